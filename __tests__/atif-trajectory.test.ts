@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadAtifTrajectory } from '../src/evidence/atif/trajectory.js'
 
-const GOLDEN = path.resolve('../shared/fixtures/real/harbor-golden-atif')
-const HERMES = path.resolve('../shared/fixtures/real/nemo-fabric-harbor-samples/hermes-relay/trajectory.json')
+const GOLDEN = path.resolve('__tests__/fixtures/real/harbor-golden-atif')
+const HERMES = path.resolve('__tests__/fixtures/real/nemo-fabric-harbor-samples/hermes-relay/trajectory.json')
 
 let dir: string
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
 })
 
 describe('loadAtifTrajectory on the Relay (hermes) ATIF-v1.7 trajectory', () => {
-  it('reads 2.5 MB once: sums equal final_metrics, nanosecond timestamps parsed', async () => {
+  it('reads the trimmed trajectory once: sums equal final_metrics, nanosecond timestamps parsed', async () => {
     const ev = await loadAtifTrajectory(HERMES, 'hermes/trajectory.json')
     expect(ev?.legacy_counters.map((c) => [c.source, c.input_tokens, c.cached_input_tokens, c.output_tokens, c.cost_usd])).toEqual([
       ['atif.final_metrics', 1000574, 0, 23764, null],

@@ -1,6 +1,6 @@
 /**
  * `fabric-compare --harbor-job` on a Harbor job tree built from the real
- * ThinHarness fixtures (../shared/fixtures/real/harbor-thinharness-pairwise):
+ * ThinHarness fixtures (__tests__/fixtures/real/harbor-thinharness-pairwise):
  * the text output is golden, and its figures are pinned through --json.
  * Regenerate on purpose: `UPDATE_GOLDEN=1 npm test -- __tests__/cli-harbor.test.ts`.
  */
@@ -66,7 +66,7 @@ describe('fabric-compare --harbor-job on the real ThinHarness trials', () => {
 
   it('reads a TB1 run folder with --tb1-run', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fabric-compare-tb1-'))
-    const src = '../shared/fixtures/real/tb1-leaderboard'
+    const src = '__tests__/fixtures/real/tb1-leaderboard'
     // TB1 layout: <run>/<task>/<trial_name>/results.json
     for (let k = 1; k <= 5; k++) {
       const trial = path.join(dir, 'blind-maze-explorer-5x5', `blind-maze-explorer-5x5.${k}-of-5`)

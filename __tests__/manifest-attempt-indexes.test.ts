@@ -134,7 +134,7 @@ describe('loadAttemptIndexes without an expected inventory', () => {
 
   it('refuses index paths that are absolute or leave the artifact', async () => {
     const escape = artifact('eval-base-escape', {
-      'a/fabric-attempt.json': index({ configuration: 'base', task: 't9', attempt: 1, requests: [{ result: '/etc/hostname' }, { result: '../../x.json' }, { result: '../b/r.json' }] })
+      'a/fabric-attempt.json': index({ configuration: 'base', task: 't9', attempt: 1, requests: [{ result: '/etc/hostname' }, { result: '../../x.json' }, { result: '../b/r.json' }] }) // self-contained: refused on purpose
     })
     const input = await loadAttemptIndexes({ artifacts: [escape], configurations, pricing: [], expected: null, policy: 'never' })
     expect(input.attempts[0]!.requests.map((r) => r.result)).toEqual([

@@ -1,6 +1,6 @@
 /**
  * Builds Harbor job trees in a temp folder from the real fixtures in
- * `../shared/fixtures/real/` (read-only), in Harbor's layout:
+ * `__tests__/fixtures/real/` (copies with provenance), in Harbor's layout:
  * `<root>/<job>/{config.json,result.json}`, `<root>/<job>/<trial>/result.json`,
  * `<root>/<job>/<trial>/agent/…`. Used by the Harbor tests and the CLI golden test.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 /** Root of the real fixtures, relative to the repository root (jest's cwd). */
-export const REAL_FIXTURES = path.resolve('../shared/fixtures/real')
+export const REAL_FIXTURES = path.resolve('__tests__/fixtures/real')
 
 /** A file to place: a fixture path (relative to REAL_FIXTURES), inline JSON, or raw text (JSONL). */
 export type TreeFile = { fixture: string } | { json: unknown } | { text: string }
