@@ -35,4 +35,11 @@ describe('report builders', () => {
     expect(r.attempts).toHaveLength(150)
     expect(r.warnings).toHaveLength(2)
   })
+
+  it('build a five-configuration report that the schema accepts', () => {
+    const r = scenarios.fiveConfigurationReport()
+    expect(ReportSchema.parse(r)).toEqual(r)
+    expect(r.configurations.map((c) => c.id)).toEqual(['baseline', 'model-b', 'prompt-c', 'harness-d', 'tools-e'])
+    expect(r.comparisons.map((c) => c.candidate)).toEqual(['model-b', 'prompt-c', 'harness-d', 'tools-e'])
+  })
 })

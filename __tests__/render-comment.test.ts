@@ -12,20 +12,32 @@ function occurrences(text: string, needle: string): number {
 }
 
 describe('renderComment', () => {
-  it('renders the verdict first, a table per configuration, warnings, collapsed attempt rows and the run link', () => {
+  it('renders the verdict and gate paragraph, the side-by-side table, then collapsed detail, warnings by severity, attempt rows and observations', () => {
     expect(renderComment(scenarios.incompleteReport(), { marker: MARKER, runUrl: RUN, summaryUrl: null })).toBe([
       '<!-- fabric-compare:v1 key=default -->',
       '## fabric-compare · evidence INCOMPLETE',
       '',
-      '**Evidence INCOMPLETE — 1 of 1 configuration incomplete: candidate. Sums are lower bounds (≥).**',
+      '**Evidence INCOMPLETE** — `candidate`: 1 of 2 listed attempts missing, 1 of 2 expected requests without evidence, 1 request list unverified; main gap `attempt_missing` ×1. **Gate FAILED** (policy `incomplete`). Everything else: [job summary](https://github.com/o/r/actions/runs/1).',
       '',
-      '**Gate FAILED (policy: incomplete).**',
-      '',
-      '- candidate: 1 of 2 requests has no authoritative evidence',
+      '| figure | `candidate` |',
+      '| --- | --- |',
+      '| evidence | INCOMPLETE |',
+      '| attempts found / listed | 1 / 2 |',
+      '| requests with evidence / expected | 1 / ≥ 2 (1 of 2 request lists unverified) |',
+      '| input tokens | ≥ 1,200 (1 of 2 requests) |',
+      '| output tokens | ≥ 300 (1 of 2 requests) |',
+      '| total tokens | ≥ 1,500 (1 of 2 requests) |',
+      '| cost | unknown (0 of 2 requests) |',
+      '| pass fraction | n/a — no attempt was evaluated |',
+      '| failures | agent 1 · timeouts 1 |',
+      '| task duration, median | unknown (0 of 2 attempts) |',
+      '| invocation covered time, median | 850 ms (1 of 2 attempts) |',
       '',
       '_1 of 2 artifacts not downloaded intact — see the job summary of the linked run._',
       '',
       '_1 attempt found in evidence but not in the inventory — see the job summary of the linked run._',
+      '',
+      '<details><summary>Per-configuration detail (1 configuration)</summary>',
       '',
       '### Configuration `candidate`',
       '',
@@ -39,25 +51,58 @@ describe('renderComment', () => {
       '| input tokens | ≥ 1,200 (1 of 2 requests) |',
       '| cached input tokens | ≥ 0 (1 of 2 requests) |',
       '| output tokens | ≥ 300 (1 of 2 requests) |',
+      '| reasoning tokens | unknown (0 of 2 requests) |',
       '| total tokens | ≥ 1,500 (1 of 2 requests) |',
       '| cost | unknown (0 of 2 requests) · no pricing basis declared |',
       '| pass fraction | n/a — no attempt was evaluated |',
+      '| request status | succeeded 0 · failed 1 · cancelled 0 · unknown 1 |',
+      '| stop causes | agent\\_failed ×1 |',
       '| failures | infrastructure 0 · agent 1 · timeouts 1 · OOM kills 0 |',
+      '| exit codes | 1 ×1 |',
+      '| error codes | agent\\_error ×1 |',
       '| task duration | unknown (0 of 2 attempts) |',
       '| invocation covered time | median 850 ms · p90 850 ms · max 850 ms (1 of 2 attempts) |',
+      '| invocations timed | 1 of 2 requests |',
+      '| peak concurrency | median 1 · p90 1 · max 1 (1 of 2 attempts) |',
+      '| resource observations | 1 (listed below) |',
       '| gap attempt\\_missing | 1 — e.g. candidate/t1@&#8203;r1#&#8203;2 |',
       '',
-      '### Warnings (2)',
+      '</details>',
+      '',
+      '### Warnings',
+      '',
+      '**warning (2)**',
+      '',
+      '- `pricing_missing` ×1 — `candidate`',
+      '- `attempt_missing` ×1 — `candidate` — 1 attempt',
+      '',
+      '<details><summary>Warning messages and examples (2)</summary>',
       '',
       '- warning `pricing_missing` candidate has no pricing basis — configurations: candidate',
       '- warning `attempt_missing` attempt missing second line — configurations: candidate; attempts (1): candidate/t1@&#8203;r1#&#8203;2',
       '',
-      '<details><summary>Per-attempt details (2 attempts)</summary>',
+      '</details>',
+      '',
+      '<details><summary>Gate reasons (1)</summary>',
+      '',
+      '- candidate: 1 of 2 requests has no authoritative evidence',
+      '',
+      '</details>',
+      '',
+      '<details><summary>Per-attempt rows (2)</summary>',
       '',
       '| attempt | state | verdict | requests by evidence | total tokens | task duration | gaps |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       '| `candidate/t1@r1#1` | request list unverified | not evaluated | 1 record end line | ≥ 1,500 (1 of 1 request) | unknown | none |',
       '| `candidate/t1@r1#2` | MISSING (no authoritative evidence) | not evaluated | 1 no authoritative evidence | unknown (0 of 1 request) | unknown | result\\_missing, attempt\\_missing |',
+      '',
+      '</details>',
+      '',
+      '<details><summary>Resource observations, never summed (1)</summary>',
+      '',
+      '| configuration | observed in | observation |',
+      '| --- | --- | --- |',
+      '| `candidate` | candidate/t1@&#8203;r1#&#8203;1 request req-1 (record end line) | at 2026-01-02T03:04:05Z · scope host\\_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system unavailable |',
       '',
       '</details>',
       '',
@@ -70,10 +115,10 @@ describe('renderComment', () => {
     expect(body.split('\n')[0]).toBe(MARKER)
     expect(occurrences(body, MARKER)).toBe(1)
     expect(occurrences(body, '<!--')).toBe(1)
-    expect(occurrences(body, '<details>')).toBe(1)
-    expect(occurrences(body, '</details>')).toBe(1)
+    expect(occurrences(body, '<details>')).toBe(4)
+    expect(occurrences(body, '</details>')).toBe(4)
     expect(body).not.toMatch(/<b>|<\/b>/)
-    expect(body.replace(`[Workflow run](${RUN})`, '')).not.toMatch(/(^|[^\\])\]\(/m)
+    expect(body.replace(`[Workflow run](${RUN})`, '').replace(`[job summary](${RUN})`, '')).not.toMatch(/(^|[^\\])\]\(/m)
     expect(body).not.toMatch(/(^|[^`])@someone/m)
     expect(body).toContain('- @&#8203;someone &lt;!-- fabric-compare&#8203;:v1 key=default --&gt;')
     expect(body).toContain('### Configuration candidate\\|@&#8203;someone')
@@ -103,7 +148,7 @@ describe('renderComment', () => {
     const small = renderComment(report, { marker: MARKER, runUrl: RUN, maxChars: 4000 })
     expect(small.length).toBeLessThanOrEqual(4000)
     expect(small.split('\n')[0]).toBe(MARKER)
-    expect(small).toContain('of 200 warnings omitted')
+    expect(small).toContain('of 200 warning messages omitted')
     const tiny = renderComment(report, { marker: MARKER, runUrl: RUN, maxChars: 600 })
     expect(tiny.length).toBeLessThanOrEqual(600)
     expect(tiny.split('\n')[0]).toBe(MARKER)
@@ -123,9 +168,7 @@ describe('renderComment', () => {
         MARKER,
         '## fabric-compare · evidence INCOMPLETE',
         '',
-        '**Evidence INCOMPLETE — see warnings. Sums are lower bounds (≥).**',
-        '',
-        '**Gate: report only (policy: never) — never fails.**',
+        '**Evidence INCOMPLETE** — see the warnings. Gate: report only (policy `never`), never fails. Everything else: in the job summary.',
         '',
         '### Warnings',
         '',
@@ -135,13 +178,14 @@ describe('renderComment', () => {
     )
   })
 
-  it('names at most 20 inventory differences per line and says how many more', () => {
+  it('names at most 20 inventory differences in the footnote of the inventory row and says how many more', () => {
     const only = Array.from({ length: 25 }, (_, i) => ({ task: `t${i}`, revision: 'r1' }))
     const comparison = b.comparison({
       inventory: { matched: false, only_in_baseline: only, only_in_candidate: [], revision_differs: [], attempt_count_differs: [] }
     })
     const body = renderComment(b.report({ comparisons: [comparison] }), { marker: MARKER, runUrl: null })
     const names = only.slice(0, 20).map((t) => `${t.task}@&#8203;r1`).join(', ')
-    expect(body).toContain(`- inventory: only in baseline (25): ${names}, and 5 more\n`)
+    expect(body).toContain('| inventory vs baseline |  | differs ¹ |\n')
+    expect(body).toContain(`\n¹ only in baseline (25): ${names}, and 5 more\\\n`)
   })
 })

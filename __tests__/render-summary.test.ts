@@ -54,17 +54,38 @@ describe('renderSummary', () => {
     ].join('\n') + '\n')
   })
 
-  it('starts with the verdict and shows every configuration row, unlike the comment', () => {
+  it('starts with the verdict and gate paragraph (no link) and the side-by-side table with every row, unlike the comment', () => {
     const summary = renderSummary(scenarios.incompleteReport(), {})
-    expect(summary.split('\n').slice(0, 3)).toEqual([
+    expect(summary.split('\n').slice(0, 22)).toEqual([
       '## fabric-compare · evidence INCOMPLETE',
       '',
-      '**Evidence INCOMPLETE — 1 of 1 configuration incomplete: candidate. Sums are lower bounds (≥).**'
+      '**Evidence INCOMPLETE** — `candidate`: 1 of 2 listed attempts missing, 1 of 2 expected requests without evidence, 1 request list unverified; main gap `attempt_missing` ×1. **Gate FAILED** (policy `incomplete`).',
+      '',
+      '| figure | `candidate` |',
+      '| --- | --- |',
+      '| evidence | INCOMPLETE |',
+      '| attempts found / listed | 1 / 2 |',
+      '| requests with evidence / expected | 1 / ≥ 2 (1 of 2 request lists unverified) |',
+      '| input tokens | ≥ 1,200 (1 of 2 requests) |',
+      '| cached input tokens | ≥ 0 (1 of 2 requests) |',
+      '| output tokens | ≥ 300 (1 of 2 requests) |',
+      '| reasoning tokens | unknown (0 of 2 requests) |',
+      '| total tokens | ≥ 1,500 (1 of 2 requests) |',
+      '| cost | unknown (0 of 2 requests) |',
+      '| pass fraction | n/a — no attempt was evaluated |',
+      '| failures | agent 1 · timeouts 1 |',
+      '| task duration, median | unknown (0 of 2 attempts) |',
+      '| invocation covered time, median | 850 ms (1 of 2 attempts) |',
+      '',
+      '### Gate reasons (1)',
+      ''
     ])
     expect(summary).toContain('| peak concurrency | median 1 · p90 1 · max 1 (1 of 2 attempts) |')
     expect(summary).toContain('| resource observations | 1 (listed below) |')
     const comment = renderComment(scenarios.incompleteReport(), { marker: '<!-- m -->', runUrl: null })
-    expect(comment).not.toContain('| peak concurrency |')
+    const firstScreen = comment.slice(0, comment.indexOf('<details>'))
+    expect(firstScreen).not.toContain('| cached input tokens |')
+    expect(summary).not.toContain('<details>')
   })
 
   it('fits 20,000 hostile attempts in 1 MiB of UTF-8 and says which rows were omitted', () => {

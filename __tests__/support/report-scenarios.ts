@@ -5,7 +5,7 @@
  * is a valid Report (checked in render-builders.test.ts).
  */
 import type { Report } from '../../src/comparison/report-schema.js'
-import { attempt, configuration, metric, report, request, warning } from './report-builders.js'
+import { attempt, comparison, configuration, delta, metric, notComparable, report, request, warning } from './report-builders.js'
 
 /**
  * An incomplete report: configuration `candidate` with a missing attempt,
@@ -146,5 +146,61 @@ export function largeReport(count: number): Report {
     configurations: [configuration({ id: 'candidate|@someone', complete: false })],
     warnings,
     attempts
+  })
+}
+
+/**
+ * Five configurations — a baseline and four candidates, the second one
+ * incomplete (a missing attempt, partial usage) and the fourth with an
+ * unverified inventory — with one comparison per candidate (one inventory
+ * differing), warnings of both severities and a failing gate.
+ */
+export function fiveConfigurationReport(): Report {
+  const ids = ['baseline', 'model-b', 'prompt-c', 'harness-d', 'tools-e']
+  const configurations = ids.map((id, i) =>
+    configuration({
+      id,
+      complete: i !== 2 && i !== 3,
+      attempts: { listed: 2, with_evidence: i === 2 ? 1 : 2, missing: i === 2 ? 1 : 0, inventory_verified: i !== 3 },
+      usage: {
+        input_tokens: metric(1000 * (i + 1), i === 2 ? 2 : 3, 3, i !== 2),
+        cached_input_tokens: metric(0, 3, 3, true),
+        output_tokens: metric(500 + i, 3, 3, true),
+        reasoning_tokens: metric(null, 0, 3),
+        total_tokens: metric(1500 + 1001 * i, i === 2 ? 2 : 3, 3, i !== 2),
+        cost_usd: metric(0.01 * (i + 1), 3, 3, true)
+      }
+    })
+  )
+  const comparisons = ids.slice(1).map((id, i) =>
+    comparison({
+      candidate: id,
+      inventory:
+        i === 3
+          ? { matched: false, only_in_baseline: [{ task: 'calc/add', revision: 'r3' }], only_in_candidate: [], revision_differs: [], attempt_count_differs: [] }
+          : { matched: true, only_in_baseline: [], only_in_candidate: [], revision_differs: [], attempt_count_differs: [] },
+      metrics: {
+        input_tokens: i === 1 ? notComparable(`${id} input_tokens incomplete (2 of 3 requests)`, 1000, 3000) : delta(1000, 1000 * (i + 2)),
+        cached_input_tokens: delta(0, 0),
+        output_tokens: delta(500, 501 + i),
+        reasoning_tokens: notComparable('reasoning tokens not reported'),
+        total_tokens: i === 1 ? notComparable(`${id} total_tokens incomplete (2 of 3 requests)`, 1500, 3502) : delta(1500, 2501 + 1001 * i),
+        cost_usd: delta(0.01, 0.01 * (i + 2)),
+        pass_fraction: delta(0.5, 0.5)
+      }
+    })
+  )
+  return report({
+    complete: false,
+    gate: { policy: 'incomplete', passed: false, reasons: ['prompt-c: 1 of 2 listed attempts missing', 'harness-d: attempt inventory not verified'] },
+    configurations,
+    comparisons,
+    warnings: [
+      warning({ code: 'attempt_missing', message: 'prompt-c: 1 of 2 listed attempts missing', configurations: ['prompt-c'], attempts: ['prompt-c/t1@r1#2'], attempt_count: 1 }),
+      warning({ code: 'attempt_inventory_unverified', message: 'harness-d: inventory not verified', configurations: ['harness-d'] }),
+      warning({ code: 'task_not_in_all_configurations', message: 'calc/add@r3 missing in tools-e', configurations: ['baseline', 'tools-e'] }),
+      warning({ code: 'legacy_counter_differs', severity: 'notice', message: 'legacy counter differs', configurations: ['model-b'], attempts: ['model-b/t1@r1#1'], attempt_count: 1 })
+    ],
+    attempts: ids.flatMap((id) => [attempt({ configuration: id }), attempt({ configuration: id, attempt: '2' })])
   })
 }

@@ -13869,6 +13869,39 @@ function attemptStateLabel(attempt) {
 function omittedRowsNote(omitted, total, what, where) {
     return `${formatCount(omitted)} of ${plural(total, what)} omitted to fit the size limit — ${where}.`;
 }
+/**
+ * What is short in one configuration's evidence, most telling first:
+ * `2 of 6 listed attempts missing`, `2 of 9 expected requests without
+ * evidence`, `1 request list unverified`, `inventory not verified`; when
+ * none of these, the usage coverage (`input tokens reported by 7 of 9
+ * requests`). Empty for a complete configuration.
+ */
+function shortfallParts(c) {
+    if (c.complete)
+        return [];
+    const parts = [];
+    if (!c.attempts.inventory_verified)
+        parts.push('inventory not verified');
+    if (c.attempts.listed === 0)
+        parts.push('no attempts listed');
+    if (c.attempts.missing > 0)
+        parts.push(`${formatCount(c.attempts.missing)} of ${plural(c.attempts.listed, 'listed attempt')} missing`);
+    if (c.requests.missing > 0) {
+        parts.push(`${formatCount(c.requests.missing)} of ${plural(c.requests.expected, 'expected request')} without evidence`);
+    }
+    if (c.requests.lists_unverified > 0)
+        parts.push(`${plural(c.requests.lists_unverified, 'request list')} unverified`);
+    if (parts.length === 0) {
+        const partial = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'].find((k) => !c.usage[k].complete);
+        if (partial)
+            parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${plural(c.usage[partial].expected, 'request')}`);
+    }
+    return parts.length > 0 ? parts : ['see the gate reasons'];
+}
+/** The gap reported most often in a configuration (first on ties), or null when there is none. */
+function mainGap(c) {
+    return c.gaps.reduce((best, g) => (best === null || g.count > best.count ? g : best), null);
+}
 
 ;// CONCATENATED MODULE: ./src/render/attempt-rows.ts
 

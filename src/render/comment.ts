@@ -1,19 +1,25 @@
 /**
- * The pull-request comment: our hidden marker on the first line, then the
- * verdict and gate, a table per configuration, the comparisons, the
- * warnings, per-attempt rows collapsed in `<details>`, and links. Always at
- * most `maxChars` (JS string length) minus a safety margin: whole rows are
+ * The pull-request comment, as a reviewer reads it: our hidden marker on the
+ * first line; then the first screen — the verdict and gate in one paragraph
+ * naming what is incomplete and why, with a link to the job summary, and the
+ * side-by-side table (a column per configuration, a delta column per
+ * candidate, withheld deltas footnoted); then collapsed sections:
+ * per-configuration detail, warning messages, gate reasons, per-attempt rows,
+ * resource observations. Warnings are one line per severity and code. Always
+ * at most `maxChars` (JS string length) minus a safety margin: whole rows are
  * dropped, least important first, and the comment says how many and where
  * the rest is (the job summary, the run).
  */
 import type { Report } from '../comparison/report-schema.js'
 import { failedArtifactCount, someArtifactFailed } from './artifact-rows.js'
 import { fitKnobs, measureChars, truncateLines, type Knobs } from './budget.js'
+import { formatCount, plural } from './format.js'
+import { ATTEMPT_HEADER, RESOURCE_HEADER, attemptRow, resourceRows } from './markdown-attempts.js'
 import { markdownDetails, markdownNote, markdownRow, markdownTableHead } from './markdown-blocks.js'
-import { ATTEMPT_HEADER, attemptRow } from './markdown-attempts.js'
-import { comparisonSection, configurationSection, linksSection, verdictSection, warningItems, warningSection } from './markdown-sections.js'
-import { plural } from './format.js'
+import { gateReasonItems, headlineLines } from './markdown-headline.js'
+import { configurationSection, groupWarnings, linksSection, warningItems, warningSection } from './markdown-sections.js'
 import { omittedRowsNote } from './messages.js'
+import { foldedLine, sideBySide, sideBySideLines, type FoldedRow } from './side-by-side.js'
 
 /** GitHub's limit on a comment body, in characters. */
 export const COMMENT_MAX_CHARS = 65536
@@ -44,15 +50,6 @@ function whereElse(options: CommentOptions): string {
   return options.summaryUrl || options.runUrl ? 'see the job summary of the linked run' : 'see the job summary'
 }
 
-/** The per-attempt rows, collapsed: the first `kept` of `rows` (out of `total` attempts), and how many were omitted. */
-function attemptDetails(rows: string[], total: number, kept: number, where: string): string[] {
-  if (total === 0) return []
-  const note = kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'attempt row', where))] : []
-  if (kept === 0) return note
-  const table = [...markdownTableHead(ATTEMPT_HEADER), ...rows.slice(0, kept)]
-  return ['', ...markdownDetails(`Per-attempt details (${plural(total, 'attempt')})`, [...table, ...note])]
-}
-
 /** Notes on evidence outside the tables: artifacts not downloaded intact, unexpected attempts. */
 function evidenceNotes(report: Report, where: string): string[] {
   const notes: string[] = []
@@ -66,40 +63,82 @@ function evidenceNotes(report: Report, where: string): string[] {
 }
 
 /**
- * Renders the comment body (Markdown) for `report`. The result is at most
- * `maxChars` minus a margin of up to 400 characters; nothing in it that came
- * from evidence can form HTML, a link, a mention or the marker.
+ * A collapsed table: the first `kept` of the pre-rendered `rows` (out of
+ * `total`), with a note on the rest; nothing when `total` is 0.
+ */
+function rowDetails(title: string, header: string[], rows: string[], total: number, kept: number, what: string, where: string): string[] {
+  if (total === 0) return []
+  const shown = Math.min(kept, rows.length)
+  const note = shown < total ? ['', markdownNote(omittedRowsNote(total - shown, total, what, where))] : []
+  const table = shown > 0 ? [...markdownTableHead(header), ...rows.slice(0, shown)] : []
+  return ['', ...markdownDetails(`${title} (${formatCount(total)})`, [...table, ...note])]
+}
+
+/** The gate's reasons, collapsed (the first `kept`). */
+function gateDetails(report: Report, kept: number, where: string): string[] {
+  const total = report.gate.reasons.length
+  if (total === 0) return []
+  const lines = [...gateReasonItems(report, kept), ...(kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', where))] : [])]
+  return ['', ...markdownDetails(`Gate reasons (${formatCount(total)})`, lines)]
+}
+
+/** Per-configuration detail, collapsed: the folded rows, then one table per configuration (the first `kept`). */
+function configurationDetails(report: Report, folded: FoldedRow[], kept: number, where: string): string[] {
+  const n = report.configurations.length
+  if (n === 0) return []
+  const tables = configurationSection(report, kept, false, where)
+  // The tables start with a blank line; markdownDetails already writes one after the summary.
+  const lines = folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1)
+  return ['', ...markdownDetails(`Per-configuration detail (${plural(n, 'configuration')})`, lines)]
+}
+
+/**
+ * Renders the comment body (Markdown) for `report`: the marker, the
+ * verdict and gate paragraph, the side-by-side table with its footnotes
+ * (the first screen), then collapsed sections. The result is at most
+ * `maxChars` minus a margin of up to 400 characters; nothing in it that
+ * came from evidence can form HTML, a link, a mention or the marker.
  */
 export function renderComment(report: Report, options: CommentOptions): string {
   const maxChars = options.maxChars ?? COMMENT_MAX_CHARS
   const limit = maxChars - Math.min(SAFETY_MARGIN, Math.floor(maxChars / 10))
   const where = whereElse(options)
   // Rows past what could ever fit are not rendered at all (20,000 attempts stay cheap).
-  const rows = report.attempts.slice(0, Math.ceil(limit / MIN_ROW_CHARS)).map((a) => markdownRow(attemptRow(a)))
+  const cap = Math.ceil(limit / MIN_ROW_CHARS)
+  const rows = report.attempts.slice(0, cap).map((a) => markdownRow(attemptRow(a)))
+  const resources = resourceRows(report).slice(0, cap).map(markdownRow)
+  const resourceTotal = report.configurations.reduce((n, c) => n + c.resources.length, 0)
   const links = linksSection(options.runUrl, options.summaryUrl)
   const warnings = warningItems(report)
-  const render = (k: Knobs): string =>
-    [
+  const summaryUrl = options.summaryUrl ?? options.runUrl
+  const render = (k: Knobs): string => {
+    const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names })
+    const tableLines = sideBySideLines(table)
+    return [
       options.marker,
-      ...verdictSection(report, k.reasons, where),
+      ...headlineLines(report, summaryUrl),
+      ...(tableLines.length > 0 ? ['', ...tableLines] : []),
       ...evidenceNotes(report, where),
-      ...configurationSection(report, k.configurations, true, where),
-      ...comparisonSection(report, k.comparisons, k.names, where),
-      ...warningSection(report, warnings, k.warnings, k.warningLists, where),
-      ...attemptDetails(rows, report.attempts.length, k.attempts, where),
+      ...configurationDetails(report, table.folded, k.configurations, where),
+      ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
+      ...gateDetails(report, k.reasons, where),
+      ...rowDetails('Per-attempt rows', ATTEMPT_HEADER, rows, report.attempts.length, k.attempts, 'attempt row', where),
+      ...rowDetails('Resource observations, never summed', RESOURCE_HEADER, resources, resourceTotal, k.resources, 'observation row', where),
       ...links,
       ''
     ].join('\n')
+  }
   const totals: Knobs = {
     attempts: rows.length,
+    resources: resources.length,
     warningLists: report.warnings.length,
-    names: INVENTORY_NAMES,
     warnings: report.warnings.length,
-    comparisons: report.comparisons.length,
+    names: INVENTORY_NAMES,
+    reasons: report.gate.reasons.length,
     configurations: report.configurations.length,
-    reasons: report.gate.reasons.length
+    warningGroups: groupWarnings(report).length
   }
-  const order = ['attempts', 'warningLists', 'names', 'warnings', 'comparisons', 'configurations', 'reasons']
+  const order = ['attempts', 'resources', 'warningLists', 'warnings', 'names', 'reasons', 'configurations', 'warningGroups']
   const fitted = fitKnobs(render, totals, order, measureChars, limit)
   if (fitted.fits) return fitted.text
   const note = `${markdownNote(`Comment cut to fit the size limit — ${where}.`)}\n${links.join('\n')}\n`

@@ -1,36 +1,20 @@
 /**
  * The Markdown sections shared by the pull-request comment and the job
- * summary: verdict and gate, one table per configuration, comparisons,
- * warnings, links. Each takes "kept" counts so the budget can drop whole
+ * summary: one table per configuration, warnings (grouped by severity and
+ * code, then their messages), links. Each takes "kept" counts so the budget can drop whole
  * rows; each says what it left out. Every string from the report is
  * escaped here or in markdown-blocks.ts.
  */
 import type { Report, ReportWarning } from '../comparison/report-schema.js'
-import { comparisonRows, comparisonTitle, inventoryLines } from './comparison-rows.js'
 import { configurationRows } from './configuration-rows.js'
-import { formatCount } from './format.js'
-import { markdownItem, markdownNote, markdownTable } from './markdown-blocks.js'
+import { formatCount, plural } from './format.js'
+import { markdownDetails, markdownNote, markdownTable } from './markdown-blocks.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
-import { gateLine, omittedRowsNote, verdictLine } from './messages.js'
+import { omittedRowsNote } from './messages.js'
 
 /** `N of M <what>s omitted … — <where>.` as an emphasised line, or nothing when none were. */
 function omitted(kept: number, total: number, what: string, where: string): string[] {
   return kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, what, where))] : []
-}
-
-/** Verdict heading, gate line and the gate's reasons (the first `reasonsKept`). */
-export function verdictSection(report: Report, reasonsKept: number, where: string): string[] {
-  const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE'
-  const reasons = report.gate.reasons.slice(0, reasonsKept).map(markdownItem)
-  return [
-    `## fabric-compare · ${title}`,
-    '',
-    `**${escapeInline(verdictLine(report))}**`,
-    '',
-    `**${escapeInline(gateLine(report))}**`,
-    ...(reasons.length > 0 ? ['', ...reasons] : []),
-    ...omitted(reasons.length, report.gate.reasons.length, 'gate reason', where)
-  ]
 }
 
 /** One table per configuration (the first `kept`); `brief` keeps only the comment's rows. */
@@ -41,22 +25,6 @@ export function configurationSection(report: Report, kept: number, brief: boolea
     return ['', `### Configuration ${codeSpan(c.id)}`, '', ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))]
   })
   return [...tables, ...omitted(Math.min(kept, report.configurations.length), report.configurations.length, 'configuration table', where)]
-}
-
-/** Comparisons (the first `kept`): inventory differences (at most `names` per line) and metric deltas. */
-export function comparisonSection(report: Report, kept: number, names: number, where: string): string[] {
-  const blocks = report.comparisons.slice(0, kept).flatMap((c) => {
-    const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, r.baseline, r.candidate, r.delta])
-    return [
-      '',
-      `### Comparison ${escapeInline(comparisonTitle(c))}`,
-      '',
-      ...inventoryLines(c, names).map((line) => markdownItem(`inventory: ${line}`)),
-      '',
-      ...markdownTable(['metric', c.baseline, c.candidate, 'delta (candidate − baseline)'], rows)
-    ]
-  })
-  return [...blocks, ...omitted(Math.min(kept, report.comparisons.length), report.comparisons.length, 'comparison', where)]
 }
 
 /** One warning as a list item: severity, code, message, and (when `withAttempts`) who it concerns. */
@@ -88,20 +56,77 @@ export function warningItems(report: Report): WarningItems {
   }
 }
 
-/** The warnings: the first `kept`, of which the first `withAttempts` name their attempts. */
-export function warningSection(report: Report, items: WarningItems, kept: number, withAttempts: number, where: string): string[] {
+/** Warnings of one severity and code: the configurations concerned, how many warnings, how many attempts. */
+export interface WarningGroup {
+  severity: ReportWarning['severity']
+  code: string
+  configurations: string[]
+  warnings: number
+  attempts: number
+}
+
+/** The warnings grouped by severity (`warning` before `notice`) and code, in order of first appearance. */
+export function groupWarnings(report: Report): WarningGroup[] {
+  const groups = new Map<string, WarningGroup>()
+  for (const w of report.warnings) {
+    const key = `${w.severity}\u0000${w.code}`
+    const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0 }
+    for (const c of w.configurations) if (!group.configurations.includes(c)) group.configurations.push(c)
+    group.warnings += 1
+    group.attempts += w.attempt_count
+    groups.set(key, group)
+  }
+  const all = [...groups.values()]
+  return [...all.filter((g) => g.severity === 'warning'), ...all.filter((g) => g.severity !== 'warning')]
+}
+
+/** Configuration names shown per warning line at most. */
+const GROUP_CONFIGURATIONS = 5
+
+/** One group as a list item: `` - `attempt_missing` ×1 — `candidate` — 2 attempts ``. */
+export function warningGroupItem(g: WarningGroup): string {
+  const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan)
+  const more = g.configurations.length - shown.length
+  const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`
+  const attempts = g.attempts > 0 ? ` — ${escapeInline(plural(g.attempts, 'attempt'))}` : ''
+  return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}`
+}
+
+/**
+ * The warnings: grouped one line per severity and code (the first `kept`
+ * groups), then every warning's message and examples — collapsed when
+ * `collapse` (the comment) — of which the first `withAttempts` name their
+ * attempts and the first `messages` are shown.
+ */
+export function warningSection(report: Report, items: WarningItems, k: { groups: number; messages: number; withAttempts: number }, collapse: boolean, where: string): string[] {
   if (report.warnings.length === 0) return ['', '### Warnings', '', 'None.']
-  const shown = Math.min(kept, report.warnings.length)
-  const listed = Math.min(withAttempts, shown)
-  const lines = [...items.withAttempts.slice(0, listed), ...items.withoutAttempts.slice(listed, shown)]
+  const groups = groupWarnings(report)
+  const lines: string[] = []
+  let shownGroups = 0
+  for (const severity of ['warning', 'notice'] as const) {
+    const of = groups.filter((g) => g.severity === severity)
+    const kept = of.slice(0, Math.max(0, k.groups - shownGroups))
+    shownGroups += kept.length
+    const count = of.reduce((n, g) => n + g.warnings, 0)
+    if (kept.length > 0) lines.push('', `**${severity} (${formatCount(count)})**`, '', ...kept.map(warningGroupItem))
+  }
+  const shown = Math.min(k.messages, report.warnings.length)
+  const listed = Math.min(k.withAttempts, shown)
+  const messages = [...items.withAttempts.slice(0, listed), ...items.withoutAttempts.slice(listed, shown)]
   const listsCut = report.warnings.slice(listed, shown).some((w) => w.attempts.length > 0)
+  const detail = [
+    ...messages,
+    ...(listsCut ? ['', markdownNote(`Attempt lists of some warnings omitted to fit the size limit — ${where}.`)] : []),
+    ...omitted(shown, report.warnings.length, 'warning message', where)
+  ]
+  const title = `Warning messages and examples (${formatCount(report.warnings.length)})`
+  const details = shown === 0 && detail.length === 0 ? [] : collapse ? ['', ...markdownDetails(title, detail)] : ['', `#### ${title}`, '', ...detail]
   return [
     '',
-    `### Warnings (${formatCount(report.warnings.length)})`,
-    '',
+    '### Warnings',
     ...lines,
-    ...(listsCut ? ['', markdownNote(`Attempt lists of some warnings omitted to fit the size limit — ${where}.`)] : []),
-    ...omitted(shown, report.warnings.length, 'warning', where)
+    ...omitted(shownGroups, groups.length, 'warning line', where),
+    ...details
   ]
 }
 

@@ -1,8 +1,11 @@
 /**
  * The job summary (Markdown, added raw with `core.summary.addRaw`): the
- * fuller report — everything in the comment with every configuration row,
- * plus all per-attempt and per-request rows, resource observations,
- * unexpected attempts and diagnostics, uncollapsed. At most `maxBytes`
+ * fuller report in the comment's structure, uncollapsed — the verdict and
+ * gate paragraph, the side-by-side table with every row (none folded, the
+ * summary-only rows added) and its footnotes, the gate reasons, the
+ * warnings with their messages, one table per configuration, then all
+ * per-attempt and per-request rows, resource observations, unexpected
+ * attempts and diagnostics. At most `maxBytes`
  * UTF-8 bytes minus a margin: whole rows are dropped, least important
  * first, with a note saying how many.
  */
@@ -24,8 +27,10 @@ import {
   resourceRows,
   unexpectedRows
 } from './markdown-attempts.js'
-import { comparisonSection, configurationSection, verdictSection, warningItems, warningSection } from './markdown-sections.js'
+import { gateReasonItems, headlineLines } from './markdown-headline.js'
+import { configurationSection, groupWarnings, warningItems, warningSection } from './markdown-sections.js'
 import { omittedRowsNote } from './messages.js'
+import { sideBySide, sideBySideLines } from './side-by-side.js'
 
 /** GitHub's limit on one step's job summary, in bytes. */
 export const SUMMARY_MAX_BYTES = 1048576
@@ -58,6 +63,20 @@ function detailTables(report: Report): Record<string, { title: string; header: s
   }
 }
 
+/** The side-by-side table with every row and its footnotes (at most `names` names per footnote). */
+function tableLines(report: Report, names: number): string[] {
+  const lines = sideBySideLines(sideBySide(report, { fold: false, summaryRows: true, names }))
+  return lines.length > 0 ? ['', ...lines] : []
+}
+
+/** The gate's reasons under a heading (the first `kept`), with a note on the rest. */
+function gateReasons(report: Report, kept: number): string[] {
+  const total = report.gate.reasons.length
+  if (total === 0) return []
+  const note = kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', WHERE))] : []
+  return ['', `### Gate reasons (${formatCount(total)})`, '', ...gateReasonItems(report, kept), ...note]
+}
+
 /** The longest inventory-difference list of any comparison (all names are shown unless trimmed). */
 function longestInventoryList(report: Report): number {
   const inv = report.comparisons.map((c) => c.inventory)
@@ -80,10 +99,11 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
   const warnings = warningItems(report)
   const render = (k: Knobs): string =>
     [
-      ...verdictSection(report, k.reasons, WHERE),
+      ...headlineLines(report),
+      ...tableLines(report, k.names),
+      ...gateReasons(report, k.reasons),
+      ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
       ...configurationSection(report, k.configurations, false, WHERE),
-      ...comparisonSection(report, k.comparisons, k.names, WHERE),
-      ...warningSection(report, warnings, k.warnings, k.warningLists, WHERE),
       ...tableOrder.flatMap((name) => {
         const t = tables[name]
         return rowTable(t.title, t.header, t.rows, k[name], t.what)
@@ -93,14 +113,14 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
   const totals: Knobs = {
     reasons: report.gate.reasons.length,
     configurations: report.configurations.length,
-    comparisons: report.comparisons.length,
     names: longestInventoryList(report),
     warnings: report.warnings.length,
-    warningLists: report.warnings.length
+    warningLists: report.warnings.length,
+    warningGroups: groupWarnings(report).length
   }
   for (const name of tableOrder) totals[name] = tables[name].rows.length
   const order = ['requests', 'resources', 'attemptNotes', 'attempts', 'diagnostics', ...artifacts, 'unexpected', 'warningLists', 'warnings']
-  const fitted = fitKnobs(render, totals, [...order, 'comparisons', 'configurations', 'reasons'], measureBytes, limit)
+  const fitted = fitKnobs(render, totals, [...order, 'names', 'configurations', 'reasons', 'warningGroups'], measureBytes, limit)
   if (fitted.fits) return fitted.text
   return truncateLines(fitted.text, `${markdownNote(`Summary cut to fit the size limit — ${WHERE}.`)}\n`, measureBytes, limit)
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from '@jest/globals'
+import { evidenceSentence, gateSentence, headlineLines } from '../src/render/markdown-headline.js'
+import { groupWarnings, warningGroupItem } from '../src/render/markdown-sections.js'
+import { mainGap, shortfallParts } from '../src/render/messages.js'
+import * as b from './support/report-builders.js'
+import * as scenarios from './support/report-scenarios.js'
+
+const RUN = 'https://github.com/o/r/actions/runs/1'
+
+describe('the verdict and gate paragraph', () => {
+  it('counts what a complete report covers and says the gate passed', () => {
+    const r = b.report({ configurations: [b.configuration(), b.configuration({ id: 'candidate' })] })
+    expect(headlineLines(r, RUN)).toEqual([
+      '## fabric-compare · evidence complete',
+      '',
+      `**Evidence complete** — 2 configurations, 4 listed attempts and 6 expected requests, all with authoritative evidence. **Gate PASSED** (policy \`incomplete\`). Everything else: [job summary](${RUN}).`
+    ])
+  })
+
+  it('names each incomplete configuration, its shortfall and its main gap', () => {
+    expect(evidenceSentence(scenarios.fiveConfigurationReport())).toBe(
+      '**Evidence INCOMPLETE** — `prompt-c`: 1 of 2 listed attempts missing; `harness-d`: inventory not verified.'
+    )
+    const c = scenarios.incompleteReport().configurations[0]
+    expect(shortfallParts(c)).toEqual(['1 of 2 listed attempts missing', '1 of 2 expected requests without evidence', '1 request list unverified'])
+    expect(mainGap(c)?.reason).toBe('attempt_missing')
+  })
+
+  it('falls back to usage coverage, then to the gate reasons, for what is short', () => {
+    const partial = b.configuration({ complete: false, usage: { ...b.configuration().usage, output_tokens: b.metric(10, 2, 3) } })
+    expect(shortfallParts(partial)).toEqual(['output tokens reported by 2 of 3 requests'])
+    expect(shortfallParts(b.configuration({ complete: false }))).toEqual(['see the gate reasons'])
+    expect(shortfallParts(b.configuration())).toEqual([])
+    const artifactsOnly = b.report({ complete: false, gate: { policy: 'incomplete', passed: false, reasons: ['artifact records-baseline not found'] } })
+    expect(evidenceSentence(artifactsOnly)).toBe('**Evidence INCOMPLETE** — artifact records-baseline not found.')
+  })
+
+  it('names the warnings a complete report failed on under the warnings policy, and the report-only policy', () => {
+    const failed = b.report({ gate: { policy: 'warnings', passed: false, reasons: ['warning pricing_basis_differs', 'warning usage_partial (2)'] } })
+    expect(gateSentence(failed)).toBe('**Gate FAILED** (policy `warnings`): warning pricing\\_basis\\_differs, warning usage\\_partial (2).')
+    expect(gateSentence(b.report({ gate: { policy: 'never', passed: true, reasons: [] } }))).toBe('Gate: report only (policy `never`), never fails.')
+  })
+
+  it('links nowhere in the job summary, and says where the rest is without a usable link', () => {
+    expect(headlineLines(b.report())[2]).not.toContain('Everything else')
+    expect(headlineLines(b.report(), 'javascript:alert(1)')[2]).toMatch(/Everything else: in the job summary\.$/)
+  })
+})
+
+describe('warning groups', () => {
+  it('group by severity, warnings first, then code, with the configurations and counts', () => {
+    const r = b.report({
+      warnings: [
+        b.warning({ code: 'legacy_counter_differs', severity: 'notice', configurations: ['a'], attempt_count: 1 }),
+        b.warning({ code: 'usage_partial', configurations: ['a'], attempt_count: 2 }),
+        b.warning({ code: 'usage_partial', configurations: ['b', 'a'], attempt_count: 3 }),
+        b.warning({ code: 'evaluator_differs', configurations: [] })
+      ]
+    })
+    const groups = groupWarnings(r)
+    expect(groups).toEqual([
+      { severity: 'warning', code: 'usage_partial', configurations: ['a', 'b'], warnings: 2, attempts: 5 },
+      { severity: 'warning', code: 'evaluator_differs', configurations: [], warnings: 1, attempts: 0 },
+      { severity: 'notice', code: 'legacy_counter_differs', configurations: ['a'], warnings: 1, attempts: 1 }
+    ])
+    expect(groups.map(warningGroupItem)).toEqual([
+      '- `usage_partial` ×2 — `a`, `b` — 5 attempts',
+      '- `evaluator_differs` ×1 — no configuration named',
+      '- `legacy_counter_differs` ×1 — `a` — 1 attempt'
+    ])
+  })
+
+  it('name at most five configurations per line', () => {
+    const ids = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']
+    const [group] = groupWarnings(b.report({ warnings: [b.warning({ configurations: ids })] }))
+    expect(warningGroupItem(group)).toBe('- `pricing_unverified` ×1 — `c1`, `c2`, `c3`, `c4`, `c5` and 2 more')
+  })
+})

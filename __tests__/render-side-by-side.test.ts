@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals'
+import { deltaCell, failuresText, FIGURE_ROWS, medianText, type FigureRow } from '../src/render/figure-rows.js'
+import { foldedLine, footnoteMarker, sideBySide, sideBySideLines } from '../src/render/side-by-side.js'
+import * as b from './support/report-builders.js'
+
+/** Baseline and candidate, identical but for the ids; one comparison. */
+function pair(overrides: Parameters<typeof b.report>[0] = {}): ReturnType<typeof b.report> {
+  return b.report({
+    configurations: [b.configuration(), b.configuration({ id: 'candidate' })],
+    comparisons: [b.comparison()],
+    ...overrides
+  })
+}
+
+describe('figure rows', () => {
+  it('formats a median with its coverage, unknown when nothing was timed', () => {
+    expect(medianText({ count: 4, of: 6, median: 11500, p90: 14000, max: 14000 })).toBe('11.5 s (4 of 6 attempts)')
+    expect(medianText({ count: 0, of: 1, median: null, p90: null, max: null })).toBe('unknown (0 of 1 attempt)')
+  })
+
+  it('names only the failure kinds seen, or none recorded', () => {
+    const c = b.configuration()
+    expect(failuresText(c)).toBe('none recorded')
+    expect(failuresText({ ...c, outcomes: { ...c.outcomes, agent_failures: 2, oom_kills: 1 } })).toBe('agent 2 · OOM kills 1')
+  })
+
+  it('gives a delta, or withheld with the report reason as the note', () => {
+    expect(deltaCell(b.delta(1000, 1100), 'count')).toEqual({ text: '+100 (+10.0%)', note: null, same: false })
+    expect(deltaCell(b.notComparable('pricing bases differ'), 'usd')).toEqual({ text: 'withheld', note: 'pricing bases differ', same: false })
+    expect(deltaCell({ baseline: 1, candidate: null, delta: null, reason: null }, 'count')).toEqual({ text: 'withheld', note: 'not comparable', same: false })
+    expect(deltaCell(b.delta(5, 5), 'count')).toEqual({ text: '±0 (±0.0%)', note: null, same: true })
+  })
+})
+
+describe('sideBySide', () => {
+  it('has a column per configuration and a delta column per comparison, footnoting withheld deltas once each', () => {
+    const table = sideBySide(pair(), { fold: true, summaryRows: false, names: 20 })
+    expect(sideBySideLines(table)).toEqual([
+      '| figure | `baseline` | `candidate` | Δ `candidate` − `baseline` |',
+      '| --- | --- | --- | --- |',
+      '| evidence | complete | complete |  |',
+      '| attempts found / listed | 2 / 2 | 2 / 2 |  |',
+      '| requests with evidence / expected | 3 / 3 | 3 / 3 |  |',
+      '| input tokens | 1,204,311 | 1,204,311 | +100 (+10.0%) |',
+      '| output tokens | 5,000 | 5,000 | -50 (-10.0%) |',
+      '| total tokens | 1,209,311 | 1,209,311 | +50 (+3.3%) |',
+      '| cost | \\$0.029805 | \\$0.029805 | withheld ¹ |',
+      '| pass fraction | 50.0% (1 of 2 evaluated; 2 listed) | 50.0% (1 of 2 evaluated; 2 listed) | +25.0 pp |',
+      '',
+      '¹ pricing bases differ: list-2026-01 vs list-2025-12'
+    ])
+    expect(table.folded).toEqual([
+      { label: 'inventory vs baseline', value: 'matches' },
+      { label: 'failures', value: 'none recorded' },
+      { label: 'task duration, median', value: '48.2 s (2 of 2 attempts)' },
+      { label: 'invocation covered time, median', value: '12.0 s (2 of 2 attempts)' }
+    ])
+    expect(foldedLine(table.folded)).toEqual([
+      'Same for every configuration: inventory vs baseline: matches · failures: none recorded · task duration, median: 48.2 s (2 of 2 attempts) · invocation covered time, median: 12.0 s (2 of 2 attempts).'
+    ])
+  })
+
+  it('keeps a row in the table while a warning about its figure is reported, and folds nothing in the job summary', () => {
+    const warned = pair({ warnings: [b.warning({ code: 'task_not_in_all_configurations' })] })
+    const labels = (t: ReturnType<typeof sideBySide>): string[] => t.rows.map((r) => r[0] as string)
+    expect(labels(sideBySide(warned, { fold: true, summaryRows: false, names: 20 }))).toContain('inventory vs baseline')
+    const full = sideBySide(pair(), { fold: false, summaryRows: true, names: 20 })
+    expect(full.folded).toEqual([])
+    expect(labels(full)).toEqual(FIGURE_ROWS.map((r) => r.label))
+    expect(full.rows.find((r) => r[0] === 'reasoning tokens')).toEqual(['reasoning tokens', 'unknown (0 of 3 requests)', 'unknown (0 of 3 requests)', 'withheld ¹'])
+    expect(full.notes).toEqual([
+      { marker: '¹', text: 'reasoning tokens not reported' },
+      { marker: '²', text: 'pricing bases differ: list-2026-01 vs list-2025-12' }
+    ])
+  })
+
+  it('takes new rows as definitions, leaves out rows with nothing to show, and numbers footnotes past 9', () => {
+    const rows: FigureRow[] = [
+      { label: 'paired difference', value: () => '', delta: (cmp) => ({ text: 'n/a', note: `note for ${cmp.candidate}`, same: false }), show: 'always' },
+      { label: 'comparison only', value: () => '', delta: () => null, show: 'always' }
+    ]
+    const table = sideBySide(pair(), { fold: true, summaryRows: false, names: 20, rows })
+    expect(table.rows).toEqual([['paired difference', '', '', 'n/a ¹']])
+    expect(table.notes).toEqual([{ marker: '¹', text: 'note for candidate' }])
+    expect(footnoteMarker(10)).toBe('¹⁰')
+    expect(footnoteMarker(29)).toBe('²⁹')
+  })
+
+  it('is empty without configurations', () => {
+    const table = sideBySide(b.report({ configurations: [] }), { fold: true, summaryRows: false, names: 20 })
+    expect(sideBySideLines(table)).toEqual([])
+  })
+})

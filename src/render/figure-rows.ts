@@ -1,0 +1,140 @@
+/**
+ * The figures of the side-by-side table, as a list of row definitions that
+ * read the report: one row per figure, one cell per configuration (plain
+ * text keeping its honesty marks: `≥`, coverage in parentheses, `unknown`)
+ * and, when the report computes one, the figure's delta in each comparison.
+ * Adding a figure is adding one entry to {@link FIGURE_ROWS}, e.g.
+ *
+ *     { label: 'tasks changed', value: () => '', delta: (cmp) => ({ text: …, note: null, same: false }), show: 'always' }
+ *
+ * (a row whose cells are all empty is left out, so a comparison-only figure
+ * disappears when there is no comparison).
+ */
+import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Report } from '../comparison/report-schema.js'
+import { inventoryLines } from './comparison-rows.js'
+import { formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
+
+/**
+ * A delta cell: the text shown and, when it needs one, a short reason given
+ * as a footnote below the table (a withheld delta says why there).
+ */
+export interface DeltaCell {
+  text: string
+  note: string | null
+  /** The delta says there is no difference (±0, inventories match): the row may be folded. */
+  same: boolean
+}
+
+/** A report delta as a cell: the difference, or `withheld` with the report's reason as the note. */
+export function deltaCell(d: Delta, kind: DeltaKind): DeltaCell {
+  if (d.delta === null || d.reason !== null) return { text: 'withheld', note: d.reason ?? 'not comparable', same: false }
+  return { text: formatDelta(d, kind), note: null, same: d.delta === 0 }
+}
+
+/** One row of the side-by-side table. */
+export interface FigureRow {
+  /** First-column label (plain text). */
+  label: string
+  /** The configuration's cell (plain text), with coverage and lower-bound marks; `report` for figures outside the configuration block. */
+  value: (c: ConfigurationReport, report: Report) => string
+  /**
+   * The figure's delta cell in comparison `cmp` (`names`: at most this many
+   * names in a note), or null when the report computes none (cell left empty).
+   */
+  delta?: (cmp: Comparison, names: number) => DeltaCell | null
+  /**
+   * Where the row shows: `always` (never folded), `foldable` (folded into the
+   * collapsed detail when every configuration shows the same complete value),
+   * `summary` (only in the job summary's table and the comment's detail).
+   */
+  show: 'always' | 'foldable' | 'summary'
+  /** Warning codes about this figure: while any is reported, the row is not folded. */
+  warningCodes?: string[]
+}
+
+type UsageKey = keyof ConfigurationReport['usage']
+
+/** A usage sum with its coverage, and its delta from the comparison's metrics. */
+function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warningCodes: string[]): FigureRow {
+  const kind: DeltaKind = key === 'cost_usd' ? 'usd' : 'count'
+  const value = (m: MetricCoverage): string => formatMetric(m, kind === 'usd' ? formatUsd : formatCount)
+  return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind), show, warningCodes }
+}
+
+/** A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`. */
+export function medianText(d: Distribution, value: (n: number) => string = formatDuration): string {
+  const coverage = `(${formatCount(d.count)} of ${plural(d.of, 'attempt')})`
+  return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${value(d.median)} ${coverage}`
+}
+
+/** Failures by kind, only the kinds seen: `agent 1 · timeouts 1`; `none recorded`. */
+export function failuresText(c: ConfigurationReport): string {
+  const o = c.outcomes
+  const kinds: Array<[string, number]> = [
+    ['infrastructure', o.infrastructure_failures],
+    ['agent', o.agent_failures],
+    ['timeouts', o.timeouts],
+    ['OOM kills', o.oom_kills]
+  ]
+  const seen = kinds.filter(([, n]) => n > 0)
+  return seen.length === 0 ? 'none recorded' : seen.map(([k, n]) => `${k} ${formatCount(n)}`).join(' · ')
+}
+
+/** `found / listed`, noting an unverified inventory. */
+function attemptsCell(c: ConfigurationReport): string {
+  const a = c.attempts
+  return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${a.inventory_verified ? '' : ' (inventory NOT verified)'}`
+}
+
+/** `with evidence / expected`; the expected count is a lower bound while request lists are unverified. */
+function requestsCell(c: ConfigurationReport): string {
+  const r = c.requests
+  const withEvidence = formatCount(r.expected - r.missing)
+  if (r.lists_unverified === 0) return `${withEvidence} / ${formatCount(r.expected)}`
+  return `${withEvidence} / ≥ ${formatCount(r.expected)} (${formatCount(r.lists_unverified)} of ${plural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`
+}
+
+/**
+ * Every figure of the side-by-side table, in display order. The comment
+ * shows `always` and unfolded `foldable` rows; the job summary shows all.
+ */
+export const FIGURE_ROWS: readonly FigureRow[] = [
+  { label: 'evidence', value: (c) => (c.complete ? 'complete' : 'INCOMPLETE'), show: 'always' },
+  {
+    label: 'attempts found / listed',
+    value: attemptsCell,
+    show: 'always',
+    warningCodes: ['attempt_missing', 'attempt_inventory_unverified', 'duplicate_attempt']
+  },
+  {
+    label: 'inventory vs baseline',
+    value: () => '',
+    delta: (cmp, names) =>
+      cmp.inventory.matched
+        ? { text: 'matches', note: null, same: true }
+        : { text: 'differs', note: inventoryLines(cmp, names).join('; '), same: false },
+    show: 'foldable',
+    warningCodes: ['task_not_in_all_configurations', 'revision_differs', 'attempt_count_differs']
+  },
+  {
+    label: 'requests with evidence / expected',
+    value: requestsCell,
+    show: 'always',
+    warningCodes: ['request_list_unverified']
+  },
+  usageRow('input tokens', 'input_tokens', 'foldable', ['usage_partial', 'cached_exceeds_input']),
+  usageRow('cached input tokens', 'cached_input_tokens', 'summary', []),
+  usageRow('output tokens', 'output_tokens', 'foldable', ['usage_partial']),
+  usageRow('reasoning tokens', 'reasoning_tokens', 'summary', []),
+  usageRow('total tokens', 'total_tokens', 'always', []),
+  usageRow('cost', 'cost_usd', 'always', []),
+  {
+    label: 'pass fraction',
+    value: (c) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason),
+    delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction'),
+    show: 'always'
+  },
+  { label: 'failures', value: failuresText, show: 'foldable' },
+  { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable' },
+  { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
+]

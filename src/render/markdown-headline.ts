@@ -1,0 +1,57 @@
+/**
+ * The first lines of the comment and the job summary: a heading, then the
+ * verdict and the gate in one paragraph that names what is incomplete and
+ * why (the configuration, how many attempts or requests, the main gap) and,
+ * in the comment, links to the job summary for everything else.
+ */
+import type { ConfigurationReport, Report } from '../comparison/report-schema.js'
+import { formatCount, plural } from './format.js'
+import { markdownItem } from './markdown-blocks.js'
+import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
+import { mainGap, shortfallParts } from './messages.js'
+
+/** `` `candidate`: 2 of 6 listed attempts missing, …; main gap `result_missing` ×2 `` (Markdown). */
+function shortfallMarkdown(c: ConfigurationReport): string {
+  const gap = mainGap(c)
+  const main = gap ? `; main gap ${codeSpan(gap.reason)} ×${formatCount(gap.count)}` : ''
+  return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c).join(', '))}${main}`
+}
+
+/** The evidence sentence (Markdown). */
+export function evidenceSentence(report: Report): string {
+  const configurations = report.configurations
+  if (report.complete) {
+    const attempts = configurations.reduce((n, c) => n + c.attempts.listed, 0)
+    const requests = configurations.reduce((n, c) => n + c.requests.expected, 0)
+    return `**Evidence complete** — ${escapeInline(`${plural(configurations.length, 'configuration')}, ${plural(attempts, 'listed attempt')} and ${plural(requests, 'expected request')}, all with authoritative evidence.`)}`
+  }
+  const incomplete = configurations.filter((c) => !c.complete)
+  if (incomplete.length === 0) return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[0] ?? 'see the warnings')}.`
+  return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}.`
+}
+
+/** The gate sentence (Markdown); a failure of a complete report names its reasons (the warnings counted). */
+export function gateSentence(report: Report): string {
+  const { policy, passed, reasons } = report.gate
+  if (policy === 'never') return `Gate: report only (policy ${codeSpan(policy)}), never fails.`
+  if (passed) return `**Gate PASSED** (policy ${codeSpan(policy)}).`
+  const why = report.complete && reasons.length > 0 ? `: ${escapeInline(reasons.join(', '))}` : ''
+  return `**Gate FAILED** (policy ${codeSpan(policy)})${why}.`
+}
+
+/**
+ * Heading and verdict paragraph. `summaryUrl` (the comment's link to the job
+ * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
+ * undefined (the job summary itself) no link is written.
+ */
+export function headlineLines(report: Report, summaryUrl?: string | null): string[] {
+  const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE'
+  const url = safeUrl(summaryUrl)
+  const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.'
+  return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}`]
+}
+
+/** The gate's reasons as list items (the first `kept`). */
+export function gateReasonItems(report: Report, kept: number): string[] {
+  return report.gate.reasons.slice(0, kept).map(markdownItem)
+}
