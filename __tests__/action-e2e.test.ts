@@ -173,7 +173,11 @@ describe('the action end to end', () => {
     expect(tables.length).toBeGreaterThan(0)
     const pipes = (row: string): number => row.replace(/\\\|/g, '').split('|').length
     for (const table of tables) for (const row of table) expect(pipes(row)).toBe(pipes(table[0]))
-    expect(reportOf(run).unexpected_attempts.map((a) => a.configuration)).toEqual(['@admin <b>x</b>|'])
+    // An index file naming another configuration than its artifact's is refused at the trust boundary, and named.
+    const report = reportOf(run)
+    expect(report.unexpected_attempts).toEqual([])
+    expect(report.artifacts.map((x) => [x.name, x.refused?.map((r) => r.file)])).toEqual([['eval-candidate', ['b/fabric-attempt.json']]])
+    expect(report.diagnostics.filter((d) => d.code === 'attempt_index_foreign_configuration').map((d) => d.file)).toEqual(['eval-candidate/b/fabric-attempt.json'])
   })
 
   it('an inventory too large for one comment stays under 65,536 characters and says what was omitted', async () => {

@@ -25,12 +25,14 @@ describe('localEvidence', () => {
     for (const name of ['eval-cand-1', 'eval-base-2', 'eval-base-10']) mkdirSync(path.join(root, name, 'nested'), { recursive: true })
     writeFileSync(path.join(root, 'manifest.json'), '{}')
     writeFileSync(path.join(root, 'eval-base-2', 'nested', 'fabric-attempt.json'), '{}')
-    expect(await localEvidence(root)).toEqual({
+    const configurations = [{ id: 'base', pattern: 'eval-base-*', run: null, relabel: false }]
+    expect(await localEvidence(root, configurations)).toEqual({
       root,
+      rootReadable: true,
       artifacts: [
-        { name: 'eval-base-10', dir: path.join(root, 'eval-base-10') },
-        { name: 'eval-base-2', dir: path.join(root, 'eval-base-2') },
-        { name: 'eval-cand-1', dir: path.join(root, 'eval-cand-1') }
+        { name: 'eval-base-10', listed: 'eval-base-10', run: null, dir: path.join(root, 'eval-base-10'), configurations: ['base'], createdAt: null },
+        { name: 'eval-base-2', listed: 'eval-base-2', run: null, dir: path.join(root, 'eval-base-2'), configurations: ['base'], createdAt: null },
+        { name: 'eval-cand-1', listed: 'eval-cand-1', run: null, dir: path.join(root, 'eval-cand-1'), configurations: [], createdAt: null }
       ],
       outcomes: []
     })
@@ -41,13 +43,13 @@ describe('localEvidence', () => {
     mkdirSync(path.join(root, 'real'), { recursive: true })
     mkdirSync(path.join(tmp, 'elsewhere'), { recursive: true })
     symlinkSync(path.join(tmp, 'elsewhere'), path.join(root, 'link'))
-    expect((await localEvidence(root)).artifacts).toEqual([{ name: 'real', dir: path.join(root, 'real') }])
+    expect((await localEvidence(root)).artifacts).toEqual([{ name: 'real', listed: 'real', run: null, dir: path.join(root, 'real'), configurations: null, createdAt: null }])
   })
 
   it('an empty folder gives no artifacts', async () => {
     const root = path.join(tmp, 'empty')
     mkdirSync(root)
-    expect(await localEvidence(root)).toEqual({ root, artifacts: [], outcomes: [] })
+    expect(await localEvidence(root)).toEqual({ root, rootReadable: true, artifacts: [], outcomes: [] })
   })
 
   it('a missing folder is a ConfigurationError naming `evidence-path` and the folder', async () => {

@@ -26,12 +26,17 @@ describe('readSettings: invalid values name the input, the value and what is val
   it.each([
     [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, never'],
     [{ comment: 'yes' }, 'input `comment`: "yes" is not a boolean; valid: true, false'],
-    [{ 'attempts-per-task': '0' }, 'input `attempts-per-task`: "0" is not a positive whole number'],
-    [{ 'attempts-per-task': '2.5' }, 'input `attempts-per-task`: "2.5" is not a positive whole number'],
-    [{ 'download-concurrency': 'many' }, 'input `download-concurrency`: "many" is not a positive whole number'],
-    [{ 'run-id': '12ab' }, 'input `run-id`: "12ab" is not a workflow run id (a number ≥ 1)'],
+    [{ 'attempts-per-task': '0' }, 'input `attempts-per-task`: "0" is not a whole number from 1 to 1,000'],
+    [{ 'attempts-per-task': '2.5' }, 'input `attempts-per-task`: "2.5" is not a whole number from 1 to 1,000'],
+    [{ 'attempts-per-task': '99999999999999999999' }, 'input `attempts-per-task`: "99999999999999999999" is not a whole number from 1 to 1,000'],
+    [{ 'attempts-per-task': '1001' }, 'input `attempts-per-task`: "1001" is not a whole number from 1 to 1,000'],
+    [{ 'download-concurrency': '65' }, 'input `download-concurrency`: "65" is not a whole number from 1 to 64'],
+    [{ 'run-id': '9007199254740992' }, 'input `run-id`: "9007199254740992" is not a whole number from 1 to 9,007,199,254,740,991 (a workflow run id)'],
+    [{ 'comment-author': 'not a login' }, 'input `comment-author`: "not a login" is not a GitHub login (e.g. octocat, my-app[bot])'],
+    [{ 'download-concurrency': 'many' }, 'input `download-concurrency`: "many" is not a whole number from 1 to 64'],
+    [{ 'run-id': '12ab' }, 'input `run-id`: "12ab" is not a whole number from 1 to 9,007,199,254,740,991 (a workflow run id)'],
     [{ 'run-id': '5', repository: 'no-slash' }, 'input `repository`: "no-slash" is not owner/name'],
-    [{ 'pull-request-number': '#7' }, 'input `pull-request-number`: "#7" is not a pull request number (a number ≥ 1)'],
+    [{ 'pull-request-number': '#7' }, 'input `pull-request-number`: "#7" is not a whole number from 1 to 9,007,199,254,740,991 (a pull request number)'],
     [{ 'comment-key': 'two words' }, 'input `comment-key`: "two words" is not valid; use 1–64 of A–Z a–z 0–9 . _ -'],
     [{ 'comment-key': 'k'.repeat(65) }, `input \`comment-key\`: "${'k'.repeat(65)}" is not valid; use 1–64 of A–Z a–z 0–9 . _ -`]
   ])('%j', (inputs, message) => {
@@ -88,6 +93,7 @@ describe('readSettings: values', () => {
       failOn: 'incomplete',
       comment: true,
       commentKey: 'default',
+      commentAuthor: null,
       pullRequestNumber: null,
       downloadConcurrency: 8
     }
@@ -114,8 +120,8 @@ describe('readSettings: values', () => {
     expect(s).toMatchObject({
       manifest: null,
       configurations: [
-        { id: 'base', pattern: 'eval-base-*', run: null },
-        { id: 'cand', pattern: 'eval-cand-*', run: { runId: 77, owner: 'me', repo: 'here' } }
+        { id: 'base', pattern: 'eval-base-*', run: null, relabel: false },
+        { id: 'cand', pattern: 'eval-cand-*', run: { runId: 77, owner: 'me', repo: 'here' }, relabel: false }
       ],
       tasks: { lines: ['calc/add@r1', 'web@v2@abc'] },
       attemptsPerTask: 3,
@@ -157,8 +163,8 @@ describe('readSettings: values', () => {
 describe('parseConfigurationLines', () => {
   it('reads id, pattern, run-id and repository', () => {
     expect(parseConfigurationLines(['a/b.c: art-* run-id=9 repository=o/r', 'x: y'], null)).toEqual([
-      { id: 'a/b.c', pattern: 'art-*', run: { runId: 9, owner: 'o', repo: 'r' } },
-      { id: 'x', pattern: 'y', run: null }
+      { id: 'a/b.c', pattern: 'art-*', run: { runId: 9, owner: 'o', repo: 'r' }, relabel: false },
+      { id: 'x', pattern: 'y', run: null, relabel: false }
     ])
   })
 
@@ -167,10 +173,10 @@ describe('parseConfigurationLines', () => {
     [': art-*', 'input `configurations`: ": art-*" is not `id: value`'],
     ['-bad: art-*', 'input `configurations`: configuration id "-bad" may use letters, digits, . _ / -'],
     ['a:', 'input `configurations`: "a:" has no artifact name pattern'],
-    ['a: art-* run-id=x', 'input `configurations`: "run-id=x" in "a: art-* run-id=x" is not valid; valid: run-id=<number>, repository=<owner/name>'],
-    ['a: art-* flavour=1', 'input `configurations`: "flavour=1" in "a: art-* flavour=1" is not valid; valid: run-id=<number>, repository=<owner/name>'],
-    ['a: art-* run-id=1=2', 'input `configurations`: "run-id=1=2" in "a: art-* run-id=1=2" is not valid; valid: run-id=<number>, repository=<owner/name>'],
-    ['a: art-* repository=o', 'input `configurations`: "repository=o" in "a: art-* repository=o" is not valid; valid: run-id=<number>, repository=<owner/name>'],
+    ['a: art-* run-id=x', 'input `configurations`: "run-id=x" in "a: art-* run-id=x" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
+    ['a: art-* flavour=1', 'input `configurations`: "flavour=1" in "a: art-* flavour=1" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
+    ['a: art-* run-id=1=2', 'input `configurations`: "run-id=1=2" in "a: art-* run-id=1=2" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
+    ['a: art-* repository=o', 'input `configurations`: "repository=o" in "a: art-* repository=o" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
     ['a: art-* run-id=4', 'input `configurations`: "a: art-* run-id=4" needs repository=<owner/name>']
   ])('%s', (line, message) => {
     expect(thrown(() => parseConfigurationLines([line], null)).message).toBe(message)
@@ -216,9 +222,9 @@ describe('readSettings: evaluators', () => {
 
 describe('readSettings: numbers start at 1, and repository needs a run', () => {
   it('rejects run 0, pull request 0, and a repository without a run id', () => {
-    expect(() => readSettings(reader({ manifest: 'm.json', 'run-id': '0' }), 'me/here')).toThrow('input `run-id`: "0" is not a workflow run id (a number ≥ 1)')
+    expect(() => readSettings(reader({ manifest: 'm.json', 'run-id': '0' }), 'me/here')).toThrow('input `run-id`: "0" is not a whole number from 1 to 9,007,199,254,740,991 (a workflow run id)')
     expect(() => readSettings(reader({ manifest: 'm.json', 'pull-request-number': '0' }), 'me/here')).toThrow(
-      'input `pull-request-number`: "0" is not a pull request number (a number ≥ 1)'
+      'input `pull-request-number`: "0" is not a whole number from 1 to 9,007,199,254,740,991 (a pull request number)'
     )
     expect(() => readSettings(reader({ manifest: 'm.json', repository: 'o/r' }), 'me/here')).toThrow('input `repository` only applies with `run-id`')
     expect(() => readSettings(reader({ configurations: 'a: eval-a repository=o/r' }), 'me/here')).toThrow(

@@ -24,8 +24,8 @@ const spec = (configuration: string, task: string, attempt: string): AttemptSpec
 const index = (body: object): string => JSON.stringify({ attempt_index_version: 1, revision: 'r1', requests: [], ...body })
 
 const configurations: ConfigurationSource[] = [
-  { id: 'base', pattern: 'eval-base-*', run: null },
-  { id: 'cand', pattern: 'eval-cand-*', run: null }
+  { id: 'base', pattern: 'eval-base-*', run: null, relabel: false },
+  { id: 'cand', pattern: 'eval-cand-*', run: null, relabel: false }
 ]
 const pricing = [
   { id: 'base', basis: 'list-2026-07', verified: true },

@@ -53,7 +53,7 @@ describe('escapeCell', () => {
     ['a & b &lt;', 'a &amp; b &amp;lt;'],
     ['www.x.org', 'www&#8203;.x.org'],
     ['back\\slash', 'back\\\\slash'],
-    ['\u202Eevil', ' evil'],
+    ['\u202Eevil', '&lt;U+202E&gt;evil'],
     ['', '']
   ])('%j → %j', (input, output) => {
     expect(escapeCell(input)).toBe(output)

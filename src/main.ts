@@ -1,8 +1,10 @@
 /**
  * The action, as a paragraph: settings → evidence → comparison input →
  * compare → publish (report file, job summary, comment, outputs) → gate.
- * The only error boundary: configuration errors and internal failures end
- * in `setFailed` after whatever could be published was published.
+ * Configuration errors and internal failures end in `setFailed` (with the
+ * outputs `complete` and `gate-passed` set to false). Each publishing channel
+ * (report file, job summary, annotations, comment, outputs) fails on its own
+ * as a warning; the verdict is always decided and the outputs always set.
  */
 import * as core from '@actions/core'
 import { context } from '@actions/github'
@@ -14,6 +16,7 @@ import { downloadEvidence, localEvidence } from './action/evidence.js'
 import { actionOutputs } from './action/outputs.js'
 import { publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
 import { compare } from './comparison/compare.js'
+import type { Report } from './comparison/report-schema.js'
 import { errorMessage } from './errors.js'
 import { actionsLogger as log } from './github/logger.js'
 import { resolvePullRequestNumber } from './github/pull-request.js'
@@ -40,7 +43,7 @@ export async function run(): Promise<void> {
 
     const evidence = await core.group('Evidence', () =>
       settings.evidencePath !== null
-        ? localEvidence(path.resolve(workspace, settings.evidencePath))
+        ? localEvidence(path.resolve(workspace, settings.evidencePath), settings.configurations)
         : downloadEvidence(settings, path.join(temp, 'artifacts'), log)
     )
     log.info(`evidence: ${evidence.artifacts.length} artifact folder(s) under ${evidence.root}: ${evidence.artifacts.map((a) => a.name).join(', ') || 'none'}`)
@@ -50,27 +53,48 @@ export async function run(): Promise<void> {
       return built
     })
     const report = compare(input, VERSION)
-    for (const a of reportAnnotations(report)) (a.level === 'error' ? core.error : core.warning)(a.message)
 
     const outputs = await core.group('Publish', async () => {
-      const reportPath = await writeReportFile(report, temp)
-      await writeJobSummary(report, log)
-      const pullRequest = resolvePullRequestNumber(context.payload, settings.pullRequestNumber ?? undefined)
-      let commentUrl: string | null = null
-      if (!settings.comment) log.info('comment: false — no pull-request comment')
-      else if (pullRequest === null) log.info('not a pull request (and no pull-request-number): no comment')
-      else if (settings.token === '') log.warning('no github-token: no pull-request comment')
-      else {
-        const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/')
-        commentUrl = await publishComment(report, { token: settings.token, owner, repo, pullRequest, key: settings.commentKey, runUrl: runUrl() }, log)
-      }
+      const reportPath = await channel('report file', () => writeReportFile(report, temp), '')
+      await channel('job summary', () => writeJobSummary(report, log), false)
+      await channel('annotations', () => {
+        for (const a of reportAnnotations(report)) (a.level === 'error' ? core.error : core.warning)(a.message)
+      }, undefined)
+      const commentUrl = await channel('comment', () => comment(settings, report), null)
       return actionOutputs(report, reportPath, commentUrl)
     })
-    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
+    for (const [name, value] of Object.entries(outputs)) {
+      await channel(`output ${name}`, () => core.setOutput(name, value), undefined)
+    }
 
     if (report.gate.passed) core.info(`gate passed (fail-on: ${report.gate.policy})`)
     else core.setFailed(`fabric-compare gate failed (fail-on: ${report.gate.policy}):\n${report.gate.reasons.map((r) => `- ${r}`).join('\n')}`)
   } catch (error) {
+    for (const name of ['complete', 'gate-passed']) await channel(`output ${name}`, () => core.setOutput(name, 'false'), undefined)
     core.setFailed(errorMessage(error))
   }
+}
+
+/** Runs one publishing channel; a failure is a warning naming the channel and yields `fallback`. */
+async function channel<T>(name: string, publish: () => T | Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await publish()
+  } catch (error) {
+    log.warning(`${name} not written: ${errorMessage(error)}`)
+    return fallback
+  }
+}
+
+/** The pull-request comment when one is asked for and possible; its URL or null. */
+async function comment(settings: Settings, report: Report): Promise<string | null> {
+  const pullRequest = resolvePullRequestNumber(context.payload, settings.pullRequestNumber ?? undefined)
+  if (!settings.comment) log.info('comment: false — no pull-request comment')
+  else if (pullRequest === null) log.info('not a pull request (and no pull-request-number): no comment')
+  else if (settings.token === '') log.warning('no github-token: no pull-request comment')
+  else {
+    const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/')
+    const target = { token: settings.token, owner, repo, pullRequest, key: settings.commentKey, runUrl: runUrl(), author: settings.commentAuthor }
+    return publishComment(report, target, log)
+  }
+  return null
 }

@@ -17,8 +17,10 @@ export interface FakeArtifactSpec {
   zip?: Buffer
   /** Default: 1001, 1002… in the order given. */
   id?: number
-  /** Workflow run (REST id) it belongs to. Default: the fake's `runId`. */
+  /** Workflow run (REST id) it belongs to (its `workflow_run.id`). Default: the fake's `runId`. */
   runId?: number
+  /** Run whose REST listing shows it, when not `runId` (the listing bug where another run's artifact appears). Default: `runId`. */
+  listedInRun?: number
   /** ISO time. Default: 2026-01-01T00:00:00Z + id seconds. */
   createdAt?: string
   /** Listed digest differs from the bytes served (→ `digestMismatch`). */
@@ -38,6 +40,8 @@ export interface FakeArtifact {
   id: number
   name: string
   runId: number
+  /** Run whose REST listing shows it. */
+  listedInRun: number
   createdAt: string
   zip: Buffer
   /** Listed digest `sha256:<hex>`, or null when listed without one. */
@@ -73,6 +77,7 @@ export async function buildArtifacts(specs: FakeArtifactSpec[], defaultRunId: nu
       id,
       name: spec.name,
       runId: spec.runId ?? defaultRunId,
+      listedInRun: spec.listedInRun ?? spec.runId ?? defaultRunId,
       createdAt: spec.createdAt ?? new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(),
       zip,
       digest,
@@ -92,7 +97,7 @@ function blobPath(artifact: FakeArtifact): string {
 export function listRunArtifacts(artifacts: FakeArtifact[], request: RouteRequest): Reply {
   const runId = Number(request.params[2])
   const name = request.url.searchParams.get('name')
-  const matching = artifacts.filter(a => a.runId === runId && (name === null || a.name === name))
+  const matching = artifacts.filter(a => a.listedInRun === runId && (name === null || a.name === name))
   const { page, headers } = paginate(matching, request)
   const [owner, repo] = request.params
   const json = {

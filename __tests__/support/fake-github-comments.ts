@@ -25,6 +25,8 @@ export interface FakeComment {
   user: { login: string; type: string }
   createdAt: string
   updatedAt: string
+  /** `Date.now()` from which lists show it (0: always). */
+  visibleFrom: number
 }
 
 /** Faults of the comments API; mutable at any time through `fake.faults`. */
@@ -46,8 +48,12 @@ export interface CommentStore {
   owner: string
   repo: string
   defaultIssue: number
-  /** Login of `GET /user`, or null → 403 like a `GITHUB_TOKEN`. Comments we create carry this login or `github-actions[bot]`. */
+  /** Login of `GET /user`, or null → 403 like a `GITHUB_TOKEN` or an App installation token. */
   authenticatedUser: string | null
+  /** Login created comments carry: `authenticatedUser`, else this (e.g. `my-app[bot]` for an App installation token), else `github-actions[bot]`. */
+  tokenLogin: string | null
+  /** A created comment shows in lists only this many ms after its creation (an eventually consistent list). */
+  listLagMs: number
   faults: CommentFaults
 }
 
@@ -70,7 +76,8 @@ export function addComment(store: CommentStore, seed: SeedComment): FakeComment 
     body: seed.body,
     user: { login: seed.user, type: seed.userType ?? (seed.user.endsWith('[bot]') ? 'Bot' : 'User') },
     createdAt: time,
-    updatedAt: time
+    updatedAt: time,
+    visibleFrom: 0
   }
   store.comments.push(comment)
   return comment
@@ -119,7 +126,8 @@ export function listComments(store: CommentStore, request: RouteRequest): Reply 
   const failed = fault(store, false)
   if (failed) return failed
   const issue = Number(request.params[2])
-  const { page, headers } = paginate(store.comments.filter(c => c.issueNumber === issue), request)
+  const now = Date.now()
+  const { page, headers } = paginate(store.comments.filter(c => c.issueNumber === issue && c.visibleFrom <= now), request)
   return { status: 200, json: page.map(c => toJson(store, c, request.baseUrl)), headers }
 }
 
@@ -135,7 +143,8 @@ export function createComment(store: CommentStore, request: RouteRequest): Reply
     addComment(store, { issueNumber, ...store.faults.raceOnCreate })
     delete store.faults.raceOnCreate
   }
-  const created = addComment(store, { user: store.authenticatedUser ?? 'github-actions[bot]', body, issueNumber })
+  const created = addComment(store, { user: store.authenticatedUser ?? store.tokenLogin ?? 'github-actions[bot]', body, issueNumber })
+  created.visibleFrom = Date.now() + store.listLagMs
   return { status: 201, json: toJson(store, created, request.baseUrl) }
 }
 

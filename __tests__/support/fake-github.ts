@@ -57,6 +57,12 @@ export interface FakeGitHubOptions {
   issueNumber?: number
   /** `GET /user` login; null (default) → 403 like a `GITHUB_TOKEN`, and our comments are by `github-actions[bot]`. */
   authenticatedUser?: string | null
+  /** With `authenticatedUser` null: the login created comments carry, e.g. `my-app[bot]` (an App installation token: `GET /user` 403). */
+  tokenLogin?: string | null
+  /** A created comment shows in comment lists only this many ms later (default 0). */
+  listLagMs?: number
+  /** The first N comment-list requests are held until N have arrived (forces N racing runs to list before any creates). */
+  listBarrier?: number
   /** Delay before answering every request, in milliseconds. Default 0. */
   latencyMs?: number
   faults?: CommentFaults
@@ -129,6 +135,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     repo,
     defaultIssue: options.issueNumber ?? 7,
     authenticatedUser: options.authenticatedUser ?? null,
+    tokenLogin: options.tokenLogin ?? null,
+    listLagMs: options.listLagMs ?? 0,
     faults: options.faults ?? {}
   }
   for (const seed of options.comments ?? []) comments.addComment(store, seed)
@@ -147,6 +155,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     { method: 'PATCH', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-update', handler: r => comments.updateComment(store, r) },
     { method: 'DELETE', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-delete', handler: r => comments.deleteComment(store, r) }
   ]
+  const barrier = { waiting: 0, release: () => undefined as void, released: Promise.resolve() }
+  barrier.released = new Promise<void>(resolve => (barrier.release = resolve))
   const inFlight: Record<string, number> = {}
   const enter = (key: string): void => {
     inFlight[key] = (inFlight[key] ?? 0) + 1
@@ -167,6 +177,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       res.on('close', () => keys.forEach(leave))
       const body = await readBody(req)
       if (options.latencyMs) await sleep(options.latencyMs)
+      if (name === 'comments-list' && barrier.waiting < (options.listBarrier ?? 0)) {
+        barrier.waiting++
+        if (barrier.waiting === options.listBarrier) barrier.release()
+        await barrier.released
+      }
       let reply: Reply
       const auth = req.headers.authorization ?? ''
       const restRoute = name !== 'blob' && name !== 'twirp'

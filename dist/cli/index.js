@@ -43,16 +43,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 const WHAT = {
     digest_mismatch: 'digest mismatch: its files are not trusted and were not read',
     failed: 'download failed',
-    not_found: 'no artifact matches this name pattern'
+    not_found: 'no artifact matches this name pattern',
+    wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
 };
 /** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
 function artifactProblems(artifacts) {
-    return artifacts
+    const problems = artifacts
         .filter((a) => a.status !== 'downloaded')
         .map((a) => {
         const status = a.status;
-        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && status === 'failed' ? ` (${a.error})` : ''}`;
+        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}`;
     });
+    for (const a of artifacts) {
+        const refused = a.refused ?? [];
+        if (refused.length > 0)
+            problems.push(`artifact ${a.name} (${a.run}): ${refused.length} file${refused.length === 1 ? '' : 's'} refused (${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ', …' : ''})`);
+    }
+    return problems;
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/timing.ts
@@ -10246,8 +10253,12 @@ const ReportSchema = object({
         size_bytes: schemas_number().int().nullable(),
         digest: schemas_string().nullable(),
         run: schemas_string(),
-        status: schemas_enum(['downloaded', 'digest_mismatch', 'failed', 'not_found']),
-        error: schemas_string().nullable()
+        status: schemas_enum(['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run']),
+        error: schemas_string().nullable(),
+        /** When the listing said: ISO 8601 creation time of the upload (orders re-uploads of one attempt). */
+        created_at: schemas_string().nullable().optional(),
+        /** Files of this artifact refused at the trust boundary (e.g. an index file naming another configuration); never read. */
+        refused: array(object({ file: schemas_string(), reason: schemas_string() })).optional()
     })),
     unexpected_attempts: array(object({
         configuration: schemas_string(),
@@ -10513,6 +10524,9 @@ const CODES = [
     fileWarning('record_id_mismatch', 'a request record\'s lines name different runtime, invocation or request ids'),
     fileWarning('empty_record', 'a request record has no line at all'),
     fileWarning('invocation_end_before_start', 'an invocation ends before it starts: not timed'),
+    fileWarning('attempt_index_foreign_configuration', 'an attempt index file names another configuration than the one whose artifacts it came from: refused, not read, and the evidence is incomplete (`relabel` on the configuration line takes it under that id)'),
+    fileNotice('attempt_index_superseded', 'two attempt index files declare the same attempt: the newer upload (artifact creation time) is used, the superseded one is named'),
+    fileWarning('attempt_index_ambiguous', 'several attempt index files declare the same attempt and their upload order cannot be told: no figures from either, the attempt is missing'),
     fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),
     fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
     fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),

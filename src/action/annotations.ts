@@ -4,6 +4,16 @@
  * GitHub shows at most 10 of each kind per step, so at most 10 are sent.
  */
 import type { Report } from '../comparison/report-schema.js'
+import { visibleText } from '../render/markdown-escape.js'
+
+/**
+ * Annotation text: one line, invisible and direction-changing characters shown as code points.
+ * Annotations are plain text (GitHub renders no Markdown, links, references or mentions in them),
+ * and `@actions/core` escapes the command data, so nothing else needs escaping.
+ */
+function plain(message: string): string {
+  return visibleText(message)
+}
 
 /** The most annotations of one kind worth sending for one step. */
 export const MAX_ANNOTATIONS = 10
@@ -34,5 +44,5 @@ export function reportAnnotations(report: Report): Annotation[] {
   const warnings: Annotation[] = report.warnings
     .filter((w) => w.severity === 'warning' && !annotated.has(w.code))
     .map((w) => ({ level: 'warning', message: `[${w.code}] ${w.message}${w.file ? ` (${w.file}${w.line ? `:${w.line}` : ''})` : ''}` }))
-  return [...errors.slice(0, MAX_ANNOTATIONS), ...warnings.slice(0, MAX_ANNOTATIONS)]
+  return [...errors.slice(0, MAX_ANNOTATIONS), ...warnings.slice(0, MAX_ANNOTATIONS)].map((a) => ({ ...a, message: plain(a.message) }))
 }

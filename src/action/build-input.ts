@@ -9,22 +9,23 @@ import type { ComparisonInput } from '../comparison/input.js'
 import { ConfigurationError } from '../errors.js'
 import type { Settings } from '../inputs/settings.js'
 import { readTasks } from '../inputs/tasks.js'
-import { loadAttemptIndexes } from '../manifest/attempt-indexes.js'
 import { loadManifestInput } from '../manifest/load.js'
+import type { ArtifactOutcome } from '../comparison/input.js'
 import { loadHarborFromEvidence } from './harbor-evidence.js'
 import type { GatheredEvidence } from './evidence.js'
+import { expectedInventoryOf } from '../inputs/limits.js'
+import { loadTrustedAttemptIndexes, readableFolders, type RefusedFile } from './trust.js'
 
 const exists = (file: string): Promise<boolean> => access(file).then(() => true, () => false)
 
 /**
- * Finds the manifest: inside the evidence root, then inside each artifact
- * folder, then in the workspace. Throws ConfigurationError naming every
+ * Finds the manifest: inside the evidence root (a local `evidence-path`
+ * only), then inside each trusted artifact folder, then in the workspace. Throws ConfigurationError naming every
  * place looked at when none has it.
  */
 async function findManifest(manifest: string, evidence: GatheredEvidence, workspace: string): Promise<{ file: string; artifact: string | null }> {
   const candidates: Array<{ file: string; artifact: string | null }> = [
-    { file: path.resolve(evidence.root, manifest), artifact: null },
-    ...evidence.artifacts.map((a) => ({ file: path.resolve(a.dir, manifest), artifact: a.name })),
+    ...readableFolders(evidence).map((f) => ({ file: path.resolve(f.dir, manifest), artifact: f.artifact })),
     { file: path.resolve(workspace, manifest), artifact: null }
   ]
   for (const candidate of candidates) if (await exists(candidate.file)) return candidate
@@ -40,6 +41,7 @@ async function findManifest(manifest: string, evidence: GatheredEvidence, worksp
  */
 export async function buildActionInput(settings: Settings, evidence: GatheredEvidence, workspace: string): Promise<ComparisonInput> {
   let input: ComparisonInput
+  let refused: RefusedFile[] = []
   if (settings.manifest !== null) {
     const found = await findManifest(settings.manifest, evidence, workspace)
     input = await loadManifestInput(found.file, { policy: settings.failOn, artifact: found.artifact })
@@ -47,14 +49,23 @@ export async function buildActionInput(settings: Settings, evidence: GatheredEvi
     input = await loadHarborFromEvidence(settings, evidence)
   } else {
     const tasks = settings.tasks === null ? null : await readTasks(settings.tasks, workspace)
-    input = await loadAttemptIndexes({
-      artifacts: evidence.artifacts,
-      configurations: settings.configurations,
-      pricing: settings.pricing,
-      evaluators: settings.evaluators,
-      expected: tasks === null || settings.attemptsPerTask === null ? null : { tasks, attemptsPerTask: settings.attemptsPerTask },
-      policy: settings.failOn
-    })
+    const expected = tasks === null || settings.attemptsPerTask === null ? null : expectedInventoryOf(tasks, settings.attemptsPerTask, settings.configurations.length)
+    ;({ input, refused } = await loadTrustedAttemptIndexes(settings, evidence, expected))
   }
-  return { ...input, artifacts: evidence.outcomes }
+  return { ...input, artifacts: withRefusals(evidence.outcomes, refused) }
+}
+
+/** The artifact outcomes with the files refused in each; a local folder with refusals gets an outcome of its own (status `downloaded`). */
+function withRefusals(outcomes: ArtifactOutcome[], refused: RefusedFile[]): ArtifactOutcome[] {
+  if (refused.length === 0) return outcomes
+  const out = outcomes.map((o) => ({ ...o }))
+  for (const r of refused) {
+    let outcome = out.find((o) => o.name === r.artifact && o.run === r.run && o.status === 'downloaded')
+    if (outcome === undefined) {
+      outcome = { name: r.artifact, id: null, size_bytes: null, digest: null, run: 'evidence-path', status: 'downloaded', error: null }
+      out.push(outcome)
+    }
+    outcome.refused = [...(outcome.refused ?? []), { file: r.file, reason: r.reason }]
+  }
+  return out
 }

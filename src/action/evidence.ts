@@ -10,41 +10,74 @@ import path from 'node:path'
 import type { ArtifactOutcome } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { downloadArtifacts, type ArtifactFindBy } from '../github/artifacts.js'
+import { matchesArtifactPattern } from '../github/artifact-names.js'
 import type { Logger } from '../github/logger.js'
+import type { ConfigurationSource } from '../inputs/configuration-lines.js'
 import type { RunRef, Settings } from '../inputs/settings.js'
 import type { EvidenceArtifact } from '../manifest/attempt-indexes.js'
+
+/** An artifact folder that may be read (see `trust.ts`): downloaded whole with a matching digest from the run it was requested from, or a local folder. */
+export interface TrustedArtifact extends EvidenceArtifact {
+  /**
+   * `name` is the label every evidence file carries: the artifact's name, or `name (run N of o/r)`
+   * when artifacts of one name come from several runs (the baseline-from-the-default-branch recipe).
+   * `listed` is the name as listed, `run` the run label of its outcome (null for local folders).
+   */
+  listed: string
+  run: string | null
+  /** Ids of the configurations whose pattern matched it in the run it came from; null when no configurations are declared (manifest and Harbor modes). */
+  configurations: string[] | null
+  /** Upload time from the listing (ISO 8601); null when unknown (local folders, listings without it). */
+  createdAt: string | null
+}
 
 /** The evidence of one action run. */
 export interface GatheredEvidence {
   /** Root folder: `evidence-path`, or the download folder. */
   root: string
-  /** Trusted artifacts (downloaded with a matching digest, or local folders). */
-  artifacts: EvidenceArtifact[]
+  /** Whether the root itself may be searched: true for a local `evidence-path` (the user's own folder), false for the download folder (it also holds refused artifacts). */
+  rootReadable: boolean
+  /** Trusted artifacts only. */
+  artifacts: TrustedArtifact[]
   /** Outcome of every artifact and pattern; empty for a local folder. */
   outcomes: ArtifactOutcome[]
 }
 
-/** A download group: patterns fetched from one run. */
+/** A download group: patterns fetched from one run, with the configurations they belong to. */
 interface DownloadGroup {
   patterns: string[]
+  configurations: ConfigurationSource[]
   run: RunRef | null
 }
 
 function downloadGroups(settings: Settings): DownloadGroup[] {
-  if (settings.configurations.length === 0) return [{ patterns: settings.artifacts.length > 0 ? settings.artifacts : ['*'], run: settings.run }]
+  if (settings.configurations.length === 0) {
+    return [{ patterns: settings.artifacts.length > 0 ? settings.artifacts : ['*'], configurations: [], run: settings.run }]
+  }
   const groups = new Map<string, DownloadGroup>()
   for (const c of settings.configurations) {
     const run = c.run ?? settings.run
     const key = run === null ? 'this-run' : `${run.owner}/${run.repo}#${run.runId}`
-    const group = groups.get(key) ?? { patterns: [], run }
+    const group = groups.get(key) ?? { patterns: [], configurations: [], run }
     group.patterns.push(c.pattern)
+    group.configurations.push(c)
     groups.set(key, group)
   }
   return [...groups.values()]
 }
 
-/** Every sub-folder of a local evidence folder is one artifact named after it. Throws ConfigurationError when the folder is unreadable. */
-export async function localEvidence(folder: string): Promise<GatheredEvidence> {
+/** Ids of `configurations` whose pattern matches `name`; null when none are declared. */
+function matchedConfigurations(configurations: ConfigurationSource[], name: string): string[] | null {
+  if (configurations.length === 0) return null
+  return configurations.filter((c) => matchesArtifactPattern(c.pattern, name)).map((c) => c.id)
+}
+
+/**
+ * Every sub-folder of a local evidence folder is one artifact named after it,
+ * matched against `configurations` by that name. Throws ConfigurationError
+ * when the folder is unreadable.
+ */
+export async function localEvidence(folder: string, configurations: ConfigurationSource[] = []): Promise<GatheredEvidence> {
   let entries
   try {
     entries = await readdir(folder, { withFileTypes: true })
@@ -53,9 +86,9 @@ export async function localEvidence(folder: string): Promise<GatheredEvidence> {
   }
   const artifacts = entries
     .filter((e) => e.isDirectory())
-    .map((e) => ({ name: e.name, dir: path.join(folder, e.name) }))
+    .map((e) => ({ name: e.name, listed: e.name, run: null, dir: path.join(folder, e.name), configurations: matchedConfigurations(configurations, e.name), createdAt: null }))
     .sort((a, b) => a.name.localeCompare(b.name))
-  return { root: folder, artifacts, outcomes: [] }
+  return { root: folder, rootReadable: true, artifacts, outcomes: [] }
 }
 
 /**
@@ -64,7 +97,7 @@ export async function localEvidence(folder: string): Promise<GatheredEvidence> {
  * become `failed` outcomes for the group's patterns (never an exception).
  */
 export async function downloadEvidence(settings: Settings, destination: string, log: Logger): Promise<GatheredEvidence> {
-  const artifacts: EvidenceArtifact[] = []
+  const artifacts: TrustedArtifact[] = []
   const outcomes: ArtifactOutcome[] = []
   for (const [index, group] of downloadGroups(settings).entries()) {
     const findBy: ArtifactFindBy | undefined =
@@ -81,8 +114,11 @@ export async function downloadEvidence(settings: Settings, destination: string, 
         log
       })
       for (const d of downloaded) {
-        outcomes.push({ name: d.name, id: d.id, size_bytes: d.size, digest: d.digest, run: runLabel, status: d.status, error: d.error })
-        if (d.status === 'downloaded' && d.path !== null) artifacts.push({ name: d.name, dir: d.path })
+        outcomes.push({ name: d.name, id: d.id, size_bytes: d.size, digest: d.digest, run: runLabel, status: d.status, error: d.error, created_at: d.createdAt })
+        // The boundary: only an artifact downloaded whole, digest verified, of the requested run is ever read.
+        if (d.status === 'downloaded' && d.path !== null) {
+          artifacts.push({ name: d.name, listed: d.name, run: runLabel, dir: d.path, configurations: matchedConfigurations(group.configurations, d.name), createdAt: d.createdAt })
+        }
       }
     } catch (error) {
       for (const pattern of group.patterns) {
@@ -90,5 +126,8 @@ export async function downloadEvidence(settings: Settings, destination: string, 
       }
     }
   }
-  return { root: destination, artifacts, outcomes }
+  for (const a of artifacts) {
+    if (artifacts.some((b) => b !== a && b.listed === a.listed && b.run !== a.run)) a.name = `${a.listed} (${a.run})`
+  }
+  return { root: destination, rootReadable: false, artifacts, outcomes }
 }

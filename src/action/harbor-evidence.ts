@@ -1,6 +1,7 @@
 /**
  * The `harbor-jobs` input: Harbor job folders (paths or globs) inside the
- * evidence — matched in each artifact folder and in the evidence root — read
+ * evidence — matched in each trusted artifact folder (and the root of a local
+ * `evidence-path`, never the download folder: see `trust.ts`) — read
  * into the comparison input, every file labelled with its artifact.
  */
 import path from 'node:path'
@@ -10,6 +11,7 @@ import { ConfigurationError, errorMessage } from '../errors.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import type { Settings } from '../inputs/settings.js'
 import type { GatheredEvidence } from './evidence.js'
+import { readableFolders } from './trust.js'
 
 /** Job folders matching the `harbor-jobs` patterns under `base`, absolute and sorted. */
 async function jobFolders(patterns: string[], base: string): Promise<string[]> {
@@ -23,7 +25,7 @@ async function jobFolders(patterns: string[], base: string): Promise<string[]> {
  * patterns and where they were looked for), or when a job folder cannot be read.
  */
 export async function loadHarborFromEvidence(settings: Settings, evidence: GatheredEvidence): Promise<ComparisonInput> {
-  const bases = [{ dir: evidence.root, artifact: null as string | null }, ...evidence.artifacts.map((a) => ({ dir: a.dir, artifact: a.name }))]
+  const bases = readableFolders(evidence)
   const jobs = new Set<string>()
   for (const base of bases) for (const dir of await jobFolders(settings.harborJobs, base.dir)) jobs.add(dir)
   if (jobs.size === 0) {

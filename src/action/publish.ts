@@ -22,7 +22,7 @@ export async function writeReportFile(report: Report, folder: string): Promise<s
   return file
 }
 
-/** Writes the job summary when the runner provides `GITHUB_STEP_SUMMARY`; returns whether it was written. */
+/** Writes the job summary when the runner provides `GITHUB_STEP_SUMMARY`; returns whether it was written. Throws when the file cannot be written. */
 export async function writeJobSummary(report: Report, log: Logger): Promise<boolean> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     log.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
@@ -40,6 +40,8 @@ export interface CommentTarget {
   pullRequest: number
   key: string
   runUrl: string | null
+  /** `comment-author`, or null to learn it. */
+  author: string | null
 }
 
 /**
@@ -57,6 +59,7 @@ export async function publishComment(report: Report, target: CommentTarget, log:
       issueNumber: target.pullRequest,
       key: target.key,
       body,
+      authorLogin: target.author,
       log
     })
     log.info(`pull-request comment ${result.action}: ${result.url}`)

@@ -8,15 +8,21 @@ import type { ArtifactOutcome } from './input.js'
 const WHAT: Record<Exclude<ArtifactOutcome['status'], 'downloaded'>, string> = {
   digest_mismatch: 'digest mismatch: its files are not trusted and were not read',
   failed: 'download failed',
-  not_found: 'no artifact matches this name pattern'
+  not_found: 'no artifact matches this name pattern',
+  wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
 }
 
 /** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
 export function artifactProblems(artifacts: readonly ArtifactOutcome[]): string[] {
-  return artifacts
+  const problems = artifacts
     .filter((a) => a.status !== 'downloaded')
     .map((a) => {
       const status = a.status as Exclude<ArtifactOutcome['status'], 'downloaded'>
-      return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && status === 'failed' ? ` (${a.error})` : ''}`
+      return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}`
     })
+  for (const a of artifacts) {
+    const refused = a.refused ?? []
+    if (refused.length > 0) problems.push(`artifact ${a.name} (${a.run}): ${refused.length} file${refused.length === 1 ? '' : 's'} refused (${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ', …' : ''})`)
+  }
+  return problems
 }

@@ -116,8 +116,13 @@ export interface ArtifactOutcome {
   digest: string | null
   /** Which workflow run it came from, in words (`this run`, `run 42 of o/r`). */
   run: string
-  status: 'downloaded' | 'digest_mismatch' | 'failed' | 'not_found'
+  /** `wrong_run`: the listing's `workflow_run.id` is not the run it was requested from; refused, never downloaded. */
+  status: 'downloaded' | 'digest_mismatch' | 'failed' | 'not_found' | 'wrong_run'
   error: string | null
+  /** ISO 8601 creation time from the listing, when it said. */
+  created_at?: string | null
+  /** Files of this artifact refused at the trust boundary (never read); any makes evidence incomplete. */
+  refused?: Array<{ file: string; reason: string }>
 }
 
 /** Everything the comparison needs. */

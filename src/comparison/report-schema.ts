@@ -344,8 +344,12 @@ export const ReportSchema = z.object({
       size_bytes: z.number().int().nullable(),
       digest: z.string().nullable(),
       run: z.string(),
-      status: z.enum(['downloaded', 'digest_mismatch', 'failed', 'not_found']),
-      error: z.string().nullable()
+      status: z.enum(['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run']),
+      error: z.string().nullable(),
+      /** When the listing said: ISO 8601 creation time of the upload (orders re-uploads of one attempt). */
+      created_at: z.string().nullable().optional(),
+      /** Files of this artifact refused at the trust boundary (e.g. an index file naming another configuration); never read. */
+      refused: z.array(z.object({ file: z.string(), reason: z.string() })).optional()
     })
   ),
   unexpected_attempts: z.array(

@@ -11,6 +11,7 @@ import { DefaultArtifactClient } from '@actions/artifact'
 import type { Logger } from './logger.js'
 import { errorMessage } from '../errors.js'
 import { artifactFolderName, matchesArtifactPattern } from './artifact-names.js'
+import { listRunArtifactsRest } from './artifact-listing.js'
 
 /** Where to find artifacts of another workflow run (same shape as @actions/artifact's `FindOptions.findBy`). */
 export interface ArtifactFindBy {
@@ -28,6 +29,8 @@ export interface ListedArtifact {
   size: number
   createdAt?: Date
   digest?: string
+  /** The listing's `workflow_run.id` (REST listings); absent when the listing does not say (the results service of this run). */
+  workflowRunId?: number
 }
 
 /** The part of @actions/artifact's `ArtifactClient` used here (a seam for tests; default `new DefaultArtifactClient()`). */
@@ -49,14 +52,17 @@ export interface DownloadedArtifact {
   size: number | null
   /** Listed digest `sha256:<hex>`, or null when GitHub gave none (then nothing was verified). */
   digest: string | null
+  /** Listed creation time (ISO 8601); null when the listing gave none or for `not_found`. */
+  createdAt: string | null
   /** Its own folder `destination/<sanitised name>-<id>` (files of `digest_mismatch` are there but untrusted); null for `not_found`. */
   path: string | null
   /**
    * `downloaded` (and digest verified when `digest` is non-null); `digest_mismatch` (extracted,
    * but the bytes differ from the listed digest — must not be trusted); `failed` (e.g. expired: 410);
-   * `not_found` (a pattern matched no artifact).
+   * `not_found` (a pattern matched no artifact); `wrong_run` (listed for the requested run, but its
+   * `workflow_run.id` names another run: refused, never downloaded).
    */
-  status: 'downloaded' | 'digest_mismatch' | 'failed' | 'not_found'
+  status: 'downloaded' | 'digest_mismatch' | 'failed' | 'not_found' | 'wrong_run'
   /** Why it failed or mismatched; null otherwise. */
   error: string | null
 }
@@ -95,7 +101,12 @@ function describe(artifact: ListedArtifact): string {
 
 async function downloadOne(artifact: ListedArtifact, p: DownloadArtifactsParams, client: ArtifactClientLike): Promise<DownloadedArtifact> {
   const folder = path.join(p.destination, artifactFolderName(artifact.name, artifact.id))
-  const base = { name: artifact.name, id: artifact.id, size: artifact.size, digest: artifact.digest ?? null, path: folder }
+  const base = { name: artifact.name, id: artifact.id, size: artifact.size, digest: artifact.digest ?? null, createdAt: artifact.createdAt?.toISOString() ?? null, path: folder }
+  if (p.findBy && artifact.workflowRunId !== undefined && artifact.workflowRunId !== p.findBy.workflowRunId) {
+    const error = `its workflow_run.id is ${artifact.workflowRunId}, not the requested run ${p.findBy.workflowRunId}`
+    p.log.warning(`${describe(artifact)}: REFUSED, ${error}`)
+    return { ...base, path: null, status: 'wrong_run', error }
+  }
   try {
     const options: { path: string; expectedHash?: string; findBy?: ArtifactFindBy } = { path: folder }
     if (artifact.digest) options.expectedHash = artifact.digest
@@ -116,6 +127,19 @@ async function downloadOne(artifact: ListedArtifact, p: DownloadArtifactsParams,
 }
 
 /**
+ * @actions/artifact's client, except that another run's artifacts are listed over REST with
+ * {@link listRunArtifactsRest} (the library's listing drops `workflow_run.id`).
+ */
+function defaultClient(log: Logger): ArtifactClientLike {
+  const library = new DefaultArtifactClient()
+  return {
+    listArtifacts: async (options) =>
+      options?.findBy ? { artifacts: await listRunArtifactsRest(options.findBy, log) } : library.listArtifacts(options),
+    downloadArtifact: (id, options) => library.downloadArtifact(id, options)
+  }
+}
+
+/**
  * Lists the run's artifacts (latest of each name), keeps those matching any pattern and
  * downloads them with at most `concurrency` at a time. Returns, in pattern order, one entry per
  * matched artifact (name order within a pattern) and one `not_found` entry per pattern that
@@ -125,7 +149,7 @@ async function downloadOne(artifact: ListedArtifact, p: DownloadArtifactsParams,
 export async function downloadArtifacts(params: DownloadArtifactsParams): Promise<DownloadedArtifact[]> {
   const concurrency = params.concurrency ?? DEFAULT_DOWNLOAD_CONCURRENCY
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be an integer ≥ 1, got ${concurrency}`)
-  const client = params.client ?? new DefaultArtifactClient()
+  const client = params.client ?? defaultClient(params.log)
 
   let listed: ListedArtifact[]
   try {
@@ -164,7 +188,7 @@ export async function downloadArtifacts(params: DownloadArtifactsParams): Promis
 
   return slots.map(slot =>
     'pattern' in slot
-      ? { name: slot.pattern, id: null, size: null, digest: null, path: null, status: 'not_found', error: `no artifact matches "${slot.pattern}"` }
+      ? { name: slot.pattern, id: null, size: null, digest: null, createdAt: null, path: null, status: 'not_found', error: `no artifact matches "${slot.pattern}"` }
       : (results.get(slot.artifact.id) as DownloadedArtifact)
   )
 }

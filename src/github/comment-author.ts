@@ -18,25 +18,45 @@ export interface CommentAuthor {
 }
 
 /**
- * The login the token writes comments as: `GET /user` when it answers; when it
- * refuses with 401/403/404 (a `GITHUB_TOKEN` or an app installation token
- * gets 403 "Resource not accessible by integration") → `github-actions[bot]`.
- * An app token posting as `<app>[bot]` must pass its login explicitly to
- * `upsertComment` instead. Other failures throw `CommentApiError` (operation `identify`).
+ * Who our comments are by, and how that is known:
+ * - `given`: the `comment-author` input (e.g. `my-app[bot]` for a GitHub App installation token);
+ * - `authenticated`: `GET /user` answered (a personal access token, an OAuth or user-to-server token);
+ * - `assumed`: `GET /user` refused (a `GITHUB_TOKEN` or an App installation token both get 403
+ *   "Resource not accessible by integration"): `github-actions[bot]` is assumed until the
+ *   comment the action creates shows the real author (see `upsertComment`).
  */
-export async function resolveCommentLogin(octokit: GitHubClient, log: Logger): Promise<string> {
+export interface CommentIdentity {
+  login: string
+  source: 'given' | 'authenticated' | 'assumed'
+}
+
+/**
+ * The identity our comments carry (see {@link CommentIdentity}): `given` when a login is
+ * passed, else `GET /user`; a 401/403/404 there → `github-actions[bot]`, `assumed`.
+ * Other failures throw `CommentApiError` (operation `identify`).
+ */
+export async function resolveCommentIdentity(octokit: GitHubClient, log: Logger, given?: string | null): Promise<CommentIdentity> {
+  if (given) {
+    log.debug(`Comment author: ${given} (comment-author)`)
+    return { login: given, source: 'given' }
+  }
   try {
     const { data } = await octokit.rest.users.getAuthenticated()
     log.debug(`Comment author: authenticated as ${data.login}`)
-    return data.login
+    return { login: data.login, source: 'authenticated' }
   } catch (error: unknown) {
     const status = httpStatusOf(error)
     if (status === 401 || status === 403 || status === 404) {
-      log.debug(`GET /user refused (${status}: ${errorMessage(error)}); assuming ${GITHUB_ACTIONS_BOT_LOGIN}`)
-      return GITHUB_ACTIONS_BOT_LOGIN
+      log.debug(`GET /user refused (${status}: ${errorMessage(error)}); assuming ${GITHUB_ACTIONS_BOT_LOGIN} until a created comment shows the author`)
+      return { login: GITHUB_ACTIONS_BOT_LOGIN, source: 'assumed' }
     }
     throw toCommentError('identify', error)
   }
+}
+
+/** The login of {@link resolveCommentIdentity}. */
+export async function resolveCommentLogin(octokit: GitHubClient, log: Logger): Promise<string> {
+  return (await resolveCommentIdentity(octokit, log)).login
 }
 
 /** Lower-cased login without a trailing `[bot]`. */

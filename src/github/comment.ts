@@ -1,14 +1,17 @@
 /**
  * The sticky pull-request comment: one comment per comparison key, found again
  * by a hidden marker at the start of its body and by our authorship, updated
- * in place. Concurrent runs converge on the oldest marked comment.
+ * in place. Concurrent runs converge on the oldest marked comment, also when
+ * the comment list lags behind a creation (the list is read again until the
+ * comment we created shows in it). Identity rule: see `comment-author.ts`;
+ * a marked comment of any other author is never edited or deleted.
  * REST only: `issues.listComments` (all pages), `createComment`, `updateComment`, `deleteComment`.
  */
 import type { GitHubClient } from './octokit.js'
 import type { Logger } from './logger.js'
 import { silentLogger } from './logger.js'
 import { httpStatusOf, toCommentError } from './errors.js'
-import { isAuthoredBy, resolveCommentLogin } from './comment-author.js'
+import { isAuthoredBy, resolveCommentIdentity } from './comment-author.js'
 import type { CommentAuthor } from './comment-author.js'
 
 /** The key with every character outside `[A-Za-z0-9._-]` replaced by `_`; an empty key becomes `default`. */
@@ -32,9 +35,15 @@ export interface UpsertCommentParams {
   key: string
   /** Markdown body. The marker is prepended (followed by a newline) unless the body already starts with it. */
   body: string
-  /** The login our comments carry. Default: resolved with `GET /user`, `github-actions[bot]` when refused. */
-  authorLogin?: string
+  /** The login our comments carry (`comment-author`). Default: resolved with `GET /user`, else learned from the comment created. */
+  authorLogin?: string | null
   log?: Logger
+  /**
+   * Waits (ms) between readings of the list after a creation, until the created comment shows
+   * in it (a lagging list would hide a racing run's comment). Default 250, 500, 1000, 2000, 4000
+   * (7.75 s at most); then the run ends with what it saw.
+   */
+  listLagWaitsMs?: number[]
 }
 
 /** What {@link upsertComment} did; `id` and `url` (html_url) name the comment that remains. */
@@ -100,6 +109,24 @@ async function updateIfChanged(p: UpsertCommentParams, octokit: GitHubClient, ta
 }
 
 /**
+ * Reads our comments again until `createdId`, or an older comment of ours, shows in the list
+ * (bounded waits): comments created before ours show no later than ours, so a racing run's
+ * older comment is seen, and the oldest is kept by every run.
+ */
+async function listUntilVisible(p: UpsertCommentParams, octokit: GitHubClient, marker: string, login: string, createdId: number, log: Logger): Promise<ListedComment[]> {
+  const waits = p.listLagWaitsMs ?? [250, 500, 1000, 2000, 4000]
+  let listed = await listOurComments(p, octokit, marker, login)
+  for (const wait of waits) {
+    if (listed.some(c => c.id <= createdId)) return listed
+    log.debug(`Created comment ${createdId} not yet in the list; reading it again in ${wait} ms`)
+    await new Promise(resolve => setTimeout(resolve, wait))
+    listed = await listOurComments(p, octokit, marker, login)
+  }
+  if (!listed.some(c => c.id <= createdId)) log.warning(`Created comment ${createdId} never showed in the comment list; a racing run may have left a second comment`)
+  return listed
+}
+
+/**
  * Creates or updates our comment for `key` on the pull request.
  * - Existing marked comments of ours: the oldest is updated (or left `unchanged` when the
  *   body is identical), newer duplicates are deleted.
@@ -113,7 +140,8 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
   const log = params.log ?? silentLogger
   const marker = commentMarker(params.key)
   const body = params.body.startsWith(marker) ? params.body : `${marker}\n${params.body}`
-  const login = params.authorLogin ?? (await resolveCommentLogin(octokit, log))
+  const identity = await resolveCommentIdentity(octokit, log, params.authorLogin)
+  let login = identity.login
   const where = `${params.owner}/${params.repo}#${params.issueNumber}`
 
   const existing = await listOurComments(params, octokit, marker, login)
@@ -132,7 +160,14 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
   } catch (error: unknown) {
     throw toCommentError('create', error)
   }
-  const after = await listOurComments(params, octokit, marker, login)
+  // The created comment shows who we are (an App installation token posts as `<app>[bot]`).
+  const author = created.user?.login
+  if (author && !isAuthoredBy(created.user, login)) {
+    if (identity.source === 'given') log.warning(`comment-author is ${login}, but the comment was created by ${author}; using ${author}`)
+    else log.info(`Comment author learned from the created comment: ${author}`)
+    login = author
+  }
+  const after = await listUntilVisible(params, octokit, marker, login, created.id, log)
   const oldest = after[0]
   if (oldest === undefined || oldest.id === created.id) {
     const deletedDuplicates = await deleteDuplicates(params, octokit, after.slice(1).map(c => c.id), log)

@@ -12,9 +12,24 @@ export interface Logger {
   debug(message: string): void
 }
 
-/** A {@link Logger} writing to the GitHub Actions log through `@actions/core` (`::warning::`, `::debug::`). */
+/**
+ * `text` safe to print as log lines: a line starting (after blanks) with `::`
+ * or `##[` would be read by the runner as a workflow command (`::set-output`,
+ * `::add-mask`, `::stop-commands`…); its first character gets a zero-width
+ * space after it. Other text is unchanged.
+ */
+export function logSafe(text: string): string {
+  return text.replace(/^([ \t]*)([:#])(?=:|#\[)/gm, '$1$2\u200B')
+}
+
+/**
+ * A {@link Logger} writing to the GitHub Actions log through `@actions/core`.
+ * Info lines pass {@link logSafe}: untrusted text (artifact names, paths from
+ * evidence) is never read as a workflow command; warnings and debug lines are
+ * commands' data, which `@actions/core` escapes.
+ */
 export const actionsLogger: Logger = {
-  info: message => core.info(message),
+  info: message => core.info(logSafe(message)),
   warning: message => core.warning(message),
   debug: message => core.debug(message)
 }

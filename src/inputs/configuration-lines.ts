@@ -9,8 +9,9 @@
  *     candidate: list-2026-07 verified
  *
  * A configuration line is `id: artifact-name-pattern [run-id=N]
- * [repository=owner/name]`; the pattern's `*` matches any run of
- * characters. A pricing line is `id: basis [verified]`.
+ * [repository=owner/name] [relabel]`; the pattern's `*` matches any run of
+ * characters. `relabel` takes every attempt declared in the configuration's
+ * artifacts under its own id (whatever configuration the index files name). A pricing line is `id: basis [verified]`.
  */
 import { ConfigurationError } from '../errors.js'
 
@@ -21,6 +22,12 @@ export interface ConfigurationSource {
   pattern: string
   /** Another workflow run to download this configuration's artifacts from; null = the default. */
   run: { runId: number; owner: string; repo: string } | null
+  /**
+   * `relabel` on the line: attempts declared in this configuration's artifacts are taken under
+   * its id whatever configuration their index files name (e.g. the baseline from the default
+   * branch, written by the same job). Without it such index files are refused.
+   */
+  relabel: boolean
 }
 
 /** One line of the `evaluators` input: the default evaluator of a configuration's verdicts. */
@@ -64,27 +71,32 @@ export function parseConfigurationLines(lines: string[], currentRepository: stri
     let runId: number | null = null
     let repository = currentRepository
     let repositoryGiven = false
+    let relabel = false
     for (const option of options) {
+      if (option === 'relabel') {
+        relabel = true
+        continue
+      }
       // Split at the first `=` only, keeping the rest: `run-id=1=2` is invalid, not run 1.
       const eq = option.indexOf('=')
       const [key, value] = eq < 0 ? [option, undefined] : [option.slice(0, eq), option.slice(eq + 1)]
-      if (key === 'run-id' && value !== undefined && /^[1-9]\d*$/.test(value)) runId = Number(value)
+      if (key === 'run-id' && value !== undefined && /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value))) runId = Number(value)
       else if (key === 'repository' && value !== undefined && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
         repository = value
         repositoryGiven = true
       } else {
         throw new ConfigurationError(
-          `input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid; valid: run-id=<number>, repository=<owner/name>`
+          `input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid; valid: run-id=<number>, repository=<owner/name>, relabel`
         )
       }
     }
     if (runId === null && repositoryGiven) {
       throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)}: repository= only applies with run-id=`)
     }
-    if (runId === null) return { id, pattern, run: null }
+    if (runId === null) return { id, pattern, run: null, relabel }
     if (repository === null) throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)} needs repository=<owner/name>`)
     const [owner, repo] = repository.split('/')
-    return { id, pattern, run: { runId, owner, repo } }
+    return { id, pattern, run: { runId, owner, repo }, relabel }
   })
 }
 

@@ -14,6 +14,7 @@ import {
   type EvaluatorLine,
   type PricingLine
 } from './configuration-lines.js'
+import { boundedInteger, MAX_ATTEMPTS_PER_TASK, MAX_DOWNLOAD_CONCURRENCY, MAX_ID } from './limits.js'
 
 /** Reads one raw input by its action.yml name (e.g. `core.getInput`). */
 export type InputReader = (name: string) => string
@@ -52,6 +53,8 @@ export interface Settings {
   failOn: GatePolicy
   comment: boolean
   commentKey: string
+  /** `comment-author`: the login our comments carry (e.g. `my-app[bot]`); null = learn it (see `src/github/comment-author.ts`). */
+  commentAuthor: string | null
   pullRequestNumber: number | null
   /** Maximum artifacts downloaded at once. */
   downloadConcurrency: number
@@ -78,14 +81,11 @@ export function booleanInput(read: InputReader, name: string, fallback: boolean)
   throw new ConfigurationError(`input \`${name}\`: ${JSON.stringify(value)} is not a boolean; valid: true, false`)
 }
 
-/** Parses a positive integer input. */
-export function positiveInteger(read: InputReader, name: string): number | null {
+/** Parses a whole-number input from 1 to `max` (see limits.ts); null when not given. */
+export function positiveInteger(read: InputReader, name: string, max: number = MAX_ID): number | null {
   const value = optional(read, name)
   if (value === null) return null
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new ConfigurationError(`input \`${name}\`: ${JSON.stringify(value)} is not a positive whole number`)
-  }
-  return Number(value)
+  return boundedInteger(name, value, 1, max)
 }
 
 function choice<T extends string>(read: InputReader, name: string, valid: readonly T[], fallback: T): T {
@@ -122,7 +122,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
 
   const tasksValue = lines(read, 'tasks')
   const tasks = tasksValue.length === 0 ? null : tasksValue.length === 1 && !tasksValue[0].includes('@') ? { file: tasksValue[0] } : { lines: tasksValue }
-  const attemptsPerTask = positiveInteger(read, 'attempts-per-task')
+  const attemptsPerTask = positiveInteger(read, 'attempts-per-task', MAX_ATTEMPTS_PER_TASK)
   if (tasks !== null && attemptsPerTask === null) {
     throw new ConfigurationError('input `attempts-per-task` is required with `tasks` (how many attempts of each task were meant to run)')
   }
@@ -133,7 +133,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
   const runIdValue = optional(read, 'run-id')
   let run: RunRef | null = null
   if (runIdValue !== null) {
-    if (!/^[1-9]\d*$/.test(runIdValue)) throw new ConfigurationError(`input \`run-id\`: ${JSON.stringify(runIdValue)} is not a workflow run id (a number ≥ 1)`)
+    boundedInteger('run-id', runIdValue, 1, MAX_ID, 'a workflow run id')
     const repoValue = optional(read, 'repository') ?? currentRepository
     if (repoValue === null) throw new ConfigurationError('input `repository` is required with `run-id` outside GitHub Actions')
     run = { runId: Number(runIdValue), ...repositoryInput(repoValue, 'repository') }
@@ -141,12 +141,14 @@ export function readSettings(read: InputReader, currentRepository: string | null
     throw new ConfigurationError('input `repository` only applies with `run-id` (artifacts of this run come from this repository)')
   }
   const prValue = optional(read, 'pull-request-number')
-  if (prValue !== null && !/^[1-9]\d*$/.test(prValue)) {
-    throw new ConfigurationError(`input \`pull-request-number\`: ${JSON.stringify(prValue)} is not a pull request number (a number ≥ 1)`)
-  }
+  if (prValue !== null) boundedInteger('pull-request-number', prValue, 1, MAX_ID, 'a pull request number')
   const commentKey = optional(read, 'comment-key') ?? 'default'
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) {
     throw new ConfigurationError(`input \`comment-key\`: ${JSON.stringify(commentKey)} is not valid; use 1–64 of A–Z a–z 0–9 . _ -`)
+  }
+  const commentAuthor = optional(read, 'comment-author')
+  if (commentAuthor !== null && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) {
+    throw new ConfigurationError(`input \`comment-author\`: ${JSON.stringify(commentAuthor)} is not a GitHub login (e.g. octocat, my-app[bot])`)
   }
   return {
     manifest,
@@ -163,7 +165,8 @@ export function readSettings(read: InputReader, currentRepository: string | null
     failOn: choice(read, 'fail-on', GATE_POLICIES, 'incomplete'),
     comment: booleanInput(read, 'comment', true),
     commentKey,
+    commentAuthor,
     pullRequestNumber: prValue === null ? null : Number(prValue),
-    downloadConcurrency: positiveInteger(read, 'download-concurrency') ?? DEFAULT_DOWNLOAD_CONCURRENCY
+    downloadConcurrency: positiveInteger(read, 'download-concurrency', MAX_DOWNLOAD_CONCURRENCY) ?? DEFAULT_DOWNLOAD_CONCURRENCY
   }
 }

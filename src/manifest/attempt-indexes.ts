@@ -61,7 +61,12 @@ const keyOf = (a: { configuration: string; task: string; revision: string; attem
   JSON.stringify([a.configuration, a.task, a.revision, a.attempt])
 
 
-async function readIndexesOfArtifact(
+/**
+ * Reads every attempt index file of one artifact folder (recursively, path
+ * order) into `found`; a broken index file becomes an `attempt_index_invalid`
+ * diagnostic in `diagnostics`. Never throws for evidence problems.
+ */
+export async function readIndexesOfArtifact(
   { name: artifact, dir: artifactDir }: EvidenceArtifact,
   found: AttemptInput[],
   diagnostics: Diagnostic[],
@@ -102,13 +107,22 @@ async function readIndexesOfArtifact(
  * evidence problems.
  */
 export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<ComparisonInput> {
-  const { configurations, expected } = options
-  const artifacts = options.artifacts.filter((a) => configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)))
+  const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)))
   const found: AttemptInput[] = []
   const diagnostics: Diagnostic[] = []
   const limit = pLimit(READ_CONCURRENCY)
   for (const artifact of artifacts) await readIndexesOfArtifact(artifact, found, diagnostics, limit)
+  return joinAttemptIndexes(found, diagnostics, options)
+}
 
+/**
+ * Joins attempts read from index files with the expected inventory (see
+ * {@link loadAttemptIndexes}); `options.artifacts` is not used. Attempts
+ * of undeclared configurations and unexpected attempts are reported as
+ * unexpected; of two attempts with one key, the first is used.
+ */
+export function joinAttemptIndexes(found: AttemptInput[], diagnostics: Diagnostic[], options: Omit<AttemptIndexOptions, 'artifacts'>): ComparisonInput {
+  const { configurations, expected } = options
   const ids = new Set(configurations.map((c) => c.id))
   const unexpected: NonNullable<ComparisonInput['unexpected_attempts']> = []
   let attempts: AttemptInput[]

@@ -14,8 +14,27 @@
 
 const ZWSP = '\u200B'
 
-/** Line breaks, tabs, other control characters and bidi overrides: all shown as one space. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g
+/** Line breaks, tabs, other control characters and line/paragraph separators: all shown as one space. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g
+
+/**
+ * Invisible and direction-changing characters: soft hyphen, combining grapheme joiner, Arabic
+ * letter mark, Hangul fillers, Khmer vowel inherent, Mongolian vowel separator, zero-width
+ * space/joiners and LRM/RLM (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E),
+ * word joiner and invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069),
+ * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
+ * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
+ */
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g
+
+/**
+ * `text` with every control character shown as a space and every invisible or direction-changing
+ * character shown as its code point (`<U+200C>`), so what is displayed is what is there.
+ * Plain text, for contexts without Markdown (annotations); the Markdown escapes call it first.
+ */
+export function visibleText(text: string): string {
+  return text.replace(CONTROL, ' ').replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`)
+}
 
 /** Markdown punctuation escaped with a backslash wherever it occurs. */
 const BACKSLASHED = new Set(['\\', '`', '*', '_', '~', '[', ']', '|', '$'])
@@ -24,13 +43,17 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /**
  * Breaks the patterns GitHub acts on in plain text by inserting a zero-width
- * space: `@name`, `#123`, `http://`, `www.`, and `fabric-compare:` (so no
- * evidence can carry a copy of our marker). Returns raw text; the escapes
- * below call it first.
+ * space: `@name` (mentions, e-mail autolinks), `#123` and `owner/repo#123`,
+ * `GH-123`, commit SHAs (every whole word of 7 or more hex digits — GitHub links only whole
+ * words — is split every 6),
+ * `http://` and other schemes, `www.`, and `fabric-compare:` (so no evidence
+ * can carry a copy of our marker). Returns raw text; the escapes below call it first.
  */
 export function neutralizeMarker(text: string): string {
   return text
     .replace(/[@#]/g, (c) => c + ZWSP)
+    .replace(/\b(GH)(-\d)/gi, `$1${ZWSP}$2`)
+    .replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/[0-9a-f]{6}(?=[0-9a-f])/gi, (six) => six + ZWSP))
     .replace(/:\/\//g, `:${ZWSP}//`)
     .replace(/(www)(\.)/gi, `$1${ZWSP}$2`)
     .replace(/(fabric-compare)(:)/gi, `$1${ZWSP}$2`)
@@ -48,7 +71,7 @@ const SPECIAL = /[&<>\u200B\\`*_~[\]|$]/g
 
 /** One line, neutralized, every character escaped (no block-start handling). */
 function escapeText(text: string): string {
-  return neutralizeMarker(text.replace(CONTROL, ' ')).replace(SPECIAL, escapeChar)
+  return neutralizeMarker(visibleText(text)).replace(SPECIAL, escapeChar)
 }
 
 /**
@@ -87,7 +110,7 @@ export function linkText(text: string): string {
  * but spaces. Line breaks become spaces.
  */
 export function codeSpan(text: string): string {
-  const oneLine = text.replace(CONTROL, ' ')
+  const oneLine = visibleText(text)
   if (oneLine.trim() === '' || /[|]|<!--|fabric-compare:/i.test(oneLine)) return escapeInline(oneLine)
   const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (m) => m[0].length))
   const fence = '`'.repeat(longestRun + 1)

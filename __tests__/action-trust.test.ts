@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { localEvidence, type GatheredEvidence } from '../src/action/evidence.js'
+import { loadTrustedAttemptIndexes, readableFolders } from '../src/action/trust.js'
+import type { AttemptInput } from '../src/comparison/input.js'
+import { readSettings } from '../src/inputs/settings.js'
+import { attemptFiles, type AttemptSpec } from './support/attempt-evidence.js'
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-action-trust-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+function writeArtifact(root: string, name: string, specs: AttemptSpec[]): void {
+  for (const spec of specs) {
+    for (const [rel, content] of Object.entries(attemptFiles(spec))) {
+      const file = path.join(root, name, rel)
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, content)
+    }
+  }
+}
+const attempt = (configuration: string, inputTokens: number, folder?: string): AttemptSpec => ({
+  configuration, task: 't', revision: 'r1', attempt: '1', inputTokens, ...(folder ? { folder } : {})
+})
+const settingsOf = (configurations: string) =>
+  readSettings((name) => ({ configurations, tasks: 't@r1', 'attempts-per-task': '1' })[name] ?? '', 'o/r')
+/** Input tokens of each request's full result (null when not read). */
+const tokens = (a: AttemptInput): Array<number | null> =>
+  a.requests.map((r) => (r.result?.state === 'read' ? (r.result.value.usage?.input_tokens ?? null) : null))
+
+describe('loadTrustedAttemptIndexes on local evidence', () => {
+  it('refuses an index file naming another configuration; relabel takes it under the line\'s id', async () => {
+    const root = path.join(tmp, 'foreign')
+    writeArtifact(root, 'eval-base-1', [attempt('base', 4000)])
+    writeArtifact(root, 'eval-cand-1', [attempt('cand', 1000), attempt('base', 7, 'forged')])
+    const settings = settingsOf('cand: eval-cand-*\nbase: eval-base-*')
+    const evidence = await localEvidence(root, settings.configurations)
+    const { input, refused } = await loadTrustedAttemptIndexes(settings, evidence, { tasks: [{ task: 't', revision: 'r1' }], attemptsPerTask: 1 })
+    expect(input.attempts.map((a) => [a.configuration, a.missing, a.declared_in?.artifact, tokens(a)])).toEqual([
+      ['cand', false, 'eval-cand-1', [1000]],
+      ['base', false, 'eval-base-1', [4000]]
+    ])
+    expect(refused.map((r) => [r.artifact, r.run, r.file])).toEqual([['eval-cand-1', null, 'forged/fabric-attempt.json']])
+    expect(input.diagnostics.map((d) => d.code)).toEqual(['attempt_index_foreign_configuration'])
+
+    const relabelled = settingsOf('base: eval-cand-* relabel')
+    const again = await loadTrustedAttemptIndexes(relabelled, await localEvidence(root, relabelled.configurations), null)
+    // Both index files of eval-cand-1 now declare base/t@r1#1, and local folders have no upload time: ambiguous.
+    expect(again.refused).toEqual([])
+    expect(again.input.attempts.map((a) => [a.configuration, a.missing])).toEqual([['base', true]])
+    expect(again.input.diagnostics.map((d) => d.code)).toEqual(['attempt_index_ambiguous'])
+  })
+
+  it('the download folder is never searched as a whole; a local evidence-path root is', () => {
+    const trusted = { name: 'a', listed: 'a', run: 'this run', dir: '/d/0/a-1', configurations: null, createdAt: null }
+    const downloaded: GatheredEvidence = { root: '/d', rootReadable: false, artifacts: [trusted], outcomes: [] }
+    expect(readableFolders(downloaded)).toEqual([{ dir: '/d/0/a-1', artifact: 'a' }])
+    expect(readableFolders({ ...downloaded, rootReadable: true })).toEqual([{ dir: '/d', artifact: null }, { dir: '/d/0/a-1', artifact: 'a' }])
+  })
+})

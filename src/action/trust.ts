@@ -1,0 +1,145 @@
+/**
+ * The action's trust boundary, in one place:
+ *
+ *   Evidence for a configuration comes only from the artifacts matched for
+ *   that configuration, of the run it was taken from. An artifact that failed
+ *   its digest, was not downloaded whole, or was listed for another run is
+ *   never read by any mode.
+ *
+ * {@link GatheredEvidence} only ever lists artifacts that were downloaded
+ * whole with a matching digest (see `evidence.ts`; `wrong_run` artifacts are
+ * refused before download in `src/github/artifacts.ts`). This module decides
+ * which folders each mode may read, and which attempt index files count:
+ * - an index file counts for the configurations whose pattern matched its
+ *   artifact and that it names; one naming another configuration is refused
+ *   (`attempt_index_foreign_configuration`, the artifact lists it, the gate
+ *   fails) — unless the configuration line says `relabel`, which takes it
+ *   under that configuration's id;
+ * - two index files for one attempt: the newer upload (artifact `created_at`)
+ *   wins and the other is named (`attempt_index_superseded`); when the order
+ *   cannot be told, the attempt is ambiguous: no figures from either
+ *   (`attempt_index_ambiguous`, the attempt is missing). Never name order.
+ */
+import pLimit from 'p-limit'
+import { missingAttemptInput, type AttemptInput, type ComparisonInput } from '../comparison/input.js'
+import type { Diagnostic } from '../evidence/types.js'
+import type { Settings } from '../inputs/settings.js'
+import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory } from '../manifest/attempt-indexes.js'
+import { READ_CONCURRENCY } from '../manifest/to-input.js'
+import type { GatheredEvidence, TrustedArtifact } from './evidence.js'
+
+/** One index file refused at the boundary, by artifact name. */
+export interface RefusedFile {
+  /** The artifact as listed, and its run label (null: a local folder). */
+  artifact: string
+  run: string | null
+  file: string
+  reason: string
+}
+
+/** Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only for a local `evidence-path`. */
+export function readableFolders(evidence: GatheredEvidence): Array<{ dir: string; artifact: string | null }> {
+  return [
+    ...(evidence.rootReadable ? [{ dir: evidence.root, artifact: null }] : []),
+    ...evidence.artifacts.map((a) => ({ dir: a.dir, artifact: a.name }))
+  ]
+}
+
+const keyOf = (a: AttemptInput): string => JSON.stringify([a.configuration, a.task, a.revision, a.attempt])
+const label = (a: AttemptInput): string => `${a.configuration}/${a.task}@${a.revision}#${a.attempt}`
+const where = (a: AttemptInput): string => `${a.declared_in?.artifact ?? ''}/${a.declared_in?.path ?? ''}`
+
+interface Candidate {
+  attempt: AttemptInput
+  /** Upload time of its artifact in ms since the epoch; null when unknown. */
+  uploadedAt: number | null
+}
+
+/** The index files of one artifact, each kept for the configurations it may count for. */
+async function candidatesOf(
+  artifact: TrustedArtifact,
+  settings: Settings,
+  diagnostics: Diagnostic[],
+  refused: RefusedFile[],
+  limit: ReturnType<typeof pLimit>
+): Promise<Candidate[]> {
+  const owners = settings.configurations.filter((c) => artifact.configurations?.includes(c.id) ?? true)
+  if (owners.length === 0) return []
+  const read: AttemptInput[] = []
+  await readIndexesOfArtifact(artifact, read, diagnostics, limit)
+  const uploadedAt = artifact.createdAt === null ? null : Date.parse(artifact.createdAt)
+  const out: Candidate[] = []
+  for (const attempt of read) {
+    const takers = owners.filter((c) => c.relabel || c.id === attempt.configuration)
+    if (takers.length === 0) {
+      const reason = `declares configuration ${JSON.stringify(attempt.configuration)}, but the artifact was matched for ${owners.map((c) => c.id).join(', ')} (add \`relabel\` to the configuration line to take it under that id)`
+      diagnostics.push({ code: 'attempt_index_foreign_configuration', message: `${where(attempt)}: ${reason}; refused, not read`, file: where(attempt) })
+      refused.push({ artifact: artifact.listed, run: artifact.run, file: attempt.declared_in?.path ?? '', reason })
+      continue
+    }
+    for (const c of takers) out.push({ attempt: { ...attempt, configuration: c.id }, uploadedAt })
+  }
+  return out
+}
+
+/** One attempt from its candidates: the newest upload, or an ambiguous (missing) attempt. */
+function resolve(candidates: Candidate[], diagnostics: Diagnostic[]): AttemptInput {
+  const [first] = candidates
+  if (candidates.length === 1) return first.attempt
+  const times = candidates.map((c) => c.uploadedAt)
+  const newest = Math.max(...times.map((t) => t ?? Number.NaN))
+  const winners = candidates.filter((c) => c.uploadedAt === newest)
+  if (Number.isNaN(newest) || winners.length !== 1) {
+    const files = candidates.map((c) => where(c.attempt)).join(', ')
+    const message = `${label(first.attempt)} is declared by ${candidates.length} index files (${files}) whose upload order cannot be told; no figures are taken from either`
+    const diagnostic: Diagnostic = { code: 'attempt_index_ambiguous', message, file: where(first.attempt) }
+    diagnostics.push(diagnostic)
+    return missingAttemptInput(
+      { configuration: first.attempt.configuration, task: first.attempt.task, revision: first.attempt.revision, attempt: first.attempt.attempt },
+      null,
+      [diagnostic]
+    )
+  }
+  const [winner] = winners
+  for (const c of candidates) {
+    if (c === winner) continue
+    diagnostics.push({
+      code: 'attempt_index_superseded',
+      message: `${where(c.attempt)} (uploaded ${new Date(c.uploadedAt as number).toISOString()}) is superseded by the newer upload ${where(winner.attempt)} (${new Date(newest).toISOString()}) for ${label(c.attempt)}; not read`,
+      file: where(c.attempt)
+    })
+  }
+  return winner.attempt
+}
+
+/**
+ * The comparison input of the attempt index mode, read across the trust
+ * boundary, and the index files refused there (to be listed on their
+ * artifacts). Never throws for evidence problems.
+ */
+export async function loadTrustedAttemptIndexes(
+  settings: Settings,
+  evidence: GatheredEvidence,
+  expected: ExpectedInventory | null
+): Promise<{ input: ComparisonInput; refused: RefusedFile[] }> {
+  const diagnostics: Diagnostic[] = []
+  const refused: RefusedFile[] = []
+  const limit = pLimit(READ_CONCURRENCY)
+  const byKey = new Map<string, Candidate[]>()
+  for (const artifact of evidence.artifacts) {
+    for (const candidate of await candidatesOf(artifact, settings, diagnostics, refused, limit)) {
+      const list = byKey.get(keyOf(candidate.attempt)) ?? []
+      list.push(candidate)
+      byKey.set(keyOf(candidate.attempt), list)
+    }
+  }
+  const found = [...byKey.values()].map((candidates) => resolve(candidates, diagnostics))
+  const input = joinAttemptIndexes(found, diagnostics, {
+    configurations: settings.configurations,
+    pricing: settings.pricing,
+    evaluators: settings.evaluators,
+    expected,
+    policy: settings.failOn
+  })
+  return { input, refused }
+}
