@@ -24,7 +24,9 @@ const MANIFEST = { manifest: 'manifest.json' }
 
 describe('readSettings: invalid values name the input, the value and what is valid', () => {
   it.each([
-    [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, never'],
+    [{ 'regression-tolerance-pp': '-1' }, 'input `regression-tolerance-pp`: "-1" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'],
+    [{ 'regression-tolerance-pp': 'five' }, 'input `regression-tolerance-pp`: "five" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'],
+    [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, regression, never'],
     [{ comment: 'yes' }, 'input `comment`: "yes" is not a boolean; valid: true, false'],
     [{ 'attempts-per-task': '0' }, 'input `attempts-per-task`: "0" is not a whole number from 1 to 1,000'],
     [{ 'attempts-per-task': '2.5' }, 'input `attempts-per-task`: "2.5" is not a whole number from 1 to 1,000'],
@@ -77,6 +79,13 @@ describe('readSettings: modes and their requirements', () => {
 })
 
 describe('readSettings: values', () => {
+  it('reads the regression tolerance in percentage points', () => {
+    expect(readSettings(reader({ manifest: 'm.json', 'fail-on': 'regression', 'regression-tolerance-pp': ' 2.5 ' }), 'me/here')).toMatchObject({
+      failOn: 'regression',
+      regressionTolerancePp: 2.5
+    })
+  })
+
   it('defaults for a manifest given alone', () => {
     const expected: Settings = {
       manifest: 'manifest.json',
@@ -91,6 +100,7 @@ describe('readSettings: values', () => {
       token: '',
       evidencePath: null,
       failOn: 'incomplete',
+      regressionTolerancePp: 0,
       comment: true,
       commentKey: 'default',
       commentAuthor: null,

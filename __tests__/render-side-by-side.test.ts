@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { deltaCell, failuresText, FIGURE_ROWS, medianText, type FigureRow } from '../src/render/figure-rows.js'
+import { deltaCell, failuresText, FIGURE_ROWS, medianText, pairedDeltaCell, type FigureRow } from '../src/render/figure-rows.js'
 import { foldedLine, footnoteMarker, sideBySide, sideBySideLines } from '../src/render/side-by-side.js'
 import * as b from './support/report-builders.js'
 
@@ -66,7 +66,8 @@ describe('sideBySide', () => {
     expect(labels(sideBySide(warned, { fold: true, summaryRows: false, names: 20 }))).toContain('inventory vs baseline')
     const full = sideBySide(pair(), { fold: false, summaryRows: true, names: 20 })
     expect(full.folded).toEqual([])
-    expect(labels(full)).toEqual(FIGURE_ROWS.map((r) => r.label))
+    // The paired row has only delta cells, and this report has no paired comparison: left out.
+    expect(labels(full)).toEqual(FIGURE_ROWS.map((r) => r.label).filter((l) => l !== 'pass fraction, paired by task'))
     expect(full.rows.find((r) => r[0] === 'reasoning tokens')).toEqual(['reasoning tokens', 'unknown (0 of 3 requests)', 'unknown (0 of 3 requests)', 'withheld ¹'])
     expect(full.notes).toEqual([
       { marker: '¹', text: 'reasoning tokens not reported' },
@@ -89,5 +90,29 @@ describe('sideBySide', () => {
   it('is empty without configurations', () => {
     const table = sideBySide(b.report({ configurations: [] }), { fold: true, summaryRows: false, names: 20 })
     expect(sideBySideLines(table)).toEqual([])
+  })
+})
+
+describe('the paired difference as a delta cell', () => {
+  const paired = (difference: unknown, extra: Record<string, unknown> = {}) =>
+    b.comparison({
+      paired: {
+        method: 'cluster-robust', tasks: 6, attempts_per_task: { min: 3, max: 3 }, difference, distinguishable: null, reason: null,
+        changed_tasks: [], unchanged_tasks: 6, tasks_without_verdicts: [], ...extra
+      }
+    } as never)
+
+  it('shows the estimate with its interval and says whether it is distinguishable from noise', () => {
+    const d = { estimate: -1 / 6, low: -0.649, high: 0.316, standard_error: 0.19, floored: false, reason: null }
+    expect(pairedDeltaCell(paired(d, { distinguishable: false }))).toEqual({
+      text: '-16.7 pp (95 % CI -64.9 to +31.6 pp)', note: 'not distinguishable from noise at this sample size (6 tasks)', same: false
+    })
+  })
+
+  it('gives the estimate and why there is no interval; withholds a difference that is not allowed; none without statistics', () => {
+    const d = { estimate: 0.5, low: null, high: null, standard_error: null, floored: false, reason: 'only 3 tasks; an interval needs at least 5' }
+    expect(pairedDeltaCell(paired(d, { tasks: 3 }))).toEqual({ text: '+50.0 pp', note: 'no interval over 3 tasks: only 3 tasks; an interval needs at least 5', same: false })
+    expect(pairedDeltaCell(paired(null, { tasks: 0, reason: 'evaluators differ' }))).toEqual({ text: 'withheld', note: 'evaluators differ', same: false })
+    expect(pairedDeltaCell(b.comparison())).toBeNull()
   })
 })

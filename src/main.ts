@@ -52,7 +52,7 @@ export async function run(): Promise<void> {
       log.info(`comparison input: ${built.configurations.length} configuration(s), ${built.attempts.length} attempt(s), ${built.attempts.reduce((n, a) => n + a.requests.length, 0)} expected request(s)`)
       return built
     })
-    const report = compare(input, VERSION)
+    const report = compare({ ...input, regression_tolerance_pp: settings.regressionTolerancePp }, VERSION)
 
     const outputs = await core.group('Publish', async () => {
       const reportPath = await channel('report file', () => writeReportFile(report, temp), '')

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util'
 import { GATE_POLICIES, type GatePolicy } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
+import { parseTolerancePp } from '../inputs/tolerance.js'
 
 /** Parsed CLI arguments. */
 export interface CliArgs {
@@ -21,20 +22,26 @@ export interface CliArgs {
   details: boolean
   json: boolean
   failOn: GatePolicy
+  /** `--regression-tolerance-pp`: tolerance of the `regression` policy, percentage points (default 0). */
+  regressionTolerancePp: number
   help: boolean
   version: boolean
 }
 
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|never]
+  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
   --json               print the whole report object (report_version 1) as JSON
   --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
-                       warnings: also on warnings; never: report only
+                       warnings: also on warnings; regression: also when a candidate's
+                       pass fraction is lower than the baseline's beyond noise (or that
+                       cannot be checked); never: report only
+  --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
+                       candidate − baseline is below −N percentage points (default 0)
   --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
@@ -58,6 +65,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
         'tb1-run': { type: 'string', multiple: true, default: [] },
         'configuration-map': { type: 'string' },
         'pass-threshold': { type: 'string' },
+        'regression-tolerance-pp': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', default: false }
       }
@@ -98,6 +106,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     details: values.details,
     json: values.json,
     failOn: failOn as GatePolicy,
+    regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
     help: values.help,
     version: values.version
   }

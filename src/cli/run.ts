@@ -55,7 +55,7 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     out.stderr(`fabric-compare: ${error.message}\n`)
     return EXIT.usage
   }
-  const report = compare(input, VERSION)
+  const report = compare({ ...input, regression_tolerance_pp: args.regressionTolerancePp }, VERSION)
   out.stdout(args.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, { details: args.details }))
   return report.gate.passed ? EXIT.passed : EXIT.failed
 }

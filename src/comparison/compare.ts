@@ -13,9 +13,17 @@ import { diagnosticWarnings } from './diagnostic-warnings.js'
 import { decideGate } from './gate.js'
 import type { ComparisonInput, ConfigurationInput } from './input.js'
 import type { Report } from './report-schema.js'
+import { pairedComparison } from './paired.js'
+import { regressionReasons } from './regression-gate.js'
 import { resolveAttempt } from './resolve.js'
 import { claimEvidenceFiles } from './shared-files.js'
+import { configurationStatistics } from './statistics.js'
 import { sortWarnings } from './warnings.js'
+
+/** The gate, with the regression tolerance stated under the `regression` policy. */
+function gateWithTolerance(input: ComparisonInput, gate: Report['gate']): Report['gate'] {
+  return input.policy === 'regression' ? { ...gate, regression_tolerance_pp: input.regression_tolerance_pp ?? 0 } : gate
+}
 
 /**
  * Compare configurations over their attempts. The first configuration is
@@ -23,7 +31,10 @@ import { sortWarnings } from './warnings.js'
  * in input order; attempts of undeclared configurations are reported per
  * attempt with a `configuration_unknown` warning. `complete` = at least one
  * configuration and every configuration complete (unexpected attempts only
- * warn) and every artifact intact. `version` fills `generated_by.version` (default `0.0.0`). Never throws
+ * warn) and every artifact intact. Each configuration carries `statistics`
+ * (statistics.ts) and each comparison a `paired` block (paired.ts); under
+ * the `regression` policy the gate also checks regression-gate.ts with
+ * `input.regression_tolerance_pp`. `version` fills `generated_by.version` (default `0.0.0`). Never throws
  * on odd evidence.
  */
 export function compare(input: ComparisonInput, version?: string): Report {
@@ -34,7 +45,12 @@ export function compare(input: ComparisonInput, version?: string): Report {
   )
   const orphans = resolved.filter((a) => !configs.has(a.input.configuration))
   const [baseline, ...candidates] = analyses
-  const comparisons = baseline ? candidates.map((c) => compareConfigurations(baseline, c)) : []
+  const comparisons = baseline
+    ? candidates.map((c) => {
+        const comparison = compareConfigurations(baseline, c)
+        return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) }
+      })
+    : []
   const warnings = sortWarnings([
     ...analyses.flatMap(configurationWarnings),
     ...crossWarnings(analyses, comparisons, input, orphans),
@@ -42,13 +58,15 @@ export function compare(input: ComparisonInput, version?: string): Report {
   ])
   const artifacts = input.artifacts ?? []
   const artifactReasons = artifactProblems(artifacts)
+  const tolerance = input.regression_tolerance_pp ?? 0
+  const regression = input.policy === 'regression' ? regressionReasons(comparisons, tolerance) : []
   const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0
   return {
     report_version: 1,
     generated_by: { name: 'fabric-compare', version: version ?? '0.0.0' },
     complete,
-    gate: decideGate(input.policy, complete, analyses, warnings, artifactReasons),
-    configurations: analyses.map((a) => a.report),
+    gate: gateWithTolerance(input, decideGate(input.policy, complete, analyses, warnings, artifactReasons, regression)),
+    configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
     comparisons,
     warnings,
     artifacts: artifacts.map((a) => ({ ...a })),

@@ -34,15 +34,19 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
 
 /**
  * Decide the gate. `incomplete`: passes when complete; `warnings`: also
- * needs no warning of severity `warning`; `never`: always passes. Reasons
- * always list incompleteness (artifacts not intact first); under `warnings` also one line per warning code.
+ * needs no warning of severity `warning`; `regression`: also needs
+ * `regression` empty (regression-gate.ts: no candidate lower beyond noise,
+ * and the check could be made); `never`: always passes. Reasons always
+ * list incompleteness (artifacts not intact first); under `warnings` also
+ * one line per warning code, under `regression` the regression reasons.
  */
 export function decideGate(
   policy: GatePolicy,
   complete: boolean,
   analyses: readonly ConfigurationAnalysis[],
   warnings: readonly ReportWarning[],
-  artifactReasons: readonly string[] = []
+  artifactReasons: readonly string[] = [],
+  regression: readonly string[] = []
 ): Report['gate'] {
   const reasons = [...artifactReasons, ...analyses.flatMap(incompletenessReasons)]
   if (analyses.length === 0) reasons.push('no configurations to compare')
@@ -52,6 +56,11 @@ export function decideGate(
     for (const w of serious) counts.set(w.code, (counts.get(w.code) ?? 0) + 1)
     for (const [code, n] of counts) reasons.push(`warning ${code}${n > 1 ? ` (${n})` : ''}`)
   }
-  const passed = policy === 'never' ? true : policy === 'incomplete' ? complete : complete && serious.length === 0
+  if (policy === 'regression') reasons.push(...regression)
+  const passed =
+    policy === 'never' ? true
+    : policy === 'incomplete' ? complete
+    : policy === 'regression' ? complete && regression.length === 0
+    : complete && serious.length === 0
   return { policy, passed, reasons }
 }

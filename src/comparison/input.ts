@@ -14,11 +14,16 @@ import type {
   RequestRecordEvidence
 } from '../evidence/types.js'
 
-/** Gate policy: `incomplete` (default) fails on incomplete evidence, `warnings` also on warnings, `never` only reports. */
-export type GatePolicy = 'incomplete' | 'warnings' | 'never'
+/**
+ * Gate policy: `incomplete` (default) fails on incomplete evidence,
+ * `warnings` also on warnings, `regression` also when a candidate's pass
+ * fraction is lower than the baseline's beyond noise (or that cannot be
+ * checked), `never` only reports.
+ */
+export type GatePolicy = 'incomplete' | 'warnings' | 'regression' | 'never'
 
 /** The valid gate policies, in documentation order. */
-export const GATE_POLICIES: readonly GatePolicy[] = ['incomplete', 'warnings', 'never']
+export const GATE_POLICIES: readonly GatePolicy[] = ['incomplete', 'warnings', 'regression', 'never']
 
 /** Evaluator identity (who judges correctness). */
 export interface EvaluatorIdentity {
@@ -130,6 +135,12 @@ export interface ComparisonInput {
   configurations: ConfigurationInput[]
   attempts: AttemptInput[]
   policy: GatePolicy
+  /**
+   * `regression` policy: how far (percentage points, ≥ 0) the interval's
+   * upper bound of candidate − baseline may lie below 0 before the gate
+   * fails; default 0.
+   */
+  regression_tolerance_pp?: number
   /** Findings not tied to one attempt (e.g. an index file for an unknown configuration). */
   diagnostics: Diagnostic[]
   /**

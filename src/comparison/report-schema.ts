@@ -153,6 +153,69 @@ export const ResourceObservationSchema = z.object({
   cpu_system_ms: nullableNumber
 })
 
+/** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */
+export const IntervalSchema = z.object({
+  estimate: z.number(),
+  /** Lower bound; null with `reason` when no interval is given. */
+  low: nullableNumber,
+  high: nullableNumber,
+  /** Standard error used (after any floor); null when no interval. */
+  standard_error: nullableNumber,
+  /** True when the standard error was raised to its floor (every task showed the same result). */
+  floored: z.boolean(),
+  /** Why low/high are null. */
+  reason: z.string().nullable()
+})
+
+/** Mean per attempt of one metric over the attempts whose usage of it is complete. */
+export const AttemptMeanSchema = z.object({
+  /** Mean with interval; null when no attempt has complete usage of the metric. */
+  interval: IntervalSchema.nullable(),
+  /** Attempts whose usage of the metric is complete (the denominator). */
+  attempts: z.number().int(),
+  /** Listed attempts. */
+  of: z.number().int(),
+  /** Tasks those attempts belong to. */
+  tasks: z.number().int()
+})
+
+/** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
+export const ConfigurationStatisticsSchema = z.object({
+  /** How every interval here was computed, in one sentence. */
+  method: z.string(),
+  /** Listed tasks (task@revision). */
+  tasks: z.number().int(),
+  pass_fraction: z.object({
+    /** passed / evaluated with its interval; null when there is no pass fraction (see reason). */
+    interval: IntervalSchema.nullable(),
+    /** Tasks with at least one evaluated attempt. */
+    tasks: z.number().int(),
+    /** Evaluated attempts. */
+    attempts: z.number().int(),
+    reason: z.string().nullable()
+  }),
+  /** pass@k (Chen et al. 2021) and pass^k (Yao et al. 2024), mean over tasks, k = 1 … min evaluated attempts per task. */
+  pass_at_k: z.object({
+    tasks: z.number().int(),
+    rows: z.array(z.object({ k: z.number().int(), pass_at_k: z.number(), pass_hat_k: z.number() })),
+    reason: z.string().nullable()
+  }),
+  /** Mean per attempt: tokens, cost in USD. */
+  per_attempt: z.object({
+    input_tokens: AttemptMeanSchema,
+    output_tokens: AttemptMeanSchema,
+    total_tokens: AttemptMeanSchema,
+    cost_usd: AttemptMeanSchema
+  }),
+  /** Cost of all listed attempts (USD) / passed attempts; null with reason when pricing, coverage or verdicts do not allow it. */
+  cost_per_passed_attempt: z.object({
+    value: nullableNumber,
+    cost_usd: nullableNumber,
+    passed: z.number().int().nullable(),
+    reason: z.string().nullable()
+  })
+})
+
 export const ConfigurationReportSchema = z.object({
   id: z.string(),
   /** Evidence for this configuration is complete (see the gate). */
@@ -180,7 +243,9 @@ export const ConfigurationReportSchema = z.object({
   outcomes: OutcomesBlockSchema,
   timing: TimingBlockSchema,
   resources: z.array(ResourceObservationSchema),
-  gaps: z.array(GapSchema)
+  gaps: z.array(GapSchema),
+  /** Intervals, pass@k, per-attempt usage (absent in reports written before it existed). */
+  statistics: ConfigurationStatisticsSchema.optional()
 })
 
 /** A delta candidate minus baseline, or the reason there is none. */
@@ -194,6 +259,48 @@ export const DeltaSchema = z.object({
 })
 
 export const TaskRefSchema = z.object({ task: z.string(), revision: z.string() })
+
+/** Verdict counts of one task on one side. */
+export const TaskVerdictsSchema = z.object({
+  listed: z.number().int(),
+  evaluated: z.number().int(),
+  passed: z.number().int()
+})
+
+/** A task whose pass fraction moved between baseline and candidate. */
+export const TaskChangeSchema = z.object({
+  task: z.string(),
+  revision: z.string(),
+  baseline: TaskVerdictsSchema,
+  candidate: TaskVerdictsSchema,
+  /** candidate − baseline pass fraction of this task (over its evaluated attempts). */
+  change: z.number()
+})
+
+/** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
+export const PairedComparisonSchema = z.object({
+  /** How the interval was computed, in one sentence. */
+  method: z.string(),
+  /** Tasks paired (0 when the difference is not allowed). */
+  tasks: z.number().int(),
+  /** Evaluated attempts per task and side, smallest and largest; null when none. */
+  attempts_per_task: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
+  difference: IntervalSchema.nullable(),
+  /** The interval excludes 0; null when there is no interval. */
+  distinguishable: z.boolean().nullable(),
+  reason: z.string().nullable(),
+  /** Tasks whose pass fraction moved, worst (most negative change) first. */
+  changed_tasks: z.array(TaskChangeSchema),
+  /** Tasks with verdicts on both sides and the same pass fraction. */
+  unchanged_tasks: z.number().int(),
+  /** Tasks without a verdict on a side (side null = not listed there): not changes. */
+  tasks_without_verdicts: z.array(
+    z.object({ task: z.string(), revision: z.string(), baseline: TaskVerdictsSchema.nullable(), candidate: TaskVerdictsSchema.nullable() })
+  ),
+  /** Why verdicts are not compared task by task (e.g. evaluators differ); then the task lists are empty. */
+  tasks_reason: z.string().nullable()
+})
 
 export const ComparisonSchema = z.object({
   baseline: z.string(),
@@ -218,7 +325,9 @@ export const ComparisonSchema = z.object({
     total_tokens: DeltaSchema,
     cost_usd: DeltaSchema,
     pass_fraction: DeltaSchema
-  })
+  }),
+  /** Paired per-task comparison (absent in reports written before it existed). */
+  paired: PairedComparisonSchema.optional()
 })
 
 export const WarningSchema = z.object({
@@ -329,7 +438,9 @@ export const ReportSchema = z.object({
   /** Every configuration's evidence is complete. */
   complete: z.boolean(),
   gate: z.object({
-    policy: z.enum(['incomplete', 'warnings', 'never']),
+    policy: z.enum(['incomplete', 'warnings', 'regression', 'never']),
+    /** Tolerance of the `regression` policy in percentage points (absent for other policies). */
+    regression_tolerance_pp: z.number().optional(),
     passed: z.boolean(),
     reasons: z.array(z.string())
   }),
@@ -377,3 +488,8 @@ export type Gap = z.infer<typeof GapSchema>
 export type GapCode = (typeof GAP_CODES)[number]
 export type Delta = z.infer<typeof DeltaSchema>
 export type Distribution = z.infer<typeof DistributionSchema>
+export type ConfigurationStatistics = z.infer<typeof ConfigurationStatisticsSchema>
+export type PairedComparison = z.infer<typeof PairedComparisonSchema>
+export type TaskChange = z.infer<typeof TaskChangeSchema>
+export type TaskVerdicts = z.infer<typeof TaskVerdictsSchema>
+export type IntervalReport = z.infer<typeof IntervalSchema>

@@ -15,6 +15,7 @@ import {
   type PricingLine
 } from './configuration-lines.js'
 import { boundedInteger, MAX_ATTEMPTS_PER_TASK, MAX_DOWNLOAD_CONCURRENCY, MAX_ID } from './limits.js'
+import { parseTolerancePp } from './tolerance.js'
 
 /** Reads one raw input by its action.yml name (e.g. `core.getInput`). */
 export type InputReader = (name: string) => string
@@ -51,6 +52,8 @@ export interface Settings {
   /** Local folder used instead of downloading artifacts. */
   evidencePath: string | null
   failOn: GatePolicy
+  /** `regression` policy: tolerance in percentage points (input `regression-tolerance-pp`, default 0). */
+  regressionTolerancePp: number
   comment: boolean
   commentKey: string
   /** `comment-author`: the login our comments carry (e.g. `my-app[bot]`); null = learn it (see `src/github/comment-author.ts`). */
@@ -163,6 +166,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
     token: read('github-token').trim(),
     evidencePath: optional(read, 'evidence-path'),
     failOn: choice(read, 'fail-on', GATE_POLICIES, 'incomplete'),
+    regressionTolerancePp: parseTolerancePp(optional(read, 'regression-tolerance-pp') ?? '0', 'input `regression-tolerance-pp`'),
     comment: booleanInput(read, 'comment', true),
     commentKey,
     commentAuthor,

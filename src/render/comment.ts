@@ -18,6 +18,7 @@ import { ATTEMPT_HEADER, RESOURCE_HEADER, attemptRow, resourceRows } from './mar
 import { markdownDetails, markdownNote, markdownRow, markdownTableHead } from './markdown-blocks.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, linksSection, warningItems, warningSection } from './markdown-sections.js'
+import { statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
 import { omittedRowsNote } from './messages.js'
 import { foldedLine, sideBySide, sideBySideLines, type FoldedRow } from './side-by-side.js'
 
@@ -120,6 +121,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
       ...(tableLines.length > 0 ? ['', ...tableLines] : []),
       ...evidenceNotes(report, where),
       ...configurationDetails(report, table.folded, k.configurations, where),
+      ...statisticsSection(report, k.taskRows, true, where),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
       ...gateDetails(report, k.reasons, where),
       ...rowDetails('Per-attempt rows', ATTEMPT_HEADER, rows, report.attempts.length, k.attempts, 'attempt row', where),
@@ -131,6 +133,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const totals: Knobs = {
     attempts: rows.length,
     resources: resources.length,
+    taskRows: statisticsTaskRowCount(report),
     warningLists: report.warnings.length,
     warnings: report.warnings.length,
     names: INVENTORY_NAMES,
@@ -138,7 +141,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
     configurations: report.configurations.length,
     warningGroups: groupWarnings(report).length
   }
-  const order = ['attempts', 'resources', 'warningLists', 'warnings', 'names', 'reasons', 'configurations', 'warningGroups']
+  const order = ['attempts', 'resources', 'taskRows', 'warningLists', 'warnings', 'names', 'reasons', 'configurations', 'warningGroups']
   const fitted = fitKnobs(render, totals, order, measureChars, limit)
   if (fitted.fits) return fitted.text
   const note = `${markdownNote(`Comment cut to fit the size limit — ${where}.`)}\n${links.join('\n')}\n`

@@ -11,6 +11,7 @@
  * disappears when there is no comparison).
  */
 import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Report } from '../comparison/report-schema.js'
+import { formatPp } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
 
@@ -95,6 +96,27 @@ function requestsCell(c: ConfigurationReport): string {
 }
 
 /**
+ * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
+ * `-16.7 pp (CI -64.9 to +31.6)` with a note saying whether it is distinguishable from noise and
+ * over how many tasks; the estimate with why there is no interval; `withheld` with the reason.
+ * Null when the report has no paired comparison.
+ */
+export function pairedDeltaCell(cmp: Comparison): DeltaCell | null {
+  const p = cmp.paired
+  if (p === undefined) return null
+  const d = p.difference
+  if (d === null) return { text: 'withheld', note: p.reason ?? 'not comparable', same: false }
+  const over = `${plural(p.tasks, 'task')}`
+  if (d.low === null || d.high === null) return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false }
+  const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise'
+  return {
+    text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})`,
+    note: `${noise} at this sample size (${over})${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
+    same: false
+  }
+}
+
+/**
  * Every figure of the side-by-side table, in display order. The comment
  * shows `always` and unfolded `foldable` rows; the job summary shows all.
  */
@@ -134,6 +156,7 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
     delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction'),
     show: 'always'
   },
+  { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
   { label: 'failures', value: failuresText, show: 'foldable' },
   { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable' },
   { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }

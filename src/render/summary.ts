@@ -29,6 +29,7 @@ import {
 } from './markdown-attempts.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, warningItems, warningSection } from './markdown-sections.js'
+import { statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
 import { omittedRowsNote } from './messages.js'
 import { sideBySide, sideBySideLines } from './side-by-side.js'
 
@@ -104,6 +105,7 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
       ...gateReasons(report, k.reasons),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
       ...configurationSection(report, k.configurations, false, WHERE),
+      ...statisticsSection(report, k.taskRows, false, WHERE),
       ...tableOrder.flatMap((name) => {
         const t = tables[name]
         return rowTable(t.title, t.header, t.rows, k[name], t.what)
@@ -116,10 +118,11 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
     names: longestInventoryList(report),
     warnings: report.warnings.length,
     warningLists: report.warnings.length,
-    warningGroups: groupWarnings(report).length
+    warningGroups: groupWarnings(report).length,
+    taskRows: statisticsTaskRowCount(report)
   }
   for (const name of tableOrder) totals[name] = tables[name].rows.length
-  const order = ['requests', 'resources', 'attemptNotes', 'attempts', 'diagnostics', ...artifacts, 'unexpected', 'warningLists', 'warnings']
+  const order = ['requests', 'resources', 'attemptNotes', 'attempts', 'diagnostics', ...artifacts, 'unexpected', 'taskRows', 'warningLists', 'warnings']
   const fitted = fitKnobs(render, totals, [...order, 'names', 'configurations', 'reasons', 'warningGroups'], measureBytes, limit)
   if (fitted.fits) return fitted.text
   return truncateLines(fitted.text, `${markdownNote(`Summary cut to fit the size limit — ${WHERE}.`)}\n`, measureBytes, limit)

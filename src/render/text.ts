@@ -11,6 +11,7 @@ import { comparisonRows, comparisonTitle, inventoryLines } from './comparison-ro
 import { configurationRows } from './configuration-rows.js'
 import { gateLine, verdictLine } from './messages.js'
 import { detailLines } from './text-details.js'
+import { statisticsSection } from './text-paired.js'
 import { alignRows, artifactSection, oneLine, unexpectedSection, warningSection } from './text-sections.js'
 
 /** Names per inventory line in the default output (all with `details`). */
@@ -48,6 +49,7 @@ export function renderText(report: Report, options: { details: boolean }): strin
     ...headerLines(report),
     ...configurationLines(report, options.details),
     ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
+    ...statisticsSection(report, options.details),
     ...warningSection(report),
     ...unexpectedSection(report),
     ...artifactSection(report, options.details),

@@ -1,0 +1,36 @@
+/**
+ * The bundled action (`node dist/index.js`) under `fail-on: regression` on
+ * the paired-comparison example: the tolerance input reaches the gate and
+ * the job summary carries the statistics section.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ReportSchema } from '../src/comparison/report-schema.js'
+import { runAction } from './support/run-action.js'
+
+const EXAMPLE = path.resolve('examples/paired-comparison')
+
+describe('the action under fail-on regression', () => {
+  it('passes on the example (the interval contains 0), states the tolerance and writes the statistics into the summary', async () => {
+    const run = await runAction({
+      inputs: { 'evidence-path': EXAMPLE, manifest: 'manifest.json', comment: 'false', 'fail-on': 'regression', 'regression-tolerance-pp': '5' },
+      pullRequest: null
+    })
+    expect(run.stderr).toBe('')
+    expect(run.exitCode).toBe(0)
+    const report = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
+    expect(report.gate).toEqual({ policy: 'regression', passed: true, reasons: [], regression_tolerance_pp: 5 })
+    expect(run.summary).toContain('- difference in pass fraction: -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size')
+    expect(run.summary).toContain('| `calc/mul@r3` | 3/3 → 0/3 | -100.0 pp |')
+  })
+
+  it('rejects a tolerance that is not a number of percentage points', async () => {
+    const run = await runAction({
+      inputs: { 'evidence-path': EXAMPLE, manifest: 'manifest.json', comment: 'false', 'fail-on': 'regression', 'regression-tolerance-pp': 'lots' },
+      pullRequest: null
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain('input `regression-tolerance-pp`: "lots" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)')
+  })
+})

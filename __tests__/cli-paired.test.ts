@@ -1,0 +1,72 @@
+/**
+ * The paired-comparison example through the CLI: a text golden
+ * (`UPDATE_GOLDEN=1` regenerates it), the JSON figures, the regression gate with and
+ * without a tolerance, and the example's generator reproducing the
+ * committed files.
+ */
+import { describe, expect, it } from '@jest/globals'
+import Ajv2020 from 'ajv/dist/2020.js'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runCli } from '../src/cli/run.js'
+import type { Report } from '../src/comparison/report-schema.js'
+
+const MANIFEST = 'examples/paired-comparison/manifest.json'
+
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
+  return { code, stdout, stderr }
+}
+
+function golden(name: string, actual: string): void {
+  const file = `__tests__/golden/${name}`
+  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual)
+  expect(actual).toBe(readFileSync(file, 'utf8'))
+}
+
+describe('fabric-compare on the paired-comparison example', () => {
+  it('prints the paired difference with its interval and the changed tasks; the regression gate passes (within noise)', async () => {
+    const run = await cli([MANIFEST, '--fail-on', 'regression'])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('difference in pass fraction  -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size')
+    golden('paired.txt', run.stdout)
+  })
+
+  it('the JSON report is valid against the schema and states the figures', async () => {
+    const run = await cli([MANIFEST, '--json', '--fail-on', 'regression'])
+    const report = JSON.parse(run.stdout) as Report
+    const ajv = new Ajv2020.default({ allErrors: true, strict: false })
+    const validate = ajv.compile(JSON.parse(readFileSync('schema/report.schema.json', 'utf8')) as object)
+    expect(validate(report)).toBe(true)
+    const p = report.comparisons[0]!.paired!
+    // d = [0, −1, 0, −1/3, +1/3, 0] over the 6 tasks (sorted by key): mean −1/6; SE √((38/36)/5/6).
+    expect(p.difference!.estimate).toBeCloseTo(-1 / 6, 12)
+    expect(p.difference!.standard_error).toBeCloseTo(Math.sqrt(38 / 36 / 5 / 6), 12)
+    expect(p.changed_tasks.map((t) => [t.task, Math.round(t.change * 1e9) / 1e9])).toEqual([['calc/mul', -1], ['text/reverse', -0.333333333], ['text/upper', 0.333333333]])
+    expect(report.gate).toEqual({ policy: 'regression', passed: true, reasons: [], regression_tolerance_pp: 0 })
+    // $0.187785 summed over 18 attempts (floating point) / 15 passed attempts.
+    const cpp = report.configurations[0]!.statistics!.cost_per_passed_attempt
+    expect(cpp).toMatchObject({ passed: 15, reason: null })
+    expect(cpp.cost_usd).toBeCloseTo(0.187785, 12)
+    expect(cpp.value).toBeCloseTo(0.012519, 12)
+  })
+
+  it('a bad tolerance is a usage error naming the flag', async () => {
+    const run = await cli([MANIFEST, '--fail-on', 'regression', '--regression-tolerance-pp=-3'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('--regression-tolerance-pp: "-3" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)')
+  })
+
+  it('the generator reproduces the committed example', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paired-'))
+    cpSync('examples/paired-comparison/generate.mjs', join(dir, 'generate.mjs'))
+    execFileSync(process.execPath, [join(dir, 'generate.mjs')])
+    expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(readFileSync(MANIFEST, 'utf8'))
+    expect(readFileSync(join(dir, 'candidate/calc-mul/2/result.json'), 'utf8')).toBe(readFileSync('examples/paired-comparison/candidate/calc-mul/2/result.json', 'utf8'))
+  })
+})

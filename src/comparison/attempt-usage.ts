@@ -1,0 +1,83 @@
+/**
+ * Per-attempt cost and tokens of one configuration: the mean per attempt
+ * with its task-clustered 95 % interval (intervals.ts), only over attempts
+ * whose usage of that metric is complete, and the cost per passed attempt
+ * where pricing and verdicts allow it.
+ */
+import type { UsageMetric } from '../evidence/types.js'
+import type { ConfigurationAnalysis } from './configuration.js'
+import { clusteredMean, type Interval } from './intervals.js'
+import type { TaskResult } from './task-results.js'
+import type { ResolvedAttempt } from './resolve.js'
+
+/** Metrics given per attempt. */
+export const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
+
+/** Mean per attempt of one metric (tokens or USD) over the attempts whose usage of it is complete. */
+export interface AttemptMean {
+  /** null when no attempt has complete usage of this metric. */
+  interval: Interval | null
+  /** Attempts whose usage of the metric is complete (the denominator of the mean). */
+  attempts: number
+  /** Listed attempts. */
+  of: number
+  /** Tasks those attempts belong to. */
+  tasks: number
+}
+
+/** Cost per passed attempt: `cost_usd` (all listed attempts) / `passed`, or why there is none. */
+export interface CostPerPass {
+  value: number | null
+  cost_usd: number | null
+  passed: number | null
+  reason: string | null
+}
+
+/**
+ * The attempt's total of `metric`, or null when its usage is not complete:
+ * the attempt is missing, its request list unverified, it has no request,
+ * or a request did not report the metric (for cost: or reported it in
+ * another pricing basis than `basis`).
+ */
+export function attemptTotal(a: ResolvedAttempt, metric: UsageMetric, basis: string | null): number | null {
+  if (a.missing || !a.list_verified || a.requests.length === 0) return null
+  let sum = 0
+  for (const r of a.requests) {
+    const v = r.usage?.[metric]
+    if (v === null || v === undefined) return null
+    if (metric === 'cost_usd' && r.usage!.pricing_basis !== null && basis !== null && r.usage!.pricing_basis !== basis) return null
+    sum += v
+  }
+  return sum
+}
+
+/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
+export function attemptMean(tasks: readonly TaskResult[], metric: UsageMetric, basis: string | null, listed: number): AttemptMean {
+  const clusters = tasks.map((t) => {
+    const values = t.attempts.map((a) => attemptTotal(a, metric, basis)).filter((v): v is number => v !== null)
+    return { sum: values.reduce((s, v) => s + v, 0), count: values.length }
+  })
+  const attempts = clusters.reduce((s, c) => s + c.count, 0)
+  const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`)
+  return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length }
+}
+
+/**
+ * Cost per passed attempt: needs the configuration's cost complete, its
+ * pricing basis declared and verified, one evaluator with every listed
+ * attempt evaluated, and at least one pass.
+ */
+export function costPerPass(a: ConfigurationAnalysis): CostPerPass {
+  const r = a.report
+  const cost = r.usage.cost_usd
+  const why: string[] = []
+  if (a.config.pricing === null) why.push('no pricing basis declared')
+  else if (a.config.pricing.verified !== true) why.push(`pricing basis ${a.config.pricing.basis} unverified`)
+  if (!cost.complete) why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`)
+  const e = r.evaluation
+  if (e.pass_fraction === null) why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`)
+  else if (e.not_evaluated > 0) why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`)
+  else if (e.passed === 0) why.push(`no attempt passed (0 of ${e.evaluated})`)
+  if (why.length > 0) return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') }
+  return { value: cost.observed! / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null }
+}

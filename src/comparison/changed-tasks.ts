@@ -1,0 +1,70 @@
+/**
+ * The tasks whose result moved between two configurations: per task
+ * (task@revision) the pass fraction over its evaluated attempts on each
+ * side; a task whose fraction differs is a change, worst (most negative
+ * candidate − baseline) first. A task with no verdict on a side (not
+ * listed there, or none of its attempts evaluated) is not a change: it is
+ * listed as without verdicts. Verdicts are only compared under the same
+ * single evaluator.
+ */
+import type { ConfigurationAnalysis } from './configuration.js'
+import { evaluatorKey } from './keys.js'
+import type { TaskChange, TaskVerdicts } from './report-schema.js'
+import { taskResults, type TaskResult } from './task-results.js'
+
+/** Changed, unchanged and verdict-less tasks of a comparison. */
+export interface ChangedTasks {
+  /** Tasks whose pass fraction moved, worst first. */
+  changed: TaskChange[]
+  /** Tasks with verdicts on both sides and the same pass fraction. */
+  unchanged: number
+  /** Tasks without a verdict on at least one side (side null = not listed there). */
+  without_verdicts: Array<{ task: string; revision: string; baseline: TaskVerdicts | null; candidate: TaskVerdicts | null }>
+  /** Why verdicts are not compared at all (then every list is empty). */
+  reason: string | null
+}
+
+/** Why the two sides' verdicts cannot be compared task by task; null when they can. */
+export function verdictsIncomparable(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string | null {
+  for (const side of [b, c]) {
+    if (side.identities.length > 1) return `${side.config.id} has mixed evaluators`
+  }
+  if (b.identities.length === 1 && c.identities.length === 1) {
+    const bk = evaluatorKey(b.identities[0]!)
+    const ck = evaluatorKey(c.identities[0]!)
+    if (bk !== ck) return `evaluators differ (${bk} vs ${ck})`
+  }
+  return null
+}
+
+function verdicts(t: TaskResult | undefined): TaskVerdicts | null {
+  return t === undefined ? null : { listed: t.listed, evaluated: t.evaluated, passed: t.passed }
+}
+
+/** Compare two configurations task by task. */
+export function changedTasks(b: ConfigurationAnalysis, c: ConfigurationAnalysis): ChangedTasks {
+  const reason = verdictsIncomparable(b, c)
+  if (reason !== null) return { changed: [], unchanged: 0, without_verdicts: [], reason }
+  const bt = taskResults(b.attempts)
+  const ct = taskResults(c.attempts)
+  const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort()
+  const changed: TaskChange[] = []
+  const without: ChangedTasks['without_verdicts'] = []
+  let unchanged = 0
+  for (const key of keys) {
+    const x = bt.get(key)
+    const y = ct.get(key)
+    const ref = (x ?? y)!
+    const baseline = verdicts(x)
+    const candidate = verdicts(y)
+    if (x === undefined || y === undefined || x.evaluated === 0 || y.evaluated === 0) {
+      without.push({ task: ref.task, revision: ref.revision, baseline, candidate })
+      continue
+    }
+    const change = y.passed / y.evaluated - x.passed / x.evaluated
+    if (change === 0) unchanged += 1
+    else changed.push({ task: ref.task, revision: ref.revision, baseline: baseline!, candidate: candidate!, change })
+  }
+  changed.sort((p, q) => p.change - q.change || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1))
+  return { changed, unchanged, without_verdicts: without, reason: null }
+}

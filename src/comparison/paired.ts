@@ -1,0 +1,56 @@
+/**
+ * Paired comparison of two configurations over the same tasks (report
+ * `comparisons[].paired`): the difference of pass fractions candidate −
+ * baseline with a 95 % interval that treats tasks as clusters
+ * (intervals.ts: cluster-robust standard error of the paired difference,
+ * t with n_tasks − 1 degrees of freedom), and the tasks that changed
+ * (changed-tasks.ts). The difference is only computed where the
+ * pass-fraction delta is allowed (deltas.ts: matched inventory — same
+ * tasks, revisions and attempt counts —, the same single evaluator, every
+ * listed attempt evaluated); otherwise it is null with that reason.
+ */
+import { changedTasks } from './changed-tasks.js'
+import type { ConfigurationAnalysis } from './configuration.js'
+import { clusteredDifference, INTERVAL_METHOD, type Cluster } from './intervals.js'
+import type { Delta, PairedComparison } from './report-schema.js'
+import { taskResults } from './task-results.js'
+
+/**
+ * The paired block. `passFraction` is the comparison's pass-fraction delta
+ * (its `reason` is reused when the difference is not allowed).
+ */
+export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnalysis, passFraction: Delta): PairedComparison {
+  const tasks = changedTasks(b, c)
+  const common = {
+    method: INTERVAL_METHOD,
+    changed_tasks: tasks.changed,
+    unchanged_tasks: tasks.unchanged,
+    tasks_without_verdicts: tasks.without_verdicts,
+    tasks_reason: tasks.reason
+  }
+  if (passFraction.delta === null) {
+    return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' }
+  }
+  const bt = taskResults(b.attempts)
+  const ct = taskResults(c.attempts)
+  const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
+  for (const [key, x] of bt) {
+    const y = ct.get(key)
+    if (y !== undefined) pairs.push({ baseline: { sum: x.passed, count: x.evaluated }, candidate: { sum: y.passed, count: y.evaluated } })
+  }
+  const counts = pairs.map((p) => p.candidate.count)
+  const attempts = Math.min(
+    pairs.reduce((s, p) => s + p.baseline.count, 0),
+    pairs.reduce((s, p) => s + p.candidate.count, 0)
+  )
+  const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction')
+  const distinguishable = difference === null || difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0
+  return {
+    ...common,
+    tasks: pairs.length,
+    attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
+    difference,
+    distinguishable,
+    reason: difference === null ? 'no paired task with evaluated attempts' : null
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Statistics of one configuration (report `configurations[].statistics`):
+ * the pass fraction with its task-clustered 95 % interval, pass@k and
+ * pass^k, per-attempt cost and tokens with intervals, and the cost per
+ * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
+ * attempt-usage.ts.
+ */
+import { attemptMean, costPerPass, PER_ATTEMPT_METRICS } from './attempt-usage.js'
+import type { ConfigurationAnalysis } from './configuration.js'
+import { clusteredMean, INTERVAL_METHOD } from './intervals.js'
+import { passAtKTable } from './pass-at-k.js'
+import type { ConfigurationStatistics } from './report-schema.js'
+import { taskResults } from './task-results.js'
+
+/** The statistics block of a configuration. Pure; never throws. */
+export function configurationStatistics(a: ConfigurationAnalysis): ConfigurationStatistics {
+  const tasks = [...taskResults(a.attempts).values()]
+  const e = a.report.evaluation
+  const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null
+  const evaluatedTasks = tasks.filter((t) => t.evaluated > 0)
+  const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0)
+  const interval =
+    blocked === null
+      ? clusteredMean(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated })), { floor: 1 / evaluatedAttempts, range: [0, 1] }, 'pass fraction')
+      : null
+  const per_attempt = Object.fromEntries(
+    PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.accounting.reference_basis, a.attempts.length)])
+  ) as ConfigurationStatistics['per_attempt']
+  return {
+    method: INTERVAL_METHOD,
+    tasks: tasks.length,
+    pass_fraction: {
+      interval,
+      tasks: evaluatedTasks.length,
+      attempts: evaluatedAttempts,
+      reason: blocked
+    },
+    pass_at_k: passAtKTable(tasks, blocked),
+    per_attempt,
+    cost_per_passed_attempt: costPerPass(a)
+  }
+}

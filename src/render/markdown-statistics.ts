@@ -1,0 +1,76 @@
+/**
+ * The Markdown statistics section, shared by the pull-request comment
+ * (`brief`: pass fraction, pass@k / pass^k, cost per passed attempt) and
+ * the job summary (every row): one table of per-configuration statistics,
+ * then per comparison the paired difference with its 95 % interval and
+ * the tasks that changed (worst first) and those without verdicts on a
+ * side, collapsed in `<details>`. Task rows are trimmed as whole rows by
+ * the budget (`taskRowsKept`, counted across comparisons) and the section
+ * says how many were left out. Every string from the report is escaped.
+ */
+import type { Report } from '../comparison/report-schema.js'
+import { comparisonTitle } from './comparison-rows.js'
+import { formatCount } from './format.js'
+import { codeCell, markdownDetails, markdownItem, markdownNote, markdownTable, type Cell } from './markdown-blocks.js'
+import { escapeInline } from './markdown-escape.js'
+import { omittedRowsNote } from './messages.js'
+import { changedTaskCells, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
+
+/** One comparison's task rows: changed tasks first (worst first), then tasks without verdicts. */
+function taskRows(p: NonNullable<Report['comparisons'][number]['paired']>): Cell[][] {
+  return [
+    ...p.changed_tasks.map((t): Cell[] => {
+      const [key, move, change] = changedTaskCells(t)
+      return [codeCell(key), move, change]
+    }),
+    ...p.tasks_without_verdicts.map((t): Cell[] => {
+      const [key, move] = unverdictedTaskCells(t)
+      return [codeCell(key), move, 'no verdicts on a side: not a change']
+    })
+  ]
+}
+
+/** How many task rows the section has in all (the budget's total for `taskRowsKept`). */
+export function statisticsTaskRowCount(report: Report): number {
+  return pairedComparisons(report).reduce((n, c) => n + c.paired.changed_tasks.length + c.paired.tasks_without_verdicts.length, 0)
+}
+
+/** The per-configuration statistics table: one row per figure, one column per configuration. */
+function configurationTable(report: Report, brief: boolean): string[] {
+  const configurations = report.configurations.filter((c) => c.statistics !== undefined)
+  if (configurations.length === 0) return []
+  const perConfig = configurations.map((c) => statisticsRows(c).filter((r) => !brief || r.brief))
+  const labels = [...new Set(perConfig.flatMap((rows) => rows.map((r) => r.label)))]
+  const rows = labels.map((label) => [label, ...perConfig.map((rows) => rows.find((r) => r.label === label)?.value ?? '—')])
+  return ['', ...markdownTable(['statistic', ...configurations.map((c) => c.id)], rows)]
+}
+
+/**
+ * The statistics section (empty for a report without statistics). Of the
+ * task rows, the first `taskRowsKept` (across comparisons) are shown.
+ */
+export function statisticsSection(report: Report, taskRowsKept: number, brief: boolean, where: string): string[] {
+  const table = configurationTable(report, brief)
+  if (table.length === 0) return []
+  const lines = ['', '### Statistics', '', markdownNote(STATISTICS_NOTE), ...table]
+  let budget = taskRowsKept
+  for (const c of pairedComparisons(report)) {
+    const p = c.paired
+    lines.push('', `#### Paired ${escapeInline(comparisonTitle(c))}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`))
+    if (p.tasks_reason !== null) {
+      lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`))
+      continue
+    }
+    const without = p.tasks_without_verdicts.length > 0 ? `; ${formatCount(p.tasks_without_verdicts.length)} without verdicts on a side` : ''
+    lines.push(markdownItem(`tasks that changed: ${formatCount(p.changed_tasks.length)} (${formatCount(p.unchanged_tasks)} unchanged${without})`))
+    const rows = taskRows(p)
+    if (rows.length === 0) continue
+    const kept = Math.max(0, Math.min(budget, rows.length))
+    budget -= kept
+    const note = kept < rows.length ? ['', markdownNote(omittedRowsNote(rows.length - kept, rows.length, 'task row', where))] : []
+    const body = kept > 0 ? markdownTable(['task', `${c.baseline} → ${c.candidate}`, 'change'], rows.slice(0, kept)) : []
+    const title = p.tasks_without_verdicts.length > 0 ? 'Tasks that changed (worst first) and tasks without verdicts on a side' : 'Tasks that changed, worst first'
+    lines.push('', ...markdownDetails(`${title} (${formatCount(rows.length)} rows)`, [...body, ...note]))
+  }
+  return lines
+}

@@ -1,0 +1,127 @@
+/**
+ * The statistics figures as plain (unescaped) label/value rows and
+ * changed-task rows, shared by the text output (text-paired.ts) and the
+ * Markdown (markdown-statistics.ts): the paired difference with its 95 %
+ * interval, the tasks that changed, and per configuration the pass
+ * fraction interval, pass@k / pass^k, per-attempt usage and the cost per
+ * passed attempt. Display rounding only; withheld figures say why.
+ */
+import type { Comparison, ConfigurationReport, IntervalReport, PairedComparison, TaskVerdicts } from '../comparison/report-schema.js'
+import { formatPp } from '../comparison/regression-gate.js'
+import { formatCount, formatPercent, formatUsd, plural } from './format.js'
+import type { TableRow } from './configuration-rows.js'
+
+/** The sentence every interval section opens with. */
+export const STATISTICS_NOTE =
+  '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom); none below 5 tasks.'
+
+/** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
+export function taskVerdictText(v: TaskVerdicts | null): string {
+  if (v === null) return 'not listed'
+  if (v.evaluated === 0) return `no verdicts (0 of ${v.listed} evaluated)`
+  const partial = v.evaluated < v.listed ? ` (${v.listed - v.evaluated} of ${v.listed} not evaluated)` : ''
+  return `${v.passed}/${v.evaluated}${partial}`
+}
+
+/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`. */
+export function changedTaskCells(t: PairedComparison['changed_tasks'][number]): [string, string, string] {
+  return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change)]
+}
+
+/** One task without verdicts on a side: `task@revision`, `2/2 → no verdicts (0 of 2 evaluated)`. */
+export function unverdictedTaskCells(t: PairedComparison['tasks_without_verdicts'][number]): [string, string] {
+  return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`]
+}
+
+/** `5 tasks × 2 attempts` (or `× 1–4 attempts` when tasks differ). */
+function sampleText(p: PairedComparison): string {
+  const a = p.attempts_per_task
+  if (a === null) return plural(p.tasks, 'task')
+  const per = a.min === a.max ? plural(a.min, 'attempt') : `${a.min}–${a.max} attempts`
+  return `${plural(p.tasks, 'task')} × ${per}`
+}
+
+/** The floor note when the tasks showed no spread. */
+const FLOOR_NOTE = 'every task moved alike, so the standard error is its floor 1/M (one attempt turning out differently), not 0'
+
+/**
+ * The paired difference: `-16.7 pp (95 % CI -45.0 to +11.6 pp, 5 tasks × 2
+ * attempts): not distinguishable from noise at this sample size`; without
+ * an interval, the reason; not allowed, `not comparable: <reason>`.
+ */
+export function pairedDifferenceText(p: PairedComparison): string {
+  const d = p.difference
+  if (d === null) return `not comparable: ${p.reason ?? 'unknown'}`
+  if (d.low === null || d.high === null) return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`
+  const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`
+  const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size'
+  return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${d.floored ? `; ${FLOOR_NOTE}` : ''}`
+}
+
+/** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
+function fractionInterval(i: IntervalReport, over: string): string {
+  if (i.low === null || i.high === null) return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`
+  return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${i.floored ? '; no spread between tasks, standard error at its floor 1/M' : ''}) ${over}`
+}
+
+function valueInterval(i: IntervalReport, value: (n: number) => string, over: string): string {
+  if (i.low === null || i.high === null) return `${value(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`
+  return `${value(i.estimate)} (95 % CI ${value(i.low)} to ${value(i.high)}) ${over}`
+}
+
+/** pass@k values shown before the last one when there are many. */
+const K_SHOWN = 5
+
+const PER_ATTEMPT = [
+  ['input tokens per attempt', 'input_tokens'],
+  ['output tokens per attempt', 'output_tokens'],
+  ['total tokens per attempt', 'total_tokens'],
+  ['cost per attempt', 'cost_usd']
+] as const
+
+/**
+ * A configuration's statistics rows (empty for a report without
+ * statistics). `brief` marks the rows the comment keeps: pass fraction,
+ * pass@k / pass^k and cost per passed attempt.
+ */
+export function statisticsRows(c: ConfigurationReport): TableRow[] {
+  const s = c.statistics
+  if (s === undefined) return []
+  const pf = s.pass_fraction
+  const rows: TableRow[] = [
+    {
+      label: 'pass fraction',
+      value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${plural(pf.tasks, 'task')}, ${plural(pf.attempts, 'evaluated attempt')}`),
+      brief: true
+    }
+  ]
+  const k = s.pass_at_k
+  if (k.rows.length === 0) rows.push({ label: 'pass@k, pass^k', value: `n/a — ${k.reason ?? 'unknown'}`, brief: true })
+  else {
+    const over = `over ${plural(k.tasks, 'task')}`
+    // Many attempts per task: k = 1…5 and the largest k (the report has every k).
+    const shown = k.rows.length > K_SHOWN + 1 ? [...k.rows.slice(0, K_SHOWN), k.rows[k.rows.length - 1]!] : k.rows
+    const list = (f: (r: (typeof k.rows)[number]) => number): string =>
+      shown.map((r, i) => `${i === K_SHOWN && shown.length < k.rows.length ? '… · ' : ''}k=${r.k} ${formatPercent(f(r))}`).join(' · ')
+    rows.push({ label: 'pass@k', value: `${list((r) => r.pass_at_k)} (${over})`, brief: true })
+    rows.push({ label: 'pass^k', value: `${list((r) => r.pass_hat_k)} (${over})`, brief: true })
+  }
+  for (const [label, metric] of PER_ATTEMPT) {
+    const m = s.per_attempt[metric]
+    const value = metric === 'cost_usd' ? formatUsd : formatCount
+    const over = `over ${formatCount(m.attempts)} of ${plural(m.of, 'attempt')} with complete usage`
+    rows.push({ label, value: m.interval === null ? `unknown (0 of ${plural(m.of, 'attempt')} with complete usage)` : valueInterval(m.interval, value, over), brief: false })
+  }
+  const cpp = s.cost_per_passed_attempt
+  rows.push({
+    label: 'cost per passed attempt',
+    value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd!)} over ${plural(cpp.passed!, 'passed attempt')})`,
+    brief: true
+  })
+  return rows
+}
+
+/** Comparisons that carry a paired block. */
+export function pairedComparisons(report: { comparisons: Comparison[] }): Array<Comparison & { paired: PairedComparison }> {
+  return report.comparisons.filter((c): c is Comparison & { paired: PairedComparison } => c.paired !== undefined)
+}
