@@ -52,8 +52,8 @@ describe('relativePathProblem', () => {
 describe('createPathResolver', () => {
   it('accepts a path inside, also written with backslashes', async () => {
     const resolve = await createPathResolver(root)
-    expect(await resolve('sub/a.json')).toEqual({ ok: true, absolute: path.join(root, 'sub', 'a.json') })
-    expect(await resolve('sub\\a.json')).toEqual({ ok: true, absolute: path.join(root, 'sub', 'a.json') })
+    expect(await resolve('sub/a.json')).toMatchObject({ ok: true, absolute: path.join(root, 'sub', 'a.json') })
+    expect(await resolve('sub\\a.json')).toMatchObject({ ok: true, absolute: path.join(root, 'sub', 'a.json') })
   })
 
   it('refuses lexical escapes with the declared path in the problem', async () => {
@@ -78,13 +78,13 @@ describe('createPathResolver', () => {
   })
 
   it('accepts a symbolic link that stays inside, and a root reached through a link', async () => {
-    expect(await (await createPathResolver(root))('in-link.json')).toEqual({ ok: true, absolute: path.join(root, 'in-link.json') })
+    expect(await (await createPathResolver(root))('in-link.json')).toMatchObject({ ok: true, absolute: path.join(root, 'in-link.json') })
     const viaLink = path.join(tmp, 'root-link')
-    expect(await (await createPathResolver(viaLink))('sub/a.json')).toEqual({ ok: true, absolute: path.join(viaLink, 'sub', 'a.json') })
+    expect(await (await createPathResolver(viaLink))('sub/a.json')).toMatchObject({ ok: true, absolute: path.join(viaLink, 'sub', 'a.json') })
   })
 
   it('returns a missing file as ok (the reader reports it missing)', async () => {
-    expect(await (await createPathResolver(root))('sub/none.json')).toEqual({ ok: true, absolute: path.join(root, 'sub', 'none.json') })
+    expect(await (await createPathResolver(root))('sub/none.json')).toMatchObject({ ok: true, absolute: path.join(root, 'sub', 'none.json') })
   })
 
   it('throws when the root itself does not exist', async () => {
@@ -166,7 +166,7 @@ describe('readManifest errors', () => {
 
   it('a missing file and a file that is not JSON', async () => {
     const [missing] = await problemsOf('none.json', null)
-    expect(missing).toBe(`<file>: cannot read the manifest: ENOENT: no such file or directory, open '${path.join(tmp, 'errors', 'none.json')}'`)
+    expect(missing).toBe('<file>: cannot read the manifest: no such file')
     let parserMessage = ''
     try {
       JSON.parse('{"manifest_version": 1,')

@@ -5,13 +5,14 @@
  * <manifest> --fail-on never`), several times, and prints medians: wall
  * time, ours/floor, lines per second, peak RSS, growth between sizes, and
  * the targets met or missed. Then runs the download benchmark
- * (bench/download.ts) when it is built.
+ * (bench/download.ts) and the scaling checks (bench/scaling.ts: ratios per
+ * doubling of two steps that were quadratic) when they are built.
  *
  * Options: --sizes 27500,55000,110000  --runs 5  --dir .bench/data
  *          --seed 1  --requests-per-attempt 2  --keep (keep the data set)
  *          --cli PATH (default bin/fabric-compare.js when dist/ is built,
  *          else lib/src/cli/index.js)  --cpu-prof (one extra profiled CLI run at the largest size,
- *          profile in .bench/prof)  --skip-download  --skip-cli
+ *          profile in .bench/prof)  --skip-download  --skip-scaling  --skip-cli
  *          --warm-cli (an unmeasured CLI run before the measured ones; off
  *          by default: the floor's warm-up already fills the page cache)
  * Writes the figures as JSON to .bench/results.json.
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
       keep: { type: 'boolean', default: false },
       'cpu-prof': { type: 'boolean', default: false },
       'skip-download': { type: 'boolean', default: false },
+      'skip-scaling': { type: 'boolean', default: false },
       'skip-cli': { type: 'boolean', default: false },
       'warm-cli': { type: 'boolean', default: false },
       cli: { type: 'string' }
@@ -127,9 +129,19 @@ async function main(): Promise<void> {
     download = JSON.parse(m.stdout.trim().split('\n').pop()!)
   }
 
+  let scaling: unknown = null
+  const scalingJs = path.join(here, 'scaling.js')
+  if (!values['skip-scaling'] && existsSync(scalingJs)) {
+    log('')
+    const m = await measure([process.execPath, scalingJs], true)
+    process.stdout.write(m.stdout)
+    if (m.exitCode !== 0) log(`scaling checks exited with ${m.exitCode}: a step grows faster than O(n log n)`)
+    scaling = JSON.parse(m.stdout.trim().split('\n').pop()!)
+  }
+
   const out = path.join(repo, '.bench', 'results.json')
   mkdirSync(path.dirname(out), { recursive: true })
-  writeFileSync(out, JSON.stringify({ machine: info, finished_load_average_1m: os.loadavg()[0], sizes: figures, growth, checks, download, raw: results }, null, 2))
+  writeFileSync(out, JSON.stringify({ machine: info, finished_load_average_1m: os.loadavg()[0], sizes: figures, growth, checks, download, scaling, raw: results }, null, 2))
   log(`figures written to ${out}`)
   if (!values.keep) {
     rmSync(dir, { recursive: true, force: true })

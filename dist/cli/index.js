@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(635);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5030,7 +5030,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 76:
+/***/ 635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5097,24 +5097,41 @@ function unionLength(intervals) {
     return total;
 }
 /**
- * Peak number of simultaneously running invocations. Sweep over starts: at
- * each interval's start, count the intervals running then (started at or
- * before it and ending strictly after it) — so an interval ending at t and
- * one starting at t do not overlap; a zero-length interval counts as 1.
- * 0 for none.
+ * Peak number of simultaneously running invocations. At each interval's
+ * start, count the intervals running then (started at or before it and
+ * ending strictly after it) — so an interval ending at t and one starting
+ * at t do not overlap; a zero-length interval counts as 1. 0 for none.
+ *
+ * O(n log n): with starts and ends sorted once, the intervals running at
+ * an interval's start are those started at or before it (binary search in
+ * the starts) minus those ended at or before it (in the ends) — that count
+ * includes the interval itself unless it has zero length, which is then
+ * added. (The pairwise count it replaces was quadratic: 20,000 invocations
+ * of one attempt took 5.3 s.)
  */
 function peakConcurrency(intervals) {
+    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
+    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
     let peak = 0;
     for (const i of intervals) {
-        let running = 1;
-        for (const j of intervals) {
-            if (j !== i && j.start_ms <= i.start_ms && i.start_ms < j.end_ms)
-                running += 1;
-        }
+        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
         if (running > peak)
             peak = running;
     }
     return peak;
+}
+/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
+function atOrBefore(sorted, t) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 /**
  * Distribution of values across attempts: count = non-null values, `of` =
@@ -5291,16 +5308,21 @@ function accountUsage(config, attempts, inventoryAndListsVerified) {
         }
     }
     const usage = {};
+    const overflowed = [];
     for (const m of USAGE_METRICS) {
         const s = sums.get(m);
+        // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
+        const finite = Number.isFinite(s.sum);
+        if (!finite)
+            overflowed.push(m);
         usage[m] = {
-            observed: s.by === 0 ? null : s.sum,
+            observed: s.by === 0 || !finite ? null : s.sum,
             reported_by: s.by,
             expected,
-            complete: inventoryAndListsVerified && s.by === expected
+            complete: inventoryAndListsVerified && s.by === expected && finite
         };
     }
-    return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, any_cost: anyCost };
+    return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, any_cost: anyCost, overflowed };
 }
 /** `7 of 9 requests` coverage text of one metric. */
 function coverageText(c) {
@@ -5326,6 +5348,15 @@ function keys_plural(n, word, pluralWord = `${word}s`) {
 function listSome(items, max = 3) {
     const head = items.slice(0, max).join(', ');
     return items.length > max ? `${head}, …` : head;
+}
+/**
+ * An empty record keyed by evidence strings (error codes, stop causes, exit
+ * signals, configuration-map keys): it has no prototype, so `constructor`,
+ * `toString` or `__proto__` are ordinary keys — read, counted and written
+ * by `JSON.stringify` exactly like any other.
+ */
+function keyedRecord() {
+    return Object.create(null);
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
@@ -15421,6 +15452,7 @@ function configurationGaps(attempts) {
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
+
 const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
 const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
 function bump(rec, key) {
@@ -15435,14 +15467,14 @@ function bump(rec, key) {
 function outcomesBlock(attempts) {
     const out = {
         status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
-        stop_causes: {},
+        stop_causes: keyedRecord(),
         infrastructure_failures: 0,
         agent_failures: 0,
         timeouts: 0,
         oom_kills: 0,
-        exit_codes: {},
-        exit_signals: {},
-        error_codes: {}
+        exit_codes: keyedRecord(),
+        exit_signals: keyedRecord(),
+        error_codes: keyedRecord()
     };
     for (const a of attempts) {
         for (const r of a.requests) {
@@ -15604,6 +15636,7 @@ const CODES = [
     warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
     warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
     warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
+    warning('sum_overflow', 'a usage sum exceeds the largest 64-bit float: the figure is unknown (null) and not complete, never a complete unknown'),
     warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported'),
     warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
     warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
@@ -15621,7 +15654,8 @@ const CODES = [
     fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
     fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
     fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
-    fileWarning('invalid_number', '`NaN`, `Infinity` or an integer beyond 2^53 in a file: read as unknown, never rounded'),
+    fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
+    fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result` or ATIF metrics: not counted, the figure is not reported'),
     fileWarning('timestamp_without_offset', 'a timestamp without a UTC offset: not read in the machine\'s zone; the time is unknown'),
     fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
     fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),
@@ -15633,6 +15667,7 @@ const CODES = [
     fileNotice('attempt_index_superseded', 'two attempt index files declare the same attempt: the newer upload (artifact creation time) is used, the superseded one is named'),
     fileWarning('attempt_index_ambiguous', 'several attempt index files declare the same attempt and their upload order cannot be told: no figures from either, the attempt is missing'),
     fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),
+    fileWarning('evidence_folder_unreadable', 'a folder of an artifact cannot be listed (permissions, a name over the limit) or holds more entries than the limit: index files inside it are not found'),
     fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
     fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
     fileNotice('duplicate_record_line', 'a request record has more than one start or end line: the first start and the last end are used'),
@@ -15663,6 +15698,7 @@ const CODES = [
     fileNotice('atif_continued', 'the trajectory continues in further files; the last segment\'s cumulative figures are used'),
     fileWarning('atif_continuation_missing', 'a referenced ATIF continuation file is absent'),
     fileNotice('atif_subagent_missing', 'a referenced ATIF subagent file is absent'),
+    fileNotice('atif_field_invalid', 'a field of an ATIF trajectory has a wrong type (e.g. `observation.results` not a list), or a sum of its step metrics exceeds the largest float: skipped (not reported), the rest of the file is read'),
     fileWarning('atif_unreadable', 'an ATIF trajectory is malformed (or its continuations loop)'),
     fileNotice('atif_unknown_version', 'an ATIF version outside v1.0–v1.7, read leniently'),
     fileNotice('tb1_zero_tokens', 'Terminal-Bench 1.x 0/0 token counts read as not reported'),
@@ -15747,7 +15783,7 @@ function duplicateKeys(keys) {
 }
 function usagePartial(c) {
     const id = c.config.id;
-    const incomplete = PARTIAL_USAGE_METRICS.filter((m) => !c.report.usage[m].complete && !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0));
+    const incomplete = PARTIAL_USAGE_METRICS.filter((m) => !c.report.usage[m].complete && !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0) && !c.accounting.overflowed.includes(m));
     if (incomplete.length === 0)
         return null;
     const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`);
@@ -15782,6 +15818,9 @@ function configurationWarnings(c) {
     const partial = usagePartial(c);
     if (partial)
         out.push(partial);
+    if (c.accounting.overflowed.length > 0) {
+        out.push(makeWarning('sum_overflow', `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (about 1.8e308); shown as unknown, not complete`, [id]));
+    }
     const cached = c.accounting.cached_exceeds_input;
     if (cached.length > 0) {
         const first = cached[0];
@@ -16703,8 +16742,9 @@ function resolveAttempt(a, config) {
 function shared_files_claim(outcome, owners, owner) {
     if (outcome === null || outcome === undefined || outcome.state === 'missing')
         return outcome;
-    // artifact names and paths never contain NUL, so this key is unambiguous
-    const key = `${outcome.artifact ?? ''}\u0000${outcome.path}`;
+    // One file on disk is one key, however spelled or linked (its identity); else artifact and
+    // display path (artifact names and paths never contain NUL, so this key is unambiguous).
+    const key = outcome.identity ?? `${outcome.artifact ?? ''}\u0000${outcome.path}`;
     const first = owners.get(key);
     if (first === undefined) {
         owners.set(key, owner);
@@ -17211,6 +17251,180 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/evidence/file-outcome.ts
+/**
+ * True for a file-system error meaning "the file does not exist": `ENOENT`,
+ * or `ENOTDIR` (a parent path component is a file).
+ */
+function isMissingFileError(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** Sets `file` on every diagnostic that has none (mutates and returns the array). */
+function attachFile(diagnostics, file) {
+    for (const d of diagnostics)
+        d.file ??= file;
+    return diagnostics;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/limits.ts
+/**
+ * The input limits: every bound the readers put on one evidence file, in
+ * one place. A file beyond a limit is a named problem for that file only
+ * (an unreadable outcome, a gap or a diagnostic naming the file, its line
+ * or JSON path, and the limit), never the end of the run. The README's
+ * "Input limits" section lists them with these reasons.
+ */
+/**
+ * Largest JSON evidence file read (full result, Harbor trial or job JSON,
+ * ATIF trajectory, attempt index, manifest): 256 MiB. Such a file is parsed
+ * whole, so memory follows its size (about 2–4× the bytes while parsing);
+ * the largest real one seen (an ATIF trajectory) is a few MB. The size is
+ * taken from `fstat` before a byte is read, and reading stops at the limit
+ * whatever `fstat` said (a file may grow while it is read).
+ */
+const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024;
+/**
+ * Longest line of a JSONL file (a request record line): 64 MiB, counted in
+ * UTF-16 code units of the decoded text (never more than its UTF-8 bytes).
+ * A line is held whole while it is parsed, and V8 cannot build a string
+ * over ~512 MiB at all; a real record line is under 2 KB. JSONL files are
+ * streamed, so their total size is not limited.
+ */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/**
+ * Deepest nesting of objects and arrays in any JSON evidence: 1,000 levels.
+ * Readers and renderers walk values recursively; deeper text would
+ * overflow the stack (real evidence nests under 20 levels).
+ */
+const MAX_JSON_DEPTH = 1000;
+/**
+ * Most folder entries visited while looking for attempt index files in
+ * one artifact folder, and most trial folders read from one Harbor job:
+ * 1,000,000. Bounds the time and memory of a listing; beyond it the rest is
+ * named as not read.
+ */
+const MAX_DIRECTORY_ENTRIES = 1_000_000;
+/** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
+function bytesInWords(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return mib >= 1 && Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/open-file.ts
+/**
+ * Opening an evidence file for reading, synchronously.
+ *
+ * Why synchronous: the CLI and the action read tens of thousands of small
+ * files (a full result is ~1.5 KB, a request record two lines) and nothing
+ * else runs while they do. Each `fs/promises` call is a thread-pool round
+ * trip (open → fstat → read → close = four per file), which measured 2–3×
+ * slower than blocking calls on the benchmark data set (BENCHMARKS.md). The
+ * readers keep their `Promise` signatures; only their bodies block.
+ *
+ * The file is opened with `O_NONBLOCK` (where the platform has it) so a FIFO
+ * without a writer cannot hang the open, then `fstat`ed: anything that is
+ * neither a regular file nor a directory (FIFO, socket, device) is refused
+ * before a byte is read. A directory is left to the read itself, which fails
+ * with `EISDIR`.
+ */
+
+
+
+
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** The reason text of an I/O error while reading an evidence file. */
+function ioProblem(error) {
+    return `cannot read the file: ${(0,errors/* errorMessage */.g)(error)}`;
+}
+/** True for a Node file-system error (it has a string `code`; checked by shape, errors may come from another realm). */
+function isFileSystemError(error) {
+    return typeof error?.code === 'string';
+}
+/**
+ * Opens `file` (absolute path) for reading, blocking. `missing` for ENOENT
+ * or ENOTDIR; `unreadable` for another open/fstat error or a file that is
+ * not a regular file or directory. Never throws for file-system errors.
+ */
+function openEvidenceFile(file) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, READ_FLAGS);
+    }
+    catch (e) {
+        if (isMissingFileError(e))
+            return { state: 'missing' };
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile() && !stat.isDirectory()) {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            return { state: 'unreadable', reason: 'cannot read the file: not a regular file (a FIFO, socket or device)' };
+        }
+        return { state: 'open', fd, size: stat.size };
+    }
+    catch (e) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
+    }
+}
+/** The reason text of a file over a size limit. */
+function tooLargeProblem(limit) {
+    return `cannot read the file: larger than the limit of ${bytesInWords(limit)}`;
+}
+/**
+ * The whole file as UTF-8 text, read blocking, bounded: a file over
+ * `maxBytes` (default {@link MAX_JSON_FILE_BYTES}) is `unreadable` —
+ * refused from its `fstat` size before a byte is read, or, for a file whose
+ * size `fstat` does not know, when reading passes the limit. A regular file
+ * is read up to its `fstat` size (bytes appended meanwhile are not read).
+ * Never reads more than `maxBytes + 1` bytes. Never throws for
+ * file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
+ */
+function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
+    const opened = openEvidenceFile(file);
+    if (opened.state !== 'open')
+        return opened;
+    try {
+        if (opened.size > maxBytes)
+            return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
+        // A regular file is read up to its fstat size, in one read as a rule (as readFileSync does); a
+        // file whose size fstat does not know (0: /proc, some mounts) is read in growing chunks up to the limit.
+        const known = opened.size > 0;
+        let buffer = Buffer.allocUnsafe(known ? opened.size : 64 * 1024);
+        let length = 0;
+        for (;;) {
+            if (known && length === opened.size)
+                break;
+            if (length === buffer.length) {
+                const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
+                buffer.copy(grown, 0, 0, length);
+                buffer = grown;
+            }
+            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+            if (length > maxBytes)
+                return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
+        }
+        return buffer.toString('utf8', 0, length);
+    }
+    catch (e) {
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/paths.ts
 /**
  * Keeps evidence paths inside the manifest's folder (or the evidence root):
@@ -17225,6 +17439,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
  * (`*Sync`): nothing else runs while the evidence is read, and blocking
  * calls measured 2–3× faster than the thread-pool ones (BENCHMARKS.md).
  */
+
+
 
 
 
@@ -17264,9 +17480,9 @@ const FOLDER_CACHE_SIZE = 4096;
  * path that escapes, also through symbolic links (compared by real path),
  * and a path that exists but is not a regular file (a folder, FIFO, socket
  * or device; a symbolic link is judged by its target). A file that does not
- * exist is returned as-is: the reader reports it as missing. Throws when
- * `root` itself cannot be resolved, or on an unexpected file-system error
- * (not ENOENT/ENOTDIR) while checking a path.
+ * exist is returned as-is: the reader reports it as missing; a path the file
+ * system refuses to check (ELOOP, ENAMETOOLONG, EACCES) is refused with the
+ * reason. Throws only when `root` itself cannot be resolved.
  */
 async function createPathResolver(root) {
     const realRoot = await (0,promises_namespaceObject.realpath)(root);
@@ -17339,10 +17555,15 @@ function resolveInside(base, declared, realRoot, folderInside) {
         }
         if (!stats.isFile())
             return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` };
+        // An inode of 0 means the platform has none to give: the real path identifies the file instead.
+        return { ok: true, absolute, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
     }
     catch (error) {
         if (isMissing(error))
             return { ok: true, absolute };
+        // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
+        if (isFileSystemError(error))
+            return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${(0,errors/* errorMessage */.g)(error)}` };
         throw error;
     }
     return { ok: true, absolute };
@@ -17463,8 +17684,9 @@ function formatIssues(error) {
 
 ;// CONCATENATED MODULE: ./src/evidence/json-scan.ts
 
-/** Deepest nesting accepted; deeper text is reported as malformed instead of overflowing the stack. */
-const MAX_JSON_DEPTH = 1000;
+
+/** Deepest nesting accepted (limits.ts); deeper text is reported as malformed instead of overflowing the stack. */
+
 function fail(at, message) {
     throw { scanFailure: true, at, message };
 }
@@ -17710,10 +17932,30 @@ function parseNumber(s) {
     if (integer && !Number.isSafeInteger(n)) {
         return flagNumber(s, literal, 'is outside ±(2^53−1) and cannot be held exactly');
     }
+    if (!integer && !Number.isSafeInteger(n) && !keepsAllDigits(literal, n)) {
+        return flagNumber(s, literal, 'is beyond ±(2^53−1) with more digits than a 64-bit float holds, and cannot be held exactly');
+    }
     return n;
+}
+const NUMBER_PARTS = /^-?(\d+)(?:\.(\d+))?(?:[eE][+-]?\d+)?$/;
+/** The significant digits of a JSON number literal (no sign, no leading or trailing zeros). */
+function significantDigits(literal) {
+    const m = NUMBER_PARTS.exec(literal);
+    return m === null ? literal : (m[1] + (m[2] ?? '')).replace(/^0+/, '').replace(/0+$/, '');
+}
+/**
+ * True when the float `n` parsed from `literal` keeps every significant
+ * digit of it: the literal is the float's own shortest form, up to zeros
+ * (`1e21`, `1.7976931348623157e308`, `9007199254740992.0`). False when
+ * parsing rounded it (`9007199254740993.0`, `9.007199254740993e15`).
+ * Called only for magnitudes above 2^53 − 1.
+ */
+function keepsAllDigits(literal, n) {
+    return significantDigits(literal) === significantDigits(String(Math.abs(n)).replace('e+', 'e'));
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/json-text.ts
+
 
 const MAX_EXACT = Number.MAX_SAFE_INTEGER;
 /** True when `n` may have been changed by `JSON.parse` (magnitude above 2^53 − 1, or NaN). */
@@ -17722,13 +17964,26 @@ function unsafe(n) {
 }
 /** True when a parsed JSON value holds a number {@link unsafe} at any depth (iterative walk). */
 function holdsUnsafeNumber(value) {
+    return needsScan(value, Infinity);
+}
+/**
+ * True when the parsed value holds a number {@link unsafe} at any depth, or
+ * nests deeper than `maxDepth` (iterative walk: no depth is too deep for it).
+ * Either way the careful scan must read the text: it flags the numbers and
+ * refuses the nesting.
+ */
+function needsScan(value, maxDepth) {
     if (typeof value === 'number')
         return unsafe(value);
     if (typeof value !== 'object' || value === null)
         return false;
     const stack = [value];
+    const depths = [1];
     while (stack.length > 0) {
         const node = stack.pop();
+        const depth = depths.pop();
+        if (depth > maxDepth)
+            return true;
         if (Array.isArray(node)) {
             for (let i = 0; i < node.length; i++) {
                 const v = node[i];
@@ -17736,8 +17991,10 @@ function holdsUnsafeNumber(value) {
                     if (unsafe(v))
                         return true;
                 }
-                else if (typeof v === 'object' && v !== null)
+                else if (typeof v === 'object' && v !== null) {
                     stack.push(v);
+                    depths.push(depth + 1);
+                }
             }
         }
         else {
@@ -17747,8 +18004,10 @@ function holdsUnsafeNumber(value) {
                     if (unsafe(v))
                         return true;
                 }
-                else if (typeof v === 'object' && v !== null)
+                else if (typeof v === 'object' && v !== null) {
                     stack.push(v);
+                    depths.push(depth + 1);
+                }
             }
         }
     }
@@ -17771,7 +18030,7 @@ function parseJsonText(text) {
     catch {
         return scanJson(body);
     }
-    if (!holdsUnsafeNumber(value))
+    if (!needsScan(value, MAX_JSON_DEPTH))
         return { ok: true, value, diagnostics: [] };
     return scanJson(body);
 }
@@ -17801,18 +18060,17 @@ function parseJsonDocument(text, file) {
     }
 }
 /**
- * Reads `file` as a manifest. Throws ConfigurationError when the file is
- * missing, not JSON, violates the schema, declares a path that escapes the
+ * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or
+ * device is refused, never waited on). Throws ConfigurationError when the
+ * file is missing, unreadable, too large, not JSON, violates the schema, declares a path that escapes the
  * manifest folder, repeats a configuration id or names an unknown
  * configuration — with every problem listed as `<JSON path>: <message>`.
  */
 async function readManifest(file) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j(`${file}: cannot read the manifest: ${(0,errors/* errorMessage */.g)(error)}`);
+    const text = readEvidenceText(file);
+    if (typeof text !== 'string') {
+        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
+        throw new errors/* ConfigurationError */.j(`${file}: cannot read the manifest: ${why}`);
     }
     const parsed = ManifestSchema.safeParse(parseJsonDocument(text, file));
     if (!parsed.success) {
@@ -17962,6 +18220,27 @@ function readEnum(obj, key, path, allowed) {
     }
     return v;
 }
+/**
+ * A lenient count for readers whose wrong values must not hide the rest of
+ * the file (Harbor `agent_result`, ATIF metrics): a non-negative safe
+ * integer (tokens) — or, with `kind: 'usd'`, a non-negative finite number —
+ * or null. Absent/null is null; anything else (`-5`, `12.5`, `"12"`) is
+ * null with an `invalid_count` diagnostic at `jsonPath` (file added by the
+ * caller): no contribution, never a guess.
+ */
+function countOrNote(value, jsonPath, diagnostics, kind = 'tokens') {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value === 'number' && value >= 0 && (kind === 'usd' ? Number.isFinite(value) : Number.isSafeInteger(value)))
+        return value;
+    const shown = typeof value === 'number' ? String(value) : `a ${jsonTypeName(value)}`;
+    diagnostics.push({
+        code: 'invalid_count',
+        message: `${shown} is not ${kind === 'usd' ? 'a non-negative USD amount' : 'a token count (a non-negative integer)'}; not counted (not reported)`,
+        json_path: jsonPath
+    });
+    return null;
+}
 
 ;// CONCATENATED MODULE: ./src/evidence/fabric-status.ts
 
@@ -18003,16 +18282,21 @@ function detect(usage, harness) {
         return 'deepagents';
     return null;
 }
-/** Lenient non-negative number: absent/null → null; wrong type or negative → null + diagnostic. */
+/**
+ * Lenient figure: absent/null → null; a token count must be a non-negative
+ * integer, a cost (`cost`, `cost_usd`) a non-negative number; anything else
+ * → null + diagnostic.
+ */
 function figure(obj, key, path, diagnostics) {
     const v = obj[key];
     if (v === undefined || v === null)
         return null;
-    if (typeof v === 'number' && Number.isFinite(v) && v >= 0)
+    const usd = key === 'cost' || key === 'cost_usd';
+    if (typeof v === 'number' && v >= 0 && (usd ? Number.isFinite(v) : Number.isSafeInteger(v)))
         return v;
     diagnostics.push({
         code: 'legacy_counter_invalid',
-        message: `legacy counter ignored: expected a non-negative number, found ${typeof v === 'number' ? v : jsonTypeName(v)}`,
+        message: `legacy counter ignored: expected a non-negative ${usd ? 'number' : 'integer'}, found ${typeof v === 'number' ? v : jsonTypeName(v)}`,
         json_path: childPath(path, key)
     });
     return null;
@@ -18227,22 +18511,6 @@ function readUsage(value, path) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/file-outcome.ts
-/**
- * True for a file-system error meaning "the file does not exist": `ENOENT`,
- * or `ENOTDIR` (a parent path component is a file).
- */
-function isMissingFileError(e) {
-    const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
-}
-/** Sets `file` on every diagnostic that has none (mutates and returns the array). */
-function attachFile(diagnostics, file) {
-    for (const d of diagnostics)
-        d.file ??= file;
-    return diagnostics;
-}
-
 ;// CONCATENATED MODULE: ./src/evidence/intern.ts
 /** Most strings the table keeps. */
 const INTERN_MAX_ENTRIES = 4096;
@@ -18294,89 +18562,7 @@ function internedCount() {
     return table.size;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/open-file.ts
-/**
- * Opening an evidence file for reading, synchronously.
- *
- * Why synchronous: the CLI and the action read tens of thousands of small
- * files (a full result is ~1.5 KB, a request record two lines) and nothing
- * else runs while they do. Each `fs/promises` call is a thread-pool round
- * trip (open → fstat → read → close = four per file), which measured 2–3×
- * slower than blocking calls on the benchmark data set (BENCHMARKS.md). The
- * readers keep their `Promise` signatures; only their bodies block.
- *
- * The file is opened with `O_NONBLOCK` (where the platform has it) so a FIFO
- * without a writer cannot hang the open, then `fstat`ed: anything that is
- * neither a regular file nor a directory (FIFO, socket, device) is refused
- * before a byte is read. A directory is left to the read itself, which fails
- * with `EISDIR`.
- */
-
-
-
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** The reason text of an I/O error while reading an evidence file. */
-function ioProblem(error) {
-    return `cannot read the file: ${(0,errors/* errorMessage */.g)(error)}`;
-}
-/** True for a Node file-system error (it has a string `code`; checked by shape, errors may come from another realm). */
-function isFileSystemError(error) {
-    return typeof error?.code === 'string';
-}
-/**
- * Opens `file` (absolute path) for reading, blocking. `missing` for ENOENT
- * or ENOTDIR; `unreadable` for another open/fstat error or a file that is
- * not a regular file or directory. Never throws for file-system errors.
- */
-function openEvidenceFile(file) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, READ_FLAGS);
-    }
-    catch (e) {
-        if (isMissingFileError(e))
-            return { state: 'missing' };
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile() && !stat.isDirectory()) {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-            return { state: 'unreadable', reason: 'cannot read the file: not a regular file (a FIFO, socket or device)' };
-        }
-        return { state: 'open', fd, size: stat.size };
-    }
-    catch (e) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/evidence/full-result.ts
-/**
- * Reader for a NeMo Fabric full result (`RunResult` JSON, formats.md §1;
- * NeMo Fabric `schemas/run-result.schema.json`).
- *
- * - Both shapes: Rust/CLI (`telemetry` an object or null/absent → `rust`)
- *   and Python SDK `to_mapping()` (`telemetry` a list → `python_sdk`).
- * - `harness`, or the older `harness_type`; `profile`/`profiles` ignored.
- * - `status` is required (`succeeded|failed|cancelled`); missing or another
- *   value → unreadable at `$.status`. Other required fields (ids, identity)
- *   read as null when absent: the CLI's pre-result stub
- *   `{"status":"failed","error":{"code":"runtime_error",...}}` is read, with
- *   diagnostic `result_without_ids`.
- * - `usage` (§4) and `resource_snapshot` (§5): null/absent = not reported.
- * - Invocation interval from the first `invocation_start` and the last
- *   `invocation_end` event (`timestamp_millis`, Unix ms).
- * - `output` counters → legacy counters (legacy-counters.ts), never accounting.
- * - A wrong type in a field read here → unreadable with its JSON path;
- *   unknown fields are ignored.
- */
-
 
 
 
@@ -18396,11 +18582,12 @@ const IDS = ['runtime_id', 'invocation_id', 'request_id'];
  * Outcomes: `missing` when the file does not exist; `unreadable` for
  * malformed JSON (with `line` and line:column in `reason`), a wrong type or
  * value (with `json_path`), an I/O error or a file that is not a regular
- * file (FIFO, device: refused before reading); otherwise `read`. Never
- * throws. The file is read whole with a blocking call (open-file.ts says why).
+ * file (FIFO, device: refused before reading) or a file over
+ * `MAX_JSON_FILE_BYTES` (limits.ts); otherwise `read`. Never throws. The
+ * file is read whole with a blocking call (open-file.ts says why).
  */
 async function readFullResult(file, ref) {
-    const text = readText(file);
+    const text = readEvidenceText(file);
     if (typeof text !== 'string') {
         if (text.state === 'missing')
             return { ...ref, state: 'missing' };
@@ -18419,23 +18606,6 @@ async function readFullResult(file, ref) {
         if (!(e instanceof EvidenceTypeError))
             throw e;
         return { ...ref, state: 'unreadable', line: null, json_path: e.json_path, reason: e.message };
-    }
-}
-/** The whole file as UTF-8 text (blocking), or why not. */
-function readText(file) {
-    const opened = openEvidenceFile(file);
-    if (opened.state !== 'open')
-        return opened;
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(opened.fd, 'utf8');
-    }
-    catch (e) {
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
     }
 }
 /**
@@ -18543,7 +18713,8 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  *
  * The reads block (open-file.ts says why): a file of up to 64 KiB — every
  * request record seen so far — is read in one call; a longer one chunk by
- * chunk, so memory stays bounded by the longest line. The chunk buffer is
+ * chunk, so memory stays bounded by the longest line, itself bounded by
+ * `MAX_LINE_BYTES` (limits.ts). The chunk buffer is
  * shared: nothing else can run between a read and the decoding of its bytes.
  *
  * Torn vs corrupt (formats.md §2, append-only writers):
@@ -18556,6 +18727,7 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * One line is held back until the next non-blank line (or end of file) is
  * seen, so the visitor learns whether a line is the last one.
  */
+
 
 
 
@@ -18574,9 +18746,15 @@ function flushHeld(s, last) {
     s.visit({ line, value: parsed.value, diagnostics: parsed.diagnostics, last });
     return null;
 }
-/** Takes one raw line (without `\n`); returns a problem when the previously held line was malformed. */
+/** The problem of line `line` when it is longer than {@link MAX_LINE_BYTES}. */
+function tooLong(line) {
+    return { line, reason: `line ${line} is longer than the limit of ${bytesInWords(MAX_LINE_BYTES)}` };
+}
+/** Takes one raw line (without `\n`); returns a problem when the previously held line was malformed or this one is too long. */
 function take(s, raw) {
     s.lineNo++;
+    if (raw.length > MAX_LINE_BYTES)
+        return tooLong(s.lineNo);
     let text = raw.charCodeAt(raw.length - 1) === 0x0d ? raw.slice(0, -1) : raw;
     if (s.lineNo === 1 && text.charCodeAt(0) === 0xfeff)
         text = text.slice(1);
@@ -18591,7 +18769,8 @@ function take(s, raw) {
  * Streams `file`, calling `visit` for each well-formed non-blank line in
  * order. Exceptions thrown by `visit` propagate (the file is closed first).
  * Returns `missing` for a non-existent file, `unreadable` for corruption, an
- * I/O error or a file that is not a regular file (FIFO, device), else `read`.
+ * I/O error, a line longer than `MAX_LINE_BYTES` (limits.ts) or a file that
+ * is not a regular file (FIFO, device), else `read`.
  */
 async function readJsonLines(file, visit) {
     const opened = openEvidenceFile(file);
@@ -18619,6 +18798,9 @@ async function readJsonLines(file, visit) {
                 rest = '';
             }
             rest = from === 0 ? rest + chunk : chunk.slice(from);
+            // A line is never held beyond the limit: a 520 MB one-line file stops here, not in V8's string limit.
+            if (rest.length > MAX_LINE_BYTES)
+                return { state: 'unreadable', ...tooLong(s.lineNo + 1) };
             if (atEnd)
                 break;
         }
@@ -18883,7 +19065,11 @@ async function readDeclared(declared, location, read) {
     const resolved = await location.resolve(declared);
     if (!resolved.ok)
         return { ...ref, state: 'unreadable', line: null, json_path: null, reason: resolved.problem };
-    return read(resolved.absolute, ref);
+    const outcome = await read(resolved.absolute, ref);
+    // Not enumerable: the identity is for counting a file once (shared-files.ts), never written anywhere.
+    if (resolved.identity !== undefined && outcome.state !== 'missing')
+        Object.defineProperty(outcome, 'identity', { value: resolved.identity, enumerable: false });
+    return outcome;
 }
 async function requestFromDecl(decl, location, limit) {
     const [result, record] = await Promise.all([
@@ -18984,6 +19170,17 @@ function groupDigits(digits) {
     return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 /**
+ * `[whole, fraction]` digits of a non-negative finite number rounded to
+ * `decimals`; from 1e21 up (where `toFixed` and `toString` switch to
+ * exponent notation) the whole digits come from BigInt, no fraction.
+ */
+function fixedParts(abs, decimals) {
+    if (abs >= 1e21)
+        return [BigInt(abs).toString(), '0'.repeat(decimals)];
+    const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
+    return [whole, fraction];
+}
+/**
  * A count with thousands separators: `1,204,311`. Non-integers keep up to
  * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
  */
@@ -18991,7 +19188,8 @@ function format_formatCount(n) {
     if (!Number.isFinite(n))
         return 'unknown';
     const sign = n < 0 ? '-' : '';
-    const [whole, fraction] = (Math.round(Math.abs(n) * 100) / 100).toString().split('.');
+    const abs = Math.abs(n);
+    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : (Math.round(abs * 100) / 100).toString().split('.');
     return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 /**
@@ -19005,9 +19203,9 @@ function formatUsd(usd) {
     const abs = Math.abs(usd);
     if (abs > 0 && abs < 0.0000005)
         return `${usd < 0 ? '> -' : '< '}$0.000001`;
-    const [whole, fraction] = abs.toFixed(6).split('.');
+    const [whole, fraction] = fixedParts(abs, 6);
     const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
-    return `${usd < 0 && abs.toFixed(6) !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
+    return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
 }
 /** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */
 function formatPercent(fraction) {
@@ -20112,7 +20310,8 @@ function kwargMatches(key, s) {
     const eq = key.indexOf('=');
     const name = key.slice('kwargs.'.length, eq);
     const want = key.slice(eq + 1);
-    const have = s.agent.kwargs?.[name];
+    const kwargs = s.agent.kwargs;
+    const have = kwargs != null && Object.hasOwn(kwargs, name) ? kwargs[name] : undefined;
     if (have === undefined)
         return false;
     return (typeof have === 'string' ? have : JSON.stringify(have)) === want;
@@ -20136,27 +20335,30 @@ function resolveConfiguration(s, map) {
     }
     return { id: s.derived, mapped: false, conflict: null };
 }
-const ConfigurationMapSchema = record(schemas_string().min(1), schemas_string().min(1));
 /**
  * Parse the text of a `--configuration-map` file: a JSON object whose
- * values are configuration ids (strings). Throws an Error naming `file`
- * and the offending key when the shape is wrong or the JSON is malformed.
+ * values are configuration ids (non-empty strings), keys non-empty. The
+ * map has no prototype (keys such as `__proto__` or `constructor` are kept
+ * and matched exactly). Throws an Error naming `file` and the offending
+ * key when the shape is wrong or the JSON is malformed.
  */
 function parseConfigurationMap(text, file) {
-    let value;
-    try {
-        value = JSON.parse(stripBom(text));
+    const parsed = parseJsonText(text);
+    if (!parsed.ok)
+        throw new Error(`${file}: malformed JSON: ${parsed.reason}`);
+    const value = parsed.value;
+    const shape = `${file}: a configuration map is a JSON object of non-empty strings`;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
+    const map = keyedRecord();
+    for (const [key, id] of Object.entries(value)) {
+        if (key === '')
+            throw new Error(`${shape} at key "": a key is empty`);
+        if (typeof id !== 'string' || id === '')
+            throw new Error(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`);
+        map[key] = id;
     }
-    catch (e) {
-        throw new Error(`${file}: malformed JSON: ${e instanceof Error ? e.message : String(e)}`);
-    }
-    const parsed = ConfigurationMapSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? ` at key ${JSON.stringify(String(issue.path[0]))}` : '';
-        throw new Error(`${file}: a configuration map is a JSON object of non-empty strings${where}: ${issue?.message ?? ''}`);
-    }
-    return parsed.data;
+    return map;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/json-file.ts
@@ -20171,19 +20373,14 @@ function parseConfigurationMap(text, file) {
 /**
  * Read and parse `file`; `diagnostics` (number findings) carry `json_path`
  * but no `file` (the caller adds it). Never throws for a missing file or malformed JSON
- * (those are outcomes); other I/O errors (permissions…) become `unreadable`.
+ * (those are outcomes); other I/O errors (permissions, ELOOP, a name over
+ * the limit), a FIFO/socket/device (refused before reading, never waited
+ * on) and a file over `MAX_JSON_FILE_BYTES` become `unreadable`.
  */
 async function readJsonFile(file) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (e) {
-        const code = e?.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { state: 'missing' };
-        return { state: 'unreadable', reason: e instanceof Error ? e.message : String(e) };
-    }
+    const text = readEvidenceText(file);
+    if (typeof text !== 'string')
+        return text;
     const parsed = parseJsonText(text);
     if (!parsed.ok)
         return { state: 'unreadable', reason: parsed.reason };
@@ -20277,6 +20474,81 @@ function sameTask(trialTask, expected) {
     return bare(trialTask) === bare(expected) && (!trialTask.includes('/') || !expected.includes('/'));
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/revisions.ts
+
+const bare = (task) => task.slice(task.lastIndexOf('/') + 1);
+function revisions_bump(spellings, task, revision, by) {
+    let revisions = spellings.get(task);
+    if (revisions === undefined)
+        spellings.set(task, (revisions = new Map()));
+    const n = (revisions.get(revision) ?? 0) + by;
+    if (n === 0)
+        revisions.delete(revision);
+    else
+        revisions.set(revision, n);
+}
+/** The only known revision of `task` in the group, or null when none or several. */
+function onlyRevision(spellings, task, unknown) {
+    let only = null;
+    for (const [spelling, revisions] of spellings) {
+        if (!sameTask(spelling, task))
+            continue;
+        for (const revision of revisions.keys()) {
+            if (revision === unknown || revision === only)
+                continue;
+            if (only !== null)
+                return null;
+            only = revision;
+        }
+    }
+    return only;
+}
+/**
+ * Fills, in place and in input order, the revision of every attempt whose
+ * revision is `unknown` when the other attempts of its task know exactly
+ * one; a `missing` attempt also takes the task spelling of the first other
+ * attempt (in input order) at that revision under another spelling.
+ */
+function fillRevisions(attempts, unknown) {
+    const groups = new Map();
+    for (const a of attempts) {
+        const key = bare(a.task);
+        let group = groups.get(key);
+        if (group === undefined)
+            groups.set(key, (group = { members: [], spellings: new Map(), unknowns: 0 }));
+        group.members.push(a);
+        revisions_bump(group.spellings, a.task, a.revision, 1);
+        if (a.revision === unknown)
+            group.unknowns++;
+    }
+    for (const { members, spellings, unknowns } of groups.values()) {
+        if (unknowns === 0)
+            continue;
+        for (const a of members) {
+            if (a.revision !== unknown)
+                continue;
+            const only = onlyRevision(spellings, a.task, unknown);
+            if (only !== null) {
+                revisions_bump(spellings, a.task, a.revision, -1);
+                a.revision = only;
+                revisions_bump(spellings, a.task, a.revision, 1);
+            }
+            if (!a.missing)
+                continue;
+            // Another spelling of the task at this revision? (counts first; the member scan only when one exists)
+            const other = [...spellings].some(([t, revisions]) => t !== a.task && sameTask(t, a.task) && (revisions.get(a.revision) ?? 0) > 0);
+            if (!other)
+                continue;
+            const named = members.find((b) => b.revision === a.revision && b !== a && sameTask(b.task, a.task) && b.task !== a.task);
+            if (named !== undefined) {
+                revisions_bump(spellings, a.task, a.revision, -1);
+                a.task = named.task;
+                revisions_bump(spellings, a.task, a.revision, 1);
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/job-stats.ts
 /**
  * Harbor's job `result.json` (`JobResult`) cross-checked against its
@@ -20341,6 +20613,7 @@ async function checkJobResult(jobDir, display, trials) {
 ;// CONCATENATED MODULE: ./src/evidence/atif/segment.ts
 
 
+
 /** The ATIF versions this reader knows (others are read leniently and flagged). */
 const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7'];
 function add(sum, v) {
@@ -20372,8 +20645,11 @@ function reduceAtif(value, file) {
     let first = null;
     let last = null;
     let naive = 0;
-    for (const s of stepsIn) {
-        const step = json_file_asObject(s);
+    const seenRefs = new Set();
+    /** Wrong values found in the steps (json_path set, file added below). */
+    const found = [];
+    for (let i = 0; i < stepsIn.length; i++) {
+        const step = json_file_asObject(stepsIn[i]);
         if (step === null)
             continue;
         const ts = typeof step.timestamp === 'string' ? parseTimestamp(step.timestamp) : null;
@@ -20383,13 +20659,21 @@ function reduceAtif(value, file) {
         }
         else if (ts !== null)
             naive++;
-        for (const r of json_file_asObject(step.observation)?.results ?? []) {
-            const refList = json_file_asObject(r)?.subagent_trajectory_ref;
-            for (const ref of Array.isArray(refList) ? refList : []) {
-                const p = stringOrNull(json_file_asObject(ref)?.trajectory_path);
-                if (p !== null && !refs.includes(p))
-                    refs.push(p);
+        const results = json_file_asObject(step.observation)?.results;
+        if (Array.isArray(results)) {
+            for (const r of results) {
+                const refList = json_file_asObject(r)?.subagent_trajectory_ref;
+                for (const ref of Array.isArray(refList) ? refList : []) {
+                    const p = stringOrNull(json_file_asObject(ref)?.trajectory_path);
+                    if (p !== null && !seenRefs.has(p)) {
+                        seenRefs.add(p);
+                        refs.push(p);
+                    }
+                }
             }
+        }
+        else if (results !== undefined && results !== null) {
+            found.push({ code: 'atif_field_invalid', message: `observation.results is a ${jsonTypeName(results)}, not a list; its subagent references are not read`, json_path: `$.steps[${i}].observation.results` });
         }
         if (step.is_copied_context === true) {
             copied++;
@@ -20398,10 +20682,11 @@ function reduceAtif(value, file) {
         const m = json_file_asObject(step.metrics);
         if (m === null)
             continue;
-        sums.prompt_tokens = add(sums.prompt_tokens, numberOrNull(m.prompt_tokens));
-        sums.completion_tokens = add(sums.completion_tokens, numberOrNull(m.completion_tokens));
-        sums.cached_tokens = add(sums.cached_tokens, numberOrNull(m.cached_tokens));
-        sums.cost_usd = add(sums.cost_usd, numberOrNull(m.cost_usd));
+        const at = `$.steps[${i}].metrics`;
+        sums.prompt_tokens = add(sums.prompt_tokens, countOrNote(m.prompt_tokens, `${at}.prompt_tokens`, found));
+        sums.completion_tokens = add(sums.completion_tokens, countOrNote(m.completion_tokens, `${at}.completion_tokens`, found));
+        sums.cached_tokens = add(sums.cached_tokens, countOrNote(m.cached_tokens, `${at}.cached_tokens`, found));
+        sums.cost_usd = add(sums.cost_usd, countOrNote(m.cost_usd, `${at}.cost_usd`, found, 'usd'));
     }
     if (naive > 0)
         diagnostics.push({
@@ -20410,21 +20695,30 @@ function reduceAtif(value, file) {
             file
         });
     const fm = json_file_asObject(root.final_metrics);
+    const finalMetrics = fm === null
+        ? null
+        : {
+            prompt_tokens: countOrNote(fm.total_prompt_tokens, '$.final_metrics.total_prompt_tokens', found),
+            completion_tokens: countOrNote(fm.total_completion_tokens, '$.final_metrics.total_completion_tokens', found),
+            cached_tokens: countOrNote(fm.total_cached_tokens, '$.final_metrics.total_cached_tokens', found),
+            cost_usd: countOrNote(fm.total_cost_usd, '$.final_metrics.total_cost_usd', found, 'usd'),
+            total_steps: countOrNote(fm.total_steps, '$.final_metrics.total_steps', found)
+        };
+    for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd']) {
+        if (sums[m] === null || Number.isFinite(sums[m]))
+            continue;
+        sums[m] = null;
+        found.push({ code: 'atif_field_invalid', message: `the sum of the steps' metrics.${m} exceeds the largest 64-bit float; not reported`, json_path: '$.steps' });
+    }
+    for (const d of found)
+        diagnostics.push({ ...d, file });
     const embedded = Array.isArray(root.subagent_trajectories) ? root.subagent_trajectories.length : 0;
     return {
         ok: true,
         value: {
             schema_version: version,
             session_id: stringOrNull(root.session_id),
-            final_metrics: fm === null
-                ? null
-                : {
-                    prompt_tokens: numberOrNull(fm.total_prompt_tokens),
-                    completion_tokens: numberOrNull(fm.total_completion_tokens),
-                    cached_tokens: numberOrNull(fm.total_cached_tokens),
-                    cost_usd: numberOrNull(fm.total_cost_usd),
-                    total_steps: numberOrNull(fm.total_steps)
-                },
+            final_metrics: finalMetrics,
             step_sums: sums,
             step_count: stepsIn.length,
             copied_steps: copied,
@@ -20560,7 +20854,8 @@ function counter(source, file, c) {
     return out;
 }
 function addCounters(a, b) {
-    const f = (x, y) => (x === null ? y : y === null ? x : x + y);
+    // A sum beyond the largest float is unknown (null), never Infinity.
+    const f = (x, y) => (x === null ? y : y === null ? x : Number.isFinite(x + y) ? x + y : null);
     return {
         prompt_tokens: f(a.prompt_tokens, b.prompt_tokens),
         completion_tokens: f(a.completion_tokens, b.completion_tokens),
@@ -20677,6 +20972,7 @@ async function loadAtifTrajectory(file, display) {
 
 
 
+
 /** Label of Harbor `agent_result` counters in every rendering. */
 const HARBOR_COUNTERS_SOURCE = 'harbor.agent_result';
 /** `run-record.jsonl` files under `dir`, depth-limited, sorted. */
@@ -20761,15 +21057,37 @@ function harnessRequest(t, resultRef) {
     };
     return { request_id: null, result: null, record: null, harness_counters: { ...resultRef, state: 'read', value } };
 }
+/**
+ * The trial's `agent_result` with every counter checked: a token count that
+ * is not a non-negative integer, or a negative cost, is null with an
+ * `invalid_count` diagnostic (file `file`) — it contributes nothing.
+ */
+function checkedAgentResult(ar, file, diagnostics) {
+    if (ar === null)
+        return null;
+    const found = [];
+    const checked = {
+        ...ar,
+        n_input_tokens: countOrNote(ar.n_input_tokens, '$.agent_result.n_input_tokens', found),
+        n_cache_tokens: countOrNote(ar.n_cache_tokens, '$.agent_result.n_cache_tokens', found),
+        n_output_tokens: countOrNote(ar.n_output_tokens, '$.agent_result.n_output_tokens', found),
+        cost_usd: countOrNote(ar.cost_usd, '$.agent_result.cost_usd', found, 'usd')
+    };
+    for (const d of found)
+        diagnostics.push({ ...d, file });
+    return checked;
+}
 /** Read the requests of the trial in `trialDir` whose result.json is `resultRef`. */
-async function trialRequests(trialDir, t, resultRef, refOf) {
+async function trialRequests(trialDir, trial, resultRef, refOf) {
+    const diagnostics = [];
+    const t = { ...trial, agent_result: checkedAgentResult(trial.agent_result ?? null, resultRef.path, diagnostics) };
     const agentDir = external_node_path_default().join(trialDir, 'agent');
     const resultFiles = await fabricResultFiles(agentDir);
     const recordFiles = await findRecords(agentDir);
     const fabric = json_file_asObject(t.agent_result?.metadata?.fabric);
     const legacy = apiEquivalent(t.agent_result, resultRef.path);
     if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null)
-        return { requests: [harnessRequest(t, resultRef)], requests_complete: true, legacy_counters: legacy, diagnostics: [] };
+        return { requests: [harnessRequest(t, resultRef)], requests_complete: true, legacy_counters: legacy, diagnostics };
     if (t.agent_result)
         legacy.unshift(counterOf(HARBOR_COUNTERS_SOURCE, resultRef.path, t.agent_result));
     const requests = [];
@@ -20797,7 +21115,7 @@ async function trialRequests(trialDir, t, resultRef, refOf) {
         const pattern = refOf(external_node_path_default().join(agentDir, 'fabric-result-*.json'));
         requests.push({ request_id: expectedId, result: { ...pattern, state: 'missing' }, record: null });
     }
-    return { requests, requests_complete: fabric !== null ? true : null, legacy_counters: legacy, diagnostics: [] };
+    return { requests, requests_complete: fabric !== null ? true : null, legacy_counters: legacy, diagnostics };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/timing.ts
@@ -20961,6 +21279,24 @@ function parseTrialResult(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/verdict.ts
+/**
+ * A Harbor trial's verdict: `verifier_result.rewards` → EvaluationInput.
+ *
+ * - Evaluator identity: `{name: "harbor-verifier:<source>", version: null}`
+ *   where `<source>` is the trial's dataset (`source`), or `adhoc` when
+ *   null. Harbor records no verifier version; the task revision
+ *   (`task_checksum`) already pins the tests, so version stays null.
+ * - Score: the primary reward — key `rewardKey` (default `reward`), else
+ *   the only key. Several keys without the primary one: score null and a
+ *   `harbor_reward_key_ambiguous` diagnostic; every key is kept in `scores`.
+ * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward);
+ *   null when there is no score.
+ * - `verifier_result` null (or no rewards): not evaluated (passed and score
+ *   null).
+ * - `exception_info` is kept beside the verdict in `note` and never
+ *   erases a reward (an agent that timed out can still be scored).
+ */
+
 /** Default pass threshold: a trial passes with a full reward. */
 const DEFAULT_PASS_THRESHOLD = 1.0;
 /** Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc). */
@@ -20984,7 +21320,7 @@ function trialVerdict(t, file, options) {
     let score = null;
     if (rewards !== null) {
         const keys = Object.keys(rewards);
-        if (key in rewards)
+        if (Object.hasOwn(rewards, key))
             score = rewards[key] ?? null;
         else if (keys.length === 1)
             score = rewards[keys[0]] ?? null;
@@ -21003,7 +21339,7 @@ function trialVerdict(t, file, options) {
         note: exceptionNote(t.exception)
     };
     if (rewards !== null && Object.keys(rewards).length > 0)
-        evaluation.scores = { ...rewards };
+        evaluation.scores = Object.assign(keyedRecord(), rewards);
     return { evaluation, diagnostics };
 }
 
@@ -21224,19 +21560,42 @@ function configurationNotes(uses, mapGiven) {
 
 
 
-async function trialFolders(jobDir) {
+
+
+
+/** The trial folders of `jobDir`, sorted; beyond `MAX_DIRECTORY_ENTRIES` the rest is named in a diagnostic. */
+async function trialFolders(jobDir, job, diagnostics) {
     let entries;
     try {
         entries = await (0,promises_namespaceObject.readdir)(jobDir, { withFileTypes: true });
     }
     catch (e) {
-        throw new Error(`${jobDir} is not a readable Harbor job folder: ${e instanceof Error ? e.message : String(e)}`);
+        throw new Error(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
     }
-    return entries
-        .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
-        .map((e) => e.name)
-        .sort()
-        .map((n) => external_node_path_default().join(jobDir, n));
+    const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+    if (names.length > MAX_DIRECTORY_ENTRIES) {
+        diagnostics.push({
+            code: 'evidence_folder_unreadable',
+            message: `${job}: ${names.length} trial folders, more than the limit of ${MAX_DIRECTORY_ENTRIES}; those after ${names[MAX_DIRECTORY_ENTRIES - 1]} are not read`,
+            file: job
+        });
+        names.length = MAX_DIRECTORY_ENTRIES;
+    }
+    return names.map((n) => external_node_path_default().join(jobDir, n));
+}
+/**
+ * One trial read on its own seam: a reader that throws (a defect, or a
+ * file shape no check foresaw) makes a `harbor_trial_unreadable`
+ * diagnostic on that trial only — the other trials and the run go on.
+ */
+async function readTrialAlone(trialDir, job, refOf, options) {
+    try {
+        return await readTrial(trialDir, job, refOf, options);
+    }
+    catch (e) {
+        const file = refOf(external_node_path_default().join(trialDir, 'result.json')).path;
+        return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${(0,errors/* errorMessage */.g)(e)}`, file } };
+    }
 }
 /**
  * Load Harbor job folders. Throws only when a given folder cannot be listed
@@ -21271,8 +21630,8 @@ async function loadHarborJobs(jobDirs, options = {}) {
         const refOf = (p) => ({ path: external_node_path_default().posix.join(job, external_node_path_default().relative(jobDir, p).split((external_node_path_default()).sep).join('/')), artifact: options.artifactOf?.(p) ?? null });
         const inventory = single ? { known: false, reason: 'a single trial folder was given' } : await readJobInventory(jobDir, refOf(external_node_path_default().join(jobDir, 'config.json')).path, diagnostics);
         const outcomes = [];
-        for (const t of single ? [abs] : await trialFolders(jobDir))
-            outcomes.push(await readTrial(t, job, refOf, options));
+        for (const t of single ? [abs] : await trialFolders(jobDir, job, diagnostics))
+            outcomes.push(await readTrialAlone(t, job, refOf, options));
         const jobAttempts = [];
         const jobTrials = [];
         for (const o of outcomes) {
@@ -21310,7 +21669,7 @@ async function loadHarborJobs(jobDirs, options = {}) {
         diagnostics.push(...(await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials)));
         attempts.push(...jobAttempts);
     }
-    fillRevisions(attempts);
+    fillRevisions(attempts, UNKNOWN_REVISION);
     diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined));
     const configurations = [...states.entries()].map(([id, s]) => ({
         id,
@@ -21319,19 +21678,6 @@ async function loadHarborJobs(jobDirs, options = {}) {
         evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
     }));
     return { configurations, attempts, diagnostics };
-}
-/** Attempts without a revision take the task's only known revision (from other trials), if there is exactly one. */
-function fillRevisions(attempts) {
-    for (const a of attempts) {
-        if (a.revision !== UNKNOWN_REVISION)
-            continue;
-        const known = new Set(attempts.filter((b) => b.revision !== UNKNOWN_REVISION && sameTask(b.task, a.task)).map((b) => b.revision));
-        if (known.size === 1)
-            a.revision = [...known][0];
-        const named = attempts.find((b) => b.revision === a.revision && b !== a && sameTask(b.task, a.task) && b.task !== a.task);
-        if (named && a.missing)
-            a.task = named.task;
-    }
 }
 /** The evaluator shared by every evaluated attempt, or null when none or several. */
 function commonEvaluator(attempts) {
@@ -21368,13 +21714,28 @@ function commonEvaluator(attempts) {
 
 
 
+
+
 /** Label of TB1 per-trial token counters. */
 const TB1_COUNTERS_SOURCE = 'tb1.results';
-async function trialResultFiles(runDir) {
+/**
+ * The trial `results.json` paths of a run, sorted. Throws when the run
+ * folder itself cannot be listed; a task folder that cannot be listed is a
+ * `tb1_trial_unreadable` diagnostic (shown as `shown(taskDir)`) instead.
+ */
+async function trialResultFiles(runDir, diagnostics, shown) {
     const out = [];
     for (const task of (await (0,promises_namespaceObject.readdir)(runDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
         const taskDir = external_node_path_default().join(runDir, task);
-        for (const t of (await (0,promises_namespaceObject.readdir)(taskDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort())
+        let trials;
+        try {
+            trials = await (0,promises_namespaceObject.readdir)(taskDir, { withFileTypes: true });
+        }
+        catch (e) {
+            diagnostics.push({ code: 'tb1_trial_unreadable', message: `cannot list the task folder: ${(0,errors/* errorMessage */.g)(e)}`, file: shown(taskDir) });
+            continue;
+        }
+        for (const t of trials.filter((e) => e.isDirectory()).map((e) => e.name).sort())
             out.push(external_node_path_default().join(taskDir, t, 'results.json'));
     }
     return out;
@@ -21447,7 +21808,7 @@ async function loadTb1Runs(runDirs, options = {}) {
         const meta = metaRead.state === 'read' ? json_file_asObject(metaRead.value) : null;
         const agent = stringOrNull(meta?.agent_name);
         const model = stringOrNull(meta?.model_name);
-        const map = options.configurationMap ?? {};
+        const map = options.configurationMap ?? keyedRecord();
         const configuration = map[`run:${run}`] ?? (agent !== null ? map[agent] : undefined) ?? (agent !== null ? `${agent}${model ? `@${model}` : ''}` : `tb1:${run}`);
         const dataset = stringOrNull(meta?.dataset_name);
         const version = stringOrNull(meta?.dataset_version);
@@ -21460,7 +21821,7 @@ async function loadTb1Runs(runDirs, options = {}) {
             seen.add(key);
             runAttempts.push(trialAttempt(r, { ...ctxBase, ref }));
         };
-        for (const f of await trialResultFiles(runDir)) {
+        for (const f of await trialResultFiles(runDir, diagnostics, (p) => refOf(p).path)) {
             const read = await readJsonFile(f);
             if (read.state === 'missing')
                 continue;
@@ -21509,11 +21870,6 @@ async function loadTb1Runs(runDirs, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/harbor-input.ts
-/**
- * `--harbor-job` (Harbor) and `--tb1-run` (Terminal-Bench 1.x) folders →
- * the comparison input, with the optional `--configuration-map` file and
- * `--pass-threshold`.
- */
 
 
 
@@ -21528,7 +21884,10 @@ async function loadHarborInput(args) {
     let configurationMap;
     if (args.configurationMap !== null) {
         try {
-            configurationMap = parseConfigurationMap(await (0,promises_namespaceObject.readFile)(args.configurationMap, 'utf8'), args.configurationMap);
+            const text = readEvidenceText(args.configurationMap);
+            if (typeof text !== 'string')
+                throw new Error(`${args.configurationMap}: ${text.state === 'missing' ? 'no such file' : text.reason}`);
+            configurationMap = parseConfigurationMap(text, args.configurationMap);
         }
         catch (error) {
             throw new errors/* ConfigurationError */.j(`--configuration-map: ${(0,errors/* errorMessage */.g)(error)}`);

@@ -3,12 +3,12 @@
  * the comparison input, with the optional `--configuration-map` file and
  * `--pass-threshold`.
  */
-import { readFile } from 'node:fs/promises'
 import type { ComparisonInput } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseConfigurationMap } from '../evidence/harbor/configuration.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
+import { readEvidenceText } from '../evidence/open-file.js'
 import type { CliArgs } from './args.js'
 
 /**
@@ -20,7 +20,9 @@ export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
   let configurationMap: Record<string, string> | undefined
   if (args.configurationMap !== null) {
     try {
-      configurationMap = parseConfigurationMap(await readFile(args.configurationMap, 'utf8'), args.configurationMap)
+      const text = readEvidenceText(args.configurationMap)
+      if (typeof text !== 'string') throw new Error(`${args.configurationMap}: ${text.state === 'missing' ? 'no such file' : text.reason}`)
+      configurationMap = parseConfigurationMap(text, args.configurationMap)
     } catch (error) {
       throw new ConfigurationError(`--configuration-map: ${errorMessage(error)}`)
     }

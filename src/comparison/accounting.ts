@@ -23,6 +23,8 @@ export interface Accounting {
   cached_exceeds_input: Array<{ key: string; cached: number; input: number }>
   /** Whether any request reported a cost at all (in any basis). */
   any_cost: boolean
+  /** Metrics whose sum overflowed to ±Infinity: their `observed` is null and they are never complete (warning `sum_overflow`). */
+  overflowed: UsageMetric[]
 }
 
 /**
@@ -85,16 +87,20 @@ export function accountUsage(
     }
   }
   const usage = {} as UsageBlock
+  const overflowed: UsageMetric[] = []
   for (const m of USAGE_METRICS) {
     const s = sums.get(m)!
+    // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
+    const finite = Number.isFinite(s.sum)
+    if (!finite) overflowed.push(m)
     usage[m] = {
-      observed: s.by === 0 ? null : s.sum,
+      observed: s.by === 0 || !finite ? null : s.sum,
       reported_by: s.by,
       expected,
-      complete: inventoryAndListsVerified && s.by === expected
+      complete: inventoryAndListsVerified && s.by === expected && finite
     }
   }
-  return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, any_cost: anyCost }
+  return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, any_cost: anyCost, overflowed }
 }
 
 /** `7 of 9 requests` coverage text of one metric. */

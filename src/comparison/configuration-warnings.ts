@@ -30,7 +30,7 @@ function duplicateKeys(keys: readonly string[]): string[] {
 function usagePartial(c: ConfigurationAnalysis): ReportWarning | null {
   const id = c.config.id
   const incomplete = PARTIAL_USAGE_METRICS.filter(
-    (m) => !c.report.usage[m].complete && !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0)
+    (m) => !c.report.usage[m].complete && !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0) && !c.accounting.overflowed.includes(m)
   )
   if (incomplete.length === 0) return null
   const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`)
@@ -68,6 +68,10 @@ export function configurationWarnings(c: ConfigurationAnalysis): ReportWarning[]
   }
   const partial = usagePartial(c)
   if (partial) out.push(partial)
+  if (c.accounting.overflowed.length > 0) {
+    out.push(makeWarning('sum_overflow',
+      `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (about 1.8e308); shown as unknown, not complete`, [id]))
+  }
   const cached = c.accounting.cached_exceeds_input
   if (cached.length > 0) {
     const first = cached[0]!

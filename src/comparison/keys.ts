@@ -35,3 +35,13 @@ export function listSome(items: readonly string[], max = 3): string {
   const head = items.slice(0, max).join(', ')
   return items.length > max ? `${head}, …` : head
 }
+
+/**
+ * An empty record keyed by evidence strings (error codes, stop causes, exit
+ * signals, configuration-map keys): it has no prototype, so `constructor`,
+ * `toString` or `__proto__` are ordinary keys — read, counted and written
+ * by `JSON.stringify` exactly like any other.
+ */
+export function keyedRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>
+}

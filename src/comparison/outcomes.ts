@@ -6,6 +6,7 @@
  */
 import type { ConfigurationReport } from './report-schema.js'
 import type { ResolvedAttempt } from './resolve.js'
+import { keyedRecord } from './keys.js'
 
 /** Outcomes block of a configuration report. */
 export type OutcomesBlock = ConfigurationReport['outcomes']
@@ -26,14 +27,14 @@ function bump(rec: Record<string, number>, key: string): void {
 export function outcomesBlock(attempts: readonly ResolvedAttempt[]): OutcomesBlock {
   const out: OutcomesBlock = {
     status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
-    stop_causes: {},
+    stop_causes: keyedRecord(),
     infrastructure_failures: 0,
     agent_failures: 0,
     timeouts: 0,
     oom_kills: 0,
-    exit_codes: {},
-    exit_signals: {},
-    error_codes: {}
+    exit_codes: keyedRecord(),
+    exit_signals: keyedRecord(),
+    error_codes: keyedRecord()
   }
   for (const a of attempts) {
     for (const r of a.requests) {

@@ -1,6 +1,8 @@
 /**
  * One evidence file counts for one request only. When several expected
- * requests declare the same file (same artifact and path), the first keeps
+ * requests declare the same file (the same file on disk — device and inode,
+ * whatever spelling or symbolic link named it — else the same artifact and
+ * path), the first keeps
  * it and every later one sees it as unreadable — a gap naming the request
  * that already owns it — so no usage is ever counted twice.
  */
@@ -17,8 +19,9 @@ function claim<T>(
   owner: string
 ): FileOutcome<T> | null | undefined {
   if (outcome === null || outcome === undefined || outcome.state === 'missing') return outcome
-  // artifact names and paths never contain NUL, so this key is unambiguous
-  const key = `${outcome.artifact ?? ''}\u0000${outcome.path}`
+  // One file on disk is one key, however spelled or linked (its identity); else artifact and
+  // display path (artifact names and paths never contain NUL, so this key is unambiguous).
+  const key = outcome.identity ?? `${outcome.artifact ?? ''}\u0000${outcome.path}`
   const first = owners.get(key)
   if (first === undefined) {
     owners.set(key, owner)

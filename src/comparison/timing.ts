@@ -44,22 +44,39 @@ export function unionLength(intervals: readonly TimedInterval[]): number {
 }
 
 /**
- * Peak number of simultaneously running invocations. Sweep over starts: at
- * each interval's start, count the intervals running then (started at or
- * before it and ending strictly after it) — so an interval ending at t and
- * one starting at t do not overlap; a zero-length interval counts as 1.
- * 0 for none.
+ * Peak number of simultaneously running invocations. At each interval's
+ * start, count the intervals running then (started at or before it and
+ * ending strictly after it) — so an interval ending at t and one starting
+ * at t do not overlap; a zero-length interval counts as 1. 0 for none.
+ *
+ * O(n log n): with starts and ends sorted once, the intervals running at
+ * an interval's start are those started at or before it (binary search in
+ * the starts) minus those ended at or before it (in the ends) — that count
+ * includes the interval itself unless it has zero length, which is then
+ * added. (The pairwise count it replaces was quadratic: 20,000 invocations
+ * of one attempt took 5.3 s.)
  */
 export function peakConcurrency(intervals: readonly TimedInterval[]): number {
+  const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b)
+  const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b)
   let peak = 0
   for (const i of intervals) {
-    let running = 1
-    for (const j of intervals) {
-      if (j !== i && j.start_ms <= i.start_ms && i.start_ms < j.end_ms) running += 1
-    }
+    const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0)
     if (running > peak) peak = running
   }
   return peak
+}
+
+/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
+function atOrBefore(sorted: readonly number[], t: number): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((sorted[mid] as number) <= t) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 /**

@@ -9,6 +9,7 @@
  * into an `unreadable` outcome with `json_path` and `reason`.
  */
 import { childPath } from './json-path.js'
+import type { Diagnostic } from './types.js'
 
 /** A plain JSON object as read from evidence. */
 export type JsonObject = Record<string, unknown>
@@ -122,4 +123,24 @@ export function readEnum<T extends string>(
     )
   }
   return v as T
+}
+
+/**
+ * A lenient count for readers whose wrong values must not hide the rest of
+ * the file (Harbor `agent_result`, ATIF metrics): a non-negative safe
+ * integer (tokens) — or, with `kind: 'usd'`, a non-negative finite number —
+ * or null. Absent/null is null; anything else (`-5`, `12.5`, `"12"`) is
+ * null with an `invalid_count` diagnostic at `jsonPath` (file added by the
+ * caller): no contribution, never a guess.
+ */
+export function countOrNote(value: unknown, jsonPath: string, diagnostics: Diagnostic[], kind: 'tokens' | 'usd' = 'tokens'): number | null {
+  if (value === undefined || value === null) return null
+  if (typeof value === 'number' && value >= 0 && (kind === 'usd' ? Number.isFinite(value) : Number.isSafeInteger(value))) return value
+  const shown = typeof value === 'number' ? String(value) : `a ${jsonTypeName(value)}`
+  diagnostics.push({
+    code: 'invalid_count',
+    message: `${shown} is not ${kind === 'usd' ? 'a non-negative USD amount' : 'a token count (a non-negative integer)'}; not counted (not reported)`,
+    json_path: jsonPath
+  })
+  return null
 }

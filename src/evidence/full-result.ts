@@ -17,7 +17,6 @@
  * - A wrong type in a field read here → unreadable with its JSON path;
  *   unknown fields are ignored.
  */
-import { closeSync, readFileSync } from 'node:fs'
 import type { Diagnostic, FileOutcome, FileRef, FullResultEvidence, Interval } from './types.js'
 import { EvidenceTypeError, asObject, isJsonObject, readCount, readEnum, readString } from './fields.js'
 import { REQUEST_STATUSES, readErrorInfo } from './fabric-status.js'
@@ -27,7 +26,7 @@ import { readResourceSnapshot } from './resource-snapshot.js'
 import { readUsage } from './usage.js'
 import { attachFile } from './file-outcome.js'
 import { intern, internError, internSnapshot, internUsage } from './intern.js'
-import { ioProblem, isFileSystemError, openEvidenceFile } from './open-file.js'
+import { readEvidenceText } from './open-file.js'
 
 const REQUIRED_IDENTITY = ['agent_name', 'harness', 'adapter_kind'] as const
 const IDS = ['runtime_id', 'invocation_id', 'request_id'] as const
@@ -40,11 +39,12 @@ const IDS = ['runtime_id', 'invocation_id', 'request_id'] as const
  * Outcomes: `missing` when the file does not exist; `unreadable` for
  * malformed JSON (with `line` and line:column in `reason`), a wrong type or
  * value (with `json_path`), an I/O error or a file that is not a regular
- * file (FIFO, device: refused before reading); otherwise `read`. Never
- * throws. The file is read whole with a blocking call (open-file.ts says why).
+ * file (FIFO, device: refused before reading) or a file over
+ * `MAX_JSON_FILE_BYTES` (limits.ts); otherwise `read`. Never throws. The
+ * file is read whole with a blocking call (open-file.ts says why).
  */
 export async function readFullResult(file: string, ref: FileRef): Promise<FileOutcome<FullResultEvidence>> {
-  const text = readText(file)
+  const text = readEvidenceText(file)
   if (typeof text !== 'string') {
     if (text.state === 'missing') return { ...ref, state: 'missing' }
     return { ...ref, state: 'unreadable', line: null, json_path: null, reason: text.reason }
@@ -59,20 +59,6 @@ export async function readFullResult(file: string, ref: FileRef): Promise<FileOu
   } catch (e) {
     if (!(e instanceof EvidenceTypeError)) throw e
     return { ...ref, state: 'unreadable', line: null, json_path: e.json_path, reason: e.message }
-  }
-}
-
-/** The whole file as UTF-8 text (blocking), or why not. */
-function readText(file: string): string | { state: 'missing' } | { state: 'unreadable'; reason: string } {
-  const opened = openEvidenceFile(file)
-  if (opened.state !== 'open') return opened
-  try {
-    return readFileSync(opened.fd, 'utf8')
-  } catch (e) {
-    if (isFileSystemError(e)) return { state: 'unreadable', reason: ioProblem(e) }
-    throw e
-  } finally {
-    closeSync(opened.fd)
   }
 }
 

@@ -4,14 +4,16 @@
  * formatted only when a diagnostic is emitted. Accepts exactly RFC 8259 JSON
  * plus bare `NaN` / `Infinity` / `-Infinity` (read as null, flagged).
  * Unsafe integers and overflowing numbers are read as null, flagged
- * (`invalid_number`). Duplicate keys: the last one wins, as in `JSON.parse`.
+ * (`invalid_number`) — an integer written in float syntax too
+ * (`9007199254740993.0`, `9.007199254740993e15`) when the float rounds it. Duplicate keys: the last one wins, as in `JSON.parse`.
  */
 import type { Diagnostic } from './types.js'
 import type { JsonTextResult } from './json-text.js'
 import { formatJsonPath } from './json-path.js'
+import { MAX_JSON_DEPTH } from './limits.js'
 
-/** Deepest nesting accepted; deeper text is reported as malformed instead of overflowing the stack. */
-export const MAX_JSON_DEPTH = 1000
+/** Deepest nesting accepted (limits.ts); deeper text is reported as malformed instead of overflowing the stack. */
+export { MAX_JSON_DEPTH }
 
 interface State {
   text: string
@@ -243,5 +245,27 @@ function parseNumber(s: State): number | null {
   if (integer && !Number.isSafeInteger(n)) {
     return flagNumber(s, literal, 'is outside ±(2^53−1) and cannot be held exactly')
   }
+  if (!integer && !Number.isSafeInteger(n) && !keepsAllDigits(literal, n)) {
+    return flagNumber(s, literal, 'is beyond ±(2^53−1) with more digits than a 64-bit float holds, and cannot be held exactly')
+  }
   return n
+}
+
+const NUMBER_PARTS = /^-?(\d+)(?:\.(\d+))?(?:[eE][+-]?\d+)?$/
+
+/** The significant digits of a JSON number literal (no sign, no leading or trailing zeros). */
+function significantDigits(literal: string): string {
+  const m = NUMBER_PARTS.exec(literal)
+  return m === null ? literal : (m[1] + (m[2] ?? '')).replace(/^0+/, '').replace(/0+$/, '')
+}
+
+/**
+ * True when the float `n` parsed from `literal` keeps every significant
+ * digit of it: the literal is the float's own shortest form, up to zeros
+ * (`1e21`, `1.7976931348623157e308`, `9007199254740992.0`). False when
+ * parsing rounded it (`9007199254740993.0`, `9.007199254740993e15`).
+ * Called only for magnitudes above 2^53 − 1.
+ */
+export function keepsAllDigits(literal: string, n: number): boolean {
+  return significantDigits(literal) === significantDigits(String(Math.abs(n)).replace('e+', 'e'))
 }

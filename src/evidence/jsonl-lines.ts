@@ -8,7 +8,8 @@
  *
  * The reads block (open-file.ts says why): a file of up to 64 KiB — every
  * request record seen so far — is read in one call; a longer one chunk by
- * chunk, so memory stays bounded by the longest line. The chunk buffer is
+ * chunk, so memory stays bounded by the longest line, itself bounded by
+ * `MAX_LINE_BYTES` (limits.ts). The chunk buffer is
  * shared: nothing else can run between a read and the decoding of its bytes.
  *
  * Torn vs corrupt (formats.md §2, append-only writers):
@@ -26,6 +27,7 @@ import { StringDecoder } from 'node:string_decoder'
 import type { Diagnostic } from './types.js'
 import { parseJsonText } from './json-text.js'
 import { ioProblem, isFileSystemError, openEvidenceFile } from './open-file.js'
+import { MAX_LINE_BYTES, bytesInWords } from './limits.js'
 
 /** One well-formed line handed to the visitor. */
 export interface JsonLine {
@@ -74,9 +76,15 @@ function flushHeld(s: SplitState, last: boolean): Problem | null {
   return null
 }
 
-/** Takes one raw line (without `\n`); returns a problem when the previously held line was malformed. */
+/** The problem of line `line` when it is longer than {@link MAX_LINE_BYTES}. */
+function tooLong(line: number): Problem {
+  return { line, reason: `line ${line} is longer than the limit of ${bytesInWords(MAX_LINE_BYTES)}` }
+}
+
+/** Takes one raw line (without `\n`); returns a problem when the previously held line was malformed or this one is too long. */
 function take(s: SplitState, raw: string): Problem | null {
   s.lineNo++
+  if (raw.length > MAX_LINE_BYTES) return tooLong(s.lineNo)
   let text = raw.charCodeAt(raw.length - 1) === 0x0d ? raw.slice(0, -1) : raw
   if (s.lineNo === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   if (text.trim() === '') return null
@@ -90,7 +98,8 @@ function take(s: SplitState, raw: string): Problem | null {
  * Streams `file`, calling `visit` for each well-formed non-blank line in
  * order. Exceptions thrown by `visit` propagate (the file is closed first).
  * Returns `missing` for a non-existent file, `unreadable` for corruption, an
- * I/O error or a file that is not a regular file (FIFO, device), else `read`.
+ * I/O error, a line longer than `MAX_LINE_BYTES` (limits.ts) or a file that
+ * is not a regular file (FIFO, device), else `read`.
  */
 export async function readJsonLines(file: string, visit: (line: JsonLine) => void): Promise<JsonLinesOutcome> {
   const opened = openEvidenceFile(file)
@@ -115,6 +124,8 @@ export async function readJsonLines(file: string, visit: (line: JsonLine) => voi
         rest = ''
       }
       rest = from === 0 ? rest + chunk : chunk.slice(from)
+      // A line is never held beyond the limit: a 520 MB one-line file stops here, not in V8's string limit.
+      if (rest.length > MAX_LINE_BYTES) return { state: 'unreadable', ...tooLong(s.lineNo + 1) }
       if (atEnd) break
     }
     const problem = rest === '' ? null : take(s, rest)

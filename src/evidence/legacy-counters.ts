@@ -47,14 +47,19 @@ function detect(usage: JsonObject | null, harness: string | null): Adapter | nul
   return null
 }
 
-/** Lenient non-negative number: absent/null → null; wrong type or negative → null + diagnostic. */
+/**
+ * Lenient figure: absent/null → null; a token count must be a non-negative
+ * integer, a cost (`cost`, `cost_usd`) a non-negative number; anything else
+ * → null + diagnostic.
+ */
 function figure(obj: JsonObject, key: string, path: string, diagnostics: Diagnostic[]): number | null {
   const v = obj[key]
   if (v === undefined || v === null) return null
-  if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return v
+  const usd = key === 'cost' || key === 'cost_usd'
+  if (typeof v === 'number' && v >= 0 && (usd ? Number.isFinite(v) : Number.isSafeInteger(v))) return v
   diagnostics.push({
     code: 'legacy_counter_invalid',
-    message: `legacy counter ignored: expected a non-negative number, found ${typeof v === 'number' ? v : jsonTypeName(v)}`,
+    message: `legacy counter ignored: expected a non-negative ${usd ? 'number' : 'integer'}, found ${typeof v === 'number' ? v : jsonTypeName(v)}`,
     json_path: childPath(path, key)
   })
   return null

@@ -14,9 +14,10 @@
  * before a byte is read. A directory is left to the read itself, which fails
  * with `EISDIR`.
  */
-import { closeSync, constants, fstatSync, openSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { isMissingFileError } from './file-outcome.js'
 import { errorMessage } from '../errors.js'
+import { MAX_JSON_FILE_BYTES, bytesInWords } from './limits.js'
 
 /** Result of {@link openEvidenceFile}. */
 export type OpenedFile =
@@ -63,5 +64,53 @@ export function openEvidenceFile(file: string): OpenedFile {
     closeSync(fd)
     if (isFileSystemError(e)) return { state: 'unreadable', reason: ioProblem(e) }
     throw e
+  }
+}
+
+/** Result of {@link readEvidenceText}: the text, or why there is none. */
+export type EvidenceText = string | { state: 'missing' } | { state: 'unreadable'; reason: string }
+
+/** The reason text of a file over a size limit. */
+export function tooLargeProblem(limit: number): string {
+  return `cannot read the file: larger than the limit of ${bytesInWords(limit)}`
+}
+
+/**
+ * The whole file as UTF-8 text, read blocking, bounded: a file over
+ * `maxBytes` (default {@link MAX_JSON_FILE_BYTES}) is `unreadable` —
+ * refused from its `fstat` size before a byte is read, or, for a file whose
+ * size `fstat` does not know, when reading passes the limit. A regular file
+ * is read up to its `fstat` size (bytes appended meanwhile are not read).
+ * Never reads more than `maxBytes + 1` bytes. Never throws for
+ * file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
+ */
+export function readEvidenceText(file: string, maxBytes: number = MAX_JSON_FILE_BYTES): EvidenceText {
+  const opened = openEvidenceFile(file)
+  if (opened.state !== 'open') return opened
+  try {
+    if (opened.size > maxBytes) return { state: 'unreadable', reason: tooLargeProblem(maxBytes) }
+    // A regular file is read up to its fstat size, in one read as a rule (as readFileSync does); a
+    // file whose size fstat does not know (0: /proc, some mounts) is read in growing chunks up to the limit.
+    const known = opened.size > 0
+    let buffer = Buffer.allocUnsafe(known ? opened.size : 64 * 1024)
+    let length = 0
+    for (;;) {
+      if (known && length === opened.size) break
+      if (length === buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2))
+        buffer.copy(grown, 0, 0, length)
+        buffer = grown
+      }
+      const n = readSync(opened.fd, buffer, length, buffer.length - length, null)
+      if (n === 0) break
+      length += n
+      if (length > maxBytes) return { state: 'unreadable', reason: tooLargeProblem(maxBytes) }
+    }
+    return buffer.toString('utf8', 0, length)
+  } catch (e) {
+    if (isFileSystemError(e)) return { state: 'unreadable', reason: ioProblem(e) }
+    throw e
+  } finally {
+    closeSync(opened.fd)
   }
 }

@@ -25,16 +25,29 @@ import { asObject, numberOrNull, readJsonFile, stringOrNull } from './harbor/jso
 import { matchInventory } from './harbor/inventory.js'
 import { durationMs } from './harbor/timing.js'
 import type { Diagnostic, FileRef } from './types.js'
+import { errorMessage } from '../errors.js'
+import { keyedRecord } from '../comparison/keys.js'
 
 /** Label of TB1 per-trial token counters. */
 export const TB1_COUNTERS_SOURCE = 'tb1.results'
 
-async function trialResultFiles(runDir: string): Promise<string[]> {
+/**
+ * The trial `results.json` paths of a run, sorted. Throws when the run
+ * folder itself cannot be listed; a task folder that cannot be listed is a
+ * `tb1_trial_unreadable` diagnostic (shown as `shown(taskDir)`) instead.
+ */
+async function trialResultFiles(runDir: string, diagnostics: Diagnostic[], shown: (p: string) => string): Promise<string[]> {
   const out: string[] = []
   for (const task of (await readdir(runDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
     const taskDir = path.join(runDir, task)
-    for (const t of (await readdir(taskDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort())
-      out.push(path.join(taskDir, t, 'results.json'))
+    let trials
+    try {
+      trials = await readdir(taskDir, { withFileTypes: true })
+    } catch (e) {
+      diagnostics.push({ code: 'tb1_trial_unreadable', message: `cannot list the task folder: ${errorMessage(e)}`, file: shown(taskDir) })
+      continue
+    }
+    for (const t of trials.filter((e) => e.isDirectory()).map((e) => e.name).sort()) out.push(path.join(taskDir, t, 'results.json'))
   }
   return out
 }
@@ -111,7 +124,7 @@ export async function loadTb1Runs(
     const meta = metaRead.state === 'read' ? asObject(metaRead.value) : null
     const agent = stringOrNull(meta?.agent_name)
     const model = stringOrNull(meta?.model_name)
-    const map = options.configurationMap ?? {}
+    const map = options.configurationMap ?? keyedRecord<string>()
     const configuration = map[`run:${run}`] ?? (agent !== null ? map[agent] : undefined) ?? (agent !== null ? `${agent}${model ? `@${model}` : ''}` : `tb1:${run}`)
     const dataset = stringOrNull(meta?.dataset_name)
     const version = stringOrNull(meta?.dataset_version)
@@ -123,7 +136,7 @@ export async function loadTb1Runs(
       seen.add(key)
       runAttempts.push(trialAttempt(r, { ...ctxBase, ref }))
     }
-    for (const f of await trialResultFiles(runDir)) {
+    for (const f of await trialResultFiles(runDir, diagnostics, (p) => refOf(p).path)) {
       const read = await readJsonFile(f)
       if (read.state === 'missing') continue
       const r = read.state === 'read' ? asObject(read.value) : null

@@ -197,6 +197,13 @@ export interface FileRef {
   path: string
   /** Name of the workflow artifact the file was extracted from; null for local folders. */
   artifact: string | null
+  /**
+   * Identity of the file on disk (`dev:ino`, else its real path) when the
+   * loader knows it: two outcomes with one identity are one file, whatever
+   * spelling or link named them (`shared-files.ts` counts it once). Not
+   * reported; set as a non-enumerable property (never serialized).
+   */
+  identity?: string
 }
 
 /**

@@ -6,7 +6,7 @@
  * attempt nobody expected is reported as unexpected.
  */
 import pLimit from 'p-limit'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { missingAttemptInput, type AttemptInput, type ComparisonInput, type GatePolicy } from '../comparison/input.js'
 import type { Diagnostic } from '../evidence/types.js'
@@ -18,6 +18,8 @@ import { AttemptIndexSchema } from './schema.js'
 import { READ_CONCURRENCY, attemptFromDecl } from './to-input.js'
 import { formatIssues } from './validation-issues.js'
 import { stripBom } from '../evidence/json-text.js'
+import { isFileSystemError, readEvidenceText } from '../evidence/open-file.js'
+import { MAX_DIRECTORY_ENTRIES } from '../evidence/limits.js'
 
 /** The file name of an attempt index. */
 export const ATTEMPT_INDEX_FILE = 'fabric-attempt.json'
@@ -46,13 +48,42 @@ export interface AttemptIndexOptions {
   policy: GatePolicy
 }
 
-async function findIndexFiles(dir: string): Promise<string[]> {
+/**
+ * Every attempt index file under `dir`, sorted. Iterative (no recursion
+ * depth), blocking listings (open-file.ts says why); symbolic links are not
+ * followed (a link loop cannot trap it). A folder that cannot be listed
+ * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
+ * become `evidence_folder_unreadable` diagnostics naming the folder; never throws
+ * for file-system errors.
+ */
+export function findIndexFiles(dir: string, artifact: string, diagnostics: Diagnostic[]): string[] {
   const found: string[] = []
-  const entries = await readdir(dir, { withFileTypes: true })
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) found.push(...(await findIndexFiles(full)))
-    else if (entry.isFile() && entry.name === ATTEMPT_INDEX_FILE) found.push(full)
+  const folders = [dir]
+  let visited = 0
+  while (folders.length > 0) {
+    const folder = folders.pop() as string
+    const shown = `${artifact}/${path.relative(dir, folder).split(path.sep).join('/')}`.replace(/\/$/, '')
+    let entries
+    try {
+      entries = readdirSync(folder, { withFileTypes: true })
+    } catch (error) {
+      if (!isFileSystemError(error)) throw error
+      diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${errorMessage(error)}; index files inside it are not found`, file: shown })
+      continue
+    }
+    visited += entries.length
+    if (visited > MAX_DIRECTORY_ENTRIES) {
+      diagnostics.push({
+        code: 'evidence_folder_unreadable',
+        message: `${artifact}: more than ${MAX_DIRECTORY_ENTRIES} folder entries; the search for index files stopped at ${shown}`,
+        file: shown
+      })
+      break
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) folders.push(path.join(folder, entry.name))
+      else if (entry.name === ATTEMPT_INDEX_FILE && entry.isFile()) found.push(path.join(folder, entry.name))
+    }
   }
   return found.sort()
 }
@@ -73,7 +104,7 @@ export async function readIndexesOfArtifact(
   limit: ReturnType<typeof pLimit>
 ): Promise<void> {
   const resolve = await createPathResolver(artifactDir)
-  for (const file of await findIndexFiles(artifactDir)) {
+  for (const file of findIndexFiles(artifactDir, artifact, diagnostics)) {
     const rel = path.relative(artifactDir, file).split(path.sep).join('/')
     const folder = path.posix.dirname(rel)
     // An absolute declared path stays as written so the resolver refuses it (joining would silently rebase it into the folder).
@@ -81,7 +112,12 @@ export async function readIndexesOfArtifact(
       /^(\/|[A-Za-z]:)/.test(p.replace(/\\/g, '/')) ? p : path.posix.normalize(path.posix.join(folder, p.replace(/\\/g, '/')))
     let decl
     try {
-      const text = await readFile(file, 'utf8')
+      const text = readEvidenceText(file)
+      if (typeof text !== 'string') {
+        const why = text.state === 'missing' ? 'the file vanished while it was read' : text.reason
+        diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${why}`, file: `${artifact}/${rel}` })
+        continue
+      }
       const parsed = AttemptIndexSchema.safeParse(JSON.parse(stripBom(text)))
       if (!parsed.success) {
         for (const problem of formatIssues(parsed.error)) {

@@ -14,6 +14,8 @@
 import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
+import { errorMessage } from '../errors.js'
+import { isFileSystemError } from '../evidence/open-file.js'
 
 /**
  * Checks a declared relative path lexically. Returns the problem in words,
@@ -44,7 +46,10 @@ export function displayPath(declared: string): string {
 }
 
 /** Result of {@link resolveInside}: the absolute path to read, or why it is refused. */
-export type ResolvedPath = { ok: true; absolute: string } | { ok: false; problem: string }
+export type ResolvedPath =
+  /** `identity`: the file's `dev:ino` (else its resolved path) when it exists — one file however spelled or linked; absent when missing. */
+  | { ok: true; absolute: string; identity?: string }
+  | { ok: false; problem: string }
 
 /** Resolves a declared path against a fixed root; see {@link createPathResolver}. */
 export type PathResolver = (declared: string) => Promise<ResolvedPath>
@@ -57,9 +62,9 @@ const FOLDER_CACHE_SIZE = 4096
  * path that escapes, also through symbolic links (compared by real path),
  * and a path that exists but is not a regular file (a folder, FIFO, socket
  * or device; a symbolic link is judged by its target). A file that does not
- * exist is returned as-is: the reader reports it as missing. Throws when
- * `root` itself cannot be resolved, or on an unexpected file-system error
- * (not ENOENT/ENOTDIR) while checking a path.
+ * exist is returned as-is: the reader reports it as missing; a path the file
+ * system refuses to check (ELOOP, ENAMETOOLONG, EACCES) is refused with the
+ * reason. Throws only when `root` itself cannot be resolved.
  */
 export async function createPathResolver(root: string): Promise<PathResolver> {
   const realRoot = await realpath(root)
@@ -131,8 +136,12 @@ function resolveInside(
       return leadsOut()
     }
     if (!stats.isFile()) return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` }
+    // An inode of 0 means the platform has none to give: the real path identifies the file instead.
+    return { ok: true, absolute, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : realpathSync.native(absolute) }
   } catch (error) {
     if (isMissing(error)) return { ok: true, absolute }
+    // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
+    if (isFileSystemError(error)) return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${errorMessage(error)}` }
     throw error
   }
   return { ok: true, absolute }

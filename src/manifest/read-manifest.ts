@@ -3,12 +3,12 @@
  * All problems are collected and thrown together as one ConfigurationError,
  * each naming the file and the JSON path.
  */
-import { readFile } from 'node:fs/promises'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { relativePathProblem } from './paths.js'
 import { ManifestSchema, type Manifest } from './schema.js'
 import { formatIssues } from './validation-issues.js'
 import { stripBom } from '../evidence/json-text.js'
+import { readEvidenceText } from '../evidence/open-file.js'
 
 /**
  * Parses JSON text after stripping a UTF-8 BOM. Throws ConfigurationError
@@ -23,17 +23,17 @@ export function parseJsonDocument(text: string, file: string): unknown {
 }
 
 /**
- * Reads `file` as a manifest. Throws ConfigurationError when the file is
- * missing, not JSON, violates the schema, declares a path that escapes the
+ * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or
+ * device is refused, never waited on). Throws ConfigurationError when the
+ * file is missing, unreadable, too large, not JSON, violates the schema, declares a path that escapes the
  * manifest folder, repeats a configuration id or names an unknown
  * configuration — with every problem listed as `<JSON path>: <message>`.
  */
 export async function readManifest(file: string): Promise<Manifest> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    throw new ConfigurationError(`${file}: cannot read the manifest: ${errorMessage(error)}`)
+  const text = readEvidenceText(file)
+  if (typeof text !== 'string') {
+    const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '')
+    throw new ConfigurationError(`${file}: cannot read the manifest: ${why}`)
   }
   const parsed = ManifestSchema.safeParse(parseJsonDocument(text, file))
   if (!parsed.success) {

@@ -58,7 +58,10 @@ async function readDeclared<T>(
   const ref: FileRef = { path: location.display(declared), artifact: location.artifact }
   const resolved = await location.resolve(declared)
   if (!resolved.ok) return { ...ref, state: 'unreadable', line: null, json_path: null, reason: resolved.problem }
-  return read(resolved.absolute, ref)
+  const outcome = await read(resolved.absolute, ref)
+  // Not enumerable: the identity is for counting a file once (shared-files.ts), never written anywhere.
+  if (resolved.identity !== undefined && outcome.state !== 'missing') Object.defineProperty(outcome, 'identity', { value: resolved.identity, enumerable: false })
+  return outcome
 }
 
 async function requestFromDecl(

@@ -16,14 +16,26 @@ function groupDigits(digits: string): string {
 }
 
 /**
+ * `[whole, fraction]` digits of a non-negative finite number rounded to
+ * `decimals`; from 1e21 up (where `toFixed` and `toString` switch to
+ * exponent notation) the whole digits come from BigInt, no fraction.
+ */
+function fixedParts(abs: number, decimals: number): [string, string] {
+  if (abs >= 1e21) return [BigInt(abs).toString(), '0'.repeat(decimals)]
+  const [whole, fraction = ''] = abs.toFixed(decimals).split('.')
+  return [whole as string, fraction]
+}
+
+/**
  * A count with thousands separators: `1,204,311`. Non-integers keep up to
  * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
  */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return 'unknown'
   const sign = n < 0 ? '-' : ''
-  const [whole, fraction] = (Math.round(Math.abs(n) * 100) / 100).toString().split('.')
-  return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`
+  const abs = Math.abs(n)
+  const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : (Math.round(abs * 100) / 100).toString().split('.')
+  return `${sign}${groupDigits(whole as string)}${fraction ? `.${fraction}` : ''}`
 }
 
 /**
@@ -35,9 +47,9 @@ export function formatUsd(usd: number): string {
   if (!Number.isFinite(usd)) return 'unknown'
   const abs = Math.abs(usd)
   if (abs > 0 && abs < 0.0000005) return `${usd < 0 ? '> -' : '< '}$0.000001`
-  const [whole, fraction] = abs.toFixed(6).split('.')
+  const [whole, fraction] = fixedParts(abs, 6)
   const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0')
-  return `${usd < 0 && abs.toFixed(6) !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`
+  return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`
 }
 
 /** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */

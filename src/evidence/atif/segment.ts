@@ -5,10 +5,14 @@
  * else (messages, token ids, logprobs) is dropped right after parsing, so a
  * 2.5 MB trajectory is parsed once and only numbers are kept.
  *
- * Units: tokens (integers), USD. An absent key is null, never 0.
+ * Units: tokens (integers), USD. An absent key is null, never 0. A count
+ * that is not a non-negative integer (a negative cost) is null with
+ * `invalid_count`; `observation.results` that is not a list is skipped
+ * with `atif_field_invalid`: the rest of the file is still read.
  */
 import type { Diagnostic } from '../types.js'
-import { asObject, numberOrNull, stringOrNull } from '../harbor/json-file.js'
+import { asObject, stringOrNull } from '../harbor/json-file.js'
+import { countOrNote, jsonTypeName } from '../fields.js'
 import { parseTimestamp } from '../timestamps.js'
 
 /** ATIF counters: `total_*` of final_metrics, or the sums of step metrics. */
@@ -71,20 +75,31 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
   let first: number | null = null
   let last: number | null = null
   let naive = 0
-  for (const s of stepsIn) {
-    const step = asObject(s)
+  const seenRefs = new Set<string>()
+  /** Wrong values found in the steps (json_path set, file added below). */
+  const found: Diagnostic[] = []
+  for (let i = 0; i < stepsIn.length; i++) {
+    const step = asObject(stepsIn[i])
     if (step === null) continue
     const ts = typeof step.timestamp === 'string' ? parseTimestamp(step.timestamp) : null
     if (ts !== null && ts.ms !== null) {
       first = first === null ? ts.ms : Math.min(first, ts.ms)
       last = last === null ? ts.ms : Math.max(last, ts.ms)
     } else if (ts !== null) naive++
-    for (const r of (asObject(step.observation)?.results as unknown[] | undefined) ?? []) {
-      const refList = asObject(r)?.subagent_trajectory_ref
-      for (const ref of Array.isArray(refList) ? refList : []) {
-        const p = stringOrNull(asObject(ref)?.trajectory_path)
-        if (p !== null && !refs.includes(p)) refs.push(p)
+    const results = asObject(step.observation)?.results
+    if (Array.isArray(results)) {
+      for (const r of results) {
+        const refList = asObject(r)?.subagent_trajectory_ref
+        for (const ref of Array.isArray(refList) ? refList : []) {
+          const p = stringOrNull(asObject(ref)?.trajectory_path)
+          if (p !== null && !seenRefs.has(p)) {
+            seenRefs.add(p)
+            refs.push(p)
+          }
+        }
       }
+    } else if (results !== undefined && results !== null) {
+      found.push({ code: 'atif_field_invalid', message: `observation.results is a ${jsonTypeName(results)}, not a list; its subagent references are not read`, json_path: `$.steps[${i}].observation.results` })
     }
     if (step.is_copied_context === true) {
       copied++
@@ -92,10 +107,11 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
     }
     const m = asObject(step.metrics)
     if (m === null) continue
-    sums.prompt_tokens = add(sums.prompt_tokens, numberOrNull(m.prompt_tokens))
-    sums.completion_tokens = add(sums.completion_tokens, numberOrNull(m.completion_tokens))
-    sums.cached_tokens = add(sums.cached_tokens, numberOrNull(m.cached_tokens))
-    sums.cost_usd = add(sums.cost_usd, numberOrNull(m.cost_usd))
+    const at = `$.steps[${i}].metrics`
+    sums.prompt_tokens = add(sums.prompt_tokens, countOrNote(m.prompt_tokens, `${at}.prompt_tokens`, found))
+    sums.completion_tokens = add(sums.completion_tokens, countOrNote(m.completion_tokens, `${at}.completion_tokens`, found))
+    sums.cached_tokens = add(sums.cached_tokens, countOrNote(m.cached_tokens, `${at}.cached_tokens`, found))
+    sums.cost_usd = add(sums.cost_usd, countOrNote(m.cost_usd, `${at}.cost_usd`, found, 'usd'))
   }
   if (naive > 0)
     diagnostics.push({
@@ -104,22 +120,29 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
       file
     })
   const fm = asObject(root.final_metrics)
+  const finalMetrics =
+    fm === null
+      ? null
+      : {
+          prompt_tokens: countOrNote(fm.total_prompt_tokens, '$.final_metrics.total_prompt_tokens', found),
+          completion_tokens: countOrNote(fm.total_completion_tokens, '$.final_metrics.total_completion_tokens', found),
+          cached_tokens: countOrNote(fm.total_cached_tokens, '$.final_metrics.total_cached_tokens', found),
+          cost_usd: countOrNote(fm.total_cost_usd, '$.final_metrics.total_cost_usd', found, 'usd'),
+          total_steps: countOrNote(fm.total_steps, '$.final_metrics.total_steps', found)
+        }
+  for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd'] as const) {
+    if (sums[m] === null || Number.isFinite(sums[m])) continue
+    sums[m] = null
+    found.push({ code: 'atif_field_invalid', message: `the sum of the steps' metrics.${m} exceeds the largest 64-bit float; not reported`, json_path: '$.steps' })
+  }
+  for (const d of found) diagnostics.push({ ...d, file })
   const embedded = Array.isArray(root.subagent_trajectories) ? root.subagent_trajectories.length : 0
   return {
     ok: true,
     value: {
       schema_version: version,
       session_id: stringOrNull(root.session_id),
-      final_metrics:
-        fm === null
-          ? null
-          : {
-              prompt_tokens: numberOrNull(fm.total_prompt_tokens),
-              completion_tokens: numberOrNull(fm.total_completion_tokens),
-              cached_tokens: numberOrNull(fm.total_cached_tokens),
-              cost_usd: numberOrNull(fm.total_cost_usd),
-              total_steps: numberOrNull(fm.total_steps)
-            },
+      final_metrics: finalMetrics,
       step_sums: sums,
       step_count: stepsIn.length,
       copied_steps: copied,

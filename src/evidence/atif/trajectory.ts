@@ -62,7 +62,8 @@ function counter(source: string, file: string | undefined, c: AtifCounters): Leg
 }
 
 function addCounters(a: AtifCounters, b: AtifCounters): AtifCounters {
-  const f = (x: number | null, y: number | null): number | null => (x === null ? y : y === null ? x : x + y)
+  // A sum beyond the largest float is unknown (null), never Infinity.
+  const f = (x: number | null, y: number | null): number | null => (x === null ? y : y === null ? x : Number.isFinite(x + y) ? x + y : null)
   return {
     prompt_tokens: f(a.prompt_tokens, b.prompt_tokens),
     completion_tokens: f(a.completion_tokens, b.completion_tokens),

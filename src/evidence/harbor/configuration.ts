@@ -19,9 +19,9 @@
  *   4. an agent name (`config.agent.name` or `agent_info.name`).
  */
 import { createHash } from 'node:crypto'
-import { z } from 'zod'
 import type { TrialResultEvidence } from './trial-result.js'
-import { stripBom } from '../json-text.js'
+import { parseJsonText } from '../json-text.js'
+import { keyedRecord } from '../../comparison/keys.js'
 
 /** The agent part of a trial or job config (`config.agent` / job `agents[]`). */
 export interface AgentConfigLike {
@@ -81,7 +81,8 @@ function kwargMatches(key: string, s: ConfigurationSubject): boolean {
   const eq = key.indexOf('=')
   const name = key.slice('kwargs.'.length, eq)
   const want = key.slice(eq + 1)
-  const have = s.agent.kwargs?.[name]
+  const kwargs = s.agent.kwargs
+  const have = kwargs != null && Object.hasOwn(kwargs, name) ? kwargs[name] : undefined
   if (have === undefined) return false
   return (typeof have === 'string' ? have : JSON.stringify(have)) === want
 }
@@ -101,25 +102,24 @@ export function resolveConfiguration(s: ConfigurationSubject, map: Record<string
   return { id: s.derived, mapped: false, conflict: null }
 }
 
-const ConfigurationMapSchema = z.record(z.string().min(1), z.string().min(1))
-
 /**
  * Parse the text of a `--configuration-map` file: a JSON object whose
- * values are configuration ids (strings). Throws an Error naming `file`
- * and the offending key when the shape is wrong or the JSON is malformed.
+ * values are configuration ids (non-empty strings), keys non-empty. The
+ * map has no prototype (keys such as `__proto__` or `constructor` are kept
+ * and matched exactly). Throws an Error naming `file` and the offending
+ * key when the shape is wrong or the JSON is malformed.
  */
 export function parseConfigurationMap(text: string, file: string): Record<string, string> {
-  let value: unknown
-  try {
-    value = JSON.parse(stripBom(text))
-  } catch (e: unknown) {
-    throw new Error(`${file}: malformed JSON: ${e instanceof Error ? e.message : String(e)}`)
+  const parsed = parseJsonText(text)
+  if (!parsed.ok) throw new Error(`${file}: malformed JSON: ${parsed.reason}`)
+  const value = parsed.value
+  const shape = `${file}: a configuration map is a JSON object of non-empty strings`
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`)
+  const map = keyedRecord<string>()
+  for (const [key, id] of Object.entries(value)) {
+    if (key === '') throw new Error(`${shape} at key "": a key is empty`)
+    if (typeof id !== 'string' || id === '') throw new Error(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`)
+    map[key] = id
   }
-  const parsed = ConfigurationMapSchema.safeParse(value)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const where = issue && issue.path.length > 0 ? ` at key ${JSON.stringify(String(issue.path[0]))}` : ''
-    throw new Error(`${file}: a configuration map is a JSON object of non-empty strings${where}: ${issue?.message ?? ''}`)
-  }
-  return parsed.data
+  return map
 }

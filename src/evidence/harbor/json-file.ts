@@ -4,8 +4,8 @@
  * Python `NaN` read as null with a diagnostic). Small shared helper of
  * `src/evidence/harbor/` and `src/evidence/atif/`.
  */
-import { readFile } from 'node:fs/promises'
 import { parseJsonText } from '../json-text.js'
+import { readEvidenceText } from '../open-file.js'
 import type { Diagnostic } from '../types.js'
 
 /** A parsed JSON file, or why it could not be read. */
@@ -17,17 +17,13 @@ export type JsonFileOutcome =
 /**
  * Read and parse `file`; `diagnostics` (number findings) carry `json_path`
  * but no `file` (the caller adds it). Never throws for a missing file or malformed JSON
- * (those are outcomes); other I/O errors (permissions…) become `unreadable`.
+ * (those are outcomes); other I/O errors (permissions, ELOOP, a name over
+ * the limit), a FIFO/socket/device (refused before reading, never waited
+ * on) and a file over `MAX_JSON_FILE_BYTES` become `unreadable`.
  */
 export async function readJsonFile(file: string): Promise<JsonFileOutcome> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (e: unknown) {
-    const code = (e as { code?: unknown } | null)?.code
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { state: 'missing' }
-    return { state: 'unreadable', reason: e instanceof Error ? e.message : String(e) }
-  }
+  const text = readEvidenceText(file)
+  if (typeof text !== 'string') return text
   const parsed = parseJsonText(text)
   if (!parsed.ok) return { state: 'unreadable', reason: parsed.reason }
   return { state: 'read', value: parsed.value, diagnostics: parsed.diagnostics }

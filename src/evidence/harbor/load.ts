@@ -14,8 +14,11 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, EvaluatorIdentity } from '../../comparison/input.js'
 import type { Diagnostic } from '../types.js'
+import { errorMessage } from '../../errors.js'
+import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
 import { derivedConfigurationId, resolveConfiguration, type ConfigurationSubject } from './configuration.js'
-import { sameTask, readJobInventory } from './job-config.js'
+import { readJobInventory } from './job-config.js'
+import { fillRevisions } from './revisions.js'
 import { checkJobResult } from './job-stats.js'
 import { matchInventory } from './inventory.js'
 import { configurationNotes, type SubjectUse } from './configuration-notes.js'
@@ -34,18 +37,38 @@ export interface HarborLoadOptions {
   artifactOf?: (absPath: string) => string | null
 }
 
-async function trialFolders(jobDir: string): Promise<string[]> {
+/** The trial folders of `jobDir`, sorted; beyond `MAX_DIRECTORY_ENTRIES` the rest is named in a diagnostic. */
+async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic[]): Promise<string[]> {
   let entries
   try {
     entries = await readdir(jobDir, { withFileTypes: true })
   } catch (e: unknown) {
-    throw new Error(`${jobDir} is not a readable Harbor job folder: ${e instanceof Error ? e.message : String(e)}`)
+    throw new Error(`${jobDir} is not a readable Harbor job folder: ${errorMessage(e)}`)
   }
-  return entries
-    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
-    .map((e) => e.name)
-    .sort()
-    .map((n) => path.join(jobDir, n))
+  const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort()
+  if (names.length > MAX_DIRECTORY_ENTRIES) {
+    diagnostics.push({
+      code: 'evidence_folder_unreadable',
+      message: `${job}: ${names.length} trial folders, more than the limit of ${MAX_DIRECTORY_ENTRIES}; those after ${names[MAX_DIRECTORY_ENTRIES - 1]} are not read`,
+      file: job
+    })
+    names.length = MAX_DIRECTORY_ENTRIES
+  }
+  return names.map((n) => path.join(jobDir, n))
+}
+
+/**
+ * One trial read on its own seam: a reader that throws (a defect, or a
+ * file shape no check foresaw) makes a `harbor_trial_unreadable`
+ * diagnostic on that trial only — the other trials and the run go on.
+ */
+async function readTrialAlone(trialDir: string, job: string, refOf: RefOf, options: HarborLoadOptions): Promise<TrialOutcome> {
+  try {
+    return await readTrial(trialDir, job, refOf, options)
+  } catch (e) {
+    const file = refOf(path.join(trialDir, 'result.json')).path
+    return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${errorMessage(e)}`, file } }
+  }
 }
 
 type ConfigState = { complete: boolean | null }
@@ -85,7 +108,7 @@ export async function loadHarborJobs(
     const refOf: RefOf = (p) => ({ path: path.posix.join(job, path.relative(jobDir, p).split(path.sep).join('/')), artifact: options.artifactOf?.(p) ?? null })
     const inventory = single ? ({ known: false, reason: 'a single trial folder was given' } as const) : await readJobInventory(jobDir, refOf(path.join(jobDir, 'config.json')).path, diagnostics)
     const outcomes: TrialOutcome[] = []
-    for (const t of single ? [abs] : await trialFolders(jobDir)) outcomes.push(await readTrial(t, job, refOf, options))
+    for (const t of single ? [abs] : await trialFolders(jobDir, job, diagnostics)) outcomes.push(await readTrialAlone(t, job, refOf, options))
     const jobAttempts: AttemptInput[] = []
     const jobTrials: Array<{ trial: Extract<TrialOutcome, { kind: 'trial' }>['trial']; primary_reward: number | null }> = []
     for (const o of outcomes) {
@@ -119,7 +142,7 @@ export async function loadHarborJobs(
     diagnostics.push(...(await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials)))
     attempts.push(...jobAttempts)
   }
-  fillRevisions(attempts)
+  fillRevisions(attempts, UNKNOWN_REVISION)
   diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined))
   const configurations: ConfigurationInput[] = [...states.entries()].map(([id, s]) => ({
     id,
@@ -128,17 +151,6 @@ export async function loadHarborJobs(
     evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
   }))
   return { configurations, attempts, diagnostics }
-}
-
-/** Attempts without a revision take the task's only known revision (from other trials), if there is exactly one. */
-function fillRevisions(attempts: AttemptInput[]): void {
-  for (const a of attempts) {
-    if (a.revision !== UNKNOWN_REVISION) continue
-    const known = new Set(attempts.filter((b) => b.revision !== UNKNOWN_REVISION && sameTask(b.task, a.task)).map((b) => b.revision))
-    if (known.size === 1) a.revision = [...known][0] as string
-    const named = attempts.find((b) => b.revision === a.revision && b !== a && sameTask(b.task, a.task) && b.task !== a.task)
-    if (named && a.missing) a.task = named.task
-  }
 }
 
 /** The evaluator shared by every evaluated attempt, or null when none or several. */

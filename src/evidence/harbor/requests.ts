@@ -27,6 +27,7 @@ import { readFullResult } from '../full-result.js'
 import { readRequestRecord } from '../request-record.js'
 import type { Diagnostic, FileRef, HarnessCountersEvidence, LegacyCounter } from '../types.js'
 import { asObject, numberOrNull, stringOrNull } from './json-file.js'
+import { countOrNote } from '../fields.js'
 import type { AgentResultCounters, TrialResultEvidence } from './trial-result.js'
 
 /** Label of Harbor `agent_result` counters in every rendering. */
@@ -125,15 +126,36 @@ function harnessRequest(t: TrialResultEvidence, resultRef: FileRef): RequestInpu
   return { request_id: null, result: null, record: null, harness_counters: { ...resultRef, state: 'read', value } }
 }
 
+/**
+ * The trial's `agent_result` with every counter checked: a token count that
+ * is not a non-negative integer, or a negative cost, is null with an
+ * `invalid_count` diagnostic (file `file`) — it contributes nothing.
+ */
+export function checkedAgentResult(ar: AgentResultCounters | null, file: string, diagnostics: Diagnostic[]): AgentResultCounters | null {
+  if (ar === null) return null
+  const found: Diagnostic[] = []
+  const checked: AgentResultCounters = {
+    ...ar,
+    n_input_tokens: countOrNote(ar.n_input_tokens, '$.agent_result.n_input_tokens', found),
+    n_cache_tokens: countOrNote(ar.n_cache_tokens, '$.agent_result.n_cache_tokens', found),
+    n_output_tokens: countOrNote(ar.n_output_tokens, '$.agent_result.n_output_tokens', found),
+    cost_usd: countOrNote(ar.cost_usd, '$.agent_result.cost_usd', found, 'usd')
+  }
+  for (const d of found) diagnostics.push({ ...d, file })
+  return checked
+}
+
 /** Read the requests of the trial in `trialDir` whose result.json is `resultRef`. */
-export async function trialRequests(trialDir: string, t: TrialResultEvidence, resultRef: FileRef, refOf: RefOf): Promise<TrialRequests> {
+export async function trialRequests(trialDir: string, trial: TrialResultEvidence, resultRef: FileRef, refOf: RefOf): Promise<TrialRequests> {
+  const diagnostics: Diagnostic[] = []
+  const t: TrialResultEvidence = { ...trial, agent_result: checkedAgentResult(trial.agent_result ?? null, resultRef.path, diagnostics) }
   const agentDir = path.join(trialDir, 'agent')
   const resultFiles = await fabricResultFiles(agentDir)
   const recordFiles = await findRecords(agentDir)
   const fabric = asObject(t.agent_result?.metadata?.fabric)
   const legacy = apiEquivalent(t.agent_result, resultRef.path)
   if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null)
-    return { requests: [harnessRequest(t, resultRef)], requests_complete: true, legacy_counters: legacy, diagnostics: [] }
+    return { requests: [harnessRequest(t, resultRef)], requests_complete: true, legacy_counters: legacy, diagnostics }
 
   if (t.agent_result) legacy.unshift(counterOf(HARBOR_COUNTERS_SOURCE, resultRef.path, t.agent_result))
   const requests: RequestInput[] = []
@@ -160,5 +182,5 @@ export async function trialRequests(trialDir: string, t: TrialResultEvidence, re
     const pattern = refOf(path.join(agentDir, 'fabric-result-*.json'))
     requests.push({ request_id: expectedId, result: { ...pattern, state: 'missing' }, record: null })
   }
-  return { requests, requests_complete: fabric !== null ? true : null, legacy_counters: legacy, diagnostics: [] }
+  return { requests, requests_complete: fabric !== null ? true : null, legacy_counters: legacy, diagnostics }
 }

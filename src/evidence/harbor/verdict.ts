@@ -15,6 +15,7 @@
  * - `exception_info` is kept beside the verdict in `note` and never
  *   erases a reward (an agent that timed out can still be scored).
  */
+import { keyedRecord } from '../../comparison/keys.js'
 import type { EvaluationInput, EvaluatorIdentity } from '../../comparison/input.js'
 import type { Diagnostic } from '../types.js'
 import type { TrialResultEvidence } from './trial-result.js'
@@ -56,7 +57,7 @@ export function trialVerdict(
   let score: number | null = null
   if (rewards !== null) {
     const keys = Object.keys(rewards)
-    if (key in rewards) score = rewards[key] ?? null
+    if (Object.hasOwn(rewards, key)) score = rewards[key] ?? null
     else if (keys.length === 1) score = rewards[keys[0] as string] ?? null
     else if (keys.length > 1)
       diagnostics.push({
@@ -72,6 +73,6 @@ export function trialVerdict(
     score,
     note: exceptionNote(t.exception)
   }
-  if (rewards !== null && Object.keys(rewards).length > 0) evaluation.scores = { ...rewards }
+  if (rewards !== null && Object.keys(rewards).length > 0) evaluation.scores = Object.assign(keyedRecord<number>(), rewards)
   return { evaluation, diagnostics }
 }

@@ -1,0 +1,47 @@
+/**
+ * The input limits: every bound the readers put on one evidence file, in
+ * one place. A file beyond a limit is a named problem for that file only
+ * (an unreadable outcome, a gap or a diagnostic naming the file, its line
+ * or JSON path, and the limit), never the end of the run. The README's
+ * "Input limits" section lists them with these reasons.
+ */
+
+/**
+ * Largest JSON evidence file read (full result, Harbor trial or job JSON,
+ * ATIF trajectory, attempt index, manifest): 256 MiB. Such a file is parsed
+ * whole, so memory follows its size (about 2–4× the bytes while parsing);
+ * the largest real one seen (an ATIF trajectory) is a few MB. The size is
+ * taken from `fstat` before a byte is read, and reading stops at the limit
+ * whatever `fstat` said (a file may grow while it is read).
+ */
+export const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024
+
+/**
+ * Longest line of a JSONL file (a request record line): 64 MiB, counted in
+ * UTF-16 code units of the decoded text (never more than its UTF-8 bytes).
+ * A line is held whole while it is parsed, and V8 cannot build a string
+ * over ~512 MiB at all; a real record line is under 2 KB. JSONL files are
+ * streamed, so their total size is not limited.
+ */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024
+
+/**
+ * Deepest nesting of objects and arrays in any JSON evidence: 1,000 levels.
+ * Readers and renderers walk values recursively; deeper text would
+ * overflow the stack (real evidence nests under 20 levels).
+ */
+export const MAX_JSON_DEPTH = 1000
+
+/**
+ * Most folder entries visited while looking for attempt index files in
+ * one artifact folder, and most trial folders read from one Harbor job:
+ * 1,000,000. Bounds the time and memory of a listing; beyond it the rest is
+ * named as not read.
+ */
+export const MAX_DIRECTORY_ENTRIES = 1_000_000
+
+/** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
+export function bytesInWords(bytes: number): string {
+  const mib = bytes / (1024 * 1024)
+  return mib >= 1 && Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`
+}
