@@ -222,7 +222,7 @@ describe('the action on local evidence', () => {
       pullRequest: null
     })
     expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false', 'warnings-count': '6' })
+    expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false', 'warnings-count': '7' })
     expect(run.stdout).toMatch(/::error::fabric-compare gate failed \(fail-on: incomplete\)/)
     expect(reportOf(run).configurations.map((c) => [c.id, c.complete])).toEqual([
       ['baseline', true],

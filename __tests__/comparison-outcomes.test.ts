@@ -40,18 +40,23 @@ describe('outcomes, resources and report shape', () => {
       infrastructure_failures: 2,
       agent_failures: 2,
       timeouts: 1,
-      oom_kills: 1,
+      timeouts_by_source: { record_stop: 1, full_result_error_code: 0 },
+      // b's rise is in a container not declared exclusive: listed apart, never counted.
+      oom_kills: null,
+      oom_kill_count_rise: null,
+      shared_container_oom_rises: [{ attempt: 'base/t@r1#1', request_id: 'b', rise: 1, exclusive_container: null }],
       exit_codes: { '1': 1 },
       exit_signals: { SIGKILL: 1 },
-      error_codes: { E_TOOL: 1 }
+      error_codes: { E_TOOL: 1 },
+      coverage: { expected: 5, records: 4, timeouts: 4, oom: 0 }
     })
   })
 
   it('lists every resource snapshot one by one with its source, unavailable fields null', () => {
     const r = compare(rich()).configurations[0]!.resources
     expect(r).toEqual([
-      { attempt: 'base/t@r1#1', request_id: 'a', source: 'full_result', ...snap },
-      { attempt: 'base/t@r1#1', request_id: 'b', source: 'record_end', ...snap }
+      { attempt: 'base/t@r1#1', request_id: 'a', runtime_id: null, source: 'full_result', ...snap },
+      { attempt: 'base/t@r1#1', request_id: 'b', runtime_id: null, source: 'record_end', ...snap }
     ])
   })
 

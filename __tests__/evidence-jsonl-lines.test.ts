@@ -24,7 +24,7 @@ async function read(content: string | Buffer): Promise<{ outcome: unknown; lines
 describe('readJsonLines', () => {
   it('accepts CRLF, strips a BOM on line 1, numbers lines and skips blank ones', async () => {
     const r = await read('\uFEFF{"a":1}\r\n\r\n  \n{"b":2}\r\n')
-    expect(r.outcome).toEqual({ state: 'read', line_count: 2, torn: null })
+    expect(r.outcome).toEqual({ state: 'read', line_count: 2, torn: null, nul_padding: [], cut_before_padding: [] })
     expect(r.lines).toEqual([
       { line: 1, value: { a: 1 }, diagnostics: [], last: false },
       { line: 4, value: { b: 2 }, diagnostics: [], last: true }
@@ -33,7 +33,7 @@ describe('readJsonLines', () => {
 
   it('reads a last line without trailing newline', async () => {
     const r = await read('{"a":1}\n{"b":2}')
-    expect(r.outcome).toEqual({ state: 'read', line_count: 2, torn: null })
+    expect(r.outcome).toEqual({ state: 'read', line_count: 2, torn: null, nul_padding: [], cut_before_padding: [] })
     expect(r.lines.map((l) => [l.line, l.last])).toEqual([[1, false], [2, true]])
   })
 
@@ -42,7 +42,9 @@ describe('readJsonLines', () => {
     expect(r.outcome).toEqual({
       state: 'read',
       line_count: 2,
-      torn: { line: 2, reason: 'malformed JSON at column 6: unexpected end of input' }
+      torn: { line: 2, reason: 'malformed JSON at column 6: unexpected end of input' },
+      nul_padding: [],
+      cut_before_padding: []
     })
     expect(r.lines.map((l) => l.line)).toEqual([1])
   })
@@ -52,7 +54,9 @@ describe('readJsonLines', () => {
     expect(r.outcome).toEqual({
       state: 'read',
       line_count: 2,
-      torn: { line: 2, reason: 'malformed JSON at column 6: unexpected end of input' }
+      torn: { line: 2, reason: 'malformed JSON at column 6: unexpected end of input' },
+      nul_padding: [],
+      cut_before_padding: []
     })
   })
 
@@ -77,7 +81,7 @@ describe('readJsonLines', () => {
   it('decodes multi-byte characters split across 64 KiB chunks', async () => {
     const text = 'é€😀'.repeat(30_000)
     const r = await read(`{"t":"${text}"}\n{"u":"${text}"}\n`)
-    expect(r.outcome).toEqual({ state: 'read', line_count: 2, torn: null })
+    expect(r.outcome).toEqual({ state: 'read', line_count: 2, torn: null, nul_padding: [], cut_before_padding: [] })
     expect(r.lines.map((l) => (l.value as Record<string, string>).t ?? (l.value as Record<string, string>).u)).toEqual([text, text])
   })
 
@@ -90,7 +94,7 @@ describe('readJsonLines', () => {
   })
 
   it('reads an empty file as zero lines', async () => {
-    expect((await read('')).outcome).toEqual({ state: 'read', line_count: 0, torn: null })
+    expect((await read('')).outcome).toEqual({ state: 'read', line_count: 0, torn: null, nul_padding: [], cut_before_padding: [] })
   })
 
   it('refuses a FIFO and a device without blocking on them', async () => {
@@ -116,7 +120,7 @@ describe('readJsonLines', () => {
     const values = r.lines.map((l) => [l.line, Object.keys(l.value as object)[0], l.last])
     const expected = tail.includes('z') ? [[1, 'a', false], [2, 'b', false], [3, 'z', true]] : [[1, 'a', false], [2, 'b', true]]
     expect(values).toEqual(expected)
-    expect(r.outcome).toEqual({ state: 'read', line_count: expected.length, torn: null })
+    expect(r.outcome).toEqual({ state: 'read', line_count: expected.length, torn: null, nul_padding: [], cut_before_padding: [] })
     expect((r.lines[0]!.value as { a: string }).a).toBe(filler)
   })
 })

@@ -163,3 +163,38 @@ describe('readRequestRecord', () => {
     expect(v.diagnostics.map((d) => d.code)).toEqual(['unknown_line'])
   })
 })
+
+describe('readRequestRecord: NUL padding from a crash (issue 9, case 12)', () => {
+  it('reads the end line after a run of NUL bytes on the same physical line and flags the padding', async () => {
+    const o = await readText(`${start()}\n${'\u0000'.repeat(4096)}${end({ usage: { input_tokens: 7, output_tokens: 3 } })}\n`)
+    const v = value(o)
+    expect(v.end?.usage?.input_tokens).toBe(7)
+    expect(v.line_count).toBe(2)
+    expect(v.diagnostics).toEqual([{
+      code: 'nul_padding',
+      message: 'a run of NUL bytes (zero-filled space a crash leaves before the writer appends again); the JSON around it is read',
+      line: 2,
+      file: 'rec/run-record.jsonl'
+    }])
+  })
+
+  it('reads a start and an end line glued by NUL bytes without a newline', async () => {
+    const v = value(await readText(`${start()}${'\u0000'.repeat(16)}${end()}`))
+    expect([v.start?.timeout_ms, v.end?.status, v.diagnostics.map((d) => [d.code, d.line])]).toEqual([1000, 'succeeded', [['nul_padding', 1]]])
+  })
+
+  it('skips a write cut short right before the padding, and reads the end line after it', async () => {
+    const v = value(await readText(`${start()}\n{"schema":"nemo-fab${'\u0000'.repeat(64)}${end()}\n`))
+    expect(v.end?.status).toBe('succeeded')
+    expect(v.diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([
+      ['nul_padding', 2, 'a line cut short by a crash before NUL padding (malformed JSON at column 11: unterminated string); skipped, the lines after it are read'],
+      ['nul_padding', 2, 'a run of NUL bytes (zero-filled space a crash leaves before the writer appends again); the JSON around it is read']
+    ])
+  })
+
+  it('keeps NUL padding at the end of the file as padding, not a torn line', async () => {
+    const v = value(await readText(`${start()}\n${end()}\n${'\u0000'.repeat(100)}`))
+    expect(v.diagnostics.map((d) => d.code)).toEqual(['nul_padding'])
+    expect(v.end?.status).toBe('succeeded')
+  })
+})

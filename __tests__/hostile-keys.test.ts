@@ -39,7 +39,7 @@ describe('evidence strings named like Object.prototype members', () => {
         for (const [k, n] of Object.entries(expected)) expect(Object.getOwnPropertyDescriptor(counts, k)?.value).toBe(n)
       }
     }
-    expect(JSON.stringify(outcomes?.error_codes)).toBe('{"constructor":1,"toString":1,"__proto__":1,"hasOwnProperty":1}')
+    expect(JSON.stringify(outcomes?.error_codes)).toBe('{"__proto__":1,"constructor":1,"hasOwnProperty":1,"toString":1}')
   })
 
   it('render in text, details and the summary without a native-code function', () => {

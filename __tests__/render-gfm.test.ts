@@ -42,10 +42,10 @@ describe('the bundled example', () => {
   it('has a first screen of at most 25 lines holding the verdict, the gate and the side-by-side table', async () => {
     const body = comment(await exampleReport())
     const screen = firstScreen(body)
-    expect(screen).toHaveLength(24)
+    expect(screen).toHaveLength(25)
     expect(screen[3]).toMatch(/^\*\*Evidence INCOMPLETE\*\* — `candidate`: 2 of 6 listed attempts missing, .* \*\*Gate FAILED\*\* \(policy `incomplete`\)\. Everything else: \[job summary\]\(https:\/\/github\.com\/OWNER\/REPO\/actions\/runs\/1\)\.$/)
     expect(screen[5]).toBe('| figure | `baseline` | `candidate` | Δ `candidate` − `baseline` |')
-    expect(screen.filter((l) => l.startsWith('| '))).toHaveLength(12)
+    expect(screen.filter((l) => l.startsWith('| '))).toHaveLength(13)
     golden('example-comment.md', body)
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { deltaCell, failuresText, FIGURE_ROWS, medianText, pairedDeltaCell, type FigureRow } from '../src/render/figure-rows.js'
+import { deltaCell, FIGURE_ROWS, medianText, pairedDeltaCell, type FigureRow } from '../src/render/figure-rows.js'
 import { foldedLine, footnoteMarker, sideBySide, sideBySideLines } from '../src/render/side-by-side.js'
 import * as b from './support/report-builders.js'
 
@@ -18,10 +18,18 @@ describe('figure rows', () => {
     expect(medianText({ count: 0, of: 1, median: null, p90: null, max: null })).toBe('unknown (0 of 1 attempt)')
   })
 
-  it('names only the failure kinds seen, or none recorded', () => {
+  it('shows failures, timeouts and OOM kills with their coverage, unknown when no request could show them', () => {
     const c = b.configuration()
-    expect(failuresText(c)).toBe('none recorded')
-    expect(failuresText({ ...c, outcomes: { ...c.outcomes, agent_failures: 2, oom_kills: 1 } })).toBe('agent 2 · OOM kills 1')
+    const failures = FIGURE_ROWS.find((r) => r.label === 'failures')!
+    const r = b.report({ configurations: [c] })
+    const o = (outcomes: Partial<typeof c.outcomes>) => ({ ...c, outcomes: { ...c.outcomes, ...outcomes } })
+    const coverage = (records: number, timeouts: number, oom: number) => ({ expected: 9, records, timeouts, oom })
+    const counts = { infrastructure_failures: 0, agent_failures: 1, timeouts: 1, oom_kills: 0 }
+    expect(failures.value(o({ ...counts, coverage: coverage(9, 9, 9) }), r)).toBe('infrastructure 0 · agent 1 · timeouts 1 · OOM kills 0 (9 of 9 requests)')
+    expect(failures.value(o({ ...counts, coverage: coverage(7, 7, 7) }), r)).toBe('infrastructure ≥ 0 · agent ≥ 1 · timeouts ≥ 1 · OOM kills ≥ 0 (7 of 9 requests)')
+    expect(failures.value(o({ infrastructure_failures: null, agent_failures: null, timeouts: 1, oom_kills: null, coverage: coverage(0, 1, 0) }), r)).toBe(
+      'infrastructure unknown (0 of 9) · agent unknown (0 of 9) · timeouts ≥ 1 (1 of 9) · OOM kills unknown (0 of 9) (of 9 requests)'
+    )
   })
 
   it('gives a delta, or withheld with the report reason as the note', () => {
@@ -51,12 +59,12 @@ describe('sideBySide', () => {
     ])
     expect(table.folded).toEqual([
       { label: 'inventory vs baseline', value: 'matches' },
-      { label: 'failures', value: 'none recorded' },
+      { label: 'failures', value: 'infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (3 of 3 requests)' },
       { label: 'task duration, median', value: '48.2 s (2 of 2 attempts)' },
       { label: 'invocation covered time, median', value: '12.0 s (2 of 2 attempts)' }
     ])
     expect(foldedLine(table.folded)).toEqual([
-      'Same for every configuration: inventory vs baseline: matches · failures: none recorded · task duration, median: 48.2 s (2 of 2 attempts) · invocation covered time, median: 12.0 s (2 of 2 attempts).'
+      'Same for every configuration: inventory vs baseline: matches · failures: infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (3 of 3 requests) · task duration, median: 48.2 s (2 of 2 attempts) · invocation covered time, median: 12.0 s (2 of 2 attempts).'
     ])
   })
 

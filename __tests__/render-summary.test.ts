@@ -73,7 +73,7 @@ describe('renderSummary', () => {
       '| total tokens | ≥ 1,500 (1 of 2 requests) |',
       '| cost | unknown (0 of 2 requests) |',
       '| pass fraction | n/a — no attempt was evaluated |',
-      '| failures | agent 1 · timeouts 1 |',
+      '| failures | infrastructure ≥ 0 · agent ≥ 1 · timeouts ≥ 1 · OOM kills ≥ 0 (1 of 2 requests) |',
       '| task duration, median | unknown (0 of 2 attempts) |',
       '| invocation covered time, median | 850 ms (1 of 2 attempts) |',
       '',
@@ -81,7 +81,7 @@ describe('renderSummary', () => {
       ''
     ])
     expect(summary).toContain('| peak concurrency | median 1 · p90 1 · max 1 (1 of 2 attempts) |')
-    expect(summary).toContain('| resource observations | 1 (listed below) |')
+    expect(summary).toContain('| resource observations | 1 of 2 requests (listed below) · no evidence 1 |')
     const comment = renderComment(scenarios.incompleteReport(), { marker: '<!-- m -->', runUrl: null })
     const firstScreen = comment.slice(0, comment.indexOf('<details>'))
     expect(firstScreen).not.toContain('| cached input tokens |')

@@ -7,7 +7,7 @@ describe('renderText', () => {
   it('renders a complete two-configuration report with its comparison', () => {
     const report = b.report({ comparisons: [b.comparison()], configurations: [b.configuration(), b.configuration({ id: 'candidate' })] })
     expect(renderText(report, { details: false })).toBe([
-      'Evidence COMPLETE — 2 configurations, accounting fully covered.',
+      'Evidence COMPLETE — 2 configurations; input, cached input, output and total tokens fully covered; reasoning tokens not reported; cost fully covered.',
       'Gate PASSED (policy: incomplete).',
       '',
       'Configuration baseline',
@@ -25,13 +25,15 @@ describe('renderText', () => {
       '  pass fraction            50.0% (1 of 2 evaluated; 2 listed)',
       '  evaluator judge 1        50.0% (1 of 2 evaluated)',
       '  request status           succeeded 3 · failed 0 · cancelled 0 · unknown 0',
-      '  stop causes              none recorded',
-      '  failures                 infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0',
+      '  stop causes              none (3 of 3 requests with a record end line)',
+      '  failures                 infrastructure 0 · agent 0 (3 of 3 requests with a record end line)',
+      '  timeouts                 0 (3 of 3 requests could show one)',
+      '  OOM kills                0 (3 of 3 requests in an exclusive container with both counts)',
       '  task duration            median 48.2 s · p90 1 min 3 s · max 1 min 3 s (2 of 2 attempts)',
       '  invocation covered time  median 12.0 s · p90 20.1 s · max 20.1 s (2 of 2 attempts)',
       '  invocations timed        3 of 3 requests',
       '  peak concurrency         median 1 · p90 2 · max 2 (2 of 2 attempts)',
-      '  resource observations    none',
+      '  resource observations    none of 3 requests · unavailable 3',
       '  gaps                     none',
       '',
       'Configuration candidate',
@@ -49,13 +51,15 @@ describe('renderText', () => {
       '  pass fraction            50.0% (1 of 2 evaluated; 2 listed)',
       '  evaluator judge 1        50.0% (1 of 2 evaluated)',
       '  request status           succeeded 3 · failed 0 · cancelled 0 · unknown 0',
-      '  stop causes              none recorded',
-      '  failures                 infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0',
+      '  stop causes              none (3 of 3 requests with a record end line)',
+      '  failures                 infrastructure 0 · agent 0 (3 of 3 requests with a record end line)',
+      '  timeouts                 0 (3 of 3 requests could show one)',
+      '  OOM kills                0 (3 of 3 requests in an exclusive container with both counts)',
       '  task duration            median 48.2 s · p90 1 min 3 s · max 1 min 3 s (2 of 2 attempts)',
       '  invocation covered time  median 12.0 s · p90 20.1 s · max 20.1 s (2 of 2 attempts)',
       '  invocations timed        3 of 3 requests',
       '  peak concurrency         median 1 · p90 2 · max 2 (2 of 2 attempts)',
-      '  resource observations    none',
+      '  resource observations    none of 3 requests · unavailable 3',
       '  gaps                     none',
       '',
       'Comparison baseline → candidate',
@@ -95,15 +99,17 @@ describe('renderText', () => {
       '  cost                     unknown (0 of 2 requests) · no pricing basis declared',
       '  pass fraction            n/a — no attempt was evaluated',
       '  request status           succeeded 0 · failed 1 · cancelled 0 · unknown 1',
-      '  stop causes              agent_failed ×1',
-      '  failures                 infrastructure 0 · agent 1 · timeouts 1 · OOM kills 0',
+      '  stop causes              agent_failed ×1 (1 of 2 requests with a record end line)',
+      '  failures                 infrastructure ≥ 0 · agent ≥ 1 (1 of 2 requests with a record end line)',
+      '  timeouts                 ≥ 1 (1 of 2 requests could show one); from record stop ×1',
+      '  OOM kills                ≥ 0 (1 of 2 requests in an exclusive container with both counts)',
       '  exit codes               1 ×1',
       '  error codes              agent_error ×1',
       '  task duration            unknown (0 of 2 attempts)',
       '  invocation covered time  median 850 ms · p90 850 ms · max 850 ms (1 of 2 attempts)',
       '  invocations timed        1 of 2 requests',
       '  peak concurrency         median 1 · p90 1 · max 1 (1 of 2 attempts)',
-      '  resource observations    1 (listed below)',
+      '  resource observations    1 of 2 requests (listed below) · no evidence 1',
       '  gap attempt_missing      1 — e.g. candidate/t1@r1#2',
       '',
       'Warnings (2)',
@@ -135,21 +141,22 @@ describe('renderText', () => {
       '      usage unknown',
       '      gap result_missing',
       '',
-      'Resource observations — candidate (1; never summed)',
-      '  candidate/t1@r1#1 request req-1 (record end line)',
-      '    at 2026-01-02T03:04:05Z · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system unavailable'
+      "Resource observations — candidate (1 of 2 requests; never summed; CPU time is cumulative for the runtime's host tree, never per invocation)",
+      '  candidate/t1@r1#1 request req-1 (record end line) runtime rt-1',
+      '    at 2026-01-02T03:04:05Z · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system unavailable',
+      '  candidate/t1@r1#2: no evidence — no authoritative evidence'
     ].join('\n') + '\n')
   })
 
   it('names the gate variants', () => {
     const never = b.report({ gate: { policy: 'never', passed: true, reasons: [] } })
     expect(renderText(never, { details: false }).split('\n').slice(0, 2)).toEqual([
-      'Evidence COMPLETE — 1 configuration, accounting fully covered.',
+      'Evidence COMPLETE — 1 configuration; input, cached input, output and total tokens fully covered; reasoning tokens not reported; cost fully covered.',
       'Gate: report only (policy: never) — never fails.'
     ])
     const strict = b.report({ complete: true, gate: { policy: 'warnings', passed: false, reasons: ['2 warnings'] } })
     expect(renderText(strict, { details: false }).split('\n').slice(0, 3)).toEqual([
-      'Evidence COMPLETE — 1 configuration, accounting fully covered.',
+      'Evidence COMPLETE — 1 configuration; input, cached input, output and total tokens fully covered; reasoning tokens not reported; cost fully covered.',
       'Gate FAILED (policy: warnings).',
       '  - 2 warnings'
     ])

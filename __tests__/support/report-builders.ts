@@ -64,7 +64,11 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
       oom_kills: 0,
       exit_codes: {},
       exit_signals: {},
-      error_codes: {}
+      error_codes: {},
+      timeouts_by_source: { record_stop: 0, full_result_error_code: 0 },
+      oom_kill_count_rise: 0,
+      shared_container_oom_rises: [],
+      coverage: { expected: 3, records: 3, timeouts: 3, oom: 3 }
     },
     timing: {
       task_duration_ms: { count: 2, of: 2, median: 48200, p90: 63000, max: 63000 },
@@ -74,6 +78,13 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
       invocations_expected: 3
     },
     resources: [],
+    resource_coverage: {
+      expected: 3,
+      observed: 0,
+      not_observed: ['req-1', 'req-2', 'req-3'].map((id) => ({
+        attempt: 'baseline/t1@r1#1', request_id: id, runtime_id: null, state: 'unavailable' as const, reason: 'no resource_snapshot in the full result'
+      }))
+    },
     gaps: [],
     ...overrides
   }
@@ -131,6 +142,11 @@ export function request(overrides: Partial<RequestReport> = {}): RequestReport {
     stop_cause: null,
     stop_reason: null,
     error_code: null,
+    runtime_id: null,
+    stop: null,
+    error: null,
+    oom: null,
+    usage_disagreements: [],
     usage: {
       input_tokens: 1200,
       cached_input_tokens: 0,
@@ -179,7 +195,7 @@ export function attempt(overrides: Partial<AttemptReport> = {}): AttemptReport {
 /** A whole report: one complete configuration, gate passed, nothing else. */
 export function report(overrides: Partial<Report> = {}): Report {
   return {
-    report_version: 1,
+    report_version: 2,
     generated_by: { name: 'fabric-compare', version: '0.1.0' },
     complete: true,
     gate: { policy: 'incomplete', passed: true, reasons: [] },

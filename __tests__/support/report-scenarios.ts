@@ -38,7 +38,11 @@ export function incompleteReport(): Report {
       oom_kills: 0,
       exit_codes: { '1': 1 },
       exit_signals: {},
-      error_codes: { agent_error: 1 }
+      error_codes: { agent_error: 1 },
+      timeouts_by_source: { record_stop: 1, full_result_error_code: 0 },
+      oom_kill_count_rise: 0,
+      shared_container_oom_rises: [],
+      coverage: { expected: 2, records: 1, timeouts: 1, oom: 1 }
     },
     timing: {
       task_duration_ms: { count: 0, of: 2, median: null, p90: null, max: null },
@@ -51,6 +55,7 @@ export function incompleteReport(): Report {
       {
         attempt: 'candidate/t1@r1#1',
         request_id: 'req-1',
+        runtime_id: 'rt-1',
         source: 'record_end',
         observed_at: '2026-01-02T03:04:05Z',
         scope: 'host_tree',
@@ -60,6 +65,11 @@ export function incompleteReport(): Report {
         cpu_system_ms: null
       }
     ],
+    resource_coverage: {
+      expected: 2,
+      observed: 1,
+      not_observed: [{ attempt: 'candidate/t1@r1#2', request_id: null, runtime_id: null, state: 'no_evidence', reason: 'no authoritative evidence' }]
+    },
     gaps: [
       { reason: 'attempt_missing', count: 1, examples: [{ attempt: 'candidate/t1@r1#2', request_id: null, file: null, artifact: null, line: null, detail: null }] }
     ]

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(635);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(402);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5030,7 +5030,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 635:
+/***/ 402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5169,7 +5169,82 @@ function timingBlock(attempts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/types.ts
+/**
+ * Normalized evidence: what the readers in `src/evidence/` return and what the
+ * pure comparison in `src/comparison/` consumes. Plain data, no classes.
+ *
+ * Every number here is either a finite number or `null` ("not reported").
+ * A missing value is never replaced by 0.
+ */
+/** The usage metrics the report accounts for, in report order. */
+const USAGE_METRICS = [
+    'input_tokens',
+    'cached_input_tokens',
+    'output_tokens',
+    'reasoning_tokens',
+    'total_tokens',
+    'cost_usd'
+];
+
+;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
+/**
+ * Comparing two usage figures for the same thing (full result vs record end
+ * line, accounting vs legacy counter). Pure; never changes the numbers.
+ */
+
+/** Format a metric value for messages: tokens as integers with separators, cost in USD. */
+function formatMetric(metric, value) {
+    if (value === null)
+        return 'not reported';
+    if (metric === 'cost_usd')
+        return `$${value}`;
+    return value.toLocaleString('en-US');
+}
+/**
+ * Describe where two usages differ, e.g. `input_tokens 120 vs 118`, or null
+ * when they agree. Only metrics reported (non-null) by both sides are
+ * compared: "not reported" on one side is not a disagreement.
+ */
+function usageDisagreement(a, b) {
+    if (a === null || b === null)
+        return null;
+    const parts = [];
+    for (const m of USAGE_METRICS) {
+        const x = a[m];
+        const y = b[m];
+        if (x !== null && y !== null && x !== y)
+            parts.push(`${m} ${formatMetric(m, x)} vs ${formatMetric(m, y)}`);
+    }
+    return parts.length === 0 ? null : parts.join(', ');
+}
+/**
+ * The relations a usage breaks, in a fixed order. Promised by the
+ * definitions: input includes cached input (`cached_input_tokens ≤
+ * input_tokens`), output includes reasoning (`reasoning_tokens ≤
+ * output_tokens`), and total is input plus output. Only relations whose
+ * fields are all reported are checked; figures are kept as reported.
+ */
+function usageDisagreements(u) {
+    if (u === null)
+        return [];
+    const out = [];
+    const f = (m, v) => `${m} ${formatMetric(m, v)}`;
+    const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
+    if (cached !== null && input !== null && cached > input) {
+        out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
+    }
+    if (reasoning !== null && output !== null && reasoning > output) {
+        out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
+    }
+    if (total !== null && input !== null && output !== null && total !== input + output) {
+        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetric('total_tokens', input + output)}` });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/attempt-report.ts
+
 
 function requestReport(r) {
     const stop = r.record_end?.stop ?? null;
@@ -5181,7 +5256,20 @@ function requestReport(r) {
         stop_cause: stop?.cause ?? null,
         stop_reason: stop?.reason ?? null,
         error_code: r.error?.code ?? null,
+        runtime_id: r.runtime_id,
+        stop: stop === null ? null : { ...stop },
+        error: r.error === null || (r.evidence !== 'full_result' && r.evidence !== 'record_end')
+            ? null
+            : { source: r.evidence, code: r.error.code, stage: r.error.stage, retryable: r.error.retryable },
+        oom: r.record_start === null && r.record_end === null
+            ? null
+            : {
+                start: r.record_start?.oom_kill_count ?? null,
+                end: r.record_end?.oom_kill_count ?? null,
+                exclusive_container: r.record_start?.exclusive_container ?? null
+            },
         usage: r.usage === null ? null : { ...r.usage },
+        usage_disagreements: usageDisagreements(r.usage).map((d) => ({ relation: d.relation, metrics: [...d.metrics], detail: d.detail })),
         invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
         files: r.files,
         gaps: [...new Set(r.gaps.map((g) => g.code))],
@@ -5224,24 +5312,6 @@ function attemptReport(a) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/types.ts
-/**
- * Normalized evidence: what the readers in `src/evidence/` return and what the
- * pure comparison in `src/comparison/` consumes. Plain data, no classes.
- *
- * Every number here is either a finite number or `null` ("not reported").
- * A missing value is never replaced by 0.
- */
-/** The usage metrics the report accounts for, in report order. */
-const USAGE_METRICS = [
-    'input_tokens',
-    'cached_input_tokens',
-    'output_tokens',
-    'reasoning_tokens',
-    'total_tokens',
-    'cost_usd'
-];
-
 ;// CONCATENATED MODULE: ./src/comparison/accounting.ts
 /**
  * Usage accounting of one configuration (comparison.md "Accounting"): per
@@ -5249,6 +5319,7 @@ const USAGE_METRICS = [
  * it, how many expected requests reported it, and whether it is complete.
  * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
  */
+
 
 /**
  * The basis costs are summed in: the configuration's declared basis; when
@@ -5279,6 +5350,7 @@ function accountUsage(config, attempts, inventoryAndListsVerified) {
     const sums = new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }]));
     const mixed = [];
     const cached = [];
+    const disagreements = [];
     let expected = 0;
     let anyCost = false;
     for (const a of attempts) {
@@ -5287,8 +5359,10 @@ function accountUsage(config, attempts, inventoryAndListsVerified) {
             const u = r.usage;
             if (u === null)
                 continue;
-            if (u.cached_input_tokens !== null && u.input_tokens !== null && u.cached_input_tokens > u.input_tokens) {
-                cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
+            for (const d of usageDisagreements(u)) {
+                disagreements.push({ key: a.key, request_id: r.request_id, ...d });
+                if (d.relation === 'cached_exceeds_input')
+                    cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
             }
             for (const m of USAGE_METRICS) {
                 const v = u[m];
@@ -5322,7 +5396,7 @@ function accountUsage(config, attempts, inventoryAndListsVerified) {
             complete: inventoryAndListsVerified && s.by === expected && finite
         };
     }
-    return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, any_cost: anyCost, overflowed };
+    return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, disagreements, any_cost: anyCost, overflowed };
 }
 /** `7 of 9 requests` coverage text of one metric. */
 function coverageText(c) {
@@ -14972,7 +15046,7 @@ function preprocess(fn, schema) {
 
 ;// CONCATENATED MODULE: ./src/comparison/report-schema.ts
 /**
- * The report object (`report_version: 1`): the public contract that later
+ * The report object (`report_version: 2`): the public contract that later
  * workflow steps read. Defined once here with zod; the TypeScript types are
  * inferred from it and `schema/report.schema.json` is generated from it
  * (`npm run schemas`, checked by a test).
@@ -14982,6 +15056,12 @@ function preprocess(fn, schema) {
  * reported", never 0.
  */
 
+/**
+ * Version of the report object. 2: outcome counts are null when no request
+ * could show them and carry `coverage`; requests carry stop and error
+ * details, resource observations list every expected request.
+ */
+const REPORT_VERSION = 2;
 const nullableNumber = schemas_number().nullable();
 /** Coverage of one usage metric within one configuration. */
 const MetricCoverageSchema = object({
@@ -15039,20 +15119,52 @@ const OutcomesBlockSchema = object({
         cancelled: schemas_number().int(),
         unknown: schemas_number().int()
     }),
-    /** Counts of record stop causes (`stop.cause`); requests without a stop are not counted. */
-    stop_causes: record(schemas_string(), schemas_number().int()),
-    /** Requests stopped by `fabric_failed` or `sandbox_failed`. */
-    infrastructure_failures: schemas_number().int(),
-    /** Requests stopped by `agent_failed` or `agent_exhausted_budget`. */
-    agent_failures: schemas_number().int(),
-    /** Requests whose stop reason is `timeout`. */
-    timeouts: schemas_number().int(),
-    /** Requests whose `oom_kill_count` rose between start and end line. */
-    oom_kills: schemas_number().int(),
+    /**
+     * Counts of record stop causes (`stop.cause`) over requests with a read
+     * record end line (`coverage.records`); null when no request had one.
+     */
+    stop_causes: record(schemas_string(), schemas_number().int()).nullable(),
+    /** Requests stopped by `fabric_failed` or `sandbox_failed` (of `coverage.records`); null when unknown. */
+    infrastructure_failures: schemas_number().int().nullable(),
+    /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records`); null when unknown. */
+    agent_failures: schemas_number().int().nullable(),
+    /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
+    timeouts: schemas_number().int().nullable(),
+    /** Where the timeouts were read: a record's `stop.reason`, or a full result's `error.code` (no record). */
+    timeouts_by_source: object({ record_stop: schemas_number().int(), full_result_error_code: schemas_number().int() }),
+    /**
+     * Requests whose `oom_kill_count` rose between start and end line in an
+     * exclusive container (of `coverage.oom`); null when unknown. Counts
+     * requests, not kills.
+     */
+    oom_kills: schemas_number().int().nullable(),
+    /** Kills: the sum of those rises (the size of each rise); null when unknown. */
+    oom_kill_count_rise: schemas_number().int().nullable(),
+    /** Rises in shared or undeclared containers: not attributable to the request, listed apart, never counted. */
+    shared_container_oom_rises: array(object({
+        attempt: schemas_string(),
+        request_id: schemas_string().nullable(),
+        /** end − start `oom_kill_count`. */
+        rise: schemas_number().int(),
+        exclusive_container: schemas_boolean().nullable()
+    })),
+    /** Host exit codes of record stops (of `coverage.records`). */
     exit_codes: record(schemas_string(), schemas_number().int()),
+    /** Host exit signals of record stops (of `coverage.records`). */
     exit_signals: record(schemas_string(), schemas_number().int()),
-    /** Error codes seen (from results or record end lines). */
-    error_codes: record(schemas_string(), schemas_number().int())
+    /** Error codes seen (from the authoritative evidence: full result or record end line). */
+    error_codes: record(schemas_string(), schemas_number().int()),
+    /** How many expected requests had evidence that could show each count. */
+    coverage: object({
+        /** Expected requests. */
+        expected: schemas_number().int(),
+        /** Requests with a read record end line: stop causes, failures, exit codes and signals. */
+        records: schemas_number().int(),
+        /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
+        timeouts: schemas_number().int(),
+        /** Requests with `oom_kill_count` on both record lines in an exclusive container. */
+        oom: schemas_number().int()
+    })
 });
 /** A distribution across attempts, with how many attempts contributed. */
 const DistributionSchema = object({
@@ -15103,6 +15215,8 @@ const GapSchema = object({
 const ResourceObservationSchema = object({
     attempt: schemas_string(),
     request_id: schemas_string().nullable(),
+    /** Runtime the snapshot observed: CPU time is cumulative for the runtime's host tree, so two snapshots of one runtime overlap. */
+    runtime_id: schemas_string().nullable(),
     /** Which evidence the snapshot came from: `full_result` or `record_end`. */
     source: schemas_string(),
     observed_at: schemas_string().nullable(),
@@ -15172,6 +15286,25 @@ const ConfigurationStatisticsSchema = object({
         reason: schemas_string().nullable()
     })
 });
+/** How many expected requests have a resource observation, and why the others have none. */
+const ResourceCoverageSchema = object({
+    expected: schemas_number().int(),
+    /** Requests with a snapshot (listed in `resources`). */
+    observed: schemas_number().int(),
+    /** Every expected request without a snapshot, with its state and why. */
+    not_observed: array(object({
+        attempt: schemas_string(),
+        request_id: schemas_string().nullable(),
+        runtime_id: schemas_string().nullable(),
+        /**
+         * `unavailable`: the evidence carries no snapshot; `unsupported`: its
+         * adapter kind (`http`) or harness cannot be observed;
+         * `no_evidence`: the request has no authoritative evidence.
+         */
+        state: schemas_enum(['unavailable', 'unsupported', 'no_evidence']),
+        reason: schemas_string()
+    }))
+});
 const ConfigurationReportSchema = object({
     id: schemas_string(),
     /** Evidence for this configuration is complete (see the gate). */
@@ -15199,6 +15332,7 @@ const ConfigurationReportSchema = object({
     outcomes: OutcomesBlockSchema,
     timing: TimingBlockSchema,
     resources: array(ResourceObservationSchema),
+    resource_coverage: ResourceCoverageSchema,
     gaps: array(GapSchema),
     /** Intervals, pass@k, per-attempt usage (absent in reports written before it existed). */
     statistics: ConfigurationStatisticsSchema.optional()
@@ -15331,7 +15465,39 @@ const RequestReportSchema = object({
     stop_cause: schemas_string().nullable(),
     stop_reason: schemas_string().nullable(),
     error_code: schemas_string().nullable(),
+    /** Runtime id (full result, else record): snapshots of one runtime are cumulative. */
+    runtime_id: schemas_string().nullable(),
+    /** The record end line's stop, field by field; null without a record end line or on success. */
+    stop: object({
+        cause: schemas_string().nullable(),
+        reason: schemas_string().nullable(),
+        /** Applied timeout, ms. */
+        timeout_ms: nullableNumber,
+        /** Time used when stopped, ms. */
+        used_ms: nullableNumber,
+        force_stopped: schemas_boolean().nullable(),
+        exit_code: schemas_number().int().nullable(),
+        exit_signal: schemas_string().nullable()
+    })
+        .nullable(),
+    /** The authoritative evidence's error (code, stage, retryable), with where it was read; null when none. */
+    error: object({
+        source: schemas_enum(['full_result', 'record_end']),
+        code: schemas_string().nullable(),
+        stage: schemas_string().nullable(),
+        retryable: schemas_boolean().nullable()
+    })
+        .nullable(),
+    /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
+    oom: object({ start: nullableNumber, end: nullableNumber, exclusive_container: schemas_boolean().nullable() })
+        .nullable(),
     usage: UsageSchema.nullable(),
+    /**
+     * Relations of the usage definitions this request's usage breaks
+     * (`cached_exceeds_input`, `reasoning_exceeds_output`,
+     * `total_tokens_mismatch`), with the figures; empty when none.
+     */
+    usage_disagreements: array(object({ relation: schemas_string(), metrics: array(schemas_string()), detail: schemas_string() })),
     invocation: object({ start_ms: nullableNumber, end_ms: nullableNumber }).nullable(),
     files: array(RequestFileSchema),
     gaps: array(schemas_enum(GAP_CODES)),
@@ -15368,7 +15534,7 @@ const AttemptReportSchema = object({
     diagnostics: array(DiagnosticSchema)
 });
 const ReportSchema = object({
-    report_version: literal(1),
+    report_version: literal(REPORT_VERSION),
     generated_by: object({ name: literal('fabric-compare'), version: schemas_string() }),
     /** Every configuration's evidence is complete. */
     complete: schemas_boolean(),
@@ -15456,60 +15622,128 @@ function configurationGaps(attempts) {
 const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
 const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
 function bump(rec, key) {
-    rec[key] = (rec[key] ?? 0) + 1;
+    rec.set(key, (rec.get(key) ?? 0) + 1);
+}
+/** Sorted null-prototype record of a counting map (keys come from evidence). */
+function toRecord(m) {
+    const out = keyedRecord();
+    for (const k of [...m.keys()].sort())
+        out[k] = m.get(k);
+    return out;
+}
+/**
+ * Whether a full result's error code names a timeout: `timeout` or a code
+ * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
+ */
+function isTimeoutCode(code) {
+    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
+}
+/** Whether a request's evidence could show a timeout, and whether it shows one. */
+function timeoutOf(r) {
+    if (r.record_end !== null) {
+        const timeout = r.record_end.stop?.reason === 'timeout';
+        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
+    }
+    if (r.evidence === 'full_result') {
+        const code = r.error?.code ?? null;
+        if (isTimeoutCode(code))
+            return { observed: true, timeout: true, source: 'full_result_error_code' };
+        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
+    }
+    return { observed: false, timeout: false, source: null };
+}
+/** OOM rise of a request: null when either count is unknown. */
+function oomRise(r) {
+    const before = r.record_start?.oom_kill_count ?? null;
+    const after = r.record_end?.oom_kill_count ?? null;
+    if (before === null || after === null)
+        return null;
+    return Math.max(0, after - before);
 }
 /**
  * Count outcomes over every expected request of the listed attempts.
- * `unknown` status = no authoritative evidence or a null status. An OOM
- * kill is counted when the end line's `oom_kill_count` exceeds the start
- * line's (both known).
+ * `status.unknown` = no authoritative evidence or a null status.
  */
 function outcomesBlock(attempts) {
-    const out = {
-        status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
-        stop_causes: keyedRecord(),
-        infrastructure_failures: 0,
-        agent_failures: 0,
-        timeouts: 0,
-        oom_kills: 0,
-        exit_codes: keyedRecord(),
-        exit_signals: keyedRecord(),
-        error_codes: keyedRecord()
-    };
+    const status = { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 };
+    const causes = new Map();
+    const exitCodes = new Map();
+    const exitSignals = new Map();
+    const errorCodes = new Map();
+    const coverage = { expected: 0, records: 0, timeouts: 0, oom: 0 };
+    const bySource = { record_stop: 0, full_result_error_code: 0 };
+    const shared = [];
+    let infrastructure = 0;
+    let agent = 0;
+    let oomRequests = 0;
+    let oomKills = 0;
     for (const a of attempts) {
         for (const r of a.requests) {
+            coverage.expected += 1;
             if (r.status === null)
-                out.status.unknown += 1;
+                status.unknown += 1;
             else
-                out.status[r.status] += 1;
+                status[r.status] += 1;
             if (r.error?.code)
-                bump(out.error_codes, r.error.code);
-            const stop = r.record_end?.stop ?? null;
-            if (stop !== null) {
-                if (stop.cause !== null) {
-                    bump(out.stop_causes, stop.cause);
-                    if (INFRASTRUCTURE.has(stop.cause))
-                        out.infrastructure_failures += 1;
-                    if (AGENT.has(stop.cause))
-                        out.agent_failures += 1;
+                bump(errorCodes, r.error.code);
+            if (r.record_end !== null) {
+                coverage.records += 1;
+                const stop = r.record_end.stop;
+                if (stop !== null) {
+                    if (stop.cause !== null) {
+                        bump(causes, stop.cause);
+                        if (INFRASTRUCTURE.has(stop.cause))
+                            infrastructure += 1;
+                        if (AGENT.has(stop.cause))
+                            agent += 1;
+                    }
+                    if (stop.exit_code !== null)
+                        bump(exitCodes, String(stop.exit_code));
+                    if (stop.exit_signal !== null)
+                        bump(exitSignals, stop.exit_signal);
                 }
-                if (stop.reason === 'timeout')
-                    out.timeouts += 1;
-                if (stop.exit_code !== null)
-                    bump(out.exit_codes, String(stop.exit_code));
-                if (stop.exit_signal !== null)
-                    bump(out.exit_signals, stop.exit_signal);
             }
-            const before = r.record_start?.oom_kill_count ?? null;
-            const after = r.record_end?.oom_kill_count ?? null;
-            if (before !== null && after !== null && after > before)
-                out.oom_kills += 1;
+            const t = timeoutOf(r);
+            if (t.observed)
+                coverage.timeouts += 1;
+            if (t.source !== null)
+                bySource[t.source] += 1;
+            const rise = oomRise(r);
+            if (rise === null)
+                continue;
+            if (r.record_start?.exclusive_container === true) {
+                coverage.oom += 1;
+                if (rise > 0) {
+                    oomRequests += 1;
+                    oomKills += rise;
+                }
+            }
+            else if (rise > 0) {
+                shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null });
+            }
         }
     }
-    return out;
+    const records = coverage.records > 0;
+    return {
+        status,
+        stop_causes: records ? toRecord(causes) : null,
+        infrastructure_failures: records ? infrastructure : null,
+        agent_failures: records ? agent : null,
+        timeouts: coverage.timeouts > 0 ? bySource.record_stop + bySource.full_result_error_code : null,
+        timeouts_by_source: bySource,
+        oom_kills: coverage.oom > 0 ? oomRequests : null,
+        oom_kill_count_rise: coverage.oom > 0 ? oomKills : null,
+        shared_container_oom_rises: shared,
+        exit_codes: toRecord(exitCodes),
+        exit_signals: toRecord(exitSignals),
+        error_codes: toRecord(errorCodes),
+        coverage
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/resources.ts
+/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
+const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
 /** Every snapshot of the authoritative evidence (`full_result` or `record_end`), in input order. */
 function resourceObservations(attempts) {
     const out = [];
@@ -15521,6 +15755,7 @@ function resourceObservations(attempts) {
             out.push({
                 attempt: a.key,
                 request_id: r.request_id,
+                runtime_id: r.runtime_id,
                 source: r.resource.source,
                 observed_at: s.observed_at,
                 scope: s.scope,
@@ -15529,6 +15764,32 @@ function resourceObservations(attempts) {
                 cpu_user_ms: s.cpu_user_ms,
                 cpu_system_ms: s.cpu_system_ms
             });
+        }
+    }
+    return out;
+}
+function notObserved(r) {
+    if (r.evidence === null)
+        return { state: 'no_evidence', reason: 'no authoritative evidence' };
+    if (r.evidence === 'harness_counters')
+        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
+    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
+        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
+    }
+    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
+    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
+}
+/** How many expected requests were observed; every other one with its state and reason, in input order. */
+function resourceCoverage(attempts) {
+    const out = { expected: 0, observed: 0, not_observed: [] };
+    for (const a of attempts) {
+        for (const r of a.requests) {
+            out.expected += 1;
+            if (r.resource !== null) {
+                out.observed += 1;
+                continue;
+            }
+            out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
         }
     }
     return out;
@@ -15592,6 +15853,7 @@ function analyzeConfiguration(config, attempts) {
         outcomes: outcomesBlock(attempts),
         timing: timingBlock(attempts),
         resources: resourceObservations(attempts),
+        resource_coverage: resourceCoverage(attempts),
         gaps: configurationGaps(attempts)
     };
     return {
@@ -15603,6 +15865,38 @@ function analyzeConfiguration(config, attempts) {
         missing,
         lists_unverified: listsUnverified
     };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/advice.ts
+/** The mode of a configuration's attempts (`manifest` when nothing says otherwise). */
+function evidenceMode(attempts) {
+    if (attempts.some((a) => a.input.phases !== undefined))
+        return 'harbor';
+    if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'fabric-attempt.json'))
+        return 'index_files';
+    return 'manifest';
+}
+/** How to verify the attempt inventory, in the user's mode. */
+function inventoryAdvice(mode) {
+    switch (mode) {
+        case 'harbor':
+            return "pass whole job folders whose config.json lists the tasks and n_attempts (single trials, or a job over `datasets`, cannot be verified)";
+        case 'index_files':
+            return 'give the action the expected inventory (`tasks` and `attempts-per-task`)';
+        default:
+            return 'set `attempts_complete: true` in the manifest or declare the expected inventory';
+    }
+}
+/** How to verify request lists, in the user's mode. */
+function requestListAdvice(mode) {
+    switch (mode) {
+        case 'harbor':
+            return 'the Harbor trial does not show that its request list is whole';
+        case 'index_files':
+            return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole';
+        default:
+            return 'set `requests_complete: true` when the list is whole';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/codes.ts
@@ -15637,7 +15931,9 @@ const CODES = [
     warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
     warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
     warning('sum_overflow', 'a usage sum exceeds the largest 64-bit float: the figure is unknown (null) and not complete, never a complete unknown'),
-    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported'),
+    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input and cached deltas are withheld'),
+    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output and reasoning deltas are withheld'),
+    warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
     warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
     warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
     warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
@@ -15648,10 +15944,13 @@ const CODES = [
     warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
     warning('revision_differs', 'the same task at different revisions across configurations'),
     warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
+    warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
     notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
     notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
     notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
     fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
+    fileWarning('record_state_excluded', 'a request record in a state its rules exclude (e.g. `fabric_failed` with a host exit, a timeout with a host exit code, an OOM rise in a shared container read as `sandbox_failed`): read as written, named'),
+    fileWarning('evidence_file_missing', 'a declared file is missing although the request is accounted from other evidence (e.g. a request record behind its full result: stop causes and OOM counts become unknown)'),
     fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
     fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
     fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
@@ -15659,6 +15958,7 @@ const CODES = [
     fileWarning('timestamp_without_offset', 'a timestamp without a UTC offset: not read in the machine\'s zone; the time is unknown'),
     fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
     fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),
+    fileWarning('nul_padding', 'a request record line holds a run of NUL bytes (a crash left zero-filled space, then the writer appended): the JSON around it is read'),
     fileWarning('missing_required_field', 'a full result lacks a field its schema requires (read anyway)'),
     fileWarning('record_id_mismatch', 'a request record\'s lines name different runtime, invocation or request ids'),
     fileWarning('empty_record', 'a request record has no line at all'),
@@ -15684,6 +15984,7 @@ const CODES = [
     fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
     fileWarning('harbor_job_config_unreadable', 'the job\'s `config.json` is unreadable or its `n_attempts` invalid'),
     fileNotice('harbor_job_result_unreadable', 'the job\'s `result.json` is unreadable'),
+    fileWarning('harbor_job_trials_differ', 'the job\'s `result.json` counts other trials (`n_total_trials`, `stats.n_trials`) than the trial folders and results found'),
     fileNotice('harbor_job_mean_differs', 'Harbor\'s job mean (a missing reward counted as 0) differs from the mean recomputed from the trials'),
     fileWarning('harbor_negative_duration', 'a trial finished before it started'),
     fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
@@ -15765,6 +16066,7 @@ function sortWarnings(ws) {
 
 
 
+
 /** Metrics whose incompleteness raises `usage_partial`. */
 const PARTIAL_USAGE_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
 /**
@@ -15794,18 +16096,24 @@ function usagePartial(c) {
     const keys = c.attempts.filter((a) => a.missing || a.requests.some((r) => r.usage === null)).map((a) => a.key);
     return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys);
 }
+/** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
+const RELATION_WARNINGS = [
+    ['reasoning_exceeds_output', 'reasoning_tokens above output_tokens: output does not include reasoning there'],
+    ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens']
+];
 /** All per-configuration warnings, unsorted. */
 function configurationWarnings(c) {
     const id = c.config.id;
     const out = [];
     const listed = c.attempts.length;
+    const mode = evidenceMode(c.attempts);
     if (c.config.attempts_complete !== true) {
-        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${keys_plural(listed, 'attempt')} listed); set \`attempts_complete: true\` in the manifest or declare the expected inventory`, [id]));
+        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${keys_plural(listed, 'attempt')} listed); ${inventoryAdvice(mode)}`, [id]));
     }
     const unverified = c.attempts.filter((a) => a.input.requests_complete !== true);
     if (unverified.length > 0) {
         const keys = unverified.map((a) => a.key);
-        out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); set \`requests_complete: true\` when the list is whole`, [id], keys));
+        out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(mode)}`, [id], keys));
     }
     if (c.missing.length > 0) {
         const keys = c.missing.map((a) => a.key);
@@ -15825,6 +16133,13 @@ function configurationWarnings(c) {
     if (cached.length > 0) {
         const first = cached[0];
         out.push(makeWarning('cached_exceeds_input', `${id}: ${keys_plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported`, [id], cached.map((x) => x.key)));
+    }
+    for (const [relation, what] of RELATION_WARNINGS) {
+        const found = c.accounting.disagreements.filter((d) => d.relation === relation);
+        if (found.length === 0)
+            continue;
+        const first = found[0];
+        out.push(makeWarning(relation, `${id}: ${keys_plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${first.metrics.join(' and ')} is withheld`, [id], found.map((x) => x.key)));
     }
     const pricing = c.config.pricing;
     if (pricing === null && c.accounting.any_cost) {
@@ -15853,7 +16168,56 @@ function configurationWarnings(c) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/comparison/hidden-folders.ts
+/**
+ * Declared files under hidden folders (`.fabric/…`) that are all missing:
+ * the sign of an upload that left hidden folders out (actions/upload-artifact
+ * ≥ 4.4 drops them unless `include-hidden-files: true`). One
+ * `hidden_folder_missing` warning per (artifact, hidden folder name) whose
+ * every declared file is missing.
+ */
+
+
+/** The first hidden folder name of a relative path (`a/.fabric/x/r.jsonl` → `.fabric`), or null. */
+function hiddenFolderOf(path) {
+    const parts = path.split(/[\\/]/);
+    for (const p of parts.slice(0, -1))
+        if (p.startsWith('.') && p !== '.' && p !== '..')
+            return p;
+    return null;
+}
+/** The warnings, in first-seen order of (artifact, folder). */
+function hiddenFolderWarnings(attempts) {
+    const groups = new Map();
+    for (const a of attempts) {
+        for (const r of a.requests) {
+            for (const f of r.files) {
+                const folder = hiddenFolderOf(f.path);
+                if (folder === null)
+                    continue;
+                const id = `${f.artifact ?? ''}\u0000${folder}`;
+                const g = groups.get(id) ?? { artifact: f.artifact, folder, files: [], missing: 0, configurations: [], attempts: [] };
+                groups.set(id, g);
+                g.files.push(f.path);
+                if (f.state === 'missing')
+                    g.missing += 1;
+                g.configurations.push(a.input.configuration);
+                g.attempts.push(a.key);
+            }
+        }
+    }
+    const out = [];
+    for (const g of groups.values()) {
+        if (g.missing === 0 || g.missing !== g.files.length)
+            continue;
+        const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`;
+        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${keys_plural(g.files.length, 'file')}, e.g. ${g.files[0]}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.configurations, g.attempts, { file: g.files[0] }));
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/cross-warnings.ts
+
 
 
 function keysOf(attempts, pred) {
@@ -15903,6 +16267,7 @@ function crossWarnings(analyses, comparisons, input, orphans) {
         const keys = unexpected.map(attemptKey);
         out.push(makeWarning('attempt_unexpected', `${keys_plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
     }
+    out.push(...hiddenFolderWarnings([...analyses.flatMap((a) => a.attempts), ...orphans]));
     if (orphans.length > 0) {
         const keys = orphans.map((a) => a.key);
         out.push(makeWarning('configuration_unknown', `${keys_plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, orphans.map((a) => a.input.configuration), keys));
@@ -16016,6 +16381,18 @@ function coverageReason(side, metric) {
     const why = c.reported_by === c.expected ? ', attempt inventory or request lists unverified' : '';
     return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;
 }
+/**
+ * Why a metric means something else on one side: requests whose usage
+ * breaks a relation involving it (e.g. cached above input), or null.
+ */
+function meaningReason(side, metric) {
+    const found = side.accounting.disagreements.filter((d) => d.metrics.includes(metric));
+    if (found.length === 0)
+        return null;
+    const relations = [...new Set(found.map((d) => d.relation))].join(', ');
+    const n = new Set(found.map((d) => `${d.key}\u0000${d.request_id ?? ''}`)).size;
+    return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${relations}: ${found[0].detail})`;
+}
 function pricingReasons(b, c) {
     const out = [];
     for (const side of [b, c]) {
@@ -16065,6 +16442,11 @@ function compareConfigurations(b, c) {
         const reasons = [...base, ...extra];
         for (const side of [b, c]) {
             const r = coverageReason(side, m);
+            if (r !== null)
+                reasons.push(r);
+        }
+        for (const side of [b, c]) {
+            const r = meaningReason(side, m);
             if (r !== null)
                 reasons.push(r);
         }
@@ -16438,38 +16820,6 @@ function regressionReasons(comparisons, tolerancePp) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
-/**
- * Comparing two usage figures for the same thing (full result vs record end
- * line, accounting vs legacy counter). Pure; never changes the numbers.
- */
-
-/** Format a metric value for messages: tokens as integers with separators, cost in USD. */
-function formatMetric(metric, value) {
-    if (value === null)
-        return 'not reported';
-    if (metric === 'cost_usd')
-        return `$${value}`;
-    return value.toLocaleString('en-US');
-}
-/**
- * Describe where two usages differ, e.g. `input_tokens 120 vs 118`, or null
- * when they agree. Only metrics reported (non-null) by both sides are
- * compared: "not reported" on one side is not a disagreement.
- */
-function usageDisagreement(a, b) {
-    if (a === null || b === null)
-        return null;
-    const parts = [];
-    for (const m of USAGE_METRICS) {
-        const x = a[m];
-        const y = b[m];
-        if (x !== null && y !== null && x !== y)
-            parts.push(`${m} ${formatMetric(m, x)} vs ${formatMetric(m, y)}`);
-    }
-    return parts.length === 0 ? null : parts.join(', ');
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/legacy.ts
 
 /** The metrics a legacy counter may carry, in report order. */
@@ -16517,7 +16867,43 @@ function compareLegacyCounters(counters, usages, scope) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/comparison/record-rules.ts
+function exitText(exitCode, exitSignal) {
+    return exitCode !== null ? `exit code ${exitCode}` : `exit signal ${exitSignal}`;
+}
+/** Every excluded state of one record, as diagnostics with `file` = `path`. */
+function recordRuleFindings(start, end, path) {
+    if (end === null)
+        return [];
+    const out = [];
+    const stop = end.stop;
+    if (stop !== null) {
+        const hostExit = stop.exit_code !== null || stop.exit_signal !== null;
+        if (end.status === 'succeeded')
+            out.push(`a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`);
+        if (stop.cause === 'agent_failed' && end.status !== 'failed')
+            out.push(`stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`);
+        if (stop.reason === 'timeout' && stop.cause !== null && stop.cause !== 'agent_exhausted_budget')
+            out.push(`a timeout with stop cause ${stop.cause}; a timeout reads agent_exhausted_budget`);
+        if (stop.reason === 'timeout' && stop.exit_code !== null)
+            out.push(`a timeout together with a host exit (exit code ${stop.exit_code}); a timed-out host is stopped, it does not exit on its own`);
+        if (stop.cause === 'fabric_failed' && hostExit)
+            out.push(`fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure never comes with the host's exit`);
+    }
+    const before = start?.oom_kill_count ?? null;
+    const after = end.oom_kill_count;
+    if (before !== null && after !== null && after > before) {
+        const cause = stop?.cause ?? null;
+        if (start?.exclusive_container === true && cause !== 'sandbox_failed')
+            out.push(`an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`);
+        if (start?.exclusive_container !== true && cause === 'sandbox_failed')
+            out.push(`stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there sets no cause`);
+    }
+    return out.map((message) => ({ code: 'record_state_excluded', message: `request record excluded state: ${message}`, file: path }));
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/request-evidence.ts
+
 
 function fileEntry(role, o) {
     const unreadable = o.state === 'unreadable' ? o : null;
@@ -16565,19 +16951,30 @@ function absenceGaps(req) {
     }
     return gaps;
 }
+function usedText(evidence) {
+    return evidence === 'full_result' ? 'the full result' : evidence === 'record_end' ? 'the record end line' : 'the harness counters';
+}
 const ROLE_NAME = { result: 'full result', record: 'request record', harness_counters: 'harness counters' };
 /**
  * Findings about the declared files that precedence alone would hide: a
- * file that is unreadable while other evidence of the request is used
- * (`evidence_file_unreadable`), and a file whose request id differs from
+ * file that is unreadable (`evidence_file_unreadable`) or missing
+ * (`evidence_file_missing`) while other evidence of the request is used, and a file whose request id differs from
  * the declared one (`request_id_mismatch`).
  */
 function fileFindings(req, evidence) {
     const out = [];
     for (const role of ['result', 'record', 'harness_counters']) {
         const o = req[role];
+        if (evidence !== null && o?.state === 'missing') {
+            const lost = role === 'record' ? ': its stop cause, timeout and OOM counts are unknown' : '';
+            out.push({
+                code: 'evidence_file_missing',
+                message: `${ROLE_NAME[role]} declared but missing; the request is accounted from ${usedText(evidence)}${lost}`,
+                file: o.path
+            });
+        }
         if (evidence !== null && o?.state === 'unreadable') {
-            const used = evidence === 'full_result' ? 'the full result' : evidence === 'record_end' ? 'the record end line' : 'the harness counters';
+            const used = usedText(evidence);
             out.push({
                 code: 'evidence_file_unreadable',
                 message: `${ROLE_NAME[role]} unreadable (${o.reason}); the request is accounted from ${used}`,
@@ -16605,6 +17002,9 @@ function fileFindings(req, evidence) {
 function resolveRequest(req) {
     const resolved = applyPrecedence(req);
     resolved.diagnostics.push(...fileFindings(req, resolved.evidence));
+    if (req.record?.state === 'read') {
+        resolved.diagnostics.push(...recordRuleFindings(req.record.value.start, req.record.value.end, req.record.path));
+    }
     return resolved;
 }
 function applyPrecedence(req) {
@@ -16631,6 +17031,8 @@ function applyPrecedence(req) {
         : null;
     const base = {
         request_id: req.request_id ?? result?.request_id ?? record?.request_id ?? null,
+        runtime_id: result?.runtime_id ?? record?.runtime_id ?? null,
+        adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
         record_start: record?.start ?? null,
         record_end: end,
         files,
@@ -16941,6 +17343,7 @@ function configurationStatistics(a) {
 
 
 
+
 /** The gate, with the regression tolerance stated under the `regression` policy. */
 function gateWithTolerance(input, gate) {
     return input.policy === 'regression' ? { ...gate, regression_tolerance_pp: input.regression_tolerance_pp ?? 0 } : gate;
@@ -16980,7 +17383,7 @@ function compare(input, version) {
     const regression = input.policy === 'regression' ? regressionReasons(comparisons, tolerance) : [];
     const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0;
     return {
-        report_version: 1,
+        report_version: REPORT_VERSION,
         generated_by: { name: 'fabric-compare', version: version ?? '0.0.0' },
         complete,
         gate: gateWithTolerance(input, decideGate(input.policy, complete, analyses, warnings, artifactReasons, regression)),
@@ -18738,11 +19141,18 @@ const chunkBuffer = Buffer.allocUnsafe(CHUNK_BYTES);
 function flushHeld(s, last) {
     if (s.held === null)
         return null;
-    const { line, text } = s.held;
+    const { line, text, beforePadding } = s.held;
     s.held = null;
     const parsed = parseJsonText(text);
-    if (!parsed.ok)
-        return { line, reason: parsed.reason.replace(' at line 1, column ', ' at column ') };
+    if (!parsed.ok) {
+        const reason = parsed.reason.replace(' at line 1, column ', ' at column ');
+        // A write cut by the crash that left the NUL padding: torn, not corruption.
+        if (beforePadding === true && !last) {
+            s.cut_before_padding.push({ line, reason });
+            return null;
+        }
+        return { line, reason };
+    }
     s.visit({ line, value: parsed.value, diagnostics: parsed.diagnostics, last });
     return null;
 }
@@ -18750,7 +19160,23 @@ function flushHeld(s, last) {
 function tooLong(line) {
     return { line, reason: `line ${line} is longer than the limit of ${bytesInWords(MAX_LINE_BYTES)}` };
 }
-/** Takes one raw line (without `\n`); returns a problem when the previously held line was malformed or this one is too long. */
+/** Holds one non-blank piece of text of line `s.lineNo`; returns a problem when the previously held line was malformed. */
+function hold(s, text) {
+    if (text.trim() === '')
+        return null;
+    s.count++;
+    const problem = flushHeld(s, false);
+    s.held = { line: s.lineNo, text };
+    return problem;
+}
+/**
+ * Takes one raw line (without `\n`); returns a problem when the previously
+ * held line was malformed. A run of NUL bytes (the zero-filled tail a crash
+ * leaves before the writer appends again) separates JSON values like a line
+ * break: each piece is read, and the line is listed in `nul_padding`; a
+ * malformed piece right before the padding is a write the crash cut short
+ * (`cut_before_padding`), not corruption.
+ */
 function take(s, raw) {
     s.lineNo++;
     if (raw.length > MAX_LINE_BYTES)
@@ -18758,12 +19184,18 @@ function take(s, raw) {
     let text = raw.charCodeAt(raw.length - 1) === 0x0d ? raw.slice(0, -1) : raw;
     if (s.lineNo === 1 && text.charCodeAt(0) === 0xfeff)
         text = text.slice(1);
-    if (text.trim() === '')
-        return null;
-    s.count++;
-    const problem = flushHeld(s, false);
-    s.held = { line: s.lineNo, text };
-    return problem;
+    if (!text.includes('\u0000'))
+        return hold(s, text);
+    s.nul_padding.push(s.lineNo);
+    const pieces = text.split(/\u0000+/);
+    for (const [i, piece] of pieces.entries()) {
+        const problem = hold(s, piece);
+        if (problem !== null)
+            return problem;
+        if (i < pieces.length - 1 && s.held !== null && s.held.line === s.lineNo && s.held.text === piece)
+            s.held.beforePadding = true;
+    }
+    return null;
 }
 /**
  * Streams `file`, calling `visit` for each well-formed non-blank line in
@@ -18778,7 +19210,7 @@ async function readJsonLines(file, visit) {
         return opened;
     if (opened.state === 'unreadable')
         return { state: 'unreadable', line: null, reason: opened.reason };
-    const s = { lineNo: 0, count: 0, held: null, visit };
+    const s = { lineNo: 0, count: 0, held: null, visit, nul_padding: [], cut_before_padding: [] };
     try {
         const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
         let rest = '';
@@ -18807,7 +19239,8 @@ async function readJsonLines(file, visit) {
         const problem = rest === '' ? null : take(s, rest);
         if (problem !== null)
             return { state: 'unreadable', ...problem };
-        return { state: 'read', line_count: s.count, torn: flushHeld(s, true) };
+        const torn = flushHeld(s, true);
+        return { state: 'read', line_count: s.count, torn, nul_padding: s.nul_padding, cut_before_padding: s.cut_before_padding };
     }
     catch (e) {
         if (isFileSystemError(e))
@@ -18949,6 +19382,12 @@ async function readRequestRecord(file, ref) {
     const d = record.diagnostics;
     if (outcome.torn !== null) {
         d.push({ code: 'torn_last_line', message: `torn last line (write cut short): ${outcome.torn.reason}`, line: outcome.torn.line });
+    }
+    for (const cut of outcome.cut_before_padding) {
+        d.push({ code: 'nul_padding', message: `a line cut short by a crash before NUL padding (${cut.reason}); skipped, the lines after it are read`, line: cut.line });
+    }
+    for (const line of outcome.nul_padding) {
+        d.push({ code: 'nul_padding', message: 'a run of NUL bytes (zero-filled space a crash leaves before the writer appends again); the JSON around it is read', line });
     }
     if (record.unknown_lines > 0) {
         d.push({
@@ -19396,7 +19835,135 @@ function inventoryLines(c, limit) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/render/outcome-rows.ts
+
+/** `(3 of 4 requests with a record end line)`. */
+function coverage(observed, expected, what) {
+    return `(${format_formatCount(observed)} of ${format_plural(expected, 'request')} ${what})`;
+}
+/** A count with its coverage: `unknown (…)`, `≥ 2 (…)` or `2 (…)`. */
+function coveredCount(count, observed, expected, what) {
+    const cov = coverage(observed, expected, what);
+    if (count === null || observed === 0)
+        return `unknown ${cov}`;
+    return `${observed < expected ? '≥ ' : ''}${format_formatCount(count)} ${cov}`;
+}
+const RECORD = 'with a record end line';
+function stopCausesValue(o) {
+    const { records, expected } = o.coverage;
+    const cov = coverage(records, expected, RECORD);
+    if (o.stop_causes === null)
+        return `unknown ${cov}`;
+    return `${formatCounts(o.stop_causes, 'none')} ${cov}`;
+}
+function failuresValue(o) {
+    const { records, expected } = o.coverage;
+    const cov = coverage(records, expected, RECORD);
+    if (o.infrastructure_failures === null || o.agent_failures === null)
+        return `infrastructure unknown · agent unknown ${cov}`;
+    const lb = records < expected ? '≥ ' : '';
+    return `infrastructure ${lb}${format_formatCount(o.infrastructure_failures)} · agent ${lb}${format_formatCount(o.agent_failures)} ${cov}`;
+}
+function timeoutsValue(o) {
+    const base = coveredCount(o.timeouts, o.coverage.timeouts, o.coverage.expected, 'could show one');
+    const s = o.timeouts_by_source;
+    const sources = [];
+    if (s.record_stop > 0)
+        sources.push(`record stop ×${format_formatCount(s.record_stop)}`);
+    if (s.full_result_error_code > 0)
+        sources.push(`full result error.code ×${format_formatCount(s.full_result_error_code)}`);
+    return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`;
+}
+function oomValue(o) {
+    const base = coveredCount(o.oom_kills, o.coverage.oom, o.coverage.expected, 'in an exclusive container with both counts');
+    const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${format_plural(o.oom_kill_count_rise, 'kill')}` : '';
+    const shared = o.shared_container_oom_rises;
+    if (shared.length === 0)
+        return `${base}${kills}`;
+    const rise = shared.reduce((n, s) => n + s.rise, 0);
+    return `${base}${kills}; shared-container rises: ${format_plural(shared.length, 'request')} (${format_plural(rise, 'kill')}), not attributed`;
+}
+/** The outcome rows in display order; exit codes, signals and error codes only when some were seen. */
+function outcomeRows(c) {
+    const o = c.outcomes;
+    const s = o.status;
+    const rows = [
+        {
+            label: 'request status',
+            value: `succeeded ${format_formatCount(s.succeeded)} · failed ${format_formatCount(s.failed)} · cancelled ${format_formatCount(s.cancelled)} · unknown ${format_formatCount(s.unknown)}`,
+            brief: false
+        },
+        { label: 'stop causes', value: stopCausesValue(o), brief: false },
+        { label: 'failures', value: failuresValue(o), brief: true },
+        { label: 'timeouts', value: timeoutsValue(o), brief: true },
+        { label: 'OOM kills', value: oomValue(o), brief: true }
+    ];
+    const extra = [
+        ['exit codes', o.exit_codes],
+        ['exit signals', o.exit_signals],
+        ['error codes', o.error_codes]
+    ];
+    for (const [label, counts] of extra) {
+        if (Object.keys(counts).length > 0)
+            rows.push({ label, value: formatCounts(counts), brief: false });
+    }
+    return rows;
+}
+/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests, or `2`. */
+function compactCount(count, observed, expected) {
+    if (count === null || observed === 0)
+        return 'unknown';
+    return `${observed < expected ? '≥ ' : ''}${formatCount(count)}`;
+}
+/**
+ * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
+ * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
+ * coverage holds for all, else the coverage after each figure. OOM kills count requests with a
+ * rise in an exclusive container; shared-container rises are noted, never counted.
+ */
+function compactOutcomes(c) {
+    const o = c.outcomes;
+    const n = o.coverage.expected;
+    const figures = [
+        ['infrastructure', o.infrastructure_failures, o.coverage.records],
+        ['agent', o.agent_failures, o.coverage.records],
+        ['timeouts', o.timeouts, o.coverage.timeouts],
+        ['OOM kills', o.oom_kills, o.coverage.oom]
+    ];
+    const same = figures.every(([, , seen]) => seen === figures[0][2]);
+    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(count, seen, n)}${same ? '' : ` (${formatCount(seen)} of ${formatCount(n)})`}`);
+    const coverageText = same ? ` (${formatCount(figures[0][2])} of ${plural(n, 'request')})` : ` (of ${plural(n, 'request')})`;
+    const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
+    return `${parts.join(' · ')}${coverageText}${shared}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/resource-rows.ts
+
+/** Note printed with the observations: CPU time is cumulative per runtime. */
+const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, never per invocation";
+/**
+ * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
+ * `none of 2 requests · unsupported 2`. `where` says where rows are listed.
+ */
+function resourceObservationsValue(c, where) {
+    const cov = c.resource_coverage;
+    const states = new Map();
+    for (const n of cov.not_observed)
+        states.set(n.state, (states.get(n.state) ?? 0) + 1);
+    const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${format_formatCount(n)}`);
+    const head = cov.observed === 0 ? `none of ${format_plural(cov.expected, 'request')}` : `${format_formatCount(cov.observed)} of ${format_plural(cov.expected, 'request')} (${where})`;
+    return [head, ...parts].join(' · ');
+}
+/** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
+function notObservedText(n) {
+    const request = n.request_id ? ` request ${n.request_id}` : '';
+    const runtime = n.runtime_id ? ` runtime ${n.runtime_id}` : '';
+    return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/configuration-rows.ts
+
+
 
 const configuration_rows_TOKEN_METRICS = [
     ['input tokens', 'input_tokens'],
@@ -19446,33 +20013,6 @@ function evaluationRows(c) {
     }
     return rows;
 }
-function outcomeRows(c) {
-    const o = c.outcomes;
-    const s = o.status;
-    const rows = [
-        {
-            label: 'request status',
-            value: `succeeded ${format_formatCount(s.succeeded)} · failed ${format_formatCount(s.failed)} · cancelled ${format_formatCount(s.cancelled)} · unknown ${format_formatCount(s.unknown)}`,
-            brief: false
-        },
-        { label: 'stop causes', value: formatCounts(o.stop_causes, 'none recorded'), brief: false },
-        {
-            label: 'failures',
-            value: `infrastructure ${format_formatCount(o.infrastructure_failures)} · agent ${format_formatCount(o.agent_failures)} · timeouts ${format_formatCount(o.timeouts)} · OOM kills ${format_formatCount(o.oom_kills)}`,
-            brief: true
-        }
-    ];
-    const extra = [
-        ['exit codes', o.exit_codes],
-        ['exit signals', o.exit_signals],
-        ['error codes', o.error_codes]
-    ];
-    for (const [label, counts] of extra) {
-        if (Object.keys(counts).length > 0)
-            rows.push({ label, value: formatCounts(counts), brief: false });
-    }
-    return rows;
-}
 function timingRows(c) {
     const t = c.timing;
     return [
@@ -19515,7 +20055,7 @@ function gapRows(c) {
  * (e.g. `listed below`).
  */
 function configurationRows(c, resourcesWhere) {
-    const observations = c.resources.length === 0 ? 'none' : `${format_formatCount(c.resources.length)} (${resourcesWhere})`;
+    const observations = resourceObservationsValue(c, resourcesWhere);
     return [
         { label: 'evidence', value: c.complete ? 'complete' : 'INCOMPLETE', brief: true },
         { label: 'attempts', value: attemptsValue(c), brief: true },
@@ -19538,9 +20078,57 @@ function configurationRows(c, resourcesWhere) {
 function incompleteIds(report) {
     return report.configurations.filter((c) => !c.complete).map((c) => c.id);
 }
-/** Verdict when every configuration's evidence is complete. */
+const HEADLINE_TOKENS = [
+    ['input_tokens', 'input'],
+    ['cached_input_tokens', 'cached input'],
+    ['output_tokens', 'output'],
+    ['reasoning_tokens', 'reasoning'],
+    ['total_tokens', 'total']
+];
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/**
+ * What the usage figures cover, over every configuration: `tokens fully
+ * covered; cost 1 of 2 requests`, `input, output and total tokens fully
+ * covered; cached input and reasoning tokens not reported; cost fully
+ * covered`. A metric is fully covered when it is complete in every
+ * configuration; otherwise its reported requests out of the expected ones
+ * (summed over configurations), or `not reported` when none reported it.
+ */
+function coverageClause(report) {
+    const state = (m) => {
+        const cs = report.configurations.map((c) => c.usage[m]);
+        return { full: cs.every((c) => c.complete), by: cs.reduce((n, c) => n + c.reported_by, 0), of: cs.reduce((n, c) => n + c.expected, 0) };
+    };
+    const full = [];
+    const partial = [];
+    const none = [];
+    for (const [m, name] of HEADLINE_TOKENS) {
+        const s = state(m);
+        if (s.full)
+            full.push(name);
+        else if (s.by === 0)
+            none.push(name);
+        else
+            partial.push(`${name} tokens ${format_formatCount(s.by)} of ${format_plural(s.of, 'request')}`);
+    }
+    const parts = [];
+    if (full.length === HEADLINE_TOKENS.length)
+        parts.push('tokens fully covered');
+    else if (full.length > 0)
+        parts.push(`${andList(full)} tokens fully covered`);
+    parts.push(...partial);
+    if (none.length > 0)
+        parts.push(`${andList(none)} tokens not reported`);
+    const cost = state('cost_usd');
+    parts.push(cost.full ? 'cost fully covered' : cost.by === 0 ? 'cost not reported' : `cost ${format_formatCount(cost.by)} of ${format_plural(cost.of, 'request')}`);
+    return parts.join('; ');
+}
+/** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
 function completeVerdict(report) {
-    return `Evidence COMPLETE — ${format_plural(report.configurations.length, 'configuration')}, accounting fully covered.`;
+    return `Evidence COMPLETE — ${format_plural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`;
 }
 /** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
 function incompleteVerdict(report) {
@@ -19866,6 +20454,41 @@ function unexpectedSection(report) {
 
 
 
+
+const yesNo = (b) => (b === null ? 'unknown' : b ? 'yes' : 'no');
+const ms = (n) => (n === null ? 'unknown' : `${format_formatCount(n)} ms`);
+/**
+ * A request's stop, error and OOM counts, field by field:
+ * `stop cause agent_exhausted_budget · reason timeout · timeout 60,000 ms · used 60,012 ms · force-stopped yes · exit signal SIGKILL`,
+ * `error invoke_timeout · stage invoke · retryable no (full result)`,
+ * `oom_kill_count 0 → 1 · container shared` (only when the counts differ or one is unknown). Nothing for a request without them.
+ */
+function stopDetailLines(r) {
+    const out = [];
+    const s = r.stop;
+    if (s !== null) {
+        const parts = [`stop cause ${s.cause ?? 'unknown'}`, `reason ${s.reason ?? 'none'}`];
+        if (s.reason === 'timeout' || s.timeout_ms !== null || s.used_ms !== null || s.force_stopped !== null) {
+            parts.push(`timeout ${ms(s.timeout_ms)}`, `used ${ms(s.used_ms)}`, `force-stopped ${yesNo(s.force_stopped)}`);
+        }
+        if (s.exit_code !== null)
+            parts.push(`exit code ${s.exit_code}`);
+        if (s.exit_signal !== null)
+            parts.push(`exit signal ${s.exit_signal}`);
+        out.push(parts.join(' · '));
+    }
+    const e = r.error;
+    if (e !== null) {
+        const source = e.source === 'full_result' ? 'full result' : 'record end line';
+        out.push(`error ${e.code ?? 'no code'} · stage ${e.stage ?? 'unknown'} · retryable ${yesNo(e.retryable)} (${source})`);
+    }
+    const o = r.oom;
+    if (o !== null && o.start !== o.end) {
+        const container = o.exclusive_container === null ? 'exclusivity unknown' : o.exclusive_container ? 'exclusive' : 'shared';
+        out.push(`oom_kill_count ${o.start ?? 'unknown'} → ${o.end ?? 'unknown'} · container ${container}`);
+    }
+    return out;
+}
 /** The lines of one attempt: its summary, each request, its counters and diagnostics. */
 function attemptLines(a) {
     const lines = [`  ${oneLine(a.key)}  ${oneLine(attemptSummaryText(a))}`, `    ${attemptTimingText(a)}`];
@@ -19874,6 +20497,10 @@ function attemptLines(a) {
         lines.push(`    ${oneLine(phases)}`);
     for (const r of a.requests) {
         lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`);
+        for (const d of r.usage_disagreements)
+            lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`);
+        for (const l of stopDetailLines(r))
+            lines.push(`      ${oneLine(l)}`);
         for (const f of r.files)
             lines.push(`      file ${oneLine(fileText(f))}`);
         for (const g of r.gaps)
@@ -19890,12 +20517,16 @@ function attemptLines(a) {
 function resourceLines(report) {
     const lines = [];
     for (const c of report.configurations) {
-        if (c.resources.length === 0)
+        const cov = c.resource_coverage;
+        if (cov.expected === 0)
             continue;
-        lines.push('', `Resource observations — ${oneLine(c.id)} (${format_formatCount(c.resources.length)}; never summed)`);
+        lines.push('', `Resource observations — ${oneLine(c.id)} (${format_formatCount(cov.observed)} of ${format_plural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
         for (const o of c.resources) {
-            lines.push(`  ${oneLine(resourceSourceText(o))}`, `    ${oneLine(resourceValuesText(o))}`);
+            const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : '';
+            lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`);
         }
+        for (const n of cov.not_observed)
+            lines.push(`  ${oneLine(notObservedText(n))}`);
     }
     return lines;
 }
@@ -20174,7 +20805,7 @@ const USAGE = `Usage:
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
-  --json               print the whole report object (report_version 1) as JSON
+  --json               print the whole report object (report_version 2) as JSON
   --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
                        warnings: also on warnings; regression: also when a candidate's
                        pass fraction is lower than the baseline's beyond noise (or that
@@ -20572,8 +21203,31 @@ function evalKeys(t) {
 function fmt(v) {
     return v === null ? 'none' : String(Number(v.toFixed(6)));
 }
-/** Check `<jobDir>/result.json` (shown as `display`) against the job's trials. */
-async function checkJobResult(jobDir, display, trials) {
+/**
+ * Harbor's job-level trial counts against what was found: `n_total_trials`
+ * against the trial folders, `stats.n_trials` (trials that finished) against
+ * the trials with a readable result. One `harbor_job_trials_differ` per
+ * disagreement. `folders` null = not counted (skip the first check).
+ */
+function trialCounts(job, display, folders, withResult) {
+    const out = [];
+    const total = numberOrNull(job.n_total_trials);
+    if (total !== null && folders !== null && total !== folders) {
+        const gap = total > folders ? `${total - folders} not found` : `${folders - total} more than it counts`;
+        out.push({ code: 'harbor_job_trials_differ', message: `the job's result.json counts ${total} trials (n_total_trials); ${folders} trial folders found (${gap})`, file: display, json_path: '$.n_total_trials' });
+    }
+    const done = numberOrNull(json_file_asObject(job.stats)?.n_trials);
+    if (done !== null && done !== withResult) {
+        out.push({ code: 'harbor_job_trials_differ', message: `the job's result.json counts ${done} finished trials (stats.n_trials); ${withResult} trial results read`, file: display, json_path: '$.stats.n_trials' });
+    }
+    return out;
+}
+/**
+ * Check `<jobDir>/result.json` (shown as `display`) against the job's
+ * trials: timestamps, trial counts ({@link trialCounts}; `folders` = trial
+ * folders found, null when not counted) and Harbor's mean reward.
+ */
+async function checkJobResult(jobDir, display, trials, folders = null) {
     const read = await readJsonFile(external_node_path_default().join(jobDir, 'result.json'));
     if (read.state === 'missing')
         return [];
@@ -20588,6 +21242,12 @@ async function checkJobResult(jobDir, display, trials) {
         if (typeof v === 'string')
             timestampMs(v, `$.${k}`, out, { file: display });
     }
+    const counts = trialCounts(job, display, folders, trials.length);
+    out.push(...counts);
+    const total = numberOrNull(job.n_total_trials);
+    const why = total !== null && folders !== null && total !== folders
+        ? `Harbor's mean covers its ${total} trials (n_total_trials), ${folders} found here, and counts a missing reward as 0`
+        : 'Harbor counts a missing reward as 0';
     const evals = json_file_asObject(json_file_asObject(job.stats)?.evals) ?? {};
     const entries = Object.entries(evals);
     for (const [key, value] of entries) {
@@ -20602,7 +21262,7 @@ async function checkJobResult(jobDir, display, trials) {
             continue;
         out.push({
             code: 'harbor_job_mean_differs',
-            message: `Harbor reports mean reward ${fmt(harborMean)} for ${key}; recomputed over ${rewards.length} of ${mine.length} trial(s) with a reward: ${fmt(mean)} (Harbor counts a missing reward as 0)`,
+            message: `Harbor reports mean reward ${fmt(harborMean)} for ${key}; recomputed over ${rewards.length} of ${mine.length} trial(s) with a reward: ${fmt(mean)} (${why})`,
             file: display,
             json_path: `$.stats.evals[${JSON.stringify(key)}].metrics[0].mean`
         });
@@ -21197,6 +21857,13 @@ const TrialResultSchema = looseObject({
     verifier_result: looseObject({ rewards: record(schemas_string(), schemas_number().nullable()).nullish() }).nullish(),
     exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
         .nullish(),
+    step_results: array(looseObject({
+        step_name: nstr,
+        name: nstr,
+        exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
+    })
+        .nullish())
+        .nullish(),
     started_at: nstr,
     finished_at: nstr,
     environment_setup: phase,
@@ -21271,6 +21938,12 @@ function parseTrialResult(value) {
                     occurred_at: t.exception_info.occurred_at ?? null
                 }
                 : null,
+            step_exceptions: (t.step_results ?? []).flatMap((step, index) => {
+                const e = step?.exception_info;
+                if (!e)
+                    return [];
+                return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }];
+            }),
             started_at: t.started_at ?? null,
             finished_at: t.finished_at ?? null,
             phases
@@ -21409,6 +22082,10 @@ async function readTrial(trialDir, job, refOf, options) {
     diagnostics.push(...verdict.diagnostics);
     if (t.exception)
         diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded ${exceptionNote(t.exception)}`, file: ref.path, json_path: '$.exception_info' });
+    for (const e of t.step_exceptions) {
+        const step = e.step === null ? `step ${e.index + 1}` : `step ${JSON.stringify(e.step)}`;
+        diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded in ${step} ${exceptionNote(e)}`, file: ref.path, json_path: `$.step_results[${e.index}].exception_info` });
+    }
     if (t.task_checksum === null)
         diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has no task_checksum; revision "unknown"', file: ref.path });
     const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics);
@@ -21666,7 +22343,7 @@ async function loadHarborJobs(jobDirs, options = {}) {
             for (const a of jobAttempts)
                 mark(a.configuration, null);
         }
-        diagnostics.push(...(await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials)));
+        diagnostics.push(...(await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length)));
         attempts.push(...jobAttempts);
     }
     fillRevisions(attempts, UNKNOWN_REVISION);

@@ -14,7 +14,7 @@ import { createOctokit, octokitTuningFromEnv } from '../github/octokit.js'
 import { renderComment } from '../render/comment.js'
 import { renderSummary } from '../render/summary.js'
 
-/** Writes the report as JSON (report_version 1) under `folder`; returns its path. */
+/** Writes the report as JSON (report_version 2) under `folder`; returns its path. */
 export async function writeReportFile(report: Report, folder: string): Promise<string> {
   await mkdir(folder, { recursive: true })
   const file = path.join(folder, 'fabric-compare-report.json')

@@ -35,7 +35,7 @@ export const USAGE = `Usage:
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
-  --json               print the whole report object (report_version 1) as JSON
+  --json               print the whole report object (report_version 2) as JSON
   --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
                        warnings: also on warnings; regression: also when a candidate's
                        pass fraction is lower than the baseline's beyond noise (or that

@@ -8,6 +8,7 @@ import { USAGE_METRICS, type UsageMetric } from '../evidence/types.js'
 import type { ConfigurationInput } from './input.js'
 import type { MetricCoverage } from './report-schema.js'
 import type { ResolvedAttempt } from './resolve.js'
+import { usageDisagreements, type UsageDisagreement } from './usage-compare.js'
 
 /** Usage block of a configuration: one coverage entry per metric. */
 export type UsageBlock = Record<UsageMetric, MetricCoverage>
@@ -21,6 +22,8 @@ export interface Accounting {
   mixed_basis: Array<{ key: string; basis: string }>
   /** Attempts holding a request whose cached_input_tokens exceed its input_tokens. */
   cached_exceeds_input: Array<{ key: string; cached: number; input: number }>
+  /** Every request whose usage breaks a relation of the usage definitions (cached ≤ input, reasoning ≤ output, total = input + output). */
+  disagreements: Array<{ key: string; request_id: string | null } & UsageDisagreement>
   /** Whether any request reported a cost at all (in any basis). */
   any_cost: boolean
   /** Metrics whose sum overflowed to ±Infinity: their `observed` is null and they are never complete (warning `sum_overflow`). */
@@ -60,6 +63,7 @@ export function accountUsage(
   const sums = new Map<UsageMetric, { sum: number; by: number }>(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }]))
   const mixed: Accounting['mixed_basis'] = []
   const cached: Accounting['cached_exceeds_input'] = []
+  const disagreements: Accounting['disagreements'] = []
   let expected = 0
   let anyCost = false
   for (const a of attempts) {
@@ -67,8 +71,9 @@ export function accountUsage(
       expected += 1
       const u = r.usage
       if (u === null) continue
-      if (u.cached_input_tokens !== null && u.input_tokens !== null && u.cached_input_tokens > u.input_tokens) {
-        cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens })
+      for (const d of usageDisagreements(u)) {
+        disagreements.push({ key: a.key, request_id: r.request_id, ...d })
+        if (d.relation === 'cached_exceeds_input') cached.push({ key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! })
       }
       for (const m of USAGE_METRICS) {
         const v = u[m]
@@ -100,7 +105,7 @@ export function accountUsage(
       complete: inventoryAndListsVerified && s.by === expected && finite
     }
   }
-  return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, any_cost: anyCost, overflowed }
+  return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, disagreements, any_cost: anyCost, overflowed }
 }
 
 /** `7 of 9 requests` coverage text of one metric. */

@@ -7,6 +7,7 @@ import type { AttemptReport, RequestReport } from './report-schema.js'
 import type { ResolvedAttempt } from './resolve.js'
 import type { ResolvedRequest } from './request-evidence.js'
 import { attemptInvocations } from './timing.js'
+import { usageDisagreements } from './usage-compare.js'
 
 function requestReport(r: ResolvedRequest): RequestReport {
   const stop = r.record_end?.stop ?? null
@@ -18,7 +19,22 @@ function requestReport(r: ResolvedRequest): RequestReport {
     stop_cause: stop?.cause ?? null,
     stop_reason: stop?.reason ?? null,
     error_code: r.error?.code ?? null,
+    runtime_id: r.runtime_id,
+    stop: stop === null ? null : { ...stop },
+    error:
+      r.error === null || (r.evidence !== 'full_result' && r.evidence !== 'record_end')
+        ? null
+        : { source: r.evidence, code: r.error.code, stage: r.error.stage, retryable: r.error.retryable },
+    oom:
+      r.record_start === null && r.record_end === null
+        ? null
+        : {
+            start: r.record_start?.oom_kill_count ?? null,
+            end: r.record_end?.oom_kill_count ?? null,
+            exclusive_container: r.record_start?.exclusive_container ?? null
+          },
     usage: r.usage === null ? null : { ...r.usage },
+    usage_disagreements: usageDisagreements(r.usage).map((d) => ({ relation: d.relation, metrics: [...d.metrics], detail: d.detail })),
     invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
     files: r.files,
     gaps: [...new Set(r.gaps.map((g) => g.code))],

@@ -12,7 +12,7 @@ import { compareConfigurations } from './deltas.js'
 import { diagnosticWarnings } from './diagnostic-warnings.js'
 import { decideGate } from './gate.js'
 import type { ComparisonInput, ConfigurationInput } from './input.js'
-import type { Report } from './report-schema.js'
+import { REPORT_VERSION, type Report } from './report-schema.js'
 import { pairedComparison } from './paired.js'
 import { regressionReasons } from './regression-gate.js'
 import { resolveAttempt } from './resolve.js'
@@ -62,7 +62,7 @@ export function compare(input: ComparisonInput, version?: string): Report {
   const regression = input.policy === 'regression' ? regressionReasons(comparisons, tolerance) : []
   const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0
   return {
-    report_version: 1,
+    report_version: REPORT_VERSION,
     generated_by: { name: 'fabric-compare', version: version ?? '0.0.0' },
     complete,
     gate: gateWithTolerance(input, decideGate(input.policy, complete, analyses, warnings, artifactReasons, regression)),

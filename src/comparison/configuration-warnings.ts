@@ -4,6 +4,7 @@
  * counted apart, pricing basis problems, unknown or mixed evaluators.
  */
 import { coverageText } from './accounting.js'
+import { evidenceMode, inventoryAdvice, requestListAdvice } from './advice.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { evaluatorKey, listSome, plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
@@ -42,20 +43,27 @@ function usagePartial(c: ConfigurationAnalysis): ReportWarning | null {
   return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys)
 }
 
+/** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
+const RELATION_WARNINGS = [
+  ['reasoning_exceeds_output', 'reasoning_tokens above output_tokens: output does not include reasoning there'],
+  ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens']
+] as const
+
 /** All per-configuration warnings, unsorted. */
 export function configurationWarnings(c: ConfigurationAnalysis): ReportWarning[] {
   const id = c.config.id
   const out: ReportWarning[] = []
   const listed = c.attempts.length
+  const mode = evidenceMode(c.attempts)
   if (c.config.attempts_complete !== true) {
     out.push(makeWarning('attempt_inventory_unverified',
-      `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); set \`attempts_complete: true\` in the manifest or declare the expected inventory`, [id]))
+      `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(mode)}`, [id]))
   }
   const unverified = c.attempts.filter((a) => a.input.requests_complete !== true)
   if (unverified.length > 0) {
     const keys = unverified.map((a) => a.key)
     out.push(makeWarning('request_list_unverified',
-      `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); set \`requests_complete: true\` when the list is whole`, [id], keys))
+      `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(mode)}`, [id], keys))
   }
   if (c.missing.length > 0) {
     const keys = c.missing.map((a) => a.key)
@@ -77,6 +85,13 @@ export function configurationWarnings(c: ConfigurationAnalysis): ReportWarning[]
     const first = cached[0]!
     out.push(makeWarning('cached_exceeds_input',
       `${id}: ${plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported`, [id], cached.map((x) => x.key)))
+  }
+  for (const [relation, what] of RELATION_WARNINGS) {
+    const found = c.accounting.disagreements.filter((d) => d.relation === relation)
+    if (found.length === 0) continue
+    const first = found[0]!
+    out.push(makeWarning(relation,
+      `${id}: ${plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${first.metrics.join(' and ')} is withheld`, [id], found.map((x) => x.key)))
   }
   const pricing = c.config.pricing
   if (pricing === null && c.accounting.any_cost) {

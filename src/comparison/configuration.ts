@@ -10,7 +10,7 @@ import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
 import { outcomesBlock } from './outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
 import type { ResolvedAttempt } from './resolve.js'
-import { resourceObservations } from './resources.js'
+import { resourceCoverage, resourceObservations } from './resources.js'
 import { timingBlock } from './timing.js'
 
 /** A configuration's report block plus the intermediate facts warnings, deltas and the gate need. */
@@ -75,6 +75,7 @@ export function analyzeConfiguration(config: ConfigurationInput, attempts: Resol
     outcomes: outcomesBlock(attempts),
     timing: timingBlock(attempts),
     resources: resourceObservations(attempts),
+    resource_coverage: resourceCoverage(attempts),
     gaps: configurationGaps(attempts)
   }
   return {

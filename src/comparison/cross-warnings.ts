@@ -8,6 +8,7 @@ import type { ComparisonInput } from './input.js'
 import { attemptKey, evaluatorKey, listSome, plural } from './keys.js'
 import type { Comparison, ReportWarning } from './report-schema.js'
 import type { ResolvedAttempt } from './resolve.js'
+import { hiddenFolderWarnings } from './hidden-folders.js'
 import { makeWarning } from './warnings.js'
 
 function keysOf(attempts: readonly ResolvedAttempt[], pred: (a: ResolvedAttempt) => boolean): string[] {
@@ -71,6 +72,7 @@ export function crossWarnings(
       `${plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`,
       unexpected.map((u) => u.configuration), keys))
   }
+  out.push(...hiddenFolderWarnings([...analyses.flatMap((a) => a.attempts), ...orphans]))
   if (orphans.length > 0) {
     const keys = orphans.map((a) => a.key)
     out.push(makeWarning('configuration_unknown',

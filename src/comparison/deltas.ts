@@ -27,6 +27,18 @@ function coverageReason(side: ConfigurationAnalysis, metric: UsageMetric): strin
   return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`
 }
 
+/**
+ * Why a metric means something else on one side: requests whose usage
+ * breaks a relation involving it (e.g. cached above input), or null.
+ */
+function meaningReason(side: ConfigurationAnalysis, metric: UsageMetric): string | null {
+  const found = side.accounting.disagreements.filter((d) => d.metrics.includes(metric))
+  if (found.length === 0) return null
+  const relations = [...new Set(found.map((d) => d.relation))].join(', ')
+  const n = new Set(found.map((d) => `${d.key}\u0000${d.request_id ?? ''}`)).size
+  return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${relations}: ${found[0]!.detail})`
+}
+
 function pricingReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string[] {
   const out: string[] = []
   for (const side of [b, c]) {
@@ -72,6 +84,10 @@ export function compareConfigurations(b: ConfigurationAnalysis, c: Configuration
     const reasons = [...base, ...extra]
     for (const side of [b, c]) {
       const r = coverageReason(side, m)
+      if (r !== null) reasons.push(r)
+    }
+    for (const side of [b, c]) {
+      const r = meaningReason(side, m)
       if (r !== null) reasons.push(r)
     }
     return delta(b.report.usage[m].observed, c.report.usage[m].observed, reasons)

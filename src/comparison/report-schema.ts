@@ -1,5 +1,5 @@
 /**
- * The report object (`report_version: 1`): the public contract that later
+ * The report object (`report_version: 2`): the public contract that later
  * workflow steps read. Defined once here with zod; the TypeScript types are
  * inferred from it and `schema/report.schema.json` is generated from it
  * (`npm run schemas`, checked by a test).
@@ -9,6 +9,13 @@
  * reported", never 0.
  */
 import { z } from 'zod'
+
+/**
+ * Version of the report object. 2: outcome counts are null when no request
+ * could show them and carry `coverage`; requests carry stop and error
+ * details, resource observations list every expected request.
+ */
+export const REPORT_VERSION = 2
 
 const nullableNumber = z.number().nullable()
 
@@ -73,20 +80,54 @@ export const OutcomesBlockSchema = z.object({
     cancelled: z.number().int(),
     unknown: z.number().int()
   }),
-  /** Counts of record stop causes (`stop.cause`); requests without a stop are not counted. */
-  stop_causes: z.record(z.string(), z.number().int()),
-  /** Requests stopped by `fabric_failed` or `sandbox_failed`. */
-  infrastructure_failures: z.number().int(),
-  /** Requests stopped by `agent_failed` or `agent_exhausted_budget`. */
-  agent_failures: z.number().int(),
-  /** Requests whose stop reason is `timeout`. */
-  timeouts: z.number().int(),
-  /** Requests whose `oom_kill_count` rose between start and end line. */
-  oom_kills: z.number().int(),
+  /**
+   * Counts of record stop causes (`stop.cause`) over requests with a read
+   * record end line (`coverage.records`); null when no request had one.
+   */
+  stop_causes: z.record(z.string(), z.number().int()).nullable(),
+  /** Requests stopped by `fabric_failed` or `sandbox_failed` (of `coverage.records`); null when unknown. */
+  infrastructure_failures: z.number().int().nullable(),
+  /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records`); null when unknown. */
+  agent_failures: z.number().int().nullable(),
+  /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
+  timeouts: z.number().int().nullable(),
+  /** Where the timeouts were read: a record's `stop.reason`, or a full result's `error.code` (no record). */
+  timeouts_by_source: z.object({ record_stop: z.number().int(), full_result_error_code: z.number().int() }),
+  /**
+   * Requests whose `oom_kill_count` rose between start and end line in an
+   * exclusive container (of `coverage.oom`); null when unknown. Counts
+   * requests, not kills.
+   */
+  oom_kills: z.number().int().nullable(),
+  /** Kills: the sum of those rises (the size of each rise); null when unknown. */
+  oom_kill_count_rise: z.number().int().nullable(),
+  /** Rises in shared or undeclared containers: not attributable to the request, listed apart, never counted. */
+  shared_container_oom_rises: z.array(
+    z.object({
+      attempt: z.string(),
+      request_id: z.string().nullable(),
+      /** end − start `oom_kill_count`. */
+      rise: z.number().int(),
+      exclusive_container: z.boolean().nullable()
+    })
+  ),
+  /** Host exit codes of record stops (of `coverage.records`). */
   exit_codes: z.record(z.string(), z.number().int()),
+  /** Host exit signals of record stops (of `coverage.records`). */
   exit_signals: z.record(z.string(), z.number().int()),
-  /** Error codes seen (from results or record end lines). */
-  error_codes: z.record(z.string(), z.number().int())
+  /** Error codes seen (from the authoritative evidence: full result or record end line). */
+  error_codes: z.record(z.string(), z.number().int()),
+  /** How many expected requests had evidence that could show each count. */
+  coverage: z.object({
+    /** Expected requests. */
+    expected: z.number().int(),
+    /** Requests with a read record end line: stop causes, failures, exit codes and signals. */
+    records: z.number().int(),
+    /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
+    timeouts: z.number().int(),
+    /** Requests with `oom_kill_count` on both record lines in an exclusive container. */
+    oom: z.number().int()
+  })
 })
 
 /** A distribution across attempts, with how many attempts contributed. */
@@ -143,6 +184,8 @@ export const GapSchema = z.object({
 export const ResourceObservationSchema = z.object({
   attempt: z.string(),
   request_id: z.string().nullable(),
+  /** Runtime the snapshot observed: CPU time is cumulative for the runtime's host tree, so two snapshots of one runtime overlap. */
+  runtime_id: z.string().nullable(),
   /** Which evidence the snapshot came from: `full_result` or `record_end`. */
   source: z.string(),
   observed_at: z.string().nullable(),
@@ -216,6 +259,28 @@ export const ConfigurationStatisticsSchema = z.object({
   })
 })
 
+/** How many expected requests have a resource observation, and why the others have none. */
+export const ResourceCoverageSchema = z.object({
+  expected: z.number().int(),
+  /** Requests with a snapshot (listed in `resources`). */
+  observed: z.number().int(),
+  /** Every expected request without a snapshot, with its state and why. */
+  not_observed: z.array(
+    z.object({
+      attempt: z.string(),
+      request_id: z.string().nullable(),
+      runtime_id: z.string().nullable(),
+      /**
+       * `unavailable`: the evidence carries no snapshot; `unsupported`: its
+       * adapter kind (`http`) or harness cannot be observed;
+       * `no_evidence`: the request has no authoritative evidence.
+       */
+      state: z.enum(['unavailable', 'unsupported', 'no_evidence']),
+      reason: z.string()
+    })
+  )
+})
+
 export const ConfigurationReportSchema = z.object({
   id: z.string(),
   /** Evidence for this configuration is complete (see the gate). */
@@ -243,6 +308,7 @@ export const ConfigurationReportSchema = z.object({
   outcomes: OutcomesBlockSchema,
   timing: TimingBlockSchema,
   resources: z.array(ResourceObservationSchema),
+  resource_coverage: ResourceCoverageSchema,
   gaps: z.array(GapSchema),
   /** Intervals, pass@k, per-attempt usage (absent in reports written before it existed). */
   statistics: ConfigurationStatisticsSchema.optional()
@@ -393,7 +459,42 @@ export const RequestReportSchema = z.object({
   stop_cause: z.string().nullable(),
   stop_reason: z.string().nullable(),
   error_code: z.string().nullable(),
+  /** Runtime id (full result, else record): snapshots of one runtime are cumulative. */
+  runtime_id: z.string().nullable(),
+  /** The record end line's stop, field by field; null without a record end line or on success. */
+  stop: z
+    .object({
+      cause: z.string().nullable(),
+      reason: z.string().nullable(),
+      /** Applied timeout, ms. */
+      timeout_ms: nullableNumber,
+      /** Time used when stopped, ms. */
+      used_ms: nullableNumber,
+      force_stopped: z.boolean().nullable(),
+      exit_code: z.number().int().nullable(),
+      exit_signal: z.string().nullable()
+    })
+    .nullable(),
+  /** The authoritative evidence's error (code, stage, retryable), with where it was read; null when none. */
+  error: z
+    .object({
+      source: z.enum(['full_result', 'record_end']),
+      code: z.string().nullable(),
+      stage: z.string().nullable(),
+      retryable: z.boolean().nullable()
+    })
+    .nullable(),
+  /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
+  oom: z
+    .object({ start: nullableNumber, end: nullableNumber, exclusive_container: z.boolean().nullable() })
+    .nullable(),
   usage: UsageSchema.nullable(),
+  /**
+   * Relations of the usage definitions this request's usage breaks
+   * (`cached_exceeds_input`, `reasoning_exceeds_output`,
+   * `total_tokens_mismatch`), with the figures; empty when none.
+   */
+  usage_disagreements: z.array(z.object({ relation: z.string(), metrics: z.array(z.string()), detail: z.string() })),
   invocation: z.object({ start_ms: nullableNumber, end_ms: nullableNumber }).nullable(),
   files: z.array(RequestFileSchema),
   gaps: z.array(z.enum(GAP_CODES)),
@@ -433,7 +534,7 @@ export const AttemptReportSchema = z.object({
 })
 
 export const ReportSchema = z.object({
-  report_version: z.literal(1),
+  report_version: z.literal(REPORT_VERSION),
   generated_by: z.object({ name: z.literal('fabric-compare'), version: z.string() }),
   /** Every configuration's evidence is complete. */
   complete: z.boolean(),

@@ -18,6 +18,7 @@ import type {
 } from '../evidence/types.js'
 import type { RequestInput } from './input.js'
 import type { GapCode, RequestReport } from './report-schema.js'
+import { recordRuleFindings } from './record-rules.js'
 import { usageDisagreement } from './usage-compare.js'
 
 /** Which evidence is authoritative for a request; null = a gap. */
@@ -35,6 +36,10 @@ export interface RequestGap {
 /** A request after precedence was applied: everything later modules need. */
 export interface ResolvedRequest {
   request_id: string | null
+  /** Runtime id of the full result, else of the record; null when neither names one. */
+  runtime_id: string | null
+  /** Adapter kind (`process`, `http`, `python`, `native_plugin`) of the full result, else the record's start line. */
+  adapter_kind: string | null
   evidence: EvidenceSource | null
   evidence_label: string | null
   /** Authoritative usage; null when no evidence or the evidence did not report usage. */
@@ -103,20 +108,32 @@ function absenceGaps(req: RequestInput): RequestGap[] {
   return gaps
 }
 
+function usedText(evidence: EvidenceSource): string {
+  return evidence === 'full_result' ? 'the full result' : evidence === 'record_end' ? 'the record end line' : 'the harness counters'
+}
+
 const ROLE_NAME = { result: 'full result', record: 'request record', harness_counters: 'harness counters' } as const
 
 /**
  * Findings about the declared files that precedence alone would hide: a
- * file that is unreadable while other evidence of the request is used
- * (`evidence_file_unreadable`), and a file whose request id differs from
+ * file that is unreadable (`evidence_file_unreadable`) or missing
+ * (`evidence_file_missing`) while other evidence of the request is used, and a file whose request id differs from
  * the declared one (`request_id_mismatch`).
  */
 function fileFindings(req: RequestInput, evidence: EvidenceSource | null): Diagnostic[] {
   const out: Diagnostic[] = []
   for (const role of ['result', 'record', 'harness_counters'] as const) {
     const o = req[role]
+    if (evidence !== null && o?.state === 'missing') {
+      const lost = role === 'record' ? ': its stop cause, timeout and OOM counts are unknown' : ''
+      out.push({
+        code: 'evidence_file_missing',
+        message: `${ROLE_NAME[role]} declared but missing; the request is accounted from ${usedText(evidence)}${lost}`,
+        file: o.path
+      })
+    }
     if (evidence !== null && o?.state === 'unreadable') {
-      const used = evidence === 'full_result' ? 'the full result' : evidence === 'record_end' ? 'the record end line' : 'the harness counters'
+      const used = usedText(evidence)
       out.push({
         code: 'evidence_file_unreadable',
         message: `${ROLE_NAME[role]} unreadable (${o.reason}); the request is accounted from ${used}`,
@@ -145,6 +162,9 @@ function fileFindings(req: RequestInput, evidence: EvidenceSource | null): Diagn
 export function resolveRequest(req: RequestInput): ResolvedRequest {
   const resolved = applyPrecedence(req)
   resolved.diagnostics.push(...fileFindings(req, resolved.evidence))
+  if (req.record?.state === 'read') {
+    resolved.diagnostics.push(...recordRuleFindings(req.record.value.start, req.record.value.end, req.record.path))
+  }
   return resolved
 }
 
@@ -168,6 +188,8 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
     : null
   const base = {
     request_id: req.request_id ?? result?.request_id ?? record?.request_id ?? null,
+    runtime_id: result?.runtime_id ?? record?.runtime_id ?? null,
+    adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
     record_start: record?.start ?? null,
     record_end: end,
     files,

@@ -1,13 +1,23 @@
 /**
  * Resource observations (NeMo Fabric resource snapshots) listed one by one
- * from authoritative evidence. Never aggregated: the product invents no CPU
- * or memory total. Unavailable fields stay null.
+ * from authoritative evidence, and every expected request without one with
+ * the reason (unavailable, unsupported by its adapter kind, no evidence).
+ * Never aggregated: the product invents no CPU or memory total. Unavailable
+ * fields stay null. CPU times are cumulative for the runtime's host tree,
+ * so every row carries its runtime id.
  */
 import type { ConfigurationReport } from './report-schema.js'
 import type { ResolvedAttempt } from './resolve.js'
+import type { ResolvedRequest } from './request-evidence.js'
 
 /** One resource observation row of a configuration report. */
 export type ResourceObservation = ConfigurationReport['resources'][number]
+
+/** Resource coverage of a configuration report. */
+export type ResourceCoverage = ConfigurationReport['resource_coverage']
+
+/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
+const UNSUPPORTED_ADAPTER_KINDS = new Set(['http'])
 
 /** Every snapshot of the authoritative evidence (`full_result` or `record_end`), in input order. */
 export function resourceObservations(attempts: readonly ResolvedAttempt[]): ResourceObservation[] {
@@ -19,6 +29,7 @@ export function resourceObservations(attempts: readonly ResolvedAttempt[]): Reso
       out.push({
         attempt: a.key,
         request_id: r.request_id,
+        runtime_id: r.runtime_id,
         source: r.resource.source,
         observed_at: s.observed_at,
         scope: s.scope,
@@ -27,6 +38,32 @@ export function resourceObservations(attempts: readonly ResolvedAttempt[]): Reso
         cpu_user_ms: s.cpu_user_ms,
         cpu_system_ms: s.cpu_system_ms
       })
+    }
+  }
+  return out
+}
+
+function notObserved(r: ResolvedRequest): Pick<ResourceCoverage['not_observed'][number], 'state' | 'reason'> {
+  if (r.evidence === null) return { state: 'no_evidence', reason: 'no authoritative evidence' }
+  if (r.evidence === 'harness_counters') return { state: 'unsupported', reason: 'harness counters carry no resource observation' }
+  if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
+    return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` }
+  }
+  const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line'
+  return { state: 'unavailable', reason: `no resource_snapshot in ${where}` }
+}
+
+/** How many expected requests were observed; every other one with its state and reason, in input order. */
+export function resourceCoverage(attempts: readonly ResolvedAttempt[]): ResourceCoverage {
+  const out: ResourceCoverage = { expected: 0, observed: 0, not_observed: [] }
+  for (const a of attempts) {
+    for (const r of a.requests) {
+      out.expected += 1
+      if (r.resource !== null) {
+        out.observed += 1
+        continue
+      }
+      out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) })
     }
   }
   return out

@@ -26,3 +26,39 @@ export function usageDisagreement(a: Usage | null, b: Usage | null): string | nu
   }
   return parts.length === 0 ? null : parts.join(', ')
 }
+
+/** A relation between usage fields that their definitions promise (formats.md §4). */
+export type UsageRelation = 'cached_exceeds_input' | 'reasoning_exceeds_output' | 'total_tokens_mismatch'
+
+/** One broken relation of one request's usage: which metrics it makes mean something else, and the figures. */
+export interface UsageDisagreement {
+  relation: UsageRelation
+  /** The metrics whose meaning differs from the definition (their deltas are withheld). */
+  metrics: UsageMetric[]
+  /** e.g. `cached_input_tokens 900 > input_tokens 300`. */
+  detail: string
+}
+
+/**
+ * The relations a usage breaks, in a fixed order. Promised by the
+ * definitions: input includes cached input (`cached_input_tokens ≤
+ * input_tokens`), output includes reasoning (`reasoning_tokens ≤
+ * output_tokens`), and total is input plus output. Only relations whose
+ * fields are all reported are checked; figures are kept as reported.
+ */
+export function usageDisagreements(u: Usage | null): UsageDisagreement[] {
+  if (u === null) return []
+  const out: UsageDisagreement[] = []
+  const f = (m: UsageMetric, v: number): string => `${m} ${formatMetric(m, v)}`
+  const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u
+  if (cached !== null && input !== null && cached > input) {
+    out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` })
+  }
+  if (reasoning !== null && output !== null && reasoning > output) {
+    out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` })
+  }
+  if (total !== null && input !== null && output !== null && total !== input + output) {
+    out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetric('total_tokens', input + output)}` })
+  }
+  return out
+}

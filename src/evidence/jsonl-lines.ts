@@ -48,6 +48,10 @@ export type JsonLinesOutcome =
       line_count: number
       /** The torn last line, if any: its number and the parse reason. */
       torn: { line: number; reason: string } | null
+      /** Lines holding a run of NUL bytes (crash padding), read around them; empty when none. */
+      nul_padding: number[]
+      /** Malformed pieces right before NUL padding (a write the crash cut short): skipped, not corruption. */
+      cut_before_padding: Array<{ line: number; reason: string }>
     }
   | { state: 'missing' }
   | { state: 'unreadable'; line: number | null; reason: string }
@@ -61,17 +65,29 @@ interface SplitState {
   lineNo: number
   count: number
   /** The last non-blank line, not parsed until we know whether another follows. */
-  held: { line: number; text: string } | null
+  held: { line: number; text: string; beforePadding?: boolean } | null
   visit: (line: JsonLine) => void
+  /** Lines holding NUL bytes. */
+  nul_padding: number[]
+  /** Pieces cut short right before NUL padding (a write the crash interrupted). */
+  cut_before_padding: Problem[]
 }
 
 /** Parses and visits the held line; returns the parse problem instead when it is malformed. */
 function flushHeld(s: SplitState, last: boolean): Problem | null {
   if (s.held === null) return null
-  const { line, text } = s.held
+  const { line, text, beforePadding } = s.held
   s.held = null
   const parsed = parseJsonText(text)
-  if (!parsed.ok) return { line, reason: parsed.reason.replace(' at line 1, column ', ' at column ') }
+  if (!parsed.ok) {
+    const reason = parsed.reason.replace(' at line 1, column ', ' at column ')
+    // A write cut by the crash that left the NUL padding: torn, not corruption.
+    if (beforePadding === true && !last) {
+      s.cut_before_padding.push({ line, reason })
+      return null
+    }
+    return { line, reason }
+  }
   s.visit({ line, value: parsed.value, diagnostics: parsed.diagnostics, last })
   return null
 }
@@ -81,17 +97,37 @@ function tooLong(line: number): Problem {
   return { line, reason: `line ${line} is longer than the limit of ${bytesInWords(MAX_LINE_BYTES)}` }
 }
 
-/** Takes one raw line (without `\n`); returns a problem when the previously held line was malformed or this one is too long. */
-function take(s: SplitState, raw: string): Problem | null {
-  s.lineNo++
-  if (raw.length > MAX_LINE_BYTES) return tooLong(s.lineNo)
-  let text = raw.charCodeAt(raw.length - 1) === 0x0d ? raw.slice(0, -1) : raw
-  if (s.lineNo === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+/** Holds one non-blank piece of text of line `s.lineNo`; returns a problem when the previously held line was malformed. */
+function hold(s: SplitState, text: string): Problem | null {
   if (text.trim() === '') return null
   s.count++
   const problem = flushHeld(s, false)
   s.held = { line: s.lineNo, text }
   return problem
+}
+
+/**
+ * Takes one raw line (without `\n`); returns a problem when the previously
+ * held line was malformed. A run of NUL bytes (the zero-filled tail a crash
+ * leaves before the writer appends again) separates JSON values like a line
+ * break: each piece is read, and the line is listed in `nul_padding`; a
+ * malformed piece right before the padding is a write the crash cut short
+ * (`cut_before_padding`), not corruption.
+ */
+function take(s: SplitState, raw: string): Problem | null {
+  s.lineNo++
+  if (raw.length > MAX_LINE_BYTES) return tooLong(s.lineNo)
+  let text = raw.charCodeAt(raw.length - 1) === 0x0d ? raw.slice(0, -1) : raw
+  if (s.lineNo === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  if (!text.includes('\u0000')) return hold(s, text)
+  s.nul_padding.push(s.lineNo)
+  const pieces = text.split(/\u0000+/)
+  for (const [i, piece] of pieces.entries()) {
+    const problem = hold(s, piece)
+    if (problem !== null) return problem
+    if (i < pieces.length - 1 && s.held !== null && s.held.line === s.lineNo && s.held.text === piece) s.held.beforePadding = true
+  }
+  return null
 }
 
 /**
@@ -105,7 +141,7 @@ export async function readJsonLines(file: string, visit: (line: JsonLine) => voi
   const opened = openEvidenceFile(file)
   if (opened.state === 'missing') return opened
   if (opened.state === 'unreadable') return { state: 'unreadable', line: null, reason: opened.reason }
-  const s: SplitState = { lineNo: 0, count: 0, held: null, visit }
+  const s: SplitState = { lineNo: 0, count: 0, held: null, visit, nul_padding: [], cut_before_padding: [] }
   try {
     const decoder = new StringDecoder('utf8')
     let rest = ''
@@ -130,7 +166,8 @@ export async function readJsonLines(file: string, visit: (line: JsonLine) => voi
     }
     const problem = rest === '' ? null : take(s, rest)
     if (problem !== null) return { state: 'unreadable', ...problem }
-    return { state: 'read', line_count: s.count, torn: flushHeld(s, true) }
+    const torn = flushHeld(s, true)
+    return { state: 'read', line_count: s.count, torn, nul_padding: s.nul_padding, cut_before_padding: s.cut_before_padding }
   } catch (e) {
     if (isFileSystemError(e)) return { state: 'unreadable', line: null, reason: ioProblem(e) }
     throw e

@@ -12,6 +12,9 @@
  *   start and the LAST end are kept, each extra line → `duplicate_record_line`;
  * - ids come from the first known line that has them; a different id on a
  *   later line → `record_id_mismatch`;
+ * - a run of NUL bytes inside a line (a crash left zero-filled space, then
+ *   the writer appended) separates JSON values like a line break: the JSON
+ *   after it is read and the line flagged `nul_padding`;
  * - an empty file (no non-blank line) → `empty_record`;
  * - a wrong type in a known field → `unreadable` with line and JSON path;
  *   a malformed line with lines after it → `unreadable` (corruption).
@@ -68,6 +71,12 @@ export async function readRequestRecord(file: string, ref: FileRef): Promise<Fil
   const d = record.diagnostics
   if (outcome.torn !== null) {
     d.push({ code: 'torn_last_line', message: `torn last line (write cut short): ${outcome.torn.reason}`, line: outcome.torn.line })
+  }
+  for (const cut of outcome.cut_before_padding) {
+    d.push({ code: 'nul_padding', message: `a line cut short by a crash before NUL padding (${cut.reason}); skipped, the lines after it are read`, line: cut.line })
+  }
+  for (const line of outcome.nul_padding) {
+    d.push({ code: 'nul_padding', message: 'a run of NUL bytes (zero-filled space a crash leaves before the writer appends again); the JSON around it is read', line })
   }
   if (record.unknown_lines > 0) {
     d.push({

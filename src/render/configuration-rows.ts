@@ -5,9 +5,10 @@
  * show them all.
  */
 import type { ConfigurationReport, Gap } from '../comparison/report-schema.js'
+import { outcomeRows } from './outcome-rows.js'
+import { resourceObservationsValue } from './resource-rows.js'
 import {
   formatCount,
-  formatCounts,
   formatDistribution,
   formatMetric,
   formatPassFraction,
@@ -81,33 +82,6 @@ function evaluationRows(c: ConfigurationReport): TableRow[] {
   return rows
 }
 
-function outcomeRows(c: ConfigurationReport): TableRow[] {
-  const o = c.outcomes
-  const s = o.status
-  const rows: TableRow[] = [
-    {
-      label: 'request status',
-      value: `succeeded ${formatCount(s.succeeded)} · failed ${formatCount(s.failed)} · cancelled ${formatCount(s.cancelled)} · unknown ${formatCount(s.unknown)}`,
-      brief: false
-    },
-    { label: 'stop causes', value: formatCounts(o.stop_causes, 'none recorded'), brief: false },
-    {
-      label: 'failures',
-      value: `infrastructure ${formatCount(o.infrastructure_failures)} · agent ${formatCount(o.agent_failures)} · timeouts ${formatCount(o.timeouts)} · OOM kills ${formatCount(o.oom_kills)}`,
-      brief: true
-    }
-  ]
-  const extra: Array<[string, Record<string, number>]> = [
-    ['exit codes', o.exit_codes],
-    ['exit signals', o.exit_signals],
-    ['error codes', o.error_codes]
-  ]
-  for (const [label, counts] of extra) {
-    if (Object.keys(counts).length > 0) rows.push({ label, value: formatCounts(counts), brief: false })
-  }
-  return rows
-}
-
 function timingRows(c: ConfigurationReport): TableRow[] {
   const t = c.timing
   return [
@@ -152,7 +126,7 @@ function gapRows(c: ConfigurationReport): TableRow[] {
  * (e.g. `listed below`).
  */
 export function configurationRows(c: ConfigurationReport, resourcesWhere: string): TableRow[] {
-  const observations = c.resources.length === 0 ? 'none' : `${formatCount(c.resources.length)} (${resourcesWhere})`
+  const observations = resourceObservationsValue(c, resourcesWhere)
   return [
     { label: 'evidence', value: c.complete ? 'complete' : 'INCOMPLETE', brief: true },
     { label: 'attempts', value: attemptsValue(c), brief: true },

@@ -13,6 +13,7 @@
 import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Report } from '../comparison/report-schema.js'
 import { formatPp } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
+import { compactOutcomes } from './outcome-rows.js'
 import { formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
 
 /**
@@ -66,19 +67,6 @@ function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warning
 export function medianText(d: Distribution, value: (n: number) => string = formatDuration): string {
   const coverage = `(${formatCount(d.count)} of ${plural(d.of, 'attempt')})`
   return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${value(d.median)} ${coverage}`
-}
-
-/** Failures by kind, only the kinds seen: `agent 1 · timeouts 1`; `none recorded`. */
-export function failuresText(c: ConfigurationReport): string {
-  const o = c.outcomes
-  const kinds: Array<[string, number]> = [
-    ['infrastructure', o.infrastructure_failures],
-    ['agent', o.agent_failures],
-    ['timeouts', o.timeouts],
-    ['OOM kills', o.oom_kills]
-  ]
-  const seen = kinds.filter(([, n]) => n > 0)
-  return seen.length === 0 ? 'none recorded' : seen.map(([k, n]) => `${k} ${formatCount(n)}`).join(' · ')
 }
 
 /** `found / listed`, noting an unverified inventory. */
@@ -157,7 +145,7 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
     show: 'always'
   },
   { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
-  { label: 'failures', value: failuresText, show: 'foldable' },
+  { label: 'failures', value: compactOutcomes, show: 'foldable', warningCodes: ['record_state_excluded'] },
   { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable' },
   { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
 ]

@@ -11,9 +11,54 @@ function incompleteIds(report: Report): string[] {
   return report.configurations.filter((c) => !c.complete).map((c) => c.id)
 }
 
-/** Verdict when every configuration's evidence is complete. */
+const HEADLINE_TOKENS = [
+  ['input_tokens', 'input'],
+  ['cached_input_tokens', 'cached input'],
+  ['output_tokens', 'output'],
+  ['reasoning_tokens', 'reasoning'],
+  ['total_tokens', 'total']
+] as const
+
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+/**
+ * What the usage figures cover, over every configuration: `tokens fully
+ * covered; cost 1 of 2 requests`, `input, output and total tokens fully
+ * covered; cached input and reasoning tokens not reported; cost fully
+ * covered`. A metric is fully covered when it is complete in every
+ * configuration; otherwise its reported requests out of the expected ones
+ * (summed over configurations), or `not reported` when none reported it.
+ */
+export function coverageClause(report: Report): string {
+  const state = (m: keyof Report['configurations'][number]['usage']): { full: boolean; by: number; of: number } => {
+    const cs = report.configurations.map((c) => c.usage[m])
+    return { full: cs.every((c) => c.complete), by: cs.reduce((n, c) => n + c.reported_by, 0), of: cs.reduce((n, c) => n + c.expected, 0) }
+  }
+  const full: string[] = []
+  const partial: string[] = []
+  const none: string[] = []
+  for (const [m, name] of HEADLINE_TOKENS) {
+    const s = state(m)
+    if (s.full) full.push(name)
+    else if (s.by === 0) none.push(name)
+    else partial.push(`${name} tokens ${formatCount(s.by)} of ${plural(s.of, 'request')}`)
+  }
+  const parts: string[] = []
+  if (full.length === HEADLINE_TOKENS.length) parts.push('tokens fully covered')
+  else if (full.length > 0) parts.push(`${andList(full)} tokens fully covered`)
+  parts.push(...partial)
+  if (none.length > 0) parts.push(`${andList(none)} tokens not reported`)
+  const cost = state('cost_usd')
+  parts.push(cost.full ? 'cost fully covered' : cost.by === 0 ? 'cost not reported' : `cost ${formatCount(cost.by)} of ${plural(cost.of, 'request')}`)
+  return parts.join('; ')
+}
+
+/** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
 export function completeVerdict(report: Report): string {
-  return `Evidence COMPLETE — ${plural(report.configurations.length, 'configuration')}, accounting fully covered.`
+  return `Evidence COMPLETE — ${plural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`
 }
 
 /** Verdict when some evidence is missing or unverified, naming the configurations concerned. */

@@ -4,7 +4,7 @@
  * their state, gaps and diagnostics; legacy counters beside the accounting;
  * the resource observations one by one; the report's own diagnostics.
  */
-import type { AttemptReport, Report } from '../comparison/report-schema.js'
+import type { AttemptReport, Report, RequestReport } from '../comparison/report-schema.js'
 import {
   attemptSummaryText,
   attemptTimingText,
@@ -17,8 +17,43 @@ import {
   resourceValuesText,
   usageText
 } from './attempt-rows.js'
-import { formatCount } from './format.js'
+import { formatCount, plural } from './format.js'
+import { CPU_NOTE, notObservedText } from './resource-rows.js'
 import { oneLine } from './text-sections.js'
+
+const yesNo = (b: boolean | null): string => (b === null ? 'unknown' : b ? 'yes' : 'no')
+const ms = (n: number | null): string => (n === null ? 'unknown' : `${formatCount(n)} ms`)
+
+/**
+ * A request's stop, error and OOM counts, field by field:
+ * `stop cause agent_exhausted_budget · reason timeout · timeout 60,000 ms · used 60,012 ms · force-stopped yes · exit signal SIGKILL`,
+ * `error invoke_timeout · stage invoke · retryable no (full result)`,
+ * `oom_kill_count 0 → 1 · container shared` (only when the counts differ or one is unknown). Nothing for a request without them.
+ */
+export function stopDetailLines(r: RequestReport): string[] {
+  const out: string[] = []
+  const s = r.stop
+  if (s !== null) {
+    const parts = [`stop cause ${s.cause ?? 'unknown'}`, `reason ${s.reason ?? 'none'}`]
+    if (s.reason === 'timeout' || s.timeout_ms !== null || s.used_ms !== null || s.force_stopped !== null) {
+      parts.push(`timeout ${ms(s.timeout_ms)}`, `used ${ms(s.used_ms)}`, `force-stopped ${yesNo(s.force_stopped)}`)
+    }
+    if (s.exit_code !== null) parts.push(`exit code ${s.exit_code}`)
+    if (s.exit_signal !== null) parts.push(`exit signal ${s.exit_signal}`)
+    out.push(parts.join(' · '))
+  }
+  const e = r.error
+  if (e !== null) {
+    const source = e.source === 'full_result' ? 'full result' : 'record end line'
+    out.push(`error ${e.code ?? 'no code'} · stage ${e.stage ?? 'unknown'} · retryable ${yesNo(e.retryable)} (${source})`)
+  }
+  const o = r.oom
+  if (o !== null && o.start !== o.end) {
+    const container = o.exclusive_container === null ? 'exclusivity unknown' : o.exclusive_container ? 'exclusive' : 'shared'
+    out.push(`oom_kill_count ${o.start ?? 'unknown'} → ${o.end ?? 'unknown'} · container ${container}`)
+  }
+  return out
+}
 
 /** The lines of one attempt: its summary, each request, its counters and diagnostics. */
 export function attemptLines(a: AttemptReport): string[] {
@@ -27,6 +62,8 @@ export function attemptLines(a: AttemptReport): string[] {
   if (phases !== null) lines.push(`    ${oneLine(phases)}`)
   for (const r of a.requests) {
     lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`)
+    for (const d of r.usage_disagreements) lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`)
+    for (const l of stopDetailLines(r)) lines.push(`      ${oneLine(l)}`)
     for (const f of r.files) lines.push(`      file ${oneLine(fileText(f))}`)
     for (const g of r.gaps) lines.push(`      gap ${g}`)
     for (const d of r.diagnostics) lines.push(`      diagnostic ${oneLine(diagnosticText(d))}`)
@@ -39,11 +76,14 @@ export function attemptLines(a: AttemptReport): string[] {
 function resourceLines(report: Report): string[] {
   const lines: string[] = []
   for (const c of report.configurations) {
-    if (c.resources.length === 0) continue
-    lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(c.resources.length)}; never summed)`)
+    const cov = c.resource_coverage
+    if (cov.expected === 0) continue
+    lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${plural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`)
     for (const o of c.resources) {
-      lines.push(`  ${oneLine(resourceSourceText(o))}`, `    ${oneLine(resourceValuesText(o))}`)
+      const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : ''
+      lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`)
     }
+    for (const n of cov.not_observed) lines.push(`  ${oneLine(notObservedText(n))}`)
   }
   return lines
 }

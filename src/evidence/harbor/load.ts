@@ -139,7 +139,7 @@ export async function loadHarborJobs(
     } else {
       for (const a of jobAttempts) mark(a.configuration, null)
     }
-    diagnostics.push(...(await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials)))
+    diagnostics.push(...(await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length)))
     attempts.push(...jobAttempts)
   }
   fillRevisions(attempts, UNKNOWN_REVISION)

@@ -49,6 +49,17 @@ const TrialResultSchema = z.looseObject({
   exception_info: z
     .looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
     .nullish(),
+  step_results: z
+    .array(
+      z
+        .looseObject({
+          step_name: nstr,
+          name: nstr,
+          exception_info: z.looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
+        })
+        .nullish()
+    )
+    .nullish(),
   started_at: nstr,
   finished_at: nstr,
   environment_setup: phase,
@@ -76,6 +87,13 @@ export interface AgentResultCounters {
   metadata: Record<string, unknown> | null
 }
 
+/** A Harbor `exception_info`, reduced. */
+export interface HarborException {
+  type: string | null
+  message: string | null
+  occurred_at: string | null
+}
+
 /** A Harbor trial result, reduced. */
 export interface TrialResultEvidence {
   id: string | null
@@ -93,7 +111,9 @@ export interface TrialResultEvidence {
   agent_result: AgentResultCounters | null
   /** `verifier_result.rewards`; null when the verifier did not run or wrote none. Null reward values are dropped. */
   rewards: Record<string, number> | null
-  exception: { type: string | null; message: string | null; occurred_at: string | null } | null
+  exception: HarborException | null
+  /** Exceptions recorded in `step_results[i].exception_info` (multi-step trials), with the step's name or index. */
+  step_exceptions: Array<{ index: number; step: string | null } & HarborException>
   started_at: string | null
   finished_at: string | null
   phases: Record<(typeof HARBOR_PHASES)[number], PhaseTimes | null>
@@ -166,6 +186,11 @@ export function parseTrialResult(value: unknown): TrialParse {
             occurred_at: t.exception_info.occurred_at ?? null
           }
         : null,
+      step_exceptions: (t.step_results ?? []).flatMap((step, index) => {
+        const e = step?.exception_info
+        if (!e) return []
+        return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }]
+      }),
       started_at: t.started_at ?? null,
       finished_at: t.finished_at ?? null,
       phases

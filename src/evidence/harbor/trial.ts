@@ -76,6 +76,10 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, opt
   diagnostics.push(...verdict.diagnostics)
   if (t.exception)
     diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded ${exceptionNote(t.exception)}`, file: ref.path, json_path: '$.exception_info' })
+  for (const e of t.step_exceptions) {
+    const step = e.step === null ? `step ${e.index + 1}` : `step ${JSON.stringify(e.step)}`
+    diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded in ${step} ${exceptionNote(e)}`, file: ref.path, json_path: `$.step_results[${e.index}].exception_info` })
+  }
   if (t.task_checksum === null)
     diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has no task_checksum; revision "unknown"', file: ref.path })
   const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics)

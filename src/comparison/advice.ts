@@ -1,0 +1,41 @@
+/**
+ * Advice that fits the mode the user is in. The mode is read from the
+ * attempts themselves: Harbor trials carry Harbor's phases, attempt index
+ * files are declared in `fabric-attempt.json`, anything else came from a
+ * manifest.
+ */
+import type { ResolvedAttempt } from './resolve.js'
+
+/** Where a configuration's attempt list came from. */
+export type EvidenceMode = 'harbor' | 'index_files' | 'manifest'
+
+/** The mode of a configuration's attempts (`manifest` when nothing says otherwise). */
+export function evidenceMode(attempts: readonly ResolvedAttempt[]): EvidenceMode {
+  if (attempts.some((a) => a.input.phases !== undefined)) return 'harbor'
+  if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'fabric-attempt.json')) return 'index_files'
+  return 'manifest'
+}
+
+/** How to verify the attempt inventory, in the user's mode. */
+export function inventoryAdvice(mode: EvidenceMode): string {
+  switch (mode) {
+    case 'harbor':
+      return "pass whole job folders whose config.json lists the tasks and n_attempts (single trials, or a job over `datasets`, cannot be verified)"
+    case 'index_files':
+      return 'give the action the expected inventory (`tasks` and `attempts-per-task`)'
+    default:
+      return 'set `attempts_complete: true` in the manifest or declare the expected inventory'
+  }
+}
+
+/** How to verify request lists, in the user's mode. */
+export function requestListAdvice(mode: EvidenceMode): string {
+  switch (mode) {
+    case 'harbor':
+      return 'the Harbor trial does not show that its request list is whole'
+    case 'index_files':
+      return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole'
+    default:
+      return 'set `requests_complete: true` when the list is whole'
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The outcome rows of a configuration's table (status, stop causes,
+ * failures, timeouts, OOM kills, exit codes/signals, error codes), plain
+ * unescaped label/value pairs shared by the text and Markdown tables. Every
+ * count shows its coverage: `unknown (0 of 2 requests …)` when nothing could
+ * show it, `≥ n (k of m requests …)` over part of the requests, the bare
+ * count with its coverage when every request could show it.
+ */
+import type { ConfigurationReport } from '../comparison/report-schema.js'
+import { formatCount, formatCounts, plural } from './format.js'
+
+type Outcomes = ConfigurationReport['outcomes']
+
+/** A label/value row; `brief` rows are kept in the pull-request comment. */
+export interface OutcomeRow {
+  label: string
+  value: string
+  brief: boolean
+}
+
+/** `(3 of 4 requests with a record end line)`. */
+function coverage(observed: number, expected: number, what: string): string {
+  return `(${formatCount(observed)} of ${plural(expected, 'request')} ${what})`
+}
+
+/** A count with its coverage: `unknown (…)`, `≥ 2 (…)` or `2 (…)`. */
+export function coveredCount(count: number | null, observed: number, expected: number, what: string): string {
+  const cov = coverage(observed, expected, what)
+  if (count === null || observed === 0) return `unknown ${cov}`
+  return `${observed < expected ? '≥ ' : ''}${formatCount(count)} ${cov}`
+}
+
+const RECORD = 'with a record end line'
+
+function stopCausesValue(o: Outcomes): string {
+  const { records, expected } = o.coverage
+  const cov = coverage(records, expected, RECORD)
+  if (o.stop_causes === null) return `unknown ${cov}`
+  return `${formatCounts(o.stop_causes, 'none')} ${cov}`
+}
+
+function failuresValue(o: Outcomes): string {
+  const { records, expected } = o.coverage
+  const cov = coverage(records, expected, RECORD)
+  if (o.infrastructure_failures === null || o.agent_failures === null) return `infrastructure unknown · agent unknown ${cov}`
+  const lb = records < expected ? '≥ ' : ''
+  return `infrastructure ${lb}${formatCount(o.infrastructure_failures)} · agent ${lb}${formatCount(o.agent_failures)} ${cov}`
+}
+
+function timeoutsValue(o: Outcomes): string {
+  const base = coveredCount(o.timeouts, o.coverage.timeouts, o.coverage.expected, 'could show one')
+  const s = o.timeouts_by_source
+  const sources: string[] = []
+  if (s.record_stop > 0) sources.push(`record stop ×${formatCount(s.record_stop)}`)
+  if (s.full_result_error_code > 0) sources.push(`full result error.code ×${formatCount(s.full_result_error_code)}`)
+  return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`
+}
+
+function oomValue(o: Outcomes): string {
+  const base = coveredCount(o.oom_kills, o.coverage.oom, o.coverage.expected, 'in an exclusive container with both counts')
+  const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${plural(o.oom_kill_count_rise, 'kill')}` : ''
+  const shared = o.shared_container_oom_rises
+  if (shared.length === 0) return `${base}${kills}`
+  const rise = shared.reduce((n, s) => n + s.rise, 0)
+  return `${base}${kills}; shared-container rises: ${plural(shared.length, 'request')} (${plural(rise, 'kill')}), not attributed`
+}
+
+/** The outcome rows in display order; exit codes, signals and error codes only when some were seen. */
+export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
+  const o = c.outcomes
+  const s = o.status
+  const rows: OutcomeRow[] = [
+    {
+      label: 'request status',
+      value: `succeeded ${formatCount(s.succeeded)} · failed ${formatCount(s.failed)} · cancelled ${formatCount(s.cancelled)} · unknown ${formatCount(s.unknown)}`,
+      brief: false
+    },
+    { label: 'stop causes', value: stopCausesValue(o), brief: false },
+    { label: 'failures', value: failuresValue(o), brief: true },
+    { label: 'timeouts', value: timeoutsValue(o), brief: true },
+    { label: 'OOM kills', value: oomValue(o), brief: true }
+  ]
+  const extra: Array<[string, Record<string, number>]> = [
+    ['exit codes', o.exit_codes],
+    ['exit signals', o.exit_signals],
+    ['error codes', o.error_codes]
+  ]
+  for (const [label, counts] of extra) {
+    if (Object.keys(counts).length > 0) rows.push({ label, value: formatCounts(counts), brief: false })
+  }
+  return rows
+}
+
+/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests, or `2`. */
+function compactCount(count: number | null, observed: number, expected: number): string {
+  if (count === null || observed === 0) return 'unknown'
+  return `${observed < expected ? '≥ ' : ''}${formatCount(count)}`
+}
+
+/**
+ * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
+ * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
+ * coverage holds for all, else the coverage after each figure. OOM kills count requests with a
+ * rise in an exclusive container; shared-container rises are noted, never counted.
+ */
+export function compactOutcomes(c: ConfigurationReport): string {
+  const o = c.outcomes
+  const n = o.coverage.expected
+  const figures: Array<[string, number | null, number]> = [
+    ['infrastructure', o.infrastructure_failures, o.coverage.records],
+    ['agent', o.agent_failures, o.coverage.records],
+    ['timeouts', o.timeouts, o.coverage.timeouts],
+    ['OOM kills', o.oom_kills, o.coverage.oom]
+  ]
+  const same = figures.every(([, , seen]) => seen === figures[0][2])
+  const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(count, seen, n)}${same ? '' : ` (${formatCount(seen)} of ${formatCount(n)})`}`)
+  const coverageText = same ? ` (${formatCount(figures[0][2])} of ${plural(n, 'request')})` : ` (of ${plural(n, 'request')})`
+  const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : ''
+  return `${parts.join(' · ')}${coverageText}${shared}`
+}
