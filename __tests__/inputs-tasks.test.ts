@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -71,8 +72,12 @@ describe('readTasks', () => {
 
   it('a missing file is a ConfigurationError naming the input and the file', async () => {
     const error = await thrown(() => readTasks({ file: 'ci/none.txt' }, workspace))
-    expect(error.message).toBe(
-      `input \`tasks\`: cannot read ci/none.txt: ENOENT: no such file or directory, open '${path.join(workspace, 'ci', 'none.txt')}'`
-    )
+    expect(error.message).toBe('input `tasks`: cannot read ci/none.txt: no such file')
+  })
+
+  it('a FIFO in place of the file is refused at once, never waited on', async () => {
+    execFileSync('mkfifo', [path.join(workspace, 'fifo.txt')])
+    const error = await thrown(() => readTasks({ file: 'fifo.txt' }, workspace))
+    expect(error.message).toMatch(/^input `tasks`: cannot read fifo\.txt: .*not a regular file/)
   })
 })

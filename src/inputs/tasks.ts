@@ -3,10 +3,10 @@
  * (`task@revision` per line) or from a file with the same lines
  * (`#` starts a comment). The revision is after the last `@`.
  */
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { stripBom } from '../evidence/json-text.js'
+import { readEvidenceText } from '../evidence/open-file.js'
 
 /** One expected task at its revision. */
 export interface TaskRef {
@@ -43,11 +43,15 @@ export function parseTaskLines(lines: string[], source: string): TaskRef[] {
 export async function readTasks(tasks: { file: string } | { lines: string[] }, workspace: string): Promise<TaskRef[]> {
   if ('lines' in tasks) return parseTaskLines(tasks.lines, 'input `tasks`')
   const file = path.resolve(workspace, tasks.file)
-  let text: string
+  // The bounded reader: a FIFO, a link loop or an oversized file is refused, never waited on.
+  let text: ReturnType<typeof readEvidenceText>
   try {
-    text = await readFile(file, 'utf8')
+    text = readEvidenceText(file)
   } catch (error) {
     throw new ConfigurationError(`input \`tasks\`: cannot read ${tasks.file}: ${errorMessage(error)}`)
+  }
+  if (typeof text !== 'string') {
+    throw new ConfigurationError(`input \`tasks\`: cannot read ${tasks.file}: ${text.state === 'missing' ? 'no such file' : text.reason}`)
   }
   return parseTaskLines(stripBom(text).split(/\r?\n/), tasks.file)
 }
