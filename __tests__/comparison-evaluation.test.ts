@@ -73,4 +73,21 @@ describe('evaluators and verdicts', () => {
       baseline: 0.5, candidate: 1, delta: null, reason: 'cand: 1 of 2 listed attempts evaluated'
     })
   })
+
+  it('verdicts that name no evaluator on both sides → no pass-fraction delta and no paired difference', () => {
+    const rep = compare(input([config('base'), config('cand')], [att('base', '1', true), att('cand', '1', false)]))
+    const reason = 'verdicts name no evaluator on either side: the evaluators cannot be shown to be the same'
+    expect(rep.comparisons[0]!.metrics.pass_fraction).toEqual({ baseline: 1, candidate: 0, delta: null, reason })
+    expect(rep.comparisons[0]!.paired?.difference).toBeNull()
+    expect(rep.comparisons[0]!.paired?.tasks_reason).toBe(reason)
+  })
+
+  it('an unverified attempt inventory on a side → no pass-fraction delta, the reason names it', () => {
+    const rep = compare(input([config('base', { evaluator: judge }), config('cand', { evaluator: judge, attempts_complete: false })], [
+      att('base', '1', true), att('cand', '1', false)
+    ]))
+    expect(rep.comparisons[0]!.metrics.pass_fraction).toEqual({
+      baseline: 1, candidate: 0, delta: null, reason: 'cand attempt inventory unverified'
+    })
+  })
 })

@@ -22,9 +22,20 @@ describe('formatCount', () => {
     [1204311, '1,204,311'],
     [-1200, '-1,200'],
     [1204.5, '1,204.5'],
+    [0.125, '0.13'],
+    [2.1, '2.1'],
+    [969290089526338, '969,290,089,526,338'],
+    [-9007199254740990, '-9,007,199,254,740,990'],
     [Number.NaN, 'unknown']
   ])('%p → %p', (n, text) => {
     expect(formatCount(n)).toBe(text)
+  })
+
+  it('prints every safe integer exactly (digits without separators equal the number)', () => {
+    for (let i = 0; i < 2000; i++) {
+      const n = Math.floor(((i * 7919) % 2000) / 2000 * Number.MAX_SAFE_INTEGER) - (i % 3)
+      expect(Number(formatCount(n).replace(/,/g, ''))).toBe(n)
+    }
   })
 })
 

@@ -81,7 +81,7 @@ describe('renderText', () => {
 
   it('renders an incomplete report with details: attempts, requests, files, gaps, resources', () => {
     expect(renderText(scenarios.incompleteReport(), { details: true })).toBe([
-      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: candidate. Sums are lower bounds (≥).',
+      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: candidate. Sums marked ≥ are lower bounds; input, cached input, output and total tokens 1 of 2 requests; reasoning tokens not reported; cost not reported.',
       'Gate FAILED (policy: incomplete).',
       '  - candidate: 1 of 2 requests has no authoritative evidence',
       '',

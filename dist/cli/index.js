@@ -16406,7 +16406,12 @@ function pricingReasons(b, c) {
     }
     return out;
 }
-function passFractionReasons(b, c) {
+/**
+ * Why the verdicts of two configurations cannot be compared: mixed evaluators on a side,
+ * different evaluator identities, or verdicts that name no evaluator (two unknown evaluators
+ * are not the same evaluator). Empty when they can.
+ */
+function evaluatorReasons(b, c) {
     const out = [];
     for (const side of [b, c]) {
         if (side.identities.length > 1)
@@ -16415,8 +16420,19 @@ function passFractionReasons(b, c) {
     if (b.identities.length === 1 && c.identities.length === 1) {
         const bk = evaluatorKey(b.identities[0]);
         const ck = evaluatorKey(c.identities[0]);
+        const unknown = evaluatorKey(UNKNOWN_EVALUATOR);
         if (bk !== ck)
             out.push(`evaluators differ (${bk} vs ${ck})`);
+        else if (bk === unknown)
+            out.push('verdicts name no evaluator on either side: the evaluators cannot be shown to be the same');
+    }
+    return out;
+}
+function passFractionReasons(b, c) {
+    const out = evaluatorReasons(b, c);
+    for (const side of [b, c]) {
+        if (!side.report.attempts.inventory_verified)
+            out.push(`${side.config.id} attempt inventory unverified`);
     }
     for (const side of [b, c]) {
         const e = side.report.evaluation;
@@ -16594,17 +16610,7 @@ function taskResults(attempts) {
 
 /** Why the two sides' verdicts cannot be compared task by task; null when they can. */
 function verdictsIncomparable(b, c) {
-    for (const side of [b, c]) {
-        if (side.identities.length > 1)
-            return `${side.config.id} has mixed evaluators`;
-    }
-    if (b.identities.length === 1 && c.identities.length === 1) {
-        const bk = evaluatorKey(b.identities[0]);
-        const ck = evaluatorKey(c.identities[0]);
-        if (bk !== ck)
-            return `evaluators differ (${bk} vs ${ck})`;
-    }
-    return null;
+    return evaluatorReasons(b, c)[0] ?? null;
 }
 function verdicts(t) {
     return t === undefined ? null : { listed: t.listed, evaluated: t.evaluated, passed: t.passed };
@@ -19619,6 +19625,11 @@ function fixedParts(abs, decimals) {
     const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
     return [whole, fraction];
 }
+/** A non-integer to 2 decimals, trailing zeros trimmed: `[whole, fraction]` (`1204.5` → `['1204', '5']`). */
+function trimmedFixed(abs) {
+    const [whole, fraction] = fixedParts(abs, 2);
+    return [whole, fraction.replace(/0+$/, '')];
+}
 /**
  * A count with thousands separators: `1,204,311`. Non-integers keep up to
  * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
@@ -19628,7 +19639,9 @@ function format_formatCount(n) {
         return 'unknown';
     const sign = n < 0 ? '-' : '';
     const abs = Math.abs(n);
-    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : (Math.round(abs * 100) / 100).toString().split('.');
+    // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
+    // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
+    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs);
     return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 /**
@@ -20103,7 +20116,8 @@ function coverageClause(report) {
         return { full: cs.every((c) => c.complete), by: cs.reduce((n, c) => n + c.reported_by, 0), of: cs.reduce((n, c) => n + c.expected, 0) };
     };
     const full = [];
-    const partial = [];
+    // Token figures over part of the requests, grouped by their coverage text (`15 of 17 requests`).
+    const partialGroups = new Map();
     const none = [];
     for (const [m, name] of HEADLINE_TOKENS) {
         const s = state(m);
@@ -20111,9 +20125,12 @@ function coverageClause(report) {
             full.push(name);
         else if (s.by === 0)
             none.push(name);
-        else
-            partial.push(`${name} tokens ${format_formatCount(s.by)} of ${format_plural(s.of, 'request')}`);
+        else {
+            const coverage = `${format_formatCount(s.by)} of ${format_plural(s.of, 'request')}`;
+            partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name]);
+        }
     }
+    const partial = [...partialGroups].map(([coverage, names]) => `${andList(names)} tokens ${coverage}`);
     const parts = [];
     if (full.length === HEADLINE_TOKENS.length)
         parts.push('tokens fully covered');
@@ -20134,7 +20151,7 @@ function completeVerdict(report) {
 function incompleteVerdict(report) {
     const ids = incompleteIds(report);
     const which = ids.length > 0 ? `${ids.length} of ${format_plural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
-    return `Evidence INCOMPLETE — ${which}. Sums are lower bounds (≥).`;
+    return `Evidence INCOMPLETE — ${which}. Sums marked ≥ are lower bounds; ${coverageClause(report)}.`;
 }
 /** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
 function verdictLine(report) {
@@ -20818,7 +20835,7 @@ Options:
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
   --help, --version
 
-Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error.`;
+Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
 /** Parses `argv` (without node and script). Throws ConfigurationError naming the bad flag or value. */
 function parseCliArgs(argv) {
     let parsed;

@@ -48,7 +48,7 @@ Options:
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
   --help, --version
 
-Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error.`
+Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`
 
 /** Parses `argv` (without node and script). Throws ConfigurationError naming the bad flag or value. */
 export function parseCliArgs(argv: string[]): CliArgs {

@@ -8,7 +8,7 @@
  * single evaluator.
  */
 import type { ConfigurationAnalysis } from './configuration.js'
-import { evaluatorKey } from './keys.js'
+import { evaluatorReasons } from './deltas.js'
 import type { TaskChange, TaskVerdicts } from './report-schema.js'
 import { taskResults, type TaskResult } from './task-results.js'
 
@@ -26,15 +26,7 @@ export interface ChangedTasks {
 
 /** Why the two sides' verdicts cannot be compared task by task; null when they can. */
 export function verdictsIncomparable(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string | null {
-  for (const side of [b, c]) {
-    if (side.identities.length > 1) return `${side.config.id} has mixed evaluators`
-  }
-  if (b.identities.length === 1 && c.identities.length === 1) {
-    const bk = evaluatorKey(b.identities[0]!)
-    const ck = evaluatorKey(c.identities[0]!)
-    if (bk !== ck) return `evaluators differ (${bk} vs ${ck})`
-  }
-  return null
+  return evaluatorReasons(b, c)[0] ?? null
 }
 
 function verdicts(t: TaskResult | undefined): TaskVerdicts | null {

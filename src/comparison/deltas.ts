@@ -7,7 +7,7 @@ import type { UsageMetric } from '../evidence/types.js'
 import { coverageText } from './accounting.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { compareInventory, inventoryCounts, inventoryDifferenceText } from './inventory.js'
-import { evaluatorKey } from './keys.js'
+import { evaluatorKey, UNKNOWN_EVALUATOR } from './keys.js'
 import type { Comparison, Delta } from './report-schema.js'
 
 const TOKEN_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens'] as const
@@ -51,7 +51,12 @@ function pricingReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): str
   return out
 }
 
-function passFractionReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string[] {
+/**
+ * Why the verdicts of two configurations cannot be compared: mixed evaluators on a side,
+ * different evaluator identities, or verdicts that name no evaluator (two unknown evaluators
+ * are not the same evaluator). Empty when they can.
+ */
+export function evaluatorReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string[] {
   const out: string[] = []
   for (const side of [b, c]) {
     if (side.identities.length > 1) out.push(`${side.config.id} has mixed evaluators`)
@@ -59,7 +64,17 @@ function passFractionReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis)
   if (b.identities.length === 1 && c.identities.length === 1) {
     const bk = evaluatorKey(b.identities[0]!)
     const ck = evaluatorKey(c.identities[0]!)
+    const unknown = evaluatorKey(UNKNOWN_EVALUATOR)
     if (bk !== ck) out.push(`evaluators differ (${bk} vs ${ck})`)
+    else if (bk === unknown) out.push('verdicts name no evaluator on either side: the evaluators cannot be shown to be the same')
+  }
+  return out
+}
+
+function passFractionReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string[] {
+  const out = evaluatorReasons(b, c)
+  for (const side of [b, c]) {
+    if (!side.report.attempts.inventory_verified) out.push(`${side.config.id} attempt inventory unverified`)
   }
   for (const side of [b, c]) {
     const e = side.report.evaluation

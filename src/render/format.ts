@@ -26,6 +26,12 @@ function fixedParts(abs: number, decimals: number): [string, string] {
   return [whole as string, fraction]
 }
 
+/** A non-integer to 2 decimals, trailing zeros trimmed: `[whole, fraction]` (`1204.5` → `['1204', '5']`). */
+function trimmedFixed(abs: number): [string, string] {
+  const [whole, fraction] = fixedParts(abs, 2)
+  return [whole, fraction.replace(/0+$/, '')]
+}
+
 /**
  * A count with thousands separators: `1,204,311`. Non-integers keep up to
  * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
@@ -34,7 +40,10 @@ export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return 'unknown'
   const sign = n < 0 ? '-' : ''
   const abs = Math.abs(n)
-  const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : (Math.round(abs * 100) / 100).toString().split('.')
+  // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
+  // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
+  const [whole, fraction] =
+    abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs)
   return `${sign}${groupDigits(whole as string)}${fraction ? `.${fraction}` : ''}`
 }
 

@@ -38,14 +38,19 @@ export function coverageClause(report: Report): string {
     return { full: cs.every((c) => c.complete), by: cs.reduce((n, c) => n + c.reported_by, 0), of: cs.reduce((n, c) => n + c.expected, 0) }
   }
   const full: string[] = []
-  const partial: string[] = []
+  // Token figures over part of the requests, grouped by their coverage text (`15 of 17 requests`).
+  const partialGroups = new Map<string, string[]>()
   const none: string[] = []
   for (const [m, name] of HEADLINE_TOKENS) {
     const s = state(m)
     if (s.full) full.push(name)
     else if (s.by === 0) none.push(name)
-    else partial.push(`${name} tokens ${formatCount(s.by)} of ${plural(s.of, 'request')}`)
+    else {
+      const coverage = `${formatCount(s.by)} of ${plural(s.of, 'request')}`
+      partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name])
+    }
   }
+  const partial = [...partialGroups].map(([coverage, names]) => `${andList(names)} tokens ${coverage}`)
   const parts: string[] = []
   if (full.length === HEADLINE_TOKENS.length) parts.push('tokens fully covered')
   else if (full.length > 0) parts.push(`${andList(full)} tokens fully covered`)
@@ -65,7 +70,7 @@ export function completeVerdict(report: Report): string {
 export function incompleteVerdict(report: Report): string {
   const ids = incompleteIds(report)
   const which = ids.length > 0 ? `${ids.length} of ${plural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings'
-  return `Evidence INCOMPLETE — ${which}. Sums are lower bounds (≥).`
+  return `Evidence INCOMPLETE — ${which}. Sums marked ≥ are lower bounds; ${coverageClause(report)}.`
 }
 
 /** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
