@@ -167,13 +167,21 @@ describe('readManifest errors', () => {
   it('a missing file and a file that is not JSON', async () => {
     const [missing] = await problemsOf('none.json', null)
     expect(missing).toBe('<file>: cannot read the manifest: no such file')
-    let parserMessage = ''
-    try {
-      JSON.parse('{"manifest_version": 1,')
-    } catch (error) {
-      parserMessage = (error as Error).message
-    }
-    expect(await problemsOf('bad.json', '\uFEFF{"manifest_version": 1,')).toEqual([`<file>: not valid JSON: ${parserMessage}`, []])
+    expect(await problemsOf('bad.json', '\uFEFF{"manifest_version": 1,')).toEqual([
+      '<file>: not valid JSON: malformed JSON at line 1, column 24: expected a string key',
+      []
+    ])
+    expect(await problemsOf('trailing.json', '{\n  "manifest_version": 1,\n  "attempts": [],\n}\n')).toEqual([
+      '<file>: not valid JSON: malformed JSON at line 4, column 1: expected a string key',
+      []
+    ])
+  })
+
+  it('a number the manifest cannot hold exactly is named by its JSON path', async () => {
+    expect(await problemsOf('nan.json', '{"manifest_version": 1, "configurations": [], "attempts": [{"task_duration_ms": NaN}]}')).toEqual([
+      '<file>: numbers that cannot be read exactly',
+      ['$.attempts[0].task_duration_ms: NaN is not a JSON number (Python writes it); read as null (not reported)']
+    ])
   })
 
   it('schema violations, each with its JSON path', async () => {

@@ -18457,16 +18457,20 @@ function parseJsonText(text) {
 
 
 /**
- * Parses JSON text after stripping a UTF-8 BOM. Throws ConfigurationError
- * naming `file` and the parser's position when the text is not JSON.
+ * Parses JSON text with the evidence readers' parser (BOM stripped, nesting
+ * bounded). Throws ConfigurationError naming `file` and the 1-based line and
+ * column when the text is not JSON, or the JSON path of a number it cannot
+ * hold exactly (`NaN`, an integer beyond 2^53 − 1): a manifest is the
+ * caller's declaration, so it must be exact.
  */
 function parseJsonDocument(text, file) {
-    try {
-        return JSON.parse(stripBom(text));
+    const parsed = parseJsonText(text);
+    if (!parsed.ok)
+        throw new errors/* ConfigurationError */.j(`${file}: not valid JSON: ${parsed.reason}`);
+    if (parsed.diagnostics.length > 0) {
+        throw new errors/* ConfigurationError */.j(`${file}: numbers that cannot be read exactly`, parsed.diagnostics.map((d) => `${d.json_path ?? '$'}: ${d.message}`));
     }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j(`${file}: not valid JSON: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
+    return parsed.value;
 }
 /**
  * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or

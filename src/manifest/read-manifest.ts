@@ -3,23 +3,30 @@
  * All problems are collected and thrown together as one ConfigurationError,
  * each naming the file and the JSON path.
  */
-import { ConfigurationError, errorMessage } from '../errors.js'
+import { ConfigurationError } from '../errors.js'
 import { relativePathProblem } from './paths.js'
 import { ManifestSchema, type Manifest } from './schema.js'
 import { formatIssues } from './validation-issues.js'
-import { stripBom } from '../evidence/json-text.js'
+import { parseJsonText } from '../evidence/json-text.js'
 import { readEvidenceText } from '../evidence/open-file.js'
 
 /**
- * Parses JSON text after stripping a UTF-8 BOM. Throws ConfigurationError
- * naming `file` and the parser's position when the text is not JSON.
+ * Parses JSON text with the evidence readers' parser (BOM stripped, nesting
+ * bounded). Throws ConfigurationError naming `file` and the 1-based line and
+ * column when the text is not JSON, or the JSON path of a number it cannot
+ * hold exactly (`NaN`, an integer beyond 2^53 − 1): a manifest is the
+ * caller's declaration, so it must be exact.
  */
 export function parseJsonDocument(text: string, file: string): unknown {
-  try {
-    return JSON.parse(stripBom(text))
-  } catch (error) {
-    throw new ConfigurationError(`${file}: not valid JSON: ${errorMessage(error)}`)
+  const parsed = parseJsonText(text)
+  if (!parsed.ok) throw new ConfigurationError(`${file}: not valid JSON: ${parsed.reason}`)
+  if (parsed.diagnostics.length > 0) {
+    throw new ConfigurationError(
+      `${file}: numbers that cannot be read exactly`,
+      parsed.diagnostics.map((d) => `${d.json_path ?? '$'}: ${d.message}`)
+    )
   }
+  return parsed.value
 }
 
 /**
