@@ -6,22 +6,9 @@
 import { describe, expect, it } from '@jest/globals'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { runCli } from '../src/cli/run.js'
+import { cli, golden } from './support/cli-golden.js'
 
 const MANIFEST = 'examples/attempt-comparison/manifest.json'
-
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = ''
-  let stderr = ''
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
-  return { code, stdout, stderr }
-}
-
-function golden(name: string, actual: string): void {
-  const file = `__tests__/golden/${name}`
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual)
-  expect(actual).toBe(readFileSync(file, 'utf8'))
-}
 
 describe('fabric-compare on the bundled example', () => {
   it('prints the text report and exits 1 under the default policy (candidate incomplete)', async () => {

@@ -5,13 +5,13 @@
  * Regenerate on purpose: `UPDATE_GOLDEN=1 npm test -- __tests__/cli-harbor.test.ts`.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { runCli } from '../src/cli/run.js'
 import type { Report } from '../src/comparison/report-schema.js'
 import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
+import { cli as runInProcess, golden } from './support/cli-golden.js'
 
 let root: string
 let jobDirs: string[]
@@ -28,11 +28,9 @@ afterAll(async () => {
 })
 
 async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = ''
-  let stderr = ''
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
+  const run = await runInProcess(args)
   // Temp folder names vary between runs; the job folder names inside them do not.
-  return { code, stdout: stdout.split(root).join('<jobs>'), stderr }
+  return { ...run, stdout: run.stdout.split(root).join('<jobs>') }
 }
 
 const harborArgs = (): string[] => [...jobDirs.flatMap((d) => ['--harbor-job', d]), '--configuration-map', mapFile]
@@ -42,9 +40,7 @@ describe('fabric-compare --harbor-job on the real ThinHarness trials', () => {
     const run = await cli(harborArgs())
     expect(run.stderr).toBe('')
     expect(run.code).toBe(1)
-    const file = '__tests__/golden/harbor-pairwise.txt'
-    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, run.stdout)
-    expect(run.stdout).toBe(readFileSync(file, 'utf8'))
+    golden('harbor-pairwise.txt', run.stdout)
   })
 
   it('pins the figures: harness counters as accounting, verdicts with denominators, no cost', async () => {

@@ -7,26 +7,13 @@
 import { describe, expect, it } from '@jest/globals'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runCli } from '../src/cli/run.js'
 import type { Report } from '../src/comparison/report-schema.js'
+import { cli, golden } from './support/cli-golden.js'
 
 const MANIFEST = 'examples/paired-comparison/manifest.json'
-
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = ''
-  let stderr = ''
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
-  return { code, stdout, stderr }
-}
-
-function golden(name: string, actual: string): void {
-  const file = `__tests__/golden/${name}`
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual)
-  expect(actual).toBe(readFileSync(file, 'utf8'))
-}
 
 describe('fabric-compare on the paired-comparison example', () => {
   it('prints the paired difference with its interval and the changed tasks; the regression gate passes (within noise)', async () => {

@@ -8,7 +8,7 @@
  * `UPDATE_GOLDEN=1 npm test -- __tests__/render-gfm.test.ts`.
  */
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { compare } from '../src/comparison/compare.js'
 import type { Report } from '../src/comparison/report-schema.js'
 import { loadManifestInput } from '../src/manifest/load.js'
@@ -16,18 +16,13 @@ import { renderComment } from '../src/render/comment.js'
 import { renderSummary } from '../src/render/summary.js'
 import { checkStructure } from './support/gfm-structure.js'
 import * as scenarios from './support/report-scenarios.js'
+import { golden } from './support/cli-golden.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
 const RUN = 'https://github.com/OWNER/REPO/actions/runs/1'
 
 async function exampleReport(): Promise<Report> {
   return compare(await loadManifestInput('examples/attempt-comparison/manifest.json', { policy: 'incomplete' }), '0.1.0')
-}
-
-function golden(name: string, actual: string): void {
-  const file = `__tests__/golden/${name}`
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual)
-  expect(actual).toBe(readFileSync(file, 'utf8'))
 }
 
 /** The comment's first screen: its lines before the first collapsed section. */

@@ -4,6 +4,29 @@
  */
 
 /** A release tag: `v` and three numbers without leading zeros; no pre-release or build suffix. */
+import { parseArgs } from 'node:util'
+
+/**
+ * The release scripts' command line: exactly one positional argument and one
+ * string option `--<option>` (default `fallback`). On anything else prints
+ * the error and `usage` to standard error and exits 2.
+ * Returns `{ positional, value }`.
+ */
+export function oneArgument(usage, option, fallback) {
+  let parsed
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { [option]: { type: 'string', default: fallback } } })
+  } catch (error) {
+    process.stderr.write(`${error.message}\n${usage}\n`)
+    process.exit(2)
+  }
+  if (parsed.positionals.length !== 1) {
+    process.stderr.write(`${usage}\n`)
+    process.exit(2)
+  }
+  return { positional: parsed.positionals[0], value: parsed.values[option] }
+}
+
 export const RELEASE_TAG = /^v(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 
 /** A version as package.json and the changelog headings write it: `X.Y.Z`. */

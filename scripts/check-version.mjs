@@ -10,8 +10,7 @@
  */
 import { appendFileSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
-import { changelogSections, RELEASE_TAG } from './changelog.mjs'
+import { changelogSections, oneArgument, RELEASE_TAG } from './changelog.mjs'
 
 const USAGE = 'usage: node scripts/check-version.mjs <tag vX.Y.Z> [--root DIR]'
 
@@ -20,19 +19,9 @@ function fail(problems) {
   process.exit(1)
 }
 
-let parsed
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { root: { type: 'string', default: '.' } } })
-} catch (error) {
-  process.stderr.write(`${error.message}\n${USAGE}\n`)
-  process.exit(2)
-}
-if (parsed.positionals.length !== 1) {
-  process.stderr.write(`${USAGE}\n`)
-  process.exit(2)
-}
-const tag = parsed.positionals[0]
-const root = parsed.values.root
+const args = oneArgument(USAGE, 'root', '.')
+const tag = args.positional
+const root = args.value
 
 const match = RELEASE_TAG.exec(tag)
 if (match === null) fail([`${JSON.stringify(tag)} is not a release tag: expected vX.Y.Z (numbers without leading zeros, no suffix)`])

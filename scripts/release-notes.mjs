@@ -8,8 +8,7 @@
  * Exit status: 0 printed, 1 no such section, several, or an empty one, 2 usage.
  */
 import { readFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
-import { changelogSections, VERSION } from './changelog.mjs'
+import { changelogSections, oneArgument, VERSION } from './changelog.mjs'
 
 const USAGE = 'usage: node scripts/release-notes.mjs <X.Y.Z | vX.Y.Z> [--changelog FILE]'
 
@@ -18,20 +17,10 @@ function fail(problem) {
   process.exit(1)
 }
 
-let parsed
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { changelog: { type: 'string', default: 'CHANGELOG.md' } } })
-} catch (error) {
-  process.stderr.write(`${error.message}\n${USAGE}\n`)
-  process.exit(2)
-}
-if (parsed.positionals.length !== 1) {
-  process.stderr.write(`${USAGE}\n`)
-  process.exit(2)
-}
-const file = parsed.values.changelog
-const version = parsed.positionals[0].replace(/^v/, '')
-if (!VERSION.test(version)) fail(`${JSON.stringify(parsed.positionals[0])} is not a version X.Y.Z`)
+const args = oneArgument(USAGE, 'changelog', 'CHANGELOG.md')
+const file = args.value
+const version = args.positional.replace(/^v/, '')
+if (!VERSION.test(version)) fail(`${JSON.stringify(args.positional)} is not a version X.Y.Z`)
 
 let text
 try {
