@@ -142,3 +142,14 @@ describe('paired comparison: withheld and degenerate cases', () => {
     ])
   })
 })
+
+describe('per-attempt usage whose total overflows', () => {
+  it('an attempt cost beyond the largest float is unknown: no mean, never Infinity (found by the fuzz suite, seed 153371250)', async () => {
+    const { attempt, config, input, resultReq, usage } = await import('./support/comparison-builders.js')
+    const huge = usage({ cost_usd: 1e308 })
+    const report = compare(input([config('base')], [attempt('base', 't', { requests: [resultReq('a', huge), resultReq('b', huge)] })]))
+    const cost = report.configurations[0]!.statistics!.per_attempt.cost_usd
+    expect(cost).toEqual({ interval: null, attempts: 0, of: 1, tasks: 0 })
+    expect(JSON.stringify(report)).not.toMatch(/Infinity|NaN/)
+  })
+})

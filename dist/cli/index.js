@@ -17213,7 +17213,8 @@ function attemptTotal(a, metric, basis) {
             return null;
         sum += v;
     }
-    return sum;
+    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
+    return Number.isFinite(sum) ? sum : null;
 }
 /** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
 function attemptMean(tasks, metric, basis, listed) {
@@ -17222,6 +17223,9 @@ function attemptMean(tasks, metric, basis, listed) {
         return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
     });
     const attempts = clusters.reduce((s, c) => s + c.count, 0);
+    // Totals that overflow when added across attempts leave the mean unknown.
+    if (!clusters.every((c) => Number.isFinite(c.sum)))
+        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
     const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
     return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
 }
