@@ -105,7 +105,10 @@ describe('readSettings: values', () => {
       commentKey: 'default',
       commentAuthor: null,
       pullRequestNumber: null,
-      downloadConcurrency: 8
+      downloadConcurrency: 8,
+      mode: 'compare',
+      shardArtifacts: [],
+      summaryPath: null
     }
     expect(readSettings(reader({ manifest: ' manifest.json ' }), 'me/here')).toEqual(expected)
   })
@@ -241,5 +244,31 @@ describe('readSettings: numbers start at 1, and repository needs a run', () => {
       'input `configurations`: "a: eval-a repository=o/r": repository= only applies with run-id='
     )
     expect(() => readSettings(reader({ configurations: 'a: eval-a run-id=0' }), 'me/here')).toThrow('"run-id=0" in "a: eval-a run-id=0" is not valid')
+  })
+})
+
+describe('readSettings: mode summarize and merge (shard summaries)', () => {
+  it('merge reads shard-artifacts and the expected inventory, without a comparison declared', () => {
+    const s = readSettings(reader({ mode: 'merge', 'shard-artifacts': 'shard-*\n# comment\nsummary-*', tasks: 't@r1\nu@r2', 'attempts-per-task': '3' }), 'me/here')
+    expect([s.mode, s.shardArtifacts, s.tasks, s.attemptsPerTask, s.manifest, s.configurations]).toEqual([
+      'merge', ['shard-*', 'summary-*'], { lines: ['t@r1', 'u@r2'] }, 3, null, []
+    ])
+  })
+
+  it('summarize takes the evidence inputs and a summary path', () => {
+    const s = readSettings(reader({ mode: 'summarize', configurations: 'a: art-*', 'summary-path': 'out/shard.json' }), 'me/here')
+    expect([s.mode, s.summaryPath, s.configurations.map((c) => c.id)]).toEqual(['summarize', 'out/shard.json', ['a']])
+  })
+
+  it.each([
+    [{ mode: 'shard' }, 'input `mode`: "shard" is not valid; valid: compare, summarize, merge'],
+    [{ mode: 'merge' }, 'mode `merge` needs `shard-artifacts` (the artifact name patterns of the shard summaries)'],
+    [{ mode: 'merge', 'shard-artifacts': 's-*', manifest: 'm.json' }, 'mode `merge` reads shard summaries: give no `manifest`, `configurations` or `harbor-jobs` (the summaries carry them)'],
+    [{ ...MANIFEST, 'shard-artifacts': 's-*' }, 'input `shard-artifacts` only applies with mode `merge`'],
+    [{ mode: 'summarize', configurations: 'a: x-*', tasks: 't@r1', 'attempts-per-task': '1' }, 'mode `summarize`: give `tasks` and `attempts-per-task` to the merge job (a shard holds part of the inventory)'],
+    [{ ...MANIFEST, 'summary-path': 's.json' }, 'input `summary-path` only applies with mode `summarize`'],
+    [{ mode: 'summarize' }, 'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs`']
+  ])('%j is refused', (inputs, message) => {
+    expect(settingsError(inputs)).toBe(message)
   })
 })

@@ -1,6 +1,9 @@
 /**
  * The action, as a paragraph: settings → evidence → comparison input →
  * compare → publish (report file, job summary, comment, outputs) → gate.
+ * Mode `summarize` stops after the comparison input and writes it as a
+ * shard summary (outputs `summary-path`, `shard-id`); mode `merge` builds
+ * the comparison input from shard summary artifacts (`src/action/shards.ts`).
  * Configuration errors and internal failures end in `setFailed` (with the
  * outputs `complete` and `gate-passed` set to false). Each publishing channel
  * (report file, job summary, annotations, comment, outputs) fails on its own
@@ -15,7 +18,9 @@ import { buildActionInput } from './action/build-input.js'
 import { downloadEvidence, localEvidence } from './action/evidence.js'
 import { actionOutputs } from './action/outputs.js'
 import { publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
+import { mergeModeInput, writeActionShard } from './action/shards.js'
 import { compare } from './comparison/compare.js'
+import type { ComparisonInput } from './comparison/input.js'
 import type { Report } from './comparison/report-schema.js'
 import { errorMessage } from './errors.js'
 import { actionsLogger as log } from './github/logger.js'
@@ -41,17 +46,19 @@ export async function run(): Promise<void> {
     const temp = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'fabric-compare')
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
 
-    const evidence = await core.group('Evidence', () =>
-      settings.evidencePath !== null
-        ? localEvidence(path.resolve(workspace, settings.evidencePath), settings.configurations)
-        : downloadEvidence(settings, path.join(temp, 'artifacts'), log)
-    )
-    log.info(`evidence: ${evidence.artifacts.length} artifact folder(s) under ${evidence.root}: ${evidence.artifacts.map((a) => a.name).join(', ') || 'none'}`)
     const input = await core.group('Comparison', async () => {
-      const built = await buildActionInput(settings, evidence, workspace)
+      const built = settings.mode === 'merge' ? await mergeModeInput(settings, { workspace, temp }, log) : await evidenceInput(settings, workspace, temp)
       log.info(`comparison input: ${built.configurations.length} configuration(s), ${built.attempts.length} attempt(s), ${built.attempts.reduce((n, a) => n + a.requests.length, 0)} expected request(s)`)
       return built
     })
+    if (settings.mode === 'summarize') {
+      // A shard: its summary is the product; the gate, comment and report belong to the merge job.
+      const shard = writeActionShard(input, settings, { workspace, temp }, VERSION)
+      log.info(`shard summary ${shard.id} written to ${shard.path}; upload it as an artifact for the merge job`)
+      await channel('output summary-path', () => core.setOutput('summary-path', shard.path), undefined)
+      await channel('output shard-id', () => core.setOutput('shard-id', shard.id), undefined)
+      return
+    }
     const report = compare({ ...input, regression_tolerance_pp: settings.regressionTolerancePp }, VERSION)
 
     const outputs = await core.group('Publish', async () => {
@@ -73,6 +80,16 @@ export async function run(): Promise<void> {
     for (const name of ['complete', 'gate-passed']) await channel(`output ${name}`, () => core.setOutput(name, 'false'), undefined)
     core.setFailed(errorMessage(error))
   }
+}
+
+/** The comparison input read from the evidence (modes `compare` and `summarize`). */
+async function evidenceInput(settings: Settings, workspace: string, temp: string): Promise<ComparisonInput> {
+  const evidence =
+    settings.evidencePath !== null
+      ? await localEvidence(path.resolve(workspace, settings.evidencePath), settings.configurations)
+      : await downloadEvidence(settings, path.join(temp, 'artifacts'), log)
+  log.info(`evidence: ${evidence.artifacts.length} artifact folder(s) under ${evidence.root}: ${evidence.artifacts.map((a) => a.name).join(', ') || 'none'}`)
+  return buildActionInput(settings, evidence, workspace)
 }
 
 /** Runs one publishing channel; a failure is a warning naming the channel and yields `fallback`. */

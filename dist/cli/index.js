@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(402);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(375);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5030,7 +5030,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 402:
+/***/ 375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5431,6 +5431,18 @@ function listSome(items, max = 3) {
  */
 function keyedRecord() {
     return Object.create(null);
+}
+/**
+ * Orders attempts by configuration, task, revision, then attempt (UTF-16
+ * code units), the order the report lists them in; ties (duplicate
+ * attempts) keep their input order under a stable sort.
+ */
+function byAttemptKey(a, b) {
+    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
+        if (a[field] !== b[field])
+            return a[field] < b[field] ? -1 : 1;
+    }
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
@@ -8953,11 +8965,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+$constructor("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    defineLazyInternal(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -8968,7 +8980,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    util_assignProp(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -8981,15 +8993,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = cached(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!util_isObject(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -9023,7 +9035,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -14421,7 +14433,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // looseObject
@@ -14463,17 +14475,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
@@ -17354,6 +17366,7 @@ function configurationStatistics(a) {
 
 
 
+
 /** The gate, with the regression tolerance stated under the `regression` policy. */
 function gateWithTolerance(input, gate) {
     return input.policy === 'regression' ? { ...gate, regression_tolerance_pp: input.regression_tolerance_pp ?? 0 } : gate;
@@ -17361,7 +17374,9 @@ function gateWithTolerance(input, gate) {
 /**
  * Compare configurations over their attempts. The first configuration is
  * the baseline; every other one is compared with it. Attempts are reported
- * in input order; attempts of undeclared configurations are reported per
+ * and evidence files claimed in attempt-key order (`byAttemptKey`; duplicate
+ * attempts in input order), so any split of the attempts into shards
+ * merges into the same report (`src/shard/`); attempts of undeclared configurations are reported per
  * attempt with a `configuration_unknown` warning. `complete` = at least one
  * configuration and every configuration complete (unexpected attempts only
  * warn) and every artifact intact. Each configuration carries `statistics`
@@ -17372,7 +17387,7 @@ function gateWithTolerance(input, gate) {
  */
 function compare(input, version) {
     const configs = new Map(input.configurations.map((c) => [c.id, c]));
-    const resolved = claimEvidenceFiles(input.attempts).map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null));
+    const resolved = claimEvidenceFiles([...input.attempts].sort(byAttemptKey)).map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null));
     const analyses = input.configurations.map((c) => analyzeConfiguration(c, resolved.filter((a) => a.input.configuration === c.id)));
     const orphans = resolved.filter((a) => !configs.has(a.input.configuration));
     const [baseline, ...candidates] = analyses;
@@ -20827,6 +20842,8 @@ function parseTolerancePp(text, what) {
 const USAGE = `Usage:
   fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
+  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
+  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
@@ -20841,7 +20858,11 @@ Options:
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
+  --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
   --help, --version
+
+summarize reads one shard of the evidence; merge gives the report a single run over
+all the shards' evidence would give (configurations in order of first appearance).
 
 Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
 /** Parses `argv` (without node and script). Throws ConfigurationError naming the bad flag or value. */
@@ -20860,6 +20881,7 @@ function parseCliArgs(argv) {
                 'configuration-map': { type: 'string' },
                 'pass-threshold': { type: 'string' },
                 'regression-tolerance-pp': { type: 'string' },
+                out: { type: 'string' },
                 help: { type: 'boolean', short: 'h', default: false },
                 version: { type: 'boolean', default: false }
             }
@@ -20868,7 +20890,10 @@ function parseCliArgs(argv) {
     catch (error) {
         throw new errors/* ConfigurationError */.j((0,errors/* errorMessage */.g)(error));
     }
-    const { values, positionals } = parsed;
+    const { values } = parsed;
+    const first = parsed.positionals[0];
+    const command = first === 'summarize' || first === 'merge' ? first : 'compare';
+    const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1);
     const failOn = values['fail-on'];
     if (!GATE_POLICIES.includes(failOn)) {
         throw new errors/* ConfigurationError */.j(`--fail-on: ${JSON.stringify(failOn)} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
@@ -20883,17 +20908,30 @@ function parseCliArgs(argv) {
     const harborJobs = values['harbor-job'];
     const tb1Runs = values['tb1-run'];
     const folders = harborJobs.length + tb1Runs.length;
-    if (positionals.length > 1)
-        throw new errors/* ConfigurationError */.j(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`);
-    const manifest = positionals[0] ?? null;
     const wantsRun = !values.help && !values.version;
-    if (wantsRun && manifest === null && folders === 0) {
+    if (command === 'summarize' && wantsRun && values.out === undefined)
+        throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
+    if (command !== 'summarize' && values.out !== undefined)
+        throw new errors/* ConfigurationError */.j('--out is only for summarize');
+    if (command === 'merge') {
+        if (wantsRun && positionals.length === 0)
+            throw new errors/* ConfigurationError */.j('merge: give one or more shard summary files');
+        if (folders > 0)
+            throw new errors/* ConfigurationError */.j('merge reads shard summaries, not --harbor-job / --tb1-run folders');
+    }
+    if (command !== 'merge' && positionals.length > 1)
+        throw new errors/* ConfigurationError */.j(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`);
+    const manifest = command === 'merge' ? null : (positionals[0] ?? null);
+    if (command !== 'merge' && wantsRun && manifest === null && folders === 0) {
         throw new errors/* ConfigurationError */.j('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR');
     }
     if (manifest !== null && folders > 0) {
         throw new errors/* ConfigurationError */.j('give either a manifest or --harbor-job / --tb1-run folders, not both');
     }
     return {
+        command,
+        out: values.out ?? null,
+        shards: command === 'merge' ? positionals : [],
         manifest,
         harborJobs,
         tb1Runs,
@@ -22618,6 +22656,427 @@ async function loadHarborInput(args) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/shard/merge.ts
+
+/** Problems that make the shards impossible to merge: one shard twice, mixed tool versions, one configuration declared two ways. */
+function mergeProblems(shards) {
+    const problems = [];
+    const ids = new Map();
+    for (const { file, summary } of shards) {
+        const first = ids.get(summary.shard_id);
+        if (first !== undefined)
+            problems.push(`${file}: the same shard as ${first} (${summary.shard_id}); give each shard once`);
+        else
+            ids.set(summary.shard_id, file);
+    }
+    const versions = new Map();
+    for (const { file, summary } of shards) {
+        if (!versions.has(summary.generated_by.version))
+            versions.set(summary.generated_by.version, file);
+    }
+    if (versions.size > 1) {
+        const listed = [...versions].map(([v, f]) => `${v} (${f})`).join(', ');
+        problems.push(`the summaries were written by different fabric-compare versions: ${listed}; summarise every shard with one version`);
+    }
+    const declared = new Map();
+    for (const { file, summary } of shards) {
+        for (const c of summary.configurations) {
+            const text = JSON.stringify([c.attempts_complete, c.pricing, c.evaluator]);
+            const first = declared.get(c.id);
+            if (first === undefined)
+                declared.set(c.id, { file, text });
+            else if (first.text !== text) {
+                problems.push(`${file}: configuration ${JSON.stringify(c.id)} is declared differently than in ${first.file} (attempts_complete, pricing or evaluator)`);
+            }
+        }
+    }
+    return problems;
+}
+/**
+ * Merges `shards` (at least one) into one comparison input under `policy`.
+ * Configurations are taken in order of first appearance, shards in the
+ * order given (the first is the baseline); attempts, findings, artifacts
+ * and unexpected attempts are concatenated. Throws ConfigurationError
+ * listing every problem (see `mergeProblems`), naming the files.
+ */
+function mergeShards(shards, policy) {
+    if (shards.length === 0)
+        throw new errors/* ConfigurationError */.j('merge: no shard summary given');
+    const problems = mergeProblems(shards);
+    if (problems.length > 0)
+        throw new errors/* ConfigurationError */.j('cannot merge the shard summaries', problems);
+    const configurations = new Map();
+    for (const { summary } of shards) {
+        for (const c of summary.configurations)
+            if (!configurations.has(c.id))
+                configurations.set(c.id, c);
+    }
+    return {
+        configurations: [...configurations.values()],
+        attempts: shards.flatMap((s) => s.summary.attempts),
+        diagnostics: shards.flatMap((s) => s.summary.diagnostics),
+        artifacts: shards.flatMap((s) => s.summary.artifacts),
+        unexpected_attempts: shards.flatMap((s) => s.summary.unexpected_attempts),
+        policy
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
+/**
+ * zod schemas of the normalized evidence (`src/evidence/types.ts`) and of
+ * the comparison input (`src/comparison/input.ts`) as a shard summary
+ * carries them. Strict objects: a summary is written by fabric-compare, so
+ * an unknown field is a wrong or newer file, never ignored. Units as in the
+ * types: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
+ * `rss_bytes` bytes; `null` = not reported.
+ */
+
+const num = schemas_number().nullable();
+const str = schemas_string().nullable();
+/** A finding about a file or attempt (`Diagnostic`). */
+const evidence_schema_DiagnosticSchema = strictObject({
+    code: schemas_string(),
+    message: schemas_string(),
+    file: schemas_string().optional(),
+    line: schemas_number().int().optional(),
+    json_path: schemas_string().optional()
+});
+const evidence_schema_UsageSchema = strictObject({
+    input_tokens: num,
+    cached_input_tokens: num,
+    output_tokens: num,
+    reasoning_tokens: num,
+    total_tokens: num,
+    cost_usd: num,
+    pricing_basis: str
+});
+const ResourceSnapshotSchema = strictObject({
+    observed_at: str,
+    scope: str,
+    process_count: num,
+    rss_bytes: num,
+    cpu_user_ms: num,
+    cpu_system_ms: num
+});
+const ErrorInfoSchema = strictObject({ code: str, stage: str, retryable: schemas_boolean().nullable(), message: str });
+const evidence_schema_LegacyCounterSchema = strictObject({
+    source: schemas_string(),
+    file: schemas_string().optional(),
+    input_tokens: num,
+    cached_input_tokens: num,
+    output_tokens: num,
+    total_tokens: num,
+    cost_usd: num
+});
+const evidence_schema_status = schemas_enum(['succeeded', 'failed', 'cancelled']).nullable();
+const FullResultSchema = strictObject({
+    shape: schemas_enum(['rust', 'python_sdk']),
+    request_id: str,
+    runtime_id: str,
+    invocation_id: str,
+    agent_name: str,
+    harness: str,
+    adapter_kind: str,
+    adapter_id: str,
+    status: evidence_schema_status,
+    error: ErrorInfoSchema.nullable(),
+    usage: evidence_schema_UsageSchema.nullable(),
+    resource_snapshot: ResourceSnapshotSchema.nullable(),
+    invocation: strictObject({ start_ms: num, end_ms: num }).nullable(),
+    legacy_counters: array(evidence_schema_LegacyCounterSchema),
+    diagnostics: array(evidence_schema_DiagnosticSchema)
+});
+const RecordSchema = strictObject({
+    request_id: str,
+    runtime_id: str,
+    invocation_id: str,
+    start: strictObject({
+        at_ms: num,
+        timeout_ms: num,
+        agent_name: str,
+        harness: str,
+        adapter_kind: str,
+        adapter_id: str,
+        exclusive_container: schemas_boolean().nullable(),
+        oom_kill_count: num
+    })
+        .nullable(),
+    end: strictObject({
+        at_ms: num,
+        status: evidence_schema_status,
+        error: ErrorInfoSchema.nullable(),
+        stop: strictObject({
+            cause: str,
+            reason: str,
+            timeout_ms: num,
+            used_ms: num,
+            force_stopped: schemas_boolean().nullable(),
+            exit_code: num,
+            exit_signal: str
+        })
+            .nullable(),
+        oom_kill_count: num,
+        usage: evidence_schema_UsageSchema.nullable(),
+        resource_snapshot: ResourceSnapshotSchema.nullable()
+    })
+        .nullable(),
+    unknown_lines: schemas_number().int(),
+    line_count: schemas_number().int(),
+    diagnostics: array(evidence_schema_DiagnosticSchema)
+});
+const HarnessCountersSchema = strictObject({
+    source: schemas_string(),
+    usage: evidence_schema_UsageSchema,
+    status: evidence_schema_status,
+    diagnostics: array(evidence_schema_DiagnosticSchema)
+});
+/** Where a file came from (`FileRef`); its on-disk identity is never carried (it means nothing on another machine). */
+const FileRefSchema = strictObject({ path: schemas_string(), artifact: str });
+/** The outcome of reading one declared evidence file (`FileOutcome<T>`). */
+function outcome(value) {
+    return discriminatedUnion('state', [
+        strictObject({ path: schemas_string(), artifact: str, state: literal('read'), value }),
+        strictObject({ path: schemas_string(), artifact: str, state: literal('missing') }),
+        strictObject({
+            path: schemas_string(),
+            artifact: str,
+            state: literal('unreadable'),
+            line: schemas_number().int().nullable(),
+            json_path: str,
+            reason: schemas_string()
+        })
+    ]);
+}
+const evidence_schema_EvaluatorSchema = strictObject({ name: schemas_string(), version: str });
+/** One configuration as declared (`ConfigurationInput`). */
+const ConfigurationInputSchema = strictObject({
+    id: schemas_string(),
+    attempts_complete: schemas_boolean().nullable(),
+    pricing: strictObject({ basis: schemas_string(), verified: schemas_boolean() }).nullable(),
+    evaluator: evidence_schema_EvaluatorSchema.nullable()
+});
+/** One attempt with the evidence read for it (`AttemptInput`). */
+const AttemptInputSchema = strictObject({
+    configuration: schemas_string(),
+    task: schemas_string(),
+    revision: schemas_string(),
+    attempt: schemas_string(),
+    missing: schemas_boolean(),
+    requests_complete: schemas_boolean().nullable(),
+    requests: array(strictObject({
+        request_id: str,
+        result: outcome(FullResultSchema).nullable(),
+        record: outcome(RecordSchema).nullable(),
+        harness_counters: outcome(HarnessCountersSchema).nullable().optional()
+    })),
+    evaluation: strictObject({
+        evaluator: evidence_schema_EvaluatorSchema.nullable(),
+        passed: schemas_boolean().nullable(),
+        score: num,
+        scores: record(schemas_string(), schemas_number()).optional(),
+        note: str.optional()
+    })
+        .nullable(),
+    task_duration_ms: num,
+    phases: array(strictObject({ name: schemas_string(), duration_ms: num })).optional(),
+    legacy_counters: array(evidence_schema_LegacyCounterSchema),
+    declared_in: FileRefSchema.nullable(),
+    diagnostics: array(evidence_schema_DiagnosticSchema)
+});
+/** What happened to one workflow artifact (`ArtifactOutcome`). */
+const ArtifactOutcomeSchema = strictObject({
+    name: schemas_string(),
+    id: num,
+    size_bytes: num,
+    digest: str,
+    run: schemas_string(),
+    status: schemas_enum(['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run']),
+    error: str,
+    created_at: str.optional(),
+    refused: array(strictObject({ file: schemas_string(), reason: schemas_string() })).optional()
+});
+/** An attempt found in evidence but not in the expected inventory. */
+const UnexpectedAttemptSchema = strictObject({
+    configuration: schemas_string(),
+    task: schemas_string(),
+    revision: schemas_string(),
+    attempt: schemas_string(),
+    declared_in: FileRefSchema.nullable()
+});
+
+;// CONCATENATED MODULE: ./src/shard/schema.ts
+/**
+ * The shard summary (`summary_version: 1`): everything one shard of the
+ * evidence contributes to a comparison — the configurations as declared,
+ * every attempt with the evidence read for it (after evidence files shared
+ * between its requests were claimed once), the findings not tied to one
+ * attempt, and where it came from. `fabric-compare merge` concatenates
+ * summaries and runs the same comparison a single run over all the evidence
+ * would run, so the figures are equal by construction. Defined once with
+ * zod; `schema/shard-summary.schema.json` is generated from it
+ * (`npm run schemas`).
+ */
+
+
+/** Version of the shard summary format; `merge` refuses summaries of another version. */
+const SUMMARY_VERSION = 1;
+/** One evidence source the shard was read from. */
+const ShardSourceSchema = strictObject({
+    /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
+    kind: schemas_enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
+    /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
+    path: schemas_string()
+});
+/** Provenance of a shard: its sources and, in a workflow, the job that wrote it. */
+const ShardProvenanceSchema = strictObject({
+    sources: array(ShardSourceSchema),
+    /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI. */
+    workflow_job: schemas_string().nullable()
+});
+/** The shard summary document. */
+const ShardSummarySchema = strictObject({
+    summary_version: literal(SUMMARY_VERSION),
+    generated_by: strictObject({ name: literal('fabric-compare'), version: schemas_string() }),
+    /** `sha256:<hex>` of the summary's content and provenance (everything but `shard_id` and `generated_by`): one shard, one id. */
+    shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
+    provenance: ShardProvenanceSchema,
+    configurations: array(ConfigurationInputSchema),
+    attempts: array(AttemptInputSchema),
+    /** Findings not tied to one attempt. */
+    diagnostics: array(evidence_schema_DiagnosticSchema),
+    artifacts: array(ArtifactOutcomeSchema),
+    unexpected_attempts: array(UnexpectedAttemptSchema)
+});
+
+;// CONCATENATED MODULE: ./src/shard/read.ts
+/**
+ * Reading a shard summary file: bounded like every evidence file
+ * (`MAX_JSON_FILE_BYTES`, FIFOs and devices refused), parsed leniently
+ * (`parseJsonText`: exact big numbers and depth limits), validated against
+ * `ShardSummarySchema`. Every problem names the file and the JSON path.
+ */
+
+
+
+
+
+/**
+ * Reads and validates the shard summary at `path`, named `file` in
+ * messages (default: the path; the action names artifact and file). Throws ConfigurationError
+ * naming the file when it is missing, unreadable, too large, not JSON, of
+ * another `summary_version`, or not a shard summary (one
+ * `<JSON path>: <message>` line per problem). The returned object is the
+ * document as written (key order kept), so the merged report is the
+ * report of the summarised input.
+ */
+function readShardSummary(path, file = path) {
+    const text = readEvidenceText(path);
+    if (typeof text !== 'string') {
+        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
+        throw new errors/* ConfigurationError */.j(`${file}: cannot read the shard summary: ${why}`);
+    }
+    const parsed = parseJsonText(text);
+    if (!parsed.ok)
+        throw new errors/* ConfigurationError */.j(`${file}: the shard summary is not JSON: ${parsed.reason}`);
+    if (parsed.diagnostics.length > 0) {
+        const d = parsed.diagnostics[0];
+        throw new errors/* ConfigurationError */.j(`${file}: ${d.json_path ?? '$'}: ${d.message}`);
+    }
+    const version = parsed.value?.summary_version;
+    if (version !== SUMMARY_VERSION) {
+        throw new errors/* ConfigurationError */.j(`${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`);
+    }
+    const checked = ShardSummarySchema.safeParse(parsed.value);
+    if (!checked.success)
+        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+    return parsed.value;
+}
+
+;// CONCATENATED MODULE: ./src/shard/summarize.ts
+/**
+ * Comparison input of one shard → its shard summary (`schema.ts`).
+ * Pure apart from hashing: no file system, no logging.
+ */
+
+
+
+
+/** `sha256:<hex>` of the summary's content and provenance (the fields after `shard_id`). */
+function shardId(summary) {
+    const content = JSON.stringify([
+        summary.provenance,
+        summary.configurations,
+        summary.attempts,
+        summary.diagnostics,
+        summary.artifacts,
+        summary.unexpected_attempts
+    ]);
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex')}`;
+}
+/**
+ * The shard summary of `input`. Evidence files declared by two requests of
+ * this shard are claimed here, in attempt-key order (the comparison's
+ * order), where the loader still knows which spellings name one file on
+ * disk (`FileRef.identity` is machine-local and not carried); across shards
+ * `merge` claims them again by artifact and path. `version` fills
+ * `generated_by.version`. The gate policy is not part of a shard: `merge` sets it.
+ */
+function summarizeShard(input, provenance, version) {
+    const content = {
+        provenance,
+        configurations: input.configurations,
+        attempts: claimEvidenceFiles([...input.attempts].sort(byAttemptKey)),
+        diagnostics: input.diagnostics,
+        artifacts: input.artifacts ?? [],
+        unexpected_attempts: input.unexpected_attempts ?? []
+    };
+    return {
+        summary_version: SUMMARY_VERSION,
+        generated_by: { name: 'fabric-compare', version },
+        shard_id: shardId(content),
+        ...content
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/shard-commands.ts
+/**
+ * `fabric-compare summarize` and `fabric-compare merge`: one shard's
+ * evidence → a shard summary file; shard summary files → the comparison
+ * input a single run over all their evidence would have.
+ */
+
+
+
+
+
+/** The sources named on the command line, as a shard's provenance. */
+function cliProvenance(args) {
+    const sources = args.manifest !== null
+        ? [{ kind: 'manifest', path: args.manifest }]
+        : [...args.harborJobs.map((path) => ({ kind: 'harbor_job', path })), ...args.tb1Runs.map((path) => ({ kind: 'tb1_run', path }))];
+    return { sources, workflow_job: null };
+}
+/**
+ * Writes the shard summary of `input` to `args.out` (JSON, one document,
+ * newline-terminated) and returns its `shard_id`. Throws ConfigurationError
+ * naming the file when it cannot be written.
+ */
+function writeShardSummary(input, args, version) {
+    const summary = summarizeShard(input, cliProvenance(args), version);
+    const file = args.out ?? '';
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(file, `${JSON.stringify(summary)}\n`);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j(`--out ${file}: cannot write the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    return summary.shard_id;
+}
+/** Reads every shard summary of `args.shards` and merges them (ConfigurationError naming files on any problem). */
+function loadMergedInput(args) {
+    return mergeShards(args.shards.map((file) => ({ file, summary: readShardSummary(file) })), args.failOn);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /**
  * The CLI as a function: arguments in, exit status out, output through
@@ -22630,9 +23089,12 @@ async function loadHarborInput(args) {
 
 
 
+
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
 const EXIT = { passed: 0, failed: 1, usage: 2 };
 async function loadInput(args) {
+    if (args.command === 'merge')
+        return loadMergedInput(args);
     if (args.manifest !== null)
         return loadManifestInput(args.manifest, { policy: args.failOn });
     return loadHarborInput(args);
@@ -22640,7 +23102,8 @@ async function loadInput(args) {
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
  * exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error
- * (message on stderr naming the file and the problem). Internal failures
+ * (message on stderr naming the file and the problem); `summarize` exits 0
+ * once the summary is written (the gate is decided at `merge`). Internal failures
  * are rethrown.
  */
 async function runCli(argv, out) {
@@ -22663,6 +23126,11 @@ async function runCli(argv, out) {
     let input;
     try {
         input = await loadInput(args);
+        if (args.command === 'summarize') {
+            const id = writeShardSummary(input, args, VERSION);
+            out.stdout(`shard summary ${id}: ${input.attempts.length} attempts → ${args.out}\n`);
+            return EXIT.passed;
+        }
     }
     catch (error) {
         if (!(error instanceof errors/* ConfigurationError */.j))

@@ -56,7 +56,7 @@ export async function buildActionInput(settings: Settings, evidence: GatheredEvi
 }
 
 /** The artifact outcomes with the files refused in each; a local folder with refusals gets an outcome of its own (status `downloaded`). */
-function withRefusals(outcomes: ArtifactOutcome[], refused: RefusedFile[]): ArtifactOutcome[] {
+export function withRefusals(outcomes: ArtifactOutcome[], refused: RefusedFile[]): ArtifactOutcome[] {
   if (refused.length === 0) return outcomes
   const out = outcomes.map((o) => ({ ...o }))
   for (const r of refused) {

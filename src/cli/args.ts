@@ -7,8 +7,16 @@ import { GATE_POLICIES, type GatePolicy } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
 
+/** What the CLI does: compare evidence (default), write a shard summary, or merge shard summaries. */
+export type CliCommand = 'compare' | 'summarize' | 'merge'
+
 /** Parsed CLI arguments. */
 export interface CliArgs {
+  command: CliCommand
+  /** `summarize --out FILE`: where the shard summary is written; null otherwise. */
+  out: string | null
+  /** `merge`: the shard summary files, in the order given (the first declares the baseline). */
+  shards: string[]
   /** Manifest path (manifest v1); null when Harbor job folders are given instead. */
   manifest: string | null
   /** Harbor job folders (`--harbor-job`, repeatable). */
@@ -32,6 +40,8 @@ export interface CliArgs {
 export const USAGE = `Usage:
   fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
+  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
+  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
@@ -46,7 +56,11 @@ Options:
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
+  --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
   --help, --version
+
+summarize reads one shard of the evidence; merge gives the report a single run over
+all the shards' evidence would give (configurations in order of first appearance).
 
 Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`
 
@@ -66,6 +80,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
         'configuration-map': { type: 'string' },
         'pass-threshold': { type: 'string' },
         'regression-tolerance-pp': { type: 'string' },
+        out: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', default: false }
       }
@@ -73,7 +88,10 @@ export function parseCliArgs(argv: string[]): CliArgs {
   } catch (error) {
     throw new ConfigurationError(errorMessage(error))
   }
-  const { values, positionals } = parsed
+  const { values } = parsed
+  const first = parsed.positionals[0]
+  const command: CliCommand = first === 'summarize' || first === 'merge' ? first : 'compare'
+  const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1)
   const failOn = values['fail-on']
   if (!(GATE_POLICIES as readonly string[]).includes(failOn)) {
     throw new ConfigurationError(`--fail-on: ${JSON.stringify(failOn)} is not a policy; valid: ${GATE_POLICIES.join(', ')}`)
@@ -88,16 +106,25 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const harborJobs = values['harbor-job']
   const tb1Runs = values['tb1-run']
   const folders = harborJobs.length + tb1Runs.length
-  if (positionals.length > 1) throw new ConfigurationError(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`)
-  const manifest = positionals[0] ?? null
   const wantsRun = !values.help && !values.version
-  if (wantsRun && manifest === null && folders === 0) {
+  if (command === 'summarize' && wantsRun && values.out === undefined) throw new ConfigurationError('summarize: give --out FILE for the shard summary')
+  if (command !== 'summarize' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize')
+  if (command === 'merge') {
+    if (wantsRun && positionals.length === 0) throw new ConfigurationError('merge: give one or more shard summary files')
+    if (folders > 0) throw new ConfigurationError('merge reads shard summaries, not --harbor-job / --tb1-run folders')
+  }
+  if (command !== 'merge' && positionals.length > 1) throw new ConfigurationError(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`)
+  const manifest = command === 'merge' ? null : (positionals[0] ?? null)
+  if (command !== 'merge' && wantsRun && manifest === null && folders === 0) {
     throw new ConfigurationError('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR')
   }
   if (manifest !== null && folders > 0) {
     throw new ConfigurationError('give either a manifest or --harbor-job / --tb1-run folders, not both')
   }
   return {
+    command,
+    out: values.out ?? null,
+    shards: command === 'merge' ? positionals : [],
     manifest,
     harborJobs,
     tb1Runs,

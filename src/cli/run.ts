@@ -10,6 +10,7 @@ import { renderText } from '../render/text.js'
 import { VERSION } from '../version.js'
 import { USAGE, parseCliArgs, type CliArgs } from './args.js'
 import { loadHarborInput } from './harbor-input.js'
+import { loadMergedInput, writeShardSummary } from './shard-commands.js'
 
 /** Where the CLI writes: standard output and standard error. */
 export interface CliOutput {
@@ -21,6 +22,7 @@ export interface CliOutput {
 export const EXIT = { passed: 0, failed: 1, usage: 2 } as const
 
 async function loadInput(args: CliArgs): Promise<ComparisonInput> {
+  if (args.command === 'merge') return loadMergedInput(args)
   if (args.manifest !== null) return loadManifestInput(args.manifest, { policy: args.failOn })
   return loadHarborInput(args)
 }
@@ -28,7 +30,8 @@ async function loadInput(args: CliArgs): Promise<ComparisonInput> {
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
  * exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error
- * (message on stderr naming the file and the problem). Internal failures
+ * (message on stderr naming the file and the problem); `summarize` exits 0
+ * once the summary is written (the gate is decided at `merge`). Internal failures
  * are rethrown.
  */
 export async function runCli(argv: string[], out: CliOutput): Promise<number> {
@@ -50,6 +53,11 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
   let input: ComparisonInput
   try {
     input = await loadInput(args)
+    if (args.command === 'summarize') {
+      const id = writeShardSummary(input, args, VERSION)
+      out.stdout(`shard summary ${id}: ${input.attempts.length} attempts → ${args.out}\n`)
+      return EXIT.passed
+    }
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error
     out.stderr(`fabric-compare: ${error.message}\n`)

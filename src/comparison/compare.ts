@@ -16,6 +16,7 @@ import { REPORT_VERSION, type Report } from './report-schema.js'
 import { pairedComparison } from './paired.js'
 import { regressionReasons } from './regression-gate.js'
 import { resolveAttempt } from './resolve.js'
+import { byAttemptKey } from './keys.js'
 import { claimEvidenceFiles } from './shared-files.js'
 import { configurationStatistics } from './statistics.js'
 import { sortWarnings } from './warnings.js'
@@ -28,7 +29,9 @@ function gateWithTolerance(input: ComparisonInput, gate: Report['gate']): Report
 /**
  * Compare configurations over their attempts. The first configuration is
  * the baseline; every other one is compared with it. Attempts are reported
- * in input order; attempts of undeclared configurations are reported per
+ * and evidence files claimed in attempt-key order (`byAttemptKey`; duplicate
+ * attempts in input order), so any split of the attempts into shards
+ * merges into the same report (`src/shard/`); attempts of undeclared configurations are reported per
  * attempt with a `configuration_unknown` warning. `complete` = at least one
  * configuration and every configuration complete (unexpected attempts only
  * warn) and every artifact intact. Each configuration carries `statistics`
@@ -39,7 +42,7 @@ function gateWithTolerance(input: ComparisonInput, gate: Report['gate']): Report
  */
 export function compare(input: ComparisonInput, version?: string): Report {
   const configs = new Map<string, ConfigurationInput>(input.configurations.map((c) => [c.id, c]))
-  const resolved = claimEvidenceFiles(input.attempts).map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null))
+  const resolved = claimEvidenceFiles([...input.attempts].sort(byAttemptKey)).map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null))
   const analyses = input.configurations.map((c) =>
     analyzeConfiguration(c, resolved.filter((a) => a.input.configuration === c.id))
   )

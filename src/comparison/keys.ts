@@ -45,3 +45,15 @@ export function listSome(items: readonly string[], max = 3): string {
 export function keyedRecord<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>
 }
+
+/**
+ * Orders attempts by configuration, task, revision, then attempt (UTF-16
+ * code units), the order the report lists them in; ties (duplicate
+ * attempts) keep their input order under a stable sort.
+ */
+export function byAttemptKey(a: AttemptIdentity, b: AttemptIdentity): number {
+  for (const field of ['configuration', 'task', 'revision', 'attempt'] as const) {
+    if (a[field] !== b[field]) return a[field] < b[field] ? -1 : 1
+  }
+  return 0
+}

@@ -27,8 +27,20 @@ export interface RunRef {
   repo: string
 }
 
+/** What the action does: compare evidence (default), write one shard's summary, or merge shard summaries. */
+export type ActionMode = 'compare' | 'summarize' | 'merge'
+
+/** The valid modes, in documentation order. */
+export const ACTION_MODES: readonly ActionMode[] = ['compare', 'summarize', 'merge']
+
 /** The resolved settings of one action run. */
 export interface Settings {
+  /** `mode` input (default `compare`). */
+  mode: ActionMode
+  /** `merge`: artifact name patterns of the shard summaries to download (input `shard-artifacts`). */
+  shardArtifacts: string[]
+  /** `summarize`: where to write the shard summary (input `summary-path`, relative to the workspace); null = under RUNNER_TEMP. */
+  summaryPath: string | null
   /** Manifest path (workspace, else inside the evidence); null in inventory mode. */
   manifest: string | null
   /** Configurations with their artifact name patterns and optional other run (inventory mode). */
@@ -106,17 +118,35 @@ export function repositoryInput(value: string, name: string): { owner: string; r
   return { owner: match[1], repo: match[2] }
 }
 
+/** The inputs each mode needs and refuses (ConfigurationError naming them). */
+function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; summaryPath: string | null; modes: number; tasks: boolean }): void {
+  if (mode === 'merge') {
+    if (given.shardArtifacts.length === 0) throw new ConfigurationError('mode `merge` needs `shard-artifacts` (the artifact name patterns of the shard summaries)')
+    if (given.modes > 0) throw new ConfigurationError('mode `merge` reads shard summaries: give no `manifest`, `configurations` or `harbor-jobs` (the summaries carry them)')
+  } else if (given.shardArtifacts.length > 0) {
+    throw new ConfigurationError('input `shard-artifacts` only applies with mode `merge`')
+  }
+  if (mode === 'summarize' && given.tasks) {
+    throw new ConfigurationError('mode `summarize`: give `tasks` and `attempts-per-task` to the merge job (a shard holds part of the inventory)')
+  }
+  if (mode !== 'summarize' && given.summaryPath !== null) throw new ConfigurationError('input `summary-path` only applies with mode `summarize`')
+}
+
 /**
  * Reads every input once. `currentRepository` is `GITHUB_REPOSITORY`
  * (`owner/name`), used when `run-id` is given without `repository`.
  * Throws ConfigurationError for invalid or conflicting inputs.
  */
 export function readSettings(read: InputReader, currentRepository: string | null): Settings {
+  const mode = choice(read, 'mode', ACTION_MODES, 'compare')
+  const shardArtifacts = lines(read, 'shard-artifacts')
+  const summaryPath = optional(read, 'summary-path')
   const manifest = optional(read, 'manifest')
   const configurations = parseConfigurationLines(lines(read, 'configurations'), currentRepository)
   const harborJobs = lines(read, 'harbor-jobs')
   const modes = [manifest !== null, configurations.length > 0, harborJobs.length > 0].filter(Boolean).length
-  if (modes === 0) {
+  checkModeInputs(mode, { shardArtifacts, summaryPath, modes, tasks: lines(read, 'tasks').length > 0 })
+  if (mode !== 'merge' && modes === 0) {
     throw new ConfigurationError(
       'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs`'
     )
@@ -129,7 +159,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
   if (tasks !== null && attemptsPerTask === null) {
     throw new ConfigurationError('input `attempts-per-task` is required with `tasks` (how many attempts of each task were meant to run)')
   }
-  if (tasks !== null && configurations.length === 0) {
+  if (tasks !== null && configurations.length === 0 && mode !== 'merge') {
     throw new ConfigurationError('input `tasks` needs `configurations` (the expected inventory is per configuration)')
   }
 
@@ -154,6 +184,9 @@ export function readSettings(read: InputReader, currentRepository: string | null
     throw new ConfigurationError(`input \`comment-author\`: ${JSON.stringify(commentAuthor)} is not a GitHub login (e.g. octocat, my-app[bot])`)
   }
   return {
+    mode,
+    shardArtifacts,
+    summaryPath,
     manifest,
     configurations,
     tasks,

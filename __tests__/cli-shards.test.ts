@@ -1,0 +1,144 @@
+/**
+ * `fabric-compare summarize` and `fabric-compare merge` through the CLI:
+ * the example split into two shard manifests merges into the text and JSON
+ * of the single run; refusals name the files and JSON paths; the written
+ * summary matches the published schema.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { runCli } from '../src/cli/run.js'
+import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
+
+const EXAMPLE = path.resolve('examples/attempt-comparison')
+let dir: string
+
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
+  return { code, stdout: stdout.split(dir).join('<dir>'), stderr: stderr.split(dir).join('<dir>') }
+}
+
+interface Manifest { attempts: Array<{ task: string }>; [key: string]: unknown }
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'fc-cli-shards-'))
+  // Two shard folders, each the example's evidence with a manifest of part of its attempts: the first task's, then the rest.
+  const manifest = JSON.parse(readFileSync(path.join(EXAMPLE, 'manifest.json'), 'utf8')) as Manifest
+  const first = manifest.attempts[0].task
+  const parts = { a: manifest.attempts.filter((a) => a.task === first), b: manifest.attempts.filter((a) => a.task !== first) }
+  for (const [s, attempts] of Object.entries(parts)) {
+    mkdirSync(path.join(dir, s))
+    for (const folder of ['baseline', 'candidate']) cpSync(path.join(EXAMPLE, folder), path.join(dir, s, folder), { recursive: true })
+    writeFileSync(path.join(dir, s, 'manifest.json'), JSON.stringify({ ...manifest, attempts }))
+    const run = await cli(['summarize', path.join(dir, s, 'manifest.json'), '--out', path.join(dir, `shard-${s}.json`)])
+    expect(run.code).toBe(0)
+  }
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const shard = (s: string): string => path.join(dir, `shard-${s}.json`)
+
+describe('fabric-compare summarize / merge', () => {
+  it('summarize states the shard id and the attempts written', async () => {
+    const run = await cli(['summarize', path.join(dir, 'a', 'manifest.json'), '--out', path.join(dir, 'again.json')])
+    const summary = JSON.parse(readFileSync(path.join(dir, 'again.json'), 'utf8')) as { shard_id: string; attempts: unknown[] }
+    expect([run.code, run.stderr, run.stdout]).toEqual([0, '', `shard summary ${summary.shard_id}: ${summary.attempts.length} attempts → <dir>/again.json\n`])
+    expect(summary.attempts.length).toBe(4)
+  })
+
+  it('merge prints what the single run prints, text with details and JSON, with the same exit status', async () => {
+    for (const flags of [['--details'], ['--json'], ['--fail-on', 'warnings']]) {
+      const single = await cli([path.join(EXAMPLE, 'manifest.json'), ...flags])
+      const merged = await cli(['merge', shard('b'), shard('a'), ...flags])
+      expect(merged).toEqual(single)
+    }
+  })
+
+  it('the summary matches schema/shard-summary.schema.json', () => {
+    const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync('schema/shard-summary.schema.json', 'utf8')))
+    expect(validate(JSON.parse(readFileSync(shard('a'), 'utf8')))).toBe(true)
+    expect(validate({ ...(JSON.parse(readFileSync(shard('a'), 'utf8')) as object), extra: 1 })).toBe(false)
+  })
+
+  it('refuses one shard given twice, naming both files', async () => {
+    const run = await cli(['merge', shard('a'), shard('b'), shard('a')])
+    const id = (JSON.parse(readFileSync(shard('a'), 'utf8')) as { shard_id: string }).shard_id
+    expect([run.code, run.stdout]).toEqual([2, ''])
+    expect(run.stderr).toBe(
+      `fabric-compare: cannot merge the shard summaries\n  - <dir>/shard-a.json: the same shard as <dir>/shard-a.json (${id}); give each shard once\n`
+    )
+  })
+
+  it('refuses another summary version and summaries of different fabric-compare versions, naming them', async () => {
+    const doc = JSON.parse(readFileSync(shard('b'), 'utf8')) as Record<string, unknown>
+    writeFileSync(path.join(dir, 'v2.json'), JSON.stringify({ ...doc, summary_version: 2 }))
+    const v2 = await cli(['merge', shard('a'), path.join(dir, 'v2.json')])
+    expect([v2.code, v2.stderr]).toEqual([2, 'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (1)\n'])
+    writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ ...doc, generated_by: { name: 'fabric-compare', version: '0.0.9' } }))
+    const old = await cli(['merge', shard('a'), path.join(dir, 'old.json')])
+    expect([old.code, old.stderr]).toEqual([
+      2,
+      'fabric-compare: cannot merge the shard summaries\n  - the summaries were written by different fabric-compare versions: 0.1.0 (<dir>/shard-a.json), 0.0.9 (<dir>/old.json); summarise every shard with one version\n'
+    ])
+  })
+
+  it('refuses a configuration declared differently in two shards', async () => {
+    const doc = JSON.parse(readFileSync(shard('b'), 'utf8')) as { configurations: Array<Record<string, unknown>> }
+    doc.configurations[0] = { ...doc.configurations[0], attempts_complete: false }
+    writeFileSync(path.join(dir, 'differs.json'), JSON.stringify(doc))
+    const run = await cli(['merge', shard('a'), path.join(dir, 'differs.json')])
+    expect([run.code, run.stderr]).toEqual([
+      2,
+      'fabric-compare: cannot merge the shard summaries\n  - <dir>/differs.json: configuration "baseline" is declared differently than in <dir>/shard-a.json (attempts_complete, pricing or evaluator)\n'
+    ])
+  })
+
+  it('names the file and JSON path of a malformed summary, and a missing one', async () => {
+    const doc = JSON.parse(readFileSync(shard('a'), 'utf8')) as { attempts: Array<Record<string, unknown>> }
+    doc.attempts[1] = { ...doc.attempts[1], task: 7 }
+    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify(doc))
+    const bad = await cli(['merge', path.join(dir, 'bad.json')])
+    expect([bad.code, bad.stderr]).toEqual([2, 'fabric-compare: <dir>/bad.json: not a shard summary v1\n  - $.attempts[1].task: Invalid input: expected string, received number\n'])
+    writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 1, ')
+    const torn = await cli(['merge', path.join(dir, 'torn.json')])
+    expect(torn.code).toBe(2)
+    expect(torn.stderr).toMatch(/^fabric-compare: <dir>\/torn\.json: the shard summary is not JSON: .*line 1/)
+    const missing = await cli(['merge', path.join(dir, 'none.json')])
+    expect([missing.code, missing.stderr]).toEqual([2, 'fabric-compare: <dir>/none.json: cannot read the shard summary: no such file\n'])
+  })
+
+  it('usage mistakes exit 2: summarize without --out, merge without files, --out outside summarize', async () => {
+    const runs = await Promise.all([
+      cli(['summarize', path.join(EXAMPLE, 'manifest.json')]),
+      cli(['merge']),
+      cli([path.join(EXAMPLE, 'manifest.json'), '--out', 'x.json'])
+    ])
+    expect(runs.map((r) => [r.code, r.stderr.split('\n')[0]])).toEqual([
+      [2, 'fabric-compare: summarize: give --out FILE for the shard summary'],
+      [2, 'fabric-compare: merge: give one or more shard summary files'],
+      [2, 'fabric-compare: --out is only for summarize']
+    ])
+  })
+
+  it('summarize --harbor-job: one summary per job folder merges into the run over all the folders', async () => {
+    const { root, jobDirs } = await buildHarborTree(PAIRWISE_JOBS, path.join(dir, 'harbor'))
+    const map = path.join(dir, 'map.json')
+    writeFileSync(map, JSON.stringify(PAIRWISE_MAP))
+    const files = []
+    for (const [i, job] of jobDirs.entries()) {
+      const out = path.join(dir, `harbor-${i}.json`)
+      expect((await cli(['summarize', '--harbor-job', job, '--configuration-map', map, '--out', out])).code).toBe(0)
+      files.push(out)
+    }
+    const single = await cli([...jobDirs.flatMap((d) => ['--harbor-job', d]), '--configuration-map', map, '--details'])
+    const merged = await cli(['merge', ...files, '--details'])
+    expect(jobDirs.length).toBe(4)
+    expect(root).toBe(path.join(dir, 'harbor'))
+    expect(merged).toEqual(single)
+    expect(single.stdout).toContain('thinharness')
+  })
+})

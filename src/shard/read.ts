@@ -1,0 +1,43 @@
+/**
+ * Reading a shard summary file: bounded like every evidence file
+ * (`MAX_JSON_FILE_BYTES`, FIFOs and devices refused), parsed leniently
+ * (`parseJsonText`: exact big numbers and depth limits), validated against
+ * `ShardSummarySchema`. Every problem names the file and the JSON path.
+ */
+import { ConfigurationError } from '../errors.js'
+import { parseJsonText } from '../evidence/json-text.js'
+import { readEvidenceText } from '../evidence/open-file.js'
+import { formatIssues } from '../manifest/validation-issues.js'
+import { SUMMARY_VERSION, ShardSummarySchema, type ShardSummary } from './schema.js'
+
+/**
+ * Reads and validates the shard summary at `path`, named `file` in
+ * messages (default: the path; the action names artifact and file). Throws ConfigurationError
+ * naming the file when it is missing, unreadable, too large, not JSON, of
+ * another `summary_version`, or not a shard summary (one
+ * `<JSON path>: <message>` line per problem). The returned object is the
+ * document as written (key order kept), so the merged report is the
+ * report of the summarised input.
+ */
+export function readShardSummary(path: string, file: string = path): ShardSummary {
+  const text = readEvidenceText(path)
+  if (typeof text !== 'string') {
+    const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '')
+    throw new ConfigurationError(`${file}: cannot read the shard summary: ${why}`)
+  }
+  const parsed = parseJsonText(text)
+  if (!parsed.ok) throw new ConfigurationError(`${file}: the shard summary is not JSON: ${parsed.reason}`)
+  if (parsed.diagnostics.length > 0) {
+    const d = parsed.diagnostics[0]
+    throw new ConfigurationError(`${file}: ${d.json_path ?? '$'}: ${d.message}`)
+  }
+  const version = (parsed.value as { summary_version?: unknown } | null)?.summary_version
+  if (version !== SUMMARY_VERSION) {
+    throw new ConfigurationError(
+      `${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`
+    )
+  }
+  const checked = ShardSummarySchema.safeParse(parsed.value)
+  if (!checked.success) throw new ConfigurationError(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error))
+  return parsed.value as ShardSummary
+}
