@@ -67,7 +67,7 @@ describe('case 1: index files belong to the configuration whose artifacts they c
     fake = await startFakeGitHub({
       runId: 4242,
       artifacts: [
-        { name: 'eval-candidate-1', runId: 9001, files: artifactFiles([spec('candidate', 4000)]) },
+        { name: 'eval-candidate-1', runId: 9001, files: artifactFiles([{ ...spec('candidate', 4000), runtimeId: 'rt-run-9001' }]) },
         { name: 'eval-candidate-1', files: artifactFiles([spec('candidate', 1000)]) }
       ]
     })

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { attempt, config, end, input, read, record, req, result, tokens, unreadable } from './support/comparison-builders.js'
+import { attempt, config, end, input, read, record, req, result, start, tokens, unreadable } from './support/comparison-builders.js'
 
 describe('files that precedence would hide', () => {
   it('a corrupt full result behind a record end line: accounted from the record, warned with file and reason', () => {
@@ -40,6 +40,32 @@ describe('files that precedence would hide', () => {
     expect(rep.attempts[0]!.requests[1]!.gaps).toEqual(['result_unreadable'])
     expect(rep.attempts[0]!.requests[1]!.files[0]!.reason).toBe('the same file is already the evidence of c/t@r1#1 request q1; counted once')
     expect(rep.complete).toBe(false)
+  })
+
+  it('one request (same request, runtime and invocation ids) in two files of two attempts: the first keeps it, the copy is a gap and a warning', () => {
+    const ids = { request_id: 'q', runtime_id: 'rt', invocation_id: 'inv' }
+    const rep = compare(input([config('c')], [
+      attempt('c', 't', { attempt: '1', requests: [req('q', { result: read('a/q.json', result({ ...ids, usage: tokens(1600, 420) })) })] }),
+      attempt('c', 't', { attempt: '2', requests: [req('q', { record: read('b/q.jsonl', record(end({ usage: tokens(1600, 420) }), start(), ids)) })] })
+    ]))
+    expect(rep.configurations[0]!.usage.input_tokens).toEqual({ observed: 1600, reported_by: 1, expected: 2, complete: false })
+    expect(rep.attempts[1]!.requests[0]!.gaps).toEqual(['record_unreadable'])
+    expect(rep.attempts[1]!.requests[0]!.files[0]!.reason).toBe('the same request (request id "q", runtime "rt", invocation "inv") is already the evidence of c/t@r1#1 request q (a/q.json); counted once')
+    expect(rep.warnings.filter((w) => w.code === 'request_duplicate').map((w) => [w.message, w.attempts])).toEqual([[
+      'c: the same request (request id "q", runtime "rt", invocation "inv") is the evidence of two expected requests, counted once: c/t@r1#1 request q (a/q.json) keeps it; c/t@r1#2 request q (b/q.jsonl) is a gap',
+      ['c/t@r1#1', 'c/t@r1#2']
+    ]])
+  })
+
+  it('a result and a record of one request held by that one request are not a duplicate; a request id without runtime and invocation ids is never matched', () => {
+    const ids = { request_id: 'q', runtime_id: 'rt', invocation_id: 'inv' }
+    const rep = compare(input([config('c')], [
+      attempt('c', 't', { attempt: '1', requests: [req('q', { result: read('q.json', result({ ...ids, usage: tokens(1, 1) })), record: read('q.jsonl', record(end({ usage: tokens(1, 1) }), start(), ids)) })] }),
+      attempt('c', 't', { attempt: '2', requests: [req('r', { result: read('r.json', result({ request_id: 'r', usage: tokens(2, 2) })) })] }),
+      attempt('c', 't', { attempt: '3', requests: [req('r', { result: read('r3.json', result({ request_id: 'r', usage: tokens(4, 4) })) })] })
+    ]))
+    expect(rep.configurations[0]!.usage.input_tokens).toEqual({ observed: 7, reported_by: 3, expected: 3, complete: true })
+    expect(rep.warnings.filter((w) => w.code === 'request_duplicate')).toEqual([])
   })
 
   it('a full result of another request than the one declared is warned', () => {

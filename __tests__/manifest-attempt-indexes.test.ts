@@ -103,7 +103,7 @@ describe('loadAttemptIndexes with an expected inventory', () => {
     expect(a.declared_in).toEqual({ path: 't2/1/fabric-attempt.json', artifact: 'eval-cand-1' })
     expect(a).toMatchObject({ requests_complete: true, task_duration_ms: 12000, evaluation: { evaluator: { name: 'verifier', version: '1' }, passed: true, score: 1 } })
     expect(a.requests.map((r) => [r.request_id, r.result?.path, r.result?.artifact, r.result?.state, r.record?.path, r.record?.artifact, r.record?.state])).toEqual([
-      ['req-1', 't2/1/result-1.json', 'eval-cand-1', 'read', 't2/1/.fabric/rt-1/inv-1/run-record.jsonl', 'eval-cand-1', 'read']
+      ['req-1', 't2/1/result-1.json', 'eval-cand-1', 'read', 't2/1/.fabric/rt-cand-t2-1/inv-1/run-record.jsonl', 'eval-cand-1', 'read']
     ])
     const refs = input.attempts.flatMap((x) => x.requests.flatMap((r) => [r.result, r.record]))
     expect(refs).toHaveLength(12)

@@ -95,7 +95,7 @@ describe('createPathResolver', () => {
 describe('loadManifestInput', () => {
   it('reads what is there, keeps what is not, refuses links leading out', async () => {
     const dir = path.join(tmp, 'load')
-    const files = attemptFiles({ configuration: 'base', task: 'calc/add', revision: 'r1', attempt: '1', folder: 'runs' })
+    const files = attemptFiles({ configuration: 'base', task: 'calc/add', revision: 'r1', attempt: '1', folder: 'runs', runtimeId: 'rt-1' })
     for (const [p, content] of Object.entries(files)) write(path.join(dir, p), content)
     symlinkSync(path.join(outside, 'secret.json'), path.join(dir, 'runs', 'leak.json'))
     const manifest = {

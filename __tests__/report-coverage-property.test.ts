@@ -59,7 +59,10 @@ describe('every figure carries its coverage (property)', () => {
       for (const conf of rep.configurations) {
         for (const m of USAGE_METRICS) {
           const u = conf.usage[m]
-          expect(u.observed === null).toBe(u.reported_by === 0)
+          // Unknown without a reporter — except a complete sum over no expected request: a real 0.
+          const emptyComplete = u.complete && u.expected === 0
+          expect(u.observed === null).toBe(u.reported_by === 0 && !emptyComplete)
+          if (emptyComplete) expect(u.observed).toBe(0)
           if (u.complete) expect(u.reported_by).toBe(u.expected)
         }
         const o = conf.outcomes

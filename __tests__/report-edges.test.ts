@@ -36,12 +36,13 @@ describe('case 1: no run record, a full result failed with error.code timeout', 
       infrastructure_failures: null,
       agent_failures: null,
       timeouts: 1,
-      timeouts_by_source: { record_stop: 0, full_result_error_code: 1 },
+      // No record end line: what only a record shows is unknown (null), not 0 or empty.
+      timeouts_by_source: { record_stop: null, full_result_error_code: 1 },
       oom_kills: null,
       oom_kill_count_rise: null,
       shared_container_oom_rises: [],
-      exit_codes: {},
-      exit_signals: {},
+      exit_codes: null,
+      exit_signals: null,
       error_codes: { timeout: 1 },
       coverage: { expected: 1, records: 0, timeouts: 1, oom: 0 }
     })
@@ -117,7 +118,7 @@ describe('case 5: a timeout stop with every detail', () => {
     const r = rep.attempts[0]!.requests[0]!
     expect(r.stop).toEqual({ cause: 'agent_exhausted_budget', reason: 'timeout', timeout_ms: 60000, used_ms: 60012, force_stopped: true, exit_code: null, exit_signal: 'SIGKILL' })
     expect(r.error).toEqual({ source: 'record_end', code: 'invoke_timeout', stage: 'invoke', retryable: false })
-    expect(rep.configurations[0]!.outcomes.timeouts_by_source).toEqual({ record_stop: 1, full_result_error_code: 0 })
+    expect(rep.configurations[0]!.outcomes.timeouts_by_source).toEqual({ record_stop: 1, full_result_error_code: null })
     expect(rep.warnings.map((w) => w.code)).not.toContain('record_state_excluded')
   })
 

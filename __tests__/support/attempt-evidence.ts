@@ -19,6 +19,8 @@ export interface AttemptSpec {
   costUsd?: number
   /** Folder inside the artifact; default `<task>/<attempt>` with `/` → `-`. */
   folder?: string
+  /** Runtime id of the attempt's requests; default `rt-<configuration>-<task>-<attempt>` (unique per attempt, as NeMo Fabric's are). */
+  runtimeId?: string
 }
 
 const T0 = Date.UTC(2026, 6, 14, 16, 0, 0)
@@ -30,7 +32,9 @@ export function attemptFiles(spec: AttemptSpec): Record<string, string> {
   const requests = []
   const count = spec.requests ?? 1
   for (let k = 1; k <= count; k++) {
-    const rt = `rt-${spec.attempt}`
+    // A runtime id is unique per runtime (one per attempt here), as NeMo Fabric generates it: the same
+    // ids in two attempts would be one request claimed twice (shared-requests.ts).
+    const rt = spec.runtimeId ?? `rt-${spec.configuration}-${spec.task.replace(/[^A-Za-z0-9._-]/g, '-')}-${spec.attempt}`
     const inv = `inv-${k}`
     const requestId = `req-${k}`
     const start = T0 + k * 1000

@@ -278,7 +278,8 @@ export function checkReport(input: ComparisonInput): void {
   }
   for (const c of report.configurations) {
     for (const [metric, m] of Object.entries(c.usage)) {
-      if (m.reported_by === 0 && m.observed !== null) throw new Error(`${c.id} ${metric}: no reporter but observed ${m.observed}`)
+      if (m.reported_by === 0 && m.observed !== null && !(m.complete && m.expected === 0)) throw new Error(`${c.id} ${metric}: no reporter but observed ${m.observed}`)
+      if (m.complete && m.expected === 0 && m.observed !== 0) throw new Error(`${c.id} ${metric}: complete over no request but observed ${m.observed}`)
       if (m.complete && m.reported_by !== m.expected) throw new Error(`${c.id} ${metric}: complete with ${m.reported_by} of ${m.expected}`)
       if (m.complete && m.observed === null && m.expected > 0) throw new Error(`${c.id} ${metric}: complete but unknown`)
       // Completeness requires input and output tokens (configuration.ts: many providers report no cost).

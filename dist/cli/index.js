@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(375);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5030,7 +5030,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 375:
+/***/ 529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5318,6 +5318,8 @@ function attemptReport(a) {
  * metric the observed sum over requests whose authoritative usage reports
  * it, how many expected requests reported it, and whether it is complete.
  * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
+ * Zero expected requests over a verified inventory with verified request
+ * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
  */
 
 
@@ -5389,11 +5391,13 @@ function accountUsage(config, attempts, inventoryAndListsVerified) {
         const finite = Number.isFinite(s.sum);
         if (!finite)
             overflowed.push(m);
+        const complete = inventoryAndListsVerified && s.by === expected && finite;
         usage[m] = {
-            observed: s.by === 0 || !finite ? null : s.sum,
+            // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
+            observed: !finite || (s.by === 0 && !complete) ? null : s.sum,
             reported_by: s.by,
             expected,
-            complete: inventoryAndListsVerified && s.by === expected && finite
+            complete
         };
     }
     return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, disagreements, any_cost: anyCost, overflowed };
@@ -15142,8 +15146,12 @@ const OutcomesBlockSchema = object({
     agent_failures: schemas_number().int().nullable(),
     /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
     timeouts: schemas_number().int().nullable(),
-    /** Where the timeouts were read: a record's `stop.reason`, or a full result's `error.code` (no record). */
-    timeouts_by_source: object({ record_stop: schemas_number().int(), full_result_error_code: schemas_number().int() }),
+    /**
+     * Where the timeouts were read: a record's `stop.reason` (null when no
+     * request had a record end line, `coverage.records` 0), or a full result's
+     * `error.code` (no record; null when no request could show one that way).
+     */
+    timeouts_by_source: object({ record_stop: schemas_number().int().nullable(), full_result_error_code: schemas_number().int().nullable() }),
     /**
      * Requests whose `oom_kill_count` rose between start and end line in an
      * exclusive container (of `coverage.oom`); null when unknown. Counts
@@ -15160,10 +15168,10 @@ const OutcomesBlockSchema = object({
         rise: schemas_number().int(),
         exclusive_container: schemas_boolean().nullable()
     })),
-    /** Host exit codes of record stops (of `coverage.records`). */
-    exit_codes: record(schemas_string(), schemas_number().int()),
-    /** Host exit signals of record stops (of `coverage.records`). */
-    exit_signals: record(schemas_string(), schemas_number().int()),
+    /** Host exit codes of record stops (of `coverage.records`); null when no request had a record end line (`{}`: none seen). */
+    exit_codes: record(schemas_string(), schemas_number().int()).nullable(),
+    /** Host exit signals of record stops (of `coverage.records`); null when no request had a record end line (`{}`: none seen). */
+    exit_signals: record(schemas_string(), schemas_number().int()).nullable(),
     /** Error codes seen (from the authoritative evidence: full result or record end line). */
     error_codes: record(schemas_string(), schemas_number().int()),
     /** How many expected requests had evidence that could show each count. */
@@ -15736,18 +15744,23 @@ function outcomesBlock(attempts) {
         }
     }
     const records = coverage.records > 0;
+    // Requests whose timeout was read from a full result alone (no record end line).
+    const fromFullResult = coverage.timeouts - coverage.records;
     return {
         status,
         stop_causes: records ? toRecord(causes) : null,
         infrastructure_failures: records ? infrastructure : null,
         agent_failures: records ? agent : null,
         timeouts: coverage.timeouts > 0 ? bySource.record_stop + bySource.full_result_error_code : null,
-        timeouts_by_source: bySource,
+        timeouts_by_source: {
+            record_stop: records ? bySource.record_stop : null,
+            full_result_error_code: fromFullResult > 0 ? bySource.full_result_error_code : null
+        },
         oom_kills: coverage.oom > 0 ? oomRequests : null,
         oom_kill_count_rise: coverage.oom > 0 ? oomKills : null,
         shared_container_oom_rises: shared,
-        exit_codes: toRecord(exitCodes),
-        exit_signals: toRecord(exitSignals),
+        exit_codes: records ? toRecord(exitCodes) : null,
+        exit_signals: records ? toRecord(exitSignals) : null,
         error_codes: toRecord(errorCodes),
         coverage
     };
@@ -15930,8 +15943,8 @@ const fileNotice = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'no
 /** The code table, in README order. */
 const CODES = [
     gap('result_missing', 'an expected request has no full result and no record end line'),
-    gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request'),
-    gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given)'),
+    gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
+    gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
     gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
     gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
     gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
@@ -15939,6 +15952,7 @@ const CODES = [
     warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
     warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
     warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
+    warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
     warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
     warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
     warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
@@ -17203,18 +17217,92 @@ function claimEvidenceFiles(attempts) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/comparison/shared-requests.ts
+
+
+/** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
+function identityOf(outcome) {
+    if (outcome?.state !== 'read')
+        return null;
+    const ids = outcome.value;
+    const request = ids?.request_id ?? null;
+    const runtime = ids?.runtime_id ?? null;
+    const invocation = ids?.invocation_id ?? null;
+    if (typeof request !== 'string' || (runtime === null && invocation === null))
+        return null;
+    const parts = [`request id ${JSON.stringify(request)}`];
+    if (runtime !== null)
+        parts.push(`runtime ${JSON.stringify(runtime)}`);
+    if (invocation !== null)
+        parts.push(`invocation ${JSON.stringify(invocation)}`);
+    // JSON-encoded parts cannot contain a bare NUL, so the joined key is unambiguous.
+    return { key: [request, runtime ?? '', invocation ?? ''].map((s) => JSON.stringify(s)).join('\u0000'), shown: parts.join(', ') };
+}
+/**
+ * Returns the attempts with every result or record whose request another
+ * expected request already holds turned into an `unreadable` outcome, and
+ * the duplicates found (input order). Evidence of one request held by one
+ * expected request (its result and its record) is not a duplicate. Pure:
+ * the input is not modified; attempts without duplicates are returned as is.
+ */
+function claimRequestIdentities(attempts) {
+    const owners = new Map();
+    const duplicates = [];
+    const out = attempts.map((a) => {
+        const key = attemptKey(a);
+        let changed = false;
+        const requests = a.requests.map((r, i) => {
+            const claim = (outcome) => {
+                const id = identityOf(outcome);
+                if (id === null || outcome === null || outcome === undefined)
+                    return outcome;
+                const mine = { owner: `${key} request ${r.request_id ?? `#${i + 1}`}`, attempt: key, configuration: a.configuration, path: outcome.path };
+                const first = owners.get(id.key);
+                if (first === undefined) {
+                    owners.set(id.key, mine);
+                    return outcome;
+                }
+                if (first.owner === mine.owner)
+                    return outcome;
+                duplicates.push({ identity: id.shown, first, repeat: mine });
+                return {
+                    path: outcome.path,
+                    artifact: outcome.artifact,
+                    state: 'unreadable',
+                    line: null,
+                    json_path: null,
+                    reason: `the same request (${id.shown}) is already the evidence of ${first.owner} (${first.path}); counted once`
+                };
+            };
+            const result = claim(r.result);
+            const record = claim(r.record);
+            if (result === r.result && record === r.record)
+                return r;
+            changed = true;
+            return { ...r, result, record };
+        });
+        return changed ? { ...a, requests } : a;
+    });
+    return { attempts: out, duplicates };
+}
+/** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
+function duplicateRequestWarnings(duplicates) {
+    return duplicates.map((d) => makeWarning('request_duplicate', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
+        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
 
 /** Metrics given per attempt. */
 const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
 /**
  * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, it has no request,
- * or a request did not report the metric (for cost: or reported it in
- * another pricing basis than `basis`).
+ * the attempt is missing, its request list unverified, or a request did
+ * not report the metric (for cost: or reported it in another pricing basis
+ * than `basis`). A verified empty request list totals a real 0.
  */
 function attemptTotal(a, metric, basis) {
-    if (a.missing || !a.list_verified || a.requests.length === 0)
+    if (a.missing || !a.list_verified)
         return null;
     let sum = 0;
     for (const r of a.requests) {
@@ -17242,8 +17330,8 @@ function attemptMean(tasks, metric, basis, listed) {
     return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
 }
 /**
- * Cost per passed attempt: needs the configuration's cost complete, its
- * pricing basis declared and verified, one evaluator with every listed
+ * Cost per passed attempt: needs the configuration's cost complete and
+ * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
  * attempt evaluated, and at least one pass.
  */
 function costPerPass(a) {
@@ -17256,6 +17344,8 @@ function costPerPass(a) {
         why.push(`pricing basis ${a.config.pricing.basis} unverified`);
     if (!cost.complete)
         why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
+    else if (cost.observed === null)
+        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
     const e = r.evaluation;
     if (e.pass_fraction === null)
         why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
@@ -17367,6 +17457,7 @@ function configurationStatistics(a) {
 
 
 
+
 /** The gate, with the regression tolerance stated under the `regression` policy. */
 function gateWithTolerance(input, gate) {
     return input.policy === 'regression' ? { ...gate, regression_tolerance_pp: input.regression_tolerance_pp ?? 0 } : gate;
@@ -17387,7 +17478,8 @@ function gateWithTolerance(input, gate) {
  */
 function compare(input, version) {
     const configs = new Map(input.configurations.map((c) => [c.id, c]));
-    const resolved = claimEvidenceFiles([...input.attempts].sort(byAttemptKey)).map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null));
+    const claimed = claimRequestIdentities(claimEvidenceFiles([...input.attempts].sort(byAttemptKey)));
+    const resolved = claimed.attempts.map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null));
     const analyses = input.configurations.map((c) => analyzeConfiguration(c, resolved.filter((a) => a.input.configuration === c.id)));
     const orphans = resolved.filter((a) => !configs.has(a.input.configuration));
     const [baseline, ...candidates] = analyses;
@@ -17400,7 +17492,8 @@ function compare(input, version) {
     const warnings = sortWarnings([
         ...analyses.flatMap(configurationWarnings),
         ...crossWarnings(analyses, comparisons, input, orphans),
-        ...diagnosticWarnings(resolved, input.diagnostics)
+        ...diagnosticWarnings(resolved, input.diagnostics),
+        ...duplicateRequestWarnings(claimed.duplicates)
     ]);
     const artifacts = input.artifacts ?? [];
     const artifactReasons = artifactProblems(artifacts);
@@ -19692,15 +19785,17 @@ function formatCoverage(reportedBy, expected, noun = 'request') {
 }
 /**
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
- * bound) → `≥ 1,204,311 (8 of 9 requests)`; nothing reported →
+ * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
+ * `0 (0 of 0 requests)`; nothing reported →
  * `unknown (0 of 9 requests)`. `value` formats the number (counts or USD).
  */
 function format_formatMetric(m, value = format_formatCount) {
     const coverage = formatCoverage(m.reported_by, m.expected);
     if (m.observed === null)
         return `unknown ${coverage}`;
+    // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
     if (m.complete)
-        return value(m.observed);
+        return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
     return `≥ ${value(m.observed)} ${coverage}`;
 }
 /**
@@ -19904,9 +19999,9 @@ function timeoutsValue(o) {
     const base = coveredCount(o.timeouts, o.coverage.timeouts, o.coverage.expected, 'could show one');
     const s = o.timeouts_by_source;
     const sources = [];
-    if (s.record_stop > 0)
+    if (s.record_stop !== null && s.record_stop > 0)
         sources.push(`record stop ×${format_formatCount(s.record_stop)}`);
-    if (s.full_result_error_code > 0)
+    if (s.full_result_error_code !== null && s.full_result_error_code > 0)
         sources.push(`full result error.code ×${format_formatCount(s.full_result_error_code)}`);
     return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`;
 }
@@ -19919,7 +20014,10 @@ function oomValue(o) {
     const rise = shared.reduce((n, s) => n + s.rise, 0);
     return `${base}${kills}; shared-container rises: ${format_plural(shared.length, 'request')} (${format_plural(rise, 'kill')}), not attributed`;
 }
-/** The outcome rows in display order; exit codes, signals and error codes only when some were seen. */
+/**
+ * The outcome rows in display order; exit codes, signals and error codes only when some were seen,
+ * and `exit codes, signals  unknown (0 of n requests with a record end line)` when no record could show them.
+ */
 function outcomeRows(c) {
     const o = c.outcomes;
     const s = o.status;
@@ -19934,13 +20032,17 @@ function outcomeRows(c) {
         { label: 'timeouts', value: timeoutsValue(o), brief: true },
         { label: 'OOM kills', value: oomValue(o), brief: true }
     ];
+    // Exit codes and signals only a record end line shows: unknown with its coverage when no request had one.
+    if (o.exit_codes === null || o.exit_signals === null) {
+        rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o.coverage.records, o.coverage.expected, RECORD)}`, brief: false });
+    }
     const extra = [
         ['exit codes', o.exit_codes],
         ['exit signals', o.exit_signals],
         ['error codes', o.error_codes]
     ];
     for (const [label, counts] of extra) {
-        if (Object.keys(counts).length > 0)
+        if (counts !== null && Object.keys(counts).length > 0)
             rows.push({ label, value: formatCounts(counts), brief: false });
     }
     return rows;

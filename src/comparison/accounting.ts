@@ -3,6 +3,8 @@
  * metric the observed sum over requests whose authoritative usage reports
  * it, how many expected requests reported it, and whether it is complete.
  * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
+ * Zero expected requests over a verified inventory with verified request
+ * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
  */
 import { USAGE_METRICS, type UsageMetric } from '../evidence/types.js'
 import type { ConfigurationInput } from './input.js'
@@ -98,11 +100,13 @@ export function accountUsage(
     // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
     const finite = Number.isFinite(s.sum)
     if (!finite) overflowed.push(m)
+    const complete = inventoryAndListsVerified && s.by === expected && finite
     usage[m] = {
-      observed: s.by === 0 || !finite ? null : s.sum,
+      // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
+      observed: !finite || (s.by === 0 && !complete) ? null : s.sum,
       reported_by: s.by,
       expected,
-      complete: inventoryAndListsVerified && s.by === expected && finite
+      complete
     }
   }
   return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, disagreements, any_cost: anyCost, overflowed }

@@ -35,12 +35,12 @@ export interface CostPerPass {
 
 /**
  * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, it has no request,
- * or a request did not report the metric (for cost: or reported it in
- * another pricing basis than `basis`).
+ * the attempt is missing, its request list unverified, or a request did
+ * not report the metric (for cost: or reported it in another pricing basis
+ * than `basis`). A verified empty request list totals a real 0.
  */
 export function attemptTotal(a: ResolvedAttempt, metric: UsageMetric, basis: string | null): number | null {
-  if (a.missing || !a.list_verified || a.requests.length === 0) return null
+  if (a.missing || !a.list_verified) return null
   let sum = 0
   for (const r of a.requests) {
     const v = r.usage?.[metric]
@@ -66,8 +66,8 @@ export function attemptMean(tasks: readonly TaskResult[], metric: UsageMetric, b
 }
 
 /**
- * Cost per passed attempt: needs the configuration's cost complete, its
- * pricing basis declared and verified, one evaluator with every listed
+ * Cost per passed attempt: needs the configuration's cost complete and
+ * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
  * attempt evaluated, and at least one pass.
  */
 export function costPerPass(a: ConfigurationAnalysis): CostPerPass {
@@ -77,6 +77,7 @@ export function costPerPass(a: ConfigurationAnalysis): CostPerPass {
   if (a.config.pricing === null) why.push('no pricing basis declared')
   else if (a.config.pricing.verified !== true) why.push(`pricing basis ${a.config.pricing.basis} unverified`)
   if (!cost.complete) why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`)
+  else if (cost.observed === null) why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`)
   const e = r.evaluation
   if (e.pass_fraction === null) why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`)
   else if (e.not_evaluated > 0) why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`)

@@ -30,8 +30,8 @@ const fileNotice = (code: string, meaning: string): CodeInfo => ({ code, kind: '
 /** The code table, in README order. */
 export const CODES: readonly CodeInfo[] = [
   gap('result_missing', 'an expected request has no full result and no record end line'),
-  gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request'),
-  gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given)'),
+  gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
+  gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
   gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
   gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
   gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
@@ -40,6 +40,7 @@ export const CODES: readonly CodeInfo[] = [
   warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
   warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
   warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
+  warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
   warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
   warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
   warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),

@@ -18,6 +18,7 @@ import { regressionReasons } from './regression-gate.js'
 import { resolveAttempt } from './resolve.js'
 import { byAttemptKey } from './keys.js'
 import { claimEvidenceFiles } from './shared-files.js'
+import { claimRequestIdentities, duplicateRequestWarnings } from './shared-requests.js'
 import { configurationStatistics } from './statistics.js'
 import { sortWarnings } from './warnings.js'
 
@@ -42,7 +43,8 @@ function gateWithTolerance(input: ComparisonInput, gate: Report['gate']): Report
  */
 export function compare(input: ComparisonInput, version?: string): Report {
   const configs = new Map<string, ConfigurationInput>(input.configurations.map((c) => [c.id, c]))
-  const resolved = claimEvidenceFiles([...input.attempts].sort(byAttemptKey)).map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null))
+  const claimed = claimRequestIdentities(claimEvidenceFiles([...input.attempts].sort(byAttemptKey)))
+  const resolved = claimed.attempts.map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null))
   const analyses = input.configurations.map((c) =>
     analyzeConfiguration(c, resolved.filter((a) => a.input.configuration === c.id))
   )
@@ -57,7 +59,8 @@ export function compare(input: ComparisonInput, version?: string): Report {
   const warnings = sortWarnings([
     ...analyses.flatMap(configurationWarnings),
     ...crossWarnings(analyses, comparisons, input, orphans),
-    ...diagnosticWarnings(resolved, input.diagnostics)
+    ...diagnosticWarnings(resolved, input.diagnostics),
+    ...duplicateRequestWarnings(claimed.duplicates)
   ])
   const artifacts = input.artifacts ?? []
   const artifactReasons = artifactProblems(artifacts)

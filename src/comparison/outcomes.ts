@@ -8,10 +8,11 @@
  * had evidence that could show it. A count no request could show is null
  * (unknown), never 0:
  * - stop causes, infrastructure/agent failures, exit codes and signals: a
- *   read record end line;
+ *   read record end line (with one, `{}` is a real "none");
  * - timeouts: a record end line (`stop.reason`), else a full result whose
  *   status is `succeeded` or whose `error.code` is set (counted apart, by
- *   source, in `timeouts_by_source`);
+ *   source, in `timeouts_by_source`: each source null when no request could
+ *   show it);
  * - OOM kills: a record with `oom_kill_count` on both lines in an exclusive
  *   container; rises in shared (or undeclared) containers are listed apart in
  *   `shared_container_oom_rises`, never attributed.
@@ -121,18 +122,23 @@ export function outcomesBlock(attempts: readonly ResolvedAttempt[]): OutcomesBlo
     }
   }
   const records = coverage.records > 0
+  // Requests whose timeout was read from a full result alone (no record end line).
+  const fromFullResult = coverage.timeouts - coverage.records
   return {
     status,
     stop_causes: records ? toRecord(causes) : null,
     infrastructure_failures: records ? infrastructure : null,
     agent_failures: records ? agent : null,
     timeouts: coverage.timeouts > 0 ? bySource.record_stop + bySource.full_result_error_code : null,
-    timeouts_by_source: bySource,
+    timeouts_by_source: {
+      record_stop: records ? bySource.record_stop : null,
+      full_result_error_code: fromFullResult > 0 ? bySource.full_result_error_code : null
+    },
     oom_kills: coverage.oom > 0 ? oomRequests : null,
     oom_kill_count_rise: coverage.oom > 0 ? oomKills : null,
     shared_container_oom_rises: shared,
-    exit_codes: toRecord(exitCodes),
-    exit_signals: toRecord(exitSignals),
+    exit_codes: records ? toRecord(exitCodes) : null,
+    exit_signals: records ? toRecord(exitSignals) : null,
     error_codes: toRecord(errorCodes),
     coverage
   }

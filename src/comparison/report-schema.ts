@@ -91,8 +91,12 @@ export const OutcomesBlockSchema = z.object({
   agent_failures: z.number().int().nullable(),
   /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
   timeouts: z.number().int().nullable(),
-  /** Where the timeouts were read: a record's `stop.reason`, or a full result's `error.code` (no record). */
-  timeouts_by_source: z.object({ record_stop: z.number().int(), full_result_error_code: z.number().int() }),
+  /**
+   * Where the timeouts were read: a record's `stop.reason` (null when no
+   * request had a record end line, `coverage.records` 0), or a full result's
+   * `error.code` (no record; null when no request could show one that way).
+   */
+  timeouts_by_source: z.object({ record_stop: z.number().int().nullable(), full_result_error_code: z.number().int().nullable() }),
   /**
    * Requests whose `oom_kill_count` rose between start and end line in an
    * exclusive container (of `coverage.oom`); null when unknown. Counts
@@ -111,10 +115,10 @@ export const OutcomesBlockSchema = z.object({
       exclusive_container: z.boolean().nullable()
     })
   ),
-  /** Host exit codes of record stops (of `coverage.records`). */
-  exit_codes: z.record(z.string(), z.number().int()),
-  /** Host exit signals of record stops (of `coverage.records`). */
-  exit_signals: z.record(z.string(), z.number().int()),
+  /** Host exit codes of record stops (of `coverage.records`); null when no request had a record end line (`{}`: none seen). */
+  exit_codes: z.record(z.string(), z.number().int()).nullable(),
+  /** Host exit signals of record stops (of `coverage.records`); null when no request had a record end line (`{}`: none seen). */
+  exit_signals: z.record(z.string(), z.number().int()).nullable(),
   /** Error codes seen (from the authoritative evidence: full result or record end line). */
   error_codes: z.record(z.string(), z.number().int()),
   /** How many expected requests had evidence that could show each count. */

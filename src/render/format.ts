@@ -73,13 +73,15 @@ export function formatCoverage(reportedBy: number, expected: number, noun = 'req
 
 /**
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
- * bound) → `≥ 1,204,311 (8 of 9 requests)`; nothing reported →
+ * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
+ * `0 (0 of 0 requests)`; nothing reported →
  * `unknown (0 of 9 requests)`. `value` formats the number (counts or USD).
  */
 export function formatMetric(m: MetricCoverage, value: (n: number) => string = formatCount): string {
   const coverage = formatCoverage(m.reported_by, m.expected)
   if (m.observed === null) return `unknown ${coverage}`
-  if (m.complete) return value(m.observed)
+  // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
+  if (m.complete) return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed)
   return `≥ ${value(m.observed)} ${coverage}`
 }
 

@@ -51,8 +51,8 @@ function timeoutsValue(o: Outcomes): string {
   const base = coveredCount(o.timeouts, o.coverage.timeouts, o.coverage.expected, 'could show one')
   const s = o.timeouts_by_source
   const sources: string[] = []
-  if (s.record_stop > 0) sources.push(`record stop ×${formatCount(s.record_stop)}`)
-  if (s.full_result_error_code > 0) sources.push(`full result error.code ×${formatCount(s.full_result_error_code)}`)
+  if (s.record_stop !== null && s.record_stop > 0) sources.push(`record stop ×${formatCount(s.record_stop)}`)
+  if (s.full_result_error_code !== null && s.full_result_error_code > 0) sources.push(`full result error.code ×${formatCount(s.full_result_error_code)}`)
   return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`
 }
 
@@ -65,7 +65,10 @@ function oomValue(o: Outcomes): string {
   return `${base}${kills}; shared-container rises: ${plural(shared.length, 'request')} (${plural(rise, 'kill')}), not attributed`
 }
 
-/** The outcome rows in display order; exit codes, signals and error codes only when some were seen. */
+/**
+ * The outcome rows in display order; exit codes, signals and error codes only when some were seen,
+ * and `exit codes, signals  unknown (0 of n requests with a record end line)` when no record could show them.
+ */
 export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
   const o = c.outcomes
   const s = o.status
@@ -80,13 +83,17 @@ export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
     { label: 'timeouts', value: timeoutsValue(o), brief: true },
     { label: 'OOM kills', value: oomValue(o), brief: true }
   ]
-  const extra: Array<[string, Record<string, number>]> = [
+  // Exit codes and signals only a record end line shows: unknown with its coverage when no request had one.
+  if (o.exit_codes === null || o.exit_signals === null) {
+    rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o.coverage.records, o.coverage.expected, RECORD)}`, brief: false })
+  }
+  const extra: Array<[string, Record<string, number> | null]> = [
     ['exit codes', o.exit_codes],
     ['exit signals', o.exit_signals],
     ['error codes', o.error_codes]
   ]
   for (const [label, counts] of extra) {
-    if (Object.keys(counts).length > 0) rows.push({ label, value: formatCounts(counts), brief: false })
+    if (counts !== null && Object.keys(counts).length > 0) rows.push({ label, value: formatCounts(counts), brief: false })
   }
   return rows
 }

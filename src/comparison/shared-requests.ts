@@ -1,0 +1,119 @@
+/**
+ * One request counts for one expected request only, whatever file carries
+ * it. A full result or request record names its request (`request_id`,
+ * `runtime_id`, `invocation_id`, formats.md §1–2); when two expected
+ * requests hold evidence of the same request — a copied result at another
+ * path, a record reused by a second attempt — the first (input order, as
+ * for one shared file in `shared-files.ts`) keeps it and every later one
+ * sees it as unreadable: a gap naming the request that owns it, and a
+ * `request_duplicate` warning naming both claims. Usage is never counted
+ * twice and coverage drops by the repeated request.
+ *
+ * The identity is the request id with the runtime and invocation ids where
+ * present; a request id alone (no runtime id and no invocation id) is a
+ * name the caller may reuse per attempt, not an identity, and is never
+ * matched.
+ */
+import type { FileOutcome } from '../evidence/types.js'
+import type { AttemptInput, RequestInput } from './input.js'
+import { attemptKey } from './keys.js'
+import type { ReportWarning } from './report-schema.js'
+import { makeWarning } from './warnings.js'
+
+/** One expected request holding evidence of a request. */
+export interface RequestClaim {
+  /** `configuration/task@revision#attempt request <id>` (as in the file rule's reasons). */
+  owner: string
+  /** Attempt key of the expected request. */
+  attempt: string
+  configuration: string
+  /** Display path of the file that carries the evidence. */
+  path: string
+}
+
+/** The same request claimed by a second expected request: `first` keeps it, `repeat` is a gap. */
+export interface DuplicateRequest {
+  /** The request's identity as shown: `request id "…", runtime "…", invocation "…"`. */
+  identity: string
+  first: RequestClaim
+  repeat: RequestClaim
+}
+
+interface Ids {
+  request_id: string | null
+  runtime_id: string | null
+  invocation_id: string | null
+}
+
+/** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
+function identityOf(outcome: FileOutcome<unknown> | null | undefined): { key: string; shown: string } | null {
+  if (outcome?.state !== 'read') return null
+  const ids = outcome.value as Partial<Ids> | null
+  const request = ids?.request_id ?? null
+  const runtime = ids?.runtime_id ?? null
+  const invocation = ids?.invocation_id ?? null
+  if (typeof request !== 'string' || (runtime === null && invocation === null)) return null
+  const parts = [`request id ${JSON.stringify(request)}`]
+  if (runtime !== null) parts.push(`runtime ${JSON.stringify(runtime)}`)
+  if (invocation !== null) parts.push(`invocation ${JSON.stringify(invocation)}`)
+  // JSON-encoded parts cannot contain a bare NUL, so the joined key is unambiguous.
+  return { key: [request, runtime ?? '', invocation ?? ''].map((s) => JSON.stringify(s)).join('\u0000'), shown: parts.join(', ') }
+}
+
+/**
+ * Returns the attempts with every result or record whose request another
+ * expected request already holds turned into an `unreadable` outcome, and
+ * the duplicates found (input order). Evidence of one request held by one
+ * expected request (its result and its record) is not a duplicate. Pure:
+ * the input is not modified; attempts without duplicates are returned as is.
+ */
+export function claimRequestIdentities(attempts: readonly AttemptInput[]): { attempts: AttemptInput[]; duplicates: DuplicateRequest[] } {
+  const owners = new Map<string, RequestClaim>()
+  const duplicates: DuplicateRequest[] = []
+  const out = attempts.map((a) => {
+    const key = attemptKey(a)
+    let changed = false
+    const requests = a.requests.map((r, i): RequestInput => {
+      const claim = (outcome: FileOutcome<unknown> | null | undefined): FileOutcome<unknown> | null | undefined => {
+        const id = identityOf(outcome)
+        if (id === null || outcome === null || outcome === undefined) return outcome
+        const mine: RequestClaim = { owner: `${key} request ${r.request_id ?? `#${i + 1}`}`, attempt: key, configuration: a.configuration, path: outcome.path }
+        const first = owners.get(id.key)
+        if (first === undefined) {
+          owners.set(id.key, mine)
+          return outcome
+        }
+        if (first.owner === mine.owner) return outcome
+        duplicates.push({ identity: id.shown, first, repeat: mine })
+        return {
+          path: outcome.path,
+          artifact: outcome.artifact,
+          state: 'unreadable',
+          line: null,
+          json_path: null,
+          reason: `the same request (${id.shown}) is already the evidence of ${first.owner} (${first.path}); counted once`
+        }
+      }
+      const result = claim(r.result)
+      const record = claim(r.record)
+      if (result === r.result && record === r.record) return r
+      changed = true
+      return { ...r, result, record } as RequestInput
+    })
+    return changed ? { ...a, requests } : a
+  })
+  return { attempts: out, duplicates }
+}
+
+/** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
+export function duplicateRequestWarnings(duplicates: readonly DuplicateRequest[]): ReportWarning[] {
+  return duplicates.map((d) =>
+    makeWarning(
+      'request_duplicate',
+      `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
+        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`,
+      [d.first.configuration, d.repeat.configuration],
+      [d.first.attempt, d.repeat.attempt]
+    )
+  )
+}
