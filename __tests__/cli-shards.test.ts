@@ -11,6 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { runCli } from '../src/cli/run.js'
 import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
+import { shardId } from '../src/shard/summarize.js'
+import type { ShardSummary } from '../src/shard/schema.js'
 
 const EXAMPLE = path.resolve('examples/attempt-comparison')
 let dir: string
@@ -89,11 +91,35 @@ describe('fabric-compare summarize / merge', () => {
   it('refuses a configuration declared differently in two shards', async () => {
     const doc = JSON.parse(readFileSync(shard('b'), 'utf8')) as { configurations: Array<Record<string, unknown>> }
     doc.configurations[0] = { ...doc.configurations[0], attempts_complete: false }
-    writeFileSync(path.join(dir, 'differs.json'), JSON.stringify(doc))
+    // Another shard that really declares it so: its id is the hash of its own content.
+    writeFileSync(path.join(dir, 'differs.json'), JSON.stringify({ ...doc, shard_id: shardId(doc as unknown as ShardSummary) }))
     const run = await cli(['merge', shard('a'), path.join(dir, 'differs.json')])
     expect([run.code, run.stderr]).toEqual([
       2,
       'fabric-compare: cannot merge the shard summaries\n  - <dir>/differs.json: configuration "baseline" is declared differently than in <dir>/shard-a.json (attempts_complete, pricing or evaluator)\n'
+    ])
+  })
+
+  it('refuses a summary edited after it was written, impossible usage figures, and a manifest given to merge', async () => {
+    const doc = JSON.parse(readFileSync(shard('a'), 'utf8')) as ShardSummary
+    const usage = (): { input_tokens: number | null } => {
+      for (const a of doc.attempts) for (const r of a.requests) if (r.result?.state === 'read' && r.result.value.usage) return r.result.value.usage
+      throw new Error('no full result with usage in the shard')
+    }
+    usage().input_tokens = 999999
+    writeFileSync(path.join(dir, 'edited.json'), JSON.stringify(doc))
+    const edited = await cli(['merge', path.join(dir, 'edited.json'), shard('b')])
+    expect([edited.code, edited.stdout, edited.stderr]).toEqual([
+      2, '', 'fabric-compare: <dir>/edited.json: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)\n'
+    ])
+    usage().input_tokens = -5
+    writeFileSync(path.join(dir, 'negative.json'), JSON.stringify({ ...doc, shard_id: shardId(doc) }))
+    const negative = await cli(['merge', path.join(dir, 'negative.json'), shard('b')])
+    expect(negative.code).toBe(2)
+    expect(negative.stderr).toMatch(/^fabric-compare: <dir>\/negative\.json: not a shard summary v1\n  - \$\.attempts\[\d+\]\.requests\[\d+\]\.result\.value\.usage\.input_tokens: Too small: expected number to be >=0\n$/)
+    const manifest = await cli(['merge', path.join(EXAMPLE, 'manifest.json')])
+    expect([manifest.code, manifest.stderr.split(EXAMPLE).join('<example>')]).toEqual([
+      2, 'fabric-compare: <example>/manifest.json: a manifest, not a shard summary: write one with `fabric-compare summarize <example>/manifest.json --out FILE` first\n'
     ])
   })
 

@@ -57,6 +57,16 @@ describe('files that precedence would hide', () => {
     ]])
   })
 
+  it('one request copied to two files declared twice in one attempt under one request id: counted once, the copy a gap and a warning', () => {
+    const ids = { request_id: 'q', runtime_id: 'rt', invocation_id: 'inv' }
+    const rep = compare(input([config('c')], [
+      attempt('c', 't', { requests: [req('q', { result: read('q.json', result({ ...ids, usage: tokens(1200, 300) })) }), req('q', { result: read('copy.json', result({ ...ids, usage: tokens(1200, 300) })) })] })
+    ]))
+    expect(rep.configurations[0]!.usage.input_tokens).toEqual({ observed: 1200, reported_by: 1, expected: 2, complete: false })
+    expect(rep.attempts[0]!.requests[1]!.gaps).toEqual(['result_unreadable'])
+    expect(rep.warnings.filter((w) => w.code === 'request_duplicate').map((w) => w.attempts)).toEqual([['c/t@r1#1']])
+  })
+
   it('a result and a record of one request held by that one request are not a duplicate; a request id without runtime and invocation ids is never matched', () => {
     const ids = { request_id: 'q', runtime_id: 'rt', invocation_id: 'inv' }
     const rep = compare(input([config('c')], [

@@ -17256,13 +17256,13 @@ function claimRequestIdentities(attempts) {
                 const id = identityOf(outcome);
                 if (id === null || outcome === null || outcome === undefined)
                     return outcome;
-                const mine = { owner: `${key} request ${r.request_id ?? `#${i + 1}`}`, attempt: key, configuration: a.configuration, path: outcome.path };
+                const mine = { owner: `${key} request ${r.request_id ?? `#${i + 1}`}`, slot: `${key}\u0000${i}`, attempt: key, configuration: a.configuration, path: outcome.path };
                 const first = owners.get(id.key);
                 if (first === undefined) {
                     owners.set(id.key, mine);
                     return outcome;
                 }
-                if (first.owner === mine.owner)
+                if (first.slot === mine.slot)
                     return outcome;
                 duplicates.push({ identity: id.shown, first, repeat: mine });
                 return {
@@ -22843,13 +22843,16 @@ const evidence_schema_DiagnosticSchema = strictObject({
     line: schemas_number().int().optional(),
     json_path: schemas_string().optional()
 });
+/** A token count as the readers accept it: a non-negative safe integer, or null (not reported). */
+const tokens = schemas_number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable();
 const evidence_schema_UsageSchema = strictObject({
-    input_tokens: num,
-    cached_input_tokens: num,
-    output_tokens: num,
-    reasoning_tokens: num,
-    total_tokens: num,
-    cost_usd: num,
+    input_tokens: tokens,
+    cached_input_tokens: tokens,
+    output_tokens: tokens,
+    reasoning_tokens: tokens,
+    total_tokens: tokens,
+    /** US dollars: non-negative, finite. */
+    cost_usd: schemas_number().nonnegative().nullable(),
     pricing_basis: str
 });
 const ResourceSnapshotSchema = strictObject({
@@ -23050,50 +23053,6 @@ const ShardSummarySchema = strictObject({
     unexpected_attempts: array(UnexpectedAttemptSchema)
 });
 
-;// CONCATENATED MODULE: ./src/shard/read.ts
-/**
- * Reading a shard summary file: bounded like every evidence file
- * (`MAX_JSON_FILE_BYTES`, FIFOs and devices refused), parsed leniently
- * (`parseJsonText`: exact big numbers and depth limits), validated against
- * `ShardSummarySchema`. Every problem names the file and the JSON path.
- */
-
-
-
-
-
-/**
- * Reads and validates the shard summary at `path`, named `file` in
- * messages (default: the path; the action names artifact and file). Throws ConfigurationError
- * naming the file when it is missing, unreadable, too large, not JSON, of
- * another `summary_version`, or not a shard summary (one
- * `<JSON path>: <message>` line per problem). The returned object is the
- * document as written (key order kept), so the merged report is the
- * report of the summarised input.
- */
-function readShardSummary(path, file = path) {
-    const text = readEvidenceText(path);
-    if (typeof text !== 'string') {
-        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
-        throw new errors/* ConfigurationError */.j(`${file}: cannot read the shard summary: ${why}`);
-    }
-    const parsed = parseJsonText(text);
-    if (!parsed.ok)
-        throw new errors/* ConfigurationError */.j(`${file}: the shard summary is not JSON: ${parsed.reason}`);
-    if (parsed.diagnostics.length > 0) {
-        const d = parsed.diagnostics[0];
-        throw new errors/* ConfigurationError */.j(`${file}: ${d.json_path ?? '$'}: ${d.message}`);
-    }
-    const version = parsed.value?.summary_version;
-    if (version !== SUMMARY_VERSION) {
-        throw new errors/* ConfigurationError */.j(`${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`);
-    }
-    const checked = ShardSummarySchema.safeParse(parsed.value);
-    if (!checked.success)
-        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
-    return parsed.value;
-}
-
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
  * Comparison input of one shard → its shard summary (`schema.ts`).
@@ -23138,6 +23097,59 @@ function summarizeShard(input, provenance, version) {
         shard_id: shardId(content),
         ...content
     };
+}
+
+;// CONCATENATED MODULE: ./src/shard/read.ts
+/**
+ * Reading a shard summary file: bounded like every evidence file
+ * (`MAX_JSON_FILE_BYTES`, FIFOs and devices refused), parsed leniently
+ * (`parseJsonText`: exact big numbers and depth limits), validated against
+ * `ShardSummarySchema`. Every problem names the file and the JSON path.
+ */
+
+
+
+
+
+
+/**
+ * Reads and validates the shard summary at `path`, named `file` in
+ * messages (default: the path; the action names artifact and file). Throws ConfigurationError
+ * naming the file when it is missing, unreadable, too large, not JSON, of
+ * another `summary_version`, or not a shard summary (one
+ * `<JSON path>: <message>` line per problem). The returned object is the
+ * document as written (key order kept), so the merged report is the
+ * report of the summarised input.
+ */
+function readShardSummary(path, file = path) {
+    const text = readEvidenceText(path);
+    if (typeof text !== 'string') {
+        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
+        throw new errors/* ConfigurationError */.j(`${file}: cannot read the shard summary: ${why}`);
+    }
+    const parsed = parseJsonText(text);
+    if (!parsed.ok)
+        throw new errors/* ConfigurationError */.j(`${file}: the shard summary is not JSON: ${parsed.reason}`);
+    if (parsed.diagnostics.length > 0) {
+        const d = parsed.diagnostics[0];
+        throw new errors/* ConfigurationError */.j(`${file}: ${d.json_path ?? '$'}: ${d.message}`);
+    }
+    const version = parsed.value?.summary_version;
+    if (version === undefined && parsed.value?.manifest_version !== undefined) {
+        throw new errors/* ConfigurationError */.j(`${file}: a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
+    }
+    if (version !== SUMMARY_VERSION) {
+        throw new errors/* ConfigurationError */.j(`${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`);
+    }
+    const checked = ShardSummarySchema.safeParse(parsed.value);
+    if (!checked.success)
+        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+    const summary = parsed.value;
+    // The id is the hash of the content: a summary edited after it was written is refused, not merged.
+    if (shardId(summary) !== summary.shard_id) {
+        throw new errors/* ConfigurationError */.j(`${file}: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)`);
+    }
+    return summary;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/shard-commands.ts

@@ -24,6 +24,12 @@ import { makeWarning } from './warnings.js'
 export interface RequestClaim {
   /** `configuration/task@revision#attempt request <id>` (as in the file rule's reasons). */
   owner: string
+  /**
+   * The expected request's place: attempt key and position in its request list. A result and a
+   * record of one place are one request's evidence; two places (even with one manifest
+   * request id, as a copied file declared twice in one attempt) are two claims.
+   */
+  slot: string
   /** Attempt key of the expected request. */
   attempt: string
   configuration: string
@@ -77,13 +83,13 @@ export function claimRequestIdentities(attempts: readonly AttemptInput[]): { att
       const claim = (outcome: FileOutcome<unknown> | null | undefined): FileOutcome<unknown> | null | undefined => {
         const id = identityOf(outcome)
         if (id === null || outcome === null || outcome === undefined) return outcome
-        const mine: RequestClaim = { owner: `${key} request ${r.request_id ?? `#${i + 1}`}`, attempt: key, configuration: a.configuration, path: outcome.path }
+        const mine: RequestClaim = { owner: `${key} request ${r.request_id ?? `#${i + 1}`}`, slot: `${key}\u0000${i}`, attempt: key, configuration: a.configuration, path: outcome.path }
         const first = owners.get(id.key)
         if (first === undefined) {
           owners.set(id.key, mine)
           return outcome
         }
-        if (first.owner === mine.owner) return outcome
+        if (first.slot === mine.slot) return outcome
         duplicates.push({ identity: id.shown, first, repeat: mine })
         return {
           path: outcome.path,

@@ -20,13 +20,17 @@ export const DiagnosticSchema = z.strictObject({
   json_path: z.string().optional()
 })
 
+/** A token count as the readers accept it: a non-negative safe integer, or null (not reported). */
+const tokens = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable()
+
 const UsageSchema = z.strictObject({
-  input_tokens: num,
-  cached_input_tokens: num,
-  output_tokens: num,
-  reasoning_tokens: num,
-  total_tokens: num,
-  cost_usd: num,
+  input_tokens: tokens,
+  cached_input_tokens: tokens,
+  output_tokens: tokens,
+  reasoning_tokens: tokens,
+  total_tokens: tokens,
+  /** US dollars: non-negative, finite. */
+  cost_usd: z.number().nonnegative().nullable(),
   pricing_basis: str
 })
 

@@ -9,6 +9,7 @@ import { parseJsonText } from '../evidence/json-text.js'
 import { readEvidenceText } from '../evidence/open-file.js'
 import { formatIssues } from '../manifest/validation-issues.js'
 import { SUMMARY_VERSION, ShardSummarySchema, type ShardSummary } from './schema.js'
+import { shardId } from './summarize.js'
 
 /**
  * Reads and validates the shard summary at `path`, named `file` in
@@ -32,6 +33,9 @@ export function readShardSummary(path: string, file: string = path): ShardSummar
     throw new ConfigurationError(`${file}: ${d.json_path ?? '$'}: ${d.message}`)
   }
   const version = (parsed.value as { summary_version?: unknown } | null)?.summary_version
+  if (version === undefined && (parsed.value as { manifest_version?: unknown } | null)?.manifest_version !== undefined) {
+    throw new ConfigurationError(`${file}: a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`)
+  }
   if (version !== SUMMARY_VERSION) {
     throw new ConfigurationError(
       `${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`
@@ -39,5 +43,10 @@ export function readShardSummary(path: string, file: string = path): ShardSummar
   }
   const checked = ShardSummarySchema.safeParse(parsed.value)
   if (!checked.success) throw new ConfigurationError(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error))
-  return parsed.value as ShardSummary
+  const summary = parsed.value as ShardSummary
+  // The id is the hash of the content: a summary edited after it was written is refused, not merged.
+  if (shardId(summary) !== summary.shard_id) {
+    throw new ConfigurationError(`${file}: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)`)
+  }
+  return summary
 }
