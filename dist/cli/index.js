@@ -5012,9 +5012,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
+// A reader that stops early (`| head`) closes the pipe: the rest of the output is dropped
+// quietly and the exit status stays the gate's, never an unhandled EPIPE stack trace.
+let stdoutClosed = false;
+process.stdout.on('error', (error) => {
+    if (error.code === 'EPIPE') {
+        stdoutClosed = true;
+        return;
+    }
+    process.stderr.write(`fabric-compare: cannot write the output: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error)}\n`);
+    process.exitCode = 3;
+});
 try {
     process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
-        stdout: (text) => process.stdout.write(text),
+        stdout: (text) => {
+            if (!stdoutClosed)
+                process.stdout.write(text);
+        },
         stderr: (text) => process.stderr.write(text)
     });
 }

@@ -2,9 +2,23 @@
 import { errorMessage } from '../errors.js'
 import { runCli } from './run.js'
 
+// A reader that stops early (`| head`) closes the pipe: the rest of the output is dropped
+// quietly and the exit status stays the gate's, never an unhandled EPIPE stack trace.
+let stdoutClosed = false
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') {
+    stdoutClosed = true
+    return
+  }
+  process.stderr.write(`fabric-compare: cannot write the output: ${errorMessage(error)}\n`)
+  process.exitCode = 3
+})
+
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
+    stdout: (text) => {
+      if (!stdoutClosed) process.stdout.write(text)
+    },
     stderr: (text) => process.stderr.write(text)
   })
 } catch (error) {
