@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(583);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5044,7 +5044,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 529:
+/***/ 583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5054,6 +5054,48 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: EXIT
+
+;// CONCATENATED MODULE: ./src/comparison/keys.ts
+/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
+function attemptKey(a) {
+    return `${a.configuration}/${a.task}@${a.revision}#${a.attempt}`;
+}
+/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
+function evaluatorKey(e) {
+    return e.version === null ? e.name : `${e.name}@${e.version}`;
+}
+/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
+const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
+/** Plural helper for messages: `1 request`, `2 requests`. */
+function keys_plural(n, word, pluralWord = `${word}s`) {
+    return `${n} ${n === 1 ? word : pluralWord}`;
+}
+/** First `max` items joined by `, `, followed by `…` when more exist. */
+function listSome(items, max = 3) {
+    const head = items.slice(0, max).join(', ');
+    return items.length > max ? `${head}, …` : head;
+}
+/**
+ * An empty record keyed by evidence strings (error codes, stop causes, exit
+ * signals, configuration-map keys): it has no prototype, so `constructor`,
+ * `toString` or `__proto__` are ordinary keys — read, counted and written
+ * by `JSON.stringify` exactly like any other.
+ */
+function keyedRecord() {
+    return Object.create(null);
+}
+/**
+ * Orders attempts by configuration, task, revision, then attempt (UTF-16
+ * code units), the order the report lists them in; ties (duplicate
+ * attempts) keep their input order under a stable sort.
+ */
+function byAttemptKey(a, b) {
+    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
+        if (a[field] !== b[field])
+            return a[field] < b[field] ? -1 : 1;
+    }
+    return 0;
+}
 
 ;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
 const WHAT = {
@@ -5419,48 +5461,6 @@ function accountUsage(config, attempts, inventoryAndListsVerified) {
 /** `7 of 9 requests` coverage text of one metric. */
 function coverageText(c) {
     return `${c.reported_by} of ${c.expected} requests`;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/keys.ts
-/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
-function attemptKey(a) {
-    return `${a.configuration}/${a.task}@${a.revision}#${a.attempt}`;
-}
-/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
-function evaluatorKey(e) {
-    return e.version === null ? e.name : `${e.name}@${e.version}`;
-}
-/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
-const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
-/** Plural helper for messages: `1 request`, `2 requests`. */
-function keys_plural(n, word, pluralWord = `${word}s`) {
-    return `${n} ${n === 1 ? word : pluralWord}`;
-}
-/** First `max` items joined by `, `, followed by `…` when more exist. */
-function listSome(items, max = 3) {
-    const head = items.slice(0, max).join(', ');
-    return items.length > max ? `${head}, …` : head;
-}
-/**
- * An empty record keyed by evidence strings (error codes, stop causes, exit
- * signals, configuration-map keys): it has no prototype, so `constructor`,
- * `toString` or `__proto__` are ordinary keys — read, counted and written
- * by `JSON.stringify` exactly like any other.
- */
-function keyedRecord() {
-    return Object.create(null);
-}
-/**
- * Orders attempts by configuration, task, revision, then attempt (UTF-16
- * code units), the order the report lists them in; ties (duplicate
- * attempts) keep their input order under a stable sort.
- */
-function byAttemptKey(a, b) {
-    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
-        if (a[field] !== b[field])
-            return a[field] < b[field] ? -1 : 1;
-    }
-    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
@@ -17183,9 +17183,62 @@ function resolveAttempt(a, config) {
         diagnostics
     };
 }
+function retainRequest(r) {
+    return {
+        request_id: r.request_id,
+        runtime_id: r.runtime_id,
+        adapter_kind: r.adapter_kind,
+        evidence: r.evidence,
+        evidence_label: r.evidence_label,
+        usage: r.usage,
+        status: r.status,
+        error: r.error,
+        record_start: r.record_start === null ? null : { exclusive_container: r.record_start.exclusive_container, oom_kill_count: r.record_start.oom_kill_count },
+        record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
+        invocation: r.invocation,
+        resource: r.resource,
+        gaps: r.gaps,
+        files: r.files,
+        diagnostics: r.diagnostics
+    };
+}
+/**
+ * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
+ * new objects holding only those fields, so the `AttemptInput` with its
+ * parsed full results and record lines is no longer referenced.
+ */
+function retainAttempt(a) {
+    const i = a.input;
+    const input = {
+        configuration: i.configuration,
+        task: i.task,
+        revision: i.revision,
+        attempt: i.attempt,
+        missing: i.missing,
+        requests_complete: i.requests_complete,
+        evaluation: i.evaluation,
+        task_duration_ms: i.task_duration_ms,
+        declared_in: i.declared_in
+    };
+    if (i.phases !== undefined)
+        input.phases = i.phases;
+    return {
+        input,
+        key: a.key,
+        requests: a.requests.map(retainRequest),
+        missing: a.missing,
+        list_verified: a.list_verified,
+        evaluator: a.evaluator,
+        evaluator_unknown: a.evaluator_unknown,
+        diagnostics: a.diagnostics
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/comparison/shared-files.ts
 
+function ownerText(o) {
+    return `${o.attempt} request ${o.request}`;
+}
 /** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
 function shared_files_claim(outcome, owners, owner) {
     if (outcome === null || outcome === undefined || outcome.state === 'missing')
@@ -17204,7 +17257,37 @@ function shared_files_claim(outcome, owners, owner) {
         state: 'unreadable',
         line: null,
         json_path: null,
-        reason: `the same file is already the evidence of ${first}; counted once`
+        reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
+    };
+}
+/**
+ * A file claimer for attempts given one at a time, in the order that decides
+ * ownership (the comparison's attempt-key order): each call returns the
+ * attempt with every evidence file an earlier request already owns turned
+ * into an `unreadable` outcome. Holds one small entry per claimed file
+ * (its identity and owner), never the evidence. Pure apart from that state:
+ * the attempt given is not modified; one without repeats is returned as is.
+ */
+function createFileClaims() {
+    const owners = new Map();
+    return (a) => {
+        const key = attemptKey(a);
+        let changed = false;
+        const requests = a.requests.map((r, i) => {
+            const owner = { attempt: key, request: r.request_id ?? `#${i + 1}` };
+            const claimed = {};
+            let mine = false;
+            for (const role of ['result', 'record', 'harness_counters']) {
+                claimed[role] = shared_files_claim(r[role], owners, owner);
+                if (claimed[role] !== r[role])
+                    mine = true;
+            }
+            if (!mine)
+                return r;
+            changed = true;
+            return { ...r, ...claimed };
+        });
+        return changed ? { ...a, requests } : a;
     };
 }
 /**
@@ -17213,22 +17296,7 @@ function shared_files_claim(outcome, owners, owner) {
  * Pure: the input is not modified; attempts without repeats are returned as is.
  */
 function claimEvidenceFiles(attempts) {
-    const owners = new Map();
-    return attempts.map((a) => {
-        const key = attemptKey(a);
-        let changed = false;
-        const requests = a.requests.map((r, i) => {
-            const owner = `${key} request ${r.request_id ?? `#${i + 1}`}`;
-            const claimed = {};
-            for (const role of ['result', 'record', 'harness_counters']) {
-                claimed[role] = shared_files_claim(r[role], owners, owner);
-                if (claimed[role] !== r[role])
-                    changed = true;
-            }
-            return changed ? { ...r, ...claimed } : r;
-        });
-        return changed ? { ...a, requests } : a;
-    });
+    return attempts.map(createFileClaims());
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/shared-requests.ts
@@ -17252,17 +17320,27 @@ function identityOf(outcome) {
     // JSON-encoded parts cannot contain a bare NUL, so the joined key is unambiguous.
     return { key: [request, runtime ?? '', invocation ?? ''].map((s) => JSON.stringify(s)).join('\u0000'), shown: parts.join(', ') };
 }
+function claimOf(h) {
+    return {
+        owner: `${h.attempt} request ${h.request_id ?? `#${h.index + 1}`}`,
+        slot: `${h.attempt}\u0000${h.index}`,
+        attempt: h.attempt,
+        configuration: h.configuration,
+        path: h.path
+    };
+}
 /**
- * Returns the attempts with every result or record whose request another
+ * A request-identity claimer for attempts given one at a time, in the order
+ * that decides ownership (the comparison's attempt-key order). `claim`
+ * returns the attempt with every result or record whose request an earlier
  * expected request already holds turned into an `unreadable` outcome, and
- * the duplicates found (input order). Evidence of one request held by one
- * expected request (its result and its record) is not a duplicate. Pure:
- * the input is not modified; attempts without duplicates are returned as is.
+ * appends the repeat to `duplicates`. Holds one small entry per request
+ * identity, never the evidence; the attempt given is not modified.
  */
-function claimRequestIdentities(attempts) {
+function createRequestClaims() {
     const owners = new Map();
     const duplicates = [];
-    const out = attempts.map((a) => {
+    const claimAttempt = (a) => {
         const key = attemptKey(a);
         let changed = false;
         const requests = a.requests.map((r, i) => {
@@ -17270,22 +17348,23 @@ function claimRequestIdentities(attempts) {
                 const id = identityOf(outcome);
                 if (id === null || outcome === null || outcome === undefined)
                     return outcome;
-                const mine = { owner: `${key} request ${r.request_id ?? `#${i + 1}`}`, slot: `${key}\u0000${i}`, attempt: key, configuration: a.configuration, path: outcome.path };
                 const first = owners.get(id.key);
                 if (first === undefined) {
-                    owners.set(id.key, mine);
+                    owners.set(id.key, { attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path });
                     return outcome;
                 }
-                if (first.slot === mine.slot)
+                // A result and a record of one place are one request's evidence, not a repeat.
+                if (first.attempt === key && first.index === i)
                     return outcome;
-                duplicates.push({ identity: id.shown, first, repeat: mine });
+                const held = claimOf(first);
+                duplicates.push({ identity: id.shown, first: held, repeat: claimOf({ attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) });
                 return {
                     path: outcome.path,
                     artifact: outcome.artifact,
                     state: 'unreadable',
                     line: null,
                     json_path: null,
-                    reason: `the same request (${id.shown}) is already the evidence of ${first.owner} (${first.path}); counted once`
+                    reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
                 };
             };
             const result = claim(r.result);
@@ -17296,8 +17375,19 @@ function claimRequestIdentities(attempts) {
             return { ...r, result, record };
         });
         return changed ? { ...a, requests } : a;
-    });
-    return { attempts: out, duplicates };
+    };
+    return { claim: claimAttempt, duplicates };
+}
+/**
+ * Returns the attempts with every result or record whose request another
+ * expected request already holds turned into an `unreadable` outcome, and
+ * the duplicates found (input order). Evidence of one request held by one
+ * expected request (its result and its record) is not a duplicate. Pure:
+ * the input is not modified; attempts without duplicates are returned as is.
+ */
+function claimRequestIdentities(attempts) {
+    const claims = createRequestClaims();
+    return { attempts: attempts.map((a) => claims.claim(a)), duplicates: claims.duplicates };
 }
 /** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
 function duplicateRequestWarnings(duplicates) {
@@ -17449,11 +17539,16 @@ function configurationStatistics(a) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/compare.ts
+;// CONCATENATED MODULE: ./src/comparison/stream.ts
 /**
- * The pure comparison: `ComparisonInput` in, `Report` out (comparison.md).
- * No file system, no logging, no GitHub: plain data in, plain data out.
- * Deterministic: the same input gives the same report.
+ * The comparison as a stream (issue 14): attempts are added one at a time,
+ * in attempt-key order, and each is claimed, resolved and reported at once;
+ * the comparison keeps only what the configuration blocks, warnings and
+ * statistics need (`RetainedAttempt`: no parsed evidence, no per-attempt
+ * report entry) and builds the report at `finish`. `compare()` is this
+ * stream over a sorted array, so both give the same report by construction.
+ * Pure: no file system, no logging; the caller decides where attempt
+ * entries go (`onAttempt`).
  */
 
 
@@ -17473,9 +17568,95 @@ function configurationStatistics(a) {
 
 
 /** The gate, with the regression tolerance stated under the `regression` policy. */
-function gateWithTolerance(input, gate) {
-    return input.policy === 'regression' ? { ...gate, regression_tolerance_pp: input.regression_tolerance_pp ?? 0 } : gate;
+function gateWithTolerance(options, gate) {
+    return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
 }
+/**
+ * Opens a comparison (see `compare()` in compare.ts for the report's
+ * rules). Memory: one `RetainedAttempt` per attempt added (its key,
+ * verdict, per-request status, usage, interval, snapshot, file entries and
+ * findings), plus one small ownership entry per evidence file and per
+ * request identity.
+ */
+function openComparison(options) {
+    const configs = new Map(options.configurations.map((c) => [c.id, c]));
+    const byConfiguration = new Map(options.configurations.map((c) => [c.id, []]));
+    const orphans = [];
+    const all = [];
+    const claimFiles = createFileClaims();
+    const requestClaims = createRequestClaims();
+    let previous = null;
+    let finished = false;
+    const add = (attempt) => {
+        if (finished)
+            throw new Error('comparison already finished');
+        if (previous !== null && byAttemptKey(previous, attempt) > 0) {
+            throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attempt.configuration)}/${JSON.stringify(attempt.task)} after ${JSON.stringify(previous.configuration)}/${JSON.stringify(previous.task)}`);
+        }
+        previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt };
+        const claimed = requestClaims.claim(claimFiles(attempt));
+        const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null);
+        options.onAttempt?.(attemptReport(resolved));
+        const kept = retainAttempt(resolved);
+        all.push(kept);
+        (byConfiguration.get(attempt.configuration) ?? orphans).push(kept);
+    };
+    const finish = (tail) => {
+        if (finished)
+            throw new Error('comparison already finished');
+        finished = true;
+        const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? []));
+        const [baseline, ...candidates] = analyses;
+        const comparisons = baseline
+            ? candidates.map((c) => {
+                const comparison = compareConfigurations(baseline, c);
+                return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) };
+            })
+            : [];
+        const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail };
+        const warnings = sortWarnings([
+            ...analyses.flatMap(configurationWarnings),
+            ...crossWarnings(analyses, comparisons, input, orphans),
+            ...diagnosticWarnings(all, tail.diagnostics),
+            ...duplicateRequestWarnings(requestClaims.duplicates)
+        ]);
+        const artifacts = tail.artifacts ?? [];
+        const artifactReasons = artifactProblems(artifacts);
+        const tolerance = options.regression_tolerance_pp ?? 0;
+        const regression = options.policy === 'regression' ? regressionReasons(comparisons, tolerance) : [];
+        const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0;
+        return {
+            report_version: REPORT_VERSION,
+            generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
+            complete,
+            gate: gateWithTolerance(options, decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression)),
+            configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
+            comparisons,
+            warnings,
+            artifacts: artifacts.map((a) => ({ ...a })),
+            unexpected_attempts: (tail.unexpected_attempts ?? []).map((u) => ({
+                configuration: u.configuration,
+                task: u.task,
+                revision: u.revision,
+                attempt: u.attempt,
+                declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
+            })),
+            diagnostics: tail.diagnostics.map((d) => ({ ...d })),
+            attempts: []
+        };
+    };
+    return {
+        add,
+        get count() {
+            return all.length;
+        },
+        finish
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/compare.ts
+
+
 /**
  * Compare configurations over their attempts. The first configuration is
  * the baseline; every other one is compared with it. Attempts are reported
@@ -17489,50 +17670,23 @@ function gateWithTolerance(input, gate) {
  * the `regression` policy the gate also checks regression-gate.ts with
  * `input.regression_tolerance_pp`. `version` fills `generated_by.version` (default `0.0.0`). Never throws
  * on odd evidence.
+ *
+ * This is the comparison stream (stream.ts) over the sorted attempts, with
+ * every attempt entry collected into `attempts`; callers with many attempts
+ * use `openComparison` and write the entries as they come.
  */
 function compare(input, version) {
-    const configs = new Map(input.configurations.map((c) => [c.id, c]));
-    const claimed = claimRequestIdentities(claimEvidenceFiles([...input.attempts].sort(byAttemptKey)));
-    const resolved = claimed.attempts.map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null));
-    const analyses = input.configurations.map((c) => analyzeConfiguration(c, resolved.filter((a) => a.input.configuration === c.id)));
-    const orphans = resolved.filter((a) => !configs.has(a.input.configuration));
-    const [baseline, ...candidates] = analyses;
-    const comparisons = baseline
-        ? candidates.map((c) => {
-            const comparison = compareConfigurations(baseline, c);
-            return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) };
-        })
-        : [];
-    const warnings = sortWarnings([
-        ...analyses.flatMap(configurationWarnings),
-        ...crossWarnings(analyses, comparisons, input, orphans),
-        ...diagnosticWarnings(resolved, input.diagnostics),
-        ...duplicateRequestWarnings(claimed.duplicates)
-    ]);
-    const artifacts = input.artifacts ?? [];
-    const artifactReasons = artifactProblems(artifacts);
-    const tolerance = input.regression_tolerance_pp ?? 0;
-    const regression = input.policy === 'regression' ? regressionReasons(comparisons, tolerance) : [];
-    const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0;
-    return {
-        report_version: REPORT_VERSION,
-        generated_by: { name: 'fabric-compare', version: version ?? '0.0.0' },
-        complete,
-        gate: gateWithTolerance(input, decideGate(input.policy, complete, analyses, warnings, artifactReasons, regression)),
-        configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
-        comparisons,
-        warnings,
-        artifacts: artifacts.map((a) => ({ ...a })),
-        unexpected_attempts: (input.unexpected_attempts ?? []).map((u) => ({
-            configuration: u.configuration,
-            task: u.task,
-            revision: u.revision,
-            attempt: u.attempt,
-            declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
-        })),
-        diagnostics: input.diagnostics.map((d) => ({ ...d })),
-        attempts: resolved.map(attemptReport)
-    };
+    const attempts = [];
+    const stream = openComparison({
+        configurations: input.configurations,
+        policy: input.policy,
+        regression_tolerance_pp: input.regression_tolerance_pp,
+        version,
+        onAttempt: (entry) => attempts.push(entry)
+    });
+    for (const a of [...input.attempts].sort(byAttemptKey))
+        stream.add(a);
+    return { ...stream.finish(input), attempts };
 }
 
 // EXTERNAL MODULE: ./src/errors.ts

@@ -9,7 +9,7 @@
 import { USAGE_METRICS, type UsageMetric } from '../evidence/types.js'
 import type { ConfigurationInput } from './input.js'
 import type { MetricCoverage } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 import { usageDisagreements, type UsageDisagreement } from './usage-compare.js'
 
 /** Usage block of a configuration: one coverage entry per metric. */
@@ -37,7 +37,7 @@ export interface Accounting {
  * none is declared, the first basis named by a request that reports a cost
  * (input order), so that costs of different bases are never added.
  */
-function referenceBasis(config: ConfigurationInput, attempts: readonly ResolvedAttempt[]): string | null {
+function referenceBasis(config: ConfigurationInput, attempts: readonly RetainedAttempt[]): string | null {
   if (config.pricing !== null) return config.pricing.basis
   for (const a of attempts) {
     for (const r of a.requests) {
@@ -58,7 +58,7 @@ function referenceBasis(config: ConfigurationInput, attempts: readonly ResolvedA
  */
 export function accountUsage(
   config: ConfigurationInput,
-  attempts: readonly ResolvedAttempt[],
+  attempts: readonly RetainedAttempt[],
   inventoryAndListsVerified: boolean
 ): Accounting {
   const basis = referenceBasis(config, attempts)

@@ -4,13 +4,13 @@
  * files are declared in `fabric-attempt.json`, anything else came from a
  * manifest.
  */
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 
 /** Where a configuration's attempt list came from. */
 export type EvidenceMode = 'harbor' | 'index_files' | 'manifest'
 
 /** The mode of a configuration's attempts (`manifest` when nothing says otherwise). */
-export function evidenceMode(attempts: readonly ResolvedAttempt[]): EvidenceMode {
+export function evidenceMode(attempts: readonly RetainedAttempt[]): EvidenceMode {
   if (attempts.some((a) => a.input.phases !== undefined)) return 'harbor'
   if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'fabric-attempt.json')) return 'index_files'
   return 'manifest'

@@ -8,7 +8,7 @@ import type { UsageMetric } from '../evidence/types.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredMean, type Interval } from './intervals.js'
 import type { TaskResult } from './task-results.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 
 /** Metrics given per attempt. */
 export const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
@@ -39,7 +39,7 @@ export interface CostPerPass {
  * not report the metric (for cost: or reported it in another pricing basis
  * than `basis`). A verified empty request list totals a real 0.
  */
-export function attemptTotal(a: ResolvedAttempt, metric: UsageMetric, basis: string | null): number | null {
+export function attemptTotal(a: RetainedAttempt, metric: UsageMetric, basis: string | null): number | null {
   if (a.missing || !a.list_verified) return null
   let sum = 0
   for (const r of a.requests) {

@@ -3,29 +3,10 @@
  * No file system, no logging, no GitHub: plain data in, plain data out.
  * Deterministic: the same input gives the same report.
  */
-import { artifactProblems } from './artifacts.js'
-import { attemptReport } from './attempt-report.js'
-import { analyzeConfiguration } from './configuration.js'
-import { configurationWarnings } from './configuration-warnings.js'
-import { crossWarnings } from './cross-warnings.js'
-import { compareConfigurations } from './deltas.js'
-import { diagnosticWarnings } from './diagnostic-warnings.js'
-import { decideGate } from './gate.js'
-import type { ComparisonInput, ConfigurationInput } from './input.js'
-import { REPORT_VERSION, type Report } from './report-schema.js'
-import { pairedComparison } from './paired.js'
-import { regressionReasons } from './regression-gate.js'
-import { resolveAttempt } from './resolve.js'
+import type { ComparisonInput } from './input.js'
 import { byAttemptKey } from './keys.js'
-import { claimEvidenceFiles } from './shared-files.js'
-import { claimRequestIdentities, duplicateRequestWarnings } from './shared-requests.js'
-import { configurationStatistics } from './statistics.js'
-import { sortWarnings } from './warnings.js'
-
-/** The gate, with the regression tolerance stated under the `regression` policy. */
-function gateWithTolerance(input: ComparisonInput, gate: Report['gate']): Report['gate'] {
-  return input.policy === 'regression' ? { ...gate, regression_tolerance_pp: input.regression_tolerance_pp ?? 0 } : gate
-}
+import type { AttemptReport, Report } from './report-schema.js'
+import { openComparison } from './stream.js'
 
 /**
  * Compare configurations over their attempts. The first configuration is
@@ -40,51 +21,20 @@ function gateWithTolerance(input: ComparisonInput, gate: Report['gate']): Report
  * the `regression` policy the gate also checks regression-gate.ts with
  * `input.regression_tolerance_pp`. `version` fills `generated_by.version` (default `0.0.0`). Never throws
  * on odd evidence.
+ *
+ * This is the comparison stream (stream.ts) over the sorted attempts, with
+ * every attempt entry collected into `attempts`; callers with many attempts
+ * use `openComparison` and write the entries as they come.
  */
 export function compare(input: ComparisonInput, version?: string): Report {
-  const configs = new Map<string, ConfigurationInput>(input.configurations.map((c) => [c.id, c]))
-  const claimed = claimRequestIdentities(claimEvidenceFiles([...input.attempts].sort(byAttemptKey)))
-  const resolved = claimed.attempts.map((a) => resolveAttempt(a, configs.get(a.configuration) ?? null))
-  const analyses = input.configurations.map((c) =>
-    analyzeConfiguration(c, resolved.filter((a) => a.input.configuration === c.id))
-  )
-  const orphans = resolved.filter((a) => !configs.has(a.input.configuration))
-  const [baseline, ...candidates] = analyses
-  const comparisons = baseline
-    ? candidates.map((c) => {
-        const comparison = compareConfigurations(baseline, c)
-        return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) }
-      })
-    : []
-  const warnings = sortWarnings([
-    ...analyses.flatMap(configurationWarnings),
-    ...crossWarnings(analyses, comparisons, input, orphans),
-    ...diagnosticWarnings(resolved, input.diagnostics),
-    ...duplicateRequestWarnings(claimed.duplicates)
-  ])
-  const artifacts = input.artifacts ?? []
-  const artifactReasons = artifactProblems(artifacts)
-  const tolerance = input.regression_tolerance_pp ?? 0
-  const regression = input.policy === 'regression' ? regressionReasons(comparisons, tolerance) : []
-  const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0
-  return {
-    report_version: REPORT_VERSION,
-    generated_by: { name: 'fabric-compare', version: version ?? '0.0.0' },
-    complete,
-    gate: gateWithTolerance(input, decideGate(input.policy, complete, analyses, warnings, artifactReasons, regression)),
-    configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
-    comparisons,
-    warnings,
-    artifacts: artifacts.map((a) => ({ ...a })),
-    unexpected_attempts: (input.unexpected_attempts ?? []).map((u) => ({
-      configuration: u.configuration,
-      task: u.task,
-      revision: u.revision,
-      attempt: u.attempt,
-      declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
-    })),
-    diagnostics: input.diagnostics.map((d) => ({ ...d })),
-    attempts: resolved.map(attemptReport)
-  }
+  const attempts: AttemptReport[] = []
+  const stream = openComparison({
+    configurations: input.configurations,
+    policy: input.policy,
+    regression_tolerance_pp: input.regression_tolerance_pp,
+    version,
+    onAttempt: (entry) => attempts.push(entry)
+  })
+  for (const a of [...input.attempts].sort(byAttemptKey)) stream.add(a)
+  return { ...stream.finish(input), attempts }
 }
-

@@ -9,7 +9,7 @@ import { configurationGaps } from './gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
 import { outcomesBlock } from './outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 import { resourceCoverage, resourceObservations } from './resources.js'
 import { timingBlock } from './timing.js'
 
@@ -18,13 +18,13 @@ export interface ConfigurationAnalysis {
   config: ConfigurationInput
   report: ConfigurationReport
   accounting: Accounting
-  attempts: ResolvedAttempt[]
+  attempts: RetainedAttempt[]
   /** Evaluator identities that gave verdicts, sorted by key. */
   identities: EvaluatorIdentity[]
   /** Attempts effectively missing (declared missing, or no request with authoritative evidence). */
-  missing: ResolvedAttempt[]
+  missing: RetainedAttempt[]
   /** Attempts whose request list is not verified. */
-  lists_unverified: ResolvedAttempt[]
+  lists_unverified: RetainedAttempt[]
 }
 
 /**
@@ -36,7 +36,7 @@ export interface ConfigurationAnalysis {
  * coverage but not required for completeness: many providers do not report
  * them.
  */
-export function analyzeConfiguration(config: ConfigurationInput, attempts: ResolvedAttempt[]): ConfigurationAnalysis {
+export function analyzeConfiguration(config: ConfigurationInput, attempts: RetainedAttempt[]): ConfigurationAnalysis {
   const inventoryVerified = config.attempts_complete === true
   const missing = attempts.filter((a) => a.missing)
   const listsUnverified = attempts.filter((a) => !a.list_verified)

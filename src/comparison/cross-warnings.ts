@@ -7,11 +7,11 @@ import type { ConfigurationAnalysis } from './configuration.js'
 import type { ComparisonInput } from './input.js'
 import { attemptKey, evaluatorKey, listSome, plural } from './keys.js'
 import type { Comparison, ReportWarning } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 import { hiddenFolderWarnings } from './hidden-folders.js'
 import { makeWarning } from './warnings.js'
 
-function keysOf(attempts: readonly ResolvedAttempt[], pred: (a: ResolvedAttempt) => boolean): string[] {
+function keysOf(attempts: readonly RetainedAttempt[], pred: (a: RetainedAttempt) => boolean): string[] {
   return attempts.filter(pred).map((a) => a.key)
 }
 
@@ -20,7 +20,7 @@ export function crossWarnings(
   analyses: readonly ConfigurationAnalysis[],
   comparisons: readonly Comparison[],
   input: ComparisonInput,
-  orphans: readonly ResolvedAttempt[]
+  orphans: readonly RetainedAttempt[]
 ): ReportWarning[] {
   const out: ReportWarning[] = []
   const priced = analyses.filter((a) => a.config.pricing !== null)

@@ -7,7 +7,7 @@
 import type { Diagnostic } from '../evidence/types.js'
 import { plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 import { makeWarning } from './warnings.js'
 
 interface Group {
@@ -27,7 +27,7 @@ function where(d: Diagnostic): string {
  * Aggregate attempt diagnostics (grouped under the attempt's configuration)
  * and top-level diagnostics (no configuration) by code.
  */
-export function diagnosticWarnings(attempts: readonly ResolvedAttempt[], topLevel: readonly Diagnostic[]): ReportWarning[] {
+export function diagnosticWarnings(attempts: readonly RetainedAttempt[], topLevel: readonly Diagnostic[]): ReportWarning[] {
   const groups = new Map<string, Group>()
   const add = (d: Diagnostic, configuration: string | null, key: string | null): void => {
     const id = `${d.code}\u0000${configuration ?? ''}`

@@ -7,7 +7,7 @@
 import type { EvaluatorIdentity } from './input.js'
 import { evaluatorKey } from './keys.js'
 import type { ConfigurationReport } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 
 /** Evaluation block of a configuration report. */
 export type EvaluationBlock = ConfigurationReport['evaluation']
@@ -25,7 +25,7 @@ interface Acc {
  * attempts, sorted by key. An attempt with an evaluation but no verdict
  * does not contribute an identity.
  */
-export function verdictIdentities(attempts: readonly ResolvedAttempt[]): EvaluatorIdentity[] {
+export function verdictIdentities(attempts: readonly RetainedAttempt[]): EvaluatorIdentity[] {
   const seen = new Map<string, EvaluatorIdentity>()
   for (const a of attempts) {
     const e = a.input.evaluation
@@ -42,7 +42,7 @@ export function verdictIdentities(attempts: readonly ResolvedAttempt[]): Evaluat
  * pass_fraction is null (with a reason) when nothing was evaluated or
  * evaluators are mixed.
  */
-export function evaluateConfiguration(attempts: readonly ResolvedAttempt[]): EvaluationBlock {
+export function evaluateConfiguration(attempts: readonly RetainedAttempt[]): EvaluationBlock {
   const byEvaluator = new Map<string, Acc>()
   for (const a of attempts) {
     const e = a.input.evaluation

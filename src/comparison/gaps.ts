@@ -5,13 +5,13 @@
  * missing contributes `attempt_missing` once.
  */
 import { GAP_CODES, type Gap, type GapCode } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 
 /** Maximum examples kept per gap code. */
 export const MAX_GAP_EXAMPLES = 5
 
 /** Gaps of a configuration's listed attempts, in {@link GAP_CODES} order; codes with count 0 are left out. */
-export function configurationGaps(attempts: readonly ResolvedAttempt[]): Gap[] {
+export function configurationGaps(attempts: readonly RetainedAttempt[]): Gap[] {
   const byCode = new Map<GapCode, Gap>()
   const add = (code: GapCode, example: Gap['examples'][number]): void => {
     const g = byCode.get(code) ?? { reason: code, count: 0, examples: [] }

@@ -7,7 +7,7 @@
  */
 import { plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 import { makeWarning } from './warnings.js'
 
 /** The first hidden folder name of a relative path (`a/.fabric/x/r.jsonl` → `.fabric`), or null. */
@@ -27,7 +27,7 @@ interface Group {
 }
 
 /** The warnings, in first-seen order of (artifact, folder). */
-export function hiddenFolderWarnings(attempts: readonly ResolvedAttempt[]): ReportWarning[] {
+export function hiddenFolderWarnings(attempts: readonly RetainedAttempt[]): ReportWarning[] {
   const groups = new Map<string, Group>()
   for (const a of attempts) {
     for (const r of a.requests) {

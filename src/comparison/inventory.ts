@@ -5,7 +5,7 @@
  */
 import { plural } from './keys.js'
 import type { Comparison } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 
 /** Inventory part of a comparison. */
 export type InventoryComparison = Comparison['inventory']
@@ -14,7 +14,7 @@ export type InventoryComparison = Comparison['inventory']
 export type InventoryCounts = Map<string, Map<string, number>>
 
 /** Count listed attempts per task and revision. */
-export function inventoryCounts(attempts: readonly ResolvedAttempt[]): InventoryCounts {
+export function inventoryCounts(attempts: readonly RetainedAttempt[]): InventoryCounts {
   const out: InventoryCounts = new Map()
   for (const a of attempts) {
     const revs = out.get(a.input.task) ?? new Map<string, number>()

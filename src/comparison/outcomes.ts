@@ -18,9 +18,8 @@
  *   `shared_container_oom_rises`, never attributed.
  */
 import type { ConfigurationReport } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt, RetainedRequest } from './resolve.js'
 import { keyedRecord } from './keys.js'
-import type { ResolvedRequest } from './request-evidence.js'
 
 /** Outcomes block of a configuration report. */
 export type OutcomesBlock = ConfigurationReport['outcomes']
@@ -48,7 +47,7 @@ export function isTimeoutCode(code: string | null | undefined): boolean {
 }
 
 /** Whether a request's evidence could show a timeout, and whether it shows one. */
-function timeoutOf(r: ResolvedRequest): { observed: boolean; timeout: boolean; source: 'record_stop' | 'full_result_error_code' | null } {
+function timeoutOf(r: RetainedRequest): { observed: boolean; timeout: boolean; source: 'record_stop' | 'full_result_error_code' | null } {
   if (r.record_end !== null) {
     const timeout = r.record_end.stop?.reason === 'timeout'
     return { observed: true, timeout, source: timeout ? 'record_stop' : null }
@@ -62,7 +61,7 @@ function timeoutOf(r: ResolvedRequest): { observed: boolean; timeout: boolean; s
 }
 
 /** OOM rise of a request: null when either count is unknown. */
-function oomRise(r: ResolvedRequest): number | null {
+function oomRise(r: RetainedRequest): number | null {
   const before = r.record_start?.oom_kill_count ?? null
   const after = r.record_end?.oom_kill_count ?? null
   if (before === null || after === null) return null
@@ -73,7 +72,7 @@ function oomRise(r: ResolvedRequest): number | null {
  * Count outcomes over every expected request of the listed attempts.
  * `status.unknown` = no authoritative evidence or a null status.
  */
-export function outcomesBlock(attempts: readonly ResolvedAttempt[]): OutcomesBlock {
+export function outcomesBlock(attempts: readonly RetainedAttempt[]): OutcomesBlock {
   const status = { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 }
   const causes = new Map<string, number>()
   const exitCodes = new Map<string, number>()

@@ -9,6 +9,7 @@ import type { AttemptInput, ConfigurationInput } from './input.js'
 import { attemptKey, UNKNOWN_EVALUATOR } from './keys.js'
 import { compareLegacyCounters } from './legacy.js'
 import { resolveRequest, type ResolvedRequest } from './request-evidence.js'
+import type { RecordEnd, RecordStart } from '../evidence/types.js'
 
 /** An attempt with its requests resolved. */
 export interface ResolvedAttempt {
@@ -62,5 +63,79 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
     evaluator,
     evaluator_unknown: verdict && declared === null,
     diagnostics
+  }
+}
+
+/**
+ * A request as the comparison keeps it after its attempt was reported:
+ * the resolved request without the record lines' other fields and without
+ * request-level legacy counters (both only shown per attempt). What the
+ * configuration blocks, warnings and statistics read — and nothing else —
+ * so the parsed evidence becomes garbage as soon as the attempt is resolved.
+ */
+export type RetainedRequest = Omit<ResolvedRequest, 'record_start' | 'record_end' | 'legacy_counters'> & {
+  record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null
+  record_end: Pick<RecordEnd, 'stop' | 'oom_kill_count'> | null
+}
+
+/**
+ * An attempt as the comparison keeps it between `add` and `finish`
+ * (stream.ts): its declaration without the read evidence, attempt-level
+ * legacy counters and declaration diagnostics (all already folded into
+ * `requests` and `diagnostics`). A `ResolvedAttempt` is one too.
+ */
+export type RetainedAttempt = Omit<ResolvedAttempt, 'input' | 'requests'> & {
+  input: Omit<AttemptInput, 'requests' | 'legacy_counters' | 'diagnostics'>
+  requests: RetainedRequest[]
+}
+
+function retainRequest(r: ResolvedRequest): RetainedRequest {
+  return {
+    request_id: r.request_id,
+    runtime_id: r.runtime_id,
+    adapter_kind: r.adapter_kind,
+    evidence: r.evidence,
+    evidence_label: r.evidence_label,
+    usage: r.usage,
+    status: r.status,
+    error: r.error,
+    record_start: r.record_start === null ? null : { exclusive_container: r.record_start.exclusive_container, oom_kill_count: r.record_start.oom_kill_count },
+    record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
+    invocation: r.invocation,
+    resource: r.resource,
+    gaps: r.gaps,
+    files: r.files,
+    diagnostics: r.diagnostics
+  }
+}
+
+/**
+ * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
+ * new objects holding only those fields, so the `AttemptInput` with its
+ * parsed full results and record lines is no longer referenced.
+ */
+export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
+  const i = a.input
+  const input: RetainedAttempt['input'] = {
+    configuration: i.configuration,
+    task: i.task,
+    revision: i.revision,
+    attempt: i.attempt,
+    missing: i.missing,
+    requests_complete: i.requests_complete,
+    evaluation: i.evaluation,
+    task_duration_ms: i.task_duration_ms,
+    declared_in: i.declared_in
+  }
+  if (i.phases !== undefined) input.phases = i.phases
+  return {
+    input,
+    key: a.key,
+    requests: a.requests.map(retainRequest),
+    missing: a.missing,
+    list_verified: a.list_verified,
+    evaluator: a.evaluator,
+    evaluator_unknown: a.evaluator_unknown,
+    diagnostics: a.diagnostics
   }
 }

@@ -7,8 +7,7 @@
  * so every row carries its runtime id.
  */
 import type { ConfigurationReport } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
-import type { ResolvedRequest } from './request-evidence.js'
+import type { RetainedAttempt, RetainedRequest } from './resolve.js'
 
 /** One resource observation row of a configuration report. */
 export type ResourceObservation = ConfigurationReport['resources'][number]
@@ -20,7 +19,7 @@ export type ResourceCoverage = ConfigurationReport['resource_coverage']
 const UNSUPPORTED_ADAPTER_KINDS = new Set(['http'])
 
 /** Every snapshot of the authoritative evidence (`full_result` or `record_end`), in input order. */
-export function resourceObservations(attempts: readonly ResolvedAttempt[]): ResourceObservation[] {
+export function resourceObservations(attempts: readonly RetainedAttempt[]): ResourceObservation[] {
   const out: ResourceObservation[] = []
   for (const a of attempts) {
     for (const r of a.requests) {
@@ -43,7 +42,7 @@ export function resourceObservations(attempts: readonly ResolvedAttempt[]): Reso
   return out
 }
 
-function notObserved(r: ResolvedRequest): Pick<ResourceCoverage['not_observed'][number], 'state' | 'reason'> {
+function notObserved(r: RetainedRequest): Pick<ResourceCoverage['not_observed'][number], 'state' | 'reason'> {
   if (r.evidence === null) return { state: 'no_evidence', reason: 'no authoritative evidence' }
   if (r.evidence === 'harness_counters') return { state: 'unsupported', reason: 'harness counters carry no resource observation' }
   if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
@@ -54,7 +53,7 @@ function notObserved(r: ResolvedRequest): Pick<ResourceCoverage['not_observed'][
 }
 
 /** How many expected requests were observed; every other one with its state and reason, in input order. */
-export function resourceCoverage(attempts: readonly ResolvedAttempt[]): ResourceCoverage {
+export function resourceCoverage(attempts: readonly RetainedAttempt[]): ResourceCoverage {
   const out: ResourceCoverage = { expected: 0, observed: 0, not_observed: [] }
   for (const a of attempts) {
     for (const r of a.requests) {

@@ -12,11 +12,21 @@ import { attemptKey } from './keys.js'
 
 type Role = 'result' | 'record' | 'harness_counters'
 
+/** Who owns a file: an attempt key and the request's id or position, spelled out only when a later claim needs it. */
+interface Owner {
+  attempt: string
+  request: string
+}
+
+function ownerText(o: Owner): string {
+  return `${o.attempt} request ${o.request}`
+}
+
 /** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
 function claim<T>(
   outcome: FileOutcome<T> | null | undefined,
-  owners: Map<string, string>,
-  owner: string
+  owners: Map<string, Owner>,
+  owner: Owner
 ): FileOutcome<T> | null | undefined {
   if (outcome === null || outcome === undefined || outcome.state === 'missing') return outcome
   // One file on disk is one key, however spelled or linked (its identity); else artifact and
@@ -33,7 +43,36 @@ function claim<T>(
     state: 'unreadable',
     line: null,
     json_path: null,
-    reason: `the same file is already the evidence of ${first}; counted once`
+    reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
+  }
+}
+
+/**
+ * A file claimer for attempts given one at a time, in the order that decides
+ * ownership (the comparison's attempt-key order): each call returns the
+ * attempt with every evidence file an earlier request already owns turned
+ * into an `unreadable` outcome. Holds one small entry per claimed file
+ * (its identity and owner), never the evidence. Pure apart from that state:
+ * the attempt given is not modified; one without repeats is returned as is.
+ */
+export function createFileClaims(): (attempt: AttemptInput) => AttemptInput {
+  const owners = new Map<string, Owner>()
+  return (a) => {
+    const key = attemptKey(a)
+    let changed = false
+    const requests = a.requests.map((r, i): RequestInput => {
+      const owner: Owner = { attempt: key, request: r.request_id ?? `#${i + 1}` }
+      const claimed = {} as Record<Role, FileOutcome<unknown> | null | undefined>
+      let mine = false
+      for (const role of ['result', 'record', 'harness_counters'] as const) {
+        claimed[role] = claim(r[role] as FileOutcome<unknown> | null | undefined, owners, owner)
+        if (claimed[role] !== r[role]) mine = true
+      }
+      if (!mine) return r
+      changed = true
+      return { ...r, ...claimed } as RequestInput
+    })
+    return changed ? { ...a, requests } : a
   }
 }
 
@@ -43,19 +82,5 @@ function claim<T>(
  * Pure: the input is not modified; attempts without repeats are returned as is.
  */
 export function claimEvidenceFiles(attempts: readonly AttemptInput[]): AttemptInput[] {
-  const owners = new Map<string, string>()
-  return attempts.map((a) => {
-    const key = attemptKey(a)
-    let changed = false
-    const requests = a.requests.map((r, i): RequestInput => {
-      const owner = `${key} request ${r.request_id ?? `#${i + 1}`}`
-      const claimed = {} as Record<Role, FileOutcome<unknown> | null | undefined>
-      for (const role of ['result', 'record', 'harness_counters'] as const) {
-        claimed[role] = claim(r[role] as FileOutcome<unknown> | null | undefined, owners, owner)
-        if (claimed[role] !== r[role]) changed = true
-      }
-      return changed ? ({ ...r, ...claimed } as RequestInput) : r
-    })
-    return changed ? { ...a, requests } : a
-  })
+  return attempts.map(createFileClaims())
 }

@@ -66,38 +66,59 @@ function identityOf(outcome: FileOutcome<unknown> | null | undefined): { key: st
   return { key: [request, runtime ?? '', invocation ?? ''].map((s) => JSON.stringify(s)).join('\u0000'), shown: parts.join(', ') }
 }
 
+/** A claim as held between attempts: the strings of `RequestClaim` built only when a repeat names it. */
+interface HeldClaim {
+  attempt: string
+  configuration: string
+  index: number
+  request_id: string | null
+  path: string
+}
+
+function claimOf(h: HeldClaim): RequestClaim {
+  return {
+    owner: `${h.attempt} request ${h.request_id ?? `#${h.index + 1}`}`,
+    slot: `${h.attempt}\u0000${h.index}`,
+    attempt: h.attempt,
+    configuration: h.configuration,
+    path: h.path
+  }
+}
+
 /**
- * Returns the attempts with every result or record whose request another
+ * A request-identity claimer for attempts given one at a time, in the order
+ * that decides ownership (the comparison's attempt-key order). `claim`
+ * returns the attempt with every result or record whose request an earlier
  * expected request already holds turned into an `unreadable` outcome, and
- * the duplicates found (input order). Evidence of one request held by one
- * expected request (its result and its record) is not a duplicate. Pure:
- * the input is not modified; attempts without duplicates are returned as is.
+ * appends the repeat to `duplicates`. Holds one small entry per request
+ * identity, never the evidence; the attempt given is not modified.
  */
-export function claimRequestIdentities(attempts: readonly AttemptInput[]): { attempts: AttemptInput[]; duplicates: DuplicateRequest[] } {
-  const owners = new Map<string, RequestClaim>()
+export function createRequestClaims(): { claim: (attempt: AttemptInput) => AttemptInput; duplicates: DuplicateRequest[] } {
+  const owners = new Map<string, HeldClaim>()
   const duplicates: DuplicateRequest[] = []
-  const out = attempts.map((a) => {
+  const claimAttempt = (a: AttemptInput): AttemptInput => {
     const key = attemptKey(a)
     let changed = false
     const requests = a.requests.map((r, i): RequestInput => {
       const claim = (outcome: FileOutcome<unknown> | null | undefined): FileOutcome<unknown> | null | undefined => {
         const id = identityOf(outcome)
         if (id === null || outcome === null || outcome === undefined) return outcome
-        const mine: RequestClaim = { owner: `${key} request ${r.request_id ?? `#${i + 1}`}`, slot: `${key}\u0000${i}`, attempt: key, configuration: a.configuration, path: outcome.path }
         const first = owners.get(id.key)
         if (first === undefined) {
-          owners.set(id.key, mine)
+          owners.set(id.key, { attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
           return outcome
         }
-        if (first.slot === mine.slot) return outcome
-        duplicates.push({ identity: id.shown, first, repeat: mine })
+        // A result and a record of one place are one request's evidence, not a repeat.
+        if (first.attempt === key && first.index === i) return outcome
+        const held = claimOf(first)
+        duplicates.push({ identity: id.shown, first: held, repeat: claimOf({ attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) })
         return {
           path: outcome.path,
           artifact: outcome.artifact,
           state: 'unreadable',
           line: null,
           json_path: null,
-          reason: `the same request (${id.shown}) is already the evidence of ${first.owner} (${first.path}); counted once`
+          reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
         }
       }
       const result = claim(r.result)
@@ -107,8 +128,20 @@ export function claimRequestIdentities(attempts: readonly AttemptInput[]): { att
       return { ...r, result, record } as RequestInput
     })
     return changed ? { ...a, requests } : a
-  })
-  return { attempts: out, duplicates }
+  }
+  return { claim: claimAttempt, duplicates }
+}
+
+/**
+ * Returns the attempts with every result or record whose request another
+ * expected request already holds turned into an `unreadable` outcome, and
+ * the duplicates found (input order). Evidence of one request held by one
+ * expected request (its result and its record) is not a duplicate. Pure:
+ * the input is not modified; attempts without duplicates are returned as is.
+ */
+export function claimRequestIdentities(attempts: readonly AttemptInput[]): { attempts: AttemptInput[]; duplicates: DuplicateRequest[] } {
+  const claims = createRequestClaims()
+  return { attempts: attempts.map((a) => claims.claim(a)), duplicates: claims.duplicates }
 }
 
 /** One `request_duplicate` warning per repeated claim, naming both claims and their files. */

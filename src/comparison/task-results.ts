@@ -3,7 +3,7 @@
  * revision (the unit the paired comparison, the intervals and pass@k are
  * computed over). Attempts keep input order; tasks are sorted by key.
  */
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 
 /** One task (task@revision) of one configuration. */
 export interface TaskResult {
@@ -18,7 +18,7 @@ export interface TaskResult {
   /** Attempts with passed === true. */
   passed: number
   /** The task's listed attempts, in input order. */
-  attempts: ResolvedAttempt[]
+  attempts: RetainedAttempt[]
 }
 
 /** Task key `task@revision`. */
@@ -27,7 +27,7 @@ export function taskKey(t: { task: string; revision: string }): string {
 }
 
 /** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
-export function taskResults(attempts: readonly ResolvedAttempt[]): Map<string, TaskResult> {
+export function taskResults(attempts: readonly RetainedAttempt[]): Map<string, TaskResult> {
   const byTask = new Map<string, TaskResult>()
   for (const a of attempts) {
     const key = taskKey(a.input)

@@ -6,7 +6,7 @@
  */
 import type { Interval } from '../evidence/types.js'
 import type { ConfigurationReport, Distribution } from './report-schema.js'
-import type { ResolvedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './resolve.js'
 
 /** A closed interval with both ends known, Unix milliseconds, end ≥ start. */
 export interface TimedInterval {
@@ -106,7 +106,7 @@ export interface AttemptInvocations {
 }
 
 /** Invocation summary of one attempt from its resolved request intervals. */
-export function attemptInvocations(a: ResolvedAttempt): AttemptInvocations {
+export function attemptInvocations(a: RetainedAttempt): AttemptInvocations {
   const timed = timedIntervals(a.requests.map((r) => r.invocation))
   return {
     count: a.requests.length,
@@ -117,7 +117,7 @@ export function attemptInvocations(a: ResolvedAttempt): AttemptInvocations {
 }
 
 /** Timing block of a configuration: distributions across its listed attempts. */
-export function timingBlock(attempts: readonly ResolvedAttempt[]): ConfigurationReport['timing'] {
+export function timingBlock(attempts: readonly RetainedAttempt[]): ConfigurationReport['timing'] {
   const inv = attempts.map(attemptInvocations)
   return {
     task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),

@@ -1,0 +1,154 @@
+/**
+ * The comparison as a stream (issue 14): attempts are added one at a time,
+ * in attempt-key order, and each is claimed, resolved and reported at once;
+ * the comparison keeps only what the configuration blocks, warnings and
+ * statistics need (`RetainedAttempt`: no parsed evidence, no per-attempt
+ * report entry) and builds the report at `finish`. `compare()` is this
+ * stream over a sorted array, so both give the same report by construction.
+ * Pure: no file system, no logging; the caller decides where attempt
+ * entries go (`onAttempt`).
+ */
+import { artifactProblems } from './artifacts.js'
+import { attemptReport } from './attempt-report.js'
+import { analyzeConfiguration } from './configuration.js'
+import { configurationWarnings } from './configuration-warnings.js'
+import { crossWarnings } from './cross-warnings.js'
+import { compareConfigurations } from './deltas.js'
+import { diagnosticWarnings } from './diagnostic-warnings.js'
+import { decideGate } from './gate.js'
+import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy } from './input.js'
+import { byAttemptKey, type AttemptIdentity } from './keys.js'
+import { pairedComparison } from './paired.js'
+import { regressionReasons } from './regression-gate.js'
+import { REPORT_VERSION, type AttemptReport, type Report } from './report-schema.js'
+import { resolveAttempt, retainAttempt, type RetainedAttempt } from './resolve.js'
+import { createFileClaims } from './shared-files.js'
+import { createRequestClaims, duplicateRequestWarnings } from './shared-requests.js'
+import { configurationStatistics } from './statistics.js'
+import { sortWarnings } from './warnings.js'
+
+/** What a comparison stream is opened with: the declarations known before any attempt is read. */
+export interface ComparisonOptions {
+  /** Configurations in order; the first is the baseline. */
+  configurations: ConfigurationInput[]
+  policy: GatePolicy
+  /** `regression` policy: tolerance in percentage points (≥ 0); default 0. */
+  regression_tolerance_pp?: number
+  /** Fills `generated_by.version` (default `0.0.0`). */
+  version?: string
+  /**
+   * Receives each attempt's report entry as soon as the attempt is added,
+   * in attempt-key order (the order of `Report.attempts`). Absent: no entry
+   * is built at all (text output without details).
+   */
+  onAttempt?: (entry: AttemptReport) => void
+}
+
+/** Findings known only when every attempt was read (`ComparisonInput` fields of the same names). */
+export type ComparisonTail = Pick<ComparisonInput, 'diagnostics' | 'artifacts' | 'unexpected_attempts'>
+
+/** An open comparison: `add` every attempt in attempt-key order, then `finish` once. */
+export interface ComparisonStream {
+  /**
+   * Adds one attempt. Throws Error when it sorts before the previous one
+   * (`byAttemptKey`): file and request ownership is decided in that order,
+   * so an out-of-order attempt would change figures. Never throws on odd evidence.
+   */
+  add: (attempt: AttemptInput) => void
+  /** Attempts added so far. */
+  readonly count: number
+  /**
+   * The report, with `attempts: []` — the entries went to `onAttempt`.
+   * Throws Error when called twice.
+   */
+  finish: (tail: ComparisonTail) => Report
+}
+
+/** The gate, with the regression tolerance stated under the `regression` policy. */
+function gateWithTolerance(options: ComparisonOptions, gate: Report['gate']): Report['gate'] {
+  return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate
+}
+
+/**
+ * Opens a comparison (see `compare()` in compare.ts for the report's
+ * rules). Memory: one `RetainedAttempt` per attempt added (its key,
+ * verdict, per-request status, usage, interval, snapshot, file entries and
+ * findings), plus one small ownership entry per evidence file and per
+ * request identity.
+ */
+export function openComparison(options: ComparisonOptions): ComparisonStream {
+  const configs = new Map<string, ConfigurationInput>(options.configurations.map((c) => [c.id, c]))
+  const byConfiguration = new Map<string, RetainedAttempt[]>(options.configurations.map((c) => [c.id, []]))
+  const orphans: RetainedAttempt[] = []
+  const all: RetainedAttempt[] = []
+  const claimFiles = createFileClaims()
+  const requestClaims = createRequestClaims()
+  let previous: AttemptIdentity | null = null
+  let finished = false
+
+  const add = (attempt: AttemptInput): void => {
+    if (finished) throw new Error('comparison already finished')
+    if (previous !== null && byAttemptKey(previous, attempt) > 0) {
+      throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attempt.configuration)}/${JSON.stringify(attempt.task)} after ${JSON.stringify(previous.configuration)}/${JSON.stringify(previous.task)}`)
+    }
+    previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt }
+    const claimed = requestClaims.claim(claimFiles(attempt))
+    const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null)
+    options.onAttempt?.(attemptReport(resolved))
+    const kept = retainAttempt(resolved)
+    all.push(kept)
+    ;(byConfiguration.get(attempt.configuration) ?? orphans).push(kept)
+  }
+
+  const finish = (tail: ComparisonTail): Report => {
+    if (finished) throw new Error('comparison already finished')
+    finished = true
+    const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? []))
+    const [baseline, ...candidates] = analyses
+    const comparisons = baseline
+      ? candidates.map((c) => {
+          const comparison = compareConfigurations(baseline, c)
+          return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) }
+        })
+      : []
+    const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail }
+    const warnings = sortWarnings([
+      ...analyses.flatMap(configurationWarnings),
+      ...crossWarnings(analyses, comparisons, input, orphans),
+      ...diagnosticWarnings(all, tail.diagnostics),
+      ...duplicateRequestWarnings(requestClaims.duplicates)
+    ])
+    const artifacts = tail.artifacts ?? []
+    const artifactReasons = artifactProblems(artifacts)
+    const tolerance = options.regression_tolerance_pp ?? 0
+    const regression = options.policy === 'regression' ? regressionReasons(comparisons, tolerance) : []
+    const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0
+    return {
+      report_version: REPORT_VERSION,
+      generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
+      complete,
+      gate: gateWithTolerance(options, decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression)),
+      configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
+      comparisons,
+      warnings,
+      artifacts: artifacts.map((a) => ({ ...a })),
+      unexpected_attempts: (tail.unexpected_attempts ?? []).map((u) => ({
+        configuration: u.configuration,
+        task: u.task,
+        revision: u.revision,
+        attempt: u.attempt,
+        declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
+      })),
+      diagnostics: tail.diagnostics.map((d) => ({ ...d })),
+      attempts: []
+    }
+  }
+
+  return {
+    add,
+    get count() {
+      return all.length
+    },
+    finish
+  }
+}
