@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(583);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(804);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5044,7 +5044,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 583:
+/***/ 804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5097,446 +5097,573 @@ function byAttemptKey(a, b) {
     return 0;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
-const WHAT = {
-    digest_mismatch: 'digest mismatch: its files are not trusted and were not read',
-    failed: 'download failed',
-    not_found: 'no artifact matches this name pattern',
-    wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
-};
-/** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
-function artifactProblems(artifacts) {
-    const problems = artifacts
-        .filter((a) => a.status !== 'downloaded')
-        .map((a) => {
-        const status = a.status;
-        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}`;
-    });
-    for (const a of artifacts) {
-        const refused = a.refused ?? [];
-        if (refused.length > 0)
-            problems.push(`artifact ${a.name} (${a.run}): ${refused.length} file${refused.length === 1 ? '' : 's'} refused (${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ', …' : ''})`);
-    }
-    return problems;
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(916);
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
 }
 
-;// CONCATENATED MODULE: ./src/comparison/timing.ts
-/** Intervals with both ends known and end ≥ start (others are "not timed"). */
-function timedIntervals(intervals) {
-    const out = [];
-    for (const i of intervals) {
-        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
-            continue;
-        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
-    }
-    return out;
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
 }
-/** Length (ms) of the union of intervals; 0 for none. */
-function unionLength(intervals) {
-    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
-    let total = 0;
-    let curStart = Number.NaN;
-    let curEnd = Number.NaN;
-    for (const i of sorted) {
-        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
-            if (!Number.isNaN(curStart))
-                total += curEnd - curStart;
-            curStart = i.start_ms;
-            curEnd = i.end_ms;
-        }
-        else if (i.end_ms > curEnd) {
-            curEnd = i.end_ms;
-        }
-    }
-    if (!Number.isNaN(curStart))
-        total += curEnd - curStart;
-    return total;
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
 }
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/evidence/file-outcome.ts
 /**
- * Peak number of simultaneously running invocations. At each interval's
- * start, count the intervals running then (started at or before it and
- * ending strictly after it) — so an interval ending at t and one starting
- * at t do not overlap; a zero-length interval counts as 1. 0 for none.
+ * True for a file-system error meaning "the file does not exist": `ENOENT`,
+ * or `ENOTDIR` (a parent path component is a file).
+ */
+function isMissingFileError(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** Sets `file` on every diagnostic that has none (mutates and returns the array). */
+function attachFile(diagnostics, file) {
+    for (const d of diagnostics)
+        d.file ??= file;
+    return diagnostics;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/limits.ts
+/**
+ * The input limits: every bound the readers put on one evidence file, in
+ * one place. A file beyond a limit is a named problem for that file only
+ * (an unreadable outcome, a gap or a diagnostic naming the file, its line
+ * or JSON path, and the limit), never the end of the run. The README's
+ * "Input limits" section lists them with these reasons.
+ */
+/**
+ * Largest JSON evidence file read (full result, Harbor trial or job JSON,
+ * ATIF trajectory, attempt index, manifest): 256 MiB. Such a file is parsed
+ * whole, so memory follows its size (about 2–4× the bytes while parsing);
+ * the largest real one seen (an ATIF trajectory) is a few MB. The size is
+ * taken from `fstat` before a byte is read, and reading stops at the limit
+ * whatever `fstat` said (a file may grow while it is read).
+ */
+const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024;
+/**
+ * Longest line of a JSONL file (a request record line): 64 MiB, counted in
+ * UTF-16 code units of the decoded text (never more than its UTF-8 bytes).
+ * A line is held whole while it is parsed, and V8 cannot build a string
+ * over ~512 MiB at all; a real record line is under 2 KB. JSONL files are
+ * streamed, so their total size is not limited.
+ */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/**
+ * Deepest nesting of objects and arrays in any JSON evidence: 1,000 levels.
+ * Readers and renderers walk values recursively; deeper text would
+ * overflow the stack (real evidence nests under 20 levels).
+ */
+const MAX_JSON_DEPTH = 1000;
+/**
+ * Most folder entries visited while looking for attempt index files in
+ * one artifact folder, and most trial folders read from one Harbor job:
+ * 1,000,000. Bounds the time and memory of a listing; beyond it the rest is
+ * named as not read.
+ */
+const MAX_DIRECTORY_ENTRIES = 1_000_000;
+/** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
+function bytesInWords(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return mib >= 1 && Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/open-file.ts
+/**
+ * Opening an evidence file for reading, synchronously.
  *
- * O(n log n): with starts and ends sorted once, the intervals running at
- * an interval's start are those started at or before it (binary search in
- * the starts) minus those ended at or before it (in the ends) — that count
- * includes the interval itself unless it has zero length, which is then
- * added. (The pairwise count it replaces was quadratic: 20,000 invocations
- * of one attempt took 5.3 s.)
- */
-function peakConcurrency(intervals) {
-    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
-    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
-    let peak = 0;
-    for (const i of intervals) {
-        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
-        if (running > peak)
-            peak = running;
-    }
-    return peak;
-}
-/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
-function atOrBefore(sorted, t) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] <= t)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-/**
- * Distribution of values across attempts: count = non-null values, `of` =
- * the denominator given; median (mean of the two middle values for an even
- * count), p90 by nearest rank, max; all null when count is 0.
- */
-function distribution(values, of) {
-    const xs = values.filter((v) => v !== null).sort((a, b) => a - b);
-    const n = xs.length;
-    if (n === 0)
-        return { count: 0, of, median: null, p90: null, max: null };
-    const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
-    const p90 = xs[Math.ceil(0.9 * n) - 1];
-    return { count: n, of, median, p90, max: xs[n - 1] };
-}
-/** Invocation summary of one attempt from its resolved request intervals. */
-function attemptInvocations(a) {
-    const timed = timedIntervals(a.requests.map((r) => r.invocation));
-    return {
-        count: a.requests.length,
-        timed: timed.length,
-        covered_ms: timed.length === 0 ? null : unionLength(timed),
-        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
-    };
-}
-/** Timing block of a configuration: distributions across its listed attempts. */
-function timingBlock(attempts) {
-    const inv = attempts.map(attemptInvocations);
-    return {
-        task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
-        invocation_covered_ms: distribution(inv.map((i) => i.covered_ms), attempts.length),
-        peak_concurrency: distribution(inv.map((i) => i.peak_concurrency), attempts.length),
-        invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
-        invocations_expected: inv.reduce((s, i) => s + i.count, 0)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/evidence/types.ts
-/**
- * Normalized evidence: what the readers in `src/evidence/` return and what the
- * pure comparison in `src/comparison/` consumes. Plain data, no classes.
+ * Why synchronous: the CLI and the action read tens of thousands of small
+ * files (a full result is ~1.5 KB, a request record two lines) and nothing
+ * else runs while they do. Each `fs/promises` call is a thread-pool round
+ * trip (open → fstat → read → close = four per file), which measured 2–3×
+ * slower than blocking calls on the benchmark data set (BENCHMARKS.md). The
+ * readers keep their `Promise` signatures; only their bodies block.
  *
- * Every number here is either a finite number or `null` ("not reported").
- * A missing value is never replaced by 0.
- */
-/** The usage metrics the report accounts for, in report order. */
-const USAGE_METRICS = [
-    'input_tokens',
-    'cached_input_tokens',
-    'output_tokens',
-    'reasoning_tokens',
-    'total_tokens',
-    'cost_usd'
-];
-
-;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
-/**
- * Comparing two usage figures for the same thing (full result vs record end
- * line, accounting vs legacy counter). Pure; never changes the numbers.
+ * The file is opened with `O_NONBLOCK` (where the platform has it) so a FIFO
+ * without a writer cannot hang the open, then `fstat`ed: anything that is
+ * neither a regular file nor a directory (FIFO, socket, device) is refused
+ * before a byte is read. A directory is left to the read itself, which fails
+ * with `EISDIR`.
  */
 
-/** Format a metric value for messages: tokens as integers with separators, cost in USD. */
-function formatMetric(metric, value) {
-    if (value === null)
-        return 'not reported';
-    if (metric === 'cost_usd')
-        return `$${value}`;
-    return value.toLocaleString('en-US');
+
+
+
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** The reason text of an I/O error while reading an evidence file. */
+function ioProblem(error) {
+    return `cannot read the file: ${(0,errors/* errorMessage */.g)(error)}`;
+}
+/** True for a Node file-system error (it has a string `code`; checked by shape, errors may come from another realm). */
+function isFileSystemError(error) {
+    return typeof error?.code === 'string';
 }
 /**
- * Describe where two usages differ, e.g. `input_tokens 120 vs 118`, or null
- * when they agree. Only metrics reported (non-null) by both sides are
- * compared: "not reported" on one side is not a disagreement.
+ * Opens `file` (absolute path) for reading, blocking. `missing` for ENOENT
+ * or ENOTDIR; `unreadable` for another open/fstat error or a file that is
+ * not a regular file or directory. Never throws for file-system errors.
  */
-function usageDisagreement(a, b) {
-    if (a === null || b === null)
-        return null;
-    const parts = [];
-    for (const m of USAGE_METRICS) {
-        const x = a[m];
-        const y = b[m];
-        if (x !== null && y !== null && x !== y)
-            parts.push(`${m} ${formatMetric(m, x)} vs ${formatMetric(m, y)}`);
+function openEvidenceFile(file) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, READ_FLAGS);
     }
-    return parts.length === 0 ? null : parts.join(', ');
-}
-/**
- * The relations a usage breaks, in a fixed order. Promised by the
- * definitions: input includes cached input (`cached_input_tokens ≤
- * input_tokens`), output includes reasoning (`reasoning_tokens ≤
- * output_tokens`), and total is input plus output. Only relations whose
- * fields are all reported are checked; figures are kept as reported.
- */
-function usageDisagreements(u) {
-    if (u === null)
-        return [];
-    const out = [];
-    const f = (m, v) => `${m} ${formatMetric(m, v)}`;
-    const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
-    if (cached !== null && input !== null && cached > input) {
-        out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
+    catch (e) {
+        if (isMissingFileError(e))
+            return { state: 'missing' };
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
     }
-    if (reasoning !== null && output !== null && reasoning > output) {
-        out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile() && !stat.isDirectory()) {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            return { state: 'unreadable', reason: 'cannot read the file: not a regular file (a FIFO, socket or device)' };
+        }
+        return { state: 'open', fd, size: stat.size };
     }
-    if (total !== null && input !== null && output !== null && total !== input + output) {
-        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetric('total_tokens', input + output)}` });
+    catch (e) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
     }
-    return out;
 }
-
-;// CONCATENATED MODULE: ./src/comparison/attempt-report.ts
-
-
-function requestReport(r) {
-    const stop = r.record_end?.stop ?? null;
-    return {
-        request_id: r.request_id,
-        evidence: r.evidence,
-        evidence_label: r.evidence_label,
-        status: r.status,
-        stop_cause: stop?.cause ?? null,
-        stop_reason: stop?.reason ?? null,
-        error_code: r.error?.code ?? null,
-        runtime_id: r.runtime_id,
-        stop: stop === null ? null : { ...stop },
-        error: r.error === null || (r.evidence !== 'full_result' && r.evidence !== 'record_end')
-            ? null
-            : { source: r.evidence, code: r.error.code, stage: r.error.stage, retryable: r.error.retryable },
-        oom: r.record_start === null && r.record_end === null
-            ? null
-            : {
-                start: r.record_start?.oom_kill_count ?? null,
-                end: r.record_end?.oom_kill_count ?? null,
-                exclusive_container: r.record_start?.exclusive_container ?? null
-            },
-        usage: r.usage === null ? null : { ...r.usage },
-        usage_disagreements: usageDisagreements(r.usage).map((d) => ({ relation: d.relation, metrics: [...d.metrics], detail: d.detail })),
-        invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
-        files: r.files,
-        gaps: [...new Set(r.gaps.map((g) => g.code))],
-        diagnostics: r.diagnostics
-    };
+/** The reason text of a file over a size limit. */
+function tooLargeProblem(limit) {
+    return `cannot read the file: larger than the limit of ${bytesInWords(limit)}`;
 }
 /**
- * Report of one attempt. `missing` is the effective state (declared
- * missing, or no request with authoritative evidence); `requests_complete`
- * is true only when the list was declared complete and the attempt was found.
+ * The whole file as UTF-8 text, read blocking, bounded: a file over
+ * `maxBytes` (default {@link MAX_JSON_FILE_BYTES}) is `unreadable` —
+ * refused from its `fstat` size before a byte is read, or, for a file whose
+ * size `fstat` does not know, when reading passes the limit. A regular file
+ * is read up to its `fstat` size (bytes appended meanwhile are not read).
+ * Never reads more than `maxBytes + 1` bytes. Never throws for
+ * file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
  */
-function attemptReport(a) {
-    const e = a.input.evaluation;
-    const evaluation = e === null
-        ? null
-        : {
-            evaluator: a.evaluator,
-            passed: e.passed,
-            score: e.score ?? null,
-            ...(e.scores !== undefined ? { scores: e.scores } : {}),
-            ...(e.note !== undefined ? { note: e.note } : {})
-        };
-    return {
-        key: a.key,
-        configuration: a.input.configuration,
-        task: a.input.task,
-        revision: a.input.revision,
-        attempt: a.input.attempt,
-        missing: a.missing,
-        requests_complete: a.list_verified,
-        declared_in: a.input.declared_in === null ? null : { path: a.input.declared_in.path, artifact: a.input.declared_in.artifact },
-        evaluation,
-        task_duration_ms: a.input.task_duration_ms,
-        phases: (a.input.phases ?? []).map((p) => ({ name: p.name, duration_ms: p.duration_ms })),
-        invocations: attemptInvocations(a),
-        requests: a.requests.map(requestReport),
-        legacy_counters: [...a.input.legacy_counters, ...a.requests.flatMap((r) => r.legacy_counters)],
-        // Request-level diagnostics are reported under their request only.
-        diagnostics: a.diagnostics.filter((d) => !a.requests.some((r) => r.diagnostics.includes(d)))
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/accounting.ts
-/**
- * Usage accounting of one configuration (comparison.md "Accounting"): per
- * metric the observed sum over requests whose authoritative usage reports
- * it, how many expected requests reported it, and whether it is complete.
- * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
- * Zero expected requests over a verified inventory with verified request
- * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
- */
-
-
-/**
- * The basis costs are summed in: the configuration's declared basis; when
- * none is declared, the first basis named by a request that reports a cost
- * (input order), so that costs of different bases are never added.
- */
-function referenceBasis(config, attempts) {
-    if (config.pricing !== null)
-        return config.pricing.basis;
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            if (r.usage?.cost_usd !== null && r.usage?.cost_usd !== undefined && r.usage.pricing_basis !== null) {
-                return r.usage.pricing_basis;
+function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
+    const opened = openEvidenceFile(file);
+    if (opened.state !== 'open')
+        return opened;
+    try {
+        if (opened.size > maxBytes)
+            return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
+        // A regular file is read up to its fstat size, in one read as a rule (as readFileSync does); a
+        // file whose size fstat does not know (0: /proc, some mounts) is read in growing chunks up to the limit.
+        const known = opened.size > 0;
+        let buffer = Buffer.allocUnsafe(known ? opened.size : 64 * 1024);
+        let length = 0;
+        for (;;) {
+            if (known && length === opened.size)
+                break;
+            if (length === buffer.length) {
+                const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
+                buffer.copy(grown, 0, 0, length);
+                buffer = grown;
             }
+            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+            if (length > maxBytes)
+                return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
         }
+        return buffer.toString('utf8', 0, length);
     }
+    catch (e) {
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/paths.ts
+/**
+ * Keeps evidence paths inside the manifest's folder (or the evidence root):
+ * no absolute paths, no `..` escape, no symbolic link leading out, and
+ * nothing but regular files (a FIFO would block a reader forever).
+ *
+ * Cost per file: one `lstat` of the file plus one `lstat` per folder not
+ * seen before (whether a folder is inside is cached: it does not change
+ * during a run; the cache is bounded and emptied when full, files of one
+ * attempt sit in few folders and are checked close together). Only a
+ * symbolic link (file or folder) is resolved with `realpath`. The checks block
+ * (`*Sync`): nothing else runs while the evidence is read, and blocking
+ * calls measured 2–3× faster than the thread-pool ones (BENCHMARKS.md).
+ */
+
+
+
+
+
+/**
+ * Checks a declared relative path lexically. Returns the problem in words,
+ * or null when the path is acceptable. Both `/` and `\` count as separators.
+ */
+function relativePathProblem(declared) {
+    if (declared.includes('\0'))
+        return 'contains a NUL character';
+    const slashed = declared.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed))
+        return 'is absolute; paths must be relative to the manifest folder';
+    if (!slashed.includes('..'))
+        return null; // no `..` segment: normalizing cannot lead outside
+    const normal = external_node_path_default().posix.normalize(slashed);
+    if (normal === '..' || normal.startsWith('../'))
+        return 'leads outside the manifest folder (`..`)';
     return null;
 }
+// `\`, an empty, `.` or `..` segment, or a trailing `/`: what path.posix.normalize would change.
+const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.\.?(?:\/|$)|\/$|^$/;
 /**
- * Account the usage of a configuration's listed attempts.
- * `inventoryAndListsVerified`: attempt inventory verified, every listed
- * attempt's request list verified and no attempt missing; `complete` also
- * needs reported_by === expected. A request whose `pricing_basis` is named
- * and differs from the reference basis does not count as reporting cost.
+ * The display form of a declared path: `/` separators, normalized
+ * (`runs/./r.json` → `runs/r.json`). A path already in that form is
+ * returned as the same string: `path.posix.normalize` builds its result by
+ * concatenation, and tens of thousands of such rope strings (one per
+ * evidence file, kept in every file outcome) cost memory for nothing.
  */
-function accountUsage(config, attempts, inventoryAndListsVerified) {
-    const basis = referenceBasis(config, attempts);
-    const sums = new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }]));
-    const mixed = [];
-    const cached = [];
-    const disagreements = [];
-    let expected = 0;
-    let anyCost = false;
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            expected += 1;
-            const u = r.usage;
-            if (u === null)
-                continue;
-            for (const d of usageDisagreements(u)) {
-                disagreements.push({ key: a.key, request_id: r.request_id, ...d });
-                if (d.relation === 'cached_exceeds_input')
-                    cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
-            }
-            for (const m of USAGE_METRICS) {
-                const v = u[m];
-                if (v === null)
-                    continue;
-                if (m === 'cost_usd') {
-                    anyCost = true;
-                    if (u.pricing_basis !== null && basis !== null && u.pricing_basis !== basis) {
-                        mixed.push({ key: a.key, basis: u.pricing_basis });
-                        continue;
-                    }
-                }
-                const s = sums.get(m);
-                s.sum += v;
-                s.by += 1;
-            }
-        }
-    }
-    const usage = {};
-    const overflowed = [];
-    for (const m of USAGE_METRICS) {
-        const s = sums.get(m);
-        // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
-        const finite = Number.isFinite(s.sum);
-        if (!finite)
-            overflowed.push(m);
-        const complete = inventoryAndListsVerified && s.by === expected && finite;
-        usage[m] = {
-            // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
-            observed: !finite || (s.by === 0 && !complete) ? null : s.sum,
-            reported_by: s.by,
-            expected,
-            complete
-        };
-    }
-    return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, disagreements, any_cost: anyCost, overflowed };
+function displayPath(declared) {
+    return NOT_NORMAL.test(declared) ? external_node_path_default().posix.normalize(declared.replace(/\\/g, '/')) : declared;
 }
-/** `7 of 9 requests` coverage text of one metric. */
-function coverageText(c) {
-    return `${c.reported_by} of ${c.expected} requests`;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
-
+/** Folders whose real path is remembered at once; the cache is emptied when it is full. */
+const FOLDER_CACHE_SIZE = 4096;
 /**
- * Evaluator identities that gave a verdict (passed and/or score) in these
- * attempts, sorted by key. An attempt with an evaluation but no verdict
- * does not contribute an identity.
+ * Makes a resolver for paths declared relative to `root`. It refuses a
+ * path that escapes, also through symbolic links (compared by real path),
+ * and a path that exists but is not a regular file (a folder, FIFO, socket
+ * or device; a symbolic link is judged by its target). A file that does not
+ * exist is returned as-is: the reader reports it as missing; a path the file
+ * system refuses to check (ELOOP, ENAMETOOLONG, EACCES) is refused with the
+ * reason. Throws only when `root` itself cannot be resolved.
  */
-function verdictIdentities(attempts) {
-    const seen = new Map();
-    for (const a of attempts) {
-        const e = a.input.evaluation;
-        if (a.evaluator === null || e === null)
-            continue;
-        if (typeof e.passed !== 'boolean' && (e.score === null || e.score === undefined))
-            continue;
-        seen.set(evaluatorKey(a.evaluator), a.evaluator);
-    }
-    return [...seen.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, v]) => v);
+async function createPathResolver(root) {
+    const realRoot = await (0,promises_namespaceObject.realpath)(root);
+    const base = external_node_path_default().resolve(root);
+    const folders = new Map([[base, true]]);
+    /**
+     * True when the folder's real path is inside the real root (cached). A
+     * folder that is not a symbolic link is inside exactly when its parent is,
+     * so a new folder costs one `lstat` (its parent is usually cached); only a
+     * link, or a folder not under `base`, is resolved with `realpath`.
+     */
+    const folderInside = (folder) => {
+        let inside = folders.get(folder);
+        if (inside !== undefined)
+            return inside;
+        const parent = external_node_path_default().dirname(folder);
+        if (parent === folder || !folder.startsWith(base + (external_node_path_default()).sep) || (0,external_node_fs_namespaceObject.lstatSync)(folder).isSymbolicLink()) {
+            inside = isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(folder));
+        }
+        else {
+            inside = folderInside(parent);
+        }
+        if (folders.size >= FOLDER_CACHE_SIZE) {
+            folders.clear();
+            folders.set(base, true);
+        }
+        folders.set(folder, inside);
+        return inside;
+    };
+    return async (declared) => resolveInside(base, declared, realRoot, folderInside);
 }
-/**
- * Evaluate a configuration's listed attempts. `evaluated` counts attempts
- * whose `passed` is a boolean; `mean_score` is over attempts with a score.
- * pass_fraction is null (with a reason) when nothing was evaluated or
- * evaluators are mixed.
- */
-function evaluateConfiguration(attempts) {
-    const byEvaluator = new Map();
-    for (const a of attempts) {
-        const e = a.input.evaluation;
-        if (a.evaluator === null || e === null)
-            continue;
-        const isEvaluated = typeof e.passed === 'boolean';
-        const isScored = e.score !== null && e.score !== undefined;
-        if (!isEvaluated && !isScored)
-            continue;
-        const k = evaluatorKey(a.evaluator);
-        const acc = byEvaluator.get(k) ?? { id: a.evaluator, passed: 0, evaluated: 0, scoreSum: 0, scored: 0 };
-        byEvaluator.set(k, acc);
-        if (isEvaluated) {
-            acc.evaluated += 1;
-            if (e.passed === true)
-                acc.passed += 1;
+function isInside(realRoot, realPath) {
+    const rel = external_node_path_default().relative(realRoot, realPath);
+    return !(rel === '..' || rel.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(rel));
+}
+function isMissing(error) {
+    const code = error?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** What a non-regular file is, in words. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** `base`: the absolute root as given (not its real path). */
+function resolveInside(base, declared, realRoot, folderInside) {
+    const problem = relativePathProblem(declared);
+    if (problem !== null)
+        return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
+    // A path already in normal form (the common case) is joined without normalizing it again.
+    const absolute = (external_node_path_default()).sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : external_node_path_default().resolve(base, declared.replace(/\\/g, '/'));
+    const leadsOut = () => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside the manifest folder` });
+    try {
+        // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
+        let stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { throwIfNoEntry: false });
+        if (stats === undefined)
+            return { ok: true, absolute };
+        if (stats.isSymbolicLink()) {
+            if (!isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(absolute)))
+                return leadsOut();
+            stats = (0,external_node_fs_namespaceObject.statSync)(absolute);
         }
-        if (isScored) {
-            acc.scoreSum += e.score;
-            acc.scored += 1;
+        else if (absolute !== base && !folderInside(external_node_path_default().dirname(absolute))) {
+            return leadsOut();
         }
+        if (!stats.isFile())
+            return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` };
+        // An inode of 0 means the platform has none to give: the real path identifies the file instead.
+        return { ok: true, absolute, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
     }
-    const evaluators = [...byEvaluator.entries()]
-        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-        .map(([, acc]) => ({
-        name: acc.id.name,
-        version: acc.id.version,
-        passed: acc.passed,
-        evaluated: acc.evaluated,
-        pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
-        mean_score: acc.scored === 0 ? null : acc.scoreSum / acc.scored,
-        scored: acc.scored
-    }));
-    const passed = evaluators.reduce((s, e) => s + e.passed, 0);
-    const evaluated = evaluators.reduce((s, e) => s + e.evaluated, 0);
-    const listed = attempts.length;
-    let pass_fraction = null;
-    let pass_fraction_reason = null;
-    if (evaluators.length > 1) {
-        pass_fraction_reason = `mixed evaluators (${evaluators.map((e) => evaluatorKey(e)).join(', ')}): no combined pass fraction, see the breakdown per evaluator`;
+    catch (error) {
+        if (isMissing(error))
+            return { ok: true, absolute };
+        // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
+        if (isFileSystemError(error))
+            return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${(0,errors/* errorMessage */.g)(error)}` };
+        throw error;
     }
-    else if (evaluated === 0) {
-        pass_fraction_reason = listed === 0 ? 'no attempts listed' : `none of ${listed} listed attempts has a pass/fail verdict`;
-    }
-    else {
-        pass_fraction = passed / evaluated;
-    }
-    return { evaluators, listed, passed, evaluated, not_evaluated: listed - evaluated, pass_fraction, pass_fraction_reason };
+    return { ok: true, absolute };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -15074,3190 +15201,6 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/comparison/report-schema.ts
-/**
- * The report object (`report_version: 2`): the public contract that later
- * workflow steps read. Defined once here with zod; the TypeScript types are
- * inferred from it and `schema/report.schema.json` is generated from it
- * (`npm run schemas`, checked by a test).
- *
- * Units: tokens are token counts, `cost_usd` US dollars, `*_ms`
- * milliseconds, `rss_bytes` bytes. `null` always means "unknown / not
- * reported", never 0.
- */
-
-/**
- * Version of the report object. 2: outcome counts are null when no request
- * could show them and carry `coverage`; requests carry stop and error
- * details, resource observations list every expected request.
- */
-const REPORT_VERSION = 2;
-const nullableNumber = schemas_number().nullable();
-/** Coverage of one usage metric within one configuration. */
-const MetricCoverageSchema = object({
-    /** Sum over requests whose authoritative evidence reports the metric; null when none does. */
-    observed: nullableNumber,
-    /** How many expected requests reported the metric (a reported 0 counts). */
-    reported_by: schemas_number().int(),
-    /** How many requests were expected. */
-    expected: schemas_number().int(),
-    /** True only when inventory and request lists are verified and every expected request reported it. */
-    complete: schemas_boolean()
-});
-const UsageBlockSchema = object({
-    input_tokens: MetricCoverageSchema,
-    cached_input_tokens: MetricCoverageSchema,
-    output_tokens: MetricCoverageSchema,
-    reasoning_tokens: MetricCoverageSchema,
-    total_tokens: MetricCoverageSchema,
-    cost_usd: MetricCoverageSchema
-});
-const EvaluatorSchema = object({ name: schemas_string(), version: schemas_string().nullable() });
-/** One evaluator's verdicts within a configuration. */
-const EvaluatorBreakdownSchema = object({
-    name: schemas_string(),
-    version: schemas_string().nullable(),
-    /** Attempts with passed === true. */
-    passed: schemas_number().int(),
-    /** Attempts with a verdict (passed true/false) from this evaluator. */
-    evaluated: schemas_number().int(),
-    /** passed / evaluated; null when evaluated is 0. */
-    pass_fraction: nullableNumber,
-    /** Mean of numeric scores; null when none. */
-    mean_score: nullableNumber,
-    /** How many attempts carried a score. */
-    scored: schemas_number().int()
-});
-const EvaluationBlockSchema = object({
-    evaluators: array(EvaluatorBreakdownSchema),
-    /** Listed attempts (the denominator evaluated is out of). */
-    listed: schemas_number().int(),
-    passed: schemas_number().int(),
-    evaluated: schemas_number().int(),
-    /** Listed attempts with no verdict. */
-    not_evaluated: schemas_number().int(),
-    /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
-    pass_fraction: nullableNumber,
-    /** Why pass_fraction is null, when it is. */
-    pass_fraction_reason: schemas_string().nullable()
-});
-const OutcomesBlockSchema = object({
-    /** Per-request execution status from authoritative evidence; `unknown` = no status known. */
-    status: object({
-        succeeded: schemas_number().int(),
-        failed: schemas_number().int(),
-        cancelled: schemas_number().int(),
-        unknown: schemas_number().int()
-    }),
-    /**
-     * Counts of record stop causes (`stop.cause`) over requests with a read
-     * record end line (`coverage.records`); null when no request had one.
-     */
-    stop_causes: record(schemas_string(), schemas_number().int()).nullable(),
-    /** Requests stopped by `fabric_failed` or `sandbox_failed` (of `coverage.records`); null when unknown. */
-    infrastructure_failures: schemas_number().int().nullable(),
-    /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records`); null when unknown. */
-    agent_failures: schemas_number().int().nullable(),
-    /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
-    timeouts: schemas_number().int().nullable(),
-    /**
-     * Where the timeouts were read: a record's `stop.reason` (null when no
-     * request had a record end line, `coverage.records` 0), or a full result's
-     * `error.code` (no record; null when no request could show one that way).
-     */
-    timeouts_by_source: object({ record_stop: schemas_number().int().nullable(), full_result_error_code: schemas_number().int().nullable() }),
-    /**
-     * Requests whose `oom_kill_count` rose between start and end line in an
-     * exclusive container (of `coverage.oom`); null when unknown. Counts
-     * requests, not kills.
-     */
-    oom_kills: schemas_number().int().nullable(),
-    /** Kills: the sum of those rises (the size of each rise); null when unknown. */
-    oom_kill_count_rise: schemas_number().int().nullable(),
-    /** Rises in shared or undeclared containers: not attributable to the request, listed apart, never counted. */
-    shared_container_oom_rises: array(object({
-        attempt: schemas_string(),
-        request_id: schemas_string().nullable(),
-        /** end − start `oom_kill_count`. */
-        rise: schemas_number().int(),
-        exclusive_container: schemas_boolean().nullable()
-    })),
-    /** Host exit codes of record stops (of `coverage.records`); null when no request had a record end line (`{}`: none seen). */
-    exit_codes: record(schemas_string(), schemas_number().int()).nullable(),
-    /** Host exit signals of record stops (of `coverage.records`); null when no request had a record end line (`{}`: none seen). */
-    exit_signals: record(schemas_string(), schemas_number().int()).nullable(),
-    /** Error codes seen (from the authoritative evidence: full result or record end line). */
-    error_codes: record(schemas_string(), schemas_number().int()),
-    /** How many expected requests had evidence that could show each count. */
-    coverage: object({
-        /** Expected requests. */
-        expected: schemas_number().int(),
-        /** Requests with a read record end line: stop causes, failures, exit codes and signals. */
-        records: schemas_number().int(),
-        /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
-        timeouts: schemas_number().int(),
-        /** Requests with `oom_kill_count` on both record lines in an exclusive container. */
-        oom: schemas_number().int()
-    })
-});
-/** A distribution across attempts, with how many attempts contributed. */
-const DistributionSchema = object({
-    /** Attempts with a value. */
-    count: schemas_number().int(),
-    /** Attempts that could have had one (the denominator). */
-    of: schemas_number().int(),
-    median: nullableNumber,
-    p90: nullableNumber,
-    max: nullableNumber
-});
-const TimingBlockSchema = object({
-    /** Caller task duration (`task_duration_ms`) across attempts, ms. */
-    task_duration_ms: DistributionSchema,
-    /** Per attempt: wall time covered by the union of its invocation intervals, ms. */
-    invocation_covered_ms: DistributionSchema,
-    /** Per attempt: peak number of simultaneously running invocations. */
-    peak_concurrency: DistributionSchema,
-    /** Requests with a known start and end. */
-    invocations_timed: schemas_number().int(),
-    /** Expected requests (denominator of invocations_timed). */
-    invocations_expected: schemas_number().int()
-});
-const EvidenceExampleSchema = object({
-    /** Attempt key `configuration/task@revision#attempt`. */
-    attempt: schemas_string(),
-    request_id: schemas_string().nullable(),
-    file: schemas_string().nullable(),
-    artifact: schemas_string().nullable(),
-    line: schemas_number().int().nullable(),
-    detail: schemas_string().nullable()
-});
-/** Gap codes (stable; README code table). */
-const GAP_CODES = [
-    'result_missing',
-    'result_unreadable',
-    'record_unreadable',
-    'record_without_end',
-    'attempt_missing',
-    'usage_not_reported'
-];
-const GapSchema = object({
-    reason: schemas_enum(GAP_CODES),
-    count: schemas_number().int(),
-    /** Up to 5 examples. */
-    examples: array(EvidenceExampleSchema)
-});
-const ResourceObservationSchema = object({
-    attempt: schemas_string(),
-    request_id: schemas_string().nullable(),
-    /** Runtime the snapshot observed: CPU time is cumulative for the runtime's host tree, so two snapshots of one runtime overlap. */
-    runtime_id: schemas_string().nullable(),
-    /** Which evidence the snapshot came from: `full_result` or `record_end`. */
-    source: schemas_string(),
-    observed_at: schemas_string().nullable(),
-    scope: schemas_string().nullable(),
-    process_count: nullableNumber,
-    rss_bytes: nullableNumber,
-    cpu_user_ms: nullableNumber,
-    cpu_system_ms: nullableNumber
-});
-/** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */
-const IntervalSchema = object({
-    estimate: schemas_number(),
-    /** Lower bound; null with `reason` when no interval is given. */
-    low: nullableNumber,
-    high: nullableNumber,
-    /** Standard error used (after any floor); null when no interval. */
-    standard_error: nullableNumber,
-    /** True when the standard error was raised to its floor (every task showed the same result). */
-    floored: schemas_boolean(),
-    /** Why low/high are null. */
-    reason: schemas_string().nullable()
-});
-/** Mean per attempt of one metric over the attempts whose usage of it is complete. */
-const AttemptMeanSchema = object({
-    /** Mean with interval; null when no attempt has complete usage of the metric. */
-    interval: IntervalSchema.nullable(),
-    /** Attempts whose usage of the metric is complete (the denominator). */
-    attempts: schemas_number().int(),
-    /** Listed attempts. */
-    of: schemas_number().int(),
-    /** Tasks those attempts belong to. */
-    tasks: schemas_number().int()
-});
-/** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
-const ConfigurationStatisticsSchema = object({
-    /** How every interval here was computed, in one sentence. */
-    method: schemas_string(),
-    /** Listed tasks (task@revision). */
-    tasks: schemas_number().int(),
-    pass_fraction: object({
-        /** passed / evaluated with its interval; null when there is no pass fraction (see reason). */
-        interval: IntervalSchema.nullable(),
-        /** Tasks with at least one evaluated attempt. */
-        tasks: schemas_number().int(),
-        /** Evaluated attempts. */
-        attempts: schemas_number().int(),
-        reason: schemas_string().nullable()
-    }),
-    /** pass@k (Chen et al. 2021) and pass^k (Yao et al. 2024), mean over tasks, k = 1 … min evaluated attempts per task. */
-    pass_at_k: object({
-        tasks: schemas_number().int(),
-        rows: array(object({ k: schemas_number().int(), pass_at_k: schemas_number(), pass_hat_k: schemas_number() })),
-        reason: schemas_string().nullable()
-    }),
-    /** Mean per attempt: tokens, cost in USD. */
-    per_attempt: object({
-        input_tokens: AttemptMeanSchema,
-        output_tokens: AttemptMeanSchema,
-        total_tokens: AttemptMeanSchema,
-        cost_usd: AttemptMeanSchema
-    }),
-    /** Cost of all listed attempts (USD) / passed attempts; null with reason when pricing, coverage or verdicts do not allow it. */
-    cost_per_passed_attempt: object({
-        value: nullableNumber,
-        cost_usd: nullableNumber,
-        passed: schemas_number().int().nullable(),
-        reason: schemas_string().nullable()
-    })
-});
-/** How many expected requests have a resource observation, and why the others have none. */
-const ResourceCoverageSchema = object({
-    expected: schemas_number().int(),
-    /** Requests with a snapshot (listed in `resources`). */
-    observed: schemas_number().int(),
-    /** Every expected request without a snapshot, with its state and why. */
-    not_observed: array(object({
-        attempt: schemas_string(),
-        request_id: schemas_string().nullable(),
-        runtime_id: schemas_string().nullable(),
-        /**
-         * `unavailable`: the evidence carries no snapshot; `unsupported`: its
-         * adapter kind (`http`) or harness cannot be observed;
-         * `no_evidence`: the request has no authoritative evidence.
-         */
-        state: schemas_enum(['unavailable', 'unsupported', 'no_evidence']),
-        reason: schemas_string()
-    }))
-});
-const ConfigurationReportSchema = object({
-    id: schemas_string(),
-    /** Evidence for this configuration is complete (see the gate). */
-    complete: schemas_boolean(),
-    pricing: object({ basis: schemas_string(), verified: schemas_boolean() }).nullable(),
-    attempts: object({
-        listed: schemas_number().int(),
-        with_evidence: schemas_number().int(),
-        missing: schemas_number().int(),
-        inventory_verified: schemas_boolean()
-    }),
-    requests: object({
-        expected: schemas_number().int(),
-        from_result: schemas_number().int(),
-        from_record: schemas_number().int(),
-        /** Requests whose accounting came from harness counters (non-Fabric agent). */
-        from_harness_counters: schemas_number().int(),
-        missing: schemas_number().int(),
-        /** Attempts whose request list is verified / unverified. */
-        lists_verified: schemas_number().int(),
-        lists_unverified: schemas_number().int()
-    }),
-    usage: UsageBlockSchema,
-    evaluation: EvaluationBlockSchema,
-    outcomes: OutcomesBlockSchema,
-    timing: TimingBlockSchema,
-    resources: array(ResourceObservationSchema),
-    resource_coverage: ResourceCoverageSchema,
-    gaps: array(GapSchema),
-    /** Intervals, pass@k, per-attempt usage (absent in reports written before it existed). */
-    statistics: ConfigurationStatisticsSchema.optional()
-});
-/** A delta candidate minus baseline, or the reason there is none. */
-const DeltaSchema = object({
-    baseline: nullableNumber,
-    candidate: nullableNumber,
-    /** candidate − baseline; null when not comparable. */
-    delta: nullableNumber,
-    /** Why delta is null; null when delta is given. */
-    reason: schemas_string().nullable()
-});
-const TaskRefSchema = object({ task: schemas_string(), revision: schemas_string() });
-/** Verdict counts of one task on one side. */
-const TaskVerdictsSchema = object({
-    listed: schemas_number().int(),
-    evaluated: schemas_number().int(),
-    passed: schemas_number().int()
-});
-/** A task whose pass fraction moved between baseline and candidate. */
-const TaskChangeSchema = object({
-    task: schemas_string(),
-    revision: schemas_string(),
-    baseline: TaskVerdictsSchema,
-    candidate: TaskVerdictsSchema,
-    /** candidate − baseline pass fraction of this task (over its evaluated attempts). */
-    change: schemas_number()
-});
-/** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
-const PairedComparisonSchema = object({
-    /** How the interval was computed, in one sentence. */
-    method: schemas_string(),
-    /** Tasks paired (0 when the difference is not allowed). */
-    tasks: schemas_number().int(),
-    /** Evaluated attempts per task and side, smallest and largest; null when none. */
-    attempts_per_task: object({ min: schemas_number().int(), max: schemas_number().int() }).nullable(),
-    /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
-    difference: IntervalSchema.nullable(),
-    /** The interval excludes 0; null when there is no interval. */
-    distinguishable: schemas_boolean().nullable(),
-    reason: schemas_string().nullable(),
-    /** Tasks whose pass fraction moved, worst (most negative change) first. */
-    changed_tasks: array(TaskChangeSchema),
-    /** Tasks with verdicts on both sides and the same pass fraction. */
-    unchanged_tasks: schemas_number().int(),
-    /** Tasks without a verdict on a side (side null = not listed there): not changes. */
-    tasks_without_verdicts: array(object({ task: schemas_string(), revision: schemas_string(), baseline: TaskVerdictsSchema.nullable(), candidate: TaskVerdictsSchema.nullable() })),
-    /** Why verdicts are not compared task by task (e.g. evaluators differ); then the task lists are empty. */
-    tasks_reason: schemas_string().nullable()
-});
-const ComparisonSchema = object({
-    baseline: schemas_string(),
-    candidate: schemas_string(),
-    inventory: object({
-        /** Same (task, revision) list with the same attempt counts. */
-        matched: schemas_boolean(),
-        only_in_baseline: array(TaskRefSchema),
-        only_in_candidate: array(TaskRefSchema),
-        revision_differs: array(object({ task: schemas_string(), baseline: array(schemas_string()), candidate: array(schemas_string()) })),
-        attempt_count_differs: array(object({ task: schemas_string(), revision: schemas_string(), baseline: schemas_number().int(), candidate: schemas_number().int() }))
-    }),
-    metrics: object({
-        input_tokens: DeltaSchema,
-        cached_input_tokens: DeltaSchema,
-        output_tokens: DeltaSchema,
-        reasoning_tokens: DeltaSchema,
-        total_tokens: DeltaSchema,
-        cost_usd: DeltaSchema,
-        pass_fraction: DeltaSchema
-    }),
-    /** Paired per-task comparison (absent in reports written before it existed). */
-    paired: PairedComparisonSchema.optional()
-});
-const WarningSchema = object({
-    /** Stable snake_case code (README code table). */
-    code: schemas_string(),
-    /** `warning` counts for the `warnings` gate policy; `notice` is informational. */
-    severity: schemas_enum(['warning', 'notice']),
-    message: schemas_string(),
-    configurations: array(schemas_string()),
-    /** Attempt keys concerned (`configuration/task@revision#attempt`), at most 20. */
-    attempts: array(schemas_string()),
-    /** How many attempts are concerned in all (attempts may be cut). */
-    attempt_count: schemas_number().int(),
-    file: schemas_string().nullable().optional(),
-    line: schemas_number().int().nullable().optional()
-});
-const RequestFileSchema = object({
-    role: schemas_enum(['result', 'record', 'harness_counters']),
-    path: schemas_string(),
-    artifact: schemas_string().nullable(),
-    state: schemas_enum(['read', 'missing', 'unreadable']),
-    line: schemas_number().int().nullable(),
-    json_path: schemas_string().nullable(),
-    reason: schemas_string().nullable()
-});
-const UsageSchema = object({
-    input_tokens: nullableNumber,
-    cached_input_tokens: nullableNumber,
-    output_tokens: nullableNumber,
-    reasoning_tokens: nullableNumber,
-    total_tokens: nullableNumber,
-    cost_usd: nullableNumber,
-    pricing_basis: schemas_string().nullable()
-});
-const LegacyCounterSchema = object({
-    source: schemas_string(),
-    file: schemas_string().optional(),
-    input_tokens: nullableNumber,
-    cached_input_tokens: nullableNumber,
-    output_tokens: nullableNumber,
-    total_tokens: nullableNumber,
-    cost_usd: nullableNumber
-});
-const DiagnosticSchema = object({
-    code: schemas_string(),
-    message: schemas_string(),
-    file: schemas_string().optional(),
-    line: schemas_number().int().optional(),
-    json_path: schemas_string().optional()
-});
-const RequestReportSchema = object({
-    request_id: schemas_string().nullable(),
-    /** Which evidence is authoritative: `full_result` > `record_end` > `harness_counters`; null = a gap. */
-    evidence: schemas_enum(['full_result', 'record_end', 'harness_counters']).nullable(),
-    /** Label of the harness-counter source when evidence is `harness_counters`. */
-    evidence_label: schemas_string().nullable(),
-    status: schemas_enum(['succeeded', 'failed', 'cancelled']).nullable(),
-    stop_cause: schemas_string().nullable(),
-    stop_reason: schemas_string().nullable(),
-    error_code: schemas_string().nullable(),
-    /** Runtime id (full result, else record): snapshots of one runtime are cumulative. */
-    runtime_id: schemas_string().nullable(),
-    /** The record end line's stop, field by field; null without a record end line or on success. */
-    stop: object({
-        cause: schemas_string().nullable(),
-        reason: schemas_string().nullable(),
-        /** Applied timeout, ms. */
-        timeout_ms: nullableNumber,
-        /** Time used when stopped, ms. */
-        used_ms: nullableNumber,
-        force_stopped: schemas_boolean().nullable(),
-        exit_code: schemas_number().int().nullable(),
-        exit_signal: schemas_string().nullable()
-    })
-        .nullable(),
-    /** The authoritative evidence's error (code, stage, retryable), with where it was read; null when none. */
-    error: object({
-        source: schemas_enum(['full_result', 'record_end']),
-        code: schemas_string().nullable(),
-        stage: schemas_string().nullable(),
-        retryable: schemas_boolean().nullable()
-    })
-        .nullable(),
-    /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
-    oom: object({ start: nullableNumber, end: nullableNumber, exclusive_container: schemas_boolean().nullable() })
-        .nullable(),
-    usage: UsageSchema.nullable(),
-    /**
-     * Relations of the usage definitions this request's usage breaks
-     * (`cached_exceeds_input`, `reasoning_exceeds_output`,
-     * `total_tokens_mismatch`), with the figures; empty when none.
-     */
-    usage_disagreements: array(object({ relation: schemas_string(), metrics: array(schemas_string()), detail: schemas_string() })),
-    invocation: object({ start_ms: nullableNumber, end_ms: nullableNumber }).nullable(),
-    files: array(RequestFileSchema),
-    gaps: array(schemas_enum(GAP_CODES)),
-    diagnostics: array(DiagnosticSchema)
-});
-const AttemptReportSchema = object({
-    key: schemas_string(),
-    configuration: schemas_string(),
-    task: schemas_string(),
-    revision: schemas_string(),
-    attempt: schemas_string(),
-    missing: schemas_boolean(),
-    requests_complete: schemas_boolean(),
-    declared_in: object({ path: schemas_string(), artifact: schemas_string().nullable() }).nullable(),
-    evaluation: object({
-        evaluator: EvaluatorSchema.nullable(),
-        passed: schemas_boolean().nullable(),
-        score: nullableNumber,
-        scores: record(schemas_string(), schemas_number()).optional(),
-        note: schemas_string().nullable().optional()
-    })
-        .nullable(),
-    task_duration_ms: nullableNumber,
-    /** Harness phase durations (detail; e.g. Harbor's four phases), ms; null = did not run or unknown. */
-    phases: array(object({ name: schemas_string(), duration_ms: nullableNumber })),
-    invocations: object({
-        count: schemas_number().int(),
-        timed: schemas_number().int(),
-        covered_ms: nullableNumber,
-        peak_concurrency: schemas_number().int().nullable()
-    }),
-    requests: array(RequestReportSchema),
-    legacy_counters: array(LegacyCounterSchema),
-    diagnostics: array(DiagnosticSchema)
-});
-const ReportSchema = object({
-    report_version: literal(REPORT_VERSION),
-    generated_by: object({ name: literal('fabric-compare'), version: schemas_string() }),
-    /** Every configuration's evidence is complete. */
-    complete: schemas_boolean(),
-    gate: object({
-        policy: schemas_enum(['incomplete', 'warnings', 'regression', 'never']),
-        /** Tolerance of the `regression` policy in percentage points (absent for other policies). */
-        regression_tolerance_pp: schemas_number().optional(),
-        passed: schemas_boolean(),
-        reasons: array(schemas_string())
-    }),
-    configurations: array(ConfigurationReportSchema),
-    comparisons: array(ComparisonSchema),
-    warnings: array(WarningSchema),
-    /** Workflow artifacts the action downloaded (empty for the CLI and local evidence). */
-    artifacts: array(object({
-        name: schemas_string(),
-        id: schemas_number().int().nullable(),
-        size_bytes: schemas_number().int().nullable(),
-        digest: schemas_string().nullable(),
-        run: schemas_string(),
-        status: schemas_enum(['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run']),
-        error: schemas_string().nullable(),
-        /** When the listing said: ISO 8601 creation time of the upload (orders re-uploads of one attempt). */
-        created_at: schemas_string().nullable().optional(),
-        /** Files of this artifact refused at the trust boundary (e.g. an index file naming another configuration); never read. */
-        refused: array(object({ file: schemas_string(), reason: schemas_string() })).optional()
-    })),
-    unexpected_attempts: array(object({
-        configuration: schemas_string(),
-        task: schemas_string(),
-        revision: schemas_string(),
-        attempt: schemas_string(),
-        declared_in: object({ path: schemas_string(), artifact: schemas_string().nullable() }).nullable()
-    })),
-    diagnostics: array(DiagnosticSchema),
-    attempts: array(AttemptReportSchema)
-});
-
-;// CONCATENATED MODULE: ./src/comparison/gaps.ts
-/**
- * Gap aggregation of a configuration: each reason with a count and up to
- * five examples (attempt key, request id, file, artifact, line, detail).
- * A request contributes each of its gap codes once; an attempt declared
- * missing contributes `attempt_missing` once.
- */
-
-/** Maximum examples kept per gap code. */
-const MAX_GAP_EXAMPLES = 5;
-/** Gaps of a configuration's listed attempts, in {@link GAP_CODES} order; codes with count 0 are left out. */
-function configurationGaps(attempts) {
-    const byCode = new Map();
-    const add = (code, example) => {
-        const g = byCode.get(code) ?? { reason: code, count: 0, examples: [] };
-        byCode.set(code, g);
-        g.count += 1;
-        if (g.examples.length < MAX_GAP_EXAMPLES)
-            g.examples.push(example);
-    };
-    for (const a of attempts) {
-        if (a.input.missing) {
-            add('attempt_missing', {
-                attempt: a.key,
-                request_id: null,
-                file: a.input.declared_in?.path ?? null,
-                artifact: a.input.declared_in?.artifact ?? null,
-                line: null,
-                detail: 'no evidence of this attempt was found'
-            });
-        }
-        for (const r of a.requests) {
-            const seen = new Set();
-            for (const g of r.gaps) {
-                if (seen.has(g.code))
-                    continue;
-                seen.add(g.code);
-                add(g.code, { attempt: a.key, request_id: r.request_id, file: g.file, artifact: g.artifact, line: g.line, detail: g.detail });
-            }
-        }
-    }
-    return GAP_CODES.filter((c) => byCode.has(c)).map((c) => byCode.get(c));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
-
-const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
-const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
-function bump(rec, key) {
-    rec.set(key, (rec.get(key) ?? 0) + 1);
-}
-/** Sorted null-prototype record of a counting map (keys come from evidence). */
-function toRecord(m) {
-    const out = keyedRecord();
-    for (const k of [...m.keys()].sort())
-        out[k] = m.get(k);
-    return out;
-}
-/**
- * Whether a full result's error code names a timeout: `timeout` or a code
- * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
- */
-function isTimeoutCode(code) {
-    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
-}
-/** Whether a request's evidence could show a timeout, and whether it shows one. */
-function timeoutOf(r) {
-    if (r.record_end !== null) {
-        const timeout = r.record_end.stop?.reason === 'timeout';
-        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
-    }
-    if (r.evidence === 'full_result') {
-        const code = r.error?.code ?? null;
-        if (isTimeoutCode(code))
-            return { observed: true, timeout: true, source: 'full_result_error_code' };
-        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
-    }
-    return { observed: false, timeout: false, source: null };
-}
-/** OOM rise of a request: null when either count is unknown. */
-function oomRise(r) {
-    const before = r.record_start?.oom_kill_count ?? null;
-    const after = r.record_end?.oom_kill_count ?? null;
-    if (before === null || after === null)
-        return null;
-    return Math.max(0, after - before);
-}
-/**
- * Count outcomes over every expected request of the listed attempts.
- * `status.unknown` = no authoritative evidence or a null status.
- */
-function outcomesBlock(attempts) {
-    const status = { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 };
-    const causes = new Map();
-    const exitCodes = new Map();
-    const exitSignals = new Map();
-    const errorCodes = new Map();
-    const coverage = { expected: 0, records: 0, timeouts: 0, oom: 0 };
-    const bySource = { record_stop: 0, full_result_error_code: 0 };
-    const shared = [];
-    let infrastructure = 0;
-    let agent = 0;
-    let oomRequests = 0;
-    let oomKills = 0;
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            coverage.expected += 1;
-            if (r.status === null)
-                status.unknown += 1;
-            else
-                status[r.status] += 1;
-            if (r.error?.code)
-                bump(errorCodes, r.error.code);
-            if (r.record_end !== null) {
-                coverage.records += 1;
-                const stop = r.record_end.stop;
-                if (stop !== null) {
-                    if (stop.cause !== null) {
-                        bump(causes, stop.cause);
-                        if (INFRASTRUCTURE.has(stop.cause))
-                            infrastructure += 1;
-                        if (AGENT.has(stop.cause))
-                            agent += 1;
-                    }
-                    if (stop.exit_code !== null)
-                        bump(exitCodes, String(stop.exit_code));
-                    if (stop.exit_signal !== null)
-                        bump(exitSignals, stop.exit_signal);
-                }
-            }
-            const t = timeoutOf(r);
-            if (t.observed)
-                coverage.timeouts += 1;
-            if (t.source !== null)
-                bySource[t.source] += 1;
-            const rise = oomRise(r);
-            if (rise === null)
-                continue;
-            if (r.record_start?.exclusive_container === true) {
-                coverage.oom += 1;
-                if (rise > 0) {
-                    oomRequests += 1;
-                    oomKills += rise;
-                }
-            }
-            else if (rise > 0) {
-                shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null });
-            }
-        }
-    }
-    const records = coverage.records > 0;
-    // Requests whose timeout was read from a full result alone (no record end line).
-    const fromFullResult = coverage.timeouts - coverage.records;
-    return {
-        status,
-        stop_causes: records ? toRecord(causes) : null,
-        infrastructure_failures: records ? infrastructure : null,
-        agent_failures: records ? agent : null,
-        timeouts: coverage.timeouts > 0 ? bySource.record_stop + bySource.full_result_error_code : null,
-        timeouts_by_source: {
-            record_stop: records ? bySource.record_stop : null,
-            full_result_error_code: fromFullResult > 0 ? bySource.full_result_error_code : null
-        },
-        oom_kills: coverage.oom > 0 ? oomRequests : null,
-        oom_kill_count_rise: coverage.oom > 0 ? oomKills : null,
-        shared_container_oom_rises: shared,
-        exit_codes: records ? toRecord(exitCodes) : null,
-        exit_signals: records ? toRecord(exitSignals) : null,
-        error_codes: toRecord(errorCodes),
-        coverage
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/resources.ts
-/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
-const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
-/** Every snapshot of the authoritative evidence (`full_result` or `record_end`), in input order. */
-function resourceObservations(attempts) {
-    const out = [];
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            if (r.resource === null)
-                continue;
-            const s = r.resource.snapshot;
-            out.push({
-                attempt: a.key,
-                request_id: r.request_id,
-                runtime_id: r.runtime_id,
-                source: r.resource.source,
-                observed_at: s.observed_at,
-                scope: s.scope,
-                process_count: s.process_count,
-                rss_bytes: s.rss_bytes,
-                cpu_user_ms: s.cpu_user_ms,
-                cpu_system_ms: s.cpu_system_ms
-            });
-        }
-    }
-    return out;
-}
-function notObserved(r) {
-    if (r.evidence === null)
-        return { state: 'no_evidence', reason: 'no authoritative evidence' };
-    if (r.evidence === 'harness_counters')
-        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
-    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
-        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
-    }
-    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
-    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
-}
-/** How many expected requests were observed; every other one with its state and reason, in input order. */
-function resourceCoverage(attempts) {
-    const out = { expected: 0, observed: 0, not_observed: [] };
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            out.expected += 1;
-            if (r.resource !== null) {
-                out.observed += 1;
-                continue;
-            }
-            out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/configuration.ts
-/**
- * One configuration's block of the report, from its resolved listed
- * attempts: attempts/requests counts, accounting, evaluation, outcomes,
- * timing, resources, gaps and completeness.
- */
-
-
-
-
-
-
-/**
- * Build a configuration's block. `complete` = attempt inventory verified
- * (declared whole, at least one attempt, no attempt listed twice) AND every
- * request list verified AND no attempt missing AND every expected
- * request has authoritative evidence AND input_tokens and output_tokens
- * complete. Cost, cached, reasoning and total tokens are shown with
- * coverage but not required for completeness: many providers do not report
- * them.
- */
-function analyzeConfiguration(config, attempts) {
-    const inventoryVerified = config.attempts_complete === true;
-    const missing = attempts.filter((a) => a.missing);
-    const listsUnverified = attempts.filter((a) => !a.list_verified);
-    const duplicates = attempts.length - new Set(attempts.map((a) => a.key)).size;
-    // An inventory that lists nothing, or lists an attempt twice, is not a verified inventory of work done.
-    const verified = inventoryVerified && attempts.length > 0 && duplicates === 0 && listsUnverified.length === 0 && missing.length === 0;
-    const accounting = accountUsage(config, attempts, verified);
-    const requests = attempts.flatMap((a) => a.requests);
-    const count = (e) => requests.filter((r) => r.evidence === e).length;
-    const withoutEvidence = requests.filter((r) => r.evidence === null).length;
-    const u = accounting.usage;
-    const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete;
-    const report = {
-        id: config.id,
-        complete,
-        pricing: config.pricing === null ? null : { basis: config.pricing.basis, verified: config.pricing.verified === true },
-        attempts: {
-            listed: attempts.length,
-            with_evidence: attempts.length - missing.length,
-            missing: missing.length,
-            inventory_verified: inventoryVerified
-        },
-        requests: {
-            expected: requests.length,
-            from_result: count('full_result'),
-            from_record: count('record_end'),
-            from_harness_counters: count('harness_counters'),
-            missing: withoutEvidence,
-            lists_verified: attempts.length - listsUnverified.length,
-            lists_unverified: listsUnverified.length
-        },
-        usage: accounting.usage,
-        evaluation: evaluateConfiguration(attempts),
-        outcomes: outcomesBlock(attempts),
-        timing: timingBlock(attempts),
-        resources: resourceObservations(attempts),
-        resource_coverage: resourceCoverage(attempts),
-        gaps: configurationGaps(attempts)
-    };
-    return {
-        config,
-        report,
-        accounting,
-        attempts,
-        identities: verdictIdentities(attempts),
-        missing,
-        lists_unverified: listsUnverified
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/advice.ts
-/** The mode of a configuration's attempts (`manifest` when nothing says otherwise). */
-function evidenceMode(attempts) {
-    if (attempts.some((a) => a.input.phases !== undefined))
-        return 'harbor';
-    if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'fabric-attempt.json'))
-        return 'index_files';
-    return 'manifest';
-}
-/** How to verify the attempt inventory, in the user's mode. */
-function inventoryAdvice(mode) {
-    switch (mode) {
-        case 'harbor':
-            return "pass whole job folders whose config.json lists the tasks and n_attempts (single trials, or a job over `datasets`, cannot be verified)";
-        case 'index_files':
-            return 'give the action the expected inventory (`tasks` and `attempts-per-task`)';
-        default:
-            return 'set `attempts_complete: true` in the manifest or declare the expected inventory';
-    }
-}
-/** How to verify request lists, in the user's mode. */
-function requestListAdvice(mode) {
-    switch (mode) {
-        case 'harbor':
-            return 'the Harbor trial does not show that its request list is whole';
-        case 'index_files':
-            return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole';
-        default:
-            return 'set `requests_complete: true` when the list is whole';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/comparison/codes.ts
-/**
- * Every stable code the tool emits — gap reasons, warnings and file
- * diagnostics — with its severity and meaning, in one table. The README's
- * code table is generated from it (`npm run readme`), and a test checks that
- * every code literal in `src/` is listed here.
- *
- * Severity: `warning` counts for the `warnings` gate policy; `notice` is
- * information. Gap codes have no severity of their own: a gap makes
- * evidence incomplete.
- */
-const gap = (code, meaning) => ({ code, kind: 'gap', severity: null, meaning });
-const warning = (code, meaning) => ({ code, kind: 'warning', severity: 'warning', meaning });
-const notice = (code, meaning) => ({ code, kind: 'warning', severity: 'notice', meaning });
-const fileWarning = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'warning', meaning });
-const fileNotice = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'notice', meaning });
-/** The code table, in README order. */
-const CODES = [
-    gap('result_missing', 'an expected request has no full result and no record end line'),
-    gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
-    gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
-    gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
-    gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
-    gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
-    warning('attempt_inventory_unverified', 'the attempt list is not declared whole (`attempts_complete`, or the action\'s `tasks` + `attempts-per-task`)'),
-    warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
-    warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
-    warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
-    warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
-    warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
-    warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
-    warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
-    warning('sum_overflow', 'a usage sum exceeds the largest 64-bit float: the figure is unknown (null) and not complete, never a complete unknown'),
-    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input and cached deltas are withheld'),
-    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output and reasoning deltas are withheld'),
-    warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
-    warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
-    warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
-    warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
-    warning('pricing_basis_mixed', 'requests priced in another basis than the configuration\'s: their cost is left out of the sum'),
-    warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
-    warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
-    warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
-    warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
-    warning('revision_differs', 'the same task at different revisions across configurations'),
-    warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
-    warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
-    notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
-    notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
-    notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
-    fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
-    fileWarning('record_state_excluded', 'a request record in a state its rules exclude (e.g. `fabric_failed` with a host exit, a timeout with a host exit code, an OOM rise in a shared container read as `sandbox_failed`): read as written, named'),
-    fileWarning('evidence_file_missing', 'a declared file is missing although the request is accounted from other evidence (e.g. a request record behind its full result: stop causes and OOM counts become unknown)'),
-    fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
-    fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
-    fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
-    fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result` or ATIF metrics: not counted, the figure is not reported'),
-    fileWarning('timestamp_without_offset', 'a timestamp without a UTC offset: not read in the machine\'s zone; the time is unknown'),
-    fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
-    fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),
-    fileWarning('nul_padding', 'a request record line holds a run of NUL bytes (a crash left zero-filled space, then the writer appended): the JSON around it is read'),
-    fileWarning('missing_required_field', 'a full result lacks a field its schema requires (read anyway)'),
-    fileWarning('record_id_mismatch', 'a request record\'s lines name different runtime, invocation or request ids'),
-    fileWarning('empty_record', 'a request record has no line at all'),
-    fileWarning('invocation_end_before_start', 'an invocation ends before it starts: not timed'),
-    fileWarning('attempt_index_foreign_configuration', 'an attempt index file names another configuration than the one whose artifacts it came from: refused, not read, and the evidence is incomplete (`relabel` on the configuration line takes it under that id)'),
-    fileNotice('attempt_index_superseded', 'two attempt index files declare the same attempt: the newer upload (artifact creation time) is used, the superseded one is named'),
-    fileWarning('attempt_index_ambiguous', 'several attempt index files declare the same attempt and their upload order cannot be told: no figures from either, the attempt is missing'),
-    fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),
-    fileWarning('evidence_folder_unreadable', 'a folder of an artifact cannot be listed (permissions, a name over the limit) or holds more entries than the limit: index files inside it are not found'),
-    fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
-    fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
-    fileNotice('duplicate_record_line', 'a request record has more than one start or end line: the first start and the last end are used'),
-    fileNotice('record_write_failed', 'the full result reports that writing its request record failed'),
-    fileNotice('result_without_ids', 'a full result without runtime/invocation/request ids (the CLI\'s pre-result stub)'),
-    fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
-    fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
-    fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts'),
-    fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
-    fileWarning('harbor_no_checksum', 'a trial without `task_checksum`: its revision is `unknown`'),
-    fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
-    fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
-    fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
-    fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
-    fileWarning('harbor_job_config_unreadable', 'the job\'s `config.json` is unreadable or its `n_attempts` invalid'),
-    fileNotice('harbor_job_result_unreadable', 'the job\'s `result.json` is unreadable'),
-    fileWarning('harbor_job_trials_differ', 'the job\'s `result.json` counts other trials (`n_total_trials`, `stats.n_trials`) than the trial folders and results found'),
-    fileNotice('harbor_job_mean_differs', 'Harbor\'s job mean (a missing reward counted as 0) differs from the mean recomputed from the trials'),
-    fileWarning('harbor_negative_duration', 'a trial finished before it started'),
-    fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
-    fileWarning('harbor_nested_job', 'a job folder was found where a trial was expected'),
-    fileNotice('harbor_configurations_share_agent', 'derived configurations share an agent name; the differing `kwargs` keys are named'),
-    fileWarning('harbor_configuration_unmapped', 'a configuration map was given but no entry matched the trial'),
-    fileWarning('harbor_configuration_map_conflict', '`kwargs.` entries of the configuration map disagree for one trial'),
-    fileWarning('atif_cached_exceeds_prompt', 'an ATIF trajectory reports more cached than prompt tokens (counted apart)'),
-    fileNotice('atif_total_steps_mismatch', 'ATIF `total_steps` differs from the number of steps'),
-    fileNotice('atif_metrics_mismatch', 'ATIF `final_metrics` differ from the summed step metrics (subagents are named when they explain it)'),
-    fileNotice('atif_subagent_trajectories', 'the trajectory has subagent trajectories; never added into the parent'),
-    fileNotice('atif_continued', 'the trajectory continues in further files; the last segment\'s cumulative figures are used'),
-    fileWarning('atif_continuation_missing', 'a referenced ATIF continuation file is absent'),
-    fileNotice('atif_subagent_missing', 'a referenced ATIF subagent file is absent'),
-    fileNotice('atif_field_invalid', 'a field of an ATIF trajectory has a wrong type (e.g. `observation.results` not a list), or a sum of its step metrics exceeds the largest float: skipped (not reported), the rest of the file is read'),
-    fileWarning('atif_unreadable', 'an ATIF trajectory is malformed (or its continuations loop)'),
-    fileNotice('atif_unknown_version', 'an ATIF version outside v1.0–v1.7, read leniently'),
-    fileNotice('tb1_zero_tokens', 'Terminal-Bench 1.x 0/0 token counts read as not reported'),
-    fileNotice('tb1_failure_mode', 'a Terminal-Bench 1.x trial `failure_mode` other than `unset`'),
-    fileNotice('tb1_run_accuracy_differs', 'Terminal-Bench 1.x run accuracy counts a missing verdict as unresolved; recomputed'),
-    fileWarning('tb1_trial_unreadable', 'a Terminal-Bench 1.x trial `results.json` is unreadable')
-];
-/** Severity of a warning or diagnostic code; `notice` for a code not in the table. */
-function severityOf(code) {
-    const severities = CODES.filter((c) => c.code === code && c.severity !== null);
-    return severities.some((c) => c.severity === 'warning') ? 'warning' : 'notice';
-}
-/** The README's code table (Markdown). */
-function codeTableMarkdown() {
-    const rows = CODES.map((c) => `| \`${c.code}\` | ${c.kind === 'diagnostic' ? 'file diagnostic' : c.kind} | ${c.severity ?? '—'} | ${c.meaning.replace(/\|/g, '\\|')} |`);
-    return ['| code | kind | severity | meaning |', '| --- | --- | --- | --- |', ...rows].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/comparison/warnings.ts
-/**
- * Building warnings and their deterministic order. Codes and severities
- * live in one table, `codes.ts` (README table).
- */
-
-/** Most attempt keys listed in one warning (`attempt_count` keeps the full number). */
-const MAX_WARNING_ATTEMPTS = 20;
-/**
- * Build a warning. `attempts` are attempt keys (deduplicated, input order
- * kept, cut to {@link MAX_WARNING_ATTEMPTS}); `attempt_count` is the number
- * of distinct keys. Configurations are deduplicated and sorted.
- */
-function makeWarning(code, message, configurations, attempts = [], where = {}) {
-    const keys = [...new Set(attempts)];
-    const w = {
-        code,
-        severity: severityOf(code),
-        message,
-        configurations: [...new Set(configurations)].sort(),
-        attempts: keys.slice(0, MAX_WARNING_ATTEMPTS),
-        attempt_count: keys.length
-    };
-    if (where.file !== undefined)
-        w.file = where.file;
-    if (where.line !== undefined)
-        w.line = where.line;
-    return w;
-}
-const rank = (s) => (s === 'warning' ? 0 : 1);
-const cmp = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-/** Sort warnings: severity (`warning` first), code, configurations, then message. Returns a new array. */
-function sortWarnings(ws) {
-    return [...ws].sort((a, b) => rank(a.severity) - rank(b.severity) ||
-        cmp(a.code, b.code) ||
-        cmp(a.configurations.join(','), b.configurations.join(',')) ||
-        cmp(a.message, b.message));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/configuration-warnings.ts
-/**
- * Warnings about one configuration's evidence: inventory and request lists
- * unverified, missing and duplicate attempts, partial usage, cached tokens
- * counted apart, pricing basis problems, unknown or mixed evaluators.
- */
-
-
-
-
-/** Metrics whose incompleteness raises `usage_partial`. */
-const PARTIAL_USAGE_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
-/**
- * Metrics that are only flagged when at least one request reported them:
- * a producer that never reports cost or total tokens is not "partial" (the
- * coverage `0 of n` stays visible in the usage block and delta reasons);
- * one that reports them for some requests only is missing bills.
- */
-const FLAGGED_WHEN_REPORTED = new Set(['total_tokens', 'cost_usd']);
-function duplicateKeys(keys) {
-    const seen = new Set();
-    const dup = new Set();
-    for (const k of keys)
-        (seen.has(k) ? dup : seen).add(k);
-    return [...dup];
-}
-function usagePartial(c) {
-    const id = c.config.id;
-    const incomplete = PARTIAL_USAGE_METRICS.filter((m) => !c.report.usage[m].complete && !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0) && !c.accounting.overflowed.includes(m));
-    if (incomplete.length === 0)
-        return null;
-    const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`);
-    const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected);
-    const tail = allReported
-        ? ' — sums are lower bounds because the attempt inventory or request lists are unverified or attempts are missing'
-        : ' — sums are lower bounds';
-    const keys = c.attempts.filter((a) => a.missing || a.requests.some((r) => r.usage === null)).map((a) => a.key);
-    return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys);
-}
-/** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
-const RELATION_WARNINGS = [
-    ['reasoning_exceeds_output', 'reasoning_tokens above output_tokens: output does not include reasoning there'],
-    ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens']
-];
-/** All per-configuration warnings, unsorted. */
-function configurationWarnings(c) {
-    const id = c.config.id;
-    const out = [];
-    const listed = c.attempts.length;
-    const mode = evidenceMode(c.attempts);
-    if (c.config.attempts_complete !== true) {
-        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${keys_plural(listed, 'attempt')} listed); ${inventoryAdvice(mode)}`, [id]));
-    }
-    const unverified = c.attempts.filter((a) => a.input.requests_complete !== true);
-    if (unverified.length > 0) {
-        const keys = unverified.map((a) => a.key);
-        out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(mode)}`, [id], keys));
-    }
-    if (c.missing.length > 0) {
-        const keys = c.missing.map((a) => a.key);
-        out.push(makeWarning('attempt_missing', `${id}: ${c.missing.length} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys));
-    }
-    const dups = duplicateKeys(c.attempts.map((a) => a.key));
-    if (dups.length > 0) {
-        out.push(makeWarning('duplicate_attempt', `${id}: ${keys_plural(dups.length, 'attempt')} listed more than once (${listSome(dups)}); each listing is counted`, [id], dups));
-    }
-    const partial = usagePartial(c);
-    if (partial)
-        out.push(partial);
-    if (c.accounting.overflowed.length > 0) {
-        out.push(makeWarning('sum_overflow', `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (about 1.8e308); shown as unknown, not complete`, [id]));
-    }
-    const cached = c.accounting.cached_exceeds_input;
-    if (cached.length > 0) {
-        const first = cached[0];
-        out.push(makeWarning('cached_exceeds_input', `${id}: ${keys_plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported`, [id], cached.map((x) => x.key)));
-    }
-    for (const [relation, what] of RELATION_WARNINGS) {
-        const found = c.accounting.disagreements.filter((d) => d.relation === relation);
-        if (found.length === 0)
-            continue;
-        const first = found[0];
-        out.push(makeWarning(relation, `${id}: ${keys_plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${first.metrics.join(' and ')} is withheld`, [id], found.map((x) => x.key)));
-    }
-    const pricing = c.config.pricing;
-    if (pricing === null && c.accounting.any_cost) {
-        out.push(makeWarning('pricing_basis_missing', `${id}: costs are reported but no pricing basis is declared; cost is not comparable`, [id]));
-    }
-    if (pricing !== null && pricing.verified !== true) {
-        out.push(makeWarning('pricing_basis_unverified', `${id}: pricing basis ${pricing.basis} is not verified`, [id]));
-    }
-    const mixed = c.accounting.mixed_basis;
-    if (mixed.length > 0) {
-        const bases = [...new Set(mixed.map((m) => m.basis))].sort().join(', ');
-        out.push(makeWarning('pricing_basis_mixed', `${id}: ${keys_plural(mixed.length, 'request')} priced in another basis (${bases}) than ${c.accounting.reference_basis ?? 'none'}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)));
-    }
-    const unknown = c.attempts.filter((a) => a.evaluator_unknown).map((a) => a.key);
-    if (unknown.length > 0) {
-        out.push(makeWarning('evaluator_unknown', `${id}: ${keys_plural(unknown.length, 'verdict')} without an evaluator identity (${listSome(unknown)}), counted under evaluator "unknown"`, [id], unknown));
-    }
-    const judgedMissing = c.missing.filter((a) => typeof a.input.evaluation?.passed === 'boolean').map((a) => a.key);
-    if (judgedMissing.length > 0) {
-        out.push(makeWarning('verdict_without_evidence', `${id}: ${keys_plural(judgedMissing.length, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(judgedMissing)}); the verdicts count in the pass fraction`, [id], judgedMissing));
-    }
-    if (c.identities.length > 1) {
-        const names = c.identities.map(evaluatorKey).join(', ');
-        out.push(makeWarning('evaluator_mixed', `${id}: verdicts from ${c.identities.length} evaluators (${names}); no combined pass fraction`, [id]));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/hidden-folders.ts
-/**
- * Declared files under hidden folders (`.fabric/…`) that are all missing:
- * the sign of an upload that left hidden folders out (actions/upload-artifact
- * ≥ 4.4 drops them unless `include-hidden-files: true`). One
- * `hidden_folder_missing` warning per (artifact, hidden folder name) whose
- * every declared file is missing.
- */
-
-
-/** The first hidden folder name of a relative path (`a/.fabric/x/r.jsonl` → `.fabric`), or null. */
-function hiddenFolderOf(path) {
-    const parts = path.split(/[\\/]/);
-    for (const p of parts.slice(0, -1))
-        if (p.startsWith('.') && p !== '.' && p !== '..')
-            return p;
-    return null;
-}
-/** The warnings, in first-seen order of (artifact, folder). */
-function hiddenFolderWarnings(attempts) {
-    const groups = new Map();
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            for (const f of r.files) {
-                const folder = hiddenFolderOf(f.path);
-                if (folder === null)
-                    continue;
-                const id = `${f.artifact ?? ''}\u0000${folder}`;
-                const g = groups.get(id) ?? { artifact: f.artifact, folder, files: [], missing: 0, configurations: [], attempts: [] };
-                groups.set(id, g);
-                g.files.push(f.path);
-                if (f.state === 'missing')
-                    g.missing += 1;
-                g.configurations.push(a.input.configuration);
-                g.attempts.push(a.key);
-            }
-        }
-    }
-    const out = [];
-    for (const g of groups.values()) {
-        if (g.missing === 0 || g.missing !== g.files.length)
-            continue;
-        const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`;
-        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${keys_plural(g.files.length, 'file')}, e.g. ${g.files[0]}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.configurations, g.attempts, { file: g.files[0] }));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/cross-warnings.ts
-
-
-
-function keysOf(attempts, pred) {
-    return attempts.filter(pred).map((a) => a.key);
-}
-/** Warnings comparing candidates with the baseline and across all configurations, unsorted. */
-function crossWarnings(analyses, comparisons, input, orphans) {
-    const out = [];
-    const priced = analyses.filter((a) => a.config.pricing !== null);
-    const bases = [...new Set(priced.map((a) => a.config.pricing.basis))];
-    if (bases.length > 1) {
-        const desc = priced.map((a) => `${a.config.id}: ${a.config.pricing.basis}`).join(', ');
-        out.push(makeWarning('pricing_basis_differs', `pricing bases differ (${desc}); no cost difference is presented`, priced.map((a) => a.config.id)));
-    }
-    const [baseline] = analyses;
-    if (baseline) {
-        const bk = baseline.identities.map(evaluatorKey).join(', ');
-        for (const c of analyses.slice(1)) {
-            const ck = c.identities.map(evaluatorKey).join(', ');
-            if (bk !== '' && ck !== '' && bk !== ck) {
-                out.push(makeWarning('evaluator_differs', `evaluators differ: ${baseline.config.id} (${bk}) vs ${c.config.id} (${ck}); no pass-rate difference is presented`, [baseline.config.id, c.config.id]));
-            }
-        }
-    }
-    const tasksPer = analyses.map((a) => new Set(a.attempts.map((x) => x.input.task)));
-    const allTasks = [...new Set(tasksPer.flatMap((s) => [...s]))].sort();
-    for (const task of allTasks) {
-        const absent = analyses.filter((_, i) => !tasksPer[i].has(task)).map((a) => a.config.id);
-        if (absent.length === 0)
-            continue;
-        const present = analyses.filter((_, i) => tasksPer[i].has(task));
-        out.push(makeWarning('task_not_in_all_configurations', `task ${task} is listed in ${present.map((a) => a.config.id).join(', ')} but not in ${absent.join(', ')}`, analyses.map((a) => a.config.id), present.flatMap((a) => keysOf(a.attempts, (x) => x.input.task === task))));
-    }
-    for (const [i, cmp] of comparisons.entries()) {
-        const b = analyses[0];
-        const c = analyses[i + 1];
-        const both = [...b.attempts, ...c.attempts];
-        for (const r of cmp.inventory.revision_differs) {
-            out.push(makeWarning('revision_differs', `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task)));
-        }
-        for (const r of cmp.inventory.attempt_count_differs) {
-            out.push(makeWarning('attempt_count_differs', `task ${r.task}@${r.revision}: ${keys_plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task && x.input.revision === r.revision)));
-        }
-    }
-    const unexpected = input.unexpected_attempts ?? [];
-    if (unexpected.length > 0) {
-        const keys = unexpected.map(attemptKey);
-        out.push(makeWarning('attempt_unexpected', `${keys_plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
-    }
-    out.push(...hiddenFolderWarnings([...analyses.flatMap((a) => a.attempts), ...orphans]));
-    if (orphans.length > 0) {
-        const keys = orphans.map((a) => a.key);
-        out.push(makeWarning('configuration_unknown', `${keys_plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, orphans.map((a) => a.input.configuration), keys));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/inventory.ts
-/**
- * Inventory comparison (comparison.md "Inventories"): the `(task,
- * revision)` lists and attempt counts of a candidate against the baseline.
- * Differences are reported by name; nothing is dropped.
- */
-
-/** Count listed attempts per task and revision. */
-function inventoryCounts(attempts) {
-    const out = new Map();
-    for (const a of attempts) {
-        const revs = out.get(a.input.task) ?? new Map();
-        out.set(a.input.task, revs);
-        revs.set(a.input.revision, (revs.get(a.input.revision) ?? 0) + 1);
-    }
-    return out;
-}
-const byString = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-/**
- * Compare inventories. `only_in_*`: every (task, revision) of a task absent
- * from the other side. `revision_differs`: a task on both sides with
- * different revision sets. `attempt_count_differs`: a (task, revision) on
- * both sides with different attempt counts. `matched` when all are empty.
- * Lists are sorted by task then revision.
- */
-function compareInventory(baseline, candidate) {
-    const inv = {
-        matched: true,
-        only_in_baseline: [],
-        only_in_candidate: [],
-        revision_differs: [],
-        attempt_count_differs: []
-    };
-    const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byString);
-    for (const task of tasks) {
-        const b = baseline.get(task);
-        const c = candidate.get(task);
-        if (!c) {
-            for (const revision of [...b.keys()].sort(byString))
-                inv.only_in_baseline.push({ task, revision });
-            continue;
-        }
-        if (!b) {
-            for (const revision of [...c.keys()].sort(byString))
-                inv.only_in_candidate.push({ task, revision });
-            continue;
-        }
-        const br = [...b.keys()].sort(byString);
-        const cr = [...c.keys()].sort(byString);
-        if (br.join('\u0000') !== cr.join('\u0000'))
-            inv.revision_differs.push({ task, baseline: br, candidate: cr });
-        for (const revision of br) {
-            const bn = b.get(revision);
-            const cn = c.get(revision);
-            if (cn !== undefined && cn !== bn)
-                inv.attempt_count_differs.push({ task, revision, baseline: bn, candidate: cn });
-        }
-    }
-    inv.matched =
-        inv.only_in_baseline.length === 0 &&
-            inv.only_in_candidate.length === 0 &&
-            inv.revision_differs.length === 0 &&
-            inv.attempt_count_differs.length === 0;
-    return inv;
-}
-/**
- * Short description of inventory differences, e.g. `inventories differ: 1
- * task only in baseline, 1 task at different revisions`; null when matched.
- * The configuration ids name the sides.
- */
-function inventoryDifferenceText(inv, baselineId, candidateId) {
-    if (inv.matched)
-        return null;
-    const parts = [];
-    const tasksOf = (refs) => new Set(refs.map((r) => r.task)).size;
-    if (inv.only_in_baseline.length > 0)
-        parts.push(`${keys_plural(tasksOf(inv.only_in_baseline), 'task')} only in ${baselineId}`);
-    if (inv.only_in_candidate.length > 0)
-        parts.push(`${keys_plural(tasksOf(inv.only_in_candidate), 'task')} only in ${candidateId}`);
-    if (inv.revision_differs.length > 0)
-        parts.push(`${keys_plural(inv.revision_differs.length, 'task')} at different revisions`);
-    if (inv.attempt_count_differs.length > 0) {
-        parts.push(`${keys_plural(inv.attempt_count_differs.length, 'task')} with different attempt counts`);
-    }
-    return `inventories differ: ${parts.join(', ')}`;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/deltas.ts
-
-
-
-const TOKEN_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens'];
-function delta(baseline, candidate, reasons) {
-    if (reasons.length === 0 && baseline !== null && candidate !== null) {
-        return { baseline, candidate, delta: candidate - baseline, reason: null };
-    }
-    const why = reasons.length > 0 ? reasons : ['a value is unknown'];
-    return { baseline, candidate, delta: null, reason: why.join('; ') };
-}
-function coverageReason(side, metric) {
-    const c = side.report.usage[metric];
-    if (c.complete)
-        return null;
-    const why = c.reported_by === c.expected ? ', attempt inventory or request lists unverified' : '';
-    return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;
-}
-/**
- * Why a metric means something else on one side: requests whose usage
- * breaks a relation involving it (e.g. cached above input), or null.
- */
-function meaningReason(side, metric) {
-    const found = side.accounting.disagreements.filter((d) => d.metrics.includes(metric));
-    if (found.length === 0)
-        return null;
-    const relations = [...new Set(found.map((d) => d.relation))].join(', ');
-    const n = new Set(found.map((d) => `${d.key}\u0000${d.request_id ?? ''}`)).size;
-    return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${relations}: ${found[0].detail})`;
-}
-function pricingReasons(b, c) {
-    const out = [];
-    for (const side of [b, c]) {
-        if (side.config.pricing === null)
-            out.push(`${side.config.id} has no pricing basis`);
-        else if (side.config.pricing.verified !== true)
-            out.push(`${side.config.id} pricing basis ${side.config.pricing.basis} unverified`);
-    }
-    if (b.config.pricing && c.config.pricing && b.config.pricing.basis !== c.config.pricing.basis) {
-        out.push(`pricing bases differ (${b.config.pricing.basis} vs ${c.config.pricing.basis})`);
-    }
-    return out;
-}
-/**
- * Why the verdicts of two configurations cannot be compared: mixed evaluators on a side,
- * different evaluator identities, or verdicts that name no evaluator (two unknown evaluators
- * are not the same evaluator). Empty when they can.
- */
-function evaluatorReasons(b, c) {
-    const out = [];
-    for (const side of [b, c]) {
-        if (side.identities.length > 1)
-            out.push(`${side.config.id} has mixed evaluators`);
-    }
-    if (b.identities.length === 1 && c.identities.length === 1) {
-        const bk = evaluatorKey(b.identities[0]);
-        const ck = evaluatorKey(c.identities[0]);
-        const unknown = evaluatorKey(UNKNOWN_EVALUATOR);
-        if (bk !== ck)
-            out.push(`evaluators differ (${bk} vs ${ck})`);
-        else if (bk === unknown)
-            out.push('verdicts name no evaluator on either side: the evaluators cannot be shown to be the same');
-    }
-    return out;
-}
-function passFractionReasons(b, c) {
-    const out = evaluatorReasons(b, c);
-    for (const side of [b, c]) {
-        if (!side.report.attempts.inventory_verified)
-            out.push(`${side.config.id} attempt inventory unverified`);
-    }
-    for (const side of [b, c]) {
-        const e = side.report.evaluation;
-        if (e.pass_fraction === null && side.identities.length <= 1)
-            out.push(`${side.config.id} has no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
-        else if (e.not_evaluated > 0)
-            out.push(`${side.config.id}: ${e.evaluated} of ${e.listed} listed attempts evaluated`);
-    }
-    return out;
-}
-/**
- * Compare a candidate configuration with the baseline. Token deltas need a
- * matched inventory and the metric complete on both sides; the cost delta
- * also needs the same verified pricing basis on both sides; the pass-
- * fraction delta needs a matched inventory, the same single evaluator
- * identity, both pass fractions known and every listed attempt evaluated.
- */
-function compareConfigurations(b, c) {
-    const inventory = compareInventory(inventoryCounts(b.attempts), inventoryCounts(c.attempts));
-    const invReason = inventoryDifferenceText(inventory, b.config.id, c.config.id);
-    const base = invReason === null ? [] : [invReason];
-    const usageDelta = (m, extra = []) => {
-        const reasons = [...base, ...extra];
-        for (const side of [b, c]) {
-            const r = coverageReason(side, m);
-            if (r !== null)
-                reasons.push(r);
-        }
-        for (const side of [b, c]) {
-            const r = meaningReason(side, m);
-            if (r !== null)
-                reasons.push(r);
-        }
-        return delta(b.report.usage[m].observed, c.report.usage[m].observed, reasons);
-    };
-    const tokens = Object.fromEntries(TOKEN_METRICS.map((m) => [m, usageDelta(m)]));
-    return {
-        baseline: b.config.id,
-        candidate: c.config.id,
-        inventory,
-        metrics: {
-            ...tokens,
-            cost_usd: usageDelta('cost_usd', pricingReasons(b, c)),
-            pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [
-                ...base,
-                ...passFractionReasons(b, c)
-            ])
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/diagnostic-warnings.ts
-
-
-function where(d) {
-    if (d.file === undefined)
-        return '';
-    return d.line === undefined ? ` (${d.file})` : ` (${d.file}:${d.line})`;
-}
-/**
- * Aggregate attempt diagnostics (grouped under the attempt's configuration)
- * and top-level diagnostics (no configuration) by code.
- */
-function diagnosticWarnings(attempts, topLevel) {
-    const groups = new Map();
-    const add = (d, configuration, key) => {
-        const id = `${d.code}\u0000${configuration ?? ''}`;
-        const g = groups.get(id) ?? { code: d.code, configuration, first: d, count: 0, attempts: [] };
-        groups.set(id, g);
-        g.count += 1;
-        if (key !== null)
-            g.attempts.push(key);
-    };
-    for (const a of attempts)
-        for (const d of a.diagnostics)
-            add(d, a.input.configuration, a.key);
-    for (const d of topLevel)
-        add(d, null, null);
-    return [...groups.values()].map((g) => {
-        const scope = g.configuration === null ? '' : `${g.configuration}: `;
-        const more = g.count > 1 ? `${keys_plural(g.count, 'occurrence')}, first: ` : '';
-        return makeWarning(g.code, `${scope}${more}${g.first.message}${where(g.first)}`, g.configuration === null ? [] : [g.configuration], g.attempts, { file: g.first.file ?? null, line: g.first.line ?? null });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/comparison/gate.ts
-
-/** Why a configuration's evidence is incomplete; empty when complete. */
-function incompletenessReasons(c) {
-    const id = c.config.id;
-    const r = c.report;
-    const out = [];
-    if (!r.attempts.inventory_verified)
-        out.push(`${id}: attempt inventory not verified`);
-    if (r.attempts.listed === 0)
-        out.push(`${id}: no attempts listed`);
-    const duplicates = r.attempts.listed - new Set(c.attempts.map((a) => a.key)).size;
-    if (duplicates > 0)
-        out.push(`${id}: ${duplicates} attempt${duplicates === 1 ? ' is' : 's are'} listed more than once`);
-    if (r.attempts.missing > 0) {
-        out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(c.missing.map((a) => a.key))})`);
-    }
-    // Attempts declared missing have no known list; they are already named as missing.
-    const unverified = c.lists_unverified.filter((a) => !a.input.missing).length;
-    if (unverified > 0)
-        out.push(`${id}: request list not verified for ${unverified} of ${r.attempts.listed} listed attempts`);
-    if (r.requests.missing > 0) {
-        out.push(`${id}: ${r.requests.missing} of ${r.requests.expected} expected requests have no authoritative evidence`);
-    }
-    for (const m of ['input_tokens', 'output_tokens']) {
-        const u = r.usage[m];
-        if (u.reported_by < u.expected)
-            out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`);
-    }
-    return out;
-}
-/**
- * Decide the gate. `incomplete`: passes when complete; `warnings`: also
- * needs no warning of severity `warning`; `regression`: also needs
- * `regression` empty (regression-gate.ts: no candidate lower beyond noise,
- * and the check could be made); `never`: always passes. Reasons always
- * list incompleteness (artifacts not intact first); under `warnings` also
- * one line per warning code, under `regression` the regression reasons.
- */
-function decideGate(policy, complete, analyses, warnings, artifactReasons = [], regression = []) {
-    const reasons = [...artifactReasons, ...analyses.flatMap(incompletenessReasons)];
-    if (analyses.length === 0)
-        reasons.push('no configurations to compare');
-    const serious = warnings.filter((w) => w.severity === 'warning');
-    if (policy === 'warnings') {
-        const counts = new Map();
-        for (const w of serious)
-            counts.set(w.code, (counts.get(w.code) ?? 0) + 1);
-        for (const [code, n] of counts)
-            reasons.push(`warning ${code}${n > 1 ? ` (${n})` : ''}`);
-    }
-    if (policy === 'regression')
-        reasons.push(...regression);
-    const passed = policy === 'never' ? true
-        : policy === 'incomplete' ? complete
-            : policy === 'regression' ? complete && regression.length === 0
-                : complete && serious.length === 0;
-    return { policy, passed, reasons };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/task-results.ts
-/** Task key `task@revision`. */
-function taskKey(t) {
-    return `${t.task}@${t.revision}`;
-}
-/** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
-function taskResults(attempts) {
-    const byTask = new Map();
-    for (const a of attempts) {
-        const key = taskKey(a.input);
-        let t = byTask.get(key);
-        if (t === undefined) {
-            t = { task: a.input.task, revision: a.input.revision, key, listed: 0, evaluated: 0, passed: 0, attempts: [] };
-            byTask.set(key, t);
-        }
-        t.listed += 1;
-        t.attempts.push(a);
-        const passed = a.evaluator === null ? null : a.input.evaluation?.passed;
-        if (typeof passed === 'boolean') {
-            t.evaluated += 1;
-            if (passed)
-                t.passed += 1;
-        }
-    }
-    return new Map([...byTask.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
-
-
-/** Why the two sides' verdicts cannot be compared task by task; null when they can. */
-function verdictsIncomparable(b, c) {
-    return evaluatorReasons(b, c)[0] ?? null;
-}
-function verdicts(t) {
-    return t === undefined ? null : { listed: t.listed, evaluated: t.evaluated, passed: t.passed };
-}
-/** Compare two configurations task by task. */
-function changedTasks(b, c) {
-    const reason = verdictsIncomparable(b, c);
-    if (reason !== null)
-        return { changed: [], unchanged: 0, without_verdicts: [], reason };
-    const bt = taskResults(b.attempts);
-    const ct = taskResults(c.attempts);
-    const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort();
-    const changed = [];
-    const without = [];
-    let unchanged = 0;
-    for (const key of keys) {
-        const x = bt.get(key);
-        const y = ct.get(key);
-        const ref = (x ?? y);
-        const baseline = verdicts(x);
-        const candidate = verdicts(y);
-        if (x === undefined || y === undefined || x.evaluated === 0 || y.evaluated === 0) {
-            without.push({ task: ref.task, revision: ref.revision, baseline, candidate });
-            continue;
-        }
-        const change = y.passed / y.evaluated - x.passed / x.evaluated;
-        if (change === 0)
-            unchanged += 1;
-        else
-            changed.push({ task: ref.task, revision: ref.revision, baseline: baseline, candidate: candidate, change });
-    }
-    changed.sort((p, q) => p.change - q.change || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1));
-    return { changed, unchanged, without_verdicts: without, reason: null };
-}
-
-// EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
-var jstat = __nccwpck_require__(453);
-var jstat_default = /*#__PURE__*/__nccwpck_require__.n(jstat);
-;// CONCATENATED MODULE: ./src/comparison/intervals.ts
-/**
- * 95 % confidence intervals that treat tasks as clusters: the attempts of
- * one task are not independent (the same task is easy or hard for every
- * attempt), so the standard error comes from the spread between tasks, not
- * between attempts.
- *
- * Method: the ratio estimator Σy_i / Σm_i over tasks i (y_i the task's sum,
- * m_i its attempt count) with the cluster-robust (linearised) variance
- * n/(n−1) · Σ(y_i − r̂·m_i)² / (Σm_i)², and a Student t quantile with
- * n − 1 degrees of freedom — Cochran, "Sampling Techniques" (3rd ed.,
- * 1977), §6.3 (variance of a ratio estimate); Cameron & Miller, "A
- * Practitioner's Guide to Cluster-Robust Inference" (J. Human Resources,
- * 2015), §II.C and §VI (CR1 scaling, t(G−1) with few clusters); Miller,
- * "Adding Error Bars to Evals" (arXiv:2411.00640, 2024), §2.2 (clustered
- * standard errors for evals). With the same number of attempts per task it
- * equals the one-sample (or, for a difference, paired) t interval over the
- * per-task means.
- *
- * Pure functions; the t quantile is jStat's `studentt.inv`.
- */
-
-/** Confidence level of every interval in the report. */
-const CONFIDENCE = 0.95;
-/**
- * Fewest tasks an interval is given for. With fewer clusters the variance
- * is estimated from at most three differences between tasks: the
- * cluster-robust standard error is then strongly biased downward and
- * unstable (Cameron & Miller 2015, §VI), and t(3) already multiplies it by
- * 3.18 — an interval would be mostly an artefact of the few tasks chosen.
- */
-const MIN_TASKS = 5;
-/** The method, in one sentence, as stated in the report. */
-const INTERVAL_METHOD = 'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently); bounds clipped to the possible range';
-/** Quantile of Student's t with `dof` degrees of freedom at `p` (jStat). */
-function tQuantile(p, dof) {
-    return jstat_default().studentt.inv(p, dof);
-}
-function clip(x, [lo, hi]) {
-    return Math.min(hi, Math.max(lo, x));
-}
-/**
- * Interval from per-task residuals e_i whose sum is 0 (the linearised
- * estimator): SE² = n/(n−1) · Σe_i². `what` names the figure in reasons.
- */
-function intervalFromResiduals(estimate, residuals, options, what) {
-    const n = residuals.length;
-    if (n < MIN_TASKS) {
-        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` };
-    }
-    const se = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
-    const floored = se < options.floor;
-    const used = Math.max(se, options.floor);
-    if (used === 0) {
-        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from` };
-    }
-    const half = tQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * used;
-    return { estimate, low: clip(estimate - half, options.range), high: clip(estimate + half, options.range), standard_error: used, floored, reason: null };
-}
-/** Σsum / Σcount over the clusters (null when there are no attempts). */
-function ratio(clusters) {
-    const total = clusters.reduce((s, c) => s + c.count, 0);
-    return total === 0 ? null : clusters.reduce((s, c) => s + c.sum, 0) / total;
-}
-/**
- * Mean per attempt Σsum/Σcount with its clustered interval (tasks with no
- * attempt are left out). Returns null when there is no attempt at all.
- */
-function clusteredMean(clusters, options, what) {
-    const used = clusters.filter((c) => c.count > 0);
-    const r = ratio(used);
-    if (r === null)
-        return null;
-    const total = used.reduce((s, c) => s + c.count, 0);
-    return intervalFromResiduals(r, used.map((c) => (c.sum - r * c.count) / total), options, what);
-}
-/**
- * Difference candidate − baseline of two ratio estimates over the same
- * tasks (pairs[i] is task i on each side; every count > 0), with the
- * clustered interval of the paired difference: residual of task i =
- * (y_ci − r̂_c·m_ci)/M_c − (y_bi − r̂_b·m_bi)/M_b.
- */
-function clusteredDifference(pairs, options, what) {
-    const rb = ratio(pairs.map((p) => p.baseline));
-    const rc = ratio(pairs.map((p) => p.candidate));
-    if (rb === null || rc === null)
-        return null;
-    const mb = pairs.reduce((s, p) => s + p.baseline.count, 0);
-    const mc = pairs.reduce((s, p) => s + p.candidate.count, 0);
-    const residuals = pairs.map((p) => (p.candidate.sum - rc * p.candidate.count) / mc - (p.baseline.sum - rb * p.baseline.count) / mb);
-    return intervalFromResiduals(rc - rb, residuals, options, what);
-}
-
-;// CONCATENATED MODULE: ./src/comparison/paired.ts
-/**
- * Paired comparison of two configurations over the same tasks (report
- * `comparisons[].paired`): the difference of pass fractions candidate −
- * baseline with a 95 % interval that treats tasks as clusters
- * (intervals.ts: cluster-robust standard error of the paired difference,
- * t with n_tasks − 1 degrees of freedom), and the tasks that changed
- * (changed-tasks.ts). The difference is only computed where the
- * pass-fraction delta is allowed (deltas.ts: matched inventory — same
- * tasks, revisions and attempt counts —, the same single evaluator, every
- * listed attempt evaluated); otherwise it is null with that reason.
- */
-
-
-
-/**
- * The paired block. `passFraction` is the comparison's pass-fraction delta
- * (its `reason` is reused when the difference is not allowed).
- */
-function pairedComparison(b, c, passFraction) {
-    const tasks = changedTasks(b, c);
-    const common = {
-        method: INTERVAL_METHOD,
-        changed_tasks: tasks.changed,
-        unchanged_tasks: tasks.unchanged,
-        tasks_without_verdicts: tasks.without_verdicts,
-        tasks_reason: tasks.reason
-    };
-    if (passFraction.delta === null) {
-        return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' };
-    }
-    const bt = taskResults(b.attempts);
-    const ct = taskResults(c.attempts);
-    const pairs = [];
-    for (const [key, x] of bt) {
-        const y = ct.get(key);
-        if (y !== undefined)
-            pairs.push({ baseline: { sum: x.passed, count: x.evaluated }, candidate: { sum: y.passed, count: y.evaluated } });
-    }
-    const counts = pairs.map((p) => p.candidate.count);
-    const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
-    const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction');
-    const distinguishable = difference === null || difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0;
-    return {
-        ...common,
-        tasks: pairs.length,
-        attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
-        difference,
-        distinguishable,
-        reason: difference === null ? 'no paired task with evaluated attempts' : null
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/regression-gate.ts
-/**
- * A fraction as signed percentage points with one decimal, signed as the
- * report's deltas are (`-16.7 pp`, `+4.0 pp`, `±0.0 pp` when it rounds to 0).
- */
-function formatPp(fraction) {
-    const pp = Math.round(fraction * 1000) / 10;
-    const text = Math.abs(pp).toFixed(1);
-    return pp < 0 ? `-${text} pp` : pp > 0 ? `+${text} pp` : `±${text} pp`;
-}
-/** Reasons the `regression` check fails, one per candidate; empty when every candidate passes it. */
-function regressionReasons(comparisons, tolerancePp) {
-    if (comparisons.length === 0)
-        return ['regression not checked: no candidate configuration to compare with the baseline'];
-    const out = [];
-    for (const c of comparisons) {
-        const who = `${c.candidate} vs ${c.baseline}`;
-        const d = c.paired?.difference ?? null;
-        if (d === null || d.low === null || d.high === null) {
-            const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison';
-            out.push(`${who}: regression not checked — ${why}`);
-            continue;
-        }
-        if (d.high < -tolerancePp / 100) {
-            const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
-            out.push(`${who}: pass fraction lower beyond noise${tol} — difference ${formatPp(d.estimate)} (95 % CI ${formatPp(d.low)} to ${formatPp(d.high)})`);
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/legacy.ts
-
-/** The metrics a legacy counter may carry, in report order. */
-const LEGACY_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
-/**
- * Sum of one metric over usages, or null unless every usage reports it
- * (and there is at least one): the attempt's accounting is only compared
- * when it is fully reported.
- */
-function fullSum(usages, metric) {
-    if (usages.length === 0)
-        return null;
-    let sum = 0;
-    for (const u of usages) {
-        const v = u?.[metric] ?? null;
-        if (v === null)
-            return null;
-        sum += v;
-    }
-    return sum;
-}
-/**
- * Compare counters with accounting. `usages` are the authoritative usages
- * the counters stand beside: all requests of the attempt for attempt-level
- * counters, the one request for a full result's own (request-level)
- * counters. Returns one `legacy_counter_differs` notice per differing metric.
- */
-function compareLegacyCounters(counters, usages, scope) {
-    const out = [];
-    for (const c of counters) {
-        for (const m of LEGACY_METRICS) {
-            const legacy = c[m];
-            const accounted = fullSum(usages, m);
-            if (legacy === null || accounted === null || legacy === accounted)
-                continue;
-            const d = {
-                code: 'legacy_counter_differs',
-                message: `${c.source} reports ${m} ${formatMetric(m, legacy)}; the ${scope} accounting says ${formatMetric(m, accounted)} (legacy counters are shown, never added)`
-            };
-            if (c.file !== undefined)
-                d.file = c.file;
-            out.push(d);
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/record-rules.ts
-function exitText(exitCode, exitSignal) {
-    return exitCode !== null ? `exit code ${exitCode}` : `exit signal ${exitSignal}`;
-}
-/** Every excluded state of one record, as diagnostics with `file` = `path`. */
-function recordRuleFindings(start, end, path) {
-    if (end === null)
-        return [];
-    const out = [];
-    const stop = end.stop;
-    if (stop !== null) {
-        const hostExit = stop.exit_code !== null || stop.exit_signal !== null;
-        if (end.status === 'succeeded')
-            out.push(`a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`);
-        if (stop.cause === 'agent_failed' && end.status !== 'failed')
-            out.push(`stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`);
-        if (stop.reason === 'timeout' && stop.cause !== null && stop.cause !== 'agent_exhausted_budget')
-            out.push(`a timeout with stop cause ${stop.cause}; a timeout reads agent_exhausted_budget`);
-        if (stop.reason === 'timeout' && stop.exit_code !== null)
-            out.push(`a timeout together with a host exit (exit code ${stop.exit_code}); a timed-out host is stopped, it does not exit on its own`);
-        if (stop.cause === 'fabric_failed' && hostExit)
-            out.push(`fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure never comes with the host's exit`);
-    }
-    const before = start?.oom_kill_count ?? null;
-    const after = end.oom_kill_count;
-    if (before !== null && after !== null && after > before) {
-        const cause = stop?.cause ?? null;
-        if (start?.exclusive_container === true && cause !== 'sandbox_failed')
-            out.push(`an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`);
-        if (start?.exclusive_container !== true && cause === 'sandbox_failed')
-            out.push(`stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there sets no cause`);
-    }
-    return out.map((message) => ({ code: 'record_state_excluded', message: `request record excluded state: ${message}`, file: path }));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/request-evidence.ts
-
-
-function fileEntry(role, o) {
-    const unreadable = o.state === 'unreadable' ? o : null;
-    return {
-        role,
-        path: o.path,
-        artifact: o.artifact,
-        state: o.state,
-        line: unreadable?.line ?? null,
-        json_path: unreadable?.json_path ?? null,
-        reason: unreadable?.reason ?? (o.state === 'missing' ? 'file not found' : null)
-    };
-}
-function withFile(diags, path) {
-    return diags.map((d) => (d.file === undefined ? { ...d, file: path } : { ...d }));
-}
-function gapFrom(code, o, detail) {
-    return {
-        code,
-        file: o?.path ?? null,
-        artifact: o?.artifact ?? null,
-        line: o?.state === 'unreadable' ? o.line : null,
-        detail
-    };
-}
-/**
- * Gap codes of a request without authoritative evidence. Every applicable
- * code is listed (e.g. `result_missing` and `record_without_end`); when no
- * specific code applies, `result_missing`.
- */
-function absenceGaps(req) {
-    const gaps = [];
-    const { result, record } = req;
-    if (result?.state === 'unreadable')
-        gaps.push(gapFrom('result_unreadable', result, result.reason));
-    if (result?.state === 'missing')
-        gaps.push(gapFrom('result_missing', result, 'full result file not found'));
-    if (record?.state === 'unreadable')
-        gaps.push(gapFrom('record_unreadable', record, record.reason));
-    if (record?.state === 'read' && record.value.start !== null && record.value.end === null) {
-        gaps.push(gapFrom('record_without_end', record, 'request record has a start line and no end line'));
-    }
-    if (gaps.length === 0) {
-        gaps.push(gapFrom('result_missing', result ?? record, 'no full result, record end line or harness counters'));
-    }
-    return gaps;
-}
-function usedText(evidence) {
-    return evidence === 'full_result' ? 'the full result' : evidence === 'record_end' ? 'the record end line' : 'the harness counters';
-}
-const ROLE_NAME = { result: 'full result', record: 'request record', harness_counters: 'harness counters' };
-/**
- * Findings about the declared files that precedence alone would hide: a
- * file that is unreadable (`evidence_file_unreadable`) or missing
- * (`evidence_file_missing`) while other evidence of the request is used, and a file whose request id differs from
- * the declared one (`request_id_mismatch`).
- */
-function fileFindings(req, evidence) {
-    const out = [];
-    for (const role of ['result', 'record', 'harness_counters']) {
-        const o = req[role];
-        if (evidence !== null && o?.state === 'missing') {
-            const lost = role === 'record' ? ': its stop cause, timeout and OOM counts are unknown' : '';
-            out.push({
-                code: 'evidence_file_missing',
-                message: `${ROLE_NAME[role]} declared but missing; the request is accounted from ${usedText(evidence)}${lost}`,
-                file: o.path
-            });
-        }
-        if (evidence !== null && o?.state === 'unreadable') {
-            const used = usedText(evidence);
-            out.push({
-                code: 'evidence_file_unreadable',
-                message: `${ROLE_NAME[role]} unreadable (${o.reason}); the request is accounted from ${used}`,
-                file: o.path,
-                ...(o.line === null ? {} : { line: o.line }),
-                ...(o.json_path === null ? {} : { json_path: o.json_path })
-            });
-        }
-    }
-    const declared = req.request_id;
-    for (const role of ['result', 'record']) {
-        const o = req[role];
-        const found = o?.state === 'read' ? o.value.request_id : null;
-        if (declared !== null && found !== null && found !== declared && o) {
-            out.push({
-                code: 'request_id_mismatch',
-                message: `${ROLE_NAME[role]} is of request ${JSON.stringify(found)}, declared as request ${JSON.stringify(declared)}`,
-                file: o.path
-            });
-        }
-    }
-    return out;
-}
-/** Apply the evidence precedence to one expected request. Never throws. */
-function resolveRequest(req) {
-    const resolved = applyPrecedence(req);
-    resolved.diagnostics.push(...fileFindings(req, resolved.evidence));
-    if (req.record?.state === 'read') {
-        resolved.diagnostics.push(...recordRuleFindings(req.record.value.start, req.record.value.end, req.record.path));
-    }
-    return resolved;
-}
-function applyPrecedence(req) {
-    const result = req.result?.state === 'read' ? req.result.value : null;
-    const record = req.record?.state === 'read' ? req.record.value : null;
-    const counters = req.harness_counters?.state === 'read' ? req.harness_counters.value : null;
-    const end = record?.end ?? null;
-    const files = [];
-    const diagnostics = [];
-    if (req.result)
-        files.push(fileEntry('result', req.result));
-    if (req.record)
-        files.push(fileEntry('record', req.record));
-    if (req.harness_counters)
-        files.push(fileEntry('harness_counters', req.harness_counters));
-    if (result && req.result)
-        diagnostics.push(...withFile(result.diagnostics, req.result.path));
-    if (record && req.record)
-        diagnostics.push(...withFile(record.diagnostics, req.record.path));
-    if (counters && req.harness_counters)
-        diagnostics.push(...withFile(counters.diagnostics, req.harness_counters.path));
-    const recordInterval = record
-        ? { start_ms: record.start?.at_ms ?? null, end_ms: end?.at_ms ?? null }
-        : null;
-    const base = {
-        request_id: req.request_id ?? result?.request_id ?? record?.request_id ?? null,
-        runtime_id: result?.runtime_id ?? record?.runtime_id ?? null,
-        adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
-        record_start: record?.start ?? null,
-        record_end: end,
-        files,
-        diagnostics,
-        legacy_counters: result && req.result
-            ? result.legacy_counters.map((c) => ({ ...c, file: c.file ?? req.result.path }))
-            : []
-    };
-    if (result && req.result) {
-        const disagree = end ? usageDisagreement(result.usage, end.usage) : null;
-        if (disagree !== null) {
-            diagnostics.push({
-                code: 'result_record_disagree',
-                message: `full result and record end line report different usage (${disagree}); the full result is authoritative`,
-                file: req.result.path
-            });
-        }
-        return {
-            ...base,
-            evidence: 'full_result',
-            evidence_label: null,
-            usage: result.usage,
-            status: result.status,
-            error: result.error,
-            invocation: result.invocation ?? recordInterval,
-            resource: result.resource_snapshot ? { source: 'full_result', snapshot: result.resource_snapshot } : null,
-            gaps: result.usage === null ? [gapFrom('usage_not_reported', req.result, 'full result has no usage')] : []
-        };
-    }
-    if (end && req.record) {
-        return {
-            ...base,
-            evidence: 'record_end',
-            evidence_label: null,
-            usage: end.usage,
-            status: end.status,
-            error: end.error,
-            invocation: recordInterval,
-            resource: end.resource_snapshot ? { source: 'record_end', snapshot: end.resource_snapshot } : null,
-            gaps: end.usage === null ? [gapFrom('usage_not_reported', req.record, 'record end line has no usage')] : []
-        };
-    }
-    if (counters && req.harness_counters) {
-        return {
-            ...base,
-            evidence: 'harness_counters',
-            evidence_label: counters.source,
-            usage: counters.usage,
-            status: counters.status,
-            error: null,
-            invocation: recordInterval,
-            resource: null,
-            gaps: []
-        };
-    }
-    return {
-        ...base,
-        evidence: null,
-        evidence_label: null,
-        usage: null,
-        status: null,
-        error: null,
-        invocation: recordInterval,
-        resource: null,
-        gaps: absenceGaps(req)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/resolve.ts
-
-
-
-function hasVerdict(a) {
-    const e = a.evaluation;
-    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
-}
-/** Resolve one attempt against its configuration (null when the configuration is not declared). */
-function resolveAttempt(a, config) {
-    const requests = a.requests.map(resolveRequest);
-    const withEvidence = requests.filter((r) => r.evidence !== null).length;
-    const missing = a.missing || (requests.length > 0 && withEvidence === 0);
-    const declared = a.evaluation?.evaluator ?? config?.evaluator ?? null;
-    const verdict = hasVerdict(a);
-    const evaluator = declared ?? (verdict ? UNKNOWN_EVALUATOR : null);
-    const diagnostics = [...a.diagnostics];
-    if (!a.missing && a.requests.length === 0 && a.requests_complete === true) {
-        diagnostics.push({ code: 'attempt_without_requests', message: 'the attempt declares no request at all (request list declared complete)' });
-    }
-    for (const r of requests) {
-        diagnostics.push(...r.diagnostics);
-        diagnostics.push(...compareLegacyCounters(r.legacy_counters, r.evidence === 'full_result' ? [r.usage] : [], 'request'));
-    }
-    diagnostics.push(...compareLegacyCounters(a.legacy_counters, requests.map((r) => r.usage), 'attempt'));
-    return {
-        input: a,
-        key: attemptKey(a),
-        requests,
-        missing,
-        list_verified: a.requests_complete === true && !a.missing,
-        evaluator,
-        evaluator_unknown: verdict && declared === null,
-        diagnostics
-    };
-}
-function retainRequest(r) {
-    return {
-        request_id: r.request_id,
-        runtime_id: r.runtime_id,
-        adapter_kind: r.adapter_kind,
-        evidence: r.evidence,
-        evidence_label: r.evidence_label,
-        usage: r.usage,
-        status: r.status,
-        error: r.error,
-        record_start: r.record_start === null ? null : { exclusive_container: r.record_start.exclusive_container, oom_kill_count: r.record_start.oom_kill_count },
-        record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
-        invocation: r.invocation,
-        resource: r.resource,
-        gaps: r.gaps,
-        files: r.files,
-        diagnostics: r.diagnostics
-    };
-}
-/**
- * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
- * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced.
- */
-function retainAttempt(a) {
-    const i = a.input;
-    const input = {
-        configuration: i.configuration,
-        task: i.task,
-        revision: i.revision,
-        attempt: i.attempt,
-        missing: i.missing,
-        requests_complete: i.requests_complete,
-        evaluation: i.evaluation,
-        task_duration_ms: i.task_duration_ms,
-        declared_in: i.declared_in
-    };
-    if (i.phases !== undefined)
-        input.phases = i.phases;
-    return {
-        input,
-        key: a.key,
-        requests: a.requests.map(retainRequest),
-        missing: a.missing,
-        list_verified: a.list_verified,
-        evaluator: a.evaluator,
-        evaluator_unknown: a.evaluator_unknown,
-        diagnostics: a.diagnostics
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/shared-files.ts
-
-function ownerText(o) {
-    return `${o.attempt} request ${o.request}`;
-}
-/** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
-function shared_files_claim(outcome, owners, owner) {
-    if (outcome === null || outcome === undefined || outcome.state === 'missing')
-        return outcome;
-    // One file on disk is one key, however spelled or linked (its identity); else artifact and
-    // display path (artifact names and paths never contain NUL, so this key is unambiguous).
-    const key = outcome.identity ?? `${outcome.artifact ?? ''}\u0000${outcome.path}`;
-    const first = owners.get(key);
-    if (first === undefined) {
-        owners.set(key, owner);
-        return outcome;
-    }
-    return {
-        path: outcome.path,
-        artifact: outcome.artifact,
-        state: 'unreadable',
-        line: null,
-        json_path: null,
-        reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
-    };
-}
-/**
- * A file claimer for attempts given one at a time, in the order that decides
- * ownership (the comparison's attempt-key order): each call returns the
- * attempt with every evidence file an earlier request already owns turned
- * into an `unreadable` outcome. Holds one small entry per claimed file
- * (its identity and owner), never the evidence. Pure apart from that state:
- * the attempt given is not modified; one without repeats is returned as is.
- */
-function createFileClaims() {
-    const owners = new Map();
-    return (a) => {
-        const key = attemptKey(a);
-        let changed = false;
-        const requests = a.requests.map((r, i) => {
-            const owner = { attempt: key, request: r.request_id ?? `#${i + 1}` };
-            const claimed = {};
-            let mine = false;
-            for (const role of ['result', 'record', 'harness_counters']) {
-                claimed[role] = shared_files_claim(r[role], owners, owner);
-                if (claimed[role] !== r[role])
-                    mine = true;
-            }
-            if (!mine)
-                return r;
-            changed = true;
-            return { ...r, ...claimed };
-        });
-        return changed ? { ...a, requests } : a;
-    };
-}
-/**
- * Returns the attempts with every repeated evidence file after its first
- * use turned into an `unreadable` outcome (input order decides the owner).
- * Pure: the input is not modified; attempts without repeats are returned as is.
- */
-function claimEvidenceFiles(attempts) {
-    return attempts.map(createFileClaims());
-}
-
-;// CONCATENATED MODULE: ./src/comparison/shared-requests.ts
-
-
-/** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
-function identityOf(outcome) {
-    if (outcome?.state !== 'read')
-        return null;
-    const ids = outcome.value;
-    const request = ids?.request_id ?? null;
-    const runtime = ids?.runtime_id ?? null;
-    const invocation = ids?.invocation_id ?? null;
-    if (typeof request !== 'string' || (runtime === null && invocation === null))
-        return null;
-    const parts = [`request id ${JSON.stringify(request)}`];
-    if (runtime !== null)
-        parts.push(`runtime ${JSON.stringify(runtime)}`);
-    if (invocation !== null)
-        parts.push(`invocation ${JSON.stringify(invocation)}`);
-    // JSON-encoded parts cannot contain a bare NUL, so the joined key is unambiguous.
-    return { key: [request, runtime ?? '', invocation ?? ''].map((s) => JSON.stringify(s)).join('\u0000'), shown: parts.join(', ') };
-}
-function claimOf(h) {
-    return {
-        owner: `${h.attempt} request ${h.request_id ?? `#${h.index + 1}`}`,
-        slot: `${h.attempt}\u0000${h.index}`,
-        attempt: h.attempt,
-        configuration: h.configuration,
-        path: h.path
-    };
-}
-/**
- * A request-identity claimer for attempts given one at a time, in the order
- * that decides ownership (the comparison's attempt-key order). `claim`
- * returns the attempt with every result or record whose request an earlier
- * expected request already holds turned into an `unreadable` outcome, and
- * appends the repeat to `duplicates`. Holds one small entry per request
- * identity, never the evidence; the attempt given is not modified.
- */
-function createRequestClaims() {
-    const owners = new Map();
-    const duplicates = [];
-    const claimAttempt = (a) => {
-        const key = attemptKey(a);
-        let changed = false;
-        const requests = a.requests.map((r, i) => {
-            const claim = (outcome) => {
-                const id = identityOf(outcome);
-                if (id === null || outcome === null || outcome === undefined)
-                    return outcome;
-                const first = owners.get(id.key);
-                if (first === undefined) {
-                    owners.set(id.key, { attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path });
-                    return outcome;
-                }
-                // A result and a record of one place are one request's evidence, not a repeat.
-                if (first.attempt === key && first.index === i)
-                    return outcome;
-                const held = claimOf(first);
-                duplicates.push({ identity: id.shown, first: held, repeat: claimOf({ attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) });
-                return {
-                    path: outcome.path,
-                    artifact: outcome.artifact,
-                    state: 'unreadable',
-                    line: null,
-                    json_path: null,
-                    reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
-                };
-            };
-            const result = claim(r.result);
-            const record = claim(r.record);
-            if (result === r.result && record === r.record)
-                return r;
-            changed = true;
-            return { ...r, result, record };
-        });
-        return changed ? { ...a, requests } : a;
-    };
-    return { claim: claimAttempt, duplicates };
-}
-/**
- * Returns the attempts with every result or record whose request another
- * expected request already holds turned into an `unreadable` outcome, and
- * the duplicates found (input order). Evidence of one request held by one
- * expected request (its result and its record) is not a duplicate. Pure:
- * the input is not modified; attempts without duplicates are returned as is.
- */
-function claimRequestIdentities(attempts) {
-    const claims = createRequestClaims();
-    return { attempts: attempts.map((a) => claims.claim(a)), duplicates: claims.duplicates };
-}
-/** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
-function duplicateRequestWarnings(duplicates) {
-    return duplicates.map((d) => makeWarning('request_duplicate', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
-        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
-
-/** Metrics given per attempt. */
-const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
-/**
- * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, or a request did
- * not report the metric (for cost: or reported it in another pricing basis
- * than `basis`). A verified empty request list totals a real 0.
- */
-function attemptTotal(a, metric, basis) {
-    if (a.missing || !a.list_verified)
-        return null;
-    let sum = 0;
-    for (const r of a.requests) {
-        const v = r.usage?.[metric];
-        if (v === null || v === undefined)
-            return null;
-        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
-            return null;
-        sum += v;
-    }
-    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
-    return Number.isFinite(sum) ? sum : null;
-}
-/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
-function attemptMean(tasks, metric, basis, listed) {
-    const clusters = tasks.map((t) => {
-        const values = t.attempts.map((a) => attemptTotal(a, metric, basis)).filter((v) => v !== null);
-        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
-    });
-    const attempts = clusters.reduce((s, c) => s + c.count, 0);
-    // Totals that overflow when added across attempts leave the mean unknown.
-    if (!clusters.every((c) => Number.isFinite(c.sum)))
-        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
-    const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
-    return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
-}
-/**
- * Cost per passed attempt: needs the configuration's cost complete and
- * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
- * attempt evaluated, and at least one pass.
- */
-function costPerPass(a) {
-    const r = a.report;
-    const cost = r.usage.cost_usd;
-    const why = [];
-    if (a.config.pricing === null)
-        why.push('no pricing basis declared');
-    else if (a.config.pricing.verified !== true)
-        why.push(`pricing basis ${a.config.pricing.basis} unverified`);
-    if (!cost.complete)
-        why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
-    else if (cost.observed === null)
-        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
-    const e = r.evaluation;
-    if (e.pass_fraction === null)
-        why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
-    else if (e.not_evaluated > 0)
-        why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`);
-    else if (e.passed === 0)
-        why.push(`no attempt passed (0 of ${e.evaluated})`);
-    if (why.length > 0)
-        return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
-    return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/pass-at-k.ts
-/** Unbiased pass@k of one task with n evaluated attempts, c passing (k ≤ n). */
-function passAtK(n, c, k) {
-    if (n - c < k)
-        return 1;
-    let miss = 1;
-    for (let i = n - c + 1; i <= n; i++)
-        miss *= 1 - k / i;
-    return 1 - miss;
-}
-/** pass^k of one task with n evaluated attempts, c passing (k ≤ n): C(c, k) / C(n, k). */
-function passHatK(n, c, k) {
-    let all = 1;
-    for (let i = 0; i < k; i++)
-        all *= (c - i) / (n - i);
-    return Math.max(all, 0);
-}
-/**
- * pass@k and pass^k for k = 1 … min evaluated attempts per task. `blocked`
- * (e.g. mixed evaluators) gives no rows with that reason.
- */
-function passAtKTable(tasks, blocked) {
-    if (blocked !== null)
-        return { tasks: tasks.length, rows: [], reason: blocked };
-    if (tasks.length === 0)
-        return { tasks: 0, rows: [], reason: 'no tasks listed' };
-    const kMax = Math.min(...tasks.map((t) => t.evaluated));
-    if (kMax === 0) {
-        const without = tasks.filter((t) => t.evaluated === 0).length;
-        return { tasks: tasks.length, rows: [], reason: `${without} of ${tasks.length} tasks have no evaluated attempt` };
-    }
-    const rows = [];
-    for (let k = 1; k <= kMax; k++) {
-        const mean = (f) => tasks.reduce((s, t) => s + f(t), 0) / tasks.length;
-        rows.push({ k, pass_at_k: mean((t) => passAtK(t.evaluated, t.passed, k)), pass_hat_k: mean((t) => passHatK(t.evaluated, t.passed, k)) });
-    }
-    return { tasks: tasks.length, rows, reason: null };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/statistics.ts
-/**
- * Statistics of one configuration (report `configurations[].statistics`):
- * the pass fraction with its task-clustered 95 % interval, pass@k and
- * pass^k, per-attempt cost and tokens with intervals, and the cost per
- * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
- * attempt-usage.ts.
- */
-
-
-
-
-/** The statistics block of a configuration. Pure; never throws. */
-function configurationStatistics(a) {
-    const tasks = [...taskResults(a.attempts).values()];
-    const e = a.report.evaluation;
-    const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null;
-    const evaluatedTasks = tasks.filter((t) => t.evaluated > 0);
-    const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0);
-    const interval = blocked === null
-        ? clusteredMean(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated })), { floor: 1 / evaluatedAttempts, range: [0, 1] }, 'pass fraction')
-        : null;
-    const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.accounting.reference_basis, a.attempts.length)]));
-    return {
-        method: INTERVAL_METHOD,
-        tasks: tasks.length,
-        pass_fraction: {
-            interval,
-            tasks: evaluatedTasks.length,
-            attempts: evaluatedAttempts,
-            reason: blocked
-        },
-        pass_at_k: passAtKTable(tasks, blocked),
-        per_attempt,
-        cost_per_passed_attempt: costPerPass(a)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/stream.ts
-/**
- * The comparison as a stream (issue 14): attempts are added one at a time,
- * in attempt-key order, and each is claimed, resolved and reported at once;
- * the comparison keeps only what the configuration blocks, warnings and
- * statistics need (`RetainedAttempt`: no parsed evidence, no per-attempt
- * report entry) and builds the report at `finish`. `compare()` is this
- * stream over a sorted array, so both give the same report by construction.
- * Pure: no file system, no logging; the caller decides where attempt
- * entries go (`onAttempt`).
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The gate, with the regression tolerance stated under the `regression` policy. */
-function gateWithTolerance(options, gate) {
-    return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
-}
-/**
- * Opens a comparison (see `compare()` in compare.ts for the report's
- * rules). Memory: one `RetainedAttempt` per attempt added (its key,
- * verdict, per-request status, usage, interval, snapshot, file entries and
- * findings), plus one small ownership entry per evidence file and per
- * request identity.
- */
-function openComparison(options) {
-    const configs = new Map(options.configurations.map((c) => [c.id, c]));
-    const byConfiguration = new Map(options.configurations.map((c) => [c.id, []]));
-    const orphans = [];
-    const all = [];
-    const claimFiles = createFileClaims();
-    const requestClaims = createRequestClaims();
-    let previous = null;
-    let finished = false;
-    const add = (attempt) => {
-        if (finished)
-            throw new Error('comparison already finished');
-        if (previous !== null && byAttemptKey(previous, attempt) > 0) {
-            throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attempt.configuration)}/${JSON.stringify(attempt.task)} after ${JSON.stringify(previous.configuration)}/${JSON.stringify(previous.task)}`);
-        }
-        previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt };
-        const claimed = requestClaims.claim(claimFiles(attempt));
-        const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null);
-        options.onAttempt?.(attemptReport(resolved));
-        const kept = retainAttempt(resolved);
-        all.push(kept);
-        (byConfiguration.get(attempt.configuration) ?? orphans).push(kept);
-    };
-    const finish = (tail) => {
-        if (finished)
-            throw new Error('comparison already finished');
-        finished = true;
-        const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? []));
-        const [baseline, ...candidates] = analyses;
-        const comparisons = baseline
-            ? candidates.map((c) => {
-                const comparison = compareConfigurations(baseline, c);
-                return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) };
-            })
-            : [];
-        const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail };
-        const warnings = sortWarnings([
-            ...analyses.flatMap(configurationWarnings),
-            ...crossWarnings(analyses, comparisons, input, orphans),
-            ...diagnosticWarnings(all, tail.diagnostics),
-            ...duplicateRequestWarnings(requestClaims.duplicates)
-        ]);
-        const artifacts = tail.artifacts ?? [];
-        const artifactReasons = artifactProblems(artifacts);
-        const tolerance = options.regression_tolerance_pp ?? 0;
-        const regression = options.policy === 'regression' ? regressionReasons(comparisons, tolerance) : [];
-        const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0;
-        return {
-            report_version: REPORT_VERSION,
-            generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
-            complete,
-            gate: gateWithTolerance(options, decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression)),
-            configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
-            comparisons,
-            warnings,
-            artifacts: artifacts.map((a) => ({ ...a })),
-            unexpected_attempts: (tail.unexpected_attempts ?? []).map((u) => ({
-                configuration: u.configuration,
-                task: u.task,
-                revision: u.revision,
-                attempt: u.attempt,
-                declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
-            })),
-            diagnostics: tail.diagnostics.map((d) => ({ ...d })),
-            attempts: []
-        };
-    };
-    return {
-        add,
-        get count() {
-            return all.length;
-        },
-        finish
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/compare.ts
-
-
-/**
- * Compare configurations over their attempts. The first configuration is
- * the baseline; every other one is compared with it. Attempts are reported
- * and evidence files claimed in attempt-key order (`byAttemptKey`; duplicate
- * attempts in input order), so any split of the attempts into shards
- * merges into the same report (`src/shard/`); attempts of undeclared configurations are reported per
- * attempt with a `configuration_unknown` warning. `complete` = at least one
- * configuration and every configuration complete (unexpected attempts only
- * warn) and every artifact intact. Each configuration carries `statistics`
- * (statistics.ts) and each comparison a `paired` block (paired.ts); under
- * the `regression` policy the gate also checks regression-gate.ts with
- * `input.regression_tolerance_pp`. `version` fills `generated_by.version` (default `0.0.0`). Never throws
- * on odd evidence.
- *
- * This is the comparison stream (stream.ts) over the sorted attempts, with
- * every attempt entry collected into `attempts`; callers with many attempts
- * use `openComparison` and write the entries as they come.
- */
-function compare(input, version) {
-    const attempts = [];
-    const stream = openComparison({
-        configurations: input.configurations,
-        policy: input.policy,
-        regression_tolerance_pp: input.regression_tolerance_pp,
-        version,
-        onAttempt: (entry) => attempts.push(entry)
-    });
-    for (const a of [...input.attempts].sort(byAttemptKey))
-        stream.add(a);
-    return { ...stream.finish(input), attempts };
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(916);
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
-
-
-function pLimit(concurrency) {
-	let rejectOnClear = false;
-
-	if (typeof concurrency === 'object') {
-		({concurrency, rejectOnClear = false} = concurrency);
-	}
-
-	validateConcurrency(concurrency);
-
-	if (typeof rejectOnClear !== 'boolean') {
-		throw new TypeError('Expected `rejectOnClear` to be a boolean');
-	}
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		// Process the next queued function if we're under the concurrency limit
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		// Execute the function and capture the result promise
-		const result = (async () => function_(...arguments_))();
-
-		// Resolve immediately with the promise (don't wait for completion)
-		resolve(result);
-
-		// Wait for the function to complete (success or failure)
-		// We catch errors here to prevent unhandled rejections,
-		// but the original promise rejection is preserved for the caller
-		try {
-			await result;
-		} catch {}
-
-		// Decrement active count and process next queued function
-		next();
-	};
-
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = {reject};
-
-		// Queue the internal resolve function instead of the run function
-		// to preserve the asynchronous execution context.
-		new Promise(internalResolve => { // eslint-disable-line promise/param-names
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
-
-		// Start processing immediately if we haven't reached the concurrency limit
-		if (activeCount < concurrency) {
-			resumeNext();
-		}
-	};
-
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				if (!rejectOnClear) {
-					queue.clear();
-					return;
-				}
-
-				const abortError = AbortSignal.abort().reason;
-
-				while (queue.size > 0) {
-					queue.dequeue().reject(abortError);
-				}
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-		map: {
-			async value(iterable, function_) {
-				const promises = [];
-
-				try {
-					Array.from(iterable, (value, index) => {
-						const promise = generator(function_, value, index);
-						promises.push(promise);
-						return promise;
-					});
-				} catch (error) {
-					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
-					for (const promise of promises) {
-						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
-					}
-
-					throw error;
-				}
-
-				return Promise.all(promises);
-			},
-		},
-	});
-
-	return generator;
-}
-
-function limitFunction(function_, options) {
-	const limit = pLimit(options);
-
-	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
-	Object.defineProperty(limitedFunction, 'clearQueue', {
-		value: limit.clearQueue,
-	});
-
-	return limitedFunction;
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
-}
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/evidence/file-outcome.ts
-/**
- * True for a file-system error meaning "the file does not exist": `ENOENT`,
- * or `ENOTDIR` (a parent path component is a file).
- */
-function isMissingFileError(e) {
-    const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
-}
-/** Sets `file` on every diagnostic that has none (mutates and returns the array). */
-function attachFile(diagnostics, file) {
-    for (const d of diagnostics)
-        d.file ??= file;
-    return diagnostics;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/limits.ts
-/**
- * The input limits: every bound the readers put on one evidence file, in
- * one place. A file beyond a limit is a named problem for that file only
- * (an unreadable outcome, a gap or a diagnostic naming the file, its line
- * or JSON path, and the limit), never the end of the run. The README's
- * "Input limits" section lists them with these reasons.
- */
-/**
- * Largest JSON evidence file read (full result, Harbor trial or job JSON,
- * ATIF trajectory, attempt index, manifest): 256 MiB. Such a file is parsed
- * whole, so memory follows its size (about 2–4× the bytes while parsing);
- * the largest real one seen (an ATIF trajectory) is a few MB. The size is
- * taken from `fstat` before a byte is read, and reading stops at the limit
- * whatever `fstat` said (a file may grow while it is read).
- */
-const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024;
-/**
- * Longest line of a JSONL file (a request record line): 64 MiB, counted in
- * UTF-16 code units of the decoded text (never more than its UTF-8 bytes).
- * A line is held whole while it is parsed, and V8 cannot build a string
- * over ~512 MiB at all; a real record line is under 2 KB. JSONL files are
- * streamed, so their total size is not limited.
- */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-/**
- * Deepest nesting of objects and arrays in any JSON evidence: 1,000 levels.
- * Readers and renderers walk values recursively; deeper text would
- * overflow the stack (real evidence nests under 20 levels).
- */
-const MAX_JSON_DEPTH = 1000;
-/**
- * Most folder entries visited while looking for attempt index files in
- * one artifact folder, and most trial folders read from one Harbor job:
- * 1,000,000. Bounds the time and memory of a listing; beyond it the rest is
- * named as not read.
- */
-const MAX_DIRECTORY_ENTRIES = 1_000_000;
-/** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
-function bytesInWords(bytes) {
-    const mib = bytes / (1024 * 1024);
-    return mib >= 1 && Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/open-file.ts
-/**
- * Opening an evidence file for reading, synchronously.
- *
- * Why synchronous: the CLI and the action read tens of thousands of small
- * files (a full result is ~1.5 KB, a request record two lines) and nothing
- * else runs while they do. Each `fs/promises` call is a thread-pool round
- * trip (open → fstat → read → close = four per file), which measured 2–3×
- * slower than blocking calls on the benchmark data set (BENCHMARKS.md). The
- * readers keep their `Promise` signatures; only their bodies block.
- *
- * The file is opened with `O_NONBLOCK` (where the platform has it) so a FIFO
- * without a writer cannot hang the open, then `fstat`ed: anything that is
- * neither a regular file nor a directory (FIFO, socket, device) is refused
- * before a byte is read. A directory is left to the read itself, which fails
- * with `EISDIR`.
- */
-
-
-
-
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** The reason text of an I/O error while reading an evidence file. */
-function ioProblem(error) {
-    return `cannot read the file: ${(0,errors/* errorMessage */.g)(error)}`;
-}
-/** True for a Node file-system error (it has a string `code`; checked by shape, errors may come from another realm). */
-function isFileSystemError(error) {
-    return typeof error?.code === 'string';
-}
-/**
- * Opens `file` (absolute path) for reading, blocking. `missing` for ENOENT
- * or ENOTDIR; `unreadable` for another open/fstat error or a file that is
- * not a regular file or directory. Never throws for file-system errors.
- */
-function openEvidenceFile(file) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, READ_FLAGS);
-    }
-    catch (e) {
-        if (isMissingFileError(e))
-            return { state: 'missing' };
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile() && !stat.isDirectory()) {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-            return { state: 'unreadable', reason: 'cannot read the file: not a regular file (a FIFO, socket or device)' };
-        }
-        return { state: 'open', fd, size: stat.size };
-    }
-    catch (e) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-}
-/** The reason text of a file over a size limit. */
-function tooLargeProblem(limit) {
-    return `cannot read the file: larger than the limit of ${bytesInWords(limit)}`;
-}
-/**
- * The whole file as UTF-8 text, read blocking, bounded: a file over
- * `maxBytes` (default {@link MAX_JSON_FILE_BYTES}) is `unreadable` —
- * refused from its `fstat` size before a byte is read, or, for a file whose
- * size `fstat` does not know, when reading passes the limit. A regular file
- * is read up to its `fstat` size (bytes appended meanwhile are not read).
- * Never reads more than `maxBytes + 1` bytes. Never throws for
- * file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
- */
-function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
-    const opened = openEvidenceFile(file);
-    if (opened.state !== 'open')
-        return opened;
-    try {
-        if (opened.size > maxBytes)
-            return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
-        // A regular file is read up to its fstat size, in one read as a rule (as readFileSync does); a
-        // file whose size fstat does not know (0: /proc, some mounts) is read in growing chunks up to the limit.
-        const known = opened.size > 0;
-        let buffer = Buffer.allocUnsafe(known ? opened.size : 64 * 1024);
-        let length = 0;
-        for (;;) {
-            if (known && length === opened.size)
-                break;
-            if (length === buffer.length) {
-                const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
-                buffer.copy(grown, 0, 0, length);
-                buffer = grown;
-            }
-            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buffer, length, buffer.length - length, null);
-            if (n === 0)
-                break;
-            length += n;
-            if (length > maxBytes)
-                return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
-        }
-        return buffer.toString('utf8', 0, length);
-    }
-    catch (e) {
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/paths.ts
-/**
- * Keeps evidence paths inside the manifest's folder (or the evidence root):
- * no absolute paths, no `..` escape, no symbolic link leading out, and
- * nothing but regular files (a FIFO would block a reader forever).
- *
- * Cost per file: one `lstat` of the file plus one `lstat` per folder not
- * seen before (whether a folder is inside is cached: it does not change
- * during a run; the cache is bounded and emptied when full, files of one
- * attempt sit in few folders and are checked close together). Only a
- * symbolic link (file or folder) is resolved with `realpath`. The checks block
- * (`*Sync`): nothing else runs while the evidence is read, and blocking
- * calls measured 2–3× faster than the thread-pool ones (BENCHMARKS.md).
- */
-
-
-
-
-
-/**
- * Checks a declared relative path lexically. Returns the problem in words,
- * or null when the path is acceptable. Both `/` and `\` count as separators.
- */
-function relativePathProblem(declared) {
-    if (declared.includes('\0'))
-        return 'contains a NUL character';
-    const slashed = declared.replace(/\\/g, '/');
-    if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed))
-        return 'is absolute; paths must be relative to the manifest folder';
-    if (!slashed.includes('..'))
-        return null; // no `..` segment: normalizing cannot lead outside
-    const normal = external_node_path_default().posix.normalize(slashed);
-    if (normal === '..' || normal.startsWith('../'))
-        return 'leads outside the manifest folder (`..`)';
-    return null;
-}
-// `\`, an empty, `.` or `..` segment, or a trailing `/`: what path.posix.normalize would change.
-const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.\.?(?:\/|$)|\/$|^$/;
-/**
- * The display form of a declared path: `/` separators, normalized
- * (`runs/./r.json` → `runs/r.json`). A path already in that form is
- * returned as the same string: `path.posix.normalize` builds its result by
- * concatenation, and tens of thousands of such rope strings (one per
- * evidence file, kept in every file outcome) cost memory for nothing.
- */
-function displayPath(declared) {
-    return NOT_NORMAL.test(declared) ? external_node_path_default().posix.normalize(declared.replace(/\\/g, '/')) : declared;
-}
-/** Folders whose real path is remembered at once; the cache is emptied when it is full. */
-const FOLDER_CACHE_SIZE = 4096;
-/**
- * Makes a resolver for paths declared relative to `root`. It refuses a
- * path that escapes, also through symbolic links (compared by real path),
- * and a path that exists but is not a regular file (a folder, FIFO, socket
- * or device; a symbolic link is judged by its target). A file that does not
- * exist is returned as-is: the reader reports it as missing; a path the file
- * system refuses to check (ELOOP, ENAMETOOLONG, EACCES) is refused with the
- * reason. Throws only when `root` itself cannot be resolved.
- */
-async function createPathResolver(root) {
-    const realRoot = await (0,promises_namespaceObject.realpath)(root);
-    const base = external_node_path_default().resolve(root);
-    const folders = new Map([[base, true]]);
-    /**
-     * True when the folder's real path is inside the real root (cached). A
-     * folder that is not a symbolic link is inside exactly when its parent is,
-     * so a new folder costs one `lstat` (its parent is usually cached); only a
-     * link, or a folder not under `base`, is resolved with `realpath`.
-     */
-    const folderInside = (folder) => {
-        let inside = folders.get(folder);
-        if (inside !== undefined)
-            return inside;
-        const parent = external_node_path_default().dirname(folder);
-        if (parent === folder || !folder.startsWith(base + (external_node_path_default()).sep) || (0,external_node_fs_namespaceObject.lstatSync)(folder).isSymbolicLink()) {
-            inside = isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(folder));
-        }
-        else {
-            inside = folderInside(parent);
-        }
-        if (folders.size >= FOLDER_CACHE_SIZE) {
-            folders.clear();
-            folders.set(base, true);
-        }
-        folders.set(folder, inside);
-        return inside;
-    };
-    return async (declared) => resolveInside(base, declared, realRoot, folderInside);
-}
-function isInside(realRoot, realPath) {
-    const rel = external_node_path_default().relative(realRoot, realPath);
-    return !(rel === '..' || rel.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(rel));
-}
-function isMissing(error) {
-    const code = error?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
-}
-/** What a non-regular file is, in words. */
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a folder';
-    if (stats.isFIFO())
-        return 'a FIFO (named pipe)';
-    if (stats.isSocket())
-        return 'a socket';
-    return 'a device';
-}
-/** `base`: the absolute root as given (not its real path). */
-function resolveInside(base, declared, realRoot, folderInside) {
-    const problem = relativePathProblem(declared);
-    if (problem !== null)
-        return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
-    // A path already in normal form (the common case) is joined without normalizing it again.
-    const absolute = (external_node_path_default()).sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : external_node_path_default().resolve(base, declared.replace(/\\/g, '/'));
-    const leadsOut = () => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside the manifest folder` });
-    try {
-        // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
-        let stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { throwIfNoEntry: false });
-        if (stats === undefined)
-            return { ok: true, absolute };
-        if (stats.isSymbolicLink()) {
-            if (!isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(absolute)))
-                return leadsOut();
-            stats = (0,external_node_fs_namespaceObject.statSync)(absolute);
-        }
-        else if (absolute !== base && !folderInside(external_node_path_default().dirname(absolute))) {
-            return leadsOut();
-        }
-        if (!stats.isFile())
-            return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` };
-        // An inode of 0 means the platform has none to give: the real path identifies the file instead.
-        return { ok: true, absolute, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
-    }
-    catch (error) {
-        if (isMissing(error))
-            return { ok: true, absolute };
-        // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
-        if (isFileSystemError(error))
-            return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${(0,errors/* errorMessage */.g)(error)}` };
-        throw error;
-    }
-    return { ok: true, absolute };
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/schema.ts
 /**
  * Manifest v1 (`comparison.md` "The manifest") and the attempt index file
@@ -19866,6 +16809,7 @@ async function attemptFromDecl(decl, location, declaredIn, limit = pLimit(READ_C
 
 
 
+
 /**
  * Reads the manifest at `manifestFile` and the evidence it declares (paths
  * relative to the manifest's folder); `artifact` names the workflow artifact
@@ -19888,1166 +16832,44 @@ async function loadManifestInput(manifestFile, options) {
         diagnostics: []
     };
 }
-
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
-function format_plural(n, noun) {
-    return `${format_formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
-}
-/** Groups the digits of a non-negative integer string by thousands. */
-function groupDigits(digits) {
-    return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+/** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
+const ATTEMPTS_READ_AHEAD = 16;
 /**
- * `[whole, fraction]` digits of a non-negative finite number rounded to
- * `decimals`; from 1e21 up (where `toFixed` and `toString` switch to
- * exponent notation) the whole digits come from BigInt, no fraction.
+ * Opens the manifest at `manifestFile` like {@link loadManifestInput} (same
+ * errors, thrown here: ConfigurationError for a bad manifest), without
+ * reading any evidence yet: the attempts are read as they are iterated.
  */
-function fixedParts(abs, decimals) {
-    if (abs >= 1e21)
-        return [BigInt(abs).toString(), '0'.repeat(decimals)];
-    const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
-    return [whole, fraction];
-}
-/** A non-integer to 2 decimals, trailing zeros trimmed: `[whole, fraction]` (`1204.5` → `['1204', '5']`). */
-function trimmedFixed(abs) {
-    const [whole, fraction] = fixedParts(abs, 2);
-    return [whole, fraction.replace(/0+$/, '')];
-}
-/**
- * A count with thousands separators: `1,204,311`. Non-integers keep up to
- * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
- */
-function format_formatCount(n) {
-    if (!Number.isFinite(n))
-        return 'unknown';
-    const sign = n < 0 ? '-' : '';
-    const abs = Math.abs(n);
-    // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
-    // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
-    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs);
-    return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
-}
-/**
- * US dollars, rounded to at most 6 decimals, trailing zeros trimmed down to
- * 2 decimals: `$0.029805`, `$1.50`, `$1,234.00`. A positive amount that
- * rounds to zero shows as `< $0.000001` rather than a false `$0.00`.
- */
-function formatUsd(usd) {
-    if (!Number.isFinite(usd))
-        return 'unknown';
-    const abs = Math.abs(usd);
-    if (abs > 0 && abs < 0.0000005)
-        return `${usd < 0 ? '> -' : '< '}$0.000001`;
-    const [whole, fraction] = fixedParts(abs, 6);
-    const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
-    return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
-}
-/** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */
-function formatPercent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-/** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
-function formatCoverage(reportedBy, expected, noun = 'request') {
-    return `(${format_formatCount(reportedBy)} of ${format_plural(expected, noun)})`;
-}
-/**
- * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
- * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
- * `0 (0 of 0 requests)`; nothing reported →
- * `unknown (0 of 9 requests)`. `value` formats the number (counts or USD).
- */
-function format_formatMetric(m, value = format_formatCount) {
-    const coverage = formatCoverage(m.reported_by, m.expected);
-    if (m.observed === null)
-        return `unknown ${coverage}`;
-    // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
-    if (m.complete)
-        return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
-    return `≥ ${value(m.observed)} ${coverage}`;
-}
-/**
- * A pass fraction with its denominators: `60.0% (3 of 5 evaluated; 6 listed)`;
- * null → `n/a — <reason>` (`n/a` when no reason is given).
- */
-function formatPassFraction(fraction, counts, reason) {
-    if (fraction === null)
-        return reason ? `n/a — ${reason}` : 'n/a';
-    return `${formatPercent(fraction)} (${format_formatCount(counts.passed)} of ${format_formatCount(counts.evaluated)} evaluated; ${format_formatCount(counts.listed)} listed)`;
-}
-/**
- * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
- * Negative or non-finite values show as `unknown`.
- */
-function formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return 'unknown';
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const tenths = Math.round(ms / 100);
-    if (tenths < 600)
-        return `${(tenths / 10).toFixed(1)} s`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 3600)
-        return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-    const minutes = Math.round(ms / 60000);
-    return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
-/**
- * A distribution across attempts with its coverage:
- * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
- * at all → `unknown (0 of 6 attempts)`.
- */
-function formatDistribution(d, value = formatDuration) {
-    const coverage = formatCoverage(d.count, d.of, 'attempt');
-    if (d.count === 0 || d.median === null || d.p90 === null || d.max === null)
-        return `unknown ${coverage}`;
-    return `median ${value(d.median)} · p90 ${value(d.p90)} · max ${value(d.max)} ${coverage}`;
-}
-/** `+` for positive, `-` for negative, `±` for zero. */
-function signOf(n) {
-    return n > 0 ? '+' : n < 0 ? '-' : '±';
-}
-/**
- * A difference candidate − baseline: `+1,200 (+4.1%)`, `-$0.0012 (-3.0%)`,
- * `+20.0 pp` for pass fractions; the relative change is left out when the
- * baseline is 0 or unknown. Not comparable → `not comparable: <reason>`.
- */
-function formatDelta(d, kind) {
-    if (d.delta === null || d.reason !== null)
-        return d.reason ? `not comparable: ${d.reason}` : 'not comparable';
-    const sign = signOf(d.delta);
-    const abs = Math.abs(d.delta);
-    if (kind === 'fraction')
-        return `${sign}${(abs * 100).toFixed(1)} pp`;
-    const body = kind === 'usd' ? formatUsd(abs) : format_formatCount(abs);
-    if (d.baseline === null || d.baseline === 0)
-        return `${sign}${body}`;
-    const relative = (d.delta / Math.abs(d.baseline)) * 100;
-    return `${sign}${body} (${signOf(relative)}${Math.abs(relative).toFixed(1)}%)`;
-}
-/** A nullable value formatted, or `unknown`. */
-function orUnknown(n, value = format_formatCount) {
-    return n === null ? 'unknown' : value(n);
-}
-/** A byte count: `512 B`, `1.5 MiB` (binary units, one decimal). */
-function formatBytes(bytes) {
-    if (!Number.isFinite(bytes) || bytes < 0)
-        return 'unknown';
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-/** A record of counts as `a ×2 · b ×1` in key order; `none` when empty. */
-function formatCounts(counts, none = 'none') {
-    const keys = Object.keys(counts).sort();
-    if (keys.length === 0)
-        return none;
-    return keys.map((k) => `${k} ×${format_formatCount(counts[k])}`).join(' · ');
-}
-/** A score for display: at most 4 decimals, trailing zeros trimmed (`0.6667`, `1`); the report keeps full precision. */
-function formatScore(score) {
-    return String(Number(score.toFixed(4)));
-}
-
-;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
-
-const METRICS = [
-    ['input tokens', 'input_tokens', 'count'],
-    ['cached input tokens', 'cached_input_tokens', 'count'],
-    ['output tokens', 'output_tokens', 'count'],
-    ['reasoning tokens', 'reasoning_tokens', 'count'],
-    ['total tokens', 'total_tokens', 'count'],
-    ['cost', 'cost_usd', 'usd'],
-    ['pass fraction', 'pass_fraction', 'fraction']
-];
-/** A side's value; `≥` when that configuration's sum of the metric is a lower bound. */
-function comparison_rows_valueOf(n, kind, lowerBound) {
-    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? formatPercent : format_formatCount;
-    return n !== null && lowerBound ? `≥ ${format(n)}` : orUnknown(n, format);
-}
-/** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
-function isLowerBound(configurations, id, key) {
-    if (key === 'pass_fraction')
-        return false;
-    const c = configurations.find((x) => x.id === id);
-    return c === undefined || !c.usage[key].complete;
-}
-/**
- * The metric rows of a comparison, in report order. Usage values carry `≥`
- * when the configuration's sum is partial (looked up in `configurations`).
- */
-function comparisonRows(c, configurations) {
-    return METRICS.map(([metric, key, kind]) => {
-        const d = c.metrics[key];
-        return {
-            metric,
-            baseline: comparison_rows_valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
-            candidate: comparison_rows_valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
-            delta: formatDelta(d, kind)
+async function openManifestInput(manifestFile, options) {
+    const manifest = await readManifest(manifestFile);
+    const root = external_node_path_default().dirname(external_node_path_default().resolve(manifestFile));
+    const resolve = await createPathResolver(root);
+    const limit = pLimit(options.concurrency ?? READ_CONCURRENCY);
+    const artifact = options.artifact ?? null;
+    const location = { resolve, display: displayPath, artifact };
+    const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
+    const pending = [...manifest.attempts].sort(byAttemptKey);
+    async function* attempts() {
+        const window = [];
+        let next = 0;
+        const fill = () => {
+            while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
+                const decl = pending[next];
+                pending[next] = undefined;
+                next += 1;
+                const read = attemptFromDecl(decl, location, declaredIn, limit);
+                // Awaited in order below; a rejection is never left unobserved meanwhile.
+                read.catch(() => undefined);
+                window.push(read);
+            }
         };
-    });
-}
-/** The heading of a comparison: `baseline → candidate`. */
-function comparisonTitle(c) {
-    return `${c.baseline} → ${c.candidate}`;
-}
-/** Names `items` (at most `limit`), adding `and N more` when cut. */
-function nameList(items, limit) {
-    if (limit <= 0)
-        return 'names omitted';
-    const shown = items.slice(0, limit);
-    const more = items.length > shown.length ? `, and ${format_formatCount(items.length - shown.length)} more` : '';
-    return `${shown.join(', ')}${more}`;
-}
-/**
- * The inventory differences, one line each (at most `limit` names per
- * line): tasks only on one side, revisions that differ, attempt counts that
- * differ. `['inventories match']` when they do.
- */
-function inventoryLines(c, limit) {
-    const inv = c.inventory;
-    const lines = [];
-    if (inv.only_in_baseline.length > 0) {
-        const names = inv.only_in_baseline.map((t) => `${t.task}@${t.revision}`);
-        lines.push(`only in ${c.baseline} (${format_formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.only_in_candidate.length > 0) {
-        const names = inv.only_in_candidate.map((t) => `${t.task}@${t.revision}`);
-        lines.push(`only in ${c.candidate} (${format_formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.revision_differs.length > 0) {
-        const names = inv.revision_differs.map((r) => `${r.task} (${r.baseline.join('/')} vs ${r.candidate.join('/')})`);
-        lines.push(`revision differs (${format_formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.attempt_count_differs.length > 0) {
-        const names = inv.attempt_count_differs.map((r) => `${r.task}@${r.revision} (${r.baseline} vs ${r.candidate})`);
-        lines.push(`attempt count differs (${format_formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (lines.length === 0)
-        lines.push(inv.matched ? 'inventories match' : 'inventories differ (no detail given)');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/outcome-rows.ts
-
-/** `(3 of 4 requests with a record end line)`. */
-function coverage(observed, expected, what) {
-    return `(${format_formatCount(observed)} of ${format_plural(expected, 'request')} ${what})`;
-}
-/** A count with its coverage: `unknown (…)`, `≥ 2 (…)` or `2 (…)`. */
-function coveredCount(count, observed, expected, what) {
-    const cov = coverage(observed, expected, what);
-    if (count === null || observed === 0)
-        return `unknown ${cov}`;
-    return `${observed < expected ? '≥ ' : ''}${format_formatCount(count)} ${cov}`;
-}
-const RECORD = 'with a record end line';
-function stopCausesValue(o) {
-    const { records, expected } = o.coverage;
-    const cov = coverage(records, expected, RECORD);
-    if (o.stop_causes === null)
-        return `unknown ${cov}`;
-    return `${formatCounts(o.stop_causes, 'none')} ${cov}`;
-}
-function failuresValue(o) {
-    const { records, expected } = o.coverage;
-    const cov = coverage(records, expected, RECORD);
-    if (o.infrastructure_failures === null || o.agent_failures === null)
-        return `infrastructure unknown · agent unknown ${cov}`;
-    const lb = records < expected ? '≥ ' : '';
-    return `infrastructure ${lb}${format_formatCount(o.infrastructure_failures)} · agent ${lb}${format_formatCount(o.agent_failures)} ${cov}`;
-}
-function timeoutsValue(o) {
-    const base = coveredCount(o.timeouts, o.coverage.timeouts, o.coverage.expected, 'could show one');
-    const s = o.timeouts_by_source;
-    const sources = [];
-    if (s.record_stop !== null && s.record_stop > 0)
-        sources.push(`record stop ×${format_formatCount(s.record_stop)}`);
-    if (s.full_result_error_code !== null && s.full_result_error_code > 0)
-        sources.push(`full result error.code ×${format_formatCount(s.full_result_error_code)}`);
-    return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`;
-}
-function oomValue(o) {
-    const base = coveredCount(o.oom_kills, o.coverage.oom, o.coverage.expected, 'in an exclusive container with both counts');
-    const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${format_plural(o.oom_kill_count_rise, 'kill')}` : '';
-    const shared = o.shared_container_oom_rises;
-    if (shared.length === 0)
-        return `${base}${kills}`;
-    const rise = shared.reduce((n, s) => n + s.rise, 0);
-    return `${base}${kills}; shared-container rises: ${format_plural(shared.length, 'request')} (${format_plural(rise, 'kill')}), not attributed`;
-}
-/**
- * The outcome rows in display order; exit codes, signals and error codes only when some were seen,
- * and `exit codes, signals  unknown (0 of n requests with a record end line)` when no record could show them.
- */
-function outcomeRows(c) {
-    const o = c.outcomes;
-    const s = o.status;
-    const rows = [
-        {
-            label: 'request status',
-            value: `succeeded ${format_formatCount(s.succeeded)} · failed ${format_formatCount(s.failed)} · cancelled ${format_formatCount(s.cancelled)} · unknown ${format_formatCount(s.unknown)}`,
-            brief: false
-        },
-        { label: 'stop causes', value: stopCausesValue(o), brief: false },
-        { label: 'failures', value: failuresValue(o), brief: true },
-        { label: 'timeouts', value: timeoutsValue(o), brief: true },
-        { label: 'OOM kills', value: oomValue(o), brief: true }
-    ];
-    // Exit codes and signals only a record end line shows: unknown with its coverage when no request had one.
-    if (o.exit_codes === null || o.exit_signals === null) {
-        rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o.coverage.records, o.coverage.expected, RECORD)}`, brief: false });
-    }
-    const extra = [
-        ['exit codes', o.exit_codes],
-        ['exit signals', o.exit_signals],
-        ['error codes', o.error_codes]
-    ];
-    for (const [label, counts] of extra) {
-        if (counts !== null && Object.keys(counts).length > 0)
-            rows.push({ label, value: formatCounts(counts), brief: false });
-    }
-    return rows;
-}
-/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests, or `2`. */
-function compactCount(count, observed, expected) {
-    if (count === null || observed === 0)
-        return 'unknown';
-    return `${observed < expected ? '≥ ' : ''}${formatCount(count)}`;
-}
-/**
- * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
- * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
- * coverage holds for all, else the coverage after each figure. OOM kills count requests with a
- * rise in an exclusive container; shared-container rises are noted, never counted.
- */
-function compactOutcomes(c) {
-    const o = c.outcomes;
-    const n = o.coverage.expected;
-    const figures = [
-        ['infrastructure', o.infrastructure_failures, o.coverage.records],
-        ['agent', o.agent_failures, o.coverage.records],
-        ['timeouts', o.timeouts, o.coverage.timeouts],
-        ['OOM kills', o.oom_kills, o.coverage.oom]
-    ];
-    const same = figures.every(([, , seen]) => seen === figures[0][2]);
-    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(count, seen, n)}${same ? '' : ` (${formatCount(seen)} of ${formatCount(n)})`}`);
-    const coverageText = same ? ` (${formatCount(figures[0][2])} of ${plural(n, 'request')})` : ` (of ${plural(n, 'request')})`;
-    const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
-    return `${parts.join(' · ')}${coverageText}${shared}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/resource-rows.ts
-
-/** Note printed with the observations: CPU time is cumulative per runtime. */
-const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, never per invocation";
-/**
- * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
- * `none of 2 requests · unsupported 2`. `where` says where rows are listed.
- */
-function resourceObservationsValue(c, where) {
-    const cov = c.resource_coverage;
-    const states = new Map();
-    for (const n of cov.not_observed)
-        states.set(n.state, (states.get(n.state) ?? 0) + 1);
-    const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${format_formatCount(n)}`);
-    const head = cov.observed === 0 ? `none of ${format_plural(cov.expected, 'request')}` : `${format_formatCount(cov.observed)} of ${format_plural(cov.expected, 'request')} (${where})`;
-    return [head, ...parts].join(' · ');
-}
-/** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
-function notObservedText(n) {
-    const request = n.request_id ? ` request ${n.request_id}` : '';
-    const runtime = n.runtime_id ? ` runtime ${n.runtime_id}` : '';
-    return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/configuration-rows.ts
-
-
-
-const configuration_rows_TOKEN_METRICS = [
-    ['input tokens', 'input_tokens'],
-    ['cached input tokens', 'cached_input_tokens'],
-    ['output tokens', 'output_tokens'],
-    ['reasoning tokens', 'reasoning_tokens'],
-    ['total tokens', 'total_tokens']
-];
-/** Up to this many gap examples are named in a table row. */
-const GAP_EXAMPLES_SHOWN = 3;
-function attemptsValue(c) {
-    const a = c.attempts;
-    const inventory = a.inventory_verified ? 'inventory verified' : 'inventory NOT verified';
-    return `${format_formatCount(a.with_evidence)} of ${format_formatCount(a.listed)} listed found (${format_formatCount(a.missing)} missing); ${inventory}`;
-}
-function requestsValue(c) {
-    return `${format_formatCount(c.requests.expected)} expected, ${format_formatCount(c.requests.missing)} without evidence`;
-}
-function evidenceSourcesValue(c) {
-    const r = c.requests;
-    return `full result ${format_formatCount(r.from_result)} · record end line ${format_formatCount(r.from_record)} · harness counters ${format_formatCount(r.from_harness_counters)}`;
-}
-function requestListsValue(c) {
-    const { lists_verified: verified, lists_unverified: unverified } = c.requests;
-    return `${format_formatCount(verified)} of ${format_plural(verified + unverified, 'attempt')} verified`;
-}
-function costValue(c) {
-    const pricing = c.pricing
-        ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
-        : 'no pricing basis declared';
-    return `${format_formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
-}
-function evaluationRows(c) {
-    const e = c.evaluation;
-    const rows = [
-        { label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }
-    ];
-    for (const ev of e.evaluators) {
-        const fraction = ev.pass_fraction === null ? 'n/a' : formatPercent(ev.pass_fraction);
-        const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${format_formatCount(ev.scored)} scored)` : '';
-        const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`;
-        rows.push({
-            label: `evaluator ${name}`,
-            value: `${fraction} (${format_formatCount(ev.passed)} of ${format_formatCount(ev.evaluated)} evaluated)${score}`,
-            brief: e.evaluators.length > 1
-        });
-    }
-    return rows;
-}
-function timingRows(c) {
-    const t = c.timing;
-    return [
-        { label: 'task duration', value: formatDistribution(t.task_duration_ms), brief: true },
-        { label: 'invocation covered time', value: formatDistribution(t.invocation_covered_ms), brief: true },
-        {
-            label: 'invocations timed',
-            value: `${format_formatCount(t.invocations_timed)} of ${format_plural(t.invocations_expected, 'request')}`,
-            brief: false
-        },
-        { label: 'peak concurrency', value: formatDistribution(t.peak_concurrency, format_formatCount), brief: false }
-    ];
-}
-/** An example's place: `attempt [request id] file:line (artifact) — detail`. */
-function gapExampleText(e) {
-    const request = e.request_id ? ` request ${e.request_id}` : '';
-    const file = e.file ? ` ${e.file}${e.line !== null ? `:${e.line}` : ''}` : '';
-    const artifact = e.artifact ? ` (artifact ${e.artifact})` : '';
-    const detail = e.detail ? ` — ${e.detail}` : '';
-    return `${e.attempt}${request}${file}${artifact}${detail}`;
-}
-function gapRows(c) {
-    if (c.gaps.length === 0)
-        return [{ label: 'gaps', value: 'none', brief: true }];
-    return c.gaps.map((g) => {
-        const shown = g.examples.slice(0, GAP_EXAMPLES_SHOWN).map(gapExampleText);
-        const more = g.count > shown.length ? `${shown.length > 0 ? '; ' : ''}${format_formatCount(g.count - shown.length)} more` : '';
-        return {
-            label: `gap ${g.reason}`,
-            value: `${format_formatCount(g.count)}${shown.length > 0 ? ` — e.g. ${shown.join('; ')}` : ''}${more}`,
-            brief: true
-        };
-    });
-}
-/**
- * Every row of a configuration's table, in display order: attempts,
- * requests, usage with coverage, cost with pricing basis, pass fraction,
- * outcomes, three timing rows, resource observations, gaps.
- * `resourcesWhere` says where the observations are listed one by one
- * (e.g. `listed below`).
- */
-function configurationRows(c, resourcesWhere) {
-    const observations = resourceObservationsValue(c, resourcesWhere);
-    return [
-        { label: 'evidence', value: c.complete ? 'complete' : 'INCOMPLETE', brief: true },
-        { label: 'attempts', value: attemptsValue(c), brief: true },
-        { label: 'requests', value: requestsValue(c), brief: true },
-        { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
-        { label: 'request lists', value: requestListsValue(c), brief: true },
-        ...configuration_rows_TOKEN_METRICS.map(([label, key]) => ({ label, value: format_formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
-        { label: 'cost', value: costValue(c), brief: true },
-        ...evaluationRows(c),
-        ...outcomeRows(c),
-        ...timingRows(c),
-        { label: 'resource observations', value: observations, brief: false },
-        ...gapRows(c)
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/render/messages.ts
-
-/** Ids of configurations whose evidence is not complete. */
-function incompleteIds(report) {
-    return report.configurations.filter((c) => !c.complete).map((c) => c.id);
-}
-const HEADLINE_TOKENS = [
-    ['input_tokens', 'input'],
-    ['cached_input_tokens', 'cached input'],
-    ['output_tokens', 'output'],
-    ['reasoning_tokens', 'reasoning'],
-    ['total_tokens', 'total']
-];
-/** `a`, `a and b`, `a, b and c`. */
-function andList(items) {
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-/**
- * What the usage figures cover, over every configuration: `tokens fully
- * covered; cost 1 of 2 requests`, `input, output and total tokens fully
- * covered; cached input and reasoning tokens not reported; cost fully
- * covered`. A metric is fully covered when it is complete in every
- * configuration; otherwise its reported requests out of the expected ones
- * (summed over configurations), or `not reported` when none reported it.
- */
-function coverageClause(report) {
-    const state = (m) => {
-        const cs = report.configurations.map((c) => c.usage[m]);
-        return { full: cs.every((c) => c.complete), by: cs.reduce((n, c) => n + c.reported_by, 0), of: cs.reduce((n, c) => n + c.expected, 0) };
-    };
-    const full = [];
-    // Token figures over part of the requests, grouped by their coverage text (`15 of 17 requests`).
-    const partialGroups = new Map();
-    const none = [];
-    for (const [m, name] of HEADLINE_TOKENS) {
-        const s = state(m);
-        if (s.full)
-            full.push(name);
-        else if (s.by === 0)
-            none.push(name);
-        else {
-            const coverage = `${format_formatCount(s.by)} of ${format_plural(s.of, 'request')}`;
-            partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name]);
+        fill();
+        while (window.length > 0) {
+            const attempt = await window.shift();
+            fill();
+            yield attempt;
         }
     }
-    const partial = [...partialGroups].map(([coverage, names]) => `${andList(names)} tokens ${coverage}`);
-    const parts = [];
-    if (full.length === HEADLINE_TOKENS.length)
-        parts.push('tokens fully covered');
-    else if (full.length > 0)
-        parts.push(`${andList(full)} tokens fully covered`);
-    parts.push(...partial);
-    if (none.length > 0)
-        parts.push(`${andList(none)} tokens not reported`);
-    const cost = state('cost_usd');
-    parts.push(cost.full ? 'cost fully covered' : cost.by === 0 ? 'cost not reported' : `cost ${format_formatCount(cost.by)} of ${format_plural(cost.of, 'request')}`);
-    return parts.join('; ');
-}
-/** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
-function completeVerdict(report) {
-    return `Evidence COMPLETE — ${format_plural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`;
-}
-/** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
-function incompleteVerdict(report) {
-    const ids = incompleteIds(report);
-    const which = ids.length > 0 ? `${ids.length} of ${format_plural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
-    return `Evidence INCOMPLETE — ${which}. Sums marked ≥ are lower bounds; ${coverageClause(report)}.`;
-}
-/** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
-function verdictLine(report) {
-    return report.complete ? completeVerdict(report) : incompleteVerdict(report);
-}
-/** Gate under a failing policy that passed. */
-function gatePassedLine(policy) {
-    return `Gate PASSED (policy: ${policy}).`;
-}
-/** Gate under a failing policy that failed; the reasons follow as a list. */
-function gateFailedLine(policy) {
-    return `Gate FAILED (policy: ${policy}).`;
-}
-/** Gate under the report-only policy, which never fails. */
-function gateNeverLine() {
-    return 'Gate: report only (policy: never) — never fails.';
-}
-/** The gate line: one of {@link gatePassedLine}, {@link gateFailedLine}, {@link gateNeverLine}. */
-function gateLine(report) {
-    const { policy, passed } = report.gate;
-    if (policy === 'never')
-        return gateNeverLine();
-    return passed ? gatePassedLine(policy) : gateFailedLine(policy);
-}
-/**
- * Where a request's figures came from: `full result`, `record end line`,
- * `harness counters: <label>`, or `no authoritative evidence` for a gap.
- */
-function evidenceSourceLabel(request) {
-    switch (request.evidence) {
-        case 'full_result':
-            return 'full result';
-        case 'record_end':
-            return 'record end line';
-        case 'harness_counters':
-            return `harness counters: ${request.evidence_label ?? 'unnamed'}`;
-        default:
-            return 'no authoritative evidence';
-    }
-}
-/** An attempt's verdict: `passed`, `failed`, `not evaluated`, with evaluator and score. */
-function attemptVerdictLabel(attempt) {
-    const e = attempt.evaluation;
-    if (e === null || (e.passed === null && e.score === null))
-        return 'not evaluated';
-    const verdict = e.passed === null ? 'scored' : e.passed ? 'passed' : 'failed';
-    const by = e.evaluator ? ` by ${e.evaluator.name}${e.evaluator.version ? ` ${e.evaluator.version}` : ''}` : '';
-    const score = e.score === null ? '' : ` (score ${formatScore(e.score)})`;
-    return `${verdict}${by}${score}`;
-}
-/** An attempt's evidence state: `missing`, `requests verified` or `request list unverified`. */
-function attemptStateLabel(attempt) {
-    if (attempt.missing)
-        return 'MISSING (no authoritative evidence)';
-    return attempt.requests_complete ? 'request list verified' : 'request list unverified';
-}
-/** Note shown when whole rows were left out to fit a size limit. */
-function omittedRowsNote(omitted, total, what, where) {
-    return `${formatCount(omitted)} of ${plural(total, what)} omitted to fit the size limit — ${where}.`;
-}
-/**
- * What is short in one configuration's evidence, most telling first:
- * `2 of 6 listed attempts missing`, `2 of 9 expected requests without
- * evidence`, `1 request list unverified`, `inventory not verified`; when
- * none of these, the usage coverage (`input tokens reported by 7 of 9
- * requests`). Empty for a complete configuration.
- */
-function shortfallParts(c) {
-    if (c.complete)
-        return [];
-    const parts = [];
-    if (!c.attempts.inventory_verified)
-        parts.push('inventory not verified');
-    if (c.attempts.listed === 0)
-        parts.push('no attempts listed');
-    if (c.attempts.missing > 0)
-        parts.push(`${formatCount(c.attempts.missing)} of ${plural(c.attempts.listed, 'listed attempt')} missing`);
-    if (c.requests.missing > 0) {
-        parts.push(`${formatCount(c.requests.missing)} of ${plural(c.requests.expected, 'expected request')} without evidence`);
-    }
-    if (c.requests.lists_unverified > 0)
-        parts.push(`${plural(c.requests.lists_unverified, 'request list')} unverified`);
-    if (parts.length === 0) {
-        const partial = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'].find((k) => !c.usage[k].complete);
-        if (partial)
-            parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${plural(c.usage[partial].expected, 'request')}`);
-    }
-    return parts.length > 0 ? parts : ['see the gate reasons'];
-}
-/** The gap reported most often in a configuration (first on ties), or null when there is none. */
-function mainGap(c) {
-    return c.gaps.reduce((best, g) => (best === null || g.count > best.count ? g : best), null);
-}
-
-;// CONCATENATED MODULE: ./src/render/attempt-rows.ts
-
-
-/** `in 1,200 · cached 0 · out 300 · reasoning unknown · total 1,500 · cost $0.0012 (basis)`; `unknown` when none. */
-function usageText(usage) {
-    if (usage === null)
-        return 'unknown';
-    const basis = usage.pricing_basis ? ` (${usage.pricing_basis})` : '';
-    return [
-        `in ${orUnknown(usage.input_tokens)}`,
-        `cached ${orUnknown(usage.cached_input_tokens)}`,
-        `out ${orUnknown(usage.output_tokens)}`,
-        `reasoning ${orUnknown(usage.reasoning_tokens)}`,
-        `total ${orUnknown(usage.total_tokens)}`,
-        `cost ${orUnknown(usage.cost_usd, formatUsd)}${basis}`
-    ].join(' · ');
-}
-/** `succeeded`, or `failed · stop agent_failed (timeout) · error E1`; `status unknown` when none. */
-function requestStatusText(r) {
-    const parts = [r.status ?? 'status unknown'];
-    if (r.stop_cause !== null || r.stop_reason !== null) {
-        parts.push(`stop ${r.stop_cause ?? 'unknown'}${r.stop_reason ? ` (${r.stop_reason})` : ''}`);
-    }
-    if (r.error_code !== null)
-        parts.push(`error ${r.error_code}`);
-    return parts.join(' · ');
-}
-/** `request req-1` or `request (no id)`. */
-function requestName(r) {
-    return `request ${r.request_id ?? '(no id)'}`;
-}
-/** A request's first line: name, evidence source, status (usage goes on the next line). */
-function requestLine(r) {
-    return `${requestName(r)}  ${evidenceSourceLabel(r)} · ${requestStatusText(r)}`;
-}
-/** `result results/a.json (artifact x): read` / `record r.jsonl:3: unreadable — reason`. */
-function fileText(f) {
-    const where = `${f.path}${f.line !== null ? `:${f.line}` : ''}${f.json_path ? ` ${f.json_path}` : ''}`;
-    const artifact = f.artifact ? ` (artifact ${f.artifact})` : '';
-    const reason = f.reason ? ` — ${f.reason}` : '';
-    return `${f.role} ${where}${artifact}: ${f.state}${reason}`;
-}
-/** `[code] message (file:line json_path)`. */
-function diagnosticText(d) {
-    const place = d.file ? `${d.file}${d.line !== undefined ? `:${d.line}` : ''}${d.json_path ? ` ${d.json_path}` : ''}` : '';
-    return `[${d.code}] ${d.message}${place ? ` (${place})` : ''}`;
-}
-/** A harness or trajectory counter, shown beside the accounting, never added into it. */
-function legacyCounterText(c) {
-    const file = c.file ? ` (${c.file})` : '';
-    return `legacy counter ${c.source}${file}: in ${orUnknown(c.input_tokens)} · cached ${orUnknown(c.cached_input_tokens)} · out ${orUnknown(c.output_tokens)} · total ${orUnknown(c.total_tokens)} · cost ${orUnknown(c.cost_usd, formatUsd)}`;
-}
-/** `invocations 2 (2 timed, covered 40.0 s, peak 2)`. */
-function invocationsText(a) {
-    const i = a.invocations;
-    const covered = i.covered_ms === null ? 'covered unknown' : `covered ${formatDuration(i.covered_ms)}`;
-    const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${format_formatCount(i.peak_concurrency)}`;
-    return `invocations ${format_formatCount(i.count)} (${format_formatCount(i.timed)} timed, ${covered}, ${peak})`;
-}
-/** The attempt's state and verdict: `request list verified · passed by judge 1`. */
-function attemptSummaryText(a) {
-    return `${attemptStateLabel(a)} · ${attemptVerdictLabel(a)}`;
-}
-/** The attempt's timing: `task 48.2 s · invocations 1 (1 timed, covered 40.0 s, peak 1)`. */
-function attemptTimingText(a) {
-    const duration = a.task_duration_ms === null ? 'task duration unknown' : `task ${formatDuration(a.task_duration_ms)}`;
-    return `${duration} · ${invocationsText(a)}`;
-}
-/** Harness phase durations: `phases environment_setup 1.2 s · agent_execution unknown`; null when none were reported. */
-function phasesText(a) {
-    if (a.phases.length === 0)
-        return null;
-    return `phases ${a.phases.map((p) => `${p.name} ${p.duration_ms === null ? 'unknown' : formatDuration(p.duration_ms)}`).join(' · ')}`;
-}
-/** Gap codes of an attempt's requests, counted: `result_missing ×2`; `none`. */
-function attemptGapsText(a) {
-    const counts = new Map();
-    for (const r of a.requests)
-        for (const g of r.gaps)
-            counts.set(g, (counts.get(g) ?? 0) + 1);
-    if (a.missing)
-        counts.set('attempt_missing', (counts.get('attempt_missing') ?? 0) + 1);
-    if (counts.size === 0)
-        return 'none';
-    return [...counts.entries()].map(([g, n]) => (n === 1 ? g : `${g} ×${n}`)).join(', ');
-}
-/** A value of a resource observation, or `unavailable` (never 0 for missing). */
-function observed(n, format) {
-    return n === null ? 'unavailable' : format(n);
-}
-/** Where an observation came from: `baseline/t1@r1#1 request req-1 (full result)`. */
-function resourceSourceText(o) {
-    const source = o.source === 'full_result' ? 'full result' : o.source === 'record_end' ? 'record end line' : o.source;
-    return `${o.attempt}${o.request_id ? ` request ${o.request_id}` : ''} (${source})`;
-}
-/** An observation's figures: `at <time> · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system 300 ms`. */
-function resourceValuesText(o) {
-    return [
-        `at ${o.observed_at ?? 'unknown time'}`,
-        `scope ${o.scope ?? 'unknown'}`,
-        `processes ${observed(o.process_count, format_formatCount)}`,
-        `rss ${observed(o.rss_bytes, formatBytes)}`,
-        `cpu user ${observed(o.cpu_user_ms, formatDuration)}`,
-        `system ${observed(o.cpu_system_ms, formatDuration)}`
-    ].join(' · ');
-}
-
-;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
-
-/** Header of {@link artifactCells}. */
-const ARTIFACT_HEADER = (/* unused pure expression or super */ null && (['artifact', 'run', 'status', 'size', 'digest', 'error']));
-/** One artifact as plain cells: name, run, status, size, digest, error. */
-function artifactCells(a) {
-    return [
-        a.name,
-        a.run,
-        a.status.replace('_', ' '),
-        a.size_bytes === null ? 'unknown' : formatBytes(a.size_bytes),
-        a.digest ?? 'none',
-        a.error ?? ''
-    ];
-}
-/** One artifact as a line: `name (run 123): downloaded · size 1.5 MiB · digest sha256:… — error`. */
-function artifactText(a) {
-    const [name, run, status, size, digest, error] = artifactCells(a);
-    return `${name} (run ${run}): ${status} · size ${size} · digest ${digest}${error ? ` — ${error}` : ''}`;
-}
-/**
- * `4 artifacts: downloaded ×3 · failed ×1`, or null when there are none
- * (local evidence).
- */
-function artifactsSummaryText(report) {
-    if (report.artifacts.length === 0)
-        return null;
-    const counts = {};
-    for (const a of report.artifacts)
-        counts[a.status.replace('_', ' ')] = (counts[a.status.replace('_', ' ')] ?? 0) + 1;
-    return `${format_plural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`;
-}
-/** Whether any artifact was not downloaded intact (the comment mentions it). */
-function someArtifactFailed(report) {
-    return report.artifacts.some((a) => a.status !== 'downloaded');
-}
-/** Count of artifacts not downloaded intact. */
-function failedArtifactCount(report) {
-    return formatCount(report.artifacts.filter((a) => a.status !== 'downloaded').length);
-}
-
-;// CONCATENATED MODULE: ./src/render/text-sections.ts
-
-
-/** Column gap between aligned cells. */
-const GAP = '  ';
-/**
- * Aligns `rows` (each an array of cells) into lines, each prefixed by
- * `indent`. Every column but the last is padded to its widest cell; the last
- * is left as-is so long values do not drag the others.
- */
-function alignRows(rows, indent = '  ') {
-    const widths = [];
-    for (const row of rows) {
-        row.forEach((cell, i) => {
-            if (i < row.length - 1)
-                widths[i] = Math.max(widths[i] ?? 0, cell.length);
-        });
-    }
-    return rows.map((row) => {
-        const cells = row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell));
-        return `${indent}${cells.join(GAP)}`.replace(/\s+$/, '');
-    });
-}
-/**
- * One line of plain text from evidence: line breaks, control characters
- * (including the ESC of terminal escape sequences) and bidi overrides
- * become spaces.
- */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
-}
-/** `warning [code] message`, then who it concerns on the next line. */
-function warningLines(w) {
-    const lines = [`  ${w.severity} [${oneLine(w.code)}] ${oneLine(w.message)}`];
-    const concerns = [];
-    if (w.configurations.length > 0)
-        concerns.push(`configurations: ${w.configurations.map(oneLine).join(', ')}`);
-    if (w.attempt_count > 0) {
-        const more = w.attempt_count > w.attempts.length ? `, and ${format_formatCount(w.attempt_count - w.attempts.length)} more` : '';
-        concerns.push(`attempts (${format_formatCount(w.attempt_count)}): ${w.attempts.map(oneLine).join(', ')}${more}`);
-    }
-    if (w.file)
-        concerns.push(`file: ${oneLine(w.file)}${w.line != null ? `:${w.line}` : ''}`);
-    if (concerns.length > 0)
-        lines.push(`      ${concerns.join('; ')}`);
-    return lines;
-}
-/** The warnings, or `Warnings: none`. */
-function warningSection(report) {
-    if (report.warnings.length === 0)
-        return ['', 'Warnings: none'];
-    return ['', `Warnings (${format_formatCount(report.warnings.length)})`, ...report.warnings.flatMap(warningLines)];
-}
-/** Artifacts not downloaded intact (all of them with `details`); nothing for local evidence. */
-function artifactSection(report, details) {
-    const summary = artifactsSummaryText(report);
-    if (summary === null)
-        return [];
-    const shown = details ? report.artifacts : report.artifacts.filter((a) => a.status !== 'downloaded');
-    return ['', `Artifacts — ${summary}`, ...shown.map((a) => `  ${oneLine(artifactText(a))}`)];
-}
-/** Attempts found in evidence but not in the inventory, aligned. */
-function unexpectedSection(report) {
-    const list = report.unexpected_attempts;
-    if (list.length === 0)
-        return ['', 'Unexpected attempts: none'];
-    const rows = list.map((u) => {
-        const declared = u.declared_in ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'declaration unknown';
-        return [oneLine(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`), oneLine(declared)];
-    });
-    return ['', `Unexpected attempts (${format_formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)];
-}
-
-;// CONCATENATED MODULE: ./src/render/text-details.ts
-
-
-
-
-const yesNo = (b) => (b === null ? 'unknown' : b ? 'yes' : 'no');
-const ms = (n) => (n === null ? 'unknown' : `${format_formatCount(n)} ms`);
-/**
- * A request's stop, error and OOM counts, field by field:
- * `stop cause agent_exhausted_budget · reason timeout · timeout 60,000 ms · used 60,012 ms · force-stopped yes · exit signal SIGKILL`,
- * `error invoke_timeout · stage invoke · retryable no (full result)`,
- * `oom_kill_count 0 → 1 · container shared` (only when the counts differ or one is unknown). Nothing for a request without them.
- */
-function stopDetailLines(r) {
-    const out = [];
-    const s = r.stop;
-    if (s !== null) {
-        const parts = [`stop cause ${s.cause ?? 'unknown'}`, `reason ${s.reason ?? 'none'}`];
-        if (s.reason === 'timeout' || s.timeout_ms !== null || s.used_ms !== null || s.force_stopped !== null) {
-            parts.push(`timeout ${ms(s.timeout_ms)}`, `used ${ms(s.used_ms)}`, `force-stopped ${yesNo(s.force_stopped)}`);
-        }
-        if (s.exit_code !== null)
-            parts.push(`exit code ${s.exit_code}`);
-        if (s.exit_signal !== null)
-            parts.push(`exit signal ${s.exit_signal}`);
-        out.push(parts.join(' · '));
-    }
-    const e = r.error;
-    if (e !== null) {
-        const source = e.source === 'full_result' ? 'full result' : 'record end line';
-        out.push(`error ${e.code ?? 'no code'} · stage ${e.stage ?? 'unknown'} · retryable ${yesNo(e.retryable)} (${source})`);
-    }
-    const o = r.oom;
-    if (o !== null && o.start !== o.end) {
-        const container = o.exclusive_container === null ? 'exclusivity unknown' : o.exclusive_container ? 'exclusive' : 'shared';
-        out.push(`oom_kill_count ${o.start ?? 'unknown'} → ${o.end ?? 'unknown'} · container ${container}`);
-    }
-    return out;
-}
-/** The lines of one attempt: its summary, each request, its counters and diagnostics. */
-function attemptLines(a) {
-    const lines = [`  ${oneLine(a.key)}  ${oneLine(attemptSummaryText(a))}`, `    ${attemptTimingText(a)}`];
-    const phases = phasesText(a);
-    if (phases !== null)
-        lines.push(`    ${oneLine(phases)}`);
-    for (const r of a.requests) {
-        lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`);
-        for (const d of r.usage_disagreements)
-            lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`);
-        for (const l of stopDetailLines(r))
-            lines.push(`      ${oneLine(l)}`);
-        for (const f of r.files)
-            lines.push(`      file ${oneLine(fileText(f))}`);
-        for (const g of r.gaps)
-            lines.push(`      gap ${g}`);
-        for (const d of r.diagnostics)
-            lines.push(`      diagnostic ${oneLine(diagnosticText(d))}`);
-    }
-    for (const c of a.legacy_counters)
-        lines.push(`    ${oneLine(legacyCounterText(c))}`);
-    for (const d of a.diagnostics)
-        lines.push(`    diagnostic ${oneLine(diagnosticText(d))}`);
-    return lines;
-}
-function resourceLines(report) {
-    const lines = [];
-    for (const c of report.configurations) {
-        const cov = c.resource_coverage;
-        if (cov.expected === 0)
-            continue;
-        lines.push('', `Resource observations — ${oneLine(c.id)} (${format_formatCount(cov.observed)} of ${format_plural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
-        for (const o of c.resources) {
-            const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : '';
-            lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`);
-        }
-        for (const n of cov.not_observed)
-            lines.push(`  ${oneLine(notObservedText(n))}`);
-    }
-    return lines;
-}
-/** Every detail line, starting with a blank line; attempts in report order. */
-function detailLines(report) {
-    const attempts = report.attempts.length === 0 ? ['  none'] : report.attempts.flatMap(attemptLines);
-    const diagnostics = report.diagnostics.length === 0
-        ? []
-        : ['', `Diagnostics (${format_formatCount(report.diagnostics.length)})`, ...report.diagnostics.map((d) => `  ${oneLine(diagnosticText(d))}`)];
-    return ['', `Attempts (${format_formatCount(report.attempts.length)})`, ...attempts, ...resourceLines(report), ...diagnostics];
-}
-
-;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
-
-
-/** The sentence every interval section opens with. */
-const STATISTICS_NOTE = '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom); none below 5 tasks.';
-/** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
-function taskVerdictText(v) {
-    if (v === null)
-        return 'not listed';
-    if (v.evaluated === 0)
-        return `no verdicts (0 of ${v.listed} evaluated)`;
-    const partial = v.evaluated < v.listed ? ` (${v.listed - v.evaluated} of ${v.listed} not evaluated)` : '';
-    return `${v.passed}/${v.evaluated}${partial}`;
-}
-/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`. */
-function changedTaskCells(t) {
-    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change)];
-}
-/** One task without verdicts on a side: `task@revision`, `2/2 → no verdicts (0 of 2 evaluated)`. */
-function unverdictedTaskCells(t) {
-    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`];
-}
-/** `5 tasks × 2 attempts` (or `× 1–4 attempts` when tasks differ). */
-function sampleText(p) {
-    const a = p.attempts_per_task;
-    if (a === null)
-        return format_plural(p.tasks, 'task');
-    const per = a.min === a.max ? format_plural(a.min, 'attempt') : `${a.min}–${a.max} attempts`;
-    return `${format_plural(p.tasks, 'task')} × ${per}`;
-}
-/** The floor note when the tasks showed no spread. */
-const FLOOR_NOTE = 'every task moved alike, so the standard error is its floor 1/M (one attempt turning out differently), not 0';
-/**
- * The paired difference: `-16.7 pp (95 % CI -45.0 to +11.6 pp, 5 tasks × 2
- * attempts): not distinguishable from noise at this sample size`; without
- * an interval, the reason; not allowed, `not comparable: <reason>`.
- */
-function pairedDifferenceText(p) {
-    const d = p.difference;
-    if (d === null)
-        return `not comparable: ${p.reason ?? 'unknown'}`;
-    if (d.low === null || d.high === null)
-        return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`;
-    const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`;
-    const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size';
-    return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${d.floored ? `; ${FLOOR_NOTE}` : ''}`;
-}
-/** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
-function fractionInterval(i, over) {
-    if (i.low === null || i.high === null)
-        return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
-    return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${i.floored ? '; no spread between tasks, standard error at its floor 1/M' : ''}) ${over}`;
-}
-function valueInterval(i, value, over) {
-    if (i.low === null || i.high === null)
-        return `${value(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
-    return `${value(i.estimate)} (95 % CI ${value(i.low)} to ${value(i.high)}) ${over}`;
-}
-/** pass@k values shown before the last one when there are many. */
-const K_SHOWN = 5;
-const PER_ATTEMPT = [
-    ['input tokens per attempt', 'input_tokens'],
-    ['output tokens per attempt', 'output_tokens'],
-    ['total tokens per attempt', 'total_tokens'],
-    ['cost per attempt', 'cost_usd']
-];
-/**
- * A configuration's statistics rows (empty for a report without
- * statistics). `brief` marks the rows the comment keeps: pass fraction,
- * pass@k / pass^k and cost per passed attempt.
- */
-function statisticsRows(c) {
-    const s = c.statistics;
-    if (s === undefined)
-        return [];
-    const pf = s.pass_fraction;
-    const rows = [
-        {
-            label: 'pass fraction',
-            value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${format_plural(pf.tasks, 'task')}, ${format_plural(pf.attempts, 'evaluated attempt')}`),
-            brief: true
-        }
-    ];
-    const k = s.pass_at_k;
-    if (k.rows.length === 0)
-        rows.push({ label: 'pass@k, pass^k', value: `n/a — ${k.reason ?? 'unknown'}`, brief: true });
-    else {
-        const over = `over ${format_plural(k.tasks, 'task')}`;
-        // Many attempts per task: k = 1…5 and the largest k (the report has every k).
-        const shown = k.rows.length > K_SHOWN + 1 ? [...k.rows.slice(0, K_SHOWN), k.rows[k.rows.length - 1]] : k.rows;
-        const list = (f) => shown.map((r, i) => `${i === K_SHOWN && shown.length < k.rows.length ? '… · ' : ''}k=${r.k} ${formatPercent(f(r))}`).join(' · ');
-        rows.push({ label: 'pass@k', value: `${list((r) => r.pass_at_k)} (${over})`, brief: true });
-        rows.push({ label: 'pass^k', value: `${list((r) => r.pass_hat_k)} (${over})`, brief: true });
-    }
-    for (const [label, metric] of PER_ATTEMPT) {
-        const m = s.per_attempt[metric];
-        const value = metric === 'cost_usd' ? formatUsd : format_formatCount;
-        const over = `over ${format_formatCount(m.attempts)} of ${format_plural(m.of, 'attempt')} with complete usage`;
-        rows.push({ label, value: m.interval === null ? `unknown (0 of ${format_plural(m.of, 'attempt')} with complete usage)` : valueInterval(m.interval, value, over), brief: false });
-    }
-    const cpp = s.cost_per_passed_attempt;
-    rows.push({
-        label: 'cost per passed attempt',
-        value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd)} over ${format_plural(cpp.passed, 'passed attempt')})`,
-        brief: true
-    });
-    return rows;
-}
-/** Comparisons that carry a paired block. */
-function pairedComparisons(report) {
-    return report.comparisons.filter((c) => c.paired !== undefined);
-}
-
-;// CONCATENATED MODULE: ./src/render/text-paired.ts
-
-
-
-
-/** Task lines per list in the default output (all with `details`). */
-const TASKS_SHOWN = 20;
-function more(total, shown) {
-    return total > shown ? [`    … and ${format_formatCount(total - shown)} more (listed with --details and in --json)`] : [];
-}
-/** The statistics section; empty for a report without statistics. */
-function statisticsSection(report, details) {
-    const configurations = report.configurations.filter((c) => c.statistics !== undefined);
-    if (configurations.length === 0)
-        return [];
-    const limit = details ? Number.MAX_SAFE_INTEGER : TASKS_SHOWN;
-    const lines = ['', `Statistics — ${STATISTICS_NOTE}`];
-    for (const c of configurations) {
-        lines.push(`  Configuration ${oneLine(c.id)}`);
-        lines.push(...alignRows(statisticsRows(c).map((r) => [r.label, oneLine(r.value)]), '    '));
-    }
-    for (const c of pairedComparisons(report)) {
-        const p = c.paired;
-        lines.push(`  Paired ${oneLine(comparisonTitle(c))}`);
-        lines.push(`    difference in pass fraction  ${oneLine(pairedDifferenceText(p))}`);
-        if (p.tasks_reason !== null) {
-            lines.push(`    tasks not compared: ${oneLine(p.tasks_reason)}`);
-            continue;
-        }
-        const changed = p.changed_tasks;
-        lines.push(`    tasks that changed: ${format_formatCount(changed.length)} (${format_formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', worst first' : ''}`);
-        lines.push(...alignRows(changed.slice(0, limit).map((t) => changedTaskCells(t).map(oneLine)), '      '), ...more(changed.length, limit));
-        const without = p.tasks_without_verdicts;
-        if (without.length > 0) {
-            lines.push(`    tasks without verdicts on a side (not changes): ${format_formatCount(without.length)}`);
-            lines.push(...alignRows(without.slice(0, limit).map((t) => unverdictedTaskCells(t).map(oneLine)), '      '), ...more(without.length, limit));
-        }
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-
-
-
-
-
-
-/** Names per inventory line in the default output (all with `details`). */
-const INVENTORY_NAMES_SHOWN = 10;
-function headerLines(report) {
-    const reasons = report.gate.reasons.map((r) => `  - ${oneLine(r)}`);
-    return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons];
-}
-function configurationLines(report, details) {
-    return report.configurations.flatMap((c) => {
-        const where = details ? 'listed below' : 'listed with --details';
-        const rows = configurationRows(c, where).map((r) => [oneLine(r.label), oneLine(r.value)]);
-        return ['', `Configuration ${oneLine(c.id)}`, ...alignRows(rows)];
-    });
-}
-function comparisonLines(report, c, details) {
-    const limit = details ? Number.MAX_SAFE_INTEGER : INVENTORY_NAMES_SHOWN;
-    const inventory = inventoryLines(c, limit).map((l) => `  inventory: ${oneLine(l)}`);
-    const header = ['metric', oneLine(c.baseline), oneLine(c.candidate), 'delta'];
-    const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, oneLine(r.baseline), oneLine(r.candidate), oneLine(r.delta)]);
-    return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows])];
-}
-/**
- * Renders the report as plain text for a terminal or a log. With
- * `details: true`, adds one line per attempt and per request (evidence
- * source, status, usage, files and their state, gaps, diagnostics) and
- * lists the resource observations one by one.
- */
-function renderText(report, options) {
-    const lines = [
-        ...headerLines(report),
-        ...configurationLines(report, options.details),
-        ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
-        ...statisticsSection(report, options.details),
-        ...warningSection(report),
-        ...unexpectedSection(report),
-        ...artifactSection(report, options.details),
-        ...(options.details ? detailLines(report) : [])
-    ];
-    return `${lines.join('\n')}\n`;
+    return { configurations: manifest.configurations.map(configurationFromDecl), declared: pending.length, attempts: attempts() };
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -21441,7 +17263,7 @@ function sameTask(trialTask, expected) {
 ;// CONCATENATED MODULE: ./src/evidence/harbor/revisions.ts
 
 const bare = (task) => task.slice(task.lastIndexOf('/') + 1);
-function revisions_bump(spellings, task, revision, by) {
+function bump(spellings, task, revision, by) {
     let revisions = spellings.get(task);
     if (revisions === undefined)
         spellings.set(task, (revisions = new Map()));
@@ -21481,7 +17303,7 @@ function fillRevisions(attempts, unknown) {
         if (group === undefined)
             groups.set(key, (group = { members: [], spellings: new Map(), unknowns: 0 }));
         group.members.push(a);
-        revisions_bump(group.spellings, a.task, a.revision, 1);
+        bump(group.spellings, a.task, a.revision, 1);
         if (a.revision === unknown)
             group.unknowns++;
     }
@@ -21493,9 +17315,9 @@ function fillRevisions(attempts, unknown) {
                 continue;
             const only = onlyRevision(spellings, a.task, unknown);
             if (only !== null) {
-                revisions_bump(spellings, a.task, a.revision, -1);
+                bump(spellings, a.task, a.revision, -1);
                 a.revision = only;
-                revisions_bump(spellings, a.task, a.revision, 1);
+                bump(spellings, a.task, a.revision, 1);
             }
             if (!a.missing)
                 continue;
@@ -21505,9 +17327,9 @@ function fillRevisions(attempts, unknown) {
                 continue;
             const named = members.find((b) => b.revision === a.revision && b !== a && sameTask(b.task, a.task) && b.task !== a.task);
             if (named !== undefined) {
-                revisions_bump(spellings, a.task, a.revision, -1);
+                bump(spellings, a.task, a.revision, -1);
                 a.task = named.task;
-                revisions_bump(spellings, a.task, a.revision, 1);
+                bump(spellings, a.task, a.revision, 1);
             }
         }
     }
@@ -21726,7 +17548,7 @@ function reduceAtif(value, file) {
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/atif/checks.ts
-const checks_METRICS = ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd'];
+const METRICS = ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd'];
 /** Equal up to float noise (costs are sums of floats such as 0.029804999999999998). */
 function same(a, b) {
     return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -21764,7 +17586,7 @@ function atifChecks(input) {
             json_path: '$.final_metrics.total_steps'
         });
     if (fm && input.steps) {
-        for (const m of checks_METRICS) {
+        for (const m of METRICS) {
             const f = fm[m];
             const s = input.steps[m];
             if (f === null || s === null || same(f, s))
@@ -22926,6 +18748,4385 @@ async function loadHarborInput(args) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
+const WHAT = {
+    digest_mismatch: 'digest mismatch: its files are not trusted and were not read',
+    failed: 'download failed',
+    not_found: 'no artifact matches this name pattern',
+    wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
+};
+/** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
+function artifactProblems(artifacts) {
+    const problems = artifacts
+        .filter((a) => a.status !== 'downloaded')
+        .map((a) => {
+        const status = a.status;
+        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}`;
+    });
+    for (const a of artifacts) {
+        const refused = a.refused ?? [];
+        if (refused.length > 0)
+            problems.push(`artifact ${a.name} (${a.run}): ${refused.length} file${refused.length === 1 ? '' : 's'} refused (${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ', …' : ''})`);
+    }
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/timing.ts
+/** Intervals with both ends known and end ≥ start (others are "not timed"). */
+function timedIntervals(intervals) {
+    const out = [];
+    for (const i of intervals) {
+        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
+            continue;
+        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
+    }
+    return out;
+}
+/** Length (ms) of the union of intervals; 0 for none. */
+function unionLength(intervals) {
+    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
+    let total = 0;
+    let curStart = Number.NaN;
+    let curEnd = Number.NaN;
+    for (const i of sorted) {
+        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
+            if (!Number.isNaN(curStart))
+                total += curEnd - curStart;
+            curStart = i.start_ms;
+            curEnd = i.end_ms;
+        }
+        else if (i.end_ms > curEnd) {
+            curEnd = i.end_ms;
+        }
+    }
+    if (!Number.isNaN(curStart))
+        total += curEnd - curStart;
+    return total;
+}
+/**
+ * Peak number of simultaneously running invocations. At each interval's
+ * start, count the intervals running then (started at or before it and
+ * ending strictly after it) — so an interval ending at t and one starting
+ * at t do not overlap; a zero-length interval counts as 1. 0 for none.
+ *
+ * O(n log n): with starts and ends sorted once, the intervals running at
+ * an interval's start are those started at or before it (binary search in
+ * the starts) minus those ended at or before it (in the ends) — that count
+ * includes the interval itself unless it has zero length, which is then
+ * added. (The pairwise count it replaces was quadratic: 20,000 invocations
+ * of one attempt took 5.3 s.)
+ */
+function peakConcurrency(intervals) {
+    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
+    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
+    let peak = 0;
+    for (const i of intervals) {
+        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
+        if (running > peak)
+            peak = running;
+    }
+    return peak;
+}
+/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
+function atOrBefore(sorted, t) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/**
+ * Distribution of values across attempts: count = non-null values, `of` =
+ * the denominator given; median (mean of the two middle values for an even
+ * count), p90 by nearest rank, max; all null when count is 0.
+ */
+function distribution(values, of) {
+    const xs = values.filter((v) => v !== null).sort((a, b) => a - b);
+    const n = xs.length;
+    if (n === 0)
+        return { count: 0, of, median: null, p90: null, max: null };
+    const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+    const p90 = xs[Math.ceil(0.9 * n) - 1];
+    return { count: n, of, median, p90, max: xs[n - 1] };
+}
+/** Invocation summary of one attempt from its resolved request intervals. */
+function attemptInvocations(a) {
+    const timed = timedIntervals(a.requests.map((r) => r.invocation));
+    return {
+        count: a.requests.length,
+        timed: timed.length,
+        covered_ms: timed.length === 0 ? null : unionLength(timed),
+        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
+    };
+}
+/** Timing block of a configuration: distributions across its listed attempts. */
+function timingBlock(attempts) {
+    const inv = attempts.map(attemptInvocations);
+    return {
+        task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
+        invocation_covered_ms: distribution(inv.map((i) => i.covered_ms), attempts.length),
+        peak_concurrency: distribution(inv.map((i) => i.peak_concurrency), attempts.length),
+        invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
+        invocations_expected: inv.reduce((s, i) => s + i.count, 0)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/evidence/types.ts
+/**
+ * Normalized evidence: what the readers in `src/evidence/` return and what the
+ * pure comparison in `src/comparison/` consumes. Plain data, no classes.
+ *
+ * Every number here is either a finite number or `null` ("not reported").
+ * A missing value is never replaced by 0.
+ */
+/** The usage metrics the report accounts for, in report order. */
+const USAGE_METRICS = [
+    'input_tokens',
+    'cached_input_tokens',
+    'output_tokens',
+    'reasoning_tokens',
+    'total_tokens',
+    'cost_usd'
+];
+
+;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
+/**
+ * Comparing two usage figures for the same thing (full result vs record end
+ * line, accounting vs legacy counter). Pure; never changes the numbers.
+ */
+
+/** Format a metric value for messages: tokens as integers with separators, cost in USD. */
+function formatMetric(metric, value) {
+    if (value === null)
+        return 'not reported';
+    if (metric === 'cost_usd')
+        return `$${value}`;
+    return value.toLocaleString('en-US');
+}
+/**
+ * Describe where two usages differ, e.g. `input_tokens 120 vs 118`, or null
+ * when they agree. Only metrics reported (non-null) by both sides are
+ * compared: "not reported" on one side is not a disagreement.
+ */
+function usageDisagreement(a, b) {
+    if (a === null || b === null)
+        return null;
+    const parts = [];
+    for (const m of USAGE_METRICS) {
+        const x = a[m];
+        const y = b[m];
+        if (x !== null && y !== null && x !== y)
+            parts.push(`${m} ${formatMetric(m, x)} vs ${formatMetric(m, y)}`);
+    }
+    return parts.length === 0 ? null : parts.join(', ');
+}
+/**
+ * The relations a usage breaks, in a fixed order. Promised by the
+ * definitions: input includes cached input (`cached_input_tokens ≤
+ * input_tokens`), output includes reasoning (`reasoning_tokens ≤
+ * output_tokens`), and total is input plus output. Only relations whose
+ * fields are all reported are checked; figures are kept as reported.
+ */
+function usageDisagreements(u) {
+    if (u === null)
+        return [];
+    const out = [];
+    const f = (m, v) => `${m} ${formatMetric(m, v)}`;
+    const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
+    if (cached !== null && input !== null && cached > input) {
+        out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
+    }
+    if (reasoning !== null && output !== null && reasoning > output) {
+        out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
+    }
+    if (total !== null && input !== null && output !== null && total !== input + output) {
+        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetric('total_tokens', input + output)}` });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/attempt-report.ts
+
+
+function requestReport(r) {
+    const stop = r.record_end?.stop ?? null;
+    return {
+        request_id: r.request_id,
+        evidence: r.evidence,
+        evidence_label: r.evidence_label,
+        status: r.status,
+        stop_cause: stop?.cause ?? null,
+        stop_reason: stop?.reason ?? null,
+        error_code: r.error?.code ?? null,
+        runtime_id: r.runtime_id,
+        stop: stop === null ? null : { ...stop },
+        error: r.error === null || (r.evidence !== 'full_result' && r.evidence !== 'record_end')
+            ? null
+            : { source: r.evidence, code: r.error.code, stage: r.error.stage, retryable: r.error.retryable },
+        oom: r.record_start === null && r.record_end === null
+            ? null
+            : {
+                start: r.record_start?.oom_kill_count ?? null,
+                end: r.record_end?.oom_kill_count ?? null,
+                exclusive_container: r.record_start?.exclusive_container ?? null
+            },
+        usage: r.usage === null ? null : { ...r.usage },
+        usage_disagreements: usageDisagreements(r.usage).map((d) => ({ relation: d.relation, metrics: [...d.metrics], detail: d.detail })),
+        invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
+        files: r.files,
+        gaps: [...new Set(r.gaps.map((g) => g.code))],
+        diagnostics: r.diagnostics
+    };
+}
+/**
+ * Report of one attempt. `missing` is the effective state (declared
+ * missing, or no request with authoritative evidence); `requests_complete`
+ * is true only when the list was declared complete and the attempt was found.
+ */
+function attemptReport(a) {
+    const e = a.input.evaluation;
+    const evaluation = e === null
+        ? null
+        : {
+            evaluator: a.evaluator,
+            passed: e.passed,
+            score: e.score ?? null,
+            ...(e.scores !== undefined ? { scores: e.scores } : {}),
+            ...(e.note !== undefined ? { note: e.note } : {})
+        };
+    return {
+        key: a.key,
+        configuration: a.input.configuration,
+        task: a.input.task,
+        revision: a.input.revision,
+        attempt: a.input.attempt,
+        missing: a.missing,
+        requests_complete: a.list_verified,
+        declared_in: a.input.declared_in === null ? null : { path: a.input.declared_in.path, artifact: a.input.declared_in.artifact },
+        evaluation,
+        task_duration_ms: a.input.task_duration_ms,
+        phases: (a.input.phases ?? []).map((p) => ({ name: p.name, duration_ms: p.duration_ms })),
+        invocations: attemptInvocations(a),
+        requests: a.requests.map(requestReport),
+        legacy_counters: [...a.input.legacy_counters, ...a.requests.flatMap((r) => r.legacy_counters)],
+        // Request-level diagnostics are reported under their request only.
+        diagnostics: a.diagnostics.filter((d) => !a.requests.some((r) => r.diagnostics.includes(d)))
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/accounting.ts
+/**
+ * Usage accounting of one configuration (comparison.md "Accounting"): per
+ * metric the observed sum over requests whose authoritative usage reports
+ * it, how many expected requests reported it, and whether it is complete.
+ * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
+ * Zero expected requests over a verified inventory with verified request
+ * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
+ */
+
+
+/**
+ * The basis costs are summed in: the configuration's declared basis; when
+ * none is declared, the first basis named by a request that reports a cost
+ * (input order), so that costs of different bases are never added.
+ */
+function referenceBasis(config, attempts) {
+    if (config.pricing !== null)
+        return config.pricing.basis;
+    for (const a of attempts) {
+        for (const r of a.requests) {
+            if (r.usage?.cost_usd !== null && r.usage?.cost_usd !== undefined && r.usage.pricing_basis !== null) {
+                return r.usage.pricing_basis;
+            }
+        }
+    }
+    return null;
+}
+/**
+ * Account the usage of a configuration's listed attempts.
+ * `inventoryAndListsVerified`: attempt inventory verified, every listed
+ * attempt's request list verified and no attempt missing; `complete` also
+ * needs reported_by === expected. A request whose `pricing_basis` is named
+ * and differs from the reference basis does not count as reporting cost.
+ */
+function accountUsage(config, attempts, inventoryAndListsVerified) {
+    const basis = referenceBasis(config, attempts);
+    const sums = new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }]));
+    const mixed = [];
+    const cached = [];
+    const disagreements = [];
+    let expected = 0;
+    let anyCost = false;
+    for (const a of attempts) {
+        for (const r of a.requests) {
+            expected += 1;
+            const u = r.usage;
+            if (u === null)
+                continue;
+            for (const d of usageDisagreements(u)) {
+                disagreements.push({ key: a.key, request_id: r.request_id, ...d });
+                if (d.relation === 'cached_exceeds_input')
+                    cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
+            }
+            for (const m of USAGE_METRICS) {
+                const v = u[m];
+                if (v === null)
+                    continue;
+                if (m === 'cost_usd') {
+                    anyCost = true;
+                    if (u.pricing_basis !== null && basis !== null && u.pricing_basis !== basis) {
+                        mixed.push({ key: a.key, basis: u.pricing_basis });
+                        continue;
+                    }
+                }
+                const s = sums.get(m);
+                s.sum += v;
+                s.by += 1;
+            }
+        }
+    }
+    const usage = {};
+    const overflowed = [];
+    for (const m of USAGE_METRICS) {
+        const s = sums.get(m);
+        // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
+        const finite = Number.isFinite(s.sum);
+        if (!finite)
+            overflowed.push(m);
+        const complete = inventoryAndListsVerified && s.by === expected && finite;
+        usage[m] = {
+            // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
+            observed: !finite || (s.by === 0 && !complete) ? null : s.sum,
+            reported_by: s.by,
+            expected,
+            complete
+        };
+    }
+    return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, disagreements, any_cost: anyCost, overflowed };
+}
+/** `7 of 9 requests` coverage text of one metric. */
+function coverageText(c) {
+    return `${c.reported_by} of ${c.expected} requests`;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
+
+/**
+ * Evaluator identities that gave a verdict (passed and/or score) in these
+ * attempts, sorted by key. An attempt with an evaluation but no verdict
+ * does not contribute an identity.
+ */
+function verdictIdentities(attempts) {
+    const seen = new Map();
+    for (const a of attempts) {
+        const e = a.input.evaluation;
+        if (a.evaluator === null || e === null)
+            continue;
+        if (typeof e.passed !== 'boolean' && (e.score === null || e.score === undefined))
+            continue;
+        seen.set(evaluatorKey(a.evaluator), a.evaluator);
+    }
+    return [...seen.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, v]) => v);
+}
+/**
+ * Evaluate a configuration's listed attempts. `evaluated` counts attempts
+ * whose `passed` is a boolean; `mean_score` is over attempts with a score.
+ * pass_fraction is null (with a reason) when nothing was evaluated or
+ * evaluators are mixed.
+ */
+function evaluateConfiguration(attempts) {
+    const byEvaluator = new Map();
+    for (const a of attempts) {
+        const e = a.input.evaluation;
+        if (a.evaluator === null || e === null)
+            continue;
+        const isEvaluated = typeof e.passed === 'boolean';
+        const isScored = e.score !== null && e.score !== undefined;
+        if (!isEvaluated && !isScored)
+            continue;
+        const k = evaluatorKey(a.evaluator);
+        const acc = byEvaluator.get(k) ?? { id: a.evaluator, passed: 0, evaluated: 0, scoreSum: 0, scored: 0 };
+        byEvaluator.set(k, acc);
+        if (isEvaluated) {
+            acc.evaluated += 1;
+            if (e.passed === true)
+                acc.passed += 1;
+        }
+        if (isScored) {
+            acc.scoreSum += e.score;
+            acc.scored += 1;
+        }
+    }
+    const evaluators = [...byEvaluator.entries()]
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+        .map(([, acc]) => ({
+        name: acc.id.name,
+        version: acc.id.version,
+        passed: acc.passed,
+        evaluated: acc.evaluated,
+        pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
+        mean_score: acc.scored === 0 ? null : acc.scoreSum / acc.scored,
+        scored: acc.scored
+    }));
+    const passed = evaluators.reduce((s, e) => s + e.passed, 0);
+    const evaluated = evaluators.reduce((s, e) => s + e.evaluated, 0);
+    const listed = attempts.length;
+    let pass_fraction = null;
+    let pass_fraction_reason = null;
+    if (evaluators.length > 1) {
+        pass_fraction_reason = `mixed evaluators (${evaluators.map((e) => evaluatorKey(e)).join(', ')}): no combined pass fraction, see the breakdown per evaluator`;
+    }
+    else if (evaluated === 0) {
+        pass_fraction_reason = listed === 0 ? 'no attempts listed' : `none of ${listed} listed attempts has a pass/fail verdict`;
+    }
+    else {
+        pass_fraction = passed / evaluated;
+    }
+    return { evaluators, listed, passed, evaluated, not_evaluated: listed - evaluated, pass_fraction, pass_fraction_reason };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/report-schema.ts
+/**
+ * The report object (`report_version: 2`): the public contract that later
+ * workflow steps read. Defined once here with zod; the TypeScript types are
+ * inferred from it and `schema/report.schema.json` is generated from it
+ * (`npm run schemas`, checked by a test).
+ *
+ * Units: tokens are token counts, `cost_usd` US dollars, `*_ms`
+ * milliseconds, `rss_bytes` bytes. `null` always means "unknown / not
+ * reported", never 0.
+ */
+
+/**
+ * Version of the report object. 2: outcome counts are null when no request
+ * could show them and carry `coverage`; requests carry stop and error
+ * details, resource observations list every expected request.
+ */
+const REPORT_VERSION = 2;
+const nullableNumber = schemas_number().nullable();
+/** Coverage of one usage metric within one configuration. */
+const MetricCoverageSchema = object({
+    /** Sum over requests whose authoritative evidence reports the metric; null when none does. */
+    observed: nullableNumber,
+    /** How many expected requests reported the metric (a reported 0 counts). */
+    reported_by: schemas_number().int(),
+    /** How many requests were expected. */
+    expected: schemas_number().int(),
+    /** True only when inventory and request lists are verified and every expected request reported it. */
+    complete: schemas_boolean()
+});
+const UsageBlockSchema = object({
+    input_tokens: MetricCoverageSchema,
+    cached_input_tokens: MetricCoverageSchema,
+    output_tokens: MetricCoverageSchema,
+    reasoning_tokens: MetricCoverageSchema,
+    total_tokens: MetricCoverageSchema,
+    cost_usd: MetricCoverageSchema
+});
+const EvaluatorSchema = object({ name: schemas_string(), version: schemas_string().nullable() });
+/** One evaluator's verdicts within a configuration. */
+const EvaluatorBreakdownSchema = object({
+    name: schemas_string(),
+    version: schemas_string().nullable(),
+    /** Attempts with passed === true. */
+    passed: schemas_number().int(),
+    /** Attempts with a verdict (passed true/false) from this evaluator. */
+    evaluated: schemas_number().int(),
+    /** passed / evaluated; null when evaluated is 0. */
+    pass_fraction: nullableNumber,
+    /** Mean of numeric scores; null when none. */
+    mean_score: nullableNumber,
+    /** How many attempts carried a score. */
+    scored: schemas_number().int()
+});
+const EvaluationBlockSchema = object({
+    evaluators: array(EvaluatorBreakdownSchema),
+    /** Listed attempts (the denominator evaluated is out of). */
+    listed: schemas_number().int(),
+    passed: schemas_number().int(),
+    evaluated: schemas_number().int(),
+    /** Listed attempts with no verdict. */
+    not_evaluated: schemas_number().int(),
+    /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
+    pass_fraction: nullableNumber,
+    /** Why pass_fraction is null, when it is. */
+    pass_fraction_reason: schemas_string().nullable()
+});
+const OutcomesBlockSchema = object({
+    /** Per-request execution status from authoritative evidence; `unknown` = no status known. */
+    status: object({
+        succeeded: schemas_number().int(),
+        failed: schemas_number().int(),
+        cancelled: schemas_number().int(),
+        unknown: schemas_number().int()
+    }),
+    /**
+     * Counts of record stop causes (`stop.cause`) over requests with a read
+     * record end line (`coverage.records`); null when no request had one.
+     */
+    stop_causes: record(schemas_string(), schemas_number().int()).nullable(),
+    /** Requests stopped by `fabric_failed` or `sandbox_failed` (of `coverage.records`); null when unknown. */
+    infrastructure_failures: schemas_number().int().nullable(),
+    /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records`); null when unknown. */
+    agent_failures: schemas_number().int().nullable(),
+    /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
+    timeouts: schemas_number().int().nullable(),
+    /**
+     * Where the timeouts were read: a record's `stop.reason` (null when no
+     * request had a record end line, `coverage.records` 0), or a full result's
+     * `error.code` (no record; null when no request could show one that way).
+     */
+    timeouts_by_source: object({ record_stop: schemas_number().int().nullable(), full_result_error_code: schemas_number().int().nullable() }),
+    /**
+     * Requests whose `oom_kill_count` rose between start and end line in an
+     * exclusive container (of `coverage.oom`); null when unknown. Counts
+     * requests, not kills.
+     */
+    oom_kills: schemas_number().int().nullable(),
+    /** Kills: the sum of those rises (the size of each rise); null when unknown. */
+    oom_kill_count_rise: schemas_number().int().nullable(),
+    /** Rises in shared or undeclared containers: not attributable to the request, listed apart, never counted. */
+    shared_container_oom_rises: array(object({
+        attempt: schemas_string(),
+        request_id: schemas_string().nullable(),
+        /** end − start `oom_kill_count`. */
+        rise: schemas_number().int(),
+        exclusive_container: schemas_boolean().nullable()
+    })),
+    /** Host exit codes of record stops (of `coverage.records`); null when no request had a record end line (`{}`: none seen). */
+    exit_codes: record(schemas_string(), schemas_number().int()).nullable(),
+    /** Host exit signals of record stops (of `coverage.records`); null when no request had a record end line (`{}`: none seen). */
+    exit_signals: record(schemas_string(), schemas_number().int()).nullable(),
+    /** Error codes seen (from the authoritative evidence: full result or record end line). */
+    error_codes: record(schemas_string(), schemas_number().int()),
+    /** How many expected requests had evidence that could show each count. */
+    coverage: object({
+        /** Expected requests. */
+        expected: schemas_number().int(),
+        /** Requests with a read record end line: stop causes, failures, exit codes and signals. */
+        records: schemas_number().int(),
+        /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
+        timeouts: schemas_number().int(),
+        /** Requests with `oom_kill_count` on both record lines in an exclusive container. */
+        oom: schemas_number().int()
+    })
+});
+/** A distribution across attempts, with how many attempts contributed. */
+const DistributionSchema = object({
+    /** Attempts with a value. */
+    count: schemas_number().int(),
+    /** Attempts that could have had one (the denominator). */
+    of: schemas_number().int(),
+    median: nullableNumber,
+    p90: nullableNumber,
+    max: nullableNumber
+});
+const TimingBlockSchema = object({
+    /** Caller task duration (`task_duration_ms`) across attempts, ms. */
+    task_duration_ms: DistributionSchema,
+    /** Per attempt: wall time covered by the union of its invocation intervals, ms. */
+    invocation_covered_ms: DistributionSchema,
+    /** Per attempt: peak number of simultaneously running invocations. */
+    peak_concurrency: DistributionSchema,
+    /** Requests with a known start and end. */
+    invocations_timed: schemas_number().int(),
+    /** Expected requests (denominator of invocations_timed). */
+    invocations_expected: schemas_number().int()
+});
+const EvidenceExampleSchema = object({
+    /** Attempt key `configuration/task@revision#attempt`. */
+    attempt: schemas_string(),
+    request_id: schemas_string().nullable(),
+    file: schemas_string().nullable(),
+    artifact: schemas_string().nullable(),
+    line: schemas_number().int().nullable(),
+    detail: schemas_string().nullable()
+});
+/** Gap codes (stable; README code table). */
+const GAP_CODES = [
+    'result_missing',
+    'result_unreadable',
+    'record_unreadable',
+    'record_without_end',
+    'attempt_missing',
+    'usage_not_reported'
+];
+const GapSchema = object({
+    reason: schemas_enum(GAP_CODES),
+    count: schemas_number().int(),
+    /** Up to 5 examples. */
+    examples: array(EvidenceExampleSchema)
+});
+const ResourceObservationSchema = object({
+    attempt: schemas_string(),
+    request_id: schemas_string().nullable(),
+    /** Runtime the snapshot observed: CPU time is cumulative for the runtime's host tree, so two snapshots of one runtime overlap. */
+    runtime_id: schemas_string().nullable(),
+    /** Which evidence the snapshot came from: `full_result` or `record_end`. */
+    source: schemas_string(),
+    observed_at: schemas_string().nullable(),
+    scope: schemas_string().nullable(),
+    process_count: nullableNumber,
+    rss_bytes: nullableNumber,
+    cpu_user_ms: nullableNumber,
+    cpu_system_ms: nullableNumber
+});
+/** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */
+const IntervalSchema = object({
+    estimate: schemas_number(),
+    /** Lower bound; null with `reason` when no interval is given. */
+    low: nullableNumber,
+    high: nullableNumber,
+    /** Standard error used (after any floor); null when no interval. */
+    standard_error: nullableNumber,
+    /** True when the standard error was raised to its floor (every task showed the same result). */
+    floored: schemas_boolean(),
+    /** Why low/high are null. */
+    reason: schemas_string().nullable()
+});
+/** Mean per attempt of one metric over the attempts whose usage of it is complete. */
+const AttemptMeanSchema = object({
+    /** Mean with interval; null when no attempt has complete usage of the metric. */
+    interval: IntervalSchema.nullable(),
+    /** Attempts whose usage of the metric is complete (the denominator). */
+    attempts: schemas_number().int(),
+    /** Listed attempts. */
+    of: schemas_number().int(),
+    /** Tasks those attempts belong to. */
+    tasks: schemas_number().int()
+});
+/** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
+const ConfigurationStatisticsSchema = object({
+    /** How every interval here was computed, in one sentence. */
+    method: schemas_string(),
+    /** Listed tasks (task@revision). */
+    tasks: schemas_number().int(),
+    pass_fraction: object({
+        /** passed / evaluated with its interval; null when there is no pass fraction (see reason). */
+        interval: IntervalSchema.nullable(),
+        /** Tasks with at least one evaluated attempt. */
+        tasks: schemas_number().int(),
+        /** Evaluated attempts. */
+        attempts: schemas_number().int(),
+        reason: schemas_string().nullable()
+    }),
+    /** pass@k (Chen et al. 2021) and pass^k (Yao et al. 2024), mean over tasks, k = 1 … min evaluated attempts per task. */
+    pass_at_k: object({
+        tasks: schemas_number().int(),
+        rows: array(object({ k: schemas_number().int(), pass_at_k: schemas_number(), pass_hat_k: schemas_number() })),
+        reason: schemas_string().nullable()
+    }),
+    /** Mean per attempt: tokens, cost in USD. */
+    per_attempt: object({
+        input_tokens: AttemptMeanSchema,
+        output_tokens: AttemptMeanSchema,
+        total_tokens: AttemptMeanSchema,
+        cost_usd: AttemptMeanSchema
+    }),
+    /** Cost of all listed attempts (USD) / passed attempts; null with reason when pricing, coverage or verdicts do not allow it. */
+    cost_per_passed_attempt: object({
+        value: nullableNumber,
+        cost_usd: nullableNumber,
+        passed: schemas_number().int().nullable(),
+        reason: schemas_string().nullable()
+    })
+});
+/** How many expected requests have a resource observation, and why the others have none. */
+const ResourceCoverageSchema = object({
+    expected: schemas_number().int(),
+    /** Requests with a snapshot (listed in `resources`). */
+    observed: schemas_number().int(),
+    /** Every expected request without a snapshot, with its state and why. */
+    not_observed: array(object({
+        attempt: schemas_string(),
+        request_id: schemas_string().nullable(),
+        runtime_id: schemas_string().nullable(),
+        /**
+         * `unavailable`: the evidence carries no snapshot; `unsupported`: its
+         * adapter kind (`http`) or harness cannot be observed;
+         * `no_evidence`: the request has no authoritative evidence.
+         */
+        state: schemas_enum(['unavailable', 'unsupported', 'no_evidence']),
+        reason: schemas_string()
+    }))
+});
+const ConfigurationReportSchema = object({
+    id: schemas_string(),
+    /** Evidence for this configuration is complete (see the gate). */
+    complete: schemas_boolean(),
+    pricing: object({ basis: schemas_string(), verified: schemas_boolean() }).nullable(),
+    attempts: object({
+        listed: schemas_number().int(),
+        with_evidence: schemas_number().int(),
+        missing: schemas_number().int(),
+        inventory_verified: schemas_boolean()
+    }),
+    requests: object({
+        expected: schemas_number().int(),
+        from_result: schemas_number().int(),
+        from_record: schemas_number().int(),
+        /** Requests whose accounting came from harness counters (non-Fabric agent). */
+        from_harness_counters: schemas_number().int(),
+        missing: schemas_number().int(),
+        /** Attempts whose request list is verified / unverified. */
+        lists_verified: schemas_number().int(),
+        lists_unverified: schemas_number().int()
+    }),
+    usage: UsageBlockSchema,
+    evaluation: EvaluationBlockSchema,
+    outcomes: OutcomesBlockSchema,
+    timing: TimingBlockSchema,
+    resources: array(ResourceObservationSchema),
+    resource_coverage: ResourceCoverageSchema,
+    gaps: array(GapSchema),
+    /** Intervals, pass@k, per-attempt usage (absent in reports written before it existed). */
+    statistics: ConfigurationStatisticsSchema.optional()
+});
+/** A delta candidate minus baseline, or the reason there is none. */
+const DeltaSchema = object({
+    baseline: nullableNumber,
+    candidate: nullableNumber,
+    /** candidate − baseline; null when not comparable. */
+    delta: nullableNumber,
+    /** Why delta is null; null when delta is given. */
+    reason: schemas_string().nullable()
+});
+const TaskRefSchema = object({ task: schemas_string(), revision: schemas_string() });
+/** Verdict counts of one task on one side. */
+const TaskVerdictsSchema = object({
+    listed: schemas_number().int(),
+    evaluated: schemas_number().int(),
+    passed: schemas_number().int()
+});
+/** A task whose pass fraction moved between baseline and candidate. */
+const TaskChangeSchema = object({
+    task: schemas_string(),
+    revision: schemas_string(),
+    baseline: TaskVerdictsSchema,
+    candidate: TaskVerdictsSchema,
+    /** candidate − baseline pass fraction of this task (over its evaluated attempts). */
+    change: schemas_number()
+});
+/** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
+const PairedComparisonSchema = object({
+    /** How the interval was computed, in one sentence. */
+    method: schemas_string(),
+    /** Tasks paired (0 when the difference is not allowed). */
+    tasks: schemas_number().int(),
+    /** Evaluated attempts per task and side, smallest and largest; null when none. */
+    attempts_per_task: object({ min: schemas_number().int(), max: schemas_number().int() }).nullable(),
+    /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
+    difference: IntervalSchema.nullable(),
+    /** The interval excludes 0; null when there is no interval. */
+    distinguishable: schemas_boolean().nullable(),
+    reason: schemas_string().nullable(),
+    /** Tasks whose pass fraction moved, worst (most negative change) first. */
+    changed_tasks: array(TaskChangeSchema),
+    /** Tasks with verdicts on both sides and the same pass fraction. */
+    unchanged_tasks: schemas_number().int(),
+    /** Tasks without a verdict on a side (side null = not listed there): not changes. */
+    tasks_without_verdicts: array(object({ task: schemas_string(), revision: schemas_string(), baseline: TaskVerdictsSchema.nullable(), candidate: TaskVerdictsSchema.nullable() })),
+    /** Why verdicts are not compared task by task (e.g. evaluators differ); then the task lists are empty. */
+    tasks_reason: schemas_string().nullable()
+});
+const ComparisonSchema = object({
+    baseline: schemas_string(),
+    candidate: schemas_string(),
+    inventory: object({
+        /** Same (task, revision) list with the same attempt counts. */
+        matched: schemas_boolean(),
+        only_in_baseline: array(TaskRefSchema),
+        only_in_candidate: array(TaskRefSchema),
+        revision_differs: array(object({ task: schemas_string(), baseline: array(schemas_string()), candidate: array(schemas_string()) })),
+        attempt_count_differs: array(object({ task: schemas_string(), revision: schemas_string(), baseline: schemas_number().int(), candidate: schemas_number().int() }))
+    }),
+    metrics: object({
+        input_tokens: DeltaSchema,
+        cached_input_tokens: DeltaSchema,
+        output_tokens: DeltaSchema,
+        reasoning_tokens: DeltaSchema,
+        total_tokens: DeltaSchema,
+        cost_usd: DeltaSchema,
+        pass_fraction: DeltaSchema
+    }),
+    /** Paired per-task comparison (absent in reports written before it existed). */
+    paired: PairedComparisonSchema.optional()
+});
+const WarningSchema = object({
+    /** Stable snake_case code (README code table). */
+    code: schemas_string(),
+    /** `warning` counts for the `warnings` gate policy; `notice` is informational. */
+    severity: schemas_enum(['warning', 'notice']),
+    message: schemas_string(),
+    configurations: array(schemas_string()),
+    /** Attempt keys concerned (`configuration/task@revision#attempt`), at most 20. */
+    attempts: array(schemas_string()),
+    /** How many attempts are concerned in all (attempts may be cut). */
+    attempt_count: schemas_number().int(),
+    file: schemas_string().nullable().optional(),
+    line: schemas_number().int().nullable().optional()
+});
+const RequestFileSchema = object({
+    role: schemas_enum(['result', 'record', 'harness_counters']),
+    path: schemas_string(),
+    artifact: schemas_string().nullable(),
+    state: schemas_enum(['read', 'missing', 'unreadable']),
+    line: schemas_number().int().nullable(),
+    json_path: schemas_string().nullable(),
+    reason: schemas_string().nullable()
+});
+const UsageSchema = object({
+    input_tokens: nullableNumber,
+    cached_input_tokens: nullableNumber,
+    output_tokens: nullableNumber,
+    reasoning_tokens: nullableNumber,
+    total_tokens: nullableNumber,
+    cost_usd: nullableNumber,
+    pricing_basis: schemas_string().nullable()
+});
+const LegacyCounterSchema = object({
+    source: schemas_string(),
+    file: schemas_string().optional(),
+    input_tokens: nullableNumber,
+    cached_input_tokens: nullableNumber,
+    output_tokens: nullableNumber,
+    total_tokens: nullableNumber,
+    cost_usd: nullableNumber
+});
+const DiagnosticSchema = object({
+    code: schemas_string(),
+    message: schemas_string(),
+    file: schemas_string().optional(),
+    line: schemas_number().int().optional(),
+    json_path: schemas_string().optional()
+});
+const RequestReportSchema = object({
+    request_id: schemas_string().nullable(),
+    /** Which evidence is authoritative: `full_result` > `record_end` > `harness_counters`; null = a gap. */
+    evidence: schemas_enum(['full_result', 'record_end', 'harness_counters']).nullable(),
+    /** Label of the harness-counter source when evidence is `harness_counters`. */
+    evidence_label: schemas_string().nullable(),
+    status: schemas_enum(['succeeded', 'failed', 'cancelled']).nullable(),
+    stop_cause: schemas_string().nullable(),
+    stop_reason: schemas_string().nullable(),
+    error_code: schemas_string().nullable(),
+    /** Runtime id (full result, else record): snapshots of one runtime are cumulative. */
+    runtime_id: schemas_string().nullable(),
+    /** The record end line's stop, field by field; null without a record end line or on success. */
+    stop: object({
+        cause: schemas_string().nullable(),
+        reason: schemas_string().nullable(),
+        /** Applied timeout, ms. */
+        timeout_ms: nullableNumber,
+        /** Time used when stopped, ms. */
+        used_ms: nullableNumber,
+        force_stopped: schemas_boolean().nullable(),
+        exit_code: schemas_number().int().nullable(),
+        exit_signal: schemas_string().nullable()
+    })
+        .nullable(),
+    /** The authoritative evidence's error (code, stage, retryable), with where it was read; null when none. */
+    error: object({
+        source: schemas_enum(['full_result', 'record_end']),
+        code: schemas_string().nullable(),
+        stage: schemas_string().nullable(),
+        retryable: schemas_boolean().nullable()
+    })
+        .nullable(),
+    /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
+    oom: object({ start: nullableNumber, end: nullableNumber, exclusive_container: schemas_boolean().nullable() })
+        .nullable(),
+    usage: UsageSchema.nullable(),
+    /**
+     * Relations of the usage definitions this request's usage breaks
+     * (`cached_exceeds_input`, `reasoning_exceeds_output`,
+     * `total_tokens_mismatch`), with the figures; empty when none.
+     */
+    usage_disagreements: array(object({ relation: schemas_string(), metrics: array(schemas_string()), detail: schemas_string() })),
+    invocation: object({ start_ms: nullableNumber, end_ms: nullableNumber }).nullable(),
+    files: array(RequestFileSchema),
+    gaps: array(schemas_enum(GAP_CODES)),
+    diagnostics: array(DiagnosticSchema)
+});
+const AttemptReportSchema = object({
+    key: schemas_string(),
+    configuration: schemas_string(),
+    task: schemas_string(),
+    revision: schemas_string(),
+    attempt: schemas_string(),
+    missing: schemas_boolean(),
+    requests_complete: schemas_boolean(),
+    declared_in: object({ path: schemas_string(), artifact: schemas_string().nullable() }).nullable(),
+    evaluation: object({
+        evaluator: EvaluatorSchema.nullable(),
+        passed: schemas_boolean().nullable(),
+        score: nullableNumber,
+        scores: record(schemas_string(), schemas_number()).optional(),
+        note: schemas_string().nullable().optional()
+    })
+        .nullable(),
+    task_duration_ms: nullableNumber,
+    /** Harness phase durations (detail; e.g. Harbor's four phases), ms; null = did not run or unknown. */
+    phases: array(object({ name: schemas_string(), duration_ms: nullableNumber })),
+    invocations: object({
+        count: schemas_number().int(),
+        timed: schemas_number().int(),
+        covered_ms: nullableNumber,
+        peak_concurrency: schemas_number().int().nullable()
+    }),
+    requests: array(RequestReportSchema),
+    legacy_counters: array(LegacyCounterSchema),
+    diagnostics: array(DiagnosticSchema)
+});
+const ReportSchema = object({
+    report_version: literal(REPORT_VERSION),
+    generated_by: object({ name: literal('fabric-compare'), version: schemas_string() }),
+    /** Every configuration's evidence is complete. */
+    complete: schemas_boolean(),
+    gate: object({
+        policy: schemas_enum(['incomplete', 'warnings', 'regression', 'never']),
+        /** Tolerance of the `regression` policy in percentage points (absent for other policies). */
+        regression_tolerance_pp: schemas_number().optional(),
+        passed: schemas_boolean(),
+        reasons: array(schemas_string())
+    }),
+    configurations: array(ConfigurationReportSchema),
+    comparisons: array(ComparisonSchema),
+    warnings: array(WarningSchema),
+    /** Workflow artifacts the action downloaded (empty for the CLI and local evidence). */
+    artifacts: array(object({
+        name: schemas_string(),
+        id: schemas_number().int().nullable(),
+        size_bytes: schemas_number().int().nullable(),
+        digest: schemas_string().nullable(),
+        run: schemas_string(),
+        status: schemas_enum(['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run']),
+        error: schemas_string().nullable(),
+        /** When the listing said: ISO 8601 creation time of the upload (orders re-uploads of one attempt). */
+        created_at: schemas_string().nullable().optional(),
+        /** Files of this artifact refused at the trust boundary (e.g. an index file naming another configuration); never read. */
+        refused: array(object({ file: schemas_string(), reason: schemas_string() })).optional()
+    })),
+    unexpected_attempts: array(object({
+        configuration: schemas_string(),
+        task: schemas_string(),
+        revision: schemas_string(),
+        attempt: schemas_string(),
+        declared_in: object({ path: schemas_string(), artifact: schemas_string().nullable() }).nullable()
+    })),
+    diagnostics: array(DiagnosticSchema),
+    attempts: array(AttemptReportSchema)
+});
+
+;// CONCATENATED MODULE: ./src/comparison/gaps.ts
+/**
+ * Gap aggregation of a configuration: each reason with a count and up to
+ * five examples (attempt key, request id, file, artifact, line, detail).
+ * A request contributes each of its gap codes once; an attempt declared
+ * missing contributes `attempt_missing` once.
+ */
+
+/** Maximum examples kept per gap code. */
+const MAX_GAP_EXAMPLES = 5;
+/** Gaps of a configuration's listed attempts, in {@link GAP_CODES} order; codes with count 0 are left out. */
+function configurationGaps(attempts) {
+    const byCode = new Map();
+    const add = (code, example) => {
+        const g = byCode.get(code) ?? { reason: code, count: 0, examples: [] };
+        byCode.set(code, g);
+        g.count += 1;
+        if (g.examples.length < MAX_GAP_EXAMPLES)
+            g.examples.push(example);
+    };
+    for (const a of attempts) {
+        if (a.input.missing) {
+            add('attempt_missing', {
+                attempt: a.key,
+                request_id: null,
+                file: a.input.declared_in?.path ?? null,
+                artifact: a.input.declared_in?.artifact ?? null,
+                line: null,
+                detail: 'no evidence of this attempt was found'
+            });
+        }
+        for (const r of a.requests) {
+            const seen = new Set();
+            for (const g of r.gaps) {
+                if (seen.has(g.code))
+                    continue;
+                seen.add(g.code);
+                add(g.code, { attempt: a.key, request_id: r.request_id, file: g.file, artifact: g.artifact, line: g.line, detail: g.detail });
+            }
+        }
+    }
+    return GAP_CODES.filter((c) => byCode.has(c)).map((c) => byCode.get(c));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
+
+const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
+const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
+function outcomes_bump(rec, key) {
+    rec.set(key, (rec.get(key) ?? 0) + 1);
+}
+/** Sorted null-prototype record of a counting map (keys come from evidence). */
+function toRecord(m) {
+    const out = keyedRecord();
+    for (const k of [...m.keys()].sort())
+        out[k] = m.get(k);
+    return out;
+}
+/**
+ * Whether a full result's error code names a timeout: `timeout` or a code
+ * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
+ */
+function isTimeoutCode(code) {
+    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
+}
+/** Whether a request's evidence could show a timeout, and whether it shows one. */
+function timeoutOf(r) {
+    if (r.record_end !== null) {
+        const timeout = r.record_end.stop?.reason === 'timeout';
+        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
+    }
+    if (r.evidence === 'full_result') {
+        const code = r.error?.code ?? null;
+        if (isTimeoutCode(code))
+            return { observed: true, timeout: true, source: 'full_result_error_code' };
+        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
+    }
+    return { observed: false, timeout: false, source: null };
+}
+/** OOM rise of a request: null when either count is unknown. */
+function oomRise(r) {
+    const before = r.record_start?.oom_kill_count ?? null;
+    const after = r.record_end?.oom_kill_count ?? null;
+    if (before === null || after === null)
+        return null;
+    return Math.max(0, after - before);
+}
+/**
+ * Count outcomes over every expected request of the listed attempts.
+ * `status.unknown` = no authoritative evidence or a null status.
+ */
+function outcomesBlock(attempts) {
+    const status = { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 };
+    const causes = new Map();
+    const exitCodes = new Map();
+    const exitSignals = new Map();
+    const errorCodes = new Map();
+    const coverage = { expected: 0, records: 0, timeouts: 0, oom: 0 };
+    const bySource = { record_stop: 0, full_result_error_code: 0 };
+    const shared = [];
+    let infrastructure = 0;
+    let agent = 0;
+    let oomRequests = 0;
+    let oomKills = 0;
+    for (const a of attempts) {
+        for (const r of a.requests) {
+            coverage.expected += 1;
+            if (r.status === null)
+                status.unknown += 1;
+            else
+                status[r.status] += 1;
+            if (r.error?.code)
+                outcomes_bump(errorCodes, r.error.code);
+            if (r.record_end !== null) {
+                coverage.records += 1;
+                const stop = r.record_end.stop;
+                if (stop !== null) {
+                    if (stop.cause !== null) {
+                        outcomes_bump(causes, stop.cause);
+                        if (INFRASTRUCTURE.has(stop.cause))
+                            infrastructure += 1;
+                        if (AGENT.has(stop.cause))
+                            agent += 1;
+                    }
+                    if (stop.exit_code !== null)
+                        outcomes_bump(exitCodes, String(stop.exit_code));
+                    if (stop.exit_signal !== null)
+                        outcomes_bump(exitSignals, stop.exit_signal);
+                }
+            }
+            const t = timeoutOf(r);
+            if (t.observed)
+                coverage.timeouts += 1;
+            if (t.source !== null)
+                bySource[t.source] += 1;
+            const rise = oomRise(r);
+            if (rise === null)
+                continue;
+            if (r.record_start?.exclusive_container === true) {
+                coverage.oom += 1;
+                if (rise > 0) {
+                    oomRequests += 1;
+                    oomKills += rise;
+                }
+            }
+            else if (rise > 0) {
+                shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null });
+            }
+        }
+    }
+    const records = coverage.records > 0;
+    // Requests whose timeout was read from a full result alone (no record end line).
+    const fromFullResult = coverage.timeouts - coverage.records;
+    return {
+        status,
+        stop_causes: records ? toRecord(causes) : null,
+        infrastructure_failures: records ? infrastructure : null,
+        agent_failures: records ? agent : null,
+        timeouts: coverage.timeouts > 0 ? bySource.record_stop + bySource.full_result_error_code : null,
+        timeouts_by_source: {
+            record_stop: records ? bySource.record_stop : null,
+            full_result_error_code: fromFullResult > 0 ? bySource.full_result_error_code : null
+        },
+        oom_kills: coverage.oom > 0 ? oomRequests : null,
+        oom_kill_count_rise: coverage.oom > 0 ? oomKills : null,
+        shared_container_oom_rises: shared,
+        exit_codes: records ? toRecord(exitCodes) : null,
+        exit_signals: records ? toRecord(exitSignals) : null,
+        error_codes: toRecord(errorCodes),
+        coverage
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/resources.ts
+/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
+const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
+/** Every snapshot of the authoritative evidence (`full_result` or `record_end`), in input order. */
+function resourceObservations(attempts) {
+    const out = [];
+    for (const a of attempts) {
+        for (const r of a.requests) {
+            if (r.resource === null)
+                continue;
+            const s = r.resource.snapshot;
+            out.push({
+                attempt: a.key,
+                request_id: r.request_id,
+                runtime_id: r.runtime_id,
+                source: r.resource.source,
+                observed_at: s.observed_at,
+                scope: s.scope,
+                process_count: s.process_count,
+                rss_bytes: s.rss_bytes,
+                cpu_user_ms: s.cpu_user_ms,
+                cpu_system_ms: s.cpu_system_ms
+            });
+        }
+    }
+    return out;
+}
+function notObserved(r) {
+    if (r.evidence === null)
+        return { state: 'no_evidence', reason: 'no authoritative evidence' };
+    if (r.evidence === 'harness_counters')
+        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
+    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
+        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
+    }
+    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
+    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
+}
+/** How many expected requests were observed; every other one with its state and reason, in input order. */
+function resourceCoverage(attempts) {
+    const out = { expected: 0, observed: 0, not_observed: [] };
+    for (const a of attempts) {
+        for (const r of a.requests) {
+            out.expected += 1;
+            if (r.resource !== null) {
+                out.observed += 1;
+                continue;
+            }
+            out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/configuration.ts
+/**
+ * One configuration's block of the report, from its resolved listed
+ * attempts: attempts/requests counts, accounting, evaluation, outcomes,
+ * timing, resources, gaps and completeness.
+ */
+
+
+
+
+
+
+/**
+ * Build a configuration's block. `complete` = attempt inventory verified
+ * (declared whole, at least one attempt, no attempt listed twice) AND every
+ * request list verified AND no attempt missing AND every expected
+ * request has authoritative evidence AND input_tokens and output_tokens
+ * complete. Cost, cached, reasoning and total tokens are shown with
+ * coverage but not required for completeness: many providers do not report
+ * them.
+ */
+function analyzeConfiguration(config, attempts) {
+    const inventoryVerified = config.attempts_complete === true;
+    const missing = attempts.filter((a) => a.missing);
+    const listsUnverified = attempts.filter((a) => !a.list_verified);
+    const duplicates = attempts.length - new Set(attempts.map((a) => a.key)).size;
+    // An inventory that lists nothing, or lists an attempt twice, is not a verified inventory of work done.
+    const verified = inventoryVerified && attempts.length > 0 && duplicates === 0 && listsUnverified.length === 0 && missing.length === 0;
+    const accounting = accountUsage(config, attempts, verified);
+    const requests = attempts.flatMap((a) => a.requests);
+    const count = (e) => requests.filter((r) => r.evidence === e).length;
+    const withoutEvidence = requests.filter((r) => r.evidence === null).length;
+    const u = accounting.usage;
+    const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete;
+    const report = {
+        id: config.id,
+        complete,
+        pricing: config.pricing === null ? null : { basis: config.pricing.basis, verified: config.pricing.verified === true },
+        attempts: {
+            listed: attempts.length,
+            with_evidence: attempts.length - missing.length,
+            missing: missing.length,
+            inventory_verified: inventoryVerified
+        },
+        requests: {
+            expected: requests.length,
+            from_result: count('full_result'),
+            from_record: count('record_end'),
+            from_harness_counters: count('harness_counters'),
+            missing: withoutEvidence,
+            lists_verified: attempts.length - listsUnverified.length,
+            lists_unverified: listsUnverified.length
+        },
+        usage: accounting.usage,
+        evaluation: evaluateConfiguration(attempts),
+        outcomes: outcomesBlock(attempts),
+        timing: timingBlock(attempts),
+        resources: resourceObservations(attempts),
+        resource_coverage: resourceCoverage(attempts),
+        gaps: configurationGaps(attempts)
+    };
+    return {
+        config,
+        report,
+        accounting,
+        attempts,
+        identities: verdictIdentities(attempts),
+        missing,
+        lists_unverified: listsUnverified
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/advice.ts
+/** The mode of a configuration's attempts (`manifest` when nothing says otherwise). */
+function evidenceMode(attempts) {
+    if (attempts.some((a) => a.input.phases !== undefined))
+        return 'harbor';
+    if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'fabric-attempt.json'))
+        return 'index_files';
+    return 'manifest';
+}
+/** How to verify the attempt inventory, in the user's mode. */
+function inventoryAdvice(mode) {
+    switch (mode) {
+        case 'harbor':
+            return "pass whole job folders whose config.json lists the tasks and n_attempts (single trials, or a job over `datasets`, cannot be verified)";
+        case 'index_files':
+            return 'give the action the expected inventory (`tasks` and `attempts-per-task`)';
+        default:
+            return 'set `attempts_complete: true` in the manifest or declare the expected inventory';
+    }
+}
+/** How to verify request lists, in the user's mode. */
+function requestListAdvice(mode) {
+    switch (mode) {
+        case 'harbor':
+            return 'the Harbor trial does not show that its request list is whole';
+        case 'index_files':
+            return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole';
+        default:
+            return 'set `requests_complete: true` when the list is whole';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comparison/codes.ts
+/**
+ * Every stable code the tool emits — gap reasons, warnings and file
+ * diagnostics — with its severity and meaning, in one table. The README's
+ * code table is generated from it (`npm run readme`), and a test checks that
+ * every code literal in `src/` is listed here.
+ *
+ * Severity: `warning` counts for the `warnings` gate policy; `notice` is
+ * information. Gap codes have no severity of their own: a gap makes
+ * evidence incomplete.
+ */
+const gap = (code, meaning) => ({ code, kind: 'gap', severity: null, meaning });
+const warning = (code, meaning) => ({ code, kind: 'warning', severity: 'warning', meaning });
+const notice = (code, meaning) => ({ code, kind: 'warning', severity: 'notice', meaning });
+const fileWarning = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'warning', meaning });
+const fileNotice = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'notice', meaning });
+/** The code table, in README order. */
+const CODES = [
+    gap('result_missing', 'an expected request has no full result and no record end line'),
+    gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
+    gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
+    gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
+    gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
+    gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
+    warning('attempt_inventory_unverified', 'the attempt list is not declared whole (`attempts_complete`, or the action\'s `tasks` + `attempts-per-task`)'),
+    warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
+    warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
+    warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
+    warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
+    warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
+    warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
+    warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
+    warning('sum_overflow', 'a usage sum exceeds the largest 64-bit float: the figure is unknown (null) and not complete, never a complete unknown'),
+    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input and cached deltas are withheld'),
+    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output and reasoning deltas are withheld'),
+    warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
+    warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
+    warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
+    warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
+    warning('pricing_basis_mixed', 'requests priced in another basis than the configuration\'s: their cost is left out of the sum'),
+    warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
+    warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
+    warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
+    warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
+    warning('revision_differs', 'the same task at different revisions across configurations'),
+    warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
+    warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
+    notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
+    notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
+    notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
+    fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
+    fileWarning('record_state_excluded', 'a request record in a state its rules exclude (e.g. `fabric_failed` with a host exit, a timeout with a host exit code, an OOM rise in a shared container read as `sandbox_failed`): read as written, named'),
+    fileWarning('evidence_file_missing', 'a declared file is missing although the request is accounted from other evidence (e.g. a request record behind its full result: stop causes and OOM counts become unknown)'),
+    fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
+    fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
+    fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
+    fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result` or ATIF metrics: not counted, the figure is not reported'),
+    fileWarning('timestamp_without_offset', 'a timestamp without a UTC offset: not read in the machine\'s zone; the time is unknown'),
+    fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
+    fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),
+    fileWarning('nul_padding', 'a request record line holds a run of NUL bytes (a crash left zero-filled space, then the writer appended): the JSON around it is read'),
+    fileWarning('missing_required_field', 'a full result lacks a field its schema requires (read anyway)'),
+    fileWarning('record_id_mismatch', 'a request record\'s lines name different runtime, invocation or request ids'),
+    fileWarning('empty_record', 'a request record has no line at all'),
+    fileWarning('invocation_end_before_start', 'an invocation ends before it starts: not timed'),
+    fileWarning('attempt_index_foreign_configuration', 'an attempt index file names another configuration than the one whose artifacts it came from: refused, not read, and the evidence is incomplete (`relabel` on the configuration line takes it under that id)'),
+    fileNotice('attempt_index_superseded', 'two attempt index files declare the same attempt: the newer upload (artifact creation time) is used, the superseded one is named'),
+    fileWarning('attempt_index_ambiguous', 'several attempt index files declare the same attempt and their upload order cannot be told: no figures from either, the attempt is missing'),
+    fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),
+    fileWarning('evidence_folder_unreadable', 'a folder of an artifact cannot be listed (permissions, a name over the limit) or holds more entries than the limit: index files inside it are not found'),
+    fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
+    fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
+    fileNotice('duplicate_record_line', 'a request record has more than one start or end line: the first start and the last end are used'),
+    fileNotice('record_write_failed', 'the full result reports that writing its request record failed'),
+    fileNotice('result_without_ids', 'a full result without runtime/invocation/request ids (the CLI\'s pre-result stub)'),
+    fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
+    fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
+    fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts'),
+    fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
+    fileWarning('harbor_no_checksum', 'a trial without `task_checksum`: its revision is `unknown`'),
+    fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
+    fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
+    fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
+    fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
+    fileWarning('harbor_job_config_unreadable', 'the job\'s `config.json` is unreadable or its `n_attempts` invalid'),
+    fileNotice('harbor_job_result_unreadable', 'the job\'s `result.json` is unreadable'),
+    fileWarning('harbor_job_trials_differ', 'the job\'s `result.json` counts other trials (`n_total_trials`, `stats.n_trials`) than the trial folders and results found'),
+    fileNotice('harbor_job_mean_differs', 'Harbor\'s job mean (a missing reward counted as 0) differs from the mean recomputed from the trials'),
+    fileWarning('harbor_negative_duration', 'a trial finished before it started'),
+    fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
+    fileWarning('harbor_nested_job', 'a job folder was found where a trial was expected'),
+    fileNotice('harbor_configurations_share_agent', 'derived configurations share an agent name; the differing `kwargs` keys are named'),
+    fileWarning('harbor_configuration_unmapped', 'a configuration map was given but no entry matched the trial'),
+    fileWarning('harbor_configuration_map_conflict', '`kwargs.` entries of the configuration map disagree for one trial'),
+    fileWarning('atif_cached_exceeds_prompt', 'an ATIF trajectory reports more cached than prompt tokens (counted apart)'),
+    fileNotice('atif_total_steps_mismatch', 'ATIF `total_steps` differs from the number of steps'),
+    fileNotice('atif_metrics_mismatch', 'ATIF `final_metrics` differ from the summed step metrics (subagents are named when they explain it)'),
+    fileNotice('atif_subagent_trajectories', 'the trajectory has subagent trajectories; never added into the parent'),
+    fileNotice('atif_continued', 'the trajectory continues in further files; the last segment\'s cumulative figures are used'),
+    fileWarning('atif_continuation_missing', 'a referenced ATIF continuation file is absent'),
+    fileNotice('atif_subagent_missing', 'a referenced ATIF subagent file is absent'),
+    fileNotice('atif_field_invalid', 'a field of an ATIF trajectory has a wrong type (e.g. `observation.results` not a list), or a sum of its step metrics exceeds the largest float: skipped (not reported), the rest of the file is read'),
+    fileWarning('atif_unreadable', 'an ATIF trajectory is malformed (or its continuations loop)'),
+    fileNotice('atif_unknown_version', 'an ATIF version outside v1.0–v1.7, read leniently'),
+    fileNotice('tb1_zero_tokens', 'Terminal-Bench 1.x 0/0 token counts read as not reported'),
+    fileNotice('tb1_failure_mode', 'a Terminal-Bench 1.x trial `failure_mode` other than `unset`'),
+    fileNotice('tb1_run_accuracy_differs', 'Terminal-Bench 1.x run accuracy counts a missing verdict as unresolved; recomputed'),
+    fileWarning('tb1_trial_unreadable', 'a Terminal-Bench 1.x trial `results.json` is unreadable')
+];
+/** Severity of a warning or diagnostic code; `notice` for a code not in the table. */
+function severityOf(code) {
+    const severities = CODES.filter((c) => c.code === code && c.severity !== null);
+    return severities.some((c) => c.severity === 'warning') ? 'warning' : 'notice';
+}
+/** The README's code table (Markdown). */
+function codeTableMarkdown() {
+    const rows = CODES.map((c) => `| \`${c.code}\` | ${c.kind === 'diagnostic' ? 'file diagnostic' : c.kind} | ${c.severity ?? '—'} | ${c.meaning.replace(/\|/g, '\\|')} |`);
+    return ['| code | kind | severity | meaning |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/comparison/warnings.ts
+/**
+ * Building warnings and their deterministic order. Codes and severities
+ * live in one table, `codes.ts` (README table).
+ */
+
+/** Most attempt keys listed in one warning (`attempt_count` keeps the full number). */
+const MAX_WARNING_ATTEMPTS = 20;
+/**
+ * Build a warning. `attempts` are attempt keys (deduplicated, input order
+ * kept, cut to {@link MAX_WARNING_ATTEMPTS}); `attempt_count` is the number
+ * of distinct keys. Configurations are deduplicated and sorted.
+ */
+function makeWarning(code, message, configurations, attempts = [], where = {}) {
+    const keys = [...new Set(attempts)];
+    const w = {
+        code,
+        severity: severityOf(code),
+        message,
+        configurations: [...new Set(configurations)].sort(),
+        attempts: keys.slice(0, MAX_WARNING_ATTEMPTS),
+        attempt_count: keys.length
+    };
+    if (where.file !== undefined)
+        w.file = where.file;
+    if (where.line !== undefined)
+        w.line = where.line;
+    return w;
+}
+const rank = (s) => (s === 'warning' ? 0 : 1);
+const cmp = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+/** Sort warnings: severity (`warning` first), code, configurations, then message. Returns a new array. */
+function sortWarnings(ws) {
+    return [...ws].sort((a, b) => rank(a.severity) - rank(b.severity) ||
+        cmp(a.code, b.code) ||
+        cmp(a.configurations.join(','), b.configurations.join(',')) ||
+        cmp(a.message, b.message));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/configuration-warnings.ts
+/**
+ * Warnings about one configuration's evidence: inventory and request lists
+ * unverified, missing and duplicate attempts, partial usage, cached tokens
+ * counted apart, pricing basis problems, unknown or mixed evaluators.
+ */
+
+
+
+
+/** Metrics whose incompleteness raises `usage_partial`. */
+const PARTIAL_USAGE_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+/**
+ * Metrics that are only flagged when at least one request reported them:
+ * a producer that never reports cost or total tokens is not "partial" (the
+ * coverage `0 of n` stays visible in the usage block and delta reasons);
+ * one that reports them for some requests only is missing bills.
+ */
+const FLAGGED_WHEN_REPORTED = new Set(['total_tokens', 'cost_usd']);
+function duplicateKeys(keys) {
+    const seen = new Set();
+    const dup = new Set();
+    for (const k of keys)
+        (seen.has(k) ? dup : seen).add(k);
+    return [...dup];
+}
+function usagePartial(c) {
+    const id = c.config.id;
+    const incomplete = PARTIAL_USAGE_METRICS.filter((m) => !c.report.usage[m].complete && !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0) && !c.accounting.overflowed.includes(m));
+    if (incomplete.length === 0)
+        return null;
+    const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`);
+    const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected);
+    const tail = allReported
+        ? ' — sums are lower bounds because the attempt inventory or request lists are unverified or attempts are missing'
+        : ' — sums are lower bounds';
+    const keys = c.attempts.filter((a) => a.missing || a.requests.some((r) => r.usage === null)).map((a) => a.key);
+    return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys);
+}
+/** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
+const RELATION_WARNINGS = [
+    ['reasoning_exceeds_output', 'reasoning_tokens above output_tokens: output does not include reasoning there'],
+    ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens']
+];
+/** All per-configuration warnings, unsorted. */
+function configurationWarnings(c) {
+    const id = c.config.id;
+    const out = [];
+    const listed = c.attempts.length;
+    const mode = evidenceMode(c.attempts);
+    if (c.config.attempts_complete !== true) {
+        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${keys_plural(listed, 'attempt')} listed); ${inventoryAdvice(mode)}`, [id]));
+    }
+    const unverified = c.attempts.filter((a) => a.input.requests_complete !== true);
+    if (unverified.length > 0) {
+        const keys = unverified.map((a) => a.key);
+        out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(mode)}`, [id], keys));
+    }
+    if (c.missing.length > 0) {
+        const keys = c.missing.map((a) => a.key);
+        out.push(makeWarning('attempt_missing', `${id}: ${c.missing.length} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys));
+    }
+    const dups = duplicateKeys(c.attempts.map((a) => a.key));
+    if (dups.length > 0) {
+        out.push(makeWarning('duplicate_attempt', `${id}: ${keys_plural(dups.length, 'attempt')} listed more than once (${listSome(dups)}); each listing is counted`, [id], dups));
+    }
+    const partial = usagePartial(c);
+    if (partial)
+        out.push(partial);
+    if (c.accounting.overflowed.length > 0) {
+        out.push(makeWarning('sum_overflow', `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (about 1.8e308); shown as unknown, not complete`, [id]));
+    }
+    const cached = c.accounting.cached_exceeds_input;
+    if (cached.length > 0) {
+        const first = cached[0];
+        out.push(makeWarning('cached_exceeds_input', `${id}: ${keys_plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported`, [id], cached.map((x) => x.key)));
+    }
+    for (const [relation, what] of RELATION_WARNINGS) {
+        const found = c.accounting.disagreements.filter((d) => d.relation === relation);
+        if (found.length === 0)
+            continue;
+        const first = found[0];
+        out.push(makeWarning(relation, `${id}: ${keys_plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${first.metrics.join(' and ')} is withheld`, [id], found.map((x) => x.key)));
+    }
+    const pricing = c.config.pricing;
+    if (pricing === null && c.accounting.any_cost) {
+        out.push(makeWarning('pricing_basis_missing', `${id}: costs are reported but no pricing basis is declared; cost is not comparable`, [id]));
+    }
+    if (pricing !== null && pricing.verified !== true) {
+        out.push(makeWarning('pricing_basis_unverified', `${id}: pricing basis ${pricing.basis} is not verified`, [id]));
+    }
+    const mixed = c.accounting.mixed_basis;
+    if (mixed.length > 0) {
+        const bases = [...new Set(mixed.map((m) => m.basis))].sort().join(', ');
+        out.push(makeWarning('pricing_basis_mixed', `${id}: ${keys_plural(mixed.length, 'request')} priced in another basis (${bases}) than ${c.accounting.reference_basis ?? 'none'}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)));
+    }
+    const unknown = c.attempts.filter((a) => a.evaluator_unknown).map((a) => a.key);
+    if (unknown.length > 0) {
+        out.push(makeWarning('evaluator_unknown', `${id}: ${keys_plural(unknown.length, 'verdict')} without an evaluator identity (${listSome(unknown)}), counted under evaluator "unknown"`, [id], unknown));
+    }
+    const judgedMissing = c.missing.filter((a) => typeof a.input.evaluation?.passed === 'boolean').map((a) => a.key);
+    if (judgedMissing.length > 0) {
+        out.push(makeWarning('verdict_without_evidence', `${id}: ${keys_plural(judgedMissing.length, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(judgedMissing)}); the verdicts count in the pass fraction`, [id], judgedMissing));
+    }
+    if (c.identities.length > 1) {
+        const names = c.identities.map(evaluatorKey).join(', ');
+        out.push(makeWarning('evaluator_mixed', `${id}: verdicts from ${c.identities.length} evaluators (${names}); no combined pass fraction`, [id]));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/hidden-folders.ts
+/**
+ * Declared files under hidden folders (`.fabric/…`) that are all missing:
+ * the sign of an upload that left hidden folders out (actions/upload-artifact
+ * ≥ 4.4 drops them unless `include-hidden-files: true`). One
+ * `hidden_folder_missing` warning per (artifact, hidden folder name) whose
+ * every declared file is missing.
+ */
+
+
+/** The first hidden folder name of a relative path (`a/.fabric/x/r.jsonl` → `.fabric`), or null. */
+function hiddenFolderOf(path) {
+    const parts = path.split(/[\\/]/);
+    for (const p of parts.slice(0, -1))
+        if (p.startsWith('.') && p !== '.' && p !== '..')
+            return p;
+    return null;
+}
+/** The warnings, in first-seen order of (artifact, folder). */
+function hiddenFolderWarnings(attempts) {
+    const groups = new Map();
+    for (const a of attempts) {
+        for (const r of a.requests) {
+            for (const f of r.files) {
+                const folder = hiddenFolderOf(f.path);
+                if (folder === null)
+                    continue;
+                const id = `${f.artifact ?? ''}\u0000${folder}`;
+                const g = groups.get(id) ?? { artifact: f.artifact, folder, files: [], missing: 0, configurations: [], attempts: [] };
+                groups.set(id, g);
+                g.files.push(f.path);
+                if (f.state === 'missing')
+                    g.missing += 1;
+                g.configurations.push(a.input.configuration);
+                g.attempts.push(a.key);
+            }
+        }
+    }
+    const out = [];
+    for (const g of groups.values()) {
+        if (g.missing === 0 || g.missing !== g.files.length)
+            continue;
+        const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`;
+        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${keys_plural(g.files.length, 'file')}, e.g. ${g.files[0]}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.configurations, g.attempts, { file: g.files[0] }));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/cross-warnings.ts
+
+
+
+function keysOf(attempts, pred) {
+    return attempts.filter(pred).map((a) => a.key);
+}
+/** Warnings comparing candidates with the baseline and across all configurations, unsorted. */
+function crossWarnings(analyses, comparisons, input, orphans) {
+    const out = [];
+    const priced = analyses.filter((a) => a.config.pricing !== null);
+    const bases = [...new Set(priced.map((a) => a.config.pricing.basis))];
+    if (bases.length > 1) {
+        const desc = priced.map((a) => `${a.config.id}: ${a.config.pricing.basis}`).join(', ');
+        out.push(makeWarning('pricing_basis_differs', `pricing bases differ (${desc}); no cost difference is presented`, priced.map((a) => a.config.id)));
+    }
+    const [baseline] = analyses;
+    if (baseline) {
+        const bk = baseline.identities.map(evaluatorKey).join(', ');
+        for (const c of analyses.slice(1)) {
+            const ck = c.identities.map(evaluatorKey).join(', ');
+            if (bk !== '' && ck !== '' && bk !== ck) {
+                out.push(makeWarning('evaluator_differs', `evaluators differ: ${baseline.config.id} (${bk}) vs ${c.config.id} (${ck}); no pass-rate difference is presented`, [baseline.config.id, c.config.id]));
+            }
+        }
+    }
+    const tasksPer = analyses.map((a) => new Set(a.attempts.map((x) => x.input.task)));
+    const allTasks = [...new Set(tasksPer.flatMap((s) => [...s]))].sort();
+    for (const task of allTasks) {
+        const absent = analyses.filter((_, i) => !tasksPer[i].has(task)).map((a) => a.config.id);
+        if (absent.length === 0)
+            continue;
+        const present = analyses.filter((_, i) => tasksPer[i].has(task));
+        out.push(makeWarning('task_not_in_all_configurations', `task ${task} is listed in ${present.map((a) => a.config.id).join(', ')} but not in ${absent.join(', ')}`, analyses.map((a) => a.config.id), present.flatMap((a) => keysOf(a.attempts, (x) => x.input.task === task))));
+    }
+    for (const [i, cmp] of comparisons.entries()) {
+        const b = analyses[0];
+        const c = analyses[i + 1];
+        const both = [...b.attempts, ...c.attempts];
+        for (const r of cmp.inventory.revision_differs) {
+            out.push(makeWarning('revision_differs', `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task)));
+        }
+        for (const r of cmp.inventory.attempt_count_differs) {
+            out.push(makeWarning('attempt_count_differs', `task ${r.task}@${r.revision}: ${keys_plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task && x.input.revision === r.revision)));
+        }
+    }
+    const unexpected = input.unexpected_attempts ?? [];
+    if (unexpected.length > 0) {
+        const keys = unexpected.map(attemptKey);
+        out.push(makeWarning('attempt_unexpected', `${keys_plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
+    }
+    out.push(...hiddenFolderWarnings([...analyses.flatMap((a) => a.attempts), ...orphans]));
+    if (orphans.length > 0) {
+        const keys = orphans.map((a) => a.key);
+        out.push(makeWarning('configuration_unknown', `${keys_plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, orphans.map((a) => a.input.configuration), keys));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/inventory.ts
+/**
+ * Inventory comparison (comparison.md "Inventories"): the `(task,
+ * revision)` lists and attempt counts of a candidate against the baseline.
+ * Differences are reported by name; nothing is dropped.
+ */
+
+/** Count listed attempts per task and revision. */
+function inventoryCounts(attempts) {
+    const out = new Map();
+    for (const a of attempts) {
+        const revs = out.get(a.input.task) ?? new Map();
+        out.set(a.input.task, revs);
+        revs.set(a.input.revision, (revs.get(a.input.revision) ?? 0) + 1);
+    }
+    return out;
+}
+const byString = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+/**
+ * Compare inventories. `only_in_*`: every (task, revision) of a task absent
+ * from the other side. `revision_differs`: a task on both sides with
+ * different revision sets. `attempt_count_differs`: a (task, revision) on
+ * both sides with different attempt counts. `matched` when all are empty.
+ * Lists are sorted by task then revision.
+ */
+function compareInventory(baseline, candidate) {
+    const inv = {
+        matched: true,
+        only_in_baseline: [],
+        only_in_candidate: [],
+        revision_differs: [],
+        attempt_count_differs: []
+    };
+    const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byString);
+    for (const task of tasks) {
+        const b = baseline.get(task);
+        const c = candidate.get(task);
+        if (!c) {
+            for (const revision of [...b.keys()].sort(byString))
+                inv.only_in_baseline.push({ task, revision });
+            continue;
+        }
+        if (!b) {
+            for (const revision of [...c.keys()].sort(byString))
+                inv.only_in_candidate.push({ task, revision });
+            continue;
+        }
+        const br = [...b.keys()].sort(byString);
+        const cr = [...c.keys()].sort(byString);
+        if (br.join('\u0000') !== cr.join('\u0000'))
+            inv.revision_differs.push({ task, baseline: br, candidate: cr });
+        for (const revision of br) {
+            const bn = b.get(revision);
+            const cn = c.get(revision);
+            if (cn !== undefined && cn !== bn)
+                inv.attempt_count_differs.push({ task, revision, baseline: bn, candidate: cn });
+        }
+    }
+    inv.matched =
+        inv.only_in_baseline.length === 0 &&
+            inv.only_in_candidate.length === 0 &&
+            inv.revision_differs.length === 0 &&
+            inv.attempt_count_differs.length === 0;
+    return inv;
+}
+/**
+ * Short description of inventory differences, e.g. `inventories differ: 1
+ * task only in baseline, 1 task at different revisions`; null when matched.
+ * The configuration ids name the sides.
+ */
+function inventoryDifferenceText(inv, baselineId, candidateId) {
+    if (inv.matched)
+        return null;
+    const parts = [];
+    const tasksOf = (refs) => new Set(refs.map((r) => r.task)).size;
+    if (inv.only_in_baseline.length > 0)
+        parts.push(`${keys_plural(tasksOf(inv.only_in_baseline), 'task')} only in ${baselineId}`);
+    if (inv.only_in_candidate.length > 0)
+        parts.push(`${keys_plural(tasksOf(inv.only_in_candidate), 'task')} only in ${candidateId}`);
+    if (inv.revision_differs.length > 0)
+        parts.push(`${keys_plural(inv.revision_differs.length, 'task')} at different revisions`);
+    if (inv.attempt_count_differs.length > 0) {
+        parts.push(`${keys_plural(inv.attempt_count_differs.length, 'task')} with different attempt counts`);
+    }
+    return `inventories differ: ${parts.join(', ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/deltas.ts
+
+
+
+const TOKEN_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens'];
+function delta(baseline, candidate, reasons) {
+    if (reasons.length === 0 && baseline !== null && candidate !== null) {
+        return { baseline, candidate, delta: candidate - baseline, reason: null };
+    }
+    const why = reasons.length > 0 ? reasons : ['a value is unknown'];
+    return { baseline, candidate, delta: null, reason: why.join('; ') };
+}
+function coverageReason(side, metric) {
+    const c = side.report.usage[metric];
+    if (c.complete)
+        return null;
+    const why = c.reported_by === c.expected ? ', attempt inventory or request lists unverified' : '';
+    return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;
+}
+/**
+ * Why a metric means something else on one side: requests whose usage
+ * breaks a relation involving it (e.g. cached above input), or null.
+ */
+function meaningReason(side, metric) {
+    const found = side.accounting.disagreements.filter((d) => d.metrics.includes(metric));
+    if (found.length === 0)
+        return null;
+    const relations = [...new Set(found.map((d) => d.relation))].join(', ');
+    const n = new Set(found.map((d) => `${d.key}\u0000${d.request_id ?? ''}`)).size;
+    return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${relations}: ${found[0].detail})`;
+}
+function pricingReasons(b, c) {
+    const out = [];
+    for (const side of [b, c]) {
+        if (side.config.pricing === null)
+            out.push(`${side.config.id} has no pricing basis`);
+        else if (side.config.pricing.verified !== true)
+            out.push(`${side.config.id} pricing basis ${side.config.pricing.basis} unverified`);
+    }
+    if (b.config.pricing && c.config.pricing && b.config.pricing.basis !== c.config.pricing.basis) {
+        out.push(`pricing bases differ (${b.config.pricing.basis} vs ${c.config.pricing.basis})`);
+    }
+    return out;
+}
+/**
+ * Why the verdicts of two configurations cannot be compared: mixed evaluators on a side,
+ * different evaluator identities, or verdicts that name no evaluator (two unknown evaluators
+ * are not the same evaluator). Empty when they can.
+ */
+function evaluatorReasons(b, c) {
+    const out = [];
+    for (const side of [b, c]) {
+        if (side.identities.length > 1)
+            out.push(`${side.config.id} has mixed evaluators`);
+    }
+    if (b.identities.length === 1 && c.identities.length === 1) {
+        const bk = evaluatorKey(b.identities[0]);
+        const ck = evaluatorKey(c.identities[0]);
+        const unknown = evaluatorKey(UNKNOWN_EVALUATOR);
+        if (bk !== ck)
+            out.push(`evaluators differ (${bk} vs ${ck})`);
+        else if (bk === unknown)
+            out.push('verdicts name no evaluator on either side: the evaluators cannot be shown to be the same');
+    }
+    return out;
+}
+function passFractionReasons(b, c) {
+    const out = evaluatorReasons(b, c);
+    for (const side of [b, c]) {
+        if (!side.report.attempts.inventory_verified)
+            out.push(`${side.config.id} attempt inventory unverified`);
+    }
+    for (const side of [b, c]) {
+        const e = side.report.evaluation;
+        if (e.pass_fraction === null && side.identities.length <= 1)
+            out.push(`${side.config.id} has no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
+        else if (e.not_evaluated > 0)
+            out.push(`${side.config.id}: ${e.evaluated} of ${e.listed} listed attempts evaluated`);
+    }
+    return out;
+}
+/**
+ * Compare a candidate configuration with the baseline. Token deltas need a
+ * matched inventory and the metric complete on both sides; the cost delta
+ * also needs the same verified pricing basis on both sides; the pass-
+ * fraction delta needs a matched inventory, the same single evaluator
+ * identity, both pass fractions known and every listed attempt evaluated.
+ */
+function compareConfigurations(b, c) {
+    const inventory = compareInventory(inventoryCounts(b.attempts), inventoryCounts(c.attempts));
+    const invReason = inventoryDifferenceText(inventory, b.config.id, c.config.id);
+    const base = invReason === null ? [] : [invReason];
+    const usageDelta = (m, extra = []) => {
+        const reasons = [...base, ...extra];
+        for (const side of [b, c]) {
+            const r = coverageReason(side, m);
+            if (r !== null)
+                reasons.push(r);
+        }
+        for (const side of [b, c]) {
+            const r = meaningReason(side, m);
+            if (r !== null)
+                reasons.push(r);
+        }
+        return delta(b.report.usage[m].observed, c.report.usage[m].observed, reasons);
+    };
+    const tokens = Object.fromEntries(TOKEN_METRICS.map((m) => [m, usageDelta(m)]));
+    return {
+        baseline: b.config.id,
+        candidate: c.config.id,
+        inventory,
+        metrics: {
+            ...tokens,
+            cost_usd: usageDelta('cost_usd', pricingReasons(b, c)),
+            pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [
+                ...base,
+                ...passFractionReasons(b, c)
+            ])
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/diagnostic-warnings.ts
+
+
+function where(d) {
+    if (d.file === undefined)
+        return '';
+    return d.line === undefined ? ` (${d.file})` : ` (${d.file}:${d.line})`;
+}
+/**
+ * Aggregate attempt diagnostics (grouped under the attempt's configuration)
+ * and top-level diagnostics (no configuration) by code.
+ */
+function diagnosticWarnings(attempts, topLevel) {
+    const groups = new Map();
+    const add = (d, configuration, key) => {
+        const id = `${d.code}\u0000${configuration ?? ''}`;
+        const g = groups.get(id) ?? { code: d.code, configuration, first: d, count: 0, attempts: [] };
+        groups.set(id, g);
+        g.count += 1;
+        if (key !== null)
+            g.attempts.push(key);
+    };
+    for (const a of attempts)
+        for (const d of a.diagnostics)
+            add(d, a.input.configuration, a.key);
+    for (const d of topLevel)
+        add(d, null, null);
+    return [...groups.values()].map((g) => {
+        const scope = g.configuration === null ? '' : `${g.configuration}: `;
+        const more = g.count > 1 ? `${keys_plural(g.count, 'occurrence')}, first: ` : '';
+        return makeWarning(g.code, `${scope}${more}${g.first.message}${where(g.first)}`, g.configuration === null ? [] : [g.configuration], g.attempts, { file: g.first.file ?? null, line: g.first.line ?? null });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/comparison/gate.ts
+
+/** Why a configuration's evidence is incomplete; empty when complete. */
+function incompletenessReasons(c) {
+    const id = c.config.id;
+    const r = c.report;
+    const out = [];
+    if (!r.attempts.inventory_verified)
+        out.push(`${id}: attempt inventory not verified`);
+    if (r.attempts.listed === 0)
+        out.push(`${id}: no attempts listed`);
+    const duplicates = r.attempts.listed - new Set(c.attempts.map((a) => a.key)).size;
+    if (duplicates > 0)
+        out.push(`${id}: ${duplicates} attempt${duplicates === 1 ? ' is' : 's are'} listed more than once`);
+    if (r.attempts.missing > 0) {
+        out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(c.missing.map((a) => a.key))})`);
+    }
+    // Attempts declared missing have no known list; they are already named as missing.
+    const unverified = c.lists_unverified.filter((a) => !a.input.missing).length;
+    if (unverified > 0)
+        out.push(`${id}: request list not verified for ${unverified} of ${r.attempts.listed} listed attempts`);
+    if (r.requests.missing > 0) {
+        out.push(`${id}: ${r.requests.missing} of ${r.requests.expected} expected requests have no authoritative evidence`);
+    }
+    for (const m of ['input_tokens', 'output_tokens']) {
+        const u = r.usage[m];
+        if (u.reported_by < u.expected)
+            out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`);
+    }
+    return out;
+}
+/**
+ * Decide the gate. `incomplete`: passes when complete; `warnings`: also
+ * needs no warning of severity `warning`; `regression`: also needs
+ * `regression` empty (regression-gate.ts: no candidate lower beyond noise,
+ * and the check could be made); `never`: always passes. Reasons always
+ * list incompleteness (artifacts not intact first); under `warnings` also
+ * one line per warning code, under `regression` the regression reasons.
+ */
+function decideGate(policy, complete, analyses, warnings, artifactReasons = [], regression = []) {
+    const reasons = [...artifactReasons, ...analyses.flatMap(incompletenessReasons)];
+    if (analyses.length === 0)
+        reasons.push('no configurations to compare');
+    const serious = warnings.filter((w) => w.severity === 'warning');
+    if (policy === 'warnings') {
+        const counts = new Map();
+        for (const w of serious)
+            counts.set(w.code, (counts.get(w.code) ?? 0) + 1);
+        for (const [code, n] of counts)
+            reasons.push(`warning ${code}${n > 1 ? ` (${n})` : ''}`);
+    }
+    if (policy === 'regression')
+        reasons.push(...regression);
+    const passed = policy === 'never' ? true
+        : policy === 'incomplete' ? complete
+            : policy === 'regression' ? complete && regression.length === 0
+                : complete && serious.length === 0;
+    return { policy, passed, reasons };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/task-results.ts
+/** Task key `task@revision`. */
+function taskKey(t) {
+    return `${t.task}@${t.revision}`;
+}
+/** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
+function taskResults(attempts) {
+    const byTask = new Map();
+    for (const a of attempts) {
+        const key = taskKey(a.input);
+        let t = byTask.get(key);
+        if (t === undefined) {
+            t = { task: a.input.task, revision: a.input.revision, key, listed: 0, evaluated: 0, passed: 0, attempts: [] };
+            byTask.set(key, t);
+        }
+        t.listed += 1;
+        t.attempts.push(a);
+        const passed = a.evaluator === null ? null : a.input.evaluation?.passed;
+        if (typeof passed === 'boolean') {
+            t.evaluated += 1;
+            if (passed)
+                t.passed += 1;
+        }
+    }
+    return new Map([...byTask.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
+
+
+/** Why the two sides' verdicts cannot be compared task by task; null when they can. */
+function verdictsIncomparable(b, c) {
+    return evaluatorReasons(b, c)[0] ?? null;
+}
+function verdicts(t) {
+    return t === undefined ? null : { listed: t.listed, evaluated: t.evaluated, passed: t.passed };
+}
+/** Compare two configurations task by task. */
+function changedTasks(b, c) {
+    const reason = verdictsIncomparable(b, c);
+    if (reason !== null)
+        return { changed: [], unchanged: 0, without_verdicts: [], reason };
+    const bt = taskResults(b.attempts);
+    const ct = taskResults(c.attempts);
+    const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort();
+    const changed = [];
+    const without = [];
+    let unchanged = 0;
+    for (const key of keys) {
+        const x = bt.get(key);
+        const y = ct.get(key);
+        const ref = (x ?? y);
+        const baseline = verdicts(x);
+        const candidate = verdicts(y);
+        if (x === undefined || y === undefined || x.evaluated === 0 || y.evaluated === 0) {
+            without.push({ task: ref.task, revision: ref.revision, baseline, candidate });
+            continue;
+        }
+        const change = y.passed / y.evaluated - x.passed / x.evaluated;
+        if (change === 0)
+            unchanged += 1;
+        else
+            changed.push({ task: ref.task, revision: ref.revision, baseline: baseline, candidate: candidate, change });
+    }
+    changed.sort((p, q) => p.change - q.change || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1));
+    return { changed, unchanged, without_verdicts: without, reason: null };
+}
+
+// EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
+var jstat = __nccwpck_require__(453);
+var jstat_default = /*#__PURE__*/__nccwpck_require__.n(jstat);
+;// CONCATENATED MODULE: ./src/comparison/intervals.ts
+/**
+ * 95 % confidence intervals that treat tasks as clusters: the attempts of
+ * one task are not independent (the same task is easy or hard for every
+ * attempt), so the standard error comes from the spread between tasks, not
+ * between attempts.
+ *
+ * Method: the ratio estimator Σy_i / Σm_i over tasks i (y_i the task's sum,
+ * m_i its attempt count) with the cluster-robust (linearised) variance
+ * n/(n−1) · Σ(y_i − r̂·m_i)² / (Σm_i)², and a Student t quantile with
+ * n − 1 degrees of freedom — Cochran, "Sampling Techniques" (3rd ed.,
+ * 1977), §6.3 (variance of a ratio estimate); Cameron & Miller, "A
+ * Practitioner's Guide to Cluster-Robust Inference" (J. Human Resources,
+ * 2015), §II.C and §VI (CR1 scaling, t(G−1) with few clusters); Miller,
+ * "Adding Error Bars to Evals" (arXiv:2411.00640, 2024), §2.2 (clustered
+ * standard errors for evals). With the same number of attempts per task it
+ * equals the one-sample (or, for a difference, paired) t interval over the
+ * per-task means.
+ *
+ * Pure functions; the t quantile is jStat's `studentt.inv`.
+ */
+
+/** Confidence level of every interval in the report. */
+const CONFIDENCE = 0.95;
+/**
+ * Fewest tasks an interval is given for. With fewer clusters the variance
+ * is estimated from at most three differences between tasks: the
+ * cluster-robust standard error is then strongly biased downward and
+ * unstable (Cameron & Miller 2015, §VI), and t(3) already multiplies it by
+ * 3.18 — an interval would be mostly an artefact of the few tasks chosen.
+ */
+const MIN_TASKS = 5;
+/** The method, in one sentence, as stated in the report. */
+const INTERVAL_METHOD = 'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently); bounds clipped to the possible range';
+/** Quantile of Student's t with `dof` degrees of freedom at `p` (jStat). */
+function tQuantile(p, dof) {
+    return jstat_default().studentt.inv(p, dof);
+}
+function clip(x, [lo, hi]) {
+    return Math.min(hi, Math.max(lo, x));
+}
+/**
+ * Interval from per-task residuals e_i whose sum is 0 (the linearised
+ * estimator): SE² = n/(n−1) · Σe_i². `what` names the figure in reasons.
+ */
+function intervalFromResiduals(estimate, residuals, options, what) {
+    const n = residuals.length;
+    if (n < MIN_TASKS) {
+        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` };
+    }
+    const se = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
+    const floored = se < options.floor;
+    const used = Math.max(se, options.floor);
+    if (used === 0) {
+        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from` };
+    }
+    const half = tQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * used;
+    return { estimate, low: clip(estimate - half, options.range), high: clip(estimate + half, options.range), standard_error: used, floored, reason: null };
+}
+/** Σsum / Σcount over the clusters (null when there are no attempts). */
+function ratio(clusters) {
+    const total = clusters.reduce((s, c) => s + c.count, 0);
+    return total === 0 ? null : clusters.reduce((s, c) => s + c.sum, 0) / total;
+}
+/**
+ * Mean per attempt Σsum/Σcount with its clustered interval (tasks with no
+ * attempt are left out). Returns null when there is no attempt at all.
+ */
+function clusteredMean(clusters, options, what) {
+    const used = clusters.filter((c) => c.count > 0);
+    const r = ratio(used);
+    if (r === null)
+        return null;
+    const total = used.reduce((s, c) => s + c.count, 0);
+    return intervalFromResiduals(r, used.map((c) => (c.sum - r * c.count) / total), options, what);
+}
+/**
+ * Difference candidate − baseline of two ratio estimates over the same
+ * tasks (pairs[i] is task i on each side; every count > 0), with the
+ * clustered interval of the paired difference: residual of task i =
+ * (y_ci − r̂_c·m_ci)/M_c − (y_bi − r̂_b·m_bi)/M_b.
+ */
+function clusteredDifference(pairs, options, what) {
+    const rb = ratio(pairs.map((p) => p.baseline));
+    const rc = ratio(pairs.map((p) => p.candidate));
+    if (rb === null || rc === null)
+        return null;
+    const mb = pairs.reduce((s, p) => s + p.baseline.count, 0);
+    const mc = pairs.reduce((s, p) => s + p.candidate.count, 0);
+    const residuals = pairs.map((p) => (p.candidate.sum - rc * p.candidate.count) / mc - (p.baseline.sum - rb * p.baseline.count) / mb);
+    return intervalFromResiduals(rc - rb, residuals, options, what);
+}
+
+;// CONCATENATED MODULE: ./src/comparison/paired.ts
+/**
+ * Paired comparison of two configurations over the same tasks (report
+ * `comparisons[].paired`): the difference of pass fractions candidate −
+ * baseline with a 95 % interval that treats tasks as clusters
+ * (intervals.ts: cluster-robust standard error of the paired difference,
+ * t with n_tasks − 1 degrees of freedom), and the tasks that changed
+ * (changed-tasks.ts). The difference is only computed where the
+ * pass-fraction delta is allowed (deltas.ts: matched inventory — same
+ * tasks, revisions and attempt counts —, the same single evaluator, every
+ * listed attempt evaluated); otherwise it is null with that reason.
+ */
+
+
+
+/**
+ * The paired block. `passFraction` is the comparison's pass-fraction delta
+ * (its `reason` is reused when the difference is not allowed).
+ */
+function pairedComparison(b, c, passFraction) {
+    const tasks = changedTasks(b, c);
+    const common = {
+        method: INTERVAL_METHOD,
+        changed_tasks: tasks.changed,
+        unchanged_tasks: tasks.unchanged,
+        tasks_without_verdicts: tasks.without_verdicts,
+        tasks_reason: tasks.reason
+    };
+    if (passFraction.delta === null) {
+        return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' };
+    }
+    const bt = taskResults(b.attempts);
+    const ct = taskResults(c.attempts);
+    const pairs = [];
+    for (const [key, x] of bt) {
+        const y = ct.get(key);
+        if (y !== undefined)
+            pairs.push({ baseline: { sum: x.passed, count: x.evaluated }, candidate: { sum: y.passed, count: y.evaluated } });
+    }
+    const counts = pairs.map((p) => p.candidate.count);
+    const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
+    const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction');
+    const distinguishable = difference === null || difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0;
+    return {
+        ...common,
+        tasks: pairs.length,
+        attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
+        difference,
+        distinguishable,
+        reason: difference === null ? 'no paired task with evaluated attempts' : null
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/regression-gate.ts
+/**
+ * A fraction as signed percentage points with one decimal, signed as the
+ * report's deltas are (`-16.7 pp`, `+4.0 pp`, `±0.0 pp` when it rounds to 0).
+ */
+function formatPp(fraction) {
+    const pp = Math.round(fraction * 1000) / 10;
+    const text = Math.abs(pp).toFixed(1);
+    return pp < 0 ? `-${text} pp` : pp > 0 ? `+${text} pp` : `±${text} pp`;
+}
+/** Reasons the `regression` check fails, one per candidate; empty when every candidate passes it. */
+function regressionReasons(comparisons, tolerancePp) {
+    if (comparisons.length === 0)
+        return ['regression not checked: no candidate configuration to compare with the baseline'];
+    const out = [];
+    for (const c of comparisons) {
+        const who = `${c.candidate} vs ${c.baseline}`;
+        const d = c.paired?.difference ?? null;
+        if (d === null || d.low === null || d.high === null) {
+            const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison';
+            out.push(`${who}: regression not checked — ${why}`);
+            continue;
+        }
+        if (d.high < -tolerancePp / 100) {
+            const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
+            out.push(`${who}: pass fraction lower beyond noise${tol} — difference ${formatPp(d.estimate)} (95 % CI ${formatPp(d.low)} to ${formatPp(d.high)})`);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/legacy.ts
+
+/** The metrics a legacy counter may carry, in report order. */
+const LEGACY_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+/**
+ * Sum of one metric over usages, or null unless every usage reports it
+ * (and there is at least one): the attempt's accounting is only compared
+ * when it is fully reported.
+ */
+function fullSum(usages, metric) {
+    if (usages.length === 0)
+        return null;
+    let sum = 0;
+    for (const u of usages) {
+        const v = u?.[metric] ?? null;
+        if (v === null)
+            return null;
+        sum += v;
+    }
+    return sum;
+}
+/**
+ * Compare counters with accounting. `usages` are the authoritative usages
+ * the counters stand beside: all requests of the attempt for attempt-level
+ * counters, the one request for a full result's own (request-level)
+ * counters. Returns one `legacy_counter_differs` notice per differing metric.
+ */
+function compareLegacyCounters(counters, usages, scope) {
+    const out = [];
+    for (const c of counters) {
+        for (const m of LEGACY_METRICS) {
+            const legacy = c[m];
+            const accounted = fullSum(usages, m);
+            if (legacy === null || accounted === null || legacy === accounted)
+                continue;
+            const d = {
+                code: 'legacy_counter_differs',
+                message: `${c.source} reports ${m} ${formatMetric(m, legacy)}; the ${scope} accounting says ${formatMetric(m, accounted)} (legacy counters are shown, never added)`
+            };
+            if (c.file !== undefined)
+                d.file = c.file;
+            out.push(d);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/record-rules.ts
+function exitText(exitCode, exitSignal) {
+    return exitCode !== null ? `exit code ${exitCode}` : `exit signal ${exitSignal}`;
+}
+/** Every excluded state of one record, as diagnostics with `file` = `path`. */
+function recordRuleFindings(start, end, path) {
+    if (end === null)
+        return [];
+    const out = [];
+    const stop = end.stop;
+    if (stop !== null) {
+        const hostExit = stop.exit_code !== null || stop.exit_signal !== null;
+        if (end.status === 'succeeded')
+            out.push(`a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`);
+        if (stop.cause === 'agent_failed' && end.status !== 'failed')
+            out.push(`stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`);
+        if (stop.reason === 'timeout' && stop.cause !== null && stop.cause !== 'agent_exhausted_budget')
+            out.push(`a timeout with stop cause ${stop.cause}; a timeout reads agent_exhausted_budget`);
+        if (stop.reason === 'timeout' && stop.exit_code !== null)
+            out.push(`a timeout together with a host exit (exit code ${stop.exit_code}); a timed-out host is stopped, it does not exit on its own`);
+        if (stop.cause === 'fabric_failed' && hostExit)
+            out.push(`fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure never comes with the host's exit`);
+    }
+    const before = start?.oom_kill_count ?? null;
+    const after = end.oom_kill_count;
+    if (before !== null && after !== null && after > before) {
+        const cause = stop?.cause ?? null;
+        if (start?.exclusive_container === true && cause !== 'sandbox_failed')
+            out.push(`an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`);
+        if (start?.exclusive_container !== true && cause === 'sandbox_failed')
+            out.push(`stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there sets no cause`);
+    }
+    return out.map((message) => ({ code: 'record_state_excluded', message: `request record excluded state: ${message}`, file: path }));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/request-evidence.ts
+
+
+function fileEntry(role, o) {
+    const unreadable = o.state === 'unreadable' ? o : null;
+    return {
+        role,
+        path: o.path,
+        artifact: o.artifact,
+        state: o.state,
+        line: unreadable?.line ?? null,
+        json_path: unreadable?.json_path ?? null,
+        reason: unreadable?.reason ?? (o.state === 'missing' ? 'file not found' : null)
+    };
+}
+function withFile(diags, path) {
+    return diags.map((d) => (d.file === undefined ? { ...d, file: path } : { ...d }));
+}
+function gapFrom(code, o, detail) {
+    return {
+        code,
+        file: o?.path ?? null,
+        artifact: o?.artifact ?? null,
+        line: o?.state === 'unreadable' ? o.line : null,
+        detail
+    };
+}
+/**
+ * Gap codes of a request without authoritative evidence. Every applicable
+ * code is listed (e.g. `result_missing` and `record_without_end`); when no
+ * specific code applies, `result_missing`.
+ */
+function absenceGaps(req) {
+    const gaps = [];
+    const { result, record } = req;
+    if (result?.state === 'unreadable')
+        gaps.push(gapFrom('result_unreadable', result, result.reason));
+    if (result?.state === 'missing')
+        gaps.push(gapFrom('result_missing', result, 'full result file not found'));
+    if (record?.state === 'unreadable')
+        gaps.push(gapFrom('record_unreadable', record, record.reason));
+    if (record?.state === 'read' && record.value.start !== null && record.value.end === null) {
+        gaps.push(gapFrom('record_without_end', record, 'request record has a start line and no end line'));
+    }
+    if (gaps.length === 0) {
+        gaps.push(gapFrom('result_missing', result ?? record, 'no full result, record end line or harness counters'));
+    }
+    return gaps;
+}
+function usedText(evidence) {
+    return evidence === 'full_result' ? 'the full result' : evidence === 'record_end' ? 'the record end line' : 'the harness counters';
+}
+const ROLE_NAME = { result: 'full result', record: 'request record', harness_counters: 'harness counters' };
+/**
+ * Findings about the declared files that precedence alone would hide: a
+ * file that is unreadable (`evidence_file_unreadable`) or missing
+ * (`evidence_file_missing`) while other evidence of the request is used, and a file whose request id differs from
+ * the declared one (`request_id_mismatch`).
+ */
+function fileFindings(req, evidence) {
+    const out = [];
+    for (const role of ['result', 'record', 'harness_counters']) {
+        const o = req[role];
+        if (evidence !== null && o?.state === 'missing') {
+            const lost = role === 'record' ? ': its stop cause, timeout and OOM counts are unknown' : '';
+            out.push({
+                code: 'evidence_file_missing',
+                message: `${ROLE_NAME[role]} declared but missing; the request is accounted from ${usedText(evidence)}${lost}`,
+                file: o.path
+            });
+        }
+        if (evidence !== null && o?.state === 'unreadable') {
+            const used = usedText(evidence);
+            out.push({
+                code: 'evidence_file_unreadable',
+                message: `${ROLE_NAME[role]} unreadable (${o.reason}); the request is accounted from ${used}`,
+                file: o.path,
+                ...(o.line === null ? {} : { line: o.line }),
+                ...(o.json_path === null ? {} : { json_path: o.json_path })
+            });
+        }
+    }
+    const declared = req.request_id;
+    for (const role of ['result', 'record']) {
+        const o = req[role];
+        const found = o?.state === 'read' ? o.value.request_id : null;
+        if (declared !== null && found !== null && found !== declared && o) {
+            out.push({
+                code: 'request_id_mismatch',
+                message: `${ROLE_NAME[role]} is of request ${JSON.stringify(found)}, declared as request ${JSON.stringify(declared)}`,
+                file: o.path
+            });
+        }
+    }
+    return out;
+}
+/** Apply the evidence precedence to one expected request. Never throws. */
+function resolveRequest(req) {
+    const resolved = applyPrecedence(req);
+    resolved.diagnostics.push(...fileFindings(req, resolved.evidence));
+    if (req.record?.state === 'read') {
+        resolved.diagnostics.push(...recordRuleFindings(req.record.value.start, req.record.value.end, req.record.path));
+    }
+    return resolved;
+}
+function applyPrecedence(req) {
+    const result = req.result?.state === 'read' ? req.result.value : null;
+    const record = req.record?.state === 'read' ? req.record.value : null;
+    const counters = req.harness_counters?.state === 'read' ? req.harness_counters.value : null;
+    const end = record?.end ?? null;
+    const files = [];
+    const diagnostics = [];
+    if (req.result)
+        files.push(fileEntry('result', req.result));
+    if (req.record)
+        files.push(fileEntry('record', req.record));
+    if (req.harness_counters)
+        files.push(fileEntry('harness_counters', req.harness_counters));
+    if (result && req.result)
+        diagnostics.push(...withFile(result.diagnostics, req.result.path));
+    if (record && req.record)
+        diagnostics.push(...withFile(record.diagnostics, req.record.path));
+    if (counters && req.harness_counters)
+        diagnostics.push(...withFile(counters.diagnostics, req.harness_counters.path));
+    const recordInterval = record
+        ? { start_ms: record.start?.at_ms ?? null, end_ms: end?.at_ms ?? null }
+        : null;
+    const base = {
+        request_id: req.request_id ?? result?.request_id ?? record?.request_id ?? null,
+        runtime_id: result?.runtime_id ?? record?.runtime_id ?? null,
+        adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
+        record_start: record?.start ?? null,
+        record_end: end,
+        files,
+        diagnostics,
+        legacy_counters: result && req.result
+            ? result.legacy_counters.map((c) => ({ ...c, file: c.file ?? req.result.path }))
+            : []
+    };
+    if (result && req.result) {
+        const disagree = end ? usageDisagreement(result.usage, end.usage) : null;
+        if (disagree !== null) {
+            diagnostics.push({
+                code: 'result_record_disagree',
+                message: `full result and record end line report different usage (${disagree}); the full result is authoritative`,
+                file: req.result.path
+            });
+        }
+        return {
+            ...base,
+            evidence: 'full_result',
+            evidence_label: null,
+            usage: result.usage,
+            status: result.status,
+            error: result.error,
+            invocation: result.invocation ?? recordInterval,
+            resource: result.resource_snapshot ? { source: 'full_result', snapshot: result.resource_snapshot } : null,
+            gaps: result.usage === null ? [gapFrom('usage_not_reported', req.result, 'full result has no usage')] : []
+        };
+    }
+    if (end && req.record) {
+        return {
+            ...base,
+            evidence: 'record_end',
+            evidence_label: null,
+            usage: end.usage,
+            status: end.status,
+            error: end.error,
+            invocation: recordInterval,
+            resource: end.resource_snapshot ? { source: 'record_end', snapshot: end.resource_snapshot } : null,
+            gaps: end.usage === null ? [gapFrom('usage_not_reported', req.record, 'record end line has no usage')] : []
+        };
+    }
+    if (counters && req.harness_counters) {
+        return {
+            ...base,
+            evidence: 'harness_counters',
+            evidence_label: counters.source,
+            usage: counters.usage,
+            status: counters.status,
+            error: null,
+            invocation: recordInterval,
+            resource: null,
+            gaps: []
+        };
+    }
+    return {
+        ...base,
+        evidence: null,
+        evidence_label: null,
+        usage: null,
+        status: null,
+        error: null,
+        invocation: recordInterval,
+        resource: null,
+        gaps: absenceGaps(req)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/resolve.ts
+
+
+
+
+function hasVerdict(a) {
+    const e = a.evaluation;
+    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
+}
+/** Resolve one attempt against its configuration (null when the configuration is not declared). */
+function resolveAttempt(a, config) {
+    const requests = a.requests.map(resolveRequest);
+    const withEvidence = requests.filter((r) => r.evidence !== null).length;
+    const missing = a.missing || (requests.length > 0 && withEvidence === 0);
+    const declared = a.evaluation?.evaluator ?? config?.evaluator ?? null;
+    const verdict = hasVerdict(a);
+    const evaluator = declared ?? (verdict ? UNKNOWN_EVALUATOR : null);
+    const diagnostics = [...a.diagnostics];
+    if (!a.missing && a.requests.length === 0 && a.requests_complete === true) {
+        diagnostics.push({ code: 'attempt_without_requests', message: 'the attempt declares no request at all (request list declared complete)' });
+    }
+    for (const r of requests) {
+        diagnostics.push(...r.diagnostics);
+        diagnostics.push(...compareLegacyCounters(r.legacy_counters, r.evidence === 'full_result' ? [r.usage] : [], 'request'));
+    }
+    diagnostics.push(...compareLegacyCounters(a.legacy_counters, requests.map((r) => r.usage), 'attempt'));
+    return {
+        input: a,
+        key: attemptKey(a),
+        requests,
+        missing,
+        list_verified: a.requests_complete === true && !a.missing,
+        evaluator,
+        evaluator_unknown: verdict && declared === null,
+        diagnostics
+    };
+}
+const resolve_NONE = Object.freeze([]);
+function retainedFiles(files) {
+    let out = null;
+    for (const f of files) {
+        if (hiddenFolderOf(f.path) === null)
+            continue;
+        (out ??= []).push({ path: f.path, artifact: f.artifact, state: f.state });
+    }
+    return out ?? resolve_NONE;
+}
+function retainRequest(r) {
+    return {
+        request_id: r.request_id,
+        runtime_id: r.runtime_id,
+        adapter_kind: r.adapter_kind,
+        evidence: r.evidence,
+        usage: r.usage,
+        status: r.status,
+        error: r.error,
+        record_start: r.record_start === null ? null : { exclusive_container: r.record_start.exclusive_container, oom_kill_count: r.record_start.oom_kill_count },
+        record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
+        invocation: r.invocation,
+        resource: r.resource,
+        gaps: r.gaps.length === 0 ? resolve_NONE : r.gaps,
+        files: retainedFiles(r.files)
+    };
+}
+/**
+ * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
+ * new objects holding only those fields, so the `AttemptInput` with its
+ * parsed full results and record lines is no longer referenced.
+ */
+function retainAttempt(a) {
+    const i = a.input;
+    const input = {
+        configuration: i.configuration,
+        task: i.task,
+        revision: i.revision,
+        attempt: i.attempt,
+        missing: i.missing,
+        requests_complete: i.requests_complete,
+        evaluation: i.evaluation,
+        task_duration_ms: i.task_duration_ms,
+        declared_in: i.declared_in
+    };
+    if (i.phases !== undefined)
+        input.phases = i.phases;
+    return {
+        input,
+        key: a.key,
+        requests: a.requests.map(retainRequest),
+        missing: a.missing,
+        list_verified: a.list_verified,
+        evaluator: a.evaluator,
+        evaluator_unknown: a.evaluator_unknown,
+        diagnostics: a.diagnostics.length === 0 ? resolve_NONE : a.diagnostics
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/shared-files.ts
+
+function ownerText(o) {
+    return `${o.attempt} request ${o.request}`;
+}
+/** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
+function shared_files_claim(outcome, owners, owner) {
+    if (outcome === null || outcome === undefined || outcome.state === 'missing')
+        return outcome;
+    // One file on disk is one key, however spelled or linked (its identity); else artifact and
+    // display path (artifact names and paths never contain NUL, so this key is unambiguous).
+    const key = outcome.identity ?? `${outcome.artifact ?? ''}\u0000${outcome.path}`;
+    const first = owners.get(key);
+    if (first === undefined) {
+        owners.set(key, owner);
+        return outcome;
+    }
+    return {
+        path: outcome.path,
+        artifact: outcome.artifact,
+        state: 'unreadable',
+        line: null,
+        json_path: null,
+        reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
+    };
+}
+/**
+ * A file claimer for attempts given one at a time, in the order that decides
+ * ownership (the comparison's attempt-key order): each call returns the
+ * attempt with every evidence file an earlier request already owns turned
+ * into an `unreadable` outcome. Holds one small entry per claimed file
+ * (its identity and owner), never the evidence. Pure apart from that state:
+ * the attempt given is not modified; one without repeats is returned as is.
+ */
+function createFileClaims() {
+    const owners = new Map();
+    return (a) => {
+        const key = attemptKey(a);
+        let changed = false;
+        const requests = a.requests.map((r, i) => {
+            const owner = { attempt: key, request: r.request_id ?? `#${i + 1}` };
+            const claimed = {};
+            let mine = false;
+            for (const role of ['result', 'record', 'harness_counters']) {
+                claimed[role] = shared_files_claim(r[role], owners, owner);
+                if (claimed[role] !== r[role])
+                    mine = true;
+            }
+            if (!mine)
+                return r;
+            changed = true;
+            return { ...r, ...claimed };
+        });
+        return changed ? { ...a, requests } : a;
+    };
+}
+/**
+ * Returns the attempts with every repeated evidence file after its first
+ * use turned into an `unreadable` outcome (input order decides the owner).
+ * Pure: the input is not modified; attempts without repeats are returned as is.
+ */
+function claimEvidenceFiles(attempts) {
+    return attempts.map(createFileClaims());
+}
+
+;// CONCATENATED MODULE: ./src/comparison/shared-requests.ts
+
+
+/** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
+function identityOf(outcome) {
+    if (outcome?.state !== 'read')
+        return null;
+    const ids = outcome.value;
+    const request = ids?.request_id ?? null;
+    const runtime = ids?.runtime_id ?? null;
+    const invocation = ids?.invocation_id ?? null;
+    if (typeof request !== 'string' || (runtime === null && invocation === null))
+        return null;
+    const parts = [`request id ${JSON.stringify(request)}`];
+    if (runtime !== null)
+        parts.push(`runtime ${JSON.stringify(runtime)}`);
+    if (invocation !== null)
+        parts.push(`invocation ${JSON.stringify(invocation)}`);
+    return { request_id: request, runtime_id: runtime, invocation_id: invocation, get shown() { return parts.join(', '); } };
+}
+function claimOf(h) {
+    return {
+        owner: `${h.attempt} request ${h.request_id ?? `#${h.index + 1}`}`,
+        slot: `${h.attempt}\u0000${h.index}`,
+        attempt: h.attempt,
+        configuration: h.configuration,
+        path: h.path
+    };
+}
+/**
+ * A request-identity claimer for attempts given one at a time, in the order
+ * that decides ownership (the comparison's attempt-key order). `claim`
+ * returns the attempt with every result or record whose request an earlier
+ * expected request already holds turned into an `unreadable` outcome, and
+ * appends the repeat to `duplicates`. Holds one small entry per request
+ * identity, never the evidence; the attempt given is not modified.
+ */
+function createRequestClaims() {
+    // Keyed by request id (a string the evidence already holds); the few claims sharing one are told apart by runtime and invocation.
+    const owners = new Map();
+    const find = (id) => {
+        const held = owners.get(id.request_id);
+        const list = held === undefined ? [] : Array.isArray(held) ? held : [held];
+        return list.find((h) => (h.runtime_id ?? '') === (id.runtime_id ?? '') && (h.invocation_id ?? '') === (id.invocation_id ?? ''));
+    };
+    const hold = (requestId, claim) => {
+        const held = owners.get(requestId);
+        if (held === undefined)
+            owners.set(requestId, claim);
+        else if (Array.isArray(held))
+            held.push(claim);
+        else
+            owners.set(requestId, [held, claim]);
+    };
+    const duplicates = [];
+    const claimAttempt = (a) => {
+        const key = attemptKey(a);
+        let changed = false;
+        const requests = a.requests.map((r, i) => {
+            const claim = (outcome) => {
+                const id = identityOf(outcome);
+                if (id === null || outcome === null || outcome === undefined)
+                    return outcome;
+                const first = find(id);
+                if (first === undefined) {
+                    hold(id.request_id, { runtime_id: id.runtime_id, invocation_id: id.invocation_id, attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path });
+                    return outcome;
+                }
+                // A result and a record of one place are one request's evidence, not a repeat.
+                if (first.attempt === key && first.index === i)
+                    return outcome;
+                const held = claimOf(first);
+                duplicates.push({ identity: id.shown, first: held, repeat: claimOf({ runtime_id: id.runtime_id, invocation_id: id.invocation_id, attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) });
+                return {
+                    path: outcome.path,
+                    artifact: outcome.artifact,
+                    state: 'unreadable',
+                    line: null,
+                    json_path: null,
+                    reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
+                };
+            };
+            const result = claim(r.result);
+            const record = claim(r.record);
+            if (result === r.result && record === r.record)
+                return r;
+            changed = true;
+            return { ...r, result, record };
+        });
+        return changed ? { ...a, requests } : a;
+    };
+    return { claim: claimAttempt, duplicates };
+}
+/**
+ * Returns the attempts with every result or record whose request another
+ * expected request already holds turned into an `unreadable` outcome, and
+ * the duplicates found (input order). Evidence of one request held by one
+ * expected request (its result and its record) is not a duplicate. Pure:
+ * the input is not modified; attempts without duplicates are returned as is.
+ */
+function claimRequestIdentities(attempts) {
+    const claims = createRequestClaims();
+    return { attempts: attempts.map((a) => claims.claim(a)), duplicates: claims.duplicates };
+}
+/** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
+function duplicateRequestWarnings(duplicates) {
+    return duplicates.map((d) => makeWarning('request_duplicate', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
+        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
+
+/** Metrics given per attempt. */
+const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+/**
+ * The attempt's total of `metric`, or null when its usage is not complete:
+ * the attempt is missing, its request list unverified, or a request did
+ * not report the metric (for cost: or reported it in another pricing basis
+ * than `basis`). A verified empty request list totals a real 0.
+ */
+function attemptTotal(a, metric, basis) {
+    if (a.missing || !a.list_verified)
+        return null;
+    let sum = 0;
+    for (const r of a.requests) {
+        const v = r.usage?.[metric];
+        if (v === null || v === undefined)
+            return null;
+        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
+            return null;
+        sum += v;
+    }
+    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
+    return Number.isFinite(sum) ? sum : null;
+}
+/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
+function attemptMean(tasks, metric, basis, listed) {
+    const clusters = tasks.map((t) => {
+        const values = t.attempts.map((a) => attemptTotal(a, metric, basis)).filter((v) => v !== null);
+        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
+    });
+    const attempts = clusters.reduce((s, c) => s + c.count, 0);
+    // Totals that overflow when added across attempts leave the mean unknown.
+    if (!clusters.every((c) => Number.isFinite(c.sum)))
+        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+    const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
+    return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+}
+/**
+ * Cost per passed attempt: needs the configuration's cost complete and
+ * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
+ * attempt evaluated, and at least one pass.
+ */
+function costPerPass(a) {
+    const r = a.report;
+    const cost = r.usage.cost_usd;
+    const why = [];
+    if (a.config.pricing === null)
+        why.push('no pricing basis declared');
+    else if (a.config.pricing.verified !== true)
+        why.push(`pricing basis ${a.config.pricing.basis} unverified`);
+    if (!cost.complete)
+        why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
+    else if (cost.observed === null)
+        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
+    const e = r.evaluation;
+    if (e.pass_fraction === null)
+        why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
+    else if (e.not_evaluated > 0)
+        why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`);
+    else if (e.passed === 0)
+        why.push(`no attempt passed (0 of ${e.evaluated})`);
+    if (why.length > 0)
+        return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
+    return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/pass-at-k.ts
+/** Unbiased pass@k of one task with n evaluated attempts, c passing (k ≤ n). */
+function passAtK(n, c, k) {
+    if (n - c < k)
+        return 1;
+    let miss = 1;
+    for (let i = n - c + 1; i <= n; i++)
+        miss *= 1 - k / i;
+    return 1 - miss;
+}
+/** pass^k of one task with n evaluated attempts, c passing (k ≤ n): C(c, k) / C(n, k). */
+function passHatK(n, c, k) {
+    let all = 1;
+    for (let i = 0; i < k; i++)
+        all *= (c - i) / (n - i);
+    return Math.max(all, 0);
+}
+/**
+ * pass@k and pass^k for k = 1 … min evaluated attempts per task. `blocked`
+ * (e.g. mixed evaluators) gives no rows with that reason.
+ */
+function passAtKTable(tasks, blocked) {
+    if (blocked !== null)
+        return { tasks: tasks.length, rows: [], reason: blocked };
+    if (tasks.length === 0)
+        return { tasks: 0, rows: [], reason: 'no tasks listed' };
+    const kMax = Math.min(...tasks.map((t) => t.evaluated));
+    if (kMax === 0) {
+        const without = tasks.filter((t) => t.evaluated === 0).length;
+        return { tasks: tasks.length, rows: [], reason: `${without} of ${tasks.length} tasks have no evaluated attempt` };
+    }
+    const rows = [];
+    for (let k = 1; k <= kMax; k++) {
+        const mean = (f) => tasks.reduce((s, t) => s + f(t), 0) / tasks.length;
+        rows.push({ k, pass_at_k: mean((t) => passAtK(t.evaluated, t.passed, k)), pass_hat_k: mean((t) => passHatK(t.evaluated, t.passed, k)) });
+    }
+    return { tasks: tasks.length, rows, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/statistics.ts
+/**
+ * Statistics of one configuration (report `configurations[].statistics`):
+ * the pass fraction with its task-clustered 95 % interval, pass@k and
+ * pass^k, per-attempt cost and tokens with intervals, and the cost per
+ * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
+ * attempt-usage.ts.
+ */
+
+
+
+
+/** The statistics block of a configuration. Pure; never throws. */
+function configurationStatistics(a) {
+    const tasks = [...taskResults(a.attempts).values()];
+    const e = a.report.evaluation;
+    const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null;
+    const evaluatedTasks = tasks.filter((t) => t.evaluated > 0);
+    const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0);
+    const interval = blocked === null
+        ? clusteredMean(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated })), { floor: 1 / evaluatedAttempts, range: [0, 1] }, 'pass fraction')
+        : null;
+    const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.accounting.reference_basis, a.attempts.length)]));
+    return {
+        method: INTERVAL_METHOD,
+        tasks: tasks.length,
+        pass_fraction: {
+            interval,
+            tasks: evaluatedTasks.length,
+            attempts: evaluatedAttempts,
+            reason: blocked
+        },
+        pass_at_k: passAtKTable(tasks, blocked),
+        per_attempt,
+        cost_per_passed_attempt: costPerPass(a)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/stream.ts
+/**
+ * The comparison as a stream (issue 14): attempts are added one at a time,
+ * in attempt-key order, and each is claimed, resolved and reported at once;
+ * the comparison keeps only what the configuration blocks, warnings and
+ * statistics need (`RetainedAttempt`: no parsed evidence, no per-attempt
+ * report entry) and builds the report at `finish`. `compare()` is this
+ * stream over a sorted array, so both give the same report by construction.
+ * Pure: no file system, no logging; the caller decides where attempt
+ * entries go (`onAttempt`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The gate, with the regression tolerance stated under the `regression` policy. */
+function gateWithTolerance(options, gate) {
+    return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
+}
+/**
+ * Opens a comparison (see `compare()` in compare.ts for the report's
+ * rules). Memory: one `RetainedAttempt` per attempt added (its key,
+ * verdict, per-request status, usage, interval, snapshot, file entries and
+ * findings), plus one small ownership entry per evidence file and per
+ * request identity.
+ */
+function openComparison(options) {
+    const configs = new Map(options.configurations.map((c) => [c.id, c]));
+    const byConfiguration = new Map(options.configurations.map((c) => [c.id, []]));
+    const orphans = [];
+    const all = [];
+    const claimFiles = createFileClaims();
+    const requestClaims = createRequestClaims();
+    let previous = null;
+    let finished = false;
+    const add = (attempt) => {
+        if (finished)
+            throw new Error('comparison already finished');
+        if (previous !== null && byAttemptKey(previous, attempt) > 0) {
+            throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attempt.configuration)}/${JSON.stringify(attempt.task)} after ${JSON.stringify(previous.configuration)}/${JSON.stringify(previous.task)}`);
+        }
+        previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt };
+        const claimed = requestClaims.claim(claimFiles(attempt));
+        const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null);
+        options.onAttempt?.(attemptReport(resolved));
+        const kept = retainAttempt(resolved);
+        all.push(kept);
+        (byConfiguration.get(attempt.configuration) ?? orphans).push(kept);
+    };
+    const finish = (tail) => {
+        if (finished)
+            throw new Error('comparison already finished');
+        finished = true;
+        const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? []));
+        const [baseline, ...candidates] = analyses;
+        const comparisons = baseline
+            ? candidates.map((c) => {
+                const comparison = compareConfigurations(baseline, c);
+                return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) };
+            })
+            : [];
+        const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail };
+        const warnings = sortWarnings([
+            ...analyses.flatMap(configurationWarnings),
+            ...crossWarnings(analyses, comparisons, input, orphans),
+            ...diagnosticWarnings(all, tail.diagnostics),
+            ...duplicateRequestWarnings(requestClaims.duplicates)
+        ]);
+        const artifacts = tail.artifacts ?? [];
+        const artifactReasons = artifactProblems(artifacts);
+        const tolerance = options.regression_tolerance_pp ?? 0;
+        const regression = options.policy === 'regression' ? regressionReasons(comparisons, tolerance) : [];
+        const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0;
+        return {
+            report_version: REPORT_VERSION,
+            generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
+            complete,
+            gate: gateWithTolerance(options, decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression)),
+            configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
+            comparisons,
+            warnings,
+            artifacts: artifacts.map((a) => ({ ...a })),
+            unexpected_attempts: (tail.unexpected_attempts ?? []).map((u) => ({
+                configuration: u.configuration,
+                task: u.task,
+                revision: u.revision,
+                attempt: u.attempt,
+                declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
+            })),
+            diagnostics: tail.diagnostics.map((d) => ({ ...d })),
+            attempts: []
+        };
+    };
+    return {
+        add,
+        get count() {
+            return all.length;
+        },
+        finish
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/format.ts
+/** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
+function format_plural(n, noun) {
+    return `${format_formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
+}
+/** Groups the digits of a non-negative integer string by thousands. */
+function groupDigits(digits) {
+    return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/**
+ * `[whole, fraction]` digits of a non-negative finite number rounded to
+ * `decimals`; from 1e21 up (where `toFixed` and `toString` switch to
+ * exponent notation) the whole digits come from BigInt, no fraction.
+ */
+function fixedParts(abs, decimals) {
+    if (abs >= 1e21)
+        return [BigInt(abs).toString(), '0'.repeat(decimals)];
+    const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
+    return [whole, fraction];
+}
+/** A non-integer to 2 decimals, trailing zeros trimmed: `[whole, fraction]` (`1204.5` → `['1204', '5']`). */
+function trimmedFixed(abs) {
+    const [whole, fraction] = fixedParts(abs, 2);
+    return [whole, fraction.replace(/0+$/, '')];
+}
+/**
+ * A count with thousands separators: `1,204,311`. Non-integers keep up to
+ * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
+ */
+function format_formatCount(n) {
+    if (!Number.isFinite(n))
+        return 'unknown';
+    const sign = n < 0 ? '-' : '';
+    const abs = Math.abs(n);
+    // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
+    // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
+    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs);
+    return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+/**
+ * US dollars, rounded to at most 6 decimals, trailing zeros trimmed down to
+ * 2 decimals: `$0.029805`, `$1.50`, `$1,234.00`. A positive amount that
+ * rounds to zero shows as `< $0.000001` rather than a false `$0.00`.
+ */
+function formatUsd(usd) {
+    if (!Number.isFinite(usd))
+        return 'unknown';
+    const abs = Math.abs(usd);
+    if (abs > 0 && abs < 0.0000005)
+        return `${usd < 0 ? '> -' : '< '}$0.000001`;
+    const [whole, fraction] = fixedParts(abs, 6);
+    const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
+    return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
+}
+/** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */
+function formatPercent(fraction) {
+    return `${(fraction * 100).toFixed(1)}%`;
+}
+/** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
+function formatCoverage(reportedBy, expected, noun = 'request') {
+    return `(${format_formatCount(reportedBy)} of ${format_plural(expected, noun)})`;
+}
+/**
+ * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
+ * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
+ * `0 (0 of 0 requests)`; nothing reported →
+ * `unknown (0 of 9 requests)`. `value` formats the number (counts or USD).
+ */
+function format_formatMetric(m, value = format_formatCount) {
+    const coverage = formatCoverage(m.reported_by, m.expected);
+    if (m.observed === null)
+        return `unknown ${coverage}`;
+    // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
+    if (m.complete)
+        return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
+    return `≥ ${value(m.observed)} ${coverage}`;
+}
+/**
+ * A pass fraction with its denominators: `60.0% (3 of 5 evaluated; 6 listed)`;
+ * null → `n/a — <reason>` (`n/a` when no reason is given).
+ */
+function formatPassFraction(fraction, counts, reason) {
+    if (fraction === null)
+        return reason ? `n/a — ${reason}` : 'n/a';
+    return `${formatPercent(fraction)} (${format_formatCount(counts.passed)} of ${format_formatCount(counts.evaluated)} evaluated; ${format_formatCount(counts.listed)} listed)`;
+}
+/**
+ * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
+ * Negative or non-finite values show as `unknown`.
+ */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return 'unknown';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const tenths = Math.round(ms / 100);
+    if (tenths < 600)
+        return `${(tenths / 10).toFixed(1)} s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 3600)
+        return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+    const minutes = Math.round(ms / 60000);
+    return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+/**
+ * A distribution across attempts with its coverage:
+ * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
+ * at all → `unknown (0 of 6 attempts)`.
+ */
+function formatDistribution(d, value = formatDuration) {
+    const coverage = formatCoverage(d.count, d.of, 'attempt');
+    if (d.count === 0 || d.median === null || d.p90 === null || d.max === null)
+        return `unknown ${coverage}`;
+    return `median ${value(d.median)} · p90 ${value(d.p90)} · max ${value(d.max)} ${coverage}`;
+}
+/** `+` for positive, `-` for negative, `±` for zero. */
+function signOf(n) {
+    return n > 0 ? '+' : n < 0 ? '-' : '±';
+}
+/**
+ * A difference candidate − baseline: `+1,200 (+4.1%)`, `-$0.0012 (-3.0%)`,
+ * `+20.0 pp` for pass fractions; the relative change is left out when the
+ * baseline is 0 or unknown. Not comparable → `not comparable: <reason>`.
+ */
+function formatDelta(d, kind) {
+    if (d.delta === null || d.reason !== null)
+        return d.reason ? `not comparable: ${d.reason}` : 'not comparable';
+    const sign = signOf(d.delta);
+    const abs = Math.abs(d.delta);
+    if (kind === 'fraction')
+        return `${sign}${(abs * 100).toFixed(1)} pp`;
+    const body = kind === 'usd' ? formatUsd(abs) : format_formatCount(abs);
+    if (d.baseline === null || d.baseline === 0)
+        return `${sign}${body}`;
+    const relative = (d.delta / Math.abs(d.baseline)) * 100;
+    return `${sign}${body} (${signOf(relative)}${Math.abs(relative).toFixed(1)}%)`;
+}
+/** A nullable value formatted, or `unknown`. */
+function orUnknown(n, value = format_formatCount) {
+    return n === null ? 'unknown' : value(n);
+}
+/** A byte count: `512 B`, `1.5 MiB` (binary units, one decimal). */
+function formatBytes(bytes) {
+    if (!Number.isFinite(bytes) || bytes < 0)
+        return 'unknown';
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+/** A record of counts as `a ×2 · b ×1` in key order; `none` when empty. */
+function formatCounts(counts, none = 'none') {
+    const keys = Object.keys(counts).sort();
+    if (keys.length === 0)
+        return none;
+    return keys.map((k) => `${k} ×${format_formatCount(counts[k])}`).join(' · ');
+}
+/** A score for display: at most 4 decimals, trailing zeros trimmed (`0.6667`, `1`); the report keeps full precision. */
+function formatScore(score) {
+    return String(Number(score.toFixed(4)));
+}
+
+;// CONCATENATED MODULE: ./src/render/messages.ts
+
+/** Ids of configurations whose evidence is not complete. */
+function incompleteIds(report) {
+    return report.configurations.filter((c) => !c.complete).map((c) => c.id);
+}
+const HEADLINE_TOKENS = [
+    ['input_tokens', 'input'],
+    ['cached_input_tokens', 'cached input'],
+    ['output_tokens', 'output'],
+    ['reasoning_tokens', 'reasoning'],
+    ['total_tokens', 'total']
+];
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/**
+ * What the usage figures cover, over every configuration: `tokens fully
+ * covered; cost 1 of 2 requests`, `input, output and total tokens fully
+ * covered; cached input and reasoning tokens not reported; cost fully
+ * covered`. A metric is fully covered when it is complete in every
+ * configuration; otherwise its reported requests out of the expected ones
+ * (summed over configurations), or `not reported` when none reported it.
+ */
+function coverageClause(report) {
+    const state = (m) => {
+        const cs = report.configurations.map((c) => c.usage[m]);
+        return { full: cs.every((c) => c.complete), by: cs.reduce((n, c) => n + c.reported_by, 0), of: cs.reduce((n, c) => n + c.expected, 0) };
+    };
+    const full = [];
+    // Token figures over part of the requests, grouped by their coverage text (`15 of 17 requests`).
+    const partialGroups = new Map();
+    const none = [];
+    for (const [m, name] of HEADLINE_TOKENS) {
+        const s = state(m);
+        if (s.full)
+            full.push(name);
+        else if (s.by === 0)
+            none.push(name);
+        else {
+            const coverage = `${format_formatCount(s.by)} of ${format_plural(s.of, 'request')}`;
+            partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name]);
+        }
+    }
+    const partial = [...partialGroups].map(([coverage, names]) => `${andList(names)} tokens ${coverage}`);
+    const parts = [];
+    if (full.length === HEADLINE_TOKENS.length)
+        parts.push('tokens fully covered');
+    else if (full.length > 0)
+        parts.push(`${andList(full)} tokens fully covered`);
+    parts.push(...partial);
+    if (none.length > 0)
+        parts.push(`${andList(none)} tokens not reported`);
+    const cost = state('cost_usd');
+    parts.push(cost.full ? 'cost fully covered' : cost.by === 0 ? 'cost not reported' : `cost ${format_formatCount(cost.by)} of ${format_plural(cost.of, 'request')}`);
+    return parts.join('; ');
+}
+/** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
+function completeVerdict(report) {
+    return `Evidence COMPLETE — ${format_plural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`;
+}
+/** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
+function incompleteVerdict(report) {
+    const ids = incompleteIds(report);
+    const which = ids.length > 0 ? `${ids.length} of ${format_plural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
+    return `Evidence INCOMPLETE — ${which}. Sums marked ≥ are lower bounds; ${coverageClause(report)}.`;
+}
+/** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
+function verdictLine(report) {
+    return report.complete ? completeVerdict(report) : incompleteVerdict(report);
+}
+/** Gate under a failing policy that passed. */
+function gatePassedLine(policy) {
+    return `Gate PASSED (policy: ${policy}).`;
+}
+/** Gate under a failing policy that failed; the reasons follow as a list. */
+function gateFailedLine(policy) {
+    return `Gate FAILED (policy: ${policy}).`;
+}
+/** Gate under the report-only policy, which never fails. */
+function gateNeverLine() {
+    return 'Gate: report only (policy: never) — never fails.';
+}
+/** The gate line: one of {@link gatePassedLine}, {@link gateFailedLine}, {@link gateNeverLine}. */
+function gateLine(report) {
+    const { policy, passed } = report.gate;
+    if (policy === 'never')
+        return gateNeverLine();
+    return passed ? gatePassedLine(policy) : gateFailedLine(policy);
+}
+/**
+ * Where a request's figures came from: `full result`, `record end line`,
+ * `harness counters: <label>`, or `no authoritative evidence` for a gap.
+ */
+function evidenceSourceLabel(request) {
+    switch (request.evidence) {
+        case 'full_result':
+            return 'full result';
+        case 'record_end':
+            return 'record end line';
+        case 'harness_counters':
+            return `harness counters: ${request.evidence_label ?? 'unnamed'}`;
+        default:
+            return 'no authoritative evidence';
+    }
+}
+/** An attempt's verdict: `passed`, `failed`, `not evaluated`, with evaluator and score. */
+function attemptVerdictLabel(attempt) {
+    const e = attempt.evaluation;
+    if (e === null || (e.passed === null && e.score === null))
+        return 'not evaluated';
+    const verdict = e.passed === null ? 'scored' : e.passed ? 'passed' : 'failed';
+    const by = e.evaluator ? ` by ${e.evaluator.name}${e.evaluator.version ? ` ${e.evaluator.version}` : ''}` : '';
+    const score = e.score === null ? '' : ` (score ${formatScore(e.score)})`;
+    return `${verdict}${by}${score}`;
+}
+/** An attempt's evidence state: `missing`, `requests verified` or `request list unverified`. */
+function attemptStateLabel(attempt) {
+    if (attempt.missing)
+        return 'MISSING (no authoritative evidence)';
+    return attempt.requests_complete ? 'request list verified' : 'request list unverified';
+}
+/** Note shown when whole rows were left out to fit a size limit. */
+function omittedRowsNote(omitted, total, what, where) {
+    return `${formatCount(omitted)} of ${plural(total, what)} omitted to fit the size limit — ${where}.`;
+}
+/**
+ * What is short in one configuration's evidence, most telling first:
+ * `2 of 6 listed attempts missing`, `2 of 9 expected requests without
+ * evidence`, `1 request list unverified`, `inventory not verified`; when
+ * none of these, the usage coverage (`input tokens reported by 7 of 9
+ * requests`). Empty for a complete configuration.
+ */
+function shortfallParts(c) {
+    if (c.complete)
+        return [];
+    const parts = [];
+    if (!c.attempts.inventory_verified)
+        parts.push('inventory not verified');
+    if (c.attempts.listed === 0)
+        parts.push('no attempts listed');
+    if (c.attempts.missing > 0)
+        parts.push(`${formatCount(c.attempts.missing)} of ${plural(c.attempts.listed, 'listed attempt')} missing`);
+    if (c.requests.missing > 0) {
+        parts.push(`${formatCount(c.requests.missing)} of ${plural(c.requests.expected, 'expected request')} without evidence`);
+    }
+    if (c.requests.lists_unverified > 0)
+        parts.push(`${plural(c.requests.lists_unverified, 'request list')} unverified`);
+    if (parts.length === 0) {
+        const partial = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'].find((k) => !c.usage[k].complete);
+        if (partial)
+            parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${plural(c.usage[partial].expected, 'request')}`);
+    }
+    return parts.length > 0 ? parts : ['see the gate reasons'];
+}
+/** The gap reported most often in a configuration (first on ties), or null when there is none. */
+function mainGap(c) {
+    return c.gaps.reduce((best, g) => (best === null || g.count > best.count ? g : best), null);
+}
+
+;// CONCATENATED MODULE: ./src/render/attempt-rows.ts
+
+
+/** `in 1,200 · cached 0 · out 300 · reasoning unknown · total 1,500 · cost $0.0012 (basis)`; `unknown` when none. */
+function usageText(usage) {
+    if (usage === null)
+        return 'unknown';
+    const basis = usage.pricing_basis ? ` (${usage.pricing_basis})` : '';
+    return [
+        `in ${orUnknown(usage.input_tokens)}`,
+        `cached ${orUnknown(usage.cached_input_tokens)}`,
+        `out ${orUnknown(usage.output_tokens)}`,
+        `reasoning ${orUnknown(usage.reasoning_tokens)}`,
+        `total ${orUnknown(usage.total_tokens)}`,
+        `cost ${orUnknown(usage.cost_usd, formatUsd)}${basis}`
+    ].join(' · ');
+}
+/** `succeeded`, or `failed · stop agent_failed (timeout) · error E1`; `status unknown` when none. */
+function requestStatusText(r) {
+    const parts = [r.status ?? 'status unknown'];
+    if (r.stop_cause !== null || r.stop_reason !== null) {
+        parts.push(`stop ${r.stop_cause ?? 'unknown'}${r.stop_reason ? ` (${r.stop_reason})` : ''}`);
+    }
+    if (r.error_code !== null)
+        parts.push(`error ${r.error_code}`);
+    return parts.join(' · ');
+}
+/** `request req-1` or `request (no id)`. */
+function requestName(r) {
+    return `request ${r.request_id ?? '(no id)'}`;
+}
+/** A request's first line: name, evidence source, status (usage goes on the next line). */
+function requestLine(r) {
+    return `${requestName(r)}  ${evidenceSourceLabel(r)} · ${requestStatusText(r)}`;
+}
+/** `result results/a.json (artifact x): read` / `record r.jsonl:3: unreadable — reason`. */
+function fileText(f) {
+    const where = `${f.path}${f.line !== null ? `:${f.line}` : ''}${f.json_path ? ` ${f.json_path}` : ''}`;
+    const artifact = f.artifact ? ` (artifact ${f.artifact})` : '';
+    const reason = f.reason ? ` — ${f.reason}` : '';
+    return `${f.role} ${where}${artifact}: ${f.state}${reason}`;
+}
+/** `[code] message (file:line json_path)`. */
+function diagnosticText(d) {
+    const place = d.file ? `${d.file}${d.line !== undefined ? `:${d.line}` : ''}${d.json_path ? ` ${d.json_path}` : ''}` : '';
+    return `[${d.code}] ${d.message}${place ? ` (${place})` : ''}`;
+}
+/** A harness or trajectory counter, shown beside the accounting, never added into it. */
+function legacyCounterText(c) {
+    const file = c.file ? ` (${c.file})` : '';
+    return `legacy counter ${c.source}${file}: in ${orUnknown(c.input_tokens)} · cached ${orUnknown(c.cached_input_tokens)} · out ${orUnknown(c.output_tokens)} · total ${orUnknown(c.total_tokens)} · cost ${orUnknown(c.cost_usd, formatUsd)}`;
+}
+/** `invocations 2 (2 timed, covered 40.0 s, peak 2)`. */
+function invocationsText(a) {
+    const i = a.invocations;
+    const covered = i.covered_ms === null ? 'covered unknown' : `covered ${formatDuration(i.covered_ms)}`;
+    const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${format_formatCount(i.peak_concurrency)}`;
+    return `invocations ${format_formatCount(i.count)} (${format_formatCount(i.timed)} timed, ${covered}, ${peak})`;
+}
+/** The attempt's state and verdict: `request list verified · passed by judge 1`. */
+function attemptSummaryText(a) {
+    return `${attemptStateLabel(a)} · ${attemptVerdictLabel(a)}`;
+}
+/** The attempt's timing: `task 48.2 s · invocations 1 (1 timed, covered 40.0 s, peak 1)`. */
+function attemptTimingText(a) {
+    const duration = a.task_duration_ms === null ? 'task duration unknown' : `task ${formatDuration(a.task_duration_ms)}`;
+    return `${duration} · ${invocationsText(a)}`;
+}
+/** Harness phase durations: `phases environment_setup 1.2 s · agent_execution unknown`; null when none were reported. */
+function phasesText(a) {
+    if (a.phases.length === 0)
+        return null;
+    return `phases ${a.phases.map((p) => `${p.name} ${p.duration_ms === null ? 'unknown' : formatDuration(p.duration_ms)}`).join(' · ')}`;
+}
+/** Gap codes of an attempt's requests, counted: `result_missing ×2`; `none`. */
+function attemptGapsText(a) {
+    const counts = new Map();
+    for (const r of a.requests)
+        for (const g of r.gaps)
+            counts.set(g, (counts.get(g) ?? 0) + 1);
+    if (a.missing)
+        counts.set('attempt_missing', (counts.get('attempt_missing') ?? 0) + 1);
+    if (counts.size === 0)
+        return 'none';
+    return [...counts.entries()].map(([g, n]) => (n === 1 ? g : `${g} ×${n}`)).join(', ');
+}
+/** A value of a resource observation, or `unavailable` (never 0 for missing). */
+function observed(n, format) {
+    return n === null ? 'unavailable' : format(n);
+}
+/** Where an observation came from: `baseline/t1@r1#1 request req-1 (full result)`. */
+function resourceSourceText(o) {
+    const source = o.source === 'full_result' ? 'full result' : o.source === 'record_end' ? 'record end line' : o.source;
+    return `${o.attempt}${o.request_id ? ` request ${o.request_id}` : ''} (${source})`;
+}
+/** An observation's figures: `at <time> · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system 300 ms`. */
+function resourceValuesText(o) {
+    return [
+        `at ${o.observed_at ?? 'unknown time'}`,
+        `scope ${o.scope ?? 'unknown'}`,
+        `processes ${observed(o.process_count, format_formatCount)}`,
+        `rss ${observed(o.rss_bytes, formatBytes)}`,
+        `cpu user ${observed(o.cpu_user_ms, formatDuration)}`,
+        `system ${observed(o.cpu_system_ms, formatDuration)}`
+    ].join(' · ');
+}
+
+;// CONCATENATED MODULE: ./src/render/resource-rows.ts
+
+/** Note printed with the observations: CPU time is cumulative per runtime. */
+const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, never per invocation";
+/**
+ * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
+ * `none of 2 requests · unsupported 2`. `where` says where rows are listed.
+ */
+function resourceObservationsValue(c, where) {
+    const cov = c.resource_coverage;
+    const states = new Map();
+    for (const n of cov.not_observed)
+        states.set(n.state, (states.get(n.state) ?? 0) + 1);
+    const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${format_formatCount(n)}`);
+    const head = cov.observed === 0 ? `none of ${format_plural(cov.expected, 'request')}` : `${format_formatCount(cov.observed)} of ${format_plural(cov.expected, 'request')} (${where})`;
+    return [head, ...parts].join(' · ');
+}
+/** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
+function notObservedText(n) {
+    const request = n.request_id ? ` request ${n.request_id}` : '';
+    const runtime = n.runtime_id ? ` runtime ${n.runtime_id}` : '';
+    return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
+
+/** Header of {@link artifactCells}. */
+const ARTIFACT_HEADER = (/* unused pure expression or super */ null && (['artifact', 'run', 'status', 'size', 'digest', 'error']));
+/** One artifact as plain cells: name, run, status, size, digest, error. */
+function artifactCells(a) {
+    return [
+        a.name,
+        a.run,
+        a.status.replace('_', ' '),
+        a.size_bytes === null ? 'unknown' : formatBytes(a.size_bytes),
+        a.digest ?? 'none',
+        a.error ?? ''
+    ];
+}
+/** One artifact as a line: `name (run 123): downloaded · size 1.5 MiB · digest sha256:… — error`. */
+function artifactText(a) {
+    const [name, run, status, size, digest, error] = artifactCells(a);
+    return `${name} (run ${run}): ${status} · size ${size} · digest ${digest}${error ? ` — ${error}` : ''}`;
+}
+/**
+ * `4 artifacts: downloaded ×3 · failed ×1`, or null when there are none
+ * (local evidence).
+ */
+function artifactsSummaryText(report) {
+    if (report.artifacts.length === 0)
+        return null;
+    const counts = {};
+    for (const a of report.artifacts)
+        counts[a.status.replace('_', ' ')] = (counts[a.status.replace('_', ' ')] ?? 0) + 1;
+    return `${format_plural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`;
+}
+/** Whether any artifact was not downloaded intact (the comment mentions it). */
+function someArtifactFailed(report) {
+    return report.artifacts.some((a) => a.status !== 'downloaded');
+}
+/** Count of artifacts not downloaded intact. */
+function failedArtifactCount(report) {
+    return formatCount(report.artifacts.filter((a) => a.status !== 'downloaded').length);
+}
+
+;// CONCATENATED MODULE: ./src/render/text-sections.ts
+
+
+/** Column gap between aligned cells. */
+const GAP = '  ';
+/**
+ * Aligns `rows` (each an array of cells) into lines, each prefixed by
+ * `indent`. Every column but the last is padded to its widest cell; the last
+ * is left as-is so long values do not drag the others.
+ */
+function alignRows(rows, indent = '  ') {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            if (i < row.length - 1)
+                widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows.map((row) => {
+        const cells = row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell));
+        return `${indent}${cells.join(GAP)}`.replace(/\s+$/, '');
+    });
+}
+/**
+ * One line of plain text from evidence: line breaks, control characters
+ * (including the ESC of terminal escape sequences) and bidi overrides
+ * become spaces.
+ */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
+}
+/** `warning [code] message`, then who it concerns on the next line. */
+function warningLines(w) {
+    const lines = [`  ${w.severity} [${oneLine(w.code)}] ${oneLine(w.message)}`];
+    const concerns = [];
+    if (w.configurations.length > 0)
+        concerns.push(`configurations: ${w.configurations.map(oneLine).join(', ')}`);
+    if (w.attempt_count > 0) {
+        const more = w.attempt_count > w.attempts.length ? `, and ${format_formatCount(w.attempt_count - w.attempts.length)} more` : '';
+        concerns.push(`attempts (${format_formatCount(w.attempt_count)}): ${w.attempts.map(oneLine).join(', ')}${more}`);
+    }
+    if (w.file)
+        concerns.push(`file: ${oneLine(w.file)}${w.line != null ? `:${w.line}` : ''}`);
+    if (concerns.length > 0)
+        lines.push(`      ${concerns.join('; ')}`);
+    return lines;
+}
+/** The warnings, or `Warnings: none`. */
+function warningSection(report) {
+    if (report.warnings.length === 0)
+        return ['', 'Warnings: none'];
+    return ['', `Warnings (${format_formatCount(report.warnings.length)})`, ...report.warnings.flatMap(warningLines)];
+}
+/** Artifacts not downloaded intact (all of them with `details`); nothing for local evidence. */
+function artifactSection(report, details) {
+    const summary = artifactsSummaryText(report);
+    if (summary === null)
+        return [];
+    const shown = details ? report.artifacts : report.artifacts.filter((a) => a.status !== 'downloaded');
+    return ['', `Artifacts — ${summary}`, ...shown.map((a) => `  ${oneLine(artifactText(a))}`)];
+}
+/** Attempts found in evidence but not in the inventory, aligned. */
+function unexpectedSection(report) {
+    const list = report.unexpected_attempts;
+    if (list.length === 0)
+        return ['', 'Unexpected attempts: none'];
+    const rows = list.map((u) => {
+        const declared = u.declared_in ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'declaration unknown';
+        return [oneLine(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`), oneLine(declared)];
+    });
+    return ['', `Unexpected attempts (${format_formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)];
+}
+
+;// CONCATENATED MODULE: ./src/render/text-details.ts
+
+
+
+
+const yesNo = (b) => (b === null ? 'unknown' : b ? 'yes' : 'no');
+const ms = (n) => (n === null ? 'unknown' : `${format_formatCount(n)} ms`);
+/**
+ * A request's stop, error and OOM counts, field by field:
+ * `stop cause agent_exhausted_budget · reason timeout · timeout 60,000 ms · used 60,012 ms · force-stopped yes · exit signal SIGKILL`,
+ * `error invoke_timeout · stage invoke · retryable no (full result)`,
+ * `oom_kill_count 0 → 1 · container shared` (only when the counts differ or one is unknown). Nothing for a request without them.
+ */
+function stopDetailLines(r) {
+    const out = [];
+    const s = r.stop;
+    if (s !== null) {
+        const parts = [`stop cause ${s.cause ?? 'unknown'}`, `reason ${s.reason ?? 'none'}`];
+        if (s.reason === 'timeout' || s.timeout_ms !== null || s.used_ms !== null || s.force_stopped !== null) {
+            parts.push(`timeout ${ms(s.timeout_ms)}`, `used ${ms(s.used_ms)}`, `force-stopped ${yesNo(s.force_stopped)}`);
+        }
+        if (s.exit_code !== null)
+            parts.push(`exit code ${s.exit_code}`);
+        if (s.exit_signal !== null)
+            parts.push(`exit signal ${s.exit_signal}`);
+        out.push(parts.join(' · '));
+    }
+    const e = r.error;
+    if (e !== null) {
+        const source = e.source === 'full_result' ? 'full result' : 'record end line';
+        out.push(`error ${e.code ?? 'no code'} · stage ${e.stage ?? 'unknown'} · retryable ${yesNo(e.retryable)} (${source})`);
+    }
+    const o = r.oom;
+    if (o !== null && o.start !== o.end) {
+        const container = o.exclusive_container === null ? 'exclusivity unknown' : o.exclusive_container ? 'exclusive' : 'shared';
+        out.push(`oom_kill_count ${o.start ?? 'unknown'} → ${o.end ?? 'unknown'} · container ${container}`);
+    }
+    return out;
+}
+/** The lines of one attempt: its summary, each request, its counters and diagnostics. */
+function attemptLines(a) {
+    const lines = [`  ${oneLine(a.key)}  ${oneLine(attemptSummaryText(a))}`, `    ${attemptTimingText(a)}`];
+    const phases = phasesText(a);
+    if (phases !== null)
+        lines.push(`    ${oneLine(phases)}`);
+    for (const r of a.requests) {
+        lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`);
+        for (const d of r.usage_disagreements)
+            lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`);
+        for (const l of stopDetailLines(r))
+            lines.push(`      ${oneLine(l)}`);
+        for (const f of r.files)
+            lines.push(`      file ${oneLine(fileText(f))}`);
+        for (const g of r.gaps)
+            lines.push(`      gap ${g}`);
+        for (const d of r.diagnostics)
+            lines.push(`      diagnostic ${oneLine(diagnosticText(d))}`);
+    }
+    for (const c of a.legacy_counters)
+        lines.push(`    ${oneLine(legacyCounterText(c))}`);
+    for (const d of a.diagnostics)
+        lines.push(`    diagnostic ${oneLine(diagnosticText(d))}`);
+    return lines;
+}
+function resourceLines(report) {
+    const lines = [];
+    for (const c of report.configurations) {
+        const cov = c.resource_coverage;
+        if (cov.expected === 0)
+            continue;
+        lines.push('', `Resource observations — ${oneLine(c.id)} (${format_formatCount(cov.observed)} of ${format_plural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
+        for (const o of c.resources) {
+            const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : '';
+            lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`);
+        }
+        for (const n of cov.not_observed)
+            lines.push(`  ${oneLine(notObservedText(n))}`);
+    }
+    return lines;
+}
+/** Detail lines after the attempts: resource observations one by one, then the findings not tied to one attempt. */
+function detailTailLines(report) {
+    const diagnostics = report.diagnostics.length === 0
+        ? []
+        : ['', `Diagnostics (${format_formatCount(report.diagnostics.length)})`, ...report.diagnostics.map((d) => `  ${oneLine(diagnosticText(d))}`)];
+    return [...resourceLines(report), ...diagnostics];
+}
+/** The heading of the attempt details: a blank line and `Attempts (N)`. */
+function attemptsHeadingLines(count) {
+    return ['', `Attempts (${format_formatCount(count)})`];
+}
+/** The line standing for the attempt details when there is no attempt. */
+const NO_ATTEMPT_LINE = '  none';
+/** Every detail line, starting with a blank line; attempts in report order. */
+function text_details_detailLines(report) {
+    const attempts = report.attempts.length === 0 ? [NO_ATTEMPT_LINE] : report.attempts.flatMap(attemptLines);
+    return [...attemptsHeadingLines(report.attempts.length), ...attempts, ...detailTailLines(report)];
+}
+
+;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
+
+const comparison_rows_METRICS = [
+    ['input tokens', 'input_tokens', 'count'],
+    ['cached input tokens', 'cached_input_tokens', 'count'],
+    ['output tokens', 'output_tokens', 'count'],
+    ['reasoning tokens', 'reasoning_tokens', 'count'],
+    ['total tokens', 'total_tokens', 'count'],
+    ['cost', 'cost_usd', 'usd'],
+    ['pass fraction', 'pass_fraction', 'fraction']
+];
+/** A side's value; `≥` when that configuration's sum of the metric is a lower bound. */
+function comparison_rows_valueOf(n, kind, lowerBound) {
+    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? formatPercent : format_formatCount;
+    return n !== null && lowerBound ? `≥ ${format(n)}` : orUnknown(n, format);
+}
+/** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
+function isLowerBound(configurations, id, key) {
+    if (key === 'pass_fraction')
+        return false;
+    const c = configurations.find((x) => x.id === id);
+    return c === undefined || !c.usage[key].complete;
+}
+/**
+ * The metric rows of a comparison, in report order. Usage values carry `≥`
+ * when the configuration's sum is partial (looked up in `configurations`).
+ */
+function comparisonRows(c, configurations) {
+    return comparison_rows_METRICS.map(([metric, key, kind]) => {
+        const d = c.metrics[key];
+        return {
+            metric,
+            baseline: comparison_rows_valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
+            candidate: comparison_rows_valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
+            delta: formatDelta(d, kind)
+        };
+    });
+}
+/** The heading of a comparison: `baseline → candidate`. */
+function comparisonTitle(c) {
+    return `${c.baseline} → ${c.candidate}`;
+}
+/** Names `items` (at most `limit`), adding `and N more` when cut. */
+function nameList(items, limit) {
+    if (limit <= 0)
+        return 'names omitted';
+    const shown = items.slice(0, limit);
+    const more = items.length > shown.length ? `, and ${format_formatCount(items.length - shown.length)} more` : '';
+    return `${shown.join(', ')}${more}`;
+}
+/**
+ * The inventory differences, one line each (at most `limit` names per
+ * line): tasks only on one side, revisions that differ, attempt counts that
+ * differ. `['inventories match']` when they do.
+ */
+function inventoryLines(c, limit) {
+    const inv = c.inventory;
+    const lines = [];
+    if (inv.only_in_baseline.length > 0) {
+        const names = inv.only_in_baseline.map((t) => `${t.task}@${t.revision}`);
+        lines.push(`only in ${c.baseline} (${format_formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.only_in_candidate.length > 0) {
+        const names = inv.only_in_candidate.map((t) => `${t.task}@${t.revision}`);
+        lines.push(`only in ${c.candidate} (${format_formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.revision_differs.length > 0) {
+        const names = inv.revision_differs.map((r) => `${r.task} (${r.baseline.join('/')} vs ${r.candidate.join('/')})`);
+        lines.push(`revision differs (${format_formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.attempt_count_differs.length > 0) {
+        const names = inv.attempt_count_differs.map((r) => `${r.task}@${r.revision} (${r.baseline} vs ${r.candidate})`);
+        lines.push(`attempt count differs (${format_formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (lines.length === 0)
+        lines.push(inv.matched ? 'inventories match' : 'inventories differ (no detail given)');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/outcome-rows.ts
+
+/** `(3 of 4 requests with a record end line)`. */
+function coverage(observed, expected, what) {
+    return `(${format_formatCount(observed)} of ${format_plural(expected, 'request')} ${what})`;
+}
+/** A count with its coverage: `unknown (…)`, `≥ 2 (…)` or `2 (…)`. */
+function coveredCount(count, observed, expected, what) {
+    const cov = coverage(observed, expected, what);
+    if (count === null || observed === 0)
+        return `unknown ${cov}`;
+    return `${observed < expected ? '≥ ' : ''}${format_formatCount(count)} ${cov}`;
+}
+const RECORD = 'with a record end line';
+function stopCausesValue(o) {
+    const { records, expected } = o.coverage;
+    const cov = coverage(records, expected, RECORD);
+    if (o.stop_causes === null)
+        return `unknown ${cov}`;
+    return `${formatCounts(o.stop_causes, 'none')} ${cov}`;
+}
+function failuresValue(o) {
+    const { records, expected } = o.coverage;
+    const cov = coverage(records, expected, RECORD);
+    if (o.infrastructure_failures === null || o.agent_failures === null)
+        return `infrastructure unknown · agent unknown ${cov}`;
+    const lb = records < expected ? '≥ ' : '';
+    return `infrastructure ${lb}${format_formatCount(o.infrastructure_failures)} · agent ${lb}${format_formatCount(o.agent_failures)} ${cov}`;
+}
+function timeoutsValue(o) {
+    const base = coveredCount(o.timeouts, o.coverage.timeouts, o.coverage.expected, 'could show one');
+    const s = o.timeouts_by_source;
+    const sources = [];
+    if (s.record_stop !== null && s.record_stop > 0)
+        sources.push(`record stop ×${format_formatCount(s.record_stop)}`);
+    if (s.full_result_error_code !== null && s.full_result_error_code > 0)
+        sources.push(`full result error.code ×${format_formatCount(s.full_result_error_code)}`);
+    return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`;
+}
+function oomValue(o) {
+    const base = coveredCount(o.oom_kills, o.coverage.oom, o.coverage.expected, 'in an exclusive container with both counts');
+    const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${format_plural(o.oom_kill_count_rise, 'kill')}` : '';
+    const shared = o.shared_container_oom_rises;
+    if (shared.length === 0)
+        return `${base}${kills}`;
+    const rise = shared.reduce((n, s) => n + s.rise, 0);
+    return `${base}${kills}; shared-container rises: ${format_plural(shared.length, 'request')} (${format_plural(rise, 'kill')}), not attributed`;
+}
+/**
+ * The outcome rows in display order; exit codes, signals and error codes only when some were seen,
+ * and `exit codes, signals  unknown (0 of n requests with a record end line)` when no record could show them.
+ */
+function outcomeRows(c) {
+    const o = c.outcomes;
+    const s = o.status;
+    const rows = [
+        {
+            label: 'request status',
+            value: `succeeded ${format_formatCount(s.succeeded)} · failed ${format_formatCount(s.failed)} · cancelled ${format_formatCount(s.cancelled)} · unknown ${format_formatCount(s.unknown)}`,
+            brief: false
+        },
+        { label: 'stop causes', value: stopCausesValue(o), brief: false },
+        { label: 'failures', value: failuresValue(o), brief: true },
+        { label: 'timeouts', value: timeoutsValue(o), brief: true },
+        { label: 'OOM kills', value: oomValue(o), brief: true }
+    ];
+    // Exit codes and signals only a record end line shows: unknown with its coverage when no request had one.
+    if (o.exit_codes === null || o.exit_signals === null) {
+        rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o.coverage.records, o.coverage.expected, RECORD)}`, brief: false });
+    }
+    const extra = [
+        ['exit codes', o.exit_codes],
+        ['exit signals', o.exit_signals],
+        ['error codes', o.error_codes]
+    ];
+    for (const [label, counts] of extra) {
+        if (counts !== null && Object.keys(counts).length > 0)
+            rows.push({ label, value: formatCounts(counts), brief: false });
+    }
+    return rows;
+}
+/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests, or `2`. */
+function compactCount(count, observed, expected) {
+    if (count === null || observed === 0)
+        return 'unknown';
+    return `${observed < expected ? '≥ ' : ''}${formatCount(count)}`;
+}
+/**
+ * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
+ * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
+ * coverage holds for all, else the coverage after each figure. OOM kills count requests with a
+ * rise in an exclusive container; shared-container rises are noted, never counted.
+ */
+function compactOutcomes(c) {
+    const o = c.outcomes;
+    const n = o.coverage.expected;
+    const figures = [
+        ['infrastructure', o.infrastructure_failures, o.coverage.records],
+        ['agent', o.agent_failures, o.coverage.records],
+        ['timeouts', o.timeouts, o.coverage.timeouts],
+        ['OOM kills', o.oom_kills, o.coverage.oom]
+    ];
+    const same = figures.every(([, , seen]) => seen === figures[0][2]);
+    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(count, seen, n)}${same ? '' : ` (${formatCount(seen)} of ${formatCount(n)})`}`);
+    const coverageText = same ? ` (${formatCount(figures[0][2])} of ${plural(n, 'request')})` : ` (of ${plural(n, 'request')})`;
+    const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
+    return `${parts.join(' · ')}${coverageText}${shared}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/configuration-rows.ts
+
+
+
+const configuration_rows_TOKEN_METRICS = [
+    ['input tokens', 'input_tokens'],
+    ['cached input tokens', 'cached_input_tokens'],
+    ['output tokens', 'output_tokens'],
+    ['reasoning tokens', 'reasoning_tokens'],
+    ['total tokens', 'total_tokens']
+];
+/** Up to this many gap examples are named in a table row. */
+const GAP_EXAMPLES_SHOWN = 3;
+function attemptsValue(c) {
+    const a = c.attempts;
+    const inventory = a.inventory_verified ? 'inventory verified' : 'inventory NOT verified';
+    return `${format_formatCount(a.with_evidence)} of ${format_formatCount(a.listed)} listed found (${format_formatCount(a.missing)} missing); ${inventory}`;
+}
+function requestsValue(c) {
+    return `${format_formatCount(c.requests.expected)} expected, ${format_formatCount(c.requests.missing)} without evidence`;
+}
+function evidenceSourcesValue(c) {
+    const r = c.requests;
+    return `full result ${format_formatCount(r.from_result)} · record end line ${format_formatCount(r.from_record)} · harness counters ${format_formatCount(r.from_harness_counters)}`;
+}
+function requestListsValue(c) {
+    const { lists_verified: verified, lists_unverified: unverified } = c.requests;
+    return `${format_formatCount(verified)} of ${format_plural(verified + unverified, 'attempt')} verified`;
+}
+function costValue(c) {
+    const pricing = c.pricing
+        ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
+        : 'no pricing basis declared';
+    return `${format_formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
+}
+function evaluationRows(c) {
+    const e = c.evaluation;
+    const rows = [
+        { label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }
+    ];
+    for (const ev of e.evaluators) {
+        const fraction = ev.pass_fraction === null ? 'n/a' : formatPercent(ev.pass_fraction);
+        const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${format_formatCount(ev.scored)} scored)` : '';
+        const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`;
+        rows.push({
+            label: `evaluator ${name}`,
+            value: `${fraction} (${format_formatCount(ev.passed)} of ${format_formatCount(ev.evaluated)} evaluated)${score}`,
+            brief: e.evaluators.length > 1
+        });
+    }
+    return rows;
+}
+function timingRows(c) {
+    const t = c.timing;
+    return [
+        { label: 'task duration', value: formatDistribution(t.task_duration_ms), brief: true },
+        { label: 'invocation covered time', value: formatDistribution(t.invocation_covered_ms), brief: true },
+        {
+            label: 'invocations timed',
+            value: `${format_formatCount(t.invocations_timed)} of ${format_plural(t.invocations_expected, 'request')}`,
+            brief: false
+        },
+        { label: 'peak concurrency', value: formatDistribution(t.peak_concurrency, format_formatCount), brief: false }
+    ];
+}
+/** An example's place: `attempt [request id] file:line (artifact) — detail`. */
+function gapExampleText(e) {
+    const request = e.request_id ? ` request ${e.request_id}` : '';
+    const file = e.file ? ` ${e.file}${e.line !== null ? `:${e.line}` : ''}` : '';
+    const artifact = e.artifact ? ` (artifact ${e.artifact})` : '';
+    const detail = e.detail ? ` — ${e.detail}` : '';
+    return `${e.attempt}${request}${file}${artifact}${detail}`;
+}
+function gapRows(c) {
+    if (c.gaps.length === 0)
+        return [{ label: 'gaps', value: 'none', brief: true }];
+    return c.gaps.map((g) => {
+        const shown = g.examples.slice(0, GAP_EXAMPLES_SHOWN).map(gapExampleText);
+        const more = g.count > shown.length ? `${shown.length > 0 ? '; ' : ''}${format_formatCount(g.count - shown.length)} more` : '';
+        return {
+            label: `gap ${g.reason}`,
+            value: `${format_formatCount(g.count)}${shown.length > 0 ? ` — e.g. ${shown.join('; ')}` : ''}${more}`,
+            brief: true
+        };
+    });
+}
+/**
+ * Every row of a configuration's table, in display order: attempts,
+ * requests, usage with coverage, cost with pricing basis, pass fraction,
+ * outcomes, three timing rows, resource observations, gaps.
+ * `resourcesWhere` says where the observations are listed one by one
+ * (e.g. `listed below`).
+ */
+function configurationRows(c, resourcesWhere) {
+    const observations = resourceObservationsValue(c, resourcesWhere);
+    return [
+        { label: 'evidence', value: c.complete ? 'complete' : 'INCOMPLETE', brief: true },
+        { label: 'attempts', value: attemptsValue(c), brief: true },
+        { label: 'requests', value: requestsValue(c), brief: true },
+        { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
+        { label: 'request lists', value: requestListsValue(c), brief: true },
+        ...configuration_rows_TOKEN_METRICS.map(([label, key]) => ({ label, value: format_formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
+        { label: 'cost', value: costValue(c), brief: true },
+        ...evaluationRows(c),
+        ...outcomeRows(c),
+        ...timingRows(c),
+        { label: 'resource observations', value: observations, brief: false },
+        ...gapRows(c)
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
+
+
+/** The sentence every interval section opens with. */
+const STATISTICS_NOTE = '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom); none below 5 tasks.';
+/** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
+function taskVerdictText(v) {
+    if (v === null)
+        return 'not listed';
+    if (v.evaluated === 0)
+        return `no verdicts (0 of ${v.listed} evaluated)`;
+    const partial = v.evaluated < v.listed ? ` (${v.listed - v.evaluated} of ${v.listed} not evaluated)` : '';
+    return `${v.passed}/${v.evaluated}${partial}`;
+}
+/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`. */
+function changedTaskCells(t) {
+    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change)];
+}
+/** One task without verdicts on a side: `task@revision`, `2/2 → no verdicts (0 of 2 evaluated)`. */
+function unverdictedTaskCells(t) {
+    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`];
+}
+/** `5 tasks × 2 attempts` (or `× 1–4 attempts` when tasks differ). */
+function sampleText(p) {
+    const a = p.attempts_per_task;
+    if (a === null)
+        return format_plural(p.tasks, 'task');
+    const per = a.min === a.max ? format_plural(a.min, 'attempt') : `${a.min}–${a.max} attempts`;
+    return `${format_plural(p.tasks, 'task')} × ${per}`;
+}
+/** The floor note when the tasks showed no spread. */
+const FLOOR_NOTE = 'every task moved alike, so the standard error is its floor 1/M (one attempt turning out differently), not 0';
+/**
+ * The paired difference: `-16.7 pp (95 % CI -45.0 to +11.6 pp, 5 tasks × 2
+ * attempts): not distinguishable from noise at this sample size`; without
+ * an interval, the reason; not allowed, `not comparable: <reason>`.
+ */
+function pairedDifferenceText(p) {
+    const d = p.difference;
+    if (d === null)
+        return `not comparable: ${p.reason ?? 'unknown'}`;
+    if (d.low === null || d.high === null)
+        return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`;
+    const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`;
+    const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size';
+    return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${d.floored ? `; ${FLOOR_NOTE}` : ''}`;
+}
+/** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
+function fractionInterval(i, over) {
+    if (i.low === null || i.high === null)
+        return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
+    return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${i.floored ? '; no spread between tasks, standard error at its floor 1/M' : ''}) ${over}`;
+}
+function valueInterval(i, value, over) {
+    if (i.low === null || i.high === null)
+        return `${value(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
+    return `${value(i.estimate)} (95 % CI ${value(i.low)} to ${value(i.high)}) ${over}`;
+}
+/** pass@k values shown before the last one when there are many. */
+const K_SHOWN = 5;
+const PER_ATTEMPT = [
+    ['input tokens per attempt', 'input_tokens'],
+    ['output tokens per attempt', 'output_tokens'],
+    ['total tokens per attempt', 'total_tokens'],
+    ['cost per attempt', 'cost_usd']
+];
+/**
+ * A configuration's statistics rows (empty for a report without
+ * statistics). `brief` marks the rows the comment keeps: pass fraction,
+ * pass@k / pass^k and cost per passed attempt.
+ */
+function statisticsRows(c) {
+    const s = c.statistics;
+    if (s === undefined)
+        return [];
+    const pf = s.pass_fraction;
+    const rows = [
+        {
+            label: 'pass fraction',
+            value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${format_plural(pf.tasks, 'task')}, ${format_plural(pf.attempts, 'evaluated attempt')}`),
+            brief: true
+        }
+    ];
+    const k = s.pass_at_k;
+    if (k.rows.length === 0)
+        rows.push({ label: 'pass@k, pass^k', value: `n/a — ${k.reason ?? 'unknown'}`, brief: true });
+    else {
+        const over = `over ${format_plural(k.tasks, 'task')}`;
+        // Many attempts per task: k = 1…5 and the largest k (the report has every k).
+        const shown = k.rows.length > K_SHOWN + 1 ? [...k.rows.slice(0, K_SHOWN), k.rows[k.rows.length - 1]] : k.rows;
+        const list = (f) => shown.map((r, i) => `${i === K_SHOWN && shown.length < k.rows.length ? '… · ' : ''}k=${r.k} ${formatPercent(f(r))}`).join(' · ');
+        rows.push({ label: 'pass@k', value: `${list((r) => r.pass_at_k)} (${over})`, brief: true });
+        rows.push({ label: 'pass^k', value: `${list((r) => r.pass_hat_k)} (${over})`, brief: true });
+    }
+    for (const [label, metric] of PER_ATTEMPT) {
+        const m = s.per_attempt[metric];
+        const value = metric === 'cost_usd' ? formatUsd : format_formatCount;
+        const over = `over ${format_formatCount(m.attempts)} of ${format_plural(m.of, 'attempt')} with complete usage`;
+        rows.push({ label, value: m.interval === null ? `unknown (0 of ${format_plural(m.of, 'attempt')} with complete usage)` : valueInterval(m.interval, value, over), brief: false });
+    }
+    const cpp = s.cost_per_passed_attempt;
+    rows.push({
+        label: 'cost per passed attempt',
+        value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd)} over ${format_plural(cpp.passed, 'passed attempt')})`,
+        brief: true
+    });
+    return rows;
+}
+/** Comparisons that carry a paired block. */
+function pairedComparisons(report) {
+    return report.comparisons.filter((c) => c.paired !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/render/text-paired.ts
+
+
+
+
+/** Task lines per list in the default output (all with `details`). */
+const TASKS_SHOWN = 20;
+function more(total, shown) {
+    return total > shown ? [`    … and ${format_formatCount(total - shown)} more (listed with --details and in --json)`] : [];
+}
+/** The statistics section; empty for a report without statistics. */
+function statisticsSection(report, details) {
+    const configurations = report.configurations.filter((c) => c.statistics !== undefined);
+    if (configurations.length === 0)
+        return [];
+    const limit = details ? Number.MAX_SAFE_INTEGER : TASKS_SHOWN;
+    const lines = ['', `Statistics — ${STATISTICS_NOTE}`];
+    for (const c of configurations) {
+        lines.push(`  Configuration ${oneLine(c.id)}`);
+        lines.push(...alignRows(statisticsRows(c).map((r) => [r.label, oneLine(r.value)]), '    '));
+    }
+    for (const c of pairedComparisons(report)) {
+        const p = c.paired;
+        lines.push(`  Paired ${oneLine(comparisonTitle(c))}`);
+        lines.push(`    difference in pass fraction  ${oneLine(pairedDifferenceText(p))}`);
+        if (p.tasks_reason !== null) {
+            lines.push(`    tasks not compared: ${oneLine(p.tasks_reason)}`);
+            continue;
+        }
+        const changed = p.changed_tasks;
+        lines.push(`    tasks that changed: ${format_formatCount(changed.length)} (${format_formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', worst first' : ''}`);
+        lines.push(...alignRows(changed.slice(0, limit).map((t) => changedTaskCells(t).map(oneLine)), '      '), ...more(changed.length, limit));
+        const without = p.tasks_without_verdicts;
+        if (without.length > 0) {
+            lines.push(`    tasks without verdicts on a side (not changes): ${format_formatCount(without.length)}`);
+            lines.push(...alignRows(without.slice(0, limit).map((t) => unverdictedTaskCells(t).map(oneLine)), '      '), ...more(without.length, limit));
+        }
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+
+/** Names per inventory line in the default output (all with `details`). */
+const INVENTORY_NAMES_SHOWN = 10;
+function headerLines(report) {
+    const reasons = report.gate.reasons.map((r) => `  - ${oneLine(r)}`);
+    return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons];
+}
+function configurationLines(report, details) {
+    return report.configurations.flatMap((c) => {
+        const where = details ? 'listed below' : 'listed with --details';
+        const rows = configurationRows(c, where).map((r) => [oneLine(r.label), oneLine(r.value)]);
+        return ['', `Configuration ${oneLine(c.id)}`, ...alignRows(rows)];
+    });
+}
+function comparisonLines(report, c, details) {
+    const limit = details ? Number.MAX_SAFE_INTEGER : INVENTORY_NAMES_SHOWN;
+    const inventory = inventoryLines(c, limit).map((l) => `  inventory: ${oneLine(l)}`);
+    const header = ['metric', oneLine(c.baseline), oneLine(c.candidate), 'delta'];
+    const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, oneLine(r.baseline), oneLine(r.candidate), oneLine(r.delta)]);
+    return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows])];
+}
+/** The text output's lines before the detail section (all of it without `details`). */
+function summaryTextLines(report, options) {
+    return [
+        ...headerLines(report),
+        ...configurationLines(report, options.details),
+        ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
+        ...statisticsSection(report, options.details),
+        ...warningSection(report),
+        ...unexpectedSection(report),
+        ...artifactSection(report, options.details)
+    ];
+}
+/**
+ * Renders the report as plain text for a terminal or a log. With
+ * `details: true`, adds one line per attempt and per request (evidence
+ * source, status, usage, files and their state, gaps, diagnostics) and
+ * lists the resource observations one by one.
+ */
+function renderText(report, options) {
+    const lines = [...summaryTextLines(report, options), ...(options.details ? detailLines(report) : [])];
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/cli/spool.ts
+/**
+ * A text spool: attempt entries are written to a temporary file as the
+ * comparison produces them and copied to the output once the report's
+ * head (which depends on every attempt) is known. Memory stays one buffer
+ * (1 MiB), whatever the number of attempts.
+ */
+
+
+
+
+/** Bytes buffered before a write, and read per chunk when copying out. */
+const spool_CHUNK_BYTES = 1 << 20;
+/**
+ * Opens a spool in a new folder under the system's temporary folder
+ * (`os.tmpdir()`), readable only by this user. Throws the file-system error
+ * when the folder or file cannot be created.
+ */
+function openSpool() {
+    const folder = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'fabric-compare-'));
+    const file = external_node_path_default().join(folder, 'attempts.spool');
+    let fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w+', 0o600);
+    let buffered = [];
+    let bufferedLength = 0;
+    let length = 0;
+    let written = 0;
+    const flush = () => {
+        if (bufferedLength === 0 || fd === null)
+            return;
+        const bytes = Buffer.from(buffered.join(''), 'utf8');
+        let offset = 0;
+        while (offset < bytes.length)
+            offset += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, offset, bytes.length - offset, written + offset);
+        written += bytes.length;
+        buffered = [];
+        bufferedLength = 0;
+    };
+    return {
+        append(text) {
+            buffered.push(text);
+            bufferedLength += text.length;
+            length += text.length;
+            if (bufferedLength >= spool_CHUNK_BYTES)
+                flush();
+        },
+        get length() {
+            return length;
+        },
+        copyTo(write) {
+            flush();
+            if (fd === null)
+                return;
+            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            const chunk = Buffer.allocUnsafe(spool_CHUNK_BYTES);
+            let position = 0;
+            while (position < written) {
+                const n = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, Math.min(spool_CHUNK_BYTES, written - position), position);
+                if (n === 0)
+                    break;
+                position += n;
+                const text = decoder.write(chunk.subarray(0, n));
+                if (text.length > 0)
+                    write(text);
+            }
+            const rest = decoder.end();
+            if (rest.length > 0)
+                write(rest);
+        },
+        dispose() {
+            if (fd !== null)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+            fd = null;
+            (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/report-output.ts
+
+
+
+
+// `JSON.stringify(report, null, 2)` ends with this when `attempts` is empty.
+const EMPTY_ATTEMPTS_END = '\n  "attempts": []\n}';
+/** One attempt entry as it appears inside the report's `attempts` array (2-space indentation, at depth 2). */
+function jsonEntry(entry) {
+    return `    ${JSON.stringify(entry, null, 2).replace(/\n/g, '\n    ')}`;
+}
+/** Writes the JSON report: the head, then the spooled entries, then the end of the array. */
+function writeJson(report, spool, count, write) {
+    const head = JSON.stringify(report, null, 2);
+    if (count === 0) {
+        write(`${head}\n`);
+        return;
+    }
+    if (!head.endsWith(EMPTY_ATTEMPTS_END))
+        throw new Error('report JSON does not end with its attempts array');
+    write(`${head.slice(0, -EMPTY_ATTEMPTS_END.length)}\n  "attempts": [\n`);
+    spool.copyTo(write);
+    write('\n  ]\n}\n');
+}
+/** Writes the text report; with details, the spooled attempt lines between the heading and the rest. */
+function writeText(report, spool, count, options, write) {
+    const summary = summaryTextLines(report, { details: options.details });
+    if (spool === null) {
+        write(`${summary.join('\n')}\n`);
+        return;
+    }
+    write(`${[...summary, ...attemptsHeadingLines(count)].join('\n')}\n`);
+    if (count === 0)
+        write(`${NO_ATTEMPT_LINE}\n`);
+    else
+        spool.copyTo(write);
+    const tail = detailTailLines(report);
+    if (tail.length > 0)
+        write(`${tail.join('\n')}\n`);
+}
+/**
+ * Compares the attempts of `source` and writes the report through `write`
+ * (JSON with `json`, else text; attempt details with `details`). Returns
+ * the report without its attempt entries (they were written, not held).
+ * Throws what the source throws (e.g. ConfigurationError), and Error when
+ * the attempts are not in attempt-key order; the spool is deleted either way.
+ */
+async function compareAndWrite(source, options, write) {
+    const spool = options.json || options.details ? openSpool() : null;
+    try {
+        let count = 0;
+        const stream = openComparison({
+            configurations: source.configurations,
+            policy: options.policy,
+            regression_tolerance_pp: options.regression_tolerance_pp,
+            version: options.version,
+            onAttempt: spool === null
+                ? undefined
+                : (entry) => {
+                    if (options.json)
+                        spool.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`);
+                    else
+                        spool.append(`${attemptLines(entry).join('\n')}\n`);
+                    count += 1;
+                }
+        });
+        for await (const attempt of source.attempts)
+            stream.add(attempt);
+        const report = stream.finish(source.tail());
+        if (options.json && spool !== null)
+            writeJson(report, spool, count, write);
+        else
+            writeText(report, spool, stream.count, options, write);
+        return report;
+    }
+    finally {
+        spool?.dispose();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/shard/merge.ts
 
 /** Problems that make the shards impossible to merge: one shard twice, mixed tool versions, one configuration declared two ways. */
@@ -23360,10 +23561,6 @@ function loadMergedInput(args) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
-/**
- * The CLI as a function: arguments in, exit status out, output through
- * injected writers (so tests run it in-process).
- */
 
 
 
@@ -23380,6 +23577,22 @@ async function loadInput(args) {
     if (args.manifest !== null)
         return loadManifestInput(args.manifest, { policy: args.failOn });
     return loadHarborInput(args);
+}
+/** An input already in memory as an attempt source (attempts sorted by attempt key). */
+function memorySource(input) {
+    return { configurations: input.configurations, attempts: [...input.attempts].sort(byAttemptKey), tail: () => input };
+}
+/**
+ * The attempts to compare: a manifest is streamed (its evidence read as the
+ * comparison goes, openManifestInput); Harbor/TB1 folders and merged shard
+ * summaries are read first. Throws ConfigurationError for bad input.
+ */
+async function openSource(args) {
+    if (args.command !== 'merge' && args.manifest !== null) {
+        const opened = await openManifestInput(args.manifest, {});
+        return { configurations: opened.configurations, attempts: opened.attempts, tail: () => ({ diagnostics: [] }) };
+    }
+    return memorySource(await loadInput(args));
 }
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
@@ -23405,14 +23618,16 @@ async function runCli(argv, out) {
         out.stdout(`${VERSION}\n`);
         return EXIT.passed;
     }
-    let input;
+    let report;
     try {
-        input = await loadInput(args);
         if (args.command === 'summarize') {
+            const input = await loadInput(args);
             const id = writeShardSummary(input, args, VERSION);
             out.stdout(`shard summary ${id}: ${input.attempts.length} attempts → ${args.out}\n`);
             return EXIT.passed;
         }
+        const source = await openSource(args);
+        report = await compareAndWrite(source, { json: args.json, details: args.details, policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, version: VERSION }, out.stdout);
     }
     catch (error) {
         if (!(error instanceof errors/* ConfigurationError */.j))
@@ -23420,8 +23635,6 @@ async function runCli(argv, out) {
         out.stderr(`fabric-compare: ${error.message}\n`);
         return EXIT.usage;
     }
-    const report = compare({ ...input, regression_tolerance_pp: args.regressionTolerancePp }, VERSION);
-    out.stdout(args.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, { details: args.details }));
     return report.gate.passed ? EXIT.passed : EXIT.failed;
 }
 

@@ -2,14 +2,14 @@
  * The CLI as a function: arguments in, exit status out, output through
  * injected writers (so tests run it in-process).
  */
-import { compare } from '../comparison/compare.js'
 import type { ComparisonInput } from '../comparison/input.js'
+import { byAttemptKey } from '../comparison/keys.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { loadManifestInput } from '../manifest/load.js'
-import { renderText } from '../render/text.js'
+import { loadManifestInput, openManifestInput } from '../manifest/load.js'
 import { VERSION } from '../version.js'
 import { USAGE, parseCliArgs, type CliArgs } from './args.js'
 import { loadHarborInput } from './harbor-input.js'
+import { compareAndWrite, type AttemptSource } from './report-output.js'
 import { loadMergedInput, writeShardSummary } from './shard-commands.js'
 
 /** Where the CLI writes: standard output and standard error. */
@@ -25,6 +25,24 @@ async function loadInput(args: CliArgs): Promise<ComparisonInput> {
   if (args.command === 'merge') return loadMergedInput(args)
   if (args.manifest !== null) return loadManifestInput(args.manifest, { policy: args.failOn })
   return loadHarborInput(args)
+}
+
+/** An input already in memory as an attempt source (attempts sorted by attempt key). */
+function memorySource(input: ComparisonInput): AttemptSource {
+  return { configurations: input.configurations, attempts: [...input.attempts].sort(byAttemptKey), tail: () => input }
+}
+
+/**
+ * The attempts to compare: a manifest is streamed (its evidence read as the
+ * comparison goes, openManifestInput); Harbor/TB1 folders and merged shard
+ * summaries are read first. Throws ConfigurationError for bad input.
+ */
+async function openSource(args: CliArgs): Promise<AttemptSource> {
+  if (args.command !== 'merge' && args.manifest !== null) {
+    const opened = await openManifestInput(args.manifest, {})
+    return { configurations: opened.configurations, attempts: opened.attempts, tail: () => ({ diagnostics: [] }) }
+  }
+  return memorySource(await loadInput(args))
 }
 
 /**
@@ -50,20 +68,24 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     out.stdout(`${VERSION}\n`)
     return EXIT.passed
   }
-  let input: ComparisonInput
+  let report: Awaited<ReturnType<typeof compareAndWrite>>
   try {
-    input = await loadInput(args)
     if (args.command === 'summarize') {
+      const input = await loadInput(args)
       const id = writeShardSummary(input, args, VERSION)
       out.stdout(`shard summary ${id}: ${input.attempts.length} attempts → ${args.out}\n`)
       return EXIT.passed
     }
+    const source = await openSource(args)
+    report = await compareAndWrite(
+      source,
+      { json: args.json, details: args.details, policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, version: VERSION },
+      out.stdout
+    )
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error
     out.stderr(`fabric-compare: ${error.message}\n`)
     return EXIT.usage
   }
-  const report = compare({ ...input, regression_tolerance_pp: args.regressionTolerancePp }, VERSION)
-  out.stdout(args.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, { details: args.details }))
   return report.gate.passed ? EXIT.passed : EXIT.failed
 }

@@ -8,7 +8,8 @@ import type { EvaluatorIdentity } from './input.js'
 import type { AttemptInput, ConfigurationInput } from './input.js'
 import { attemptKey, UNKNOWN_EVALUATOR } from './keys.js'
 import { compareLegacyCounters } from './legacy.js'
-import { resolveRequest, type ResolvedRequest } from './request-evidence.js'
+import { hiddenFolderOf } from './hidden-folders.js'
+import { resolveRequest, type RequestGap, type ResolvedRequest } from './request-evidence.js'
 import type { RecordEnd, RecordStart } from '../evidence/types.js'
 
 /** An attempt with its requests resolved. */
@@ -68,14 +69,20 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
 
 /**
  * A request as the comparison keeps it after its attempt was reported:
- * the resolved request without the record lines' other fields and without
- * request-level legacy counters (both only shown per attempt). What the
- * configuration blocks, warnings and statistics read — and nothing else —
- * so the parsed evidence becomes garbage as soon as the attempt is resolved.
+ * only what the configuration blocks, warnings and statistics read, so the
+ * parsed evidence becomes garbage as soon as the attempt is resolved. Not
+ * kept: the record lines' other fields, request-level legacy counters and
+ * diagnostics (already in the attempt's `diagnostics`), the evidence label,
+ * and file entries except those under a hidden folder (hidden-folders.ts),
+ * reduced to path, artifact and state. Lists are shared when empty: never
+ * modify them.
  */
-export type RetainedRequest = Omit<ResolvedRequest, 'record_start' | 'record_end' | 'legacy_counters'> & {
+export type RetainedRequest = Omit<ResolvedRequest, 'record_start' | 'record_end' | 'legacy_counters' | 'diagnostics' | 'evidence_label' | 'files' | 'gaps'> & {
   record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null
   record_end: Pick<RecordEnd, 'stop' | 'oom_kill_count'> | null
+  /** File entries under a hidden folder only. */
+  files: ReadonlyArray<Pick<ResolvedRequest['files'][number], 'path' | 'artifact' | 'state'>>
+  gaps: readonly RequestGap[]
 }
 
 /**
@@ -84,9 +91,21 @@ export type RetainedRequest = Omit<ResolvedRequest, 'record_start' | 'record_end
  * legacy counters and declaration diagnostics (all already folded into
  * `requests` and `diagnostics`). A `ResolvedAttempt` is one too.
  */
-export type RetainedAttempt = Omit<ResolvedAttempt, 'input' | 'requests'> & {
+export type RetainedAttempt = Omit<ResolvedAttempt, 'input' | 'requests' | 'diagnostics'> & {
+  diagnostics: readonly Diagnostic[]
   input: Omit<AttemptInput, 'requests' | 'legacy_counters' | 'diagnostics'>
   requests: RetainedRequest[]
+}
+
+const NONE: readonly never[] = Object.freeze([])
+
+function retainedFiles(files: ResolvedRequest['files']): RetainedRequest['files'] {
+  let out: Array<Pick<ResolvedRequest['files'][number], 'path' | 'artifact' | 'state'>> | null = null
+  for (const f of files) {
+    if (hiddenFolderOf(f.path) === null) continue
+    ;(out ??= []).push({ path: f.path, artifact: f.artifact, state: f.state })
+  }
+  return out ?? NONE
 }
 
 function retainRequest(r: ResolvedRequest): RetainedRequest {
@@ -95,7 +114,6 @@ function retainRequest(r: ResolvedRequest): RetainedRequest {
     runtime_id: r.runtime_id,
     adapter_kind: r.adapter_kind,
     evidence: r.evidence,
-    evidence_label: r.evidence_label,
     usage: r.usage,
     status: r.status,
     error: r.error,
@@ -103,9 +121,8 @@ function retainRequest(r: ResolvedRequest): RetainedRequest {
     record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
     invocation: r.invocation,
     resource: r.resource,
-    gaps: r.gaps,
-    files: r.files,
-    diagnostics: r.diagnostics
+    gaps: r.gaps.length === 0 ? NONE : r.gaps,
+    files: retainedFiles(r.files)
   }
 }
 
@@ -136,6 +153,6 @@ export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
     list_verified: a.list_verified,
     evaluator: a.evaluator,
     evaluator_unknown: a.evaluator_unknown,
-    diagnostics: a.diagnostics
+    diagnostics: a.diagnostics.length === 0 ? NONE : a.diagnostics
   }
 }

@@ -52,7 +52,7 @@ interface Ids {
 }
 
 /** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
-function identityOf(outcome: FileOutcome<unknown> | null | undefined): { key: string; shown: string } | null {
+function identityOf(outcome: FileOutcome<unknown> | null | undefined): (Ids & { request_id: string; shown: string }) | null {
   if (outcome?.state !== 'read') return null
   const ids = outcome.value as Partial<Ids> | null
   const request = ids?.request_id ?? null
@@ -62,12 +62,14 @@ function identityOf(outcome: FileOutcome<unknown> | null | undefined): { key: st
   const parts = [`request id ${JSON.stringify(request)}`]
   if (runtime !== null) parts.push(`runtime ${JSON.stringify(runtime)}`)
   if (invocation !== null) parts.push(`invocation ${JSON.stringify(invocation)}`)
-  // JSON-encoded parts cannot contain a bare NUL, so the joined key is unambiguous.
-  return { key: [request, runtime ?? '', invocation ?? ''].map((s) => JSON.stringify(s)).join('\u0000'), shown: parts.join(', ') }
+  return { request_id: request, runtime_id: runtime, invocation_id: invocation, get shown() { return parts.join(', ') } }
 }
 
 /** A claim as held between attempts: the strings of `RequestClaim` built only when a repeat names it. */
 interface HeldClaim {
+  /** The claimed request's runtime and invocation ids (its request id is the map key). */
+  runtime_id: string | null
+  invocation_id: string | null
   attempt: string
   configuration: string
   index: number
@@ -94,7 +96,19 @@ function claimOf(h: HeldClaim): RequestClaim {
  * identity, never the evidence; the attempt given is not modified.
  */
 export function createRequestClaims(): { claim: (attempt: AttemptInput) => AttemptInput; duplicates: DuplicateRequest[] } {
-  const owners = new Map<string, HeldClaim>()
+  // Keyed by request id (a string the evidence already holds); the few claims sharing one are told apart by runtime and invocation.
+  const owners = new Map<string, HeldClaim | HeldClaim[]>()
+  const find = (id: Ids & { request_id: string }): HeldClaim | undefined => {
+    const held = owners.get(id.request_id)
+    const list = held === undefined ? [] : Array.isArray(held) ? held : [held]
+    return list.find((h) => (h.runtime_id ?? '') === (id.runtime_id ?? '') && (h.invocation_id ?? '') === (id.invocation_id ?? ''))
+  }
+  const hold = (requestId: string, claim: HeldClaim): void => {
+    const held = owners.get(requestId)
+    if (held === undefined) owners.set(requestId, claim)
+    else if (Array.isArray(held)) held.push(claim)
+    else owners.set(requestId, [held, claim])
+  }
   const duplicates: DuplicateRequest[] = []
   const claimAttempt = (a: AttemptInput): AttemptInput => {
     const key = attemptKey(a)
@@ -103,15 +117,15 @@ export function createRequestClaims(): { claim: (attempt: AttemptInput) => Attem
       const claim = (outcome: FileOutcome<unknown> | null | undefined): FileOutcome<unknown> | null | undefined => {
         const id = identityOf(outcome)
         if (id === null || outcome === null || outcome === undefined) return outcome
-        const first = owners.get(id.key)
+        const first = find(id)
         if (first === undefined) {
-          owners.set(id.key, { attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
+          hold(id.request_id, { runtime_id: id.runtime_id, invocation_id: id.invocation_id, attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
           return outcome
         }
         // A result and a record of one place are one request's evidence, not a repeat.
         if (first.attempt === key && first.index === i) return outcome
         const held = claimOf(first)
-        duplicates.push({ identity: id.shown, first: held, repeat: claimOf({ attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) })
+        duplicates.push({ identity: id.shown, first: held, repeat: claimOf({ runtime_id: id.runtime_id, invocation_id: id.invocation_id, attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) })
         return {
           path: outcome.path,
           artifact: outcome.artifact,

@@ -3,7 +3,9 @@
  */
 import pLimit from 'p-limit'
 import path from 'node:path'
-import type { ComparisonInput, GatePolicy } from '../comparison/input.js'
+import type { AttemptInput, ComparisonInput, GatePolicy } from '../comparison/input.js'
+import { byAttemptKey } from '../comparison/keys.js'
+import type { AttemptDecl } from './schema.js'
 import { createPathResolver, displayPath } from './paths.js'
 import { readManifest } from './read-manifest.js'
 import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-input.js'
@@ -32,4 +34,63 @@ export async function loadManifestInput(
     policy: options.policy,
     diagnostics: []
   }
+}
+
+/** A manifest opened for streaming: its configurations, and its attempts read one by one. */
+export interface ManifestStream {
+  configurations: ComparisonInput['configurations']
+  /** Number of attempts the manifest declares. */
+  declared: number
+  /**
+   * The declared attempts in attempt-key order (`byAttemptKey`; duplicates
+   * in manifest order), each read when the iteration reaches it, with up to
+   * `ATTEMPTS_READ_AHEAD` attempts read ahead. Each declaration is dropped
+   * once its attempt is yielded, so the parsed manifest and the evidence
+   * become garbage as the iteration goes. Iterate once.
+   */
+  attempts: AsyncIterable<AttemptInput>
+}
+
+/** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
+export const ATTEMPTS_READ_AHEAD = 16
+
+/**
+ * Opens the manifest at `manifestFile` like {@link loadManifestInput} (same
+ * errors, thrown here: ConfigurationError for a bad manifest), without
+ * reading any evidence yet: the attempts are read as they are iterated.
+ */
+export async function openManifestInput(
+  manifestFile: string,
+  options: { concurrency?: number; artifact?: string | null }
+): Promise<ManifestStream> {
+  const manifest = await readManifest(manifestFile)
+  const root = path.dirname(path.resolve(manifestFile))
+  const resolve = await createPathResolver(root)
+  const limit = pLimit(options.concurrency ?? READ_CONCURRENCY)
+  const artifact = options.artifact ?? null
+  const location = { resolve, display: displayPath, artifact }
+  const declaredIn = { path: path.basename(manifestFile), artifact }
+  const pending: Array<AttemptDecl | undefined> = [...manifest.attempts].sort(byAttemptKey)
+  async function* attempts(): AsyncGenerator<AttemptInput> {
+    const window: Array<Promise<AttemptInput>> = []
+    let next = 0
+    const fill = (): void => {
+      while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
+        const decl = pending[next] as AttemptDecl
+        pending[next] = undefined
+        next += 1
+        const read = attemptFromDecl(decl, location, declaredIn, limit)
+        // Awaited in order below; a rejection is never left unobserved meanwhile.
+        read.catch(() => undefined)
+        window.push(read)
+      }
+    }
+    fill()
+    while (window.length > 0) {
+      const attempt = await (window.shift() as Promise<AttemptInput>)
+      fill()
+      yield attempt
+    }
+  }
+  return { configurations: manifest.configurations.map(configurationFromDecl), declared: pending.length, attempts: attempts() }
 }

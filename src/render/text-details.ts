@@ -88,12 +88,25 @@ function resourceLines(report: Report): string[] {
   return lines
 }
 
-/** Every detail line, starting with a blank line; attempts in report order. */
-export function detailLines(report: Report): string[] {
-  const attempts = report.attempts.length === 0 ? ['  none'] : report.attempts.flatMap(attemptLines)
+/** Detail lines after the attempts: resource observations one by one, then the findings not tied to one attempt. */
+export function detailTailLines(report: Report): string[] {
   const diagnostics =
     report.diagnostics.length === 0
       ? []
       : ['', `Diagnostics (${formatCount(report.diagnostics.length)})`, ...report.diagnostics.map((d) => `  ${oneLine(diagnosticText(d))}`)]
-  return ['', `Attempts (${formatCount(report.attempts.length)})`, ...attempts, ...resourceLines(report), ...diagnostics]
+  return [...resourceLines(report), ...diagnostics]
+}
+
+/** The heading of the attempt details: a blank line and `Attempts (N)`. */
+export function attemptsHeadingLines(count: number): string[] {
+  return ['', `Attempts (${formatCount(count)})`]
+}
+
+/** The line standing for the attempt details when there is no attempt. */
+export const NO_ATTEMPT_LINE = '  none'
+
+/** Every detail line, starting with a blank line; attempts in report order. */
+export function detailLines(report: Report): string[] {
+  const attempts = report.attempts.length === 0 ? [NO_ATTEMPT_LINE] : report.attempts.flatMap(attemptLines)
+  return [...attemptsHeadingLines(report.attempts.length), ...attempts, ...detailTailLines(report)]
 }

@@ -38,6 +38,19 @@ function comparisonLines(report: Report, c: Comparison, details: boolean): strin
   return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows])]
 }
 
+/** The text output's lines before the detail section (all of it without `details`). */
+export function summaryTextLines(report: Report, options: { details: boolean }): string[] {
+  return [
+    ...headerLines(report),
+    ...configurationLines(report, options.details),
+    ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
+    ...statisticsSection(report, options.details),
+    ...warningSection(report),
+    ...unexpectedSection(report),
+    ...artifactSection(report, options.details)
+  ]
+}
+
 /**
  * Renders the report as plain text for a terminal or a log. With
  * `details: true`, adds one line per attempt and per request (evidence
@@ -45,15 +58,6 @@ function comparisonLines(report: Report, c: Comparison, details: boolean): strin
  * lists the resource observations one by one.
  */
 export function renderText(report: Report, options: { details: boolean }): string {
-  const lines = [
-    ...headerLines(report),
-    ...configurationLines(report, options.details),
-    ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
-    ...statisticsSection(report, options.details),
-    ...warningSection(report),
-    ...unexpectedSection(report),
-    ...artifactSection(report, options.details),
-    ...(options.details ? detailLines(report) : [])
-  ]
+  const lines = [...summaryTextLines(report, options), ...(options.details ? detailLines(report) : [])]
   return `${lines.join('\n')}\n`
 }
