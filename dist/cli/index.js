@@ -5058,7 +5058,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./src/comparison/keys.ts
 /** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
 function attemptKey(a) {
-    return `${a.configuration}/${a.task}@${a.revision}#${a.attempt}`;
+    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
+    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
 }
 /** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
 function evaluatorKey(e) {
@@ -20342,32 +20343,69 @@ function hiddenFolderOf(path) {
             return p;
     return null;
 }
-/** The warnings, in first-seen order of (artifact, folder). */
-function hiddenFolderWarnings(attempts) {
+/** A new, empty tally. */
+function newHiddenFolderTally() {
+    return new Map();
+}
+/** Adds the declared files of `a`'s requests (`files` as resolved: path, artifact, state) to `tally`. */
+function tallyHiddenFolders(tally, a) {
+    for (const r of a.requests) {
+        for (const f of r.files) {
+            const folder = hiddenFolderOf(f.path);
+            if (folder === null)
+                continue;
+            const id = `${f.artifact ?? ''}\u0000${folder}`;
+            let g = tally.get(id);
+            if (g === undefined) {
+                g = { artifact: f.artifact, folder, first: f.path, files: 0, missing: 0, configurations: [], attempts: [] };
+                tally.set(id, g);
+            }
+            g.files += 1;
+            if (f.state === 'missing')
+                g.missing += 1;
+            if (g.missing !== g.files) {
+                g.configurations = null;
+                g.attempts = null;
+            }
+            else {
+                g.configurations?.push(a.input.configuration);
+                g.attempts?.push(a.key);
+            }
+        }
+    }
+}
+/**
+ * The warnings of `tallies` taken in order (a group seen in several is one
+ * group, first-seen order of (artifact, folder)): one per group whose every
+ * declared file is missing.
+ */
+function hiddenFolderWarnings(tallies) {
     const groups = new Map();
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            for (const f of r.files) {
-                const folder = hiddenFolderOf(f.path);
-                if (folder === null)
-                    continue;
-                const id = `${f.artifact ?? ''}\u0000${folder}`;
-                const g = groups.get(id) ?? { artifact: f.artifact, folder, files: [], missing: 0, configurations: [], attempts: [] };
-                groups.set(id, g);
-                g.files.push(f.path);
-                if (f.state === 'missing')
-                    g.missing += 1;
-                g.configurations.push(a.input.configuration);
-                g.attempts.push(a.key);
+    for (const tally of tallies) {
+        for (const [id, t] of tally) {
+            const g = groups.get(id);
+            if (g === undefined) {
+                groups.set(id, { ...t, configurations: t.configurations === null ? null : [...t.configurations], attempts: t.attempts === null ? null : [...t.attempts] });
+                continue;
+            }
+            g.files += t.files;
+            g.missing += t.missing;
+            if (g.configurations === null || t.configurations === null || g.attempts === null || t.attempts === null) {
+                g.configurations = null;
+                g.attempts = null;
+            }
+            else {
+                g.configurations.push(...t.configurations);
+                g.attempts.push(...t.attempts);
             }
         }
     }
     const out = [];
     for (const g of groups.values()) {
-        if (g.missing === 0 || g.missing !== g.files.length)
+        if (g.missing === 0 || g.missing !== g.files || g.configurations === null || g.attempts === null)
             continue;
         const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`;
-        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${keys_plural(g.files.length, 'file')}, e.g. ${g.files[0]}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.configurations, g.attempts, { file: g.files[0] }));
+        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${keys_plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.configurations, g.attempts, { file: g.first }));
     }
     return out;
 }
@@ -20380,7 +20418,7 @@ function keysOf(attempts, pred) {
     return attempts.filter(pred).map((a) => a.key);
 }
 /** Warnings comparing candidates with the baseline and across all configurations, unsorted. */
-function crossWarnings(analyses, comparisons, input, orphans) {
+function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
     const out = [];
     const priced = analyses.filter((a) => a.config.pricing !== null);
     const bases = [...new Set(priced.map((a) => a.config.pricing.basis))];
@@ -20423,7 +20461,7 @@ function crossWarnings(analyses, comparisons, input, orphans) {
         const keys = unexpected.map(attemptKey);
         out.push(makeWarning('attempt_unexpected', `${keys_plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
     }
-    out.push(...hiddenFolderWarnings([...analyses.flatMap((a) => a.attempts), ...orphans]));
+    out.push(...hiddenFolderWarnings(hiddenFolders));
     if (orphans.length > 0) {
         const keys = orphans.map((a) => a.key);
         out.push(makeWarning('configuration_unknown', `${keys_plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, orphans.map((a) => a.input.configuration), keys));
@@ -21267,7 +21305,6 @@ function applyPrecedence(req) {
 
 
 
-
 function hasVerdict(a) {
     const e = a.evaluation;
     return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
@@ -21301,15 +21338,6 @@ function resolveAttempt(a, config) {
     };
 }
 const resolve_NONE = Object.freeze([]);
-function retainedFiles(files) {
-    let out = null;
-    for (const f of files) {
-        if (hiddenFolderOf(f.path) === null)
-            continue;
-        (out ??= []).push({ path: f.path, artifact: f.artifact, state: f.state });
-    }
-    return out ?? resolve_NONE;
-}
 function retainRequest(r) {
     return {
         request_id: r.request_id,
@@ -21323,8 +21351,7 @@ function retainRequest(r) {
         record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
         invocation: r.invocation,
         resource: r.resource,
-        gaps: r.gaps.length === 0 ? resolve_NONE : r.gaps,
-        files: retainedFiles(r.files)
+        gaps: r.gaps.length === 0 ? resolve_NONE : r.gaps
     };
 }
 /**
@@ -21364,13 +21391,24 @@ function retainAttempt(a) {
 function ownerText(o) {
     return `${o.attempt} request ${o.request}`;
 }
+const DEVICE_AND_INODE = /^(\d{1,6}):(\d{1,9})$/;
+/**
+ * A `dev:ino` identity as one number (device × 10⁹ + inode, exact below
+ * 2⁵³) — a number key is a fraction of a string's memory, and there is one
+ * per evidence file. Any other identity (a resolved path) stays a string;
+ * numbers and strings never compare equal as map keys.
+ */
+function compactIdentity(identity) {
+    const m = DEVICE_AND_INODE.exec(identity);
+    return m === null ? identity : Number(m[1]) * 1e9 + Number(m[2]);
+}
 /** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
 function shared_files_claim(outcome, owners, owner) {
     if (outcome === null || outcome === undefined || outcome.state === 'missing')
         return outcome;
     // One file on disk is one key, however spelled or linked (its identity); else artifact and
     // display path (artifact names and paths never contain NUL, so this key is unambiguous).
-    const key = outcome.identity ?? `${outcome.artifact ?? ''}\u0000${outcome.path}`;
+    const key = outcome.identity === undefined ? `${outcome.artifact ?? ''}\u0000${outcome.path}` : compactIdentity(outcome.identity);
     const first = owners.get(key);
     if (first === undefined) {
         owners.set(key, owner);
@@ -21706,6 +21744,7 @@ function configurationStatistics(a) {
 
 
 
+
 /** The gate, with the regression tolerance stated under the `regression` policy. */
 function gateWithTolerance(options, gate) {
     return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
@@ -21721,6 +21760,9 @@ function openComparison(options) {
     const configs = new Map(options.configurations.map((c) => [c.id, c]));
     const byConfiguration = new Map(options.configurations.map((c) => [c.id, []]));
     const orphans = [];
+    // Hidden-folder tallies per configuration (declared order), then for attempts of undeclared ones.
+    const hidden = new Map(options.configurations.map((c) => [c.id, newHiddenFolderTally()]));
+    const orphanHidden = newHiddenFolderTally();
     const all = [];
     const claimFiles = createFileClaims();
     const requestClaims = createRequestClaims();
@@ -21736,6 +21778,7 @@ function openComparison(options) {
         const claimed = requestClaims.claim(claimFiles(attempt));
         const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null);
         options.onAttempt?.(attemptReport(resolved));
+        tallyHiddenFolders(hidden.get(attempt.configuration) ?? orphanHidden, resolved);
         const kept = retainAttempt(resolved);
         all.push(kept);
         (byConfiguration.get(attempt.configuration) ?? orphans).push(kept);
@@ -21755,7 +21798,7 @@ function openComparison(options) {
         const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail };
         const warnings = sortWarnings([
             ...analyses.flatMap(configurationWarnings),
-            ...crossWarnings(analyses, comparisons, input, orphans),
+            ...crossWarnings(analyses, comparisons, input, orphans, [...hidden.values(), orphanHidden]),
             ...diagnosticWarnings(all, tail.diagnostics),
             ...duplicateRequestWarnings(requestClaims.duplicates)
         ]);

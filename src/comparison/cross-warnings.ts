@@ -8,7 +8,7 @@ import type { ComparisonInput } from './input.js'
 import { attemptKey, evaluatorKey, listSome, plural } from './keys.js'
 import type { Comparison, ReportWarning } from './report-schema.js'
 import type { RetainedAttempt } from './resolve.js'
-import { hiddenFolderWarnings } from './hidden-folders.js'
+import { hiddenFolderWarnings, type HiddenFolderTally } from './hidden-folders.js'
 import { makeWarning } from './warnings.js'
 
 function keysOf(attempts: readonly RetainedAttempt[], pred: (a: RetainedAttempt) => boolean): string[] {
@@ -20,7 +20,8 @@ export function crossWarnings(
   analyses: readonly ConfigurationAnalysis[],
   comparisons: readonly Comparison[],
   input: ComparisonInput,
-  orphans: readonly RetainedAttempt[]
+  orphans: readonly RetainedAttempt[],
+  hiddenFolders: readonly HiddenFolderTally[]
 ): ReportWarning[] {
   const out: ReportWarning[] = []
   const priced = analyses.filter((a) => a.config.pricing !== null)
@@ -72,7 +73,7 @@ export function crossWarnings(
       `${plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`,
       unexpected.map((u) => u.configuration), keys))
   }
-  out.push(...hiddenFolderWarnings([...analyses.flatMap((a) => a.attempts), ...orphans]))
+  out.push(...hiddenFolderWarnings(hiddenFolders))
   if (orphans.length > 0) {
     const keys = orphans.map((a) => a.key)
     out.push(makeWarning('configuration_unknown',

@@ -7,7 +7,6 @@
  */
 import { plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
-import type { RetainedAttempt } from './resolve.js'
 import { makeWarning } from './warnings.js'
 
 /** The first hidden folder name of a relative path (`a/.fabric/x/r.jsonl` → `.fabric`), or null. */
@@ -17,40 +16,90 @@ export function hiddenFolderOf(path: string): string | null {
   return null
 }
 
+/** One (artifact, hidden folder) group: how many declared files, how many missing, and — while every one is missing — who declared them. */
 interface Group {
   artifact: string | null
   folder: string
-  files: string[]
+  /** The first file seen (named in the warning). */
+  first: string
+  files: number
   missing: number
-  configurations: string[]
-  attempts: string[]
+  /** Kept only while every file of the group is missing (a group with a present file never warns). */
+  configurations: string[] | null
+  attempts: string[] | null
 }
 
-/** The warnings, in first-seen order of (artifact, folder). */
-export function hiddenFolderWarnings(attempts: readonly RetainedAttempt[]): ReportWarning[] {
+/**
+ * Declared files under hidden folders, tallied attempt by attempt (a few
+ * numbers per group, not one entry per file). Keys are `artifact NUL folder`.
+ */
+export type HiddenFolderTally = Map<string, Group>
+
+/** A new, empty tally. */
+export function newHiddenFolderTally(): HiddenFolderTally {
+  return new Map()
+}
+
+/** Adds the declared files of `a`'s requests (`files` as resolved: path, artifact, state) to `tally`. */
+export function tallyHiddenFolders(
+  tally: HiddenFolderTally,
+  a: { key: string; input: { configuration: string }; requests: ReadonlyArray<{ files: ReadonlyArray<{ path: string; artifact: string | null; state: string }> }> }
+): void {
+  for (const r of a.requests) {
+    for (const f of r.files) {
+      const folder = hiddenFolderOf(f.path)
+      if (folder === null) continue
+      const id = `${f.artifact ?? ''}\u0000${folder}`
+      let g = tally.get(id)
+      if (g === undefined) {
+        g = { artifact: f.artifact, folder, first: f.path, files: 0, missing: 0, configurations: [], attempts: [] }
+        tally.set(id, g)
+      }
+      g.files += 1
+      if (f.state === 'missing') g.missing += 1
+      if (g.missing !== g.files) {
+        g.configurations = null
+        g.attempts = null
+      } else {
+        g.configurations?.push(a.input.configuration)
+        g.attempts?.push(a.key)
+      }
+    }
+  }
+}
+
+/**
+ * The warnings of `tallies` taken in order (a group seen in several is one
+ * group, first-seen order of (artifact, folder)): one per group whose every
+ * declared file is missing.
+ */
+export function hiddenFolderWarnings(tallies: readonly HiddenFolderTally[]): ReportWarning[] {
   const groups = new Map<string, Group>()
-  for (const a of attempts) {
-    for (const r of a.requests) {
-      for (const f of r.files) {
-        const folder = hiddenFolderOf(f.path)
-        if (folder === null) continue
-        const id = `${f.artifact ?? ''}\u0000${folder}`
-        const g = groups.get(id) ?? { artifact: f.artifact, folder, files: [], missing: 0, configurations: [], attempts: [] }
-        groups.set(id, g)
-        g.files.push(f.path)
-        if (f.state === 'missing') g.missing += 1
-        g.configurations.push(a.input.configuration)
-        g.attempts.push(a.key)
+  for (const tally of tallies) {
+    for (const [id, t] of tally) {
+      const g = groups.get(id)
+      if (g === undefined) {
+        groups.set(id, { ...t, configurations: t.configurations === null ? null : [...t.configurations], attempts: t.attempts === null ? null : [...t.attempts] })
+        continue
+      }
+      g.files += t.files
+      g.missing += t.missing
+      if (g.configurations === null || t.configurations === null || g.attempts === null || t.attempts === null) {
+        g.configurations = null
+        g.attempts = null
+      } else {
+        g.configurations.push(...t.configurations)
+        g.attempts.push(...t.attempts)
       }
     }
   }
   const out: ReportWarning[] = []
   for (const g of groups.values()) {
-    if (g.missing === 0 || g.missing !== g.files.length) continue
+    if (g.missing === 0 || g.missing !== g.files || g.configurations === null || g.attempts === null) continue
     const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`
     out.push(makeWarning('hidden_folder_missing',
-      `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files.length, 'file')}, e.g. ${g.files[0]!}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`,
-      g.configurations, g.attempts, { file: g.files[0]! }))
+      `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`,
+      g.configurations, g.attempts, { file: g.first }))
   }
   return out
 }

@@ -14,7 +14,8 @@ export interface AttemptIdentity {
 
 /** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
 export function attemptKey(a: AttemptIdentity): string {
-  return `${a.configuration}/${a.task}@${a.revision}#${a.attempt}`
+  // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
+  return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('')
 }
 
 /** Evaluator identity key `name@version` (`name` alone when the version is unknown). */

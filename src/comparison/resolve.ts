@@ -8,7 +8,6 @@ import type { EvaluatorIdentity } from './input.js'
 import type { AttemptInput, ConfigurationInput } from './input.js'
 import { attemptKey, UNKNOWN_EVALUATOR } from './keys.js'
 import { compareLegacyCounters } from './legacy.js'
-import { hiddenFolderOf } from './hidden-folders.js'
 import { resolveRequest, type RequestGap, type ResolvedRequest } from './request-evidence.js'
 import type { RecordEnd, RecordStart } from '../evidence/types.js'
 
@@ -72,16 +71,13 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
  * only what the configuration blocks, warnings and statistics read, so the
  * parsed evidence becomes garbage as soon as the attempt is resolved. Not
  * kept: the record lines' other fields, request-level legacy counters and
- * diagnostics (already in the attempt's `diagnostics`), the evidence label,
- * and file entries except those under a hidden folder (hidden-folders.ts),
- * reduced to path, artifact and state. Lists are shared when empty: never
- * modify them.
+ * diagnostics (already in the attempt's `diagnostics`), the evidence label
+ * and the file entries (hidden folders are tallied as attempts are added,
+ * hidden-folders.ts). Lists are shared when empty: never modify them.
  */
 export type RetainedRequest = Omit<ResolvedRequest, 'record_start' | 'record_end' | 'legacy_counters' | 'diagnostics' | 'evidence_label' | 'files' | 'gaps'> & {
   record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null
   record_end: Pick<RecordEnd, 'stop' | 'oom_kill_count'> | null
-  /** File entries under a hidden folder only. */
-  files: ReadonlyArray<Pick<ResolvedRequest['files'][number], 'path' | 'artifact' | 'state'>>
   gaps: readonly RequestGap[]
 }
 
@@ -99,15 +95,6 @@ export type RetainedAttempt = Omit<ResolvedAttempt, 'input' | 'requests' | 'diag
 
 const NONE: readonly never[] = Object.freeze([])
 
-function retainedFiles(files: ResolvedRequest['files']): RetainedRequest['files'] {
-  let out: Array<Pick<ResolvedRequest['files'][number], 'path' | 'artifact' | 'state'>> | null = null
-  for (const f of files) {
-    if (hiddenFolderOf(f.path) === null) continue
-    ;(out ??= []).push({ path: f.path, artifact: f.artifact, state: f.state })
-  }
-  return out ?? NONE
-}
-
 function retainRequest(r: ResolvedRequest): RetainedRequest {
   return {
     request_id: r.request_id,
@@ -121,8 +108,7 @@ function retainRequest(r: ResolvedRequest): RetainedRequest {
     record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
     invocation: r.invocation,
     resource: r.resource,
-    gaps: r.gaps.length === 0 ? NONE : r.gaps,
-    files: retainedFiles(r.files)
+    gaps: r.gaps.length === 0 ? NONE : r.gaps
   }
 }
 

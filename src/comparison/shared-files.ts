@@ -22,16 +22,29 @@ function ownerText(o: Owner): string {
   return `${o.attempt} request ${o.request}`
 }
 
+const DEVICE_AND_INODE = /^(\d{1,6}):(\d{1,9})$/
+
+/**
+ * A `dev:ino` identity as one number (device × 10⁹ + inode, exact below
+ * 2⁵³) — a number key is a fraction of a string's memory, and there is one
+ * per evidence file. Any other identity (a resolved path) stays a string;
+ * numbers and strings never compare equal as map keys.
+ */
+function compactIdentity(identity: string): string | number {
+  const m = DEVICE_AND_INODE.exec(identity)
+  return m === null ? identity : Number(m[1]) * 1e9 + Number(m[2])
+}
+
 /** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
 function claim<T>(
   outcome: FileOutcome<T> | null | undefined,
-  owners: Map<string, Owner>,
+  owners: Map<string | number, Owner>,
   owner: Owner
 ): FileOutcome<T> | null | undefined {
   if (outcome === null || outcome === undefined || outcome.state === 'missing') return outcome
   // One file on disk is one key, however spelled or linked (its identity); else artifact and
   // display path (artifact names and paths never contain NUL, so this key is unambiguous).
-  const key = outcome.identity ?? `${outcome.artifact ?? ''}\u0000${outcome.path}`
+  const key = outcome.identity === undefined ? `${outcome.artifact ?? ''}\u0000${outcome.path}` : compactIdentity(outcome.identity)
   const first = owners.get(key)
   if (first === undefined) {
     owners.set(key, owner)
@@ -56,7 +69,7 @@ function claim<T>(
  * the attempt given is not modified; one without repeats is returned as is.
  */
 export function createFileClaims(): (attempt: AttemptInput) => AttemptInput {
-  const owners = new Map<string, Owner>()
+  const owners = new Map<string | number, Owner>()
   return (a) => {
     const key = attemptKey(a)
     let changed = false

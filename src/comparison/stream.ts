@@ -16,6 +16,7 @@ import { crossWarnings } from './cross-warnings.js'
 import { compareConfigurations } from './deltas.js'
 import { diagnosticWarnings } from './diagnostic-warnings.js'
 import { decideGate } from './gate.js'
+import { newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy } from './input.js'
 import { byAttemptKey, type AttemptIdentity } from './keys.js'
 import { pairedComparison } from './paired.js'
@@ -80,6 +81,9 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
   const configs = new Map<string, ConfigurationInput>(options.configurations.map((c) => [c.id, c]))
   const byConfiguration = new Map<string, RetainedAttempt[]>(options.configurations.map((c) => [c.id, []]))
   const orphans: RetainedAttempt[] = []
+  // Hidden-folder tallies per configuration (declared order), then for attempts of undeclared ones.
+  const hidden = new Map<string, HiddenFolderTally>(options.configurations.map((c) => [c.id, newHiddenFolderTally()]))
+  const orphanHidden = newHiddenFolderTally()
   const all: RetainedAttempt[] = []
   const claimFiles = createFileClaims()
   const requestClaims = createRequestClaims()
@@ -95,6 +99,7 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     const claimed = requestClaims.claim(claimFiles(attempt))
     const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null)
     options.onAttempt?.(attemptReport(resolved))
+    tallyHiddenFolders(hidden.get(attempt.configuration) ?? orphanHidden, resolved)
     const kept = retainAttempt(resolved)
     all.push(kept)
     ;(byConfiguration.get(attempt.configuration) ?? orphans).push(kept)
@@ -114,7 +119,7 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail }
     const warnings = sortWarnings([
       ...analyses.flatMap(configurationWarnings),
-      ...crossWarnings(analyses, comparisons, input, orphans),
+      ...crossWarnings(analyses, comparisons, input, orphans, [...hidden.values(), orphanHidden]),
       ...diagnosticWarnings(all, tail.diagnostics),
       ...duplicateRequestWarnings(requestClaims.duplicates)
     ])
