@@ -5,7 +5,7 @@
  * reported by GNU `/usr/bin/time`).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -28,16 +28,19 @@ export interface Measurement {
 
 /**
  * Runs `argv` under `/usr/bin/time` and measures it.
- * @param keepStdout whether to collect standard output (else it is discarded).
+ * @param stdout `true` to collect standard output, `false` to discard it, or
+ *   `{ file }` to write it to that file (created or truncated; the child
+ *   writes to it directly, so the figures are the child's alone).
  * @throws when `/usr/bin/time` is missing or its report cannot be read.
  */
-export async function measure(argv: string[], keepStdout: boolean, cwd = process.cwd()): Promise<Measurement> {
+export async function measure(argv: string[], stdout: boolean | { file: string }, cwd = process.cwd()): Promise<Measurement> {
   if (!existsSync(TIME_BIN)) throw new Error(`${TIME_BIN} not found: install GNU time (apt-get install time) to measure peak RSS`)
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-measure-'))
   const report = path.join(tmp, 'time.txt')
+  const fd = typeof stdout === 'object' ? openSync(stdout.file, 'w') : null
   try {
     const started = process.hrtime.bigint()
-    const child = spawn(TIME_BIN, ['-f', '%U %S %M', '-o', report, ...argv], { cwd, stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'] })
+    const child = spawn(TIME_BIN, ['-f', '%U %S %M', '-o', report, ...argv], { cwd, stdio: ['ignore', fd ?? (stdout === true ? 'pipe' : 'ignore'), 'pipe'] })
     const out: Buffer[] = []
     let err = ''
     child.stdout?.on('data', (chunk: Buffer) => out.push(chunk))
@@ -62,6 +65,7 @@ export async function measure(argv: string[], keepStdout: boolean, cwd = process
       stderrTail: err
     }
   } finally {
+    if (fd !== null) closeSync(fd)
     rmSync(tmp, { recursive: true, force: true })
   }
 }

@@ -1,8 +1,11 @@
 /**
- * Figures and target checks of the end-to-end benchmark, and their text
- * rendering. Times in milliseconds, memory in bytes.
+ * Figures of the end-to-end benchmark (medians per size, growth between
+ * sizes) and their text rendering; the targets are checked in targets.ts,
+ * the markdown block for BENCHMARKS.md is rendered in markdown.ts. Times in
+ * milliseconds, memory in bytes.
  */
 import { median, type Measurement } from './measure.js'
+import type { RoundGrowth, TargetCheck } from './targets.js'
 
 /** Measured runs of one size. */
 export interface SizeRuns {
@@ -11,7 +14,12 @@ export interface SizeRuns {
   /** JSON documents parsed by the floor: record lines + full result files. */
   lines: number
   floor: Measurement[]
+  /** The CLI with text output to /dev/null. */
   ours: Measurement[]
+  /** The CLI with `--json` written to a file; empty when not measured (`--skip-json`). */
+  json: Measurement[]
+  /** Bytes of the last `--json` output; null when not measured. */
+  jsonOutputBytes: number | null
 }
 
 /** Medians of one size. */
@@ -29,6 +37,14 @@ export interface SizeFigures {
   linesPerSecond: number
   oursPeakRssBytes: number
   floorPeakRssBytes: number
+  /** `--json` runs measured (0 when skipped). */
+  jsonRuns: number
+  /** Median wall time of the `--json` runs; null when not measured. */
+  oursJsonWallMs: number | null
+  /** Median peak RSS of the `--json` runs, bytes; null when not measured. */
+  oursJsonPeakRssBytes: number | null
+  /** Bytes of the `--json` output; null when not measured. */
+  jsonOutputBytes: number | null
 }
 
 /** Growth between two consecutive sizes. */
@@ -40,13 +56,6 @@ export interface Growth {
   floorTimeFactor: number
   /** RSS added per added attempt, bytes. */
   rssBytesPerAttempt: number
-}
-
-/** Targets of issue 5, checked. */
-export interface TargetCheck {
-  name: string
-  value: string
-  met: boolean
 }
 
 /** Medians of a size's runs. */
@@ -65,7 +74,11 @@ export function figuresOf(runs: SizeRuns): SizeFigures {
     floorCpuMs: median(runs.floor.map((m) => m.userMs + m.sysMs)),
     linesPerSecond: runs.lines / (oursWallMs / 1_000),
     oursPeakRssBytes: median(runs.ours.map((m) => m.maxRssBytes)),
-    floorPeakRssBytes: median(runs.floor.map((m) => m.maxRssBytes))
+    floorPeakRssBytes: median(runs.floor.map((m) => m.maxRssBytes)),
+    jsonRuns: runs.json.length,
+    oursJsonWallMs: runs.json.length === 0 ? null : median(runs.json.map((m) => m.wallMs)),
+    oursJsonPeakRssBytes: runs.json.length === 0 ? null : median(runs.json.map((m) => m.maxRssBytes)),
+    jsonOutputBytes: runs.jsonOutputBytes
   }
 }
 
@@ -84,35 +97,19 @@ export function growthOf(figures: SizeFigures[]): Growth[] {
   })
 }
 
-/**
- * Checks the targets: ours/floor ≤ 1.3 at the largest size; time grows by at
- * most 1.05 × the input factor (2× input → ≤ 2.1× time); peak RSS ≤ 250 MB
- * (250 × 2^20 bytes) at the largest size.
- */
-export function checkTargets(figures: SizeFigures[], growth: Growth[]): TargetCheck[] {
-  const largest = figures[figures.length - 1]
-  const checks: TargetCheck[] = [
-    { name: 'ours/floor ≤ 1.3 at the largest size', value: largest.ratio.toFixed(2), met: largest.ratio <= 1.3 },
-    { name: 'peak RSS ≤ 250 MB at the largest size', value: mb(largest.oursPeakRssBytes), met: largest.oursPeakRssBytes <= 250 * 1_048_576 }
-  ]
-  for (const g of growth) {
-    const limit = 1.05 * g.inputFactor
-    checks.push({
-      name: `time growth ${g.from}→${g.to} ≤ ${limit.toFixed(2)}× (input ×${g.inputFactor.toFixed(2)})`,
-      value: `${g.oursTimeFactor.toFixed(2)}×`,
-      met: g.oursTimeFactor <= limit
-    })
-  }
-  return checks
-}
-
-/** Mebibytes with one decimal, e.g. `182.4 MB`. */
+/** Mebibytes (2^20 bytes) with one decimal and thousands separators, e.g. `1,291.9 MB`. */
 export function mb(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(1)} MB`
+  return `${(bytes / 1_048_576).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
 }
 
-function seconds(ms: number): string {
+/** Seconds with two decimals, e.g. `2.44 s`. */
+export function seconds(ms: number): string {
   return `${(ms / 1_000).toFixed(2)} s`
+}
+
+/** A figure that may not have been measured: `not measured` for null. */
+export function orNotMeasured<T>(value: T | null, format: (v: T) => string): string {
+  return value === null ? 'not measured' : format(value)
 }
 
 function table(rows: string[][]): string {
@@ -120,10 +117,10 @@ function table(rows: string[][]): string {
   return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')).join('\n')
 }
 
-/** The text report: one row per size, the growth rows and the target checks. */
-export function renderReport(figures: SizeFigures[], growth: Growth[], checks: TargetCheck[]): string {
+/** The text report: one row per size, the growth rows (medians and per round) and the target checks. */
+export function renderReport(figures: SizeFigures[], growth: Growth[], rounds: RoundGrowth[], checks: TargetCheck[]): string {
   const sizeRows = [
-    ['attempts', 'requests', 'lines', 'floor wall', 'ours wall', 'ours/floor', 'ours CPU', 'lines/s', 'ours peak RSS', 'floor peak RSS'],
+    ['attempts', 'requests', 'lines', 'floor wall', 'ours wall', 'ours/floor', 'ours CPU', 'lines/s', 'ours peak RSS', 'json wall', 'json peak RSS', 'floor peak RSS'],
     ...figures.map((f) => [
       String(f.attempts),
       String(f.requests),
@@ -134,13 +131,28 @@ export function renderReport(figures: SizeFigures[], growth: Growth[], checks: T
       seconds(f.oursCpuMs),
       Math.round(f.linesPerSecond).toLocaleString('en-US'),
       mb(f.oursPeakRssBytes),
+      orNotMeasured(f.oursJsonWallMs, seconds),
+      orNotMeasured(f.oursJsonPeakRssBytes, mb),
       mb(f.floorPeakRssBytes)
     ])
   ]
   const growthRows = [
-    ['sizes', 'input ×', 'ours time ×', 'floor time ×', 'RSS per added attempt'],
+    ['sizes (medians)', 'input ×', 'ours time ×', 'floor time ×', 'RSS per added attempt'],
     ...growth.map((g) => [`${g.from}→${g.to}`, g.inputFactor.toFixed(2), g.oursTimeFactor.toFixed(2), g.floorTimeFactor.toFixed(2), `${Math.round(g.rssBytesPerAttempt)} B`])
   ]
+  const roundRows = [
+    ['round', 'sizes', 'input ×', 'ours time ×', 'floor time ×', 'json time ×', 'limit', 'verdict'],
+    ...rounds.map((g) => [
+      String(g.round),
+      `${g.from}→${g.to}`,
+      g.inputFactor.toFixed(2),
+      g.oursTimeFactor.toFixed(2),
+      g.floorTimeFactor.toFixed(2),
+      orNotMeasured(g.jsonTimeFactor, (v) => v.toFixed(2)),
+      g.limit.toFixed(2),
+      g.met ? 'MET' : 'MISSED'
+    ])
+  ]
   const checkLines = checks.map((c) => `${c.met ? 'MET   ' : 'MISSED'} ${c.name}: ${c.value}`)
-  return [table(sizeRows), '', table(growthRows), '', ...checkLines].join('\n')
+  return [table(sizeRows), '', table(growthRows), '', ...(rounds.length > 0 ? [table(roundRows), ''] : []), ...checkLines].join('\n')
 }

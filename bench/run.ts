@@ -1,30 +1,43 @@
 /**
- * `npm run bench`: the end-to-end benchmark. Generates (once) a synthetic
- * evidence tree, then for each size runs, interleaved on the same files, the
- * floor (bench/floor.ts) and the CLI (`node bin/fabric-compare.js
- * <manifest> --fail-on never`), several times, and prints medians: wall
- * time, ours/floor, lines per second, peak RSS, growth between sizes, and
- * the targets met or missed. Then runs the download benchmark
- * (bench/download.ts) and the scaling checks (bench/scaling.ts: ratios per
- * doubling of two steps that were quadratic) when they are built.
+ * `npm run bench`: the end-to-end benchmark. Makes sure a synthetic evidence
+ * tree exists (bench/data-set.ts: generated once, reused while its stamp
+ * covers the sizes), then for each size runs, interleaved on the same files,
+ * N rounds of: the floor (bench/floor.ts), the CLI with text output to
+ * /dev/null (`<cli> <manifest> --fail-on never`) and the CLI with `--json`
+ * written to a file in the data folder (deleted after each run). Wall time
+ * is measured around the child, CPU time and peak RSS by GNU /usr/bin/time.
+ * Prints medians per size (wall time, ours/floor, lines per second, peak
+ * RSS of each program), growth between sizes from the medians and per
+ * round (round r of one size against round r of the next, with the target
+ * MET or MISSED per round), the targets of issue 14 (bench/targets.ts), and
+ * a markdown block to paste into BENCHMARKS.md (bench/markdown.ts) with the
+ * load average at the start and end and the CLI used. Then runs the
+ * download benchmark (bench/download.ts) and the scaling checks
+ * (bench/scaling.ts) when they are built.
  *
  * Options: --sizes 27500,55000,110000  --runs 5  --dir .bench/data
- *          --seed 1  --requests-per-attempt 2  --keep (keep the data set)
+ *          --seed 1  --requests-per-attempt 2
+ *          --keep (keep a data set this run generated; a reused one is always kept)
+ *          --regenerate (replace a stamped data set that cannot serve the sizes)
  *          --cli PATH (default bin/fabric-compare.js when dist/ is built,
  *          else lib/src/cli/index.js)  --cpu-prof (one extra profiled CLI run at the largest size,
  *          profile in .bench/prof)  --skip-download  --skip-scaling  --skip-cli
+ *          --skip-json (no `--json` runs)
  *          --warm-cli (an unmeasured CLI run before the measured ones; off
  *          by default: the floor's warm-up already fills the page cache)
- * Writes the figures as JSON to .bench/results.json.
+ * Writes the figures, the per-round growth and the markdown block as JSON to
+ * .bench/results.json.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { ensureDataSet } from './data-set.js'
 import { measure, type Measurement } from './measure.js'
-import { checkTargets, figuresOf, growthOf, renderReport, type SizeRuns } from './report.js'
+import { renderMarkdown } from './markdown.js'
+import { figuresOf, growthOf, renderReport, type SizeRuns } from './report.js'
+import { checkTargets, growthPerRound } from './targets.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const repo = path.resolve(here, '..', '..')
@@ -43,6 +56,11 @@ function machine(): Record<string, string | number> {
   }
 }
 
+/** A command-line word as the shell reads it: quoted when it holds anything but safe characters. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`
+}
+
 /** Both programs must exit 0 (the CLI runs with `--fail-on never`). */
 function check(m: Measurement, what: string): Measurement {
   if (m.exitCode !== 0) throw new Error(`${what} exited with ${m.exitCode}:\n${m.stderrTail}`)
@@ -50,6 +68,8 @@ function check(m: Measurement, what: string): Measurement {
 }
 
 async function main(): Promise<void> {
+  const startedAt = new Date().toISOString()
+  const loadStart = os.loadavg()
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string', default: '27500,55000,110000' },
@@ -62,6 +82,8 @@ async function main(): Promise<void> {
       'skip-download': { type: 'boolean', default: false },
       'skip-scaling': { type: 'boolean', default: false },
       'skip-cli': { type: 'boolean', default: false },
+      'skip-json': { type: 'boolean', default: false },
+      regenerate: { type: 'boolean', default: false },
       'warm-cli': { type: 'boolean', default: false },
       cli: { type: 'string' }
     }
@@ -69,6 +91,7 @@ async function main(): Promise<void> {
   const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b)
   if (sizes.some((s) => !Number.isInteger(s) || s < 1)) throw new Error(`--sizes: positive integers expected, got ${values.sizes}`)
   const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: a positive integer expected, got ${values.runs}`)
   const bundled = existsSync(path.join(repo, 'dist', 'cli', 'index.js'))
   const cli = path.resolve(values.cli ?? (bundled ? path.join(repo, 'bin', 'fabric-compare.js') : path.join(repo, 'lib', 'src', 'cli', 'index.js')))
   const withCli = !values['skip-cli'] && existsSync(cli)
@@ -78,38 +101,68 @@ async function main(): Promise<void> {
   log(`machine: ${JSON.stringify(info)}`)
 
   const dir = path.resolve(values.dir)
-  const summaries = await ensureDataSet({ dir, sizes, seed: Number(values.seed), requestsPerAttempt: Number(values['requests-per-attempt']) }, log)
+  const { summaries, generated } = await ensureDataSet(
+    { dir, sizes, seed: Number(values.seed), requestsPerAttempt: Number(values['requests-per-attempt']), regenerate: values.regenerate },
+    log
+  )
+  const withJson = withCli && !values['skip-json']
+  const jsonOut = path.join(dir, 'bench-report.json')
   const results: SizeRuns[] = []
   for (const size of sizes) {
     const summary = summaries.get(size)!
     const manifest = path.join(dir, `manifest-${size}.json`)
     const floorArgv = [process.execPath, path.join(here, 'floor.js'), manifest, '--sync']
     const oursArgv = [process.execPath, cli, manifest, '--fail-on', 'never']
-    const entry: SizeRuns = { attempts: size, requests: summary.requests, lines: summary.recordLines + summary.resultFiles, floor: [], ours: [] }
+    const jsonArgv = [process.execPath, cli, manifest, '--json', '--fail-on', 'never']
+    const entry: SizeRuns = { attempts: size, requests: summary.requests, lines: summary.recordLines + summary.resultFiles, floor: [], ours: [], json: [], jsonOutputBytes: null }
     // Warm-up: the floor reads every file (page cache) and must count what the generator wrote.
     const warm = check(await measure(floorArgv, true), 'floor')
     const counts = JSON.parse(warm.stdout) as { results: number; lines: number }
     if (counts.results !== summary.resultFiles || counts.lines !== summary.recordLines) throw new Error(`floor read ${warm.stdout.trim()}, expected ${summary.resultFiles} results and ${summary.recordLines} lines`)
     if (withCli && values['warm-cli']) check(await measure(oursArgv, false), 'fabric-compare')
     for (let r = 0; r < runs; r++) {
-      // Alternate the order so that neither program always runs first.
-      const pair = r % 2 === 0 ? ['floor', 'ours'] : ['ours', 'floor']
-      for (const which of pair) {
+      // Rotate the order so that no program always runs first.
+      const programs = ['floor', 'ours', 'json']
+      const order = [...programs.slice(r % 3), ...programs.slice(0, r % 3)]
+      for (const which of order) {
         if (which === 'floor') entry.floor.push(check(await measure(floorArgv, false), 'floor'))
-        else if (withCli) entry.ours.push(check(await measure(oursArgv, false), 'fabric-compare'))
+        else if (which === 'ours' && withCli) entry.ours.push(check(await measure(oursArgv, false), 'fabric-compare'))
+        else if (which === 'json' && withJson) {
+          try {
+            entry.json.push(check(await measure(jsonArgv, { file: jsonOut }), 'fabric-compare --json'))
+            entry.jsonOutputBytes = statSync(jsonOut).size
+          } finally {
+            rmSync(jsonOut, { force: true })
+          }
+        }
       }
     }
     if (!withCli) entry.ours = entry.floor
     results.push(entry)
     const f = figuresOf(entry)
-    log(`${size} attempts: floor ${(f.floorWallMs / 1000).toFixed(2)} s, ours ${(f.oursWallMs / 1000).toFixed(2)} s (×${f.ratio.toFixed(2)})`)
+    const json = f.oursJsonWallMs === null ? '' : `, ours --json ${(f.oursJsonWallMs / 1000).toFixed(2)} s`
+    log(`${size} attempts: floor ${(f.floorWallMs / 1000).toFixed(2)} s, ours ${(f.oursWallMs / 1000).toFixed(2)} s (×${f.ratio.toFixed(2)})${json}`)
   }
+  const loadEnd = os.loadavg()
 
   const figures = results.map(figuresOf)
   const growth = growthOf(figures)
-  const checks = checkTargets(figures, growth)
+  const rounds = growthPerRound(results)
+  const checks = checkTargets(figures, rounds)
   log('')
-  log(renderReport(figures, growth, checks))
+  log(renderReport(figures, growth, rounds, checks))
+  const markdown = renderMarkdown(figures, rounds, checks, {
+    startedAt,
+    command: ['npm run bench --', ...process.argv.slice(2).map(shellWord)].join(' '),
+    cli: withCli ? path.relative(repo, cli) : 'none (floor only)',
+    cores: os.availableParallelism(),
+    loadStart,
+    loadEnd
+  })
+  log('')
+  log('Markdown for BENCHMARKS.md:')
+  log('')
+  log(markdown)
 
   if (values['cpu-prof'] && withCli) {
     const profDir = path.join(repo, '.bench', 'prof')
@@ -141,12 +194,19 @@ async function main(): Promise<void> {
 
   const out = path.join(repo, '.bench', 'results.json')
   mkdirSync(path.dirname(out), { recursive: true })
-  writeFileSync(out, JSON.stringify({ machine: info, finished_load_average_1m: os.loadavg()[0], sizes: figures, growth, checks, download, scaling, raw: results }, null, 2))
+  writeFileSync(
+    out,
+    JSON.stringify(
+      { machine: info, started_at: startedAt, cli, load_average_start: loadStart, load_average_end: loadEnd, finished_load_average_1m: loadEnd[0], sizes: figures, growth, rounds, checks, markdown, download, scaling, raw: results },
+      null,
+      2
+    )
+  )
   log(`figures written to ${out}`)
-  if (!values.keep) {
+  if (!values.keep && generated) {
     rmSync(dir, { recursive: true, force: true })
     log(`removed ${dir} (use --keep to reuse it)`)
-  }
+  } else if (!values.keep) log(`kept ${dir}: this run reused it, it did not generate it`)
 }
 
 main().catch((error: unknown) => {

@@ -5425,6 +5425,11 @@ function bytesInWords(bytes) {
  * neither a regular file nor a directory (FIFO, socket, device) is refused
  * before a byte is read. A directory is left to the read itself, which fails
  * with `EISDIR`.
+ *
+ * A reader also takes a file its caller has already opened (an
+ * {@link OpenedFile}, see {@link EvidenceSource}): the manifest's path check
+ * opens each evidence file itself and judges it from that `fstat`
+ * (src/manifest/paths.ts), so the reader does not open it a second time.
  */
 
 
@@ -5442,9 +5447,12 @@ function isFileSystemError(error) {
 /**
  * Opens `file` (absolute path) for reading, blocking. `missing` for ENOENT
  * or ENOTDIR; `unreadable` for another open/fstat error or a file that is
- * not a regular file or directory. Never throws for file-system errors.
+ * not a regular file or directory. A source already opened (or judged) by
+ * the caller is returned as it is. Never throws for file-system errors.
  */
 function openEvidenceFile(file) {
+    if (typeof file !== 'string')
+        return file;
     let fd;
     try {
         fd = (0,external_node_fs_namespaceObject.openSync)(file, READ_FLAGS);
@@ -5481,8 +5489,8 @@ function tooLargeProblem(limit) {
  * refused from its `fstat` size before a byte is read, or, for a file whose
  * size `fstat` does not know, when reading passes the limit. A regular file
  * is read up to its `fstat` size (bytes appended meanwhile are not read).
- * Never reads more than `maxBytes + 1` bytes. Never throws for
- * file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
+ * Never reads more than `maxBytes + 1` bytes. An opened `file` is closed
+ * here. Never throws for file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
  */
 function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
     const opened = openEvidenceFile(file);
@@ -5529,14 +5537,19 @@ function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
  * no absolute paths, no `..` escape, no symbolic link leading out, and
  * nothing but regular files (a FIFO would block a reader forever).
  *
- * Cost per file: one `lstat` of the file plus one `lstat` per folder not
- * seen before (whether a folder is inside is cached: it does not change
- * during a run; the cache is bounded and emptied when full, files of one
- * attempt sit in few folders and are checked close together). Only a
- * symbolic link (file or folder) is resolved with `realpath`. The checks block
- * (`*Sync`): nothing else runs while the evidence is read, and blocking
- * calls measured 2–3× faster than the thread-pool ones (BENCHMARKS.md).
+ * The check is done on the opened file ({@link PathOpener}): the file is
+ * opened with `O_NOFOLLOW` (a symbolic link as last component fails) and
+ * judged from the `fstat` the reader needs anyway (kind, `dev:ino`
+ * identity); a FIFO or device inside is opened non-blocking, then refused
+ * unread. Each folder is checked once: its verdict is cached (bounded,
+ * emptied when full), a new folder costs one `lstat`. A file thus costs
+ * open + fstat + read + close. What this fast path cannot decide (a link,
+ * a folder leading out, an open failing but for a missing file) takes the
+ * slow path ({@link PathResolver}: `lstat`, `realpath` for a link), which
+ * words every refusal. All calls block (`*Sync`): nothing else runs while
+ * evidence is read, and blocking calls measured 2–3× faster (BENCHMARKS.md).
  */
+
 
 
 
@@ -5571,8 +5584,19 @@ const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.\.?(?:\/|$)|\/$|^$/;
 function displayPath(declared) {
     return NOT_NORMAL.test(declared) ? external_node_path_default().posix.normalize(declared.replace(/\\/g, '/')) : declared;
 }
+/** A {@link ResolvedPath} as an {@link OpenedPath}: the reader opens the absolute path itself. */
+function asOpenedPath(resolved) {
+    return resolved.ok ? { ok: true, source: resolved.absolute, identity: resolved.identity } : resolved;
+}
 /** Folders whose real path is remembered at once; the cache is emptied when it is full. */
 const FOLDER_CACHE_SIZE = 4096;
+/**
+ * Flags of the opening check: never follow a symbolic link as the last
+ * component (ELOOP), never block on a FIFO without a writer, never make a
+ * terminal the controlling one. Null where the platform has no `O_NOFOLLOW`
+ * (Windows): there every path takes the slow path.
+ */
+const CHECKED_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined ? null : external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOCTTY ?? 0);
 /**
  * Makes a resolver for paths declared relative to `root`. It refuses a
  * path that escapes, also through symbolic links (compared by real path),
@@ -5581,11 +5605,15 @@ const FOLDER_CACHE_SIZE = 4096;
  * exist is returned as-is: the reader reports it as missing; a path the file
  * system refuses to check (ELOOP, ENAMETOOLONG, EACCES) is refused with the
  * reason. Throws only when `root` itself cannot be resolved.
+ *
+ * Its `open` (absent where the platform has no `O_NOFOLLOW`) gives the same
+ * verdicts and refusals with the file opened, ready for the reader.
  */
 async function createPathResolver(root) {
     const realRoot = await (0,promises_namespaceObject.realpath)(root);
     const base = external_node_path_default().resolve(root);
     const folders = new Map([[base, true]]);
+    const underBase = base + (external_node_path_default()).sep;
     /**
      * True when the folder's real path is inside the real root (cached). A
      * folder that is not a symbolic link is inside exactly when its parent is,
@@ -5597,7 +5625,7 @@ async function createPathResolver(root) {
         if (inside !== undefined)
             return inside;
         const parent = external_node_path_default().dirname(folder);
-        if (parent === folder || !folder.startsWith(base + (external_node_path_default()).sep) || (0,external_node_fs_namespaceObject.lstatSync)(folder).isSymbolicLink()) {
+        if (parent === folder || !folder.startsWith(underBase) || (0,external_node_fs_namespaceObject.lstatSync)(folder).isSymbolicLink()) {
             inside = isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(folder));
         }
         else {
@@ -5610,15 +5638,16 @@ async function createPathResolver(root) {
         folders.set(folder, inside);
         return inside;
     };
-    return async (declared) => resolveInside(base, declared, realRoot, folderInside);
+    const resolver = async (declared) => resolveInside(base, declared, realRoot, folderInside);
+    const flags = CHECKED_OPEN_FLAGS;
+    if (flags !== null) {
+        resolver.open = (declared) => openInside(base, declared, folderInside, flags) ?? asOpenedPath(resolveInside(base, declared, realRoot, folderInside));
+    }
+    return resolver;
 }
 function isInside(realRoot, realPath) {
     const rel = external_node_path_default().relative(realRoot, realPath);
     return !(rel === '..' || rel.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(rel));
-}
-function isMissing(error) {
-    const code = error?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
 }
 /** What a non-regular file is, in words. */
 function kindOf(stats) {
@@ -5630,13 +5659,71 @@ function kindOf(stats) {
         return 'a socket';
     return 'a device';
 }
-/** `base`: the absolute root as given (not its real path). */
+/** The absolute path of a declared one (`base`: the absolute root as given, not its real path). */
+function joinToBase(base, declared) {
+    // A path already in normal form (the common case) is joined without normalizing it again.
+    return (external_node_path_default()).sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : external_node_path_default().resolve(base, declared.replace(/\\/g, '/'));
+}
+/** The refusal of a path that exists but is not a regular file, naming its kind. */
+function notRegular(declared, stats) {
+    return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` };
+}
+/** A missing file, as the reader reports it. */
+const MISSING = { ok: true, source: { state: 'missing' } };
+/**
+ * The fast path: the folder's cached verdict, then the file opened with
+ * `flags` (`O_NOFOLLOW`) and judged from its `fstat`. Null for what it
+ * cannot decide, left to {@link resolveInside}, which words the refusal (so
+ * both give the same verdicts): the root itself, a link as the last
+ * component (ELOOP), a folder not inside (is the file missing, or a way
+ * out?), a socket or device that refuses to open, EACCES, a folder that
+ * cannot be checked.
+ */
+function openInside(base, declared, folderInside, flags) {
+    const problem = relativePathProblem(declared);
+    if (problem !== null)
+        return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
+    const absolute = joinToBase(base, declared);
+    if (absolute === base)
+        return null; // the root folder itself
+    // The folder or the file is absent (or a parent is a file): missing, as the slow path would find it.
+    let inside;
+    try {
+        inside = folderInside(external_node_path_default().dirname(absolute));
+    }
+    catch (error) {
+        return isMissingFileError(error) ? MISSING : null;
+    }
+    if (!inside)
+        return null;
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, flags);
+    }
+    catch (error) {
+        return isMissingFileError(error) ? MISSING : null;
+    }
+    let stats;
+    try {
+        stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    }
+    catch {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return null;
+    }
+    if (!stats.isFile()) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return notRegular(declared, stats);
+    }
+    // An inode of 0 means the platform has none to give: the real path identifies the file instead.
+    return { ok: true, source: { state: 'open', fd, size: stats.size }, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
+}
+/** The slow path: `lstat` of the file, `realpath` for a link; see {@link createPathResolver}. */
 function resolveInside(base, declared, realRoot, folderInside) {
     const problem = relativePathProblem(declared);
     if (problem !== null)
         return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
-    // A path already in normal form (the common case) is joined without normalizing it again.
-    const absolute = (external_node_path_default()).sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : external_node_path_default().resolve(base, declared.replace(/\\/g, '/'));
+    const absolute = joinToBase(base, declared);
     const leadsOut = () => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside the manifest folder` });
     try {
         // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
@@ -5652,12 +5739,12 @@ function resolveInside(base, declared, realRoot, folderInside) {
             return leadsOut();
         }
         if (!stats.isFile())
-            return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` };
+            return notRegular(declared, stats);
         // An inode of 0 means the platform has none to give: the real path identifies the file instead.
         return { ok: true, absolute, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
     }
     catch (error) {
-        if (isMissing(error))
+        if (isMissingFileError(error))
             return { ok: true, absolute };
         // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
         if (isFileSystemError(error))
@@ -16212,7 +16299,8 @@ function internedCount() {
 const REQUIRED_IDENTITY = ['agent_name', 'harness', 'adapter_kind'];
 const IDS = ['runtime_id', 'invocation_id', 'request_id'];
 /**
- * Reads the full result at `file` (absolute path on disk). `ref` (display
+ * Reads the full result at `file` (absolute path on disk, or the file
+ * already opened by the path check: `EvidenceSource`, open-file.ts). `ref` (display
  * path relative to the evidence root, artifact) is copied into the outcome
  * and into every diagnostic's `file`.
  *
@@ -16432,7 +16520,8 @@ function take(s, raw) {
     return null;
 }
 /**
- * Streams `file`, calling `visit` for each well-formed non-blank line in
+ * Streams `file` (an absolute path, or a file already opened: see
+ * `EvidenceSource` in open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
  * order. Exceptions thrown by `visit` propagate (the file is closed first).
  * Returns `missing` for a non-existent file, `unreadable` for corruption, an
  * I/O error, a line longer than `MAX_LINE_BYTES` (limits.ts) or a file that
@@ -16578,7 +16667,8 @@ function readStop(value) {
 
 const ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'];
 /**
- * Reads the request record at `file` (absolute path). `ref` is copied into
+ * Reads the request record at `file` (absolute path, or the file already
+ * opened by the path check: `EvidenceSource`, open-file.ts). `ref` is copied into
  * the outcome and every diagnostic's `file`. Outcomes: `missing` (no such
  * file), `unreadable` (corrupt middle line, wrong type/value, I/O error —
  * with `line` and `json_path` when known), else `read`. Never throws.
@@ -16711,6 +16801,7 @@ function mergeIds(record, ids, diagnostics) {
 
 
 
+
 /** Default number of evidence files read at once. */
 const READ_CONCURRENCY = 32;
 /** Manifest configuration → comparison configuration (absent declarations stay unverified). */
@@ -16731,14 +16822,22 @@ function evaluationFromDecl(decl) {
         score: decl.score ?? null
     };
 }
+/**
+ * Reads one declared file: checked and opened in one go when the resolver
+ * can (`PathResolver.open`: the reader gets the open file, paths.ts), else
+ * resolved to a path the reader opens. A refused path is `unreadable` with
+ * the refusal as its reason.
+ */
 async function readDeclared(declared, location, read) {
     if (declared === undefined)
         return null;
     const ref = { path: location.display(declared), artifact: location.artifact };
-    const resolved = await location.resolve(declared);
+    const open = location.resolve.open;
+    const resolved = open !== undefined ? open(declared) : asOpenedPath(await location.resolve(declared));
     if (!resolved.ok)
         return { ...ref, state: 'unreadable', line: null, json_path: null, reason: resolved.problem };
-    const outcome = await read(resolved.absolute, ref);
+    // An opened file is read (and closed) by `read` before it first awaits: no descriptor waits across turns.
+    const outcome = await read(resolved.source, ref);
     // Not enumerable: the identity is for counting a file once (shared-files.ts), never written anywhere.
     if (resolved.identity !== undefined && outcome.state !== 'missing')
         Object.defineProperty(outcome, 'identity', { value: resolved.identity, enumerable: false });
@@ -21772,7 +21871,7 @@ function openComparison(options) {
         if (finished)
             throw new Error('comparison already finished');
         if (previous !== null && byAttemptKey(previous, attempt) > 0) {
-            throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attempt.configuration)}/${JSON.stringify(attempt.task)} after ${JSON.stringify(previous.configuration)}/${JSON.stringify(previous.task)}`);
+            throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(attempt))} after ${JSON.stringify(attemptKey(previous))}`);
         }
         previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt };
         const claimed = requestClaims.claim(claimFiles(attempt));
@@ -23095,24 +23194,95 @@ function openSpool() {
 
 
 
-// `JSON.stringify(report, null, 2)` ends with this when `attempts` is empty.
-const EMPTY_ATTEMPTS_END = '\n  "attempts": []\n}';
-/** One attempt entry as it appears inside the report's `attempts` array (2-space indentation, at depth 2). */
-function jsonEntry(entry) {
-    return `    ${JSON.stringify(entry, null, 2).replace(/\n/g, '\n    ')}`;
+/** `text` (a value's JSON at 2-space indentation) moved `depth` levels in. */
+function indented(text, depth) {
+    return depth === 0 ? text : text.replace(/\n/g, `\n${'  '.repeat(depth)}`);
 }
-/** Writes the JSON report: the head, then the spooled entries, then the end of the array. */
-function writeJson(report, spool, count, write) {
-    const head = JSON.stringify(report, null, 2);
-    if (count === 0) {
-        write(`${head}\n`);
+/** One attempt entry as it appears inside the report's `attempts` array (at depth 2). */
+function jsonEntry(entry) {
+    return `    ${indented(JSON.stringify(entry, null, 2), 2)}`;
+}
+/** Levels of the report opened piece by piece: down to each configuration's lists (resource observations, gaps). */
+const JSON_SPLIT_DEPTH = 4;
+/**
+ * Writes `value` exactly as `JSON.stringify(value, null, 2)` would at
+ * `depth`, one piece at a time: objects and arrays down to `split` levels
+ * are opened here and their members written one by one, so no string of
+ * the whole report is ever built. Values `JSON.stringify` leaves out
+ * (undefined, functions) are left out the same way.
+ */
+function writePretty(value, depth, split, write) {
+    const pad = '  '.repeat(depth + 1);
+    if (depth < split && Array.isArray(value) && value.length > 0) {
+        write('[\n');
+        value.forEach((item, i) => {
+            write(i === 0 ? pad : `,\n${pad}`);
+            if (item === undefined || typeof item === 'function')
+                write('null');
+            else
+                writePretty(item, depth + 1, split, write);
+        });
+        write(`\n${'  '.repeat(depth)}]`);
         return;
     }
-    if (!head.endsWith(EMPTY_ATTEMPTS_END))
-        throw new Error('report JSON does not end with its attempts array');
-    write(`${head.slice(0, -EMPTY_ATTEMPTS_END.length)}\n  "attempts": [\n`);
-    spool.copyTo(write);
-    write('\n  ]\n}\n');
+    if (depth < split && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+        if (entries.length > 0) {
+            write('{\n');
+            entries.forEach(([key, v], i) => {
+                write(`${i === 0 ? '' : ',\n'}${pad}${JSON.stringify(key)}: `);
+                writePretty(v, depth + 1, split, write);
+            });
+            write(`\n${'  '.repeat(depth)}}`);
+            return;
+        }
+    }
+    write(indented(JSON.stringify(value, null, 2), depth));
+}
+/**
+ * Writes the JSON report — byte for byte `JSON.stringify(report, null, 2)`
+ * plus a newline, with the spooled entries as `attempts` — piece by piece:
+ * the report's members and each configuration, comparison and warning are
+ * stringified on their own.
+ */
+function writeJson(report, spool, count, out) {
+    // Pieces are small (one resource observation, one warning): gathered into writes of about 1 MiB.
+    let pieces = [];
+    let size = 0;
+    const flush = () => {
+        if (size === 0)
+            return;
+        out(pieces.join(''));
+        pieces = [];
+        size = 0;
+    };
+    const write = (text) => {
+        pieces.push(text);
+        size += text.length;
+        if (size >= 1 << 20)
+            flush();
+    };
+    const { attempts: _none, ...head } = report;
+    write('{\n');
+    let first = true;
+    for (const [key, value] of Object.entries(head)) {
+        if (value === undefined)
+            continue;
+        write(`${first ? '' : ',\n'}  ${JSON.stringify(key)}: `);
+        first = false;
+        writePretty(value, 1, JSON_SPLIT_DEPTH, write);
+    }
+    write(`${first ? '' : ',\n'}  "attempts": `);
+    if (count === 0)
+        write('[]');
+    else {
+        write('[\n');
+        flush();
+        spool.copyTo(out);
+        write('\n  ]');
+    }
+    write('\n}\n');
+    flush();
 }
 /** Writes the text report; with details, the spooled attempt lines between the heading and the rest. */
 function writeText(report, spool, count, options, write) {
@@ -23621,9 +23791,22 @@ async function loadInput(args) {
         return loadManifestInput(args.manifest, { policy: args.failOn });
     return loadHarborInput(args);
 }
-/** An input already in memory as an attempt source (attempts sorted by attempt key). */
+/**
+ * An input already in memory as an attempt source: its attempts sorted by
+ * attempt key, each released once yielded (so its evidence becomes garbage
+ * as the comparison goes, and only the findings are kept for the tail).
+ */
 function memorySource(input) {
-    return { configurations: input.configurations, attempts: [...input.attempts].sort(byAttemptKey), tail: () => input };
+    const sorted = [...input.attempts].sort(byAttemptKey);
+    const tail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts };
+    function* attempts() {
+        for (let i = 0; i < sorted.length; i++) {
+            const attempt = sorted[i];
+            sorted[i] = undefined;
+            yield attempt;
+        }
+    }
+    return { configurations: input.configurations, attempts: attempts(), tail: () => tail };
 }
 /**
  * The attempts to compare: a manifest is streamed (its evidence read as the

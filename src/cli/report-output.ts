@@ -30,25 +30,93 @@ export interface OutputOptions {
   version: string
 }
 
-// `JSON.stringify(report, null, 2)` ends with this when `attempts` is empty.
-const EMPTY_ATTEMPTS_END = '\n  "attempts": []\n}'
-
-/** One attempt entry as it appears inside the report's `attempts` array (2-space indentation, at depth 2). */
-function jsonEntry(entry: AttemptReport): string {
-  return `    ${JSON.stringify(entry, null, 2).replace(/\n/g, '\n    ')}`
+/** `text` (a value's JSON at 2-space indentation) moved `depth` levels in. */
+function indented(text: string, depth: number): string {
+  return depth === 0 ? text : text.replace(/\n/g, `\n${'  '.repeat(depth)}`)
 }
 
-/** Writes the JSON report: the head, then the spooled entries, then the end of the array. */
-function writeJson(report: Report, spool: TextSpool, count: number, write: (text: string) => void): void {
-  const head = JSON.stringify(report, null, 2)
-  if (count === 0) {
-    write(`${head}\n`)
+/** One attempt entry as it appears inside the report's `attempts` array (at depth 2). */
+function jsonEntry(entry: AttemptReport): string {
+  return `    ${indented(JSON.stringify(entry, null, 2), 2)}`
+}
+
+/** Levels of the report opened piece by piece: down to each configuration's lists (resource observations, gaps). */
+const JSON_SPLIT_DEPTH = 4
+
+/**
+ * Writes `value` exactly as `JSON.stringify(value, null, 2)` would at
+ * `depth`, one piece at a time: objects and arrays down to `split` levels
+ * are opened here and their members written one by one, so no string of
+ * the whole report is ever built. Values `JSON.stringify` leaves out
+ * (undefined, functions) are left out the same way.
+ */
+function writePretty(value: unknown, depth: number, split: number, write: (text: string) => void): void {
+  const pad = '  '.repeat(depth + 1)
+  if (depth < split && Array.isArray(value) && value.length > 0) {
+    write('[\n')
+    value.forEach((item, i) => {
+      write(i === 0 ? pad : `,\n${pad}`)
+      if (item === undefined || typeof item === 'function') write('null')
+      else writePretty(item, depth + 1, split, write)
+    })
+    write(`\n${'  '.repeat(depth)}]`)
     return
   }
-  if (!head.endsWith(EMPTY_ATTEMPTS_END)) throw new Error('report JSON does not end with its attempts array')
-  write(`${head.slice(0, -EMPTY_ATTEMPTS_END.length)}\n  "attempts": [\n`)
-  spool.copyTo(write)
-  write('\n  ]\n}\n')
+  if (depth < split && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function')
+    if (entries.length > 0) {
+      write('{\n')
+      entries.forEach(([key, v], i) => {
+        write(`${i === 0 ? '' : ',\n'}${pad}${JSON.stringify(key)}: `)
+        writePretty(v, depth + 1, split, write)
+      })
+      write(`\n${'  '.repeat(depth)}}`)
+      return
+    }
+  }
+  write(indented(JSON.stringify(value, null, 2), depth))
+}
+
+/**
+ * Writes the JSON report — byte for byte `JSON.stringify(report, null, 2)`
+ * plus a newline, with the spooled entries as `attempts` — piece by piece:
+ * the report's members and each configuration, comparison and warning are
+ * stringified on their own.
+ */
+function writeJson(report: Report, spool: TextSpool, count: number, out: (text: string) => void): void {
+  // Pieces are small (one resource observation, one warning): gathered into writes of about 1 MiB.
+  let pieces: string[] = []
+  let size = 0
+  const flush = (): void => {
+    if (size === 0) return
+    out(pieces.join(''))
+    pieces = []
+    size = 0
+  }
+  const write = (text: string): void => {
+    pieces.push(text)
+    size += text.length
+    if (size >= 1 << 20) flush()
+  }
+  const { attempts: _none, ...head } = report
+  write('{\n')
+  let first = true
+  for (const [key, value] of Object.entries(head)) {
+    if (value === undefined) continue
+    write(`${first ? '' : ',\n'}  ${JSON.stringify(key)}: `)
+    first = false
+    writePretty(value, 1, JSON_SPLIT_DEPTH, write)
+  }
+  write(`${first ? '' : ',\n'}  "attempts": `)
+  if (count === 0) write('[]')
+  else {
+    write('[\n')
+    flush()
+    spool.copyTo(out)
+    write('\n  ]')
+  }
+  write('\n}\n')
+  flush()
 }
 
 /** Writes the text report; with details, the spooled attempt lines between the heading and the rest. */

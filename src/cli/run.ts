@@ -2,7 +2,7 @@
  * The CLI as a function: arguments in, exit status out, output through
  * injected writers (so tests run it in-process).
  */
-import type { ComparisonInput } from '../comparison/input.js'
+import type { AttemptInput, ComparisonInput } from '../comparison/input.js'
 import { byAttemptKey } from '../comparison/keys.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { loadManifestInput, openManifestInput } from '../manifest/load.js'
@@ -27,9 +27,22 @@ async function loadInput(args: CliArgs): Promise<ComparisonInput> {
   return loadHarborInput(args)
 }
 
-/** An input already in memory as an attempt source (attempts sorted by attempt key). */
+/**
+ * An input already in memory as an attempt source: its attempts sorted by
+ * attempt key, each released once yielded (so its evidence becomes garbage
+ * as the comparison goes, and only the findings are kept for the tail).
+ */
 function memorySource(input: ComparisonInput): AttemptSource {
-  return { configurations: input.configurations, attempts: [...input.attempts].sort(byAttemptKey), tail: () => input }
+  const sorted: Array<AttemptInput | undefined> = [...input.attempts].sort(byAttemptKey)
+  const tail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts }
+  function* attempts(): Generator<AttemptInput> {
+    for (let i = 0; i < sorted.length; i++) {
+      const attempt = sorted[i] as AttemptInput
+      sorted[i] = undefined
+      yield attempt
+    }
+  }
+  return { configurations: input.configurations, attempts: attempts(), tail: () => tail }
 }
 
 /**

@@ -18,7 +18,7 @@ import { diagnosticWarnings } from './diagnostic-warnings.js'
 import { decideGate } from './gate.js'
 import { newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy } from './input.js'
-import { byAttemptKey, type AttemptIdentity } from './keys.js'
+import { attemptKey, byAttemptKey, type AttemptIdentity } from './keys.js'
 import { pairedComparison } from './paired.js'
 import { regressionReasons } from './regression-gate.js'
 import { REPORT_VERSION, type AttemptReport, type Report } from './report-schema.js'
@@ -93,7 +93,7 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
   const add = (attempt: AttemptInput): void => {
     if (finished) throw new Error('comparison already finished')
     if (previous !== null && byAttemptKey(previous, attempt) > 0) {
-      throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attempt.configuration)}/${JSON.stringify(attempt.task)} after ${JSON.stringify(previous.configuration)}/${JSON.stringify(previous.task)}`)
+      throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(attempt))} after ${JSON.stringify(attemptKey(previous))}`)
     }
     previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt }
     const claimed = requestClaims.claim(claimFiles(attempt))

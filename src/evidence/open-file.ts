@@ -13,6 +13,11 @@
  * neither a regular file nor a directory (FIFO, socket, device) is refused
  * before a byte is read. A directory is left to the read itself, which fails
  * with `EISDIR`.
+ *
+ * A reader also takes a file its caller has already opened (an
+ * {@link OpenedFile}, see {@link EvidenceSource}): the manifest's path check
+ * opens each evidence file itself and judges it from that `fstat`
+ * (src/manifest/paths.ts), so the reader does not open it a second time.
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { isMissingFileError } from './file-outcome.js'
@@ -26,6 +31,13 @@ export type OpenedFile =
   | { state: 'missing' }
   /** `reason` starts with `cannot read the file: `. */
   | { state: 'unreadable'; reason: string }
+
+/**
+ * What a reader reads: an absolute path it opens itself, or a file already
+ * opened (`open`: the reader reads it and closes `fd`, also on error) or
+ * already found `missing` / `unreadable` by the caller.
+ */
+export type EvidenceSource = string | OpenedFile
 
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
 
@@ -42,9 +54,11 @@ export function isFileSystemError(error: unknown): boolean {
 /**
  * Opens `file` (absolute path) for reading, blocking. `missing` for ENOENT
  * or ENOTDIR; `unreadable` for another open/fstat error or a file that is
- * not a regular file or directory. Never throws for file-system errors.
+ * not a regular file or directory. A source already opened (or judged) by
+ * the caller is returned as it is. Never throws for file-system errors.
  */
-export function openEvidenceFile(file: string): OpenedFile {
+export function openEvidenceFile(file: EvidenceSource): OpenedFile {
+  if (typeof file !== 'string') return file
   let fd: number
   try {
     fd = openSync(file, READ_FLAGS)
@@ -81,10 +95,10 @@ export function tooLargeProblem(limit: number): string {
  * refused from its `fstat` size before a byte is read, or, for a file whose
  * size `fstat` does not know, when reading passes the limit. A regular file
  * is read up to its `fstat` size (bytes appended meanwhile are not read).
- * Never reads more than `maxBytes + 1` bytes. Never throws for
- * file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
+ * Never reads more than `maxBytes + 1` bytes. An opened `file` is closed
+ * here. Never throws for file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
  */
-export function readEvidenceText(file: string, maxBytes: number = MAX_JSON_FILE_BYTES): EvidenceText {
+export function readEvidenceText(file: EvidenceSource, maxBytes: number = MAX_JSON_FILE_BYTES): EvidenceText {
   const opened = openEvidenceFile(file)
   if (opened.state !== 'open') return opened
   try {

@@ -24,6 +24,7 @@ import { EvidenceTypeError, type JsonObject } from './fields.js'
 import { attachFile } from './file-outcome.js'
 import { intern, internError, internSnapshot, internStop, internUsage } from './intern.js'
 import { readJsonLines, type JsonLine } from './jsonl-lines.js'
+import type { EvidenceSource } from './open-file.js'
 import {
   RUN_RECORD_LINE_SCHEMA,
   readRecordEnd,
@@ -36,12 +37,13 @@ import {
 const ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'] as const
 
 /**
- * Reads the request record at `file` (absolute path). `ref` is copied into
+ * Reads the request record at `file` (absolute path, or the file already
+ * opened by the path check: `EvidenceSource`, open-file.ts). `ref` is copied into
  * the outcome and every diagnostic's `file`. Outcomes: `missing` (no such
  * file), `unreadable` (corrupt middle line, wrong type/value, I/O error —
  * with `line` and `json_path` when known), else `read`. Never throws.
  */
-export async function readRequestRecord(file: string, ref: FileRef): Promise<FileOutcome<RequestRecordEvidence>> {
+export async function readRequestRecord(file: EvidenceSource, ref: FileRef): Promise<FileOutcome<RequestRecordEvidence>> {
   const record: RequestRecordEvidence = {
     request_id: null,
     runtime_id: null,

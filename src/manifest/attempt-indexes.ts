@@ -13,7 +13,7 @@ import type { Diagnostic } from '../evidence/types.js'
 import { errorMessage } from '../errors.js'
 import { matchesArtifactPattern } from '../github/artifact-names.js'
 import type { ConfigurationSource, EvaluatorLine, PricingLine } from '../inputs/configuration-lines.js'
-import { createPathResolver } from './paths.js'
+import { createPathResolver, type PathResolver } from './paths.js'
 import { AttemptIndexSchema } from './schema.js'
 import { READ_CONCURRENCY, attemptFromDecl } from './to-input.js'
 import { formatIssues } from './validation-issues.js'
@@ -130,7 +130,9 @@ export async function readIndexesOfArtifact(
       diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${errorMessage(error)}`, file: `${artifact}/${rel}` })
       continue
     }
-    const location = { resolve: (p: string) => resolve(inFolder(p)), display: inFolder, artifact }
+    const opener = resolve.open
+    const inIndexFolder: PathResolver = Object.assign((p: string) => resolve(inFolder(p)), opener === undefined ? {} : { open: (p: string) => opener(inFolder(p)) })
+    const location = { resolve: inIndexFolder, display: inFolder, artifact }
     found.push(await attemptFromDecl(decl, location, { path: rel, artifact }, limit))
   }
 }

@@ -3,19 +3,24 @@
  * no absolute paths, no `..` escape, no symbolic link leading out, and
  * nothing but regular files (a FIFO would block a reader forever).
  *
- * Cost per file: one `lstat` of the file plus one `lstat` per folder not
- * seen before (whether a folder is inside is cached: it does not change
- * during a run; the cache is bounded and emptied when full, files of one
- * attempt sit in few folders and are checked close together). Only a
- * symbolic link (file or folder) is resolved with `realpath`. The checks block
- * (`*Sync`): nothing else runs while the evidence is read, and blocking
- * calls measured 2–3× faster than the thread-pool ones (BENCHMARKS.md).
+ * The check is done on the opened file ({@link PathOpener}): the file is
+ * opened with `O_NOFOLLOW` (a symbolic link as last component fails) and
+ * judged from the `fstat` the reader needs anyway (kind, `dev:ino`
+ * identity); a FIFO or device inside is opened non-blocking, then refused
+ * unread. Each folder is checked once: its verdict is cached (bounded,
+ * emptied when full), a new folder costs one `lstat`. A file thus costs
+ * open + fstat + read + close. What this fast path cannot decide (a link,
+ * a folder leading out, an open failing but for a missing file) takes the
+ * slow path ({@link PathResolver}: `lstat`, `realpath` for a link), which
+ * words every refusal. All calls block (`*Sync`): nothing else runs while
+ * evidence is read, and blocking calls measured 2–3× faster (BENCHMARKS.md).
  */
-import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { closeSync, constants, fstatSync, lstatSync, openSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
-import { isFileSystemError } from '../evidence/open-file.js'
+import { isMissingFileError } from '../evidence/file-outcome.js'
+import { isFileSystemError, type EvidenceSource } from '../evidence/open-file.js'
 
 /**
  * Checks a declared relative path lexically. Returns the problem in words,
@@ -51,11 +56,45 @@ export type ResolvedPath =
   | { ok: true; absolute: string; identity?: string }
   | { ok: false; problem: string }
 
-/** Resolves a declared path against a fixed root; see {@link createPathResolver}. */
-export type PathResolver = (declared: string) => Promise<ResolvedPath>
+/**
+ * Result of {@link PathOpener}: the file to read — opened (its `fd` is the
+ * reader's to close), found missing, or (slow path) the absolute path the
+ * reader opens itself — with its identity as in {@link ResolvedPath}; or why
+ * the path is refused, in the same words as {@link ResolvedPath}.
+ */
+export type OpenedPath =
+  | { ok: true; source: EvidenceSource; identity?: string }
+  | { ok: false; problem: string }
+
+/** A {@link ResolvedPath} as an {@link OpenedPath}: the reader opens the absolute path itself. */
+export function asOpenedPath(resolved: ResolvedPath): OpenedPath {
+  return resolved.ok ? { ok: true, source: resolved.absolute, identity: resolved.identity } : resolved
+}
+
+/** Checks a declared path and opens the file in one go; see {@link createPathResolver}. */
+export type PathOpener = (declared: string) => OpenedPath
+
+/**
+ * Resolves a declared path against a fixed root; see {@link createPathResolver}.
+ * `open`, when present, does the same check on the opened file (fewer
+ * system calls, same verdicts); a wrapper without it is called instead.
+ */
+export interface PathResolver {
+  (declared: string): Promise<ResolvedPath>
+  open?: PathOpener
+}
 
 /** Folders whose real path is remembered at once; the cache is emptied when it is full. */
 const FOLDER_CACHE_SIZE = 4096
+
+/**
+ * Flags of the opening check: never follow a symbolic link as the last
+ * component (ELOOP), never block on a FIFO without a writer, never make a
+ * terminal the controlling one. Null where the platform has no `O_NOFOLLOW`
+ * (Windows): there every path takes the slow path.
+ */
+const CHECKED_OPEN_FLAGS =
+  constants.O_NOFOLLOW === undefined ? null : constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0)
 
 /**
  * Makes a resolver for paths declared relative to `root`. It refuses a
@@ -65,11 +104,15 @@ const FOLDER_CACHE_SIZE = 4096
  * exist is returned as-is: the reader reports it as missing; a path the file
  * system refuses to check (ELOOP, ENAMETOOLONG, EACCES) is refused with the
  * reason. Throws only when `root` itself cannot be resolved.
+ *
+ * Its `open` (absent where the platform has no `O_NOFOLLOW`) gives the same
+ * verdicts and refusals with the file opened, ready for the reader.
  */
 export async function createPathResolver(root: string): Promise<PathResolver> {
   const realRoot = await realpath(root)
   const base = path.resolve(root)
   const folders = new Map<string, boolean>([[base, true]])
+  const underBase = base + path.sep
   /**
    * True when the folder's real path is inside the real root (cached). A
    * folder that is not a symbolic link is inside exactly when its parent is,
@@ -80,7 +123,7 @@ export async function createPathResolver(root: string): Promise<PathResolver> {
     let inside = folders.get(folder)
     if (inside !== undefined) return inside
     const parent = path.dirname(folder)
-    if (parent === folder || !folder.startsWith(base + path.sep) || lstatSync(folder).isSymbolicLink()) {
+    if (parent === folder || !folder.startsWith(underBase) || lstatSync(folder).isSymbolicLink()) {
       inside = isInside(realRoot, realpathSync.native(folder))
     } else {
       inside = folderInside(parent)
@@ -92,17 +135,17 @@ export async function createPathResolver(root: string): Promise<PathResolver> {
     folders.set(folder, inside)
     return inside
   }
-  return async (declared) => resolveInside(base, declared, realRoot, folderInside)
+  const resolver: PathResolver = async (declared) => resolveInside(base, declared, realRoot, folderInside)
+  const flags = CHECKED_OPEN_FLAGS
+  if (flags !== null) {
+    resolver.open = (declared) => openInside(base, declared, folderInside, flags) ?? asOpenedPath(resolveInside(base, declared, realRoot, folderInside))
+  }
+  return resolver
 }
 
 function isInside(realRoot: string, realPath: string): boolean {
   const rel = path.relative(realRoot, realPath)
   return !(rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
-}
-
-function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | null)?.code
-  return code === 'ENOENT' || code === 'ENOTDIR'
 }
 
 /** What a non-regular file is, in words. */
@@ -113,7 +156,64 @@ function kindOf(stats: Stats): string {
   return 'a device'
 }
 
-/** `base`: the absolute root as given (not its real path). */
+/** The absolute path of a declared one (`base`: the absolute root as given, not its real path). */
+function joinToBase(base: string, declared: string): string {
+  // A path already in normal form (the common case) is joined without normalizing it again.
+  return path.sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : path.resolve(base, declared.replace(/\\/g, '/'))
+}
+
+/** The refusal of a path that exists but is not a regular file, naming its kind. */
+function notRegular(declared: string, stats: Stats): ResolvedPath & { ok: false } {
+  return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` }
+}
+
+/** A missing file, as the reader reports it. */
+const MISSING: OpenedPath = { ok: true, source: { state: 'missing' } }
+
+/**
+ * The fast path: the folder's cached verdict, then the file opened with
+ * `flags` (`O_NOFOLLOW`) and judged from its `fstat`. Null for what it
+ * cannot decide, left to {@link resolveInside}, which words the refusal (so
+ * both give the same verdicts): the root itself, a link as the last
+ * component (ELOOP), a folder not inside (is the file missing, or a way
+ * out?), a socket or device that refuses to open, EACCES, a folder that
+ * cannot be checked.
+ */
+function openInside(base: string, declared: string, folderInside: (folder: string) => boolean, flags: number): OpenedPath | null {
+  const problem = relativePathProblem(declared)
+  if (problem !== null) return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` }
+  const absolute = joinToBase(base, declared)
+  if (absolute === base) return null // the root folder itself
+  // The folder or the file is absent (or a parent is a file): missing, as the slow path would find it.
+  let inside: boolean
+  try {
+    inside = folderInside(path.dirname(absolute))
+  } catch (error) {
+    return isMissingFileError(error) ? MISSING : null
+  }
+  if (!inside) return null
+  let fd: number
+  try {
+    fd = openSync(absolute, flags)
+  } catch (error) {
+    return isMissingFileError(error) ? MISSING : null
+  }
+  let stats: Stats
+  try {
+    stats = fstatSync(fd)
+  } catch {
+    closeSync(fd)
+    return null
+  }
+  if (!stats.isFile()) {
+    closeSync(fd)
+    return notRegular(declared, stats)
+  }
+  // An inode of 0 means the platform has none to give: the real path identifies the file instead.
+  return { ok: true, source: { state: 'open', fd, size: stats.size }, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : realpathSync.native(absolute) }
+}
+
+/** The slow path: `lstat` of the file, `realpath` for a link; see {@link createPathResolver}. */
 function resolveInside(
   base: string,
   declared: string,
@@ -122,8 +222,7 @@ function resolveInside(
 ): ResolvedPath {
   const problem = relativePathProblem(declared)
   if (problem !== null) return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` }
-  // A path already in normal form (the common case) is joined without normalizing it again.
-  const absolute = path.sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : path.resolve(base, declared.replace(/\\/g, '/'))
+  const absolute = joinToBase(base, declared)
   const leadsOut = (): ResolvedPath => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside the manifest folder` })
   try {
     // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
@@ -135,11 +234,11 @@ function resolveInside(
     } else if (absolute !== base && !folderInside(path.dirname(absolute))) {
       return leadsOut()
     }
-    if (!stats.isFile()) return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` }
+    if (!stats.isFile()) return notRegular(declared, stats)
     // An inode of 0 means the platform has none to give: the real path identifies the file instead.
     return { ok: true, absolute, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : realpathSync.native(absolute) }
   } catch (error) {
-    if (isMissing(error)) return { ok: true, absolute }
+    if (isMissingFileError(error)) return { ok: true, absolute }
     // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
     if (isFileSystemError(error)) return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${errorMessage(error)}` }
     throw error

@@ -14,7 +14,8 @@ import type {
 import { readFullResult } from '../evidence/full-result.js'
 import { readRequestRecord } from '../evidence/request-record.js'
 import type { FileOutcome, FileRef, FullResultEvidence, RequestRecordEvidence } from '../evidence/types.js'
-import type { PathResolver } from './paths.js'
+import type { EvidenceSource } from '../evidence/open-file.js'
+import { asOpenedPath, type PathResolver } from './paths.js'
 import type { AttemptDecl, ConfigurationDecl, RequestDecl } from './schema.js'
 
 /** How declared paths are resolved and labelled. */
@@ -49,16 +50,24 @@ function evaluationFromDecl(decl: AttemptDecl['evaluation']): EvaluationInput | 
   }
 }
 
+/**
+ * Reads one declared file: checked and opened in one go when the resolver
+ * can (`PathResolver.open`: the reader gets the open file, paths.ts), else
+ * resolved to a path the reader opens. A refused path is `unreadable` with
+ * the refusal as its reason.
+ */
 async function readDeclared<T>(
   declared: string | undefined,
   location: EvidenceLocation,
-  read: (file: string, ref: FileRef) => Promise<FileOutcome<T>>
+  read: (file: EvidenceSource, ref: FileRef) => Promise<FileOutcome<T>>
 ): Promise<FileOutcome<T> | null> {
   if (declared === undefined) return null
   const ref: FileRef = { path: location.display(declared), artifact: location.artifact }
-  const resolved = await location.resolve(declared)
+  const open = location.resolve.open
+  const resolved = open !== undefined ? open(declared) : asOpenedPath(await location.resolve(declared))
   if (!resolved.ok) return { ...ref, state: 'unreadable', line: null, json_path: null, reason: resolved.problem }
-  const outcome = await read(resolved.absolute, ref)
+  // An opened file is read (and closed) by `read` before it first awaits: no descriptor waits across turns.
+  const outcome = await read(resolved.source, ref)
   // Not enumerable: the identity is for counting a file once (shared-files.ts), never written anywhere.
   if (resolved.identity !== undefined && outcome.state !== 'missing') Object.defineProperty(outcome, 'identity', { value: resolved.identity, enumerable: false })
   return outcome
