@@ -23127,13 +23127,24 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 const spool_CHUNK_BYTES = 1 << 20;
 /**
  * Opens a spool in a new folder under the system's temporary folder
- * (`os.tmpdir()`), readable only by this user. Throws the file-system error
- * when the folder or file cannot be created.
+ * (`os.tmpdir()`), readable only by this user, and unlinks it at once where
+ * the system allows (the data lives as long as the open descriptor).
+ * Throws the file-system error when the folder or file cannot be created.
  */
 function openSpool() {
     const folder = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'fabric-compare-'));
     const file = external_node_path_default().join(folder, 'attempts.spool');
     let fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w+', 0o600);
+    // Unlinked at once where the system allows it (the open descriptor keeps the data): nothing is
+    // left behind even when the process is killed. Where it does not (Windows), `dispose` removes it.
+    let removed = false;
+    try {
+        (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+        removed = true;
+    }
+    catch {
+        removed = false;
+    }
     let buffered = [];
     let bufferedLength = 0;
     let length = 0;
@@ -23184,7 +23195,9 @@ function openSpool() {
             if (fd !== null)
                 (0,external_node_fs_namespaceObject.closeSync)(fd);
             fd = null;
-            (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+            if (!removed)
+                (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+            removed = true;
         }
     };
 }

@@ -26,13 +26,23 @@ export interface TextSpool {
 
 /**
  * Opens a spool in a new folder under the system's temporary folder
- * (`os.tmpdir()`), readable only by this user. Throws the file-system error
- * when the folder or file cannot be created.
+ * (`os.tmpdir()`), readable only by this user, and unlinks it at once where
+ * the system allows (the data lives as long as the open descriptor).
+ * Throws the file-system error when the folder or file cannot be created.
  */
 export function openSpool(): TextSpool {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'fabric-compare-'))
   const file = path.join(folder, 'attempts.spool')
   let fd: number | null = openSync(file, 'w+', 0o600)
+  // Unlinked at once where the system allows it (the open descriptor keeps the data): nothing is
+  // left behind even when the process is killed. Where it does not (Windows), `dispose` removes it.
+  let removed = false
+  try {
+    rmSync(folder, { recursive: true, force: true })
+    removed = true
+  } catch {
+    removed = false
+  }
   let buffered: string[] = []
   let bufferedLength = 0
   let length = 0
@@ -75,7 +85,8 @@ export function openSpool(): TextSpool {
     dispose() {
       if (fd !== null) closeSync(fd)
       fd = null
-      rmSync(folder, { recursive: true, force: true })
+      if (!removed) rmSync(folder, { recursive: true, force: true })
+      removed = true
     }
   }
 }
