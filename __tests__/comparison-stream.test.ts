@@ -150,6 +150,20 @@ describe('request claims across streamed attempts', () => {
     expect(report.warnings.filter((w) => w.code === 'request_duplicate')).toEqual([])
   })
 
+  it('many runtimes under one request id: each is its own request, and a repeat of any of them (also null vs empty) is found', () => {
+    const runtimes = Array.from({ length: 50 }, (_, i) => `rt-${i}`)
+    const attempts = runtimes.map((rt, i) => claimed(`t${String(i).padStart(2, '0')}`, `${rt}.json`, rt, null))
+    // A copy of runtime 7's result, and of a null-runtime result given as '' — both repeats once the request id is shared.
+    attempts.push(claimed('u1', 'copy.json', 'rt-7', null), claimed('u2', 'n.json', null, 'inv-9'), claimed('u3', 'e.json', '', 'inv-9'))
+    const { report } = stream(input([config('base')], attempts))
+    expect(report.configurations[0].usage.input_tokens).toEqual({ observed: 5100, reported_by: 51, expected: 53, complete: false })
+    // Warnings are sorted by their text: the invocation-only identity first.
+    expect(report.warnings.filter((w) => w.code === 'request_duplicate').map((w) => w.attempts)).toEqual([
+      ['base/u2@r1#1', 'base/u3@r1#1'],
+      ['base/t07@r1#1', 'base/u1@r1#1']
+    ])
+  })
+
   it("a result and a record of one expected request are one request's evidence, not a duplicate", () => {
     const ids = { request_id: 'req-1', runtime_id: 'rt-1', invocation_id: 'inv-1' }
     const a = attempt('base', 't1', {

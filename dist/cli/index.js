@@ -21408,8 +21408,8 @@ function hasVerdict(a) {
     const e = a.evaluation;
     return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
 }
-/** Resolve one attempt against its configuration (null when the configuration is not declared). */
-function resolveAttempt(a, config) {
+/** Resolve one attempt against its configuration (null when the configuration is not declared); `key` is its attempt key when already built. */
+function resolveAttempt(a, config, key = attemptKey(a)) {
     const requests = a.requests.map(resolveRequest);
     const withEvidence = requests.filter((r) => r.evidence !== null).length;
     const missing = a.missing || (requests.length > 0 && withEvidence === 0);
@@ -21427,7 +21427,7 @@ function resolveAttempt(a, config) {
     diagnostics.push(...compareLegacyCounters(a.legacy_counters, requests.map((r) => r.usage), 'attempt'));
     return {
         input: a,
-        key: attemptKey(a),
+        key,
         requests,
         missing,
         list_verified: a.requests_complete === true && !a.missing,
@@ -21532,8 +21532,7 @@ function shared_files_claim(outcome, owners, owner) {
  */
 function createFileClaims() {
     const owners = new Map();
-    return (a) => {
-        const key = attemptKey(a);
+    return (a, key = attemptKey(a)) => {
         let changed = false;
         const requests = a.requests.map((r, i) => {
             const owner = { attempt: key, request: r.request_id ?? `#${i + 1}` };
@@ -21558,7 +21557,8 @@ function createFileClaims() {
  * Pure: the input is not modified; attempts without repeats are returned as is.
  */
 function claimEvidenceFiles(attempts) {
-    return attempts.map(createFileClaims());
+    const claim = createFileClaims();
+    return attempts.map((a) => claim(a));
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/shared-requests.ts
@@ -21599,25 +21599,34 @@ function claimOf(h) {
  * identity, never the evidence; the attempt given is not modified.
  */
 function createRequestClaims() {
-    // Keyed by request id (a string the evidence already holds); the few claims sharing one are told apart by runtime and invocation.
+    // Keyed by request id (a string the evidence already holds): one entry per request in the usual
+    // case. Claims sharing a request id (ids reused per attempt) move to a map keyed by runtime and
+    // invocation, so a look-up stays one step however many share it. A null id and '' are one id.
     const owners = new Map();
+    const rest = (runtime, invocation) => JSON.stringify([runtime ?? '', invocation ?? '']);
     const find = (id) => {
         const held = owners.get(id.request_id);
-        const list = held === undefined ? [] : Array.isArray(held) ? held : [held];
-        return list.find((h) => (h.runtime_id ?? '') === (id.runtime_id ?? '') && (h.invocation_id ?? '') === (id.invocation_id ?? ''));
+        if (held === undefined)
+            return undefined;
+        if (held instanceof Map)
+            return held.get(rest(id.runtime_id, id.invocation_id));
+        return (held.runtime_id ?? '') === (id.runtime_id ?? '') && (held.invocation_id ?? '') === (id.invocation_id ?? '') ? held : undefined;
     };
     const hold = (requestId, claim) => {
         const held = owners.get(requestId);
         if (held === undefined)
             owners.set(requestId, claim);
-        else if (Array.isArray(held))
-            held.push(claim);
-        else
-            owners.set(requestId, [held, claim]);
+        else if (held instanceof Map)
+            held.set(rest(claim.runtime_id, claim.invocation_id), claim);
+        else {
+            owners.set(requestId, new Map([
+                [rest(held.runtime_id, held.invocation_id), held],
+                [rest(claim.runtime_id, claim.invocation_id), claim]
+            ]));
+        }
     };
     const duplicates = [];
-    const claimAttempt = (a) => {
-        const key = attemptKey(a);
+    const claimAttempt = (a, key = attemptKey(a)) => {
         let changed = false;
         const requests = a.requests.map((r, i) => {
             const claim = (outcome) => {
@@ -21653,17 +21662,6 @@ function createRequestClaims() {
         return changed ? { ...a, requests } : a;
     };
     return { claim: claimAttempt, duplicates };
-}
-/**
- * Returns the attempts with every result or record whose request another
- * expected request already holds turned into an `unreadable` outcome, and
- * the duplicates found (input order). Evidence of one request held by one
- * expected request (its result and its record) is not a duplicate. Pure:
- * the input is not modified; attempts without duplicates are returned as is.
- */
-function claimRequestIdentities(attempts) {
-    const claims = createRequestClaims();
-    return { attempts: attempts.map((a) => claims.claim(a)), duplicates: claims.duplicates };
 }
 /** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
 function duplicateRequestWarnings(duplicates) {
@@ -21851,9 +21849,9 @@ function gateWithTolerance(options, gate) {
 /**
  * Opens a comparison (see `compare()` in compare.ts for the report's
  * rules). Memory: one `RetainedAttempt` per attempt added (its key,
- * verdict, per-request status, usage, interval, snapshot, file entries and
- * findings), plus one small ownership entry per evidence file and per
- * request identity.
+ * verdict, duration, per-request status, usage, interval, snapshot and
+ * gaps, and its findings), a few numbers per hidden folder, plus one small
+ * ownership entry per evidence file and per request identity.
  */
 function openComparison(options) {
     const configs = new Map(options.configurations.map((c) => [c.id, c]));
@@ -21874,8 +21872,10 @@ function openComparison(options) {
             throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(attempt))} after ${JSON.stringify(attemptKey(previous))}`);
         }
         previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt };
-        const claimed = requestClaims.claim(claimFiles(attempt));
-        const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null);
+        // One key string per attempt, shared by the owner maps and the kept attempt.
+        const key = attemptKey(attempt);
+        const claimed = requestClaims.claim(claimFiles(attempt, key), key);
+        const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null, key);
         options.onAttempt?.(attemptReport(resolved));
         tallyHiddenFolders(hidden.get(attempt.configuration) ?? orphanHidden, resolved);
         const kept = retainAttempt(resolved);
@@ -23123,6 +23123,7 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 
 
 
+
 /** Bytes buffered before a write, and read per chunk when copying out. */
 const spool_CHUNK_BYTES = 1 << 20;
 /**
@@ -23154,8 +23155,13 @@ function openSpool() {
             return;
         const bytes = Buffer.from(buffered.join(''), 'utf8');
         let offset = 0;
-        while (offset < bytes.length)
-            offset += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, offset, bytes.length - offset, written + offset);
+        try {
+            while (offset < bytes.length)
+                offset += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, offset, bytes.length - offset, written + offset);
+        }
+        catch (error) {
+            throw new errors/* ConfigurationError */.j(`cannot write the attempt entries to a temporary file in ${external_node_path_default().dirname(folder)} (about the size of the output; set TMPDIR to a folder with room): ${(0,errors/* errorMessage */.g)(error)}`);
+        }
         written += bytes.length;
         buffered = [];
         bufferedLength = 0;
@@ -23198,6 +23204,31 @@ function openSpool() {
             if (!removed)
                 (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
             removed = true;
+        }
+    };
+}
+/**
+ * A spool held in memory (the same interface): what `compareAndWrite`
+ * falls back to when no temporary file can be created. Memory then grows
+ * with the output.
+ */
+function memorySpool() {
+    let pieces = [];
+    let length = 0;
+    return {
+        append(text) {
+            pieces.push(text);
+            length += text.length;
+        },
+        get length() {
+            return length;
+        },
+        copyTo(write) {
+            for (const piece of pieces)
+                write(piece);
+        },
+        dispose() {
+            pieces = [];
         }
     };
 }
@@ -23313,15 +23344,26 @@ function writeText(report, spool, count, options, write) {
     if (tail.length > 0)
         write(`${tail.join('\n')}\n`);
 }
+/** A temporary-file spool, or one in memory when no temporary file can be created (same output, more memory). */
+function spoolForEntries() {
+    try {
+        return openSpool();
+    }
+    catch {
+        return memorySpool();
+    }
+}
 /**
  * Compares the attempts of `source` and writes the report through `write`
  * (JSON with `json`, else text; attempt details with `details`). Returns
  * the report without its attempt entries (they were written, not held).
- * Throws what the source throws (e.g. ConfigurationError), and Error when
- * the attempts are not in attempt-key order; the spool is deleted either way.
+ * Throws what the source throws (e.g. ConfigurationError), ConfigurationError
+ * when the spool cannot be written (no space left in the temporary folder),
+ * and Error when the attempts are not in attempt-key order; the spool is
+ * deleted either way.
  */
 async function compareAndWrite(source, options, write) {
-    const spool = options.json || options.details ? openSpool() : null;
+    const spool = options.json || options.details ? spoolForEntries() : null;
     try {
         let count = 0;
         const stream = openComparison({

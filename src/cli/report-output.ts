@@ -11,7 +11,7 @@ import type { AttemptReport, Report } from '../comparison/report-schema.js'
 import { openComparison, type ComparisonTail } from '../comparison/stream.js'
 import { attemptLines, attemptsHeadingLines, detailTailLines, NO_ATTEMPT_LINE } from '../render/text-details.js'
 import { summaryTextLines } from '../render/text.js'
-import { openSpool, type TextSpool } from './spool.js'
+import { memorySpool, openSpool, type TextSpool } from './spool.js'
 
 /** Where the attempts come from: the configurations first, then each attempt in attempt-key order. */
 export interface AttemptSource {
@@ -133,15 +133,26 @@ function writeText(report: Report, spool: TextSpool | null, count: number, optio
   if (tail.length > 0) write(`${tail.join('\n')}\n`)
 }
 
+/** A temporary-file spool, or one in memory when no temporary file can be created (same output, more memory). */
+function spoolForEntries(): TextSpool {
+  try {
+    return openSpool()
+  } catch {
+    return memorySpool()
+  }
+}
+
 /**
  * Compares the attempts of `source` and writes the report through `write`
  * (JSON with `json`, else text; attempt details with `details`). Returns
  * the report without its attempt entries (they were written, not held).
- * Throws what the source throws (e.g. ConfigurationError), and Error when
- * the attempts are not in attempt-key order; the spool is deleted either way.
+ * Throws what the source throws (e.g. ConfigurationError), ConfigurationError
+ * when the spool cannot be written (no space left in the temporary folder),
+ * and Error when the attempts are not in attempt-key order; the spool is
+ * deleted either way.
  */
 export async function compareAndWrite(source: AttemptSource, options: OutputOptions, write: (text: string) => void): Promise<Report> {
-  const spool = options.json || options.details ? openSpool() : null
+  const spool = options.json || options.details ? spoolForEntries() : null
   try {
     let count = 0
     const stream = openComparison({

@@ -8,13 +8,14 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'n
 import os from 'node:os'
 import path from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
+import { ConfigurationError, errorMessage } from '../errors.js'
 
 /** Bytes buffered before a write, and read per chunk when copying out. */
 const CHUNK_BYTES = 1 << 20
 
 /** An open spool: `append` text, then `copyTo` once, then `dispose`. */
 export interface TextSpool {
-  /** Appends `text` (UTF-8). Throws the file-system error when the temporary file cannot be written. */
+  /** Appends `text` (UTF-8). Throws ConfigurationError naming the folder when the temporary file cannot be written (e.g. no space left). */
   append: (text: string) => void
   /** Total characters appended so far. */
   readonly length: number
@@ -51,7 +52,13 @@ export function openSpool(): TextSpool {
     if (bufferedLength === 0 || fd === null) return
     const bytes = Buffer.from(buffered.join(''), 'utf8')
     let offset = 0
-    while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset, written + offset)
+    try {
+      while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset, written + offset)
+    } catch (error) {
+      throw new ConfigurationError(
+        `cannot write the attempt entries to a temporary file in ${path.dirname(folder)} (about the size of the output; set TMPDIR to a folder with room): ${errorMessage(error)}`
+      )
+    }
     written += bytes.length
     buffered = []
     bufferedLength = 0
@@ -87,6 +94,31 @@ export function openSpool(): TextSpool {
       fd = null
       if (!removed) rmSync(folder, { recursive: true, force: true })
       removed = true
+    }
+  }
+}
+
+/**
+ * A spool held in memory (the same interface): what `compareAndWrite`
+ * falls back to when no temporary file can be created. Memory then grows
+ * with the output.
+ */
+export function memorySpool(): TextSpool {
+  let pieces: string[] = []
+  let length = 0
+  return {
+    append(text) {
+      pieces.push(text)
+      length += text.length
+    },
+    get length() {
+      return length
+    },
+    copyTo(write) {
+      for (const piece of pieces) write(piece)
+    },
+    dispose() {
+      pieces = []
     }
   }
 }

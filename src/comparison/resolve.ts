@@ -36,8 +36,8 @@ function hasVerdict(a: AttemptInput): boolean {
   return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined))
 }
 
-/** Resolve one attempt against its configuration (null when the configuration is not declared). */
-export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | null): ResolvedAttempt {
+/** Resolve one attempt against its configuration (null when the configuration is not declared); `key` is its attempt key when already built. */
+export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | null, key: string = attemptKey(a)): ResolvedAttempt {
   const requests = a.requests.map(resolveRequest)
   const withEvidence = requests.filter((r) => r.evidence !== null).length
   const missing = a.missing || (requests.length > 0 && withEvidence === 0)
@@ -56,7 +56,7 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
   diagnostics.push(...compareLegacyCounters(a.legacy_counters, requests.map((r) => r.usage), 'attempt'))
   return {
     input: a,
-    key: attemptKey(a),
+    key,
     requests,
     missing,
     list_verified: a.requests_complete === true && !a.missing,

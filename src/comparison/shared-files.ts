@@ -68,10 +68,9 @@ function claim<T>(
  * (its identity and owner), never the evidence. Pure apart from that state:
  * the attempt given is not modified; one without repeats is returned as is.
  */
-export function createFileClaims(): (attempt: AttemptInput) => AttemptInput {
+export function createFileClaims(): (attempt: AttemptInput, key?: string) => AttemptInput {
   const owners = new Map<string | number, Owner>()
-  return (a) => {
-    const key = attemptKey(a)
+  return (a, key = attemptKey(a)) => {
     let changed = false
     const requests = a.requests.map((r, i): RequestInput => {
       const owner: Owner = { attempt: key, request: r.request_id ?? `#${i + 1}` }
@@ -95,5 +94,6 @@ export function createFileClaims(): (attempt: AttemptInput) => AttemptInput {
  * Pure: the input is not modified; attempts without repeats are returned as is.
  */
 export function claimEvidenceFiles(attempts: readonly AttemptInput[]): AttemptInput[] {
-  return attempts.map(createFileClaims())
+  const claim = createFileClaims()
+  return attempts.map((a) => claim(a))
 }

@@ -95,23 +95,31 @@ function claimOf(h: HeldClaim): RequestClaim {
  * appends the repeat to `duplicates`. Holds one small entry per request
  * identity, never the evidence; the attempt given is not modified.
  */
-export function createRequestClaims(): { claim: (attempt: AttemptInput) => AttemptInput; duplicates: DuplicateRequest[] } {
-  // Keyed by request id (a string the evidence already holds); the few claims sharing one are told apart by runtime and invocation.
-  const owners = new Map<string, HeldClaim | HeldClaim[]>()
+export function createRequestClaims(): { claim: (attempt: AttemptInput, key?: string) => AttemptInput; duplicates: DuplicateRequest[] } {
+  // Keyed by request id (a string the evidence already holds): one entry per request in the usual
+  // case. Claims sharing a request id (ids reused per attempt) move to a map keyed by runtime and
+  // invocation, so a look-up stays one step however many share it. A null id and '' are one id.
+  const owners = new Map<string, HeldClaim | Map<string, HeldClaim>>()
+  const rest = (runtime: string | null, invocation: string | null): string => JSON.stringify([runtime ?? '', invocation ?? ''])
   const find = (id: Ids & { request_id: string }): HeldClaim | undefined => {
     const held = owners.get(id.request_id)
-    const list = held === undefined ? [] : Array.isArray(held) ? held : [held]
-    return list.find((h) => (h.runtime_id ?? '') === (id.runtime_id ?? '') && (h.invocation_id ?? '') === (id.invocation_id ?? ''))
+    if (held === undefined) return undefined
+    if (held instanceof Map) return held.get(rest(id.runtime_id, id.invocation_id))
+    return (held.runtime_id ?? '') === (id.runtime_id ?? '') && (held.invocation_id ?? '') === (id.invocation_id ?? '') ? held : undefined
   }
   const hold = (requestId: string, claim: HeldClaim): void => {
     const held = owners.get(requestId)
     if (held === undefined) owners.set(requestId, claim)
-    else if (Array.isArray(held)) held.push(claim)
-    else owners.set(requestId, [held, claim])
+    else if (held instanceof Map) held.set(rest(claim.runtime_id, claim.invocation_id), claim)
+    else {
+      owners.set(requestId, new Map([
+        [rest(held.runtime_id, held.invocation_id), held],
+        [rest(claim.runtime_id, claim.invocation_id), claim]
+      ]))
+    }
   }
   const duplicates: DuplicateRequest[] = []
-  const claimAttempt = (a: AttemptInput): AttemptInput => {
-    const key = attemptKey(a)
+  const claimAttempt = (a: AttemptInput, key: string = attemptKey(a)): AttemptInput => {
     let changed = false
     const requests = a.requests.map((r, i): RequestInput => {
       const claim = (outcome: FileOutcome<unknown> | null | undefined): FileOutcome<unknown> | null | undefined => {
@@ -144,18 +152,6 @@ export function createRequestClaims(): { claim: (attempt: AttemptInput) => Attem
     return changed ? { ...a, requests } : a
   }
   return { claim: claimAttempt, duplicates }
-}
-
-/**
- * Returns the attempts with every result or record whose request another
- * expected request already holds turned into an `unreadable` outcome, and
- * the duplicates found (input order). Evidence of one request held by one
- * expected request (its result and its record) is not a duplicate. Pure:
- * the input is not modified; attempts without duplicates are returned as is.
- */
-export function claimRequestIdentities(attempts: readonly AttemptInput[]): { attempts: AttemptInput[]; duplicates: DuplicateRequest[] } {
-  const claims = createRequestClaims()
-  return { attempts: attempts.map((a) => claims.claim(a)), duplicates: claims.duplicates }
 }
 
 /** One `request_duplicate` warning per repeated claim, naming both claims and their files. */

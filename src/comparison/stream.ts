@@ -73,9 +73,9 @@ function gateWithTolerance(options: ComparisonOptions, gate: Report['gate']): Re
 /**
  * Opens a comparison (see `compare()` in compare.ts for the report's
  * rules). Memory: one `RetainedAttempt` per attempt added (its key,
- * verdict, per-request status, usage, interval, snapshot, file entries and
- * findings), plus one small ownership entry per evidence file and per
- * request identity.
+ * verdict, duration, per-request status, usage, interval, snapshot and
+ * gaps, and its findings), a few numbers per hidden folder, plus one small
+ * ownership entry per evidence file and per request identity.
  */
 export function openComparison(options: ComparisonOptions): ComparisonStream {
   const configs = new Map<string, ConfigurationInput>(options.configurations.map((c) => [c.id, c]))
@@ -96,8 +96,10 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
       throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(attempt))} after ${JSON.stringify(attemptKey(previous))}`)
     }
     previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt }
-    const claimed = requestClaims.claim(claimFiles(attempt))
-    const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null)
+    // One key string per attempt, shared by the owner maps and the kept attempt.
+    const key = attemptKey(attempt)
+    const claimed = requestClaims.claim(claimFiles(attempt, key), key)
+    const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null, key)
     options.onAttempt?.(attemptReport(resolved))
     tallyHiddenFolders(hidden.get(attempt.configuration) ?? orphanHidden, resolved)
     const kept = retainAttempt(resolved)
