@@ -19867,135 +19867,6 @@ function configurationGaps(attempts) {
     return GAP_CODES.filter((c) => byCode.has(c)).map((c) => byCode.get(c));
 }
 
-;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
-
-const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
-const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
-function outcomes_bump(rec, key) {
-    rec.set(key, (rec.get(key) ?? 0) + 1);
-}
-/** Sorted null-prototype record of a counting map (keys come from evidence). */
-function toRecord(m) {
-    const out = keyedRecord();
-    for (const k of [...m.keys()].sort())
-        out[k] = m.get(k);
-    return out;
-}
-/**
- * Whether a full result's error code names a timeout: `timeout` or a code
- * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
- */
-function isTimeoutCode(code) {
-    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
-}
-/** Whether a request's evidence could show a timeout, and whether it shows one. */
-function timeoutOf(r) {
-    if (r.record_end !== null) {
-        const timeout = r.record_end.stop?.reason === 'timeout';
-        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
-    }
-    if (r.evidence === 'full_result') {
-        const code = r.error?.code ?? null;
-        if (isTimeoutCode(code))
-            return { observed: true, timeout: true, source: 'full_result_error_code' };
-        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
-    }
-    return { observed: false, timeout: false, source: null };
-}
-/** OOM rise of a request: null when either count is unknown. */
-function oomRise(r) {
-    const before = r.record_start?.oom_kill_count ?? null;
-    const after = r.record_end?.oom_kill_count ?? null;
-    if (before === null || after === null)
-        return null;
-    return Math.max(0, after - before);
-}
-/**
- * Count outcomes over every expected request of the listed attempts.
- * `status.unknown` = no authoritative evidence or a null status.
- */
-function outcomesBlock(attempts) {
-    const status = { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 };
-    const causes = new Map();
-    const exitCodes = new Map();
-    const exitSignals = new Map();
-    const errorCodes = new Map();
-    const coverage = { expected: 0, records: 0, timeouts: 0, oom: 0 };
-    const bySource = { record_stop: 0, full_result_error_code: 0 };
-    const shared = [];
-    let infrastructure = 0;
-    let agent = 0;
-    let oomRequests = 0;
-    let oomKills = 0;
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            coverage.expected += 1;
-            if (r.status === null)
-                status.unknown += 1;
-            else
-                status[r.status] += 1;
-            if (r.error?.code)
-                outcomes_bump(errorCodes, r.error.code);
-            if (r.record_end !== null) {
-                coverage.records += 1;
-                const stop = r.record_end.stop;
-                if (stop !== null) {
-                    if (stop.cause !== null) {
-                        outcomes_bump(causes, stop.cause);
-                        if (INFRASTRUCTURE.has(stop.cause))
-                            infrastructure += 1;
-                        if (AGENT.has(stop.cause))
-                            agent += 1;
-                    }
-                    if (stop.exit_code !== null)
-                        outcomes_bump(exitCodes, String(stop.exit_code));
-                    if (stop.exit_signal !== null)
-                        outcomes_bump(exitSignals, stop.exit_signal);
-                }
-            }
-            const t = timeoutOf(r);
-            if (t.observed)
-                coverage.timeouts += 1;
-            if (t.source !== null)
-                bySource[t.source] += 1;
-            const rise = oomRise(r);
-            if (rise === null)
-                continue;
-            if (r.record_start?.exclusive_container === true) {
-                coverage.oom += 1;
-                if (rise > 0) {
-                    oomRequests += 1;
-                    oomKills += rise;
-                }
-            }
-            else if (rise > 0) {
-                shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null });
-            }
-        }
-    }
-    const records = coverage.records > 0;
-    // Requests whose timeout was read from a full result alone (no record end line).
-    const fromFullResult = coverage.timeouts - coverage.records;
-    return {
-        status,
-        stop_causes: records ? toRecord(causes) : null,
-        infrastructure_failures: records ? infrastructure : null,
-        agent_failures: records ? agent : null,
-        timeouts: coverage.timeouts > 0 ? bySource.record_stop + bySource.full_result_error_code : null,
-        timeouts_by_source: {
-            record_stop: records ? bySource.record_stop : null,
-            full_result_error_code: fromFullResult > 0 ? bySource.full_result_error_code : null
-        },
-        oom_kills: coverage.oom > 0 ? oomRequests : null,
-        oom_kill_count_rise: coverage.oom > 0 ? oomKills : null,
-        shared_container_oom_rises: shared,
-        exit_codes: records ? toRecord(exitCodes) : null,
-        exit_signals: records ? toRecord(exitSignals) : null,
-        error_codes: toRecord(errorCodes),
-        coverage
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/resources.ts
 /** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
 const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
@@ -20061,9 +19932,9 @@ function resourceCoverage(attempts) {
 
 
 
-
 /**
- * Build a configuration's block. `complete` = attempt inventory verified
+ * Build a configuration's block from its kept attempts and the outcomes
+ * tallied as they were added (outcomes.ts). `complete` = attempt inventory verified
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
@@ -20071,7 +19942,7 @@ function resourceCoverage(attempts) {
  * coverage but not required for completeness: many providers do not report
  * them.
  */
-function analyzeConfiguration(config, attempts) {
+function analyzeConfiguration(config, attempts, outcomes) {
     const inventoryVerified = config.attempts_complete === true;
     const missing = attempts.filter((a) => a.missing);
     const listsUnverified = attempts.filter((a) => !a.list_verified);
@@ -20105,7 +19976,7 @@ function analyzeConfiguration(config, attempts) {
         },
         usage: accounting.usage,
         evaluation: evaluateConfiguration(attempts),
-        outcomes: outcomesBlock(attempts),
+        outcomes,
         timing: timingBlock(attempts),
         resources: resourceObservations(attempts),
         resource_coverage: resourceCoverage(attempts),
@@ -20871,6 +20742,148 @@ function decideGate(policy, complete, analyses, warnings, artifactReasons = [], 
     return { policy, passed, reasons };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
+
+const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
+const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
+function outcomes_bump(rec, key) {
+    rec.set(key, (rec.get(key) ?? 0) + 1);
+}
+/** Sorted null-prototype record of a counting map (keys come from evidence). */
+function toRecord(m) {
+    const out = keyedRecord();
+    for (const k of [...m.keys()].sort())
+        out[k] = m.get(k);
+    return out;
+}
+/**
+ * Whether a full result's error code names a timeout: `timeout` or a code
+ * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
+ */
+function isTimeoutCode(code) {
+    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
+}
+/** Whether a request's evidence could show a timeout, and whether it shows one. */
+function timeoutOf(r) {
+    if (r.record_end !== null) {
+        const timeout = r.record_end.stop?.reason === 'timeout';
+        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
+    }
+    if (r.evidence === 'full_result') {
+        const code = r.error?.code ?? null;
+        if (isTimeoutCode(code))
+            return { observed: true, timeout: true, source: 'full_result_error_code' };
+        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
+    }
+    return { observed: false, timeout: false, source: null };
+}
+/** OOM rise of a request: null when either count is unknown. */
+function oomRise(r) {
+    const before = r.record_start?.oom_kill_count ?? null;
+    const after = r.record_end?.oom_kill_count ?? null;
+    if (before === null || after === null)
+        return null;
+    return Math.max(0, after - before);
+}
+/** An empty tally. */
+function newOutcomeTally() {
+    return {
+        status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
+        causes: new Map(),
+        exitCodes: new Map(),
+        exitSignals: new Map(),
+        errorCodes: new Map(),
+        coverage: { expected: 0, records: 0, timeouts: 0, oom: 0 },
+        bySource: { record_stop: 0, full_result_error_code: 0 },
+        shared: [],
+        infrastructure: 0,
+        agent: 0,
+        oomRequests: 0,
+        oomKills: 0
+    };
+}
+/** Adds every expected request of attempt `a` (its key names shared-container OOM rises) to `t`. */
+function tallyOutcomes(t, a) {
+    for (const r of a.requests) {
+        t.coverage.expected += 1;
+        if (r.status === null)
+            t.status.unknown += 1;
+        else
+            t.status[r.status] += 1;
+        if (r.error?.code)
+            outcomes_bump(t.errorCodes, r.error.code);
+        if (r.record_end !== null) {
+            t.coverage.records += 1;
+            const stop = r.record_end.stop;
+            if (stop !== null) {
+                if (stop.cause !== null) {
+                    outcomes_bump(t.causes, stop.cause);
+                    if (INFRASTRUCTURE.has(stop.cause))
+                        t.infrastructure += 1;
+                    if (AGENT.has(stop.cause))
+                        t.agent += 1;
+                }
+                if (stop.exit_code !== null)
+                    outcomes_bump(t.exitCodes, String(stop.exit_code));
+                if (stop.exit_signal !== null)
+                    outcomes_bump(t.exitSignals, stop.exit_signal);
+            }
+        }
+        const timeout = timeoutOf(r);
+        if (timeout.observed)
+            t.coverage.timeouts += 1;
+        if (timeout.source !== null)
+            t.bySource[timeout.source] += 1;
+        const rise = oomRise(r);
+        if (rise === null)
+            continue;
+        if (r.record_start?.exclusive_container === true) {
+            t.coverage.oom += 1;
+            if (rise > 0) {
+                t.oomRequests += 1;
+                t.oomKills += rise;
+            }
+        }
+        else if (rise > 0) {
+            t.shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null });
+        }
+    }
+}
+/** The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status. */
+function outcomesFromTally(t) {
+    const records = t.coverage.records > 0;
+    // Requests whose timeout was read from a full result alone (no record end line).
+    const fromFullResult = t.coverage.timeouts - t.coverage.records;
+    return {
+        status: { ...t.status },
+        stop_causes: records ? toRecord(t.causes) : null,
+        infrastructure_failures: records ? t.infrastructure : null,
+        agent_failures: records ? t.agent : null,
+        timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code : null,
+        timeouts_by_source: {
+            record_stop: records ? t.bySource.record_stop : null,
+            full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null
+        },
+        oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
+        oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
+        shared_container_oom_rises: [...t.shared],
+        exit_codes: records ? toRecord(t.exitCodes) : null,
+        exit_signals: records ? toRecord(t.exitSignals) : null,
+        error_codes: toRecord(t.errorCodes),
+        coverage: { ...t.coverage }
+    };
+}
+/**
+ * Count outcomes over every expected request of the listed attempts (a
+ * tally of all of them). `status.unknown` = no authoritative evidence or a null status.
+ */
+function outcomesBlock(attempts) {
+    const t = newOutcomeTally();
+    for (const a of attempts)
+        tallyOutcomes(t, a);
+    return outcomesFromTally(t);
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/task-results.ts
 /** Task key `task@revision`. */
 function taskKey(t) {
@@ -21444,10 +21457,6 @@ function retainRequest(r) {
         adapter_kind: r.adapter_kind,
         evidence: r.evidence,
         usage: r.usage,
-        status: r.status,
-        error: r.error,
-        record_start: r.record_start === null ? null : { exclusive_container: r.record_start.exclusive_container, oom_kill_count: r.record_start.oom_kill_count },
-        record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
         invocation: r.invocation,
         resource: r.resource,
         gaps: r.gaps.length === 0 ? resolve_NONE : r.gaps
@@ -21842,6 +21851,7 @@ function configurationStatistics(a) {
 
 
 
+
 /** The gate, with the regression tolerance stated under the `regression` policy. */
 function gateWithTolerance(options, gate) {
     return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
@@ -21860,6 +21870,8 @@ function openComparison(options) {
     // Hidden-folder tallies per configuration (declared order), then for attempts of undeclared ones.
     const hidden = new Map(options.configurations.map((c) => [c.id, newHiddenFolderTally()]));
     const orphanHidden = newHiddenFolderTally();
+    // Outcome counts per declared configuration, tallied as attempts come (no request kept for them).
+    const outcomes = new Map(options.configurations.map((c) => [c.id, newOutcomeTally()]));
     const all = [];
     const claimFiles = createFileClaims();
     const requestClaims = createRequestClaims();
@@ -21878,6 +21890,9 @@ function openComparison(options) {
         const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null, key);
         options.onAttempt?.(attemptReport(resolved));
         tallyHiddenFolders(hidden.get(attempt.configuration) ?? orphanHidden, resolved);
+        const tally = outcomes.get(attempt.configuration);
+        if (tally !== undefined)
+            tallyOutcomes(tally, resolved);
         const kept = retainAttempt(resolved);
         all.push(kept);
         (byConfiguration.get(attempt.configuration) ?? orphans).push(kept);
@@ -21886,7 +21901,7 @@ function openComparison(options) {
         if (finished)
             throw new Error('comparison already finished');
         finished = true;
-        const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? []));
+        const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally())));
         const [baseline, ...candidates] = analyses;
         const comparisons = baseline
             ? candidates.map((c) => {

@@ -7,7 +7,7 @@ import { accountUsage, type Accounting } from './accounting.js'
 import { evaluateConfiguration, verdictIdentities } from './evaluation.js'
 import { configurationGaps } from './gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
-import { outcomesBlock } from './outcomes.js'
+import type { OutcomesBlock } from './outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
 import type { RetainedAttempt } from './resolve.js'
 import { resourceCoverage, resourceObservations } from './resources.js'
@@ -28,7 +28,8 @@ export interface ConfigurationAnalysis {
 }
 
 /**
- * Build a configuration's block. `complete` = attempt inventory verified
+ * Build a configuration's block from its kept attempts and the outcomes
+ * tallied as they were added (outcomes.ts). `complete` = attempt inventory verified
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
@@ -36,7 +37,7 @@ export interface ConfigurationAnalysis {
  * coverage but not required for completeness: many providers do not report
  * them.
  */
-export function analyzeConfiguration(config: ConfigurationInput, attempts: RetainedAttempt[]): ConfigurationAnalysis {
+export function analyzeConfiguration(config: ConfigurationInput, attempts: RetainedAttempt[], outcomes: OutcomesBlock): ConfigurationAnalysis {
   const inventoryVerified = config.attempts_complete === true
   const missing = attempts.filter((a) => a.missing)
   const listsUnverified = attempts.filter((a) => !a.list_verified)
@@ -72,7 +73,7 @@ export function analyzeConfiguration(config: ConfigurationInput, attempts: Retai
     },
     usage: accounting.usage,
     evaluation: evaluateConfiguration(attempts),
-    outcomes: outcomesBlock(attempts),
+    outcomes,
     timing: timingBlock(attempts),
     resources: resourceObservations(attempts),
     resource_coverage: resourceCoverage(attempts),

@@ -18,7 +18,8 @@
  *   `shared_container_oom_rises`, never attributed.
  */
 import type { ConfigurationReport } from './report-schema.js'
-import type { RetainedAttempt, RetainedRequest } from './resolve.js'
+import type { RecordEnd, RecordStart, RequestStatus } from '../evidence/types.js'
+import type { RetainedRequest } from './resolve.js'
 import { keyedRecord } from './keys.js'
 
 /** Outcomes block of a configuration report. */
@@ -47,7 +48,7 @@ export function isTimeoutCode(code: string | null | undefined): boolean {
 }
 
 /** Whether a request's evidence could show a timeout, and whether it shows one. */
-function timeoutOf(r: RetainedRequest): { observed: boolean; timeout: boolean; source: 'record_stop' | 'full_result_error_code' | null } {
+function timeoutOf(r: OutcomeRequest): { observed: boolean; timeout: boolean; source: 'record_stop' | 'full_result_error_code' | null } {
   if (r.record_end !== null) {
     const timeout = r.record_end.stop?.reason === 'timeout'
     return { observed: true, timeout, source: timeout ? 'record_stop' : null }
@@ -61,84 +62,128 @@ function timeoutOf(r: RetainedRequest): { observed: boolean; timeout: boolean; s
 }
 
 /** OOM rise of a request: null when either count is unknown. */
-function oomRise(r: RetainedRequest): number | null {
+function oomRise(r: OutcomeRequest): number | null {
   const before = r.record_start?.oom_kill_count ?? null
   const after = r.record_end?.oom_kill_count ?? null
   if (before === null || after === null) return null
   return Math.max(0, after - before)
 }
 
+/** The request fields the outcomes read (a resolved request is one). */
+export type OutcomeRequest = Pick<RetainedRequest, 'request_id' | 'evidence'> & {
+  status: RequestStatus | null
+  error: { code: string | null } | null
+  record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null
+  record_end: Pick<RecordEnd, 'stop' | 'oom_kill_count'> | null
+}
+
 /**
- * Count outcomes over every expected request of the listed attempts.
- * `status.unknown` = no authoritative evidence or a null status.
+ * Outcome counts of one configuration so far, added to attempt by attempt
+ * (`tallyOutcomes`) so no request has to be kept for them: numbers, a few
+ * small maps keyed by the evidence's codes, and the list of shared-container
+ * OOM rises.
  */
-export function outcomesBlock(attempts: readonly RetainedAttempt[]): OutcomesBlock {
-  const status = { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 }
-  const causes = new Map<string, number>()
-  const exitCodes = new Map<string, number>()
-  const exitSignals = new Map<string, number>()
-  const errorCodes = new Map<string, number>()
-  const coverage = { expected: 0, records: 0, timeouts: 0, oom: 0 }
-  const bySource = { record_stop: 0, full_result_error_code: 0 }
-  const shared: OutcomesBlock['shared_container_oom_rises'] = []
-  let infrastructure = 0
-  let agent = 0
-  let oomRequests = 0
-  let oomKills = 0
-  for (const a of attempts) {
-    for (const r of a.requests) {
-      coverage.expected += 1
-      if (r.status === null) status.unknown += 1
-      else status[r.status] += 1
-      if (r.error?.code) bump(errorCodes, r.error.code)
-      if (r.record_end !== null) {
-        coverage.records += 1
-        const stop = r.record_end.stop
-        if (stop !== null) {
-          if (stop.cause !== null) {
-            bump(causes, stop.cause)
-            if (INFRASTRUCTURE.has(stop.cause)) infrastructure += 1
-            if (AGENT.has(stop.cause)) agent += 1
-          }
-          if (stop.exit_code !== null) bump(exitCodes, String(stop.exit_code))
-          if (stop.exit_signal !== null) bump(exitSignals, stop.exit_signal)
+export interface OutcomeTally {
+  status: { succeeded: number; failed: number; cancelled: number; unknown: number }
+  causes: Map<string, number>
+  exitCodes: Map<string, number>
+  exitSignals: Map<string, number>
+  errorCodes: Map<string, number>
+  coverage: { expected: number; records: number; timeouts: number; oom: number }
+  bySource: { record_stop: number; full_result_error_code: number }
+  shared: OutcomesBlock['shared_container_oom_rises']
+  infrastructure: number
+  agent: number
+  oomRequests: number
+  oomKills: number
+}
+
+/** An empty tally. */
+export function newOutcomeTally(): OutcomeTally {
+  return {
+    status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
+    causes: new Map(),
+    exitCodes: new Map(),
+    exitSignals: new Map(),
+    errorCodes: new Map(),
+    coverage: { expected: 0, records: 0, timeouts: 0, oom: 0 },
+    bySource: { record_stop: 0, full_result_error_code: 0 },
+    shared: [],
+    infrastructure: 0,
+    agent: 0,
+    oomRequests: 0,
+    oomKills: 0
+  }
+}
+
+/** Adds every expected request of attempt `a` (its key names shared-container OOM rises) to `t`. */
+export function tallyOutcomes(t: OutcomeTally, a: { key: string; requests: readonly OutcomeRequest[] }): void {
+  for (const r of a.requests) {
+    t.coverage.expected += 1
+    if (r.status === null) t.status.unknown += 1
+    else t.status[r.status] += 1
+    if (r.error?.code) bump(t.errorCodes, r.error.code)
+    if (r.record_end !== null) {
+      t.coverage.records += 1
+      const stop = r.record_end.stop
+      if (stop !== null) {
+        if (stop.cause !== null) {
+          bump(t.causes, stop.cause)
+          if (INFRASTRUCTURE.has(stop.cause)) t.infrastructure += 1
+          if (AGENT.has(stop.cause)) t.agent += 1
         }
-      }
-      const t = timeoutOf(r)
-      if (t.observed) coverage.timeouts += 1
-      if (t.source !== null) bySource[t.source] += 1
-      const rise = oomRise(r)
-      if (rise === null) continue
-      if (r.record_start?.exclusive_container === true) {
-        coverage.oom += 1
-        if (rise > 0) {
-          oomRequests += 1
-          oomKills += rise
-        }
-      } else if (rise > 0) {
-        shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null })
+        if (stop.exit_code !== null) bump(t.exitCodes, String(stop.exit_code))
+        if (stop.exit_signal !== null) bump(t.exitSignals, stop.exit_signal)
       }
     }
+    const timeout = timeoutOf(r)
+    if (timeout.observed) t.coverage.timeouts += 1
+    if (timeout.source !== null) t.bySource[timeout.source] += 1
+    const rise = oomRise(r)
+    if (rise === null) continue
+    if (r.record_start?.exclusive_container === true) {
+      t.coverage.oom += 1
+      if (rise > 0) {
+        t.oomRequests += 1
+        t.oomKills += rise
+      }
+    } else if (rise > 0) {
+      t.shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null })
+    }
   }
-  const records = coverage.records > 0
+}
+
+/** The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status. */
+export function outcomesFromTally(t: OutcomeTally): OutcomesBlock {
+  const records = t.coverage.records > 0
   // Requests whose timeout was read from a full result alone (no record end line).
-  const fromFullResult = coverage.timeouts - coverage.records
+  const fromFullResult = t.coverage.timeouts - t.coverage.records
   return {
-    status,
-    stop_causes: records ? toRecord(causes) : null,
-    infrastructure_failures: records ? infrastructure : null,
-    agent_failures: records ? agent : null,
-    timeouts: coverage.timeouts > 0 ? bySource.record_stop + bySource.full_result_error_code : null,
+    status: { ...t.status },
+    stop_causes: records ? toRecord(t.causes) : null,
+    infrastructure_failures: records ? t.infrastructure : null,
+    agent_failures: records ? t.agent : null,
+    timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code : null,
     timeouts_by_source: {
-      record_stop: records ? bySource.record_stop : null,
-      full_result_error_code: fromFullResult > 0 ? bySource.full_result_error_code : null
+      record_stop: records ? t.bySource.record_stop : null,
+      full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null
     },
-    oom_kills: coverage.oom > 0 ? oomRequests : null,
-    oom_kill_count_rise: coverage.oom > 0 ? oomKills : null,
-    shared_container_oom_rises: shared,
-    exit_codes: records ? toRecord(exitCodes) : null,
-    exit_signals: records ? toRecord(exitSignals) : null,
-    error_codes: toRecord(errorCodes),
-    coverage
+    oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
+    oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
+    shared_container_oom_rises: [...t.shared],
+    exit_codes: records ? toRecord(t.exitCodes) : null,
+    exit_signals: records ? toRecord(t.exitSignals) : null,
+    error_codes: toRecord(t.errorCodes),
+    coverage: { ...t.coverage }
   }
+}
+
+/**
+ * Count outcomes over every expected request of the listed attempts (a
+ * tally of all of them). `status.unknown` = no authoritative evidence or a null status.
+ */
+export function outcomesBlock(attempts: ReadonlyArray<{ key: string; requests: readonly OutcomeRequest[] }>): OutcomesBlock {
+  const t = newOutcomeTally()
+  for (const a of attempts) tallyOutcomes(t, a)
+  return outcomesFromTally(t)
 }

@@ -9,7 +9,6 @@ import type { AttemptInput, ConfigurationInput } from './input.js'
 import { attemptKey, UNKNOWN_EVALUATOR } from './keys.js'
 import { compareLegacyCounters } from './legacy.js'
 import { resolveRequest, type RequestGap, type ResolvedRequest } from './request-evidence.js'
-import type { RecordEnd, RecordStart } from '../evidence/types.js'
 
 /** An attempt with its requests resolved. */
 export interface ResolvedAttempt {
@@ -70,14 +69,16 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
  * A request as the comparison keeps it after its attempt was reported:
  * only what the configuration blocks, warnings and statistics read, so the
  * parsed evidence becomes garbage as soon as the attempt is resolved. Not
- * kept: the record lines' other fields, request-level legacy counters and
+ * kept: status, error and the record lines (outcomes are tallied as the
+ * attempt is added, outcomes.ts), request-level legacy counters and
  * diagnostics (already in the attempt's `diagnostics`), the evidence label
  * and the file entries (hidden folders are tallied as attempts are added,
  * hidden-folders.ts). Lists are shared when empty: never modify them.
  */
-export type RetainedRequest = Omit<ResolvedRequest, 'record_start' | 'record_end' | 'legacy_counters' | 'diagnostics' | 'evidence_label' | 'files' | 'gaps'> & {
-  record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null
-  record_end: Pick<RecordEnd, 'stop' | 'oom_kill_count'> | null
+export type RetainedRequest = Omit<
+  ResolvedRequest,
+  'record_start' | 'record_end' | 'legacy_counters' | 'diagnostics' | 'evidence_label' | 'files' | 'gaps' | 'status' | 'error'
+> & {
   gaps: readonly RequestGap[]
 }
 
@@ -102,10 +103,6 @@ function retainRequest(r: ResolvedRequest): RetainedRequest {
     adapter_kind: r.adapter_kind,
     evidence: r.evidence,
     usage: r.usage,
-    status: r.status,
-    error: r.error,
-    record_start: r.record_start === null ? null : { exclusive_container: r.record_start.exclusive_container, oom_kill_count: r.record_start.oom_kill_count },
-    record_end: r.record_end === null ? null : { stop: r.record_end.stop, oom_kill_count: r.record_end.oom_kill_count },
     invocation: r.invocation,
     resource: r.resource,
     gaps: r.gaps.length === 0 ? NONE : r.gaps

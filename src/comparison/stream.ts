@@ -17,6 +17,7 @@ import { compareConfigurations } from './deltas.js'
 import { diagnosticWarnings } from './diagnostic-warnings.js'
 import { decideGate } from './gate.js'
 import { newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
+import { newOutcomeTally, outcomesFromTally, tallyOutcomes, type OutcomeTally } from './outcomes.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy } from './input.js'
 import { attemptKey, byAttemptKey, type AttemptIdentity } from './keys.js'
 import { pairedComparison } from './paired.js'
@@ -84,6 +85,8 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
   // Hidden-folder tallies per configuration (declared order), then for attempts of undeclared ones.
   const hidden = new Map<string, HiddenFolderTally>(options.configurations.map((c) => [c.id, newHiddenFolderTally()]))
   const orphanHidden = newHiddenFolderTally()
+  // Outcome counts per declared configuration, tallied as attempts come (no request kept for them).
+  const outcomes = new Map<string, OutcomeTally>(options.configurations.map((c) => [c.id, newOutcomeTally()]))
   const all: RetainedAttempt[] = []
   const claimFiles = createFileClaims()
   const requestClaims = createRequestClaims()
@@ -102,6 +105,8 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null, key)
     options.onAttempt?.(attemptReport(resolved))
     tallyHiddenFolders(hidden.get(attempt.configuration) ?? orphanHidden, resolved)
+    const tally = outcomes.get(attempt.configuration)
+    if (tally !== undefined) tallyOutcomes(tally, resolved)
     const kept = retainAttempt(resolved)
     all.push(kept)
     ;(byConfiguration.get(attempt.configuration) ?? orphans).push(kept)
@@ -110,7 +115,7 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
   const finish = (tail: ComparisonTail): Report => {
     if (finished) throw new Error('comparison already finished')
     finished = true
-    const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? []))
+    const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally())))
     const [baseline, ...candidates] = analyses
     const comparisons = baseline
       ? candidates.map((c) => {
