@@ -7,7 +7,7 @@ import { evidenceMode, inventoryAdvice, requestListAdvice } from '../src/compari
 import { hiddenFolderOf } from '../src/comparison/hidden-folders.js'
 import { isTimeoutCode } from '../src/comparison/outcomes.js'
 import { recordRuleFindings } from '../src/comparison/record-rules.js'
-import { resolveAttempt } from '../src/comparison/resolve.js'
+import { resolveAttempt, retainAttempt } from '../src/comparison/resolve.js'
 import { usageDisagreements } from '../src/comparison/usage-compare.js'
 import { attempt, end, start, usage } from './support/comparison-builders.js'
 
@@ -62,7 +62,7 @@ describe('recordRuleFindings: out-of-memory rules', () => {
 })
 
 describe('evidenceMode and its advice', () => {
-  const resolved = (p: Parameters<typeof attempt>[2]) => [resolveAttempt(attempt('c', 't', p), null)]
+  const resolved = (p: Parameters<typeof attempt>[2]) => [retainAttempt(resolveAttempt(attempt('c', 't', p), null))]
   it('reads the mode from the attempts: Harbor phases, fabric-attempt.json, else the manifest', () => {
     expect([
       evidenceMode(resolved({ phases: [] })),

@@ -18966,7 +18966,7 @@ function attemptInvocations(a) {
 }
 /** Timing block of a configuration: distributions across its listed attempts. */
 function timingBlock(attempts) {
-    const inv = attempts.map(attemptInvocations);
+    const inv = attempts.map((a) => a.invocations);
     return {
         task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
         invocation_covered_ms: distribution(inv.map((i) => i.covered_ms), attempts.length),
@@ -19867,60 +19867,6 @@ function configurationGaps(attempts) {
     return GAP_CODES.filter((c) => byCode.has(c)).map((c) => byCode.get(c));
 }
 
-;// CONCATENATED MODULE: ./src/comparison/resources.ts
-/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
-const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
-/** Every snapshot of the authoritative evidence (`full_result` or `record_end`), in input order. */
-function resourceObservations(attempts) {
-    const out = [];
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            if (r.resource === null)
-                continue;
-            const s = r.resource.snapshot;
-            out.push({
-                attempt: a.key,
-                request_id: r.request_id,
-                runtime_id: r.runtime_id,
-                source: r.resource.source,
-                observed_at: s.observed_at,
-                scope: s.scope,
-                process_count: s.process_count,
-                rss_bytes: s.rss_bytes,
-                cpu_user_ms: s.cpu_user_ms,
-                cpu_system_ms: s.cpu_system_ms
-            });
-        }
-    }
-    return out;
-}
-function notObserved(r) {
-    if (r.evidence === null)
-        return { state: 'no_evidence', reason: 'no authoritative evidence' };
-    if (r.evidence === 'harness_counters')
-        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
-    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
-        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
-    }
-    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
-    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
-}
-/** How many expected requests were observed; every other one with its state and reason, in input order. */
-function resourceCoverage(attempts) {
-    const out = { expected: 0, observed: 0, not_observed: [] };
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            out.expected += 1;
-            if (r.resource !== null) {
-                out.observed += 1;
-                continue;
-            }
-            out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
-        }
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/configuration.ts
 /**
  * One configuration's block of the report, from its resolved listed
@@ -19931,10 +19877,9 @@ function resourceCoverage(attempts) {
 
 
 
-
 /**
- * Build a configuration's block from its kept attempts and the outcomes
- * tallied as they were added (outcomes.ts). `complete` = attempt inventory verified
+ * Build a configuration's block from its kept attempts and what was
+ * tallied as they were added (outcomes.ts, resources.ts). `complete` = attempt inventory verified
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
@@ -19942,7 +19887,7 @@ function resourceCoverage(attempts) {
  * coverage but not required for completeness: many providers do not report
  * them.
  */
-function analyzeConfiguration(config, attempts, outcomes) {
+function analyzeConfiguration(config, attempts, tallied) {
     const inventoryVerified = config.attempts_complete === true;
     const missing = attempts.filter((a) => a.missing);
     const listsUnverified = attempts.filter((a) => !a.list_verified);
@@ -19976,10 +19921,10 @@ function analyzeConfiguration(config, attempts, outcomes) {
         },
         usage: accounting.usage,
         evaluation: evaluateConfiguration(attempts),
-        outcomes,
+        outcomes: tallied.outcomes,
         timing: timingBlock(attempts),
-        resources: resourceObservations(attempts),
-        resource_coverage: resourceCoverage(attempts),
+        resources: tallied.resources.observations,
+        resource_coverage: tallied.resources.coverage,
         gaps: configurationGaps(attempts)
     };
     return {
@@ -20884,6 +20829,53 @@ function outcomesBlock(attempts) {
     return outcomesFromTally(t);
 }
 
+;// CONCATENATED MODULE: ./src/comparison/resources.ts
+/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
+const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
+/** An empty tally. */
+function newResourceTally() {
+    return { observations: [], coverage: { expected: 0, observed: 0, not_observed: [] } };
+}
+function notObserved(r) {
+    if (r.evidence === null)
+        return { state: 'no_evidence', reason: 'no authoritative evidence' };
+    if (r.evidence === 'harness_counters')
+        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
+    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
+        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
+    }
+    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
+    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
+}
+/**
+ * Adds attempt `a`'s expected requests to `t`: every snapshot of the
+ * authoritative evidence (`full_result` or `record_end`) as a row, every
+ * other request with its state and reason, in input order.
+ */
+function tallyResources(t, a) {
+    for (const r of a.requests) {
+        t.coverage.expected += 1;
+        if (r.resource === null) {
+            t.coverage.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
+            continue;
+        }
+        t.coverage.observed += 1;
+        const s = r.resource.snapshot;
+        t.observations.push({
+            attempt: a.key,
+            request_id: r.request_id,
+            runtime_id: r.runtime_id,
+            source: r.resource.source,
+            observed_at: s.observed_at,
+            scope: s.scope,
+            process_count: s.process_count,
+            rss_bytes: s.rss_bytes,
+            cpu_user_ms: s.cpu_user_ms,
+            cpu_system_ms: s.cpu_system_ms
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/task-results.ts
 /** Task key `task@revision`. */
 function taskKey(t) {
@@ -21417,6 +21409,7 @@ function applyPrecedence(req) {
 
 
 
+
 function hasVerdict(a) {
     const e = a.evaluation;
     return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
@@ -21453,12 +21446,8 @@ const resolve_NONE = Object.freeze([]);
 function retainRequest(r) {
     return {
         request_id: r.request_id,
-        runtime_id: r.runtime_id,
-        adapter_kind: r.adapter_kind,
         evidence: r.evidence,
         usage: r.usage,
-        invocation: r.invocation,
-        resource: r.resource,
         gaps: r.gaps.length === 0 ? resolve_NONE : r.gaps
     };
 }
@@ -21486,6 +21475,7 @@ function retainAttempt(a) {
         input,
         key: a.key,
         requests: a.requests.map(retainRequest),
+        invocations: attemptInvocations(a),
         missing: a.missing,
         list_verified: a.list_verified,
         evaluator: a.evaluator,
@@ -21852,6 +21842,7 @@ function configurationStatistics(a) {
 
 
 
+
 /** The gate, with the regression tolerance stated under the `regression` policy. */
 function gateWithTolerance(options, gate) {
     return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
@@ -21872,6 +21863,7 @@ function openComparison(options) {
     const orphanHidden = newHiddenFolderTally();
     // Outcome counts per declared configuration, tallied as attempts come (no request kept for them).
     const outcomes = new Map(options.configurations.map((c) => [c.id, newOutcomeTally()]));
+    const resources = new Map(options.configurations.map((c) => [c.id, newResourceTally()]));
     const all = [];
     const claimFiles = createFileClaims();
     const requestClaims = createRequestClaims();
@@ -21893,6 +21885,9 @@ function openComparison(options) {
         const tally = outcomes.get(attempt.configuration);
         if (tally !== undefined)
             tallyOutcomes(tally, resolved);
+        const rows = resources.get(attempt.configuration);
+        if (rows !== undefined)
+            tallyResources(rows, resolved);
         const kept = retainAttempt(resolved);
         all.push(kept);
         (byConfiguration.get(attempt.configuration) ?? orphans).push(kept);
@@ -21901,7 +21896,10 @@ function openComparison(options) {
         if (finished)
             throw new Error('comparison already finished');
         finished = true;
-        const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally())));
+        const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], {
+            outcomes: outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally()),
+            resources: resources.get(c.id) ?? newResourceTally()
+        }));
         const [baseline, ...candidates] = analyses;
         const comparisons = baseline
             ? candidates.map((c) => {

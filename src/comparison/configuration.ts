@@ -10,7 +10,7 @@ import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
 import type { OutcomesBlock } from './outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
 import type { RetainedAttempt } from './resolve.js'
-import { resourceCoverage, resourceObservations } from './resources.js'
+import type { ResourceTally } from './resources.js'
 import { timingBlock } from './timing.js'
 
 /** A configuration's report block plus the intermediate facts warnings, deltas and the gate need. */
@@ -28,8 +28,8 @@ export interface ConfigurationAnalysis {
 }
 
 /**
- * Build a configuration's block from its kept attempts and the outcomes
- * tallied as they were added (outcomes.ts). `complete` = attempt inventory verified
+ * Build a configuration's block from its kept attempts and what was
+ * tallied as they were added (outcomes.ts, resources.ts). `complete` = attempt inventory verified
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
@@ -37,7 +37,11 @@ export interface ConfigurationAnalysis {
  * coverage but not required for completeness: many providers do not report
  * them.
  */
-export function analyzeConfiguration(config: ConfigurationInput, attempts: RetainedAttempt[], outcomes: OutcomesBlock): ConfigurationAnalysis {
+export function analyzeConfiguration(
+  config: ConfigurationInput,
+  attempts: RetainedAttempt[],
+  tallied: { outcomes: OutcomesBlock; resources: ResourceTally }
+): ConfigurationAnalysis {
   const inventoryVerified = config.attempts_complete === true
   const missing = attempts.filter((a) => a.missing)
   const listsUnverified = attempts.filter((a) => !a.list_verified)
@@ -73,10 +77,10 @@ export function analyzeConfiguration(config: ConfigurationInput, attempts: Retai
     },
     usage: accounting.usage,
     evaluation: evaluateConfiguration(attempts),
-    outcomes,
+    outcomes: tallied.outcomes,
     timing: timingBlock(attempts),
-    resources: resourceObservations(attempts),
-    resource_coverage: resourceCoverage(attempts),
+    resources: tallied.resources.observations,
+    resource_coverage: tallied.resources.coverage,
     gaps: configurationGaps(attempts)
   }
   return {

@@ -8,6 +8,7 @@ import type { EvaluatorIdentity } from './input.js'
 import type { AttemptInput, ConfigurationInput } from './input.js'
 import { attemptKey, UNKNOWN_EVALUATOR } from './keys.js'
 import { compareLegacyCounters } from './legacy.js'
+import { attemptInvocations, type AttemptInvocations } from './timing.js'
 import { resolveRequest, type RequestGap, type ResolvedRequest } from './request-evidence.js'
 
 /** An attempt with its requests resolved. */
@@ -70,15 +71,15 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
  * only what the configuration blocks, warnings and statistics read, so the
  * parsed evidence becomes garbage as soon as the attempt is resolved. Not
  * kept: status, error and the record lines (outcomes are tallied as the
- * attempt is added, outcomes.ts), request-level legacy counters and
+ * attempt is added, outcomes.ts), runtime, adapter kind and resource
+ * snapshot (resource rows are made as it is added, resources.ts), the
+ * invocation interval (the attempt keeps its `invocations` summary),
+ * request-level legacy counters and
  * diagnostics (already in the attempt's `diagnostics`), the evidence label
  * and the file entries (hidden folders are tallied as attempts are added,
  * hidden-folders.ts). Lists are shared when empty: never modify them.
  */
-export type RetainedRequest = Omit<
-  ResolvedRequest,
-  'record_start' | 'record_end' | 'legacy_counters' | 'diagnostics' | 'evidence_label' | 'files' | 'gaps' | 'status' | 'error'
-> & {
+export type RetainedRequest = Pick<ResolvedRequest, 'request_id' | 'evidence' | 'usage'> & {
   gaps: readonly RequestGap[]
 }
 
@@ -89,6 +90,8 @@ export type RetainedRequest = Omit<
  * `requests` and `diagnostics`). A `ResolvedAttempt` is one too.
  */
 export type RetainedAttempt = Omit<ResolvedAttempt, 'input' | 'requests' | 'diagnostics'> & {
+  /** Invocation summary of its requests (timing.ts `attemptInvocations`). */
+  invocations: AttemptInvocations
   diagnostics: readonly Diagnostic[]
   input: Omit<AttemptInput, 'requests' | 'legacy_counters' | 'diagnostics'>
   requests: RetainedRequest[]
@@ -99,12 +102,8 @@ const NONE: readonly never[] = Object.freeze([])
 function retainRequest(r: ResolvedRequest): RetainedRequest {
   return {
     request_id: r.request_id,
-    runtime_id: r.runtime_id,
-    adapter_kind: r.adapter_kind,
     evidence: r.evidence,
     usage: r.usage,
-    invocation: r.invocation,
-    resource: r.resource,
     gaps: r.gaps.length === 0 ? NONE : r.gaps
   }
 }
@@ -132,6 +131,7 @@ export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
     input,
     key: a.key,
     requests: a.requests.map(retainRequest),
+    invocations: attemptInvocations(a),
     missing: a.missing,
     list_verified: a.list_verified,
     evaluator: a.evaluator,

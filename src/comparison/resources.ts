@@ -7,7 +7,7 @@
  * so every row carries its runtime id.
  */
 import type { ConfigurationReport } from './report-schema.js'
-import type { RetainedAttempt, RetainedRequest } from './resolve.js'
+import type { ResolvedRequest } from './request-evidence.js'
 
 /** One resource observation row of a configuration report. */
 export type ResourceObservation = ConfigurationReport['resources'][number]
@@ -18,31 +18,25 @@ export type ResourceCoverage = ConfigurationReport['resource_coverage']
 /** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
 const UNSUPPORTED_ADAPTER_KINDS = new Set(['http'])
 
-/** Every snapshot of the authoritative evidence (`full_result` or `record_end`), in input order. */
-export function resourceObservations(attempts: readonly RetainedAttempt[]): ResourceObservation[] {
-  const out: ResourceObservation[] = []
-  for (const a of attempts) {
-    for (const r of a.requests) {
-      if (r.resource === null) continue
-      const s = r.resource.snapshot
-      out.push({
-        attempt: a.key,
-        request_id: r.request_id,
-        runtime_id: r.runtime_id,
-        source: r.resource.source,
-        observed_at: s.observed_at,
-        scope: s.scope,
-        process_count: s.process_count,
-        rss_bytes: s.rss_bytes,
-        cpu_user_ms: s.cpu_user_ms,
-        cpu_system_ms: s.cpu_system_ms
-      })
-    }
-  }
-  return out
+/** The request fields the resource listing reads (a resolved request is one). */
+export type ResourceRequest = Pick<ResolvedRequest, 'request_id' | 'runtime_id' | 'adapter_kind' | 'evidence' | 'resource'>
+
+/**
+ * The resource rows of one configuration so far, added to attempt by
+ * attempt (`tallyResources`): the report's own rows, so no request has to
+ * be kept for them.
+ */
+export interface ResourceTally {
+  observations: ResourceObservation[]
+  coverage: ResourceCoverage
 }
 
-function notObserved(r: RetainedRequest): Pick<ResourceCoverage['not_observed'][number], 'state' | 'reason'> {
+/** An empty tally. */
+export function newResourceTally(): ResourceTally {
+  return { observations: [], coverage: { expected: 0, observed: 0, not_observed: [] } }
+}
+
+function notObserved(r: ResourceRequest): Pick<ResourceCoverage['not_observed'][number], 'state' | 'reason'> {
   if (r.evidence === null) return { state: 'no_evidence', reason: 'no authoritative evidence' }
   if (r.evidence === 'harness_counters') return { state: 'unsupported', reason: 'harness counters carry no resource observation' }
   if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
@@ -52,18 +46,31 @@ function notObserved(r: RetainedRequest): Pick<ResourceCoverage['not_observed'][
   return { state: 'unavailable', reason: `no resource_snapshot in ${where}` }
 }
 
-/** How many expected requests were observed; every other one with its state and reason, in input order. */
-export function resourceCoverage(attempts: readonly RetainedAttempt[]): ResourceCoverage {
-  const out: ResourceCoverage = { expected: 0, observed: 0, not_observed: [] }
-  for (const a of attempts) {
-    for (const r of a.requests) {
-      out.expected += 1
-      if (r.resource !== null) {
-        out.observed += 1
-        continue
-      }
-      out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) })
+/**
+ * Adds attempt `a`'s expected requests to `t`: every snapshot of the
+ * authoritative evidence (`full_result` or `record_end`) as a row, every
+ * other request with its state and reason, in input order.
+ */
+export function tallyResources(t: ResourceTally, a: { key: string; requests: readonly ResourceRequest[] }): void {
+  for (const r of a.requests) {
+    t.coverage.expected += 1
+    if (r.resource === null) {
+      t.coverage.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) })
+      continue
     }
+    t.coverage.observed += 1
+    const s = r.resource.snapshot
+    t.observations.push({
+      attempt: a.key,
+      request_id: r.request_id,
+      runtime_id: r.runtime_id,
+      source: r.resource.source,
+      observed_at: s.observed_at,
+      scope: s.scope,
+      process_count: s.process_count,
+      rss_bytes: s.rss_bytes,
+      cpu_user_ms: s.cpu_user_ms,
+      cpu_system_ms: s.cpu_system_ms
+    })
   }
-  return out
 }

@@ -18,6 +18,7 @@ import { diagnosticWarnings } from './diagnostic-warnings.js'
 import { decideGate } from './gate.js'
 import { newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
 import { newOutcomeTally, outcomesFromTally, tallyOutcomes, type OutcomeTally } from './outcomes.js'
+import { newResourceTally, tallyResources, type ResourceTally } from './resources.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy } from './input.js'
 import { attemptKey, byAttemptKey, type AttemptIdentity } from './keys.js'
 import { pairedComparison } from './paired.js'
@@ -87,6 +88,7 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
   const orphanHidden = newHiddenFolderTally()
   // Outcome counts per declared configuration, tallied as attempts come (no request kept for them).
   const outcomes = new Map<string, OutcomeTally>(options.configurations.map((c) => [c.id, newOutcomeTally()]))
+  const resources = new Map<string, ResourceTally>(options.configurations.map((c) => [c.id, newResourceTally()]))
   const all: RetainedAttempt[] = []
   const claimFiles = createFileClaims()
   const requestClaims = createRequestClaims()
@@ -107,6 +109,8 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     tallyHiddenFolders(hidden.get(attempt.configuration) ?? orphanHidden, resolved)
     const tally = outcomes.get(attempt.configuration)
     if (tally !== undefined) tallyOutcomes(tally, resolved)
+    const rows = resources.get(attempt.configuration)
+    if (rows !== undefined) tallyResources(rows, resolved)
     const kept = retainAttempt(resolved)
     all.push(kept)
     ;(byConfiguration.get(attempt.configuration) ?? orphans).push(kept)
@@ -115,7 +119,10 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
   const finish = (tail: ComparisonTail): Report => {
     if (finished) throw new Error('comparison already finished')
     finished = true
-    const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally())))
+    const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], {
+        outcomes: outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally()),
+        resources: resources.get(c.id) ?? newResourceTally()
+      }))
     const [baseline, ...candidates] = analyses
     const comparisons = baseline
       ? candidates.map((c) => {

@@ -106,7 +106,7 @@ export interface AttemptInvocations {
 }
 
 /** Invocation summary of one attempt from its resolved request intervals. */
-export function attemptInvocations(a: RetainedAttempt): AttemptInvocations {
+export function attemptInvocations(a: { requests: ReadonlyArray<{ invocation: Interval | null }> }): AttemptInvocations {
   const timed = timedIntervals(a.requests.map((r) => r.invocation))
   return {
     count: a.requests.length,
@@ -118,7 +118,7 @@ export function attemptInvocations(a: RetainedAttempt): AttemptInvocations {
 
 /** Timing block of a configuration: distributions across its listed attempts. */
 export function timingBlock(attempts: readonly RetainedAttempt[]): ConfigurationReport['timing'] {
-  const inv = attempts.map(attemptInvocations)
+  const inv = attempts.map((a) => a.invocations)
   return {
     task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
     invocation_covered_ms: distribution(inv.map((i) => i.covered_ms), attempts.length),
