@@ -6,14 +6,14 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
 import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
 import { otherUsersComments, startFakeGitHub, type FakeArtifactSpec, type FakeGitHub } from './support/fake-github.js'
 import { buildHarborTree, PAIRWISE_JOBS } from './support/harbor-tree.js'
 import { runAction, type ActionRun } from './support/run-action.js'
+import { tempFolder } from './support/temp-folder.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
 const BASELINE_RUN = 9001
@@ -182,7 +182,7 @@ describe('the action end to end', () => {
 
   it('an inventory too large for one comment stays under 65,536 characters and says what was omitted', async () => {
     // 3,000 tasks: too long for an environment variable, so the `tasks` input names a file in the workspace.
-    const workspace = await mkdtemp(path.join(os.tmpdir(), 'fabric-compare-workspace-'))
+    const workspace = tempFolder('fabric-compare-workspace-')
     const tasks = Array.from({ length: 3000 }, (_, i) => `suite/task-with-a-rather-long-name-${i}@rev-${i}`).join('\n')
     await writeFile(path.join(workspace, 'tasks.txt'), `# expected inventory\n${tasks}\n`)
     fake = await startFakeGitHub({ artifacts: [{ name: 'eval-candidate', files: artifactFiles(attempts('candidate')) }] })
@@ -202,7 +202,7 @@ describe('the action end to end', () => {
 
 describe('the action on local evidence', () => {
   it('reads Harbor jobs with `harbor-jobs` globs inside `evidence-path`, each file labelled with its artifact folder', async () => {
-    const evidence = await mkdtemp(path.join(os.tmpdir(), 'fabric-compare-evidence-'))
+    const evidence = tempFolder('fabric-compare-evidence-')
     await buildHarborTree(PAIRWISE_JOBS, path.join(evidence, 'harbor-results', 'jobs'))
     const mapless = await runAction({
       inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/*', comment: 'false', 'fail-on': 'never' },

@@ -7,8 +7,7 @@
  * (the action downloading every attempt's files), the same outputs and gate.
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ComparisonInput } from '../src/comparison/input.js'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
@@ -17,6 +16,7 @@ import { VERSION } from '../src/version.js'
 import { attemptFiles, artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
 import { runAction, type ActionRun } from './support/run-action.js'
+import { tempFolder } from './support/temp-folder.js'
 
 const TASKS = ['calc/add', 'calc/mul', 'calc/div']
 const SKIPPED = 'candidate calc/div#2'
@@ -45,7 +45,7 @@ const comments = (f: FakeGitHub): string[] => f.commentsOn().map((c) => c.body)
 
 /** One shard job: its attempts in a local folder laid out like downloaded artifacts, summarised. */
 async function summarizeJob(attempts: AttemptSpec[]): Promise<ActionRun & { workspace: string }> {
-  const workspace = mkdtempSync(path.join(os.tmpdir(), 'fc-shard-job-'))
+  const workspace = tempFolder('fc-shard-job-')
   for (const a of attempts) {
     for (const [file, text] of Object.entries(attemptFiles(a))) {
       const full = path.join(workspace, 'evidence', `eval-${a.configuration}`, file)

@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cli, golden } from './support/cli-golden.js'
+import { tempFolder } from './support/temp-folder.js'
 
 const MANIFEST = 'examples/attempt-comparison/manifest.json'
 
@@ -55,7 +56,7 @@ describe('fabric-compare usage and manifest errors exit 2 with the file and the 
   })
 
   it('names the JSON path of every schema violation', async () => {
-    const dir = await import('node:fs/promises').then((fs) => fs.mkdtemp('/tmp/fabric-compare-cli-'))
+    const dir = tempFolder('fabric-compare-cli-')
     const file = `${dir}/manifest.json`
     writeFileSync(
       file,
@@ -75,7 +76,7 @@ describe('fabric-compare usage and manifest errors exit 2 with the file and the 
   })
 
   it('refuses paths that leave the manifest folder', async () => {
-    const dir = await import('node:fs/promises').then((fs) => fs.mkdtemp('/tmp/fabric-compare-cli-'))
+    const dir = tempFolder('fabric-compare-cli-')
     const file = `${dir}/manifest.json`
     writeFileSync(
       file,

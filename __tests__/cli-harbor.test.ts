@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Report } from '../src/comparison/report-schema.js'
 import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
 import { cli as runInProcess, golden } from './support/cli-golden.js'
+import { tempFolder } from './support/temp-folder.js'
 
 let root: string
 let jobDirs: string[]
@@ -19,7 +19,7 @@ let mapFile: string
 
 beforeAll(async () => {
   ;({ root, jobDirs } = await buildHarborTree(PAIRWISE_JOBS))
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'fabric-compare-map-'))
+  const dir = tempFolder('fabric-compare-map-')
   mapFile = path.join(dir, 'configurations.json')
   await writeFile(mapFile, JSON.stringify(PAIRWISE_MAP))
 })
@@ -61,7 +61,7 @@ describe('fabric-compare --harbor-job on the real ThinHarness trials', () => {
   })
 
   it('reads a TB1 run folder with --tb1-run', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'fabric-compare-tb1-'))
+    const dir = tempFolder('fabric-compare-tb1-')
     const src = '__tests__/fixtures/real/tb1-leaderboard'
     // TB1 layout: <run>/<task>/<trial_name>/results.json
     for (let k = 1; k <= 5; k++) {

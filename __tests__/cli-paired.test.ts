@@ -7,11 +7,11 @@
 import { describe, expect, it } from '@jest/globals'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Report } from '../src/comparison/report-schema.js'
 import { cli, golden } from './support/cli-golden.js'
+import { tempFolder } from './support/temp-folder.js'
 
 const MANIFEST = 'examples/paired-comparison/manifest.json'
 
@@ -50,7 +50,7 @@ describe('fabric-compare on the paired-comparison example', () => {
   })
 
   it('the generator reproduces the committed example', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'paired-'))
+    const dir = tempFolder('paired-')
     cpSync('examples/paired-comparison/generate.mjs', join(dir, 'generate.mjs'))
     execFileSync(process.execPath, [join(dir, 'generate.mjs')])
     expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(readFileSync(MANIFEST, 'utf8'))

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { INTERN_MAX_LENGTH, intern, internedCount } from '../src/evidence/intern.js'
 import { readFullResult } from '../src/evidence/full-result.js'
 import { readRequestRecord } from '../src/evidence/request-record.js'
+import { tempFolder } from './support/temp-folder.js'
 
 describe('intern', () => {
   it('keeps one entry per distinct short string and returns an equal value', () => {
@@ -19,7 +19,7 @@ describe('intern', () => {
   })
 
   it('is applied by the readers to names, statuses and pricing bases, not to ids', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fc-evidence-intern-'))
+    const dir = tempFolder('fc-evidence-intern-')
     const result = path.join(dir, 'result.json')
     writeFileSync(result, JSON.stringify({
       agent_name: 'agent-intern-1', harness: 'harness-intern-1', adapter_kind: 'kind-intern-1', adapter_id: 'adapter-intern-1',

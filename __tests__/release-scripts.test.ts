@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { tempFolder } from './support/temp-folder.js'
 
 const ROOT = process.cwd()
 
@@ -51,7 +51,7 @@ const CHANGELOG = `# Changelog
 
 /** A package folder with this package.json version and changelog text. */
 function packageFolder(version: string, changelog: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fabric-compare-release-'))
+  const dir = tempFolder('fabric-compare-release-')
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', version }))
   writeFileSync(path.join(dir, 'CHANGELOG.md'), changelog)
   return dir
@@ -123,7 +123,7 @@ describe('check-version.mjs', () => {
   })
 
   it('names a missing package.json', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fabric-compare-release-'))
+    const dir = tempFolder('fabric-compare-release-')
     expect(node('check-version.mjs', ['v1.0.0', '--root', dir])).toEqual({ status: 1, stdout: '', stderr: 'check-version: cannot read package.json: ENOENT\n' })
   })
 

@@ -4,7 +4,9 @@
  * upper-cased), outputs read back from `GITHUB_OUTPUT`, the job summary from
  * `GITHUB_STEP_SUMMARY`. Test support only.
  */
+import { afterAll } from '@jest/globals'
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -40,6 +42,12 @@ export function parseOutputs(text: string): Record<string, string> {
   return outputs
 }
 
+// Every run's folder (runner temp, outputs, default workspace) is removed when the test file ends.
+const runFolders: string[] = []
+afterAll(() => {
+  for (const dir of runFolders.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
 /**
  * Spawns the bundle with `inputs` (action.yml names → values), `env` (e.g.
  * the fake GitHub's) and a pull_request event for `pullRequest` (null: a
@@ -53,6 +61,7 @@ export async function runAction(options: {
   workspace?: string
 }): Promise<ActionRun> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fabric-compare-action-'))
+  runFolders.push(dir)
   const outputFile = path.join(dir, 'output.txt')
   const summaryFile = path.join(dir, 'summary.md')
   const eventFile = path.join(dir, 'event.json')
