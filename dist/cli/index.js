@@ -19130,84 +19130,85 @@ function attemptReport(a) {
  */
 
 
-/**
- * The basis costs are summed in: the configuration's declared basis; when
- * none is declared, the first basis named by a request that reports a cost
- * (input order), so that costs of different bases are never added.
- */
-function referenceBasis(config, attempts) {
-    if (config.pricing !== null)
-        return config.pricing.basis;
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            if (r.usage?.cost_usd !== null && r.usage?.cost_usd !== undefined && r.usage.pricing_basis !== null) {
-                return r.usage.pricing_basis;
-            }
-        }
-    }
-    return null;
+/** An empty tally for `config`. */
+function newUsageTally(config) {
+    return {
+        basis: config.pricing === null ? null : config.pricing.basis,
+        sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }])),
+        expected: 0,
+        any_cost: false,
+        mixed: [],
+        cached: [],
+        disagreements: []
+    };
 }
 /**
- * Account the usage of a configuration's listed attempts.
- * `inventoryAndListsVerified`: attempt inventory verified, every listed
- * attempt's request list verified and no attempt missing; `complete` also
- * needs reported_by === expected. A request whose `pricing_basis` is named
- * and differs from the reference basis does not count as reporting cost.
+ * Adds attempt `a`'s expected requests to `t`. A request whose
+ * `pricing_basis` is named and differs from the basis does not count as
+ * reporting cost (`mixed_basis`).
  */
-function accountUsage(config, attempts, inventoryAndListsVerified) {
-    const basis = referenceBasis(config, attempts);
-    const sums = new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }]));
-    const mixed = [];
-    const cached = [];
-    const disagreements = [];
-    let expected = 0;
-    let anyCost = false;
-    for (const a of attempts) {
-        for (const r of a.requests) {
-            expected += 1;
-            const u = r.usage;
-            if (u === null)
+function tallyUsage(t, a) {
+    for (const r of a.requests) {
+        t.expected += 1;
+        const u = r.usage;
+        if (u === null)
+            continue;
+        if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null)
+            t.basis = u.pricing_basis;
+        for (const d of usageDisagreements(u)) {
+            t.disagreements.push({ key: a.key, request_id: r.request_id, ...d });
+            if (d.relation === 'cached_exceeds_input')
+                t.cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
+        }
+        for (const m of USAGE_METRICS) {
+            const v = u[m];
+            if (v === null)
                 continue;
-            for (const d of usageDisagreements(u)) {
-                disagreements.push({ key: a.key, request_id: r.request_id, ...d });
-                if (d.relation === 'cached_exceeds_input')
-                    cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
-            }
-            for (const m of USAGE_METRICS) {
-                const v = u[m];
-                if (v === null)
+            if (m === 'cost_usd') {
+                t.any_cost = true;
+                if (u.pricing_basis !== null && t.basis !== null && u.pricing_basis !== t.basis) {
+                    t.mixed.push({ key: a.key, basis: u.pricing_basis });
                     continue;
-                if (m === 'cost_usd') {
-                    anyCost = true;
-                    if (u.pricing_basis !== null && basis !== null && u.pricing_basis !== basis) {
-                        mixed.push({ key: a.key, basis: u.pricing_basis });
-                        continue;
-                    }
                 }
-                const s = sums.get(m);
-                s.sum += v;
-                s.by += 1;
             }
+            const s = t.sums.get(m);
+            s.sum += v;
+            s.by += 1;
         }
     }
+}
+/**
+ * The accounting of a tally. `inventoryAndListsVerified`: attempt inventory
+ * verified, every listed attempt's request list verified and no attempt
+ * missing; `complete` also needs reported_by === expected.
+ */
+function accountingFromTally(t, inventoryAndListsVerified) {
     const usage = {};
     const overflowed = [];
     for (const m of USAGE_METRICS) {
-        const s = sums.get(m);
+        const s = t.sums.get(m);
         // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
         const finite = Number.isFinite(s.sum);
         if (!finite)
             overflowed.push(m);
-        const complete = inventoryAndListsVerified && s.by === expected && finite;
+        const complete = inventoryAndListsVerified && s.by === t.expected && finite;
         usage[m] = {
             // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
             observed: !finite || (s.by === 0 && !complete) ? null : s.sum,
             reported_by: s.by,
-            expected,
+            expected: t.expected,
             complete
         };
     }
-    return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, disagreements, any_cost: anyCost, overflowed };
+    return {
+        usage,
+        reference_basis: t.basis,
+        mixed_basis: [...t.mixed],
+        cached_exceeds_input: [...t.cached],
+        disagreements: [...t.disagreements],
+        any_cost: t.any_cost,
+        overflowed
+    };
 }
 /** `7 of 9 requests` coverage text of one metric. */
 function coverageText(c) {
@@ -19833,38 +19834,42 @@ const ReportSchema = object({
 
 /** Maximum examples kept per gap code. */
 const MAX_GAP_EXAMPLES = 5;
-/** Gaps of a configuration's listed attempts, in {@link GAP_CODES} order; codes with count 0 are left out. */
-function configurationGaps(attempts) {
-    const byCode = new Map();
+/** An empty tally. */
+function newGapTally() {
+    return new Map();
+}
+/** Adds attempt `a`'s gaps to `t`: each request's codes once, `attempt_missing` once for an attempt declared missing. */
+function tallyGaps(t, a) {
     const add = (code, example) => {
-        const g = byCode.get(code) ?? { reason: code, count: 0, examples: [] };
-        byCode.set(code, g);
+        const g = t.get(code) ?? { reason: code, count: 0, examples: [] };
+        t.set(code, g);
         g.count += 1;
         if (g.examples.length < MAX_GAP_EXAMPLES)
             g.examples.push(example);
     };
-    for (const a of attempts) {
-        if (a.input.missing) {
-            add('attempt_missing', {
-                attempt: a.key,
-                request_id: null,
-                file: a.input.declared_in?.path ?? null,
-                artifact: a.input.declared_in?.artifact ?? null,
-                line: null,
-                detail: 'no evidence of this attempt was found'
-            });
-        }
-        for (const r of a.requests) {
-            const seen = new Set();
-            for (const g of r.gaps) {
-                if (seen.has(g.code))
-                    continue;
-                seen.add(g.code);
-                add(g.code, { attempt: a.key, request_id: r.request_id, file: g.file, artifact: g.artifact, line: g.line, detail: g.detail });
-            }
+    if (a.input.missing) {
+        add('attempt_missing', {
+            attempt: a.key,
+            request_id: null,
+            file: a.input.declared_in?.path ?? null,
+            artifact: a.input.declared_in?.artifact ?? null,
+            line: null,
+            detail: 'no evidence of this attempt was found'
+        });
+    }
+    for (const r of a.requests) {
+        const seen = new Set();
+        for (const g of r.gaps) {
+            if (seen.has(g.code))
+                continue;
+            seen.add(g.code);
+            add(g.code, { attempt: a.key, request_id: r.request_id, file: g.file, artifact: g.artifact, line: g.line, detail: g.detail });
         }
     }
-    return GAP_CODES.filter((c) => byCode.has(c)).map((c) => byCode.get(c));
+}
+/** The gaps of a tally, in {@link GAP_CODES} order; codes with count 0 are left out. */
+function gapsFromTally(t) {
+    return GAP_CODES.filter((c) => t.has(c)).map((c) => t.get(c));
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/configuration.ts
@@ -19879,7 +19884,8 @@ function configurationGaps(attempts) {
 
 /**
  * Build a configuration's block from its kept attempts and what was
- * tallied as they were added (outcomes.ts, resources.ts). `complete` = attempt inventory verified
+ * tallied as they were added (accounting.ts, gaps.ts, outcomes.ts,
+ * resources.ts). `complete` = attempt inventory verified
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
@@ -19894,10 +19900,9 @@ function analyzeConfiguration(config, attempts, tallied) {
     const duplicates = attempts.length - new Set(attempts.map((a) => a.key)).size;
     // An inventory that lists nothing, or lists an attempt twice, is not a verified inventory of work done.
     const verified = inventoryVerified && attempts.length > 0 && duplicates === 0 && listsUnverified.length === 0 && missing.length === 0;
-    const accounting = accountUsage(config, attempts, verified);
-    const requests = attempts.flatMap((a) => a.requests);
-    const count = (e) => requests.filter((r) => r.evidence === e).length;
-    const withoutEvidence = requests.filter((r) => r.evidence === null).length;
+    const accounting = accountingFromTally(tallied.usage, verified);
+    const count = (e) => attempts.reduce((n, a) => n + a.request_counts[e], 0);
+    const withoutEvidence = count('none');
     const u = accounting.usage;
     const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete;
     const report = {
@@ -19911,7 +19916,7 @@ function analyzeConfiguration(config, attempts, tallied) {
             inventory_verified: inventoryVerified
         },
         requests: {
-            expected: requests.length,
+            expected: count('expected'),
             from_result: count('full_result'),
             from_record: count('record_end'),
             from_harness_counters: count('harness_counters'),
@@ -19925,7 +19930,7 @@ function analyzeConfiguration(config, attempts, tallied) {
         timing: timingBlock(attempts),
         resources: tallied.resources.observations,
         resource_coverage: tallied.resources.coverage,
-        gaps: configurationGaps(attempts)
+        gaps: gapsFromTally(tallied.gaps)
     };
     return {
         config,
@@ -20165,7 +20170,7 @@ function usagePartial(c) {
     const tail = allReported
         ? ' — sums are lower bounds because the attempt inventory or request lists are unverified or attempts are missing'
         : ' — sums are lower bounds';
-    const keys = c.attempts.filter((a) => a.missing || a.requests.some((r) => r.usage === null)).map((a) => a.key);
+    const keys = c.attempts.filter((a) => a.missing || a.usage_missing).map((a) => a.key);
     return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys);
 }
 /** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
@@ -21171,6 +21176,87 @@ function compareLegacyCounters(counters, usages, scope) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
+
+/** Metrics given per attempt. */
+const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+/**
+ * The attempt's total of `metric`, or null when its usage is not complete:
+ * the attempt is missing, its request list unverified, or a request did
+ * not report the metric (for cost: or reported it in another pricing basis
+ * than `basis`). A verified empty request list totals a real 0.
+ */
+function attemptTotal(a, metric, basis) {
+    if (a.missing || !a.list_verified)
+        return null;
+    let sum = 0;
+    for (const r of a.requests) {
+        const v = r.usage?.[metric];
+        if (v === null || v === undefined)
+            return null;
+        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
+            return null;
+        sum += v;
+    }
+    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
+    return Number.isFinite(sum) ? sum : null;
+}
+/**
+ * The totals of attempt `a` in the configuration's pricing basis `basis`
+ * (accounting.ts: declared, else the first named by a cost so far — taken
+ * after this attempt was tallied, which is the final basis for every
+ * attempt that has a cost in a named basis).
+ */
+function attemptTotals(a, basis) {
+    return {
+        input_tokens: attemptTotal(a, 'input_tokens', basis),
+        output_tokens: attemptTotal(a, 'output_tokens', basis),
+        total_tokens: attemptTotal(a, 'total_tokens', basis),
+        cost_usd: attemptTotal(a, 'cost_usd', basis)
+    };
+}
+/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
+function attemptMean(tasks, metric, listed) {
+    const clusters = tasks.map((t) => {
+        const values = t.attempts.map((a) => a.totals[metric]).filter((v) => v !== null);
+        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
+    });
+    const attempts = clusters.reduce((s, c) => s + c.count, 0);
+    // Totals that overflow when added across attempts leave the mean unknown.
+    if (!clusters.every((c) => Number.isFinite(c.sum)))
+        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+    const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
+    return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+}
+/**
+ * Cost per passed attempt: needs the configuration's cost complete and
+ * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
+ * attempt evaluated, and at least one pass.
+ */
+function costPerPass(a) {
+    const r = a.report;
+    const cost = r.usage.cost_usd;
+    const why = [];
+    if (a.config.pricing === null)
+        why.push('no pricing basis declared');
+    else if (a.config.pricing.verified !== true)
+        why.push(`pricing basis ${a.config.pricing.basis} unverified`);
+    if (!cost.complete)
+        why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
+    else if (cost.observed === null)
+        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
+    const e = r.evaluation;
+    if (e.pass_fraction === null)
+        why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
+    else if (e.not_evaluated > 0)
+        why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`);
+    else if (e.passed === 0)
+        why.push(`no attempt passed (0 of ${e.evaluated})`);
+    if (why.length > 0)
+        return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
+    return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/record-rules.ts
 function exitText(exitCode, exitSignal) {
     return exitCode !== null ? `exit code ${exitCode}` : `exit signal ${exitSignal}`;
@@ -21410,6 +21496,7 @@ function applyPrecedence(req) {
 
 
 
+
 function hasVerdict(a) {
     const e = a.evaluation;
     return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
@@ -21443,20 +21530,19 @@ function resolveAttempt(a, config, key = attemptKey(a)) {
     };
 }
 const resolve_NONE = Object.freeze([]);
-function retainRequest(r) {
-    return {
-        request_id: r.request_id,
-        evidence: r.evidence,
-        usage: r.usage,
-        gaps: r.gaps.length === 0 ? resolve_NONE : r.gaps
-    };
+function requestCounts(requests) {
+    const c = { expected: requests.length, full_result: 0, record_end: 0, harness_counters: 0, none: 0 };
+    for (const r of requests)
+        c[r.evidence ?? 'none'] += 1;
+    return c;
 }
 /**
  * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
  * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced.
+ * parsed full results and record lines is no longer referenced. `basis` is
+ * the configuration's pricing basis for the cost total (accounting.ts).
  */
-function retainAttempt(a) {
+function retainAttempt(a, basis = null) {
     const i = a.input;
     const input = {
         configuration: i.configuration,
@@ -21474,8 +21560,10 @@ function retainAttempt(a) {
     return {
         input,
         key: a.key,
-        requests: a.requests.map(retainRequest),
         invocations: attemptInvocations(a),
+        request_counts: requestCounts(a.requests),
+        usage_missing: a.requests.some((r) => r.usage === null),
+        totals: attemptTotals(a, basis),
         missing: a.missing,
         list_verified: a.list_verified,
         evaluator: a.evaluator,
@@ -21668,73 +21756,6 @@ function duplicateRequestWarnings(duplicates) {
         `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
 }
 
-;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
-
-/** Metrics given per attempt. */
-const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
-/**
- * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, or a request did
- * not report the metric (for cost: or reported it in another pricing basis
- * than `basis`). A verified empty request list totals a real 0.
- */
-function attemptTotal(a, metric, basis) {
-    if (a.missing || !a.list_verified)
-        return null;
-    let sum = 0;
-    for (const r of a.requests) {
-        const v = r.usage?.[metric];
-        if (v === null || v === undefined)
-            return null;
-        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
-            return null;
-        sum += v;
-    }
-    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
-    return Number.isFinite(sum) ? sum : null;
-}
-/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
-function attemptMean(tasks, metric, basis, listed) {
-    const clusters = tasks.map((t) => {
-        const values = t.attempts.map((a) => attemptTotal(a, metric, basis)).filter((v) => v !== null);
-        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
-    });
-    const attempts = clusters.reduce((s, c) => s + c.count, 0);
-    // Totals that overflow when added across attempts leave the mean unknown.
-    if (!clusters.every((c) => Number.isFinite(c.sum)))
-        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
-    const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
-    return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
-}
-/**
- * Cost per passed attempt: needs the configuration's cost complete and
- * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
- * attempt evaluated, and at least one pass.
- */
-function costPerPass(a) {
-    const r = a.report;
-    const cost = r.usage.cost_usd;
-    const why = [];
-    if (a.config.pricing === null)
-        why.push('no pricing basis declared');
-    else if (a.config.pricing.verified !== true)
-        why.push(`pricing basis ${a.config.pricing.basis} unverified`);
-    if (!cost.complete)
-        why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
-    else if (cost.observed === null)
-        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
-    const e = r.evaluation;
-    if (e.pass_fraction === null)
-        why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
-    else if (e.not_evaluated > 0)
-        why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`);
-    else if (e.passed === 0)
-        why.push(`no attempt passed (0 of ${e.evaluated})`);
-    if (why.length > 0)
-        return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
-    return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/pass-at-k.ts
 /** Unbiased pass@k of one task with n evaluated attempts, c passing (k ≤ n). */
 function passAtK(n, c, k) {
@@ -21796,7 +21817,7 @@ function configurationStatistics(a) {
     const interval = blocked === null
         ? clusteredMean(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated })), { floor: 1 / evaluatedAttempts, range: [0, 1] }, 'pass fraction')
         : null;
-    const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.accounting.reference_basis, a.attempts.length)]));
+    const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.attempts.length)]));
     return {
         method: INTERVAL_METHOD,
         tasks: tasks.length,
@@ -21843,6 +21864,8 @@ function configurationStatistics(a) {
 
 
 
+
+
 /** The gate, with the regression tolerance stated under the `regression` policy. */
 function gateWithTolerance(options, gate) {
     return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
@@ -21864,6 +21887,8 @@ function openComparison(options) {
     // Outcome counts per declared configuration, tallied as attempts come (no request kept for them).
     const outcomes = new Map(options.configurations.map((c) => [c.id, newOutcomeTally()]));
     const resources = new Map(options.configurations.map((c) => [c.id, newResourceTally()]));
+    const usage = new Map(options.configurations.map((c) => [c.id, newUsageTally(c)]));
+    const gaps = new Map(options.configurations.map((c) => [c.id, newGapTally()]));
     const all = [];
     const claimFiles = createFileClaims();
     const requestClaims = createRequestClaims();
@@ -21888,7 +21913,14 @@ function openComparison(options) {
         const rows = resources.get(attempt.configuration);
         if (rows !== undefined)
             tallyResources(rows, resolved);
-        const kept = retainAttempt(resolved);
+        const sums = usage.get(attempt.configuration);
+        if (sums !== undefined)
+            tallyUsage(sums, resolved);
+        const gapTally = gaps.get(attempt.configuration);
+        if (gapTally !== undefined)
+            tallyGaps(gapTally, resolved);
+        // The basis after this attempt was tallied is the configuration's final basis for every cost it could total.
+        const kept = retainAttempt(resolved, sums?.basis ?? null);
         all.push(kept);
         (byConfiguration.get(attempt.configuration) ?? orphans).push(kept);
     };
@@ -21898,7 +21930,9 @@ function openComparison(options) {
         finished = true;
         const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], {
             outcomes: outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally()),
-            resources: resources.get(c.id) ?? newResourceTally()
+            resources: resources.get(c.id) ?? newResourceTally(),
+            usage: usage.get(c.id) ?? newUsageTally(c),
+            gaps: gaps.get(c.id) ?? newGapTally()
         }));
         const [baseline, ...candidates] = analyses;
         const comparisons = baseline

@@ -6,10 +6,9 @@
  * Zero expected requests over a verified inventory with verified request
  * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
  */
-import { USAGE_METRICS, type UsageMetric } from '../evidence/types.js'
+import { USAGE_METRICS, type Usage, type UsageMetric } from '../evidence/types.js'
 import type { ConfigurationInput } from './input.js'
 import type { MetricCoverage } from './report-schema.js'
-import type { RetainedAttempt } from './resolve.js'
 import { usageDisagreements, type UsageDisagreement } from './usage-compare.js'
 
 /** Usage block of a configuration: one coverage entry per metric. */
@@ -32,84 +31,103 @@ export interface Accounting {
   overflowed: UsageMetric[]
 }
 
+/** The request fields the accounting reads (a resolved request is one). */
+export type UsageRequest = { request_id: string | null; usage: Usage | null }
+
 /**
- * The basis costs are summed in: the configuration's declared basis; when
- * none is declared, the first basis named by a request that reports a cost
- * (input order), so that costs of different bases are never added.
+ * Usage accounting of one configuration so far, added to attempt by
+ * attempt (`tallyUsage`): per metric a sum and a count, the findings, and
+ * the pricing basis costs are summed in — the configuration's declared
+ * basis; when none is declared, the first basis named by a request that
+ * reports a cost (attempt-key order), so that costs of different bases are
+ * never added. Sums are added in attempt-key order, as before streaming.
  */
-function referenceBasis(config: ConfigurationInput, attempts: readonly RetainedAttempt[]): string | null {
-  if (config.pricing !== null) return config.pricing.basis
-  for (const a of attempts) {
-    for (const r of a.requests) {
-      if (r.usage?.cost_usd !== null && r.usage?.cost_usd !== undefined && r.usage.pricing_basis !== null) {
-        return r.usage.pricing_basis
-      }
-    }
+export interface UsageTally {
+  basis: string | null
+  sums: Map<UsageMetric, { sum: number; by: number }>
+  expected: number
+  any_cost: boolean
+  mixed: Accounting['mixed_basis']
+  cached: Accounting['cached_exceeds_input']
+  disagreements: Accounting['disagreements']
+}
+
+/** An empty tally for `config`. */
+export function newUsageTally(config: ConfigurationInput): UsageTally {
+  return {
+    basis: config.pricing === null ? null : config.pricing.basis,
+    sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }])),
+    expected: 0,
+    any_cost: false,
+    mixed: [],
+    cached: [],
+    disagreements: []
   }
-  return null
 }
 
 /**
- * Account the usage of a configuration's listed attempts.
- * `inventoryAndListsVerified`: attempt inventory verified, every listed
- * attempt's request list verified and no attempt missing; `complete` also
- * needs reported_by === expected. A request whose `pricing_basis` is named
- * and differs from the reference basis does not count as reporting cost.
+ * Adds attempt `a`'s expected requests to `t`. A request whose
+ * `pricing_basis` is named and differs from the basis does not count as
+ * reporting cost (`mixed_basis`).
  */
-export function accountUsage(
-  config: ConfigurationInput,
-  attempts: readonly RetainedAttempt[],
-  inventoryAndListsVerified: boolean
-): Accounting {
-  const basis = referenceBasis(config, attempts)
-  const sums = new Map<UsageMetric, { sum: number; by: number }>(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }]))
-  const mixed: Accounting['mixed_basis'] = []
-  const cached: Accounting['cached_exceeds_input'] = []
-  const disagreements: Accounting['disagreements'] = []
-  let expected = 0
-  let anyCost = false
-  for (const a of attempts) {
-    for (const r of a.requests) {
-      expected += 1
-      const u = r.usage
-      if (u === null) continue
-      for (const d of usageDisagreements(u)) {
-        disagreements.push({ key: a.key, request_id: r.request_id, ...d })
-        if (d.relation === 'cached_exceeds_input') cached.push({ key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! })
-      }
-      for (const m of USAGE_METRICS) {
-        const v = u[m]
-        if (v === null) continue
-        if (m === 'cost_usd') {
-          anyCost = true
-          if (u.pricing_basis !== null && basis !== null && u.pricing_basis !== basis) {
-            mixed.push({ key: a.key, basis: u.pricing_basis })
-            continue
-          }
+export function tallyUsage(t: UsageTally, a: { key: string; requests: readonly UsageRequest[] }): void {
+  for (const r of a.requests) {
+    t.expected += 1
+    const u = r.usage
+    if (u === null) continue
+    if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null) t.basis = u.pricing_basis
+    for (const d of usageDisagreements(u)) {
+      t.disagreements.push({ key: a.key, request_id: r.request_id, ...d })
+      if (d.relation === 'cached_exceeds_input') t.cached.push({ key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! })
+    }
+    for (const m of USAGE_METRICS) {
+      const v = u[m]
+      if (v === null) continue
+      if (m === 'cost_usd') {
+        t.any_cost = true
+        if (u.pricing_basis !== null && t.basis !== null && u.pricing_basis !== t.basis) {
+          t.mixed.push({ key: a.key, basis: u.pricing_basis })
+          continue
         }
-        const s = sums.get(m)!
-        s.sum += v
-        s.by += 1
       }
+      const s = t.sums.get(m)!
+      s.sum += v
+      s.by += 1
     }
   }
+}
+
+/**
+ * The accounting of a tally. `inventoryAndListsVerified`: attempt inventory
+ * verified, every listed attempt's request list verified and no attempt
+ * missing; `complete` also needs reported_by === expected.
+ */
+export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: boolean): Accounting {
   const usage = {} as UsageBlock
   const overflowed: UsageMetric[] = []
   for (const m of USAGE_METRICS) {
-    const s = sums.get(m)!
+    const s = t.sums.get(m)!
     // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
     const finite = Number.isFinite(s.sum)
     if (!finite) overflowed.push(m)
-    const complete = inventoryAndListsVerified && s.by === expected && finite
+    const complete = inventoryAndListsVerified && s.by === t.expected && finite
     usage[m] = {
       // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
       observed: !finite || (s.by === 0 && !complete) ? null : s.sum,
       reported_by: s.by,
-      expected,
+      expected: t.expected,
       complete
     }
   }
-  return { usage, reference_basis: basis, mixed_basis: mixed, cached_exceeds_input: cached, disagreements, any_cost: anyCost, overflowed }
+  return {
+    usage,
+    reference_basis: t.basis,
+    mixed_basis: [...t.mixed],
+    cached_exceeds_input: [...t.cached],
+    disagreements: [...t.disagreements],
+    any_cost: t.any_cost,
+    overflowed
+  }
 }
 
 /** `7 of 9 requests` coverage text of one metric. */

@@ -4,11 +4,10 @@
  * whose usage of that metric is complete, and the cost per passed attempt
  * where pricing and verdicts allow it.
  */
-import type { UsageMetric } from '../evidence/types.js'
+import type { Usage } from '../evidence/types.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredMean, type Interval } from './intervals.js'
 import type { TaskResult } from './task-results.js'
-import type { RetainedAttempt } from './resolve.js'
 
 /** Metrics given per attempt. */
 export const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
@@ -33,13 +32,19 @@ export interface CostPerPass {
   reason: string | null
 }
 
+/** A per-attempt metric (`PER_ATTEMPT_METRICS`). */
+export type PerAttemptMetric = (typeof PER_ATTEMPT_METRICS)[number]
+
+/** An attempt's totals of the per-attempt metrics (tokens, USD); null where its usage of the metric is not complete. */
+export type AttemptTotals = Record<PerAttemptMetric, number | null>
+
 /**
  * The attempt's total of `metric`, or null when its usage is not complete:
  * the attempt is missing, its request list unverified, or a request did
  * not report the metric (for cost: or reported it in another pricing basis
  * than `basis`). A verified empty request list totals a real 0.
  */
-export function attemptTotal(a: RetainedAttempt, metric: UsageMetric, basis: string | null): number | null {
+function attemptTotal(a: TotalsAttempt, metric: PerAttemptMetric, basis: string | null): number | null {
   if (a.missing || !a.list_verified) return null
   let sum = 0
   for (const r of a.requests) {
@@ -52,10 +57,28 @@ export function attemptTotal(a: RetainedAttempt, metric: UsageMetric, basis: str
   return Number.isFinite(sum) ? sum : null
 }
 
+/** The attempt fields the totals read (a resolved attempt is one). */
+export type TotalsAttempt = { missing: boolean; list_verified: boolean; requests: ReadonlyArray<{ usage: Usage | null }> }
+
+/**
+ * The totals of attempt `a` in the configuration's pricing basis `basis`
+ * (accounting.ts: declared, else the first named by a cost so far — taken
+ * after this attempt was tallied, which is the final basis for every
+ * attempt that has a cost in a named basis).
+ */
+export function attemptTotals(a: TotalsAttempt, basis: string | null): AttemptTotals {
+  return {
+    input_tokens: attemptTotal(a, 'input_tokens', basis),
+    output_tokens: attemptTotal(a, 'output_tokens', basis),
+    total_tokens: attemptTotal(a, 'total_tokens', basis),
+    cost_usd: attemptTotal(a, 'cost_usd', basis)
+  }
+}
+
 /** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
-export function attemptMean(tasks: readonly TaskResult[], metric: UsageMetric, basis: string | null, listed: number): AttemptMean {
+export function attemptMean(tasks: readonly TaskResult[], metric: PerAttemptMetric, listed: number): AttemptMean {
   const clusters = tasks.map((t) => {
-    const values = t.attempts.map((a) => attemptTotal(a, metric, basis)).filter((v): v is number => v !== null)
+    const values = t.attempts.map((a) => a.totals[metric]).filter((v): v is number => v !== null)
     return { sum: values.reduce((s, v) => s + v, 0), count: values.length }
   })
   const attempts = clusters.reduce((s, c) => s + c.count, 0)

@@ -39,7 +39,7 @@ function usagePartial(c: ConfigurationAnalysis): ReportWarning | null {
   const tail = allReported
     ? ' — sums are lower bounds because the attempt inventory or request lists are unverified or attempts are missing'
     : ' — sums are lower bounds'
-  const keys = c.attempts.filter((a) => a.missing || a.requests.some((r) => r.usage === null)).map((a) => a.key)
+  const keys = c.attempts.filter((a) => a.missing || a.usage_missing).map((a) => a.key)
   return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys)
 }
 

@@ -3,9 +3,9 @@
  * attempts: attempts/requests counts, accounting, evaluation, outcomes,
  * timing, resources, gaps and completeness.
  */
-import { accountUsage, type Accounting } from './accounting.js'
+import { accountingFromTally, type Accounting, type UsageTally } from './accounting.js'
 import { evaluateConfiguration, verdictIdentities } from './evaluation.js'
-import { configurationGaps } from './gaps.js'
+import { gapsFromTally, type GapTally } from './gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
 import type { OutcomesBlock } from './outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
@@ -29,7 +29,8 @@ export interface ConfigurationAnalysis {
 
 /**
  * Build a configuration's block from its kept attempts and what was
- * tallied as they were added (outcomes.ts, resources.ts). `complete` = attempt inventory verified
+ * tallied as they were added (accounting.ts, gaps.ts, outcomes.ts,
+ * resources.ts). `complete` = attempt inventory verified
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
@@ -40,7 +41,7 @@ export interface ConfigurationAnalysis {
 export function analyzeConfiguration(
   config: ConfigurationInput,
   attempts: RetainedAttempt[],
-  tallied: { outcomes: OutcomesBlock; resources: ResourceTally }
+  tallied: { outcomes: OutcomesBlock; resources: ResourceTally; usage: UsageTally; gaps: GapTally }
 ): ConfigurationAnalysis {
   const inventoryVerified = config.attempts_complete === true
   const missing = attempts.filter((a) => a.missing)
@@ -48,11 +49,10 @@ export function analyzeConfiguration(
   const duplicates = attempts.length - new Set(attempts.map((a) => a.key)).size
   // An inventory that lists nothing, or lists an attempt twice, is not a verified inventory of work done.
   const verified = inventoryVerified && attempts.length > 0 && duplicates === 0 && listsUnverified.length === 0 && missing.length === 0
-  const accounting = accountUsage(config, attempts, verified)
+  const accounting = accountingFromTally(tallied.usage, verified)
 
-  const requests = attempts.flatMap((a) => a.requests)
-  const count = (e: string): number => requests.filter((r) => r.evidence === e).length
-  const withoutEvidence = requests.filter((r) => r.evidence === null).length
+  const count = (e: keyof RetainedAttempt['request_counts']): number => attempts.reduce((n, a) => n + a.request_counts[e], 0)
+  const withoutEvidence = count('none')
   const u = accounting.usage
   const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete
 
@@ -67,7 +67,7 @@ export function analyzeConfiguration(
       inventory_verified: inventoryVerified
     },
     requests: {
-      expected: requests.length,
+      expected: count('expected'),
       from_result: count('full_result'),
       from_record: count('record_end'),
       from_harness_counters: count('harness_counters'),
@@ -81,7 +81,7 @@ export function analyzeConfiguration(
     timing: timingBlock(attempts),
     resources: tallied.resources.observations,
     resource_coverage: tallied.resources.coverage,
-    gaps: configurationGaps(attempts)
+    gaps: gapsFromTally(tallied.gaps)
   }
   return {
     config,

@@ -19,7 +19,7 @@
  */
 import type { ConfigurationReport } from './report-schema.js'
 import type { RecordEnd, RecordStart, RequestStatus } from '../evidence/types.js'
-import type { RetainedRequest } from './resolve.js'
+import type { ResolvedRequest } from './request-evidence.js'
 import { keyedRecord } from './keys.js'
 
 /** Outcomes block of a configuration report. */
@@ -70,7 +70,7 @@ function oomRise(r: OutcomeRequest): number | null {
 }
 
 /** The request fields the outcomes read (a resolved request is one). */
-export type OutcomeRequest = Pick<RetainedRequest, 'request_id' | 'evidence'> & {
+export type OutcomeRequest = Pick<ResolvedRequest, 'request_id' | 'evidence'> & {
   status: RequestStatus | null
   error: { code: string | null } | null
   record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null

@@ -9,7 +9,8 @@ import type { AttemptInput, ConfigurationInput } from './input.js'
 import { attemptKey, UNKNOWN_EVALUATOR } from './keys.js'
 import { compareLegacyCounters } from './legacy.js'
 import { attemptInvocations, type AttemptInvocations } from './timing.js'
-import { resolveRequest, type RequestGap, type ResolvedRequest } from './request-evidence.js'
+import { attemptTotals, type AttemptTotals } from './attempt-usage.js'
+import { resolveRequest, type ResolvedRequest } from './request-evidence.js'
 
 /** An attempt with its requests resolved. */
 export interface ResolvedAttempt {
@@ -67,23 +68,6 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
 }
 
 /**
- * A request as the comparison keeps it after its attempt was reported:
- * only what the configuration blocks, warnings and statistics read, so the
- * parsed evidence becomes garbage as soon as the attempt is resolved. Not
- * kept: status, error and the record lines (outcomes are tallied as the
- * attempt is added, outcomes.ts), runtime, adapter kind and resource
- * snapshot (resource rows are made as it is added, resources.ts), the
- * invocation interval (the attempt keeps its `invocations` summary),
- * request-level legacy counters and
- * diagnostics (already in the attempt's `diagnostics`), the evidence label
- * and the file entries (hidden folders are tallied as attempts are added,
- * hidden-folders.ts). Lists are shared when empty: never modify them.
- */
-export type RetainedRequest = Pick<ResolvedRequest, 'request_id' | 'evidence' | 'usage'> & {
-  gaps: readonly RequestGap[]
-}
-
-/**
  * An attempt as the comparison keeps it between `add` and `finish`
  * (stream.ts): its declaration without the read evidence, attempt-level
  * legacy counters and declaration diagnostics (all already folded into
@@ -92,28 +76,31 @@ export type RetainedRequest = Pick<ResolvedRequest, 'request_id' | 'evidence' | 
 export type RetainedAttempt = Omit<ResolvedAttempt, 'input' | 'requests' | 'diagnostics'> & {
   /** Invocation summary of its requests (timing.ts `attemptInvocations`). */
   invocations: AttemptInvocations
+  /** Its expected requests, by authoritative evidence (`none` = a gap). */
+  request_counts: { expected: number; full_result: number; record_end: number; harness_counters: number; none: number }
+  /** At least one of its requests has no authoritative usage. */
+  usage_missing: boolean
+  /** Per-attempt totals (attempt-usage.ts), in the configuration's pricing basis. */
+  totals: AttemptTotals
   diagnostics: readonly Diagnostic[]
   input: Omit<AttemptInput, 'requests' | 'legacy_counters' | 'diagnostics'>
-  requests: RetainedRequest[]
 }
 
 const NONE: readonly never[] = Object.freeze([])
 
-function retainRequest(r: ResolvedRequest): RetainedRequest {
-  return {
-    request_id: r.request_id,
-    evidence: r.evidence,
-    usage: r.usage,
-    gaps: r.gaps.length === 0 ? NONE : r.gaps
-  }
+function requestCounts(requests: readonly ResolvedRequest[]): RetainedAttempt['request_counts'] {
+  const c = { expected: requests.length, full_result: 0, record_end: 0, harness_counters: 0, none: 0 }
+  for (const r of requests) c[r.evidence ?? 'none'] += 1
+  return c
 }
 
 /**
  * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
  * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced.
+ * parsed full results and record lines is no longer referenced. `basis` is
+ * the configuration's pricing basis for the cost total (accounting.ts).
  */
-export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
+export function retainAttempt(a: ResolvedAttempt, basis: string | null = null): RetainedAttempt {
   const i = a.input
   const input: RetainedAttempt['input'] = {
     configuration: i.configuration,
@@ -130,8 +117,10 @@ export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
   return {
     input,
     key: a.key,
-    requests: a.requests.map(retainRequest),
     invocations: attemptInvocations(a),
+    request_counts: requestCounts(a.requests),
+    usage_missing: a.requests.some((r) => r.usage === null),
+    totals: attemptTotals(a, basis),
     missing: a.missing,
     list_verified: a.list_verified,
     evaluator: a.evaluator,

@@ -24,7 +24,7 @@ export function configurationStatistics(a: ConfigurationAnalysis): Configuration
       ? clusteredMean(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated })), { floor: 1 / evaluatedAttempts, range: [0, 1] }, 'pass fraction')
       : null
   const per_attempt = Object.fromEntries(
-    PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.accounting.reference_basis, a.attempts.length)])
+    PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.attempts.length)])
   ) as ConfigurationStatistics['per_attempt']
   return {
     method: INTERVAL_METHOD,

@@ -19,6 +19,8 @@ import { decideGate } from './gate.js'
 import { newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
 import { newOutcomeTally, outcomesFromTally, tallyOutcomes, type OutcomeTally } from './outcomes.js'
 import { newResourceTally, tallyResources, type ResourceTally } from './resources.js'
+import { newUsageTally, tallyUsage, type UsageTally } from './accounting.js'
+import { newGapTally, tallyGaps, type GapTally } from './gaps.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy } from './input.js'
 import { attemptKey, byAttemptKey, type AttemptIdentity } from './keys.js'
 import { pairedComparison } from './paired.js'
@@ -89,6 +91,8 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
   // Outcome counts per declared configuration, tallied as attempts come (no request kept for them).
   const outcomes = new Map<string, OutcomeTally>(options.configurations.map((c) => [c.id, newOutcomeTally()]))
   const resources = new Map<string, ResourceTally>(options.configurations.map((c) => [c.id, newResourceTally()]))
+  const usage = new Map<string, UsageTally>(options.configurations.map((c) => [c.id, newUsageTally(c)]))
+  const gaps = new Map<string, GapTally>(options.configurations.map((c) => [c.id, newGapTally()]))
   const all: RetainedAttempt[] = []
   const claimFiles = createFileClaims()
   const requestClaims = createRequestClaims()
@@ -111,7 +115,12 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     if (tally !== undefined) tallyOutcomes(tally, resolved)
     const rows = resources.get(attempt.configuration)
     if (rows !== undefined) tallyResources(rows, resolved)
-    const kept = retainAttempt(resolved)
+    const sums = usage.get(attempt.configuration)
+    if (sums !== undefined) tallyUsage(sums, resolved)
+    const gapTally = gaps.get(attempt.configuration)
+    if (gapTally !== undefined) tallyGaps(gapTally, resolved)
+    // The basis after this attempt was tallied is the configuration's final basis for every cost it could total.
+    const kept = retainAttempt(resolved, sums?.basis ?? null)
     all.push(kept)
     ;(byConfiguration.get(attempt.configuration) ?? orphans).push(kept)
   }
@@ -121,7 +130,9 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     finished = true
     const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], {
         outcomes: outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally()),
-        resources: resources.get(c.id) ?? newResourceTally()
+        resources: resources.get(c.id) ?? newResourceTally(),
+        usage: usage.get(c.id) ?? newUsageTally(c),
+        gaps: gaps.get(c.id) ?? newGapTally()
       }))
     const [baseline, ...candidates] = analyses
     const comparisons = baseline
