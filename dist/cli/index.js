@@ -16917,20 +16917,24 @@ async function attemptFromDecl(decl, location, declaredIn, limit = pLimit(READ_C
  * manifest; evidence problems become file outcomes, never exceptions.
  */
 async function loadManifestInput(manifestFile, options) {
-    const manifest = await readManifest(manifestFile);
-    const root = external_node_path_default().dirname(external_node_path_default().resolve(manifestFile));
-    const resolve = await createPathResolver(root);
-    const limit = pLimit(options.concurrency ?? READ_CONCURRENCY);
-    const artifact = options.artifact ?? null;
-    const location = { resolve, display: displayPath, artifact };
-    const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
-    const attempts = await Promise.all(manifest.attempts.map((a) => attemptFromDecl(a, location, declaredIn, limit)));
+    const { manifest, read } = await openManifest(manifestFile, options);
+    const attempts = await Promise.all(manifest.attempts.map(read));
     return {
         configurations: manifest.configurations.map(configurationFromDecl),
         attempts,
         policy: options.policy,
         diagnostics: []
     };
+}
+/** The manifest at `manifestFile` and a reader of its attempts (paths resolved inside its folder, reads bounded by one limit). */
+async function openManifest(manifestFile, options) {
+    const manifest = await readManifest(manifestFile);
+    const resolve = await createPathResolver(external_node_path_default().dirname(external_node_path_default().resolve(manifestFile)));
+    const limit = pLimit(options.concurrency ?? READ_CONCURRENCY);
+    const artifact = options.artifact ?? null;
+    const location = { resolve, display: displayPath, artifact };
+    const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
+    return { manifest, read: (decl) => attemptFromDecl(decl, location, declaredIn, limit) };
 }
 /** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
 const ATTEMPTS_READ_AHEAD = 16;
@@ -16940,13 +16944,7 @@ const ATTEMPTS_READ_AHEAD = 16;
  * reading any evidence yet: the attempts are read as they are iterated.
  */
 async function openManifestInput(manifestFile, options) {
-    const manifest = await readManifest(manifestFile);
-    const root = external_node_path_default().dirname(external_node_path_default().resolve(manifestFile));
-    const resolve = await createPathResolver(root);
-    const limit = pLimit(options.concurrency ?? READ_CONCURRENCY);
-    const artifact = options.artifact ?? null;
-    const location = { resolve, display: displayPath, artifact };
-    const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
+    const { manifest, read } = await openManifest(manifestFile, options);
     const pending = [...manifest.attempts].sort(byAttemptKey);
     async function* attempts() {
         const window = [];
@@ -16956,10 +16954,10 @@ async function openManifestInput(manifestFile, options) {
                 const decl = pending[next];
                 pending[next] = undefined;
                 next += 1;
-                const read = attemptFromDecl(decl, location, declaredIn, limit);
+                const reading = read(decl);
                 // Awaited in order below; a rejection is never left unobserved meanwhile.
-                read.catch(() => undefined);
-                window.push(read);
+                reading.catch(() => undefined);
+                window.push(reading);
             }
         };
         fill();
@@ -20822,16 +20820,6 @@ function outcomesFromTally(t) {
         error_codes: toRecord(t.errorCodes),
         coverage: { ...t.coverage }
     };
-}
-/**
- * Count outcomes over every expected request of the listed attempts (a
- * tally of all of them). `status.unknown` = no authoritative evidence or a null status.
- */
-function outcomesBlock(attempts) {
-    const t = newOutcomeTally();
-    for (const a of attempts)
-        tallyOutcomes(t, a);
-    return outcomesFromTally(t);
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/resources.ts

@@ -177,13 +177,3 @@ export function outcomesFromTally(t: OutcomeTally): OutcomesBlock {
     coverage: { ...t.coverage }
   }
 }
-
-/**
- * Count outcomes over every expected request of the listed attempts (a
- * tally of all of them). `status.unknown` = no authoritative evidence or a null status.
- */
-export function outcomesBlock(attempts: ReadonlyArray<{ key: string; requests: readonly OutcomeRequest[] }>): OutcomesBlock {
-  const t = newOutcomeTally()
-  for (const a of attempts) tallyOutcomes(t, a)
-  return outcomesFromTally(t)
-}

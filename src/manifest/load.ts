@@ -5,7 +5,7 @@ import pLimit from 'p-limit'
 import path from 'node:path'
 import type { AttemptInput, ComparisonInput, GatePolicy } from '../comparison/input.js'
 import { byAttemptKey } from '../comparison/keys.js'
-import type { AttemptDecl } from './schema.js'
+import type { AttemptDecl, Manifest } from './schema.js'
 import { createPathResolver, displayPath } from './paths.js'
 import { readManifest } from './read-manifest.js'
 import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-input.js'
@@ -20,20 +20,28 @@ export async function loadManifestInput(
   manifestFile: string,
   options: { policy: GatePolicy; concurrency?: number; artifact?: string | null }
 ): Promise<ComparisonInput> {
-  const manifest = await readManifest(manifestFile)
-  const root = path.dirname(path.resolve(manifestFile))
-  const resolve = await createPathResolver(root)
-  const limit = pLimit(options.concurrency ?? READ_CONCURRENCY)
-  const artifact = options.artifact ?? null
-  const location = { resolve, display: displayPath, artifact }
-  const declaredIn = { path: path.basename(manifestFile), artifact }
-  const attempts = await Promise.all(manifest.attempts.map((a) => attemptFromDecl(a, location, declaredIn, limit)))
+  const { manifest, read } = await openManifest(manifestFile, options)
+  const attempts = await Promise.all(manifest.attempts.map(read))
   return {
     configurations: manifest.configurations.map(configurationFromDecl),
     attempts,
     policy: options.policy,
     diagnostics: []
   }
+}
+
+/** The manifest at `manifestFile` and a reader of its attempts (paths resolved inside its folder, reads bounded by one limit). */
+async function openManifest(
+  manifestFile: string,
+  options: { concurrency?: number; artifact?: string | null }
+): Promise<{ manifest: Manifest; read: (decl: AttemptDecl) => Promise<AttemptInput> }> {
+  const manifest = await readManifest(manifestFile)
+  const resolve = await createPathResolver(path.dirname(path.resolve(manifestFile)))
+  const limit = pLimit(options.concurrency ?? READ_CONCURRENCY)
+  const artifact = options.artifact ?? null
+  const location = { resolve, display: displayPath, artifact }
+  const declaredIn = { path: path.basename(manifestFile), artifact }
+  return { manifest, read: (decl) => attemptFromDecl(decl, location, declaredIn, limit) }
 }
 
 /** A manifest opened for streaming: its configurations, and its attempts read one by one. */
@@ -63,13 +71,7 @@ export async function openManifestInput(
   manifestFile: string,
   options: { concurrency?: number; artifact?: string | null }
 ): Promise<ManifestStream> {
-  const manifest = await readManifest(manifestFile)
-  const root = path.dirname(path.resolve(manifestFile))
-  const resolve = await createPathResolver(root)
-  const limit = pLimit(options.concurrency ?? READ_CONCURRENCY)
-  const artifact = options.artifact ?? null
-  const location = { resolve, display: displayPath, artifact }
-  const declaredIn = { path: path.basename(manifestFile), artifact }
+  const { manifest, read } = await openManifest(manifestFile, options)
   const pending: Array<AttemptDecl | undefined> = [...manifest.attempts].sort(byAttemptKey)
   async function* attempts(): AsyncGenerator<AttemptInput> {
     const window: Array<Promise<AttemptInput>> = []
@@ -79,10 +81,10 @@ export async function openManifestInput(
         const decl = pending[next] as AttemptDecl
         pending[next] = undefined
         next += 1
-        const read = attemptFromDecl(decl, location, declaredIn, limit)
+        const reading = read(decl)
         // Awaited in order below; a rejection is never left unobserved meanwhile.
-        read.catch(() => undefined)
-        window.push(read)
+        reading.catch(() => undefined)
+        window.push(reading)
       }
     }
     fill()
