@@ -46,6 +46,7 @@ describe('actionOutputs', () => {
     expect(actionOutputs(report(), '/runner/temp/fabric-compare/report.json', null)).toEqual({
       complete: 'true',
       'gate-passed': 'true',
+      'budgets-passed': '',
       'report-path': '/runner/temp/fabric-compare/report.json',
       'comment-url': '',
       'warnings-count': '0',
@@ -65,7 +66,7 @@ describe('actionOutputs', () => {
     })
     expect(ReportSchema.parse(rep)).toEqual(rep)
     const outputs = actionOutputs(rep, 'report.json', 'https://github.com/o/r/pull/7#issuecomment-99')
-    expect(Object.keys(outputs)).toEqual(['complete', 'gate-passed', 'report-path', 'comment-url', 'warnings-count', 'summary-json'])
+    expect(Object.keys(outputs)).toEqual(['complete', 'gate-passed', 'budgets-passed', 'report-path', 'comment-url', 'warnings-count', 'summary-json'])
     expect(outputs).toMatchObject({
       complete: 'false',
       'gate-passed': 'false',
@@ -75,6 +76,12 @@ describe('actionOutputs', () => {
     })
     expect(JSON.parse(outputs['summary-json']!)).toEqual(headlineFigures(rep))
     expect(JSON.parse(outputs['summary-json']!)[1]).toMatchObject({ id: 'candidate', total_tokens: 900, cost_usd: null })
+  })
+
+  it('budgets-passed: empty without budgets, else the gate\'s budgets_passed', () => {
+    const gate = (budgets_passed: boolean) => report({ gate: { policy: 'never', budgets_passed, passed: true, reasons: [] } })
+    expect(actionOutputs(gate(false), 'r.json', null)['budgets-passed']).toBe('false')
+    expect(actionOutputs(gate(true), 'r.json', null)['budgets-passed']).toBe('true')
   })
 })
 

@@ -86,6 +86,22 @@ describe('readSettings: values', () => {
     })
   })
 
+  it('reads budgets one per line, in order; a bad one names the input, the budget and the valid forms', () => {
+    expect(readSettings(reader({ manifest: 'm.json', budgets: 'cost=+10%\n# a comment\n\ntotal_tokens=200000' }), 'me/here').budgets).toEqual([
+      { text: 'cost=+10%', metric: 'cost', limit: { kind: 'relative', value: 0.1 } },
+      { text: 'total_tokens=200000', metric: 'total_tokens', limit: { kind: 'ceiling', value: 200000 } }
+    ])
+    expect(() => readSettings(reader({ manifest: 'm.json', budgets: 'cost=+ten%' }), 'me/here')).toThrow(
+      'input `budgets`: "cost=+ten%" has no valid limit ("+ten%"); a budget is METRIC=LIMIT with METRIC one of cost, input_tokens, output_tokens, total_tokens, cost_per_passed_attempt, task_duration'
+    )
+  })
+
+  it('mode summarize refuses budgets (the gate is decided at merge)', () => {
+    expect(() => readSettings(reader({ mode: 'summarize', manifest: 'm.json', budgets: 'cost=+10%' }), 'me/here')).toThrow(
+      'mode `summarize`: give `budgets` to the merge job (the gate is decided there, over every shard)'
+    )
+  })
+
   it('defaults for a manifest given alone', () => {
     const expected: Settings = {
       manifest: 'manifest.json',
@@ -101,6 +117,7 @@ describe('readSettings: values', () => {
       evidencePath: null,
       failOn: 'incomplete',
       regressionTolerancePp: 0,
+      budgets: [],
       comment: true,
       commentKey: 'default',
       commentAuthor: null,

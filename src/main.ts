@@ -59,7 +59,7 @@ export async function run(): Promise<void> {
       await channel('output shard-id', () => core.setOutput('shard-id', shard.id), undefined)
       return
     }
-    const report = compare({ ...input, regression_tolerance_pp: settings.regressionTolerancePp }, VERSION)
+    const report = compare({ ...input, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets }, VERSION)
 
     const outputs = await core.group('Publish', async () => {
       const reportPath = await channel('report file', () => writeReportFile(report, temp), '')
@@ -77,7 +77,7 @@ export async function run(): Promise<void> {
     if (report.gate.passed) core.info(`gate passed (fail-on: ${report.gate.policy})`)
     else core.setFailed(`fabric-compare gate failed (fail-on: ${report.gate.policy}):\n${report.gate.reasons.map((r) => `- ${r}`).join('\n')}`)
   } catch (error) {
-    for (const name of ['complete', 'gate-passed']) await channel(`output ${name}`, () => core.setOutput(name, 'false'), undefined)
+    for (const name of ['complete', 'gate-passed', 'budgets-passed']) await channel(`output ${name}`, () => core.setOutput(name, 'false'), undefined)
     core.setFailed(errorMessage(error))
   }
 }

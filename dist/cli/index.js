@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(804);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(108);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5044,7 +5044,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 804:
+/***/ 108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16998,6 +16998,780 @@ function missingAttemptInput(key, declaredIn = null, diagnostics = []) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
+var jstat = __nccwpck_require__(453);
+var jstat_default = /*#__PURE__*/__nccwpck_require__.n(jstat);
+;// CONCATENATED MODULE: ./src/comparison/intervals.ts
+/**
+ * 95 % confidence intervals that treat tasks as clusters: the attempts of
+ * one task are not independent (the same task is easy or hard for every
+ * attempt), so the standard error comes from the spread between tasks, not
+ * between attempts.
+ *
+ * Method: the ratio estimator Σy_i / Σm_i over tasks i (y_i the task's sum,
+ * m_i its attempt count) with the cluster-robust (linearised) variance
+ * n/(n−1) · Σ(y_i − r̂·m_i)² / (Σm_i)², and a Student t quantile with
+ * n − 1 degrees of freedom — Cochran, "Sampling Techniques" (3rd ed.,
+ * 1977), §6.3 (variance of a ratio estimate); Cameron & Miller, "A
+ * Practitioner's Guide to Cluster-Robust Inference" (J. Human Resources,
+ * 2015), §II.C and §VI (CR1 scaling, t(G−1) with few clusters); Miller,
+ * "Adding Error Bars to Evals" (arXiv:2411.00640, 2024), §2.2 (clustered
+ * standard errors for evals). With the same number of attempts per task it
+ * equals the one-sample (or, for a difference, paired) t interval over the
+ * per-task means.
+ *
+ * Pure functions; the t quantile is jStat's `studentt.inv`.
+ */
+
+/** Confidence level of every interval in the report. */
+const CONFIDENCE = 0.95;
+/**
+ * Fewest tasks an interval is given for. With fewer clusters the variance
+ * is estimated from at most three differences between tasks: the
+ * cluster-robust standard error is then strongly biased downward and
+ * unstable (Cameron & Miller 2015, §VI), and t(3) already multiplies it by
+ * 3.18 — an interval would be mostly an artefact of the few tasks chosen.
+ */
+const MIN_TASKS = 5;
+/** The method, in one sentence, as stated in the report. */
+const INTERVAL_METHOD = 'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently); bounds clipped to the possible range';
+/** Quantile of Student's t with `dof` degrees of freedom at `p` (jStat). */
+function tQuantile(p, dof) {
+    return jstat_default().studentt.inv(p, dof);
+}
+function clip(x, [lo, hi]) {
+    return Math.min(hi, Math.max(lo, x));
+}
+/**
+ * Interval from per-task residuals e_i whose sum is 0 (the linearised
+ * estimator): SE² = n/(n−1) · Σe_i². `what` names the figure in reasons.
+ */
+function intervalFromResiduals(estimate, residuals, options, what) {
+    const n = residuals.length;
+    if (n < MIN_TASKS) {
+        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` };
+    }
+    const se = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
+    const floored = se < options.floor;
+    const used = Math.max(se, options.floor);
+    if (used === 0) {
+        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from` };
+    }
+    const half = tQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * used;
+    return { estimate, low: clip(estimate - half, options.range), high: clip(estimate + half, options.range), standard_error: used, floored, reason: null };
+}
+/** Σsum / Σcount over the clusters (null when there are no attempts). */
+function ratio(clusters) {
+    const total = clusters.reduce((s, c) => s + c.count, 0);
+    return total === 0 ? null : clusters.reduce((s, c) => s + c.sum, 0) / total;
+}
+/**
+ * Mean per attempt Σsum/Σcount with its clustered interval (tasks with no
+ * attempt are left out). Returns null when there is no attempt at all.
+ */
+function clusteredMean(clusters, options, what) {
+    const used = clusters.filter((c) => c.count > 0);
+    const r = ratio(used);
+    if (r === null)
+        return null;
+    const total = used.reduce((s, c) => s + c.count, 0);
+    return intervalFromResiduals(r, used.map((c) => (c.sum - r * c.count) / total), options, what);
+}
+/**
+ * Difference candidate − baseline of two ratio estimates over the same
+ * tasks (pairs[i] is task i on each side; every count > 0), with the
+ * clustered interval of the paired difference: residual of task i =
+ * (y_ci − r̂_c·m_ci)/M_c − (y_bi − r̂_b·m_bi)/M_b.
+ */
+function clusteredDifference(pairs, options, what) {
+    const rb = ratio(pairs.map((p) => p.baseline));
+    const rc = ratio(pairs.map((p) => p.candidate));
+    if (rb === null || rc === null)
+        return null;
+    const mb = pairs.reduce((s, p) => s + p.baseline.count, 0);
+    const mc = pairs.reduce((s, p) => s + p.candidate.count, 0);
+    const residuals = pairs.map((p) => (p.candidate.sum - rc * p.candidate.count) / mc - (p.baseline.sum - rb * p.baseline.count) / mb);
+    return intervalFromResiduals(rc - rb, residuals, options, what);
+}
+
+;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
+
+/** Metrics given per attempt. */
+const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+/**
+ * The attempt's total of `metric`, or null when its usage is not complete:
+ * the attempt is missing, its request list unverified, or a request did
+ * not report the metric (for cost: or reported it in another pricing basis
+ * than `basis`). A verified empty request list totals a real 0.
+ */
+function attemptTotal(a, metric, basis) {
+    if (a.missing || !a.list_verified)
+        return null;
+    let sum = 0;
+    for (const r of a.requests) {
+        const v = r.usage?.[metric];
+        if (v === null || v === undefined)
+            return null;
+        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
+            return null;
+        sum += v;
+    }
+    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
+    return Number.isFinite(sum) ? sum : null;
+}
+/**
+ * The totals of attempt `a` in the configuration's pricing basis `basis`
+ * (accounting.ts: declared, else the first named by a cost so far — taken
+ * after this attempt was tallied, which is the final basis for every
+ * attempt that has a cost in a named basis).
+ */
+function attemptTotals(a, basis) {
+    return {
+        input_tokens: attemptTotal(a, 'input_tokens', basis),
+        output_tokens: attemptTotal(a, 'output_tokens', basis),
+        total_tokens: attemptTotal(a, 'total_tokens', basis),
+        cost_usd: attemptTotal(a, 'cost_usd', basis)
+    };
+}
+/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
+function attemptMean(tasks, metric, listed) {
+    const clusters = tasks.map((t) => {
+        const values = t.attempts.map((a) => a.totals[metric]).filter((v) => v !== null);
+        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
+    });
+    const attempts = clusters.reduce((s, c) => s + c.count, 0);
+    // Totals that overflow when added across attempts leave the mean unknown.
+    if (!clusters.every((c) => Number.isFinite(c.sum)))
+        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+    const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
+    return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+}
+/**
+ * Cost per passed attempt: needs the configuration's cost complete and
+ * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
+ * attempt evaluated, and at least one pass.
+ */
+function costPerPass(a) {
+    const r = a.report;
+    const cost = r.usage.cost_usd;
+    const why = [];
+    if (a.config.pricing === null)
+        why.push('no pricing basis declared');
+    else if (a.config.pricing.verified !== true)
+        why.push(`pricing basis ${a.config.pricing.basis} unverified`);
+    if (!cost.complete)
+        why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
+    else if (cost.observed === null)
+        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
+    const e = r.evaluation;
+    if (e.pass_fraction === null)
+        why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
+    else if (e.not_evaluated > 0)
+        why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`);
+    else if (e.passed === 0)
+        why.push(`no attempt passed (0 of ${e.evaluated})`);
+    if (why.length > 0)
+        return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
+    return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/inventory.ts
+/**
+ * Inventory comparison (comparison.md "Inventories"): the `(task,
+ * revision)` lists and attempt counts of a candidate against the baseline.
+ * Differences are reported by name; nothing is dropped.
+ */
+
+/** Count listed attempts per task and revision. */
+function inventoryCounts(attempts) {
+    const out = new Map();
+    for (const a of attempts) {
+        const revs = out.get(a.input.task) ?? new Map();
+        out.set(a.input.task, revs);
+        revs.set(a.input.revision, (revs.get(a.input.revision) ?? 0) + 1);
+    }
+    return out;
+}
+const byString = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+/**
+ * Compare inventories. `only_in_*`: every (task, revision) of a task absent
+ * from the other side. `revision_differs`: a task on both sides with
+ * different revision sets. `attempt_count_differs`: a (task, revision) on
+ * both sides with different attempt counts. `matched` when all are empty.
+ * Lists are sorted by task then revision.
+ */
+function compareInventory(baseline, candidate) {
+    const inv = {
+        matched: true,
+        only_in_baseline: [],
+        only_in_candidate: [],
+        revision_differs: [],
+        attempt_count_differs: []
+    };
+    const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byString);
+    for (const task of tasks) {
+        const b = baseline.get(task);
+        const c = candidate.get(task);
+        if (!c) {
+            for (const revision of [...b.keys()].sort(byString))
+                inv.only_in_baseline.push({ task, revision });
+            continue;
+        }
+        if (!b) {
+            for (const revision of [...c.keys()].sort(byString))
+                inv.only_in_candidate.push({ task, revision });
+            continue;
+        }
+        const br = [...b.keys()].sort(byString);
+        const cr = [...c.keys()].sort(byString);
+        if (br.join('\u0000') !== cr.join('\u0000'))
+            inv.revision_differs.push({ task, baseline: br, candidate: cr });
+        for (const revision of br) {
+            const bn = b.get(revision);
+            const cn = c.get(revision);
+            if (cn !== undefined && cn !== bn)
+                inv.attempt_count_differs.push({ task, revision, baseline: bn, candidate: cn });
+        }
+    }
+    inv.matched =
+        inv.only_in_baseline.length === 0 &&
+            inv.only_in_candidate.length === 0 &&
+            inv.revision_differs.length === 0 &&
+            inv.attempt_count_differs.length === 0;
+    return inv;
+}
+/**
+ * Short description of inventory differences, e.g. `inventories differ: 1
+ * task only in baseline, 1 task at different revisions`; null when matched.
+ * The configuration ids name the sides.
+ */
+function inventoryDifferenceText(inv, baselineId, candidateId) {
+    if (inv.matched)
+        return null;
+    const parts = [];
+    const tasksOf = (refs) => new Set(refs.map((r) => r.task)).size;
+    if (inv.only_in_baseline.length > 0)
+        parts.push(`${keys_plural(tasksOf(inv.only_in_baseline), 'task')} only in ${baselineId}`);
+    if (inv.only_in_candidate.length > 0)
+        parts.push(`${keys_plural(tasksOf(inv.only_in_candidate), 'task')} only in ${candidateId}`);
+    if (inv.revision_differs.length > 0)
+        parts.push(`${keys_plural(inv.revision_differs.length, 'task')} at different revisions`);
+    if (inv.attempt_count_differs.length > 0) {
+        parts.push(`${keys_plural(inv.attempt_count_differs.length, 'task')} with different attempt counts`);
+    }
+    return `inventories differ: ${parts.join(', ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/task-results.ts
+/** Task key `task@revision`. */
+function taskKey(t) {
+    return `${t.task}@${t.revision}`;
+}
+/** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
+function taskResults(attempts) {
+    const byTask = new Map();
+    for (const a of attempts) {
+        const key = taskKey(a.input);
+        let t = byTask.get(key);
+        if (t === undefined) {
+            t = { task: a.input.task, revision: a.input.revision, key, listed: 0, evaluated: 0, passed: 0, attempts: [] };
+            byTask.set(key, t);
+        }
+        t.listed += 1;
+        t.attempts.push(a);
+        const passed = a.evaluator === null ? null : a.input.evaluation?.passed;
+        if (typeof passed === 'boolean') {
+            t.evaluated += 1;
+            if (passed)
+                t.passed += 1;
+        }
+    }
+    return new Map([...byTask.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/timing.ts
+/** Intervals with both ends known and end ≥ start (others are "not timed"). */
+function timedIntervals(intervals) {
+    const out = [];
+    for (const i of intervals) {
+        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
+            continue;
+        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
+    }
+    return out;
+}
+/** Length (ms) of the union of intervals; 0 for none. */
+function unionLength(intervals) {
+    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
+    let total = 0;
+    let curStart = Number.NaN;
+    let curEnd = Number.NaN;
+    for (const i of sorted) {
+        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
+            if (!Number.isNaN(curStart))
+                total += curEnd - curStart;
+            curStart = i.start_ms;
+            curEnd = i.end_ms;
+        }
+        else if (i.end_ms > curEnd) {
+            curEnd = i.end_ms;
+        }
+    }
+    if (!Number.isNaN(curStart))
+        total += curEnd - curStart;
+    return total;
+}
+/**
+ * Peak number of simultaneously running invocations. At each interval's
+ * start, count the intervals running then (started at or before it and
+ * ending strictly after it) — so an interval ending at t and one starting
+ * at t do not overlap; a zero-length interval counts as 1. 0 for none.
+ *
+ * O(n log n): with starts and ends sorted once, the intervals running at
+ * an interval's start are those started at or before it (binary search in
+ * the starts) minus those ended at or before it (in the ends) — that count
+ * includes the interval itself unless it has zero length, which is then
+ * added. (The pairwise count it replaces was quadratic: 20,000 invocations
+ * of one attempt took 5.3 s.)
+ */
+function peakConcurrency(intervals) {
+    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
+    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
+    let peak = 0;
+    for (const i of intervals) {
+        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
+        if (running > peak)
+            peak = running;
+    }
+    return peak;
+}
+/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
+function atOrBefore(sorted, t) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/**
+ * Distribution of values across attempts: count = non-null values, `of` =
+ * the denominator given; median (mean of the two middle values for an even
+ * count), p90 by nearest rank, max; all null when count is 0.
+ */
+function distribution(values, of) {
+    const xs = values.filter((v) => v !== null).sort((a, b) => a - b);
+    const n = xs.length;
+    if (n === 0)
+        return { count: 0, of, median: null, p90: null, max: null };
+    const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+    const p90 = xs[Math.ceil(0.9 * n) - 1];
+    return { count: n, of, median, p90, max: xs[n - 1] };
+}
+/** Invocation summary of one attempt from its resolved request intervals. */
+function attemptInvocations(a) {
+    const timed = timedIntervals(a.requests.map((r) => r.invocation));
+    return {
+        count: a.requests.length,
+        timed: timed.length,
+        covered_ms: timed.length === 0 ? null : unionLength(timed),
+        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
+    };
+}
+/** Timing block of a configuration: distributions across its listed attempts. */
+function timingBlock(attempts) {
+    const inv = attempts.map((a) => a.invocations);
+    return {
+        task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
+        invocation_covered_ms: distribution(inv.map((i) => i.covered_ms), attempts.length),
+        peak_concurrency: distribution(inv.map((i) => i.peak_concurrency), attempts.length),
+        invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
+        invocations_expected: inv.reduce((s, i) => s + i.count, 0)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/budgets.ts
+/**
+ * Budgets on cost, tokens and task duration (report `budgets`): each
+ * candidate against the baseline, paired by task, checked only where the
+ * figures are comparable.
+ *
+ * Per-attempt metrics (`cost`, `input_tokens`, `output_tokens`,
+ * `total_tokens`) and `cost_per_passed_attempt` are ratio estimates over
+ * the tasks both sides ran (each task a cluster of its attempts: Σ totals /
+ * Σ attempts, or Σ cost / Σ passed attempts, where a task without a pass
+ * counts with its cost and 0 passed attempts: the linearised residual
+ * (y_i − r̂·m_i)/M holds for m_i = 0); the difference candidate −
+ * baseline has the paired clustered 95 % interval of intervals.ts
+ * (`clusteredDifference`, the same small-sample rule). A relative limit is
+ * checked on (candidate − baseline) / baseline, whose interval is the delta
+ * method over the same clusters: the clustered difference of the candidate
+ * and the baseline scaled by the estimated ratio R̂, divided by the
+ * baseline's figure. `task_duration` is the difference of the medians over
+ * every listed attempt (timing.ts `distribution`); a median has no
+ * interval here, so its verdict is on the point estimate alone.
+ *
+ * A budget fails when its estimate exceeds the limit (`exceedsLimit`); it cannot be checked
+ * — and fails with the reason — where the matching delta is withheld
+ * (deltas.ts: inventory differs, usage incomplete on either side, a token
+ * component that means something else, pricing bases differing or
+ * unverified), where verdicts cannot be compared (cost per passed attempt),
+ * where a duration is unknown, or where there is no candidate. Never a pass
+ * on a lower bound.
+ */
+
+
+
+
+
+/** The metrics a budget can limit, in documentation order. */
+const BUDGET_METRICS = ['cost', 'input_tokens', 'output_tokens', 'total_tokens', 'cost_per_passed_attempt', 'task_duration'];
+/** The valid forms of a budget, as every budget error states them. */
+const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', ')} and LIMIT relative to the baseline (e.g. cost=+10%), a signed amount the candidate may exceed the baseline by in the metric's unit (e.g. cost=+0.01), or a ceiling on the candidate's own figure in the metric's unit (e.g. cost=0.05 USD per attempt, total_tokens=200000 tokens per attempt, task_duration=30000 ms)`;
+/** Unit of each metric's figures. */
+const BUDGET_UNITS = {
+    cost: 'USD per attempt',
+    input_tokens: 'tokens per attempt',
+    output_tokens: 'tokens per attempt',
+    total_tokens: 'tokens per attempt',
+    cost_per_passed_attempt: 'USD per passed attempt',
+    task_duration: 'ms (median task duration)'
+};
+const USAGE_OF = {
+    cost: 'cost_usd',
+    input_tokens: 'input_tokens',
+    output_tokens: 'output_tokens',
+    total_tokens: 'total_tokens'
+};
+/** Intervals of budget differences: no floor on the standard error, bounds not clipped. */
+const UNBOUNDED = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] };
+const MEDIAN_REASON = 'a difference of medians has no interval here (the intervals are for means per attempt); the verdict is on the point estimate';
+/** Tasks both sides ran, sorted by task key, as [baseline, candidate]. */
+function pairedTasks(b, c) {
+    const ct = taskResults(c.attempts);
+    const out = [];
+    for (const [key, x] of taskResults(b.attempts)) {
+        const y = ct.get(key);
+        if (y !== undefined)
+            out.push([x, y]);
+    }
+    return out;
+}
+/**
+ * (candidate − baseline) / baseline of two ratio estimates with its delta-
+ * method interval; null when the baseline's figure is not positive.
+ */
+function relativeInterval(pairs, rb, rc, what) {
+    if (!(rb > 0))
+        return null;
+    const r = rc / rb;
+    const scaled = pairs.map((p) => ({ baseline: { sum: p.baseline.sum * r, count: p.baseline.count }, candidate: p.candidate }));
+    const d = clusteredDifference(scaled, UNBOUNDED, what);
+    if (d === null)
+        return null;
+    const half = d.low === null || d.high === null ? null : (d.high - d.low) / 2;
+    return {
+        estimate: r - 1,
+        low: half === null ? null : Math.max(-1, r - 1 - half / rb),
+        high: half === null ? null : r - 1 + half / rb,
+        standard_error: d.standard_error === null ? null : d.standard_error / rb,
+        floored: false,
+        reason: d.reason
+    };
+}
+/** Figures from per-task clusters of both sides (every sum finite). */
+function clusteredFigures(pairs, what) {
+    const rb = ratio(pairs.map((p) => p.baseline));
+    const rc = ratio(pairs.map((p) => p.candidate));
+    const difference = clusteredDifference(pairs, UNBOUNDED, `difference in ${what}`);
+    if (rb === null || rc === null || difference === null)
+        return { reason: `no paired task with ${what === 'cost per passed attempt' ? 'a passed attempt' : 'attempts'} on both sides` };
+    return {
+        reason: null,
+        tasks: pairs.length,
+        attempts: { baseline: pairs.reduce((s, p) => s + p.baseline.count, 0), candidate: pairs.reduce((s, p) => s + p.candidate.count, 0) },
+        baseline: rb,
+        candidate: rc,
+        difference,
+        relative: relativeInterval(pairs, rb, rc, `relative difference in ${what}`),
+        own: clusteredMean(pairs.map((p) => p.candidate), UNBOUNDED, `candidate ${what}`)
+    };
+}
+/** Sum of the attempts' totals of `metric`, or null when one is unknown. */
+function taskTotal(t, metric) {
+    let sum = 0;
+    for (const a of t.attempts) {
+        const v = a.totals[metric];
+        if (v === null)
+            return null;
+        sum += v;
+    }
+    return Number.isFinite(sum) ? sum : null;
+}
+/** Per-attempt usage figures (and cost per passed attempt with `perPass`). */
+function usageFigures(b, c, metric, perPass) {
+    const pairs = [];
+    for (const [x, y] of pairedTasks(b, c)) {
+        const bs = taskTotal(x, metric);
+        const cs = taskTotal(y, metric);
+        if (bs === null || cs === null) {
+            const side = bs === null ? b : c;
+            return { reason: `${side.config.id} has an attempt of task ${x.key} without a complete ${metric} total` };
+        }
+        pairs.push({ baseline: { sum: bs, count: perPass ? x.passed : x.listed }, candidate: { sum: cs, count: perPass ? y.passed : y.listed } });
+    }
+    return clusteredFigures(pairs, perPass ? 'cost per passed attempt' : `mean ${metric} per attempt`);
+}
+/** Why task durations cannot be compared, or null. */
+function durationReasons(b, c, cmp) {
+    const out = [];
+    const inv = inventoryDifferenceText(cmp.inventory, b.config.id, c.config.id);
+    if (inv !== null)
+        out.push(inv);
+    for (const side of [b, c]) {
+        if (!side.report.attempts.inventory_verified)
+            out.push(`${side.config.id} attempt inventory unverified`);
+        const d = side.report.timing.task_duration_ms;
+        if (d.count < d.of)
+            out.push(`${side.config.id} task duration known for ${d.count} of ${d.of} listed attempts`);
+    }
+    return out;
+}
+function durationFigures(b, c, cmp) {
+    const why = durationReasons(b, c, cmp);
+    if (why.length > 0)
+        return { reason: why.join('; ') };
+    const mb = distribution(b.attempts.map((a) => a.input.task_duration_ms), b.attempts.length).median;
+    const mc = distribution(c.attempts.map((a) => a.input.task_duration_ms), c.attempts.length).median;
+    if (mb === null || mc === null)
+        return { reason: 'no task duration on one side' };
+    const noInterval = (estimate) => ({ estimate, low: null, high: null, standard_error: null, floored: false, reason: MEDIAN_REASON });
+    return {
+        reason: null,
+        tasks: pairedTasks(b, c).length,
+        attempts: { baseline: b.attempts.length, candidate: c.attempts.length },
+        baseline: mb,
+        candidate: mc,
+        difference: noInterval(mc - mb),
+        relative: mb > 0 ? noInterval(mc / mb - 1) : null,
+        own: noInterval(mc)
+    };
+}
+/** The figures of `metric` for candidate `c` (comparison `cmp`), or why they are not comparable. */
+function budgetFigures(metric, b, c, cmp) {
+    if (metric === 'task_duration')
+        return durationFigures(b, c, cmp);
+    if (metric === 'cost_per_passed_attempt') {
+        const why = [];
+        for (const r of [cmp.metrics.cost_usd.reason, cmp.metrics.pass_fraction.reason])
+            if (r !== null)
+                why.push(r);
+        for (const side of [b, c]) {
+            const r = costPerPass(side).reason;
+            if (r !== null)
+                why.push(`${side.config.id} cost per passed attempt: ${r}`);
+        }
+        return why.length > 0 ? { reason: [...new Set(why)].join('; ') } : usageFigures(b, c, 'cost_usd', true);
+    }
+    const usage = USAGE_OF[metric];
+    const delta = cmp.metrics[usage];
+    if (delta.delta === null)
+        return { reason: delta.reason ?? 'a value is unknown' };
+    return usageFigures(b, c, usage, false);
+}
+/** A budget that cannot be checked, with the reason. */
+function cannotCheck(spec, baseline, candidate, reason) {
+    return {
+        budget: spec.text,
+        metric: spec.metric,
+        limit: { ...spec.limit },
+        unit: BUDGET_UNITS[spec.metric],
+        baseline,
+        candidate,
+        tasks: 0,
+        attempts: { baseline: 0, candidate: 0 },
+        baseline_value: null,
+        candidate_value: null,
+        difference: null,
+        relative: null,
+        candidate_interval: null,
+        verdict: 'cannot_check',
+        excess_beyond_noise: null,
+        reason
+    };
+}
+/**
+ * Whether `estimate` exceeds `limit`. A difference within one part in 10⁹
+ * of the figures is floating-point rounding, not an excess: 0.22 / 0.20 − 1
+ * is 0.10000000000000009 and does not exceed `+10%`.
+ */
+function exceedsLimit(estimate, limit) {
+    return estimate - limit > 1e-9 * Math.max(Math.abs(limit), Math.abs(estimate), Number.MIN_VALUE);
+}
+/** Checks one budget for one candidate. */
+function checkOne(spec, b, c, cmp) {
+    const f = budgetFigures(spec.metric, b, c, cmp);
+    if (f.reason !== null)
+        return cannotCheck(spec, b.config.id, c.config.id, f.reason);
+    const figure = spec.limit.kind === 'relative' ? f.relative : spec.limit.kind === 'ceiling' ? f.own : f.difference;
+    if (figure === null) {
+        return cannotCheck(spec, b.config.id, c.config.id, `${b.config.id} ${spec.metric} is 0: a relative limit needs a baseline above 0 (give an absolute limit)`);
+    }
+    return {
+        ...cannotCheck(spec, b.config.id, c.config.id, ''),
+        tasks: f.tasks,
+        attempts: f.attempts,
+        baseline_value: f.baseline,
+        candidate_value: f.candidate,
+        difference: f.difference,
+        relative: f.relative,
+        candidate_interval: f.own,
+        verdict: exceedsLimit(figure.estimate, spec.limit.value) ? 'failed' : 'passed',
+        excess_beyond_noise: figure.low === null ? null : exceedsLimit(figure.low, spec.limit.value),
+        reason: null
+    };
+}
+/**
+ * Every budget for every candidate, in the order the budgets were given
+ * and then the comparisons' order (`comparisons[i]` is `candidates[i]`
+ * against `baseline`). With no candidate, each budget cannot be checked.
+ * Pure; never throws.
+ */
+function checkBudgets(budgets, baseline, candidates, comparisons) {
+    const out = [];
+    for (const spec of budgets) {
+        if (baseline === undefined || candidates.length === 0) {
+            out.push(cannotCheck(spec, baseline?.config.id ?? '', null, 'no candidate configuration to compare with the baseline'));
+            continue;
+        }
+        candidates.forEach((c, i) => out.push(checkOne(spec, baseline, c, comparisons[i])));
+    }
+    return out;
+}
+/**
+ * Budgets on a metric no configuration's evidence reports at all (no
+ * request reports the usage metric; no attempt has a task duration; for
+ * cost per passed attempt also no verdict anywhere): each is the user's
+ * mistake, not a failed check. Returns one line per such budget.
+ */
+function unreportedBudgets(budgets, analyses) {
+    const out = [];
+    for (const spec of budgets) {
+        const reports = analyses.map((a) => a.report);
+        let never = null;
+        if (spec.metric === 'task_duration') {
+            if (reports.every((r) => r.timing.task_duration_ms.count === 0))
+                never = 'no attempt of any configuration reports a task duration';
+        }
+        else {
+            const usage = spec.metric === 'cost_per_passed_attempt' ? 'cost_usd' : USAGE_OF[spec.metric];
+            if (reports.every((r) => r.usage[usage].reported_by === 0))
+                never = `no request of any configuration reports ${usage}`;
+            else if (spec.metric === 'cost_per_passed_attempt' && reports.every((r) => r.evaluation.evaluated === 0)) {
+                never = 'no attempt of any configuration has a pass/fail verdict';
+            }
+        }
+        if (never !== null)
+            out.push(`${spec.text}: ${never}`);
+    }
+    return out;
+}
+/** A figure in a budget's unit, signed when `signed`: `+$0.0123`, `-1,200`, `+850 ms`, `+30.0 %`. */
+function budgets_formatBudgetFigure(metric, kind, value, signed = kind !== 'ceiling') {
+    const sign = !signed ? (value < 0 ? '-' : '') : value > 0 ? '+' : value < 0 ? '-' : '±';
+    const abs = Math.abs(value);
+    if (kind === 'relative')
+        return `${sign}${(abs * 100).toFixed(1)} %`;
+    if (metric === 'cost' || metric === 'cost_per_passed_attempt') {
+        const digits = abs === 0 || abs >= 0.01 ? 4 : 6;
+        return `${sign}$${abs.toFixed(digits).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
+    }
+    if (metric === 'task_duration')
+        return `${sign}${Math.round(abs).toLocaleString('en-US')} ms`;
+    return `${sign}${abs.toLocaleString('en-US', { maximumFractionDigits: 1 })}`;
+}
+/** The estimate and interval a budget's verdict was made on, in its limit's kind; null when it cannot be checked. */
+function budgetFigure(r) {
+    return r.limit.kind === 'relative' ? r.relative : r.limit.kind === 'ceiling' ? r.candidate_interval : r.difference;
+}
+/** `+30.0 % (95 % CI +21.3 % to +38.7 %)`, or the estimate with `no interval: …`. */
+function budgetEstimateText(r) {
+    const f = budgetFigure(r);
+    if (f === null)
+        return 'unknown';
+    const fmt = (v) => budgets_formatBudgetFigure(r.metric, r.limit.kind, v);
+    const est = fmt(f.estimate);
+    return f.low === null || f.high === null ? `${est} (no interval: ${f.reason ?? 'unknown'})` : `${est} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
+}
+/** What the verdict says about noise: `beyond noise`, `not beyond noise`, or `` for a pass or no interval. */
+function noiseText(r) {
+    if (r.verdict !== 'failed' || r.excess_beyond_noise === null)
+        return '';
+    return r.excess_beyond_noise ? '; the excess is beyond noise (the whole interval lies above the limit)' : '; the excess is not beyond noise (the interval reaches below the limit)';
+}
+/** The gate reason of a budget that did not pass, or null for a pass. */
+function budgetGateReason(r) {
+    if (r.verdict === 'passed')
+        return null;
+    const who = r.candidate === null ? r.baseline : `${r.candidate} vs ${r.baseline}`;
+    if (r.verdict === 'cannot_check')
+        return `budget ${r.budget} cannot be checked for ${who} — ${r.reason ?? 'unknown'}`;
+    const limit = budgets_formatBudgetFigure(r.metric, r.limit.kind, r.limit.value);
+    return `budget ${r.budget} failed for ${who}: ${budgetEstimateText(r)} over the limit ${limit}${noiseText(r)}`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/budgets.ts
+/**
+ * Budgets as the user writes them (CLI `--budget METRIC=LIMIT`, repeatable;
+ * action input `budgets`, one per line): METRIC one of `BUDGET_METRICS`,
+ * LIMIT relative to the baseline (`+10%`, `-5%`: how much the candidate may
+ * exceed the baseline's figure), a signed amount in the metric's unit
+ * (`+0.01` USD, `+5000` tokens: the same as an amount), or an unsigned
+ * ceiling in the metric's unit (`0.05` USD per attempt, `200000` tokens per
+ * attempt, `30000` ms: the candidate's own figure may not exceed it).
+ * Strict: anything else is a ConfigurationError naming the budget and the
+ * valid forms.
+ */
+
+
+const NUMBER = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)';
+const RELATIVE = new RegExp(`^(${NUMBER})\\s*%$`);
+const ABSOLUTE = new RegExp(`^(${NUMBER})$`);
+/**
+ * Parses one budget, e.g. `cost=+10%` → `{ metric: 'cost', limit: { kind:
+ * 'relative', value: 0.1 } }` (relative limits as fractions). `what` names
+ * where it came from in the error (``--budget``, ``input `budgets` ``).
+ * Throws ConfigurationError naming the budget and the valid forms.
+ */
+function parseBudget(text, what) {
+    const trimmed = text.trim();
+    const bad = (why) => new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(trimmed)} ${why}; a budget is ${BUDGET_FORMS}`);
+    const eq = trimmed.indexOf('=');
+    if (eq < 0)
+        throw bad('has no `=`');
+    const metric = trimmed.slice(0, eq).trim();
+    const limit = trimmed.slice(eq + 1).trim();
+    if (!BUDGET_METRICS.includes(metric))
+        throw bad(`names no budget metric (${JSON.stringify(metric)})`);
+    const relative = RELATIVE.exec(limit);
+    const absolute = ABSOLUTE.exec(limit);
+    const value = Number((relative ?? absolute)?.[1]);
+    if ((relative === null && absolute === null) || !Number.isFinite(value))
+        throw bad(`has no valid limit (${JSON.stringify(limit)})`);
+    const kind = relative !== null ? 'relative' : /^[+-]/.test(limit) ? 'absolute' : 'ceiling';
+    if (kind === 'ceiling' && value < 0)
+        throw bad(`has a negative ceiling (${JSON.stringify(limit)})`);
+    return { text: `${metric}=${limit}`, metric: metric, limit: { kind, value: kind === 'relative' ? value / 100 : value } };
+}
+/** Parses every budget given (blank lines skipped), in order; throws on the first bad one. */
+function parseBudgets(texts, what) {
+    return texts.filter((t) => t.trim() !== '').map((t) => parseBudget(t, what));
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/tolerance.ts
 /**
  * The regression tolerance (CLI `--regression-tolerance-pp`, action input
@@ -17028,12 +17802,13 @@ function parseTolerancePp(text, what) {
 
 
 
+
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N]
+  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N]
+  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
@@ -17044,6 +17819,12 @@ Options:
                        cannot be checked); never: report only
   --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
                        candidate − baseline is below −N percentage points (default 0)
+  --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
+                       METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
+                       cost_per_passed_attempt or task_duration (median); LIMIT relative to the
+                       baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
+                       unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
+                       that cannot be compared fails it
   --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
@@ -17071,6 +17852,7 @@ function parseCliArgs(argv) {
                 'configuration-map': { type: 'string' },
                 'pass-threshold': { type: 'string' },
                 'regression-tolerance-pp': { type: 'string' },
+                budget: { type: 'string', multiple: true, default: [] },
                 out: { type: 'string' },
                 help: { type: 'boolean', short: 'h', default: false },
                 version: { type: 'boolean', default: false }
@@ -17103,6 +17885,8 @@ function parseCliArgs(argv) {
         throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
     if (command !== 'summarize' && values.out !== undefined)
         throw new errors/* ConfigurationError */.j('--out is only for summarize');
+    if (command === 'summarize' && values.budget.length > 0)
+        throw new errors/* ConfigurationError */.j('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
     if (command === 'merge') {
         if (wantsRun && positionals.length === 0)
             throw new errors/* ConfigurationError */.j('merge: give one or more shard summary files');
@@ -17131,6 +17915,7 @@ function parseCliArgs(argv) {
         json: values.json,
         failOn: failOn,
         regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+        budgets: parseBudgets(values.budget, '--budget'),
         help: values.help,
         version: values.version
     };
@@ -18869,111 +19654,6 @@ function artifactProblems(artifacts) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/timing.ts
-/** Intervals with both ends known and end ≥ start (others are "not timed"). */
-function timedIntervals(intervals) {
-    const out = [];
-    for (const i of intervals) {
-        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
-            continue;
-        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
-    }
-    return out;
-}
-/** Length (ms) of the union of intervals; 0 for none. */
-function unionLength(intervals) {
-    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
-    let total = 0;
-    let curStart = Number.NaN;
-    let curEnd = Number.NaN;
-    for (const i of sorted) {
-        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
-            if (!Number.isNaN(curStart))
-                total += curEnd - curStart;
-            curStart = i.start_ms;
-            curEnd = i.end_ms;
-        }
-        else if (i.end_ms > curEnd) {
-            curEnd = i.end_ms;
-        }
-    }
-    if (!Number.isNaN(curStart))
-        total += curEnd - curStart;
-    return total;
-}
-/**
- * Peak number of simultaneously running invocations. At each interval's
- * start, count the intervals running then (started at or before it and
- * ending strictly after it) — so an interval ending at t and one starting
- * at t do not overlap; a zero-length interval counts as 1. 0 for none.
- *
- * O(n log n): with starts and ends sorted once, the intervals running at
- * an interval's start are those started at or before it (binary search in
- * the starts) minus those ended at or before it (in the ends) — that count
- * includes the interval itself unless it has zero length, which is then
- * added. (The pairwise count it replaces was quadratic: 20,000 invocations
- * of one attempt took 5.3 s.)
- */
-function peakConcurrency(intervals) {
-    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
-    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
-    let peak = 0;
-    for (const i of intervals) {
-        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
-        if (running > peak)
-            peak = running;
-    }
-    return peak;
-}
-/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
-function atOrBefore(sorted, t) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] <= t)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-/**
- * Distribution of values across attempts: count = non-null values, `of` =
- * the denominator given; median (mean of the two middle values for an even
- * count), p90 by nearest rank, max; all null when count is 0.
- */
-function distribution(values, of) {
-    const xs = values.filter((v) => v !== null).sort((a, b) => a - b);
-    const n = xs.length;
-    if (n === 0)
-        return { count: 0, of, median: null, p90: null, max: null };
-    const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
-    const p90 = xs[Math.ceil(0.9 * n) - 1];
-    return { count: n, of, median, p90, max: xs[n - 1] };
-}
-/** Invocation summary of one attempt from its resolved request intervals. */
-function attemptInvocations(a) {
-    const timed = timedIntervals(a.requests.map((r) => r.invocation));
-    return {
-        count: a.requests.length,
-        timed: timed.length,
-        covered_ms: timed.length === 0 ? null : unionLength(timed),
-        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
-    };
-}
-/** Timing block of a configuration: distributions across its listed attempts. */
-function timingBlock(attempts) {
-    const inv = attempts.map((a) => a.invocations);
-    return {
-        task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
-        invocation_covered_ms: distribution(inv.map((i) => i.covered_ms), attempts.length),
-        peak_concurrency: distribution(inv.map((i) => i.peak_concurrency), attempts.length),
-        invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
-        invocations_expected: inv.reduce((s, i) => s + i.count, 0)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/evidence/types.ts
 /**
  * Normalized evidence: what the readers in `src/evidence/` return and what the
@@ -19782,6 +20462,47 @@ const AttemptReportSchema = object({
     legacy_counters: array(LegacyCounterSchema),
     diagnostics: array(DiagnosticSchema)
 });
+/**
+ * One budget checked for one candidate (CLI `--budget`, action input
+ * `budgets`; src/comparison/budgets.ts): the figure candidate − baseline,
+ * paired by task, against the limit. `failed` when the estimate exceeds the
+ * limit; `cannot_check` (which fails too) when the figures are not
+ * comparable, with the reason.
+ */
+const BudgetResultSchema = object({
+    /** The budget as given, normalised: `cost=+10%`. */
+    budget: schemas_string(),
+    metric: schemas_enum(['cost', 'input_tokens', 'output_tokens', 'total_tokens', 'cost_per_passed_attempt', 'task_duration']),
+    /**
+     * `relative`: value is a fraction of the baseline's figure (0.1 = +10 %); `absolute`: in `unit`, how much the
+     * candidate may exceed the baseline (written `+0.01`); `ceiling`: in `unit`, the most the candidate's own figure may be
+     * (written `0.05`).
+     */
+    limit: object({ kind: schemas_enum(['relative', 'absolute', 'ceiling']), value: schemas_number() }),
+    /** Unit of the figures: `USD per attempt`, `tokens per attempt`, `USD per passed attempt`, `ms (median task duration)`. */
+    unit: schemas_string(),
+    baseline: schemas_string(),
+    /** null when there is no candidate configuration. */
+    candidate: schemas_string().nullable(),
+    /** Tasks both sides ran (the pairs). */
+    tasks: schemas_number().int(),
+    /** Attempts of those tasks on each side (for cost per passed attempt: passed attempts). */
+    attempts: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
+    /** Each side's figure over the paired tasks (mean per attempt, cost per passed attempt, or median); null when not computed. */
+    baseline_value: nullableNumber,
+    candidate_value: nullableNumber,
+    /** candidate − baseline in `unit` with its 95 % interval; null when the budget cannot be checked. */
+    difference: IntervalSchema.nullable(),
+    /** (candidate − baseline) / baseline with its 95 % interval (delta method); null when not computed (baseline 0, or cannot be checked). */
+    relative: IntervalSchema.nullable(),
+    /** The candidate's own figure over the paired tasks with its 95 % interval (what a `ceiling` is checked on); null when the budget cannot be checked. */
+    candidate_interval: IntervalSchema.nullable(),
+    verdict: schemas_enum(['passed', 'failed', 'cannot_check']),
+    /** The whole 95 % interval lies above the limit; null when there is no interval (or the budget cannot be checked). */
+    excess_beyond_noise: schemas_boolean().nullable(),
+    /** Why the budget cannot be checked; null otherwise. */
+    reason: schemas_string().nullable()
+});
 const ReportSchema = object({
     report_version: literal(REPORT_VERSION),
     generated_by: object({ name: literal('fabric-compare'), version: schemas_string() }),
@@ -19791,11 +20512,15 @@ const ReportSchema = object({
         policy: schemas_enum(['incomplete', 'warnings', 'regression', 'never']),
         /** Tolerance of the `regression` policy in percentage points (absent for other policies). */
         regression_tolerance_pp: schemas_number().optional(),
+        /** Every budget passed (absent when no budget was given); part of the gate under every policy but `never`. */
+        budgets_passed: schemas_boolean().optional(),
         passed: schemas_boolean(),
         reasons: array(schemas_string())
     }),
     configurations: array(ConfigurationReportSchema),
     comparisons: array(ComparisonSchema),
+    /** Budgets checked, per budget in the order given then per candidate (absent when no budget was given). */
+    budgets: array(BudgetResultSchema).optional(),
     warnings: array(WarningSchema),
     /** Workflow artifacts the action downloaded (empty for the CLI and local evidence). */
     artifacts: array(object({
@@ -20387,93 +21112,6 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/inventory.ts
-/**
- * Inventory comparison (comparison.md "Inventories"): the `(task,
- * revision)` lists and attempt counts of a candidate against the baseline.
- * Differences are reported by name; nothing is dropped.
- */
-
-/** Count listed attempts per task and revision. */
-function inventoryCounts(attempts) {
-    const out = new Map();
-    for (const a of attempts) {
-        const revs = out.get(a.input.task) ?? new Map();
-        out.set(a.input.task, revs);
-        revs.set(a.input.revision, (revs.get(a.input.revision) ?? 0) + 1);
-    }
-    return out;
-}
-const byString = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-/**
- * Compare inventories. `only_in_*`: every (task, revision) of a task absent
- * from the other side. `revision_differs`: a task on both sides with
- * different revision sets. `attempt_count_differs`: a (task, revision) on
- * both sides with different attempt counts. `matched` when all are empty.
- * Lists are sorted by task then revision.
- */
-function compareInventory(baseline, candidate) {
-    const inv = {
-        matched: true,
-        only_in_baseline: [],
-        only_in_candidate: [],
-        revision_differs: [],
-        attempt_count_differs: []
-    };
-    const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byString);
-    for (const task of tasks) {
-        const b = baseline.get(task);
-        const c = candidate.get(task);
-        if (!c) {
-            for (const revision of [...b.keys()].sort(byString))
-                inv.only_in_baseline.push({ task, revision });
-            continue;
-        }
-        if (!b) {
-            for (const revision of [...c.keys()].sort(byString))
-                inv.only_in_candidate.push({ task, revision });
-            continue;
-        }
-        const br = [...b.keys()].sort(byString);
-        const cr = [...c.keys()].sort(byString);
-        if (br.join('\u0000') !== cr.join('\u0000'))
-            inv.revision_differs.push({ task, baseline: br, candidate: cr });
-        for (const revision of br) {
-            const bn = b.get(revision);
-            const cn = c.get(revision);
-            if (cn !== undefined && cn !== bn)
-                inv.attempt_count_differs.push({ task, revision, baseline: bn, candidate: cn });
-        }
-    }
-    inv.matched =
-        inv.only_in_baseline.length === 0 &&
-            inv.only_in_candidate.length === 0 &&
-            inv.revision_differs.length === 0 &&
-            inv.attempt_count_differs.length === 0;
-    return inv;
-}
-/**
- * Short description of inventory differences, e.g. `inventories differ: 1
- * task only in baseline, 1 task at different revisions`; null when matched.
- * The configuration ids name the sides.
- */
-function inventoryDifferenceText(inv, baselineId, candidateId) {
-    if (inv.matched)
-        return null;
-    const parts = [];
-    const tasksOf = (refs) => new Set(refs.map((r) => r.task)).size;
-    if (inv.only_in_baseline.length > 0)
-        parts.push(`${keys_plural(tasksOf(inv.only_in_baseline), 'task')} only in ${baselineId}`);
-    if (inv.only_in_candidate.length > 0)
-        parts.push(`${keys_plural(tasksOf(inv.only_in_candidate), 'task')} only in ${candidateId}`);
-    if (inv.revision_differs.length > 0)
-        parts.push(`${keys_plural(inv.revision_differs.length, 'task')} at different revisions`);
-    if (inv.attempt_count_differs.length > 0) {
-        parts.push(`${keys_plural(inv.attempt_count_differs.length, 'task')} with different attempt counts`);
-    }
-    return `inventories differ: ${parts.join(', ')}`;
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/deltas.ts
 
 
@@ -20668,9 +21306,12 @@ function incompletenessReasons(c) {
  * and the check could be made); `never`: always passes. Reasons always
  * list incompleteness (artifacts not intact first); under `warnings` also
  * one line per warning code, under `regression` the regression reasons.
+ * `budgets`: one reason per budget that failed or could not be checked
+ * (budgets.ts); they come first and fail the gate under every policy but
+ * `never`.
  */
-function decideGate(policy, complete, analyses, warnings, artifactReasons = [], regression = []) {
-    const reasons = [...artifactReasons, ...analyses.flatMap(incompletenessReasons)];
+function decideGate(policy, complete, analyses, warnings, artifactReasons = [], regression = [], budgets = []) {
+    const reasons = [...budgets, ...artifactReasons, ...analyses.flatMap(incompletenessReasons)];
     if (analyses.length === 0)
         reasons.push('no configurations to compare');
     const serious = warnings.filter((w) => w.severity === 'warning');
@@ -20683,10 +21324,11 @@ function decideGate(policy, complete, analyses, warnings, artifactReasons = [], 
     }
     if (policy === 'regression')
         reasons.push(...regression);
-    const passed = policy === 'never' ? true
+    const policyPassed = policy === 'never' ? true
         : policy === 'incomplete' ? complete
             : policy === 'regression' ? complete && regression.length === 0
                 : complete && serious.length === 0;
+    const passed = policyPassed && (policy === 'never' || budgets.length === 0);
     return { policy, passed, reasons };
 }
 
@@ -20869,33 +21511,6 @@ function tallyResources(t, a) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/comparison/task-results.ts
-/** Task key `task@revision`. */
-function taskKey(t) {
-    return `${t.task}@${t.revision}`;
-}
-/** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
-function taskResults(attempts) {
-    const byTask = new Map();
-    for (const a of attempts) {
-        const key = taskKey(a.input);
-        let t = byTask.get(key);
-        if (t === undefined) {
-            t = { task: a.input.task, revision: a.input.revision, key, listed: 0, evaluated: 0, passed: 0, attempts: [] };
-            byTask.set(key, t);
-        }
-        t.listed += 1;
-        t.attempts.push(a);
-        const passed = a.evaluator === null ? null : a.input.evaluation?.passed;
-        if (typeof passed === 'boolean') {
-            t.evaluated += 1;
-            if (passed)
-                t.passed += 1;
-        }
-    }
-    return new Map([...byTask.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
 
 
@@ -20935,102 +21550,6 @@ function changedTasks(b, c) {
     }
     changed.sort((p, q) => p.change - q.change || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1));
     return { changed, unchanged, without_verdicts: without, reason: null };
-}
-
-// EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
-var jstat = __nccwpck_require__(453);
-var jstat_default = /*#__PURE__*/__nccwpck_require__.n(jstat);
-;// CONCATENATED MODULE: ./src/comparison/intervals.ts
-/**
- * 95 % confidence intervals that treat tasks as clusters: the attempts of
- * one task are not independent (the same task is easy or hard for every
- * attempt), so the standard error comes from the spread between tasks, not
- * between attempts.
- *
- * Method: the ratio estimator Σy_i / Σm_i over tasks i (y_i the task's sum,
- * m_i its attempt count) with the cluster-robust (linearised) variance
- * n/(n−1) · Σ(y_i − r̂·m_i)² / (Σm_i)², and a Student t quantile with
- * n − 1 degrees of freedom — Cochran, "Sampling Techniques" (3rd ed.,
- * 1977), §6.3 (variance of a ratio estimate); Cameron & Miller, "A
- * Practitioner's Guide to Cluster-Robust Inference" (J. Human Resources,
- * 2015), §II.C and §VI (CR1 scaling, t(G−1) with few clusters); Miller,
- * "Adding Error Bars to Evals" (arXiv:2411.00640, 2024), §2.2 (clustered
- * standard errors for evals). With the same number of attempts per task it
- * equals the one-sample (or, for a difference, paired) t interval over the
- * per-task means.
- *
- * Pure functions; the t quantile is jStat's `studentt.inv`.
- */
-
-/** Confidence level of every interval in the report. */
-const CONFIDENCE = 0.95;
-/**
- * Fewest tasks an interval is given for. With fewer clusters the variance
- * is estimated from at most three differences between tasks: the
- * cluster-robust standard error is then strongly biased downward and
- * unstable (Cameron & Miller 2015, §VI), and t(3) already multiplies it by
- * 3.18 — an interval would be mostly an artefact of the few tasks chosen.
- */
-const MIN_TASKS = 5;
-/** The method, in one sentence, as stated in the report. */
-const INTERVAL_METHOD = 'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently); bounds clipped to the possible range';
-/** Quantile of Student's t with `dof` degrees of freedom at `p` (jStat). */
-function tQuantile(p, dof) {
-    return jstat_default().studentt.inv(p, dof);
-}
-function clip(x, [lo, hi]) {
-    return Math.min(hi, Math.max(lo, x));
-}
-/**
- * Interval from per-task residuals e_i whose sum is 0 (the linearised
- * estimator): SE² = n/(n−1) · Σe_i². `what` names the figure in reasons.
- */
-function intervalFromResiduals(estimate, residuals, options, what) {
-    const n = residuals.length;
-    if (n < MIN_TASKS) {
-        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` };
-    }
-    const se = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
-    const floored = se < options.floor;
-    const used = Math.max(se, options.floor);
-    if (used === 0) {
-        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from` };
-    }
-    const half = tQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * used;
-    return { estimate, low: clip(estimate - half, options.range), high: clip(estimate + half, options.range), standard_error: used, floored, reason: null };
-}
-/** Σsum / Σcount over the clusters (null when there are no attempts). */
-function ratio(clusters) {
-    const total = clusters.reduce((s, c) => s + c.count, 0);
-    return total === 0 ? null : clusters.reduce((s, c) => s + c.sum, 0) / total;
-}
-/**
- * Mean per attempt Σsum/Σcount with its clustered interval (tasks with no
- * attempt are left out). Returns null when there is no attempt at all.
- */
-function clusteredMean(clusters, options, what) {
-    const used = clusters.filter((c) => c.count > 0);
-    const r = ratio(used);
-    if (r === null)
-        return null;
-    const total = used.reduce((s, c) => s + c.count, 0);
-    return intervalFromResiduals(r, used.map((c) => (c.sum - r * c.count) / total), options, what);
-}
-/**
- * Difference candidate − baseline of two ratio estimates over the same
- * tasks (pairs[i] is task i on each side; every count > 0), with the
- * clustered interval of the paired difference: residual of task i =
- * (y_ci − r̂_c·m_ci)/M_c − (y_bi − r̂_b·m_bi)/M_b.
- */
-function clusteredDifference(pairs, options, what) {
-    const rb = ratio(pairs.map((p) => p.baseline));
-    const rc = ratio(pairs.map((p) => p.candidate));
-    if (rb === null || rc === null)
-        return null;
-    const mb = pairs.reduce((s, p) => s + p.baseline.count, 0);
-    const mc = pairs.reduce((s, p) => s + p.candidate.count, 0);
-    const residuals = pairs.map((p) => (p.candidate.sum - rc * p.candidate.count) / mc - (p.baseline.sum - rb * p.baseline.count) / mb);
-    return intervalFromResiduals(rc - rb, residuals, options, what);
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/paired.ts
@@ -21162,87 +21681,6 @@ function compareLegacyCounters(counters, usages, scope) {
         }
     }
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
-
-/** Metrics given per attempt. */
-const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
-/**
- * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, or a request did
- * not report the metric (for cost: or reported it in another pricing basis
- * than `basis`). A verified empty request list totals a real 0.
- */
-function attemptTotal(a, metric, basis) {
-    if (a.missing || !a.list_verified)
-        return null;
-    let sum = 0;
-    for (const r of a.requests) {
-        const v = r.usage?.[metric];
-        if (v === null || v === undefined)
-            return null;
-        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
-            return null;
-        sum += v;
-    }
-    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
-    return Number.isFinite(sum) ? sum : null;
-}
-/**
- * The totals of attempt `a` in the configuration's pricing basis `basis`
- * (accounting.ts: declared, else the first named by a cost so far — taken
- * after this attempt was tallied, which is the final basis for every
- * attempt that has a cost in a named basis).
- */
-function attemptTotals(a, basis) {
-    return {
-        input_tokens: attemptTotal(a, 'input_tokens', basis),
-        output_tokens: attemptTotal(a, 'output_tokens', basis),
-        total_tokens: attemptTotal(a, 'total_tokens', basis),
-        cost_usd: attemptTotal(a, 'cost_usd', basis)
-    };
-}
-/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
-function attemptMean(tasks, metric, listed) {
-    const clusters = tasks.map((t) => {
-        const values = t.attempts.map((a) => a.totals[metric]).filter((v) => v !== null);
-        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
-    });
-    const attempts = clusters.reduce((s, c) => s + c.count, 0);
-    // Totals that overflow when added across attempts leave the mean unknown.
-    if (!clusters.every((c) => Number.isFinite(c.sum)))
-        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
-    const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
-    return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
-}
-/**
- * Cost per passed attempt: needs the configuration's cost complete and
- * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
- * attempt evaluated, and at least one pass.
- */
-function costPerPass(a) {
-    const r = a.report;
-    const cost = r.usage.cost_usd;
-    const why = [];
-    if (a.config.pricing === null)
-        why.push('no pricing basis declared');
-    else if (a.config.pricing.verified !== true)
-        why.push(`pricing basis ${a.config.pricing.basis} unverified`);
-    if (!cost.complete)
-        why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
-    else if (cost.observed === null)
-        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
-    const e = r.evaluation;
-    if (e.pass_fraction === null)
-        why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
-    else if (e.not_evaluated > 0)
-        why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`);
-    else if (e.passed === 0)
-        why.push(`no attempt passed (0 of ${e.evaluated})`);
-    if (why.length > 0)
-        return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
-    return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/record-rules.ts
@@ -21854,6 +22292,8 @@ function configurationStatistics(a) {
 
 
 
+
+
 /** The gate, with the regression tolerance stated under the `regression` policy. */
 function gateWithTolerance(options, gate) {
     return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
@@ -21941,13 +22381,22 @@ function openComparison(options) {
         const tolerance = options.regression_tolerance_pp ?? 0;
         const regression = options.policy === 'regression' ? regressionReasons(comparisons, tolerance) : [];
         const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0;
+        const budgetSpecs = options.budgets ?? [];
+        const unreported = unreportedBudgets(budgetSpecs, analyses);
+        if (unreported.length > 0) {
+            throw new errors/* ConfigurationError */.j(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported);
+        }
+        const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons);
+        const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r) => r !== null);
+        const gate = decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression, budgetReasons);
         return {
             report_version: REPORT_VERSION,
             generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
             complete,
-            gate: gateWithTolerance(options, decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression)),
+            gate: gateWithTolerance(options, budgets === undefined ? gate : { ...gate, budgets_passed: budgetReasons.length === 0 }),
             configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
             comparisons,
+            ...(budgets === undefined ? {} : { budgets }),
             warnings,
             artifacts: artifacts.map((a) => ({ ...a })),
             unexpected_attempts: (tail.unexpected_attempts ?? []).map((u) => ({
@@ -22641,6 +23090,278 @@ function text_details_detailLines(report) {
     return [...attemptsHeadingLines(report.attempts.length), ...attempts, ...detailTailLines(report)];
 }
 
+;// CONCATENATED MODULE: ./src/render/markdown-escape.ts
+/**
+ * Escaping of untrusted text (anything that came from evidence or a caller)
+ * for each GitHub-flavoured Markdown context we write into. Whatever goes in,
+ * what comes out renders as that literal text: no raw HTML, no link or
+ * autolink, no working @mention or #reference, no table-cell break, no block
+ * structure, and never a copy of our hidden marker (`<!-- fabric-compare…`).
+ *
+ * How: a zero-width space (U+200B, written as the `&#8203;` entity) is put
+ * after `@` and `#`, inside `://` and `www.`, and inside `fabric-compare:` —
+ * GitHub's mention, reference and autolink filters run on the rendered text,
+ * so an entity alone would not stop them; then Markdown punctuation is
+ * backslash-escaped and `&`, `<`, `>` become entities.
+ */
+const ZWSP = '\u200B';
+/** Line breaks, tabs, other control characters and line/paragraph separators: all shown as one space. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+/**
+ * Invisible and direction-changing characters: soft hyphen, combining grapheme joiner, Arabic
+ * letter mark, Hangul fillers, Khmer vowel inherent, Mongolian vowel separator, zero-width
+ * space/joiners and LRM/RLM (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E),
+ * word joiner and invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069),
+ * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
+ * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
+ */
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
+/**
+ * `text` with every control character shown as a space and every invisible or direction-changing
+ * character shown as its code point (`<U+200C>`), so what is displayed is what is there.
+ * Plain text, for contexts without Markdown (annotations); the Markdown escapes call it first.
+ */
+function visibleText(text) {
+    return text.replace(CONTROL, ' ').replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+/** Markdown punctuation escaped with a backslash wherever it occurs. */
+const BACKSLASHED = new Set(['\\', '`', '*', '_', '~', '[', ']', '|', '$']);
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', [ZWSP]: '&#8203;' };
+/**
+ * Breaks the patterns GitHub acts on in plain text by inserting a zero-width
+ * space: `@name` (mentions, e-mail autolinks), `#123` and `owner/repo#123`,
+ * `GH-123`, commit SHAs (every whole word of 7 or more hex digits — GitHub links only whole
+ * words — is split every 6),
+ * `http://` and other schemes, `www.`, and `fabric-compare:` (so no evidence
+ * can carry a copy of our marker). Returns raw text; the escapes below call it first.
+ */
+function neutralizeMarker(text) {
+    return text
+        .replace(/[@#]/g, (c) => c + ZWSP)
+        .replace(/\b(GH)(-\d)/gi, `$1${ZWSP}$2`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/[0-9a-f]{6}(?=[0-9a-f])/gi, (six) => six + ZWSP))
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/(www)(\.)/gi, `$1${ZWSP}$2`)
+        .replace(/(fabric-compare)(:)/gi, `$1${ZWSP}$2`);
+}
+/** Escapes one character of already-neutralized text. */
+function escapeChar(c) {
+    if (ENTITIES[c] !== undefined)
+        return ENTITIES[c];
+    if (BACKSLASHED.has(c))
+        return `\\${c}`;
+    return c;
+}
+/** Every character {@link escapeChar} changes. */
+const SPECIAL = /[&<>\u200B\\`*_~[\]|$]/g;
+/** One line, neutralized, every character escaped (no block-start handling). */
+function escapeText(text) {
+    return neutralizeMarker(visibleText(text)).replace(SPECIAL, escapeChar);
+}
+/**
+ * Text shown as-is in running prose (a sentence, a list item, a heading):
+ * one line, every Markdown and HTML meaning removed. A leading list,
+ * heading or indentation marker is escaped too.
+ */
+function markdown_escape_escapeInline(text) {
+    return escapeText(text)
+        .replace(/^ +/, (spaces) => '&#32;'.repeat(spaces.length))
+        .replace(/^([-+=])/, '\\$1')
+        .replace(/^(\d+)([.)])/, '$1\\$2');
+}
+/**
+ * Text for one GitHub table cell: one line, every `|` escaped so the row
+ * keeps its columns, and the same neutralization as {@link escapeInline}
+ * (a cell is inline content, so no block markers need escaping).
+ */
+function markdown_escape_escapeCell(text) {
+    return escapeText(text);
+}
+/** Text for the label of a link we build (`[label](url)`): brackets escaped, one line. */
+function linkText(text) {
+    const escaped = markdown_escape_escapeInline(text);
+    return escaped === '' ? 'link' : escaped;
+}
+/**
+ * A code span showing `text` literally: the fence is one backtick longer
+ * than the longest backtick run inside, padded with spaces when the text
+ * starts or ends with a backtick or a space. Falls back to
+ * {@link escapeInline} when a code span cannot be safe: text containing
+ * `|` (would split a table cell), `<!--` or our marker name, or nothing
+ * but spaces. Line breaks become spaces.
+ */
+function markdown_escape_codeSpan(text) {
+    const oneLine = visibleText(text);
+    if (oneLine.trim() === '' || /[|]|<!--|fabric-compare:/i.test(oneLine))
+        return markdown_escape_escapeInline(oneLine);
+    const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = /^[` ]|[` ]$/.test(oneLine) ? ' ' : '';
+    return `${fence}${pad}${oneLine}${pad}${fence}`;
+}
+/**
+ * A URL we link to (the workflow run, the job summary), or null when it is
+ * not a plain `https://` / `http://` URL without spaces, brackets or quotes.
+ */
+function safeUrl(url) {
+    if (!url || !/^https?:\/\/[^\s<>()[\]"'`\\]+$/.test(url))
+        return null;
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-blocks.ts
+/**
+ * Markdown building blocks that escape what they are given: tables, list
+ * items, collapsed `<details>` sections and notes. Inputs are plain text
+ * (ours or from evidence); outputs are Markdown lines. The only raw HTML
+ * written is our own `<details>`/`<summary>` tags.
+ */
+
+/** A cell showing `text` as a code span (identifiers such as attempt keys: no entities needed). */
+function markdown_blocks_codeCell(text) {
+    return { markdown: codeSpan(text) };
+}
+/** One table row; plain-text cells are escaped. */
+function markdownRow(cells) {
+    return `| ${cells.map((c) => (typeof c === 'string' ? escapeCell(c) : c.markdown)).join(' | ')} |`;
+}
+/** A table head: the header row and the delimiter row. */
+function markdownTableHead(header) {
+    return [markdownRow(header), `| ${header.map(() => '---').join(' | ')} |`];
+}
+/** A whole table (head and rows), surrounded by blank lines by the caller. */
+function markdown_blocks_markdownTable(header, rows) {
+    return [...markdownTableHead(header), ...rows.map(markdownRow)];
+}
+/** A bullet list item from plain text. */
+function markdownItem(text) {
+    return `- ${escapeInline(text)}`;
+}
+/** An emphasised note line (e.g. what was omitted), from plain text. */
+function markdownNote(text) {
+    return `_${escapeInline(text)}_`;
+}
+/**
+ * A collapsed section: our `<details><summary>` tags around Markdown
+ * `lines`; the summary text is escaped. Blank lines keep GitHub rendering
+ * the Markdown inside.
+ */
+function markdownDetails(summary, lines) {
+    return [`<details><summary>${escapeInline(summary)}</summary>`, '', ...lines, '', '</details>'];
+}
+
+;// CONCATENATED MODULE: ./src/render/budget-rows.ts
+/**
+ * Budgets in the renderings (report `budgets`, src/comparison/budgets.ts):
+ * one side-by-side row per budget (limit, estimate, interval, verdict in
+ * each comparison's column, the reason or the noise verdict as a footnote),
+ * the job summary's table of each budget's inputs, and the plain-text
+ * section. (Not the comment's size budget: that is budget.ts.)
+ */
+
+
+
+
+/** The verdict word: `passed`, `FAILED`, `CANNOT BE CHECKED`. */
+function budgetVerdictText(r) {
+    return r.verdict === 'passed' ? 'passed' : r.verdict === 'failed' ? 'FAILED' : 'CANNOT BE CHECKED (fails)';
+}
+/** `limit +10.0 %` in the budget's unit. */
+function budgetLimitText(r) {
+    return `limit ${budgets_formatBudgetFigure(r.metric, r.limit.kind, r.limit.value)}`;
+}
+/** What the interval says about the limit, or why there is none; null when nothing needs saying. */
+function noiseNote(r, f) {
+    const over = `over ${r.tasks} paired task${r.tasks === 1 ? '' : 's'}`;
+    if (f.low === null || f.high === null)
+        return `no interval ${over}: ${f.reason ?? 'unknown'}`;
+    if (r.verdict === 'failed') {
+        return r.excess_beyond_noise
+            ? `the excess is beyond noise: the whole 95 % interval lies above the limit (${over})`
+            : `the excess is not beyond noise: the 95 % interval reaches below the limit (${over})`;
+    }
+    return f.high > r.limit.value
+        ? `within the limit, but the 95 % interval reaches above it (${over})`
+        : `within the limit beyond noise: the whole 95 % interval lies at or below it (${over})`;
+}
+/** A budget's cell in its candidate's column: verdict, estimate with interval, limit; the reason or noise verdict as the note. */
+function budgetCell(r) {
+    const limit = budgetLimitText(r);
+    if (r.verdict === 'cannot_check')
+        return { text: `${budgetVerdictText(r)} · ${limit}`, note: `budget ${r.budget} cannot be checked: ${r.reason ?? 'unknown'}`, same: false };
+    const f = budgetFigure(r);
+    return { text: `${budgetVerdictText(r)} · ${budgetEstimateText(r).replace(/ \(no interval: .*\)$/, '')} · ${limit}`, note: `budget ${r.budget}: ${noiseNote(r, f)}`, same: false };
+}
+/** One side-by-side row per budget given (results grouped by budget, one per comparison). */
+function budgetFigureRows(report) {
+    const results = report.budgets ?? [];
+    const per = Math.max(1, report.comparisons.length);
+    const rows = [];
+    for (let i = 0; i < results.length; i += per) {
+        const group = results.slice(i, i + per);
+        rows.push({
+            label: `budget ${group[0].budget}`,
+            value: () => '',
+            delta: (cmp) => {
+                const r = group.find((g) => g.candidate === cmp.candidate);
+                return r === undefined ? null : budgetCell(r);
+            },
+            show: 'always'
+        });
+    }
+    return rows;
+}
+/** How many gate reasons are budgets' (they come first in `gate.reasons`). */
+function budgetReasonCount(report) {
+    return (report.budgets ?? []).filter((b) => b.verdict !== 'passed').length;
+}
+/** The plain-text budget section: one line per budget and candidate, with the note; empty without budgets. */
+function budgetSection(report) {
+    const results = report.budgets ?? [];
+    if (results.length === 0)
+        return [];
+    const rows = results.map((r) => {
+        const cell = budgetCell(r);
+        const who = r.candidate === null ? oneLine(r.baseline) : `${oneLine(r.candidate)} vs ${oneLine(r.baseline)}`;
+        return [oneLine(r.budget), who, oneLine(cell.text)];
+    });
+    const notes = results.map((r) => `  - ${oneLine(budgetCell(r).note ?? '')}`);
+    return ['', 'Budgets (candidate − baseline, paired by task)', ...alignRows(rows), ...notes];
+}
+/** A figure with its interval in the metric's unit or as a relative change, or `—` when not computed. */
+function intervalText(r, kind) {
+    const f = kind === 'relative' ? r.relative : r.difference;
+    if (f === null)
+        return '—';
+    const fmt = (v) => formatBudgetFigure(r.metric, kind, v);
+    return f.low === null || f.high === null ? `${fmt(f.estimate)} (no interval)` : `${fmt(f.estimate)} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
+}
+/**
+ * The job summary's budget table (Markdown lines): per budget and candidate
+ * the inputs — paired tasks and attempts, each side's figure — the
+ * difference and the relative difference with their intervals, the limit,
+ * the verdict and the reason. Empty without budgets.
+ */
+function budgetSummaryLines(report) {
+    const results = report.budgets ?? [];
+    if (results.length === 0)
+        return [];
+    const header = ['budget', 'candidate', 'paired', 'baseline figure', 'candidate figure', 'difference', 'relative', 'limit', 'verdict'];
+    const value = (r, v) => (v === null ? '—' : formatBudgetFigure(r.metric, 'absolute', v, false));
+    const rows = results.map((r) => [
+        codeCell(r.budget),
+        r.candidate === null ? 'none' : codeCell(r.candidate),
+        r.verdict === 'cannot_check' ? '—' : `${plural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
+        value(r, r.baseline_value),
+        value(r, r.candidate_value),
+        intervalText(r, 'absolute'),
+        intervalText(r, 'relative'),
+        formatBudgetFigure(r.metric, r.limit.kind, r.limit.value),
+        r.verdict === 'cannot_check' ? `${budgetVerdictText(r)}: ${r.reason ?? 'unknown'}` : budgetVerdictText(r)
+    ]);
+    return ['', `### Budgets (${results.length})`, '', `_Candidate − baseline, paired by task; figures in ${[...new Set(results.map((r) => r.unit))].join(', ')}._`, '', ...markdownTable(header, rows)];
+}
+
 ;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
 
 const comparison_rows_METRICS = [
@@ -23101,6 +23822,7 @@ function statisticsSection(report, details) {
 
 
 
+
 /** Names per inventory line in the default output (all with `details`). */
 const INVENTORY_NAMES_SHOWN = 10;
 function headerLines(report) {
@@ -23127,6 +23849,7 @@ function summaryTextLines(report, options) {
         ...headerLines(report),
         ...configurationLines(report, options.details),
         ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
+        ...budgetSection(report),
         ...statisticsSection(report, options.details),
         ...warningSection(report),
         ...unexpectedSection(report),
@@ -23405,6 +24128,7 @@ async function compareAndWrite(source, options, write) {
             configurations: source.configurations,
             policy: options.policy,
             regression_tolerance_pp: options.regression_tolerance_pp,
+            budgets: options.budgets,
             version: options.version,
             onAttempt: spool === null
                 ? undefined
@@ -23943,7 +24667,7 @@ async function runCli(argv, out) {
             return EXIT.passed;
         }
         const source = await openSource(args);
-        report = await compareAndWrite(source, { json: args.json, details: args.details, policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, version: VERSION }, out.stdout);
+        report = await compareAndWrite(source, { json: args.json, details: args.details, policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets, version: VERSION }, out.stdout);
     }
     catch (error) {
         if (!(error instanceof errors/* ConfigurationError */.j))

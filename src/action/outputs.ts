@@ -45,6 +45,7 @@ export function actionOutputs(report: Report, reportPath: string, commentUrl: st
   return {
     complete: String(report.complete),
     'gate-passed': String(report.gate.passed),
+    'budgets-passed': report.gate.budgets_passed === undefined ? '' : String(report.gate.budgets_passed),
     'report-path': reportPath,
     'comment-url': commentUrl ?? '',
     'warnings-count': String(report.warnings.length),

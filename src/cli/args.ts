@@ -4,7 +4,9 @@
  */
 import { parseArgs } from 'node:util'
 import { GATE_POLICIES, type GatePolicy } from '../comparison/input.js'
+import type { BudgetSpec } from '../comparison/budgets.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
+import { parseBudgets } from '../inputs/budgets.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
 
 /** What the CLI does: compare evidence (default), write a shard summary, or merge shard summaries. */
@@ -32,16 +34,18 @@ export interface CliArgs {
   failOn: GatePolicy
   /** `--regression-tolerance-pp`: tolerance of the `regression` policy, percentage points (default 0). */
   regressionTolerancePp: number
+  /** `--budget METRIC=LIMIT` (repeatable), in the order given. */
+  budgets: BudgetSpec[]
   help: boolean
   version: boolean
 }
 
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N]
+  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N]
+  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
@@ -52,6 +56,12 @@ Options:
                        cannot be checked); never: report only
   --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
                        candidate − baseline is below −N percentage points (default 0)
+  --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
+                       METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
+                       cost_per_passed_attempt or task_duration (median); LIMIT relative to the
+                       baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
+                       unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
+                       that cannot be compared fails it
   --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
@@ -80,6 +90,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
         'configuration-map': { type: 'string' },
         'pass-threshold': { type: 'string' },
         'regression-tolerance-pp': { type: 'string' },
+        budget: { type: 'string', multiple: true, default: [] },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', default: false }
@@ -109,6 +120,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const wantsRun = !values.help && !values.version
   if (command === 'summarize' && wantsRun && values.out === undefined) throw new ConfigurationError('summarize: give --out FILE for the shard summary')
   if (command !== 'summarize' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize')
+  if (command === 'summarize' && values.budget.length > 0) throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
   if (command === 'merge') {
     if (wantsRun && positionals.length === 0) throw new ConfigurationError('merge: give one or more shard summary files')
     if (folders > 0) throw new ConfigurationError('merge reads shard summaries, not --harbor-job / --tb1-run folders')
@@ -134,6 +146,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     json: values.json,
     failOn: failOn as GatePolicy,
     regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+    budgets: parseBudgets(values.budget, '--budget'),
     help: values.help,
     version: values.version
   }

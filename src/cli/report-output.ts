@@ -27,6 +27,8 @@ export interface OutputOptions {
   details: boolean
   policy: ComparisonInput['policy']
   regression_tolerance_pp?: number
+  /** Budgets checked for every candidate (src/comparison/budgets.ts). */
+  budgets?: ComparisonInput['budgets']
   version: string
 }
 
@@ -159,6 +161,7 @@ export async function compareAndWrite(source: AttemptSource, options: OutputOpti
       configurations: source.configurations,
       policy: options.policy,
       regression_tolerance_pp: options.regression_tolerance_pp,
+      budgets: options.budgets,
       version: options.version,
       onAttempt:
         spool === null

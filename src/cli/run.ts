@@ -92,7 +92,7 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     const source = await openSource(args)
     report = await compareAndWrite(
       source,
-      { json: args.json, details: args.details, policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, version: VERSION },
+      { json: args.json, details: args.details, policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets, version: VERSION },
       out.stdout
     )
   } catch (error) {

@@ -19,7 +19,9 @@ import { openComparison } from './stream.js'
  * warn) and every artifact intact. Each configuration carries `statistics`
  * (statistics.ts) and each comparison a `paired` block (paired.ts); under
  * the `regression` policy the gate also checks regression-gate.ts with
- * `input.regression_tolerance_pp`. `version` fills `generated_by.version` (default `0.0.0`). Never throws
+ * `input.regression_tolerance_pp`; `input.budgets` are checked for every
+ * candidate (budgets.ts) and fail the gate under every policy but `never`
+ * (throws ConfigurationError for a budget on a metric no evidence reports). `version` fills `generated_by.version` (default `0.0.0`). Never throws
  * on odd evidence.
  *
  * This is the comparison stream (stream.ts) over the sorted attempts, with
@@ -32,6 +34,7 @@ export function compare(input: ComparisonInput, version?: string): Report {
     configurations: input.configurations,
     policy: input.policy,
     regression_tolerance_pp: input.regression_tolerance_pp,
+    budgets: input.budgets,
     version,
     onAttempt: (entry) => attempts.push(entry)
   })

@@ -39,6 +39,9 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
  * and the check could be made); `never`: always passes. Reasons always
  * list incompleteness (artifacts not intact first); under `warnings` also
  * one line per warning code, under `regression` the regression reasons.
+ * `budgets`: one reason per budget that failed or could not be checked
+ * (budgets.ts); they come first and fail the gate under every policy but
+ * `never`.
  */
 export function decideGate(
   policy: GatePolicy,
@@ -46,9 +49,10 @@ export function decideGate(
   analyses: readonly ConfigurationAnalysis[],
   warnings: readonly ReportWarning[],
   artifactReasons: readonly string[] = [],
-  regression: readonly string[] = []
+  regression: readonly string[] = [],
+  budgets: readonly string[] = []
 ): Report['gate'] {
-  const reasons = [...artifactReasons, ...analyses.flatMap(incompletenessReasons)]
+  const reasons = [...budgets, ...artifactReasons, ...analyses.flatMap(incompletenessReasons)]
   if (analyses.length === 0) reasons.push('no configurations to compare')
   const serious = warnings.filter((w) => w.severity === 'warning')
   if (policy === 'warnings') {
@@ -57,10 +61,11 @@ export function decideGate(
     for (const [code, n] of counts) reasons.push(`warning ${code}${n > 1 ? ` (${n})` : ''}`)
   }
   if (policy === 'regression') reasons.push(...regression)
-  const passed =
+  const policyPassed =
     policy === 'never' ? true
     : policy === 'incomplete' ? complete
     : policy === 'regression' ? complete && regression.length === 0
     : complete && serious.length === 0
+  const passed = policyPassed && (policy === 'never' || budgets.length === 0)
   return { policy, passed, reasons }
 }

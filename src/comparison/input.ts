@@ -4,6 +4,7 @@
  * files), the action's attempt-index merge, or the Harbor job reader.
  * Plain data; no file system access happens after this point.
  */
+import type { BudgetSpec } from './budgets.js'
 import type {
   Diagnostic,
   FileOutcome,
@@ -141,6 +142,8 @@ export interface ComparisonInput {
    * fails; default 0.
    */
   regression_tolerance_pp?: number
+  /** Budgets checked for every candidate (budgets.ts); absent: none. */
+  budgets?: BudgetSpec[]
   /** Findings not tied to one attempt (e.g. an index file for an unknown configuration). */
   diagnostics: Diagnostic[]
   /**

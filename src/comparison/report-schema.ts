@@ -537,6 +537,48 @@ export const AttemptReportSchema = z.object({
   diagnostics: z.array(DiagnosticSchema)
 })
 
+/**
+ * One budget checked for one candidate (CLI `--budget`, action input
+ * `budgets`; src/comparison/budgets.ts): the figure candidate − baseline,
+ * paired by task, against the limit. `failed` when the estimate exceeds the
+ * limit; `cannot_check` (which fails too) when the figures are not
+ * comparable, with the reason.
+ */
+export const BudgetResultSchema = z.object({
+  /** The budget as given, normalised: `cost=+10%`. */
+  budget: z.string(),
+  metric: z.enum(['cost', 'input_tokens', 'output_tokens', 'total_tokens', 'cost_per_passed_attempt', 'task_duration']),
+  /**
+   * `relative`: value is a fraction of the baseline's figure (0.1 = +10 %); `absolute`: in `unit`, how much the
+   * candidate may exceed the baseline (written `+0.01`); `ceiling`: in `unit`, the most the candidate's own figure may be
+   * (written `0.05`).
+   */
+  limit: z.object({ kind: z.enum(['relative', 'absolute', 'ceiling']), value: z.number() }),
+  /** Unit of the figures: `USD per attempt`, `tokens per attempt`, `USD per passed attempt`, `ms (median task duration)`. */
+  unit: z.string(),
+  baseline: z.string(),
+  /** null when there is no candidate configuration. */
+  candidate: z.string().nullable(),
+  /** Tasks both sides ran (the pairs). */
+  tasks: z.number().int(),
+  /** Attempts of those tasks on each side (for cost per passed attempt: passed attempts). */
+  attempts: z.object({ baseline: z.number().int(), candidate: z.number().int() }),
+  /** Each side's figure over the paired tasks (mean per attempt, cost per passed attempt, or median); null when not computed. */
+  baseline_value: nullableNumber,
+  candidate_value: nullableNumber,
+  /** candidate − baseline in `unit` with its 95 % interval; null when the budget cannot be checked. */
+  difference: IntervalSchema.nullable(),
+  /** (candidate − baseline) / baseline with its 95 % interval (delta method); null when not computed (baseline 0, or cannot be checked). */
+  relative: IntervalSchema.nullable(),
+  /** The candidate's own figure over the paired tasks with its 95 % interval (what a `ceiling` is checked on); null when the budget cannot be checked. */
+  candidate_interval: IntervalSchema.nullable(),
+  verdict: z.enum(['passed', 'failed', 'cannot_check']),
+  /** The whole 95 % interval lies above the limit; null when there is no interval (or the budget cannot be checked). */
+  excess_beyond_noise: z.boolean().nullable(),
+  /** Why the budget cannot be checked; null otherwise. */
+  reason: z.string().nullable()
+})
+
 export const ReportSchema = z.object({
   report_version: z.literal(REPORT_VERSION),
   generated_by: z.object({ name: z.literal('fabric-compare'), version: z.string() }),
@@ -546,11 +588,15 @@ export const ReportSchema = z.object({
     policy: z.enum(['incomplete', 'warnings', 'regression', 'never']),
     /** Tolerance of the `regression` policy in percentage points (absent for other policies). */
     regression_tolerance_pp: z.number().optional(),
+    /** Every budget passed (absent when no budget was given); part of the gate under every policy but `never`. */
+    budgets_passed: z.boolean().optional(),
     passed: z.boolean(),
     reasons: z.array(z.string())
   }),
   configurations: z.array(ConfigurationReportSchema),
   comparisons: z.array(ComparisonSchema),
+  /** Budgets checked, per budget in the order given then per candidate (absent when no budget was given). */
+  budgets: z.array(BudgetResultSchema).optional(),
   warnings: z.array(WarningSchema),
   /** Workflow artifacts the action downloaded (empty for the CLI and local evidence). */
   artifacts: z.array(
@@ -598,3 +644,4 @@ export type PairedComparison = z.infer<typeof PairedComparisonSchema>
 export type TaskChange = z.infer<typeof TaskChangeSchema>
 export type TaskVerdicts = z.infer<typeof TaskVerdictsSchema>
 export type IntervalReport = z.infer<typeof IntervalSchema>
+export type BudgetResult = z.infer<typeof BudgetResultSchema>

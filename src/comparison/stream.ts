@@ -9,6 +9,7 @@
  * entries go (`onAttempt`).
  */
 import { artifactProblems } from './artifacts.js'
+import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets, type BudgetSpec } from './budgets.js'
 import { attemptReport } from './attempt-report.js'
 import { analyzeConfiguration } from './configuration.js'
 import { configurationWarnings } from './configuration-warnings.js'
@@ -28,6 +29,7 @@ import { regressionReasons } from './regression-gate.js'
 import { REPORT_VERSION, type AttemptReport, type Report } from './report-schema.js'
 import { resolveAttempt, retainAttempt, type RetainedAttempt } from './resolve.js'
 import { createFileClaims } from './shared-files.js'
+import { ConfigurationError } from '../errors.js'
 import { createRequestClaims, duplicateRequestWarnings } from './shared-requests.js'
 import { configurationStatistics } from './statistics.js'
 import { sortWarnings } from './warnings.js'
@@ -39,6 +41,8 @@ export interface ComparisonOptions {
   policy: GatePolicy
   /** `regression` policy: tolerance in percentage points (≥ 0); default 0. */
   regression_tolerance_pp?: number
+  /** Budgets (budgets.ts) checked for every candidate; absent or empty: none, and the report has no `budgets`. */
+  budgets?: readonly BudgetSpec[]
   /** Fills `generated_by.version` (default `0.0.0`). */
   version?: string
   /**
@@ -64,7 +68,8 @@ export interface ComparisonStream {
   readonly count: number
   /**
    * The report, with `attempts: []` — the entries went to `onAttempt`.
-   * Throws Error when called twice.
+   * Throws Error when called twice, and ConfigurationError when a budget
+   * limits a metric no configuration's evidence reports.
    */
   finish: (tail: ComparisonTail) => Report
 }
@@ -153,13 +158,22 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     const tolerance = options.regression_tolerance_pp ?? 0
     const regression = options.policy === 'regression' ? regressionReasons(comparisons, tolerance) : []
     const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0
+    const budgetSpecs = options.budgets ?? []
+    const unreported = unreportedBudgets(budgetSpecs, analyses)
+    if (unreported.length > 0) {
+      throw new ConfigurationError(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported)
+    }
+    const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons)
+    const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r): r is string => r !== null)
+    const gate = decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression, budgetReasons)
     return {
       report_version: REPORT_VERSION,
       generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
       complete,
-      gate: gateWithTolerance(options, decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression)),
+      gate: gateWithTolerance(options, budgets === undefined ? gate : { ...gate, budgets_passed: budgetReasons.length === 0 }),
       configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
       comparisons,
+      ...(budgets === undefined ? {} : { budgets }),
       warnings,
       artifacts: artifacts.map((a) => ({ ...a })),
       unexpected_attempts: (tail.unexpected_attempts ?? []).map((u) => ({

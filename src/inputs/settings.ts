@@ -15,6 +15,8 @@ import {
   type PricingLine
 } from './configuration-lines.js'
 import { boundedInteger, MAX_ATTEMPTS_PER_TASK, MAX_DOWNLOAD_CONCURRENCY, MAX_ID } from './limits.js'
+import type { BudgetSpec } from '../comparison/budgets.js'
+import { parseBudgets } from './budgets.js'
 import { parseTolerancePp } from './tolerance.js'
 
 /** Reads one raw input by its action.yml name (e.g. `core.getInput`). */
@@ -66,6 +68,8 @@ export interface Settings {
   failOn: GatePolicy
   /** `regression` policy: tolerance in percentage points (input `regression-tolerance-pp`, default 0). */
   regressionTolerancePp: number
+  /** Budgets (input `budgets`, one `METRIC=LIMIT` per line), in order. */
+  budgets: BudgetSpec[]
   comment: boolean
   commentKey: string
   /** `comment-author`: the login our comments carry (e.g. `my-app[bot]`); null = learn it (see `src/github/comment-author.ts`). */
@@ -119,7 +123,7 @@ export function repositoryInput(value: string, name: string): { owner: string; r
 }
 
 /** The inputs each mode needs and refuses (ConfigurationError naming them). */
-function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; summaryPath: string | null; modes: number; tasks: boolean }): void {
+function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; summaryPath: string | null; modes: number; tasks: boolean; budgets: boolean }): void {
   if (mode === 'merge') {
     if (given.shardArtifacts.length === 0) throw new ConfigurationError('mode `merge` needs `shard-artifacts` (the artifact name patterns of the shard summaries)')
     if (given.modes > 0) throw new ConfigurationError('mode `merge` reads shard summaries: give no `manifest`, `configurations` or `harbor-jobs` (the summaries carry them)')
@@ -130,6 +134,9 @@ function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; su
     throw new ConfigurationError('mode `summarize`: give `tasks` and `attempts-per-task` to the merge job (a shard holds part of the inventory)')
   }
   if (mode !== 'summarize' && given.summaryPath !== null) throw new ConfigurationError('input `summary-path` only applies with mode `summarize`')
+  if (mode === 'summarize' && given.budgets) {
+    throw new ConfigurationError('mode `summarize`: give `budgets` to the merge job (the gate is decided there, over every shard)')
+  }
 }
 
 /**
@@ -145,7 +152,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
   const configurations = parseConfigurationLines(lines(read, 'configurations'), currentRepository)
   const harborJobs = lines(read, 'harbor-jobs')
   const modes = [manifest !== null, configurations.length > 0, harborJobs.length > 0].filter(Boolean).length
-  checkModeInputs(mode, { shardArtifacts, summaryPath, modes, tasks: lines(read, 'tasks').length > 0 })
+  checkModeInputs(mode, { shardArtifacts, summaryPath, modes, tasks: lines(read, 'tasks').length > 0, budgets: lines(read, 'budgets').length > 0 })
   if (mode !== 'merge' && modes === 0) {
     throw new ConfigurationError(
       'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs`'
@@ -200,6 +207,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
     evidencePath: optional(read, 'evidence-path'),
     failOn: choice(read, 'fail-on', GATE_POLICIES, 'incomplete'),
     regressionTolerancePp: parseTolerancePp(optional(read, 'regression-tolerance-pp') ?? '0', 'input `regression-tolerance-pp`'),
+    budgets: parseBudgets(lines(read, 'budgets'), 'input `budgets`'),
     comment: booleanInput(read, 'comment', true),
     commentKey,
     commentAuthor,

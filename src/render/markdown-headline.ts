@@ -5,6 +5,7 @@
  * in the comment, links to the job summary for everything else.
  */
 import type { ConfigurationReport, Report } from '../comparison/report-schema.js'
+import { budgetReasonCount } from './budget-rows.js'
 import { formatCount, plural } from './format.js'
 import { markdownItem } from './markdown-blocks.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
@@ -26,16 +27,21 @@ export function evidenceSentence(report: Report): string {
     return `**Evidence complete** — ${escapeInline(`${plural(configurations.length, 'configuration')}, ${plural(attempts, 'listed attempt')} and ${plural(requests, 'expected request')}, all with authoritative evidence.`)}`
   }
   const incomplete = configurations.filter((c) => !c.complete)
-  if (incomplete.length === 0) return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[0] ?? 'see the warnings')}.`
+  // Budget reasons come first in the gate's reasons; the evidence sentence names the first evidence reason.
+  if (incomplete.length === 0) return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`
   return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}.`
 }
 
-/** The gate sentence (Markdown); a failure of a complete report names its reasons (the warnings counted). */
+/**
+ * The gate sentence (Markdown); a failure names a failed budget first, then
+ * (for a complete report) the other reasons (the warnings counted).
+ */
 export function gateSentence(report: Report): string {
   const { policy, passed, reasons } = report.gate
   if (policy === 'never') return `Gate: report only (policy ${codeSpan(policy)}), never fails.`
   if (passed) return `**Gate PASSED** (policy ${codeSpan(policy)}).`
-  const why = report.complete && reasons.length > 0 ? `: ${escapeInline(reasons.join(', '))}` : ''
+  const shown = report.complete ? reasons : reasons.slice(0, budgetReasonCount(report))
+  const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : ''
   return `**Gate FAILED** (policy ${codeSpan(policy)})${why}.`
 }
 

@@ -5,9 +5,11 @@
  * delta cell that needs a reason (withheld, inventory differs) carries a
  * footnote marker; the reasons are listed once each below the table. Rows
  * that say the same for every configuration and carry no warning can be
- * folded out of the table into a list.
+ * folded out of the table into a list. Budgets (report `budgets`) add one
+ * row each after the figures (budget-rows.ts).
  */
 import type { Report } from '../comparison/report-schema.js'
+import { budgetFigureRows } from './budget-rows.js'
 import { FIGURE_ROWS, type DeltaCell, type FigureRow } from './figure-rows.js'
 import { codeCell, markdownRow, type Cell } from './markdown-blocks.js'
 import { codeSpan, escapeInline } from './markdown-escape.js'
@@ -79,7 +81,7 @@ export function sideBySide(report: Report, options: SideBySideOptions): SideBySi
   }
   const rows: Cell[][] = []
   const folded: FoldedRow[] = []
-  for (const row of options.rows ?? FIGURE_ROWS) {
+  for (const row of [...(options.rows ?? FIGURE_ROWS), ...budgetFigureRows(report)]) {
     if (row.show === 'summary' && !options.summaryRows) continue
     const values = configurations.map((c) => row.value(c, report))
     const deltas = report.comparisons.map((cmp) => row.delta?.(cmp, options.names) ?? null)

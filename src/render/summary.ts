@@ -3,6 +3,7 @@
  * fuller report in the comment's structure, uncollapsed — the verdict and
  * gate paragraph, the side-by-side table with every row (none folded, the
  * summary-only rows added) and its footnotes, the gate reasons, the
+ * budgets with their inputs (when any was given), the
  * warnings with their messages, one table per configuration, then all
  * per-attempt and per-request rows, resource observations, unexpected
  * attempts and diagnostics. At most `maxBytes`
@@ -13,6 +14,7 @@ import type { Report } from '../comparison/report-schema.js'
 import { ARTIFACT_HEADER, artifactCells } from './artifact-rows.js'
 import { diagnosticText } from './attempt-rows.js'
 import { fitKnobs, measureBytes, truncateLines, type Knobs } from './budget.js'
+import { budgetSummaryLines } from './budget-rows.js'
 import { formatCount } from './format.js'
 import { markdownNote, markdownRow, markdownTableHead, type Cell } from './markdown-blocks.js'
 import {
@@ -103,6 +105,7 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
       ...headlineLines(report),
       ...tableLines(report, k.names),
       ...gateReasons(report, k.reasons),
+      ...budgetSummaryLines(report),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
       ...configurationSection(report, k.configurations, false, WHERE),
       ...statisticsSection(report, k.taskRows, false, WHERE),

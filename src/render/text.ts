@@ -7,6 +7,7 @@
  * deterministic (golden tests pin it), ending with one newline.
  */
 import type { Comparison, Report } from '../comparison/report-schema.js'
+import { budgetSection } from './budget-rows.js'
 import { comparisonRows, comparisonTitle, inventoryLines } from './comparison-rows.js'
 import { configurationRows } from './configuration-rows.js'
 import { gateLine, verdictLine } from './messages.js'
@@ -44,6 +45,7 @@ export function summaryTextLines(report: Report, options: { details: boolean }):
     ...headerLines(report),
     ...configurationLines(report, options.details),
     ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
+    ...budgetSection(report),
     ...statisticsSection(report, options.details),
     ...warningSection(report),
     ...unexpectedSection(report),
