@@ -207,6 +207,8 @@ describe('parseConfigurationLines', () => {
     ['a: art-* flavour=1', 'input `configurations`: "flavour=1" in "a: art-* flavour=1" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
     ['a: art-* run-id=1=2', 'input `configurations`: "run-id=1=2" in "a: art-* run-id=1=2" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
     ['a: art-* repository=o', 'input `configurations`: "repository=o" in "a: art-* repository=o" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
+    ['a: art-* relable', 'input `configurations`: "relable" in "a: art-* relable" is not valid (did you mean relabel?); valid: run-id=<number>, repository=<owner/name>, relabel'],
+    ['a: art-* run_id=5', 'input `configurations`: "run_id=5" in "a: art-* run_id=5" is not valid (did you mean run-id=?); valid: run-id=<number>, repository=<owner/name>, relabel'],
     ['a: art-* run-id=4', 'input `configurations`: "a: art-* run-id=4" needs repository=<owner/name>']
   ])('%s', (line, message) => {
     expect(thrown(() => parseConfigurationLines([line], null)).message).toBe(message)

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(108);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5044,7 +5044,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 108:
+/***/ 39:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5195,7 +5195,7 @@ class Queue {
 ;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
 
 
-function pLimit(concurrency) {
+function p_limit_pLimit(concurrency) {
 	let rejectOnClear = false;
 
 	if (typeof concurrency === 'object') {
@@ -5326,7 +5326,7 @@ function pLimit(concurrency) {
 }
 
 function limitFunction(function_, options) {
-	const limit = pLimit(options);
+	const limit = p_limit_pLimit(options);
 
 	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
 	Object.defineProperty(limitedFunction, 'clearQueue', {
@@ -5492,7 +5492,7 @@ function tooLargeProblem(limit) {
  * Never reads more than `maxBytes + 1` bytes. An opened `file` is closed
  * here. Never throws for file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
  */
-function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
+function open_file_readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
     const opened = openEvidenceFile(file);
     if (opened.state !== 'open')
         return opened;
@@ -5609,7 +5609,7 @@ const CHECKED_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_NOFOLLOW
  * Its `open` (absent where the platform has no `O_NOFOLLOW`) gives the same
  * verdicts and refusals with the file opened, ready for the reader.
  */
-async function createPathResolver(root) {
+async function paths_createPathResolver(root) {
     const realRoot = await (0,promises_namespaceObject.realpath)(root);
     const base = external_node_path_default().resolve(root);
     const folders = new Map([[base, true]]);
@@ -15289,88 +15289,6 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/manifest/schema.ts
-/**
- * Manifest v1 (`comparison.md` "The manifest") and the attempt index file
- * (`fabric-attempt.json`, formats.md §3), as zod schemas. The published
- * JSON Schemas in `schema/` are generated from these (`npm run schemas`).
- *
- * A declaration that is absent means *unverified*, never *complete*.
- */
-
-/** Evaluator identity: who judges correctness. */
-const EvaluatorDeclSchema = object({
-    name: schemas_string().min(1),
-    version: schemas_string().min(1).optional()
-})
-    .loose();
-/** An attempt's evaluation: the evaluator (defaults to the configuration's) and the verdict. */
-const EvaluationDeclSchema = object({
-    evaluator: EvaluatorDeclSchema.optional(),
-    /** The verdict; absent or null = not judged pass/fail. */
-    passed: schemas_boolean().nullable().optional(),
-    /** A numeric score (finite). */
-    score: schemas_number().nullable().optional()
-})
-    .loose();
-/** One expected request: a path to its full result and/or its request record. */
-const RequestDeclSchema = object({
-    request_id: schemas_string().min(1).optional(),
-    /** Path of the NeMo Fabric full result (`RunResult` JSON), relative to the manifest's folder. */
-    result: schemas_string().min(1).optional(),
-    /** Path of the request record (`run-record.jsonl`), relative to the manifest's folder. */
-    record: schemas_string().min(1).optional()
-})
-    .loose()
-    .refine((r) => r.result !== undefined || r.record !== undefined, {
-    message: 'a request needs a `result` or a `record` path (or both)'
-});
-/** Attempt number or label; integers are accepted and read as strings. */
-const AttemptIdSchema = union([schemas_string().min(1), schemas_number().int().nonnegative()]).transform((v) => String(v));
-/** Fields shared by a manifest attempt and an attempt index file. */
-const attemptShape = {
-    configuration: schemas_string().min(1),
-    task: schemas_string().min(1),
-    revision: schemas_string().min(1),
-    attempt: AttemptIdSchema,
-    /** Whether `requests` is the whole list of requests the attempt made. Absent = unverified. */
-    requests_complete: schemas_boolean().optional(),
-    requests: array(RequestDeclSchema),
-    evaluation: EvaluationDeclSchema.optional(),
-    /** Caller-measured duration of the whole attempt, milliseconds. */
-    task_duration_ms: schemas_number().nonnegative().optional()
-};
-const AttemptDeclSchema = object(attemptShape).loose();
-const PricingDeclSchema = object({
-    /** Id of the price table costs were computed with. */
-    basis: schemas_string().min(1),
-    /** Whether the caller verified the price table. Absent = unverified. */
-    verified: schemas_boolean().optional()
-})
-    .loose();
-const ConfigurationDeclSchema = object({
-    id: schemas_string().min(1),
-    /** Whether the attempt list is the whole list the caller meant to run. Absent = unverified. */
-    attempts_complete: schemas_boolean().optional(),
-    pricing: PricingDeclSchema.optional(),
-    /** Default evaluator of this configuration's attempts. */
-    evaluator: EvaluatorDeclSchema.optional()
-})
-    .loose();
-/** The manifest, version 1. */
-const ManifestSchema = object({
-    manifest_version: literal(1),
-    configurations: array(ConfigurationDeclSchema).min(1),
-    attempts: array(AttemptDeclSchema)
-})
-    .loose();
-/** `fabric-attempt.json`: one manifest attempt written next to its evidence. */
-const AttemptIndexSchema = object({
-    attempt_index_version: literal(1),
-    ...attemptShape
-})
-    .loose();
-
 ;// CONCATENATED MODULE: ./src/evidence/json-path.ts
 /**
  * JSON path strings used in diagnostics and `unreadable` outcomes:
@@ -15392,15 +15310,174 @@ function formatJsonPath(segments) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/nearest-name.ts
+/**
+ * The known name nearest to a misspelt one, for "did you mean …?" in usage
+ * errors: unknown keys in the files the user writes (manifest, attempt index
+ * files) and unknown command-line options. One helper for both.
+ */
+/**
+ * Levenshtein edit distance between `a` and `b` (insertions, deletions and
+ * substitutions of UTF-16 code units, each costing 1). O(|a|·|b|) time,
+ * O(|b|) memory.
+ */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+/** Names longer than this are not compared (a hostile key of megabytes must not cost seconds). */
+const MAX_COMPARED_LENGTH = 200;
+/**
+ * The candidate nearest to `name` by {@link editDistance}, or null when none
+ * is near: a candidate is near when at most a third of the longer name's
+ * characters (at least 1, at most 3) must change. Ties go to the first
+ * candidate in `candidates` order. `name` itself among the candidates is
+ * returned as is (distance 0).
+ */
+function nearestName(name, candidates) {
+    if (name.length > MAX_COMPARED_LENGTH)
+        return null;
+    let best = null;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const limit = Math.min(3, Math.max(1, Math.floor(Math.max(name.length, candidate.length) / 3)));
+        const distance = editDistance(name, candidate);
+        if (distance <= limit && distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/validation-issues.ts
 
-/** One `<JSON path>: <message>` line per issue. */
-function formatIssues(error) {
-    return error.issues.map((issue) => {
+
+/**
+ * The message of each unknown key in `keys`, one line each in the same
+ * order: `unknown key; did you mean "passed"?` (nearest of `known`,
+ * src/inputs/nearest-name.ts), else `unknown key (known keys: a, b)`.
+ */
+function unknownKeyMessages(keys, known) {
+    return keys
+        .map((key) => {
+        const near = nearestName(key, known);
+        return near === null ? `unknown key (known keys: ${known.join(', ')})` : `unknown key; did you mean ${JSON.stringify(near)}?`;
+    })
+        .join('\n');
+}
+/** One `<JSON path>: <message>` line per issue; an `unrecognized_keys` issue gives one line per key. */
+function validation_issues_formatIssues(error) {
+    return error.issues.flatMap((issue) => {
         const segments = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
-        return `${formatJsonPath(segments)}: ${issue.message}`;
+        if (issue.code === 'unrecognized_keys') {
+            const messages = issue.message.split('\n');
+            if (messages.length === issue.keys.length)
+                return issue.keys.map((key, i) => `${formatJsonPath([...segments, key])}: ${messages[i]}`);
+        }
+        return [`${formatJsonPath(segments)}: ${issue.message}`];
     });
 }
+
+;// CONCATENATED MODULE: ./src/manifest/schema.ts
+/**
+ * Manifest v1 (`comparison.md` "The manifest") and the attempt index file
+ * (`fabric-attempt.json`, formats.md §3), as zod schemas. The published
+ * JSON Schemas in `schema/` are generated from these (`npm run schemas`).
+ *
+ * A declaration that is absent means *unverified*, never *complete*.
+ * Every object is strict: these are files the user writes, so a misspelt
+ * key (`pased`) is an error naming the nearest known key, never a verdict
+ * silently dropped.
+ */
+
+
+/**
+ * A strict object (the manifest and attempt index files are the user's
+ * own: an unknown key is an error, not ignored), whose unknown keys are
+ * reported one per line with the nearest known key (`formatIssues`,
+ * validation-issues.ts, turns them into `<JSON path of the key>: unknown key; did you mean "passed"?`).
+ */
+function schema_strictObject(shape) {
+    const known = Object.keys(shape);
+    return strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeyMessages(issue.keys, known) : undefined) });
+}
+/** `$schema`: the JSON Schema an editor validates the file against (schema/*.schema.json); not read. */
+const SchemaReference = schemas_string().optional();
+/** Evaluator identity: who judges correctness. */
+const EvaluatorDeclSchema = schema_strictObject({
+    name: schemas_string().min(1),
+    version: schemas_string().min(1).optional()
+});
+/** An attempt's evaluation: the evaluator (defaults to the configuration's) and the verdict. */
+const EvaluationDeclSchema = schema_strictObject({
+    evaluator: EvaluatorDeclSchema.optional(),
+    /** The verdict; absent or null = not judged pass/fail. */
+    passed: schemas_boolean().nullable().optional(),
+    /** A numeric score (finite). */
+    score: schemas_number().nullable().optional()
+});
+/** One expected request: a path to its full result and/or its request record. */
+const RequestDeclSchema = schema_strictObject({
+    request_id: schemas_string().min(1).optional(),
+    /** Path of the NeMo Fabric full result (`RunResult` JSON), relative to the manifest's folder. */
+    result: schemas_string().min(1).optional(),
+    /** Path of the request record (`run-record.jsonl`), relative to the manifest's folder. */
+    record: schemas_string().min(1).optional()
+}).refine((r) => r.result !== undefined || r.record !== undefined, {
+    message: 'a request needs a `result` or a `record` path (or both)'
+});
+/** Attempt number or label; integers are accepted and read as strings. */
+const AttemptIdSchema = union([schemas_string().min(1), schemas_number().int().nonnegative()]).transform((v) => String(v));
+/** Fields shared by a manifest attempt and an attempt index file. */
+const attemptShape = {
+    configuration: schemas_string().min(1),
+    task: schemas_string().min(1),
+    revision: schemas_string().min(1),
+    attempt: AttemptIdSchema,
+    /** Whether `requests` is the whole list of requests the attempt made. Absent = unverified. */
+    requests_complete: schemas_boolean().optional(),
+    requests: array(RequestDeclSchema),
+    evaluation: EvaluationDeclSchema.optional(),
+    /** Caller-measured duration of the whole attempt, milliseconds. */
+    task_duration_ms: schemas_number().nonnegative().optional()
+};
+const AttemptDeclSchema = schema_strictObject(attemptShape);
+const PricingDeclSchema = schema_strictObject({
+    /** Id of the price table costs were computed with. */
+    basis: schemas_string().min(1),
+    /** Whether the caller verified the price table. Absent = unverified. */
+    verified: schemas_boolean().optional()
+});
+const ConfigurationDeclSchema = schema_strictObject({
+    id: schemas_string().min(1),
+    /** Whether the attempt list is the whole list the caller meant to run. Absent = unverified. */
+    attempts_complete: schemas_boolean().optional(),
+    pricing: PricingDeclSchema.optional(),
+    /** Default evaluator of this configuration's attempts. */
+    evaluator: EvaluatorDeclSchema.optional()
+});
+/** The manifest, version 1. */
+const ManifestSchema = schema_strictObject({
+    $schema: SchemaReference,
+    manifest_version: literal(1),
+    configurations: array(ConfigurationDeclSchema).min(1),
+    attempts: array(AttemptDeclSchema)
+});
+/** `fabric-attempt.json`: one manifest attempt written next to its evidence. */
+const schema_AttemptIndexSchema = schema_strictObject({
+    $schema: SchemaReference,
+    attempt_index_version: literal(1),
+    ...attemptShape
+});
 
 ;// CONCATENATED MODULE: ./src/evidence/json-scan.ts
 
@@ -15734,7 +15811,7 @@ function needsScan(value, maxDepth) {
     return false;
 }
 /** Removes one leading U+FEFF (UTF-8 BOM decoded) if present. */
-function stripBom(text) {
+function json_text_stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 /**
@@ -15742,7 +15819,7 @@ function stripBom(text) {
  * input; returns `{ok: false, ...}` with line and column instead.
  */
 function parseJsonText(text) {
-    const body = stripBom(text);
+    const body = json_text_stripBom(text);
     let value;
     try {
         value = JSON.parse(body);
@@ -15791,14 +15868,14 @@ function parseJsonDocument(text, file) {
  * configuration — with every problem listed as `<JSON path>: <message>`.
  */
 async function readManifest(file) {
-    const text = readEvidenceText(file);
+    const text = open_file_readEvidenceText(file);
     if (typeof text !== 'string') {
         const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
         throw new errors/* ConfigurationError */.j(`${file}: cannot read the manifest: ${why}`);
     }
     const parsed = ManifestSchema.safeParse(parseJsonDocument(text, file));
     if (!parsed.success) {
-        throw new errors/* ConfigurationError */.j(`${file}: the manifest does not match manifest v1`, formatIssues(parsed.error));
+        throw new errors/* ConfigurationError */.j(`${file}: the manifest does not match manifest v1`, validation_issues_formatIssues(parsed.error));
     }
     const problems = manifestProblems(parsed.data);
     if (problems.length > 0)
@@ -16312,7 +16389,7 @@ const IDS = ['runtime_id', 'invocation_id', 'request_id'];
  * file is read whole with a blocking call (open-file.ts says why).
  */
 async function readFullResult(file, ref) {
-    const text = readEvidenceText(file);
+    const text = open_file_readEvidenceText(file);
     if (typeof text !== 'string') {
         if (text.state === 'missing')
             return { ...ref, state: 'missing' };
@@ -16803,7 +16880,7 @@ function mergeIds(record, ids, diagnostics) {
 
 
 /** Default number of evidence files read at once. */
-const READ_CONCURRENCY = 32;
+const to_input_READ_CONCURRENCY = 32;
 /** Manifest configuration → comparison configuration (absent declarations stay unverified). */
 function configurationFromDecl(decl) {
     return {
@@ -16882,7 +16959,7 @@ function shareIds(declared, result, record) {
  * Builds one attempt from its declaration, reading its evidence files.
  * `declaredIn` names the manifest or attempt index file.
  */
-async function attemptFromDecl(decl, location, declaredIn, limit = pLimit(READ_CONCURRENCY)) {
+async function to_input_attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimit(to_input_READ_CONCURRENCY)) {
     const requests = await Promise.all(decl.requests.map((r) => requestFromDecl(r, location, limit)));
     return {
         configuration: decl.configuration,
@@ -16929,12 +17006,12 @@ async function loadManifestInput(manifestFile, options) {
 /** The manifest at `manifestFile` and a reader of its attempts (paths resolved inside its folder, reads bounded by one limit). */
 async function openManifest(manifestFile, options) {
     const manifest = await readManifest(manifestFile);
-    const resolve = await createPathResolver(external_node_path_default().dirname(external_node_path_default().resolve(manifestFile)));
-    const limit = pLimit(options.concurrency ?? READ_CONCURRENCY);
+    const resolve = await paths_createPathResolver(external_node_path_default().dirname(external_node_path_default().resolve(manifestFile)));
+    const limit = p_limit_pLimit(options.concurrency ?? to_input_READ_CONCURRENCY);
     const artifact = options.artifact ?? null;
     const location = { resolve, display: displayPath, artifact };
     const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
-    return { manifest, read: (decl) => attemptFromDecl(decl, location, declaredIn, limit) };
+    return { manifest, read: (decl) => to_input_attemptFromDecl(decl, location, declaredIn, limit) };
 }
 /** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
 const ATTEMPTS_READ_AHEAD = 16;
@@ -16984,7 +17061,7 @@ const GATE_POLICIES = ['incomplete', 'warnings', 'regression', 'never'];
  * requests, request list unknown, no verdict. `diagnostics` say why it is
  * missing (e.g. the inventory file that expected it).
  */
-function missingAttemptInput(key, declaredIn = null, diagnostics = []) {
+function input_missingAttemptInput(key, declaredIn = null, diagnostics = []) {
     return {
         ...key,
         missing: true,
@@ -17793,11 +17870,82 @@ function parseTolerancePp(text, what) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/cli/index-args.ts
+
+/** The options of `index` (`node:util` parseArgs configuration). */
+const INDEX_OPTIONS = {
+    configuration: { type: 'string' },
+    task: { type: 'string' },
+    revision: { type: 'string' },
+    attempt: { type: 'string' },
+    passed: { type: 'string' },
+    score: { type: 'string' },
+    evaluator: { type: 'string' },
+    'task-duration-ms': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+function index_args_number(value, option, what, ok) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
+        throw new errors/* ConfigurationError */.j(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
+    return n;
+}
+/**
+ * The index arguments from parsed option values and the positionals after
+ * `index`. Throws ConfigurationError for a missing folder or required
+ * option, more than one folder, `--passed` other than `true`/`false`, a
+ * score that is not a finite number, a duration that is not a non-negative
+ * number of milliseconds, or an empty evaluator name or version.
+ */
+function parseIndexArgs(values, positionals) {
+    if (positionals.length === 0)
+        throw new errors/* ConfigurationError */.j('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
+    if (positionals.length > 1)
+        throw new errors/* ConfigurationError */.j(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
+    const text = (key) => {
+        const v = values[key];
+        return typeof v === 'string' ? v : null;
+    };
+    const missing = ['configuration', 'task', 'revision', 'attempt'].filter((k) => (text(k) ?? '') === '');
+    if (missing.length > 0)
+        throw new errors/* ConfigurationError */.j(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
+    const passedText = text('passed');
+    if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
+        throw new errors/* ConfigurationError */.j(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
+    }
+    const scoreText = text('score');
+    const durationText = text('task-duration-ms');
+    const evaluatorText = text('evaluator');
+    let evaluator = null;
+    if (evaluatorText !== null) {
+        const at = evaluatorText.lastIndexOf('@');
+        const name = at > 0 ? evaluatorText.slice(0, at) : evaluatorText;
+        const version = at > 0 ? evaluatorText.slice(at + 1) : null;
+        if (name === '' || version === '')
+            throw new errors/* ConfigurationError */.j(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION (or NAME)`);
+        evaluator = { name, version };
+    }
+    return {
+        dir: positionals[0],
+        configuration: text('configuration'),
+        task: text('task'),
+        revision: text('revision'),
+        attempt: text('attempt'),
+        passed: passedText === null ? null : passedText === 'true',
+        score: scoreText === null ? null : index_args_number(scoreText, '--score', 'a finite number', () => true),
+        evaluator,
+        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0)
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * Command-line arguments of `fabric-compare`, parsed once into a typed
  * object. Usage mistakes throw ConfigurationError (exit 2).
  */
+
+
 
 
 
@@ -17809,6 +17957,9 @@ const USAGE = `Usage:
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N]
+  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
+                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
@@ -17832,39 +17983,82 @@ Options:
   --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
   --help, --version
 
+index options:
+  --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
+  --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
+  --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
+
 summarize reads one shard of the evidence; merge gives the report a single run over
 all the shards' evidence would give (configurations in order of first appearance).
+index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
+them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
 Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
-/** Parses `argv` (without node and script). Throws ConfigurationError naming the bad flag or value. */
+/** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
+const COMPARE_OPTIONS = {
+    details: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    'fail-on': { type: 'string', default: 'incomplete' },
+    'harbor-job': { type: 'string', multiple: true, default: [] },
+    'tb1-run': { type: 'string', multiple: true, default: [] },
+    'configuration-map': { type: 'string' },
+    'pass-threshold': { type: 'string' },
+    'regression-tolerance-pp': { type: 'string' },
+    budget: { type: 'string', multiple: true, default: [] },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/** Where every usage error points. */
+const HELP_POINTER = 'Run fabric-compare --help for the usage.';
+/**
+ * The first option in `argv` that `options` does not know, as one short
+ * problem: `unknown option --detail; did you mean --details?` (nearest name,
+ * src/inputs/nearest-name.ts), or `… is an option of fabric-compare index`
+ * when it belongs to the other option set `other`. Null when every option is known.
+ */
+function unknownOptionProblem(argv, options, other) {
+    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
+    const names = Object.keys(options);
+    for (const token of tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name);
+        if (known)
+            continue;
+        if (token.rawName.startsWith('--') && other.names.includes(token.name))
+            return `${token.rawName} is an option of ${other.command}, not of this command`;
+        const near = nearestName(token.name, names);
+        return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`;
+    }
+    return null;
+}
+/** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
+function commandOf(argv) {
+    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true });
+    const first = positionals[0];
+    return first === 'summarize' || first === 'merge' || first === 'index' ? first : 'compare';
+}
+/**
+ * Parses `argv` (without node and script). Throws ConfigurationError naming
+ * the bad flag or value; an unknown option is named with the nearest known
+ * one (`unknown option --detail; did you mean --details?`).
+ */
 function parseCliArgs(argv) {
+    const command = commandOf(argv);
+    if (command === 'index')
+        return parseIndexCommand(argv);
+    const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j(unknown);
     let parsed;
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            options: {
-                details: { type: 'boolean', default: false },
-                json: { type: 'boolean', default: false },
-                'fail-on': { type: 'string', default: 'incomplete' },
-                'harbor-job': { type: 'string', multiple: true, default: [] },
-                'tb1-run': { type: 'string', multiple: true, default: [] },
-                'configuration-map': { type: 'string' },
-                'pass-threshold': { type: 'string' },
-                'regression-tolerance-pp': { type: 'string' },
-                budget: { type: 'string', multiple: true, default: [] },
-                out: { type: 'string' },
-                help: { type: 'boolean', short: 'h', default: false },
-                version: { type: 'boolean', default: false }
-            }
-        });
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS });
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j((0,errors/* errorMessage */.g)(error));
     }
     const { values } = parsed;
-    const first = parsed.positionals[0];
-    const command = first === 'summarize' || first === 'merge' ? first : 'compare';
     const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1);
     const failOn = values['fail-on'];
     if (!GATE_POLICIES.includes(failOn)) {
@@ -17916,8 +18110,41 @@ function parseCliArgs(argv) {
         failOn: failOn,
         regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
         budgets: parseBudgets(values.budget, '--budget'),
+        index: null,
         help: values.help,
         version: values.version
+    };
+}
+/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
+function parseIndexCommand(argv) {
+    const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j(`index: ${unknown}`);
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: INDEX_OPTIONS });
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j(`index: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    const { help, version } = parsed.values;
+    return {
+        command: 'index',
+        out: null,
+        shards: [],
+        manifest: null,
+        harborJobs: [],
+        tb1Runs: [],
+        configurationMap: null,
+        passThreshold: null,
+        details: false,
+        json: false,
+        failOn: 'incomplete',
+        regressionTolerancePp: 0,
+        budgets: [],
+        index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
+        help,
+        version
     };
 }
 
@@ -17944,6 +18171,8 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  *      as a string, equals value (all matching selectors must agree);
  *   4. an agent name (`config.agent.name` or `agent_info.name`).
  */
+
+
 
 
 
@@ -17984,6 +18213,34 @@ function kwargMatches(key, s) {
     if (have === undefined)
         return false;
     return (typeof have === 'string' ? have : JSON.stringify(have)) === want;
+}
+/**
+ * Every configuration map key that selects `s` (module comment): its
+ * derived id, `job:<job>`, `kwargs.<key>=<value>` for each of its kwargs
+ * (value as `resolveConfiguration` compares it), and its agent names. A map
+ * key selecting no subject at all is unknown (a misspelling, most often).
+ */
+function subjectSelectors(s) {
+    const kwargs = Object.entries(s.agent.kwargs ?? {}).map(([k, v]) => `kwargs.${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+    const names = [s.agent.name, s.agent_info_name].filter((n) => n !== null);
+    return [s.derived, `job:${s.job}`, ...kwargs, ...names];
+}
+/**
+ * One line per key of `map` that selects nothing among `selectors` (every
+ * key that would select a trial, job, run or agent read: the loaders'
+ * `map_selectors`), with its JSON path and the nearest selecting key:
+ * `$["kwargs.harnes=pi"]: selects no trial, job, run or agent; did you mean "kwargs.harness=pi"?`
+ * (src/inputs/nearest-name.ts). Empty when every key selects something.
+ */
+function unknownMapKeyProblems(map, selectors) {
+    const known = new Set(selectors);
+    const candidates = [...known];
+    return Object.keys(map)
+        .filter((key) => !known.has(key))
+        .map((key) => {
+        const near = nearestName(key, candidates);
+        return `${formatJsonPath([key])}: selects no trial, job, run or agent${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`}`;
+    });
 }
 /** Apply the configuration map (module comment) to a subject; unmapped → the derived id. */
 function resolveConfiguration(s, map) {
@@ -18047,7 +18304,7 @@ function parseConfigurationMap(text, file) {
  * on) and a file over `MAX_JSON_FILE_BYTES` become `unreadable`.
  */
 async function readJsonFile(file) {
-    const text = readEvidenceText(file);
+    const text = open_file_readEvidenceText(file);
     if (typeof text !== 'string')
         return text;
     const parsed = parseJsonText(text);
@@ -19088,7 +19345,7 @@ async function withoutResult(trialDir, job, refOf, why) {
     if (task === null || agent === null)
         return { kind: 'unidentified', diagnostic: { ...why, message: `${why.message}; its config.json does not identify the task and agent, so it cannot be placed` } };
     const subject = { derived: derivedConfigurationId(agent), job, agent, agent_info_name: null };
-    const attempt = missingAttemptInput({ configuration: '', task, revision: UNKNOWN_REVISION, attempt: stringOrNull(c?.trial_name) ?? external_node_path_default().basename(trialDir) }, refOf(external_node_path_default().join(trialDir, 'config.json')), [why]);
+    const attempt = input_missingAttemptInput({ configuration: '', task, revision: UNKNOWN_REVISION, attempt: stringOrNull(c?.trial_name) ?? external_node_path_default().basename(trialDir) }, refOf(external_node_path_default().join(trialDir, 'config.json')), [why]);
     return { kind: 'no_result', subject, attempt };
 }
 /** Read the trial in `trialDir` of job folder `job`. */
@@ -19202,7 +19459,7 @@ function matchInventory(job, slots, attempts, declaredIn, label = "the job's con
             });
         }
         for (let k = found + 1; k <= s.n; k++)
-            missing.push(missingAttemptInput({ configuration: s.configuration, task: s.task, revision: UNKNOWN_REVISION, attempt: `${job}/missing-${k}` }, declaredIn, [
+            missing.push(input_missingAttemptInput({ configuration: s.configuration, task: s.task, revision: UNKNOWN_REVISION, attempt: `${job}/missing-${k}` }, declaredIn, [
                 {
                     code: 'harbor_trial_absent',
                     message: `${label} expects ${s.n} attempt(s) of ${s.task} for ${s.configuration}; only ${found} found`,
@@ -19315,6 +19572,8 @@ async function readTrialAlone(trialDir, job, refOf, options) {
 /**
  * Load Harbor job folders. Throws only when a given folder cannot be listed
  * (not a directory); every file problem is a diagnostic or a gap.
+ * `map_selectors`: the configuration map keys that select a trial or an
+ * expected agent of these jobs (so the caller can refuse a key that selects nothing).
  */
 async function loadHarborJobs(jobDirs, options = {}) {
     const attempts = [];
@@ -19329,7 +19588,10 @@ async function loadHarborJobs(jobDirs, options = {}) {
         const next = prev === undefined ? complete : prev === false || complete === false ? false : prev === null || complete === null ? null : true;
         states.set(id, { complete: next });
     };
+    const selectors = new Set();
     const resolve = (s) => {
+        for (const key of subjectSelectors(s))
+            selectors.add(key);
         const r = resolveConfiguration(s, options.configurationMap);
         uses.push({ subject: s, resolved: r });
         return r.id;
@@ -19392,7 +19654,7 @@ async function loadHarborJobs(jobDirs, options = {}) {
         pricing: null,
         evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
     }));
-    return { configurations, attempts, diagnostics };
+    return { configurations, attempts, diagnostics, map_selectors: [...selectors] };
 }
 /** The evaluator shared by every evaluated attempt, or null when none or several. */
 function commonEvaluator(attempts) {
@@ -19508,9 +19770,10 @@ function tb1_merge(states, id, next) {
 }
 /**
  * Load TB1 run folders. `configurationMap` keys: `run:<folder name>` or an
- * agent name. Throws when a folder cannot be listed.
+ * agent name (`map_selectors`: those of these runs). Throws when a folder cannot be listed.
  */
 async function loadTb1Runs(runDirs, options = {}) {
+    const selectors = new Set();
     const attempts = [];
     const diagnostics = [];
     const complete = new Map();
@@ -19524,6 +19787,9 @@ async function loadTb1Runs(runDirs, options = {}) {
         const agent = stringOrNull(meta?.agent_name);
         const model = stringOrNull(meta?.model_name);
         const map = options.configurationMap ?? keyedRecord();
+        selectors.add(`run:${run}`);
+        if (agent !== null)
+            selectors.add(agent);
         const configuration = map[`run:${run}`] ?? (agent !== null ? map[agent] : undefined) ?? (agent !== null ? `${agent}${model ? `@${model}` : ''}` : `tb1:${run}`);
         const dataset = stringOrNull(meta?.dataset_name);
         const version = stringOrNull(meta?.dataset_version);
@@ -19581,7 +19847,7 @@ async function loadTb1Runs(runDirs, options = {}) {
         attempts.push(...runAttempts);
     }
     const configurations = [...complete.entries()].map(([id, c]) => ({ id, attempts_complete: c, pricing: null, evaluator: null }));
-    return { configurations, attempts, diagnostics };
+    return { configurations, attempts, diagnostics, map_selectors: [...selectors] };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/harbor-input.ts
@@ -19592,14 +19858,17 @@ async function loadTb1Runs(runDirs, options = {}) {
 
 /**
  * Reads the Harbor job and TB1 run folders named on the command line.
- * Throws ConfigurationError for an unreadable configuration map, a folder
+ * Throws ConfigurationError for an unreadable configuration map, a map key
+ * that selects no trial, job, run or agent of these folders (each named
+ * with its JSON path and the nearest key that would select one; not for
+ * `summarize`, whose shard holds part of the folders), a folder
  * that cannot be listed, or one configuration id coming from both kinds.
  */
 async function loadHarborInput(args) {
     let configurationMap;
     if (args.configurationMap !== null) {
         try {
-            const text = readEvidenceText(args.configurationMap);
+            const text = open_file_readEvidenceText(args.configurationMap);
             if (typeof text !== 'string')
                 throw new Error(`${args.configurationMap}: ${text.state === 'missing' ? 'no such file' : text.reason}`);
             configurationMap = parseConfigurationMap(text, args.configurationMap);
@@ -19618,6 +19887,9 @@ async function loadHarborInput(args) {
     catch (error) {
         throw new errors/* ConfigurationError */.j(`--harbor-job / --tb1-run: ${(0,errors/* errorMessage */.g)(error)}`);
     }
+    // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
+    if (configurationMap !== undefined && args.command !== 'summarize')
+        unknownMapKeys(configurationMap, args.configurationMap ?? '', parts.flatMap((p) => p.map_selectors));
     const configurations = parts.flatMap((p) => p.configurations);
     const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i);
     if (duplicate !== undefined) {
@@ -19629,6 +19901,806 @@ async function loadHarborInput(args) {
         diagnostics: parts.flatMap((p) => p.diagnostics),
         policy: args.failOn
     };
+}
+/** Throws ConfigurationError naming the configuration map `file` and every key of it that selects nothing ({@link unknownMapKeyProblems}). */
+function unknownMapKeys(map, file, selectors) {
+    const problems = unknownMapKeyProblems(map, selectors);
+    if (problems.length > 0)
+        throw new errors/* ConfigurationError */.j(`--configuration-map ${file}: keys that select nothing in the folders given`, problems);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/attempt-indexes.ts
+/**
+ * Builds the comparison input from attempt index files (`fabric-attempt.json`,
+ * formats.md §3) found in workflow artifacts (each extracted into its own
+ * folder), checked against an expected inventory:
+ * an expected attempt with no index file is missing; an index file for an
+ * attempt nobody expected is reported as unexpected.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The file name of an attempt index. */
+const ATTEMPT_INDEX_FILE = 'fabric-attempt.json';
+/**
+ * Every attempt index file under `dir`, sorted. Iterative (no recursion
+ * depth), blocking listings (open-file.ts says why); symbolic links are not
+ * followed (a link loop cannot trap it). A folder that cannot be listed
+ * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
+ * become `evidence_folder_unreadable` diagnostics naming the folder; never throws
+ * for file-system errors.
+ */
+function findIndexFiles(dir, artifact, diagnostics) {
+    return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files' });
+}
+/**
+ * Every regular file under `dir` whose name `wanted` accepts (given the
+ * file name and its folder's path relative to `dir`, `/`-separated, `''` for
+ * `dir` itself), as absolute paths, sorted; the walk of
+ * {@link findIndexFiles} (same limits and diagnostics, `artifact` names the
+ * root in them, `noun` what was searched for). A symbolic link is never
+ * followed: `onLink`, when given, receives its path relative to `dir`.
+ */
+function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink }) {
+    const found = [];
+    const folders = [dir];
+    let visited = 0;
+    while (folders.length > 0) {
+        const folder = folders.pop();
+        const relFolder = external_node_path_default().relative(dir, folder).split((external_node_path_default()).sep).join('/');
+        const shown = `${artifact}/${relFolder}`.replace(/\/$/, '');
+        let entries;
+        try {
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(folder, { withFileTypes: true });
+        }
+        catch (error) {
+            if (!isFileSystemError(error))
+                throw error;
+            diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${(0,errors/* errorMessage */.g)(error)}; ${noun} inside it are not found`, file: shown });
+            continue;
+        }
+        visited += entries.length;
+        if (visited > MAX_DIRECTORY_ENTRIES) {
+            diagnostics.push({
+                code: 'evidence_folder_unreadable',
+                message: `${artifact}: more than ${MAX_DIRECTORY_ENTRIES} folder entries; the search for ${noun} stopped at ${shown}`,
+                file: shown
+            });
+            break;
+        }
+        for (const entry of entries) {
+            if (entry.isDirectory())
+                folders.push(external_node_path_default().join(folder, entry.name));
+            else if (entry.isSymbolicLink())
+                onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`);
+            else if (entry.isFile() && wanted(entry.name, relFolder))
+                found.push(external_node_path_default().join(folder, entry.name));
+        }
+    }
+    return found.sort();
+}
+const keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
+/**
+ * Reads every attempt index file of one artifact folder (recursively, path
+ * order) into `found`; a broken index file becomes an `attempt_index_invalid`
+ * diagnostic in `diagnostics`. Never throws for evidence problems.
+ */
+async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found, diagnostics, limit) {
+    const resolve = await createPathResolver(artifactDir);
+    for (const file of findIndexFiles(artifactDir, artifact, diagnostics)) {
+        const rel = path.relative(artifactDir, file).split(path.sep).join('/');
+        const folder = path.posix.dirname(rel);
+        // An absolute declared path stays as written so the resolver refuses it (joining would silently rebase it into the folder).
+        const inFolder = (p) => /^(\/|[A-Za-z]:)/.test(p.replace(/\\/g, '/')) ? p : path.posix.normalize(path.posix.join(folder, p.replace(/\\/g, '/')));
+        let decl;
+        try {
+            const text = readEvidenceText(file);
+            if (typeof text !== 'string') {
+                const why = text.state === 'missing' ? 'the file vanished while it was read' : text.reason;
+                diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${why}`, file: `${artifact}/${rel}` });
+                continue;
+            }
+            const parsed = AttemptIndexSchema.safeParse(JSON.parse(stripBom(text)));
+            if (!parsed.success) {
+                for (const problem of formatIssues(parsed.error)) {
+                    diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${problem}`, file: `${artifact}/${rel}` });
+                }
+                continue;
+            }
+            decl = parsed.data;
+        }
+        catch (error) {
+            diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${errorMessage(error)}`, file: `${artifact}/${rel}` });
+            continue;
+        }
+        const opener = resolve.open;
+        const inIndexFolder = Object.assign((p) => resolve(inFolder(p)), opener === undefined ? {} : { open: (p) => opener(inFolder(p)) });
+        const location = { resolve: inIndexFolder, display: inFolder, artifact };
+        found.push(await attemptFromDecl(decl, location, { path: rel, artifact }, limit));
+    }
+}
+/**
+ * Reads every attempt index file in the artifact folders that match a
+ * configuration's pattern and joins them with the expected inventory.
+ * Broken index files become `attempt_index_invalid` diagnostics (the
+ * attempt they would have declared then shows as missing). Never throws for
+ * evidence problems.
+ */
+async function loadAttemptIndexes(options) {
+    const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)));
+    const found = [];
+    const diagnostics = [];
+    const limit = pLimit(READ_CONCURRENCY);
+    for (const artifact of artifacts)
+        await readIndexesOfArtifact(artifact, found, diagnostics, limit);
+    return joinAttemptIndexes(found, diagnostics, options);
+}
+/**
+ * Joins attempts read from index files with the expected inventory (see
+ * {@link loadAttemptIndexes}); `options.artifacts` is not used. Attempts
+ * of undeclared configurations and unexpected attempts are reported as
+ * unexpected; of two attempts with one key, the first is used.
+ */
+function joinAttemptIndexes(found, diagnostics, options) {
+    const { configurations, expected } = options;
+    const ids = new Set(configurations.map((c) => c.id));
+    const unexpected = [];
+    let attempts;
+    if (expected === null) {
+        attempts = found.filter((a) => ids.has(a.configuration));
+    }
+    else {
+        const byKey = new Map();
+        for (const a of found) {
+            const first = byKey.get(keyOf(a));
+            if (first === undefined)
+                byKey.set(keyOf(a), a);
+            else {
+                const where = (x) => `${x.declared_in?.artifact ?? ''}/${x.declared_in?.path ?? ''}`;
+                diagnostics.push({
+                    code: 'attempt_index_duplicate',
+                    message: `${where(a)} declares the same attempt as ${where(first)} (${a.configuration}/${a.task}@${a.revision}#${a.attempt}); the first is used, this one is ignored`,
+                    file: where(a)
+                });
+            }
+        }
+        attempts = [];
+        const expectedKeys = new Set();
+        for (const c of configurations) {
+            for (const t of expected.tasks) {
+                for (let n = 1; n <= expected.attemptsPerTask; n++) {
+                    const key = { configuration: c.id, task: t.task, revision: t.revision, attempt: String(n) };
+                    expectedKeys.add(keyOf(key));
+                    attempts.push(byKey.get(keyOf(key)) ?? missingAttemptInput(key));
+                }
+            }
+        }
+        found.filter((a) => !expectedKeys.has(keyOf(a)) && ids.has(a.configuration)).forEach((a) => unexpected.push(unexpectedOf(a)));
+    }
+    found.filter((a) => !ids.has(a.configuration)).forEach((a) => unexpected.push(unexpectedOf(a)));
+    return {
+        configurations: configurations.map((c) => {
+            const pricing = options.pricing.find((p) => p.id === c.id);
+            const evaluator = options.evaluators?.find((e) => e.id === c.id);
+            return {
+                id: c.id,
+                attempts_complete: expected === null ? null : true,
+                pricing: pricing === undefined ? null : { basis: pricing.basis, verified: pricing.verified },
+                evaluator: evaluator === undefined ? null : { name: evaluator.name, version: evaluator.version }
+            };
+        }),
+        attempts,
+        policy: options.policy,
+        diagnostics,
+        unexpected_attempts: unexpected
+    };
+}
+function unexpectedOf(a) {
+    return { configuration: a.configuration, task: a.task, revision: a.revision, attempt: a.attempt, declared_in: a.declared_in };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/build-index.ts
+/**
+ * Builds an attempt index (`fabric-attempt.json`, src/manifest/schema.ts)
+ * from the evidence one attempt left in a folder: the NeMo Fabric full
+ * results (`RunResult` JSON, read by src/evidence/full-result.ts) and the
+ * request records under `.fabric/` (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`,
+ * read by src/evidence/request-record.ts), paired by request identity.
+ *
+ * Pairing rules. A request's identity is its `runtime_id`,
+ * `invocation_id` and `request_id` (a record's from its lines, an id its
+ * lines do not give from its `.fabric/<runtime_id>/<invocation_id>/` path).
+ * A full result and a record are one request when no id both give differs
+ * and they share the `request_id`, or (without one) both the `runtime_id`
+ * and the `invocation_id`. Refused (ConfigurationError, nothing written):
+ * a file that holds a full result's ids but cannot be read as one; two
+ * full results or two records of one request; a record matching several
+ * full results or the reverse; a full result and a record with one
+ * `request_id` and another `runtime_id` or `invocation_id`; a full result
+ * without ids (the CLI's stub) while a record is left unpaired; a folder
+ * that cannot be listed (it may hold records); another
+ * attempt's `fabric-attempt.json` below the folder; a folder with no
+ * evidence at all.
+ *
+ * `requests_complete` is true only when every record found has a full
+ * result or an end line: a record with a start line only is a request that
+ * started and never finished (the run was killed), so more may be missing.
+ * With no record at all (NeMo Fabric up to 0.7 writes none) it is left out
+ * (unverified): a request that ended before its full result was written
+ * leaves nothing to find.
+ */
+
+
+
+
+
+
+
+
+
+
+/** The name of a request record file. */
+const RUN_RECORD_FILE = 'run-record.jsonl';
+const build_index_ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'];
+/** True for a JSON object that carries a `RunResult`'s ids, or the CLI's stub (`status` and `error`, no ids). */
+function looksLikeFullResult(value) {
+    if (!isJsonObject(value))
+        return false;
+    return build_index_ID_KEYS.some((k) => Object.hasOwn(value, k)) || (Object.hasOwn(value, 'status') && Object.hasOwn(value, 'error') && Object.keys(value).every((k) => k === 'status' || k === 'error'));
+}
+const show = (ids) => build_index_ID_KEYS.filter((k) => ids[k] !== null)
+    .map((k) => `${k} ${JSON.stringify(ids[k])}`)
+    .join(', ') || 'no ids';
+/** The ids a record's path gives: `.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`. */
+function idsFromPath(rel) {
+    const parts = rel.split('/');
+    const at = parts.lastIndexOf('.fabric');
+    return at >= 0 && at === parts.length - 4 ? { runtime_id: parts[at + 1], invocation_id: parts[at + 2] } : { runtime_id: null, invocation_id: null };
+}
+/** Whether a full result and a record are one request (module comment). */
+function sameRequest(a, b) {
+    if (build_index_ID_KEYS.some((k) => a[k] !== null && b[k] !== null && a[k] !== b[k]))
+        return false;
+    if (a.request_id !== null && b.request_id !== null)
+        return true;
+    return a.runtime_id !== null && b.runtime_id !== null && a.invocation_id !== null && b.invocation_id !== null;
+}
+const isRecordPath = (name, folder) => name === RUN_RECORD_FILE && `/${folder}/`.includes('/.fabric/');
+async function build_index_openInside(resolve, rel) {
+    return resolve.open?.(rel) ?? asOpenedPath(await resolve(rel));
+}
+/**
+ * Scans `dir` (module comment) and builds the attempt index of `fields`
+ * with the requests found, valid against the attempt index schema. Reads
+ * only inside `dir` (no symbolic link is followed, each file is opened
+ * through the path check of src/manifest/paths.ts, reads are bounded by
+ * the readers' limits). Throws ConfigurationError naming the file and the
+ * problem for every refusal of the module comment, and when `dir` is not a
+ * folder that can be listed.
+ */
+async function buildAttemptIndex(dir, fields) {
+    let resolve;
+    try {
+        resolve = await paths_createPathResolver(dir);
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j(`${dir}: no such folder`);
+    }
+    const diagnostics = [];
+    const links = [];
+    const rootName = dir.replace(/[\\/]+$/, '') || dir;
+    const files = findFiles(dir, rootName, diagnostics, (name, folder) => isRecordPath(name, folder) || name.endsWith('.json'), {
+        noun: 'evidence files',
+        onLink: (rel) => links.push(rel)
+    });
+    // A folder left unlisted may hold records: nothing is claimed about the requests then.
+    if (diagnostics.length > 0)
+        throw new errors/* ConfigurationError */.j(diagnostics.map((d) => d.message).join('\n'));
+    const rels = files.map((f) => external_node_path_default().relative(dir, f).split((external_node_path_default()).sep).join('/'));
+    const otherIndex = rels.find((r) => r.endsWith(`/${ATTEMPT_INDEX_FILE}`));
+    if (otherIndex !== undefined) {
+        throw new errors/* ConfigurationError */.j(`${external_node_path_default().join(dir, otherIndex)}: another attempt's index file is inside ${dir}; index each attempt's own folder`);
+    }
+    const results = [];
+    const records = [];
+    const ignored = [];
+    for (const rel of rels) {
+        if (rel === ATTEMPT_INDEX_FILE)
+            continue;
+        const where = external_node_path_default().join(dir, rel);
+        const opened = await build_index_openInside(resolve, rel);
+        if (!opened.ok)
+            throw new errors/* ConfigurationError */.j(`${where}: ${opened.problem}`);
+        if (isRecordPath(external_node_path_default().posix.basename(rel), external_node_path_default().posix.dirname(rel))) {
+            const outcome = await readRequestRecord(opened.source, { path: rel, artifact: null });
+            const fromPath = idsFromPath(rel);
+            const value = outcome.state === 'read' ? outcome.value : null;
+            records.push({
+                identity: {
+                    runtime_id: value?.runtime_id ?? fromPath.runtime_id,
+                    invocation_id: value?.invocation_id ?? fromPath.invocation_id,
+                    request_id: value?.request_id ?? null
+                },
+                result: null,
+                record: rel,
+                record_ended: value === null ? null : value.end !== null,
+                record_problem: outcome.state === 'unreadable' ? `${outcome.line === null ? '' : `line ${outcome.line}: `}${outcome.reason}` : null
+            });
+            continue;
+        }
+        const text = open_file_readEvidenceText(opened.source);
+        if (typeof text !== 'string')
+            throw new errors/* ConfigurationError */.j(`${where}: ${text.state === 'missing' ? 'the file vanished while it was read' : text.reason}`);
+        const parsed = parseJsonText(text);
+        // A result cut short (the run killed while writing it) is not JSON, but still names its ids.
+        if (!parsed.ok && /"(?:runtime_id|invocation_id|request_id)"\s*:/.test(text)) {
+            throw new errors/* ConfigurationError */.j(`${where}: names a NeMo Fabric full result's ids but is not valid JSON (${parsed.reason}), so it cannot be paired; fix or remove it`);
+        }
+        if (!parsed.ok || !looksLikeFullResult(parsed.value)) {
+            ignored.push(rel);
+            continue;
+        }
+        try {
+            const value = mapFullResult(parsed.value, []);
+            results.push({ rel, identity: { runtime_id: value.runtime_id, invocation_id: value.invocation_id, request_id: value.request_id } });
+        }
+        catch (error) {
+            if (!(error instanceof EvidenceTypeError))
+                throw error;
+            throw new errors/* ConfigurationError */.j(`${where}: holds a NeMo Fabric full result's ids but cannot be read as one (${error.json_path}: ${error.message}), so it cannot be paired; fix or remove it`);
+        }
+    }
+    const requests = pair(dir, results, records);
+    if (requests.length === 0) {
+        throw new errors/* ConfigurationError */.j(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index`);
+    }
+    const index = schema_AttemptIndexSchema.parse({
+        attempt_index_version: 1,
+        configuration: fields.configuration,
+        task: fields.task,
+        revision: fields.revision,
+        attempt: fields.attempt,
+        // Without any record nothing shows a request that ended before its full result was written: unverified (absent).
+        ...(requests.some((r) => r.record !== null) ? { requests_complete: requests.every((r) => r.result !== null || r.record_ended === true) } : {}),
+        requests: requests.map((r) => ({
+            ...(r.identity.request_id === null ? {} : { request_id: r.identity.request_id }),
+            ...(r.result === null ? {} : { result: r.result }),
+            ...(r.record === null ? {} : { record: r.record })
+        })),
+        ...evaluationOf(fields),
+        ...(fields.task_duration_ms === null ? {} : { task_duration_ms: fields.task_duration_ms })
+    });
+    return { index, requests, ignored, links };
+}
+function evaluationOf(fields) {
+    if (fields.passed === null && fields.score === null && fields.evaluator === null)
+        return {};
+    return {
+        evaluation: {
+            ...(fields.evaluator === null ? {} : { evaluator: { name: fields.evaluator.name, ...(fields.evaluator.version === null ? {} : { version: fields.evaluator.version }) } }),
+            ...(fields.passed === null ? {} : { passed: fields.passed }),
+            ...(fields.score === null ? {} : { score: fields.score })
+        }
+    };
+}
+/** Pairs full results with records (module comment); the requests in path order of their result, then of their record. */
+function pair(dir, results, records) {
+    const file = (rel) => external_node_path_default().join(dir, rel);
+    const twice = (kind, list) => {
+        for (let i = 0; i < list.length; i++) {
+            for (let j = i + 1; j < list.length; j++) {
+                const a = list[i];
+                const b = list[j];
+                if (build_index_ID_KEYS.every((k) => a.identity[k] !== null && a.identity[k] === b.identity[k])) {
+                    throw new errors/* ConfigurationError */.j(`${file(b.rel)}: ${kind} of the same request as ${file(a.rel)} (${show(a.identity)}); keep one`);
+                }
+            }
+        }
+    };
+    twice('a second full result', results);
+    twice('a second request record', records.map((r) => ({ rel: r.record, identity: r.identity })));
+    const requests = [];
+    const taken = new Set();
+    for (const result of results) {
+        for (const record of records) {
+            const a = result.identity;
+            const b = record.identity;
+            if (a.request_id !== null && a.request_id === b.request_id && !sameRequest(a, b)) {
+                throw new errors/* ConfigurationError */.j(`${file(result.rel)} and ${file(record.record)}: one request_id ${JSON.stringify(a.request_id)} with other ids (${show(a)} / ${show(b)}); they cannot be paired`);
+            }
+        }
+        const matches = records.flatMap((r, i) => (sameRequest(result.identity, r.identity) ? [i] : []));
+        if (matches.length > 1) {
+            throw new errors/* ConfigurationError */.j(`${file(result.rel)}: matches ${matches.length} request records (${matches.map((i) => records[i]?.record).join(', ')}); cannot tell which is its own`);
+        }
+        const i = matches[0];
+        if (i !== undefined && taken.has(i)) {
+            const other = requests.find((r) => r.record === records[i]?.record);
+            throw new errors/* ConfigurationError */.j(`${file(records[i]?.record)}: matches two full results (${other?.result}, ${result.rel}); cannot tell which is its own`);
+        }
+        if (i !== undefined)
+            taken.add(i);
+        const record = i === undefined ? null : records[i];
+        requests.push({
+            identity: record === null ? result.identity : build_index_mergeIds(result.identity, record.identity),
+            result: result.rel,
+            record: record?.record ?? null,
+            record_ended: record?.record_ended ?? null,
+            record_problem: record?.record_problem ?? null
+        });
+    }
+    const alone = records.filter((_, i) => !taken.has(i));
+    const stub = results.find((r) => build_index_ID_KEYS.every((k) => r.identity[k] === null));
+    if (stub !== undefined && alone.length > 0) {
+        throw new errors/* ConfigurationError */.j(`${file(stub.rel)}: a full result without ids (written when a run fails before a result exists) beside ${alone.length} unpaired request record(s) (${alone.map((r) => r.record).join(', ')}); cannot tell which is its own: write the index by hand or remove the stub`);
+    }
+    requests.push(...alone);
+    return requests;
+}
+function build_index_mergeIds(a, b) {
+    return { runtime_id: a.runtime_id ?? b.runtime_id, invocation_id: a.invocation_id ?? b.invocation_id, request_id: a.request_id ?? b.request_id };
+}
+
+;// CONCATENATED MODULE: ./src/render/format.ts
+/** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
+function format_plural(n, noun) {
+    return `${format_formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
+}
+/** Groups the digits of a non-negative integer string by thousands. */
+function groupDigits(digits) {
+    return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/**
+ * `[whole, fraction]` digits of a non-negative finite number rounded to
+ * `decimals`; from 1e21 up (where `toFixed` and `toString` switch to
+ * exponent notation) the whole digits come from BigInt, no fraction.
+ */
+function fixedParts(abs, decimals) {
+    if (abs >= 1e21)
+        return [BigInt(abs).toString(), '0'.repeat(decimals)];
+    const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
+    return [whole, fraction];
+}
+/** A non-integer to 2 decimals, trailing zeros trimmed: `[whole, fraction]` (`1204.5` → `['1204', '5']`). */
+function trimmedFixed(abs) {
+    const [whole, fraction] = fixedParts(abs, 2);
+    return [whole, fraction.replace(/0+$/, '')];
+}
+/**
+ * A count with thousands separators: `1,204,311`. Non-integers keep up to
+ * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
+ */
+function format_formatCount(n) {
+    if (!Number.isFinite(n))
+        return 'unknown';
+    const sign = n < 0 ? '-' : '';
+    const abs = Math.abs(n);
+    // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
+    // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
+    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs);
+    return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+/**
+ * US dollars, rounded to at most 6 decimals, trailing zeros trimmed down to
+ * 2 decimals: `$0.029805`, `$1.50`, `$1,234.00`. A positive amount that
+ * rounds to zero shows as `< $0.000001` rather than a false `$0.00`.
+ */
+function formatUsd(usd) {
+    if (!Number.isFinite(usd))
+        return 'unknown';
+    const abs = Math.abs(usd);
+    if (abs > 0 && abs < 0.0000005)
+        return `${usd < 0 ? '> -' : '< '}$0.000001`;
+    const [whole, fraction] = fixedParts(abs, 6);
+    const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
+    return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
+}
+/** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */
+function formatPercent(fraction) {
+    return `${(fraction * 100).toFixed(1)}%`;
+}
+/** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
+function formatCoverage(reportedBy, expected, noun = 'request') {
+    return `(${format_formatCount(reportedBy)} of ${format_plural(expected, noun)})`;
+}
+/**
+ * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
+ * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
+ * `0 (0 of 0 requests)`; nothing reported →
+ * `unknown (0 of 9 requests)`. `value` formats the number (counts or USD).
+ */
+function formatMetric(m, value = format_formatCount) {
+    const coverage = formatCoverage(m.reported_by, m.expected);
+    if (m.observed === null)
+        return `unknown ${coverage}`;
+    // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
+    if (m.complete)
+        return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
+    return `≥ ${value(m.observed)} ${coverage}`;
+}
+/**
+ * A pass fraction with its denominators: `60.0% (3 of 5 evaluated; 6 listed)`;
+ * null → `n/a — <reason>` (`n/a` when no reason is given).
+ */
+function formatPassFraction(fraction, counts, reason) {
+    if (fraction === null)
+        return reason ? `n/a — ${reason}` : 'n/a';
+    return `${formatPercent(fraction)} (${format_formatCount(counts.passed)} of ${format_formatCount(counts.evaluated)} evaluated; ${format_formatCount(counts.listed)} listed)`;
+}
+/**
+ * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
+ * Negative or non-finite values show as `unknown`.
+ */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return 'unknown';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const tenths = Math.round(ms / 100);
+    if (tenths < 600)
+        return `${(tenths / 10).toFixed(1)} s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 3600)
+        return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+    const minutes = Math.round(ms / 60000);
+    return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+/**
+ * A distribution across attempts with its coverage:
+ * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
+ * at all → `unknown (0 of 6 attempts)`.
+ */
+function formatDistribution(d, value = formatDuration) {
+    const coverage = formatCoverage(d.count, d.of, 'attempt');
+    if (d.count === 0 || d.median === null || d.p90 === null || d.max === null)
+        return `unknown ${coverage}`;
+    return `median ${value(d.median)} · p90 ${value(d.p90)} · max ${value(d.max)} ${coverage}`;
+}
+/** `+` for positive, `-` for negative, `±` for zero. */
+function signOf(n) {
+    return n > 0 ? '+' : n < 0 ? '-' : '±';
+}
+/**
+ * A difference candidate − baseline: `+1,200 (+4.1%)`, `-$0.0012 (-3.0%)`,
+ * `+20.0 pp` for pass fractions; the relative change is left out when the
+ * baseline is 0 or unknown. Not comparable → `not comparable: <reason>`.
+ */
+function formatDelta(d, kind) {
+    if (d.delta === null || d.reason !== null)
+        return d.reason ? `not comparable: ${d.reason}` : 'not comparable';
+    const sign = signOf(d.delta);
+    const abs = Math.abs(d.delta);
+    if (kind === 'fraction')
+        return `${sign}${(abs * 100).toFixed(1)} pp`;
+    const body = kind === 'usd' ? formatUsd(abs) : format_formatCount(abs);
+    if (d.baseline === null || d.baseline === 0)
+        return `${sign}${body}`;
+    const relative = (d.delta / Math.abs(d.baseline)) * 100;
+    return `${sign}${body} (${signOf(relative)}${Math.abs(relative).toFixed(1)}%)`;
+}
+/** A nullable value formatted, or `unknown`. */
+function orUnknown(n, value = format_formatCount) {
+    return n === null ? 'unknown' : value(n);
+}
+/** A byte count: `512 B`, `1.5 MiB` (binary units, one decimal). */
+function formatBytes(bytes) {
+    if (!Number.isFinite(bytes) || bytes < 0)
+        return 'unknown';
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+/** A record of counts as `a ×2 · b ×1` in key order; `none` when empty. */
+function formatCounts(counts, none = 'none') {
+    const keys = Object.keys(counts).sort();
+    if (keys.length === 0)
+        return none;
+    return keys.map((k) => `${k} ×${format_formatCount(counts[k])}`).join(' · ');
+}
+/** A score for display: at most 4 decimals, trailing zeros trimmed (`0.6667`, `1`); the report keeps full precision. */
+function formatScore(score) {
+    return String(Number(score.toFixed(4)));
+}
+
+;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
+
+/** Header of {@link artifactCells}. */
+const ARTIFACT_HEADER = (/* unused pure expression or super */ null && (['artifact', 'run', 'status', 'size', 'digest', 'error']));
+/** One artifact as plain cells: name, run, status, size, digest, error. */
+function artifactCells(a) {
+    return [
+        a.name,
+        a.run,
+        a.status.replace('_', ' '),
+        a.size_bytes === null ? 'unknown' : formatBytes(a.size_bytes),
+        a.digest ?? 'none',
+        a.error ?? ''
+    ];
+}
+/** One artifact as a line: `name (run 123): downloaded · size 1.5 MiB · digest sha256:… — error`. */
+function artifactText(a) {
+    const [name, run, status, size, digest, error] = artifactCells(a);
+    return `${name} (run ${run}): ${status} · size ${size} · digest ${digest}${error ? ` — ${error}` : ''}`;
+}
+/**
+ * `4 artifacts: downloaded ×3 · failed ×1`, or null when there are none
+ * (local evidence).
+ */
+function artifactsSummaryText(report) {
+    if (report.artifacts.length === 0)
+        return null;
+    const counts = {};
+    for (const a of report.artifacts)
+        counts[a.status.replace('_', ' ')] = (counts[a.status.replace('_', ' ')] ?? 0) + 1;
+    return `${format_plural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`;
+}
+/** Whether any artifact was not downloaded intact (the comment mentions it). */
+function someArtifactFailed(report) {
+    return report.artifacts.some((a) => a.status !== 'downloaded');
+}
+/** Count of artifacts not downloaded intact. */
+function failedArtifactCount(report) {
+    return formatCount(report.artifacts.filter((a) => a.status !== 'downloaded').length);
+}
+
+;// CONCATENATED MODULE: ./src/render/text-sections.ts
+
+
+/** Column gap between aligned cells. */
+const GAP = '  ';
+/**
+ * Aligns `rows` (each an array of cells) into lines, each prefixed by
+ * `indent`. Every column but the last is padded to its widest cell; the last
+ * is left as-is so long values do not drag the others.
+ */
+function alignRows(rows, indent = '  ') {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            if (i < row.length - 1)
+                widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows.map((row) => {
+        const cells = row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell));
+        return `${indent}${cells.join(GAP)}`.replace(/\s+$/, '');
+    });
+}
+/**
+ * One line of plain text from evidence: line breaks, control characters
+ * (including the ESC of terminal escape sequences) and bidi overrides
+ * become spaces.
+ */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
+}
+/** `warning [code] message`, then who it concerns on the next line. */
+function warningLines(w) {
+    const lines = [`  ${w.severity} [${oneLine(w.code)}] ${oneLine(w.message)}`];
+    const concerns = [];
+    if (w.configurations.length > 0)
+        concerns.push(`configurations: ${w.configurations.map(oneLine).join(', ')}`);
+    if (w.attempt_count > 0) {
+        const more = w.attempt_count > w.attempts.length ? `, and ${format_formatCount(w.attempt_count - w.attempts.length)} more` : '';
+        concerns.push(`attempts (${format_formatCount(w.attempt_count)}): ${w.attempts.map(oneLine).join(', ')}${more}`);
+    }
+    if (w.file)
+        concerns.push(`file: ${oneLine(w.file)}${w.line != null ? `:${w.line}` : ''}`);
+    if (concerns.length > 0)
+        lines.push(`      ${concerns.join('; ')}`);
+    return lines;
+}
+/** The warnings, or `Warnings: none`. */
+function warningSection(report) {
+    if (report.warnings.length === 0)
+        return ['', 'Warnings: none'];
+    return ['', `Warnings (${format_formatCount(report.warnings.length)})`, ...report.warnings.flatMap(warningLines)];
+}
+/** Artifacts not downloaded intact (all of them with `details`); nothing for local evidence. */
+function artifactSection(report, details) {
+    const summary = artifactsSummaryText(report);
+    if (summary === null)
+        return [];
+    const shown = details ? report.artifacts : report.artifacts.filter((a) => a.status !== 'downloaded');
+    return ['', `Artifacts — ${summary}`, ...shown.map((a) => `  ${oneLine(artifactText(a))}`)];
+}
+/** Attempts found in evidence but not in the inventory, aligned. */
+function unexpectedSection(report) {
+    const list = report.unexpected_attempts;
+    if (list.length === 0)
+        return ['', 'Unexpected attempts: none'];
+    const rows = list.map((u) => {
+        const declared = u.declared_in ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'declaration unknown';
+        return [oneLine(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`), oneLine(declared)];
+    });
+    return ['', `Unexpected attempts (${format_formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)];
+}
+
+;// CONCATENATED MODULE: ./src/cli/index-command.ts
+/**
+ * `fabric-compare index DIR …`: writes `DIR/fabric-attempt.json` from the
+ * evidence in DIR (src/manifest/build-index.ts) and says what it found.
+ */
+
+
+
+
+
+
+/**
+ * Builds and writes the attempt index of `args` (JSON, two-space indented,
+ * newline-terminated; an index file already there is replaced, a symbolic
+ * link there is refused, never written through) and returns
+ * the text to print: the file written, the attempt, each request with the
+ * files found, and the JSON files and links left out. Throws
+ * ConfigurationError for every refusal of buildAttemptIndex and when the
+ * file cannot be written.
+ */
+async function writeAttemptIndex(args) {
+    const built = await buildAttemptIndex(args.dir, args);
+    const file = external_node_path_default().join(args.dir, ATTEMPT_INDEX_FILE);
+    // The folder holds what the agent wrote: an index file planted as a link must not make us write through it.
+    if ((0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink() === true) {
+        throw new errors/* ConfigurationError */.j(`${file}: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`);
+    }
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0), 0o644);
+        try {
+            (0,external_node_fs_namespaceObject.writeSync)(fd, `${JSON.stringify(built.index, null, 2)}\n`);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j(`${file}: cannot write the attempt index: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    return indexSummary(file, built);
+}
+function requestLine(r) {
+    const id = r.identity.request_id === null ? '(no request_id)' : r.identity.request_id;
+    const record = r.record === null
+        ? 'no record'
+        : `record ${r.record} (${r.record_problem !== null ? `unreadable: ${r.record_problem}` : r.record_ended === true ? 'end line' : r.record_ended === false ? 'start line only: the request never finished' : 'no lines read'})`;
+    return `  ${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`;
+}
+/** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text-sections.ts `oneLine`). */
+function indexSummary(file, built) {
+    const { index } = built;
+    const evaluation = index.evaluation;
+    const verdict = [
+        evaluation?.passed === undefined || evaluation.passed === null ? 'not judged' : evaluation.passed ? 'passed' : 'failed',
+        ...(evaluation?.score === undefined || evaluation.score === null ? [] : [`score ${evaluation.score}`]),
+        ...(evaluation?.evaluator === undefined ? [] : [`evaluator ${evaluation.evaluator.name}${evaluation.evaluator.version === undefined ? '' : `@${evaluation.evaluator.version}`}`]),
+        ...(index.task_duration_ms === undefined ? [] : [`task_duration_ms ${index.task_duration_ms}`])
+    ];
+    const unfinished = built.requests.filter((r) => r.result === null && r.record_ended !== true).length;
+    const lines = [
+        `wrote ${file}`,
+        `attempt ${index.configuration} ${index.task}@${index.revision} #${index.attempt}: ${verdict.join(' · ')}`,
+        `${built.requests.length} request(s), requests_complete: ${index.requests_complete === undefined
+            ? `not set (no ${RUN_RECORD_FILE} found: nothing shows a request that ended before its full result was written)`
+            : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}`}`,
+        ...built.requests.map(requestLine),
+        ...(built.ignored.length > 0 ? [`not NeMo Fabric full results, left out: ${built.ignored.join(', ')}`] : []),
+        ...(built.links.length > 0 ? [`symbolic links, not followed: ${built.links.join(', ')}`] : [])
+    ];
+    return `${lines.map(oneLine).join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
@@ -19679,7 +20751,7 @@ const USAGE_METRICS = [
  */
 
 /** Format a metric value for messages: tokens as integers with separators, cost in USD. */
-function formatMetric(metric, value) {
+function usage_compare_formatMetric(metric, value) {
     if (value === null)
         return 'not reported';
     if (metric === 'cost_usd')
@@ -19699,7 +20771,7 @@ function usageDisagreement(a, b) {
         const x = a[m];
         const y = b[m];
         if (x !== null && y !== null && x !== y)
-            parts.push(`${m} ${formatMetric(m, x)} vs ${formatMetric(m, y)}`);
+            parts.push(`${m} ${usage_compare_formatMetric(m, x)} vs ${usage_compare_formatMetric(m, y)}`);
     }
     return parts.length === 0 ? null : parts.join(', ');
 }
@@ -19714,7 +20786,7 @@ function usageDisagreements(u) {
     if (u === null)
         return [];
     const out = [];
-    const f = (m, v) => `${m} ${formatMetric(m, v)}`;
+    const f = (m, v) => `${m} ${usage_compare_formatMetric(m, v)}`;
     const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
     if (cached !== null && input !== null && cached > input) {
         out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
@@ -19723,7 +20795,7 @@ function usageDisagreements(u) {
         out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
     }
     if (total !== null && input !== null && output !== null && total !== input + output) {
-        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetric('total_tokens', input + output)}` });
+        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${usage_compare_formatMetric('total_tokens', input + output)}` });
     }
     return out;
 }
@@ -21673,7 +22745,7 @@ function compareLegacyCounters(counters, usages, scope) {
                 continue;
             const d = {
                 code: 'legacy_counter_differs',
-                message: `${c.source} reports ${m} ${formatMetric(m, legacy)}; the ${scope} accounting says ${formatMetric(m, accounted)} (legacy counters are shown, never added)`
+                message: `${c.source} reports ${m} ${usage_compare_formatMetric(m, legacy)}; the ${scope} accounting says ${usage_compare_formatMetric(m, accounted)} (legacy counters are shown, never added)`
             };
             if (c.file !== undefined)
                 d.file = c.file;
@@ -22419,172 +23491,6 @@ function openComparison(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
-function format_plural(n, noun) {
-    return `${format_formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
-}
-/** Groups the digits of a non-negative integer string by thousands. */
-function groupDigits(digits) {
-    return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-/**
- * `[whole, fraction]` digits of a non-negative finite number rounded to
- * `decimals`; from 1e21 up (where `toFixed` and `toString` switch to
- * exponent notation) the whole digits come from BigInt, no fraction.
- */
-function fixedParts(abs, decimals) {
-    if (abs >= 1e21)
-        return [BigInt(abs).toString(), '0'.repeat(decimals)];
-    const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
-    return [whole, fraction];
-}
-/** A non-integer to 2 decimals, trailing zeros trimmed: `[whole, fraction]` (`1204.5` → `['1204', '5']`). */
-function trimmedFixed(abs) {
-    const [whole, fraction] = fixedParts(abs, 2);
-    return [whole, fraction.replace(/0+$/, '')];
-}
-/**
- * A count with thousands separators: `1,204,311`. Non-integers keep up to
- * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
- */
-function format_formatCount(n) {
-    if (!Number.isFinite(n))
-        return 'unknown';
-    const sign = n < 0 ? '-' : '';
-    const abs = Math.abs(n);
-    // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
-    // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
-    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs);
-    return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
-}
-/**
- * US dollars, rounded to at most 6 decimals, trailing zeros trimmed down to
- * 2 decimals: `$0.029805`, `$1.50`, `$1,234.00`. A positive amount that
- * rounds to zero shows as `< $0.000001` rather than a false `$0.00`.
- */
-function formatUsd(usd) {
-    if (!Number.isFinite(usd))
-        return 'unknown';
-    const abs = Math.abs(usd);
-    if (abs > 0 && abs < 0.0000005)
-        return `${usd < 0 ? '> -' : '< '}$0.000001`;
-    const [whole, fraction] = fixedParts(abs, 6);
-    const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
-    return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
-}
-/** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */
-function formatPercent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-/** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
-function formatCoverage(reportedBy, expected, noun = 'request') {
-    return `(${format_formatCount(reportedBy)} of ${format_plural(expected, noun)})`;
-}
-/**
- * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
- * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
- * `0 (0 of 0 requests)`; nothing reported →
- * `unknown (0 of 9 requests)`. `value` formats the number (counts or USD).
- */
-function format_formatMetric(m, value = format_formatCount) {
-    const coverage = formatCoverage(m.reported_by, m.expected);
-    if (m.observed === null)
-        return `unknown ${coverage}`;
-    // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
-    if (m.complete)
-        return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
-    return `≥ ${value(m.observed)} ${coverage}`;
-}
-/**
- * A pass fraction with its denominators: `60.0% (3 of 5 evaluated; 6 listed)`;
- * null → `n/a — <reason>` (`n/a` when no reason is given).
- */
-function formatPassFraction(fraction, counts, reason) {
-    if (fraction === null)
-        return reason ? `n/a — ${reason}` : 'n/a';
-    return `${formatPercent(fraction)} (${format_formatCount(counts.passed)} of ${format_formatCount(counts.evaluated)} evaluated; ${format_formatCount(counts.listed)} listed)`;
-}
-/**
- * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
- * Negative or non-finite values show as `unknown`.
- */
-function formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return 'unknown';
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const tenths = Math.round(ms / 100);
-    if (tenths < 600)
-        return `${(tenths / 10).toFixed(1)} s`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 3600)
-        return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-    const minutes = Math.round(ms / 60000);
-    return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
-/**
- * A distribution across attempts with its coverage:
- * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
- * at all → `unknown (0 of 6 attempts)`.
- */
-function formatDistribution(d, value = formatDuration) {
-    const coverage = formatCoverage(d.count, d.of, 'attempt');
-    if (d.count === 0 || d.median === null || d.p90 === null || d.max === null)
-        return `unknown ${coverage}`;
-    return `median ${value(d.median)} · p90 ${value(d.p90)} · max ${value(d.max)} ${coverage}`;
-}
-/** `+` for positive, `-` for negative, `±` for zero. */
-function signOf(n) {
-    return n > 0 ? '+' : n < 0 ? '-' : '±';
-}
-/**
- * A difference candidate − baseline: `+1,200 (+4.1%)`, `-$0.0012 (-3.0%)`,
- * `+20.0 pp` for pass fractions; the relative change is left out when the
- * baseline is 0 or unknown. Not comparable → `not comparable: <reason>`.
- */
-function formatDelta(d, kind) {
-    if (d.delta === null || d.reason !== null)
-        return d.reason ? `not comparable: ${d.reason}` : 'not comparable';
-    const sign = signOf(d.delta);
-    const abs = Math.abs(d.delta);
-    if (kind === 'fraction')
-        return `${sign}${(abs * 100).toFixed(1)} pp`;
-    const body = kind === 'usd' ? formatUsd(abs) : format_formatCount(abs);
-    if (d.baseline === null || d.baseline === 0)
-        return `${sign}${body}`;
-    const relative = (d.delta / Math.abs(d.baseline)) * 100;
-    return `${sign}${body} (${signOf(relative)}${Math.abs(relative).toFixed(1)}%)`;
-}
-/** A nullable value formatted, or `unknown`. */
-function orUnknown(n, value = format_formatCount) {
-    return n === null ? 'unknown' : value(n);
-}
-/** A byte count: `512 B`, `1.5 MiB` (binary units, one decimal). */
-function formatBytes(bytes) {
-    if (!Number.isFinite(bytes) || bytes < 0)
-        return 'unknown';
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-/** A record of counts as `a ×2 · b ×1` in key order; `none` when empty. */
-function formatCounts(counts, none = 'none') {
-    const keys = Object.keys(counts).sort();
-    if (keys.length === 0)
-        return none;
-    return keys.map((k) => `${k} ×${format_formatCount(counts[k])}`).join(' · ');
-}
-/** A score for display: at most 4 decimals, trailing zeros trimmed (`0.6667`, `1`); the report keeps full precision. */
-function formatScore(score) {
-    return String(Number(score.toFixed(4)));
-}
-
 ;// CONCATENATED MODULE: ./src/render/messages.ts
 
 /** Ids of configurations whose evidence is not complete. */
@@ -22778,7 +23684,7 @@ function requestName(r) {
     return `request ${r.request_id ?? '(no id)'}`;
 }
 /** A request's first line: name, evidence source, status (usage goes on the next line). */
-function requestLine(r) {
+function attempt_rows_requestLine(r) {
     return `${requestName(r)}  ${evidenceSourceLabel(r)} · ${requestStatusText(r)}`;
 }
 /** `result results/a.json (artifact x): read` / `record r.jsonl:3: unreadable — reason`. */
@@ -22877,120 +23783,6 @@ function notObservedText(n) {
     return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
-
-/** Header of {@link artifactCells}. */
-const ARTIFACT_HEADER = (/* unused pure expression or super */ null && (['artifact', 'run', 'status', 'size', 'digest', 'error']));
-/** One artifact as plain cells: name, run, status, size, digest, error. */
-function artifactCells(a) {
-    return [
-        a.name,
-        a.run,
-        a.status.replace('_', ' '),
-        a.size_bytes === null ? 'unknown' : formatBytes(a.size_bytes),
-        a.digest ?? 'none',
-        a.error ?? ''
-    ];
-}
-/** One artifact as a line: `name (run 123): downloaded · size 1.5 MiB · digest sha256:… — error`. */
-function artifactText(a) {
-    const [name, run, status, size, digest, error] = artifactCells(a);
-    return `${name} (run ${run}): ${status} · size ${size} · digest ${digest}${error ? ` — ${error}` : ''}`;
-}
-/**
- * `4 artifacts: downloaded ×3 · failed ×1`, or null when there are none
- * (local evidence).
- */
-function artifactsSummaryText(report) {
-    if (report.artifacts.length === 0)
-        return null;
-    const counts = {};
-    for (const a of report.artifacts)
-        counts[a.status.replace('_', ' ')] = (counts[a.status.replace('_', ' ')] ?? 0) + 1;
-    return `${format_plural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`;
-}
-/** Whether any artifact was not downloaded intact (the comment mentions it). */
-function someArtifactFailed(report) {
-    return report.artifacts.some((a) => a.status !== 'downloaded');
-}
-/** Count of artifacts not downloaded intact. */
-function failedArtifactCount(report) {
-    return formatCount(report.artifacts.filter((a) => a.status !== 'downloaded').length);
-}
-
-;// CONCATENATED MODULE: ./src/render/text-sections.ts
-
-
-/** Column gap between aligned cells. */
-const GAP = '  ';
-/**
- * Aligns `rows` (each an array of cells) into lines, each prefixed by
- * `indent`. Every column but the last is padded to its widest cell; the last
- * is left as-is so long values do not drag the others.
- */
-function alignRows(rows, indent = '  ') {
-    const widths = [];
-    for (const row of rows) {
-        row.forEach((cell, i) => {
-            if (i < row.length - 1)
-                widths[i] = Math.max(widths[i] ?? 0, cell.length);
-        });
-    }
-    return rows.map((row) => {
-        const cells = row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell));
-        return `${indent}${cells.join(GAP)}`.replace(/\s+$/, '');
-    });
-}
-/**
- * One line of plain text from evidence: line breaks, control characters
- * (including the ESC of terminal escape sequences) and bidi overrides
- * become spaces.
- */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
-}
-/** `warning [code] message`, then who it concerns on the next line. */
-function warningLines(w) {
-    const lines = [`  ${w.severity} [${oneLine(w.code)}] ${oneLine(w.message)}`];
-    const concerns = [];
-    if (w.configurations.length > 0)
-        concerns.push(`configurations: ${w.configurations.map(oneLine).join(', ')}`);
-    if (w.attempt_count > 0) {
-        const more = w.attempt_count > w.attempts.length ? `, and ${format_formatCount(w.attempt_count - w.attempts.length)} more` : '';
-        concerns.push(`attempts (${format_formatCount(w.attempt_count)}): ${w.attempts.map(oneLine).join(', ')}${more}`);
-    }
-    if (w.file)
-        concerns.push(`file: ${oneLine(w.file)}${w.line != null ? `:${w.line}` : ''}`);
-    if (concerns.length > 0)
-        lines.push(`      ${concerns.join('; ')}`);
-    return lines;
-}
-/** The warnings, or `Warnings: none`. */
-function warningSection(report) {
-    if (report.warnings.length === 0)
-        return ['', 'Warnings: none'];
-    return ['', `Warnings (${format_formatCount(report.warnings.length)})`, ...report.warnings.flatMap(warningLines)];
-}
-/** Artifacts not downloaded intact (all of them with `details`); nothing for local evidence. */
-function artifactSection(report, details) {
-    const summary = artifactsSummaryText(report);
-    if (summary === null)
-        return [];
-    const shown = details ? report.artifacts : report.artifacts.filter((a) => a.status !== 'downloaded');
-    return ['', `Artifacts — ${summary}`, ...shown.map((a) => `  ${oneLine(artifactText(a))}`)];
-}
-/** Attempts found in evidence but not in the inventory, aligned. */
-function unexpectedSection(report) {
-    const list = report.unexpected_attempts;
-    if (list.length === 0)
-        return ['', 'Unexpected attempts: none'];
-    const rows = list.map((u) => {
-        const declared = u.declared_in ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'declaration unknown';
-        return [oneLine(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`), oneLine(declared)];
-    });
-    return ['', `Unexpected attempts (${format_formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)];
-}
-
 ;// CONCATENATED MODULE: ./src/render/text-details.ts
 
 
@@ -23037,7 +23829,7 @@ function attemptLines(a) {
     if (phases !== null)
         lines.push(`    ${oneLine(phases)}`);
     for (const r of a.requests) {
-        lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`);
+        lines.push(`    ${oneLine(attempt_rows_requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`);
         for (const d of r.usage_disagreements)
             lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`);
         for (const l of stopDetailLines(r))
@@ -23583,7 +24375,7 @@ function costValue(c) {
     const pricing = c.pricing
         ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
         : 'no pricing basis declared';
-    return `${format_formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
+    return `${formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
 }
 function evaluationRows(c) {
     const e = c.evaluation;
@@ -23651,7 +24443,7 @@ function configurationRows(c, resourcesWhere) {
         { label: 'requests', value: requestsValue(c), brief: true },
         { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
         { label: 'request lists', value: requestListsValue(c), brief: true },
-        ...configuration_rows_TOKEN_METRICS.map(([label, key]) => ({ label, value: format_formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
+        ...configuration_rows_TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
         { label: 'cost', value: costValue(c), brief: true },
         ...evaluationRows(c),
         ...outcomeRows(c),
@@ -24518,7 +25310,7 @@ function summarizeShard(input, provenance, version) {
  * report of the summarised input.
  */
 function readShardSummary(path, file = path) {
-    const text = readEvidenceText(path);
+    const text = open_file_readEvidenceText(path);
     if (typeof text !== 'string') {
         const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
         throw new errors/* ConfigurationError */.j(`${file}: cannot read the shard summary: ${why}`);
@@ -24539,7 +25331,7 @@ function readShardSummary(path, file = path) {
     }
     const checked = ShardSummarySchema.safeParse(parsed.value);
     if (!checked.success)
-        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, validation_issues_formatIssues(checked.error));
     const summary = parsed.value;
     // The id is the hash of the content: a summary edited after it was written is refused, not merged.
     if (shardId(summary) !== summary.shard_id) {
@@ -24596,6 +25388,7 @@ function loadMergedInput(args) {
 
 
 
+
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
 const EXIT = { passed: 0, failed: 1, usage: 2 };
 async function loadInput(args) {
@@ -24637,8 +25430,10 @@ async function openSource(args) {
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
  * exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error
- * (message on stderr naming the file and the problem); `summarize` exits 0
- * once the summary is written (the gate is decided at `merge`). Internal failures
+ * (message on stderr naming the file and the problem; a usage mistake in
+ * the arguments gets one line and a pointer to `--help`); `summarize` exits 0
+ * once the summary is written (the gate is decided at `merge`), `index` once
+ * the attempt index file is written. Internal failures
  * are rethrown.
  */
 async function runCli(argv, out) {
@@ -24647,7 +25442,9 @@ async function runCli(argv, out) {
         args = parseCliArgs(argv);
     }
     catch (error) {
-        out.stderr(`fabric-compare: ${(0,errors/* errorMessage */.g)(error)}\n\n${USAGE}\n`);
+        if (!(error instanceof errors/* ConfigurationError */.j))
+            throw error;
+        out.stderr(`fabric-compare: ${(0,errors/* errorMessage */.g)(error)}\n${HELP_POINTER}\n`);
         return EXIT.usage;
     }
     if (args.help) {
@@ -24660,6 +25457,10 @@ async function runCli(argv, out) {
     }
     let report;
     try {
+        if (args.command === 'index' && args.index !== null) {
+            out.stdout(await writeAttemptIndex(args.index));
+            return EXIT.passed;
+        }
         if (args.command === 'summarize') {
             const input = await loadInput(args);
             const id = writeShardSummary(input, args, VERSION);

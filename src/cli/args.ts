@@ -2,15 +2,20 @@
  * Command-line arguments of `fabric-compare`, parsed once into a typed
  * object. Usage mistakes throw ConfigurationError (exit 2).
  */
-import { parseArgs } from 'node:util'
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { GATE_POLICIES, type GatePolicy } from '../comparison/input.js'
 import type { BudgetSpec } from '../comparison/budgets.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
+import { nearestName } from '../inputs/nearest-name.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
+import { INDEX_OPTIONS, parseIndexArgs, type IndexArgs } from './index-args.js'
 
-/** What the CLI does: compare evidence (default), write a shard summary, or merge shard summaries. */
-export type CliCommand = 'compare' | 'summarize' | 'merge'
+/**
+ * What the CLI does: compare evidence (default), write a shard summary,
+ * merge shard summaries, or write an attempt index file (`index`).
+ */
+export type CliCommand = 'compare' | 'summarize' | 'merge' | 'index'
 
 /** Parsed CLI arguments. */
 export interface CliArgs {
@@ -36,6 +41,8 @@ export interface CliArgs {
   regressionTolerancePp: number
   /** `--budget METRIC=LIMIT` (repeatable), in the order given. */
   budgets: BudgetSpec[]
+  /** `index DIR …`: what to write into `DIR/fabric-attempt.json`; null for the other commands. */
+  index: IndexArgs | null
   help: boolean
   version: boolean
 }
@@ -46,6 +53,9 @@ export const USAGE = `Usage:
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N]
+  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
+                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
@@ -69,39 +79,81 @@ Options:
   --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
   --help, --version
 
+index options:
+  --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
+  --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
+  --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
+
 summarize reads one shard of the evidence; merge gives the report a single run over
 all the shards' evidence would give (configurations in order of first appearance).
+index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
+them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
 Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`
 
-/** Parses `argv` (without node and script). Throws ConfigurationError naming the bad flag or value. */
+/** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
+const COMPARE_OPTIONS = {
+  details: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  'fail-on': { type: 'string', default: 'incomplete' },
+  'harbor-job': { type: 'string', multiple: true, default: [] },
+  'tb1-run': { type: 'string', multiple: true, default: [] },
+  'configuration-map': { type: 'string' },
+  'pass-threshold': { type: 'string' },
+  'regression-tolerance-pp': { type: 'string' },
+  budget: { type: 'string', multiple: true, default: [] },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', default: false }
+} satisfies ParseArgsOptionsConfig
+
+/** Where every usage error points. */
+export const HELP_POINTER = 'Run fabric-compare --help for the usage.'
+
+/**
+ * The first option in `argv` that `options` does not know, as one short
+ * problem: `unknown option --detail; did you mean --details?` (nearest name,
+ * src/inputs/nearest-name.ts), or `… is an option of fabric-compare index`
+ * when it belongs to the other option set `other`. Null when every option is known.
+ */
+function unknownOptionProblem(argv: string[], options: ParseArgsOptionsConfig, other: { command: string; names: readonly string[] }): string | null {
+  const { tokens } = parseArgs({ args: argv, options, strict: false, allowPositionals: true, tokens: true })
+  const names = Object.keys(options)
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue
+    const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name)
+    if (known) continue
+    if (token.rawName.startsWith('--') && other.names.includes(token.name)) return `${token.rawName} is an option of ${other.command}, not of this command`
+    const near = nearestName(token.name, names)
+    return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`
+  }
+  return null
+}
+
+/** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
+function commandOf(argv: string[]): CliCommand {
+  const { positionals } = parseArgs({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true })
+  const first = positionals[0]
+  return first === 'summarize' || first === 'merge' || first === 'index' ? first : 'compare'
+}
+
+/**
+ * Parses `argv` (without node and script). Throws ConfigurationError naming
+ * the bad flag or value; an unknown option is named with the nearest known
+ * one (`unknown option --detail; did you mean --details?`).
+ */
 export function parseCliArgs(argv: string[]): CliArgs {
+  const command = commandOf(argv)
+  if (command === 'index') return parseIndexCommand(argv)
+  const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) })
+  if (unknown !== null) throw new ConfigurationError(unknown)
   let parsed
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        details: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        'fail-on': { type: 'string', default: 'incomplete' },
-        'harbor-job': { type: 'string', multiple: true, default: [] },
-        'tb1-run': { type: 'string', multiple: true, default: [] },
-        'configuration-map': { type: 'string' },
-        'pass-threshold': { type: 'string' },
-        'regression-tolerance-pp': { type: 'string' },
-        budget: { type: 'string', multiple: true, default: [] },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-        version: { type: 'boolean', default: false }
-      }
-    })
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS })
   } catch (error) {
     throw new ConfigurationError(errorMessage(error))
   }
   const { values } = parsed
-  const first = parsed.positionals[0]
-  const command: CliCommand = first === 'summarize' || first === 'merge' ? first : 'compare'
   const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1)
   const failOn = values['fail-on']
   if (!(GATE_POLICIES as readonly string[]).includes(failOn)) {
@@ -147,7 +199,39 @@ export function parseCliArgs(argv: string[]): CliArgs {
     failOn: failOn as GatePolicy,
     regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
     budgets: parseBudgets(values.budget, '--budget'),
+    index: null,
     help: values.help,
     version: values.version
+  }
+}
+
+/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
+function parseIndexCommand(argv: string[]): CliArgs {
+  const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) })
+  if (unknown !== null) throw new ConfigurationError(`index: ${unknown}`)
+  let parsed
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: INDEX_OPTIONS })
+  } catch (error) {
+    throw new ConfigurationError(`index: ${errorMessage(error)}`)
+  }
+  const { help, version } = parsed.values
+  return {
+    command: 'index',
+    out: null,
+    shards: [],
+    manifest: null,
+    harborJobs: [],
+    tb1Runs: [],
+    configurationMap: null,
+    passThreshold: null,
+    details: false,
+    json: false,
+    failOn: 'incomplete',
+    regressionTolerancePp: 0,
+    budgets: [],
+    index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
+    help,
+    version
   }
 }

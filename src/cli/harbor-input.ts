@@ -5,7 +5,7 @@
  */
 import type { ComparisonInput } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { parseConfigurationMap } from '../evidence/harbor/configuration.js'
+import { parseConfigurationMap, unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
 import { readEvidenceText } from '../evidence/open-file.js'
@@ -13,7 +13,10 @@ import type { CliArgs } from './args.js'
 
 /**
  * Reads the Harbor job and TB1 run folders named on the command line.
- * Throws ConfigurationError for an unreadable configuration map, a folder
+ * Throws ConfigurationError for an unreadable configuration map, a map key
+ * that selects no trial, job, run or agent of these folders (each named
+ * with its JSON path and the nearest key that would select one; not for
+ * `summarize`, whose shard holds part of the folders), a folder
  * that cannot be listed, or one configuration id coming from both kinds.
  */
 export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
@@ -34,6 +37,8 @@ export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
   } catch (error) {
     throw new ConfigurationError(`--harbor-job / --tb1-run: ${errorMessage(error)}`)
   }
+  // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
+  if (configurationMap !== undefined && args.command !== 'summarize') unknownMapKeys(configurationMap, args.configurationMap ?? '', parts.flatMap((p) => p.map_selectors))
   const configurations = parts.flatMap((p) => p.configurations)
   const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i)
   if (duplicate !== undefined) {
@@ -45,4 +50,10 @@ export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
     diagnostics: parts.flatMap((p) => p.diagnostics),
     policy: args.failOn
   }
+}
+
+/** Throws ConfigurationError naming the configuration map `file` and every key of it that selects nothing ({@link unknownMapKeyProblems}). */
+function unknownMapKeys(map: Record<string, string>, file: string, selectors: readonly string[]): void {
+  const problems = unknownMapKeyProblems(map, selectors)
+  if (problems.length > 0) throw new ConfigurationError(`--configuration-map ${file}: keys that select nothing in the folders given`, problems)
 }

@@ -7,8 +7,9 @@ import { byAttemptKey } from '../comparison/keys.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { loadManifestInput, openManifestInput } from '../manifest/load.js'
 import { VERSION } from '../version.js'
-import { USAGE, parseCliArgs, type CliArgs } from './args.js'
+import { HELP_POINTER, USAGE, parseCliArgs, type CliArgs } from './args.js'
 import { loadHarborInput } from './harbor-input.js'
+import { writeAttemptIndex } from './index-command.js'
 import { compareAndWrite, type AttemptSource } from './report-output.js'
 import { loadMergedInput, writeShardSummary } from './shard-commands.js'
 
@@ -61,8 +62,10 @@ async function openSource(args: CliArgs): Promise<AttemptSource> {
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
  * exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error
- * (message on stderr naming the file and the problem); `summarize` exits 0
- * once the summary is written (the gate is decided at `merge`). Internal failures
+ * (message on stderr naming the file and the problem; a usage mistake in
+ * the arguments gets one line and a pointer to `--help`); `summarize` exits 0
+ * once the summary is written (the gate is decided at `merge`), `index` once
+ * the attempt index file is written. Internal failures
  * are rethrown.
  */
 export async function runCli(argv: string[], out: CliOutput): Promise<number> {
@@ -70,7 +73,8 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
   try {
     args = parseCliArgs(argv)
   } catch (error) {
-    out.stderr(`fabric-compare: ${errorMessage(error)}\n\n${USAGE}\n`)
+    if (!(error instanceof ConfigurationError)) throw error
+    out.stderr(`fabric-compare: ${errorMessage(error)}\n${HELP_POINTER}\n`)
     return EXIT.usage
   }
   if (args.help) {
@@ -83,6 +87,10 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
   }
   let report: Awaited<ReturnType<typeof compareAndWrite>>
   try {
+    if (args.command === 'index' && args.index !== null) {
+      out.stdout(await writeAttemptIndex(args.index))
+      return EXIT.passed
+    }
     if (args.command === 'summarize') {
       const input = await loadInput(args)
       const id = writeShardSummary(input, args, VERSION)

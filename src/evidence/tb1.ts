@@ -27,6 +27,7 @@ import { durationMs } from './harbor/timing.js'
 import type { Diagnostic, FileRef } from './types.js'
 import { errorMessage } from '../errors.js'
 import { keyedRecord } from '../comparison/keys.js'
+import type { MapSelectors } from './harbor/configuration.js'
 
 /** Label of TB1 per-trial token counters. */
 export const TB1_COUNTERS_SOURCE = 'tb1.results'
@@ -106,12 +107,13 @@ function merge(states: Map<string, boolean | null>, id: string, next: boolean | 
 
 /**
  * Load TB1 run folders. `configurationMap` keys: `run:<folder name>` or an
- * agent name. Throws when a folder cannot be listed.
+ * agent name (`map_selectors`: those of these runs). Throws when a folder cannot be listed.
  */
 export async function loadTb1Runs(
   runDirs: string[],
   options: { configurationMap?: Record<string, string>; artifactOf?: (absPath: string) => string | null } = {}
-): Promise<Pick<ComparisonInput, 'configurations' | 'attempts' | 'diagnostics'>> {
+): Promise<Pick<ComparisonInput, 'configurations' | 'attempts' | 'diagnostics'> & MapSelectors> {
+  const selectors = new Set<string>()
   const attempts: AttemptInput[] = []
   const diagnostics: Diagnostic[] = []
   const complete = new Map<string, boolean | null>()
@@ -125,6 +127,8 @@ export async function loadTb1Runs(
     const agent = stringOrNull(meta?.agent_name)
     const model = stringOrNull(meta?.model_name)
     const map = options.configurationMap ?? keyedRecord<string>()
+    selectors.add(`run:${run}`)
+    if (agent !== null) selectors.add(agent)
     const configuration = map[`run:${run}`] ?? (agent !== null ? map[agent] : undefined) ?? (agent !== null ? `${agent}${model ? `@${model}` : ''}` : `tb1:${run}`)
     const dataset = stringOrNull(meta?.dataset_name)
     const version = stringOrNull(meta?.dataset_version)
@@ -176,5 +180,5 @@ export async function loadTb1Runs(
     attempts.push(...runAttempts)
   }
   const configurations: ConfigurationInput[] = [...complete.entries()].map(([id, c]) => ({ id, attempts_complete: c, pricing: null, evaluator: null }))
-  return { configurations, attempts, diagnostics }
+  return { configurations, attempts, diagnostics, map_selectors: [...selectors] }
 }

@@ -14,6 +14,7 @@
  * artifacts under its own id (whatever configuration the index files name). A pricing line is `id: basis [verified]`.
  */
 import { ConfigurationError } from '../errors.js'
+import { nearestName } from './nearest-name.js'
 
 /** One configuration of the `configurations` input. */
 export interface ConfigurationSource {
@@ -85,8 +86,11 @@ export function parseConfigurationLines(lines: string[], currentRepository: stri
         repository = value
         repositoryGiven = true
       } else {
+        // A misspelt word (`relable`, `run_id=5`) is named with the word it is nearest to.
+        const near = nearestName(key, ['run-id', 'repository', 'relabel'])
+        const hint = near === null || near === key ? '' : ` (did you mean ${near === 'relabel' ? 'relabel' : `${near}=`}?)`
         throw new ConfigurationError(
-          `input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid; valid: run-id=<number>, repository=<owner/name>, relabel`
+          `input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid${hint}; valid: run-id=<number>, repository=<owner/name>, relabel`
         )
       }
     }

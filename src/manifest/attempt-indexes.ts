@@ -57,32 +57,52 @@ export interface AttemptIndexOptions {
  * for file-system errors.
  */
 export function findIndexFiles(dir: string, artifact: string, diagnostics: Diagnostic[]): string[] {
+  return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files' })
+}
+
+/**
+ * Every regular file under `dir` whose name `wanted` accepts (given the
+ * file name and its folder's path relative to `dir`, `/`-separated, `''` for
+ * `dir` itself), as absolute paths, sorted; the walk of
+ * {@link findIndexFiles} (same limits and diagnostics, `artifact` names the
+ * root in them, `noun` what was searched for). A symbolic link is never
+ * followed: `onLink`, when given, receives its path relative to `dir`.
+ */
+export function findFiles(
+  dir: string,
+  artifact: string,
+  diagnostics: Diagnostic[],
+  wanted: (name: string, folder: string) => boolean,
+  { noun, onLink }: { noun: string; onLink?: (relative: string) => void }
+): string[] {
   const found: string[] = []
   const folders = [dir]
   let visited = 0
   while (folders.length > 0) {
     const folder = folders.pop() as string
-    const shown = `${artifact}/${path.relative(dir, folder).split(path.sep).join('/')}`.replace(/\/$/, '')
+    const relFolder = path.relative(dir, folder).split(path.sep).join('/')
+    const shown = `${artifact}/${relFolder}`.replace(/\/$/, '')
     let entries
     try {
       entries = readdirSync(folder, { withFileTypes: true })
     } catch (error) {
       if (!isFileSystemError(error)) throw error
-      diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${errorMessage(error)}; index files inside it are not found`, file: shown })
+      diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${errorMessage(error)}; ${noun} inside it are not found`, file: shown })
       continue
     }
     visited += entries.length
     if (visited > MAX_DIRECTORY_ENTRIES) {
       diagnostics.push({
         code: 'evidence_folder_unreadable',
-        message: `${artifact}: more than ${MAX_DIRECTORY_ENTRIES} folder entries; the search for index files stopped at ${shown}`,
+        message: `${artifact}: more than ${MAX_DIRECTORY_ENTRIES} folder entries; the search for ${noun} stopped at ${shown}`,
         file: shown
       })
       break
     }
     for (const entry of entries) {
       if (entry.isDirectory()) folders.push(path.join(folder, entry.name))
-      else if (entry.name === ATTEMPT_INDEX_FILE && entry.isFile()) found.push(path.join(folder, entry.name))
+      else if (entry.isSymbolicLink()) onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`)
+      else if (entry.isFile() && wanted(entry.name, relFolder)) found.push(path.join(folder, entry.name))
     }
   }
   return found.sort()

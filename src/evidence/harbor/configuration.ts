@@ -22,6 +22,8 @@ import { createHash } from 'node:crypto'
 import type { TrialResultEvidence } from './trial-result.js'
 import { parseJsonText } from '../json-text.js'
 import { keyedRecord } from '../../comparison/keys.js'
+import { formatJsonPath } from '../json-path.js'
+import { nearestName } from '../../inputs/nearest-name.js'
 
 /** The agent part of a trial or job config (`config.agent` / job `agents[]`). */
 export interface AgentConfigLike {
@@ -85,6 +87,41 @@ function kwargMatches(key: string, s: ConfigurationSubject): boolean {
   const have = kwargs != null && Object.hasOwn(kwargs, name) ? kwargs[name] : undefined
   if (have === undefined) return false
   return (typeof have === 'string' ? have : JSON.stringify(have)) === want
+}
+
+/** What a loader tells of the configuration map: every key that would select one of its subjects (`subjectSelectors`). */
+export interface MapSelectors {
+  map_selectors: string[]
+}
+
+/**
+ * Every configuration map key that selects `s` (module comment): its
+ * derived id, `job:<job>`, `kwargs.<key>=<value>` for each of its kwargs
+ * (value as `resolveConfiguration` compares it), and its agent names. A map
+ * key selecting no subject at all is unknown (a misspelling, most often).
+ */
+export function subjectSelectors(s: ConfigurationSubject): string[] {
+  const kwargs = Object.entries(s.agent.kwargs ?? {}).map(([k, v]) => `kwargs.${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+  const names = [s.agent.name, s.agent_info_name].filter((n): n is string => n !== null)
+  return [s.derived, `job:${s.job}`, ...kwargs, ...names]
+}
+
+/**
+ * One line per key of `map` that selects nothing among `selectors` (every
+ * key that would select a trial, job, run or agent read: the loaders'
+ * `map_selectors`), with its JSON path and the nearest selecting key:
+ * `$["kwargs.harnes=pi"]: selects no trial, job, run or agent; did you mean "kwargs.harness=pi"?`
+ * (src/inputs/nearest-name.ts). Empty when every key selects something.
+ */
+export function unknownMapKeyProblems(map: Record<string, string>, selectors: readonly string[]): string[] {
+  const known = new Set(selectors)
+  const candidates = [...known]
+  return Object.keys(map)
+    .filter((key) => !known.has(key))
+    .map((key) => {
+      const near = nearestName(key, candidates)
+      return `${formatJsonPath([key])}: selects no trial, job, run or agent${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`}`
+    })
 }
 
 /** Apply the configuration map (module comment) to a subject; unmapped → the derived id. */

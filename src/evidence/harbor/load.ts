@@ -16,7 +16,7 @@ import type { AttemptInput, ComparisonInput, ConfigurationInput, EvaluatorIdenti
 import type { Diagnostic } from '../types.js'
 import { errorMessage } from '../../errors.js'
 import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
-import { derivedConfigurationId, resolveConfiguration, type ConfigurationSubject } from './configuration.js'
+import { derivedConfigurationId, resolveConfiguration, subjectSelectors, type ConfigurationSubject, type MapSelectors } from './configuration.js'
 import { readJobInventory } from './job-config.js'
 import { fillRevisions } from './revisions.js'
 import { checkJobResult } from './job-stats.js'
@@ -76,11 +76,13 @@ type ConfigState = { complete: boolean | null }
 /**
  * Load Harbor job folders. Throws only when a given folder cannot be listed
  * (not a directory); every file problem is a diagnostic or a gap.
+ * `map_selectors`: the configuration map keys that select a trial or an
+ * expected agent of these jobs (so the caller can refuse a key that selects nothing).
  */
 export async function loadHarborJobs(
   jobDirs: string[],
   options: HarborLoadOptions = {}
-): Promise<Pick<ComparisonInput, 'configurations' | 'attempts' | 'diagnostics'>> {
+): Promise<Pick<ComparisonInput, 'configurations' | 'attempts' | 'diagnostics'> & MapSelectors> {
   const attempts: AttemptInput[] = []
   const diagnostics: Diagnostic[] = []
   const states = new Map<string, ConfigState>()
@@ -93,7 +95,9 @@ export async function loadHarborJobs(
     const next = prev === undefined ? complete : prev === false || complete === false ? false : prev === null || complete === null ? null : true
     states.set(id, { complete: next })
   }
+  const selectors = new Set<string>()
   const resolve = (s: ConfigurationSubject): string => {
+    for (const key of subjectSelectors(s)) selectors.add(key)
     const r = resolveConfiguration(s, options.configurationMap)
     uses.push({ subject: s, resolved: r })
     return r.id
@@ -150,7 +154,7 @@ export async function loadHarborJobs(
     pricing: null,
     evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
   }))
-  return { configurations, attempts, diagnostics }
+  return { configurations, attempts, diagnostics, map_selectors: [...selectors] }
 }
 
 /** The evaluator shared by every evaluated attempt, or null when none or several. */

@@ -1,0 +1,94 @@
+/**
+ * Arguments of `fabric-compare index DIR --configuration ID --task TASK
+ * --revision REV --attempt N [--passed true|false] [--score X]
+ * [--evaluator NAME@VERSION] [--task-duration-ms MS]`, parsed into what the
+ * attempt index file (`fabric-attempt.json`, src/manifest/schema.ts) holds
+ * beside the requests. Usage mistakes throw ConfigurationError (exit 2).
+ */
+import type { ParseArgsOptionsConfig } from 'node:util'
+import { ConfigurationError } from '../errors.js'
+
+/** The options of `index` (`node:util` parseArgs configuration). */
+export const INDEX_OPTIONS = {
+  configuration: { type: 'string' },
+  task: { type: 'string' },
+  revision: { type: 'string' },
+  attempt: { type: 'string' },
+  passed: { type: 'string' },
+  score: { type: 'string' },
+  evaluator: { type: 'string' },
+  'task-duration-ms': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', default: false }
+} satisfies ParseArgsOptionsConfig
+
+/** What `index` writes besides the requests it finds. */
+export interface IndexArgs {
+  /** The folder scanned; the index file is written at `DIR/fabric-attempt.json`. */
+  dir: string
+  configuration: string
+  task: string
+  revision: string
+  /** The attempt id as given (the expected inventory numbers attempts `1` … N). */
+  attempt: string
+  /** The verdict; null when `--passed` is not given (not judged). */
+  passed: boolean | null
+  /** The evaluator's score; null when not given. */
+  score: number | null
+  /** `--evaluator NAME@VERSION` (split at the last `@`; `NAME` alone has no version); null when not given. */
+  evaluator: { name: string; version: string | null } | null
+  /** Caller-measured duration of the whole attempt, milliseconds; null when not given. */
+  task_duration_ms: number | null
+}
+
+type IndexValues = { [K in keyof typeof INDEX_OPTIONS]?: string | boolean }
+
+function number(value: string, option: string, what: string, ok: (n: number) => boolean): number {
+  const n = Number(value)
+  if (value.trim() === '' || !Number.isFinite(n) || !ok(n)) throw new ConfigurationError(`index: ${option}: ${JSON.stringify(value)} is not ${what}`)
+  return n
+}
+
+/**
+ * The index arguments from parsed option values and the positionals after
+ * `index`. Throws ConfigurationError for a missing folder or required
+ * option, more than one folder, `--passed` other than `true`/`false`, a
+ * score that is not a finite number, a duration that is not a non-negative
+ * number of milliseconds, or an empty evaluator name or version.
+ */
+export function parseIndexArgs(values: IndexValues, positionals: string[]): IndexArgs {
+  if (positionals.length === 0) throw new ConfigurationError('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)')
+  if (positionals.length > 1) throw new ConfigurationError(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`)
+  const text = (key: keyof typeof INDEX_OPTIONS): string | null => {
+    const v = values[key]
+    return typeof v === 'string' ? v : null
+  }
+  const missing = (['configuration', 'task', 'revision', 'attempt'] as const).filter((k) => (text(k) ?? '') === '')
+  if (missing.length > 0) throw new ConfigurationError(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`)
+  const passedText = text('passed')
+  if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
+    throw new ConfigurationError(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`)
+  }
+  const scoreText = text('score')
+  const durationText = text('task-duration-ms')
+  const evaluatorText = text('evaluator')
+  let evaluator: IndexArgs['evaluator'] = null
+  if (evaluatorText !== null) {
+    const at = evaluatorText.lastIndexOf('@')
+    const name = at > 0 ? evaluatorText.slice(0, at) : evaluatorText
+    const version = at > 0 ? evaluatorText.slice(at + 1) : null
+    if (name === '' || version === '') throw new ConfigurationError(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION (or NAME)`)
+    evaluator = { name, version }
+  }
+  return {
+    dir: positionals[0] as string,
+    configuration: text('configuration') as string,
+    task: text('task') as string,
+    revision: text('revision') as string,
+    attempt: text('attempt') as string,
+    passed: passedText === null ? null : passedText === 'true',
+    score: scoreText === null ? null : number(scoreText, '--score', 'a finite number', () => true),
+    evaluator,
+    task_duration_ms: durationText === null ? null : number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0)
+  }
+}
