@@ -169,8 +169,8 @@ describe('outcomes no record could show (the bundled paired example: 18 full res
     const run = await cli(['examples/paired-comparison/manifest.json', '--json'])
     const report = JSON.parse(run.stdout) as Report
     for (const c of report.configurations) {
-      expect(c.outcomes.coverage).toEqual({ expected: 18, records: 0, timeouts: 18, oom: 0 })
-      expect(c.outcomes.timeouts_by_source).toEqual({ record_stop: null, full_result_error_code: 0 })
+      expect(c.outcomes.coverage).toEqual({ expected: 18, records: 0, timeouts: 18, oom: 0, harness: 0 })
+      expect(c.outcomes.timeouts_by_source).toEqual({ record_stop: null, full_result_error_code: 0, harness_exception: null })
       expect(c.outcomes.timeouts).toBe(0)
       expect(c.outcomes.exit_codes).toBeNull()
       expect(c.outcomes.exit_signals).toBeNull()
@@ -190,8 +190,8 @@ describe('outcomes no record could show (the bundled paired example: 18 full res
     const run = await cli(['examples/attempt-comparison/manifest.json', '--json'])
     const report = JSON.parse(run.stdout) as Report
     expect(report.configurations.map((c) => [c.outcomes.coverage.records, c.outcomes.exit_codes, c.outcomes.exit_signals, c.outcomes.timeouts_by_source])).toEqual([
-      [8, {}, {}, { record_stop: 0, full_result_error_code: null }],
-      [7, {}, {}, { record_stop: 0, full_result_error_code: null }]
+      [8, {}, {}, { record_stop: 0, full_result_error_code: null, harness_exception: null }],
+      [7, {}, {}, { record_stop: 0, full_result_error_code: null, harness_exception: null }]
     ])
     expect((await cli(['examples/attempt-comparison/manifest.json'])).stdout).not.toContain('exit codes')
   })

@@ -41,7 +41,7 @@ describe('outcomes, resources and report shape', () => {
       agent_failures: 2,
       timeouts: 1,
       // Every request has a record end line: none could show a full-result timeout alone.
-      timeouts_by_source: { record_stop: 1, full_result_error_code: null },
+      timeouts_by_source: { record_stop: 1, full_result_error_code: null, harness_exception: null },
       // b's rise is in a container not declared exclusive: listed apart, never counted.
       oom_kills: null,
       oom_kill_count_rise: null,
@@ -49,7 +49,7 @@ describe('outcomes, resources and report shape', () => {
       exit_codes: { '1': 1 },
       exit_signals: { SIGKILL: 1 },
       error_codes: { E_TOOL: 1 },
-      coverage: { expected: 5, records: 4, timeouts: 4, oom: 0 }
+      coverage: { expected: 5, records: 4, timeouts: 4, oom: 0, harness: 0 }
     })
   })
 

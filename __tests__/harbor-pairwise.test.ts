@@ -92,13 +92,17 @@ describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () =
     ])
   })
 
-  it('without a map, the arms share an agent name: derived ids differ by the kwargs digest, with a notice', async () => {
+  it('without a map, the per-job cell_id is left out of the derived ids: the two arms differ by the kwargs digest, with a warning and a notice', async () => {
     const r = await loadHarborJobs(jobDirs)
     const ids = r.attempts.map((a) => a.configuration)
-    expect(new Set(ids).size).toBe(4)
+    expect(new Set(ids).size).toBe(2)
     expect(ids.every((id) => /^tbench\.direct_agent:DirectOpenAIAgent@openai\/gpt-5\.6-sol#[0-9a-f]{8}$/.test(id))).toBe(true)
+    const warning = r.diagnostics.find((d) => d.code === 'harbor_configuration_per_job_kwargs')
+    expect(warning?.message).toBe(
+      'trials of tbench.direct_agent:DirectOpenAIAgent@openai/gpt-5.6-sol differ in kwargs.cell_id, whose value is different in each of the 4 jobs (per-run bookkeeping, not a configuration): left out of the derived configuration ids; the jobs are separated by kwargs.harness: name the configurations with --configuration-by kwargs.harness'
+    )
     const notice = r.diagnostics.find((d) => d.code === 'harbor_configurations_share_agent')
-    expect(notice?.message).toMatch(/^4 configurations share agent tbench\.direct_agent:DirectOpenAIAgent and differ in kwargs cell_id, harness \(/)
+    expect(notice?.message).toMatch(/^2 configurations share agent tbench\.direct_agent:DirectOpenAIAgent and differ in kwargs harness \(/)
   })
 })
 

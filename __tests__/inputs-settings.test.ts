@@ -53,7 +53,7 @@ describe('readSettings: invalid values name the input, the value and what is val
 describe('readSettings: modes and their requirements', () => {
   it('no mode at all', () => {
     expect(settingsError({})).toBe(
-      'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs`'
+      'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs` / `tb1-runs`'
     )
   })
 
@@ -111,6 +111,10 @@ describe('readSettings: values', () => {
       pricing: [],
       evaluators: [],
       harborJobs: [],
+      tb1Runs: [],
+      configurationMap: null,
+      configurationBy: null,
+      passThreshold: null,
       artifacts: [],
       run: null,
       token: '',
@@ -286,8 +290,46 @@ describe('readSettings: mode summarize and merge (shard summaries)', () => {
     [{ ...MANIFEST, 'shard-artifacts': 's-*' }, 'input `shard-artifacts` only applies with mode `merge`'],
     [{ mode: 'summarize', configurations: 'a: x-*', tasks: 't@r1', 'attempts-per-task': '1' }, 'mode `summarize`: give `tasks` and `attempts-per-task` to the merge job (a shard holds part of the inventory)'],
     [{ ...MANIFEST, 'summary-path': 's.json' }, 'input `summary-path` only applies with mode `summarize`'],
-    [{ mode: 'summarize' }, 'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs`']
+    [{ mode: 'summarize' }, 'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs` / `tb1-runs`']
   ])('%j is refused', (inputs, message) => {
     expect(settingsError(inputs)).toBe(message)
+  })
+})
+
+describe('readSettings: Harbor configuration mapping, pass threshold and Terminal-Bench 1.x runs', () => {
+  it('reads configuration-map (JSON), configuration-by, pass-threshold and tb1-runs', () => {
+    const s = readSettings(
+      reader({
+        'harbor-jobs': 'jobs/*',
+        'tb1-runs': 'tb1/run-a\ntb1/run-b',
+        'configuration-map': '{"kwargs.harness=pi": "pi", "run:run-a": "tb1-a"}',
+        'configuration-by': 'kwargs.harness, model',
+        'pass-threshold': '0.5'
+      }),
+      'me/here'
+    )
+    expect([s.harborJobs, s.tb1Runs, { ...s.configurationMap }, s.configurationBy, s.passThreshold]).toEqual([
+      ['jobs/*'],
+      ['tb1/run-a', 'tb1/run-b'],
+      { 'kwargs.harness=pi': 'pi', 'run:run-a': 'tb1-a' },
+      ['kwargs.harness', 'model'],
+      0.5
+    ])
+    expect(readSettings(reader({ 'tb1-runs': 'tb1/*' }), 'me/here').tb1Runs).toEqual(['tb1/*'])
+  })
+
+  it.each([
+    [{ manifest: 'm.json', 'pass-threshold': '0.5' }, 'input `pass-threshold` only applies with `harbor-jobs` or `tb1-runs`'],
+    [{ manifest: 'm.json', 'configuration-by': 'kwargs.harness' }, 'input `configuration-by` only applies with `harbor-jobs` or `tb1-runs`'],
+    [{ 'tb1-runs': 'r', 'configuration-by': 'kwargs.harness' }, 'input `configuration-by` only applies with `harbor-jobs` (Terminal-Bench 1.x runs have no kwargs or rewards)'],
+    [{ 'harbor-jobs': 'j', 'configuration-by': 'kwargs.harness,cell' }, 'input `configuration-by`: "cell" is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)'],
+    [{ 'harbor-jobs': 'j', 'configuration-map': '{"a": 1}' }, 'input `configuration-map`: a configuration map is a JSON object of non-empty strings at key "a": expected a non-empty string, found 1'],
+    [{ 'harbor-jobs': 'j', 'configuration-map': '[1' }, 'input `configuration-map`: malformed JSON: ' + ''],
+    [{ 'harbor-jobs': 'j', 'pass-threshold': 'half' }, 'input `pass-threshold`: "half" is not a number'],
+    [{ 'tb1-runs': 'r', manifest: 'm.json' }, 'give only one of `manifest`, `configurations` and `harbor-jobs` / `tb1-runs`']
+  ])('%j is refused', (inputs, message) => {
+    const got = settingsError(inputs)
+    if (message.endsWith('malformed JSON: ')) expect(got.startsWith(message)).toBe(true)
+    else expect(got).toBe(message)
   })
 })

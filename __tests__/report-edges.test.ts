@@ -37,14 +37,14 @@ describe('case 1: no run record, a full result failed with error.code timeout', 
       agent_failures: null,
       timeouts: 1,
       // No record end line: what only a record shows is unknown (null), not 0 or empty.
-      timeouts_by_source: { record_stop: null, full_result_error_code: 1 },
+      timeouts_by_source: { record_stop: null, full_result_error_code: 1, harness_exception: null },
       oom_kills: null,
       oom_kill_count_rise: null,
       shared_container_oom_rises: [],
       exit_codes: null,
       exit_signals: null,
       error_codes: { timeout: 1 },
-      coverage: { expected: 1, records: 0, timeouts: 1, oom: 0 }
+      coverage: { expected: 1, records: 0, timeouts: 1, oom: 0, harness: 0 }
     })
     expect(ReportSchema.parse(rep)).toEqual(rep)
   })
@@ -77,7 +77,7 @@ describe('case 3: an OOM rise in a shared container', () => {
   it('is listed apart, never counted as an OOM kill of the request', () => {
     expect(o.oom_kills).toBeNull()
     expect(o.oom_kill_count_rise).toBeNull()
-    expect(o.coverage).toEqual({ expected: 1, records: 1, timeouts: 1, oom: 0 })
+    expect(o.coverage).toEqual({ expected: 1, records: 1, timeouts: 1, oom: 0, harness: 0 })
     expect(o.shared_container_oom_rises).toEqual([{ attempt: 'base/t@r1#1', request_id: 'q1', rise: 1, exclusive_container: false }])
     expect(o.stop_causes).toEqual({ unclassified: 1 })
   })
@@ -118,7 +118,7 @@ describe('case 5: a timeout stop with every detail', () => {
     const r = rep.attempts[0]!.requests[0]!
     expect(r.stop).toEqual({ cause: 'agent_exhausted_budget', reason: 'timeout', timeout_ms: 60000, used_ms: 60012, force_stopped: true, exit_code: null, exit_signal: 'SIGKILL' })
     expect(r.error).toEqual({ source: 'record_end', code: 'invoke_timeout', stage: 'invoke', retryable: false })
-    expect(rep.configurations[0]!.outcomes.timeouts_by_source).toEqual({ record_stop: 1, full_result_error_code: null })
+    expect(rep.configurations[0]!.outcomes.timeouts_by_source).toEqual({ record_stop: 1, full_result_error_code: null, harness_exception: null })
     expect(rep.warnings.map((w) => w.code)).not.toContain('record_state_excluded')
   })
 
@@ -253,7 +253,7 @@ describe('case 2: evidence uploaded without its .fabric/ folders', () => {
   it('shows the outcomes as unknown rather than zero', () => {
     const o = rep.configurations[0]!.outcomes
     expect([o.stop_causes, o.infrastructure_failures, o.agent_failures, o.oom_kills, o.timeouts]).toEqual([null, null, null, null, 0])
-    expect(o.coverage).toEqual({ expected: 2, records: 0, timeouts: 2, oom: 0 })
+    expect(o.coverage).toEqual({ expected: 2, records: 0, timeouts: 2, oom: 0, harness: 0 })
     const text = lines(renderText(rep, { details: false }))
     expect(text).toContain('  stop causes              unknown (0 of 2 requests with a record end line)')
     expect(text).toContain('  timeouts                 0 (2 of 2 requests could show one)')
@@ -359,7 +359,7 @@ describe('Harbor cases 10 and 11', () => {
     ])
     const rep = compare({ ...loaded, policy: 'incomplete' })
     const inv = rep.warnings.find((w) => w.code === 'attempt_inventory_unverified')!
-    expect(inv.message).toBe('claude-code@anthropic/claude-sonnet-4-5#' + inv.message.split('#')[1]!.split(':')[0] + ': attempt inventory not verified (3 attempts listed); pass whole job folders whose config.json lists the tasks and n_attempts (single trials, or a job over `datasets`, cannot be verified)')
+    expect(inv.message).toBe('claude-code@anthropic/claude-sonnet-4-5#' + inv.message.split('#')[1]!.split(':')[0] + ': attempt inventory not verified (3 attempts listed); pass whole job folders whose config.json names every task, in `tasks` or as literal `datasets[].task_names` (a single trial folder, a job without config.json, a dataset without `task_names`, a glob, `n_tasks` or `exclude_task_names` leave it unknown; harbor_inventory_unknown names a config.json\'s reason)')
     expect(rep.warnings.find((w) => w.code === 'harbor_job_trials_differ')!.severity).toBe('warning')
   })
 })

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(665);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5044,7 +5044,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 39:
+/***/ 665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17939,6 +17939,216 @@ function parseIndexArgs(values, positionals) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/evidence/harbor/configuration.ts
+/**
+ * Which configuration a Harbor trial belongs to.
+ *
+ * Derived id (no mapping): `<agent>@<model>#<kwargs digest>` from the
+ * trial's `config.agent` — `name` (else `import_path`, else
+ * `agent_info.name`), `model_name`, and the first 8 hex digits of the
+ * SHA-256 of `kwargs` serialised with sorted keys. `@<model>` is left out
+ * without a model, `#<digest>` without kwargs (absent or `{}`). Two
+ * configurations often share an agent name and differ only in kwargs
+ * (e.g. `kwargs.harness`), hence the digest.
+ *
+ * Configuration map (`--configuration-map FILE`, JSON object of strings):
+ * each key selects trials, each value is the user's configuration id. Keys,
+ * tried in this order (first matching kind wins):
+ *   1. a derived id exactly (`tbench.agent:X@openai/gpt-5#1a2b3c4d`);
+ *   2. `job:<job folder name>` — every trial of that job;
+ *   3. `kwargs.<key>=<value>` — trials whose `config.agent.kwargs[key]`,
+ *      as a string, equals value (all matching selectors must agree);
+ *   4. an agent name (`config.agent.name` or `agent_info.name`).
+ *
+ * Configuration keys (`--configuration-by KEY[,KEY]`): the id of a trial no
+ * map entry chose is the values of the keys, joined by `+` — `kwargs.<k>`
+ * (the kwarg as a string), `agent` (`config.agent.name`, else
+ * `import_path`, else `agent_info.name`), `model` (`model_name`) or `job`
+ * (the job folder name). A trial without a value for some key keeps its
+ * derived id (`harbor_configuration_unmapped`).
+ */
+
+
+
+
+
+/** JSON with object keys sorted, for a stable digest. */
+function canonicalJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(canonicalJson).join(',')}]`;
+    if (typeof v === 'object' && v !== null) {
+        const entries = Object.keys(v)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`);
+        return `{${entries.join(',')}}`;
+    }
+    return JSON.stringify(v) ?? 'null';
+}
+/** First 8 hex digits of SHA-256 over the canonical JSON of `kwargs`; null for absent or empty kwargs. */
+function kwargsDigest(kwargs) {
+    if (kwargs === null || Object.keys(kwargs).length === 0)
+        return null;
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalJson(kwargs)).digest('hex').slice(0, 8);
+}
+/**
+ * The derived configuration id of an agent config (module comment).
+ * `fallbackName` = `agent_info.name`; kwargs named in `leftOut` (per-run
+ * bookkeeping, `configuration-notes.ts` `perJobKwargs`) are not digested.
+ */
+function derivedConfigurationId(agent, fallbackName = null, leftOut = new Set()) {
+    const name = agent.name ?? agent.import_path ?? fallbackName ?? 'unknown-agent';
+    const kwargs = agent.kwargs === null || leftOut.size === 0 ? agent.kwargs : Object.fromEntries(Object.entries(agent.kwargs).filter(([k]) => !leftOut.has(k)));
+    const digest = kwargsDigest(kwargs);
+    return `${name}${agent.model_name ? `@${agent.model_name}` : ''}${digest ? `#${digest}` : ''}`;
+}
+/** The agent and model part of a derived id (`name@model`), the group in which kwargs are compared. */
+function agentModelOf(s) {
+    return derivedConfigurationId({ ...s.agent, kwargs: null }, s.agent_info_name);
+}
+/** The subject of a trial in job folder `job`. */
+function trialSubject(t, job) {
+    return { derived: derivedConfigurationId(t.agent, t.agent_info.name), job, agent: t.agent, agent_info_name: t.agent_info.name };
+}
+function kwargMatches(key, s) {
+    const eq = key.indexOf('=');
+    const name = key.slice('kwargs.'.length, eq);
+    const want = key.slice(eq + 1);
+    const kwargs = s.agent.kwargs;
+    const have = kwargs != null && Object.hasOwn(kwargs, name) ? kwargs[name] : undefined;
+    if (have === undefined)
+        return false;
+    return (typeof have === 'string' ? have : JSON.stringify(have)) === want;
+}
+/**
+ * Every configuration map key that selects `s` (module comment): its
+ * derived id, `job:<job>`, `kwargs.<key>=<value>` for each of its kwargs
+ * (value as `resolveConfiguration` compares it), and its agent names. A map
+ * key selecting no subject at all is unknown (a misspelling, most often).
+ */
+function subjectSelectors(s) {
+    const kwargs = Object.entries(s.agent.kwargs ?? {}).map(([k, v]) => `kwargs.${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+    const names = [s.agent.name, s.agent_info_name].filter((n) => n !== null);
+    return [s.derived, `job:${s.job}`, ...kwargs, ...names];
+}
+/**
+ * One line per key of `map` that selects nothing among `selectors` (every
+ * key that would select a trial, job, run or agent read: the loaders'
+ * `map_selectors`), with its JSON path and the nearest selecting key:
+ * `$["kwargs.harnes=pi"]: selects no trial, job, run or agent; did you mean "kwargs.harness=pi"?`
+ * (src/inputs/nearest-name.ts). Empty when every key selects something.
+ */
+function unknownMapKeyProblems(map, selectors) {
+    const known = new Set(selectors);
+    const candidates = [...known];
+    return Object.keys(map)
+        .filter((key) => !known.has(key))
+        .map((key) => {
+        const near = nearestName(key, candidates);
+        return `${formatJsonPath([key])}: selects no trial, job, run or agent${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`}`;
+    });
+}
+/** The value of one configuration key (module comment) for a subject, or null when it has none. */
+function configurationKeyValue(key, s) {
+    if (key === 'job')
+        return s.job;
+    if (key === 'agent')
+        return s.agent.name ?? s.agent.import_path ?? s.agent_info_name;
+    if (key === 'model')
+        return s.agent.model_name;
+    const name = key.slice('kwargs.'.length);
+    const kwargs = s.agent.kwargs;
+    const have = kwargs != null && Object.hasOwn(kwargs, name) ? kwargs[name] : undefined;
+    if (have === undefined || have === null)
+        return null;
+    return typeof have === 'string' ? have : JSON.stringify(have);
+}
+/**
+ * Parse a `--configuration-by` value: keys separated by commas, each
+ * `kwargs.<name>`, `agent`, `model` or `job`. Throws an Error naming the
+ * offending key when one is empty, unknown or repeated.
+ */
+function parseConfigurationBy(text) {
+    const keys = text.split(',').map((k) => k.trim());
+    const seen = new Set();
+    for (const k of keys) {
+        if (k === '')
+            throw new Error(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`);
+        if (!(k === 'agent' || k === 'model' || k === 'job' || (k.startsWith('kwargs.') && k.length > 'kwargs.'.length)))
+            throw new Error(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`);
+        if (seen.has(k))
+            throw new Error(`${JSON.stringify(k)} is given twice`);
+        seen.add(k);
+    }
+    return keys;
+}
+/** The id `--configuration-by` keys give a subject (values joined by `+`), or null when a key has no value. */
+function idByKeys(s, by) {
+    const values = [];
+    for (const k of by) {
+        const v = configurationKeyValue(k, s);
+        if (v === null || v === '')
+            return null;
+        values.push(v);
+    }
+    return values.join('+');
+}
+/**
+ * Apply the configuration map, then the configuration keys `by` (module
+ * comment), to a subject; neither chose → the derived id.
+ */
+function resolveConfiguration(s, map, by) {
+    const viaMap = resolveByMap(s, map);
+    if (viaMap.mapped || viaMap.conflict !== null || by === undefined || by.length === 0)
+        return viaMap;
+    const id = idByKeys(s, by);
+    return id === null ? viaMap : { id, mapped: true, conflict: null };
+}
+function resolveByMap(s, map) {
+    if (map === undefined)
+        return { id: s.derived, mapped: false, conflict: null };
+    const direct = map[s.derived] ?? map[`job:${s.job}`];
+    if (direct !== undefined)
+        return { id: direct, mapped: true, conflict: null };
+    const byKwargs = Object.keys(map).filter((k) => k.startsWith('kwargs.') && k.includes('=') && kwargMatches(k, s));
+    const values = [...new Set(byKwargs.map((k) => map[k]))];
+    if (values.length === 1)
+        return { id: values[0], mapped: true, conflict: null };
+    if (values.length > 1)
+        return { id: s.derived, mapped: false, conflict: byKwargs.join(', ') };
+    for (const n of [s.agent.name, s.agent_info_name]) {
+        if (n !== null && map[n] !== undefined)
+            return { id: map[n], mapped: true, conflict: null };
+    }
+    return { id: s.derived, mapped: false, conflict: null };
+}
+/**
+ * Parse the text of a `--configuration-map` file: a JSON object whose
+ * values are configuration ids (non-empty strings), keys non-empty. The
+ * map has no prototype (keys such as `__proto__` or `constructor` are kept
+ * and matched exactly). Throws an Error naming `file` and the offending
+ * key when the shape is wrong or the JSON is malformed.
+ */
+function parseConfigurationMap(text, file) {
+    const parsed = parseJsonText(text);
+    if (!parsed.ok)
+        throw new Error(`${file}: malformed JSON: ${parsed.reason}`);
+    const value = parsed.value;
+    const shape = `${file}: a configuration map is a JSON object of non-empty strings`;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
+    const map = keyedRecord();
+    for (const [key, id] of Object.entries(value)) {
+        if (key === '')
+            throw new Error(`${shape} at key "": a key is empty`);
+        if (typeof id !== 'string' || id === '')
+            throw new Error(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`);
+        map[key] = id;
+    }
+    return map;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * Command-line arguments of `fabric-compare`, parsed once into a typed
@@ -17951,13 +18161,13 @@ function parseIndexArgs(values, positionals) {
 
 
 
+
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
   fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
-  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
+  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
-  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS]
 
@@ -17979,6 +18189,8 @@ Options:
   --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
+  --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
+                       agent, model, job; e.g. kwargs.harness); map entries win
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
   --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
   --help, --version
@@ -18002,6 +18214,7 @@ const COMPARE_OPTIONS = {
     'harbor-job': { type: 'string', multiple: true, default: [] },
     'tb1-run': { type: 'string', multiple: true, default: [] },
     'configuration-map': { type: 'string' },
+    'configuration-by': { type: 'string' },
     'pass-threshold': { type: 'string' },
     'regression-tolerance-pp': { type: 'string' },
     budget: { type: 'string', multiple: true, default: [] },
@@ -18071,9 +18284,20 @@ function parseCliArgs(argv) {
             throw new errors/* ConfigurationError */.j(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`);
         }
     }
+    let configurationBy = null;
+    if (values['configuration-by'] !== undefined) {
+        try {
+            configurationBy = parseConfigurationBy(values['configuration-by']);
+        }
+        catch (error) {
+            throw new errors/* ConfigurationError */.j(`--configuration-by: ${(0,errors/* errorMessage */.g)(error)}`);
+        }
+    }
     const harborJobs = values['harbor-job'];
     const tb1Runs = values['tb1-run'];
     const folders = harborJobs.length + tb1Runs.length;
+    if (configurationBy !== null && harborJobs.length === 0)
+        throw new errors/* ConfigurationError */.j('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)');
     const wantsRun = !values.help && !values.version;
     if (command === 'summarize' && wantsRun && values.out === undefined)
         throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
@@ -18104,6 +18328,7 @@ function parseCliArgs(argv) {
         harborJobs,
         tb1Runs,
         configurationMap: values['configuration-map'] ?? null,
+        configurationBy,
         passThreshold,
         details: values.details,
         json: values.json,
@@ -18136,6 +18361,7 @@ function parseIndexCommand(argv) {
         harborJobs: [],
         tb1Runs: [],
         configurationMap: null,
+        configurationBy: null,
         passThreshold: null,
         details: false,
         json: false,
@@ -18146,145 +18372,6 @@ function parseIndexCommand(argv) {
         help,
         version
     };
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/evidence/harbor/configuration.ts
-/**
- * Which configuration a Harbor trial belongs to.
- *
- * Derived id (no mapping): `<agent>@<model>#<kwargs digest>` from the
- * trial's `config.agent` — `name` (else `import_path`, else
- * `agent_info.name`), `model_name`, and the first 8 hex digits of the
- * SHA-256 of `kwargs` serialised with sorted keys. `@<model>` is left out
- * without a model, `#<digest>` without kwargs (absent or `{}`). Two
- * configurations often share an agent name and differ only in kwargs
- * (e.g. `kwargs.harness`), hence the digest.
- *
- * Configuration map (`--configuration-map FILE`, JSON object of strings):
- * each key selects trials, each value is the user's configuration id. Keys,
- * tried in this order (first matching kind wins):
- *   1. a derived id exactly (`tbench.agent:X@openai/gpt-5#1a2b3c4d`);
- *   2. `job:<job folder name>` — every trial of that job;
- *   3. `kwargs.<key>=<value>` — trials whose `config.agent.kwargs[key]`,
- *      as a string, equals value (all matching selectors must agree);
- *   4. an agent name (`config.agent.name` or `agent_info.name`).
- */
-
-
-
-
-
-/** JSON with object keys sorted, for a stable digest. */
-function canonicalJson(v) {
-    if (Array.isArray(v))
-        return `[${v.map(canonicalJson).join(',')}]`;
-    if (typeof v === 'object' && v !== null) {
-        const entries = Object.keys(v)
-            .sort()
-            .map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`);
-        return `{${entries.join(',')}}`;
-    }
-    return JSON.stringify(v) ?? 'null';
-}
-/** First 8 hex digits of SHA-256 over the canonical JSON of `kwargs`; null for absent or empty kwargs. */
-function kwargsDigest(kwargs) {
-    if (kwargs === null || Object.keys(kwargs).length === 0)
-        return null;
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalJson(kwargs)).digest('hex').slice(0, 8);
-}
-/** The derived configuration id of an agent config (module comment). `fallbackName` = `agent_info.name`. */
-function derivedConfigurationId(agent, fallbackName = null) {
-    const name = agent.name ?? agent.import_path ?? fallbackName ?? 'unknown-agent';
-    const digest = kwargsDigest(agent.kwargs);
-    return `${name}${agent.model_name ? `@${agent.model_name}` : ''}${digest ? `#${digest}` : ''}`;
-}
-/** The subject of a trial in job folder `job`. */
-function trialSubject(t, job) {
-    return { derived: derivedConfigurationId(t.agent, t.agent_info.name), job, agent: t.agent, agent_info_name: t.agent_info.name };
-}
-function kwargMatches(key, s) {
-    const eq = key.indexOf('=');
-    const name = key.slice('kwargs.'.length, eq);
-    const want = key.slice(eq + 1);
-    const kwargs = s.agent.kwargs;
-    const have = kwargs != null && Object.hasOwn(kwargs, name) ? kwargs[name] : undefined;
-    if (have === undefined)
-        return false;
-    return (typeof have === 'string' ? have : JSON.stringify(have)) === want;
-}
-/**
- * Every configuration map key that selects `s` (module comment): its
- * derived id, `job:<job>`, `kwargs.<key>=<value>` for each of its kwargs
- * (value as `resolveConfiguration` compares it), and its agent names. A map
- * key selecting no subject at all is unknown (a misspelling, most often).
- */
-function subjectSelectors(s) {
-    const kwargs = Object.entries(s.agent.kwargs ?? {}).map(([k, v]) => `kwargs.${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
-    const names = [s.agent.name, s.agent_info_name].filter((n) => n !== null);
-    return [s.derived, `job:${s.job}`, ...kwargs, ...names];
-}
-/**
- * One line per key of `map` that selects nothing among `selectors` (every
- * key that would select a trial, job, run or agent read: the loaders'
- * `map_selectors`), with its JSON path and the nearest selecting key:
- * `$["kwargs.harnes=pi"]: selects no trial, job, run or agent; did you mean "kwargs.harness=pi"?`
- * (src/inputs/nearest-name.ts). Empty when every key selects something.
- */
-function unknownMapKeyProblems(map, selectors) {
-    const known = new Set(selectors);
-    const candidates = [...known];
-    return Object.keys(map)
-        .filter((key) => !known.has(key))
-        .map((key) => {
-        const near = nearestName(key, candidates);
-        return `${formatJsonPath([key])}: selects no trial, job, run or agent${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`}`;
-    });
-}
-/** Apply the configuration map (module comment) to a subject; unmapped → the derived id. */
-function resolveConfiguration(s, map) {
-    if (map === undefined)
-        return { id: s.derived, mapped: false, conflict: null };
-    const direct = map[s.derived] ?? map[`job:${s.job}`];
-    if (direct !== undefined)
-        return { id: direct, mapped: true, conflict: null };
-    const byKwargs = Object.keys(map).filter((k) => k.startsWith('kwargs.') && k.includes('=') && kwargMatches(k, s));
-    const values = [...new Set(byKwargs.map((k) => map[k]))];
-    if (values.length === 1)
-        return { id: values[0], mapped: true, conflict: null };
-    if (values.length > 1)
-        return { id: s.derived, mapped: false, conflict: byKwargs.join(', ') };
-    for (const n of [s.agent.name, s.agent_info_name]) {
-        if (n !== null && map[n] !== undefined)
-            return { id: map[n], mapped: true, conflict: null };
-    }
-    return { id: s.derived, mapped: false, conflict: null };
-}
-/**
- * Parse the text of a `--configuration-map` file: a JSON object whose
- * values are configuration ids (non-empty strings), keys non-empty. The
- * map has no prototype (keys such as `__proto__` or `constructor` are kept
- * and matched exactly). Throws an Error naming `file` and the offending
- * key when the shape is wrong or the JSON is malformed.
- */
-function parseConfigurationMap(text, file) {
-    const parsed = parseJsonText(text);
-    if (!parsed.ok)
-        throw new Error(`${file}: malformed JSON: ${parsed.reason}`);
-    const value = parsed.value;
-    const shape = `${file}: a configuration map is a JSON object of non-empty strings`;
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw new Error(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
-    const map = keyedRecord();
-    for (const [key, id] of Object.entries(value)) {
-        if (key === '')
-            throw new Error(`${shape} at key "": a key is empty`);
-        if (typeof id !== 'string' || id === '')
-            throw new Error(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`);
-        map[key] = id;
-    }
-    return map;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/json-file.ts
@@ -18330,14 +18417,59 @@ function stringOrNull(v) {
  * The expected inventory of a Harbor job from its `config.json`
  * (`JobConfig`): `agents[] × tasks[] × n_attempts`.
  *
- * Known only when `tasks` is an explicit non-empty list and no `datasets`
- * are given (a dataset's task list is resolved at run time from a registry
- * and is not in the file), and `agents` is a non-empty list.
- * `n_attempts` absent means Harbor's default, 1. Anything else: the
- * inventory is unknown (the configurations' `attempts_complete` stays null).
+ * The expected tasks are `tasks[]` (`TaskConfig`: `name`, else the folder
+ * of `path`) plus, for every `datasets[]` entry (Harbor 0.21–0.25 registry
+ * jobs write only non-default fields: `{name, ref, task_names[]}`), its
+ * `task_names`. A dataset entry counts only when every name is literal (no
+ * glob character `*?[]{}`) and neither `n_tasks` nor `exclude_task_names`
+ * is set: otherwise its task list is resolved at run time and is not in
+ * the file. `agents` must be a non-empty list; `n_attempts` absent means
+ * Harbor's default, 1. Anything else: the inventory is unknown (the
+ * configurations' `attempts_complete` stays null) and `reason` says why.
  */
 
 
+/** Does a task name use a glob character (Harbor matches `task_names` with fnmatch)? */
+function isGlob(name) {
+    return /[*?[\]{}]/.test(name);
+}
+/**
+ * The literal task names of `datasets[i]`, or why they cannot be listed
+ * (as a phrase naming the JSON path).
+ */
+function datasetTasks(v, i) {
+    const d = json_file_asObject(v);
+    const at = `datasets[${i}]`;
+    if (d === null)
+        return { reason: `${at} is not an object` };
+    if (d.n_tasks !== undefined && d.n_tasks !== null)
+        return { reason: `${at}.n_tasks picks a subset at run time` };
+    if (Array.isArray(d.exclude_task_names) ? d.exclude_task_names.length > 0 : d.exclude_task_names !== undefined && d.exclude_task_names !== null)
+        return { reason: `${at}.exclude_task_names removes tasks at run time` };
+    if (!Array.isArray(d.task_names) || d.task_names.length === 0)
+        return { reason: `${at} (${stringOrNull(d.name) ?? 'unnamed'}) lists no task_names: the dataset's task list is resolved at run time` };
+    const names = [];
+    for (const [k, n] of d.task_names.entries()) {
+        if (typeof n !== 'string' || n === '')
+            return { reason: `${at}.task_names[${k}] is not a task name` };
+        if (isGlob(n))
+            return { reason: `${at}.task_names[${k}] ${JSON.stringify(n)} is a pattern, resolved at run time` };
+        names.push(n);
+    }
+    return { tasks: names };
+}
+/** Dataset name → `ref` of every `datasets[]` entry that has both (the dataset revision, e.g. `sha256:…`). */
+function datasetRefs(datasets) {
+    const refs = new Map();
+    for (const v of datasets) {
+        const d = json_file_asObject(v);
+        const name = stringOrNull(d?.name);
+        const ref = stringOrNull(d?.ref);
+        if (name !== null && ref !== null)
+            refs.set(name, ref);
+    }
+    return refs;
+}
 /** An agent config object (`config.agent` of a trial, `agents[]` of a job), reduced. */
 function agentConfigOf(v) {
     const a = json_file_asObject(v);
@@ -18376,21 +18508,28 @@ async function readJobInventory(jobDir, display, diagnostics) {
         return { known: false, reason: 'config.json is not an object' };
     }
     const datasets = Array.isArray(c.datasets) ? c.datasets : [];
+    const dataset_refs = datasetRefs(datasets);
     const tasksIn = Array.isArray(c.tasks) ? c.tasks : [];
-    if (datasets.length > 0)
-        return { known: false, reason: 'config.json selects tasks from a dataset (resolved at run time)' };
     const tasks = tasksIn.map(taskNameOf);
-    if (tasks.length === 0 || tasks.some((t) => t === null))
-        return { known: false, reason: 'config.json has no explicit task list' };
+    if (tasks.some((t) => t === null))
+        return { known: false, reason: 'a tasks[] entry of config.json names no task', dataset_refs, from_file: true };
+    for (const [i, d] of datasets.entries()) {
+        const listed = datasetTasks(d, i);
+        if ('reason' in listed)
+            return { known: false, reason: listed.reason, dataset_refs, from_file: true };
+        tasks.push(...listed.tasks);
+    }
+    if (tasks.length === 0)
+        return { known: false, reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)', dataset_refs, from_file: true };
     const agents = (Array.isArray(c.agents) ? c.agents : []).map(agentConfigOf);
     if (agents.length === 0 || agents.some((a) => a === null))
-        return { known: false, reason: 'config.json has no agents list' };
+        return { known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true };
     const n = c.n_attempts === undefined ? 1 : numberOrNull(c.n_attempts);
     if (n === null || !Number.isInteger(n) || n < 1) {
         diagnostics.push({ code: 'harbor_job_config_unreadable', message: 'n_attempts is not a positive integer', file: display, json_path: '$.n_attempts' });
-        return { known: false, reason: 'n_attempts is invalid' };
+        return { known: false, reason: 'n_attempts is invalid', dataset_refs };
     }
-    return { known: true, agents: agents, tasks: [...new Set(tasks)], n_attempts: n };
+    return { known: true, agents: agents, tasks: [...new Set(tasks)], n_attempts: n, dataset_refs };
 }
 /** Does a trial's `task_name` denote the expected task (exact, or equal after dropping an `org/` prefix)? */
 function sameTask(trialTask, expected) {
@@ -18498,47 +18637,94 @@ function evalKeys(t) {
 function fmt(v) {
     return v === null ? 'none' : String(Number(v.toFixed(6)));
 }
+/** Trial counts of a job `result.json`: Harbor 0.13+ (`stats.n_*_trials`) and 0.1.x (`stats.n_trials`). */
+const STATE_COUNTS = ['n_completed_trials', 'n_errored_trials', 'n_cancelled_trials', 'n_running_trials', 'n_pending_trials'];
 /**
  * Harbor's job-level trial counts against what was found: `n_total_trials`
- * against the trial folders, `stats.n_trials` (trials that finished) against
- * the trials with a readable result. One `harbor_job_trials_differ` per
- * disagreement. `folders` null = not counted (skip the first check).
+ * against the trial folders; `stats.n_trials` (0.1.x: trials that finished)
+ * or `stats.n_completed_trials` (0.13+) against the trials with a readable
+ * result; `n_errored_trials` against those with an exception;
+ * `n_cancelled_trials` against those whose exception is `CancelledError`.
+ * One `harbor_job_trials_differ` per disagreement. `unfinished` names the
+ * cancelled, running and pending counts the job reports when any is above 0
+ * (`harbor_job_unfinished`): the job did not finish.
  */
-function trialCounts(job, display, folders, withResult) {
+function trialCounts(job, display, found) {
     const out = [];
+    const stats = json_file_asObject(job.stats);
+    const differ = (json_path, message) => {
+        out.push({ code: 'harbor_job_trials_differ', message, file: display, json_path });
+    };
     const total = numberOrNull(job.n_total_trials);
-    if (total !== null && folders !== null && total !== folders) {
-        const gap = total > folders ? `${total - folders} not found` : `${folders - total} more than it counts`;
-        out.push({ code: 'harbor_job_trials_differ', message: `the job's result.json counts ${total} trials (n_total_trials); ${folders} trial folders found (${gap})`, file: display, json_path: '$.n_total_trials' });
+    if (total !== null && found.folders !== null && total !== found.folders) {
+        const gap = total > found.folders ? `${total - found.folders} not found` : `${found.folders - total} more than it counts`;
+        differ('$.n_total_trials', `the job's result.json counts ${total} trials (n_total_trials); ${found.folders} trial folders found (${gap})`);
     }
-    const done = numberOrNull(json_file_asObject(job.stats)?.n_trials);
-    if (done !== null && done !== withResult) {
-        out.push({ code: 'harbor_job_trials_differ', message: `the job's result.json counts ${done} finished trials (stats.n_trials); ${withResult} trial results read`, file: display, json_path: '$.stats.n_trials' });
+    const done = numberOrNull(stats?.n_trials);
+    if (done !== null && done !== found.with_result)
+        differ('$.stats.n_trials', `the job's result.json counts ${done} finished trials (stats.n_trials); ${found.with_result} trial results read`);
+    const counts = Object.fromEntries(STATE_COUNTS.map((k) => [k, numberOrNull(stats?.[k])]));
+    const completed = counts.n_completed_trials;
+    if (done === null && completed !== null && completed !== found.with_result)
+        differ('$.stats.n_completed_trials', `the job's result.json counts ${completed} completed trials (stats.n_completed_trials); ${found.with_result} trial results read`);
+    if (counts.n_errored_trials !== null && counts.n_errored_trials !== found.with_exception)
+        differ('$.stats.n_errored_trials', `the job's result.json counts ${counts.n_errored_trials} errored trials (stats.n_errored_trials); ${found.with_exception} trial results read record an exception`);
+    if (counts.n_cancelled_trials !== null && counts.n_cancelled_trials !== found.cancelled)
+        differ('$.stats.n_cancelled_trials', `the job's result.json counts ${counts.n_cancelled_trials} cancelled trials (stats.n_cancelled_trials); ${found.cancelled} trial results read record CancelledError`);
+    const cancelled = Math.max(counts.n_cancelled_trials ?? 0, found.cancelled);
+    const running = counts.n_running_trials ?? 0;
+    const pending = counts.n_pending_trials ?? 0;
+    const unfinished = cancelled > 0 || running > 0 || pending > 0;
+    if (unfinished) {
+        const n = (v) => (v === null ? 'unknown' : String(v));
+        const retries = numberOrNull(stats?.n_retries);
+        out.push({
+            code: 'harbor_job_unfinished',
+            message: `the job did not finish: ${cancelled} cancelled, ${running} running, ${pending} pending of ${n(total)} trials (n_total_trials; ${n(completed)} completed, ${n(counts.n_errored_trials)} errored, ${n(retries)} retries); its attempt inventory is not complete`,
+            file: display,
+            json_path: '$.stats'
+        });
     }
-    return out;
+    return { diagnostics: out, unfinished };
 }
 /**
  * Check `<jobDir>/result.json` (shown as `display`) against the job's
  * trials: timestamps, trial counts ({@link trialCounts}; `folders` = trial
- * folders found, null when not counted) and Harbor's mean reward.
+ * folders found, null when not counted) and Harbor's mean reward. A trial
+ * read as cancelled makes the job unfinished even without a job result.
  */
 async function checkJobResult(jobDir, display, trials, folders = null) {
+    const found = {
+        folders,
+        with_result: trials.length,
+        with_exception: trials.filter((t) => t.trial.exception !== null).length,
+        cancelled: trials.filter((t) => t.trial.exception?.type === 'CancelledError').length
+    };
     const read = await readJsonFile(external_node_path_default().join(jobDir, 'result.json'));
+    const bare = (d) => {
+        if (found.cancelled > 0)
+            d.push({
+                code: 'harbor_job_unfinished',
+                message: `the job did not finish: ${found.cancelled} of ${found.with_result} trial results read record CancelledError (no job result.json counts); its attempt inventory is not complete`,
+                file: display
+            });
+        return { diagnostics: d, unfinished: found.cancelled > 0 };
+    };
     if (read.state === 'missing')
-        return [];
+        return bare([]);
     if (read.state === 'unreadable')
-        return [{ code: 'harbor_job_result_unreadable', message: read.reason, file: display }];
+        return bare([{ code: 'harbor_job_result_unreadable', message: read.reason, file: display }]);
     const job = json_file_asObject(read.value);
     if (job === null)
-        return [{ code: 'harbor_job_result_unreadable', message: 'not a JSON object', file: display }];
+        return bare([{ code: 'harbor_job_result_unreadable', message: 'not a JSON object', file: display }]);
     const out = [];
     for (const k of ['started_at', 'finished_at']) {
         const v = job[k];
         if (typeof v === 'string')
             timestampMs(v, `$.${k}`, out, { file: display });
     }
-    const counts = trialCounts(job, display, folders, trials.length);
-    out.push(...counts);
+    const counts = trialCounts(job, display, found);
+    out.push(...counts.diagnostics);
     const total = numberOrNull(job.n_total_trials);
     const why = total !== null && folders !== null && total !== folders
         ? `Harbor's mean covers its ${total} trials (n_total_trials), ${folders} found here, and counts a missing reward as 0`
@@ -18562,7 +18748,7 @@ async function checkJobResult(jobDir, display, trials, folders = null) {
             json_path: `$.stats.evals[${JSON.stringify(key)}].metrics[0].mean`
         });
     }
-    return out;
+    return { diagnostics: out, unfinished: counts.unfinished };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/atif/segment.ts
@@ -18899,6 +19085,36 @@ async function loadAtifTrajectory(file, display) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/exceptions.ts
+const CLASSES = new Map([
+    ['CancelledError', 'cancelled'],
+    ['AgentTimeoutError', 'timeout'],
+    ['ApiUsageLimitError', 'infrastructure'],
+    ['ModelNotFoundError', 'infrastructure'],
+    ['AgentAuthenticationError', 'infrastructure'],
+    ['AgentSetupTimeoutError', 'infrastructure'],
+    ['EnvironmentStartTimeoutError', 'infrastructure'],
+    ['VerifierTimeoutError', 'not_evaluated'],
+    ['RewardFileNotFoundError', 'not_evaluated'],
+    ['RewardFileEmptyError', 'not_evaluated'],
+    ['VerifierOutputParseError', 'not_evaluated']
+]);
+/** The class (module comment) of an `exception_type`: `none` when no exception is `present`, `unclassified` for a null or unknown type. */
+function exceptionClass(type, present) {
+    if (!present)
+        return 'none';
+    if (type === null)
+        return 'unclassified';
+    const known = CLASSES.get(type);
+    if (known !== undefined)
+        return known;
+    return /^Environment\w*Error$/.test(type) ? 'infrastructure' : 'unclassified';
+}
+/** How a trial ended, from its `exception_info` (null = none recorded). */
+function harborStop(e) {
+    return { class: exceptionClass(e?.type ?? null, e !== null), exception_type: e?.type ?? null };
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/requests.ts
 /**
  * The requests of one Harbor trial (formats.md §6, research §1.7).
@@ -18918,10 +19134,15 @@ async function loadAtifTrajectory(file, display) {
  * Non-Fabric agent (no result, no record, no `metadata.fabric`): one
  * request whose accounting is the trial's `agent_result` counters, as
  * harness counters labelled `harbor.agent_result`; the list is complete.
+ * Its stop is the trial's `exception_info`, classified (`exceptions.ts`).
+ * A cancelled trial (`CancelledError`) has status `cancelled` and no usage
+ * (its counters stop where it was cancelled: they are kept as a legacy
+ * counter and a `harbor_trial_cancelled` diagnostic, never summed).
  *
  * `agent_result` counters of a Fabric trial (backfilled by Harbor from the
  * ATIF) and `metadata.api_equivalent_cost_usd` are legacy counters.
  */
+
 
 
 
@@ -18995,9 +19216,11 @@ function apiEquivalent(ar, file) {
 }
 /** The harness-counter request of a non-Fabric trial. */
 function harnessRequest(t, resultRef) {
-    const ar = t.agent_result;
+    const stop = harborStop(t.exception);
+    const ar = stop.class === 'cancelled' ? null : t.agent_result;
     const value = {
         source: HARBOR_COUNTERS_SOURCE,
+        stop,
         usage: {
             input_tokens: ar?.n_input_tokens ?? null,
             cached_input_tokens: ar?.n_cache_tokens ?? null,
@@ -19007,7 +19230,7 @@ function harnessRequest(t, resultRef) {
             cost_usd: ar?.cost_usd ?? null,
             pricing_basis: null
         },
-        status: null,
+        status: stop.class === 'cancelled' ? 'cancelled' : null,
         diagnostics: []
     };
     return { request_id: null, result: null, record: null, harness_counters: { ...resultRef, state: 'read', value } };
@@ -19041,8 +19264,19 @@ async function trialRequests(trialDir, trial, resultRef, refOf) {
     const recordFiles = await findRecords(agentDir);
     const fabric = json_file_asObject(t.agent_result?.metadata?.fabric);
     const legacy = apiEquivalent(t.agent_result, resultRef.path);
-    if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null)
+    if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null) {
+        if (harborStop(t.exception).class === 'cancelled') {
+            diagnostics.push({
+                code: 'harbor_trial_cancelled',
+                message: 'the trial was cancelled (CancelledError): its agent_result counters stop where it was cancelled, so they are not counted as its usage',
+                file: resultRef.path,
+                json_path: '$.agent_result'
+            });
+            if (t.agent_result)
+                legacy.unshift(counterOf(`${HARBOR_COUNTERS_SOURCE} (cancelled trial, partial)`, resultRef.path, t.agent_result));
+        }
         return { requests: [harnessRequest(t, resultRef)], requests_complete: true, legacy_counters: legacy, diagnostics };
+    }
     if (t.agent_result)
         legacy.unshift(counterOf(HARBOR_COUNTERS_SOURCE, resultRef.path, t.agent_result));
     const requests = [];
@@ -19124,6 +19358,7 @@ const TrialResultSchema = looseObject({
     trial_name: nstr,
     source: nstr,
     task_checksum: nstr,
+    task_id: looseObject({ ref: nstr }).nullish(),
     config: looseObject({
         agent: looseObject({
             name: nstr,
@@ -19155,6 +19390,7 @@ const TrialResultSchema = looseObject({
     step_results: array(looseObject({
         step_name: nstr,
         name: nstr,
+        verifier_result: looseObject({ rewards: record(schemas_string(), schemas_number().nullable()).nullish() }).nullish(),
         exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
     })
         .nullish())
@@ -19172,6 +19408,16 @@ const HARBOR_PHASES = ['environment_setup', 'agent_setup', 'agent_execution', 'v
 function looksLikeTrialResult(value) {
     return typeof value === 'object' && value !== null && 'task_name' in value && 'trial_name' in value;
 }
+/** Rewards without their null values (a null key is not a reward); null when absent. */
+function rewardsOf(rewardsIn) {
+    if (!rewardsIn)
+        return null;
+    const rewards = {};
+    for (const [k, v] of Object.entries(rewardsIn))
+        if (v !== null)
+            rewards[k] = v;
+    return rewards;
+}
 /** Validate and reduce a parsed trial `result.json`. */
 function parseTrialResult(value) {
     const parsed = TrialResultSchema.safeParse(value);
@@ -19183,14 +19429,7 @@ function parseTrialResult(value) {
     const t = parsed.data;
     const agent = t.config?.agent;
     const ar = t.agent_result;
-    const rewardsIn = t.verifier_result?.rewards;
-    let rewards = null;
-    if (rewardsIn) {
-        rewards = {};
-        for (const [k, v] of Object.entries(rewardsIn))
-            if (v !== null)
-                rewards[k] = v;
-    }
+    const rewards = rewardsOf(t.verifier_result?.rewards);
     const phases = {};
     for (const p of HARBOR_PHASES) {
         const v = t[p];
@@ -19204,6 +19443,7 @@ function parseTrialResult(value) {
             trial_name: t.trial_name ?? null,
             source: t.source ?? null,
             task_checksum: t.task_checksum ?? null,
+            task_ref: t.task_id?.ref ?? null,
             job_id: t.config?.job_id ?? null,
             agent: {
                 name: agent?.name ?? null,
@@ -19239,6 +19479,7 @@ function parseTrialResult(value) {
                     return [];
                 return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }];
             }),
+            steps: (t.step_results ?? []).map((step, index) => ({ index, step: step?.step_name ?? step?.name ?? null, rewards: rewardsOf(step?.verifier_result?.rewards) })),
             started_at: t.started_at ?? null,
             finished_at: t.finished_at ?? null,
             phases
@@ -19261,9 +19502,16 @@ function parseTrialResult(value) {
  *   null when there is no score.
  * - `verifier_result` null (or no rewards): not evaluated (passed and score
  *   null).
- * - `exception_info` is kept beside the verdict in `note` and never
- *   erases a reward (an agent that timed out can still be scored).
+ * - `exception_info` is kept beside the verdict in `note` and does not
+ *   erase a reward (an agent that timed out can still be scored), except
+ *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
+ *   (never a pass) and `not_evaluated` (the verifier failed): passed and
+ *   score null, the rewards kept in `scores`.
+ * - Multi-step trials: the trial's reward is the one Harbor recorded in
+ *   `verifier_result` (its `multi_step_reward_strategy` already applied);
+ *   each step's rewards are listed in `steps`.
  */
+
 
 /** Default pass threshold: a trial passes with a full reward. */
 const DEFAULT_PASS_THRESHOLD = 1.0;
@@ -19300,14 +19548,27 @@ function trialVerdict(t, file, options) {
                 json_path: '$.verifier_result.rewards'
             });
     }
+    const stop = harborStop(t.exception);
+    const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated';
+    if (noVerdict && score !== null)
+        diagnostics.push({
+            code: 'harbor_reward_not_counted',
+            message: `the trial records ${stop.exception_type} (${stop.class === 'cancelled' ? 'cancelled' : 'the verifier failed'}) and a reward of ${score}; it is not counted as a verdict`,
+            file,
+            json_path: '$.verifier_result.rewards'
+        });
+    const why = stop.class === 'cancelled' ? 'cancelled, no verdict: ' : stop.class === 'not_evaluated' ? 'not evaluated (verifier failure, not the agent\'s): ' : '';
+    const note = exceptionNote(t.exception);
     const evaluation = {
         evaluator: harborEvaluator(t.source),
-        passed: score === null ? null : score >= threshold,
-        score,
-        note: exceptionNote(t.exception)
+        passed: noVerdict || score === null ? null : score >= threshold,
+        score: noVerdict ? null : score,
+        note: note === null ? null : `${why}${note}`
     };
     if (rewards !== null && Object.keys(rewards).length > 0)
         evaluation.scores = Object.assign(keyedRecord(), rewards);
+    if (t.steps.length > 0)
+        evaluation.steps = t.steps.map((s) => ({ step: s.step ?? `step ${s.index + 1}`, rewards: s.rewards === null ? null : Object.assign(keyedRecord(), s.rewards) }));
     return { evaluation, diagnostics };
 }
 
@@ -19315,7 +19576,9 @@ function trialVerdict(t, file, options) {
 /**
  * One Harbor trial folder → an attempt (configuration still to resolve).
  *
- * task = `task_name`, revision = `task_checksum`, attempt = `trial_name`
+ * task = `task_name`, revision = `task_checksum` (deprecated in Harbor
+ * 0.22), else `task_id.ref` (0.21+), else the job's dataset `ref` (load.ts),
+ * attempt = `trial_name`
  * (else the trial `id`, else the folder name). A folder without a readable
  * `result.json` is an attempt that left no result: it is identified from
  * its `config.json` (`TrialConfig`) when possible and is `missing`.
@@ -19381,8 +19644,8 @@ async function readTrial(trialDir, job, refOf, options) {
         const step = e.step === null ? `step ${e.index + 1}` : `step ${JSON.stringify(e.step)}`;
         diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded in ${step} ${exceptionNote(e)}`, file: ref.path, json_path: `$.step_results[${e.index}].exception_info` });
     }
-    if (t.task_checksum === null)
-        diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has no task_checksum; revision "unknown"', file: ref.path });
+    if (t.task_checksum === null && t.task_ref === null)
+        diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"', file: ref.path });
     const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics);
     const req = await trialRequests(trialDir, t, ref, refOf);
     diagnostics.push(...req.diagnostics);
@@ -19393,7 +19656,7 @@ async function readTrial(trialDir, job, refOf, options) {
     const attempt = {
         configuration: '',
         task: t.task_name,
-        revision: t.task_checksum ?? UNKNOWN_REVISION,
+        revision: t.task_checksum ?? t.task_ref ?? UNKNOWN_REVISION,
         attempt: t.trial_name ?? t.id ?? external_node_path_default().basename(trialDir),
         missing: false,
         requests_complete: req.requests_complete,
@@ -19470,17 +19733,113 @@ function matchInventory(job, slots, attempts, declaredIn, label = "the job's con
     return { missing, contradicted, diagnostics };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/rewards.ts
+
+const rewards_fmt = (v) => String(Number(v.toPrecision(6)));
+/** The reward warnings (module comment) of `attempts` (configuration resolved), by configuration in first-seen order. */
+function rewardScaleWarnings(attempts, passThreshold) {
+    const threshold = passThreshold ?? DEFAULT_PASS_THRESHOLD;
+    const byConfiguration = new Map();
+    for (const a of attempts) {
+        const score = a.evaluation?.score;
+        if (score === null || score === undefined)
+            continue;
+        const list = byConfiguration.get(a.configuration) ?? [];
+        list.push(score);
+        byConfiguration.set(a.configuration, list);
+    }
+    const out = [];
+    for (const [id, scores] of byConfiguration) {
+        const low = Math.min(...scores);
+        const high = Math.max(...scores);
+        const range = `observed range ${rewards_fmt(low)} to ${rewards_fmt(high)} over ${scores.length} scored attempt(s)`;
+        const outside = scores.filter((s) => s < 0 || s > 1).length;
+        if (outside > 0 && passThreshold === undefined) {
+            out.push({
+                code: 'harbor_reward_out_of_range',
+                message: `${id}: ${outside} of ${scores.length} rewards lie outside [0, 1] (${range}) while the pass threshold is the default ${rewards_fmt(threshold)}: every reward ≥ ${rewards_fmt(threshold)} counts as a pass; set --pass-threshold to the reward's own scale`
+            });
+            continue;
+        }
+        const fractional = scores.filter((s) => s !== 0 && s !== 1).length;
+        if (fractional > 0)
+            out.push({
+                code: 'harbor_reward_fractional',
+                message: `${id}: ${fractional} of ${scores.length} rewards are neither 0 nor 1 (${range}); a pass is a reward ≥ ${rewards_fmt(threshold)} (pass threshold), so the pass fraction depends on it`
+            });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/configuration-notes.ts
+
 function differingKwargs(subjects) {
     const keys = new Set(subjects.flatMap((s) => Object.keys(s.agent.kwargs ?? {})));
     return [...keys]
         .filter((k) => new Set(subjects.map((s) => JSON.stringify(s.agent.kwargs?.[k] ?? null))).size > 1)
         .sort();
 }
-/** The findings (module comment) over all assignments; `mapGiven` = a configuration map was passed. */
-function configurationNotes(uses, mapGiven) {
+/**
+ * Per agent-and-model group (`agentModelOf`) of `subjects`: the `kwargs`
+ * keys that take a different value in every job, one value per job, when
+ * some other differing key has a value shared by two or more jobs (so the
+ * jobs form arms and the per-job keys only name runs). Groups without both
+ * kinds are absent.
+ */
+function perJobKwargs(subjects) {
+    const groups = new Map();
+    for (const s of subjects) {
+        const g = agentModelOf(s);
+        const list = groups.get(g) ?? [];
+        list.push(s);
+        groups.set(g, list);
+    }
+    const out = new Map();
+    for (const [g, list] of groups) {
+        const jobs = new Set(list.map((s) => s.job));
+        if (jobs.size < 2)
+            continue;
+        const perJob = [];
+        const separating = [];
+        for (const k of differingKwargs(list)) {
+            const jobsOf = new Map();
+            const valuesOf = new Map();
+            for (const s of list) {
+                const v = JSON.stringify(s.agent.kwargs?.[k] ?? null);
+                jobsOf.set(v, (jobsOf.get(v) ?? new Set()).add(s.job));
+                valuesOf.set(s.job, (valuesOf.get(s.job) ?? new Set()).add(v));
+            }
+            if ([...jobsOf.values()].some((j) => j.size > 1))
+                separating.push(k);
+            else if ([...valuesOf.values()].every((v) => v.size === 1) && jobsOf.size === jobs.size)
+                perJob.push(k);
+        }
+        if (perJob.length > 0 && separating.length > 0)
+            out.set(g, { per_job: perJob, separating, jobs: jobs.size });
+    }
+    return out;
+}
+/**
+ * The findings (module comment) over all assignments; `mapGiven` = a
+ * configuration map or configuration keys were passed; `perJob` = the
+ * result of {@link perJobKwargs} over every subject.
+ */
+function configurationNotes(uses, mapGiven, perJob = new Map()) {
     const out = [];
     const unmapped = uses.filter((u) => !u.resolved.mapped);
+    const warned = new Set();
+    for (const u of unmapped) {
+        const g = agentModelOf(u.subject);
+        const found = perJob.get(g);
+        if (found === undefined || warned.has(g))
+            continue;
+        warned.add(g);
+        const keys = (ks) => ks.map((k) => `kwargs.${k}`).join(', ');
+        out.push({
+            code: 'harbor_configuration_per_job_kwargs',
+            message: `trials of ${g} differ in ${keys(found.per_job)}, whose value is different in each of the ${found.jobs} jobs (per-run bookkeeping, not a configuration): left out of the derived configuration ids; the jobs are separated by ${keys(found.separating)}: name the configurations with --configuration-by ${found.separating.map((k) => `kwargs.${k}`).join(',')}`
+        });
+    }
     const byAgent = new Map();
     for (const u of unmapped) {
         const name = u.subject.agent.name ?? u.subject.agent.import_path ?? u.subject.agent_info_name ?? 'unknown-agent';
@@ -19491,10 +19850,11 @@ function configurationNotes(uses, mapGiven) {
     for (const [name, ids] of byAgent) {
         if (ids.size < 2)
             continue;
-        const keys = differingKwargs([...ids.values()]);
+        const leftOut = new Set(perJob.get(agentModelOf([...ids.values()][0]))?.per_job ?? []);
+        const keys = differingKwargs([...ids.values()]).filter((k) => !leftOut.has(k));
         out.push({
             code: 'harbor_configurations_share_agent',
-            message: `${ids.size} configurations share agent ${name} and differ in kwargs${keys.length ? ` ${keys.join(', ')}` : ''} (${[...ids.keys()].sort().join(', ')}); map them with --configuration-map, e.g. {"kwargs.${keys[0] ?? 'KEY'}=VALUE": "baseline"}`
+            message: `${ids.size} configurations share agent ${name} and differ in kwargs${keys.length ? ` ${keys.join(', ')}` : ''} (${[...ids.keys()].sort().join(', ')}); name them with --configuration-by kwargs.${keys[0] ?? 'KEY'} or --configuration-map, e.g. {"kwargs.${keys[0] ?? 'KEY'}=VALUE": "baseline"}`
         });
     }
     if (mapGiven) {
@@ -19503,7 +19863,7 @@ function configurationNotes(uses, mapGiven) {
             if (u.resolved.conflict === null)
                 counts.set(u.subject.derived, (counts.get(u.subject.derived) ?? 0) + 1);
         for (const [id, n] of counts)
-            out.push({ code: 'harbor_configuration_unmapped', message: `no configuration map entry matches ${id} (${n} trial(s) or expected agent(s)); kept under its derived id` });
+            out.push({ code: 'harbor_configuration_unmapped', message: `no configuration map entry or --configuration-by key value matches ${id} (${n} trial(s) or expected agent(s)); kept under its derived id` });
         const conflicts = new Set(unmapped.map((u) => u.resolved.conflict).filter((c) => c !== null));
         for (const c of conflicts)
             out.push({ code: 'harbor_configuration_map_conflict', message: `configuration map entries ${c} match the same trial with different ids; kept under its derived id` });
@@ -19521,9 +19881,13 @@ function configurationNotes(uses, mapGiven) {
  * the job>`. Configurations come from `configuration.ts`; verdicts from
  * `verdict.ts`; requests from `requests.ts`; ATIF from `../atif/`.
  * `attempts_complete` is true only for a configuration whose every job has
- * a known inventory (`job-config.ts`) that its trials do not contradict;
- * false when contradicted; null (unverified) otherwise.
+ * a known inventory (`job-config.ts`) that its trials do not contradict and
+ * whose job `result.json` does not count cancelled, running or pending
+ * trials (`job-stats.ts`); false when contradicted or unfinished; null
+ * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
+ * takes its dataset's `ref` from the job's config.json as its revision.
  */
+
 
 
 
@@ -19569,6 +19933,24 @@ async function readTrialAlone(trialDir, job, refOf, options) {
         return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${(0,errors/* errorMessage */.g)(e)}`, file } };
     }
 }
+/** The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis. */
+function jobSubjects(j) {
+    const out = [];
+    for (const o of j.outcomes)
+        if (o.kind !== 'unidentified')
+            out.push(o.subject);
+    if (j.inventory.known)
+        for (const agent of j.inventory.agents)
+            out.push({ derived: derivedConfigurationId(agent), job: j.job, agent, agent_info_name: null });
+    return out;
+}
+/** The subject with its derived id recomputed without the per-run kwargs of its group. */
+function rederived(s, perJob) {
+    const found = perJob.get(agentModelOf(s));
+    if (found === undefined)
+        return s;
+    return { ...s, derived: derivedConfigurationId(s.agent, s.agent_info_name, new Set(found.per_job)) };
+}
 /**
  * Load Harbor job folders. Throws only when a given folder cannot be listed
  * (not a directory); every file problem is a diagnostic or a gap.
@@ -19589,13 +19971,7 @@ async function loadHarborJobs(jobDirs, options = {}) {
         states.set(id, { complete: next });
     };
     const selectors = new Set();
-    const resolve = (s) => {
-        for (const key of subjectSelectors(s))
-            selectors.add(key);
-        const r = resolveConfiguration(s, options.configurationMap);
-        uses.push({ subject: s, resolved: r });
-        return r.id;
-    };
+    const jobs = [];
     for (const given of jobDirs) {
         const abs = external_node_path_default().resolve(given);
         if (seenDirs.has(abs))
@@ -19605,10 +19981,25 @@ async function loadHarborJobs(jobDirs, options = {}) {
         const jobDir = single ? external_node_path_default().dirname(abs) : abs;
         const job = external_node_path_default().basename(jobDir);
         const refOf = (p) => ({ path: external_node_path_default().posix.join(job, external_node_path_default().relative(jobDir, p).split((external_node_path_default()).sep).join('/')), artifact: options.artifactOf?.(p) ?? null });
-        const inventory = single ? { known: false, reason: 'a single trial folder was given' } : await readJobInventory(jobDir, refOf(external_node_path_default().join(jobDir, 'config.json')).path, diagnostics);
+        const inventory = single
+            ? { known: false, reason: 'a single trial folder was given, not its job folder' }
+            : await readJobInventory(jobDir, refOf(external_node_path_default().join(jobDir, 'config.json')).path, diagnostics);
         const outcomes = [];
         for (const t of single ? [abs] : await trialFolders(jobDir, job, diagnostics))
             outcomes.push(await readTrialAlone(t, job, refOf, options));
+        jobs.push({ job, jobDir, single, refOf, inventory, outcomes });
+    }
+    const perJob = perJobKwargs(jobs.flatMap(jobSubjects));
+    const resolve = (given) => {
+        const s = rederived(given, perJob);
+        for (const key of [...subjectSelectors(given), ...subjectSelectors(s)])
+            selectors.add(key);
+        const r = resolveConfiguration(s, options.configurationMap, options.configurationBy);
+        uses.push({ subject: s, resolved: r });
+        return r.id;
+    };
+    for (const { job, jobDir, single, refOf, inventory, outcomes } of jobs) {
+        const configRef = refOf(external_node_path_default().join(jobDir, 'config.json'));
         const jobAttempts = [];
         const jobTrials = [];
         for (const o of outcomes) {
@@ -19624,30 +20015,39 @@ async function loadHarborJobs(jobDirs, options = {}) {
                 seenTrialIds.add(o.trial.id);
             }
             o.attempt.configuration = resolve(o.subject);
+            if (o.kind === 'trial' && o.attempt.revision === UNKNOWN_REVISION && o.trial.source !== null) {
+                const ref = inventory.dataset_refs?.get(o.trial.source);
+                if (ref !== undefined)
+                    o.attempt.revision = ref;
+            }
             jobAttempts.push(o.attempt);
             if (o.kind === 'trial')
                 jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward });
         }
+        const result = await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length);
+        diagnostics.push(...result.diagnostics);
         if (inventory.known) {
             const slots = inventory.agents.flatMap((agent) => {
                 const id = resolve({ derived: derivedConfigurationId(agent), job, agent, agent_info_name: null });
                 return inventory.tasks.map((task) => ({ configuration: id, task, n: inventory.n_attempts }));
             });
-            const m = matchInventory(job, slots, jobAttempts, refOf(external_node_path_default().join(jobDir, 'config.json')));
+            const m = matchInventory(job, slots, jobAttempts, configRef);
             jobAttempts.push(...m.missing);
             diagnostics.push(...m.diagnostics);
             for (const id of new Set([...slots.map((s) => s.configuration), ...jobAttempts.map((a) => a.configuration)]))
-                mark(id, !m.contradicted.has(id));
+                mark(id, !m.contradicted.has(id) && !result.unfinished);
         }
         else {
+            if (inventory.from_file === true)
+                diagnostics.push({ code: 'harbor_inventory_unknown', message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`, file: configRef.path });
             for (const a of jobAttempts)
-                mark(a.configuration, null);
+                mark(a.configuration, result.unfinished ? false : null);
         }
-        diagnostics.push(...(await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length)));
         attempts.push(...jobAttempts);
     }
     fillRevisions(attempts, UNKNOWN_REVISION);
-    diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined));
+    diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold));
+    diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob));
     const configurations = [...states.entries()].map(([id, s]) => ({
         id,
         attempts_complete: s.complete,
@@ -19663,6 +20063,20 @@ function commonEvaluator(attempts) {
         if (a.evaluation?.evaluator)
             names.set(`${a.evaluation.evaluator.name}@${a.evaluation.evaluator.version ?? ''}`, a.evaluation.evaluator);
     return names.size === 1 ? [...names.values()][0] : null;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/join.ts
+/**
+ * The parts, concatenated in order. Throws an Error naming the
+ * configuration id when one id comes from two parts (Harbor jobs and TB1
+ * runs): `mapHint` says how to tell them apart.
+ */
+function joinHarborParts(parts, mapHint) {
+    const configurations = parts.flatMap((p) => p.configurations);
+    const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i);
+    if (duplicate !== undefined)
+        throw new Error(`configuration ${JSON.stringify(duplicate.id)} comes from both Harbor jobs and TB1 runs; ${mapHint}`);
+    return { configurations, attempts: parts.flatMap((p) => p.attempts), diagnostics: parts.flatMap((p) => p.diagnostics) };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/tb1.ts
@@ -19856,6 +20270,7 @@ async function loadTb1Runs(runDirs, options = {}) {
 
 
 
+
 /**
  * Reads the Harbor job and TB1 run folders named on the command line.
  * Throws ConfigurationError for an unreadable configuration map, a map key
@@ -19880,7 +20295,7 @@ async function loadHarborInput(args) {
     const parts = [];
     try {
         if (args.harborJobs.length > 0)
-            parts.push(await loadHarborJobs(args.harborJobs, { configurationMap, passThreshold: args.passThreshold ?? undefined }));
+            parts.push(await loadHarborJobs(args.harborJobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined }));
         if (args.tb1Runs.length > 0)
             parts.push(await loadTb1Runs(args.tb1Runs, { configurationMap }));
     }
@@ -19890,17 +20305,12 @@ async function loadHarborInput(args) {
     // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
     if (configurationMap !== undefined && args.command !== 'summarize')
         unknownMapKeys(configurationMap, args.configurationMap ?? '', parts.flatMap((p) => p.map_selectors));
-    const configurations = parts.flatMap((p) => p.configurations);
-    const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i);
-    if (duplicate !== undefined) {
-        throw new errors/* ConfigurationError */.j(`configuration ${JSON.stringify(duplicate.id)} comes from both Harbor jobs and TB1 runs; map them to different ids with --configuration-map`);
+    try {
+        return { ...joinHarborParts(parts, 'map them to different ids with --configuration-map'), policy: args.failOn };
     }
-    return {
-        configurations,
-        attempts: parts.flatMap((p) => p.attempts),
-        diagnostics: parts.flatMap((p) => p.diagnostics),
-        policy: args.failOn
-    };
+    catch (error) {
+        throw new errors/* ConfigurationError */.j((0,errors/* errorMessage */.g)(error));
+    }
 }
 /** Throws ConfigurationError naming the configuration map `file` and every key of it that selects nothing ({@link unknownMapKeyProblems}). */
 function unknownMapKeys(map, file, selectors) {
@@ -20847,7 +21257,8 @@ function attemptReport(a) {
             passed: e.passed,
             score: e.score ?? null,
             ...(e.scores !== undefined ? { scores: e.scores } : {}),
-            ...(e.note !== undefined ? { note: e.note } : {})
+            ...(e.note !== undefined ? { note: e.note } : {}),
+            ...(e.steps !== undefined ? { steps: e.steps } : {})
         };
     return {
         key: a.key,
@@ -21121,9 +21532,9 @@ const OutcomesBlockSchema = object({
      * record end line (`coverage.records`); null when no request had one.
      */
     stop_causes: record(schemas_string(), schemas_number().int()).nullable(),
-    /** Requests stopped by `fabric_failed` or `sandbox_failed` (of `coverage.records`); null when unknown. */
+    /** Requests stopped by `fabric_failed` or `sandbox_failed`, or a harness infrastructure exception (of `coverage.records` + `coverage.harness`); null when unknown. */
     infrastructure_failures: schemas_number().int().nullable(),
-    /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records`); null when unknown. */
+    /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records` + `coverage.harness`); null when unknown. */
     agent_failures: schemas_number().int().nullable(),
     /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
     timeouts: schemas_number().int().nullable(),
@@ -21132,7 +21543,12 @@ const OutcomesBlockSchema = object({
      * request had a record end line, `coverage.records` 0), or a full result's
      * `error.code` (no record; null when no request could show one that way).
      */
-    timeouts_by_source: object({ record_stop: schemas_number().int().nullable(), full_result_error_code: schemas_number().int().nullable() }),
+    timeouts_by_source: object({
+        record_stop: schemas_number().int().nullable(),
+        full_result_error_code: schemas_number().int().nullable(),
+        /** A harness's classified exception (Harbor `AgentTimeoutError`); null when no request had a classified harness outcome. */
+        harness_exception: schemas_number().int().nullable().optional()
+    }),
     /**
      * Requests whose `oom_kill_count` rose between start and end line in an
      * exclusive container (of `coverage.oom`); null when unknown. Counts
@@ -21164,7 +21580,13 @@ const OutcomesBlockSchema = object({
         /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
         timeouts: schemas_number().int(),
         /** Requests with `oom_kill_count` on both record lines in an exclusive container. */
-        oom: schemas_number().int()
+        oom: schemas_number().int(),
+        /**
+         * Requests without a record end line whose harness classified how the
+         * attempt ended (Harbor `exception_info`): they count with `records` for
+         * infrastructure and agent failures, and with `timeouts`.
+         */
+        harness: schemas_number().int().optional()
     })
 });
 /** A distribution across attempts, with how many attempts contributed. */
@@ -21518,7 +21940,9 @@ const AttemptReportSchema = object({
         passed: schemas_boolean().nullable(),
         score: nullableNumber,
         scores: record(schemas_string(), schemas_number()).optional(),
-        note: schemas_string().nullable().optional()
+        note: schemas_string().nullable().optional(),
+        /** Per-step rewards of a multi-step attempt (Harbor `step_results[]`); the attempt's score is the harness's own trial reward. */
+        steps: array(object({ step: schemas_string(), rewards: record(schemas_string(), schemas_number()).nullable() })).optional()
     })
         .nullable(),
     task_duration_ms: nullableNumber,
@@ -21751,7 +22175,7 @@ function evidenceMode(attempts) {
 function inventoryAdvice(mode) {
     switch (mode) {
         case 'harbor':
-            return "pass whole job folders whose config.json lists the tasks and n_attempts (single trials, or a job over `datasets`, cannot be verified)";
+            return "pass whole job folders whose config.json names every task, in `tasks` or as literal `datasets[].task_names` (a single trial folder, a job without config.json, a dataset without `task_names`, a glob, `n_tasks` or `exclude_task_names` leave it unknown; harbor_inventory_unknown names a config.json's reason)";
         case 'index_files':
             return 'give the action the expected inventory (`tasks` and `attempts-per-task`)';
         default:
@@ -21847,21 +22271,28 @@ const CODES = [
     fileNotice('result_without_ids', 'a full result without runtime/invocation/request ids (the CLI\'s pre-result stub)'),
     fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
     fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
-    fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts'),
+    fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'),
     fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
-    fileWarning('harbor_no_checksum', 'a trial without `task_checksum`: its revision is `unknown`'),
+    fileWarning('harbor_no_checksum', 'a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset\'s `ref`, else `unknown`'),
+    fileWarning('harbor_trial_cancelled', 'a trial recorded `CancelledError`: no verdict, and its usage counters (partial) are not summed'),
+    fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
+    fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1; the observed range is named'),
+    fileWarning('harbor_reward_fractional', 'a configuration\'s rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named'),
     fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
     fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
     fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
     fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
+    fileNotice('harbor_inventory_unknown', 'a job\'s attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named'),
+    fileWarning('harbor_job_unfinished', 'the job\'s `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete'),
     fileWarning('harbor_job_config_unreadable', 'the job\'s `config.json` is unreadable or its `n_attempts` invalid'),
     fileNotice('harbor_job_result_unreadable', 'the job\'s `result.json` is unreadable'),
-    fileWarning('harbor_job_trials_differ', 'the job\'s `result.json` counts other trials (`n_total_trials`, `stats.n_trials`) than the trial folders and results found'),
+    fileWarning('harbor_job_trials_differ', 'the job\'s `result.json` counts other trials (`n_total_trials`, `stats.n_trials`, `stats.n_completed_trials`, `n_errored_trials`, `n_cancelled_trials`) than the trial folders and results found'),
     fileNotice('harbor_job_mean_differs', 'Harbor\'s job mean (a missing reward counted as 0) differs from the mean recomputed from the trials'),
     fileWarning('harbor_negative_duration', 'a trial finished before it started'),
     fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
     fileWarning('harbor_nested_job', 'a job folder was found where a trial was expected'),
     fileNotice('harbor_configurations_share_agent', 'derived configurations share an agent name; the differing `kwargs` keys are named'),
+    fileWarning('harbor_configuration_per_job_kwargs', 'trials of one agent differ in `kwargs` keys whose value is different in every job (per-run bookkeeping): left out of the derived ids; `--configuration-by` with the key that separates the jobs is suggested'),
     fileWarning('harbor_configuration_unmapped', 'a configuration map was given but no entry matched the trial'),
     fileWarning('harbor_configuration_map_conflict', '`kwargs.` entries of the configuration map disagree for one trial'),
     fileWarning('atif_cached_exceeds_prompt', 'an ATIF trajectory reports more cached than prompt tokens (counted apart)'),
@@ -22455,8 +22886,8 @@ function newOutcomeTally() {
         exitCodes: new Map(),
         exitSignals: new Map(),
         errorCodes: new Map(),
-        coverage: { expected: 0, records: 0, timeouts: 0, oom: 0 },
-        bySource: { record_stop: 0, full_result_error_code: 0 },
+        coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, harness: 0 },
+        bySource: { record_stop: 0, full_result_error_code: 0, harness_exception: 0 },
         shared: [],
         infrastructure: 0,
         agent: 0,
@@ -22491,6 +22922,15 @@ function tallyOutcomes(t, a) {
                     outcomes_bump(t.exitSignals, stop.exit_signal);
             }
         }
+        const harness = r.record_end === null ? r.harness_stop ?? null : null;
+        if (harness !== null && harness.class !== 'unclassified') {
+            t.coverage.harness += 1;
+            t.coverage.timeouts += 1;
+            if (harness.class === 'infrastructure')
+                t.infrastructure += 1;
+            if (harness.class === 'timeout')
+                t.bySource.harness_exception += 1;
+        }
         const timeout = timeoutOf(r);
         if (timeout.observed)
             t.coverage.timeouts += 1;
@@ -22514,17 +22954,19 @@ function tallyOutcomes(t, a) {
 /** The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status. */
 function outcomesFromTally(t) {
     const records = t.coverage.records > 0;
-    // Requests whose timeout was read from a full result alone (no record end line).
-    const fromFullResult = t.coverage.timeouts - t.coverage.records;
+    const failures = records || t.coverage.harness > 0;
+    // Requests whose timeout was read from a full result alone (no record end line, no harness stop).
+    const fromFullResult = t.coverage.timeouts - t.coverage.records - t.coverage.harness;
     return {
         status: { ...t.status },
         stop_causes: records ? toRecord(t.causes) : null,
-        infrastructure_failures: records ? t.infrastructure : null,
-        agent_failures: records ? t.agent : null,
-        timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code : null,
+        infrastructure_failures: failures ? t.infrastructure : null,
+        agent_failures: failures ? t.agent : null,
+        timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code + t.bySource.harness_exception : null,
         timeouts_by_source: {
             record_stop: records ? t.bySource.record_stop : null,
-            full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null
+            full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null,
+            harness_exception: t.coverage.harness > 0 ? t.bySource.harness_exception : null
         },
         oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
         oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
@@ -22923,6 +23365,7 @@ function applyPrecedence(req) {
         adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
         record_start: record?.start ?? null,
         record_end: end,
+        harness_stop: end === null && result === null ? counters?.stop ?? null : null,
         files,
         diagnostics,
         legacy_counters: result && req.result
@@ -23606,7 +24049,21 @@ function attemptVerdictLabel(attempt) {
     const verdict = e.passed === null ? 'scored' : e.passed ? 'passed' : 'failed';
     const by = e.evaluator ? ` by ${e.evaluator.name}${e.evaluator.version ? ` ${e.evaluator.version}` : ''}` : '';
     const score = e.score === null ? '' : ` (score ${formatScore(e.score)})`;
-    return `${verdict}${by}${score}`;
+    return `${verdict}${by}${score}${stepsLabel(e.steps)}`;
+}
+/** `; steps: build 1 · test 0.5` (each step's rewards, the primary one bare), or empty for a single-step attempt. */
+function stepsLabel(steps) {
+    if (steps === undefined || steps.length === 0)
+        return '';
+    const one = (s) => {
+        if (s.rewards === null)
+            return `${s.step} no reward`;
+        const keys = Object.keys(s.rewards);
+        if (keys.length === 1)
+            return `${s.step} ${formatScore(s.rewards[keys[0]])}`;
+        return `${s.step} ${keys.map((k) => `${k} ${formatScore(s.rewards[k])}`).join(', ')}`;
+    };
+    return `; steps: ${steps.map(one).join(' · ')}`;
 }
 /** An attempt's evidence state: `missing`, `requests verified` or `request list unverified`. */
 function attemptStateLabel(attempt) {
@@ -24247,6 +24704,11 @@ function coveredCount(count, observed, expected, what) {
     return `${observed < expected ? '≥ ' : ''}${format_formatCount(count)} ${cov}`;
 }
 const RECORD = 'with a record end line';
+/** Requests that could show a failure class: a record end line, or a classified harness outcome (named then). */
+function failureCoverage(o) {
+    const harness = o.coverage.harness ?? 0;
+    return { observed: o.coverage.records + harness, what: harness > 0 ? 'with a record end line or a classified harness outcome' : RECORD };
+}
 function stopCausesValue(o) {
     const { records, expected } = o.coverage;
     const cov = coverage(records, expected, RECORD);
@@ -24255,8 +24717,9 @@ function stopCausesValue(o) {
     return `${formatCounts(o.stop_causes, 'none')} ${cov}`;
 }
 function failuresValue(o) {
-    const { records, expected } = o.coverage;
-    const cov = coverage(records, expected, RECORD);
+    const { expected } = o.coverage;
+    const { observed: records, what } = failureCoverage(o);
+    const cov = coverage(records, expected, what);
     if (o.infrastructure_failures === null || o.agent_failures === null)
         return `infrastructure unknown · agent unknown ${cov}`;
     const lb = records < expected ? '≥ ' : '';
@@ -24270,6 +24733,8 @@ function timeoutsValue(o) {
         sources.push(`record stop ×${format_formatCount(s.record_stop)}`);
     if (s.full_result_error_code !== null && s.full_result_error_code > 0)
         sources.push(`full result error.code ×${format_formatCount(s.full_result_error_code)}`);
+    if (s.harness_exception != null && s.harness_exception > 0)
+        sources.push(`harness exception ×${format_formatCount(s.harness_exception)}`);
     return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`;
 }
 function oomValue(o) {
@@ -24330,8 +24795,8 @@ function compactOutcomes(c) {
     const o = c.outcomes;
     const n = o.coverage.expected;
     const figures = [
-        ['infrastructure', o.infrastructure_failures, o.coverage.records],
-        ['agent', o.agent_failures, o.coverage.records],
+        ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
+        ['agent', o.agent_failures, failureCoverage(o).observed],
         ['timeouts', o.timeouts, o.coverage.timeouts],
         ['OOM kills', o.oom_kills, o.coverage.oom]
     ];
@@ -25121,6 +25586,8 @@ const HarnessCountersSchema = strictObject({
     source: schemas_string(),
     usage: evidence_schema_UsageSchema,
     status: evidence_schema_status,
+    stop: strictObject({ class: schemas_enum(['none', 'timeout', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified']), exception_type: str })
+        .optional(),
     diagnostics: array(evidence_schema_DiagnosticSchema)
 });
 /** Where a file came from (`FileRef`); its on-disk identity is never carried (it means nothing on another machine). */
@@ -25167,7 +25634,8 @@ const AttemptInputSchema = strictObject({
         passed: schemas_boolean().nullable(),
         score: num,
         scores: record(schemas_string(), schemas_number()).optional(),
-        note: str.optional()
+        note: str.optional(),
+        steps: array(strictObject({ step: schemas_string(), rewards: record(schemas_string(), schemas_number()).nullable() })).optional()
     })
         .nullable(),
     task_duration_ms: num,

@@ -45,7 +45,7 @@ export async function buildActionInput(settings: Settings, evidence: GatheredEvi
   if (settings.manifest !== null) {
     const found = await findManifest(settings.manifest, evidence, workspace)
     input = await loadManifestInput(found.file, { policy: settings.failOn, artifact: found.artifact })
-  } else if (settings.harborJobs.length > 0) {
+  } else if (settings.harborJobs.length > 0 || settings.tb1Runs.length > 0) {
     input = await loadHarborFromEvidence(settings, evidence)
   } else {
     const tasks = settings.tasks === null ? null : await readTasks(settings.tasks, workspace)

@@ -28,8 +28,8 @@ export function actionProvenance(settings: Settings, env: NodeJS.ProcessEnv): Sh
   const sources: ShardProvenance['sources'] =
     settings.manifest !== null
       ? [{ kind: 'manifest', path: settings.manifest }]
-      : settings.harborJobs.length > 0
-        ? settings.harborJobs.map((p) => ({ kind: 'harbor_job' as const, path: p }))
+      : settings.harborJobs.length > 0 || settings.tb1Runs.length > 0
+        ? [...settings.harborJobs.map((p) => ({ kind: 'harbor_job' as const, path: p })), ...settings.tb1Runs.map((p) => ({ kind: 'tb1_run' as const, path: p }))]
         : settings.configurations.map((c) => ({ kind: 'attempt_indexes' as const, path: `${c.id}: ${c.pattern}` }))
   const { GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: run, GITHUB_RUN_ATTEMPT: attempt, GITHUB_JOB: job } = env
   const workflowJob = repo && run ? `${repo} run ${run} attempt ${attempt ?? '1'} job ${job ?? '?'}` : null

@@ -10,6 +10,7 @@ import { parseBudgets } from '../inputs/budgets.js'
 import { nearestName } from '../inputs/nearest-name.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
 import { INDEX_OPTIONS, parseIndexArgs, type IndexArgs } from './index-args.js'
+import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
 
 /**
  * What the CLI does: compare evidence (default), write a shard summary,
@@ -32,6 +33,8 @@ export interface CliArgs {
   tb1Runs: string[]
   /** JSON file mapping derived Harbor configuration ids to user ids. */
   configurationMap: string | null
+  /** `--configuration-by KEY[,KEY]`: Harbor configuration keys (`kwargs.<name>`, `agent`, `model`, `job`); null = not given. */
+  configurationBy: string[] | null
   /** Harbor reward at or above which an attempt passes; null = the default. */
   passThreshold: number | null
   details: boolean
@@ -50,10 +53,9 @@ export interface CliArgs {
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
   fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
-  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--pass-threshold N] [...]
+  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
-  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS]
 
@@ -75,6 +77,8 @@ Options:
   --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
+  --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
+                       agent, model, job; e.g. kwargs.harness); map entries win
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
   --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
   --help, --version
@@ -99,6 +103,7 @@ const COMPARE_OPTIONS = {
   'harbor-job': { type: 'string', multiple: true, default: [] },
   'tb1-run': { type: 'string', multiple: true, default: [] },
   'configuration-map': { type: 'string' },
+  'configuration-by': { type: 'string' },
   'pass-threshold': { type: 'string' },
   'regression-tolerance-pp': { type: 'string' },
   budget: { type: 'string', multiple: true, default: [] },
@@ -166,9 +171,18 @@ export function parseCliArgs(argv: string[]): CliArgs {
       throw new ConfigurationError(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`)
     }
   }
+  let configurationBy: string[] | null = null
+  if (values['configuration-by'] !== undefined) {
+    try {
+      configurationBy = parseConfigurationBy(values['configuration-by'])
+    } catch (error) {
+      throw new ConfigurationError(`--configuration-by: ${errorMessage(error)}`)
+    }
+  }
   const harborJobs = values['harbor-job']
   const tb1Runs = values['tb1-run']
   const folders = harborJobs.length + tb1Runs.length
+  if (configurationBy !== null && harborJobs.length === 0) throw new ConfigurationError('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)')
   const wantsRun = !values.help && !values.version
   if (command === 'summarize' && wantsRun && values.out === undefined) throw new ConfigurationError('summarize: give --out FILE for the shard summary')
   if (command !== 'summarize' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize')
@@ -193,6 +207,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     harborJobs,
     tb1Runs,
     configurationMap: values['configuration-map'] ?? null,
+    configurationBy,
     passThreshold,
     details: values.details,
     json: values.json,
@@ -224,6 +239,7 @@ function parseIndexCommand(argv: string[]): CliArgs {
     harborJobs: [],
     tb1Runs: [],
     configurationMap: null,
+    configurationBy: null,
     passThreshold: null,
     details: false,
     json: false,

@@ -1,12 +1,13 @@
 /**
  * `--harbor-job` (Harbor) and `--tb1-run` (Terminal-Bench 1.x) folders →
- * the comparison input, with the optional `--configuration-map` file and
- * `--pass-threshold`.
+ * the comparison input, with the optional `--configuration-map` file,
+ * `--configuration-by` keys (Harbor only) and `--pass-threshold`.
  */
 import type { ComparisonInput } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseConfigurationMap, unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
+import { joinHarborParts } from '../evidence/harbor/join.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
 import { readEvidenceText } from '../evidence/open-file.js'
 import type { CliArgs } from './args.js'
@@ -32,23 +33,17 @@ export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
   }
   const parts = []
   try {
-    if (args.harborJobs.length > 0) parts.push(await loadHarborJobs(args.harborJobs, { configurationMap, passThreshold: args.passThreshold ?? undefined }))
+    if (args.harborJobs.length > 0) parts.push(await loadHarborJobs(args.harborJobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined }))
     if (args.tb1Runs.length > 0) parts.push(await loadTb1Runs(args.tb1Runs, { configurationMap }))
   } catch (error) {
     throw new ConfigurationError(`--harbor-job / --tb1-run: ${errorMessage(error)}`)
   }
   // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
   if (configurationMap !== undefined && args.command !== 'summarize') unknownMapKeys(configurationMap, args.configurationMap ?? '', parts.flatMap((p) => p.map_selectors))
-  const configurations = parts.flatMap((p) => p.configurations)
-  const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i)
-  if (duplicate !== undefined) {
-    throw new ConfigurationError(`configuration ${JSON.stringify(duplicate.id)} comes from both Harbor jobs and TB1 runs; map them to different ids with --configuration-map`)
-  }
-  return {
-    configurations,
-    attempts: parts.flatMap((p) => p.attempts),
-    diagnostics: parts.flatMap((p) => p.diagnostics),
-    policy: args.failOn
+  try {
+    return { ...joinHarborParts(parts, 'map them to different ids with --configuration-map'), policy: args.failOn }
+  } catch (error) {
+    throw new ConfigurationError(errorMessage(error))
   }
 }
 

@@ -20,7 +20,7 @@ export function evidenceMode(attempts: readonly RetainedAttempt[]): EvidenceMode
 export function inventoryAdvice(mode: EvidenceMode): string {
   switch (mode) {
     case 'harbor':
-      return "pass whole job folders whose config.json lists the tasks and n_attempts (single trials, or a job over `datasets`, cannot be verified)"
+      return "pass whole job folders whose config.json names every task, in `tasks` or as literal `datasets[].task_names` (a single trial folder, a job without config.json, a dataset without `task_names`, a glob, `n_tasks` or `exclude_task_names` leave it unknown; harbor_inventory_unknown names a config.json's reason)"
     case 'index_files':
       return 'give the action the expected inventory (`tasks` and `attempts-per-task`)'
     default:

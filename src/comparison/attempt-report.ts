@@ -57,7 +57,8 @@ export function attemptReport(a: ResolvedAttempt): AttemptReport {
           passed: e.passed,
           score: e.score ?? null,
           ...(e.scores !== undefined ? { scores: e.scores } : {}),
-          ...(e.note !== undefined ? { note: e.note } : {})
+          ...(e.note !== undefined ? { note: e.note } : {}),
+          ...(e.steps !== undefined ? { steps: e.steps } : {})
         }
   return {
     key: a.key,

@@ -60,6 +60,8 @@ export interface EvaluationInput {
   scores?: Record<string, number>
   /** Free text such as a harness exception kept beside the verdict. */
   note?: string | null
+  /** Per-step rewards of a multi-step attempt (Harbor `step_results[]`), in step order; `rewards` null = the step wrote none. Display only. */
+  steps?: Array<{ step: string; rewards: Record<string, number> | null }>
 }
 
 /** One expected request of an attempt, with whatever evidence was read for it. */

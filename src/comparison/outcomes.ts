@@ -15,7 +15,13 @@
  *   show it);
  * - OOM kills: a record with `oom_kill_count` on both lines in an exclusive
  *   container; rises in shared (or undeclared) containers are listed apart in
- *   `shared_container_oom_rises`, never attributed.
+ *   `shared_container_oom_rises`, never attributed;
+ * - a request without a record end line whose harness counters carry a
+ *   classified stop (Harbor `exception_info`, `harness_stop`, any class but
+ *   `unclassified`) shows infrastructure failures (class `infrastructure`),
+ *   agent failures (none of its classes is one) and timeouts (class
+ *   `timeout`, source `harness_exception`): it is counted in
+ *   `coverage.harness`.
  */
 import type { ConfigurationReport } from './report-schema.js'
 import type { RecordEnd, RecordStart, RequestStatus } from '../evidence/types.js'
@@ -71,6 +77,7 @@ function oomRise(r: OutcomeRequest): number | null {
 
 /** The request fields the outcomes read (a resolved request is one). */
 export type OutcomeRequest = Pick<ResolvedRequest, 'request_id' | 'evidence'> & {
+  harness_stop?: ResolvedRequest['harness_stop']
   status: RequestStatus | null
   error: { code: string | null } | null
   record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null
@@ -89,8 +96,8 @@ export interface OutcomeTally {
   exitCodes: Map<string, number>
   exitSignals: Map<string, number>
   errorCodes: Map<string, number>
-  coverage: { expected: number; records: number; timeouts: number; oom: number }
-  bySource: { record_stop: number; full_result_error_code: number }
+  coverage: { expected: number; records: number; timeouts: number; oom: number; harness: number }
+  bySource: { record_stop: number; full_result_error_code: number; harness_exception: number }
   shared: OutcomesBlock['shared_container_oom_rises']
   infrastructure: number
   agent: number
@@ -106,8 +113,8 @@ export function newOutcomeTally(): OutcomeTally {
     exitCodes: new Map(),
     exitSignals: new Map(),
     errorCodes: new Map(),
-    coverage: { expected: 0, records: 0, timeouts: 0, oom: 0 },
-    bySource: { record_stop: 0, full_result_error_code: 0 },
+    coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, harness: 0 },
+    bySource: { record_stop: 0, full_result_error_code: 0, harness_exception: 0 },
     shared: [],
     infrastructure: 0,
     agent: 0,
@@ -136,6 +143,13 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; requests: reado
         if (stop.exit_signal !== null) bump(t.exitSignals, stop.exit_signal)
       }
     }
+    const harness = r.record_end === null ? r.harness_stop ?? null : null
+    if (harness !== null && harness.class !== 'unclassified') {
+      t.coverage.harness += 1
+      t.coverage.timeouts += 1
+      if (harness.class === 'infrastructure') t.infrastructure += 1
+      if (harness.class === 'timeout') t.bySource.harness_exception += 1
+    }
     const timeout = timeoutOf(r)
     if (timeout.observed) t.coverage.timeouts += 1
     if (timeout.source !== null) t.bySource[timeout.source] += 1
@@ -156,17 +170,19 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; requests: reado
 /** The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status. */
 export function outcomesFromTally(t: OutcomeTally): OutcomesBlock {
   const records = t.coverage.records > 0
-  // Requests whose timeout was read from a full result alone (no record end line).
-  const fromFullResult = t.coverage.timeouts - t.coverage.records
+  const failures = records || t.coverage.harness > 0
+  // Requests whose timeout was read from a full result alone (no record end line, no harness stop).
+  const fromFullResult = t.coverage.timeouts - t.coverage.records - t.coverage.harness
   return {
     status: { ...t.status },
     stop_causes: records ? toRecord(t.causes) : null,
-    infrastructure_failures: records ? t.infrastructure : null,
-    agent_failures: records ? t.agent : null,
-    timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code : null,
+    infrastructure_failures: failures ? t.infrastructure : null,
+    agent_failures: failures ? t.agent : null,
+    timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code + t.bySource.harness_exception : null,
     timeouts_by_source: {
       record_stop: records ? t.bySource.record_stop : null,
-      full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null
+      full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null,
+      harness_exception: t.coverage.harness > 0 ? t.bySource.harness_exception : null
     },
     oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
     oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,

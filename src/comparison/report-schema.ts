@@ -85,9 +85,9 @@ export const OutcomesBlockSchema = z.object({
    * record end line (`coverage.records`); null when no request had one.
    */
   stop_causes: z.record(z.string(), z.number().int()).nullable(),
-  /** Requests stopped by `fabric_failed` or `sandbox_failed` (of `coverage.records`); null when unknown. */
+  /** Requests stopped by `fabric_failed` or `sandbox_failed`, or a harness infrastructure exception (of `coverage.records` + `coverage.harness`); null when unknown. */
   infrastructure_failures: z.number().int().nullable(),
-  /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records`); null when unknown. */
+  /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records` + `coverage.harness`); null when unknown. */
   agent_failures: z.number().int().nullable(),
   /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
   timeouts: z.number().int().nullable(),
@@ -96,7 +96,12 @@ export const OutcomesBlockSchema = z.object({
    * request had a record end line, `coverage.records` 0), or a full result's
    * `error.code` (no record; null when no request could show one that way).
    */
-  timeouts_by_source: z.object({ record_stop: z.number().int().nullable(), full_result_error_code: z.number().int().nullable() }),
+  timeouts_by_source: z.object({
+    record_stop: z.number().int().nullable(),
+    full_result_error_code: z.number().int().nullable(),
+    /** A harness's classified exception (Harbor `AgentTimeoutError`); null when no request had a classified harness outcome. */
+    harness_exception: z.number().int().nullable().optional()
+  }),
   /**
    * Requests whose `oom_kill_count` rose between start and end line in an
    * exclusive container (of `coverage.oom`); null when unknown. Counts
@@ -130,7 +135,13 @@ export const OutcomesBlockSchema = z.object({
     /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
     timeouts: z.number().int(),
     /** Requests with `oom_kill_count` on both record lines in an exclusive container. */
-    oom: z.number().int()
+    oom: z.number().int(),
+    /**
+     * Requests without a record end line whose harness classified how the
+     * attempt ended (Harbor `exception_info`): they count with `records` for
+     * infrastructure and agent failures, and with `timeouts`.
+     */
+    harness: z.number().int().optional()
   })
 })
 
@@ -520,7 +531,9 @@ export const AttemptReportSchema = z.object({
       passed: z.boolean().nullable(),
       score: nullableNumber,
       scores: z.record(z.string(), z.number()).optional(),
-      note: z.string().nullable().optional()
+      note: z.string().nullable().optional(),
+      /** Per-step rewards of a multi-step attempt (Harbor `step_results[]`); the attempt's score is the harness's own trial reward. */
+      steps: z.array(z.object({ step: z.string(), rewards: z.record(z.string(), z.number()).nullable() })).optional()
     })
     .nullable(),
   task_duration_ms: nullableNumber,

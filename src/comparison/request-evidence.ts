@@ -8,6 +8,7 @@ import type {
   Diagnostic,
   ErrorInfo,
   FileOutcome,
+  HarnessStop,
   Interval,
   LegacyCounter,
   RecordEnd,
@@ -51,6 +52,8 @@ export interface ResolvedRequest {
   record_end: RecordEnd | null
   /** Invocation interval (Unix ms): the full result's `invocation`, else the record's start/end `at_ms`. */
   invocation: Interval | null
+  /** The harness's classified stop when the harness counters are authoritative (no record end line); null otherwise. */
+  harness_stop: HarnessStop | null
   /** Resource snapshot of the authoritative evidence, with its source. */
   resource: { source: 'full_result' | 'record_end'; snapshot: ResourceSnapshot } | null
   gaps: RequestGap[]
@@ -192,6 +195,7 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
     adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
     record_start: record?.start ?? null,
     record_end: end,
+    harness_stop: end === null && result === null ? counters?.stop ?? null : null,
     files,
     diagnostics,
     legacy_counters: result && req.result

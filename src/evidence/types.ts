@@ -189,7 +189,23 @@ export interface HarnessCountersEvidence {
   source: string
   usage: Usage
   status: RequestStatus | null
+  /** How the harness says the attempt ended (Harbor: `exception_info` classified); absent when the harness cannot say. */
+  stop?: HarnessStop
   diagnostics: Diagnostic[]
+}
+
+/**
+ * A harness's own account of how an attempt ended, classified
+ * (`src/evidence/harbor/exceptions.ts`): `none` (no exception),
+ * `timeout`, `infrastructure`, `cancelled`, `not_evaluated` (the verifier
+ * failed: no verdict, not the agent's failure) or `unclassified` (an
+ * exception of another type: whether it was a failure, and whose, is
+ * unknown).
+ */
+export interface HarnessStop {
+  class: 'none' | 'timeout' | 'infrastructure' | 'cancelled' | 'not_evaluated' | 'unclassified'
+  /** The exception's type as written (`AgentTimeoutError`…); null for `none`. */
+  exception_type: string | null
 }
 
 /** Where a file came from: its path (relative to the evidence root) and the workflow artifact, if any. */

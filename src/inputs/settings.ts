@@ -4,7 +4,8 @@
  * the input, the value and the valid values. `''` means "not given".
  */
 import { GATE_POLICIES, type GatePolicy } from '../comparison/input.js'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError, errorMessage } from '../errors.js'
+import { parseConfigurationBy, parseConfigurationMap } from '../evidence/harbor/configuration.js'
 import { DEFAULT_DOWNLOAD_CONCURRENCY } from '../github/artifacts.js'
 import {
   parseConfigurationLines,
@@ -57,6 +58,14 @@ export interface Settings {
   evaluators: EvaluatorLine[]
   /** Harbor job folders or globs inside the evidence. */
   harborJobs: string[]
+  /** `tb1-runs`: Terminal-Bench 1.x run folders or globs inside the evidence (with or without `harbor-jobs`). */
+  tb1Runs: string[]
+  /** `configuration-map`: the Harbor / TB1 configuration map (a JSON object of configuration ids, `src/evidence/harbor/configuration.ts`); null = not given. */
+  configurationMap: Record<string, string> | null
+  /** `configuration-by`: Harbor configuration keys (`kwargs.<name>`, `agent`, `model`, `job`); null = not given. */
+  configurationBy: string[] | null
+  /** `pass-threshold`: Harbor reward at or above which an attempt passes; null = the default (1). */
+  passThreshold: number | null
   /** Extra artifact name patterns to download (manifest and Harbor modes). */
   artifacts: string[]
   /** Default other workflow run to download from; null = this run. */
@@ -122,6 +131,38 @@ export function repositoryInput(value: string, name: string): { owner: string; r
   return { owner: match[1], repo: match[2] }
 }
 
+/**
+ * The Harbor-mode inputs `configuration-map` (a JSON object, strict),
+ * `configuration-by` and `pass-threshold`: refused outside Harbor / TB1
+ * mode (`harborMode` false), and `configuration-by` / `pass-threshold` with
+ * TB1 runs alone (`tb1Only`: TB1 results carry no kwargs or rewards).
+ * Throws ConfigurationError naming the input.
+ */
+function harborInputs(read: InputReader, harborMode: boolean, tb1Only: boolean): Pick<Settings, 'configurationMap' | 'configurationBy' | 'passThreshold'> {
+  const mapText = optional(read, 'configuration-map')
+  const byText = optional(read, 'configuration-by')
+  const thresholdText = optional(read, 'pass-threshold')
+  for (const [name, value] of [['configuration-map', mapText], ['configuration-by', byText], ['pass-threshold', thresholdText]] as const) {
+    if (value !== null && !harborMode) throw new ConfigurationError(`input \`${name}\` only applies with \`harbor-jobs\` or \`tb1-runs\``)
+    if (value !== null && tb1Only && name !== 'configuration-map') throw new ConfigurationError(`input \`${name}\` only applies with \`harbor-jobs\` (Terminal-Bench 1.x runs have no kwargs or rewards)`)
+  }
+  let configurationMap: Record<string, string> | null = null
+  let configurationBy: string[] | null = null
+  try {
+    if (mapText !== null) configurationMap = parseConfigurationMap(mapText, 'input `configuration-map`')
+  } catch (error) {
+    throw new ConfigurationError(errorMessage(error))
+  }
+  try {
+    if (byText !== null) configurationBy = parseConfigurationBy(byText)
+  } catch (error) {
+    throw new ConfigurationError(`input \`configuration-by\`: ${errorMessage(error)}`)
+  }
+  const passThreshold = thresholdText === null ? null : Number(thresholdText)
+  if (passThreshold !== null && !Number.isFinite(passThreshold)) throw new ConfigurationError(`input \`pass-threshold\`: ${JSON.stringify(thresholdText)} is not a number`)
+  return { configurationMap, configurationBy, passThreshold }
+}
+
 /** The inputs each mode needs and refuses (ConfigurationError naming them). */
 function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; summaryPath: string | null; modes: number; tasks: boolean; budgets: boolean }): void {
   if (mode === 'merge') {
@@ -151,14 +192,17 @@ export function readSettings(read: InputReader, currentRepository: string | null
   const manifest = optional(read, 'manifest')
   const configurations = parseConfigurationLines(lines(read, 'configurations'), currentRepository)
   const harborJobs = lines(read, 'harbor-jobs')
-  const modes = [manifest !== null, configurations.length > 0, harborJobs.length > 0].filter(Boolean).length
+  const tb1Runs = lines(read, 'tb1-runs')
+  const harborMode = harborJobs.length > 0 || tb1Runs.length > 0
+  const modes = [manifest !== null, configurations.length > 0, harborMode].filter(Boolean).length
   checkModeInputs(mode, { shardArtifacts, summaryPath, modes, tasks: lines(read, 'tasks').length > 0, budgets: lines(read, 'budgets').length > 0 })
   if (mode !== 'merge' && modes === 0) {
     throw new ConfigurationError(
-      'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs`'
+      'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs` / `tb1-runs`'
     )
   }
-  if (modes > 1) throw new ConfigurationError('give only one of `manifest`, `configurations` and `harbor-jobs`')
+  if (modes > 1) throw new ConfigurationError(`give only one of \`manifest\`, \`configurations\` and \`harbor-jobs\`${tb1Runs.length > 0 ? ' / `tb1-runs`' : ''}`)
+  const harbor = harborInputs(read, harborMode, tb1Runs.length > 0 && harborJobs.length === 0)
 
   const tasksValue = lines(read, 'tasks')
   const tasks = tasksValue.length === 0 ? null : tasksValue.length === 1 && !tasksValue[0].includes('@') ? { file: tasksValue[0] } : { lines: tasksValue }
@@ -201,6 +245,8 @@ export function readSettings(read: InputReader, currentRepository: string | null
     pricing: parsePricingLines(lines(read, 'pricing')),
     evaluators: parseEvaluatorLines(lines(read, 'evaluators')),
     harborJobs,
+    tb1Runs,
+    ...harbor,
     artifacts: lines(read, 'artifacts'),
     run,
     token: read('github-token').trim(),

@@ -124,7 +124,19 @@ export function attemptVerdictLabel(attempt: AttemptReport): string {
   const verdict = e.passed === null ? 'scored' : e.passed ? 'passed' : 'failed'
   const by = e.evaluator ? ` by ${e.evaluator.name}${e.evaluator.version ? ` ${e.evaluator.version}` : ''}` : ''
   const score = e.score === null ? '' : ` (score ${formatScore(e.score)})`
-  return `${verdict}${by}${score}`
+  return `${verdict}${by}${score}${stepsLabel(e.steps)}`
+}
+
+/** `; steps: build 1 · test 0.5` (each step's rewards, the primary one bare), or empty for a single-step attempt. */
+function stepsLabel(steps: NonNullable<AttemptReport['evaluation']>['steps']): string {
+  if (steps === undefined || steps.length === 0) return ''
+  const one = (s: (typeof steps)[number]): string => {
+    if (s.rewards === null) return `${s.step} no reward`
+    const keys = Object.keys(s.rewards)
+    if (keys.length === 1) return `${s.step} ${formatScore(s.rewards[keys[0] as string] as number)}`
+    return `${s.step} ${keys.map((k) => `${k} ${formatScore(s.rewards![k] as number)}`).join(', ')}`
+  }
+  return `; steps: ${steps.map(one).join(' · ')}`
 }
 
 /** An attempt's evidence state: `missing`, `requests verified` or `request list unverified`. */

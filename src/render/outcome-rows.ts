@@ -32,6 +32,12 @@ export function coveredCount(count: number | null, observed: number, expected: n
 
 const RECORD = 'with a record end line'
 
+/** Requests that could show a failure class: a record end line, or a classified harness outcome (named then). */
+function failureCoverage(o: Outcomes): { observed: number; what: string } {
+  const harness = o.coverage.harness ?? 0
+  return { observed: o.coverage.records + harness, what: harness > 0 ? 'with a record end line or a classified harness outcome' : RECORD }
+}
+
 function stopCausesValue(o: Outcomes): string {
   const { records, expected } = o.coverage
   const cov = coverage(records, expected, RECORD)
@@ -40,8 +46,9 @@ function stopCausesValue(o: Outcomes): string {
 }
 
 function failuresValue(o: Outcomes): string {
-  const { records, expected } = o.coverage
-  const cov = coverage(records, expected, RECORD)
+  const { expected } = o.coverage
+  const { observed: records, what } = failureCoverage(o)
+  const cov = coverage(records, expected, what)
   if (o.infrastructure_failures === null || o.agent_failures === null) return `infrastructure unknown · agent unknown ${cov}`
   const lb = records < expected ? '≥ ' : ''
   return `infrastructure ${lb}${formatCount(o.infrastructure_failures)} · agent ${lb}${formatCount(o.agent_failures)} ${cov}`
@@ -53,6 +60,7 @@ function timeoutsValue(o: Outcomes): string {
   const sources: string[] = []
   if (s.record_stop !== null && s.record_stop > 0) sources.push(`record stop ×${formatCount(s.record_stop)}`)
   if (s.full_result_error_code !== null && s.full_result_error_code > 0) sources.push(`full result error.code ×${formatCount(s.full_result_error_code)}`)
+  if (s.harness_exception != null && s.harness_exception > 0) sources.push(`harness exception ×${formatCount(s.harness_exception)}`)
   return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`
 }
 
@@ -114,8 +122,8 @@ export function compactOutcomes(c: ConfigurationReport): string {
   const o = c.outcomes
   const n = o.coverage.expected
   const figures: Array<[string, number | null, number]> = [
-    ['infrastructure', o.infrastructure_failures, o.coverage.records],
-    ['agent', o.agent_failures, o.coverage.records],
+    ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
+    ['agent', o.agent_failures, failureCoverage(o).observed],
     ['timeouts', o.timeouts, o.coverage.timeouts],
     ['OOM kills', o.oom_kills, o.coverage.oom]
   ]

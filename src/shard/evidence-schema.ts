@@ -121,6 +121,9 @@ const HarnessCountersSchema = z.strictObject({
   source: z.string(),
   usage: UsageSchema,
   status,
+  stop: z
+    .strictObject({ class: z.enum(['none', 'timeout', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified']), exception_type: str })
+    .optional(),
   diagnostics: z.array(DiagnosticSchema)
 })
 
@@ -175,7 +178,8 @@ export const AttemptInputSchema = z.strictObject({
       passed: z.boolean().nullable(),
       score: num,
       scores: z.record(z.string(), z.number()).optional(),
-      note: str.optional()
+      note: str.optional(),
+      steps: z.array(z.strictObject({ step: z.string(), rewards: z.record(z.string(), z.number()).nullable() })).optional()
     })
     .nullable(),
   task_duration_ms: num,

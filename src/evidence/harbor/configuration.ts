@@ -17,6 +17,13 @@
  *   3. `kwargs.<key>=<value>` — trials whose `config.agent.kwargs[key]`,
  *      as a string, equals value (all matching selectors must agree);
  *   4. an agent name (`config.agent.name` or `agent_info.name`).
+ *
+ * Configuration keys (`--configuration-by KEY[,KEY]`): the id of a trial no
+ * map entry chose is the values of the keys, joined by `+` — `kwargs.<k>`
+ * (the kwarg as a string), `agent` (`config.agent.name`, else
+ * `import_path`, else `agent_info.name`), `model` (`model_name`) or `job`
+ * (the job folder name). A trial without a value for some key keeps its
+ * derived id (`harbor_configuration_unmapped`).
  */
 import { createHash } from 'node:crypto'
 import type { TrialResultEvidence } from './trial-result.js'
@@ -51,11 +58,21 @@ export function kwargsDigest(kwargs: Record<string, unknown> | null): string | n
   return createHash('sha256').update(canonicalJson(kwargs)).digest('hex').slice(0, 8)
 }
 
-/** The derived configuration id of an agent config (module comment). `fallbackName` = `agent_info.name`. */
-export function derivedConfigurationId(agent: AgentConfigLike, fallbackName: string | null = null): string {
+/**
+ * The derived configuration id of an agent config (module comment).
+ * `fallbackName` = `agent_info.name`; kwargs named in `leftOut` (per-run
+ * bookkeeping, `configuration-notes.ts` `perJobKwargs`) are not digested.
+ */
+export function derivedConfigurationId(agent: AgentConfigLike, fallbackName: string | null = null, leftOut: ReadonlySet<string> = new Set()): string {
   const name = agent.name ?? agent.import_path ?? fallbackName ?? 'unknown-agent'
-  const digest = kwargsDigest(agent.kwargs)
+  const kwargs = agent.kwargs === null || leftOut.size === 0 ? agent.kwargs : Object.fromEntries(Object.entries(agent.kwargs).filter(([k]) => !leftOut.has(k)))
+  const digest = kwargsDigest(kwargs)
   return `${name}${agent.model_name ? `@${agent.model_name}` : ''}${digest ? `#${digest}` : ''}`
+}
+
+/** The agent and model part of a derived id (`name@model`), the group in which kwargs are compared. */
+export function agentModelOf(s: ConfigurationSubject): string {
+  return derivedConfigurationId({ ...s.agent, kwargs: null }, s.agent_info_name)
 }
 
 /** What a map key may match for one trial (or one expected agent of a job config). */
@@ -124,8 +141,59 @@ export function unknownMapKeyProblems(map: Record<string, string>, selectors: re
     })
 }
 
-/** Apply the configuration map (module comment) to a subject; unmapped → the derived id. */
-export function resolveConfiguration(s: ConfigurationSubject, map: Record<string, string> | undefined): ResolvedConfiguration {
+/** The value of one configuration key (module comment) for a subject, or null when it has none. */
+export function configurationKeyValue(key: string, s: ConfigurationSubject): string | null {
+  if (key === 'job') return s.job
+  if (key === 'agent') return s.agent.name ?? s.agent.import_path ?? s.agent_info_name
+  if (key === 'model') return s.agent.model_name
+  const name = key.slice('kwargs.'.length)
+  const kwargs = s.agent.kwargs
+  const have = kwargs != null && Object.hasOwn(kwargs, name) ? kwargs[name] : undefined
+  if (have === undefined || have === null) return null
+  return typeof have === 'string' ? have : JSON.stringify(have)
+}
+
+/**
+ * Parse a `--configuration-by` value: keys separated by commas, each
+ * `kwargs.<name>`, `agent`, `model` or `job`. Throws an Error naming the
+ * offending key when one is empty, unknown or repeated.
+ */
+export function parseConfigurationBy(text: string): string[] {
+  const keys = text.split(',').map((k) => k.trim())
+  const seen = new Set<string>()
+  for (const k of keys) {
+    if (k === '') throw new Error(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`)
+    if (!(k === 'agent' || k === 'model' || k === 'job' || (k.startsWith('kwargs.') && k.length > 'kwargs.'.length)))
+      throw new Error(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`)
+    if (seen.has(k)) throw new Error(`${JSON.stringify(k)} is given twice`)
+    seen.add(k)
+  }
+  return keys
+}
+
+/** The id `--configuration-by` keys give a subject (values joined by `+`), or null when a key has no value. */
+function idByKeys(s: ConfigurationSubject, by: readonly string[]): string | null {
+  const values: string[] = []
+  for (const k of by) {
+    const v = configurationKeyValue(k, s)
+    if (v === null || v === '') return null
+    values.push(v)
+  }
+  return values.join('+')
+}
+
+/**
+ * Apply the configuration map, then the configuration keys `by` (module
+ * comment), to a subject; neither chose → the derived id.
+ */
+export function resolveConfiguration(s: ConfigurationSubject, map: Record<string, string> | undefined, by?: readonly string[]): ResolvedConfiguration {
+  const viaMap = resolveByMap(s, map)
+  if (viaMap.mapped || viaMap.conflict !== null || by === undefined || by.length === 0) return viaMap
+  const id = idByKeys(s, by)
+  return id === null ? viaMap : { id, mapped: true, conflict: null }
+}
+
+function resolveByMap(s: ConfigurationSubject, map: Record<string, string> | undefined): ResolvedConfiguration {
   if (map === undefined) return { id: s.derived, mapped: false, conflict: null }
   const direct = map[s.derived] ?? map[`job:${s.job}`]
   if (direct !== undefined) return { id: direct, mapped: true, conflict: null }

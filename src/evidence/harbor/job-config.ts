@@ -2,11 +2,15 @@
  * The expected inventory of a Harbor job from its `config.json`
  * (`JobConfig`): `agents[] × tasks[] × n_attempts`.
  *
- * Known only when `tasks` is an explicit non-empty list and no `datasets`
- * are given (a dataset's task list is resolved at run time from a registry
- * and is not in the file), and `agents` is a non-empty list.
- * `n_attempts` absent means Harbor's default, 1. Anything else: the
- * inventory is unknown (the configurations' `attempts_complete` stays null).
+ * The expected tasks are `tasks[]` (`TaskConfig`: `name`, else the folder
+ * of `path`) plus, for every `datasets[]` entry (Harbor 0.21–0.25 registry
+ * jobs write only non-default fields: `{name, ref, task_names[]}`), its
+ * `task_names`. A dataset entry counts only when every name is literal (no
+ * glob character `*?[]{}`) and neither `n_tasks` nor `exclude_task_names`
+ * is set: otherwise its task list is resolved at run time and is not in
+ * the file. `agents` must be a non-empty list; `n_attempts` absent means
+ * Harbor's default, 1. Anything else: the inventory is unknown (the
+ * configurations' `attempts_complete` stays null) and `reason` says why.
  */
 import path from 'node:path'
 import type { Diagnostic } from '../types.js'
@@ -15,8 +19,47 @@ import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.
 
 /** A job's expected inventory, or why it is unknown. */
 export type JobInventory =
-  | { known: true; agents: AgentConfigLike[]; tasks: string[]; n_attempts: number }
-  | { known: false; reason: string }
+  | { known: true; agents: AgentConfigLike[]; tasks: string[]; n_attempts: number; dataset_refs: Map<string, string> }
+  | { known: false; reason: string; dataset_refs?: Map<string, string>; /** The job has a readable config.json (its reason is about the file's content). */ from_file?: boolean }
+
+/** Does a task name use a glob character (Harbor matches `task_names` with fnmatch)? */
+function isGlob(name: string): boolean {
+  return /[*?[\]{}]/.test(name)
+}
+
+/**
+ * The literal task names of `datasets[i]`, or why they cannot be listed
+ * (as a phrase naming the JSON path).
+ */
+function datasetTasks(v: unknown, i: number): { tasks: string[] } | { reason: string } {
+  const d = asObject(v)
+  const at = `datasets[${i}]`
+  if (d === null) return { reason: `${at} is not an object` }
+  if (d.n_tasks !== undefined && d.n_tasks !== null) return { reason: `${at}.n_tasks picks a subset at run time` }
+  if (Array.isArray(d.exclude_task_names) ? d.exclude_task_names.length > 0 : d.exclude_task_names !== undefined && d.exclude_task_names !== null)
+    return { reason: `${at}.exclude_task_names removes tasks at run time` }
+  if (!Array.isArray(d.task_names) || d.task_names.length === 0)
+    return { reason: `${at} (${stringOrNull(d.name) ?? 'unnamed'}) lists no task_names: the dataset's task list is resolved at run time` }
+  const names: string[] = []
+  for (const [k, n] of d.task_names.entries()) {
+    if (typeof n !== 'string' || n === '') return { reason: `${at}.task_names[${k}] is not a task name` }
+    if (isGlob(n)) return { reason: `${at}.task_names[${k}] ${JSON.stringify(n)} is a pattern, resolved at run time` }
+    names.push(n)
+  }
+  return { tasks: names }
+}
+
+/** Dataset name → `ref` of every `datasets[]` entry that has both (the dataset revision, e.g. `sha256:…`). */
+function datasetRefs(datasets: unknown[]): Map<string, string> {
+  const refs = new Map<string, string>()
+  for (const v of datasets) {
+    const d = asObject(v)
+    const name = stringOrNull(d?.name)
+    const ref = stringOrNull(d?.ref)
+    if (name !== null && ref !== null) refs.set(name, ref)
+  }
+  return refs
+}
 
 /** An agent config object (`config.agent` of a trial, `agents[]` of a job), reduced. */
 export function agentConfigOf(v: unknown): AgentConfigLike | null {
@@ -54,18 +97,24 @@ export async function readJobInventory(jobDir: string, display: string, diagnost
     return { known: false, reason: 'config.json is not an object' }
   }
   const datasets = Array.isArray(c.datasets) ? c.datasets : []
+  const dataset_refs = datasetRefs(datasets)
   const tasksIn = Array.isArray(c.tasks) ? c.tasks : []
-  if (datasets.length > 0) return { known: false, reason: 'config.json selects tasks from a dataset (resolved at run time)' }
   const tasks = tasksIn.map(taskNameOf)
-  if (tasks.length === 0 || tasks.some((t) => t === null)) return { known: false, reason: 'config.json has no explicit task list' }
+  if (tasks.some((t) => t === null)) return { known: false, reason: 'a tasks[] entry of config.json names no task', dataset_refs, from_file: true }
+  for (const [i, d] of datasets.entries()) {
+    const listed = datasetTasks(d, i)
+    if ('reason' in listed) return { known: false, reason: listed.reason, dataset_refs, from_file: true }
+    tasks.push(...listed.tasks)
+  }
+  if (tasks.length === 0) return { known: false, reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)', dataset_refs, from_file: true }
   const agents = (Array.isArray(c.agents) ? c.agents : []).map(agentConfigOf)
-  if (agents.length === 0 || agents.some((a) => a === null)) return { known: false, reason: 'config.json has no agents list' }
+  if (agents.length === 0 || agents.some((a) => a === null)) return { known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true }
   const n = c.n_attempts === undefined ? 1 : numberOrNull(c.n_attempts)
   if (n === null || !Number.isInteger(n) || n < 1) {
     diagnostics.push({ code: 'harbor_job_config_unreadable', message: 'n_attempts is not a positive integer', file: display, json_path: '$.n_attempts' })
-    return { known: false, reason: 'n_attempts is invalid' }
+    return { known: false, reason: 'n_attempts is invalid', dataset_refs }
   }
-  return { known: true, agents: agents as AgentConfigLike[], tasks: [...new Set(tasks as string[])], n_attempts: n }
+  return { known: true, agents: agents as AgentConfigLike[], tasks: [...new Set(tasks as string[])], n_attempts: n, dataset_refs }
 }
 
 /** Does a trial's `task_name` denote the expected task (exact, or equal after dropping an `org/` prefix)? */

@@ -31,44 +31,110 @@ function fmt(v: number | null): string {
   return v === null ? 'none' : String(Number(v.toFixed(6)))
 }
 
+/** Trial counts of a job `result.json`: Harbor 0.13+ (`stats.n_*_trials`) and 0.1.x (`stats.n_trials`). */
+const STATE_COUNTS = ['n_completed_trials', 'n_errored_trials', 'n_cancelled_trials', 'n_running_trials', 'n_pending_trials'] as const
+
+/** What the trials found say, for the job counts' cross-check. */
+export interface FoundTrials {
+  /** Trial folders found (null = not counted: a single trial folder was given). */
+  folders: number | null
+  /** Trials with a readable result. */
+  with_result: number
+  /** Trials with a result whose `exception_info` is set (Harbor's `n_errored_trials` counts these, cancelled ones included). */
+  with_exception: number
+  /** Trials with a result whose exception is `CancelledError`. */
+  cancelled: number
+}
+
 /**
  * Harbor's job-level trial counts against what was found: `n_total_trials`
- * against the trial folders, `stats.n_trials` (trials that finished) against
- * the trials with a readable result. One `harbor_job_trials_differ` per
- * disagreement. `folders` null = not counted (skip the first check).
+ * against the trial folders; `stats.n_trials` (0.1.x: trials that finished)
+ * or `stats.n_completed_trials` (0.13+) against the trials with a readable
+ * result; `n_errored_trials` against those with an exception;
+ * `n_cancelled_trials` against those whose exception is `CancelledError`.
+ * One `harbor_job_trials_differ` per disagreement. `unfinished` names the
+ * cancelled, running and pending counts the job reports when any is above 0
+ * (`harbor_job_unfinished`): the job did not finish.
  */
-function trialCounts(job: Record<string, unknown>, display: string, folders: number | null, withResult: number): Diagnostic[] {
+function trialCounts(job: Record<string, unknown>, display: string, found: FoundTrials): { diagnostics: Diagnostic[]; unfinished: boolean } {
   const out: Diagnostic[] = []
+  const stats = asObject(job.stats)
+  const differ = (json_path: string, message: string): void => {
+    out.push({ code: 'harbor_job_trials_differ', message, file: display, json_path })
+  }
   const total = numberOrNull(job.n_total_trials)
-  if (total !== null && folders !== null && total !== folders) {
-    const gap = total > folders ? `${total - folders} not found` : `${folders - total} more than it counts`
-    out.push({ code: 'harbor_job_trials_differ', message: `the job's result.json counts ${total} trials (n_total_trials); ${folders} trial folders found (${gap})`, file: display, json_path: '$.n_total_trials' })
+  if (total !== null && found.folders !== null && total !== found.folders) {
+    const gap = total > found.folders ? `${total - found.folders} not found` : `${found.folders - total} more than it counts`
+    differ('$.n_total_trials', `the job's result.json counts ${total} trials (n_total_trials); ${found.folders} trial folders found (${gap})`)
   }
-  const done = numberOrNull(asObject(job.stats)?.n_trials)
-  if (done !== null && done !== withResult) {
-    out.push({ code: 'harbor_job_trials_differ', message: `the job's result.json counts ${done} finished trials (stats.n_trials); ${withResult} trial results read`, file: display, json_path: '$.stats.n_trials' })
+  const done = numberOrNull(stats?.n_trials)
+  if (done !== null && done !== found.with_result) differ('$.stats.n_trials', `the job's result.json counts ${done} finished trials (stats.n_trials); ${found.with_result} trial results read`)
+  const counts = Object.fromEntries(STATE_COUNTS.map((k) => [k, numberOrNull(stats?.[k])])) as Record<(typeof STATE_COUNTS)[number], number | null>
+  const completed = counts.n_completed_trials
+  if (done === null && completed !== null && completed !== found.with_result)
+    differ('$.stats.n_completed_trials', `the job's result.json counts ${completed} completed trials (stats.n_completed_trials); ${found.with_result} trial results read`)
+  if (counts.n_errored_trials !== null && counts.n_errored_trials !== found.with_exception)
+    differ('$.stats.n_errored_trials', `the job's result.json counts ${counts.n_errored_trials} errored trials (stats.n_errored_trials); ${found.with_exception} trial results read record an exception`)
+  if (counts.n_cancelled_trials !== null && counts.n_cancelled_trials !== found.cancelled)
+    differ('$.stats.n_cancelled_trials', `the job's result.json counts ${counts.n_cancelled_trials} cancelled trials (stats.n_cancelled_trials); ${found.cancelled} trial results read record CancelledError`)
+  const cancelled = Math.max(counts.n_cancelled_trials ?? 0, found.cancelled)
+  const running = counts.n_running_trials ?? 0
+  const pending = counts.n_pending_trials ?? 0
+  const unfinished = cancelled > 0 || running > 0 || pending > 0
+  if (unfinished) {
+    const n = (v: number | null): string => (v === null ? 'unknown' : String(v))
+    const retries = numberOrNull(stats?.n_retries)
+    out.push({
+      code: 'harbor_job_unfinished',
+      message: `the job did not finish: ${cancelled} cancelled, ${running} running, ${pending} pending of ${n(total)} trials (n_total_trials; ${n(completed)} completed, ${n(counts.n_errored_trials)} errored, ${n(retries)} retries); its attempt inventory is not complete`,
+      file: display,
+      json_path: '$.stats'
+    })
   }
-  return out
+  return { diagnostics: out, unfinished }
+}
+
+/** Result of {@link checkJobResult}: findings, and whether the job reports unfinished trials. */
+export interface JobResultCheck {
+  diagnostics: Diagnostic[]
+  /** The job counts cancelled, running or pending trials (or a trial read was cancelled): its inventory is not complete. */
+  unfinished: boolean
 }
 
 /**
  * Check `<jobDir>/result.json` (shown as `display`) against the job's
  * trials: timestamps, trial counts ({@link trialCounts}; `folders` = trial
- * folders found, null when not counted) and Harbor's mean reward.
+ * folders found, null when not counted) and Harbor's mean reward. A trial
+ * read as cancelled makes the job unfinished even without a job result.
  */
-export async function checkJobResult(jobDir: string, display: string, trials: readonly JobTrial[], folders: number | null = null): Promise<Diagnostic[]> {
+export async function checkJobResult(jobDir: string, display: string, trials: readonly JobTrial[], folders: number | null = null): Promise<JobResultCheck> {
+  const found: FoundTrials = {
+    folders,
+    with_result: trials.length,
+    with_exception: trials.filter((t) => t.trial.exception !== null).length,
+    cancelled: trials.filter((t) => t.trial.exception?.type === 'CancelledError').length
+  }
   const read = await readJsonFile(path.join(jobDir, 'result.json'))
-  if (read.state === 'missing') return []
-  if (read.state === 'unreadable') return [{ code: 'harbor_job_result_unreadable', message: read.reason, file: display }]
+  const bare = (d: Diagnostic[]): JobResultCheck => {
+    if (found.cancelled > 0)
+      d.push({
+        code: 'harbor_job_unfinished',
+        message: `the job did not finish: ${found.cancelled} of ${found.with_result} trial results read record CancelledError (no job result.json counts); its attempt inventory is not complete`,
+        file: display
+      })
+    return { diagnostics: d, unfinished: found.cancelled > 0 }
+  }
+  if (read.state === 'missing') return bare([])
+  if (read.state === 'unreadable') return bare([{ code: 'harbor_job_result_unreadable', message: read.reason, file: display }])
   const job = asObject(read.value)
-  if (job === null) return [{ code: 'harbor_job_result_unreadable', message: 'not a JSON object', file: display }]
+  if (job === null) return bare([{ code: 'harbor_job_result_unreadable', message: 'not a JSON object', file: display }])
   const out: Diagnostic[] = []
   for (const k of ['started_at', 'finished_at'] as const) {
     const v = job[k]
     if (typeof v === 'string') timestampMs(v, `$.${k}`, out, { file: display })
   }
-  const counts = trialCounts(job, display, folders, trials.length)
-  out.push(...counts)
+  const counts = trialCounts(job, display, found)
+  out.push(...counts.diagnostics)
   const total = numberOrNull(job.n_total_trials)
   const why = total !== null && folders !== null && total !== folders
     ? `Harbor's mean covers its ${total} trials (n_total_trials), ${folders} found here, and counts a missing reward as 0`
@@ -90,5 +156,5 @@ export async function checkJobResult(jobDir: string, display: string, trials: re
       json_path: `$.stats.evals[${JSON.stringify(key)}].metrics[0].mean`
     })
   }
-  return out
+  return { diagnostics: out, unfinished: counts.unfinished }
 }

@@ -7,8 +7,11 @@
  * the job>`. Configurations come from `configuration.ts`; verdicts from
  * `verdict.ts`; requests from `requests.ts`; ATIF from `../atif/`.
  * `attempts_complete` is true only for a configuration whose every job has
- * a known inventory (`job-config.ts`) that its trials do not contradict;
- * false when contradicted; null (unverified) otherwise.
+ * a known inventory (`job-config.ts`) that its trials do not contradict and
+ * whose job `result.json` does not count cancelled, running or pending
+ * trials (`job-stats.ts`); false when contradicted or unfinished; null
+ * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
+ * takes its dataset's `ref` from the job's config.json as its revision.
  */
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -16,12 +19,13 @@ import type { AttemptInput, ComparisonInput, ConfigurationInput, EvaluatorIdenti
 import type { Diagnostic } from '../types.js'
 import { errorMessage } from '../../errors.js'
 import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
-import { derivedConfigurationId, resolveConfiguration, subjectSelectors, type ConfigurationSubject, type MapSelectors } from './configuration.js'
-import { readJobInventory } from './job-config.js'
+import { agentModelOf, derivedConfigurationId, resolveConfiguration, subjectSelectors, type ConfigurationSubject, type MapSelectors } from './configuration.js'
+import { readJobInventory, type JobInventory } from './job-config.js'
 import { fillRevisions } from './revisions.js'
 import { checkJobResult } from './job-stats.js'
 import { matchInventory } from './inventory.js'
-import { configurationNotes, type SubjectUse } from './configuration-notes.js'
+import { rewardScaleWarnings } from './rewards.js'
+import { configurationNotes, perJobKwargs, type PerJobKwargs, type SubjectUse } from './configuration-notes.js'
 import type { RefOf } from './requests.js'
 import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial.js'
 
@@ -29,6 +33,8 @@ import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from '.
 export interface HarborLoadOptions {
   /** Configuration map (`configuration.ts`): derived id, `job:<name>`, `kwargs.<k>=<v>` or agent name → configuration id. */
   configurationMap?: Record<string, string>
+  /** Configuration keys (`--configuration-by`, `configuration.ts`): used for trials no map entry chose. */
+  configurationBy?: string[]
   /** Passed = primary reward ≥ this (default 1.0). */
   passThreshold?: number
   /** Primary reward key (default `reward`, else the only key). */
@@ -73,6 +79,31 @@ async function readTrialAlone(trialDir: string, job: string, refOf: RefOf, optio
 
 type ConfigState = { complete: boolean | null }
 
+/** One job folder, read, before its trials are assigned to configurations. */
+interface ReadJob {
+  job: string
+  jobDir: string
+  single: boolean
+  refOf: RefOf
+  inventory: JobInventory
+  outcomes: TrialOutcome[]
+}
+
+/** The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis. */
+function jobSubjects(j: ReadJob): ConfigurationSubject[] {
+  const out: ConfigurationSubject[] = []
+  for (const o of j.outcomes) if (o.kind !== 'unidentified') out.push(o.subject)
+  if (j.inventory.known) for (const agent of j.inventory.agents) out.push({ derived: derivedConfigurationId(agent), job: j.job, agent, agent_info_name: null })
+  return out
+}
+
+/** The subject with its derived id recomputed without the per-run kwargs of its group. */
+function rederived(s: ConfigurationSubject, perJob: ReadonlyMap<string, PerJobKwargs>): ConfigurationSubject {
+  const found = perJob.get(agentModelOf(s))
+  if (found === undefined) return s
+  return { ...s, derived: derivedConfigurationId(s.agent, s.agent_info_name, new Set(found.per_job)) }
+}
+
 /**
  * Load Harbor job folders. Throws only when a given folder cannot be listed
  * (not a directory); every file problem is a diagnostic or a gap.
@@ -96,12 +127,7 @@ export async function loadHarborJobs(
     states.set(id, { complete: next })
   }
   const selectors = new Set<string>()
-  const resolve = (s: ConfigurationSubject): string => {
-    for (const key of subjectSelectors(s)) selectors.add(key)
-    const r = resolveConfiguration(s, options.configurationMap)
-    uses.push({ subject: s, resolved: r })
-    return r.id
-  }
+  const jobs: ReadJob[] = []
   for (const given of jobDirs) {
     const abs = path.resolve(given)
     if (seenDirs.has(abs)) continue
@@ -110,9 +136,23 @@ export async function loadHarborJobs(
     const jobDir = single ? path.dirname(abs) : abs
     const job = path.basename(jobDir)
     const refOf: RefOf = (p) => ({ path: path.posix.join(job, path.relative(jobDir, p).split(path.sep).join('/')), artifact: options.artifactOf?.(p) ?? null })
-    const inventory = single ? ({ known: false, reason: 'a single trial folder was given' } as const) : await readJobInventory(jobDir, refOf(path.join(jobDir, 'config.json')).path, diagnostics)
+    const inventory: JobInventory = single
+      ? { known: false, reason: 'a single trial folder was given, not its job folder' }
+      : await readJobInventory(jobDir, refOf(path.join(jobDir, 'config.json')).path, diagnostics)
     const outcomes: TrialOutcome[] = []
     for (const t of single ? [abs] : await trialFolders(jobDir, job, diagnostics)) outcomes.push(await readTrialAlone(t, job, refOf, options))
+    jobs.push({ job, jobDir, single, refOf, inventory, outcomes })
+  }
+  const perJob = perJobKwargs(jobs.flatMap(jobSubjects))
+  const resolve = (given: ConfigurationSubject): string => {
+    const s = rederived(given, perJob)
+    for (const key of [...subjectSelectors(given), ...subjectSelectors(s)]) selectors.add(key)
+    const r = resolveConfiguration(s, options.configurationMap, options.configurationBy)
+    uses.push({ subject: s, resolved: r })
+    return r.id
+  }
+  for (const { job, jobDir, single, refOf, inventory, outcomes } of jobs) {
+    const configRef = refOf(path.join(jobDir, 'config.json'))
     const jobAttempts: AttemptInput[] = []
     const jobTrials: Array<{ trial: Extract<TrialOutcome, { kind: 'trial' }>['trial']; primary_reward: number | null }> = []
     for (const o of outcomes) {
@@ -128,26 +168,33 @@ export async function loadHarborJobs(
         seenTrialIds.add(o.trial.id)
       }
       o.attempt.configuration = resolve(o.subject)
+      if (o.kind === 'trial' && o.attempt.revision === UNKNOWN_REVISION && o.trial.source !== null) {
+        const ref = inventory.dataset_refs?.get(o.trial.source)
+        if (ref !== undefined) o.attempt.revision = ref
+      }
       jobAttempts.push(o.attempt)
       if (o.kind === 'trial') jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward })
     }
+    const result = await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length)
+    diagnostics.push(...result.diagnostics)
     if (inventory.known) {
       const slots = inventory.agents.flatMap((agent) => {
         const id = resolve({ derived: derivedConfigurationId(agent), job, agent, agent_info_name: null })
         return inventory.tasks.map((task) => ({ configuration: id, task, n: inventory.n_attempts }))
       })
-      const m = matchInventory(job, slots, jobAttempts, refOf(path.join(jobDir, 'config.json')))
+      const m = matchInventory(job, slots, jobAttempts, configRef)
       jobAttempts.push(...m.missing)
       diagnostics.push(...m.diagnostics)
-      for (const id of new Set([...slots.map((s) => s.configuration), ...jobAttempts.map((a) => a.configuration)])) mark(id, !m.contradicted.has(id))
+      for (const id of new Set([...slots.map((s) => s.configuration), ...jobAttempts.map((a) => a.configuration)])) mark(id, !m.contradicted.has(id) && !result.unfinished)
     } else {
-      for (const a of jobAttempts) mark(a.configuration, null)
+      if (inventory.from_file === true) diagnostics.push({ code: 'harbor_inventory_unknown', message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`, file: configRef.path })
+      for (const a of jobAttempts) mark(a.configuration, result.unfinished ? false : null)
     }
-    diagnostics.push(...(await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length)))
     attempts.push(...jobAttempts)
   }
   fillRevisions(attempts, UNKNOWN_REVISION)
-  diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined))
+  diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold))
+  diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob))
   const configurations: ConfigurationInput[] = [...states.entries()].map(([id, s]) => ({
     id,
     attempts_complete: s.complete,

@@ -16,6 +16,10 @@
  * Non-Fabric agent (no result, no record, no `metadata.fabric`): one
  * request whose accounting is the trial's `agent_result` counters, as
  * harness counters labelled `harbor.agent_result`; the list is complete.
+ * Its stop is the trial's `exception_info`, classified (`exceptions.ts`).
+ * A cancelled trial (`CancelledError`) has status `cancelled` and no usage
+ * (its counters stop where it was cancelled: they are kept as a legacy
+ * counter and a `harbor_trial_cancelled` diagnostic, never summed).
  *
  * `agent_result` counters of a Fabric trial (backfilled by Harbor from the
  * ATIF) and `metadata.api_equivalent_cost_usd` are legacy counters.
@@ -29,6 +33,7 @@ import type { Diagnostic, FileRef, HarnessCountersEvidence, LegacyCounter } from
 import { asObject, numberOrNull, stringOrNull } from './json-file.js'
 import { countOrNote } from '../fields.js'
 import type { AgentResultCounters, TrialResultEvidence } from './trial-result.js'
+import { harborStop } from './exceptions.js'
 
 /** Label of Harbor `agent_result` counters in every rendering. */
 export const HARBOR_COUNTERS_SOURCE = 'harbor.agent_result'
@@ -108,9 +113,11 @@ function apiEquivalent(ar: AgentResultCounters | null, file: string): LegacyCoun
 
 /** The harness-counter request of a non-Fabric trial. */
 function harnessRequest(t: TrialResultEvidence, resultRef: FileRef): RequestInput {
-  const ar = t.agent_result
+  const stop = harborStop(t.exception)
+  const ar = stop.class === 'cancelled' ? null : t.agent_result
   const value: HarnessCountersEvidence = {
     source: HARBOR_COUNTERS_SOURCE,
+    stop,
     usage: {
       input_tokens: ar?.n_input_tokens ?? null,
       cached_input_tokens: ar?.n_cache_tokens ?? null,
@@ -120,7 +127,7 @@ function harnessRequest(t: TrialResultEvidence, resultRef: FileRef): RequestInpu
       cost_usd: ar?.cost_usd ?? null,
       pricing_basis: null
     },
-    status: null,
+    status: stop.class === 'cancelled' ? 'cancelled' : null,
     diagnostics: []
   }
   return { request_id: null, result: null, record: null, harness_counters: { ...resultRef, state: 'read', value } }
@@ -154,8 +161,18 @@ export async function trialRequests(trialDir: string, trial: TrialResultEvidence
   const recordFiles = await findRecords(agentDir)
   const fabric = asObject(t.agent_result?.metadata?.fabric)
   const legacy = apiEquivalent(t.agent_result, resultRef.path)
-  if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null)
+  if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null) {
+    if (harborStop(t.exception).class === 'cancelled') {
+      diagnostics.push({
+        code: 'harbor_trial_cancelled',
+        message: 'the trial was cancelled (CancelledError): its agent_result counters stop where it was cancelled, so they are not counted as its usage',
+        file: resultRef.path,
+        json_path: '$.agent_result'
+      })
+      if (t.agent_result) legacy.unshift(counterOf(`${HARBOR_COUNTERS_SOURCE} (cancelled trial, partial)`, resultRef.path, t.agent_result))
+    }
     return { requests: [harnessRequest(t, resultRef)], requests_complete: true, legacy_counters: legacy, diagnostics }
+  }
 
   if (t.agent_result) legacy.unshift(counterOf(HARBOR_COUNTERS_SOURCE, resultRef.path, t.agent_result))
   const requests: RequestInput[] = []

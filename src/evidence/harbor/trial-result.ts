@@ -16,6 +16,7 @@ const TrialResultSchema = z.looseObject({
   trial_name: nstr,
   source: nstr,
   task_checksum: nstr,
+  task_id: z.looseObject({ ref: nstr }).nullish(),
   config: z
     .looseObject({
       agent: z
@@ -55,6 +56,7 @@ const TrialResultSchema = z.looseObject({
         .looseObject({
           step_name: nstr,
           name: nstr,
+          verifier_result: z.looseObject({ rewards: z.record(z.string(), z.number().nullable()).nullish() }).nullish(),
           exception_info: z.looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
         })
         .nullish()
@@ -103,6 +105,8 @@ export interface TrialResultEvidence {
   /** Dataset name; null = ad-hoc task. */
   source: string | null
   task_checksum: string | null
+  /** `task_id.ref` (Harbor 0.21+: the task's content digest, `sha256:…`); the revision when `task_checksum` is absent. */
+  task_ref: string | null
   job_id: string | null
   /** `config.agent`: the configuration as launched. */
   agent: { name: string | null; import_path: string | null; model_name: string | null; kwargs: Record<string, unknown> | null }
@@ -114,6 +118,8 @@ export interface TrialResultEvidence {
   exception: HarborException | null
   /** Exceptions recorded in `step_results[i].exception_info` (multi-step trials), with the step's name or index. */
   step_exceptions: Array<{ index: number; step: string | null } & HarborException>
+  /** `step_results[i]` of a multi-step trial: name (or null) and rewards (null = the step's verifier wrote none); empty for a single-step trial. */
+  steps: Array<{ index: number; step: string | null; rewards: Record<string, number> | null }>
   started_at: string | null
   finished_at: string | null
   phases: Record<(typeof HARBOR_PHASES)[number], PhaseTimes | null>
@@ -127,6 +133,14 @@ export function looksLikeTrialResult(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'task_name' in value && 'trial_name' in value
 }
 
+/** Rewards without their null values (a null key is not a reward); null when absent. */
+function rewardsOf(rewardsIn: Record<string, number | null> | null | undefined): Record<string, number> | null {
+  if (!rewardsIn) return null
+  const rewards: Record<string, number> = {}
+  for (const [k, v] of Object.entries(rewardsIn)) if (v !== null) rewards[k] = v
+  return rewards
+}
+
 /** Validate and reduce a parsed trial `result.json`. */
 export function parseTrialResult(value: unknown): TrialParse {
   const parsed = TrialResultSchema.safeParse(value)
@@ -138,12 +152,7 @@ export function parseTrialResult(value: unknown): TrialParse {
   const t = parsed.data
   const agent = t.config?.agent
   const ar = t.agent_result
-  const rewardsIn = t.verifier_result?.rewards
-  let rewards: Record<string, number> | null = null
-  if (rewardsIn) {
-    rewards = {}
-    for (const [k, v] of Object.entries(rewardsIn)) if (v !== null) rewards[k] = v
-  }
+  const rewards = rewardsOf(t.verifier_result?.rewards)
   const phases = {} as TrialResultEvidence['phases']
   for (const p of HARBOR_PHASES) {
     const v = t[p]
@@ -157,6 +166,7 @@ export function parseTrialResult(value: unknown): TrialParse {
       trial_name: t.trial_name ?? null,
       source: t.source ?? null,
       task_checksum: t.task_checksum ?? null,
+      task_ref: t.task_id?.ref ?? null,
       job_id: t.config?.job_id ?? null,
       agent: {
         name: agent?.name ?? null,
@@ -191,6 +201,7 @@ export function parseTrialResult(value: unknown): TrialParse {
         if (!e) return []
         return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }]
       }),
+      steps: (t.step_results ?? []).map((step, index) => ({ index, step: step?.step_name ?? step?.name ?? null, rewards: rewardsOf(step?.verifier_result?.rewards) })),
       started_at: t.started_at ?? null,
       finished_at: t.finished_at ?? null,
       phases

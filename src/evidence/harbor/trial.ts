@@ -1,7 +1,9 @@
 /**
  * One Harbor trial folder → an attempt (configuration still to resolve).
  *
- * task = `task_name`, revision = `task_checksum`, attempt = `trial_name`
+ * task = `task_name`, revision = `task_checksum` (deprecated in Harbor
+ * 0.22), else `task_id.ref` (0.21+), else the job's dataset `ref` (load.ts),
+ * attempt = `trial_name`
  * (else the trial `id`, else the folder name). A folder without a readable
  * `result.json` is an attempt that left no result: it is identified from
  * its `config.json` (`TrialConfig`) when possible and is `missing`.
@@ -80,8 +82,8 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, opt
     const step = e.step === null ? `step ${e.index + 1}` : `step ${JSON.stringify(e.step)}`
     diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded in ${step} ${exceptionNote(e)}`, file: ref.path, json_path: `$.step_results[${e.index}].exception_info` })
   }
-  if (t.task_checksum === null)
-    diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has no task_checksum; revision "unknown"', file: ref.path })
+  if (t.task_checksum === null && t.task_ref === null)
+    diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"', file: ref.path })
   const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics)
   const req = await trialRequests(trialDir, t, ref, refOf)
   diagnostics.push(...req.diagnostics)
@@ -91,7 +93,7 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, opt
   const attempt: AttemptInput = {
     configuration: '',
     task: t.task_name,
-    revision: t.task_checksum ?? UNKNOWN_REVISION,
+    revision: t.task_checksum ?? t.task_ref ?? UNKNOWN_REVISION,
     attempt: t.trial_name ?? t.id ?? path.basename(trialDir),
     missing: false,
     requests_complete: req.requests_complete,

@@ -12,13 +12,20 @@
  *   null when there is no score.
  * - `verifier_result` null (or no rewards): not evaluated (passed and score
  *   null).
- * - `exception_info` is kept beside the verdict in `note` and never
- *   erases a reward (an agent that timed out can still be scored).
+ * - `exception_info` is kept beside the verdict in `note` and does not
+ *   erase a reward (an agent that timed out can still be scored), except
+ *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
+ *   (never a pass) and `not_evaluated` (the verifier failed): passed and
+ *   score null, the rewards kept in `scores`.
+ * - Multi-step trials: the trial's reward is the one Harbor recorded in
+ *   `verifier_result` (its `multi_step_reward_strategy` already applied);
+ *   each step's rewards are listed in `steps`.
  */
 import { keyedRecord } from '../../comparison/keys.js'
 import type { EvaluationInput, EvaluatorIdentity } from '../../comparison/input.js'
 import type { Diagnostic } from '../types.js'
 import type { TrialResultEvidence } from './trial-result.js'
+import { harborStop } from './exceptions.js'
 
 /** Verdict options: see the module comment for defaults. */
 export interface VerdictOptions {
@@ -67,12 +74,25 @@ export function trialVerdict(
         json_path: '$.verifier_result.rewards'
       })
   }
+  const stop = harborStop(t.exception)
+  const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated'
+  if (noVerdict && score !== null)
+    diagnostics.push({
+      code: 'harbor_reward_not_counted',
+      message: `the trial records ${stop.exception_type} (${stop.class === 'cancelled' ? 'cancelled' : 'the verifier failed'}) and a reward of ${score}; it is not counted as a verdict`,
+      file,
+      json_path: '$.verifier_result.rewards'
+    })
+  const why = stop.class === 'cancelled' ? 'cancelled, no verdict: ' : stop.class === 'not_evaluated' ? 'not evaluated (verifier failure, not the agent\'s): ' : ''
+  const note = exceptionNote(t.exception)
   const evaluation: EvaluationInput = {
     evaluator: harborEvaluator(t.source),
-    passed: score === null ? null : score >= threshold,
-    score,
-    note: exceptionNote(t.exception)
+    passed: noVerdict || score === null ? null : score >= threshold,
+    score: noVerdict ? null : score,
+    note: note === null ? null : `${why}${note}`
   }
   if (rewards !== null && Object.keys(rewards).length > 0) evaluation.scores = Object.assign(keyedRecord<number>(), rewards)
+  if (t.steps.length > 0)
+    evaluation.steps = t.steps.map((s) => ({ step: s.step ?? `step ${s.index + 1}`, rewards: s.rewards === null ? null : Object.assign(keyedRecord<number>(), s.rewards) }))
   return { evaluation, diagnostics }
 }

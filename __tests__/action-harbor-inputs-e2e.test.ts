@@ -1,0 +1,77 @@
+/**
+ * The bundled action (dist/index.js, run as a process) with the Harbor-mode
+ * inputs `configuration-by`, `configuration-map`, `pass-threshold` and
+ * `tb1-runs`, on real files copied into a local `evidence-path`: the four
+ * Harbor 0.21.0 registry jobs of
+ * __tests__/fixtures/real/harbor021-subscription-jobs and five
+ * Terminal-Bench 1.x trials of __tests__/fixtures/real/tb1-leaderboard.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { runAction, type ActionRun } from './support/run-action.js'
+import { tempFolder } from './support/temp-folder.js'
+
+function reportOf(run: ActionRun): Report {
+  return ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
+}
+
+/** An evidence folder with the four real Harbor 0.21 jobs under `harbor-results/jobs/`. */
+function harborEvidence(): string {
+  const evidence = tempFolder('fabric-compare-evidence-')
+  cpSync('__tests__/fixtures/real/harbor021-subscription-jobs', path.join(evidence, 'harbor-results', 'jobs'), { recursive: true })
+  return evidence
+}
+
+const BASE = { 'harbor-jobs': 'jobs/*--*', comment: 'false' }
+
+describe('the action with Harbor configuration inputs (real Harbor 0.21 registry jobs)', () => {
+  it('configuration-by kwargs.harness: pi and thinharness complete, inventory verified, pass fraction 1 → 0.5', async () => {
+    const run = await runAction({ inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'kwargs.harness' }, pullRequest: null })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ complete: 'true', 'gate-passed': 'true' })
+    const report = reportOf(run)
+    expect(report.configurations.map((c) => [c.id, c.complete, c.attempts.listed, c.attempts.inventory_verified])).toEqual([
+      ['pi', true, 2, true],
+      ['thinharness', true, 2, true]
+    ])
+    expect(report.comparisons[0]!.metrics.pass_fraction).toEqual({ baseline: 1, candidate: 0.5, delta: -0.5, reason: null })
+    expect(new Set(report.attempts.map((a) => a.declared_in?.artifact))).toEqual(new Set(['harbor-results']))
+  })
+
+  it('configuration-map (the JSON itself) gives the same arms; pass-threshold 0 makes every scored trial a pass', async () => {
+    const map = JSON.stringify({ 'kwargs.harness=pi': 'pi', 'kwargs.harness=thinharness': 'thinharness' })
+    const run = await runAction({ inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-map': map, 'pass-threshold': '0' }, pullRequest: null })
+    expect(run.exitCode).toBe(0)
+    const report = reportOf(run)
+    expect(report.configurations.map((c) => [c.id, c.evaluation.passed, c.evaluation.evaluated])).toEqual([
+      ['pi', 2, 2],
+      ['thinharness', 2, 2]
+    ])
+    expect(report.comparisons[0]!.metrics.pass_fraction.delta).toBe(0)
+  })
+
+  it('a bad configuration-by key is a usage error naming the input', async () => {
+    const run = await runAction({ inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'harness' }, pullRequest: null })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain('input `configuration-by`: "harness" is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)')
+  })
+})
+
+describe('the action with tb1-runs (real Terminal-Bench 1.x trials)', () => {
+  it('reads a TB1 run folder inside the evidence: one configuration, five attempts', async () => {
+    const evidence = tempFolder('fabric-compare-evidence-')
+    const src = '__tests__/fixtures/real/tb1-leaderboard'
+    for (let k = 1; k <= 5; k++) {
+      const trial = path.join(evidence, 'tb1-results', 'run-1', 'blind-maze-explorer-5x5', `blind-maze-explorer-5x5.${k}-of-5`)
+      mkdirSync(trial, { recursive: true })
+      writeFileSync(path.join(trial, 'results.json'), readFileSync(path.join(src, `orchestrator-opus41.blind-maze-explorer-5x5.${k}-of-5.results.json`)))
+    }
+    const run = await runAction({ inputs: { 'evidence-path': evidence, 'tb1-runs': 'run-*', comment: 'false', 'fail-on': 'never' }, pullRequest: null })
+    expect(run.exitCode).toBe(0)
+    const report = reportOf(run)
+    expect(report.configurations.map((c) => [c.attempts.listed, c.evaluation.evaluated])).toEqual([[5, 5]])
+    expect(new Set(report.attempts.map((a) => a.declared_in?.artifact))).toEqual(new Set(['tb1-results']))
+  })
+})
