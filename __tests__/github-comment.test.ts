@@ -178,3 +178,34 @@ describe('upsertComment against the fake GitHub', () => {
     ])
   })
 })
+
+describe('upsertComment: a comment deleted between listing and update, and refusals before writing', () => {
+  it('PATCH 404 → the list is read again, the next oldest comment of ours is updated', async () => {
+    const seeds = [1, 2].map(n => ({ user: 'github-actions[bot]', body: `${MARKER}\nold ${n}` }))
+    const { fake, log, upsert } = await setup({ comments: seeds, faults: { deleteBeforeUpdate: true } })
+    const result = await upsert('new')
+    expect(result).toEqual({ action: 'updated', id: 5002, url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5002', deletedDuplicates: [] })
+    expect(routes(fake).filter(r => !r.startsWith('GET /user'))).toEqual([
+      'GET /repos/octo-org/octo-repo/issues/7/comments?per_page=100 200',
+      'PATCH /repos/octo-org/octo-repo/issues/comments/5001 404',
+      'GET /repos/octo-org/octo-repo/issues/7/comments?per_page=100 200',
+      'PATCH /repos/octo-org/octo-repo/issues/comments/5002 200'
+    ])
+    expect(log.lines.info).toContain('Comment 5001 on octo-org/octo-repo#7 was deleted after it was listed (PATCH answered 404); listing the comments again')
+  })
+
+  it('mayWrite refusing: nothing is written, the reason and the kept comment are returned', async () => {
+    const { fake, octokit, log } = await setup({ comments: [{ user: 'github-actions[bot]', body: `${MARKER}\nkept` }] })
+    const result = await upsertComment(octokit, { owner: 'octo-org', repo: 'octo-repo', issueNumber: 7, key: 'main', body: 'new', log, mayWrite: existing => (existing?.endsWith('kept') ? 'newer' : null) })
+    expect(result).toEqual({ action: 'skipped', reason: 'newer', id: 5001, url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001', deletedDuplicates: [] })
+    expect(fake.requests.filter(r => r.method !== 'GET')).toEqual([])
+  })
+
+  it('GET /user 500 is not retried and falls back to github-actions[bot] with a warning', async () => {
+    const { fake, log, upsert } = await setup({ comments: [{ user: 'github-actions[bot]', body: `${MARKER}\nold` }], faults: { userStatus: 500 } })
+    expect((await upsert('new')).action).toBe('updated')
+    expect(routes(fake)[0]).toBe('GET /user 500')
+    expect(routes(fake).filter(r => r.startsWith('GET /user'))).toHaveLength(1)
+    expect(log.lines.warning[0]).toMatch(/^GET \/user answered 500 \(Fake failure 500\), not retried: /)
+  })
+})

@@ -19,18 +19,31 @@ import { downloadEvidence, localEvidence } from './action/evidence.js'
 import { actionOutputs } from './action/outputs.js'
 import { publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
 import { mergeModeInput, writeActionShard } from './action/shards.js'
+import { claimStepFolder } from './action/step-folder.js'
 import { compare } from './comparison/compare.js'
 import type { ComparisonInput } from './comparison/input.js'
 import type { Report } from './comparison/report-schema.js'
 import { errorMessage } from './errors.js'
 import { actionsLogger as log } from './github/logger.js'
-import { resolvePullRequestNumber } from './github/pull-request.js'
+import { commitOfEvent, resolvePullRequest, workflowRunOf } from './github/pull-request.js'
 import { readSettings, type Settings } from './inputs/settings.js'
+import type { SubjectRun } from './render/comment-subject.js'
 import { VERSION } from './version.js'
 
 function runUrl(): string | null {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env
   return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : null
+}
+
+/** This run (`GITHUB_RUN_ID`), and the run of `run-id` when the evidence came from another run. */
+function subjectRuns(settings: Settings): { run: SubjectRun | null; evidenceRun: SubjectRun | null } {
+  const id = Number(process.env.GITHUB_RUN_ID)
+  const run = Number.isSafeInteger(id) && id > 0 ? { id, url: runUrl() } : null
+  const server = process.env.GITHUB_SERVER_URL
+  const other = settings.run
+  const evidenceRun =
+    other === null || other.runId === run?.id ? null : { id: other.runId, url: server ? `${server}/${other.owner}/${other.repo}/actions/runs/${other.runId}` : null }
+  return { run, evidenceRun }
 }
 
 function settingsForLog(settings: Settings): string {
@@ -43,7 +56,7 @@ export async function run(): Promise<void> {
     const settings = readSettings((name) => core.getInput(name), process.env.GITHUB_REPOSITORY ?? null)
     if (settings.token !== '') core.setSecret(settings.token)
     core.debug(`settings: ${settingsForLog(settings)}`)
-    const temp = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'fabric-compare')
+    const temp = claimStepFolder(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'fabric-compare'), settings.commentKey, process.env.GITHUB_ACTION, log)
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
 
     const input = await core.group('Comparison', async () => {
@@ -104,13 +117,28 @@ async function channel<T>(name: string, publish: () => T | Promise<T>, fallback:
 
 /** The pull-request comment when one is asked for and possible; its URL or null. */
 async function comment(settings: Settings, report: Report): Promise<string | null> {
-  const pullRequest = resolvePullRequestNumber(context.payload, settings.pullRequestNumber ?? undefined)
+  const pullRequest = resolvePullRequest(context.payload, settings.pullRequestNumber ?? undefined)
   if (!settings.comment) log.info('comment: false — no pull-request comment')
   else if (pullRequest === null) log.info('not a pull request (and no pull-request-number): no comment')
-  else if (settings.token === '') log.warning('no github-token: no pull-request comment')
+  else if (settings.token === '') log.warning('no github-token: no pull-request comment (set `github-token`, default `${{ github.token }}`)')
   else {
     const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/')
-    const target = { token: settings.token, owner, repo, pullRequest, key: settings.commentKey, runUrl: runUrl(), author: settings.commentAuthor }
+    const workflowRun = context.eventName === 'workflow_run' ? workflowRunOf(context.payload) : null
+    const target = {
+      token: settings.token,
+      owner,
+      repo,
+      pullRequest: pullRequest.number,
+      pullRequestSource: pullRequest.source,
+      key: settings.commentKey,
+      runUrl: runUrl(),
+      author: settings.commentAuthor,
+      eventName: context.eventName,
+      commit: commitOfEvent(context.eventName, context.payload, process.env.GITHUB_SHA),
+      workflowRun,
+      ...subjectRuns(settings),
+      serverUrl: process.env.GITHUB_SERVER_URL ?? null
+    }
     return publishComment(report, target, log)
   }
   return null

@@ -39,6 +39,22 @@ export interface CommentFaults {
   rateLimitedRequests?: number
   /** Inserted (as another run's comment, older than ours) right before the next create; cleared once used. */
   raceOnCreate?: SeedComment
+  /** Status `GET /user` answers instead of its usual reply (e.g. 500); every request while set. */
+  userStatus?: number
+  /** The next PATCH finds its comment deleted (someone deleted it after the list was read): removed, 404; cleared once used. */
+  deleteBeforeUpdate?: boolean
+  /** Status `GET /repos/:o/:r/pulls/:n` answers instead of the pull request (e.g. 403, 500). */
+  pullStatus?: number
+}
+
+/** A pull request as `GET /repos/:o/:r/pulls/:n` answers it (the fields the action reads). Mutable through `fake.pulls`. */
+export interface FakePull {
+  /** `head.sha`: the commit the pull request's branch points at now. */
+  headSha: string
+  /** `head.repo.full_name`; null when the head repository was deleted. Default: the fake's `owner/repo`. */
+  headRepo?: string | null
+  /** `head.ref` (branch name). Default `feature`. */
+  headRef?: string
 }
 
 /** Comment state plus what the routes need. */
@@ -55,6 +71,8 @@ export interface CommentStore {
   /** A created comment shows in lists only this many ms after its creation (an eventually consistent list). */
   listLagMs: number
   faults: CommentFaults
+  /** Pull requests by number. */
+  pulls: Map<number, FakePull>
 }
 
 /** `count` comments by other users (`user-1`…, type User), bodies `Comment N` — e.g. 250 so a marker lands on page 3. */
@@ -114,8 +132,9 @@ function bodyText(request: RouteRequest): string | null {
   return typeof body['body'] === 'string' ? body['body'] : null
 }
 
-/** `GET /user`: the configured login (type Bot when it ends with `[bot]`), or 403 like a `GITHUB_TOKEN`. */
+/** `GET /user`: the configured login (type Bot when it ends with `[bot]`), or 403 like a `GITHUB_TOKEN`; `faults.userStatus` when set. */
 export function getUser(store: CommentStore): Reply {
+  if (store.faults.userStatus !== undefined) return githubError(store.faults.userStatus, `Fake failure ${store.faults.userStatus}`)
   if (store.authenticatedUser === null) return integrationForbidden()
   const login = store.authenticatedUser
   return { status: 200, json: { login, id: 1, type: login.endsWith('[bot]') ? 'Bot' : 'User' } }
@@ -152,6 +171,11 @@ export function createComment(store: CommentStore, request: RouteRequest): Reply
 export function updateComment(store: CommentStore, request: RouteRequest): Reply {
   const failed = fault(store, true)
   if (failed) return failed
+  if (store.faults.deleteBeforeUpdate) {
+    delete store.faults.deleteBeforeUpdate
+    const at = store.comments.findIndex(c => c.id === Number(request.params[2]))
+    if (at >= 0) store.comments.splice(at, 1)
+  }
   const comment = store.comments.find(c => c.id === Number(request.params[2]))
   if (!comment) return githubError(404, 'Not Found')
   const body = bodyText(request)
@@ -170,4 +194,25 @@ export function deleteComment(store: CommentStore, request: RouteRequest): Reply
   if (index < 0) return githubError(404, 'Not Found')
   store.comments.splice(index, 1)
   return { status: 204 }
+}
+
+/** `GET /repos/:o/:r/pulls/:n`: `number`, `state`, `head` {sha, ref, repo {full_name} | null}, `base`; 404 for an unknown number. */
+export function getPull(store: CommentStore, request: RouteRequest): Reply {
+  if (store.faults.pullStatus !== undefined) {
+    return store.faults.pullStatus === 403 ? integrationForbidden() : githubError(store.faults.pullStatus, `Fake failure ${store.faults.pullStatus}`)
+  }
+  const number = Number(request.params[2])
+  const pull = store.pulls.get(number)
+  if (!pull) return githubError(404, 'Not Found')
+  const headRepo = pull.headRepo === undefined ? `${store.owner}/${store.repo}` : pull.headRepo
+  return {
+    status: 200,
+    json: {
+      number,
+      state: 'open',
+      html_url: `https://github.com/${store.owner}/${store.repo}/pull/${number}`,
+      head: { sha: pull.headSha, ref: pull.headRef ?? 'feature', repo: headRepo === null ? null : { full_name: headRepo } },
+      base: { sha: '0'.repeat(40), ref: 'main', repo: { full_name: `${store.owner}/${store.repo}` } }
+    }
+  }
 }

@@ -22,6 +22,7 @@
  *   POST   /repos/:o/:r/issues/:n/comments                  201
  *   PATCH  /repos/:o/:r/issues/comments/:id                 200
  *   DELETE /repos/:o/:r/issues/comments/:id                 204
+ *   GET    /repos/:o/:r/pulls/:n                            {number, head: {sha, ref, repo: {full_name}}} (404 unknown)
  * Anything else → 404 `{message: 'Not Found'}` (and is logged).
  */
 import http from 'node:http'
@@ -30,10 +31,13 @@ import type { Reply, RouteRequest } from './fake-github-http.js'
 import { githubError, sleep } from './fake-github-http.js'
 import type { BackendIds, FakeArtifact, FakeArtifactSpec } from './fake-github-artifacts.js'
 import { buildArtifacts, listRunArtifacts, makeRuntimeToken, redirectToZip, serveBlob, twirp } from './fake-github-artifacts.js'
-import type { CommentFaults, CommentStore, FakeComment, SeedComment } from './fake-github-comments.js'
+import type { CommentFaults, CommentStore, FakeComment, FakePull, SeedComment } from './fake-github-comments.js'
 import * as comments from './fake-github-comments.js'
 
-export type { FakeArtifactSpec, FakeArtifact, BackendIds, SeedComment, FakeComment, CommentFaults }
+export type { FakeArtifactSpec, FakeArtifact, BackendIds, SeedComment, FakeComment, CommentFaults, FakePull }
+
+/** `head.sha` of the fake's default pull request (and of the pull_request events `runAction` writes by default). */
+export const DEFAULT_HEAD_SHA = 'c0ffee0000000000000000000000000000000001'
 export { buildZip, makeRuntimeToken, sha256Digest } from './fake-github-artifacts.js'
 export { otherUsersComments } from './fake-github-comments.js'
 
@@ -66,6 +70,8 @@ export interface FakeGitHubOptions {
   /** Delay before answering every request, in milliseconds. Default 0. */
   latencyMs?: number
   faults?: CommentFaults
+  /** Pull requests by number. Default: `issueNumber` with head {@link DEFAULT_HEAD_SHA} in the fake's own repository. */
+  pulls?: Record<number, FakePull>
 }
 
 /** One request as the fake saw it. `path` includes the query string. */
@@ -73,7 +79,7 @@ export interface LoggedRequest {
   method: string
   path: string
   status: number
-  /** Route name (`artifact-list`, `artifact-zip`, `blob`, `twirp`, `user`, `comments-list`, `comment-create`, `comment-update`, `comment-delete`, `unknown`). */
+  /** Route name (`artifact-list`, `artifact-zip`, `blob`, `twirp`, `user`, `comments-list`, `comment-create`, `comment-update`, `comment-delete`, `pull`, `unknown`). */
   route: string
 }
 
@@ -90,6 +96,8 @@ export interface FakeGitHub {
   comments: FakeComment[]
   artifacts: FakeArtifact[]
   faults: CommentFaults
+  /** Pull requests by number (live: set a new `headSha` to push a commit). */
+  pulls: Map<number, FakePull>
   requests: LoggedRequest[]
   /** Highest number of simultaneous in-flight requests seen per route name, plus `download` (artifact-zip + blob together). */
   maxInFlight: Record<string, number>
@@ -137,7 +145,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     authenticatedUser: options.authenticatedUser ?? null,
     tokenLogin: options.tokenLogin ?? null,
     listLagMs: options.listLagMs ?? 0,
-    faults: options.faults ?? {}
+    faults: options.faults ?? {},
+    pulls: new Map(Object.entries(options.pulls ?? { [options.issueNumber ?? 7]: { headSha: DEFAULT_HEAD_SHA } }).map(([n, p]) => [Number(n), p]))
   }
   for (const seed of options.comments ?? []) comments.addComment(store, seed)
   const artifacts = await buildArtifacts(options.artifacts ?? [], runId)
@@ -153,7 +162,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`), name: 'comments-list', handler: r => comments.listComments(store, r) },
     { method: 'POST', pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`), name: 'comment-create', handler: r => comments.createComment(store, r) },
     { method: 'PATCH', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-update', handler: r => comments.updateComment(store, r) },
-    { method: 'DELETE', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-delete', handler: r => comments.deleteComment(store, r) }
+    { method: 'DELETE', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-delete', handler: r => comments.deleteComment(store, r) },
+    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/pulls/(\\d+)$`), name: 'pull', handler: r => comments.getPull(store, r) }
   ]
   const barrier = { waiting: 0, release: () => undefined as void, released: Promise.resolve() }
   barrier.released = new Promise<void>(resolve => (barrier.release = resolve))
@@ -222,6 +232,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     set faults(value: CommentFaults) {
       store.faults = value
     },
+    pulls: store.pulls,
     requests: [],
     maxInFlight: {},
     commentsOn: (issueNumber = store.defaultIssue) => store.comments.filter(c => c.issueNumber === issueNumber),

@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { DEFAULT_HEAD_SHA } from './fake-github.js'
 
 /** What one run of the action left behind. */
 export interface ActionRun {
@@ -51,13 +52,17 @@ afterAll(() => {
 /**
  * Spawns the bundle with `inputs` (action.yml names → values), `env` (e.g.
  * the fake GitHub's) and a pull_request event for `pullRequest` (null: a
- * push event). Resolves when the process exits; never rejects on a
- * non-zero exit.
+ * push event) whose `pull_request.head.sha` is `headSha` (default
+ * `DEFAULT_HEAD_SHA`, the fake GitHub's default head); `event` replaces that event entirely (e.g. a
+ * `workflow_run` payload). Resolves when the process exits; never rejects
+ * on a non-zero exit.
  */
 export async function runAction(options: {
   inputs: Record<string, string>
   env?: Record<string, string>
   pullRequest?: number | null
+  headSha?: string
+  event?: { name: string; payload: unknown }
   workspace?: string
 }): Promise<ActionRun> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fabric-compare-action-'))
@@ -67,12 +72,14 @@ export async function runAction(options: {
   const eventFile = path.join(dir, 'event.json')
   await Promise.all([writeFile(outputFile, ''), writeFile(summaryFile, '')])
   const pr = options.pullRequest === undefined ? 7 : options.pullRequest
-  await writeFile(eventFile, JSON.stringify(pr === null ? { ref: 'refs/heads/main' } : { pull_request: { number: pr } }))
+  const pullRequestEvent = { pull_request: { number: pr, head: { sha: options.headSha ?? DEFAULT_HEAD_SHA, ref: 'feature' } } }
+  const event = options.event ?? (pr === null ? { name: 'push', payload: { ref: 'refs/heads/main' } } : { name: 'pull_request', payload: pullRequestEvent })
+  await writeFile(eventFile, JSON.stringify(event.payload))
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
     GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: pr === null ? 'push' : 'pull_request',
+    GITHUB_EVENT_NAME: event.name,
     GITHUB_EVENT_PATH: eventFile,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,

@@ -9,9 +9,13 @@ import path from 'node:path'
 import type { Report } from '../comparison/report-schema.js'
 import { errorMessage } from '../errors.js'
 import { commentMarker, upsertComment } from '../github/comment.js'
+import { CommentPermissionError, workflowRunPermissionMessage } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv } from '../github/octokit.js'
+import type { CommitOfEvent, PullRequestSource, WorkflowRunOfEvent } from '../github/pull-request.js'
+import { headMarker, readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
 import { renderComment } from '../render/comment.js'
+import type { CommentSubject, SubjectRun } from '../render/comment-subject.js'
 import { renderSummary } from '../render/summary.js'
 
 /** Writes the report as JSON (report_version 2) under `folder`; returns its path. */
@@ -38,34 +42,91 @@ export interface CommentTarget {
   owner: string
   repo: string
   pullRequest: number
+  /** Where `pullRequest` came from (`explicit`: the `pull-request-number` input). */
+  pullRequestSource: PullRequestSource
   key: string
   runUrl: string | null
   /** `comment-author`, or null to learn it. */
   author: string | null
+  /** `GITHUB_EVENT_NAME`. */
+  eventName: string
+  /** The commit this run speaks for (`commitOfEvent`). */
+  commit: CommitOfEvent
+  /** The event's `workflow_run` (a `workflow_run` event), else null: then the pull request must be that run's. */
+  workflowRun: WorkflowRunOfEvent | null
+  /** This workflow run (`GITHUB_RUN_ID`), and the run whose artifacts were compared when that is another (`run-id`). */
+  run: SubjectRun | null
+  evidenceRun: SubjectRun | null
+  /** `GITHUB_SERVER_URL`, for the commit link; null when unknown. */
+  serverUrl: string | null
+}
+
+/** What the comment describes, for its subject line. */
+function subjectOf(target: CommentTarget): CommentSubject {
+  const { commit, serverUrl } = target
+  const commitUrl = commit.sha !== null && serverUrl ? `${serverUrl}/${target.owner}/${target.repo}/pull/${target.pullRequest}/commits/${commit.sha}` : null
+  const subject: CommentSubject = { pullRequest: target.pullRequest, sha: commit.sha, commitUrl, evidenceRun: target.evidenceRun, run: target.run }
+  if (commit.sha === null) subject.unknownReason = `the ${target.eventName} event names no head commit`
+  return subject
 }
 
 /**
- * Creates or updates the one comment of `target.key` on the pull request.
- * Returns its URL, or null when commenting failed (the reason is logged as
- * a warning, with the `workflow_run` recipe for a 403).
+ * Creates or updates the one comment of `target.key` on the pull request, for
+ * the commit this run speaks for. First reads the pull request's head
+ * (`head.sha`): under `workflow_run` the pull request must be the triggering
+ * run's (else an error annotation naming both, no comment); a run whose commit
+ * is no longer the head writes nothing (a warning; its report stays in the job
+ * summary); see `src/github/pull-request-head.ts` for the rules. Returns the
+ * comment's URL, or null when this run wrote none (the reason and the remedy
+ * are logged).
  */
 export async function publishComment(report: Report, target: CommentTarget, log: Logger): Promise<string | null> {
-  const body = renderComment(report, { marker: commentMarker(target.key), runUrl: target.runUrl, summaryUrl: target.runUrl })
+  const number = target.pullRequest
   try {
     const octokit = createOctokit(target.token, { log, ...octokitTuningFromEnv() })
+    const head = await readPullRequestHead(octokit, target.owner, target.repo, number)
+    if (target.workflowRun !== null) {
+      const mismatch = workflowRunMismatch(head, target.workflowRun)
+      if (mismatch !== null) {
+        const what = target.pullRequestSource === 'explicit' ? `pull-request-number ${number}` : `pull request #${number} (from ${target.pullRequestSource})`
+        core.error(`${what} refused: ${mismatch}`)
+        return null
+      }
+      log.info(`pull request #${number} confirmed: its head ${head.sha} of ${head.repository} is the workflow_run's head_sha and head_repository`)
+      const evidenceId = target.evidenceRun?.id ?? target.run?.id ?? null
+      if (target.workflowRun.id !== null && evidenceId !== target.workflowRun.id) {
+        log.warning(
+          `the evidence comes from run ${evidenceId ?? '(unknown)'}, not from the triggering workflow_run ${target.workflowRun.id} whose pull request was confirmed: ` +
+            'set `run-id: ${{ github.event.workflow_run.id }}` so the comment describes the run it checked'
+        )
+      }
+    }
+    const stale = staleRunRefusal(target.commit.sha, head, null)
+    if (stale !== null) {
+      log.warning(`comment on #${number} not updated: ${stale}`)
+      return null
+    }
+    const marker = `${commentMarker(target.key)}${headMarker(target.commit.sha, target.evidenceRun?.id ?? target.run?.id ?? null)}`
+    const body = renderComment(report, { marker, runUrl: target.runUrl, summaryUrl: target.runUrl, subject: subjectOf(target) })
     const result = await upsertComment(octokit, {
       owner: target.owner,
       repo: target.repo,
-      issueNumber: target.pullRequest,
+      issueNumber: number,
       key: target.key,
       body,
       authorLogin: target.author,
-      log
+      log,
+      mayWrite: (existing) => staleRunRefusal(target.commit.sha, head, existing)
     })
+    if (result.action === 'skipped') {
+      log.warning(`comment on #${number} not updated: ${result.reason}`)
+      return null
+    }
     log.info(`pull-request comment ${result.action}: ${result.url}`)
     return result.url
   } catch (error) {
-    log.warning(`could not comment on pull request #${target.pullRequest}: ${errorMessage(error)}`)
+    const message = error instanceof CommentPermissionError && target.workflowRun !== null ? workflowRunPermissionMessage(error) : errorMessage(error)
+    log.warning(`could not comment on pull request #${number}: ${message}`)
     return null
   }
 }

@@ -3,14 +3,16 @@
  * by a hidden marker at the start of its body and by our authorship, updated
  * in place. Concurrent runs converge on the oldest marked comment, also when
  * the comment list lags behind a creation (the list is read again until the
- * comment we created shows in it). Identity rule: see `comment-author.ts`;
- * a marked comment of any other author is never edited or deleted.
+ * comment we created shows in it). A comment deleted between listing and
+ * update (PATCH 404) is gone: the list is read again, and the comment created
+ * when none remains. Identity rule: see `comment-author.ts`; a marked comment
+ * of any other author is never edited or deleted.
  * REST only: `issues.listComments` (all pages), `createComment`, `updateComment`, `deleteComment`.
  */
 import type { GitHubClient } from './octokit.js'
 import type { Logger } from './logger.js'
 import { silentLogger } from './logger.js'
-import { httpStatusOf, toCommentError } from './errors.js'
+import { CommentApiError, httpStatusOf, toCommentError } from './errors.js'
 import { isAuthoredBy, resolveCommentIdentity } from './comment-author.js'
 import type { CommentAuthor } from './comment-author.js'
 
@@ -44,16 +46,23 @@ export interface UpsertCommentParams {
    * (7.75 s at most); then the run ends with what it saw.
    */
   listLagWaitsMs?: number[]
+  /**
+   * Asked right before writing, with the body of the comment that would be replaced (null:
+   * none): a reason not to write (e.g. the comment describes a newer commit), or null to write.
+   */
+  mayWrite?: (existingBody: string | null) => string | null
 }
 
-/** What {@link upsertComment} did; `id` and `url` (html_url) name the comment that remains. */
-export interface UpsertCommentResult {
-  action: 'created' | 'updated' | 'unchanged'
-  url: string
-  id: number
-  /** Ids of duplicate marked comments of ours that were deleted (older runs raced). */
-  deletedDuplicates: number[]
-}
+/**
+ * What {@link upsertComment} did; `id` and `url` (html_url) name the comment that remains
+ * (for `skipped`: the comment left alone, or null when there is none).
+ */
+export type UpsertCommentResult =
+  | { action: 'created' | 'updated' | 'unchanged'; url: string; id: number; deletedDuplicates: number[] }
+  | { action: 'skipped'; reason: string; url: string | null; id: number | null; deletedDuplicates: number[] }
+
+/** Lists read again after a PATCH answered 404 (the comment was deleted after it was listed) before giving up. */
+const GONE_RELISTS = 2
 
 interface ListedComment {
   id: number
@@ -97,13 +106,14 @@ async function deleteDuplicates(p: UpsertCommentParams, octokit: GitHubClient, i
   return deleted
 }
 
-/** Updates `target` to `body` unless it already has it. */
-async function updateIfChanged(p: UpsertCommentParams, octokit: GitHubClient, target: ListedComment, body: string): Promise<ListedComment & { changed: boolean }> {
+/** Updates `target` to `body` unless it already has it; null when the comment is gone (PATCH 404). */
+async function updateIfChanged(p: UpsertCommentParams, octokit: GitHubClient, target: ListedComment, body: string): Promise<(ListedComment & { changed: boolean }) | null> {
   if ((target.body ?? '') === body) return { ...target, changed: false }
   try {
     const { data } = await octokit.rest.issues.updateComment({ owner: p.owner, repo: p.repo, comment_id: target.id, body })
     return { ...data, changed: true }
   } catch (error: unknown) {
+    if (httpStatusOf(error) === 404) return null
     throw toCommentError('update', error)
   }
 }
@@ -129,12 +139,15 @@ async function listUntilVisible(p: UpsertCommentParams, octokit: GitHubClient, m
 /**
  * Creates or updates our comment for `key` on the pull request.
  * - Existing marked comments of ours: the oldest is updated (or left `unchanged` when the
- *   body is identical), newer duplicates are deleted.
+ *   body is identical), newer duplicates are deleted. When the update answers 404 (deleted
+ *   after the list was read), the list is read again (at most 2 times) and the next oldest
+ *   updated, or the comment created when none remains.
  * - None: the comment is created, then the list is read again; if an older marked comment of
  *   ours appeared meanwhile (a concurrent run), it receives the body and ours is deleted
  *   (action `updated`, or `unchanged` if it already had the body). Two runs end with one comment.
+ * - `mayWrite` refusing: nothing is written (action `skipped`, with its reason).
  * Throws `CommentPermissionError` (403, e.g. a fork's read-only token) or `CommentApiError`
- * (404, 422, 5xx after retries, network) — the caller keeps its verdict.
+ * (404 on list or create, 422, 5xx after retries, network) — the caller keeps its verdict.
  */
 export async function upsertComment(octokit: GitHubClient, params: UpsertCommentParams): Promise<UpsertCommentResult> {
   const log = params.log ?? silentLogger
@@ -144,10 +157,20 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
   let login = identity.login
   const where = `${params.owner}/${params.repo}#${params.issueNumber}`
 
-  const existing = await listOurComments(params, octokit, marker, login)
-  if (existing.length > 0) {
+  for (let relists = 0; ; relists++) {
+    const existing = await listOurComments(params, octokit, marker, login)
     const [oldest, ...newer] = existing
+    const refusal = params.mayWrite?.(oldest?.body ?? null) ?? null
+    if (refusal !== null) return { action: 'skipped', reason: refusal, url: oldest?.html_url ?? null, id: oldest?.id ?? null, deletedDuplicates: [] }
+    if (oldest === undefined) break
     const kept = await updateIfChanged(params, octokit, oldest, body)
+    if (kept === null) {
+      if (relists === GONE_RELISTS) {
+        throw new CommentApiError('update', 404, `comment ${oldest.id} answered 404 and the list still showed it after ${GONE_RELISTS} more readings`)
+      }
+      log.info(`Comment ${oldest.id} on ${where} was deleted after it was listed (PATCH answered 404); listing the comments again`)
+      continue
+    }
     const deletedDuplicates = await deleteDuplicates(params, octokit, newer.map(c => c.id), log)
     const action = kept.changed ? 'updated' : 'unchanged'
     log.info(`Comment ${action} on ${where}: ${kept.html_url}`)
@@ -176,7 +199,20 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
   }
   // A concurrent run created its comment first: keep the oldest, drop ours and any other newer one.
   log.info(`Another run created the comment on ${where} first (${oldest.id}); keeping it and deleting ours (${created.id})`)
+  // Ours goes even when a lagging list does not show it yet.
+  const newer = [...new Set([...after.slice(1).map(c => c.id), created.id])]
+  const lateRefusal = params.mayWrite?.(oldest.body ?? null) ?? null
+  if (lateRefusal !== null) {
+    const deletedDuplicates = await deleteDuplicates(params, octokit, newer, log)
+    return { action: 'skipped', reason: lateRefusal, url: oldest.html_url, id: oldest.id, deletedDuplicates }
+  }
   const kept = await updateIfChanged(params, octokit, oldest, body)
-  const deletedDuplicates = await deleteDuplicates(params, octokit, after.slice(1).map(c => c.id), log)
+  if (kept === null) {
+    // The older comment was deleted meanwhile: ours stays, the other newer ones go.
+    const deletedDuplicates = await deleteDuplicates(params, octokit, after.slice(1).map(c => c.id).filter(id => id !== created.id), log)
+    log.info(`Comment ${oldest.id} on ${where} was deleted meanwhile (PATCH answered 404); keeping ours: ${created.html_url}`)
+    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates }
+  }
+  const deletedDuplicates = await deleteDuplicates(params, octokit, newer, log)
   return { action: kept.changed ? 'updated' : 'unchanged', url: kept.html_url, id: kept.id, deletedDuplicates }
 }

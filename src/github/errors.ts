@@ -14,6 +14,39 @@ export function httpStatusOf(error: unknown): number | null {
   return null
 }
 
+/**
+ * GitHub's own error text: the `message` of the JSON error body
+ * (`{message, documentation_url}`) Octokit attaches as `response.data`, else the error's message.
+ */
+export function apiMessageOf(error: unknown): string {
+  const data = (error as { response?: { data?: unknown } } | null)?.response?.data
+  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined
+  return typeof message === 'string' && message !== '' ? message : errorMessage(error)
+}
+
+/** True for GitHub's rate-limit answers (403 or 429 whose message names the rate limit). */
+function isRateLimit(status: number | null, message: string): boolean {
+  return (status === 403 || status === 429) && /rate limit/i.test(message)
+}
+
+/**
+ * What to do about a failed GitHub request, by cause (one sentence): bad
+ * credentials (401), a rate limit, a missing or invisible resource (404),
+ * Gone (410), a refused body (422), a server error after the retries (5xx),
+ * no HTTP answer (network). `notFound` is the sentence for a 404, which
+ * depends on what was asked for. Used by every comment refusal or failure.
+ */
+export function remedyFor(status: number | null, message: string, notFound: string): string {
+  if (status === null) return 'No HTTP answer came (a network error): check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job.'
+  if (isRateLimit(status, message)) return "GitHub's rate limit for this token is used up and the retries ran out: re-run the job after the limit resets."
+  if (status === 401) return 'GitHub did not accept the token (bad credentials): check the `github-token` input (an expired or revoked token).'
+  if (status === 404) return notFound
+  if (status === 410) return 'GitHub answered Gone: the pull request or its comments were removed, or the repository disabled issues.'
+  if (status === 422) return 'GitHub refused the request as invalid (validation failed); please report it to fabric-compare with this log line.'
+  if (status >= 500) return "GitHub's API failed (a server error) also after the retries: see https://www.githubstatus.com and re-run the job."
+  return 'See the message GitHub gave.'
+}
+
 /** Which comments-API call failed. */
 export type CommentOperation = 'identify' | 'list' | 'create' | 'update' | 'delete'
 
@@ -44,9 +77,30 @@ export class CommentPermissionError extends Error {
 }
 
 /**
+ * The message of a 403 from the comments API in a `workflow_run` job, which is already the
+ * fork recipe's second workflow: its own token lacks the permission.
+ */
+export function workflowRunPermissionMessage(error: CommentPermissionError): string {
+  return (
+    `GitHub refused to ${error.operation} the pull-request comment (403: ${error.apiMessage}). ` +
+    "This workflow_run job's token cannot write comments: give the job `permissions: pull-requests: write` " +
+    '(and check that the repository or organization does not restrict workflow tokens to read-only), ' +
+    'or pass a token with Pull requests: write as `github-token`. The job summary and outputs are still written.'
+  )
+}
+
+/** The 404 remedy of a comments-API call. */
+const COMMENT_NOT_FOUND =
+  'The pull request does not exist in this repository, or the token cannot see it: check `pull-request-number` and that `github-token` is for this repository.'
+
+/** The 404 remedy of an update or delete. */
+const COMMENT_GONE = 'The comment was deleted while the action ran and the comment list kept showing it: re-run the job to write a new one.'
+
+/**
  * Any other failure of the comments API: 404 (issue or comment not found, or no
- * read access), 422 (e.g. body too long), 5xx after retries, rate limits, or a
- * network error (`status` null).
+ * read access), 422 (e.g. body too long), 5xx after retries, rate limits, a
+ * locked conversation (403), or a network error (`status` null). The message
+ * ends with the remedy of {@link remedyFor}.
  */
 export class CommentApiError extends Error {
   constructor(
@@ -54,7 +108,10 @@ export class CommentApiError extends Error {
     readonly status: number | null,
     readonly apiMessage: string
   ) {
-    super(`GitHub comments API failed to ${operation} (${status ?? 'no HTTP status'}): ${apiMessage}`)
+    const locked = status === 403 && /locked/i.test(apiMessage)
+    const notFound = operation === 'update' || operation === 'delete' ? COMMENT_GONE : COMMENT_NOT_FOUND
+    const remedy = locked ? "The pull request's conversation is locked: unlock it to let the action comment." : remedyFor(status, apiMessage, notFound)
+    super(`GitHub comments API failed to ${operation} (${status ?? 'no HTTP status'}: ${apiMessage}). ${remedy}`)
     this.name = 'CommentApiError'
   }
 }
@@ -65,7 +122,7 @@ export class CommentApiError extends Error {
  */
 export function toCommentError(operation: CommentOperation, error: unknown): CommentPermissionError | CommentApiError {
   const status = httpStatusOf(error)
-  const message = errorMessage(error)
-  if (status === 403 && !/rate limit/i.test(message)) return new CommentPermissionError(operation, message)
+  const message = apiMessageOf(error)
+  if (status === 403 && !isRateLimit(status, message) && !/locked/i.test(message)) return new CommentPermissionError(operation, message)
   return new CommentApiError(operation, status, message)
 }

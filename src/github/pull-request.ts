@@ -59,3 +59,63 @@ export function resolvePullRequest(payload: unknown, explicit?: number): Resolve
 export function resolvePullRequestNumber(payload: unknown, explicit?: number): number | null {
   return resolvePullRequest(payload, explicit)?.number ?? null
 }
+
+const SHA = /^[0-9a-f]{40}$/i
+
+function sha(value: unknown): string | null {
+  return typeof value === 'string' && SHA.test(value) ? value.toLowerCase() : null
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** The triggering run of a `workflow_run` event, from its payload's `workflow_run` object. */
+export interface WorkflowRunOfEvent {
+  /** `workflow_run.id`. */
+  id: number | null
+  /** `workflow_run.html_url`. */
+  url: string | null
+  /** `workflow_run.head_sha` (lower case), or null when absent or not a SHA. */
+  headSha: string | null
+  /** `workflow_run.head_repository.full_name` (`owner/name`). */
+  headRepository: string | null
+}
+
+/** The `workflow_run` object of the payload, or null when the event has none. */
+export function workflowRunOf(payload: unknown): WorkflowRunOfEvent | null {
+  const run = field(payload, 'workflow_run')
+  if (typeof run !== 'object' || run === null) return null
+  return {
+    id: positiveInteger(field(run, 'id')),
+    url: text(field(run, 'html_url')),
+    headSha: sha(field(run, 'head_sha')),
+    headRepository: text(field(field(run, 'head_repository'), 'full_name'))
+  }
+}
+
+/** The commit a run speaks for, and the event field it came from. */
+export interface CommitOfEvent {
+  /** 40 hex digits, lower case; null when the event names none. */
+  sha: string | null
+  /** `pull_request.head.sha`, `workflow_run.head_sha`, `GITHUB_SHA` (push), or null. */
+  source: 'pull_request.head.sha' | 'workflow_run.head_sha' | 'GITHUB_SHA' | null
+}
+
+/**
+ * The pull request's head commit this run evaluated:
+ * - `pull_request.head.sha` (pull_request events; `GITHUB_SHA` is the test merge commit there);
+ * - `workflow_run.head_sha` (`workflow_run`: the commit the triggering run ran on);
+ * - `GITHUB_SHA` for `push` (the pushed commit);
+ * - else none (`issue_comment`, `schedule`…: the event names no commit of the pull request).
+ */
+export function commitOfEvent(eventName: string, payload: unknown, githubSha: string | undefined): CommitOfEvent {
+  const fromPullRequest = sha(field(field(field(payload, 'pull_request'), 'head'), 'sha'))
+  if (fromPullRequest !== null) return { sha: fromPullRequest, source: 'pull_request.head.sha' }
+  if (eventName === 'workflow_run') {
+    const fromRun = workflowRunOf(payload)?.headSha ?? null
+    return { sha: fromRun, source: fromRun === null ? null : 'workflow_run.head_sha' }
+  }
+  const fromPush = eventName === 'push' ? sha(githubSha) : null
+  return { sha: fromPush, source: fromPush === null ? null : 'GITHUB_SHA' }
+}

@@ -1,6 +1,7 @@
 /**
  * The pull-request comment, as a reviewer reads it: our hidden marker on the
- * first line; then the first screen — the verdict and gate in one paragraph
+ * first line; the heading and, when given, the line naming the commit and
+ * runs it describes (`comment-subject.ts`); then the first screen — the verdict and gate in one paragraph
  * naming what is incomplete and why, with a link to the job summary, and the
  * side-by-side table (a column per configuration, a delta column per
  * candidate, withheld deltas footnoted); then collapsed sections:
@@ -20,6 +21,7 @@ import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, linksSection, warningItems, warningSection } from './markdown-sections.js'
 import { statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
 import { omittedRowsNote } from './messages.js'
+import { subjectLine, type CommentSubject } from './comment-subject.js'
 import { foldedLine, sideBySide, sideBySideLines, type FoldedRow } from './side-by-side.js'
 
 /** GitHub's limit on a comment body, in characters. */
@@ -44,6 +46,8 @@ export interface CommentOptions {
   summaryUrl?: string | null
   /** Size limit in characters; default {@link COMMENT_MAX_CHARS}. */
   maxChars?: number
+  /** The commit and runs the comment describes: a line under the heading. */
+  subject?: CommentSubject
 }
 
 /** Where the omitted rest can be read. */
@@ -112,12 +116,16 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const links = linksSection(options.runUrl, options.summaryUrl)
   const warnings = warningItems(report)
   const summaryUrl = options.summaryUrl ?? options.runUrl
+  const [heading, ...verdict] = headlineLines(report, summaryUrl)
+  const subject = options.subject ? ['', subjectLine(options.subject)] : []
   const render = (k: Knobs): string => {
     const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names })
     const tableLines = sideBySideLines(table)
     return [
       options.marker,
-      ...headlineLines(report, summaryUrl),
+      heading,
+      ...subject,
+      ...verdict,
       ...(tableLines.length > 0 ? ['', ...tableLines] : []),
       ...evidenceNotes(report, where),
       ...configurationDetails(report, table.folded, k.configurations, where),
