@@ -3,13 +3,13 @@ import { compare } from '../src/comparison/compare.js'
 import { ReportSchema } from '../src/comparison/report-schema.js'
 import type { StopInfo } from '../src/evidence/types.js'
 import {
-  attempt, config, end, input, missingFile, read, record, req, result, resultReq, start, tokens, unreadable, usage, verdict
+  attempt, config, draftSnapshot, end, input, missingFile, read, record, req, result, resultReq, start, tokens, unreadable, usage, verdict
 } from './support/comparison-builders.js'
 
 const stop = (p: Partial<StopInfo>): StopInfo => ({
   cause: null, reason: null, timeout_ms: null, used_ms: null, force_stopped: null, exit_code: null, exit_signal: null, ...p
 })
-const snap = { observed_at: '2026-01-01T00:00:00Z', scope: 'adapter_host_tree', process_count: 3, rss_bytes: 1048576, cpu_user_ms: null, cpu_system_ms: 20 }
+const snap = draftSnapshot({ observed_at: '2026-01-01T00:00:00Z', scope: 'adapter_host_tree', process_count: 3, rss_bytes: 1048576, cpu_user_ms: null, cpu_system_ms: 20 })
 const rec = (id: string, s: Partial<StopInfo>, p: Parameters<typeof end>[0] = {}, oomBefore: number | null = null) =>
   req(id, { record: read(`${id}.jsonl`, record(end({ usage: tokens(1, 1), stop: stop(s), ...p }), start({ oom_kill_count: oomBefore }))) })
 
@@ -56,8 +56,8 @@ describe('outcomes, resources and report shape', () => {
   it('lists every resource snapshot one by one with its source, unavailable fields null', () => {
     const r = compare(rich()).configurations[0]!.resources
     expect(r).toEqual([
-      { attempt: 'base/t@r1#1', request_id: 'a', runtime_id: null, source: 'full_result', ...snap },
-      { attempt: 'base/t@r1#1', request_id: 'b', runtime_id: null, source: 'record_end', ...snap }
+      { attempt: 'base/t@r1#1', request_id: 'a', source: 'full_result', ...snap, system_stats: null },
+      { attempt: 'base/t@r1#1', request_id: 'b', source: 'record_end', ...snap, system_stats: null }
     ])
   })
 

@@ -37,7 +37,7 @@ describe('readFullResult: shapes', () => {
       artifact: 'run-1',
       state: 'read',
       value: {
-        shape: 'rust',
+        telemetry_shape: 'object',
         request_id: 'req-7',
         runtime_id: 'runtime-1753300000000-4242-1',
         invocation_id: 'invocation-1753300000100-4242-2',
@@ -57,13 +57,19 @@ describe('readFullResult: shapes', () => {
           pricing_basis: 'anthropic-2026-07'
         },
         resource_snapshot: {
+          shape: 'draft',
+          runtime_id: null,
+          started_at: null,
           observed_at: '2026-07-23T19:47:28.310Z',
           scope: 'adapter_host_tree',
           process_count: 4,
+          resident_memory_bytes: null,
+          cpu_time_seconds: null,
           rss_bytes: 524288000,
           cpu_user_ms: 18250,
           cpu_system_ms: 2210
         },
+        system_stats: null,
         invocation: { start_ms: 1753300000100, end_ms: 1753300048310 },
         legacy_counters: [
           { source: 'output.usage (claude)', input_tokens: 9040, cached_input_tokens: 4978, output_tokens: 812, total_tokens: null, cost_usd: 0.029804999999999998 }
@@ -76,7 +82,7 @@ describe('readFullResult: shapes', () => {
   it('reads the Python-SDK shape, the harness_type alias, and flags record_write_failed', async () => {
     const v = value(await readFullResult(path.join(FIXTURES, 'full-result-python-sdk.json'), ref))
     expect(v).toEqual({
-      shape: 'python_sdk',
+      telemetry_shape: 'list',
       request_id: 'req-8',
       runtime_id: 'runtime-1753300000000-77-1',
       invocation_id: 'invocation-1753300000200-77-2',
@@ -88,6 +94,7 @@ describe('readFullResult: shapes', () => {
       error: { code: 'codex_turn_failed', stage: 'invoke', retryable: false, message: 'turn failed' },
       usage: null,
       resource_snapshot: null,
+      system_stats: null,
       invocation: { start_ms: 1753300000200, end_ms: 1753300030200 },
       legacy_counters: [
         { source: 'output.usage (codex)', input_tokens: 20400, cached_input_tokens: 18000, output_tokens: 950, total_tokens: null, cost_usd: null }
@@ -101,7 +108,7 @@ describe('readFullResult: shapes', () => {
   it('reads the CLI pre-result stub (no ids) instead of rejecting it', async () => {
     const v = value(await readFullResult(path.join(FIXTURES, 'full-result-cli-stub.json'), ref))
     expect(v).toEqual({
-      shape: 'rust',
+      telemetry_shape: 'absent',
       request_id: null,
       runtime_id: null,
       invocation_id: null,
@@ -113,6 +120,7 @@ describe('readFullResult: shapes', () => {
       error: { code: 'runtime_error', stage: null, retryable: null, message: 'run failed before a normalized result was available' },
       usage: null,
       resource_snapshot: null,
+      system_stats: null,
       invocation: null,
       legacy_counters: [],
       diagnostics: [
@@ -185,7 +193,7 @@ describe('readFullResult: outcomes', () => {
       [{ ...minimal, error: { retryable: 'no' } }, '$.error.retryable', 'expected a boolean, found string'],
       [{ ...minimal, events: [{ kind: 'invocation_start', timestamp_millis: '1' }] }, '$.events[0].timestamp_millis', 'expected a number, found string'],
       [{ ...minimal, events: {} }, '$.events', 'expected a list of events'],
-      [{ ...minimal, resource_snapshot: { rss_bytes: 1.5 } }, '$.resource_snapshot.rss_bytes', 'expected a non-negative integer, found 1.5']
+      [{ ...minimal, resource_snapshot: 3 }, '$.resource_snapshot', 'expected an object, found number']
     ]
     for (const [content, jsonPath, reason] of cases) {
       expect(await readText(content)).toEqual({ ...ref, state: 'unreadable', line: null, json_path: jsonPath, reason })

@@ -53,10 +53,15 @@ describe('readRequestRecord', () => {
           stop: { cause: 'agent_exhausted_budget', reason: 'timeout', timeout_ms: 600000, used_ms: 600150, force_stopped: true, exit_code: null, exit_signal: 'SIGKILL' },
           oom_kill_count: 0,
           usage: { input_tokens: 150000, cached_input_tokens: 120000, output_tokens: 0, reasoning_tokens: null, total_tokens: 150000, cost_usd: 0.126, pricing_basis: 'anthropic-2026-07' },
-          resource_snapshot: { observed_at: '2026-07-23T19:56:40.200Z', scope: 'adapter_host_tree', process_count: 3, rss_bytes: 1073741824, cpu_user_ms: 500000, cpu_system_ms: 40000 }
+          resource_snapshot: {
+            shape: 'draft', runtime_id: null, started_at: null, observed_at: '2026-07-23T19:56:40.200Z', scope: 'adapter_host_tree', process_count: 3,
+            resident_memory_bytes: null, cpu_time_seconds: null, rss_bytes: 1073741824, cpu_user_ms: 500000, cpu_system_ms: 40000
+          }
         },
         unknown_lines: 0,
         line_count: 2,
+        usage_lower_bound: false,
+        tries: 1,
         diagnostics: []
       }
     })
@@ -114,12 +119,30 @@ describe('readRequestRecord', () => {
     ])
   })
 
-  it('keeps the first start and the last end when lines repeat', async () => {
-    const v = value(await readText(`${start()}\n${start({ timeout_ms: 5 })}\n${end({ status: 'failed' })}\n${end({ status: 'cancelled' })}\n`))
-    expect([v.start?.timeout_ms, v.end?.status]).toEqual([1000, 'cancelled'])
+  it('keeps the first start and the last end when lines repeat out of pairs; the usage is then a lower bound', async () => {
+    const u = (input: number) => ({ usage: { input_tokens: input, cached_input_tokens: null, output_tokens: 10, reasoning_tokens: null, total_tokens: input + 10, cost_usd: null, pricing_basis: null } })
+    const v = value(await readText(`${start()}\n${start({ timeout_ms: 5 })}\n${end({ status: 'failed', ...u(300) })}\n${end({ status: 'cancelled', ...u(200) })}\n`))
+    expect([v.start?.timeout_ms, v.end?.status, v.end?.usage?.input_tokens, v.usage_lower_bound]).toEqual([1000, 'cancelled', 200, true])
     expect(v.diagnostics).toEqual([
-      { code: 'duplicate_record_line', message: 'more than one start line in one request record; the first start line is kept', line: 2, file: 'rec/run-record.jsonl' },
-      { code: 'duplicate_record_line', message: 'more than one end line in one request record; the last end line is kept', line: 4, file: 'rec/run-record.jsonl' }
+      {
+        code: 'record_tries_unpaired',
+        message: "2 start and 2 end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line's usage is kept as a lower bound of what the request used, never as its whole usage",
+        file: 'rec/run-record.jsonl'
+      }
+    ])
+  })
+
+  it('sums the usage of every try when start and end lines pair up (a retried request: each try was billed)', async () => {
+    const u = (input: number, out: number | null) => ({ usage: { input_tokens: input, cached_input_tokens: null, output_tokens: out, reasoning_tokens: null, total_tokens: null, cost_usd: 0.25, pricing_basis: 'p' } })
+    const v = value(await readText(`${start()}\n${end({ status: 'failed', ...u(300, 30) })}\n${start()}\n${end({ status: 'succeeded', ...u(200, null) })}\n`))
+    expect([v.end?.status, v.usage_lower_bound]).toEqual(['succeeded', false])
+    expect(v.end?.usage).toEqual({ input_tokens: 500, cached_input_tokens: null, output_tokens: null, reasoning_tokens: null, total_tokens: null, cost_usd: 0.5, pricing_basis: 'p' })
+    expect(v.diagnostics).toEqual([
+      {
+        code: 'record_retried',
+        message: "2 tries (start/end pairs) in one request record: every try was billed, so its usage is the sum of every try's (input_tokens 300 + 200, output_tokens 30 + not reported); status and stop are the last end line's",
+        file: 'rec/run-record.jsonl'
+      }
     ])
   })
 
@@ -144,7 +167,7 @@ describe('readRequestRecord', () => {
 
   it('reads an empty file with a diagnostic and a missing file as missing', async () => {
     expect(value(await readText(''))).toEqual({
-      request_id: null, runtime_id: null, invocation_id: null, start: null, end: null, unknown_lines: 0, line_count: 0,
+      request_id: null, runtime_id: null, invocation_id: null, start: null, end: null, unknown_lines: 0, line_count: 0, usage_lower_bound: false, tries: 0,
       diagnostics: [{ code: 'empty_record', message: 'the request record has no lines: no evidence that the request started', file: 'rec/run-record.jsonl' }]
     })
     expect(await readRequestRecord(path.join(dir, 'none', 'run-record.jsonl'), ref)).toEqual({ ...ref, state: 'missing' })

@@ -15,7 +15,7 @@ import { compare } from '../src/comparison/compare.js'
 import { ReportSchema } from '../src/comparison/report-schema.js'
 import type { StopInfo } from '../src/evidence/types.js'
 import { renderText } from '../src/render/text.js'
-import { attempt, config, end, input, read, record, req, result, start, tokens, usage } from './support/comparison-builders.js'
+import { attempt, config, draftSnapshot, end, input, read, record, req, result, start, tokens, usage } from './support/comparison-builders.js'
 
 const stop = (p: Partial<StopInfo>): StopInfo => ({
   cause: null, reason: null, timeout_ms: null, used_ms: null, force_stopped: null, exit_code: null, exit_signal: null, ...p
@@ -270,7 +270,7 @@ describe('case 2: evidence uploaded without its .fabric/ folders', () => {
 })
 
 describe('case 4: every expected request appears in the resource observations', () => {
-  const snap = (cpu: number) => ({ observed_at: '2026-01-01T00:00:00Z', scope: 'adapter_host_tree', process_count: 2, rss_bytes: 1048576, cpu_user_ms: cpu, cpu_system_ms: null })
+  const snap = (cpu: number) => draftSnapshot({ observed_at: '2026-01-01T00:00:00Z', scope: 'adapter_host_tree', process_count: 2, rss_bytes: 1048576, cpu_user_ms: cpu, cpu_system_ms: null })
   const rep = one([attempt('base', 't', { requests: [
     req('q1', { result: read('q1.json', result({ request_id: 'q1', runtime_id: 'rt-1', adapter_kind: 'process', usage: tokens(1, 1), resource_snapshot: snap(3000) })) }),
     req('q2', { result: read('q2.json', result({ request_id: 'q2', runtime_id: 'rt-1', adapter_kind: 'process', usage: tokens(1, 1), resource_snapshot: snap(7000) })) }),

@@ -38,8 +38,8 @@ export interface ScalingPoint {
 
 function fullResult(i: number, start: number): FullResultEvidence {
   return {
-    shape: 'rust', request_id: `r${i}`, runtime_id: 'rt', invocation_id: `i${i}`, agent_name: 'a', harness: 'h', adapter_kind: 'k', adapter_id: null,
-    status: 'succeeded', error: null, usage: null, resource_snapshot: null,
+    telemetry_shape: 'absent', request_id: `r${i}`, runtime_id: 'rt', invocation_id: `i${i}`, agent_name: 'a', harness: 'h', adapter_kind: 'k', adapter_id: null,
+    status: 'succeeded', error: null, usage: null, resource_snapshot: null, system_stats: null,
     // Every interval overlaps many others: starts spread over n ms, each runs 1,000 ms.
     invocation: { start_ms: start, end_ms: start + 1000 },
     legacy_counters: [], diagnostics: []

@@ -50,8 +50,13 @@ const diagnosticArb: fc.Arbitrary<Diagnostic> = fc.record({
 
 const snapshotArb = fc.option(
   fc.record({
+    shape: fc.constantFrom('released' as const, 'draft' as const),
+    runtime_id: fc.constantFrom(null, 'rt-1'),
+    started_at: fc.constantFrom(null, '2026-07-14T16:00:00Z'),
     observed_at: fc.constantFrom(null, '2026-07-14T16:00:30Z', '2026-07-14T16:01:00+02:00'),
     scope: fc.constantFrom(null, 'adapter_host_tree'),
+    resident_memory_bytes: fc.option(fc.nat(2_000_000_000), { nil: null }),
+    cpu_time_seconds: fc.option(fc.double({ min: 0, max: 90, noNaN: true }), { nil: null }),
     process_count: fc.option(fc.nat(8), { nil: null }),
     rss_bytes: fc.option(fc.nat(2_000_000_000), { nil: null }),
     cpu_user_ms: fc.option(fc.nat(90_000), { nil: null }),

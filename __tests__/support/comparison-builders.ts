@@ -9,6 +9,7 @@ import type {
   RecordEnd,
   RecordStart,
   RequestRecordEvidence,
+  ResourceSnapshot,
   Usage
 } from '../../src/evidence/types.js'
 import type {
@@ -55,7 +56,7 @@ export function unreadable<T>(path: string, reason: string, line: number | null 
 /** A full result (succeeded, no usage) with overrides. */
 export function result(p: Partial<FullResultEvidence> = {}): FullResultEvidence {
   return {
-    shape: 'rust',
+    telemetry_shape: 'object',
     request_id: null,
     runtime_id: null,
     invocation_id: null,
@@ -67,6 +68,7 @@ export function result(p: Partial<FullResultEvidence> = {}): FullResultEvidence 
     error: null,
     usage: null,
     resource_snapshot: null,
+    system_stats: null,
     invocation: null,
     legacy_counters: [],
     diagnostics: [],
@@ -89,6 +91,11 @@ export function start(p: Partial<RecordStart> = {}): RecordStart {
   }
 }
 
+/** A resource snapshot in the draft field names (scope, rss_bytes, cpu_user_ms, cpu_system_ms), released fields null. */
+export function draftSnapshot(p: Partial<ResourceSnapshot>): ResourceSnapshot {
+  return { shape: 'draft', runtime_id: null, started_at: null, observed_at: null, scope: null, process_count: null, resident_memory_bytes: null, cpu_time_seconds: null, rss_bytes: null, cpu_user_ms: null, cpu_system_ms: null, ...p }
+}
+
 /** A record end line (succeeded) with overrides. */
 export function end(p: Partial<RecordEnd> = {}): RecordEnd {
   return { at_ms: null, status: 'succeeded', error: null, stop: null, oom_kill_count: null, usage: null, resource_snapshot: null, ...p }
@@ -96,7 +103,7 @@ export function end(p: Partial<RecordEnd> = {}): RecordEnd {
 
 /** A request record with a start line and the given end line (null = no end). */
 export function record(e: RecordEnd | null, s: RecordStart | null = start(), p: Partial<RequestRecordEvidence> = {}): RequestRecordEvidence {
-  return { request_id: null, runtime_id: null, invocation_id: null, start: s, end: e, unknown_lines: 0, line_count: 2, diagnostics: [], ...p }
+  return { request_id: null, runtime_id: null, invocation_id: null, start: s, end: e, unknown_lines: 0, line_count: 2, usage_lower_bound: false, tries: 1, diagnostics: [], ...p }
 }
 
 /** Harness counters evidence. */

@@ -230,9 +230,9 @@ function resultOutcome(id: string): fc.Arbitrary<FileOutcome<FullResultEvidence>
       artifact: null,
       state: 'read' as const,
       value: {
-        shape: 'rust' as const, request_id: id, runtime_id: 'rt', invocation_id: id, agent_name: 'a', harness: 'h', adapter_kind: 'k', adapter_id: null,
+        telemetry_shape: 'object' as const, request_id: id, runtime_id: 'rt', invocation_id: id, agent_name: 'a', harness: 'h', adapter_kind: 'k', adapter_id: null,
         status: status as FullResultEvidence['status'], error: code === null ? null : { code, stage: null, retryable: null, message: null },
-        usage, resource_snapshot: null,
+        usage, resource_snapshot: null, system_stats: null,
         invocation: start === null ? null : { start_ms: start, end_ms: len === null ? null : start + len },
         legacy_counters: [], diagnostics: []
       }

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(665);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(551);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5044,7 +5044,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 665:
+/***/ 551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16253,37 +16253,186 @@ function timestampMs(text, jsonPath, diagnostics, extra = {}) {
 
 
 
+const RELEASED_KEYS = ['runtime_id', 'started_at', 'observed_at', 'resident_memory_bytes', 'process_count', 'cpu_time_seconds'];
+const DRAFT_KEYS = ['scope', 'rss_bytes', 'cpu_user_ms', 'cpu_system_ms'];
+const KNOWN = new Set([...RELEASED_KEYS, ...DRAFT_KEYS]);
+/** What a value of an unreadable field looked like, for messages. */
+function shown(v) {
+    return typeof v === 'number' ? String(v) : typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : `a ${jsonTypeName(v)}`;
+}
+/**
+ * Reads `obj[key]` at `path` without throwing: `kind` `count` (a
+ * non-negative safe integer: bytes, processes), `number` (a non-negative
+ * finite number: seconds) or `string`. Absent or null is null; a value of
+ * another kind is null with a diagnostic (`code`, default
+ * `resource_field_unreadable`) naming its JSON path and what was found.
+ */
+function lenientField(obj, key, path, kind, diagnostics, code = 'resource_field_unreadable') {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    const ok = kind === 'string'
+        ? typeof v === 'string'
+        : typeof v === 'number' && Number.isFinite(v) && v >= 0 && (kind === 'number' || Number.isSafeInteger(v));
+    if (ok)
+        return v;
+    const what = kind === 'string' ? 'a string' : kind === 'count' ? 'a non-negative integer' : 'a non-negative number';
+    diagnostics.push({ code, message: `${childPath(path, key)} is ${shown(v)}, not ${what}: that figure is unknown (not read as 0)`, json_path: childPath(path, key) });
+    return null;
+}
+function timestampField(obj, key, path, diagnostics) {
+    const v = lenientField(obj, key, path, 'string', diagnostics);
+    if (v !== null) {
+        const t = parseTimestamp(v, childPath(path, key));
+        if (t.diagnostic !== null)
+            diagnostics.push(t.diagnostic);
+    }
+    return v;
+}
 /**
  * Reads the snapshot at `path`; null when null or absent (not observed).
- * `observed_at` is kept as the producer wrote it; when it is not a valid RFC
- * 3339 timestamp with offset a `timestamp_without_offset` /
- * `invalid_timestamp` diagnostic is pushed (the string is still kept).
- * Unknown `scope` values are kept as written.
+ * Timestamps are kept as the producer wrote them; one that is not valid RFC
+ * 3339 with an offset gets a `timestamp_without_offset` / `invalid_timestamp`
+ * diagnostic (the string is still kept). Unknown `scope` values are kept.
  *
- * Throws `EvidenceTypeError` on a non-object, a wrong field type, or a
- * negative / fractional count.
+ * Throws `EvidenceTypeError` only when the snapshot itself is not an object.
  */
 function readResourceSnapshot(value, path, diagnostics) {
     const obj = asObject(value, path);
     if (obj === null)
         return null;
-    const observedAt = readString(obj, 'observed_at', path);
-    if (observedAt !== null) {
-        const t = parseTimestamp(observedAt, childPath(path, 'observed_at'));
-        if (t.diagnostic !== null)
-            diagnostics.push(t.diagnostic);
+    const count = (key) => lenientField(obj, key, path, 'count', diagnostics);
+    const unknown = Object.keys(obj).filter((k) => !KNOWN.has(k));
+    if (unknown.length > 0) {
+        diagnostics.push({
+            code: 'resource_snapshot_unknown_field',
+            message: `resource snapshot fields not read: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''} (NeMo Fabric 0.6–0.7 writes ${RELEASED_KEYS.join(', ')})`,
+            json_path: path
+        });
     }
     return {
-        observed_at: observedAt,
-        scope: readString(obj, 'scope', path),
-        process_count: readCount(obj, 'process_count', path),
-        rss_bytes: readCount(obj, 'rss_bytes', path),
-        cpu_user_ms: readCount(obj, 'cpu_user_ms', path),
-        cpu_system_ms: readCount(obj, 'cpu_system_ms', path)
+        shape: DRAFT_KEYS.some((k) => obj[k] !== undefined) ? 'draft' : 'released',
+        runtime_id: lenientField(obj, 'runtime_id', path, 'string', diagnostics),
+        started_at: timestampField(obj, 'started_at', path, diagnostics),
+        observed_at: timestampField(obj, 'observed_at', path, diagnostics),
+        scope: lenientField(obj, 'scope', path, 'string', diagnostics),
+        process_count: count('process_count'),
+        resident_memory_bytes: count('resident_memory_bytes'),
+        cpu_time_seconds: lenientField(obj, 'cpu_time_seconds', path, 'number', diagnostics),
+        rss_bytes: count('rss_bytes'),
+        cpu_user_ms: count('cpu_user_ms'),
+        cpu_system_ms: count('cpu_system_ms')
     };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/system-stats.ts
+
+
+
+const CODE = 'system_stats_field_unreadable';
+const TAGS = ['status', 'state', 'kind', 'type'];
+const AVAILABLE = new Set(['available']);
+const NOT_OBSERVED = new Set(['notcollected', 'not_collected', 'unavailable', 'unsupported', 'unlimited', 'notapplicable', 'not_applicable']);
+function norm(s) {
+    return s.toLowerCase();
+}
+/** Unwraps one tagged enum value (`Measurement` or `…Observation`); `inner` names the payload key of the available case. */
+function unwrap(v, inner) {
+    if (typeof v === 'string')
+        return NOT_OBSERVED.has(norm(v)) ? { state: 'not_observed' } : { state: 'unreadable' };
+    if (!isJsonObject(v))
+        return { state: 'value', value: v };
+    for (const tag of TAGS) {
+        const t = v[tag];
+        if (typeof t !== 'string')
+            continue;
+        if (AVAILABLE.has(norm(t)))
+            return { state: 'value', value: v[inner] ?? v.value ?? v.snapshot };
+        if (NOT_OBSERVED.has(norm(t)))
+            return { state: 'not_observed' };
+    }
+    const keys = Object.keys(v);
+    if (keys.length === 1) {
+        const k = keys[0];
+        if (AVAILABLE.has(norm(k))) {
+            const payload = v[k];
+            return { state: 'value', value: isJsonObject(payload) && inner in payload ? payload[inner] : payload };
+        }
+        if (NOT_OBSERVED.has(norm(k)))
+            return { state: 'not_observed' };
+        if (k === inner)
+            return { state: 'value', value: v[k] };
+    }
+    return { state: 'value', value: v };
+}
+/** A `Measurement<u64>` field of `obj` as a count, or null. */
+function measurement(obj, key, path, diagnostics) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    const u = unwrap(v, 'value');
+    if (u.state === 'not_observed')
+        return null;
+    if (u.state === 'unreadable') {
+        diagnostics.push({ code: CODE, message: `${childPath(path, key)} is ${JSON.stringify(v)}, not a measurement: that figure is unknown`, json_path: childPath(path, key) });
+        return null;
+    }
+    return lenientField({ [key]: u.value }, key, path, 'count', diagnostics, CODE);
+}
+/** A `CgroupObservation` (`before` / `after`) as its snapshot object, or null. */
+function observation(obj, key, path, diagnostics) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    const u = unwrap(v, 'snapshot');
+    if (u.state === 'not_observed')
+        return null;
+    if (u.state === 'value' && isJsonObject(u.value))
+        return u.value;
+    diagnostics.push({ code: CODE, message: `${childPath(path, key)} is ${u.state === 'value' ? `a ${jsonTypeName(u.value)}` : JSON.stringify(v)}, not a cgroup observation: its figures are unknown`, json_path: childPath(path, key) });
+    return null;
+}
+/**
+ * Reads `system_stats` at `path` (`$.system_stats`); null when absent or
+ * null (not collected, or disabled by `SystemStatsConfig`).
+ */
+function readSystemStats(value, path, diagnostics) {
+    if (value === undefined || value === null)
+        return null;
+    if (!isJsonObject(value)) {
+        diagnostics.push({ code: CODE, message: `${path} is a ${jsonTypeName(value)}, not an object: no system stats are read`, json_path: path });
+        return null;
+    }
+    const stats = {
+        elapsed_seconds: lenientField(value, 'elapsed_seconds', path, 'number', diagnostics, CODE),
+        memory_peak_bytes: null,
+        memory_limit_bytes: null,
+        oom_kills_before: null,
+        oom_kills_after: null
+    };
+    const cgroupValue = value.cgroup;
+    if (cgroupValue === undefined || cgroupValue === null)
+        return stats;
+    const cgPath = childPath(path, 'cgroup');
+    if (!isJsonObject(cgroupValue)) {
+        diagnostics.push({ code: CODE, message: `${cgPath} is a ${jsonTypeName(cgroupValue)}, not an object: its figures are unknown`, json_path: cgPath });
+        return stats;
+    }
+    const before = observation(cgroupValue, 'before', cgPath, diagnostics);
+    const after = observation(cgroupValue, 'after', cgPath, diagnostics);
+    if (before !== null)
+        stats.oom_kills_before = measurement(before, 'oom_kills', childPath(cgPath, 'before'), diagnostics);
+    if (after !== null) {
+        const at = childPath(cgPath, 'after');
+        stats.oom_kills_after = measurement(after, 'oom_kills', at, diagnostics);
+        stats.memory_peak_bytes = measurement(after, 'memory_peak_bytes', at, diagnostics);
+        stats.memory_limit_bytes = measurement(after, 'visible_memory_limit_bytes', at, diagnostics);
+    }
+    return stats;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/usage.ts
+
 
 /**
  * Reads the usage object at `path`. Returns null when the value is null or
@@ -16297,11 +16446,11 @@ function readResourceSnapshot(value, path, diagnostics) {
  * in src/comparison/accounting.ts), so the reader does not, to avoid a
  * duplicate warning.
  */
-function readUsage(value, path) {
+function readUsage(value, path, diagnostics) {
     const obj = asObject(value, path);
     if (obj === null)
         return null;
-    return {
+    const usage = {
         input_tokens: readCount(obj, 'input_tokens', path),
         cached_input_tokens: readCount(obj, 'cached_input_tokens', path),
         output_tokens: readCount(obj, 'output_tokens', path),
@@ -16310,6 +16459,37 @@ function readUsage(value, path) {
         cost_usd: readNonNegative(obj, 'cost_usd', path),
         pricing_basis: readString(obj, 'pricing_basis', path)
     };
+    if (readBoolean(obj, 'input_tokens_include_cache', path) === false)
+        includeCache(usage, path, diagnostics);
+    return usage;
+}
+/** Makes input that leaves the cache out mean input including it, or unknown (see the module comment). */
+function includeCache(u, path, diagnostics) {
+    const input = u.input_tokens;
+    if (input === null)
+        return;
+    const fmt = (n) => n.toLocaleString('en-US');
+    const totalFromInput = u.total_tokens !== null && u.output_tokens !== null && u.total_tokens === input + u.output_tokens;
+    const at = childPath(path, 'input_tokens_include_cache');
+    if (u.cached_input_tokens !== null) {
+        u.input_tokens = input + u.cached_input_tokens;
+        if (totalFromInput)
+            u.total_tokens = u.input_tokens + u.output_tokens;
+        diagnostics.push({
+            code: 'usage_input_normalised',
+            message: `input_tokens ${fmt(input)} leave out the cache (input_tokens_include_cache: false); counted as ${fmt(u.input_tokens)} (input + cached_input_tokens ${fmt(u.cached_input_tokens)})${totalFromInput ? `, total_tokens as ${fmt(u.total_tokens)}` : ''}`,
+            json_path: at
+        });
+        return;
+    }
+    u.input_tokens = null;
+    if (totalFromInput)
+        u.total_tokens = null;
+    diagnostics.push({
+        code: 'usage_input_excludes_cache',
+        message: `input_tokens ${fmt(input)} leave out the cache (input_tokens_include_cache: false) and cached_input_tokens is not reported: input${totalFromInput ? ' and total' : ''} tokens including the cache are unknown (not reported), never read as ${fmt(input)}`,
+        json_path: at
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/intern.ts
@@ -16364,6 +16544,7 @@ function internedCount() {
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/full-result.ts
+
 
 
 
@@ -16428,7 +16609,7 @@ function mapFullResult(root, diagnostics) {
     }
     const harness = readString(root, 'harness', '$') ?? readString(root, 'harness_type', '$');
     const result = {
-        shape: Array.isArray(telemetry) ? 'python_sdk' : 'rust',
+        telemetry_shape: Array.isArray(telemetry) ? 'list' : telemetry === undefined || telemetry === null ? 'absent' : 'object',
         request_id: readString(root, 'request_id', '$'),
         runtime_id: readString(root, 'runtime_id', '$'),
         invocation_id: readString(root, 'invocation_id', '$'),
@@ -16438,8 +16619,9 @@ function mapFullResult(root, diagnostics) {
         adapter_id: intern(readString(root, 'adapter_id', '$')),
         status: intern(status),
         error: internError(readErrorInfo(root.error, '$.error')),
-        usage: internUsage(readUsage(root.usage, '$.usage')),
+        usage: internUsage(readUsage(root.usage, '$.usage', diagnostics)),
         resource_snapshot: internSnapshot(readResourceSnapshot(root.resource_snapshot, '$.resource_snapshot', diagnostics)),
+        system_stats: readSystemStats(root.system_stats, '$.system_stats', diagnostics),
         invocation: readInvocation(root.events, diagnostics),
         legacy_counters: [],
         diagnostics
@@ -16501,6 +16683,24 @@ function readInvocation(value, diagnostics) {
     }
     return interval;
 }
+
+;// CONCATENATED MODULE: ./src/evidence/types.ts
+/**
+ * Normalized evidence: what the readers in `src/evidence/` return and what the
+ * pure comparison in `src/comparison/` consumes. Plain data, no classes.
+ *
+ * Every number here is either a finite number or `null` ("not reported").
+ * A missing value is never replaced by 0.
+ */
+/** The usage metrics the report accounts for, in report order. */
+const USAGE_METRICS = [
+    'input_tokens',
+    'cached_input_tokens',
+    'output_tokens',
+    'reasoning_tokens',
+    'total_tokens',
+    'cost_usd'
+];
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
@@ -16710,7 +16910,7 @@ function readRecordEnd(obj, diagnostics) {
         error: readErrorInfo(obj.error, '$.error'),
         stop: readStop(obj.stop),
         oom_kill_count: readCount(obj, 'oom_kill_count', '$'),
-        usage: readUsage(obj.usage, '$.usage'),
+        usage: readUsage(obj.usage, '$.usage', diagnostics),
         resource_snapshot: readResourceSnapshot(obj.resource_snapshot, '$.resource_snapshot', diagnostics)
     };
 }
@@ -16737,6 +16937,35 @@ function readStop(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/request-record.ts
+/**
+ * Reader for a NeMo Fabric request record (`run-record.jsonl`, formats.md
+ * §2), streamed line by line (jsonl-lines.ts) so a long record never sits in
+ * memory as one string.
+ *
+ * Record-level rules:
+ * - lines of another `schema` or with a `line` other than `start`/`end` are
+ *   counted in `unknown_lines` (one `unknown_line` diagnostic per file);
+ * - a torn last line → `torn_last_line` (if it was meant to be the end line,
+ *   the record simply has no end);
+ * - several start/end lines for one record (a retried request): the FIRST
+ *   start and the LAST end's status, error and stop are kept. When the lines
+ *   pair up (start, end, start, end, …: every end closes its own start) each
+ *   try was billed, so the end line's `usage` becomes the sum of every try's
+ *   (a metric one try did not report is unknown), notice `record_retried`.
+ *   When they do not pair up (two starts or two ends in a row, an end first)
+ *   the rules cannot tell which usage belongs to which try: the last end
+ *   line's usage is kept as a lower bound (`usage_lower_bound`), warning
+ *   `record_tries_unpaired`;
+ * - ids come from the first known line that has them; a different id on a
+ *   later line → `record_id_mismatch`;
+ * - a run of NUL bytes inside a line (a crash left zero-filled space, then
+ *   the writer appended) separates JSON values like a line break: the JSON
+ *   after it is read and the line flagged `nul_padding`;
+ * - an empty file (no non-blank line) → `empty_record`;
+ * - a wrong type in a known field → `unreadable` with line and JSON path;
+ *   a malformed line with lines after it → `unreadable` (corruption).
+ */
+
 
 
 
@@ -16759,14 +16988,17 @@ async function readRequestRecord(file, ref) {
         end: null,
         unknown_lines: 0,
         line_count: 0,
+        usage_lower_bound: false,
+        tries: 0,
         diagnostics: []
     };
+    const tries = { starts: 0, ends: 0, paired: true, open: false, usages: [] };
     let current = 0;
     let outcome;
     try {
         outcome = await readJsonLines(file, (l) => {
             current = l.line;
-            takeLine(record, l);
+            takeLine(record, l, tries);
         });
     }
     catch (e) {
@@ -16796,14 +17028,55 @@ async function readRequestRecord(file, ref) {
             message: `${record.unknown_lines} line(s) are neither a start nor an end line of ${RUN_RECORD_LINE_SCHEMA}; kept as unknown`
         });
     }
+    settleTries(record, tries);
     if (outcome.line_count === 0) {
         d.push({ code: 'empty_record', message: 'the request record has no lines: no evidence that the request started' });
     }
     attachFile(d, ref.path);
     return { ...ref, state: 'read', value: record };
 }
+/** Sum of every try's usage: a metric is known only when every try reports it; cost only in one pricing basis. */
+function sumTries(usages) {
+    if (usages.every((u) => u === null))
+        return null;
+    const sum = (m) => {
+        let total = 0;
+        for (const u of usages) {
+            const v = u?.[m] ?? null;
+            if (v === null)
+                return null;
+            total += v;
+        }
+        return Number.isFinite(total) ? total : null;
+    };
+    const bases = new Set(usages.map((u) => u?.pricing_basis ?? null));
+    const basis = bases.size === 1 ? [...bases][0] : null;
+    const out = Object.fromEntries(USAGE_METRICS.map((m) => [m, sum(m)]));
+    return { ...out, cost_usd: bases.size === 1 ? out.cost_usd : null, pricing_basis: basis };
+}
+/** After the last line: a retried record's usage (see the module comment) and its diagnostic. */
+function settleTries(record, t) {
+    record.tries = Math.max(t.starts, t.ends);
+    if (t.starts <= 1 && t.ends <= 1)
+        return;
+    const paired = t.paired && !t.open && t.starts === t.ends;
+    if (paired && record.end !== null) {
+        record.end.usage = sumTries(t.usages);
+        const shown = (m) => t.usages.map((u) => (u?.[m] == null ? 'not reported' : u[m].toLocaleString('en-US'))).join(' + ');
+        record.diagnostics.push({
+            code: 'record_retried',
+            message: `${t.ends} tries (start/end pairs) in one request record: every try was billed, so its usage is the sum of every try's (input_tokens ${shown('input_tokens')}, output_tokens ${shown('output_tokens')}); status and stop are the last end line's`
+        });
+        return;
+    }
+    record.usage_lower_bound = record.end !== null;
+    record.diagnostics.push({
+        code: 'record_tries_unpaired',
+        message: `${t.starts} start and ${t.ends} end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line's usage is kept as a lower bound of what the request used, never as its whole usage`
+    });
+}
 /** Applies one well-formed line to the record (throws `EvidenceTypeError` on a wrong type). */
-function takeLine(record, l) {
+function takeLine(record, l, tries) {
     const kind = recordLineKind(l.value);
     const lineDiagnostics = l.diagnostics;
     if (kind === null) {
@@ -16816,13 +17089,18 @@ function takeLine(record, l) {
             const start = internStart(readRecordStart(obj, lineDiagnostics));
             if (record.start === null)
                 record.start = start;
-            else
-                lineDiagnostics.push(duplicate('start', 'the first start line is kept'));
+            tries.starts++;
+            if (tries.open)
+                tries.paired = false;
+            tries.open = true;
         }
         else {
             const end = internEnd(readRecordEnd(obj, lineDiagnostics));
-            if (record.end !== null)
-                lineDiagnostics.push(duplicate('end', 'the last end line is kept'));
+            tries.ends++;
+            if (!tries.open)
+                tries.paired = false;
+            tries.open = false;
+            tries.usages.push(end.usage === null ? null : { ...end.usage });
             record.end = end;
         }
     }
@@ -16847,9 +17125,6 @@ function internEnd(end) {
     internUsage(end.usage);
     internSnapshot(end.resource_snapshot);
     return end;
-}
-function duplicate(kind, kept) {
-    return { code: 'duplicate_record_line', message: `more than one ${kind} line in one request record; ${kept}` };
 }
 function mergeIds(record, ids, diagnostics) {
     for (const key of ID_KEYS) {
@@ -17186,6 +17461,8 @@ function attemptTotal(a, metric, basis) {
         return null;
     let sum = 0;
     for (const r of a.requests) {
+        if (r.usage_lower_bound === true)
+            return null;
         const v = r.usage?.[metric];
         if (v === null || v === undefined)
             return null;
@@ -18756,7 +19033,7 @@ async function checkJobResult(jobDir, display, trials, folders = null) {
 
 
 /** The ATIF versions this reader knows (others are read leniently and flagged). */
-const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7'];
+const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7', 'ATIF-v1.8'];
 function add(sum, v) {
     return v === null ? sum : (sum ?? 0) + v;
 }
@@ -18776,13 +19053,14 @@ function reduceAtif(value, file) {
     if (version === null || !ATIF_VERSIONS.includes(version))
         diagnostics.push({
             code: 'atif_unknown_version',
-            message: `schema_version ${JSON.stringify(root.schema_version ?? null)} is not ATIF-v1.0…v1.7; read leniently`,
+            message: `schema_version ${JSON.stringify(root.schema_version ?? null)} is not ATIF-v1.0…v1.8; read leniently`,
             file,
             json_path: '$.schema_version'
         });
     const sums = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null };
     const refs = [];
     let copied = 0;
+    let stepWrites = null;
     let first = null;
     let last = null;
     let naive = 0;
@@ -18828,6 +19106,9 @@ function reduceAtif(value, file) {
         sums.completion_tokens = add(sums.completion_tokens, countOrNote(m.completion_tokens, `${at}.completion_tokens`, found));
         sums.cached_tokens = add(sums.cached_tokens, countOrNote(m.cached_tokens, `${at}.cached_tokens`, found));
         sums.cost_usd = add(sums.cost_usd, countOrNote(m.cost_usd, `${at}.cost_usd`, found, 'usd'));
+        const extra = json_file_asObject(m.extra);
+        if (extra !== null)
+            stepWrites = add(stepWrites, countOrNote(extra.cache_creation_input_tokens, `${at}.extra.cache_creation_input_tokens`, found));
     }
     if (naive > 0)
         diagnostics.push({
@@ -18845,6 +19126,10 @@ function reduceAtif(value, file) {
             cost_usd: countOrNote(fm.total_cost_usd, '$.final_metrics.total_cost_usd', found, 'usd'),
             total_steps: countOrNote(fm.total_steps, '$.final_metrics.total_steps', found)
         };
+    const finalExtra = json_file_asObject(fm?.extra);
+    const finalWrites = finalExtra === null ? null : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found);
+    if (stepWrites !== null && !Number.isFinite(stepWrites))
+        stepWrites = null;
     for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd']) {
         if (sums[m] === null || Number.isFinite(sums[m]))
             continue;
@@ -18866,6 +19151,9 @@ function reduceAtif(value, file) {
             continued_trajectory_ref: stringOrNull(root.continued_trajectory_ref),
             subagent_refs: refs,
             embedded_subagents: embedded,
+            agent_name: stringOrNull(json_file_asObject(root.agent)?.name),
+            final_cache_writes: finalWrites,
+            step_cache_writes: stepWrites,
             first_step_ms: first,
             last_step_ms: last,
             diagnostics
@@ -19037,7 +19325,7 @@ async function loadAtifTrajectory(file, display) {
     if (!next.ok && next.diagnostic !== null)
         diagnostics.push(next.diagnostic);
     if (segs.length === 0)
-        return { segments: [], legacy_counters: [], subagent_totals: null, first_step_ms: null, last_step_ms: null, diagnostics };
+        return { segments: [], legacy_counters: [], subagent_totals: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), first_step_ms: null, last_step_ms: null, diagnostics };
     let steps = EMPTY;
     const subRefs = [];
     for (const { seg, display: d, abs: segAbs } of segs) {
@@ -19075,14 +19363,78 @@ async function loadAtifTrajectory(file, display) {
     }));
     const firsts = segs.map((s) => s.seg.first_step_ms).filter((v) => v !== null);
     const lasts = segs.map((s) => s.seg.last_step_ms).filter((v) => v !== null);
+    const finalWrites = lastWithFinal?.seg.final_cache_writes ?? null;
+    let stepWrites = null;
+    for (const { seg } of segs)
+        if (seg.step_cache_writes !== null)
+            stepWrites = (stepWrites ?? 0) + seg.step_cache_writes;
+    const cacheWrites = finalWrites !== null
+        ? { tokens: finalWrites, source: 'final_metrics.extra.total_cache_creation_input_tokens', file: lastWithFinal.display }
+        : stepWrites !== null && Number.isFinite(stepWrites)
+            ? { tokens: stepWrites, source: 'the steps\' metrics.extra.cache_creation_input_tokens (sum)', file: segs[0].display }
+            : null;
     return {
         segments: segs.map((s) => s.display),
         legacy_counters: legacy,
         subagent_totals: subTotals,
+        agent_name: segs.map((s) => s.seg.agent_name).find((n) => n !== null) ?? null,
+        cache_writes: cacheWrites,
+        cache_writes_by_counter: new Map([
+            ...(finalWrites !== null ? [['atif.final_metrics', finalWrites]] : []),
+            ...(stepWrites !== null && Number.isFinite(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites]] : [])
+        ]),
         first_step_ms: firsts.length ? Math.min(...firsts) : null,
         last_step_ms: lasts.length ? Math.max(...lasts) : null,
         diagnostics
     };
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/cache-writes.ts
+/** Harbor's agent name of the built-in Claude Code agent. */
+const CLAUDE_CODE_AGENT = 'claude-code';
+/**
+ * Applies the rule above to the harness-counter requests of one trial, in
+ * place. `agent` is the trial's `config.agent.name` (else `agent_info.name`);
+ * `atif` its trajectory (null when there is none). Returns the diagnostics
+ * (file = the counters' file).
+ */
+function applyCacheWrites(agent, requests, atif) {
+    if (agent !== CLAUDE_CODE_AGENT && atif?.agent_name !== CLAUDE_CODE_AGENT)
+        return [];
+    const out = [];
+    for (const r of requests) {
+        const hc = r.harness_counters;
+        if (hc?.state !== 'read')
+            continue;
+        const usage = hc.value.usage;
+        if (usage.input_tokens === null)
+            continue;
+        const writes = atif?.cache_writes ?? null;
+        if (writes === null) {
+            hc.value.input_excludes_cache_writes = true;
+            continue;
+        }
+        if (out.length === 0)
+            countIntoLegacy(atif);
+        const before = usage.input_tokens;
+        usage.input_tokens = before + writes.tokens;
+        out.push({
+            code: 'claude_code_cache_writes_counted',
+            message: `claude-code leaves cache writes out of n_input_tokens: ${writes.tokens.toLocaleString('en-US')} cache-write tokens (${writes.source}, ${writes.file}) counted into input (${before.toLocaleString('en-US')} → ${usage.input_tokens.toLocaleString('en-US')})`,
+            file: hc.path
+        });
+    }
+    return out;
+}
+/** Adds each ATIF counter's own cache writes into its input, once, naming it in the source. */
+function countIntoLegacy(atif) {
+    for (const c of atif.legacy_counters) {
+        const writes = atif.cache_writes_by_counter.get(c.source);
+        if (writes === undefined || c.input_tokens === null)
+            continue;
+        c.input_tokens += writes;
+        c.source = `${c.source} + cache writes`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/exceptions.ts
@@ -19593,6 +19945,7 @@ function trialVerdict(t, file, options) {
 
 
 
+
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
 const UNKNOWN_REVISION = 'unknown';
 /** Is `dir` itself a trial folder (its result.json is a trial result)? */
@@ -19653,6 +20006,7 @@ async function readTrial(trialDir, job, refOf, options) {
     const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path);
     if (atif)
         diagnostics.push(...atif.diagnostics);
+    diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif));
     const attempt = {
         configuration: '',
         task: t.task_name,
@@ -20075,8 +20429,205 @@ function joinHarborParts(parts, mapHint) {
     const configurations = parts.flatMap((p) => p.configurations);
     const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i);
     if (duplicate !== undefined)
-        throw new Error(`configuration ${JSON.stringify(duplicate.id)} comes from both Harbor jobs and TB1 runs; ${mapHint}`);
+        throw new Error(`configuration ${JSON.stringify(duplicate.id)} comes from more than one kind of folder (Harbor jobs, NeMo Fabric Harbor samples, TB1 runs); ${mapHint}`);
     return { configurations, attempts: parts.flatMap((p) => p.attempts), diagnostics: parts.flatMap((p) => p.diagnostics) };
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/sample.ts
+/**
+ * NeMo Fabric's Harbor sample summaries (`examples/harbor/*\/sample-artifacts/
+ * <harness>-relay/`; research §1.7) as the evidence of one attempt:
+ *
+ * - `result-summary.json` (`fabric.harbor.sample/v1alpha1`): task,
+ *   task_checksum (revision), harness, model, fabric_status,
+ *   harbor_exception, harbor_reward;
+ * - `telemetry-summary.json` (`fabric.harbor.telemetry/v1alpha1`): the ATIF
+ *   `final_metrics`;
+ * - `verifier-summary.json` (optional): the verifier's own `resolved` and
+ *   `reward`, cross-checked against `harbor_reward` (warning
+ *   `harbor_sample_verdict_differs` when they disagree);
+ * - `trajectory.json` (optional): the promoted ATIF trajectory.
+ *
+ * The summaries carry no full result, so the attempt has one request (the
+ * Fabric runner's one) whose full result is missing: its accounting is
+ * unknown. ATIF counters are legacy counters (`trajectory.json` when
+ * present, else the telemetry summary's). The verdict is `harbor_reward`
+ * under `harbor-verifier:<task org>` (e.g. `swe-bench`).
+ */
+
+
+
+
+/**
+ * Read the sample folder `dir`. Throws an Error naming the file when
+ * `result-summary.json` is absent, unreadable or not `fabric.harbor.sample/v1alpha1`.
+ */
+async function readHarborSample(dir, options = {}) {
+    const shown = options.display ?? external_node_path_default().basename(dir);
+    const artifact = options.artifact ?? null;
+    const summaryRef = { path: `${shown}/result-summary.json`, artifact };
+    const read = await readJsonFile(external_node_path_default().join(dir, 'result-summary.json'));
+    const s = read.state === 'read' ? json_file_asObject(read.value) : null;
+    if (s === null || s.schema_version !== 'fabric.harbor.sample/v1alpha1')
+        throw new Error(`${summaryRef.path}: not a fabric.harbor.sample/v1alpha1 result summary`);
+    const task = stringOrNull(s.task) ?? 'unknown';
+    const harness = stringOrNull(s.harness) ?? 'unknown';
+    const model = stringOrNull(s.model);
+    const reward = numberOrNull(s.harbor_reward);
+    const exception = s.harbor_exception === null || s.harbor_exception === undefined ? null : JSON.stringify(s.harbor_exception);
+    const diagnostics = [];
+    if (exception !== null)
+        diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded ${exception}`, file: summaryRef.path });
+    const legacy = [];
+    const traj = await loadAtifTrajectory(external_node_path_default().join(dir, 'trajectory.json'), `${shown}/trajectory.json`);
+    if (traj !== null) {
+        legacy.push(...traj.legacy_counters);
+        diagnostics.push(...traj.diagnostics);
+    }
+    else {
+        const tel = await readJsonFile(external_node_path_default().join(dir, 'telemetry-summary.json'));
+        const fm = json_file_asObject(json_file_asObject(json_file_asObject(tel.state === 'read' ? tel.value : null)?.atif)?.final_metrics);
+        if (fm !== null) {
+            const file = `${shown}/telemetry-summary.json`;
+            const c = {
+                source: 'atif.final_metrics (telemetry summary)',
+                file,
+                input_tokens: numberOrNull(fm.total_prompt_tokens),
+                cached_input_tokens: numberOrNull(fm.total_cached_tokens),
+                output_tokens: numberOrNull(fm.total_completion_tokens),
+                total_tokens: null,
+                cost_usd: numberOrNull(fm.total_cost_usd)
+            };
+            legacy.push(c);
+            if (c.cached_input_tokens !== null && c.input_tokens !== null && c.cached_input_tokens > c.input_tokens)
+                diagnostics.push({
+                    code: 'atif_cached_exceeds_prompt',
+                    message: `final_metrics: cached tokens ${c.cached_input_tokens.toLocaleString('en-US')} exceed prompt tokens ${c.input_tokens.toLocaleString('en-US')}; the producer counted cache apart from prompt (ATIF says prompt includes cached)`,
+                    file,
+                    json_path: '$.atif.final_metrics'
+                });
+        }
+    }
+    const passed = reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD);
+    diagnostics.push(...(await verifierCheck(dir, shown, reward, passed)));
+    const org = task.includes('/') ? task.slice(0, task.indexOf('/')) : null;
+    return {
+        configuration: options.configuration ?? `${harness}${model ? `@${model}` : ''}`,
+        task,
+        revision: stringOrNull(s.task_checksum) ?? 'unknown',
+        attempt: external_node_path_default().basename(dir),
+        missing: false,
+        requests_complete: true,
+        requests: [{ request_id: null, result: { path: `${shown}/fabric-result-*.json`, artifact, state: 'missing' }, record: null }],
+        evaluation: {
+            evaluator: harborEvaluator(org),
+            passed,
+            score: reward,
+            ...(reward === null ? {} : { scores: { reward } }),
+            note: exception
+        },
+        task_duration_ms: null,
+        legacy_counters: legacy,
+        declared_in: summaryRef,
+        diagnostics
+    };
+}
+/**
+ * The sample's `verifier-summary.json` against its `harbor_reward`: a
+ * `harbor_sample_verdict_differs` diagnostic when the verifier's `reward`
+ * differs from it, or its `resolved` from the verdict the threshold gives.
+ * Nothing when the file is absent or says neither.
+ */
+async function verifierCheck(dir, shown, reward, passed) {
+    const file = `${shown}/verifier-summary.json`;
+    const read = await readJsonFile(external_node_path_default().join(dir, 'verifier-summary.json'));
+    if (read.state === 'missing')
+        return [];
+    const v = read.state === 'read' ? json_file_asObject(read.value) : null;
+    if (v === null)
+        return [{ code: 'harbor_sample_verdict_differs', message: `verifier summary unreadable${read.state === 'unreadable' ? ` (${read.reason})` : ''}; the verdict is harbor_reward alone`, file }];
+    const out = [];
+    const vReward = numberOrNull(v.reward);
+    if (vReward !== null && vReward !== reward)
+        out.push({ code: 'harbor_sample_verdict_differs', message: `the verifier summary says reward ${vReward}, the result summary harbor_reward ${reward ?? 'null'}; the verdict is harbor_reward`, file, json_path: '$.reward' });
+    if (typeof v.resolved === 'boolean' && passed !== null && v.resolved !== passed)
+        out.push({ code: 'harbor_sample_verdict_differs', message: `the verifier summary says resolved ${v.resolved}, harbor_reward ${reward} reads as ${passed ? 'passed' : 'failed'}; the verdict is harbor_reward`, file, json_path: '$.resolved' });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/samples.ts
+
+
+
+
+
+
+/** The `schema_version` of a NeMo Fabric Harbor sample's `result-summary.json`. */
+const HARBOR_SAMPLE_SCHEMA = 'fabric.harbor.sample/v1alpha1';
+/** Whether `dir` holds a NeMo Fabric Harbor sample (`result-summary.json` of {@link HARBOR_SAMPLE_SCHEMA}). */
+async function isHarborSample(dir) {
+    const r = await readJsonFile(external_node_path_default().join(dir, 'result-summary.json'));
+    return r.state === 'read' && json_file_asObject(r.value)?.schema_version === HARBOR_SAMPLE_SCHEMA;
+}
+/** The folders given, split: sample folders (a container folder replaced by its samples, sorted) and the rest (Harbor jobs). */
+async function splitHarborFolders(dirs) {
+    const samples = [];
+    const jobs = [];
+    for (const dir of dirs) {
+        if (await isHarborSample(dir)) {
+            samples.push(dir);
+            continue;
+        }
+        let names = [];
+        try {
+            names = (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+        }
+        catch {
+            // Not listable: the Harbor reader reports it.
+        }
+        const inside = [];
+        for (const n of names.slice(0, MAX_DIRECTORY_ENTRIES))
+            if (await isHarborSample(external_node_path_default().join(dir, n)))
+                inside.push(external_node_path_default().join(dir, n));
+        if (inside.length > 0)
+            samples.push(...inside);
+        else
+            jobs.push(dir);
+    }
+    return { samples, jobs };
+}
+/**
+ * Reads sample folders into the attempts and configurations of a
+ * comparison. Each sample is one attempt; its configuration's attempt
+ * inventory is unverified (a sample declares no inventory). Display paths
+ * are `<parent folder>/<sample folder>`. A folder that cannot be read is a
+ * `harbor_trial_unreadable` diagnostic; the others are still read.
+ */
+async function loadHarborSamples(dirs, options = {}) {
+    const attempts = [];
+    const selectors = new Set();
+    const diagnostics = [];
+    const map = options.configurationMap === undefined ? null : new Map(Object.entries(options.configurationMap));
+    for (const dir of dirs) {
+        const abs = external_node_path_default().resolve(dir);
+        const display = external_node_path_default().posix.join(external_node_path_default().basename(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
+        try {
+            const a = await readHarborSample(abs, { display, passThreshold: options.passThreshold, artifact: options.artifactOf?.(abs) ?? null });
+            const harness = a.configuration.split('@')[0];
+            selectors.add(a.configuration).add(harness);
+            a.configuration = map?.get(a.configuration) ?? map?.get(harness) ?? a.configuration;
+            attempts.push(a);
+        }
+        catch (e) {
+            diagnostics.push({ code: 'harbor_trial_unreadable', message: `NeMo Fabric Harbor sample could not be read: ${(0,errors/* errorMessage */.g)(e)}`, file: `${display}/result-summary.json` });
+        }
+    }
+    const ids = [...new Set(attempts.map((a) => a.configuration))];
+    const configurations = ids.map((id) => {
+        const evaluators = new Map(attempts.filter((a) => a.configuration === id && a.evaluation?.evaluator).map((a) => [a.evaluation.evaluator.name, a.evaluation.evaluator]));
+        return { id, attempts_complete: null, pricing: null, evaluator: evaluators.size === 1 ? [...evaluators.values()][0] : null };
+    });
+    return { configurations, attempts, diagnostics, map_selectors: [...selectors] };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/tb1.ts
@@ -20271,6 +20822,7 @@ async function loadTb1Runs(runDirs, options = {}) {
 
 
 
+
 /**
  * Reads the Harbor job and TB1 run folders named on the command line.
  * Throws ConfigurationError for an unreadable configuration map, a map key
@@ -20294,8 +20846,11 @@ async function loadHarborInput(args) {
     }
     const parts = [];
     try {
-        if (args.harborJobs.length > 0)
-            parts.push(await loadHarborJobs(args.harborJobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined }));
+        const harbor = await splitHarborFolders(args.harborJobs);
+        if (harbor.jobs.length > 0)
+            parts.push(await loadHarborJobs(harbor.jobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined }));
+        if (harbor.samples.length > 0)
+            parts.push(await loadHarborSamples(harbor.samples, { configurationMap, passThreshold: args.passThreshold ?? undefined }));
         if (args.tb1Runs.length > 0)
             parts.push(await loadTb1Runs(args.tb1Runs, { configurationMap }));
     }
@@ -21136,24 +21691,6 @@ function artifactProblems(artifacts) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/types.ts
-/**
- * Normalized evidence: what the readers in `src/evidence/` return and what the
- * pure comparison in `src/comparison/` consumes. Plain data, no classes.
- *
- * Every number here is either a finite number or `null` ("not reported").
- * A missing value is never replaced by 0.
- */
-/** The usage metrics the report accounts for, in report order. */
-const USAGE_METRICS = [
-    'input_tokens',
-    'cached_input_tokens',
-    'output_tokens',
-    'reasoning_tokens',
-    'total_tokens',
-    'cost_usd'
-];
-
 ;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
 /**
  * Comparing two usage figures for the same thing (full result vs record end
@@ -21236,7 +21773,7 @@ function requestReport(r) {
                 exclusive_container: r.record_start?.exclusive_container ?? null
             },
         usage: r.usage === null ? null : { ...r.usage },
-        usage_disagreements: usageDisagreements(r.usage).map((d) => ({ relation: d.relation, metrics: [...d.metrics], detail: d.detail })),
+        usage_disagreements: [...usageDisagreements(r.usage), ...r.usage_findings].map((d) => ({ relation: d.relation, metrics: [...d.metrics], detail: d.detail })),
         invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
         files: r.files,
         gaps: [...new Set(r.gaps.map((g) => g.code))],
@@ -21295,7 +21832,7 @@ function attemptReport(a) {
 function newUsageTally(config) {
     return {
         basis: config.pricing === null ? null : config.pricing.basis,
-        sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }])),
+        sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0, lower: 0 }])),
         expected: 0,
         any_cost: false,
         mixed: [],
@@ -21316,7 +21853,7 @@ function tallyUsage(t, a) {
             continue;
         if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null)
             t.basis = u.pricing_basis;
-        for (const d of usageDisagreements(u)) {
+        for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
             t.disagreements.push({ key: a.key, request_id: r.request_id, ...d });
             if (d.relation === 'cached_exceeds_input')
                 t.cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
@@ -21334,7 +21871,10 @@ function tallyUsage(t, a) {
             }
             const s = t.sums.get(m);
             s.sum += v;
-            s.by += 1;
+            if (r.usage_lower_bound === true)
+                s.lower += 1;
+            else
+                s.by += 1;
         }
     }
 }
@@ -21355,7 +21895,7 @@ function accountingFromTally(t, inventoryAndListsVerified) {
         const complete = inventoryAndListsVerified && s.by === t.expected && finite;
         usage[m] = {
             // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
-            observed: !finite || (s.by === 0 && !complete) ? null : s.sum,
+            observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : s.sum,
             reported_by: s.by,
             expected: t.expected,
             complete
@@ -21642,12 +22182,35 @@ const ResourceObservationSchema = object({
     runtime_id: schemas_string().nullable(),
     /** Which evidence the snapshot came from: `full_result` or `record_end`. */
     source: schemas_string(),
+    /** Field names of the snapshot: `released` (NeMo Fabric 0.6+), `draft` (earlier drafts); null when the row has system stats only. */
+    shape: schemas_enum(['released', 'draft']).nullable(),
+    /** When the adapter host started (released shape), RFC 3339 as written. */
+    started_at: schemas_string().nullable(),
     observed_at: schemas_string().nullable(),
+    /** Draft shape only (the released scope is always the adapter host tree). */
     scope: schemas_string().nullable(),
     process_count: nullableNumber,
+    /** Bytes: summed RSS of the live adapter-host tree (released shape). */
+    resident_memory_bytes: nullableNumber,
+    /** Seconds (float), cumulative since the host started (released shape). */
+    cpu_time_seconds: nullableNumber,
     rss_bytes: nullableNumber,
     cpu_user_ms: nullableNumber,
-    cpu_system_ms: nullableNumber
+    cpu_system_ms: nullableNumber,
+    /**
+     * NeMo Fabric 0.7 `system_stats` of the full result: elapsed seconds
+     * (float), the adapter host cgroup's peak memory and memory limit (bytes)
+     * and its `oom_kills` counter before/after; null when the result has none.
+     * The cgroup is a scope, not exclusive ownership.
+     */
+    system_stats: object({
+        elapsed_seconds: nullableNumber,
+        memory_peak_bytes: nullableNumber,
+        memory_limit_bytes: nullableNumber,
+        oom_kills_before: nullableNumber,
+        oom_kills_after: nullableNumber
+    })
+        .nullable()
 });
 /** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */
 const IntervalSchema = object({
@@ -22167,6 +22730,8 @@ function analyzeConfiguration(config, attempts, tallied) {
 function evidenceMode(attempts) {
     if (attempts.some((a) => a.input.phases !== undefined))
         return 'harbor';
+    if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'result-summary.json'))
+        return 'harbor_sample';
     if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'fabric-attempt.json'))
         return 'index_files';
     return 'manifest';
@@ -22176,6 +22741,8 @@ function inventoryAdvice(mode) {
     switch (mode) {
         case 'harbor':
             return "pass whole job folders whose config.json names every task, in `tasks` or as literal `datasets[].task_names` (a single trial folder, a job without config.json, a dataset without `task_names`, a glob, `n_tasks` or `exclude_task_names` leave it unknown; harbor_inventory_unknown names a config.json's reason)";
+        case 'harbor_sample':
+            return 'a NeMo Fabric Harbor sample folder is one attempt and declares no inventory; compare whole Harbor job folders (whose config.json lists the tasks) for a verified one';
         case 'index_files':
             return 'give the action the expected inventory (`tasks` and `attempts-per-task`)';
         default:
@@ -22186,6 +22753,7 @@ function inventoryAdvice(mode) {
 function requestListAdvice(mode) {
     switch (mode) {
         case 'harbor':
+        case 'harbor_sample':
             return 'the Harbor trial does not show that its request list is whole';
         case 'index_files':
             return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole';
@@ -22230,6 +22798,8 @@ const CODES = [
     warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input and cached deltas are withheld'),
     warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output and reasoning deltas are withheld'),
     warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
+    warning('adapter_counter_contradicts', 'a request\'s own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld'),
+    warning('input_excludes_cache_writes', 'input tokens of Harbor\'s `claude-code` agent leave out cache writes and no trajectory says how many: not comparable with other agents\' input; the input and total deltas are withheld'),
     warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
     warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
     warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
@@ -22266,9 +22836,16 @@ const CODES = [
     fileWarning('evidence_folder_unreadable', 'a folder of an artifact cannot be listed (permissions, a name over the limit) or holds more entries than the limit: index files inside it are not found'),
     fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
     fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
-    fileNotice('duplicate_record_line', 'a request record has more than one start or end line: the first start and the last end are used'),
+    fileNotice('record_retried', 'a request record holds several start/end pairs (a retried request): every try was billed, so the usage is the sum of every try\'s; status and stop are the last end line\'s'),
+    fileWarning('result_covers_one_try', 'a full result beside a request record of several tries (a retried request) whose usage is not the sum of every try\'s: the result\'s usage is a lower bound of the request\'s'),
+    fileWarning('record_tries_unpaired', 'a request record holds start and end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line\'s usage is a lower bound, never the whole usage'),
     fileNotice('record_write_failed', 'the full result reports that writing its request record failed'),
     fileNotice('result_without_ids', 'a full result without runtime/invocation/request ids (the CLI\'s pre-result stub)'),
+    fileWarning('resource_field_unreadable', 'a resource snapshot field (e.g. `resident_memory_bytes`, `cpu_time_seconds`) of a wrong type or value: that figure is unknown, named with its JSON path; the rest of the file is read'),
+    fileNotice('resource_snapshot_unknown_field', 'resource snapshot keys outside the released NeMo Fabric 0.6–0.7 fields and the draft names: named, not read'),
+    fileWarning('system_stats_field_unreadable', 'a NeMo Fabric 0.7 `system_stats` field in none of the known shapes (a value, `Available`, `NotCollected`, `Unavailable`, `Unsupported`, `Unlimited`): that figure is unknown, named with its JSON path'),
+    fileNotice('usage_input_normalised', '`usage.input_tokens_include_cache: false` with `cached_input_tokens` reported: input (and a total made from it) counted with the cache, as this product defines input'),
+    fileWarning('usage_input_excludes_cache', '`usage.input_tokens_include_cache: false` without `cached_input_tokens`: input (and a total made from it) including the cache is unknown, never read as the figure written'),
     fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
     fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
     fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'),
@@ -22295,6 +22872,8 @@ const CODES = [
     fileWarning('harbor_configuration_per_job_kwargs', 'trials of one agent differ in `kwargs` keys whose value is different in every job (per-run bookkeeping): left out of the derived ids; `--configuration-by` with the key that separates the jobs is suggested'),
     fileWarning('harbor_configuration_unmapped', 'a configuration map was given but no entry matched the trial'),
     fileWarning('harbor_configuration_map_conflict', '`kwargs.` entries of the configuration map disagree for one trial'),
+    fileNotice('claude_code_cache_writes_counted', 'Harbor\'s `claude-code` agent leaves cache writes out of `n_input_tokens`; the trajectory\'s `cache_creation_input_tokens` are counted into the input, both figures named'),
+    fileWarning('harbor_sample_verdict_differs', 'a NeMo Fabric Harbor sample\'s `verifier-summary.json` (`reward`, `resolved`) disagrees with its `harbor_reward`, or is unreadable: the verdict is `harbor_reward`'),
     fileWarning('atif_cached_exceeds_prompt', 'an ATIF trajectory reports more cached than prompt tokens (counted apart)'),
     fileNotice('atif_total_steps_mismatch', 'ATIF `total_steps` differs from the number of steps'),
     fileNotice('atif_metrics_mismatch', 'ATIF `final_metrics` differ from the summed step metrics (subagents are named when they explain it)'),
@@ -22304,7 +22883,7 @@ const CODES = [
     fileNotice('atif_subagent_missing', 'a referenced ATIF subagent file is absent'),
     fileNotice('atif_field_invalid', 'a field of an ATIF trajectory has a wrong type (e.g. `observation.results` not a list), or a sum of its step metrics exceeds the largest float: skipped (not reported), the rest of the file is read'),
     fileWarning('atif_unreadable', 'an ATIF trajectory is malformed (or its continuations loop)'),
-    fileNotice('atif_unknown_version', 'an ATIF version outside v1.0–v1.7, read leniently'),
+    fileNotice('atif_unknown_version', 'an ATIF version outside v1.0–v1.8, read leniently'),
     fileNotice('tb1_zero_tokens', 'Terminal-Bench 1.x 0/0 token counts read as not reported'),
     fileNotice('tb1_failure_mode', 'a Terminal-Bench 1.x trial `failure_mode` other than `unset`'),
     fileNotice('tb1_run_accuracy_differs', 'Terminal-Bench 1.x run accuracy counts a missing verdict as unresolved; recomputed'),
@@ -22402,7 +22981,9 @@ function usagePartial(c) {
 /** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
 const RELATION_WARNINGS = [
     ['reasoning_exceeds_output', 'reasoning_tokens above output_tokens: output does not include reasoning there'],
-    ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens']
+    ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens'],
+    ['adapter_counter_contradicts', 'adapter counters (output.usage) that contradict the accounting beyond rounding'],
+    ['input_excludes_cache_writes', 'input tokens that leave out cache writes (Harbor claude-code agent), not comparable with other agents\' input']
 ];
 /** All per-configuration warnings, unsorted. */
 function configurationWarnings(c) {
@@ -22870,13 +23451,17 @@ function timeoutOf(r) {
     }
     return { observed: false, timeout: false, source: null };
 }
-/** OOM rise of a request: null when either count is unknown. */
+/** OOM rise of a request (record counts, else the result's cgroup counter): null when either count is unknown. */
 function oomRise(r) {
     const before = r.record_start?.oom_kill_count ?? null;
     const after = r.record_end?.oom_kill_count ?? null;
-    if (before === null || after === null)
+    if (before !== null && after !== null)
+        return Math.max(0, after - before);
+    const b = r.system_stats?.oom_kills_before ?? null;
+    const a = r.system_stats?.oom_kills_after ?? null;
+    if (b === null || a === null)
         return null;
-    return Math.max(0, after - before);
+    return Math.max(0, a - b);
 }
 /** An empty tally. */
 function newOutcomeTally() {
@@ -22998,29 +23583,37 @@ function notObserved(r) {
 }
 /**
  * Adds attempt `a`'s expected requests to `t`: every snapshot of the
- * authoritative evidence (`full_result` or `record_end`) as a row, every
- * other request with its state and reason, in input order.
+ * authoritative evidence (`full_result` or `record_end`) as a row, with the
+ * full result's `system_stats` beside it (a result with system stats and no
+ * snapshot is a row too), every other request with its state and reason,
+ * in input order.
  */
 function tallyResources(t, a) {
     for (const r of a.requests) {
         t.coverage.expected += 1;
-        if (r.resource === null) {
+        const stats = r.system_stats ?? null;
+        if (r.resource === null && stats === null) {
             t.coverage.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
             continue;
         }
         t.coverage.observed += 1;
-        const s = r.resource.snapshot;
+        const s = r.resource?.snapshot ?? null;
         t.observations.push({
             attempt: a.key,
             request_id: r.request_id,
-            runtime_id: r.runtime_id,
-            source: r.resource.source,
-            observed_at: s.observed_at,
-            scope: s.scope,
-            process_count: s.process_count,
-            rss_bytes: s.rss_bytes,
-            cpu_user_ms: s.cpu_user_ms,
-            cpu_system_ms: s.cpu_system_ms
+            runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
+            source: r.resource?.source ?? 'full_result',
+            shape: s?.shape ?? null,
+            started_at: s?.started_at ?? null,
+            observed_at: s?.observed_at ?? null,
+            scope: s?.scope ?? null,
+            process_count: s?.process_count ?? null,
+            resident_memory_bytes: s?.resident_memory_bytes ?? null,
+            cpu_time_seconds: s?.cpu_time_seconds ?? null,
+            rss_bytes: s?.rss_bytes ?? null,
+            cpu_user_ms: s?.cpu_user_ms ?? null,
+            cpu_system_ms: s?.cpu_system_ms ?? null,
+            system_stats: stats === null ? null : { ...stats }
         });
     }
 }
@@ -23172,6 +23765,44 @@ function fullSum(usages, metric) {
     return sum;
 }
 /**
+ * Relative difference beyond which a request's own adapter counter
+ * contradicts its accounting rather than rounds differently: 1 % of the
+ * larger figure, and more than 1 token (or $0.000001).
+ */
+const CONTRADICTION_RELATIVE = 0.01;
+/** Whether `legacy` and `accounted` of `metric` differ by more than rounding. */
+function beyondRounding(metric, legacy, accounted) {
+    const diff = Math.abs(legacy - accounted);
+    const unit = metric === 'cost_usd' ? 1e-6 : 1;
+    return diff > unit && diff > CONTRADICTION_RELATIVE * Math.max(Math.abs(legacy), Math.abs(accounted));
+}
+/**
+ * The metrics a request's own adapter counters (`output.usage` of its full
+ * result, request-level legacy counters) contradict its authoritative
+ * `usage` with, beyond rounding ({@link beyondRounding}): relation
+ * `adapter_counter_contradicts`, whose metric's delta is withheld and which
+ * is a warning (configuration-warnings.ts). Empty when `usage` is null.
+ */
+function counterContradictions(counters, usage) {
+    const out = [];
+    if (usage === null)
+        return out;
+    for (const c of counters) {
+        for (const m of LEGACY_METRICS) {
+            const legacy = c[m];
+            const accounted = usage[m];
+            if (legacy === null || accounted === null || !beyondRounding(m, legacy, accounted))
+                continue;
+            out.push({
+                relation: 'adapter_counter_contradicts',
+                metrics: [m],
+                detail: `${m}: the accounting says ${usage_compare_formatMetric(m, accounted)}, ${c.source} says ${usage_compare_formatMetric(m, legacy)}`
+            });
+        }
+    }
+    return out;
+}
+/**
  * Compare counters with accounting. `usages` are the authoritative usages
  * the counters stand beside: all requests of the attempt for attempt-level
  * counters, the one request for a full result's own (request-level)
@@ -23184,6 +23815,9 @@ function compareLegacyCounters(counters, usages, scope) {
             const legacy = c[m];
             const accounted = fullSum(usages, m);
             if (legacy === null || accounted === null || legacy === accounted)
+                continue;
+            // A request's own counter beyond rounding is a contradiction (counterContradictions), not a notice.
+            if (scope === 'request' && beyondRounding(m, legacy, accounted))
                 continue;
             const d = {
                 code: 'legacy_counter_differs',
@@ -23233,6 +23867,7 @@ function recordRuleFindings(start, end, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/request-evidence.ts
+
 
 
 function fileEntry(role, o) {
@@ -23331,6 +23966,8 @@ function fileFindings(req, evidence) {
 /** Apply the evidence precedence to one expected request. Never throws. */
 function resolveRequest(req) {
     const resolved = applyPrecedence(req);
+    if (resolved.evidence === 'full_result')
+        resolved.usage_findings.push(...counterContradictions(resolved.legacy_counters, resolved.usage));
     resolved.diagnostics.push(...fileFindings(req, resolved.evidence));
     if (req.record?.state === 'read') {
         resolved.diagnostics.push(...recordRuleFindings(req.record.value.start, req.record.value.end, req.record.path));
@@ -23366,6 +24003,8 @@ function applyPrecedence(req) {
         record_start: record?.start ?? null,
         record_end: end,
         harness_stop: end === null && result === null ? counters?.stop ?? null : null,
+        usage_lower_bound: false,
+        usage_findings: [],
         files,
         diagnostics,
         legacy_counters: result && req.result
@@ -23381,15 +24020,27 @@ function applyPrecedence(req) {
                 file: req.result.path
             });
         }
+        // A retried request: the result's usage covers every try only when it equals the record's sum of them.
+        const retried = record !== null && record.tries > 1 && result.usage !== null;
+        const coversTries = retried && !record.usage_lower_bound && end !== null && end.usage !== null && usageDisagreement(result.usage, end.usage) === null;
+        if (retried && !coversTries) {
+            diagnostics.push({
+                code: 'result_covers_one_try',
+                message: `the request record shows ${record.tries} tries (a retried request) and the full result's usage is not the sum of every try's: it may cover the last try only, so it is a lower bound of what the request used`,
+                file: req.result.path
+            });
+        }
         return {
             ...base,
             evidence: 'full_result',
             evidence_label: null,
             usage: result.usage,
+            usage_lower_bound: retried && !coversTries,
             status: result.status,
             error: result.error,
             invocation: result.invocation ?? recordInterval,
             resource: result.resource_snapshot ? { source: 'full_result', snapshot: result.resource_snapshot } : null,
+            system_stats: result.system_stats,
             gaps: result.usage === null ? [gapFrom('usage_not_reported', req.result, 'full result has no usage')] : []
         };
     }
@@ -23399,10 +24050,12 @@ function applyPrecedence(req) {
             evidence: 'record_end',
             evidence_label: null,
             usage: end.usage,
+            usage_lower_bound: record.usage_lower_bound && end.usage !== null,
             status: end.status,
             error: end.error,
             invocation: recordInterval,
             resource: end.resource_snapshot ? { source: 'record_end', snapshot: end.resource_snapshot } : null,
+            system_stats: null,
             gaps: end.usage === null ? [gapFrom('usage_not_reported', req.record, 'record end line has no usage')] : []
         };
     }
@@ -23412,10 +24065,18 @@ function applyPrecedence(req) {
             evidence: 'harness_counters',
             evidence_label: counters.source,
             usage: counters.usage,
+            usage_findings: counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null
+                ? [{
+                        relation: 'input_excludes_cache_writes',
+                        metrics: ['input_tokens', 'total_tokens'],
+                        detail: `${counters.source} input_tokens ${counters.usage.input_tokens.toLocaleString('en-US')} leave out cache writes (claude-code), and no trajectory says how many`
+                    }]
+                : [],
             status: counters.status,
             error: null,
             invocation: recordInterval,
             resource: null,
+            system_stats: null,
             gaps: []
         };
     }
@@ -23428,6 +24089,7 @@ function applyPrecedence(req) {
         error: null,
         invocation: recordInterval,
         resource: null,
+        system_stats: null,
         gaps: absenceGaps(req)
     };
 }
@@ -23503,7 +24165,7 @@ function retainAttempt(a, basis = null) {
         key: a.key,
         invocations: attemptInvocations(a),
         request_counts: requestCounts(a.requests),
-        usage_missing: a.requests.some((r) => r.usage === null),
+        usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
         totals: attemptTotals(a, basis),
         missing: a.missing,
         list_verified: a.list_verified,
@@ -24204,16 +24866,42 @@ function resourceSourceText(o) {
     const source = o.source === 'full_result' ? 'full result' : o.source === 'record_end' ? 'record end line' : o.source;
     return `${o.attempt}${o.request_id ? ` request ${o.request_id}` : ''} (${source})`;
 }
-/** An observation's figures: `at <time> · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system 300 ms`. */
-function resourceValuesText(o) {
+/** Seconds as written, at most 2 decimals: `3.25 s`. */
+function seconds(n) {
+    return `${format_formatCount(n)} s`;
+}
+/** The `system_stats` figures of an observation: `elapsed 9.8 s · cgroup memory peak 512.0 MiB of 2.0 GiB · cgroup oom_kills 0 → 1`. */
+function systemStatsText(st) {
+    const limit = st.memory_limit_bytes === null ? '' : ` of ${formatBytes(st.memory_limit_bytes)}`;
+    const oom = st.oom_kills_before === null && st.oom_kills_after === null
+        ? 'unavailable'
+        : `${st.oom_kills_before === null ? 'unknown' : format_formatCount(st.oom_kills_before)} → ${st.oom_kills_after === null ? 'unknown' : format_formatCount(st.oom_kills_after)}`;
     return [
-        `at ${o.observed_at ?? 'unknown time'}`,
-        `scope ${o.scope ?? 'unknown'}`,
-        `processes ${observed(o.process_count, format_formatCount)}`,
-        `rss ${observed(o.rss_bytes, formatBytes)}`,
-        `cpu user ${observed(o.cpu_user_ms, formatDuration)}`,
-        `system ${observed(o.cpu_system_ms, formatDuration)}`
-    ].join(' · ');
+        `elapsed ${observed(st.elapsed_seconds, seconds)}`,
+        `cgroup memory peak ${observed(st.memory_peak_bytes, formatBytes)}${limit}`,
+        `cgroup oom_kills ${oom}`
+    ];
+}
+/**
+ * An observation's figures. Released snapshot (NeMo Fabric 0.6+):
+ * `at <time> · host started <time> · adapter host tree · processes 3 · resident memory 171.7 MiB · cpu 3.25 s`;
+ * draft field names: `at <time> · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system 300 ms`;
+ * then the `system_stats` figures when the full result has them.
+ */
+function resourceValuesText(o) {
+    const parts = [];
+    if (o.shape === 'draft') {
+        parts.push(`at ${o.observed_at ?? 'unknown time'}`, `scope ${o.scope ?? 'unknown'}`, `processes ${observed(o.process_count, format_formatCount)}`, `rss ${observed(o.rss_bytes, formatBytes)}`, `cpu user ${observed(o.cpu_user_ms, formatDuration)}`, `system ${observed(o.cpu_system_ms, formatDuration)}`);
+    }
+    else if (o.shape === 'released') {
+        parts.push(`at ${o.observed_at ?? 'unknown time'}`, `host started ${o.started_at ?? 'unknown'}`, 'adapter host tree', `processes ${observed(o.process_count, format_formatCount)}`, `resident memory ${observed(o.resident_memory_bytes, formatBytes)}`, `cpu ${observed(o.cpu_time_seconds, seconds)}`);
+    }
+    else {
+        parts.push('no resource_snapshot');
+    }
+    if (o.system_stats)
+        parts.push(...systemStatsText(o.system_stats));
+    return parts.join(' · ');
 }
 
 ;// CONCATENATED MODULE: ./src/render/resource-rows.ts
@@ -25509,12 +26197,27 @@ const evidence_schema_UsageSchema = strictObject({
     pricing_basis: str
 });
 const ResourceSnapshotSchema = strictObject({
+    shape: schemas_enum(['released', 'draft']),
+    runtime_id: str,
+    started_at: str,
     observed_at: str,
     scope: str,
     process_count: num,
+    /** Bytes. */
+    resident_memory_bytes: num,
+    /** Seconds (a float). */
+    cpu_time_seconds: num,
     rss_bytes: num,
     cpu_user_ms: num,
     cpu_system_ms: num
+});
+/** `SystemStats` (types.ts): seconds, bytes, counts. */
+const SystemStatsSchema = strictObject({
+    elapsed_seconds: num,
+    memory_peak_bytes: num,
+    memory_limit_bytes: num,
+    oom_kills_before: num,
+    oom_kills_after: num
 });
 const ErrorInfoSchema = strictObject({ code: str, stage: str, retryable: schemas_boolean().nullable(), message: str });
 const evidence_schema_LegacyCounterSchema = strictObject({
@@ -25528,7 +26231,7 @@ const evidence_schema_LegacyCounterSchema = strictObject({
 });
 const evidence_schema_status = schemas_enum(['succeeded', 'failed', 'cancelled']).nullable();
 const FullResultSchema = strictObject({
-    shape: schemas_enum(['rust', 'python_sdk']),
+    telemetry_shape: schemas_enum(['list', 'object', 'absent']),
     request_id: str,
     runtime_id: str,
     invocation_id: str,
@@ -25540,6 +26243,7 @@ const FullResultSchema = strictObject({
     error: ErrorInfoSchema.nullable(),
     usage: evidence_schema_UsageSchema.nullable(),
     resource_snapshot: ResourceSnapshotSchema.nullable(),
+    system_stats: SystemStatsSchema.nullable(),
     invocation: strictObject({ start_ms: num, end_ms: num }).nullable(),
     legacy_counters: array(evidence_schema_LegacyCounterSchema),
     diagnostics: array(evidence_schema_DiagnosticSchema)
@@ -25580,6 +26284,8 @@ const RecordSchema = strictObject({
         .nullable(),
     unknown_lines: schemas_number().int(),
     line_count: schemas_number().int(),
+    usage_lower_bound: schemas_boolean(),
+    tries: schemas_number().int().nonnegative(),
     diagnostics: array(evidence_schema_DiagnosticSchema)
 });
 const HarnessCountersSchema = strictObject({
@@ -25588,6 +26294,7 @@ const HarnessCountersSchema = strictObject({
     status: evidence_schema_status,
     stop: strictObject({ class: schemas_enum(['none', 'timeout', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified']), exception_type: str })
         .optional(),
+    input_excludes_cache_writes: schemas_boolean().optional(),
     diagnostics: array(evidence_schema_DiagnosticSchema)
 });
 /** Where a file came from (`FileRef`); its on-disk identity is never carried (it means nothing on another machine). */

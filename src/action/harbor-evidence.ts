@@ -1,5 +1,6 @@
 /**
- * The `harbor-jobs` and `tb1-runs` inputs: Harbor job folders and
+ * The `harbor-jobs` and `tb1-runs` inputs: Harbor job folders (and NeMo
+ * Fabric's Harbor sample folders among them, evidence/harbor/samples.ts) and
  * Terminal-Bench 1.x run folders (paths or globs) inside the evidence —
  * matched in each trusted artifact folder (and the root of a local
  * `evidence-path`, never the download folder: see `trust.ts`) — read into
@@ -14,6 +15,7 @@ import { joinHarborParts } from '../evidence/harbor/join.js'
 import { unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
+import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
 import type { Settings } from '../inputs/settings.js'
 import type { GatheredEvidence } from './evidence.js'
 import { readableFolders } from './trust.js'
@@ -54,10 +56,12 @@ export async function loadHarborFromEvidence(settings: Settings, evidence: Gathe
   const configurationMap = settings.configurationMap ?? undefined
   const parts = []
   try {
-    if (jobs.length > 0)
+    const split = await splitHarborFolders([...jobs])
+    if (split.jobs.length > 0)
       parts.push(
-        await loadHarborJobs(jobs, { artifactOf, configurationMap, configurationBy: settings.configurationBy ?? undefined, passThreshold: settings.passThreshold ?? undefined })
+        await loadHarborJobs(split.jobs, { artifactOf, configurationMap, configurationBy: settings.configurationBy ?? undefined, passThreshold: settings.passThreshold ?? undefined })
       )
+    if (split.samples.length > 0) parts.push(await loadHarborSamples(split.samples, { artifactOf, configurationMap, passThreshold: settings.passThreshold ?? undefined }))
     if (runs.length > 0) parts.push(await loadTb1Runs(runs, { artifactOf, configurationMap }))
   } catch (error) {
     throw new ConfigurationError(`input \`${runs.length > 0 && jobs.length === 0 ? 'tb1-runs' : 'harbor-jobs'}\`: ${errorMessage(error)}`)

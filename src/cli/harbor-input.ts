@@ -1,13 +1,15 @@
 /**
- * `--harbor-job` (Harbor) and `--tb1-run` (Terminal-Bench 1.x) folders →
- * the comparison input, with the optional `--configuration-map` file,
- * `--configuration-by` keys (Harbor only) and `--pass-threshold`.
+ * `--harbor-job` (Harbor job folders, and NeMo Fabric's Harbor sample
+ * folders: evidence/harbor/samples.ts) and `--tb1-run` (Terminal-Bench 1.x)
+ * folders → the comparison input, with the optional `--configuration-map`
+ * file, `--configuration-by` keys (Harbor jobs only) and `--pass-threshold`.
  */
 import type { ComparisonInput } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseConfigurationMap, unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import { joinHarborParts } from '../evidence/harbor/join.js'
+import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
 import { readEvidenceText } from '../evidence/open-file.js'
 import type { CliArgs } from './args.js'
@@ -33,7 +35,9 @@ export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
   }
   const parts = []
   try {
-    if (args.harborJobs.length > 0) parts.push(await loadHarborJobs(args.harborJobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined }))
+    const harbor = await splitHarborFolders(args.harborJobs)
+    if (harbor.jobs.length > 0) parts.push(await loadHarborJobs(harbor.jobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined }))
+    if (harbor.samples.length > 0) parts.push(await loadHarborSamples(harbor.samples, { configurationMap, passThreshold: args.passThreshold ?? undefined }))
     if (args.tb1Runs.length > 0) parts.push(await loadTb1Runs(args.tb1Runs, { configurationMap }))
   } catch (error) {
     throw new ConfigurationError(`--harbor-job / --tb1-run: ${errorMessage(error)}`)

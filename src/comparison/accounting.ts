@@ -31,8 +31,18 @@ export interface Accounting {
   overflowed: UsageMetric[]
 }
 
-/** The request fields the accounting reads (a resolved request is one). */
-export type UsageRequest = { request_id: string | null; usage: Usage | null }
+/**
+ * The request fields the accounting reads (a resolved request is one).
+ * `usage_findings` are added to the relations its usage breaks; a
+ * `usage_lower_bound` usage is added into the sums but does not count as
+ * reporting (the sum becomes a lower bound, never complete).
+ */
+export type UsageRequest = {
+  request_id: string | null
+  usage: Usage | null
+  usage_lower_bound?: boolean
+  usage_findings?: readonly UsageDisagreement[]
+}
 
 /**
  * Usage accounting of one configuration so far, added to attempt by
@@ -44,7 +54,8 @@ export type UsageRequest = { request_id: string | null; usage: Usage | null }
  */
 export interface UsageTally {
   basis: string | null
-  sums: Map<UsageMetric, { sum: number; by: number }>
+  /** Per metric: the sum, the requests that reported it (`by`) and those whose figure is a lower bound (`lower`, added but not reporting). */
+  sums: Map<UsageMetric, { sum: number; by: number; lower: number }>
   expected: number
   any_cost: boolean
   mixed: Accounting['mixed_basis']
@@ -56,7 +67,7 @@ export interface UsageTally {
 export function newUsageTally(config: ConfigurationInput): UsageTally {
   return {
     basis: config.pricing === null ? null : config.pricing.basis,
-    sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0 }])),
+    sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0, lower: 0 }])),
     expected: 0,
     any_cost: false,
     mixed: [],
@@ -76,7 +87,7 @@ export function tallyUsage(t: UsageTally, a: { key: string; requests: readonly U
     const u = r.usage
     if (u === null) continue
     if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null) t.basis = u.pricing_basis
-    for (const d of usageDisagreements(u)) {
+    for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
       t.disagreements.push({ key: a.key, request_id: r.request_id, ...d })
       if (d.relation === 'cached_exceeds_input') t.cached.push({ key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! })
     }
@@ -92,7 +103,8 @@ export function tallyUsage(t: UsageTally, a: { key: string; requests: readonly U
       }
       const s = t.sums.get(m)!
       s.sum += v
-      s.by += 1
+      if (r.usage_lower_bound === true) s.lower += 1
+      else s.by += 1
     }
   }
 }
@@ -113,7 +125,7 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
     const complete = inventoryAndListsVerified && s.by === t.expected && finite
     usage[m] = {
       // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
-      observed: !finite || (s.by === 0 && !complete) ? null : s.sum,
+      observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : s.sum,
       reported_by: s.by,
       expected: t.expected,
       complete

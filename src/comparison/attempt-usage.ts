@@ -48,6 +48,7 @@ function attemptTotal(a: TotalsAttempt, metric: PerAttemptMetric, basis: string 
   if (a.missing || !a.list_verified) return null
   let sum = 0
   for (const r of a.requests) {
+    if (r.usage_lower_bound === true) return null
     const v = r.usage?.[metric]
     if (v === null || v === undefined) return null
     if (metric === 'cost_usd' && r.usage!.pricing_basis !== null && basis !== null && r.usage!.pricing_basis !== basis) return null
@@ -58,7 +59,7 @@ function attemptTotal(a: TotalsAttempt, metric: PerAttemptMetric, basis: string 
 }
 
 /** The attempt fields the totals read (a resolved attempt is one). */
-export type TotalsAttempt = { missing: boolean; list_verified: boolean; requests: ReadonlyArray<{ usage: Usage | null }> }
+export type TotalsAttempt = { missing: boolean; list_verified: boolean; requests: ReadonlyArray<{ usage: Usage | null; usage_lower_bound?: boolean }> }
 
 /**
  * The totals of attempt `a` in the configuration's pricing basis `basis`

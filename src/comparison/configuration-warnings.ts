@@ -46,7 +46,9 @@ function usagePartial(c: ConfigurationAnalysis): ReportWarning | null {
 /** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
 const RELATION_WARNINGS = [
   ['reasoning_exceeds_output', 'reasoning_tokens above output_tokens: output does not include reasoning there'],
-  ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens']
+  ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens'],
+  ['adapter_counter_contradicts', 'adapter counters (output.usage) that contradict the accounting beyond rounding'],
+  ['input_excludes_cache_writes', 'input tokens that leave out cache writes (Harbor claude-code agent), not comparable with other agents\' input']
 ] as const
 
 /** All per-configuration warnings, unsorted. */

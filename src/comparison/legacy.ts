@@ -1,10 +1,12 @@
 /**
  * Legacy counters (adapter `output.usage`, Harbor `agent_result`, ATIF
  * `final_metrics`): never added into the accounting, only compared with it.
- * A difference is a notice `legacy_counter_differs`.
+ * A difference is a notice `legacy_counter_differs`; a request's own
+ * counter that differs beyond rounding is a contradiction instead
+ * (`counterContradictions`: the metric's delta is withheld, a warning).
  */
 import type { Diagnostic, LegacyCounter, Usage } from '../evidence/types.js'
-import { formatMetric } from './usage-compare.js'
+import { formatMetric, type UsageDisagreement } from './usage-compare.js'
 
 /** The metrics a legacy counter may carry, in report order. */
 export const LEGACY_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
@@ -26,6 +28,45 @@ function fullSum(usages: ReadonlyArray<Usage | null>, metric: (typeof LEGACY_MET
 }
 
 /**
+ * Relative difference beyond which a request's own adapter counter
+ * contradicts its accounting rather than rounds differently: 1 % of the
+ * larger figure, and more than 1 token (or $0.000001).
+ */
+export const CONTRADICTION_RELATIVE = 0.01
+
+/** Whether `legacy` and `accounted` of `metric` differ by more than rounding. */
+export function beyondRounding(metric: (typeof LEGACY_METRICS)[number], legacy: number, accounted: number): boolean {
+  const diff = Math.abs(legacy - accounted)
+  const unit = metric === 'cost_usd' ? 1e-6 : 1
+  return diff > unit && diff > CONTRADICTION_RELATIVE * Math.max(Math.abs(legacy), Math.abs(accounted))
+}
+
+/**
+ * The metrics a request's own adapter counters (`output.usage` of its full
+ * result, request-level legacy counters) contradict its authoritative
+ * `usage` with, beyond rounding ({@link beyondRounding}): relation
+ * `adapter_counter_contradicts`, whose metric's delta is withheld and which
+ * is a warning (configuration-warnings.ts). Empty when `usage` is null.
+ */
+export function counterContradictions(counters: readonly LegacyCounter[], usage: Usage | null): UsageDisagreement[] {
+  const out: UsageDisagreement[] = []
+  if (usage === null) return out
+  for (const c of counters) {
+    for (const m of LEGACY_METRICS) {
+      const legacy = c[m]
+      const accounted = usage[m]
+      if (legacy === null || accounted === null || !beyondRounding(m, legacy, accounted)) continue
+      out.push({
+        relation: 'adapter_counter_contradicts',
+        metrics: [m],
+        detail: `${m}: the accounting says ${formatMetric(m, accounted)}, ${c.source} says ${formatMetric(m, legacy)}`
+      })
+    }
+  }
+  return out
+}
+
+/**
  * Compare counters with accounting. `usages` are the authoritative usages
  * the counters stand beside: all requests of the attempt for attempt-level
  * counters, the one request for a full result's own (request-level)
@@ -42,6 +83,8 @@ export function compareLegacyCounters(
       const legacy = c[m]
       const accounted = fullSum(usages, m)
       if (legacy === null || accounted === null || legacy === accounted) continue
+      // A request's own counter beyond rounding is a contradiction (counterContradictions), not a notice.
+      if (scope === 'request' && beyondRounding(m, legacy, accounted)) continue
       const d: Diagnostic = {
         code: 'legacy_counter_differs',
         message: `${c.source} reports ${m} ${formatMetric(m, legacy)}; the ${scope} accounting says ${formatMetric(m, accounted)} (legacy counters are shown, never added)`

@@ -13,9 +13,12 @@
  *   status is `succeeded` or whose `error.code` is set (counted apart, by
  *   source, in `timeouts_by_source`: each source null when no request could
  *   show it);
- * - OOM kills: a record with `oom_kill_count` on both lines in an exclusive
- *   container; rises in shared (or undeclared) containers are listed apart in
- *   `shared_container_oom_rises`, never attributed;
+ * - OOM kills: a record with `oom_kill_count` on both lines, else the full
+ *   result's `system_stats.cgroup` `oom_kills` before/after (NeMo Fabric
+ *   0.7), attributed to the request only when its record's start line says
+ *   the container was exclusive; rises in shared (or undeclared) containers
+ *   — every rise of real 0.7 evidence, which has no record — are listed
+ *   apart in `shared_container_oom_rises`, never attributed;
  * - a request without a record end line whose harness counters carry a
  *   classified stop (Harbor `exception_info`, `harness_stop`, any class but
  *   `unclassified`) shows infrastructure failures (class `infrastructure`),
@@ -24,7 +27,7 @@
  *   `coverage.harness`.
  */
 import type { ConfigurationReport } from './report-schema.js'
-import type { RecordEnd, RecordStart, RequestStatus } from '../evidence/types.js'
+import type { RecordEnd, RecordStart, RequestStatus, SystemStats } from '../evidence/types.js'
 import type { ResolvedRequest } from './request-evidence.js'
 import { keyedRecord } from './keys.js'
 
@@ -67,12 +70,15 @@ function timeoutOf(r: OutcomeRequest): { observed: boolean; timeout: boolean; so
   return { observed: false, timeout: false, source: null }
 }
 
-/** OOM rise of a request: null when either count is unknown. */
+/** OOM rise of a request (record counts, else the result's cgroup counter): null when either count is unknown. */
 function oomRise(r: OutcomeRequest): number | null {
   const before = r.record_start?.oom_kill_count ?? null
   const after = r.record_end?.oom_kill_count ?? null
-  if (before === null || after === null) return null
-  return Math.max(0, after - before)
+  if (before !== null && after !== null) return Math.max(0, after - before)
+  const b = r.system_stats?.oom_kills_before ?? null
+  const a = r.system_stats?.oom_kills_after ?? null
+  if (b === null || a === null) return null
+  return Math.max(0, a - b)
 }
 
 /** The request fields the outcomes read (a resolved request is one). */
@@ -82,6 +88,8 @@ export type OutcomeRequest = Pick<ResolvedRequest, 'request_id' | 'evidence'> & 
   error: { code: string | null } | null
   record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null
   record_end: Pick<RecordEnd, 'stop' | 'oom_kill_count'> | null
+  /** The full result's cgroup `oom_kills` before/after (NeMo Fabric 0.7 `system_stats`). */
+  system_stats?: Pick<SystemStats, 'oom_kills_before' | 'oom_kills_after'> | null
 }
 
 /**

@@ -203,12 +203,36 @@ export const ResourceObservationSchema = z.object({
   runtime_id: z.string().nullable(),
   /** Which evidence the snapshot came from: `full_result` or `record_end`. */
   source: z.string(),
+  /** Field names of the snapshot: `released` (NeMo Fabric 0.6+), `draft` (earlier drafts); null when the row has system stats only. */
+  shape: z.enum(['released', 'draft']).nullable(),
+  /** When the adapter host started (released shape), RFC 3339 as written. */
+  started_at: z.string().nullable(),
   observed_at: z.string().nullable(),
+  /** Draft shape only (the released scope is always the adapter host tree). */
   scope: z.string().nullable(),
   process_count: nullableNumber,
+  /** Bytes: summed RSS of the live adapter-host tree (released shape). */
+  resident_memory_bytes: nullableNumber,
+  /** Seconds (float), cumulative since the host started (released shape). */
+  cpu_time_seconds: nullableNumber,
   rss_bytes: nullableNumber,
   cpu_user_ms: nullableNumber,
-  cpu_system_ms: nullableNumber
+  cpu_system_ms: nullableNumber,
+  /**
+   * NeMo Fabric 0.7 `system_stats` of the full result: elapsed seconds
+   * (float), the adapter host cgroup's peak memory and memory limit (bytes)
+   * and its `oom_kills` counter before/after; null when the result has none.
+   * The cgroup is a scope, not exclusive ownership.
+   */
+  system_stats: z
+    .object({
+      elapsed_seconds: nullableNumber,
+      memory_peak_bytes: nullableNumber,
+      memory_limit_bytes: nullableNumber,
+      oom_kills_before: nullableNumber,
+      oom_kills_after: nullableNumber
+    })
+    .nullable()
 })
 
 /** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */

@@ -15,12 +15,14 @@ import type {
   RecordStart,
   RequestStatus,
   ResourceSnapshot,
+  SystemStats,
   Usage
 } from '../evidence/types.js'
 import type { RequestInput } from './input.js'
 import type { GapCode, RequestReport } from './report-schema.js'
 import { recordRuleFindings } from './record-rules.js'
-import { usageDisagreement } from './usage-compare.js'
+import { counterContradictions } from './legacy.js'
+import { usageDisagreement, type UsageDisagreement } from './usage-compare.js'
 
 /** Which evidence is authoritative for a request; null = a gap. */
 export type EvidenceSource = 'full_result' | 'record_end' | 'harness_counters'
@@ -45,6 +47,15 @@ export interface ResolvedRequest {
   evidence_label: string | null
   /** Authoritative usage; null when no evidence or the evidence did not report usage. */
   usage: Usage | null
+  /** `usage` is a lower bound of the request's (a record of a retried request whose tries do not pair up). */
+  usage_lower_bound: boolean
+  /**
+   * Findings that make a metric of this request's usage mean something else
+   * than the definition besides the relations of the usage itself
+   * (usage-compare.ts): adapter counters contradicting the accounting
+   * (legacy.ts). Their metrics' deltas are withheld.
+   */
+  usage_findings: UsageDisagreement[]
   status: RequestStatus | null
   error: ErrorInfo | null
   /** The record's `start` / `end` lines when the record was read (even when the result is authoritative). */
@@ -56,6 +67,8 @@ export interface ResolvedRequest {
   harness_stop: HarnessStop | null
   /** Resource snapshot of the authoritative evidence, with its source. */
   resource: { source: 'full_result' | 'record_end'; snapshot: ResourceSnapshot } | null
+  /** `system_stats` of the full result when it is authoritative (NeMo Fabric 0.7); else null. */
+  system_stats: SystemStats | null
   gaps: RequestGap[]
   files: RequestReport['files']
   /** Diagnostics of the read files (with `file` set) plus `result_record_disagree`. */
@@ -164,6 +177,7 @@ function fileFindings(req: RequestInput, evidence: EvidenceSource | null): Diagn
 /** Apply the evidence precedence to one expected request. Never throws. */
 export function resolveRequest(req: RequestInput): ResolvedRequest {
   const resolved = applyPrecedence(req)
+  if (resolved.evidence === 'full_result') resolved.usage_findings.push(...counterContradictions(resolved.legacy_counters, resolved.usage))
   resolved.diagnostics.push(...fileFindings(req, resolved.evidence))
   if (req.record?.state === 'read') {
     resolved.diagnostics.push(...recordRuleFindings(req.record.value.start, req.record.value.end, req.record.path))
@@ -196,6 +210,8 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
     record_start: record?.start ?? null,
     record_end: end,
     harness_stop: end === null && result === null ? counters?.stop ?? null : null,
+    usage_lower_bound: false,
+    usage_findings: [] as UsageDisagreement[],
     files,
     diagnostics,
     legacy_counters: result && req.result
@@ -212,15 +228,27 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
         file: req.result.path
       })
     }
+    // A retried request: the result's usage covers every try only when it equals the record's sum of them.
+    const retried = record !== null && record.tries > 1 && result.usage !== null
+    const coversTries = retried && !record.usage_lower_bound && end !== null && end.usage !== null && usageDisagreement(result.usage, end.usage) === null
+    if (retried && !coversTries) {
+      diagnostics.push({
+        code: 'result_covers_one_try',
+        message: `the request record shows ${record.tries} tries (a retried request) and the full result's usage is not the sum of every try's: it may cover the last try only, so it is a lower bound of what the request used`,
+        file: req.result.path
+      })
+    }
     return {
       ...base,
       evidence: 'full_result',
       evidence_label: null,
       usage: result.usage,
+      usage_lower_bound: retried && !coversTries,
       status: result.status,
       error: result.error,
       invocation: result.invocation ?? recordInterval,
       resource: result.resource_snapshot ? { source: 'full_result', snapshot: result.resource_snapshot } : null,
+      system_stats: result.system_stats,
       gaps: result.usage === null ? [gapFrom('usage_not_reported', req.result, 'full result has no usage')] : []
     }
   }
@@ -230,10 +258,12 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
       evidence: 'record_end',
       evidence_label: null,
       usage: end.usage,
+      usage_lower_bound: record!.usage_lower_bound && end.usage !== null,
       status: end.status,
       error: end.error,
       invocation: recordInterval,
       resource: end.resource_snapshot ? { source: 'record_end', snapshot: end.resource_snapshot } : null,
+      system_stats: null,
       gaps: end.usage === null ? [gapFrom('usage_not_reported', req.record, 'record end line has no usage')] : []
     }
   }
@@ -243,10 +273,18 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
       evidence: 'harness_counters',
       evidence_label: counters.source,
       usage: counters.usage,
+      usage_findings: counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null
+        ? [{
+            relation: 'input_excludes_cache_writes',
+            metrics: ['input_tokens', 'total_tokens'],
+            detail: `${counters.source} input_tokens ${counters.usage.input_tokens.toLocaleString('en-US')} leave out cache writes (claude-code), and no trajectory says how many`
+          }]
+        : [],
       status: counters.status,
       error: null,
       invocation: recordInterval,
       resource: null,
+      system_stats: null,
       gaps: []
     }
   }
@@ -259,6 +297,7 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
     error: null,
     invocation: recordInterval,
     resource: null,
+    system_stats: null,
     gaps: absenceGaps(req)
   }
 }

@@ -119,7 +119,7 @@ export function retainAttempt(a: ResolvedAttempt, basis: string | null = null): 
     key: a.key,
     invocations: attemptInvocations(a),
     request_counts: requestCounts(a.requests),
-    usage_missing: a.requests.some((r) => r.usage === null),
+    usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
     totals: attemptTotals(a, basis),
     missing: a.missing,
     list_verified: a.list_verified,

@@ -19,7 +19,9 @@ export type ResourceCoverage = ConfigurationReport['resource_coverage']
 const UNSUPPORTED_ADAPTER_KINDS = new Set(['http'])
 
 /** The request fields the resource listing reads (a resolved request is one). */
-export type ResourceRequest = Pick<ResolvedRequest, 'request_id' | 'runtime_id' | 'adapter_kind' | 'evidence' | 'resource'>
+export type ResourceRequest = Pick<ResolvedRequest, 'request_id' | 'runtime_id' | 'adapter_kind' | 'evidence' | 'resource'> & {
+  system_stats?: ResolvedRequest['system_stats']
+}
 
 /**
  * The resource rows of one configuration so far, added to attempt by
@@ -48,29 +50,37 @@ function notObserved(r: ResourceRequest): Pick<ResourceCoverage['not_observed'][
 
 /**
  * Adds attempt `a`'s expected requests to `t`: every snapshot of the
- * authoritative evidence (`full_result` or `record_end`) as a row, every
- * other request with its state and reason, in input order.
+ * authoritative evidence (`full_result` or `record_end`) as a row, with the
+ * full result's `system_stats` beside it (a result with system stats and no
+ * snapshot is a row too), every other request with its state and reason,
+ * in input order.
  */
 export function tallyResources(t: ResourceTally, a: { key: string; requests: readonly ResourceRequest[] }): void {
   for (const r of a.requests) {
     t.coverage.expected += 1
-    if (r.resource === null) {
+    const stats = r.system_stats ?? null
+    if (r.resource === null && stats === null) {
       t.coverage.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) })
       continue
     }
     t.coverage.observed += 1
-    const s = r.resource.snapshot
+    const s = r.resource?.snapshot ?? null
     t.observations.push({
       attempt: a.key,
       request_id: r.request_id,
-      runtime_id: r.runtime_id,
-      source: r.resource.source,
-      observed_at: s.observed_at,
-      scope: s.scope,
-      process_count: s.process_count,
-      rss_bytes: s.rss_bytes,
-      cpu_user_ms: s.cpu_user_ms,
-      cpu_system_ms: s.cpu_system_ms
+      runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
+      source: r.resource?.source ?? 'full_result',
+      shape: s?.shape ?? null,
+      started_at: s?.started_at ?? null,
+      observed_at: s?.observed_at ?? null,
+      scope: s?.scope ?? null,
+      process_count: s?.process_count ?? null,
+      resident_memory_bytes: s?.resident_memory_bytes ?? null,
+      cpu_time_seconds: s?.cpu_time_seconds ?? null,
+      rss_bytes: s?.rss_bytes ?? null,
+      cpu_user_ms: s?.cpu_user_ms ?? null,
+      cpu_system_ms: s?.cpu_system_ms ?? null,
+      system_stats: stats === null ? null : { ...stats }
     })
   }
 }

@@ -28,7 +28,14 @@ export function usageDisagreement(a: Usage | null, b: Usage | null): string | nu
 }
 
 /** A relation between usage fields that their definitions promise (formats.md §4). */
-export type UsageRelation = 'cached_exceeds_input' | 'reasoning_exceeds_output' | 'total_tokens_mismatch'
+export type UsageRelation =
+  | 'cached_exceeds_input'
+  | 'reasoning_exceeds_output'
+  | 'total_tokens_mismatch'
+  /** The request's own adapter counters (`output.usage`, legacy counters) contradict its accounting beyond rounding (legacy.ts). */
+  | 'adapter_counter_contradicts'
+  /** The input leaves out cache writes (Harbor's `claude-code` agent; harbor/cache-writes.ts). */
+  | 'input_excludes_cache_writes'
 
 /** One broken relation of one request's usage: which metrics it makes mean something else, and the figures. */
 export interface UsageDisagreement {

@@ -2,15 +2,17 @@
  * Reader for a NeMo Fabric full result (`RunResult` JSON, formats.md §1;
  * NeMo Fabric `schemas/run-result.schema.json`).
  *
- * - Both shapes: Rust/CLI (`telemetry` an object or null/absent → `rust`)
- *   and Python SDK `to_mapping()` (`telemetry` a list → `python_sdk`).
+ * - `telemetry`: a list (NeMo Fabric 0.7 Rust/CLI output and the Python SDK
+ *   `to_mapping()` alike), an object (Rust/CLI before 0.7) or null/absent;
+ *   kept as `telemetry_shape`, never read as naming the SDK.
  * - `harness`, or the older `harness_type`; `profile`/`profiles` ignored.
  * - `status` is required (`succeeded|failed|cancelled`); missing or another
  *   value → unreadable at `$.status`. Other required fields (ids, identity)
  *   read as null when absent: the CLI's pre-result stub
  *   `{"status":"failed","error":{"code":"runtime_error",...}}` is read, with
  *   diagnostic `result_without_ids`.
- * - `usage` (§4) and `resource_snapshot` (§5): null/absent = not reported.
+ * - `usage` (§4) and `resource_snapshot` (§5): null/absent = not reported;
+ *   `system_stats` (0.7, §5): read leniently (system-stats.ts).
  * - Invocation interval from the first `invocation_start` and the last
  *   `invocation_end` event (`timestamp_millis`, Unix ms).
  * - `output` counters → legacy counters (legacy-counters.ts), never accounting.
@@ -23,6 +25,7 @@ import { REQUEST_STATUSES, readErrorInfo } from './fabric-status.js'
 import { parseJsonText } from './json-text.js'
 import { readLegacyCounters } from './legacy-counters.js'
 import { readResourceSnapshot } from './resource-snapshot.js'
+import { readSystemStats } from './system-stats.js'
 import { readUsage } from './usage.js'
 import { attachFile } from './file-outcome.js'
 import { intern, internError, internSnapshot, internUsage } from './intern.js'
@@ -80,7 +83,7 @@ export function mapFullResult(root: unknown, diagnostics: Diagnostic[]): FullRes
   }
   const harness = readString(root, 'harness', '$') ?? readString(root, 'harness_type', '$')
   const result: FullResultEvidence = {
-    shape: Array.isArray(telemetry) ? 'python_sdk' : 'rust',
+    telemetry_shape: Array.isArray(telemetry) ? 'list' : telemetry === undefined || telemetry === null ? 'absent' : 'object',
     request_id: readString(root, 'request_id', '$'),
     runtime_id: readString(root, 'runtime_id', '$'),
     invocation_id: readString(root, 'invocation_id', '$'),
@@ -90,8 +93,9 @@ export function mapFullResult(root: unknown, diagnostics: Diagnostic[]): FullRes
     adapter_id: intern(readString(root, 'adapter_id', '$')),
     status: intern(status),
     error: internError(readErrorInfo(root.error, '$.error')),
-    usage: internUsage(readUsage(root.usage, '$.usage')),
+    usage: internUsage(readUsage(root.usage, '$.usage', diagnostics)),
     resource_snapshot: internSnapshot(readResourceSnapshot(root.resource_snapshot, '$.resource_snapshot', diagnostics)),
+    system_stats: readSystemStats(root.system_stats, '$.system_stats', diagnostics),
     invocation: readInvocation(root.events, diagnostics),
     legacy_counters: [],
     diagnostics

@@ -76,7 +76,7 @@ export function readRecordEnd(obj: JsonObject, diagnostics: Diagnostic[]): Recor
     error: readErrorInfo(obj.error, '$.error'),
     stop: readStop(obj.stop),
     oom_kill_count: readCount(obj, 'oom_kill_count', '$'),
-    usage: readUsage(obj.usage, '$.usage'),
+    usage: readUsage(obj.usage, '$.usage', diagnostics),
     resource_snapshot: readResourceSnapshot(obj.resource_snapshot, '$.resource_snapshot', diagnostics)
   }
 }

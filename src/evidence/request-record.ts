@@ -8,8 +8,15 @@
  *   counted in `unknown_lines` (one `unknown_line` diagnostic per file);
  * - a torn last line → `torn_last_line` (if it was meant to be the end line,
  *   the record simply has no end);
- * - several start/end lines for one record (should not happen): the FIRST
- *   start and the LAST end are kept, each extra line → `duplicate_record_line`;
+ * - several start/end lines for one record (a retried request): the FIRST
+ *   start and the LAST end's status, error and stop are kept. When the lines
+ *   pair up (start, end, start, end, …: every end closes its own start) each
+ *   try was billed, so the end line's `usage` becomes the sum of every try's
+ *   (a metric one try did not report is unknown), notice `record_retried`.
+ *   When they do not pair up (two starts or two ends in a row, an end first)
+ *   the rules cannot tell which usage belongs to which try: the last end
+ *   line's usage is kept as a lower bound (`usage_lower_bound`), warning
+ *   `record_tries_unpaired`;
  * - ids come from the first known line that has them; a different id on a
  *   later line → `record_id_mismatch`;
  * - a run of NUL bytes inside a line (a crash left zero-filled space, then
@@ -19,7 +26,7 @@
  * - a wrong type in a known field → `unreadable` with line and JSON path;
  *   a malformed line with lines after it → `unreadable` (corruption).
  */
-import type { Diagnostic, FileOutcome, FileRef, RecordEnd, RecordStart, RequestRecordEvidence } from './types.js'
+import { USAGE_METRICS, type Diagnostic, type FileOutcome, type FileRef, type RecordEnd, type RecordStart, type RequestRecordEvidence, type Usage, type UsageMetric } from './types.js'
 import { EvidenceTypeError, type JsonObject } from './fields.js'
 import { attachFile } from './file-outcome.js'
 import { intern, internError, internSnapshot, internStop, internUsage } from './intern.js'
@@ -52,14 +59,17 @@ export async function readRequestRecord(file: EvidenceSource, ref: FileRef): Pro
     end: null,
     unknown_lines: 0,
     line_count: 0,
+    usage_lower_bound: false,
+    tries: 0,
     diagnostics: []
   }
+  const tries: Tries = { starts: 0, ends: 0, paired: true, open: false, usages: [] }
   let current = 0
   let outcome
   try {
     outcome = await readJsonLines(file, (l) => {
       current = l.line
-      takeLine(record, l)
+      takeLine(record, l, tries)
     })
   } catch (e) {
     if (!(e instanceof EvidenceTypeError)) throw e
@@ -86,6 +96,7 @@ export async function readRequestRecord(file: EvidenceSource, ref: FileRef): Pro
       message: `${record.unknown_lines} line(s) are neither a start nor an end line of ${RUN_RECORD_LINE_SCHEMA}; kept as unknown`
     })
   }
+  settleTries(record, tries)
   if (outcome.line_count === 0) {
     d.push({ code: 'empty_record', message: 'the request record has no lines: no evidence that the request started' })
   }
@@ -93,8 +104,59 @@ export async function readRequestRecord(file: EvidenceSource, ref: FileRef): Pro
   return { ...ref, state: 'read', value: record }
 }
 
+/** The start/end lines seen so far, for retried requests. */
+interface Tries {
+  starts: number
+  ends: number
+  /** Every end closed its own start so far (start, end, start, end, …). */
+  paired: boolean
+  /** A start line is waiting for its end. */
+  open: boolean
+  /** The `usage` of every end line, in order. */
+  usages: Array<Usage | null>
+}
+
+/** Sum of every try's usage: a metric is known only when every try reports it; cost only in one pricing basis. */
+function sumTries(usages: ReadonlyArray<Usage | null>): Usage | null {
+  if (usages.every((u) => u === null)) return null
+  const sum = (m: UsageMetric): number | null => {
+    let total = 0
+    for (const u of usages) {
+      const v = u?.[m] ?? null
+      if (v === null) return null
+      total += v
+    }
+    return Number.isFinite(total) ? total : null
+  }
+  const bases = new Set(usages.map((u) => u?.pricing_basis ?? null))
+  const basis = bases.size === 1 ? [...bases][0]! : null
+  const out = Object.fromEntries(USAGE_METRICS.map((m) => [m, sum(m)])) as Record<UsageMetric, number | null>
+  return { ...out, cost_usd: bases.size === 1 ? out.cost_usd : null, pricing_basis: basis }
+}
+
+/** After the last line: a retried record's usage (see the module comment) and its diagnostic. */
+function settleTries(record: RequestRecordEvidence, t: Tries): void {
+  record.tries = Math.max(t.starts, t.ends)
+  if (t.starts <= 1 && t.ends <= 1) return
+  const paired = t.paired && !t.open && t.starts === t.ends
+  if (paired && record.end !== null) {
+    record.end.usage = sumTries(t.usages)
+    const shown = (m: UsageMetric): string => t.usages.map((u) => (u?.[m] == null ? 'not reported' : u[m]!.toLocaleString('en-US'))).join(' + ')
+    record.diagnostics.push({
+      code: 'record_retried',
+      message: `${t.ends} tries (start/end pairs) in one request record: every try was billed, so its usage is the sum of every try's (input_tokens ${shown('input_tokens')}, output_tokens ${shown('output_tokens')}); status and stop are the last end line's`
+    })
+    return
+  }
+  record.usage_lower_bound = record.end !== null
+  record.diagnostics.push({
+    code: 'record_tries_unpaired',
+    message: `${t.starts} start and ${t.ends} end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line's usage is kept as a lower bound of what the request used, never as its whole usage`
+  })
+}
+
 /** Applies one well-formed line to the record (throws `EvidenceTypeError` on a wrong type). */
-function takeLine(record: RequestRecordEvidence, l: JsonLine): void {
+function takeLine(record: RequestRecordEvidence, l: JsonLine, tries: Tries): void {
   const kind = recordLineKind(l.value)
   const lineDiagnostics: Diagnostic[] = l.diagnostics
   if (kind === null) {
@@ -105,10 +167,15 @@ function takeLine(record: RequestRecordEvidence, l: JsonLine): void {
     if (kind === 'start') {
       const start = internStart(readRecordStart(obj, lineDiagnostics))
       if (record.start === null) record.start = start
-      else lineDiagnostics.push(duplicate('start', 'the first start line is kept'))
+      tries.starts++
+      if (tries.open) tries.paired = false
+      tries.open = true
     } else {
       const end = internEnd(readRecordEnd(obj, lineDiagnostics))
-      if (record.end !== null) lineDiagnostics.push(duplicate('end', 'the last end line is kept'))
+      tries.ends++
+      if (!tries.open) tries.paired = false
+      tries.open = false
+      tries.usages.push(end.usage === null ? null : { ...end.usage })
       record.end = end
     }
   }
@@ -135,10 +202,6 @@ function internEnd(end: RecordEnd): RecordEnd {
   internUsage(end.usage)
   internSnapshot(end.resource_snapshot)
   return end
-}
-
-function duplicate(kind: string, kept: string): Diagnostic {
-  return { code: 'duplicate_record_line', message: `more than one ${kind} line in one request record; ${kept}` }
 }
 
 function mergeIds(record: RequestRecordEvidence, ids: RecordLineIds, diagnostics: Diagnostic[]): void {

@@ -40,16 +40,59 @@ export type UsageMetric = (typeof USAGE_METRICS)[number]
 
 /**
  * NeMo Fabric `RuntimeResourceSnapshot` (formats.md §5): one observation of
- * the adapter host tree. Bytes and CPU milliseconds. Never summed.
+ * the adapter host tree. Never summed.
+ *
+ * As released (NeMo Fabric 0.6 and later, `shape: 'released'`):
+ * `runtime_id`, `started_at`, `observed_at`, `resident_memory_bytes` (bytes,
+ * summed RSS of the live adapter-host tree), `process_count`,
+ * `cpu_time_seconds` (a float, seconds, cumulative since the host started);
+ * the scope is always the adapter host tree (no `scope` field). The field
+ * names of earlier drafts (`shape: 'draft'`: `scope`, `rss_bytes`,
+ * `cpu_user_ms`, `cpu_system_ms`, integer milliseconds) are still read; no
+ * released producer writes them. A field that is absent, null or could not be
+ * read is null (its reader names an unreadable one in a diagnostic).
  */
 export interface ResourceSnapshot {
+  /** `released` (0.6+ field names) or `draft` (a draft field name is present). */
+  shape: 'released' | 'draft'
+  /** Runtime the snapshot names (released shape). */
+  runtime_id: string | null
+  /** RFC 3339 timestamp of the adapter host's start, as written (released shape). */
+  started_at: string | null
   /** RFC 3339 timestamp as written by the producer. */
   observed_at: string | null
+  /** Draft shape only; the released scope is the adapter host tree. */
   scope: string | null
   process_count: number | null
+  /** Bytes (released shape). */
+  resident_memory_bytes: number | null
+  /** Seconds, a float, cumulative since the host started (released shape). */
+  cpu_time_seconds: number | null
+  /** Bytes (draft shape). */
   rss_bytes: number | null
+  /** Milliseconds (draft shape). */
   cpu_user_ms: number | null
+  /** Milliseconds (draft shape). */
   cpu_system_ms: number | null
+}
+
+/**
+ * What a NeMo Fabric 0.7 `RunResult.system_stats` (`InvocationSystemStats`,
+ * formats.md §5) observed of one invocation, reduced to the figures the
+ * report lists. Observations of the adapter host's cgroup, which is a scope,
+ * not a claim of exclusive ownership. null = not collected, unavailable,
+ * unsupported or unreadable (an unreadable field is named in a diagnostic).
+ */
+export interface SystemStats {
+  /** Seconds (a float) the invocation took, as Fabric measured it. */
+  elapsed_seconds: number | null
+  /** Bytes: cgroup `memory_peak_bytes` of the `after` snapshot. */
+  memory_peak_bytes: number | null
+  /** Bytes: cgroup `visible_memory_limit_bytes` of the `after` snapshot (null also when unlimited). */
+  memory_limit_bytes: number | null
+  /** cgroup `oom_kills` counter before and after the invocation. */
+  oom_kills_before: number | null
+  oom_kills_after: number | null
 }
 
 /** NeMo Fabric `ErrorInfo` (the record's end line never carries `message`). */
@@ -116,8 +159,12 @@ export interface Interval {
  * what the comparison needs. Rust/CLI and Python-SDK shapes both map here.
  */
 export interface FullResultEvidence {
-  /** `rust` when `telemetry` is an object/null, `python_sdk` when it is a list. */
-  shape: 'rust' | 'python_sdk'
+  /**
+   * Shape of `telemetry`: `list` (NeMo Fabric 0.7 Rust/CLI output and the
+   * Python SDK alike), `object` (Rust/CLI output before 0.7), `absent` (null
+   * or no key). Says nothing about which SDK wrote the result.
+   */
+  telemetry_shape: 'list' | 'object' | 'absent'
   request_id: string | null
   runtime_id: string | null
   invocation_id: string | null
@@ -131,6 +178,8 @@ export interface FullResultEvidence {
   /** `usage` of the result; null when absent or null (not reported). */
   usage: Usage | null
   resource_snapshot: ResourceSnapshot | null
+  /** `system_stats` (NeMo Fabric 0.7); null when absent, null or `SystemStatsConfig` disabled it. */
+  system_stats: SystemStats | null
   /** From the `invocation_start` / `invocation_end` events. */
   invocation: Interval | null
   /** Adapter-specific counters found inside `output` (legacy, never accounting). */
@@ -177,6 +226,13 @@ export interface RequestRecordEvidence {
   unknown_lines: number
   /** Lines read, including a torn last line. */
   line_count: number
+  /**
+   * The end line's usage is a lower bound of the request's: start and end
+   * lines of a retried request that do not pair up (request-record.ts).
+   */
+  usage_lower_bound: boolean
+  /** Tries the record shows: the larger of its start and end line counts (1 for an ordinary record, 0 for an empty one). */
+  tries: number
   diagnostics: Diagnostic[]
 }
 
@@ -191,6 +247,12 @@ export interface HarnessCountersEvidence {
   status: RequestStatus | null
   /** How the harness says the attempt ended (Harbor: `exception_info` classified); absent when the harness cannot say. */
   stop?: HarnessStop
+  /**
+   * The input leaves out cache writes and no file says how many (Harbor's
+   * `claude-code` agent without a trajectory that reports them;
+   * harbor/cache-writes.ts): not comparable with other agents' input.
+   */
+  input_excludes_cache_writes?: boolean
   diagnostics: Diagnostic[]
 }
 

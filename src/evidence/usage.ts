@@ -9,9 +9,19 @@
  * (`input_tokens`, `output_tokens`, `total_tokens`, `cost_usd`, `metadata`)
  * is a subset: its missing fields read as null and `metadata` is ignored.
  * A reported 0 stays 0.
+ *
+ * `input_tokens_include_cache` (NeMo Fabric adapter-side `AgentUsage`, 0.5
+ * and later; absent means unknown): `false` says `input_tokens` leaves the
+ * cached input out, the opposite of this product's definition. Such input is
+ * never read as including the cache: with `cached_input_tokens` reported it
+ * is normalised (input + cached; total too when it was input + output),
+ * notice `usage_input_normalised`; without it the input (and a total made
+ * from it) is unknown, warning `usage_input_excludes_cache` — the figure
+ * the producer wrote is named in the message.
  */
-import type { Usage } from './types.js'
-import { asObject, readCount, readNonNegative, readString } from './fields.js'
+import type { Diagnostic, Usage } from './types.js'
+import { asObject, readBoolean, readCount, readNonNegative, readString } from './fields.js'
+import { childPath } from './json-path.js'
 
 /**
  * Reads the usage object at `path`. Returns null when the value is null or
@@ -25,10 +35,10 @@ import { asObject, readCount, readNonNegative, readString } from './fields.js'
  * in src/comparison/accounting.ts), so the reader does not, to avoid a
  * duplicate warning.
  */
-export function readUsage(value: unknown, path: string): Usage | null {
+export function readUsage(value: unknown, path: string, diagnostics: Diagnostic[]): Usage | null {
   const obj = asObject(value, path)
   if (obj === null) return null
-  return {
+  const usage: Usage = {
     input_tokens: readCount(obj, 'input_tokens', path),
     cached_input_tokens: readCount(obj, 'cached_input_tokens', path),
     output_tokens: readCount(obj, 'output_tokens', path),
@@ -37,4 +47,32 @@ export function readUsage(value: unknown, path: string): Usage | null {
     cost_usd: readNonNegative(obj, 'cost_usd', path),
     pricing_basis: readString(obj, 'pricing_basis', path)
   }
+  if (readBoolean(obj, 'input_tokens_include_cache', path) === false) includeCache(usage, path, diagnostics)
+  return usage
+}
+
+/** Makes input that leaves the cache out mean input including it, or unknown (see the module comment). */
+function includeCache(u: Usage, path: string, diagnostics: Diagnostic[]): void {
+  const input = u.input_tokens
+  if (input === null) return
+  const fmt = (n: number): string => n.toLocaleString('en-US')
+  const totalFromInput = u.total_tokens !== null && u.output_tokens !== null && u.total_tokens === input + u.output_tokens
+  const at = childPath(path, 'input_tokens_include_cache')
+  if (u.cached_input_tokens !== null) {
+    u.input_tokens = input + u.cached_input_tokens
+    if (totalFromInput) u.total_tokens = u.input_tokens + u.output_tokens!
+    diagnostics.push({
+      code: 'usage_input_normalised',
+      message: `input_tokens ${fmt(input)} leave out the cache (input_tokens_include_cache: false); counted as ${fmt(u.input_tokens)} (input + cached_input_tokens ${fmt(u.cached_input_tokens)})${totalFromInput ? `, total_tokens as ${fmt(u.total_tokens!)}` : ''}`,
+      json_path: at
+    })
+    return
+  }
+  u.input_tokens = null
+  if (totalFromInput) u.total_tokens = null
+  diagnostics.push({
+    code: 'usage_input_excludes_cache',
+    message: `input_tokens ${fmt(input)} leave out the cache (input_tokens_include_cache: false) and cached_input_tokens is not reported: input${totalFromInput ? ' and total' : ''} tokens including the cache are unknown (not reported), never read as ${fmt(input)}`,
+    json_path: at
+  })
 }

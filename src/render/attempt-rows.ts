@@ -110,14 +110,53 @@ export function resourceSourceText(o: ResourceObservation): string {
   return `${o.attempt}${o.request_id ? ` request ${o.request_id}` : ''} (${source})`
 }
 
-/** An observation's figures: `at <time> · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system 300 ms`. */
-export function resourceValuesText(o: ResourceObservation): string {
+/** Seconds as written, at most 2 decimals: `3.25 s`. */
+function seconds(n: number): string {
+  return `${formatCount(n)} s`
+}
+
+/** The `system_stats` figures of an observation: `elapsed 9.8 s · cgroup memory peak 512.0 MiB of 2.0 GiB · cgroup oom_kills 0 → 1`. */
+function systemStatsText(st: NonNullable<ResourceObservation['system_stats']>): string[] {
+  const limit = st.memory_limit_bytes === null ? '' : ` of ${formatBytes(st.memory_limit_bytes)}`
+  const oom = st.oom_kills_before === null && st.oom_kills_after === null
+    ? 'unavailable'
+    : `${st.oom_kills_before === null ? 'unknown' : formatCount(st.oom_kills_before)} → ${st.oom_kills_after === null ? 'unknown' : formatCount(st.oom_kills_after)}`
   return [
-    `at ${o.observed_at ?? 'unknown time'}`,
-    `scope ${o.scope ?? 'unknown'}`,
-    `processes ${observed(o.process_count, formatCount)}`,
-    `rss ${observed(o.rss_bytes, formatBytes)}`,
-    `cpu user ${observed(o.cpu_user_ms, formatDuration)}`,
-    `system ${observed(o.cpu_system_ms, formatDuration)}`
-  ].join(' · ')
+    `elapsed ${observed(st.elapsed_seconds, seconds)}`,
+    `cgroup memory peak ${observed(st.memory_peak_bytes, formatBytes)}${limit}`,
+    `cgroup oom_kills ${oom}`
+  ]
+}
+
+/**
+ * An observation's figures. Released snapshot (NeMo Fabric 0.6+):
+ * `at <time> · host started <time> · adapter host tree · processes 3 · resident memory 171.7 MiB · cpu 3.25 s`;
+ * draft field names: `at <time> · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system 300 ms`;
+ * then the `system_stats` figures when the full result has them.
+ */
+export function resourceValuesText(o: ResourceObservation): string {
+  const parts: string[] = []
+  if (o.shape === 'draft') {
+    parts.push(
+      `at ${o.observed_at ?? 'unknown time'}`,
+      `scope ${o.scope ?? 'unknown'}`,
+      `processes ${observed(o.process_count, formatCount)}`,
+      `rss ${observed(o.rss_bytes, formatBytes)}`,
+      `cpu user ${observed(o.cpu_user_ms, formatDuration)}`,
+      `system ${observed(o.cpu_system_ms, formatDuration)}`
+    )
+  } else if (o.shape === 'released') {
+    parts.push(
+      `at ${o.observed_at ?? 'unknown time'}`,
+      `host started ${o.started_at ?? 'unknown'}`,
+      'adapter host tree',
+      `processes ${observed(o.process_count, formatCount)}`,
+      `resident memory ${observed(o.resident_memory_bytes, formatBytes)}`,
+      `cpu ${observed(o.cpu_time_seconds, seconds)}`
+    )
+  } else {
+    parts.push('no resource_snapshot')
+  }
+  if (o.system_stats) parts.push(...systemStatsText(o.system_stats))
+  return parts.join(' · ')
 }

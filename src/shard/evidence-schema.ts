@@ -35,12 +35,28 @@ const UsageSchema = z.strictObject({
 })
 
 const ResourceSnapshotSchema = z.strictObject({
+  shape: z.enum(['released', 'draft']),
+  runtime_id: str,
+  started_at: str,
   observed_at: str,
   scope: str,
   process_count: num,
+  /** Bytes. */
+  resident_memory_bytes: num,
+  /** Seconds (a float). */
+  cpu_time_seconds: num,
   rss_bytes: num,
   cpu_user_ms: num,
   cpu_system_ms: num
+})
+
+/** `SystemStats` (types.ts): seconds, bytes, counts. */
+const SystemStatsSchema = z.strictObject({
+  elapsed_seconds: num,
+  memory_peak_bytes: num,
+  memory_limit_bytes: num,
+  oom_kills_before: num,
+  oom_kills_after: num
 })
 
 const ErrorInfoSchema = z.strictObject({ code: str, stage: str, retryable: z.boolean().nullable(), message: str })
@@ -58,7 +74,7 @@ const LegacyCounterSchema = z.strictObject({
 const status = z.enum(['succeeded', 'failed', 'cancelled']).nullable()
 
 const FullResultSchema = z.strictObject({
-  shape: z.enum(['rust', 'python_sdk']),
+  telemetry_shape: z.enum(['list', 'object', 'absent']),
   request_id: str,
   runtime_id: str,
   invocation_id: str,
@@ -70,6 +86,7 @@ const FullResultSchema = z.strictObject({
   error: ErrorInfoSchema.nullable(),
   usage: UsageSchema.nullable(),
   resource_snapshot: ResourceSnapshotSchema.nullable(),
+  system_stats: SystemStatsSchema.nullable(),
   invocation: z.strictObject({ start_ms: num, end_ms: num }).nullable(),
   legacy_counters: z.array(LegacyCounterSchema),
   diagnostics: z.array(DiagnosticSchema)
@@ -114,6 +131,8 @@ const RecordSchema = z.strictObject({
     .nullable(),
   unknown_lines: z.number().int(),
   line_count: z.number().int(),
+  usage_lower_bound: z.boolean(),
+  tries: z.number().int().nonnegative(),
   diagnostics: z.array(DiagnosticSchema)
 })
 
@@ -124,6 +143,7 @@ const HarnessCountersSchema = z.strictObject({
   stop: z
     .strictObject({ class: z.enum(['none', 'timeout', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified']), exception_type: str })
     .optional(),
+  input_excludes_cache_writes: z.boolean().optional(),
   diagnostics: z.array(DiagnosticSchema)
 })
 

@@ -1,7 +1,11 @@
 /**
- * One ATIF trajectory file (`ATIF-v1.0`…`ATIF-v1.7`, formats.md §7;
- * research §3), reduced to its counters: `final_metrics`, the sum of step
- * `metrics`, step count, continuation and subagent references. Everything
+ * One ATIF trajectory file (`ATIF-v1.0`…`ATIF-v1.8`, formats.md §7;
+ * research §3; v1.8 is what current Harbor writes, its field changes are not
+ * pinned, so unknown fields stay ignored), reduced to its counters:
+ * `final_metrics`, the sum of step `metrics`, step count, continuation and
+ * subagent references, the agent's name, and the cache writes that only
+ * `extra` objects carry (Claude Code: `final_metrics.extra.total_cache_creation_input_tokens`,
+ * step `metrics.extra.cache_creation_input_tokens`). Everything
  * else (messages, token ids, logprobs) is dropped right after parsing, so a
  * 2.5 MB trajectory is parsed once and only numbers are kept.
  *
@@ -38,6 +42,12 @@ export interface AtifSegment {
   subagent_refs: string[]
   /** Number of v1.7 embedded `subagent_trajectories`. */
   embedded_subagents: number
+  /** `agent.name` of the trajectory (e.g. `claude-code`), when given. */
+  agent_name: string | null
+  /** `final_metrics.extra.total_cache_creation_input_tokens` (tokens); null when absent. */
+  final_cache_writes: number | null
+  /** Sum of step `metrics.extra.cache_creation_input_tokens` (tokens, copied-context steps skipped); null when no step has it. */
+  step_cache_writes: number | null
   /** First/last step timestamps in Unix ms (offset-bearing only; ns truncated). */
   first_step_ms: number | null
   last_step_ms: number | null
@@ -45,7 +55,7 @@ export interface AtifSegment {
 }
 
 /** The ATIF versions this reader knows (others are read leniently and flagged). */
-export const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7']
+export const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7', 'ATIF-v1.8']
 
 function add(sum: number | null, v: number | null): number | null {
   return v === null ? sum : (sum ?? 0) + v
@@ -65,13 +75,14 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
   if (version === null || !ATIF_VERSIONS.includes(version))
     diagnostics.push({
       code: 'atif_unknown_version',
-      message: `schema_version ${JSON.stringify(root.schema_version ?? null)} is not ATIF-v1.0…v1.7; read leniently`,
+      message: `schema_version ${JSON.stringify(root.schema_version ?? null)} is not ATIF-v1.0…v1.8; read leniently`,
       file,
       json_path: '$.schema_version'
     })
   const sums: AtifCounters = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null }
   const refs: string[] = []
   let copied = 0
+  let stepWrites: number | null = null
   let first: number | null = null
   let last: number | null = null
   let naive = 0
@@ -112,6 +123,8 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
     sums.completion_tokens = add(sums.completion_tokens, countOrNote(m.completion_tokens, `${at}.completion_tokens`, found))
     sums.cached_tokens = add(sums.cached_tokens, countOrNote(m.cached_tokens, `${at}.cached_tokens`, found))
     sums.cost_usd = add(sums.cost_usd, countOrNote(m.cost_usd, `${at}.cost_usd`, found, 'usd'))
+    const extra = asObject(m.extra)
+    if (extra !== null) stepWrites = add(stepWrites, countOrNote(extra.cache_creation_input_tokens, `${at}.extra.cache_creation_input_tokens`, found))
   }
   if (naive > 0)
     diagnostics.push({
@@ -130,6 +143,9 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
           cost_usd: countOrNote(fm.total_cost_usd, '$.final_metrics.total_cost_usd', found, 'usd'),
           total_steps: countOrNote(fm.total_steps, '$.final_metrics.total_steps', found)
         }
+  const finalExtra = asObject(fm?.extra)
+  const finalWrites = finalExtra === null ? null : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found)
+  if (stepWrites !== null && !Number.isFinite(stepWrites)) stepWrites = null
   for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd'] as const) {
     if (sums[m] === null || Number.isFinite(sums[m])) continue
     sums[m] = null
@@ -149,6 +165,9 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
       continued_trajectory_ref: stringOrNull(root.continued_trajectory_ref),
       subagent_refs: refs,
       embedded_subagents: embedded,
+      agent_name: stringOrNull(asObject(root.agent)?.name),
+      final_cache_writes: finalWrites,
+      step_cache_writes: stepWrites,
       first_step_ms: first,
       last_step_ms: last,
       diagnostics

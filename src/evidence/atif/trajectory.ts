@@ -24,6 +24,16 @@ export interface AtifEvidence {
   legacy_counters: LegacyCounter[]
   /** Sum of the subagent trajectories' `final_metrics` (null when none readable). */
   subagent_totals: AtifCounters | null
+  /** `agent.name` of the first segment that names one (e.g. `claude-code`). */
+  agent_name: string | null
+  /**
+   * Cache-write input tokens the trajectory reports only in `extra`: the
+   * last segment's `final_metrics.extra.total_cache_creation_input_tokens`
+   * (cumulative), else the step sums across segments; null when none says.
+   */
+  cache_writes: { tokens: number; source: string; file: string } | null
+  /** The cache writes behind each of `legacy_counters` by its `source` (`atif.final_metrics`, `atif.steps (sum)`), where reported. */
+  cache_writes_by_counter: Map<string, number>
   /** First/last step timestamps across segments, Unix ms. */
   first_step_ms: number | null
   last_step_ms: number | null
@@ -102,7 +112,7 @@ export async function loadAtifTrajectory(file: string, display: string): Promise
     next = await loadSegment(abs, shown, 'atif_continuation_missing')
   }
   if (!next.ok && next.diagnostic !== null) diagnostics.push(next.diagnostic)
-  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, first_step_ms: null, last_step_ms: null, diagnostics }
+  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), first_step_ms: null, last_step_ms: null, diagnostics }
 
   let steps = EMPTY
   const subRefs: Array<{ abs: string; display: string }> = []
@@ -138,10 +148,25 @@ export async function loadAtifTrajectory(file: string, display: string): Promise
   )
   const firsts = segs.map((s) => s.seg.first_step_ms).filter((v): v is number => v !== null)
   const lasts = segs.map((s) => s.seg.last_step_ms).filter((v): v is number => v !== null)
+  const finalWrites = lastWithFinal?.seg.final_cache_writes ?? null
+  let stepWrites: number | null = null
+  for (const { seg } of segs) if (seg.step_cache_writes !== null) stepWrites = (stepWrites ?? 0) + seg.step_cache_writes
+  const cacheWrites =
+    finalWrites !== null
+      ? { tokens: finalWrites, source: 'final_metrics.extra.total_cache_creation_input_tokens', file: lastWithFinal!.display }
+      : stepWrites !== null && Number.isFinite(stepWrites)
+        ? { tokens: stepWrites, source: 'the steps\' metrics.extra.cache_creation_input_tokens (sum)', file: segs[0]!.display }
+        : null
   return {
     segments: segs.map((s) => s.display),
     legacy_counters: legacy,
     subagent_totals: subTotals,
+    agent_name: segs.map((s) => s.seg.agent_name).find((n) => n !== null) ?? null,
+    cache_writes: cacheWrites,
+    cache_writes_by_counter: new Map([
+      ...(finalWrites !== null ? [['atif.final_metrics', finalWrites] as const] : []),
+      ...(stepWrites !== null && Number.isFinite(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites] as const] : [])
+    ]),
     first_step_ms: firsts.length ? Math.min(...firsts) : null,
     last_step_ms: lasts.length ? Math.max(...lasts) : null,
     diagnostics

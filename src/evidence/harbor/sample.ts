@@ -7,6 +7,9 @@
  *   harbor_exception, harbor_reward;
  * - `telemetry-summary.json` (`fabric.harbor.telemetry/v1alpha1`): the ATIF
  *   `final_metrics`;
+ * - `verifier-summary.json` (optional): the verifier's own `resolved` and
+ *   `reward`, cross-checked against `harbor_reward` (warning
+ *   `harbor_sample_verdict_differs` when they disagree);
  * - `trajectory.json` (optional): the promoted ATIF trajectory.
  *
  * The summaries carry no full result, so the attempt has one request (the
@@ -30,6 +33,8 @@ export interface HarborSampleOptions {
   passThreshold?: number
   /** Display path of the folder (default its name). */
   display?: string
+  /** Workflow artifact the folder came from (default null: a local folder). */
+  artifact?: string | null
 }
 
 /**
@@ -38,7 +43,8 @@ export interface HarborSampleOptions {
  */
 export async function readHarborSample(dir: string, options: HarborSampleOptions = {}): Promise<AttemptInput> {
   const shown = options.display ?? path.basename(dir)
-  const summaryRef = { path: `${shown}/result-summary.json`, artifact: null }
+  const artifact = options.artifact ?? null
+  const summaryRef = { path: `${shown}/result-summary.json`, artifact }
   const read = await readJsonFile(path.join(dir, 'result-summary.json'))
   const s = read.state === 'read' ? asObject(read.value) : null
   if (s === null || s.schema_version !== 'fabric.harbor.sample/v1alpha1')
@@ -80,6 +86,8 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
         })
     }
   }
+  const passed = reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD)
+  diagnostics.push(...(await verifierCheck(dir, shown, reward, passed)))
   const org = task.includes('/') ? task.slice(0, task.indexOf('/')) : null
   return {
     configuration: options.configuration ?? `${harness}${model ? `@${model}` : ''}`,
@@ -88,10 +96,10 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
     attempt: path.basename(dir),
     missing: false,
     requests_complete: true,
-    requests: [{ request_id: null, result: { path: `${shown}/fabric-result-*.json`, artifact: null, state: 'missing' }, record: null }],
+    requests: [{ request_id: null, result: { path: `${shown}/fabric-result-*.json`, artifact, state: 'missing' }, record: null }],
     evaluation: {
       evaluator: harborEvaluator(org),
-      passed: reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD),
+      passed,
       score: reward,
       ...(reward === null ? {} : { scores: { reward } }),
       note: exception
@@ -101,4 +109,25 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
     declared_in: summaryRef,
     diagnostics
   }
+}
+
+/**
+ * The sample's `verifier-summary.json` against its `harbor_reward`: a
+ * `harbor_sample_verdict_differs` diagnostic when the verifier's `reward`
+ * differs from it, or its `resolved` from the verdict the threshold gives.
+ * Nothing when the file is absent or says neither.
+ */
+async function verifierCheck(dir: string, shown: string, reward: number | null, passed: boolean | null): Promise<Diagnostic[]> {
+  const file = `${shown}/verifier-summary.json`
+  const read = await readJsonFile(path.join(dir, 'verifier-summary.json'))
+  if (read.state === 'missing') return []
+  const v = read.state === 'read' ? asObject(read.value) : null
+  if (v === null) return [{ code: 'harbor_sample_verdict_differs', message: `verifier summary unreadable${read.state === 'unreadable' ? ` (${read.reason})` : ''}; the verdict is harbor_reward alone`, file }]
+  const out: Diagnostic[] = []
+  const vReward = numberOrNull(v.reward)
+  if (vReward !== null && vReward !== reward)
+    out.push({ code: 'harbor_sample_verdict_differs', message: `the verifier summary says reward ${vReward}, the result summary harbor_reward ${reward ?? 'null'}; the verdict is harbor_reward`, file, json_path: '$.reward' })
+  if (typeof v.resolved === 'boolean' && passed !== null && v.resolved !== passed)
+    out.push({ code: 'harbor_sample_verdict_differs', message: `the verifier summary says resolved ${v.resolved}, harbor_reward ${reward} reads as ${passed ? 'passed' : 'failed'}; the verdict is harbor_reward`, file, json_path: '$.resolved' })
+  return out
 }

@@ -11,6 +11,7 @@
 import path from 'node:path'
 import { missingAttemptInput, type AttemptInput } from '../../comparison/input.js'
 import { loadAtifTrajectory } from '../atif/trajectory.js'
+import { applyCacheWrites } from './cache-writes.js'
 import type { Diagnostic } from '../types.js'
 import { derivedConfigurationId, trialSubject, type AgentConfigLike, type ConfigurationSubject } from './configuration.js'
 import { agentConfigOf, taskNameOf } from './job-config.js'
@@ -90,6 +91,7 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, opt
   const trajPath = path.join(trialDir, 'agent', 'trajectory.json')
   const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path)
   if (atif) diagnostics.push(...atif.diagnostics)
+  diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif))
   const attempt: AttemptInput = {
     configuration: '',
     task: t.task_name,
