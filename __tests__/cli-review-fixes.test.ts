@@ -169,7 +169,7 @@ describe('outcomes no record could show (the bundled paired example: 18 full res
     const run = await cli(['examples/paired-comparison/manifest.json', '--json'])
     const report = JSON.parse(run.stdout) as Report
     for (const c of report.configurations) {
-      expect(c.outcomes.coverage).toEqual({ expected: 18, records: 0, timeouts: 18, oom: 0, harness: 0 })
+      expect(c.outcomes.coverage).toEqual({ expected: 18, records: 0, timeouts: 18, oom: 0, harness: 0, denominator_verified: true })
       expect(c.outcomes.timeouts_by_source).toEqual({ record_stop: null, full_result_error_code: 0, harness_exception: null })
       expect(c.outcomes.timeouts).toBe(0)
       expect(c.outcomes.exit_codes).toBeNull()

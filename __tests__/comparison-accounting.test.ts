@@ -70,7 +70,7 @@ describe('accounting per configuration', () => {
     const w = rep.warnings.find((x) => x.code === 'cached_exceeds_input')!
     expect(w.severity).toBe('warning')
     expect(w.message).toBe(
-      'base: 1 request reports cached_input_tokens above input_tokens (e.g. 400 > 100 in base/t@r1#1): the producer counts cached input apart from input; numbers are shown as reported'
+      'base: 1 request reports cached_input_tokens above input_tokens (e.g. 400 > 100 in base/t@r1#1): the producer counts cached input apart from input; numbers are shown as reported, the delta of input_tokens, cached_input_tokens and total_tokens is withheld'
     )
   })
 

@@ -28,7 +28,7 @@ describe('adapter counters that contradict the accounting', () => {
     )
     expect(lines).toContain('  output tokens        100       120        +20 (+20.0%)')
     expect(lines).toContain(
-      '  warning [adapter_counter_contradicts] baseline: 1 request reports adapter counters (output.usage) that contradict the accounting beyond rounding (e.g. input_tokens: the accounting says 1,000, output.usage (claude) says 150,000 in baseline/calc/add@r1#1); figures are shown as reported, the delta of input_tokens is withheld'
+      '  warning [adapter_counter_contradicts] baseline: 1 request reports adapter counters (output.usage) that contradict the accounting beyond rounding (e.g. input_tokens: the accounting says 1,000, output.usage (claude) says 150,000 in baseline/calc/add@r1#1); figures are shown as reported, the delta of input_tokens and total_tokens is withheld'
     )
     // 1,205 against 1,200 is within rounding: a notice, never a withheld delta.
     expect(lines).toContain('  notice [legacy_counter_differs] candidate: output.usage (claude) reports input_tokens 1,205; the request accounting says 1,200 (legacy counters are shown, never added) (candidate-result.json)')

@@ -39,6 +39,7 @@ describe('outcomes, resources and report shape', () => {
       stop_causes: { agent_failed: 1, fabric_failed: 1, sandbox_failed: 1, agent_exhausted_budget: 1 },
       infrastructure_failures: 2,
       agent_failures: 2,
+      other_stops: 0,
       timeouts: 1,
       // Every request has a record end line: none could show a full-result timeout alone.
       timeouts_by_source: { record_stop: 1, full_result_error_code: null, harness_exception: null },
@@ -49,7 +50,7 @@ describe('outcomes, resources and report shape', () => {
       exit_codes: { '1': 1 },
       exit_signals: { SIGKILL: 1 },
       error_codes: { E_TOOL: 1 },
-      coverage: { expected: 5, records: 4, timeouts: 4, oom: 0, harness: 0 }
+      coverage: { expected: 5, records: 4, timeouts: 4, oom: 0, harness: 0, denominator_verified: true }
     })
   })
 

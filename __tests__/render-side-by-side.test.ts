@@ -23,7 +23,7 @@ describe('figure rows', () => {
     const failures = FIGURE_ROWS.find((r) => r.label === 'failures')!
     const r = b.report({ configurations: [c] })
     const o = (outcomes: Partial<typeof c.outcomes>) => ({ ...c, outcomes: { ...c.outcomes, ...outcomes } })
-    const coverage = (records: number, timeouts: number, oom: number) => ({ expected: 9, records, timeouts, oom })
+    const coverage = (records: number, timeouts: number, oom: number) => ({ expected: 9, records, timeouts, oom, denominator_verified: true })
     const counts = { infrastructure_failures: 0, agent_failures: 1, timeouts: 1, oom_kills: 0 }
     expect(failures.value(o({ ...counts, coverage: coverage(9, 9, 9) }), r)).toBe('infrastructure 0 · agent 1 · timeouts 1 · OOM kills 0 (9 of 9 requests)')
     expect(failures.value(o({ ...counts, coverage: coverage(7, 7, 7) }), r)).toBe('infrastructure ≥ 0 · agent ≥ 1 · timeouts ≥ 1 · OOM kills ≥ 0 (7 of 9 requests)')

@@ -35,6 +35,7 @@ describe('case 1: no run record, a full result failed with error.code timeout', 
       stop_causes: null,
       infrastructure_failures: null,
       agent_failures: null,
+      other_stops: null,
       timeouts: 1,
       // No record end line: what only a record shows is unknown (null), not 0 or empty.
       timeouts_by_source: { record_stop: null, full_result_error_code: 1, harness_exception: null },
@@ -44,7 +45,7 @@ describe('case 1: no run record, a full result failed with error.code timeout', 
       exit_codes: null,
       exit_signals: null,
       error_codes: { timeout: 1 },
-      coverage: { expected: 1, records: 0, timeouts: 1, oom: 0, harness: 0 }
+      coverage: { expected: 1, records: 0, timeouts: 1, oom: 0, harness: 0, denominator_verified: true }
     })
     expect(ReportSchema.parse(rep)).toEqual(rep)
   })
@@ -77,7 +78,7 @@ describe('case 3: an OOM rise in a shared container', () => {
   it('is listed apart, never counted as an OOM kill of the request', () => {
     expect(o.oom_kills).toBeNull()
     expect(o.oom_kill_count_rise).toBeNull()
-    expect(o.coverage).toEqual({ expected: 1, records: 1, timeouts: 1, oom: 0, harness: 0 })
+    expect(o.coverage).toEqual({ expected: 1, records: 1, timeouts: 1, oom: 0, harness: 0, denominator_verified: true })
     expect(o.shared_container_oom_rises).toEqual([{ attempt: 'base/t@r1#1', request_id: 'q1', rise: 1, exclusive_container: false }])
     expect(o.stop_causes).toEqual({ unclassified: 1 })
   })
@@ -135,15 +136,17 @@ describe('case 6: states the record rules exclude are named', () => {
     attempt('base', 't', { requests: [req('q1', { record: read('q1.jsonl', record(end({ status, usage: tokens(1, 1), stop: stop(s) }))) })] })
   ])
 
-  it('fabric_failed with a host exit', () => {
+  it('fabric_failed with a host exit: a rule of ours the format does not state, so a notice (issue 19 item 8)', () => {
     const rep = withStop({ cause: 'fabric_failed', exit_code: 137 })
     expect(rep.attempts[0]!.requests[0]!.diagnostics).toEqual([{
-      code: 'record_state_excluded',
-      message: 'request record excluded state: fabric_failed together with a host exit (exit code 137); a Fabric failure never comes with the host\'s exit',
+      code: 'record_state_unusual',
+      kind: 'fabric_failed_host_exit',
+      message: 'request record unusual state (the record format does not exclude it): fabric_failed together with a host exit (exit code 137); a Fabric failure is expected to come without the host\'s exit',
       file: 'q1.jsonl'
     }])
-    const w = rep.warnings.find((x) => x.code === 'record_state_excluded')!
-    expect([w.severity, w.message]).toEqual(['warning', 'base: request record excluded state: fabric_failed together with a host exit (exit code 137); a Fabric failure never comes with the host\'s exit (q1.jsonl)'])
+    expect(rep.warnings.map((x) => x.code)).not.toContain('record_state_excluded')
+    const w = rep.warnings.find((x) => x.code === 'record_state_unusual')!
+    expect([w.severity, w.message]).toEqual(['notice', 'base: request record unusual state (the record format does not exclude it): fabric_failed together with a host exit (exit code 137); a Fabric failure is expected to come without the host\'s exit (q1.jsonl)'])
     expect(rep.configurations[0]!.outcomes.infrastructure_failures).toBe(1)
   })
 
@@ -151,7 +154,7 @@ describe('case 6: states the record rules exclude are named', () => {
     const rep = withStop({ cause: 'agent_failed', reason: 'timeout', exit_code: 1 })
     expect(rep.attempts[0]!.requests[0]!.diagnostics.map((d) => d.message)).toEqual([
       'request record excluded state: a timeout with stop cause agent_failed; a timeout reads agent_exhausted_budget',
-      'request record excluded state: a timeout together with a host exit (exit code 1); a timed-out host is stopped, it does not exit on its own'
+      'request record unusual state (the record format does not exclude it): a timeout together with a host exit (exit code 1) and no force stop; a timed-out host is expected to be stopped (a force stop on Windows ends with an exit code, and says force_stopped: true)'
     ])
   })
 
@@ -196,7 +199,8 @@ describe('cases 8 and 9: token components that disagree', () => {
     expect(m.input_tokens).toEqual({ baseline: 1000, candidate: 300, delta: null, reason: 'cand input_tokens means something else in 1 request (cached_exceeds_input: cached_input_tokens 900 > input_tokens 300)' })
     expect(m.cached_input_tokens).toEqual({ baseline: 100, candidate: 900, delta: null, reason: 'cand cached_input_tokens means something else in 1 request (cached_exceeds_input: cached_input_tokens 900 > input_tokens 300)' })
     expect(m.output_tokens.delta).toBe(0)
-    expect(m.total_tokens.delta).toBe(-700)
+    // Total is input + output: built from a withheld component, withheld with the same reason (issue 19 item 1).
+    expect(m.total_tokens).toEqual({ baseline: 1100, candidate: 400, delta: null, reason: m.input_tokens.reason })
     expect(rep.attempts[1]!.requests[0]!.usage_disagreements).toEqual([
       { relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: 'cached_input_tokens 900 > input_tokens 300' }
     ])
@@ -215,7 +219,7 @@ describe('cases 8 and 9: token components that disagree', () => {
     const w = rep.warnings.find((x) => x.code === 'reasoning_exceeds_output')!
     expect([w.severity, w.message, w.attempts]).toEqual([
       'warning',
-      'cand: 1 request reports reasoning_tokens above output_tokens: output does not include reasoning there (e.g. reasoning_tokens 1,500 > output_tokens 200 in cand/t@r1#1); figures are shown as reported, the delta of output_tokens and reasoning_tokens is withheld',
+      'cand: 1 request reports reasoning_tokens above output_tokens: output does not include reasoning there (e.g. reasoning_tokens 1,500 > output_tokens 200 in cand/t@r1#1); figures are shown as reported, the delta of output_tokens, reasoning_tokens and total_tokens is withheld',
       ['cand/t@r1#1']
     ])
     expect(lines(renderText(rep, { details: true }))).toContain('      usage disagrees [reasoning_exceeds_output] reasoning_tokens 1,500 > output_tokens 200')
@@ -253,7 +257,7 @@ describe('case 2: evidence uploaded without its .fabric/ folders', () => {
   it('shows the outcomes as unknown rather than zero', () => {
     const o = rep.configurations[0]!.outcomes
     expect([o.stop_causes, o.infrastructure_failures, o.agent_failures, o.oom_kills, o.timeouts]).toEqual([null, null, null, null, 0])
-    expect(o.coverage).toEqual({ expected: 2, records: 0, timeouts: 2, oom: 0, harness: 0 })
+    expect(o.coverage).toEqual({ expected: 2, records: 0, timeouts: 2, oom: 0, harness: 0, denominator_verified: true })
     const text = lines(renderText(rep, { details: false }))
     expect(text).toContain('  stop causes              unknown (0 of 2 requests with a record end line)')
     expect(text).toContain('  timeouts                 0 (2 of 2 requests could show one)')

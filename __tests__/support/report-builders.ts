@@ -60,6 +60,7 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
       stop_causes: {},
       infrastructure_failures: 0,
       agent_failures: 0,
+      other_stops: 0,
       timeouts: 0,
       oom_kills: 0,
       exit_codes: {},
@@ -68,12 +69,12 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
       timeouts_by_source: { record_stop: 0, full_result_error_code: 0 },
       oom_kill_count_rise: 0,
       shared_container_oom_rises: [],
-      coverage: { expected: 3, records: 3, timeouts: 3, oom: 3 }
+      coverage: { expected: 3, records: 3, timeouts: 3, oom: 3, denominator_verified: true }
     },
     timing: {
       task_duration_ms: { count: 2, of: 2, median: 48200, p90: 63000, max: 63000 },
-      invocation_covered_ms: { count: 2, of: 2, median: 12000, p90: 20100, max: 20100 },
-      peak_concurrency: { count: 2, of: 2, median: 1, p90: 2, max: 2 },
+      invocation_covered_ms: { count: 2, of: 2, median: 12000, p90: 20100, max: 20100, fully_timed: 2, lower_bound: false },
+      peak_concurrency: { count: 2, of: 2, median: 1, p90: 2, max: 2, fully_timed: 2, lower_bound: false },
       invocations_timed: 3,
       invocations_expected: 3
     },
@@ -184,7 +185,7 @@ export function attempt(overrides: Partial<AttemptReport> = {}): AttemptReport {
     evaluation: { evaluator: { name: 'judge', version: '1' }, passed: true, score: null },
     task_duration_ms: 48200,
     phases: [],
-    invocations: { count: 1, timed: 1, covered_ms: 40000, peak_concurrency: 1 },
+    invocations: { count: 1, timed: 1, complete: true, covered_ms: 40000, peak_concurrency: 1 },
     requests: [request()],
     legacy_counters: [],
     diagnostics: [],

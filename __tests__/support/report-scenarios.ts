@@ -34,6 +34,7 @@ export function incompleteReport(): Report {
       stop_causes: { agent_failed: 1 },
       infrastructure_failures: 0,
       agent_failures: 1,
+      other_stops: 0,
       timeouts: 1,
       oom_kills: 0,
       exit_codes: { '1': 1 },
@@ -42,12 +43,12 @@ export function incompleteReport(): Report {
       timeouts_by_source: { record_stop: 1, full_result_error_code: 0 },
       oom_kill_count_rise: 0,
       shared_container_oom_rises: [],
-      coverage: { expected: 2, records: 1, timeouts: 1, oom: 1 }
+      coverage: { expected: 2, records: 1, timeouts: 1, oom: 1, denominator_verified: true }
     },
     timing: {
       task_duration_ms: { count: 0, of: 2, median: null, p90: null, max: null },
-      invocation_covered_ms: { count: 1, of: 2, median: 850, p90: 850, max: 850 },
-      peak_concurrency: { count: 1, of: 2, median: 1, p90: 1, max: 1 },
+      invocation_covered_ms: { count: 1, of: 2, median: 850, p90: 850, max: 850, fully_timed: 1, lower_bound: false },
+      peak_concurrency: { count: 1, of: 2, median: 1, p90: 1, max: 1, fully_timed: 1, lower_bound: false },
       invocations_timed: 1,
       invocations_expected: 2
     },
@@ -117,7 +118,7 @@ export function incompleteReport(): Report {
           { name: 'environment_setup', duration_ms: 1200 },
           { name: 'verifier', duration_ms: null }
         ],
-        invocations: { count: 1, timed: 1, covered_ms: 850, peak_concurrency: 1 },
+        invocations: { count: 1, timed: 1, complete: true, covered_ms: 850, peak_concurrency: 1 },
         requests: [recordRequest],
         legacy_counters: [{ source: 'harbor_trial', file: 'trial/result.json', input_tokens: 1250, cached_input_tokens: null, output_tokens: 300, total_tokens: null, cost_usd: null }]
       }),
@@ -128,7 +129,7 @@ export function incompleteReport(): Report {
         requests: [gapRequest],
         evaluation: null,
         task_duration_ms: null,
-        invocations: { count: 0, timed: 0, covered_ms: null, peak_concurrency: null }
+        invocations: { count: 0, timed: 0, complete: false, covered_ms: null, peak_concurrency: null }
       })
     ]
   })

@@ -17726,23 +17726,36 @@ function distribution(values, of) {
     const p90 = xs[Math.ceil(0.9 * n) - 1];
     return { count: n, of, median, p90, max: xs[n - 1] };
 }
-/** Invocation summary of one attempt from its resolved request intervals. */
+/** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
 function attemptInvocations(a) {
     const timed = timedIntervals(a.requests.map((r) => r.invocation));
     return {
         count: a.requests.length,
         timed: timed.length,
+        complete: a.list_verified && timed.length === a.requests.length,
         covered_ms: timed.length === 0 ? null : unionLength(timed),
         peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
     };
+}
+/**
+ * Distribution of a per-attempt invocation figure that is a lower bound for
+ * attempts not fully timed (`complete` false): the distribution of the values
+ * found, with `fully_timed` (attempts whose value is exact) and `lower_bound`
+ * (some value counted is a lower bound — then median, p90 and max are lower
+ * bounds too: order statistics of lower bounds bound those of the true values).
+ */
+function invocationDistribution(inv, value) {
+    const d = distribution(inv.map(value), inv.length);
+    const fully = inv.filter((i) => i.complete && value(i) !== null).length;
+    return { ...d, fully_timed: fully, lower_bound: fully < d.count };
 }
 /** Timing block of a configuration: distributions across its listed attempts. */
 function timingBlock(attempts) {
     const inv = attempts.map((a) => a.invocations);
     return {
         task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
-        invocation_covered_ms: distribution(inv.map((i) => i.covered_ms), attempts.length),
-        peak_concurrency: distribution(inv.map((i) => i.peak_concurrency), attempts.length),
+        invocation_covered_ms: invocationDistribution(inv, (i) => i.covered_ms),
+        peak_concurrency: invocationDistribution(inv, (i) => i.peak_concurrency),
         invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
         invocations_expected: inv.reduce((s, i) => s + i.count, 0)
     };
@@ -21421,15 +21434,33 @@ function formatDuration(ms) {
     return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 /**
+ * The coverage of a distribution across attempts: `(5 of 6 attempts)`. For an invocation figure
+ * with values that are lower bounds (attempts not fully timed) it says how many are exact:
+ * `(0 of 1 attempt fully timed)` when every attempt has a value, else `(2 of 3 attempts timed, 1 fully)`.
+ */
+function distributionCoverage(d) {
+    if (!('lower_bound' in d) || !d.lower_bound || d.count === 0)
+        return formatCoverage(d.count, d.of, 'attempt');
+    if (d.count === d.of)
+        return `(${format_formatCount(d.fully_timed)} of ${format_plural(d.of, 'attempt')} fully timed)`;
+    return `(${format_formatCount(d.count)} of ${format_plural(d.of, 'attempt')} timed, ${format_formatCount(d.fully_timed)} fully)`;
+}
+/** `≥ ` before the values of a distribution whose values include lower bounds, else nothing. */
+function distributionBound(d) {
+    return 'lower_bound' in d && d.lower_bound ? '≥ ' : '';
+}
+/**
  * A distribution across attempts with its coverage:
  * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
- * at all → `unknown (0 of 6 attempts)`.
+ * at all → `unknown (0 of 6 attempts)`; over attempts not fully timed (lower
+ * bounds) → `median ≥ 5.0 s · p90 ≥ 5.0 s · max ≥ 5.0 s (0 of 1 attempt fully timed)`.
  */
 function formatDistribution(d, value = formatDuration) {
-    const coverage = formatCoverage(d.count, d.of, 'attempt');
+    const coverage = distributionCoverage(d);
     if (d.count === 0 || d.median === null || d.p90 === null || d.max === null)
         return `unknown ${coverage}`;
-    return `median ${value(d.median)} · p90 ${value(d.p90)} · max ${value(d.max)} ${coverage}`;
+    const lb = distributionBound(d);
+    return `median ${lb}${value(d.median)} · p90 ${lb}${value(d.p90)} · max ${lb}${value(d.max)} ${coverage}`;
 }
 /** `+` for positive, `-` for negative, `±` for zero. */
 function signOf(n) {
@@ -21749,7 +21780,6 @@ function usageDisagreements(u) {
 
 ;// CONCATENATED MODULE: ./src/comparison/attempt-report.ts
 
-
 function requestReport(r) {
     const stop = r.record_end?.stop ?? null;
     return {
@@ -21809,7 +21839,7 @@ function attemptReport(a) {
         evaluation,
         task_duration_ms: a.input.task_duration_ms,
         phases: (a.input.phases ?? []).map((p) => ({ name: p.name, duration_ms: p.duration_ms })),
-        invocations: attemptInvocations(a),
+        invocations: { ...a.invocations },
         requests: a.requests.map(requestReport),
         legacy_counters: [...a.input.legacy_counters, ...a.requests.flatMap((r) => r.legacy_counters)],
         // Request-level diagnostics are reported under their request only.
@@ -22076,6 +22106,8 @@ const OutcomesBlockSchema = object({
     infrastructure_failures: schemas_number().int().nullable(),
     /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records` + `coverage.harness`); null when unknown. */
     agent_failures: schemas_number().int().nullable(),
+    /** Requests stopped otherwise (of `coverage.records`): `unclassified`, another cause, or a stop naming no cause; null when unknown. */
+    other_stops: schemas_number().int().nullable(),
     /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
     timeouts: schemas_number().int().nullable(),
     /**
@@ -22119,8 +22151,14 @@ const OutcomesBlockSchema = object({
         records: schemas_number().int(),
         /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
         timeouts: schemas_number().int(),
-        /** Requests with `oom_kill_count` on both record lines in an exclusive container. */
+        /** Requests with `oom_kill_count` on both record lines in an exclusive container (a pair whose count goes down is unusable and not counted). */
         oom: schemas_number().int(),
+        /**
+         * The attempt inventory and every request list are verified and no attempt is missing:
+         * `expected` is every request. When false, every count above is a lower bound (`≥`), like
+         * a usage sum that is not `complete`.
+         */
+        denominator_verified: schemas_boolean(),
         /**
          * Requests without a record end line whose harness classified how the
          * attempt ended (Harbor `exception_info`): they count with `records` for
@@ -22139,13 +22177,24 @@ const DistributionSchema = object({
     p90: nullableNumber,
     max: nullableNumber
 });
+/**
+ * A distribution of a per-attempt invocation figure: an attempt's figure is
+ * exact only when every expected invocation is timed and its request list is
+ * verified, else a lower bound over its timed invocations.
+ */
+const TimingDistributionSchema = DistributionSchema.extend({
+    /** Attempts (of `count`) whose every expected invocation is timed, with a verified request list: their value is exact. */
+    fully_timed: schemas_number().int(),
+    /** Some value counted is a lower bound (`fully_timed` < `count`): median, p90 and max are then lower bounds. */
+    lower_bound: schemas_boolean()
+});
 const TimingBlockSchema = object({
     /** Caller task duration (`task_duration_ms`) across attempts, ms. */
     task_duration_ms: DistributionSchema,
-    /** Per attempt: wall time covered by the union of its invocation intervals, ms. */
-    invocation_covered_ms: DistributionSchema,
-    /** Per attempt: peak number of simultaneously running invocations. */
-    peak_concurrency: DistributionSchema,
+    /** Per attempt: wall time covered by the union of its invocation intervals, ms (a lower bound for an attempt not fully timed). */
+    invocation_covered_ms: TimingDistributionSchema,
+    /** Per attempt: peak number of simultaneously running invocations (a lower bound for an attempt not fully timed). */
+    peak_concurrency: TimingDistributionSchema,
     /** Requests with a known start and end. */
     invocations_timed: schemas_number().int(),
     /** Expected requests (denominator of invocations_timed). */
@@ -22439,7 +22488,9 @@ const DiagnosticSchema = object({
     message: schemas_string(),
     file: schemas_string().optional(),
     line: schemas_number().int().optional(),
-    json_path: schemas_string().optional()
+    json_path: schemas_string().optional(),
+    /** Which state of its code, when a code names several (e.g. `record_state_excluded` `timeout_cause`). */
+    kind: schemas_string().optional()
 });
 const RequestReportSchema = object({
     request_id: schemas_string().nullable(),
@@ -22514,6 +22565,8 @@ const AttemptReportSchema = object({
     invocations: object({
         count: schemas_number().int(),
         timed: schemas_number().int(),
+        /** Every expected invocation timed and the request list verified: `covered_ms` and `peak_concurrency` are exact; else lower bounds. */
+        complete: schemas_boolean(),
         covered_ms: nullableNumber,
         peak_concurrency: schemas_number().int().nullable()
     }),
@@ -22654,12 +22707,176 @@ function gapsFromTally(t) {
     return GAP_CODES.filter((c) => t.has(c)).map((c) => t.get(c));
 }
 
+;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
+
+const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
+const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
+function outcomes_bump(rec, key) {
+    rec.set(key, (rec.get(key) ?? 0) + 1);
+}
+/** Sorted null-prototype record of a counting map (keys come from evidence). */
+function toRecord(m) {
+    const out = keyedRecord();
+    for (const k of [...m.keys()].sort())
+        out[k] = m.get(k);
+    return out;
+}
+/**
+ * Whether a full result's error code names a timeout: `timeout` or a code
+ * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
+ */
+function isTimeoutCode(code) {
+    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
+}
+/** Whether a request's evidence could show a timeout, and whether it shows one. */
+function timeoutOf(r) {
+    if (r.record_end !== null) {
+        const timeout = r.record_end.stop?.reason === 'timeout';
+        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
+    }
+    if (r.evidence === 'full_result') {
+        const code = r.error?.code ?? null;
+        if (isTimeoutCode(code))
+            return { observed: true, timeout: true, source: 'full_result_error_code' };
+        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
+    }
+    return { observed: false, timeout: false, source: null };
+}
+/**
+ * OOM rise of a request: the record's `oom_kill_count` pair, else the full
+ * result's cgroup counter (NeMo Fabric 0.7 `system_stats`). Null when either
+ * count is unknown, or when the end count is below the start count (a reset
+ * or another cgroup: the pair is unusable, `oom_kill_count_decreased` in
+ * record-rules.ts names it for records).
+ */
+function oomRise(r) {
+    const before = r.record_start?.oom_kill_count ?? null;
+    const after = r.record_end?.oom_kill_count ?? null;
+    if (before !== null && after !== null)
+        return after < before ? null : after - before;
+    const b = r.system_stats?.oom_kills_before ?? null;
+    const a = r.system_stats?.oom_kills_after ?? null;
+    if (b === null || a === null || a < b)
+        return null;
+    return a - b;
+}
+/** An empty tally. */
+function newOutcomeTally() {
+    return {
+        status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
+        causes: new Map(),
+        exitCodes: new Map(),
+        exitSignals: new Map(),
+        errorCodes: new Map(),
+        coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, harness: 0 },
+        bySource: { record_stop: 0, full_result_error_code: 0, harness_exception: 0 },
+        shared: [],
+        infrastructure: 0,
+        agent: 0,
+        other: 0,
+        oomRequests: 0,
+        oomKills: 0
+    };
+}
+/** Adds every expected request of attempt `a` (its key names shared-container OOM rises) to `t`. */
+function tallyOutcomes(t, a) {
+    for (const r of a.requests) {
+        t.coverage.expected += 1;
+        if (r.status === null)
+            t.status.unknown += 1;
+        else
+            t.status[r.status] += 1;
+        if (r.error?.code)
+            outcomes_bump(t.errorCodes, r.error.code);
+        if (r.record_end !== null) {
+            t.coverage.records += 1;
+            const stop = r.record_end.stop;
+            if (stop !== null) {
+                if (stop.cause !== null)
+                    outcomes_bump(t.causes, stop.cause);
+                if (stop.cause !== null && INFRASTRUCTURE.has(stop.cause))
+                    t.infrastructure += 1;
+                else if (stop.cause !== null && AGENT.has(stop.cause))
+                    t.agent += 1;
+                else
+                    t.other += 1;
+                if (stop.exit_code !== null)
+                    outcomes_bump(t.exitCodes, String(stop.exit_code));
+                if (stop.exit_signal !== null)
+                    outcomes_bump(t.exitSignals, stop.exit_signal);
+            }
+        }
+        const harness = r.record_end === null ? r.harness_stop ?? null : null;
+        if (harness !== null && harness.class !== 'unclassified') {
+            t.coverage.harness += 1;
+            t.coverage.timeouts += 1;
+            if (harness.class === 'infrastructure')
+                t.infrastructure += 1;
+            if (harness.class === 'cancelled')
+                t.other += 1;
+            if (harness.class === 'timeout')
+                t.bySource.harness_exception += 1;
+        }
+        const timeout = timeoutOf(r);
+        if (timeout.observed)
+            t.coverage.timeouts += 1;
+        if (timeout.source !== null)
+            t.bySource[timeout.source] += 1;
+        const rise = oomRise(r);
+        if (rise === null)
+            continue;
+        if (r.record_start?.exclusive_container === true) {
+            t.coverage.oom += 1;
+            if (rise > 0) {
+                t.oomRequests += 1;
+                t.oomKills += rise;
+            }
+        }
+        else if (rise > 0) {
+            t.shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null });
+        }
+    }
+}
+/**
+ * The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status.
+ * `denominatorVerified`: the configuration's attempt inventory and every request list are
+ * verified and no attempt is missing (configuration.ts) — otherwise requests may exist that no
+ * evidence lists, and every count is a lower bound (`coverage.denominator_verified` false).
+ */
+function outcomesFromTally(t, denominatorVerified) {
+    const records = t.coverage.records > 0;
+    const failures = records || t.coverage.harness > 0;
+    // Requests whose timeout was read from a full result alone (no record end line, no harness stop).
+    const fromFullResult = t.coverage.timeouts - t.coverage.records - t.coverage.harness;
+    return {
+        status: { ...t.status },
+        stop_causes: records ? toRecord(t.causes) : null,
+        infrastructure_failures: failures ? t.infrastructure : null,
+        agent_failures: failures ? t.agent : null,
+        other_stops: failures ? t.other : null,
+        timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code + t.bySource.harness_exception : null,
+        timeouts_by_source: {
+            record_stop: records ? t.bySource.record_stop : null,
+            full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null,
+            harness_exception: t.coverage.harness > 0 ? t.bySource.harness_exception : null
+        },
+        oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
+        oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
+        shared_container_oom_rises: [...t.shared],
+        exit_codes: records ? toRecord(t.exitCodes) : null,
+        exit_signals: records ? toRecord(t.exitSignals) : null,
+        error_codes: toRecord(t.errorCodes),
+        coverage: { ...t.coverage, denominator_verified: denominatorVerified }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/configuration.ts
 /**
  * One configuration's block of the report, from its resolved listed
  * attempts: attempts/requests counts, accounting, evaluation, outcomes,
  * timing, resources, gaps and completeness.
  */
+
 
 
 
@@ -22708,7 +22925,8 @@ function analyzeConfiguration(config, attempts, tallied) {
         },
         usage: accounting.usage,
         evaluation: evaluateConfiguration(attempts),
-        outcomes: tallied.outcomes,
+        // Over an unverified inventory or request list, or with an attempt missing, every count is a lower bound.
+        outcomes: outcomesFromTally(tallied.outcomes, verified),
         timing: timingBlock(attempts),
         resources: tallied.resources.observations,
         resource_coverage: tallied.resources.coverage,
@@ -22722,6 +22940,158 @@ function analyzeConfiguration(config, attempts, tallied) {
         identities: verdictIdentities(attempts),
         missing,
         lists_unverified: listsUnverified
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/deltas.ts
+
+
+
+const TOKEN_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens'];
+function delta(baseline, candidate, reasons) {
+    if (reasons.length === 0 && baseline !== null && candidate !== null) {
+        return { baseline, candidate, delta: candidate - baseline, reason: null };
+    }
+    const why = reasons.length > 0 ? reasons : ['a value is unknown'];
+    return { baseline, candidate, delta: null, reason: why.join('; ') };
+}
+function coverageReason(side, metric) {
+    const c = side.report.usage[metric];
+    if (c.complete)
+        return null;
+    const why = c.reported_by === c.expected ? ', attempt inventory or request lists unverified' : '';
+    return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;
+}
+/**
+ * The components a metric is built from (formats.md §4: total = input + output). A component
+ * that means something else makes the metric built from it mean something else too.
+ */
+const BUILT_FROM = {
+    total_tokens: ['input_tokens', 'output_tokens']
+};
+/**
+ * The metrics whose deltas a broken relation withholds: the metrics it concerns and every
+ * metric built from one of them (`['input_tokens', 'cached_input_tokens']` → also `total_tokens`).
+ */
+function metricsWithheld(metrics) {
+    const out = [...metrics];
+    for (const [built, from] of Object.entries(BUILT_FROM)) {
+        if (!out.includes(built) && from.some((m) => metrics.includes(m)))
+            out.push(built);
+    }
+    return out;
+}
+/** `a`, `a and b`, `a, b and c`: the metrics {@link metricsWithheld} names, for messages. */
+function withheldText(metrics) {
+    const all = metricsWithheld(metrics);
+    return all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
+}
+/**
+ * Why a metric means something else on one side: requests whose usage
+ * breaks a relation involving it (e.g. cached above input), or null.
+ */
+function meaningReason(side, metric) {
+    const found = side.accounting.disagreements.filter((d) => d.metrics.includes(metric));
+    if (found.length === 0)
+        return null;
+    const relations = [...new Set(found.map((d) => d.relation))].join(', ');
+    const n = new Set(found.map((d) => `${d.key}\u0000${d.request_id ?? ''}`)).size;
+    return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${relations}: ${found[0].detail})`;
+}
+function pricingReasons(b, c) {
+    const out = [];
+    for (const side of [b, c]) {
+        if (side.config.pricing === null)
+            out.push(`${side.config.id} has no pricing basis`);
+        else if (side.config.pricing.verified !== true)
+            out.push(`${side.config.id} pricing basis ${side.config.pricing.basis} unverified`);
+    }
+    if (b.config.pricing && c.config.pricing && b.config.pricing.basis !== c.config.pricing.basis) {
+        out.push(`pricing bases differ (${b.config.pricing.basis} vs ${c.config.pricing.basis})`);
+    }
+    return out;
+}
+/**
+ * Why the verdicts of two configurations cannot be compared: mixed evaluators on a side,
+ * different evaluator identities, or verdicts that name no evaluator (two unknown evaluators
+ * are not the same evaluator). Empty when they can.
+ */
+function evaluatorReasons(b, c) {
+    const out = [];
+    for (const side of [b, c]) {
+        if (side.identities.length > 1)
+            out.push(`${side.config.id} has mixed evaluators`);
+    }
+    if (b.identities.length === 1 && c.identities.length === 1) {
+        const bk = evaluatorKey(b.identities[0]);
+        const ck = evaluatorKey(c.identities[0]);
+        const unknown = evaluatorKey(UNKNOWN_EVALUATOR);
+        if (bk !== ck)
+            out.push(`evaluators differ (${bk} vs ${ck})`);
+        else if (bk === unknown)
+            out.push('verdicts name no evaluator on either side: the evaluators cannot be shown to be the same');
+    }
+    return out;
+}
+function passFractionReasons(b, c) {
+    const out = evaluatorReasons(b, c);
+    for (const side of [b, c]) {
+        if (!side.report.attempts.inventory_verified)
+            out.push(`${side.config.id} attempt inventory unverified`);
+    }
+    for (const side of [b, c]) {
+        const e = side.report.evaluation;
+        if (e.pass_fraction === null && side.identities.length <= 1)
+            out.push(`${side.config.id} has no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
+        else if (e.not_evaluated > 0)
+            out.push(`${side.config.id}: ${e.evaluated} of ${e.listed} listed attempts evaluated`);
+    }
+    return out;
+}
+/**
+ * Compare a candidate configuration with the baseline. Token deltas need a
+ * matched inventory and the metric complete on both sides, meaning the same
+ * on both sides (and so every component it is built from: a total over an
+ * input that counts cached input apart is withheld with the input's reason); the cost delta
+ * also needs the same verified pricing basis on both sides; the pass-
+ * fraction delta needs a matched inventory, the same single evaluator
+ * identity, both pass fractions known and every listed attempt evaluated.
+ */
+function compareConfigurations(b, c) {
+    const inventory = compareInventory(inventoryCounts(b.attempts), inventoryCounts(c.attempts));
+    const invReason = inventoryDifferenceText(inventory, b.config.id, c.config.id);
+    const base = invReason === null ? [] : [invReason];
+    const usageDelta = (m, extra = []) => {
+        const reasons = [...base, ...extra];
+        for (const side of [b, c]) {
+            const r = coverageReason(side, m);
+            if (r !== null)
+                reasons.push(r);
+        }
+        for (const side of [b, c]) {
+            // The metric's own meaning, then its components' with their own reason word for word
+            // (total tokens is withheld for the reason its input or output delta is).
+            for (const metric of [m, ...(BUILT_FROM[m] ?? [])]) {
+                const r = meaningReason(side, metric);
+                if (r !== null && !reasons.includes(r))
+                    reasons.push(r);
+            }
+        }
+        return delta(b.report.usage[m].observed, c.report.usage[m].observed, reasons);
+    };
+    const tokens = Object.fromEntries(TOKEN_METRICS.map((m) => [m, usageDelta(m)]));
+    return {
+        baseline: b.config.id,
+        candidate: c.config.id,
+        inventory,
+        metrics: {
+            ...tokens,
+            cost_usd: usageDelta('cost_usd', pricingReasons(b, c)),
+            pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [
+                ...base,
+                ...passFractionReasons(b, c)
+            ])
+        }
     };
 }
 
@@ -22795,8 +23165,8 @@ const CODES = [
     warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
     warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
     warning('sum_overflow', 'a usage sum exceeds the largest 64-bit float: the figure is unknown (null) and not complete, never a complete unknown'),
-    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input and cached deltas are withheld'),
-    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output and reasoning deltas are withheld'),
+    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input, cached and total deltas are withheld (total is built from input)'),
+    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
     warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
     warning('adapter_counter_contradicts', 'a request\'s own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld'),
     warning('input_excludes_cache_writes', 'input tokens of Harbor\'s `claude-code` agent leave out cache writes and no trajectory says how many: not comparable with other agents\' input; the input and total deltas are withheld'),
@@ -22815,7 +23185,12 @@ const CODES = [
     notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
     notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
     fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
-    fileWarning('record_state_excluded', 'a request record in a state its rules exclude (e.g. `fabric_failed` with a host exit, a timeout with a host exit code, an OOM rise in a shared container read as `sandbox_failed`): read as written, named'),
+    fileWarning('record_state_excluded', 'a request record in a state the record format\'s rules exclude (a stop on a succeeded request, `agent_failed` without a failed status, a timeout with another cause than `agent_exhausted_budget`, an exclusive-container OOM rise not read as `sandbox_failed`): read as written, named with each kind and its count'),
+    fileNotice('record_state_unusual', 'a request record in a state this tool does not expect but the record format does not exclude (a timeout with an exit code and no force stop, `fabric_failed` with a host exit, `sandbox_failed` from a shared-container OOM rise): read as written, named; a notice, never a gate failure'),
+    fileWarning('oom_kill_count_decreased', 'a request record\'s `oom_kill_count` is lower on the end line than on the start line (a reset, or another cgroup): the pair is unusable, the request\'s OOM kills are unknown'),
+    fileWarning('record_without_end_beside_result', 'a request record has a start line and no end line although the request\'s full result exists: the full result stays authoritative; the record\'s stop cause, exit and OOM counts are lost (unknown)'),
+    fileWarning('result_record_status_differs', 'a full result and its record end line report different statuses (e.g. succeeded vs failed): the full result is authoritative for the status, the record\'s stop cause is counted as written'),
+    fileWarning('task_duration_below_invocations', 'the caller\'s `task_duration_ms` is shorter than the time the attempt\'s own invocations cover: the duration cannot hold them (measured from another start, or wrong)'),
     fileWarning('evidence_file_missing', 'a declared file is missing although the request is accounted from other evidence (e.g. a request record behind its full result: stop causes and OOM counts become unknown)'),
     fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
     fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
@@ -22949,6 +23324,7 @@ function sortWarnings(ws) {
 
 
 
+
 /** Metrics whose incompleteness raises `usage_partial`. */
 const PARTIAL_USAGE_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
 /**
@@ -23016,14 +23392,14 @@ function configurationWarnings(c) {
     const cached = c.accounting.cached_exceeds_input;
     if (cached.length > 0) {
         const first = cached[0];
-        out.push(makeWarning('cached_exceeds_input', `${id}: ${keys_plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported`, [id], cached.map((x) => x.key)));
+        out.push(makeWarning('cached_exceeds_input', `${id}: ${keys_plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`, [id], cached.map((x) => x.key)));
     }
     for (const [relation, what] of RELATION_WARNINGS) {
         const found = c.accounting.disagreements.filter((d) => d.relation === relation);
         if (found.length === 0)
             continue;
         const first = found[0];
-        out.push(makeWarning(relation, `${id}: ${keys_plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${first.metrics.join(' and ')} is withheld`, [id], found.map((x) => x.key)));
+        out.push(makeWarning(relation, `${id}: ${keys_plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(first.metrics)} is withheld`, [id], found.map((x) => x.key)));
     }
     const pricing = c.config.pricing;
     if (pricing === null && c.accounting.any_cost) {
@@ -23074,12 +23450,20 @@ function hiddenFolderOf(path) {
 function newHiddenFolderTally() {
     return new Map();
 }
-/** Adds the declared files of `a`'s requests (`files` as resolved: path, artifact, state) to `tally`. */
+/**
+ * Adds the declared files of `a`'s requests (`files` as resolved: role, path, artifact, state) to
+ * `tally`. A missing request record that the request's own full result explains (its
+ * `record_write_failed` event: NeMo Fabric could not write it) was never there to upload: it is
+ * not counted, so it never reads as a folder left out of the upload.
+ */
 function tallyHiddenFolders(tally, a) {
     for (const r of a.requests) {
+        const writeFailed = r.diagnostics.some((d) => d.code === 'record_write_failed');
         for (const f of r.files) {
             const folder = hiddenFolderOf(f.path);
             if (folder === null)
+                continue;
+            if (writeFailed && f.role === 'record' && f.state === 'missing')
                 continue;
             const id = `${f.artifact ?? ''}\u0000${folder}`;
             let g = tally.get(id);
@@ -23196,131 +23580,89 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/deltas.ts
-
-
-
-const TOKEN_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens'];
-function delta(baseline, candidate, reasons) {
-    if (reasons.length === 0 && baseline !== null && candidate !== null) {
-        return { baseline, candidate, delta: candidate - baseline, reason: null };
-    }
-    const why = reasons.length > 0 ? reasons : ['a value is unknown'];
-    return { baseline, candidate, delta: null, reason: why.join('; ') };
-}
-function coverageReason(side, metric) {
-    const c = side.report.usage[metric];
-    if (c.complete)
-        return null;
-    const why = c.reported_by === c.expected ? ', attempt inventory or request lists unverified' : '';
-    return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;
+;// CONCATENATED MODULE: ./src/comparison/record-rules.ts
+/** The kinds of record states named, and what each says in a warning that counts them. */
+const RECORD_STATE_KINDS = {
+    stop_on_success: 'a stop on a succeeded request',
+    agent_failed_without_failure: 'agent_failed without a failed status',
+    timeout_cause: 'a timeout with another cause than agent_exhausted_budget',
+    oom_rise_cause: 'an exclusive-container out-of-memory rise not read as sandbox_failed',
+    timeout_exit_code: 'a timeout with a host exit code and no force stop',
+    fabric_failed_host_exit: 'fabric_failed with a host exit',
+    shared_rise_cause: 'sandbox_failed from a shared-container out-of-memory rise'
+};
+function exitText(exitCode, exitSignal) {
+    return exitCode !== null ? `exit code ${exitCode}` : `exit signal ${exitSignal}`;
 }
 /**
- * Why a metric means something else on one side: requests whose usage
- * breaks a relation involving it (e.g. cached above input), or null.
+ * Every named state of one record, as diagnostics with `file` = `path`:
+ * `record_state_excluded` and `record_state_unusual` (with their `kind`),
+ * and `oom_kill_count_decreased`. Empty without an end line.
  */
-function meaningReason(side, metric) {
-    const found = side.accounting.disagreements.filter((d) => d.metrics.includes(metric));
-    if (found.length === 0)
-        return null;
-    const relations = [...new Set(found.map((d) => d.relation))].join(', ');
-    const n = new Set(found.map((d) => `${d.key}\u0000${d.request_id ?? ''}`)).size;
-    return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${relations}: ${found[0].detail})`;
-}
-function pricingReasons(b, c) {
-    const out = [];
-    for (const side of [b, c]) {
-        if (side.config.pricing === null)
-            out.push(`${side.config.id} has no pricing basis`);
-        else if (side.config.pricing.verified !== true)
-            out.push(`${side.config.id} pricing basis ${side.config.pricing.basis} unverified`);
+function recordRuleFindings(start, end, path) {
+    if (end === null)
+        return [];
+    const excluded = [];
+    const unusual = [];
+    const stop = end.stop;
+    if (stop !== null) {
+        const hostExit = stop.exit_code !== null || stop.exit_signal !== null;
+        if (end.status === 'succeeded')
+            excluded.push(['stop_on_success', `a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`]);
+        if (stop.cause === 'agent_failed' && end.status !== 'failed')
+            excluded.push(['agent_failed_without_failure', `stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`]);
+        if (stop.reason === 'timeout' && stop.cause !== null && stop.cause !== 'agent_exhausted_budget')
+            excluded.push(['timeout_cause', `a timeout with stop cause ${stop.cause}; a timeout reads agent_exhausted_budget`]);
+        if (stop.reason === 'timeout' && stop.exit_code !== null && stop.force_stopped !== true) {
+            unusual.push(['timeout_exit_code', `a timeout together with a host exit (exit code ${stop.exit_code}) and no force stop; a timed-out host is expected to be stopped (a force stop on Windows ends with an exit code, and says force_stopped: true)`]);
+        }
+        if (stop.cause === 'fabric_failed' && hostExit)
+            unusual.push(['fabric_failed_host_exit', `fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure is expected to come without the host's exit`]);
     }
-    if (b.config.pricing && c.config.pricing && b.config.pricing.basis !== c.config.pricing.basis) {
-        out.push(`pricing bases differ (${b.config.pricing.basis} vs ${c.config.pricing.basis})`);
+    const before = start?.oom_kill_count ?? null;
+    const after = end.oom_kill_count;
+    if (before !== null && after !== null && after > before) {
+        const cause = stop?.cause ?? null;
+        if (start?.exclusive_container === true && cause !== 'sandbox_failed')
+            excluded.push(['oom_rise_cause', `an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`]);
+        if (start?.exclusive_container !== true && cause === 'sandbox_failed')
+            unusual.push(['shared_rise_cause', `stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there is expected to set no cause`]);
+    }
+    const out = [
+        ...excluded.map(([kind, message]) => ({ code: 'record_state_excluded', kind, message: `request record excluded state: ${message}`, file: path })),
+        ...unusual.map(([kind, message]) => ({ code: 'record_state_unusual', kind, message: `request record unusual state (the record format does not exclude it): ${message}`, file: path }))
+    ];
+    if (before !== null && after !== null && after < before) {
+        out.push({
+            code: 'oom_kill_count_decreased',
+            message: `oom_kill_count goes down from the start line to the end line (${before} → ${after}): the counter was reset or read from another cgroup; the pair shows no out-of-memory figure, OOM kills of this request are unknown`,
+            file: path
+        });
     }
     return out;
-}
-/**
- * Why the verdicts of two configurations cannot be compared: mixed evaluators on a side,
- * different evaluator identities, or verdicts that name no evaluator (two unknown evaluators
- * are not the same evaluator). Empty when they can.
- */
-function evaluatorReasons(b, c) {
-    const out = [];
-    for (const side of [b, c]) {
-        if (side.identities.length > 1)
-            out.push(`${side.config.id} has mixed evaluators`);
-    }
-    if (b.identities.length === 1 && c.identities.length === 1) {
-        const bk = evaluatorKey(b.identities[0]);
-        const ck = evaluatorKey(c.identities[0]);
-        const unknown = evaluatorKey(UNKNOWN_EVALUATOR);
-        if (bk !== ck)
-            out.push(`evaluators differ (${bk} vs ${ck})`);
-        else if (bk === unknown)
-            out.push('verdicts name no evaluator on either side: the evaluators cannot be shown to be the same');
-    }
-    return out;
-}
-function passFractionReasons(b, c) {
-    const out = evaluatorReasons(b, c);
-    for (const side of [b, c]) {
-        if (!side.report.attempts.inventory_verified)
-            out.push(`${side.config.id} attempt inventory unverified`);
-    }
-    for (const side of [b, c]) {
-        const e = side.report.evaluation;
-        if (e.pass_fraction === null && side.identities.length <= 1)
-            out.push(`${side.config.id} has no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
-        else if (e.not_evaluated > 0)
-            out.push(`${side.config.id}: ${e.evaluated} of ${e.listed} listed attempts evaluated`);
-    }
-    return out;
-}
-/**
- * Compare a candidate configuration with the baseline. Token deltas need a
- * matched inventory and the metric complete on both sides; the cost delta
- * also needs the same verified pricing basis on both sides; the pass-
- * fraction delta needs a matched inventory, the same single evaluator
- * identity, both pass fractions known and every listed attempt evaluated.
- */
-function compareConfigurations(b, c) {
-    const inventory = compareInventory(inventoryCounts(b.attempts), inventoryCounts(c.attempts));
-    const invReason = inventoryDifferenceText(inventory, b.config.id, c.config.id);
-    const base = invReason === null ? [] : [invReason];
-    const usageDelta = (m, extra = []) => {
-        const reasons = [...base, ...extra];
-        for (const side of [b, c]) {
-            const r = coverageReason(side, m);
-            if (r !== null)
-                reasons.push(r);
-        }
-        for (const side of [b, c]) {
-            const r = meaningReason(side, m);
-            if (r !== null)
-                reasons.push(r);
-        }
-        return delta(b.report.usage[m].observed, c.report.usage[m].observed, reasons);
-    };
-    const tokens = Object.fromEntries(TOKEN_METRICS.map((m) => [m, usageDelta(m)]));
-    return {
-        baseline: b.config.id,
-        candidate: c.config.id,
-        inventory,
-        metrics: {
-            ...tokens,
-            cost_usd: usageDelta('cost_usd', pricingReasons(b, c)),
-            pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [
-                ...base,
-                ...passFractionReasons(b, c)
-            ])
-        }
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/diagnostic-warnings.ts
 
 
+
+/** A kind as a warning names it: its text (record-rules.ts) or, for another code's kind, the kind itself. */
+function kindText(kind) {
+    return Object.hasOwn(RECORD_STATE_KINDS, kind) ? RECORD_STATE_KINDS[kind] : kind;
+}
+/**
+ * What several occurrences were: `3 occurrences (a timeout … ×2, a stop on a succeeded request ×1), first: `
+ * when the diagnostics name kinds, else `3 occurrences, first: `.
+ */
+function occurrencesText(g) {
+    if (g.count <= 1)
+        return '';
+    const kinds = [...g.kinds.entries()].map(([k, n]) => `${kindText(k)} ×${n}`);
+    const untyped = g.count - [...g.kinds.values()].reduce((a, b) => a + b, 0);
+    if (kinds.length > 0 && untyped > 0)
+        kinds.push(`other ×${untyped}`);
+    return kinds.length > 0 ? `${keys_plural(g.count, 'occurrence')} (${kinds.join(', ')}), first: ` : `${keys_plural(g.count, 'occurrence')}, first: `;
+}
 function where(d) {
     if (d.file === undefined)
         return '';
@@ -23334,9 +23676,11 @@ function diagnosticWarnings(attempts, topLevel) {
     const groups = new Map();
     const add = (d, configuration, key) => {
         const id = `${d.code}\u0000${configuration ?? ''}`;
-        const g = groups.get(id) ?? { code: d.code, configuration, first: d, count: 0, attempts: [] };
+        const g = groups.get(id) ?? { code: d.code, configuration, first: d, count: 0, attempts: [], kinds: new Map() };
         groups.set(id, g);
         g.count += 1;
+        if (d.kind !== undefined)
+            g.kinds.set(d.kind, (g.kinds.get(d.kind) ?? 0) + 1);
         if (key !== null)
             g.attempts.push(key);
     };
@@ -23347,7 +23691,7 @@ function diagnosticWarnings(attempts, topLevel) {
         add(d, null, null);
     return [...groups.values()].map((g) => {
         const scope = g.configuration === null ? '' : `${g.configuration}: `;
-        const more = g.count > 1 ? `${keys_plural(g.count, 'occurrence')}, first: ` : '';
+        const more = occurrencesText(g);
         return makeWarning(g.code, `${scope}${more}${g.first.message}${where(g.first)}`, g.configuration === null ? [] : [g.configuration], g.attempts, { file: g.first.file ?? null, line: g.first.line ?? null });
     });
 }
@@ -23414,153 +23758,6 @@ function decideGate(policy, complete, analyses, warnings, artifactReasons = [], 
                 : complete && serious.length === 0;
     const passed = policyPassed && (policy === 'never' || budgets.length === 0);
     return { policy, passed, reasons };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
-
-const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
-const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
-function outcomes_bump(rec, key) {
-    rec.set(key, (rec.get(key) ?? 0) + 1);
-}
-/** Sorted null-prototype record of a counting map (keys come from evidence). */
-function toRecord(m) {
-    const out = keyedRecord();
-    for (const k of [...m.keys()].sort())
-        out[k] = m.get(k);
-    return out;
-}
-/**
- * Whether a full result's error code names a timeout: `timeout` or a code
- * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
- */
-function isTimeoutCode(code) {
-    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
-}
-/** Whether a request's evidence could show a timeout, and whether it shows one. */
-function timeoutOf(r) {
-    if (r.record_end !== null) {
-        const timeout = r.record_end.stop?.reason === 'timeout';
-        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
-    }
-    if (r.evidence === 'full_result') {
-        const code = r.error?.code ?? null;
-        if (isTimeoutCode(code))
-            return { observed: true, timeout: true, source: 'full_result_error_code' };
-        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
-    }
-    return { observed: false, timeout: false, source: null };
-}
-/** OOM rise of a request (record counts, else the result's cgroup counter): null when either count is unknown. */
-function oomRise(r) {
-    const before = r.record_start?.oom_kill_count ?? null;
-    const after = r.record_end?.oom_kill_count ?? null;
-    if (before !== null && after !== null)
-        return Math.max(0, after - before);
-    const b = r.system_stats?.oom_kills_before ?? null;
-    const a = r.system_stats?.oom_kills_after ?? null;
-    if (b === null || a === null)
-        return null;
-    return Math.max(0, a - b);
-}
-/** An empty tally. */
-function newOutcomeTally() {
-    return {
-        status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
-        causes: new Map(),
-        exitCodes: new Map(),
-        exitSignals: new Map(),
-        errorCodes: new Map(),
-        coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, harness: 0 },
-        bySource: { record_stop: 0, full_result_error_code: 0, harness_exception: 0 },
-        shared: [],
-        infrastructure: 0,
-        agent: 0,
-        oomRequests: 0,
-        oomKills: 0
-    };
-}
-/** Adds every expected request of attempt `a` (its key names shared-container OOM rises) to `t`. */
-function tallyOutcomes(t, a) {
-    for (const r of a.requests) {
-        t.coverage.expected += 1;
-        if (r.status === null)
-            t.status.unknown += 1;
-        else
-            t.status[r.status] += 1;
-        if (r.error?.code)
-            outcomes_bump(t.errorCodes, r.error.code);
-        if (r.record_end !== null) {
-            t.coverage.records += 1;
-            const stop = r.record_end.stop;
-            if (stop !== null) {
-                if (stop.cause !== null) {
-                    outcomes_bump(t.causes, stop.cause);
-                    if (INFRASTRUCTURE.has(stop.cause))
-                        t.infrastructure += 1;
-                    if (AGENT.has(stop.cause))
-                        t.agent += 1;
-                }
-                if (stop.exit_code !== null)
-                    outcomes_bump(t.exitCodes, String(stop.exit_code));
-                if (stop.exit_signal !== null)
-                    outcomes_bump(t.exitSignals, stop.exit_signal);
-            }
-        }
-        const harness = r.record_end === null ? r.harness_stop ?? null : null;
-        if (harness !== null && harness.class !== 'unclassified') {
-            t.coverage.harness += 1;
-            t.coverage.timeouts += 1;
-            if (harness.class === 'infrastructure')
-                t.infrastructure += 1;
-            if (harness.class === 'timeout')
-                t.bySource.harness_exception += 1;
-        }
-        const timeout = timeoutOf(r);
-        if (timeout.observed)
-            t.coverage.timeouts += 1;
-        if (timeout.source !== null)
-            t.bySource[timeout.source] += 1;
-        const rise = oomRise(r);
-        if (rise === null)
-            continue;
-        if (r.record_start?.exclusive_container === true) {
-            t.coverage.oom += 1;
-            if (rise > 0) {
-                t.oomRequests += 1;
-                t.oomKills += rise;
-            }
-        }
-        else if (rise > 0) {
-            t.shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null });
-        }
-    }
-}
-/** The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status. */
-function outcomesFromTally(t) {
-    const records = t.coverage.records > 0;
-    const failures = records || t.coverage.harness > 0;
-    // Requests whose timeout was read from a full result alone (no record end line, no harness stop).
-    const fromFullResult = t.coverage.timeouts - t.coverage.records - t.coverage.harness;
-    return {
-        status: { ...t.status },
-        stop_causes: records ? toRecord(t.causes) : null,
-        infrastructure_failures: failures ? t.infrastructure : null,
-        agent_failures: failures ? t.agent : null,
-        timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code + t.bySource.harness_exception : null,
-        timeouts_by_source: {
-            record_stop: records ? t.bySource.record_stop : null,
-            full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null,
-            harness_exception: t.coverage.harness > 0 ? t.bySource.harness_exception : null
-        },
-        oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
-        oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
-        shared_container_oom_rises: [...t.shared],
-        exit_codes: records ? toRecord(t.exitCodes) : null,
-        exit_signals: records ? toRecord(t.exitSignals) : null,
-        error_codes: toRecord(t.errorCodes),
-        coverage: { ...t.coverage }
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/resources.ts
@@ -23831,41 +24028,6 @@ function compareLegacyCounters(counters, usages, scope) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/record-rules.ts
-function exitText(exitCode, exitSignal) {
-    return exitCode !== null ? `exit code ${exitCode}` : `exit signal ${exitSignal}`;
-}
-/** Every excluded state of one record, as diagnostics with `file` = `path`. */
-function recordRuleFindings(start, end, path) {
-    if (end === null)
-        return [];
-    const out = [];
-    const stop = end.stop;
-    if (stop !== null) {
-        const hostExit = stop.exit_code !== null || stop.exit_signal !== null;
-        if (end.status === 'succeeded')
-            out.push(`a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`);
-        if (stop.cause === 'agent_failed' && end.status !== 'failed')
-            out.push(`stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`);
-        if (stop.reason === 'timeout' && stop.cause !== null && stop.cause !== 'agent_exhausted_budget')
-            out.push(`a timeout with stop cause ${stop.cause}; a timeout reads agent_exhausted_budget`);
-        if (stop.reason === 'timeout' && stop.exit_code !== null)
-            out.push(`a timeout together with a host exit (exit code ${stop.exit_code}); a timed-out host is stopped, it does not exit on its own`);
-        if (stop.cause === 'fabric_failed' && hostExit)
-            out.push(`fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure never comes with the host's exit`);
-    }
-    const before = start?.oom_kill_count ?? null;
-    const after = end.oom_kill_count;
-    if (before !== null && after !== null && after > before) {
-        const cause = stop?.cause ?? null;
-        if (start?.exclusive_container === true && cause !== 'sandbox_failed')
-            out.push(`an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`);
-        if (start?.exclusive_container !== true && cause === 'sandbox_failed')
-            out.push(`stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there sets no cause`);
-    }
-    return out.map((message) => ({ code: 'record_state_excluded', message: `request record excluded state: ${message}`, file: path }));
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/request-evidence.ts
 
 
@@ -23928,13 +24090,16 @@ const ROLE_NAME = { result: 'full result', record: 'request record', harness_cou
  */
 function fileFindings(req, evidence) {
     const out = [];
+    // The full result's own account of a record it could not write (full-result.ts `record_write_failed`).
+    const writeFailed = req.result?.state === 'read' && req.result.value.diagnostics.some((d) => d.code === 'record_write_failed');
     for (const role of ['result', 'record', 'harness_counters']) {
         const o = req[role];
         if (evidence !== null && o?.state === 'missing') {
             const lost = role === 'record' ? ': its stop cause, timeout and OOM counts are unknown' : '';
+            const why = role === 'record' && writeFailed ? ' (the full result reports that writing it failed: record_write_failed)' : '';
             out.push({
                 code: 'evidence_file_missing',
-                message: `${ROLE_NAME[role]} declared but missing; the request is accounted from ${usedText(evidence)}${lost}`,
+                message: `${ROLE_NAME[role]} declared but missing${why}; the request is accounted from ${usedText(evidence)}${lost}`,
                 file: o.path
             });
         }
@@ -23970,7 +24135,16 @@ function resolveRequest(req) {
         resolved.usage_findings.push(...counterContradictions(resolved.legacy_counters, resolved.usage));
     resolved.diagnostics.push(...fileFindings(req, resolved.evidence));
     if (req.record?.state === 'read') {
-        resolved.diagnostics.push(...recordRuleFindings(req.record.value.start, req.record.value.end, req.record.path));
+        const rec = req.record.value;
+        resolved.diagnostics.push(...recordRuleFindings(rec.start, rec.end, req.record.path));
+        // The record says the request never finished; the full result says it did: named, the result stays authoritative.
+        if (resolved.evidence === 'full_result' && rec.start !== null && rec.end === null) {
+            resolved.diagnostics.push({
+                code: 'record_without_end_beside_result',
+                message: `request record has a start line and no end line, although the full result reports status ${resolved.status ?? 'null'}: the full result stays authoritative; the record's stop cause, exit and OOM counts of this request are unknown`,
+                file: req.record.path
+            });
+        }
     }
     return resolved;
 }
@@ -24028,6 +24202,13 @@ function applyPrecedence(req) {
                 code: 'result_covers_one_try',
                 message: `the request record shows ${record.tries} tries (a retried request) and the full result's usage is not the sum of every try's: it may cover the last try only, so it is a lower bound of what the request used`,
                 file: req.result.path
+            });
+        }
+        if (end && req.record && result.status !== null && end.status !== null && result.status !== end.status) {
+            diagnostics.push({
+                code: 'result_record_status_differs',
+                message: `full result reports status ${result.status}, its record end line ${end.status}: the full result is authoritative for the status; the record's stop cause (${end.stop?.cause ?? 'none'}) is counted as written`,
+                file: req.record.path
             });
         }
         return {
@@ -24100,6 +24281,20 @@ function applyPrecedence(req) {
 
 
 
+/**
+ * `task_duration_below_invocations` when the caller's task duration is shorter than the time the
+ * attempt's own timed invocations cover (their union: even a lower bound of it is too long), else null.
+ */
+function durationFinding(taskDurationMs, inv, declaredIn) {
+    if (taskDurationMs === null || inv.covered_ms === null || taskDurationMs >= inv.covered_ms)
+        return null;
+    const covered = `${inv.complete ? '' : 'at least '}${inv.covered_ms.toLocaleString('en-US')} ms`;
+    return {
+        code: 'task_duration_below_invocations',
+        message: `task_duration_ms ${taskDurationMs.toLocaleString('en-US')} is shorter than the attempt's own invocations, which cover ${covered} (${inv.timed} of ${inv.count} timed): the caller's duration cannot hold them; it is shown as given`,
+        ...(declaredIn === null ? {} : { file: declaredIn })
+    };
+}
 function hasVerdict(a) {
     const e = a.evaluation;
     return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
@@ -24121,12 +24316,18 @@ function resolveAttempt(a, config, key = attemptKey(a)) {
         diagnostics.push(...compareLegacyCounters(r.legacy_counters, r.evidence === 'full_result' ? [r.usage] : [], 'request'));
     }
     diagnostics.push(...compareLegacyCounters(a.legacy_counters, requests.map((r) => r.usage), 'attempt'));
+    const listVerified = a.requests_complete === true && !a.missing;
+    const invocations = attemptInvocations({ list_verified: listVerified, requests });
+    const duration = durationFinding(a.task_duration_ms, invocations, a.declared_in?.path ?? null);
+    if (duration !== null)
+        diagnostics.push(duration);
     return {
         input: a,
         key,
         requests,
         missing,
-        list_verified: a.requests_complete === true && !a.missing,
+        list_verified: listVerified,
+        invocations,
         evaluator,
         evaluator_unknown: verdict && declared === null,
         diagnostics
@@ -24163,7 +24364,7 @@ function retainAttempt(a, basis = null) {
     return {
         input,
         key: a.key,
-        invocations: attemptInvocations(a),
+        invocations: a.invocations,
         request_counts: requestCounts(a.requests),
         usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
         totals: attemptTotals(a, basis),
@@ -24534,7 +24735,7 @@ function openComparison(options) {
             throw new Error('comparison already finished');
         finished = true;
         const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], {
-            outcomes: outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally()),
+            outcomes: outcomes.get(c.id) ?? newOutcomeTally(),
             resources: resources.get(c.id) ?? newResourceTally(),
             usage: usage.get(c.id) ?? newUsageTally(c),
             gaps: gaps.get(c.id) ?? newGapTally()
@@ -24823,11 +25024,15 @@ function legacyCounterText(c) {
     const file = c.file ? ` (${c.file})` : '';
     return `legacy counter ${c.source}${file}: in ${orUnknown(c.input_tokens)} · cached ${orUnknown(c.cached_input_tokens)} · out ${orUnknown(c.output_tokens)} · total ${orUnknown(c.total_tokens)} · cost ${orUnknown(c.cost_usd, formatUsd)}`;
 }
-/** `invocations 2 (2 timed, covered 40.0 s, peak 2)`. */
+/**
+ * `invocations 2 (2 timed, covered 40.0 s, peak 2)`; over part of the invocations (or an
+ * unverified request list) covered time and peak are lower bounds: `(1 timed, covered ≥ 5.0 s, peak ≥ 1)`.
+ */
 function invocationsText(a) {
     const i = a.invocations;
-    const covered = i.covered_ms === null ? 'covered unknown' : `covered ${formatDuration(i.covered_ms)}`;
-    const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${format_formatCount(i.peak_concurrency)}`;
+    const lb = i.complete ? '' : '≥ ';
+    const covered = i.covered_ms === null ? 'covered unknown' : `covered ${lb}${formatDuration(i.covered_ms)}`;
+    const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${lb}${format_formatCount(i.peak_concurrency)}`;
     return `invocations ${format_formatCount(i.count)} (${format_formatCount(i.timed)} timed, ${covered}, ${peak})`;
 }
 /** The attempt's state and verdict: `request list verified · passed by judge 1`. */
@@ -25380,16 +25585,24 @@ function inventoryLines(c, limit) {
 
 ;// CONCATENATED MODULE: ./src/render/outcome-rows.ts
 
-/** `(3 of 4 requests with a record end line)`. */
-function coverage(observed, expected, what) {
-    return `(${format_formatCount(observed)} of ${format_plural(expected, 'request')} ${what})`;
+/** `n requests`, or `≥ n requests` when more may exist than are expected (the denominator is unverified). */
+function requestsOf(o) {
+    return `${o.coverage.denominator_verified ? '' : '≥ '}${format_plural(o.coverage.expected, 'request')}`;
+}
+/** `(3 of 4 requests with a record end line)`; `(3 of ≥ 4 requests …)` over an unverified denominator. */
+function coverage(o, observed, what) {
+    return `(${format_formatCount(observed)} of ${requestsOf(o)} ${what})`;
+}
+/** Whether a count seen by `observed` requests is a lower bound: some request could not show it, or the denominator is unverified. */
+function lowerBound(o, observed) {
+    return observed < o.coverage.expected || !o.coverage.denominator_verified;
 }
 /** A count with its coverage: `unknown (…)`, `≥ 2 (…)` or `2 (…)`. */
-function coveredCount(count, observed, expected, what) {
-    const cov = coverage(observed, expected, what);
+function coveredCount(o, count, observed, what) {
+    const cov = coverage(o, observed, what);
     if (count === null || observed === 0)
         return `unknown ${cov}`;
-    return `${observed < expected ? '≥ ' : ''}${format_formatCount(count)} ${cov}`;
+    return `${lowerBound(o, observed) ? '≥ ' : ''}${format_formatCount(count)} ${cov}`;
 }
 const RECORD = 'with a record end line';
 /** Requests that could show a failure class: a record end line, or a classified harness outcome (named then). */
@@ -25398,23 +25611,23 @@ function failureCoverage(o) {
     return { observed: o.coverage.records + harness, what: harness > 0 ? 'with a record end line or a classified harness outcome' : RECORD };
 }
 function stopCausesValue(o) {
-    const { records, expected } = o.coverage;
-    const cov = coverage(records, expected, RECORD);
+    const cov = coverage(o, o.coverage.records, RECORD);
     if (o.stop_causes === null)
         return `unknown ${cov}`;
     return `${formatCounts(o.stop_causes, 'none')} ${cov}`;
 }
 function failuresValue(o) {
-    const { expected } = o.coverage;
-    const { observed: records, what } = failureCoverage(o);
-    const cov = coverage(records, expected, what);
+    const { observed, what } = failureCoverage(o);
+    const cov = coverage(o, observed, what);
     if (o.infrastructure_failures === null || o.agent_failures === null)
         return `infrastructure unknown · agent unknown ${cov}`;
-    const lb = records < expected ? '≥ ' : '';
-    return `infrastructure ${lb}${format_formatCount(o.infrastructure_failures)} · agent ${lb}${format_formatCount(o.agent_failures)} ${cov}`;
+    const lb = lowerBound(o, observed) ? '≥ ' : '';
+    // Stops of no class (unclassified, another cause, none given) are shown too: a host killed by a signal is not "0 failures".
+    const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${lb}${format_formatCount(o.other_stops)}` : '';
+    return `infrastructure ${lb}${format_formatCount(o.infrastructure_failures)} · agent ${lb}${format_formatCount(o.agent_failures)}${other} ${cov}`;
 }
 function timeoutsValue(o) {
-    const base = coveredCount(o.timeouts, o.coverage.timeouts, o.coverage.expected, 'could show one');
+    const base = coveredCount(o, o.timeouts, o.coverage.timeouts, 'could show one');
     const s = o.timeouts_by_source;
     const sources = [];
     if (s.record_stop !== null && s.record_stop > 0)
@@ -25426,7 +25639,7 @@ function timeoutsValue(o) {
     return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`;
 }
 function oomValue(o) {
-    const base = coveredCount(o.oom_kills, o.coverage.oom, o.coverage.expected, 'in an exclusive container with both counts');
+    const base = coveredCount(o, o.oom_kills, o.coverage.oom, 'in an exclusive container with both counts');
     const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${format_plural(o.oom_kill_count_rise, 'kill')}` : '';
     const shared = o.shared_container_oom_rises;
     if (shared.length === 0)
@@ -25441,10 +25654,12 @@ function oomValue(o) {
 function outcomeRows(c) {
     const o = c.outcomes;
     const s = o.status;
+    // Over an unverified denominator the status counts are lower bounds too, and say so.
+    const of = o.coverage.denominator_verified ? '' : ` (of ${requestsOf(o)})`;
     const rows = [
         {
             label: 'request status',
-            value: `succeeded ${format_formatCount(s.succeeded)} · failed ${format_formatCount(s.failed)} · cancelled ${format_formatCount(s.cancelled)} · unknown ${format_formatCount(s.unknown)}`,
+            value: `succeeded ${format_formatCount(s.succeeded)} · failed ${format_formatCount(s.failed)} · cancelled ${format_formatCount(s.cancelled)} · unknown ${format_formatCount(s.unknown)}${of}`,
             brief: false
         },
         { label: 'stop causes', value: stopCausesValue(o), brief: false },
@@ -25454,7 +25669,7 @@ function outcomeRows(c) {
     ];
     // Exit codes and signals only a record end line shows: unknown with its coverage when no request had one.
     if (o.exit_codes === null || o.exit_signals === null) {
-        rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o.coverage.records, o.coverage.expected, RECORD)}`, brief: false });
+        rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o, o.coverage.records, RECORD)}`, brief: false });
     }
     const extra = [
         ['exit codes', o.exit_codes],
@@ -25463,34 +25678,38 @@ function outcomeRows(c) {
     ];
     for (const [label, counts] of extra) {
         if (counts !== null && Object.keys(counts).length > 0)
-            rows.push({ label, value: formatCounts(counts), brief: false });
+            rows.push({ label, value: `${formatCounts(counts)}${of}`, brief: false });
     }
     return rows;
 }
-/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests, or `2`. */
-function compactCount(count, observed, expected) {
+/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests or an unverified denominator, or `2`. */
+function compactCount(o, count, observed) {
     if (count === null || observed === 0)
         return 'unknown';
-    return `${observed < expected ? '≥ ' : ''}${formatCount(count)}`;
+    return `${lowerBound(o, observed) ? '≥ ' : ''}${formatCount(count)}`;
 }
 /**
  * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
  * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
- * coverage holds for all, else the coverage after each figure. OOM kills count requests with a
- * rise in an exclusive container; shared-container rises are noted, never counted.
+ * coverage holds for all, else the coverage after each figure. Stops of no class (`other`:
+ * unclassified, another cause, none given) appear whenever there are any, as in the text's
+ * failures row. OOM kills count requests with a rise in an exclusive container;
+ * shared-container rises are noted, never counted. `of ≥ 8 requests` over an unverified denominator.
  */
 function compactOutcomes(c) {
     const o = c.outcomes;
     const n = o.coverage.expected;
+    const nText = `${o.coverage.denominator_verified ? '' : '≥ '}${formatCount(n)}`;
     const figures = [
         ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
         ['agent', o.agent_failures, failureCoverage(o).observed],
+        ...(o.other_stops !== null && o.other_stops > 0 ? [['other', o.other_stops, failureCoverage(o).observed]] : []),
         ['timeouts', o.timeouts, o.coverage.timeouts],
         ['OOM kills', o.oom_kills, o.coverage.oom]
     ];
     const same = figures.every(([, , seen]) => seen === figures[0][2]);
-    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(count, seen, n)}${same ? '' : ` (${formatCount(seen)} of ${formatCount(n)})`}`);
-    const coverageText = same ? ` (${formatCount(figures[0][2])} of ${plural(n, 'request')})` : ` (of ${plural(n, 'request')})`;
+    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`);
+    const coverageText = same ? ` (${formatCount(figures[0][2])} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`;
     const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
     return `${parts.join(' · ')}${coverageText}${shared}`;
 }

@@ -6,7 +6,6 @@
 import type { AttemptReport, RequestReport } from './report-schema.js'
 import type { ResolvedAttempt } from './resolve.js'
 import type { ResolvedRequest } from './request-evidence.js'
-import { attemptInvocations } from './timing.js'
 import { usageDisagreements } from './usage-compare.js'
 
 function requestReport(r: ResolvedRequest): RequestReport {
@@ -72,7 +71,7 @@ export function attemptReport(a: ResolvedAttempt): AttemptReport {
     evaluation,
     task_duration_ms: a.input.task_duration_ms,
     phases: (a.input.phases ?? []).map((p) => ({ name: p.name, duration_ms: p.duration_ms })),
-    invocations: attemptInvocations(a),
+    invocations: { ...a.invocations },
     requests: a.requests.map(requestReport),
     legacy_counters: [...a.input.legacy_counters, ...a.requests.flatMap((r) => r.legacy_counters)],
     // Request-level diagnostics are reported under their request only.

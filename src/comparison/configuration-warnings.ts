@@ -4,6 +4,7 @@
  * counted apart, pricing basis problems, unknown or mixed evaluators.
  */
 import { coverageText } from './accounting.js'
+import { withheldText } from './deltas.js'
 import { evidenceMode, inventoryAdvice, requestListAdvice } from './advice.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { evaluatorKey, listSome, plural } from './keys.js'
@@ -86,14 +87,14 @@ export function configurationWarnings(c: ConfigurationAnalysis): ReportWarning[]
   if (cached.length > 0) {
     const first = cached[0]!
     out.push(makeWarning('cached_exceeds_input',
-      `${id}: ${plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported`, [id], cached.map((x) => x.key)))
+      `${id}: ${plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`, [id], cached.map((x) => x.key)))
   }
   for (const [relation, what] of RELATION_WARNINGS) {
     const found = c.accounting.disagreements.filter((d) => d.relation === relation)
     if (found.length === 0) continue
     const first = found[0]!
     out.push(makeWarning(relation,
-      `${id}: ${plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${first.metrics.join(' and ')} is withheld`, [id], found.map((x) => x.key)))
+      `${id}: ${plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(first.metrics)} is withheld`, [id], found.map((x) => x.key)))
   }
   const pricing = c.config.pricing
   if (pricing === null && c.accounting.any_cost) {

@@ -7,7 +7,7 @@ import { accountingFromTally, type Accounting, type UsageTally } from './account
 import { evaluateConfiguration, verdictIdentities } from './evaluation.js'
 import { gapsFromTally, type GapTally } from './gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
-import type { OutcomesBlock } from './outcomes.js'
+import { outcomesFromTally, type OutcomeTally } from './outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
 import type { RetainedAttempt } from './resolve.js'
 import type { ResourceTally } from './resources.js'
@@ -41,7 +41,7 @@ export interface ConfigurationAnalysis {
 export function analyzeConfiguration(
   config: ConfigurationInput,
   attempts: RetainedAttempt[],
-  tallied: { outcomes: OutcomesBlock; resources: ResourceTally; usage: UsageTally; gaps: GapTally }
+  tallied: { outcomes: OutcomeTally; resources: ResourceTally; usage: UsageTally; gaps: GapTally }
 ): ConfigurationAnalysis {
   const inventoryVerified = config.attempts_complete === true
   const missing = attempts.filter((a) => a.missing)
@@ -77,7 +77,8 @@ export function analyzeConfiguration(
     },
     usage: accounting.usage,
     evaluation: evaluateConfiguration(attempts),
-    outcomes: tallied.outcomes,
+    // Over an unverified inventory or request list, or with an attempt missing, every count is a lower bound.
+    outcomes: outcomesFromTally(tallied.outcomes, verified),
     timing: timingBlock(attempts),
     resources: tallied.resources.observations,
     resource_coverage: tallied.resources.coverage,

@@ -28,6 +28,32 @@ function coverageReason(side: ConfigurationAnalysis, metric: UsageMetric): strin
 }
 
 /**
+ * The components a metric is built from (formats.md §4: total = input + output). A component
+ * that means something else makes the metric built from it mean something else too.
+ */
+const BUILT_FROM: Partial<Record<UsageMetric, readonly UsageMetric[]>> = {
+  total_tokens: ['input_tokens', 'output_tokens']
+}
+
+/**
+ * The metrics whose deltas a broken relation withholds: the metrics it concerns and every
+ * metric built from one of them (`['input_tokens', 'cached_input_tokens']` → also `total_tokens`).
+ */
+export function metricsWithheld(metrics: readonly UsageMetric[]): UsageMetric[] {
+  const out = [...metrics]
+  for (const [built, from] of Object.entries(BUILT_FROM) as Array<[UsageMetric, readonly UsageMetric[]]>) {
+    if (!out.includes(built) && from.some((m) => metrics.includes(m))) out.push(built)
+  }
+  return out
+}
+
+/** `a`, `a and b`, `a, b and c`: the metrics {@link metricsWithheld} names, for messages. */
+export function withheldText(metrics: readonly UsageMetric[]): string {
+  const all = metricsWithheld(metrics)
+  return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]!}`
+}
+
+/**
  * Why a metric means something else on one side: requests whose usage
  * breaks a relation involving it (e.g. cached above input), or null.
  */
@@ -86,7 +112,9 @@ function passFractionReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis)
 
 /**
  * Compare a candidate configuration with the baseline. Token deltas need a
- * matched inventory and the metric complete on both sides; the cost delta
+ * matched inventory and the metric complete on both sides, meaning the same
+ * on both sides (and so every component it is built from: a total over an
+ * input that counts cached input apart is withheld with the input's reason); the cost delta
  * also needs the same verified pricing basis on both sides; the pass-
  * fraction delta needs a matched inventory, the same single evaluator
  * identity, both pass fractions known and every listed attempt evaluated.
@@ -102,8 +130,12 @@ export function compareConfigurations(b: ConfigurationAnalysis, c: Configuration
       if (r !== null) reasons.push(r)
     }
     for (const side of [b, c]) {
-      const r = meaningReason(side, m)
-      if (r !== null) reasons.push(r)
+      // The metric's own meaning, then its components' with their own reason word for word
+      // (total tokens is withheld for the reason its input or output delta is).
+      for (const metric of [m, ...(BUILT_FROM[m] ?? [])]) {
+        const r = meaningReason(side, metric)
+        if (r !== null && !reasons.includes(r)) reasons.push(r)
+      }
     }
     return delta(b.report.usage[m].observed, c.report.usage[m].observed, reasons)
   }

@@ -40,15 +40,29 @@ export function newHiddenFolderTally(): HiddenFolderTally {
   return new Map()
 }
 
-/** Adds the declared files of `a`'s requests (`files` as resolved: path, artifact, state) to `tally`. */
+/**
+ * Adds the declared files of `a`'s requests (`files` as resolved: role, path, artifact, state) to
+ * `tally`. A missing request record that the request's own full result explains (its
+ * `record_write_failed` event: NeMo Fabric could not write it) was never there to upload: it is
+ * not counted, so it never reads as a folder left out of the upload.
+ */
 export function tallyHiddenFolders(
   tally: HiddenFolderTally,
-  a: { key: string; input: { configuration: string }; requests: ReadonlyArray<{ files: ReadonlyArray<{ path: string; artifact: string | null; state: string }> }> }
+  a: {
+    key: string
+    input: { configuration: string }
+    requests: ReadonlyArray<{
+      files: ReadonlyArray<{ role: string; path: string; artifact: string | null; state: string }>
+      diagnostics: ReadonlyArray<{ code: string }>
+    }>
+  }
 ): void {
   for (const r of a.requests) {
+    const writeFailed = r.diagnostics.some((d) => d.code === 'record_write_failed')
     for (const f of r.files) {
       const folder = hiddenFolderOf(f.path)
       if (folder === null) continue
+      if (writeFailed && f.role === 'record' && f.state === 'missing') continue
       const id = `${f.artifact ?? ''}\u0000${folder}`
       let g = tally.get(id)
       if (g === undefined) {

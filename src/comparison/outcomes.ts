@@ -70,15 +70,21 @@ function timeoutOf(r: OutcomeRequest): { observed: boolean; timeout: boolean; so
   return { observed: false, timeout: false, source: null }
 }
 
-/** OOM rise of a request (record counts, else the result's cgroup counter): null when either count is unknown. */
+/**
+ * OOM rise of a request: the record's `oom_kill_count` pair, else the full
+ * result's cgroup counter (NeMo Fabric 0.7 `system_stats`). Null when either
+ * count is unknown, or when the end count is below the start count (a reset
+ * or another cgroup: the pair is unusable, `oom_kill_count_decreased` in
+ * record-rules.ts names it for records).
+ */
 function oomRise(r: OutcomeRequest): number | null {
   const before = r.record_start?.oom_kill_count ?? null
   const after = r.record_end?.oom_kill_count ?? null
-  if (before !== null && after !== null) return Math.max(0, after - before)
+  if (before !== null && after !== null) return after < before ? null : after - before
   const b = r.system_stats?.oom_kills_before ?? null
   const a = r.system_stats?.oom_kills_after ?? null
-  if (b === null || a === null) return null
-  return Math.max(0, a - b)
+  if (b === null || a === null || a < b) return null
+  return a - b
 }
 
 /** The request fields the outcomes read (a resolved request is one). */
@@ -109,6 +115,8 @@ export interface OutcomeTally {
   shared: OutcomesBlock['shared_container_oom_rises']
   infrastructure: number
   agent: number
+  /** Stops that are neither infrastructure nor agent: record stops with another, unclassified or no cause, and harness-cancelled attempts. */
+  other: number
   oomRequests: number
   oomKills: number
 }
@@ -126,6 +134,7 @@ export function newOutcomeTally(): OutcomeTally {
     shared: [],
     infrastructure: 0,
     agent: 0,
+    other: 0,
     oomRequests: 0,
     oomKills: 0
   }
@@ -142,11 +151,10 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; requests: reado
       t.coverage.records += 1
       const stop = r.record_end.stop
       if (stop !== null) {
-        if (stop.cause !== null) {
-          bump(t.causes, stop.cause)
-          if (INFRASTRUCTURE.has(stop.cause)) t.infrastructure += 1
-          if (AGENT.has(stop.cause)) t.agent += 1
-        }
+        if (stop.cause !== null) bump(t.causes, stop.cause)
+        if (stop.cause !== null && INFRASTRUCTURE.has(stop.cause)) t.infrastructure += 1
+        else if (stop.cause !== null && AGENT.has(stop.cause)) t.agent += 1
+        else t.other += 1
         if (stop.exit_code !== null) bump(t.exitCodes, String(stop.exit_code))
         if (stop.exit_signal !== null) bump(t.exitSignals, stop.exit_signal)
       }
@@ -156,6 +164,7 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; requests: reado
       t.coverage.harness += 1
       t.coverage.timeouts += 1
       if (harness.class === 'infrastructure') t.infrastructure += 1
+      if (harness.class === 'cancelled') t.other += 1
       if (harness.class === 'timeout') t.bySource.harness_exception += 1
     }
     const timeout = timeoutOf(r)
@@ -175,8 +184,13 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; requests: reado
   }
 }
 
-/** The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status. */
-export function outcomesFromTally(t: OutcomeTally): OutcomesBlock {
+/**
+ * The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status.
+ * `denominatorVerified`: the configuration's attempt inventory and every request list are
+ * verified and no attempt is missing (configuration.ts) — otherwise requests may exist that no
+ * evidence lists, and every count is a lower bound (`coverage.denominator_verified` false).
+ */
+export function outcomesFromTally(t: OutcomeTally, denominatorVerified: boolean): OutcomesBlock {
   const records = t.coverage.records > 0
   const failures = records || t.coverage.harness > 0
   // Requests whose timeout was read from a full result alone (no record end line, no harness stop).
@@ -186,6 +200,7 @@ export function outcomesFromTally(t: OutcomeTally): OutcomesBlock {
     stop_causes: records ? toRecord(t.causes) : null,
     infrastructure_failures: failures ? t.infrastructure : null,
     agent_failures: failures ? t.agent : null,
+    other_stops: failures ? t.other : null,
     timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code + t.bySource.harness_exception : null,
     timeouts_by_source: {
       record_stop: records ? t.bySource.record_stop : null,
@@ -198,6 +213,6 @@ export function outcomesFromTally(t: OutcomeTally): OutcomesBlock {
     exit_codes: records ? toRecord(t.exitCodes) : null,
     exit_signals: records ? toRecord(t.exitSignals) : null,
     error_codes: toRecord(t.errorCodes),
-    coverage: { ...t.coverage }
+    coverage: { ...t.coverage, denominator_verified: denominatorVerified }
   }
 }

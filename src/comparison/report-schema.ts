@@ -89,6 +89,8 @@ export const OutcomesBlockSchema = z.object({
   infrastructure_failures: z.number().int().nullable(),
   /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records` + `coverage.harness`); null when unknown. */
   agent_failures: z.number().int().nullable(),
+  /** Requests stopped otherwise (of `coverage.records`): `unclassified`, another cause, or a stop naming no cause; null when unknown. */
+  other_stops: z.number().int().nullable(),
   /** Requests that timed out (of `coverage.timeouts`), by either source; null when unknown. */
   timeouts: z.number().int().nullable(),
   /**
@@ -134,8 +136,14 @@ export const OutcomesBlockSchema = z.object({
     records: z.number().int(),
     /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
     timeouts: z.number().int(),
-    /** Requests with `oom_kill_count` on both record lines in an exclusive container. */
+    /** Requests with `oom_kill_count` on both record lines in an exclusive container (a pair whose count goes down is unusable and not counted). */
     oom: z.number().int(),
+    /**
+     * The attempt inventory and every request list are verified and no attempt is missing:
+     * `expected` is every request. When false, every count above is a lower bound (`≥`), like
+     * a usage sum that is not `complete`.
+     */
+    denominator_verified: z.boolean(),
     /**
      * Requests without a record end line whose harness classified how the
      * attempt ended (Harbor `exception_info`): they count with `records` for
@@ -156,13 +164,25 @@ export const DistributionSchema = z.object({
   max: nullableNumber
 })
 
+/**
+ * A distribution of a per-attempt invocation figure: an attempt's figure is
+ * exact only when every expected invocation is timed and its request list is
+ * verified, else a lower bound over its timed invocations.
+ */
+export const TimingDistributionSchema = DistributionSchema.extend({
+  /** Attempts (of `count`) whose every expected invocation is timed, with a verified request list: their value is exact. */
+  fully_timed: z.number().int(),
+  /** Some value counted is a lower bound (`fully_timed` < `count`): median, p90 and max are then lower bounds. */
+  lower_bound: z.boolean()
+})
+
 export const TimingBlockSchema = z.object({
   /** Caller task duration (`task_duration_ms`) across attempts, ms. */
   task_duration_ms: DistributionSchema,
-  /** Per attempt: wall time covered by the union of its invocation intervals, ms. */
-  invocation_covered_ms: DistributionSchema,
-  /** Per attempt: peak number of simultaneously running invocations. */
-  peak_concurrency: DistributionSchema,
+  /** Per attempt: wall time covered by the union of its invocation intervals, ms (a lower bound for an attempt not fully timed). */
+  invocation_covered_ms: TimingDistributionSchema,
+  /** Per attempt: peak number of simultaneously running invocations (a lower bound for an attempt not fully timed). */
+  peak_concurrency: TimingDistributionSchema,
   /** Requests with a known start and end. */
   invocations_timed: z.number().int(),
   /** Expected requests (denominator of invocations_timed). */
@@ -485,7 +505,9 @@ export const DiagnosticSchema = z.object({
   message: z.string(),
   file: z.string().optional(),
   line: z.number().int().optional(),
-  json_path: z.string().optional()
+  json_path: z.string().optional(),
+  /** Which state of its code, when a code names several (e.g. `record_state_excluded` `timeout_cause`). */
+  kind: z.string().optional()
 })
 
 export const RequestReportSchema = z.object({
@@ -566,6 +588,8 @@ export const AttemptReportSchema = z.object({
   invocations: z.object({
     count: z.number().int(),
     timed: z.number().int(),
+    /** Every expected invocation timed and the request list verified: `covered_ms` and `peak_concurrency` are exact; else lower bounds. */
+    complete: z.boolean(),
     covered_ms: nullableNumber,
     peak_concurrency: z.number().int().nullable()
   }),
@@ -676,6 +700,7 @@ export type Gap = z.infer<typeof GapSchema>
 export type GapCode = (typeof GAP_CODES)[number]
 export type Delta = z.infer<typeof DeltaSchema>
 export type Distribution = z.infer<typeof DistributionSchema>
+export type TimingDistribution = z.infer<typeof TimingDistributionSchema>
 export type ConfigurationStatistics = z.infer<typeof ConfigurationStatisticsSchema>
 export type PairedComparison = z.infer<typeof PairedComparisonSchema>
 export type TaskChange = z.infer<typeof TaskChangeSchema>

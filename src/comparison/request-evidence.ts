@@ -138,13 +138,16 @@ const ROLE_NAME = { result: 'full result', record: 'request record', harness_cou
  */
 function fileFindings(req: RequestInput, evidence: EvidenceSource | null): Diagnostic[] {
   const out: Diagnostic[] = []
+  // The full result's own account of a record it could not write (full-result.ts `record_write_failed`).
+  const writeFailed = req.result?.state === 'read' && req.result.value.diagnostics.some((d) => d.code === 'record_write_failed')
   for (const role of ['result', 'record', 'harness_counters'] as const) {
     const o = req[role]
     if (evidence !== null && o?.state === 'missing') {
       const lost = role === 'record' ? ': its stop cause, timeout and OOM counts are unknown' : ''
+      const why = role === 'record' && writeFailed ? ' (the full result reports that writing it failed: record_write_failed)' : ''
       out.push({
         code: 'evidence_file_missing',
-        message: `${ROLE_NAME[role]} declared but missing; the request is accounted from ${usedText(evidence)}${lost}`,
+        message: `${ROLE_NAME[role]} declared but missing${why}; the request is accounted from ${usedText(evidence)}${lost}`,
         file: o.path
       })
     }
@@ -180,7 +183,16 @@ export function resolveRequest(req: RequestInput): ResolvedRequest {
   if (resolved.evidence === 'full_result') resolved.usage_findings.push(...counterContradictions(resolved.legacy_counters, resolved.usage))
   resolved.diagnostics.push(...fileFindings(req, resolved.evidence))
   if (req.record?.state === 'read') {
-    resolved.diagnostics.push(...recordRuleFindings(req.record.value.start, req.record.value.end, req.record.path))
+    const rec = req.record.value
+    resolved.diagnostics.push(...recordRuleFindings(rec.start, rec.end, req.record.path))
+    // The record says the request never finished; the full result says it did: named, the result stays authoritative.
+    if (resolved.evidence === 'full_result' && rec.start !== null && rec.end === null) {
+      resolved.diagnostics.push({
+        code: 'record_without_end_beside_result',
+        message: `request record has a start line and no end line, although the full result reports status ${resolved.status ?? 'null'}: the full result stays authoritative; the record's stop cause, exit and OOM counts of this request are unknown`,
+        file: req.record.path
+      })
+    }
   }
   return resolved
 }
@@ -236,6 +248,13 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
         code: 'result_covers_one_try',
         message: `the request record shows ${record.tries} tries (a retried request) and the full result's usage is not the sum of every try's: it may cover the last try only, so it is a lower bound of what the request used`,
         file: req.result.path
+      })
+    }
+    if (end && req.record && result.status !== null && end.status !== null && result.status !== end.status) {
+      diagnostics.push({
+        code: 'result_record_status_differs',
+        message: `full result reports status ${result.status}, its record end line ${end.status}: the full result is authoritative for the status; the record's stop cause (${end.stop?.cause ?? 'none'}) is counted as written`,
+        file: req.record.path
       })
     }
     return {

@@ -28,8 +28,24 @@ export interface ResolvedAttempt {
   evaluator: EvaluatorIdentity | null
   /** A verdict (passed or score) without any evaluator identity. */
   evaluator_unknown: boolean
-  /** Attempt diagnostics + read files' diagnostics + `result_record_disagree` + `legacy_counter_differs`. */
+  /** Invocation summary of its requests (timing.ts `attemptInvocations`). */
+  invocations: AttemptInvocations
+  /** Attempt diagnostics + read files' diagnostics + `result_record_disagree` + `legacy_counter_differs` + `task_duration_below_invocations`. */
   diagnostics: Diagnostic[]
+}
+
+/**
+ * `task_duration_below_invocations` when the caller's task duration is shorter than the time the
+ * attempt's own timed invocations cover (their union: even a lower bound of it is too long), else null.
+ */
+function durationFinding(taskDurationMs: number | null, inv: AttemptInvocations, declaredIn: string | null): Diagnostic | null {
+  if (taskDurationMs === null || inv.covered_ms === null || taskDurationMs >= inv.covered_ms) return null
+  const covered = `${inv.complete ? '' : 'at least '}${inv.covered_ms.toLocaleString('en-US')} ms`
+  return {
+    code: 'task_duration_below_invocations',
+    message: `task_duration_ms ${taskDurationMs.toLocaleString('en-US')} is shorter than the attempt's own invocations, which cover ${covered} (${inv.timed} of ${inv.count} timed): the caller's duration cannot hold them; it is shown as given`,
+    ...(declaredIn === null ? {} : { file: declaredIn })
+  }
 }
 
 function hasVerdict(a: AttemptInput): boolean {
@@ -55,12 +71,17 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
     diagnostics.push(...compareLegacyCounters(r.legacy_counters, r.evidence === 'full_result' ? [r.usage] : [], 'request'))
   }
   diagnostics.push(...compareLegacyCounters(a.legacy_counters, requests.map((r) => r.usage), 'attempt'))
+  const listVerified = a.requests_complete === true && !a.missing
+  const invocations = attemptInvocations({ list_verified: listVerified, requests })
+  const duration = durationFinding(a.task_duration_ms, invocations, a.declared_in?.path ?? null)
+  if (duration !== null) diagnostics.push(duration)
   return {
     input: a,
     key,
     requests,
     missing,
-    list_verified: a.requests_complete === true && !a.missing,
+    list_verified: listVerified,
+    invocations,
     evaluator,
     evaluator_unknown: verdict && declared === null,
     diagnostics
@@ -74,8 +95,6 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
  * `requests` and `diagnostics`). A `ResolvedAttempt` is one too.
  */
 export type RetainedAttempt = Omit<ResolvedAttempt, 'input' | 'requests' | 'diagnostics'> & {
-  /** Invocation summary of its requests (timing.ts `attemptInvocations`). */
-  invocations: AttemptInvocations
   /** Its expected requests, by authoritative evidence (`none` = a gap). */
   request_counts: { expected: number; full_result: number; record_end: number; harness_counters: number; none: number }
   /** At least one of its requests has no authoritative usage. */
@@ -117,7 +136,7 @@ export function retainAttempt(a: ResolvedAttempt, basis: string | null = null): 
   return {
     input,
     key: a.key,
-    invocations: attemptInvocations(a),
+    invocations: a.invocations,
     request_counts: requestCounts(a.requests),
     usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
     totals: attemptTotals(a, basis),

@@ -18,7 +18,7 @@ import { compareConfigurations } from './deltas.js'
 import { diagnosticWarnings } from './diagnostic-warnings.js'
 import { decideGate } from './gate.js'
 import { newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
-import { newOutcomeTally, outcomesFromTally, tallyOutcomes, type OutcomeTally } from './outcomes.js'
+import { newOutcomeTally, tallyOutcomes, type OutcomeTally } from './outcomes.js'
 import { newResourceTally, tallyResources, type ResourceTally } from './resources.js'
 import { newUsageTally, tallyUsage, type UsageTally } from './accounting.js'
 import { newGapTally, tallyGaps, type GapTally } from './gaps.js'
@@ -134,7 +134,7 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     if (finished) throw new Error('comparison already finished')
     finished = true
     const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], {
-        outcomes: outcomesFromTally(outcomes.get(c.id) ?? newOutcomeTally()),
+        outcomes: outcomes.get(c.id) ?? newOutcomeTally(),
         resources: resources.get(c.id) ?? newResourceTally(),
         usage: usage.get(c.id) ?? newUsageTally(c),
         gaps: gaps.get(c.id) ?? newGapTally()

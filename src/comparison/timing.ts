@@ -5,7 +5,7 @@
  * the wall time covered. Across attempts: distributions, never sums.
  */
 import type { Interval } from '../evidence/types.js'
-import type { ConfigurationReport, Distribution } from './report-schema.js'
+import type { ConfigurationReport, Distribution, TimingDistribution } from './report-schema.js'
 import type { RetainedAttempt } from './resolve.js'
 
 /** A closed interval with both ends known, Unix milliseconds, end ≥ start. */
@@ -99,21 +99,41 @@ export interface AttemptInvocations {
   count: number
   /** Requests with a known start and end. */
   timed: number
-  /** Union of the timed intervals, ms; null when none is timed. */
+  /**
+   * Every expected invocation is timed and the request list is verified (so
+   * none is left out): only then are `covered_ms` and `peak_concurrency`
+   * exact; otherwise they are lower bounds over the timed invocations.
+   */
+  complete: boolean
+  /** Union of the timed intervals, ms; null when none is timed; a lower bound unless `complete`. */
   covered_ms: number | null
-  /** null when none is timed. */
+  /** null when none is timed; a lower bound unless `complete`. */
   peak_concurrency: number | null
 }
 
-/** Invocation summary of one attempt from its resolved request intervals. */
-export function attemptInvocations(a: { requests: ReadonlyArray<{ invocation: Interval | null }> }): AttemptInvocations {
+/** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
+export function attemptInvocations(a: { list_verified: boolean; requests: ReadonlyArray<{ invocation: Interval | null }> }): AttemptInvocations {
   const timed = timedIntervals(a.requests.map((r) => r.invocation))
   return {
     count: a.requests.length,
     timed: timed.length,
+    complete: a.list_verified && timed.length === a.requests.length,
     covered_ms: timed.length === 0 ? null : unionLength(timed),
     peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
   }
+}
+
+/**
+ * Distribution of a per-attempt invocation figure that is a lower bound for
+ * attempts not fully timed (`complete` false): the distribution of the values
+ * found, with `fully_timed` (attempts whose value is exact) and `lower_bound`
+ * (some value counted is a lower bound — then median, p90 and max are lower
+ * bounds too: order statistics of lower bounds bound those of the true values).
+ */
+function invocationDistribution(inv: readonly AttemptInvocations[], value: (i: AttemptInvocations) => number | null): TimingDistribution {
+  const d = distribution(inv.map(value), inv.length)
+  const fully = inv.filter((i) => i.complete && value(i) !== null).length
+  return { ...d, fully_timed: fully, lower_bound: fully < d.count }
 }
 
 /** Timing block of a configuration: distributions across its listed attempts. */
@@ -121,8 +141,8 @@ export function timingBlock(attempts: readonly RetainedAttempt[]): Configuration
   const inv = attempts.map((a) => a.invocations)
   return {
     task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
-    invocation_covered_ms: distribution(inv.map((i) => i.covered_ms), attempts.length),
-    peak_concurrency: distribution(inv.map((i) => i.peak_concurrency), attempts.length),
+    invocation_covered_ms: invocationDistribution(inv, (i) => i.covered_ms),
+    peak_concurrency: invocationDistribution(inv, (i) => i.peak_concurrency),
     invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
     invocations_expected: inv.reduce((s, i) => s + i.count, 0)
   }

@@ -130,6 +130,8 @@ export interface Diagnostic {
   line?: number
   /** JSON path inside the file or line, e.g. `$.usage.input_tokens`. */
   json_path?: string
+  /** Which state of its code, when a code names several (e.g. `record_state_excluded` `timeout_cause`; src/comparison/record-rules.ts). */
+  kind?: string
 }
 
 /**

@@ -65,11 +65,15 @@ export function legacyCounterText(c: LegacyCounter): string {
   return `legacy counter ${c.source}${file}: in ${orUnknown(c.input_tokens)} · cached ${orUnknown(c.cached_input_tokens)} · out ${orUnknown(c.output_tokens)} · total ${orUnknown(c.total_tokens)} · cost ${orUnknown(c.cost_usd, formatUsd)}`
 }
 
-/** `invocations 2 (2 timed, covered 40.0 s, peak 2)`. */
+/**
+ * `invocations 2 (2 timed, covered 40.0 s, peak 2)`; over part of the invocations (or an
+ * unverified request list) covered time and peak are lower bounds: `(1 timed, covered ≥ 5.0 s, peak ≥ 1)`.
+ */
 export function invocationsText(a: AttemptReport): string {
   const i = a.invocations
-  const covered = i.covered_ms === null ? 'covered unknown' : `covered ${formatDuration(i.covered_ms)}`
-  const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${formatCount(i.peak_concurrency)}`
+  const lb = i.complete ? '' : '≥ '
+  const covered = i.covered_ms === null ? 'covered unknown' : `covered ${lb}${formatDuration(i.covered_ms)}`
+  const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${lb}${formatCount(i.peak_concurrency)}`
   return `invocations ${formatCount(i.count)} (${formatCount(i.timed)} timed, ${covered}, ${peak})`
 }
 

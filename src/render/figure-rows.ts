@@ -10,11 +10,11 @@
  * (a row whose cells are all empty is left out, so a comparison-only figure
  * disappears when there is no comparison).
  */
-import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Report } from '../comparison/report-schema.js'
+import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Report, TimingDistribution } from '../comparison/report-schema.js'
 import { formatPp } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
-import { formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
+import { distributionBound, distributionCoverage, formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
 
 /**
  * A delta cell: the text shown and, when it needs one, a short reason given
@@ -63,10 +63,13 @@ function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warning
   return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind), show, warningCodes }
 }
 
-/** A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`. */
-export function medianText(d: Distribution, value: (n: number) => string = formatDuration): string {
-  const coverage = `(${formatCount(d.count)} of ${plural(d.of, 'attempt')})`
-  return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${value(d.median)} ${coverage}`
+/**
+ * A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`;
+ * a lower bound over attempts not fully timed: `≥ 5.0 s (0 of 1 attempt fully timed)`.
+ */
+export function medianText(d: Distribution | TimingDistribution, value: (n: number) => string = formatDuration): string {
+  const coverage = distributionCoverage(d)
+  return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionBound(d)}${value(d.median)} ${coverage}`
 }
 
 /** `found / listed`, noting an unverified inventory. */
@@ -145,7 +148,7 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
     show: 'always'
   },
   { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
-  { label: 'failures', value: compactOutcomes, show: 'foldable', warningCodes: ['record_state_excluded'] },
-  { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable' },
+  { label: 'failures', value: compactOutcomes, show: 'foldable', warningCodes: ['record_state_excluded', 'record_state_unusual', 'oom_kill_count_decreased', 'record_without_end_beside_result', 'result_record_status_differs'] },
+  { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable', warningCodes: ['task_duration_below_invocations'] },
   { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
 ]

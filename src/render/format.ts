@@ -3,7 +3,7 @@
  * report numbers to plain (unescaped) strings. Display rounding only — the
  * report object keeps the exact values. `null` is never shown as 0.
  */
-import type { Delta, Distribution, MetricCoverage } from '../comparison/report-schema.js'
+import type { Delta, Distribution, MetricCoverage, TimingDistribution } from '../comparison/report-schema.js'
 
 /** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
 export function plural(n: number, noun: string): string {
@@ -114,14 +114,32 @@ export function formatDuration(ms: number): string {
 }
 
 /**
+ * The coverage of a distribution across attempts: `(5 of 6 attempts)`. For an invocation figure
+ * with values that are lower bounds (attempts not fully timed) it says how many are exact:
+ * `(0 of 1 attempt fully timed)` when every attempt has a value, else `(2 of 3 attempts timed, 1 fully)`.
+ */
+export function distributionCoverage(d: Distribution | TimingDistribution): string {
+  if (!('lower_bound' in d) || !d.lower_bound || d.count === 0) return formatCoverage(d.count, d.of, 'attempt')
+  if (d.count === d.of) return `(${formatCount(d.fully_timed)} of ${plural(d.of, 'attempt')} fully timed)`
+  return `(${formatCount(d.count)} of ${plural(d.of, 'attempt')} timed, ${formatCount(d.fully_timed)} fully)`
+}
+
+/** `≥ ` before the values of a distribution whose values include lower bounds, else nothing. */
+export function distributionBound(d: Distribution | TimingDistribution): string {
+  return 'lower_bound' in d && d.lower_bound ? '≥ ' : ''
+}
+
+/**
  * A distribution across attempts with its coverage:
  * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
- * at all → `unknown (0 of 6 attempts)`.
+ * at all → `unknown (0 of 6 attempts)`; over attempts not fully timed (lower
+ * bounds) → `median ≥ 5.0 s · p90 ≥ 5.0 s · max ≥ 5.0 s (0 of 1 attempt fully timed)`.
  */
-export function formatDistribution(d: Distribution, value: (n: number) => string = formatDuration): string {
-  const coverage = formatCoverage(d.count, d.of, 'attempt')
+export function formatDistribution(d: Distribution | TimingDistribution, value: (n: number) => string = formatDuration): string {
+  const coverage = distributionCoverage(d)
   if (d.count === 0 || d.median === null || d.p90 === null || d.max === null) return `unknown ${coverage}`
-  return `median ${value(d.median)} · p90 ${value(d.p90)} · max ${value(d.max)} ${coverage}`
+  const lb = distributionBound(d)
+  return `median ${lb}${value(d.median)} · p90 ${lb}${value(d.p90)} · max ${lb}${value(d.max)} ${coverage}`
 }
 
 /** `+` for positive, `-` for negative, `±` for zero. */

@@ -4,7 +4,11 @@
  * unescaped label/value pairs shared by the text and Markdown tables. Every
  * count shows its coverage: `unknown (0 of 2 requests …)` when nothing could
  * show it, `≥ n (k of m requests …)` over part of the requests, the bare
- * count with its coverage when every request could show it.
+ * count with its coverage when every request could show it. Over an
+ * unverified attempt inventory or request list, or with an attempt missing
+ * (`coverage.denominator_verified` false), more requests may exist than are
+ * expected: every count is a lower bound, `≥ n (k of ≥ m requests …)`, like
+ * the usage sums.
  */
 import type { ConfigurationReport } from '../comparison/report-schema.js'
 import { formatCount, formatCounts, plural } from './format.js'
@@ -18,16 +22,26 @@ export interface OutcomeRow {
   brief: boolean
 }
 
-/** `(3 of 4 requests with a record end line)`. */
-function coverage(observed: number, expected: number, what: string): string {
-  return `(${formatCount(observed)} of ${plural(expected, 'request')} ${what})`
+/** `n requests`, or `≥ n requests` when more may exist than are expected (the denominator is unverified). */
+function requestsOf(o: Outcomes): string {
+  return `${o.coverage.denominator_verified ? '' : '≥ '}${plural(o.coverage.expected, 'request')}`
+}
+
+/** `(3 of 4 requests with a record end line)`; `(3 of ≥ 4 requests …)` over an unverified denominator. */
+function coverage(o: Outcomes, observed: number, what: string): string {
+  return `(${formatCount(observed)} of ${requestsOf(o)} ${what})`
+}
+
+/** Whether a count seen by `observed` requests is a lower bound: some request could not show it, or the denominator is unverified. */
+function lowerBound(o: Outcomes, observed: number): boolean {
+  return observed < o.coverage.expected || !o.coverage.denominator_verified
 }
 
 /** A count with its coverage: `unknown (…)`, `≥ 2 (…)` or `2 (…)`. */
-export function coveredCount(count: number | null, observed: number, expected: number, what: string): string {
-  const cov = coverage(observed, expected, what)
+function coveredCount(o: Outcomes, count: number | null, observed: number, what: string): string {
+  const cov = coverage(o, observed, what)
   if (count === null || observed === 0) return `unknown ${cov}`
-  return `${observed < expected ? '≥ ' : ''}${formatCount(count)} ${cov}`
+  return `${lowerBound(o, observed) ? '≥ ' : ''}${formatCount(count)} ${cov}`
 }
 
 const RECORD = 'with a record end line'
@@ -39,23 +53,23 @@ function failureCoverage(o: Outcomes): { observed: number; what: string } {
 }
 
 function stopCausesValue(o: Outcomes): string {
-  const { records, expected } = o.coverage
-  const cov = coverage(records, expected, RECORD)
+  const cov = coverage(o, o.coverage.records, RECORD)
   if (o.stop_causes === null) return `unknown ${cov}`
   return `${formatCounts(o.stop_causes, 'none')} ${cov}`
 }
 
 function failuresValue(o: Outcomes): string {
-  const { expected } = o.coverage
-  const { observed: records, what } = failureCoverage(o)
-  const cov = coverage(records, expected, what)
+  const { observed, what } = failureCoverage(o)
+  const cov = coverage(o, observed, what)
   if (o.infrastructure_failures === null || o.agent_failures === null) return `infrastructure unknown · agent unknown ${cov}`
-  const lb = records < expected ? '≥ ' : ''
-  return `infrastructure ${lb}${formatCount(o.infrastructure_failures)} · agent ${lb}${formatCount(o.agent_failures)} ${cov}`
+  const lb = lowerBound(o, observed) ? '≥ ' : ''
+  // Stops of no class (unclassified, another cause, none given) are shown too: a host killed by a signal is not "0 failures".
+  const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${lb}${formatCount(o.other_stops)}` : ''
+  return `infrastructure ${lb}${formatCount(o.infrastructure_failures)} · agent ${lb}${formatCount(o.agent_failures)}${other} ${cov}`
 }
 
 function timeoutsValue(o: Outcomes): string {
-  const base = coveredCount(o.timeouts, o.coverage.timeouts, o.coverage.expected, 'could show one')
+  const base = coveredCount(o, o.timeouts, o.coverage.timeouts, 'could show one')
   const s = o.timeouts_by_source
   const sources: string[] = []
   if (s.record_stop !== null && s.record_stop > 0) sources.push(`record stop ×${formatCount(s.record_stop)}`)
@@ -65,7 +79,7 @@ function timeoutsValue(o: Outcomes): string {
 }
 
 function oomValue(o: Outcomes): string {
-  const base = coveredCount(o.oom_kills, o.coverage.oom, o.coverage.expected, 'in an exclusive container with both counts')
+  const base = coveredCount(o, o.oom_kills, o.coverage.oom, 'in an exclusive container with both counts')
   const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${plural(o.oom_kill_count_rise, 'kill')}` : ''
   const shared = o.shared_container_oom_rises
   if (shared.length === 0) return `${base}${kills}`
@@ -80,10 +94,12 @@ function oomValue(o: Outcomes): string {
 export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
   const o = c.outcomes
   const s = o.status
+  // Over an unverified denominator the status counts are lower bounds too, and say so.
+  const of = o.coverage.denominator_verified ? '' : ` (of ${requestsOf(o)})`
   const rows: OutcomeRow[] = [
     {
       label: 'request status',
-      value: `succeeded ${formatCount(s.succeeded)} · failed ${formatCount(s.failed)} · cancelled ${formatCount(s.cancelled)} · unknown ${formatCount(s.unknown)}`,
+      value: `succeeded ${formatCount(s.succeeded)} · failed ${formatCount(s.failed)} · cancelled ${formatCount(s.cancelled)} · unknown ${formatCount(s.unknown)}${of}`,
       brief: false
     },
     { label: 'stop causes', value: stopCausesValue(o), brief: false },
@@ -93,7 +109,7 @@ export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
   ]
   // Exit codes and signals only a record end line shows: unknown with its coverage when no request had one.
   if (o.exit_codes === null || o.exit_signals === null) {
-    rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o.coverage.records, o.coverage.expected, RECORD)}`, brief: false })
+    rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o, o.coverage.records, RECORD)}`, brief: false })
   }
   const extra: Array<[string, Record<string, number> | null]> = [
     ['exit codes', o.exit_codes],
@@ -101,35 +117,39 @@ export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
     ['error codes', o.error_codes]
   ]
   for (const [label, counts] of extra) {
-    if (counts !== null && Object.keys(counts).length > 0) rows.push({ label, value: formatCounts(counts), brief: false })
+    if (counts !== null && Object.keys(counts).length > 0) rows.push({ label, value: `${formatCounts(counts)}${of}`, brief: false })
   }
   return rows
 }
 
-/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests, or `2`. */
-function compactCount(count: number | null, observed: number, expected: number): string {
+/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests or an unverified denominator, or `2`. */
+function compactCount(o: Outcomes, count: number | null, observed: number): string {
   if (count === null || observed === 0) return 'unknown'
-  return `${observed < expected ? '≥ ' : ''}${formatCount(count)}`
+  return `${lowerBound(o, observed) ? '≥ ' : ''}${formatCount(count)}`
 }
 
 /**
  * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
  * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
- * coverage holds for all, else the coverage after each figure. OOM kills count requests with a
- * rise in an exclusive container; shared-container rises are noted, never counted.
+ * coverage holds for all, else the coverage after each figure. Stops of no class (`other`:
+ * unclassified, another cause, none given) appear whenever there are any, as in the text's
+ * failures row. OOM kills count requests with a rise in an exclusive container;
+ * shared-container rises are noted, never counted. `of ≥ 8 requests` over an unverified denominator.
  */
 export function compactOutcomes(c: ConfigurationReport): string {
   const o = c.outcomes
   const n = o.coverage.expected
+  const nText = `${o.coverage.denominator_verified ? '' : '≥ '}${formatCount(n)}`
   const figures: Array<[string, number | null, number]> = [
     ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
     ['agent', o.agent_failures, failureCoverage(o).observed],
+    ...(o.other_stops !== null && o.other_stops > 0 ? [['other', o.other_stops, failureCoverage(o).observed] as [string, number, number]] : []),
     ['timeouts', o.timeouts, o.coverage.timeouts],
     ['OOM kills', o.oom_kills, o.coverage.oom]
   ]
-  const same = figures.every(([, , seen]) => seen === figures[0][2])
-  const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(count, seen, n)}${same ? '' : ` (${formatCount(seen)} of ${formatCount(n)})`}`)
-  const coverageText = same ? ` (${formatCount(figures[0][2])} of ${plural(n, 'request')})` : ` (of ${plural(n, 'request')})`
+  const same = figures.every(([, , seen]) => seen === figures[0]![2])
+  const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`)
+  const coverageText = same ? ` (${formatCount(figures[0]![2])} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`
   const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : ''
   return `${parts.join(' · ')}${coverageText}${shared}`
 }
