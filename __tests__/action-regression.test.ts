@@ -20,9 +20,16 @@ describe('the action under fail-on regression', () => {
     expect(run.stderr).toBe('')
     expect(run.exitCode).toBe(0)
     const report = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
-    expect(report.gate).toEqual({ policy: 'regression', passed: true, reasons: [], regression_tolerance_pp: 5 })
-    expect(run.summary).toContain('- difference in pass fraction: -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size')
-    expect(run.summary).toContain('| `calc/mul@r3` | 3/3 → 0/3 | -100.0 pp |')
+    expect(report.gate).toEqual({
+      policy: 'regression',
+      passed: true,
+      reasons: [],
+      regression_tolerance_pp: 5,
+      notes: ['candidate vs baseline: a drop smaller than 70.5 pp would not have been detected (the 5 pp tolerance + 65.5 pp at 80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)']
+    })
+    expect(run.summary).toContain('- difference in pass fraction: -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size; smallest detectable difference 65.5 pp')
+    expect(run.summary).toContain('**Gate PASSED** (policy `regression`). Note: candidate vs baseline: a drop smaller than 70.5 pp would not have been detected')
+    expect(run.summary).toContain('| `calc/mul@r3` | 3/3 → 0/3 | -100.0 pp | flip · Fisher p 0.1 · within noise |')
   })
 
   it('rejects a tolerance that is not a number of percentage points', async () => {

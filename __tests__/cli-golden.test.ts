@@ -46,7 +46,7 @@ describe('fabric-compare usage and manifest errors exit 2 with the file and the 
   it('rejects an unknown policy, naming the valid ones', async () => {
     const run = await cli([MANIFEST, '--fail-on', 'sometimes'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('--fail-on: "sometimes" is not a policy; valid: incomplete, warnings, regression, never')
+    expect(run.stderr).toContain('--fail-on: "sometimes" is not a policy; valid: incomplete, warnings, regression, non-inferiority, never')
   })
 
   it('rejects a missing manifest file', async () => {

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Report } from '../src/comparison/report-schema.js'
+import { renderComment } from '../src/render/comment.js'
 import { cli, golden } from './support/cli-golden.js'
 import { tempFolder } from './support/temp-folder.js'
 
@@ -20,7 +21,8 @@ describe('fabric-compare on the paired-comparison example', () => {
     const run = await cli([MANIFEST, '--fail-on', 'regression'])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain('difference in pass fraction  -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size')
+    expect(run.stdout).toContain('difference in pass fraction  -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size; smallest detectable difference 65.5 pp\n')
+    expect(run.stdout).toContain('Gate PASSED (policy: regression).\n  note: candidate vs baseline: a drop smaller than 65.5 pp would not have been detected (80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)\n')
     golden('paired.txt', run.stdout)
   })
 
@@ -35,12 +37,32 @@ describe('fabric-compare on the paired-comparison example', () => {
     expect(p.difference!.estimate).toBeCloseTo(-1 / 6, 12)
     expect(p.difference!.standard_error).toBeCloseTo(Math.sqrt(38 / 36 / 5 / 6), 12)
     expect(p.changed_tasks.map((t) => [t.task, Math.round(t.change * 1e9) / 1e9])).toEqual([['calc/mul', -1], ['text/reverse', -0.333333333], ['text/upper', 0.333333333]])
-    expect(report.gate).toEqual({ policy: 'regression', passed: true, reasons: [], regression_tolerance_pp: 0 })
+    // (t(0.975, 5) + t(0.80, 5)) · SE = 3.4901256 · 0.1875771 = 0.6546678 (scripts/reference/exact_tests.py).
+    expect(p.detectable_difference).toBeCloseTo(0.6546677974043107, 6)
+    expect(p.test).toMatchObject({ method: 'cluster_t', broken: null, fixed: null, mid_p_lower: null })
+    expect(p.test!.p_lower).toBeCloseTo(0.20747713503989687, 6)
+    expect(report.gate).toEqual({
+      policy: 'regression',
+      passed: true,
+      reasons: [],
+      regression_tolerance_pp: 0,
+      notes: ['candidate vs baseline: a drop smaller than 65.5 pp would not have been detected (80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)']
+    })
+    // The pull-request comment shows the detectable difference beside the paired difference and in the gate's verdict.
+    const comment = renderComment(report, { marker: '<!-- m -->', runUrl: null })
+    expect(comment).toContain('**Gate PASSED** (policy `regression`). Note: candidate vs baseline: a drop smaller than 65.5 pp would not have been detected')
+    expect(comment).toContain('not distinguishable from noise at this sample size (6 tasks); smallest detectable difference 65.5 pp (80 % power, one-sided 2.5 %)')
     // $0.187785 summed over 18 attempts (floating point) / 15 passed attempts.
     const cpp = report.configurations[0]!.statistics!.cost_per_passed_attempt
     expect(cpp).toMatchObject({ passed: 15, reason: null })
     expect(cpp.cost_usd).toBeCloseTo(0.187785, 12)
     expect(cpp.value).toBeCloseTo(0.012519, 12)
+  })
+
+  it('under non-inferiority with a 10 pp margin the gate fails: a drop of more than 10 pp is not ruled out', async () => {
+    const run = await cli([MANIFEST, '--fail-on', 'non-inferiority', '--regression-tolerance-pp', '10'])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('Gate FAILED (policy: non-inferiority).\n  - candidate vs baseline: a drop of more than 10 pp is not ruled out — difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp\n')
   })
 
   it('a bad tolerance is a usage error naming the flag', async () => {

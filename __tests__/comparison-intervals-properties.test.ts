@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { compare } from '../src/comparison/compare.js'
 import { clusteredDifference, type Cluster } from '../src/comparison/intervals.js'
+import { clopperPearson } from '../src/comparison/exact-tests.js'
 import { passAtK, passHatK } from '../src/comparison/pass-at-k.js'
+import { passFractionInterval } from '../src/comparison/pass-fraction-interval.js'
 import { pairedInput } from './support/paired-builders.js'
 
 type Pair = { baseline: Cluster; candidate: Cluster }
@@ -18,6 +20,25 @@ const options = (ps: readonly Pair[]) => ({ floor: 1 / ps.reduce((s, p) => s + p
 const diff = (ps: readonly Pair[]) => clusteredDifference(ps, options(ps), 'difference')!
 
 describe('interval properties', () => {
+  it('a pass-fraction interval is never narrower than the exact Clopper–Pearson interval over its attempts, and contains the clustered one', () => {
+    fc.assert(
+      fc.property(pairs, (ps) => {
+        const clusters = ps.map((p) => p.baseline)
+        const passed = clusters.reduce((s, c) => s + c.sum, 0)
+        const attempts = clusters.reduce((s, c) => s + c.count, 0)
+        const i = passFractionInterval(clusters)!
+        const exact = clopperPearson(passed, attempts, 0.95)
+        expect(i.low!).toBeLessThanOrEqual(exact.low + 1e-9)
+        expect(i.high!).toBeGreaterThanOrEqual(exact.high - 1e-9)
+        expect(i.exact!.effective_attempts).toBeLessThanOrEqual(attempts + 1e-9)
+        expect(i.low!).toBeLessThanOrEqual(i.exact!.low)
+        expect(i.high!).toBeGreaterThanOrEqual(i.exact!.high)
+        expect(Number.isFinite(i.low!) && Number.isFinite(i.high!)).toBe(true)
+      }),
+      { seed: 25, numRuns: 300 }
+    )
+  })
+
   it('swapping the configurations negates the difference and its interval', () => {
     fc.assert(
       fc.property(pairs, (ps) => {

@@ -37,10 +37,11 @@ describe('paired comparison: the hand-computed example', () => {
     expect(paired.reason).toBeNull()
   })
 
-  it('changed tasks worst first; unchanged counted; none without verdicts', () => {
-    expect(paired.changed_tasks).toEqual([
-      { task: 't2', revision: 'r1', baseline: { listed: 2, evaluated: 2, passed: 2 }, candidate: { listed: 2, evaluated: 2, passed: 0 }, change: -1 },
-      { task: 't4', revision: 'r1', baseline: { listed: 2, evaluated: 2, passed: 2 }, candidate: { listed: 2, evaluated: 2, passed: 1 }, change: -0.5 }
+  it('changed tasks strongest evidence first, each a flip or flaky with its Fisher exact p; unchanged counted; none without verdicts', () => {
+    // t2 2/2 → 0/2: Fisher two-sided p = 2 · C(2,2)C(2,0)/C(4,2) = 1/3; t4 2/2 → 1/2: p = 1 (scipy.stats.fisher_exact).
+    expect(paired.changed_tasks.map((t) => ({ ...t, p_value: Math.round(t.p_value! * 1e9) / 1e9 }))).toEqual([
+      { task: 't2', revision: 'r1', baseline: { listed: 2, evaluated: 2, passed: 2 }, candidate: { listed: 2, evaluated: 2, passed: 0 }, change: -1, kind: 'flip', p_value: 0.333333333, within_noise: true },
+      { task: 't4', revision: 'r1', baseline: { listed: 2, evaluated: 2, passed: 2 }, candidate: { listed: 2, evaluated: 2, passed: 1 }, change: -0.5, kind: 'flaky', p_value: 1, within_noise: true }
     ])
     expect(paired.unchanged_tasks).toBe(3)
     expect(paired.tasks_without_verdicts).toEqual([])
@@ -111,13 +112,52 @@ describe('paired comparison: withheld and degenerate cases', () => {
     expect(rep.comparisons[0]!.paired!.distinguishable).toBe(true)
   })
 
-  it('a configuration that passes everything: pass fraction 1 with the floor interval, not [1, 1]', () => {
-    // 5 tasks × 2 attempts all passed: clustered SE 0 → floor 1/M = 1/10; 1 − 0.1 × t(4) = 0.7223555, upper clipped to 1.
+  it('a configuration that passes everything: pass fraction 1 with the exact Clopper–Pearson interval over its 10 attempts, not [1, 1] nor the floor', () => {
+    // 5 tasks × 2 attempts all passed: clustered SE 0 → floor 1/M = 1/10; 1 − 0.1 × t(4) = 0.7223555, upper clipped to 1;
+    // the exact interval over 10 attempts (design effect 1) is [0.025^(1/10), 1] = [0.6915029, 1] (scipy.stats.beta.ppf): it widens the floor's.
     const pf = compare(pairedInput(fromCounts([2, 2, 2, 2, 2], 2), fromCounts([2, 2, 2, 2, 2], 2))).configurations[0]!.statistics!.pass_fraction.interval!
     expect(pf.estimate).toBe(1)
     expect(pf.floored).toBe(true)
-    expect(pf.low).toBeCloseTo(1 - 0.1 * T4, 7)
+    expect(pf.low).toBeCloseTo(0.025 ** (1 / 10), 12)
+    expect(pf.low).toBeCloseTo(0.6915029, 7)
     expect(pf.high).toBe(1)
+    expect(pf.exact).toEqual({ low: pf.low, high: 1, design_effect: 1, effective_attempts: 10, widened: true })
+  })
+
+  it('no real change, 20 tasks × 3 attempts: 10 changed tasks, told apart as flaky or flips, all within noise, the flip with the strongest evidence first', () => {
+    // t1–t8 3/3 on both sides; t9–t12 2/3 → 1/3 (mixed on both sides); t13–t15 3/3 → 2/3; t16–t17 1/3 → 2/3;
+    // t18 3/3 → 0/3 (a consistent flip: Fisher p 0.1); t19–t20 2/3 → 2/3. Fisher p of every flaky task here is 1.
+    const base = [3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 3, 3, 3, 1, 1, 3, 2, 2]
+    const cand = [3, 3, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 2, 2, 2, 2, 2, 0, 2, 2]
+    const p = compare(pairedInput(fromCounts(base, 3), fromCounts(cand, 3))).comparisons[0]!.paired!
+    expect(p.changed_tasks.map((t) => [t.task, t.kind, Math.round(t.p_value! * 1e9) / 1e9, t.within_noise])).toEqual([
+      ['t18', 'flip', 0.1, true],
+      ['t10', 'flaky', 1, true],
+      ['t11', 'flaky', 1, true],
+      ['t12', 'flaky', 1, true],
+      ['t13', 'flaky', 1, true],
+      ['t14', 'flaky', 1, true],
+      ['t15', 'flaky', 1, true],
+      ['t9', 'flaky', 1, true],
+      ['t16', 'flaky', 1, true],
+      ['t17', 'flaky', 1, true]
+    ])
+    expect(p.unchanged_tasks).toBe(10)
+  })
+
+  it('a task beyond noise on its own: 10/10 → 3/10, Fisher p 0.0030960 (scipy), not within noise', () => {
+    const p = compare(pairedInput(fromCounts([10, 10, 10, 10, 5], 10), fromCounts([3, 10, 10, 10, 5], 10))).comparisons[0]!.paired!
+    expect(p.changed_tasks).toHaveLength(1)
+    expect(p.changed_tasks[0]).toMatchObject({ task: 't1', kind: 'flaky', within_noise: false })
+    expect(p.changed_tasks[0]!.p_value).toBeCloseTo(0.0030959752321981426, 9)
+  })
+
+  it('pass fraction weights attempts, pass@1 weights tasks: they differ when tasks have unequal attempts', () => {
+    // t1 1 of 1 passed, t2–t5 1 of 4 each: pass fraction 5/17 = 29.4 %; pass@1 = mean(1, ¼, ¼, ¼, ¼) = 40.0 %.
+    const side = [[true], ...Array.from({ length: 4 }, () => [true, false, false, false])]
+    const s = compare(pairedInput(side, side)).configurations[0]!.statistics!
+    expect(s.pass_fraction.interval!.estimate).toBeCloseTo(5 / 17, 12)
+    expect(s.pass_at_k.rows[0]!.pass_at_k).toBeCloseTo(0.4, 12)
   })
 
   it('different evaluators: no difference, no task comparison, the reason', () => {

@@ -26,7 +26,7 @@ describe('readSettings: invalid values name the input, the value and what is val
   it.each([
     [{ 'regression-tolerance-pp': '-1' }, 'input `regression-tolerance-pp`: "-1" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'],
     [{ 'regression-tolerance-pp': 'five' }, 'input `regression-tolerance-pp`: "five" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'],
-    [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, regression, never'],
+    [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, regression, non-inferiority, never'],
     [{ comment: 'yes' }, 'input `comment`: "yes" is not a boolean; valid: true, false'],
     [{ 'attempts-per-task': '0' }, 'input `attempts-per-task`: "0" is not a whole number from 1 to 1,000'],
     [{ 'attempts-per-task': '2.5' }, 'input `attempts-per-task`: "2.5" is not a whole number from 1 to 1,000'],

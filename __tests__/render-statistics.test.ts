@@ -10,11 +10,15 @@ const BASE = fromCounts([2, 2, 1, 2, 0], 2)
 const CAND = fromCounts([2, 0, 1, 1, 0], 2)
 
 describe('statistics in the text output', () => {
-  it('shows the paired difference, its interval and the changed tasks worst first', () => {
+  it('shows the paired difference, its interval, the detectable difference and the changed tasks strongest evidence first', () => {
     const text = renderText(compare(pairedInput(BASE, CAND)), { details: false })
     const section = text.slice(text.indexOf('Statistics —'), text.indexOf('\nWarnings'))
-    expect(section).toContain('    difference in pass fraction  -30.0 pp (95 % CI -85.5 to +25.5 pp, 5 tasks × 2 attempts): not distinguishable from noise at this sample size\n')
-    expect(section).toContain('    tasks that changed: 2 (3 unchanged), worst first\n      t2@r1  2/2 → 0/2  -100.0 pp\n      t4@r1  2/2 → 1/2  -50.0 pp\n')
+    // Detectable difference (t(0.975, 4) + t(0.80, 4)) · 0.2 = 0.7434819 (comparison-regression-gate.test.ts).
+    expect(section).toContain('    difference in pass fraction  -30.0 pp (95 % CI -85.5 to +25.5 pp, 5 tasks × 2 attempts): not distinguishable from noise at this sample size; smallest detectable difference 74.3 pp\n')
+    expect(section).toContain(
+      '    tasks that changed: 2 (3 unchanged), strongest evidence first; 1 consistent flip, 1 flaky (mixed results on a side); 2 of 2 within noise by their own Fisher exact test (two-sided 5 %, per task, unadjusted)\n' +
+        '      t2@r1  2/2 → 0/2  -100.0 pp  flip · Fisher p 0.333 · within noise\n      t4@r1  2/2 → 1/2  -50.0 pp   flaky · Fisher p 1 · within noise\n'
+    )
     expect(section).toContain('    pass fraction              70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, 10 evaluated attempts\n')
   })
 
@@ -34,7 +38,12 @@ describe('statistics in the Markdown', () => {
     expect(md).toContain('| statistic | base | cand |')
     expect(md).toContain('| pass fraction | 70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, 10 evaluated attempts | 40.0% (95 % CI 0.0% to 91.9%) over 5 tasks, 10 evaluated attempts |')
     expect(md).not.toContain('input tokens per attempt')
-    expect(md).toContain('<details><summary>Tasks that changed, worst first (2 rows)</summary>\n\n| task | base → cand | change |\n| --- | --- | --- |\n| `t2@r1` | 2/2 → 0/2 | -100.0 pp |\n| `t4@r1` | 2/2 → 1/2 | -50.0 pp |\n\n</details>')
+    expect(md).toContain(
+      '<details><summary>Tasks that changed, strongest evidence first (2 rows)</summary>\n\n| task | base → cand | change | evidence |\n| --- | --- | --- | --- |\n' +
+        '| `t2@r1` | 2/2 → 0/2 | -100.0 pp | flip · Fisher p 0.333 · within noise |\n| `t4@r1` | 2/2 → 1/2 | -50.0 pp | flaky · Fisher p 1 · within noise |\n\n</details>'
+    )
+    expect(md).toContain('| pass fraction, paired by task |  |  | -30.0 pp (95 % CI -85.5 to +25.5 pp) ² |')
+    expect(md).toContain('² not distinguishable from noise at this sample size (5 tasks); smallest detectable difference 74.3 pp (80 % power, one-sided 2.5 %)')
   })
 
   it('the job summary has every row', () => {
@@ -59,13 +68,35 @@ describe('statistics in the Markdown', () => {
     for (const a of inp.attempts) if (a.task === 't2') a.task = 'x|<b>@y'
     const lines = statisticsSection(compare(inp), 10, true, 'the summary')
     expect(lines.join('\n')).not.toContain('<b>')
-    expect(lines.find((l) => l.includes('-100.0 pp'))).toBe('| x\\|&lt;b&gt;@&#8203;y@&#8203;r1 | 2/2 → 0/2 | -100.0 pp |')
+    expect(lines.find((l) => l.includes('-100.0 pp'))).toBe('| x\\|&lt;b&gt;@&#8203;y@&#8203;r1 | 2/2 → 0/2 | -100.0 pp | flip · Fisher p 0.333 · within noise |')
   })
 
   it('nothing for a report without statistics', () => {
     const report = compare(pairedInput(BASE, CAND))
     const bare = { ...report, configurations: report.configurations.map(({ statistics: _s, ...c }) => c), comparisons: report.comparisons.map(({ paired: _p, ...c }) => c) }
     expect(statisticsSection(bare, 10, true, 'x')).toEqual([])
+  })
+})
+
+describe('issue 25 figures in the output', () => {
+  it('a pass fraction at the edge says it was widened to the exact interval', () => {
+    const text = renderText(compare(pairedInput(fromCounts(Array(10).fill(1), 1), fromCounts(Array(10).fill(1), 1))), { details: false })
+    expect(text).toContain('    pass fraction              100.0% (95 % CI 69.2% to 100.0%; widened to the exact Clopper–Pearson interval over 10 effective attempts) over 10 tasks, 10 evaluated attempts\n')
+  })
+
+  it('one attempt per task: McNemar exact decides and is printed, with its mid-p; the gate note in text and comment', () => {
+    const ones = (xs: number[]): boolean[][] => xs.map((x) => [x === 1])
+    const base = [...Array(15).fill(1), ...Array(15).fill(0)] as number[]
+    const cand = [...Array(4).fill(0), ...Array(11).fill(1), ...Array(15).fill(0)] as number[]
+    const report = compare(pairedInput(ones(base), ones(cand), { policy: 'regression' }))
+    const text = renderText(report, { details: false })
+    expect(text).toContain(
+      '    difference in pass fraction  -13.3 pp (95 % CI -26.2 to -0.4 pp, 30 tasks × 1 attempt): not distinguishable from noise at this sample size (McNemar exact, one attempt per task: 4 broken, 0 fixed; one-sided p 0.0625, mid-p 0.0313, two-sided p 0.125); smallest detectable difference 18.3 pp\n'
+    )
+    expect(text).toContain('Gate PASSED (policy: regression).\n  note: cand vs base: a drop smaller than 18.3 pp would not have been detected (80 % power, one-sided 2.5 %; difference -13.3 pp, 95 % CI -26.2 pp to -0.4 pp; McNemar exact one-sided p 0.0625, 4 broken, 0 fixed)\n')
+    const md = renderComment(report, { marker: '<!-- m -->', runUrl: null })
+    expect(md).toContain('**Gate PASSED** (policy `regression`). Note: cand vs base: a drop smaller than 18.3 pp would not have been detected')
+    expect(md).toContain('; McNemar exact one-sided p 0.0625 (4 broken, 0 fixed); smallest detectable difference 18.3 pp (80 % power, one-sided 2.5 %)')
   })
 })
 

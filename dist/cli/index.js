@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(551);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(993);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5044,7 +5044,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 551:
+/***/ 993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17330,7 +17330,7 @@ const VERSION = '0.1.0';
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/comparison/input.ts
 /** The valid gate policies, in documentation order. */
-const GATE_POLICIES = ['incomplete', 'warnings', 'regression', 'never'];
+const GATE_POLICIES = ['incomplete', 'warnings', 'regression', 'non-inferiority', 'never'];
 /**
  * An attempt that was expected and of which no evidence was found: no
  * requests, request list unknown, no verdict. `diagnostics` say why it is
@@ -17386,7 +17386,7 @@ const CONFIDENCE = 0.95;
  */
 const MIN_TASKS = 5;
 /** The method, in one sentence, as stated in the report. */
-const INTERVAL_METHOD = 'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently); bounds clipped to the possible range';
+const INTERVAL_METHOD = 'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently) and the interval never narrower than the exact Clopper–Pearson interval on the design-effect-adjusted attempts; paired differences with one attempt per task and side tested by the exact McNemar test; bounds clipped to the possible range';
 /** Quantile of Student's t with `dof` degrees of freedom at `p` (jStat). */
 function tQuantile(p, dof) {
     return jstat_default().studentt.inv(p, dof);
@@ -18144,7 +18144,8 @@ function parseBudgets(texts, what) {
  * The regression tolerance (CLI `--regression-tolerance-pp`, action input
  * `regression-tolerance-pp`): how many percentage points the upper bound
  * of the paired difference's 95 % interval may lie below 0 before the
- * `regression` gate fails. A finite number from 0 to 100.
+ * `regression` gate fails; under `non-inferiority`, the margin N (the gate
+ * passes only when the lower bound is above −N). A finite number from 0 to 100.
  */
 
 /**
@@ -18454,7 +18455,7 @@ function parseConfigurationMap(text, file) {
 
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|non-inferiority|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
@@ -18467,9 +18468,11 @@ Options:
   --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
                        warnings: also on warnings; regression: also when a candidate's
                        pass fraction is lower than the baseline's beyond noise (or that
-                       cannot be checked); never: report only
+                       cannot be checked; one-sided 2.5 %); non-inferiority: also unless a
+                       drop of more than N pp is ruled out (one-sided 2.5 %); never: report only
   --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
-                       candidate − baseline is below −N percentage points (default 0)
+                       candidate − baseline is below −N percentage points (default 0);
+                       non-inferiority: the margin, pass only when the lower bound is above −N
   --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
                        METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
                        cost_per_passed_attempt or task_duration (median); LIMIT relative to the
@@ -22272,7 +22275,14 @@ const IntervalSchema = object({
     /** True when the standard error was raised to its floor (every task showed the same result). */
     floored: schemas_boolean(),
     /** Why low/high are null. */
-    reason: schemas_string().nullable()
+    reason: schemas_string().nullable(),
+    /**
+     * Pass fractions only: the exact Clopper–Pearson 95 % interval on the
+     * design-effect-adjusted number of attempts that low/high never fall inside
+     * (pass-fraction-interval.ts); `widened` when it moved a bound.
+     */
+    exact: object({ low: schemas_number(), high: schemas_number(), design_effect: schemas_number(), effective_attempts: schemas_number(), widened: schemas_boolean() })
+        .optional()
 });
 /** Mean per attempt of one metric over the attempts whose usage of it is complete. */
 const AttemptMeanSchema = object({
@@ -22395,7 +22405,13 @@ const TaskChangeSchema = object({
     baseline: TaskVerdictsSchema,
     candidate: TaskVerdictsSchema,
     /** candidate − baseline pass fraction of this task (over its evaluated attempts). */
-    change: schemas_number()
+    change: schemas_number(),
+    /** `flaky`: mixed results on a side (some attempts passed, some failed); `flip`: every attempt agreed on each side. */
+    kind: schemas_enum(['flip', 'flaky']).optional(),
+    /** Fisher's exact two-sided p of this task's verdicts (baseline vs candidate), not adjusted for the number of tasks. */
+    p_value: schemas_number().optional(),
+    /** p_value ≥ 0.05: this task alone shows no change beyond noise. */
+    within_noise: schemas_boolean().optional()
 });
 /** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
 const PairedComparisonSchema = object({
@@ -22407,10 +22423,30 @@ const PairedComparisonSchema = object({
     attempts_per_task: object({ min: schemas_number().int(), max: schemas_number().int() }).nullable(),
     /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
     difference: IntervalSchema.nullable(),
-    /** The interval excludes 0; null when there is no interval. */
+    /** The difference is beyond noise at two-sided 5 % (`test`: the interval excludes 0, or McNemar's exact two-sided p < 0.05); null when there is no interval. */
     distinguishable: schemas_boolean().nullable(),
     reason: schemas_string().nullable(),
-    /** Tasks whose pass fraction moved, worst (most negative change) first. */
+    /**
+     * Smallest true difference (fraction, ≥ 0) this sample detects with 80 % power by a
+     * one-sided 2.5 % test: (t(0.975, n−1) + t(0.80, n−1)) · standard error; null without an interval.
+     */
+    detectable_difference: nullableNumber.optional(),
+    /**
+     * The test behind `distinguishable` and the `regression` gate: `mcnemar_exact` when every paired task has one
+     * evaluated attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t statistic).
+     * `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
+     */
+    test: object({
+        method: schemas_enum(['mcnemar_exact', 'cluster_t']),
+        broken: nullableNumber,
+        fixed: nullableNumber,
+        p_lower: schemas_number(),
+        mid_p_lower: nullableNumber,
+        p_two_sided: schemas_number()
+    })
+        .nullable()
+        .optional(),
+    /** Tasks whose pass fraction moved, strongest evidence (smallest p_value) first, then most negative change. */
     changed_tasks: array(TaskChangeSchema),
     /** Tasks with verdicts on both sides and the same pass fraction. */
     unchanged_tasks: schemas_number().int(),
@@ -22621,13 +22657,15 @@ const ReportSchema = object({
     /** Every configuration's evidence is complete. */
     complete: schemas_boolean(),
     gate: object({
-        policy: schemas_enum(['incomplete', 'warnings', 'regression', 'never']),
-        /** Tolerance of the `regression` policy in percentage points (absent for other policies). */
+        policy: schemas_enum(['incomplete', 'warnings', 'regression', 'non-inferiority', 'never']),
+        /** Tolerance of the `regression` policy, or margin of `non-inferiority`, in percentage points (absent for other policies). */
         regression_tolerance_pp: schemas_number().optional(),
         /** Every budget passed (absent when no budget was given); part of the gate under every policy but `never`. */
         budgets_passed: schemas_boolean().optional(),
         passed: schemas_boolean(),
-        reasons: array(schemas_string())
+        reasons: array(schemas_string()),
+        /** What a passing `regression` / `non-inferiority` gate does not show (detectable difference, several candidates). */
+        notes: array(schemas_string()).optional()
     }),
     configurations: array(ConfigurationReportSchema),
     comparisons: array(ComparisonSchema),
@@ -23731,9 +23769,11 @@ function incompletenessReasons(c) {
  * Decide the gate. `incomplete`: passes when complete; `warnings`: also
  * needs no warning of severity `warning`; `regression`: also needs
  * `regression` empty (regression-gate.ts: no candidate lower beyond noise,
- * and the check could be made); `never`: always passes. Reasons always
- * list incompleteness (artifacts not intact first); under `warnings` also
- * one line per warning code, under `regression` the regression reasons.
+ * and the check could be made); `non-inferiority`: the same with the
+ * non-inferiority reasons in `regression`; `never`: always passes. Reasons
+ * always list incompleteness (artifacts not intact first); under `warnings`
+ * also one line per warning code, under `regression` / `non-inferiority`
+ * the pass-fraction check's reasons.
  * `budgets`: one reason per budget that failed or could not be checked
  * (budgets.ts); they come first and fail the gate under every policy but
  * `never`.
@@ -23750,11 +23790,12 @@ function decideGate(policy, complete, analyses, warnings, artifactReasons = [], 
         for (const [code, n] of counts)
             reasons.push(`warning ${code}${n > 1 ? ` (${n})` : ''}`);
     }
-    if (policy === 'regression')
+    const checked = policy === 'regression' || policy === 'non-inferiority';
+    if (checked)
         reasons.push(...regression);
     const policyPassed = policy === 'never' ? true
         : policy === 'incomplete' ? complete
-            : policy === 'regression' ? complete && regression.length === 0
+            : checked ? complete && regression.length === 0
                 : complete && serious.length === 0;
     const passed = policyPassed && (policy === 'never' || budgets.length === 0);
     return { policy, passed, reasons };
@@ -23815,7 +23856,114 @@ function tallyResources(t, a) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/comparison/exact-tests.ts
+/**
+ * Exact small-sample answers for pass/fail verdicts: the binomial tail of
+ * McNemar's test on discordant tasks, Fisher's exact test on one task's
+ * 2×2 table, the Clopper–Pearson interval, and the smallest difference a
+ * paired comparison could detect. Pure functions; probabilities in
+ * [0, 1], differences as fractions (0.27 = 27 pp).
+ *
+ * Sources: McNemar, "Note on the sampling error of the difference between
+ * correlated proportions" (Psychometrika 12, 1947), exact form as the
+ * binomial test of the discordant pairs (Agresti, "Categorical Data
+ * Analysis", 3rd ed. 2013, §11.1); mid-p: Lancaster (1961), Agresti §1.4.5;
+ * Fisher's exact test, two-sided by summing the tables no more likely than
+ * the observed one (Agresti §3.5; the rule of `scipy.stats.fisher_exact`);
+ * Clopper & Pearson, Biometrika 26 (1934), as beta quantiles, which also
+ * accept a non-integer (design-effect-adjusted) sample size (Korn &
+ * Graubard, "Confidence intervals for proportions with small expected
+ * number of positive counts estimated from survey data", Survey
+ * Methodology 24, 1998). The detectable difference is the normal-theory
+ * power formula with t quantiles (Cohen, "Statistical Power Analysis",
+ * 1988, §2). Reference values: scripts/reference/exact_tests.py.
+ */
+
+
+/** One-sided level of the gate's tests: the upper (or lower) tail of a two-sided 95 % interval. */
+const ONE_SIDED_LEVEL = 0.025;
+/** Power the detectable difference is stated at. */
+const POWER = 0.8;
+/** ln C(n, k). */
+function lnChoose(n, k) {
+    return jstat_default().gammaln(n + 1) - jstat_default().gammaln(k + 1) - jstat_default().gammaln(n - k + 1);
+}
+/** P(X = k) for X ~ Binomial(n, 1/2). */
+function halfBinomial(k, n) {
+    return Math.exp(lnChoose(n, k) - n * Math.LN2);
+}
+/** P(X ≥ k) for X ~ Binomial(n, 1/2); 1 for k ≤ 0. */
+function upperTail(k, n) {
+    let s = 0;
+    for (let i = Math.max(0, k); i <= n; i++)
+        s += halfBinomial(i, n);
+    return Math.min(1, s);
+}
+/** McNemar's exact test from the discordant counts (non-negative integers). */
+function mcnemarExact(broken, fixed) {
+    const n = broken + fixed;
+    if (n === 0)
+        return { broken, fixed, p_lower: 1, mid_p_lower: 1, p_two_sided: 1 };
+    const pLower = upperTail(broken, n);
+    const pUpper = upperTail(fixed, n);
+    return {
+        broken,
+        fixed,
+        p_lower: pLower,
+        mid_p_lower: pLower - halfBinomial(broken, n) / 2,
+        p_two_sided: Math.min(1, 2 * Math.min(pLower, pUpper))
+    };
+}
+/**
+ * Fisher's exact two-sided p of one task's verdicts: baseline `bp` passed
+ * of `bn` evaluated, candidate `cp` of `cn`. Sums the hypergeometric
+ * probabilities of every table with the same margins that is no more
+ * likely than the observed one (relative tolerance 1e-7, as scipy).
+ */
+function fisherExact(bp, bn, cp, cn) {
+    const passes = bp + cp;
+    const total = bn + cn;
+    const lnAll = lnChoose(total, passes);
+    const prob = (x) => Math.exp(lnChoose(bn, x) + lnChoose(cn, passes - x) - lnAll);
+    const observed = prob(bp);
+    let p = 0;
+    for (let x = Math.max(0, passes - cn); x <= Math.min(bn, passes); x++) {
+        const q = prob(x);
+        if (q <= observed * (1 + 1e-7))
+            p += q;
+    }
+    return Math.min(1, p);
+}
+/**
+ * Clopper–Pearson interval at `confidence` for `x` successes of `n`
+ * (both may be non-integer, 0 ≤ x ≤ n, n > 0): [B(α/2; x, n−x+1),
+ * B(1−α/2; x+1, n−x)], 0 at x = 0 and 1 at x = n.
+ */
+function clopperPearson(x, n, confidence) {
+    const a = (1 - confidence) / 2;
+    const low = x <= 0 ? 0 : jstat_default().beta.inv(a, x, n - x + 1);
+    const high = x >= n ? 1 : jstat_default().beta.inv(1 - a, x + 1, n - x);
+    return { low, high };
+}
+/**
+ * Smallest true difference a paired comparison with standard error `se`
+ * over `tasks` tasks detects with 80 % power by a one-sided 2.5 % test:
+ * (t(0.975, tasks−1) + t(0.80, tasks−1)) · se (a fraction).
+ */
+function detectableDifference(se, tasks) {
+    return (tQuantile(1 - ONE_SIDED_LEVEL, tasks - 1) + tQuantile(POWER, tasks - 1)) * se;
+}
+/**
+ * One-sided p of "the candidate is lower by more than `margin`" from a t
+ * statistic: P(T ≤ (estimate + margin)/se), T ~ t(tasks − 1). Below 0.025
+ * exactly when the interval's upper bound is below −margin.
+ */
+function tLowerP(estimate, se, tasks, margin) {
+    return jstat_default().studentt.cdf((estimate + margin) / se, tasks - 1);
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
+
 
 
 /** Why the two sides' verdicts cannot be compared task by task; null when they can. */
@@ -23849,10 +23997,15 @@ function changedTasks(b, c) {
         const change = y.passed / y.evaluated - x.passed / x.evaluated;
         if (change === 0)
             unchanged += 1;
-        else
-            changed.push({ task: ref.task, revision: ref.revision, baseline: baseline, candidate: candidate, change });
+        else {
+            const mixed = (t) => t.passed > 0 && t.passed < t.evaluated;
+            const p = fisherExact(x.passed, x.evaluated, y.passed, y.evaluated);
+            changed.push({ task: ref.task, revision: ref.revision, baseline: baseline, candidate: candidate, change, kind: mixed(x) || mixed(y) ? 'flaky' : 'flip', p_value: p, within_noise: p >= 0.05 });
+        }
     }
-    changed.sort((p, q) => p.change - q.change || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1));
+    // Changes equal up to rounding (2/3 − 1 and 1/3 − 2/3) tie, then go by key.
+    const r = (x) => Math.round(x * 1e12);
+    changed.sort((p, q) => r(p.p_value) - r(q.p_value) || r(p.change) - r(q.change) || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1));
     return { changed, unchanged, without_verdicts: without, reason: null };
 }
 
@@ -23867,7 +24020,15 @@ function changedTasks(b, c) {
  * pass-fraction delta is allowed (deltas.ts: matched inventory — same
  * tasks, revisions and attempt counts —, the same single evaluator, every
  * listed attempt evaluated); otherwise it is null with that reason.
+ *
+ * Beside the interval: the smallest difference this sample detects
+ * (exact-tests.ts `detectableDifference`), and the test that decides
+ * `distinguishable` and the `regression` gate — McNemar's exact test when
+ * every paired task has one evaluated attempt per side (paired binary
+ * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
+ * tasks has exact one-sided p 0.0625), else the interval's own t test.
  */
+
 
 
 
@@ -23885,7 +24046,7 @@ function pairedComparison(b, c, passFraction) {
         tasks_reason: tasks.reason
     };
     if (passFraction.delta === null) {
-        return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' };
+        return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, detectable_difference: null, test: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' };
     }
     const bt = taskResults(b.attempts);
     const ct = taskResults(c.attempts);
@@ -23898,18 +24059,58 @@ function pairedComparison(b, c, passFraction) {
     const counts = pairs.map((p) => p.candidate.count);
     const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
     const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction');
-    const distinguishable = difference === null || difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0;
+    const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null;
+    const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error) : null;
+    const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference.low > 0 || difference.high < 0;
     return {
         ...common,
         tasks: pairs.length,
         attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
         difference,
         distinguishable,
+        detectable_difference: hasInterval ? detectableDifference(difference.standard_error, pairs.length) : null,
+        test,
         reason: difference === null ? 'no paired task with evaluated attempts' : null
     };
 }
+/**
+ * McNemar's exact test when every pair has one evaluated attempt per side,
+ * else the t test of the clustered difference (`estimate`, standard error
+ * `se`, t with tasks − 1 degrees of freedom).
+ */
+function pairedTest(pairs, estimate, se) {
+    if (pairs.every((p) => p.baseline.count === 1 && p.candidate.count === 1)) {
+        const broken = pairs.filter((p) => p.baseline.sum === 1 && p.candidate.sum === 0).length;
+        const fixed = pairs.filter((p) => p.baseline.sum === 0 && p.candidate.sum === 1).length;
+        return { method: 'mcnemar_exact', ...mcnemarExact(broken, fixed) };
+    }
+    const lower = tLowerP(estimate, se, pairs.length, 0);
+    return { method: 'cluster_t', broken: null, fixed: null, p_lower: lower, mid_p_lower: null, p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower)) };
+}
 
 ;// CONCATENATED MODULE: ./src/comparison/regression-gate.ts
+/**
+ * The pass-fraction checks of the gate, one per candidate against the
+ * baseline, both one-sided tests at 2.5 % (the tails of the paired
+ * difference's two-sided 95 % interval, paired.ts):
+ *
+ * - `regression` fails a candidate whose pass fraction is lower beyond
+ *   noise: the interval's upper bound lies below −tolerance (percentage
+ *   points; 0 = below 0). When every paired task has one evaluated attempt
+ *   per side, McNemar's exact one-sided p must also be at most 0.025 (the
+ *   gate agrees with the exact test). Passing says only that no drop was
+ *   shown: the notes state the smallest drop the sample could have shown.
+ * - `non-inferiority` passes a candidate only when a drop beyond the
+ *   margin is ruled out: the interval's lower bound lies above −margin.
+ *
+ * Where the interval cannot be computed (difference not allowed, fewer
+ * than 5 tasks, no comparison at all) the check cannot be made, and that
+ * fails too: a gate asked to guard against regressions does not pass
+ * silently on evidence that cannot show one. Several candidates are each
+ * tested at 2.5 % with no adjustment for multiple comparisons; a note
+ * says so.
+ */
+
 /**
  * A fraction as signed percentage points with one decimal, signed as the
  * report's deltas are (`-16.7 pp`, `+4.0 pp`, `±0.0 pp` when it rounds to 0).
@@ -23919,25 +24120,76 @@ function formatPp(fraction) {
     const text = Math.abs(pp).toFixed(1);
     return pp < 0 ? `-${text} pp` : pp > 0 ? `+${text} pp` : `±${text} pp`;
 }
-/** Reasons the `regression` check fails, one per candidate; empty when every candidate passes it. */
-function regressionReasons(comparisons, tolerancePp) {
-    if (comparisons.length === 0)
-        return ['regression not checked: no candidate configuration to compare with the baseline'];
+/** A fraction as unsigned percentage points with one decimal (`27.0 pp`). */
+function formatPpSize(fraction) {
+    return `${(Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1)} pp`;
+}
+/** A p-value with three significant digits (`0.0625`, `0.000123`, `1`). */
+function formatP(p) {
+    return p >= 0.9995 ? '1' : Number(p.toPrecision(3)).toString();
+}
+function checkable(comparisons, reasons, what) {
     const out = [];
     for (const c of comparisons) {
         const who = `${c.candidate} vs ${c.baseline}`;
         const d = c.paired?.difference ?? null;
         if (d === null || d.low === null || d.high === null) {
             const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison';
-            out.push(`${who}: regression not checked — ${why}`);
+            reasons.push(`${who}: ${what} not checked — ${why}`);
             continue;
         }
-        if (d.high < -tolerancePp / 100) {
-            const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
-            out.push(`${who}: pass fraction lower beyond noise${tol} — difference ${formatPp(d.estimate)} (95 % CI ${formatPp(d.low)} to ${formatPp(d.high)})`);
-        }
+        out.push({ who, c, low: d.low, high: d.high });
     }
     return out;
+}
+function severalNote(n) {
+    if (n < 2)
+        return [];
+    const bound = Math.round(n * ONE_SIDED_LEVEL * 1000) / 10;
+    return [`${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`];
+}
+/** The `regression` check: reasons one per failing candidate, notes for those that passed on noise. */
+function regressionCheck(comparisons, tolerancePp) {
+    if (comparisons.length === 0)
+        return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] };
+    const reasons = [];
+    const notes = [];
+    for (const { who, c, low, high } of checkable(comparisons, reasons, 'regression')) {
+        const p = c.paired;
+        const d = p.difference;
+        const test = p.test ?? null;
+        const exact = test !== null && test.method === 'mcnemar_exact';
+        const beyond = high < -tolerancePp / 100 && (!exact || test.p_lower <= ONE_SIDED_LEVEL);
+        const ci = `95 % CI ${formatPp(low)} to ${formatPp(high)}`;
+        const mcnemar = exact ? `; McNemar exact one-sided p ${formatP(test.p_lower)}, ${test.broken} broken, ${test.fixed} fixed` : '';
+        if (beyond) {
+            const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
+            reasons.push(`${who}: pass fraction lower beyond noise${tol} — difference ${formatPp(d.estimate)} (${ci}${mcnemar})`);
+        }
+        else if (p.detectable_difference !== null && p.detectable_difference !== undefined) {
+            const smallest = p.detectable_difference + tolerancePp / 100;
+            const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(p.detectable_difference)} at ` : '';
+            const what = smallest >= 1 ? 'even a drop of 100 pp' : `a drop smaller than ${formatPpSize(smallest)}`;
+            notes.push(`${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided 2.5 %; difference ${formatPp(d.estimate)}, ${ci}${mcnemar})`);
+        }
+    }
+    return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
+}
+/** The `non-inferiority` check: passes a candidate only when the interval's lower bound is above −marginPp. */
+function nonInferiorityCheck(comparisons, marginPp) {
+    if (comparisons.length === 0)
+        return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] };
+    const reasons = [];
+    const notes = [];
+    const margin = `${marginPp} pp`;
+    for (const { who, c, low, high } of checkable(comparisons, reasons, 'non-inferiority')) {
+        const ci = `difference ${formatPp(c.paired.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}`;
+        if (low > -marginPp / 100)
+            notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided 2.5 %; ${ci})`);
+        else
+            reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
+    }
+    return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/legacy.ts
@@ -24560,6 +24812,52 @@ function duplicateRequestWarnings(duplicates) {
         `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
 }
 
+;// CONCATENATED MODULE: ./src/comparison/pass-fraction-interval.ts
+/**
+ * The pass fraction's 95 % interval, safe at the edges: the task-clustered
+ * interval (intervals.ts) widened, where it is narrower, to the exact
+ * Clopper–Pearson interval (exact-tests.ts) on the design-effect-adjusted
+ * number of attempts. Near 0 % and 100 % the clustered interval is too
+ * narrow (all 10 of 10 tasks × 1 attempt passing gives [77.4 %, 100 %]
+ * with its floor, the exact interval [69.2 %, 100 %]); elsewhere it is
+ * sound and usually the wider of the two.
+ *
+ * Design effect deff = SE_cluster² / (p̂(1−p̂)/M) (M evaluated attempts),
+ * taken as 1 when it is below 1 or undefined (p̂ = 0 or 1, no spread), so
+ * the effective number of attempts M/deff is never above M and the result
+ * is never narrower than the exact interval over the attempts themselves
+ * (Kish, "Survey Sampling", 1965, §8.2; Korn & Graubard 1998).
+ */
+
+
+const OPEN = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] };
+/**
+ * Pass fraction Σpassed/Σevaluated over tasks (clusters of passed `sum`
+ * of `count` evaluated attempts) with its edge-safe interval; null when
+ * there is no evaluated attempt. Fewer than 5 tasks: no interval (reason).
+ */
+function passFractionInterval(clusters) {
+    const used = clusters.filter((c) => c.count > 0);
+    const attempts = used.reduce((s, c) => s + c.count, 0);
+    const clustered = clusteredMean(used, { floor: 1 / attempts, range: [0, 1] }, 'pass fraction');
+    if (clustered === null || clustered.low === null || clustered.high === null)
+        return clustered;
+    const p = clustered.estimate;
+    const raw = clusteredMean(used, OPEN, 'pass fraction')?.standard_error ?? null;
+    const binomialVariance = (p * (1 - p)) / attempts;
+    const deff = raw === null || binomialVariance === 0 ? 1 : Math.max(1, (raw * raw) / binomialVariance);
+    const effective = attempts / deff;
+    const exact = clopperPearson(p * effective, effective, CONFIDENCE);
+    const low = Math.min(clustered.low, exact.low);
+    const high = Math.max(clustered.high, exact.high);
+    return {
+        ...clustered,
+        low,
+        high,
+        exact: { low: exact.low, high: exact.high, design_effect: deff, effective_attempts: effective, widened: low < clustered.low || high > clustered.high }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/pass-at-k.ts
 /** Unbiased pass@k of one task with n evaluated attempts, c passing (k ≤ n). */
 function passAtK(n, c, k) {
@@ -24602,11 +24900,13 @@ function passAtKTable(tasks, blocked) {
 ;// CONCATENATED MODULE: ./src/comparison/statistics.ts
 /**
  * Statistics of one configuration (report `configurations[].statistics`):
- * the pass fraction with its task-clustered 95 % interval, pass@k and
+ * the pass fraction with its task-clustered 95 % interval (never narrower
+ * than the exact Clopper–Pearson interval, pass-fraction-interval.ts), pass@k and
  * pass^k, per-attempt cost and tokens with intervals, and the cost per
  * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
  * attempt-usage.ts.
  */
+
 
 
 
@@ -24618,9 +24918,7 @@ function configurationStatistics(a) {
     const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null;
     const evaluatedTasks = tasks.filter((t) => t.evaluated > 0);
     const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0);
-    const interval = blocked === null
-        ? clusteredMean(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated })), { floor: 1 / evaluatedAttempts, range: [0, 1] }, 'pass fraction')
-        : null;
+    const interval = blocked === null ? passFractionInterval(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated }))) : null;
     const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.attempts.length)]));
     return {
         method: INTERVAL_METHOD,
@@ -24672,9 +24970,11 @@ function configurationStatistics(a) {
 
 
 
-/** The gate, with the regression tolerance stated under the `regression` policy. */
-function gateWithTolerance(options, gate) {
-    return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate;
+/** The gate, with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
+function gateWithTolerance(options, gate, notes) {
+    if (options.policy !== 'regression' && options.policy !== 'non-inferiority')
+        return gate;
+    return { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0, notes };
 }
 /**
  * Opens a comparison (see `compare()` in compare.ts for the report's
@@ -24757,7 +25057,9 @@ function openComparison(options) {
         const artifacts = tail.artifacts ?? [];
         const artifactReasons = artifactProblems(artifacts);
         const tolerance = options.regression_tolerance_pp ?? 0;
-        const regression = options.policy === 'regression' ? regressionReasons(comparisons, tolerance) : [];
+        const check = options.policy === 'regression' ? regressionCheck(comparisons, tolerance)
+            : options.policy === 'non-inferiority' ? nonInferiorityCheck(comparisons, tolerance)
+                : { reasons: [], notes: [] };
         const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0;
         const budgetSpecs = options.budgets ?? [];
         const unreported = unreportedBudgets(budgetSpecs, analyses);
@@ -24766,12 +25068,12 @@ function openComparison(options) {
         }
         const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons);
         const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r) => r !== null);
-        const gate = decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression, budgetReasons);
+        const gate = decideGate(options.policy, complete, analyses, warnings, artifactReasons, check.reasons, budgetReasons);
         return {
             report_version: REPORT_VERSION,
             generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
             complete,
-            gate: gateWithTolerance(options, budgets === undefined ? gate : { ...gate, budgets_passed: budgetReasons.length === 0 }),
+            gate: gateWithTolerance(options, budgets === undefined ? gate : { ...gate, budgets_passed: budgetReasons.length === 0 }, check.notes),
             configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
             comparisons,
             ...(budgets === undefined ? {} : { budgets }),
@@ -25829,7 +26131,7 @@ function configurationRows(c, resourcesWhere) {
 
 
 /** The sentence every interval section opens with. */
-const STATISTICS_NOTE = '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom); none below 5 tasks.';
+const STATISTICS_NOTE = '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom; a pass fraction never narrower than the exact Clopper–Pearson interval); none below 5 tasks; detectable difference at 80 % power, one-sided 2.5 %.';
 /** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
 function taskVerdictText(v) {
     if (v === null)
@@ -25839,9 +26141,24 @@ function taskVerdictText(v) {
     const partial = v.evaluated < v.listed ? ` (${v.listed - v.evaluated} of ${v.listed} not evaluated)` : '';
     return `${v.passed}/${v.evaluated}${partial}`;
 }
-/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`. */
+/** The evidence of one changed task: `flip · Fisher p 0.1 · within noise`; '' for a report without it. */
+function changedTaskEvidence(t) {
+    if (t.kind === undefined || t.p_value === undefined)
+        return '';
+    return `${t.kind} · Fisher p ${formatP(t.p_value)}${t.within_noise === true ? ' · within noise' : ''}`;
+}
+/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`, `flip · Fisher p 0.1 · within noise`. */
 function changedTaskCells(t) {
-    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change)];
+    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change), changedTaskEvidence(t)];
+}
+/** `3 changed tasks: 1 flip, 2 flaky; 3 within noise (Fisher exact, two-sided 5 %, per task, unadjusted)`; '' without them. */
+function changedTasksSummary(p) {
+    const c = p.changed_tasks;
+    if (c.length === 0 || c.some((t) => t.kind === undefined))
+        return '';
+    const flips = c.filter((t) => t.kind === 'flip').length;
+    const noise = c.filter((t) => t.within_noise === true).length;
+    return `${format_formatCount(flips)} consistent flip${flips === 1 ? '' : 's'}, ${format_formatCount(c.length - flips)} flaky (mixed results on a side); ${format_formatCount(noise)} of ${format_formatCount(c.length)} within noise by their own Fisher exact test (two-sided 5 %, per task, unadjusted)`;
 }
 /** One task without verdicts on a side: `task@revision`, `2/2 → no verdicts (0 of 2 evaluated)`. */
 function unverdictedTaskCells(t) {
@@ -25857,10 +26174,18 @@ function sampleText(p) {
 }
 /** The floor note when the tasks showed no spread. */
 const FLOOR_NOTE = 'every task moved alike, so the standard error is its floor 1/M (one attempt turning out differently), not 0';
+/** `McNemar exact: 4 broken, 0 fixed, one-sided p 0.0625, mid-p 0.0312, two-sided p 0.125`; '' for the t test. */
+function testText(p) {
+    const t = p.test;
+    if (t === null || t === undefined || t.method !== 'mcnemar_exact')
+        return '';
+    return ` (McNemar exact, one attempt per task: ${format_formatCount(t.broken ?? 0)} broken, ${format_formatCount(t.fixed ?? 0)} fixed; one-sided p ${formatP(t.p_lower)}, mid-p ${formatP(t.mid_p_lower ?? 1)}, two-sided p ${formatP(t.p_two_sided)})`;
+}
 /**
  * The paired difference: `-16.7 pp (95 % CI -45.0 to +11.6 pp, 5 tasks × 2
- * attempts): not distinguishable from noise at this sample size`; without
- * an interval, the reason; not allowed, `not comparable: <reason>`.
+ * attempts): not distinguishable from noise at this sample size; smallest
+ * detectable difference 35.2 pp`; without an interval, the reason; not
+ * allowed, `not comparable: <reason>`.
  */
 function pairedDifferenceText(p) {
     const d = p.difference;
@@ -25870,13 +26195,16 @@ function pairedDifferenceText(p) {
         return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`;
     const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`;
     const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size';
-    return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${d.floored ? `; ${FLOOR_NOTE}` : ''}`;
+    const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)}`;
+    return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${testText(p)}${mdd}${d.floored ? `; ${FLOOR_NOTE}` : ''}`;
 }
 /** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
 function fractionInterval(i, over) {
     if (i.low === null || i.high === null)
         return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
-    return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${i.floored ? '; no spread between tasks, standard error at its floor 1/M' : ''}) ${over}`;
+    const exact = i.exact?.widened === true ? `; widened to the exact Clopper–Pearson interval over ${format_formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts` : '';
+    const floor = i.floored && exact === '' ? '; no spread between tasks, standard error at its floor 1/M' : '';
+    return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${floor}${exact}) ${over}`;
 }
 function valueInterval(i, value, over) {
     if (i.low === null || i.high === null)
@@ -25968,7 +26296,8 @@ function statisticsSection(report, details) {
             continue;
         }
         const changed = p.changed_tasks;
-        lines.push(`    tasks that changed: ${format_formatCount(changed.length)} (${format_formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', worst first' : ''}`);
+        const kinds = changedTasksSummary(p);
+        lines.push(`    tasks that changed: ${format_formatCount(changed.length)} (${format_formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', strongest evidence first' : ''}${kinds === '' ? '' : `; ${oneLine(kinds)}`}`);
         lines.push(...alignRows(changed.slice(0, limit).map((t) => changedTaskCells(t).map(oneLine)), '      '), ...more(changed.length, limit));
         const without = p.tasks_without_verdicts;
         if (without.length > 0) {
@@ -25991,7 +26320,8 @@ function statisticsSection(report, details) {
 const INVENTORY_NAMES_SHOWN = 10;
 function headerLines(report) {
     const reasons = report.gate.reasons.map((r) => `  - ${oneLine(r)}`);
-    return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons];
+    const notes = (report.gate.notes ?? []).map((n) => `  note: ${oneLine(n)}`);
+    return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons, ...notes];
 }
 function configurationLines(report, details) {
     return report.configurations.flatMap((c) => {

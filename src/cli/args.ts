@@ -52,7 +52,7 @@ export interface CliArgs {
 
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|non-inferiority|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
@@ -65,9 +65,11 @@ Options:
   --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
                        warnings: also on warnings; regression: also when a candidate's
                        pass fraction is lower than the baseline's beyond noise (or that
-                       cannot be checked); never: report only
+                       cannot be checked; one-sided 2.5 %); non-inferiority: also unless a
+                       drop of more than N pp is ruled out (one-sided 2.5 %); never: report only
   --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
-                       candidate − baseline is below −N percentage points (default 0)
+                       candidate − baseline is below −N percentage points (default 0);
+                       non-inferiority: the margin, pass only when the lower bound is above −N
   --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
                        METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
                        cost_per_passed_attempt or task_duration (median); LIMIT relative to the

@@ -1,20 +1,25 @@
 /**
  * The tasks whose result moved between two configurations: per task
  * (task@revision) the pass fraction over its evaluated attempts on each
- * side; a task whose fraction differs is a change, worst (most negative
- * candidate − baseline) first. A task with no verdict on a side (not
+ * side; a task whose fraction differs is a change. Each change is
+ * `flaky` (some attempts passed and some failed on a side) or a `flip`
+ * (every attempt agreed on each side), with its own Fisher exact test
+ * (exact-tests.ts; two-sided, not adjusted for the number of tasks) and
+ * `within_noise` when that p is 0.05 or more; strongest evidence
+ * (smallest p) first, then most negative candidate − baseline. A task with no verdict on a side (not
  * listed there, or none of its attempts evaluated) is not a change: it is
  * listed as without verdicts. Verdicts are only compared under the same
  * single evaluator.
  */
 import type { ConfigurationAnalysis } from './configuration.js'
 import { evaluatorReasons } from './deltas.js'
+import { fisherExact } from './exact-tests.js'
 import type { TaskChange, TaskVerdicts } from './report-schema.js'
 import { taskResults, type TaskResult } from './task-results.js'
 
 /** Changed, unchanged and verdict-less tasks of a comparison. */
 export interface ChangedTasks {
-  /** Tasks whose pass fraction moved, worst first. */
+  /** Tasks whose pass fraction moved, strongest evidence first. */
   changed: TaskChange[]
   /** Tasks with verdicts on both sides and the same pass fraction. */
   unchanged: number
@@ -55,8 +60,14 @@ export function changedTasks(b: ConfigurationAnalysis, c: ConfigurationAnalysis)
     }
     const change = y.passed / y.evaluated - x.passed / x.evaluated
     if (change === 0) unchanged += 1
-    else changed.push({ task: ref.task, revision: ref.revision, baseline: baseline!, candidate: candidate!, change })
+    else {
+      const mixed = (t: TaskResult): boolean => t.passed > 0 && t.passed < t.evaluated
+      const p = fisherExact(x.passed, x.evaluated, y.passed, y.evaluated)
+      changed.push({ task: ref.task, revision: ref.revision, baseline: baseline!, candidate: candidate!, change, kind: mixed(x) || mixed(y) ? 'flaky' : 'flip', p_value: p, within_noise: p >= 0.05 })
+    }
   }
-  changed.sort((p, q) => p.change - q.change || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1))
+  // Changes equal up to rounding (2/3 − 1 and 1/3 − 2/3) tie, then go by key.
+  const r = (x: number): number => Math.round(x * 1e12)
+  changed.sort((p, q) => r(p.p_value!) - r(q.p_value!) || r(p.change) - r(q.change) || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1))
   return { changed, unchanged, without_verdicts: without, reason: null }
 }

@@ -36,9 +36,11 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
  * Decide the gate. `incomplete`: passes when complete; `warnings`: also
  * needs no warning of severity `warning`; `regression`: also needs
  * `regression` empty (regression-gate.ts: no candidate lower beyond noise,
- * and the check could be made); `never`: always passes. Reasons always
- * list incompleteness (artifacts not intact first); under `warnings` also
- * one line per warning code, under `regression` the regression reasons.
+ * and the check could be made); `non-inferiority`: the same with the
+ * non-inferiority reasons in `regression`; `never`: always passes. Reasons
+ * always list incompleteness (artifacts not intact first); under `warnings`
+ * also one line per warning code, under `regression` / `non-inferiority`
+ * the pass-fraction check's reasons.
  * `budgets`: one reason per budget that failed or could not be checked
  * (budgets.ts); they come first and fail the gate under every policy but
  * `never`.
@@ -60,11 +62,12 @@ export function decideGate(
     for (const w of serious) counts.set(w.code, (counts.get(w.code) ?? 0) + 1)
     for (const [code, n] of counts) reasons.push(`warning ${code}${n > 1 ? ` (${n})` : ''}`)
   }
-  if (policy === 'regression') reasons.push(...regression)
+  const checked = policy === 'regression' || policy === 'non-inferiority'
+  if (checked) reasons.push(...regression)
   const policyPassed =
     policy === 'never' ? true
     : policy === 'incomplete' ? complete
-    : policy === 'regression' ? complete && regression.length === 0
+    : checked ? complete && regression.length === 0
     : complete && serious.length === 0
   const passed = policyPassed && (policy === 'never' || budgets.length === 0)
   return { policy, passed, reasons }

@@ -19,12 +19,14 @@ import type {
  * Gate policy: `incomplete` (default) fails on incomplete evidence,
  * `warnings` also on warnings, `regression` also when a candidate's pass
  * fraction is lower than the baseline's beyond noise (or that cannot be
- * checked), `never` only reports.
+ * checked), `non-inferiority` also unless a drop beyond the margin
+ * (`regression_tolerance_pp`) is ruled out, `never` only reports
+ * (regression-gate.ts).
  */
-export type GatePolicy = 'incomplete' | 'warnings' | 'regression' | 'never'
+export type GatePolicy = 'incomplete' | 'warnings' | 'regression' | 'non-inferiority' | 'never'
 
 /** The valid gate policies, in documentation order. */
-export const GATE_POLICIES: readonly GatePolicy[] = ['incomplete', 'warnings', 'regression', 'never']
+export const GATE_POLICIES: readonly GatePolicy[] = ['incomplete', 'warnings', 'regression', 'non-inferiority', 'never']
 
 /** Evaluator identity (who judges correctness). */
 export interface EvaluatorIdentity {
@@ -141,7 +143,8 @@ export interface ComparisonInput {
   /**
    * `regression` policy: how far (percentage points, ≥ 0) the interval's
    * upper bound of candidate − baseline may lie below 0 before the gate
-   * fails; default 0.
+   * fails; `non-inferiority`: the margin N, the gate passes only when the
+   * lower bound is above −N; default 0.
    */
   regression_tolerance_pp?: number
   /** Budgets checked for every candidate (budgets.ts); absent: none. */

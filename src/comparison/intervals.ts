@@ -35,7 +35,7 @@ export const MIN_TASKS = 5
 
 /** The method, in one sentence, as stated in the report. */
 export const INTERVAL_METHOD =
-  'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently); bounds clipped to the possible range'
+  'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently) and the interval never narrower than the exact Clopper–Pearson interval on the design-effect-adjusted attempts; paired differences with one attempt per task and side tested by the exact McNemar test; bounds clipped to the possible range'
 
 /** One task's contribution: `sum` of the values (passes, tokens, USD) over its `count` attempts. */
 export interface Cluster {

@@ -8,8 +8,16 @@
  * pass-fraction delta is allowed (deltas.ts: matched inventory — same
  * tasks, revisions and attempt counts —, the same single evaluator, every
  * listed attempt evaluated); otherwise it is null with that reason.
+ *
+ * Beside the interval: the smallest difference this sample detects
+ * (exact-tests.ts `detectableDifference`), and the test that decides
+ * `distinguishable` and the `regression` gate — McNemar's exact test when
+ * every paired task has one evaluated attempt per side (paired binary
+ * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
+ * tasks has exact one-sided p 0.0625), else the interval's own t test.
  */
 import { changedTasks } from './changed-tasks.js'
+import { detectableDifference, mcnemarExact, tLowerP } from './exact-tests.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredDifference, INTERVAL_METHOD, type Cluster } from './intervals.js'
 import type { Delta, PairedComparison } from './report-schema.js'
@@ -29,7 +37,7 @@ export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnaly
     tasks_reason: tasks.reason
   }
   if (passFraction.delta === null) {
-    return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' }
+    return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, detectable_difference: null, test: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' }
   }
   const bt = taskResults(b.attempts)
   const ct = taskResults(c.attempts)
@@ -44,13 +52,32 @@ export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnaly
     pairs.reduce((s, p) => s + p.candidate.count, 0)
   )
   const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction')
-  const distinguishable = difference === null || difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0
+  const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null
+  const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error!) : null
+  const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference!.low! > 0 || difference!.high! < 0
   return {
     ...common,
     tasks: pairs.length,
     attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
     difference,
     distinguishable,
+    detectable_difference: hasInterval ? detectableDifference(difference.standard_error!, pairs.length) : null,
+    test,
     reason: difference === null ? 'no paired task with evaluated attempts' : null
   }
+}
+
+/**
+ * McNemar's exact test when every pair has one evaluated attempt per side,
+ * else the t test of the clustered difference (`estimate`, standard error
+ * `se`, t with tasks − 1 degrees of freedom).
+ */
+function pairedTest(pairs: ReadonlyArray<{ baseline: Cluster; candidate: Cluster }>, estimate: number, se: number): NonNullable<PairedComparison['test']> {
+  if (pairs.every((p) => p.baseline.count === 1 && p.candidate.count === 1)) {
+    const broken = pairs.filter((p) => p.baseline.sum === 1 && p.candidate.sum === 0).length
+    const fixed = pairs.filter((p) => p.baseline.sum === 0 && p.candidate.sum === 1).length
+    return { method: 'mcnemar_exact', ...mcnemarExact(broken, fixed) }
+  }
+  const lower = tLowerP(estimate, se, pairs.length, 0)
+  return { method: 'cluster_t', broken: null, fixed: null, p_lower: lower, mid_p_lower: null, p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower)) }
 }

@@ -266,7 +266,15 @@ export const IntervalSchema = z.object({
   /** True when the standard error was raised to its floor (every task showed the same result). */
   floored: z.boolean(),
   /** Why low/high are null. */
-  reason: z.string().nullable()
+  reason: z.string().nullable(),
+  /**
+   * Pass fractions only: the exact Clopper–Pearson 95 % interval on the
+   * design-effect-adjusted number of attempts that low/high never fall inside
+   * (pass-fraction-interval.ts); `widened` when it moved a bound.
+   */
+  exact: z
+    .object({ low: z.number(), high: z.number(), design_effect: z.number(), effective_attempts: z.number(), widened: z.boolean() })
+    .optional()
 })
 
 /** Mean per attempt of one metric over the attempts whose usage of it is complete. */
@@ -399,7 +407,13 @@ export const TaskChangeSchema = z.object({
   baseline: TaskVerdictsSchema,
   candidate: TaskVerdictsSchema,
   /** candidate − baseline pass fraction of this task (over its evaluated attempts). */
-  change: z.number()
+  change: z.number(),
+  /** `flaky`: mixed results on a side (some attempts passed, some failed); `flip`: every attempt agreed on each side. */
+  kind: z.enum(['flip', 'flaky']).optional(),
+  /** Fisher's exact two-sided p of this task's verdicts (baseline vs candidate), not adjusted for the number of tasks. */
+  p_value: z.number().optional(),
+  /** p_value ≥ 0.05: this task alone shows no change beyond noise. */
+  within_noise: z.boolean().optional()
 })
 
 /** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
@@ -412,10 +426,31 @@ export const PairedComparisonSchema = z.object({
   attempts_per_task: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
   difference: IntervalSchema.nullable(),
-  /** The interval excludes 0; null when there is no interval. */
+  /** The difference is beyond noise at two-sided 5 % (`test`: the interval excludes 0, or McNemar's exact two-sided p < 0.05); null when there is no interval. */
   distinguishable: z.boolean().nullable(),
   reason: z.string().nullable(),
-  /** Tasks whose pass fraction moved, worst (most negative change) first. */
+  /**
+   * Smallest true difference (fraction, ≥ 0) this sample detects with 80 % power by a
+   * one-sided 2.5 % test: (t(0.975, n−1) + t(0.80, n−1)) · standard error; null without an interval.
+   */
+  detectable_difference: nullableNumber.optional(),
+  /**
+   * The test behind `distinguishable` and the `regression` gate: `mcnemar_exact` when every paired task has one
+   * evaluated attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t statistic).
+   * `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
+   */
+  test: z
+    .object({
+      method: z.enum(['mcnemar_exact', 'cluster_t']),
+      broken: nullableNumber,
+      fixed: nullableNumber,
+      p_lower: z.number(),
+      mid_p_lower: nullableNumber,
+      p_two_sided: z.number()
+    })
+    .nullable()
+    .optional(),
+  /** Tasks whose pass fraction moved, strongest evidence (smallest p_value) first, then most negative change. */
   changed_tasks: z.array(TaskChangeSchema),
   /** Tasks with verdicts on both sides and the same pass fraction. */
   unchanged_tasks: z.number().int(),
@@ -646,13 +681,15 @@ export const ReportSchema = z.object({
   /** Every configuration's evidence is complete. */
   complete: z.boolean(),
   gate: z.object({
-    policy: z.enum(['incomplete', 'warnings', 'regression', 'never']),
-    /** Tolerance of the `regression` policy in percentage points (absent for other policies). */
+    policy: z.enum(['incomplete', 'warnings', 'regression', 'non-inferiority', 'never']),
+    /** Tolerance of the `regression` policy, or margin of `non-inferiority`, in percentage points (absent for other policies). */
     regression_tolerance_pp: z.number().optional(),
     /** Every budget passed (absent when no budget was given); part of the gate under every policy but `never`. */
     budgets_passed: z.boolean().optional(),
     passed: z.boolean(),
-    reasons: z.array(z.string())
+    reasons: z.array(z.string()),
+    /** What a passing `regression` / `non-inferiority` gate does not show (detectable difference, several candidates). */
+    notes: z.array(z.string()).optional()
   }),
   configurations: z.array(ConfigurationReportSchema),
   comparisons: z.array(ComparisonSchema),

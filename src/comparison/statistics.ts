@@ -1,13 +1,15 @@
 /**
  * Statistics of one configuration (report `configurations[].statistics`):
- * the pass fraction with its task-clustered 95 % interval, pass@k and
+ * the pass fraction with its task-clustered 95 % interval (never narrower
+ * than the exact Clopper–Pearson interval, pass-fraction-interval.ts), pass@k and
  * pass^k, per-attempt cost and tokens with intervals, and the cost per
  * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
  * attempt-usage.ts.
  */
 import { attemptMean, costPerPass, PER_ATTEMPT_METRICS } from './attempt-usage.js'
 import type { ConfigurationAnalysis } from './configuration.js'
-import { clusteredMean, INTERVAL_METHOD } from './intervals.js'
+import { INTERVAL_METHOD } from './intervals.js'
+import { passFractionInterval } from './pass-fraction-interval.js'
 import { passAtKTable } from './pass-at-k.js'
 import type { ConfigurationStatistics } from './report-schema.js'
 import { taskResults } from './task-results.js'
@@ -19,10 +21,7 @@ export function configurationStatistics(a: ConfigurationAnalysis): Configuration
   const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null
   const evaluatedTasks = tasks.filter((t) => t.evaluated > 0)
   const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0)
-  const interval =
-    blocked === null
-      ? clusteredMean(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated })), { floor: 1 / evaluatedAttempts, range: [0, 1] }, 'pass fraction')
-      : null
+  const interval = blocked === null ? passFractionInterval(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated }))) : null
   const per_attempt = Object.fromEntries(
     PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.attempts.length)])
   ) as ConfigurationStatistics['per_attempt']

@@ -25,7 +25,7 @@ import { newGapTally, tallyGaps, type GapTally } from './gaps.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy } from './input.js'
 import { attemptKey, byAttemptKey, type AttemptIdentity } from './keys.js'
 import { pairedComparison } from './paired.js'
-import { regressionReasons } from './regression-gate.js'
+import { nonInferiorityCheck, regressionCheck } from './regression-gate.js'
 import { REPORT_VERSION, type AttemptReport, type Report } from './report-schema.js'
 import { resolveAttempt, retainAttempt, type RetainedAttempt } from './resolve.js'
 import { createFileClaims } from './shared-files.js'
@@ -39,7 +39,7 @@ export interface ComparisonOptions {
   /** Configurations in order; the first is the baseline. */
   configurations: ConfigurationInput[]
   policy: GatePolicy
-  /** `regression` policy: tolerance in percentage points (≥ 0); default 0. */
+  /** `regression` policy: tolerance, `non-inferiority`: margin, in percentage points (≥ 0); default 0. */
   regression_tolerance_pp?: number
   /** Budgets (budgets.ts) checked for every candidate; absent or empty: none, and the report has no `budgets`. */
   budgets?: readonly BudgetSpec[]
@@ -74,9 +74,10 @@ export interface ComparisonStream {
   finish: (tail: ComparisonTail) => Report
 }
 
-/** The gate, with the regression tolerance stated under the `regression` policy. */
-function gateWithTolerance(options: ComparisonOptions, gate: Report['gate']): Report['gate'] {
-  return options.policy === 'regression' ? { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0 } : gate
+/** The gate, with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
+function gateWithTolerance(options: ComparisonOptions, gate: Report['gate'], notes: string[]): Report['gate'] {
+  if (options.policy !== 'regression' && options.policy !== 'non-inferiority') return gate
+  return { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0, notes }
 }
 
 /**
@@ -156,7 +157,10 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     const artifacts = tail.artifacts ?? []
     const artifactReasons = artifactProblems(artifacts)
     const tolerance = options.regression_tolerance_pp ?? 0
-    const regression = options.policy === 'regression' ? regressionReasons(comparisons, tolerance) : []
+    const check =
+      options.policy === 'regression' ? regressionCheck(comparisons, tolerance)
+      : options.policy === 'non-inferiority' ? nonInferiorityCheck(comparisons, tolerance)
+      : { reasons: [], notes: [] }
     const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0
     const budgetSpecs = options.budgets ?? []
     const unreported = unreportedBudgets(budgetSpecs, analyses)
@@ -165,12 +169,12 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
     }
     const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons)
     const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r): r is string => r !== null)
-    const gate = decideGate(options.policy, complete, analyses, warnings, artifactReasons, regression, budgetReasons)
+    const gate = decideGate(options.policy, complete, analyses, warnings, artifactReasons, check.reasons, budgetReasons)
     return {
       report_version: REPORT_VERSION,
       generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
       complete,
-      gate: gateWithTolerance(options, budgets === undefined ? gate : { ...gate, budgets_passed: budgetReasons.length === 0 }),
+      gate: gateWithTolerance(options, budgets === undefined ? gate : { ...gate, budgets_passed: budgetReasons.length === 0 }, check.notes),
       configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
       comparisons,
       ...(budgets === undefined ? {} : { budgets }),

@@ -75,7 +75,7 @@ export interface Settings {
   /** Local folder used instead of downloading artifacts. */
   evidencePath: string | null
   failOn: GatePolicy
-  /** `regression` policy: tolerance in percentage points (input `regression-tolerance-pp`, default 0). */
+  /** `regression` policy: tolerance, `non-inferiority`: margin, in percentage points (input `regression-tolerance-pp`, default 0). */
   regressionTolerancePp: number
   /** Budgets (input `budgets`, one `METRIC=LIMIT` per line), in order. */
   budgets: BudgetSpec[]

@@ -2,7 +2,8 @@
  * The regression tolerance (CLI `--regression-tolerance-pp`, action input
  * `regression-tolerance-pp`): how many percentage points the upper bound
  * of the paired difference's 95 % interval may lie below 0 before the
- * `regression` gate fails. A finite number from 0 to 100.
+ * `regression` gate fails; under `non-inferiority`, the margin N (the gate
+ * passes only when the lower bound is above −N). A finite number from 0 to 100.
  */
 import { ConfigurationError } from '../errors.js'
 

@@ -11,7 +11,7 @@
  * disappears when there is no comparison).
  */
 import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Report, TimingDistribution } from '../comparison/report-schema.js'
-import { formatPp } from '../comparison/regression-gate.js'
+import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
 import { distributionBound, distributionCoverage, formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
@@ -89,7 +89,7 @@ function requestsCell(c: ConfigurationReport): string {
 /**
  * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
  * `-16.7 pp (CI -64.9 to +31.6)` with a note saying whether it is distinguishable from noise and
- * over how many tasks; the estimate with why there is no interval; `withheld` with the reason.
+ * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with why there is no interval; `withheld` with the reason.
  * Null when the report has no paired comparison.
  */
 export function pairedDeltaCell(cmp: Comparison): DeltaCell | null {
@@ -100,9 +100,12 @@ export function pairedDeltaCell(cmp: Comparison): DeltaCell | null {
   const over = `${plural(p.tasks, 'task')}`
   if (d.low === null || d.high === null) return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false }
   const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise'
+  const t = p.test ?? null
+  const exact = t !== null && t.method === 'mcnemar_exact' ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)` : ''
+  const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`
   return {
     text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})`,
-    note: `${noise} at this sample size (${over})${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
+    note: `${noise} at this sample size (${over})${exact}${mdd}${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
     same: false
   }
 }

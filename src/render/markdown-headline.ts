@@ -32,17 +32,30 @@ export function evidenceSentence(report: Report): string {
   return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}.`
 }
 
+/** Gate notes shown in the sentence; the rest are counted. */
+const NOTES_SHOWN = 3
+
+/** The gate's notes (what a pass does not show) as sentences after the gate sentence; '' without notes. */
+function gateNotes(report: Report): string {
+  const notes = report.gate.notes ?? []
+  if (notes.length === 0) return ''
+  const more = notes.length > NOTES_SHOWN ? ` (and ${notes.length - NOTES_SHOWN} more in the --json report)` : ''
+  return ` Note: ${escapeInline(notes.slice(0, NOTES_SHOWN).join('; '))}${more}.`
+}
+
 /**
  * The gate sentence (Markdown); a failure names a failed budget first, then
- * (for a complete report) the other reasons (the warnings counted).
+ * (for a complete report) the other reasons (the warnings counted); the
+ * regression and non-inferiority policies add their notes (the smallest
+ * drop that would have been detected).
  */
 export function gateSentence(report: Report): string {
   const { policy, passed, reasons } = report.gate
   if (policy === 'never') return `Gate: report only (policy ${codeSpan(policy)}), never fails.`
-  if (passed) return `**Gate PASSED** (policy ${codeSpan(policy)}).`
+  if (passed) return `**Gate PASSED** (policy ${codeSpan(policy)}).${gateNotes(report)}`
   const shown = report.complete ? reasons : reasons.slice(0, budgetReasonCount(report))
   const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : ''
-  return `**Gate FAILED** (policy ${codeSpan(policy)})${why}.`
+  return `**Gate FAILED** (policy ${codeSpan(policy)})${why}.${gateNotes(report)}`
 }
 
 /**

@@ -3,7 +3,8 @@
  * (`brief`: pass fraction, pass@k / pass^k, cost per passed attempt) and
  * the job summary (every row): one table of per-configuration statistics,
  * then per comparison the paired difference with its 95 % interval and
- * the tasks that changed (worst first) and those without verdicts on a
+ * the tasks that changed (strongest evidence first, each a flip or flaky
+ * with its own exact test) and those without verdicts on a
  * side, collapsed in `<details>`. Task rows are trimmed as whole rows by
  * the budget (`taskRowsKept`, counted across comparisons) and the section
  * says how many were left out. Every string from the report is escaped.
@@ -14,18 +15,18 @@ import { formatCount } from './format.js'
 import { codeCell, markdownDetails, markdownItem, markdownNote, markdownTable, type Cell } from './markdown-blocks.js'
 import { escapeInline } from './markdown-escape.js'
 import { omittedRowsNote } from './messages.js'
-import { changedTaskCells, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
+import { changedTaskCells, changedTasksSummary, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
 
-/** One comparison's task rows: changed tasks first (worst first), then tasks without verdicts. */
+/** One comparison's task rows: changed tasks first (strongest evidence first), then tasks without verdicts. */
 function taskRows(p: NonNullable<Report['comparisons'][number]['paired']>): Cell[][] {
   return [
     ...p.changed_tasks.map((t): Cell[] => {
-      const [key, move, change] = changedTaskCells(t)
-      return [codeCell(key), move, change]
+      const [key, move, change, evidence] = changedTaskCells(t)
+      return [codeCell(key), move, change, evidence]
     }),
     ...p.tasks_without_verdicts.map((t): Cell[] => {
       const [key, move] = unverdictedTaskCells(t)
-      return [codeCell(key), move, 'no verdicts on a side: not a change']
+      return [codeCell(key), move, 'no verdicts on a side: not a change', '']
     })
   ]
 }
@@ -62,14 +63,15 @@ export function statisticsSection(report: Report, taskRowsKept: number, brief: b
       continue
     }
     const without = p.tasks_without_verdicts.length > 0 ? `; ${formatCount(p.tasks_without_verdicts.length)} without verdicts on a side` : ''
-    lines.push(markdownItem(`tasks that changed: ${formatCount(p.changed_tasks.length)} (${formatCount(p.unchanged_tasks)} unchanged${without})`))
+    const kinds = changedTasksSummary(p)
+    lines.push(markdownItem(`tasks that changed: ${formatCount(p.changed_tasks.length)} (${formatCount(p.unchanged_tasks)} unchanged${without})${kinds === '' ? '' : `: ${kinds}`}`))
     const rows = taskRows(p)
     if (rows.length === 0) continue
     const kept = Math.max(0, Math.min(budget, rows.length))
     budget -= kept
     const note = kept < rows.length ? ['', markdownNote(omittedRowsNote(rows.length - kept, rows.length, 'task row', where))] : []
-    const body = kept > 0 ? markdownTable(['task', `${c.baseline} → ${c.candidate}`, 'change'], rows.slice(0, kept)) : []
-    const title = p.tasks_without_verdicts.length > 0 ? 'Tasks that changed (worst first) and tasks without verdicts on a side' : 'Tasks that changed, worst first'
+    const body = kept > 0 ? markdownTable(['task', `${c.baseline} → ${c.candidate}`, 'change', 'evidence'], rows.slice(0, kept)) : []
+    const title = p.tasks_without_verdicts.length > 0 ? 'Tasks that changed (strongest evidence first) and tasks without verdicts on a side' : 'Tasks that changed, strongest evidence first'
     lines.push('', ...markdownDetails(`${title} (${formatCount(rows.length)} rows)`, [...body, ...note]))
   }
   return lines

@@ -7,13 +7,13 @@
  * passed attempt. Display rounding only; withheld figures say why.
  */
 import type { Comparison, ConfigurationReport, IntervalReport, PairedComparison, TaskVerdicts } from '../comparison/report-schema.js'
-import { formatPp } from '../comparison/regression-gate.js'
+import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { formatCount, formatPercent, formatUsd, plural } from './format.js'
 import type { TableRow } from './configuration-rows.js'
 
 /** The sentence every interval section opens with. */
 export const STATISTICS_NOTE =
-  '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom); none below 5 tasks.'
+  '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom; a pass fraction never narrower than the exact Clopper–Pearson interval); none below 5 tasks; detectable difference at 80 % power, one-sided 2.5 %.'
 
 /** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
 export function taskVerdictText(v: TaskVerdicts | null): string {
@@ -23,9 +23,24 @@ export function taskVerdictText(v: TaskVerdicts | null): string {
   return `${v.passed}/${v.evaluated}${partial}`
 }
 
-/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`. */
-export function changedTaskCells(t: PairedComparison['changed_tasks'][number]): [string, string, string] {
-  return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change)]
+/** The evidence of one changed task: `flip · Fisher p 0.1 · within noise`; '' for a report without it. */
+export function changedTaskEvidence(t: PairedComparison['changed_tasks'][number]): string {
+  if (t.kind === undefined || t.p_value === undefined) return ''
+  return `${t.kind} · Fisher p ${formatP(t.p_value)}${t.within_noise === true ? ' · within noise' : ''}`
+}
+
+/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`, `flip · Fisher p 0.1 · within noise`. */
+export function changedTaskCells(t: PairedComparison['changed_tasks'][number]): [string, string, string, string] {
+  return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change), changedTaskEvidence(t)]
+}
+
+/** `3 changed tasks: 1 flip, 2 flaky; 3 within noise (Fisher exact, two-sided 5 %, per task, unadjusted)`; '' without them. */
+export function changedTasksSummary(p: PairedComparison): string {
+  const c = p.changed_tasks
+  if (c.length === 0 || c.some((t) => t.kind === undefined)) return ''
+  const flips = c.filter((t) => t.kind === 'flip').length
+  const noise = c.filter((t) => t.within_noise === true).length
+  return `${formatCount(flips)} consistent flip${flips === 1 ? '' : 's'}, ${formatCount(c.length - flips)} flaky (mixed results on a side); ${formatCount(noise)} of ${formatCount(c.length)} within noise by their own Fisher exact test (two-sided 5 %, per task, unadjusted)`
 }
 
 /** One task without verdicts on a side: `task@revision`, `2/2 → no verdicts (0 of 2 evaluated)`. */
@@ -44,10 +59,18 @@ function sampleText(p: PairedComparison): string {
 /** The floor note when the tasks showed no spread. */
 const FLOOR_NOTE = 'every task moved alike, so the standard error is its floor 1/M (one attempt turning out differently), not 0'
 
+/** `McNemar exact: 4 broken, 0 fixed, one-sided p 0.0625, mid-p 0.0312, two-sided p 0.125`; '' for the t test. */
+function testText(p: PairedComparison): string {
+  const t = p.test
+  if (t === null || t === undefined || t.method !== 'mcnemar_exact') return ''
+  return ` (McNemar exact, one attempt per task: ${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed; one-sided p ${formatP(t.p_lower)}, mid-p ${formatP(t.mid_p_lower ?? 1)}, two-sided p ${formatP(t.p_two_sided)})`
+}
+
 /**
  * The paired difference: `-16.7 pp (95 % CI -45.0 to +11.6 pp, 5 tasks × 2
- * attempts): not distinguishable from noise at this sample size`; without
- * an interval, the reason; not allowed, `not comparable: <reason>`.
+ * attempts): not distinguishable from noise at this sample size; smallest
+ * detectable difference 35.2 pp`; without an interval, the reason; not
+ * allowed, `not comparable: <reason>`.
  */
 export function pairedDifferenceText(p: PairedComparison): string {
   const d = p.difference
@@ -55,13 +78,16 @@ export function pairedDifferenceText(p: PairedComparison): string {
   if (d.low === null || d.high === null) return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`
   const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`
   const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size'
-  return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${d.floored ? `; ${FLOOR_NOTE}` : ''}`
+  const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)}`
+  return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${testText(p)}${mdd}${d.floored ? `; ${FLOOR_NOTE}` : ''}`
 }
 
 /** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
 function fractionInterval(i: IntervalReport, over: string): string {
   if (i.low === null || i.high === null) return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`
-  return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${i.floored ? '; no spread between tasks, standard error at its floor 1/M' : ''}) ${over}`
+  const exact = i.exact?.widened === true ? `; widened to the exact Clopper–Pearson interval over ${formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts` : ''
+  const floor = i.floored && exact === '' ? '; no spread between tasks, standard error at its floor 1/M' : ''
+  return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${floor}${exact}) ${over}`
 }
 
 function valueInterval(i: IntervalReport, value: (n: number) => string, over: string): string {

@@ -2,13 +2,13 @@
  * The plain-text statistics section: per configuration the pass fraction
  * with its 95 % interval, pass@k / pass^k, per-attempt usage and cost per
  * passed attempt; per comparison the paired difference with its interval,
- * the tasks that changed (worst first) and the tasks without verdicts on a
+ * the tasks that changed (strongest evidence first) and the tasks without verdicts on a
  * side. Without `details`, at most {@link TASKS_SHOWN} task lines each.
  */
 import type { Report } from '../comparison/report-schema.js'
 import { comparisonTitle } from './comparison-rows.js'
 import { formatCount } from './format.js'
-import { changedTaskCells, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
+import { changedTaskCells, changedTasksSummary, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
 import { alignRows, oneLine } from './text-sections.js'
 
 /** Task lines per list in the default output (all with `details`). */
@@ -37,7 +37,8 @@ export function statisticsSection(report: Report, details: boolean): string[] {
       continue
     }
     const changed = p.changed_tasks
-    lines.push(`    tasks that changed: ${formatCount(changed.length)} (${formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', worst first' : ''}`)
+    const kinds = changedTasksSummary(p)
+    lines.push(`    tasks that changed: ${formatCount(changed.length)} (${formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', strongest evidence first' : ''}${kinds === '' ? '' : `; ${oneLine(kinds)}`}`)
     lines.push(...alignRows(changed.slice(0, limit).map((t) => changedTaskCells(t).map(oneLine)), '      '), ...more(changed.length, limit))
     const without = p.tasks_without_verdicts
     if (without.length > 0) {

@@ -20,7 +20,8 @@ const INVENTORY_NAMES_SHOWN = 10
 
 function headerLines(report: Report): string[] {
   const reasons = report.gate.reasons.map((r) => `  - ${oneLine(r)}`)
-  return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons]
+  const notes = (report.gate.notes ?? []).map((n) => `  note: ${oneLine(n)}`)
+  return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons, ...notes]
 }
 
 function configurationLines(report: Report, details: boolean): string[] {
