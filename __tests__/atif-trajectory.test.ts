@@ -3,6 +3,10 @@ import { mkdtemp, mkdir, copyFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadAtifTrajectory } from '../src/evidence/atif/trajectory.js'
+import { createRootedOpener } from '../src/manifest/paths.js'
+
+/** Files opened inside the trajectory's folder (as a Harbor job opens them inside the job folder). */
+const openerBeside = (file: string) => createRootedOpener(path.dirname(file), 'the trial folder')
 
 const GOLDEN = path.resolve('__tests__/fixtures/real/harbor-golden-atif')
 const HERMES = path.resolve('__tests__/fixtures/real/nemo-fabric-harbor-samples/hermes-relay/trajectory.json')
@@ -33,7 +37,7 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
       'trajectory.summarization-1-questions.json': 'terminus_2__hello-world-context-summarization.trajectory.summarization-1-questions.json',
       'trajectory.summarization-1-answers.json': 'terminus_2__hello-world-context-summarization.trajectory.summarization-1-answers.json'
     })
-    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'summ/agent/trajectory.json')
+    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'summ/agent/trajectory.json', await openerBeside(path.join(d, 'trajectory.json')))
     expect(ev?.legacy_counters).toEqual([
       { source: 'atif.final_metrics', file: 'summ/agent/trajectory.json', input_tokens: 7802, cached_input_tokens: 0, output_tokens: 1030, total_tokens: null, cost_usd: 0.029804999999999998 },
       { source: 'atif.steps (sum)', file: 'summ/agent/trajectory.json', input_tokens: 6502, cached_input_tokens: null, output_tokens: 690, total_tokens: null, cost_usd: 0.023155 }
@@ -50,7 +54,7 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
       'trajectory.json': 'terminus_2__hello-world-context-summarization-linear-history.trajectory.json',
       'trajectory.cont-1.json': 'terminus_2__hello-world-context-summarization-linear-history.trajectory.cont-1.json'
     })
-    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'linear/agent/trajectory.json')
+    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'linear/agent/trajectory.json', await openerBeside(path.join(d, 'trajectory.json')))
     expect(ev?.segments).toEqual(['linear/agent/trajectory.json', 'linear/agent/trajectory.cont-1.json'])
     expect(ev?.legacy_counters.map((c) => [c.source, c.file, c.input_tokens, c.output_tokens])).toEqual([
       ['atif.final_metrics', 'linear/agent/trajectory.cont-1.json', 7802, 1030],
@@ -71,7 +75,7 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
 
   it('an agent that hit its timeout still has final_metrics; the step sums disagree', async () => {
     const d = await agentDir('timeout', { 'trajectory.json': 'terminus_2__hello-world-timeout.trajectory.json' })
-    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 't.json')
+    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 't.json', await openerBeside(path.join(d, 'trajectory.json')))
     expect(ev?.legacy_counters.map((c) => [c.source, c.input_tokens, c.output_tokens, c.cost_usd])).toEqual([
       ['atif.final_metrics', 982, 145, 0.0039050000000000005],
       ['atif.steps (sum)', 882, 115, 0.0033550000000000003]
@@ -85,7 +89,7 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
 
   it('an absent total_cached_tokens key is null, not 0 (openhands)', async () => {
     const d = await agentDir('oh', { 'trajectory.json': 'openhands__hello-world.trajectory.json' })
-    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'oh.json')
+    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'oh.json', await openerBeside(path.join(d, 'trajectory.json')))
     expect(ev?.legacy_counters[0]).toEqual({
       source: 'atif.final_metrics', file: 'oh.json', input_tokens: 220, cached_input_tokens: null, output_tokens: 80, total_tokens: null, cost_usd: 0.00135
     })
@@ -95,7 +99,7 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
 
 describe('loadAtifTrajectory on the Relay (hermes) ATIF-v1.7 trajectory', () => {
   it('reads the trimmed trajectory once: sums equal final_metrics, nanosecond timestamps parsed', async () => {
-    const ev = await loadAtifTrajectory(HERMES, 'hermes/trajectory.json')
+    const ev = await loadAtifTrajectory(HERMES, 'hermes/trajectory.json', await openerBeside(HERMES))
     expect(ev?.legacy_counters.map((c) => [c.source, c.input_tokens, c.cached_input_tokens, c.output_tokens, c.cost_usd])).toEqual([
       ['atif.final_metrics', 1000574, 0, 23764, null],
       ['atif.steps (sum)', 1000574, 0, 23764, null]
@@ -116,8 +120,8 @@ describe('loadAtifTrajectory edge cases', () => {
         final_metrics: { total_prompt_tokens: 10, total_cached_tokens: 50, total_steps: 3 }
       })
     )
-    const ev = await loadAtifTrajectory(f, 's.json')
+    const ev = await loadAtifTrajectory(f, 's.json', await openerBeside(f))
     expect(codes(ev?.diagnostics ?? [])).toEqual(['atif_unknown_version', 'timestamp_without_offset', 'atif_cached_exceeds_prompt', 'atif_total_steps_mismatch'])
-    expect(await loadAtifTrajectory(path.join(dir, 'nope.json'), 'nope.json')).toBeNull()
+    expect(await loadAtifTrajectory(path.join(dir, 'nope.json'), 'nope.json', await openerBeside(path.join(dir, 'nope.json')))).toBeNull()
   })
 })

@@ -167,7 +167,13 @@ describe('kinds 2, 3 and 6: each Harbor trial is its own seam', () => {
     // column 5111: the 1,001st `{` of the kwargs (the trial object before it, then 1,000 `{"k":`)
     expect(codes).toEqual([
       ['harbor_trial_unreadable', 'seams/deep__1/result.json', 'trial result.json is unreadable: malformed JSON at line 1, column 5111: nesting deeper than 1000 levels; its config.json does not identify the task and agent, so it cannot be placed'],
-      ['harbor_trial_unreadable', 'seams/fifo__1/result.json', 'trial result.json is unreadable: cannot read the file: not a regular file (a FIFO, socket or device); its config.json does not identify the task and agent, so it cannot be placed']
+      ['harbor_trial_unreadable', 'seams/fifo__1/result.json', 'trial result.json is unreadable: cannot read the file: path "fifo__1/result.json" is a FIFO (named pipe), not a regular file; its config.json does not identify the task and agent, so it cannot be placed'],
+      // issue 19 item 12: trials that cannot be placed leave the job's inventory unverified, named.
+      [
+        'harbor_trial_unplaced',
+        'seams/deep__1/result.json',
+        'seams: 2 of 4 trial folders could not be placed in a configuration (seams/deep__1/result.json, seams/fifo__1/result.json); each may be an attempt of any configuration of the job: the attempt inventory of terminus is not verified'
+      ]
     ])
     const atif = loaded.attempts.find((a) => a.task === 'atif')?.diagnostics.filter((d) => d.code.startsWith('atif_field') || d.code === 'invalid_count')
     expect(atif).toEqual([

@@ -140,11 +140,11 @@ describe('loadAttemptIndexes without an expected inventory', () => {
     expect(input.attempts[0]!.requests.map((r) => r.result)).toEqual([
       {
         path: '/etc/hostname', artifact: 'eval-base-escape', state: 'unreadable', line: null, json_path: null,
-        reason: 'path "/etc/hostname" is absolute; paths must be relative to the manifest folder'
+        reason: 'path "/etc/hostname" is absolute; paths must be relative to the artifact folder'
       },
       {
         path: '../x.json', artifact: 'eval-base-escape', state: 'unreadable', line: null, json_path: null,
-        reason: 'path "../x.json" leads outside the manifest folder (`..`)'
+        reason: 'path "../x.json" leads outside the artifact folder (`..`)'
       },
       { path: 'b/r.json', artifact: 'eval-base-escape', state: 'missing' }
     ])

@@ -11,8 +11,12 @@
  *   revisions.ts) for a Harbor job of n tasks, each with one trial that
  *   names its revision and one missing trial that does not, under another
  *   spelling of the task name.
+ * - `long ids`: the plain text (`renderText`, details included) of a report
+ *   whose configuration, task, revision, attempt and request ids are each n
+ *   characters long (issue 19 item 13: it was quadratic in n). The report is
+ *   built once per size; only the rendering is timed.
  *
- * CLI: `node lib/bench/scaling.js [--sizes 5000,10000,20000,40000] [--runs 5]`
+ * CLI: `node lib/bench/scaling.js [--sizes 5000,10000,20000,40000] [--id-sizes 20000,40000,80000,160000] [--runs 5]`
  * Prints a table, then the figures as one JSON line (last line). Exit 1
  * when the ratio per doubling over the whole range of sizes exceeds
  * {@link MAX_RATIO}.
@@ -22,6 +26,8 @@ import { performance } from 'node:perf_hooks'
 import { compare } from '../src/comparison/compare.js'
 import { missingAttemptInput, type AttemptInput, type ComparisonInput } from '../src/comparison/input.js'
 import { fillRevisions } from '../src/evidence/harbor/revisions.js'
+import { renderText } from '../src/render/text.js'
+import { longIdInput } from './long-ids.js'
 import type { FullResultEvidence } from '../src/evidence/types.js'
 
 /** Highest ratio per doubling accepted as O(n log n): 2 for linear, a little more for log n and noise; 4 is quadratic. */
@@ -94,8 +100,11 @@ function points(sizes: number[], runs: number, make: (n: number) => () => void):
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '5000,10000,20000,40000' }, runs: { type: 'string', default: '5' } } })
+  const { values } = parseArgs({
+    options: { sizes: { type: 'string', default: '5000,10000,20000,40000' }, 'id-sizes': { type: 'string', default: '20000,40000,80000,160000' }, runs: { type: 'string', default: '5' } }
+  })
   const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b)
+  const idSizes = values['id-sizes'].split(',').map(Number).sort((a, b) => a - b)
   const runs = Number(values.runs)
   const checks = {
     'peak concurrency (invocations of one attempt)': points(sizes, runs, (n) => {
@@ -106,6 +115,10 @@ function main(): void {
       const fresh = harborAttempts(n)
       // Each run fills a copy (filling changes the attempts); copying is linear and timed alike at every size.
       return () => fillRevisions(fresh.map((a) => ({ ...a })), 'unknown')
+    }),
+    'plain text of a report with long ids (characters per id)': points(idSizes, runs, (n) => {
+      const report = compare(longIdInput(n), 'bench')
+      return () => void renderText(report, { details: true })
     })
   }
   let ok = true

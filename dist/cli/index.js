@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(993);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(515);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5044,7 +5044,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 993:
+/***/ 515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5556,20 +5556,21 @@ function open_file_readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
 
 
 /**
- * Checks a declared relative path lexically. Returns the problem in words,
- * or null when the path is acceptable. Both `/` and `\` count as separators.
+ * Checks a declared relative path lexically. Returns the problem in words
+ * (naming the root as `rootName`), or null when the path is acceptable.
+ * Both `/` and `\` count as separators.
  */
-function relativePathProblem(declared) {
+function relativePathProblem(declared, rootName = 'the manifest folder') {
     if (declared.includes('\0'))
         return 'contains a NUL character';
     const slashed = declared.replace(/\\/g, '/');
     if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed))
-        return 'is absolute; paths must be relative to the manifest folder';
+        return `is absolute; paths must be relative to ${rootName}`;
     if (!slashed.includes('..'))
         return null; // no `..` segment: normalizing cannot lead outside
     const normal = external_node_path_default().posix.normalize(slashed);
     if (normal === '..' || normal.startsWith('../'))
-        return 'leads outside the manifest folder (`..`)';
+        return `leads outside ${rootName} (\`..\`)`;
     return null;
 }
 // `\`, an empty, `.` or `..` segment, or a trailing `/`: what path.posix.normalize would change.
@@ -5585,7 +5586,7 @@ function displayPath(declared) {
     return NOT_NORMAL.test(declared) ? external_node_path_default().posix.normalize(declared.replace(/\\/g, '/')) : declared;
 }
 /** A {@link ResolvedPath} as an {@link OpenedPath}: the reader opens the absolute path itself. */
-function asOpenedPath(resolved) {
+function paths_asOpenedPath(resolved) {
     return resolved.ok ? { ok: true, source: resolved.absolute, identity: resolved.identity } : resolved;
 }
 /** Folders whose real path is remembered at once; the cache is emptied when it is full. */
@@ -5609,7 +5610,7 @@ const CHECKED_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_NOFOLLOW
  * Its `open` (absent where the platform has no `O_NOFOLLOW`) gives the same
  * verdicts and refusals with the file opened, ready for the reader.
  */
-async function paths_createPathResolver(root) {
+async function paths_createPathResolver(root, rootName = 'the manifest folder') {
     const realRoot = await (0,promises_namespaceObject.realpath)(root);
     const base = external_node_path_default().resolve(root);
     const folders = new Map([[base, true]]);
@@ -5638,12 +5639,57 @@ async function paths_createPathResolver(root) {
         folders.set(folder, inside);
         return inside;
     };
-    const resolver = async (declared) => resolveInside(base, declared, realRoot, folderInside);
+    const resolver = async (declared) => resolveInside(base, declared, realRoot, folderInside, rootName);
     const flags = CHECKED_OPEN_FLAGS;
     if (flags !== null) {
-        resolver.open = (declared) => openInside(base, declared, folderInside, flags) ?? asOpenedPath(resolveInside(base, declared, realRoot, folderInside));
+        resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ?? paths_asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName));
     }
+    resolver.folderInside = folderInside;
     return resolver;
+}
+/**
+ * A {@link RootedOpener} for `root` (a folder), named `rootName` in refusals
+ * (e.g. `the Harbor job folder`). Throws only when `root` cannot be resolved.
+ */
+async function createRootedOpener(root, rootName) {
+    const base = external_node_path_default().resolve(root);
+    const resolver = await paths_createPathResolver(base, rootName);
+    const declaredOf = (absolute) => external_node_path_default().relative(base, absolute).split((external_node_path_default()).sep).join('/');
+    const opener = async (absolute) => {
+        const declared = declaredOf(absolute);
+        const opened = resolver.open?.(declared) ?? paths_asOpenedPath(await resolver(declared));
+        if (opened.ok)
+            return opened.source;
+        const refused = { state: 'unreadable', reason: `cannot read the file: ${opened.problem}` };
+        return refused;
+    };
+    return Object.assign(opener, { folderProblem: paths_folderProblemOf(resolver, base, rootName) });
+}
+/**
+ * The judgement of a folder (or link to a folder) found by listing under
+ * `root`, by `resolver` (made for `root` by {@link createPathResolver}): see
+ * {@link RootedOpener.folderProblem}.
+ */
+function paths_folderProblemOf(resolver, root, rootName) {
+    const base = external_node_path_default().resolve(root);
+    const folderInside = resolver.folderInside;
+    return (absolute) => {
+        const declared = external_node_path_default().relative(base, absolute).split((external_node_path_default()).sep).join('/');
+        const lexical = relativePathProblem(declared, rootName);
+        if (lexical !== null)
+            return `path ${JSON.stringify(declared)} ${lexical}`;
+        try {
+            // Only a folder would have been entered: a link to a file is judged by the reader that opens it (if any).
+            if ((0,external_node_fs_namespaceObject.statSync)(absolute, { throwIfNoEntry: false })?.isDirectory() !== true)
+                return null;
+            return folderInside(external_node_path_default().join(base, declared)) ? null : `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`;
+        }
+        catch (error) {
+            if (isFileSystemError(error))
+                return null; // a dangling link: nothing behind it to read
+            throw error;
+        }
+    };
 }
 function isInside(realRoot, realPath) {
     const rel = external_node_path_default().relative(realRoot, realPath);
@@ -5679,8 +5725,8 @@ const MISSING = { ok: true, source: { state: 'missing' } };
  * out?), a socket or device that refuses to open, EACCES, a folder that
  * cannot be checked.
  */
-function openInside(base, declared, folderInside, flags) {
-    const problem = relativePathProblem(declared);
+function openInside(base, declared, folderInside, flags, rootName) {
+    const problem = relativePathProblem(declared, rootName);
     if (problem !== null)
         return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
     const absolute = joinToBase(base, declared);
@@ -5719,12 +5765,12 @@ function openInside(base, declared, folderInside, flags) {
     return { ok: true, source: { state: 'open', fd, size: stats.size }, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
 }
 /** The slow path: `lstat` of the file, `realpath` for a link; see {@link createPathResolver}. */
-function resolveInside(base, declared, realRoot, folderInside) {
-    const problem = relativePathProblem(declared);
+function resolveInside(base, declared, realRoot, folderInside, rootName) {
+    const problem = relativePathProblem(declared, rootName);
     if (problem !== null)
         return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
     const absolute = joinToBase(base, declared);
-    const leadsOut = () => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside the manifest folder` });
+    const leadsOut = () => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}` });
     try {
         // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
         let stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { throwIfNoEntry: false });
@@ -15832,12 +15878,79 @@ function parseJsonText(text) {
     return scanJson(body);
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/empty-input.ts
+/**
+ * What a folder given as evidence holds when it holds no attempt — a
+ * usage error (exit 2), never a report of nothing (issue 19 item 16): a
+ * parent folder of Harbor jobs passed as one job, a job whose trial
+ * folders hold no result, a folder given where a manifest file was expected.
+ * Plain functions over the file system (blocking `*Sync` calls, as the
+ * readers: src/evidence/open-file.ts says why) and the loaders' diagnostics.
+ */
+
+
+/** Sub-folders of `dir` (sorted names) that look like Harbor job folders: a `config.json` or `result.json` beside trial sub-folders. */
+function harborJobsIn(dir) {
+    const folders = (d) => {
+        try {
+            return (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+        }
+        catch {
+            return [];
+        }
+    };
+    const isFile = (f) => (0,external_node_fs_namespaceObject.statSync)(f, { throwIfNoEntry: false })?.isFile() === true;
+    const looksLikeJob = (d) => (isFile(external_node_path_default().join(d, 'config.json')) || isFile(external_node_path_default().join(d, 'result.json'))) && folders(d).some((t) => isFile(external_node_path_default().join(d, t, 'result.json')) || isFile(external_node_path_default().join(d, t, 'config.json')));
+    return folders(dir).filter((name) => looksLikeJob(external_node_path_default().join(dir, name)));
+}
+/** How to pass the job folders `jobs` (paths) with the caller's options. */
+function passEach(jobs, option) {
+    if (option === 'action')
+        return `list them in \`harbor-jobs\` (a glob such as \`${external_node_path_default().posix.join(external_node_path_default().dirname(jobs[0] ?? '.'), '*')}\` matches them all)`;
+    const shown = jobs.slice(0, 3).map((j) => `--harbor-job ${j}`).join(' ');
+    return `pass each with --harbor-job (${shown}${jobs.length > 3 ? ' …' : ''})`;
+}
+/**
+ * Why the Harbor job folders `given` (as given) hold no attempt, from the
+ * load's `diagnostics` and the folders themselves; null when `attempts` > 0.
+ * Names each folder and what was expected there.
+ */
+function emptyHarborInputProblems(given, attempts, diagnostics, option) {
+    if (attempts > 0)
+        return null;
+    return given.map((dir) => {
+        const jobs = harborJobsIn(dir);
+        if (jobs.length > 0) {
+            const plural = jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`;
+            return `${dir}: this folder holds ${plural} (${jobs.slice(0, 3).join(', ')}${jobs.length > 3 ? ', …' : ''}), not trials: ${passEach(jobs.map((j) => external_node_path_default().join(dir, j)), option)}`;
+        }
+        const name = external_node_path_default().basename(external_node_path_default().resolve(dir));
+        const mine = diagnostics.filter((d) => d.file !== undefined && (d.file === name || d.file.startsWith(`${name}/`)));
+        const first = mine.find((d) => d.code.startsWith('harbor_trial_') || d.code === 'harbor_nested_job');
+        const why = first === undefined ? 'it holds no trial folder' : `${first.file}: ${first.message}`;
+        return `${dir}: no attempt found (${why}); a Harbor job folder holds one sub-folder per trial, each with the trial's result.json (or a config.json naming its task and agent)`;
+    });
+}
+/** What the manifest path `file` is when it is a folder: the problem in words, naming what was expected; null when it is not a folder. */
+function folderAsManifestProblem(file) {
+    if ((0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory() !== true)
+        return null;
+    const jobs = harborJobsIn(file);
+    const harbor = jobs.length > 0
+        ? `; this folder holds ${jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`}: ${passEach(jobs.map((j) => external_node_path_default().join(file, j)), 'cli')}`
+        : harborJobsIn(external_node_path_default().dirname(external_node_path_default().resolve(file))).includes(external_node_path_default().basename(external_node_path_default().resolve(file)))
+            ? `; it is a Harbor job folder: pass it with --harbor-job ${file}`
+            : '';
+    return `${file} is a folder, not a manifest file: give the manifest's JSON file (manifest v1)${harbor}`;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/read-manifest.ts
 /**
  * Reads and validates a manifest file (manifest v1, `src/manifest/schema.ts`).
  * All problems are collected and thrown together as one ConfigurationError,
  * each naming the file and the JSON path.
  */
+
 
 
 
@@ -15863,11 +15976,15 @@ function parseJsonDocument(text, file) {
 /**
  * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or
  * device is refused, never waited on). Throws ConfigurationError when the
- * file is missing, unreadable, too large, not JSON, violates the schema, declares a path that escapes the
+ * file is missing, a folder (naming what was expected: the manifest file, or --harbor-job for Harbor
+ * job folders), unreadable, too large, not JSON, violates the schema, declares a path that escapes the
  * manifest folder, repeats a configuration id or names an unknown
  * configuration — with every problem listed as `<JSON path>: <message>`.
  */
 async function readManifest(file) {
+    const folder = folderAsManifestProblem(file);
+    if (folder !== null)
+        throw new errors/* ConfigurationError */.j(folder);
     const text = open_file_readEvidenceText(file);
     if (typeof text !== 'string') {
         const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
@@ -17185,7 +17302,7 @@ async function readDeclared(declared, location, read) {
         return null;
     const ref = { path: location.display(declared), artifact: location.artifact };
     const open = location.resolve.open;
-    const resolved = open !== undefined ? open(declared) : asOpenedPath(await location.resolve(declared));
+    const resolved = open !== undefined ? open(declared) : paths_asOpenedPath(await location.resolve(declared));
     if (!resolved.ok)
         return { ...ref, state: 'unreadable', line: null, json_path: null, reason: resolved.problem };
     // An opened file is read (and closed) by `read` before it first awaits: no descriptor waits across turns.
@@ -17446,7 +17563,173 @@ function clusteredDifference(pairs, options, what) {
     return intervalFromResiduals(rc - rb, residuals, options, what);
 }
 
+;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
+/**
+ * Comparing two usage figures for the same thing (full result vs record end
+ * line, accounting vs legacy counter). Pure; never changes the numbers.
+ */
+
+/** Format a metric value for messages: tokens as integers with separators, cost in USD. */
+function formatMetric(metric, value) {
+    if (value === null)
+        return 'not reported';
+    if (metric === 'cost_usd')
+        return `$${value}`;
+    return value.toLocaleString('en-US');
+}
+/**
+ * Describe where two usages differ, e.g. `input_tokens 120 vs 118`, or null
+ * when they agree. Only metrics reported (non-null) by both sides are
+ * compared: "not reported" on one side is not a disagreement.
+ */
+function usageDisagreement(a, b) {
+    if (a === null || b === null)
+        return null;
+    const parts = [];
+    for (const m of USAGE_METRICS) {
+        const x = a[m];
+        const y = b[m];
+        if (x !== null && y !== null && x !== y)
+            parts.push(`${m} ${formatMetric(m, x)} vs ${formatMetric(m, y)}`);
+    }
+    return parts.length === 0 ? null : parts.join(', ');
+}
+/**
+ * The relations a usage breaks, in a fixed order. Promised by the
+ * definitions: input includes cached input (`cached_input_tokens ≤
+ * input_tokens`), output includes reasoning (`reasoning_tokens ≤
+ * output_tokens`), and total is input plus output. Only relations whose
+ * fields are all reported are checked; figures are kept as reported.
+ */
+function usageDisagreements(u) {
+    if (u === null)
+        return [];
+    const out = [];
+    const f = (m, v) => `${m} ${formatMetric(m, v)}`;
+    const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
+    if (cached !== null && input !== null && cached > input) {
+        out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
+    }
+    if (reasoning !== null && output !== null && reasoning > output) {
+        out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
+    }
+    if (total !== null && input !== null && output !== null && total !== input + output) {
+        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetric('total_tokens', input + output)}` });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/accounting.ts
+/**
+ * Usage accounting of one configuration (comparison.md "Accounting"): per
+ * metric the observed sum over requests whose authoritative usage reports
+ * it, how many expected requests reported it, and whether it is complete.
+ * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
+ * Zero expected requests over a verified inventory with verified request
+ * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
+ */
+
+
+/** An empty tally for `config`. */
+function newUsageTally(config) {
+    return {
+        basis: config.pricing === null ? null : config.pricing.basis,
+        sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0, lower: 0 }])),
+        expected: 0,
+        any_cost: false,
+        mixed: [],
+        cached: [],
+        disagreements: []
+    };
+}
+/**
+ * Adds attempt `a`'s expected requests to `t`. A request whose
+ * `pricing_basis` is named and differs from the basis does not count as
+ * reporting cost (`mixed_basis`).
+ */
+function tallyUsage(t, a) {
+    for (const r of a.requests) {
+        t.expected += 1;
+        const u = r.usage;
+        if (u === null)
+            continue;
+        if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null)
+            t.basis = u.pricing_basis;
+        for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
+            t.disagreements.push({ key: a.key, request_id: r.request_id, ...d });
+            if (d.relation === 'cached_exceeds_input')
+                t.cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
+        }
+        for (const m of USAGE_METRICS) {
+            const v = u[m];
+            if (v === null)
+                continue;
+            if (m === 'cost_usd') {
+                t.any_cost = true;
+                if (u.pricing_basis !== null && t.basis !== null && u.pricing_basis !== t.basis) {
+                    t.mixed.push({ key: a.key, basis: u.pricing_basis });
+                    continue;
+                }
+            }
+            const s = t.sums.get(m);
+            s.sum += v;
+            if (r.usage_lower_bound === true)
+                s.lower += 1;
+            else
+                s.by += 1;
+        }
+    }
+}
+/**
+ * The accounting of a tally. `inventoryAndListsVerified`: attempt inventory
+ * verified, every listed attempt's request list verified and no attempt
+ * missing; `complete` also needs reported_by === expected.
+ */
+function accountingFromTally(t, inventoryAndListsVerified) {
+    const usage = {};
+    const overflowed = [];
+    for (const m of USAGE_METRICS) {
+        const s = t.sums.get(m);
+        // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
+        const finite = Number.isFinite(s.sum);
+        if (!finite)
+            overflowed.push(m);
+        const complete = inventoryAndListsVerified && s.by === t.expected && finite;
+        usage[m] = {
+            // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
+            observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : s.sum,
+            reported_by: s.by,
+            expected: t.expected,
+            complete
+        };
+    }
+    return {
+        usage,
+        reference_basis: t.basis,
+        mixed_basis: [...t.mixed],
+        cached_exceeds_input: [...t.cached],
+        disagreements: [...t.disagreements],
+        any_cost: t.any_cost,
+        overflowed
+    };
+}
+/**
+ * True when the metric's sum overflowed (see {@link accountingFromTally}):
+ * requests reported it, yet the figure is unknown. Such a figure is never
+ * complete, and every text about it says why it is unknown.
+ */
+function sumOverflowed(c) {
+    return c.observed === null && c.reported_by > 0;
+}
+/** Why an overflowed figure is unknown, in words (`sum_overflow`). */
+const OVERFLOW_TEXT = 'its sum exceeds the largest 64-bit float';
+/** `7 of 9 requests` coverage text of one metric. */
+function coverageText(c) {
+    return `${c.reported_by} of ${c.expected} requests`;
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
+
 
 /** Metrics given per attempt. */
 const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
@@ -17513,7 +17796,9 @@ function costPerPass(a) {
         why.push('no pricing basis declared');
     else if (a.config.pricing.verified !== true)
         why.push(`pricing basis ${a.config.pricing.basis} unverified`);
-    if (!cost.complete)
+    if (sumOverflowed(cost))
+        why.push(`cost unknown (${OVERFLOW_TEXT})`);
+    else if (!cost.complete)
         why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
     else if (cost.observed === null)
         why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
@@ -18677,7 +18962,8 @@ function parseIndexCommand(argv) {
 
 
 /**
- * Read and parse `file`; `diagnostics` (number findings) carry `json_path`
+ * Read and parse `file` (an absolute path, or a source already opened or
+ * refused by a `RootedOpener` of src/manifest/paths.ts); `diagnostics` (number findings) carry `json_path`
  * but no `file` (the caller adds it). Never throws for a missing file or malformed JSON
  * (those are outcomes); other I/O errors (permissions, ELOOP, a name over
  * the limit), a FIFO/socket/device (refused before reading, never waited
@@ -18786,9 +19072,9 @@ function taskNameOf(v) {
     const p = stringOrNull(t.path);
     return p === null ? null : external_node_path_default().posix.basename(p.replace(/\\/g, '/').replace(/\/+$/, ''));
 }
-/** Read `<jobDir>/config.json` (shown as `display`) into an inventory. */
-async function readJobInventory(jobDir, display, diagnostics) {
-    const read = await readJsonFile(external_node_path_default().join(jobDir, 'config.json'));
+/** Read `<jobDir>/config.json` (shown as `display`, opened through `open`) into an inventory. */
+async function readJobInventory(jobDir, display, diagnostics, open) {
+    const read = await readJsonFile(await open(external_node_path_default().join(jobDir, 'config.json')));
     if (read.state === 'missing')
         return { known: false, reason: 'the job has no config.json' };
     if (read.state === 'unreadable') {
@@ -18984,16 +19270,17 @@ function trialCounts(job, display, found) {
  * Check `<jobDir>/result.json` (shown as `display`) against the job's
  * trials: timestamps, trial counts ({@link trialCounts}; `folders` = trial
  * folders found, null when not counted) and Harbor's mean reward. A trial
- * read as cancelled makes the job unfinished even without a job result.
+ * read as cancelled makes the job unfinished even without a job result. The
+ * file is opened through `open`.
  */
-async function checkJobResult(jobDir, display, trials, folders = null) {
+async function checkJobResult(jobDir, display, trials, folders, open) {
     const found = {
         folders,
         with_result: trials.length,
         with_exception: trials.filter((t) => t.trial.exception !== null).length,
         cancelled: trials.filter((t) => t.trial.exception?.type === 'CancelledError').length
     };
-    const read = await readJsonFile(external_node_path_default().join(jobDir, 'result.json'));
+    const read = await readJsonFile(await open(external_node_path_default().join(jobDir, 'result.json')));
     const bare = (d) => {
         if (found.cancelled > 0)
             d.push({
@@ -19270,8 +19557,8 @@ function atifChecks(input) {
 
 /** Longest continuation chain followed (guards against reference cycles). */
 const MAX_SEGMENTS = 64;
-async function loadSegment(abs, display, missingCode) {
-    const read = await readJsonFile(abs);
+async function loadSegment(abs, display, missingCode, open) {
+    const read = await readJsonFile(await open(abs));
     if (read.state === 'missing') {
         if (missingCode === null)
             return { ok: false, diagnostic: null };
@@ -19310,11 +19597,13 @@ function addCounters(a, b) {
 }
 const EMPTY = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null };
 /**
- * Read the trajectory at absolute `file` (shown as `display`). Returns null
- * when the file does not exist (no trajectory is not a finding).
+ * Read the trajectory at absolute `file` (shown as `display`), every file
+ * (continuations, subagent trajectories) opened through `open`: a
+ * reference or link leading outside its root is `atif_unreadable`, naming
+ * it. Returns null when the file does not exist (no trajectory is not a finding).
  */
-async function loadAtifTrajectory(file, display) {
-    const first = await loadSegment(file, display, null);
+async function loadAtifTrajectory(file, display, open) {
+    const first = await loadSegment(file, display, null, open);
     if (!first.ok && first.diagnostic === null)
         return null;
     const diagnostics = [];
@@ -19336,7 +19625,7 @@ async function loadAtifTrajectory(file, display) {
             diagnostics.push({ code: 'atif_unreadable', message: `continuation ${ref} loops back to an earlier segment`, file: shown });
             break;
         }
-        next = await loadSegment(abs, shown, 'atif_continuation_missing');
+        next = await loadSegment(abs, shown, 'atif_continuation_missing', open);
     }
     if (!next.ok && next.diagnostic !== null)
         diagnostics.push(next.diagnostic);
@@ -19354,7 +19643,7 @@ async function loadAtifTrajectory(file, display) {
     }
     let subTotals = null;
     for (const s of subRefs) {
-        const loaded = await loadSegment(s.abs, s.display, 'atif_subagent_missing');
+        const loaded = await loadSegment(s.abs, s.display, 'atif_subagent_missing', open);
         if (!loaded.ok) {
             if (loaded.diagnostic)
                 diagnostics.push(loaded.diagnostic);
@@ -19519,8 +19808,13 @@ function harborStop(e) {
 
 /** Label of Harbor `agent_result` counters in every rendering. */
 const HARBOR_COUNTERS_SOURCE = 'harbor.agent_result';
-/** `run-record.jsonl` files under `dir`, depth-limited, sorted. */
-async function findRecords(dir, depth = 8) {
+/**
+ * `run-record.jsonl` files under `dir`, depth-limited, sorted. A record that
+ * is a symbolic link is listed (its reader refuses it when it leads out of
+ * the job folder); a linked folder is never entered, and one leading out of
+ * the job folder is an `evidence_link_outside` diagnostic in `diagnostics`.
+ */
+async function findRecords(dir, open, refOf, diagnostics, depth = 8) {
     if (depth < 0)
         return [];
     let entries;
@@ -19534,11 +19828,24 @@ async function findRecords(dir, depth = 8) {
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
         const p = external_node_path_default().join(dir, e.name);
         if (e.isDirectory())
-            out.push(...(await findRecords(p, depth - 1)));
-        else if (e.isFile() && e.name === 'run-record.jsonl')
+            out.push(...(await findRecords(p, open, refOf, diagnostics, depth - 1)));
+        else if ((e.isFile() || e.isSymbolicLink()) && e.name === 'run-record.jsonl')
             out.push(p);
+        else if (e.isSymbolicLink())
+            linkOutside(p, open, refOf, diagnostics);
     }
     return out;
+}
+/**
+ * An `evidence_link_outside` diagnostic when the symbolic link `p` found in
+ * a listing leads out of the job folder to a folder (it is not followed
+ * either way); true when it does.
+ */
+function linkOutside(p, open, refOf, diagnostics) {
+    const problem = open.folderProblem(p);
+    if (problem !== null)
+        diagnostics.push({ code: 'evidence_link_outside', message: `${problem}; not followed, nothing behind it is read`, file: refOf(p).path });
+    return problem !== null;
 }
 async function fabricResultFiles(agentDir) {
     try {
@@ -19623,13 +19930,17 @@ function checkedAgentResult(ar, file, diagnostics) {
         diagnostics.push({ ...d, file });
     return checked;
 }
-/** Read the requests of the trial in `trialDir` whose result.json is `resultRef`. */
-async function trialRequests(trialDir, trial, resultRef, refOf) {
+/**
+ * Read the requests of the trial in `trialDir` whose result.json is
+ * `resultRef`, every file opened through `open` (a link leading out of the
+ * job folder makes that file unreadable, naming the link).
+ */
+async function trialRequests(trialDir, trial, resultRef, refOf, open) {
     const diagnostics = [];
     const t = { ...trial, agent_result: checkedAgentResult(trial.agent_result ?? null, resultRef.path, diagnostics) };
     const agentDir = external_node_path_default().join(trialDir, 'agent');
     const resultFiles = await fabricResultFiles(agentDir);
-    const recordFiles = await findRecords(agentDir);
+    const recordFiles = await findRecords(agentDir, open, refOf, diagnostics);
     const fabric = json_file_asObject(t.agent_result?.metadata?.fabric);
     const legacy = apiEquivalent(t.agent_result, resultRef.path);
     if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null) {
@@ -19650,14 +19961,14 @@ async function trialRequests(trialDir, trial, resultRef, refOf) {
     const requests = [];
     const byKey = new Map();
     for (const f of resultFiles) {
-        const result = await readFullResult(f, refOf(f));
+        const result = await readFullResult(await open(f), refOf(f));
         const req = { request_id: result.state === 'read' ? result.value.request_id : null, result, record: null };
         requests.push(req);
         if (result.state === 'read' && result.value.runtime_id !== null && result.value.invocation_id !== null)
             byKey.set(`${result.value.runtime_id}/${result.value.invocation_id}`, req);
     }
     for (const f of recordFiles) {
-        const record = await readRequestRecord(f, refOf(f));
+        const record = await readRequestRecord(await open(f), refOf(f));
         const key = recordKey(f);
         const rid = record.state === 'read' ? record.value.request_id : null;
         const match = (key !== null ? byKey.get(key) : undefined) ??
@@ -19962,31 +20273,57 @@ function trialVerdict(t, file, options) {
 
 
 
+
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
 const UNKNOWN_REVISION = 'unknown';
-/** Is `dir` itself a trial folder (its result.json is a trial result)? */
+/**
+ * Is `dir` itself a trial folder (its result.json, read inside `dir`, is a
+ * trial result)? False for a folder that cannot be resolved.
+ */
 async function isTrialFolder(dir) {
-    const r = await readJsonFile(external_node_path_default().join(dir, 'result.json'));
+    let open;
+    try {
+        open = await createRootedOpener(dir, 'the given folder');
+    }
+    catch {
+        return false;
+    }
+    const r = await readJsonFile(await open(external_node_path_default().join(dir, 'result.json')));
     return r.state === 'read' && looksLikeTrialResult(r.value);
 }
-async function withoutResult(trialDir, job, refOf, why) {
-    const cfg = await readJsonFile(external_node_path_default().join(trialDir, 'config.json'));
+/**
+ * A trial folder whose result.json gives no usable result (`why`): a missing
+ * attempt identified from its `config.json` (`TrialConfig`), else from the
+ * task, agent and trial name of the unusable result itself (`raw`, when it
+ * was a JSON object: a string reward must not hide which trial it was);
+ * `unidentified` when neither says the task and agent.
+ */
+async function withoutResult(trialDir, job, refOf, open, why, raw = null) {
+    const cfg = await readJsonFile(await open(external_node_path_default().join(trialDir, 'config.json')));
     const c = cfg.state === 'read' ? json_file_asObject(cfg.value) : null;
-    const task = taskNameOf(c?.task);
-    const agent = agentConfigOf(c?.agent);
-    if (task === null || agent === null)
-        return { kind: 'unidentified', diagnostic: { ...why, message: `${why.message}; its config.json does not identify the task and agent, so it cannot be placed` } };
+    const fromConfig = { task: taskNameOf(c?.task), agent: agentConfigOf(c?.agent), trial: stringOrNull(c?.trial_name), ref: refOf(external_node_path_default().join(trialDir, 'config.json')) };
+    const fromResult = { task: stringOrNull(raw?.task_name), agent: agentConfigOf(json_file_asObject(raw?.config)?.agent), trial: stringOrNull(raw?.trial_name), ref: refOf(external_node_path_default().join(trialDir, 'result.json')) };
+    const known = fromConfig.task !== null && fromConfig.agent !== null ? fromConfig : fromResult.task !== null && fromResult.agent !== null ? fromResult : null;
+    if (known === null) {
+        const where = raw === null ? 'its config.json does not identify' : 'neither its config.json nor its result.json identifies';
+        return { kind: 'unidentified', diagnostic: { ...why, message: `${why.message}; ${where} the task and agent, so it cannot be placed` } };
+    }
+    const agent = known.agent;
     const subject = { derived: derivedConfigurationId(agent), job, agent, agent_info_name: null };
-    const attempt = input_missingAttemptInput({ configuration: '', task, revision: UNKNOWN_REVISION, attempt: stringOrNull(c?.trial_name) ?? external_node_path_default().basename(trialDir) }, refOf(external_node_path_default().join(trialDir, 'config.json')), [why]);
+    const attempt = input_missingAttemptInput({ configuration: '', task: known.task, revision: stringOrNull(raw?.task_checksum) ?? UNKNOWN_REVISION, attempt: known.trial ?? fromResult.trial ?? external_node_path_default().basename(trialDir) }, known.ref, [why]);
     return { kind: 'no_result', subject, attempt };
 }
-/** Read the trial in `trialDir` of job folder `job`. */
-async function readTrial(trialDir, job, refOf, options) {
+/**
+ * Read the trial in `trialDir` of job folder `job`, every file opened
+ * through `open` (rooted at the job folder: a link leading out of it makes
+ * that file unreadable, naming the link).
+ */
+async function readTrial(trialDir, job, refOf, open, options) {
     const resultPath = external_node_path_default().join(trialDir, 'result.json');
     const ref = refOf(resultPath);
-    const read = await readJsonFile(resultPath);
+    const read = await readJsonFile(await open(resultPath));
     if (read.state === 'missing')
-        return withoutResult(trialDir, job, refOf, {
+        return withoutResult(trialDir, job, refOf, open, {
             code: 'harbor_trial_without_result',
             message: 'trial folder has no result.json (still running, killed, or deleted by a retry)',
             file: ref.path
@@ -20001,7 +20338,7 @@ async function readTrial(trialDir, job, refOf, options) {
         const d = { code: 'harbor_trial_unreadable', message: `trial result.json is unreadable: ${parsed.reason}`, file: ref.path };
         if (parsed.json_path)
             d.json_path = parsed.json_path;
-        return withoutResult(trialDir, job, refOf, d);
+        return withoutResult(trialDir, job, refOf, open, d, read.state === 'read' ? json_file_asObject(read.value) : null);
     }
     const t = parsed.value;
     const diagnostics = read.state === 'read' ? read.diagnostics.map((d) => ({ ...d, file: ref.path })) : [];
@@ -20016,10 +20353,10 @@ async function readTrial(trialDir, job, refOf, options) {
     if (t.task_checksum === null && t.task_ref === null)
         diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"', file: ref.path });
     const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics);
-    const req = await trialRequests(trialDir, t, ref, refOf);
+    const req = await trialRequests(trialDir, t, ref, refOf, open);
     diagnostics.push(...req.diagnostics);
     const trajPath = external_node_path_default().join(trialDir, 'agent', 'trajectory.json');
-    const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path);
+    const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open);
     if (atif)
         diagnostics.push(...atif.diagnostics);
     diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif));
@@ -20269,8 +20606,17 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
 
 
 
-/** The trial folders of `jobDir`, sorted; beyond `MAX_DIRECTORY_ENTRIES` the rest is named in a diagnostic. */
-async function trialFolders(jobDir, job, diagnostics) {
+
+
+/** Name of a job folder in refusals of links leading out of it. */
+const JOB_ROOT = 'the Harbor job folder';
+/**
+ * The trial folders of `jobDir`, sorted; beyond `MAX_DIRECTORY_ENTRIES` the
+ * rest is named in a diagnostic. A symbolic link is never entered; one
+ * leading out of the job folder is an `evidence_link_outside` diagnostic
+ * and its display path is added to `unplaced`.
+ */
+async function trialFolders(jobDir, job, diagnostics, open, refOf, unplaced) {
     let entries;
     try {
         entries = await (0,promises_namespaceObject.readdir)(jobDir, { withFileTypes: true });
@@ -20278,6 +20624,10 @@ async function trialFolders(jobDir, job, diagnostics) {
     catch (e) {
         throw new Error(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
     }
+    // A linked folder leading out of the job is a trial folder (or more) that cannot be read: it cannot be placed either.
+    for (const e of entries)
+        if (e.isSymbolicLink() && linkOutside(external_node_path_default().join(jobDir, e.name), open, refOf, diagnostics))
+            unplaced.push(refOf(external_node_path_default().join(jobDir, e.name)).path);
     const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
     if (names.length > MAX_DIRECTORY_ENTRIES) {
         diagnostics.push({
@@ -20294,9 +20644,9 @@ async function trialFolders(jobDir, job, diagnostics) {
  * file shape no check foresaw) makes a `harbor_trial_unreadable`
  * diagnostic on that trial only — the other trials and the run go on.
  */
-async function readTrialAlone(trialDir, job, refOf, options) {
+async function readTrialAlone(trialDir, job, refOf, open, options) {
     try {
-        return await readTrial(trialDir, job, refOf, options);
+        return await readTrial(trialDir, job, refOf, open, options);
     }
     catch (e) {
         const file = refOf(external_node_path_default().join(trialDir, 'result.json')).path;
@@ -20321,6 +20671,15 @@ function rederived(s, perJob) {
         return s;
     return { ...s, derived: derivedConfigurationId(s.agent, s.agent_info_name, new Set(found.per_job)) };
 }
+/** The opener of a job folder's files; throws (as a folder that cannot be listed does) when the folder cannot be resolved. */
+async function jobOpener(jobDir) {
+    try {
+        return await createRootedOpener(jobDir, JOB_ROOT);
+    }
+    catch (e) {
+        throw new Error(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
+    }
+}
 /**
  * Load Harbor job folders. Throws only when a given folder cannot be listed
  * (not a directory); every file problem is a diagnostic or a gap.
@@ -20334,6 +20693,7 @@ async function loadHarborJobs(jobDirs, options = {}) {
     const uses = [];
     const seenDirs = new Set();
     const seenTrialIds = new Set();
+    let orphaned = false;
     const mark = (id, complete) => {
         const prev = states.get(id)?.complete;
         // contradicted (false) beats unknown (null) beats verified (true), across jobs
@@ -20351,13 +20711,19 @@ async function loadHarborJobs(jobDirs, options = {}) {
         const jobDir = single ? external_node_path_default().dirname(abs) : abs;
         const job = external_node_path_default().basename(jobDir);
         const refOf = (p) => ({ path: external_node_path_default().posix.join(job, external_node_path_default().relative(jobDir, p).split((external_node_path_default()).sep).join('/')), artifact: options.artifactOf?.(p) ?? null });
+        // Every file of the job is opened inside the job folder: a link leading out of it is refused, named.
+        const open = await jobOpener(jobDir);
         const inventory = single
             ? { known: false, reason: 'a single trial folder was given, not its job folder' }
-            : await readJobInventory(jobDir, refOf(external_node_path_default().join(jobDir, 'config.json')).path, diagnostics);
+            : await readJobInventory(jobDir, refOf(external_node_path_default().join(jobDir, 'config.json')).path, diagnostics, open);
         const outcomes = [];
-        for (const t of single ? [abs] : await trialFolders(jobDir, job, diagnostics))
-            outcomes.push(await readTrialAlone(t, job, refOf, options));
-        jobs.push({ job, jobDir, single, refOf, inventory, outcomes });
+        // Display paths of trial folders that could not be placed in a configuration.
+        const unplaced = [];
+        const folders = single ? [abs] : await trialFolders(jobDir, job, diagnostics, open, refOf, unplaced);
+        const linkedOut = unplaced.length;
+        for (const t of folders)
+            outcomes.push(await readTrialAlone(t, job, refOf, open, options));
+        jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut });
     }
     const perJob = perJobKwargs(jobs.flatMap(jobSubjects));
     const resolve = (given) => {
@@ -20368,13 +20734,14 @@ async function loadHarborJobs(jobDirs, options = {}) {
         uses.push({ subject: s, resolved: r });
         return r.id;
     };
-    for (const { job, jobDir, single, refOf, inventory, outcomes } of jobs) {
+    for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut } of jobs) {
         const configRef = refOf(external_node_path_default().join(jobDir, 'config.json'));
         const jobAttempts = [];
         const jobTrials = [];
         for (const o of outcomes) {
             if (o.kind === 'unidentified') {
                 diagnostics.push(o.diagnostic);
+                unplaced.push(o.diagnostic.file ?? job);
                 continue;
             }
             if (o.kind === 'trial' && o.trial.id !== null) {
@@ -20394,7 +20761,7 @@ async function loadHarborJobs(jobDirs, options = {}) {
             if (o.kind === 'trial')
                 jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward });
         }
-        const result = await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length);
+        const result = await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length, open);
         diagnostics.push(...result.diagnostics);
         if (inventory.known) {
             const slots = inventory.agents.flatMap((agent) => {
@@ -20413,8 +20780,14 @@ async function loadHarborJobs(jobDirs, options = {}) {
             for (const a of jobAttempts)
                 mark(a.configuration, result.unfinished ? false : null);
         }
+        if (unplaced.length > 0)
+            orphaned = unplacedTrials(job, unplaced, outcomes.length + linkedOut, jobAttempts, mark, diagnostics) || orphaned;
         attempts.push(...jobAttempts);
     }
+    // A trial of a job that names no configuration may belong to any: no inventory is verified then.
+    if (orphaned)
+        for (const id of states.keys())
+            mark(id, false);
     fillRevisions(attempts, UNKNOWN_REVISION);
     diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold));
     diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob));
@@ -20425,6 +20798,26 @@ async function loadHarborJobs(jobDirs, options = {}) {
         evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
     }));
     return { configurations, attempts, diagnostics, map_selectors: [...selectors] };
+}
+/**
+ * A job with trial folders that could not be placed in a configuration
+ * (`unplaced`, display paths; `folders` trial folders found): each may be an
+ * attempt of any configuration of the job, so none of their inventories is
+ * verified (`mark(id, false)`) and one `harbor_trial_unplaced` warning names
+ * the trials. Returns true when the job names no configuration at all (its
+ * trials may then belong to any configuration of the input).
+ */
+function unplacedTrials(job, unplaced, folders, jobAttempts, mark, diagnostics) {
+    const ids = [...new Set(jobAttempts.map((a) => a.configuration))];
+    for (const id of ids)
+        mark(id, false);
+    const which = ids.length > 0 ? `the attempt inventory of ${ids.join(', ')} is not verified` : 'the job names no configuration, so no attempt inventory is verified';
+    diagnostics.push({
+        code: 'harbor_trial_unplaced',
+        message: `${job}: ${unplaced.length} of ${folders} trial folders could not be placed in a configuration (${unplaced.join(', ')}); each may be an attempt of any configuration of the job: ${which}`,
+        file: unplaced[0] ?? job
+    });
+    return ids.length === 0;
 }
 /** The evaluator shared by every evaluated attempt, or null when none or several. */
 function commonEvaluator(attempts) {
@@ -20474,6 +20867,7 @@ function joinHarborParts(parts, mapHint) {
 
 
 
+
 /**
  * Read the sample folder `dir`. Throws an Error naming the file when
  * `result-summary.json` is absent, unreadable or not `fabric.harbor.sample/v1alpha1`.
@@ -20482,7 +20876,9 @@ async function readHarborSample(dir, options = {}) {
     const shown = options.display ?? external_node_path_default().basename(dir);
     const artifact = options.artifact ?? null;
     const summaryRef = { path: `${shown}/result-summary.json`, artifact };
-    const read = await readJsonFile(external_node_path_default().join(dir, 'result-summary.json'));
+    // Every file is opened inside the sample folder: a link leading out of it is refused, named.
+    const open = await createRootedOpener(dir, 'the sample folder');
+    const read = await readJsonFile(await open(external_node_path_default().join(dir, 'result-summary.json')));
     const s = read.state === 'read' ? json_file_asObject(read.value) : null;
     if (s === null || s.schema_version !== 'fabric.harbor.sample/v1alpha1')
         throw new Error(`${summaryRef.path}: not a fabric.harbor.sample/v1alpha1 result summary`);
@@ -20495,13 +20891,13 @@ async function readHarborSample(dir, options = {}) {
     if (exception !== null)
         diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded ${exception}`, file: summaryRef.path });
     const legacy = [];
-    const traj = await loadAtifTrajectory(external_node_path_default().join(dir, 'trajectory.json'), `${shown}/trajectory.json`);
+    const traj = await loadAtifTrajectory(external_node_path_default().join(dir, 'trajectory.json'), `${shown}/trajectory.json`, open);
     if (traj !== null) {
         legacy.push(...traj.legacy_counters);
         diagnostics.push(...traj.diagnostics);
     }
     else {
-        const tel = await readJsonFile(external_node_path_default().join(dir, 'telemetry-summary.json'));
+        const tel = await readJsonFile(await open(external_node_path_default().join(dir, 'telemetry-summary.json')));
         const fm = json_file_asObject(json_file_asObject(json_file_asObject(tel.state === 'read' ? tel.value : null)?.atif)?.final_metrics);
         if (fm !== null) {
             const file = `${shown}/telemetry-summary.json`;
@@ -20525,7 +20921,7 @@ async function readHarborSample(dir, options = {}) {
         }
     }
     const passed = reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD);
-    diagnostics.push(...(await verifierCheck(dir, shown, reward, passed)));
+    diagnostics.push(...(await verifierCheck(dir, shown, reward, passed, open)));
     const org = task.includes('/') ? task.slice(0, task.indexOf('/')) : null;
     return {
         configuration: options.configuration ?? `${harness}${model ? `@${model}` : ''}`,
@@ -20554,9 +20950,9 @@ async function readHarborSample(dir, options = {}) {
  * differs from it, or its `resolved` from the verdict the threshold gives.
  * Nothing when the file is absent or says neither.
  */
-async function verifierCheck(dir, shown, reward, passed) {
+async function verifierCheck(dir, shown, reward, passed, open) {
     const file = `${shown}/verifier-summary.json`;
-    const read = await readJsonFile(external_node_path_default().join(dir, 'verifier-summary.json'));
+    const read = await readJsonFile(await open(external_node_path_default().join(dir, 'verifier-summary.json')));
     if (read.state === 'missing')
         return [];
     const v = read.state === 'read' ? json_file_asObject(read.value) : null;
@@ -20674,16 +21070,27 @@ async function loadHarborSamples(dirs, options = {}) {
 
 
 
+
 /** Label of TB1 per-trial token counters. */
 const TB1_COUNTERS_SOURCE = 'tb1.results';
 /**
  * The trial `results.json` paths of a run, sorted. Throws when the run
  * folder itself cannot be listed; a task folder that cannot be listed is a
- * `tb1_trial_unreadable` diagnostic (shown as `shown(taskDir)`) instead.
+ * `tb1_trial_unreadable` diagnostic (shown as `shown(taskDir)`) instead. A
+ * symbolic link is never entered; one leading out of the run folder is an
+ * `evidence_link_outside` diagnostic.
  */
-async function trialResultFiles(runDir, diagnostics, shown) {
+async function trialResultFiles(runDir, diagnostics, shown, open) {
     const out = [];
-    for (const task of (await (0,promises_namespaceObject.readdir)(runDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+    const folders = (dir, entries) => {
+        for (const e of entries) {
+            const problem = e.isSymbolicLink() ? open.folderProblem(external_node_path_default().join(dir, e.name)) : null;
+            if (problem !== null)
+                diagnostics.push({ code: 'evidence_link_outside', message: `${problem}; not followed, nothing behind it is read`, file: shown(external_node_path_default().join(dir, e.name)) });
+        }
+        return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    };
+    for (const task of folders(runDir, await (0,promises_namespaceObject.readdir)(runDir, { withFileTypes: true }))) {
         const taskDir = external_node_path_default().join(runDir, task);
         let trials;
         try {
@@ -20693,7 +21100,7 @@ async function trialResultFiles(runDir, diagnostics, shown) {
             diagnostics.push({ code: 'tb1_trial_unreadable', message: `cannot list the task folder: ${(0,errors/* errorMessage */.g)(e)}`, file: shown(taskDir) });
             continue;
         }
-        for (const t of trials.filter((e) => e.isDirectory()).map((e) => e.name).sort())
+        for (const t of folders(taskDir, trials))
             out.push(external_node_path_default().join(taskDir, t, 'results.json'));
     }
     return out;
@@ -20763,7 +21170,15 @@ async function loadTb1Runs(runDirs, options = {}) {
         const runDir = external_node_path_default().resolve(given);
         const run = external_node_path_default().basename(runDir);
         const refOf = (p) => ({ path: external_node_path_default().posix.join(run, external_node_path_default().relative(runDir, p).split((external_node_path_default()).sep).join('/')), artifact: options.artifactOf?.(p) ?? null });
-        const metaRead = await readJsonFile(external_node_path_default().join(runDir, 'run_metadata.json'));
+        // Every file of the run is opened inside the run folder: a link leading out of it is refused, named.
+        let open;
+        try {
+            open = await createRootedOpener(runDir, 'the TB1 run folder');
+        }
+        catch (e) {
+            throw new Error(`${runDir} is not a readable TB1 run folder: ${(0,errors/* errorMessage */.g)(e)}`);
+        }
+        const metaRead = await readJsonFile(await open(external_node_path_default().join(runDir, 'run_metadata.json')));
         const meta = metaRead.state === 'read' ? json_file_asObject(metaRead.value) : null;
         const agent = stringOrNull(meta?.agent_name);
         const model = stringOrNull(meta?.model_name);
@@ -20783,8 +21198,8 @@ async function loadTb1Runs(runDirs, options = {}) {
             seen.add(key);
             runAttempts.push(trialAttempt(r, { ...ctxBase, ref }));
         };
-        for (const f of await trialResultFiles(runDir, diagnostics, (p) => refOf(p).path)) {
-            const read = await readJsonFile(f);
+        for (const f of await trialResultFiles(runDir, diagnostics, (p) => refOf(p).path, open)) {
+            const read = await readJsonFile(await open(f));
             if (read.state === 'missing')
                 continue;
             const r = read.state === 'read' ? json_file_asObject(read.value) : null;
@@ -20794,7 +21209,7 @@ async function loadTb1Runs(runDirs, options = {}) {
             }
             add(r, refOf(f));
         }
-        const runRead = await readJsonFile(external_node_path_default().join(runDir, 'results.json'));
+        const runRead = await readJsonFile(await open(external_node_path_default().join(runDir, 'results.json')));
         const runResults = runRead.state === 'read' ? json_file_asObject(runRead.value) : null;
         const listed = Array.isArray(runResults?.results) ? runResults.results : [];
         listed.forEach((r, i) => {
@@ -20839,13 +21254,15 @@ async function loadTb1Runs(runDirs, options = {}) {
 
 
 
+
 /**
  * Reads the Harbor job and TB1 run folders named on the command line.
  * Throws ConfigurationError for an unreadable configuration map, a map key
  * that selects no trial, job, run or agent of these folders (each named
  * with its JSON path and the nearest key that would select one; not for
- * `summarize`, whose shard holds part of the folders), a folder
- * that cannot be listed, or one configuration id coming from both kinds.
+ * `summarize`, whose shard holds part of the folders), a folder that
+ * cannot be listed, folders that hold no attempt at all (naming what was
+ * expected in each), or one configuration id coming from two kinds of folder.
  */
 async function loadHarborInput(args) {
     let configurationMap;
@@ -20872,6 +21289,12 @@ async function loadHarborInput(args) {
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j(`--harbor-job / --tb1-run: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
+    if (parts.every((p) => p.attempts.length === 0)) {
+        const harbor = args.harborJobs.length > 0 ? (emptyHarborInputProblems(args.harborJobs, 0, parts.flatMap((p) => p.diagnostics), 'cli') ?? []) : [];
+        const tb1 = args.tb1Runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`);
+        throw new errors/* ConfigurationError */.j('no attempt in the folders given', [...harbor, ...tb1]);
     }
     // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
     if (configurationMap !== undefined && args.command !== 'summarize')
@@ -20911,18 +21334,23 @@ function unknownMapKeys(map, file, selectors) {
 
 
 
+/** Name of an artifact folder in refusals of paths and links leading out of it. */
+const ARTIFACT_ROOT = 'the artifact folder';
 /** The file name of an attempt index. */
 const ATTEMPT_INDEX_FILE = 'fabric-attempt.json';
 /**
  * Every attempt index file under `dir`, sorted. Iterative (no recursion
- * depth), blocking listings (open-file.ts says why); symbolic links are not
- * followed (a link loop cannot trap it). A folder that cannot be listed
+ * depth), blocking listings (open-file.ts says why); symbolic links to
+ * folders are not followed (a link loop cannot trap it). An index file that
+ * is a symbolic link is listed: its reader judges it. A folder that cannot be listed
  * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
- * become `evidence_folder_unreadable` diagnostics naming the folder; never throws
- * for file-system errors.
+ * become `evidence_folder_unreadable` diagnostics naming the folder; with
+ * `folderProblem` (a resolver's judgement of a linked folder, see
+ * src/manifest/paths.ts), a link leading out of the artifact is an
+ * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
-function findIndexFiles(dir, artifact, diagnostics) {
-    return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files' });
+function findIndexFiles(dir, artifact, diagnostics, folderProblem) {
+    return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files', folderProblem, linkedFiles: true });
 }
 /**
  * Every regular file under `dir` whose name `wanted` accepts (given the
@@ -20930,9 +21358,12 @@ function findIndexFiles(dir, artifact, diagnostics) {
  * `dir` itself), as absolute paths, sorted; the walk of
  * {@link findIndexFiles} (same limits and diagnostics, `artifact` names the
  * root in them, `noun` what was searched for). A symbolic link is never
- * followed: `onLink`, when given, receives its path relative to `dir`.
+ * followed: with `linkedFiles`, a link whose name `wanted` accepts is listed
+ * (its reader judges it); otherwise `onLink`, when given, receives its path
+ * relative to `dir`, and `folderProblem` judges it (a link leading out is an
+ * `evidence_link_outside` diagnostic naming it).
  */
-function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink }) {
+function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderProblem, linkedFiles = false }) {
     const found = [];
     const folders = [dir];
     let visited = 0;
@@ -20960,12 +21391,20 @@ function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink }) {
             break;
         }
         for (const entry of entries) {
+            const at = external_node_path_default().join(folder, entry.name);
             if (entry.isDirectory())
-                folders.push(external_node_path_default().join(folder, entry.name));
-            else if (entry.isSymbolicLink())
-                onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`);
+                folders.push(at);
             else if (entry.isFile() && wanted(entry.name, relFolder))
-                found.push(external_node_path_default().join(folder, entry.name));
+                found.push(at);
+            else if (entry.isSymbolicLink() && linkedFiles && wanted(entry.name, relFolder))
+                found.push(at);
+            else if (entry.isSymbolicLink()) {
+                onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`);
+                const problem = folderProblem?.(at) ?? null;
+                const file = `${shown}/${entry.name}`;
+                if (problem !== null)
+                    diagnostics.push({ code: 'evidence_link_outside', message: `${file}: ${problem}; not followed, ${noun} behind it are not found`, file });
+            }
         }
     }
     return found.sort();
@@ -20977,15 +21416,17 @@ const keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.atte
  * diagnostic in `diagnostics`. Never throws for evidence problems.
  */
 async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found, diagnostics, limit) {
-    const resolve = await createPathResolver(artifactDir);
-    for (const file of findIndexFiles(artifactDir, artifact, diagnostics)) {
+    const resolve = await createPathResolver(artifactDir, ARTIFACT_ROOT);
+    for (const file of findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))) {
         const rel = path.relative(artifactDir, file).split(path.sep).join('/');
         const folder = path.posix.dirname(rel);
         // An absolute declared path stays as written so the resolver refuses it (joining would silently rebase it into the folder).
         const inFolder = (p) => /^(\/|[A-Za-z]:)/.test(p.replace(/\\/g, '/')) ? p : path.posix.normalize(path.posix.join(folder, p.replace(/\\/g, '/')));
         let decl;
         try {
-            const text = readEvidenceText(file);
+            // Opened through the resolver: an index file that is a link leading out of the artifact is refused, named.
+            const opened = resolve.open?.(rel) ?? asOpenedPath(await resolve(rel));
+            const text = opened.ok ? readEvidenceText(opened.source) : { state: 'unreadable', reason: opened.problem };
             if (typeof text !== 'string') {
                 const why = text.state === 'missing' ? 'the file vanished while it was read' : text.reason;
                 diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${why}`, file: `${artifact}/${rel}` });
@@ -21158,7 +21599,7 @@ function sameRequest(a, b) {
 }
 const isRecordPath = (name, folder) => name === RUN_RECORD_FILE && `/${folder}/`.includes('/.fabric/');
 async function build_index_openInside(resolve, rel) {
-    return resolve.open?.(rel) ?? asOpenedPath(await resolve(rel));
+    return resolve.open?.(rel) ?? paths_asOpenedPath(await resolve(rel));
 }
 /**
  * Scans `dir` (module comment) and builds the attempt index of `fields`
@@ -21333,6 +21774,7 @@ function build_index_mergeIds(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
+
 /** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
 function format_plural(n, noun) {
     return `${format_formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
@@ -21398,10 +21840,14 @@ function formatCoverage(reportedBy, expected, noun = 'request') {
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
  * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
  * `0 (0 of 0 requests)`; nothing reported →
- * `unknown (0 of 9 requests)`. `value` formats the number (counts or USD).
+ * `unknown (0 of 9 requests)`; reported but its sum overflowed →
+ * `unknown — its sum exceeds the largest 64-bit float (2 of 2 requests)`. `value` formats the number (counts or USD).
  */
-function formatMetric(m, value = format_formatCount) {
+function format_formatMetric(m, value = format_formatCount) {
     const coverage = formatCoverage(m.reported_by, m.expected);
+    // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
+    if (m.observed === null && m.reported_by > 0)
+        return `unknown — ${OVERFLOW_TEXT} ${coverage}`;
     if (m.observed === null)
         return `unknown ${coverage}`;
     // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
@@ -21577,7 +22023,8 @@ function alignRows(rows, indent = '  ') {
     }
     return rows.map((row) => {
         const cells = row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell));
-        return `${indent}${cells.join(GAP)}`.replace(/\s+$/, '');
+        // trimEnd, not /\s+$/: that regex rescans every run of padding to its end, quadratic in a long cell's width.
+        return `${indent}${cells.join(GAP)}`.trimEnd();
     });
 }
 /**
@@ -21725,62 +22172,6 @@ function artifactProblems(artifacts) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
-/**
- * Comparing two usage figures for the same thing (full result vs record end
- * line, accounting vs legacy counter). Pure; never changes the numbers.
- */
-
-/** Format a metric value for messages: tokens as integers with separators, cost in USD. */
-function usage_compare_formatMetric(metric, value) {
-    if (value === null)
-        return 'not reported';
-    if (metric === 'cost_usd')
-        return `$${value}`;
-    return value.toLocaleString('en-US');
-}
-/**
- * Describe where two usages differ, e.g. `input_tokens 120 vs 118`, or null
- * when they agree. Only metrics reported (non-null) by both sides are
- * compared: "not reported" on one side is not a disagreement.
- */
-function usageDisagreement(a, b) {
-    if (a === null || b === null)
-        return null;
-    const parts = [];
-    for (const m of USAGE_METRICS) {
-        const x = a[m];
-        const y = b[m];
-        if (x !== null && y !== null && x !== y)
-            parts.push(`${m} ${usage_compare_formatMetric(m, x)} vs ${usage_compare_formatMetric(m, y)}`);
-    }
-    return parts.length === 0 ? null : parts.join(', ');
-}
-/**
- * The relations a usage breaks, in a fixed order. Promised by the
- * definitions: input includes cached input (`cached_input_tokens ≤
- * input_tokens`), output includes reasoning (`reasoning_tokens ≤
- * output_tokens`), and total is input plus output. Only relations whose
- * fields are all reported are checked; figures are kept as reported.
- */
-function usageDisagreements(u) {
-    if (u === null)
-        return [];
-    const out = [];
-    const f = (m, v) => `${m} ${usage_compare_formatMetric(m, v)}`;
-    const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
-    if (cached !== null && input !== null && cached > input) {
-        out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
-    }
-    if (reasoning !== null && output !== null && reasoning > output) {
-        out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
-    }
-    if (total !== null && input !== null && output !== null && total !== input + output) {
-        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${usage_compare_formatMetric('total_tokens', input + output)}` });
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/attempt-report.ts
 
 function requestReport(r) {
@@ -21850,105 +22241,6 @@ function attemptReport(a) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/accounting.ts
-/**
- * Usage accounting of one configuration (comparison.md "Accounting"): per
- * metric the observed sum over requests whose authoritative usage reports
- * it, how many expected requests reported it, and whether it is complete.
- * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
- * Zero expected requests over a verified inventory with verified request
- * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
- */
-
-
-/** An empty tally for `config`. */
-function newUsageTally(config) {
-    return {
-        basis: config.pricing === null ? null : config.pricing.basis,
-        sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0, lower: 0 }])),
-        expected: 0,
-        any_cost: false,
-        mixed: [],
-        cached: [],
-        disagreements: []
-    };
-}
-/**
- * Adds attempt `a`'s expected requests to `t`. A request whose
- * `pricing_basis` is named and differs from the basis does not count as
- * reporting cost (`mixed_basis`).
- */
-function tallyUsage(t, a) {
-    for (const r of a.requests) {
-        t.expected += 1;
-        const u = r.usage;
-        if (u === null)
-            continue;
-        if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null)
-            t.basis = u.pricing_basis;
-        for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
-            t.disagreements.push({ key: a.key, request_id: r.request_id, ...d });
-            if (d.relation === 'cached_exceeds_input')
-                t.cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
-        }
-        for (const m of USAGE_METRICS) {
-            const v = u[m];
-            if (v === null)
-                continue;
-            if (m === 'cost_usd') {
-                t.any_cost = true;
-                if (u.pricing_basis !== null && t.basis !== null && u.pricing_basis !== t.basis) {
-                    t.mixed.push({ key: a.key, basis: u.pricing_basis });
-                    continue;
-                }
-            }
-            const s = t.sums.get(m);
-            s.sum += v;
-            if (r.usage_lower_bound === true)
-                s.lower += 1;
-            else
-                s.by += 1;
-        }
-    }
-}
-/**
- * The accounting of a tally. `inventoryAndListsVerified`: attempt inventory
- * verified, every listed attempt's request list verified and no attempt
- * missing; `complete` also needs reported_by === expected.
- */
-function accountingFromTally(t, inventoryAndListsVerified) {
-    const usage = {};
-    const overflowed = [];
-    for (const m of USAGE_METRICS) {
-        const s = t.sums.get(m);
-        // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
-        const finite = Number.isFinite(s.sum);
-        if (!finite)
-            overflowed.push(m);
-        const complete = inventoryAndListsVerified && s.by === t.expected && finite;
-        usage[m] = {
-            // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
-            observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : s.sum,
-            reported_by: s.by,
-            expected: t.expected,
-            complete
-        };
-    }
-    return {
-        usage,
-        reference_basis: t.basis,
-        mixed_basis: [...t.mixed],
-        cached_exceeds_input: [...t.cached],
-        disagreements: [...t.disagreements],
-        any_cost: t.any_cost,
-        overflowed
-    };
-}
-/** `7 of 9 requests` coverage text of one metric. */
-function coverageText(c) {
-    return `${c.reported_by} of ${c.expected} requests`;
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
 
 /**
@@ -22005,7 +22297,8 @@ function evaluateConfiguration(attempts) {
         passed: acc.passed,
         evaluated: acc.evaluated,
         pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
-        mean_score: acc.scored === 0 ? null : acc.scoreSum / acc.scored,
+        // A sum of scores beyond the largest float leaves the mean unknown, never ±Infinity.
+        mean_score: acc.scored === 0 || !Number.isFinite(acc.scoreSum) ? null : acc.scoreSum / acc.scored,
         scored: acc.scored
     }));
     const passed = evaluators.reduce((s, e) => s + e.passed, 0);
@@ -22997,6 +23290,8 @@ function coverageReason(side, metric) {
     const c = side.report.usage[metric];
     if (c.complete)
         return null;
+    if (sumOverflowed(c))
+        return `${side.config.id} ${metric} unknown: ${OVERFLOW_TEXT}`;
     const why = c.reported_by === c.expected ? ', attempt inventory or request lists unverified' : '';
     return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;
 }
@@ -23247,6 +23542,7 @@ const CODES = [
     fileWarning('attempt_index_ambiguous', 'several attempt index files declare the same attempt and their upload order cannot be told: no figures from either, the attempt is missing'),
     fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),
     fileWarning('evidence_folder_unreadable', 'a folder of an artifact cannot be listed (permissions, a name over the limit) or holds more entries than the limit: index files inside it are not found'),
+    fileWarning('evidence_link_outside', 'a symbolic link in an evidence folder (Harbor job, TB1 run, artifact) leads outside it: not followed, nothing behind it is read; a file behind such a link is unreadable, named'),
     fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
     fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
     fileNotice('record_retried', 'a request record holds several start/end pairs (a retried request): every try was billed, so the usage is the sum of every try\'s; status and stop are the last end line\'s'),
@@ -23270,6 +23566,7 @@ const CODES = [
     fileWarning('harbor_reward_fractional', 'a configuration\'s rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named'),
     fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
     fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
+    fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
     fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
     fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
     fileNotice('harbor_inventory_unknown', 'a job\'s attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named'),
@@ -24211,7 +24508,8 @@ function fullSum(usages, metric) {
             return null;
         sum += v;
     }
-    return sum;
+    // A sum beyond the largest float is unknown: nothing to compare.
+    return Number.isFinite(sum) ? sum : null;
 }
 /**
  * Relative difference beyond which a request's own adapter counter
@@ -24245,7 +24543,7 @@ function counterContradictions(counters, usage) {
             out.push({
                 relation: 'adapter_counter_contradicts',
                 metrics: [m],
-                detail: `${m}: the accounting says ${usage_compare_formatMetric(m, accounted)}, ${c.source} says ${usage_compare_formatMetric(m, legacy)}`
+                detail: `${m}: the accounting says ${formatMetric(m, accounted)}, ${c.source} says ${formatMetric(m, legacy)}`
             });
         }
     }
@@ -24270,7 +24568,7 @@ function compareLegacyCounters(counters, usages, scope) {
                 continue;
             const d = {
                 code: 'legacy_counter_differs',
-                message: `${c.source} reports ${m} ${usage_compare_formatMetric(m, legacy)}; the ${scope} accounting says ${usage_compare_formatMetric(m, accounted)} (legacy counters are shown, never added)`
+                message: `${c.source} reports ${m} ${formatMetric(m, legacy)}; the ${scope} accounting says ${formatMetric(m, accounted)} (legacy counters are shown, never added)`
             };
             if (c.file !== undefined)
                 d.file = c.file;
@@ -25127,8 +25425,16 @@ function andList(items) {
 function coverageClause(report) {
     const state = (m) => {
         const cs = report.configurations.map((c) => c.usage[m]);
-        return { full: cs.every((c) => c.complete), by: cs.reduce((n, c) => n + c.reported_by, 0), of: cs.reduce((n, c) => n + c.expected, 0) };
+        return {
+            // Nothing at all is never fully covered (`every` over no configuration is true).
+            full: cs.length > 0 && cs.every((c) => c.complete),
+            by: cs.reduce((n, c) => n + c.reported_by, 0),
+            of: cs.reduce((n, c) => n + c.expected, 0),
+            // Reported, yet unknown somewhere: a sum overflowed (`sum_overflow`).
+            overflowed: cs.some((c) => c.observed === null && c.reported_by > 0)
+        };
     };
+    const overflowed = [];
     const full = [];
     // Token figures over part of the requests, grouped by their coverage text (`15 of 17 requests`).
     const partialGroups = new Map();
@@ -25137,6 +25443,8 @@ function coverageClause(report) {
         const s = state(m);
         if (s.full)
             full.push(name);
+        else if (s.overflowed)
+            overflowed.push(name);
         else if (s.by === 0)
             none.push(name);
         else {
@@ -25153,8 +25461,16 @@ function coverageClause(report) {
     parts.push(...partial);
     if (none.length > 0)
         parts.push(`${andList(none)} tokens not reported`);
+    if (overflowed.length > 0)
+        parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds the largest 64-bit float)`);
     const cost = state('cost_usd');
-    parts.push(cost.full ? 'cost fully covered' : cost.by === 0 ? 'cost not reported' : `cost ${format_formatCount(cost.by)} of ${format_plural(cost.of, 'request')}`);
+    parts.push(cost.full
+        ? 'cost fully covered'
+        : cost.overflowed
+            ? 'cost unknown (a sum exceeds the largest 64-bit float)'
+            : cost.by === 0
+                ? 'cost not reported'
+                : `cost ${format_formatCount(cost.by)} of ${format_plural(cost.of, 'request')}`);
     return parts.join('; ');
 }
 /** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
@@ -26049,7 +26365,7 @@ function costValue(c) {
     const pricing = c.pricing
         ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
         : 'no pricing basis declared';
-    return `${formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
+    return `${format_formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
 }
 function evaluationRows(c) {
     const e = c.evaluation;
@@ -26117,7 +26433,7 @@ function configurationRows(c, resourcesWhere) {
         { label: 'requests', value: requestsValue(c), brief: true },
         { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
         { label: 'request lists', value: requestListsValue(c), brief: true },
-        ...configuration_rows_TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
+        ...configuration_rows_TOKEN_METRICS.map(([label, key]) => ({ label, value: format_formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
         { label: 'cost', value: costValue(c), brief: true },
         ...evaluationRows(c),
         ...outcomeRows(c),
@@ -27025,15 +27341,16 @@ function summarizeShard(input, provenance, version) {
 
 
 /**
- * Reads and validates the shard summary at `path`, named `file` in
- * messages (default: the path; the action names artifact and file). Throws ConfigurationError
+ * Reads and validates the shard summary at `path` (or a source already
+ * opened or refused, see src/manifest/paths.ts), named `file` in messages
+ * (default: the path; the action names artifact and file). Throws ConfigurationError
  * naming the file when it is missing, unreadable, too large, not JSON, of
  * another `summary_version`, or not a shard summary (one
  * `<JSON path>: <message>` line per problem). The returned object is the
  * document as written (key order kept), so the merged report is the
  * report of the summarised input.
  */
-function readShardSummary(path, file = path) {
+function readShardSummary(path, file = typeof path === 'string' ? path : 'the shard summary') {
     const text = open_file_readEvidenceText(path);
     if (typeof text !== 'string') {
         const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');

@@ -16,6 +16,7 @@ import { unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
 import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
+import { emptyHarborInputProblems } from '../evidence/harbor/empty-input.js'
 import type { Settings } from '../inputs/settings.js'
 import type { GatheredEvidence } from './evidence.js'
 import { readableFolders } from './trust.js'
@@ -65,6 +66,15 @@ export async function loadHarborFromEvidence(settings: Settings, evidence: Gathe
     if (runs.length > 0) parts.push(await loadTb1Runs(runs, { artifactOf, configurationMap }))
   } catch (error) {
     throw new ConfigurationError(`input \`${runs.length > 0 && jobs.length === 0 ? 'tb1-runs' : 'harbor-jobs'}\`: ${errorMessage(error)}`)
+  }
+  // Matched folders that hold no attempt at all: a usage error naming what was expected there, never a report of nothing.
+  if (parts.every((p) => p.attempts.length === 0)) {
+    const diagnostics = parts.flatMap((p) => p.diagnostics)
+    const problems = [
+      ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, 'action') ?? []) : []),
+      ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
+    ]
+    throw new ConfigurationError(`input \`${jobs.length > 0 ? 'harbor-jobs' : 'tb1-runs'}\`: no attempt in the folders matched`, problems)
   }
   // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
   if (configurationMap !== undefined && settings.mode !== 'summarize') {

@@ -22,6 +22,7 @@ import { summarizeShard } from '../shard/summarize.js'
 import { withRefusals } from './build-input.js'
 import { downloadEvidence, localEvidence, type GatheredEvidence } from './evidence.js'
 import type { RefusedFile } from './trust.js'
+import { createRootedOpener } from '../manifest/paths.js'
 
 /** The action's evidence sources and workflow job, as a shard's provenance. */
 export function actionProvenance(settings: Settings, env: NodeJS.ProcessEnv): ShardProvenance {
@@ -55,11 +56,13 @@ export function writeActionShard(input: ComparisonInput, settings: Settings, pat
 
 /**
  * Every `*.json` file at the top of each trusted artifact folder, read as a
- * shard summary (named `artifact/file`). A file that is not a readable
- * summary, or an artifact without one, is refused on its artifact (the
- * evidence is then incomplete and the gate fails), never the end of the run.
+ * shard summary (named `artifact/file`) and opened inside the artifact
+ * folder. A file that is not a readable summary (a symbolic link leading
+ * out of the artifact among them, named), or an artifact without one, is
+ * refused on its artifact (the evidence is then incomplete and the gate
+ * fails), never the end of the run.
  */
-function readShardFiles(evidence: GatheredEvidence): { shards: ShardFile[]; refused: RefusedFile[] } {
+async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: ShardFile[]; refused: RefusedFile[] }> {
   const shards: ShardFile[] = []
   const refused: RefusedFile[] = []
   for (const artifact of evidence.artifacts) {
@@ -67,8 +70,10 @@ function readShardFiles(evidence: GatheredEvidence): { shards: ShardFile[]; refu
       refused.push({ artifact: artifact.listed, run: artifact.run, file, reason })
     }
     let names: string[]
+    let open
     try {
-      names = readdirSync(artifact.dir, { withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => e.name).sort()
+      names = readdirSync(artifact.dir, { withFileTypes: true }).filter((e) => (e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.json')).map((e) => e.name).sort()
+      open = await createRootedOpener(artifact.dir, 'the artifact folder')
     } catch (error) {
       refuse('.', `cannot list the artifact's files: ${errorMessage(error)}`)
       continue
@@ -76,7 +81,7 @@ function readShardFiles(evidence: GatheredEvidence): { shards: ShardFile[]; refu
     if (names.length === 0) refuse('.', 'holds no shard summary (*.json at its top)')
     for (const name of names) {
       try {
-        shards.push({ file: `${artifact.name}/${name}`, summary: readShardSummary(path.join(artifact.dir, name), `${artifact.name}/${name}`) })
+        shards.push({ file: `${artifact.name}/${name}`, summary: readShardSummary(await open(path.join(artifact.dir, name)), `${artifact.name}/${name}`) })
       } catch (error) {
         if (!(error instanceof ConfigurationError)) throw error
         refuse(name, `not a usable shard summary: ${error.message}`)
@@ -100,7 +105,7 @@ export async function mergeModeInput(settings: Settings, paths: { workspace: str
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(paths.workspace, settings.evidencePath))
       : await downloadEvidence({ ...settings, configurations: [], artifacts: settings.shardArtifacts }, path.join(paths.temp, 'shards'), log)
-  const { shards, refused } = readShardFiles(evidence)
+  const { shards, refused } = await readShardFiles(evidence)
   log.info(`shard summaries: ${shards.length} (${shards.map((s) => s.file).join(', ') || 'none'})`)
   const merged = shards.length > 0 ? mergeShards(shards, settings.failOn) : { configurations: [], attempts: [], diagnostics: [], policy: settings.failOn }
   const withOutcomes = { ...merged, artifacts: [...(merged.artifacts ?? []), ...withRefusals(evidence.outcomes, refused)] }

@@ -12,6 +12,7 @@ import { joinHarborParts } from '../evidence/harbor/join.js'
 import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
 import { readEvidenceText } from '../evidence/open-file.js'
+import { emptyHarborInputProblems } from '../evidence/harbor/empty-input.js'
 import type { CliArgs } from './args.js'
 
 /**
@@ -19,8 +20,9 @@ import type { CliArgs } from './args.js'
  * Throws ConfigurationError for an unreadable configuration map, a map key
  * that selects no trial, job, run or agent of these folders (each named
  * with its JSON path and the nearest key that would select one; not for
- * `summarize`, whose shard holds part of the folders), a folder
- * that cannot be listed, or one configuration id coming from both kinds.
+ * `summarize`, whose shard holds part of the folders), a folder that
+ * cannot be listed, folders that hold no attempt at all (naming what was
+ * expected in each), or one configuration id coming from two kinds of folder.
  */
 export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
   let configurationMap: Record<string, string> | undefined
@@ -41,6 +43,12 @@ export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
     if (args.tb1Runs.length > 0) parts.push(await loadTb1Runs(args.tb1Runs, { configurationMap }))
   } catch (error) {
     throw new ConfigurationError(`--harbor-job / --tb1-run: ${errorMessage(error)}`)
+  }
+  // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
+  if (parts.every((p) => p.attempts.length === 0)) {
+    const harbor = args.harborJobs.length > 0 ? (emptyHarborInputProblems(args.harborJobs, 0, parts.flatMap((p) => p.diagnostics), 'cli') ?? []) : []
+    const tb1 = args.tb1Runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
+    throw new ConfigurationError('no attempt in the folders given', [...harbor, ...tb1])
   }
   // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
   if (configurationMap !== undefined && args.command !== 'summarize') unknownMapKeys(configurationMap, args.configurationMap ?? '', parts.flatMap((p) => p.map_selectors))

@@ -142,6 +142,18 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
   }
 }
 
+/**
+ * True when the metric's sum overflowed (see {@link accountingFromTally}):
+ * requests reported it, yet the figure is unknown. Such a figure is never
+ * complete, and every text about it says why it is unknown.
+ */
+export function sumOverflowed(c: MetricCoverage): boolean {
+  return c.observed === null && c.reported_by > 0
+}
+
+/** Why an overflowed figure is unknown, in words (`sum_overflow`). */
+export const OVERFLOW_TEXT = 'its sum exceeds the largest 64-bit float'
+
 /** `7 of 9 requests` coverage text of one metric. */
 export function coverageText(c: MetricCoverage): string {
   return `${c.reported_by} of ${c.expected} requests`

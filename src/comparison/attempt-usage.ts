@@ -8,6 +8,7 @@ import type { Usage } from '../evidence/types.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredMean, type Interval } from './intervals.js'
 import type { TaskResult } from './task-results.js'
+import { OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
 
 /** Metrics given per attempt. */
 export const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
@@ -100,7 +101,8 @@ export function costPerPass(a: ConfigurationAnalysis): CostPerPass {
   const why: string[] = []
   if (a.config.pricing === null) why.push('no pricing basis declared')
   else if (a.config.pricing.verified !== true) why.push(`pricing basis ${a.config.pricing.basis} unverified`)
-  if (!cost.complete) why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`)
+  if (sumOverflowed(cost)) why.push(`cost unknown (${OVERFLOW_TEXT})`)
+  else if (!cost.complete) why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`)
   else if (cost.observed === null) why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`)
   const e = r.evaluation
   if (e.pass_fraction === null) why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`)

@@ -4,7 +4,7 @@
  * pricing bases allow it; otherwise delta is null and `reason` says why.
  */
 import type { UsageMetric } from '../evidence/types.js'
-import { coverageText } from './accounting.js'
+import { coverageText, OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { compareInventory, inventoryCounts, inventoryDifferenceText } from './inventory.js'
 import { evaluatorKey, UNKNOWN_EVALUATOR } from './keys.js'
@@ -23,6 +23,7 @@ function delta(baseline: number | null, candidate: number | null, reasons: strin
 function coverageReason(side: ConfigurationAnalysis, metric: UsageMetric): string | null {
   const c = side.report.usage[metric]
   if (c.complete) return null
+  if (sumOverflowed(c)) return `${side.config.id} ${metric} unknown: ${OVERFLOW_TEXT}`
   const why = c.reported_by === c.expected ? ', attempt inventory or request lists unverified' : ''
   return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`
 }

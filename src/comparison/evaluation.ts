@@ -70,7 +70,8 @@ export function evaluateConfiguration(attempts: readonly RetainedAttempt[]): Eva
       passed: acc.passed,
       evaluated: acc.evaluated,
       pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
-      mean_score: acc.scored === 0 ? null : acc.scoreSum / acc.scored,
+      // A sum of scores beyond the largest float leaves the mean unknown, never ±Infinity.
+      mean_score: acc.scored === 0 || !Number.isFinite(acc.scoreSum) ? null : acc.scoreSum / acc.scored,
       scored: acc.scored
     }))
   const passed = evaluators.reduce((s, e) => s + e.passed, 0)

@@ -24,7 +24,8 @@ function fullSum(usages: ReadonlyArray<Usage | null>, metric: (typeof LEGACY_MET
     if (v === null) return null
     sum += v
   }
-  return sum
+  // A sum beyond the largest float is unknown: nothing to compare.
+  return Number.isFinite(sum) ? sum : null
 }
 
 /**

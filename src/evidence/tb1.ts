@@ -28,6 +28,7 @@ import type { Diagnostic, FileRef } from './types.js'
 import { errorMessage } from '../errors.js'
 import { keyedRecord } from '../comparison/keys.js'
 import type { MapSelectors } from './harbor/configuration.js'
+import { createRootedOpener, type RootedOpener } from '../manifest/paths.js'
 
 /** Label of TB1 per-trial token counters. */
 export const TB1_COUNTERS_SOURCE = 'tb1.results'
@@ -35,11 +36,20 @@ export const TB1_COUNTERS_SOURCE = 'tb1.results'
 /**
  * The trial `results.json` paths of a run, sorted. Throws when the run
  * folder itself cannot be listed; a task folder that cannot be listed is a
- * `tb1_trial_unreadable` diagnostic (shown as `shown(taskDir)`) instead.
+ * `tb1_trial_unreadable` diagnostic (shown as `shown(taskDir)`) instead. A
+ * symbolic link is never entered; one leading out of the run folder is an
+ * `evidence_link_outside` diagnostic.
  */
-async function trialResultFiles(runDir: string, diagnostics: Diagnostic[], shown: (p: string) => string): Promise<string[]> {
+async function trialResultFiles(runDir: string, diagnostics: Diagnostic[], shown: (p: string) => string, open: RootedOpener): Promise<string[]> {
   const out: string[] = []
-  for (const task of (await readdir(runDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+  const folders = (dir: string, entries: Array<{ name: string; isDirectory(): boolean; isSymbolicLink(): boolean }>): string[] => {
+    for (const e of entries) {
+      const problem = e.isSymbolicLink() ? open.folderProblem(path.join(dir, e.name)) : null
+      if (problem !== null) diagnostics.push({ code: 'evidence_link_outside', message: `${problem}; not followed, nothing behind it is read`, file: shown(path.join(dir, e.name)) })
+    }
+    return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort()
+  }
+  for (const task of folders(runDir, await readdir(runDir, { withFileTypes: true }))) {
     const taskDir = path.join(runDir, task)
     let trials
     try {
@@ -48,7 +58,7 @@ async function trialResultFiles(runDir: string, diagnostics: Diagnostic[], shown
       diagnostics.push({ code: 'tb1_trial_unreadable', message: `cannot list the task folder: ${errorMessage(e)}`, file: shown(taskDir) })
       continue
     }
-    for (const t of trials.filter((e) => e.isDirectory()).map((e) => e.name).sort()) out.push(path.join(taskDir, t, 'results.json'))
+    for (const t of folders(taskDir, trials)) out.push(path.join(taskDir, t, 'results.json'))
   }
   return out
 }
@@ -122,7 +132,14 @@ export async function loadTb1Runs(
     const runDir = path.resolve(given)
     const run = path.basename(runDir)
     const refOf = (p: string): FileRef => ({ path: path.posix.join(run, path.relative(runDir, p).split(path.sep).join('/')), artifact: options.artifactOf?.(p) ?? null })
-    const metaRead = await readJsonFile(path.join(runDir, 'run_metadata.json'))
+    // Every file of the run is opened inside the run folder: a link leading out of it is refused, named.
+    let open: RootedOpener
+    try {
+      open = await createRootedOpener(runDir, 'the TB1 run folder')
+    } catch (e) {
+      throw new Error(`${runDir} is not a readable TB1 run folder: ${errorMessage(e)}`)
+    }
+    const metaRead = await readJsonFile(await open(path.join(runDir, 'run_metadata.json')))
     const meta = metaRead.state === 'read' ? asObject(metaRead.value) : null
     const agent = stringOrNull(meta?.agent_name)
     const model = stringOrNull(meta?.model_name)
@@ -140,8 +157,8 @@ export async function loadTb1Runs(
       seen.add(key)
       runAttempts.push(trialAttempt(r, { ...ctxBase, ref }))
     }
-    for (const f of await trialResultFiles(runDir, diagnostics, (p) => refOf(p).path)) {
-      const read = await readJsonFile(f)
+    for (const f of await trialResultFiles(runDir, diagnostics, (p) => refOf(p).path, open)) {
+      const read = await readJsonFile(await open(f))
       if (read.state === 'missing') continue
       const r = read.state === 'read' ? asObject(read.value) : null
       if (r === null || typeof r.trial_name !== 'string') {
@@ -150,7 +167,7 @@ export async function loadTb1Runs(
       }
       add(r, refOf(f))
     }
-    const runRead = await readJsonFile(path.join(runDir, 'results.json'))
+    const runRead = await readJsonFile(await open(path.join(runDir, 'results.json')))
     const runResults = runRead.state === 'read' ? asObject(runRead.value) : null
     const listed = Array.isArray(runResults?.results) ? runResults.results : []
     listed.forEach((r, i) => {

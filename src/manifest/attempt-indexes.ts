@@ -13,13 +13,16 @@ import type { Diagnostic } from '../evidence/types.js'
 import { errorMessage } from '../errors.js'
 import { matchesArtifactPattern } from '../github/artifact-names.js'
 import type { ConfigurationSource, EvaluatorLine, PricingLine } from '../inputs/configuration-lines.js'
-import { createPathResolver, type PathResolver } from './paths.js'
+import { asOpenedPath, createPathResolver, folderProblemOf, type PathResolver } from './paths.js'
 import { AttemptIndexSchema } from './schema.js'
 import { READ_CONCURRENCY, attemptFromDecl } from './to-input.js'
 import { formatIssues } from './validation-issues.js'
 import { stripBom } from '../evidence/json-text.js'
 import { isFileSystemError, readEvidenceText } from '../evidence/open-file.js'
 import { MAX_DIRECTORY_ENTRIES } from '../evidence/limits.js'
+
+/** Name of an artifact folder in refusals of paths and links leading out of it. */
+const ARTIFACT_ROOT = 'the artifact folder'
 
 /** The file name of an attempt index. */
 export const ATTEMPT_INDEX_FILE = 'fabric-attempt.json'
@@ -50,14 +53,17 @@ export interface AttemptIndexOptions {
 
 /**
  * Every attempt index file under `dir`, sorted. Iterative (no recursion
- * depth), blocking listings (open-file.ts says why); symbolic links are not
- * followed (a link loop cannot trap it). A folder that cannot be listed
+ * depth), blocking listings (open-file.ts says why); symbolic links to
+ * folders are not followed (a link loop cannot trap it). An index file that
+ * is a symbolic link is listed: its reader judges it. A folder that cannot be listed
  * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
- * become `evidence_folder_unreadable` diagnostics naming the folder; never throws
- * for file-system errors.
+ * become `evidence_folder_unreadable` diagnostics naming the folder; with
+ * `folderProblem` (a resolver's judgement of a linked folder, see
+ * src/manifest/paths.ts), a link leading out of the artifact is an
+ * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
-export function findIndexFiles(dir: string, artifact: string, diagnostics: Diagnostic[]): string[] {
-  return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files' })
+export function findIndexFiles(dir: string, artifact: string, diagnostics: Diagnostic[], folderProblem?: (absolute: string) => string | null): string[] {
+  return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files', folderProblem, linkedFiles: true })
 }
 
 /**
@@ -66,14 +72,17 @@ export function findIndexFiles(dir: string, artifact: string, diagnostics: Diagn
  * `dir` itself), as absolute paths, sorted; the walk of
  * {@link findIndexFiles} (same limits and diagnostics, `artifact` names the
  * root in them, `noun` what was searched for). A symbolic link is never
- * followed: `onLink`, when given, receives its path relative to `dir`.
+ * followed: with `linkedFiles`, a link whose name `wanted` accepts is listed
+ * (its reader judges it); otherwise `onLink`, when given, receives its path
+ * relative to `dir`, and `folderProblem` judges it (a link leading out is an
+ * `evidence_link_outside` diagnostic naming it).
  */
 export function findFiles(
   dir: string,
   artifact: string,
   diagnostics: Diagnostic[],
   wanted: (name: string, folder: string) => boolean,
-  { noun, onLink }: { noun: string; onLink?: (relative: string) => void }
+  { noun, onLink, folderProblem, linkedFiles = false }: { noun: string; onLink?: (relative: string) => void; folderProblem?: (absolute: string) => string | null; linkedFiles?: boolean }
 ): string[] {
   const found: string[] = []
   const folders = [dir]
@@ -100,9 +109,16 @@ export function findFiles(
       break
     }
     for (const entry of entries) {
-      if (entry.isDirectory()) folders.push(path.join(folder, entry.name))
-      else if (entry.isSymbolicLink()) onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`)
-      else if (entry.isFile() && wanted(entry.name, relFolder)) found.push(path.join(folder, entry.name))
+      const at = path.join(folder, entry.name)
+      if (entry.isDirectory()) folders.push(at)
+      else if (entry.isFile() && wanted(entry.name, relFolder)) found.push(at)
+      else if (entry.isSymbolicLink() && linkedFiles && wanted(entry.name, relFolder)) found.push(at)
+      else if (entry.isSymbolicLink()) {
+        onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`)
+        const problem = folderProblem?.(at) ?? null
+        const file = `${shown}/${entry.name}`
+        if (problem !== null) diagnostics.push({ code: 'evidence_link_outside', message: `${file}: ${problem}; not followed, ${noun} behind it are not found`, file })
+      }
     }
   }
   return found.sort()
@@ -123,8 +139,8 @@ export async function readIndexesOfArtifact(
   diagnostics: Diagnostic[],
   limit: ReturnType<typeof pLimit>
 ): Promise<void> {
-  const resolve = await createPathResolver(artifactDir)
-  for (const file of findIndexFiles(artifactDir, artifact, diagnostics)) {
+  const resolve = await createPathResolver(artifactDir, ARTIFACT_ROOT)
+  for (const file of findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))) {
     const rel = path.relative(artifactDir, file).split(path.sep).join('/')
     const folder = path.posix.dirname(rel)
     // An absolute declared path stays as written so the resolver refuses it (joining would silently rebase it into the folder).
@@ -132,7 +148,9 @@ export async function readIndexesOfArtifact(
       /^(\/|[A-Za-z]:)/.test(p.replace(/\\/g, '/')) ? p : path.posix.normalize(path.posix.join(folder, p.replace(/\\/g, '/')))
     let decl
     try {
-      const text = readEvidenceText(file)
+      // Opened through the resolver: an index file that is a link leading out of the artifact is refused, named.
+      const opened = resolve.open?.(rel) ?? asOpenedPath(await resolve(rel))
+      const text = opened.ok ? readEvidenceText(opened.source) : ({ state: 'unreadable', reason: opened.problem } as const)
       if (typeof text !== 'string') {
         const why = text.state === 'missing' ? 'the file vanished while it was read' : text.reason
         diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${why}`, file: `${artifact}/${rel}` })

@@ -20,19 +20,20 @@ import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
 import { isMissingFileError } from '../evidence/file-outcome.js'
-import { isFileSystemError, type EvidenceSource } from '../evidence/open-file.js'
+import { isFileSystemError, type EvidenceSource, type OpenedFile } from '../evidence/open-file.js'
 
 /**
- * Checks a declared relative path lexically. Returns the problem in words,
- * or null when the path is acceptable. Both `/` and `\` count as separators.
+ * Checks a declared relative path lexically. Returns the problem in words
+ * (naming the root as `rootName`), or null when the path is acceptable.
+ * Both `/` and `\` count as separators.
  */
-export function relativePathProblem(declared: string): string | null {
+export function relativePathProblem(declared: string, rootName = 'the manifest folder'): string | null {
   if (declared.includes('\0')) return 'contains a NUL character'
   const slashed = declared.replace(/\\/g, '/')
-  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) return 'is absolute; paths must be relative to the manifest folder'
+  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) return `is absolute; paths must be relative to ${rootName}`
   if (!slashed.includes('..')) return null // no `..` segment: normalizing cannot lead outside
   const normal = path.posix.normalize(slashed)
-  if (normal === '..' || normal.startsWith('../')) return 'leads outside the manifest folder (`..`)'
+  if (normal === '..' || normal.startsWith('../')) return `leads outside ${rootName} (\`..\`)`
   return null
 }
 
@@ -82,6 +83,12 @@ export type PathOpener = (declared: string) => OpenedPath
 export interface PathResolver {
   (declared: string): Promise<ResolvedPath>
   open?: PathOpener
+  /**
+   * True when the folder at `absolute` (a symbolic link is judged by its
+   * target) is inside the root. Throws a file-system error when the folder
+   * cannot be resolved (ENOENT for a dangling link).
+   */
+  folderInside?: (absolute: string) => boolean
 }
 
 /** Folders whose real path is remembered at once; the cache is emptied when it is full. */
@@ -108,7 +115,7 @@ const CHECKED_OPEN_FLAGS =
  * Its `open` (absent where the platform has no `O_NOFOLLOW`) gives the same
  * verdicts and refusals with the file opened, ready for the reader.
  */
-export async function createPathResolver(root: string): Promise<PathResolver> {
+export async function createPathResolver(root: string, rootName = 'the manifest folder'): Promise<PathResolver> {
   const realRoot = await realpath(root)
   const base = path.resolve(root)
   const folders = new Map<string, boolean>([[base, true]])
@@ -135,12 +142,79 @@ export async function createPathResolver(root: string): Promise<PathResolver> {
     folders.set(folder, inside)
     return inside
   }
-  const resolver: PathResolver = async (declared) => resolveInside(base, declared, realRoot, folderInside)
+  const resolver: PathResolver = async (declared) => resolveInside(base, declared, realRoot, folderInside, rootName)
   const flags = CHECKED_OPEN_FLAGS
   if (flags !== null) {
-    resolver.open = (declared) => openInside(base, declared, folderInside, flags) ?? asOpenedPath(resolveInside(base, declared, realRoot, folderInside))
+    resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ?? asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName))
   }
+  resolver.folderInside = folderInside
   return resolver
+}
+
+/**
+ * Opens files and judges folders by absolute path under one root folder, for
+ * the readers of evidence folders (Harbor jobs, TB1 runs, artifact folders)
+ * that find their files by listing rather than by declared path. Made by
+ * {@link createRootedOpener}.
+ */
+export interface RootedOpener {
+  /**
+   * The file at `absolute` with the checks of {@link createPathResolver}:
+   * opened (the reader closes it), `missing`, or `unreadable` with the
+   * refusal (`cannot read the file: path "<path in the root>" is a symbolic
+   * link leading outside <root name>`, a `..` escape, not a regular file…).
+   * Never throws for file-system errors.
+   */
+  (absolute: string): Promise<EvidenceSource>
+  /**
+   * Why the folder (or link to a folder) at `absolute` must not be entered —
+   * `path "<path in the root>" is a symbolic link leading outside <root name>` —
+   * or null when it is inside, is not a folder (a link to a file is judged
+   * by the reader that opens it), or cannot be resolved (a dangling link
+   * holds nothing to read). Never throws for file-system errors.
+   */
+  folderProblem(absolute: string): string | null
+}
+
+/**
+ * A {@link RootedOpener} for `root` (a folder), named `rootName` in refusals
+ * (e.g. `the Harbor job folder`). Throws only when `root` cannot be resolved.
+ */
+export async function createRootedOpener(root: string, rootName: string): Promise<RootedOpener> {
+  const base = path.resolve(root)
+  const resolver = await createPathResolver(base, rootName)
+  const declaredOf = (absolute: string): string => path.relative(base, absolute).split(path.sep).join('/')
+  const opener = async (absolute: string): Promise<EvidenceSource> => {
+    const declared = declaredOf(absolute)
+    const opened = resolver.open?.(declared) ?? asOpenedPath(await resolver(declared))
+    if (opened.ok) return opened.source
+    const refused: OpenedFile = { state: 'unreadable', reason: `cannot read the file: ${opened.problem}` }
+    return refused
+  }
+  return Object.assign(opener, { folderProblem: folderProblemOf(resolver, base, rootName) })
+}
+
+/**
+ * The judgement of a folder (or link to a folder) found by listing under
+ * `root`, by `resolver` (made for `root` by {@link createPathResolver}): see
+ * {@link RootedOpener.folderProblem}.
+ */
+export function folderProblemOf(resolver: PathResolver, root: string, rootName: string): (absolute: string) => string | null {
+  const base = path.resolve(root)
+  const folderInside = resolver.folderInside as (absolute: string) => boolean
+  return (absolute) => {
+    const declared = path.relative(base, absolute).split(path.sep).join('/')
+    const lexical = relativePathProblem(declared, rootName)
+    if (lexical !== null) return `path ${JSON.stringify(declared)} ${lexical}`
+    try {
+      // Only a folder would have been entered: a link to a file is judged by the reader that opens it (if any).
+      if (statSync(absolute, { throwIfNoEntry: false })?.isDirectory() !== true) return null
+      return folderInside(path.join(base, declared)) ? null : `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`
+    } catch (error) {
+      if (isFileSystemError(error)) return null // a dangling link: nothing behind it to read
+      throw error
+    }
+  }
 }
 
 function isInside(realRoot: string, realPath: string): boolean {
@@ -179,8 +253,8 @@ const MISSING: OpenedPath = { ok: true, source: { state: 'missing' } }
  * out?), a socket or device that refuses to open, EACCES, a folder that
  * cannot be checked.
  */
-function openInside(base: string, declared: string, folderInside: (folder: string) => boolean, flags: number): OpenedPath | null {
-  const problem = relativePathProblem(declared)
+function openInside(base: string, declared: string, folderInside: (folder: string) => boolean, flags: number, rootName: string): OpenedPath | null {
+  const problem = relativePathProblem(declared, rootName)
   if (problem !== null) return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` }
   const absolute = joinToBase(base, declared)
   if (absolute === base) return null // the root folder itself
@@ -218,12 +292,13 @@ function resolveInside(
   base: string,
   declared: string,
   realRoot: string,
-  folderInside: (folder: string) => boolean
+  folderInside: (folder: string) => boolean,
+  rootName: string
 ): ResolvedPath {
-  const problem = relativePathProblem(declared)
+  const problem = relativePathProblem(declared, rootName)
   if (problem !== null) return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` }
   const absolute = joinToBase(base, declared)
-  const leadsOut = (): ResolvedPath => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside the manifest folder` })
+  const leadsOut = (): ResolvedPath => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}` })
   try {
     // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
     let stats = lstatSync(absolute, { throwIfNoEntry: false })

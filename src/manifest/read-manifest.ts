@@ -9,6 +9,7 @@ import { ManifestSchema, type Manifest } from './schema.js'
 import { formatIssues } from './validation-issues.js'
 import { parseJsonText } from '../evidence/json-text.js'
 import { readEvidenceText } from '../evidence/open-file.js'
+import { folderAsManifestProblem } from '../evidence/harbor/empty-input.js'
 
 /**
  * Parses JSON text with the evidence readers' parser (BOM stripped, nesting
@@ -32,11 +33,14 @@ export function parseJsonDocument(text: string, file: string): unknown {
 /**
  * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or
  * device is refused, never waited on). Throws ConfigurationError when the
- * file is missing, unreadable, too large, not JSON, violates the schema, declares a path that escapes the
+ * file is missing, a folder (naming what was expected: the manifest file, or --harbor-job for Harbor
+ * job folders), unreadable, too large, not JSON, violates the schema, declares a path that escapes the
  * manifest folder, repeats a configuration id or names an unknown
  * configuration — with every problem listed as `<JSON path>: <message>`.
  */
 export async function readManifest(file: string): Promise<Manifest> {
+  const folder = folderAsManifestProblem(file)
+  if (folder !== null) throw new ConfigurationError(folder)
   const text = readEvidenceText(file)
   if (typeof text !== 'string') {
     const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '')

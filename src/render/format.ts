@@ -4,6 +4,7 @@
  * report object keeps the exact values. `null` is never shown as 0.
  */
 import type { Delta, Distribution, MetricCoverage, TimingDistribution } from '../comparison/report-schema.js'
+import { OVERFLOW_TEXT } from '../comparison/accounting.js'
 
 /** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
 export function plural(n: number, noun: string): string {
@@ -75,10 +76,13 @@ export function formatCoverage(reportedBy: number, expected: number, noun = 'req
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
  * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
  * `0 (0 of 0 requests)`; nothing reported →
- * `unknown (0 of 9 requests)`. `value` formats the number (counts or USD).
+ * `unknown (0 of 9 requests)`; reported but its sum overflowed →
+ * `unknown — its sum exceeds the largest 64-bit float (2 of 2 requests)`. `value` formats the number (counts or USD).
  */
 export function formatMetric(m: MetricCoverage, value: (n: number) => string = formatCount): string {
   const coverage = formatCoverage(m.reported_by, m.expected)
+  // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
+  if (m.observed === null && m.reported_by > 0) return `unknown — ${OVERFLOW_TEXT} ${coverage}`
   if (m.observed === null) return `unknown ${coverage}`
   // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
   if (m.complete) return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed)

@@ -41,8 +41,10 @@ function evidenceCounts(a: AttemptReport): string {
  */
 export function attemptTotalTokens(a: AttemptReport): string {
   const reported = a.requests.filter((r) => r.usage !== null && r.usage.total_tokens !== null)
-  const observed = reported.length === 0 ? null : reported.reduce((sum, r) => sum + (r.usage?.total_tokens ?? 0), 0)
-  const complete = !a.missing && a.requests_complete && reported.length === a.requests.length
+  const sum = reported.reduce((s, r) => s + (r.usage?.total_tokens ?? 0), 0)
+  // A sum beyond the largest float is unknown, never complete.
+  const observed = reported.length === 0 || !Number.isFinite(sum) ? null : sum
+  const complete = observed !== null && !a.missing && a.requests_complete && reported.length === a.requests.length
   return formatMetric({ observed, reported_by: reported.length, expected: a.requests.length, complete })
 }
 

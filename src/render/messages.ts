@@ -33,10 +33,18 @@ function andList(items: readonly string[]): string {
  * (summed over configurations), or `not reported` when none reported it.
  */
 export function coverageClause(report: Report): string {
-  const state = (m: keyof Report['configurations'][number]['usage']): { full: boolean; by: number; of: number } => {
+  const state = (m: keyof Report['configurations'][number]['usage']): { full: boolean; by: number; of: number; overflowed: boolean } => {
     const cs = report.configurations.map((c) => c.usage[m])
-    return { full: cs.every((c) => c.complete), by: cs.reduce((n, c) => n + c.reported_by, 0), of: cs.reduce((n, c) => n + c.expected, 0) }
+    return {
+      // Nothing at all is never fully covered (`every` over no configuration is true).
+      full: cs.length > 0 && cs.every((c) => c.complete),
+      by: cs.reduce((n, c) => n + c.reported_by, 0),
+      of: cs.reduce((n, c) => n + c.expected, 0),
+      // Reported, yet unknown somewhere: a sum overflowed (`sum_overflow`).
+      overflowed: cs.some((c) => c.observed === null && c.reported_by > 0)
+    }
   }
+  const overflowed: string[] = []
   const full: string[] = []
   // Token figures over part of the requests, grouped by their coverage text (`15 of 17 requests`).
   const partialGroups = new Map<string, string[]>()
@@ -44,6 +52,7 @@ export function coverageClause(report: Report): string {
   for (const [m, name] of HEADLINE_TOKENS) {
     const s = state(m)
     if (s.full) full.push(name)
+    else if (s.overflowed) overflowed.push(name)
     else if (s.by === 0) none.push(name)
     else {
       const coverage = `${formatCount(s.by)} of ${plural(s.of, 'request')}`
@@ -56,8 +65,17 @@ export function coverageClause(report: Report): string {
   else if (full.length > 0) parts.push(`${andList(full)} tokens fully covered`)
   parts.push(...partial)
   if (none.length > 0) parts.push(`${andList(none)} tokens not reported`)
+  if (overflowed.length > 0) parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds the largest 64-bit float)`)
   const cost = state('cost_usd')
-  parts.push(cost.full ? 'cost fully covered' : cost.by === 0 ? 'cost not reported' : `cost ${formatCount(cost.by)} of ${plural(cost.of, 'request')}`)
+  parts.push(
+    cost.full
+      ? 'cost fully covered'
+      : cost.overflowed
+        ? 'cost unknown (a sum exceeds the largest 64-bit float)'
+        : cost.by === 0
+          ? 'cost not reported'
+          : `cost ${formatCount(cost.by)} of ${plural(cost.of, 'request')}`
+  )
   return parts.join('; ')
 }
 

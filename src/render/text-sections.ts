@@ -26,7 +26,8 @@ export function alignRows(rows: string[][], indent = '  '): string[] {
   }
   return rows.map((row) => {
     const cells = row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell))
-    return `${indent}${cells.join(GAP)}`.replace(/\s+$/, '')
+    // trimEnd, not /\s+$/: that regex rescans every run of padding to its end, quadratic in a long cell's width.
+    return `${indent}${cells.join(GAP)}`.trimEnd()
   })
 }
 

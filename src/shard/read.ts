@@ -6,21 +6,22 @@
  */
 import { ConfigurationError } from '../errors.js'
 import { parseJsonText } from '../evidence/json-text.js'
-import { readEvidenceText } from '../evidence/open-file.js'
+import { readEvidenceText, type EvidenceSource } from '../evidence/open-file.js'
 import { formatIssues } from '../manifest/validation-issues.js'
 import { SUMMARY_VERSION, ShardSummarySchema, type ShardSummary } from './schema.js'
 import { shardId } from './summarize.js'
 
 /**
- * Reads and validates the shard summary at `path`, named `file` in
- * messages (default: the path; the action names artifact and file). Throws ConfigurationError
+ * Reads and validates the shard summary at `path` (or a source already
+ * opened or refused, see src/manifest/paths.ts), named `file` in messages
+ * (default: the path; the action names artifact and file). Throws ConfigurationError
  * naming the file when it is missing, unreadable, too large, not JSON, of
  * another `summary_version`, or not a shard summary (one
  * `<JSON path>: <message>` line per problem). The returned object is the
  * document as written (key order kept), so the merged report is the
  * report of the summarised input.
  */
-export function readShardSummary(path: string, file: string = path): ShardSummary {
+export function readShardSummary(path: EvidenceSource, file: string = typeof path === 'string' ? path : 'the shard summary'): ShardSummary {
   const text = readEvidenceText(path)
   if (typeof text !== 'string') {
     const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '')

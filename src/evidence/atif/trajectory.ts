@@ -13,6 +13,7 @@
 import path from 'node:path'
 import type { Diagnostic, LegacyCounter } from '../types.js'
 import { readJsonFile } from '../harbor/json-file.js'
+import type { RootedOpener } from '../../manifest/paths.js'
 import { reduceAtif, type AtifCounters, type AtifSegment } from './segment.js'
 import { atifChecks } from './checks.js'
 
@@ -45,8 +46,8 @@ const MAX_SEGMENTS = 64
 
 type Loaded = { ok: true; seg: AtifSegment } | { ok: false; diagnostic: Diagnostic | null }
 
-async function loadSegment(abs: string, display: string, missingCode: string | null): Promise<Loaded> {
-  const read = await readJsonFile(abs)
+async function loadSegment(abs: string, display: string, missingCode: string | null, open: RootedOpener): Promise<Loaded> {
+  const read = await readJsonFile(await open(abs))
   if (read.state === 'missing') {
     if (missingCode === null) return { ok: false, diagnostic: null }
     return { ok: false, diagnostic: { code: missingCode, message: `ATIF file ${display} is referenced but absent`, file: display } }
@@ -85,11 +86,13 @@ function addCounters(a: AtifCounters, b: AtifCounters): AtifCounters {
 const EMPTY: AtifCounters = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null }
 
 /**
- * Read the trajectory at absolute `file` (shown as `display`). Returns null
- * when the file does not exist (no trajectory is not a finding).
+ * Read the trajectory at absolute `file` (shown as `display`), every file
+ * (continuations, subagent trajectories) opened through `open`: a
+ * reference or link leading outside its root is `atif_unreadable`, naming
+ * it. Returns null when the file does not exist (no trajectory is not a finding).
  */
-export async function loadAtifTrajectory(file: string, display: string): Promise<AtifEvidence | null> {
-  const first = await loadSegment(file, display, null)
+export async function loadAtifTrajectory(file: string, display: string, open: RootedOpener): Promise<AtifEvidence | null> {
+  const first = await loadSegment(file, display, null, open)
   if (!first.ok && first.diagnostic === null) return null
   const diagnostics: Diagnostic[] = []
   const segs: Array<{ seg: AtifSegment; display: string; abs: string }> = []
@@ -109,7 +112,7 @@ export async function loadAtifTrajectory(file: string, display: string): Promise
       diagnostics.push({ code: 'atif_unreadable', message: `continuation ${ref} loops back to an earlier segment`, file: shown })
       break
     }
-    next = await loadSegment(abs, shown, 'atif_continuation_missing')
+    next = await loadSegment(abs, shown, 'atif_continuation_missing', open)
   }
   if (!next.ok && next.diagnostic !== null) diagnostics.push(next.diagnostic)
   if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), first_step_ms: null, last_step_ms: null, diagnostics }
@@ -125,7 +128,7 @@ export async function loadAtifTrajectory(file: string, display: string): Promise
   }
   let subTotals: AtifCounters | null = null
   for (const s of subRefs) {
-    const loaded = await loadSegment(s.abs, s.display, 'atif_subagent_missing')
+    const loaded = await loadSegment(s.abs, s.display, 'atif_subagent_missing', open)
     if (!loaded.ok) {
       if (loaded.diagnostic) diagnostics.push(loaded.diagnostic)
       continue

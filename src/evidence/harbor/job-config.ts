@@ -16,6 +16,7 @@ import path from 'node:path'
 import type { Diagnostic } from '../types.js'
 import type { AgentConfigLike } from './configuration.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.js'
+import type { RootedOpener } from '../../manifest/paths.js'
 
 /** A job's expected inventory, or why it is unknown. */
 export type JobInventory =
@@ -83,9 +84,9 @@ export function taskNameOf(v: unknown): string | null {
   return p === null ? null : path.posix.basename(p.replace(/\\/g, '/').replace(/\/+$/, ''))
 }
 
-/** Read `<jobDir>/config.json` (shown as `display`) into an inventory. */
-export async function readJobInventory(jobDir: string, display: string, diagnostics: Diagnostic[]): Promise<JobInventory> {
-  const read = await readJsonFile(path.join(jobDir, 'config.json'))
+/** Read `<jobDir>/config.json` (shown as `display`, opened through `open`) into an inventory. */
+export async function readJobInventory(jobDir: string, display: string, diagnostics: Diagnostic[], open: RootedOpener): Promise<JobInventory> {
+  const read = await readJsonFile(await open(path.join(jobDir, 'config.json')))
   if (read.state === 'missing') return { known: false, reason: 'the job has no config.json' }
   if (read.state === 'unreadable') {
     diagnostics.push({ code: 'harbor_job_config_unreadable', message: read.reason, file: display })

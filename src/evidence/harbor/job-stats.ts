@@ -11,6 +11,7 @@ import { timestampMs } from '../timestamps.js'
 import type { Diagnostic } from '../types.js'
 import { asObject, numberOrNull, readJsonFile } from './json-file.js'
 import type { TrialResultEvidence } from './trial-result.js'
+import type { RootedOpener } from '../../manifest/paths.js'
 
 /** A trial as the job check sees it: the result and its primary reward (null = none). */
 export interface JobTrial {
@@ -105,16 +106,17 @@ export interface JobResultCheck {
  * Check `<jobDir>/result.json` (shown as `display`) against the job's
  * trials: timestamps, trial counts ({@link trialCounts}; `folders` = trial
  * folders found, null when not counted) and Harbor's mean reward. A trial
- * read as cancelled makes the job unfinished even without a job result.
+ * read as cancelled makes the job unfinished even without a job result. The
+ * file is opened through `open`.
  */
-export async function checkJobResult(jobDir: string, display: string, trials: readonly JobTrial[], folders: number | null = null): Promise<JobResultCheck> {
+export async function checkJobResult(jobDir: string, display: string, trials: readonly JobTrial[], folders: number | null, open: RootedOpener): Promise<JobResultCheck> {
   const found: FoundTrials = {
     folders,
     with_result: trials.length,
     with_exception: trials.filter((t) => t.trial.exception !== null).length,
     cancelled: trials.filter((t) => t.trial.exception?.type === 'CancelledError').length
   }
-  const read = await readJsonFile(path.join(jobDir, 'result.json'))
+  const read = await readJsonFile(await open(path.join(jobDir, 'result.json')))
   const bare = (d: Diagnostic[]): JobResultCheck => {
     if (found.cancelled > 0)
       d.push({

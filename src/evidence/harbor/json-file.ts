@@ -5,7 +5,7 @@
  * `src/evidence/harbor/` and `src/evidence/atif/`.
  */
 import { parseJsonText } from '../json-text.js'
-import { readEvidenceText } from '../open-file.js'
+import { readEvidenceText, type EvidenceSource } from '../open-file.js'
 import type { Diagnostic } from '../types.js'
 
 /** A parsed JSON file, or why it could not be read. */
@@ -15,13 +15,14 @@ export type JsonFileOutcome =
   | { state: 'unreadable'; reason: string }
 
 /**
- * Read and parse `file`; `diagnostics` (number findings) carry `json_path`
+ * Read and parse `file` (an absolute path, or a source already opened or
+ * refused by a `RootedOpener` of src/manifest/paths.ts); `diagnostics` (number findings) carry `json_path`
  * but no `file` (the caller adds it). Never throws for a missing file or malformed JSON
  * (those are outcomes); other I/O errors (permissions, ELOOP, a name over
  * the limit), a FIFO/socket/device (refused before reading, never waited
  * on) and a file over `MAX_JSON_FILE_BYTES` become `unreadable`.
  */
-export async function readJsonFile(file: string): Promise<JsonFileOutcome> {
+export async function readJsonFile(file: EvidenceSource): Promise<JsonFileOutcome> {
   const text = readEvidenceText(file)
   if (typeof text !== 'string') return text
   const parsed = parseJsonText(text)

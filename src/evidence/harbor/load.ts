@@ -28,6 +28,8 @@ import { rewardScaleWarnings } from './rewards.js'
 import { configurationNotes, perJobKwargs, type PerJobKwargs, type SubjectUse } from './configuration-notes.js'
 import type { RefOf } from './requests.js'
 import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial.js'
+import { linkOutside } from './requests.js'
+import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
 
 /** Options of {@link loadHarborJobs}. */
 export interface HarborLoadOptions {
@@ -43,14 +45,24 @@ export interface HarborLoadOptions {
   artifactOf?: (absPath: string) => string | null
 }
 
-/** The trial folders of `jobDir`, sorted; beyond `MAX_DIRECTORY_ENTRIES` the rest is named in a diagnostic. */
-async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic[]): Promise<string[]> {
+/** Name of a job folder in refusals of links leading out of it. */
+const JOB_ROOT = 'the Harbor job folder'
+
+/**
+ * The trial folders of `jobDir`, sorted; beyond `MAX_DIRECTORY_ENTRIES` the
+ * rest is named in a diagnostic. A symbolic link is never entered; one
+ * leading out of the job folder is an `evidence_link_outside` diagnostic
+ * and its display path is added to `unplaced`.
+ */
+async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic[], open: RootedOpener, refOf: RefOf, unplaced: string[]): Promise<string[]> {
   let entries
   try {
     entries = await readdir(jobDir, { withFileTypes: true })
   } catch (e: unknown) {
     throw new Error(`${jobDir} is not a readable Harbor job folder: ${errorMessage(e)}`)
   }
+  // A linked folder leading out of the job is a trial folder (or more) that cannot be read: it cannot be placed either.
+  for (const e of entries) if (e.isSymbolicLink() && linkOutside(path.join(jobDir, e.name), open, refOf, diagnostics)) unplaced.push(refOf(path.join(jobDir, e.name)).path)
   const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort()
   if (names.length > MAX_DIRECTORY_ENTRIES) {
     diagnostics.push({
@@ -68,9 +80,9 @@ async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic
  * file shape no check foresaw) makes a `harbor_trial_unreadable`
  * diagnostic on that trial only — the other trials and the run go on.
  */
-async function readTrialAlone(trialDir: string, job: string, refOf: RefOf, options: HarborLoadOptions): Promise<TrialOutcome> {
+async function readTrialAlone(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, options: HarborLoadOptions): Promise<TrialOutcome> {
   try {
-    return await readTrial(trialDir, job, refOf, options)
+    return await readTrial(trialDir, job, refOf, open, options)
   } catch (e) {
     const file = refOf(path.join(trialDir, 'result.json')).path
     return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${errorMessage(e)}`, file } }
@@ -85,8 +97,14 @@ interface ReadJob {
   jobDir: string
   single: boolean
   refOf: RefOf
+  /** Opens the job's files inside its folder (a link leading out is refused). */
+  open: RootedOpener
   inventory: JobInventory
   outcomes: TrialOutcome[]
+  /** Display paths of trial folders that could not be placed in a configuration (links out, so far). */
+  unplaced: string[]
+  /** Trial folders refused as links leading out of the job folder. */
+  linkedOut: number
 }
 
 /** The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis. */
@@ -102,6 +120,15 @@ function rederived(s: ConfigurationSubject, perJob: ReadonlyMap<string, PerJobKw
   const found = perJob.get(agentModelOf(s))
   if (found === undefined) return s
   return { ...s, derived: derivedConfigurationId(s.agent, s.agent_info_name, new Set(found.per_job)) }
+}
+
+/** The opener of a job folder's files; throws (as a folder that cannot be listed does) when the folder cannot be resolved. */
+async function jobOpener(jobDir: string): Promise<RootedOpener> {
+  try {
+    return await createRootedOpener(jobDir, JOB_ROOT)
+  } catch (e: unknown) {
+    throw new Error(`${jobDir} is not a readable Harbor job folder: ${errorMessage(e)}`)
+  }
 }
 
 /**
@@ -120,6 +147,7 @@ export async function loadHarborJobs(
   const uses: SubjectUse[] = []
   const seenDirs = new Set<string>()
   const seenTrialIds = new Set<string>()
+  let orphaned = false
   const mark = (id: string, complete: boolean | null): void => {
     const prev = states.get(id)?.complete
     // contradicted (false) beats unknown (null) beats verified (true), across jobs
@@ -136,12 +164,18 @@ export async function loadHarborJobs(
     const jobDir = single ? path.dirname(abs) : abs
     const job = path.basename(jobDir)
     const refOf: RefOf = (p) => ({ path: path.posix.join(job, path.relative(jobDir, p).split(path.sep).join('/')), artifact: options.artifactOf?.(p) ?? null })
+    // Every file of the job is opened inside the job folder: a link leading out of it is refused, named.
+    const open = await jobOpener(jobDir)
     const inventory: JobInventory = single
       ? { known: false, reason: 'a single trial folder was given, not its job folder' }
-      : await readJobInventory(jobDir, refOf(path.join(jobDir, 'config.json')).path, diagnostics)
+      : await readJobInventory(jobDir, refOf(path.join(jobDir, 'config.json')).path, diagnostics, open)
     const outcomes: TrialOutcome[] = []
-    for (const t of single ? [abs] : await trialFolders(jobDir, job, diagnostics)) outcomes.push(await readTrialAlone(t, job, refOf, options))
-    jobs.push({ job, jobDir, single, refOf, inventory, outcomes })
+    // Display paths of trial folders that could not be placed in a configuration.
+    const unplaced: string[] = []
+    const folders = single ? [abs] : await trialFolders(jobDir, job, diagnostics, open, refOf, unplaced)
+    const linkedOut = unplaced.length
+    for (const t of folders) outcomes.push(await readTrialAlone(t, job, refOf, open, options))
+    jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut })
   }
   const perJob = perJobKwargs(jobs.flatMap(jobSubjects))
   const resolve = (given: ConfigurationSubject): string => {
@@ -151,13 +185,14 @@ export async function loadHarborJobs(
     uses.push({ subject: s, resolved: r })
     return r.id
   }
-  for (const { job, jobDir, single, refOf, inventory, outcomes } of jobs) {
+  for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut } of jobs) {
     const configRef = refOf(path.join(jobDir, 'config.json'))
     const jobAttempts: AttemptInput[] = []
     const jobTrials: Array<{ trial: Extract<TrialOutcome, { kind: 'trial' }>['trial']; primary_reward: number | null }> = []
     for (const o of outcomes) {
       if (o.kind === 'unidentified') {
         diagnostics.push(o.diagnostic)
+        unplaced.push(o.diagnostic.file ?? job)
         continue
       }
       if (o.kind === 'trial' && o.trial.id !== null) {
@@ -175,7 +210,7 @@ export async function loadHarborJobs(
       jobAttempts.push(o.attempt)
       if (o.kind === 'trial') jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward })
     }
-    const result = await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length)
+    const result = await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length, open)
     diagnostics.push(...result.diagnostics)
     if (inventory.known) {
       const slots = inventory.agents.flatMap((agent) => {
@@ -190,8 +225,11 @@ export async function loadHarborJobs(
       if (inventory.from_file === true) diagnostics.push({ code: 'harbor_inventory_unknown', message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`, file: configRef.path })
       for (const a of jobAttempts) mark(a.configuration, result.unfinished ? false : null)
     }
+    if (unplaced.length > 0) orphaned = unplacedTrials(job, unplaced, outcomes.length + linkedOut, jobAttempts, mark, diagnostics) || orphaned
     attempts.push(...jobAttempts)
   }
+  // A trial of a job that names no configuration may belong to any: no inventory is verified then.
+  if (orphaned) for (const id of states.keys()) mark(id, false)
   fillRevisions(attempts, UNKNOWN_REVISION)
   diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold))
   diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob))
@@ -202,6 +240,33 @@ export async function loadHarborJobs(
     evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
   }))
   return { configurations, attempts, diagnostics, map_selectors: [...selectors] }
+}
+
+/**
+ * A job with trial folders that could not be placed in a configuration
+ * (`unplaced`, display paths; `folders` trial folders found): each may be an
+ * attempt of any configuration of the job, so none of their inventories is
+ * verified (`mark(id, false)`) and one `harbor_trial_unplaced` warning names
+ * the trials. Returns true when the job names no configuration at all (its
+ * trials may then belong to any configuration of the input).
+ */
+function unplacedTrials(
+  job: string,
+  unplaced: readonly string[],
+  folders: number,
+  jobAttempts: readonly AttemptInput[],
+  mark: (id: string, complete: boolean | null) => void,
+  diagnostics: Diagnostic[]
+): boolean {
+  const ids = [...new Set(jobAttempts.map((a) => a.configuration))]
+  for (const id of ids) mark(id, false)
+  const which = ids.length > 0 ? `the attempt inventory of ${ids.join(', ')} is not verified` : 'the job names no configuration, so no attempt inventory is verified'
+  diagnostics.push({
+    code: 'harbor_trial_unplaced',
+    message: `${job}: ${unplaced.length} of ${folders} trial folders could not be placed in a configuration (${unplaced.join(', ')}); each may be an attempt of any configuration of the job: ${which}`,
+    file: unplaced[0] ?? job
+  })
+  return ids.length === 0
 }
 
 /** The evaluator shared by every evaluated attempt, or null when none or several. */

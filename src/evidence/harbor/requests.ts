@@ -34,6 +34,7 @@ import { asObject, numberOrNull, stringOrNull } from './json-file.js'
 import { countOrNote } from '../fields.js'
 import type { AgentResultCounters, TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'
+import type { RootedOpener } from '../../manifest/paths.js'
 
 /** Label of Harbor `agent_result` counters in every rendering. */
 export const HARBOR_COUNTERS_SOURCE = 'harbor.agent_result'
@@ -49,8 +50,13 @@ export interface TrialRequests {
 /** Absolute path → FileRef (display path relative to the evidence root, artifact). */
 export type RefOf = (absPath: string) => FileRef
 
-/** `run-record.jsonl` files under `dir`, depth-limited, sorted. */
-async function findRecords(dir: string, depth = 8): Promise<string[]> {
+/**
+ * `run-record.jsonl` files under `dir`, depth-limited, sorted. A record that
+ * is a symbolic link is listed (its reader refuses it when it leads out of
+ * the job folder); a linked folder is never entered, and one leading out of
+ * the job folder is an `evidence_link_outside` diagnostic in `diagnostics`.
+ */
+async function findRecords(dir: string, open: RootedOpener, refOf: RefOf, diagnostics: Diagnostic[], depth = 8): Promise<string[]> {
   if (depth < 0) return []
   let entries
   try {
@@ -61,10 +67,22 @@ async function findRecords(dir: string, depth = 8): Promise<string[]> {
   const out: string[] = []
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const p = path.join(dir, e.name)
-    if (e.isDirectory()) out.push(...(await findRecords(p, depth - 1)))
-    else if (e.isFile() && e.name === 'run-record.jsonl') out.push(p)
+    if (e.isDirectory()) out.push(...(await findRecords(p, open, refOf, diagnostics, depth - 1)))
+    else if ((e.isFile() || e.isSymbolicLink()) && e.name === 'run-record.jsonl') out.push(p)
+    else if (e.isSymbolicLink()) linkOutside(p, open, refOf, diagnostics)
   }
   return out
+}
+
+/**
+ * An `evidence_link_outside` diagnostic when the symbolic link `p` found in
+ * a listing leads out of the job folder to a folder (it is not followed
+ * either way); true when it does.
+ */
+export function linkOutside(p: string, open: RootedOpener, refOf: RefOf, diagnostics: Diagnostic[]): boolean {
+  const problem = open.folderProblem(p)
+  if (problem !== null) diagnostics.push({ code: 'evidence_link_outside', message: `${problem}; not followed, nothing behind it is read`, file: refOf(p).path })
+  return problem !== null
 }
 
 async function fabricResultFiles(agentDir: string): Promise<string[]> {
@@ -152,13 +170,17 @@ export function checkedAgentResult(ar: AgentResultCounters | null, file: string,
   return checked
 }
 
-/** Read the requests of the trial in `trialDir` whose result.json is `resultRef`. */
-export async function trialRequests(trialDir: string, trial: TrialResultEvidence, resultRef: FileRef, refOf: RefOf): Promise<TrialRequests> {
+/**
+ * Read the requests of the trial in `trialDir` whose result.json is
+ * `resultRef`, every file opened through `open` (a link leading out of the
+ * job folder makes that file unreadable, naming the link).
+ */
+export async function trialRequests(trialDir: string, trial: TrialResultEvidence, resultRef: FileRef, refOf: RefOf, open: RootedOpener): Promise<TrialRequests> {
   const diagnostics: Diagnostic[] = []
   const t: TrialResultEvidence = { ...trial, agent_result: checkedAgentResult(trial.agent_result ?? null, resultRef.path, diagnostics) }
   const agentDir = path.join(trialDir, 'agent')
   const resultFiles = await fabricResultFiles(agentDir)
-  const recordFiles = await findRecords(agentDir)
+  const recordFiles = await findRecords(agentDir, open, refOf, diagnostics)
   const fabric = asObject(t.agent_result?.metadata?.fabric)
   const legacy = apiEquivalent(t.agent_result, resultRef.path)
   if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null) {
@@ -178,14 +200,14 @@ export async function trialRequests(trialDir: string, trial: TrialResultEvidence
   const requests: RequestInput[] = []
   const byKey = new Map<string, RequestInput>()
   for (const f of resultFiles) {
-    const result = await readFullResult(f, refOf(f))
+    const result = await readFullResult(await open(f), refOf(f))
     const req: RequestInput = { request_id: result.state === 'read' ? result.value.request_id : null, result, record: null }
     requests.push(req)
     if (result.state === 'read' && result.value.runtime_id !== null && result.value.invocation_id !== null)
       byKey.set(`${result.value.runtime_id}/${result.value.invocation_id}`, req)
   }
   for (const f of recordFiles) {
-    const record = await readRequestRecord(f, refOf(f))
+    const record = await readRequestRecord(await open(f), refOf(f))
     const key = recordKey(f)
     const rid = record.state === 'read' ? record.value.request_id : null
     const match =

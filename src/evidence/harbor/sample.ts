@@ -21,6 +21,7 @@
 import path from 'node:path'
 import type { AttemptInput } from '../../comparison/input.js'
 import { loadAtifTrajectory } from '../atif/trajectory.js'
+import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
 import type { Diagnostic, LegacyCounter } from '../types.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.js'
 import { DEFAULT_PASS_THRESHOLD, harborEvaluator } from './verdict.js'
@@ -45,7 +46,9 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
   const shown = options.display ?? path.basename(dir)
   const artifact = options.artifact ?? null
   const summaryRef = { path: `${shown}/result-summary.json`, artifact }
-  const read = await readJsonFile(path.join(dir, 'result-summary.json'))
+  // Every file is opened inside the sample folder: a link leading out of it is refused, named.
+  const open = await createRootedOpener(dir, 'the sample folder')
+  const read = await readJsonFile(await open(path.join(dir, 'result-summary.json')))
   const s = read.state === 'read' ? asObject(read.value) : null
   if (s === null || s.schema_version !== 'fabric.harbor.sample/v1alpha1')
     throw new Error(`${summaryRef.path}: not a fabric.harbor.sample/v1alpha1 result summary`)
@@ -58,12 +61,12 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
   if (exception !== null) diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded ${exception}`, file: summaryRef.path })
 
   const legacy: LegacyCounter[] = []
-  const traj = await loadAtifTrajectory(path.join(dir, 'trajectory.json'), `${shown}/trajectory.json`)
+  const traj = await loadAtifTrajectory(path.join(dir, 'trajectory.json'), `${shown}/trajectory.json`, open)
   if (traj !== null) {
     legacy.push(...traj.legacy_counters)
     diagnostics.push(...traj.diagnostics)
   } else {
-    const tel = await readJsonFile(path.join(dir, 'telemetry-summary.json'))
+    const tel = await readJsonFile(await open(path.join(dir, 'telemetry-summary.json')))
     const fm = asObject(asObject(asObject(tel.state === 'read' ? tel.value : null)?.atif)?.final_metrics)
     if (fm !== null) {
       const file = `${shown}/telemetry-summary.json`
@@ -87,7 +90,7 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
     }
   }
   const passed = reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD)
-  diagnostics.push(...(await verifierCheck(dir, shown, reward, passed)))
+  diagnostics.push(...(await verifierCheck(dir, shown, reward, passed, open)))
   const org = task.includes('/') ? task.slice(0, task.indexOf('/')) : null
   return {
     configuration: options.configuration ?? `${harness}${model ? `@${model}` : ''}`,
@@ -117,9 +120,9 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
  * differs from it, or its `resolved` from the verdict the threshold gives.
  * Nothing when the file is absent or says neither.
  */
-async function verifierCheck(dir: string, shown: string, reward: number | null, passed: boolean | null): Promise<Diagnostic[]> {
+async function verifierCheck(dir: string, shown: string, reward: number | null, passed: boolean | null, open: RootedOpener): Promise<Diagnostic[]> {
   const file = `${shown}/verifier-summary.json`
-  const read = await readJsonFile(path.join(dir, 'verifier-summary.json'))
+  const read = await readJsonFile(await open(path.join(dir, 'verifier-summary.json')))
   if (read.state === 'missing') return []
   const v = read.state === 'read' ? asObject(read.value) : null
   if (v === null) return [{ code: 'harbor_sample_verdict_differs', message: `verifier summary unreadable${read.state === 'unreadable' ? ` (${read.reason})` : ''}; the verdict is harbor_reward alone`, file }]

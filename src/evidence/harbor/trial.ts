@@ -20,6 +20,7 @@ import { trialRequests, type RefOf } from './requests.js'
 import { durationMs } from './timing.js'
 import { HARBOR_PHASES, looksLikeTrialResult, parseTrialResult, type TrialResultEvidence } from './trial-result.js'
 import { exceptionNote, trialVerdict, type VerdictOptions } from './verdict.js'
+import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
 
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
 export const UNKNOWN_REVISION = 'unknown'
@@ -30,34 +31,59 @@ export type TrialOutcome =
   | { kind: 'no_result'; subject: ConfigurationSubject; attempt: AttemptInput }
   | { kind: 'unidentified'; diagnostic: Diagnostic }
 
-/** Is `dir` itself a trial folder (its result.json is a trial result)? */
+/**
+ * Is `dir` itself a trial folder (its result.json, read inside `dir`, is a
+ * trial result)? False for a folder that cannot be resolved.
+ */
 export async function isTrialFolder(dir: string): Promise<boolean> {
-  const r = await readJsonFile(path.join(dir, 'result.json'))
+  let open: RootedOpener
+  try {
+    open = await createRootedOpener(dir, 'the given folder')
+  } catch {
+    return false
+  }
+  const r = await readJsonFile(await open(path.join(dir, 'result.json')))
   return r.state === 'read' && looksLikeTrialResult(r.value)
 }
 
-async function withoutResult(trialDir: string, job: string, refOf: RefOf, why: Diagnostic): Promise<TrialOutcome> {
-  const cfg = await readJsonFile(path.join(trialDir, 'config.json'))
+/**
+ * A trial folder whose result.json gives no usable result (`why`): a missing
+ * attempt identified from its `config.json` (`TrialConfig`), else from the
+ * task, agent and trial name of the unusable result itself (`raw`, when it
+ * was a JSON object: a string reward must not hide which trial it was);
+ * `unidentified` when neither says the task and agent.
+ */
+async function withoutResult(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, why: Diagnostic, raw: Record<string, unknown> | null = null): Promise<TrialOutcome> {
+  const cfg = await readJsonFile(await open(path.join(trialDir, 'config.json')))
   const c = cfg.state === 'read' ? asObject(cfg.value) : null
-  const task = taskNameOf(c?.task)
-  const agent: AgentConfigLike | null = agentConfigOf(c?.agent)
-  if (task === null || agent === null) return { kind: 'unidentified', diagnostic: { ...why, message: `${why.message}; its config.json does not identify the task and agent, so it cannot be placed` } }
+  const fromConfig = { task: taskNameOf(c?.task), agent: agentConfigOf(c?.agent), trial: stringOrNull(c?.trial_name), ref: refOf(path.join(trialDir, 'config.json')) }
+  const fromResult = { task: stringOrNull(raw?.task_name), agent: agentConfigOf(asObject(raw?.config)?.agent), trial: stringOrNull(raw?.trial_name), ref: refOf(path.join(trialDir, 'result.json')) }
+  const known = fromConfig.task !== null && fromConfig.agent !== null ? fromConfig : fromResult.task !== null && fromResult.agent !== null ? fromResult : null
+  if (known === null) {
+    const where = raw === null ? 'its config.json does not identify' : 'neither its config.json nor its result.json identifies'
+    return { kind: 'unidentified', diagnostic: { ...why, message: `${why.message}; ${where} the task and agent, so it cannot be placed` } }
+  }
+  const agent = known.agent as AgentConfigLike
   const subject: ConfigurationSubject = { derived: derivedConfigurationId(agent), job, agent, agent_info_name: null }
   const attempt = missingAttemptInput(
-    { configuration: '', task, revision: UNKNOWN_REVISION, attempt: stringOrNull(c?.trial_name) ?? path.basename(trialDir) },
-    refOf(path.join(trialDir, 'config.json')),
+    { configuration: '', task: known.task as string, revision: stringOrNull(raw?.task_checksum) ?? UNKNOWN_REVISION, attempt: known.trial ?? fromResult.trial ?? path.basename(trialDir) },
+    known.ref,
     [why]
   )
   return { kind: 'no_result', subject, attempt }
 }
 
-/** Read the trial in `trialDir` of job folder `job`. */
-export async function readTrial(trialDir: string, job: string, refOf: RefOf, options: VerdictOptions): Promise<TrialOutcome> {
+/**
+ * Read the trial in `trialDir` of job folder `job`, every file opened
+ * through `open` (rooted at the job folder: a link leading out of it makes
+ * that file unreadable, naming the link).
+ */
+export async function readTrial(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, options: VerdictOptions): Promise<TrialOutcome> {
   const resultPath = path.join(trialDir, 'result.json')
   const ref = refOf(resultPath)
-  const read = await readJsonFile(resultPath)
+  const read = await readJsonFile(await open(resultPath))
   if (read.state === 'missing')
-    return withoutResult(trialDir, job, refOf, {
+    return withoutResult(trialDir, job, refOf, open, {
       code: 'harbor_trial_without_result',
       message: 'trial folder has no result.json (still running, killed, or deleted by a retry)',
       file: ref.path
@@ -71,7 +97,7 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, opt
   if (!parsed.ok) {
     const d: Diagnostic = { code: 'harbor_trial_unreadable', message: `trial result.json is unreadable: ${parsed.reason}`, file: ref.path }
     if (parsed.json_path) d.json_path = parsed.json_path
-    return withoutResult(trialDir, job, refOf, d)
+    return withoutResult(trialDir, job, refOf, open, d, read.state === 'read' ? asObject(read.value) : null)
   }
   const t = parsed.value
   const diagnostics: Diagnostic[] = read.state === 'read' ? read.diagnostics.map((d) => ({ ...d, file: ref.path })) : []
@@ -86,10 +112,10 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, opt
   if (t.task_checksum === null && t.task_ref === null)
     diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"', file: ref.path })
   const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics)
-  const req = await trialRequests(trialDir, t, ref, refOf)
+  const req = await trialRequests(trialDir, t, ref, refOf, open)
   diagnostics.push(...req.diagnostics)
   const trajPath = path.join(trialDir, 'agent', 'trajectory.json')
-  const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path)
+  const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open)
   if (atif) diagnostics.push(...atif.diagnostics)
   diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif))
   const attempt: AttemptInput = {
