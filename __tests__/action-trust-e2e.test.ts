@@ -213,7 +213,8 @@ describe('case 7: each publishing channel fails on its own', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toMatch(/^::warning::job summary not written: Unable to access summary file/m)
-    expect(Object.keys(run.outputs).sort()).toEqual(['comment-url', 'complete', 'gate-passed', 'report-path', 'summary-json', 'warnings-count'])
+    expect(Object.keys(run.outputs).sort()).toEqual(['budgets-passed', 'comment-url', 'complete', 'gate-passed', 'report-path', 'summary-json', 'warnings-count'])
+    expect(run.outputs['budgets-passed']).toBe('') // no budget given
     expect(run.outputs).toMatchObject({ complete: 'true', 'gate-passed': 'true', 'warnings-count': '1' }) // pricing_basis_missing
     expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/)
     expect(ourComments(fake)).toHaveLength(1)

@@ -90,7 +90,9 @@ export async function run(): Promise<void> {
     if (report.gate.passed) core.info(`gate passed (fail-on: ${report.gate.policy})`)
     else core.setFailed(`fabric-compare gate failed (fail-on: ${report.gate.policy}):\n${report.gate.reasons.map((r) => `- ${r}`).join('\n')}`)
   } catch (error) {
-    for (const name of ['complete', 'gate-passed', 'budgets-passed']) await channel(`output ${name}`, () => core.setOutput(name, 'false'), undefined)
+    // budgets-passed is false only when budgets were given: without one it stays empty, as on success.
+    const failed = core.getInput('budgets').trim() === '' ? ['complete', 'gate-passed'] : ['complete', 'gate-passed', 'budgets-passed']
+    for (const name of failed) await channel(`output ${name}`, () => core.setOutput(name, 'false'), undefined)
     core.setFailed(errorMessage(error))
   }
 }
