@@ -7,6 +7,7 @@
  */
 import type { ParseArgsOptionsConfig } from 'node:util'
 import { ConfigurationError } from '../errors.js'
+import type { AttemptFields } from '../manifest/build-index.js'
 
 /** The options of `index` (`node:util` parseArgs configuration). */
 export const INDEX_OPTIONS = {
@@ -22,24 +23,14 @@ export const INDEX_OPTIONS = {
   version: { type: 'boolean', default: false }
 } satisfies ParseArgsOptionsConfig
 
-/** What `index` writes besides the requests it finds. */
-export interface IndexArgs {
-  /** The folder scanned; the index file is written at `DIR/fabric-attempt.json`. */
-  dir: string
-  configuration: string
-  task: string
-  revision: string
-  /** The attempt id as given (the expected inventory numbers attempts `1` … N). */
-  attempt: string
-  /** The verdict; null when `--passed` is not given (not judged). */
-  passed: boolean | null
-  /** The evaluator's score; null when not given. */
-  score: number | null
-  /** `--evaluator NAME@VERSION` (split at the last `@`; `NAME` alone has no version); null when not given. */
-  evaluator: { name: string; version: string | null } | null
-  /** Caller-measured duration of the whole attempt, milliseconds; null when not given. */
-  task_duration_ms: number | null
-}
+/**
+ * What `index` writes besides the requests it finds: the attempt's own
+ * fields (build-index.ts `AttemptFields`: configuration, task, revision,
+ * attempt, verdict, score, evaluator, task duration in milliseconds) and
+ * `dir`, the folder scanned; the index file is written at
+ * `DIR/fabric-attempt.json`.
+ */
+export type IndexArgs = AttemptFields & { dir: string }
 
 type IndexValues = { [K in keyof typeof INDEX_OPTIONS]?: string | boolean }
 
