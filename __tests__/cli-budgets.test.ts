@@ -36,6 +36,21 @@ describe('fabric-compare --budget', () => {
     ])
   })
 
+  it('a ceiling on cost per passed attempt is checked on the candidate\'s own figure, a task without a pass included', async () => {
+    // The candidate: $0.220185 over 12 passed attempts = $0.01834875; its task calc/mul passes 0 of 3 and still costs.
+    const run = await cli([MANIFEST, '--budget', 'cost_per_passed_attempt=0.017', '--json'])
+    expect(run.code).toBe(1)
+    const b = (JSON.parse(run.stdout) as Report).budgets![0]!
+    expect(b.verdict).toBe('failed')
+    expect(b.candidate_value).toBeCloseTo(0.01834875, 10)
+    expect(b.candidate_interval!.estimate).toBeCloseTo(0.01834875, 10)
+  })
+
+  it('a difference the same in every task up to floating-point rounding has no interval, never a zero-width one', async () => {
+    const run = await cli([MANIFEST, '--budget', 'cost=+0.001'])
+    expect(run.stdout).toContain('  - budget cost=+0.001 failed for candidate vs baseline: +$0.0018 (no interval: every task shows the same difference in mean cost_usd per attempt: no spread between tasks to estimate the noise from) over the limit +$0.001')
+  })
+
   it('cost=+20% passes (exit 0)', async () => {
     const run = await cli([MANIFEST, '--budget', 'cost=+20%'])
     expect(run.code).toBe(0)

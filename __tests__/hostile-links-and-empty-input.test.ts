@@ -254,6 +254,27 @@ describe('item 14: a cost whose sum overflows is unknown, never complete, and ev
   })
 })
 
+describe('item 14, across attempts: per-attempt costs that overflow only when added', () => {
+  it('the statistics row says the mean is unknown and why, never "unknown to unknown"', async () => {
+    const dir = tempFolder('overflow-attempts-')
+    const usage = { input_tokens: 10, cached_input_tokens: 0, output_tokens: 5, reasoning_tokens: 0, total_tokens: 15, cost_usd: 1e308, pricing_basis: 'b' }
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f']
+    for (const id of ids) write(path.join(dir, `${id}.json`), { status: 'succeeded', request_id: id, runtime_id: `rt-${id}`, invocation_id: 'i', agent_name: 'a', harness: 'h', adapter_kind: 'k', usage })
+    write(path.join(dir, 'manifest.json'), {
+      manifest_version: 1,
+      configurations: [{ id: 'base', attempts_complete: true, pricing: { basis: 'b', verified: true } }],
+      attempts: ids.map((id) => ({
+        configuration: 'base', task: `t-${id}`, revision: 'r', attempt: '1', requests_complete: true,
+        evaluation: { passed: true, evaluator: { name: 'v', version: '1' } }, requests: [{ request_id: id, result: `${id}.json` }]
+      }))
+    })
+    const report = compare(await loadManifestInput(path.join(dir, 'manifest.json'), { policy: 'incomplete' }), 'test')
+    expect(report.configurations[0]!.statistics!.per_attempt.cost_usd.interval).toBeNull()
+    const rows = renderText(report, { details: false }).split('\n').filter((l) => l.startsWith('    cost per attempt'))
+    expect(rows).toEqual(['    cost per attempt           unknown — its sum exceeds the largest 64-bit float (6 of 6 attempts with complete usage)'])
+  })
+})
+
 describe('item 14, the same rule elsewhere: a mean score over scores whose sum overflows', () => {
   it('is unknown (null), never Infinity (before: mean_score Infinity)', () => {
     const input = longIdInput(1)

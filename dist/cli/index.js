@@ -17520,7 +17520,9 @@ function intervalFromResiduals(estimate, residuals, options, what) {
     if (n < MIN_TASKS) {
         return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` };
     }
-    const se = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
+    const raw = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
+    // A spread below floating-point rounding of the estimate is no spread: every task shows the same value.
+    const se = raw <= 1e-12 * Math.abs(estimate) ? 0 : raw;
     const floored = se < options.floor;
     const used = Math.max(se, options.floor);
     if (used === 0) {
@@ -17536,10 +17538,12 @@ function ratio(clusters) {
 }
 /**
  * Mean per attempt Σsum/Σcount with its clustered interval (tasks with no
- * attempt are left out). Returns null when there is no attempt at all.
+ * attempt are left out, unless `keepEmpty`: a ratio such as cost per passed
+ * attempt, where a task without a pass still adds its cost). Returns null
+ * when there is no attempt at all.
  */
-function clusteredMean(clusters, options, what) {
-    const used = clusters.filter((c) => c.count > 0);
+function clusteredMean(clusters, options, what, keepEmpty = false) {
+    const used = keepEmpty ? clusters : clusters.filter((c) => c.count > 0);
     const r = ratio(used);
     if (r === null)
         return null;
@@ -17770,7 +17774,11 @@ function attemptTotals(a, basis) {
         cost_usd: attemptTotal(a, 'cost_usd', basis)
     };
 }
-/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
+/**
+ * Mean per attempt of `metric` over complete attempts, clustered by task (no
+ * floor; bounds ≥ 0). The interval is null when no attempt is complete, or
+ * when the attempts' totals overflow when added (the mean is then unknown).
+ */
 function attemptMean(tasks, metric, listed) {
     const clusters = tasks.map((t) => {
         const values = t.attempts.map((a) => a.totals[metric]).filter((v) => v !== null);
@@ -17778,8 +17786,9 @@ function attemptMean(tasks, metric, listed) {
     });
     const attempts = clusters.reduce((s, c) => s + c.count, 0);
     // Totals that overflow when added across attempts leave the mean unknown.
-    if (!clusters.every((c) => Number.isFinite(c.sum)))
+    if (!clusters.every((c) => Number.isFinite(c.sum)) || !Number.isFinite(clusters.reduce((s, c) => s + c.sum, 0))) {
         return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+    }
     const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
     return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
 }
@@ -18150,7 +18159,8 @@ function clusteredFigures(pairs, what) {
         candidate: rc,
         difference,
         relative: relativeInterval(pairs, rb, rc, `relative difference in ${what}`),
-        own: clusteredMean(pairs.map((p) => p.candidate), UNBOUNDED, `candidate ${what}`)
+        // Every paired task, also one without a pass (its cost counts in cost per passed attempt): the same figure as `candidate`.
+        own: clusteredMean(pairs.map((p) => p.candidate), UNBOUNDED, `candidate ${what}`, true)
     };
 }
 /** Sum of the attempts' totals of `metric`, or null when one is unknown. */
@@ -26085,7 +26095,9 @@ function budgetSection(report) {
         const who = r.candidate === null ? oneLine(r.baseline) : `${oneLine(r.candidate)} vs ${oneLine(r.baseline)}`;
         return [oneLine(r.budget), who, oneLine(cell.text)];
     });
-    const notes = results.map((r) => `  - ${oneLine(budgetCell(r).note ?? '')}`);
+    // With several candidates each note names its candidate.
+    const several = new Set(results.map((r) => r.candidate)).size > 1;
+    const notes = results.map((r) => `  - ${several && r.candidate !== null ? `${oneLine(r.candidate)}: ` : ''}${oneLine(budgetCell(r).note ?? '')}`);
     return ['', 'Budgets (candidate − baseline, paired by task)', ...alignRows(rows), ...notes];
 }
 /** A figure with its interval in the metric's unit or as a relative change, or `—` when not computed. */
@@ -26446,6 +26458,7 @@ function configurationRows(c, resourcesWhere) {
 ;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
 
 
+
 /** The sentence every interval section opens with. */
 const STATISTICS_NOTE = '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom; a pass fraction never narrower than the exact Clopper–Pearson interval); none below 5 tasks; detectable difference at 80 % power, one-sided 2.5 %.';
 /** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
@@ -26567,7 +26580,9 @@ function statisticsRows(c) {
         const m = s.per_attempt[metric];
         const value = metric === 'cost_usd' ? formatUsd : format_formatCount;
         const over = `over ${format_formatCount(m.attempts)} of ${format_plural(m.of, 'attempt')} with complete usage`;
-        rows.push({ label, value: m.interval === null ? `unknown (0 of ${format_plural(m.of, 'attempt')} with complete usage)` : valueInterval(m.interval, value, over), brief: false });
+        // A null interval over complete attempts means their totals overflow when added (attempt-usage.ts attemptMean).
+        const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${format_plural(m.of, 'attempt')} with complete usage)`;
+        rows.push({ label, value: m.interval === null ? unknown : valueInterval(m.interval, value, over), brief: false });
     }
     const cpp = s.cost_per_passed_attempt;
     rows.push({

@@ -77,7 +77,11 @@ export function attemptTotals(a: TotalsAttempt, basis: string | null): AttemptTo
   }
 }
 
-/** Mean per attempt of `metric` over complete attempts, clustered by task (no floor; bounds ≥ 0). */
+/**
+ * Mean per attempt of `metric` over complete attempts, clustered by task (no
+ * floor; bounds ≥ 0). The interval is null when no attempt is complete, or
+ * when the attempts' totals overflow when added (the mean is then unknown).
+ */
 export function attemptMean(tasks: readonly TaskResult[], metric: PerAttemptMetric, listed: number): AttemptMean {
   const clusters = tasks.map((t) => {
     const values = t.attempts.map((a) => a.totals[metric]).filter((v): v is number => v !== null)
@@ -85,7 +89,9 @@ export function attemptMean(tasks: readonly TaskResult[], metric: PerAttemptMetr
   })
   const attempts = clusters.reduce((s, c) => s + c.count, 0)
   // Totals that overflow when added across attempts leave the mean unknown.
-  if (!clusters.every((c) => Number.isFinite(c.sum))) return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length }
+  if (!clusters.every((c) => Number.isFinite(c.sum)) || !Number.isFinite(clusters.reduce((s, c) => s + c.sum, 0))) {
+    return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length }
+  }
   const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`)
   return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length }
 }

@@ -72,7 +72,9 @@ export function intervalFromResiduals(estimate: number, residuals: readonly numb
   if (n < MIN_TASKS) {
     return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` }
   }
-  const se = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0))
+  const raw = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0))
+  // A spread below floating-point rounding of the estimate is no spread: every task shows the same value.
+  const se = raw <= 1e-12 * Math.abs(estimate) ? 0 : raw
   const floored = se < options.floor
   const used = Math.max(se, options.floor)
   if (used === 0) {
@@ -90,10 +92,12 @@ export function ratio(clusters: readonly Cluster[]): number | null {
 
 /**
  * Mean per attempt Σsum/Σcount with its clustered interval (tasks with no
- * attempt are left out). Returns null when there is no attempt at all.
+ * attempt are left out, unless `keepEmpty`: a ratio such as cost per passed
+ * attempt, where a task without a pass still adds its cost). Returns null
+ * when there is no attempt at all.
  */
-export function clusteredMean(clusters: readonly Cluster[], options: IntervalOptions, what: string): Interval | null {
-  const used = clusters.filter((c) => c.count > 0)
+export function clusteredMean(clusters: readonly Cluster[], options: IntervalOptions, what: string, keepEmpty = false): Interval | null {
+  const used = keepEmpty ? clusters : clusters.filter((c) => c.count > 0)
   const r = ratio(used)
   if (r === null) return null
   const total = used.reduce((s, c) => s + c.count, 0)

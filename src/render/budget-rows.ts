@@ -78,7 +78,9 @@ export function budgetSection(report: Report): string[] {
     const who = r.candidate === null ? oneLine(r.baseline) : `${oneLine(r.candidate)} vs ${oneLine(r.baseline)}`
     return [oneLine(r.budget), who, oneLine(cell.text)]
   })
-  const notes = results.map((r) => `  - ${oneLine(budgetCell(r).note ?? '')}`)
+  // With several candidates each note names its candidate.
+  const several = new Set(results.map((r) => r.candidate)).size > 1
+  const notes = results.map((r) => `  - ${several && r.candidate !== null ? `${oneLine(r.candidate)}: ` : ''}${oneLine(budgetCell(r).note ?? '')}`)
   return ['', 'Budgets (candidate − baseline, paired by task)', ...alignRows(rows), ...notes]
 }
 

@@ -7,6 +7,7 @@
  * passed attempt. Display rounding only; withheld figures say why.
  */
 import type { Comparison, ConfigurationReport, IntervalReport, PairedComparison, TaskVerdicts } from '../comparison/report-schema.js'
+import { OVERFLOW_TEXT } from '../comparison/accounting.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { formatCount, formatPercent, formatUsd, plural } from './format.js'
 import type { TableRow } from './configuration-rows.js'
@@ -136,7 +137,9 @@ export function statisticsRows(c: ConfigurationReport): TableRow[] {
     const m = s.per_attempt[metric]
     const value = metric === 'cost_usd' ? formatUsd : formatCount
     const over = `over ${formatCount(m.attempts)} of ${plural(m.of, 'attempt')} with complete usage`
-    rows.push({ label, value: m.interval === null ? `unknown (0 of ${plural(m.of, 'attempt')} with complete usage)` : valueInterval(m.interval, value, over), brief: false })
+    // A null interval over complete attempts means their totals overflow when added (attempt-usage.ts attemptMean).
+    const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${plural(m.of, 'attempt')} with complete usage)`
+    rows.push({ label, value: m.interval === null ? unknown : valueInterval(m.interval, value, over), brief: false })
   }
   const cpp = s.cost_per_passed_attempt
   rows.push({
