@@ -1,7 +1,8 @@
 /**
- * The README's inputs and outputs tables are generated from action.yml, its
- * code table from src/comparison/codes.ts. This test fails when they are stale; `npm run readme` (UPDATE_README=1)
- * rewrites them between their markers.
+ * The README's inputs and outputs tables are generated from action.yml, the
+ * code table of docs/codes.md from src/comparison/codes.ts. This test fails
+ * when they are stale; `npm run readme` (UPDATE_README=1) rewrites them
+ * between their markers.
  */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -28,13 +29,13 @@ function tables(action: ActionYaml): { inputs: string; outputs: string } {
   return { inputs, outputs }
 }
 
-function replaceBetween(text: string, name: string, content: string): string {
+function replaceBetween(text: string, name: string, content: string, file = 'README.md'): string {
   const source = name === 'codes' ? 'src/comparison/codes.ts' : 'action.yml'
   const start = `<!-- ${name}:start (generated from ${source} by npm run readme) -->`
   const end = `<!-- ${name}:end -->`
   const from = text.indexOf(start)
   const to = text.indexOf(end)
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`)
+  if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} section`)
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`
 }
 
@@ -42,12 +43,15 @@ describe('README tables', () => {
   it('document every input and output of action.yml', () => {
     const generated = tables(parse(readFileSync('action.yml', 'utf8')) as ActionYaml)
     const readme = readFileSync('README.md', 'utf8')
-    const expected = replaceBetween(
-      replaceBetween(replaceBetween(readme, 'inputs', generated.inputs), 'outputs', generated.outputs),
-      'codes',
-      codeTableMarkdown()
-    )
+    const expected = replaceBetween(replaceBetween(readme, 'inputs', generated.inputs), 'outputs', generated.outputs)
     if (process.env.UPDATE_README === '1') writeFileSync('README.md', expected)
     expect(readFileSync('README.md', 'utf8')).toBe(expected)
+  })
+
+  it('document every code of src/comparison/codes.ts in docs/codes.md', () => {
+    const page = readFileSync('docs/codes.md', 'utf8')
+    const expected = replaceBetween(page, 'codes', codeTableMarkdown(), 'docs/codes.md')
+    if (process.env.UPDATE_README === '1') writeFileSync('docs/codes.md', expected)
+    expect(readFileSync('docs/codes.md', 'utf8')).toBe(expected)
   })
 })

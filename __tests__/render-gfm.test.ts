@@ -8,7 +8,6 @@
  * `UPDATE_GOLDEN=1 npm test -- __tests__/render-gfm.test.ts`.
  */
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
 import { compare } from '../src/comparison/compare.js'
 import type { Report } from '../src/comparison/report-schema.js'
 import { loadManifestInput } from '../src/manifest/load.js'
@@ -42,14 +41,6 @@ describe('the bundled example', () => {
     expect(screen[5]).toBe('| figure | `baseline` | `candidate` | Δ `candidate` − `baseline` |')
     expect(screen.filter((l) => l.startsWith('| '))).toHaveLength(13)
     golden('example-comment.md', body)
-  })
-
-  it('is shown in the README as it is rendered: the first screen of the golden comment', () => {
-    const readme = readFileSync('README.md', 'utf8')
-    const body = readFileSync('__tests__/golden/example-comment.md', 'utf8')
-    expect(readme).toContain(`\n\`\`\`markdown\n${firstScreen(body).join('\n').trimEnd()}\n\`\`\`\n`)
-    const quoted = firstScreen(body).slice(3).join('\n').trimEnd().split('\n').map((l) => (l === '' ? '>' : `> ${l}`))
-    expect(readme).toContain(`\n\n${quoted.join('\n')}\n\n`)
   })
 
   it('parses as GFM with sound structure (comment and summary)', async () => {
