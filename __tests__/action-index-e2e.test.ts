@@ -1,5 +1,5 @@
 /**
- * End to end (issue 18 item 6): each attempt's folder indexed with
+ * End to end: each attempt's folder indexed with
  * `fabric-compare index` as an evaluation job would, uploaded as artifacts,
  * and compared by the bundled action (`node dist/index.js`) against the fake
  * GitHub on 127.0.0.1 with real zip archives. The evidence is synthetic

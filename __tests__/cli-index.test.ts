@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 6: `fabric-compare index DIR …` pairs the NeMo Fabric full
+ * `fabric-compare index DIR …` pairs the NeMo Fabric full
  * results and `.fabric/**\/run-record.jsonl` of one attempt's folder by
  * request identity, writes `DIR/fabric-attempt.json` (valid against
  * schema/attempt-index.schema.json), prints what it found, and refuses

@@ -52,8 +52,8 @@ describe('fabric-compare summarize / merge', () => {
     expect(summary.attempts.length).toBe(4)
   })
 
-  it('merge prints what the single run prints, text with details and JSON, with the same exit status', async () => {
-    for (const flags of [['--details'], ['--json'], ['--fail-on', 'warnings']]) {
+  it('merge prints what the single run prints, text with details, JSON and both Markdown outputs, with the same exit status', async () => {
+    for (const flags of [['--details'], ['--json'], ['--fail-on', 'warnings'], ['--markdown'], ['--summary-markdown']]) {
       const single = await cli([path.join(EXAMPLE, 'manifest.json'), ...flags])
       const merged = await cli(['merge', shard('b'), shard('a'), ...flags])
       expect(merged).toEqual(single)
@@ -146,7 +146,7 @@ describe('fabric-compare summarize / merge', () => {
     expect(runs.map((r) => [r.code, r.stderr.split('\n')[0]])).toEqual([
       [2, 'fabric-compare: summarize: give --out FILE for the shard summary'],
       [2, 'fabric-compare: merge: give one or more shard summary files'],
-      [2, 'fabric-compare: --out is only for summarize']
+      [2, 'fabric-compare: --out is only for summarize (--output FILE writes the JSON report)']
     ])
   })
 

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 17: an unknown option gets one short error naming the
+ * An unknown option gets one short error naming the
  * nearest option and a pointer to `--help` (exit 2), not the parser's raw
  * message above the whole usage text.
  */

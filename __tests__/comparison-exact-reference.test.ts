@@ -34,7 +34,7 @@ describe('exact tests against the scipy reference', () => {
     if (c.wilson_low !== undefined) expect(r.low).toBeLessThanOrEqual(c.wilson_low + 1e-12)
   })
 
-  it('the issue 25 numbers: all-pass 10 × 1 gives Clopper–Pearson [69.150 %, 100 %], Wilson [72.247 %, 100 %]', () => {
+  it('all-pass 10 × 1 gives Clopper–Pearson [69.150 %, 100 %], Wilson [72.247 %, 100 %]', () => {
     expect(reference.clopper_pearson[0]).toMatchObject({ x: 10, n: 10, high: 1, wilson_high: 1 })
     close(reference.clopper_pearson[0]!.low, 0.6915029)
     close(reference.clopper_pearson[0]!.wilson_low!, 0.7224672)
@@ -74,7 +74,7 @@ describe('exact tests against the scipy reference', () => {
 
 const ones = (xs: number[]): boolean[][] => xs.map((x) => [x === 1])
 
-describe('issue 25 cases through compare()', () => {
+describe('exact intervals and McNemar’s test decide the gate through compare()', () => {
   it('all 10 tasks × 1 attempt passing: [69.150 %, 100 %], not the floored [77.4 %, 100 %]', () => {
     const rep = compare(pairedInput(fromCounts(Array(10).fill(1), 1), fromCounts(Array(10).fill(1), 1)))
     const pf = rep.configurations[0]!.statistics!.pass_fraction.interval!

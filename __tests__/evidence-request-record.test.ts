@@ -187,7 +187,7 @@ describe('readRequestRecord', () => {
   })
 })
 
-describe('readRequestRecord: NUL padding from a crash (issue 9, case 12)', () => {
+describe('readRequestRecord: NUL padding from a crash', () => {
   it('reads the end line after a run of NUL bytes on the same physical line and flags the padding', async () => {
     const o = await readText(`${start()}\n${'\u0000'.repeat(4096)}${end({ usage: { input_tokens: 7, output_tokens: 3 } })}\n`)
     const v = value(o)

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 15: in the files the user writes (the manifest, attempt
+ * In the files the user writes (the manifest, attempt
  * index files, the configuration map), an unknown key is an error naming
  * the file, the JSON path and the nearest known key; evidence files other
  * tools write stay lenient.

@@ -78,7 +78,7 @@ describe('statistics in the Markdown', () => {
   })
 })
 
-describe('issue 25 figures in the output', () => {
+describe('widened intervals and McNemar’s exact test in the text and the comment', () => {
   it('a pass fraction at the edge says it was widened to the exact interval', () => {
     const text = renderText(compare(pairedInput(fromCounts(Array(10).fill(1), 1), fromCounts(Array(10).fill(1), 1))), { details: false })
     expect(text).toContain('    pass fraction              100.0% (95 % CI 69.2% to 100.0%; widened to the exact Clopper–Pearson interval over 10 effective attempts) over 10 tasks, 10 evaluated attempts\n')

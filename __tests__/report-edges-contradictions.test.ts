@@ -1,5 +1,5 @@
 /**
- * Issue 19 items 1–10: figures that overclaim, evidence that contradicts
+ * Figures that overclaim, evidence that contradicts
  * itself, diagnostics that blame the wrong thing. Each case pins the exact
  * line in the text report, the comment (Markdown) and the report object
  * (`--json`) where it applies. Cases: support/contradiction-scenarios.ts.

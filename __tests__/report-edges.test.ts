@@ -1,5 +1,5 @@
 /**
- * The twelve edge cases of issue 9: every figure states its coverage, what
+ * Twelve edge cases of the accounting: every figure states its coverage, what
  * nothing observed is unknown, deltas only between complete, like figures.
  * Each case asserts exact values in the report object (`--json`), the text
  * table and the `--details` lines.
@@ -136,7 +136,7 @@ describe('case 6: states the record rules exclude are named', () => {
     attempt('base', 't', { requests: [req('q1', { record: read('q1.jsonl', record(end({ status, usage: tokens(1, 1), stop: stop(s) }))) })] })
   ])
 
-  it('fabric_failed with a host exit: a rule of ours the format does not state, so a notice (issue 19 item 8)', () => {
+  it('fabric_failed with a host exit: a rule of ours the format does not state, so a notice', () => {
     const rep = withStop({ cause: 'fabric_failed', exit_code: 137 })
     expect(rep.attempts[0]!.requests[0]!.diagnostics).toEqual([{
       code: 'record_state_unusual',

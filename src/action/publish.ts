@@ -8,15 +8,14 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Report } from '../comparison/report-schema.js'
 import { errorMessage } from '../errors.js'
-import { commentMarker, upsertComment } from '../github/comment.js'
+import { upsertComment } from '../github/comment.js'
 import { CommentPermissionError, workflowRunPermissionMessage } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv } from '../github/octokit.js'
 import type { CommitOfEvent, PullRequestSource, WorkflowRunOfEvent } from '../github/pull-request.js'
-import { headMarker, readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
-import { renderComment } from '../render/comment.js'
+import { readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
 import type { CommentSubject, SubjectRun } from '../render/comment-subject.js'
-import { renderSummary } from '../render/summary.js'
+import { jobSummaryMarkdown, pullRequestCommentBody } from './comment-body.js'
 
 /** Writes the report as JSON (report_version 2) under `folder`; returns its path. */
 export async function writeReportFile(report: Report, folder: string): Promise<string> {
@@ -32,7 +31,7 @@ export async function writeJobSummary(report: Report, log: Logger): Promise<bool
     log.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
     return false
   }
-  await core.summary.addRaw(renderSummary(report, {})).write()
+  await core.summary.addRaw(jobSummaryMarkdown(report)).write()
   return true
 }
 
@@ -106,8 +105,13 @@ export async function publishComment(report: Report, target: CommentTarget, log:
       log.warning(`comment on #${number} not updated: ${stale}`)
       return null
     }
-    const marker = `${commentMarker(target.key)}${headMarker(target.commit.sha, target.evidenceRun?.id ?? target.run?.id ?? null)}`
-    const body = renderComment(report, { marker, runUrl: target.runUrl, summaryUrl: target.runUrl, subject: subjectOf(target) })
+    const body = pullRequestCommentBody(report, {
+      key: target.key,
+      sha: target.commit.sha,
+      runId: target.evidenceRun?.id ?? target.run?.id ?? null,
+      runUrl: target.runUrl,
+      subject: subjectOf(target)
+    })
     const result = await upsertComment(octokit, {
       owner: target.owner,
       repo: target.repo,

@@ -39,6 +39,10 @@ export interface CliArgs {
   passThreshold: number | null
   details: boolean
   json: boolean
+  /** `--markdown`: the pull-request comment; `--summary-markdown`: the job summary; null: text or JSON. */
+  markdown: 'comment' | 'summary' | null
+  /** `--output FILE`: also write the JSON report (report_version 2) to FILE; null = not given. */
+  output: string | null
   failOn: GatePolicy
   /** `--regression-tolerance-pp`: tolerance of the `regression` policy, percentage points (default 0). */
   regressionTolerancePp: number
@@ -52,16 +56,22 @@ export interface CliArgs {
 
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details] [--json] [--fail-on incomplete|warnings|regression|non-inferiority|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on incomplete|warnings|regression|non-inferiority|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details] [--json] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
   --json               print the whole report object (report_version 2) as JSON
+  --markdown           print the pull-request comment the action would post (same renderer, same
+                       65,536-character budget); without GitHub Actions there is no commit or run,
+                       so the line naming them and the job-summary link are absent
+  --summary-markdown   print the job summary Markdown the action would write
+  --output FILE        also write the JSON report (report_version 2) to FILE, while the text
+                       (or Markdown) goes to standard output
   --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
                        warnings: also on warnings; regression: also when a candidate's
                        pass fraction is lower than the baseline's beyond noise (or that
@@ -95,12 +105,19 @@ all the shards' evidence would give (configurations in order of first appearance
 index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
 them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
+On a terminal, the text report colours the verdict, the gate, warnings and withheld deltas
+(not with NO_COLOR set, TERM=dumb or a pipe; never in JSON or Markdown), and a long run shows
+its progress on standard error (not when CI is set or standard error is not a terminal).
+
 Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`
 
 /** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
 const COMPARE_OPTIONS = {
   details: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
+  markdown: { type: 'boolean', default: false },
+  'summary-markdown': { type: 'boolean', default: false },
+  output: { type: 'string' },
   'fail-on': { type: 'string', default: 'incomplete' },
   'harbor-job': { type: 'string', multiple: true, default: [] },
   'tb1-run': { type: 'string', multiple: true, default: [] },
@@ -187,8 +204,18 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (configurationBy !== null && harborJobs.length === 0) throw new ConfigurationError('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)')
   const wantsRun = !values.help && !values.version
   if (command === 'summarize' && wantsRun && values.out === undefined) throw new ConfigurationError('summarize: give --out FILE for the shard summary')
-  if (command !== 'summarize' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize')
+  if (command !== 'summarize' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize (--output FILE writes the JSON report)')
   if (command === 'summarize' && values.budget.length > 0) throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
+  if (values.markdown && values['summary-markdown']) throw new ConfigurationError('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)')
+  const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null
+  const markdownFlag = values.markdown ? '--markdown' : '--summary-markdown'
+  if (markdown !== null && values.json) throw new ConfigurationError(`${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`)
+  if (markdown !== null && values.details) throw new ConfigurationError(`--details is for the text report; ${markdownFlag} holds its own collapsed details`)
+  if (values.output !== undefined && values.json) throw new ConfigurationError('--json prints the JSON report and --output FILE writes it: give one')
+  if (values.output !== undefined && values.output.trim() === '') throw new ConfigurationError('--output: give a file name')
+  if (command === 'summarize' && (markdown !== null || values.output !== undefined)) {
+    throw new ConfigurationError(`${values.output !== undefined ? '--output' : markdownFlag} is for compare and merge: summarize writes a shard summary to --out`)
+  }
   if (command === 'merge') {
     if (wantsRun && positionals.length === 0) throw new ConfigurationError('merge: give one or more shard summary files')
     if (folders > 0) throw new ConfigurationError('merge reads shard summaries, not --harbor-job / --tb1-run folders')
@@ -213,6 +240,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
     passThreshold,
     details: values.details,
     json: values.json,
+    markdown,
+    output: values.output ?? null,
     failOn: failOn as GatePolicy,
     regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
     budgets: parseBudgets(values.budget, '--budget'),
@@ -245,6 +274,8 @@ function parseIndexCommand(argv: string[]): CliArgs {
     passThreshold: null,
     details: false,
     json: false,
+    markdown: null,
+    output: null,
     failOn: 'incomplete',
     regressionTolerancePp: 0,
     budgets: [],

@@ -19,7 +19,8 @@ try {
     stdout: (text) => {
       if (!stdoutClosed) process.stdout.write(text)
     },
-    stderr: (text) => process.stderr.write(text)
+    stderr: (text) => process.stderr.write(text),
+    terminal: { stdoutIsTTY: process.stdout.isTTY === true, stderrIsTTY: process.stderr.isTTY === true, env: process.env }
   })
 } catch (error) {
   process.stderr.write(`fabric-compare: internal error: ${errorMessage(error)}\n`)

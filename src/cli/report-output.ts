@@ -2,15 +2,19 @@
  * The CLI's comparison run with streamed output: attempts go through the
  * comparison stream one by one, and their entries are written as they are
  * produced — to a spool (spool.ts) when the output needs them (`--json`,
- * `--details`), nowhere otherwise. The output is byte for byte what
- * rendering the whole report at once gives (`JSON.stringify(report, null,
- * 2)` or `renderText`).
+ * `--details`, `--output`), nowhere otherwise; held in memory only for
+ * the Markdown renderers, which need the whole report. The output is byte
+ * for byte what rendering the whole report at once gives
+ * (`JSON.stringify(report, null, 2)`, `renderText`, or the Markdown
+ * renderer given).
  */
 import type { AttemptInput, ComparisonInput } from '../comparison/input.js'
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
 import { openComparison, type ComparisonTail } from '../comparison/stream.js'
 import { attemptLines, attemptsHeadingLines, detailTailLines, NO_ATTEMPT_LINE } from '../render/text-details.js'
 import { summaryTextLines } from '../render/text.js'
+import { colourTextLines } from './colour.js'
+import type { Progress } from './progress.js'
 import { memorySpool, openSpool, type TextSpool } from './spool.js'
 
 /** Where the attempts come from: the configurations first, then each attempt in attempt-key order. */
@@ -19,6 +23,8 @@ export interface AttemptSource {
   attempts: Iterable<AttemptInput> | AsyncIterable<AttemptInput>
   /** Findings known once every attempt was read; called after the last attempt. */
   tail: () => ComparisonTail
+  /** How many attempts `attempts` yields, when known up front (for the progress line). */
+  total?: number
 }
 
 /** How the report is written. */
@@ -30,6 +36,18 @@ export interface OutputOptions {
   /** Budgets checked for every candidate (src/comparison/budgets.ts). */
   budgets?: ComparisonInput['budgets']
   version: string
+  /**
+   * Renders the whole report (attempt entries included) as the output
+   * instead of text or JSON — the pull-request comment or the job summary.
+   * The entries are then held in memory, as the action holds them.
+   */
+  markdown?: ((report: Report) => string) | null
+  /** Also writes the JSON report here, piece by piece (`--output FILE`); `json` must then be false. */
+  jsonTo?: ((text: string) => void) | null
+  /** ANSI colour in the text output (colour.ts); never applied to JSON or Markdown. */
+  colour?: boolean
+  /** Told after each attempt read (progress.ts), and done before the output is written or on an error. */
+  progress?: Progress | null
 }
 
 /** `text` (a value's JSON at 2-space indentation) moved `depth` levels in. */
@@ -123,7 +141,8 @@ function writeJson(report: Report, spool: TextSpool, count: number, out: (text: 
 
 /** Writes the text report; with details, the spooled attempt lines between the heading and the rest. */
 function writeText(report: Report, spool: TextSpool | null, count: number, options: OutputOptions, write: (text: string) => void): void {
-  const summary = summaryTextLines(report, { details: options.details })
+  const plain = summaryTextLines(report, { details: options.details })
+  const summary = options.colour === true ? colourTextLines(plain, report) : plain
   if (spool === null) {
     write(`${summary.join('\n')}\n`)
     return
@@ -145,39 +164,60 @@ function spoolForEntries(): TextSpool {
 }
 
 /**
- * Compares the attempts of `source` and writes the report through `write`
- * (JSON with `json`, else text; attempt details with `details`). Returns
- * the report without its attempt entries (they were written, not held).
- * Throws what the source throws (e.g. ConfigurationError), ConfigurationError
- * when the spool cannot be written (no space left in the temporary folder),
- * and Error when the attempts are not in attempt-key order; the spool is
- * deleted either way.
+ * Compares the attempts of `source` and writes the report through `write`:
+ * the Markdown of `options.markdown`, else JSON with `json`, else text
+ * (attempt details with `details`, coloured with `colour`); the JSON report
+ * also through `options.jsonTo` when given. Returns the report without its
+ * attempt entries (they were written, not held), or with them under
+ * `markdown`. Throws what the source throws (e.g. ConfigurationError),
+ * ConfigurationError when a spool cannot be written (no space left in the
+ * temporary folder), and Error when the attempts are not in attempt-key
+ * order; the spools are deleted either way.
  */
 export async function compareAndWrite(source: AttemptSource, options: OutputOptions, write: (text: string) => void): Promise<Report> {
-  const spool = options.json || options.details ? spoolForEntries() : null
+  const markdown = options.markdown ?? null
+  const jsonTo = options.jsonTo ?? null
+  const jsonSpool = (options.json && markdown === null) || jsonTo !== null ? spoolForEntries() : null
+  const textSpool = options.details && !options.json && markdown === null ? spoolForEntries() : null
+  const entries: AttemptReport[] | null = markdown === null ? null : []
   try {
     let count = 0
+    const keep = jsonSpool !== null || textSpool !== null || entries !== null
     const stream = openComparison({
       configurations: source.configurations,
       policy: options.policy,
       regression_tolerance_pp: options.regression_tolerance_pp,
       budgets: options.budgets,
       version: options.version,
-      onAttempt:
-        spool === null
-          ? undefined
-          : (entry) => {
-              if (options.json) spool.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`)
-              else spool.append(`${attemptLines(entry).join('\n')}\n`)
-              count += 1
-            }
+      onAttempt: !keep
+        ? undefined
+        : (entry) => {
+            jsonSpool?.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`)
+            textSpool?.append(`${attemptLines(entry).join('\n')}\n`)
+            entries?.push(entry)
+            count += 1
+          }
     })
-    for await (const attempt of source.attempts) stream.add(attempt)
+    let read = 0
+    for await (const attempt of source.attempts) {
+      stream.add(attempt)
+      read += 1
+      options.progress?.tick(read)
+    }
     const report = stream.finish(source.tail())
-    if (options.json && spool !== null) writeJson(report, spool, count, write)
-    else writeText(report, spool, stream.count, options, write)
+    options.progress?.done()
+    if (jsonTo !== null && jsonSpool !== null) writeJson(report, jsonSpool, count, jsonTo)
+    if (markdown !== null && entries !== null) {
+      const whole = { ...report, attempts: entries }
+      write(markdown(whole))
+      return whole
+    }
+    if (options.json && jsonSpool !== null) writeJson(report, jsonSpool, count, write)
+    else writeText(report, textSpool, stream.count, options, write)
     return report
   } finally {
-    spool?.dispose()
+    options.progress?.done()
+    jsonSpool?.dispose()
+    textSpool?.dispose()
   }
 }

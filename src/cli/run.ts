@@ -2,7 +2,10 @@
  * The CLI as a function: arguments in, exit status out, output through
  * injected writers (so tests run it in-process).
  */
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
+import { jobSummaryMarkdown, pullRequestCommentBody } from '../action/comment-body.js'
 import type { AttemptInput, ComparisonInput } from '../comparison/input.js'
+import type { Report } from '../comparison/report-schema.js'
 import { byAttemptKey } from '../comparison/keys.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { loadManifestInput, openManifestInput } from '../manifest/load.js'
@@ -11,12 +14,59 @@ import { HELP_POINTER, USAGE, parseCliArgs, type CliArgs } from './args.js'
 import { loadHarborInput } from './harbor-input.js'
 import { writeAttemptIndex } from './index-command.js'
 import { compareAndWrite, type AttemptSource } from './report-output.js'
+import { openProgress } from './progress.js'
 import { loadMergedInput, writeShardSummary } from './shard-commands.js'
+import { NO_TERMINAL, colourWanted, progressWanted, type TerminalInfo } from './terminal.js'
 
 /** Where the CLI writes: standard output and standard error. */
 export interface CliOutput {
   stdout: (text: string) => void
   stderr: (text: string) => void
+  /** Whether the streams are terminals, and the environment; default {@link NO_TERMINAL} (no colour, no progress). */
+  terminal?: TerminalInfo
+  /** Monotonic clock in milliseconds for the progress line; default `performance.now`. */
+  now?: () => number
+}
+
+/** The comment key the CLI's `--markdown` uses: the action's default `comment-key`. */
+const CLI_COMMENT_KEY = 'default'
+
+/**
+ * The Markdown renderer `--markdown` / `--summary-markdown` asks for: the
+ * action's own comment body (no commit, run or job-summary link: there is
+ * no GitHub context) or job summary; null for text and JSON.
+ */
+function markdownRenderer(args: CliArgs): ((report: Report) => string) | null {
+  if (args.markdown === 'comment') return (report) => pullRequestCommentBody(report, { key: CLI_COMMENT_KEY, sha: null, runId: null, runUrl: null })
+  if (args.markdown === 'summary') return jobSummaryMarkdown
+  return null
+}
+
+/**
+ * `--output FILE` opened for writing (created or truncated) before the run;
+ * `close(false)` after a failed run removes it, so no half-written report is
+ * left behind. Throws ConfigurationError naming the file.
+ */
+function openReportFile(file: string): { write: (text: string) => void; close: (written: boolean) => void } {
+  let fd: number
+  try {
+    fd = openSync(file, 'w')
+  } catch (error) {
+    throw new ConfigurationError(`--output ${file}: cannot write the JSON report: ${errorMessage(error)}`)
+  }
+  return {
+    write: (text) => {
+      try {
+        writeSync(fd, text)
+      } catch (error) {
+        throw new ConfigurationError(`--output ${file}: cannot write the JSON report: ${errorMessage(error)}`)
+      }
+    },
+    close: (written) => {
+      closeSync(fd)
+      if (!written) rmSync(file, { force: true })
+    }
+  }
 }
 
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
@@ -43,7 +93,7 @@ function memorySource(input: ComparisonInput): AttemptSource {
       yield attempt
     }
   }
-  return { configurations: input.configurations, attempts: attempts(), tail: () => tail }
+  return { configurations: input.configurations, attempts: attempts(), tail: () => tail, total: sorted.length }
 }
 
 /**
@@ -54,7 +104,7 @@ function memorySource(input: ComparisonInput): AttemptSource {
 async function openSource(args: CliArgs): Promise<AttemptSource> {
   if (args.command !== 'merge' && args.manifest !== null) {
     const opened = await openManifestInput(args.manifest, {})
-    return { configurations: opened.configurations, attempts: opened.attempts, tail: () => ({ diagnostics: [] }) }
+    return { configurations: opened.configurations, attempts: opened.attempts, tail: () => ({ diagnostics: [] }), total: opened.declared }
   }
   return memorySource(await loadInput(args))
 }
@@ -98,11 +148,32 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
       return EXIT.passed
     }
     const source = await openSource(args)
-    report = await compareAndWrite(
-      source,
-      { json: args.json, details: args.details, policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets, version: VERSION },
-      out.stdout
-    )
+    const terminal = out.terminal ?? NO_TERMINAL
+    const markdown = markdownRenderer(args)
+    const progress = progressWanted(terminal) ? openProgress({ total: source.total ?? null, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null
+    const file = args.output === null ? null : openReportFile(args.output)
+    let written = false
+    try {
+      report = await compareAndWrite(
+        source,
+        {
+          json: args.json,
+          details: args.details,
+          policy: args.failOn,
+          regression_tolerance_pp: args.regressionTolerancePp,
+          budgets: args.budgets,
+          version: VERSION,
+          markdown,
+          jsonTo: file?.write ?? null,
+          colour: markdown === null && !args.json && colourWanted(terminal),
+          progress
+        },
+        out.stdout
+      )
+      written = true
+    } finally {
+      file?.close(written)
+    }
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error
     out.stderr(`fabric-compare: ${error.message}\n`)

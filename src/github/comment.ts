@@ -15,17 +15,10 @@ import { silentLogger } from './logger.js'
 import { CommentApiError, httpStatusOf, toCommentError } from './errors.js'
 import { isAuthoredBy, resolveCommentIdentity } from './comment-author.js'
 import type { CommentAuthor } from './comment-author.js'
+import { commentMarker } from './comment-marker.js'
 
-/** The key with every character outside `[A-Za-z0-9._-]` replaced by `_`; an empty key becomes `default`. */
-export function sanitiseCommentKey(key: string): string {
-  const cleaned = key.replace(/[^A-Za-z0-9._-]/g, '_')
-  return cleaned === '' ? 'default' : cleaned
-}
-
-/** The hidden marker that starts our comment for `key`: `<!-- fabric-compare:v1 key=<sanitised key> -->`. */
-export function commentMarker(key: string): string {
-  return `<!-- fabric-compare:v1 key=${sanitiseCommentKey(key)} -->`
-}
+/** Re-exported for the modules that find or write our comment. */
+export { commentMarker, sanitiseCommentKey } from './comment-marker.js'
 
 /** Parameters of {@link upsertComment}. */
 export interface UpsertCommentParams {

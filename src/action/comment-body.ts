@@ -1,0 +1,42 @@
+/**
+ * The Markdown the action publishes, as functions of the report alone: the
+ * pull-request comment body (our hidden markers, then `renderComment`) and
+ * the job summary (`renderSummary`). The action (publish.ts) and the CLI's
+ * `--markdown` / `--summary-markdown` both call these, so a laptop prints
+ * byte for byte what a pull request would get for the same report.
+ */
+import type { Report } from '../comparison/report-schema.js'
+import { commentMarker } from '../github/comment-marker.js'
+import { headMarker } from '../github/pull-request-head.js'
+import { renderComment } from '../render/comment.js'
+import type { CommentSubject } from '../render/comment-subject.js'
+import { renderSummary } from '../render/summary.js'
+
+/** What the comment body says about where it comes from; all null/absent outside GitHub Actions. */
+export interface CommentContext {
+  /** The comment key (`comment-key`, default `default`). */
+  key: string
+  /** The head commit the run speaks for (40 hex digits), or null when unknown. */
+  sha: string | null
+  /** The run whose evidence was compared (`run-id`, else `GITHUB_RUN_ID`), or null. */
+  runId: number | null
+  /** The workflow run's page (also where the job summary is), or null. */
+  runUrl: string | null
+  /** The commit and runs named on the line under the heading; absent: no such line. */
+  subject?: CommentSubject
+}
+
+/**
+ * The pull-request comment body the action posts for `report`: the key
+ * marker and the head marker on the first line, then the comment
+ * (src/render/comment.ts), at most GitHub's 65,536 characters.
+ */
+export function pullRequestCommentBody(report: Report, context: CommentContext): string {
+  const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`
+  return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject })
+}
+
+/** The job summary the action writes for `report` (src/render/summary.ts, within GitHub's 1 MiB). */
+export function jobSummaryMarkdown(report: Report): string {
+  return renderSummary(report, {})
+}
