@@ -116,3 +116,17 @@ describe('racing runs', () => {
     expect(runs.map((r) => r.outputs['comment-url'])).toEqual(Array(2).fill('https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001'))
   })
 })
+
+describe('glossary links in the comment', () => {
+  it('point at the running action’s repository and ref; without them (and without GITHUB_SHA) there are none', async () => {
+    const f = await start({ comments: [] })
+    const glossary = `${f.env().GITHUB_SERVER_URL}/OWNER/fabric-compare/blob/v0/docs/glossary.md`
+    const linked = await runAction({ inputs: INPUTS, env: { ...f.env(), GITHUB_ACTION_REPOSITORY: 'OWNER/fabric-compare', GITHUB_ACTION_REF: 'v0' } })
+    expect(linked.exitCode).toBe(0)
+    const body = f.commentsOn().at(-1)?.body ?? ''
+    expect(body).toContain(` Terms: [authoritative evidence](${glossary}#authoritative-evidence)`)
+    const plain = await runAction({ inputs: INPUTS, env: { ...f.env(), GITHUB_RUN_ID: '4999' } })
+    expect(plain.exitCode).toBe(0)
+    expect(f.commentsOn().at(-1)?.body).not.toContain('Terms:')
+  })
+})

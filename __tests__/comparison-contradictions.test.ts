@@ -45,7 +45,7 @@ describe('a retried request (several start/end pairs in one record)', () => {
     const out = await cli([path.join(DIR, 'retried-manifest.json')])
     const lines = out.stdout.split('\n')
     expect(out.code).toBe(1)
-    expect(lines[0]).toBe('Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Sums marked ≥ are lower bounds; input, output and total tokens 1 of 2 requests; cached input and reasoning tokens not reported; cost 1 of 2 requests.')
+    expect(lines[0]).toBe('Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, output and total tokens fully covered · cached input and reasoning tokens not reported · cost fully covered; candidate: input, cached input, output, reasoning and total tokens not reported · cost not reported.')
     expect(lines).toContain('  input tokens         5,000     ≥ 2,500    not comparable: candidate input_tokens incomplete (0 of 1 requests)')
     expect(lines).toContain('  cost                 $0.05     ≥ $0.025   not comparable: candidate cost_usd incomplete (0 of 1 requests)')
     expect(lines).toContain(

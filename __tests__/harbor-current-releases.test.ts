@@ -171,8 +171,8 @@ describe('trial exceptions are classified into the failures and timeouts rows', 
     expect(c.usage.input_tokens).toEqual({ observed: 900, reported_by: 9, expected: 10, complete: false })
     expect(c.evaluation).toMatchObject({ listed: 10, evaluated: 4, passed: 1, not_evaluated: 6 })
     const rows = Object.fromEntries(outcomeRows(c).map((row) => [row.label, row.value]))
-    expect(rows.failures).toBe('infrastructure ≥ 4 · agent ≥ 0 · other ≥ 1 (9 of ≥ 10 requests with a record end line or a classified harness outcome)')
-    expect(rows.timeouts).toBe('≥ 1 (9 of ≥ 10 requests could show one); from harness exception ×1')
+    expect(rows.failures).toBe('infrastructure ≥ 4 · agent none seen · other ≥ 1 (9 of ≥ 10 requests with a record end line or a classified harness outcome)')
+    expect(rows.timeouts).toBe('≥ 1 (9 of ≥ 10 requests that could show one); from harness exception ×1')
   })
 })
 

@@ -29,7 +29,7 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
     const out = await cli(['--harbor-job', SAMPLES])
     const lines = out.stdout.split('\n')
     expect(out.code).toBe(1)
-    expect(lines[0]).toBe(`Evidence INCOMPLETE — 2 of 2 configurations incomplete: ${CLAUDE}, ${HERMES}. Sums marked ≥ are lower bounds; input, cached input, output, reasoning and total tokens not reported; cost not reported.`)
+    expect(lines[0]).toBe(`Evidence INCOMPLETE — 2 of 2 configurations incomplete: ${CLAUDE}, ${HERMES}. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output, reasoning and total tokens not reported; cost not reported.`)
     expect(lines).toContain(`Comparison ${CLAUDE} → ${HERMES}`)
     expect(lines).toContain(`  pass fraction        100.0%                              100.0%                         not comparable: ${CLAUDE} attempt inventory unverified; ${HERMES} attempt inventory unverified`)
     expect(lines).toContain(

@@ -186,7 +186,7 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
     write(path.join(job, 'config.json'), jobConfig(['a', 'b']))
     const report = compare({ ...(await loadHarborJobs([job])), policy: 'incomplete' }, 'test')
     expect(renderText(report, { details: false }).split('\n').slice(0, 3)).toEqual([
-      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Sums marked ≥ are lower bounds; input, cached input and output tokens 1 of 1 request; reasoning and total tokens not reported; cost 1 of 1 request.',
+      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens 1 of 1 request; reasoning and total tokens not reported; cost 1 of 1 request.',
       'Gate FAILED (policy: incomplete).',
       '  - claude-code@m: 1 of 2 listed attempts missing (claude-code@m/b@sum-b#b__1)'
     ])
@@ -203,7 +203,7 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
     write(path.join(job, 'config.json'), jobConfig(['a']))
     const report = compare({ ...(await loadHarborJobs([job])), policy: 'incomplete' }, 'test')
     expect(renderText(report, { details: false }).split('\n').slice(0, 3)).toEqual([
-      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Sums marked ≥ are lower bounds; input, cached input and output tokens 1 of 1 request; reasoning and total tokens not reported; cost 1 of 1 request.',
+      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens 1 of 1 request; reasoning and total tokens not reported; cost 1 of 1 request.',
       'Gate FAILED (policy: incomplete).',
       '  - claude-code@m: attempt inventory not verified'
     ])
@@ -238,7 +238,7 @@ describe('item 14: a cost whose sum overflows is unknown, never complete, and ev
     const report = compare(await loadManifestInput(path.join(dir, 'manifest.json'), { policy: 'incomplete' }), 'test')
     expect(report.configurations[0]?.usage.cost_usd).toEqual({ observed: null, reported_by: 2, expected: 2, complete: false })
     const text = renderText(report, { details: false }).split('\n')
-    expect(text[0]).toBe('Evidence COMPLETE — 2 configurations; tokens fully covered; cost unknown (a sum exceeds the largest 64-bit float).')
+    expect(text[0]).toBe('Evidence COMPLETE — 2 configurations; base: tokens fully covered · cost unknown (a sum exceeds the largest 64-bit float); cand: tokens fully covered · cost fully covered.')
     expect(text.filter((l) => /^ {2}cost |^ {4}cost per passed/.test(l))).toEqual([
       '  cost                     unknown — its sum exceeds the largest 64-bit float (2 of 2 requests) · pricing b (verified)',
       '  cost                     $1.00 · pricing b (verified)',
@@ -352,7 +352,7 @@ describe('item 16: an input that holds no attempt is a usage error saying what w
   it('a headline over no configuration never says "fully covered"', () => {
     const report = compare({ configurations: [], attempts: [], diagnostics: [], policy: 'incomplete' }, 'test')
     expect(renderText(report, { details: false }).split('\n').slice(0, 3)).toEqual([
-      'Evidence INCOMPLETE — see warnings. Sums marked ≥ are lower bounds; input, cached input, output, reasoning and total tokens not reported; cost not reported.',
+      'Evidence INCOMPLETE — see warnings. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output, reasoning and total tokens not reported; cost not reported.',
       'Gate FAILED (policy: incomplete).',
       '  - no configurations to compare'
     ])

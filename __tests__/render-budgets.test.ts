@@ -57,7 +57,7 @@ describe('budgets in the gate paragraph', () => {
     expect(incomplete.complete).toBe(false)
     expect(gateSentence(incomplete)).toMatch(/^\*\*Gate FAILED\*\* \(policy `incomplete`\): budget total\\_tokens=\+50% cannot be checked for cand vs base — /)
     const body = renderComment(incomplete, { marker: MARKER, runUrl: null, summaryUrl: null })
-    expect(body).toContain('**Evidence INCOMPLETE** — `cand`: inventory not verified.')
+    expect(body).toContain('**Evidence INCOMPLETE** — `cand`: inventory not verified; `base` complete.')
   })
 })
 

@@ -77,7 +77,7 @@ describe('formatMetric', () => {
 
 describe('formatPassFraction', () => {
   it('gives the fraction with both denominators', () => {
-    expect(formatPassFraction(0.6, { passed: 3, evaluated: 5, listed: 6 }, null)).toBe('60.0% (3 of 5 evaluated; 6 listed)')
+    expect(formatPassFraction(0.6, { passed: 3, evaluated: 5, listed: 6 }, null)).toBe('60.0% (3 passed of 5 evaluated; 6 listed)')
   })
   it('gives the reason when there is no fraction', () => {
     expect(formatPassFraction(null, { passed: 0, evaluated: 0, listed: 6 }, 'mixed evaluators')).toBe('n/a — mixed evaluators')

@@ -19,7 +19,7 @@ describe('the verdict and gate paragraph', () => {
 
   it('names each incomplete configuration, its shortfall and its main gap', () => {
     expect(evidenceSentence(scenarios.fiveConfigurationReport())).toBe(
-      '**Evidence INCOMPLETE** — `prompt-c`: 1 of 2 listed attempts missing; `harness-d`: inventory not verified.'
+      '**Evidence INCOMPLETE** — `prompt-c`: 1 of 2 listed attempts missing; `harness-d`: inventory not verified; `baseline`, `model-b`, `tools-e` complete.'
     )
     const c = scenarios.incompleteReport().configurations[0]
     expect(shortfallParts(c)).toEqual(['1 of 2 listed attempts missing', '1 of 2 expected requests without evidence', '1 request list unverified'])

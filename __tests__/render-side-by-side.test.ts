@@ -26,7 +26,7 @@ describe('figure rows', () => {
     const coverage = (records: number, timeouts: number, oom: number) => ({ expected: 9, records, timeouts, oom, denominator_verified: true })
     const counts = { infrastructure_failures: 0, agent_failures: 1, timeouts: 1, oom_kills: 0 }
     expect(failures.value(o({ ...counts, coverage: coverage(9, 9, 9) }), r)).toBe('infrastructure 0 · agent 1 · timeouts 1 · OOM kills 0 (9 of 9 requests)')
-    expect(failures.value(o({ ...counts, coverage: coverage(7, 7, 7) }), r)).toBe('infrastructure ≥ 0 · agent ≥ 1 · timeouts ≥ 1 · OOM kills ≥ 0 (7 of 9 requests)')
+    expect(failures.value(o({ ...counts, coverage: coverage(7, 7, 7) }), r)).toBe('infrastructure none seen · agent ≥ 1 · timeouts ≥ 1 · OOM kills none seen (7 of 9 requests)')
     expect(failures.value(o({ infrastructure_failures: null, agent_failures: null, timeouts: 1, oom_kills: null, coverage: coverage(0, 1, 0) }), r)).toBe(
       'infrastructure unknown (0 of 9) · agent unknown (0 of 9) · timeouts ≥ 1 (1 of 9) · OOM kills unknown (0 of 9) (of 9 requests)'
     )
@@ -53,7 +53,7 @@ describe('sideBySide', () => {
       '| output tokens | 5,000 | 5,000 | -50 (-10.0%) |',
       '| total tokens | 1,209,311 | 1,209,311 | +50 (+3.3%) |',
       '| cost | \\$0.029805 | \\$0.029805 | withheld ¹ |',
-      '| pass fraction | 50.0% (1 of 2 evaluated; 2 listed) | 50.0% (1 of 2 evaluated; 2 listed) | +25.0 pp |',
+      '| pass fraction | 50.0% (1 passed of 2 evaluated; 2 listed) | 50.0% (1 passed of 2 evaluated; 2 listed) | +25.0 pp |',
       '',
       '¹ pricing bases differ: list-2026-01 vs list-2025-12'
     ])

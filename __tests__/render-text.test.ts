@@ -22,12 +22,12 @@ describe('renderText', () => {
       '  reasoning tokens         unknown (0 of 3 requests)',
       '  total tokens             1,209,311',
       '  cost                     $0.029805 · pricing list-2026-01 (verified)',
-      '  pass fraction            50.0% (1 of 2 evaluated; 2 listed)',
-      '  evaluator judge 1        50.0% (1 of 2 evaluated)',
+      '  pass fraction            50.0% (1 passed of 2 evaluated; 2 listed)',
+      '  evaluator judge 1        50.0% (1 passed of 2 evaluated)',
       '  request status           succeeded 3 · failed 0 · cancelled 0 · unknown 0',
       '  stop causes              none (3 of 3 requests with a record end line)',
       '  failures                 infrastructure 0 · agent 0 (3 of 3 requests with a record end line)',
-      '  timeouts                 0 (3 of 3 requests could show one)',
+      '  timeouts                 0 (3 of 3 requests that could show one)',
       '  OOM kills                0 (3 of 3 requests in an exclusive container with both counts)',
       '  task duration            median 48.2 s · p90 1 min 3 s · max 1 min 3 s (2 of 2 attempts)',
       '  invocation covered time  median 12.0 s · p90 20.1 s · max 20.1 s (2 of 2 attempts)',
@@ -48,12 +48,12 @@ describe('renderText', () => {
       '  reasoning tokens         unknown (0 of 3 requests)',
       '  total tokens             1,209,311',
       '  cost                     $0.029805 · pricing list-2026-01 (verified)',
-      '  pass fraction            50.0% (1 of 2 evaluated; 2 listed)',
-      '  evaluator judge 1        50.0% (1 of 2 evaluated)',
+      '  pass fraction            50.0% (1 passed of 2 evaluated; 2 listed)',
+      '  evaluator judge 1        50.0% (1 passed of 2 evaluated)',
       '  request status           succeeded 3 · failed 0 · cancelled 0 · unknown 0',
       '  stop causes              none (3 of 3 requests with a record end line)',
       '  failures                 infrastructure 0 · agent 0 (3 of 3 requests with a record end line)',
-      '  timeouts                 0 (3 of 3 requests could show one)',
+      '  timeouts                 0 (3 of 3 requests that could show one)',
       '  OOM kills                0 (3 of 3 requests in an exclusive container with both counts)',
       '  task duration            median 48.2 s · p90 1 min 3 s · max 1 min 3 s (2 of 2 attempts)',
       '  invocation covered time  median 12.0 s · p90 20.1 s · max 20.1 s (2 of 2 attempts)',
@@ -81,7 +81,7 @@ describe('renderText', () => {
 
   it('renders an incomplete report with details: attempts, requests, files, gaps, resources', () => {
     expect(renderText(scenarios.incompleteReport(), { details: true })).toBe([
-      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: candidate. Sums marked ≥ are lower bounds; input, cached input, output and total tokens 1 of 2 requests; reasoning tokens not reported; cost not reported.',
+      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output and total tokens 1 of 2 requests; reasoning tokens not reported; cost not reported.',
       'Gate FAILED (policy: incomplete).',
       '  - candidate: 1 of 2 requests has no authoritative evidence',
       '',
@@ -92,7 +92,7 @@ describe('renderText', () => {
       '  requests by evidence     full result 0 · record end line 1 · harness counters 0',
       '  request lists            1 of 2 attempts verified',
       '  input tokens             ≥ 1,200 (1 of 2 requests)',
-      '  cached input tokens      ≥ 0 (1 of 2 requests)',
+      '  cached input tokens      none seen in 1 of 2 requests',
       '  output tokens            ≥ 300 (1 of 2 requests)',
       '  reasoning tokens         unknown (0 of 2 requests)',
       '  total tokens             ≥ 1,500 (1 of 2 requests)',
@@ -100,9 +100,9 @@ describe('renderText', () => {
       '  pass fraction            n/a — no attempt was evaluated',
       '  request status           succeeded 0 · failed 1 · cancelled 0 · unknown 1',
       '  stop causes              agent_failed ×1 (1 of 2 requests with a record end line)',
-      '  failures                 infrastructure ≥ 0 · agent ≥ 1 (1 of 2 requests with a record end line)',
-      '  timeouts                 ≥ 1 (1 of 2 requests could show one); from record stop ×1',
-      '  OOM kills                ≥ 0 (1 of 2 requests in an exclusive container with both counts)',
+      '  failures                 infrastructure none seen · agent ≥ 1 (1 of 2 requests with a record end line)',
+      '  timeouts                 ≥ 1 (1 of 2 requests that could show one); from record stop ×1',
+      '  OOM kills                none seen in 1 of 2 requests in an exclusive container with both counts',
       '  exit codes               1 ×1',
       '  error codes              agent_error ×1',
       '  task duration            unknown (0 of 2 attempts)',
@@ -180,8 +180,8 @@ describe('renderText', () => {
     const lines = renderText(b.report({ configurations: [c] }), { details: false }).split('\n')
     expect(lines.filter((l) => /pass fraction|evaluator/.test(l))).toEqual([
       '  pass fraction            n/a — mixed evaluators',
-      '  evaluator judge-a        66.7% (2 of 3 evaluated) · mean score 0.75 (2 scored)',
-      '  evaluator judge-b 2      n/a (0 of 0 evaluated)'
+      '  evaluator judge-a        66.7% (2 passed of 3 evaluated) · mean score 0.75 (2 scored)',
+      '  evaluator judge-b 2      n/a (0 passed of 0 evaluated)'
     ])
   })
 

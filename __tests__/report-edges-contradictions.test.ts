@@ -100,26 +100,26 @@ describe('item 3: outcome counts over an unverified request list are lower bound
     expect(ReportSchema.parse(rep)).toEqual(rep)
   })
 
-  it('prints ≥ and `of ≥ n` like the token sums, in text and Markdown', () => {
+  it('prints ≥ (none seen for a bound of 0) and `of ≥ n` like the token sums, in text and Markdown', () => {
     const t = text(rep)
     expect(t).toContain('  input tokens             ≥ 10 (1 of 1 request)')
     expect(t).toContain('  request status           succeeded 1 · failed 0 · cancelled 0 · unknown 0 (of ≥ 1 request)')
-    expect(t).toContain('  failures                 infrastructure ≥ 0 · agent ≥ 0 (1 of ≥ 1 request with a record end line)')
-    expect(t).toContain('  timeouts                 ≥ 0 (1 of ≥ 1 request could show one)')
-    expect(t).toContain('  OOM kills                ≥ 0 (1 of ≥ 1 request in an exclusive container with both counts)')
+    expect(t).toContain('  failures                 none seen in 1 of ≥ 1 request with a record end line (infrastructure, agent)')
+    expect(t).toContain('  timeouts                 none seen in 1 of ≥ 1 request that could show one')
+    expect(t).toContain('  OOM kills                none seen in 1 of ≥ 1 request in an exclusive container with both counts')
     const c = comment(rep)
-    expect(c).toContain('| failures | infrastructure ≥ 0 · agent ≥ 0 · timeouts ≥ 0 · OOM kills ≥ 0 (1 of ≥ 1 request) |')
-    expect(c).toContain('| OOM kills | ≥ 0 (1 of ≥ 1 request in an exclusive container with both counts) |')
+    expect(c).toContain('| failures | none seen in 1 of ≥ 1 request: infrastructure, agent, timeouts, OOM kills |')
+    expect(c).toContain('| OOM kills | none seen in 1 of ≥ 1 request in an exclusive container with both counts |')
   })
 
   it('an unverified attempt inventory or a missing attempt does the same', () => {
     const full = () => req('q1', { record: read('q1.jsonl', record(end({ usage: tokens(1, 1), oom_kill_count: 0 }), start({ exclusive_container: true, oom_kill_count: 0 }))) })
     const inventory = compare(input([config('base', { attempts_complete: null })], [attempt('base', 't', { requests: [full()] })]))
     expect(inventory.configurations[0]!.outcomes.coverage.denominator_verified).toBe(false)
-    expect(text(inventory)).toContain('  OOM kills                ≥ 0 (1 of ≥ 1 request in an exclusive container with both counts)')
+    expect(text(inventory)).toContain('  OOM kills                none seen in 1 of ≥ 1 request in an exclusive container with both counts')
     const missing = compare(input([config('base')], [attempt('base', 't', { requests: [full()] }), attempt('base', 'u', { missing: true })]))
     expect(missing.configurations[0]!.outcomes.coverage.denominator_verified).toBe(false)
-    expect(text(missing)).toContain('  timeouts                 ≥ 0 (1 of ≥ 1 request could show one)')
+    expect(text(missing)).toContain('  timeouts                 none seen in 1 of ≥ 1 request that could show one')
   })
 })
 

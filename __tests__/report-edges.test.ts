@@ -54,7 +54,7 @@ describe('case 1: no run record, a full result failed with error.code timeout', 
     const text = lines(renderText(rep, { details: false }))
     expect(text).toContain('  stop causes              unknown (0 of 1 request with a record end line)')
     expect(text).toContain('  failures                 infrastructure unknown · agent unknown (0 of 1 request with a record end line)')
-    expect(text).toContain('  timeouts                 1 (1 of 1 request could show one); from full result error.code ×1')
+    expect(text).toContain('  timeouts                 1 (1 of 1 request that could show one); from full result error.code ×1')
     expect(text).toContain('  OOM kills                unknown (0 of 1 request in an exclusive container with both counts)')
     expect(text).toContain('  error codes              timeout ×1')
   })
@@ -127,7 +127,7 @@ describe('case 5: a timeout stop with every detail', () => {
     const text = lines(renderText(rep, { details: true }))
     expect(text).toContain('      stop cause agent_exhausted_budget · reason timeout · timeout 60,000 ms · used 60,012 ms · force-stopped yes · exit signal SIGKILL')
     expect(text).toContain('      error invoke_timeout · stage invoke · retryable no (record end line)')
-    expect(text).toContain('  timeouts                 1 (1 of 1 request could show one); from record stop ×1')
+    expect(text).toContain('  timeouts                 1 (1 of 1 request that could show one); from record stop ×1')
   })
 })
 
@@ -260,7 +260,7 @@ describe('case 2: evidence uploaded without its .fabric/ folders', () => {
     expect(o.coverage).toEqual({ expected: 2, records: 0, timeouts: 2, oom: 0, harness: 0, denominator_verified: true })
     const text = lines(renderText(rep, { details: false }))
     expect(text).toContain('  stop causes              unknown (0 of 2 requests with a record end line)')
-    expect(text).toContain('  timeouts                 0 (2 of 2 requests could show one)')
+    expect(text).toContain('  timeouts                 0 (2 of 2 requests that could show one)')
   })
 
   it('gives no hidden-folder advice while some file under the folder was found', () => {

@@ -17,7 +17,7 @@ import { reportAnnotations } from './action/annotations.js'
 import { buildActionInput } from './action/build-input.js'
 import { downloadEvidence, localEvidence } from './action/evidence.js'
 import { actionOutputs } from './action/outputs.js'
-import { publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
+import { glossaryUrlFromEnv, publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
 import { mergeModeInput, writeActionShard } from './action/shards.js'
 import { claimStepFolder } from './action/step-folder.js'
 import { compare } from './comparison/compare.js'
@@ -139,7 +139,8 @@ async function comment(settings: Settings, report: Report): Promise<string | nul
       commit: commitOfEvent(context.eventName, context.payload, process.env.GITHUB_SHA),
       workflowRun,
       ...subjectRuns(settings),
-      serverUrl: process.env.GITHUB_SERVER_URL ?? null
+      serverUrl: process.env.GITHUB_SERVER_URL ?? null,
+      glossaryUrl: glossaryUrlFromEnv(process.env)
     }
     return publishComment(report, target, log)
   }

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(843);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5045,7 +5045,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 843:
+/***/ 21:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5366,7 +5366,7 @@ function usageDisagreements(u) {
 
 ;// CONCATENATED MODULE: ./src/comparison/accounting.ts
 /**
- * Usage accounting of one configuration (comparison.md "Accounting"): per
+ * Usage accounting of one configuration (`docs/numbers.md`, accounting): per
  * metric the observed sum over requests whose authoritative usage reports
  * it, how many expected requests reported it, and whether it is complete.
  * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
@@ -5532,13 +5532,22 @@ function formatUsd(usd) {
 function formatPercent(fraction) {
     return `${(fraction * 100).toFixed(1)}%`;
 }
+/**
+ * A lower bound: `≥ 1,204` — or `none seen` when it is zero, since `≥ 0` says
+ * nothing (the figure was not observed in the part of the evidence that was
+ * seen; the caller adds that coverage). `value` formats the number.
+ */
+function formatLowerBound(n, value = formatCount) {
+    return n === 0 ? 'none seen' : `≥ ${value(n)}`;
+}
 /** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
 function formatCoverage(reportedBy, expected, noun = 'request') {
     return `(${formatCount(reportedBy)} of ${plural(expected, noun)})`;
 }
 /**
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
- * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
+ * bound) → `≥ 1,204,311 (8 of 9 requests)`, or `none seen in 8 of 9 requests`
+ * when that bound is 0; complete over no request →
  * `0 (0 of 0 requests)`; nothing reported →
  * `unknown (0 of 9 requests)`; reported but its sum overflowed →
  * `unknown — its sum exceeds the largest 64-bit float (2 of 2 requests)`. `value` formats the number (counts or USD).
@@ -5553,16 +5562,18 @@ function format_formatMetric(m, value = formatCount) {
     // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
     if (m.complete)
         return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
+    if (m.observed === 0)
+        return `none seen in ${formatCount(m.reported_by)} of ${plural(m.expected, 'request')}`;
     return `≥ ${value(m.observed)} ${coverage}`;
 }
 /**
- * A pass fraction with its denominators: `60.0% (3 of 5 evaluated; 6 listed)`;
+ * A pass fraction with its denominators: `60.0% (3 passed of 5 evaluated; 6 listed)`;
  * null → `n/a — <reason>` (`n/a` when no reason is given).
  */
 function formatPassFraction(fraction, counts, reason) {
     if (fraction === null)
         return reason ? `n/a — ${reason}` : 'n/a';
-    return `${formatPercent(fraction)} (${formatCount(counts.passed)} of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`;
+    return `${formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`;
 }
 /**
  * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
@@ -5598,18 +5609,23 @@ function distributionCoverage(d) {
 function distributionBound(d) {
     return 'lower_bound' in d && d.lower_bound ? '≥ ' : '';
 }
+/** One value of a distribution: `12.0 s`, a lower bound `≥ 5.0 s`, or `none seen` for a lower bound of 0. */
+function distributionValue(d, n, value = formatDuration) {
+    return distributionBound(d) === '' ? value(n) : formatLowerBound(n, value);
+}
 /**
  * A distribution across attempts with its coverage:
  * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
  * at all → `unknown (0 of 6 attempts)`; over attempts not fully timed (lower
- * bounds) → `median ≥ 5.0 s · p90 ≥ 5.0 s · max ≥ 5.0 s (0 of 1 attempt fully timed)`.
+ * bounds) → `median ≥ 5.0 s · p90 ≥ 5.0 s · max ≥ 5.0 s (0 of 1 attempt fully timed)`
+ * (`none seen` for a bound of 0).
  */
 function formatDistribution(d, value = formatDuration) {
     const coverage = distributionCoverage(d);
     if (d.count === 0 || d.median === null || d.p90 === null || d.max === null)
         return `unknown ${coverage}`;
-    const lb = distributionBound(d);
-    return `median ${lb}${value(d.median)} · p90 ${lb}${value(d.p90)} · max ${lb}${value(d.max)} ${coverage}`;
+    const v = (n) => distributionValue(d, n, value);
+    return `median ${v(d.median)} · p90 ${v(d.p90)} · max ${v(d.max)} ${coverage}`;
 }
 /** `+` for positive, `-` for negative, `±` for zero. */
 function signOf(n) {
@@ -5811,16 +5827,32 @@ function andList(items) {
     return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 /**
- * What the usage figures cover, over every configuration: `tokens fully
- * covered; cost 1 of 2 requests`, `input, output and total tokens fully
- * covered; cached input and reasoning tokens not reported; cost fully
- * covered`. A metric is fully covered when it is complete in every
- * configuration; otherwise its reported requests out of the expected ones
- * (summed over configurations), or `not reported` when none reported it.
+ * What the usage figures cover: `tokens fully covered; cost 1 of 2
+ * requests`, `input, output and total tokens fully covered; cached input and
+ * reasoning tokens not reported; cost fully covered`. When the configurations
+ * read the same, once for all (a metric is fully covered when it is complete
+ * in every configuration; otherwise its reported requests out of the
+ * expected ones, summed over configurations, or `not reported` when none
+ * reported it); when they differ, per configuration (those that read alike
+ * together), so no configuration's gap is spread over the others: `baseline: tokens fully covered · reasoning
+ * tokens not reported · cost fully covered; candidate: input … tokens 7 of 9
+ * requests · …`.
  */
 function coverageClause(report) {
+    // Configurations that read the same share one clause, in the order the first of them is listed.
+    const groups = new Map();
+    for (const c of report.configurations) {
+        const clause = usageCoverage([c]).join(' · ');
+        groups.set(clause, [...(groups.get(clause) ?? []), c.id]);
+    }
+    if (groups.size <= 1)
+        return usageCoverage(report.configurations).join('; ');
+    return [...groups].map(([clause, ids]) => `${ids.join(', ')}: ${clause}`).join('; ');
+}
+/** The parts of {@link coverageClause} over `configurations` taken together. */
+function usageCoverage(configurations) {
     const state = (m) => {
-        const cs = report.configurations.map((c) => c.usage[m]);
+        const cs = configurations.map((c) => c.usage[m]);
         return {
             // Nothing at all is never fully covered (`every` over no configuration is true).
             full: cs.length > 0 && cs.every((c) => c.complete),
@@ -5867,7 +5899,7 @@ function coverageClause(report) {
             : cost.by === 0
                 ? 'cost not reported'
                 : `cost ${formatCount(cost.by)} of ${plural(cost.of, 'request')}`);
-    return parts.join('; ');
+    return parts;
 }
 /** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
 function completeVerdict(report) {
@@ -5877,7 +5909,7 @@ function completeVerdict(report) {
 function incompleteVerdict(report) {
     const ids = incompleteIds(report);
     const which = ids.length > 0 ? `${ids.length} of ${plural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
-    return `Evidence INCOMPLETE — ${which}. Sums marked ≥ are lower bounds; ${coverageClause(report)}.`;
+    return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}.`;
 }
 /** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
 function verdictLine(report) {
@@ -6040,13 +6072,14 @@ function legacyCounterText(c) {
 }
 /**
  * `invocations 2 (2 timed, covered 40.0 s, peak 2)`; over part of the invocations (or an
- * unverified request list) covered time and peak are lower bounds: `(1 timed, covered ≥ 5.0 s, peak ≥ 1)`.
+ * unverified request list) covered time and peak are lower bounds: `(1 timed, covered ≥ 5.0 s, peak ≥ 1)`,
+ * `none seen` for a bound of 0.
  */
 function invocationsText(a) {
     const i = a.invocations;
-    const lb = i.complete ? '' : '≥ ';
-    const covered = i.covered_ms === null ? 'covered unknown' : `covered ${lb}${formatDuration(i.covered_ms)}`;
-    const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${lb}${formatCount(i.peak_concurrency)}`;
+    const bounded = (n, value) => (i.complete ? value(n) : formatLowerBound(n, value));
+    const covered = i.covered_ms === null ? 'covered unknown' : `covered ${bounded(i.covered_ms, formatDuration)}`;
+    const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${bounded(i.peak_concurrency, formatCount)}`;
     return `invocations ${formatCount(i.count)} (${formatCount(i.timed)} timed, ${covered}, ${peak})`;
 }
 /** The attempt's state and verdict: `request list verified · passed by judge 1`. */
@@ -6236,7 +6269,7 @@ function codeSpan(text) {
  * A URL we link to (the workflow run, the job summary), or null when it is
  * not a plain `https://` / `http://` URL without spaces, brackets or quotes.
  */
-function safeUrl(url) {
+function markdown_escape_safeUrl(url) {
     if (!url || !/^https?:\/\/[^\s<>()[\]"'`\\]+$/.test(url))
         return null;
     return url;
@@ -6364,6 +6397,57 @@ function attemptNoteRows(report) {
         phasesText(a) ?? 'none',
         [...a.legacy_counters.map(legacyCounterText), ...a.diagnostics.map(diagnosticText)].join('; ') || 'none'
     ]);
+}
+
+;// CONCATENATED MODULE: ./src/render/glossary.ts
+/**
+ * Links from the first screen of the comment to the glossary
+ * (`docs/glossary.md`, one `## Term` heading per term, so GitHub's anchor of
+ * a term is its lower-case words joined by `-`). A relative link would not
+ * resolve from a pull-request comment, so the caller gives the page's
+ * absolute URL (the action builds it from the repository and ref of the
+ * action itself); without one, no link is written (the CLI's text, a
+ * comment rendered locally).
+ */
+
+/** The glossary page, relative to the repository root. */
+const GLOSSARY_PAGE = 'docs/glossary.md';
+/** In the order a reviewer meets them. */
+const TERMS = [
+    { term: 'authoritative evidence', anchor: 'authoritative-evidence', seen: /authoritative evidence|^\| evidence \|/m },
+    { term: 'coverage', anchor: 'coverage', seen: /\(\d[\d,]* of |none seen in \d/ },
+    { term: 'lower bound', anchor: 'lower-bound', seen: /≥|none seen/ },
+    { term: 'attempt inventory', anchor: 'attempt-inventory', seen: /inventory/ },
+    { term: 'verdict', anchor: 'verdict', seen: /\bevaluated\b/ },
+    { term: 'evaluator', anchor: 'evaluator', seen: /\bevaluators?\b/ },
+    { term: 'pricing basis', anchor: 'pricing-basis', seen: /pricing bas[ie]s/ },
+    { term: 'withheld delta', anchor: 'withheld-delta', seen: /\bwithheld\b/ },
+    { term: 'record end line', anchor: 'record-end-line', seen: /record end line/ },
+    { term: 'harness counters', anchor: 'harness-counters', seen: /harness counters/ }
+];
+/**
+ * The glossary page's URL for a repository on a GitHub server at a ref or
+ * commit: `https://github.com/o/r/blob/v0/docs/glossary.md`; null when any
+ * part is missing or the result is not a safe http(s) URL.
+ */
+function glossaryPageUrl(server, repository, ref) {
+    if (!server || !repository || !ref || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return null;
+    return safeUrl(`${server.replace(/\/+$/, '')}/${repository}/blob/${ref.split('/').map(encodeURIComponent).join('/')}/${GLOSSARY_PAGE}`);
+}
+/**
+ * ` Terms: [coverage](…#coverage) · [lower bound](…#lower-bound).` — the
+ * glossary terms that `firstScreen` (the Markdown already rendered) uses,
+ * linked to `glossaryUrl`; '' without a URL or without any such term.
+ */
+function glossaryTerms(firstScreen, glossaryUrl) {
+    const url = markdown_escape_safeUrl(glossaryUrl);
+    if (!url)
+        return '';
+    const used = TERMS.filter((t) => t.seen.test(firstScreen));
+    if (used.length === 0)
+        return '';
+    return ` Terms: ${used.map((t) => `[${linkText(t.term)}](${url}#${t.anchor})`).join(' · ')}.`;
 }
 
 // EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
@@ -6602,7 +6686,7 @@ function byAttemptKey(a, b) {
 
 ;// CONCATENATED MODULE: ./src/comparison/inventory.ts
 /**
- * Inventory comparison (comparison.md "Inventories"): the `(task,
+ * Inventory comparison (`docs/numbers.md`, inventories): the `(task,
  * revision)` lists and attempt counts of a candidate against the baseline.
  * Differences are reported by name; nothing is dropped.
  */
@@ -7363,7 +7447,11 @@ function shortfallMarkdown(c) {
     const main = gap ? `; main gap ${codeSpan(gap.reason)} ×${formatCount(gap.count)}` : '';
     return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c).join(', '))}${main}`;
 }
-/** The evidence sentence (Markdown). */
+/**
+ * The evidence sentence (Markdown): complete, or each incomplete
+ * configuration with what it lacks and its main gap, then the complete ones
+ * by name: `` `candidate`: 2 of 6 listed attempts missing, …; `baseline` complete ``.
+ */
 function evidenceSentence(report) {
     const configurations = report.configurations;
     if (report.complete) {
@@ -7375,7 +7463,10 @@ function evidenceSentence(report) {
     // Budget reasons come first in the gate's reasons; the evidence sentence names the first evidence reason.
     if (incomplete.length === 0)
         return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`;
-    return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}.`;
+    // Configurations differ: the complete ones are named too, so no reader takes a gap for everyone's.
+    const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id));
+    const rest = complete.length > 0 ? `; ${complete.join(', ')} complete` : '';
+    return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}${rest}.`;
 }
 /** Gate notes shown in the sentence; the rest are counted. */
 const NOTES_SHOWN = 3;
@@ -7406,13 +7497,14 @@ function gateSentence(report) {
 /**
  * Heading and verdict paragraph. `summaryUrl` (the comment's link to the job
  * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
- * undefined (the job summary itself) no link is written.
+ * undefined (the job summary itself) no link is written. `terms` (from
+ * `glossaryTerms`, Markdown) ends the paragraph.
  */
-function headlineLines(report, summaryUrl) {
+function headlineLines(report, summaryUrl, terms = '') {
     const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE';
-    const url = safeUrl(summaryUrl);
+    const url = markdown_escape_safeUrl(summaryUrl);
     const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.';
-    return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}`];
+    return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}${terms}`];
 }
 /** The gate's reasons as list items (the first `kept`). */
 function gateReasonItems(report, kept) {
@@ -7421,9 +7513,17 @@ function gateReasonItems(report, kept) {
 
 ;// CONCATENATED MODULE: ./src/render/outcome-rows.ts
 
-/** `n requests`, or `≥ n requests` when more may exist than are expected (the denominator is unverified). */
+/** The denominator's count: `n`, `≥ n` when more may exist than are expected (unverified), `an unknown number of` for `≥ 0`. */
+function denominator(o) {
+    const n = o.coverage.expected;
+    if (o.coverage.denominator_verified)
+        return formatCount(n);
+    return n === 0 ? 'an unknown number of' : `≥ ${formatCount(n)}`;
+}
+/** `n requests`, `≥ n requests` when more may exist than are expected (the denominator is unverified), `an unknown number of requests` for `≥ 0`. */
 function requestsOf(o) {
-    return `${o.coverage.denominator_verified ? '' : '≥ '}${plural(o.coverage.expected, 'request')}`;
+    const n = o.coverage.expected;
+    return `${denominator(o)} ${n === 1 ? 'request' : 'requests'}`;
 }
 /** `(3 of 4 requests with a record end line)`; `(3 of ≥ 4 requests …)` over an unverified denominator. */
 function coverage(o, observed, what) {
@@ -7433,12 +7533,18 @@ function coverage(o, observed, what) {
 function lowerBound(o, observed) {
     return observed < o.coverage.expected || !o.coverage.denominator_verified;
 }
-/** A count with its coverage: `unknown (…)`, `≥ 2 (…)` or `2 (…)`. */
+/** A count seen by `observed` requests: `2`, a lower bound `≥ 2`, or `none seen` for a lower bound of 0. */
+function boundedCount(o, count, observed) {
+    return lowerBound(o, observed) ? formatLowerBound(count) : formatCount(count);
+}
+/** A count with its coverage: `unknown (…)`, `≥ 2 (…)`, `2 (…)`, or `none seen in 3 of ≥ 4 requests …` for a lower bound of 0. */
 function coveredCount(o, count, observed, what) {
     const cov = coverage(o, observed, what);
     if (count === null || observed === 0)
         return `unknown ${cov}`;
-    return `${lowerBound(o, observed) ? '≥ ' : ''}${formatCount(count)} ${cov}`;
+    if (count === 0 && lowerBound(o, observed))
+        return `none seen in ${cov.slice(1, -1)}`;
+    return `${boundedCount(o, count, observed)} ${cov}`;
 }
 const RECORD = 'with a record end line';
 /** Requests that could show a failure class: a record end line, or a classified harness outcome (named then). */
@@ -7457,13 +7563,15 @@ function failuresValue(o) {
     const cov = coverage(o, observed, what);
     if (o.infrastructure_failures === null || o.agent_failures === null)
         return `infrastructure unknown · agent unknown ${cov}`;
-    const lb = lowerBound(o, observed) ? '≥ ' : '';
+    const n = (count) => boundedCount(o, count, observed);
     // Stops of no class (unclassified, another cause, none given) are shown too: a host killed by a signal is not "0 failures".
-    const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${lb}${formatCount(o.other_stops)}` : '';
-    return `infrastructure ${lb}${formatCount(o.infrastructure_failures)} · agent ${lb}${formatCount(o.agent_failures)}${other} ${cov}`;
+    const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${n(o.other_stops)}` : '';
+    if (other === '' && o.infrastructure_failures === 0 && o.agent_failures === 0 && observed > 0 && lowerBound(o, observed))
+        return `none seen in ${cov.slice(1, -1)} (infrastructure, agent)`;
+    return `infrastructure ${n(o.infrastructure_failures)} · agent ${n(o.agent_failures)}${other} ${cov}`;
 }
 function timeoutsValue(o) {
-    const base = coveredCount(o, o.timeouts, o.coverage.timeouts, 'could show one');
+    const base = coveredCount(o, o.timeouts, o.coverage.timeouts, 'that could show one');
     const s = o.timeouts_by_source;
     const sources = [];
     if (s.record_stop !== null && s.record_stop > 0)
@@ -7518,24 +7626,24 @@ function outcomeRows(c) {
     }
     return rows;
 }
-/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests or an unverified denominator, or `2`. */
+/** One count of the compact failures cell: `unknown`, `≥ 2` (`none seen` for 0) over part of the requests or an unverified denominator, or `2`. */
 function compactCount(o, count, observed) {
     if (count === null || observed === 0)
         return 'unknown';
-    return `${lowerBound(o, observed) ? '≥ ' : ''}${formatCount(count)}`;
+    return boundedCount(o, count, observed);
 }
 /**
  * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
  * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
- * coverage holds for all, else the coverage after each figure. Stops of no class (`other`:
+ * coverage holds for all, else the coverage after each figure; lower bounds of 0 everywhere
+ * over one coverage: `none seen in 7 of ≥ 9 requests: infrastructure, agent, timeouts, OOM kills`. Stops of no class (`other`:
  * unclassified, another cause, none given) appear whenever there are any, as in the text's
  * failures row. OOM kills count requests with a rise in an exclusive container;
  * shared-container rises are noted, never counted. `of ≥ 8 requests` over an unverified denominator.
  */
 function compactOutcomes(c) {
     const o = c.outcomes;
-    const n = o.coverage.expected;
-    const nText = `${o.coverage.denominator_verified ? '' : '≥ '}${formatCount(n)}`;
+    const nText = denominator(o);
     const figures = [
         ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
         ['agent', o.agent_failures, failureCoverage(o).observed],
@@ -7544,9 +7652,14 @@ function compactOutcomes(c) {
         ['OOM kills', o.oom_kills, o.coverage.oom]
     ];
     const same = figures.every(([, , seen]) => seen === figures[0][2]);
-    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`);
-    const coverageText = same ? ` (${formatCount(figures[0][2])} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`;
     const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
+    // Nothing seen anywhere, over one coverage that is not all of it: one phrase, not four `none seen`.
+    const seen = figures[0][2];
+    if (same && seen > 0 && figures.every(([, count]) => count === 0) && lowerBound(o, seen)) {
+        return `none seen in ${formatCount(seen)} of ${requestsOf(o)}: ${figures.map(([label]) => label).join(', ')}${shared}`;
+    }
+    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`);
+    const coverageText = same ? ` (${formatCount(seen)} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`;
     return `${parts.join(' · ')}${coverageText}${shared}`;
 }
 
@@ -7620,7 +7733,7 @@ function evaluationRows(c) {
         const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`;
         rows.push({
             label: `evaluator ${name}`,
-            value: `${fraction} (${formatCount(ev.passed)} of ${formatCount(ev.evaluated)} evaluated)${score}`,
+            value: `${fraction} (${formatCount(ev.passed)} passed of ${formatCount(ev.evaluated)} evaluated)${score}`,
             brief: e.evaluators.length > 1
         });
     }
@@ -7795,8 +7908,8 @@ function markdown_sections_warningSection(report, items, k, collapse, where) {
 /** Links to the workflow run and the job summary (unsafe URLs are left out). */
 function linksSection(runUrl, summaryUrl) {
     const links = [];
-    const run = safeUrl(runUrl);
-    const summary = safeUrl(summaryUrl);
+    const run = markdown_escape_safeUrl(runUrl);
+    const summary = markdown_escape_safeUrl(summaryUrl);
     if (run)
         links.push(`[${linkText('Workflow run')}](${run})`);
     if (summary && summary !== run)
@@ -7815,10 +7928,10 @@ const METRICS = [
     ['cost', 'cost_usd', 'usd'],
     ['pass fraction', 'pass_fraction', 'fraction']
 ];
-/** A side's value; `≥` when that configuration's sum of the metric is a lower bound. */
+/** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
 function comparison_rows_valueOf(n, kind, lowerBound) {
     const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? formatPercent : formatCount;
-    return n !== null && lowerBound ? `≥ ${format(n)}` : orUnknown(n, format);
+    return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format);
 }
 /** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
 function isLowerBound(configurations, id, key) {
@@ -8310,7 +8423,7 @@ function statisticsSection(report, taskRowsKept, brief, where) {
  */
 
 function runLink(run) {
-    const url = safeUrl(run.url);
+    const url = markdown_escape_safeUrl(run.url);
     const text = linkText(`run ${run.id}`);
     return url ? `[${text}](${url})` : text;
 }
@@ -8325,7 +8438,7 @@ function subjectLine(subject) {
     }
     else {
         const short = codeSpan(subject.sha.slice(0, 7));
-        const url = safeUrl(subject.commitUrl);
+        const url = markdown_escape_safeUrl(subject.commitUrl);
         parts.push(`Describes commit ${url ? `[${short}](${url})` : short} (the head of #${subject.pullRequest})`);
     }
     if (subject.evidenceRun !== null) {
@@ -8362,7 +8475,7 @@ function usageRow(label, key, show, warningCodes) {
  */
 function medianText(d, value = formatDuration) {
     const coverage = distributionCoverage(d);
-    return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionBound(d)}${value(d.median)} ${coverage}`;
+    return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionValue(d, d.median, value)} ${coverage}`;
 }
 /** `found / listed`, noting an unverified inventory. */
 function attemptsCell(c) {
@@ -8375,7 +8488,9 @@ function requestsCell(c) {
     const withEvidence = formatCount(r.expected - r.missing);
     if (r.lists_unverified === 0)
         return `${withEvidence} / ${formatCount(r.expected)}`;
-    return `${withEvidence} / ≥ ${formatCount(r.expected)} (${formatCount(r.lists_unverified)} of ${plural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`;
+    // `≥ 0` expected says nothing: the count is unknown.
+    const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`;
+    return `${withEvidence} / ${expected} (${formatCount(r.lists_unverified)} of ${plural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`;
 }
 /**
  * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
@@ -8542,6 +8657,7 @@ function foldedLine(folded) {
 
 
 
+
 /** GitHub's limit on a comment body, in characters. */
 const COMMENT_MAX_CHARS = 65536;
 /** Characters kept free below the limit. */
@@ -8614,11 +8730,13 @@ function renderComment(report, options) {
     const links = linksSection(options.runUrl, options.summaryUrl);
     const warnings = warningItems(report);
     const summaryUrl = options.summaryUrl ?? options.runUrl;
-    const [heading, ...verdict] = headlineLines(report, summaryUrl);
     const subject = options.subject ? ['', subjectLine(options.subject)] : [];
     const render = (k) => {
         const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names });
         const tableLines = sideBySideLines(table);
+        const plain = headlineLines(report, summaryUrl);
+        const terms = glossaryTerms([...plain, ...tableLines].join('\n'), options.glossaryUrl);
+        const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms);
         return [
             options.marker,
             heading,
@@ -8771,7 +8889,7 @@ function renderSummary(report, options = {}) {
  */
 function pullRequestCommentBody(report, context) {
     const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`;
-    return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject });
+    return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null });
 }
 /** The job summary the action writes for `report` (src/render/summary.ts, within GitHub's 1 MiB). */
 function jobSummaryMarkdown(report) {
@@ -19111,8 +19229,9 @@ function validation_issues_formatIssues(error) {
 
 ;// CONCATENATED MODULE: ./src/manifest/schema.ts
 /**
- * Manifest v1 (`comparison.md` "The manifest") and the attempt index file
- * (`fabric-attempt.json`, formats.md §3), as zod schemas. The published
+ * Manifest v1 and the attempt index file (`fabric-attempt.json`), both
+ * described in `docs/formats.md` (the manifest) and
+ * `docs/producing-evidence.md`, as zod schemas. The published
  * JSON Schemas in `schema/` are generated from these (`npm run schemas`).
  *
  * A declaration that is absent means *unverified*, never *complete*.
@@ -19704,7 +19823,7 @@ function manifestProblems(manifest) {
 /**
  * Typed field reading with JSON paths, shared by the evidence readers.
  *
- * Rule (formats.md): an absent key and `null` both read as `null` ("not
+ * Rule (`docs/formats.md`): an absent key and `null` both read as `null` ("not
  * reported"); unknown fields are ignored; a value of the WRONG TYPE (or a
  * wrong value, such as a negative token count) in a field the comparison
  * relies on makes that file unreadable. The strict readers here throw
@@ -20494,7 +20613,7 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * `MAX_LINE_BYTES` (limits.ts). The chunk buffer is
  * shared: nothing else can run between a read and the decoding of its bytes.
  *
- * Torn vs corrupt (formats.md §2, append-only writers):
+ * Torn vs corrupt (`docs/formats.md`, request record; append-only writers):
  * - a malformed LAST non-blank line is a torn last line — reported in
  *   `torn`, not fatal — whether or not it ends with a newline (nothing
  *   follows it, so no later line is lost; a writer killed between a partial
@@ -20713,8 +20832,8 @@ function readStop(value) {
 
 ;// CONCATENATED MODULE: ./src/evidence/request-record.ts
 /**
- * Reader for a NeMo Fabric request record (`run-record.jsonl`, formats.md
- * §2), streamed line by line (jsonl-lines.ts) so a long record never sits in
+ * Reader for a NeMo Fabric request record (`run-record.jsonl`,
+ * `docs/formats.md`), streamed line by line (jsonl-lines.ts) so a long record never sits in
  * memory as one string.
  *
  * Record-level rules:
@@ -22322,7 +22441,7 @@ function atifChecks(input) {
 ;// CONCATENATED MODULE: ./src/evidence/atif/trajectory.ts
 /**
  * An attempt's ATIF trajectory with its continuation files and subagent
- * trajectories, turned into legacy counters and diagnostics (formats.md §7).
+ * trajectories, turned into legacy counters and diagnostics (`docs/formats.md`, ATIF trajectories).
  *
  * - Continuations (`continued_trajectory_ref`) are followed; the **last**
  *   segment's `final_metrics` are cumulative for the whole run and are the
@@ -22555,7 +22674,7 @@ function harborStop(e) {
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/requests.ts
 /**
- * The requests of one Harbor trial (formats.md §6, research §1.7).
+ * The requests of one Harbor trial (`docs/formats.md`, Harbor trial results and NeMo Fabric's Harbor runner).
  *
  * NeMo Fabric agent: Harbor's Fabric runner makes one request per
  * `agent/fabric-result-<token>.json` (host `<trial>/agent/` = container
@@ -22803,7 +22922,7 @@ function durationMs(start, end, file, paths, diagnostics) {
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/trial-result.ts
 /**
- * Harbor trial `result.json` (`TrialResult`, formats.md §6; research §2.2),
+ * Harbor trial `result.json` (`TrialResult`, `docs/formats.md`, Harbor releases),
  * reduced to what the comparison needs. Unknown fields are ignored; a wrong
  * type for a field we use makes the file unreadable, with its JSON path.
  * Every counter may be null (not reported); none is read as 0.
@@ -23362,7 +23481,7 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
 ;// CONCATENATED MODULE: ./src/evidence/harbor/load.ts
 /**
  * Harbor job folders → the attempts, configurations and diagnostics of a
- * comparison, without a manifest (formats.md §6–§7).
+ * comparison, without a manifest (`docs/formats.md`, Harbor jobs and ATIF trajectories).
  *
  * Each path is a Harbor job folder (`jobs/<job>/`, trials in sub-folders)
  * or a single trial folder. Display paths are `<job folder name>/<path in
@@ -23626,7 +23745,7 @@ function joinHarborParts(parts, mapHint) {
 ;// CONCATENATED MODULE: ./src/evidence/harbor/sample.ts
 /**
  * NeMo Fabric's Harbor sample summaries (`examples/harbor/*\/sample-artifacts/
- * <harness>-relay/`; research §1.7) as the evidence of one attempt:
+ * <harness>-relay/`; `docs/formats.md`, Harbor) as the evidence of one attempt:
  *
  * - `result-summary.json` (`fabric.harbor.sample/v1alpha1`): task,
  *   task_checksum (revision), harness, model, fabric_status,
@@ -23825,7 +23944,7 @@ async function loadHarborSamples(dirs, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/evidence/tb1.ts
 /**
- * Terminal-Bench 1.x (`tb` harness) run folders as attempts (research §4):
+ * Terminal-Bench 1.x (`tb` harness) run folders as attempts (`docs/formats.md`, Harbor):
  * `<run>/run_metadata.json`, `<run>/results.json` (run level, with every
  * trial in `results[]`) and `<run>/<task>/<trial_name>/results.json`.
  *
@@ -24097,7 +24216,7 @@ function unknownMapKeys(map, file, selectors) {
 ;// CONCATENATED MODULE: ./src/manifest/attempt-indexes.ts
 /**
  * Builds the comparison input from attempt index files (`fabric-attempt.json`,
- * formats.md §3) found in workflow artifacts (each extracted into its own
+ * `docs/producing-evidence.md`; schema in `schema.ts`) found in workflow artifacts (each extracted into its own
  * folder), checked against an expected inventory:
  * an expected attempt with no index file is missing; an index file for an
  * attempt nobody expected is reported as unexpected.
@@ -25773,7 +25892,7 @@ function coverageReason(side, metric) {
     return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;
 }
 /**
- * The components a metric is built from (formats.md §4: total = input + output). A component
+ * The components a metric is built from (`docs/formats.md`, usage: total = input + output). A component
  * that means something else makes the metric built from it mean something else too.
  */
 const BUILT_FROM = {

@@ -24,6 +24,8 @@ export interface CommentContext {
   runUrl: string | null
   /** The commit and runs named on the line under the heading; absent: no such line. */
   subject?: CommentSubject
+  /** The glossary page the verdict paragraph links its terms to (publish.ts `glossaryUrlFromEnv`); null or absent: no links. */
+  glossaryUrl?: string | null
 }
 
 /**
@@ -33,7 +35,7 @@ export interface CommentContext {
  */
 export function pullRequestCommentBody(report: Report, context: CommentContext): string {
   const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`
-  return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject })
+  return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null })
 }
 
 /** The job summary the action writes for `report` (src/render/summary.ts, within GitHub's 1 MiB). */

@@ -16,6 +16,7 @@ import type { CommitOfEvent, PullRequestSource, WorkflowRunOfEvent } from '../gi
 import { readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
 import type { CommentSubject, SubjectRun } from '../render/comment-subject.js'
 import { jobSummaryMarkdown, pullRequestCommentBody } from './comment-body.js'
+import { glossaryPageUrl } from '../render/glossary.js'
 
 /** Writes the report as JSON (report_version 2) under `folder`; returns its path. */
 export async function writeReportFile(report: Report, folder: string): Promise<string> {
@@ -58,6 +59,21 @@ export interface CommentTarget {
   evidenceRun: SubjectRun | null
   /** `GITHUB_SERVER_URL`, for the commit link; null when unknown. */
   serverUrl: string | null
+  /** The glossary page the comment links its terms to ({@link glossaryUrlFromEnv}); null: no links. */
+  glossaryUrl?: string | null
+}
+
+/**
+ * The glossary page of the running action's own repository at the version
+ * that runs: `GITHUB_ACTION_REPOSITORY` at `GITHUB_ACTION_REF` (a step
+ * `uses: owner/fabric-compare@v0`); for a local action (`uses: ./`, where
+ * those are empty) the workflow's repository `GITHUB_REPOSITORY` at
+ * `GITHUB_SHA`. Both on `GITHUB_SERVER_URL`; null when any part is unknown.
+ */
+export function glossaryUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const server = env.GITHUB_SERVER_URL
+  if (env.GITHUB_ACTION_REPOSITORY) return glossaryPageUrl(server, env.GITHUB_ACTION_REPOSITORY, env.GITHUB_ACTION_REF)
+  return glossaryPageUrl(server, env.GITHUB_REPOSITORY, env.GITHUB_SHA)
 }
 
 /** What the comment describes, for its subject line. */
@@ -110,7 +126,8 @@ export async function publishComment(report: Report, target: CommentTarget, log:
       sha: target.commit.sha,
       runId: target.evidenceRun?.id ?? target.run?.id ?? null,
       runUrl: target.runUrl,
-      subject: subjectOf(target)
+      subject: subjectOf(target),
+      glossaryUrl: target.glossaryUrl ?? null
     })
     const result = await upsertComment(octokit, {
       owner: target.owner,

@@ -1,5 +1,5 @@
 /**
- * Usage accounting of one configuration (comparison.md "Accounting"): per
+ * Usage accounting of one configuration (`docs/numbers.md`, accounting): per
  * metric the observed sum over requests whose authoritative usage reports
  * it, how many expected requests reported it, and whether it is complete.
  * A missing value is never 0; a reported 0 is a real 0 and counts as reported.

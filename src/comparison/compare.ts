@@ -1,5 +1,5 @@
 /**
- * The pure comparison: `ComparisonInput` in, `Report` out (comparison.md).
+ * The pure comparison: `ComparisonInput` in, `Report` out (`docs/numbers.md`).
  * No file system, no logging, no GitHub: plain data in, plain data out.
  * Deterministic: the same input gives the same report.
  */

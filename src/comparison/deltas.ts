@@ -1,6 +1,6 @@
 /**
- * Deltas candidate − baseline (comparison.md "Inventories", "Accounting",
- * "Evaluators"): given only where inventories, coverage, evaluators and
+ * Deltas candidate − baseline (`docs/numbers.md`: inventories, accounting,
+ * evaluators, deltas): given only where inventories, coverage, evaluators and
  * pricing bases allow it; otherwise delta is null and `reason` says why.
  */
 import type { UsageMetric } from '../evidence/types.js'
@@ -29,7 +29,7 @@ function coverageReason(side: ConfigurationAnalysis, metric: UsageMetric): strin
 }
 
 /**
- * The components a metric is built from (formats.md §4: total = input + output). A component
+ * The components a metric is built from (`docs/formats.md`, usage: total = input + output). A component
  * that means something else makes the metric built from it mean something else too.
  */
 const BUILT_FROM: Partial<Record<UsageMetric, readonly UsageMetric[]>> = {

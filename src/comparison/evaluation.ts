@@ -1,5 +1,5 @@
 /**
- * Evaluator verdicts of one configuration (comparison.md "Evaluators").
+ * Evaluator verdicts of one configuration (`docs/numbers.md`, evaluators).
  * Verdicts are separate from execution status. One evaluator identity →
  * pass fraction = passed / evaluated; mixed identities → no combined pass
  * fraction, a breakdown per evaluator instead.

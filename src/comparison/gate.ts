@@ -1,5 +1,5 @@
 /**
- * The gate (comparison.md "The gate"): whether the job passes under the
+ * The gate (`docs/numbers.md`, the gate): whether the job passes under the
  * policy, and the reasons — one short specific sentence per reason.
  */
 import type { ConfigurationAnalysis } from './configuration.js'

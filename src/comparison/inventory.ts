@@ -1,5 +1,5 @@
 /**
- * Inventory comparison (comparison.md "Inventories"): the `(task,
+ * Inventory comparison (`docs/numbers.md`, inventories): the `(task,
  * revision)` lists and attempt counts of a candidate against the baseline.
  * Differences are reported by name; nothing is dropped.
  */

@@ -1,6 +1,6 @@
 /**
- * Execution outcomes of a configuration (comparison.md "Execution
- * outcomes"): request status from authoritative evidence, stop causes from
+ * Execution outcomes of a configuration (`docs/numbers.md`, execution
+ * outcomes): request status from authoritative evidence, stop causes from
  * the record's end line (even when the full result is authoritative).
  * Infrastructure failures are told apart from the agent's own.
  *

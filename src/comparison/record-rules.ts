@@ -1,5 +1,5 @@
 /**
- * States of a request record (formats.md §2 "Rules") named as diagnostics of
+ * States of a request record (`docs/formats.md`, request record rules) named as diagnostics of
  * the record file. The figures are still read as written (and counted where
  * they count), but never silently: the diagnostic says which rule the
  * record breaks, and its `kind` says which state it is.

@@ -1,6 +1,6 @@
 /**
- * Evidence precedence for one expected request (comparison.md "Reading
- * evidence"): a read full result is authoritative; otherwise a read request
+ * Evidence precedence for one expected request (`docs/numbers.md`, reading
+ * evidence): a read full result is authoritative; otherwise a read request
  * record with an `end` line (`record_end`); otherwise read harness counters
  * (`harness_counters`, labelled with their source); otherwise a gap.
  */

@@ -1,7 +1,7 @@
 /**
  * One request counts for one expected request only, whatever file carries
  * it. A full result or request record names its request (`request_id`,
- * `runtime_id`, `invocation_id`, formats.md §1–2); when two expected
+ * `runtime_id`, `invocation_id`, `docs/formats.md`: full result and request record); when two expected
  * requests hold evidence of the same request — a copied result at another
  * path, a record reused by a second attempt — the first (input order, as
  * for one shared file in `shared-files.ts`) keeps it and every later one

@@ -1,5 +1,5 @@
 /**
- * Timing (comparison.md "Timing and resources"), three scopes never mixed:
+ * Timing (`docs/numbers.md`, timing and resources), three scopes never mixed:
  * caller task duration, invocation intervals, and (elsewhere) resources.
  * Overlapping invocations are never added: the union of their intervals is
  * the wall time covered. Across attempts: distributions, never sums.

@@ -27,7 +27,7 @@ export function usageDisagreement(a: Usage | null, b: Usage | null): string | nu
   return parts.length === 0 ? null : parts.join(', ')
 }
 
-/** A relation between usage fields that their definitions promise (formats.md §4). */
+/** A relation between usage fields that their definitions promise (`docs/formats.md`, usage). */
 export type UsageRelation =
   | 'cached_exceeds_input'
   | 'reasoning_exceeds_output'

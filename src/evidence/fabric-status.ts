@@ -1,6 +1,6 @@
 /**
  * Status and error of one NeMo Fabric request, shared by the full result
- * (formats.md §1) and the request record's end line (§2).
+ * and the request record's end line (`docs/formats.md`, both).
  */
 import type { ErrorInfo, RequestStatus } from './types.js'
 import { asObject, readBoolean, readString } from './fields.js'

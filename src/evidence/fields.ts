@@ -1,7 +1,7 @@
 /**
  * Typed field reading with JSON paths, shared by the evidence readers.
  *
- * Rule (formats.md): an absent key and `null` both read as `null` ("not
+ * Rule (`docs/formats.md`): an absent key and `null` both read as `null` ("not
  * reported"); unknown fields are ignored; a value of the WRONG TYPE (or a
  * wrong value, such as a negative token count) in a field the comparison
  * relies on makes that file unreadable. The strict readers here throw

@@ -1,5 +1,5 @@
 /**
- * Reader for a NeMo Fabric full result (`RunResult` JSON, formats.md §1;
+ * Reader for a NeMo Fabric full result (`RunResult` JSON, `docs/formats.md`;
  * NeMo Fabric `schemas/run-result.schema.json`).
  *
  * - `telemetry`: a list (NeMo Fabric 0.7 Rust/CLI output and the Python SDK
@@ -11,8 +11,8 @@
  *   read as null when absent: the CLI's pre-result stub
  *   `{"status":"failed","error":{"code":"runtime_error",...}}` is read, with
  *   diagnostic `result_without_ids`.
- * - `usage` (§4) and `resource_snapshot` (§5): null/absent = not reported;
- *   `system_stats` (0.7, §5): read leniently (system-stats.ts).
+ * - `usage` and `resource_snapshot` (`docs/formats.md`, usage and resources): null/absent = not reported;
+ *   `system_stats` (0.7): read leniently (system-stats.ts).
  * - Invocation interval from the first `invocation_start` and the last
  *   `invocation_end` event (`timestamp_millis`, Unix ms).
  * - `output` counters → legacy counters (legacy-counters.ts), never accounting.

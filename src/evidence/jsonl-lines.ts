@@ -12,7 +12,7 @@
  * `MAX_LINE_BYTES` (limits.ts). The chunk buffer is
  * shared: nothing else can run between a read and the decoding of its bytes.
  *
- * Torn vs corrupt (formats.md §2, append-only writers):
+ * Torn vs corrupt (`docs/formats.md`, request record; append-only writers):
  * - a malformed LAST non-blank line is a torn last line — reported in
  *   `torn`, not fatal — whether or not it ends with a newline (nothing
  *   follows it, so no later line is lost; a writer killed between a partial

@@ -1,6 +1,6 @@
 /**
  * Adapter-specific token/cost counters inside a NeMo Fabric full result's
- * `output` (research/formats.md §1.6). They are LEGACY COUNTERS: shown and
+ * `output` (`docs/formats.md`, NeMo Fabric full result). They are LEGACY COUNTERS: shown and
  * cross-checked, never accounting. Because they are not relied on, they are
  * read leniently: a wrong type or negative value drops that one figure (null)
  * with a `legacy_counter_invalid` diagnostic; the file stays readable.

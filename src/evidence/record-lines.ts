@@ -1,5 +1,5 @@
 /**
- * Field mapping of the two known request-record lines (formats.md §2, NeMo
+ * Field mapping of the two known request-record lines (`docs/formats.md`, request record; NeMo
  * Fabric `run-record-line` schema `v1alpha1`, as we read it): the `start`
  * line and the `end` line. Pure; the streaming and the record-level rules
  * live in request-record.ts. Wrong types throw `EvidenceTypeError` with the

@@ -1,6 +1,6 @@
 /**
- * Reader for a NeMo Fabric request record (`run-record.jsonl`, formats.md
- * §2), streamed line by line (jsonl-lines.ts) so a long record never sits in
+ * Reader for a NeMo Fabric request record (`run-record.jsonl`,
+ * `docs/formats.md`), streamed line by line (jsonl-lines.ts) so a long record never sits in
  * memory as one string.
  *
  * Record-level rules:

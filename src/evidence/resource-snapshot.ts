@@ -1,5 +1,5 @@
 /**
- * Reads a NeMo Fabric `RuntimeResourceSnapshot` (formats.md §5; NeMo Fabric
+ * Reads a NeMo Fabric `RuntimeResourceSnapshot` (`docs/formats.md`, resources; NeMo Fabric
  * 0.6 and later): `{runtime_id, started_at, observed_at,
  * resident_memory_bytes, process_count, cpu_time_seconds}` — one
  * observation of the adapter host and its descendants. Bytes, a process

@@ -1,5 +1,5 @@
 /**
- * Zod schema of one request-record line (formats.md §2, NeMo Fabric
+ * Zod schema of one request-record line (`docs/formats.md`, request record; NeMo Fabric
  * `run-record-line` schema `v1alpha1`, as we read it). Documentation and
  * the source of `schema/run-record-line.schema.json` (generated, checked by
  * `__tests__/evidence-schemas.test.ts`). Loose: unknown fields are kept.

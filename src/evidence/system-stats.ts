@@ -1,6 +1,6 @@
 /**
  * Reads NeMo Fabric 0.7 `RunResult.system_stats` (`InvocationSystemStats`,
- * formats.md §5) into the few figures the report lists ({@link SystemStats}):
+ * `docs/formats.md`, resources) into the few figures the report lists ({@link SystemStats}):
  * `elapsed_seconds` (a float), and from `cgroup.after` (a cgroup v2
  * snapshot of the adapter host's cgroup) `memory_peak_bytes` and
  * `visible_memory_limit_bytes`, and `oom_kills` of `cgroup.before` and

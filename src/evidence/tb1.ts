@@ -1,5 +1,5 @@
 /**
- * Terminal-Bench 1.x (`tb` harness) run folders as attempts (research §4):
+ * Terminal-Bench 1.x (`tb` harness) run folders as attempts (`docs/formats.md`, Harbor):
  * `<run>/run_metadata.json`, `<run>/results.json` (run level, with every
  * trial in `results[]`) and `<run>/<task>/<trial_name>/results.json`.
  *

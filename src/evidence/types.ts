@@ -10,7 +10,7 @@
 export type RequestStatus = 'succeeded' | 'failed' | 'cancelled'
 
 /**
- * Accounting of one request (formats.md §4). Tokens are integer token
+ * Accounting of one request (`docs/formats.md`, usage). Tokens are integer token
  * counts; `cost_usd` is US dollars. `input_tokens` includes cached input.
  * Every field is nullable: `null` means "not reported".
  */
@@ -39,7 +39,7 @@ export const USAGE_METRICS = [
 export type UsageMetric = (typeof USAGE_METRICS)[number]
 
 /**
- * NeMo Fabric `RuntimeResourceSnapshot` (formats.md §5): one observation of
+ * NeMo Fabric `RuntimeResourceSnapshot` (`docs/formats.md`, resources): one observation of
  * the adapter host tree. Never summed.
  *
  * As released (NeMo Fabric 0.6 and later, `shape: 'released'`):
@@ -78,7 +78,7 @@ export interface ResourceSnapshot {
 
 /**
  * What a NeMo Fabric 0.7 `RunResult.system_stats` (`InvocationSystemStats`,
- * formats.md §5) observed of one invocation, reduced to the figures the
+ * `docs/formats.md`, resources) observed of one invocation, reduced to the figures the
  * report lists. Observations of the adapter host's cgroup, which is a scope,
  * not a claim of exclusive ownership. null = not collected, unavailable,
  * unsupported or unreadable (an unreadable field is named in a diagnostic).
@@ -103,7 +103,7 @@ export interface ErrorInfo {
   message: string | null
 }
 
-/** Stop classification of a request record's `end` line (formats.md §2). */
+/** Stop classification of a request record's `end` line (`docs/formats.md`, request record). */
 export interface StopInfo {
   /** `fabric_failed` | `sandbox_failed` | `agent_exhausted_budget` | `unclassified` | `agent_failed` (or an unknown string, kept). */
   cause: string | null
@@ -157,7 +157,7 @@ export interface Interval {
 }
 
 /**
- * A NeMo Fabric full result (`RunResult` JSON, formats.md §1), reduced to
+ * A NeMo Fabric full result (`RunResult` JSON, `docs/formats.md`), reduced to
  * what the comparison needs. Rust/CLI and Python-SDK shapes both map here.
  */
 export interface FullResultEvidence {
@@ -189,7 +189,7 @@ export interface FullResultEvidence {
   diagnostics: Diagnostic[]
 }
 
-/** The `start` line of a request record (formats.md §2). */
+/** The `start` line of a request record (`docs/formats.md`). */
 export interface RecordStart {
   /** `at` as Unix milliseconds; null when unparseable or without offset. */
   at_ms: number | null
@@ -202,7 +202,7 @@ export interface RecordStart {
   oom_kill_count: number | null
 }
 
-/** The `end` line of a request record (formats.md §2). */
+/** The `end` line of a request record (`docs/formats.md`). */
 export interface RecordEnd {
   at_ms: number | null
   /** null when the invocation raised. */

@@ -1,5 +1,5 @@
 /**
- * Reads a `Usage` object (formats.md §4): the accounting of one request, as
+ * Reads a `Usage` object (`docs/formats.md`, usage): the accounting of one request, as
  * found in a full result's `usage` and a request record's end line `usage`.
  *
  * `{input_tokens, cached_input_tokens, output_tokens, reasoning_tokens,

@@ -1,6 +1,6 @@
 /**
  * Builds the comparison input from attempt index files (`fabric-attempt.json`,
- * formats.md §3) found in workflow artifacts (each extracted into its own
+ * `docs/producing-evidence.md`; schema in `schema.ts`) found in workflow artifacts (each extracted into its own
  * folder), checked against an expected inventory:
  * an expected attempt with no index file is missing; an index file for an
  * attempt nobody expected is reported as unexpected.

@@ -1,6 +1,7 @@
 /**
- * Manifest v1 (`comparison.md` "The manifest") and the attempt index file
- * (`fabric-attempt.json`, formats.md §3), as zod schemas. The published
+ * Manifest v1 and the attempt index file (`fabric-attempt.json`), both
+ * described in `docs/formats.md` (the manifest) and
+ * `docs/producing-evidence.md`, as zod schemas. The published
  * JSON Schemas in `schema/` are generated from these (`npm run schemas`).
  *
  * A declaration that is absent means *unverified*, never *complete*.

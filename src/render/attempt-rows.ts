@@ -3,7 +3,7 @@
  * by the `--details` text and the Markdown detail tables.
  */
 import type { AttemptReport, Report, RequestReport } from '../comparison/report-schema.js'
-import { formatBytes, formatCount, formatDuration, formatUsd, orUnknown } from './format.js'
+import { formatBytes, formatCount, formatDuration, formatLowerBound, formatUsd, orUnknown } from './format.js'
 import { attemptStateLabel, attemptVerdictLabel, evidenceSourceLabel } from './messages.js'
 
 type Diagnostic = AttemptReport['diagnostics'][number]
@@ -67,13 +67,14 @@ export function legacyCounterText(c: LegacyCounter): string {
 
 /**
  * `invocations 2 (2 timed, covered 40.0 s, peak 2)`; over part of the invocations (or an
- * unverified request list) covered time and peak are lower bounds: `(1 timed, covered ≥ 5.0 s, peak ≥ 1)`.
+ * unverified request list) covered time and peak are lower bounds: `(1 timed, covered ≥ 5.0 s, peak ≥ 1)`,
+ * `none seen` for a bound of 0.
  */
 export function invocationsText(a: AttemptReport): string {
   const i = a.invocations
-  const lb = i.complete ? '' : '≥ '
-  const covered = i.covered_ms === null ? 'covered unknown' : `covered ${lb}${formatDuration(i.covered_ms)}`
-  const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${lb}${formatCount(i.peak_concurrency)}`
+  const bounded = (n: number, value: (n: number) => string): string => (i.complete ? value(n) : formatLowerBound(n, value))
+  const covered = i.covered_ms === null ? 'covered unknown' : `covered ${bounded(i.covered_ms, formatDuration)}`
+  const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${bounded(i.peak_concurrency, formatCount)}`
   return `invocations ${formatCount(i.count)} (${formatCount(i.timed)} timed, ${covered}, ${peak})`
 }
 

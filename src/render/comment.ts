@@ -2,7 +2,8 @@
  * The pull-request comment, as a reviewer reads it: our hidden marker on the
  * first line; the heading and, when given, the line naming the commit and
  * runs it describes (`comment-subject.ts`); then the first screen — the verdict and gate in one paragraph
- * naming what is incomplete and why, with a link to the job summary, and the
+ * naming what is incomplete and why, with a link to the job summary and, given
+ * the glossary's URL, links to the terms the first screen uses (`glossary.ts`), and the
  * side-by-side table (a column per configuration, a delta column per
  * candidate, withheld deltas footnoted); then collapsed sections:
  * per-configuration detail, warning messages, gate reasons, per-attempt rows,
@@ -17,6 +18,7 @@ import { fitKnobs, measureChars, truncateLines, type Knobs } from './budget.js'
 import { formatCount, plural } from './format.js'
 import { ATTEMPT_HEADER, RESOURCE_HEADER, attemptRow, resourceRows } from './markdown-attempts.js'
 import { markdownDetails, markdownNote, markdownRow, markdownTableHead } from './markdown-blocks.js'
+import { glossaryTerms } from './glossary.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, linksSection, warningItems, warningSection } from './markdown-sections.js'
 import { statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
@@ -48,6 +50,8 @@ export interface CommentOptions {
   maxChars?: number
   /** The commit and runs the comment describes: a line under the heading. */
   subject?: CommentSubject
+  /** Absolute URL of the glossary page (`glossaryPageUrl`): the verdict paragraph links the terms the first screen uses; none without it. */
+  glossaryUrl?: string | null
 }
 
 /** Where the omitted rest can be read. */
@@ -116,11 +120,13 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const links = linksSection(options.runUrl, options.summaryUrl)
   const warnings = warningItems(report)
   const summaryUrl = options.summaryUrl ?? options.runUrl
-  const [heading, ...verdict] = headlineLines(report, summaryUrl)
   const subject = options.subject ? ['', subjectLine(options.subject)] : []
   const render = (k: Knobs): string => {
     const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names })
     const tableLines = sideBySideLines(table)
+    const plain = headlineLines(report, summaryUrl)
+    const terms = glossaryTerms([...plain, ...tableLines].join('\n'), options.glossaryUrl)
+    const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms)
     return [
       options.marker,
       heading,

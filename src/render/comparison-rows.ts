@@ -4,7 +4,7 @@
  * (or why there is none), and the inventory differences named.
  */
 import type { Comparison, ConfigurationReport, Delta } from '../comparison/report-schema.js'
-import { formatCount, formatDelta, formatPercent, formatUsd, orUnknown, type DeltaKind } from './format.js'
+import { formatCount, formatDelta, formatLowerBound, formatPercent, formatUsd, orUnknown, type DeltaKind } from './format.js'
 
 /** One metric of a comparison: plain cells. */
 export interface ComparisonRow {
@@ -24,10 +24,10 @@ const METRICS: Array<[string, keyof Comparison['metrics'], DeltaKind]> = [
   ['pass fraction', 'pass_fraction', 'fraction']
 ]
 
-/** A side's value; `≥` when that configuration's sum of the metric is a lower bound. */
+/** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
 function valueOf(n: number | null, kind: DeltaKind, lowerBound: boolean): string {
   const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? formatPercent : formatCount
-  return n !== null && lowerBound ? `≥ ${format(n)}` : orUnknown(n, format)
+  return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format)
 }
 
 /** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */

@@ -75,7 +75,7 @@ function evaluationRows(c: ConfigurationReport): TableRow[] {
     const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`
     rows.push({
       label: `evaluator ${name}`,
-      value: `${fraction} (${formatCount(ev.passed)} of ${formatCount(ev.evaluated)} evaluated)${score}`,
+      value: `${fraction} (${formatCount(ev.passed)} passed of ${formatCount(ev.evaluated)} evaluated)${score}`,
       brief: e.evaluators.length > 1
     })
   }

@@ -14,7 +14,7 @@ import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCovera
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
-import { distributionBound, distributionCoverage, formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
+import { distributionCoverage, distributionValue, formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
 
 /**
  * A delta cell: the text shown and, when it needs one, a short reason given
@@ -69,7 +69,7 @@ function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warning
  */
 export function medianText(d: Distribution | TimingDistribution, value: (n: number) => string = formatDuration): string {
   const coverage = distributionCoverage(d)
-  return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionBound(d)}${value(d.median)} ${coverage}`
+  return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionValue(d, d.median, value)} ${coverage}`
 }
 
 /** `found / listed`, noting an unverified inventory. */
@@ -83,7 +83,9 @@ function requestsCell(c: ConfigurationReport): string {
   const r = c.requests
   const withEvidence = formatCount(r.expected - r.missing)
   if (r.lists_unverified === 0) return `${withEvidence} / ${formatCount(r.expected)}`
-  return `${withEvidence} / ≥ ${formatCount(r.expected)} (${formatCount(r.lists_unverified)} of ${plural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`
+  // `≥ 0` expected says nothing: the count is unknown.
+  const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`
+  return `${withEvidence} / ${expected} (${formatCount(r.lists_unverified)} of ${plural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`
 }
 
 /**

@@ -67,6 +67,15 @@ export function formatPercent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`
 }
 
+/**
+ * A lower bound: `≥ 1,204` — or `none seen` when it is zero, since `≥ 0` says
+ * nothing (the figure was not observed in the part of the evidence that was
+ * seen; the caller adds that coverage). `value` formats the number.
+ */
+export function formatLowerBound(n: number, value: (n: number) => string = formatCount): string {
+  return n === 0 ? 'none seen' : `≥ ${value(n)}`
+}
+
 /** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
 export function formatCoverage(reportedBy: number, expected: number, noun = 'request'): string {
   return `(${formatCount(reportedBy)} of ${plural(expected, noun)})`
@@ -74,7 +83,8 @@ export function formatCoverage(reportedBy: number, expected: number, noun = 'req
 
 /**
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
- * bound) → `≥ 1,204,311 (8 of 9 requests)`; complete over no request →
+ * bound) → `≥ 1,204,311 (8 of 9 requests)`, or `none seen in 8 of 9 requests`
+ * when that bound is 0; complete over no request →
  * `0 (0 of 0 requests)`; nothing reported →
  * `unknown (0 of 9 requests)`; reported but its sum overflowed →
  * `unknown — its sum exceeds the largest 64-bit float (2 of 2 requests)`. `value` formats the number (counts or USD).
@@ -86,11 +96,12 @@ export function formatMetric(m: MetricCoverage, value: (n: number) => string = f
   if (m.observed === null) return `unknown ${coverage}`
   // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
   if (m.complete) return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed)
+  if (m.observed === 0) return `none seen in ${formatCount(m.reported_by)} of ${plural(m.expected, 'request')}`
   return `≥ ${value(m.observed)} ${coverage}`
 }
 
 /**
- * A pass fraction with its denominators: `60.0% (3 of 5 evaluated; 6 listed)`;
+ * A pass fraction with its denominators: `60.0% (3 passed of 5 evaluated; 6 listed)`;
  * null → `n/a — <reason>` (`n/a` when no reason is given).
  */
 export function formatPassFraction(
@@ -99,7 +110,7 @@ export function formatPassFraction(
   reason: string | null
 ): string {
   if (fraction === null) return reason ? `n/a — ${reason}` : 'n/a'
-  return `${formatPercent(fraction)} (${formatCount(counts.passed)} of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`
+  return `${formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`
 }
 
 /**
@@ -133,17 +144,23 @@ export function distributionBound(d: Distribution | TimingDistribution): string 
   return 'lower_bound' in d && d.lower_bound ? '≥ ' : ''
 }
 
+/** One value of a distribution: `12.0 s`, a lower bound `≥ 5.0 s`, or `none seen` for a lower bound of 0. */
+export function distributionValue(d: Distribution | TimingDistribution, n: number, value: (n: number) => string = formatDuration): string {
+  return distributionBound(d) === '' ? value(n) : formatLowerBound(n, value)
+}
+
 /**
  * A distribution across attempts with its coverage:
  * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
  * at all → `unknown (0 of 6 attempts)`; over attempts not fully timed (lower
- * bounds) → `median ≥ 5.0 s · p90 ≥ 5.0 s · max ≥ 5.0 s (0 of 1 attempt fully timed)`.
+ * bounds) → `median ≥ 5.0 s · p90 ≥ 5.0 s · max ≥ 5.0 s (0 of 1 attempt fully timed)`
+ * (`none seen` for a bound of 0).
  */
 export function formatDistribution(d: Distribution | TimingDistribution, value: (n: number) => string = formatDuration): string {
   const coverage = distributionCoverage(d)
   if (d.count === 0 || d.median === null || d.p90 === null || d.max === null) return `unknown ${coverage}`
-  const lb = distributionBound(d)
-  return `median ${lb}${value(d.median)} · p90 ${lb}${value(d.p90)} · max ${lb}${value(d.max)} ${coverage}`
+  const v = (n: number): string => distributionValue(d, n, value)
+  return `median ${v(d.median)} · p90 ${v(d.p90)} · max ${v(d.max)} ${coverage}`
 }
 
 /** `+` for positive, `-` for negative, `±` for zero. */

@@ -18,7 +18,11 @@ function shortfallMarkdown(c: ConfigurationReport): string {
   return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c).join(', '))}${main}`
 }
 
-/** The evidence sentence (Markdown). */
+/**
+ * The evidence sentence (Markdown): complete, or each incomplete
+ * configuration with what it lacks and its main gap, then the complete ones
+ * by name: `` `candidate`: 2 of 6 listed attempts missing, …; `baseline` complete ``.
+ */
 export function evidenceSentence(report: Report): string {
   const configurations = report.configurations
   if (report.complete) {
@@ -29,7 +33,10 @@ export function evidenceSentence(report: Report): string {
   const incomplete = configurations.filter((c) => !c.complete)
   // Budget reasons come first in the gate's reasons; the evidence sentence names the first evidence reason.
   if (incomplete.length === 0) return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`
-  return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}.`
+  // Configurations differ: the complete ones are named too, so no reader takes a gap for everyone's.
+  const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id))
+  const rest = complete.length > 0 ? `; ${complete.join(', ')} complete` : ''
+  return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}${rest}.`
 }
 
 /** Gate notes shown in the sentence; the rest are counted. */
@@ -61,13 +68,14 @@ export function gateSentence(report: Report): string {
 /**
  * Heading and verdict paragraph. `summaryUrl` (the comment's link to the job
  * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
- * undefined (the job summary itself) no link is written.
+ * undefined (the job summary itself) no link is written. `terms` (from
+ * `glossaryTerms`, Markdown) ends the paragraph.
  */
-export function headlineLines(report: Report, summaryUrl?: string | null): string[] {
+export function headlineLines(report: Report, summaryUrl?: string | null, terms = ''): string[] {
   const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE'
   const url = safeUrl(summaryUrl)
   const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.'
-  return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}`]
+  return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}${terms}`]
 }
 
 /** The gate's reasons as list items (the first `kept`). */

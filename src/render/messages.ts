@@ -25,16 +25,32 @@ function andList(items: readonly string[]): string {
 }
 
 /**
- * What the usage figures cover, over every configuration: `tokens fully
- * covered; cost 1 of 2 requests`, `input, output and total tokens fully
- * covered; cached input and reasoning tokens not reported; cost fully
- * covered`. A metric is fully covered when it is complete in every
- * configuration; otherwise its reported requests out of the expected ones
- * (summed over configurations), or `not reported` when none reported it.
+ * What the usage figures cover: `tokens fully covered; cost 1 of 2
+ * requests`, `input, output and total tokens fully covered; cached input and
+ * reasoning tokens not reported; cost fully covered`. When the configurations
+ * read the same, once for all (a metric is fully covered when it is complete
+ * in every configuration; otherwise its reported requests out of the
+ * expected ones, summed over configurations, or `not reported` when none
+ * reported it); when they differ, per configuration (those that read alike
+ * together), so no configuration's gap is spread over the others: `baseline: tokens fully covered · reasoning
+ * tokens not reported · cost fully covered; candidate: input … tokens 7 of 9
+ * requests · …`.
  */
 export function coverageClause(report: Report): string {
-  const state = (m: keyof Report['configurations'][number]['usage']): { full: boolean; by: number; of: number; overflowed: boolean } => {
-    const cs = report.configurations.map((c) => c.usage[m])
+  // Configurations that read the same share one clause, in the order the first of them is listed.
+  const groups = new Map<string, string[]>()
+  for (const c of report.configurations) {
+    const clause = usageCoverage([c]).join(' · ')
+    groups.set(clause, [...(groups.get(clause) ?? []), c.id])
+  }
+  if (groups.size <= 1) return usageCoverage(report.configurations).join('; ')
+  return [...groups].map(([clause, ids]) => `${ids.join(', ')}: ${clause}`).join('; ')
+}
+
+/** The parts of {@link coverageClause} over `configurations` taken together. */
+function usageCoverage(configurations: readonly ConfigurationReport[]): string[] {
+  const state = (m: keyof ConfigurationReport['usage']): { full: boolean; by: number; of: number; overflowed: boolean } => {
+    const cs = configurations.map((c) => c.usage[m])
     return {
       // Nothing at all is never fully covered (`every` over no configuration is true).
       full: cs.length > 0 && cs.every((c) => c.complete),
@@ -76,7 +92,7 @@ export function coverageClause(report: Report): string {
           ? 'cost not reported'
           : `cost ${formatCount(cost.by)} of ${plural(cost.of, 'request')}`
   )
-  return parts.join('; ')
+  return parts
 }
 
 /** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
@@ -88,7 +104,7 @@ export function completeVerdict(report: Report): string {
 export function incompleteVerdict(report: Report): string {
   const ids = incompleteIds(report)
   const which = ids.length > 0 ? `${ids.length} of ${plural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings'
-  return `Evidence INCOMPLETE — ${which}. Sums marked ≥ are lower bounds; ${coverageClause(report)}.`
+  return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}.`
 }
 
 /** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */

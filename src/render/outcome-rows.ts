@@ -8,10 +8,10 @@
  * unverified attempt inventory or request list, or with an attempt missing
  * (`coverage.denominator_verified` false), more requests may exist than are
  * expected: every count is a lower bound, `≥ n (k of ≥ m requests …)`, like
- * the usage sums.
+ * the usage sums; a lower bound of 0 reads `none seen in k of m requests …`.
  */
 import type { ConfigurationReport } from '../comparison/report-schema.js'
-import { formatCount, formatCounts, plural } from './format.js'
+import { formatCount, formatCounts, formatLowerBound, plural } from './format.js'
 
 type Outcomes = ConfigurationReport['outcomes']
 
@@ -22,9 +22,17 @@ export interface OutcomeRow {
   brief: boolean
 }
 
-/** `n requests`, or `≥ n requests` when more may exist than are expected (the denominator is unverified). */
+/** The denominator's count: `n`, `≥ n` when more may exist than are expected (unverified), `an unknown number of` for `≥ 0`. */
+function denominator(o: Outcomes): string {
+  const n = o.coverage.expected
+  if (o.coverage.denominator_verified) return formatCount(n)
+  return n === 0 ? 'an unknown number of' : `≥ ${formatCount(n)}`
+}
+
+/** `n requests`, `≥ n requests` when more may exist than are expected (the denominator is unverified), `an unknown number of requests` for `≥ 0`. */
 function requestsOf(o: Outcomes): string {
-  return `${o.coverage.denominator_verified ? '' : '≥ '}${plural(o.coverage.expected, 'request')}`
+  const n = o.coverage.expected
+  return `${denominator(o)} ${n === 1 ? 'request' : 'requests'}`
 }
 
 /** `(3 of 4 requests with a record end line)`; `(3 of ≥ 4 requests …)` over an unverified denominator. */
@@ -37,11 +45,17 @@ function lowerBound(o: Outcomes, observed: number): boolean {
   return observed < o.coverage.expected || !o.coverage.denominator_verified
 }
 
-/** A count with its coverage: `unknown (…)`, `≥ 2 (…)` or `2 (…)`. */
+/** A count seen by `observed` requests: `2`, a lower bound `≥ 2`, or `none seen` for a lower bound of 0. */
+function boundedCount(o: Outcomes, count: number, observed: number): string {
+  return lowerBound(o, observed) ? formatLowerBound(count) : formatCount(count)
+}
+
+/** A count with its coverage: `unknown (…)`, `≥ 2 (…)`, `2 (…)`, or `none seen in 3 of ≥ 4 requests …` for a lower bound of 0. */
 function coveredCount(o: Outcomes, count: number | null, observed: number, what: string): string {
   const cov = coverage(o, observed, what)
   if (count === null || observed === 0) return `unknown ${cov}`
-  return `${lowerBound(o, observed) ? '≥ ' : ''}${formatCount(count)} ${cov}`
+  if (count === 0 && lowerBound(o, observed)) return `none seen in ${cov.slice(1, -1)}`
+  return `${boundedCount(o, count, observed)} ${cov}`
 }
 
 const RECORD = 'with a record end line'
@@ -62,14 +76,15 @@ function failuresValue(o: Outcomes): string {
   const { observed, what } = failureCoverage(o)
   const cov = coverage(o, observed, what)
   if (o.infrastructure_failures === null || o.agent_failures === null) return `infrastructure unknown · agent unknown ${cov}`
-  const lb = lowerBound(o, observed) ? '≥ ' : ''
+  const n = (count: number): string => boundedCount(o, count, observed)
   // Stops of no class (unclassified, another cause, none given) are shown too: a host killed by a signal is not "0 failures".
-  const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${lb}${formatCount(o.other_stops)}` : ''
-  return `infrastructure ${lb}${formatCount(o.infrastructure_failures)} · agent ${lb}${formatCount(o.agent_failures)}${other} ${cov}`
+  const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${n(o.other_stops)}` : ''
+  if (other === '' && o.infrastructure_failures === 0 && o.agent_failures === 0 && observed > 0 && lowerBound(o, observed)) return `none seen in ${cov.slice(1, -1)} (infrastructure, agent)`
+  return `infrastructure ${n(o.infrastructure_failures)} · agent ${n(o.agent_failures)}${other} ${cov}`
 }
 
 function timeoutsValue(o: Outcomes): string {
-  const base = coveredCount(o, o.timeouts, o.coverage.timeouts, 'could show one')
+  const base = coveredCount(o, o.timeouts, o.coverage.timeouts, 'that could show one')
   const s = o.timeouts_by_source
   const sources: string[] = []
   if (s.record_stop !== null && s.record_stop > 0) sources.push(`record stop ×${formatCount(s.record_stop)}`)
@@ -122,24 +137,24 @@ export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
   return rows
 }
 
-/** One count of the compact failures cell: `unknown`, `≥ 2` over part of the requests or an unverified denominator, or `2`. */
+/** One count of the compact failures cell: `unknown`, `≥ 2` (`none seen` for 0) over part of the requests or an unverified denominator, or `2`. */
 function compactCount(o: Outcomes, count: number | null, observed: number): string {
   if (count === null || observed === 0) return 'unknown'
-  return `${lowerBound(o, observed) ? '≥ ' : ''}${formatCount(count)}`
+  return boundedCount(o, count, observed)
 }
 
 /**
  * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
  * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
- * coverage holds for all, else the coverage after each figure. Stops of no class (`other`:
+ * coverage holds for all, else the coverage after each figure; lower bounds of 0 everywhere
+ * over one coverage: `none seen in 7 of ≥ 9 requests: infrastructure, agent, timeouts, OOM kills`. Stops of no class (`other`:
  * unclassified, another cause, none given) appear whenever there are any, as in the text's
  * failures row. OOM kills count requests with a rise in an exclusive container;
  * shared-container rises are noted, never counted. `of ≥ 8 requests` over an unverified denominator.
  */
 export function compactOutcomes(c: ConfigurationReport): string {
   const o = c.outcomes
-  const n = o.coverage.expected
-  const nText = `${o.coverage.denominator_verified ? '' : '≥ '}${formatCount(n)}`
+  const nText = denominator(o)
   const figures: Array<[string, number | null, number]> = [
     ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
     ['agent', o.agent_failures, failureCoverage(o).observed],
@@ -148,8 +163,13 @@ export function compactOutcomes(c: ConfigurationReport): string {
     ['OOM kills', o.oom_kills, o.coverage.oom]
   ]
   const same = figures.every(([, , seen]) => seen === figures[0]![2])
-  const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`)
-  const coverageText = same ? ` (${formatCount(figures[0]![2])} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`
   const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : ''
+  // Nothing seen anywhere, over one coverage that is not all of it: one phrase, not four `none seen`.
+  const seen = figures[0]![2]
+  if (same && seen > 0 && figures.every(([, count]) => count === 0) && lowerBound(o, seen)) {
+    return `none seen in ${formatCount(seen)} of ${requestsOf(o)}: ${figures.map(([label]) => label).join(', ')}${shared}`
+  }
+  const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`)
+  const coverageText = same ? ` (${formatCount(seen)} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`
   return `${parts.join(' · ')}${coverageText}${shared}`
 }

@@ -1,6 +1,6 @@
 /**
- * One ATIF trajectory file (`ATIF-v1.0`…`ATIF-v1.8`, formats.md §7;
- * research §3; v1.8 is what current Harbor writes, its field changes are not
+ * One ATIF trajectory file (`ATIF-v1.0`…`ATIF-v1.8`, `docs/formats.md`,
+ * ATIF trajectories; v1.8 is what current Harbor writes, its field changes are not
  * pinned, so unknown fields stay ignored), reduced to its counters:
  * `final_metrics`, the sum of step `metrics`, step count, continuation and
  * subagent references, the agent's name, and the cache writes that only

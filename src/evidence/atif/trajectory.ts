@@ -1,6 +1,6 @@
 /**
  * An attempt's ATIF trajectory with its continuation files and subagent
- * trajectories, turned into legacy counters and diagnostics (formats.md §7).
+ * trajectories, turned into legacy counters and diagnostics (`docs/formats.md`, ATIF trajectories).
  *
  * - Continuations (`continued_trajectory_ref`) are followed; the **last**
  *   segment's `final_metrics` are cumulative for the whole run and are the

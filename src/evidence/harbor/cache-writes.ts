@@ -1,5 +1,5 @@
 /**
- * Cache writes of Harbor's built-in `claude-code` agent (formats.md §6–§7):
+ * Cache writes of Harbor's built-in `claude-code` agent (`docs/formats.md`, Harbor and ATIF):
  * its `agent_result.n_input_tokens` (and its ATIF `prompt_tokens`) are
  * uncached input plus cache reads, and leave out cache writes, which appear
  * only as `cache_creation_input_tokens` in the ATIF `metrics.extra` and

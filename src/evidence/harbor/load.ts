@@ -1,6 +1,6 @@
 /**
  * Harbor job folders → the attempts, configurations and diagnostics of a
- * comparison, without a manifest (formats.md §6–§7).
+ * comparison, without a manifest (`docs/formats.md`, Harbor jobs and ATIF trajectories).
  *
  * Each path is a Harbor job folder (`jobs/<job>/`, trials in sub-folders)
  * or a single trial folder. Display paths are `<job folder name>/<path in

@@ -1,5 +1,5 @@
 /**
- * The requests of one Harbor trial (formats.md §6, research §1.7).
+ * The requests of one Harbor trial (`docs/formats.md`, Harbor trial results and NeMo Fabric's Harbor runner).
  *
  * NeMo Fabric agent: Harbor's Fabric runner makes one request per
  * `agent/fabric-result-<token>.json` (host `<trial>/agent/` = container

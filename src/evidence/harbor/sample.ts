@@ -1,6 +1,6 @@
 /**
  * NeMo Fabric's Harbor sample summaries (`examples/harbor/*\/sample-artifacts/
- * <harness>-relay/`; research §1.7) as the evidence of one attempt:
+ * <harness>-relay/`; `docs/formats.md`, Harbor) as the evidence of one attempt:
  *
  * - `result-summary.json` (`fabric.harbor.sample/v1alpha1`): task,
  *   task_checksum (revision), harness, model, fabric_status,

@@ -1,5 +1,5 @@
 /**
- * Harbor trial `result.json` (`TrialResult`, formats.md §6; research §2.2),
+ * Harbor trial `result.json` (`TrialResult`, `docs/formats.md`, Harbor releases),
  * reduced to what the comparison needs. Unknown fields are ignored; a wrong
  * type for a field we use makes the file unreadable, with its JSON path.
  * Every counter may be null (not reported); none is read as 0.
