@@ -38,6 +38,13 @@ describe('the action with Harbor configuration inputs (real Harbor 0.21 registry
     ])
     expect(report.comparisons[0]!.metrics.pass_fraction).toEqual({ baseline: 1, candidate: 0.5, delta: -0.5, reason: null })
     expect(new Set(report.attempts.map((a) => a.declared_in?.artifact))).toEqual(new Set(['harbor-results']))
+    // The naive job timestamps are notices: annotated as notices, never as errors.
+    const annotations = run.stdout.split('\n').filter((l) => /^::(error|warning|notice)::/.test(l))
+    expect(annotations.filter((l) => l.startsWith('::error::'))).toEqual([])
+    expect(annotations.filter((l) => l.startsWith('::notice::harbor_job_timestamp_without_offset: '))).toHaveLength(8)
+    expect(annotations).toContain(
+      '::notice::harbor_job_timestamp_without_offset: timestamp "2026-08-24T23:50:40.763336" has no UTC offset; not interpreted in any local time zone; no figure uses the job\'s own times'
+    )
   })
 
   it('configuration-map (the JSON itself) gives the same arms; pass-threshold 0 makes every scored trial a pass', async () => {
@@ -50,6 +57,13 @@ describe('the action with Harbor configuration inputs (real Harbor 0.21 registry
       ['thinharness', 2, 2]
     ])
     expect(report.comparisons[0]!.metrics.pass_fraction.delta).toBe(0)
+  })
+
+  it('a configuration-by kwargs key no trial has is an input error naming the nearest kwargs key, never silently ignored', async () => {
+    const run = await runAction({ inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'kwargs.harnes' }, pullRequest: null })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain('input `configuration-by`: keys for which no trial of the Harbor jobs matched has a value')
+    expect(run.stdout).toContain('"kwargs.harnes": no trial has a value for it; did you mean "kwargs.harness"?')
   })
 
   it('a bad configuration-by key is a usage error naming the input', async () => {

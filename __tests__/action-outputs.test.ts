@@ -94,7 +94,7 @@ function gap(reason: Gap['reason'], n: number, configurationId = 'baseline', art
 }
 
 describe('reportAnnotations', () => {
-  it('unreadable gaps become errors naming artifact, file and line; other gaps are left out', () => {
+  it('unreadable gaps become errors naming artifact, file and line; diagnostics keep their severity (warning, notice); other gaps are left out', () => {
     const gaps: Gap[] = [
       gap('result_missing', 2),
       {
@@ -109,7 +109,10 @@ describe('reportAnnotations', () => {
     ]
     const rep = report({
       configurations: [configuration({ gaps })],
-      diagnostics: [{ code: 'attempt_index_invalid', message: 'eval-1/a/fabric-attempt.json: $.requests: expected array' }],
+      diagnostics: [
+        { code: 'attempt_index_invalid', message: 'eval-1/a/fabric-attempt.json: $.requests: expected array' },
+        { code: 'atif_continued', message: 'the trajectory continues in 2 files' }
+      ],
       warnings: [
         warning({ code: 'clock_skew', message: 'timestamps disagree', file: 'rec/run-record.jsonl', line: 3 }),
         warning({ code: 'usage_partial', severity: 'notice', message: 'only a notice' }),
@@ -120,9 +123,10 @@ describe('reportAnnotations', () => {
       { level: 'error', message: 'record_unreadable: artifact eval-1, rec/run-record.jsonl, line 7: line 7 is not JSON (attempt baseline/t@r#1)' },
       { level: 'error', message: 'record_unreadable: rec2.jsonl: unreadable (attempt baseline/t@r#2)' },
       { level: 'error', message: 'result_unreadable: runs/1/result.json: not JSON (attempt baseline/t@r#1)' },
-      { level: 'error', message: 'attempt_index_invalid: eval-1/a/fabric-attempt.json: $.requests: expected array' },
+      { level: 'warning', message: 'attempt_index_invalid: eval-1/a/fabric-attempt.json: $.requests: expected array' },
       { level: 'warning', message: '[clock_skew] timestamps disagree (rec/run-record.jsonl:3)' },
-      { level: 'warning', message: '[pricing_unverified] pricing basis of candidate is not verified (manifest.json)' }
+      { level: 'warning', message: '[pricing_unverified] pricing basis of candidate is not verified (manifest.json)' },
+      { level: 'notice', message: 'atif_continued: the trajectory continues in 2 files' }
     ])
   })
 

@@ -194,7 +194,10 @@ describe('fabric-compare index', () => {
       cli(['index', 'dir', ...ARGS, '--passed', 'yes']),
       cli(['index', 'dir', ...ARGS, '--score', 'high']),
       cli(['index', 'dir', ...ARGS, '--task-duration-ms=-5']),
-      cli(['index', 'dir', ...ARGS, '--evaluator', 'calc@'])
+      cli(['index', 'dir', ...ARGS, '--task-duration-ms', '-5']),
+      cli(['index', 'dir', ...ARGS, '--evaluator', 'calc@']),
+      cli(['index', 'dir', ...ARGS, '--evaluator', 'foo']),
+      cli(['index', 'dir', ...ARGS, '--evaluator', '@'])
     ])
     expect(runs.map((r) => [r.code, r.stderr])).toEqual(
       [
@@ -203,7 +206,10 @@ describe('fabric-compare index', () => {
         'index: --passed: "yes" is neither true nor false',
         'index: --score: "high" is not a finite number',
         'index: --task-duration-ms: "-5" is not a non-negative number of milliseconds',
-        'index: --evaluator: "calc@" is not NAME@VERSION (or NAME)'
+        'index: --task-duration-ms: "-5" is not a non-negative number of milliseconds',
+        'index: --evaluator: "calc@" is not NAME@VERSION: give the evaluator\'s name and version, both non-empty (e.g. calc-verifier@1.0)',
+        'index: --evaluator: "foo" is not NAME@VERSION: give the evaluator\'s name and version, both non-empty (e.g. calc-verifier@1.0)',
+        'index: --evaluator: "@" is not NAME@VERSION: give the evaluator\'s name and version, both non-empty (e.g. calc-verifier@1.0)'
       ].map((m) => [2, `fabric-compare: ${m}\n${HINT}\n`])
     )
   })

@@ -5,7 +5,7 @@
  * in the action (the bundled `dist/index.js` run as a process).
  */
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, readFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ReportSchema } from '../src/comparison/report-schema.js'
 import { loadHarborSamples, splitHarborFolders } from '../src/evidence/harbor/samples.js'
@@ -35,6 +35,13 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
     expect(lines).toContain(
       `  warning [attempt_inventory_unverified] ${CLAUDE}: attempt inventory not verified (1 attempt listed); a NeMo Fabric Harbor sample folder is one attempt and declares no inventory; compare whole Harbor job folders (whose config.json lists the tasks) for a verified one`
     )
+    // The sample is there and evaluated: found, its accounting unknown (and why), never "missing".
+    expect(lines).toContain('  attempts                             1 of 1 listed found (0 missing); inventory NOT verified')
+    expect(out.stdout).not.toContain('[attempt_missing]')
+    expect(out.stdout).not.toContain('fabric-result-*.json')
+    expect(out.stdout).toContain(
+      "  notice [harbor_sample_accounting_unknown] claude@anthropic/claude-sonnet-4-5: the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown; its token counts (atif.final_metrics (telemetry summary)) are shown as legacy counters, never summed (nemo-fabric-harbor-samples/claude-relay/result-summary.json)\n"
+    )
     expect(out.stdout).not.toContain('no configurations to compare')
     expect(out.stdout).not.toContain('harbor_sample_verdict_differs')
   })
@@ -49,6 +56,22 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
       ['baseline', 'nemo-fabric-harbor-samples/claude-relay/result-summary.json', true],
       ['candidate', 'nemo-fabric-harbor-samples/hermes-relay/result-summary.json', true]
     ])
+  })
+
+  it('maps a sample by `job:<sample folder>` (the documented job key), via the CLI map file too', async () => {
+    const map = path.join(tempFolder('fabric-compare-samples-map-'), 'map.json')
+    writeFileSync(map, JSON.stringify({ 'job:claude-relay': 'baseline', 'job:hermes-relay': 'candidate' }))
+    const out = await cli(['--harbor-job', SAMPLES, '--configuration-map', map])
+    expect(out.stderr).toBe('')
+    expect(out.stdout.split('\n')).toContain('Comparison baseline → candidate')
+  })
+
+  it('refuses --configuration-by on sample folders alone: they carry no agent kwargs', async () => {
+    const out = await cli(['--harbor-job', SAMPLES, '--configuration-by', 'kwargs.harness'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain(
+      '--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})'
+    )
   })
 
   it('the action reads them with `harbor-jobs`, each file labelled with its artifact folder', async () => {

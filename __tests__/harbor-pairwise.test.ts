@@ -68,17 +68,17 @@ describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () =
     expect(loaded.attempts.map((a) => a.task_duration_ms)).toEqual([127669, 118519, 1021263, 89277])
   })
 
-  it("job result.json: Harbor's mean counts the missing reward as 0; naive job timestamps are flagged", () => {
+  it("job result.json: Harbor's mean counts the missing reward as 0; naive job timestamps are a notice no figure depends on", () => {
     expect(loaded.diagnostics).toEqual([
       {
-        code: 'timestamp_without_offset',
-        message: 'timestamp "2026-08-25T04:26:08.141424" has no UTC offset; not interpreted in any local time zone',
+        code: 'harbor_job_timestamp_without_offset',
+        message: 'timestamp "2026-08-25T04:26:08.141424" has no UTC offset; not interpreted in any local time zone; no figure uses the job\'s own times',
         json_path: '$.started_at',
         file: 'thinharness-vulnerable-secret/result.json'
       },
       {
-        code: 'timestamp_without_offset',
-        message: 'timestamp "2026-08-25T04:27:37.546259" has no UTC offset; not interpreted in any local time zone',
+        code: 'harbor_job_timestamp_without_offset',
+        message: 'timestamp "2026-08-25T04:27:37.546259" has no UTC offset; not interpreted in any local time zone; no figure uses the job\'s own times',
         json_path: '$.finished_at',
         file: 'thinharness-vulnerable-secret/result.json'
       },

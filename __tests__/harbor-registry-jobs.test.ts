@@ -56,6 +56,16 @@ describe('Harbor 0.21 registry jobs (real): datasets[].task_names and --configur
     expect(text.stdout).toMatch(/\n {2}attempts +2 of 2 listed found \(0 missing\); inventory verified\n/)
   })
 
+  it('--fail-on warnings passes: the naive job started_at/finished_at Harbor 0.21 writes feed no figure, so they are a notice', async () => {
+    const run = await cli([...jobArgs, '--configuration-by', 'kwargs.harness', '--fail-on', 'warnings'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).not.toContain('Gate FAILED')
+    expect(run.stdout).not.toContain('[timestamp_without_offset]')
+    expect(run.stdout).toContain(
+      '  notice [harbor_job_timestamp_without_offset] 8 occurrences, first: timestamp "2026-08-24T23:50:40.763336" has no UTC offset; not interpreted in any local time zone; no figure uses the job\'s own times (configure-git-webserver--pi/result.json)\n'
+    )
+  })
+
   it('the equivalent --configuration-map gives the same figures', async () => {
     const dir = tempFolder('fabric-compare-harbor021-')
     const map = path.join(dir, 'map.json')
@@ -81,6 +91,42 @@ describe('Harbor 0.21 registry jobs (real): datasets[].task_names and --configur
     const notice = r.warnings.find((x) => x.code === 'harbor_configurations_share_agent')
     expect(notice?.message).toContain('differ in kwargs harness (')
     expect(r.comparisons[0]!.metrics.pass_fraction.delta).toBe(-0.5)
+  })
+
+  it('two jobs of one arm (pi, pi) differ only in kwargs.cell_id, unique per job: a warning that the jobs may be one configuration, never suggesting cell_id', async () => {
+    const run = await cli(['--harbor-job', `${H}/configure-git-webserver--pi`, '--harbor-job', `${H}/constraints-scheduling--pi`, '--json'])
+    const r = JSON.parse(run.stdout) as Report
+    const w = r.warnings.filter((x) => x.code === 'harbor_configuration_per_job_kwargs')
+    expect(w.map((x) => [x.severity, x.message])).toEqual([
+      [
+        'warning',
+        'trials of tbench.subscription_agent:SubscriptionSmokeAgent@openai/gpt-5.6-sol differ only in kwargs.cell_id, whose value is unique per job (a different value in each of the 2 jobs: per-run bookkeeping, not a configuration): the jobs may be one configuration; name them with --configuration-map (e.g. {"job:JOB_FOLDER": "baseline"}) or --configuration-by a key that separates them'
+      ]
+    ])
+    expect(r.warnings.some((x) => x.message.includes('--configuration-by kwargs.cell_id'))).toBe(false)
+    expect(r.warnings.some((x) => x.code === 'harbor_configurations_share_agent')).toBe(false)
+  })
+
+  it('two jobs pi and thinharness: kwargs.cell_id (containing the harness) is named unique per job and --configuration-by kwargs.harness suggested', async () => {
+    const run = await cli(['--harbor-job', `${H}/configure-git-webserver--pi`, '--harbor-job', `${H}/configure-git-webserver--thinharness`, '--json'])
+    const r = JSON.parse(run.stdout) as Report
+    const w = r.warnings.filter((x) => x.code === 'harbor_configuration_per_job_kwargs')
+    expect(w.map((x) => [x.severity, x.message])).toEqual([
+      [
+        'warning',
+        'trials of tbench.subscription_agent:SubscriptionSmokeAgent@openai/gpt-5.6-sol differ only in kwargs keys unique per job: kwargs.cell_id (a different value in each of the 2 jobs: per-run bookkeeping, not a configuration) and kwargs.harness, whose value each of them contains; name the configurations with --configuration-by kwargs.harness'
+      ]
+    ])
+    expect(r.warnings.some((x) => x.message.includes('--configuration-by kwargs.cell_id'))).toBe(false)
+  })
+
+  it('refuses a --configuration-by kwargs key no trial has, naming the nearest kwargs key', async () => {
+    const run = await cli([...jobArgs, '--configuration-by', 'kwargs.nothere'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('--configuration-by: keys for which no trial of the Harbor jobs given has a value\n  - "kwargs.nothere": no trial has a value for it; the trials have kwargs.cell_id, kwargs.harness, kwargs.mode\n')
+    const typo = await cli([...jobArgs, '--configuration-by', 'kwargs.harnes'])
+    expect(typo.code).toBe(2)
+    expect(typo.stderr).toContain('  - "kwargs.harnes": no trial has a value for it; did you mean "kwargs.harness"?\n')
   })
 
   it('refuses a --configuration-by key it does not know, naming it', async () => {

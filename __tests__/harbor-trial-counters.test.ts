@@ -30,8 +30,8 @@ describe('loadHarborJobs: legacy counters of a trial', () => {
       }
     ])
     expect(r.diagnostics.map((d) => [d.code, d.json_path])).toEqual([
-      ['timestamp_without_offset', '$.started_at'],
-      ['timestamp_without_offset', '$.finished_at']
+      ['harbor_job_timestamp_without_offset', '$.started_at'],
+      ['harbor_job_timestamp_without_offset', '$.finished_at']
     ])
   })
 

@@ -179,21 +179,25 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
   const agent = { name: 'claude-code', model_name: 'm', kwargs: {} }
   const jobConfig = (tasks: string[]): unknown => ({ job_name: 'job', n_attempts: 1, agents: [agent], datasets: [], tasks: tasks.map((name) => ({ name })) })
 
-  it('a string reward: the trial is placed from its own task and agent, as a missing attempt naming the file', async () => {
+  it('a string reward: only the verdict is unknown, named with its JSON path and what was found; the trial and its usage still count', async () => {
     const job = path.join(tempFolder('unplaced-string-'), 'job')
     write(path.join(job, 'a__1', 'result.json'), harborTrial('a__1', 'a'))
     write(path.join(job, 'b__1', 'result.json'), harborTrial('b__1', 'b', '1.0'))
     write(path.join(job, 'config.json'), jobConfig(['a', 'b']))
     const report = compare({ ...(await loadHarborJobs([job])), policy: 'incomplete' }, 'test')
-    expect(renderText(report, { details: false }).split('\n').slice(0, 3)).toEqual([
-      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens 1 of 1 request; reasoning and total tokens not reported; cost 1 of 1 request.',
-      'Gate FAILED (policy: incomplete).',
-      '  - claude-code@m: 1 of 2 listed attempts missing (claude-code@m/b@sum-b#b__1)'
+    const lines = renderText(report, { details: false }).split('\n')
+    expect(lines[0]).toBe('Evidence COMPLETE — 1 configuration; input, cached input and output tokens fully covered; reasoning and total tokens not reported; cost fully covered.')
+    expect(lines.filter((l) => /^ {2}(pass fraction|attempts|input tokens) /.test(l))).toEqual([
+      '  attempts                         2 of 2 listed found (0 missing); inventory verified',
+      '  input tokens                     200',
+      '  pass fraction                    100.0% (1 passed of 1 evaluated; 2 listed)'
     ])
-    expect(warningText(report, 'harbor_trial_unreadable')).toEqual([
-      '  warning [harbor_trial_unreadable] claude-code@m: trial result.json is unreadable: Invalid input: expected number, received string (job/b__1/result.json)',
+    expect(warningText(report, 'harbor_reward_unreadable')).toEqual([
+      '  warning [harbor_reward_unreadable] claude-code@m: $.verifier_result.rewards.reward is "1.0", not a number; the trial\'s verdict is unknown (its usage still counts) (job/b__1/result.json)',
       '      configurations: claude-code@m; attempts (1): claude-code@m/b@sum-b#b__1; file: job/b__1/result.json'
     ])
+    expect(report.warnings.find((w) => w.code === 'harbor_reward_unreadable')?.severity).toBe('warning')
+    expect(warningText(report, 'harbor_trial_unreadable')).toEqual([])
   })
 
   it('a trial with no task and agent anywhere: its job inventory is unverified, the trial named (before: Evidence COMPLETE, Gate PASSED)', async () => {

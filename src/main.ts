@@ -78,7 +78,7 @@ export async function run(): Promise<void> {
       const reportPath = await channel('report file', () => writeReportFile(report, temp), '')
       await channel('job summary', () => writeJobSummary(report, log), false)
       await channel('annotations', () => {
-        for (const a of reportAnnotations(report)) (a.level === 'error' ? core.error : core.warning)(a.message)
+        for (const a of reportAnnotations(report)) ({ error: core.error, warning: core.warning, notice: core.notice })[a.level](a.message)
       }, undefined)
       const commentUrl = await channel('comment', () => comment(settings, report), null)
       return actionOutputs(report, reportPath, commentUrl)

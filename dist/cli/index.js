@@ -21329,6 +21329,28 @@ const INDEX_OPTIONS = {
     help: { type: 'boolean', short: 'h', default: false },
     version: { type: 'boolean', default: false }
 };
+/**
+ * `argv` with a negative-number value given as its own argument after a
+ * string option of `index` (`--score -5`, `--task-duration-ms -5`) joined
+ * to it as `--option=-5`, so the option parser reads it as the value (and
+ * the value's own check names it) instead of refusing it as an ambiguous
+ * option. Other arguments are kept as they are.
+ */
+function joinNegativeValues(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        const next = argv[i + 1];
+        const name = arg.startsWith('--') ? arg.slice(2) : null;
+        if (name !== null && Object.hasOwn(INDEX_OPTIONS, name) && INDEX_OPTIONS[name].type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
 function index_args_number(value, option, what, ok) {
     const n = Number(value);
     if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
@@ -21340,7 +21362,8 @@ function index_args_number(value, option, what, ok) {
  * `index`. Throws ConfigurationError for a missing folder or required
  * option, more than one folder, `--passed` other than `true`/`false`, a
  * score that is not a finite number, a duration that is not a non-negative
- * number of milliseconds, or an empty evaluator name or version.
+ * number of milliseconds, or an evaluator that is not NAME@VERSION with
+ * both parts non-empty (`foo`, `@`, `calc@` are refused).
  */
 function parseIndexArgs(values, positionals) {
     if (positionals.length === 0)
@@ -21363,11 +21386,12 @@ function parseIndexArgs(values, positionals) {
     const evaluatorText = text('evaluator');
     let evaluator = null;
     if (evaluatorText !== null) {
+        // NAME@VERSION, split at the last `@` (a name may hold one, e.g. `@scope/verifier@1.0`); both parts non-empty.
         const at = evaluatorText.lastIndexOf('@');
-        const name = at > 0 ? evaluatorText.slice(0, at) : evaluatorText;
-        const version = at > 0 ? evaluatorText.slice(at + 1) : null;
-        if (name === '' || version === '')
-            throw new errors/* ConfigurationError */.j(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION (or NAME)`);
+        const name = at > 0 ? evaluatorText.slice(0, at) : '';
+        const version = at > 0 ? evaluatorText.slice(at + 1) : '';
+        if (name.trim() === '' || version.trim() === '')
+            throw new errors/* ConfigurationError */.j(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
         evaluator = { name, version };
     }
     return {
@@ -21491,6 +21515,26 @@ function unknownMapKeyProblems(map, selectors) {
         .map((key) => {
         const near = nearestName(key, candidates);
         return `${formatJsonPath([key])}: selects no trial, job, run or agent${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`}`;
+    });
+}
+/**
+ * One line per `kwargs.<name>` key of `by` (`--configuration-by`) for which
+ * no trial among `selectors` (the loaders' `map_selectors`) has a value,
+ * naming the nearest `kwargs.` key the trials do have
+ * (src/inputs/nearest-name.ts), or listing them:
+ * `"kwargs.harnes": no trial has a value for it; did you mean "kwargs.harness"?`.
+ * Empty when every key selects a value somewhere.
+ */
+function unknownConfigurationByProblems(by, selectors) {
+    const present = [
+        ...new Set(selectors.filter((k) => k.startsWith('kwargs.') && k.includes('=') && !k.endsWith('=null')).map((k) => k.slice(0, k.indexOf('='))))
+    ].sort();
+    return by
+        .filter((k) => k.startsWith('kwargs.') && !present.includes(k))
+        .map((k) => {
+        const near = nearestName(k, present);
+        const hint = near !== null ? `; did you mean ${JSON.stringify(near)}?` : present.length > 0 ? `; the trials have ${present.join(', ')}` : '; the trials have no kwargs';
+        return `${JSON.stringify(k)}: no trial has a value for it${hint}`;
     });
 }
 /** The value of one configuration key (module comment) for a subject, or null when it has none. */
@@ -21817,7 +21861,8 @@ function parseCliArgs(argv) {
     };
 }
 /** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
-function parseIndexCommand(argv) {
+function parseIndexCommand(given) {
+    const argv = joinNegativeValues(given);
     const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
     if (unknown !== null)
         throw new errors/* ConfigurationError */.j(`index: ${unknown}`);
@@ -22100,7 +22145,11 @@ function fillRevisions(attempts, unknown) {
  * reward as 0; the comparison never uses it. The mean is recomputed over
  * the trials that have the primary reward, and where Harbor's figure
  * disagrees a `harbor_job_mean_differs` diagnostic names both. Naive
- * job timestamps are flagged `timestamp_without_offset`.
+ * job timestamps (Harbor 0.21 writes the job's `started_at`/`finished_at`
+ * without an offset) are a notice, `harbor_job_timestamp_without_offset`:
+ * no figure uses the job's own times, so they leave nothing unknown (a
+ * trial's naive times, which make its duration unknown, stay the warning
+ * `timestamp_without_offset`).
  */
 
 
@@ -22200,8 +22249,14 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
     const out = [];
     for (const k of ['started_at', 'finished_at']) {
         const v = job[k];
-        if (typeof v === 'string')
-            timestampMs(v, `$.${k}`, out, { file: display });
+        if (typeof v !== 'string')
+            continue;
+        const stamp = [];
+        timestampMs(v, `$.${k}`, stamp, { file: display });
+        for (const d of stamp)
+            out.push(d.code === 'timestamp_without_offset'
+                ? { ...d, code: 'harbor_job_timestamp_without_offset', message: `${d.message}; no figure uses the job's own times` }
+                : d);
     }
     const counts = trialCounts(job, display, found);
     out.push(...counts.diagnostics);
@@ -22928,6 +22983,7 @@ function durationMs(start, end, file, paths, diagnostics) {
  * Every counter may be null (not reported); none is read as 0.
  */
 
+
 const nint = schemas_number().nullish();
 const nstr = schemas_string().nullish();
 const phase = looseObject({ started_at: nstr, finished_at: nstr }).nullish();
@@ -22963,13 +23019,13 @@ const TrialResultSchema = looseObject({
         metadata: record(schemas_string(), unknown()).nullish()
     })
         .nullish(),
-    verifier_result: looseObject({ rewards: record(schemas_string(), schemas_number().nullable()).nullish() }).nullish(),
+    verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
     exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
         .nullish(),
     step_results: array(looseObject({
         step_name: nstr,
         name: nstr,
-        verifier_result: looseObject({ rewards: record(schemas_string(), schemas_number().nullable()).nullish() }).nullish(),
+        verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
         exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
     })
         .nullish())
@@ -22987,14 +23043,25 @@ const HARBOR_PHASES = ['environment_setup', 'agent_setup', 'agent_execution', 'v
 function looksLikeTrialResult(value) {
     return typeof value === 'object' && value !== null && 'task_name' in value && 'trial_name' in value;
 }
-/** Rewards without their null values (a null key is not a reward); null when absent. */
-function rewardsOf(rewardsIn) {
+/**
+ * Rewards without their null values (a null key is not a reward); null when
+ * absent. A value that is not a number is left out and pushed onto
+ * `unreadable` with its JSON path (`base` + the key) and what was found.
+ */
+function rewardsOf(rewardsIn, base, unreadable, step) {
     if (!rewardsIn)
         return null;
     const rewards = {};
-    for (const [k, v] of Object.entries(rewardsIn))
-        if (v !== null)
+    for (const [k, v] of Object.entries(rewardsIn)) {
+        if (v === null)
+            continue;
+        if (typeof v === 'number' && Number.isFinite(v))
             rewards[k] = v;
+        else {
+            const found = JSON.stringify(v) ?? String(v);
+            unreadable.push({ json_path: childPath(base, k), found: found.length > 64 ? `${found.slice(0, 64)}…` : found, step });
+        }
+    }
     return rewards;
 }
 /** Validate and reduce a parsed trial `result.json`. */
@@ -23008,7 +23075,13 @@ function parseTrialResult(value) {
     const t = parsed.data;
     const agent = t.config?.agent;
     const ar = t.agent_result;
-    const rewards = rewardsOf(t.verifier_result?.rewards);
+    const unreadable = [];
+    const rewards = rewardsOf(t.verifier_result?.rewards, '$.verifier_result.rewards', unreadable, false);
+    const steps = (t.step_results ?? []).map((step, index) => ({
+        index,
+        step: step?.step_name ?? step?.name ?? null,
+        rewards: rewardsOf(step?.verifier_result?.rewards, `$.step_results[${index}].verifier_result.rewards`, unreadable, true)
+    }));
     const phases = {};
     for (const p of HARBOR_PHASES) {
         const v = t[p];
@@ -23058,7 +23131,8 @@ function parseTrialResult(value) {
                     return [];
                 return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }];
             }),
-            steps: (t.step_results ?? []).map((step, index) => ({ index, step: step?.step_name ?? step?.name ?? null, rewards: rewardsOf(step?.verifier_result?.rewards) })),
+            steps,
+            unreadable_rewards: unreadable,
             started_at: t.started_at ?? null,
             finished_at: t.finished_at ?? null,
             phases
@@ -23127,6 +23201,16 @@ function trialVerdict(t, file, options) {
                 json_path: '$.verifier_result.rewards'
             });
     }
+    // A reward that is not a number makes the verdict unknown (never read from another key), named with its path.
+    for (const u of t.unreadable_rewards)
+        diagnostics.push({
+            code: 'harbor_reward_unreadable',
+            message: `${u.json_path} is ${u.found}, not a number${u.step ? '; the step\'s reward is left out' : '; the trial\'s verdict is unknown (its usage still counts)'}`,
+            file,
+            json_path: u.json_path
+        });
+    if (t.unreadable_rewards.some((u) => !u.step))
+        score = null;
     const stop = harborStop(t.exception);
     const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated';
     if (noVerdict && score !== null)
@@ -23427,6 +23511,51 @@ function perJobKwargs(subjects) {
     return out;
 }
 /**
+ * Per agent-and-model group of two or more jobs whose trials differ only in
+ * `kwargs` keys with one value per job, different in every job (no key has a
+ * value shared by several jobs, so {@link perJobKwargs} cannot tell arms from
+ * runs). A key whose value is contained in another such key's value in every
+ * job (e.g. `harness` `pi` inside `cell_id` `configure-git-webserver--pi`)
+ * is taken as what separates the jobs, the containing keys as per-run
+ * bookkeeping; with no such key every differing key is per-job bookkeeping
+ * and `separating` is empty.
+ */
+function onlyPerJobKwargs(subjects) {
+    const groups = new Map();
+    for (const s of subjects)
+        groups.set(agentModelOf(s), [...(groups.get(agentModelOf(s)) ?? []), s]);
+    const out = new Map();
+    for (const [g, list] of groups) {
+        const jobs = new Set(list.map((s) => s.job));
+        if (jobs.size < 2)
+            continue;
+        const valueOf = (s, k) => {
+            const v = s.agent.kwargs?.[k] ?? null;
+            return typeof v === 'string' ? v : JSON.stringify(v);
+        };
+        const differing = differingKwargs(list);
+        if (differing.length === 0)
+            continue;
+        const unique = differing.filter((k) => {
+            const jobsOf = new Map();
+            const valuesOf = new Map();
+            for (const s of list) {
+                const v = valueOf(s, k);
+                jobsOf.set(v, (jobsOf.get(v) ?? new Set()).add(s.job));
+                valuesOf.set(s.job, (valuesOf.get(s.job) ?? new Set()).add(v));
+            }
+            return [...jobsOf.values()].every((j) => j.size === 1) && [...valuesOf.values()].every((v) => v.size === 1) && jobsOf.size === jobs.size;
+        });
+        if (unique.length !== differing.length)
+            continue;
+        const contains = (outer, inner) => list.every((s) => outer !== inner && valueOf(s, outer).includes(valueOf(s, inner)));
+        const separating = unique.filter((k) => unique.some((o) => contains(o, k)));
+        const perJob = unique.filter((k) => !separating.includes(k));
+        out.set(g, { per_job: perJob, separating, jobs: jobs.size });
+    }
+    return out;
+}
+/**
  * The findings (module comment) over all assignments; `mapGiven` = a
  * configuration map or configuration keys were passed; `perJob` = the
  * result of {@link perJobKwargs} over every subject.
@@ -23447,6 +23576,16 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
             message: `trials of ${g} differ in ${keys(found.per_job)}, whose value is different in each of the ${found.jobs} jobs (per-run bookkeeping, not a configuration): left out of the derived configuration ids; the jobs are separated by ${keys(found.separating)}: name the configurations with --configuration-by ${found.separating.map((k) => `kwargs.${k}`).join(',')}`
         });
     }
+    const onlyPerJob = onlyPerJobKwargs(unmapped.map((u) => u.subject));
+    for (const [g, found] of onlyPerJob) {
+        const keys = (ks) => ks.map((k) => `kwargs.${k}`).join(', ');
+        out.push({
+            code: 'harbor_configuration_per_job_kwargs',
+            message: found.separating.length > 0
+                ? `trials of ${g} differ only in kwargs keys unique per job: ${keys(found.per_job)} (a different value in each of the ${found.jobs} jobs: per-run bookkeeping, not a configuration) and ${keys(found.separating)}, whose value each of them contains; name the configurations with --configuration-by ${found.separating.map((k) => `kwargs.${k}`).join(',')}`
+                : `trials of ${g} differ only in ${keys(found.per_job)}, whose value is unique per job (a different value in each of the ${found.jobs} jobs: per-run bookkeeping, not a configuration): the jobs may be one configuration; name them with --configuration-map (e.g. {"job:JOB_FOLDER": "baseline"}) or --configuration-by a key that separates them`
+        });
+    }
     const byAgent = new Map();
     for (const u of unmapped) {
         const name = u.subject.agent.name ?? u.subject.agent.import_path ?? u.subject.agent_info_name ?? 'unknown-agent';
@@ -23457,8 +23596,12 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
     for (const [name, ids] of byAgent) {
         if (ids.size < 2)
             continue;
-        const leftOut = new Set(perJob.get(agentModelOf([...ids.values()][0]))?.per_job ?? []);
+        const group = agentModelOf([...ids.values()][0]);
+        const leftOut = new Set([...(perJob.get(group)?.per_job ?? []), ...(onlyPerJob.get(group)?.per_job ?? [])]);
         const keys = differingKwargs([...ids.values()]).filter((k) => !leftOut.has(k));
+        // Differing only in per-job keys: the warning above says so and what to do; no key here to suggest.
+        if (keys.length === 0 && leftOut.size > 0)
+            continue;
         out.push({
             code: 'harbor_configurations_share_agent',
             message: `${ids.size} configurations share agent ${name} and differ in kwargs${keys.length ? ` ${keys.join(', ')}` : ''} (${[...ids.keys()].sort().join(', ')}); name them with --configuration-by kwargs.${keys[0] ?? 'KEY'} or --configuration-map, e.g. {"kwargs.${keys[0] ?? 'KEY'}=VALUE": "baseline"}`
@@ -23757,10 +23900,12 @@ function joinHarborParts(parts, mapHint) {
  *   `harbor_sample_verdict_differs` when they disagree);
  * - `trajectory.json` (optional): the promoted ATIF trajectory.
  *
- * The summaries carry no full result, so the attempt has one request (the
- * Fabric runner's one) whose full result is missing: its accounting is
- * unknown. ATIF counters are legacy counters (`trajectory.json` when
- * present, else the telemetry summary's). The verdict is `harbor_reward`
+ * The summaries carry no full result and say nothing of the requests the
+ * run made: the attempt is found (its summary is there) with an unverified,
+ * empty request list, so its accounting is unknown, never missing; the
+ * notice `harbor_sample_accounting_unknown` says why. ATIF counters are
+ * legacy counters (`trajectory.json` when present, else the telemetry
+ * summary's), shown and never summed. The verdict is `harbor_reward`
  * under `harbor-verifier:<task org>` (e.g. `swe-bench`).
  */
 
@@ -23820,6 +23965,11 @@ async function readHarborSample(dir, options = {}) {
                 });
         }
     }
+    diagnostics.push({
+        code: 'harbor_sample_accounting_unknown',
+        message: `the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown${legacy.length > 0 ? `; its token counts (${legacy.map((c) => c.source).join(', ')}) are shown as legacy counters, never summed` : ''}`,
+        file: summaryRef.path
+    });
     const passed = reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD);
     diagnostics.push(...(await verifierCheck(dir, shown, reward, passed, open)));
     const org = task.includes('/') ? task.slice(0, task.indexOf('/')) : null;
@@ -23829,8 +23979,8 @@ async function readHarborSample(dir, options = {}) {
         revision: stringOrNull(s.task_checksum) ?? 'unknown',
         attempt: external_node_path_default().basename(dir),
         missing: false,
-        requests_complete: true,
-        requests: [{ request_id: null, result: { path: `${shown}/fabric-result-*.json`, artifact, state: 'missing' }, record: null }],
+        requests_complete: null,
+        requests: [],
         evaluation: {
             evaluator: harborEvaluator(org),
             passed,
@@ -23912,7 +24062,9 @@ async function splitHarborFolders(dirs) {
  * Reads sample folders into the attempts and configurations of a
  * comparison. Each sample is one attempt; its configuration's attempt
  * inventory is unverified (a sample declares no inventory). Display paths
- * are `<parent folder>/<sample folder>`. A folder that cannot be read is a
+ * are `<parent folder>/<sample folder>`. A configuration map key
+ * `job:<sample folder>` (the folder's own name), the derived id or the
+ * harness name chooses a sample's configuration, in that order. A folder that cannot be read is a
  * `harbor_trial_unreadable` diagnostic; the others are still read.
  */
 async function loadHarborSamples(dirs, options = {}) {
@@ -23926,8 +24078,9 @@ async function loadHarborSamples(dirs, options = {}) {
         try {
             const a = await readHarborSample(abs, { display, passThreshold: options.passThreshold, artifact: options.artifactOf?.(abs) ?? null });
             const harness = a.configuration.split('@')[0];
-            selectors.add(a.configuration).add(harness);
-            a.configuration = map?.get(a.configuration) ?? map?.get(harness) ?? a.configuration;
+            const job = `job:${external_node_path_default().basename(abs)}`;
+            selectors.add(a.configuration).add(harness).add(job);
+            a.configuration = map?.get(job) ?? map?.get(a.configuration) ?? map?.get(harness) ?? a.configuration;
             attempts.push(a);
         }
         catch (e) {
@@ -24178,10 +24331,16 @@ async function loadHarborInput(args) {
         }
     }
     const parts = [];
+    let jobCount = 0;
+    let jobSelectors = [];
     try {
         const harbor = await splitHarborFolders(args.harborJobs);
-        if (harbor.jobs.length > 0)
-            parts.push(await loadHarborJobs(harbor.jobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined }));
+        jobCount = harbor.jobs.length;
+        if (harbor.jobs.length > 0) {
+            const jobs = await loadHarborJobs(harbor.jobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined });
+            jobSelectors = jobs.map_selectors;
+            parts.push(jobs);
+        }
         if (harbor.samples.length > 0)
             parts.push(await loadHarborSamples(harbor.samples, { configurationMap, passThreshold: args.passThreshold ?? undefined }));
         if (args.tb1Runs.length > 0)
@@ -24189,6 +24348,14 @@ async function loadHarborInput(args) {
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j(`--harbor-job / --tb1-run: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    if (args.configurationBy !== null) {
+        if (jobCount === 0)
+            throw new errors/* ConfigurationError */.j('--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})');
+        // A shard (summarize) holds part of the jobs: a key only another shard's trials carry selects nothing here.
+        const byProblems = args.command === 'summarize' ? [] : unknownConfigurationByProblems(args.configurationBy, jobSelectors);
+        if (byProblems.length > 0)
+            throw new errors/* ConfigurationError */.j('--configuration-by: keys for which no trial of the Harbor jobs given has a value', byProblems);
     }
     // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
     if (parts.every((p) => p.attempts.length === 0)) {
@@ -26161,6 +26328,7 @@ const CODES = [
     fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1; the observed range is named'),
     fileWarning('harbor_reward_fractional', 'a configuration\'s rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named'),
     fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
+    fileWarning('harbor_reward_unreadable', 'a Harbor reward value that is not a number (e.g. the string `"1.0"`), named with its JSON path: the trial\'s verdict is unknown (a step\'s reward is left out); the rest of the trial, its usage too, is read'),
     fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
     fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
     fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
@@ -26168,6 +26336,8 @@ const CODES = [
     fileNotice('harbor_inventory_unknown', 'a job\'s attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named'),
     fileWarning('harbor_job_unfinished', 'the job\'s `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete'),
     fileWarning('harbor_job_config_unreadable', 'the job\'s `config.json` is unreadable or its `n_attempts` invalid'),
+    fileNotice('harbor_sample_accounting_unknown', 'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its accounting unknown; its token counts are shown as legacy counters'),
+    fileNotice('harbor_job_timestamp_without_offset', 'a Harbor job `result.json` `started_at`/`finished_at` without a UTC offset (Harbor 0.21 writes naive job times): no figure uses the job\'s own times, so nothing is unknown'),
     fileNotice('harbor_job_result_unreadable', 'the job\'s `result.json` is unreadable'),
     fileWarning('harbor_job_trials_differ', 'the job\'s `result.json` counts other trials (`n_total_trials`, `stats.n_trials`, `stats.n_completed_trials`, `n_errored_trials`, `n_cancelled_trials`) than the trial folders and results found'),
     fileNotice('harbor_job_mean_differs', 'Harbor\'s job mean (a missing reward counted as 0) differs from the mean recomputed from the trials'),

@@ -1,8 +1,11 @@
 /**
- * Annotations for the workflow run: unreadable evidence files as errors and
- * report warnings as warnings, each naming the file where there is one.
+ * Annotations for the workflow run: unreadable evidence files as errors, and
+ * top-level diagnostics and report warnings at their own severity (a warning
+ * as a warning, a notice as a notice, per src/comparison/codes.ts), each
+ * naming the file where there is one.
  * GitHub shows at most 10 of each kind per step, so at most 10 are sent.
  */
+import { severityOf } from '../comparison/codes.js'
 import type { Report } from '../comparison/report-schema.js'
 import { visibleText } from '../render/markdown-escape.js'
 
@@ -20,11 +23,15 @@ export const MAX_ANNOTATIONS = 10
 
 /** One annotation line. */
 export interface Annotation {
-  level: 'error' | 'warning'
+  level: 'error' | 'warning' | 'notice'
   message: string
 }
 
-/** Annotations for `report`: unreadable files (errors) first, then warnings of severity `warning`. */
+/**
+ * Annotations for `report`: unreadable files (errors) first, then top-level diagnostics and
+ * report warnings of severity `warning` (warnings), then top-level diagnostics of severity
+ * `notice` (notices); at most {@link MAX_ANNOTATIONS} of each level.
+ */
 export function reportAnnotations(report: Report): Annotation[] {
   const errors: Annotation[] = []
   for (const c of report.configurations) {
@@ -38,11 +45,20 @@ export function reportAnnotations(report: Report): Annotation[] {
       }
     }
   }
-  for (const d of report.diagnostics) errors.push({ level: 'error', message: `${d.code}: ${d.message}` })
-  // Top-level diagnostics were annotated as errors above; their aggregated warnings would repeat them.
+  const warnings: Annotation[] = []
+  const notices: Annotation[] = []
+  for (const d of report.diagnostics) {
+    const level = severityOf(d.code)
+    ;(level === 'warning' ? warnings : notices).push({ level, message: `${d.code}: ${d.message}` })
+  }
+  // Top-level diagnostics were annotated above; their aggregated warnings would repeat them.
   const annotated = new Set(report.diagnostics.map((d) => d.code))
-  const warnings: Annotation[] = report.warnings
-    .filter((w) => w.severity === 'warning' && !annotated.has(w.code))
-    .map((w) => ({ level: 'warning', message: `[${w.code}] ${w.message}${w.file ? ` (${w.file}${w.line ? `:${w.line}` : ''})` : ''}` }))
-  return [...errors.slice(0, MAX_ANNOTATIONS), ...warnings.slice(0, MAX_ANNOTATIONS)].map((a) => ({ ...a, message: plain(a.message) }))
+  for (const w of report.warnings) {
+    if (w.severity !== 'warning' || annotated.has(w.code)) continue
+    warnings.push({ level: 'warning', message: `[${w.code}] ${w.message}${w.file ? ` (${w.file}${w.line ? `:${w.line}` : ''})` : ''}` })
+  }
+  return [...errors.slice(0, MAX_ANNOTATIONS), ...warnings.slice(0, MAX_ANNOTATIONS), ...notices.slice(0, MAX_ANNOTATIONS)].map((a) => ({
+    ...a,
+    message: plain(a.message)
+  }))
 }

@@ -12,7 +12,7 @@ import { glob } from 'tinyglobby'
 import type { ComparisonInput } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { joinHarborParts } from '../evidence/harbor/join.js'
-import { unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
+import { unknownConfigurationByProblems, unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
 import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
@@ -56,12 +56,16 @@ export async function loadHarborFromEvidence(settings: Settings, evidence: Gathe
   }
   const configurationMap = settings.configurationMap ?? undefined
   const parts = []
+  let jobCount = 0
+  let jobSelectors: string[] = []
   try {
     const split = await splitHarborFolders([...jobs])
-    if (split.jobs.length > 0)
-      parts.push(
-        await loadHarborJobs(split.jobs, { artifactOf, configurationMap, configurationBy: settings.configurationBy ?? undefined, passThreshold: settings.passThreshold ?? undefined })
-      )
+    jobCount = split.jobs.length
+    if (split.jobs.length > 0) {
+      const part = await loadHarborJobs(split.jobs, { artifactOf, configurationMap, configurationBy: settings.configurationBy ?? undefined, passThreshold: settings.passThreshold ?? undefined })
+      jobSelectors = part.map_selectors
+      parts.push(part)
+    }
     if (split.samples.length > 0) parts.push(await loadHarborSamples(split.samples, { artifactOf, configurationMap, passThreshold: settings.passThreshold ?? undefined }))
     if (runs.length > 0) parts.push(await loadTb1Runs(runs, { artifactOf, configurationMap }))
   } catch (error) {
@@ -75,6 +79,14 @@ export async function loadHarborFromEvidence(settings: Settings, evidence: Gathe
       ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
     ]
     throw new ConfigurationError(`input \`${jobs.length > 0 ? 'harbor-jobs' : 'tb1-runs'}\`: no attempt in the folders matched`, problems)
+  }
+  if (settings.configurationBy !== null && jobs.length > 0) {
+    if (jobCount === 0)
+      throw new ConfigurationError(
+        'input `configuration-by` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with input `configuration-map` (e.g. {"job:SAMPLE_FOLDER": "baseline"})'
+      )
+    const byProblems = settings.mode === 'summarize' ? [] : unknownConfigurationByProblems(settings.configurationBy, jobSelectors)
+    if (byProblems.length > 0) throw new ConfigurationError('input `configuration-by`: keys for which no trial of the Harbor jobs matched has a value', byProblems)
   }
   // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
   if (configurationMap !== undefined && settings.mode !== 'summarize') {

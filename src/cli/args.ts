@@ -9,7 +9,7 @@ import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
 import { nearestName } from '../inputs/nearest-name.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
-import { INDEX_OPTIONS, parseIndexArgs, type IndexArgs } from './index-args.js'
+import { INDEX_OPTIONS, joinNegativeValues, parseIndexArgs, type IndexArgs } from './index-args.js'
 import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
 
 /**
@@ -252,7 +252,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
 }
 
 /** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
-function parseIndexCommand(argv: string[]): CliArgs {
+function parseIndexCommand(given: string[]): CliArgs {
+  const argv = joinNegativeValues(given)
   const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) })
   if (unknown !== null) throw new ConfigurationError(`index: ${unknown}`)
   let parsed

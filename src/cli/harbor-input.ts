@@ -6,7 +6,7 @@
  */
 import type { ComparisonInput } from '../comparison/input.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { parseConfigurationMap, unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
+import { parseConfigurationMap, unknownConfigurationByProblems, unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import { joinHarborParts } from '../evidence/harbor/join.js'
 import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
@@ -36,13 +36,29 @@ export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
     }
   }
   const parts = []
+  let jobCount = 0
+  let jobSelectors: string[] = []
   try {
     const harbor = await splitHarborFolders(args.harborJobs)
-    if (harbor.jobs.length > 0) parts.push(await loadHarborJobs(harbor.jobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined }))
+    jobCount = harbor.jobs.length
+    if (harbor.jobs.length > 0) {
+      const jobs = await loadHarborJobs(harbor.jobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined })
+      jobSelectors = jobs.map_selectors
+      parts.push(jobs)
+    }
     if (harbor.samples.length > 0) parts.push(await loadHarborSamples(harbor.samples, { configurationMap, passThreshold: args.passThreshold ?? undefined }))
     if (args.tb1Runs.length > 0) parts.push(await loadTb1Runs(args.tb1Runs, { configurationMap }))
   } catch (error) {
     throw new ConfigurationError(`--harbor-job / --tb1-run: ${errorMessage(error)}`)
+  }
+  if (args.configurationBy !== null) {
+    if (jobCount === 0)
+      throw new ConfigurationError(
+        '--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})'
+      )
+    // A shard (summarize) holds part of the jobs: a key only another shard's trials carry selects nothing here.
+    const byProblems = args.command === 'summarize' ? [] : unknownConfigurationByProblems(args.configurationBy, jobSelectors)
+    if (byProblems.length > 0) throw new ConfigurationError('--configuration-by: keys for which no trial of the Harbor jobs given has a value', byProblems)
   }
   // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
   if (parts.every((p) => p.attempts.length === 0)) {

@@ -32,6 +32,27 @@ export const INDEX_OPTIONS = {
  */
 export type IndexArgs = AttemptFields & { dir: string }
 
+/**
+ * `argv` with a negative-number value given as its own argument after a
+ * string option of `index` (`--score -5`, `--task-duration-ms -5`) joined
+ * to it as `--option=-5`, so the option parser reads it as the value (and
+ * the value's own check names it) instead of refusing it as an ambiguous
+ * option. Other arguments are kept as they are.
+ */
+export function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    const next = argv[i + 1]
+    const name = arg.startsWith('--') ? arg.slice(2) : null
+    if (name !== null && Object.hasOwn(INDEX_OPTIONS, name) && INDEX_OPTIONS[name as keyof typeof INDEX_OPTIONS].type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+      out.push(`${arg}=${next}`)
+      i++
+    } else out.push(arg)
+  }
+  return out
+}
+
 type IndexValues = { [K in keyof typeof INDEX_OPTIONS]?: string | boolean }
 
 function number(value: string, option: string, what: string, ok: (n: number) => boolean): number {
@@ -45,7 +66,8 @@ function number(value: string, option: string, what: string, ok: (n: number) => 
  * `index`. Throws ConfigurationError for a missing folder or required
  * option, more than one folder, `--passed` other than `true`/`false`, a
  * score that is not a finite number, a duration that is not a non-negative
- * number of milliseconds, or an empty evaluator name or version.
+ * number of milliseconds, or an evaluator that is not NAME@VERSION with
+ * both parts non-empty (`foo`, `@`, `calc@` are refused).
  */
 export function parseIndexArgs(values: IndexValues, positionals: string[]): IndexArgs {
   if (positionals.length === 0) throw new ConfigurationError('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)')
@@ -65,10 +87,14 @@ export function parseIndexArgs(values: IndexValues, positionals: string[]): Inde
   const evaluatorText = text('evaluator')
   let evaluator: IndexArgs['evaluator'] = null
   if (evaluatorText !== null) {
+    // NAME@VERSION, split at the last `@` (a name may hold one, e.g. `@scope/verifier@1.0`); both parts non-empty.
     const at = evaluatorText.lastIndexOf('@')
-    const name = at > 0 ? evaluatorText.slice(0, at) : evaluatorText
-    const version = at > 0 ? evaluatorText.slice(at + 1) : null
-    if (name === '' || version === '') throw new ConfigurationError(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION (or NAME)`)
+    const name = at > 0 ? evaluatorText.slice(0, at) : ''
+    const version = at > 0 ? evaluatorText.slice(at + 1) : ''
+    if (name.trim() === '' || version.trim() === '')
+      throw new ConfigurationError(
+        `index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`
+      )
     evaluator = { name, version }
   }
   return {

@@ -141,6 +141,27 @@ export function unknownMapKeyProblems(map: Record<string, string>, selectors: re
     })
 }
 
+/**
+ * One line per `kwargs.<name>` key of `by` (`--configuration-by`) for which
+ * no trial among `selectors` (the loaders' `map_selectors`) has a value,
+ * naming the nearest `kwargs.` key the trials do have
+ * (src/inputs/nearest-name.ts), or listing them:
+ * `"kwargs.harnes": no trial has a value for it; did you mean "kwargs.harness"?`.
+ * Empty when every key selects a value somewhere.
+ */
+export function unknownConfigurationByProblems(by: readonly string[], selectors: readonly string[]): string[] {
+  const present = [
+    ...new Set(selectors.filter((k) => k.startsWith('kwargs.') && k.includes('=') && !k.endsWith('=null')).map((k) => k.slice(0, k.indexOf('='))))
+  ].sort()
+  return by
+    .filter((k) => k.startsWith('kwargs.') && !present.includes(k))
+    .map((k) => {
+      const near = nearestName(k, present)
+      const hint = near !== null ? `; did you mean ${JSON.stringify(near)}?` : present.length > 0 ? `; the trials have ${present.join(', ')}` : '; the trials have no kwargs'
+      return `${JSON.stringify(k)}: no trial has a value for it${hint}`
+    })
+}
+
 /** The value of one configuration key (module comment) for a subject, or null when it has none. */
 export function configurationKeyValue(key: string, s: ConfigurationSubject): string | null {
   if (key === 'job') return s.job

@@ -4,7 +4,11 @@
  * reward as 0; the comparison never uses it. The mean is recomputed over
  * the trials that have the primary reward, and where Harbor's figure
  * disagrees a `harbor_job_mean_differs` diagnostic names both. Naive
- * job timestamps are flagged `timestamp_without_offset`.
+ * job timestamps (Harbor 0.21 writes the job's `started_at`/`finished_at`
+ * without an offset) are a notice, `harbor_job_timestamp_without_offset`:
+ * no figure uses the job's own times, so they leave nothing unknown (a
+ * trial's naive times, which make its duration unknown, stay the warning
+ * `timestamp_without_offset`).
  */
 import path from 'node:path'
 import { timestampMs } from '../timestamps.js'
@@ -133,7 +137,15 @@ export async function checkJobResult(jobDir: string, display: string, trials: re
   const out: Diagnostic[] = []
   for (const k of ['started_at', 'finished_at'] as const) {
     const v = job[k]
-    if (typeof v === 'string') timestampMs(v, `$.${k}`, out, { file: display })
+    if (typeof v !== 'string') continue
+    const stamp: Diagnostic[] = []
+    timestampMs(v, `$.${k}`, stamp, { file: display })
+    for (const d of stamp)
+      out.push(
+        d.code === 'timestamp_without_offset'
+          ? { ...d, code: 'harbor_job_timestamp_without_offset', message: `${d.message}; no figure uses the job's own times` }
+          : d
+      )
   }
   const counts = trialCounts(job, display, found)
   out.push(...counts.diagnostics)

@@ -12,10 +12,12 @@
  *   `harbor_sample_verdict_differs` when they disagree);
  * - `trajectory.json` (optional): the promoted ATIF trajectory.
  *
- * The summaries carry no full result, so the attempt has one request (the
- * Fabric runner's one) whose full result is missing: its accounting is
- * unknown. ATIF counters are legacy counters (`trajectory.json` when
- * present, else the telemetry summary's). The verdict is `harbor_reward`
+ * The summaries carry no full result and say nothing of the requests the
+ * run made: the attempt is found (its summary is there) with an unverified,
+ * empty request list, so its accounting is unknown, never missing; the
+ * notice `harbor_sample_accounting_unknown` says why. ATIF counters are
+ * legacy counters (`trajectory.json` when present, else the telemetry
+ * summary's), shown and never summed. The verdict is `harbor_reward`
  * under `harbor-verifier:<task org>` (e.g. `swe-bench`).
  */
 import path from 'node:path'
@@ -89,6 +91,11 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
         })
     }
   }
+  diagnostics.push({
+    code: 'harbor_sample_accounting_unknown',
+    message: `the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown${legacy.length > 0 ? `; its token counts (${legacy.map((c) => c.source).join(', ')}) are shown as legacy counters, never summed` : ''}`,
+    file: summaryRef.path
+  })
   const passed = reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD)
   diagnostics.push(...(await verifierCheck(dir, shown, reward, passed, open)))
   const org = task.includes('/') ? task.slice(0, task.indexOf('/')) : null
@@ -98,8 +105,8 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
     revision: stringOrNull(s.task_checksum) ?? 'unknown',
     attempt: path.basename(dir),
     missing: false,
-    requests_complete: true,
-    requests: [{ request_id: null, result: { path: `${shown}/fabric-result-*.json`, artifact, state: 'missing' }, record: null }],
+    requests_complete: null,
+    requests: [],
     evaluation: {
       evaluator: harborEvaluator(org),
       passed,

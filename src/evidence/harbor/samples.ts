@@ -67,7 +67,9 @@ export interface HarborSamplesOptions {
  * Reads sample folders into the attempts and configurations of a
  * comparison. Each sample is one attempt; its configuration's attempt
  * inventory is unverified (a sample declares no inventory). Display paths
- * are `<parent folder>/<sample folder>`. A folder that cannot be read is a
+ * are `<parent folder>/<sample folder>`. A configuration map key
+ * `job:<sample folder>` (the folder's own name), the derived id or the
+ * harness name chooses a sample's configuration, in that order. A folder that cannot be read is a
  * `harbor_trial_unreadable` diagnostic; the others are still read.
  */
 export async function loadHarborSamples(
@@ -84,8 +86,9 @@ export async function loadHarborSamples(
     try {
       const a = await readHarborSample(abs, { display, passThreshold: options.passThreshold, artifact: options.artifactOf?.(abs) ?? null })
       const harness = a.configuration.split('@')[0]!
-      selectors.add(a.configuration).add(harness)
-      a.configuration = map?.get(a.configuration) ?? map?.get(harness) ?? a.configuration
+      const job = `job:${path.basename(abs)}`
+      selectors.add(a.configuration).add(harness).add(job)
+      a.configuration = map?.get(job) ?? map?.get(a.configuration) ?? map?.get(harness) ?? a.configuration
       attempts.push(a)
     } catch (e) {
       diagnostics.push({ code: 'harbor_trial_unreadable', message: `NeMo Fabric Harbor sample could not be read: ${errorMessage(e)}`, file: `${display}/result-summary.json` })

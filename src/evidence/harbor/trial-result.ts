@@ -5,6 +5,7 @@
  * Every counter may be null (not reported); none is read as 0.
  */
 import { z } from 'zod'
+import { childPath } from '../json-path.js'
 
 const nint = z.number().nullish()
 const nstr = z.string().nullish()
@@ -46,7 +47,7 @@ const TrialResultSchema = z.looseObject({
       metadata: z.record(z.string(), z.unknown()).nullish()
     })
     .nullish(),
-  verifier_result: z.looseObject({ rewards: z.record(z.string(), z.number().nullable()).nullish() }).nullish(),
+  verifier_result: z.looseObject({ rewards: z.record(z.string(), z.unknown()).nullish() }).nullish(),
   exception_info: z
     .looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
     .nullish(),
@@ -56,7 +57,7 @@ const TrialResultSchema = z.looseObject({
         .looseObject({
           step_name: nstr,
           name: nstr,
-          verifier_result: z.looseObject({ rewards: z.record(z.string(), z.number().nullable()).nullish() }).nullish(),
+          verifier_result: z.looseObject({ rewards: z.record(z.string(), z.unknown()).nullish() }).nullish(),
           exception_info: z.looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
         })
         .nullish()
@@ -113,8 +114,10 @@ export interface TrialResultEvidence {
   /** `agent_info`: what the agent reported about itself. */
   agent_info: { name: string | null; version: string | null; model_name: string | null }
   agent_result: AgentResultCounters | null
-  /** `verifier_result.rewards`; null when the verifier did not run or wrote none. Null reward values are dropped. */
+  /** `verifier_result.rewards`; null when the verifier did not run or wrote none. Null reward values are dropped, so are values that are not numbers (listed in `unreadable_rewards`). */
   rewards: Record<string, number> | null
+  /** Reward values (top level and steps) that are not numbers (e.g. the string `"1.0"`): JSON path and the value found, as JSON, cut at 64 characters. */
+  unreadable_rewards: Array<{ json_path: string; found: string; step: boolean }>
   exception: HarborException | null
   /** Exceptions recorded in `step_results[i].exception_info` (multi-step trials), with the step's name or index. */
   step_exceptions: Array<{ index: number; step: string | null } & HarborException>
@@ -133,11 +136,27 @@ export function looksLikeTrialResult(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'task_name' in value && 'trial_name' in value
 }
 
-/** Rewards without their null values (a null key is not a reward); null when absent. */
-function rewardsOf(rewardsIn: Record<string, number | null> | null | undefined): Record<string, number> | null {
+/**
+ * Rewards without their null values (a null key is not a reward); null when
+ * absent. A value that is not a number is left out and pushed onto
+ * `unreadable` with its JSON path (`base` + the key) and what was found.
+ */
+function rewardsOf(
+  rewardsIn: Record<string, unknown> | null | undefined,
+  base: string,
+  unreadable: TrialResultEvidence['unreadable_rewards'],
+  step: boolean
+): Record<string, number> | null {
   if (!rewardsIn) return null
   const rewards: Record<string, number> = {}
-  for (const [k, v] of Object.entries(rewardsIn)) if (v !== null) rewards[k] = v
+  for (const [k, v] of Object.entries(rewardsIn)) {
+    if (v === null) continue
+    if (typeof v === 'number' && Number.isFinite(v)) rewards[k] = v
+    else {
+      const found = JSON.stringify(v) ?? String(v)
+      unreadable.push({ json_path: childPath(base, k), found: found.length > 64 ? `${found.slice(0, 64)}…` : found, step })
+    }
+  }
   return rewards
 }
 
@@ -152,7 +171,13 @@ export function parseTrialResult(value: unknown): TrialParse {
   const t = parsed.data
   const agent = t.config?.agent
   const ar = t.agent_result
-  const rewards = rewardsOf(t.verifier_result?.rewards)
+  const unreadable: TrialResultEvidence['unreadable_rewards'] = []
+  const rewards = rewardsOf(t.verifier_result?.rewards, '$.verifier_result.rewards', unreadable, false)
+  const steps = (t.step_results ?? []).map((step, index) => ({
+    index,
+    step: step?.step_name ?? step?.name ?? null,
+    rewards: rewardsOf(step?.verifier_result?.rewards, `$.step_results[${index}].verifier_result.rewards`, unreadable, true)
+  }))
   const phases = {} as TrialResultEvidence['phases']
   for (const p of HARBOR_PHASES) {
     const v = t[p]
@@ -201,7 +226,8 @@ export function parseTrialResult(value: unknown): TrialParse {
         if (!e) return []
         return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }]
       }),
-      steps: (t.step_results ?? []).map((step, index) => ({ index, step: step?.step_name ?? step?.name ?? null, rewards: rewardsOf(step?.verifier_result?.rewards) })),
+      steps,
+      unreadable_rewards: unreadable,
       started_at: t.started_at ?? null,
       finished_at: t.finished_at ?? null,
       phases

@@ -74,6 +74,15 @@ export function trialVerdict(
         json_path: '$.verifier_result.rewards'
       })
   }
+  // A reward that is not a number makes the verdict unknown (never read from another key), named with its path.
+  for (const u of t.unreadable_rewards)
+    diagnostics.push({
+      code: 'harbor_reward_unreadable',
+      message: `${u.json_path} is ${u.found}, not a number${u.step ? '; the step\'s reward is left out' : '; the trial\'s verdict is unknown (its usage still counts)'}`,
+      file,
+      json_path: u.json_path
+    })
+  if (t.unreadable_rewards.some((u) => !u.step)) score = null
   const stop = harborStop(t.exception)
   const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated'
   if (noVerdict && score !== null)
