@@ -103,6 +103,19 @@ describe('exact intervals and McNemar’s test decide the gate through compare()
     ])
   })
 
+  it('30 tasks × 1 attempt, 4 broken 0 fixed, non-inferiority at 28 pp: the t bound -26.2 pp would pass, the exact bound (Clopper–Pearson upper of 4/30 = 30.7 %) does not', () => {
+    const r = reference.thirty_by_one
+    const rep = compare(pairedInput(ones(r.baseline), ones(r.candidate), { policy: 'non-inferiority', regression_tolerance_pp: 28 }))
+    expect(rep.gate.passed).toBe(false)
+    // scipy: beta.ppf(0.975, 5, 26) = 0.3072184; the same bound from the project's Clopper–Pearson.
+    close(clopperPearson(4, 30, 0.95).high, 0.3072184)
+    expect(rep.gate.reasons).toEqual([
+      'cand vs base: a drop of more than 28 pp is not ruled out — difference -13.3 pp, 95 % CI -26.2 pp to -0.4 pp; exact bound from 4 broken of 30 tasks (Clopper–Pearson): -30.7 pp'
+    ])
+    const loose = compare(pairedInput(ones(r.baseline), ones(r.candidate), { policy: 'non-inferiority', regression_tolerance_pp: 31 }))
+    expect(loose.gate.passed).toBe(true)
+  })
+
   it('30 tasks × 1 attempt, 6 broken 0 fixed: McNemar exact one-sided p 0.015625 ≤ 0.025, the gate fails', () => {
     // d: six −1, 24 zeros; mean −0.2; s² = (6·0.64 + 24·0.04)/29; SE = 0.074278; t(0.975, 29) = 2.04523 → [−0.35192, −0.04808].
     const base = [...Array(15).fill(1), ...Array(15).fill(0)] as number[]

@@ -8189,7 +8189,10 @@ function regressionCheck(comparisons, tolerancePp) {
     }
     return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
 }
-/** The `non-inferiority` check: passes a candidate only when the interval's lower bound is above −marginPp. */
+/**
+ * The `non-inferiority` check: passes a candidate only when the interval's lower bound is above −marginPp — with one
+ * attempt per task, also the exact bound −(Clopper–Pearson upper bound of the broken tasks' rate).
+ */
 function nonInferiorityCheck(comparisons, marginPp) {
     if (comparisons.length === 0)
         return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] };
@@ -8197,8 +8200,16 @@ function nonInferiorityCheck(comparisons, marginPp) {
     const notes = [];
     const margin = `${marginPp} pp`;
     for (const { who, c, low, high } of checkable(comparisons, reasons, 'non-inferiority')) {
-        const ci = `difference ${formatPp(c.paired.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}`;
-        if (low > -marginPp / 100)
+        const p = c.paired;
+        const test = p.test ?? null;
+        // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
+        // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
+        // lower of this bound and the interval's decides, so the gate never passes where an exact bound would not.
+        const exactLow = test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0 ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high : null;
+        const used = exactLow === null ? low : Math.min(low, exactLow);
+        const exact = exactLow === null ? '' : `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`;
+        const ci = `difference ${formatPp(p.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${exact}`;
+        if (used > -marginPp / 100)
             notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided 2.5 %; ${ci})`);
         else
             reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
