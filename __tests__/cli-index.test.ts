@@ -108,13 +108,28 @@ describe('fabric-compare index', () => {
     write(dir, 'results/1.json', result({ runtime_id: 'rt-1', invocation_id: 'inv-1', request_id: 'req-1' }))
     const run = await cli(['index', dir, ...ARGS])
     expect(run.stdout.split('\n').slice(2)).toEqual([
-      '1 request(s), requests_complete: not set (no run-record.jsonl found: nothing shows a request that ended before its full result was written)',
+      '1 request(s), requests_complete: not set (no run-record.jsonl found: nothing shows a request that ended before its full result was written; --requests-complete states it)',
       '  req-1: result results/1.json · no record',
       ''
     ])
     const written = JSON.parse(readFileSync(path.join(dir, 'fabric-attempt.json'), 'utf8')) as object
     expect(written).not.toHaveProperty('requests_complete')
     expect(validIndex(written)).toBe(true)
+  })
+
+  it('--requests-complete states a whole list where no record can show it, and is refused where a record contradicts it', async () => {
+    const dir = tempFolder('fc-index-')
+    write(dir, 'results/1.json', result({ runtime_id: 'rt-1', invocation_id: 'inv-1', request_id: 'req-1' }))
+    const run = await cli(['index', dir, ...ARGS, '--requests-complete'])
+    expect(run.stdout.split('\n')[2]).toBe('1 request(s), requests_complete: true (stated with --requests-complete)')
+    const written = JSON.parse(readFileSync(path.join(dir, 'fabric-attempt.json'), 'utf8')) as { requests_complete: boolean }
+    expect(written.requests_complete).toBe(true)
+    expect(validIndex(written)).toBe(true)
+    const broken = tempFolder('fc-index-')
+    write(broken, '.fabric/rt-1/inv-2/run-record.jsonl', `${line('start', 'rt-1', 'inv-2', 'req-2')}\n`)
+    const refused = await cli(['index', broken, ...ARGS, '--requests-complete'])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('--requests-complete, but 1 request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out')
   })
 
   it('refuses with exit 2 what it cannot pair, and writes nothing', async () => {

@@ -51,7 +51,7 @@ describe('unknown options', () => {
   it('--help lists the index command', async () => {
     const run = await cli(['--help'])
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain('  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]\n                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS]\n')
+    expect(run.stdout).toContain('  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]\n                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]\n')
     expect((await cli(['index', '--help'])).stdout).toBe(run.stdout)
   })
 })

@@ -21337,6 +21337,7 @@ const INDEX_OPTIONS = {
     score: { type: 'string' },
     evaluator: { type: 'string' },
     'task-duration-ms': { type: 'string' },
+    'requests-complete': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
     version: { type: 'boolean', default: false }
 };
@@ -21414,7 +21415,8 @@ function parseIndexArgs(values, positionals) {
         passed: passedText === null ? null : passedText === 'true',
         score: scoreText === null ? null : index_args_number(scoreText, '--score', 'a finite number', () => true),
         evaluator,
-        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0)
+        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
+        requests_complete_claimed: values['requests-complete'] === true
     };
 }
 
@@ -21668,7 +21670,7 @@ const USAGE = `Usage:
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
-                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS]
+                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
@@ -21706,6 +21708,8 @@ index options:
   --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
   --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
   --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
+  --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
+                       run record, so nothing in DIR can show it); refused when a record has no end
 
 summarize reads one shard of the evidence; merge gives the report a single run over
 all the shards' evidence would give (configurations in order of first appearance).
@@ -24637,7 +24641,8 @@ function unexpectedOf(a) {
  * started and never finished (the run was killed), so more may be missing.
  * With no record at all (NeMo Fabric up to 0.7 writes none) it is left out
  * (unverified): a request that ended before its full result was written
- * leaves nothing to find.
+ * leaves nothing to find — unless the caller states it with
+ * `--requests-complete` (`AttemptFields.requests_complete_claimed`).
  */
 
 
@@ -24771,7 +24776,7 @@ async function buildAttemptIndex(dir, fields) {
         revision: fields.revision,
         attempt: fields.attempt,
         // Without any record nothing shows a request that ended before its full result was written: unverified (absent).
-        ...(requests.some((r) => r.record !== null) ? { requests_complete: requests.every((r) => r.result !== null || r.record_ended === true) } : {}),
+        ...requestsComplete(dir, requests, fields.requests_complete_claimed === true),
         requests: requests.map((r) => ({
             ...(r.identity.request_id === null ? {} : { request_id: r.identity.request_id }),
             ...(r.result === null ? {} : { result: r.result }),
@@ -24781,6 +24786,21 @@ async function buildAttemptIndex(dir, fields) {
         ...(fields.task_duration_ms === null ? {} : { task_duration_ms: fields.task_duration_ms })
     });
     return { index, requests, ignored, links };
+}
+/**
+ * `requests_complete` of the index: from the records when there are any
+ * (true only when each has a full result or an end line), else the caller's
+ * `--requests-complete`, else absent (unverified). Throws ConfigurationError
+ * when the caller claims a whole list that a record without an end contradicts.
+ */
+function requestsComplete(dir, requests, claimed) {
+    if (!requests.some((r) => r.record !== null))
+        return claimed ? { requests_complete: true } : {};
+    const unfinished = requests.filter((r) => r.result === null && r.record_ended !== true).length;
+    if (claimed && unfinished > 0) {
+        throw new errors/* ConfigurationError */.j(`${dir}: --requests-complete, but ${unfinished} request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out`);
+    }
+    return { requests_complete: unfinished === 0 };
 }
 function evaluationOf(fields) {
     if (fields.passed === null && fields.score === null && fields.evaluator === null)
@@ -24914,8 +24934,8 @@ function indexSummary(file, built) {
         `wrote ${file}`,
         `attempt ${index.configuration} ${index.task}@${index.revision} #${index.attempt}: ${verdict.join(' · ')}`,
         `${built.requests.length} request(s), requests_complete: ${index.requests_complete === undefined
-            ? `not set (no ${RUN_RECORD_FILE} found: nothing shows a request that ended before its full result was written)`
-            : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}`}`,
+            ? `not set (no ${RUN_RECORD_FILE} found: nothing shows a request that ended before its full result was written; --requests-complete states it)`
+            : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}${built.requests.every((r) => r.record === null) ? ' (stated with --requests-complete)' : ''}`}`,
         ...built.requests.map(index_command_requestLine),
         ...(built.ignored.length > 0 ? [`not NeMo Fabric full results, left out: ${built.ignored.join(', ')}`] : []),
         ...(built.links.length > 0 ? [`symbolic links, not followed: ${built.links.join(', ')}`] : [])

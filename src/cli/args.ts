@@ -61,7 +61,7 @@ export const USAGE = `Usage:
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
-                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS]
+                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
 Options:
   --details            also list every attempt and request with its evidence source and gaps
@@ -99,6 +99,8 @@ index options:
   --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
   --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
   --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
+  --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
+                       run record, so nothing in DIR can show it); refused when a record has no end
 
 summarize reads one shard of the evidence; merge gives the report a single run over
 all the shards' evidence would give (configurations in order of first appearance).

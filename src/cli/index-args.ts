@@ -19,6 +19,7 @@ export const INDEX_OPTIONS = {
   score: { type: 'string' },
   evaluator: { type: 'string' },
   'task-duration-ms': { type: 'string' },
+  'requests-complete': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', default: false }
 } satisfies ParseArgsOptionsConfig
@@ -106,6 +107,7 @@ export function parseIndexArgs(values: IndexValues, positionals: string[]): Inde
     passed: passedText === null ? null : passedText === 'true',
     score: scoreText === null ? null : number(scoreText, '--score', 'a finite number', () => true),
     evaluator,
-    task_duration_ms: durationText === null ? null : number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0)
+    task_duration_ms: durationText === null ? null : number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
+    requests_complete_claimed: values['requests-complete'] === true
   }
 }

@@ -64,8 +64,10 @@ export function indexSummary(file: string, built: BuiltIndex): string {
     `attempt ${index.configuration} ${index.task}@${index.revision} #${index.attempt}: ${verdict.join(' · ')}`,
     `${built.requests.length} request(s), requests_complete: ${
       index.requests_complete === undefined
-        ? `not set (no ${RUN_RECORD_FILE} found: nothing shows a request that ended before its full result was written)`
-        : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}`
+        ? `not set (no ${RUN_RECORD_FILE} found: nothing shows a request that ended before its full result was written; --requests-complete states it)`
+        : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}${
+            built.requests.every((r) => r.record === null) ? ' (stated with --requests-complete)' : ''
+          }`
     }`,
     ...built.requests.map(requestLine),
     ...(built.ignored.length > 0 ? [`not NeMo Fabric full results, left out: ${built.ignored.join(', ')}`] : []),

@@ -25,7 +25,8 @@
  * started and never finished (the run was killed), so more may be missing.
  * With no record at all (NeMo Fabric up to 0.7 writes none) it is left out
  * (unverified): a request that ended before its full result was written
- * leaves nothing to find.
+ * leaves nothing to find — unless the caller states it with
+ * `--requests-complete` (`AttemptFields.requests_complete_claimed`).
  */
 import path from 'node:path'
 import type { Diagnostic } from '../evidence/types.js'
@@ -70,6 +71,13 @@ export interface AttemptFields {
   score: number | null
   evaluator: { name: string; version: string | null } | null
   task_duration_ms: number | null
+  /**
+   * `--requests-complete`: the caller states that every request of the attempt
+   * left a file in the folder (e.g. NeMo Fabric 0.6–0.7, which writes no run
+   * record, so nothing in the folder can show it). Absent or false: only the
+   * records decide.
+   */
+  requests_complete_claimed?: boolean
 }
 
 /** What {@link buildAttemptIndex} found and the index it makes. */
@@ -200,7 +208,7 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
     revision: fields.revision,
     attempt: fields.attempt,
     // Without any record nothing shows a request that ended before its full result was written: unverified (absent).
-    ...(requests.some((r) => r.record !== null) ? { requests_complete: requests.every((r) => r.result !== null || r.record_ended === true) } : {}),
+    ...requestsComplete(dir, requests, fields.requests_complete_claimed === true),
     requests: requests.map((r) => ({
       ...(r.identity.request_id === null ? {} : { request_id: r.identity.request_id }),
       ...(r.result === null ? {} : { result: r.result }),
@@ -210,6 +218,21 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
     ...(fields.task_duration_ms === null ? {} : { task_duration_ms: fields.task_duration_ms })
   })
   return { index, requests, ignored, links }
+}
+
+/**
+ * `requests_complete` of the index: from the records when there are any
+ * (true only when each has a full result or an end line), else the caller's
+ * `--requests-complete`, else absent (unverified). Throws ConfigurationError
+ * when the caller claims a whole list that a record without an end contradicts.
+ */
+function requestsComplete(dir: string, requests: readonly IndexedRequest[], claimed: boolean): { requests_complete?: boolean } {
+  if (!requests.some((r) => r.record !== null)) return claimed ? { requests_complete: true } : {}
+  const unfinished = requests.filter((r) => r.result === null && r.record_ended !== true).length
+  if (claimed && unfinished > 0) {
+    throw new ConfigurationError(`${dir}: --requests-complete, but ${unfinished} request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out`)
+  }
+  return { requests_complete: unfinished === 0 }
 }
 
 function evaluationOf(fields: AttemptFields): { evaluation?: AttemptIndex['evaluation'] } {
