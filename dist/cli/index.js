@@ -19737,6 +19737,19 @@ function emptyHarborInputProblems(given, attempts, diagnostics, option) {
         return `${dir}: no attempt found (${why}); a Harbor job folder holds one sub-folder per trial, each with the trial's result.json (or a config.json naming its task and agent)`;
     });
 }
+/**
+ * Why the folders given — Harbor job folders `jobs` and Terminal-Bench 1.x
+ * run folders `runs` — hold no attempt at all: one line per folder naming
+ * what was expected there ({@link emptyHarborInputProblems} for the Harbor
+ * ones). The CLI's `--harbor-job` / `--tb1-run` and the action's
+ * `harbor-jobs` / `tb1-runs` both report it as a usage error.
+ */
+function emptyFolderProblems(jobs, runs, diagnostics, option) {
+    return [
+        ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, option) ?? []) : []),
+        ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
+    ];
+}
 /** What the manifest path `file` is when it is a folder: the problem in words, naming what was expected; null when it is not a folder. */
 function folderAsManifestProblem(file) {
     if ((0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory() !== true)
@@ -24374,9 +24387,7 @@ async function loadHarborInput(args) {
     }
     // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
     if (parts.every((p) => p.attempts.length === 0)) {
-        const harbor = args.harborJobs.length > 0 ? (emptyHarborInputProblems(args.harborJobs, 0, parts.flatMap((p) => p.diagnostics), 'cli') ?? []) : [];
-        const tb1 = args.tb1Runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`);
-        throw new errors/* ConfigurationError */.j('no attempt in the folders given', [...harbor, ...tb1]);
+        throw new errors/* ConfigurationError */.j('no attempt in the folders given', emptyFolderProblems(args.harborJobs, args.tb1Runs, parts.flatMap((p) => p.diagnostics), 'cli'));
     }
     // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
     if (configurationMap !== undefined && args.command !== 'summarize')

@@ -16,7 +16,7 @@ import { unknownConfigurationByProblems, unknownMapKeyProblems } from '../eviden
 import { loadHarborJobs } from '../evidence/harbor/load.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
 import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
-import { emptyHarborInputProblems } from '../evidence/harbor/empty-input.js'
+import { emptyFolderProblems } from '../evidence/harbor/empty-input.js'
 import type { Settings } from '../inputs/settings.js'
 import type { GatheredEvidence } from './evidence.js'
 import { readableFolders } from './trust.js'
@@ -73,11 +73,7 @@ export async function loadHarborFromEvidence(settings: Settings, evidence: Gathe
   }
   // Matched folders that hold no attempt at all: a usage error naming what was expected there, never a report of nothing.
   if (parts.every((p) => p.attempts.length === 0)) {
-    const diagnostics = parts.flatMap((p) => p.diagnostics)
-    const problems = [
-      ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, 'action') ?? []) : []),
-      ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
-    ]
+    const problems = emptyFolderProblems(jobs, runs, parts.flatMap((p) => p.diagnostics), 'action')
     throw new ConfigurationError(`input \`${jobs.length > 0 ? 'harbor-jobs' : 'tb1-runs'}\`: no attempt in the folders matched`, problems)
   }
   if (settings.configurationBy !== null && jobs.length > 0) {

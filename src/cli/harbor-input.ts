@@ -12,7 +12,7 @@ import { joinHarborParts } from '../evidence/harbor/join.js'
 import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
 import { readEvidenceText } from '../evidence/open-file.js'
-import { emptyHarborInputProblems } from '../evidence/harbor/empty-input.js'
+import { emptyFolderProblems } from '../evidence/harbor/empty-input.js'
 import type { CliArgs } from './args.js'
 
 /**
@@ -62,9 +62,7 @@ export async function loadHarborInput(args: CliArgs): Promise<ComparisonInput> {
   }
   // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
   if (parts.every((p) => p.attempts.length === 0)) {
-    const harbor = args.harborJobs.length > 0 ? (emptyHarborInputProblems(args.harborJobs, 0, parts.flatMap((p) => p.diagnostics), 'cli') ?? []) : []
-    const tb1 = args.tb1Runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
-    throw new ConfigurationError('no attempt in the folders given', [...harbor, ...tb1])
+    throw new ConfigurationError('no attempt in the folders given', emptyFolderProblems(args.harborJobs, args.tb1Runs, parts.flatMap((p) => p.diagnostics), 'cli'))
   }
   // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
   if (configurationMap !== undefined && args.command !== 'summarize') unknownMapKeys(configurationMap, args.configurationMap ?? '', parts.flatMap((p) => p.map_selectors))

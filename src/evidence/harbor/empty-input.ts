@@ -56,6 +56,20 @@ export function emptyHarborInputProblems(given: readonly string[], attempts: num
   })
 }
 
+/**
+ * Why the folders given — Harbor job folders `jobs` and Terminal-Bench 1.x
+ * run folders `runs` — hold no attempt at all: one line per folder naming
+ * what was expected there ({@link emptyHarborInputProblems} for the Harbor
+ * ones). The CLI's `--harbor-job` / `--tb1-run` and the action's
+ * `harbor-jobs` / `tb1-runs` both report it as a usage error.
+ */
+export function emptyFolderProblems(jobs: readonly string[], runs: readonly string[], diagnostics: readonly Diagnostic[], option: JobOption): string[] {
+  return [
+    ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, option) ?? []) : []),
+    ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
+  ]
+}
+
 /** What the manifest path `file` is when it is a folder: the problem in words, naming what was expected; null when it is not a folder. */
 export function folderAsManifestProblem(file: string): string | null {
   if (statSync(file, { throwIfNoEntry: false })?.isDirectory() !== true) return null
