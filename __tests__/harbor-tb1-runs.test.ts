@@ -1,6 +1,7 @@
 import { describe, it, expect, afterAll } from '@jest/globals'
 import { loadTb1Runs } from '../src/evidence/tb1.js'
 import { compare } from '../src/comparison/compare.js'
+import { ReportSchema } from '../src/comparison/report-schema.js'
 import { cleanTrees, tree } from './support/harbor-synthetic.js'
 
 afterAll(cleanTrees)
@@ -74,5 +75,20 @@ describe('loadTb1Runs (Terminal-Bench 1.x leaderboard runs)', () => {
         json_path: '$.accuracy'
       }
     ])
+  })
+
+  it('a negative or fractional token total is not reported (invalid_count), never counted: the report keeps integer token counts (synthetic)', async () => {
+    const results = { task_id: 'hello', trial_name: 'hello.1-of-1.r', is_resolved: true, failure_mode: 'unset', total_input_tokens: 12.5, total_output_tokens: -3 }
+    const dirs = await tree([{ name: 'r', trials: [], files: { 'hello/hello.1-of-1.r/results.json': { json: results } } }])
+    const r = await loadTb1Runs(dirs, { configurationMap: { 'run:r': 'c' } })
+    const attempt = r.attempts[0]
+    expect(attempt?.requests[0]?.harness_counters).toMatchObject({ state: 'read', value: { usage: { input_tokens: null, output_tokens: null } } })
+    expect(attempt?.diagnostics.filter((d) => d.code === 'invalid_count').map((d) => [d.json_path, d.file, d.message])).toEqual([
+      ['$.total_input_tokens', 'r/hello/hello.1-of-1.r/results.json', '12.5 is not a token count (a non-negative integer); not counted (not reported)'],
+      ['$.total_output_tokens', 'r/hello/hello.1-of-1.r/results.json', '-3 is not a token count (a non-negative integer); not counted (not reported)']
+    ])
+    const report = compare({ ...r, policy: 'never' })
+    expect(report.configurations[0]?.usage.input_tokens).toEqual({ observed: null, reported_by: 0, expected: 1, complete: false })
+    expect(ReportSchema.parse(report)).toEqual(report)
   })
 })

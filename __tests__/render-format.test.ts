@@ -9,7 +9,7 @@ import {
   formatMetric,
   formatPassFraction,
   formatUsd,
-  plural
+  formatPlural
 } from '../src/render/format.js'
 import { delta, metric, notComparable } from './support/report-builders.js'
 
@@ -132,8 +132,8 @@ describe('formatDelta', () => {
 
 describe('small formatters', () => {
   it('pluralizes, formats bytes and count records', () => {
-    expect(plural(1, 'request')).toBe('1 request')
-    expect(plural(1200, 'request')).toBe('1,200 requests')
+    expect(formatPlural(1, 'request')).toBe('1 request')
+    expect(formatPlural(1200, 'request')).toBe('1,200 requests')
     expect(formatBytes(512)).toBe('512 B')
     expect(formatBytes(1572864)).toBe('1.5 MiB')
     expect(formatCounts({ b: 1, a: 2 })).toBe('a ×2 · b ×1')

@@ -6,6 +6,7 @@
  * real thing; see bench/generate.ts for the mix.
  */
 import { hexId, intBetween, pickWeighted, type Random } from './prng.js'
+import type { RequestStatus } from '../src/model/index.js'
 
 /** What evidence exists for one expected request. */
 export type RequestKind =
@@ -86,7 +87,7 @@ export function planRequest(random: Random, startMs: number, runtimeId: string, 
   }
 }
 
-function status(plan: RequestPlan): 'succeeded' | 'failed' | 'cancelled' {
+function status(plan: RequestPlan): RequestStatus {
   return plan.outcome === 'timeout' ? 'failed' : plan.outcome
 }
 

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5045,7 +5045,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 21:
+/***/ 56:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5288,4321 +5288,6 @@ function workflowRunMismatch(head, run) {
         '(workflow_run.head_sha, head_repository.full_name). No comment is written. ' +
         'If the number comes from an artifact of the triggering run, that artifact names another pull request (a fork controls it); ' +
         "if the pull request received a newer push, the newer push's run comments instead.");
-}
-
-;// CONCATENATED MODULE: ./src/evidence/types.ts
-/**
- * Normalized evidence: what the readers in `src/evidence/` return and what the
- * pure comparison in `src/comparison/` consumes. Plain data, no classes.
- *
- * Every number here is either a finite number or `null` ("not reported").
- * A missing value is never replaced by 0.
- */
-/** The usage metrics the report accounts for, in report order. */
-const USAGE_METRICS = [
-    'input_tokens',
-    'cached_input_tokens',
-    'output_tokens',
-    'reasoning_tokens',
-    'total_tokens',
-    'cost_usd'
-];
-
-;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
-/**
- * Comparing two usage figures for the same thing (full result vs record end
- * line, accounting vs legacy counter). Pure; never changes the numbers.
- */
-
-/** Format a metric value for messages: tokens as integers with separators, cost in USD. */
-function formatMetric(metric, value) {
-    if (value === null)
-        return 'not reported';
-    if (metric === 'cost_usd')
-        return `$${value}`;
-    return value.toLocaleString('en-US');
-}
-/**
- * Describe where two usages differ, e.g. `input_tokens 120 vs 118`, or null
- * when they agree. Only metrics reported (non-null) by both sides are
- * compared: "not reported" on one side is not a disagreement.
- */
-function usageDisagreement(a, b) {
-    if (a === null || b === null)
-        return null;
-    const parts = [];
-    for (const m of USAGE_METRICS) {
-        const x = a[m];
-        const y = b[m];
-        if (x !== null && y !== null && x !== y)
-            parts.push(`${m} ${formatMetric(m, x)} vs ${formatMetric(m, y)}`);
-    }
-    return parts.length === 0 ? null : parts.join(', ');
-}
-/**
- * The relations a usage breaks, in a fixed order. Promised by the
- * definitions: input includes cached input (`cached_input_tokens ≤
- * input_tokens`), output includes reasoning (`reasoning_tokens ≤
- * output_tokens`), and total is input plus output. Only relations whose
- * fields are all reported are checked; figures are kept as reported.
- */
-function usageDisagreements(u) {
-    if (u === null)
-        return [];
-    const out = [];
-    const f = (m, v) => `${m} ${formatMetric(m, v)}`;
-    const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
-    if (cached !== null && input !== null && cached > input) {
-        out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
-    }
-    if (reasoning !== null && output !== null && reasoning > output) {
-        out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
-    }
-    if (total !== null && input !== null && output !== null && total !== input + output) {
-        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetric('total_tokens', input + output)}` });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/accounting.ts
-/**
- * Usage accounting of one configuration (`docs/numbers.md`, accounting): per
- * metric the observed sum over requests whose authoritative usage reports
- * it, how many expected requests reported it, and whether it is complete.
- * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
- * Zero expected requests over a verified inventory with verified request
- * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
- */
-
-
-/** An empty tally for `config`. */
-function newUsageTally(config) {
-    return {
-        basis: config.pricing === null ? null : config.pricing.basis,
-        sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0, lower: 0 }])),
-        expected: 0,
-        any_cost: false,
-        mixed: [],
-        cached: [],
-        disagreements: []
-    };
-}
-/**
- * Adds attempt `a`'s expected requests to `t`. A request whose
- * `pricing_basis` is named and differs from the basis does not count as
- * reporting cost (`mixed_basis`).
- */
-function tallyUsage(t, a) {
-    for (const r of a.requests) {
-        t.expected += 1;
-        const u = r.usage;
-        if (u === null)
-            continue;
-        if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null)
-            t.basis = u.pricing_basis;
-        for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
-            t.disagreements.push({ key: a.key, request_id: r.request_id, ...d });
-            if (d.relation === 'cached_exceeds_input')
-                t.cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
-        }
-        for (const m of USAGE_METRICS) {
-            const v = u[m];
-            if (v === null)
-                continue;
-            if (m === 'cost_usd') {
-                t.any_cost = true;
-                if (u.pricing_basis !== null && t.basis !== null && u.pricing_basis !== t.basis) {
-                    t.mixed.push({ key: a.key, basis: u.pricing_basis });
-                    continue;
-                }
-            }
-            const s = t.sums.get(m);
-            s.sum += v;
-            if (r.usage_lower_bound === true)
-                s.lower += 1;
-            else
-                s.by += 1;
-        }
-    }
-}
-/**
- * The accounting of a tally. `inventoryAndListsVerified`: attempt inventory
- * verified, every listed attempt's request list verified and no attempt
- * missing; `complete` also needs reported_by === expected.
- */
-function accountingFromTally(t, inventoryAndListsVerified) {
-    const usage = {};
-    const overflowed = [];
-    for (const m of USAGE_METRICS) {
-        const s = t.sums.get(m);
-        // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
-        const finite = Number.isFinite(s.sum);
-        if (!finite)
-            overflowed.push(m);
-        const complete = inventoryAndListsVerified && s.by === t.expected && finite;
-        usage[m] = {
-            // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
-            observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : s.sum,
-            reported_by: s.by,
-            expected: t.expected,
-            complete
-        };
-    }
-    return {
-        usage,
-        reference_basis: t.basis,
-        mixed_basis: [...t.mixed],
-        cached_exceeds_input: [...t.cached],
-        disagreements: [...t.disagreements],
-        any_cost: t.any_cost,
-        overflowed
-    };
-}
-/**
- * True when the metric's sum overflowed (see {@link accountingFromTally}):
- * requests reported it, yet the figure is unknown. Such a figure is never
- * complete, and every text about it says why it is unknown.
- */
-function sumOverflowed(c) {
-    return c.observed === null && c.reported_by > 0;
-}
-/** Why an overflowed figure is unknown, in words (`sum_overflow`). */
-const OVERFLOW_TEXT = 'its sum exceeds the largest 64-bit float';
-/** `7 of 9 requests` coverage text of one metric. */
-function coverageText(c) {
-    return `${c.reported_by} of ${c.expected} requests`;
-}
-
-;// CONCATENATED MODULE: ./src/render/format.ts
-
-/** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
-function plural(n, noun) {
-    return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
-}
-/** Groups the digits of a non-negative integer string by thousands. */
-function groupDigits(digits) {
-    return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-/**
- * `[whole, fraction]` digits of a non-negative finite number rounded to
- * `decimals`; from 1e21 up (where `toFixed` and `toString` switch to
- * exponent notation) the whole digits come from BigInt, no fraction.
- */
-function fixedParts(abs, decimals) {
-    if (abs >= 1e21)
-        return [BigInt(abs).toString(), '0'.repeat(decimals)];
-    const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
-    return [whole, fraction];
-}
-/** A non-integer to 2 decimals, trailing zeros trimmed: `[whole, fraction]` (`1204.5` → `['1204', '5']`). */
-function trimmedFixed(abs) {
-    const [whole, fraction] = fixedParts(abs, 2);
-    return [whole, fraction.replace(/0+$/, '')];
-}
-/**
- * A count with thousands separators: `1,204,311`. Non-integers keep up to
- * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
- */
-function formatCount(n) {
-    if (!Number.isFinite(n))
-        return 'unknown';
-    const sign = n < 0 ? '-' : '';
-    const abs = Math.abs(n);
-    // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
-    // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
-    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs);
-    return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
-}
-/**
- * US dollars, rounded to at most 6 decimals, trailing zeros trimmed down to
- * 2 decimals: `$0.029805`, `$1.50`, `$1,234.00`. A positive amount that
- * rounds to zero shows as `< $0.000001` rather than a false `$0.00`.
- */
-function formatUsd(usd) {
-    if (!Number.isFinite(usd))
-        return 'unknown';
-    const abs = Math.abs(usd);
-    if (abs > 0 && abs < 0.0000005)
-        return `${usd < 0 ? '> -' : '< '}$0.000001`;
-    const [whole, fraction] = fixedParts(abs, 6);
-    const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
-    return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
-}
-/** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */
-function formatPercent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-/**
- * A lower bound: `≥ 1,204` — or `none seen` when it is zero, since `≥ 0` says
- * nothing (the figure was not observed in the part of the evidence that was
- * seen; the caller adds that coverage). `value` formats the number.
- */
-function formatLowerBound(n, value = formatCount) {
-    return n === 0 ? 'none seen' : `≥ ${value(n)}`;
-}
-/** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
-function formatCoverage(reportedBy, expected, noun = 'request') {
-    return `(${formatCount(reportedBy)} of ${plural(expected, noun)})`;
-}
-/**
- * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
- * bound) → `≥ 1,204,311 (8 of 9 requests)`, or `none seen in 8 of 9 requests`
- * when that bound is 0; complete over no request →
- * `0 (0 of 0 requests)`; nothing reported →
- * `unknown (0 of 9 requests)`; reported but its sum overflowed →
- * `unknown — its sum exceeds the largest 64-bit float (2 of 2 requests)`. `value` formats the number (counts or USD).
- */
-function format_formatMetric(m, value = formatCount) {
-    const coverage = formatCoverage(m.reported_by, m.expected);
-    // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
-    if (m.observed === null && m.reported_by > 0)
-        return `unknown — ${OVERFLOW_TEXT} ${coverage}`;
-    if (m.observed === null)
-        return `unknown ${coverage}`;
-    // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
-    if (m.complete)
-        return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
-    if (m.observed === 0)
-        return `none seen in ${formatCount(m.reported_by)} of ${plural(m.expected, 'request')}`;
-    return `≥ ${value(m.observed)} ${coverage}`;
-}
-/**
- * A pass fraction with its denominators: `60.0% (3 passed of 5 evaluated; 6 listed)`;
- * null → `n/a — <reason>` (`n/a` when no reason is given).
- */
-function formatPassFraction(fraction, counts, reason) {
-    if (fraction === null)
-        return reason ? `n/a — ${reason}` : 'n/a';
-    return `${formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`;
-}
-/**
- * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
- * Negative or non-finite values show as `unknown`.
- */
-function formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return 'unknown';
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const tenths = Math.round(ms / 100);
-    if (tenths < 600)
-        return `${(tenths / 10).toFixed(1)} s`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 3600)
-        return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-    const minutes = Math.round(ms / 60000);
-    return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
-/**
- * The coverage of a distribution across attempts: `(5 of 6 attempts)`. For an invocation figure
- * with values that are lower bounds (attempts not fully timed) it says how many are exact:
- * `(0 of 1 attempt fully timed)` when every attempt has a value, else `(2 of 3 attempts timed, 1 fully)`.
- */
-function distributionCoverage(d) {
-    if (!('lower_bound' in d) || !d.lower_bound || d.count === 0)
-        return formatCoverage(d.count, d.of, 'attempt');
-    if (d.count === d.of)
-        return `(${formatCount(d.fully_timed)} of ${plural(d.of, 'attempt')} fully timed)`;
-    return `(${formatCount(d.count)} of ${plural(d.of, 'attempt')} timed, ${formatCount(d.fully_timed)} fully)`;
-}
-/** `≥ ` before the values of a distribution whose values include lower bounds, else nothing. */
-function distributionBound(d) {
-    return 'lower_bound' in d && d.lower_bound ? '≥ ' : '';
-}
-/** One value of a distribution: `12.0 s`, a lower bound `≥ 5.0 s`, or `none seen` for a lower bound of 0. */
-function distributionValue(d, n, value = formatDuration) {
-    return distributionBound(d) === '' ? value(n) : formatLowerBound(n, value);
-}
-/**
- * A distribution across attempts with its coverage:
- * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
- * at all → `unknown (0 of 6 attempts)`; over attempts not fully timed (lower
- * bounds) → `median ≥ 5.0 s · p90 ≥ 5.0 s · max ≥ 5.0 s (0 of 1 attempt fully timed)`
- * (`none seen` for a bound of 0).
- */
-function formatDistribution(d, value = formatDuration) {
-    const coverage = distributionCoverage(d);
-    if (d.count === 0 || d.median === null || d.p90 === null || d.max === null)
-        return `unknown ${coverage}`;
-    const v = (n) => distributionValue(d, n, value);
-    return `median ${v(d.median)} · p90 ${v(d.p90)} · max ${v(d.max)} ${coverage}`;
-}
-/** `+` for positive, `-` for negative, `±` for zero. */
-function signOf(n) {
-    return n > 0 ? '+' : n < 0 ? '-' : '±';
-}
-/**
- * A difference candidate − baseline: `+1,200 (+4.1%)`, `-$0.0012 (-3.0%)`,
- * `+20.0 pp` for pass fractions; the relative change is left out when the
- * baseline is 0 or unknown. Not comparable → `not comparable: <reason>`.
- */
-function formatDelta(d, kind) {
-    if (d.delta === null || d.reason !== null)
-        return d.reason ? `not comparable: ${d.reason}` : 'not comparable';
-    const sign = signOf(d.delta);
-    const abs = Math.abs(d.delta);
-    if (kind === 'fraction')
-        return `${sign}${(abs * 100).toFixed(1)} pp`;
-    const body = kind === 'usd' ? formatUsd(abs) : formatCount(abs);
-    if (d.baseline === null || d.baseline === 0)
-        return `${sign}${body}`;
-    const relative = (d.delta / Math.abs(d.baseline)) * 100;
-    return `${sign}${body} (${signOf(relative)}${Math.abs(relative).toFixed(1)}%)`;
-}
-/** A nullable value formatted, or `unknown`. */
-function orUnknown(n, value = formatCount) {
-    return n === null ? 'unknown' : value(n);
-}
-/** A byte count: `512 B`, `1.5 MiB` (binary units, one decimal). */
-function formatBytes(bytes) {
-    if (!Number.isFinite(bytes) || bytes < 0)
-        return 'unknown';
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-/** A record of counts as `a ×2 · b ×1` in key order; `none` when empty. */
-function formatCounts(counts, none = 'none') {
-    const keys = Object.keys(counts).sort();
-    if (keys.length === 0)
-        return none;
-    return keys.map((k) => `${k} ×${formatCount(counts[k])}`).join(' · ');
-}
-/** A score for display: at most 4 decimals, trailing zeros trimmed (`0.6667`, `1`); the report keeps full precision. */
-function formatScore(score) {
-    return String(Number(score.toFixed(4)));
-}
-
-;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
-
-/** Header of {@link artifactCells}. */
-const ARTIFACT_HEADER = ['artifact', 'run', 'status', 'size', 'digest', 'error'];
-/** One artifact as plain cells: name, run, status, size, digest, error. */
-function artifactCells(a) {
-    return [
-        a.name,
-        a.run,
-        a.status.replace('_', ' '),
-        a.size_bytes === null ? 'unknown' : formatBytes(a.size_bytes),
-        a.digest ?? 'none',
-        a.error ?? ''
-    ];
-}
-/** One artifact as a line: `name (run 123): downloaded · size 1.5 MiB · digest sha256:… — error`. */
-function artifactText(a) {
-    const [name, run, status, size, digest, error] = artifactCells(a);
-    return `${name} (run ${run}): ${status} · size ${size} · digest ${digest}${error ? ` — ${error}` : ''}`;
-}
-/**
- * `4 artifacts: downloaded ×3 · failed ×1`, or null when there are none
- * (local evidence).
- */
-function artifactsSummaryText(report) {
-    if (report.artifacts.length === 0)
-        return null;
-    const counts = {};
-    for (const a of report.artifacts)
-        counts[a.status.replace('_', ' ')] = (counts[a.status.replace('_', ' ')] ?? 0) + 1;
-    return `${plural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`;
-}
-/** Whether any artifact was not downloaded intact (the comment mentions it). */
-function someArtifactFailed(report) {
-    return report.artifacts.some((a) => a.status !== 'downloaded');
-}
-/** Count of artifacts not downloaded intact. */
-function failedArtifactCount(report) {
-    return formatCount(report.artifacts.filter((a) => a.status !== 'downloaded').length);
-}
-
-;// CONCATENATED MODULE: ./src/render/budget.ts
-/**
- * Size budgets for rendered Markdown: the pull-request comment (characters)
- * and the job summary (UTF-8 bytes). A rendering is a function of "knobs" —
- * how many rows of each trimmable part are kept. Knobs are lowered one at a
- * time, in a given order, each to the largest value that fits (galloping
- * then binary search), so whole rows are dropped, least important first.
- */
-/** JS string length: GitHub's comment limit (65,536) is counted this way. */
-const measureChars = (text) => text.length;
-/** UTF-8 bytes: the job summary limit (1 MiB) is counted this way. */
-const measureBytes = (text) => Buffer.byteLength(text, 'utf8');
-/**
- * The largest value of knob `name` (0..`max`) for which the rendering fits,
- * or -1 when even 0 does not. Gallops up from 0 (1, 2, 4, …) and then
- * bisects, so probes stay near the budget in size even when `max` is huge.
- */
-function largestFitting(fits, knobs, name, max) {
-    if (!fits({ ...knobs, [name]: 0 }))
-        return -1;
-    let good = 0;
-    let step = 1;
-    let bad = max + 1;
-    while (good + step <= max) {
-        if (!fits({ ...knobs, [name]: good + step })) {
-            bad = good + step;
-            break;
-        }
-        good += step;
-        step *= 2;
-    }
-    if (bad === max + 1 && good < max)
-        bad = fits({ ...knobs, [name]: max }) ? -1 : max;
-    if (bad === -1)
-        return max;
-    while (bad - good > 1) {
-        const mid = Math.floor((good + bad) / 2);
-        if (fits({ ...knobs, [name]: mid }))
-            good = mid;
-        else
-            bad = mid;
-    }
-    return good;
-}
-/**
- * Lowers the knobs named in `order` (starting from `totals`), one at a time,
- * each to the largest value that fits, until `render(knobs)` measures at
- * most `limit`; then raises the knobs lowered before the last one again as
- * far as the room left allows, most important (latest in `order`) first —
- * so dropping a warning's attempt list can bring back detail rows. Assumes the size grows with each knob. `fits`
- * is false when every knob at 0 is still too big; the caller then falls
- * back to {@link truncateLines}.
- */
-function fitKnobs(render, totals, order, measure, limit) {
-    const fits = (knobs) => measure(render(knobs)) <= limit;
-    const knobs = { ...totals };
-    if (fits(knobs))
-        return { text: render(knobs), knobs, fits: true };
-    for (const [index, name] of order.entries()) {
-        const best = largestFitting(fits, knobs, name, totals[name] ?? 0);
-        knobs[name] = Math.max(best, 0);
-        if (best < 0)
-            continue;
-        // Knobs lowered later matter more: refill them first.
-        for (const earlier of order.slice(0, index).reverse()) {
-            knobs[earlier] = Math.max(largestFitting(fits, knobs, earlier, totals[earlier] ?? 0), 0);
-        }
-        return { text: render(knobs), knobs, fits: true };
-    }
-    const text = render(knobs);
-    return { text, knobs, fits: measure(text) <= limit };
-}
-/**
- * Last resort: keeps whole lines from the start of `text` while they and
- * `note` (appended on its own line) fit in `limit`. Lines are never cut.
- */
-function truncateLines(text, note, measure, limit) {
-    const lines = text.split('\n');
-    let size = measure(note);
-    const kept = [];
-    for (const line of lines) {
-        const next = measure(line) + 1;
-        if (size + next > limit)
-            break;
-        kept.push(line);
-        size += next;
-    }
-    return `${kept.join('\n')}\n${note}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/messages.ts
-
-/** Ids of configurations whose evidence is not complete. */
-function incompleteIds(report) {
-    return report.configurations.filter((c) => !c.complete).map((c) => c.id);
-}
-const HEADLINE_TOKENS = [
-    ['input_tokens', 'input'],
-    ['cached_input_tokens', 'cached input'],
-    ['output_tokens', 'output'],
-    ['reasoning_tokens', 'reasoning'],
-    ['total_tokens', 'total']
-];
-/** `a`, `a and b`, `a, b and c`. */
-function andList(items) {
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-/**
- * What the usage figures cover: `tokens fully covered; cost 1 of 2
- * requests`, `input, output and total tokens fully covered; cached input and
- * reasoning tokens not reported; cost fully covered`. When the configurations
- * read the same, once for all (a metric is fully covered when it is complete
- * in every configuration; otherwise its reported requests out of the
- * expected ones, summed over configurations, or `not reported` when none
- * reported it); when they differ, per configuration (those that read alike
- * together), so no configuration's gap is spread over the others: `baseline: tokens fully covered · reasoning
- * tokens not reported · cost fully covered; candidate: input … tokens 7 of 9
- * requests · …`.
- */
-function coverageClause(report) {
-    // Configurations that read the same share one clause, in the order the first of them is listed.
-    const groups = new Map();
-    for (const c of report.configurations) {
-        const clause = usageCoverage([c]).join(' · ');
-        groups.set(clause, [...(groups.get(clause) ?? []), c.id]);
-    }
-    if (groups.size <= 1)
-        return usageCoverage(report.configurations).join('; ');
-    return [...groups].map(([clause, ids]) => `${ids.join(', ')}: ${clause}`).join('; ');
-}
-/** The parts of {@link coverageClause} over `configurations` taken together. */
-function usageCoverage(configurations) {
-    const state = (m) => {
-        const cs = configurations.map((c) => c.usage[m]);
-        return {
-            // Nothing at all is never fully covered (`every` over no configuration is true).
-            full: cs.length > 0 && cs.every((c) => c.complete),
-            by: cs.reduce((n, c) => n + c.reported_by, 0),
-            of: cs.reduce((n, c) => n + c.expected, 0),
-            // Reported, yet unknown somewhere: a sum overflowed (`sum_overflow`).
-            overflowed: cs.some((c) => c.observed === null && c.reported_by > 0)
-        };
-    };
-    const overflowed = [];
-    const full = [];
-    // Token figures over part of the requests, grouped by their coverage text (`15 of 17 requests`).
-    const partialGroups = new Map();
-    const none = [];
-    for (const [m, name] of HEADLINE_TOKENS) {
-        const s = state(m);
-        if (s.full)
-            full.push(name);
-        else if (s.overflowed)
-            overflowed.push(name);
-        else if (s.by === 0)
-            none.push(name);
-        else {
-            const coverage = `${formatCount(s.by)} of ${plural(s.of, 'request')}`;
-            partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name]);
-        }
-    }
-    const partial = [...partialGroups].map(([coverage, names]) => `${andList(names)} tokens ${coverage}`);
-    const parts = [];
-    if (full.length === HEADLINE_TOKENS.length)
-        parts.push('tokens fully covered');
-    else if (full.length > 0)
-        parts.push(`${andList(full)} tokens fully covered`);
-    parts.push(...partial);
-    if (none.length > 0)
-        parts.push(`${andList(none)} tokens not reported`);
-    if (overflowed.length > 0)
-        parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds the largest 64-bit float)`);
-    const cost = state('cost_usd');
-    parts.push(cost.full
-        ? 'cost fully covered'
-        : cost.overflowed
-            ? 'cost unknown (a sum exceeds the largest 64-bit float)'
-            : cost.by === 0
-                ? 'cost not reported'
-                : `cost ${formatCount(cost.by)} of ${plural(cost.of, 'request')}`);
-    return parts;
-}
-/** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
-function completeVerdict(report) {
-    return `Evidence COMPLETE — ${plural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`;
-}
-/** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
-function incompleteVerdict(report) {
-    const ids = incompleteIds(report);
-    const which = ids.length > 0 ? `${ids.length} of ${plural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
-    return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}.`;
-}
-/** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
-function verdictLine(report) {
-    return report.complete ? completeVerdict(report) : incompleteVerdict(report);
-}
-/** Gate under a failing policy that passed. */
-function gatePassedLine(policy) {
-    return `Gate PASSED (policy: ${policy}).`;
-}
-/** Gate under a failing policy that failed; the reasons follow as a list. */
-function gateFailedLine(policy) {
-    return `Gate FAILED (policy: ${policy}).`;
-}
-/** Gate under the report-only policy, which never fails. */
-function gateNeverLine() {
-    return 'Gate: report only (policy: never) — never fails.';
-}
-/** The gate line: one of {@link gatePassedLine}, {@link gateFailedLine}, {@link gateNeverLine}. */
-function gateLine(report) {
-    const { policy, passed } = report.gate;
-    if (policy === 'never')
-        return gateNeverLine();
-    return passed ? gatePassedLine(policy) : gateFailedLine(policy);
-}
-/**
- * Where a request's figures came from: `full result`, `record end line`,
- * `harness counters: <label>`, or `no authoritative evidence` for a gap.
- */
-function evidenceSourceLabel(request) {
-    switch (request.evidence) {
-        case 'full_result':
-            return 'full result';
-        case 'record_end':
-            return 'record end line';
-        case 'harness_counters':
-            return `harness counters: ${request.evidence_label ?? 'unnamed'}`;
-        default:
-            return 'no authoritative evidence';
-    }
-}
-/** An attempt's verdict: `passed`, `failed`, `not evaluated`, with evaluator and score. */
-function attemptVerdictLabel(attempt) {
-    const e = attempt.evaluation;
-    if (e === null || (e.passed === null && e.score === null))
-        return 'not evaluated';
-    const verdict = e.passed === null ? 'scored' : e.passed ? 'passed' : 'failed';
-    const by = e.evaluator ? ` by ${e.evaluator.name}${e.evaluator.version ? ` ${e.evaluator.version}` : ''}` : '';
-    const score = e.score === null ? '' : ` (score ${formatScore(e.score)})`;
-    return `${verdict}${by}${score}${stepsLabel(e.steps)}`;
-}
-/** `; steps: build 1 · test 0.5` (each step's rewards, the primary one bare), or empty for a single-step attempt. */
-function stepsLabel(steps) {
-    if (steps === undefined || steps.length === 0)
-        return '';
-    const one = (s) => {
-        if (s.rewards === null)
-            return `${s.step} no reward`;
-        const keys = Object.keys(s.rewards);
-        if (keys.length === 1)
-            return `${s.step} ${formatScore(s.rewards[keys[0]])}`;
-        return `${s.step} ${keys.map((k) => `${k} ${formatScore(s.rewards[k])}`).join(', ')}`;
-    };
-    return `; steps: ${steps.map(one).join(' · ')}`;
-}
-/** An attempt's evidence state: `missing`, `requests verified` or `request list unverified`. */
-function attemptStateLabel(attempt) {
-    if (attempt.missing)
-        return 'MISSING (no authoritative evidence)';
-    return attempt.requests_complete ? 'request list verified' : 'request list unverified';
-}
-/** Note shown when whole rows were left out to fit a size limit. */
-function omittedRowsNote(omitted, total, what, where) {
-    return `${formatCount(omitted)} of ${plural(total, what)} omitted to fit the size limit — ${where}.`;
-}
-/**
- * What is short in one configuration's evidence, most telling first:
- * `2 of 6 listed attempts missing`, `2 of 9 expected requests without
- * evidence`, `1 request list unverified`, `inventory not verified`; when
- * none of these, the usage coverage (`input tokens reported by 7 of 9
- * requests`). Empty for a complete configuration.
- */
-function shortfallParts(c) {
-    if (c.complete)
-        return [];
-    const parts = [];
-    if (!c.attempts.inventory_verified)
-        parts.push('inventory not verified');
-    if (c.attempts.listed === 0)
-        parts.push('no attempts listed');
-    if (c.attempts.missing > 0)
-        parts.push(`${formatCount(c.attempts.missing)} of ${plural(c.attempts.listed, 'listed attempt')} missing`);
-    if (c.requests.missing > 0) {
-        parts.push(`${formatCount(c.requests.missing)} of ${plural(c.requests.expected, 'expected request')} without evidence`);
-    }
-    if (c.requests.lists_unverified > 0)
-        parts.push(`${plural(c.requests.lists_unverified, 'request list')} unverified`);
-    if (parts.length === 0) {
-        const partial = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'].find((k) => !c.usage[k].complete);
-        if (partial)
-            parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${plural(c.usage[partial].expected, 'request')}`);
-    }
-    return parts.length > 0 ? parts : ['see the gate reasons'];
-}
-/** The gap reported most often in a configuration (first on ties), or null when there is none. */
-function mainGap(c) {
-    return c.gaps.reduce((best, g) => (best === null || g.count > best.count ? g : best), null);
-}
-
-;// CONCATENATED MODULE: ./src/render/attempt-rows.ts
-
-
-/** `in 1,200 · cached 0 · out 300 · reasoning unknown · total 1,500 · cost $0.0012 (basis)`; `unknown` when none. */
-function usageText(usage) {
-    if (usage === null)
-        return 'unknown';
-    const basis = usage.pricing_basis ? ` (${usage.pricing_basis})` : '';
-    return [
-        `in ${orUnknown(usage.input_tokens)}`,
-        `cached ${orUnknown(usage.cached_input_tokens)}`,
-        `out ${orUnknown(usage.output_tokens)}`,
-        `reasoning ${orUnknown(usage.reasoning_tokens)}`,
-        `total ${orUnknown(usage.total_tokens)}`,
-        `cost ${orUnknown(usage.cost_usd, formatUsd)}${basis}`
-    ].join(' · ');
-}
-/** `succeeded`, or `failed · stop agent_failed (timeout) · error E1`; `status unknown` when none. */
-function requestStatusText(r) {
-    const parts = [r.status ?? 'status unknown'];
-    if (r.stop_cause !== null || r.stop_reason !== null) {
-        parts.push(`stop ${r.stop_cause ?? 'unknown'}${r.stop_reason ? ` (${r.stop_reason})` : ''}`);
-    }
-    if (r.error_code !== null)
-        parts.push(`error ${r.error_code}`);
-    return parts.join(' · ');
-}
-/** `request req-1` or `request (no id)`. */
-function requestName(r) {
-    return `request ${r.request_id ?? '(no id)'}`;
-}
-/** A request's first line: name, evidence source, status (usage goes on the next line). */
-function requestLine(r) {
-    return `${requestName(r)}  ${evidenceSourceLabel(r)} · ${requestStatusText(r)}`;
-}
-/** `result results/a.json (artifact x): read` / `record r.jsonl:3: unreadable — reason`. */
-function fileText(f) {
-    const where = `${f.path}${f.line !== null ? `:${f.line}` : ''}${f.json_path ? ` ${f.json_path}` : ''}`;
-    const artifact = f.artifact ? ` (artifact ${f.artifact})` : '';
-    const reason = f.reason ? ` — ${f.reason}` : '';
-    return `${f.role} ${where}${artifact}: ${f.state}${reason}`;
-}
-/** `[code] message (file:line json_path)`. */
-function diagnosticText(d) {
-    const place = d.file ? `${d.file}${d.line !== undefined ? `:${d.line}` : ''}${d.json_path ? ` ${d.json_path}` : ''}` : '';
-    return `[${d.code}] ${d.message}${place ? ` (${place})` : ''}`;
-}
-/** A harness or trajectory counter, shown beside the accounting, never added into it. */
-function legacyCounterText(c) {
-    const file = c.file ? ` (${c.file})` : '';
-    return `legacy counter ${c.source}${file}: in ${orUnknown(c.input_tokens)} · cached ${orUnknown(c.cached_input_tokens)} · out ${orUnknown(c.output_tokens)} · total ${orUnknown(c.total_tokens)} · cost ${orUnknown(c.cost_usd, formatUsd)}`;
-}
-/**
- * `invocations 2 (2 timed, covered 40.0 s, peak 2)`; over part of the invocations (or an
- * unverified request list) covered time and peak are lower bounds: `(1 timed, covered ≥ 5.0 s, peak ≥ 1)`,
- * `none seen` for a bound of 0.
- */
-function invocationsText(a) {
-    const i = a.invocations;
-    const bounded = (n, value) => (i.complete ? value(n) : formatLowerBound(n, value));
-    const covered = i.covered_ms === null ? 'covered unknown' : `covered ${bounded(i.covered_ms, formatDuration)}`;
-    const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${bounded(i.peak_concurrency, formatCount)}`;
-    return `invocations ${formatCount(i.count)} (${formatCount(i.timed)} timed, ${covered}, ${peak})`;
-}
-/** The attempt's state and verdict: `request list verified · passed by judge 1`. */
-function attemptSummaryText(a) {
-    return `${attemptStateLabel(a)} · ${attemptVerdictLabel(a)}`;
-}
-/** The attempt's timing: `task 48.2 s · invocations 1 (1 timed, covered 40.0 s, peak 1)`. */
-function attemptTimingText(a) {
-    const duration = a.task_duration_ms === null ? 'task duration unknown' : `task ${formatDuration(a.task_duration_ms)}`;
-    return `${duration} · ${invocationsText(a)}`;
-}
-/** Harness phase durations: `phases environment_setup 1.2 s · agent_execution unknown`; null when none were reported. */
-function phasesText(a) {
-    if (a.phases.length === 0)
-        return null;
-    return `phases ${a.phases.map((p) => `${p.name} ${p.duration_ms === null ? 'unknown' : formatDuration(p.duration_ms)}`).join(' · ')}`;
-}
-/** Gap codes of an attempt's requests, counted: `result_missing ×2`; `none`. */
-function attemptGapsText(a) {
-    const counts = new Map();
-    for (const r of a.requests)
-        for (const g of r.gaps)
-            counts.set(g, (counts.get(g) ?? 0) + 1);
-    if (a.missing)
-        counts.set('attempt_missing', (counts.get('attempt_missing') ?? 0) + 1);
-    if (counts.size === 0)
-        return 'none';
-    return [...counts.entries()].map(([g, n]) => (n === 1 ? g : `${g} ×${n}`)).join(', ');
-}
-/** A value of a resource observation, or `unavailable` (never 0 for missing). */
-function observed(n, format) {
-    return n === null ? 'unavailable' : format(n);
-}
-/** Where an observation came from: `baseline/t1@r1#1 request req-1 (full result)`. */
-function resourceSourceText(o) {
-    const source = o.source === 'full_result' ? 'full result' : o.source === 'record_end' ? 'record end line' : o.source;
-    return `${o.attempt}${o.request_id ? ` request ${o.request_id}` : ''} (${source})`;
-}
-/** Seconds as written, at most 2 decimals: `3.25 s`. */
-function seconds(n) {
-    return `${formatCount(n)} s`;
-}
-/** The `system_stats` figures of an observation: `elapsed 9.8 s · cgroup memory peak 512.0 MiB of 2.0 GiB · cgroup oom_kills 0 → 1`. */
-function systemStatsText(st) {
-    const limit = st.memory_limit_bytes === null ? '' : ` of ${formatBytes(st.memory_limit_bytes)}`;
-    const oom = st.oom_kills_before === null && st.oom_kills_after === null
-        ? 'unavailable'
-        : `${st.oom_kills_before === null ? 'unknown' : formatCount(st.oom_kills_before)} → ${st.oom_kills_after === null ? 'unknown' : formatCount(st.oom_kills_after)}`;
-    return [
-        `elapsed ${observed(st.elapsed_seconds, seconds)}`,
-        `cgroup memory peak ${observed(st.memory_peak_bytes, formatBytes)}${limit}`,
-        `cgroup oom_kills ${oom}`
-    ];
-}
-/**
- * An observation's figures. Released snapshot (NeMo Fabric 0.6+):
- * `at <time> · host started <time> · adapter host tree · processes 3 · resident memory 171.7 MiB · cpu 3.25 s`;
- * draft field names: `at <time> · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system 300 ms`;
- * then the `system_stats` figures when the full result has them.
- */
-function resourceValuesText(o) {
-    const parts = [];
-    if (o.shape === 'draft') {
-        parts.push(`at ${o.observed_at ?? 'unknown time'}`, `scope ${o.scope ?? 'unknown'}`, `processes ${observed(o.process_count, formatCount)}`, `rss ${observed(o.rss_bytes, formatBytes)}`, `cpu user ${observed(o.cpu_user_ms, formatDuration)}`, `system ${observed(o.cpu_system_ms, formatDuration)}`);
-    }
-    else if (o.shape === 'released') {
-        parts.push(`at ${o.observed_at ?? 'unknown time'}`, `host started ${o.started_at ?? 'unknown'}`, 'adapter host tree', `processes ${observed(o.process_count, formatCount)}`, `resident memory ${observed(o.resident_memory_bytes, formatBytes)}`, `cpu ${observed(o.cpu_time_seconds, seconds)}`);
-    }
-    else {
-        parts.push('no resource_snapshot');
-    }
-    if (o.system_stats)
-        parts.push(...systemStatsText(o.system_stats));
-    return parts.join(' · ');
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown-escape.ts
-/**
- * Escaping of untrusted text (anything that came from evidence or a caller)
- * for each GitHub-flavoured Markdown context we write into. Whatever goes in,
- * what comes out renders as that literal text: no raw HTML, no link or
- * autolink, no working @mention or #reference, no table-cell break, no block
- * structure, and never a copy of our hidden marker (`<!-- fabric-compare…`).
- *
- * How: a zero-width space (U+200B, written as the `&#8203;` entity) is put
- * after `@` and `#`, inside `://` and `www.`, and inside `fabric-compare:` —
- * GitHub's mention, reference and autolink filters run on the rendered text,
- * so an entity alone would not stop them; then Markdown punctuation is
- * backslash-escaped and `&`, `<`, `>` become entities.
- */
-const ZWSP = '\u200B';
-/** Line breaks, tabs, other control characters and line/paragraph separators: all shown as one space. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
-/**
- * Invisible and direction-changing characters: soft hyphen, combining grapheme joiner, Arabic
- * letter mark, Hangul fillers, Khmer vowel inherent, Mongolian vowel separator, zero-width
- * space/joiners and LRM/RLM (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E),
- * word joiner and invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069),
- * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
- * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
- */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
-/**
- * `text` with every control character shown as a space and every invisible or direction-changing
- * character shown as its code point (`<U+200C>`), so what is displayed is what is there.
- * Plain text, for contexts without Markdown (annotations); the Markdown escapes call it first.
- */
-function visibleText(text) {
-    return text.replace(CONTROL, ' ').replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
-}
-/** Markdown punctuation escaped with a backslash wherever it occurs. */
-const BACKSLASHED = new Set(['\\', '`', '*', '_', '~', '[', ']', '|', '$']);
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', [ZWSP]: '&#8203;' };
-/**
- * Breaks the patterns GitHub acts on in plain text by inserting a zero-width
- * space: `@name` (mentions, e-mail autolinks), `#123` and `owner/repo#123`,
- * `GH-123`, commit SHAs (every whole word of 7 or more hex digits — GitHub links only whole
- * words — is split every 6),
- * `http://` and other schemes, `www.`, and `fabric-compare:` (so no evidence
- * can carry a copy of our marker). Returns raw text; the escapes below call it first.
- */
-function neutralizeMarker(text) {
-    return text
-        .replace(/[@#]/g, (c) => c + ZWSP)
-        .replace(/\b(GH)(-\d)/gi, `$1${ZWSP}$2`)
-        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/[0-9a-f]{6}(?=[0-9a-f])/gi, (six) => six + ZWSP))
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/(www)(\.)/gi, `$1${ZWSP}$2`)
-        .replace(/(fabric-compare)(:)/gi, `$1${ZWSP}$2`);
-}
-/** Escapes one character of already-neutralized text. */
-function escapeChar(c) {
-    if (ENTITIES[c] !== undefined)
-        return ENTITIES[c];
-    if (BACKSLASHED.has(c))
-        return `\\${c}`;
-    return c;
-}
-/** Every character {@link escapeChar} changes. */
-const SPECIAL = /[&<>\u200B\\`*_~[\]|$]/g;
-/** One line, neutralized, every character escaped (no block-start handling). */
-function escapeText(text) {
-    return neutralizeMarker(visibleText(text)).replace(SPECIAL, escapeChar);
-}
-/**
- * Text shown as-is in running prose (a sentence, a list item, a heading):
- * one line, every Markdown and HTML meaning removed. A leading list,
- * heading or indentation marker is escaped too.
- */
-function escapeInline(text) {
-    return escapeText(text)
-        .replace(/^ +/, (spaces) => '&#32;'.repeat(spaces.length))
-        .replace(/^([-+=])/, '\\$1')
-        .replace(/^(\d+)([.)])/, '$1\\$2');
-}
-/**
- * Text for one GitHub table cell: one line, every `|` escaped so the row
- * keeps its columns, and the same neutralization as {@link escapeInline}
- * (a cell is inline content, so no block markers need escaping).
- */
-function escapeCell(text) {
-    return escapeText(text);
-}
-/** Text for the label of a link we build (`[label](url)`): brackets escaped, one line. */
-function linkText(text) {
-    const escaped = escapeInline(text);
-    return escaped === '' ? 'link' : escaped;
-}
-/**
- * A code span showing `text` literally: the fence is one backtick longer
- * than the longest backtick run inside, padded with spaces when the text
- * starts or ends with a backtick or a space. Falls back to
- * {@link escapeInline} when a code span cannot be safe: text containing
- * `|` (would split a table cell), `<!--` or our marker name, or nothing
- * but spaces. Line breaks become spaces.
- */
-function codeSpan(text) {
-    const oneLine = visibleText(text);
-    if (oneLine.trim() === '' || /[|]|<!--|fabric-compare:/i.test(oneLine))
-        return escapeInline(oneLine);
-    const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longestRun + 1);
-    const pad = /^[` ]|[` ]$/.test(oneLine) ? ' ' : '';
-    return `${fence}${pad}${oneLine}${pad}${fence}`;
-}
-/**
- * A URL we link to (the workflow run, the job summary), or null when it is
- * not a plain `https://` / `http://` URL without spaces, brackets or quotes.
- */
-function markdown_escape_safeUrl(url) {
-    if (!url || !/^https?:\/\/[^\s<>()[\]"'`\\]+$/.test(url))
-        return null;
-    return url;
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown-blocks.ts
-/**
- * Markdown building blocks that escape what they are given: tables, list
- * items, collapsed `<details>` sections and notes. Inputs are plain text
- * (ours or from evidence); outputs are Markdown lines. The only raw HTML
- * written is our own `<details>`/`<summary>` tags.
- */
-
-/** A cell showing `text` as a code span (identifiers such as attempt keys: no entities needed). */
-function codeCell(text) {
-    return { markdown: codeSpan(text) };
-}
-/** One table row; plain-text cells are escaped. */
-function markdownRow(cells) {
-    return `| ${cells.map((c) => (typeof c === 'string' ? escapeCell(c) : c.markdown)).join(' | ')} |`;
-}
-/** A table head: the header row and the delimiter row. */
-function markdownTableHead(header) {
-    return [markdownRow(header), `| ${header.map(() => '---').join(' | ')} |`];
-}
-/** A whole table (head and rows), surrounded by blank lines by the caller. */
-function markdownTable(header, rows) {
-    return [...markdownTableHead(header), ...rows.map(markdownRow)];
-}
-/** A bullet list item from plain text. */
-function markdownItem(text) {
-    return `- ${escapeInline(text)}`;
-}
-/** An emphasised note line (e.g. what was omitted), from plain text. */
-function markdownNote(text) {
-    return `_${escapeInline(text)}_`;
-}
-/**
- * A collapsed section: our `<details><summary>` tags around Markdown
- * `lines`; the summary text is escaped. Blank lines keep GitHub rendering
- * the Markdown inside.
- */
-function markdownDetails(summary, lines) {
-    return [`<details><summary>${escapeInline(summary)}</summary>`, '', ...lines, '', '</details>'];
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown-attempts.ts
-
-
-
-
-/** Header of {@link attemptRow}. */
-const ATTEMPT_HEADER = ['attempt', 'state', 'verdict', 'requests by evidence', 'total tokens', 'task duration', 'gaps'];
-/** Requests counted by evidence source: `2 full result, 1 no evidence`. */
-function evidenceCounts(a) {
-    if (a.requests.length === 0)
-        return a.missing ? 'none (attempt missing)' : 'no requests';
-    const counts = new Map();
-    for (const r of a.requests) {
-        const label = evidenceSourceLabel(r);
-        counts.set(label, (counts.get(label) ?? 0) + 1);
-    }
-    return [...counts.entries()].map(([label, n]) => `${n} ${label}`).join(', ');
-}
-/**
- * An attempt's total tokens over its requests, with coverage: exact when
- * every request reported them and the request list is verified, else `≥`.
- */
-function attemptTotalTokens(a) {
-    const reported = a.requests.filter((r) => r.usage !== null && r.usage.total_tokens !== null);
-    const sum = reported.reduce((s, r) => s + (r.usage?.total_tokens ?? 0), 0);
-    // A sum beyond the largest float is unknown, never complete.
-    const observed = reported.length === 0 || !Number.isFinite(sum) ? null : sum;
-    const complete = observed !== null && !a.missing && a.requests_complete && reported.length === a.requests.length;
-    return format_formatMetric({ observed, reported_by: reported.length, expected: a.requests.length, complete });
-}
-/** One attempt: key, state, verdict, requests by evidence source, tokens, duration, gaps. */
-function attemptRow(a) {
-    const duration = a.task_duration_ms === null ? 'unknown' : formatDuration(a.task_duration_ms);
-    return [codeCell(a.key), attemptStateLabel(a), attemptVerdictLabel(a), evidenceCounts(a), attemptTotalTokens(a), duration, attemptGapsText(a)];
-}
-/** Header of {@link requestRows}. */
-const REQUEST_HEADER = ['attempt', 'request', 'evidence', 'status', 'usage', 'invocation', 'files', 'gaps and diagnostics'];
-/** One row per request of every attempt, in report order. */
-function requestRows(report) {
-    return report.attempts.flatMap((a) => a.requests.map((r) => {
-        const timing = r.invocation?.start_ms != null && r.invocation.end_ms != null ? formatDuration(r.invocation.end_ms - r.invocation.start_ms) : 'untimed';
-        const notes = [...r.gaps, ...r.diagnostics.map(diagnosticText)];
-        return [
-            codeCell(a.key),
-            r.request_id === null ? 'no id' : codeCell(r.request_id),
-            evidenceSourceLabel(r),
-            requestStatusText(r),
-            usageText(r.usage),
-            timing,
-            r.files.map(fileText).join('; ') || 'none',
-            notes.join('; ') || 'none'
-        ];
-    }));
-}
-/** Header of {@link resourceRows}. */
-const RESOURCE_HEADER = ['configuration', 'observed in', 'observation'];
-/** Every resource observation, one row each, never summed. */
-function resourceRows(report) {
-    return report.configurations.flatMap((c) => c.resources.map((o) => [codeCell(c.id), resourceSourceText(o), resourceValuesText(o)]));
-}
-/** Header of {@link unexpectedRows}. */
-const UNEXPECTED_HEADER = ['attempt found in evidence', 'declared in'];
-/** Attempts found in evidence but not in the inventory. */
-function unexpectedRows(report) {
-    return report.unexpected_attempts.map((u) => [
-        codeCell(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`),
-        u.declared_in ? `${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'unknown'
-    ]);
-}
-/** Header of {@link attemptNoteRows}. */
-const ATTEMPT_NOTE_HEADER = ['attempt', 'invocations', 'harness phases', 'legacy counters and diagnostics'];
-/** Attempts with harness phases, legacy counters or attempt-level diagnostics: one row each. */
-function attemptNoteRows(report) {
-    return report.attempts
-        .filter((a) => a.phases.length > 0 || a.legacy_counters.length > 0 || a.diagnostics.length > 0)
-        .map((a) => [
-        codeCell(a.key),
-        invocationsText(a),
-        phasesText(a) ?? 'none',
-        [...a.legacy_counters.map(legacyCounterText), ...a.diagnostics.map(diagnosticText)].join('; ') || 'none'
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/render/glossary.ts
-/**
- * Links from the first screen of the comment to the glossary
- * (`docs/glossary.md`, one `## Term` heading per term, so GitHub's anchor of
- * a term is its lower-case words joined by `-`). A relative link would not
- * resolve from a pull-request comment, so the caller gives the page's
- * absolute URL (the action builds it from the repository and ref of the
- * action itself); without one, no link is written (the CLI's text, a
- * comment rendered locally).
- */
-
-/** The glossary page, relative to the repository root. */
-const GLOSSARY_PAGE = 'docs/glossary.md';
-/** In the order a reviewer meets them. */
-const TERMS = [
-    { term: 'authoritative evidence', anchor: 'authoritative-evidence', seen: /authoritative evidence|^\| evidence \|/m },
-    { term: 'coverage', anchor: 'coverage', seen: /\(\d[\d,]* of |none seen in \d/ },
-    { term: 'lower bound', anchor: 'lower-bound', seen: /≥|none seen/ },
-    { term: 'attempt inventory', anchor: 'attempt-inventory', seen: /inventory/ },
-    { term: 'verdict', anchor: 'verdict', seen: /\bevaluated\b/ },
-    { term: 'evaluator', anchor: 'evaluator', seen: /\bevaluators?\b/ },
-    { term: 'pricing basis', anchor: 'pricing-basis', seen: /pricing bas[ie]s/ },
-    { term: 'withheld delta', anchor: 'withheld-delta', seen: /\bwithheld\b/ },
-    { term: 'record end line', anchor: 'record-end-line', seen: /record end line/ },
-    { term: 'harness counters', anchor: 'harness-counters', seen: /harness counters/ }
-];
-/**
- * The glossary page's URL for a repository on a GitHub server at a ref or
- * commit: `https://github.com/o/r/blob/v0/docs/glossary.md`; null when any
- * part is missing or the result is not a safe http(s) URL.
- */
-function glossaryPageUrl(server, repository, ref) {
-    if (!server || !repository || !ref || !/^[\w.-]+\/[\w.-]+$/.test(repository))
-        return null;
-    return safeUrl(`${server.replace(/\/+$/, '')}/${repository}/blob/${ref.split('/').map(encodeURIComponent).join('/')}/${GLOSSARY_PAGE}`);
-}
-/**
- * ` Terms: [coverage](…#coverage) · [lower bound](…#lower-bound).` — the
- * glossary terms that `firstScreen` (the Markdown already rendered) uses,
- * linked to `glossaryUrl`; '' without a URL or without any such term.
- */
-function glossaryTerms(firstScreen, glossaryUrl) {
-    const url = markdown_escape_safeUrl(glossaryUrl);
-    if (!url)
-        return '';
-    const used = TERMS.filter((t) => t.seen.test(firstScreen));
-    if (used.length === 0)
-        return '';
-    return ` Terms: ${used.map((t) => `[${linkText(t.term)}](${url}#${t.anchor})`).join(' · ')}.`;
-}
-
-// EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
-var jstat = __nccwpck_require__(453);
-var jstat_default = /*#__PURE__*/__nccwpck_require__.n(jstat);
-;// CONCATENATED MODULE: ./src/comparison/intervals.ts
-/**
- * 95 % confidence intervals that treat tasks as clusters: the attempts of
- * one task are not independent (the same task is easy or hard for every
- * attempt), so the standard error comes from the spread between tasks, not
- * between attempts.
- *
- * Method: the ratio estimator Σy_i / Σm_i over tasks i (y_i the task's sum,
- * m_i its attempt count) with the cluster-robust (linearised) variance
- * n/(n−1) · Σ(y_i − r̂·m_i)² / (Σm_i)², and a Student t quantile with
- * n − 1 degrees of freedom — Cochran, "Sampling Techniques" (3rd ed.,
- * 1977), §6.3 (variance of a ratio estimate); Cameron & Miller, "A
- * Practitioner's Guide to Cluster-Robust Inference" (J. Human Resources,
- * 2015), §II.C and §VI (CR1 scaling, t(G−1) with few clusters); Miller,
- * "Adding Error Bars to Evals" (arXiv:2411.00640, 2024), §2.2 (clustered
- * standard errors for evals). With the same number of attempts per task it
- * equals the one-sample (or, for a difference, paired) t interval over the
- * per-task means.
- *
- * Pure functions; the t quantile is jStat's `studentt.inv`.
- */
-
-/** Confidence level of every interval in the report. */
-const CONFIDENCE = 0.95;
-/**
- * Fewest tasks an interval is given for. With fewer clusters the variance
- * is estimated from at most three differences between tasks: the
- * cluster-robust standard error is then strongly biased downward and
- * unstable (Cameron & Miller 2015, §VI), and t(3) already multiplies it by
- * 3.18 — an interval would be mostly an artefact of the few tasks chosen.
- */
-const MIN_TASKS = 5;
-/** The method, in one sentence, as stated in the report. */
-const INTERVAL_METHOD = 'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently) and the interval never narrower than the exact Clopper–Pearson interval on the design-effect-adjusted attempts; paired differences with one attempt per task and side tested by the exact McNemar test; bounds clipped to the possible range';
-/** Quantile of Student's t with `dof` degrees of freedom at `p` (jStat). */
-function tQuantile(p, dof) {
-    return jstat_default().studentt.inv(p, dof);
-}
-function clip(x, [lo, hi]) {
-    return Math.min(hi, Math.max(lo, x));
-}
-/**
- * Interval from per-task residuals e_i whose sum is 0 (the linearised
- * estimator): SE² = n/(n−1) · Σe_i². `what` names the figure in reasons.
- */
-function intervalFromResiduals(estimate, residuals, options, what) {
-    const n = residuals.length;
-    if (n < MIN_TASKS) {
-        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` };
-    }
-    const raw = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
-    // A spread below floating-point rounding of the estimate is no spread: every task shows the same value.
-    const se = raw <= 1e-12 * Math.abs(estimate) ? 0 : raw;
-    const floored = se < options.floor;
-    const used = Math.max(se, options.floor);
-    if (used === 0) {
-        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from` };
-    }
-    const half = tQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * used;
-    return { estimate, low: clip(estimate - half, options.range), high: clip(estimate + half, options.range), standard_error: used, floored, reason: null };
-}
-/** Σsum / Σcount over the clusters (null when there are no attempts). */
-function ratio(clusters) {
-    const total = clusters.reduce((s, c) => s + c.count, 0);
-    return total === 0 ? null : clusters.reduce((s, c) => s + c.sum, 0) / total;
-}
-/**
- * Mean per attempt Σsum/Σcount with its clustered interval (tasks with no
- * attempt are left out, unless `keepEmpty`: a ratio such as cost per passed
- * attempt, where a task without a pass still adds its cost). Returns null
- * when there is no attempt at all.
- */
-function clusteredMean(clusters, options, what, keepEmpty = false) {
-    const used = keepEmpty ? clusters : clusters.filter((c) => c.count > 0);
-    const r = ratio(used);
-    if (r === null)
-        return null;
-    const total = used.reduce((s, c) => s + c.count, 0);
-    return intervalFromResiduals(r, used.map((c) => (c.sum - r * c.count) / total), options, what);
-}
-/**
- * Difference candidate − baseline of two ratio estimates over the same
- * tasks (pairs[i] is task i on each side; every count > 0), with the
- * clustered interval of the paired difference: residual of task i =
- * (y_ci − r̂_c·m_ci)/M_c − (y_bi − r̂_b·m_bi)/M_b.
- */
-function clusteredDifference(pairs, options, what) {
-    const rb = ratio(pairs.map((p) => p.baseline));
-    const rc = ratio(pairs.map((p) => p.candidate));
-    if (rb === null || rc === null)
-        return null;
-    const mb = pairs.reduce((s, p) => s + p.baseline.count, 0);
-    const mc = pairs.reduce((s, p) => s + p.candidate.count, 0);
-    const residuals = pairs.map((p) => (p.candidate.sum - rc * p.candidate.count) / mc - (p.baseline.sum - rb * p.baseline.count) / mb);
-    return intervalFromResiduals(rc - rb, residuals, options, what);
-}
-
-;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
-
-
-/** Metrics given per attempt. */
-const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
-/**
- * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, or a request did
- * not report the metric (for cost: or reported it in another pricing basis
- * than `basis`). A verified empty request list totals a real 0.
- */
-function attemptTotal(a, metric, basis) {
-    if (a.missing || !a.list_verified)
-        return null;
-    let sum = 0;
-    for (const r of a.requests) {
-        if (r.usage_lower_bound === true)
-            return null;
-        const v = r.usage?.[metric];
-        if (v === null || v === undefined)
-            return null;
-        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
-            return null;
-        sum += v;
-    }
-    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
-    return Number.isFinite(sum) ? sum : null;
-}
-/**
- * The totals of attempt `a` in the configuration's pricing basis `basis`
- * (accounting.ts: declared, else the first named by a cost so far — taken
- * after this attempt was tallied, which is the final basis for every
- * attempt that has a cost in a named basis).
- */
-function attemptTotals(a, basis) {
-    return {
-        input_tokens: attemptTotal(a, 'input_tokens', basis),
-        output_tokens: attemptTotal(a, 'output_tokens', basis),
-        total_tokens: attemptTotal(a, 'total_tokens', basis),
-        cost_usd: attemptTotal(a, 'cost_usd', basis)
-    };
-}
-/**
- * Mean per attempt of `metric` over complete attempts, clustered by task (no
- * floor; bounds ≥ 0). The interval is null when no attempt is complete, or
- * when the attempts' totals overflow when added (the mean is then unknown).
- */
-function attemptMean(tasks, metric, listed) {
-    const clusters = tasks.map((t) => {
-        const values = t.attempts.map((a) => a.totals[metric]).filter((v) => v !== null);
-        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
-    });
-    const attempts = clusters.reduce((s, c) => s + c.count, 0);
-    // Totals that overflow when added across attempts leave the mean unknown.
-    if (!clusters.every((c) => Number.isFinite(c.sum)) || !Number.isFinite(clusters.reduce((s, c) => s + c.sum, 0))) {
-        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
-    }
-    const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
-    return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
-}
-/**
- * Cost per passed attempt: needs the configuration's cost complete and
- * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
- * attempt evaluated, and at least one pass.
- */
-function costPerPass(a) {
-    const r = a.report;
-    const cost = r.usage.cost_usd;
-    const why = [];
-    if (a.config.pricing === null)
-        why.push('no pricing basis declared');
-    else if (a.config.pricing.verified !== true)
-        why.push(`pricing basis ${a.config.pricing.basis} unverified`);
-    if (sumOverflowed(cost))
-        why.push(`cost unknown (${OVERFLOW_TEXT})`);
-    else if (!cost.complete)
-        why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
-    else if (cost.observed === null)
-        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
-    const e = r.evaluation;
-    if (e.pass_fraction === null)
-        why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
-    else if (e.not_evaluated > 0)
-        why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`);
-    else if (e.passed === 0)
-        why.push(`no attempt passed (0 of ${e.evaluated})`);
-    if (why.length > 0)
-        return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
-    return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/keys.ts
-/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
-function attemptKey(a) {
-    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
-    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
-}
-/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
-function evaluatorKey(e) {
-    return e.version === null ? e.name : `${e.name}@${e.version}`;
-}
-/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
-const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
-/** Plural helper for messages: `1 request`, `2 requests`. */
-function keys_plural(n, word, pluralWord = `${word}s`) {
-    return `${n} ${n === 1 ? word : pluralWord}`;
-}
-/** First `max` items joined by `, `, followed by `…` when more exist. */
-function listSome(items, max = 3) {
-    const head = items.slice(0, max).join(', ');
-    return items.length > max ? `${head}, …` : head;
-}
-/**
- * An empty record keyed by evidence strings (error codes, stop causes, exit
- * signals, configuration-map keys): it has no prototype, so `constructor`,
- * `toString` or `__proto__` are ordinary keys — read, counted and written
- * by `JSON.stringify` exactly like any other.
- */
-function keyedRecord() {
-    return Object.create(null);
-}
-/**
- * Orders attempts by configuration, task, revision, then attempt (UTF-16
- * code units), the order the report lists them in; ties (duplicate
- * attempts) keep their input order under a stable sort.
- */
-function byAttemptKey(a, b) {
-    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
-        if (a[field] !== b[field])
-            return a[field] < b[field] ? -1 : 1;
-    }
-    return 0;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/inventory.ts
-/**
- * Inventory comparison (`docs/numbers.md`, inventories): the `(task,
- * revision)` lists and attempt counts of a candidate against the baseline.
- * Differences are reported by name; nothing is dropped.
- */
-
-/** Count listed attempts per task and revision. */
-function inventoryCounts(attempts) {
-    const out = new Map();
-    for (const a of attempts) {
-        const revs = out.get(a.input.task) ?? new Map();
-        out.set(a.input.task, revs);
-        revs.set(a.input.revision, (revs.get(a.input.revision) ?? 0) + 1);
-    }
-    return out;
-}
-const byString = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-/**
- * Compare inventories. `only_in_*`: every (task, revision) of a task absent
- * from the other side. `revision_differs`: a task on both sides with
- * different revision sets. `attempt_count_differs`: a (task, revision) on
- * both sides with different attempt counts. `matched` when all are empty.
- * Lists are sorted by task then revision.
- */
-function compareInventory(baseline, candidate) {
-    const inv = {
-        matched: true,
-        only_in_baseline: [],
-        only_in_candidate: [],
-        revision_differs: [],
-        attempt_count_differs: []
-    };
-    const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byString);
-    for (const task of tasks) {
-        const b = baseline.get(task);
-        const c = candidate.get(task);
-        if (!c) {
-            for (const revision of [...b.keys()].sort(byString))
-                inv.only_in_baseline.push({ task, revision });
-            continue;
-        }
-        if (!b) {
-            for (const revision of [...c.keys()].sort(byString))
-                inv.only_in_candidate.push({ task, revision });
-            continue;
-        }
-        const br = [...b.keys()].sort(byString);
-        const cr = [...c.keys()].sort(byString);
-        if (br.join('\u0000') !== cr.join('\u0000'))
-            inv.revision_differs.push({ task, baseline: br, candidate: cr });
-        for (const revision of br) {
-            const bn = b.get(revision);
-            const cn = c.get(revision);
-            if (cn !== undefined && cn !== bn)
-                inv.attempt_count_differs.push({ task, revision, baseline: bn, candidate: cn });
-        }
-    }
-    inv.matched =
-        inv.only_in_baseline.length === 0 &&
-            inv.only_in_candidate.length === 0 &&
-            inv.revision_differs.length === 0 &&
-            inv.attempt_count_differs.length === 0;
-    return inv;
-}
-/**
- * Short description of inventory differences, e.g. `inventories differ: 1
- * task only in baseline, 1 task at different revisions`; null when matched.
- * The configuration ids name the sides.
- */
-function inventoryDifferenceText(inv, baselineId, candidateId) {
-    if (inv.matched)
-        return null;
-    const parts = [];
-    const tasksOf = (refs) => new Set(refs.map((r) => r.task)).size;
-    if (inv.only_in_baseline.length > 0)
-        parts.push(`${keys_plural(tasksOf(inv.only_in_baseline), 'task')} only in ${baselineId}`);
-    if (inv.only_in_candidate.length > 0)
-        parts.push(`${keys_plural(tasksOf(inv.only_in_candidate), 'task')} only in ${candidateId}`);
-    if (inv.revision_differs.length > 0)
-        parts.push(`${keys_plural(inv.revision_differs.length, 'task')} at different revisions`);
-    if (inv.attempt_count_differs.length > 0) {
-        parts.push(`${keys_plural(inv.attempt_count_differs.length, 'task')} with different attempt counts`);
-    }
-    return `inventories differ: ${parts.join(', ')}`;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/task-results.ts
-/** Task key `task@revision`. */
-function taskKey(t) {
-    return `${t.task}@${t.revision}`;
-}
-/** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
-function taskResults(attempts) {
-    const byTask = new Map();
-    for (const a of attempts) {
-        const key = taskKey(a.input);
-        let t = byTask.get(key);
-        if (t === undefined) {
-            t = { task: a.input.task, revision: a.input.revision, key, listed: 0, evaluated: 0, passed: 0, attempts: [] };
-            byTask.set(key, t);
-        }
-        t.listed += 1;
-        t.attempts.push(a);
-        const passed = a.evaluator === null ? null : a.input.evaluation?.passed;
-        if (typeof passed === 'boolean') {
-            t.evaluated += 1;
-            if (passed)
-                t.passed += 1;
-        }
-    }
-    return new Map([...byTask.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/timing.ts
-/** Intervals with both ends known and end ≥ start (others are "not timed"). */
-function timedIntervals(intervals) {
-    const out = [];
-    for (const i of intervals) {
-        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
-            continue;
-        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
-    }
-    return out;
-}
-/** Length (ms) of the union of intervals; 0 for none. */
-function unionLength(intervals) {
-    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
-    let total = 0;
-    let curStart = Number.NaN;
-    let curEnd = Number.NaN;
-    for (const i of sorted) {
-        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
-            if (!Number.isNaN(curStart))
-                total += curEnd - curStart;
-            curStart = i.start_ms;
-            curEnd = i.end_ms;
-        }
-        else if (i.end_ms > curEnd) {
-            curEnd = i.end_ms;
-        }
-    }
-    if (!Number.isNaN(curStart))
-        total += curEnd - curStart;
-    return total;
-}
-/**
- * Peak number of simultaneously running invocations. At each interval's
- * start, count the intervals running then (started at or before it and
- * ending strictly after it) — so an interval ending at t and one starting
- * at t do not overlap; a zero-length interval counts as 1. 0 for none.
- *
- * O(n log n): with starts and ends sorted once, the intervals running at
- * an interval's start are those started at or before it (binary search in
- * the starts) minus those ended at or before it (in the ends) — that count
- * includes the interval itself unless it has zero length, which is then
- * added. (The pairwise count it replaces was quadratic: 20,000 invocations
- * of one attempt took 5.3 s.)
- */
-function peakConcurrency(intervals) {
-    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
-    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
-    let peak = 0;
-    for (const i of intervals) {
-        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
-        if (running > peak)
-            peak = running;
-    }
-    return peak;
-}
-/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
-function atOrBefore(sorted, t) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] <= t)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-/**
- * Distribution of values across attempts: count = non-null values, `of` =
- * the denominator given; median (mean of the two middle values for an even
- * count), p90 by nearest rank, max; all null when count is 0.
- */
-function distribution(values, of) {
-    const xs = values.filter((v) => v !== null).sort((a, b) => a - b);
-    const n = xs.length;
-    if (n === 0)
-        return { count: 0, of, median: null, p90: null, max: null };
-    const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
-    const p90 = xs[Math.ceil(0.9 * n) - 1];
-    return { count: n, of, median, p90, max: xs[n - 1] };
-}
-/** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
-function attemptInvocations(a) {
-    const timed = timedIntervals(a.requests.map((r) => r.invocation));
-    return {
-        count: a.requests.length,
-        timed: timed.length,
-        complete: a.list_verified && timed.length === a.requests.length,
-        covered_ms: timed.length === 0 ? null : unionLength(timed),
-        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
-    };
-}
-/**
- * Distribution of a per-attempt invocation figure that is a lower bound for
- * attempts not fully timed (`complete` false): the distribution of the values
- * found, with `fully_timed` (attempts whose value is exact) and `lower_bound`
- * (some value counted is a lower bound — then median, p90 and max are lower
- * bounds too: order statistics of lower bounds bound those of the true values).
- */
-function invocationDistribution(inv, value) {
-    const d = distribution(inv.map(value), inv.length);
-    const fully = inv.filter((i) => i.complete && value(i) !== null).length;
-    return { ...d, fully_timed: fully, lower_bound: fully < d.count };
-}
-/** Timing block of a configuration: distributions across its listed attempts. */
-function timingBlock(attempts) {
-    const inv = attempts.map((a) => a.invocations);
-    return {
-        task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
-        invocation_covered_ms: invocationDistribution(inv, (i) => i.covered_ms),
-        peak_concurrency: invocationDistribution(inv, (i) => i.peak_concurrency),
-        invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
-        invocations_expected: inv.reduce((s, i) => s + i.count, 0)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/budgets.ts
-/**
- * Budgets on cost, tokens and task duration (report `budgets`): each
- * candidate against the baseline, paired by task, checked only where the
- * figures are comparable.
- *
- * Per-attempt metrics (`cost`, `input_tokens`, `output_tokens`,
- * `total_tokens`) and `cost_per_passed_attempt` are ratio estimates over
- * the tasks both sides ran (each task a cluster of its attempts: Σ totals /
- * Σ attempts, or Σ cost / Σ passed attempts, where a task without a pass
- * counts with its cost and 0 passed attempts: the linearised residual
- * (y_i − r̂·m_i)/M holds for m_i = 0); the difference candidate −
- * baseline has the paired clustered 95 % interval of intervals.ts
- * (`clusteredDifference`, the same small-sample rule). A relative limit is
- * checked on (candidate − baseline) / baseline, whose interval is the delta
- * method over the same clusters: the clustered difference of the candidate
- * and the baseline scaled by the estimated ratio R̂, divided by the
- * baseline's figure. `task_duration` is the difference of the medians over
- * every listed attempt (timing.ts `distribution`); a median has no
- * interval here, so its verdict is on the point estimate alone.
- *
- * A budget fails when its estimate exceeds the limit (`exceedsLimit`); it cannot be checked
- * — and fails with the reason — where the matching delta is withheld
- * (deltas.ts: inventory differs, usage incomplete on either side, a token
- * component that means something else, pricing bases differing or
- * unverified), where verdicts cannot be compared (cost per passed attempt),
- * where a duration is unknown, or where there is no candidate. Never a pass
- * on a lower bound.
- */
-
-
-
-
-
-/** The metrics a budget can limit, in documentation order. */
-const BUDGET_METRICS = ['cost', 'input_tokens', 'output_tokens', 'total_tokens', 'cost_per_passed_attempt', 'task_duration'];
-/** The valid forms of a budget, as every budget error states them. */
-const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', ')} and LIMIT relative to the baseline (e.g. cost=+10%), a signed amount the candidate may exceed the baseline by in the metric's unit (e.g. cost=+0.01), or a ceiling on the candidate's own figure in the metric's unit (e.g. cost=0.05 USD per attempt, total_tokens=200000 tokens per attempt, task_duration=30000 ms)`;
-/** Unit of each metric's figures. */
-const BUDGET_UNITS = {
-    cost: 'USD per attempt',
-    input_tokens: 'tokens per attempt',
-    output_tokens: 'tokens per attempt',
-    total_tokens: 'tokens per attempt',
-    cost_per_passed_attempt: 'USD per passed attempt',
-    task_duration: 'ms (median task duration)'
-};
-const USAGE_OF = {
-    cost: 'cost_usd',
-    input_tokens: 'input_tokens',
-    output_tokens: 'output_tokens',
-    total_tokens: 'total_tokens'
-};
-/** Intervals of budget differences: no floor on the standard error, bounds not clipped. */
-const UNBOUNDED = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] };
-const MEDIAN_REASON = 'a difference of medians has no interval here (the intervals are for means per attempt); the verdict is on the point estimate';
-/** Tasks both sides ran, sorted by task key, as [baseline, candidate]. */
-function pairedTasks(b, c) {
-    const ct = taskResults(c.attempts);
-    const out = [];
-    for (const [key, x] of taskResults(b.attempts)) {
-        const y = ct.get(key);
-        if (y !== undefined)
-            out.push([x, y]);
-    }
-    return out;
-}
-/**
- * (candidate − baseline) / baseline of two ratio estimates with its delta-
- * method interval; null when the baseline's figure is not positive.
- */
-function relativeInterval(pairs, rb, rc, what) {
-    if (!(rb > 0))
-        return null;
-    const r = rc / rb;
-    const scaled = pairs.map((p) => ({ baseline: { sum: p.baseline.sum * r, count: p.baseline.count }, candidate: p.candidate }));
-    const d = clusteredDifference(scaled, UNBOUNDED, what);
-    if (d === null)
-        return null;
-    const half = d.low === null || d.high === null ? null : (d.high - d.low) / 2;
-    return {
-        estimate: r - 1,
-        low: half === null ? null : Math.max(-1, r - 1 - half / rb),
-        high: half === null ? null : r - 1 + half / rb,
-        standard_error: d.standard_error === null ? null : d.standard_error / rb,
-        floored: false,
-        reason: d.reason
-    };
-}
-/** Figures from per-task clusters of both sides (every sum finite). */
-function clusteredFigures(pairs, what) {
-    const rb = ratio(pairs.map((p) => p.baseline));
-    const rc = ratio(pairs.map((p) => p.candidate));
-    const difference = clusteredDifference(pairs, UNBOUNDED, `difference in ${what}`);
-    if (rb === null || rc === null || difference === null)
-        return { reason: `no paired task with ${what === 'cost per passed attempt' ? 'a passed attempt' : 'attempts'} on both sides` };
-    return {
-        reason: null,
-        tasks: pairs.length,
-        attempts: { baseline: pairs.reduce((s, p) => s + p.baseline.count, 0), candidate: pairs.reduce((s, p) => s + p.candidate.count, 0) },
-        baseline: rb,
-        candidate: rc,
-        difference,
-        relative: relativeInterval(pairs, rb, rc, `relative difference in ${what}`),
-        // Every paired task, also one without a pass (its cost counts in cost per passed attempt): the same figure as `candidate`.
-        own: clusteredMean(pairs.map((p) => p.candidate), UNBOUNDED, `candidate ${what}`, true)
-    };
-}
-/** Sum of the attempts' totals of `metric`, or null when one is unknown. */
-function taskTotal(t, metric) {
-    let sum = 0;
-    for (const a of t.attempts) {
-        const v = a.totals[metric];
-        if (v === null)
-            return null;
-        sum += v;
-    }
-    return Number.isFinite(sum) ? sum : null;
-}
-/** Per-attempt usage figures (and cost per passed attempt with `perPass`). */
-function usageFigures(b, c, metric, perPass) {
-    const pairs = [];
-    for (const [x, y] of pairedTasks(b, c)) {
-        const bs = taskTotal(x, metric);
-        const cs = taskTotal(y, metric);
-        if (bs === null || cs === null) {
-            const side = bs === null ? b : c;
-            return { reason: `${side.config.id} has an attempt of task ${x.key} without a complete ${metric} total` };
-        }
-        pairs.push({ baseline: { sum: bs, count: perPass ? x.passed : x.listed }, candidate: { sum: cs, count: perPass ? y.passed : y.listed } });
-    }
-    return clusteredFigures(pairs, perPass ? 'cost per passed attempt' : `mean ${metric} per attempt`);
-}
-/** Why task durations cannot be compared, or null. */
-function durationReasons(b, c, cmp) {
-    const out = [];
-    const inv = inventoryDifferenceText(cmp.inventory, b.config.id, c.config.id);
-    if (inv !== null)
-        out.push(inv);
-    for (const side of [b, c]) {
-        if (!side.report.attempts.inventory_verified)
-            out.push(`${side.config.id} attempt inventory unverified`);
-        const d = side.report.timing.task_duration_ms;
-        if (d.count < d.of)
-            out.push(`${side.config.id} task duration known for ${d.count} of ${d.of} listed attempts`);
-    }
-    return out;
-}
-function durationFigures(b, c, cmp) {
-    const why = durationReasons(b, c, cmp);
-    if (why.length > 0)
-        return { reason: why.join('; ') };
-    const mb = distribution(b.attempts.map((a) => a.input.task_duration_ms), b.attempts.length).median;
-    const mc = distribution(c.attempts.map((a) => a.input.task_duration_ms), c.attempts.length).median;
-    if (mb === null || mc === null)
-        return { reason: 'no task duration on one side' };
-    const noInterval = (estimate) => ({ estimate, low: null, high: null, standard_error: null, floored: false, reason: MEDIAN_REASON });
-    return {
-        reason: null,
-        tasks: pairedTasks(b, c).length,
-        attempts: { baseline: b.attempts.length, candidate: c.attempts.length },
-        baseline: mb,
-        candidate: mc,
-        difference: noInterval(mc - mb),
-        relative: mb > 0 ? noInterval(mc / mb - 1) : null,
-        own: noInterval(mc)
-    };
-}
-/** The figures of `metric` for candidate `c` (comparison `cmp`), or why they are not comparable. */
-function budgetFigures(metric, b, c, cmp) {
-    if (metric === 'task_duration')
-        return durationFigures(b, c, cmp);
-    if (metric === 'cost_per_passed_attempt') {
-        const why = [];
-        for (const r of [cmp.metrics.cost_usd.reason, cmp.metrics.pass_fraction.reason])
-            if (r !== null)
-                why.push(r);
-        for (const side of [b, c]) {
-            const r = costPerPass(side).reason;
-            if (r !== null)
-                why.push(`${side.config.id} cost per passed attempt: ${r}`);
-        }
-        return why.length > 0 ? { reason: [...new Set(why)].join('; ') } : usageFigures(b, c, 'cost_usd', true);
-    }
-    const usage = USAGE_OF[metric];
-    const delta = cmp.metrics[usage];
-    if (delta.delta === null)
-        return { reason: delta.reason ?? 'a value is unknown' };
-    return usageFigures(b, c, usage, false);
-}
-/** A budget that cannot be checked, with the reason. */
-function cannotCheck(spec, baseline, candidate, reason) {
-    return {
-        budget: spec.text,
-        metric: spec.metric,
-        limit: { ...spec.limit },
-        unit: BUDGET_UNITS[spec.metric],
-        baseline,
-        candidate,
-        tasks: 0,
-        attempts: { baseline: 0, candidate: 0 },
-        baseline_value: null,
-        candidate_value: null,
-        difference: null,
-        relative: null,
-        candidate_interval: null,
-        verdict: 'cannot_check',
-        excess_beyond_noise: null,
-        reason
-    };
-}
-/**
- * Whether `estimate` exceeds `limit`. A difference within one part in 10⁹
- * of the figures is floating-point rounding, not an excess: 0.22 / 0.20 − 1
- * is 0.10000000000000009 and does not exceed `+10%`.
- */
-function exceedsLimit(estimate, limit) {
-    return estimate - limit > 1e-9 * Math.max(Math.abs(limit), Math.abs(estimate), Number.MIN_VALUE);
-}
-/** Checks one budget for one candidate. */
-function checkOne(spec, b, c, cmp) {
-    const f = budgetFigures(spec.metric, b, c, cmp);
-    if (f.reason !== null)
-        return cannotCheck(spec, b.config.id, c.config.id, f.reason);
-    const figure = spec.limit.kind === 'relative' ? f.relative : spec.limit.kind === 'ceiling' ? f.own : f.difference;
-    if (figure === null) {
-        return cannotCheck(spec, b.config.id, c.config.id, `${b.config.id} ${spec.metric} is 0: a relative limit needs a baseline above 0 (give an absolute limit)`);
-    }
-    return {
-        ...cannotCheck(spec, b.config.id, c.config.id, ''),
-        tasks: f.tasks,
-        attempts: f.attempts,
-        baseline_value: f.baseline,
-        candidate_value: f.candidate,
-        difference: f.difference,
-        relative: f.relative,
-        candidate_interval: f.own,
-        verdict: exceedsLimit(figure.estimate, spec.limit.value) ? 'failed' : 'passed',
-        excess_beyond_noise: figure.low === null ? null : exceedsLimit(figure.low, spec.limit.value),
-        reason: null
-    };
-}
-/**
- * Every budget for every candidate, in the order the budgets were given
- * and then the comparisons' order (`comparisons[i]` is `candidates[i]`
- * against `baseline`). With no candidate, each budget cannot be checked.
- * Pure; never throws.
- */
-function checkBudgets(budgets, baseline, candidates, comparisons) {
-    const out = [];
-    for (const spec of budgets) {
-        if (baseline === undefined || candidates.length === 0) {
-            out.push(cannotCheck(spec, baseline?.config.id ?? '', null, 'no candidate configuration to compare with the baseline'));
-            continue;
-        }
-        candidates.forEach((c, i) => out.push(checkOne(spec, baseline, c, comparisons[i])));
-    }
-    return out;
-}
-/**
- * Budgets on a metric no configuration's evidence reports at all (no
- * request reports the usage metric; no attempt has a task duration; for
- * cost per passed attempt also no verdict anywhere): each is the user's
- * mistake, not a failed check. Returns one line per such budget.
- */
-function unreportedBudgets(budgets, analyses) {
-    const out = [];
-    for (const spec of budgets) {
-        const reports = analyses.map((a) => a.report);
-        let never = null;
-        if (spec.metric === 'task_duration') {
-            if (reports.every((r) => r.timing.task_duration_ms.count === 0))
-                never = 'no attempt of any configuration reports a task duration';
-        }
-        else {
-            const usage = spec.metric === 'cost_per_passed_attempt' ? 'cost_usd' : USAGE_OF[spec.metric];
-            if (reports.every((r) => r.usage[usage].reported_by === 0))
-                never = `no request of any configuration reports ${usage}`;
-            else if (spec.metric === 'cost_per_passed_attempt' && reports.every((r) => r.evaluation.evaluated === 0)) {
-                never = 'no attempt of any configuration has a pass/fail verdict';
-            }
-        }
-        if (never !== null)
-            out.push(`${spec.text}: ${never}`);
-    }
-    return out;
-}
-/** A figure in a budget's unit, signed when `signed`: `+$0.0123`, `-1,200`, `+850 ms`, `+30.0 %`. */
-function formatBudgetFigure(metric, kind, value, signed = kind !== 'ceiling') {
-    const sign = !signed ? (value < 0 ? '-' : '') : value > 0 ? '+' : value < 0 ? '-' : '±';
-    const abs = Math.abs(value);
-    if (kind === 'relative')
-        return `${sign}${(abs * 100).toFixed(1)} %`;
-    if (metric === 'cost' || metric === 'cost_per_passed_attempt') {
-        const digits = abs === 0 || abs >= 0.01 ? 4 : 6;
-        return `${sign}$${abs.toFixed(digits).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
-    }
-    if (metric === 'task_duration')
-        return `${sign}${Math.round(abs).toLocaleString('en-US')} ms`;
-    return `${sign}${abs.toLocaleString('en-US', { maximumFractionDigits: 1 })}`;
-}
-/** The estimate and interval a budget's verdict was made on, in its limit's kind; null when it cannot be checked. */
-function budgetFigure(r) {
-    return r.limit.kind === 'relative' ? r.relative : r.limit.kind === 'ceiling' ? r.candidate_interval : r.difference;
-}
-/** `+30.0 % (95 % CI +21.3 % to +38.7 %)`, or the estimate with `no interval: …`. */
-function budgetEstimateText(r) {
-    const f = budgetFigure(r);
-    if (f === null)
-        return 'unknown';
-    const fmt = (v) => formatBudgetFigure(r.metric, r.limit.kind, v);
-    const est = fmt(f.estimate);
-    return f.low === null || f.high === null ? `${est} (no interval: ${f.reason ?? 'unknown'})` : `${est} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
-}
-/** What the verdict says about noise: `beyond noise`, `not beyond noise`, or `` for a pass or no interval. */
-function noiseText(r) {
-    if (r.verdict !== 'failed' || r.excess_beyond_noise === null)
-        return '';
-    return r.excess_beyond_noise ? '; the excess is beyond noise (the whole interval lies above the limit)' : '; the excess is not beyond noise (the interval reaches below the limit)';
-}
-/** The gate reason of a budget that did not pass, or null for a pass. */
-function budgetGateReason(r) {
-    if (r.verdict === 'passed')
-        return null;
-    const who = r.candidate === null ? r.baseline : `${r.candidate} vs ${r.baseline}`;
-    if (r.verdict === 'cannot_check')
-        return `budget ${r.budget} cannot be checked for ${who} — ${r.reason ?? 'unknown'}`;
-    const limit = formatBudgetFigure(r.metric, r.limit.kind, r.limit.value);
-    return `budget ${r.budget} failed for ${who}: ${budgetEstimateText(r)} over the limit ${limit}${noiseText(r)}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/text-sections.ts
-
-
-/** Column gap between aligned cells. */
-const GAP = '  ';
-/**
- * Aligns `rows` (each an array of cells) into lines, each prefixed by
- * `indent`. Every column but the last is padded to its widest cell; the last
- * is left as-is so long values do not drag the others.
- */
-function alignRows(rows, indent = '  ') {
-    const widths = [];
-    for (const row of rows) {
-        row.forEach((cell, i) => {
-            if (i < row.length - 1)
-                widths[i] = Math.max(widths[i] ?? 0, cell.length);
-        });
-    }
-    return rows.map((row) => {
-        const cells = row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell));
-        // trimEnd, not /\s+$/: that regex rescans every run of padding to its end, quadratic in a long cell's width.
-        return `${indent}${cells.join(GAP)}`.trimEnd();
-    });
-}
-/**
- * One line of plain text from evidence: line breaks, control characters
- * (including the ESC of terminal escape sequences) and bidi overrides
- * become spaces.
- */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
-}
-/** `warning [code] message`, then who it concerns on the next line. */
-function warningLines(w) {
-    const lines = [`  ${w.severity} [${oneLine(w.code)}] ${oneLine(w.message)}`];
-    const concerns = [];
-    if (w.configurations.length > 0)
-        concerns.push(`configurations: ${w.configurations.map(oneLine).join(', ')}`);
-    if (w.attempt_count > 0) {
-        const more = w.attempt_count > w.attempts.length ? `, and ${formatCount(w.attempt_count - w.attempts.length)} more` : '';
-        concerns.push(`attempts (${formatCount(w.attempt_count)}): ${w.attempts.map(oneLine).join(', ')}${more}`);
-    }
-    if (w.file)
-        concerns.push(`file: ${oneLine(w.file)}${w.line != null ? `:${w.line}` : ''}`);
-    if (concerns.length > 0)
-        lines.push(`      ${concerns.join('; ')}`);
-    return lines;
-}
-/** The warnings, or `Warnings: none`. */
-function warningSection(report) {
-    if (report.warnings.length === 0)
-        return ['', 'Warnings: none'];
-    return ['', `Warnings (${formatCount(report.warnings.length)})`, ...report.warnings.flatMap(warningLines)];
-}
-/** Artifacts not downloaded intact (all of them with `details`); nothing for local evidence. */
-function artifactSection(report, details) {
-    const summary = artifactsSummaryText(report);
-    if (summary === null)
-        return [];
-    const shown = details ? report.artifacts : report.artifacts.filter((a) => a.status !== 'downloaded');
-    return ['', `Artifacts — ${summary}`, ...shown.map((a) => `  ${oneLine(artifactText(a))}`)];
-}
-/** Attempts found in evidence but not in the inventory, aligned. */
-function unexpectedSection(report) {
-    const list = report.unexpected_attempts;
-    if (list.length === 0)
-        return ['', 'Unexpected attempts: none'];
-    const rows = list.map((u) => {
-        const declared = u.declared_in ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'declaration unknown';
-        return [oneLine(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`), oneLine(declared)];
-    });
-    return ['', `Unexpected attempts (${formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)];
-}
-
-;// CONCATENATED MODULE: ./src/render/budget-rows.ts
-/**
- * Budgets in the renderings (report `budgets`, src/comparison/budgets.ts):
- * one side-by-side row per budget (limit, estimate, interval, verdict in
- * each comparison's column, the reason or the noise verdict as a footnote),
- * the job summary's table of each budget's inputs, and the plain-text
- * section. (Not the comment's size budget: that is budget.ts.)
- */
-
-
-
-
-/** The verdict word: `passed`, `FAILED`, `CANNOT BE CHECKED`. */
-function budgetVerdictText(r) {
-    return r.verdict === 'passed' ? 'passed' : r.verdict === 'failed' ? 'FAILED' : 'CANNOT BE CHECKED (fails)';
-}
-/** `limit +10.0 %` in the budget's unit. */
-function budgetLimitText(r) {
-    return `limit ${formatBudgetFigure(r.metric, r.limit.kind, r.limit.value)}`;
-}
-/** What the interval says about the limit, or why there is none; null when nothing needs saying. */
-function noiseNote(r, f) {
-    const over = `over ${r.tasks} paired task${r.tasks === 1 ? '' : 's'}`;
-    if (f.low === null || f.high === null)
-        return `no interval ${over}: ${f.reason ?? 'unknown'}`;
-    if (r.verdict === 'failed') {
-        return r.excess_beyond_noise
-            ? `the excess is beyond noise: the whole 95 % interval lies above the limit (${over})`
-            : `the excess is not beyond noise: the 95 % interval reaches below the limit (${over})`;
-    }
-    return f.high > r.limit.value
-        ? `within the limit, but the 95 % interval reaches above it (${over})`
-        : `within the limit beyond noise: the whole 95 % interval lies at or below it (${over})`;
-}
-/** A budget's cell in its candidate's column: verdict, estimate with interval, limit; the reason or noise verdict as the note. */
-function budgetCell(r) {
-    const limit = budgetLimitText(r);
-    if (r.verdict === 'cannot_check')
-        return { text: `${budgetVerdictText(r)} · ${limit}`, note: `budget ${r.budget} cannot be checked: ${r.reason ?? 'unknown'}`, same: false };
-    const f = budgetFigure(r);
-    return { text: `${budgetVerdictText(r)} · ${budgetEstimateText(r).replace(/ \(no interval: .*\)$/, '')} · ${limit}`, note: `budget ${r.budget}: ${noiseNote(r, f)}`, same: false };
-}
-/** One side-by-side row per budget given (results grouped by budget, one per comparison). */
-function budgetFigureRows(report) {
-    const results = report.budgets ?? [];
-    const per = Math.max(1, report.comparisons.length);
-    const rows = [];
-    for (let i = 0; i < results.length; i += per) {
-        const group = results.slice(i, i + per);
-        rows.push({
-            label: `budget ${group[0].budget}`,
-            value: () => '',
-            delta: (cmp) => {
-                const r = group.find((g) => g.candidate === cmp.candidate);
-                return r === undefined ? null : budgetCell(r);
-            },
-            show: 'always'
-        });
-    }
-    return rows;
-}
-/** How many gate reasons are budgets' (they come first in `gate.reasons`). */
-function budgetReasonCount(report) {
-    return (report.budgets ?? []).filter((b) => b.verdict !== 'passed').length;
-}
-/** The plain-text budget section: one line per budget and candidate, with the note; empty without budgets. */
-function budgetSection(report) {
-    const results = report.budgets ?? [];
-    if (results.length === 0)
-        return [];
-    const rows = results.map((r) => {
-        const cell = budgetCell(r);
-        const who = r.candidate === null ? oneLine(r.baseline) : `${oneLine(r.candidate)} vs ${oneLine(r.baseline)}`;
-        return [oneLine(r.budget), who, oneLine(cell.text)];
-    });
-    // With several candidates each note names its candidate.
-    const several = new Set(results.map((r) => r.candidate)).size > 1;
-    const notes = results.map((r) => `  - ${several && r.candidate !== null ? `${oneLine(r.candidate)}: ` : ''}${oneLine(budgetCell(r).note ?? '')}`);
-    return ['', 'Budgets (candidate − baseline, paired by task)', ...alignRows(rows), ...notes];
-}
-/** A figure with its interval in the metric's unit or as a relative change, or `—` when not computed. */
-function intervalText(r, kind) {
-    const f = kind === 'relative' ? r.relative : r.difference;
-    if (f === null)
-        return '—';
-    const fmt = (v) => formatBudgetFigure(r.metric, kind, v);
-    return f.low === null || f.high === null ? `${fmt(f.estimate)} (no interval)` : `${fmt(f.estimate)} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
-}
-/**
- * The job summary's budget table (Markdown lines): per budget and candidate
- * the inputs — paired tasks and attempts, each side's figure — the
- * difference and the relative difference with their intervals, the limit,
- * the verdict and the reason. Empty without budgets.
- */
-function budgetSummaryLines(report) {
-    const results = report.budgets ?? [];
-    if (results.length === 0)
-        return [];
-    const header = ['budget', 'candidate', 'paired', 'baseline figure', 'candidate figure', 'difference', 'relative', 'limit', 'verdict'];
-    const value = (r, v) => (v === null ? '—' : formatBudgetFigure(r.metric, 'absolute', v, false));
-    const rows = results.map((r) => [
-        codeCell(r.budget),
-        r.candidate === null ? 'none' : codeCell(r.candidate),
-        r.verdict === 'cannot_check' ? '—' : `${plural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
-        value(r, r.baseline_value),
-        value(r, r.candidate_value),
-        intervalText(r, 'absolute'),
-        intervalText(r, 'relative'),
-        formatBudgetFigure(r.metric, r.limit.kind, r.limit.value),
-        r.verdict === 'cannot_check' ? `${budgetVerdictText(r)}: ${r.reason ?? 'unknown'}` : budgetVerdictText(r)
-    ]);
-    return ['', `### Budgets (${results.length})`, '', `_Candidate − baseline, paired by task; figures in ${[...new Set(results.map((r) => r.unit))].join(', ')}._`, '', ...markdownTable(header, rows)];
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown-headline.ts
-
-
-
-
-
-/** `` `candidate`: 2 of 6 listed attempts missing, …; main gap `result_missing` ×2 `` (Markdown). */
-function shortfallMarkdown(c) {
-    const gap = mainGap(c);
-    const main = gap ? `; main gap ${codeSpan(gap.reason)} ×${formatCount(gap.count)}` : '';
-    return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c).join(', '))}${main}`;
-}
-/**
- * The evidence sentence (Markdown): complete, or each incomplete
- * configuration with what it lacks and its main gap, then the complete ones
- * by name: `` `candidate`: 2 of 6 listed attempts missing, …; `baseline` complete ``.
- */
-function evidenceSentence(report) {
-    const configurations = report.configurations;
-    if (report.complete) {
-        const attempts = configurations.reduce((n, c) => n + c.attempts.listed, 0);
-        const requests = configurations.reduce((n, c) => n + c.requests.expected, 0);
-        return `**Evidence complete** — ${escapeInline(`${plural(configurations.length, 'configuration')}, ${plural(attempts, 'listed attempt')} and ${plural(requests, 'expected request')}, all with authoritative evidence.`)}`;
-    }
-    const incomplete = configurations.filter((c) => !c.complete);
-    // Budget reasons come first in the gate's reasons; the evidence sentence names the first evidence reason.
-    if (incomplete.length === 0)
-        return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`;
-    // Configurations differ: the complete ones are named too, so no reader takes a gap for everyone's.
-    const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id));
-    const rest = complete.length > 0 ? `; ${complete.join(', ')} complete` : '';
-    return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}${rest}.`;
-}
-/** Gate notes shown in the sentence; the rest are counted. */
-const NOTES_SHOWN = 3;
-/** The gate's notes (what a pass does not show) as sentences after the gate sentence; '' without notes. */
-function gateNotes(report) {
-    const notes = report.gate.notes ?? [];
-    if (notes.length === 0)
-        return '';
-    const more = notes.length > NOTES_SHOWN ? ` (and ${notes.length - NOTES_SHOWN} more in the --json report)` : '';
-    return ` Note: ${escapeInline(notes.slice(0, NOTES_SHOWN).join('; '))}${more}.`;
-}
-/**
- * The gate sentence (Markdown); a failure names a failed budget first, then
- * (for a complete report) the other reasons (the warnings counted); the
- * regression and non-inferiority policies add their notes (the smallest
- * drop that would have been detected).
- */
-function gateSentence(report) {
-    const { policy, passed, reasons } = report.gate;
-    if (policy === 'never')
-        return `Gate: report only (policy ${codeSpan(policy)}), never fails.`;
-    if (passed)
-        return `**Gate PASSED** (policy ${codeSpan(policy)}).${gateNotes(report)}`;
-    const shown = report.complete ? reasons : reasons.slice(0, budgetReasonCount(report));
-    const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : '';
-    return `**Gate FAILED** (policy ${codeSpan(policy)})${why}.${gateNotes(report)}`;
-}
-/**
- * Heading and verdict paragraph. `summaryUrl` (the comment's link to the job
- * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
- * undefined (the job summary itself) no link is written. `terms` (from
- * `glossaryTerms`, Markdown) ends the paragraph.
- */
-function headlineLines(report, summaryUrl, terms = '') {
-    const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE';
-    const url = markdown_escape_safeUrl(summaryUrl);
-    const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.';
-    return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}${terms}`];
-}
-/** The gate's reasons as list items (the first `kept`). */
-function gateReasonItems(report, kept) {
-    return report.gate.reasons.slice(0, kept).map(markdownItem);
-}
-
-;// CONCATENATED MODULE: ./src/render/outcome-rows.ts
-
-/** The denominator's count: `n`, `≥ n` when more may exist than are expected (unverified), `an unknown number of` for `≥ 0`. */
-function denominator(o) {
-    const n = o.coverage.expected;
-    if (o.coverage.denominator_verified)
-        return formatCount(n);
-    return n === 0 ? 'an unknown number of' : `≥ ${formatCount(n)}`;
-}
-/** `n requests`, `≥ n requests` when more may exist than are expected (the denominator is unverified), `an unknown number of requests` for `≥ 0`. */
-function requestsOf(o) {
-    const n = o.coverage.expected;
-    return `${denominator(o)} ${n === 1 ? 'request' : 'requests'}`;
-}
-/** `(3 of 4 requests with a record end line)`; `(3 of ≥ 4 requests …)` over an unverified denominator. */
-function coverage(o, observed, what) {
-    return `(${formatCount(observed)} of ${requestsOf(o)} ${what})`;
-}
-/** Whether a count seen by `observed` requests is a lower bound: some request could not show it, or the denominator is unverified. */
-function lowerBound(o, observed) {
-    return observed < o.coverage.expected || !o.coverage.denominator_verified;
-}
-/** A count seen by `observed` requests: `2`, a lower bound `≥ 2`, or `none seen` for a lower bound of 0. */
-function boundedCount(o, count, observed) {
-    return lowerBound(o, observed) ? formatLowerBound(count) : formatCount(count);
-}
-/** A count with its coverage: `unknown (…)`, `≥ 2 (…)`, `2 (…)`, or `none seen in 3 of ≥ 4 requests …` for a lower bound of 0. */
-function coveredCount(o, count, observed, what) {
-    const cov = coverage(o, observed, what);
-    if (count === null || observed === 0)
-        return `unknown ${cov}`;
-    if (count === 0 && lowerBound(o, observed))
-        return `none seen in ${cov.slice(1, -1)}`;
-    return `${boundedCount(o, count, observed)} ${cov}`;
-}
-const RECORD = 'with a record end line';
-/** Requests that could show a failure class: a record end line, or a classified harness outcome (named then). */
-function failureCoverage(o) {
-    const harness = o.coverage.harness ?? 0;
-    return { observed: o.coverage.records + harness, what: harness > 0 ? 'with a record end line or a classified harness outcome' : RECORD };
-}
-function stopCausesValue(o) {
-    const cov = coverage(o, o.coverage.records, RECORD);
-    if (o.stop_causes === null)
-        return `unknown ${cov}`;
-    return `${formatCounts(o.stop_causes, 'none')} ${cov}`;
-}
-function failuresValue(o) {
-    const { observed, what } = failureCoverage(o);
-    const cov = coverage(o, observed, what);
-    if (o.infrastructure_failures === null || o.agent_failures === null)
-        return `infrastructure unknown · agent unknown ${cov}`;
-    const n = (count) => boundedCount(o, count, observed);
-    // Stops of no class (unclassified, another cause, none given) are shown too: a host killed by a signal is not "0 failures".
-    const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${n(o.other_stops)}` : '';
-    if (other === '' && o.infrastructure_failures === 0 && o.agent_failures === 0 && observed > 0 && lowerBound(o, observed))
-        return `none seen in ${cov.slice(1, -1)} (infrastructure, agent)`;
-    return `infrastructure ${n(o.infrastructure_failures)} · agent ${n(o.agent_failures)}${other} ${cov}`;
-}
-function timeoutsValue(o) {
-    const base = coveredCount(o, o.timeouts, o.coverage.timeouts, 'that could show one');
-    const s = o.timeouts_by_source;
-    const sources = [];
-    if (s.record_stop !== null && s.record_stop > 0)
-        sources.push(`record stop ×${formatCount(s.record_stop)}`);
-    if (s.full_result_error_code !== null && s.full_result_error_code > 0)
-        sources.push(`full result error.code ×${formatCount(s.full_result_error_code)}`);
-    if (s.harness_exception != null && s.harness_exception > 0)
-        sources.push(`harness exception ×${formatCount(s.harness_exception)}`);
-    return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`;
-}
-function oomValue(o) {
-    const base = coveredCount(o, o.oom_kills, o.coverage.oom, 'in an exclusive container with both counts');
-    const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${plural(o.oom_kill_count_rise, 'kill')}` : '';
-    const shared = o.shared_container_oom_rises;
-    if (shared.length === 0)
-        return `${base}${kills}`;
-    const rise = shared.reduce((n, s) => n + s.rise, 0);
-    return `${base}${kills}; shared-container rises: ${plural(shared.length, 'request')} (${plural(rise, 'kill')}), not attributed`;
-}
-/**
- * The outcome rows in display order; exit codes, signals and error codes only when some were seen,
- * and `exit codes, signals  unknown (0 of n requests with a record end line)` when no record could show them.
- */
-function outcomeRows(c) {
-    const o = c.outcomes;
-    const s = o.status;
-    // Over an unverified denominator the status counts are lower bounds too, and say so.
-    const of = o.coverage.denominator_verified ? '' : ` (of ${requestsOf(o)})`;
-    const rows = [
-        {
-            label: 'request status',
-            value: `succeeded ${formatCount(s.succeeded)} · failed ${formatCount(s.failed)} · cancelled ${formatCount(s.cancelled)} · unknown ${formatCount(s.unknown)}${of}`,
-            brief: false
-        },
-        { label: 'stop causes', value: stopCausesValue(o), brief: false },
-        { label: 'failures', value: failuresValue(o), brief: true },
-        { label: 'timeouts', value: timeoutsValue(o), brief: true },
-        { label: 'OOM kills', value: oomValue(o), brief: true }
-    ];
-    // Exit codes and signals only a record end line shows: unknown with its coverage when no request had one.
-    if (o.exit_codes === null || o.exit_signals === null) {
-        rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o, o.coverage.records, RECORD)}`, brief: false });
-    }
-    const extra = [
-        ['exit codes', o.exit_codes],
-        ['exit signals', o.exit_signals],
-        ['error codes', o.error_codes]
-    ];
-    for (const [label, counts] of extra) {
-        if (counts !== null && Object.keys(counts).length > 0)
-            rows.push({ label, value: `${formatCounts(counts)}${of}`, brief: false });
-    }
-    return rows;
-}
-/** One count of the compact failures cell: `unknown`, `≥ 2` (`none seen` for 0) over part of the requests or an unverified denominator, or `2`. */
-function compactCount(o, count, observed) {
-    if (count === null || observed === 0)
-        return 'unknown';
-    return boundedCount(o, count, observed);
-}
-/**
- * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
- * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
- * coverage holds for all, else the coverage after each figure; lower bounds of 0 everywhere
- * over one coverage: `none seen in 7 of ≥ 9 requests: infrastructure, agent, timeouts, OOM kills`. Stops of no class (`other`:
- * unclassified, another cause, none given) appear whenever there are any, as in the text's
- * failures row. OOM kills count requests with a rise in an exclusive container;
- * shared-container rises are noted, never counted. `of ≥ 8 requests` over an unverified denominator.
- */
-function compactOutcomes(c) {
-    const o = c.outcomes;
-    const nText = denominator(o);
-    const figures = [
-        ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
-        ['agent', o.agent_failures, failureCoverage(o).observed],
-        ...(o.other_stops !== null && o.other_stops > 0 ? [['other', o.other_stops, failureCoverage(o).observed]] : []),
-        ['timeouts', o.timeouts, o.coverage.timeouts],
-        ['OOM kills', o.oom_kills, o.coverage.oom]
-    ];
-    const same = figures.every(([, , seen]) => seen === figures[0][2]);
-    const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
-    // Nothing seen anywhere, over one coverage that is not all of it: one phrase, not four `none seen`.
-    const seen = figures[0][2];
-    if (same && seen > 0 && figures.every(([, count]) => count === 0) && lowerBound(o, seen)) {
-        return `none seen in ${formatCount(seen)} of ${requestsOf(o)}: ${figures.map(([label]) => label).join(', ')}${shared}`;
-    }
-    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`);
-    const coverageText = same ? ` (${formatCount(seen)} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`;
-    return `${parts.join(' · ')}${coverageText}${shared}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/resource-rows.ts
-
-/** Note printed with the observations: CPU time is cumulative per runtime. */
-const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, never per invocation";
-/**
- * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
- * `none of 2 requests · unsupported 2`. `where` says where rows are listed.
- */
-function resourceObservationsValue(c, where) {
-    const cov = c.resource_coverage;
-    const states = new Map();
-    for (const n of cov.not_observed)
-        states.set(n.state, (states.get(n.state) ?? 0) + 1);
-    const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${formatCount(n)}`);
-    const head = cov.observed === 0 ? `none of ${plural(cov.expected, 'request')}` : `${formatCount(cov.observed)} of ${plural(cov.expected, 'request')} (${where})`;
-    return [head, ...parts].join(' · ');
-}
-/** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
-function notObservedText(n) {
-    const request = n.request_id ? ` request ${n.request_id}` : '';
-    const runtime = n.runtime_id ? ` runtime ${n.runtime_id}` : '';
-    return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/configuration-rows.ts
-
-
-
-const TOKEN_METRICS = [
-    ['input tokens', 'input_tokens'],
-    ['cached input tokens', 'cached_input_tokens'],
-    ['output tokens', 'output_tokens'],
-    ['reasoning tokens', 'reasoning_tokens'],
-    ['total tokens', 'total_tokens']
-];
-/** Up to this many gap examples are named in a table row. */
-const GAP_EXAMPLES_SHOWN = 3;
-function attemptsValue(c) {
-    const a = c.attempts;
-    const inventory = a.inventory_verified ? 'inventory verified' : 'inventory NOT verified';
-    return `${formatCount(a.with_evidence)} of ${formatCount(a.listed)} listed found (${formatCount(a.missing)} missing); ${inventory}`;
-}
-function requestsValue(c) {
-    return `${formatCount(c.requests.expected)} expected, ${formatCount(c.requests.missing)} without evidence`;
-}
-function evidenceSourcesValue(c) {
-    const r = c.requests;
-    return `full result ${formatCount(r.from_result)} · record end line ${formatCount(r.from_record)} · harness counters ${formatCount(r.from_harness_counters)}`;
-}
-function requestListsValue(c) {
-    const { lists_verified: verified, lists_unverified: unverified } = c.requests;
-    return `${formatCount(verified)} of ${plural(verified + unverified, 'attempt')} verified`;
-}
-function costValue(c) {
-    const pricing = c.pricing
-        ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
-        : 'no pricing basis declared';
-    return `${format_formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
-}
-function evaluationRows(c) {
-    const e = c.evaluation;
-    const rows = [
-        { label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }
-    ];
-    for (const ev of e.evaluators) {
-        const fraction = ev.pass_fraction === null ? 'n/a' : formatPercent(ev.pass_fraction);
-        const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${formatCount(ev.scored)} scored)` : '';
-        const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`;
-        rows.push({
-            label: `evaluator ${name}`,
-            value: `${fraction} (${formatCount(ev.passed)} passed of ${formatCount(ev.evaluated)} evaluated)${score}`,
-            brief: e.evaluators.length > 1
-        });
-    }
-    return rows;
-}
-function timingRows(c) {
-    const t = c.timing;
-    return [
-        { label: 'task duration', value: formatDistribution(t.task_duration_ms), brief: true },
-        { label: 'invocation covered time', value: formatDistribution(t.invocation_covered_ms), brief: true },
-        {
-            label: 'invocations timed',
-            value: `${formatCount(t.invocations_timed)} of ${plural(t.invocations_expected, 'request')}`,
-            brief: false
-        },
-        { label: 'peak concurrency', value: formatDistribution(t.peak_concurrency, formatCount), brief: false }
-    ];
-}
-/** An example's place: `attempt [request id] file:line (artifact) — detail`. */
-function gapExampleText(e) {
-    const request = e.request_id ? ` request ${e.request_id}` : '';
-    const file = e.file ? ` ${e.file}${e.line !== null ? `:${e.line}` : ''}` : '';
-    const artifact = e.artifact ? ` (artifact ${e.artifact})` : '';
-    const detail = e.detail ? ` — ${e.detail}` : '';
-    return `${e.attempt}${request}${file}${artifact}${detail}`;
-}
-function gapRows(c) {
-    if (c.gaps.length === 0)
-        return [{ label: 'gaps', value: 'none', brief: true }];
-    return c.gaps.map((g) => {
-        const shown = g.examples.slice(0, GAP_EXAMPLES_SHOWN).map(gapExampleText);
-        const more = g.count > shown.length ? `${shown.length > 0 ? '; ' : ''}${formatCount(g.count - shown.length)} more` : '';
-        return {
-            label: `gap ${g.reason}`,
-            value: `${formatCount(g.count)}${shown.length > 0 ? ` — e.g. ${shown.join('; ')}` : ''}${more}`,
-            brief: true
-        };
-    });
-}
-/**
- * Every row of a configuration's table, in display order: attempts,
- * requests, usage with coverage, cost with pricing basis, pass fraction,
- * outcomes, three timing rows, resource observations, gaps.
- * `resourcesWhere` says where the observations are listed one by one
- * (e.g. `listed below`).
- */
-function configurationRows(c, resourcesWhere) {
-    const observations = resourceObservationsValue(c, resourcesWhere);
-    return [
-        { label: 'evidence', value: c.complete ? 'complete' : 'INCOMPLETE', brief: true },
-        { label: 'attempts', value: attemptsValue(c), brief: true },
-        { label: 'requests', value: requestsValue(c), brief: true },
-        { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
-        { label: 'request lists', value: requestListsValue(c), brief: true },
-        ...TOKEN_METRICS.map(([label, key]) => ({ label, value: format_formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
-        { label: 'cost', value: costValue(c), brief: true },
-        ...evaluationRows(c),
-        ...outcomeRows(c),
-        ...timingRows(c),
-        { label: 'resource observations', value: observations, brief: false },
-        ...gapRows(c)
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown-sections.ts
-
-
-
-
-
-/** `N of M <what>s omitted … — <where>.` as an emphasised line, or nothing when none were. */
-function omitted(kept, total, what, where) {
-    return kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, what, where))] : [];
-}
-/** One table per configuration (the first `kept`); `brief` keeps only the comment's rows. */
-function configurationSection(report, kept, brief, where) {
-    const resourcesWhere = brief ? 'listed in the job summary' : 'listed below';
-    const tables = report.configurations.slice(0, kept).flatMap((c) => {
-        const rows = configurationRows(c, resourcesWhere).filter((r) => !brief || r.brief);
-        return ['', `### Configuration ${codeSpan(c.id)}`, '', ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))];
-    });
-    return [...tables, ...omitted(Math.min(kept, report.configurations.length), report.configurations.length, 'configuration table', where)];
-}
-/** One warning as a list item: severity, code, message, and (when `withAttempts`) who it concerns. */
-function warningItem(w, withAttempts) {
-    const parts = [`${w.severity}`, codeSpan(w.code), escapeInline(w.message)];
-    const concerns = [];
-    if (w.configurations.length > 0)
-        concerns.push(`configurations: ${w.configurations.join(', ')}`);
-    if (w.attempt_count > 0) {
-        const listed = withAttempts ? w.attempts : [];
-        const more = w.attempt_count - listed.length;
-        const names = listed.length > 0 ? `: ${listed.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}` : '';
-        concerns.push(`attempts (${formatCount(w.attempt_count)})${names}`);
-    }
-    if (w.file)
-        concerns.push(`file: ${w.file}${w.line != null ? `:${w.line}` : ''}`);
-    return `- ${parts.join(' ')}${concerns.length > 0 ? ` — ${escapeInline(concerns.join('; '))}` : ''}`;
-}
-/** Renders {@link WarningItems} for `report`. */
-function warningItems(report) {
-    return {
-        withAttempts: report.warnings.map((w) => warningItem(w, true)),
-        withoutAttempts: report.warnings.map((w) => warningItem(w, false))
-    };
-}
-/** The warnings grouped by severity (`warning` before `notice`) and code, in order of first appearance. */
-function groupWarnings(report) {
-    const groups = new Map();
-    for (const w of report.warnings) {
-        const key = `${w.severity}\u0000${w.code}`;
-        const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0 };
-        for (const c of w.configurations)
-            if (!group.configurations.includes(c))
-                group.configurations.push(c);
-        group.warnings += 1;
-        group.attempts += w.attempt_count;
-        groups.set(key, group);
-    }
-    const all = [...groups.values()];
-    return [...all.filter((g) => g.severity === 'warning'), ...all.filter((g) => g.severity !== 'warning')];
-}
-/** Configuration names shown per warning line at most. */
-const GROUP_CONFIGURATIONS = 5;
-/** One group as a list item: `` - `attempt_missing` ×1 — `candidate` — 2 attempts ``. */
-function warningGroupItem(g) {
-    const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan);
-    const more = g.configurations.length - shown.length;
-    const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
-    const attempts = g.attempts > 0 ? ` — ${escapeInline(plural(g.attempts, 'attempt'))}` : '';
-    return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}`;
-}
-/**
- * The warnings: grouped one line per severity and code (the first `kept`
- * groups), then every warning's message and examples — collapsed when
- * `collapse` (the comment) — of which the first `withAttempts` name their
- * attempts and the first `messages` are shown.
- */
-function markdown_sections_warningSection(report, items, k, collapse, where) {
-    if (report.warnings.length === 0)
-        return ['', '### Warnings', '', 'None.'];
-    const groups = groupWarnings(report);
-    const lines = [];
-    let shownGroups = 0;
-    for (const severity of ['warning', 'notice']) {
-        const of = groups.filter((g) => g.severity === severity);
-        const kept = of.slice(0, Math.max(0, k.groups - shownGroups));
-        shownGroups += kept.length;
-        const count = of.reduce((n, g) => n + g.warnings, 0);
-        if (kept.length > 0)
-            lines.push('', `**${severity} (${formatCount(count)})**`, '', ...kept.map(warningGroupItem));
-    }
-    const shown = Math.min(k.messages, report.warnings.length);
-    const listed = Math.min(k.withAttempts, shown);
-    const messages = [...items.withAttempts.slice(0, listed), ...items.withoutAttempts.slice(listed, shown)];
-    const listsCut = report.warnings.slice(listed, shown).some((w) => w.attempts.length > 0);
-    const detail = [
-        ...messages,
-        ...(listsCut ? ['', markdownNote(`Attempt lists of some warnings omitted to fit the size limit — ${where}.`)] : []),
-        ...omitted(shown, report.warnings.length, 'warning message', where)
-    ];
-    const title = `Warning messages and examples (${formatCount(report.warnings.length)})`;
-    const details = shown === 0 && detail.length === 0 ? [] : collapse ? ['', ...markdownDetails(title, detail)] : ['', `#### ${title}`, '', ...detail];
-    return [
-        '',
-        '### Warnings',
-        ...lines,
-        ...omitted(shownGroups, groups.length, 'warning line', where),
-        ...details
-    ];
-}
-/** Links to the workflow run and the job summary (unsafe URLs are left out). */
-function linksSection(runUrl, summaryUrl) {
-    const links = [];
-    const run = markdown_escape_safeUrl(runUrl);
-    const summary = markdown_escape_safeUrl(summaryUrl);
-    if (run)
-        links.push(`[${linkText('Workflow run')}](${run})`);
-    if (summary && summary !== run)
-        links.push(`[${linkText('Job summary')}](${summary})`);
-    return links.length > 0 ? ['', links.join(' · ')] : [];
-}
-
-;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
-
-const METRICS = [
-    ['input tokens', 'input_tokens', 'count'],
-    ['cached input tokens', 'cached_input_tokens', 'count'],
-    ['output tokens', 'output_tokens', 'count'],
-    ['reasoning tokens', 'reasoning_tokens', 'count'],
-    ['total tokens', 'total_tokens', 'count'],
-    ['cost', 'cost_usd', 'usd'],
-    ['pass fraction', 'pass_fraction', 'fraction']
-];
-/** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
-function comparison_rows_valueOf(n, kind, lowerBound) {
-    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? formatPercent : formatCount;
-    return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format);
-}
-/** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
-function isLowerBound(configurations, id, key) {
-    if (key === 'pass_fraction')
-        return false;
-    const c = configurations.find((x) => x.id === id);
-    return c === undefined || !c.usage[key].complete;
-}
-/**
- * The metric rows of a comparison, in report order. Usage values carry `≥`
- * when the configuration's sum is partial (looked up in `configurations`).
- */
-function comparisonRows(c, configurations) {
-    return METRICS.map(([metric, key, kind]) => {
-        const d = c.metrics[key];
-        return {
-            metric,
-            baseline: comparison_rows_valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
-            candidate: comparison_rows_valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
-            delta: formatDelta(d, kind)
-        };
-    });
-}
-/** The heading of a comparison: `baseline → candidate`. */
-function comparisonTitle(c) {
-    return `${c.baseline} → ${c.candidate}`;
-}
-/** Names `items` (at most `limit`), adding `and N more` when cut. */
-function nameList(items, limit) {
-    if (limit <= 0)
-        return 'names omitted';
-    const shown = items.slice(0, limit);
-    const more = items.length > shown.length ? `, and ${formatCount(items.length - shown.length)} more` : '';
-    return `${shown.join(', ')}${more}`;
-}
-/**
- * The inventory differences, one line each (at most `limit` names per
- * line): tasks only on one side, revisions that differ, attempt counts that
- * differ. `['inventories match']` when they do.
- */
-function inventoryLines(c, limit) {
-    const inv = c.inventory;
-    const lines = [];
-    if (inv.only_in_baseline.length > 0) {
-        const names = inv.only_in_baseline.map((t) => `${t.task}@${t.revision}`);
-        lines.push(`only in ${c.baseline} (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.only_in_candidate.length > 0) {
-        const names = inv.only_in_candidate.map((t) => `${t.task}@${t.revision}`);
-        lines.push(`only in ${c.candidate} (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.revision_differs.length > 0) {
-        const names = inv.revision_differs.map((r) => `${r.task} (${r.baseline.join('/')} vs ${r.candidate.join('/')})`);
-        lines.push(`revision differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.attempt_count_differs.length > 0) {
-        const names = inv.attempt_count_differs.map((r) => `${r.task}@${r.revision} (${r.baseline} vs ${r.candidate})`);
-        lines.push(`attempt count differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (lines.length === 0)
-        lines.push(inv.matched ? 'inventories match' : 'inventories differ (no detail given)');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/exact-tests.ts
-/**
- * Exact small-sample answers for pass/fail verdicts: the binomial tail of
- * McNemar's test on discordant tasks, Fisher's exact test on one task's
- * 2×2 table, the Clopper–Pearson interval, and the smallest difference a
- * paired comparison could detect. Pure functions; probabilities in
- * [0, 1], differences as fractions (0.27 = 27 pp).
- *
- * Sources: McNemar, "Note on the sampling error of the difference between
- * correlated proportions" (Psychometrika 12, 1947), exact form as the
- * binomial test of the discordant pairs (Agresti, "Categorical Data
- * Analysis", 3rd ed. 2013, §11.1); mid-p: Lancaster (1961), Agresti §1.4.5;
- * Fisher's exact test, two-sided by summing the tables no more likely than
- * the observed one (Agresti §3.5; the rule of `scipy.stats.fisher_exact`);
- * Clopper & Pearson, Biometrika 26 (1934), as beta quantiles, which also
- * accept a non-integer (design-effect-adjusted) sample size (Korn &
- * Graubard, "Confidence intervals for proportions with small expected
- * number of positive counts estimated from survey data", Survey
- * Methodology 24, 1998). The detectable difference is the normal-theory
- * power formula with t quantiles (Cohen, "Statistical Power Analysis",
- * 1988, §2). Reference values: scripts/reference/exact_tests.py.
- */
-
-
-/** One-sided level of the gate's tests: the upper (or lower) tail of a two-sided 95 % interval. */
-const ONE_SIDED_LEVEL = 0.025;
-/** Power the detectable difference is stated at. */
-const POWER = 0.8;
-/** ln C(n, k). */
-function lnChoose(n, k) {
-    return jstat_default().gammaln(n + 1) - jstat_default().gammaln(k + 1) - jstat_default().gammaln(n - k + 1);
-}
-/** P(X = k) for X ~ Binomial(n, 1/2). */
-function halfBinomial(k, n) {
-    return Math.exp(lnChoose(n, k) - n * Math.LN2);
-}
-/** P(X ≥ k) for X ~ Binomial(n, 1/2); 1 for k ≤ 0. */
-function upperTail(k, n) {
-    let s = 0;
-    for (let i = Math.max(0, k); i <= n; i++)
-        s += halfBinomial(i, n);
-    return Math.min(1, s);
-}
-/** McNemar's exact test from the discordant counts (non-negative integers). */
-function mcnemarExact(broken, fixed) {
-    const n = broken + fixed;
-    if (n === 0)
-        return { broken, fixed, p_lower: 1, mid_p_lower: 1, p_two_sided: 1 };
-    const pLower = upperTail(broken, n);
-    const pUpper = upperTail(fixed, n);
-    return {
-        broken,
-        fixed,
-        p_lower: pLower,
-        mid_p_lower: pLower - halfBinomial(broken, n) / 2,
-        p_two_sided: Math.min(1, 2 * Math.min(pLower, pUpper))
-    };
-}
-/**
- * Fisher's exact two-sided p of one task's verdicts: baseline `bp` passed
- * of `bn` evaluated, candidate `cp` of `cn`. Sums the hypergeometric
- * probabilities of every table with the same margins that is no more
- * likely than the observed one (relative tolerance 1e-7, as scipy).
- */
-function fisherExact(bp, bn, cp, cn) {
-    const passes = bp + cp;
-    const total = bn + cn;
-    const lnAll = lnChoose(total, passes);
-    const prob = (x) => Math.exp(lnChoose(bn, x) + lnChoose(cn, passes - x) - lnAll);
-    const observed = prob(bp);
-    let p = 0;
-    for (let x = Math.max(0, passes - cn); x <= Math.min(bn, passes); x++) {
-        const q = prob(x);
-        if (q <= observed * (1 + 1e-7))
-            p += q;
-    }
-    return Math.min(1, p);
-}
-/**
- * Clopper–Pearson interval at `confidence` for `x` successes of `n`
- * (both may be non-integer, 0 ≤ x ≤ n, n > 0): [B(α/2; x, n−x+1),
- * B(1−α/2; x+1, n−x)], 0 at x = 0 and 1 at x = n.
- */
-function clopperPearson(x, n, confidence) {
-    const a = (1 - confidence) / 2;
-    const low = x <= 0 ? 0 : jstat_default().beta.inv(a, x, n - x + 1);
-    const high = x >= n ? 1 : jstat_default().beta.inv(1 - a, x + 1, n - x);
-    return { low, high };
-}
-/**
- * Smallest true difference a paired comparison with standard error `se`
- * over `tasks` tasks detects with 80 % power by a one-sided 2.5 % test:
- * (t(0.975, tasks−1) + t(0.80, tasks−1)) · se (a fraction).
- */
-function detectableDifference(se, tasks) {
-    return (tQuantile(1 - ONE_SIDED_LEVEL, tasks - 1) + tQuantile(POWER, tasks - 1)) * se;
-}
-/**
- * One-sided p of "the candidate is lower by more than `margin`" from a t
- * statistic: P(T ≤ (estimate + margin)/se), T ~ t(tasks − 1). Below 0.025
- * exactly when the interval's upper bound is below −margin.
- */
-function tLowerP(estimate, se, tasks, margin) {
-    return jstat_default().studentt.cdf((estimate + margin) / se, tasks - 1);
-}
-
-;// CONCATENATED MODULE: ./src/comparison/regression-gate.ts
-/**
- * The pass-fraction checks of the gate, one per candidate against the
- * baseline, both one-sided tests at 2.5 % (the tails of the paired
- * difference's two-sided 95 % interval, paired.ts):
- *
- * - `regression` fails a candidate whose pass fraction is lower beyond
- *   noise: the interval's upper bound lies below −tolerance (percentage
- *   points; 0 = below 0). When every paired task has one evaluated attempt
- *   per side, McNemar's exact one-sided p must also be at most 0.025 (the
- *   gate agrees with the exact test). Passing says only that no drop was
- *   shown: the notes state the smallest drop the sample could have shown.
- * - `non-inferiority` passes a candidate only when a drop beyond the
- *   margin is ruled out: the interval's lower bound lies above −margin.
- *
- * Where the interval cannot be computed (difference not allowed, fewer
- * than 5 tasks, no comparison at all) the check cannot be made, and that
- * fails too: a gate asked to guard against regressions does not pass
- * silently on evidence that cannot show one. Several candidates are each
- * tested at 2.5 % with no adjustment for multiple comparisons; a note
- * says so.
- */
-
-/**
- * A fraction as signed percentage points with one decimal, signed as the
- * report's deltas are (`-16.7 pp`, `+4.0 pp`, `±0.0 pp` when it rounds to 0).
- */
-function formatPp(fraction) {
-    const pp = Math.round(fraction * 1000) / 10;
-    const text = Math.abs(pp).toFixed(1);
-    return pp < 0 ? `-${text} pp` : pp > 0 ? `+${text} pp` : `±${text} pp`;
-}
-/** A fraction as unsigned percentage points with one decimal (`27.0 pp`). */
-function formatPpSize(fraction) {
-    return `${(Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1)} pp`;
-}
-/** A p-value with three significant digits (`0.0625`, `0.000123`, `1`). */
-function formatP(p) {
-    return p >= 0.9995 ? '1' : Number(p.toPrecision(3)).toString();
-}
-function checkable(comparisons, reasons, what) {
-    const out = [];
-    for (const c of comparisons) {
-        const who = `${c.candidate} vs ${c.baseline}`;
-        const d = c.paired?.difference ?? null;
-        if (d === null || d.low === null || d.high === null) {
-            const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison';
-            reasons.push(`${who}: ${what} not checked — ${why}`);
-            continue;
-        }
-        out.push({ who, c, low: d.low, high: d.high });
-    }
-    return out;
-}
-function severalNote(n) {
-    if (n < 2)
-        return [];
-    const bound = Math.round(n * ONE_SIDED_LEVEL * 1000) / 10;
-    return [`${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`];
-}
-/** The `regression` check: reasons one per failing candidate, notes for those that passed on noise. */
-function regressionCheck(comparisons, tolerancePp) {
-    if (comparisons.length === 0)
-        return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] };
-    const reasons = [];
-    const notes = [];
-    for (const { who, c, low, high } of checkable(comparisons, reasons, 'regression')) {
-        const p = c.paired;
-        const d = p.difference;
-        const test = p.test ?? null;
-        const exact = test !== null && test.method === 'mcnemar_exact';
-        const beyond = high < -tolerancePp / 100 && (!exact || test.p_lower <= ONE_SIDED_LEVEL);
-        const ci = `95 % CI ${formatPp(low)} to ${formatPp(high)}`;
-        const mcnemar = exact ? `; McNemar exact one-sided p ${formatP(test.p_lower)}, ${test.broken} broken, ${test.fixed} fixed` : '';
-        if (beyond) {
-            const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
-            reasons.push(`${who}: pass fraction lower beyond noise${tol} — difference ${formatPp(d.estimate)} (${ci}${mcnemar})`);
-        }
-        else if (p.detectable_difference !== null && p.detectable_difference !== undefined) {
-            const smallest = p.detectable_difference + tolerancePp / 100;
-            const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(p.detectable_difference)} at ` : '';
-            const what = smallest >= 1 ? 'even a drop of 100 pp' : `a drop smaller than ${formatPpSize(smallest)}`;
-            notes.push(`${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided 2.5 %; difference ${formatPp(d.estimate)}, ${ci}${mcnemar})`);
-        }
-    }
-    return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
-}
-/**
- * The `non-inferiority` check: passes a candidate only when the interval's lower bound is above −marginPp — with one
- * attempt per task, also the exact bound −(Clopper–Pearson upper bound of the broken tasks' rate).
- */
-function nonInferiorityCheck(comparisons, marginPp) {
-    if (comparisons.length === 0)
-        return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] };
-    const reasons = [];
-    const notes = [];
-    const margin = `${marginPp} pp`;
-    for (const { who, c, low, high } of checkable(comparisons, reasons, 'non-inferiority')) {
-        const p = c.paired;
-        const test = p.test ?? null;
-        // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
-        // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
-        // lower of this bound and the interval's decides, so the gate never passes where an exact bound would not.
-        const exactLow = test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0 ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high : null;
-        const used = exactLow === null ? low : Math.min(low, exactLow);
-        const exact = exactLow === null ? '' : `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`;
-        const ci = `difference ${formatPp(p.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${exact}`;
-        if (used > -marginPp / 100)
-            notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided 2.5 %; ${ci})`);
-        else
-            reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
-    }
-    return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
-}
-
-;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
-
-
-
-/** The sentence every interval section opens with. */
-const STATISTICS_NOTE = '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom; a pass fraction never narrower than the exact Clopper–Pearson interval); none below 5 tasks; detectable difference at 80 % power, one-sided 2.5 %.';
-/** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
-function taskVerdictText(v) {
-    if (v === null)
-        return 'not listed';
-    if (v.evaluated === 0)
-        return `no verdicts (0 of ${v.listed} evaluated)`;
-    const partial = v.evaluated < v.listed ? ` (${v.listed - v.evaluated} of ${v.listed} not evaluated)` : '';
-    return `${v.passed}/${v.evaluated}${partial}`;
-}
-/** The evidence of one changed task: `flip · Fisher p 0.1 · within noise`; '' for a report without it. */
-function changedTaskEvidence(t) {
-    if (t.kind === undefined || t.p_value === undefined)
-        return '';
-    return `${t.kind} · Fisher p ${formatP(t.p_value)}${t.within_noise === true ? ' · within noise' : ''}`;
-}
-/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`, `flip · Fisher p 0.1 · within noise`. */
-function changedTaskCells(t) {
-    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change), changedTaskEvidence(t)];
-}
-/** `3 changed tasks: 1 flip, 2 flaky; 3 within noise (Fisher exact, two-sided 5 %, per task, unadjusted)`; '' without them. */
-function changedTasksSummary(p) {
-    const c = p.changed_tasks;
-    if (c.length === 0 || c.some((t) => t.kind === undefined))
-        return '';
-    const flips = c.filter((t) => t.kind === 'flip').length;
-    const noise = c.filter((t) => t.within_noise === true).length;
-    return `${formatCount(flips)} consistent flip${flips === 1 ? '' : 's'}, ${formatCount(c.length - flips)} flaky (mixed results on a side); ${formatCount(noise)} of ${formatCount(c.length)} within noise by their own Fisher exact test (two-sided 5 %, per task, unadjusted)`;
-}
-/** One task without verdicts on a side: `task@revision`, `2/2 → no verdicts (0 of 2 evaluated)`. */
-function unverdictedTaskCells(t) {
-    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`];
-}
-/** `5 tasks × 2 attempts` (or `× 1–4 attempts` when tasks differ). */
-function sampleText(p) {
-    const a = p.attempts_per_task;
-    if (a === null)
-        return plural(p.tasks, 'task');
-    const per = a.min === a.max ? plural(a.min, 'attempt') : `${a.min}–${a.max} attempts`;
-    return `${plural(p.tasks, 'task')} × ${per}`;
-}
-/** The floor note when the tasks showed no spread. */
-const FLOOR_NOTE = 'every task moved alike, so the standard error is its floor 1/M (one attempt turning out differently), not 0';
-/** `McNemar exact: 4 broken, 0 fixed, one-sided p 0.0625, mid-p 0.0312, two-sided p 0.125`; '' for the t test. */
-function testText(p) {
-    const t = p.test;
-    if (t === null || t === undefined || t.method !== 'mcnemar_exact')
-        return '';
-    return ` (McNemar exact, one attempt per task: ${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed; one-sided p ${formatP(t.p_lower)}, mid-p ${formatP(t.mid_p_lower ?? 1)}, two-sided p ${formatP(t.p_two_sided)})`;
-}
-/**
- * The paired difference: `-16.7 pp (95 % CI -45.0 to +11.6 pp, 5 tasks × 2
- * attempts): not distinguishable from noise at this sample size; smallest
- * detectable difference 35.2 pp`; without an interval, the reason; not
- * allowed, `not comparable: <reason>`.
- */
-function pairedDifferenceText(p) {
-    const d = p.difference;
-    if (d === null)
-        return `not comparable: ${p.reason ?? 'unknown'}`;
-    if (d.low === null || d.high === null)
-        return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`;
-    const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`;
-    const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size';
-    const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)}`;
-    return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${testText(p)}${mdd}${d.floored ? `; ${FLOOR_NOTE}` : ''}`;
-}
-/** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
-function fractionInterval(i, over) {
-    if (i.low === null || i.high === null)
-        return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
-    const exact = i.exact?.widened === true ? `; widened to the exact Clopper–Pearson interval over ${formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts` : '';
-    const floor = i.floored && exact === '' ? '; no spread between tasks, standard error at its floor 1/M' : '';
-    return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${floor}${exact}) ${over}`;
-}
-function valueInterval(i, value, over) {
-    if (i.low === null || i.high === null)
-        return `${value(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
-    return `${value(i.estimate)} (95 % CI ${value(i.low)} to ${value(i.high)}) ${over}`;
-}
-/** pass@k values shown before the last one when there are many. */
-const K_SHOWN = 5;
-const PER_ATTEMPT = [
-    ['input tokens per attempt', 'input_tokens'],
-    ['output tokens per attempt', 'output_tokens'],
-    ['total tokens per attempt', 'total_tokens'],
-    ['cost per attempt', 'cost_usd']
-];
-/**
- * A configuration's statistics rows (empty for a report without
- * statistics). `brief` marks the rows the comment keeps: pass fraction,
- * pass@k / pass^k and cost per passed attempt.
- */
-function statisticsRows(c) {
-    const s = c.statistics;
-    if (s === undefined)
-        return [];
-    const pf = s.pass_fraction;
-    const rows = [
-        {
-            label: 'pass fraction',
-            value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${plural(pf.tasks, 'task')}, ${plural(pf.attempts, 'evaluated attempt')}`),
-            brief: true
-        }
-    ];
-    const k = s.pass_at_k;
-    if (k.rows.length === 0)
-        rows.push({ label: 'pass@k, pass^k', value: `n/a — ${k.reason ?? 'unknown'}`, brief: true });
-    else {
-        const over = `over ${plural(k.tasks, 'task')}`;
-        // Many attempts per task: k = 1…5 and the largest k (the report has every k).
-        const shown = k.rows.length > K_SHOWN + 1 ? [...k.rows.slice(0, K_SHOWN), k.rows[k.rows.length - 1]] : k.rows;
-        const list = (f) => shown.map((r, i) => `${i === K_SHOWN && shown.length < k.rows.length ? '… · ' : ''}k=${r.k} ${formatPercent(f(r))}`).join(' · ');
-        rows.push({ label: 'pass@k', value: `${list((r) => r.pass_at_k)} (${over})`, brief: true });
-        rows.push({ label: 'pass^k', value: `${list((r) => r.pass_hat_k)} (${over})`, brief: true });
-    }
-    for (const [label, metric] of PER_ATTEMPT) {
-        const m = s.per_attempt[metric];
-        const value = metric === 'cost_usd' ? formatUsd : formatCount;
-        const over = `over ${formatCount(m.attempts)} of ${plural(m.of, 'attempt')} with complete usage`;
-        // A null interval over complete attempts means their totals overflow when added (attempt-usage.ts attemptMean).
-        const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${plural(m.of, 'attempt')} with complete usage)`;
-        rows.push({ label, value: m.interval === null ? unknown : valueInterval(m.interval, value, over), brief: false });
-    }
-    const cpp = s.cost_per_passed_attempt;
-    rows.push({
-        label: 'cost per passed attempt',
-        value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd)} over ${plural(cpp.passed, 'passed attempt')})`,
-        brief: true
-    });
-    return rows;
-}
-/** Comparisons that carry a paired block. */
-function pairedComparisons(report) {
-    return report.comparisons.filter((c) => c.paired !== undefined);
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown-statistics.ts
-
-
-
-
-
-
-/** One comparison's task rows: changed tasks first (strongest evidence first), then tasks without verdicts. */
-function taskRows(p) {
-    return [
-        ...p.changed_tasks.map((t) => {
-            const [key, move, change, evidence] = changedTaskCells(t);
-            return [codeCell(key), move, change, evidence];
-        }),
-        ...p.tasks_without_verdicts.map((t) => {
-            const [key, move] = unverdictedTaskCells(t);
-            return [codeCell(key), move, 'no verdicts on a side: not a change', ''];
-        })
-    ];
-}
-/** How many task rows the section has in all (the budget's total for `taskRowsKept`). */
-function statisticsTaskRowCount(report) {
-    return pairedComparisons(report).reduce((n, c) => n + c.paired.changed_tasks.length + c.paired.tasks_without_verdicts.length, 0);
-}
-/** The per-configuration statistics table: one row per figure, one column per configuration. */
-function configurationTable(report, brief) {
-    const configurations = report.configurations.filter((c) => c.statistics !== undefined);
-    if (configurations.length === 0)
-        return [];
-    const perConfig = configurations.map((c) => statisticsRows(c).filter((r) => !brief || r.brief));
-    const labels = [...new Set(perConfig.flatMap((rows) => rows.map((r) => r.label)))];
-    const rows = labels.map((label) => [label, ...perConfig.map((rows) => rows.find((r) => r.label === label)?.value ?? '—')]);
-    return ['', ...markdownTable(['statistic', ...configurations.map((c) => c.id)], rows)];
-}
-/**
- * The statistics section (empty for a report without statistics). Of the
- * task rows, the first `taskRowsKept` (across comparisons) are shown.
- */
-function statisticsSection(report, taskRowsKept, brief, where) {
-    const table = configurationTable(report, brief);
-    if (table.length === 0)
-        return [];
-    const lines = ['', '### Statistics', '', markdownNote(STATISTICS_NOTE), ...table];
-    let budget = taskRowsKept;
-    for (const c of pairedComparisons(report)) {
-        const p = c.paired;
-        lines.push('', `#### Paired ${escapeInline(comparisonTitle(c))}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`));
-        if (p.tasks_reason !== null) {
-            lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`));
-            continue;
-        }
-        const without = p.tasks_without_verdicts.length > 0 ? `; ${formatCount(p.tasks_without_verdicts.length)} without verdicts on a side` : '';
-        const kinds = changedTasksSummary(p);
-        lines.push(markdownItem(`tasks that changed: ${formatCount(p.changed_tasks.length)} (${formatCount(p.unchanged_tasks)} unchanged${without})${kinds === '' ? '' : `: ${kinds}`}`));
-        const rows = taskRows(p);
-        if (rows.length === 0)
-            continue;
-        const kept = Math.max(0, Math.min(budget, rows.length));
-        budget -= kept;
-        const note = kept < rows.length ? ['', markdownNote(omittedRowsNote(rows.length - kept, rows.length, 'task row', where))] : [];
-        const body = kept > 0 ? markdownTable(['task', `${c.baseline} → ${c.candidate}`, 'change', 'evidence'], rows.slice(0, kept)) : [];
-        const title = p.tasks_without_verdicts.length > 0 ? 'Tasks that changed (strongest evidence first) and tasks without verdicts on a side' : 'Tasks that changed, strongest evidence first';
-        lines.push('', ...markdownDetails(`${title} (${formatCount(rows.length)} rows)`, [...body, ...note]));
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/comment-subject.ts
-/**
- * The comment's line naming what it describes: the pull request's head
- * commit (short SHA, linked) and the workflow runs — for `workflow_run`, the
- * run whose evidence was compared and the run that compared it.
- */
-
-function runLink(run) {
-    const url = markdown_escape_safeUrl(run.url);
-    const text = linkText(`run ${run.id}`);
-    return url ? `[${text}](${url})` : text;
-}
-/**
- * `Describes commit [`b2b2b2b`](…) (the head of #7) · [run 4501](…)`; with an evidence run:
- * `… · evidence from [run 900](…) · compared in [run 4801](…)`. Markdown, one line.
- */
-function subjectLine(subject) {
-    const parts = [];
-    if (subject.sha === null) {
-        parts.push(`Describes no known commit (${escapeInline(subject.unknownReason ?? 'the event names none')})`);
-    }
-    else {
-        const short = codeSpan(subject.sha.slice(0, 7));
-        const url = markdown_escape_safeUrl(subject.commitUrl);
-        parts.push(`Describes commit ${url ? `[${short}](${url})` : short} (the head of #${subject.pullRequest})`);
-    }
-    if (subject.evidenceRun !== null) {
-        parts.push(`evidence from ${runLink(subject.evidenceRun)}`);
-        if (subject.run !== null)
-            parts.push(`compared in ${runLink(subject.run)}`);
-    }
-    else if (subject.run !== null) {
-        parts.push(runLink(subject.run));
-    }
-    return parts.join(' · ');
-}
-
-;// CONCATENATED MODULE: ./src/render/figure-rows.ts
-
-
-
-
-/** A report delta as a cell: the difference, or `withheld` with the report's reason as the note. */
-function deltaCell(d, kind) {
-    if (d.delta === null || d.reason !== null)
-        return { text: 'withheld', note: d.reason ?? 'not comparable', same: false };
-    return { text: formatDelta(d, kind), note: null, same: d.delta === 0 };
-}
-/** A usage sum with its coverage, and its delta from the comparison's metrics. */
-function usageRow(label, key, show, warningCodes) {
-    const kind = key === 'cost_usd' ? 'usd' : 'count';
-    const value = (m) => format_formatMetric(m, kind === 'usd' ? formatUsd : formatCount);
-    return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind), show, warningCodes };
-}
-/**
- * A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`;
- * a lower bound over attempts not fully timed: `≥ 5.0 s (0 of 1 attempt fully timed)`.
- */
-function medianText(d, value = formatDuration) {
-    const coverage = distributionCoverage(d);
-    return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionValue(d, d.median, value)} ${coverage}`;
-}
-/** `found / listed`, noting an unverified inventory. */
-function attemptsCell(c) {
-    const a = c.attempts;
-    return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${a.inventory_verified ? '' : ' (inventory NOT verified)'}`;
-}
-/** `with evidence / expected`; the expected count is a lower bound while request lists are unverified. */
-function requestsCell(c) {
-    const r = c.requests;
-    const withEvidence = formatCount(r.expected - r.missing);
-    if (r.lists_unverified === 0)
-        return `${withEvidence} / ${formatCount(r.expected)}`;
-    // `≥ 0` expected says nothing: the count is unknown.
-    const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`;
-    return `${withEvidence} / ${expected} (${formatCount(r.lists_unverified)} of ${plural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`;
-}
-/**
- * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
- * `-16.7 pp (CI -64.9 to +31.6)` with a note saying whether it is distinguishable from noise and
- * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with why there is no interval; `withheld` with the reason.
- * Null when the report has no paired comparison.
- */
-function pairedDeltaCell(cmp) {
-    const p = cmp.paired;
-    if (p === undefined)
-        return null;
-    const d = p.difference;
-    if (d === null)
-        return { text: 'withheld', note: p.reason ?? 'not comparable', same: false };
-    const over = `${plural(p.tasks, 'task')}`;
-    if (d.low === null || d.high === null)
-        return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false };
-    const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
-    const t = p.test ?? null;
-    const exact = t !== null && t.method === 'mcnemar_exact' ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)` : '';
-    const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`;
-    return {
-        text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})`,
-        note: `${noise} at this sample size (${over})${exact}${mdd}${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
-        same: false
-    };
-}
-/**
- * Every figure of the side-by-side table, in display order. The comment
- * shows `always` and unfolded `foldable` rows; the job summary shows all.
- */
-const FIGURE_ROWS = [
-    { label: 'evidence', value: (c) => (c.complete ? 'complete' : 'INCOMPLETE'), show: 'always' },
-    {
-        label: 'attempts found / listed',
-        value: attemptsCell,
-        show: 'always',
-        warningCodes: ['attempt_missing', 'attempt_inventory_unverified', 'duplicate_attempt']
-    },
-    {
-        label: 'inventory vs baseline',
-        value: () => '',
-        delta: (cmp, names) => cmp.inventory.matched
-            ? { text: 'matches', note: null, same: true }
-            : { text: 'differs', note: inventoryLines(cmp, names).join('; '), same: false },
-        show: 'foldable',
-        warningCodes: ['task_not_in_all_configurations', 'revision_differs', 'attempt_count_differs']
-    },
-    {
-        label: 'requests with evidence / expected',
-        value: requestsCell,
-        show: 'always',
-        warningCodes: ['request_list_unverified']
-    },
-    usageRow('input tokens', 'input_tokens', 'foldable', ['usage_partial', 'cached_exceeds_input']),
-    usageRow('cached input tokens', 'cached_input_tokens', 'summary', []),
-    usageRow('output tokens', 'output_tokens', 'foldable', ['usage_partial']),
-    usageRow('reasoning tokens', 'reasoning_tokens', 'summary', []),
-    usageRow('total tokens', 'total_tokens', 'always', []),
-    usageRow('cost', 'cost_usd', 'always', []),
-    {
-        label: 'pass fraction',
-        value: (c) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason),
-        delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction'),
-        show: 'always'
-    },
-    { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
-    { label: 'failures', value: compactOutcomes, show: 'foldable', warningCodes: ['record_state_excluded', 'record_state_unusual', 'oom_kill_count_decreased', 'record_without_end_beside_result', 'result_record_status_differs'] },
-    { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable', warningCodes: ['task_duration_below_invocations'] },
-    { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
-];
-
-;// CONCATENATED MODULE: ./src/render/side-by-side.ts
-
-
-
-
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-/** Footnote marker `n` in superscript digits: `¹`, `¹²`. */
-function footnoteMarker(n) {
-    return String(n).replace(/\d/g, (d) => SUPERSCRIPT[Number(d)]);
-}
-/**
- * Whether `row` may leave the table: foldable, the same in every
- * configuration, every delta saying there is no difference, no related warning.
- */
-function foldable(row, values, deltas, report) {
-    if (row.show !== 'foldable' || values.length < 2)
-        return false;
-    if (values.some((v) => v !== values[0]) || deltas.some((d) => d !== null && !d.same))
-        return false;
-    const codes = new Set(row.warningCodes ?? []);
-    return !report.warnings.some((w) => codes.has(w.code));
-}
-/**
- * Builds the side-by-side table of `report` (no rows without
- * configurations). Footnote reasons are numbered in order of first use and
- * shared by identical reasons.
- */
-function sideBySide(report, options) {
-    const configurations = report.configurations;
-    if (configurations.length === 0)
-        return { header: [], rows: [], folded: [], notes: [] };
-    const header = [
-        'figure',
-        ...configurations.map((c) => codeCell(c.id)),
-        ...report.comparisons.map((cmp) => ({ markdown: `Δ ${codeSpan(cmp.candidate)} − ${codeSpan(cmp.baseline)}` }))
-    ];
-    const notes = [];
-    const markerOf = (text) => {
-        const found = notes.find((n) => n.text === text);
-        if (found)
-            return found.marker;
-        const marker = footnoteMarker(notes.length + 1);
-        notes.push({ marker, text });
-        return marker;
-    };
-    const rows = [];
-    const folded = [];
-    for (const row of [...(options.rows ?? FIGURE_ROWS), ...budgetFigureRows(report)]) {
-        if (row.show === 'summary' && !options.summaryRows)
-            continue;
-        const values = configurations.map((c) => row.value(c, report));
-        const deltas = report.comparisons.map((cmp) => row.delta?.(cmp, options.names) ?? null);
-        // A row with nothing to show (a comparison-only figure without comparisons) is left out.
-        if (values.every((v) => v === '') && deltas.every((d) => d === null))
-            continue;
-        if (options.fold && foldable(row, values, deltas, report)) {
-            folded.push({ label: row.label, value: values[0] || (deltas[0]?.text ?? '') });
-            continue;
-        }
-        const deltaCells = deltas.map((d) => (d === null ? '' : d.note === null ? d.text : `${d.text} ${markerOf(d.note)}`));
-        rows.push([row.label, ...values, ...deltaCells]);
-    }
-    return { header, rows, folded, notes };
-}
-/**
- * The table as Markdown lines, then its footnotes (one per line, joined by
- * hard line breaks into one paragraph) after a blank line.
- */
-function sideBySideLines(table) {
-    if (table.header.length === 0)
-        return [];
-    const head = [markdownRow(table.header), `| ${table.header.map(() => '---').join(' | ')} |`];
-    const notes = table.notes.map((n, i) => `${n.marker} ${escapeInline(n.text)}${i < table.notes.length - 1 ? '\\' : ''}`);
-    return [...head, ...table.rows.map(markdownRow), ...(notes.length > 0 ? ['', ...notes] : [])];
-}
-/** The folded rows as one line: `Same for every configuration: failures: none recorded · …`. */
-function foldedLine(folded) {
-    if (folded.length === 0)
-        return [];
-    return [escapeInline(`Same for every configuration: ${folded.map((f) => `${f.label}: ${f.value}`).join(' · ')}.`)];
-}
-
-;// CONCATENATED MODULE: ./src/render/comment.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** GitHub's limit on a comment body, in characters. */
-const COMMENT_MAX_CHARS = 65536;
-/** Characters kept free below the limit. */
-const SAFETY_MARGIN = 400;
-/** No attempt row is shorter than this (7 cells and their pipes), so at most limit / this rows can fit. */
-const MIN_ROW_CHARS = 22;
-/** Inventory names per line at most, before any trimming. */
-const INVENTORY_NAMES = 20;
-/** Where the omitted rest can be read. */
-function whereElse(options) {
-    return options.summaryUrl || options.runUrl ? 'see the job summary of the linked run' : 'see the job summary';
-}
-/** Notes on evidence outside the tables: artifacts not downloaded intact, unexpected attempts. */
-function evidenceNotes(report, where) {
-    const notes = [];
-    if (someArtifactFailed(report)) {
-        notes.push(`${failedArtifactCount(report)} of ${plural(report.artifacts.length, 'artifact')} not downloaded intact — ${where}.`);
-    }
-    if (report.unexpected_attempts.length > 0) {
-        notes.push(`${plural(report.unexpected_attempts.length, 'attempt')} found in evidence but not in the inventory — ${where}.`);
-    }
-    return notes.flatMap((n) => ['', markdownNote(n)]);
-}
-/**
- * A collapsed table: the first `kept` of the pre-rendered `rows` (out of
- * `total`), with a note on the rest; nothing when `total` is 0.
- */
-function rowDetails(title, header, rows, total, kept, what, where) {
-    if (total === 0)
-        return [];
-    const shown = Math.min(kept, rows.length);
-    const note = shown < total ? ['', markdownNote(omittedRowsNote(total - shown, total, what, where))] : [];
-    const table = shown > 0 ? [...markdownTableHead(header), ...rows.slice(0, shown)] : [];
-    return ['', ...markdownDetails(`${title} (${formatCount(total)})`, [...table, ...note])];
-}
-/** The gate's reasons, collapsed (the first `kept`). */
-function gateDetails(report, kept, where) {
-    const total = report.gate.reasons.length;
-    if (total === 0)
-        return [];
-    const lines = [...gateReasonItems(report, kept), ...(kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', where))] : [])];
-    return ['', ...markdownDetails(`Gate reasons (${formatCount(total)})`, lines)];
-}
-/** Per-configuration detail, collapsed: the folded rows, then one table per configuration (the first `kept`). */
-function configurationDetails(report, folded, kept, where) {
-    const n = report.configurations.length;
-    if (n === 0)
-        return [];
-    const tables = configurationSection(report, kept, false, where);
-    // The tables start with a blank line; markdownDetails already writes one after the summary.
-    const lines = folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1);
-    return ['', ...markdownDetails(`Per-configuration detail (${plural(n, 'configuration')})`, lines)];
-}
-/**
- * Renders the comment body (Markdown) for `report`: the marker, the
- * verdict and gate paragraph, the side-by-side table with its footnotes
- * (the first screen), then collapsed sections. The result is at most
- * `maxChars` minus a margin of up to 400 characters; nothing in it that
- * came from evidence can form HTML, a link, a mention or the marker.
- */
-function renderComment(report, options) {
-    const maxChars = options.maxChars ?? COMMENT_MAX_CHARS;
-    const limit = maxChars - Math.min(SAFETY_MARGIN, Math.floor(maxChars / 10));
-    const where = whereElse(options);
-    // Rows past what could ever fit are not rendered at all (20,000 attempts stay cheap).
-    const cap = Math.ceil(limit / MIN_ROW_CHARS);
-    const rows = report.attempts.slice(0, cap).map((a) => markdownRow(attemptRow(a)));
-    const resources = resourceRows(report).slice(0, cap).map(markdownRow);
-    const resourceTotal = report.configurations.reduce((n, c) => n + c.resources.length, 0);
-    const links = linksSection(options.runUrl, options.summaryUrl);
-    const warnings = warningItems(report);
-    const summaryUrl = options.summaryUrl ?? options.runUrl;
-    const subject = options.subject ? ['', subjectLine(options.subject)] : [];
-    const render = (k) => {
-        const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names });
-        const tableLines = sideBySideLines(table);
-        const plain = headlineLines(report, summaryUrl);
-        const terms = glossaryTerms([...plain, ...tableLines].join('\n'), options.glossaryUrl);
-        const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms);
-        return [
-            options.marker,
-            heading,
-            ...subject,
-            ...verdict,
-            ...(tableLines.length > 0 ? ['', ...tableLines] : []),
-            ...evidenceNotes(report, where),
-            ...configurationDetails(report, table.folded, k.configurations, where),
-            ...statisticsSection(report, k.taskRows, true, where),
-            ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
-            ...gateDetails(report, k.reasons, where),
-            ...rowDetails('Per-attempt rows', ATTEMPT_HEADER, rows, report.attempts.length, k.attempts, 'attempt row', where),
-            ...rowDetails('Resource observations, never summed', RESOURCE_HEADER, resources, resourceTotal, k.resources, 'observation row', where),
-            ...links,
-            ''
-        ].join('\n');
-    };
-    const totals = {
-        attempts: rows.length,
-        resources: resources.length,
-        taskRows: statisticsTaskRowCount(report),
-        warningLists: report.warnings.length,
-        warnings: report.warnings.length,
-        names: INVENTORY_NAMES,
-        reasons: report.gate.reasons.length,
-        configurations: report.configurations.length,
-        warningGroups: groupWarnings(report).length
-    };
-    const order = ['attempts', 'resources', 'taskRows', 'warningLists', 'warnings', 'names', 'reasons', 'configurations', 'warningGroups'];
-    const fitted = fitKnobs(render, totals, order, measureChars, limit);
-    if (fitted.fits)
-        return fitted.text;
-    const note = `${markdownNote(`Comment cut to fit the size limit — ${where}.`)}\n${links.join('\n')}\n`;
-    return truncateLines(fitted.text, note, measureChars, limit);
-}
-
-;// CONCATENATED MODULE: ./src/render/summary.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** GitHub's limit on one step's job summary, in bytes. */
-const SUMMARY_MAX_BYTES = 1048576;
-/** Bytes kept free below the limit. */
-const summary_SAFETY_MARGIN = 4096;
-/** Where the rows a trimmed summary leaves out can be read. */
-const WHERE = 'the JSON report (--json) has every row';
-/** A titled table of pre-rendered rows: the first `kept`, and a note on the rest. */
-function rowTable(title, header, rows, kept, what) {
-    if (rows.length === 0)
-        return ['', `### ${title}`, '', 'None.'];
-    const table = kept > 0 ? [...markdownTableHead(header), ...rows.slice(0, kept)] : [];
-    const note = kept < rows.length ? [markdownNote(omittedRowsNote(rows.length - kept, rows.length, what, WHERE))] : [];
-    return ['', `### ${title} (${formatCount(rows.length)})`, '', ...table, ...(table.length > 0 && note.length > 0 ? [''] : []), ...note];
-}
-/** The parts of the summary that are tables of whole rows, rendered once. */
-function detailTables(report) {
-    const md = (rows) => rows.map(markdownRow);
-    return {
-        unexpected: { title: 'Unexpected attempts', header: UNEXPECTED_HEADER, rows: md(unexpectedRows(report)), what: 'unexpected attempt row' },
-        attempts: { title: 'Attempts', header: ATTEMPT_HEADER, rows: report.attempts.map((a) => markdownRow(attemptRow(a))), what: 'attempt row' },
-        attemptNotes: { title: 'Harness phases, legacy counters and attempt diagnostics', header: ATTEMPT_NOTE_HEADER, rows: md(attemptNoteRows(report)), what: 'row' },
-        requests: { title: 'Requests', header: REQUEST_HEADER, rows: md(requestRows(report)), what: 'request row' },
-        resources: { title: 'Resource observations, never summed', header: RESOURCE_HEADER, rows: md(resourceRows(report)), what: 'observation row' },
-        artifacts: { title: 'Artifacts', header: ARTIFACT_HEADER, rows: md(report.artifacts.map(artifactCells)), what: 'artifact row' },
-        diagnostics: { title: 'Diagnostics', header: ['diagnostic'], rows: md(report.diagnostics.map((d) => [diagnosticText(d)])), what: 'diagnostic row' }
-    };
-}
-/** The side-by-side table with every row and its footnotes (at most `names` names per footnote). */
-function tableLines(report, names) {
-    const lines = sideBySideLines(sideBySide(report, { fold: false, summaryRows: true, names }));
-    return lines.length > 0 ? ['', ...lines] : [];
-}
-/** The gate's reasons under a heading (the first `kept`), with a note on the rest. */
-function gateReasons(report, kept) {
-    const total = report.gate.reasons.length;
-    if (total === 0)
-        return [];
-    const note = kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', WHERE))] : [];
-    return ['', `### Gate reasons (${formatCount(total)})`, '', ...gateReasonItems(report, kept), ...note];
-}
-/** The longest inventory-difference list of any comparison (all names are shown unless trimmed). */
-function longestInventoryList(report) {
-    const inv = report.comparisons.map((c) => c.inventory);
-    const lengths = inv.flatMap((i) => [i.only_in_baseline.length, i.only_in_candidate.length, i.revision_differs.length, i.attempt_count_differs.length]);
-    return Math.max(0, ...lengths);
-}
-/**
- * Renders the job summary for `report`, at most `maxBytes` (default
- * {@link SUMMARY_MAX_BYTES}) minus a margin of up to 4,096 bytes, in UTF-8.
- * Evidence text is escaped as in the comment.
- */
-function renderSummary(report, options = {}) {
-    const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
-    const limit = maxBytes - Math.min(summary_SAFETY_MARGIN, Math.floor(maxBytes / 10));
-    const tables = detailTables(report);
-    // Artifacts only exist in the action; the CLI's summary would only say "None."
-    const artifacts = report.artifacts.length > 0 ? ['artifacts'] : [];
-    const tableOrder = ['unexpected', 'attempts', 'attemptNotes', 'requests', 'resources', ...artifacts, 'diagnostics'];
-    const warnings = warningItems(report);
-    const render = (k) => [
-        ...headlineLines(report),
-        ...tableLines(report, k.names),
-        ...gateReasons(report, k.reasons),
-        ...budgetSummaryLines(report),
-        ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
-        ...configurationSection(report, k.configurations, false, WHERE),
-        ...statisticsSection(report, k.taskRows, false, WHERE),
-        ...tableOrder.flatMap((name) => {
-            const t = tables[name];
-            return rowTable(t.title, t.header, t.rows, k[name], t.what);
-        }),
-        ''
-    ].join('\n');
-    const totals = {
-        reasons: report.gate.reasons.length,
-        configurations: report.configurations.length,
-        names: longestInventoryList(report),
-        warnings: report.warnings.length,
-        warningLists: report.warnings.length,
-        warningGroups: groupWarnings(report).length,
-        taskRows: statisticsTaskRowCount(report)
-    };
-    for (const name of tableOrder)
-        totals[name] = tables[name].rows.length;
-    const order = ['requests', 'resources', 'attemptNotes', 'attempts', 'diagnostics', ...artifacts, 'unexpected', 'taskRows', 'warningLists', 'warnings'];
-    const fitted = fitKnobs(render, totals, [...order, 'names', 'configurations', 'reasons', 'warningGroups'], measureBytes, limit);
-    if (fitted.fits)
-        return fitted.text;
-    return truncateLines(fitted.text, `${markdownNote(`Summary cut to fit the size limit — ${WHERE}.`)}\n`, measureBytes, limit);
-}
-
-;// CONCATENATED MODULE: ./src/action/comment-body.ts
-
-
-
-
-/**
- * The pull-request comment body the action posts for `report`: the key
- * marker and the head marker on the first line, then the comment
- * (src/render/comment.ts), at most GitHub's 65,536 characters.
- */
-function pullRequestCommentBody(report, context) {
-    const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`;
-    return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null });
-}
-/** The job summary the action writes for `report` (src/render/summary.ts, within GitHub's 1 MiB). */
-function jobSummaryMarkdown(report) {
-    return renderSummary(report, {});
-}
-
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
-
-
-function p_limit_pLimit(concurrency) {
-	let rejectOnClear = false;
-
-	if (typeof concurrency === 'object') {
-		({concurrency, rejectOnClear = false} = concurrency);
-	}
-
-	validateConcurrency(concurrency);
-
-	if (typeof rejectOnClear !== 'boolean') {
-		throw new TypeError('Expected `rejectOnClear` to be a boolean');
-	}
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		// Process the next queued function if we're under the concurrency limit
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		// Execute the function and capture the result promise
-		const result = (async () => function_(...arguments_))();
-
-		// Resolve immediately with the promise (don't wait for completion)
-		resolve(result);
-
-		// Wait for the function to complete (success or failure)
-		// We catch errors here to prevent unhandled rejections,
-		// but the original promise rejection is preserved for the caller
-		try {
-			await result;
-		} catch {}
-
-		// Decrement active count and process next queued function
-		next();
-	};
-
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = {reject};
-
-		// Queue the internal resolve function instead of the run function
-		// to preserve the asynchronous execution context.
-		new Promise(internalResolve => { // eslint-disable-line promise/param-names
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
-
-		// Start processing immediately if we haven't reached the concurrency limit
-		if (activeCount < concurrency) {
-			resumeNext();
-		}
-	};
-
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				if (!rejectOnClear) {
-					queue.clear();
-					return;
-				}
-
-				const abortError = AbortSignal.abort().reason;
-
-				while (queue.size > 0) {
-					queue.dequeue().reject(abortError);
-				}
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-		map: {
-			async value(iterable, function_) {
-				const promises = [];
-
-				try {
-					Array.from(iterable, (value, index) => {
-						const promise = generator(function_, value, index);
-						promises.push(promise);
-						return promise;
-					});
-				} catch (error) {
-					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
-					for (const promise of promises) {
-						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
-					}
-
-					throw error;
-				}
-
-				return Promise.all(promises);
-			},
-		},
-	});
-
-	return generator;
-}
-
-function limitFunction(function_, options) {
-	const limit = p_limit_pLimit(options);
-
-	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
-	Object.defineProperty(limitedFunction, 'clearQueue', {
-		value: limit.clearQueue,
-	});
-
-	return limitedFunction;
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
-}
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/evidence/file-outcome.ts
-/**
- * True for a file-system error meaning "the file does not exist": `ENOENT`,
- * or `ENOTDIR` (a parent path component is a file).
- */
-function isMissingFileError(e) {
-    const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
-}
-/** Sets `file` on every diagnostic that has none (mutates and returns the array). */
-function attachFile(diagnostics, file) {
-    for (const d of diagnostics)
-        d.file ??= file;
-    return diagnostics;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/limits.ts
-/**
- * The input limits: every bound the readers put on one evidence file, in
- * one place. A file beyond a limit is a named problem for that file only
- * (an unreadable outcome, a gap or a diagnostic naming the file, its line
- * or JSON path, and the limit), never the end of the run. The README's
- * "Input limits" section lists them with these reasons.
- */
-/**
- * Largest JSON evidence file read (full result, Harbor trial or job JSON,
- * ATIF trajectory, attempt index, manifest): 256 MiB. Such a file is parsed
- * whole, so memory follows its size (about 2–4× the bytes while parsing);
- * the largest real one seen (an ATIF trajectory) is a few MB. The size is
- * taken from `fstat` before a byte is read, and reading stops at the limit
- * whatever `fstat` said (a file may grow while it is read).
- */
-const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024;
-/**
- * Longest line of a JSONL file (a request record line): 64 MiB, counted in
- * UTF-16 code units of the decoded text (never more than its UTF-8 bytes).
- * A line is held whole while it is parsed, and V8 cannot build a string
- * over ~512 MiB at all; a real record line is under 2 KB. JSONL files are
- * streamed, so their total size is not limited.
- */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-/**
- * Deepest nesting of objects and arrays in any JSON evidence: 1,000 levels.
- * Readers and renderers walk values recursively; deeper text would
- * overflow the stack (real evidence nests under 20 levels).
- */
-const MAX_JSON_DEPTH = 1000;
-/**
- * Most folder entries visited while looking for attempt index files in
- * one artifact folder, and most trial folders read from one Harbor job:
- * 1,000,000. Bounds the time and memory of a listing; beyond it the rest is
- * named as not read.
- */
-const MAX_DIRECTORY_ENTRIES = 1_000_000;
-/** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
-function bytesInWords(bytes) {
-    const mib = bytes / (1024 * 1024);
-    return mib >= 1 && Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/open-file.ts
-/**
- * Opening an evidence file for reading, synchronously.
- *
- * Why synchronous: the CLI and the action read tens of thousands of small
- * files (a full result is ~1.5 KB, a request record two lines) and nothing
- * else runs while they do. Each `fs/promises` call is a thread-pool round
- * trip (open → fstat → read → close = four per file), which measured 2–3×
- * slower than blocking calls on the benchmark data set (BENCHMARKS.md). The
- * readers keep their `Promise` signatures; only their bodies block.
- *
- * The file is opened with `O_NONBLOCK` (where the platform has it) so a FIFO
- * without a writer cannot hang the open, then `fstat`ed: anything that is
- * neither a regular file nor a directory (FIFO, socket, device) is refused
- * before a byte is read. A directory is left to the read itself, which fails
- * with `EISDIR`.
- *
- * A reader also takes a file its caller has already opened (an
- * {@link OpenedFile}, see {@link EvidenceSource}): the manifest's path check
- * opens each evidence file itself and judges it from that `fstat`
- * (src/manifest/paths.ts), so the reader does not open it a second time.
- */
-
-
-
-
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** The reason text of an I/O error while reading an evidence file. */
-function ioProblem(error) {
-    return `cannot read the file: ${(0,errors/* errorMessage */.g)(error)}`;
-}
-/** True for a Node file-system error (it has a string `code`; checked by shape, errors may come from another realm). */
-function isFileSystemError(error) {
-    return typeof error?.code === 'string';
-}
-/**
- * Opens `file` (absolute path) for reading, blocking. `missing` for ENOENT
- * or ENOTDIR; `unreadable` for another open/fstat error or a file that is
- * not a regular file or directory. A source already opened (or judged) by
- * the caller is returned as it is. Never throws for file-system errors.
- */
-function openEvidenceFile(file) {
-    if (typeof file !== 'string')
-        return file;
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, READ_FLAGS);
-    }
-    catch (e) {
-        if (isMissingFileError(e))
-            return { state: 'missing' };
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile() && !stat.isDirectory()) {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-            return { state: 'unreadable', reason: 'cannot read the file: not a regular file (a FIFO, socket or device)' };
-        }
-        return { state: 'open', fd, size: stat.size };
-    }
-    catch (e) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-}
-/** The reason text of a file over a size limit. */
-function tooLargeProblem(limit) {
-    return `cannot read the file: larger than the limit of ${bytesInWords(limit)}`;
-}
-/**
- * The whole file as UTF-8 text, read blocking, bounded: a file over
- * `maxBytes` (default {@link MAX_JSON_FILE_BYTES}) is `unreadable` —
- * refused from its `fstat` size before a byte is read, or, for a file whose
- * size `fstat` does not know, when reading passes the limit. A regular file
- * is read up to its `fstat` size (bytes appended meanwhile are not read).
- * Never reads more than `maxBytes + 1` bytes. An opened `file` is closed
- * here. Never throws for file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
- */
-function open_file_readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
-    const opened = openEvidenceFile(file);
-    if (opened.state !== 'open')
-        return opened;
-    try {
-        if (opened.size > maxBytes)
-            return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
-        // A regular file is read up to its fstat size, in one read as a rule (as readFileSync does); a
-        // file whose size fstat does not know (0: /proc, some mounts) is read in growing chunks up to the limit.
-        const known = opened.size > 0;
-        let buffer = Buffer.allocUnsafe(known ? opened.size : 64 * 1024);
-        let length = 0;
-        for (;;) {
-            if (known && length === opened.size)
-                break;
-            if (length === buffer.length) {
-                const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
-                buffer.copy(grown, 0, 0, length);
-                buffer = grown;
-            }
-            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buffer, length, buffer.length - length, null);
-            if (n === 0)
-                break;
-            length += n;
-            if (length > maxBytes)
-                return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
-        }
-        return buffer.toString('utf8', 0, length);
-    }
-    catch (e) {
-        if (isFileSystemError(e))
-            return { state: 'unreadable', reason: ioProblem(e) };
-        throw e;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/paths.ts
-/**
- * Keeps evidence paths inside the manifest's folder (or the evidence root):
- * no absolute paths, no `..` escape, no symbolic link leading out, and
- * nothing but regular files (a FIFO would block a reader forever).
- *
- * The check is done on the opened file ({@link PathOpener}): the file is
- * opened with `O_NOFOLLOW` (a symbolic link as last component fails) and
- * judged from the `fstat` the reader needs anyway (kind, `dev:ino`
- * identity); a FIFO or device inside is opened non-blocking, then refused
- * unread. Each folder is checked once: its verdict is cached (bounded,
- * emptied when full), a new folder costs one `lstat`. A file thus costs
- * open + fstat + read + close. What this fast path cannot decide (a link,
- * a folder leading out, an open failing but for a missing file) takes the
- * slow path ({@link PathResolver}: `lstat`, `realpath` for a link), which
- * words every refusal. All calls block (`*Sync`): nothing else runs while
- * evidence is read, and blocking calls measured 2–3× faster (BENCHMARKS.md).
- */
-
-
-
-
-
-
-/**
- * Checks a declared relative path lexically. Returns the problem in words
- * (naming the root as `rootName`), or null when the path is acceptable.
- * Both `/` and `\` count as separators.
- */
-function relativePathProblem(declared, rootName = 'the manifest folder') {
-    if (declared.includes('\0'))
-        return 'contains a NUL character';
-    const slashed = declared.replace(/\\/g, '/');
-    if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed))
-        return `is absolute; paths must be relative to ${rootName}`;
-    if (!slashed.includes('..'))
-        return null; // no `..` segment: normalizing cannot lead outside
-    const normal = external_node_path_default().posix.normalize(slashed);
-    if (normal === '..' || normal.startsWith('../'))
-        return `leads outside ${rootName} (\`..\`)`;
-    return null;
-}
-// `\`, an empty, `.` or `..` segment, or a trailing `/`: what path.posix.normalize would change.
-const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.\.?(?:\/|$)|\/$|^$/;
-/**
- * The display form of a declared path: `/` separators, normalized
- * (`runs/./r.json` → `runs/r.json`). A path already in that form is
- * returned as the same string: `path.posix.normalize` builds its result by
- * concatenation, and tens of thousands of such rope strings (one per
- * evidence file, kept in every file outcome) cost memory for nothing.
- */
-function displayPath(declared) {
-    return NOT_NORMAL.test(declared) ? external_node_path_default().posix.normalize(declared.replace(/\\/g, '/')) : declared;
-}
-/** A {@link ResolvedPath} as an {@link OpenedPath}: the reader opens the absolute path itself. */
-function paths_asOpenedPath(resolved) {
-    return resolved.ok ? { ok: true, source: resolved.absolute, identity: resolved.identity } : resolved;
-}
-/** Folders whose real path is remembered at once; the cache is emptied when it is full. */
-const FOLDER_CACHE_SIZE = 4096;
-/**
- * Flags of the opening check: never follow a symbolic link as the last
- * component (ELOOP), never block on a FIFO without a writer, never make a
- * terminal the controlling one. Null where the platform has no `O_NOFOLLOW`
- * (Windows): there every path takes the slow path.
- */
-const CHECKED_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined ? null : external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOCTTY ?? 0);
-/**
- * Makes a resolver for paths declared relative to `root`. It refuses a
- * path that escapes, also through symbolic links (compared by real path),
- * and a path that exists but is not a regular file (a folder, FIFO, socket
- * or device; a symbolic link is judged by its target). A file that does not
- * exist is returned as-is: the reader reports it as missing; a path the file
- * system refuses to check (ELOOP, ENAMETOOLONG, EACCES) is refused with the
- * reason. Throws only when `root` itself cannot be resolved.
- *
- * Its `open` (absent where the platform has no `O_NOFOLLOW`) gives the same
- * verdicts and refusals with the file opened, ready for the reader.
- */
-async function paths_createPathResolver(root, rootName = 'the manifest folder') {
-    const realRoot = await (0,promises_namespaceObject.realpath)(root);
-    const base = external_node_path_default().resolve(root);
-    const folders = new Map([[base, true]]);
-    const underBase = base + (external_node_path_default()).sep;
-    /**
-     * True when the folder's real path is inside the real root (cached). A
-     * folder that is not a symbolic link is inside exactly when its parent is,
-     * so a new folder costs one `lstat` (its parent is usually cached); only a
-     * link, or a folder not under `base`, is resolved with `realpath`.
-     */
-    const folderInside = (folder) => {
-        let inside = folders.get(folder);
-        if (inside !== undefined)
-            return inside;
-        const parent = external_node_path_default().dirname(folder);
-        if (parent === folder || !folder.startsWith(underBase) || (0,external_node_fs_namespaceObject.lstatSync)(folder).isSymbolicLink()) {
-            inside = isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(folder));
-        }
-        else {
-            inside = folderInside(parent);
-        }
-        if (folders.size >= FOLDER_CACHE_SIZE) {
-            folders.clear();
-            folders.set(base, true);
-        }
-        folders.set(folder, inside);
-        return inside;
-    };
-    const resolver = async (declared) => resolveInside(base, declared, realRoot, folderInside, rootName);
-    const flags = CHECKED_OPEN_FLAGS;
-    if (flags !== null) {
-        resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ?? paths_asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName));
-    }
-    resolver.folderInside = folderInside;
-    return resolver;
-}
-/**
- * A {@link RootedOpener} for `root` (a folder), named `rootName` in refusals
- * (e.g. `the Harbor job folder`). Throws only when `root` cannot be resolved.
- */
-async function createRootedOpener(root, rootName) {
-    const base = external_node_path_default().resolve(root);
-    const resolver = await paths_createPathResolver(base, rootName);
-    const declaredOf = (absolute) => external_node_path_default().relative(base, absolute).split((external_node_path_default()).sep).join('/');
-    const opener = async (absolute) => {
-        const declared = declaredOf(absolute);
-        const opened = resolver.open?.(declared) ?? paths_asOpenedPath(await resolver(declared));
-        if (opened.ok)
-            return opened.source;
-        const refused = { state: 'unreadable', reason: `cannot read the file: ${opened.problem}` };
-        return refused;
-    };
-    return Object.assign(opener, { folderProblem: paths_folderProblemOf(resolver, base, rootName) });
-}
-/**
- * The judgement of a folder (or link to a folder) found by listing under
- * `root`, by `resolver` (made for `root` by {@link createPathResolver}): see
- * {@link RootedOpener.folderProblem}.
- */
-function paths_folderProblemOf(resolver, root, rootName) {
-    const base = external_node_path_default().resolve(root);
-    const folderInside = resolver.folderInside;
-    return (absolute) => {
-        const declared = external_node_path_default().relative(base, absolute).split((external_node_path_default()).sep).join('/');
-        const lexical = relativePathProblem(declared, rootName);
-        if (lexical !== null)
-            return `path ${JSON.stringify(declared)} ${lexical}`;
-        try {
-            // Only a folder would have been entered: a link to a file is judged by the reader that opens it (if any).
-            if ((0,external_node_fs_namespaceObject.statSync)(absolute, { throwIfNoEntry: false })?.isDirectory() !== true)
-                return null;
-            return folderInside(external_node_path_default().join(base, declared)) ? null : `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`;
-        }
-        catch (error) {
-            if (isFileSystemError(error))
-                return null; // a dangling link: nothing behind it to read
-            throw error;
-        }
-    };
-}
-function isInside(realRoot, realPath) {
-    const rel = external_node_path_default().relative(realRoot, realPath);
-    return !(rel === '..' || rel.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(rel));
-}
-/** What a non-regular file is, in words. */
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a folder';
-    if (stats.isFIFO())
-        return 'a FIFO (named pipe)';
-    if (stats.isSocket())
-        return 'a socket';
-    return 'a device';
-}
-/** The absolute path of a declared one (`base`: the absolute root as given, not its real path). */
-function joinToBase(base, declared) {
-    // A path already in normal form (the common case) is joined without normalizing it again.
-    return (external_node_path_default()).sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : external_node_path_default().resolve(base, declared.replace(/\\/g, '/'));
-}
-/** The refusal of a path that exists but is not a regular file, naming its kind. */
-function notRegular(declared, stats) {
-    return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` };
-}
-/** A missing file, as the reader reports it. */
-const MISSING = { ok: true, source: { state: 'missing' } };
-/**
- * The fast path: the folder's cached verdict, then the file opened with
- * `flags` (`O_NOFOLLOW`) and judged from its `fstat`. Null for what it
- * cannot decide, left to {@link resolveInside}, which words the refusal (so
- * both give the same verdicts): the root itself, a link as the last
- * component (ELOOP), a folder not inside (is the file missing, or a way
- * out?), a socket or device that refuses to open, EACCES, a folder that
- * cannot be checked.
- */
-function openInside(base, declared, folderInside, flags, rootName) {
-    const problem = relativePathProblem(declared, rootName);
-    if (problem !== null)
-        return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
-    const absolute = joinToBase(base, declared);
-    if (absolute === base)
-        return null; // the root folder itself
-    // The folder or the file is absent (or a parent is a file): missing, as the slow path would find it.
-    let inside;
-    try {
-        inside = folderInside(external_node_path_default().dirname(absolute));
-    }
-    catch (error) {
-        return isMissingFileError(error) ? MISSING : null;
-    }
-    if (!inside)
-        return null;
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, flags);
-    }
-    catch (error) {
-        return isMissingFileError(error) ? MISSING : null;
-    }
-    let stats;
-    try {
-        stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-    }
-    catch {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        return null;
-    }
-    if (!stats.isFile()) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        return notRegular(declared, stats);
-    }
-    // An inode of 0 means the platform has none to give: the real path identifies the file instead.
-    return { ok: true, source: { state: 'open', fd, size: stats.size }, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
-}
-/** The slow path: `lstat` of the file, `realpath` for a link; see {@link createPathResolver}. */
-function resolveInside(base, declared, realRoot, folderInside, rootName) {
-    const problem = relativePathProblem(declared, rootName);
-    if (problem !== null)
-        return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
-    const absolute = joinToBase(base, declared);
-    const leadsOut = () => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}` });
-    try {
-        // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
-        let stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { throwIfNoEntry: false });
-        if (stats === undefined)
-            return { ok: true, absolute };
-        if (stats.isSymbolicLink()) {
-            if (!isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(absolute)))
-                return leadsOut();
-            stats = (0,external_node_fs_namespaceObject.statSync)(absolute);
-        }
-        else if (absolute !== base && !folderInside(external_node_path_default().dirname(absolute))) {
-            return leadsOut();
-        }
-        if (!stats.isFile())
-            return notRegular(declared, stats);
-        // An inode of 0 means the platform has none to give: the real path identifies the file instead.
-        return { ok: true, absolute, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
-    }
-    catch (error) {
-        if (isMissingFileError(error))
-            return { ok: true, absolute };
-        // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
-        if (isFileSystemError(error))
-            return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${(0,errors/* errorMessage */.g)(error)}` };
-        throw error;
-    }
-    return { ok: true, absolute };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -19140,6 +14825,4903 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/model/object.ts
+/**
+ * How the vocabulary's object schemas are built. Every schema in `src/model/`
+ * is written once, as a function of an {@link ObjectOf}: the report
+ * (`src/comparison/report-schema.ts`) builds them with {@link openObject}
+ * (`z.object`: a report reader ignores fields it does not know), the shard
+ * summary (`src/shard/evidence-schema.ts`) with {@link closedObject}
+ * (`z.strictObject`: a summary is written by fabric-compare, so an unknown
+ * field is a wrong or newer file and is refused). Both flavours infer the
+ * same TypeScript type; only what the published JSON Schema says about
+ * unknown properties (`additionalProperties`) and what parsing does with
+ * them differ.
+ */
+
+/** `z.object`: unknown fields are stripped when parsed and allowed by the JSON Schema. */
+const openObject = (shape) => object(shape);
+/**
+ * `z.strictObject`: unknown fields are refused. Typed as {@link openObject}'s
+ * result so one builder serves both; the inferred data type is the same.
+ */
+const closedObject = (shape) => strictObject(shape);
+/** A number or null (`null` = not reported, never 0). */
+const nullableNumber = () => schemas_number().nullable();
+/** An integer or null (`null` = not reported). */
+const nullableInteger = () => schemas_number().int().nullable();
+/** A string or null (`null` = not reported). */
+const nullableString = () => schemas_string().nullable();
+
+;// CONCATENATED MODULE: ./src/model/declarations.ts
+/**
+ * The declaration vocabulary: who judges correctness (`EvaluatorIdentity`),
+ * the price table a cost was computed with (`PricingBasis`), an attempt's
+ * evaluation, and a harness's phase durations. As the manifest, an attempt
+ * index file or a Harbor job declares them, and as the report repeats them.
+ */
+
+
+/** Evaluator identity (who judges correctness); `version` null when the declaration gave none. */
+const evaluatorIdentitySchema = (object = openObject) => object({ name: schemas_string(), version: nullableString() });
+const EvaluatorIdentitySchema = evaluatorIdentitySchema();
+/** Pricing basis: the price table a cost was computed with (`basis`), and whether the caller verified it. */
+const pricingBasisSchema = (object = openObject) => object({ basis: schemas_string(), verified: schemas_boolean() });
+const PricingBasisSchema = pricingBasisSchema();
+/**
+ * An attempt's evaluation: evaluator identity (null = inherit the
+ * configuration's default evaluator) and verdict (`passed` and/or a numeric
+ * `score`; for Harbor the primary reward). `scores`: further named scores
+ * kept for display (e.g. several Harbor reward keys); `note`: free text
+ * such as a harness exception kept beside the verdict; `steps`: per-step
+ * rewards of a multi-step attempt (Harbor `step_results[]`) in step order,
+ * `rewards` null when the step wrote none (display only; the attempt's
+ * score is the harness's own trial reward).
+ */
+const evaluationSchema = (object = openObject) => object({
+    evaluator: evaluatorIdentitySchema(object).nullable(),
+    passed: schemas_boolean().nullable(),
+    score: nullableNumber(),
+    scores: record(schemas_string(), schemas_number()).optional(),
+    note: nullableString().optional(),
+    /** Per-step rewards of a multi-step attempt (Harbor `step_results[]`); the attempt's score is the harness's own trial reward. */
+    steps: array(object({ step: schemas_string(), rewards: record(schemas_string(), schemas_number()).nullable() })).optional()
+});
+const EvaluationSchema = evaluationSchema();
+/**
+ * Duration of one harness phase (Harbor: environment_setup, agent_setup,
+ * agent_execution, verifier), milliseconds; detail only, never mixed with
+ * invocation timing. `duration_ms` null = the phase did not run or its time
+ * is unknown.
+ */
+const phaseSchema = (object = openObject) => object({ name: schemas_string(), duration_ms: nullableNumber() });
+const PhaseSchema = phaseSchema();
+
+;// CONCATENATED MODULE: ./src/model/diagnostic.ts
+/** The finding vocabulary: `Diagnostic`, a finding about a file or attempt that does not make it unreadable. */
+
+
+/**
+ * A finding about a file that does not make it unreadable: a flagged
+ * number, a timestamp without offset, a torn last line, an unknown line…
+ * `code` is a stable snake_case identifier (README code table, src/comparison/codes.ts);
+ * `file` the path relative to the evidence root, when known; `line` 1-based
+ * (JSONL files); `json_path` inside the file or line, e.g. `$.usage.input_tokens`;
+ * `kind` which state of its code, when a code names several (e.g.
+ * `record_state_excluded` `timeout_cause`; src/comparison/record-rules.ts).
+ */
+const diagnosticSchema = (object = openObject) => object({
+    code: schemas_string(),
+    message: schemas_string(),
+    file: schemas_string().optional(),
+    line: schemas_number().int().optional(),
+    json_path: schemas_string().optional(),
+    /** Which state of its code, when a code names several (e.g. `record_state_excluded` `timeout_cause`). */
+    kind: schemas_string().optional()
+});
+/** {@link diagnosticSchema} built with `z.object`. */
+const DiagnosticSchema = diagnosticSchema();
+
+;// CONCATENATED MODULE: ./src/model/statuses.ts
+/**
+ * The status vocabularies: each list is written once, here, as a `const`
+ * array (for messages, valid-value lists and loops) with its zod enum and
+ * TypeScript union derived from it.
+ */
+
+/** Execution status of one NeMo Fabric request (`RunResult.status`, a record end line's `status`). */
+const REQUEST_STATUSES = ['succeeded', 'failed', 'cancelled'];
+const RequestStatusSchema = schemas_enum(REQUEST_STATUSES);
+/**
+ * Which evidence is authoritative for a request's accounting, in precedence
+ * order: `full_result` > `record_end` > `harness_counters`
+ * (src/comparison/request-evidence.ts). Not to be confused with
+ * `EvidenceSource` of src/evidence/open-file.ts (a path or an open file).
+ */
+const EVIDENCE_KINDS = ['full_result', 'record_end', 'harness_counters'];
+const EvidenceKindSchema = schemas_enum(EVIDENCE_KINDS);
+/**
+ * The role of a declared evidence file in one request (the keys of
+ * `RequestInput`, src/model/attempt.ts): its full result, its request record,
+ * or the harness counters standing in for a non-Fabric agent.
+ */
+const FILE_ROLES = ['result', 'record', 'harness_counters'];
+const FileRoleSchema = schemas_enum(FILE_ROLES);
+/**
+ * The state of one declared evidence file (`FileOutcome`, src/model/files.ts):
+ * `read`; `missing` (the file does not exist); `unreadable` (it exists but is
+ * not valid for its format).
+ */
+const FILE_STATES = ['read', 'missing', 'unreadable'];
+const FileStateSchema = schemas_enum(FILE_STATES);
+/**
+ * What happened to one workflow artifact (src/github/artifacts.ts):
+ * `downloaded` (and digest verified when listed); `digest_mismatch`
+ * (extracted, but the bytes differ from the listed digest: untrusted);
+ * `failed` (e.g. expired: 410); `not_found` (a name pattern matched no
+ * artifact); `wrong_run` (listed for the requested run, but its
+ * `workflow_run.id` names another run: refused, never downloaded).
+ */
+const ARTIFACT_STATUSES = ['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run'];
+const ArtifactStatusSchema = schemas_enum(ARTIFACT_STATUSES);
+/**
+ * A harness's own account of how an attempt ended, classified
+ * (src/evidence/harbor/exceptions.ts): `none` (no exception), `timeout`,
+ * `infrastructure`, `cancelled`, `not_evaluated` (the verifier failed: no
+ * verdict, not the agent's failure) or `unclassified` (an exception of
+ * another type: whether it was a failure, and whose, is unknown).
+ */
+const HARNESS_STOP_CLASSES = ['none', 'timeout', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified'];
+const HarnessStopClassSchema = schemas_enum(HARNESS_STOP_CLASSES);
+/**
+ * Field names of a NeMo Fabric resource snapshot: `released` (NeMo Fabric
+ * 0.6+ names) or `draft` (a field name of an earlier draft is present).
+ */
+const SNAPSHOT_SHAPES = ['released', 'draft'];
+const SnapshotShapeSchema = schemas_enum(SNAPSHOT_SHAPES);
+
+;// CONCATENATED MODULE: ./src/model/usage.ts
+/**
+ * The accounting vocabulary: `Usage` (one request's tokens and cost, as the
+ * readers in `src/evidence/usage.ts` and the Harbor reader return it) and
+ * `LegacyCounter` (counters shown, never accounted). Tokens are integer
+ * token counts, `cost_usd` US dollars; every figure is nullable and `null`
+ * means "not reported", never 0.
+ */
+
+
+/** A token count as the readers accept it: a non-negative safe integer, or null (not reported). */
+const TokenCountSchema = schemas_number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable();
+/** US dollars as the readers accept them: non-negative and finite, or null (not reported). */
+const CostUsdSchema = schemas_number().nonnegative().nullable();
+/**
+ * Accounting of one request (`src/evidence/usage.ts`). `input_tokens`
+ * includes cached input. `pricing_basis`: id of the price table `cost_usd`
+ * was computed with, when the producer said.
+ */
+const usageSchema = (object = openObject) => object({
+    input_tokens: TokenCountSchema,
+    cached_input_tokens: TokenCountSchema,
+    output_tokens: TokenCountSchema,
+    reasoning_tokens: TokenCountSchema,
+    total_tokens: TokenCountSchema,
+    cost_usd: CostUsdSchema,
+    pricing_basis: nullableString()
+});
+/** {@link usageSchema} built with `z.object`. */
+const UsageSchema = usageSchema();
+/** The usage metrics the report accounts for, in report order (every key of {@link Usage} but `pricing_basis`). */
+const USAGE_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens', 'cost_usd'];
+/**
+ * Token/cost counters that are not tied to one listed request (adapter
+ * `output.usage`, Harbor `agent_result`, ATIF `final_metrics`): shown and
+ * cross-checked, never added into the accounting. The report's key is
+ * `legacy_counters` for history; the counters are not legacy, they are
+ * self-reported and never accounted. `source`: where the figures come from,
+ * e.g. `output.usage (claude adapter)`, `atif.final_metrics`; `file`: the
+ * file they were read from, when known.
+ */
+const legacyCounterSchema = (object = openObject) => object({
+    source: schemas_string(),
+    file: schemas_string().optional(),
+    input_tokens: nullableNumber(),
+    cached_input_tokens: nullableNumber(),
+    output_tokens: nullableNumber(),
+    total_tokens: nullableNumber(),
+    cost_usd: nullableNumber()
+});
+/** The metrics a legacy counter may carry, in report order (its keys but `source` and `file`; no `reasoning_tokens`). */
+const LEGACY_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+/** {@link legacyCounterSchema} built with `z.object`. */
+const LegacyCounterSchema = legacyCounterSchema();
+
+;// CONCATENATED MODULE: ./src/model/evidence.ts
+/**
+ * Normalized evidence: what the readers in `src/evidence/` return and what
+ * the pure comparison in `src/comparison/` consumes, as zod schemas (the
+ * shard summary validates with their strict flavour) with the TypeScript
+ * types inferred. Plain data, no classes. Every number is a finite number or
+ * `null` ("not reported"); a missing value is never replaced by 0. Units:
+ * tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds, `*_bytes`
+ * and `rss_bytes` bytes, `*_seconds` seconds (a float).
+ */
+
+
+
+
+
+/**
+ * NeMo Fabric `RuntimeResourceSnapshot`: one observation of the adapter host
+ * tree. Never summed.
+ *
+ * As released (NeMo Fabric 0.6 and later, `shape: 'released'`):
+ * `runtime_id`, `started_at` (RFC 3339, the adapter host's start),
+ * `observed_at`, `resident_memory_bytes` (bytes, summed RSS of the live
+ * adapter-host tree), `process_count`, `cpu_time_seconds` (a float, seconds,
+ * cumulative since the host started); the scope is always the adapter host
+ * tree (no `scope` field). The field names of earlier drafts (`shape:
+ * 'draft'`: `scope`, `rss_bytes` bytes, `cpu_user_ms`, `cpu_system_ms`
+ * integer milliseconds) are still read; no released producer writes them. A
+ * field that is absent, null or could not be read is null (its reader names
+ * an unreadable one in a diagnostic).
+ */
+const resourceSnapshotSchema = (object = openObject) => object({
+    shape: SnapshotShapeSchema,
+    runtime_id: nullableString(),
+    started_at: nullableString(),
+    observed_at: nullableString(),
+    scope: nullableString(),
+    process_count: nullableNumber(),
+    /** Bytes: summed RSS of the live adapter-host tree (released shape). */
+    resident_memory_bytes: nullableNumber(),
+    /** Seconds (float), cumulative since the host started (released shape). */
+    cpu_time_seconds: nullableNumber(),
+    rss_bytes: nullableNumber(),
+    cpu_user_ms: nullableNumber(),
+    cpu_system_ms: nullableNumber()
+});
+const ResourceSnapshotSchema = resourceSnapshotSchema();
+/**
+ * What a NeMo Fabric 0.7 `RunResult.system_stats` (`InvocationSystemStats`)
+ * observed of one invocation, reduced to the figures the report lists:
+ * `elapsed_seconds` (a float, as Fabric measured it), `memory_peak_bytes`
+ * and `memory_limit_bytes` (bytes, cgroup `memory_peak_bytes` and
+ * `visible_memory_limit_bytes` of the `after` snapshot; the limit is null
+ * also when unlimited) and the cgroup `oom_kills` counter before and after.
+ * Observations of the adapter host's cgroup, which is a scope, not a claim
+ * of exclusive ownership. null = not collected, unavailable, unsupported or
+ * unreadable (an unreadable field is named in a diagnostic).
+ */
+const systemStatsSchema = (object = openObject) => object({
+    elapsed_seconds: nullableNumber(),
+    memory_peak_bytes: nullableNumber(),
+    memory_limit_bytes: nullableNumber(),
+    oom_kills_before: nullableNumber(),
+    oom_kills_after: nullableNumber()
+});
+const SystemStatsSchema = systemStatsSchema();
+/** NeMo Fabric `ErrorInfo` (the record's end line never carries `message`). */
+const errorInfoSchema = (object = openObject) => object({ code: nullableString(), stage: nullableString(), retryable: schemas_boolean().nullable(), message: nullableString() });
+const ErrorInfoSchema = errorInfoSchema();
+/**
+ * Stop classification of a request record's `end` line: `cause`
+ * (`fabric_failed` | `sandbox_failed` | `agent_exhausted_budget` |
+ * `unclassified` | `agent_failed`, or an unknown string, kept), `reason`
+ * (`"timeout"` or null), the applied `timeout_ms` and the `used_ms` when
+ * stopped (milliseconds), `force_stopped`, the host `exit_code` (an
+ * integer) and `exit_signal`.
+ */
+const stopInfoSchema = (object = openObject) => object({
+    cause: nullableString(),
+    reason: nullableString(),
+    /** Applied timeout, ms. */
+    timeout_ms: nullableNumber(),
+    /** Time used when stopped, ms. */
+    used_ms: nullableNumber(),
+    force_stopped: schemas_boolean().nullable(),
+    exit_code: nullableInteger(),
+    exit_signal: nullableString()
+});
+const StopInfoSchema = stopInfoSchema();
+/**
+ * A time span in Unix milliseconds (an invocation's, from a full result's
+ * `invocation_start` / `invocation_end` events or a record's `at`); either
+ * end may be unknown. Not a confidence interval (`Interval`,
+ * src/comparison/intervals.ts).
+ */
+const timeSpanSchema = (object = openObject) => object({ start_ms: nullableNumber(), end_ms: nullableNumber() });
+const TimeSpanSchema = timeSpanSchema();
+/**
+ * A NeMo Fabric full result (`RunResult` JSON, src/evidence/full-result.ts),
+ * reduced to what the comparison needs. Rust/CLI and Python-SDK shapes both
+ * map here. `telemetry_shape`: `list` (NeMo Fabric 0.7 Rust/CLI output and
+ * the Python SDK alike), `object` (Rust/CLI output before 0.7), `absent`
+ * (null or no key); says nothing about which SDK wrote the result.
+ * `harness` is `harness` (or the older `harness_type`); `usage` null when
+ * absent or null (not reported); `system_stats` (NeMo Fabric 0.7) null when
+ * absent, null or `SystemStatsConfig` disabled it; `invocation` from the
+ * `invocation_start` / `invocation_end` events; `legacy_counters`:
+ * adapter-specific counters found inside `output` (never accounting).
+ */
+const fullResultSchema = (object = openObject) => object({
+    telemetry_shape: schemas_enum(['list', 'object', 'absent']),
+    request_id: nullableString(),
+    runtime_id: nullableString(),
+    invocation_id: nullableString(),
+    agent_name: nullableString(),
+    harness: nullableString(),
+    adapter_kind: nullableString(),
+    adapter_id: nullableString(),
+    status: RequestStatusSchema.nullable(),
+    error: errorInfoSchema(object).nullable(),
+    usage: usageSchema(object).nullable(),
+    resource_snapshot: resourceSnapshotSchema(object).nullable(),
+    system_stats: systemStatsSchema(object).nullable(),
+    invocation: timeSpanSchema(object).nullable(),
+    legacy_counters: array(legacyCounterSchema(object)),
+    diagnostics: array(diagnosticSchema(object))
+});
+const FullResultSchema = fullResultSchema();
+/**
+ * The `start` line of a request record: `at_ms` is `at` as Unix
+ * milliseconds (null when unparseable or without offset), `timeout_ms`
+ * milliseconds, `oom_kill_count` the container's counter.
+ */
+const recordStartSchema = (object = openObject) => object({
+    at_ms: nullableNumber(),
+    timeout_ms: nullableNumber(),
+    agent_name: nullableString(),
+    harness: nullableString(),
+    adapter_kind: nullableString(),
+    adapter_id: nullableString(),
+    exclusive_container: schemas_boolean().nullable(),
+    oom_kill_count: nullableNumber()
+});
+const RecordStartSchema = recordStartSchema();
+/** The `end` line of a request record; `status` null when the invocation raised. */
+const recordEndSchema = (object = openObject) => object({
+    at_ms: nullableNumber(),
+    status: RequestStatusSchema.nullable(),
+    error: errorInfoSchema(object).nullable(),
+    stop: stopInfoSchema(object).nullable(),
+    oom_kill_count: nullableNumber(),
+    usage: usageSchema(object).nullable(),
+    resource_snapshot: resourceSnapshotSchema(object).nullable()
+});
+const RecordEndSchema = recordEndSchema();
+/**
+ * A NeMo Fabric request record (`run-record.jsonl`,
+ * src/evidence/request-record.ts), reduced. A record with `start` and no
+ * `end` proves the request started and never finished. `unknown_lines`:
+ * well-formed lines that were neither `start` nor `end` (kept as unknown);
+ * `line_count`: lines read, including a torn last line;
+ * `usage_lower_bound`: the end line's usage is a lower bound of the
+ * request's (start and end lines of a retried request that do not pair up);
+ * `tries`: the larger of its start and end line counts (1 for an ordinary
+ * record, 0 for an empty one).
+ */
+const requestRecordSchema = (object = openObject) => object({
+    request_id: nullableString(),
+    runtime_id: nullableString(),
+    invocation_id: nullableString(),
+    start: recordStartSchema(object).nullable(),
+    end: recordEndSchema(object).nullable(),
+    unknown_lines: schemas_number().int(),
+    line_count: schemas_number().int(),
+    usage_lower_bound: schemas_boolean(),
+    tries: schemas_number().int().nonnegative(),
+    diagnostics: array(diagnosticSchema(object))
+});
+const RequestRecordSchema = requestRecordSchema();
+/**
+ * A harness's own account of how an attempt ended, classified
+ * (src/evidence/harbor/exceptions.ts; the classes are
+ * `HARNESS_STOP_CLASSES`), with the exception's type as written
+ * (`AgentTimeoutError`…; null for `none`).
+ */
+const harnessStopSchema = (object = openObject) => object({ class: HarnessStopClassSchema, exception_type: nullableString() });
+const HarnessStopSchema = harnessStopSchema();
+/**
+ * Per-attempt harness counters used as a request's accounting when the
+ * agent did not run through NeMo Fabric (Harbor `agent_result`), labelled
+ * with their `source` in every rendering. `stop`: how the harness says the
+ * attempt ended, absent when it cannot say. `input_excludes_cache_writes`:
+ * the input leaves out cache writes and no file says how many (Harbor's
+ * `claude-code` agent without a trajectory that reports them;
+ * src/evidence/harbor/cache-writes.ts): not comparable with other agents' input.
+ */
+const harnessCountersSchema = (object = openObject) => object({
+    source: schemas_string(),
+    usage: usageSchema(object),
+    status: RequestStatusSchema.nullable(),
+    stop: harnessStopSchema(object).optional(),
+    input_excludes_cache_writes: schemas_boolean().optional(),
+    diagnostics: array(diagnosticSchema(object))
+});
+const HarnessCountersSchema = harnessCountersSchema();
+
+;// CONCATENATED MODULE: ./src/model/files.ts
+/** The file vocabulary: where a file came from (`FileRef`) and what reading it gave (`FileOutcome`). */
+
+
+/**
+ * Where a file came from: its path (relative to the evidence root) and the
+ * name of the workflow artifact it was extracted from (null for local
+ * folders).
+ */
+const fileRefSchema = (object = openObject) => object({ path: schemas_string(), artifact: nullableString() });
+const FileRefSchema = fileRefSchema();
+/**
+ * The outcome of reading one declared evidence file, with `value` the
+ * reader's result: `read`; `missing` (the file does not exist); `unreadable`
+ * (it exists but is not valid for its format: wrong type, malformed JSON,
+ * corrupt middle line…), with the 1-based `line` (JSONL) or null, the JSON
+ * path of the offending value or null, and the `reason`.
+ */
+function fileOutcomeSchema(value, object = openObject) {
+    const ref = fileRefSchema(object).shape;
+    return discriminatedUnion('state', [
+        object({ ...ref, state: literal('read'), value }),
+        object({ ...ref, state: literal('missing') }),
+        object({ ...ref, state: literal('unreadable'), line: schemas_number().int().nullable(), json_path: nullableString(), reason: schemas_string() })
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/model/attempt.ts
+/**
+ * The comparison's input vocabulary: configurations as declared, attempts
+ * with the evidence read for them, artifact outcomes and attempts found
+ * outside the inventory. `ComparisonInput` itself (with the gate options
+ * and budgets) is in src/comparison/input.ts.
+ */
+
+
+
+
+
+
+
+
+/**
+ * One configuration under comparison, as declared. `attempts_complete` of
+ * the manifest: true = the attempt inventory is verified; false or null
+ * (absent) = unverified. `evaluator`: default evaluator for this
+ * configuration's attempts.
+ */
+const configurationInputSchema = (object = openObject) => object({
+    id: schemas_string(),
+    attempts_complete: schemas_boolean().nullable(),
+    pricing: pricingBasisSchema(object).nullable(),
+    evaluator: evaluatorIdentitySchema(object).nullable()
+});
+const ConfigurationInputSchema = configurationInputSchema();
+/**
+ * One expected request of an attempt, with whatever evidence was read for
+ * it: the declared full result and request record (null when none was
+ * declared), and harness counters standing in for a non-Fabric agent
+ * (Harbor `agent_result`; lowest precedence).
+ */
+const requestInputSchema = (object = openObject) => object({
+    request_id: nullableString(),
+    result: fileOutcomeSchema(fullResultSchema(object), object).nullable(),
+    record: fileOutcomeSchema(requestRecordSchema(object), object).nullable(),
+    harness_counters: fileOutcomeSchema(harnessCountersSchema(object), object).nullable().optional()
+});
+const RequestInputSchema = requestInputSchema();
+/**
+ * One attempt `(configuration, task, revision, attempt)`. `missing`: the
+ * attempt was expected (inventory) but no evidence of it was found at all
+ * (no attempt index file, no trial result); its request list is then
+ * unknown. `requests_complete` of the manifest: true = request list
+ * verified; false/null = unverified. `task_duration_ms`: caller-measured
+ * duration of the whole attempt, milliseconds. `phases`: durations of the
+ * harness's phases. `legacy_counters`: attempt-level counters (Harbor
+ * `agent_result`, ATIF `final_metrics`), diagnostics only. `declared_in`:
+ * the file the attempt was declared in (manifest, attempt index, Harbor
+ * trial result). `diagnostics`: findings about this attempt's declaration
+ * or harness files.
+ */
+const attemptInputSchema = (object = openObject) => object({
+    configuration: schemas_string(),
+    task: schemas_string(),
+    revision: schemas_string(),
+    attempt: schemas_string(),
+    missing: schemas_boolean(),
+    requests_complete: schemas_boolean().nullable(),
+    requests: array(requestInputSchema(object)),
+    evaluation: evaluationSchema(object).nullable(),
+    task_duration_ms: nullableNumber(),
+    phases: array(phaseSchema(object)).optional(),
+    legacy_counters: array(legacyCounterSchema(object)),
+    declared_in: fileRefSchema(object).nullable(),
+    diagnostics: array(diagnosticSchema(object))
+});
+const AttemptInputSchema = attemptInputSchema();
+/**
+ * What happened to one workflow artifact the action was asked to download
+ * (or to one name pattern that matched none). Anything but `downloaded`
+ * means evidence is not complete: the artifact is named in the report and
+ * the gate fails. `name`: the artifact's name, for `not_found` the pattern
+ * that matched nothing; `size_bytes`: zip size in bytes as listed by
+ * GitHub; `digest`: listed `sha256:<hex>`, null when GitHub gave none;
+ * `run`: which workflow run it came from, in words (`this run`, `run 42 of
+ * o/r`); `status`: `ARTIFACT_STATUSES`; `created_at`: ISO 8601 creation time
+ * from the listing, when it said (orders re-uploads of one attempt);
+ * `refused`: files of this artifact refused at the trust boundary (e.g. an
+ * index file naming another configuration), never read; any makes evidence
+ * incomplete.
+ */
+const artifactOutcomeSchema = (object = openObject) => object({
+    name: schemas_string(),
+    id: nullableInteger(),
+    size_bytes: nullableInteger(),
+    digest: nullableString(),
+    run: schemas_string(),
+    status: ArtifactStatusSchema,
+    error: nullableString(),
+    /** When the listing said: ISO 8601 creation time of the upload (orders re-uploads of one attempt). */
+    created_at: nullableString().optional(),
+    /** Files of this artifact refused at the trust boundary (e.g. an index file naming another configuration); never read. */
+    refused: array(object({ file: schemas_string(), reason: schemas_string() })).optional()
+});
+const ArtifactOutcomeSchema = artifactOutcomeSchema();
+/** An attempt found in evidence but not in the expected inventory: reported, not compared. */
+const unexpectedAttemptSchema = (object = openObject) => object({
+    configuration: schemas_string(),
+    task: schemas_string(),
+    revision: schemas_string(),
+    attempt: schemas_string(),
+    declared_in: fileRefSchema(object).nullable()
+});
+const UnexpectedAttemptSchema = unexpectedAttemptSchema();
+
+;// CONCATENATED MODULE: ./src/model/gate.ts
+/** The gate policy vocabulary: the values of the CLI's `--fail-on` and the action's `fail-on` input. */
+
+/**
+ * The valid gate policies, in documentation order: `incomplete` (default)
+ * fails on incomplete evidence, `warnings` also on warnings, `regression`
+ * also when a candidate's pass fraction is lower than the baseline's beyond
+ * noise (or that cannot be checked), `non-inferiority` also unless a drop
+ * beyond the margin (`regression_tolerance_pp`) is ruled out, `never` only
+ * reports (src/comparison/regression-gate.ts).
+ */
+const GATE_POLICIES = ['incomplete', 'warnings', 'regression', 'non-inferiority', 'never'];
+const GatePolicySchema = schemas_enum(GATE_POLICIES);
+/** The policy used when none is given. */
+const DEFAULT_GATE_POLICY = 'incomplete';
+
+;// CONCATENATED MODULE: ./src/model/index.ts
+/**
+ * The vocabulary, once: zod schemas of the values the readers return, the
+ * comparison consumes, the shard summary carries and the report repeats,
+ * with the TypeScript types inferred from them. Imports only zod.
+ */
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/evidence/types.ts
+/**
+ * Normalized evidence: what the readers in `src/evidence/` return and what the
+ * pure comparison in `src/comparison/` consumes. Plain data, no classes.
+ * Defined once, as zod schemas with the types inferred, in `src/model/`
+ * (evidence.ts, usage.ts, diagnostic.ts, files.ts, statuses.ts); re-exported
+ * here for the readers.
+ *
+ * Every number here is either a finite number or `null` ("not reported").
+ * A missing value is never replaced by 0.
+ */
+
+
+;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
+/**
+ * Comparing two usage figures for the same thing (full result vs record end
+ * line, accounting vs legacy counter). Pure; never changes the numbers.
+ */
+
+/** One metric value for report messages: tokens with separators (`1,200`), cost in USD (`$0.5`), `not reported` for null. Not `formatMetric` of src/render/format.ts (a usage sum with its coverage). */
+function formatMetricValue(metric, value) {
+    if (value === null)
+        return 'not reported';
+    if (metric === 'cost_usd')
+        return `$${value}`;
+    return value.toLocaleString('en-US');
+}
+/**
+ * Describe where two usages differ, e.g. `input_tokens 120 vs 118`, or null
+ * when they agree. Only metrics reported (non-null) by both sides are
+ * compared: "not reported" on one side is not a disagreement.
+ */
+function usageDisagreement(a, b) {
+    if (a === null || b === null)
+        return null;
+    const parts = [];
+    for (const m of USAGE_METRICS) {
+        const x = a[m];
+        const y = b[m];
+        if (x !== null && y !== null && x !== y)
+            parts.push(`${m} ${formatMetricValue(m, x)} vs ${formatMetricValue(m, y)}`);
+    }
+    return parts.length === 0 ? null : parts.join(', ');
+}
+/**
+ * The relations a usage breaks, in a fixed order. Promised by the
+ * definitions: input includes cached input (`cached_input_tokens ≤
+ * input_tokens`), output includes reasoning (`reasoning_tokens ≤
+ * output_tokens`), and total is input plus output. Only relations whose
+ * fields are all reported are checked; figures are kept as reported.
+ */
+function usageDisagreements(u) {
+    if (u === null)
+        return [];
+    const out = [];
+    const f = (m, v) => `${m} ${formatMetricValue(m, v)}`;
+    const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
+    if (cached !== null && input !== null && cached > input) {
+        out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
+    }
+    if (reasoning !== null && output !== null && reasoning > output) {
+        out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
+    }
+    if (total !== null && input !== null && output !== null && total !== input + output) {
+        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetricValue('total_tokens', input + output)}` });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/accounting.ts
+/**
+ * Usage accounting of one configuration (`docs/numbers.md`, accounting): per
+ * metric the observed sum over requests whose authoritative usage reports
+ * it, how many expected requests reported it, and whether it is complete.
+ * A missing value is never 0; a reported 0 is a real 0 and counts as reported.
+ * Zero expected requests over a verified inventory with verified request
+ * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
+ */
+
+
+/** An empty tally for `config`. */
+function newUsageTally(config) {
+    return {
+        basis: config.pricing === null ? null : config.pricing.basis,
+        sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0, lower: 0 }])),
+        expected: 0,
+        any_cost: false,
+        mixed: [],
+        cached: [],
+        disagreements: []
+    };
+}
+/**
+ * Adds attempt `a`'s expected requests to `t`. A request whose
+ * `pricing_basis` is named and differs from the basis does not count as
+ * reporting cost (`mixed_basis`).
+ */
+function tallyUsage(t, a) {
+    for (const r of a.requests) {
+        t.expected += 1;
+        const u = r.usage;
+        if (u === null)
+            continue;
+        if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null)
+            t.basis = u.pricing_basis;
+        for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
+            t.disagreements.push({ key: a.key, request_id: r.request_id, ...d });
+            if (d.relation === 'cached_exceeds_input')
+                t.cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
+        }
+        for (const m of USAGE_METRICS) {
+            const v = u[m];
+            if (v === null)
+                continue;
+            if (m === 'cost_usd') {
+                t.any_cost = true;
+                if (u.pricing_basis !== null && t.basis !== null && u.pricing_basis !== t.basis) {
+                    t.mixed.push({ key: a.key, basis: u.pricing_basis });
+                    continue;
+                }
+            }
+            const s = t.sums.get(m);
+            s.sum += v;
+            if (r.usage_lower_bound === true)
+                s.lower += 1;
+            else
+                s.by += 1;
+        }
+    }
+}
+/**
+ * The accounting of a tally. `inventoryAndListsVerified`: attempt inventory
+ * verified, every listed attempt's request list verified and no attempt
+ * missing; `complete` also needs reported_by === expected.
+ */
+function accountingFromTally(t, inventoryAndListsVerified) {
+    const usage = {};
+    const overflowed = [];
+    for (const m of USAGE_METRICS) {
+        const s = t.sums.get(m);
+        // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
+        const finite = Number.isFinite(s.sum);
+        if (!finite)
+            overflowed.push(m);
+        const complete = inventoryAndListsVerified && s.by === t.expected && finite;
+        usage[m] = {
+            // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
+            observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : s.sum,
+            reported_by: s.by,
+            expected: t.expected,
+            complete
+        };
+    }
+    return {
+        usage,
+        reference_basis: t.basis,
+        mixed_basis: [...t.mixed],
+        cached_exceeds_input: [...t.cached],
+        disagreements: [...t.disagreements],
+        any_cost: t.any_cost,
+        overflowed
+    };
+}
+/**
+ * True when the metric's sum overflowed (see {@link accountingFromTally}):
+ * requests reported it, yet the figure is unknown. Such a figure is never
+ * complete, and every text about it says why it is unknown.
+ */
+function sumOverflowed(c) {
+    return c.observed === null && c.reported_by > 0;
+}
+/** Why an overflowed figure is unknown, in words (`sum_overflow`). */
+const OVERFLOW_TEXT = 'its sum exceeds the largest 64-bit float';
+/** `7 of 9 requests` coverage text of one metric. */
+function coverageText(c) {
+    return `${c.reported_by} of ${c.expected} requests`;
+}
+
+;// CONCATENATED MODULE: ./src/render/format.ts
+
+/**
+ * `n noun` with a plural `s` unless n is 1, n with thousands separators
+ * (`1 request`, `1,200 requests`). Report messages use `plural` of
+ * src/comparison/keys.ts instead (`1200 requests`, digits as in the JSON).
+ */
+function formatPlural(n, noun) {
+    return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
+}
+/** Groups the digits of a non-negative integer string by thousands. */
+function groupDigits(digits) {
+    return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/**
+ * `[whole, fraction]` digits of a non-negative finite number rounded to
+ * `decimals`; from 1e21 up (where `toFixed` and `toString` switch to
+ * exponent notation) the whole digits come from BigInt, no fraction.
+ */
+function fixedParts(abs, decimals) {
+    if (abs >= 1e21)
+        return [BigInt(abs).toString(), '0'.repeat(decimals)];
+    const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
+    return [whole, fraction];
+}
+/** A non-integer to 2 decimals, trailing zeros trimmed: `[whole, fraction]` (`1204.5` → `['1204', '5']`). */
+function trimmedFixed(abs) {
+    const [whole, fraction] = fixedParts(abs, 2);
+    return [whole, fraction.replace(/0+$/, '')];
+}
+/**
+ * A count with thousands separators: `1,204,311`. Non-integers keep up to
+ * 2 decimals (`1,204.5`); non-finite values show as `unknown`.
+ */
+function formatCount(n) {
+    if (!Number.isFinite(n))
+        return 'unknown';
+    const sign = n < 0 ? '-' : '';
+    const abs = Math.abs(n);
+    // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
+    // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
+    const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs);
+    return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+/**
+ * US dollars, rounded to at most 6 decimals, trailing zeros trimmed down to
+ * 2 decimals: `$0.029805`, `$1.50`, `$1,234.00`. A positive amount that
+ * rounds to zero shows as `< $0.000001` rather than a false `$0.00`.
+ */
+function formatUsd(usd) {
+    if (!Number.isFinite(usd))
+        return 'unknown';
+    const abs = Math.abs(usd);
+    if (abs > 0 && abs < 0.0000005)
+        return `${usd < 0 ? '> -' : '< '}$0.000001`;
+    const [whole, fraction] = fixedParts(abs, 6);
+    const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
+    return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
+}
+/** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */
+function formatPercent(fraction) {
+    return `${(fraction * 100).toFixed(1)}%`;
+}
+/**
+ * A lower bound: `≥ 1,204` — or `none seen` when it is zero, since `≥ 0` says
+ * nothing (the figure was not observed in the part of the evidence that was
+ * seen; the caller adds that coverage). `value` formats the number.
+ */
+function formatLowerBound(n, value = formatCount) {
+    return n === 0 ? 'none seen' : `≥ ${value(n)}`;
+}
+/** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
+function formatCoverage(reportedBy, expected, noun = 'request') {
+    return `(${formatCount(reportedBy)} of ${formatPlural(expected, noun)})`;
+}
+/**
+ * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
+ * bound) → `≥ 1,204,311 (8 of 9 requests)`, or `none seen in 8 of 9 requests`
+ * when that bound is 0; complete over no request →
+ * `0 (0 of 0 requests)`; nothing reported →
+ * `unknown (0 of 9 requests)`; reported but its sum overflowed →
+ * `unknown — its sum exceeds the largest 64-bit float (2 of 2 requests)`. `value` formats the number (counts or USD).
+ */
+function formatMetric(m, value = formatCount) {
+    const coverage = formatCoverage(m.reported_by, m.expected);
+    // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
+    if (m.observed === null && m.reported_by > 0)
+        return `unknown — ${OVERFLOW_TEXT} ${coverage}`;
+    if (m.observed === null)
+        return `unknown ${coverage}`;
+    // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
+    if (m.complete)
+        return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
+    if (m.observed === 0)
+        return `none seen in ${formatCount(m.reported_by)} of ${formatPlural(m.expected, 'request')}`;
+    return `≥ ${value(m.observed)} ${coverage}`;
+}
+/**
+ * A pass fraction with its denominators: `60.0% (3 passed of 5 evaluated; 6 listed)`;
+ * null → `n/a — <reason>` (`n/a` when no reason is given).
+ */
+function formatPassFraction(fraction, counts, reason) {
+    if (fraction === null)
+        return reason ? `n/a — ${reason}` : 'n/a';
+    return `${formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`;
+}
+/**
+ * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
+ * Negative or non-finite values show as `unknown`.
+ */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return 'unknown';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const tenths = Math.round(ms / 100);
+    if (tenths < 600)
+        return `${(tenths / 10).toFixed(1)} s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 3600)
+        return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+    const minutes = Math.round(ms / 60000);
+    return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+/**
+ * The coverage of a distribution across attempts: `(5 of 6 attempts)`. For an invocation figure
+ * with values that are lower bounds (attempts not fully timed) it says how many are exact:
+ * `(0 of 1 attempt fully timed)` when every attempt has a value, else `(2 of 3 attempts timed, 1 fully)`.
+ */
+function distributionCoverage(d) {
+    if (!('lower_bound' in d) || !d.lower_bound || d.count === 0)
+        return formatCoverage(d.count, d.of, 'attempt');
+    if (d.count === d.of)
+        return `(${formatCount(d.fully_timed)} of ${formatPlural(d.of, 'attempt')} fully timed)`;
+    return `(${formatCount(d.count)} of ${formatPlural(d.of, 'attempt')} timed, ${formatCount(d.fully_timed)} fully)`;
+}
+/** `≥ ` before the values of a distribution whose values include lower bounds, else nothing. */
+function distributionBound(d) {
+    return 'lower_bound' in d && d.lower_bound ? '≥ ' : '';
+}
+/** One value of a distribution: `12.0 s`, a lower bound `≥ 5.0 s`, or `none seen` for a lower bound of 0. */
+function distributionValue(d, n, value = formatDuration) {
+    return distributionBound(d) === '' ? value(n) : formatLowerBound(n, value);
+}
+/**
+ * A distribution across attempts with its coverage:
+ * `median 12.0 s · p90 20.1 s · max 31.0 s (5 of 6 attempts)`; with no value
+ * at all → `unknown (0 of 6 attempts)`; over attempts not fully timed (lower
+ * bounds) → `median ≥ 5.0 s · p90 ≥ 5.0 s · max ≥ 5.0 s (0 of 1 attempt fully timed)`
+ * (`none seen` for a bound of 0).
+ */
+function formatDistribution(d, value = formatDuration) {
+    const coverage = distributionCoverage(d);
+    if (d.count === 0 || d.median === null || d.p90 === null || d.max === null)
+        return `unknown ${coverage}`;
+    const v = (n) => distributionValue(d, n, value);
+    return `median ${v(d.median)} · p90 ${v(d.p90)} · max ${v(d.max)} ${coverage}`;
+}
+/** `+` for positive, `-` for negative, `±` for zero. */
+function signOf(n) {
+    return n > 0 ? '+' : n < 0 ? '-' : '±';
+}
+/**
+ * A difference candidate − baseline: `+1,200 (+4.1%)`, `-$0.0012 (-3.0%)`,
+ * `+20.0 pp` for pass fractions; the relative change is left out when the
+ * baseline is 0 or unknown. Not comparable → `not comparable: <reason>`.
+ */
+function formatDelta(d, kind) {
+    if (d.delta === null || d.reason !== null)
+        return d.reason ? `not comparable: ${d.reason}` : 'not comparable';
+    const sign = signOf(d.delta);
+    const abs = Math.abs(d.delta);
+    if (kind === 'fraction')
+        return `${sign}${(abs * 100).toFixed(1)} pp`;
+    const body = kind === 'usd' ? formatUsd(abs) : formatCount(abs);
+    if (d.baseline === null || d.baseline === 0)
+        return `${sign}${body}`;
+    const relative = (d.delta / Math.abs(d.baseline)) * 100;
+    return `${sign}${body} (${signOf(relative)}${Math.abs(relative).toFixed(1)}%)`;
+}
+/** A nullable value formatted, or `unknown`. */
+function orUnknown(n, value = formatCount) {
+    return n === null ? 'unknown' : value(n);
+}
+/** A byte count: `512 B`, `1.5 MiB` (binary units, one decimal). */
+function formatBytes(bytes) {
+    if (!Number.isFinite(bytes) || bytes < 0)
+        return 'unknown';
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+/** A record of counts as `a ×2 · b ×1` in key order; `none` when empty. */
+function formatCounts(counts, none = 'none') {
+    const keys = Object.keys(counts).sort();
+    if (keys.length === 0)
+        return none;
+    return keys.map((k) => `${k} ×${formatCount(counts[k])}`).join(' · ');
+}
+/** A score for display: at most 4 decimals, trailing zeros trimmed (`0.6667`, `1`); the report keeps full precision. */
+function formatScore(score) {
+    return String(Number(score.toFixed(4)));
+}
+
+;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
+
+/** Header of {@link artifactCells}. */
+const ARTIFACT_HEADER = ['artifact', 'run', 'status', 'size', 'digest', 'error'];
+/** One artifact as plain cells: name, run, status, size, digest, error. */
+function artifactCells(a) {
+    return [
+        a.name,
+        a.run,
+        a.status.replace('_', ' '),
+        a.size_bytes === null ? 'unknown' : formatBytes(a.size_bytes),
+        a.digest ?? 'none',
+        a.error ?? ''
+    ];
+}
+/** One artifact as a line: `name (run 123): downloaded · size 1.5 MiB · digest sha256:… — error`. */
+function artifactText(a) {
+    const [name, run, status, size, digest, error] = artifactCells(a);
+    return `${name} (run ${run}): ${status} · size ${size} · digest ${digest}${error ? ` — ${error}` : ''}`;
+}
+/**
+ * `4 artifacts: downloaded ×3 · failed ×1`, or null when there are none
+ * (local evidence).
+ */
+function artifactsSummaryText(report) {
+    if (report.artifacts.length === 0)
+        return null;
+    const counts = {};
+    for (const a of report.artifacts)
+        counts[a.status.replace('_', ' ')] = (counts[a.status.replace('_', ' ')] ?? 0) + 1;
+    return `${formatPlural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`;
+}
+/** Whether any artifact was not downloaded intact (the comment mentions it). */
+function someArtifactFailed(report) {
+    return report.artifacts.some((a) => a.status !== 'downloaded');
+}
+/** Count of artifacts not downloaded intact. */
+function failedArtifactCount(report) {
+    return formatCount(report.artifacts.filter((a) => a.status !== 'downloaded').length);
+}
+
+;// CONCATENATED MODULE: ./src/render/budget.ts
+/**
+ * Size budgets for rendered Markdown: the pull-request comment (characters)
+ * and the job summary (UTF-8 bytes). A rendering is a function of "knobs" —
+ * how many rows of each trimmable part are kept. Knobs are lowered one at a
+ * time, in a given order, each to the largest value that fits (galloping
+ * then binary search), so whole rows are dropped, least important first.
+ */
+/** JS string length: GitHub's comment limit (65,536) is counted this way. */
+const measureChars = (text) => text.length;
+/** UTF-8 bytes: the job summary limit (1 MiB) is counted this way. */
+const measureBytes = (text) => Buffer.byteLength(text, 'utf8');
+/**
+ * The largest value of knob `name` (0..`max`) for which the rendering fits,
+ * or -1 when even 0 does not. Gallops up from 0 (1, 2, 4, …) and then
+ * bisects, so probes stay near the budget in size even when `max` is huge.
+ */
+function largestFitting(fits, knobs, name, max) {
+    if (!fits({ ...knobs, [name]: 0 }))
+        return -1;
+    let good = 0;
+    let step = 1;
+    let bad = max + 1;
+    while (good + step <= max) {
+        if (!fits({ ...knobs, [name]: good + step })) {
+            bad = good + step;
+            break;
+        }
+        good += step;
+        step *= 2;
+    }
+    if (bad === max + 1 && good < max)
+        bad = fits({ ...knobs, [name]: max }) ? -1 : max;
+    if (bad === -1)
+        return max;
+    while (bad - good > 1) {
+        const mid = Math.floor((good + bad) / 2);
+        if (fits({ ...knobs, [name]: mid }))
+            good = mid;
+        else
+            bad = mid;
+    }
+    return good;
+}
+/**
+ * Lowers the knobs named in `order` (starting from `totals`), one at a time,
+ * each to the largest value that fits, until `render(knobs)` measures at
+ * most `limit`; then raises the knobs lowered before the last one again as
+ * far as the room left allows, most important (latest in `order`) first —
+ * so dropping a warning's attempt list can bring back detail rows. Assumes the size grows with each knob. `fits`
+ * is false when every knob at 0 is still too big; the caller then falls
+ * back to {@link truncateLines}.
+ */
+function fitKnobs(render, totals, order, measure, limit) {
+    const fits = (knobs) => measure(render(knobs)) <= limit;
+    const knobs = { ...totals };
+    if (fits(knobs))
+        return { text: render(knobs), knobs, fits: true };
+    for (const [index, name] of order.entries()) {
+        const best = largestFitting(fits, knobs, name, totals[name] ?? 0);
+        knobs[name] = Math.max(best, 0);
+        if (best < 0)
+            continue;
+        // Knobs lowered later matter more: refill them first.
+        for (const earlier of order.slice(0, index).reverse()) {
+            knobs[earlier] = Math.max(largestFitting(fits, knobs, earlier, totals[earlier] ?? 0), 0);
+        }
+        return { text: render(knobs), knobs, fits: true };
+    }
+    const text = render(knobs);
+    return { text, knobs, fits: measure(text) <= limit };
+}
+/**
+ * Last resort: keeps whole lines from the start of `text` while they and
+ * `note` (appended on its own line) fit in `limit`. Lines are never cut.
+ */
+function truncateLines(text, note, measure, limit) {
+    const lines = text.split('\n');
+    let size = measure(note);
+    const kept = [];
+    for (const line of lines) {
+        const next = measure(line) + 1;
+        if (size + next > limit)
+            break;
+        kept.push(line);
+        size += next;
+    }
+    return `${kept.join('\n')}\n${note}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/messages.ts
+
+/** Ids of configurations whose evidence is not complete. */
+function incompleteIds(report) {
+    return report.configurations.filter((c) => !c.complete).map((c) => c.id);
+}
+const HEADLINE_TOKENS = [
+    ['input_tokens', 'input'],
+    ['cached_input_tokens', 'cached input'],
+    ['output_tokens', 'output'],
+    ['reasoning_tokens', 'reasoning'],
+    ['total_tokens', 'total']
+];
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/**
+ * What the usage figures cover: `tokens fully covered; cost 1 of 2
+ * requests`, `input, output and total tokens fully covered; cached input and
+ * reasoning tokens not reported; cost fully covered`. When the configurations
+ * read the same, once for all (a metric is fully covered when it is complete
+ * in every configuration; otherwise its reported requests out of the
+ * expected ones, summed over configurations, or `not reported` when none
+ * reported it); when they differ, per configuration (those that read alike
+ * together), so no configuration's gap is spread over the others: `baseline: tokens fully covered · reasoning
+ * tokens not reported · cost fully covered; candidate: input … tokens 7 of 9
+ * requests · …`.
+ */
+function coverageClause(report) {
+    // Configurations that read the same share one clause, in the order the first of them is listed.
+    const groups = new Map();
+    for (const c of report.configurations) {
+        const clause = usageCoverage([c]).join(' · ');
+        groups.set(clause, [...(groups.get(clause) ?? []), c.id]);
+    }
+    if (groups.size <= 1)
+        return usageCoverage(report.configurations).join('; ');
+    return [...groups].map(([clause, ids]) => `${ids.join(', ')}: ${clause}`).join('; ');
+}
+/** The parts of {@link coverageClause} over `configurations` taken together. */
+function usageCoverage(configurations) {
+    const state = (m) => {
+        const cs = configurations.map((c) => c.usage[m]);
+        return {
+            // Nothing at all is never fully covered (`every` over no configuration is true).
+            full: cs.length > 0 && cs.every((c) => c.complete),
+            by: cs.reduce((n, c) => n + c.reported_by, 0),
+            of: cs.reduce((n, c) => n + c.expected, 0),
+            // Reported, yet unknown somewhere: a sum overflowed (`sum_overflow`).
+            overflowed: cs.some((c) => c.observed === null && c.reported_by > 0)
+        };
+    };
+    const overflowed = [];
+    const full = [];
+    // Token figures over part of the requests, grouped by their coverage text (`15 of 17 requests`).
+    const partialGroups = new Map();
+    const none = [];
+    for (const [m, name] of HEADLINE_TOKENS) {
+        const s = state(m);
+        if (s.full)
+            full.push(name);
+        else if (s.overflowed)
+            overflowed.push(name);
+        else if (s.by === 0)
+            none.push(name);
+        else {
+            const coverage = `${formatCount(s.by)} of ${formatPlural(s.of, 'request')}`;
+            partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name]);
+        }
+    }
+    const partial = [...partialGroups].map(([coverage, names]) => `${andList(names)} tokens ${coverage}`);
+    const parts = [];
+    if (full.length === HEADLINE_TOKENS.length)
+        parts.push('tokens fully covered');
+    else if (full.length > 0)
+        parts.push(`${andList(full)} tokens fully covered`);
+    parts.push(...partial);
+    if (none.length > 0)
+        parts.push(`${andList(none)} tokens not reported`);
+    if (overflowed.length > 0)
+        parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds the largest 64-bit float)`);
+    const cost = state('cost_usd');
+    parts.push(cost.full
+        ? 'cost fully covered'
+        : cost.overflowed
+            ? 'cost unknown (a sum exceeds the largest 64-bit float)'
+            : cost.by === 0
+                ? 'cost not reported'
+                : `cost ${formatCount(cost.by)} of ${formatPlural(cost.of, 'request')}`);
+    return parts;
+}
+/** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
+function completeVerdict(report) {
+    return `Evidence COMPLETE — ${formatPlural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`;
+}
+/** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
+function incompleteVerdict(report) {
+    const ids = incompleteIds(report);
+    const which = ids.length > 0 ? `${ids.length} of ${formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
+    return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}.`;
+}
+/** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
+function verdictLine(report) {
+    return report.complete ? completeVerdict(report) : incompleteVerdict(report);
+}
+/** Gate under a failing policy that passed. */
+function gatePassedLine(policy) {
+    return `Gate PASSED (policy: ${policy}).`;
+}
+/** Gate under a failing policy that failed; the reasons follow as a list. */
+function gateFailedLine(policy) {
+    return `Gate FAILED (policy: ${policy}).`;
+}
+/** Gate under the report-only policy, which never fails. */
+function gateNeverLine() {
+    return 'Gate: report only (policy: never) — never fails.';
+}
+/** The gate line: one of {@link gatePassedLine}, {@link gateFailedLine}, {@link gateNeverLine}. */
+function gateLine(report) {
+    const { policy, passed } = report.gate;
+    if (policy === 'never')
+        return gateNeverLine();
+    return passed ? gatePassedLine(policy) : gateFailedLine(policy);
+}
+/**
+ * Where a request's figures came from: `full result`, `record end line`,
+ * `harness counters: <label>`, or `no authoritative evidence` for a gap.
+ */
+function evidenceSourceLabel(request) {
+    switch (request.evidence) {
+        case 'full_result':
+            return 'full result';
+        case 'record_end':
+            return 'record end line';
+        case 'harness_counters':
+            return `harness counters: ${request.evidence_label ?? 'unnamed'}`;
+        default:
+            return 'no authoritative evidence';
+    }
+}
+/** An attempt's verdict: `passed`, `failed`, `not evaluated`, with evaluator and score. */
+function attemptVerdictLabel(attempt) {
+    const e = attempt.evaluation;
+    if (e === null || (e.passed === null && e.score === null))
+        return 'not evaluated';
+    const verdict = e.passed === null ? 'scored' : e.passed ? 'passed' : 'failed';
+    const by = e.evaluator ? ` by ${e.evaluator.name}${e.evaluator.version ? ` ${e.evaluator.version}` : ''}` : '';
+    const score = e.score === null ? '' : ` (score ${formatScore(e.score)})`;
+    return `${verdict}${by}${score}${stepsLabel(e.steps)}`;
+}
+/** `; steps: build 1 · test 0.5` (each step's rewards, the primary one bare), or empty for a single-step attempt. */
+function stepsLabel(steps) {
+    if (steps === undefined || steps.length === 0)
+        return '';
+    const one = (s) => {
+        if (s.rewards === null)
+            return `${s.step} no reward`;
+        const keys = Object.keys(s.rewards);
+        if (keys.length === 1)
+            return `${s.step} ${formatScore(s.rewards[keys[0]])}`;
+        return `${s.step} ${keys.map((k) => `${k} ${formatScore(s.rewards[k])}`).join(', ')}`;
+    };
+    return `; steps: ${steps.map(one).join(' · ')}`;
+}
+/** An attempt's evidence state: `missing`, `requests verified` or `request list unverified`. */
+function attemptStateLabel(attempt) {
+    if (attempt.missing)
+        return 'MISSING (no authoritative evidence)';
+    return attempt.requests_complete ? 'request list verified' : 'request list unverified';
+}
+/** Note shown when whole rows were left out to fit a size limit. */
+function omittedRowsNote(omitted, total, what, where) {
+    return `${formatCount(omitted)} of ${formatPlural(total, what)} omitted to fit the size limit — ${where}.`;
+}
+/**
+ * What is short in one configuration's evidence, most telling first:
+ * `2 of 6 listed attempts missing`, `2 of 9 expected requests without
+ * evidence`, `1 request list unverified`, `inventory not verified`; when
+ * none of these, the usage coverage (`input tokens reported by 7 of 9
+ * requests`). Empty for a complete configuration.
+ */
+function shortfallParts(c) {
+    if (c.complete)
+        return [];
+    const parts = [];
+    if (!c.attempts.inventory_verified)
+        parts.push('inventory not verified');
+    if (c.attempts.listed === 0)
+        parts.push('no attempts listed');
+    if (c.attempts.missing > 0)
+        parts.push(`${formatCount(c.attempts.missing)} of ${formatPlural(c.attempts.listed, 'listed attempt')} missing`);
+    if (c.requests.missing > 0) {
+        parts.push(`${formatCount(c.requests.missing)} of ${formatPlural(c.requests.expected, 'expected request')} without evidence`);
+    }
+    if (c.requests.lists_unverified > 0)
+        parts.push(`${formatPlural(c.requests.lists_unverified, 'request list')} unverified`);
+    if (parts.length === 0) {
+        const partial = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'].find((k) => !c.usage[k].complete);
+        if (partial)
+            parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${formatPlural(c.usage[partial].expected, 'request')}`);
+    }
+    return parts.length > 0 ? parts : ['see the gate reasons'];
+}
+/** The gap reported most often in a configuration (first on ties), or null when there is none. */
+function mainGap(c) {
+    return c.gaps.reduce((best, g) => (best === null || g.count > best.count ? g : best), null);
+}
+
+;// CONCATENATED MODULE: ./src/render/attempt-rows.ts
+
+
+/** `in 1,200 · cached 0 · out 300 · reasoning unknown · total 1,500 · cost $0.0012 (basis)`; `unknown` when none. */
+function usageText(usage) {
+    if (usage === null)
+        return 'unknown';
+    const basis = usage.pricing_basis ? ` (${usage.pricing_basis})` : '';
+    return [
+        `in ${orUnknown(usage.input_tokens)}`,
+        `cached ${orUnknown(usage.cached_input_tokens)}`,
+        `out ${orUnknown(usage.output_tokens)}`,
+        `reasoning ${orUnknown(usage.reasoning_tokens)}`,
+        `total ${orUnknown(usage.total_tokens)}`,
+        `cost ${orUnknown(usage.cost_usd, formatUsd)}${basis}`
+    ].join(' · ');
+}
+/** `succeeded`, or `failed · stop agent_failed (timeout) · error E1`; `status unknown` when none. */
+function requestStatusText(r) {
+    const parts = [r.status ?? 'status unknown'];
+    if (r.stop_cause !== null || r.stop_reason !== null) {
+        parts.push(`stop ${r.stop_cause ?? 'unknown'}${r.stop_reason ? ` (${r.stop_reason})` : ''}`);
+    }
+    if (r.error_code !== null)
+        parts.push(`error ${r.error_code}`);
+    return parts.join(' · ');
+}
+/** `request req-1` or `request (no id)`. */
+function requestName(r) {
+    return `request ${r.request_id ?? '(no id)'}`;
+}
+/** A request's first line: name, evidence source, status (usage goes on the next line). */
+function requestLine(r) {
+    return `${requestName(r)}  ${evidenceSourceLabel(r)} · ${requestStatusText(r)}`;
+}
+/** `result results/a.json (artifact x): read` / `record r.jsonl:3: unreadable — reason`. */
+function fileText(f) {
+    const where = `${f.path}${f.line !== null ? `:${f.line}` : ''}${f.json_path ? ` ${f.json_path}` : ''}`;
+    const artifact = f.artifact ? ` (artifact ${f.artifact})` : '';
+    const reason = f.reason ? ` — ${f.reason}` : '';
+    return `${f.role} ${where}${artifact}: ${f.state}${reason}`;
+}
+/** `[code] message (file:line json_path)`. */
+function diagnosticText(d) {
+    const place = d.file ? `${d.file}${d.line !== undefined ? `:${d.line}` : ''}${d.json_path ? ` ${d.json_path}` : ''}` : '';
+    return `[${d.code}] ${d.message}${place ? ` (${place})` : ''}`;
+}
+/** A harness or trajectory counter, shown beside the accounting, never added into it. */
+function legacyCounterText(c) {
+    const file = c.file ? ` (${c.file})` : '';
+    return `legacy counter ${c.source}${file}: in ${orUnknown(c.input_tokens)} · cached ${orUnknown(c.cached_input_tokens)} · out ${orUnknown(c.output_tokens)} · total ${orUnknown(c.total_tokens)} · cost ${orUnknown(c.cost_usd, formatUsd)}`;
+}
+/**
+ * `invocations 2 (2 timed, covered 40.0 s, peak 2)`; over part of the invocations (or an
+ * unverified request list) covered time and peak are lower bounds: `(1 timed, covered ≥ 5.0 s, peak ≥ 1)`,
+ * `none seen` for a bound of 0.
+ */
+function invocationsText(a) {
+    const i = a.invocations;
+    const bounded = (n, value) => (i.complete ? value(n) : formatLowerBound(n, value));
+    const covered = i.covered_ms === null ? 'covered unknown' : `covered ${bounded(i.covered_ms, formatDuration)}`;
+    const peak = i.peak_concurrency === null ? 'peak unknown' : `peak ${bounded(i.peak_concurrency, formatCount)}`;
+    return `invocations ${formatCount(i.count)} (${formatCount(i.timed)} timed, ${covered}, ${peak})`;
+}
+/** The attempt's state and verdict: `request list verified · passed by judge 1`. */
+function attemptSummaryText(a) {
+    return `${attemptStateLabel(a)} · ${attemptVerdictLabel(a)}`;
+}
+/** The attempt's timing: `task 48.2 s · invocations 1 (1 timed, covered 40.0 s, peak 1)`. */
+function attemptTimingText(a) {
+    const duration = a.task_duration_ms === null ? 'task duration unknown' : `task ${formatDuration(a.task_duration_ms)}`;
+    return `${duration} · ${invocationsText(a)}`;
+}
+/** Harness phase durations: `phases environment_setup 1.2 s · agent_execution unknown`; null when none were reported. */
+function phasesText(a) {
+    if (a.phases.length === 0)
+        return null;
+    return `phases ${a.phases.map((p) => `${p.name} ${p.duration_ms === null ? 'unknown' : formatDuration(p.duration_ms)}`).join(' · ')}`;
+}
+/** Gap codes of an attempt's requests, counted: `result_missing ×2`; `none`. */
+function attemptGapsText(a) {
+    const counts = new Map();
+    for (const r of a.requests)
+        for (const g of r.gaps)
+            counts.set(g, (counts.get(g) ?? 0) + 1);
+    if (a.missing)
+        counts.set('attempt_missing', (counts.get('attempt_missing') ?? 0) + 1);
+    if (counts.size === 0)
+        return 'none';
+    return [...counts.entries()].map(([g, n]) => (n === 1 ? g : `${g} ×${n}`)).join(', ');
+}
+/** A value of a resource observation, or `unavailable` (never 0 for missing). */
+function observed(n, format) {
+    return n === null ? 'unavailable' : format(n);
+}
+/** Where an observation came from: `baseline/t1@r1#1 request req-1 (full result)`. */
+function resourceSourceText(o) {
+    const source = o.source === 'full_result' ? 'full result' : o.source === 'record_end' ? 'record end line' : o.source;
+    return `${o.attempt}${o.request_id ? ` request ${o.request_id}` : ''} (${source})`;
+}
+/** Seconds as written, at most 2 decimals: `3.25 s`. */
+function seconds(n) {
+    return `${formatCount(n)} s`;
+}
+/** The `system_stats` figures of an observation: `elapsed 9.8 s · cgroup memory peak 512.0 MiB of 2.0 GiB · cgroup oom_kills 0 → 1`. */
+function systemStatsText(st) {
+    const limit = st.memory_limit_bytes === null ? '' : ` of ${formatBytes(st.memory_limit_bytes)}`;
+    const oom = st.oom_kills_before === null && st.oom_kills_after === null
+        ? 'unavailable'
+        : `${st.oom_kills_before === null ? 'unknown' : formatCount(st.oom_kills_before)} → ${st.oom_kills_after === null ? 'unknown' : formatCount(st.oom_kills_after)}`;
+    return [
+        `elapsed ${observed(st.elapsed_seconds, seconds)}`,
+        `cgroup memory peak ${observed(st.memory_peak_bytes, formatBytes)}${limit}`,
+        `cgroup oom_kills ${oom}`
+    ];
+}
+/**
+ * An observation's figures. Released snapshot (NeMo Fabric 0.6+):
+ * `at <time> · host started <time> · adapter host tree · processes 3 · resident memory 171.7 MiB · cpu 3.25 s`;
+ * draft field names: `at <time> · scope host_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system 300 ms`;
+ * then the `system_stats` figures when the full result has them.
+ */
+function resourceValuesText(o) {
+    const parts = [];
+    if (o.shape === 'draft') {
+        parts.push(`at ${o.observed_at ?? 'unknown time'}`, `scope ${o.scope ?? 'unknown'}`, `processes ${observed(o.process_count, formatCount)}`, `rss ${observed(o.rss_bytes, formatBytes)}`, `cpu user ${observed(o.cpu_user_ms, formatDuration)}`, `system ${observed(o.cpu_system_ms, formatDuration)}`);
+    }
+    else if (o.shape === 'released') {
+        parts.push(`at ${o.observed_at ?? 'unknown time'}`, `host started ${o.started_at ?? 'unknown'}`, 'adapter host tree', `processes ${observed(o.process_count, formatCount)}`, `resident memory ${observed(o.resident_memory_bytes, formatBytes)}`, `cpu ${observed(o.cpu_time_seconds, seconds)}`);
+    }
+    else {
+        parts.push('no resource_snapshot');
+    }
+    if (o.system_stats)
+        parts.push(...systemStatsText(o.system_stats));
+    return parts.join(' · ');
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-escape.ts
+/**
+ * Escaping of untrusted text (anything that came from evidence or a caller)
+ * for each GitHub-flavoured Markdown context we write into. Whatever goes in,
+ * what comes out renders as that literal text: no raw HTML, no link or
+ * autolink, no working @mention or #reference, no table-cell break, no block
+ * structure, and never a copy of our hidden marker (`<!-- fabric-compare…`).
+ *
+ * How: a zero-width space (U+200B, written as the `&#8203;` entity) is put
+ * after `@` and `#`, inside `://` and `www.`, and inside `fabric-compare:` —
+ * GitHub's mention, reference and autolink filters run on the rendered text,
+ * so an entity alone would not stop them; then Markdown punctuation is
+ * backslash-escaped and `&`, `<`, `>` become entities.
+ */
+const ZWSP = '\u200B';
+/** Line breaks, tabs, other control characters and line/paragraph separators: all shown as one space. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+/**
+ * Invisible and direction-changing characters: soft hyphen, combining grapheme joiner, Arabic
+ * letter mark, Hangul fillers, Khmer vowel inherent, Mongolian vowel separator, zero-width
+ * space/joiners and LRM/RLM (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E),
+ * word joiner and invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069),
+ * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
+ * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
+ */
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
+/**
+ * `text` with every control character shown as a space and every invisible or direction-changing
+ * character shown as its code point (`<U+200C>`), so what is displayed is what is there.
+ * Plain text, for contexts without Markdown (annotations); the Markdown escapes call it first.
+ */
+function visibleText(text) {
+    return text.replace(CONTROL, ' ').replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+/** Markdown punctuation escaped with a backslash wherever it occurs. */
+const BACKSLASHED = new Set(['\\', '`', '*', '_', '~', '[', ']', '|', '$']);
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', [ZWSP]: '&#8203;' };
+/**
+ * Breaks the patterns GitHub acts on in plain text by inserting a zero-width
+ * space: `@name` (mentions, e-mail autolinks), `#123` and `owner/repo#123`,
+ * `GH-123`, commit SHAs (every whole word of 7 or more hex digits — GitHub links only whole
+ * words — is split every 6),
+ * `http://` and other schemes, `www.`, and `fabric-compare:` (so no evidence
+ * can carry a copy of our marker). Returns raw text; the escapes below call it first.
+ */
+function neutralizeMarker(text) {
+    return text
+        .replace(/[@#]/g, (c) => c + ZWSP)
+        .replace(/\b(GH)(-\d)/gi, `$1${ZWSP}$2`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/[0-9a-f]{6}(?=[0-9a-f])/gi, (six) => six + ZWSP))
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/(www)(\.)/gi, `$1${ZWSP}$2`)
+        .replace(/(fabric-compare)(:)/gi, `$1${ZWSP}$2`);
+}
+/** Escapes one character of already-neutralized text. */
+function escapeChar(c) {
+    if (ENTITIES[c] !== undefined)
+        return ENTITIES[c];
+    if (BACKSLASHED.has(c))
+        return `\\${c}`;
+    return c;
+}
+/** Every character {@link escapeChar} changes. */
+const SPECIAL = /[&<>\u200B\\`*_~[\]|$]/g;
+/** One line, neutralized, every character escaped (no block-start handling). */
+function escapeText(text) {
+    return neutralizeMarker(visibleText(text)).replace(SPECIAL, escapeChar);
+}
+/**
+ * Text shown as-is in running prose (a sentence, a list item, a heading):
+ * one line, every Markdown and HTML meaning removed. A leading list,
+ * heading or indentation marker is escaped too.
+ */
+function escapeInline(text) {
+    return escapeText(text)
+        .replace(/^ +/, (spaces) => '&#32;'.repeat(spaces.length))
+        .replace(/^([-+=])/, '\\$1')
+        .replace(/^(\d+)([.)])/, '$1\\$2');
+}
+/**
+ * Text for one GitHub table cell: one line, every `|` escaped so the row
+ * keeps its columns, and the same neutralization as {@link escapeInline}
+ * (a cell is inline content, so no block markers need escaping).
+ */
+function escapeCell(text) {
+    return escapeText(text);
+}
+/** Text for the label of a link we build (`[label](url)`): brackets escaped, one line. */
+function linkText(text) {
+    const escaped = escapeInline(text);
+    return escaped === '' ? 'link' : escaped;
+}
+/**
+ * A code span showing `text` literally: the fence is one backtick longer
+ * than the longest backtick run inside, padded with spaces when the text
+ * starts or ends with a backtick or a space. Falls back to
+ * {@link escapeInline} when a code span cannot be safe: text containing
+ * `|` (would split a table cell), `<!--` or our marker name, or nothing
+ * but spaces. Line breaks become spaces.
+ */
+function codeSpan(text) {
+    const oneLine = visibleText(text);
+    if (oneLine.trim() === '' || /[|]|<!--|fabric-compare:/i.test(oneLine))
+        return escapeInline(oneLine);
+    const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = /^[` ]|[` ]$/.test(oneLine) ? ' ' : '';
+    return `${fence}${pad}${oneLine}${pad}${fence}`;
+}
+/**
+ * A URL we link to (the workflow run, the job summary), or null when it is
+ * not a plain `https://` / `http://` URL without spaces, brackets or quotes.
+ */
+function markdown_escape_safeUrl(url) {
+    if (!url || !/^https?:\/\/[^\s<>()[\]"'`\\]+$/.test(url))
+        return null;
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-blocks.ts
+/**
+ * Markdown building blocks that escape what they are given: tables, list
+ * items, collapsed `<details>` sections and notes. Inputs are plain text
+ * (ours or from evidence); outputs are Markdown lines. The only raw HTML
+ * written is our own `<details>`/`<summary>` tags.
+ */
+
+/** A cell showing `text` as a code span (identifiers such as attempt keys: no entities needed). */
+function codeCell(text) {
+    return { markdown: codeSpan(text) };
+}
+/** One table row; plain-text cells are escaped. */
+function markdownRow(cells) {
+    return `| ${cells.map((c) => (typeof c === 'string' ? escapeCell(c) : c.markdown)).join(' | ')} |`;
+}
+/** A table head: the header row and the delimiter row. */
+function markdownTableHead(header) {
+    return [markdownRow(header), `| ${header.map(() => '---').join(' | ')} |`];
+}
+/** A whole table (head and rows), surrounded by blank lines by the caller. */
+function markdownTable(header, rows) {
+    return [...markdownTableHead(header), ...rows.map(markdownRow)];
+}
+/** A bullet list item from plain text. */
+function markdownItem(text) {
+    return `- ${escapeInline(text)}`;
+}
+/** An emphasised note line (e.g. what was omitted), from plain text. */
+function markdownNote(text) {
+    return `_${escapeInline(text)}_`;
+}
+/**
+ * A collapsed section: our `<details><summary>` tags around Markdown
+ * `lines`; the summary text is escaped. Blank lines keep GitHub rendering
+ * the Markdown inside.
+ */
+function markdownDetails(summary, lines) {
+    return [`<details><summary>${escapeInline(summary)}</summary>`, '', ...lines, '', '</details>'];
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-attempts.ts
+
+
+
+
+/** Header of {@link attemptRow}. */
+const ATTEMPT_HEADER = ['attempt', 'state', 'verdict', 'requests by evidence', 'total tokens', 'task duration', 'gaps'];
+/** Requests counted by evidence source: `2 full result, 1 no evidence`. */
+function evidenceCounts(a) {
+    if (a.requests.length === 0)
+        return a.missing ? 'none (attempt missing)' : 'no requests';
+    const counts = new Map();
+    for (const r of a.requests) {
+        const label = evidenceSourceLabel(r);
+        counts.set(label, (counts.get(label) ?? 0) + 1);
+    }
+    return [...counts.entries()].map(([label, n]) => `${n} ${label}`).join(', ');
+}
+/**
+ * An attempt's total tokens over its requests, with coverage: exact when
+ * every request reported them and the request list is verified, else `≥`.
+ */
+function attemptTotalTokens(a) {
+    const reported = a.requests.filter((r) => r.usage !== null && r.usage.total_tokens !== null);
+    const sum = reported.reduce((s, r) => s + (r.usage?.total_tokens ?? 0), 0);
+    // A sum beyond the largest float is unknown, never complete.
+    const observed = reported.length === 0 || !Number.isFinite(sum) ? null : sum;
+    const complete = observed !== null && !a.missing && a.requests_complete && reported.length === a.requests.length;
+    return formatMetric({ observed, reported_by: reported.length, expected: a.requests.length, complete });
+}
+/** One attempt: key, state, verdict, requests by evidence source, tokens, duration, gaps. */
+function attemptRow(a) {
+    const duration = a.task_duration_ms === null ? 'unknown' : formatDuration(a.task_duration_ms);
+    return [codeCell(a.key), attemptStateLabel(a), attemptVerdictLabel(a), evidenceCounts(a), attemptTotalTokens(a), duration, attemptGapsText(a)];
+}
+/** Header of {@link requestRows}. */
+const REQUEST_HEADER = ['attempt', 'request', 'evidence', 'status', 'usage', 'invocation', 'files', 'gaps and diagnostics'];
+/** One row per request of every attempt, in report order. */
+function requestRows(report) {
+    return report.attempts.flatMap((a) => a.requests.map((r) => {
+        const timing = r.invocation?.start_ms != null && r.invocation.end_ms != null ? formatDuration(r.invocation.end_ms - r.invocation.start_ms) : 'untimed';
+        const notes = [...r.gaps, ...r.diagnostics.map(diagnosticText)];
+        return [
+            codeCell(a.key),
+            r.request_id === null ? 'no id' : codeCell(r.request_id),
+            evidenceSourceLabel(r),
+            requestStatusText(r),
+            usageText(r.usage),
+            timing,
+            r.files.map(fileText).join('; ') || 'none',
+            notes.join('; ') || 'none'
+        ];
+    }));
+}
+/** Header of {@link resourceRows}. */
+const RESOURCE_HEADER = ['configuration', 'observed in', 'observation'];
+/** Every resource observation, one row each, never summed. */
+function resourceRows(report) {
+    return report.configurations.flatMap((c) => c.resources.map((o) => [codeCell(c.id), resourceSourceText(o), resourceValuesText(o)]));
+}
+/** Header of {@link unexpectedRows}. */
+const UNEXPECTED_HEADER = ['attempt found in evidence', 'declared in'];
+/** Attempts found in evidence but not in the inventory. */
+function unexpectedRows(report) {
+    return report.unexpected_attempts.map((u) => [
+        codeCell(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`),
+        u.declared_in ? `${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'unknown'
+    ]);
+}
+/** Header of {@link attemptNoteRows}. */
+const ATTEMPT_NOTE_HEADER = ['attempt', 'invocations', 'harness phases', 'legacy counters and diagnostics'];
+/** Attempts with harness phases, legacy counters or attempt-level diagnostics: one row each. */
+function attemptNoteRows(report) {
+    return report.attempts
+        .filter((a) => a.phases.length > 0 || a.legacy_counters.length > 0 || a.diagnostics.length > 0)
+        .map((a) => [
+        codeCell(a.key),
+        invocationsText(a),
+        phasesText(a) ?? 'none',
+        [...a.legacy_counters.map(legacyCounterText), ...a.diagnostics.map(diagnosticText)].join('; ') || 'none'
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/render/glossary.ts
+/**
+ * Links from the first screen of the comment to the glossary
+ * (`docs/glossary.md`, one `## Term` heading per term, so GitHub's anchor of
+ * a term is its lower-case words joined by `-`). A relative link would not
+ * resolve from a pull-request comment, so the caller gives the page's
+ * absolute URL (the action builds it from the repository and ref of the
+ * action itself); without one, no link is written (the CLI's text, a
+ * comment rendered locally).
+ */
+
+/** The glossary page, relative to the repository root. */
+const GLOSSARY_PAGE = 'docs/glossary.md';
+/** In the order a reviewer meets them. */
+const TERMS = [
+    { term: 'authoritative evidence', anchor: 'authoritative-evidence', seen: /authoritative evidence|^\| evidence \|/m },
+    { term: 'coverage', anchor: 'coverage', seen: /\(\d[\d,]* of |none seen in \d/ },
+    { term: 'lower bound', anchor: 'lower-bound', seen: /≥|none seen/ },
+    { term: 'attempt inventory', anchor: 'attempt-inventory', seen: /inventory/ },
+    { term: 'verdict', anchor: 'verdict', seen: /\bevaluated\b/ },
+    { term: 'evaluator', anchor: 'evaluator', seen: /\bevaluators?\b/ },
+    { term: 'pricing basis', anchor: 'pricing-basis', seen: /pricing bas[ie]s/ },
+    { term: 'withheld delta', anchor: 'withheld-delta', seen: /\bwithheld\b/ },
+    { term: 'record end line', anchor: 'record-end-line', seen: /record end line/ },
+    { term: 'harness counters', anchor: 'harness-counters', seen: /harness counters/ }
+];
+/**
+ * The glossary page's URL for a repository on a GitHub server at a ref or
+ * commit: `https://github.com/o/r/blob/v0/docs/glossary.md`; null when any
+ * part is missing or the result is not a safe http(s) URL.
+ */
+function glossaryPageUrl(server, repository, ref) {
+    if (!server || !repository || !ref || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return null;
+    return safeUrl(`${server.replace(/\/+$/, '')}/${repository}/blob/${ref.split('/').map(encodeURIComponent).join('/')}/${GLOSSARY_PAGE}`);
+}
+/**
+ * ` Terms: [coverage](…#coverage) · [lower bound](…#lower-bound).` — the
+ * glossary terms that `firstScreen` (the Markdown already rendered) uses,
+ * linked to `glossaryUrl`; '' without a URL or without any such term.
+ */
+function glossaryTerms(firstScreen, glossaryUrl) {
+    const url = markdown_escape_safeUrl(glossaryUrl);
+    if (!url)
+        return '';
+    const used = TERMS.filter((t) => t.seen.test(firstScreen));
+    if (used.length === 0)
+        return '';
+    return ` Terms: ${used.map((t) => `[${linkText(t.term)}](${url}#${t.anchor})`).join(' · ')}.`;
+}
+
+// EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
+var jstat = __nccwpck_require__(453);
+var jstat_default = /*#__PURE__*/__nccwpck_require__.n(jstat);
+;// CONCATENATED MODULE: ./src/comparison/intervals.ts
+/**
+ * 95 % confidence intervals that treat tasks as clusters: the attempts of
+ * one task are not independent (the same task is easy or hard for every
+ * attempt), so the standard error comes from the spread between tasks, not
+ * between attempts.
+ *
+ * Method: the ratio estimator Σy_i / Σm_i over tasks i (y_i the task's sum,
+ * m_i its attempt count) with the cluster-robust (linearised) variance
+ * n/(n−1) · Σ(y_i − r̂·m_i)² / (Σm_i)², and a Student t quantile with
+ * n − 1 degrees of freedom — Cochran, "Sampling Techniques" (3rd ed.,
+ * 1977), §6.3 (variance of a ratio estimate); Cameron & Miller, "A
+ * Practitioner's Guide to Cluster-Robust Inference" (J. Human Resources,
+ * 2015), §II.C and §VI (CR1 scaling, t(G−1) with few clusters); Miller,
+ * "Adding Error Bars to Evals" (arXiv:2411.00640, 2024), §2.2 (clustered
+ * standard errors for evals). With the same number of attempts per task it
+ * equals the one-sample (or, for a difference, paired) t interval over the
+ * per-task means.
+ *
+ * Pure functions; the t quantile is jStat's `studentt.inv`.
+ */
+
+/** Confidence level of every interval in the report. */
+const CONFIDENCE = 0.95;
+/**
+ * Fewest tasks an interval is given for. With fewer clusters the variance
+ * is estimated from at most three differences between tasks: the
+ * cluster-robust standard error is then strongly biased downward and
+ * unstable (Cameron & Miller 2015, §VI), and t(3) already multiplies it by
+ * 3.18 — an interval would be mostly an artefact of the few tasks chosen.
+ */
+const MIN_TASKS = 5;
+/** The method, in one sentence, as stated in the report. */
+const INTERVAL_METHOD = 'cluster-robust standard error over tasks (each task a cluster of its attempts; ratio estimator, CR1 scaling n/(n−1)) with a Student t quantile at n−1 degrees of freedom, 95 %; intervals need at least 5 tasks; for pass fractions the standard error is never taken below 1/M (one of the M attempts turning out differently) and the interval never narrower than the exact Clopper–Pearson interval on the design-effect-adjusted attempts; paired differences with one attempt per task and side tested by the exact McNemar test; bounds clipped to the possible range';
+/** Quantile of Student's t with `dof` degrees of freedom at `p` (jStat). */
+function tQuantile(p, dof) {
+    return jstat_default().studentt.inv(p, dof);
+}
+function clip(x, [lo, hi]) {
+    return Math.min(hi, Math.max(lo, x));
+}
+/**
+ * Interval from per-task residuals e_i whose sum is 0 (the linearised
+ * estimator): SE² = n/(n−1) · Σe_i². `what` names the figure in reasons.
+ */
+function intervalFromResiduals(estimate, residuals, options, what) {
+    const n = residuals.length;
+    if (n < MIN_TASKS) {
+        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` };
+    }
+    const raw = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
+    // A spread below floating-point rounding of the estimate is no spread: every task shows the same value.
+    const se = raw <= 1e-12 * Math.abs(estimate) ? 0 : raw;
+    const floored = se < options.floor;
+    const used = Math.max(se, options.floor);
+    if (used === 0) {
+        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from` };
+    }
+    const half = tQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * used;
+    return { estimate, low: clip(estimate - half, options.range), high: clip(estimate + half, options.range), standard_error: used, floored, reason: null };
+}
+/** Σsum / Σcount over the clusters (null when there are no attempts). */
+function ratio(clusters) {
+    const total = clusters.reduce((s, c) => s + c.count, 0);
+    return total === 0 ? null : clusters.reduce((s, c) => s + c.sum, 0) / total;
+}
+/**
+ * Mean per attempt Σsum/Σcount with its clustered interval (tasks with no
+ * attempt are left out, unless `keepEmpty`: a ratio such as cost per passed
+ * attempt, where a task without a pass still adds its cost). Returns null
+ * when there is no attempt at all.
+ */
+function clusteredMean(clusters, options, what, keepEmpty = false) {
+    const used = keepEmpty ? clusters : clusters.filter((c) => c.count > 0);
+    const r = ratio(used);
+    if (r === null)
+        return null;
+    const total = used.reduce((s, c) => s + c.count, 0);
+    return intervalFromResiduals(r, used.map((c) => (c.sum - r * c.count) / total), options, what);
+}
+/**
+ * Difference candidate − baseline of two ratio estimates over the same
+ * tasks (pairs[i] is task i on each side; every count > 0), with the
+ * clustered interval of the paired difference: residual of task i =
+ * (y_ci − r̂_c·m_ci)/M_c − (y_bi − r̂_b·m_bi)/M_b.
+ */
+function clusteredDifference(pairs, options, what) {
+    const rb = ratio(pairs.map((p) => p.baseline));
+    const rc = ratio(pairs.map((p) => p.candidate));
+    if (rb === null || rc === null)
+        return null;
+    const mb = pairs.reduce((s, p) => s + p.baseline.count, 0);
+    const mc = pairs.reduce((s, p) => s + p.candidate.count, 0);
+    const residuals = pairs.map((p) => (p.candidate.sum - rc * p.candidate.count) / mc - (p.baseline.sum - rb * p.baseline.count) / mb);
+    return intervalFromResiduals(rc - rb, residuals, options, what);
+}
+
+;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
+
+
+/** Metrics given per attempt. */
+const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+/**
+ * The attempt's total of `metric`, or null when its usage is not complete:
+ * the attempt is missing, its request list unverified, or a request did
+ * not report the metric (for cost: or reported it in another pricing basis
+ * than `basis`). A verified empty request list totals a real 0.
+ */
+function attemptTotal(a, metric, basis) {
+    if (a.missing || !a.list_verified)
+        return null;
+    let sum = 0;
+    for (const r of a.requests) {
+        if (r.usage_lower_bound === true)
+            return null;
+        const v = r.usage?.[metric];
+        if (v === null || v === undefined)
+            return null;
+        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
+            return null;
+        sum += v;
+    }
+    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
+    return Number.isFinite(sum) ? sum : null;
+}
+/**
+ * The totals of attempt `a` in the configuration's pricing basis `basis`
+ * (accounting.ts: declared, else the first named by a cost so far — taken
+ * after this attempt was tallied, which is the final basis for every
+ * attempt that has a cost in a named basis).
+ */
+function attemptTotals(a, basis) {
+    return {
+        input_tokens: attemptTotal(a, 'input_tokens', basis),
+        output_tokens: attemptTotal(a, 'output_tokens', basis),
+        total_tokens: attemptTotal(a, 'total_tokens', basis),
+        cost_usd: attemptTotal(a, 'cost_usd', basis)
+    };
+}
+/**
+ * Mean per attempt of `metric` over complete attempts, clustered by task (no
+ * floor; bounds ≥ 0). The interval is null when no attempt is complete, or
+ * when the attempts' totals overflow when added (the mean is then unknown).
+ */
+function attemptMean(tasks, metric, listed) {
+    const clusters = tasks.map((t) => {
+        const values = t.attempts.map((a) => a.totals[metric]).filter((v) => v !== null);
+        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
+    });
+    const attempts = clusters.reduce((s, c) => s + c.count, 0);
+    // Totals that overflow when added across attempts leave the mean unknown.
+    if (!clusters.every((c) => Number.isFinite(c.sum)) || !Number.isFinite(clusters.reduce((s, c) => s + c.sum, 0))) {
+        return { interval: null, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+    }
+    const interval = clusteredMean(clusters, { floor: 0, range: [0, Number.POSITIVE_INFINITY] }, `mean ${metric} per attempt`);
+    return { interval, attempts, of: listed, tasks: clusters.filter((c) => c.count > 0).length };
+}
+/**
+ * Cost per passed attempt: needs the configuration's cost complete and
+ * known (never 0 from an unknown cost), its pricing basis declared and verified, one evaluator with every listed
+ * attempt evaluated, and at least one pass.
+ */
+function costPerPass(a) {
+    const r = a.report;
+    const cost = r.usage.cost_usd;
+    const why = [];
+    if (a.config.pricing === null)
+        why.push('no pricing basis declared');
+    else if (a.config.pricing.verified !== true)
+        why.push(`pricing basis ${a.config.pricing.basis} unverified`);
+    if (sumOverflowed(cost))
+        why.push(`cost unknown (${OVERFLOW_TEXT})`);
+    else if (!cost.complete)
+        why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
+    else if (cost.observed === null)
+        why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`);
+    const e = r.evaluation;
+    if (e.pass_fraction === null)
+        why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`);
+    else if (e.not_evaluated > 0)
+        why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`);
+    else if (e.passed === 0)
+        why.push(`no attempt passed (0 of ${e.evaluated})`);
+    if (why.length > 0)
+        return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
+    return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/keys.ts
+/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
+function attemptKey(a) {
+    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
+    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
+}
+/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
+function evaluatorKey(e) {
+    return e.version === null ? e.name : `${e.name}@${e.version}`;
+}
+/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
+const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
+/** Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`, src/render/format.ts: `1,200 requests`). */
+function plural(n, word, pluralWord = `${word}s`) {
+    return `${n} ${n === 1 ? word : pluralWord}`;
+}
+/** First `max` items joined by `, `, followed by `…` when more exist. */
+function listSome(items, max = 3) {
+    const head = items.slice(0, max).join(', ');
+    return items.length > max ? `${head}, …` : head;
+}
+/**
+ * An empty record keyed by evidence strings (error codes, stop causes, exit
+ * signals, configuration-map keys): it has no prototype, so `constructor`,
+ * `toString` or `__proto__` are ordinary keys — read, counted and written
+ * by `JSON.stringify` exactly like any other.
+ */
+function keyedRecord() {
+    return Object.create(null);
+}
+/**
+ * Orders attempts by configuration, task, revision, then attempt (UTF-16
+ * code units), the order the report lists them in; ties (duplicate
+ * attempts) keep their input order under a stable sort.
+ */
+function byAttemptKey(a, b) {
+    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
+        if (a[field] !== b[field])
+            return a[field] < b[field] ? -1 : 1;
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/inventory.ts
+/**
+ * Inventory comparison (`docs/numbers.md`, inventories): the `(task,
+ * revision)` lists and attempt counts of a candidate against the baseline.
+ * Differences are reported by name; nothing is dropped.
+ */
+
+/** Count listed attempts per task and revision. */
+function inventoryCounts(attempts) {
+    const out = new Map();
+    for (const a of attempts) {
+        const revs = out.get(a.input.task) ?? new Map();
+        out.set(a.input.task, revs);
+        revs.set(a.input.revision, (revs.get(a.input.revision) ?? 0) + 1);
+    }
+    return out;
+}
+const byString = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+/**
+ * Compare inventories. `only_in_*`: every (task, revision) of a task absent
+ * from the other side. `revision_differs`: a task on both sides with
+ * different revision sets. `attempt_count_differs`: a (task, revision) on
+ * both sides with different attempt counts. `matched` when all are empty.
+ * Lists are sorted by task then revision.
+ */
+function compareInventory(baseline, candidate) {
+    const inv = {
+        matched: true,
+        only_in_baseline: [],
+        only_in_candidate: [],
+        revision_differs: [],
+        attempt_count_differs: []
+    };
+    const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byString);
+    for (const task of tasks) {
+        const b = baseline.get(task);
+        const c = candidate.get(task);
+        if (!c) {
+            for (const revision of [...b.keys()].sort(byString))
+                inv.only_in_baseline.push({ task, revision });
+            continue;
+        }
+        if (!b) {
+            for (const revision of [...c.keys()].sort(byString))
+                inv.only_in_candidate.push({ task, revision });
+            continue;
+        }
+        const br = [...b.keys()].sort(byString);
+        const cr = [...c.keys()].sort(byString);
+        if (br.join('\u0000') !== cr.join('\u0000'))
+            inv.revision_differs.push({ task, baseline: br, candidate: cr });
+        for (const revision of br) {
+            const bn = b.get(revision);
+            const cn = c.get(revision);
+            if (cn !== undefined && cn !== bn)
+                inv.attempt_count_differs.push({ task, revision, baseline: bn, candidate: cn });
+        }
+    }
+    inv.matched =
+        inv.only_in_baseline.length === 0 &&
+            inv.only_in_candidate.length === 0 &&
+            inv.revision_differs.length === 0 &&
+            inv.attempt_count_differs.length === 0;
+    return inv;
+}
+/**
+ * Short description of inventory differences, e.g. `inventories differ: 1
+ * task only in baseline, 1 task at different revisions`; null when matched.
+ * The configuration ids name the sides.
+ */
+function inventoryDifferenceText(inv, baselineId, candidateId) {
+    if (inv.matched)
+        return null;
+    const parts = [];
+    const tasksOf = (refs) => new Set(refs.map((r) => r.task)).size;
+    if (inv.only_in_baseline.length > 0)
+        parts.push(`${plural(tasksOf(inv.only_in_baseline), 'task')} only in ${baselineId}`);
+    if (inv.only_in_candidate.length > 0)
+        parts.push(`${plural(tasksOf(inv.only_in_candidate), 'task')} only in ${candidateId}`);
+    if (inv.revision_differs.length > 0)
+        parts.push(`${plural(inv.revision_differs.length, 'task')} at different revisions`);
+    if (inv.attempt_count_differs.length > 0) {
+        parts.push(`${plural(inv.attempt_count_differs.length, 'task')} with different attempt counts`);
+    }
+    return `inventories differ: ${parts.join(', ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/task-results.ts
+/** Task key `task@revision`. */
+function taskKey(t) {
+    return `${t.task}@${t.revision}`;
+}
+/** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
+function taskResults(attempts) {
+    const byTask = new Map();
+    for (const a of attempts) {
+        const key = taskKey(a.input);
+        let t = byTask.get(key);
+        if (t === undefined) {
+            t = { task: a.input.task, revision: a.input.revision, key, listed: 0, evaluated: 0, passed: 0, attempts: [] };
+            byTask.set(key, t);
+        }
+        t.listed += 1;
+        t.attempts.push(a);
+        const passed = a.evaluator === null ? null : a.input.evaluation?.passed;
+        if (typeof passed === 'boolean') {
+            t.evaluated += 1;
+            if (passed)
+                t.passed += 1;
+        }
+    }
+    return new Map([...byTask.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/timing.ts
+/** Intervals with both ends known and end ≥ start (others are "not timed"). */
+function timedIntervals(intervals) {
+    const out = [];
+    for (const i of intervals) {
+        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
+            continue;
+        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
+    }
+    return out;
+}
+/** Length (ms) of the union of intervals; 0 for none. */
+function unionLength(intervals) {
+    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
+    let total = 0;
+    let curStart = Number.NaN;
+    let curEnd = Number.NaN;
+    for (const i of sorted) {
+        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
+            if (!Number.isNaN(curStart))
+                total += curEnd - curStart;
+            curStart = i.start_ms;
+            curEnd = i.end_ms;
+        }
+        else if (i.end_ms > curEnd) {
+            curEnd = i.end_ms;
+        }
+    }
+    if (!Number.isNaN(curStart))
+        total += curEnd - curStart;
+    return total;
+}
+/**
+ * Peak number of simultaneously running invocations. At each interval's
+ * start, count the intervals running then (started at or before it and
+ * ending strictly after it) — so an interval ending at t and one starting
+ * at t do not overlap; a zero-length interval counts as 1. 0 for none.
+ *
+ * O(n log n): with starts and ends sorted once, the intervals running at
+ * an interval's start are those started at or before it (binary search in
+ * the starts) minus those ended at or before it (in the ends) — that count
+ * includes the interval itself unless it has zero length, which is then
+ * added. (The pairwise count it replaces was quadratic: 20,000 invocations
+ * of one attempt took 5.3 s.)
+ */
+function peakConcurrency(intervals) {
+    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
+    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
+    let peak = 0;
+    for (const i of intervals) {
+        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
+        if (running > peak)
+            peak = running;
+    }
+    return peak;
+}
+/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
+function atOrBefore(sorted, t) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/**
+ * Distribution of values across attempts: count = non-null values, `of` =
+ * the denominator given; median (mean of the two middle values for an even
+ * count), p90 by nearest rank, max; all null when count is 0.
+ */
+function distribution(values, of) {
+    const xs = values.filter((v) => v !== null).sort((a, b) => a - b);
+    const n = xs.length;
+    if (n === 0)
+        return { count: 0, of, median: null, p90: null, max: null };
+    const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+    const p90 = xs[Math.ceil(0.9 * n) - 1];
+    return { count: n, of, median, p90, max: xs[n - 1] };
+}
+/** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
+function attemptInvocations(a) {
+    const timed = timedIntervals(a.requests.map((r) => r.invocation));
+    return {
+        count: a.requests.length,
+        timed: timed.length,
+        complete: a.list_verified && timed.length === a.requests.length,
+        covered_ms: timed.length === 0 ? null : unionLength(timed),
+        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
+    };
+}
+/**
+ * Distribution of a per-attempt invocation figure that is a lower bound for
+ * attempts not fully timed (`complete` false): the distribution of the values
+ * found, with `fully_timed` (attempts whose value is exact) and `lower_bound`
+ * (some value counted is a lower bound — then median, p90 and max are lower
+ * bounds too: order statistics of lower bounds bound those of the true values).
+ */
+function invocationDistribution(inv, value) {
+    const d = distribution(inv.map(value), inv.length);
+    const fully = inv.filter((i) => i.complete && value(i) !== null).length;
+    return { ...d, fully_timed: fully, lower_bound: fully < d.count };
+}
+/** Timing block of a configuration: distributions across its listed attempts. */
+function timingBlock(attempts) {
+    const inv = attempts.map((a) => a.invocations);
+    return {
+        task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
+        invocation_covered_ms: invocationDistribution(inv, (i) => i.covered_ms),
+        peak_concurrency: invocationDistribution(inv, (i) => i.peak_concurrency),
+        invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
+        invocations_expected: inv.reduce((s, i) => s + i.count, 0)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/budgets.ts
+/**
+ * Budgets on cost, tokens and task duration (report `budgets`): each
+ * candidate against the baseline, paired by task, checked only where the
+ * figures are comparable.
+ *
+ * Per-attempt metrics (`cost`, `input_tokens`, `output_tokens`,
+ * `total_tokens`) and `cost_per_passed_attempt` are ratio estimates over
+ * the tasks both sides ran (each task a cluster of its attempts: Σ totals /
+ * Σ attempts, or Σ cost / Σ passed attempts, where a task without a pass
+ * counts with its cost and 0 passed attempts: the linearised residual
+ * (y_i − r̂·m_i)/M holds for m_i = 0); the difference candidate −
+ * baseline has the paired clustered 95 % interval of intervals.ts
+ * (`clusteredDifference`, the same small-sample rule). A relative limit is
+ * checked on (candidate − baseline) / baseline, whose interval is the delta
+ * method over the same clusters: the clustered difference of the candidate
+ * and the baseline scaled by the estimated ratio R̂, divided by the
+ * baseline's figure. `task_duration` is the difference of the medians over
+ * every listed attempt (timing.ts `distribution`); a median has no
+ * interval here, so its verdict is on the point estimate alone.
+ *
+ * A budget fails when its estimate exceeds the limit (`exceedsLimit`); it cannot be checked
+ * — and fails with the reason — where the matching delta is withheld
+ * (deltas.ts: inventory differs, usage incomplete on either side, a token
+ * component that means something else, pricing bases differing or
+ * unverified), where verdicts cannot be compared (cost per passed attempt),
+ * where a duration is unknown, or where there is no candidate. Never a pass
+ * on a lower bound.
+ */
+
+
+
+
+
+/** The metrics a budget can limit, in documentation order. */
+const BUDGET_METRICS = ['cost', 'input_tokens', 'output_tokens', 'total_tokens', 'cost_per_passed_attempt', 'task_duration'];
+/** The valid forms of a budget, as every budget error states them. */
+const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', ')} and LIMIT relative to the baseline (e.g. cost=+10%), a signed amount the candidate may exceed the baseline by in the metric's unit (e.g. cost=+0.01), or a ceiling on the candidate's own figure in the metric's unit (e.g. cost=0.05 USD per attempt, total_tokens=200000 tokens per attempt, task_duration=30000 ms)`;
+/** Unit of each metric's figures. */
+const BUDGET_UNITS = {
+    cost: 'USD per attempt',
+    input_tokens: 'tokens per attempt',
+    output_tokens: 'tokens per attempt',
+    total_tokens: 'tokens per attempt',
+    cost_per_passed_attempt: 'USD per passed attempt',
+    task_duration: 'ms (median task duration)'
+};
+const USAGE_OF = {
+    cost: 'cost_usd',
+    input_tokens: 'input_tokens',
+    output_tokens: 'output_tokens',
+    total_tokens: 'total_tokens'
+};
+/** Intervals of budget differences: no floor on the standard error, bounds not clipped. */
+const UNBOUNDED = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] };
+const MEDIAN_REASON = 'a difference of medians has no interval here (the intervals are for means per attempt); the verdict is on the point estimate';
+/** Tasks both sides ran, sorted by task key, as [baseline, candidate]. */
+function pairedTasks(b, c) {
+    const ct = taskResults(c.attempts);
+    const out = [];
+    for (const [key, x] of taskResults(b.attempts)) {
+        const y = ct.get(key);
+        if (y !== undefined)
+            out.push([x, y]);
+    }
+    return out;
+}
+/**
+ * (candidate − baseline) / baseline of two ratio estimates with its delta-
+ * method interval; null when the baseline's figure is not positive.
+ */
+function relativeInterval(pairs, rb, rc, what) {
+    if (!(rb > 0))
+        return null;
+    const r = rc / rb;
+    const scaled = pairs.map((p) => ({ baseline: { sum: p.baseline.sum * r, count: p.baseline.count }, candidate: p.candidate }));
+    const d = clusteredDifference(scaled, UNBOUNDED, what);
+    if (d === null)
+        return null;
+    const half = d.low === null || d.high === null ? null : (d.high - d.low) / 2;
+    return {
+        estimate: r - 1,
+        low: half === null ? null : Math.max(-1, r - 1 - half / rb),
+        high: half === null ? null : r - 1 + half / rb,
+        standard_error: d.standard_error === null ? null : d.standard_error / rb,
+        floored: false,
+        reason: d.reason
+    };
+}
+/** Figures from per-task clusters of both sides (every sum finite). */
+function clusteredFigures(pairs, what) {
+    const rb = ratio(pairs.map((p) => p.baseline));
+    const rc = ratio(pairs.map((p) => p.candidate));
+    const difference = clusteredDifference(pairs, UNBOUNDED, `difference in ${what}`);
+    if (rb === null || rc === null || difference === null)
+        return { reason: `no paired task with ${what === 'cost per passed attempt' ? 'a passed attempt' : 'attempts'} on both sides` };
+    return {
+        reason: null,
+        tasks: pairs.length,
+        attempts: { baseline: pairs.reduce((s, p) => s + p.baseline.count, 0), candidate: pairs.reduce((s, p) => s + p.candidate.count, 0) },
+        baseline: rb,
+        candidate: rc,
+        difference,
+        relative: relativeInterval(pairs, rb, rc, `relative difference in ${what}`),
+        // Every paired task, also one without a pass (its cost counts in cost per passed attempt): the same figure as `candidate`.
+        own: clusteredMean(pairs.map((p) => p.candidate), UNBOUNDED, `candidate ${what}`, true)
+    };
+}
+/** Sum of the attempts' totals of `metric`, or null when one is unknown. */
+function taskTotal(t, metric) {
+    let sum = 0;
+    for (const a of t.attempts) {
+        const v = a.totals[metric];
+        if (v === null)
+            return null;
+        sum += v;
+    }
+    return Number.isFinite(sum) ? sum : null;
+}
+/** Per-attempt usage figures (and cost per passed attempt with `perPass`). */
+function usageFigures(b, c, metric, perPass) {
+    const pairs = [];
+    for (const [x, y] of pairedTasks(b, c)) {
+        const bs = taskTotal(x, metric);
+        const cs = taskTotal(y, metric);
+        if (bs === null || cs === null) {
+            const side = bs === null ? b : c;
+            return { reason: `${side.config.id} has an attempt of task ${x.key} without a complete ${metric} total` };
+        }
+        pairs.push({ baseline: { sum: bs, count: perPass ? x.passed : x.listed }, candidate: { sum: cs, count: perPass ? y.passed : y.listed } });
+    }
+    return clusteredFigures(pairs, perPass ? 'cost per passed attempt' : `mean ${metric} per attempt`);
+}
+/** Why task durations cannot be compared, or null. */
+function durationReasons(b, c, cmp) {
+    const out = [];
+    const inv = inventoryDifferenceText(cmp.inventory, b.config.id, c.config.id);
+    if (inv !== null)
+        out.push(inv);
+    for (const side of [b, c]) {
+        if (!side.report.attempts.inventory_verified)
+            out.push(`${side.config.id} attempt inventory unverified`);
+        const d = side.report.timing.task_duration_ms;
+        if (d.count < d.of)
+            out.push(`${side.config.id} task duration known for ${d.count} of ${d.of} listed attempts`);
+    }
+    return out;
+}
+function durationFigures(b, c, cmp) {
+    const why = durationReasons(b, c, cmp);
+    if (why.length > 0)
+        return { reason: why.join('; ') };
+    const mb = distribution(b.attempts.map((a) => a.input.task_duration_ms), b.attempts.length).median;
+    const mc = distribution(c.attempts.map((a) => a.input.task_duration_ms), c.attempts.length).median;
+    if (mb === null || mc === null)
+        return { reason: 'no task duration on one side' };
+    const noInterval = (estimate) => ({ estimate, low: null, high: null, standard_error: null, floored: false, reason: MEDIAN_REASON });
+    return {
+        reason: null,
+        tasks: pairedTasks(b, c).length,
+        attempts: { baseline: b.attempts.length, candidate: c.attempts.length },
+        baseline: mb,
+        candidate: mc,
+        difference: noInterval(mc - mb),
+        relative: mb > 0 ? noInterval(mc / mb - 1) : null,
+        own: noInterval(mc)
+    };
+}
+/** The figures of `metric` for candidate `c` (comparison `cmp`), or why they are not comparable. */
+function budgetFigures(metric, b, c, cmp) {
+    if (metric === 'task_duration')
+        return durationFigures(b, c, cmp);
+    if (metric === 'cost_per_passed_attempt') {
+        const why = [];
+        for (const r of [cmp.metrics.cost_usd.reason, cmp.metrics.pass_fraction.reason])
+            if (r !== null)
+                why.push(r);
+        for (const side of [b, c]) {
+            const r = costPerPass(side).reason;
+            if (r !== null)
+                why.push(`${side.config.id} cost per passed attempt: ${r}`);
+        }
+        return why.length > 0 ? { reason: [...new Set(why)].join('; ') } : usageFigures(b, c, 'cost_usd', true);
+    }
+    const usage = USAGE_OF[metric];
+    const delta = cmp.metrics[usage];
+    if (delta.delta === null)
+        return { reason: delta.reason ?? 'a value is unknown' };
+    return usageFigures(b, c, usage, false);
+}
+/** A budget that cannot be checked, with the reason. */
+function cannotCheck(spec, baseline, candidate, reason) {
+    return {
+        budget: spec.text,
+        metric: spec.metric,
+        limit: { ...spec.limit },
+        unit: BUDGET_UNITS[spec.metric],
+        baseline,
+        candidate,
+        tasks: 0,
+        attempts: { baseline: 0, candidate: 0 },
+        baseline_value: null,
+        candidate_value: null,
+        difference: null,
+        relative: null,
+        candidate_interval: null,
+        verdict: 'cannot_check',
+        excess_beyond_noise: null,
+        reason
+    };
+}
+/**
+ * Whether `estimate` exceeds `limit`. A difference within one part in 10⁹
+ * of the figures is floating-point rounding, not an excess: 0.22 / 0.20 − 1
+ * is 0.10000000000000009 and does not exceed `+10%`.
+ */
+function exceedsLimit(estimate, limit) {
+    return estimate - limit > 1e-9 * Math.max(Math.abs(limit), Math.abs(estimate), Number.MIN_VALUE);
+}
+/** Checks one budget for one candidate. */
+function checkOne(spec, b, c, cmp) {
+    const f = budgetFigures(spec.metric, b, c, cmp);
+    if (f.reason !== null)
+        return cannotCheck(spec, b.config.id, c.config.id, f.reason);
+    const figure = spec.limit.kind === 'relative' ? f.relative : spec.limit.kind === 'ceiling' ? f.own : f.difference;
+    if (figure === null) {
+        return cannotCheck(spec, b.config.id, c.config.id, `${b.config.id} ${spec.metric} is 0: a relative limit needs a baseline above 0 (give an absolute limit)`);
+    }
+    return {
+        ...cannotCheck(spec, b.config.id, c.config.id, ''),
+        tasks: f.tasks,
+        attempts: f.attempts,
+        baseline_value: f.baseline,
+        candidate_value: f.candidate,
+        difference: f.difference,
+        relative: f.relative,
+        candidate_interval: f.own,
+        verdict: exceedsLimit(figure.estimate, spec.limit.value) ? 'failed' : 'passed',
+        excess_beyond_noise: figure.low === null ? null : exceedsLimit(figure.low, spec.limit.value),
+        reason: null
+    };
+}
+/**
+ * Every budget for every candidate, in the order the budgets were given
+ * and then the comparisons' order (`comparisons[i]` is `candidates[i]`
+ * against `baseline`). With no candidate, each budget cannot be checked.
+ * Pure; never throws.
+ */
+function checkBudgets(budgets, baseline, candidates, comparisons) {
+    const out = [];
+    for (const spec of budgets) {
+        if (baseline === undefined || candidates.length === 0) {
+            out.push(cannotCheck(spec, baseline?.config.id ?? '', null, 'no candidate configuration to compare with the baseline'));
+            continue;
+        }
+        candidates.forEach((c, i) => out.push(checkOne(spec, baseline, c, comparisons[i])));
+    }
+    return out;
+}
+/**
+ * Budgets on a metric no configuration's evidence reports at all (no
+ * request reports the usage metric; no attempt has a task duration; for
+ * cost per passed attempt also no verdict anywhere): each is the user's
+ * mistake, not a failed check. Returns one line per such budget.
+ */
+function unreportedBudgets(budgets, analyses) {
+    const out = [];
+    for (const spec of budgets) {
+        const reports = analyses.map((a) => a.report);
+        let never = null;
+        if (spec.metric === 'task_duration') {
+            if (reports.every((r) => r.timing.task_duration_ms.count === 0))
+                never = 'no attempt of any configuration reports a task duration';
+        }
+        else {
+            const usage = spec.metric === 'cost_per_passed_attempt' ? 'cost_usd' : USAGE_OF[spec.metric];
+            if (reports.every((r) => r.usage[usage].reported_by === 0))
+                never = `no request of any configuration reports ${usage}`;
+            else if (spec.metric === 'cost_per_passed_attempt' && reports.every((r) => r.evaluation.evaluated === 0)) {
+                never = 'no attempt of any configuration has a pass/fail verdict';
+            }
+        }
+        if (never !== null)
+            out.push(`${spec.text}: ${never}`);
+    }
+    return out;
+}
+/** A figure in a budget's unit, signed when `signed`: `+$0.0123`, `-1,200`, `+850 ms`, `+30.0 %`. */
+function formatBudgetFigure(metric, kind, value, signed = kind !== 'ceiling') {
+    const sign = !signed ? (value < 0 ? '-' : '') : value > 0 ? '+' : value < 0 ? '-' : '±';
+    const abs = Math.abs(value);
+    if (kind === 'relative')
+        return `${sign}${(abs * 100).toFixed(1)} %`;
+    if (metric === 'cost' || metric === 'cost_per_passed_attempt') {
+        const digits = abs === 0 || abs >= 0.01 ? 4 : 6;
+        return `${sign}$${abs.toFixed(digits).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
+    }
+    if (metric === 'task_duration')
+        return `${sign}${Math.round(abs).toLocaleString('en-US')} ms`;
+    return `${sign}${abs.toLocaleString('en-US', { maximumFractionDigits: 1 })}`;
+}
+/** The estimate and interval a budget's verdict was made on, in its limit's kind; null when it cannot be checked. */
+function budgetFigure(r) {
+    return r.limit.kind === 'relative' ? r.relative : r.limit.kind === 'ceiling' ? r.candidate_interval : r.difference;
+}
+/** `+30.0 % (95 % CI +21.3 % to +38.7 %)`, or the estimate with `no interval: …`. */
+function budgetEstimateText(r) {
+    const f = budgetFigure(r);
+    if (f === null)
+        return 'unknown';
+    const fmt = (v) => formatBudgetFigure(r.metric, r.limit.kind, v);
+    const est = fmt(f.estimate);
+    return f.low === null || f.high === null ? `${est} (no interval: ${f.reason ?? 'unknown'})` : `${est} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
+}
+/** What the verdict says about noise: `beyond noise`, `not beyond noise`, or `` for a pass or no interval. */
+function noiseText(r) {
+    if (r.verdict !== 'failed' || r.excess_beyond_noise === null)
+        return '';
+    return r.excess_beyond_noise ? '; the excess is beyond noise (the whole interval lies above the limit)' : '; the excess is not beyond noise (the interval reaches below the limit)';
+}
+/** The gate reason of a budget that did not pass, or null for a pass. */
+function budgetGateReason(r) {
+    if (r.verdict === 'passed')
+        return null;
+    const who = r.candidate === null ? r.baseline : `${r.candidate} vs ${r.baseline}`;
+    if (r.verdict === 'cannot_check')
+        return `budget ${r.budget} cannot be checked for ${who} — ${r.reason ?? 'unknown'}`;
+    const limit = formatBudgetFigure(r.metric, r.limit.kind, r.limit.value);
+    return `budget ${r.budget} failed for ${who}: ${budgetEstimateText(r)} over the limit ${limit}${noiseText(r)}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/text-sections.ts
+
+
+/** Column gap between aligned cells. */
+const GAP = '  ';
+/**
+ * Aligns `rows` (each an array of cells) into lines, each prefixed by
+ * `indent`. Every column but the last is padded to its widest cell; the last
+ * is left as-is so long values do not drag the others.
+ */
+function alignRows(rows, indent = '  ') {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            if (i < row.length - 1)
+                widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows.map((row) => {
+        const cells = row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell));
+        // trimEnd, not /\s+$/: that regex rescans every run of padding to its end, quadratic in a long cell's width.
+        return `${indent}${cells.join(GAP)}`.trimEnd();
+    });
+}
+/**
+ * One line of plain text from evidence: line breaks, control characters
+ * (including the ESC of terminal escape sequences) and bidi overrides
+ * become spaces.
+ */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
+}
+/** `warning [code] message`, then who it concerns on the next line. */
+function warningLines(w) {
+    const lines = [`  ${w.severity} [${oneLine(w.code)}] ${oneLine(w.message)}`];
+    const concerns = [];
+    if (w.configurations.length > 0)
+        concerns.push(`configurations: ${w.configurations.map(oneLine).join(', ')}`);
+    if (w.attempt_count > 0) {
+        const more = w.attempt_count > w.attempts.length ? `, and ${formatCount(w.attempt_count - w.attempts.length)} more` : '';
+        concerns.push(`attempts (${formatCount(w.attempt_count)}): ${w.attempts.map(oneLine).join(', ')}${more}`);
+    }
+    if (w.file)
+        concerns.push(`file: ${oneLine(w.file)}${w.line != null ? `:${w.line}` : ''}`);
+    if (concerns.length > 0)
+        lines.push(`      ${concerns.join('; ')}`);
+    return lines;
+}
+/** The warnings, or `Warnings: none`. */
+function warningSection(report) {
+    if (report.warnings.length === 0)
+        return ['', 'Warnings: none'];
+    return ['', `Warnings (${formatCount(report.warnings.length)})`, ...report.warnings.flatMap(warningLines)];
+}
+/** Artifacts not downloaded intact (all of them with `details`); nothing for local evidence. */
+function artifactSection(report, details) {
+    const summary = artifactsSummaryText(report);
+    if (summary === null)
+        return [];
+    const shown = details ? report.artifacts : report.artifacts.filter((a) => a.status !== 'downloaded');
+    return ['', `Artifacts — ${summary}`, ...shown.map((a) => `  ${oneLine(artifactText(a))}`)];
+}
+/** Attempts found in evidence but not in the inventory, aligned. */
+function unexpectedSection(report) {
+    const list = report.unexpected_attempts;
+    if (list.length === 0)
+        return ['', 'Unexpected attempts: none'];
+    const rows = list.map((u) => {
+        const declared = u.declared_in ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'declaration unknown';
+        return [oneLine(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`), oneLine(declared)];
+    });
+    return ['', `Unexpected attempts (${formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)];
+}
+
+;// CONCATENATED MODULE: ./src/render/budget-rows.ts
+/**
+ * Budgets in the renderings (report `budgets`, src/comparison/budgets.ts):
+ * one side-by-side row per budget (limit, estimate, interval, verdict in
+ * each comparison's column, the reason or the noise verdict as a footnote),
+ * the job summary's table of each budget's inputs, and the plain-text
+ * section. (Not the comment's size budget: that is budget.ts.)
+ */
+
+
+
+
+/** The verdict word: `passed`, `FAILED`, `CANNOT BE CHECKED`. */
+function budgetVerdictText(r) {
+    return r.verdict === 'passed' ? 'passed' : r.verdict === 'failed' ? 'FAILED' : 'CANNOT BE CHECKED (fails)';
+}
+/** `limit +10.0 %` in the budget's unit. */
+function budgetLimitText(r) {
+    return `limit ${formatBudgetFigure(r.metric, r.limit.kind, r.limit.value)}`;
+}
+/** What the interval says about the limit, or why there is none; null when nothing needs saying. */
+function noiseNote(r, f) {
+    const over = `over ${r.tasks} paired task${r.tasks === 1 ? '' : 's'}`;
+    if (f.low === null || f.high === null)
+        return `no interval ${over}: ${f.reason ?? 'unknown'}`;
+    if (r.verdict === 'failed') {
+        return r.excess_beyond_noise
+            ? `the excess is beyond noise: the whole 95 % interval lies above the limit (${over})`
+            : `the excess is not beyond noise: the 95 % interval reaches below the limit (${over})`;
+    }
+    return f.high > r.limit.value
+        ? `within the limit, but the 95 % interval reaches above it (${over})`
+        : `within the limit beyond noise: the whole 95 % interval lies at or below it (${over})`;
+}
+/** A budget's cell in its candidate's column: verdict, estimate with interval, limit; the reason or noise verdict as the note. */
+function budgetCell(r) {
+    const limit = budgetLimitText(r);
+    if (r.verdict === 'cannot_check')
+        return { text: `${budgetVerdictText(r)} · ${limit}`, note: `budget ${r.budget} cannot be checked: ${r.reason ?? 'unknown'}`, same: false };
+    const f = budgetFigure(r);
+    return { text: `${budgetVerdictText(r)} · ${budgetEstimateText(r).replace(/ \(no interval: .*\)$/, '')} · ${limit}`, note: `budget ${r.budget}: ${noiseNote(r, f)}`, same: false };
+}
+/** One side-by-side row per budget given (results grouped by budget, one per comparison). */
+function budgetFigureRows(report) {
+    const results = report.budgets ?? [];
+    const per = Math.max(1, report.comparisons.length);
+    const rows = [];
+    for (let i = 0; i < results.length; i += per) {
+        const group = results.slice(i, i + per);
+        rows.push({
+            label: `budget ${group[0].budget}`,
+            value: () => '',
+            delta: (cmp) => {
+                const r = group.find((g) => g.candidate === cmp.candidate);
+                return r === undefined ? null : budgetCell(r);
+            },
+            show: 'always'
+        });
+    }
+    return rows;
+}
+/** How many gate reasons are budgets' (they come first in `gate.reasons`). */
+function budgetReasonCount(report) {
+    return (report.budgets ?? []).filter((b) => b.verdict !== 'passed').length;
+}
+/** The plain-text budget section: one line per budget and candidate, with the note; empty without budgets. */
+function budgetSection(report) {
+    const results = report.budgets ?? [];
+    if (results.length === 0)
+        return [];
+    const rows = results.map((r) => {
+        const cell = budgetCell(r);
+        const who = r.candidate === null ? oneLine(r.baseline) : `${oneLine(r.candidate)} vs ${oneLine(r.baseline)}`;
+        return [oneLine(r.budget), who, oneLine(cell.text)];
+    });
+    // With several candidates each note names its candidate.
+    const several = new Set(results.map((r) => r.candidate)).size > 1;
+    const notes = results.map((r) => `  - ${several && r.candidate !== null ? `${oneLine(r.candidate)}: ` : ''}${oneLine(budgetCell(r).note ?? '')}`);
+    return ['', 'Budgets (candidate − baseline, paired by task)', ...alignRows(rows), ...notes];
+}
+/** A figure with its interval in the metric's unit or as a relative change, or `—` when not computed. */
+function intervalText(r, kind) {
+    const f = kind === 'relative' ? r.relative : r.difference;
+    if (f === null)
+        return '—';
+    const fmt = (v) => formatBudgetFigure(r.metric, kind, v);
+    return f.low === null || f.high === null ? `${fmt(f.estimate)} (no interval)` : `${fmt(f.estimate)} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
+}
+/**
+ * The job summary's budget table (Markdown lines): per budget and candidate
+ * the inputs — paired tasks and attempts, each side's figure — the
+ * difference and the relative difference with their intervals, the limit,
+ * the verdict and the reason. Empty without budgets.
+ */
+function budgetSummaryLines(report) {
+    const results = report.budgets ?? [];
+    if (results.length === 0)
+        return [];
+    const header = ['budget', 'candidate', 'paired', 'baseline figure', 'candidate figure', 'difference', 'relative', 'limit', 'verdict'];
+    const value = (r, v) => (v === null ? '—' : formatBudgetFigure(r.metric, 'absolute', v, false));
+    const rows = results.map((r) => [
+        codeCell(r.budget),
+        r.candidate === null ? 'none' : codeCell(r.candidate),
+        r.verdict === 'cannot_check' ? '—' : `${formatPlural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
+        value(r, r.baseline_value),
+        value(r, r.candidate_value),
+        intervalText(r, 'absolute'),
+        intervalText(r, 'relative'),
+        formatBudgetFigure(r.metric, r.limit.kind, r.limit.value),
+        r.verdict === 'cannot_check' ? `${budgetVerdictText(r)}: ${r.reason ?? 'unknown'}` : budgetVerdictText(r)
+    ]);
+    return ['', `### Budgets (${results.length})`, '', `_Candidate − baseline, paired by task; figures in ${[...new Set(results.map((r) => r.unit))].join(', ')}._`, '', ...markdownTable(header, rows)];
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-headline.ts
+
+
+
+
+
+/** `` `candidate`: 2 of 6 listed attempts missing, …; main gap `result_missing` ×2 `` (Markdown). */
+function shortfallMarkdown(c) {
+    const gap = mainGap(c);
+    const main = gap ? `; main gap ${codeSpan(gap.reason)} ×${formatCount(gap.count)}` : '';
+    return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c).join(', '))}${main}`;
+}
+/**
+ * The evidence sentence (Markdown): complete, or each incomplete
+ * configuration with what it lacks and its main gap, then the complete ones
+ * by name: `` `candidate`: 2 of 6 listed attempts missing, …; `baseline` complete ``.
+ */
+function evidenceSentence(report) {
+    const configurations = report.configurations;
+    if (report.complete) {
+        const attempts = configurations.reduce((n, c) => n + c.attempts.listed, 0);
+        const requests = configurations.reduce((n, c) => n + c.requests.expected, 0);
+        return `**Evidence complete** — ${escapeInline(`${formatPlural(configurations.length, 'configuration')}, ${formatPlural(attempts, 'listed attempt')} and ${formatPlural(requests, 'expected request')}, all with authoritative evidence.`)}`;
+    }
+    const incomplete = configurations.filter((c) => !c.complete);
+    // Budget reasons come first in the gate's reasons; the evidence sentence names the first evidence reason.
+    if (incomplete.length === 0)
+        return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`;
+    // Configurations differ: the complete ones are named too, so no reader takes a gap for everyone's.
+    const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id));
+    const rest = complete.length > 0 ? `; ${complete.join(', ')} complete` : '';
+    return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}${rest}.`;
+}
+/** Gate notes shown in the sentence; the rest are counted. */
+const NOTES_SHOWN = 3;
+/** The gate's notes (what a pass does not show) as sentences after the gate sentence; '' without notes. */
+function gateNotes(report) {
+    const notes = report.gate.notes ?? [];
+    if (notes.length === 0)
+        return '';
+    const more = notes.length > NOTES_SHOWN ? ` (and ${notes.length - NOTES_SHOWN} more in the --json report)` : '';
+    return ` Note: ${escapeInline(notes.slice(0, NOTES_SHOWN).join('; '))}${more}.`;
+}
+/**
+ * The gate sentence (Markdown); a failure names a failed budget first, then
+ * (for a complete report) the other reasons (the warnings counted); the
+ * regression and non-inferiority policies add their notes (the smallest
+ * drop that would have been detected).
+ */
+function gateSentence(report) {
+    const { policy, passed, reasons } = report.gate;
+    if (policy === 'never')
+        return `Gate: report only (policy ${codeSpan(policy)}), never fails.`;
+    if (passed)
+        return `**Gate PASSED** (policy ${codeSpan(policy)}).${gateNotes(report)}`;
+    const shown = report.complete ? reasons : reasons.slice(0, budgetReasonCount(report));
+    const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : '';
+    return `**Gate FAILED** (policy ${codeSpan(policy)})${why}.${gateNotes(report)}`;
+}
+/**
+ * Heading and verdict paragraph. `summaryUrl` (the comment's link to the job
+ * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
+ * undefined (the job summary itself) no link is written. `terms` (from
+ * `glossaryTerms`, Markdown) ends the paragraph.
+ */
+function headlineLines(report, summaryUrl, terms = '') {
+    const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE';
+    const url = markdown_escape_safeUrl(summaryUrl);
+    const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.';
+    return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}${terms}`];
+}
+/** The gate's reasons as list items (the first `kept`). */
+function gateReasonItems(report, kept) {
+    return report.gate.reasons.slice(0, kept).map(markdownItem);
+}
+
+;// CONCATENATED MODULE: ./src/render/outcome-rows.ts
+
+
+/** The denominator's count: `n`, `≥ n` when more may exist than are expected (unverified), `an unknown number of` for `≥ 0`. */
+function denominator(o) {
+    const n = o.coverage.expected;
+    if (o.coverage.denominator_verified)
+        return formatCount(n);
+    return n === 0 ? 'an unknown number of' : `≥ ${formatCount(n)}`;
+}
+/** `n requests`, `≥ n requests` when more may exist than are expected (the denominator is unverified), `an unknown number of requests` for `≥ 0`. */
+function requestsOf(o) {
+    const n = o.coverage.expected;
+    return `${denominator(o)} ${n === 1 ? 'request' : 'requests'}`;
+}
+/** `(3 of 4 requests with a record end line)`; `(3 of ≥ 4 requests …)` over an unverified denominator. */
+function coverage(o, observed, what) {
+    return `(${formatCount(observed)} of ${requestsOf(o)} ${what})`;
+}
+/** Whether a count seen by `observed` requests is a lower bound: some request could not show it, or the denominator is unverified. */
+function lowerBound(o, observed) {
+    return observed < o.coverage.expected || !o.coverage.denominator_verified;
+}
+/** A count seen by `observed` requests: `2`, a lower bound `≥ 2`, or `none seen` for a lower bound of 0. */
+function boundedCount(o, count, observed) {
+    return lowerBound(o, observed) ? formatLowerBound(count) : formatCount(count);
+}
+/** A count with its coverage: `unknown (…)`, `≥ 2 (…)`, `2 (…)`, or `none seen in 3 of ≥ 4 requests …` for a lower bound of 0. */
+function coveredCount(o, count, observed, what) {
+    const cov = coverage(o, observed, what);
+    if (count === null || observed === 0)
+        return `unknown ${cov}`;
+    if (count === 0 && lowerBound(o, observed))
+        return `none seen in ${cov.slice(1, -1)}`;
+    return `${boundedCount(o, count, observed)} ${cov}`;
+}
+const RECORD = 'with a record end line';
+/** Requests that could show a failure class: a record end line, or a classified harness outcome (named then). */
+function failureCoverage(o) {
+    const harness = o.coverage.harness ?? 0;
+    return { observed: o.coverage.records + harness, what: harness > 0 ? 'with a record end line or a classified harness outcome' : RECORD };
+}
+function stopCausesValue(o) {
+    const cov = coverage(o, o.coverage.records, RECORD);
+    if (o.stop_causes === null)
+        return `unknown ${cov}`;
+    return `${formatCounts(o.stop_causes, 'none')} ${cov}`;
+}
+function failuresValue(o) {
+    const { observed, what } = failureCoverage(o);
+    const cov = coverage(o, observed, what);
+    if (o.infrastructure_failures === null || o.agent_failures === null)
+        return `infrastructure unknown · agent unknown ${cov}`;
+    const n = (count) => boundedCount(o, count, observed);
+    // Stops of no class (unclassified, another cause, none given) are shown too: a host killed by a signal is not "0 failures".
+    const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${n(o.other_stops)}` : '';
+    if (other === '' && o.infrastructure_failures === 0 && o.agent_failures === 0 && observed > 0 && lowerBound(o, observed))
+        return `none seen in ${cov.slice(1, -1)} (infrastructure, agent)`;
+    return `infrastructure ${n(o.infrastructure_failures)} · agent ${n(o.agent_failures)}${other} ${cov}`;
+}
+function timeoutsValue(o) {
+    const base = coveredCount(o, o.timeouts, o.coverage.timeouts, 'that could show one');
+    const s = o.timeouts_by_source;
+    const sources = [];
+    if (s.record_stop !== null && s.record_stop > 0)
+        sources.push(`record stop ×${formatCount(s.record_stop)}`);
+    if (s.full_result_error_code !== null && s.full_result_error_code > 0)
+        sources.push(`full result error.code ×${formatCount(s.full_result_error_code)}`);
+    if (s.harness_exception != null && s.harness_exception > 0)
+        sources.push(`harness exception ×${formatCount(s.harness_exception)}`);
+    return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`;
+}
+function oomValue(o) {
+    const base = coveredCount(o, o.oom_kills, o.coverage.oom, 'in an exclusive container with both counts');
+    const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${formatPlural(o.oom_kill_count_rise, 'kill')}` : '';
+    const shared = o.shared_container_oom_rises;
+    if (shared.length === 0)
+        return `${base}${kills}`;
+    const rise = shared.reduce((n, s) => n + s.rise, 0);
+    return `${base}${kills}; shared-container rises: ${formatPlural(shared.length, 'request')} (${formatPlural(rise, 'kill')}), not attributed`;
+}
+/**
+ * The outcome rows in display order; exit codes, signals and error codes only when some were seen,
+ * and `exit codes, signals  unknown (0 of n requests with a record end line)` when no record could show them.
+ */
+function outcomeRows(c) {
+    const o = c.outcomes;
+    const s = o.status;
+    // Over an unverified denominator the status counts are lower bounds too, and say so.
+    const of = o.coverage.denominator_verified ? '' : ` (of ${requestsOf(o)})`;
+    const rows = [
+        {
+            label: 'request status',
+            value: `${[...REQUEST_STATUSES, 'unknown'].map((k) => `${k} ${formatCount(s[k])}`).join(' · ')}${of}`,
+            brief: false
+        },
+        { label: 'stop causes', value: stopCausesValue(o), brief: false },
+        { label: 'failures', value: failuresValue(o), brief: true },
+        { label: 'timeouts', value: timeoutsValue(o), brief: true },
+        { label: 'OOM kills', value: oomValue(o), brief: true }
+    ];
+    // Exit codes and signals only a record end line shows: unknown with its coverage when no request had one.
+    if (o.exit_codes === null || o.exit_signals === null) {
+        rows.push({ label: 'exit codes, signals', value: `unknown ${coverage(o, o.coverage.records, RECORD)}`, brief: false });
+    }
+    const extra = [
+        ['exit codes', o.exit_codes],
+        ['exit signals', o.exit_signals],
+        ['error codes', o.error_codes]
+    ];
+    for (const [label, counts] of extra) {
+        if (counts !== null && Object.keys(counts).length > 0)
+            rows.push({ label, value: `${formatCounts(counts)}${of}`, brief: false });
+    }
+    return rows;
+}
+/** One count of the compact failures cell: `unknown`, `≥ 2` (`none seen` for 0) over part of the requests or an unverified denominator, or `2`. */
+function compactCount(o, count, observed) {
+    if (count === null || observed === 0)
+        return 'unknown';
+    return boundedCount(o, count, observed);
+}
+/**
+ * Failures, timeouts and OOM kills in one cell for the side-by-side table, each with its
+ * coverage: `infrastructure 0 · agent 0 · timeouts 0 · OOM kills 0 (8 of 8 requests)` when one
+ * coverage holds for all, else the coverage after each figure; lower bounds of 0 everywhere
+ * over one coverage: `none seen in 7 of ≥ 9 requests: infrastructure, agent, timeouts, OOM kills`. Stops of no class (`other`:
+ * unclassified, another cause, none given) appear whenever there are any, as in the text's
+ * failures row. OOM kills count requests with a rise in an exclusive container;
+ * shared-container rises are noted, never counted. `of ≥ 8 requests` over an unverified denominator.
+ */
+function compactOutcomes(c) {
+    const o = c.outcomes;
+    const nText = denominator(o);
+    const figures = [
+        ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
+        ['agent', o.agent_failures, failureCoverage(o).observed],
+        ...(o.other_stops !== null && o.other_stops > 0 ? [['other', o.other_stops, failureCoverage(o).observed]] : []),
+        ['timeouts', o.timeouts, o.coverage.timeouts],
+        ['OOM kills', o.oom_kills, o.coverage.oom]
+    ];
+    const same = figures.every(([, , seen]) => seen === figures[0][2]);
+    const shared = o.shared_container_oom_rises.length > 0 ? `; ${formatPlural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
+    // Nothing seen anywhere, over one coverage that is not all of it: one phrase, not four `none seen`.
+    const seen = figures[0][2];
+    if (same && seen > 0 && figures.every(([, count]) => count === 0) && lowerBound(o, seen)) {
+        return `none seen in ${formatCount(seen)} of ${requestsOf(o)}: ${figures.map(([label]) => label).join(', ')}${shared}`;
+    }
+    const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`);
+    const coverageText = same ? ` (${formatCount(seen)} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`;
+    return `${parts.join(' · ')}${coverageText}${shared}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/resource-rows.ts
+
+/** Note printed with the observations: CPU time is cumulative per runtime. */
+const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, never per invocation";
+/**
+ * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
+ * `none of 2 requests · unsupported 2`. `where` says where rows are listed.
+ */
+function resourceObservationsValue(c, where) {
+    const cov = c.resource_coverage;
+    const states = new Map();
+    for (const n of cov.not_observed)
+        states.set(n.state, (states.get(n.state) ?? 0) + 1);
+    const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${formatCount(n)}`);
+    const head = cov.observed === 0 ? `none of ${formatPlural(cov.expected, 'request')}` : `${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')} (${where})`;
+    return [head, ...parts].join(' · ');
+}
+/** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
+function notObservedText(n) {
+    const request = n.request_id ? ` request ${n.request_id}` : '';
+    const runtime = n.runtime_id ? ` runtime ${n.runtime_id}` : '';
+    return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/configuration-rows.ts
+
+
+
+const TOKEN_METRICS = [
+    ['input tokens', 'input_tokens'],
+    ['cached input tokens', 'cached_input_tokens'],
+    ['output tokens', 'output_tokens'],
+    ['reasoning tokens', 'reasoning_tokens'],
+    ['total tokens', 'total_tokens']
+];
+/** Up to this many gap examples are named in a table row. */
+const GAP_EXAMPLES_SHOWN = 3;
+function attemptsValue(c) {
+    const a = c.attempts;
+    const inventory = a.inventory_verified ? 'inventory verified' : 'inventory NOT verified';
+    return `${formatCount(a.with_evidence)} of ${formatCount(a.listed)} listed found (${formatCount(a.missing)} missing); ${inventory}`;
+}
+function requestsValue(c) {
+    return `${formatCount(c.requests.expected)} expected, ${formatCount(c.requests.missing)} without evidence`;
+}
+function evidenceSourcesValue(c) {
+    const r = c.requests;
+    return `full result ${formatCount(r.from_result)} · record end line ${formatCount(r.from_record)} · harness counters ${formatCount(r.from_harness_counters)}`;
+}
+function requestListsValue(c) {
+    const { lists_verified: verified, lists_unverified: unverified } = c.requests;
+    return `${formatCount(verified)} of ${formatPlural(verified + unverified, 'attempt')} verified`;
+}
+function costValue(c) {
+    const pricing = c.pricing
+        ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
+        : 'no pricing basis declared';
+    return `${formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
+}
+function evaluationRows(c) {
+    const e = c.evaluation;
+    const rows = [
+        { label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }
+    ];
+    for (const ev of e.evaluators) {
+        const fraction = ev.pass_fraction === null ? 'n/a' : formatPercent(ev.pass_fraction);
+        const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${formatCount(ev.scored)} scored)` : '';
+        const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`;
+        rows.push({
+            label: `evaluator ${name}`,
+            value: `${fraction} (${formatCount(ev.passed)} passed of ${formatCount(ev.evaluated)} evaluated)${score}`,
+            brief: e.evaluators.length > 1
+        });
+    }
+    return rows;
+}
+function timingRows(c) {
+    const t = c.timing;
+    return [
+        { label: 'task duration', value: formatDistribution(t.task_duration_ms), brief: true },
+        { label: 'invocation covered time', value: formatDistribution(t.invocation_covered_ms), brief: true },
+        {
+            label: 'invocations timed',
+            value: `${formatCount(t.invocations_timed)} of ${formatPlural(t.invocations_expected, 'request')}`,
+            brief: false
+        },
+        { label: 'peak concurrency', value: formatDistribution(t.peak_concurrency, formatCount), brief: false }
+    ];
+}
+/** An example's place: `attempt [request id] file:line (artifact) — detail`. */
+function gapExampleText(e) {
+    const request = e.request_id ? ` request ${e.request_id}` : '';
+    const file = e.file ? ` ${e.file}${e.line !== null ? `:${e.line}` : ''}` : '';
+    const artifact = e.artifact ? ` (artifact ${e.artifact})` : '';
+    const detail = e.detail ? ` — ${e.detail}` : '';
+    return `${e.attempt}${request}${file}${artifact}${detail}`;
+}
+function gapRows(c) {
+    if (c.gaps.length === 0)
+        return [{ label: 'gaps', value: 'none', brief: true }];
+    return c.gaps.map((g) => {
+        const shown = g.examples.slice(0, GAP_EXAMPLES_SHOWN).map(gapExampleText);
+        const more = g.count > shown.length ? `${shown.length > 0 ? '; ' : ''}${formatCount(g.count - shown.length)} more` : '';
+        return {
+            label: `gap ${g.reason}`,
+            value: `${formatCount(g.count)}${shown.length > 0 ? ` — e.g. ${shown.join('; ')}` : ''}${more}`,
+            brief: true
+        };
+    });
+}
+/**
+ * Every row of a configuration's table, in display order: attempts,
+ * requests, usage with coverage, cost with pricing basis, pass fraction,
+ * outcomes, three timing rows, resource observations, gaps.
+ * `resourcesWhere` says where the observations are listed one by one
+ * (e.g. `listed below`).
+ */
+function configurationRows(c, resourcesWhere) {
+    const observations = resourceObservationsValue(c, resourcesWhere);
+    return [
+        { label: 'evidence', value: c.complete ? 'complete' : 'INCOMPLETE', brief: true },
+        { label: 'attempts', value: attemptsValue(c), brief: true },
+        { label: 'requests', value: requestsValue(c), brief: true },
+        { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
+        { label: 'request lists', value: requestListsValue(c), brief: true },
+        ...TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
+        { label: 'cost', value: costValue(c), brief: true },
+        ...evaluationRows(c),
+        ...outcomeRows(c),
+        ...timingRows(c),
+        { label: 'resource observations', value: observations, brief: false },
+        ...gapRows(c)
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-sections.ts
+
+
+
+
+
+/** `N of M <what>s omitted … — <where>.` as an emphasised line, or nothing when none were. */
+function omitted(kept, total, what, where) {
+    return kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, what, where))] : [];
+}
+/** One table per configuration (the first `kept`); `brief` keeps only the comment's rows. */
+function configurationSection(report, kept, brief, where) {
+    const resourcesWhere = brief ? 'listed in the job summary' : 'listed below';
+    const tables = report.configurations.slice(0, kept).flatMap((c) => {
+        const rows = configurationRows(c, resourcesWhere).filter((r) => !brief || r.brief);
+        return ['', `### Configuration ${codeSpan(c.id)}`, '', ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))];
+    });
+    return [...tables, ...omitted(Math.min(kept, report.configurations.length), report.configurations.length, 'configuration table', where)];
+}
+/** One warning as a list item: severity, code, message, and (when `withAttempts`) who it concerns. */
+function warningItem(w, withAttempts) {
+    const parts = [`${w.severity}`, codeSpan(w.code), escapeInline(w.message)];
+    const concerns = [];
+    if (w.configurations.length > 0)
+        concerns.push(`configurations: ${w.configurations.join(', ')}`);
+    if (w.attempt_count > 0) {
+        const listed = withAttempts ? w.attempts : [];
+        const more = w.attempt_count - listed.length;
+        const names = listed.length > 0 ? `: ${listed.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}` : '';
+        concerns.push(`attempts (${formatCount(w.attempt_count)})${names}`);
+    }
+    if (w.file)
+        concerns.push(`file: ${w.file}${w.line != null ? `:${w.line}` : ''}`);
+    return `- ${parts.join(' ')}${concerns.length > 0 ? ` — ${escapeInline(concerns.join('; '))}` : ''}`;
+}
+/** Renders {@link WarningItems} for `report`. */
+function warningItems(report) {
+    return {
+        withAttempts: report.warnings.map((w) => warningItem(w, true)),
+        withoutAttempts: report.warnings.map((w) => warningItem(w, false))
+    };
+}
+/** The warnings grouped by severity (`warning` before `notice`) and code, in order of first appearance. */
+function groupWarnings(report) {
+    const groups = new Map();
+    for (const w of report.warnings) {
+        const key = `${w.severity}\u0000${w.code}`;
+        const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0 };
+        for (const c of w.configurations)
+            if (!group.configurations.includes(c))
+                group.configurations.push(c);
+        group.warnings += 1;
+        group.attempts += w.attempt_count;
+        groups.set(key, group);
+    }
+    const all = [...groups.values()];
+    return [...all.filter((g) => g.severity === 'warning'), ...all.filter((g) => g.severity !== 'warning')];
+}
+/** Configuration names shown per warning line at most. */
+const GROUP_CONFIGURATIONS = 5;
+/** One group as a list item: `` - `attempt_missing` ×1 — `candidate` — 2 attempts ``. */
+function warningGroupItem(g) {
+    const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan);
+    const more = g.configurations.length - shown.length;
+    const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
+    const attempts = g.attempts > 0 ? ` — ${escapeInline(formatPlural(g.attempts, 'attempt'))}` : '';
+    return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}`;
+}
+/**
+ * The warnings: grouped one line per severity and code (the first `kept`
+ * groups), then every warning's message and examples — collapsed when
+ * `collapse` (the comment) — of which the first `withAttempts` name their
+ * attempts and the first `messages` are shown.
+ */
+function markdown_sections_warningSection(report, items, k, collapse, where) {
+    if (report.warnings.length === 0)
+        return ['', '### Warnings', '', 'None.'];
+    const groups = groupWarnings(report);
+    const lines = [];
+    let shownGroups = 0;
+    for (const severity of ['warning', 'notice']) {
+        const of = groups.filter((g) => g.severity === severity);
+        const kept = of.slice(0, Math.max(0, k.groups - shownGroups));
+        shownGroups += kept.length;
+        const count = of.reduce((n, g) => n + g.warnings, 0);
+        if (kept.length > 0)
+            lines.push('', `**${severity} (${formatCount(count)})**`, '', ...kept.map(warningGroupItem));
+    }
+    const shown = Math.min(k.messages, report.warnings.length);
+    const listed = Math.min(k.withAttempts, shown);
+    const messages = [...items.withAttempts.slice(0, listed), ...items.withoutAttempts.slice(listed, shown)];
+    const listsCut = report.warnings.slice(listed, shown).some((w) => w.attempts.length > 0);
+    const detail = [
+        ...messages,
+        ...(listsCut ? ['', markdownNote(`Attempt lists of some warnings omitted to fit the size limit — ${where}.`)] : []),
+        ...omitted(shown, report.warnings.length, 'warning message', where)
+    ];
+    const title = `Warning messages and examples (${formatCount(report.warnings.length)})`;
+    const details = shown === 0 && detail.length === 0 ? [] : collapse ? ['', ...markdownDetails(title, detail)] : ['', `#### ${title}`, '', ...detail];
+    return [
+        '',
+        '### Warnings',
+        ...lines,
+        ...omitted(shownGroups, groups.length, 'warning line', where),
+        ...details
+    ];
+}
+/** Links to the workflow run and the job summary (unsafe URLs are left out). */
+function linksSection(runUrl, summaryUrl) {
+    const links = [];
+    const run = markdown_escape_safeUrl(runUrl);
+    const summary = markdown_escape_safeUrl(summaryUrl);
+    if (run)
+        links.push(`[${linkText('Workflow run')}](${run})`);
+    if (summary && summary !== run)
+        links.push(`[${linkText('Job summary')}](${summary})`);
+    return links.length > 0 ? ['', links.join(' · ')] : [];
+}
+
+;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
+
+const METRICS = [
+    ['input tokens', 'input_tokens', 'count'],
+    ['cached input tokens', 'cached_input_tokens', 'count'],
+    ['output tokens', 'output_tokens', 'count'],
+    ['reasoning tokens', 'reasoning_tokens', 'count'],
+    ['total tokens', 'total_tokens', 'count'],
+    ['cost', 'cost_usd', 'usd'],
+    ['pass fraction', 'pass_fraction', 'fraction']
+];
+/** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
+function comparison_rows_valueOf(n, kind, lowerBound) {
+    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? formatPercent : formatCount;
+    return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format);
+}
+/** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
+function isLowerBound(configurations, id, key) {
+    if (key === 'pass_fraction')
+        return false;
+    const c = configurations.find((x) => x.id === id);
+    return c === undefined || !c.usage[key].complete;
+}
+/**
+ * The metric rows of a comparison, in report order. Usage values carry `≥`
+ * when the configuration's sum is partial (looked up in `configurations`).
+ */
+function comparisonRows(c, configurations) {
+    return METRICS.map(([metric, key, kind]) => {
+        const d = c.metrics[key];
+        return {
+            metric,
+            baseline: comparison_rows_valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
+            candidate: comparison_rows_valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
+            delta: formatDelta(d, kind)
+        };
+    });
+}
+/** The heading of a comparison: `baseline → candidate`. */
+function comparisonTitle(c) {
+    return `${c.baseline} → ${c.candidate}`;
+}
+/** Names `items` (at most `limit`), adding `and N more` when cut. */
+function nameList(items, limit) {
+    if (limit <= 0)
+        return 'names omitted';
+    const shown = items.slice(0, limit);
+    const more = items.length > shown.length ? `, and ${formatCount(items.length - shown.length)} more` : '';
+    return `${shown.join(', ')}${more}`;
+}
+/**
+ * The inventory differences, one line each (at most `limit` names per
+ * line): tasks only on one side, revisions that differ, attempt counts that
+ * differ. `['inventories match']` when they do.
+ */
+function inventoryLines(c, limit) {
+    const inv = c.inventory;
+    const lines = [];
+    if (inv.only_in_baseline.length > 0) {
+        const names = inv.only_in_baseline.map((t) => `${t.task}@${t.revision}`);
+        lines.push(`only in ${c.baseline} (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.only_in_candidate.length > 0) {
+        const names = inv.only_in_candidate.map((t) => `${t.task}@${t.revision}`);
+        lines.push(`only in ${c.candidate} (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.revision_differs.length > 0) {
+        const names = inv.revision_differs.map((r) => `${r.task} (${r.baseline.join('/')} vs ${r.candidate.join('/')})`);
+        lines.push(`revision differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.attempt_count_differs.length > 0) {
+        const names = inv.attempt_count_differs.map((r) => `${r.task}@${r.revision} (${r.baseline} vs ${r.candidate})`);
+        lines.push(`attempt count differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (lines.length === 0)
+        lines.push(inv.matched ? 'inventories match' : 'inventories differ (no detail given)');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/exact-tests.ts
+/**
+ * Exact small-sample answers for pass/fail verdicts: the binomial tail of
+ * McNemar's test on discordant tasks, Fisher's exact test on one task's
+ * 2×2 table, the Clopper–Pearson interval, and the smallest difference a
+ * paired comparison could detect. Pure functions; probabilities in
+ * [0, 1], differences as fractions (0.27 = 27 pp).
+ *
+ * Sources: McNemar, "Note on the sampling error of the difference between
+ * correlated proportions" (Psychometrika 12, 1947), exact form as the
+ * binomial test of the discordant pairs (Agresti, "Categorical Data
+ * Analysis", 3rd ed. 2013, §11.1); mid-p: Lancaster (1961), Agresti §1.4.5;
+ * Fisher's exact test, two-sided by summing the tables no more likely than
+ * the observed one (Agresti §3.5; the rule of `scipy.stats.fisher_exact`);
+ * Clopper & Pearson, Biometrika 26 (1934), as beta quantiles, which also
+ * accept a non-integer (design-effect-adjusted) sample size (Korn &
+ * Graubard, "Confidence intervals for proportions with small expected
+ * number of positive counts estimated from survey data", Survey
+ * Methodology 24, 1998). The detectable difference is the normal-theory
+ * power formula with t quantiles (Cohen, "Statistical Power Analysis",
+ * 1988, §2). Reference values: scripts/reference/exact_tests.py.
+ */
+
+
+/** One-sided level of the gate's tests: the upper (or lower) tail of a two-sided 95 % interval. */
+const ONE_SIDED_LEVEL = 0.025;
+/** Power the detectable difference is stated at. */
+const POWER = 0.8;
+/** ln C(n, k). */
+function lnChoose(n, k) {
+    return jstat_default().gammaln(n + 1) - jstat_default().gammaln(k + 1) - jstat_default().gammaln(n - k + 1);
+}
+/** P(X = k) for X ~ Binomial(n, 1/2). */
+function halfBinomial(k, n) {
+    return Math.exp(lnChoose(n, k) - n * Math.LN2);
+}
+/** P(X ≥ k) for X ~ Binomial(n, 1/2); 1 for k ≤ 0. */
+function upperTail(k, n) {
+    let s = 0;
+    for (let i = Math.max(0, k); i <= n; i++)
+        s += halfBinomial(i, n);
+    return Math.min(1, s);
+}
+/** McNemar's exact test from the discordant counts (non-negative integers). */
+function mcnemarExact(broken, fixed) {
+    const n = broken + fixed;
+    if (n === 0)
+        return { broken, fixed, p_lower: 1, mid_p_lower: 1, p_two_sided: 1 };
+    const pLower = upperTail(broken, n);
+    const pUpper = upperTail(fixed, n);
+    return {
+        broken,
+        fixed,
+        p_lower: pLower,
+        mid_p_lower: pLower - halfBinomial(broken, n) / 2,
+        p_two_sided: Math.min(1, 2 * Math.min(pLower, pUpper))
+    };
+}
+/**
+ * Fisher's exact two-sided p of one task's verdicts: baseline `bp` passed
+ * of `bn` evaluated, candidate `cp` of `cn`. Sums the hypergeometric
+ * probabilities of every table with the same margins that is no more
+ * likely than the observed one (relative tolerance 1e-7, as scipy).
+ */
+function fisherExact(bp, bn, cp, cn) {
+    const passes = bp + cp;
+    const total = bn + cn;
+    const lnAll = lnChoose(total, passes);
+    const prob = (x) => Math.exp(lnChoose(bn, x) + lnChoose(cn, passes - x) - lnAll);
+    const observed = prob(bp);
+    let p = 0;
+    for (let x = Math.max(0, passes - cn); x <= Math.min(bn, passes); x++) {
+        const q = prob(x);
+        if (q <= observed * (1 + 1e-7))
+            p += q;
+    }
+    return Math.min(1, p);
+}
+/**
+ * Clopper–Pearson interval at `confidence` for `x` successes of `n`
+ * (both may be non-integer, 0 ≤ x ≤ n, n > 0): [B(α/2; x, n−x+1),
+ * B(1−α/2; x+1, n−x)], 0 at x = 0 and 1 at x = n.
+ */
+function clopperPearson(x, n, confidence) {
+    const a = (1 - confidence) / 2;
+    const low = x <= 0 ? 0 : jstat_default().beta.inv(a, x, n - x + 1);
+    const high = x >= n ? 1 : jstat_default().beta.inv(1 - a, x + 1, n - x);
+    return { low, high };
+}
+/**
+ * Smallest true difference a paired comparison with standard error `se`
+ * over `tasks` tasks detects with 80 % power by a one-sided 2.5 % test:
+ * (t(0.975, tasks−1) + t(0.80, tasks−1)) · se (a fraction).
+ */
+function detectableDifference(se, tasks) {
+    return (tQuantile(1 - ONE_SIDED_LEVEL, tasks - 1) + tQuantile(POWER, tasks - 1)) * se;
+}
+/**
+ * One-sided p of "the candidate is lower by more than `margin`" from a t
+ * statistic: P(T ≤ (estimate + margin)/se), T ~ t(tasks − 1). Below 0.025
+ * exactly when the interval's upper bound is below −margin.
+ */
+function tLowerP(estimate, se, tasks, margin) {
+    return jstat_default().studentt.cdf((estimate + margin) / se, tasks - 1);
+}
+
+;// CONCATENATED MODULE: ./src/comparison/regression-gate.ts
+/**
+ * The pass-fraction checks of the gate, one per candidate against the
+ * baseline, both one-sided tests at 2.5 % (the tails of the paired
+ * difference's two-sided 95 % interval, paired.ts):
+ *
+ * - `regression` fails a candidate whose pass fraction is lower beyond
+ *   noise: the interval's upper bound lies below −tolerance (percentage
+ *   points; 0 = below 0). When every paired task has one evaluated attempt
+ *   per side, McNemar's exact one-sided p must also be at most 0.025 (the
+ *   gate agrees with the exact test). Passing says only that no drop was
+ *   shown: the notes state the smallest drop the sample could have shown.
+ * - `non-inferiority` passes a candidate only when a drop beyond the
+ *   margin is ruled out: the interval's lower bound lies above −margin.
+ *
+ * Where the interval cannot be computed (difference not allowed, fewer
+ * than 5 tasks, no comparison at all) the check cannot be made, and that
+ * fails too: a gate asked to guard against regressions does not pass
+ * silently on evidence that cannot show one. Several candidates are each
+ * tested at 2.5 % with no adjustment for multiple comparisons; a note
+ * says so.
+ */
+
+/**
+ * A fraction as signed percentage points with one decimal, signed as the
+ * report's deltas are (`-16.7 pp`, `+4.0 pp`, `±0.0 pp` when it rounds to 0).
+ */
+function formatPp(fraction) {
+    const pp = Math.round(fraction * 1000) / 10;
+    const text = Math.abs(pp).toFixed(1);
+    return pp < 0 ? `-${text} pp` : pp > 0 ? `+${text} pp` : `±${text} pp`;
+}
+/** A fraction as unsigned percentage points with one decimal (`27.0 pp`). */
+function formatPpSize(fraction) {
+    return `${(Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1)} pp`;
+}
+/** A p-value with three significant digits (`0.0625`, `0.000123`, `1`). */
+function formatP(p) {
+    return p >= 0.9995 ? '1' : Number(p.toPrecision(3)).toString();
+}
+function checkable(comparisons, reasons, what) {
+    const out = [];
+    for (const c of comparisons) {
+        const who = `${c.candidate} vs ${c.baseline}`;
+        const d = c.paired?.difference ?? null;
+        if (d === null || d.low === null || d.high === null) {
+            const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison';
+            reasons.push(`${who}: ${what} not checked — ${why}`);
+            continue;
+        }
+        out.push({ who, c, low: d.low, high: d.high });
+    }
+    return out;
+}
+function severalNote(n) {
+    if (n < 2)
+        return [];
+    const bound = Math.round(n * ONE_SIDED_LEVEL * 1000) / 10;
+    return [`${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`];
+}
+/** The `regression` check: reasons one per failing candidate, notes for those that passed on noise. */
+function regressionCheck(comparisons, tolerancePp) {
+    if (comparisons.length === 0)
+        return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] };
+    const reasons = [];
+    const notes = [];
+    for (const { who, c, low, high } of checkable(comparisons, reasons, 'regression')) {
+        const p = c.paired;
+        const d = p.difference;
+        const test = p.test ?? null;
+        const exact = test !== null && test.method === 'mcnemar_exact';
+        const beyond = high < -tolerancePp / 100 && (!exact || test.p_lower <= ONE_SIDED_LEVEL);
+        const ci = `95 % CI ${formatPp(low)} to ${formatPp(high)}`;
+        const mcnemar = exact ? `; McNemar exact one-sided p ${formatP(test.p_lower)}, ${test.broken} broken, ${test.fixed} fixed` : '';
+        if (beyond) {
+            const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
+            reasons.push(`${who}: pass fraction lower beyond noise${tol} — difference ${formatPp(d.estimate)} (${ci}${mcnemar})`);
+        }
+        else if (p.detectable_difference !== null && p.detectable_difference !== undefined) {
+            const smallest = p.detectable_difference + tolerancePp / 100;
+            const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(p.detectable_difference)} at ` : '';
+            const what = smallest >= 1 ? 'even a drop of 100 pp' : `a drop smaller than ${formatPpSize(smallest)}`;
+            notes.push(`${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided 2.5 %; difference ${formatPp(d.estimate)}, ${ci}${mcnemar})`);
+        }
+    }
+    return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
+}
+/**
+ * The `non-inferiority` check: passes a candidate only when the interval's lower bound is above −marginPp — with one
+ * attempt per task, also the exact bound −(Clopper–Pearson upper bound of the broken tasks' rate).
+ */
+function nonInferiorityCheck(comparisons, marginPp) {
+    if (comparisons.length === 0)
+        return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] };
+    const reasons = [];
+    const notes = [];
+    const margin = `${marginPp} pp`;
+    for (const { who, c, low, high } of checkable(comparisons, reasons, 'non-inferiority')) {
+        const p = c.paired;
+        const test = p.test ?? null;
+        // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
+        // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
+        // lower of this bound and the interval's decides, so the gate never passes where an exact bound would not.
+        const exactLow = test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0 ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high : null;
+        const used = exactLow === null ? low : Math.min(low, exactLow);
+        const exact = exactLow === null ? '' : `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`;
+        const ci = `difference ${formatPp(p.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${exact}`;
+        if (used > -marginPp / 100)
+            notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided 2.5 %; ${ci})`);
+        else
+            reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
+    }
+    return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
+}
+
+;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
+
+
+
+/** The sentence every interval section opens with. */
+const STATISTICS_NOTE = '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom; a pass fraction never narrower than the exact Clopper–Pearson interval); none below 5 tasks; detectable difference at 80 % power, one-sided 2.5 %.';
+/** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
+function taskVerdictText(v) {
+    if (v === null)
+        return 'not listed';
+    if (v.evaluated === 0)
+        return `no verdicts (0 of ${v.listed} evaluated)`;
+    const partial = v.evaluated < v.listed ? ` (${v.listed - v.evaluated} of ${v.listed} not evaluated)` : '';
+    return `${v.passed}/${v.evaluated}${partial}`;
+}
+/** The evidence of one changed task: `flip · Fisher p 0.1 · within noise`; '' for a report without it. */
+function changedTaskEvidence(t) {
+    if (t.kind === undefined || t.p_value === undefined)
+        return '';
+    return `${t.kind} · Fisher p ${formatP(t.p_value)}${t.within_noise === true ? ' · within noise' : ''}`;
+}
+/** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`, `flip · Fisher p 0.1 · within noise`. */
+function changedTaskCells(t) {
+    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change), changedTaskEvidence(t)];
+}
+/** `3 changed tasks: 1 flip, 2 flaky; 3 within noise (Fisher exact, two-sided 5 %, per task, unadjusted)`; '' without them. */
+function changedTasksSummary(p) {
+    const c = p.changed_tasks;
+    if (c.length === 0 || c.some((t) => t.kind === undefined))
+        return '';
+    const flips = c.filter((t) => t.kind === 'flip').length;
+    const noise = c.filter((t) => t.within_noise === true).length;
+    return `${formatCount(flips)} consistent flip${flips === 1 ? '' : 's'}, ${formatCount(c.length - flips)} flaky (mixed results on a side); ${formatCount(noise)} of ${formatCount(c.length)} within noise by their own Fisher exact test (two-sided 5 %, per task, unadjusted)`;
+}
+/** One task without verdicts on a side: `task@revision`, `2/2 → no verdicts (0 of 2 evaluated)`. */
+function unverdictedTaskCells(t) {
+    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`];
+}
+/** `5 tasks × 2 attempts` (or `× 1–4 attempts` when tasks differ). */
+function sampleText(p) {
+    const a = p.attempts_per_task;
+    if (a === null)
+        return formatPlural(p.tasks, 'task');
+    const per = a.min === a.max ? formatPlural(a.min, 'attempt') : `${a.min}–${a.max} attempts`;
+    return `${formatPlural(p.tasks, 'task')} × ${per}`;
+}
+/** The floor note when the tasks showed no spread. */
+const FLOOR_NOTE = 'every task moved alike, so the standard error is its floor 1/M (one attempt turning out differently), not 0';
+/** `McNemar exact: 4 broken, 0 fixed, one-sided p 0.0625, mid-p 0.0312, two-sided p 0.125`; '' for the t test. */
+function testText(p) {
+    const t = p.test;
+    if (t === null || t === undefined || t.method !== 'mcnemar_exact')
+        return '';
+    return ` (McNemar exact, one attempt per task: ${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed; one-sided p ${formatP(t.p_lower)}, mid-p ${formatP(t.mid_p_lower ?? 1)}, two-sided p ${formatP(t.p_two_sided)})`;
+}
+/**
+ * The paired difference: `-16.7 pp (95 % CI -45.0 to +11.6 pp, 5 tasks × 2
+ * attempts): not distinguishable from noise at this sample size; smallest
+ * detectable difference 35.2 pp`; without an interval, the reason; not
+ * allowed, `not comparable: <reason>`.
+ */
+function pairedDifferenceText(p) {
+    const d = p.difference;
+    if (d === null)
+        return `not comparable: ${p.reason ?? 'unknown'}`;
+    if (d.low === null || d.high === null)
+        return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`;
+    const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`;
+    const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size';
+    const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)}`;
+    return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${testText(p)}${mdd}${d.floored ? `; ${FLOOR_NOTE}` : ''}`;
+}
+/** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
+function fractionInterval(i, over) {
+    if (i.low === null || i.high === null)
+        return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
+    const exact = i.exact?.widened === true ? `; widened to the exact Clopper–Pearson interval over ${formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts` : '';
+    const floor = i.floored && exact === '' ? '; no spread between tasks, standard error at its floor 1/M' : '';
+    return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${floor}${exact}) ${over}`;
+}
+function valueInterval(i, value, over) {
+    if (i.low === null || i.high === null)
+        return `${value(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
+    return `${value(i.estimate)} (95 % CI ${value(i.low)} to ${value(i.high)}) ${over}`;
+}
+/** pass@k values shown before the last one when there are many. */
+const K_SHOWN = 5;
+const PER_ATTEMPT = [
+    ['input tokens per attempt', 'input_tokens'],
+    ['output tokens per attempt', 'output_tokens'],
+    ['total tokens per attempt', 'total_tokens'],
+    ['cost per attempt', 'cost_usd']
+];
+/**
+ * A configuration's statistics rows (empty for a report without
+ * statistics). `brief` marks the rows the comment keeps: pass fraction,
+ * pass@k / pass^k and cost per passed attempt.
+ */
+function statisticsRows(c) {
+    const s = c.statistics;
+    if (s === undefined)
+        return [];
+    const pf = s.pass_fraction;
+    const rows = [
+        {
+            label: 'pass fraction',
+            value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${formatPlural(pf.tasks, 'task')}, ${formatPlural(pf.attempts, 'evaluated attempt')}`),
+            brief: true
+        }
+    ];
+    const k = s.pass_at_k;
+    if (k.rows.length === 0)
+        rows.push({ label: 'pass@k, pass^k', value: `n/a — ${k.reason ?? 'unknown'}`, brief: true });
+    else {
+        const over = `over ${formatPlural(k.tasks, 'task')}`;
+        // Many attempts per task: k = 1…5 and the largest k (the report has every k).
+        const shown = k.rows.length > K_SHOWN + 1 ? [...k.rows.slice(0, K_SHOWN), k.rows[k.rows.length - 1]] : k.rows;
+        const list = (f) => shown.map((r, i) => `${i === K_SHOWN && shown.length < k.rows.length ? '… · ' : ''}k=${r.k} ${formatPercent(f(r))}`).join(' · ');
+        rows.push({ label: 'pass@k', value: `${list((r) => r.pass_at_k)} (${over})`, brief: true });
+        rows.push({ label: 'pass^k', value: `${list((r) => r.pass_hat_k)} (${over})`, brief: true });
+    }
+    for (const [label, metric] of PER_ATTEMPT) {
+        const m = s.per_attempt[metric];
+        const value = metric === 'cost_usd' ? formatUsd : formatCount;
+        const over = `over ${formatCount(m.attempts)} of ${formatPlural(m.of, 'attempt')} with complete usage`;
+        // A null interval over complete attempts means their totals overflow when added (attempt-usage.ts attemptMean).
+        const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${formatPlural(m.of, 'attempt')} with complete usage)`;
+        rows.push({ label, value: m.interval === null ? unknown : valueInterval(m.interval, value, over), brief: false });
+    }
+    const cpp = s.cost_per_passed_attempt;
+    rows.push({
+        label: 'cost per passed attempt',
+        value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd)} over ${formatPlural(cpp.passed, 'passed attempt')})`,
+        brief: true
+    });
+    return rows;
+}
+/** Comparisons that carry a paired block. */
+function pairedComparisons(report) {
+    return report.comparisons.filter((c) => c.paired !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-statistics.ts
+
+
+
+
+
+
+/** One comparison's task rows: changed tasks first (strongest evidence first), then tasks without verdicts. */
+function taskRows(p) {
+    return [
+        ...p.changed_tasks.map((t) => {
+            const [key, move, change, evidence] = changedTaskCells(t);
+            return [codeCell(key), move, change, evidence];
+        }),
+        ...p.tasks_without_verdicts.map((t) => {
+            const [key, move] = unverdictedTaskCells(t);
+            return [codeCell(key), move, 'no verdicts on a side: not a change', ''];
+        })
+    ];
+}
+/** How many task rows the section has in all (the budget's total for `taskRowsKept`). */
+function statisticsTaskRowCount(report) {
+    return pairedComparisons(report).reduce((n, c) => n + c.paired.changed_tasks.length + c.paired.tasks_without_verdicts.length, 0);
+}
+/** The per-configuration statistics table: one row per figure, one column per configuration. */
+function configurationTable(report, brief) {
+    const configurations = report.configurations.filter((c) => c.statistics !== undefined);
+    if (configurations.length === 0)
+        return [];
+    const perConfig = configurations.map((c) => statisticsRows(c).filter((r) => !brief || r.brief));
+    const labels = [...new Set(perConfig.flatMap((rows) => rows.map((r) => r.label)))];
+    const rows = labels.map((label) => [label, ...perConfig.map((rows) => rows.find((r) => r.label === label)?.value ?? '—')]);
+    return ['', ...markdownTable(['statistic', ...configurations.map((c) => c.id)], rows)];
+}
+/**
+ * The statistics section (empty for a report without statistics). Of the
+ * task rows, the first `taskRowsKept` (across comparisons) are shown.
+ */
+function statisticsSection(report, taskRowsKept, brief, where) {
+    const table = configurationTable(report, brief);
+    if (table.length === 0)
+        return [];
+    const lines = ['', '### Statistics', '', markdownNote(STATISTICS_NOTE), ...table];
+    let budget = taskRowsKept;
+    for (const c of pairedComparisons(report)) {
+        const p = c.paired;
+        lines.push('', `#### Paired ${escapeInline(comparisonTitle(c))}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`));
+        if (p.tasks_reason !== null) {
+            lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`));
+            continue;
+        }
+        const without = p.tasks_without_verdicts.length > 0 ? `; ${formatCount(p.tasks_without_verdicts.length)} without verdicts on a side` : '';
+        const kinds = changedTasksSummary(p);
+        lines.push(markdownItem(`tasks that changed: ${formatCount(p.changed_tasks.length)} (${formatCount(p.unchanged_tasks)} unchanged${without})${kinds === '' ? '' : `: ${kinds}`}`));
+        const rows = taskRows(p);
+        if (rows.length === 0)
+            continue;
+        const kept = Math.max(0, Math.min(budget, rows.length));
+        budget -= kept;
+        const note = kept < rows.length ? ['', markdownNote(omittedRowsNote(rows.length - kept, rows.length, 'task row', where))] : [];
+        const body = kept > 0 ? markdownTable(['task', `${c.baseline} → ${c.candidate}`, 'change', 'evidence'], rows.slice(0, kept)) : [];
+        const title = p.tasks_without_verdicts.length > 0 ? 'Tasks that changed (strongest evidence first) and tasks without verdicts on a side' : 'Tasks that changed, strongest evidence first';
+        lines.push('', ...markdownDetails(`${title} (${formatCount(rows.length)} rows)`, [...body, ...note]));
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/comment-subject.ts
+/**
+ * The comment's line naming what it describes: the pull request's head
+ * commit (short SHA, linked) and the workflow runs — for `workflow_run`, the
+ * run whose evidence was compared and the run that compared it.
+ */
+
+function runLink(run) {
+    const url = markdown_escape_safeUrl(run.url);
+    const text = linkText(`run ${run.id}`);
+    return url ? `[${text}](${url})` : text;
+}
+/**
+ * `Describes commit [`b2b2b2b`](…) (the head of #7) · [run 4501](…)`; with an evidence run:
+ * `… · evidence from [run 900](…) · compared in [run 4801](…)`. Markdown, one line.
+ */
+function subjectLine(subject) {
+    const parts = [];
+    if (subject.sha === null) {
+        parts.push(`Describes no known commit (${escapeInline(subject.unknownReason ?? 'the event names none')})`);
+    }
+    else {
+        const short = codeSpan(subject.sha.slice(0, 7));
+        const url = markdown_escape_safeUrl(subject.commitUrl);
+        parts.push(`Describes commit ${url ? `[${short}](${url})` : short} (the head of #${subject.pullRequest})`);
+    }
+    if (subject.evidenceRun !== null) {
+        parts.push(`evidence from ${runLink(subject.evidenceRun)}`);
+        if (subject.run !== null)
+            parts.push(`compared in ${runLink(subject.run)}`);
+    }
+    else if (subject.run !== null) {
+        parts.push(runLink(subject.run));
+    }
+    return parts.join(' · ');
+}
+
+;// CONCATENATED MODULE: ./src/render/figure-rows.ts
+
+
+
+
+/** A report delta as a cell: the difference, or `withheld` with the report's reason as the note. */
+function deltaCell(d, kind) {
+    if (d.delta === null || d.reason !== null)
+        return { text: 'withheld', note: d.reason ?? 'not comparable', same: false };
+    return { text: formatDelta(d, kind), note: null, same: d.delta === 0 };
+}
+/** A usage sum with its coverage, and its delta from the comparison's metrics. */
+function usageRow(label, key, show, warningCodes) {
+    const kind = key === 'cost_usd' ? 'usd' : 'count';
+    const value = (m) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount);
+    return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind), show, warningCodes };
+}
+/**
+ * A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`;
+ * a lower bound over attempts not fully timed: `≥ 5.0 s (0 of 1 attempt fully timed)`.
+ */
+function medianText(d, value = formatDuration) {
+    const coverage = distributionCoverage(d);
+    return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionValue(d, d.median, value)} ${coverage}`;
+}
+/** `found / listed`, noting an unverified inventory. */
+function attemptsCell(c) {
+    const a = c.attempts;
+    return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${a.inventory_verified ? '' : ' (inventory NOT verified)'}`;
+}
+/** `with evidence / expected`; the expected count is a lower bound while request lists are unverified. */
+function requestsCell(c) {
+    const r = c.requests;
+    const withEvidence = formatCount(r.expected - r.missing);
+    if (r.lists_unverified === 0)
+        return `${withEvidence} / ${formatCount(r.expected)}`;
+    // `≥ 0` expected says nothing: the count is unknown.
+    const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`;
+    return `${withEvidence} / ${expected} (${formatCount(r.lists_unverified)} of ${formatPlural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`;
+}
+/**
+ * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
+ * `-16.7 pp (CI -64.9 to +31.6)` with a note saying whether it is distinguishable from noise and
+ * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with why there is no interval; `withheld` with the reason.
+ * Null when the report has no paired comparison.
+ */
+function pairedDeltaCell(cmp) {
+    const p = cmp.paired;
+    if (p === undefined)
+        return null;
+    const d = p.difference;
+    if (d === null)
+        return { text: 'withheld', note: p.reason ?? 'not comparable', same: false };
+    const over = `${formatPlural(p.tasks, 'task')}`;
+    if (d.low === null || d.high === null)
+        return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false };
+    const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
+    const t = p.test ?? null;
+    const exact = t !== null && t.method === 'mcnemar_exact' ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)` : '';
+    const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`;
+    return {
+        text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})`,
+        note: `${noise} at this sample size (${over})${exact}${mdd}${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
+        same: false
+    };
+}
+/**
+ * Every figure of the side-by-side table, in display order. The comment
+ * shows `always` and unfolded `foldable` rows; the job summary shows all.
+ */
+const FIGURE_ROWS = [
+    { label: 'evidence', value: (c) => (c.complete ? 'complete' : 'INCOMPLETE'), show: 'always' },
+    {
+        label: 'attempts found / listed',
+        value: attemptsCell,
+        show: 'always',
+        warningCodes: ['attempt_missing', 'attempt_inventory_unverified', 'duplicate_attempt']
+    },
+    {
+        label: 'inventory vs baseline',
+        value: () => '',
+        delta: (cmp, names) => cmp.inventory.matched
+            ? { text: 'matches', note: null, same: true }
+            : { text: 'differs', note: inventoryLines(cmp, names).join('; '), same: false },
+        show: 'foldable',
+        warningCodes: ['task_not_in_all_configurations', 'revision_differs', 'attempt_count_differs']
+    },
+    {
+        label: 'requests with evidence / expected',
+        value: requestsCell,
+        show: 'always',
+        warningCodes: ['request_list_unverified']
+    },
+    usageRow('input tokens', 'input_tokens', 'foldable', ['usage_partial', 'cached_exceeds_input']),
+    usageRow('cached input tokens', 'cached_input_tokens', 'summary', []),
+    usageRow('output tokens', 'output_tokens', 'foldable', ['usage_partial']),
+    usageRow('reasoning tokens', 'reasoning_tokens', 'summary', []),
+    usageRow('total tokens', 'total_tokens', 'always', []),
+    usageRow('cost', 'cost_usd', 'always', []),
+    {
+        label: 'pass fraction',
+        value: (c) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason),
+        delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction'),
+        show: 'always'
+    },
+    { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
+    { label: 'failures', value: compactOutcomes, show: 'foldable', warningCodes: ['record_state_excluded', 'record_state_unusual', 'oom_kill_count_decreased', 'record_without_end_beside_result', 'result_record_status_differs'] },
+    { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable', warningCodes: ['task_duration_below_invocations'] },
+    { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
+];
+
+;// CONCATENATED MODULE: ./src/render/side-by-side.ts
+
+
+
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** Footnote marker `n` in superscript digits: `¹`, `¹²`. */
+function footnoteMarker(n) {
+    return String(n).replace(/\d/g, (d) => SUPERSCRIPT[Number(d)]);
+}
+/**
+ * Whether `row` may leave the table: foldable, the same in every
+ * configuration, every delta saying there is no difference, no related warning.
+ */
+function foldable(row, values, deltas, report) {
+    if (row.show !== 'foldable' || values.length < 2)
+        return false;
+    if (values.some((v) => v !== values[0]) || deltas.some((d) => d !== null && !d.same))
+        return false;
+    const codes = new Set(row.warningCodes ?? []);
+    return !report.warnings.some((w) => codes.has(w.code));
+}
+/**
+ * Builds the side-by-side table of `report` (no rows without
+ * configurations). Footnote reasons are numbered in order of first use and
+ * shared by identical reasons.
+ */
+function sideBySide(report, options) {
+    const configurations = report.configurations;
+    if (configurations.length === 0)
+        return { header: [], rows: [], folded: [], notes: [] };
+    const header = [
+        'figure',
+        ...configurations.map((c) => codeCell(c.id)),
+        ...report.comparisons.map((cmp) => ({ markdown: `Δ ${codeSpan(cmp.candidate)} − ${codeSpan(cmp.baseline)}` }))
+    ];
+    const notes = [];
+    const markerOf = (text) => {
+        const found = notes.find((n) => n.text === text);
+        if (found)
+            return found.marker;
+        const marker = footnoteMarker(notes.length + 1);
+        notes.push({ marker, text });
+        return marker;
+    };
+    const rows = [];
+    const folded = [];
+    for (const row of [...(options.rows ?? FIGURE_ROWS), ...budgetFigureRows(report)]) {
+        if (row.show === 'summary' && !options.summaryRows)
+            continue;
+        const values = configurations.map((c) => row.value(c, report));
+        const deltas = report.comparisons.map((cmp) => row.delta?.(cmp, options.names) ?? null);
+        // A row with nothing to show (a comparison-only figure without comparisons) is left out.
+        if (values.every((v) => v === '') && deltas.every((d) => d === null))
+            continue;
+        if (options.fold && foldable(row, values, deltas, report)) {
+            folded.push({ label: row.label, value: values[0] || (deltas[0]?.text ?? '') });
+            continue;
+        }
+        const deltaCells = deltas.map((d) => (d === null ? '' : d.note === null ? d.text : `${d.text} ${markerOf(d.note)}`));
+        rows.push([row.label, ...values, ...deltaCells]);
+    }
+    return { header, rows, folded, notes };
+}
+/**
+ * The table as Markdown lines, then its footnotes (one per line, joined by
+ * hard line breaks into one paragraph) after a blank line.
+ */
+function sideBySideLines(table) {
+    if (table.header.length === 0)
+        return [];
+    const head = [markdownRow(table.header), `| ${table.header.map(() => '---').join(' | ')} |`];
+    const notes = table.notes.map((n, i) => `${n.marker} ${escapeInline(n.text)}${i < table.notes.length - 1 ? '\\' : ''}`);
+    return [...head, ...table.rows.map(markdownRow), ...(notes.length > 0 ? ['', ...notes] : [])];
+}
+/** The folded rows as one line: `Same for every configuration: failures: none recorded · …`. */
+function foldedLine(folded) {
+    if (folded.length === 0)
+        return [];
+    return [escapeInline(`Same for every configuration: ${folded.map((f) => `${f.label}: ${f.value}`).join(' · ')}.`)];
+}
+
+;// CONCATENATED MODULE: ./src/render/comment.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub's limit on a comment body, in characters. */
+const COMMENT_MAX_CHARS = 65536;
+/** Characters kept free below the limit. */
+const SAFETY_MARGIN = 400;
+/** No attempt row is shorter than this (7 cells and their pipes), so at most limit / this rows can fit. */
+const MIN_ROW_CHARS = 22;
+/** Inventory names per line at most, before any trimming. */
+const INVENTORY_NAMES = 20;
+/** Where the omitted rest can be read. */
+function whereElse(options) {
+    return options.summaryUrl || options.runUrl ? 'see the job summary of the linked run' : 'see the job summary';
+}
+/** Notes on evidence outside the tables: artifacts not downloaded intact, unexpected attempts. */
+function evidenceNotes(report, where) {
+    const notes = [];
+    if (someArtifactFailed(report)) {
+        notes.push(`${failedArtifactCount(report)} of ${formatPlural(report.artifacts.length, 'artifact')} not downloaded intact — ${where}.`);
+    }
+    if (report.unexpected_attempts.length > 0) {
+        notes.push(`${formatPlural(report.unexpected_attempts.length, 'attempt')} found in evidence but not in the inventory — ${where}.`);
+    }
+    return notes.flatMap((n) => ['', markdownNote(n)]);
+}
+/**
+ * A collapsed table: the first `kept` of the pre-rendered `rows` (out of
+ * `total`), with a note on the rest; nothing when `total` is 0.
+ */
+function rowDetails(title, header, rows, total, kept, what, where) {
+    if (total === 0)
+        return [];
+    const shown = Math.min(kept, rows.length);
+    const note = shown < total ? ['', markdownNote(omittedRowsNote(total - shown, total, what, where))] : [];
+    const table = shown > 0 ? [...markdownTableHead(header), ...rows.slice(0, shown)] : [];
+    return ['', ...markdownDetails(`${title} (${formatCount(total)})`, [...table, ...note])];
+}
+/** The gate's reasons, collapsed (the first `kept`). */
+function gateDetails(report, kept, where) {
+    const total = report.gate.reasons.length;
+    if (total === 0)
+        return [];
+    const lines = [...gateReasonItems(report, kept), ...(kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', where))] : [])];
+    return ['', ...markdownDetails(`Gate reasons (${formatCount(total)})`, lines)];
+}
+/** Per-configuration detail, collapsed: the folded rows, then one table per configuration (the first `kept`). */
+function configurationDetails(report, folded, kept, where) {
+    const n = report.configurations.length;
+    if (n === 0)
+        return [];
+    const tables = configurationSection(report, kept, false, where);
+    // The tables start with a blank line; markdownDetails already writes one after the summary.
+    const lines = folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1);
+    return ['', ...markdownDetails(`Per-configuration detail (${formatPlural(n, 'configuration')})`, lines)];
+}
+/**
+ * Renders the comment body (Markdown) for `report`: the marker, the
+ * verdict and gate paragraph, the side-by-side table with its footnotes
+ * (the first screen), then collapsed sections. The result is at most
+ * `maxChars` minus a margin of up to 400 characters; nothing in it that
+ * came from evidence can form HTML, a link, a mention or the marker.
+ */
+function renderComment(report, options) {
+    const maxChars = options.maxChars ?? COMMENT_MAX_CHARS;
+    const limit = maxChars - Math.min(SAFETY_MARGIN, Math.floor(maxChars / 10));
+    const where = whereElse(options);
+    // Rows past what could ever fit are not rendered at all (20,000 attempts stay cheap).
+    const cap = Math.ceil(limit / MIN_ROW_CHARS);
+    const rows = report.attempts.slice(0, cap).map((a) => markdownRow(attemptRow(a)));
+    const resources = resourceRows(report).slice(0, cap).map(markdownRow);
+    const resourceTotal = report.configurations.reduce((n, c) => n + c.resources.length, 0);
+    const links = linksSection(options.runUrl, options.summaryUrl);
+    const warnings = warningItems(report);
+    const summaryUrl = options.summaryUrl ?? options.runUrl;
+    const subject = options.subject ? ['', subjectLine(options.subject)] : [];
+    const render = (k) => {
+        const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names });
+        const tableLines = sideBySideLines(table);
+        const plain = headlineLines(report, summaryUrl);
+        const terms = glossaryTerms([...plain, ...tableLines].join('\n'), options.glossaryUrl);
+        const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms);
+        return [
+            options.marker,
+            heading,
+            ...subject,
+            ...verdict,
+            ...(tableLines.length > 0 ? ['', ...tableLines] : []),
+            ...evidenceNotes(report, where),
+            ...configurationDetails(report, table.folded, k.configurations, where),
+            ...statisticsSection(report, k.taskRows, true, where),
+            ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
+            ...gateDetails(report, k.reasons, where),
+            ...rowDetails('Per-attempt rows', ATTEMPT_HEADER, rows, report.attempts.length, k.attempts, 'attempt row', where),
+            ...rowDetails('Resource observations, never summed', RESOURCE_HEADER, resources, resourceTotal, k.resources, 'observation row', where),
+            ...links,
+            ''
+        ].join('\n');
+    };
+    const totals = {
+        attempts: rows.length,
+        resources: resources.length,
+        taskRows: statisticsTaskRowCount(report),
+        warningLists: report.warnings.length,
+        warnings: report.warnings.length,
+        names: INVENTORY_NAMES,
+        reasons: report.gate.reasons.length,
+        configurations: report.configurations.length,
+        warningGroups: groupWarnings(report).length
+    };
+    const order = ['attempts', 'resources', 'taskRows', 'warningLists', 'warnings', 'names', 'reasons', 'configurations', 'warningGroups'];
+    const fitted = fitKnobs(render, totals, order, measureChars, limit);
+    if (fitted.fits)
+        return fitted.text;
+    const note = `${markdownNote(`Comment cut to fit the size limit — ${where}.`)}\n${links.join('\n')}\n`;
+    return truncateLines(fitted.text, note, measureChars, limit);
+}
+
+;// CONCATENATED MODULE: ./src/render/summary.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub's limit on one step's job summary, in bytes. */
+const SUMMARY_MAX_BYTES = 1048576;
+/** Bytes kept free below the limit. */
+const summary_SAFETY_MARGIN = 4096;
+/** Where the rows a trimmed summary leaves out can be read. */
+const WHERE = 'the JSON report (--json) has every row';
+/** A titled table of pre-rendered rows: the first `kept`, and a note on the rest. */
+function rowTable(title, header, rows, kept, what) {
+    if (rows.length === 0)
+        return ['', `### ${title}`, '', 'None.'];
+    const table = kept > 0 ? [...markdownTableHead(header), ...rows.slice(0, kept)] : [];
+    const note = kept < rows.length ? [markdownNote(omittedRowsNote(rows.length - kept, rows.length, what, WHERE))] : [];
+    return ['', `### ${title} (${formatCount(rows.length)})`, '', ...table, ...(table.length > 0 && note.length > 0 ? [''] : []), ...note];
+}
+/** The parts of the summary that are tables of whole rows, rendered once. */
+function detailTables(report) {
+    const md = (rows) => rows.map(markdownRow);
+    return {
+        unexpected: { title: 'Unexpected attempts', header: UNEXPECTED_HEADER, rows: md(unexpectedRows(report)), what: 'unexpected attempt row' },
+        attempts: { title: 'Attempts', header: ATTEMPT_HEADER, rows: report.attempts.map((a) => markdownRow(attemptRow(a))), what: 'attempt row' },
+        attemptNotes: { title: 'Harness phases, legacy counters and attempt diagnostics', header: ATTEMPT_NOTE_HEADER, rows: md(attemptNoteRows(report)), what: 'row' },
+        requests: { title: 'Requests', header: REQUEST_HEADER, rows: md(requestRows(report)), what: 'request row' },
+        resources: { title: 'Resource observations, never summed', header: RESOURCE_HEADER, rows: md(resourceRows(report)), what: 'observation row' },
+        artifacts: { title: 'Artifacts', header: ARTIFACT_HEADER, rows: md(report.artifacts.map(artifactCells)), what: 'artifact row' },
+        diagnostics: { title: 'Diagnostics', header: ['diagnostic'], rows: md(report.diagnostics.map((d) => [diagnosticText(d)])), what: 'diagnostic row' }
+    };
+}
+/** The side-by-side table with every row and its footnotes (at most `names` names per footnote). */
+function tableLines(report, names) {
+    const lines = sideBySideLines(sideBySide(report, { fold: false, summaryRows: true, names }));
+    return lines.length > 0 ? ['', ...lines] : [];
+}
+/** The gate's reasons under a heading (the first `kept`), with a note on the rest. */
+function gateReasons(report, kept) {
+    const total = report.gate.reasons.length;
+    if (total === 0)
+        return [];
+    const note = kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', WHERE))] : [];
+    return ['', `### Gate reasons (${formatCount(total)})`, '', ...gateReasonItems(report, kept), ...note];
+}
+/** The longest inventory-difference list of any comparison (all names are shown unless trimmed). */
+function longestInventoryList(report) {
+    const inv = report.comparisons.map((c) => c.inventory);
+    const lengths = inv.flatMap((i) => [i.only_in_baseline.length, i.only_in_candidate.length, i.revision_differs.length, i.attempt_count_differs.length]);
+    return Math.max(0, ...lengths);
+}
+/**
+ * Renders the job summary for `report`, at most `maxBytes` (default
+ * {@link SUMMARY_MAX_BYTES}) minus a margin of up to 4,096 bytes, in UTF-8.
+ * Evidence text is escaped as in the comment.
+ */
+function renderSummary(report, options = {}) {
+    const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
+    const limit = maxBytes - Math.min(summary_SAFETY_MARGIN, Math.floor(maxBytes / 10));
+    const tables = detailTables(report);
+    // Artifacts only exist in the action; the CLI's summary would only say "None."
+    const artifacts = report.artifacts.length > 0 ? ['artifacts'] : [];
+    const tableOrder = ['unexpected', 'attempts', 'attemptNotes', 'requests', 'resources', ...artifacts, 'diagnostics'];
+    const warnings = warningItems(report);
+    const render = (k) => [
+        ...headlineLines(report),
+        ...tableLines(report, k.names),
+        ...gateReasons(report, k.reasons),
+        ...budgetSummaryLines(report),
+        ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
+        ...configurationSection(report, k.configurations, false, WHERE),
+        ...statisticsSection(report, k.taskRows, false, WHERE),
+        ...tableOrder.flatMap((name) => {
+            const t = tables[name];
+            return rowTable(t.title, t.header, t.rows, k[name], t.what);
+        }),
+        ''
+    ].join('\n');
+    const totals = {
+        reasons: report.gate.reasons.length,
+        configurations: report.configurations.length,
+        names: longestInventoryList(report),
+        warnings: report.warnings.length,
+        warningLists: report.warnings.length,
+        warningGroups: groupWarnings(report).length,
+        taskRows: statisticsTaskRowCount(report)
+    };
+    for (const name of tableOrder)
+        totals[name] = tables[name].rows.length;
+    const order = ['requests', 'resources', 'attemptNotes', 'attempts', 'diagnostics', ...artifacts, 'unexpected', 'taskRows', 'warningLists', 'warnings'];
+    const fitted = fitKnobs(render, totals, [...order, 'names', 'configurations', 'reasons', 'warningGroups'], measureBytes, limit);
+    if (fitted.fits)
+        return fitted.text;
+    return truncateLines(fitted.text, `${markdownNote(`Summary cut to fit the size limit — ${WHERE}.`)}\n`, measureBytes, limit);
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-body.ts
+
+
+
+
+/**
+ * The pull-request comment body the action posts for `report`: the key
+ * marker and the head marker on the first line, then the comment
+ * (src/render/comment.ts), at most GitHub's 65,536 characters.
+ */
+function pullRequestCommentBody(report, context) {
+    const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`;
+    return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null });
+}
+/** The job summary the action writes for `report` (src/render/summary.ts, within GitHub's 1 MiB). */
+function jobSummaryMarkdown(report) {
+    return renderSummary(report, {});
+}
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function p_limit_pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = p_limit_pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/evidence/file-outcome.ts
+/**
+ * True for a file-system error meaning "the file does not exist": `ENOENT`,
+ * or `ENOTDIR` (a parent path component is a file).
+ */
+function isMissingFileError(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** Sets `file` on every diagnostic that has none (mutates and returns the array). */
+function attachFile(diagnostics, file) {
+    for (const d of diagnostics)
+        d.file ??= file;
+    return diagnostics;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/limits.ts
+/**
+ * The input limits: every bound the readers put on one evidence file, in
+ * one place. A file beyond a limit is a named problem for that file only
+ * (an unreadable outcome, a gap or a diagnostic naming the file, its line
+ * or JSON path, and the limit), never the end of the run. The README's
+ * "Input limits" section lists them with these reasons.
+ */
+/**
+ * Largest JSON evidence file read (full result, Harbor trial or job JSON,
+ * ATIF trajectory, attempt index, manifest): 256 MiB. Such a file is parsed
+ * whole, so memory follows its size (about 2–4× the bytes while parsing);
+ * the largest real one seen (an ATIF trajectory) is a few MB. The size is
+ * taken from `fstat` before a byte is read, and reading stops at the limit
+ * whatever `fstat` said (a file may grow while it is read).
+ */
+const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024;
+/**
+ * Longest line of a JSONL file (a request record line): 64 MiB, counted in
+ * UTF-16 code units of the decoded text (never more than its UTF-8 bytes).
+ * A line is held whole while it is parsed, and V8 cannot build a string
+ * over ~512 MiB at all; a real record line is under 2 KB. JSONL files are
+ * streamed, so their total size is not limited.
+ */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/**
+ * Deepest nesting of objects and arrays in any JSON evidence: 1,000 levels.
+ * Readers and renderers walk values recursively; deeper text would
+ * overflow the stack (real evidence nests under 20 levels).
+ */
+const MAX_JSON_DEPTH = 1000;
+/**
+ * Most folder entries visited while looking for attempt index files in
+ * one artifact folder, and most trial folders read from one Harbor job:
+ * 1,000,000. Bounds the time and memory of a listing; beyond it the rest is
+ * named as not read.
+ */
+const MAX_DIRECTORY_ENTRIES = 1_000_000;
+/** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
+function bytesInWords(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return mib >= 1 && Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/open-file.ts
+/**
+ * Opening an evidence file for reading, synchronously.
+ *
+ * Why synchronous: the CLI and the action read tens of thousands of small
+ * files (a full result is ~1.5 KB, a request record two lines) and nothing
+ * else runs while they do. Each `fs/promises` call is a thread-pool round
+ * trip (open → fstat → read → close = four per file), which measured 2–3×
+ * slower than blocking calls on the benchmark data set (BENCHMARKS.md). The
+ * readers keep their `Promise` signatures; only their bodies block.
+ *
+ * The file is opened with `O_NONBLOCK` (where the platform has it) so a FIFO
+ * without a writer cannot hang the open, then `fstat`ed: anything that is
+ * neither a regular file nor a directory (FIFO, socket, device) is refused
+ * before a byte is read. A directory is left to the read itself, which fails
+ * with `EISDIR`.
+ *
+ * A reader also takes a file its caller has already opened (an
+ * {@link OpenedFile}, see {@link EvidenceSource}): the manifest's path check
+ * opens each evidence file itself and judges it from that `fstat`
+ * (src/manifest/paths.ts), so the reader does not open it a second time.
+ */
+
+
+
+
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** The reason text of an I/O error while reading an evidence file. */
+function ioProblem(error) {
+    return `cannot read the file: ${(0,errors/* errorMessage */.g)(error)}`;
+}
+/** True for a Node file-system error (it has a string `code`; checked by shape, errors may come from another realm). */
+function isFileSystemError(error) {
+    return typeof error?.code === 'string';
+}
+/**
+ * Opens `file` (absolute path) for reading, blocking. `missing` for ENOENT
+ * or ENOTDIR; `unreadable` for another open/fstat error or a file that is
+ * not a regular file or directory. A source already opened (or judged) by
+ * the caller is returned as it is. Never throws for file-system errors.
+ */
+function openEvidenceFile(file) {
+    if (typeof file !== 'string')
+        return file;
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, READ_FLAGS);
+    }
+    catch (e) {
+        if (isMissingFileError(e))
+            return { state: 'missing' };
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile() && !stat.isDirectory()) {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            return { state: 'unreadable', reason: 'cannot read the file: not a regular file (a FIFO, socket or device)' };
+        }
+        return { state: 'open', fd, size: stat.size };
+    }
+    catch (e) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
+    }
+}
+/** The reason text of a file over a size limit. */
+function tooLargeProblem(limit) {
+    return `cannot read the file: larger than the limit of ${bytesInWords(limit)}`;
+}
+/**
+ * The whole file as UTF-8 text, read blocking, bounded: a file over
+ * `maxBytes` (default {@link MAX_JSON_FILE_BYTES}) is `unreadable` —
+ * refused from its `fstat` size before a byte is read, or, for a file whose
+ * size `fstat` does not know, when reading passes the limit. A regular file
+ * is read up to its `fstat` size (bytes appended meanwhile are not read).
+ * Never reads more than `maxBytes + 1` bytes. An opened `file` is closed
+ * here. Never throws for file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
+ */
+function open_file_readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
+    const opened = openEvidenceFile(file);
+    if (opened.state !== 'open')
+        return opened;
+    try {
+        if (opened.size > maxBytes)
+            return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
+        // A regular file is read up to its fstat size, in one read as a rule (as readFileSync does); a
+        // file whose size fstat does not know (0: /proc, some mounts) is read in growing chunks up to the limit.
+        const known = opened.size > 0;
+        let buffer = Buffer.allocUnsafe(known ? opened.size : 64 * 1024);
+        let length = 0;
+        for (;;) {
+            if (known && length === opened.size)
+                break;
+            if (length === buffer.length) {
+                const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
+                buffer.copy(grown, 0, 0, length);
+                buffer = grown;
+            }
+            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+            if (length > maxBytes)
+                return { state: 'unreadable', reason: tooLargeProblem(maxBytes) };
+        }
+        return buffer.toString('utf8', 0, length);
+    }
+    catch (e) {
+        if (isFileSystemError(e))
+            return { state: 'unreadable', reason: ioProblem(e) };
+        throw e;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/paths.ts
+/**
+ * Keeps evidence paths inside the manifest's folder (or the evidence root):
+ * no absolute paths, no `..` escape, no symbolic link leading out, and
+ * nothing but regular files (a FIFO would block a reader forever).
+ *
+ * The check is done on the opened file ({@link PathOpener}): the file is
+ * opened with `O_NOFOLLOW` (a symbolic link as last component fails) and
+ * judged from the `fstat` the reader needs anyway (kind, `dev:ino`
+ * identity); a FIFO or device inside is opened non-blocking, then refused
+ * unread. Each folder is checked once: its verdict is cached (bounded,
+ * emptied when full), a new folder costs one `lstat`. A file thus costs
+ * open + fstat + read + close. What this fast path cannot decide (a link,
+ * a folder leading out, an open failing but for a missing file) takes the
+ * slow path ({@link PathResolver}: `lstat`, `realpath` for a link), which
+ * words every refusal. All calls block (`*Sync`): nothing else runs while
+ * evidence is read, and blocking calls measured 2–3× faster (BENCHMARKS.md).
+ */
+
+
+
+
+
+
+/**
+ * Checks a declared relative path lexically. Returns the problem in words
+ * (naming the root as `rootName`), or null when the path is acceptable.
+ * Both `/` and `\` count as separators.
+ */
+function relativePathProblem(declared, rootName = 'the manifest folder') {
+    if (declared.includes('\0'))
+        return 'contains a NUL character';
+    const slashed = declared.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed))
+        return `is absolute; paths must be relative to ${rootName}`;
+    if (!slashed.includes('..'))
+        return null; // no `..` segment: normalizing cannot lead outside
+    const normal = external_node_path_default().posix.normalize(slashed);
+    if (normal === '..' || normal.startsWith('../'))
+        return `leads outside ${rootName} (\`..\`)`;
+    return null;
+}
+// `\`, an empty, `.` or `..` segment, or a trailing `/`: what path.posix.normalize would change.
+const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.\.?(?:\/|$)|\/$|^$/;
+/**
+ * The display form of a declared path: `/` separators, normalized
+ * (`runs/./r.json` → `runs/r.json`). A path already in that form is
+ * returned as the same string: `path.posix.normalize` builds its result by
+ * concatenation, and tens of thousands of such rope strings (one per
+ * evidence file, kept in every file outcome) cost memory for nothing.
+ */
+function displayPath(declared) {
+    return NOT_NORMAL.test(declared) ? external_node_path_default().posix.normalize(declared.replace(/\\/g, '/')) : declared;
+}
+/** A {@link ResolvedPath} as an {@link OpenedPath}: the reader opens the absolute path itself. */
+function paths_asOpenedPath(resolved) {
+    return resolved.ok ? { ok: true, source: resolved.absolute, identity: resolved.identity } : resolved;
+}
+/** Folders whose real path is remembered at once; the cache is emptied when it is full. */
+const FOLDER_CACHE_SIZE = 4096;
+/**
+ * Flags of the opening check: never follow a symbolic link as the last
+ * component (ELOOP), never block on a FIFO without a writer, never make a
+ * terminal the controlling one. Null where the platform has no `O_NOFOLLOW`
+ * (Windows): there every path takes the slow path.
+ */
+const CHECKED_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined ? null : external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOCTTY ?? 0);
+/**
+ * Makes a resolver for paths declared relative to `root`. It refuses a
+ * path that escapes, also through symbolic links (compared by real path),
+ * and a path that exists but is not a regular file (a folder, FIFO, socket
+ * or device; a symbolic link is judged by its target). A file that does not
+ * exist is returned as-is: the reader reports it as missing; a path the file
+ * system refuses to check (ELOOP, ENAMETOOLONG, EACCES) is refused with the
+ * reason. Throws only when `root` itself cannot be resolved.
+ *
+ * Its `open` (absent where the platform has no `O_NOFOLLOW`) gives the same
+ * verdicts and refusals with the file opened, ready for the reader.
+ */
+async function paths_createPathResolver(root, rootName = 'the manifest folder') {
+    const realRoot = await (0,promises_namespaceObject.realpath)(root);
+    const base = external_node_path_default().resolve(root);
+    const folders = new Map([[base, true]]);
+    const underBase = base + (external_node_path_default()).sep;
+    /**
+     * True when the folder's real path is inside the real root (cached). A
+     * folder that is not a symbolic link is inside exactly when its parent is,
+     * so a new folder costs one `lstat` (its parent is usually cached); only a
+     * link, or a folder not under `base`, is resolved with `realpath`.
+     */
+    const folderInside = (folder) => {
+        let inside = folders.get(folder);
+        if (inside !== undefined)
+            return inside;
+        const parent = external_node_path_default().dirname(folder);
+        if (parent === folder || !folder.startsWith(underBase) || (0,external_node_fs_namespaceObject.lstatSync)(folder).isSymbolicLink()) {
+            inside = isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(folder));
+        }
+        else {
+            inside = folderInside(parent);
+        }
+        if (folders.size >= FOLDER_CACHE_SIZE) {
+            folders.clear();
+            folders.set(base, true);
+        }
+        folders.set(folder, inside);
+        return inside;
+    };
+    const resolver = async (declared) => resolveInside(base, declared, realRoot, folderInside, rootName);
+    const flags = CHECKED_OPEN_FLAGS;
+    if (flags !== null) {
+        resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ?? paths_asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName));
+    }
+    resolver.folderInside = folderInside;
+    return resolver;
+}
+/**
+ * A {@link RootedOpener} for `root` (a folder), named `rootName` in refusals
+ * (e.g. `the Harbor job folder`). Throws only when `root` cannot be resolved.
+ */
+async function createRootedOpener(root, rootName) {
+    const base = external_node_path_default().resolve(root);
+    const resolver = await paths_createPathResolver(base, rootName);
+    const declaredOf = (absolute) => external_node_path_default().relative(base, absolute).split((external_node_path_default()).sep).join('/');
+    const opener = async (absolute) => {
+        const declared = declaredOf(absolute);
+        const opened = resolver.open?.(declared) ?? paths_asOpenedPath(await resolver(declared));
+        if (opened.ok)
+            return opened.source;
+        const refused = { state: 'unreadable', reason: `cannot read the file: ${opened.problem}` };
+        return refused;
+    };
+    return Object.assign(opener, { folderProblem: paths_folderProblemOf(resolver, base, rootName) });
+}
+/**
+ * The judgement of a folder (or link to a folder) found by listing under
+ * `root`, by `resolver` (made for `root` by {@link createPathResolver}): see
+ * {@link RootedOpener.folderProblem}.
+ */
+function paths_folderProblemOf(resolver, root, rootName) {
+    const base = external_node_path_default().resolve(root);
+    const folderInside = resolver.folderInside;
+    return (absolute) => {
+        const declared = external_node_path_default().relative(base, absolute).split((external_node_path_default()).sep).join('/');
+        const lexical = relativePathProblem(declared, rootName);
+        if (lexical !== null)
+            return `path ${JSON.stringify(declared)} ${lexical}`;
+        try {
+            // Only a folder would have been entered: a link to a file is judged by the reader that opens it (if any).
+            if ((0,external_node_fs_namespaceObject.statSync)(absolute, { throwIfNoEntry: false })?.isDirectory() !== true)
+                return null;
+            return folderInside(external_node_path_default().join(base, declared)) ? null : `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`;
+        }
+        catch (error) {
+            if (isFileSystemError(error))
+                return null; // a dangling link: nothing behind it to read
+            throw error;
+        }
+    };
+}
+function isInside(realRoot, realPath) {
+    const rel = external_node_path_default().relative(realRoot, realPath);
+    return !(rel === '..' || rel.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(rel));
+}
+/** What a non-regular file is, in words. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** The absolute path of a declared one (`base`: the absolute root as given, not its real path). */
+function joinToBase(base, declared) {
+    // A path already in normal form (the common case) is joined without normalizing it again.
+    return (external_node_path_default()).sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : external_node_path_default().resolve(base, declared.replace(/\\/g, '/'));
+}
+/** The refusal of a path that exists but is not a regular file, naming its kind. */
+function notRegular(declared, stats) {
+    return { ok: false, problem: `path ${JSON.stringify(declared)} is ${kindOf(stats)}, not a regular file` };
+}
+/** A missing file, as the reader reports it. */
+const MISSING = { ok: true, source: { state: 'missing' } };
+/**
+ * The fast path: the folder's cached verdict, then the file opened with
+ * `flags` (`O_NOFOLLOW`) and judged from its `fstat`. Null for what it
+ * cannot decide, left to {@link resolveInside}, which words the refusal (so
+ * both give the same verdicts): the root itself, a link as the last
+ * component (ELOOP), a folder not inside (is the file missing, or a way
+ * out?), a socket or device that refuses to open, EACCES, a folder that
+ * cannot be checked.
+ */
+function openInside(base, declared, folderInside, flags, rootName) {
+    const problem = relativePathProblem(declared, rootName);
+    if (problem !== null)
+        return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
+    const absolute = joinToBase(base, declared);
+    if (absolute === base)
+        return null; // the root folder itself
+    // The folder or the file is absent (or a parent is a file): missing, as the slow path would find it.
+    let inside;
+    try {
+        inside = folderInside(external_node_path_default().dirname(absolute));
+    }
+    catch (error) {
+        return isMissingFileError(error) ? MISSING : null;
+    }
+    if (!inside)
+        return null;
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(absolute, flags);
+    }
+    catch (error) {
+        return isMissingFileError(error) ? MISSING : null;
+    }
+    let stats;
+    try {
+        stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    }
+    catch {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return null;
+    }
+    if (!stats.isFile()) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return notRegular(declared, stats);
+    }
+    // An inode of 0 means the platform has none to give: the real path identifies the file instead.
+    return { ok: true, source: { state: 'open', fd, size: stats.size }, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
+}
+/** The slow path: `lstat` of the file, `realpath` for a link; see {@link createPathResolver}. */
+function resolveInside(base, declared, realRoot, folderInside, rootName) {
+    const problem = relativePathProblem(declared, rootName);
+    if (problem !== null)
+        return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
+    const absolute = joinToBase(base, declared);
+    const leadsOut = () => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}` });
+    try {
+        // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
+        let stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { throwIfNoEntry: false });
+        if (stats === undefined)
+            return { ok: true, absolute };
+        if (stats.isSymbolicLink()) {
+            if (!isInside(realRoot, external_node_fs_namespaceObject.realpathSync.native(absolute)))
+                return leadsOut();
+            stats = (0,external_node_fs_namespaceObject.statSync)(absolute);
+        }
+        else if (absolute !== base && !folderInside(external_node_path_default().dirname(absolute))) {
+            return leadsOut();
+        }
+        if (!stats.isFile())
+            return notRegular(declared, stats);
+        // An inode of 0 means the platform has none to give: the real path identifies the file instead.
+        return { ok: true, absolute, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
+    }
+    catch (error) {
+        if (isMissingFileError(error))
+            return { ok: true, absolute };
+        // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
+        if (isFileSystemError(error))
+            return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${(0,errors/* errorMessage */.g)(error)}` };
+        throw error;
+    }
+    return { ok: true, absolute };
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/json-path.ts
 /**
  * JSON path strings used in diagnostics and `unreadable` outcomes:
@@ -19981,8 +20563,8 @@ function countOrNote(value, jsonPath, diagnostics, kind = 'tokens') {
 
 ;// CONCATENATED MODULE: ./src/evidence/fabric-status.ts
 
-/** The valid `status` values of a NeMo Fabric request, in documentation order. */
-const REQUEST_STATUSES = ['succeeded', 'failed', 'cancelled'];
+/** The valid `status` values of a NeMo Fabric request, in documentation order (src/model/statuses.ts). */
+
 /**
  * Reads an `ErrorInfo` (`{stage, code, message, retryable, metadata}`) at
  * `path`; null when null or absent. `stage` and `code` are kept as written
@@ -21246,28 +21828,6 @@ const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/comparison/input.ts
-/** The valid gate policies, in documentation order. */
-const GATE_POLICIES = ['incomplete', 'warnings', 'regression', 'non-inferiority', 'never'];
-/**
- * An attempt that was expected and of which no evidence was found: no
- * requests, request list unknown, no verdict. `diagnostics` say why it is
- * missing (e.g. the inventory file that expected it).
- */
-function input_missingAttemptInput(key, declaredIn = null, diagnostics = []) {
-    return {
-        ...key,
-        missing: true,
-        requests_complete: null,
-        requests: [],
-        evaluation: null,
-        task_duration_ms: null,
-        legacy_counters: [],
-        declared_in: declaredIn,
-        diagnostics
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/budgets.ts
 /**
  * Budgets as the user writes them (CLI `--budget METRIC=LIMIT`, repeatable;
@@ -21678,7 +22238,7 @@ function parseConfigurationMap(text, file) {
 
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on incomplete|warnings|regression|non-inferiority|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
@@ -21741,7 +22301,7 @@ const COMPARE_OPTIONS = {
     markdown: { type: 'boolean', default: false },
     'summary-markdown': { type: 'boolean', default: false },
     output: { type: 'string' },
-    'fail-on': { type: 'string', default: 'incomplete' },
+    'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
     'harbor-job': { type: 'string', multiple: true, default: [] },
     'tb1-run': { type: 'string', multiple: true, default: [] },
     'configuration-map': { type: 'string' },
@@ -21804,9 +22364,9 @@ function parseCliArgs(argv) {
     }
     const { values } = parsed;
     const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1);
-    const failOn = values['fail-on'];
-    if (!GATE_POLICIES.includes(failOn)) {
-        throw new errors/* ConfigurationError */.j(`--fail-on: ${JSON.stringify(failOn)} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
+    const failOn = GatePolicySchema.safeParse(values['fail-on']);
+    if (!failOn.success) {
+        throw new errors/* ConfigurationError */.j(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
     }
     let passThreshold = null;
     if (values['pass-threshold'] !== undefined) {
@@ -21880,7 +22440,7 @@ function parseCliArgs(argv) {
         json: values.json,
         markdown,
         output: values.output ?? null,
-        failOn: failOn,
+        failOn: failOn.data,
         regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
         budgets: parseBudgets(values.budget, '--budget'),
         index: null,
@@ -21916,7 +22476,7 @@ function parseIndexCommand(given) {
         json: false,
         markdown: null,
         output: null,
-        failOn: 'incomplete',
+        failOn: DEFAULT_GATE_POLICY,
         regressionTolerancePp: 0,
         budgets: [],
         index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
@@ -22312,6 +22872,27 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
         });
     }
     return { diagnostics: out, unfinished: counts.unfinished };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/input.ts
+
+/**
+ * An attempt that was expected and of which no evidence was found: no
+ * requests, request list unknown, no verdict. `diagnostics` say why it is
+ * missing (e.g. the inventory file that expected it).
+ */
+function input_missingAttemptInput(key, declaredIn = null, diagnostics = []) {
+    return {
+        ...key,
+        missing: true,
+        requests_complete: null,
+        requests: [],
+        evaluation: null,
+        task_duration_ms: null,
+        legacy_counters: [],
+        declared_in: declaredIn,
+        diagnostics
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/atif/segment.ts
@@ -24138,12 +24719,14 @@ async function loadHarborSamples(dirs, options = {}) {
  *   `unset` is kept in the note (a timed-out agent can still be resolved).
  * - One request per trial with harness counters `tb1.results`
  *   (`total_input_tokens`/`total_output_tokens`). Both 0 means the agent
- *   reported nothing (droid): read as null with `tb1_zero_tokens`.
+ *   reported nothing (droid): read as null with `tb1_zero_tokens`; a
+ *   negative or fractional total is null with `invalid_count`.
  * - Inventory: `task_ids × n_attempts` of run_metadata.json.
  * - Run `accuracy` counts a trial without a verdict as unresolved; it is
  *   recomputed over trials with a verdict, `tb1_run_accuracy_differs` when
  *   it disagrees.
  */
+
 
 
 
@@ -24188,8 +24771,11 @@ async function trialResultFiles(runDir, diagnostics, shown, open) {
 }
 function trialAttempt(r, ctx) {
     const diagnostics = [];
-    let input = numberOrNull(r.total_input_tokens);
-    let output = numberOrNull(r.total_output_tokens);
+    const counted = [];
+    let input = countOrNote(r.total_input_tokens, '$.total_input_tokens', counted);
+    let output = countOrNote(r.total_output_tokens, '$.total_output_tokens', counted);
+    for (const d of counted)
+        diagnostics.push({ ...d, file: ctx.ref.path });
     if (input === 0 && output === 0) {
         diagnostics.push({ code: 'tb1_zero_tokens', message: 'total_input_tokens and total_output_tokens are both 0: the agent reported no usage; read as not reported', file: ctx.ref.path });
         input = output = null;
@@ -25128,12 +25714,16 @@ function evaluateConfiguration(attempts) {
  * The report object (`report_version: 2`): the public contract that later
  * workflow steps read. Defined once here with zod; the TypeScript types are
  * inferred from it and `schema/report.schema.json` is generated from it
- * (`npm run schemas`, checked by a test).
+ * (`npm run schemas`, checked by a test). The values it shares with the
+ * evidence and the shard summary (usage, diagnostics, legacy counters,
+ * statuses, gate policy, evaluation, artifact outcomes…) are the
+ * vocabulary's schemas of `src/model/`, not copies.
  *
  * Units: tokens are token counts, `cost_usd` US dollars, `*_ms`
  * milliseconds, `rss_bytes` bytes. `null` always means "unknown / not
  * reported", never 0.
  */
+
 
 /**
  * Version of the report object. 2: outcome counts are null when no request
@@ -25141,11 +25731,19 @@ function evaluateConfiguration(attempts) {
  * details, resource observations list every expected request.
  */
 const REPORT_VERSION = 2;
-const nullableNumber = schemas_number().nullable();
+const report_schema_nullableNumber = schemas_number().nullable();
+/** An object of integer counts, one per key, in the keys' order. */
+function countsOf(keys) {
+    return Object.fromEntries(keys.map((k) => [k, schemas_number().int()]));
+}
+/** One `schema` per usage metric, keyed and ordered as `USAGE_METRICS`. */
+function perMetric(schema) {
+    return Object.fromEntries(USAGE_METRICS.map((m) => [m, schema]));
+}
 /** Coverage of one usage metric within one configuration. */
 const MetricCoverageSchema = object({
     /** Sum over requests whose authoritative evidence reports the metric; null when none does. */
-    observed: nullableNumber,
+    observed: report_schema_nullableNumber,
     /** How many expected requests reported the metric (a reported 0 counts). */
     reported_by: schemas_number().int(),
     /** How many requests were expected. */
@@ -25153,27 +25751,19 @@ const MetricCoverageSchema = object({
     /** True only when inventory and request lists are verified and every expected request reported it. */
     complete: schemas_boolean()
 });
-const UsageBlockSchema = object({
-    input_tokens: MetricCoverageSchema,
-    cached_input_tokens: MetricCoverageSchema,
-    output_tokens: MetricCoverageSchema,
-    reasoning_tokens: MetricCoverageSchema,
-    total_tokens: MetricCoverageSchema,
-    cost_usd: MetricCoverageSchema
-});
-const EvaluatorSchema = object({ name: schemas_string(), version: schemas_string().nullable() });
+/** Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration. */
+const UsageBlockSchema = object(perMetric(MetricCoverageSchema));
 /** One evaluator's verdicts within a configuration. */
 const EvaluatorBreakdownSchema = object({
-    name: schemas_string(),
-    version: schemas_string().nullable(),
+    ...EvaluatorIdentitySchema.shape,
     /** Attempts with passed === true. */
     passed: schemas_number().int(),
     /** Attempts with a verdict (passed true/false) from this evaluator. */
     evaluated: schemas_number().int(),
     /** passed / evaluated; null when evaluated is 0. */
-    pass_fraction: nullableNumber,
+    pass_fraction: report_schema_nullableNumber,
     /** Mean of numeric scores; null when none. */
-    mean_score: nullableNumber,
+    mean_score: report_schema_nullableNumber,
     /** How many attempts carried a score. */
     scored: schemas_number().int()
 });
@@ -25186,16 +25776,14 @@ const EvaluationBlockSchema = object({
     /** Listed attempts with no verdict. */
     not_evaluated: schemas_number().int(),
     /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
-    pass_fraction: nullableNumber,
+    pass_fraction: report_schema_nullableNumber,
     /** Why pass_fraction is null, when it is. */
     pass_fraction_reason: schemas_string().nullable()
 });
 const OutcomesBlockSchema = object({
     /** Per-request execution status from authoritative evidence; `unknown` = no status known. */
     status: object({
-        succeeded: schemas_number().int(),
-        failed: schemas_number().int(),
-        cancelled: schemas_number().int(),
+        ...countsOf(REQUEST_STATUSES),
         unknown: schemas_number().int()
     }),
     /**
@@ -25274,9 +25862,9 @@ const DistributionSchema = object({
     count: schemas_number().int(),
     /** Attempts that could have had one (the denominator). */
     of: schemas_number().int(),
-    median: nullableNumber,
-    p90: nullableNumber,
-    max: nullableNumber
+    median: report_schema_nullableNumber,
+    p90: report_schema_nullableNumber,
+    max: report_schema_nullableNumber
 });
 /**
  * A distribution of a per-attempt invocation figure: an attempt's figure is
@@ -25325,6 +25913,7 @@ const GapSchema = object({
     /** Up to 5 examples. */
     examples: array(EvidenceExampleSchema)
 });
+const { shape: _shape, runtime_id: _runtime, ...snapshotFields } = ResourceSnapshotSchema.shape;
 const ResourceObservationSchema = object({
     attempt: schemas_string(),
     request_id: schemas_string().nullable(),
@@ -25333,43 +25922,25 @@ const ResourceObservationSchema = object({
     /** Which evidence the snapshot came from: `full_result` or `record_end`. */
     source: schemas_string(),
     /** Field names of the snapshot: `released` (NeMo Fabric 0.6+), `draft` (earlier drafts); null when the row has system stats only. */
-    shape: schemas_enum(['released', 'draft']).nullable(),
-    /** When the adapter host started (released shape), RFC 3339 as written. */
-    started_at: schemas_string().nullable(),
-    observed_at: schemas_string().nullable(),
-    /** Draft shape only (the released scope is always the adapter host tree). */
-    scope: schemas_string().nullable(),
-    process_count: nullableNumber,
-    /** Bytes: summed RSS of the live adapter-host tree (released shape). */
-    resident_memory_bytes: nullableNumber,
-    /** Seconds (float), cumulative since the host started (released shape). */
-    cpu_time_seconds: nullableNumber,
-    rss_bytes: nullableNumber,
-    cpu_user_ms: nullableNumber,
-    cpu_system_ms: nullableNumber,
+    shape: SnapshotShapeSchema.nullable(),
+    /** The snapshot's fields (`ResourceSnapshot`, src/model/evidence.ts): `started_at`, `observed_at` (RFC 3339 as written), `scope` (draft), `process_count`, `resident_memory_bytes` (bytes), `cpu_time_seconds` (float), `rss_bytes`, `cpu_user_ms`, `cpu_system_ms`. */
+    ...snapshotFields,
     /**
      * NeMo Fabric 0.7 `system_stats` of the full result: elapsed seconds
      * (float), the adapter host cgroup's peak memory and memory limit (bytes)
      * and its `oom_kills` counter before/after; null when the result has none.
      * The cgroup is a scope, not exclusive ownership.
      */
-    system_stats: object({
-        elapsed_seconds: nullableNumber,
-        memory_peak_bytes: nullableNumber,
-        memory_limit_bytes: nullableNumber,
-        oom_kills_before: nullableNumber,
-        oom_kills_after: nullableNumber
-    })
-        .nullable()
+    system_stats: SystemStatsSchema.nullable()
 });
 /** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */
 const IntervalSchema = object({
     estimate: schemas_number(),
     /** Lower bound; null with `reason` when no interval is given. */
-    low: nullableNumber,
-    high: nullableNumber,
+    low: report_schema_nullableNumber,
+    high: report_schema_nullableNumber,
     /** Standard error used (after any floor); null when no interval. */
-    standard_error: nullableNumber,
+    standard_error: report_schema_nullableNumber,
     /** True when the standard error was raised to its floor (every task showed the same result). */
     floored: schemas_boolean(),
     /** Why low/high are null. */
@@ -25423,8 +25994,8 @@ const ConfigurationStatisticsSchema = object({
     }),
     /** Cost of all listed attempts (USD) / passed attempts; null with reason when pricing, coverage or verdicts do not allow it. */
     cost_per_passed_attempt: object({
-        value: nullableNumber,
-        cost_usd: nullableNumber,
+        value: report_schema_nullableNumber,
+        cost_usd: report_schema_nullableNumber,
         passed: schemas_number().int().nullable(),
         reason: schemas_string().nullable()
     })
@@ -25452,7 +26023,7 @@ const ConfigurationReportSchema = object({
     id: schemas_string(),
     /** Evidence for this configuration is complete (see the gate). */
     complete: schemas_boolean(),
-    pricing: object({ basis: schemas_string(), verified: schemas_boolean() }).nullable(),
+    pricing: PricingBasisSchema.nullable(),
     attempts: object({
         listed: schemas_number().int(),
         with_evidence: schemas_number().int(),
@@ -25482,10 +26053,10 @@ const ConfigurationReportSchema = object({
 });
 /** A delta candidate minus baseline, or the reason there is none. */
 const DeltaSchema = object({
-    baseline: nullableNumber,
-    candidate: nullableNumber,
+    baseline: report_schema_nullableNumber,
+    candidate: report_schema_nullableNumber,
     /** candidate − baseline; null when not comparable. */
-    delta: nullableNumber,
+    delta: report_schema_nullableNumber,
     /** Why delta is null; null when delta is given. */
     reason: schemas_string().nullable()
 });
@@ -25528,7 +26099,7 @@ const PairedComparisonSchema = object({
      * Smallest true difference (fraction, ≥ 0) this sample detects with 80 % power by a
      * one-sided 2.5 % test: (t(0.975, n−1) + t(0.80, n−1)) · standard error; null without an interval.
      */
-    detectable_difference: nullableNumber.optional(),
+    detectable_difference: report_schema_nullableNumber.optional(),
     /**
      * The test behind `distinguishable` and the `regression` gate: `mcnemar_exact` when every paired task has one
      * evaluated attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t statistic).
@@ -25536,10 +26107,10 @@ const PairedComparisonSchema = object({
      */
     test: object({
         method: schemas_enum(['mcnemar_exact', 'cluster_t']),
-        broken: nullableNumber,
-        fixed: nullableNumber,
+        broken: report_schema_nullableNumber,
+        fixed: report_schema_nullableNumber,
         p_lower: schemas_number(),
-        mid_p_lower: nullableNumber,
+        mid_p_lower: report_schema_nullableNumber,
         p_two_sided: schemas_number()
     })
         .nullable()
@@ -25564,15 +26135,8 @@ const ComparisonSchema = object({
         revision_differs: array(object({ task: schemas_string(), baseline: array(schemas_string()), candidate: array(schemas_string()) })),
         attempt_count_differs: array(object({ task: schemas_string(), revision: schemas_string(), baseline: schemas_number().int(), candidate: schemas_number().int() }))
     }),
-    metrics: object({
-        input_tokens: DeltaSchema,
-        cached_input_tokens: DeltaSchema,
-        output_tokens: DeltaSchema,
-        reasoning_tokens: DeltaSchema,
-        total_tokens: DeltaSchema,
-        cost_usd: DeltaSchema,
-        pass_fraction: DeltaSchema
-    }),
+    /** One delta per usage metric (`USAGE_METRICS`, in that order), then the pass fraction's. */
+    metrics: object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
     /** Paired per-task comparison (absent in reports written before it existed). */
     paired: PairedComparisonSchema.optional()
 });
@@ -25591,76 +26155,37 @@ const WarningSchema = object({
     line: schemas_number().int().nullable().optional()
 });
 const RequestFileSchema = object({
-    role: schemas_enum(['result', 'record', 'harness_counters']),
-    path: schemas_string(),
-    artifact: schemas_string().nullable(),
-    state: schemas_enum(['read', 'missing', 'unreadable']),
+    role: FileRoleSchema,
+    ...FileRefSchema.shape,
+    state: FileStateSchema,
     line: schemas_number().int().nullable(),
     json_path: schemas_string().nullable(),
     reason: schemas_string().nullable()
 });
-const UsageSchema = object({
-    input_tokens: nullableNumber,
-    cached_input_tokens: nullableNumber,
-    output_tokens: nullableNumber,
-    reasoning_tokens: nullableNumber,
-    total_tokens: nullableNumber,
-    cost_usd: nullableNumber,
-    pricing_basis: schemas_string().nullable()
-});
-const LegacyCounterSchema = object({
-    source: schemas_string(),
-    file: schemas_string().optional(),
-    input_tokens: nullableNumber,
-    cached_input_tokens: nullableNumber,
-    output_tokens: nullableNumber,
-    total_tokens: nullableNumber,
-    cost_usd: nullableNumber
-});
-const DiagnosticSchema = object({
-    code: schemas_string(),
-    message: schemas_string(),
-    file: schemas_string().optional(),
-    line: schemas_number().int().optional(),
-    json_path: schemas_string().optional(),
-    /** Which state of its code, when a code names several (e.g. `record_state_excluded` `timeout_cause`). */
-    kind: schemas_string().optional()
-});
 const RequestReportSchema = object({
     request_id: schemas_string().nullable(),
     /** Which evidence is authoritative: `full_result` > `record_end` > `harness_counters`; null = a gap. */
-    evidence: schemas_enum(['full_result', 'record_end', 'harness_counters']).nullable(),
+    evidence: EvidenceKindSchema.nullable(),
     /** Label of the harness-counter source when evidence is `harness_counters`. */
     evidence_label: schemas_string().nullable(),
-    status: schemas_enum(['succeeded', 'failed', 'cancelled']).nullable(),
+    status: RequestStatusSchema.nullable(),
     stop_cause: schemas_string().nullable(),
     stop_reason: schemas_string().nullable(),
     error_code: schemas_string().nullable(),
     /** Runtime id (full result, else record): snapshots of one runtime are cumulative. */
     runtime_id: schemas_string().nullable(),
     /** The record end line's stop, field by field; null without a record end line or on success. */
-    stop: object({
-        cause: schemas_string().nullable(),
-        reason: schemas_string().nullable(),
-        /** Applied timeout, ms. */
-        timeout_ms: nullableNumber,
-        /** Time used when stopped, ms. */
-        used_ms: nullableNumber,
-        force_stopped: schemas_boolean().nullable(),
-        exit_code: schemas_number().int().nullable(),
-        exit_signal: schemas_string().nullable()
-    })
-        .nullable(),
+    stop: StopInfoSchema.nullable(),
     /** The authoritative evidence's error (code, stage, retryable), with where it was read; null when none. */
     error: object({
-        source: schemas_enum(['full_result', 'record_end']),
+        source: EvidenceKindSchema.exclude(['harness_counters']),
         code: schemas_string().nullable(),
         stage: schemas_string().nullable(),
         retryable: schemas_boolean().nullable()
     })
         .nullable(),
     /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
-    oom: object({ start: nullableNumber, end: nullableNumber, exclusive_container: schemas_boolean().nullable() })
+    oom: object({ start: report_schema_nullableNumber, end: report_schema_nullableNumber, exclusive_container: schemas_boolean().nullable() })
         .nullable(),
     usage: UsageSchema.nullable(),
     /**
@@ -25669,7 +26194,7 @@ const RequestReportSchema = object({
      * `total_tokens_mismatch`), with the figures; empty when none.
      */
     usage_disagreements: array(object({ relation: schemas_string(), metrics: array(schemas_string()), detail: schemas_string() })),
-    invocation: object({ start_ms: nullableNumber, end_ms: nullableNumber }).nullable(),
+    invocation: TimeSpanSchema.nullable(),
     files: array(RequestFileSchema),
     gaps: array(schemas_enum(GAP_CODES)),
     diagnostics: array(DiagnosticSchema)
@@ -25682,26 +26207,17 @@ const AttemptReportSchema = object({
     attempt: schemas_string(),
     missing: schemas_boolean(),
     requests_complete: schemas_boolean(),
-    declared_in: object({ path: schemas_string(), artifact: schemas_string().nullable() }).nullable(),
-    evaluation: object({
-        evaluator: EvaluatorSchema.nullable(),
-        passed: schemas_boolean().nullable(),
-        score: nullableNumber,
-        scores: record(schemas_string(), schemas_number()).optional(),
-        note: schemas_string().nullable().optional(),
-        /** Per-step rewards of a multi-step attempt (Harbor `step_results[]`); the attempt's score is the harness's own trial reward. */
-        steps: array(object({ step: schemas_string(), rewards: record(schemas_string(), schemas_number()).nullable() })).optional()
-    })
-        .nullable(),
-    task_duration_ms: nullableNumber,
+    declared_in: FileRefSchema.nullable(),
+    evaluation: EvaluationSchema.nullable(),
+    task_duration_ms: report_schema_nullableNumber,
     /** Harness phase durations (detail; e.g. Harbor's four phases), ms; null = did not run or unknown. */
-    phases: array(object({ name: schemas_string(), duration_ms: nullableNumber })),
+    phases: array(PhaseSchema),
     invocations: object({
         count: schemas_number().int(),
         timed: schemas_number().int(),
         /** Every expected invocation timed and the request list verified: `covered_ms` and `peak_concurrency` are exact; else lower bounds. */
         complete: schemas_boolean(),
-        covered_ms: nullableNumber,
+        covered_ms: report_schema_nullableNumber,
         peak_concurrency: schemas_number().int().nullable()
     }),
     requests: array(RequestReportSchema),
@@ -25735,8 +26251,8 @@ const BudgetResultSchema = object({
     /** Attempts of those tasks on each side (for cost per passed attempt: passed attempts). */
     attempts: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
     /** Each side's figure over the paired tasks (mean per attempt, cost per passed attempt, or median); null when not computed. */
-    baseline_value: nullableNumber,
-    candidate_value: nullableNumber,
+    baseline_value: report_schema_nullableNumber,
+    candidate_value: report_schema_nullableNumber,
     /** candidate − baseline in `unit` with its 95 % interval; null when the budget cannot be checked. */
     difference: IntervalSchema.nullable(),
     /** (candidate − baseline) / baseline with its 95 % interval (delta method); null when not computed (baseline 0, or cannot be checked). */
@@ -25755,7 +26271,7 @@ const ReportSchema = object({
     /** Every configuration's evidence is complete. */
     complete: schemas_boolean(),
     gate: object({
-        policy: schemas_enum(['incomplete', 'warnings', 'regression', 'non-inferiority', 'never']),
+        policy: GatePolicySchema,
         /** Tolerance of the `regression` policy, or margin of `non-inferiority`, in percentage points (absent for other policies). */
         regression_tolerance_pp: schemas_number().optional(),
         /** Every budget passed (absent when no budget was given); part of the gate under every policy but `never`. */
@@ -25771,26 +26287,8 @@ const ReportSchema = object({
     budgets: array(BudgetResultSchema).optional(),
     warnings: array(WarningSchema),
     /** Workflow artifacts the action downloaded (empty for the CLI and local evidence). */
-    artifacts: array(object({
-        name: schemas_string(),
-        id: schemas_number().int().nullable(),
-        size_bytes: schemas_number().int().nullable(),
-        digest: schemas_string().nullable(),
-        run: schemas_string(),
-        status: schemas_enum(['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run']),
-        error: schemas_string().nullable(),
-        /** When the listing said: ISO 8601 creation time of the upload (orders re-uploads of one attempt). */
-        created_at: schemas_string().nullable().optional(),
-        /** Files of this artifact refused at the trust boundary (e.g. an index file naming another configuration); never read. */
-        refused: array(object({ file: schemas_string(), reason: schemas_string() })).optional()
-    })),
-    unexpected_attempts: array(object({
-        configuration: schemas_string(),
-        task: schemas_string(),
-        revision: schemas_string(),
-        attempt: schemas_string(),
-        declared_in: object({ path: schemas_string(), artifact: schemas_string().nullable() }).nullable()
-    })),
+    artifacts: array(ArtifactOutcomeSchema),
+    unexpected_attempts: array(UnexpectedAttemptSchema),
     diagnostics: array(DiagnosticSchema),
     attempts: array(AttemptReportSchema)
 });
@@ -26333,7 +26831,7 @@ const CODES = [
     fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
     fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
     fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
-    fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result` or ATIF metrics: not counted, the figure is not reported'),
+    fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result`, ATIF metrics or a Terminal-Bench 1.x trial `results.json`: not counted, the figure is not reported'),
     fileWarning('timestamp_without_offset', 'a timestamp without a UTC offset: not read in the machine\'s zone; the time is unknown'),
     fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
     fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),
@@ -26511,7 +27009,7 @@ function configurationWarnings(c) {
     const listed = c.attempts.length;
     const mode = evidenceMode(c.attempts);
     if (c.config.attempts_complete !== true) {
-        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${keys_plural(listed, 'attempt')} listed); ${inventoryAdvice(mode)}`, [id]));
+        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(mode)}`, [id]));
     }
     const unverified = c.attempts.filter((a) => a.input.requests_complete !== true);
     if (unverified.length > 0) {
@@ -26524,7 +27022,7 @@ function configurationWarnings(c) {
     }
     const dups = duplicateKeys(c.attempts.map((a) => a.key));
     if (dups.length > 0) {
-        out.push(makeWarning('duplicate_attempt', `${id}: ${keys_plural(dups.length, 'attempt')} listed more than once (${listSome(dups)}); each listing is counted`, [id], dups));
+        out.push(makeWarning('duplicate_attempt', `${id}: ${plural(dups.length, 'attempt')} listed more than once (${listSome(dups)}); each listing is counted`, [id], dups));
     }
     const partial = usagePartial(c);
     if (partial)
@@ -26535,14 +27033,14 @@ function configurationWarnings(c) {
     const cached = c.accounting.cached_exceeds_input;
     if (cached.length > 0) {
         const first = cached[0];
-        out.push(makeWarning('cached_exceeds_input', `${id}: ${keys_plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`, [id], cached.map((x) => x.key)));
+        out.push(makeWarning('cached_exceeds_input', `${id}: ${plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`, [id], cached.map((x) => x.key)));
     }
     for (const [relation, what] of RELATION_WARNINGS) {
         const found = c.accounting.disagreements.filter((d) => d.relation === relation);
         if (found.length === 0)
             continue;
         const first = found[0];
-        out.push(makeWarning(relation, `${id}: ${keys_plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(first.metrics)} is withheld`, [id], found.map((x) => x.key)));
+        out.push(makeWarning(relation, `${id}: ${plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(first.metrics)} is withheld`, [id], found.map((x) => x.key)));
     }
     const pricing = c.config.pricing;
     if (pricing === null && c.accounting.any_cost) {
@@ -26554,15 +27052,15 @@ function configurationWarnings(c) {
     const mixed = c.accounting.mixed_basis;
     if (mixed.length > 0) {
         const bases = [...new Set(mixed.map((m) => m.basis))].sort().join(', ');
-        out.push(makeWarning('pricing_basis_mixed', `${id}: ${keys_plural(mixed.length, 'request')} priced in another basis (${bases}) than ${c.accounting.reference_basis ?? 'none'}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)));
+        out.push(makeWarning('pricing_basis_mixed', `${id}: ${plural(mixed.length, 'request')} priced in another basis (${bases}) than ${c.accounting.reference_basis ?? 'none'}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)));
     }
     const unknown = c.attempts.filter((a) => a.evaluator_unknown).map((a) => a.key);
     if (unknown.length > 0) {
-        out.push(makeWarning('evaluator_unknown', `${id}: ${keys_plural(unknown.length, 'verdict')} without an evaluator identity (${listSome(unknown)}), counted under evaluator "unknown"`, [id], unknown));
+        out.push(makeWarning('evaluator_unknown', `${id}: ${plural(unknown.length, 'verdict')} without an evaluator identity (${listSome(unknown)}), counted under evaluator "unknown"`, [id], unknown));
     }
     const judgedMissing = c.missing.filter((a) => typeof a.input.evaluation?.passed === 'boolean').map((a) => a.key);
     if (judgedMissing.length > 0) {
-        out.push(makeWarning('verdict_without_evidence', `${id}: ${keys_plural(judgedMissing.length, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(judgedMissing)}); the verdicts count in the pass fraction`, [id], judgedMissing));
+        out.push(makeWarning('verdict_without_evidence', `${id}: ${plural(judgedMissing.length, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(judgedMissing)}); the verdicts count in the pass fraction`, [id], judgedMissing));
     }
     if (c.identities.length > 1) {
         const names = c.identities.map(evaluatorKey).join(', ');
@@ -26659,7 +27157,7 @@ function hiddenFolderWarnings(tallies) {
         if (g.missing === 0 || g.missing !== g.files || g.configurations === null || g.attempts === null)
             continue;
         const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`;
-        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${keys_plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.configurations, g.attempts, { file: g.first }));
+        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.configurations, g.attempts, { file: g.first }));
     }
     return out;
 }
@@ -26707,18 +27205,18 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
             out.push(makeWarning('revision_differs', `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task)));
         }
         for (const r of cmp.inventory.attempt_count_differs) {
-            out.push(makeWarning('attempt_count_differs', `task ${r.task}@${r.revision}: ${keys_plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task && x.input.revision === r.revision)));
+            out.push(makeWarning('attempt_count_differs', `task ${r.task}@${r.revision}: ${plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task && x.input.revision === r.revision)));
         }
     }
     const unexpected = input.unexpected_attempts ?? [];
     if (unexpected.length > 0) {
         const keys = unexpected.map(attemptKey);
-        out.push(makeWarning('attempt_unexpected', `${keys_plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
+        out.push(makeWarning('attempt_unexpected', `${plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
     }
     out.push(...hiddenFolderWarnings(hiddenFolders));
     if (orphans.length > 0) {
         const keys = orphans.map((a) => a.key);
-        out.push(makeWarning('configuration_unknown', `${keys_plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, orphans.map((a) => a.input.configuration), keys));
+        out.push(makeWarning('configuration_unknown', `${plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, orphans.map((a) => a.input.configuration), keys));
     }
     return out;
 }
@@ -26804,7 +27302,7 @@ function occurrencesText(g) {
     const untyped = g.count - [...g.kinds.values()].reduce((a, b) => a + b, 0);
     if (kinds.length > 0 && untyped > 0)
         kinds.push(`other ×${untyped}`);
-    return kinds.length > 0 ? `${keys_plural(g.count, 'occurrence')} (${kinds.join(', ')}), first: ` : `${keys_plural(g.count, 'occurrence')}, first: `;
+    return kinds.length > 0 ? `${plural(g.count, 'occurrence')} (${kinds.join(', ')}), first: ` : `${plural(g.count, 'occurrence')}, first: `;
 }
 function where(d) {
     if (d.file === undefined)
@@ -27089,8 +27587,9 @@ function pairedTest(pairs, estimate, se) {
 
 ;// CONCATENATED MODULE: ./src/comparison/legacy.ts
 
-/** The metrics a legacy counter may carry, in report order. */
-const LEGACY_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+
+/** The metrics a legacy counter may carry, in report order (src/model/usage.ts). */
+
 /**
  * Sum of one metric over usages, or null unless every usage reports it
  * (and there is at least one): the attempt's accounting is only compared
@@ -27141,7 +27640,7 @@ function counterContradictions(counters, usage) {
             out.push({
                 relation: 'adapter_counter_contradicts',
                 metrics: [m],
-                detail: `${m}: the accounting says ${formatMetric(m, accounted)}, ${c.source} says ${formatMetric(m, legacy)}`
+                detail: `${m}: the accounting says ${formatMetricValue(m, accounted)}, ${c.source} says ${formatMetricValue(m, legacy)}`
             });
         }
     }
@@ -27166,7 +27665,7 @@ function compareLegacyCounters(counters, usages, scope) {
                 continue;
             const d = {
                 code: 'legacy_counter_differs',
-                message: `${c.source} reports ${m} ${formatMetric(m, legacy)}; the ${scope} accounting says ${formatMetric(m, accounted)} (legacy counters are shown, never added)`
+                message: `${c.source} reports ${m} ${formatMetricValue(m, legacy)}; the ${scope} accounting says ${formatMetricValue(m, accounted)} (legacy counters are shown, never added)`
             };
             if (c.file !== undefined)
                 d.file = c.file;
@@ -27177,6 +27676,7 @@ function compareLegacyCounters(counters, usages, scope) {
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/request-evidence.ts
+
 
 
 
@@ -27240,7 +27740,7 @@ function fileFindings(req, evidence) {
     const out = [];
     // The full result's own account of a record it could not write (full-result.ts `record_write_failed`).
     const writeFailed = req.result?.state === 'read' && req.result.value.diagnostics.some((d) => d.code === 'record_write_failed');
-    for (const role of ['result', 'record', 'harness_counters']) {
+    for (const role of FILE_ROLES) {
         const o = req[role];
         if (evidence !== null && o?.state === 'missing') {
             const lost = role === 'record' ? ': its stop cause, timeout and OOM counts are unknown' : '';
@@ -28065,7 +28565,7 @@ function resourceLines(report) {
         const cov = c.resource_coverage;
         if (cov.expected === 0)
             continue;
-        lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${plural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
+        lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
         for (const o of c.resources) {
             const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : '';
             lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`);
@@ -28642,211 +29142,27 @@ function mergeShards(shards, policy) {
 
 ;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
 /**
- * zod schemas of the normalized evidence (`src/evidence/types.ts`) and of
- * the comparison input (`src/comparison/input.ts`) as a shard summary
- * carries them. Strict objects: a summary is written by fabric-compare, so
- * an unknown field is a wrong or newer file, never ignored. Units as in the
- * types: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
- * `rss_bytes` bytes; `null` = not reported.
+ * zod schemas of the normalized evidence and of the comparison input as a
+ * shard summary carries them: the vocabulary of `src/model/` built with
+ * `closedObject` (strict objects). A summary is written by fabric-compare,
+ * so an unknown field is a wrong or newer file, never ignored. Units as in
+ * the model: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
+ * `*_bytes` bytes; `null` = not reported. A `FileRef`'s on-disk identity is
+ * never carried (it means nothing on another machine).
  */
 
-const num = schemas_number().nullable();
-const str = schemas_string().nullable();
 /** A finding about a file or attempt (`Diagnostic`). */
-const evidence_schema_DiagnosticSchema = strictObject({
-    code: schemas_string(),
-    message: schemas_string(),
-    file: schemas_string().optional(),
-    line: schemas_number().int().optional(),
-    json_path: schemas_string().optional()
-});
-/** A token count as the readers accept it: a non-negative safe integer, or null (not reported). */
-const tokens = schemas_number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable();
-const evidence_schema_UsageSchema = strictObject({
-    input_tokens: tokens,
-    cached_input_tokens: tokens,
-    output_tokens: tokens,
-    reasoning_tokens: tokens,
-    total_tokens: tokens,
-    /** US dollars: non-negative, finite. */
-    cost_usd: schemas_number().nonnegative().nullable(),
-    pricing_basis: str
-});
-const ResourceSnapshotSchema = strictObject({
-    shape: schemas_enum(['released', 'draft']),
-    runtime_id: str,
-    started_at: str,
-    observed_at: str,
-    scope: str,
-    process_count: num,
-    /** Bytes. */
-    resident_memory_bytes: num,
-    /** Seconds (a float). */
-    cpu_time_seconds: num,
-    rss_bytes: num,
-    cpu_user_ms: num,
-    cpu_system_ms: num
-});
-/** `SystemStats` (types.ts): seconds, bytes, counts. */
-const SystemStatsSchema = strictObject({
-    elapsed_seconds: num,
-    memory_peak_bytes: num,
-    memory_limit_bytes: num,
-    oom_kills_before: num,
-    oom_kills_after: num
-});
-const ErrorInfoSchema = strictObject({ code: str, stage: str, retryable: schemas_boolean().nullable(), message: str });
-const evidence_schema_LegacyCounterSchema = strictObject({
-    source: schemas_string(),
-    file: schemas_string().optional(),
-    input_tokens: num,
-    cached_input_tokens: num,
-    output_tokens: num,
-    total_tokens: num,
-    cost_usd: num
-});
-const evidence_schema_status = schemas_enum(['succeeded', 'failed', 'cancelled']).nullable();
-const FullResultSchema = strictObject({
-    telemetry_shape: schemas_enum(['list', 'object', 'absent']),
-    request_id: str,
-    runtime_id: str,
-    invocation_id: str,
-    agent_name: str,
-    harness: str,
-    adapter_kind: str,
-    adapter_id: str,
-    status: evidence_schema_status,
-    error: ErrorInfoSchema.nullable(),
-    usage: evidence_schema_UsageSchema.nullable(),
-    resource_snapshot: ResourceSnapshotSchema.nullable(),
-    system_stats: SystemStatsSchema.nullable(),
-    invocation: strictObject({ start_ms: num, end_ms: num }).nullable(),
-    legacy_counters: array(evidence_schema_LegacyCounterSchema),
-    diagnostics: array(evidence_schema_DiagnosticSchema)
-});
-const RecordSchema = strictObject({
-    request_id: str,
-    runtime_id: str,
-    invocation_id: str,
-    start: strictObject({
-        at_ms: num,
-        timeout_ms: num,
-        agent_name: str,
-        harness: str,
-        adapter_kind: str,
-        adapter_id: str,
-        exclusive_container: schemas_boolean().nullable(),
-        oom_kill_count: num
-    })
-        .nullable(),
-    end: strictObject({
-        at_ms: num,
-        status: evidence_schema_status,
-        error: ErrorInfoSchema.nullable(),
-        stop: strictObject({
-            cause: str,
-            reason: str,
-            timeout_ms: num,
-            used_ms: num,
-            force_stopped: schemas_boolean().nullable(),
-            exit_code: num,
-            exit_signal: str
-        })
-            .nullable(),
-        oom_kill_count: num,
-        usage: evidence_schema_UsageSchema.nullable(),
-        resource_snapshot: ResourceSnapshotSchema.nullable()
-    })
-        .nullable(),
-    unknown_lines: schemas_number().int(),
-    line_count: schemas_number().int(),
-    usage_lower_bound: schemas_boolean(),
-    tries: schemas_number().int().nonnegative(),
-    diagnostics: array(evidence_schema_DiagnosticSchema)
-});
-const HarnessCountersSchema = strictObject({
-    source: schemas_string(),
-    usage: evidence_schema_UsageSchema,
-    status: evidence_schema_status,
-    stop: strictObject({ class: schemas_enum(['none', 'timeout', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified']), exception_type: str })
-        .optional(),
-    input_excludes_cache_writes: schemas_boolean().optional(),
-    diagnostics: array(evidence_schema_DiagnosticSchema)
-});
-/** Where a file came from (`FileRef`); its on-disk identity is never carried (it means nothing on another machine). */
-const FileRefSchema = strictObject({ path: schemas_string(), artifact: str });
-/** The outcome of reading one declared evidence file (`FileOutcome<T>`). */
-function outcome(value) {
-    return discriminatedUnion('state', [
-        strictObject({ path: schemas_string(), artifact: str, state: literal('read'), value }),
-        strictObject({ path: schemas_string(), artifact: str, state: literal('missing') }),
-        strictObject({
-            path: schemas_string(),
-            artifact: str,
-            state: literal('unreadable'),
-            line: schemas_number().int().nullable(),
-            json_path: str,
-            reason: schemas_string()
-        })
-    ]);
-}
-const evidence_schema_EvaluatorSchema = strictObject({ name: schemas_string(), version: str });
+const evidence_schema_DiagnosticSchema = diagnosticSchema(closedObject);
+/** Where a file came from (`FileRef`). */
+const evidence_schema_FileRefSchema = fileRefSchema(closedObject);
 /** One configuration as declared (`ConfigurationInput`). */
-const ConfigurationInputSchema = strictObject({
-    id: schemas_string(),
-    attempts_complete: schemas_boolean().nullable(),
-    pricing: strictObject({ basis: schemas_string(), verified: schemas_boolean() }).nullable(),
-    evaluator: evidence_schema_EvaluatorSchema.nullable()
-});
+const evidence_schema_ConfigurationInputSchema = configurationInputSchema(closedObject);
 /** One attempt with the evidence read for it (`AttemptInput`). */
-const AttemptInputSchema = strictObject({
-    configuration: schemas_string(),
-    task: schemas_string(),
-    revision: schemas_string(),
-    attempt: schemas_string(),
-    missing: schemas_boolean(),
-    requests_complete: schemas_boolean().nullable(),
-    requests: array(strictObject({
-        request_id: str,
-        result: outcome(FullResultSchema).nullable(),
-        record: outcome(RecordSchema).nullable(),
-        harness_counters: outcome(HarnessCountersSchema).nullable().optional()
-    })),
-    evaluation: strictObject({
-        evaluator: evidence_schema_EvaluatorSchema.nullable(),
-        passed: schemas_boolean().nullable(),
-        score: num,
-        scores: record(schemas_string(), schemas_number()).optional(),
-        note: str.optional(),
-        steps: array(strictObject({ step: schemas_string(), rewards: record(schemas_string(), schemas_number()).nullable() })).optional()
-    })
-        .nullable(),
-    task_duration_ms: num,
-    phases: array(strictObject({ name: schemas_string(), duration_ms: num })).optional(),
-    legacy_counters: array(evidence_schema_LegacyCounterSchema),
-    declared_in: FileRefSchema.nullable(),
-    diagnostics: array(evidence_schema_DiagnosticSchema)
-});
+const evidence_schema_AttemptInputSchema = attemptInputSchema(closedObject);
 /** What happened to one workflow artifact (`ArtifactOutcome`). */
-const ArtifactOutcomeSchema = strictObject({
-    name: schemas_string(),
-    id: num,
-    size_bytes: num,
-    digest: str,
-    run: schemas_string(),
-    status: schemas_enum(['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run']),
-    error: str,
-    created_at: str.optional(),
-    refused: array(strictObject({ file: schemas_string(), reason: schemas_string() })).optional()
-});
+const evidence_schema_ArtifactOutcomeSchema = artifactOutcomeSchema(closedObject);
 /** An attempt found in evidence but not in the expected inventory. */
-const UnexpectedAttemptSchema = strictObject({
-    configuration: schemas_string(),
-    task: schemas_string(),
-    revision: schemas_string(),
-    attempt: schemas_string(),
-    declared_in: FileRefSchema.nullable()
-});
+const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedObject);
 
 ;// CONCATENATED MODULE: ./src/shard/schema.ts
 /**
@@ -28884,12 +29200,12 @@ const ShardSummarySchema = strictObject({
     /** `sha256:<hex>` of the summary's content and provenance (everything but `shard_id` and `generated_by`): one shard, one id. */
     shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
     provenance: ShardProvenanceSchema,
-    configurations: array(ConfigurationInputSchema),
-    attempts: array(AttemptInputSchema),
+    configurations: array(evidence_schema_ConfigurationInputSchema),
+    attempts: array(evidence_schema_AttemptInputSchema),
     /** Findings not tied to one attempt. */
     diagnostics: array(evidence_schema_DiagnosticSchema),
-    artifacts: array(ArtifactOutcomeSchema),
-    unexpected_attempts: array(UnexpectedAttemptSchema)
+    artifacts: array(evidence_schema_ArtifactOutcomeSchema),
+    unexpected_attempts: array(evidence_schema_UnexpectedAttemptSchema)
 });
 
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts

@@ -3,7 +3,7 @@
  * object. Usage mistakes throw ConfigurationError (exit 2).
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
-import { GATE_POLICIES, type GatePolicy } from '../comparison/input.js'
+import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema, type GatePolicy } from '../model/index.js'
 import type { BudgetSpec } from '../comparison/budgets.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
@@ -56,7 +56,7 @@ export interface CliArgs {
 
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on incomplete|warnings|regression|non-inferiority|never] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
@@ -120,7 +120,7 @@ const COMPARE_OPTIONS = {
   markdown: { type: 'boolean', default: false },
   'summary-markdown': { type: 'boolean', default: false },
   output: { type: 'string' },
-  'fail-on': { type: 'string', default: 'incomplete' },
+  'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
   'harbor-job': { type: 'string', multiple: true, default: [] },
   'tb1-run': { type: 'string', multiple: true, default: [] },
   'configuration-map': { type: 'string' },
@@ -181,9 +181,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
   }
   const { values } = parsed
   const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1)
-  const failOn = values['fail-on']
-  if (!(GATE_POLICIES as readonly string[]).includes(failOn)) {
-    throw new ConfigurationError(`--fail-on: ${JSON.stringify(failOn)} is not a policy; valid: ${GATE_POLICIES.join(', ')}`)
+  const failOn = GatePolicySchema.safeParse(values['fail-on'])
+  if (!failOn.success) {
+    throw new ConfigurationError(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`)
   }
   let passThreshold: number | null = null
   if (values['pass-threshold'] !== undefined) {
@@ -244,7 +244,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     json: values.json,
     markdown,
     output: values.output ?? null,
-    failOn: failOn as GatePolicy,
+    failOn: failOn.data,
     regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
     budgets: parseBudgets(values.budget, '--budget'),
     index: null,
@@ -279,7 +279,7 @@ function parseIndexCommand(given: string[]): CliArgs {
     json: false,
     markdown: null,
     output: null,
-    failOn: 'incomplete',
+    failOn: DEFAULT_GATE_POLICY,
     regressionTolerancePp: 0,
     budgets: [],
     index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),

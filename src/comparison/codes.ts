@@ -76,7 +76,7 @@ export const CODES: readonly CodeInfo[] = [
   fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
   fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
   fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
-  fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result` or ATIF metrics: not counted, the figure is not reported'),
+  fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result`, ATIF metrics or a Terminal-Bench 1.x trial `results.json`: not counted, the figure is not reported'),
   fileWarning('timestamp_without_offset', 'a timestamp without a UTC offset: not read in the machine\'s zone; the time is unknown'),
   fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
   fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),

@@ -6,10 +6,11 @@
  * (`counterContradictions`: the metric's delta is withheld, a warning).
  */
 import type { Diagnostic, LegacyCounter, Usage } from '../evidence/types.js'
-import { formatMetric, type UsageDisagreement } from './usage-compare.js'
+import { formatMetricValue, type UsageDisagreement } from './usage-compare.js'
+import { LEGACY_METRICS } from '../model/index.js'
 
-/** The metrics a legacy counter may carry, in report order. */
-export const LEGACY_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
+/** The metrics a legacy counter may carry, in report order (src/model/usage.ts). */
+export { LEGACY_METRICS }
 
 /**
  * Sum of one metric over usages, or null unless every usage reports it
@@ -60,7 +61,7 @@ export function counterContradictions(counters: readonly LegacyCounter[], usage:
       out.push({
         relation: 'adapter_counter_contradicts',
         metrics: [m],
-        detail: `${m}: the accounting says ${formatMetric(m, accounted)}, ${c.source} says ${formatMetric(m, legacy)}`
+        detail: `${m}: the accounting says ${formatMetricValue(m, accounted)}, ${c.source} says ${formatMetricValue(m, legacy)}`
       })
     }
   }
@@ -88,7 +89,7 @@ export function compareLegacyCounters(
       if (scope === 'request' && beyondRounding(m, legacy, accounted)) continue
       const d: Diagnostic = {
         code: 'legacy_counter_differs',
-        message: `${c.source} reports ${m} ${formatMetric(m, legacy)}; the ${scope} accounting says ${formatMetric(m, accounted)} (legacy counters are shown, never added)`
+        message: `${c.source} reports ${m} ${formatMetricValue(m, legacy)}; the ${scope} accounting says ${formatMetricValue(m, accounted)} (legacy counters are shown, never added)`
       }
       if (c.file !== undefined) d.file = c.file
       out.push(d)

@@ -2,13 +2,41 @@
  * The report object (`report_version: 2`): the public contract that later
  * workflow steps read. Defined once here with zod; the TypeScript types are
  * inferred from it and `schema/report.schema.json` is generated from it
- * (`npm run schemas`, checked by a test).
+ * (`npm run schemas`, checked by a test). The values it shares with the
+ * evidence and the shard summary (usage, diagnostics, legacy counters,
+ * statuses, gate policy, evaluation, artifact outcomes…) are the
+ * vocabulary's schemas of `src/model/`, not copies.
  *
  * Units: tokens are token counts, `cost_usd` US dollars, `*_ms`
  * milliseconds, `rss_bytes` bytes. `null` always means "unknown / not
  * reported", never 0.
  */
 import { z } from 'zod'
+import {
+  ArtifactOutcomeSchema,
+  DiagnosticSchema,
+  EvaluationSchema,
+  EvaluatorIdentitySchema,
+  EvidenceKindSchema,
+  FileRefSchema,
+  FileRoleSchema,
+  FileStateSchema,
+  GatePolicySchema,
+  LegacyCounterSchema,
+  PhaseSchema,
+  PricingBasisSchema,
+  REQUEST_STATUSES,
+  RequestStatusSchema,
+  ResourceSnapshotSchema,
+  SnapshotShapeSchema,
+  StopInfoSchema,
+  SystemStatsSchema,
+  TimeSpanSchema,
+  UnexpectedAttemptSchema,
+  USAGE_METRICS,
+  UsageSchema,
+  type UsageMetric
+} from '../model/index.js'
 
 /**
  * Version of the report object. 2: outcome counts are null when no request
@@ -18,6 +46,16 @@ import { z } from 'zod'
 export const REPORT_VERSION = 2
 
 const nullableNumber = z.number().nullable()
+
+/** An object of integer counts, one per key, in the keys' order. */
+function countsOf<const K extends readonly string[]>(keys: K): { [P in K[number]]: z.ZodNumber } {
+  return Object.fromEntries(keys.map((k) => [k, z.number().int()])) as { [P in K[number]]: z.ZodNumber }
+}
+
+/** One `schema` per usage metric, keyed and ordered as `USAGE_METRICS`. */
+function perMetric<T extends z.ZodType>(schema: T): { [M in UsageMetric]: T } {
+  return Object.fromEntries(USAGE_METRICS.map((m) => [m, schema])) as { [M in UsageMetric]: T }
+}
 
 /** Coverage of one usage metric within one configuration. */
 export const MetricCoverageSchema = z.object({
@@ -31,21 +69,12 @@ export const MetricCoverageSchema = z.object({
   complete: z.boolean()
 })
 
-export const UsageBlockSchema = z.object({
-  input_tokens: MetricCoverageSchema,
-  cached_input_tokens: MetricCoverageSchema,
-  output_tokens: MetricCoverageSchema,
-  reasoning_tokens: MetricCoverageSchema,
-  total_tokens: MetricCoverageSchema,
-  cost_usd: MetricCoverageSchema
-})
-
-export const EvaluatorSchema = z.object({ name: z.string(), version: z.string().nullable() })
+/** Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration. */
+export const UsageBlockSchema = z.object(perMetric(MetricCoverageSchema))
 
 /** One evaluator's verdicts within a configuration. */
 export const EvaluatorBreakdownSchema = z.object({
-  name: z.string(),
-  version: z.string().nullable(),
+  ...EvaluatorIdentitySchema.shape,
   /** Attempts with passed === true. */
   passed: z.number().int(),
   /** Attempts with a verdict (passed true/false) from this evaluator. */
@@ -75,9 +104,7 @@ export const EvaluationBlockSchema = z.object({
 export const OutcomesBlockSchema = z.object({
   /** Per-request execution status from authoritative evidence; `unknown` = no status known. */
   status: z.object({
-    succeeded: z.number().int(),
-    failed: z.number().int(),
-    cancelled: z.number().int(),
+    ...countsOf(REQUEST_STATUSES),
     unknown: z.number().int()
   }),
   /**
@@ -216,6 +243,8 @@ export const GapSchema = z.object({
   examples: z.array(EvidenceExampleSchema)
 })
 
+const { shape: _shape, runtime_id: _runtime, ...snapshotFields } = ResourceSnapshotSchema.shape
+
 export const ResourceObservationSchema = z.object({
   attempt: z.string(),
   request_id: z.string().nullable(),
@@ -224,35 +253,16 @@ export const ResourceObservationSchema = z.object({
   /** Which evidence the snapshot came from: `full_result` or `record_end`. */
   source: z.string(),
   /** Field names of the snapshot: `released` (NeMo Fabric 0.6+), `draft` (earlier drafts); null when the row has system stats only. */
-  shape: z.enum(['released', 'draft']).nullable(),
-  /** When the adapter host started (released shape), RFC 3339 as written. */
-  started_at: z.string().nullable(),
-  observed_at: z.string().nullable(),
-  /** Draft shape only (the released scope is always the adapter host tree). */
-  scope: z.string().nullable(),
-  process_count: nullableNumber,
-  /** Bytes: summed RSS of the live adapter-host tree (released shape). */
-  resident_memory_bytes: nullableNumber,
-  /** Seconds (float), cumulative since the host started (released shape). */
-  cpu_time_seconds: nullableNumber,
-  rss_bytes: nullableNumber,
-  cpu_user_ms: nullableNumber,
-  cpu_system_ms: nullableNumber,
+  shape: SnapshotShapeSchema.nullable(),
+  /** The snapshot's fields (`ResourceSnapshot`, src/model/evidence.ts): `started_at`, `observed_at` (RFC 3339 as written), `scope` (draft), `process_count`, `resident_memory_bytes` (bytes), `cpu_time_seconds` (float), `rss_bytes`, `cpu_user_ms`, `cpu_system_ms`. */
+  ...snapshotFields,
   /**
    * NeMo Fabric 0.7 `system_stats` of the full result: elapsed seconds
    * (float), the adapter host cgroup's peak memory and memory limit (bytes)
    * and its `oom_kills` counter before/after; null when the result has none.
    * The cgroup is a scope, not exclusive ownership.
    */
-  system_stats: z
-    .object({
-      elapsed_seconds: nullableNumber,
-      memory_peak_bytes: nullableNumber,
-      memory_limit_bytes: nullableNumber,
-      oom_kills_before: nullableNumber,
-      oom_kills_after: nullableNumber
-    })
-    .nullable()
+  system_stats: SystemStatsSchema.nullable()
 })
 
 /** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */
@@ -352,7 +362,7 @@ export const ConfigurationReportSchema = z.object({
   id: z.string(),
   /** Evidence for this configuration is complete (see the gate). */
   complete: z.boolean(),
-  pricing: z.object({ basis: z.string(), verified: z.boolean() }).nullable(),
+  pricing: PricingBasisSchema.nullable(),
   attempts: z.object({
     listed: z.number().int(),
     with_evidence: z.number().int(),
@@ -477,15 +487,8 @@ export const ComparisonSchema = z.object({
       z.object({ task: z.string(), revision: z.string(), baseline: z.number().int(), candidate: z.number().int() })
     )
   }),
-  metrics: z.object({
-    input_tokens: DeltaSchema,
-    cached_input_tokens: DeltaSchema,
-    output_tokens: DeltaSchema,
-    reasoning_tokens: DeltaSchema,
-    total_tokens: DeltaSchema,
-    cost_usd: DeltaSchema,
-    pass_fraction: DeltaSchema
-  }),
+  /** One delta per usage metric (`USAGE_METRICS`, in that order), then the pass fraction's. */
+  metrics: z.object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
   /** Paired per-task comparison (absent in reports written before it existed). */
   paired: PairedComparisonSchema.optional()
 })
@@ -506,75 +509,32 @@ export const WarningSchema = z.object({
 })
 
 export const RequestFileSchema = z.object({
-  role: z.enum(['result', 'record', 'harness_counters']),
-  path: z.string(),
-  artifact: z.string().nullable(),
-  state: z.enum(['read', 'missing', 'unreadable']),
+  role: FileRoleSchema,
+  ...FileRefSchema.shape,
+  state: FileStateSchema,
   line: z.number().int().nullable(),
   json_path: z.string().nullable(),
   reason: z.string().nullable()
 })
 
-export const UsageSchema = z.object({
-  input_tokens: nullableNumber,
-  cached_input_tokens: nullableNumber,
-  output_tokens: nullableNumber,
-  reasoning_tokens: nullableNumber,
-  total_tokens: nullableNumber,
-  cost_usd: nullableNumber,
-  pricing_basis: z.string().nullable()
-})
-
-export const LegacyCounterSchema = z.object({
-  source: z.string(),
-  file: z.string().optional(),
-  input_tokens: nullableNumber,
-  cached_input_tokens: nullableNumber,
-  output_tokens: nullableNumber,
-  total_tokens: nullableNumber,
-  cost_usd: nullableNumber
-})
-
-export const DiagnosticSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  file: z.string().optional(),
-  line: z.number().int().optional(),
-  json_path: z.string().optional(),
-  /** Which state of its code, when a code names several (e.g. `record_state_excluded` `timeout_cause`). */
-  kind: z.string().optional()
-})
-
 export const RequestReportSchema = z.object({
   request_id: z.string().nullable(),
   /** Which evidence is authoritative: `full_result` > `record_end` > `harness_counters`; null = a gap. */
-  evidence: z.enum(['full_result', 'record_end', 'harness_counters']).nullable(),
+  evidence: EvidenceKindSchema.nullable(),
   /** Label of the harness-counter source when evidence is `harness_counters`. */
   evidence_label: z.string().nullable(),
-  status: z.enum(['succeeded', 'failed', 'cancelled']).nullable(),
+  status: RequestStatusSchema.nullable(),
   stop_cause: z.string().nullable(),
   stop_reason: z.string().nullable(),
   error_code: z.string().nullable(),
   /** Runtime id (full result, else record): snapshots of one runtime are cumulative. */
   runtime_id: z.string().nullable(),
   /** The record end line's stop, field by field; null without a record end line or on success. */
-  stop: z
-    .object({
-      cause: z.string().nullable(),
-      reason: z.string().nullable(),
-      /** Applied timeout, ms. */
-      timeout_ms: nullableNumber,
-      /** Time used when stopped, ms. */
-      used_ms: nullableNumber,
-      force_stopped: z.boolean().nullable(),
-      exit_code: z.number().int().nullable(),
-      exit_signal: z.string().nullable()
-    })
-    .nullable(),
+  stop: StopInfoSchema.nullable(),
   /** The authoritative evidence's error (code, stage, retryable), with where it was read; null when none. */
   error: z
     .object({
-      source: z.enum(['full_result', 'record_end']),
+      source: EvidenceKindSchema.exclude(['harness_counters']),
       code: z.string().nullable(),
       stage: z.string().nullable(),
       retryable: z.boolean().nullable()
@@ -591,7 +551,7 @@ export const RequestReportSchema = z.object({
    * `total_tokens_mismatch`), with the figures; empty when none.
    */
   usage_disagreements: z.array(z.object({ relation: z.string(), metrics: z.array(z.string()), detail: z.string() })),
-  invocation: z.object({ start_ms: nullableNumber, end_ms: nullableNumber }).nullable(),
+  invocation: TimeSpanSchema.nullable(),
   files: z.array(RequestFileSchema),
   gaps: z.array(z.enum(GAP_CODES)),
   diagnostics: z.array(DiagnosticSchema)
@@ -605,21 +565,11 @@ export const AttemptReportSchema = z.object({
   attempt: z.string(),
   missing: z.boolean(),
   requests_complete: z.boolean(),
-  declared_in: z.object({ path: z.string(), artifact: z.string().nullable() }).nullable(),
-  evaluation: z
-    .object({
-      evaluator: EvaluatorSchema.nullable(),
-      passed: z.boolean().nullable(),
-      score: nullableNumber,
-      scores: z.record(z.string(), z.number()).optional(),
-      note: z.string().nullable().optional(),
-      /** Per-step rewards of a multi-step attempt (Harbor `step_results[]`); the attempt's score is the harness's own trial reward. */
-      steps: z.array(z.object({ step: z.string(), rewards: z.record(z.string(), z.number()).nullable() })).optional()
-    })
-    .nullable(),
+  declared_in: FileRefSchema.nullable(),
+  evaluation: EvaluationSchema.nullable(),
   task_duration_ms: nullableNumber,
   /** Harness phase durations (detail; e.g. Harbor's four phases), ms; null = did not run or unknown. */
-  phases: z.array(z.object({ name: z.string(), duration_ms: nullableNumber })),
+  phases: z.array(PhaseSchema),
   invocations: z.object({
     count: z.number().int(),
     timed: z.number().int(),
@@ -681,7 +631,7 @@ export const ReportSchema = z.object({
   /** Every configuration's evidence is complete. */
   complete: z.boolean(),
   gate: z.object({
-    policy: z.enum(['incomplete', 'warnings', 'regression', 'non-inferiority', 'never']),
+    policy: GatePolicySchema,
     /** Tolerance of the `regression` policy, or margin of `non-inferiority`, in percentage points (absent for other policies). */
     regression_tolerance_pp: z.number().optional(),
     /** Every budget passed (absent when no budget was given); part of the gate under every policy but `never`. */
@@ -697,30 +647,8 @@ export const ReportSchema = z.object({
   budgets: z.array(BudgetResultSchema).optional(),
   warnings: z.array(WarningSchema),
   /** Workflow artifacts the action downloaded (empty for the CLI and local evidence). */
-  artifacts: z.array(
-    z.object({
-      name: z.string(),
-      id: z.number().int().nullable(),
-      size_bytes: z.number().int().nullable(),
-      digest: z.string().nullable(),
-      run: z.string(),
-      status: z.enum(['downloaded', 'digest_mismatch', 'failed', 'not_found', 'wrong_run']),
-      error: z.string().nullable(),
-      /** When the listing said: ISO 8601 creation time of the upload (orders re-uploads of one attempt). */
-      created_at: z.string().nullable().optional(),
-      /** Files of this artifact refused at the trust boundary (e.g. an index file naming another configuration); never read. */
-      refused: z.array(z.object({ file: z.string(), reason: z.string() })).optional()
-    })
-  ),
-  unexpected_attempts: z.array(
-    z.object({
-      configuration: z.string(),
-      task: z.string(),
-      revision: z.string(),
-      attempt: z.string(),
-      declared_in: z.object({ path: z.string(), artifact: z.string().nullable() }).nullable()
-    })
-  ),
+  artifacts: z.array(ArtifactOutcomeSchema),
+  unexpected_attempts: z.array(UnexpectedAttemptSchema),
   diagnostics: z.array(DiagnosticSchema),
   attempts: z.array(AttemptReportSchema)
 })

@@ -9,7 +9,7 @@ import type {
   ErrorInfo,
   FileOutcome,
   HarnessStop,
-  Interval,
+  TimeSpan,
   LegacyCounter,
   RecordEnd,
   RecordStart,
@@ -19,13 +19,11 @@ import type {
   Usage
 } from '../evidence/types.js'
 import type { RequestInput } from './input.js'
+import { FILE_ROLES, type EvidenceKind, type FileRole } from '../model/index.js'
 import type { GapCode, RequestReport } from './report-schema.js'
 import { recordRuleFindings } from './record-rules.js'
 import { counterContradictions } from './legacy.js'
 import { usageDisagreement, type UsageDisagreement } from './usage-compare.js'
-
-/** Which evidence is authoritative for a request; null = a gap. */
-export type EvidenceSource = 'full_result' | 'record_end' | 'harness_counters'
 
 /** One gap of one request, with where it was found. */
 export interface RequestGap {
@@ -43,7 +41,8 @@ export interface ResolvedRequest {
   runtime_id: string | null
   /** Adapter kind (`process`, `http`, `python`, `native_plugin`) of the full result, else the record's start line. */
   adapter_kind: string | null
-  evidence: EvidenceSource | null
+  /** Which evidence is authoritative for the request; null = a gap. */
+  evidence: EvidenceKind | null
   evidence_label: string | null
   /** Authoritative usage; null when no evidence or the evidence did not report usage. */
   usage: Usage | null
@@ -62,11 +61,11 @@ export interface ResolvedRequest {
   record_start: RecordStart | null
   record_end: RecordEnd | null
   /** Invocation interval (Unix ms): the full result's `invocation`, else the record's start/end `at_ms`. */
-  invocation: Interval | null
+  invocation: TimeSpan | null
   /** The harness's classified stop when the harness counters are authoritative (no record end line); null otherwise. */
   harness_stop: HarnessStop | null
   /** Resource snapshot of the authoritative evidence, with its source. */
-  resource: { source: 'full_result' | 'record_end'; snapshot: ResourceSnapshot } | null
+  resource: { source: Exclude<EvidenceKind, 'harness_counters'>; snapshot: ResourceSnapshot } | null
   /** `system_stats` of the full result when it is authoritative (NeMo Fabric 0.7); else null. */
   system_stats: SystemStats | null
   gaps: RequestGap[]
@@ -77,7 +76,7 @@ export interface ResolvedRequest {
   legacy_counters: LegacyCounter[]
 }
 
-function fileEntry<T>(role: 'result' | 'record' | 'harness_counters', o: FileOutcome<T>): RequestReport['files'][number] {
+function fileEntry<T>(role: FileRole, o: FileOutcome<T>): RequestReport['files'][number] {
   const unreadable = o.state === 'unreadable' ? o : null
   return {
     role,
@@ -124,7 +123,7 @@ function absenceGaps(req: RequestInput): RequestGap[] {
   return gaps
 }
 
-function usedText(evidence: EvidenceSource): string {
+function usedText(evidence: EvidenceKind): string {
   return evidence === 'full_result' ? 'the full result' : evidence === 'record_end' ? 'the record end line' : 'the harness counters'
 }
 
@@ -136,11 +135,11 @@ const ROLE_NAME = { result: 'full result', record: 'request record', harness_cou
  * (`evidence_file_missing`) while other evidence of the request is used, and a file whose request id differs from
  * the declared one (`request_id_mismatch`).
  */
-function fileFindings(req: RequestInput, evidence: EvidenceSource | null): Diagnostic[] {
+function fileFindings(req: RequestInput, evidence: EvidenceKind | null): Diagnostic[] {
   const out: Diagnostic[] = []
   // The full result's own account of a record it could not write (full-result.ts `record_write_failed`).
   const writeFailed = req.result?.state === 'read' && req.result.value.diagnostics.some((d) => d.code === 'record_write_failed')
-  for (const role of ['result', 'record', 'harness_counters'] as const) {
+  for (const role of FILE_ROLES) {
     const o = req[role]
     if (evidence !== null && o?.state === 'missing') {
       const lost = role === 'record' ? ': its stop cause, timeout and OOM counts are unknown' : ''
@@ -212,7 +211,7 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
   if (record && req.record) diagnostics.push(...withFile(record.diagnostics, req.record.path))
   if (counters && req.harness_counters) diagnostics.push(...withFile(counters.diagnostics, req.harness_counters.path))
 
-  const recordInterval: Interval | null = record
+  const recordInterval: TimeSpan | null = record
     ? { start_ms: record.start?.at_ms ?? null, end_ms: end?.at_ms ?? null }
     : null
   const base = {

@@ -4,7 +4,7 @@
  * Overlapping invocations are never added: the union of their intervals is
  * the wall time covered. Across attempts: distributions, never sums.
  */
-import type { Interval } from '../evidence/types.js'
+import type { TimeSpan as Interval } from '../evidence/types.js'
 import type { ConfigurationReport, Distribution, TimingDistribution } from './report-schema.js'
 import type { RetainedAttempt } from './resolve.js'
 

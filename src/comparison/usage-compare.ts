@@ -4,8 +4,8 @@
  */
 import { USAGE_METRICS, type Usage, type UsageMetric } from '../evidence/types.js'
 
-/** Format a metric value for messages: tokens as integers with separators, cost in USD. */
-export function formatMetric(metric: UsageMetric | string, value: number | null): string {
+/** One metric value for report messages: tokens with separators (`1,200`), cost in USD (`$0.5`), `not reported` for null. Not `formatMetric` of src/render/format.ts (a usage sum with its coverage). */
+export function formatMetricValue(metric: UsageMetric | string, value: number | null): string {
   if (value === null) return 'not reported'
   if (metric === 'cost_usd') return `$${value}`
   return value.toLocaleString('en-US')
@@ -22,7 +22,7 @@ export function usageDisagreement(a: Usage | null, b: Usage | null): string | nu
   for (const m of USAGE_METRICS) {
     const x = a[m]
     const y = b[m]
-    if (x !== null && y !== null && x !== y) parts.push(`${m} ${formatMetric(m, x)} vs ${formatMetric(m, y)}`)
+    if (x !== null && y !== null && x !== y) parts.push(`${m} ${formatMetricValue(m, x)} vs ${formatMetricValue(m, y)}`)
   }
   return parts.length === 0 ? null : parts.join(', ')
 }
@@ -56,7 +56,7 @@ export interface UsageDisagreement {
 export function usageDisagreements(u: Usage | null): UsageDisagreement[] {
   if (u === null) return []
   const out: UsageDisagreement[] = []
-  const f = (m: UsageMetric, v: number): string => `${m} ${formatMetric(m, v)}`
+  const f = (m: UsageMetric, v: number): string => `${m} ${formatMetricValue(m, v)}`
   const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u
   if (cached !== null && input !== null && cached > input) {
     out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` })
@@ -65,7 +65,7 @@ export function usageDisagreements(u: Usage | null): UsageDisagreement[] {
     out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` })
   }
   if (total !== null && input !== null && output !== null && total !== input + output) {
-    out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetric('total_tokens', input + output)}` })
+    out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetricValue('total_tokens', input + output)}` })
   }
   return out
 }

@@ -2,11 +2,11 @@
  * Status and error of one NeMo Fabric request, shared by the full result
  * and the request record's end line (`docs/formats.md`, both).
  */
-import type { ErrorInfo, RequestStatus } from './types.js'
+import type { ErrorInfo } from './types.js'
 import { asObject, readBoolean, readString } from './fields.js'
 
-/** The valid `status` values of a NeMo Fabric request, in documentation order. */
-export const REQUEST_STATUSES: readonly RequestStatus[] = ['succeeded', 'failed', 'cancelled']
+/** The valid `status` values of a NeMo Fabric request, in documentation order (src/model/statuses.ts). */
+export { REQUEST_STATUSES } from '../model/index.js'
 
 /**
  * Reads an `ErrorInfo` (`{stage, code, message, retryable, metadata}`) at

@@ -19,7 +19,7 @@
  * - A wrong type in a field read here → unreadable with its JSON path;
  *   unknown fields are ignored.
  */
-import type { Diagnostic, FileOutcome, FileRef, FullResultEvidence, Interval } from './types.js'
+import type { Diagnostic, FileOutcome, FileRef, FullResultEvidence, TimeSpan } from './types.js'
 import { EvidenceTypeError, asObject, isJsonObject, readCount, readEnum, readString } from './fields.js'
 import { REQUEST_STATUSES, readErrorInfo } from './fabric-status.js'
 import { parseJsonText } from './json-text.js'
@@ -121,10 +121,10 @@ function flagMissingFields(r: FullResultEvidence, diagnostics: Diagnostic[]): vo
 }
 
 /** Reads `events`: the invocation interval and `record_write_failed` diagnostics. */
-function readInvocation(value: unknown, diagnostics: Diagnostic[]): Interval | null {
+function readInvocation(value: unknown, diagnostics: Diagnostic[]): TimeSpan | null {
   if (value === undefined || value === null) return null
   if (!Array.isArray(value)) throw new EvidenceTypeError('$.events', 'expected a list of events')
-  let interval: Interval | null = null
+  let interval: TimeSpan | null = null
   for (let i = 0; i < value.length; i++) {
     const path = `$.events[${i}]`
     const event = asObject(value[i], path)

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { RUN_RECORD_LINE_SCHEMA } from './record-lines.js'
+import { RequestStatusSchema } from '../model/index.js'
 
 const count = z.number().int().nonnegative()
 const nullableCount = count.nullable().optional()
@@ -66,7 +67,7 @@ export const RunRecordStartLineSchema = z.looseObject({
 export const RunRecordEndLineSchema = z.looseObject({
   ...common,
   line: z.literal('end'),
-  status: z.enum(['succeeded', 'failed', 'cancelled']).nullable().optional().describe('null when the invocation raised'),
+  status: RequestStatusSchema.nullable().optional().describe('null when the invocation raised'),
   error: z
     .looseObject({ code: nullableString, stage: nullableString, retryable: z.boolean().nullable().optional() })
     .nullable()

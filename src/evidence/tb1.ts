@@ -12,7 +12,8 @@
  *   `unset` is kept in the note (a timed-out agent can still be resolved).
  * - One request per trial with harness counters `tb1.results`
  *   (`total_input_tokens`/`total_output_tokens`). Both 0 means the agent
- *   reported nothing (droid): read as null with `tb1_zero_tokens`.
+ *   reported nothing (droid): read as null with `tb1_zero_tokens`; a
+ *   negative or fractional total is null with `invalid_count`.
  * - Inventory: `task_ids × n_attempts` of run_metadata.json.
  * - Run `accuracy` counts a trial without a verdict as unresolved; it is
  *   recomputed over trials with a verdict, `tb1_run_accuracy_differs` when
@@ -22,6 +23,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { AttemptInput, ComparisonInput, ConfigurationInput } from '../comparison/input.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './harbor/json-file.js'
+import { countOrNote } from './fields.js'
 import { matchInventory } from './harbor/inventory.js'
 import { durationMs } from './harbor/timing.js'
 import type { Diagnostic, FileRef } from './types.js'
@@ -65,8 +67,10 @@ async function trialResultFiles(runDir: string, diagnostics: Diagnostic[], shown
 
 function trialAttempt(r: Record<string, unknown>, ctx: { configuration: string; revision: string; evaluator: string; ref: FileRef }): AttemptInput {
   const diagnostics: Diagnostic[] = []
-  let input = numberOrNull(r.total_input_tokens)
-  let output = numberOrNull(r.total_output_tokens)
+  const counted: Diagnostic[] = []
+  let input = countOrNote(r.total_input_tokens, '$.total_input_tokens', counted)
+  let output = countOrNote(r.total_output_tokens, '$.total_output_tokens', counted)
+  for (const d of counted) diagnostics.push({ ...d, file: ctx.ref.path })
   if (input === 0 && output === 0) {
     diagnostics.push({ code: 'tb1_zero_tokens', message: 'total_input_tokens and total_output_tokens are both 0: the agent reported no usage; read as not reported', file: ctx.ref.path })
     input = output = null

@@ -12,6 +12,7 @@ import type { Logger } from './logger.js'
 import { errorMessage } from '../errors.js'
 import { artifactFolderName, matchesArtifactPattern } from './artifact-names.js'
 import { listRunArtifactsRest } from './artifact-listing.js'
+import type { ArtifactStatus } from '../model/index.js'
 
 /** Where to find artifacts of another workflow run (same shape as @actions/artifact's `FindOptions.findBy`). */
 export interface ArtifactFindBy {
@@ -62,7 +63,7 @@ export interface DownloadedArtifact {
    * `not_found` (a pattern matched no artifact); `wrong_run` (listed for the requested run, but its
    * `workflow_run.id` names another run: refused, never downloaded).
    */
-  status: 'downloaded' | 'digest_mismatch' | 'failed' | 'not_found' | 'wrong_run'
+  status: ArtifactStatus
   /** Why it failed or mismatched; null otherwise. */
   error: string | null
 }

@@ -3,7 +3,7 @@
  * object. Every invalid value is rejected with a ConfigurationError naming
  * the input, the value and the valid values. `''` means "not given".
  */
-import { GATE_POLICIES, type GatePolicy } from '../comparison/input.js'
+import { DEFAULT_GATE_POLICY, GATE_POLICIES, type GatePolicy } from '../model/index.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseConfigurationBy, parseConfigurationMap } from '../evidence/harbor/configuration.js'
 import { DEFAULT_DOWNLOAD_CONCURRENCY } from '../github/artifacts.js'
@@ -251,7 +251,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
     run,
     token: read('github-token').trim(),
     evidencePath: optional(read, 'evidence-path'),
-    failOn: choice(read, 'fail-on', GATE_POLICIES, 'incomplete'),
+    failOn: choice(read, 'fail-on', GATE_POLICIES, DEFAULT_GATE_POLICY),
     regressionTolerancePp: parseTolerancePp(optional(read, 'regression-tolerance-pp') ?? '0', 'input `regression-tolerance-pp`'),
     budgets: parseBudgets(lines(read, 'budgets'), 'input `budgets`'),
     comment: booleanInput(read, 'comment', true),

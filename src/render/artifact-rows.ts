@@ -4,7 +4,7 @@
  * Empty for the CLI on local evidence, and then nothing is shown.
  */
 import type { Report } from '../comparison/report-schema.js'
-import { formatBytes, formatCount, formatCounts, plural } from './format.js'
+import { formatBytes, formatCount, formatCounts, formatPlural } from './format.js'
 
 type Artifact = Report['artifacts'][number]
 
@@ -37,7 +37,7 @@ export function artifactsSummaryText(report: Report): string | null {
   if (report.artifacts.length === 0) return null
   const counts: Record<string, number> = {}
   for (const a of report.artifacts) counts[a.status.replace('_', ' ')] = (counts[a.status.replace('_', ' ')] ?? 0) + 1
-  return `${plural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`
+  return `${formatPlural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`
 }
 
 /** Whether any artifact was not downloaded intact (the comment mentions it). */

@@ -8,7 +8,7 @@
 import { budgetEstimateText, budgetFigure, formatBudgetFigure } from '../comparison/budgets.js'
 import type { BudgetResult, Report } from '../comparison/report-schema.js'
 import type { DeltaCell, FigureRow } from './figure-rows.js'
-import { plural } from './format.js'
+import { formatPlural } from './format.js'
 import { codeCell, markdownTable, type Cell } from './markdown-blocks.js'
 import { alignRows, oneLine } from './text-sections.js'
 
@@ -106,7 +106,7 @@ export function budgetSummaryLines(report: Report): string[] {
   const rows: Cell[][] = results.map((r) => [
     codeCell(r.budget),
     r.candidate === null ? 'none' : codeCell(r.candidate),
-    r.verdict === 'cannot_check' ? '—' : `${plural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
+    r.verdict === 'cannot_check' ? '—' : `${formatPlural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
     value(r, r.baseline_value),
     value(r, r.candidate_value),
     intervalText(r, 'absolute'),

@@ -15,7 +15,7 @@
 import type { Report } from '../comparison/report-schema.js'
 import { failedArtifactCount, someArtifactFailed } from './artifact-rows.js'
 import { fitKnobs, measureChars, truncateLines, type Knobs } from './budget.js'
-import { formatCount, plural } from './format.js'
+import { formatCount, formatPlural } from './format.js'
 import { ATTEMPT_HEADER, RESOURCE_HEADER, attemptRow, resourceRows } from './markdown-attempts.js'
 import { markdownDetails, markdownNote, markdownRow, markdownTableHead } from './markdown-blocks.js'
 import { glossaryTerms } from './glossary.js'
@@ -63,10 +63,10 @@ function whereElse(options: CommentOptions): string {
 function evidenceNotes(report: Report, where: string): string[] {
   const notes: string[] = []
   if (someArtifactFailed(report)) {
-    notes.push(`${failedArtifactCount(report)} of ${plural(report.artifacts.length, 'artifact')} not downloaded intact — ${where}.`)
+    notes.push(`${failedArtifactCount(report)} of ${formatPlural(report.artifacts.length, 'artifact')} not downloaded intact — ${where}.`)
   }
   if (report.unexpected_attempts.length > 0) {
-    notes.push(`${plural(report.unexpected_attempts.length, 'attempt')} found in evidence but not in the inventory — ${where}.`)
+    notes.push(`${formatPlural(report.unexpected_attempts.length, 'attempt')} found in evidence but not in the inventory — ${where}.`)
   }
   return notes.flatMap((n) => ['', markdownNote(n)])
 }
@@ -98,7 +98,7 @@ function configurationDetails(report: Report, folded: FoldedRow[], kept: number,
   const tables = configurationSection(report, kept, false, where)
   // The tables start with a blank line; markdownDetails already writes one after the summary.
   const lines = folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1)
-  return ['', ...markdownDetails(`Per-configuration detail (${plural(n, 'configuration')})`, lines)]
+  return ['', ...markdownDetails(`Per-configuration detail (${formatPlural(n, 'configuration')})`, lines)]
 }
 
 /**

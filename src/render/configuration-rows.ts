@@ -15,7 +15,7 @@ import {
   formatPercent,
   formatScore,
   formatUsd,
-  plural
+  formatPlural
 } from './format.js'
 
 /** One row: a label we wrote and a value that may contain evidence text. */
@@ -54,7 +54,7 @@ function evidenceSourcesValue(c: ConfigurationReport): string {
 
 function requestListsValue(c: ConfigurationReport): string {
   const { lists_verified: verified, lists_unverified: unverified } = c.requests
-  return `${formatCount(verified)} of ${plural(verified + unverified, 'attempt')} verified`
+  return `${formatCount(verified)} of ${formatPlural(verified + unverified, 'attempt')} verified`
 }
 
 function costValue(c: ConfigurationReport): string {
@@ -89,7 +89,7 @@ function timingRows(c: ConfigurationReport): TableRow[] {
     { label: 'invocation covered time', value: formatDistribution(t.invocation_covered_ms), brief: true },
     {
       label: 'invocations timed',
-      value: `${formatCount(t.invocations_timed)} of ${plural(t.invocations_expected, 'request')}`,
+      value: `${formatCount(t.invocations_timed)} of ${formatPlural(t.invocations_expected, 'request')}`,
       brief: false
     },
     { label: 'peak concurrency', value: formatDistribution(t.peak_concurrency, formatCount), brief: false }

@@ -14,7 +14,7 @@ import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCovera
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
-import { distributionCoverage, distributionValue, formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, plural, type DeltaKind } from './format.js'
+import { distributionCoverage, distributionValue, formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, formatPlural, type DeltaKind } from './format.js'
 
 /**
  * A delta cell: the text shown and, when it needs one, a short reason given
@@ -85,7 +85,7 @@ function requestsCell(c: ConfigurationReport): string {
   if (r.lists_unverified === 0) return `${withEvidence} / ${formatCount(r.expected)}`
   // `≥ 0` expected says nothing: the count is unknown.
   const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`
-  return `${withEvidence} / ${expected} (${formatCount(r.lists_unverified)} of ${plural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`
+  return `${withEvidence} / ${expected} (${formatCount(r.lists_unverified)} of ${formatPlural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`
 }
 
 /**
@@ -99,7 +99,7 @@ export function pairedDeltaCell(cmp: Comparison): DeltaCell | null {
   if (p === undefined) return null
   const d = p.difference
   if (d === null) return { text: 'withheld', note: p.reason ?? 'not comparable', same: false }
-  const over = `${plural(p.tasks, 'task')}`
+  const over = `${formatPlural(p.tasks, 'task')}`
   if (d.low === null || d.high === null) return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false }
   const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise'
   const t = p.test ?? null

@@ -6,8 +6,12 @@
 import type { Delta, Distribution, MetricCoverage, TimingDistribution } from '../comparison/report-schema.js'
 import { OVERFLOW_TEXT } from '../comparison/accounting.js'
 
-/** `n noun` with a plural `s` unless n is 1 (`1 request`, `9 requests`). */
-export function plural(n: number, noun: string): string {
+/**
+ * `n noun` with a plural `s` unless n is 1, n with thousands separators
+ * (`1 request`, `1,200 requests`). Report messages use `plural` of
+ * src/comparison/keys.ts instead (`1200 requests`, digits as in the JSON).
+ */
+export function formatPlural(n: number, noun: string): string {
   return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`
 }
 
@@ -78,7 +82,7 @@ export function formatLowerBound(n: number, value: (n: number) => string = forma
 
 /** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
 export function formatCoverage(reportedBy: number, expected: number, noun = 'request'): string {
-  return `(${formatCount(reportedBy)} of ${plural(expected, noun)})`
+  return `(${formatCount(reportedBy)} of ${formatPlural(expected, noun)})`
 }
 
 /**
@@ -96,7 +100,7 @@ export function formatMetric(m: MetricCoverage, value: (n: number) => string = f
   if (m.observed === null) return `unknown ${coverage}`
   // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
   if (m.complete) return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed)
-  if (m.observed === 0) return `none seen in ${formatCount(m.reported_by)} of ${plural(m.expected, 'request')}`
+  if (m.observed === 0) return `none seen in ${formatCount(m.reported_by)} of ${formatPlural(m.expected, 'request')}`
   return `≥ ${value(m.observed)} ${coverage}`
 }
 
@@ -135,8 +139,8 @@ export function formatDuration(ms: number): string {
  */
 export function distributionCoverage(d: Distribution | TimingDistribution): string {
   if (!('lower_bound' in d) || !d.lower_bound || d.count === 0) return formatCoverage(d.count, d.of, 'attempt')
-  if (d.count === d.of) return `(${formatCount(d.fully_timed)} of ${plural(d.of, 'attempt')} fully timed)`
-  return `(${formatCount(d.count)} of ${plural(d.of, 'attempt')} timed, ${formatCount(d.fully_timed)} fully)`
+  if (d.count === d.of) return `(${formatCount(d.fully_timed)} of ${formatPlural(d.of, 'attempt')} fully timed)`
+  return `(${formatCount(d.count)} of ${formatPlural(d.of, 'attempt')} timed, ${formatCount(d.fully_timed)} fully)`
 }
 
 /** `≥ ` before the values of a distribution whose values include lower bounds, else nothing. */

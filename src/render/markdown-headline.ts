@@ -6,7 +6,7 @@
  */
 import type { ConfigurationReport, Report } from '../comparison/report-schema.js'
 import { budgetReasonCount } from './budget-rows.js'
-import { formatCount, plural } from './format.js'
+import { formatCount, formatPlural } from './format.js'
 import { markdownItem } from './markdown-blocks.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
 import { mainGap, shortfallParts } from './messages.js'
@@ -28,7 +28,7 @@ export function evidenceSentence(report: Report): string {
   if (report.complete) {
     const attempts = configurations.reduce((n, c) => n + c.attempts.listed, 0)
     const requests = configurations.reduce((n, c) => n + c.requests.expected, 0)
-    return `**Evidence complete** — ${escapeInline(`${plural(configurations.length, 'configuration')}, ${plural(attempts, 'listed attempt')} and ${plural(requests, 'expected request')}, all with authoritative evidence.`)}`
+    return `**Evidence complete** — ${escapeInline(`${formatPlural(configurations.length, 'configuration')}, ${formatPlural(attempts, 'listed attempt')} and ${formatPlural(requests, 'expected request')}, all with authoritative evidence.`)}`
   }
   const incomplete = configurations.filter((c) => !c.complete)
   // Budget reasons come first in the gate's reasons; the evidence sentence names the first evidence reason.

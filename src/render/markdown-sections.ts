@@ -7,7 +7,7 @@
  */
 import type { Report, ReportWarning } from '../comparison/report-schema.js'
 import { configurationRows } from './configuration-rows.js'
-import { formatCount, plural } from './format.js'
+import { formatCount, formatPlural } from './format.js'
 import { markdownDetails, markdownNote, markdownTable } from './markdown-blocks.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
 import { omittedRowsNote } from './messages.js'
@@ -88,7 +88,7 @@ export function warningGroupItem(g: WarningGroup): string {
   const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan)
   const more = g.configurations.length - shown.length
   const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`
-  const attempts = g.attempts > 0 ? ` — ${escapeInline(plural(g.attempts, 'attempt'))}` : ''
+  const attempts = g.attempts > 0 ? ` — ${escapeInline(formatPlural(g.attempts, 'attempt'))}` : ''
   return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}`
 }
 

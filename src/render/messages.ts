@@ -4,7 +4,7 @@
  * callers escape it. Nothing here decides anything — the report already did.
  */
 import type { AttemptReport, ConfigurationReport, Gap, Report, RequestReport } from '../comparison/report-schema.js'
-import { formatCount, formatScore, plural } from './format.js'
+import { formatCount, formatScore, formatPlural } from './format.js'
 
 /** Ids of configurations whose evidence is not complete. */
 function incompleteIds(report: Report): string[] {
@@ -71,7 +71,7 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
     else if (s.overflowed) overflowed.push(name)
     else if (s.by === 0) none.push(name)
     else {
-      const coverage = `${formatCount(s.by)} of ${plural(s.of, 'request')}`
+      const coverage = `${formatCount(s.by)} of ${formatPlural(s.of, 'request')}`
       partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name])
     }
   }
@@ -90,20 +90,20 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
         ? 'cost unknown (a sum exceeds the largest 64-bit float)'
         : cost.by === 0
           ? 'cost not reported'
-          : `cost ${formatCount(cost.by)} of ${plural(cost.of, 'request')}`
+          : `cost ${formatCount(cost.by)} of ${formatPlural(cost.of, 'request')}`
   )
   return parts
 }
 
 /** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
 export function completeVerdict(report: Report): string {
-  return `Evidence COMPLETE — ${plural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`
+  return `Evidence COMPLETE — ${formatPlural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`
 }
 
 /** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
 export function incompleteVerdict(report: Report): string {
   const ids = incompleteIds(report)
-  const which = ids.length > 0 ? `${ids.length} of ${plural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings'
+  const which = ids.length > 0 ? `${ids.length} of ${formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings'
   return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}.`
 }
 
@@ -181,7 +181,7 @@ export function attemptStateLabel(attempt: AttemptReport): string {
 
 /** Note shown when whole rows were left out to fit a size limit. */
 export function omittedRowsNote(omitted: number, total: number, what: string, where: string): string {
-  return `${formatCount(omitted)} of ${plural(total, what)} omitted to fit the size limit — ${where}.`
+  return `${formatCount(omitted)} of ${formatPlural(total, what)} omitted to fit the size limit — ${where}.`
 }
 
 /**
@@ -196,14 +196,14 @@ export function shortfallParts(c: ConfigurationReport): string[] {
   const parts: string[] = []
   if (!c.attempts.inventory_verified) parts.push('inventory not verified')
   if (c.attempts.listed === 0) parts.push('no attempts listed')
-  if (c.attempts.missing > 0) parts.push(`${formatCount(c.attempts.missing)} of ${plural(c.attempts.listed, 'listed attempt')} missing`)
+  if (c.attempts.missing > 0) parts.push(`${formatCount(c.attempts.missing)} of ${formatPlural(c.attempts.listed, 'listed attempt')} missing`)
   if (c.requests.missing > 0) {
-    parts.push(`${formatCount(c.requests.missing)} of ${plural(c.requests.expected, 'expected request')} without evidence`)
+    parts.push(`${formatCount(c.requests.missing)} of ${formatPlural(c.requests.expected, 'expected request')} without evidence`)
   }
-  if (c.requests.lists_unverified > 0) parts.push(`${plural(c.requests.lists_unverified, 'request list')} unverified`)
+  if (c.requests.lists_unverified > 0) parts.push(`${formatPlural(c.requests.lists_unverified, 'request list')} unverified`)
   if (parts.length === 0) {
     const partial = (['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const).find((k) => !c.usage[k].complete)
-    if (partial) parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${plural(c.usage[partial].expected, 'request')}`)
+    if (partial) parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${formatPlural(c.usage[partial].expected, 'request')}`)
   }
   return parts.length > 0 ? parts : ['see the gate reasons']
 }

@@ -11,7 +11,8 @@
  * the usage sums; a lower bound of 0 reads `none seen in k of m requests …`.
  */
 import type { ConfigurationReport } from '../comparison/report-schema.js'
-import { formatCount, formatCounts, formatLowerBound, plural } from './format.js'
+import { formatCount, formatCounts, formatLowerBound, formatPlural } from './format.js'
+import { REQUEST_STATUSES } from '../model/index.js'
 
 type Outcomes = ConfigurationReport['outcomes']
 
@@ -95,11 +96,11 @@ function timeoutsValue(o: Outcomes): string {
 
 function oomValue(o: Outcomes): string {
   const base = coveredCount(o, o.oom_kills, o.coverage.oom, 'in an exclusive container with both counts')
-  const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${plural(o.oom_kill_count_rise, 'kill')}` : ''
+  const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${formatPlural(o.oom_kill_count_rise, 'kill')}` : ''
   const shared = o.shared_container_oom_rises
   if (shared.length === 0) return `${base}${kills}`
   const rise = shared.reduce((n, s) => n + s.rise, 0)
-  return `${base}${kills}; shared-container rises: ${plural(shared.length, 'request')} (${plural(rise, 'kill')}), not attributed`
+  return `${base}${kills}; shared-container rises: ${formatPlural(shared.length, 'request')} (${formatPlural(rise, 'kill')}), not attributed`
 }
 
 /**
@@ -114,7 +115,7 @@ export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
   const rows: OutcomeRow[] = [
     {
       label: 'request status',
-      value: `succeeded ${formatCount(s.succeeded)} · failed ${formatCount(s.failed)} · cancelled ${formatCount(s.cancelled)} · unknown ${formatCount(s.unknown)}${of}`,
+      value: `${[...REQUEST_STATUSES, 'unknown' as const].map((k) => `${k} ${formatCount(s[k])}`).join(' · ')}${of}`,
       brief: false
     },
     { label: 'stop causes', value: stopCausesValue(o), brief: false },
@@ -163,7 +164,7 @@ export function compactOutcomes(c: ConfigurationReport): string {
     ['OOM kills', o.oom_kills, o.coverage.oom]
   ]
   const same = figures.every(([, , seen]) => seen === figures[0]![2])
-  const shared = o.shared_container_oom_rises.length > 0 ? `; ${plural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : ''
+  const shared = o.shared_container_oom_rises.length > 0 ? `; ${formatPlural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : ''
   // Nothing seen anywhere, over one coverage that is not all of it: one phrase, not four `none seen`.
   const seen = figures[0]![2]
   if (same && seen > 0 && figures.every(([, count]) => count === 0) && lowerBound(o, seen)) {

@@ -4,7 +4,7 @@
  * requests without an observation. Never summed.
  */
 import type { ConfigurationReport } from '../comparison/report-schema.js'
-import { formatCount, plural } from './format.js'
+import { formatCount, formatPlural } from './format.js'
 
 type NotObserved = ConfigurationReport['resource_coverage']['not_observed'][number]
 
@@ -20,7 +20,7 @@ export function resourceObservationsValue(c: ConfigurationReport, where: string)
   const states = new Map<string, number>()
   for (const n of cov.not_observed) states.set(n.state, (states.get(n.state) ?? 0) + 1)
   const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${formatCount(n)}`)
-  const head = cov.observed === 0 ? `none of ${plural(cov.expected, 'request')}` : `${formatCount(cov.observed)} of ${plural(cov.expected, 'request')} (${where})`
+  const head = cov.observed === 0 ? `none of ${formatPlural(cov.expected, 'request')}` : `${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')} (${where})`
   return [head, ...parts].join(' · ')
 }
 

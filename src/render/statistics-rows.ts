@@ -9,7 +9,7 @@
 import type { Comparison, ConfigurationReport, IntervalReport, PairedComparison, TaskVerdicts } from '../comparison/report-schema.js'
 import { OVERFLOW_TEXT } from '../comparison/accounting.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
-import { formatCount, formatPercent, formatUsd, plural } from './format.js'
+import { formatCount, formatPercent, formatUsd, formatPlural } from './format.js'
 import type { TableRow } from './configuration-rows.js'
 
 /** The sentence every interval section opens with. */
@@ -52,9 +52,9 @@ export function unverdictedTaskCells(t: PairedComparison['tasks_without_verdicts
 /** `5 tasks × 2 attempts` (or `× 1–4 attempts` when tasks differ). */
 function sampleText(p: PairedComparison): string {
   const a = p.attempts_per_task
-  if (a === null) return plural(p.tasks, 'task')
-  const per = a.min === a.max ? plural(a.min, 'attempt') : `${a.min}–${a.max} attempts`
-  return `${plural(p.tasks, 'task')} × ${per}`
+  if (a === null) return formatPlural(p.tasks, 'task')
+  const per = a.min === a.max ? formatPlural(a.min, 'attempt') : `${a.min}–${a.max} attempts`
+  return `${formatPlural(p.tasks, 'task')} × ${per}`
 }
 
 /** The floor note when the tasks showed no spread. */
@@ -118,14 +118,14 @@ export function statisticsRows(c: ConfigurationReport): TableRow[] {
   const rows: TableRow[] = [
     {
       label: 'pass fraction',
-      value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${plural(pf.tasks, 'task')}, ${plural(pf.attempts, 'evaluated attempt')}`),
+      value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${formatPlural(pf.tasks, 'task')}, ${formatPlural(pf.attempts, 'evaluated attempt')}`),
       brief: true
     }
   ]
   const k = s.pass_at_k
   if (k.rows.length === 0) rows.push({ label: 'pass@k, pass^k', value: `n/a — ${k.reason ?? 'unknown'}`, brief: true })
   else {
-    const over = `over ${plural(k.tasks, 'task')}`
+    const over = `over ${formatPlural(k.tasks, 'task')}`
     // Many attempts per task: k = 1…5 and the largest k (the report has every k).
     const shown = k.rows.length > K_SHOWN + 1 ? [...k.rows.slice(0, K_SHOWN), k.rows[k.rows.length - 1]!] : k.rows
     const list = (f: (r: (typeof k.rows)[number]) => number): string =>
@@ -136,15 +136,15 @@ export function statisticsRows(c: ConfigurationReport): TableRow[] {
   for (const [label, metric] of PER_ATTEMPT) {
     const m = s.per_attempt[metric]
     const value = metric === 'cost_usd' ? formatUsd : formatCount
-    const over = `over ${formatCount(m.attempts)} of ${plural(m.of, 'attempt')} with complete usage`
+    const over = `over ${formatCount(m.attempts)} of ${formatPlural(m.of, 'attempt')} with complete usage`
     // A null interval over complete attempts means their totals overflow when added (attempt-usage.ts attemptMean).
-    const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${plural(m.of, 'attempt')} with complete usage)`
+    const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${formatPlural(m.of, 'attempt')} with complete usage)`
     rows.push({ label, value: m.interval === null ? unknown : valueInterval(m.interval, value, over), brief: false })
   }
   const cpp = s.cost_per_passed_attempt
   rows.push({
     label: 'cost per passed attempt',
-    value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd!)} over ${plural(cpp.passed!, 'passed attempt')})`,
+    value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd!)} over ${formatPlural(cpp.passed!, 'passed attempt')})`,
     brief: true
   })
   return rows

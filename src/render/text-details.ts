@@ -17,7 +17,7 @@ import {
   resourceValuesText,
   usageText
 } from './attempt-rows.js'
-import { formatCount, plural } from './format.js'
+import { formatCount, formatPlural } from './format.js'
 import { CPU_NOTE, notObservedText } from './resource-rows.js'
 import { oneLine } from './text-sections.js'
 
@@ -78,7 +78,7 @@ function resourceLines(report: Report): string[] {
   for (const c of report.configurations) {
     const cov = c.resource_coverage
     if (cov.expected === 0) continue
-    lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${plural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`)
+    lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`)
     for (const o of c.resources) {
       const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : ''
       lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`)
