@@ -272,11 +272,10 @@ describe('end to end: index each attempt folder, then compare from the index fil
         { id: 'baseline', name: 'calc-verifier', version: '1.0' },
         { id: 'candidate', name: 'calc-verifier', version: '2.0' }
       ],
-      expected: { tasks: [{ task: 'calc/add', revision: 'r3' }, { task: 'calc/mul', revision: 'r3' }, { task: 'text/reverse', revision: 'r1' }], attemptsPerTask: 2 },
-      policy: 'incomplete'
+      expected: { tasks: [{ task: 'calc/add', revision: 'r3' }, { task: 'calc/mul', revision: 'r3' }, { task: 'text/reverse', revision: 'r1' }], attemptsPerTask: 2 }
     })
     expect(input.diagnostics).toEqual([])
-    const text = renderText(compare(input, 'test'), { details: false })
+    const text = renderText(compare({ ...input, policy: 'incomplete' }, 'test'), { details: false })
     // The baseline's evidence is whole: its block reads exactly as from the example's manifest.
     const block = (t: string, id: string): string[] => {
       const lines = t.split('\n')

@@ -13,7 +13,8 @@ import fc from 'fast-check'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { AttemptSource, OutputOptions } from '../src/cli/report-output.js'
+import type { OutputOptions } from '../src/cli/report-output.js'
+import type { AttemptStream as AttemptSource } from '../src/sources/source.js'
 import { compare } from '../src/comparison/compare.js'
 import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
 import { byAttemptKey } from '../src/comparison/keys.js'
@@ -38,13 +39,17 @@ function memorySource(source: ComparisonInput, asAsync = false): AttemptSource {
   async function* each(): AsyncGenerator<AttemptInput> {
     for (const a of sorted) yield await Promise.resolve(a)
   }
-  return { configurations: source.configurations, attempts: asAsync ? each() : sorted, tail: () => source }
+  return { kind: 'manifest', configurations: source.configurations, attempts: asAsync ? each() : sorted, total: sorted.length, tail: () => source }
 }
 
 /** Runs compareAndWrite and returns the text written (all chunks, in order), the chunk count and the returned report. */
-async function written(source: AttemptSource, options: Omit<OutputOptions, 'version'>, input: ComparisonInput): Promise<{ text: string; chunks: number; report: Report }> {
+async function written(
+  source: AttemptSource,
+  { policy, ...options }: Omit<OutputOptions, 'version' | 'gate'> & { policy: ComparisonInput['policy'] },
+  input: ComparisonInput
+): Promise<{ text: string; chunks: number; report: Report }> {
   const chunks: string[] = []
-  const report = await compareAndWrite(source, { ...options, regression_tolerance_pp: input.regression_tolerance_pp, version: '9.9.9' }, (t) => chunks.push(t))
+  const report = await compareAndWrite(source, { ...options, gate: { policy, regression_tolerance_pp: input.regression_tolerance_pp }, version: '9.9.9' }, (t) => chunks.push(t))
   return { text: chunks.join(''), chunks: chunks.length, report }
 }
 
@@ -99,7 +104,9 @@ describe('compareAndWrite edges', () => {
         seen.push([label, spools().length])
         yield attempt('base', 't')
       })(),
-      tail: () => ({ diagnostics: [] })
+      tail: () => ({ diagnostics: [] }),
+      kind: 'manifest',
+      total: null
     })
     const one = input(configurations, [attempt('base', 't')])
     await written(watched('json'), { json: true, details: false, policy: 'incomplete' }, one)
@@ -114,9 +121,11 @@ describe('compareAndWrite edges', () => {
   })
 
   it('attempts out of attempt-key order: the Error names both, nothing is written, the spool is deleted', async () => {
-    const unsorted: AttemptSource = { configurations, attempts: [attempt('cand', 't'), attempt('base', 't')], tail: () => ({ diagnostics: [] }) }
+    const unsorted: AttemptSource = { configurations, attempts: [attempt('cand', 't'), attempt('base', 't')], tail: () => ({ diagnostics: [] }),
+      kind: 'manifest',
+      total: null }
     const chunks: string[] = []
-    await expect(compareAndWrite(unsorted, { json: true, details: false, policy: 'incomplete', version: '1' }, (t) => chunks.push(t))).rejects.toThrow(
+    await expect(compareAndWrite(unsorted, { json: true, details: false, gate: { policy: 'incomplete' }, version: '1' }, (t) => chunks.push(t))).rejects.toThrow(
       new Error('attempts must be added in attempt-key order: "base/t@r1#1" after "cand/t@r1#1"')
     )
     expect(chunks).toEqual([])
@@ -130,10 +139,12 @@ describe('compareAndWrite edges', () => {
         yield attempt('base', 't1')
         throw new ConfigurationError('manifest.json: $.attempts[1]: broken')
       })(),
-      tail: () => ({ diagnostics: [] })
+      tail: () => ({ diagnostics: [] }),
+      kind: 'manifest',
+      total: null
     }
     const chunks: string[] = []
-    await expect(compareAndWrite(failing, { json: false, details: true, policy: 'incomplete', version: '1' }, (t) => chunks.push(t))).rejects.toThrow(
+    await expect(compareAndWrite(failing, { json: false, details: true, gate: { policy: 'incomplete' }, version: '1' }, (t) => chunks.push(t))).rejects.toThrow(
       new ConfigurationError('manifest.json: $.attempts[1]: broken')
     )
     expect(chunks).toEqual([])
@@ -144,7 +155,7 @@ describe('compareAndWrite edges', () => {
     const one = input(configurations, [attempt('base', 't')])
     const epipe = Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })
     await expect(
-      compareAndWrite(memorySource(one), { json: true, details: false, policy: 'incomplete', version: '1' }, () => {
+      compareAndWrite(memorySource(one), { json: true, details: false, gate: { policy: 'incomplete' }, version: '1' }, () => {
         throw epipe
       })
     ).rejects.toBe(epipe)

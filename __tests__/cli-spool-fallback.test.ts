@@ -22,7 +22,7 @@ describe('no usable temporary folder', () => {
   const run = async (json: boolean, details: boolean): Promise<string> => {
     const out: string[] = []
     const sorted = [...source.attempts].sort(byAttemptKey)
-    await compareAndWrite({ configurations: source.configurations, attempts: sorted, tail: () => source }, { json, details, policy: source.policy, version: '1.0.0' }, (t) => out.push(t))
+    await compareAndWrite({ kind: 'manifest', configurations: source.configurations, attempts: sorted, total: sorted.length, tail: () => source }, { json, details, gate: { policy: source.policy }, version: '1.0.0' }, (t) => out.push(t))
     return out.join('')
   }
 

@@ -1,15 +1,13 @@
 /**
  * Unit tests of the issue-9 helpers: usage relations, timeout codes, hidden
- * folders, excluded record states and the evidence mode.
+ * folders and excluded record states (advice per source kind: sources-advice.test.ts).
  */
 import { describe, expect, it } from '@jest/globals'
-import { evidenceMode, inventoryAdvice, requestListAdvice } from '../src/comparison/advice.js'
 import { hiddenFolderOf } from '../src/comparison/hidden-folders.js'
 import { isTimeoutCode } from '../src/comparison/outcomes.js'
 import { recordRuleFindings } from '../src/comparison/record-rules.js'
-import { resolveAttempt, retainAttempt } from '../src/comparison/resolve.js'
 import { usageDisagreements } from '../src/comparison/usage-compare.js'
-import { attempt, end, start, usage } from './support/comparison-builders.js'
+import { end, start, usage } from './support/comparison-builders.js'
 
 describe('usageDisagreements', () => {
   it('checks only relations whose fields are all reported', () => {
@@ -62,15 +60,3 @@ describe('recordRuleFindings: out-of-memory rules', () => {
   })
 })
 
-describe('evidenceMode and its advice', () => {
-  const resolved = (p: Parameters<typeof attempt>[2]) => [retainAttempt(resolveAttempt(attempt('c', 't', p), null))]
-  it('reads the mode from the attempts: Harbor phases, fabric-attempt.json, else the manifest', () => {
-    expect([
-      evidenceMode(resolved({ phases: [] })),
-      evidenceMode(resolved({ declared_in: { path: 'x/1/fabric-attempt.json', artifact: 'a' } })),
-      evidenceMode(resolved({}))
-    ]).toEqual(['harbor', 'index_files', 'manifest'])
-    expect(inventoryAdvice('index_files')).toBe('give the action the expected inventory (`tasks` and `attempts-per-task`)')
-    expect(requestListAdvice('manifest')).toBe('set `requests_complete: true` when the list is whole')
-  })
-})

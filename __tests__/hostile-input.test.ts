@@ -218,7 +218,7 @@ describe('kind 7: one file is one file, however spelled or linked', () => {
         attempts: spellings.map((result, i) => ({ configuration: 'c', task: 't', revision: 'r', attempt: String(i + 1), requests_complete: true, requests: [{ request_id: 'r', result }] }))
       })
     )
-    const report = compare(await loadManifestInput(path.join(dir, 'manifest.json'), { policy: 'never' }), 'test')
+    const report = compare({ ...(await loadManifestInput(path.join(dir, 'manifest.json'))), policy: 'never' }, 'test')
     expect(report.configurations[0]?.usage.input_tokens).toEqual({ observed: 10, reported_by: 1, expected: 5, complete: false })
     const reasons = report.attempts.flatMap((a) => a.requests.flatMap((r) => r.files.map((f) => `${f.path}: ${f.reason ?? 'read'}`)))
     expect(reasons).toEqual([

@@ -17,7 +17,12 @@ import { readShardSummary } from '../src/shard/read.js'
 import { tempFolder } from './support/temp-folder.js'
 import { ConfigurationError } from '../src/errors.js'
 import { readManifest } from '../src/manifest/read-manifest.js'
-import { loadHarborInput } from '../src/cli/harbor-input.js'
+import { readHarborFolders } from '../src/sources/harbor.js'
+import { cliSourceDescription } from '../src/cli/sources.js'
+import type { HarborDescription } from '../src/sources/harbor.js'
+
+/** The CLI's Harbor source for `argv`, read. */
+const loadHarborInput = (args: ReturnType<typeof parseCliArgs>) => readHarborFolders(cliSourceDescription(args) as HarborDescription)
 import { parseCliArgs } from '../src/cli/args.js'
 import { cli } from './support/cli-golden.js'
 import { compare } from '../src/comparison/compare.js'
@@ -154,7 +159,7 @@ describe('item 11: no reader follows a link out of its root', () => {
     symlinkSync(path.join(out.folder, 'fabric-attempt.json'), path.join(dir, 'a', 'fabric-attempt.json'))
     symlinkSync(out.folder, path.join(dir, 'b'))
     const input = await loadAttemptIndexes({
-      artifacts: [{ name: 'eval-base-1', dir }], configurations: [{ id: 'base', pattern: 'eval-base-*', run: null, relabel: false }], pricing: [], expected: null, policy: 'never'
+      artifacts: [{ name: 'eval-base-1', dir }], configurations: [{ id: 'base', pattern: 'eval-base-*', run: null, relabel: false }], pricing: [], expected: null
     })
     expect(input.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
       ['evidence_link_outside', 'eval-base-1/b', 'eval-base-1/b: path "b" is a symbolic link leading outside the artifact folder; not followed, index files behind it are not found'],
@@ -239,7 +244,7 @@ describe('item 14: a cost whose sum overflows is unknown, never complete, and ev
       configurations: [{ id: 'base', attempts_complete: true, pricing }, { id: 'cand', attempts_complete: true, pricing }],
       attempts: [attempt('base', ['r1', 'r2']), attempt('cand', ['r3'])]
     })
-    const report = compare(await loadManifestInput(path.join(dir, 'manifest.json'), { policy: 'incomplete' }), 'test')
+    const report = compare({ ...(await loadManifestInput(path.join(dir, 'manifest.json'))), policy: 'incomplete' }, 'test')
     expect(report.configurations[0]?.usage.cost_usd).toEqual({ observed: null, reported_by: 2, expected: 2, complete: false })
     const text = renderText(report, { details: false }).split('\n')
     expect(text[0]).toBe('Evidence COMPLETE — 2 configurations; base: tokens fully covered · cost unknown (a sum exceeds the largest 64-bit float); cand: tokens fully covered · cost fully covered.')
@@ -272,7 +277,7 @@ describe('item 14, across attempts: per-attempt costs that overflow only when ad
         evaluation: { passed: true, evaluator: { name: 'v', version: '1' } }, requests: [{ request_id: id, result: `${id}.json` }]
       }))
     })
-    const report = compare(await loadManifestInput(path.join(dir, 'manifest.json'), { policy: 'incomplete' }), 'test')
+    const report = compare({ ...(await loadManifestInput(path.join(dir, 'manifest.json'))), policy: 'incomplete' }, 'test')
     expect(report.configurations[0]!.statistics!.per_attempt.cost_usd.interval).toBeNull()
     const rows = renderText(report, { details: false }).split('\n').filter((l) => l.startsWith('    cost per attempt'))
     expect(rows).toEqual(['    cost per attempt           unknown — its sum exceeds the largest 64-bit float (6 of 6 attempts with complete usage)'])

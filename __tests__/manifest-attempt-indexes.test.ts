@@ -62,7 +62,7 @@ const find = (input: ComparisonInput, key: string): AttemptInput => input.attemp
 describe('loadAttemptIndexes with an expected inventory', () => {
   let input: ComparisonInput
   beforeAll(async () => {
-    input = await loadAttemptIndexes({ artifacts, configurations, pricing, expected, policy: 'incomplete' })
+    input = { ...(await loadAttemptIndexes({ artifacts, configurations, pricing, expected })), policy: 'incomplete' }
   })
 
   it('lists every expected attempt in inventory order; absent and malformed ones are missing', () => {
@@ -121,7 +121,7 @@ describe('loadAttemptIndexes with an expected inventory', () => {
 
 describe('loadAttemptIndexes without an expected inventory', () => {
   it('keeps what was found, leaves the inventory unverified, reports only unknown configurations', async () => {
-    const input = await loadAttemptIndexes({ artifacts, configurations, pricing: [], expected: null, policy: 'never' })
+    const input = await loadAttemptIndexes({ artifacts, configurations, pricing: [], expected: null })
     expect(input.attempts.map(keyOf)).toEqual(['base/t1#1', 'base/t1#2', 'base/t2#1', 'cand/t1#1', 'cand/t1#2', 'cand/t1#3', 'cand/t2#1'])
     expect(input.attempts.every((a) => !a.missing)).toBe(true)
     expect(input.configurations.map((c) => [c.id, c.attempts_complete, c.pricing])).toEqual([
@@ -136,7 +136,7 @@ describe('loadAttemptIndexes without an expected inventory', () => {
     const escape = artifact('eval-base-escape', {
       'a/fabric-attempt.json': index({ configuration: 'base', task: 't9', attempt: 1, requests: [{ result: '/etc/hostname' }, { result: '../../x.json' }, { result: '../b/r.json' }] }) // self-contained: refused on purpose
     })
-    const input = await loadAttemptIndexes({ artifacts: [escape], configurations, pricing: [], expected: null, policy: 'never' })
+    const input = await loadAttemptIndexes({ artifacts: [escape], configurations, pricing: [], expected: null })
     expect(input.attempts[0]!.requests.map((r) => r.result)).toEqual([
       {
         path: '/etc/hostname', artifact: 'eval-base-escape', state: 'unreadable', line: null, json_path: null,

@@ -115,13 +115,13 @@ describe('loadManifestInput', () => {
       ]
     }
     write(path.join(dir, 'manifest.json'), JSON.stringify(manifest))
-    const input = await loadManifestInput(path.join(dir, 'manifest.json'), { policy: 'warnings', artifact: 'eval-base' })
+    const input = await loadManifestInput(path.join(dir, 'manifest.json'), { artifact: 'eval-base' })
 
     expect(input.configurations).toEqual([
       { id: 'base', attempts_complete: true, pricing: { basis: 'list-1', verified: true }, evaluator: { name: 'judge', version: null } },
       { id: 'cand', attempts_complete: null, pricing: null, evaluator: null }
     ])
-    expect([input.policy, input.diagnostics, input.attempts.length]).toEqual(['warnings', [], 2])
+    expect([input.source, input.diagnostics, input.attempts.length]).toEqual(['manifest', [], 2])
     const [a, b] = input.attempts
     expect(a).toMatchObject({
       configuration: 'base', task: 'calc/add', revision: 'r1', attempt: '1', missing: false, requests_complete: true,

@@ -96,8 +96,7 @@ describe('unknown keys in an attempt index file', () => {
       artifacts: [{ name: 'eval-a', dir: path.join(dir, 'eval-a') }],
       configurations: [{ id: 'a', pattern: 'eval-a', run: null, relabel: false }],
       pricing: [],
-      expected: { tasks: [{ task: 't', revision: 'r' }], attemptsPerTask: 1 },
-      policy: 'incomplete'
+      expected: { tasks: [{ task: 't', revision: 'r' }], attemptsPerTask: 1 }
     })
     expect(input.diagnostics).toEqual([
       {

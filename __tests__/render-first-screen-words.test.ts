@@ -26,7 +26,7 @@ const RUN = 'https://github.com/OWNER/REPO/actions/runs/1'
 const GLOSSARY = 'https://github.com/OWNER/fabric-compare/blob/v0/docs/glossary.md'
 
 async function exampleReport(): Promise<Report> {
-  return compare(await loadManifestInput('examples/attempt-comparison/manifest.json', { policy: 'incomplete' }), '0.1.0')
+  return compare({ ...(await loadManifestInput('examples/attempt-comparison/manifest.json')), policy: 'incomplete' }, '0.1.0')
 }
 
 function firstScreen(comment: string): string[] {

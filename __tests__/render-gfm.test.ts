@@ -21,7 +21,7 @@ const MARKER = '<!-- fabric-compare:v1 key=default -->'
 const RUN = 'https://github.com/OWNER/REPO/actions/runs/1'
 
 async function exampleReport(): Promise<Report> {
-  return compare(await loadManifestInput('examples/attempt-comparison/manifest.json', { policy: 'incomplete' }), '0.1.0')
+  return compare({ ...(await loadManifestInput('examples/attempt-comparison/manifest.json')), policy: 'incomplete' }, '0.1.0')
 }
 
 /** The comment's first screen: its lines before the first collapsed section. */

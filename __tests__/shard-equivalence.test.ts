@@ -18,8 +18,7 @@ import type { ComparisonInput } from '../src/comparison/input.js'
 import type { Report } from '../src/comparison/report-schema.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { loadManifestInput } from '../src/manifest/load.js'
-import { mergeShards } from '../src/shard/merge.js'
-import { readShardSummary } from '../src/shard/read.js'
+import { readShardSummaries } from '../src/sources/shard-summary.js'
 import { summarizeShard } from '../src/shard/summarize.js'
 import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
 
@@ -30,10 +29,10 @@ let harborRoot = ''
 beforeAll(async () => {
   for (const seed of [1, 2, 3]) {
     const g = await generateEvidence({ attempts: 36, seed, outDir: path.join(root, `bench-${seed}`), configurations: seed === 3 ? 3 : 2 })
-    sources.set(`bench seed ${seed}`, await loadManifestInput(g.manifestPath, { policy: 'incomplete' }))
+    sources.set(`bench seed ${seed}`, { ...(await loadManifestInput(g.manifestPath)), policy: 'incomplete' })
   }
   for (const example of ['attempt-comparison', 'paired-comparison']) {
-    sources.set(`example ${example}`, await loadManifestInput(path.resolve('examples', example, 'manifest.json'), { policy: 'regression' }))
+    sources.set(`example ${example}`, { ...(await loadManifestInput(path.resolve('examples', example, 'manifest.json'))), policy: 'regression' })
   }
   const tree = await buildHarborTree(PAIRWISE_JOBS)
   harborRoot = tree.root
@@ -61,14 +60,12 @@ function mergedReport(input: ComparisonInput, k: number, shardOf: number[], orde
       diagnostics: s === 0 ? input.diagnostics : []
     }
     const file = path.join(root, `shard-${written++}.json`)
-    writeFileSync(file, JSON.stringify(summarizeShard(shard, { sources: [{ kind: 'manifest', path: `shard-${s}` }], workflow_job: null }, '0.0.0')))
+    writeFileSync(file, JSON.stringify(summarizeShard(shard, { sources: [{ kind: input.source === 'harbor_job' ? 'harbor_job' : 'manifest', path: `shard-${s}` }], workflow_job: null }, '0.0.0')))
     return file
   })
-  const merged = mergeShards(
-    order.map((s) => ({ file: files[s], summary: readShardSummary(files[s]) })),
-    input.policy
-  )
-  return compare(merged)
+  // Through the shard summary source, as the CLI's and the action's merge read them.
+  const merged = readShardSummaries({ kind: 'shard_summary', shards: order.map((s) => files[s]), expected: null })
+  return compare({ ...merged, policy: input.policy })
 }
 
 /** A split of `n` attempts: the shard count, each attempt's shard and the order the shards are given in. */

@@ -27,7 +27,7 @@ const RUN = 'https://github.com/OWNER/REPO/actions/runs/1'
 
 /** The bundled example's comment Markdown, as the action posts it under the default policy. */
 async function exampleComment(): Promise<string> {
-  const report = compare(await loadManifestInput(MANIFEST, { policy: 'incomplete' }), VERSION)
+  const report = compare({ ...(await loadManifestInput(MANIFEST)), policy: 'incomplete' }, VERSION)
   return renderComment(report, { marker: MARKER, runUrl: RUN, summaryUrl: RUN })
 }
 

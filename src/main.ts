@@ -1,9 +1,10 @@
 /**
- * The action, as a paragraph: settings → evidence → comparison input →
- * compare → publish (report file, job summary, comment, outputs) → gate.
- * Mode `summarize` stops after the comparison input and writes it as a
- * shard summary (outputs `summary-path`, `shard-id`); mode `merge` builds
- * the comparison input from shard summary artifacts (`src/action/shards.ts`).
+ * The action, as a paragraph: settings → evidence → one evidence source
+ * (src/sources/choose.ts) → compare, attempt by attempt as the source yields
+ * them → publish (report file, job summary, comment, outputs) → gate.
+ * Mode `summarize` reads the source whole and writes it as a shard summary
+ * (outputs `summary-path`, `shard-id`); mode `merge` reads shard summary
+ * artifacts as its source (`src/action/shards.ts`).
  * Configuration errors and internal failures end in `setFailed` (with the
  * outputs `complete` and `gate-passed` set to false). Each publishing channel
  * (report file, job summary, annotations, comment, outputs) fails on its own
@@ -14,20 +15,21 @@ import { context } from '@actions/github'
 import os from 'node:os'
 import path from 'node:path'
 import { reportAnnotations } from './action/annotations.js'
-import { buildActionInput } from './action/build-input.js'
+import { actionSourceDescription } from './action/build-input.js'
 import { downloadEvidence, localEvidence } from './action/evidence.js'
 import { actionOutputs } from './action/outputs.js'
 import { glossaryUrlFromEnv, publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
-import { mergeModeInput, writeActionShard } from './action/shards.js'
+import { mergeModeDescription, writeActionShard } from './action/shards.js'
 import { claimStepFolder } from './action/step-folder.js'
-import { compare } from './comparison/compare.js'
-import type { ComparisonInput } from './comparison/input.js'
-import type { Report } from './comparison/report-schema.js'
+import type { AttemptReport, Report } from './comparison/report-schema.js'
 import { errorMessage } from './errors.js'
 import { actionsLogger as log } from './github/logger.js'
 import { commitOfEvent, resolvePullRequest, workflowRunOf } from './github/pull-request.js'
 import { readSettings, type Settings } from './inputs/settings.js'
 import type { SubjectRun } from './render/comment-subject.js'
+import { chooseSource, type SourceDescription } from './sources/choose.js'
+import { compareStream } from './sources/compare-stream.js'
+import { collectStream, type AttemptStream } from './sources/source.js'
 import { VERSION } from './version.js'
 
 function runUrl(): string | null {
@@ -59,20 +61,40 @@ export async function run(): Promise<void> {
     const temp = claimStepFolder(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'fabric-compare'), settings.commentKey, process.env.GITHUB_ACTION, log)
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
 
-    const input = await core.group('Comparison', async () => {
-      const built = settings.mode === 'merge' ? await mergeModeInput(settings, { workspace, temp }, log) : await evidenceInput(settings, workspace, temp)
-      log.info(`comparison input: ${built.configurations.length} configuration(s), ${built.attempts.length} attempt(s), ${built.attempts.reduce((n, a) => n + a.requests.length, 0)} expected request(s)`)
-      return built
-    })
+    // The one evidence source of this run (src/sources/choose.ts), opened once: its attempts are compared as they are read.
+    const openSource = async (): Promise<AttemptStream> =>
+      chooseSource(settings.mode === 'merge' ? await mergeModeDescription(settings, { workspace, temp }, log) : await evidenceDescription(settings, workspace, temp)).open()
     if (settings.mode === 'summarize') {
-      // A shard: its summary is the product; the gate, comment and report belong to the merge job.
+      // A shard: its summary is the product (it holds the whole input); the gate, comment and report belong to the merge job.
+      const input = await core.group('Comparison', async () => {
+        const read = await collectStream(await openSource())
+        logInputCounts(read.configurations.length, read.attempts.length, read.attempts.reduce((n, a) => n + a.requests.length, 0))
+        return read
+      })
       const shard = writeActionShard(input, settings, { workspace, temp }, VERSION)
       log.info(`shard summary ${shard.id} written to ${shard.path}; upload it as an artifact for the merge job`)
       await channel('output summary-path', () => core.setOutput('summary-path', shard.path), undefined)
       await channel('output shard-id', () => core.setOutput('shard-id', shard.id), undefined)
       return
     }
-    const report = compare({ ...input, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets }, VERSION)
+    const report = await core.group('Comparison', async () => {
+      const stream = await openSource()
+      let attempts = 0
+      let requests = 0
+      // Only the attempt entries are kept (the job summary and the comment render their rows), never an attempt's parsed evidence.
+      const entries: AttemptReport[] = []
+      const gate = { policy: settings.failOn, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets }
+      const compared = await compareStream(stream, gate, {
+        version: VERSION,
+        onRead: (a) => {
+          attempts += 1
+          requests += a.requests.length
+        },
+        onAttempt: (entry) => entries.push(entry)
+      })
+      logInputCounts(stream.configurations.length, attempts, requests)
+      return { ...compared.report, attempts: entries }
+    })
 
     const outputs = await core.group('Publish', async () => {
       const reportPath = await channel('report file', () => writeReportFile(report, temp), '')
@@ -97,14 +119,19 @@ export async function run(): Promise<void> {
   }
 }
 
-/** The comparison input read from the evidence (modes `compare` and `summarize`). */
-async function evidenceInput(settings: Settings, workspace: string, temp: string): Promise<ComparisonInput> {
+/** The source description of the evidence (modes `compare` and `summarize`): gathered, then described (src/action/build-input.ts). */
+async function evidenceDescription(settings: Settings, workspace: string, temp: string): Promise<SourceDescription> {
   const evidence =
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(workspace, settings.evidencePath), settings.configurations)
       : await downloadEvidence(settings, path.join(temp, 'artifacts'), log)
   log.info(`evidence: ${evidence.artifacts.length} artifact folder(s) under ${evidence.root}: ${evidence.artifacts.map((a) => a.name).join(', ') || 'none'}`)
-  return buildActionInput(settings, evidence, workspace)
+  return actionSourceDescription(settings, evidence, workspace)
+}
+
+/** Logs how much the comparison read: configurations, attempts, expected requests. */
+function logInputCounts(configurations: number, attempts: number, requests: number): void {
+  log.info(`comparison input: ${configurations} configuration(s), ${attempts} attempt(s), ${requests} expected request(s)`)
 }
 
 /** Runs one publishing channel; a failure is a warning naming the channel and yields `fallback`. */

@@ -30,7 +30,7 @@ export function renderWhole(report: Report, flags: readonly string[]): string {
  * status, stdout, empty stderr). Returns the reference report.
  */
 export async function expectCliEqualsInMemory(manifest: string, policy: GatePolicy, modes = OUTPUT_MODES): Promise<Report> {
-  const report = compare(await loadManifestInput(manifest, { policy }), VERSION)
+  const report = compare({ ...(await loadManifestInput(manifest)), policy }, VERSION)
   const code = report.gate.passed ? 0 : 1
   for (const flags of modes) {
     const streamed = await cli([manifest, ...flags, '--fail-on', policy])

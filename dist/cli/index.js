@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5045,7 +5045,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 56:
+/***/ 20:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14979,6 +14979,14 @@ const HarnessStopClassSchema = schemas_enum(HARNESS_STOP_CLASSES);
  */
 const SNAPSHOT_SHAPES = ['released', 'draft'];
 const SnapshotShapeSchema = schemas_enum(SNAPSHOT_SHAPES);
+/**
+ * Where a comparison's attempts came from: a manifest v1 file, attempt
+ * index files (`fabric-attempt.json`), Harbor job folders, Terminal-Bench
+ * 1.x run folders, NeMo Fabric Harbor sample folders, or merged shard
+ * summaries. Carried with the evidence so advice fits the user's source.
+ */
+const SOURCE_KINDS = ['manifest', 'attempt_index', 'harbor_job', 'tb1_run', 'harbor_sample', 'shard_summary'];
+const SourceKindSchema = schemas_enum(SOURCE_KINDS);
 
 ;// CONCATENATED MODULE: ./src/model/usage.ts
 /**
@@ -16757,6 +16765,17 @@ function costPerPass(a) {
     return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/keyed-record.ts
+/**
+ * An empty record keyed by evidence strings (error codes, stop causes, exit
+ * signals, configuration-map keys): it has no prototype, so `constructor`,
+ * `toString` or `__proto__` are ordinary keys — read, counted and written
+ * by `JSON.stringify` exactly like any other.
+ */
+function keyedRecord() {
+    return Object.create(null);
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/keys.ts
 /** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
 function attemptKey(a) {
@@ -16778,15 +16797,8 @@ function listSome(items, max = 3) {
     const head = items.slice(0, max).join(', ');
     return items.length > max ? `${head}, …` : head;
 }
-/**
- * An empty record keyed by evidence strings (error codes, stop causes, exit
- * signals, configuration-map keys): it has no prototype, so `constructor`,
- * `toString` or `__proto__` are ordinary keys — read, counted and written
- * by `JSON.stringify` exactly like any other.
- */
-function keyedRecord() {
-    return Object.create(null);
-}
+/** An empty record keyed by evidence strings (moved beside the readers that need it). */
+
 /**
  * Orders attempts by configuration, task, revision, then attempt (UTF-16
  * code units), the order the report lists them in; ties (duplicate
@@ -19266,9 +19278,88 @@ function validateConcurrency(concurrency) {
 	}
 }
 
+;// CONCATENATED MODULE: ./src/evidence/attempt-input.ts
+
+/**
+ * An attempt that was expected and of which no evidence was found: no
+ * requests, request list unknown, no verdict. `diagnostics` say why it is
+ * missing (e.g. the inventory file that expected it).
+ */
+function missingAttemptInput(key, declaredIn = null, diagnostics = []) {
+    return {
+        ...key,
+        missing: true,
+        requests_complete: null,
+        requests: [],
+        evaluation: null,
+        task_duration_ms: null,
+        legacy_counters: [],
+        declared_in: declaredIn,
+        diagnostics
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/input.ts
+
+
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/sources/inventory.ts
+/**
+ * The expected-inventory rule, once: every configuration × task (at its
+ * revision) × attempt `1…N` is expected; an expected attempt no evidence
+ * holds is missing; an attempt nobody expected is reported as unexpected,
+ * not compared; every configuration's inventory then counts as verified
+ * (`attempts_complete: true`). Used by the attempt index files
+ * (src/manifest/attempt-indexes.ts) and by merged shard summaries
+ * (src/shard/inventory.ts). Pure.
+ */
+
+/** An attempt's identity as a map key that no spelling of another identity shares (a JSON list, never `a/b@c#d`, which `/` or `#` in a name can forge). */
+const keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
+/** An attempt as an unexpected attempt of the report. */
+function unexpectedOf(a) {
+    return { configuration: a.configuration, task: a.task, revision: a.revision, attempt: a.attempt, declared_in: a.declared_in };
+}
+/**
+ * `found` checked against `expected` for `configurations`: the attempts in
+ * inventory order (configuration, task, attempt number), every listing of
+ * an expected key kept (one attempt listed twice is the comparison's
+ * ordinary `duplicate_attempt`), a missing attempt for each expected key
+ * nothing holds; the attempts outside the inventory (of any configuration,
+ * in `found` order) as unexpected; the configurations with their inventory
+ * verified.
+ */
+function applyExpectedInventory(found, configurations, expected) {
+    const byKey = new Map();
+    for (const a of found) {
+        const key = keyOf(a);
+        const list = byKey.get(key);
+        if (list === undefined)
+            byKey.set(key, [a]);
+        else
+            list.push(a);
+    }
+    const attempts = [];
+    const expectedKeys = new Set();
+    for (const c of configurations) {
+        for (const t of expected.tasks) {
+            for (let n = 1; n <= expected.attemptsPerTask; n++) {
+                const key = { configuration: c.id, task: t.task, revision: t.revision, attempt: String(n) };
+                expectedKeys.add(keyOf(key));
+                attempts.push(...(byKey.get(keyOf(key)) ?? [missingAttemptInput(key)]));
+            }
+        }
+    }
+    return {
+        configurations: configurations.map((c) => ({ ...c, attempts_complete: true })),
+        attempts,
+        unexpected: found.filter((a) => !expectedKeys.has(keyOf(a))).map(unexpectedOf)
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/evidence/file-outcome.ts
@@ -19414,7 +19505,7 @@ function tooLargeProblem(limit) {
  * Never reads more than `maxBytes + 1` bytes. An opened `file` is closed
  * here. Never throws for file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
  */
-function open_file_readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
+function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
     const opened = openEvidenceFile(file);
     if (opened.state !== 'open')
         return opened;
@@ -19508,7 +19599,7 @@ function displayPath(declared) {
     return NOT_NORMAL.test(declared) ? external_node_path_default().posix.normalize(declared.replace(/\\/g, '/')) : declared;
 }
 /** A {@link ResolvedPath} as an {@link OpenedPath}: the reader opens the absolute path itself. */
-function paths_asOpenedPath(resolved) {
+function asOpenedPath(resolved) {
     return resolved.ok ? { ok: true, source: resolved.absolute, identity: resolved.identity } : resolved;
 }
 /** Folders whose real path is remembered at once; the cache is emptied when it is full. */
@@ -19532,7 +19623,7 @@ const CHECKED_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_NOFOLLOW
  * Its `open` (absent where the platform has no `O_NOFOLLOW`) gives the same
  * verdicts and refusals with the file opened, ready for the reader.
  */
-async function paths_createPathResolver(root, rootName = 'the manifest folder') {
+async function createPathResolver(root, rootName = 'the manifest folder') {
     const realRoot = await (0,promises_namespaceObject.realpath)(root);
     const base = external_node_path_default().resolve(root);
     const folders = new Map([[base, true]]);
@@ -19564,7 +19655,7 @@ async function paths_createPathResolver(root, rootName = 'the manifest folder') 
     const resolver = async (declared) => resolveInside(base, declared, realRoot, folderInside, rootName);
     const flags = CHECKED_OPEN_FLAGS;
     if (flags !== null) {
-        resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ?? paths_asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName));
+        resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ?? asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName));
     }
     resolver.folderInside = folderInside;
     return resolver;
@@ -19575,24 +19666,24 @@ async function paths_createPathResolver(root, rootName = 'the manifest folder') 
  */
 async function createRootedOpener(root, rootName) {
     const base = external_node_path_default().resolve(root);
-    const resolver = await paths_createPathResolver(base, rootName);
+    const resolver = await createPathResolver(base, rootName);
     const declaredOf = (absolute) => external_node_path_default().relative(base, absolute).split((external_node_path_default()).sep).join('/');
     const opener = async (absolute) => {
         const declared = declaredOf(absolute);
-        const opened = resolver.open?.(declared) ?? paths_asOpenedPath(await resolver(declared));
+        const opened = resolver.open?.(declared) ?? asOpenedPath(await resolver(declared));
         if (opened.ok)
             return opened.source;
         const refused = { state: 'unreadable', reason: `cannot read the file: ${opened.problem}` };
         return refused;
     };
-    return Object.assign(opener, { folderProblem: paths_folderProblemOf(resolver, base, rootName) });
+    return Object.assign(opener, { folderProblem: folderProblemOf(resolver, base, rootName) });
 }
 /**
  * The judgement of a folder (or link to a folder) found by listing under
  * `root`, by `resolver` (made for `root` by {@link createPathResolver}): see
  * {@link RootedOpener.folderProblem}.
  */
-function paths_folderProblemOf(resolver, root, rootName) {
+function folderProblemOf(resolver, root, rootName) {
     const base = external_node_path_default().resolve(root);
     const folderInside = resolver.folderInside;
     return (absolute) => {
@@ -19808,7 +19899,7 @@ function unknownKeyMessages(keys, known) {
         .join('\n');
 }
 /** One `<JSON path>: <message>` line per issue; an `unrecognized_keys` issue gives one line per key. */
-function validation_issues_formatIssues(error) {
+function formatIssues(error) {
     return error.issues.flatMap((issue) => {
         const segments = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
         if (issue.code === 'unrecognized_keys') {
@@ -19907,11 +19998,170 @@ const ManifestSchema = schema_strictObject({
     attempts: array(AttemptDeclSchema)
 });
 /** `fabric-attempt.json`: one manifest attempt written next to its evidence. */
-const schema_AttemptIndexSchema = schema_strictObject({
+const AttemptIndexSchema = schema_strictObject({
     $schema: SchemaReference,
     attempt_index_version: literal(1),
     ...attemptShape
 });
+
+;// CONCATENATED MODULE: ./src/evidence/fields.ts
+/**
+ * Typed field reading with JSON paths, shared by the evidence readers.
+ *
+ * Rule (`docs/formats.md`): an absent key and `null` both read as `null` ("not
+ * reported"); unknown fields are ignored; a value of the WRONG TYPE (or a
+ * wrong value, such as a negative token count) in a field the comparison
+ * relies on makes that file unreadable. The strict readers here throw
+ * {@link EvidenceTypeError}; each file reader catches it once and turns it
+ * into an `unreadable` outcome with `json_path` and `reason`.
+ */
+
+/**
+ * A wrong type or wrong value at `json_path`. Thrown by the strict field
+ * readers; never escapes a file reader (it becomes `state: 'unreadable'`).
+ */
+class EvidenceTypeError extends Error {
+    json_path;
+    constructor(jsonPath, reason) {
+        super(reason);
+        this.name = 'EvidenceTypeError';
+        this.json_path = jsonPath;
+    }
+}
+/** Describes a JSON value's type for error messages: `string`, `number`, `boolean`, `null`, `array`, `object`. */
+function jsonTypeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    return typeof value;
+}
+function wrongType(path, expected, value) {
+    throw new EvidenceTypeError(path, `expected ${expected}, found ${jsonTypeName(value)}`);
+}
+/** True for a non-null, non-array object. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** `value` as an object; `null`/`undefined` → null; anything else throws {@link EvidenceTypeError} at `path`. */
+function asObject(value, path) {
+    if (value === undefined || value === null)
+        return null;
+    if (!isJsonObject(value))
+        wrongType(path, 'an object', value);
+    return value;
+}
+/** `obj[key]` as a string or null (absent/null); other types throw at `path.key`. */
+function readString(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'string')
+        wrongType(childPath(path, key), 'a string', v);
+    return v;
+}
+/** `obj[key]` as a boolean or null (absent/null); other types throw at `path.key`. */
+function readBoolean(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'boolean')
+        wrongType(childPath(path, key), 'a boolean', v);
+    return v;
+}
+/** `obj[key]` as a finite number or null (absent/null); other types throw at `path.key`. */
+function readNumber(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'number' || !Number.isFinite(v))
+        wrongType(childPath(path, key), 'a number', v);
+    return v;
+}
+/** `obj[key]` as an integer (any sign) or null; a non-integer number is a wrong value. */
+function readInteger(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && !Number.isInteger(v)) {
+        throw new EvidenceTypeError(childPath(path, key), `expected an integer, found ${v}`);
+    }
+    return v;
+}
+/**
+ * `obj[key]` as a non-negative integer (token counts, bytes, milliseconds,
+ * counts) or null. Negative or fractional values are wrong values and throw.
+ */
+function readCount(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && (v < 0 || !Number.isInteger(v))) {
+        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative integer, found ${v}`);
+    }
+    return v;
+}
+/** `obj[key]` as a non-negative number (USD amounts) or null; negative values throw. */
+function readNonNegative(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && v < 0) {
+        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative number, found ${v}`);
+    }
+    return v;
+}
+/**
+ * `obj[key]` as one of `allowed` or null (absent/null). A non-string is a
+ * wrong type; a string outside `allowed` is a wrong value; both throw.
+ */
+function readEnum(obj, key, path, allowed) {
+    const v = readString(obj, key, path);
+    if (v === null)
+        return null;
+    if (!allowed.includes(v)) {
+        throw new EvidenceTypeError(childPath(path, key), `expected one of ${allowed.join('|')}, found ${JSON.stringify(v)}`);
+    }
+    return v;
+}
+/**
+ * A lenient count for readers whose wrong values must not hide the rest of
+ * the file (Harbor `agent_result`, ATIF metrics): a non-negative safe
+ * integer (tokens) — or, with `kind: 'usd'`, a non-negative finite number —
+ * or null. Absent/null is null; anything else (`-5`, `12.5`, `"12"`) is
+ * null with an `invalid_count` diagnostic at `jsonPath` (file added by the
+ * caller): no contribution, never a guess.
+ */
+function countOrNote(value, jsonPath, diagnostics, kind = 'tokens') {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value === 'number' && value >= 0 && (kind === 'usd' ? Number.isFinite(value) : Number.isSafeInteger(value)))
+        return value;
+    const shown = typeof value === 'number' ? String(value) : `a ${jsonTypeName(value)}`;
+    diagnostics.push({
+        code: 'invalid_count',
+        message: `${shown} is not ${kind === 'usd' ? 'a non-negative USD amount' : 'a token count (a non-negative integer)'}; not counted (not reported)`,
+        json_path: jsonPath
+    });
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/fabric-status.ts
+
+/** The valid `status` values of a NeMo Fabric request, in documentation order (src/model/statuses.ts). */
+
+/**
+ * Reads an `ErrorInfo` (`{stage, code, message, retryable, metadata}`) at
+ * `path`; null when null or absent. `stage` and `code` are kept as written
+ * (unknown codes are fine); `metadata` is ignored. The request record's end
+ * line never carries `message` (it reads null there).
+ * Throws `EvidenceTypeError` on a non-object or a wrong field type.
+ */
+function readErrorInfo(value, path) {
+    const obj = asObject(value, path);
+    if (obj === null)
+        return null;
+    return {
+        code: readString(obj, 'code', path),
+        stage: readString(obj, 'stage', path),
+        retryable: readBoolean(obj, 'retryable', path),
+        message: readString(obj, 'message', path)
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/evidence/json-scan.ts
 
@@ -20245,7 +20495,7 @@ function needsScan(value, maxDepth) {
     return false;
 }
 /** Removes one leading U+FEFF (UTF-8 BOM decoded) if present. */
-function json_text_stripBom(text) {
+function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 /**
@@ -20253,7 +20503,7 @@ function json_text_stripBom(text) {
  * input; returns `{ok: false, ...}` with line and column instead.
  */
 function parseJsonText(text) {
-    const body = json_text_stripBom(text);
+    const body = stripBom(text);
     let value;
     try {
         value = JSON.parse(body);
@@ -20264,324 +20514,6 @@ function parseJsonText(text) {
     if (!needsScan(value, MAX_JSON_DEPTH))
         return { ok: true, value, diagnostics: [] };
     return scanJson(body);
-}
-
-;// CONCATENATED MODULE: ./src/evidence/harbor/empty-input.ts
-/**
- * What a folder given as evidence holds when it holds no attempt — a
- * usage error (exit 2), never a report of nothing (issue 19 item 16): a
- * parent folder of Harbor jobs passed as one job, a job whose trial
- * folders hold no result, a folder given where a manifest file was expected.
- * Plain functions over the file system (blocking `*Sync` calls, as the
- * readers: src/evidence/open-file.ts says why) and the loaders' diagnostics.
- */
-
-
-/** Sub-folders of `dir` (sorted names) that look like Harbor job folders: a `config.json` or `result.json` beside trial sub-folders. */
-function harborJobsIn(dir) {
-    const folders = (d) => {
-        try {
-            return (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
-        }
-        catch {
-            return [];
-        }
-    };
-    const isFile = (f) => (0,external_node_fs_namespaceObject.statSync)(f, { throwIfNoEntry: false })?.isFile() === true;
-    const looksLikeJob = (d) => (isFile(external_node_path_default().join(d, 'config.json')) || isFile(external_node_path_default().join(d, 'result.json'))) && folders(d).some((t) => isFile(external_node_path_default().join(d, t, 'result.json')) || isFile(external_node_path_default().join(d, t, 'config.json')));
-    return folders(dir).filter((name) => looksLikeJob(external_node_path_default().join(dir, name)));
-}
-/** How to pass the job folders `jobs` (paths) with the caller's options. */
-function passEach(jobs, option) {
-    if (option === 'action')
-        return `list them in \`harbor-jobs\` (a glob such as \`${external_node_path_default().posix.join(external_node_path_default().dirname(jobs[0] ?? '.'), '*')}\` matches them all)`;
-    const shown = jobs.slice(0, 3).map((j) => `--harbor-job ${j}`).join(' ');
-    return `pass each with --harbor-job (${shown}${jobs.length > 3 ? ' …' : ''})`;
-}
-/**
- * Why the Harbor job folders `given` (as given) hold no attempt, from the
- * load's `diagnostics` and the folders themselves; null when `attempts` > 0.
- * Names each folder and what was expected there.
- */
-function emptyHarborInputProblems(given, attempts, diagnostics, option) {
-    if (attempts > 0)
-        return null;
-    return given.map((dir) => {
-        const jobs = harborJobsIn(dir);
-        if (jobs.length > 0) {
-            const plural = jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`;
-            return `${dir}: this folder holds ${plural} (${jobs.slice(0, 3).join(', ')}${jobs.length > 3 ? ', …' : ''}), not trials: ${passEach(jobs.map((j) => external_node_path_default().join(dir, j)), option)}`;
-        }
-        const name = external_node_path_default().basename(external_node_path_default().resolve(dir));
-        const mine = diagnostics.filter((d) => d.file !== undefined && (d.file === name || d.file.startsWith(`${name}/`)));
-        const first = mine.find((d) => d.code.startsWith('harbor_trial_') || d.code === 'harbor_nested_job');
-        const why = first === undefined ? 'it holds no trial folder' : `${first.file}: ${first.message}`;
-        return `${dir}: no attempt found (${why}); a Harbor job folder holds one sub-folder per trial, each with the trial's result.json (or a config.json naming its task and agent)`;
-    });
-}
-/**
- * Why the folders given — Harbor job folders `jobs` and Terminal-Bench 1.x
- * run folders `runs` — hold no attempt at all: one line per folder naming
- * what was expected there ({@link emptyHarborInputProblems} for the Harbor
- * ones). The CLI's `--harbor-job` / `--tb1-run` and the action's
- * `harbor-jobs` / `tb1-runs` both report it as a usage error.
- */
-function emptyFolderProblems(jobs, runs, diagnostics, option) {
-    return [
-        ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, option) ?? []) : []),
-        ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
-    ];
-}
-/** What the manifest path `file` is when it is a folder: the problem in words, naming what was expected; null when it is not a folder. */
-function folderAsManifestProblem(file) {
-    if ((0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory() !== true)
-        return null;
-    const jobs = harborJobsIn(file);
-    const harbor = jobs.length > 0
-        ? `; this folder holds ${jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`}: ${passEach(jobs.map((j) => external_node_path_default().join(file, j)), 'cli')}`
-        : harborJobsIn(external_node_path_default().dirname(external_node_path_default().resolve(file))).includes(external_node_path_default().basename(external_node_path_default().resolve(file)))
-            ? `; it is a Harbor job folder: pass it with --harbor-job ${file}`
-            : '';
-    return `${file} is a folder, not a manifest file: give the manifest's JSON file (manifest v1)${harbor}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/read-manifest.ts
-/**
- * Reads and validates a manifest file (manifest v1, `src/manifest/schema.ts`).
- * All problems are collected and thrown together as one ConfigurationError,
- * each naming the file and the JSON path.
- */
-
-
-
-
-
-
-
-/**
- * Parses JSON text with the evidence readers' parser (BOM stripped, nesting
- * bounded). Throws ConfigurationError naming `file` and the 1-based line and
- * column when the text is not JSON, or the JSON path of a number it cannot
- * hold exactly (`NaN`, an integer beyond 2^53 − 1): a manifest is the
- * caller's declaration, so it must be exact.
- */
-function parseJsonDocument(text, file) {
-    const parsed = parseJsonText(text);
-    if (!parsed.ok)
-        throw new errors/* ConfigurationError */.j(`${file}: not valid JSON: ${parsed.reason}`);
-    if (parsed.diagnostics.length > 0) {
-        throw new errors/* ConfigurationError */.j(`${file}: numbers that cannot be read exactly`, parsed.diagnostics.map((d) => `${d.json_path ?? '$'}: ${d.message}`));
-    }
-    return parsed.value;
-}
-/**
- * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or
- * device is refused, never waited on). Throws ConfigurationError when the
- * file is missing, a folder (naming what was expected: the manifest file, or --harbor-job for Harbor
- * job folders), unreadable, too large, not JSON, violates the schema, declares a path that escapes the
- * manifest folder, repeats a configuration id or names an unknown
- * configuration — with every problem listed as `<JSON path>: <message>`.
- */
-async function readManifest(file) {
-    const folder = folderAsManifestProblem(file);
-    if (folder !== null)
-        throw new errors/* ConfigurationError */.j(folder);
-    const text = open_file_readEvidenceText(file);
-    if (typeof text !== 'string') {
-        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
-        throw new errors/* ConfigurationError */.j(`${file}: cannot read the manifest: ${why}`);
-    }
-    const parsed = ManifestSchema.safeParse(parseJsonDocument(text, file));
-    if (!parsed.success) {
-        throw new errors/* ConfigurationError */.j(`${file}: the manifest does not match manifest v1`, validation_issues_formatIssues(parsed.error));
-    }
-    const problems = manifestProblems(parsed.data);
-    if (problems.length > 0)
-        throw new errors/* ConfigurationError */.j(`${file}: the manifest is not usable`, problems);
-    return parsed.data;
-}
-/** Checks the manifest beyond its schema: unique configuration ids, known configurations, safe paths. */
-function manifestProblems(manifest) {
-    const problems = [];
-    const ids = new Set();
-    manifest.configurations.forEach((c, i) => {
-        if (ids.has(c.id))
-            problems.push(`$.configurations[${i}].id: configuration ${JSON.stringify(c.id)} is declared twice`);
-        ids.add(c.id);
-    });
-    manifest.attempts.forEach((a, i) => {
-        if (!ids.has(a.configuration)) {
-            problems.push(`$.attempts[${i}].configuration: ${JSON.stringify(a.configuration)} is not a declared configuration (declared: ${[...ids].join(', ')})`);
-        }
-        a.requests.forEach((r, j) => {
-            for (const role of ['result', 'record']) {
-                const declared = r[role];
-                const problem = declared === undefined ? null : relativePathProblem(declared);
-                if (problem !== null)
-                    problems.push(`$.attempts[${i}].requests[${j}].${role}: path ${JSON.stringify(declared)} ${problem}`);
-            }
-        });
-    });
-    return problems;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/fields.ts
-/**
- * Typed field reading with JSON paths, shared by the evidence readers.
- *
- * Rule (`docs/formats.md`): an absent key and `null` both read as `null` ("not
- * reported"); unknown fields are ignored; a value of the WRONG TYPE (or a
- * wrong value, such as a negative token count) in a field the comparison
- * relies on makes that file unreadable. The strict readers here throw
- * {@link EvidenceTypeError}; each file reader catches it once and turns it
- * into an `unreadable` outcome with `json_path` and `reason`.
- */
-
-/**
- * A wrong type or wrong value at `json_path`. Thrown by the strict field
- * readers; never escapes a file reader (it becomes `state: 'unreadable'`).
- */
-class EvidenceTypeError extends Error {
-    json_path;
-    constructor(jsonPath, reason) {
-        super(reason);
-        this.name = 'EvidenceTypeError';
-        this.json_path = jsonPath;
-    }
-}
-/** Describes a JSON value's type for error messages: `string`, `number`, `boolean`, `null`, `array`, `object`. */
-function jsonTypeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    return typeof value;
-}
-function wrongType(path, expected, value) {
-    throw new EvidenceTypeError(path, `expected ${expected}, found ${jsonTypeName(value)}`);
-}
-/** True for a non-null, non-array object. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** `value` as an object; `null`/`undefined` → null; anything else throws {@link EvidenceTypeError} at `path`. */
-function asObject(value, path) {
-    if (value === undefined || value === null)
-        return null;
-    if (!isJsonObject(value))
-        wrongType(path, 'an object', value);
-    return value;
-}
-/** `obj[key]` as a string or null (absent/null); other types throw at `path.key`. */
-function readString(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'string')
-        wrongType(childPath(path, key), 'a string', v);
-    return v;
-}
-/** `obj[key]` as a boolean or null (absent/null); other types throw at `path.key`. */
-function readBoolean(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'boolean')
-        wrongType(childPath(path, key), 'a boolean', v);
-    return v;
-}
-/** `obj[key]` as a finite number or null (absent/null); other types throw at `path.key`. */
-function readNumber(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'number' || !Number.isFinite(v))
-        wrongType(childPath(path, key), 'a number', v);
-    return v;
-}
-/** `obj[key]` as an integer (any sign) or null; a non-integer number is a wrong value. */
-function readInteger(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && !Number.isInteger(v)) {
-        throw new EvidenceTypeError(childPath(path, key), `expected an integer, found ${v}`);
-    }
-    return v;
-}
-/**
- * `obj[key]` as a non-negative integer (token counts, bytes, milliseconds,
- * counts) or null. Negative or fractional values are wrong values and throw.
- */
-function readCount(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && (v < 0 || !Number.isInteger(v))) {
-        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative integer, found ${v}`);
-    }
-    return v;
-}
-/** `obj[key]` as a non-negative number (USD amounts) or null; negative values throw. */
-function readNonNegative(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && v < 0) {
-        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative number, found ${v}`);
-    }
-    return v;
-}
-/**
- * `obj[key]` as one of `allowed` or null (absent/null). A non-string is a
- * wrong type; a string outside `allowed` is a wrong value; both throw.
- */
-function readEnum(obj, key, path, allowed) {
-    const v = readString(obj, key, path);
-    if (v === null)
-        return null;
-    if (!allowed.includes(v)) {
-        throw new EvidenceTypeError(childPath(path, key), `expected one of ${allowed.join('|')}, found ${JSON.stringify(v)}`);
-    }
-    return v;
-}
-/**
- * A lenient count for readers whose wrong values must not hide the rest of
- * the file (Harbor `agent_result`, ATIF metrics): a non-negative safe
- * integer (tokens) — or, with `kind: 'usd'`, a non-negative finite number —
- * or null. Absent/null is null; anything else (`-5`, `12.5`, `"12"`) is
- * null with an `invalid_count` diagnostic at `jsonPath` (file added by the
- * caller): no contribution, never a guess.
- */
-function countOrNote(value, jsonPath, diagnostics, kind = 'tokens') {
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value === 'number' && value >= 0 && (kind === 'usd' ? Number.isFinite(value) : Number.isSafeInteger(value)))
-        return value;
-    const shown = typeof value === 'number' ? String(value) : `a ${jsonTypeName(value)}`;
-    diagnostics.push({
-        code: 'invalid_count',
-        message: `${shown} is not ${kind === 'usd' ? 'a non-negative USD amount' : 'a token count (a non-negative integer)'}; not counted (not reported)`,
-        json_path: jsonPath
-    });
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/fabric-status.ts
-
-/** The valid `status` values of a NeMo Fabric request, in documentation order (src/model/statuses.ts). */
-
-/**
- * Reads an `ErrorInfo` (`{stage, code, message, retryable, metadata}`) at
- * `path`; null when null or absent. `stage` and `code` are kept as written
- * (unknown codes are fine); `metadata` is ignored. The request record's end
- * line never carries `message` (it reads null there).
- * Throws `EvidenceTypeError` on a non-object or a wrong field type.
- */
-function readErrorInfo(value, path) {
-    const obj = asObject(value, path);
-    if (obj === null)
-        return null;
-    return {
-        code: readString(obj, 'code', path),
-        stage: readString(obj, 'stage', path),
-        retryable: readBoolean(obj, 'retryable', path),
-        message: readString(obj, 'message', path)
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/legacy-counters.ts
@@ -21088,7 +21020,7 @@ const IDS = ['runtime_id', 'invocation_id', 'request_id'];
  * file is read whole with a blocking call (open-file.ts says why).
  */
 async function readFullResult(file, ref) {
-    const text = open_file_readEvidenceText(file);
+    const text = readEvidenceText(file);
     if (typeof text !== 'string') {
         if (text.state === 'missing')
             return { ...ref, state: 'missing' };
@@ -21657,7 +21589,7 @@ function mergeIds(record, ids, diagnostics) {
 /** Default number of evidence files read at once. */
 const to_input_READ_CONCURRENCY = 32;
 /** Manifest configuration → comparison configuration (absent declarations stay unverified). */
-function configurationFromDecl(decl) {
+function to_input_configurationFromDecl(decl) {
     return {
         id: decl.id,
         attempts_complete: decl.attempts_complete ?? null,
@@ -21685,7 +21617,7 @@ async function readDeclared(declared, location, read) {
         return null;
     const ref = { path: location.display(declared), artifact: location.artifact };
     const open = location.resolve.open;
-    const resolved = open !== undefined ? open(declared) : paths_asOpenedPath(await location.resolve(declared));
+    const resolved = open !== undefined ? open(declared) : asOpenedPath(await location.resolve(declared));
     if (!resolved.ok)
         return { ...ref, state: 'unreadable', line: null, json_path: null, reason: resolved.problem };
     // An opened file is read (and closed) by `read` before it first awaits: no descriptor waits across turns.
@@ -21734,7 +21666,7 @@ function shareIds(declared, result, record) {
  * Builds one attempt from its declaration, reading its evidence files.
  * `declaredIn` names the manifest or attempt index file.
  */
-async function to_input_attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimit(to_input_READ_CONCURRENCY)) {
+async function attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimit(to_input_READ_CONCURRENCY)) {
     const requests = await Promise.all(decl.requests.map((r) => requestFromDecl(r, location, limit)));
     return {
         configuration: decl.configuration,
@@ -21752,9 +21684,13 @@ async function to_input_attemptFromDecl(decl, location, declaredIn, limit = p_li
     };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/load.ts
+;// CONCATENATED MODULE: ./src/manifest/attempt-indexes.ts
 /**
- * Loads a manifest file and everything it declares into a ComparisonInput.
+ * Builds the comparison input from attempt index files (`fabric-attempt.json`,
+ * `docs/producing-evidence.md`; schema in `schema.ts`) found in workflow artifacts (each extracted into its own
+ * folder), checked against an expected inventory:
+ * an expected attempt with no index file is missing; an index file for an
+ * attempt nobody expected is reported as unexpected.
  */
 
 
@@ -21762,234 +21698,395 @@ async function to_input_attemptFromDecl(decl, location, declaredIn, limit = p_li
 
 
 
+
+
+
+
+
+
+
+/** Name of an artifact folder in refusals of paths and links leading out of it. */
+const ARTIFACT_ROOT = 'the artifact folder';
+/** The file name of an attempt index. */
+const ATTEMPT_INDEX_FILE = 'fabric-attempt.json';
 /**
- * Reads the manifest at `manifestFile` and the evidence it declares (paths
- * relative to the manifest's folder); `artifact` names the workflow artifact
- * the manifest came from, carried into every file reference. Throws ConfigurationError for a bad
- * manifest; evidence problems become file outcomes, never exceptions.
+ * Every attempt index file under `dir`, sorted. Iterative (no recursion
+ * depth), blocking listings (open-file.ts says why); symbolic links to
+ * folders are not followed (a link loop cannot trap it). An index file that
+ * is a symbolic link is listed: its reader judges it. A folder that cannot be listed
+ * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
+ * become `evidence_folder_unreadable` diagnostics naming the folder; with
+ * `folderProblem` (a resolver's judgement of a linked folder, see
+ * src/manifest/paths.ts), a link leading out of the artifact is an
+ * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
-async function loadManifestInput(manifestFile, options) {
-    const { manifest, read } = await openManifest(manifestFile, options);
-    const attempts = await Promise.all(manifest.attempts.map(read));
-    return {
-        configurations: manifest.configurations.map(configurationFromDecl),
-        attempts,
-        policy: options.policy,
-        diagnostics: []
-    };
+function findIndexFiles(dir, artifact, diagnostics, folderProblem) {
+    return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files', folderProblem, linkedFiles: true });
 }
-/** The manifest at `manifestFile` and a reader of its attempts (paths resolved inside its folder, reads bounded by one limit). */
-async function openManifest(manifestFile, options) {
-    const manifest = await readManifest(manifestFile);
-    const resolve = await paths_createPathResolver(external_node_path_default().dirname(external_node_path_default().resolve(manifestFile)));
-    const limit = p_limit_pLimit(options.concurrency ?? to_input_READ_CONCURRENCY);
-    const artifact = options.artifact ?? null;
-    const location = { resolve, display: displayPath, artifact };
-    const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
-    return { manifest, read: (decl) => to_input_attemptFromDecl(decl, location, declaredIn, limit) };
-}
-/** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
-const ATTEMPTS_READ_AHEAD = 16;
 /**
- * Opens the manifest at `manifestFile` like {@link loadManifestInput} (same
- * errors, thrown here: ConfigurationError for a bad manifest), without
- * reading any evidence yet: the attempts are read as they are iterated.
+ * Every regular file under `dir` whose name `wanted` accepts (given the
+ * file name and its folder's path relative to `dir`, `/`-separated, `''` for
+ * `dir` itself), as absolute paths, sorted; the walk of
+ * {@link findIndexFiles} (same limits and diagnostics, `artifact` names the
+ * root in them, `noun` what was searched for). A symbolic link is never
+ * followed: with `linkedFiles`, a link whose name `wanted` accepts is listed
+ * (its reader judges it); otherwise `onLink`, when given, receives its path
+ * relative to `dir`, and `folderProblem` judges it (a link leading out is an
+ * `evidence_link_outside` diagnostic naming it).
  */
-async function openManifestInput(manifestFile, options) {
-    const { manifest, read } = await openManifest(manifestFile, options);
-    const pending = [...manifest.attempts].sort(byAttemptKey);
-    async function* attempts() {
-        const window = [];
-        let next = 0;
-        const fill = () => {
-            while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
-                const decl = pending[next];
-                pending[next] = undefined;
-                next += 1;
-                const reading = read(decl);
-                // Awaited in order below; a rejection is never left unobserved meanwhile.
-                reading.catch(() => undefined);
-                window.push(reading);
+function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderProblem, linkedFiles = false }) {
+    const found = [];
+    const folders = [dir];
+    let visited = 0;
+    while (folders.length > 0) {
+        const folder = folders.pop();
+        const relFolder = external_node_path_default().relative(dir, folder).split((external_node_path_default()).sep).join('/');
+        const shown = `${artifact}/${relFolder}`.replace(/\/$/, '');
+        let entries;
+        try {
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(folder, { withFileTypes: true });
+        }
+        catch (error) {
+            if (!isFileSystemError(error))
+                throw error;
+            diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${(0,errors/* errorMessage */.g)(error)}; ${noun} inside it are not found`, file: shown });
+            continue;
+        }
+        visited += entries.length;
+        if (visited > MAX_DIRECTORY_ENTRIES) {
+            diagnostics.push({
+                code: 'evidence_folder_unreadable',
+                message: `${artifact}: more than ${MAX_DIRECTORY_ENTRIES} folder entries; the search for ${noun} stopped at ${shown}`,
+                file: shown
+            });
+            break;
+        }
+        for (const entry of entries) {
+            const at = external_node_path_default().join(folder, entry.name);
+            if (entry.isDirectory())
+                folders.push(at);
+            else if (entry.isFile() && wanted(entry.name, relFolder))
+                found.push(at);
+            else if (entry.isSymbolicLink() && linkedFiles && wanted(entry.name, relFolder))
+                found.push(at);
+            else if (entry.isSymbolicLink()) {
+                onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`);
+                const problem = folderProblem?.(at) ?? null;
+                const file = `${shown}/${entry.name}`;
+                if (problem !== null)
+                    diagnostics.push({ code: 'evidence_link_outside', message: `${file}: ${problem}; not followed, ${noun} behind it are not found`, file });
             }
+        }
+    }
+    return found.sort();
+}
+const attempt_indexes_keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
+/**
+ * Reads every attempt index file of one artifact folder (recursively, path
+ * order) into `found`; a broken index file becomes an `attempt_index_invalid`
+ * diagnostic in `diagnostics`. Never throws for evidence problems.
+ */
+async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found, diagnostics, limit) {
+    const resolve = await createPathResolver(artifactDir, ARTIFACT_ROOT);
+    for (const file of findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))) {
+        const rel = external_node_path_default().relative(artifactDir, file).split((external_node_path_default()).sep).join('/');
+        const folder = external_node_path_default().posix.dirname(rel);
+        // An absolute declared path stays as written so the resolver refuses it (joining would silently rebase it into the folder).
+        const inFolder = (p) => /^(\/|[A-Za-z]:)/.test(p.replace(/\\/g, '/')) ? p : external_node_path_default().posix.normalize(external_node_path_default().posix.join(folder, p.replace(/\\/g, '/')));
+        let decl;
+        try {
+            // Opened through the resolver: an index file that is a link leading out of the artifact is refused, named.
+            const opened = resolve.open?.(rel) ?? asOpenedPath(await resolve(rel));
+            const text = opened.ok ? readEvidenceText(opened.source) : { state: 'unreadable', reason: opened.problem };
+            if (typeof text !== 'string') {
+                const why = text.state === 'missing' ? 'the file vanished while it was read' : text.reason;
+                diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${why}`, file: `${artifact}/${rel}` });
+                continue;
+            }
+            const parsed = AttemptIndexSchema.safeParse(JSON.parse(stripBom(text)));
+            if (!parsed.success) {
+                for (const problem of formatIssues(parsed.error)) {
+                    diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${problem}`, file: `${artifact}/${rel}` });
+                }
+                continue;
+            }
+            decl = parsed.data;
+        }
+        catch (error) {
+            diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${(0,errors/* errorMessage */.g)(error)}`, file: `${artifact}/${rel}` });
+            continue;
+        }
+        const opener = resolve.open;
+        const inIndexFolder = Object.assign((p) => resolve(inFolder(p)), opener === undefined ? {} : { open: (p) => opener(inFolder(p)) });
+        const location = { resolve: inIndexFolder, display: inFolder, artifact };
+        found.push(await attemptFromDecl(decl, location, { path: rel, artifact }, limit));
+    }
+}
+/**
+ * Reads every attempt index file in the artifact folders that match a
+ * configuration's pattern and joins them with the expected inventory.
+ * Broken index files become `attempt_index_invalid` diagnostics (the
+ * attempt they would have declared then shows as missing). Never throws for
+ * evidence problems.
+ */
+async function loadAttemptIndexes(options) {
+    const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)));
+    const found = [];
+    const diagnostics = [];
+    const limit = pLimit(READ_CONCURRENCY);
+    for (const artifact of artifacts)
+        await readIndexesOfArtifact(artifact, found, diagnostics, limit);
+    return joinAttemptIndexes(found, diagnostics, options);
+}
+/**
+ * Joins attempts read from index files with the expected inventory (the
+ * rule of src/sources/inventory.ts); `options.artifacts` is not used. Of two
+ * index files for one attempt, the first is used (`attempt_index_duplicate`
+ * names the other); attempts of undeclared configurations are reported as
+ * unexpected. No gate settings: the caller joins them.
+ */
+function joinAttemptIndexes(found, diagnostics, options) {
+    const { configurations, expected } = options;
+    const ids = new Set(configurations.map((c) => c.id));
+    const declared = configurations.map((c) => {
+        const pricing = options.pricing.find((p) => p.id === c.id);
+        const evaluator = options.evaluators?.find((e) => e.id === c.id);
+        return {
+            id: c.id,
+            attempts_complete: null,
+            pricing: pricing === undefined ? null : { basis: pricing.basis, verified: pricing.verified },
+            evaluator: evaluator === undefined ? null : { name: evaluator.name, version: evaluator.version }
         };
-        fill();
-        while (window.length > 0) {
-            const attempt = await window.shift();
-            fill();
-            yield attempt;
+    });
+    const undeclared = found.filter((a) => !ids.has(a.configuration)).map(unexpectedOf);
+    if (expected === null) {
+        return { source: 'attempt_index', configurations: declared, attempts: found.filter((a) => ids.has(a.configuration)), diagnostics, unexpected_attempts: undeclared };
+    }
+    const first = new Map();
+    const unique = [];
+    for (const a of found) {
+        if (!ids.has(a.configuration))
+            continue;
+        const seen = first.get(attempt_indexes_keyOf(a));
+        if (seen === undefined) {
+            first.set(attempt_indexes_keyOf(a), a);
+            unique.push(a);
+            continue;
         }
+        const where = (x) => `${x.declared_in?.artifact ?? ''}/${x.declared_in?.path ?? ''}`;
+        diagnostics.push({
+            code: 'attempt_index_duplicate',
+            message: `${where(a)} declares the same attempt as ${where(seen)} (${a.configuration}/${a.task}@${a.revision}#${a.attempt}); the first is used, this one is ignored`,
+            file: where(a)
+        });
     }
-    return { configurations: manifest.configurations.map(configurationFromDecl), declared: pending.length, attempts: attempts() };
+    const checked = applyExpectedInventory(unique, declared, expected);
+    return { source: 'attempt_index', configurations: checked.configurations, attempts: checked.attempts, diagnostics, unexpected_attempts: [...checked.unexpected, ...undeclared] };
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The tool's version, reported as `generated_by.version`; kept equal to package.json's by a test. */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/inputs/budgets.ts
+;// CONCATENATED MODULE: ./src/action/trust.ts
 /**
- * Budgets as the user writes them (CLI `--budget METRIC=LIMIT`, repeatable;
- * action input `budgets`, one per line): METRIC one of `BUDGET_METRICS`,
- * LIMIT relative to the baseline (`+10%`, `-5%`: how much the candidate may
- * exceed the baseline's figure), a signed amount in the metric's unit
- * (`+0.01` USD, `+5000` tokens: the same as an amount), or an unsigned
- * ceiling in the metric's unit (`0.05` USD per attempt, `200000` tokens per
- * attempt, `30000` ms: the candidate's own figure may not exceed it).
- * Strict: anything else is a ConfigurationError naming the budget and the
- * valid forms.
+ * The action's trust boundary, in one place:
+ *
+ *   Evidence for a configuration comes only from the artifacts matched for
+ *   that configuration, of the run it was taken from. An artifact that failed
+ *   its digest, was not downloaded whole, or was listed for another run is
+ *   never read by any mode.
+ *
+ * {@link GatheredEvidence} only ever lists artifacts that were downloaded
+ * whole with a matching digest (see `evidence.ts`; `wrong_run` artifacts are
+ * refused before download in `src/github/artifacts.ts`). This module decides
+ * which folders each mode may read, and which attempt index files count:
+ * - an index file counts for the configurations whose pattern matched its
+ *   artifact and that it names; one naming another configuration is refused
+ *   (`attempt_index_foreign_configuration`, the artifact lists it, the gate
+ *   fails) — unless the configuration line says `relabel`, which takes it
+ *   under that configuration's id;
+ * - two index files for one attempt: the newer upload (artifact `created_at`)
+ *   wins and the other is named (`attempt_index_superseded`); when the order
+ *   cannot be told, the attempt is ambiguous: no figures from either
+ *   (`attempt_index_ambiguous`, the attempt is missing). Never name order.
  */
 
 
-const NUMBER = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)';
-const RELATIVE = new RegExp(`^(${NUMBER})\\s*%$`);
-const ABSOLUTE = new RegExp(`^(${NUMBER})$`);
-/**
- * Parses one budget, e.g. `cost=+10%` → `{ metric: 'cost', limit: { kind:
- * 'relative', value: 0.1 } }` (relative limits as fractions). `what` names
- * where it came from in the error (``--budget``, ``input `budgets` ``).
- * Throws ConfigurationError naming the budget and the valid forms.
- */
-function parseBudget(text, what) {
-    const trimmed = text.trim();
-    const bad = (why) => new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(trimmed)} ${why}; a budget is ${BUDGET_FORMS}`);
-    const eq = trimmed.indexOf('=');
-    if (eq < 0)
-        throw bad('has no `=`');
-    const metric = trimmed.slice(0, eq).trim();
-    const limit = trimmed.slice(eq + 1).trim();
-    if (!BUDGET_METRICS.includes(metric))
-        throw bad(`names no budget metric (${JSON.stringify(metric)})`);
-    const relative = RELATIVE.exec(limit);
-    const absolute = ABSOLUTE.exec(limit);
-    const value = Number((relative ?? absolute)?.[1]);
-    if ((relative === null && absolute === null) || !Number.isFinite(value))
-        throw bad(`has no valid limit (${JSON.stringify(limit)})`);
-    const kind = relative !== null ? 'relative' : /^[+-]/.test(limit) ? 'absolute' : 'ceiling';
-    if (kind === 'ceiling' && value < 0)
-        throw bad(`has a negative ceiling (${JSON.stringify(limit)})`);
-    return { text: `${metric}=${limit}`, metric: metric, limit: { kind, value: kind === 'relative' ? value / 100 : value } };
+
+
+/** Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only for a local `evidence-path`. */
+function readableFolders(evidence) {
+    return [
+        ...(evidence.rootReadable ? [{ dir: evidence.root, artifact: null }] : []),
+        ...evidence.artifacts.map((a) => ({ dir: a.dir, artifact: a.name }))
+    ];
 }
-/** Parses every budget given (blank lines skipped), in order; throws on the first bad one. */
-function parseBudgets(texts, what) {
-    return texts.filter((t) => t.trim() !== '').map((t) => parseBudget(t, what));
-}
-
-;// CONCATENATED MODULE: ./src/inputs/tolerance.ts
-/**
- * The regression tolerance (CLI `--regression-tolerance-pp`, action input
- * `regression-tolerance-pp`): how many percentage points the upper bound
- * of the paired difference's 95 % interval may lie below 0 before the
- * `regression` gate fails; under `non-inferiority`, the margin N (the gate
- * passes only when the lower bound is above −N). A finite number from 0 to 100.
- */
-
-/**
- * Parses a tolerance in percentage points. `what` names the flag or input
- * in the error (e.g. ``input `regression-tolerance-pp` ``). Throws
- * ConfigurationError naming the value and what is valid.
- */
-function parseTolerancePp(text, what) {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-        throw new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(text)} is not a tolerance; give percentage points from 0 to 100 (e.g. 5)`);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/cli/index-args.ts
-
-/** The options of `index` (`node:util` parseArgs configuration). */
-const INDEX_OPTIONS = {
-    configuration: { type: 'string' },
-    task: { type: 'string' },
-    revision: { type: 'string' },
-    attempt: { type: 'string' },
-    passed: { type: 'string' },
-    score: { type: 'string' },
-    evaluator: { type: 'string' },
-    'task-duration-ms': { type: 'string' },
-    'requests-complete': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-    version: { type: 'boolean', default: false }
-};
-/**
- * `argv` with a negative-number value given as its own argument after a
- * string option of `index` (`--score -5`, `--task-duration-ms -5`) joined
- * to it as `--option=-5`, so the option parser reads it as the value (and
- * the value's own check names it) instead of refusing it as an ambiguous
- * option. Other arguments are kept as they are.
- */
-function joinNegativeValues(argv) {
+const trust_keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
+const label = (a) => `${a.configuration}/${a.task}@${a.revision}#${a.attempt}`;
+const where = (a) => `${a.declared_in?.artifact ?? ''}/${a.declared_in?.path ?? ''}`;
+/** The index files of one artifact, each kept for the configurations it may count for. */
+async function candidatesOf(artifact, settings, diagnostics, refused, limit) {
+    const owners = settings.configurations.filter((c) => artifact.configurations?.includes(c.id) ?? true);
+    if (owners.length === 0)
+        return [];
+    const read = [];
+    await readIndexesOfArtifact(artifact, read, diagnostics, limit);
+    const uploadedAt = artifact.createdAt === null ? null : Date.parse(artifact.createdAt);
     const out = [];
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        const next = argv[i + 1];
-        const name = arg.startsWith('--') ? arg.slice(2) : null;
-        if (name !== null && Object.hasOwn(INDEX_OPTIONS, name) && INDEX_OPTIONS[name].type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
-            out.push(`${arg}=${next}`);
-            i++;
+    for (const attempt of read) {
+        const takers = owners.filter((c) => c.relabel || c.id === attempt.configuration);
+        if (takers.length === 0) {
+            const reason = `declares configuration ${JSON.stringify(attempt.configuration)}, but the artifact was matched for ${owners.map((c) => c.id).join(', ')} (add \`relabel\` to the configuration line to take it under that id)`;
+            diagnostics.push({ code: 'attempt_index_foreign_configuration', message: `${where(attempt)}: ${reason}; refused, not read`, file: where(attempt) });
+            refused.push({ artifact: artifact.listed, run: artifact.run, file: attempt.declared_in?.path ?? '', reason });
+            continue;
         }
-        else
-            out.push(arg);
+        for (const c of takers)
+            out.push({ attempt: { ...attempt, configuration: c.id }, uploadedAt });
     }
     return out;
 }
-function index_args_number(value, option, what, ok) {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
-        throw new errors/* ConfigurationError */.j(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
-    return n;
+/** One attempt from its candidates: the newest upload, or an ambiguous (missing) attempt. */
+function resolve(candidates, diagnostics) {
+    const [first] = candidates;
+    if (candidates.length === 1)
+        return first.attempt;
+    const times = candidates.map((c) => c.uploadedAt);
+    const newest = Math.max(...times.map((t) => t ?? Number.NaN));
+    const winners = candidates.filter((c) => c.uploadedAt === newest);
+    if (Number.isNaN(newest) || winners.length !== 1) {
+        const files = candidates.map((c) => where(c.attempt)).join(', ');
+        const message = `${label(first.attempt)} is declared by ${candidates.length} index files (${files}) whose upload order cannot be told; no figures are taken from either`;
+        const diagnostic = { code: 'attempt_index_ambiguous', message, file: where(first.attempt) };
+        diagnostics.push(diagnostic);
+        return missingAttemptInput({ configuration: first.attempt.configuration, task: first.attempt.task, revision: first.attempt.revision, attempt: first.attempt.attempt }, null, [diagnostic]);
+    }
+    const [winner] = winners;
+    for (const c of candidates) {
+        if (c === winner)
+            continue;
+        diagnostics.push({
+            code: 'attempt_index_superseded',
+            message: `${where(c.attempt)} (uploaded ${new Date(c.uploadedAt).toISOString()}) is superseded by the newer upload ${where(winner.attempt)} (${new Date(newest).toISOString()}) for ${label(c.attempt)}; not read`,
+            file: where(c.attempt)
+        });
+    }
+    return winner.attempt;
 }
 /**
- * The index arguments from parsed option values and the positionals after
- * `index`. Throws ConfigurationError for a missing folder or required
- * option, more than one folder, `--passed` other than `true`/`false`, a
- * score that is not a finite number, a duration that is not a non-negative
- * number of milliseconds, or an evaluator that is not NAME@VERSION with
- * both parts non-empty (`foo`, `@`, `calc@` are refused).
+ * The input of the attempt index mode, read across the trust boundary
+ * (no gate settings: the caller joins them), and the index files refused
+ * there (to be listed on their artifacts). Never throws for evidence problems.
  */
-function parseIndexArgs(values, positionals) {
-    if (positionals.length === 0)
-        throw new errors/* ConfigurationError */.j('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
-    if (positionals.length > 1)
-        throw new errors/* ConfigurationError */.j(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
-    const text = (key) => {
-        const v = values[key];
-        return typeof v === 'string' ? v : null;
-    };
-    const missing = ['configuration', 'task', 'revision', 'attempt'].filter((k) => (text(k) ?? '') === '');
-    if (missing.length > 0)
-        throw new errors/* ConfigurationError */.j(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
-    const passedText = text('passed');
-    if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
-        throw new errors/* ConfigurationError */.j(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
+async function loadTrustedAttemptIndexes(settings, evidence, expected) {
+    const diagnostics = [];
+    const refused = [];
+    const limit = p_limit_pLimit(to_input_READ_CONCURRENCY);
+    const byKey = new Map();
+    for (const artifact of evidence.artifacts) {
+        for (const candidate of await candidatesOf(artifact, settings, diagnostics, refused, limit)) {
+            const list = byKey.get(trust_keyOf(candidate.attempt)) ?? [];
+            list.push(candidate);
+            byKey.set(trust_keyOf(candidate.attempt), list);
+        }
     }
-    const scoreText = text('score');
-    const durationText = text('task-duration-ms');
-    const evaluatorText = text('evaluator');
-    let evaluator = null;
-    if (evaluatorText !== null) {
-        // NAME@VERSION, split at the last `@` (a name may hold one, e.g. `@scope/verifier@1.0`); both parts non-empty.
-        const at = evaluatorText.lastIndexOf('@');
-        const name = at > 0 ? evaluatorText.slice(0, at) : '';
-        const version = at > 0 ? evaluatorText.slice(at + 1) : '';
-        if (name.trim() === '' || version.trim() === '')
-            throw new errors/* ConfigurationError */.j(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
-        evaluator = { name, version };
+    const found = [...byKey.values()].map((candidates) => resolve(candidates, diagnostics));
+    const input = joinAttemptIndexes(found, diagnostics, {
+        configurations: settings.configurations,
+        pricing: settings.pricing,
+        evaluators: settings.evaluators,
+        expected
+    });
+    return { input, refused };
+}
+
+;// CONCATENATED MODULE: ./src/sources/artifacts.ts
+/** The artifact outcomes with the files refused in each; a local folder with refusals gets an outcome of its own (status `downloaded`). */
+function withRefusals(outcomes, refused) {
+    if (refused.length === 0)
+        return outcomes;
+    const out = outcomes.map((o) => ({ ...o }));
+    for (const r of refused) {
+        let outcome = out.find((o) => o.name === r.artifact && o.run === r.run && o.status === 'downloaded');
+        if (outcome === undefined) {
+            outcome = { name: r.artifact, id: null, size_bytes: null, digest: null, run: 'evidence-path', status: 'downloaded', error: null };
+            out.push(outcome);
+        }
+        outcome.refused = [...(outcome.refused ?? []), { file: r.file, reason: r.reason }];
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/sources/source.ts
+
+/** `input` with the gate settings joined, as `compare()` takes it. */
+function withGate(input, gate) {
+    return {
+        ...input,
+        policy: gate.policy,
+        ...(gate.regression_tolerance_pp === undefined ? {} : { regression_tolerance_pp: gate.regression_tolerance_pp }),
+        ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] })
+    };
+}
+/**
+ * An input already in memory as an attempt stream: its attempts sorted by
+ * attempt key (duplicates in input order), each released once yielded (so
+ * its evidence becomes garbage as the comparison goes, and only the
+ * findings are kept for the tail).
+ */
+function memoryStream(input) {
+    const sorted = [...input.attempts].sort(byAttemptKey);
+    const tail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts };
+    function* attempts() {
+        for (let i = 0; i < sorted.length; i++) {
+            const attempt = sorted[i];
+            sorted[i] = undefined;
+            yield attempt;
+        }
     }
     return {
-        dir: positionals[0],
-        configuration: text('configuration'),
-        task: text('task'),
-        revision: text('revision'),
-        attempt: text('attempt'),
-        passed: passedText === null ? null : passedText === 'true',
-        score: scoreText === null ? null : index_args_number(scoreText, '--score', 'a finite number', () => true),
-        evaluator,
-        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
-        requests_complete_claimed: values['requests-complete'] === true
+        kind: input.source,
+        ...(input.configuration_sources === undefined ? {} : { configurationKinds: input.configuration_sources }),
+        configurations: input.configurations,
+        attempts: attempts(),
+        total: sorted.length,
+        tail: () => tail
+    };
+}
+/** An in-memory input as a source (it is already read: `open` only sorts). */
+function memorySource(input) {
+    return { kind: input.source, open: async () => memoryStream(input) };
+}
+/**
+ * Every attempt of `stream` read into memory (attempt-key order), with its
+ * tail: for the shard summary, which holds the whole input. Throws what the
+ * stream throws.
+ */
+async function collectStream(stream) {
+    const attempts = [];
+    for await (const a of stream.attempts)
+        attempts.push(a);
+    const tail = stream.tail();
+    return {
+        source: stream.kind,
+        ...(stream.configurationKinds === undefined ? {} : { configuration_sources: stream.configurationKinds }),
+        configurations: stream.configurations,
+        attempts,
+        diagnostics: tail.diagnostics,
+        ...(tail.artifacts === undefined ? {} : { artifacts: tail.artifacts }),
+        ...(tail.unexpected_attempts === undefined ? {} : { unexpected_attempts: tail.unexpected_attempts })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sources/attempt-index.ts
+
+
+
+/** The index files of `d.evidence`, read whole when opened (two uploads of one attempt are decided before any is compared). Never throws for evidence problems. */
+function attemptIndexSource(d) {
+    return {
+        kind: 'attempt_index',
+        open: async () => {
+            const { input, refused } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected);
+            return memoryStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) });
+        }
     };
 }
 
@@ -22023,6 +22120,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * (the job folder name). A trial without a value for some key keeps its
  * derived id (`harbor_configuration_unmapped`).
  */
+
 
 
 
@@ -22140,7 +22238,7 @@ function configurationKeyValue(key, s) {
 }
 /**
  * Parse a `--configuration-by` value: keys separated by commas, each
- * `kwargs.<name>`, `agent`, `model` or `job`. Throws an Error naming the
+ * `kwargs.<name>`, `agent`, `model` or `job`. Throws ConfigurationError naming the
  * offending key when one is empty, unknown or repeated.
  */
 function parseConfigurationBy(text) {
@@ -22148,11 +22246,11 @@ function parseConfigurationBy(text) {
     const seen = new Set();
     for (const k of keys) {
         if (k === '')
-            throw new Error(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`);
+            throw new errors/* ConfigurationError */.j(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`);
         if (!(k === 'agent' || k === 'model' || k === 'job' || (k.startsWith('kwargs.') && k.length > 'kwargs.'.length)))
-            throw new Error(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`);
+            throw new errors/* ConfigurationError */.j(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`);
         if (seen.has(k))
-            throw new Error(`${JSON.stringify(k)} is given twice`);
+            throw new errors/* ConfigurationError */.j(`${JSON.stringify(k)} is given twice`);
         seen.add(k);
     }
     return keys;
@@ -22201,288 +22299,125 @@ function resolveByMap(s, map) {
  * Parse the text of a `--configuration-map` file: a JSON object whose
  * values are configuration ids (non-empty strings), keys non-empty. The
  * map has no prototype (keys such as `__proto__` or `constructor` are kept
- * and matched exactly). Throws an Error naming `file` and the offending
+ * and matched exactly). Throws ConfigurationError naming `file` and the offending
  * key when the shape is wrong or the JSON is malformed.
  */
 function parseConfigurationMap(text, file) {
     const parsed = parseJsonText(text);
     if (!parsed.ok)
-        throw new Error(`${file}: malformed JSON: ${parsed.reason}`);
+        throw new errors/* ConfigurationError */.j(`${file}: malformed JSON: ${parsed.reason}`);
     const value = parsed.value;
     const shape = `${file}: a configuration map is a JSON object of non-empty strings`;
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw new Error(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
+        throw new errors/* ConfigurationError */.j(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
     const map = keyedRecord();
     for (const [key, id] of Object.entries(value)) {
         if (key === '')
-            throw new Error(`${shape} at key "": a key is empty`);
+            throw new errors/* ConfigurationError */.j(`${shape} at key "": a key is empty`);
         if (typeof id !== 'string' || id === '')
-            throw new Error(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`);
+            throw new errors/* ConfigurationError */.j(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`);
         map[key] = id;
     }
     return map;
 }
 
-;// CONCATENATED MODULE: ./src/cli/args.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/empty-input.ts
 /**
- * Command-line arguments of `fabric-compare`, parsed once into a typed
- * object. Usage mistakes throw ConfigurationError (exit 2).
+ * What a folder given as evidence holds when it holds no attempt — a
+ * usage error (exit 2), never a report of nothing (issue 19 item 16): a
+ * parent folder of Harbor jobs passed as one job, a job whose trial
+ * folders hold no result, a folder given where a manifest file was expected.
+ * Plain functions over the file system (blocking `*Sync` calls, as the
+ * readers: src/evidence/open-file.ts says why) and the loaders' diagnostics.
  */
 
 
-
-
-
-
-
-
-/** The usage text printed by `--help` and after a usage error. */
-const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
-  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
-  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
-  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
-                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
-
-Options:
-  --details            also list every attempt and request with its evidence source and gaps
-  --json               print the whole report object (report_version 2) as JSON
-  --markdown           print the pull-request comment the action would post (same renderer, same
-                       65,536-character budget); without GitHub Actions there is no commit or run,
-                       so the line naming them and the job-summary link are absent
-  --summary-markdown   print the job summary Markdown the action would write
-  --output FILE        also write the JSON report (report_version 2) to FILE, while the text
-                       (or Markdown) goes to standard output
-  --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
-                       warnings: also on warnings; regression: also when a candidate's
-                       pass fraction is lower than the baseline's beyond noise (or that
-                       cannot be checked; one-sided 2.5 %); non-inferiority: also unless a
-                       drop of more than N pp is ruled out (one-sided 2.5 %); never: report only
-  --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
-                       candidate − baseline is below −N percentage points (default 0);
-                       non-inferiority: the margin, pass only when the lower bound is above −N
-  --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
-                       METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
-                       cost_per_passed_attempt or task_duration (median); LIMIT relative to the
-                       baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
-                       unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
-                       that cannot be compared fails it
-  --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
-  --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
-  --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
-  --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
-                       agent, model, job; e.g. kwargs.harness); map entries win
-  --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
-  --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
-  --help, --version
-
-index options:
-  --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
-  --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
-  --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
-  --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
-                       run record, so nothing in DIR can show it); refused when a record has no end
-
-summarize reads one shard of the evidence; merge gives the report a single run over
-all the shards' evidence would give (configurations in order of first appearance).
-index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
-them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
-
-On a terminal, the text report colours the verdict, the gate, warnings and withheld deltas
-(not with NO_COLOR set, TERM=dumb or a pipe; never in JSON or Markdown), and a long run shows
-its progress on standard error (not when CI is set or standard error is not a terminal).
-
-Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
-/** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
-const COMPARE_OPTIONS = {
-    details: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    markdown: { type: 'boolean', default: false },
-    'summary-markdown': { type: 'boolean', default: false },
-    output: { type: 'string' },
-    'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
-    'harbor-job': { type: 'string', multiple: true, default: [] },
-    'tb1-run': { type: 'string', multiple: true, default: [] },
-    'configuration-map': { type: 'string' },
-    'configuration-by': { type: 'string' },
-    'pass-threshold': { type: 'string' },
-    'regression-tolerance-pp': { type: 'string' },
-    budget: { type: 'string', multiple: true, default: [] },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-    version: { type: 'boolean', default: false }
-};
-/** Where every usage error points. */
-const HELP_POINTER = 'Run fabric-compare --help for the usage.';
-/**
- * The first option in `argv` that `options` does not know, as one short
- * problem: `unknown option --detail; did you mean --details?` (nearest name,
- * src/inputs/nearest-name.ts), or `… is an option of fabric-compare index`
- * when it belongs to the other option set `other`. Null when every option is known.
- */
-function unknownOptionProblem(argv, options, other) {
-    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
-    const names = Object.keys(options);
-    for (const token of tokens) {
-        if (token.kind !== 'option')
-            continue;
-        const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name);
-        if (known)
-            continue;
-        if (token.rawName.startsWith('--') && other.names.includes(token.name))
-            return `${token.rawName} is an option of ${other.command}, not of this command`;
-        const near = nearestName(token.name, names);
-        return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`;
-    }
-    return null;
-}
-/** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
-function commandOf(argv) {
-    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true });
-    const first = positionals[0];
-    return first === 'summarize' || first === 'merge' || first === 'index' ? first : 'compare';
-}
-/**
- * Parses `argv` (without node and script). Throws ConfigurationError naming
- * the bad flag or value; an unknown option is named with the nearest known
- * one (`unknown option --detail; did you mean --details?`).
- */
-function parseCliArgs(argv) {
-    const command = commandOf(argv);
-    if (command === 'index')
-        return parseIndexCommand(argv);
-    const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
-    if (unknown !== null)
-        throw new errors/* ConfigurationError */.j(unknown);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS });
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j((0,errors/* errorMessage */.g)(error));
-    }
-    const { values } = parsed;
-    const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1);
-    const failOn = GatePolicySchema.safeParse(values['fail-on']);
-    if (!failOn.success) {
-        throw new errors/* ConfigurationError */.j(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
-    }
-    let passThreshold = null;
-    if (values['pass-threshold'] !== undefined) {
-        passThreshold = Number(values['pass-threshold']);
-        if (values['pass-threshold'].trim() === '' || !Number.isFinite(passThreshold)) {
-            throw new errors/* ConfigurationError */.j(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`);
-        }
-    }
-    let configurationBy = null;
-    if (values['configuration-by'] !== undefined) {
+/** Sub-folders of `dir` (sorted names) that look like Harbor job folders: a `config.json` or `result.json` beside trial sub-folders. */
+function harborJobsIn(dir) {
+    const folders = (d) => {
         try {
-            configurationBy = parseConfigurationBy(values['configuration-by']);
+            return (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
         }
-        catch (error) {
-            throw new errors/* ConfigurationError */.j(`--configuration-by: ${(0,errors/* errorMessage */.g)(error)}`);
+        catch {
+            return [];
         }
-    }
-    const harborJobs = values['harbor-job'];
-    const tb1Runs = values['tb1-run'];
-    const folders = harborJobs.length + tb1Runs.length;
-    if (configurationBy !== null && harborJobs.length === 0)
-        throw new errors/* ConfigurationError */.j('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)');
-    const wantsRun = !values.help && !values.version;
-    if (command === 'summarize' && wantsRun && values.out === undefined)
-        throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
-    if (command !== 'summarize' && values.out !== undefined)
-        throw new errors/* ConfigurationError */.j('--out is only for summarize (--output FILE writes the JSON report)');
-    if (command === 'summarize' && values.budget.length > 0)
-        throw new errors/* ConfigurationError */.j('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
-    if (values.markdown && values['summary-markdown'])
-        throw new errors/* ConfigurationError */.j('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)');
-    const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null;
-    const markdownFlag = values.markdown ? '--markdown' : '--summary-markdown';
-    if (markdown !== null && values.json)
-        throw new errors/* ConfigurationError */.j(`${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`);
-    if (markdown !== null && values.details)
-        throw new errors/* ConfigurationError */.j(`--details is for the text report; ${markdownFlag} holds its own collapsed details`);
-    if (values.output !== undefined && values.json)
-        throw new errors/* ConfigurationError */.j('--json prints the JSON report and --output FILE writes it: give one');
-    if (values.output !== undefined && values.output.trim() === '')
-        throw new errors/* ConfigurationError */.j('--output: give a file name');
-    if (command === 'summarize' && (markdown !== null || values.output !== undefined)) {
-        throw new errors/* ConfigurationError */.j(`${values.output !== undefined ? '--output' : markdownFlag} is for compare and merge: summarize writes a shard summary to --out`);
-    }
-    if (command === 'merge') {
-        if (wantsRun && positionals.length === 0)
-            throw new errors/* ConfigurationError */.j('merge: give one or more shard summary files');
-        if (folders > 0)
-            throw new errors/* ConfigurationError */.j('merge reads shard summaries, not --harbor-job / --tb1-run folders');
-    }
-    if (command !== 'merge' && positionals.length > 1)
-        throw new errors/* ConfigurationError */.j(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`);
-    const manifest = command === 'merge' ? null : (positionals[0] ?? null);
-    if (command !== 'merge' && wantsRun && manifest === null && folders === 0) {
-        throw new errors/* ConfigurationError */.j('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR');
-    }
-    if (manifest !== null && folders > 0) {
-        throw new errors/* ConfigurationError */.j('give either a manifest or --harbor-job / --tb1-run folders, not both');
-    }
-    return {
-        command,
-        out: values.out ?? null,
-        shards: command === 'merge' ? positionals : [],
-        manifest,
-        harborJobs,
-        tb1Runs,
-        configurationMap: values['configuration-map'] ?? null,
-        configurationBy,
-        passThreshold,
-        details: values.details,
-        json: values.json,
-        markdown,
-        output: values.output ?? null,
-        failOn: failOn.data,
-        regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
-        budgets: parseBudgets(values.budget, '--budget'),
-        index: null,
-        help: values.help,
-        version: values.version
     };
+    const isFile = (f) => (0,external_node_fs_namespaceObject.statSync)(f, { throwIfNoEntry: false })?.isFile() === true;
+    const looksLikeJob = (d) => (isFile(external_node_path_default().join(d, 'config.json')) || isFile(external_node_path_default().join(d, 'result.json'))) && folders(d).some((t) => isFile(external_node_path_default().join(d, t, 'result.json')) || isFile(external_node_path_default().join(d, t, 'config.json')));
+    return folders(dir).filter((name) => looksLikeJob(external_node_path_default().join(dir, name)));
 }
-/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
-function parseIndexCommand(given) {
-    const argv = joinNegativeValues(given);
-    const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
-    if (unknown !== null)
-        throw new errors/* ConfigurationError */.j(`index: ${unknown}`);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: INDEX_OPTIONS });
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j(`index: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-    const { help, version } = parsed.values;
-    return {
-        command: 'index',
-        out: null,
-        shards: [],
-        manifest: null,
-        harborJobs: [],
-        tb1Runs: [],
-        configurationMap: null,
-        configurationBy: null,
-        passThreshold: null,
-        details: false,
-        json: false,
-        markdown: null,
-        output: null,
-        failOn: DEFAULT_GATE_POLICY,
-        regressionTolerancePp: 0,
-        budgets: [],
-        index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
-        help,
-        version
-    };
+/** How to pass the job folders `jobs` (paths) with the caller's options. */
+function passEach(jobs, option) {
+    if (option === 'action')
+        return `list them in \`harbor-jobs\` (a glob such as \`${external_node_path_default().posix.join(external_node_path_default().dirname(jobs[0] ?? '.'), '*')}\` matches them all)`;
+    const shown = jobs.slice(0, 3).map((j) => `--harbor-job ${j}`).join(' ');
+    return `pass each with --harbor-job (${shown}${jobs.length > 3 ? ' …' : ''})`;
+}
+/**
+ * Why the Harbor job folders `given` (as given) hold no attempt, from the
+ * load's `diagnostics` and the folders themselves; null when `attempts` > 0.
+ * Names each folder and what was expected there.
+ */
+function emptyHarborInputProblems(given, attempts, diagnostics, option) {
+    if (attempts > 0)
+        return null;
+    return given.map((dir) => {
+        const jobs = harborJobsIn(dir);
+        if (jobs.length > 0) {
+            const plural = jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`;
+            return `${dir}: this folder holds ${plural} (${jobs.slice(0, 3).join(', ')}${jobs.length > 3 ? ', …' : ''}), not trials: ${passEach(jobs.map((j) => external_node_path_default().join(dir, j)), option)}`;
+        }
+        const name = external_node_path_default().basename(external_node_path_default().resolve(dir));
+        const mine = diagnostics.filter((d) => d.file !== undefined && (d.file === name || d.file.startsWith(`${name}/`)));
+        const first = mine.find((d) => d.code.startsWith('harbor_trial_') || d.code === 'harbor_nested_job');
+        const why = first === undefined ? 'it holds no trial folder' : `${first.file}: ${first.message}`;
+        return `${dir}: no attempt found (${why}); a Harbor job folder holds one sub-folder per trial, each with the trial's result.json (or a config.json naming its task and agent)`;
+    });
+}
+/**
+ * Why the folders given — Harbor job folders `jobs` and Terminal-Bench 1.x
+ * run folders `runs` — hold no attempt at all: one line per folder naming
+ * what was expected there ({@link emptyHarborInputProblems} for the Harbor
+ * ones). The CLI's `--harbor-job` / `--tb1-run` and the action's
+ * `harbor-jobs` / `tb1-runs` both report it as a usage error.
+ */
+function emptyFolderProblems(jobs, runs, diagnostics, option) {
+    return [
+        ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, option) ?? []) : []),
+        ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
+    ];
+}
+/** What the manifest path `file` is when it is a folder: the problem in words, naming what was expected; null when it is not a folder. */
+function folderAsManifestProblem(file) {
+    if ((0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory() !== true)
+        return null;
+    const jobs = harborJobsIn(file);
+    const harbor = jobs.length > 0
+        ? `; this folder holds ${jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`}: ${passEach(jobs.map((j) => external_node_path_default().join(file, j)), 'cli')}`
+        : harborJobsIn(external_node_path_default().dirname(external_node_path_default().resolve(file))).includes(external_node_path_default().basename(external_node_path_default().resolve(file)))
+            ? `; it is a Harbor job folder: pass it with --harbor-job ${file}`
+            : '';
+    return `${file} is a folder, not a manifest file: give the manifest's JSON file (manifest v1)${harbor}`;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/join.ts
+/**
+ * Joining what `loadHarborJobs` and `loadTb1Runs` read into one set of
+ * configurations, attempts and diagnostics (the CLI's `--harbor-job` /
+ * `--tb1-run` and the action's `harbor-jobs` / `tb1-runs`).
+ */
+
+/**
+ * The parts, concatenated in order. Throws ConfigurationError naming the
+ * configuration id when one id comes from two parts (Harbor jobs and TB1
+ * runs): `mapHint` says how to tell them apart.
+ */
+function joinHarborParts(parts, mapHint) {
+    const configurations = parts.flatMap((p) => p.configurations);
+    const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i);
+    if (duplicate !== undefined)
+        throw new errors/* ConfigurationError */.j(`configuration ${JSON.stringify(duplicate.id)} comes from more than one kind of folder (Harbor jobs, NeMo Fabric Harbor samples, TB1 runs); ${mapHint}`);
+    return { configurations, attempts: parts.flatMap((p) => p.attempts), diagnostics: parts.flatMap((p) => p.diagnostics) };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/json-file.ts
@@ -22503,7 +22438,7 @@ function parseIndexCommand(given) {
  * on) and a file over `MAX_JSON_FILE_BYTES` become `unreadable`.
  */
 async function readJsonFile(file) {
-    const text = open_file_readEvidenceText(file);
+    const text = readEvidenceText(file);
     if (typeof text !== 'string')
         return text;
     const parsed = parseJsonText(text);
@@ -22872,27 +22807,6 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
         });
     }
     return { diagnostics: out, unfinished: counts.unfinished };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/input.ts
-
-/**
- * An attempt that was expected and of which no evidence was found: no
- * requests, request list unknown, no verdict. `diagnostics` say why it is
- * missing (e.g. the inventory file that expected it).
- */
-function input_missingAttemptInput(key, declaredIn = null, diagnostics = []) {
-    return {
-        ...key,
-        missing: true,
-        requests_complete: null,
-        requests: [],
-        evaluation: null,
-        task_duration_ms: null,
-        legacy_counters: [],
-        declared_in: declaredIn,
-        diagnostics
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/atif/segment.ts
@@ -23903,7 +23817,7 @@ async function withoutResult(trialDir, job, refOf, open, why, raw = null) {
     }
     const agent = known.agent;
     const subject = { derived: derivedConfigurationId(agent), job, agent, agent_info_name: null };
-    const attempt = input_missingAttemptInput({ configuration: '', task: known.task, revision: stringOrNull(raw?.task_checksum) ?? UNKNOWN_REVISION, attempt: known.trial ?? fromResult.trial ?? external_node_path_default().basename(trialDir) }, known.ref, [why]);
+    const attempt = missingAttemptInput({ configuration: '', task: known.task, revision: stringOrNull(raw?.task_checksum) ?? UNKNOWN_REVISION, attempt: known.trial ?? fromResult.trial ?? external_node_path_default().basename(trialDir) }, known.ref, [why]);
     return { kind: 'no_result', subject, attempt };
 }
 /**
@@ -24022,7 +23936,7 @@ function matchInventory(job, slots, attempts, declaredIn, label = "the job's con
             });
         }
         for (let k = found + 1; k <= s.n; k++)
-            missing.push(input_missingAttemptInput({ configuration: s.configuration, task: s.task, revision: UNKNOWN_REVISION, attempt: `${job}/missing-${k}` }, declaredIn, [
+            missing.push(missingAttemptInput({ configuration: s.configuration, task: s.task, revision: UNKNOWN_REVISION, attempt: `${job}/missing-${k}` }, declaredIn, [
                 {
                     code: 'harbor_trial_absent',
                     message: `${label} expects ${s.n} attempt(s) of ${s.task} for ${s.configuration}; only ${found} found`,
@@ -24274,7 +24188,7 @@ async function trialFolders(jobDir, job, diagnostics, open, refOf, unplaced) {
         entries = await (0,promises_namespaceObject.readdir)(jobDir, { withFileTypes: true });
     }
     catch (e) {
-        throw new Error(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
+        throw new errors/* ConfigurationError */.j(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
     }
     // A linked folder leading out of the job is a trial folder (or more) that cannot be read: it cannot be placed either.
     for (const e of entries)
@@ -24329,12 +24243,12 @@ async function jobOpener(jobDir) {
         return await createRootedOpener(jobDir, JOB_ROOT);
     }
     catch (e) {
-        throw new Error(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
+        throw new errors/* ConfigurationError */.j(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
     }
 }
 /**
  * Load Harbor job folders. Throws only when a given folder cannot be listed
- * (not a directory); every file problem is a diagnostic or a gap.
+ * (not a directory: ConfigurationError naming it); every file problem is a diagnostic or a gap; anything else thrown is a defect.
  * `map_selectors`: the configuration map keys that select a trial or an
  * expected agent of these jobs (so the caller can refuse a key that selects nothing).
  */
@@ -24449,7 +24363,7 @@ async function loadHarborJobs(jobDirs, options = {}) {
         pricing: null,
         evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
     }));
-    return { configurations, attempts, diagnostics, map_selectors: [...selectors] };
+    return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors] };
 }
 /**
  * A job with trial folders that could not be placed in a configuration
@@ -24478,20 +24392,6 @@ function commonEvaluator(attempts) {
         if (a.evaluation?.evaluator)
             names.set(`${a.evaluation.evaluator.name}@${a.evaluation.evaluator.version ?? ''}`, a.evaluation.evaluator);
     return names.size === 1 ? [...names.values()][0] : null;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/harbor/join.ts
-/**
- * The parts, concatenated in order. Throws an Error naming the
- * configuration id when one id comes from two parts (Harbor jobs and TB1
- * runs): `mapHint` says how to tell them apart.
- */
-function joinHarborParts(parts, mapHint) {
-    const configurations = parts.flatMap((p) => p.configurations);
-    const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i);
-    if (duplicate !== undefined)
-        throw new Error(`configuration ${JSON.stringify(duplicate.id)} comes from more than one kind of folder (Harbor jobs, NeMo Fabric Harbor samples, TB1 runs); ${mapHint}`);
-    return { configurations, attempts: parts.flatMap((p) => p.attempts), diagnostics: parts.flatMap((p) => p.diagnostics) };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/sample.ts
@@ -24701,7 +24601,7 @@ async function loadHarborSamples(dirs, options = {}) {
         const evaluators = new Map(attempts.filter((a) => a.configuration === id && a.evaluation?.evaluator).map((a) => [a.evaluation.evaluator.name, a.evaluation.evaluator]));
         return { id, attempts_complete: null, pricing: null, evaluator: evaluators.size === 1 ? [...evaluators.values()][0] : null };
     });
-    return { configurations, attempts, diagnostics, map_selectors: [...selectors] };
+    return { source: 'harbor_sample', configurations, attempts, diagnostics, map_selectors: [...selectors] };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/tb1.ts
@@ -24825,7 +24725,7 @@ function tb1_merge(states, id, next) {
 }
 /**
  * Load TB1 run folders. `configurationMap` keys: `run:<folder name>` or an
- * agent name (`map_selectors`: those of these runs). Throws when a folder cannot be listed.
+ * agent name (`map_selectors`: those of these runs). Throws ConfigurationError when a folder cannot be listed.
  */
 async function loadTb1Runs(runDirs, options = {}) {
     const selectors = new Set();
@@ -24843,7 +24743,7 @@ async function loadTb1Runs(runDirs, options = {}) {
             open = await createRootedOpener(runDir, 'the TB1 run folder');
         }
         catch (e) {
-            throw new Error(`${runDir} is not a readable TB1 run folder: ${(0,errors/* errorMessage */.g)(e)}`);
+            throw new errors/* ConfigurationError */.j(`${runDir} is not a readable TB1 run folder: ${(0,errors/* errorMessage */.g)(e)}`);
         }
         const metaRead = await readJsonFile(await open(external_node_path_default().join(runDir, 'run_metadata.json')));
         const meta = metaRead.state === 'read' ? json_file_asObject(metaRead.value) : null;
@@ -24910,11 +24810,130 @@ async function loadTb1Runs(runDirs, options = {}) {
         attempts.push(...runAttempts);
     }
     const configurations = [...complete.entries()].map(([id, c]) => ({ id, attempts_complete: c, pricing: null, evaluator: null }));
-    return { configurations, attempts, diagnostics, map_selectors: [...selectors] };
+    return { source: 'tb1_run', configurations, attempts, diagnostics, map_selectors: [...selectors] };
 }
 
-;// CONCATENATED MODULE: ./src/cli/harbor-input.ts
+;// CONCATENATED MODULE: ./src/sources/harbor.ts
+/**
+ * Harbor job folders, NeMo Fabric's Harbor sample folders among them
+ * (src/evidence/harbor/samples.ts), and Terminal-Bench 1.x run folders
+ * (src/evidence/tb1.ts) as one evidence source — the CLI's `--harbor-job` /
+ * `--tb1-run` and the action's `harbor-jobs` / `tb1-runs`, in one sequence:
+ * split the folders into jobs and samples → read each kind → check
+ * `configuration-by` → refuse folders holding no attempt → refuse map keys
+ * that select nothing → join the kinds. Each configuration keeps the kind
+ * of folder it came from (`configuration_sources`), so advice fits it.
+ */
 
+
+
+
+
+
+
+
+/** How the messages of each caller name its options. */
+function wording(d) {
+    if (d.names === 'cli') {
+        return {
+            folders: '--harbor-job / --tb1-run',
+            by: '--configuration-by',
+            byNeedsJobs: '--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
+            byKeys: '--configuration-by: keys for which no trial of the Harbor jobs given has a value',
+            empty: 'no attempt in the folders given',
+            mapKeys: `${d.configurationMap?.label ?? '--configuration-map'}: keys that select nothing in the folders given`,
+            mapHint: 'map them to different ids with --configuration-map'
+        };
+    }
+    const input = d.runs.length > 0 && d.jobs.length === 0 ? 'tb1-runs' : 'harbor-jobs';
+    return {
+        folders: `input \`${input}\``,
+        by: 'input `configuration-by`',
+        byNeedsJobs: 'input `configuration-by` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with input `configuration-map` (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
+        byKeys: 'input `configuration-by`: keys for which no trial of the Harbor jobs matched has a value',
+        empty: `input \`${d.jobs.length > 0 ? 'harbor-jobs' : 'tb1-runs'}\`: no attempt in the folders matched`,
+        mapKeys: `${d.configurationMap?.label ?? 'input `configuration-map`'}: keys that select nothing in the folders given`,
+        mapHint: 'map them to different ids with input `configuration-map`'
+    };
+}
+/** Runs `read`, giving a ConfigurationError of the readers the option's name; anything else thrown is a defect and passes unchanged (exit 3). */
+async function named(prefix, read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigurationError */.j) || prefix === null)
+            throw error;
+        throw new errors/* ConfigurationError */.j(`${prefix}: ${error.message}`);
+    }
+}
+/**
+ * Reads the folders of `d` into one input. Throws ConfigurationError (naming
+ * the option) when a folder cannot be listed, when `configuration-by` is
+ * given for sample folders only or names keys no trial has a value for,
+ * when the folders hold no attempt at all (naming what was expected in
+ * each), when a map key selects nothing (not for a shard), or when one
+ * configuration id comes from two kinds of folder. A defect inside a
+ * reader is rethrown as it is (an internal error, never the user's).
+ */
+async function readHarborFolders(d) {
+    const words = wording(d);
+    const configurationMap = d.configurationMap?.map;
+    const passThreshold = d.passThreshold ?? undefined;
+    const parts = [];
+    const split = await named(words.folders, () => splitHarborFolders([...d.jobs]));
+    let jobSelectors = [];
+    if (split.jobs.length > 0) {
+        const read = await named(words.folders, () => loadHarborJobs(split.jobs, { artifactOf: d.artifactOf, configurationMap, configurationBy: d.configurationBy ?? undefined, passThreshold }));
+        jobSelectors = read.map_selectors;
+        parts.push(read);
+    }
+    if (split.samples.length > 0)
+        parts.push(await named(words.folders, () => loadHarborSamples(split.samples, { artifactOf: d.artifactOf, configurationMap, passThreshold })));
+    if (d.runs.length > 0)
+        parts.push(await named(words.folders, () => loadTb1Runs(d.runs, { artifactOf: d.artifactOf, configurationMap })));
+    if (d.configurationBy !== null && split.jobs.length === 0)
+        throw new errors/* ConfigurationError */.j(words.byNeedsJobs);
+    // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
+    if (parts.every((p) => p.attempts.length === 0)) {
+        throw new errors/* ConfigurationError */.j(words.empty, emptyFolderProblems(d.jobs, d.runs, parts.flatMap((p) => p.diagnostics), d.names));
+    }
+    // A shard (summarize) holds part of the folders: a key only another shard's folders carry selects nothing here.
+    if (d.configurationBy !== null && !d.shard) {
+        const problems = unknownConfigurationByProblems(d.configurationBy, jobSelectors);
+        if (problems.length > 0)
+            throw new errors/* ConfigurationError */.j(words.byKeys, problems);
+    }
+    if (configurationMap !== undefined && !d.shard) {
+        const problems = unknownMapKeyProblems(configurationMap, parts.flatMap((p) => p.map_selectors));
+        if (problems.length > 0)
+            throw new errors/* ConfigurationError */.j(words.mapKeys, problems);
+    }
+    const joined = await named(d.names === 'cli' ? null : words.folders, () => joinHarborParts(parts, words.mapHint));
+    const kinds = new Map();
+    for (const p of parts)
+        for (const c of p.configurations)
+            kinds.set(c.id, p.source);
+    const used = [...new Set(kinds.values())];
+    return {
+        source: used.length === 1 ? used[0] : parts[0].source,
+        configuration_sources: kinds,
+        ...joined,
+        ...(d.artifacts === undefined ? {} : { artifacts: d.artifacts })
+    };
+}
+/** The folders of `d` as a source: read whole when opened (Harbor jobs are matched against their inventory before any attempt is final). */
+function harborSource(d) {
+    const kind = d.jobs.length > 0 ? 'harbor_job' : 'tb1_run';
+    return { kind, open: async () => memoryStream(await readHarborFolders(d)) };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/read-manifest.ts
+/**
+ * Reads and validates a manifest file (manifest v1, `src/manifest/schema.ts`).
+ * All problems are collected and thrown together as one ConfigurationError,
+ * each naming the file and the JSON path.
+ */
 
 
 
@@ -24923,291 +24942,992 @@ async function loadTb1Runs(runDirs, options = {}) {
 
 
 /**
- * Reads the Harbor job and TB1 run folders named on the command line.
- * Throws ConfigurationError for an unreadable configuration map, a map key
- * that selects no trial, job, run or agent of these folders (each named
- * with its JSON path and the nearest key that would select one; not for
- * `summarize`, whose shard holds part of the folders), a folder that
- * cannot be listed, folders that hold no attempt at all (naming what was
- * expected in each), or one configuration id coming from two kinds of folder.
+ * Parses JSON text with the evidence readers' parser (BOM stripped, nesting
+ * bounded). Throws ConfigurationError naming `file` and the 1-based line and
+ * column when the text is not JSON, or the JSON path of a number it cannot
+ * hold exactly (`NaN`, an integer beyond 2^53 − 1): a manifest is the
+ * caller's declaration, so it must be exact.
  */
-async function loadHarborInput(args) {
-    let configurationMap;
-    if (args.configurationMap !== null) {
-        try {
-            const text = open_file_readEvidenceText(args.configurationMap);
-            if (typeof text !== 'string')
-                throw new Error(`${args.configurationMap}: ${text.state === 'missing' ? 'no such file' : text.reason}`);
-            configurationMap = parseConfigurationMap(text, args.configurationMap);
+function parseJsonDocument(text, file) {
+    const parsed = parseJsonText(text);
+    if (!parsed.ok)
+        throw new errors/* ConfigurationError */.j(`${file}: not valid JSON: ${parsed.reason}`);
+    if (parsed.diagnostics.length > 0) {
+        throw new errors/* ConfigurationError */.j(`${file}: numbers that cannot be read exactly`, parsed.diagnostics.map((d) => `${d.json_path ?? '$'}: ${d.message}`));
+    }
+    return parsed.value;
+}
+/**
+ * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or
+ * device is refused, never waited on). Throws ConfigurationError when the
+ * file is missing, a folder (naming what was expected: the manifest file, or --harbor-job for Harbor
+ * job folders), unreadable, too large, not JSON, violates the schema, declares a path that escapes the
+ * manifest folder, repeats a configuration id or names an unknown
+ * configuration — with every problem listed as `<JSON path>: <message>`.
+ */
+async function readManifest(file) {
+    const folder = folderAsManifestProblem(file);
+    if (folder !== null)
+        throw new errors/* ConfigurationError */.j(folder);
+    const text = readEvidenceText(file);
+    if (typeof text !== 'string') {
+        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
+        throw new errors/* ConfigurationError */.j(`${file}: cannot read the manifest: ${why}`);
+    }
+    const parsed = ManifestSchema.safeParse(parseJsonDocument(text, file));
+    if (!parsed.success) {
+        throw new errors/* ConfigurationError */.j(`${file}: the manifest does not match manifest v1`, formatIssues(parsed.error));
+    }
+    const problems = manifestProblems(parsed.data);
+    if (problems.length > 0)
+        throw new errors/* ConfigurationError */.j(`${file}: the manifest is not usable`, problems);
+    return parsed.data;
+}
+/** Checks the manifest beyond its schema: unique configuration ids, known configurations, safe paths. */
+function manifestProblems(manifest) {
+    const problems = [];
+    const ids = new Set();
+    manifest.configurations.forEach((c, i) => {
+        if (ids.has(c.id))
+            problems.push(`$.configurations[${i}].id: configuration ${JSON.stringify(c.id)} is declared twice`);
+        ids.add(c.id);
+    });
+    manifest.attempts.forEach((a, i) => {
+        if (!ids.has(a.configuration)) {
+            problems.push(`$.attempts[${i}].configuration: ${JSON.stringify(a.configuration)} is not a declared configuration (declared: ${[...ids].join(', ')})`);
         }
-        catch (error) {
-            throw new errors/* ConfigurationError */.j(`--configuration-map: ${(0,errors/* errorMessage */.g)(error)}`);
+        a.requests.forEach((r, j) => {
+            for (const role of ['result', 'record']) {
+                const declared = r[role];
+                const problem = declared === undefined ? null : relativePathProblem(declared);
+                if (problem !== null)
+                    problems.push(`$.attempts[${i}].requests[${j}].${role}: path ${JSON.stringify(declared)} ${problem}`);
+            }
+        });
+    });
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/load.ts
+/**
+ * Loads a manifest file and everything it declares into a ComparisonInput.
+ */
+
+
+
+
+
+
+/**
+ * Reads the manifest at `manifestFile` and the evidence it declares (paths
+ * relative to the manifest's folder) into memory at once; `artifact` names
+ * the workflow artifact the manifest came from, carried into every file
+ * reference. The CLI and the action stream instead ({@link openManifestInput},
+ * src/sources/manifest.ts); this is for callers that hold one small input.
+ * Throws ConfigurationError for a bad manifest; evidence problems become
+ * file outcomes, never exceptions. No gate settings: the caller joins them
+ * (src/sources/source.ts `withGate`).
+ */
+async function loadManifestInput(manifestFile, options = {}) {
+    const { manifest, read } = await openManifest(manifestFile, options);
+    const attempts = await Promise.all(manifest.attempts.map(read));
+    return {
+        source: 'manifest',
+        configurations: manifest.configurations.map(configurationFromDecl),
+        attempts,
+        diagnostics: []
+    };
+}
+/** The manifest at `manifestFile` and a reader of its attempts (paths resolved inside its folder, reads bounded by one limit). */
+async function openManifest(manifestFile, options) {
+    const manifest = await readManifest(manifestFile);
+    const resolve = await createPathResolver(external_node_path_default().dirname(external_node_path_default().resolve(manifestFile)));
+    const limit = p_limit_pLimit(options.concurrency ?? to_input_READ_CONCURRENCY);
+    const artifact = options.artifact ?? null;
+    const location = { resolve, display: displayPath, artifact };
+    const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
+    return { manifest, read: (decl) => attemptFromDecl(decl, location, declaredIn, limit) };
+}
+/** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
+const ATTEMPTS_READ_AHEAD = 16;
+/**
+ * Opens the manifest at `manifestFile` like {@link loadManifestInput} (same
+ * errors, thrown here: ConfigurationError for a bad manifest), without
+ * reading any evidence yet: the attempts are read as they are iterated.
+ */
+async function openManifestInput(manifestFile, options) {
+    const { manifest, read } = await openManifest(manifestFile, options);
+    const pending = [...manifest.attempts].sort(byAttemptKey);
+    async function* attempts() {
+        const window = [];
+        let next = 0;
+        const fill = () => {
+            while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
+                const decl = pending[next];
+                pending[next] = undefined;
+                next += 1;
+                const reading = read(decl);
+                // Awaited in order below; a rejection is never left unobserved meanwhile.
+                reading.catch(() => undefined);
+                window.push(reading);
+            }
+        };
+        fill();
+        while (window.length > 0) {
+            const attempt = await window.shift();
+            fill();
+            yield attempt;
         }
     }
-    const parts = [];
-    let jobCount = 0;
-    let jobSelectors = [];
+    return { configurations: manifest.configurations.map(to_input_configurationFromDecl), declared: pending.length, attempts: attempts() };
+}
+
+;// CONCATENATED MODULE: ./src/sources/manifest.ts
+/**
+ * A manifest v1 file as an evidence source: the manifest is read and
+ * checked when the source is opened (ConfigurationError for a bad one),
+ * its attempts' evidence as the comparison reaches each attempt
+ * (`openManifestInput`, src/manifest/load.ts).
+ */
+
+/** The manifest at `d.file`, streamed. */
+function manifestSource(d) {
+    return {
+        kind: 'manifest',
+        open: async () => {
+            const opened = await openManifestInput(d.file, { artifact: d.artifact ?? null });
+            return {
+                kind: 'manifest',
+                configurations: opened.configurations,
+                attempts: opened.attempts,
+                total: opened.declared,
+                tail: () => ({ diagnostics: [], ...(d.artifacts === undefined ? {} : { artifacts: d.artifacts }) })
+            };
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shard/inventory.ts
+
+/**
+ * `input` with the expected inventory checked: attempts of the inventory
+ * (every shard's listing kept, so one attempt in two shards is the
+ * ordinary duplicate-attempt case), a missing attempt for each expected
+ * key no shard holds, the rest moved to `unexpected_attempts`; every
+ * configuration's inventory then counts as verified (`attempts_complete`).
+ */
+function withExpectedInventory(input, expected) {
+    const checked = applyExpectedInventory(input.attempts, input.configurations, expected);
+    return { ...input, configurations: checked.configurations, attempts: checked.attempts, unexpected_attempts: [...(input.unexpected_attempts ?? []), ...checked.unexpected] };
+}
+
+;// CONCATENATED MODULE: ./src/shard/merge.ts
+
+/** Problems that make the shards impossible to merge: one shard twice, mixed tool versions, one configuration declared two ways. */
+function mergeProblems(shards) {
+    const problems = [];
+    const ids = new Map();
+    for (const { file, summary } of shards) {
+        const first = ids.get(summary.shard_id);
+        if (first !== undefined)
+            problems.push(`${file}: the same shard as ${first} (${summary.shard_id}); give each shard once`);
+        else
+            ids.set(summary.shard_id, file);
+    }
+    const versions = new Map();
+    for (const { file, summary } of shards) {
+        if (!versions.has(summary.generated_by.version))
+            versions.set(summary.generated_by.version, file);
+    }
+    if (versions.size > 1) {
+        const listed = [...versions].map(([v, f]) => `${v} (${f})`).join(', ');
+        problems.push(`the summaries were written by different fabric-compare versions: ${listed}; summarise every shard with one version`);
+    }
+    const declared = new Map();
+    for (const { file, summary } of shards) {
+        for (const c of summary.configurations) {
+            const text = JSON.stringify([c.attempts_complete, c.pricing, c.evaluator]);
+            const first = declared.get(c.id);
+            if (first === undefined)
+                declared.set(c.id, { file, text });
+            else if (first.text !== text) {
+                problems.push(`${file}: configuration ${JSON.stringify(c.id)} is declared differently than in ${first.file} (attempts_complete, pricing or evaluator)`);
+            }
+        }
+    }
+    return problems;
+}
+/**
+ * Merges `shards` (at least one) into one input (no gate settings: the caller joins them).
+ * Configurations are taken in order of first appearance, shards in the
+ * order given (the first is the baseline); attempts, findings, artifacts
+ * and unexpected attempts are concatenated. Throws ConfigurationError
+ * listing every problem (see `mergeProblems`), naming the files.
+ */
+function mergeShards(shards) {
+    if (shards.length === 0)
+        throw new errors/* ConfigurationError */.j('merge: no shard summary given');
+    const problems = mergeProblems(shards);
+    if (problems.length > 0)
+        throw new errors/* ConfigurationError */.j('cannot merge the shard summaries', problems);
+    const configurations = new Map();
+    for (const { summary } of shards) {
+        for (const c of summary.configurations)
+            if (!configurations.has(c.id))
+                configurations.set(c.id, c);
+    }
+    return {
+        source: 'shard_summary',
+        configurations: [...configurations.values()],
+        attempts: shards.flatMap((s) => s.summary.attempts),
+        diagnostics: shards.flatMap((s) => s.summary.diagnostics),
+        artifacts: shards.flatMap((s) => s.summary.artifacts),
+        unexpected_attempts: shards.flatMap((s) => s.summary.unexpected_attempts)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
+/**
+ * zod schemas of the normalized evidence and of the comparison input as a
+ * shard summary carries them: the vocabulary of `src/model/` built with
+ * `closedObject` (strict objects). A summary is written by fabric-compare,
+ * so an unknown field is a wrong or newer file, never ignored. Units as in
+ * the model: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
+ * `*_bytes` bytes; `null` = not reported. A `FileRef`'s on-disk identity is
+ * never carried (it means nothing on another machine).
+ */
+
+/** A finding about a file or attempt (`Diagnostic`). */
+const evidence_schema_DiagnosticSchema = diagnosticSchema(closedObject);
+/** Where a file came from (`FileRef`). */
+const evidence_schema_FileRefSchema = fileRefSchema(closedObject);
+/** One configuration as declared (`ConfigurationInput`). */
+const evidence_schema_ConfigurationInputSchema = configurationInputSchema(closedObject);
+/** One attempt with the evidence read for it (`AttemptInput`). */
+const evidence_schema_AttemptInputSchema = attemptInputSchema(closedObject);
+/** What happened to one workflow artifact (`ArtifactOutcome`). */
+const evidence_schema_ArtifactOutcomeSchema = artifactOutcomeSchema(closedObject);
+/** An attempt found in evidence but not in the expected inventory. */
+const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedObject);
+
+;// CONCATENATED MODULE: ./src/shard/schema.ts
+/**
+ * The shard summary (`summary_version: 1`): everything one shard of the
+ * evidence contributes to a comparison — the configurations as declared,
+ * every attempt with the evidence read for it (after evidence files shared
+ * between its requests were claimed once), the findings not tied to one
+ * attempt, and where it came from. `fabric-compare merge` concatenates
+ * summaries and runs the same comparison a single run over all the evidence
+ * would run, so the figures are equal by construction. Defined once with
+ * zod; `schema/shard-summary.schema.json` is generated from it
+ * (`npm run schemas`).
+ */
+
+
+/** Version of the shard summary format; `merge` refuses summaries of another version. */
+const SUMMARY_VERSION = 1;
+/** One evidence source the shard was read from. */
+const ShardSourceSchema = strictObject({
+    /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
+    kind: schemas_enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
+    /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
+    path: schemas_string()
+});
+/** Provenance of a shard: its sources and, in a workflow, the job that wrote it. */
+const ShardProvenanceSchema = strictObject({
+    sources: array(ShardSourceSchema),
+    /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI. */
+    workflow_job: schemas_string().nullable()
+});
+/** The shard summary document. */
+const ShardSummarySchema = strictObject({
+    summary_version: literal(SUMMARY_VERSION),
+    generated_by: strictObject({ name: literal('fabric-compare'), version: schemas_string() }),
+    /** `sha256:<hex>` of the summary's content and provenance (everything but `shard_id` and `generated_by`): one shard, one id. */
+    shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
+    provenance: ShardProvenanceSchema,
+    configurations: array(evidence_schema_ConfigurationInputSchema),
+    attempts: array(evidence_schema_AttemptInputSchema),
+    /** Findings not tied to one attempt. */
+    diagnostics: array(evidence_schema_DiagnosticSchema),
+    artifacts: array(evidence_schema_ArtifactOutcomeSchema),
+    unexpected_attempts: array(evidence_schema_UnexpectedAttemptSchema)
+});
+
+;// CONCATENATED MODULE: ./src/comparison/shared-files.ts
+
+function ownerText(o) {
+    return `${o.attempt} request ${o.request}`;
+}
+const DEVICE_AND_INODE = /^(\d{1,6}):(\d{1,9})$/;
+/**
+ * A `dev:ino` identity as one number (device × 10⁹ + inode, exact below
+ * 2⁵³) — a number key is a fraction of a string's memory, and there is one
+ * per evidence file. Any other identity (a resolved path) stays a string;
+ * numbers and strings never compare equal as map keys.
+ */
+function compactIdentity(identity) {
+    const m = DEVICE_AND_INODE.exec(identity);
+    return m === null ? identity : Number(m[1]) * 1e9 + Number(m[2]);
+}
+/** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
+function shared_files_claim(outcome, owners, owner) {
+    if (outcome === null || outcome === undefined || outcome.state === 'missing')
+        return outcome;
+    // One file on disk is one key, however spelled or linked (its identity); else artifact and
+    // display path (artifact names and paths never contain NUL, so this key is unambiguous).
+    const key = outcome.identity === undefined ? `${outcome.artifact ?? ''}\u0000${outcome.path}` : compactIdentity(outcome.identity);
+    const first = owners.get(key);
+    if (first === undefined) {
+        owners.set(key, owner);
+        return outcome;
+    }
+    return {
+        path: outcome.path,
+        artifact: outcome.artifact,
+        state: 'unreadable',
+        line: null,
+        json_path: null,
+        reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
+    };
+}
+/**
+ * A file claimer for attempts given one at a time, in the order that decides
+ * ownership (the comparison's attempt-key order): each call returns the
+ * attempt with every evidence file an earlier request already owns turned
+ * into an `unreadable` outcome. Holds one small entry per claimed file
+ * (its identity and owner), never the evidence. Pure apart from that state:
+ * the attempt given is not modified; one without repeats is returned as is.
+ */
+function createFileClaims() {
+    const owners = new Map();
+    return (a, key = attemptKey(a)) => {
+        let changed = false;
+        const requests = a.requests.map((r, i) => {
+            const owner = { attempt: key, request: r.request_id ?? `#${i + 1}` };
+            const claimed = {};
+            let mine = false;
+            for (const role of ['result', 'record', 'harness_counters']) {
+                claimed[role] = shared_files_claim(r[role], owners, owner);
+                if (claimed[role] !== r[role])
+                    mine = true;
+            }
+            if (!mine)
+                return r;
+            changed = true;
+            return { ...r, ...claimed };
+        });
+        return changed ? { ...a, requests } : a;
+    };
+}
+/**
+ * Returns the attempts with every repeated evidence file after its first
+ * use turned into an `unreadable` outcome (input order decides the owner).
+ * Pure: the input is not modified; attempts without repeats are returned as is.
+ */
+function claimEvidenceFiles(attempts) {
+    const claim = createFileClaims();
+    return attempts.map((a) => claim(a));
+}
+
+;// CONCATENATED MODULE: ./src/shard/summarize.ts
+/**
+ * Comparison input of one shard → its shard summary (`schema.ts`).
+ * Pure apart from hashing: no file system, no logging.
+ */
+
+
+
+
+/** `sha256:<hex>` of the summary's content and provenance (the fields after `shard_id`). */
+function shardId(summary) {
+    const content = JSON.stringify([
+        summary.provenance,
+        summary.configurations,
+        summary.attempts,
+        summary.diagnostics,
+        summary.artifacts,
+        summary.unexpected_attempts
+    ]);
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex')}`;
+}
+/**
+ * The shard summary of `input`. Evidence files declared by two requests of
+ * this shard are claimed here, in attempt-key order (the comparison's
+ * order), where the loader still knows which spellings name one file on
+ * disk (`FileRef.identity` is machine-local and not carried); across shards
+ * `merge` claims them again by artifact and path. `version` fills
+ * `generated_by.version`. The gate policy is not part of a shard: `merge` sets it.
+ */
+function summarizeShard(input, provenance, version) {
+    const content = {
+        provenance,
+        configurations: input.configurations,
+        attempts: claimEvidenceFiles([...input.attempts].sort(byAttemptKey)),
+        diagnostics: input.diagnostics,
+        artifacts: input.artifacts ?? [],
+        unexpected_attempts: input.unexpected_attempts ?? []
+    };
+    return {
+        summary_version: SUMMARY_VERSION,
+        generated_by: { name: 'fabric-compare', version },
+        shard_id: shardId(content),
+        ...content
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shard/read.ts
+/**
+ * Reading a shard summary file: bounded like every evidence file
+ * (`MAX_JSON_FILE_BYTES`, FIFOs and devices refused), parsed leniently
+ * (`parseJsonText`: exact big numbers and depth limits), validated against
+ * `ShardSummarySchema`. Every problem names the file and the JSON path.
+ */
+
+
+
+
+
+
+/**
+ * Reads and validates the shard summary at `path` (or a source already
+ * opened or refused, see src/manifest/paths.ts), named `file` in messages
+ * (default: the path; the action names artifact and file). Throws ConfigurationError
+ * naming the file when it is missing, unreadable, too large, not JSON, of
+ * another `summary_version`, or not a shard summary (one
+ * `<JSON path>: <message>` line per problem). The returned object is the
+ * document as written (key order kept), so the merged report is the
+ * report of the summarised input.
+ */
+function readShardSummary(path, file = typeof path === 'string' ? path : 'the shard summary') {
+    const text = readEvidenceText(path);
+    if (typeof text !== 'string') {
+        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
+        throw new errors/* ConfigurationError */.j(`${file}: cannot read the shard summary: ${why}`);
+    }
+    const parsed = parseJsonText(text);
+    if (!parsed.ok)
+        throw new errors/* ConfigurationError */.j(`${file}: the shard summary is not JSON: ${parsed.reason}`);
+    if (parsed.diagnostics.length > 0) {
+        const d = parsed.diagnostics[0];
+        throw new errors/* ConfigurationError */.j(`${file}: ${d.json_path ?? '$'}: ${d.message}`);
+    }
+    const version = parsed.value?.summary_version;
+    if (version === undefined && parsed.value?.manifest_version !== undefined) {
+        throw new errors/* ConfigurationError */.j(`${file}: a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
+    }
+    if (version !== SUMMARY_VERSION) {
+        throw new errors/* ConfigurationError */.j(`${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`);
+    }
+    const checked = ShardSummarySchema.safeParse(parsed.value);
+    if (!checked.success)
+        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+    const summary = parsed.value;
+    // The id is the hash of the content: a summary edited after it was written is refused, not merged.
+    if (shardId(summary) !== summary.shard_id) {
+        throw new errors/* ConfigurationError */.j(`${file}: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)`);
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/sources/shard-summary.ts
+
+
+
+
+/** Provenance source kinds (src/shard/schema.ts) as source kinds. */
+const PROVENANCE_KINDS = {
+    manifest: 'manifest',
+    attempt_indexes: 'attempt_index',
+    harbor_job: 'harbor_job',
+    tb1_run: 'tb1_run'
+};
+/**
+ * The kind the shards' evidence was read from, by their provenance: the one
+ * kind every shard names (so advice tells the user what to change where the
+ * shards were read, and a merge reports what a single run would), else
+ * `shard_summary`.
+ */
+function underlyingKind(shards) {
+    const kinds = new Set(shards.flatMap((s) => s.summary.provenance.sources.map((p) => PROVENANCE_KINDS[p.kind])));
+    return kinds.size === 1 ? [...kinds][0] : 'shard_summary';
+}
+/**
+ * The merged input of `d`. Throws ConfigurationError naming the files for a
+ * summary that cannot be read or summaries that cannot be merged, and for no
+ * summary at all unless `d.artifacts` is given.
+ */
+function readShardSummaries(d) {
+    const shards = d.shards.map((s) => (typeof s === 'string' ? { file: s, summary: readShardSummary(s) } : s));
+    const merged = shards.length === 0 && d.artifacts !== undefined
+        ? { source: 'shard_summary', configurations: [], attempts: [], diagnostics: [] }
+        : { ...mergeShards(shards), source: underlyingKind(shards) };
+    const input = d.artifacts === undefined ? merged : { ...merged, artifacts: [...(merged.artifacts ?? []), ...d.artifacts] };
+    return d.expected === null ? input : withExpectedInventory(input, d.expected);
+}
+/** The shard summaries of `d`, merged when opened. */
+function shardSummarySource(d) {
+    return { kind: 'shard_summary', open: async () => memoryStream(readShardSummaries(d)) };
+}
+
+;// CONCATENATED MODULE: ./src/sources/choose.ts
+/**
+ * The one place an evidence source is chosen: the CLI's arguments
+ * (src/cli/sources.ts) and the action's settings (src/action/build-input.ts,
+ * src/action/shards.ts) each map to a plain {@link SourceDescription}, and
+ * {@link chooseSource} builds its {@link EvidenceSource}.
+ */
+
+
+
+
+/** The evidence source `d` describes. */
+function chooseSource(d) {
+    switch (d.kind) {
+        case 'manifest':
+            return manifestSource(d);
+        case 'harbor':
+            return harborSource(d);
+        case 'attempt_index':
+            return attemptIndexSource(d);
+        case 'shard_summary':
+            return shardSummarySource(d);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The tool's version, reported as `generated_by.version`; kept equal to package.json's by a test. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/inputs/budgets.ts
+/**
+ * Budgets as the user writes them (CLI `--budget METRIC=LIMIT`, repeatable;
+ * action input `budgets`, one per line): METRIC one of `BUDGET_METRICS`,
+ * LIMIT relative to the baseline (`+10%`, `-5%`: how much the candidate may
+ * exceed the baseline's figure), a signed amount in the metric's unit
+ * (`+0.01` USD, `+5000` tokens: the same as an amount), or an unsigned
+ * ceiling in the metric's unit (`0.05` USD per attempt, `200000` tokens per
+ * attempt, `30000` ms: the candidate's own figure may not exceed it).
+ * Strict: anything else is a ConfigurationError naming the budget and the
+ * valid forms.
+ */
+
+
+const NUMBER = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)';
+const RELATIVE = new RegExp(`^(${NUMBER})\\s*%$`);
+const ABSOLUTE = new RegExp(`^(${NUMBER})$`);
+/**
+ * Parses one budget, e.g. `cost=+10%` → `{ metric: 'cost', limit: { kind:
+ * 'relative', value: 0.1 } }` (relative limits as fractions). `what` names
+ * where it came from in the error (``--budget``, ``input `budgets` ``).
+ * Throws ConfigurationError naming the budget and the valid forms.
+ */
+function parseBudget(text, what) {
+    const trimmed = text.trim();
+    const bad = (why) => new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(trimmed)} ${why}; a budget is ${BUDGET_FORMS}`);
+    const eq = trimmed.indexOf('=');
+    if (eq < 0)
+        throw bad('has no `=`');
+    const metric = trimmed.slice(0, eq).trim();
+    const limit = trimmed.slice(eq + 1).trim();
+    if (!BUDGET_METRICS.includes(metric))
+        throw bad(`names no budget metric (${JSON.stringify(metric)})`);
+    const relative = RELATIVE.exec(limit);
+    const absolute = ABSOLUTE.exec(limit);
+    const value = Number((relative ?? absolute)?.[1]);
+    if ((relative === null && absolute === null) || !Number.isFinite(value))
+        throw bad(`has no valid limit (${JSON.stringify(limit)})`);
+    const kind = relative !== null ? 'relative' : /^[+-]/.test(limit) ? 'absolute' : 'ceiling';
+    if (kind === 'ceiling' && value < 0)
+        throw bad(`has a negative ceiling (${JSON.stringify(limit)})`);
+    return { text: `${metric}=${limit}`, metric: metric, limit: { kind, value: kind === 'relative' ? value / 100 : value } };
+}
+/** Parses every budget given (blank lines skipped), in order; throws on the first bad one. */
+function parseBudgets(texts, what) {
+    return texts.filter((t) => t.trim() !== '').map((t) => parseBudget(t, what));
+}
+
+;// CONCATENATED MODULE: ./src/inputs/tolerance.ts
+/**
+ * The regression tolerance (CLI `--regression-tolerance-pp`, action input
+ * `regression-tolerance-pp`): how many percentage points the upper bound
+ * of the paired difference's 95 % interval may lie below 0 before the
+ * `regression` gate fails; under `non-inferiority`, the margin N (the gate
+ * passes only when the lower bound is above −N). A finite number from 0 to 100.
+ */
+
+/**
+ * Parses a tolerance in percentage points. `what` names the flag or input
+ * in the error (e.g. ``input `regression-tolerance-pp` ``). Throws
+ * ConfigurationError naming the value and what is valid.
+ */
+function parseTolerancePp(text, what) {
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
+        throw new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(text)} is not a tolerance; give percentage points from 0 to 100 (e.g. 5)`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/cli/index-args.ts
+
+/** The options of `index` (`node:util` parseArgs configuration). */
+const INDEX_OPTIONS = {
+    configuration: { type: 'string' },
+    task: { type: 'string' },
+    revision: { type: 'string' },
+    attempt: { type: 'string' },
+    passed: { type: 'string' },
+    score: { type: 'string' },
+    evaluator: { type: 'string' },
+    'task-duration-ms': { type: 'string' },
+    'requests-complete': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/**
+ * `argv` with a negative-number value given as its own argument after a
+ * string option of `index` (`--score -5`, `--task-duration-ms -5`) joined
+ * to it as `--option=-5`, so the option parser reads it as the value (and
+ * the value's own check names it) instead of refusing it as an ambiguous
+ * option. Other arguments are kept as they are.
+ */
+function joinNegativeValues(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        const next = argv[i + 1];
+        const name = arg.startsWith('--') ? arg.slice(2) : null;
+        if (name !== null && Object.hasOwn(INDEX_OPTIONS, name) && INDEX_OPTIONS[name].type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
+function index_args_number(value, option, what, ok) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
+        throw new errors/* ConfigurationError */.j(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
+    return n;
+}
+/**
+ * The index arguments from parsed option values and the positionals after
+ * `index`. Throws ConfigurationError for a missing folder or required
+ * option, more than one folder, `--passed` other than `true`/`false`, a
+ * score that is not a finite number, a duration that is not a non-negative
+ * number of milliseconds, or an evaluator that is not NAME@VERSION with
+ * both parts non-empty (`foo`, `@`, `calc@` are refused).
+ */
+function parseIndexArgs(values, positionals) {
+    if (positionals.length === 0)
+        throw new errors/* ConfigurationError */.j('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
+    if (positionals.length > 1)
+        throw new errors/* ConfigurationError */.j(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
+    const text = (key) => {
+        const v = values[key];
+        return typeof v === 'string' ? v : null;
+    };
+    const missing = ['configuration', 'task', 'revision', 'attempt'].filter((k) => (text(k) ?? '') === '');
+    if (missing.length > 0)
+        throw new errors/* ConfigurationError */.j(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
+    const passedText = text('passed');
+    if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
+        throw new errors/* ConfigurationError */.j(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
+    }
+    const scoreText = text('score');
+    const durationText = text('task-duration-ms');
+    const evaluatorText = text('evaluator');
+    let evaluator = null;
+    if (evaluatorText !== null) {
+        // NAME@VERSION, split at the last `@` (a name may hold one, e.g. `@scope/verifier@1.0`); both parts non-empty.
+        const at = evaluatorText.lastIndexOf('@');
+        const name = at > 0 ? evaluatorText.slice(0, at) : '';
+        const version = at > 0 ? evaluatorText.slice(at + 1) : '';
+        if (name.trim() === '' || version.trim() === '')
+            throw new errors/* ConfigurationError */.j(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
+        evaluator = { name, version };
+    }
+    return {
+        dir: positionals[0],
+        configuration: text('configuration'),
+        task: text('task'),
+        revision: text('revision'),
+        attempt: text('attempt'),
+        passed: passedText === null ? null : passedText === 'true',
+        score: scoreText === null ? null : index_args_number(scoreText, '--score', 'a finite number', () => true),
+        evaluator,
+        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
+        requests_complete_claimed: values['requests-complete'] === true
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * Command-line arguments of `fabric-compare`, parsed once into a typed
+ * object. Usage mistakes throw ConfigurationError (exit 2).
+ */
+
+
+
+
+
+
+
+
+/** The usage text printed by `--help` and after a usage error. */
+const USAGE = `Usage:
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
+  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
+  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
+                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
+
+Options:
+  --details            also list every attempt and request with its evidence source and gaps
+  --json               print the whole report object (report_version 2) as JSON
+  --markdown           print the pull-request comment the action would post (same renderer, same
+                       65,536-character budget); without GitHub Actions there is no commit or run,
+                       so the line naming them and the job-summary link are absent
+  --summary-markdown   print the job summary Markdown the action would write
+  --output FILE        also write the JSON report (report_version 2) to FILE, while the text
+                       (or Markdown) goes to standard output
+  --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
+                       warnings: also on warnings; regression: also when a candidate's
+                       pass fraction is lower than the baseline's beyond noise (or that
+                       cannot be checked; one-sided 2.5 %); non-inferiority: also unless a
+                       drop of more than N pp is ruled out (one-sided 2.5 %); never: report only
+  --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
+                       candidate − baseline is below −N percentage points (default 0);
+                       non-inferiority: the margin, pass only when the lower bound is above −N
+  --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
+                       METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
+                       cost_per_passed_attempt or task_duration (median); LIMIT relative to the
+                       baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
+                       unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
+                       that cannot be compared fails it
+  --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
+  --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
+  --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
+  --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
+                       agent, model, job; e.g. kwargs.harness); map entries win
+  --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
+  --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
+  --help, --version
+
+index options:
+  --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
+  --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
+  --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
+  --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
+                       run record, so nothing in DIR can show it); refused when a record has no end
+
+summarize reads one shard of the evidence; merge gives the report a single run over
+all the shards' evidence would give (configurations in order of first appearance).
+index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
+them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
+
+On a terminal, the text report colours the verdict, the gate, warnings and withheld deltas
+(not with NO_COLOR set, TERM=dumb or a pipe; never in JSON or Markdown), and a long run shows
+its progress on standard error (not when CI is set or standard error is not a terminal).
+
+Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
+/** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
+const COMPARE_OPTIONS = {
+    details: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
+    'summary-markdown': { type: 'boolean', default: false },
+    output: { type: 'string' },
+    'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
+    'harbor-job': { type: 'string', multiple: true, default: [] },
+    'tb1-run': { type: 'string', multiple: true, default: [] },
+    'configuration-map': { type: 'string' },
+    'configuration-by': { type: 'string' },
+    'pass-threshold': { type: 'string' },
+    'regression-tolerance-pp': { type: 'string' },
+    budget: { type: 'string', multiple: true, default: [] },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/** Where every usage error points. */
+const HELP_POINTER = 'Run fabric-compare --help for the usage.';
+/**
+ * The first option in `argv` that `options` does not know, as one short
+ * problem: `unknown option --detail; did you mean --details?` (nearest name,
+ * src/inputs/nearest-name.ts), or `… is an option of fabric-compare index`
+ * when it belongs to the other option set `other`. Null when every option is known.
+ */
+function unknownOptionProblem(argv, options, other) {
+    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
+    const names = Object.keys(options);
+    for (const token of tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name);
+        if (known)
+            continue;
+        if (token.rawName.startsWith('--') && other.names.includes(token.name))
+            return `${token.rawName} is an option of ${other.command}, not of this command`;
+        const near = nearestName(token.name, names);
+        return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`;
+    }
+    return null;
+}
+/** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
+function commandOf(argv) {
+    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true });
+    const first = positionals[0];
+    return first === 'summarize' || first === 'merge' || first === 'index' ? first : 'compare';
+}
+/**
+ * Parses `argv` (without node and script). Throws ConfigurationError naming
+ * the bad flag or value; an unknown option is named with the nearest known
+ * one (`unknown option --detail; did you mean --details?`).
+ */
+function parseCliArgs(argv) {
+    const command = commandOf(argv);
+    if (command === 'index')
+        return parseIndexCommand(argv);
+    const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j(unknown);
+    let parsed;
     try {
-        const harbor = await splitHarborFolders(args.harborJobs);
-        jobCount = harbor.jobs.length;
-        if (harbor.jobs.length > 0) {
-            const jobs = await loadHarborJobs(harbor.jobs, { configurationMap, configurationBy: args.configurationBy ?? undefined, passThreshold: args.passThreshold ?? undefined });
-            jobSelectors = jobs.map_selectors;
-            parts.push(jobs);
-        }
-        if (harbor.samples.length > 0)
-            parts.push(await loadHarborSamples(harbor.samples, { configurationMap, passThreshold: args.passThreshold ?? undefined }));
-        if (args.tb1Runs.length > 0)
-            parts.push(await loadTb1Runs(args.tb1Runs, { configurationMap }));
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j(`--harbor-job / --tb1-run: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-    if (args.configurationBy !== null) {
-        if (jobCount === 0)
-            throw new errors/* ConfigurationError */.j('--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})');
-        // A shard (summarize) holds part of the jobs: a key only another shard's trials carry selects nothing here.
-        const byProblems = args.command === 'summarize' ? [] : unknownConfigurationByProblems(args.configurationBy, jobSelectors);
-        if (byProblems.length > 0)
-            throw new errors/* ConfigurationError */.j('--configuration-by: keys for which no trial of the Harbor jobs given has a value', byProblems);
-    }
-    // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
-    if (parts.every((p) => p.attempts.length === 0)) {
-        throw new errors/* ConfigurationError */.j('no attempt in the folders given', emptyFolderProblems(args.harborJobs, args.tb1Runs, parts.flatMap((p) => p.diagnostics), 'cli'));
-    }
-    // A shard (summarize) holds part of the folders: a key for another shard's jobs selects nothing here.
-    if (configurationMap !== undefined && args.command !== 'summarize')
-        unknownMapKeys(configurationMap, args.configurationMap ?? '', parts.flatMap((p) => p.map_selectors));
-    try {
-        return { ...joinHarborParts(parts, 'map them to different ids with --configuration-map'), policy: args.failOn };
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS });
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j((0,errors/* errorMessage */.g)(error));
     }
-}
-/** Throws ConfigurationError naming the configuration map `file` and every key of it that selects nothing ({@link unknownMapKeyProblems}). */
-function unknownMapKeys(map, file, selectors) {
-    const problems = unknownMapKeyProblems(map, selectors);
-    if (problems.length > 0)
-        throw new errors/* ConfigurationError */.j(`--configuration-map ${file}: keys that select nothing in the folders given`, problems);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/attempt-indexes.ts
-/**
- * Builds the comparison input from attempt index files (`fabric-attempt.json`,
- * `docs/producing-evidence.md`; schema in `schema.ts`) found in workflow artifacts (each extracted into its own
- * folder), checked against an expected inventory:
- * an expected attempt with no index file is missing; an index file for an
- * attempt nobody expected is reported as unexpected.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Name of an artifact folder in refusals of paths and links leading out of it. */
-const ARTIFACT_ROOT = 'the artifact folder';
-/** The file name of an attempt index. */
-const ATTEMPT_INDEX_FILE = 'fabric-attempt.json';
-/**
- * Every attempt index file under `dir`, sorted. Iterative (no recursion
- * depth), blocking listings (open-file.ts says why); symbolic links to
- * folders are not followed (a link loop cannot trap it). An index file that
- * is a symbolic link is listed: its reader judges it. A folder that cannot be listed
- * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
- * become `evidence_folder_unreadable` diagnostics naming the folder; with
- * `folderProblem` (a resolver's judgement of a linked folder, see
- * src/manifest/paths.ts), a link leading out of the artifact is an
- * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
- */
-function findIndexFiles(dir, artifact, diagnostics, folderProblem) {
-    return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files', folderProblem, linkedFiles: true });
-}
-/**
- * Every regular file under `dir` whose name `wanted` accepts (given the
- * file name and its folder's path relative to `dir`, `/`-separated, `''` for
- * `dir` itself), as absolute paths, sorted; the walk of
- * {@link findIndexFiles} (same limits and diagnostics, `artifact` names the
- * root in them, `noun` what was searched for). A symbolic link is never
- * followed: with `linkedFiles`, a link whose name `wanted` accepts is listed
- * (its reader judges it); otherwise `onLink`, when given, receives its path
- * relative to `dir`, and `folderProblem` judges it (a link leading out is an
- * `evidence_link_outside` diagnostic naming it).
- */
-function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderProblem, linkedFiles = false }) {
-    const found = [];
-    const folders = [dir];
-    let visited = 0;
-    while (folders.length > 0) {
-        const folder = folders.pop();
-        const relFolder = external_node_path_default().relative(dir, folder).split((external_node_path_default()).sep).join('/');
-        const shown = `${artifact}/${relFolder}`.replace(/\/$/, '');
-        let entries;
+    const { values } = parsed;
+    const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1);
+    const failOn = GatePolicySchema.safeParse(values['fail-on']);
+    if (!failOn.success) {
+        throw new errors/* ConfigurationError */.j(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
+    }
+    let passThreshold = null;
+    if (values['pass-threshold'] !== undefined) {
+        passThreshold = Number(values['pass-threshold']);
+        if (values['pass-threshold'].trim() === '' || !Number.isFinite(passThreshold)) {
+            throw new errors/* ConfigurationError */.j(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`);
+        }
+    }
+    let configurationBy = null;
+    if (values['configuration-by'] !== undefined) {
         try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)(folder, { withFileTypes: true });
+            configurationBy = parseConfigurationBy(values['configuration-by']);
         }
         catch (error) {
-            if (!isFileSystemError(error))
+            if (!(error instanceof errors/* ConfigurationError */.j))
                 throw error;
-            diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${(0,errors/* errorMessage */.g)(error)}; ${noun} inside it are not found`, file: shown });
-            continue;
-        }
-        visited += entries.length;
-        if (visited > MAX_DIRECTORY_ENTRIES) {
-            diagnostics.push({
-                code: 'evidence_folder_unreadable',
-                message: `${artifact}: more than ${MAX_DIRECTORY_ENTRIES} folder entries; the search for ${noun} stopped at ${shown}`,
-                file: shown
-            });
-            break;
-        }
-        for (const entry of entries) {
-            const at = external_node_path_default().join(folder, entry.name);
-            if (entry.isDirectory())
-                folders.push(at);
-            else if (entry.isFile() && wanted(entry.name, relFolder))
-                found.push(at);
-            else if (entry.isSymbolicLink() && linkedFiles && wanted(entry.name, relFolder))
-                found.push(at);
-            else if (entry.isSymbolicLink()) {
-                onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`);
-                const problem = folderProblem?.(at) ?? null;
-                const file = `${shown}/${entry.name}`;
-                if (problem !== null)
-                    diagnostics.push({ code: 'evidence_link_outside', message: `${file}: ${problem}; not followed, ${noun} behind it are not found`, file });
-            }
+            throw new errors/* ConfigurationError */.j(`--configuration-by: ${error.message}`);
         }
     }
-    return found.sort();
-}
-const keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
-/**
- * Reads every attempt index file of one artifact folder (recursively, path
- * order) into `found`; a broken index file becomes an `attempt_index_invalid`
- * diagnostic in `diagnostics`. Never throws for evidence problems.
- */
-async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found, diagnostics, limit) {
-    const resolve = await createPathResolver(artifactDir, ARTIFACT_ROOT);
-    for (const file of findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))) {
-        const rel = path.relative(artifactDir, file).split(path.sep).join('/');
-        const folder = path.posix.dirname(rel);
-        // An absolute declared path stays as written so the resolver refuses it (joining would silently rebase it into the folder).
-        const inFolder = (p) => /^(\/|[A-Za-z]:)/.test(p.replace(/\\/g, '/')) ? p : path.posix.normalize(path.posix.join(folder, p.replace(/\\/g, '/')));
-        let decl;
-        try {
-            // Opened through the resolver: an index file that is a link leading out of the artifact is refused, named.
-            const opened = resolve.open?.(rel) ?? asOpenedPath(await resolve(rel));
-            const text = opened.ok ? readEvidenceText(opened.source) : { state: 'unreadable', reason: opened.problem };
-            if (typeof text !== 'string') {
-                const why = text.state === 'missing' ? 'the file vanished while it was read' : text.reason;
-                diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${why}`, file: `${artifact}/${rel}` });
-                continue;
-            }
-            const parsed = AttemptIndexSchema.safeParse(JSON.parse(stripBom(text)));
-            if (!parsed.success) {
-                for (const problem of formatIssues(parsed.error)) {
-                    diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${problem}`, file: `${artifact}/${rel}` });
-                }
-                continue;
-            }
-            decl = parsed.data;
-        }
-        catch (error) {
-            diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${errorMessage(error)}`, file: `${artifact}/${rel}` });
-            continue;
-        }
-        const opener = resolve.open;
-        const inIndexFolder = Object.assign((p) => resolve(inFolder(p)), opener === undefined ? {} : { open: (p) => opener(inFolder(p)) });
-        const location = { resolve: inIndexFolder, display: inFolder, artifact };
-        found.push(await attemptFromDecl(decl, location, { path: rel, artifact }, limit));
+    const harborJobs = values['harbor-job'];
+    const tb1Runs = values['tb1-run'];
+    const folders = harborJobs.length + tb1Runs.length;
+    if (configurationBy !== null && harborJobs.length === 0)
+        throw new errors/* ConfigurationError */.j('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)');
+    const wantsRun = !values.help && !values.version;
+    if (command === 'summarize' && wantsRun && values.out === undefined)
+        throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
+    if (command !== 'summarize' && values.out !== undefined)
+        throw new errors/* ConfigurationError */.j('--out is only for summarize (--output FILE writes the JSON report)');
+    if (command === 'summarize' && values.budget.length > 0)
+        throw new errors/* ConfigurationError */.j('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
+    if (values.markdown && values['summary-markdown'])
+        throw new errors/* ConfigurationError */.j('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)');
+    const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null;
+    const markdownFlag = values.markdown ? '--markdown' : '--summary-markdown';
+    if (markdown !== null && values.json)
+        throw new errors/* ConfigurationError */.j(`${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`);
+    if (markdown !== null && values.details)
+        throw new errors/* ConfigurationError */.j(`--details is for the text report; ${markdownFlag} holds its own collapsed details`);
+    if (values.output !== undefined && values.json)
+        throw new errors/* ConfigurationError */.j('--json prints the JSON report and --output FILE writes it: give one');
+    if (values.output !== undefined && values.output.trim() === '')
+        throw new errors/* ConfigurationError */.j('--output: give a file name');
+    if (command === 'summarize' && (markdown !== null || values.output !== undefined)) {
+        throw new errors/* ConfigurationError */.j(`${values.output !== undefined ? '--output' : markdownFlag} is for compare and merge: summarize writes a shard summary to --out`);
     }
-}
-/**
- * Reads every attempt index file in the artifact folders that match a
- * configuration's pattern and joins them with the expected inventory.
- * Broken index files become `attempt_index_invalid` diagnostics (the
- * attempt they would have declared then shows as missing). Never throws for
- * evidence problems.
- */
-async function loadAttemptIndexes(options) {
-    const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)));
-    const found = [];
-    const diagnostics = [];
-    const limit = pLimit(READ_CONCURRENCY);
-    for (const artifact of artifacts)
-        await readIndexesOfArtifact(artifact, found, diagnostics, limit);
-    return joinAttemptIndexes(found, diagnostics, options);
-}
-/**
- * Joins attempts read from index files with the expected inventory (see
- * {@link loadAttemptIndexes}); `options.artifacts` is not used. Attempts
- * of undeclared configurations and unexpected attempts are reported as
- * unexpected; of two attempts with one key, the first is used.
- */
-function joinAttemptIndexes(found, diagnostics, options) {
-    const { configurations, expected } = options;
-    const ids = new Set(configurations.map((c) => c.id));
-    const unexpected = [];
-    let attempts;
-    if (expected === null) {
-        attempts = found.filter((a) => ids.has(a.configuration));
+    if (command === 'merge') {
+        if (wantsRun && positionals.length === 0)
+            throw new errors/* ConfigurationError */.j('merge: give one or more shard summary files');
+        if (folders > 0)
+            throw new errors/* ConfigurationError */.j('merge reads shard summaries, not --harbor-job / --tb1-run folders');
     }
-    else {
-        const byKey = new Map();
-        for (const a of found) {
-            const first = byKey.get(keyOf(a));
-            if (first === undefined)
-                byKey.set(keyOf(a), a);
-            else {
-                const where = (x) => `${x.declared_in?.artifact ?? ''}/${x.declared_in?.path ?? ''}`;
-                diagnostics.push({
-                    code: 'attempt_index_duplicate',
-                    message: `${where(a)} declares the same attempt as ${where(first)} (${a.configuration}/${a.task}@${a.revision}#${a.attempt}); the first is used, this one is ignored`,
-                    file: where(a)
-                });
-            }
-        }
-        attempts = [];
-        const expectedKeys = new Set();
-        for (const c of configurations) {
-            for (const t of expected.tasks) {
-                for (let n = 1; n <= expected.attemptsPerTask; n++) {
-                    const key = { configuration: c.id, task: t.task, revision: t.revision, attempt: String(n) };
-                    expectedKeys.add(keyOf(key));
-                    attempts.push(byKey.get(keyOf(key)) ?? missingAttemptInput(key));
-                }
-            }
-        }
-        found.filter((a) => !expectedKeys.has(keyOf(a)) && ids.has(a.configuration)).forEach((a) => unexpected.push(unexpectedOf(a)));
+    if (command !== 'merge' && positionals.length > 1)
+        throw new errors/* ConfigurationError */.j(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`);
+    const manifest = command === 'merge' ? null : (positionals[0] ?? null);
+    if (command !== 'merge' && wantsRun && manifest === null && folders === 0) {
+        throw new errors/* ConfigurationError */.j('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR');
     }
-    found.filter((a) => !ids.has(a.configuration)).forEach((a) => unexpected.push(unexpectedOf(a)));
+    if (manifest !== null && folders > 0) {
+        throw new errors/* ConfigurationError */.j('give either a manifest or --harbor-job / --tb1-run folders, not both');
+    }
     return {
-        configurations: configurations.map((c) => {
-            const pricing = options.pricing.find((p) => p.id === c.id);
-            const evaluator = options.evaluators?.find((e) => e.id === c.id);
-            return {
-                id: c.id,
-                attempts_complete: expected === null ? null : true,
-                pricing: pricing === undefined ? null : { basis: pricing.basis, verified: pricing.verified },
-                evaluator: evaluator === undefined ? null : { name: evaluator.name, version: evaluator.version }
-            };
-        }),
-        attempts,
-        policy: options.policy,
-        diagnostics,
-        unexpected_attempts: unexpected
+        command,
+        out: values.out ?? null,
+        shards: command === 'merge' ? positionals : [],
+        manifest,
+        harborJobs,
+        tb1Runs,
+        configurationMap: values['configuration-map'] ?? null,
+        configurationBy,
+        passThreshold,
+        details: values.details,
+        json: values.json,
+        markdown,
+        output: values.output ?? null,
+        failOn: failOn.data,
+        regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+        budgets: parseBudgets(values.budget, '--budget'),
+        index: null,
+        help: values.help,
+        version: values.version
     };
 }
-function unexpectedOf(a) {
-    return { configuration: a.configuration, task: a.task, revision: a.revision, attempt: a.attempt, declared_in: a.declared_in };
+/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
+function parseIndexCommand(given) {
+    const argv = joinNegativeValues(given);
+    const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j(`index: ${unknown}`);
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: INDEX_OPTIONS });
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j(`index: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    const { help, version } = parsed.values;
+    return {
+        command: 'index',
+        out: null,
+        shards: [],
+        manifest: null,
+        harborJobs: [],
+        tb1Runs: [],
+        configurationMap: null,
+        configurationBy: null,
+        passThreshold: null,
+        details: false,
+        json: false,
+        markdown: null,
+        output: null,
+        failOn: DEFAULT_GATE_POLICY,
+        regressionTolerancePp: 0,
+        budgets: [],
+        index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
+        help,
+        version
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/build-index.ts
@@ -25279,7 +25999,7 @@ function sameRequest(a, b) {
 }
 const isRecordPath = (name, folder) => name === RUN_RECORD_FILE && `/${folder}/`.includes('/.fabric/');
 async function build_index_openInside(resolve, rel) {
-    return resolve.open?.(rel) ?? paths_asOpenedPath(await resolve(rel));
+    return resolve.open?.(rel) ?? asOpenedPath(await resolve(rel));
 }
 /**
  * Scans `dir` (module comment) and builds the attempt index of `fields`
@@ -25293,7 +26013,7 @@ async function build_index_openInside(resolve, rel) {
 async function buildAttemptIndex(dir, fields) {
     let resolve;
     try {
-        resolve = await paths_createPathResolver(dir);
+        resolve = await createPathResolver(dir);
     }
     catch {
         throw new errors/* ConfigurationError */.j(`${dir}: no such folder`);
@@ -25340,7 +26060,7 @@ async function buildAttemptIndex(dir, fields) {
             });
             continue;
         }
-        const text = open_file_readEvidenceText(opened.source);
+        const text = readEvidenceText(opened.source);
         if (typeof text !== 'string')
             throw new errors/* ConfigurationError */.j(`${where}: ${text.state === 'missing' ? 'the file vanished while it was read' : text.reason}`);
         const parsed = parseJsonText(text);
@@ -25366,7 +26086,7 @@ async function buildAttemptIndex(dir, fields) {
     if (requests.length === 0) {
         throw new errors/* ConfigurationError */.j(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index`);
     }
-    const index = schema_AttemptIndexSchema.parse({
+    const index = AttemptIndexSchema.parse({
         attempt_index_version: 1,
         configuration: fields.configuration,
         task: fields.task,
@@ -26732,38 +27452,44 @@ function compareConfigurations(b, c) {
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/advice.ts
-/** The mode of a configuration's attempts (`manifest` when nothing says otherwise). */
-function evidenceMode(attempts) {
-    if (attempts.some((a) => a.input.phases !== undefined))
-        return 'harbor';
-    if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'result-summary.json'))
-        return 'harbor_sample';
-    if (attempts.some((a) => a.input.declared_in?.path.split('/').pop() === 'fabric-attempt.json'))
-        return 'index_files';
-    return 'manifest';
+/**
+ * The source kind of configuration `id`: its own kind when one source joins
+ * several (`bySource`: Harbor jobs, samples and TB1 runs in one comparison),
+ * else `source`, else `manifest` (an input built by hand).
+ */
+function sourceKindOf(id, source, bySource) {
+    return bySource?.get(id) ?? source ?? 'manifest';
 }
-/** How to verify the attempt inventory, in the user's mode. */
-function inventoryAdvice(mode) {
-    switch (mode) {
-        case 'harbor':
+/** How to verify the attempt inventory, for attempts from `kind`. */
+function inventoryAdvice(kind) {
+    switch (kind) {
+        case 'harbor_job':
             return "pass whole job folders whose config.json names every task, in `tasks` or as literal `datasets[].task_names` (a single trial folder, a job without config.json, a dataset without `task_names`, a glob, `n_tasks` or `exclude_task_names` leave it unknown; harbor_inventory_unknown names a config.json's reason)";
         case 'harbor_sample':
             return 'a NeMo Fabric Harbor sample folder is one attempt and declares no inventory; compare whole Harbor job folders (whose config.json lists the tasks) for a verified one';
-        case 'index_files':
+        case 'tb1_run':
+            return 'pass whole TB1 run folders whose run_metadata.json lists `task_ids` and `n_attempts` (a run without them leaves the inventory unknown; a trial outside them, or more trials than `n_attempts`, contradicts it: harbor_inventory_mismatch names it)';
+        case 'attempt_index':
             return 'give the action the expected inventory (`tasks` and `attempts-per-task`)';
-        default:
+        case 'shard_summary':
+            return "verify it where each shard was read (`attempts_complete: true` in a shard's manifest), or give the action's merge mode the expected inventory (`tasks` and `attempts-per-task`)";
+        case 'manifest':
             return 'set `attempts_complete: true` in the manifest or declare the expected inventory';
     }
 }
-/** How to verify request lists, in the user's mode. */
-function requestListAdvice(mode) {
-    switch (mode) {
-        case 'harbor':
+/** How to verify request lists, for attempts from `kind`. */
+function requestListAdvice(kind) {
+    switch (kind) {
+        case 'harbor_job':
         case 'harbor_sample':
             return 'the Harbor trial does not show that its request list is whole';
-        case 'index_files':
-            return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole';
-        default:
+        case 'tb1_run':
+            return 'the TB1 trial does not show that its request list is whole';
+        case 'attempt_index':
+            return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole (`fabric-compare index --requests-complete`)';
+        case 'shard_summary':
+            return "set `requests_complete: true` where each shard was read (its manifest or fabric-attempt.json) when the list is whole, and summarize the shard again";
+        case 'manifest':
             return 'set `requests_complete: true` when the list is whole';
     }
 }
@@ -27002,19 +27728,18 @@ const RELATION_WARNINGS = [
     ['adapter_counter_contradicts', 'adapter counters (output.usage) that contradict the accounting beyond rounding'],
     ['input_excludes_cache_writes', 'input tokens that leave out cache writes (Harbor claude-code agent), not comparable with other agents\' input']
 ];
-/** All per-configuration warnings, unsorted. */
-function configurationWarnings(c) {
+/** All per-configuration warnings, unsorted; `source` is the kind of source its attempts came from (advice fits it). */
+function configurationWarnings(c, source) {
     const id = c.config.id;
     const out = [];
     const listed = c.attempts.length;
-    const mode = evidenceMode(c.attempts);
     if (c.config.attempts_complete !== true) {
-        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(mode)}`, [id]));
+        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(source)}`, [id]));
     }
     const unverified = c.attempts.filter((a) => a.input.requests_complete !== true);
     if (unverified.length > 0) {
         const keys = unverified.map((a) => a.key);
-        out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(mode)}`, [id], keys));
+        out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`, [id], keys));
     }
     if (c.missing.length > 0) {
         const keys = c.missing.map((a) => a.key);
@@ -27304,7 +28029,7 @@ function occurrencesText(g) {
         kinds.push(`other ×${untyped}`);
     return kinds.length > 0 ? `${plural(g.count, 'occurrence')} (${kinds.join(', ')}), first: ` : `${plural(g.count, 'occurrence')}, first: `;
 }
-function where(d) {
+function diagnostic_warnings_where(d) {
     if (d.file === undefined)
         return '';
     return d.line === undefined ? ` (${d.file})` : ` (${d.file}:${d.line})`;
@@ -27333,7 +28058,7 @@ function diagnosticWarnings(attempts, topLevel) {
     return [...groups.values()].map((g) => {
         const scope = g.configuration === null ? '' : `${g.configuration}: `;
         const more = occurrencesText(g);
-        return makeWarning(g.code, `${scope}${more}${g.first.message}${where(g.first)}`, g.configuration === null ? [] : [g.configuration], g.attempts, { file: g.first.file ?? null, line: g.first.line ?? null });
+        return makeWarning(g.code, `${scope}${more}${g.first.message}${diagnostic_warnings_where(g.first)}`, g.configuration === null ? [] : [g.configuration], g.attempts, { file: g.first.file ?? null, line: g.first.line ?? null });
     });
 }
 
@@ -28024,82 +28749,6 @@ function retainAttempt(a, basis = null) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/shared-files.ts
-
-function ownerText(o) {
-    return `${o.attempt} request ${o.request}`;
-}
-const DEVICE_AND_INODE = /^(\d{1,6}):(\d{1,9})$/;
-/**
- * A `dev:ino` identity as one number (device × 10⁹ + inode, exact below
- * 2⁵³) — a number key is a fraction of a string's memory, and there is one
- * per evidence file. Any other identity (a resolved path) stays a string;
- * numbers and strings never compare equal as map keys.
- */
-function compactIdentity(identity) {
-    const m = DEVICE_AND_INODE.exec(identity);
-    return m === null ? identity : Number(m[1]) * 1e9 + Number(m[2]);
-}
-/** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
-function shared_files_claim(outcome, owners, owner) {
-    if (outcome === null || outcome === undefined || outcome.state === 'missing')
-        return outcome;
-    // One file on disk is one key, however spelled or linked (its identity); else artifact and
-    // display path (artifact names and paths never contain NUL, so this key is unambiguous).
-    const key = outcome.identity === undefined ? `${outcome.artifact ?? ''}\u0000${outcome.path}` : compactIdentity(outcome.identity);
-    const first = owners.get(key);
-    if (first === undefined) {
-        owners.set(key, owner);
-        return outcome;
-    }
-    return {
-        path: outcome.path,
-        artifact: outcome.artifact,
-        state: 'unreadable',
-        line: null,
-        json_path: null,
-        reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
-    };
-}
-/**
- * A file claimer for attempts given one at a time, in the order that decides
- * ownership (the comparison's attempt-key order): each call returns the
- * attempt with every evidence file an earlier request already owns turned
- * into an `unreadable` outcome. Holds one small entry per claimed file
- * (its identity and owner), never the evidence. Pure apart from that state:
- * the attempt given is not modified; one without repeats is returned as is.
- */
-function createFileClaims() {
-    const owners = new Map();
-    return (a, key = attemptKey(a)) => {
-        let changed = false;
-        const requests = a.requests.map((r, i) => {
-            const owner = { attempt: key, request: r.request_id ?? `#${i + 1}` };
-            const claimed = {};
-            let mine = false;
-            for (const role of ['result', 'record', 'harness_counters']) {
-                claimed[role] = shared_files_claim(r[role], owners, owner);
-                if (claimed[role] !== r[role])
-                    mine = true;
-            }
-            if (!mine)
-                return r;
-            changed = true;
-            return { ...r, ...claimed };
-        });
-        return changed ? { ...a, requests } : a;
-    };
-}
-/**
- * Returns the attempts with every repeated evidence file after its first
- * use turned into an `unreadable` outcome (input order decides the owner).
- * Pure: the input is not modified; attempts without repeats are returned as is.
- */
-function claimEvidenceFiles(attempts) {
-    const claim = createFileClaims();
-    return attempts.map((a) => claim(a));
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/shared-requests.ts
 
 
@@ -28366,6 +29015,7 @@ function configurationStatistics(a) {
 
 
 
+
 /** The gate, with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
 function gateWithTolerance(options, gate, notes) {
     if (options.policy !== 'regression' && options.policy !== 'non-inferiority')
@@ -28445,7 +29095,7 @@ function openComparison(options) {
             : [];
         const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail };
         const warnings = sortWarnings([
-            ...analyses.flatMap(configurationWarnings),
+            ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, options.source, options.configuration_sources))),
             ...crossWarnings(analyses, comparisons, input, orphans, [...hidden.values(), orphanHidden]),
             ...diagnosticWarnings(all, tail.diagnostics),
             ...duplicateRequestWarnings(requestClaims.duplicates)
@@ -28493,6 +29143,42 @@ function openComparison(options) {
         },
         finish
     };
+}
+
+;// CONCATENATED MODULE: ./src/sources/compare-stream.ts
+
+/**
+ * Compares the attempts of `stream` under `gate`. Returns the report with
+ * `attempts: []` (the entries went to `onAttempt`) and the number of
+ * attempts compared. Throws what the stream throws (e.g. ConfigurationError
+ * from a reader), ConfigurationError for a budget on a metric no evidence
+ * reports, and Error when the attempts are not in attempt-key order.
+ */
+async function compareStream(stream, gate, options) {
+    try {
+        const comparison = openComparison({
+            configurations: stream.configurations,
+            policy: gate.policy,
+            regression_tolerance_pp: gate.regression_tolerance_pp,
+            budgets: gate.budgets,
+            version: options.version,
+            source: stream.kind,
+            configuration_sources: stream.configurationKinds,
+            onAttempt: options.onAttempt
+        });
+        let read = 0;
+        for await (const attempt of stream.attempts) {
+            options.onRead?.(attempt);
+            comparison.add(attempt);
+            read += 1;
+            options.progress?.tick(read);
+        }
+        const report = comparison.finish(stream.tail());
+        return { report, count: comparison.count };
+    }
+    finally {
+        options.progress?.done();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/text-details.ts
@@ -28987,12 +29673,9 @@ async function compareAndWrite(source, options, write) {
     try {
         let count = 0;
         const keep = jsonSpool !== null || textSpool !== null || entries !== null;
-        const stream = openComparison({
-            configurations: source.configurations,
-            policy: options.policy,
-            regression_tolerance_pp: options.regression_tolerance_pp,
-            budgets: options.budgets,
+        const { report, count: compared } = await compareStream(source, options.gate, {
             version: options.version,
+            progress: options.progress,
             onAttempt: !keep
                 ? undefined
                 : (entry) => {
@@ -29002,14 +29685,6 @@ async function compareAndWrite(source, options, write) {
                     count += 1;
                 }
         });
-        let read = 0;
-        for await (const attempt of source.attempts) {
-            stream.add(attempt);
-            read += 1;
-            options.progress?.tick(read);
-        }
-        const report = stream.finish(source.tail());
-        options.progress?.done();
         if (jsonTo !== null && jsonSpool !== null)
             writeJson(report, jsonSpool, count, jsonTo);
         if (markdown !== null && entries !== null) {
@@ -29020,7 +29695,7 @@ async function compareAndWrite(source, options, write) {
         if (options.json && jsonSpool !== null)
             writeJson(report, jsonSpool, count, write);
         else
-            writeText(report, textSpool, stream.count, options, write);
+            writeText(report, textSpool, compared, options, write);
         return report;
     }
     finally {
@@ -29075,247 +29750,11 @@ function openProgress(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/shard/merge.ts
-
-/** Problems that make the shards impossible to merge: one shard twice, mixed tool versions, one configuration declared two ways. */
-function mergeProblems(shards) {
-    const problems = [];
-    const ids = new Map();
-    for (const { file, summary } of shards) {
-        const first = ids.get(summary.shard_id);
-        if (first !== undefined)
-            problems.push(`${file}: the same shard as ${first} (${summary.shard_id}); give each shard once`);
-        else
-            ids.set(summary.shard_id, file);
-    }
-    const versions = new Map();
-    for (const { file, summary } of shards) {
-        if (!versions.has(summary.generated_by.version))
-            versions.set(summary.generated_by.version, file);
-    }
-    if (versions.size > 1) {
-        const listed = [...versions].map(([v, f]) => `${v} (${f})`).join(', ');
-        problems.push(`the summaries were written by different fabric-compare versions: ${listed}; summarise every shard with one version`);
-    }
-    const declared = new Map();
-    for (const { file, summary } of shards) {
-        for (const c of summary.configurations) {
-            const text = JSON.stringify([c.attempts_complete, c.pricing, c.evaluator]);
-            const first = declared.get(c.id);
-            if (first === undefined)
-                declared.set(c.id, { file, text });
-            else if (first.text !== text) {
-                problems.push(`${file}: configuration ${JSON.stringify(c.id)} is declared differently than in ${first.file} (attempts_complete, pricing or evaluator)`);
-            }
-        }
-    }
-    return problems;
-}
-/**
- * Merges `shards` (at least one) into one comparison input under `policy`.
- * Configurations are taken in order of first appearance, shards in the
- * order given (the first is the baseline); attempts, findings, artifacts
- * and unexpected attempts are concatenated. Throws ConfigurationError
- * listing every problem (see `mergeProblems`), naming the files.
- */
-function mergeShards(shards, policy) {
-    if (shards.length === 0)
-        throw new errors/* ConfigurationError */.j('merge: no shard summary given');
-    const problems = mergeProblems(shards);
-    if (problems.length > 0)
-        throw new errors/* ConfigurationError */.j('cannot merge the shard summaries', problems);
-    const configurations = new Map();
-    for (const { summary } of shards) {
-        for (const c of summary.configurations)
-            if (!configurations.has(c.id))
-                configurations.set(c.id, c);
-    }
-    return {
-        configurations: [...configurations.values()],
-        attempts: shards.flatMap((s) => s.summary.attempts),
-        diagnostics: shards.flatMap((s) => s.summary.diagnostics),
-        artifacts: shards.flatMap((s) => s.summary.artifacts),
-        unexpected_attempts: shards.flatMap((s) => s.summary.unexpected_attempts),
-        policy
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
-/**
- * zod schemas of the normalized evidence and of the comparison input as a
- * shard summary carries them: the vocabulary of `src/model/` built with
- * `closedObject` (strict objects). A summary is written by fabric-compare,
- * so an unknown field is a wrong or newer file, never ignored. Units as in
- * the model: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
- * `*_bytes` bytes; `null` = not reported. A `FileRef`'s on-disk identity is
- * never carried (it means nothing on another machine).
- */
-
-/** A finding about a file or attempt (`Diagnostic`). */
-const evidence_schema_DiagnosticSchema = diagnosticSchema(closedObject);
-/** Where a file came from (`FileRef`). */
-const evidence_schema_FileRefSchema = fileRefSchema(closedObject);
-/** One configuration as declared (`ConfigurationInput`). */
-const evidence_schema_ConfigurationInputSchema = configurationInputSchema(closedObject);
-/** One attempt with the evidence read for it (`AttemptInput`). */
-const evidence_schema_AttemptInputSchema = attemptInputSchema(closedObject);
-/** What happened to one workflow artifact (`ArtifactOutcome`). */
-const evidence_schema_ArtifactOutcomeSchema = artifactOutcomeSchema(closedObject);
-/** An attempt found in evidence but not in the expected inventory. */
-const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedObject);
-
-;// CONCATENATED MODULE: ./src/shard/schema.ts
-/**
- * The shard summary (`summary_version: 1`): everything one shard of the
- * evidence contributes to a comparison — the configurations as declared,
- * every attempt with the evidence read for it (after evidence files shared
- * between its requests were claimed once), the findings not tied to one
- * attempt, and where it came from. `fabric-compare merge` concatenates
- * summaries and runs the same comparison a single run over all the evidence
- * would run, so the figures are equal by construction. Defined once with
- * zod; `schema/shard-summary.schema.json` is generated from it
- * (`npm run schemas`).
- */
-
-
-/** Version of the shard summary format; `merge` refuses summaries of another version. */
-const SUMMARY_VERSION = 1;
-/** One evidence source the shard was read from. */
-const ShardSourceSchema = strictObject({
-    /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
-    kind: schemas_enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
-    /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
-    path: schemas_string()
-});
-/** Provenance of a shard: its sources and, in a workflow, the job that wrote it. */
-const ShardProvenanceSchema = strictObject({
-    sources: array(ShardSourceSchema),
-    /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI. */
-    workflow_job: schemas_string().nullable()
-});
-/** The shard summary document. */
-const ShardSummarySchema = strictObject({
-    summary_version: literal(SUMMARY_VERSION),
-    generated_by: strictObject({ name: literal('fabric-compare'), version: schemas_string() }),
-    /** `sha256:<hex>` of the summary's content and provenance (everything but `shard_id` and `generated_by`): one shard, one id. */
-    shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
-    provenance: ShardProvenanceSchema,
-    configurations: array(evidence_schema_ConfigurationInputSchema),
-    attempts: array(evidence_schema_AttemptInputSchema),
-    /** Findings not tied to one attempt. */
-    diagnostics: array(evidence_schema_DiagnosticSchema),
-    artifacts: array(evidence_schema_ArtifactOutcomeSchema),
-    unexpected_attempts: array(evidence_schema_UnexpectedAttemptSchema)
-});
-
-;// CONCATENATED MODULE: ./src/shard/summarize.ts
-/**
- * Comparison input of one shard → its shard summary (`schema.ts`).
- * Pure apart from hashing: no file system, no logging.
- */
-
-
-
-
-/** `sha256:<hex>` of the summary's content and provenance (the fields after `shard_id`). */
-function shardId(summary) {
-    const content = JSON.stringify([
-        summary.provenance,
-        summary.configurations,
-        summary.attempts,
-        summary.diagnostics,
-        summary.artifacts,
-        summary.unexpected_attempts
-    ]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex')}`;
-}
-/**
- * The shard summary of `input`. Evidence files declared by two requests of
- * this shard are claimed here, in attempt-key order (the comparison's
- * order), where the loader still knows which spellings name one file on
- * disk (`FileRef.identity` is machine-local and not carried); across shards
- * `merge` claims them again by artifact and path. `version` fills
- * `generated_by.version`. The gate policy is not part of a shard: `merge` sets it.
- */
-function summarizeShard(input, provenance, version) {
-    const content = {
-        provenance,
-        configurations: input.configurations,
-        attempts: claimEvidenceFiles([...input.attempts].sort(byAttemptKey)),
-        diagnostics: input.diagnostics,
-        artifacts: input.artifacts ?? [],
-        unexpected_attempts: input.unexpected_attempts ?? []
-    };
-    return {
-        summary_version: SUMMARY_VERSION,
-        generated_by: { name: 'fabric-compare', version },
-        shard_id: shardId(content),
-        ...content
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shard/read.ts
-/**
- * Reading a shard summary file: bounded like every evidence file
- * (`MAX_JSON_FILE_BYTES`, FIFOs and devices refused), parsed leniently
- * (`parseJsonText`: exact big numbers and depth limits), validated against
- * `ShardSummarySchema`. Every problem names the file and the JSON path.
- */
-
-
-
-
-
-
-/**
- * Reads and validates the shard summary at `path` (or a source already
- * opened or refused, see src/manifest/paths.ts), named `file` in messages
- * (default: the path; the action names artifact and file). Throws ConfigurationError
- * naming the file when it is missing, unreadable, too large, not JSON, of
- * another `summary_version`, or not a shard summary (one
- * `<JSON path>: <message>` line per problem). The returned object is the
- * document as written (key order kept), so the merged report is the
- * report of the summarised input.
- */
-function readShardSummary(path, file = typeof path === 'string' ? path : 'the shard summary') {
-    const text = open_file_readEvidenceText(path);
-    if (typeof text !== 'string') {
-        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
-        throw new errors/* ConfigurationError */.j(`${file}: cannot read the shard summary: ${why}`);
-    }
-    const parsed = parseJsonText(text);
-    if (!parsed.ok)
-        throw new errors/* ConfigurationError */.j(`${file}: the shard summary is not JSON: ${parsed.reason}`);
-    if (parsed.diagnostics.length > 0) {
-        const d = parsed.diagnostics[0];
-        throw new errors/* ConfigurationError */.j(`${file}: ${d.json_path ?? '$'}: ${d.message}`);
-    }
-    const version = parsed.value?.summary_version;
-    if (version === undefined && parsed.value?.manifest_version !== undefined) {
-        throw new errors/* ConfigurationError */.j(`${file}: a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
-    }
-    if (version !== SUMMARY_VERSION) {
-        throw new errors/* ConfigurationError */.j(`${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`);
-    }
-    const checked = ShardSummarySchema.safeParse(parsed.value);
-    if (!checked.success)
-        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, validation_issues_formatIssues(checked.error));
-    const summary = parsed.value;
-    // The id is the hash of the content: a summary edited after it was written is refused, not merged.
-    if (shardId(summary) !== summary.shard_id) {
-        throw new errors/* ConfigurationError */.j(`${file}: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)`);
-    }
-    return summary;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/shard-commands.ts
 /**
- * `fabric-compare summarize` and `fabric-compare merge`: one shard's
- * evidence → a shard summary file; shard summary files → the comparison
- * input a single run over all their evidence would have.
+ * `fabric-compare summarize`: one shard's evidence → a shard summary file
+ * (`merge` reads them back as a source: src/sources/shard-summary.ts).
  */
-
-
 
 
 
@@ -29342,9 +29781,49 @@ function writeShardSummary(input, args, version) {
     }
     return summary.shard_id;
 }
-/** Reads every shard summary of `args.shards` and merges them (ConfigurationError naming files on any problem). */
-function loadMergedInput(args) {
-    return mergeShards(args.shards.map((file) => ({ file, summary: readShardSummary(file) })), args.failOn);
+
+;// CONCATENATED MODULE: ./src/cli/sources.ts
+/**
+ * The command line's evidence, as a source description (src/sources/choose.ts):
+ * a manifest, shard summaries (`merge`), or Harbor job / NeMo Fabric Harbor
+ * sample folders (`--harbor-job`) and Terminal-Bench 1.x run folders
+ * (`--tb1-run`) with the optional `--configuration-map` file,
+ * `--configuration-by` keys and `--pass-threshold`.
+ */
+
+
+
+/** The configuration map file named by `--configuration-map`; throws ConfigurationError naming it when it cannot be read or is not a map. */
+function readConfigurationMap(file) {
+    const text = readEvidenceText(file);
+    if (typeof text !== 'string')
+        throw new errors/* ConfigurationError */.j(`--configuration-map: ${file}: ${text.state === 'missing' ? 'no such file' : text.reason}`);
+    try {
+        return parseConfigurationMap(text, file);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigurationError */.j))
+            throw error;
+        throw new errors/* ConfigurationError */.j(`--configuration-map: ${error.message}`);
+    }
+}
+/** Where the attempts of this command line come from. Throws ConfigurationError for an unreadable configuration map. */
+function cliSourceDescription(args) {
+    if (args.command === 'merge')
+        return { kind: 'shard_summary', shards: args.shards, expected: null };
+    if (args.manifest !== null)
+        return { kind: 'manifest', file: args.manifest };
+    const file = args.configurationMap;
+    return {
+        kind: 'harbor',
+        jobs: args.harborJobs,
+        runs: args.tb1Runs,
+        configurationMap: file === null ? null : { map: readConfigurationMap(file), label: `--configuration-map ${file}` },
+        configurationBy: args.configurationBy,
+        passThreshold: args.passThreshold,
+        shard: args.command === 'summarize',
+        names: 'cli'
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
@@ -29431,42 +29910,6 @@ function openReportFile(file) {
 }
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
 const EXIT = { passed: 0, failed: 1, usage: 2 };
-async function loadInput(args) {
-    if (args.command === 'merge')
-        return loadMergedInput(args);
-    if (args.manifest !== null)
-        return loadManifestInput(args.manifest, { policy: args.failOn });
-    return loadHarborInput(args);
-}
-/**
- * An input already in memory as an attempt source: its attempts sorted by
- * attempt key, each released once yielded (so its evidence becomes garbage
- * as the comparison goes, and only the findings are kept for the tail).
- */
-function memorySource(input) {
-    const sorted = [...input.attempts].sort(byAttemptKey);
-    const tail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts };
-    function* attempts() {
-        for (let i = 0; i < sorted.length; i++) {
-            const attempt = sorted[i];
-            sorted[i] = undefined;
-            yield attempt;
-        }
-    }
-    return { configurations: input.configurations, attempts: attempts(), tail: () => tail, total: sorted.length };
-}
-/**
- * The attempts to compare: a manifest is streamed (its evidence read as the
- * comparison goes, openManifestInput); Harbor/TB1 folders and merged shard
- * summaries are read first. Throws ConfigurationError for bad input.
- */
-async function openSource(args) {
-    if (args.command !== 'merge' && args.manifest !== null) {
-        const opened = await openManifestInput(args.manifest, {});
-        return { configurations: opened.configurations, attempts: opened.attempts, tail: () => ({ diagnostics: [] }), total: opened.declared };
-    }
-    return memorySource(await loadInput(args));
-}
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
  * exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error
@@ -29501,25 +29944,24 @@ async function runCli(argv, out) {
             out.stdout(await writeAttemptIndex(args.index));
             return EXIT.passed;
         }
+        // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders and shard summaries are read when opened.
+        const opened = await chooseSource(cliSourceDescription(args)).open();
         if (args.command === 'summarize') {
-            const input = await loadInput(args);
+            const input = await collectStream(opened);
             const id = writeShardSummary(input, args, VERSION);
             out.stdout(`shard summary ${id}: ${input.attempts.length} attempts → ${args.out}\n`);
             return EXIT.passed;
         }
-        const source = await openSource(args);
         const terminal = out.terminal ?? NO_TERMINAL;
         const markdown = markdownRenderer(args);
-        const progress = progressWanted(terminal) ? openProgress({ total: source.total ?? null, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null;
+        const progress = progressWanted(terminal) ? openProgress({ total: opened.total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null;
         const file = args.output === null ? null : openReportFile(args.output);
         let written = false;
         try {
-            report = await compareAndWrite(source, {
+            report = await compareAndWrite(opened, {
                 json: args.json,
                 details: args.details,
-                policy: args.failOn,
-                regression_tolerance_pp: args.regressionTolerancePp,
-                budgets: args.budgets,
+                gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets },
                 version: VERSION,
                 markdown,
                 jsonTo: file?.write ?? null,

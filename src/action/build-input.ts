@@ -1,20 +1,18 @@
 /**
- * Builds the comparison input from the action's settings and gathered
+ * Chooses the action's evidence source from its settings and gathered
  * evidence: an explicit manifest, attempt index files checked against the
  * expected inventory, or Harbor job folders.
  */
 import { access } from 'node:fs/promises'
 import path from 'node:path'
-import type { ComparisonInput } from '../comparison/input.js'
 import { ConfigurationError } from '../errors.js'
 import type { Settings } from '../inputs/settings.js'
 import { readTasks } from '../inputs/tasks.js'
-import { loadManifestInput } from '../manifest/load.js'
-import type { ArtifactOutcome } from '../comparison/input.js'
-import { loadHarborFromEvidence } from './harbor-evidence.js'
+import type { SourceDescription } from '../sources/choose.js'
+import { harborDescription } from './harbor-evidence.js'
 import type { GatheredEvidence } from './evidence.js'
 import { expectedInventoryOf } from '../inputs/limits.js'
-import { loadTrustedAttemptIndexes, readableFolders, type RefusedFile } from './trust.js'
+import { readableFolders } from './trust.js'
 
 const exists = (file: string): Promise<boolean> => access(file).then(() => true, () => false)
 
@@ -35,37 +33,22 @@ async function findManifest(manifest: string, evidence: GatheredEvidence, worksp
 }
 
 /**
- * The comparison input for one action run, with the artifact outcomes
- * attached. Throws ConfigurationError for a missing or invalid manifest or
- * tasks file.
+ * Where the attempts of one action run come from (modes `compare` and
+ * `summarize`), as a source description (src/sources/choose.ts): an
+ * explicit manifest, Harbor job / TB1 run folders, or attempt index files
+ * checked against the expected inventory; the artifact outcomes travel with
+ * it. Throws ConfigurationError for a missing manifest or tasks file, or
+ * `harbor-jobs` / `tb1-runs` patterns that match no folder.
  */
-export async function buildActionInput(settings: Settings, evidence: GatheredEvidence, workspace: string): Promise<ComparisonInput> {
-  let input: ComparisonInput
-  let refused: RefusedFile[] = []
+export async function actionSourceDescription(settings: Settings, evidence: GatheredEvidence, workspace: string): Promise<SourceDescription> {
   if (settings.manifest !== null) {
     const found = await findManifest(settings.manifest, evidence, workspace)
-    input = await loadManifestInput(found.file, { policy: settings.failOn, artifact: found.artifact })
-  } else if (settings.harborJobs.length > 0 || settings.tb1Runs.length > 0) {
-    input = await loadHarborFromEvidence(settings, evidence)
-  } else {
-    const tasks = settings.tasks === null ? null : await readTasks(settings.tasks, workspace)
-    const expected = tasks === null || settings.attemptsPerTask === null ? null : expectedInventoryOf(tasks, settings.attemptsPerTask, settings.configurations.length)
-    ;({ input, refused } = await loadTrustedAttemptIndexes(settings, evidence, expected))
+    return { kind: 'manifest', file: found.file, artifact: found.artifact, artifacts: evidence.outcomes }
   }
-  return { ...input, artifacts: withRefusals(evidence.outcomes, refused) }
+  if (settings.harborJobs.length > 0 || settings.tb1Runs.length > 0) return harborDescription(settings, evidence)
+  const tasks = settings.tasks === null ? null : await readTasks(settings.tasks, workspace)
+  const expected = tasks === null || settings.attemptsPerTask === null ? null : expectedInventoryOf(tasks, settings.attemptsPerTask, settings.configurations.length)
+  return { kind: 'attempt_index', lines: settings, evidence, expected }
 }
 
-/** The artifact outcomes with the files refused in each; a local folder with refusals gets an outcome of its own (status `downloaded`). */
-export function withRefusals(outcomes: ArtifactOutcome[], refused: RefusedFile[]): ArtifactOutcome[] {
-  if (refused.length === 0) return outcomes
-  const out = outcomes.map((o) => ({ ...o }))
-  for (const r of refused) {
-    let outcome = out.find((o) => o.name === r.artifact && o.run === r.run && o.status === 'downloaded')
-    if (outcome === undefined) {
-      outcome = { name: r.artifact, id: null, size_bytes: null, digest: null, run: 'evidence-path', status: 'downloaded', error: null }
-      out.push(outcome)
-    }
-    outcome.refused = [...(outcome.refused ?? []), { file: r.file, reason: r.reason }]
-  }
-  return out
-}
+export { withRefusals } from '../sources/artifacts.js'

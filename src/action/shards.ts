@@ -3,25 +3,26 @@
  * comparison input of one matrix job into a shard summary file (the user's
  * next step uploads it as an artifact); `merge` downloads only the
  * artifacts matching `shard-artifacts`, reads every `*.json` at the top of
- * each as a shard summary, merges them and checks the expected inventory,
- * giving the comparison input the raw-evidence path would give.
+ * each as a shard summary, for the shard summary source to merge and check
+ * against the expected inventory (src/sources/shard-summary.ts), giving the
+ * input the raw-evidence path would give.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { ComparisonInput } from '../comparison/input.js'
+import type { ShardSummaryDescription } from '../sources/shard-summary.js'
+import type { SourceInput } from '../sources/source.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import type { Logger } from '../github/logger.js'
 import { expectedInventoryOf } from '../inputs/limits.js'
 import type { Settings } from '../inputs/settings.js'
 import { readTasks } from '../inputs/tasks.js'
-import { withExpectedInventory } from '../shard/inventory.js'
-import { mergeShards, type ShardFile } from '../shard/merge.js'
+import type { ShardFile } from '../shard/merge.js'
 import { readShardSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
 import { summarizeShard } from '../shard/summarize.js'
-import { withRefusals } from './build-input.js'
+import { withRefusals } from '../sources/artifacts.js'
 import { downloadEvidence, localEvidence, type GatheredEvidence } from './evidence.js'
-import type { RefusedFile } from './trust.js'
+import type { RefusedFile } from '../sources/artifacts.js'
 import { createRootedOpener } from '../manifest/paths.js'
 
 /** The action's evidence sources and workflow job, as a shard's provenance. */
@@ -42,7 +43,7 @@ export function actionProvenance(settings: Settings, env: NodeJS.ProcessEnv): Sh
  * to `workspace`) or `<temp>/shard-summary.json`; returns its path and
  * `shard_id`. Throws ConfigurationError naming the file when it cannot be written.
  */
-export function writeActionShard(input: ComparisonInput, settings: Settings, paths: { workspace: string; temp: string }, version: string): { path: string; id: string } {
+export function writeActionShard(input: SourceInput, settings: Settings, paths: { workspace: string; temp: string }, version: string): { path: string; id: string } {
   const summary = summarizeShard(input, actionProvenance(settings, process.env), version)
   const file = settings.summaryPath === null ? path.join(paths.temp, 'shard-summary.json') : path.resolve(paths.workspace, settings.summaryPath)
   try {
@@ -92,24 +93,25 @@ async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: Sha
 }
 
 /**
- * The comparison input of the `merge` mode: the shard artifacts downloaded
- * (or the sub-folders of `evidence-path`), their summaries merged, the
- * expected inventory (`tasks` × `attempts-per-task`) checked, and the
- * artifact outcomes of the shard jobs and of this download listed, with
- * unusable summary files refused on their artifacts. Throws
- * ConfigurationError for summaries that cannot be merged (one shard twice,
- * mixed versions, differing configuration declarations), naming the files.
+ * The source of the `merge` mode, as a description (src/sources/shard-summary.ts):
+ * the shard artifacts downloaded (or the sub-folders of `evidence-path`),
+ * their summaries read, the expected inventory (`tasks` ×
+ * `attempts-per-task`) when given, and the artifact outcomes of this
+ * download with unusable summary files refused on their artifacts. Opening
+ * it throws ConfigurationError for summaries that cannot be merged (one
+ * shard twice, mixed versions, differing configuration declarations),
+ * naming the files.
  */
-export async function mergeModeInput(settings: Settings, paths: { workspace: string; temp: string }, log: Logger): Promise<ComparisonInput> {
+export async function mergeModeDescription(settings: Settings, paths: { workspace: string; temp: string }, log: Logger): Promise<ShardSummaryDescription> {
   const evidence =
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(paths.workspace, settings.evidencePath))
       : await downloadEvidence({ ...settings, configurations: [], artifacts: settings.shardArtifacts }, path.join(paths.temp, 'shards'), log)
   const { shards, refused } = await readShardFiles(evidence)
   log.info(`shard summaries: ${shards.length} (${shards.map((s) => s.file).join(', ') || 'none'})`)
-  const merged = shards.length > 0 ? mergeShards(shards, settings.failOn) : { configurations: [], attempts: [], diagnostics: [], policy: settings.failOn }
-  const withOutcomes = { ...merged, artifacts: [...(merged.artifacts ?? []), ...withRefusals(evidence.outcomes, refused)] }
-  if (settings.tasks === null || settings.attemptsPerTask === null) return withOutcomes
-  const tasks = await readTasks(settings.tasks, paths.workspace)
-  return withExpectedInventory(withOutcomes, expectedInventoryOf(tasks, settings.attemptsPerTask, merged.configurations.length))
+  const tasks = settings.tasks === null || settings.attemptsPerTask === null ? null : await readTasks(settings.tasks, paths.workspace)
+  // The inventory's size check counts the configurations the summaries declare.
+  const declared = new Set(shards.flatMap((s) => s.summary.configurations.map((c) => c.id))).size
+  const expected = tasks === null || settings.attemptsPerTask === null ? null : expectedInventoryOf(tasks, settings.attemptsPerTask, declared)
+  return { kind: 'shard_summary', shards, expected, artifacts: withRefusals(evidence.outcomes, refused) }
 }

@@ -21,21 +21,19 @@
  *   (`attempt_index_ambiguous`, the attempt is missing). Never name order.
  */
 import pLimit from 'p-limit'
-import { missingAttemptInput, type AttemptInput, type ComparisonInput } from '../comparison/input.js'
+import { missingAttemptInput, type AttemptInput } from '../comparison/input.js'
+import type { RefusedFile } from '../sources/artifacts.js'
+import type { SourceInput } from '../sources/source.js'
 import type { Diagnostic } from '../evidence/types.js'
 import type { Settings } from '../inputs/settings.js'
 import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory } from '../manifest/attempt-indexes.js'
 import { READ_CONCURRENCY } from '../manifest/to-input.js'
 import type { GatheredEvidence, TrustedArtifact } from './evidence.js'
 
-/** One index file refused at the boundary, by artifact name. */
-export interface RefusedFile {
-  /** The artifact as listed, and its run label (null: a local folder). */
-  artifact: string
-  run: string | null
-  file: string
-  reason: string
-}
+/** The action's configuration, pricing and evaluator lines the attempt index mode reads (a part of `Settings`). */
+export type IndexLines = Pick<Settings, 'configurations' | 'pricing' | 'evaluators'>
+
+export type { RefusedFile } from '../sources/artifacts.js'
 
 /** Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only for a local `evidence-path`. */
 export function readableFolders(evidence: GatheredEvidence): Array<{ dir: string; artifact: string | null }> {
@@ -58,7 +56,7 @@ interface Candidate {
 /** The index files of one artifact, each kept for the configurations it may count for. */
 async function candidatesOf(
   artifact: TrustedArtifact,
-  settings: Settings,
+  settings: IndexLines,
   diagnostics: Diagnostic[],
   refused: RefusedFile[],
   limit: ReturnType<typeof pLimit>
@@ -113,15 +111,15 @@ function resolve(candidates: Candidate[], diagnostics: Diagnostic[]): AttemptInp
 }
 
 /**
- * The comparison input of the attempt index mode, read across the trust
- * boundary, and the index files refused there (to be listed on their
- * artifacts). Never throws for evidence problems.
+ * The input of the attempt index mode, read across the trust boundary
+ * (no gate settings: the caller joins them), and the index files refused
+ * there (to be listed on their artifacts). Never throws for evidence problems.
  */
 export async function loadTrustedAttemptIndexes(
-  settings: Settings,
+  settings: IndexLines,
   evidence: GatheredEvidence,
   expected: ExpectedInventory | null
-): Promise<{ input: ComparisonInput; refused: RefusedFile[] }> {
+): Promise<{ input: SourceInput; refused: RefusedFile[] }> {
   const diagnostics: Diagnostic[] = []
   const refused: RefusedFile[] = []
   const limit = pLimit(READ_CONCURRENCY)
@@ -138,8 +136,7 @@ export async function loadTrustedAttemptIndexes(
     configurations: settings.configurations,
     pricing: settings.pricing,
     evaluators: settings.evaluators,
-    expected,
-    policy: settings.failOn
+    expected
   })
   return { input, refused }
 }

@@ -197,7 +197,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
     try {
       configurationBy = parseConfigurationBy(values['configuration-by'])
     } catch (error) {
-      throw new ConfigurationError(`--configuration-by: ${errorMessage(error)}`)
+      if (!(error instanceof ConfigurationError)) throw error
+      throw new ConfigurationError(`--configuration-by: ${error.message}`)
     }
   }
   const harborJobs = values['harbor-job']

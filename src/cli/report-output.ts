@@ -8,33 +8,21 @@
  * (`JSON.stringify(report, null, 2)`, `renderText`, or the Markdown
  * renderer given).
  */
-import type { AttemptInput, ComparisonInput } from '../comparison/input.js'
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
-import { openComparison, type ComparisonTail } from '../comparison/stream.js'
+import { compareStream } from '../sources/compare-stream.js'
+import type { AttemptStream, GateSettings } from '../sources/source.js'
 import { attemptLines, attemptsHeadingLines, detailTailLines, NO_ATTEMPT_LINE } from '../render/text-details.js'
 import { summaryTextLines } from '../render/text.js'
 import { colourTextLines } from './colour.js'
 import type { Progress } from './progress.js'
 import { memorySpool, openSpool, type TextSpool } from './spool.js'
 
-/** Where the attempts come from: the configurations first, then each attempt in attempt-key order. */
-export interface AttemptSource {
-  configurations: ComparisonInput['configurations']
-  attempts: Iterable<AttemptInput> | AsyncIterable<AttemptInput>
-  /** Findings known once every attempt was read; called after the last attempt. */
-  tail: () => ComparisonTail
-  /** How many attempts `attempts` yields, when known up front (for the progress line). */
-  total?: number
-}
-
 /** How the report is written. */
 export interface OutputOptions {
   json: boolean
   details: boolean
-  policy: ComparisonInput['policy']
-  regression_tolerance_pp?: number
-  /** Budgets checked for every candidate (src/comparison/budgets.ts). */
-  budgets?: ComparisonInput['budgets']
+  /** The gate settings, joined beside the evidence. */
+  gate: GateSettings
   version: string
   /**
    * Renders the whole report (attempt entries included) as the output
@@ -174,7 +162,7 @@ function spoolForEntries(): TextSpool {
  * temporary folder), and Error when the attempts are not in attempt-key
  * order; the spools are deleted either way.
  */
-export async function compareAndWrite(source: AttemptSource, options: OutputOptions, write: (text: string) => void): Promise<Report> {
+export async function compareAndWrite(source: AttemptStream, options: OutputOptions, write: (text: string) => void): Promise<Report> {
   const markdown = options.markdown ?? null
   const jsonTo = options.jsonTo ?? null
   const jsonSpool = (options.json && markdown === null) || jsonTo !== null ? spoolForEntries() : null
@@ -183,12 +171,9 @@ export async function compareAndWrite(source: AttemptSource, options: OutputOpti
   try {
     let count = 0
     const keep = jsonSpool !== null || textSpool !== null || entries !== null
-    const stream = openComparison({
-      configurations: source.configurations,
-      policy: options.policy,
-      regression_tolerance_pp: options.regression_tolerance_pp,
-      budgets: options.budgets,
+    const { report, count: compared } = await compareStream(source, options.gate, {
       version: options.version,
+      progress: options.progress,
       onAttempt: !keep
         ? undefined
         : (entry) => {
@@ -198,14 +183,6 @@ export async function compareAndWrite(source: AttemptSource, options: OutputOpti
             count += 1
           }
     })
-    let read = 0
-    for await (const attempt of source.attempts) {
-      stream.add(attempt)
-      read += 1
-      options.progress?.tick(read)
-    }
-    const report = stream.finish(source.tail())
-    options.progress?.done()
     if (jsonTo !== null && jsonSpool !== null) writeJson(report, jsonSpool, count, jsonTo)
     if (markdown !== null && entries !== null) {
       const whole = { ...report, attempts: entries }
@@ -213,7 +190,7 @@ export async function compareAndWrite(source: AttemptSource, options: OutputOpti
       return whole
     }
     if (options.json && jsonSpool !== null) writeJson(report, jsonSpool, count, write)
-    else writeText(report, textSpool, stream.count, options, write)
+    else writeText(report, textSpool, compared, options, write)
     return report
   } finally {
     options.progress?.done()

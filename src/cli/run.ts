@@ -4,18 +4,17 @@
  */
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import { jobSummaryMarkdown, pullRequestCommentBody } from '../action/comment-body.js'
-import type { AttemptInput, ComparisonInput } from '../comparison/input.js'
 import type { Report } from '../comparison/report-schema.js'
-import { byAttemptKey } from '../comparison/keys.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { loadManifestInput, openManifestInput } from '../manifest/load.js'
+import { chooseSource } from '../sources/choose.js'
+import { collectStream } from '../sources/source.js'
 import { VERSION } from '../version.js'
 import { HELP_POINTER, USAGE, parseCliArgs, type CliArgs } from './args.js'
-import { loadHarborInput } from './harbor-input.js'
 import { writeAttemptIndex } from './index-command.js'
-import { compareAndWrite, type AttemptSource } from './report-output.js'
+import { compareAndWrite } from './report-output.js'
 import { openProgress } from './progress.js'
-import { loadMergedInput, writeShardSummary } from './shard-commands.js'
+import { writeShardSummary } from './shard-commands.js'
+import { cliSourceDescription } from './sources.js'
 import { NO_TERMINAL, colourWanted, progressWanted, type TerminalInfo } from './terminal.js'
 
 /** Where the CLI writes: standard output and standard error. */
@@ -72,43 +71,6 @@ function openReportFile(file: string): { write: (text: string) => void; close: (
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
 export const EXIT = { passed: 0, failed: 1, usage: 2 } as const
 
-async function loadInput(args: CliArgs): Promise<ComparisonInput> {
-  if (args.command === 'merge') return loadMergedInput(args)
-  if (args.manifest !== null) return loadManifestInput(args.manifest, { policy: args.failOn })
-  return loadHarborInput(args)
-}
-
-/**
- * An input already in memory as an attempt source: its attempts sorted by
- * attempt key, each released once yielded (so its evidence becomes garbage
- * as the comparison goes, and only the findings are kept for the tail).
- */
-function memorySource(input: ComparisonInput): AttemptSource {
-  const sorted: Array<AttemptInput | undefined> = [...input.attempts].sort(byAttemptKey)
-  const tail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts }
-  function* attempts(): Generator<AttemptInput> {
-    for (let i = 0; i < sorted.length; i++) {
-      const attempt = sorted[i] as AttemptInput
-      sorted[i] = undefined
-      yield attempt
-    }
-  }
-  return { configurations: input.configurations, attempts: attempts(), tail: () => tail, total: sorted.length }
-}
-
-/**
- * The attempts to compare: a manifest is streamed (its evidence read as the
- * comparison goes, openManifestInput); Harbor/TB1 folders and merged shard
- * summaries are read first. Throws ConfigurationError for bad input.
- */
-async function openSource(args: CliArgs): Promise<AttemptSource> {
-  if (args.command !== 'merge' && args.manifest !== null) {
-    const opened = await openManifestInput(args.manifest, {})
-    return { configurations: opened.configurations, attempts: opened.attempts, tail: () => ({ diagnostics: [] }), total: opened.declared }
-  }
-  return memorySource(await loadInput(args))
-}
-
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
  * exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error
@@ -141,27 +103,26 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
       out.stdout(await writeAttemptIndex(args.index))
       return EXIT.passed
     }
+    // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders and shard summaries are read when opened.
+    const opened = await chooseSource(cliSourceDescription(args)).open()
     if (args.command === 'summarize') {
-      const input = await loadInput(args)
+      const input = await collectStream(opened)
       const id = writeShardSummary(input, args, VERSION)
       out.stdout(`shard summary ${id}: ${input.attempts.length} attempts → ${args.out}\n`)
       return EXIT.passed
     }
-    const source = await openSource(args)
     const terminal = out.terminal ?? NO_TERMINAL
     const markdown = markdownRenderer(args)
-    const progress = progressWanted(terminal) ? openProgress({ total: source.total ?? null, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null
+    const progress = progressWanted(terminal) ? openProgress({ total: opened.total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null
     const file = args.output === null ? null : openReportFile(args.output)
     let written = false
     try {
       report = await compareAndWrite(
-        source,
+        opened,
         {
           json: args.json,
           details: args.details,
-          policy: args.failOn,
-          regression_tolerance_pp: args.regressionTolerancePp,
-          budgets: args.budgets,
+          gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets },
           version: VERSION,
           markdown,
           jsonTo: file?.write ?? null,

@@ -1,13 +1,10 @@
 /**
- * `fabric-compare summarize` and `fabric-compare merge`: one shard's
- * evidence → a shard summary file; shard summary files → the comparison
- * input a single run over all their evidence would have.
+ * `fabric-compare summarize`: one shard's evidence → a shard summary file
+ * (`merge` reads them back as a source: src/sources/shard-summary.ts).
  */
 import { writeFileSync } from 'node:fs'
-import type { ComparisonInput } from '../comparison/input.js'
+import type { SourceInput } from '../sources/source.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { mergeShards } from '../shard/merge.js'
-import { readShardSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
 import { summarizeShard } from '../shard/summarize.js'
 import type { CliArgs } from './args.js'
@@ -26,7 +23,7 @@ export function cliProvenance(args: CliArgs): ShardProvenance {
  * newline-terminated) and returns its `shard_id`. Throws ConfigurationError
  * naming the file when it cannot be written.
  */
-export function writeShardSummary(input: ComparisonInput, args: CliArgs, version: string): string {
+export function writeShardSummary(input: SourceInput, args: CliArgs, version: string): string {
   const summary = summarizeShard(input, cliProvenance(args), version)
   const file = args.out ?? ''
   try {
@@ -35,12 +32,4 @@ export function writeShardSummary(input: ComparisonInput, args: CliArgs, version
     throw new ConfigurationError(`--out ${file}: cannot write the shard summary: ${errorMessage(error)}`)
   }
   return summary.shard_id
-}
-
-/** Reads every shard summary of `args.shards` and merges them (ConfigurationError naming files on any problem). */
-export function loadMergedInput(args: CliArgs): ComparisonInput {
-  return mergeShards(
-    args.shards.map((file) => ({ file, summary: readShardSummary(file) })),
-    args.failOn
-  )
 }

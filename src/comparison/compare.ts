@@ -36,6 +36,8 @@ export function compare(input: ComparisonInput, version?: string): Report {
     regression_tolerance_pp: input.regression_tolerance_pp,
     budgets: input.budgets,
     version,
+    source: input.source,
+    configuration_sources: input.configuration_sources,
     onAttempt: (entry) => attempts.push(entry)
   })
   for (const a of [...input.attempts].sort(byAttemptKey)) stream.add(a)

@@ -5,8 +5,9 @@
  */
 import { coverageText } from './accounting.js'
 import { withheldText } from './deltas.js'
-import { evidenceMode, inventoryAdvice, requestListAdvice } from './advice.js'
+import { inventoryAdvice, requestListAdvice } from './advice.js'
 import type { ConfigurationAnalysis } from './configuration.js'
+import type { SourceKind } from './input.js'
 import { evaluatorKey, listSome, plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
 import { makeWarning } from './warnings.js'
@@ -52,21 +53,20 @@ const RELATION_WARNINGS = [
   ['input_excludes_cache_writes', 'input tokens that leave out cache writes (Harbor claude-code agent), not comparable with other agents\' input']
 ] as const
 
-/** All per-configuration warnings, unsorted. */
-export function configurationWarnings(c: ConfigurationAnalysis): ReportWarning[] {
+/** All per-configuration warnings, unsorted; `source` is the kind of source its attempts came from (advice fits it). */
+export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKind): ReportWarning[] {
   const id = c.config.id
   const out: ReportWarning[] = []
   const listed = c.attempts.length
-  const mode = evidenceMode(c.attempts)
   if (c.config.attempts_complete !== true) {
     out.push(makeWarning('attempt_inventory_unverified',
-      `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(mode)}`, [id]))
+      `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(source)}`, [id]))
   }
   const unverified = c.attempts.filter((a) => a.input.requests_complete !== true)
   if (unverified.length > 0) {
     const keys = unverified.map((a) => a.key)
     out.push(makeWarning('request_list_unverified',
-      `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(mode)}`, [id], keys))
+      `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`, [id], keys))
   }
   if (c.missing.length > 0) {
     const keys = c.missing.map((a) => a.key)

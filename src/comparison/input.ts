@@ -1,14 +1,15 @@
 /**
  * The input of the pure comparison: the manifest's declarations joined with
- * what the evidence readers returned. Built by `src/manifest/` (manifest
- * files), the action's attempt-index merge, or the Harbor job reader.
+ * what the evidence readers returned (src/evidence/attempt-input.ts, built by
+ * the sources in src/sources/), with the gate settings joined beside it.
  * Plain data; no file system access happens after this point.
  */
 import type { BudgetSpec } from './budgets.js'
-import type { ArtifactOutcome, AttemptInput, ConfigurationInput, Diagnostic, FileRef, GatePolicy, UnexpectedAttempt } from '../model/index.js'
+import type { ArtifactOutcome, AttemptInput, ConfigurationInput, Diagnostic, GatePolicy, SourceKind, UnexpectedAttempt } from '../model/index.js'
 
 export {
   GATE_POLICIES,
+  SOURCE_KINDS,
   type ArtifactOutcome,
   type AttemptInput,
   type ConfigurationInput,
@@ -17,8 +18,10 @@ export {
   type GatePolicy,
   type PricingBasis,
   type RequestInput,
+  type SourceKind,
   type UnexpectedAttempt
 } from '../model/index.js'
+export { missingAttemptInput } from '../evidence/attempt-input.js'
 
 /** Everything the comparison needs. */
 export interface ComparisonInput {
@@ -43,27 +46,11 @@ export interface ComparisonInput {
    * inputs). They are reported, not compared.
    */
   unexpected_attempts?: UnexpectedAttempt[]
-}
-
-/**
- * An attempt that was expected and of which no evidence was found: no
- * requests, request list unknown, no verdict. `diagnostics` say why it is
- * missing (e.g. the inventory file that expected it).
- */
-export function missingAttemptInput(
-  key: { configuration: string; task: string; revision: string; attempt: string },
-  declaredIn: FileRef | null = null,
-  diagnostics: Diagnostic[] = []
-): AttemptInput {
-  return {
-    ...key,
-    missing: true,
-    requests_complete: null,
-    requests: [],
-    evaluation: null,
-    task_duration_ms: null,
-    legacy_counters: [],
-    declared_in: declaredIn,
-    diagnostics
-  }
+  /**
+   * The kind of source the attempts came from (src/sources/), so advice
+   * fits it; absent (an input built by hand): `manifest`.
+   */
+  source?: SourceKind
+  /** Per configuration id, its source kind when one source joins several (Harbor jobs, samples and TB1 runs); wins over `source`. */
+  configuration_sources?: ReadonlyMap<string, SourceKind>
 }

@@ -37,15 +37,8 @@ export function listSome(items: readonly string[], max = 3): string {
   return items.length > max ? `${head}, …` : head
 }
 
-/**
- * An empty record keyed by evidence strings (error codes, stop causes, exit
- * signals, configuration-map keys): it has no prototype, so `constructor`,
- * `toString` or `__proto__` are ordinary keys — read, counted and written
- * by `JSON.stringify` exactly like any other.
- */
-export function keyedRecord<T>(): Record<string, T> {
-  return Object.create(null) as Record<string, T>
-}
+/** An empty record keyed by evidence strings (moved beside the readers that need it). */
+export { keyedRecord } from '../evidence/keyed-record.js'
 
 /**
  * Orders attempts by configuration, task, revision, then attempt (UTF-16

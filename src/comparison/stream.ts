@@ -22,7 +22,8 @@ import { newOutcomeTally, tallyOutcomes, type OutcomeTally } from './outcomes.js
 import { newResourceTally, tallyResources, type ResourceTally } from './resources.js'
 import { newUsageTally, tallyUsage, type UsageTally } from './accounting.js'
 import { newGapTally, tallyGaps, type GapTally } from './gaps.js'
-import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy } from './input.js'
+import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy, SourceKind } from './input.js'
+import { sourceKindOf } from './advice.js'
 import { attemptKey, byAttemptKey, type AttemptIdentity } from './keys.js'
 import { pairedComparison } from './paired.js'
 import { nonInferiorityCheck, regressionCheck } from './regression-gate.js'
@@ -45,6 +46,9 @@ export interface ComparisonOptions {
   budgets?: readonly BudgetSpec[]
   /** Fills `generated_by.version` (default `0.0.0`). */
   version?: string
+  /** The kind of source the attempts come from, and per configuration when one source joins several (`ComparisonInput` fields of the same names). */
+  source?: SourceKind
+  configuration_sources?: ReadonlyMap<string, SourceKind>
   /**
    * Receives each attempt's report entry as soon as the attempt is added,
    * in attempt-key order (the order of `Report.attempts`). Absent: no entry
@@ -149,7 +153,7 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
       : []
     const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail }
     const warnings = sortWarnings([
-      ...analyses.flatMap(configurationWarnings),
+      ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, options.source, options.configuration_sources))),
       ...crossWarnings(analyses, comparisons, input, orphans, [...hidden.values(), orphanHidden]),
       ...diagnosticWarnings(all, tail.diagnostics),
       ...duplicateRequestWarnings(requestClaims.duplicates)

@@ -21,14 +21,14 @@
  */
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { AttemptInput, ComparisonInput, ConfigurationInput } from '../comparison/input.js'
+import type { AttemptInput, AttemptsRead, ConfigurationInput } from './attempt-input.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './harbor/json-file.js'
 import { countOrNote } from './fields.js'
 import { matchInventory } from './harbor/inventory.js'
 import { durationMs } from './harbor/timing.js'
 import type { Diagnostic, FileRef } from './types.js'
-import { errorMessage } from '../errors.js'
-import { keyedRecord } from '../comparison/keys.js'
+import { ConfigurationError, errorMessage } from '../errors.js'
+import { keyedRecord } from './keyed-record.js'
 import type { MapSelectors } from './harbor/configuration.js'
 import { createRootedOpener, type RootedOpener } from '../manifest/paths.js'
 
@@ -121,12 +121,12 @@ function merge(states: Map<string, boolean | null>, id: string, next: boolean | 
 
 /**
  * Load TB1 run folders. `configurationMap` keys: `run:<folder name>` or an
- * agent name (`map_selectors`: those of these runs). Throws when a folder cannot be listed.
+ * agent name (`map_selectors`: those of these runs). Throws ConfigurationError when a folder cannot be listed.
  */
 export async function loadTb1Runs(
   runDirs: string[],
   options: { configurationMap?: Record<string, string>; artifactOf?: (absPath: string) => string | null } = {}
-): Promise<Pick<ComparisonInput, 'configurations' | 'attempts' | 'diagnostics'> & MapSelectors> {
+): Promise<AttemptsRead & MapSelectors & { source: 'tb1_run' }> {
   const selectors = new Set<string>()
   const attempts: AttemptInput[] = []
   const diagnostics: Diagnostic[] = []
@@ -141,7 +141,7 @@ export async function loadTb1Runs(
     try {
       open = await createRootedOpener(runDir, 'the TB1 run folder')
     } catch (e) {
-      throw new Error(`${runDir} is not a readable TB1 run folder: ${errorMessage(e)}`)
+      throw new ConfigurationError(`${runDir} is not a readable TB1 run folder: ${errorMessage(e)}`)
     }
     const metaRead = await readJsonFile(await open(path.join(runDir, 'run_metadata.json')))
     const meta = metaRead.state === 'read' ? asObject(metaRead.value) : null
@@ -201,5 +201,5 @@ export async function loadTb1Runs(
     attempts.push(...runAttempts)
   }
   const configurations: ConfigurationInput[] = [...complete.entries()].map(([id, c]) => ({ id, attempts_complete: c, pricing: null, evaluator: null }))
-  return { configurations, attempts, diagnostics, map_selectors: [...selectors] }
+  return { source: 'tb1_run', configurations, attempts, diagnostics, map_selectors: [...selectors] }
 }

@@ -4,7 +4,7 @@
  * the input, the value and the valid values. `''` means "not given".
  */
 import { DEFAULT_GATE_POLICY, GATE_POLICIES, type GatePolicy } from '../model/index.js'
-import { ConfigurationError, errorMessage } from '../errors.js'
+import { ConfigurationError } from '../errors.js'
 import { parseConfigurationBy, parseConfigurationMap } from '../evidence/harbor/configuration.js'
 import { DEFAULT_DOWNLOAD_CONCURRENCY } from '../github/artifacts.js'
 import {
@@ -151,12 +151,14 @@ function harborInputs(read: InputReader, harborMode: boolean, tb1Only: boolean):
   try {
     if (mapText !== null) configurationMap = parseConfigurationMap(mapText, 'input `configuration-map`')
   } catch (error) {
-    throw new ConfigurationError(errorMessage(error))
+    if (!(error instanceof ConfigurationError)) throw error
+    throw new ConfigurationError(error.message)
   }
   try {
     if (byText !== null) configurationBy = parseConfigurationBy(byText)
   } catch (error) {
-    throw new ConfigurationError(`input \`configuration-by\`: ${errorMessage(error)}`)
+    if (!(error instanceof ConfigurationError)) throw error
+    throw new ConfigurationError(`input \`configuration-by\`: ${error.message}`)
   }
   const passThreshold = thresholdText === null ? null : Number(thresholdText)
   if (passThreshold !== null && !Number.isFinite(passThreshold)) throw new ConfigurationError(`input \`pass-threshold\`: ${JSON.stringify(thresholdText)} is not a number`)

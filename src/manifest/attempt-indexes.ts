@@ -8,7 +8,9 @@
 import pLimit from 'p-limit'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { missingAttemptInput, type AttemptInput, type ComparisonInput, type GatePolicy } from '../comparison/input.js'
+import type { AttemptInput, ConfigurationInput } from '../comparison/input.js'
+import { applyExpectedInventory, unexpectedOf, type ExpectedInventory } from '../sources/inventory.js'
+import type { SourceInput } from '../sources/source.js'
 import type { Diagnostic } from '../evidence/types.js'
 import { errorMessage } from '../errors.js'
 import { matchesArtifactPattern } from '../github/artifact-names.js'
@@ -27,11 +29,7 @@ const ARTIFACT_ROOT = 'the artifact folder'
 /** The file name of an attempt index. */
 export const ATTEMPT_INDEX_FILE = 'fabric-attempt.json'
 
-/** The expected inventory: every task at its revision, attempts `1`…`attemptsPerTask`, for every configuration. */
-export interface ExpectedInventory {
-  tasks: Array<{ task: string; revision: string }>
-  attemptsPerTask: number
-}
+export type { ExpectedInventory } from '../sources/inventory.js'
 
 /** One artifact's extracted files: its name and the folder holding them. */
 export interface EvidenceArtifact {
@@ -48,7 +46,6 @@ export interface AttemptIndexOptions {
   /** Default evaluators per configuration; absent = none. */
   evaluators?: EvaluatorLine[]
   expected: ExpectedInventory | null
-  policy: GatePolicy
 }
 
 /**
@@ -182,7 +179,7 @@ export async function readIndexesOfArtifact(
  * attempt they would have declared then shows as missing). Never throws for
  * evidence problems.
  */
-export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<ComparisonInput> {
+export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<SourceInput> {
   const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)))
   const found: AttemptInput[] = []
   const diagnostics: Diagnostic[] = []
@@ -192,64 +189,46 @@ export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<
 }
 
 /**
- * Joins attempts read from index files with the expected inventory (see
- * {@link loadAttemptIndexes}); `options.artifacts` is not used. Attempts
- * of undeclared configurations and unexpected attempts are reported as
- * unexpected; of two attempts with one key, the first is used.
+ * Joins attempts read from index files with the expected inventory (the
+ * rule of src/sources/inventory.ts); `options.artifacts` is not used. Of two
+ * index files for one attempt, the first is used (`attempt_index_duplicate`
+ * names the other); attempts of undeclared configurations are reported as
+ * unexpected. No gate settings: the caller joins them.
  */
-export function joinAttemptIndexes(found: AttemptInput[], diagnostics: Diagnostic[], options: Omit<AttemptIndexOptions, 'artifacts'>): ComparisonInput {
+export function joinAttemptIndexes(found: AttemptInput[], diagnostics: Diagnostic[], options: Omit<AttemptIndexOptions, 'artifacts'>): SourceInput {
   const { configurations, expected } = options
   const ids = new Set(configurations.map((c) => c.id))
-  const unexpected: NonNullable<ComparisonInput['unexpected_attempts']> = []
-  let attempts: AttemptInput[]
+  const declared = configurations.map((c): ConfigurationInput => {
+    const pricing = options.pricing.find((p) => p.id === c.id)
+    const evaluator = options.evaluators?.find((e) => e.id === c.id)
+    return {
+      id: c.id,
+      attempts_complete: null,
+      pricing: pricing === undefined ? null : { basis: pricing.basis, verified: pricing.verified },
+      evaluator: evaluator === undefined ? null : { name: evaluator.name, version: evaluator.version }
+    }
+  })
+  const undeclared = found.filter((a) => !ids.has(a.configuration)).map(unexpectedOf)
   if (expected === null) {
-    attempts = found.filter((a) => ids.has(a.configuration))
-  } else {
-    const byKey = new Map<string, AttemptInput>()
-    for (const a of found) {
-      const first = byKey.get(keyOf(a))
-      if (first === undefined) byKey.set(keyOf(a), a)
-      else {
-        const where = (x: AttemptInput): string => `${x.declared_in?.artifact ?? ''}/${x.declared_in?.path ?? ''}`
-        diagnostics.push({
-          code: 'attempt_index_duplicate',
-          message: `${where(a)} declares the same attempt as ${where(first)} (${a.configuration}/${a.task}@${a.revision}#${a.attempt}); the first is used, this one is ignored`,
-          file: where(a)
-        })
-      }
-    }
-    attempts = []
-    const expectedKeys = new Set<string>()
-    for (const c of configurations) {
-      for (const t of expected.tasks) {
-        for (let n = 1; n <= expected.attemptsPerTask; n++) {
-          const key = { configuration: c.id, task: t.task, revision: t.revision, attempt: String(n) }
-          expectedKeys.add(keyOf(key))
-          attempts.push(byKey.get(keyOf(key)) ?? missingAttemptInput(key))
-        }
-      }
-    }
-    found.filter((a) => !expectedKeys.has(keyOf(a)) && ids.has(a.configuration)).forEach((a) => unexpected.push(unexpectedOf(a)))
+    return { source: 'attempt_index', configurations: declared, attempts: found.filter((a) => ids.has(a.configuration)), diagnostics, unexpected_attempts: undeclared }
   }
-  found.filter((a) => !ids.has(a.configuration)).forEach((a) => unexpected.push(unexpectedOf(a)))
-  return {
-    configurations: configurations.map((c) => {
-      const pricing = options.pricing.find((p) => p.id === c.id)
-      const evaluator = options.evaluators?.find((e) => e.id === c.id)
-      return {
-        id: c.id,
-        attempts_complete: expected === null ? null : true,
-        pricing: pricing === undefined ? null : { basis: pricing.basis, verified: pricing.verified },
-        evaluator: evaluator === undefined ? null : { name: evaluator.name, version: evaluator.version }
-      }
-    }),
-    attempts,
-    policy: options.policy,
-    diagnostics,
-    unexpected_attempts: unexpected
+  const first = new Map<string, AttemptInput>()
+  const unique: AttemptInput[] = []
+  for (const a of found) {
+    if (!ids.has(a.configuration)) continue
+    const seen = first.get(keyOf(a))
+    if (seen === undefined) {
+      first.set(keyOf(a), a)
+      unique.push(a)
+      continue
+    }
+    const where = (x: AttemptInput): string => `${x.declared_in?.artifact ?? ''}/${x.declared_in?.path ?? ''}`
+    diagnostics.push({
+      code: 'attempt_index_duplicate',
+      message: `${where(a)} declares the same attempt as ${where(seen)} (${a.configuration}/${a.task}@${a.revision}#${a.attempt}); the first is used, this one is ignored`,
+      file: where(a)
+    })
   }
-}
-
-function unexpectedOf(a: AttemptInput): NonNullable<ComparisonInput['unexpected_attempts']>[number] {
-  return { configuration: a.configuration, task: a.task, revision: a.revision, attempt: a.attempt, declared_in: a.declared_in }
+  const checked = applyExpectedInventory(unique, declared, expected)
+  return { source: 'attempt_index', configurations: checked.configurations, attempts: checked.attempts, diagnostics, unexpected_attempts: [...checked.unexpected, ...undeclared] }
 }

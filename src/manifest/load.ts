@@ -3,7 +3,8 @@
  */
 import pLimit from 'p-limit'
 import path from 'node:path'
-import type { AttemptInput, ComparisonInput, GatePolicy } from '../comparison/input.js'
+import type { AttemptInput, ComparisonInput } from '../comparison/input.js'
+import type { SourceInput } from '../sources/source.js'
 import { byAttemptKey } from '../comparison/keys.js'
 import type { AttemptDecl, Manifest } from './schema.js'
 import { createPathResolver, displayPath } from './paths.js'
@@ -12,20 +13,21 @@ import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-i
 
 /**
  * Reads the manifest at `manifestFile` and the evidence it declares (paths
- * relative to the manifest's folder); `artifact` names the workflow artifact
- * the manifest came from, carried into every file reference. Throws ConfigurationError for a bad
- * manifest; evidence problems become file outcomes, never exceptions.
+ * relative to the manifest's folder) into memory at once; `artifact` names
+ * the workflow artifact the manifest came from, carried into every file
+ * reference. The CLI and the action stream instead ({@link openManifestInput},
+ * src/sources/manifest.ts); this is for callers that hold one small input.
+ * Throws ConfigurationError for a bad manifest; evidence problems become
+ * file outcomes, never exceptions. No gate settings: the caller joins them
+ * (src/sources/source.ts `withGate`).
  */
-export async function loadManifestInput(
-  manifestFile: string,
-  options: { policy: GatePolicy; concurrency?: number; artifact?: string | null }
-): Promise<ComparisonInput> {
+export async function loadManifestInput(manifestFile: string, options: { concurrency?: number; artifact?: string | null } = {}): Promise<SourceInput> {
   const { manifest, read } = await openManifest(manifestFile, options)
   const attempts = await Promise.all(manifest.attempts.map(read))
   return {
+    source: 'manifest',
     configurations: manifest.configurations.map(configurationFromDecl),
     attempts,
-    policy: options.policy,
     diagnostics: []
   }
 }

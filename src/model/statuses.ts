@@ -75,3 +75,14 @@ export const SNAPSHOT_SHAPES = ['released', 'draft'] as const
 export const SnapshotShapeSchema = z.enum(SNAPSHOT_SHAPES)
 /** One of {@link SNAPSHOT_SHAPES}. */
 export type SnapshotShape = z.infer<typeof SnapshotShapeSchema>
+
+/**
+ * Where a comparison's attempts came from: a manifest v1 file, attempt
+ * index files (`fabric-attempt.json`), Harbor job folders, Terminal-Bench
+ * 1.x run folders, NeMo Fabric Harbor sample folders, or merged shard
+ * summaries. Carried with the evidence so advice fits the user's source.
+ */
+export const SOURCE_KINDS = ['manifest', 'attempt_index', 'harbor_job', 'tb1_run', 'harbor_sample', 'shard_summary'] as const
+export const SourceKindSchema = z.enum(SOURCE_KINDS)
+/** One of {@link SOURCE_KINDS}. */
+export type SourceKind = z.infer<typeof SourceKindSchema>

@@ -3,12 +3,11 @@
  * `merge` mode with `tasks` and `attempts-per-task`): the same rule as the
  * attempt index mode of a single run — every configuration × task ×
  * attempt `1…N` is expected, an expected attempt no shard holds is missing,
- * an attempt nobody expected is reported as unexpected. Pure.
+ * an attempt nobody expected is reported as unexpected (the one rule of
+ * src/sources/inventory.ts). Pure.
  */
-import type { AttemptInput, ComparisonInput } from '../comparison/input.js'
-import { missingAttemptInput } from '../comparison/input.js'
-import { attemptKey } from '../comparison/keys.js'
-import type { ExpectedInventory } from '../manifest/attempt-indexes.js'
+import type { ComparisonInput } from '../comparison/input.js'
+import { applyExpectedInventory, type ExpectedInventory } from '../sources/inventory.js'
 
 /**
  * `input` with the expected inventory checked: attempts of the inventory
@@ -17,27 +16,7 @@ import type { ExpectedInventory } from '../manifest/attempt-indexes.js'
  * key no shard holds, the rest moved to `unexpected_attempts`; every
  * configuration's inventory then counts as verified (`attempts_complete`).
  */
-export function withExpectedInventory(input: ComparisonInput, expected: ExpectedInventory): ComparisonInput {
-  const found = new Map<string, AttemptInput[]>()
-  for (const a of input.attempts) found.set(attemptKey(a), [...(found.get(attemptKey(a)) ?? []), a])
-  const attempts: AttemptInput[] = []
-  const expectedKeys = new Set<string>()
-  for (const c of input.configurations) {
-    for (const t of expected.tasks) {
-      for (let n = 1; n <= expected.attemptsPerTask; n++) {
-        const key = { configuration: c.id, task: t.task, revision: t.revision, attempt: String(n) }
-        expectedKeys.add(attemptKey(key))
-        attempts.push(...(found.get(attemptKey(key)) ?? [missingAttemptInput(key)]))
-      }
-    }
-  }
-  const unexpected = input.attempts
-    .filter((a) => !expectedKeys.has(attemptKey(a)))
-    .map((a) => ({ configuration: a.configuration, task: a.task, revision: a.revision, attempt: a.attempt, declared_in: a.declared_in }))
-  return {
-    ...input,
-    configurations: input.configurations.map((c) => ({ ...c, attempts_complete: true })),
-    attempts,
-    unexpected_attempts: [...(input.unexpected_attempts ?? []), ...unexpected]
-  }
+export function withExpectedInventory<T extends Pick<ComparisonInput, 'configurations' | 'attempts' | 'unexpected_attempts'>>(input: T, expected: ExpectedInventory): T {
+  const checked = applyExpectedInventory(input.attempts, input.configurations, expected)
+  return { ...input, configurations: checked.configurations, attempts: checked.attempts, unexpected_attempts: [...(input.unexpected_attempts ?? []), ...checked.unexpected] }
 }

@@ -5,7 +5,8 @@
  * of the merged input is the report a single run over all the evidence
  * gives. Pure: no file system.
  */
-import type { ComparisonInput, ConfigurationInput, GatePolicy } from '../comparison/input.js'
+import type { ConfigurationInput } from '../comparison/input.js'
+import type { SourceInput } from '../sources/source.js'
 import { ConfigurationError } from '../errors.js'
 import type { ShardSummary } from './schema.js'
 
@@ -47,13 +48,13 @@ function mergeProblems(shards: readonly ShardFile[]): string[] {
 }
 
 /**
- * Merges `shards` (at least one) into one comparison input under `policy`.
+ * Merges `shards` (at least one) into one input (no gate settings: the caller joins them).
  * Configurations are taken in order of first appearance, shards in the
  * order given (the first is the baseline); attempts, findings, artifacts
  * and unexpected attempts are concatenated. Throws ConfigurationError
  * listing every problem (see `mergeProblems`), naming the files.
  */
-export function mergeShards(shards: readonly ShardFile[], policy: GatePolicy): ComparisonInput {
+export function mergeShards(shards: readonly ShardFile[]): SourceInput {
   if (shards.length === 0) throw new ConfigurationError('merge: no shard summary given')
   const problems = mergeProblems(shards)
   if (problems.length > 0) throw new ConfigurationError('cannot merge the shard summaries', problems)
@@ -62,11 +63,11 @@ export function mergeShards(shards: readonly ShardFile[], policy: GatePolicy): C
     for (const c of summary.configurations) if (!configurations.has(c.id)) configurations.set(c.id, c)
   }
   return {
+    source: 'shard_summary',
     configurations: [...configurations.values()],
     attempts: shards.flatMap((s) => s.summary.attempts),
     diagnostics: shards.flatMap((s) => s.summary.diagnostics),
     artifacts: shards.flatMap((s) => s.summary.artifacts),
-    unexpected_attempts: shards.flatMap((s) => s.summary.unexpected_attempts),
-    policy
+    unexpected_attempts: shards.flatMap((s) => s.summary.unexpected_attempts)
   }
 }

@@ -29,7 +29,7 @@ export function shardId(summary: Omit<ShardSummary, 'summary_version' | 'generat
  * `merge` claims them again by artifact and path. `version` fills
  * `generated_by.version`. The gate policy is not part of a shard: `merge` sets it.
  */
-export function summarizeShard(input: ComparisonInput, provenance: ShardProvenance, version: string): ShardSummary {
+export function summarizeShard(input: Pick<ComparisonInput, 'configurations' | 'attempts' | 'diagnostics' | 'artifacts' | 'unexpected_attempts'>, provenance: ShardProvenance, version: string): ShardSummary {
   const content = {
     provenance,
     configurations: input.configurations,

@@ -19,7 +19,7 @@
  * Trials of other agents, and NeMo Fabric trials (accounted from full
  * results), are left as they are.
  */
-import type { RequestInput } from '../../comparison/input.js'
+import type { RequestInput } from '../attempt-input.js'
 import type { AtifEvidence } from '../atif/trajectory.js'
 import type { Diagnostic } from '../types.js'
 

@@ -25,10 +25,11 @@
  * (the job folder name). A trial without a value for some key keeps its
  * derived id (`harbor_configuration_unmapped`).
  */
+import { ConfigurationError } from '../../errors.js'
 import { createHash } from 'node:crypto'
 import type { TrialResultEvidence } from './trial-result.js'
 import { parseJsonText } from '../json-text.js'
-import { keyedRecord } from '../../comparison/keys.js'
+import { keyedRecord } from '../keyed-record.js'
 import { formatJsonPath } from '../json-path.js'
 import { nearestName } from '../../inputs/nearest-name.js'
 
@@ -176,17 +177,17 @@ export function configurationKeyValue(key: string, s: ConfigurationSubject): str
 
 /**
  * Parse a `--configuration-by` value: keys separated by commas, each
- * `kwargs.<name>`, `agent`, `model` or `job`. Throws an Error naming the
+ * `kwargs.<name>`, `agent`, `model` or `job`. Throws ConfigurationError naming the
  * offending key when one is empty, unknown or repeated.
  */
 export function parseConfigurationBy(text: string): string[] {
   const keys = text.split(',').map((k) => k.trim())
   const seen = new Set<string>()
   for (const k of keys) {
-    if (k === '') throw new Error(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`)
+    if (k === '') throw new ConfigurationError(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`)
     if (!(k === 'agent' || k === 'model' || k === 'job' || (k.startsWith('kwargs.') && k.length > 'kwargs.'.length)))
-      throw new Error(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`)
-    if (seen.has(k)) throw new Error(`${JSON.stringify(k)} is given twice`)
+      throw new ConfigurationError(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`)
+    if (seen.has(k)) throw new ConfigurationError(`${JSON.stringify(k)} is given twice`)
     seen.add(k)
   }
   return keys
@@ -232,19 +233,19 @@ function resolveByMap(s: ConfigurationSubject, map: Record<string, string> | und
  * Parse the text of a `--configuration-map` file: a JSON object whose
  * values are configuration ids (non-empty strings), keys non-empty. The
  * map has no prototype (keys such as `__proto__` or `constructor` are kept
- * and matched exactly). Throws an Error naming `file` and the offending
+ * and matched exactly). Throws ConfigurationError naming `file` and the offending
  * key when the shape is wrong or the JSON is malformed.
  */
 export function parseConfigurationMap(text: string, file: string): Record<string, string> {
   const parsed = parseJsonText(text)
-  if (!parsed.ok) throw new Error(`${file}: malformed JSON: ${parsed.reason}`)
+  if (!parsed.ok) throw new ConfigurationError(`${file}: malformed JSON: ${parsed.reason}`)
   const value = parsed.value
   const shape = `${file}: a configuration map is a JSON object of non-empty strings`
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigurationError(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`)
   const map = keyedRecord<string>()
   for (const [key, id] of Object.entries(value)) {
-    if (key === '') throw new Error(`${shape} at key "": a key is empty`)
-    if (typeof id !== 'string' || id === '') throw new Error(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`)
+    if (key === '') throw new ConfigurationError(`${shape} at key "": a key is empty`)
+    if (typeof id !== 'string' || id === '') throw new ConfigurationError(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`)
     map[key] = id
   }
   return map

@@ -7,7 +7,7 @@
  * (`harbor_inventory_mismatch`) and the configuration's inventory is then
  * unverified (`attempts_complete: false`).
  */
-import { missingAttemptInput, type AttemptInput } from '../../comparison/input.js'
+import { missingAttemptInput, type AttemptInput } from '../attempt-input.js'
 import type { Diagnostic, FileRef } from '../types.js'
 import { sameTask } from './job-config.js'
 import { UNKNOWN_REVISION } from './trial.js'

@@ -15,9 +15,9 @@
  */
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { AttemptInput, ComparisonInput, ConfigurationInput, EvaluatorIdentity } from '../../comparison/input.js'
+import type { AttemptInput, AttemptsRead, ConfigurationInput, EvaluatorIdentity } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
-import { errorMessage } from '../../errors.js'
+import { ConfigurationError, errorMessage } from '../../errors.js'
 import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
 import { agentModelOf, derivedConfigurationId, resolveConfiguration, subjectSelectors, type ConfigurationSubject, type MapSelectors } from './configuration.js'
 import { readJobInventory, type JobInventory } from './job-config.js'
@@ -59,7 +59,7 @@ async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic
   try {
     entries = await readdir(jobDir, { withFileTypes: true })
   } catch (e: unknown) {
-    throw new Error(`${jobDir} is not a readable Harbor job folder: ${errorMessage(e)}`)
+    throw new ConfigurationError(`${jobDir} is not a readable Harbor job folder: ${errorMessage(e)}`)
   }
   // A linked folder leading out of the job is a trial folder (or more) that cannot be read: it cannot be placed either.
   for (const e of entries) if (e.isSymbolicLink() && linkOutside(path.join(jobDir, e.name), open, refOf, diagnostics)) unplaced.push(refOf(path.join(jobDir, e.name)).path)
@@ -127,20 +127,20 @@ async function jobOpener(jobDir: string): Promise<RootedOpener> {
   try {
     return await createRootedOpener(jobDir, JOB_ROOT)
   } catch (e: unknown) {
-    throw new Error(`${jobDir} is not a readable Harbor job folder: ${errorMessage(e)}`)
+    throw new ConfigurationError(`${jobDir} is not a readable Harbor job folder: ${errorMessage(e)}`)
   }
 }
 
 /**
  * Load Harbor job folders. Throws only when a given folder cannot be listed
- * (not a directory); every file problem is a diagnostic or a gap.
+ * (not a directory: ConfigurationError naming it); every file problem is a diagnostic or a gap; anything else thrown is a defect.
  * `map_selectors`: the configuration map keys that select a trial or an
  * expected agent of these jobs (so the caller can refuse a key that selects nothing).
  */
 export async function loadHarborJobs(
   jobDirs: string[],
   options: HarborLoadOptions = {}
-): Promise<Pick<ComparisonInput, 'configurations' | 'attempts' | 'diagnostics'> & MapSelectors> {
+): Promise<AttemptsRead & MapSelectors & { source: 'harbor_job' }> {
   const attempts: AttemptInput[] = []
   const diagnostics: Diagnostic[] = []
   const states = new Map<string, ConfigState>()
@@ -239,7 +239,7 @@ export async function loadHarborJobs(
     pricing: null,
     evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
   }))
-  return { configurations, attempts, diagnostics, map_selectors: [...selectors] }
+  return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors] }
 }
 
 /**

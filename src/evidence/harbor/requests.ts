@@ -26,7 +26,7 @@
  */
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { RequestInput } from '../../comparison/input.js'
+import type { RequestInput } from '../attempt-input.js'
 import { readFullResult } from '../full-result.js'
 import { readRequestRecord } from '../request-record.js'
 import type { Diagnostic, FileRef, HarnessCountersEvidence, LegacyCounter } from '../types.js'

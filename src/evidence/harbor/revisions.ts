@@ -13,7 +13,7 @@
  * are filled (the result is the same as asking every other attempt, in
  * order, which was quadratic: 4,000 tasks took 9.6 s).
  */
-import type { AttemptInput } from '../../comparison/input.js'
+import type { AttemptInput } from '../attempt-input.js'
 import { sameTask } from './job-config.js'
 
 /** Revision counts per task spelling, within one bare-name group. */

@@ -11,7 +11,7 @@
  * Each names the configuration, how many of its scored attempts are
  * affected, the observed range and the threshold.
  */
-import type { AttemptInput } from '../../comparison/input.js'
+import type { AttemptInput } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
 import { DEFAULT_PASS_THRESHOLD } from './verdict.js'
 

@@ -21,7 +21,7 @@
  * under `harbor-verifier:<task org>` (e.g. `swe-bench`).
  */
 import path from 'node:path'
-import type { AttemptInput } from '../../comparison/input.js'
+import type { AttemptInput } from '../attempt-input.js'
 import { loadAtifTrajectory } from '../atif/trajectory.js'
 import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
 import type { Diagnostic, LegacyCounter } from '../types.js'

@@ -14,7 +14,7 @@
 import type { MapSelectors } from './configuration.js'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { AttemptInput, ComparisonInput, ConfigurationInput } from '../../comparison/input.js'
+import type { AttemptInput, AttemptsRead, ConfigurationInput } from '../attempt-input.js'
 import { errorMessage } from '../../errors.js'
 import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
 import type { Diagnostic } from '../types.js'
@@ -75,7 +75,7 @@ export interface HarborSamplesOptions {
 export async function loadHarborSamples(
   dirs: readonly string[],
   options: HarborSamplesOptions = {}
-): Promise<Pick<ComparisonInput, 'configurations' | 'attempts' | 'diagnostics'> & MapSelectors> {
+): Promise<AttemptsRead & MapSelectors & { source: 'harbor_sample' }> {
   const attempts: AttemptInput[] = []
   const selectors = new Set<string>()
   const diagnostics: Diagnostic[] = []
@@ -99,5 +99,5 @@ export async function loadHarborSamples(
     const evaluators = new Map(attempts.filter((a) => a.configuration === id && a.evaluation?.evaluator).map((a) => [a.evaluation!.evaluator!.name, a.evaluation!.evaluator!]))
     return { id, attempts_complete: null, pricing: null, evaluator: evaluators.size === 1 ? [...evaluators.values()][0]! : null }
   })
-  return { configurations, attempts, diagnostics, map_selectors: [...selectors] }
+  return { source: 'harbor_sample', configurations, attempts, diagnostics, map_selectors: [...selectors] }
 }

@@ -9,7 +9,7 @@
  * its `config.json` (`TrialConfig`) when possible and is `missing`.
  */
 import path from 'node:path'
-import { missingAttemptInput, type AttemptInput } from '../../comparison/input.js'
+import { missingAttemptInput, type AttemptInput } from '../attempt-input.js'
 import { loadAtifTrajectory } from '../atif/trajectory.js'
 import { applyCacheWrites } from './cache-writes.js'
 import type { Diagnostic } from '../types.js'

@@ -21,8 +21,8 @@
  *   `verifier_result` (its `multi_step_reward_strategy` already applied);
  *   each step's rewards are listed in `steps`.
  */
-import { keyedRecord } from '../../comparison/keys.js'
-import type { EvaluationInput, EvaluatorIdentity } from '../../comparison/input.js'
+import { keyedRecord } from '../keyed-record.js'
+import type { EvaluationInput, EvaluatorIdentity } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
 import type { TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'

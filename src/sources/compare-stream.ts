@@ -1,0 +1,62 @@
+/**
+ * One comparison run over an opened source, shared by the CLI
+ * (src/cli/report-output.ts) and the action (src/main.ts): the attempts go
+ * through the comparison stream one by one as the source yields them (so
+ * no more than the source's read-ahead of parsed evidence is held), the
+ * gate settings joined beside the evidence, never inside it.
+ */
+import type { AttemptInput } from '../evidence/attempt-input.js'
+import type { AttemptReport, Report } from '../comparison/report-schema.js'
+import { openComparison } from '../comparison/stream.js'
+import type { AttemptStream, GateSettings } from './source.js'
+
+/** How a run reports its progress (src/cli/progress.ts). */
+export interface ProgressSink {
+  tick: (read: number) => void
+  done: () => void
+}
+
+/** Options of {@link compareStream}. */
+export interface CompareStreamOptions {
+  /** Fills `generated_by.version`. */
+  version: string
+  /** Receives each attempt's report entry in attempt-key order; absent: no entry is built. */
+  onAttempt?: (entry: AttemptReport) => void
+  /** Told of each attempt as it is read (before it is compared), e.g. to count requests. */
+  onRead?: (attempt: AttemptInput) => void
+  /** Ticked after each attempt read, done before the report is returned or on an error. */
+  progress?: ProgressSink | null
+}
+
+/**
+ * Compares the attempts of `stream` under `gate`. Returns the report with
+ * `attempts: []` (the entries went to `onAttempt`) and the number of
+ * attempts compared. Throws what the stream throws (e.g. ConfigurationError
+ * from a reader), ConfigurationError for a budget on a metric no evidence
+ * reports, and Error when the attempts are not in attempt-key order.
+ */
+export async function compareStream(stream: AttemptStream, gate: GateSettings, options: CompareStreamOptions): Promise<{ report: Report; count: number }> {
+  try {
+    const comparison = openComparison({
+      configurations: stream.configurations,
+      policy: gate.policy,
+      regression_tolerance_pp: gate.regression_tolerance_pp,
+      budgets: gate.budgets,
+      version: options.version,
+      source: stream.kind,
+      configuration_sources: stream.configurationKinds,
+      onAttempt: options.onAttempt
+    })
+    let read = 0
+    for await (const attempt of stream.attempts) {
+      options.onRead?.(attempt)
+      comparison.add(attempt)
+      read += 1
+      options.progress?.tick(read)
+    }
+    const report = comparison.finish(stream.tail())
+    return { report, count: comparison.count }
+  } finally {
+    options.progress?.done()
+  }
+}
