@@ -98,6 +98,17 @@ describe('subjectLine', () => {
       'Describes no known commit (the event names no head commit) · evidence from run 9'
     )
   })
+
+  it('names the default branch run of run=default-branch configurations, its commit and its distance from the base', () => {
+    const baseline = { configurations: ['baseline'], branch: 'main', run: { id: 903, url: 'https://g/runs/903' }, sha: 'c'.repeat(40), commitUrl: 'https://g/commit/c', behindBy: 2 }
+    expect(subjectLine({ pullRequest: 7, sha: B, commitUrl: null, evidenceRun: null, run: { id: 5, url: null }, baseline })).toBe(
+      "Describes commit `bbbbbbb` (the head of #7) · run 5 · `baseline` from `main`'s [run 903](https://g/runs/903) at [`ccccccc`](https://g/commit/c) (2 commits behind the base)"
+    )
+    // A branch name is text: a pipe or a marker cannot break out of its code span.
+    expect(subjectLine({ pullRequest: 7, sha: B, commitUrl: null, evidenceRun: null, run: null, baseline: { ...baseline, branch: 'x|<!--', behindBy: 0, commitUrl: null } })).toBe(
+      "Describes commit `bbbbbbb` (the head of #7) · `baseline` from x\\|&lt;!--'s [run 903](https://g/runs/903) at `ccccccc` (the base commit)"
+    )
+  })
 })
 
 describe('claimStepFolder', () => {

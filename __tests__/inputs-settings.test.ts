@@ -207,15 +207,31 @@ describe('parseConfigurationLines', () => {
     [': art-*', 'input `configurations`: ": art-*" is not `id: value`'],
     ['-bad: art-*', 'input `configurations`: configuration id "-bad" may use letters, digits, . _ / -'],
     ['a:', 'input `configurations`: "a:" has no artifact name pattern'],
-    ['a: art-* run-id=x', 'input `configurations`: "run-id=x" in "a: art-* run-id=x" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
-    ['a: art-* flavour=1', 'input `configurations`: "flavour=1" in "a: art-* flavour=1" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
-    ['a: art-* run-id=1=2', 'input `configurations`: "run-id=1=2" in "a: art-* run-id=1=2" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
-    ['a: art-* repository=o', 'input `configurations`: "repository=o" in "a: art-* repository=o" is not valid; valid: run-id=<number>, repository=<owner/name>, relabel'],
-    ['a: art-* relable', 'input `configurations`: "relable" in "a: art-* relable" is not valid (did you mean relabel?); valid: run-id=<number>, repository=<owner/name>, relabel'],
-    ['a: art-* run_id=5', 'input `configurations`: "run_id=5" in "a: art-* run_id=5" is not valid (did you mean run-id=?); valid: run-id=<number>, repository=<owner/name>, relabel'],
-    ['a: art-* run-id=4', 'input `configurations`: "a: art-* run-id=4" needs repository=<owner/name>']
+    ['a: art-* run-id=x', 'input `configurations`: "run-id=x" in "a: art-* run-id=x" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
+    ['a: art-* flavour=1', 'input `configurations`: "flavour=1" in "a: art-* flavour=1" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
+    ['a: art-* run-id=1=2', 'input `configurations`: "run-id=1=2" in "a: art-* run-id=1=2" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
+    ['a: art-* repository=o', 'input `configurations`: "repository=o" in "a: art-* repository=o" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
+    ['a: art-* relable', 'input `configurations`: "relable" in "a: art-* relable" is not valid (did you mean relabel?); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
+    ['a: art-* run_id=5', 'input `configurations`: "run_id=5" in "a: art-* run_id=5" is not valid (did you mean run-id=?); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
+    ['a: art-* run-id=4', 'input `configurations`: "a: art-* run-id=4" needs repository=<owner/name>'],
+    ['a: art-* run=main', 'input `configurations`: "run=main" in "a: art-* run=main" is not valid (run= takes only default-branch); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
+    ['a: art-* run=default-branch run-id=4', 'input `configurations`: "a: art-* run=default-branch run-id=4": run=default-branch finds the run itself (the same workflow, this repository): give no run-id= or repository='],
+    ['a: art-* repository=o/r run=default-branch', 'input `configurations`: "a: art-* repository=o/r run=default-branch": run=default-branch finds the run itself (the same workflow, this repository): give no run-id= or repository=']
   ])('%s', (line, message) => {
     expect(thrown(() => parseConfigurationLines([line], null)).message).toBe(message)
+  })
+
+  it('reads run=default-branch (the run is found when the action runs), with relabel', () => {
+    expect(parseConfigurationLines(['baseline: eval-candidate-* run=default-branch relabel', 'candidate: eval-candidate-*'], 'o/r')).toEqual([
+      { id: 'baseline', pattern: 'eval-candidate-*', run: null, relabel: true, defaultBranch: true },
+      { id: 'candidate', pattern: 'eval-candidate-*', run: null, relabel: false }
+    ])
+  })
+
+  it('refuses run=default-branch with evidence-path (nothing to download from)', () => {
+    expect(thrown(() => readSettings(reader({ configurations: 'b: eval-* run=default-branch\nc: eval-c-*', 'evidence-path': 'ev' }), 'o/r')).message).toBe(
+      'input `configurations`: b has run=default-branch, which downloads that run\'s artifacts: not with `evidence-path` (a local folder)'
+    )
   })
 
   it('rejects a repeated id', () => {

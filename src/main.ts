@@ -21,12 +21,14 @@ import { actionOutputs } from './action/outputs.js'
 import { glossaryUrlFromEnv, publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
 import { mergeModeDescription, writeActionShard } from './action/shards.js'
 import { claimStepFolder } from './action/step-folder.js'
+import { resolveDefaultBranchRuns, type DefaultBranchBaseline } from './action/default-branch-baseline.js'
 import type { AttemptReport, Report } from './comparison/report-schema.js'
+import type { ArtifactOutcome, Diagnostic } from './model/index.js'
 import { errorMessage } from './errors.js'
 import { actionsLogger as log } from './github/logger.js'
 import { commitOfEvent, resolvePullRequest, workflowRunOf } from './github/pull-request.js'
 import { readSettings, type Settings } from './inputs/settings.js'
-import type { SubjectRun } from './render/comment-subject.js'
+import type { SubjectBaseline, SubjectRun } from './render/comment-subject.js'
 import { chooseSource, type SourceDescription } from './sources/choose.js'
 import { compareStream } from './sources/compare-stream.js'
 import { collectStream, type AttemptStream } from './sources/source.js'
@@ -62,8 +64,13 @@ export async function run(): Promise<void> {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
 
     // The one evidence source of this run (src/sources/choose.ts), opened once: its attempts are compared as they are read.
-    const openSource = async (): Promise<AttemptStream> =>
-      chooseSource(settings.mode === 'merge' ? await mergeModeDescription(settings, { workspace, temp }, log) : await evidenceDescription(settings, workspace, temp)).open()
+    let baseline: DefaultBranchBaseline | null = null
+    const openSource = async (): Promise<AttemptStream> => {
+      if (settings.mode === 'merge') return chooseSource(await mergeModeDescription(settings, { workspace, temp }, log)).open()
+      const found = await evidenceDescription(settings, workspace, temp)
+      baseline = found.baseline
+      return withFindings(await chooseSource(found.description).open(), found.outcomes, found.diagnostics)
+    }
     if (settings.mode === 'summarize') {
       // A shard: its summary is the product (it holds the whole input); the gate, comment and report belong to the merge job.
       const input = await core.group('Comparison', async () => {
@@ -102,7 +109,7 @@ export async function run(): Promise<void> {
       await channel('annotations', () => {
         for (const a of reportAnnotations(report)) ({ error: core.error, warning: core.warning, notice: core.notice })[a.level](a.message)
       }, undefined)
-      const commentUrl = await channel('comment', () => comment(settings, report), null)
+      const commentUrl = await channel('comment', () => comment(settings, report, baseline), null)
       return actionOutputs(report, reportPath, commentUrl)
     })
     for (const [name, value] of Object.entries(outputs)) {
@@ -119,19 +126,60 @@ export async function run(): Promise<void> {
   }
 }
 
-/** The source description of the evidence (modes `compare` and `summarize`): gathered, then described (src/action/build-input.ts). */
-async function evidenceDescription(settings: Settings, workspace: string, temp: string): Promise<SourceDescription> {
+/**
+ * The source description of the evidence (modes `compare` and `summarize`): gathered, then described
+ * (src/action/build-input.ts), with the default branch's run of `run=default-branch` lines and the
+ * artifact outcomes and findings of looking for it (added to the stream's tail by `withFindings`).
+ */
+async function evidenceDescription(
+  settings: Settings,
+  workspace: string,
+  temp: string
+): Promise<{ description: SourceDescription; baseline: DefaultBranchBaseline | null; outcomes: ArtifactOutcome[]; diagnostics: Diagnostic[] }> {
+  const runId = Number(process.env.GITHUB_RUN_ID)
+  const resolved =
+    settings.evidencePath !== null
+      ? { settings, outcomes: [], diagnostics: [], baseline: null }
+      : await resolveDefaultBranchRuns(settings, { payload: context.payload, runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null, repository: process.env.GITHUB_REPOSITORY ?? null }, log)
   const evidence =
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(workspace, settings.evidencePath), settings.configurations)
-      : await downloadEvidence(settings, path.join(temp, 'artifacts'), log)
+      : await downloadEvidence(resolved.settings, path.join(temp, 'artifacts'), log)
   log.info(`evidence: ${evidence.artifacts.length} artifact folder(s) under ${evidence.root}: ${evidence.artifacts.map((a) => a.name).join(', ') || 'none'}`)
-  return actionSourceDescription(settings, evidence, workspace)
+  const description = await actionSourceDescription(resolved.settings, evidence, workspace)
+  return { description, baseline: resolved.baseline, outcomes: resolved.outcomes, diagnostics: [...resolved.diagnostics, ...(evidence.diagnostics ?? [])] }
+}
+
+/** `stream` with `outcomes` before its artifact outcomes and `diagnostics` after its findings, in its tail. */
+function withFindings(stream: AttemptStream, outcomes: readonly ArtifactOutcome[], diagnostics: readonly Diagnostic[]): AttemptStream {
+  if (outcomes.length === 0 && diagnostics.length === 0) return stream
+  return {
+    ...stream,
+    tail: () => {
+      const t = stream.tail()
+      return { ...t, artifacts: [...outcomes, ...(t.artifacts ?? [])], diagnostics: [...t.diagnostics, ...diagnostics] }
+    }
+  }
 }
 
 /** Logs how much the comparison read: configurations, attempts, expected requests. */
 function logInputCounts(configurations: number, attempts: number, requests: number): void {
   log.info(`comparison input: ${configurations} configuration(s), ${attempts} attempt(s), ${requests} expected request(s)`)
+}
+
+/** The comment's naming of the default branch's run, with links on `GITHUB_SERVER_URL`. */
+function subjectBaseline(baseline: DefaultBranchBaseline | null): SubjectBaseline | null {
+  if (baseline === null) return null
+  const server = process.env.GITHUB_SERVER_URL
+  const repository = `${server}/${baseline.owner}/${baseline.repo}`
+  return {
+    configurations: baseline.configurations,
+    branch: baseline.branch,
+    run: { id: baseline.run.id, url: server ? `${repository}/actions/runs/${baseline.run.id}` : baseline.run.url },
+    sha: baseline.run.headSha,
+    commitUrl: server ? `${repository}/commit/${baseline.run.headSha}` : null,
+    behindBy: baseline.run.behindBy
+  }
 }
 
 /** Runs one publishing channel; a failure is a warning naming the channel and yields `fallback`. */
@@ -145,7 +193,7 @@ async function channel<T>(name: string, publish: () => T | Promise<T>, fallback:
 }
 
 /** The pull-request comment when one is asked for and possible; its URL or null. */
-async function comment(settings: Settings, report: Report): Promise<string | null> {
+async function comment(settings: Settings, report: Report, baseline: DefaultBranchBaseline | null): Promise<string | null> {
   const pullRequest = resolvePullRequest(context.payload, settings.pullRequestNumber ?? undefined)
   if (!settings.comment) log.info('comment: false — no pull-request comment')
   else if (pullRequest === null) log.info('not a pull request (and no pull-request-number): no comment')
@@ -166,6 +214,7 @@ async function comment(settings: Settings, report: Report): Promise<string | nul
       commit: commitOfEvent(context.eventName, context.payload, process.env.GITHUB_SHA),
       workflowRun,
       ...subjectRuns(settings),
+      baseline: subjectBaseline(baseline),
       serverUrl: process.env.GITHUB_SERVER_URL ?? null,
       glossaryUrl: glossaryUrlFromEnv(process.env)
     }

@@ -23,6 +23,10 @@
  *   PATCH  /repos/:o/:r/issues/comments/:id                 200
  *   DELETE /repos/:o/:r/issues/comments/:id                 204
  *   GET    /repos/:o/:r/pulls/:n                            {number, head: {sha, ref, repo: {full_name}}} (404 unknown)
+ *   GET    /repos/:o/:r                                     {full_name, default_branch}
+ *   GET    /repos/:o/:r/actions/runs/:run                   one workflow run (404 unknown)
+ *   GET    /repos/:o/:r/actions/workflows/:id/runs          ?branch&status&event&per_page&page {total_count, workflow_runs[]} + Link
+ *   GET    /repos/:o/:r/compare/:base...:head               {status, ahead_by, behind_by} over `commits` (404 unknown commit)
  * Anything else → 404 `{message: 'Not Found'}` (and is logged).
  */
 import http from 'node:http'
@@ -33,8 +37,10 @@ import type { BackendIds, FakeArtifact, FakeArtifactSpec } from './fake-github-a
 import { buildArtifacts, listRunArtifacts, makeRuntimeToken, redirectToZip, serveBlob, twirp } from './fake-github-artifacts.js'
 import type { CommentFaults, CommentStore, FakeComment, FakePull, SeedComment } from './fake-github-comments.js'
 import * as comments from './fake-github-comments.js'
+import type { FakeCommit, FakeWorkflowRun, RunStore } from './fake-github-runs.js'
+import { compareCommits, getRepository, getRun, listWorkflowRuns } from './fake-github-runs.js'
 
-export type { FakeArtifactSpec, FakeArtifact, BackendIds, SeedComment, FakeComment, CommentFaults, FakePull }
+export type { FakeArtifactSpec, FakeArtifact, BackendIds, SeedComment, FakeComment, CommentFaults, FakePull, FakeWorkflowRun, FakeCommit }
 
 /** `head.sha` of the fake's default pull request (and of the pull_request events `runAction` writes by default). */
 export const DEFAULT_HEAD_SHA = 'c0ffee0000000000000000000000000000000001'
@@ -72,6 +78,12 @@ export interface FakeGitHubOptions {
   faults?: CommentFaults
   /** Pull requests by number. Default: `issueNumber` with head {@link DEFAULT_HEAD_SHA} in the fake's own repository. */
   pulls?: Record<number, FakePull>
+  /** Workflow runs (the current run included, when the action reads it). Default none. */
+  workflowRuns?: FakeWorkflowRun[]
+  /** The commit graph the compare route answers from. Default none (every compare 404). */
+  commits?: FakeCommit[]
+  /** `default_branch` of `GET /repos/:o/:r`. Default `main`. */
+  defaultBranch?: string
 }
 
 /** One request as the fake saw it. `path` includes the query string. */
@@ -79,7 +91,7 @@ export interface LoggedRequest {
   method: string
   path: string
   status: number
-  /** Route name (`artifact-list`, `artifact-zip`, `blob`, `twirp`, `user`, `comments-list`, `comment-create`, `comment-update`, `comment-delete`, `pull`, `unknown`). */
+  /** Route name (`artifact-list`, `artifact-zip`, `blob`, `twirp`, `user`, `comments-list`, `comment-create`, `comment-update`, `comment-delete`, `pull`, `repository`, `run`, `workflow-runs`, `compare`, `unknown`). */
   route: string
 }
 
@@ -98,6 +110,8 @@ export interface FakeGitHub {
   faults: CommentFaults
   /** Pull requests by number (live: set a new `headSha` to push a commit). */
   pulls: Map<number, FakePull>
+  /** Workflow runs and commits (live). */
+  runs: RunStore
   requests: LoggedRequest[]
   /** Highest number of simultaneous in-flight requests seen per route name, plus `download` (artifact-zip + blob together). */
   maxInFlight: Record<string, number>
@@ -149,6 +163,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     pulls: new Map(Object.entries(options.pulls ?? { [options.issueNumber ?? 7]: { headSha: DEFAULT_HEAD_SHA } }).map(([n, p]) => [Number(n), p]))
   }
   for (const seed of options.comments ?? []) comments.addComment(store, seed)
+  const runStore: RunStore = { owner, repo, defaultBranch: options.defaultBranch ?? 'main', runs: options.workflowRuns ?? [], commits: options.commits ?? [] }
   const artifacts = await buildArtifacts(options.artifacts ?? [], runId)
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const ownerRepo = `(${escape(owner)})/(${escape(repo)})`
@@ -163,7 +178,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     { method: 'POST', pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`), name: 'comment-create', handler: r => comments.createComment(store, r) },
     { method: 'PATCH', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-update', handler: r => comments.updateComment(store, r) },
     { method: 'DELETE', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-delete', handler: r => comments.deleteComment(store, r) },
-    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/pulls/(\\d+)$`), name: 'pull', handler: r => comments.getPull(store, r) }
+    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/pulls/(\\d+)$`), name: 'pull', handler: r => comments.getPull(store, r) },
+    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}$`), name: 'repository', handler: () => getRepository(runStore) },
+    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/runs/(\\d+)$`), name: 'run', handler: r => getRun(runStore, r) },
+    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/workflows/(\\d+)/runs$`), name: 'workflow-runs', handler: r => listWorkflowRuns(runStore, r) },
+    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/compare/([^/]+)$`), name: 'compare', handler: r => compareCommits(runStore, r) }
   ]
   const barrier = { waiting: 0, release: () => undefined as void, released: Promise.resolve() }
   barrier.released = new Promise<void>(resolve => (barrier.release = resolve))
@@ -233,6 +252,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       store.faults = value
     },
     pulls: store.pulls,
+    runs: runStore,
     requests: [],
     maxInFlight: {},
     commentsOn: (issueNumber = store.defaultIssue) => store.comments.filter(c => c.issueNumber === issueNumber),

@@ -18562,6 +18562,13 @@ function statisticsSection(report, taskRowsKept, brief, where) {
  * run whose evidence was compared and the run that compared it.
  */
 
+/** `` `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (2 commits behind the base) ``. */
+function baselinePart(b) {
+    const sha = codeSpan(b.sha.slice(0, 7));
+    const url = markdown_escape_safeUrl(b.commitUrl);
+    const behind = b.behindBy === 0 ? 'the base commit' : `${b.behindBy} commit${b.behindBy === 1 ? '' : 's'} behind the base`;
+    return `${b.configurations.map((c) => codeSpan(c)).join(', ')} from ${codeSpan(b.branch)}'s ${runLink(b.run)} at ${url ? `[${sha}](${url})` : sha} (${behind})`;
+}
 function runLink(run) {
     const url = markdown_escape_safeUrl(run.url);
     const text = linkText(`run ${run.id}`);
@@ -18569,7 +18576,8 @@ function runLink(run) {
 }
 /**
  * `Describes commit [`b2b2b2b`](…) (the head of #7) · [run 4501](…)`; with an evidence run:
- * `… · evidence from [run 900](…) · compared in [run 4801](…)`. Markdown, one line.
+ * `… · evidence from [run 900](…) · compared in [run 4801](…)`; with a default-branch baseline
+ * ` · `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (the base commit)` after the runs. Markdown, one line.
  */
 function subjectLine(subject) {
     const parts = [];
@@ -18589,6 +18597,8 @@ function subjectLine(subject) {
     else if (subject.run !== null) {
         parts.push(runLink(subject.run));
     }
+    if (subject.baseline)
+        parts.push(baselinePart(subject.baseline));
     return parts.join(' · ');
 }
 
@@ -27543,6 +27553,11 @@ const CODES = [
     warning('revision_differs', 'the same task at different revisions across configurations'),
     warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
     warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
+    warning('baseline_run_not_found', 'a `run=default-branch` configuration: the workflow has no run on the default branch, or none at or before the pull request\'s base commit among the 100 newest: nothing was downloaded for it, the evidence is incomplete'),
+    warning('baseline_run_incomplete', 'a `run=default-branch` configuration: runs of the default branch at or before the base commit exist, but none completed successfully (in progress, failed, cancelled; each named): nothing was downloaded for it, the evidence is incomplete'),
+    warning('baseline_run_passed_over', 'a `run=default-branch` configuration: newer runs at or before the base commit did not complete successfully and were passed over (each named); an older successful run is the baseline'),
+    warning('baseline_artifact_expired', 'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'),
+    warning('baseline_run_lookup_failed', 'a `run=default-branch` configuration: the default branch\'s runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete'),
     notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
     notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
     notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),

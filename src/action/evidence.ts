@@ -15,6 +15,7 @@ import type { Logger } from '../github/logger.js'
 import type { ConfigurationSource } from '../inputs/configuration-lines.js'
 import type { RunRef, Settings } from '../inputs/settings.js'
 import type { EvidenceArtifact } from '../manifest/attempt-indexes.js'
+import type { Diagnostic } from '../evidence/types.js'
 
 /** An artifact folder that may be read (see `trust.ts`): downloaded whole with a matching digest from the run it was requested from, or a local folder. */
 export interface TrustedArtifact extends EvidenceArtifact {
@@ -41,6 +42,8 @@ export interface GatheredEvidence {
   artifacts: TrustedArtifact[]
   /** Outcome of every artifact and pattern; empty for a local folder. */
   outcomes: ArtifactOutcome[]
+  /** Findings of the download not tied to one file (an expired artifact of the default branch's run: `baseline_artifact_expired`); absent: none. */
+  diagnostics?: Diagnostic[]
 }
 
 /** A download group: patterns fetched from one run, with the configurations they belong to. */
@@ -56,6 +59,8 @@ function downloadGroups(settings: Settings): DownloadGroup[] {
   }
   const groups = new Map<string, DownloadGroup>()
   for (const c of settings.configurations) {
+    // `run=default-branch` with no run found: nothing is downloaded (never this run's artifacts instead).
+    if (c.defaultBranch === true && c.run === null) continue
     const run = c.run ?? settings.run
     const key = run === null ? 'this-run' : `${run.owner}/${run.repo}#${run.runId}`
     const group = groups.get(key) ?? { patterns: [], configurations: [], run }
@@ -99,12 +104,14 @@ export async function localEvidence(folder: string, configurations: Configuratio
 export async function downloadEvidence(settings: Settings, destination: string, log: Logger): Promise<GatheredEvidence> {
   const artifacts: TrustedArtifact[] = []
   const outcomes: ArtifactOutcome[] = []
+  const diagnostics: Diagnostic[] = []
   for (const [index, group] of downloadGroups(settings).entries()) {
     const findBy: ArtifactFindBy | undefined =
       group.run === null
         ? undefined
         : { token: settings.token, workflowRunId: group.run.runId, repositoryOwner: group.run.owner, repositoryName: group.run.repo }
-    const runLabel = group.run === null ? 'this run' : `run ${group.run.runId} of ${group.run.owner}/${group.run.repo}`
+    const runLabel = group.run === null ? 'this run' : (group.run.label ?? `run ${group.run.runId} of ${group.run.owner}/${group.run.repo}`)
+    const defaultBranch = group.configurations.filter((c) => c.defaultBranch === true).map((c) => c.id)
     try {
       const downloaded = await downloadArtifacts({
         patterns: group.patterns,
@@ -115,6 +122,7 @@ export async function downloadEvidence(settings: Settings, destination: string, 
       })
       for (const d of downloaded) {
         outcomes.push({ name: d.name, id: d.id, size_bytes: d.size, digest: d.digest, run: runLabel, status: d.status, error: d.error, created_at: d.createdAt })
+        if (d.expired === true && defaultBranch.length > 0) diagnostics.push(expiredBaselineArtifact(defaultBranch, d.name, runLabel, d.createdAt))
         // The boundary: only an artifact downloaded whole, digest verified, of the requested run is ever read.
         if (d.status === 'downloaded' && d.path !== null) {
           artifacts.push({ name: d.name, listed: d.name, run: runLabel, dir: d.path, configurations: matchedConfigurations(group.configurations, d.name), createdAt: d.createdAt })
@@ -129,5 +137,15 @@ export async function downloadEvidence(settings: Settings, destination: string, 
   for (const a of artifacts) {
     if (artifacts.some((b) => b !== a && b.listed === a.listed && b.run !== a.run)) a.name = `${a.listed} (${a.run})`
   }
-  return { root: destination, rootReadable: false, artifacts, outcomes }
+  return { root: destination, rootReadable: false, artifacts, outcomes, diagnostics }
+}
+
+/** The `baseline_artifact_expired` finding: which configurations, which artifact of which run (label), uploaded when. */
+function expiredBaselineArtifact(configurations: string[], name: string, run: string, createdAt: string | null): Diagnostic {
+  return {
+    code: 'baseline_artifact_expired',
+    message:
+      `${configurations.join(', ')}: artifact ${JSON.stringify(name)} of the default branch's ${run}${createdAt === null ? '' : `, uploaded ${createdAt},`} has expired ` +
+      "(the repository's artifact retention ended): its evidence is missing; re-run that workflow on the default branch, or raise `retention-days` on actions/upload-artifact"
+  }
 }

@@ -14,7 +14,7 @@ import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv } from '../github/octokit.js'
 import type { CommitOfEvent, PullRequestSource, WorkflowRunOfEvent } from '../github/pull-request.js'
 import { readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
-import type { CommentSubject, SubjectRun } from '../render/comment-subject.js'
+import type { CommentSubject, SubjectBaseline, SubjectRun } from '../render/comment-subject.js'
 import { jobSummaryMarkdown, pullRequestCommentBody } from './comment-body.js'
 import { glossaryPageUrl } from '../render/glossary.js'
 
@@ -57,6 +57,8 @@ export interface CommentTarget {
   /** This workflow run (`GITHUB_RUN_ID`), and the run whose artifacts were compared when that is another (`run-id`). */
   run: SubjectRun | null
   evidenceRun: SubjectRun | null
+  /** The default branch's run of `run=default-branch` configurations, named on the subject line; null or absent: none. */
+  baseline?: SubjectBaseline | null
   /** `GITHUB_SERVER_URL`, for the commit link; null when unknown. */
   serverUrl: string | null
   /** The glossary page the comment links its terms to ({@link glossaryUrlFromEnv}); null: no links. */
@@ -80,7 +82,7 @@ export function glossaryUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
 function subjectOf(target: CommentTarget): CommentSubject {
   const { commit, serverUrl } = target
   const commitUrl = commit.sha !== null && serverUrl ? `${serverUrl}/${target.owner}/${target.repo}/pull/${target.pullRequest}/commits/${commit.sha}` : null
-  const subject: CommentSubject = { pullRequest: target.pullRequest, sha: commit.sha, commitUrl, evidenceRun: target.evidenceRun, run: target.run }
+  const subject: CommentSubject = { pullRequest: target.pullRequest, sha: commit.sha, commitUrl, evidenceRun: target.evidenceRun, run: target.run, baseline: target.baseline ?? null }
   if (commit.sha === null) subject.unknownReason = `the ${target.eventName} event names no head commit`
   return subject
 }

@@ -16,6 +16,7 @@ interface RestArtifact {
   created_at?: string | null
   digest?: string | null
   workflow_run?: { id?: number | null } | null
+  expired?: boolean | null
 }
 
 /**
@@ -33,7 +34,8 @@ export function latestOfEachName(artifacts: ListedArtifact[]): ListedArtifact[] 
 
 /**
  * Every artifact of the run `findBy` names, latest of each name, with
- * `workflowRunId` from the listing (absent when the listing gave none).
+ * `workflowRunId` from the listing (absent when the listing gave none) and
+ * `expired` when the listing says so.
  * Throws the Octokit error when the listing fails (after its retries).
  */
 export async function listRunArtifactsRest(findBy: ArtifactFindBy, log: Logger): Promise<ListedArtifact[]> {
@@ -50,6 +52,7 @@ export async function listRunArtifactsRest(findBy: ArtifactFindBy, log: Logger):
       if (a.created_at) listed.createdAt = new Date(a.created_at)
       if (a.digest) listed.digest = a.digest
       if (typeof a.workflow_run?.id === 'number') listed.workflowRunId = a.workflow_run.id
+      if (a.expired === true) listed.expired = true
       return listed
     })
   )

@@ -32,6 +32,8 @@ export interface ListedArtifact {
   digest?: string
   /** The listing's `workflow_run.id` (REST listings); absent when the listing does not say (the results service of this run). */
   workflowRunId?: number
+  /** The REST listing's `expired: true` (retention ended; the download answers 410 Gone); absent otherwise. */
+  expired?: boolean
 }
 
 /** The part of @actions/artifact's `ArtifactClient` used here (a seam for tests; default `new DefaultArtifactClient()`). */
@@ -66,6 +68,8 @@ export interface DownloadedArtifact {
   status: ArtifactStatus
   /** Why it failed or mismatched; null otherwise. */
   error: string | null
+  /** True when the listing said the artifact has expired (its download then fails); absent otherwise. */
+  expired?: true
 }
 
 /** Parameters of {@link downloadArtifacts}. */
@@ -102,7 +106,15 @@ function describe(artifact: ListedArtifact): string {
 
 async function downloadOne(artifact: ListedArtifact, p: DownloadArtifactsParams, client: ArtifactClientLike): Promise<DownloadedArtifact> {
   const folder = path.join(p.destination, artifactFolderName(artifact.name, artifact.id))
-  const base = { name: artifact.name, id: artifact.id, size: artifact.size, digest: artifact.digest ?? null, createdAt: artifact.createdAt?.toISOString() ?? null, path: folder }
+  const base = {
+    name: artifact.name,
+    id: artifact.id,
+    size: artifact.size,
+    digest: artifact.digest ?? null,
+    createdAt: artifact.createdAt?.toISOString() ?? null,
+    path: folder,
+    ...(artifact.expired === true ? { expired: true as const } : {})
+  }
   if (p.findBy && artifact.workflowRunId !== undefined && artifact.workflowRunId !== p.findBy.workflowRunId) {
     const error = `its workflow_run.id is ${artifact.workflowRunId}, not the requested run ${p.findBy.workflowRunId}`
     p.log.warning(`${describe(artifact)}: REFUSED, ${error}`)

@@ -119,3 +119,21 @@ export function commitOfEvent(eventName: string, payload: unknown, githubSha: st
   const fromPush = eventName === 'push' ? sha(githubSha) : null
   return { sha: fromPush, source: fromPush === null ? null : 'GITHUB_SHA' }
 }
+
+/**
+ * The pull request's base commit, from the event: `pull_request.base.sha`
+ * (pull_request events), else `workflow_run.pull_requests[0].base.sha`
+ * (`workflow_run` of a same-repository pull request; forks' runs list none).
+ * 40 hex digits, lower case; null when the event names none (push, schedule…).
+ */
+export function baseCommitOfEvent(payload: unknown): string | null {
+  const fromPullRequest = sha(field(field(field(payload, 'pull_request'), 'base'), 'sha'))
+  if (fromPullRequest !== null) return fromPullRequest
+  const runPullRequests = field(field(payload, 'workflow_run'), 'pull_requests')
+  return Array.isArray(runPullRequests) ? sha(field(field(runPullRequests[0], 'base'), 'sha')) : null
+}
+
+/** `repository.default_branch` of the event payload (most events carry it), or null. */
+export function defaultBranchOfEvent(payload: unknown): string | null {
+  return text(field(field(payload, 'repository'), 'default_branch'))
+}

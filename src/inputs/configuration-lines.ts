@@ -9,8 +9,11 @@
  *     candidate: list-2026-07 verified
  *
  * A configuration line is `id: artifact-name-pattern [run-id=N]
- * [repository=owner/name] [relabel]`; the pattern's `*` matches any run of
- * characters. `relabel` takes every attempt declared in the configuration's
+ * [repository=owner/name] [run=default-branch] [relabel]`; the pattern's `*`
+ * matches any run of characters. `run=default-branch` takes the
+ * configuration's artifacts from the newest successful run of the same
+ * workflow on the default branch at or before the pull request's base
+ * commit (found when the action runs: `src/action/default-branch-baseline.ts`). `relabel` takes every attempt declared in the configuration's
  * artifacts under its own id (whatever configuration the index files name). A pricing line is `id: basis [verified]`.
  */
 import { ConfigurationError } from '../errors.js'
@@ -21,8 +24,17 @@ export interface ConfigurationSource {
   id: string
   /** Artifact name pattern (`*` wildcard). */
   pattern: string
-  /** Another workflow run to download this configuration's artifacts from; null = the default. */
-  run: { runId: number; owner: string; repo: string } | null
+  /**
+   * Another workflow run to download this configuration's artifacts from; null = the default.
+   * `label` (optional) replaces `run N of o/r` wherever the run is named (the default branch's run: `run N of o/r, main at abc1234`).
+   */
+  run: { runId: number; owner: string; repo: string; label?: string } | null
+  /**
+   * `run=default-branch` on the line: `run` is filled in when the action finds that run; while
+   * it is null (none found, or not looked up yet) nothing is downloaded for this configuration.
+   * Absent on other lines.
+   */
+  defaultBranch?: true
   /**
    * `relabel` on the line: attempts declared in this configuration's artifacts are taken under
    * its id whatever configuration their index files name (e.g. the baseline from the default
@@ -73,9 +85,14 @@ export function parseConfigurationLines(lines: string[], currentRepository: stri
     let repository = currentRepository
     let repositoryGiven = false
     let relabel = false
+    let defaultBranch = false
     for (const option of options) {
       if (option === 'relabel') {
         relabel = true
+        continue
+      }
+      if (option === 'run=default-branch') {
+        defaultBranch = true
         continue
       }
       // Split at the first `=` only, keeping the rest: `run-id=1=2` is invalid, not run 1.
@@ -87,17 +104,25 @@ export function parseConfigurationLines(lines: string[], currentRepository: stri
         repositoryGiven = true
       } else {
         // A misspelt word (`relable`, `run_id=5`) is named with the word it is nearest to.
-        const near = nearestName(key, ['run-id', 'repository', 'relabel'])
-        const hint = near === null || near === key ? '' : ` (did you mean ${near === 'relabel' ? 'relabel' : `${near}=`}?)`
+        const near = nearestName(key, ['run-id', 'repository', 'relabel', 'run'])
+        const hint =
+          key === 'run' ? ' (run= takes only default-branch)'
+          : near === null || near === key ? ''
+          : ` (did you mean ${near === 'relabel' ? 'relabel' : near === 'run' ? 'run=default-branch' : `${near}=`}?)`
         throw new ConfigurationError(
-          `input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid${hint}; valid: run-id=<number>, repository=<owner/name>, relabel`
+          `input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid${hint}; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel`
         )
       }
+    }
+    if (defaultBranch && (runId !== null || repositoryGiven)) {
+      throw new ConfigurationError(
+        `input \`configurations\`: ${JSON.stringify(line)}: run=default-branch finds the run itself (the same workflow, this repository): give no run-id= or repository=`
+      )
     }
     if (runId === null && repositoryGiven) {
       throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)}: repository= only applies with run-id=`)
     }
-    if (runId === null) return { id, pattern, run: null, relabel }
+    if (runId === null) return { id, pattern, run: null, relabel, ...(defaultBranch ? { defaultBranch: true as const } : {}) }
     if (repository === null) throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)} needs repository=<owner/name>`)
     const [owner, repo] = repository.split('/')
     return { id, pattern, run: { runId, owner, repo }, relabel }

@@ -28,6 +28,8 @@ export interface RunRef {
   runId: number
   owner: string
   repo: string
+  /** How the report names the run; absent: `run N of o/r` (the default branch's run: `run N of o/r, main at abc1234`). */
+  label?: string
 }
 
 /** What the action does: compare evidence (default), write one shard's summary, or merge shard summaries. */
@@ -236,6 +238,13 @@ export function readSettings(read: InputReader, currentRepository: string | null
   if (commentAuthor !== null && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) {
     throw new ConfigurationError(`input \`comment-author\`: ${JSON.stringify(commentAuthor)} is not a GitHub login (e.g. octocat, my-app[bot])`)
   }
+  const evidencePath = optional(read, 'evidence-path')
+  const fromDefaultBranch = configurations.find((c) => c.defaultBranch === true)
+  if (evidencePath !== null && fromDefaultBranch !== undefined) {
+    throw new ConfigurationError(
+      `input \`configurations\`: ${fromDefaultBranch.id} has run=default-branch, which downloads that run's artifacts: not with \`evidence-path\` (a local folder)`
+    )
+  }
   return {
     mode,
     shardArtifacts,
@@ -252,7 +261,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
     artifacts: lines(read, 'artifacts'),
     run,
     token: read('github-token').trim(),
-    evidencePath: optional(read, 'evidence-path'),
+    evidencePath,
     failOn: choice(read, 'fail-on', GATE_POLICIES, DEFAULT_GATE_POLICY),
     regressionTolerancePp: parseTolerancePp(optional(read, 'regression-tolerance-pp') ?? '0', 'input `regression-tolerance-pp`'),
     budgets: parseBudgets(lines(read, 'budgets'), 'input `budgets`'),

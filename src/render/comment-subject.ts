@@ -11,6 +11,21 @@ export interface SubjectRun {
   url: string | null
 }
 
+/** The default branch's run whose artifacts `run=default-branch` configurations were taken from. */
+export interface SubjectBaseline {
+  /** The configuration ids. */
+  configurations: string[]
+  /** The default branch, e.g. `main`. */
+  branch: string
+  run: SubjectRun
+  /** The run's commit (40 hex digits). */
+  sha: string
+  /** Link to that commit, or null. */
+  commitUrl: string | null
+  /** Commits between it and the pull request's base commit (0: the base itself). */
+  behindBy: number
+}
+
 /** What a comment describes (see `src/github/pull-request-head.ts` for how the commit is chosen). */
 export interface CommentSubject {
   /** Pull-request number. */
@@ -25,6 +40,16 @@ export interface CommentSubject {
   evidenceRun: SubjectRun | null
   /** This workflow run (the one that compared and wrote the comment). */
   run: SubjectRun | null
+  /** The default branch's run of `run=default-branch` configurations; null or absent: none. */
+  baseline?: SubjectBaseline | null
+}
+
+/** `` `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (2 commits behind the base) ``. */
+function baselinePart(b: SubjectBaseline): string {
+  const sha = codeSpan(b.sha.slice(0, 7))
+  const url = safeUrl(b.commitUrl)
+  const behind = b.behindBy === 0 ? 'the base commit' : `${b.behindBy} commit${b.behindBy === 1 ? '' : 's'} behind the base`
+  return `${b.configurations.map((c) => codeSpan(c)).join(', ')} from ${codeSpan(b.branch)}'s ${runLink(b.run)} at ${url ? `[${sha}](${url})` : sha} (${behind})`
 }
 
 function runLink(run: SubjectRun): string {
@@ -35,7 +60,8 @@ function runLink(run: SubjectRun): string {
 
 /**
  * `Describes commit [`b2b2b2b`](…) (the head of #7) · [run 4501](…)`; with an evidence run:
- * `… · evidence from [run 900](…) · compared in [run 4801](…)`. Markdown, one line.
+ * `… · evidence from [run 900](…) · compared in [run 4801](…)`; with a default-branch baseline
+ * ` · `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (the base commit)` after the runs. Markdown, one line.
  */
 export function subjectLine(subject: CommentSubject): string {
   const parts: string[] = []
@@ -52,5 +78,6 @@ export function subjectLine(subject: CommentSubject): string {
   } else if (subject.run !== null) {
     parts.push(runLink(subject.run))
   }
+  if (subject.baseline) parts.push(baselinePart(subject.baseline))
   return parts.join(' · ')
 }
