@@ -167,7 +167,10 @@ describe('the action end to end', () => {
     let current: string[] = []
     for (const line of body.split('\n')) {
       if (line.startsWith('|')) current.push(line)
-      else if (current.length > 0) (tables.push(current), (current = []))
+      else if (current.length > 0) {
+        tables.push(current)
+        current = []
+      }
     }
     if (current.length > 0) tables.push(current)
     expect(tables.length).toBeGreaterThan(0)

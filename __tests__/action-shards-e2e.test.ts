@@ -9,9 +9,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { ComparisonInput } from '../src/comparison/input.js'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
-import { summarizeShard } from '../src/shard/summarize.js'
+import { summarizeToFile } from '../src/shard/summarize.js'
+import { memorySpool } from '../src/cli/spool.js'
+import { gunzipSync } from 'node:zlib'
 import { VERSION } from '../src/version.js'
 import { attemptFiles, artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
@@ -76,8 +77,8 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
     expect(jobs.map((j) => [j.exitCode, j.outputs['summary-path'] === path.join(j.workspace, 'out', 'shard.json'), Object.keys(j.outputs).sort()])).toEqual(
       [0, 1, 2].map(() => [0, true, ['shard-id', 'summary-path']])
     )
-    const summaries = jobs.map((j) => JSON.parse(readFileSync(j.outputs['summary-path'], 'utf8')) as { shard_id: string; provenance: unknown; attempts: unknown[] })
-    expect(summaries.map((s, i) => [s.shard_id === jobs[i].outputs['shard-id'], s.attempts.length])).toEqual([[true, 4], [true, 4], [true, 3]])
+    const summaries = jobs.map((j) => JSON.parse(gunzipSync(readFileSync(j.outputs['summary-path'])).toString('utf8').split('\n')[0]) as { shard_id: string; provenance: unknown; entries: number })
+    expect(summaries.map((s, i) => [s.shard_id === jobs[i].outputs['shard-id'], s.entries])).toEqual([[true, 4], [true, 4], [true, 3]])
     expect(summaries[0].provenance).toEqual({
       sources: [{ kind: 'attempt_indexes', path: 'baseline: eval-baseline' }, { kind: 'attempt_indexes', path: 'candidate: eval-candidate' }],
       workflow_job: 'o/r run 77 attempt 1 job eval'
@@ -87,7 +88,7 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
     fake = await startFakeGitHub({
       runId: 4242,
       artifacts: [
-        ...jobs.map((j, s) => ({ name: `shard-${s + 1}`, files: { 'shard.json': readFileSync(j.outputs['summary-path'], 'utf8') } })),
+        ...jobs.map((j, s) => ({ name: `shard-${s + 1}`, files: { 'shard.json': readFileSync(j.outputs['summary-path']) } })),
         { name: 'eval-baseline', files: { 'ignored.txt': 'raw evidence the merge job must not download' } }
       ]
     })
@@ -125,13 +126,11 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
   })
 
   it('refuses an unreadable summary and an artifact without one on their artifacts: evidence incomplete, gate failed', async () => {
-    const input: ComparisonInput = {
-      configurations: [{ id: 'baseline', attempts_complete: null, pricing: null, evaluator: null }],
-      attempts: [],
-      diagnostics: [],
-      policy: 'incomplete'
-    }
-    const good = JSON.stringify(summarizeShard(input, { sources: [], workflow_job: null }, VERSION))
+    const file = path.join(tempFolder('fc-shard-good-'), 'shard.json.gz')
+    const stream = { configurations: [{ id: 'baseline', attempts_complete: null, pricing: null, evaluator: null }], attempts: [], tail: () => ({ diagnostics: [] }) }
+    await summarizeToFile(stream, { sources: [], workflow_job: null }, VERSION, file, '--out', memorySpool())
+    // Uncompressed, as a summary may also be stored.
+    const good = gunzipSync(readFileSync(file)).toString('utf8')
     fake = await startFakeGitHub({
       runId: 4242,
       artifacts: [
@@ -146,8 +145,8 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
     expect(report.configurations.map((c) => c.id)).toEqual(['baseline'])
     expect(report.artifacts.map((a) => [a.name, a.status, (a.refused ?? []).map((r) => `${r.file}: ${r.reason.split('\n')[0]}`)])).toEqual([
       ['shard-1', 'downloaded', []],
-      ['shard-2', 'downloaded', [expect.stringMatching(/^shard\.json: not a usable shard summary: shard-2\/shard\.json: the shard summary is not JSON: /)]],
-      ['shard-3', 'downloaded', ['.: holds no shard summary (*.json at its top)']]
+      ['shard-2', 'downloaded', [expect.stringMatching(/^shard\.json: not a usable shard summary: shard-2\/shard\.json: line 1: the shard summary's head is not JSON/)]],
+      ['shard-3', 'downloaded', ['.: holds no shard summary (*.json or *.json.gz at its top)']]
     ])
   })
 })

@@ -103,9 +103,9 @@ describe('output options that contradict each other are usage errors', () => {
     [[MANIFEST, '--markdown', '--json'], '--markdown and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)'],
     [[MANIFEST, '--summary-markdown', '--details'], '--details is for the text report; --summary-markdown holds its own collapsed details'],
     [[MANIFEST, '--json', '--output', 'r.json'], '--json prints the JSON report and --output FILE writes it: give one'],
-    [['summarize', MANIFEST, '--out', 's.json', '--output', 'r.json'], '--output is for compare and merge: summarize writes a shard summary to --out'],
-    [['summarize', MANIFEST, '--out', 's.json', '--markdown'], '--markdown is for compare and merge: summarize writes a shard summary to --out'],
-    [[MANIFEST, '--out', 'r.json'], '--out is only for summarize (--output FILE writes the JSON report)']
+    [['summarize', MANIFEST, '--out', 's.json', '--output', 'r.json'], '--output is for a report: summarize --out writes a shard summary (merge it, or run merge without --out, for the report)'],
+    [['summarize', MANIFEST, '--out', 's.json', '--markdown'], '--markdown is for a report: summarize --out writes a shard summary (merge it, or run merge without --out, for the report)'],
+    [[MANIFEST, '--out', 'r.json'], '--out is only for summarize and merge (--output FILE writes the JSON report)']
   ])('%j', async (args, message) => {
     const run = await cli(args)
     expect(run.code).toBe(2)

@@ -1,18 +1,30 @@
 /**
  * `fabric-compare summarize` and `fabric-compare merge` through the CLI:
  * the example split into two shard manifests merges into the text and JSON
- * of the single run; refusals name the files and JSON paths; the written
- * summary matches the published schema.
+ * of the single run, also through a merged summary (`merge --out`) merged
+ * again; refusals name the files and JSON paths; the written summary's head
+ * matches the published schema.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { runCli } from '../src/cli/run.js'
 import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
-import { shardId } from '../src/shard/summarize.js'
-import type { ShardSummary } from '../src/shard/schema.js'
+import { headId } from '../src/shard/summarize.js'
+import type { SummaryHead } from '../src/shard/schema.js'
+
+/** A summary file's lines: the head, then one attempt entry each. */
+function linesOf(file: string): string[] {
+  return gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter((l) => l !== '')
+}
+const headOf = (file: string): SummaryHead => JSON.parse(linesOf(file)[0]) as SummaryHead
+/** Writes a summary with `head` and the entry lines of `from`, gzip-compressed as fabric-compare writes it. */
+function writeSummary(file: string, head: unknown, from: string): void {
+  writeFileSync(file, gzipSync([JSON.stringify(head), ...linesOf(from).slice(1)].join('\n') + '\n'))
+}
 
 const EXAMPLE = path.resolve('examples/attempt-comparison')
 let dir: string
@@ -47,9 +59,9 @@ const shard = (s: string): string => path.join(dir, `shard-${s}.json`)
 describe('fabric-compare summarize / merge', () => {
   it('summarize states the shard id and the attempts written', async () => {
     const run = await cli(['summarize', path.join(dir, 'a', 'manifest.json'), '--out', path.join(dir, 'again.json')])
-    const summary = JSON.parse(readFileSync(path.join(dir, 'again.json'), 'utf8')) as { shard_id: string; attempts: unknown[] }
-    expect([run.code, run.stderr, run.stdout]).toEqual([0, '', `shard summary ${summary.shard_id}: ${summary.attempts.length} attempts → <dir>/again.json\n`])
-    expect(summary.attempts.length).toBe(4)
+    const head = headOf(path.join(dir, 'again.json'))
+    expect([run.code, run.stderr, run.stdout]).toEqual([0, '', `shard summary ${head.shard_id}: 4 attempts → <dir>/again.json\n`])
+    expect([head.entries, linesOf(path.join(dir, 'again.json')).length, head.tally.count]).toEqual([4, 5, 4])
   })
 
   it('merge prints what the single run prints, text with details, JSON and both Markdown outputs, with the same exit status', async () => {
@@ -60,15 +72,28 @@ describe('fabric-compare summarize / merge', () => {
     }
   })
 
+  it('merge --out writes a merged summary that merges again into the single run', async () => {
+    const out = await cli(['merge', shard('b'), '--out', path.join(dir, 'merged-b.json')])
+    const head = headOf(path.join(dir, 'merged-b.json'))
+    expect([out.code, out.stderr, out.stdout]).toEqual([0, '', `merged shard summary ${head.shard_id}: ${head.tally.count} attempts from 1 summaries → <dir>/merged-b.json\n`])
+    expect(head.provenance.merged_from).toEqual([headOf(shard('b')).shard_id])
+    for (const flags of [['--json'], ['--details']]) {
+      expect(await cli(['merge', shard('a'), path.join(dir, 'merged-b.json'), ...flags])).toEqual(await cli([path.join(EXAMPLE, 'manifest.json'), ...flags]))
+    }
+    // A shard inside a merged summary, given again, is the same shard twice.
+    const twice = await cli(['merge', path.join(dir, 'merged-b.json'), shard('b')])
+    expect([twice.code, twice.stderr.split('\n')[1]]).toEqual([2, `  - <dir>/shard-b.json: the same shard as <dir>/merged-b.json (${headOf(shard('b')).shard_id}); give each shard once`])
+  })
+
   it('the summary matches schema/shard-summary.schema.json', () => {
     const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync('schema/shard-summary.schema.json', 'utf8')))
-    expect(validate(JSON.parse(readFileSync(shard('a'), 'utf8')))).toBe(true)
-    expect(validate({ ...(JSON.parse(readFileSync(shard('a'), 'utf8')) as object), extra: 1 })).toBe(false)
+    expect(validate(headOf(shard('a')))).toBe(true)
+    expect(validate({ ...headOf(shard('a')), extra: 1 })).toBe(false)
   })
 
   it('refuses one shard given twice, naming both files', async () => {
     const run = await cli(['merge', shard('a'), shard('b'), shard('a')])
-    const id = (JSON.parse(readFileSync(shard('a'), 'utf8')) as { shard_id: string }).shard_id
+    const id = headOf(shard('a')).shard_id
     expect([run.code, run.stdout]).toEqual([2, ''])
     expect(run.stderr).toBe(
       `fabric-compare: cannot merge the shard summaries\n  - <dir>/shard-a.json: the same shard as <dir>/shard-a.json (${id}); give each shard once\n`
@@ -76,11 +101,11 @@ describe('fabric-compare summarize / merge', () => {
   })
 
   it('refuses another summary version and summaries of different fabric-compare versions, naming them', async () => {
-    const doc = JSON.parse(readFileSync(shard('b'), 'utf8')) as Record<string, unknown>
-    writeFileSync(path.join(dir, 'v2.json'), JSON.stringify({ ...doc, summary_version: 2 }))
-    const v2 = await cli(['merge', shard('a'), path.join(dir, 'v2.json')])
-    expect([v2.code, v2.stderr]).toEqual([2, 'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (1)\n'])
-    writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ ...doc, generated_by: { name: 'fabric-compare', version: '0.0.9' } }))
+    const doc = headOf(shard('b'))
+    writeSummary(path.join(dir, 'v1.json'), { ...doc, summary_version: 1 }, shard('b'))
+    const v1 = await cli(['merge', shard('a'), path.join(dir, 'v1.json')])
+    expect([v1.code, v1.stderr]).toEqual([2, 'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (2) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'])
+    writeSummary(path.join(dir, 'old.json'), { ...doc, generated_by: { name: 'fabric-compare', version: '0.0.9' } }, shard('b'))
     const old = await cli(['merge', shard('a'), path.join(dir, 'old.json')])
     expect([old.code, old.stderr]).toEqual([
       2,
@@ -89,34 +114,36 @@ describe('fabric-compare summarize / merge', () => {
   })
 
   it('refuses a configuration declared differently in two shards', async () => {
-    const doc = JSON.parse(readFileSync(shard('b'), 'utf8')) as { configurations: Array<Record<string, unknown>> }
-    doc.configurations[0] = { ...doc.configurations[0], attempts_complete: false }
+    const doc = headOf(shard('b'))
+    doc.tally.configurations[0] = { ...doc.tally.configurations[0], attempts_complete: false }
     // Another shard that really declares it so: its id is the hash of its own content.
-    writeFileSync(path.join(dir, 'differs.json'), JSON.stringify({ ...doc, shard_id: shardId(doc as unknown as ShardSummary) }))
+    writeSummary(path.join(dir, 'differs.json'), { ...doc, shard_id: headId(doc) }, shard('b'))
     const run = await cli(['merge', shard('a'), path.join(dir, 'differs.json')])
     expect([run.code, run.stderr]).toEqual([
       2,
-      'fabric-compare: cannot merge the shard summaries\n  - <dir>/differs.json: configuration "baseline" is declared differently than in <dir>/shard-a.json (attempts_complete, pricing or evaluator)\n'
+      'fabric-compare: cannot merge the shard summaries\n  - <dir>/differs.json: configurations baseline are declared differently (attempts_complete, pricing or evaluator) than in <dir>/shard-a.json\n'
     ])
   })
 
-  it('refuses a summary edited after it was written, impossible usage figures, and a manifest given to merge', async () => {
-    const doc = JSON.parse(readFileSync(shard('a'), 'utf8')) as ShardSummary
-    const usage = (): { input_tokens: number | null } => {
-      for (const a of doc.attempts) for (const r of a.requests) if (r.result?.state === 'read' && r.result.value.usage) return r.result.value.usage
-      throw new Error('no full result with usage in the shard')
-    }
-    usage().input_tokens = 999999
-    writeFileSync(path.join(dir, 'edited.json'), JSON.stringify(doc))
+  it('refuses a summary edited after it was written, impossible figures, entries cut short, and a manifest given to merge', async () => {
+    const doc = headOf(shard('a'))
+    const sums = doc.tally.parts[0].usage.sums.find(([m]) => m === 'input_tokens')![1]
+    const real = sums.by
+    sums.by = real + 1
+    writeSummary(path.join(dir, 'edited.json'), doc, shard('a'))
     const edited = await cli(['merge', path.join(dir, 'edited.json'), shard('b')])
     expect([edited.code, edited.stdout, edited.stderr]).toEqual([
       2, '', 'fabric-compare: <dir>/edited.json: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)\n'
     ])
-    usage().input_tokens = -5
-    writeFileSync(path.join(dir, 'negative.json'), JSON.stringify({ ...doc, shard_id: shardId(doc) }))
+    sums.by = -5
+    writeSummary(path.join(dir, 'negative.json'), { ...doc, shard_id: headId(doc) }, shard('a'))
     const negative = await cli(['merge', path.join(dir, 'negative.json'), shard('b')])
     expect(negative.code).toBe(2)
-    expect(negative.stderr).toMatch(/^fabric-compare: <dir>\/negative\.json: not a shard summary v1\n  - \$\.attempts\[\d+\]\.requests\[\d+\]\.result\.value\.usage\.input_tokens: Too small: expected number to be >=0\n$/)
+    expect(negative.stderr).toMatch(/^fabric-compare: <dir>\/negative\.json: not a shard summary v2\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/)
+    sums.by = real
+    writeFileSync(path.join(dir, 'cut.json'), gzipSync(linesOf(shard('a')).slice(0, 2).join('\n') + '\n'))
+    const cut = await cli(['merge', path.join(dir, 'cut.json'), shard('b'), '--json'])
+    expect([cut.code, cut.stdout, cut.stderr]).toEqual([2, '', `fabric-compare: <dir>/cut.json: holds 1 attempt entries, its head says ${doc.entries} (the file was cut short or edited)\n`])
     const manifest = await cli(['merge', path.join(EXAMPLE, 'manifest.json')])
     expect([manifest.code, manifest.stderr.split(EXAMPLE).join('<example>')]).toEqual([
       2, 'fabric-compare: <example>/manifest.json: a manifest, not a shard summary: write one with `fabric-compare summarize <example>/manifest.json --out FILE` first\n'
@@ -124,15 +151,15 @@ describe('fabric-compare summarize / merge', () => {
   })
 
   it('names the file and JSON path of a malformed summary, and a missing one', async () => {
-    const doc = JSON.parse(readFileSync(shard('a'), 'utf8')) as { attempts: Array<Record<string, unknown>> }
-    doc.attempts[1] = { ...doc.attempts[1], task: 7 }
-    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify(doc))
+    const doc = headOf(shard('a')) as unknown as { tally: { parts: Array<{ rows: Array<{ input: Record<string, unknown> }> }> } }
+    doc.tally.parts[0].rows[1].input.task = 7
+    writeSummary(path.join(dir, 'bad.json'), doc, shard('a'))
     const bad = await cli(['merge', path.join(dir, 'bad.json')])
-    expect([bad.code, bad.stderr]).toEqual([2, 'fabric-compare: <dir>/bad.json: not a shard summary v1\n  - $.attempts[1].task: Invalid input: expected string, received number\n'])
-    writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 1, ')
+    expect([bad.code, bad.stderr]).toEqual([2, 'fabric-compare: <dir>/bad.json: not a shard summary v2\n  - $.tally.parts[0].rows[1].input.task: Invalid input: expected string, received number\n'])
+    writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 2, ')
     const torn = await cli(['merge', path.join(dir, 'torn.json')])
     expect(torn.code).toBe(2)
-    expect(torn.stderr).toMatch(/^fabric-compare: <dir>\/torn\.json: the shard summary is not JSON: .*line 1/)
+    expect(torn.stderr).toMatch(/^fabric-compare: <dir>\/torn\.json: line 1: the shard summary's head is not JSON/)
     const missing = await cli(['merge', path.join(dir, 'none.json')])
     expect([missing.code, missing.stderr]).toEqual([2, 'fabric-compare: <dir>/none.json: cannot read the shard summary: no such file\n'])
   })
@@ -146,7 +173,7 @@ describe('fabric-compare summarize / merge', () => {
     expect(runs.map((r) => [r.code, r.stderr.split('\n')[0]])).toEqual([
       [2, 'fabric-compare: summarize: give --out FILE for the shard summary'],
       [2, 'fabric-compare: merge: give one or more shard summary files'],
-      [2, 'fabric-compare: --out is only for summarize (--output FILE writes the JSON report)']
+      [2, 'fabric-compare: --out is only for summarize and merge (--output FILE writes the JSON report)']
     ])
   })
 

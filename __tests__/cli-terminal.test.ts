@@ -33,7 +33,7 @@ describe('colour on a terminal', () => {
     expect(code).toBe(1)
     expect(stripAnsi(stdout)).toBe(TEXT)
     const lines = stdout.split('\n')
-    expect(lines[0]).toBe(`${ESC}[1;31mEvidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or \"none seen\" are lower bounds; baseline: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered; candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens not reported · cost 7 of 9 requests.${ESC}[0m`)
+    expect(lines[0]).toBe(`${ESC}[1;31mEvidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered; candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens not reported · cost 7 of 9 requests.${ESC}[0m`)
     expect(lines[1]).toBe(`${ESC}[1;31mGate FAILED (policy: incomplete).${ESC}[0m`)
     expect(lines).toContain(`  cost                 $0.0803   ≥ $0.04976  ${ESC}[33mnot comparable${ESC}[0m: pricing bases differ (list-2026-07 vs list-2026-09); candidate cost_usd incomplete (7 of 9 requests)`)
     expect(lines).toContain(`    difference in pass fraction  ${ESC}[33mnot comparable${ESC}[0m: evaluators differ (calc-verifier@1.0 vs calc-verifier@2.0)`)

@@ -13,7 +13,7 @@ import { loadAtifTrajectory } from '../src/evidence/atif/trajectory.js'
 import { loadManifestInput } from '../src/manifest/load.js'
 import { loadAttemptIndexes } from '../src/manifest/attempt-indexes.js'
 import { createRootedOpener } from '../src/manifest/paths.js'
-import { readShardSummary } from '../src/shard/read.js'
+import { openSummary } from '../src/shard/read.js'
 import { tempFolder } from './support/temp-folder.js'
 import { ConfigurationError } from '../src/errors.js'
 import { readManifest } from '../src/manifest/read-manifest.js'
@@ -176,7 +176,7 @@ describe('item 11: no reader follows a link out of its root', () => {
     symlinkSync(out.file, path.join(dir, 'summary.json'))
     const open = await createRootedOpener(dir, 'the artifact folder')
     const source = await open(path.join(dir, 'summary.json'))
-    expect(() => readShardSummary(source, 'shard-1/summary.json')).toThrow('shard-1/summary.json: cannot read the shard summary: path "summary.json" is a symbolic link leading outside the artifact folder')
+    await expect(openSummary(source, 'shard-1/summary.json')).rejects.toThrow('shard-1/summary.json: cannot read the shard summary: path "summary.json" is a symbolic link leading outside the artifact folder')
   })
 })
 

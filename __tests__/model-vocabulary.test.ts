@@ -76,7 +76,9 @@ import type * as Evidence from '../src/evidence/types.js'
 /** true when A and B are the same type (not merely assignable). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 /** Compiles only when given `true`. */
-function same<T extends true>(_: T): void {}
+function same<T extends true>(value: T): void {
+  void value
+}
 /** true when every A is a B. */
 type Assignable<A, B> = [A] extends [B] ? true : false
 

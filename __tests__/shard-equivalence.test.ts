@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { generateEvidence } from '../bench/generate.js'
@@ -18,8 +18,12 @@ import type { ComparisonInput } from '../src/comparison/input.js'
 import type { Report } from '../src/comparison/report-schema.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { loadManifestInput } from '../src/manifest/load.js'
-import { readShardSummaries } from '../src/sources/shard-summary.js'
-import { summarizeShard } from '../src/shard/summarize.js'
+import { byAttemptKey } from '../src/comparison/keys.js'
+import { finishTally } from '../src/comparison/tally/tally.js'
+import { memorySpool } from '../src/cli/spool.js'
+import { mergeEntries, mergeSummaries } from '../src/shard/merge.js'
+import { openSummary } from '../src/shard/read.js'
+import { summarizeToFile } from '../src/shard/summarize.js'
 import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'fc-shards-'))
@@ -50,22 +54,27 @@ function reportText(report: Report): string {
 
 let written = 0
 
-/** Splits `input` by `shardOf` into `k` shard summary files, merges them in `order`, and compares. */
-function mergedReport(input: ComparisonInput, k: number, shardOf: number[], order: number[]): Report {
-  const files = Array.from({ length: k }, (_, s) => {
-    const shard: ComparisonInput = {
-      ...input,
-      attempts: input.attempts.filter((_, i) => shardOf[i] % k === s),
-      // Findings not tied to an attempt belong to one source: they travel with one shard.
-      diagnostics: s === 0 ? input.diagnostics : []
-    }
-    const file = path.join(root, `shard-${written++}.json`)
-    writeFileSync(file, JSON.stringify(summarizeShard(shard, { sources: [{ kind: input.source === 'harbor_job' ? 'harbor_job' : 'manifest', path: `shard-${s}` }], workflow_job: null }, '0.0.0')))
-    return file
-  })
-  // Through the shard summary source, as the CLI's and the action's merge read them.
-  const merged = readShardSummaries({ kind: 'shard_summary', shards: order.map((s) => files[s]), expected: null })
-  return compare({ ...merged, policy: input.policy })
+/**
+ * Splits `input` by `shardOf` into `k` shard summary files (written and read
+ * back as the CLI and the action do), merges them in `order`, and finishes:
+ * the report with its attempt entries, streamed from the files.
+ */
+async function mergedReport(input: ComparisonInput, k: number, shardOf: number[], order: number[]): Promise<Report> {
+  const files: string[] = []
+  for (let s = 0; s < k; s++) {
+    const file = path.join(root, `shard-${written++}.json.gz`)
+    const attempts = input.attempts.filter((_, i) => shardOf[i] % k === s).sort(byAttemptKey)
+    // Findings not tied to an attempt belong to one source: they travel with one shard.
+    const tail = s === 0 ? { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts } : { diagnostics: [] }
+    const stream = { kind: input.source, configurationKinds: input.configuration_sources, configurations: input.configurations, attempts, tail: () => tail }
+    await summarizeToFile(stream, { sources: [{ kind: input.source === 'harbor_job' ? 'harbor_job' : 'manifest', path: `shard-${s}` }], workflow_job: null }, '0.0.0', file, '--out', memorySpool())
+    files.push(file)
+  }
+  const opened = await Promise.all(order.map((s) => openSummary(files[s])))
+  const report = finishTally(mergeSummaries(opened), { policy: input.policy, regression_tolerance_pp: input.regression_tolerance_pp })
+  const entries: Report['attempts'] = []
+  for await (const e of mergeEntries(opened.map((o) => o.entries()))) entries.push(e)
+  return { ...report, attempts: entries }
 }
 
 /** A split of `n` attempts: the shard count, each attempt's shard and the order the shards are given in. */
@@ -82,13 +91,13 @@ function split(n: number) {
 }
 
 describe('merge of shard summaries = a single run', () => {
-  it('holds for every source, any split into 1, 2, 7 or one-attempt shards, in any order', () => {
+  it('holds for every source, any split into 1, 2, 7 or one-attempt shards, in any order', async () => {
     expect([...sources.keys()]).toEqual(['bench seed 1', 'bench seed 2', 'bench seed 3', 'example attempt-comparison', 'example paired-comparison', 'real Harbor trials'])
     for (const [name, input] of sources) {
       const single = reportText(compare(input))
-      fc.assert(
-        fc.property(split(input.attempts.length), ({ k, shardOf, order }) => {
-          const merged = reportText(mergedReport(input, k, shardOf, order))
+      await fc.assert(
+        fc.asyncProperty(split(input.attempts.length), async ({ k, shardOf, order }) => {
+          const merged = reportText(await mergedReport(input, k, shardOf, order))
           // Structured first (a readable diff when it fails), then byte for byte.
           expect({ name, k, report: JSON.parse(merged) as unknown }).toEqual({ name, k, report: JSON.parse(single) as unknown })
           expect(merged).toBe(single)

@@ -1,10 +1,16 @@
 /**
- * The expected inventory over merged shard summaries (`withExpectedInventory`):
- * missing, unexpected and duplicated attempts, as in a single run.
+ * The expected inventory over merged shard summaries (`withExpectedInventory`,
+ * src/shard/inventory.ts): an expected attempt no shard holds is added as
+ * missing (with its report entry), both listings of a duplicate stay, and an
+ * attempt outside the inventory — already in a shard's figures — stays
+ * compared with its configuration's inventory not verified and an
+ * `attempt_outside_inventory` warning naming it.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
+import type { AttemptInput } from '../src/comparison/input.js'
 import { missingAttemptInput } from '../src/comparison/input.js'
+import { addAttempt, addTail, emptyTally, finishTally } from '../src/comparison/tally/tally.js'
+import { byAttemptKey } from '../src/comparison/keys.js'
 import { withExpectedInventory } from '../src/shard/inventory.js'
 
 const found = (configuration: string, task: string, attempt: string): AttemptInput => ({
@@ -13,33 +19,32 @@ const found = (configuration: string, task: string, attempt: string): AttemptInp
   requests_complete: true
 })
 
-const input: ComparisonInput = {
-  configurations: [
-    { id: 'a', attempts_complete: null, pricing: null, evaluator: null },
-    { id: 'b', attempts_complete: null, pricing: null, evaluator: null }
-  ],
-  attempts: [found('a', 't', '1'), found('a', 't', '2'), found('a', 't', '2'), found('b', 't', '1'), found('b', 'u', '1'), found('a', 't', '3')],
-  diagnostics: [],
-  policy: 'incomplete',
-  unexpected_attempts: [{ configuration: 'x', task: 't', revision: 'r1', attempt: '1', declared_in: null }]
-}
+const configurations = [
+  { id: 'a', attempts_complete: null, pricing: null, evaluator: null },
+  { id: 'b', attempts_complete: null, pricing: null, evaluator: null }
+]
+const tally = emptyTally({ configurations })
+for (const x of [found('a', 't', '1'), found('a', 't', '2'), found('a', 't', '2'), found('b', 't', '1'), found('a', 't', '3')].sort(byAttemptKey)) addAttempt(tally, x, false)
+addTail(tally, { diagnostics: [], unexpected_attempts: [{ configuration: 'x', task: 't', revision: 'r1', attempt: '1', declared_in: null }] })
 
-describe('withExpectedInventory', () => {
-  const out = withExpectedInventory(input, { tasks: [{ task: 't', revision: 'r1' }], attemptsPerTask: 2 })
+describe('withExpectedInventory over a merged tally', () => {
+  const out = withExpectedInventory(tally, { tasks: [{ task: 't', revision: 'r1' }], attemptsPerTask: 2 })
+  const report = finishTally(out.tally, { policy: 'incomplete' })
 
-  it('lists every expected attempt, a missing one where no shard holds it, and keeps both listings of a duplicate', () => {
-    expect(out.attempts.map((a) => `${a.configuration}/${a.task}#${a.attempt}${a.missing ? ' missing' : ''}`)).toEqual([
-      'a/t#1', 'a/t#2', 'a/t#2', 'b/t#1', 'b/t#2 missing'
+  it('adds a missing attempt where no shard holds one, with its entry, and keeps both listings of a duplicate', () => {
+    expect(out.entries.map((e) => [e.key, e.missing])).toEqual([['b/t@r1#2', true]])
+    expect(report.configurations.map((c) => [c.id, c.attempts])).toEqual([
+      ['a', { listed: 4, with_evidence: 4, missing: 0, inventory_verified: false }],
+      ['b', { listed: 2, with_evidence: 1, missing: 1, inventory_verified: true }]
     ])
   })
 
-  it('reports attempts nobody expected after the shards’ own unexpected attempts, and verifies the inventories', () => {
-    expect(out.unexpected_attempts?.map((u) => [`${u.configuration}/${u.task}#${u.attempt}`, u.declared_in?.path ?? null])).toEqual([
-      ['x/t#1', null],
-      ['b/u#1', 'b-u-1.json'],
-      ['a/t#3', 'a-t-3.json']
-    ])
-    expect(out.configurations.map((c) => [c.id, c.attempts_complete])).toEqual([['a', true], ['b', true]])
-    expect(input.configurations[0].attempts_complete).toBeNull()
+  it('keeps an attempt outside the inventory compared, its inventory unverified, and names it in a warning', () => {
+    const w = report.warnings.find((x) => x.code === 'attempt_outside_inventory')
+    expect(w?.severity).toBe('warning')
+    expect(w?.message).toContain('a: 1 attempt is in the shard summaries but not in the expected inventory (a/t@r1#3)')
+    expect(report.unexpected_attempts.map((u) => u.task)).toEqual(['t'])
+    expect(report.complete).toBe(false)
+    expect(tally.header.configurations[0].attempts_complete).toBeNull()
   })
 })

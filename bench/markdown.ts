@@ -4,8 +4,7 @@
  * what machine load the run was made; the table of sizes (medians); the
  * table of time growth per round; and the targets, each MET or MISSED.
  */
-import { mb, orNotMeasured, seconds, type SizeFigures } from './report.js'
-import type { RoundGrowth, TargetCheck } from './targets.js'
+import { mb, orNotMeasured, seconds, type RoundGrowth, type SizeFigures, type TargetCheck } from './report.js'
 
 /** How and where the run was made. */
 export interface RunContext {

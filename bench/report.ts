@@ -5,7 +5,6 @@
  * milliseconds, memory in bytes.
  */
 import { median, type Measurement } from './measure.js'
-import type { RoundGrowth, TargetCheck } from './targets.js'
 
 /** Measured runs of one size. */
 export interface SizeRuns {
@@ -56,6 +55,32 @@ export interface Growth {
   floorTimeFactor: number
   /** RSS added per added attempt, bytes. */
   rssBytesPerAttempt: number
+}
+
+/** Growth between two consecutive sizes within one round. */
+export interface RoundGrowth {
+  /** 1-based round number. */
+  round: number
+  from: number
+  to: number
+  /** to / from attempts. */
+  inputFactor: number
+  /** Ours (text output) wall time at `to` / at `from`, both from this round. */
+  oursTimeFactor: number
+  floorTimeFactor: number
+  /** Same for the `--json` runs; null when they were not measured. */
+  jsonTimeFactor: number | null
+  /** MAX_GROWTH_PER_INPUT (targets.ts) × inputFactor. */
+  limit: number
+  /** oursTimeFactor ≤ limit. */
+  met: boolean
+}
+
+/** One target, checked. */
+export interface TargetCheck {
+  name: string
+  value: string
+  met: boolean
 }
 
 /** Medians of a size's runs. */

@@ -4,8 +4,10 @@
  * splits the manifest into S shard manifests (contiguous slices of its
  * attempts, beside it), summarises each with `fabric-compare summarize`,
  * then runs, interleaved R times, the single run (`<manifest> --json`) and
- * `merge shard-*.json --json`, both to a file. Prints medians of wall time
- * and peak RSS, the ratio merge/single, the summaries' total size, and
+ * `merge shard-*.summary.json.gz --json`, both to a file. Prints medians of
+ * wall time and peak RSS, the ratio merge/single, the summaries' total size
+ * on disk (bytes; a v2 summary is a gzip file of JSON lines, head then one
+ * entry per attempt) and bytes per attempt (total / attempts), and
  * whether the two JSON reports are byte-identical once the shard manifests'
  * names (`declared_in` of each attempt) read as the whole manifest's.
  *
@@ -32,7 +34,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 function evidenceBytes(dir: string): number {
   let total = 0
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (e.isFile() && !/^(manifest.*|shard-.*|single|merged)\.json$/.test(e.name) && !e.name.endsWith('.summary.json')) total += statSync(path.join(e.parentPath, e.name)).size
+    if (e.isFile() && !/^(manifest.*|shard-.*|single|merged)\.json$/.test(e.name) && !e.name.endsWith('.summary.json.gz')) total += statSync(path.join(e.parentPath, e.name)).size
   }
   return total
 }
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   for (let s = 0; s < shards; s++) {
     const shardManifest = path.join(dir, `manifest-shard-${s + 1}.json`)
     writeFileSync(shardManifest, JSON.stringify({ ...manifest, attempts: manifest.attempts.slice(s * per, (s + 1) * per) }))
-    const out = path.join(dir, `shard-${s + 1}.summary.json`)
+    const out = path.join(dir, `shard-${s + 1}.summary.json.gz`)
     summarizeMs += ok(await measure([process.execPath, values.cli, 'summarize', shardManifest, '--out', out], false), 'summarize').wallMs
     summaries.push(out)
   }
@@ -102,7 +104,8 @@ async function main(): Promise<void> {
     requests: generated.requests,
     shards,
     runs,
-    summaries_total_mb: Number(mb(bytes)),
+    summaries_total_bytes: bytes,
+    summary_bytes_per_attempt: Number((bytes / generated.attempts).toFixed(1)),
     raw_evidence_mb: Number(mb(evidenceBytes(dir))),
     summarize_all_shards_s: Number((summarizeMs / 1000).toFixed(1)),
     single_s: Number((median(single.map((m) => m.wallMs)) / 1000).toFixed(2)),

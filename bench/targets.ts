@@ -5,7 +5,7 @@
  * own runs (round r of size k against round r of size k+1), not only from
  * medians. Times in milliseconds, memory in bytes; 1 MB = 2^20 bytes.
  */
-import { mb, type SizeFigures, type SizeRuns } from './report.js'
+import { mb, type RoundGrowth, type SizeFigures, type SizeRuns, type TargetCheck } from './report.js'
 
 /** Highest ours/floor wall-time ratio at the largest size. */
 export const MAX_RATIO = 1.3
@@ -17,32 +17,6 @@ export const MAX_JSON_RSS_BYTES = 400 * 1_048_576
 export const MAX_GROWTH_PER_INPUT = 1.05
 /** Rounds in which the growth target must hold. */
 export const GROWTH_ROUNDS = 3
-
-/** Growth between two consecutive sizes within one round. */
-export interface RoundGrowth {
-  /** 1-based round number. */
-  round: number
-  from: number
-  to: number
-  /** to / from attempts. */
-  inputFactor: number
-  /** Ours (text output) wall time at `to` / at `from`, both from this round. */
-  oursTimeFactor: number
-  floorTimeFactor: number
-  /** Same for the `--json` runs; null when they were not measured. */
-  jsonTimeFactor: number | null
-  /** {@link MAX_GROWTH_PER_INPUT} × inputFactor. */
-  limit: number
-  /** oursTimeFactor ≤ limit. */
-  met: boolean
-}
-
-/** One target, checked. */
-export interface TargetCheck {
-  name: string
-  value: string
-  met: boolean
-}
 
 /**
  * Time growth between consecutive sizes (ascending) in each round. A round

@@ -19,7 +19,7 @@ import { actionSourceDescription } from './action/build-input.js'
 import { downloadEvidence, localEvidence } from './action/evidence.js'
 import { actionOutputs } from './action/outputs.js'
 import { glossaryUrlFromEnv, publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
-import { mergeModeDescription, writeActionShard } from './action/shards.js'
+import { mergeModeReport, writeActionShard } from './action/shards.js'
 import { claimStepFolder } from './action/step-folder.js'
 import { resolveDefaultBranchRuns, type DefaultBranchBaseline } from './action/default-branch-baseline.js'
 import type { AttemptReport, Report } from './comparison/report-schema.js'
@@ -31,7 +31,7 @@ import { readSettings, type Settings } from './inputs/settings.js'
 import type { SubjectBaseline, SubjectRun } from './render/comment-subject.js'
 import { chooseSource, type SourceDescription } from './sources/choose.js'
 import { compareStream } from './sources/compare-stream.js'
-import { collectStream, type AttemptStream } from './sources/source.js'
+import type { AttemptStream } from './sources/source.js'
 import { VERSION } from './version.js'
 
 function runUrl(): string | null {
@@ -66,25 +66,21 @@ export async function run(): Promise<void> {
     // The one evidence source of this run (src/sources/choose.ts), opened once: its attempts are compared as they are read.
     let baseline: DefaultBranchBaseline | null = null
     const openSource = async (): Promise<AttemptStream> => {
-      if (settings.mode === 'merge') return chooseSource(await mergeModeDescription(settings, { workspace, temp }, log)).open()
       const found = await evidenceDescription(settings, workspace, temp)
       baseline = found.baseline
       return withFindings(await chooseSource(found.description).open(), found.outcomes, found.diagnostics)
     }
     if (settings.mode === 'summarize') {
-      // A shard: its summary is the product (it holds the whole input); the gate, comment and report belong to the merge job.
-      const input = await core.group('Comparison', async () => {
-        const read = await collectStream(await openSource())
-        logInputCounts(read.configurations.length, read.attempts.length, read.attempts.reduce((n, a) => n + a.requests.length, 0))
-        return read
-      })
-      const shard = writeActionShard(input, settings, { workspace, temp }, VERSION)
-      log.info(`shard summary ${shard.id} written to ${shard.path}; upload it as an artifact for the merge job`)
+      // A shard: its summary (the accumulator of its attempts) is the product; the gate, comment and report belong to the merge job.
+      const shard = await core.group('Comparison', async () => writeActionShard(await openSource(), settings, { workspace, temp }, VERSION))
+      log.info(`shard summary ${shard.id} (${shard.attempts} attempts) written to ${shard.path}; upload it as an artifact for the merge job`)
       await channel('output summary-path', () => core.setOutput('summary-path', shard.path), undefined)
       await channel('output shard-id', () => core.setOutput('shard-id', shard.id), undefined)
       return
     }
     const report = await core.group('Comparison', async () => {
+      // Shard summaries are accumulators, merged as such (src/shard/); every other source is a stream of attempts.
+      if (settings.mode === 'merge') return mergeModeReport(settings, { workspace, temp }, log, VERSION)
       const stream = await openSource()
       let attempts = 0
       let requests = 0

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(204);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5045,7 +5045,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 20:
+/***/ 204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5288,6 +5288,133 @@ function workflowRunMismatch(head, run) {
         '(workflow_run.head_sha, head_repository.full_name). No comment is written. ' +
         'If the number comes from an artifact of the triggering run, that artifact names another pull request (a fork controls it); ' +
         "if the pull request received a newer push, the newer push's run comments instead.");
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/exact-sum.ts
+/**
+ * An exact running sum of floats (Shewchuk's partials, as Python's
+ * `math.fsum`): the partials represent the sum without rounding, so adding
+ * values or merging two sums in any order gives the same correctly rounded
+ * result. Costs in USD are summed this way; token counts are integers and
+ * exact either way below 2⁵³.
+ */
+/** A new sum of nothing (0). */
+function emptySum() {
+    return [];
+}
+/** Adds the finite or infinite value `x` to `s` in place. */
+function addToSum(s, x) {
+    if (s.length === 1 && !Number.isFinite(s[0]))
+        return;
+    if (!Number.isFinite(x)) {
+        s.length = 0;
+        s.push(x);
+        return;
+    }
+    let i = 0;
+    for (let j = 0; j < s.length; j++) {
+        let y = s[j];
+        if (Math.abs(x) < Math.abs(y))
+            [x, y] = [y, x];
+        const hi = x + y;
+        if (!Number.isFinite(hi)) {
+            s.length = 0;
+            s.push(hi);
+            return;
+        }
+        const lo = y - (hi - x);
+        if (lo !== 0)
+            s[i++] = lo;
+        x = hi;
+    }
+    s.length = i;
+    s.push(x);
+}
+/** Adds every partial of `b` into `a` in place (the sum of both). */
+function mergeSums(a, b) {
+    for (const p of b)
+        addToSum(a, p);
+}
+/** The correctly rounded value of the sum (0 for an empty sum; ±Infinity when it overflowed). */
+function sumValue(s) {
+    let n = s.length;
+    if (n === 0)
+        return 0;
+    let hi = s[--n];
+    let lo = 0;
+    while (n > 0) {
+        const x = hi;
+        const y = s[--n];
+        hi = x + y;
+        const yr = hi - x;
+        lo = y - yr;
+        if (lo !== 0)
+            break;
+    }
+    // Round half to even across the remaining partials (as math.fsum does).
+    if (n > 0 && ((lo < 0 && s[n - 1] < 0) || (lo > 0 && s[n - 1] > 0))) {
+        const y = lo * 2;
+        const x = hi + y;
+        const yr = x - hi;
+        if (y === yr)
+            hi = x;
+    }
+    return hi;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/ordered.ts
+/**
+ * A string whose code-unit order is attempt-key order (`byAttemptKey`):
+ * the four identity fields joined by NUL, which sorts before every other
+ * character (identity fields never hold NUL: the manifest and readers refuse
+ * control characters in them).
+ */
+function orderKey(a) {
+    return [a.configuration, a.task, a.revision, a.attempt].join('\u0000');
+}
+/** A new, empty list. */
+function emptyOrdered() {
+    return { items: [], order: [] };
+}
+/** Appends `item` of the attempt with order key `order` (callers append in attempt-key order). */
+function pushOrdered(list, item, order) {
+    list.items.push(item);
+    list.order.push(order);
+}
+/** `a` and `b` merged by order key; on equal keys `a`'s entries first. Neither is modified. */
+function mergeOrdered(a, b, limit = Number.POSITIVE_INFINITY) {
+    const out = emptyOrdered();
+    let i = 0;
+    let j = 0;
+    while ((i < a.items.length || j < b.items.length) && out.items.length < limit) {
+        if (j >= b.items.length || (i < a.items.length && a.order[i] <= b.order[j])) {
+            out.items.push(a.items[i]);
+            out.order.push(a.order[i++]);
+        }
+        else {
+            out.items.push(b.items[j]);
+            out.order.push(b.order[j++]);
+        }
+    }
+    return out;
+}
+/** Two sorted arrays merged by `orderOf`; on equal keys `a`'s first. */
+function mergeSortedBy(a, b, orderOf) {
+    if (a.length === 0)
+        return [...b];
+    if (b.length === 0)
+        return [...a];
+    const out = new Array(a.length + b.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < a.length && j < b.length)
+        out[k++] = orderOf(a[i]) <= orderOf(b[j]) ? a[i++] : b[j++];
+    while (i < a.length)
+        out[k++] = a[i++];
+    while (j < b.length)
+        out[k++] = b[j++];
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -14293,14 +14420,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -15459,6 +15586,16 @@ function usageDisagreement(a, b) {
     }
     return parts.length === 0 ? null : parts.join(', ');
 }
+/** The relations between usage fields that their definitions promise (`docs/formats.md`, usage), which a request's usage can break. */
+const USAGE_RELATIONS = [
+    'cached_exceeds_input',
+    'reasoning_exceeds_output',
+    'total_tokens_mismatch',
+    /** The request's own adapter counters (`output.usage`, legacy counters) contradict its accounting beyond rounding (legacy.ts). */
+    'adapter_counter_contradicts',
+    /** The input leaves out cache writes (Harbor's `claude-code` agent; harbor/cache-writes.ts). */
+    'input_excludes_cache_writes'
+];
 /**
  * The relations a usage breaks, in a fixed order. Promised by the
  * definitions: input includes cached input (`cached_input_tokens ≤
@@ -15495,22 +15632,23 @@ function usageDisagreements(u) {
  */
 
 
+
+
 /** An empty tally for `config`. */
 function newUsageTally(config) {
     return {
-        basis: config.pricing === null ? null : config.pricing.basis,
-        sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0, lower: 0 }])),
+        declared: config.pricing === null ? null : config.pricing.basis,
+        sums: new Map(USAGE_METRICS.filter((m) => m !== 'cost_usd').map((m) => [m, { sum: emptySum(), by: 0, lower: 0 }])),
+        costs: new Map(),
         expected: 0,
         any_cost: false,
-        mixed: [],
-        cached: [],
-        disagreements: []
+        cached: emptyOrdered(),
+        disagreements: emptyOrdered()
     };
 }
 /**
- * Adds attempt `a`'s expected requests to `t`. A request whose
- * `pricing_basis` is named and differs from the basis does not count as
- * reporting cost (`mixed_basis`).
+ * Adds attempt `a`'s expected requests to `t`. Exact sums: the order of
+ * adding never changes a figure.
  */
 function tallyUsage(t, a) {
     for (const r of a.requests) {
@@ -15518,32 +15656,76 @@ function tallyUsage(t, a) {
         const u = r.usage;
         if (u === null)
             continue;
-        if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null)
-            t.basis = u.pricing_basis;
         for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
-            t.disagreements.push({ key: a.key, request_id: r.request_id, ...d });
+            pushOrdered(t.disagreements, { key: a.key, request_id: r.request_id, ...d }, a.order);
             if (d.relation === 'cached_exceeds_input')
-                t.cached.push({ key: a.key, cached: u.cached_input_tokens, input: u.input_tokens });
+                pushOrdered(t.cached, { key: a.key, cached: u.cached_input_tokens, input: u.input_tokens }, a.order);
         }
         for (const m of USAGE_METRICS) {
             const v = u[m];
             if (v === null)
                 continue;
+            let s;
             if (m === 'cost_usd') {
                 t.any_cost = true;
-                if (u.pricing_basis !== null && t.basis !== null && u.pricing_basis !== t.basis) {
-                    t.mixed.push({ key: a.key, basis: u.pricing_basis });
-                    continue;
+                const basis = u.pricing_basis ?? '';
+                let c = t.costs.get(basis);
+                if (c === undefined) {
+                    c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: emptyOrdered() };
+                    t.costs.set(basis, c);
                 }
+                if (basis !== '')
+                    pushOrdered(c.requests, a.key, a.order);
+                s = c;
             }
-            const s = t.sums.get(m);
-            s.sum += v;
+            else
+                s = t.sums.get(m);
+            addToSum(s.sum, v);
             if (r.usage_lower_bound === true)
                 s.lower += 1;
             else
                 s.by += 1;
         }
     }
+}
+function mergeSum(a, b) {
+    const sum = [...a.sum];
+    mergeSums(sum, b.sum);
+    return { ...a, sum, by: a.by + b.by, lower: a.lower + b.lower };
+}
+/** The tally of the attempts of `a` and `b` together (disjoint attempts, one configuration). Neither is modified. */
+function mergeUsageTallies(a, b) {
+    const sums = new Map([...a.sums].map(([m, s]) => [m, mergeSum(s, b.sums.get(m))]));
+    const costs = new Map(a.costs);
+    for (const [basis, c] of b.costs) {
+        const x = costs.get(basis);
+        costs.set(basis, x === undefined ? c : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeOrdered(x.requests, c.requests) });
+    }
+    return {
+        declared: a.declared,
+        sums,
+        costs,
+        expected: a.expected + b.expected,
+        any_cost: a.any_cost || b.any_cost,
+        cached: mergeOrdered(a.cached, b.cached),
+        disagreements: mergeOrdered(a.disagreements, b.disagreements)
+    };
+}
+/** The reference pricing basis of a tally: declared, else the named basis first met in attempt-key order; null when none. */
+function referenceBasis(t) {
+    if (t.declared !== null)
+        return t.declared;
+    let best = null;
+    let basis = null;
+    for (const [b, c] of t.costs) {
+        if (b === '')
+            continue;
+        if (best === null || c.first < best.first) {
+            best = c;
+            basis = b;
+        }
+    }
+    return basis;
 }
 /**
  * The accounting of a tally. `inventoryAndListsVerified`: attempt inventory
@@ -15553,16 +15735,31 @@ function tallyUsage(t, a) {
 function accountingFromTally(t, inventoryAndListsVerified) {
     const usage = {};
     const overflowed = [];
+    const basis = referenceBasis(t);
+    // The cost sum: costs naming no basis, and those in the reference basis; every other basis is left out.
+    const cost = { sum: emptySum(), by: 0, lower: 0 };
+    let mixed = emptyOrdered();
+    for (const [b, c] of t.costs) {
+        if (b === '' || b === basis) {
+            mergeSums(cost.sum, c.sum);
+            cost.by += c.by;
+            cost.lower += c.lower;
+        }
+        else {
+            mixed = mergeOrdered(mixed, { items: c.requests.items.map((key) => ({ key, basis: b })), order: c.requests.order });
+        }
+    }
     for (const m of USAGE_METRICS) {
-        const s = t.sums.get(m);
+        const s = m === 'cost_usd' ? cost : t.sums.get(m);
+        const value = sumValue(s.sum);
         // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
-        const finite = Number.isFinite(s.sum);
+        const finite = Number.isFinite(value);
         if (!finite)
             overflowed.push(m);
         const complete = inventoryAndListsVerified && s.by === t.expected && finite;
         usage[m] = {
             // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
-            observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : s.sum,
+            observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : value,
             reported_by: s.by,
             expected: t.expected,
             complete
@@ -15570,10 +15767,10 @@ function accountingFromTally(t, inventoryAndListsVerified) {
     }
     return {
         usage,
-        reference_basis: t.basis,
-        mixed_basis: [...t.mixed],
-        cached_exceeds_input: [...t.cached],
-        disagreements: [...t.disagreements],
+        reference_basis: basis,
+        mixed_basis: mixed.items,
+        cached_exceeds_input: [...t.cached.items],
+        disagreements: [...t.disagreements.items],
         any_cost: t.any_cost,
         overflowed
     };
@@ -16305,6 +16502,7 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
  * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
  * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
  */
+// eslint-disable-next-line no-misleading-character-class -- each code point here is matched on its own, none is meant to combine
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
 /**
  * `text` with every control character shown as a space and every invisible or direction-changing
@@ -16674,11 +16872,14 @@ function clusteredDifference(pairs, options, what) {
     return intervalFromResiduals(rc - rb, residuals, options, what);
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/row.ts
+/** Metrics given per attempt. */
+const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+
 ;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
 
 
-/** Metrics given per attempt. */
-const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+
 /**
  * The attempt's total of `metric`, or null when its usage is not complete:
  * the attempt is missing, its request list unverified, or a request did
@@ -17044,6 +17245,17 @@ function timingBlock(attempts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/budget-spec.ts
+/**
+ * What a budget is (`--budget METRIC=LIMIT`, the action's `budgets`): its metric and limit, as
+ * parsed by src/inputs/budgets.ts and checked by budgets.ts. A leaf module: the comparison's
+ * input names budgets without importing their checks.
+ */
+/** The metrics a budget can limit, in documentation order. */
+const BUDGET_METRICS = ['cost', 'input_tokens', 'output_tokens', 'total_tokens', 'cost_per_passed_attempt', 'task_duration'];
+/** The valid forms of a budget, as every budget error states them. */
+const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', ')} and LIMIT relative to the baseline (e.g. cost=+10%), a signed amount the candidate may exceed the baseline by in the metric's unit (e.g. cost=+0.01), or a ceiling on the candidate's own figure in the metric's unit (e.g. cost=0.05 USD per attempt, total_tokens=200000 tokens per attempt, task_duration=30000 ms)`;
+
 ;// CONCATENATED MODULE: ./src/comparison/budgets.ts
 /**
  * Budgets on cost, tokens and task duration (report `budgets`): each
@@ -17078,10 +17290,7 @@ function timingBlock(attempts) {
 
 
 
-/** The metrics a budget can limit, in documentation order. */
-const BUDGET_METRICS = ['cost', 'input_tokens', 'output_tokens', 'total_tokens', 'cost_per_passed_attempt', 'task_duration'];
-/** The valid forms of a budget, as every budget error states them. */
-const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', ')} and LIMIT relative to the baseline (e.g. cost=+10%), a signed amount the candidate may exceed the baseline by in the metric's unit (e.g. cost=+0.01), or a ceiling on the candidate's own figure in the metric's unit (e.g. cost=0.05 USD per attempt, total_tokens=200000 tokens per attempt, task_duration=30000 ms)`;
+
 /** Unit of each metric's figures. */
 const BUDGET_UNITS = {
     cost: 'USD per attempt',
@@ -20446,6 +20655,35 @@ function keepsAllDigits(literal, n) {
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/json-text.ts
+/**
+ * Lenient JSON text parsing shared by every evidence reader.
+ *
+ * - A leading UTF-8 BOM is stripped.
+ * - Python's `json` writes bare `NaN`, `Infinity` and `-Infinity`; they are
+ *   read as `null` with an `invalid_number` diagnostic carrying the JSON path.
+ * - Integer literals outside ±(2^53 − 1) cannot be represented exactly by a
+ *   JavaScript number; they are read as `null` (never silently rounded) with
+ *   an `invalid_number` diagnostic. So are numbers that overflow to ±Infinity
+ *   (e.g. `1e400`). Long fractions (`0.029804999999999998`) are ordinary floats.
+ * - An integer written as a float (`9007199254740993.0`) that the float
+ *   rounds is flagged the same way.
+ * - Nesting deeper than `MAX_JSON_DEPTH` (limits.ts) is malformed: readers
+ *   and renderers walk values recursively, so depth is refused here, once.
+ * - Malformed JSON yields `{ok: false}` with the 1-based line and column.
+ *
+ * Performance: the fast path is `JSON.parse`. The careful single-pass parser
+ * (`json-scan.ts`) runs only when `JSON.parse` throws, or when the parsed
+ * value holds a number of magnitude above 2^53 − 1 (±Infinity included)
+ * or nests deeper than the limit.
+ * That is exactly when the scan could read something else: it flags only
+ * numbers that overflow to ±Infinity and integer values outside
+ * ±(2^53 − 1), and such a literal always parses to a magnitude ≥ 2^53; a
+ * number within ±(2^53 − 1) is read identically by both. A large float
+ * such as `1e20` also costs the scan, which then flags nothing. The check
+ * walks the parsed value (no recursion) instead
+ * of searching the text: the text is 5–20× longer than its numbers, and a
+ * regular-expression search over every text was 30 % of the parse time.
+ */
 
 
 const MAX_EXACT = Number.MAX_SAFE_INTEGER;
@@ -21632,7 +21870,7 @@ async function readDeclared(declared, location, read) {
         return { ...ref, state: 'unreadable', line: null, json_path: null, reason: resolved.problem };
     // An opened file is read (and closed) by `read` before it first awaits: no descriptor waits across turns.
     const outcome = await read(resolved.source, ref);
-    // Not enumerable: the identity is for counting a file once (shared-files.ts), never written anywhere.
+    // Not enumerable: the identity is for counting a file once (file-claims.ts), never written anywhere.
     if (resolved.identity !== undefined && outcome.state !== 'missing')
         Object.defineProperty(outcome, 'identity', { value: resolved.identity, enumerable: false });
     return outcome;
@@ -25117,369 +25355,6 @@ function manifestSource(d) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/shard/inventory.ts
-
-/**
- * `input` with the expected inventory checked: attempts of the inventory
- * (every shard's listing kept, so one attempt in two shards is the
- * ordinary duplicate-attempt case), a missing attempt for each expected
- * key no shard holds, the rest moved to `unexpected_attempts`; every
- * configuration's inventory then counts as verified (`attempts_complete`).
- */
-function withExpectedInventory(input, expected) {
-    const checked = applyExpectedInventory(input.attempts, input.configurations, expected);
-    return { ...input, configurations: checked.configurations, attempts: checked.attempts, unexpected_attempts: [...(input.unexpected_attempts ?? []), ...checked.unexpected] };
-}
-
-;// CONCATENATED MODULE: ./src/shard/merge.ts
-
-/** Problems that make the shards impossible to merge: one shard twice, mixed tool versions, one configuration declared two ways. */
-function mergeProblems(shards) {
-    const problems = [];
-    const ids = new Map();
-    for (const { file, summary } of shards) {
-        const first = ids.get(summary.shard_id);
-        if (first !== undefined)
-            problems.push(`${file}: the same shard as ${first} (${summary.shard_id}); give each shard once`);
-        else
-            ids.set(summary.shard_id, file);
-    }
-    const versions = new Map();
-    for (const { file, summary } of shards) {
-        if (!versions.has(summary.generated_by.version))
-            versions.set(summary.generated_by.version, file);
-    }
-    if (versions.size > 1) {
-        const listed = [...versions].map(([v, f]) => `${v} (${f})`).join(', ');
-        problems.push(`the summaries were written by different fabric-compare versions: ${listed}; summarise every shard with one version`);
-    }
-    const declared = new Map();
-    for (const { file, summary } of shards) {
-        for (const c of summary.configurations) {
-            const text = JSON.stringify([c.attempts_complete, c.pricing, c.evaluator]);
-            const first = declared.get(c.id);
-            if (first === undefined)
-                declared.set(c.id, { file, text });
-            else if (first.text !== text) {
-                problems.push(`${file}: configuration ${JSON.stringify(c.id)} is declared differently than in ${first.file} (attempts_complete, pricing or evaluator)`);
-            }
-        }
-    }
-    return problems;
-}
-/**
- * Merges `shards` (at least one) into one input (no gate settings: the caller joins them).
- * Configurations are taken in order of first appearance, shards in the
- * order given (the first is the baseline); attempts, findings, artifacts
- * and unexpected attempts are concatenated. Throws ConfigurationError
- * listing every problem (see `mergeProblems`), naming the files.
- */
-function mergeShards(shards) {
-    if (shards.length === 0)
-        throw new errors/* ConfigurationError */.j('merge: no shard summary given');
-    const problems = mergeProblems(shards);
-    if (problems.length > 0)
-        throw new errors/* ConfigurationError */.j('cannot merge the shard summaries', problems);
-    const configurations = new Map();
-    for (const { summary } of shards) {
-        for (const c of summary.configurations)
-            if (!configurations.has(c.id))
-                configurations.set(c.id, c);
-    }
-    return {
-        source: 'shard_summary',
-        configurations: [...configurations.values()],
-        attempts: shards.flatMap((s) => s.summary.attempts),
-        diagnostics: shards.flatMap((s) => s.summary.diagnostics),
-        artifacts: shards.flatMap((s) => s.summary.artifacts),
-        unexpected_attempts: shards.flatMap((s) => s.summary.unexpected_attempts)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
-/**
- * zod schemas of the normalized evidence and of the comparison input as a
- * shard summary carries them: the vocabulary of `src/model/` built with
- * `closedObject` (strict objects). A summary is written by fabric-compare,
- * so an unknown field is a wrong or newer file, never ignored. Units as in
- * the model: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
- * `*_bytes` bytes; `null` = not reported. A `FileRef`'s on-disk identity is
- * never carried (it means nothing on another machine).
- */
-
-/** A finding about a file or attempt (`Diagnostic`). */
-const evidence_schema_DiagnosticSchema = diagnosticSchema(closedObject);
-/** Where a file came from (`FileRef`). */
-const evidence_schema_FileRefSchema = fileRefSchema(closedObject);
-/** One configuration as declared (`ConfigurationInput`). */
-const evidence_schema_ConfigurationInputSchema = configurationInputSchema(closedObject);
-/** One attempt with the evidence read for it (`AttemptInput`). */
-const evidence_schema_AttemptInputSchema = attemptInputSchema(closedObject);
-/** What happened to one workflow artifact (`ArtifactOutcome`). */
-const evidence_schema_ArtifactOutcomeSchema = artifactOutcomeSchema(closedObject);
-/** An attempt found in evidence but not in the expected inventory. */
-const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedObject);
-
-;// CONCATENATED MODULE: ./src/shard/schema.ts
-/**
- * The shard summary (`summary_version: 1`): everything one shard of the
- * evidence contributes to a comparison — the configurations as declared,
- * every attempt with the evidence read for it (after evidence files shared
- * between its requests were claimed once), the findings not tied to one
- * attempt, and where it came from. `fabric-compare merge` concatenates
- * summaries and runs the same comparison a single run over all the evidence
- * would run, so the figures are equal by construction. Defined once with
- * zod; `schema/shard-summary.schema.json` is generated from it
- * (`npm run schemas`).
- */
-
-
-/** Version of the shard summary format; `merge` refuses summaries of another version. */
-const SUMMARY_VERSION = 1;
-/** One evidence source the shard was read from. */
-const ShardSourceSchema = strictObject({
-    /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
-    kind: schemas_enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
-    /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
-    path: schemas_string()
-});
-/** Provenance of a shard: its sources and, in a workflow, the job that wrote it. */
-const ShardProvenanceSchema = strictObject({
-    sources: array(ShardSourceSchema),
-    /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI. */
-    workflow_job: schemas_string().nullable()
-});
-/** The shard summary document. */
-const ShardSummarySchema = strictObject({
-    summary_version: literal(SUMMARY_VERSION),
-    generated_by: strictObject({ name: literal('fabric-compare'), version: schemas_string() }),
-    /** `sha256:<hex>` of the summary's content and provenance (everything but `shard_id` and `generated_by`): one shard, one id. */
-    shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
-    provenance: ShardProvenanceSchema,
-    configurations: array(evidence_schema_ConfigurationInputSchema),
-    attempts: array(evidence_schema_AttemptInputSchema),
-    /** Findings not tied to one attempt. */
-    diagnostics: array(evidence_schema_DiagnosticSchema),
-    artifacts: array(evidence_schema_ArtifactOutcomeSchema),
-    unexpected_attempts: array(evidence_schema_UnexpectedAttemptSchema)
-});
-
-;// CONCATENATED MODULE: ./src/comparison/shared-files.ts
-
-function ownerText(o) {
-    return `${o.attempt} request ${o.request}`;
-}
-const DEVICE_AND_INODE = /^(\d{1,6}):(\d{1,9})$/;
-/**
- * A `dev:ino` identity as one number (device × 10⁹ + inode, exact below
- * 2⁵³) — a number key is a fraction of a string's memory, and there is one
- * per evidence file. Any other identity (a resolved path) stays a string;
- * numbers and strings never compare equal as map keys.
- */
-function compactIdentity(identity) {
-    const m = DEVICE_AND_INODE.exec(identity);
-    return m === null ? identity : Number(m[1]) * 1e9 + Number(m[2]);
-}
-/** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
-function shared_files_claim(outcome, owners, owner) {
-    if (outcome === null || outcome === undefined || outcome.state === 'missing')
-        return outcome;
-    // One file on disk is one key, however spelled or linked (its identity); else artifact and
-    // display path (artifact names and paths never contain NUL, so this key is unambiguous).
-    const key = outcome.identity === undefined ? `${outcome.artifact ?? ''}\u0000${outcome.path}` : compactIdentity(outcome.identity);
-    const first = owners.get(key);
-    if (first === undefined) {
-        owners.set(key, owner);
-        return outcome;
-    }
-    return {
-        path: outcome.path,
-        artifact: outcome.artifact,
-        state: 'unreadable',
-        line: null,
-        json_path: null,
-        reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
-    };
-}
-/**
- * A file claimer for attempts given one at a time, in the order that decides
- * ownership (the comparison's attempt-key order): each call returns the
- * attempt with every evidence file an earlier request already owns turned
- * into an `unreadable` outcome. Holds one small entry per claimed file
- * (its identity and owner), never the evidence. Pure apart from that state:
- * the attempt given is not modified; one without repeats is returned as is.
- */
-function createFileClaims() {
-    const owners = new Map();
-    return (a, key = attemptKey(a)) => {
-        let changed = false;
-        const requests = a.requests.map((r, i) => {
-            const owner = { attempt: key, request: r.request_id ?? `#${i + 1}` };
-            const claimed = {};
-            let mine = false;
-            for (const role of ['result', 'record', 'harness_counters']) {
-                claimed[role] = shared_files_claim(r[role], owners, owner);
-                if (claimed[role] !== r[role])
-                    mine = true;
-            }
-            if (!mine)
-                return r;
-            changed = true;
-            return { ...r, ...claimed };
-        });
-        return changed ? { ...a, requests } : a;
-    };
-}
-/**
- * Returns the attempts with every repeated evidence file after its first
- * use turned into an `unreadable` outcome (input order decides the owner).
- * Pure: the input is not modified; attempts without repeats are returned as is.
- */
-function claimEvidenceFiles(attempts) {
-    const claim = createFileClaims();
-    return attempts.map((a) => claim(a));
-}
-
-;// CONCATENATED MODULE: ./src/shard/summarize.ts
-/**
- * Comparison input of one shard → its shard summary (`schema.ts`).
- * Pure apart from hashing: no file system, no logging.
- */
-
-
-
-
-/** `sha256:<hex>` of the summary's content and provenance (the fields after `shard_id`). */
-function shardId(summary) {
-    const content = JSON.stringify([
-        summary.provenance,
-        summary.configurations,
-        summary.attempts,
-        summary.diagnostics,
-        summary.artifacts,
-        summary.unexpected_attempts
-    ]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex')}`;
-}
-/**
- * The shard summary of `input`. Evidence files declared by two requests of
- * this shard are claimed here, in attempt-key order (the comparison's
- * order), where the loader still knows which spellings name one file on
- * disk (`FileRef.identity` is machine-local and not carried); across shards
- * `merge` claims them again by artifact and path. `version` fills
- * `generated_by.version`. The gate policy is not part of a shard: `merge` sets it.
- */
-function summarizeShard(input, provenance, version) {
-    const content = {
-        provenance,
-        configurations: input.configurations,
-        attempts: claimEvidenceFiles([...input.attempts].sort(byAttemptKey)),
-        diagnostics: input.diagnostics,
-        artifacts: input.artifacts ?? [],
-        unexpected_attempts: input.unexpected_attempts ?? []
-    };
-    return {
-        summary_version: SUMMARY_VERSION,
-        generated_by: { name: 'fabric-compare', version },
-        shard_id: shardId(content),
-        ...content
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shard/read.ts
-/**
- * Reading a shard summary file: bounded like every evidence file
- * (`MAX_JSON_FILE_BYTES`, FIFOs and devices refused), parsed leniently
- * (`parseJsonText`: exact big numbers and depth limits), validated against
- * `ShardSummarySchema`. Every problem names the file and the JSON path.
- */
-
-
-
-
-
-
-/**
- * Reads and validates the shard summary at `path` (or a source already
- * opened or refused, see src/manifest/paths.ts), named `file` in messages
- * (default: the path; the action names artifact and file). Throws ConfigurationError
- * naming the file when it is missing, unreadable, too large, not JSON, of
- * another `summary_version`, or not a shard summary (one
- * `<JSON path>: <message>` line per problem). The returned object is the
- * document as written (key order kept), so the merged report is the
- * report of the summarised input.
- */
-function readShardSummary(path, file = typeof path === 'string' ? path : 'the shard summary') {
-    const text = readEvidenceText(path);
-    if (typeof text !== 'string') {
-        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
-        throw new errors/* ConfigurationError */.j(`${file}: cannot read the shard summary: ${why}`);
-    }
-    const parsed = parseJsonText(text);
-    if (!parsed.ok)
-        throw new errors/* ConfigurationError */.j(`${file}: the shard summary is not JSON: ${parsed.reason}`);
-    if (parsed.diagnostics.length > 0) {
-        const d = parsed.diagnostics[0];
-        throw new errors/* ConfigurationError */.j(`${file}: ${d.json_path ?? '$'}: ${d.message}`);
-    }
-    const version = parsed.value?.summary_version;
-    if (version === undefined && parsed.value?.manifest_version !== undefined) {
-        throw new errors/* ConfigurationError */.j(`${file}: a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
-    }
-    if (version !== SUMMARY_VERSION) {
-        throw new errors/* ConfigurationError */.j(`${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`);
-    }
-    const checked = ShardSummarySchema.safeParse(parsed.value);
-    if (!checked.success)
-        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
-    const summary = parsed.value;
-    // The id is the hash of the content: a summary edited after it was written is refused, not merged.
-    if (shardId(summary) !== summary.shard_id) {
-        throw new errors/* ConfigurationError */.j(`${file}: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)`);
-    }
-    return summary;
-}
-
-;// CONCATENATED MODULE: ./src/sources/shard-summary.ts
-
-
-
-
-/** Provenance source kinds (src/shard/schema.ts) as source kinds. */
-const PROVENANCE_KINDS = {
-    manifest: 'manifest',
-    attempt_indexes: 'attempt_index',
-    harbor_job: 'harbor_job',
-    tb1_run: 'tb1_run'
-};
-/**
- * The kind the shards' evidence was read from, by their provenance: the one
- * kind every shard names (so advice tells the user what to change where the
- * shards were read, and a merge reports what a single run would), else
- * `shard_summary`.
- */
-function underlyingKind(shards) {
-    const kinds = new Set(shards.flatMap((s) => s.summary.provenance.sources.map((p) => PROVENANCE_KINDS[p.kind])));
-    return kinds.size === 1 ? [...kinds][0] : 'shard_summary';
-}
-/**
- * The merged input of `d`. Throws ConfigurationError naming the files for a
- * summary that cannot be read or summaries that cannot be merged, and for no
- * summary at all unless `d.artifacts` is given.
- */
-function readShardSummaries(d) {
-    const shards = d.shards.map((s) => (typeof s === 'string' ? { file: s, summary: readShardSummary(s) } : s));
-    const merged = shards.length === 0 && d.artifacts !== undefined
-        ? { source: 'shard_summary', configurations: [], attempts: [], diagnostics: [] }
-        : { ...mergeShards(shards), source: underlyingKind(shards) };
-    const input = d.artifacts === undefined ? merged : { ...merged, artifacts: [...(merged.artifacts ?? []), ...d.artifacts] };
-    return d.expected === null ? input : withExpectedInventory(input, d.expected);
-}
-/** The shard summaries of `d`, merged when opened. */
-function shardSummarySource(d) {
-    return { kind: 'shard_summary', open: async () => memoryStream(readShardSummaries(d)) };
-}
-
 ;// CONCATENATED MODULE: ./src/sources/choose.ts
 /**
  * The one place an evidence source is chosen: the CLI's arguments
@@ -25487,7 +25362,6 @@ function shardSummarySource(d) {
  * src/action/shards.ts) each map to a plain {@link SourceDescription}, and
  * {@link chooseSource} builds its {@link EvidenceSource}.
  */
-
 
 
 
@@ -25500,8 +25374,6 @@ function chooseSource(d) {
             return harborSource(d);
         case 'attempt_index':
             return attemptIndexSource(d);
-        case 'shard_summary':
-            return shardSummarySource(d);
     }
 }
 
@@ -25695,6 +25567,7 @@ const USAGE = `Usage:
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
@@ -25727,7 +25600,8 @@ Options:
   --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
                        agent, model, job; e.g. kwargs.harness); map entries win
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
-  --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
+  --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
+                       schema/shard-summary.schema.json) to FILE; merge: write the merged summary
   --help, --version
 
 index options:
@@ -25737,8 +25611,9 @@ index options:
   --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
                        run record, so nothing in DIR can show it); refused when a record has no end
 
-summarize reads one shard of the evidence; merge gives the report a single run over
-all the shards' evidence would give (configurations in order of first appearance).
+summarize folds one shard of the evidence into a summary (the comparison's accumulator);
+merge merges summaries (every shard declares the same configurations in the same order)
+and gives the report a single run over all the shards' evidence would give.
 index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
 them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
@@ -25847,8 +25722,9 @@ function parseCliArgs(argv) {
     const wantsRun = !values.help && !values.version;
     if (command === 'summarize' && wantsRun && values.out === undefined)
         throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
-    if (command !== 'summarize' && values.out !== undefined)
-        throw new errors/* ConfigurationError */.j('--out is only for summarize (--output FILE writes the JSON report)');
+    if (command !== 'summarize' && command !== 'merge' && values.out !== undefined)
+        throw new errors/* ConfigurationError */.j('--out is only for summarize and merge (--output FILE writes the JSON report)');
+    const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined);
     if (command === 'summarize' && values.budget.length > 0)
         throw new errors/* ConfigurationError */.j('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
     if (values.markdown && values['summary-markdown'])
@@ -25863,9 +25739,12 @@ function parseCliArgs(argv) {
         throw new errors/* ConfigurationError */.j('--json prints the JSON report and --output FILE writes it: give one');
     if (values.output !== undefined && values.output.trim() === '')
         throw new errors/* ConfigurationError */.j('--output: give a file name');
-    if (command === 'summarize' && (markdown !== null || values.output !== undefined)) {
-        throw new errors/* ConfigurationError */.j(`${values.output !== undefined ? '--output' : markdownFlag} is for compare and merge: summarize writes a shard summary to --out`);
+    if (writesSummary && (markdown !== null || values.output !== undefined || values.json || values.details)) {
+        const flag = values.output !== undefined ? '--output' : markdown !== null ? markdownFlag : values.json ? '--json' : '--details';
+        throw new errors/* ConfigurationError */.j(`${flag} is for a report: ${command} --out writes a shard summary (merge it, or run merge without --out, for the report)`);
     }
+    if (command === 'merge' && values.out !== undefined && values.budget.length > 0)
+        throw new errors/* ConfigurationError */.j('--budget is for a report: merge --out writes a merged shard summary, the gate is decided at the last merge');
     if (command === 'merge') {
         if (wantsRun && positionals.length === 0)
             throw new errors/* ConfigurationError */.j('merge: give one or more shard summary files');
@@ -27031,6 +26910,7 @@ const ReportSchema = object({
  * missing contributes `attempt_missing` once.
  */
 
+
 /** Maximum examples kept per gap code. */
 const MAX_GAP_EXAMPLES = 5;
 /** An empty tally. */
@@ -27040,11 +26920,12 @@ function newGapTally() {
 /** Adds attempt `a`'s gaps to `t`: each request's codes once, `attempt_missing` once for an attempt declared missing. */
 function tallyGaps(t, a) {
     const add = (code, example) => {
-        const g = t.get(code) ?? { reason: code, count: 0, examples: [] };
+        const g = t.get(code) ?? { count: 0, examples: emptyOrdered() };
         t.set(code, g);
         g.count += 1;
-        if (g.examples.length < MAX_GAP_EXAMPLES)
-            g.examples.push(example);
+        // Attempts come in attempt-key order: the first examples are those of the smallest keys.
+        if (g.examples.items.length < MAX_GAP_EXAMPLES)
+            pushOrdered(g.examples, example, a.order);
     };
     if (a.input.missing) {
         add('attempt_missing', {
@@ -27068,10 +26949,54 @@ function tallyGaps(t, a) {
 }
 /** The gaps of a tally, in {@link GAP_CODES} order; codes with count 0 are left out. */
 function gapsFromTally(t) {
-    return GAP_CODES.filter((c) => t.has(c)).map((c) => t.get(c));
+    return GAP_CODES.filter((c) => t.has(c)).map((c) => ({ reason: c, count: t.get(c).count, examples: [...t.get(c).examples.items] }));
+}
+/** The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, examples are the smallest keys of both. Neither is modified. */
+function mergeGapTallies(a, b) {
+    const out = new Map();
+    for (const code of GAP_CODES) {
+        const x = a.get(code);
+        const y = b.get(code);
+        if (x === undefined && y === undefined)
+            continue;
+        const empty = { count: 0, examples: emptyOrdered() };
+        const l = x ?? empty;
+        const r = y ?? empty;
+        out.set(code, { count: l.count + r.count, examples: mergeOrdered(l.examples, r.examples, MAX_GAP_EXAMPLES) });
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
+/**
+ * Execution outcomes of a configuration (`docs/numbers.md`, execution
+ * outcomes): request status from authoritative evidence, stop causes from
+ * the record's end line (even when the full result is authoritative).
+ * Infrastructure failures are told apart from the agent's own.
+ *
+ * Every count carries its coverage (`coverage`): how many expected requests
+ * had evidence that could show it. A count no request could show is null
+ * (unknown), never 0:
+ * - stop causes, infrastructure/agent failures, exit codes and signals: a
+ *   read record end line (with one, `{}` is a real "none");
+ * - timeouts: a record end line (`stop.reason`), else a full result whose
+ *   status is `succeeded` or whose `error.code` is set (counted apart, by
+ *   source, in `timeouts_by_source`: each source null when no request could
+ *   show it);
+ * - OOM kills: a record with `oom_kill_count` on both lines, else the full
+ *   result's `system_stats.cgroup` `oom_kills` before/after (NeMo Fabric
+ *   0.7), attributed to the request only when its record's start line says
+ *   the container was exclusive; rises in shared (or undeclared) containers
+ *   — every rise of real 0.7 evidence, which has no record — are listed
+ *   apart in `shared_container_oom_rises`, never attributed;
+ * - a request without a record end line whose harness counters carry a
+ *   classified stop (Harbor `exception_info`, `harness_stop`, any class but
+ *   `unclassified`) shows infrastructure failures (class `infrastructure`),
+ *   agent failures (none of its classes is one) and timeouts (class
+ *   `timeout`, source `harness_exception`): it is counted in
+ *   `coverage.harness`.
+ */
+
 
 const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
 const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
@@ -27134,7 +27059,7 @@ function newOutcomeTally() {
         errorCodes: new Map(),
         coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, harness: 0 },
         bySource: { record_stop: 0, full_result_error_code: 0, harness_exception: 0 },
-        shared: [],
+        shared: emptyOrdered(),
         infrastructure: 0,
         agent: 0,
         other: 0,
@@ -27197,7 +27122,7 @@ function tallyOutcomes(t, a) {
             }
         }
         else if (rise > 0) {
-            t.shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null });
+            pushOrdered(t.shared, { attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null }, a.order);
         }
     }
 }
@@ -27226,11 +27151,121 @@ function outcomesFromTally(t, denominatorVerified) {
         },
         oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
         oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
-        shared_container_oom_rises: [...t.shared],
+        shared_container_oom_rises: [...t.shared.items],
         exit_codes: records ? toRecord(t.exitCodes) : null,
         exit_signals: records ? toRecord(t.exitSignals) : null,
         error_codes: toRecord(t.errorCodes),
         coverage: { ...t.coverage, denominator_verified: denominatorVerified }
+    };
+}
+function addCounts(into, from) {
+    const out = new Map(into);
+    for (const [k, v] of from)
+        out.set(k, (out.get(k) ?? 0) + v);
+    return out;
+}
+function addFields(a, b) {
+    const out = { ...a };
+    for (const k of Object.keys(b))
+        out[k] = a[k] + b[k];
+    return out;
+}
+/** The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, rises merge in attempt-key order. Neither is modified. */
+function mergeOutcomeTallies(a, b) {
+    return {
+        status: addFields(a.status, b.status),
+        causes: addCounts(a.causes, b.causes),
+        exitCodes: addCounts(a.exitCodes, b.exitCodes),
+        exitSignals: addCounts(a.exitSignals, b.exitSignals),
+        errorCodes: addCounts(a.errorCodes, b.errorCodes),
+        coverage: addFields(a.coverage, b.coverage),
+        bySource: addFields(a.bySource, b.bySource),
+        shared: mergeOrdered(a.shared, b.shared),
+        infrastructure: a.infrastructure + b.infrastructure,
+        agent: a.agent + b.agent,
+        other: a.other + b.other,
+        oomRequests: a.oomRequests + b.oomRequests,
+        oomKills: a.oomKills + b.oomKills
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/resources.ts
+/**
+ * Resource observations (NeMo Fabric resource snapshots) listed one by one
+ * from authoritative evidence, and every expected request without one with
+ * the reason (unavailable, unsupported by its adapter kind, no evidence).
+ * Never aggregated: the product invents no CPU or memory total. Unavailable
+ * fields stay null. CPU times are cumulative for the runtime's host tree,
+ * so every row carries its runtime id.
+ */
+
+/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
+const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
+/** An empty tally. */
+function newResourceTally() {
+    return { observations: emptyOrdered(), expected: 0, observed: 0, not_observed: emptyOrdered() };
+}
+function notObserved(r) {
+    if (r.evidence === null)
+        return { state: 'no_evidence', reason: 'no authoritative evidence' };
+    if (r.evidence === 'harness_counters')
+        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
+    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
+        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
+    }
+    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
+    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
+}
+/**
+ * Adds attempt `a`'s expected requests to `t`: every snapshot of the
+ * authoritative evidence (`full_result` or `record_end`) as a row, with the
+ * full result's `system_stats` beside it (a result with system stats and no
+ * snapshot is a row too), every other request with its state and reason,
+ * in input order.
+ */
+function tallyResources(t, a) {
+    for (const r of a.requests) {
+        t.expected += 1;
+        const stats = r.system_stats ?? null;
+        if (r.resource === null && stats === null) {
+            pushOrdered(t.not_observed, { attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) }, a.order);
+            continue;
+        }
+        t.observed += 1;
+        const s = r.resource?.snapshot ?? null;
+        pushOrdered(t.observations, {
+            attempt: a.key,
+            request_id: r.request_id,
+            runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
+            source: r.resource?.source ?? 'full_result',
+            shape: s?.shape ?? null,
+            started_at: s?.started_at ?? null,
+            observed_at: s?.observed_at ?? null,
+            scope: s?.scope ?? null,
+            process_count: s?.process_count ?? null,
+            resident_memory_bytes: s?.resident_memory_bytes ?? null,
+            cpu_time_seconds: s?.cpu_time_seconds ?? null,
+            rss_bytes: s?.rss_bytes ?? null,
+            cpu_user_ms: s?.cpu_user_ms ?? null,
+            cpu_system_ms: s?.cpu_system_ms ?? null,
+            system_stats: stats === null ? null : { ...stats }
+        }, a.order);
+    }
+}
+/** The tally of the attempts of `a` and `b` together (disjoint attempts), lists merged in attempt-key order. Neither is modified. */
+function mergeResourceTallies(a, b) {
+    return {
+        observations: mergeOrdered(a.observations, b.observations),
+        expected: a.expected + b.expected,
+        observed: a.observed + b.observed,
+        not_observed: mergeOrdered(a.not_observed, b.not_observed)
+    };
+}
+/** The report's `resources` and `resource_coverage` of a tally. */
+function resourcesFromTally(t) {
+    return {
+        resources: t.observations.items,
+        resource_coverage: { expected: t.expected, observed: t.observed, not_observed: t.not_observed.items }
     };
 }
 
@@ -27240,6 +27275,7 @@ function outcomesFromTally(t, denominatorVerified) {
  * attempts: attempts/requests counts, accounting, evaluation, outcomes,
  * timing, resources, gaps and completeness.
  */
+
 
 
 
@@ -27292,8 +27328,7 @@ function analyzeConfiguration(config, attempts, tallied) {
         // Over an unverified inventory or request list, or with an attempt missing, every count is a lower bound.
         outcomes: outcomesFromTally(tallied.outcomes, verified),
         timing: timingBlock(attempts),
-        resources: tallied.resources.observations,
-        resource_coverage: tallied.resources.coverage,
+        ...resourcesFromTally(tallied.resources),
         gaps: gapsFromTally(tallied.gaps)
     };
     return {
@@ -27532,7 +27567,9 @@ const CODES = [
     warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
     warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
     warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
+    warning('attempt_outside_inventory', 'merged shard summaries hold attempts the expected inventory does not list: a summary\'s figures already include them, so they are compared and the configuration\'s attempt inventory is not verified'),
     warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
+    warning('request_claimed_in_two_shards', 'the same request is the evidence of expected requests in two merged shard summaries: both shards counted it, so its usage may be counted twice; the configurations concerned are incomplete'),
     warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
     warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
     warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
@@ -27819,6 +27856,7 @@ function configurationWarnings(c, source) {
  */
 
 
+
 /** The first hidden folder name of a relative path (`a/.fabric/x/r.jsonl` → `.fabric`), or null. */
 function hiddenFolderOf(path) {
     const parts = path.split(/[\\/]/);
@@ -27849,27 +27887,51 @@ function tallyHiddenFolders(tally, a) {
             const id = `${f.artifact ?? ''}\u0000${folder}`;
             let g = tally.get(id);
             if (g === undefined) {
-                g = { artifact: f.artifact, folder, first: f.path, files: 0, missing: 0, configurations: [], attempts: [] };
+                g = { artifact: f.artifact, folder, first: f.path, first_order: a.order, files: 0, missing: 0, members: emptyOrdered() };
                 tally.set(id, g);
             }
             g.files += 1;
             if (f.state === 'missing')
                 g.missing += 1;
-            if (g.missing !== g.files) {
-                g.configurations = null;
-                g.attempts = null;
-            }
-            else {
-                g.configurations?.push(a.input.configuration);
-                g.attempts?.push(a.key);
-            }
+            if (g.missing !== g.files)
+                g.members = null;
+            else if (g.members !== null)
+                pushOrdered(g.members, [a.input.configuration, a.key], a.order);
         }
     }
 }
+/** One group of both tallies (the same artifact and folder): counts add, the first file is the smallest attempt key's. */
+function mergeGroup(g, t) {
+    const tFirst = t.first_order < g.first_order;
+    const both = g.members !== null && t.members !== null && g.missing + t.missing === g.files + t.files;
+    return {
+        artifact: g.artifact,
+        folder: g.folder,
+        first: tFirst ? t.first : g.first,
+        first_order: tFirst ? t.first_order : g.first_order,
+        files: g.files + t.files,
+        missing: g.missing + t.missing,
+        members: both ? mergeOrdered(g.members, t.members) : null
+    };
+}
 /**
- * The warnings of `tallies` taken in order (a group seen in several is one
- * group, first-seen order of (artifact, folder)): one per group whose every
- * declared file is missing.
+ * The tally of the attempts of `a` and `b` together (disjoint attempts);
+ * groups in the order of their first file's attempt key. Neither is modified.
+ */
+function mergeHiddenFolderTallies(a, b) {
+    const merged = new Map(a);
+    for (const [id, t] of b) {
+        const g = merged.get(id);
+        merged.set(id, g === undefined ? t : mergeGroup(g, t));
+    }
+    // First-seen order, as one fold of all the attempts would have seen them (stable for ties).
+    return new Map([...merged].sort((x, y) => (x[1].first_order < y[1].first_order ? -1 : x[1].first_order > y[1].first_order ? 1 : 0)));
+}
+/**
+ * The warnings of `tallies` taken in order — one per configuration in
+ * declared order, then attempts of undeclared ones (a group seen in several
+ * is one group, first-seen order of (artifact, folder), members in the
+ * tallies' order): one per group whose every declared file is missing.
  */
 function hiddenFolderWarnings(tallies) {
     const groups = new Map();
@@ -27877,27 +27939,24 @@ function hiddenFolderWarnings(tallies) {
         for (const [id, t] of tally) {
             const g = groups.get(id);
             if (g === undefined) {
-                groups.set(id, { ...t, configurations: t.configurations === null ? null : [...t.configurations], attempts: t.attempts === null ? null : [...t.attempts] });
+                groups.set(id, t);
                 continue;
             }
-            g.files += t.files;
-            g.missing += t.missing;
-            if (g.configurations === null || t.configurations === null || g.attempts === null || t.attempts === null) {
-                g.configurations = null;
-                g.attempts = null;
-            }
-            else {
-                g.configurations.push(...t.configurations);
-                g.attempts.push(...t.attempts);
-            }
+            const both = g.members !== null && t.members !== null && g.missing + t.missing === g.files + t.files;
+            groups.set(id, {
+                ...g,
+                files: g.files + t.files,
+                missing: g.missing + t.missing,
+                members: both ? { items: [...g.members.items, ...t.members.items], order: [...g.members.order, ...t.members.order] } : null
+            });
         }
     }
     const out = [];
     for (const g of groups.values()) {
-        if (g.missing === 0 || g.missing !== g.files || g.configurations === null || g.attempts === null)
+        if (g.missing === 0 || g.missing !== g.files || g.members === null)
             continue;
         const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`;
-        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.configurations, g.attempts, { file: g.first }));
+        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.members.items.map((m) => m[0]), g.members.items.map((m) => m[1]), { file: g.first }));
     }
     return out;
 }
@@ -28142,61 +28201,6 @@ function decideGate(policy, complete, analyses, warnings, artifactReasons = [], 
                 : complete && serious.length === 0;
     const passed = policyPassed && (policy === 'never' || budgets.length === 0);
     return { policy, passed, reasons };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/resources.ts
-/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
-const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
-/** An empty tally. */
-function newResourceTally() {
-    return { observations: [], coverage: { expected: 0, observed: 0, not_observed: [] } };
-}
-function notObserved(r) {
-    if (r.evidence === null)
-        return { state: 'no_evidence', reason: 'no authoritative evidence' };
-    if (r.evidence === 'harness_counters')
-        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
-    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
-        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
-    }
-    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
-    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
-}
-/**
- * Adds attempt `a`'s expected requests to `t`: every snapshot of the
- * authoritative evidence (`full_result` or `record_end`) as a row, with the
- * full result's `system_stats` beside it (a result with system stats and no
- * snapshot is a row too), every other request with its state and reason,
- * in input order.
- */
-function tallyResources(t, a) {
-    for (const r of a.requests) {
-        t.coverage.expected += 1;
-        const stats = r.system_stats ?? null;
-        if (r.resource === null && stats === null) {
-            t.coverage.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
-            continue;
-        }
-        t.coverage.observed += 1;
-        const s = r.resource?.snapshot ?? null;
-        t.observations.push({
-            attempt: a.key,
-            request_id: r.request_id,
-            runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
-            source: r.resource?.source ?? 'full_result',
-            shape: s?.shape ?? null,
-            started_at: s?.started_at ?? null,
-            observed_at: s?.observed_at ?? null,
-            scope: s?.scope ?? null,
-            process_count: s?.process_count ?? null,
-            resident_memory_bytes: s?.resident_memory_bytes ?? null,
-            cpu_time_seconds: s?.cpu_time_seconds ?? null,
-            rss_bytes: s?.rss_bytes ?? null,
-            cpu_user_ms: s?.cpu_user_ms ?? null,
-            cpu_system_ms: s?.cpu_system_ms ?? null,
-            system_stats: stats === null ? null : { ...stats }
-        });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
@@ -28669,6 +28673,7 @@ function applyPrecedence(req) {
 
 
 
+
 /**
  * `task_duration_below_invocations` when the caller's task duration is shorter than the time the
  * attempt's own timed invocations cover (their union: even a lower bound of it is too long), else null.
@@ -28712,6 +28717,7 @@ function resolveAttempt(a, config, key = attemptKey(a)) {
     return {
         input: a,
         key,
+        order: orderKey(a),
         requests,
         missing,
         list_verified: listVerified,
@@ -28728,13 +28734,33 @@ function requestCounts(requests) {
         c[r.evidence ?? 'none'] += 1;
     return c;
 }
+/** One frozen array per basis seen, so most attempts share theirs. */
+const ONE_BASIS = new Map();
+function costBases(requests) {
+    const found = [];
+    for (const r of requests) {
+        const b = r.usage?.cost_usd === null || r.usage?.cost_usd === undefined ? null : r.usage.pricing_basis;
+        if (b !== null && !found.includes(b))
+            found.push(b);
+    }
+    if (found.length === 0)
+        return resolve_NONE;
+    if (found.length > 1)
+        return Object.freeze(found.sort());
+    let shared = ONE_BASIS.get(found[0]);
+    if (shared === undefined) {
+        shared = Object.freeze([found[0]]);
+        if (ONE_BASIS.size < 64)
+            ONE_BASIS.set(found[0], shared);
+    }
+    return shared;
+}
 /**
  * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
  * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced. `basis` is
- * the configuration's pricing basis for the cost total (accounting.ts).
+ * parsed full results and record lines is no longer referenced.
  */
-function retainAttempt(a, basis = null) {
+function retainAttempt(a) {
     const i = a.input;
     const input = {
         configuration: i.configuration,
@@ -28752,10 +28778,12 @@ function retainAttempt(a, basis = null) {
     return {
         input,
         key: a.key,
+        order: a.order,
         invocations: a.invocations,
         request_counts: requestCounts(a.requests),
         usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
-        totals: attemptTotals(a, basis),
+        totals: attemptTotals(a, null),
+        cost_bases: costBases(a.requests),
         missing: a.missing,
         list_verified: a.list_verified,
         evaluator: a.evaluator,
@@ -28764,7 +28792,83 @@ function retainAttempt(a, basis = null) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/shared-requests.ts
+;// CONCATENATED MODULE: ./src/comparison/file-claims.ts
+
+function ownerText(o) {
+    return `${o.attempt} request ${o.request}`;
+}
+const DEVICE_AND_INODE = /^(\d{1,6}):(\d{1,9})$/;
+/**
+ * A `dev:ino` identity as one number (device × 10⁹ + inode, exact below
+ * 2⁵³) — a number key is a fraction of a string's memory, and there is one
+ * per evidence file. Any other identity (a resolved path) stays a string;
+ * numbers and strings never compare equal as map keys.
+ */
+function compactIdentity(identity) {
+    const m = DEVICE_AND_INODE.exec(identity);
+    return m === null ? identity : Number(m[1]) * 1e9 + Number(m[2]);
+}
+/** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
+function file_claims_claim(outcome, owners, owner) {
+    if (outcome === null || outcome === undefined || outcome.state === 'missing')
+        return outcome;
+    // One file on disk is one key, however spelled or linked (its identity); else artifact and
+    // display path (artifact names and paths never contain NUL, so this key is unambiguous).
+    const key = outcome.identity === undefined ? `${outcome.artifact ?? ''}\u0000${outcome.path}` : compactIdentity(outcome.identity);
+    const first = owners.get(key);
+    if (first === undefined) {
+        owners.set(key, owner);
+        return outcome;
+    }
+    return {
+        path: outcome.path,
+        artifact: outcome.artifact,
+        state: 'unreadable',
+        line: null,
+        json_path: null,
+        reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
+    };
+}
+/**
+ * A file claimer for attempts given one at a time, in the order that decides
+ * ownership (the comparison's attempt-key order): each call returns the
+ * attempt with every evidence file an earlier request already owns turned
+ * into an `unreadable` outcome. Holds one small entry per claimed file
+ * (its identity and owner), never the evidence. Pure apart from that state:
+ * the attempt given is not modified; one without repeats is returned as is.
+ */
+function createFileClaims(owners = new Map()) {
+    return (a, key = attemptKey(a)) => {
+        let changed = false;
+        const requests = a.requests.map((r, i) => {
+            const owner = { attempt: key, request: r.request_id ?? `#${i + 1}` };
+            const claimed = {};
+            let mine = false;
+            for (const role of ['result', 'record', 'harness_counters']) {
+                claimed[role] = file_claims_claim(r[role], owners, owner);
+                if (claimed[role] !== r[role])
+                    mine = true;
+            }
+            if (!mine)
+                return r;
+            changed = true;
+            return { ...r, ...claimed };
+        });
+        return changed ? { ...a, requests } : a;
+    };
+}
+/**
+ * Returns the attempts with every repeated evidence file after its first
+ * use turned into an `unreadable` outcome (input order decides the owner).
+ * Pure: the input is not modified; attempts without repeats are returned as is.
+ */
+function claimEvidenceFiles(attempts) {
+    const claim = createFileClaims();
+    return attempts.map((a) => claim(a));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/request-claims.ts
+
 
 
 /** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
@@ -28793,83 +28897,102 @@ function claimOf(h) {
         path: h.path
     };
 }
+/** No claim yet. */
+function emptyRequestClaims() {
+    return { owners: new Map(), duplicates: emptyOrdered() };
+}
 /**
- * A request-identity claimer for attempts given one at a time, in the order
- * that decides ownership (the comparison's attempt-key order). `claim`
- * returns the attempt with every result or record whose request an earlier
- * expected request already holds turned into an `unreadable` outcome, and
- * appends the repeat to `duplicates`. Holds one small entry per request
+ * A request identity as a fixed-size key: 96 bits of the SHA-256 of its
+ * three ids (base64url, 16 characters). The same key in two summaries is
+ * the same request; shard summaries carry only these keys, never the ids.
+ */
+function identityKey(request, runtime, invocation) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([request, runtime ?? '', invocation ?? ''])).digest('base64url').slice(0, 16);
+}
+/**
+ * Claims the request identities of attempt `a` (key `key`, order key
+ * `order`; attempts come in attempt-key order) in `claims`: returns the
+ * attempt with every result or record whose request an earlier expected
+ * request already holds turned into an `unreadable` outcome, and appends
+ * the repeat to `claims.duplicates`. Holds one small entry per request
  * identity, never the evidence; the attempt given is not modified.
  */
-function createRequestClaims() {
-    // Keyed by request id (a string the evidence already holds): one entry per request in the usual
-    // case. Claims sharing a request id (ids reused per attempt) move to a map keyed by runtime and
-    // invocation, so a look-up stays one step however many share it. A null id and '' are one id.
-    const owners = new Map();
-    const rest = (runtime, invocation) => JSON.stringify([runtime ?? '', invocation ?? '']);
-    const find = (id) => {
-        const held = owners.get(id.request_id);
-        if (held === undefined)
-            return undefined;
-        if (held instanceof Map)
-            return held.get(rest(id.runtime_id, id.invocation_id));
-        return (held.runtime_id ?? '') === (id.runtime_id ?? '') && (held.invocation_id ?? '') === (id.invocation_id ?? '') ? held : undefined;
-    };
-    const hold = (requestId, claim) => {
-        const held = owners.get(requestId);
-        if (held === undefined)
-            owners.set(requestId, claim);
-        else if (held instanceof Map)
-            held.set(rest(claim.runtime_id, claim.invocation_id), claim);
-        else {
-            owners.set(requestId, new Map([
-                [rest(held.runtime_id, held.invocation_id), held],
-                [rest(claim.runtime_id, claim.invocation_id), claim]
-            ]));
-        }
-    };
-    const duplicates = [];
-    const claimAttempt = (a, key = attemptKey(a)) => {
-        let changed = false;
-        const requests = a.requests.map((r, i) => {
-            const claim = (outcome) => {
-                const id = identityOf(outcome);
-                if (id === null || outcome === null || outcome === undefined)
-                    return outcome;
-                const first = find(id);
-                if (first === undefined) {
-                    hold(id.request_id, { runtime_id: id.runtime_id, invocation_id: id.invocation_id, attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path });
-                    return outcome;
-                }
-                // A result and a record of one place are one request's evidence, not a repeat.
-                if (first.attempt === key && first.index === i)
-                    return outcome;
-                const held = claimOf(first);
-                duplicates.push({ identity: id.shown, first: held, repeat: claimOf({ runtime_id: id.runtime_id, invocation_id: id.invocation_id, attempt: key, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) });
-                return {
-                    path: outcome.path,
-                    artifact: outcome.artifact,
-                    state: 'unreadable',
-                    line: null,
-                    json_path: null,
-                    reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
-                };
+function claimRequests(claims, a, key, order) {
+    let changed = false;
+    const requests = a.requests.map((r, i) => {
+        const claim = (outcome) => {
+            const id = identityOf(outcome);
+            if (id === null || outcome === null || outcome === undefined)
+                return outcome;
+            const idKey = identityKey(id.request_id, id.runtime_id, id.invocation_id);
+            const first = claims.owners.get(idKey);
+            if (first === undefined) {
+                claims.owners.set(idKey, { attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path });
+                return outcome;
+            }
+            // A result and a record of one place are one request's evidence, not a repeat.
+            if (first.attempt === key && first.index === i)
+                return outcome;
+            const held = claimOf(first);
+            pushOrdered(claims.duplicates, { identity: id.shown, first: held, repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) }, order);
+            return {
+                path: outcome.path,
+                artifact: outcome.artifact,
+                state: 'unreadable',
+                line: null,
+                json_path: null,
+                reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
             };
-            const result = claim(r.result);
-            const record = claim(r.record);
-            if (result === r.result && record === r.record)
-                return r;
-            changed = true;
-            return { ...r, result, record };
-        });
-        return changed ? { ...a, requests } : a;
-    };
-    return { claim: claimAttempt, duplicates };
+        };
+        const result = claim(r.result);
+        const record = claim(r.record);
+        if (result === r.result && record === r.record)
+            return r;
+        changed = true;
+        return { ...r, result, record };
+    });
+    return changed ? { ...a, requests } : a;
+}
+/** Whether held claim `x` comes before `y` in the order a single fold would meet them. */
+function before(x, y) {
+    return x.order < y.order || (x.order === y.order && x.index < y.index);
+}
+/**
+ * The claims of two folds of disjoint attempts (two shards) together.
+ * Within each, repeats were turned into gaps as they came; a request
+ * identity claimed in both cannot be taken back from the evidence already
+ * counted: it is returned in `across` (first = the smaller attempt key),
+ * for a warning that makes the evidence incomplete. Neither is modified.
+ */
+function mergeRequestClaims(a, b) {
+    const owners = new Map(a.owners);
+    const across = [];
+    for (const [k, held] of b.owners) {
+        const mine = owners.get(k);
+        if (mine === undefined) {
+            owners.set(k, held);
+            continue;
+        }
+        const [first, repeat] = before(mine, held) ? [mine, held] : [held, mine];
+        owners.set(k, first);
+        across.push({ identity: `request identity ${k}`, first: claimOf(first), repeat: claimOf(repeat) });
+    }
+    return { claims: { owners, duplicates: mergeOrdered(a.duplicates, b.duplicates) }, across };
 }
 /** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
 function duplicateRequestWarnings(duplicates) {
     return duplicates.map((d) => makeWarning('request_duplicate', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
         `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
+}
+/**
+ * One `request_claimed_in_two_shards` warning per request identity that two
+ * shards both counted: the usage of the repeat may be counted twice, so the
+ * configurations concerned are incomplete (tally.ts).
+ */
+function crossShardWarnings(across) {
+    return across.map((d) => makeWarning('request_claimed_in_two_shards', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
+        `${d.first.owner} (${d.first.path}) and ${d.repeat.owner} (${d.repeat.path}); each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
+        'give each attempt\'s evidence to one shard only', [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/pass-fraction-interval.ts
@@ -28995,16 +29118,30 @@ function configurationStatistics(a) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/stream.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/tally.ts
 /**
- * The comparison as a stream (issue 14): attempts are added one at a time,
- * in attempt-key order, and each is claimed, resolved and reported at once;
- * the comparison keeps only what the configuration blocks, warnings and
- * statistics need (`RetainedAttempt`: no parsed evidence, no per-attempt
- * report entry) and builds the report at `finish`. `compare()` is this
- * stream over a sorted array, so both give the same report by construction.
- * Pure: no file system, no logging; the caller decides where attempt
- * entries go (`onAttempt`).
+ * The comparison's accumulator: a `Tally` is everything the report needs
+ * of the attempts folded so far — per configuration the kept attempts
+ * (`RetainedAttempt`: verdict, timing, totals, counts; no parsed evidence)
+ * and the tallies of usage, outcomes, resources, gaps and hidden folders —
+ * plus the request identities claimed, the repeats found and the findings
+ * of the sources. It is a plain value with four operations:
+ *
+ *   emptyTally(header)     the tally of no attempt
+ *   addAttempt(t, a)       folds one attempt in (attempt-key order within one fold)
+ *   mergeTallies(a, b)     the tally of two folds of disjoint attempts
+ *   finishTally(t, gate)   the report (tally → figures → warnings → gate)
+ *
+ * `merge` is associative with `empty` as its identity, and folding any
+ * split of the attempts and merging gives the report one fold gives
+ * (`__tests__/tally-laws.test.ts`): counts and exact sums add, lists merge
+ * by attempt key, examples are those of the smallest keys, the reference
+ * pricing basis is that of the smallest key, and configuration order comes
+ * from the header. Two exceptions by design: an evidence file is claimed
+ * per fold only (its identity is local to a machine), and a request
+ * identity claimed in two folds is a `request_claimed_in_two_shards`
+ * warning that makes the configurations concerned incomplete, never a
+ * silent reassignment. Pure: no file system, no logging.
  */
 
 
@@ -29031,132 +29168,292 @@ function configurationStatistics(a) {
 
 
 
-/** The gate, with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
-function gateWithTolerance(options, gate, notes) {
-    if (options.policy !== 'regression' && options.policy !== 'non-inferiority')
-        return gate;
-    return { ...gate, regression_tolerance_pp: options.regression_tolerance_pp ?? 0, notes };
+
+function emptyConfigurationTally(c) {
+    return { rows: [], outcomes: newOutcomeTally(), resources: newResourceTally(), usage: newUsageTally(c), gaps: newGapTally(), hidden: newHiddenFolderTally() };
+}
+/** The tally of no attempt under `header`. */
+function emptyTally(header) {
+    return {
+        header,
+        configurations: new Map(header.configurations.map((c) => [c.id, emptyConfigurationTally(c)])),
+        orphans: { rows: [], hidden: newHiddenFolderTally() },
+        files: new Map(),
+        requests: emptyRequestClaims(),
+        across: [],
+        tail: { diagnostics: [], artifacts: [], unexpected_attempts: [] },
+        count: 0,
+        last: null
+    };
 }
 /**
+ * Folds attempt `a` into `t` (in place): claims its files and request
+ * identities, resolves it against its configuration, tallies it and keeps
+ * its row. Returns its report entry when `entry` is true (else null, and
+ * none is built). Throws Error when `a` sorts before the previous attempt
+ * added (`byAttemptKey`): ownership of a shared file or request is decided
+ * in that order. Never throws on odd evidence.
+ */
+function addAttempt(t, a, entry) {
+    if (t.last !== null && byAttemptKey(t.last, a) > 0) {
+        throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(a))} after ${JSON.stringify(attemptKey(t.last))}`);
+    }
+    t.last = { configuration: a.configuration, task: a.task, revision: a.revision, attempt: a.attempt };
+    // One key string per attempt, shared by the owner maps and the kept attempt.
+    const key = attemptKey(a);
+    const order = orderKey(a);
+    const claimed = claimRequests(t.requests, createFileClaims(t.files)(a, key), key, order);
+    const c = t.configurations.get(a.configuration);
+    const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key);
+    const report = entry ? attemptReport(resolved) : null;
+    if (c === undefined) {
+        tallyHiddenFolders(t.orphans.hidden, resolved);
+        t.orphans.rows.push(retainAttempt(resolved));
+    }
+    else {
+        tallyHiddenFolders(c.hidden, resolved);
+        tallyOutcomes(c.outcomes, resolved);
+        tallyResources(c.resources, resolved);
+        tallyUsage(c.usage, resolved);
+        tallyGaps(c.gaps, resolved);
+        c.rows.push(retainAttempt(resolved));
+    }
+    t.count += 1;
+    return report;
+}
+/** Adds the sources' findings (`tail`) to `t` in place. */
+function addTail(t, tail) {
+    t.tail.diagnostics.push(...tail.diagnostics);
+    t.tail.artifacts.push(...(tail.artifacts ?? []));
+    t.tail.unexpected_attempts.push(...(tail.unexpected_attempts ?? []));
+}
+const byOrder = (r) => r.order;
+/**
+ * The header of two merged tallies: their configurations (equal, checked by
+ * `headerProblem`), and their source kind when both name the same one or
+ * one names none (an empty tally has no opinion), else `shard_summary`
+ * (per configuration likewise).
+ */
+function mergedHeader(a, b) {
+    const kind = (x, y) => (x === undefined ? y : y === undefined || x === y ? x : 'shard_summary');
+    const ids = mergedConfigurations(a, b).map((c) => c.id);
+    const per = (h, id) => h.configuration_sources?.get(id) ?? h.source;
+    const perConfiguration = a.configuration_sources === undefined && b.configuration_sources === undefined ? undefined : new Map(ids.flatMap((id) => { const k = kind(per(a, id), per(b, id)); return k === undefined ? [] : [[id, k]]; }));
+    const source = kind(a.source, b.source);
+    return { configurations: mergedConfigurations(a, b), ...(source === undefined ? {} : { source }), ...(perConfiguration === undefined ? {} : { configuration_sources: perConfiguration }) };
+}
+/**
+ * Why two tallies' declarations cannot be merged, or null: a configuration
+ * both declare must be declared alike, and the configurations both declare
+ * must come in the same order (the order decides the baseline).
+ */
+function headerProblem(a, b) {
+    const inB = new Map(b.configurations.map((c) => [c.id, c]));
+    const common = a.configurations.filter((c) => inB.has(c.id));
+    const differs = common.filter((c) => JSON.stringify(c) !== JSON.stringify(inB.get(c.id)));
+    if (differs.length > 0)
+        return `configurations ${differs.map((c) => c.id).join(', ')} are declared differently (attempts_complete, pricing or evaluator)`;
+    const order = (h) => h.configurations.map((c) => c.id).filter((id) => common.some((c) => c.id === id)).join(', ');
+    if (order(a) !== order(b))
+        return `the configurations ${order(a)} come in another order (${order(b)}): the first declared is the baseline, so every summary must declare them in one order`;
+    return null;
+}
+/** The configurations of two merged headers: `a`'s, then those only `b` declares, in `b`'s order. */
+function mergedConfigurations(a, b) {
+    const ids = new Set(a.configurations.map((c) => c.id));
+    const extra = b.configurations.filter((c) => !ids.has(c.id));
+    return extra.length === 0 ? a.configurations : [...a.configurations, ...extra];
+}
+/**
+ * The tally of the attempts of `a` and of `b` together (see the file
+ * comment for the laws). Neither is modified. Configuration order is the
+ * headers': tallies that declare the same configurations must declare them
+ * in the same order and alike (else ConfigurationError); a configuration
+ * only `b` declares (shards of disjoint configurations, e.g. one Harbor
+ * job each) follows `a`'s, as the folders of one run follow each other.
+ */
+function mergeTallies(a, b) {
+    const problem = headerProblem(a.header, b.header);
+    if (problem !== null)
+        throw new errors/* ConfigurationError */.j(`cannot merge: ${problem}`);
+    const header = mergedHeader(a.header, b.header);
+    const configurations = new Map();
+    for (const c of header.configurations) {
+        const id = c.id;
+        const x = a.configurations.get(id) ?? emptyConfigurationTally(c);
+        const y = b.configurations.get(id) ?? emptyConfigurationTally(c);
+        configurations.set(id, {
+            rows: mergeSortedBy(x.rows, y.rows, byOrder),
+            outcomes: mergeOutcomeTallies(x.outcomes, y.outcomes),
+            resources: mergeResourceTallies(x.resources, y.resources),
+            usage: mergeUsageTallies(x.usage, y.usage),
+            gaps: mergeGapTallies(x.gaps, y.gaps),
+            hidden: mergeHiddenFolderTallies(x.hidden, y.hidden)
+        });
+    }
+    const requests = mergeRequestClaims(a.requests, b.requests);
+    return {
+        header,
+        configurations,
+        orphans: { rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder), hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden) },
+        files: new Map([...b.files, ...a.files]),
+        requests: requests.claims,
+        across: sortAcross([...a.across, ...b.across, ...requests.across]),
+        tail: {
+            diagnostics: [...a.tail.diagnostics, ...b.tail.diagnostics],
+            artifacts: [...a.tail.artifacts, ...b.tail.artifacts],
+            unexpected_attempts: [...a.tail.unexpected_attempts, ...b.tail.unexpected_attempts]
+        },
+        count: a.count + b.count,
+        last: null
+    };
+}
+function tally_cmp(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/** The repeat's slot, for ordering cross-fold repeats (attempt key, then position). */
+function orderOfClaim(d) {
+    return `${d.repeat.slot}\u0000${d.first.slot}`;
+}
+function sortAcross(ds) {
+    return ds.sort((x, y) => tally_cmp(orderOfClaim(x), orderOfClaim(y)) || tally_cmp(x.identity, y.identity));
+}
+const tally_text = (v) => JSON.stringify(v) ?? '';
+/**
+ * The sources' findings in one canonical order (by file, line, code and
+ * text; artifacts by name and run; unexpected attempts by attempt key), so
+ * that shards given in any order report the same.
+ */
+function canonicalTail(t) {
+    return {
+        diagnostics: [...t.diagnostics].sort((x, y) => tally_cmp(x.file ?? '', y.file ?? '') || (x.line ?? 0) - (y.line ?? 0) || tally_cmp(x.code, y.code) || tally_cmp(x.message, y.message) || tally_cmp(tally_text(x), tally_text(y))),
+        artifacts: [...t.artifacts].sort((x, y) => tally_cmp(x.name, y.name) || tally_cmp(String(x.run), String(y.run)) || tally_cmp(tally_text(x), tally_text(y))),
+        unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || tally_cmp(tally_text(x), tally_text(y)))
+    };
+}
+/**
+ * Rows with `cost_usd` withheld where an attempt's costs name a pricing
+ * basis other than the configuration's reference basis (decided over all
+ * the attempts, so no row's figure depends on which attempts came first).
+ */
+function inReferenceBasis(rows, basis) {
+    if (!rows.some((r) => r.cost_bases.some((b) => b !== basis)))
+        return rows;
+    return rows.map((r) => (r.totals.cost_usd !== null && r.cost_bases.some((b) => b !== basis) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r));
+}
+/** The gate with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
+function gateWithTolerance(settings, gate, notes) {
+    if (settings.policy !== 'regression' && settings.policy !== 'non-inferiority')
+        return gate;
+    return { ...gate, regression_tolerance_pp: settings.regression_tolerance_pp ?? 0, notes };
+}
+/** The configurations a cross-fold repeat concerns lose completeness: their usage may count a request twice. */
+function withoutCompleteness(a, across) {
+    if (!across.some((d) => d.first.configuration === a.config.id || d.repeat.configuration === a.config.id))
+        return a;
+    const usage = Object.fromEntries(Object.entries(a.report.usage).map(([m, u]) => [m, { ...u, complete: false }]));
+    return { ...a, accounting: { ...a.accounting, usage }, report: { ...a.report, complete: false, usage } };
+}
+/**
+ * The report of tally `t` under `gate` (`docs/numbers.md`), with
+ * `attempts: []` — entries are built by `addAttempt` and written by the
+ * caller. Pure: `t` is not modified, so a tally can be finished again or
+ * merged further. Throws ConfigurationError when a budget limits a metric
+ * no configuration's evidence reports.
+ */
+function finishTally(t, gate) {
+    const declared = t.header.configurations;
+    const tail = canonicalTail(t.tail);
+    const across = t.across;
+    const analyses = declared.map((c) => {
+        const ct = t.configurations.get(c.id);
+        const rows = inReferenceBasis(ct.rows, referenceBasis(ct.usage));
+        return withoutCompleteness(analyzeConfiguration(c, rows, ct), across);
+    });
+    const [baseline, ...candidates] = analyses;
+    const comparisons = baseline
+        ? candidates.map((c) => {
+            const comparison = compareConfigurations(baseline, c);
+            return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) };
+        })
+        : [];
+    const input = { configurations: [...declared], policy: gate.policy, attempts: [], ...tail };
+    const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => tally_cmp(x.order, y.order));
+    const warnings = sortWarnings([
+        ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
+        ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [...declared.map((c) => t.configurations.get(c.id).hidden), t.orphans.hidden]),
+        ...diagnosticWarnings(all, tail.diagnostics),
+        ...duplicateRequestWarnings(t.requests.duplicates.items),
+        ...crossShardWarnings(across)
+    ]);
+    const artifacts = tail.artifacts;
+    const artifactReasons = artifactProblems(artifacts);
+    const acrossReasons = across.map((d) => `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`);
+    const tolerance = gate.regression_tolerance_pp ?? 0;
+    const check = gate.policy === 'regression' ? regressionCheck(comparisons, tolerance)
+        : gate.policy === 'non-inferiority' ? nonInferiorityCheck(comparisons, tolerance)
+            : { reasons: [], notes: [] };
+    const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0;
+    const budgetSpecs = gate.budgets ?? [];
+    const unreported = unreportedBudgets(budgetSpecs, analyses);
+    if (unreported.length > 0) {
+        throw new errors/* ConfigurationError */.j(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported);
+    }
+    const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons);
+    const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r) => r !== null);
+    const decided = decideGate(gate.policy, complete, analyses, warnings, [...artifactReasons, ...acrossReasons], check.reasons, budgetReasons);
+    return {
+        report_version: REPORT_VERSION,
+        generated_by: { name: 'fabric-compare', version: gate.version ?? '0.0.0' },
+        complete,
+        gate: gateWithTolerance(gate, budgets === undefined ? decided : { ...decided, budgets_passed: budgetReasons.length === 0 }, check.notes),
+        configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
+        comparisons,
+        ...(budgets === undefined ? {} : { budgets }),
+        warnings,
+        artifacts: artifacts.map((a) => ({ ...a })),
+        unexpected_attempts: tail.unexpected_attempts.map((u) => ({
+            configuration: u.configuration,
+            task: u.task,
+            revision: u.revision,
+            attempt: u.attempt,
+            declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
+        })),
+        diagnostics: tail.diagnostics.map((d) => ({ ...d })),
+        attempts: []
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/stream.ts
+
+/**
  * Opens a comparison (see `compare()` in compare.ts for the report's
- * rules). Memory: one `RetainedAttempt` per attempt added (its key,
- * verdict, duration, per-request status, usage, interval, snapshot and
- * gaps, and its findings), a few numbers per hidden folder, plus one small
- * ownership entry per evidence file and per request identity.
+ * rules). Memory: one `RetainedAttempt` per attempt added, the tallies,
+ * plus one small ownership entry per evidence file and per request identity.
  */
 function openComparison(options) {
-    const configs = new Map(options.configurations.map((c) => [c.id, c]));
-    const byConfiguration = new Map(options.configurations.map((c) => [c.id, []]));
-    const orphans = [];
-    // Hidden-folder tallies per configuration (declared order), then for attempts of undeclared ones.
-    const hidden = new Map(options.configurations.map((c) => [c.id, newHiddenFolderTally()]));
-    const orphanHidden = newHiddenFolderTally();
-    // Outcome counts per declared configuration, tallied as attempts come (no request kept for them).
-    const outcomes = new Map(options.configurations.map((c) => [c.id, newOutcomeTally()]));
-    const resources = new Map(options.configurations.map((c) => [c.id, newResourceTally()]));
-    const usage = new Map(options.configurations.map((c) => [c.id, newUsageTally(c)]));
-    const gaps = new Map(options.configurations.map((c) => [c.id, newGapTally()]));
-    const all = [];
-    const claimFiles = createFileClaims();
-    const requestClaims = createRequestClaims();
-    let previous = null;
+    const tally = emptyTally({ configurations: options.configurations, source: options.source, configuration_sources: options.configuration_sources });
     let finished = false;
-    const add = (attempt) => {
-        if (finished)
-            throw new Error('comparison already finished');
-        if (previous !== null && byAttemptKey(previous, attempt) > 0) {
-            throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(attempt))} after ${JSON.stringify(attemptKey(previous))}`);
-        }
-        previous = { configuration: attempt.configuration, task: attempt.task, revision: attempt.revision, attempt: attempt.attempt };
-        // One key string per attempt, shared by the owner maps and the kept attempt.
-        const key = attemptKey(attempt);
-        const claimed = requestClaims.claim(claimFiles(attempt, key), key);
-        const resolved = resolveAttempt(claimed, configs.get(attempt.configuration) ?? null, key);
-        options.onAttempt?.(attemptReport(resolved));
-        tallyHiddenFolders(hidden.get(attempt.configuration) ?? orphanHidden, resolved);
-        const tally = outcomes.get(attempt.configuration);
-        if (tally !== undefined)
-            tallyOutcomes(tally, resolved);
-        const rows = resources.get(attempt.configuration);
-        if (rows !== undefined)
-            tallyResources(rows, resolved);
-        const sums = usage.get(attempt.configuration);
-        if (sums !== undefined)
-            tallyUsage(sums, resolved);
-        const gapTally = gaps.get(attempt.configuration);
-        if (gapTally !== undefined)
-            tallyGaps(gapTally, resolved);
-        // The basis after this attempt was tallied is the configuration's final basis for every cost it could total.
-        const kept = retainAttempt(resolved, sums?.basis ?? null);
-        all.push(kept);
-        (byConfiguration.get(attempt.configuration) ?? orphans).push(kept);
-    };
-    const finish = (tail) => {
-        if (finished)
-            throw new Error('comparison already finished');
-        finished = true;
-        const analyses = options.configurations.map((c) => analyzeConfiguration(c, byConfiguration.get(c.id) ?? [], {
-            outcomes: outcomes.get(c.id) ?? newOutcomeTally(),
-            resources: resources.get(c.id) ?? newResourceTally(),
-            usage: usage.get(c.id) ?? newUsageTally(c),
-            gaps: gaps.get(c.id) ?? newGapTally()
-        }));
-        const [baseline, ...candidates] = analyses;
-        const comparisons = baseline
-            ? candidates.map((c) => {
-                const comparison = compareConfigurations(baseline, c);
-                return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) };
-            })
-            : [];
-        const input = { configurations: options.configurations, policy: options.policy, attempts: [], ...tail };
-        const warnings = sortWarnings([
-            ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, options.source, options.configuration_sources))),
-            ...crossWarnings(analyses, comparisons, input, orphans, [...hidden.values(), orphanHidden]),
-            ...diagnosticWarnings(all, tail.diagnostics),
-            ...duplicateRequestWarnings(requestClaims.duplicates)
-        ]);
-        const artifacts = tail.artifacts ?? [];
-        const artifactReasons = artifactProblems(artifacts);
-        const tolerance = options.regression_tolerance_pp ?? 0;
-        const check = options.policy === 'regression' ? regressionCheck(comparisons, tolerance)
-            : options.policy === 'non-inferiority' ? nonInferiorityCheck(comparisons, tolerance)
-                : { reasons: [], notes: [] };
-        const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0;
-        const budgetSpecs = options.budgets ?? [];
-        const unreported = unreportedBudgets(budgetSpecs, analyses);
-        if (unreported.length > 0) {
-            throw new errors/* ConfigurationError */.j(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported);
-        }
-        const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons);
-        const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r) => r !== null);
-        const gate = decideGate(options.policy, complete, analyses, warnings, artifactReasons, check.reasons, budgetReasons);
-        return {
-            report_version: REPORT_VERSION,
-            generated_by: { name: 'fabric-compare', version: options.version ?? '0.0.0' },
-            complete,
-            gate: gateWithTolerance(options, budgets === undefined ? gate : { ...gate, budgets_passed: budgetReasons.length === 0 }, check.notes),
-            configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
-            comparisons,
-            ...(budgets === undefined ? {} : { budgets }),
-            warnings,
-            artifacts: artifacts.map((a) => ({ ...a })),
-            unexpected_attempts: (tail.unexpected_attempts ?? []).map((u) => ({
-                configuration: u.configuration,
-                task: u.task,
-                revision: u.revision,
-                attempt: u.attempt,
-                declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
-            })),
-            diagnostics: tail.diagnostics.map((d) => ({ ...d })),
-            attempts: []
-        };
-    };
+    const onAttempt = options.onAttempt;
     return {
-        add,
-        get count() {
-            return all.length;
+        add: (attempt) => {
+            if (finished)
+                throw new Error('comparison already finished');
+            const entry = addAttempt(tally, attempt, onAttempt !== undefined);
+            if (entry !== null)
+                onAttempt?.(entry);
         },
-        finish
+        get count() {
+            return tally.count;
+        },
+        finish: (tail) => {
+            if (finished)
+                throw new Error('comparison already finished');
+            finished = true;
+            addTail(tally, tail);
+            return finishTally(tally, options);
+        },
+        tally
     };
 }
 
@@ -29398,7 +29695,7 @@ const BOLD = '\u001b[1m';
 const SEVERITY = { error: '\u001b[31m', warning: '\u001b[33m', notice: '\u001b[36m' };
 const WITHHELD = '\u001b[33m';
 const WARNING_LINE = /^ {2}(error|warning|notice) (\[[^\]]*\])/;
-const NOT_COMPARABLE = /(^|  )not comparable(?=:|$)/g;
+const NOT_COMPARABLE = /(^| {2})not comparable(?=:|$)/g;
 function paint(style, text) {
     return `${style}${text}${RESET}`;
 }
@@ -29669,17 +29966,12 @@ function spoolForEntries() {
     }
 }
 /**
- * Compares the attempts of `source` and writes the report through `write`:
- * the Markdown of `options.markdown`, else JSON with `json`, else text
- * (attempt details with `details`, coloured with `colour`); the JSON report
- * also through `options.jsonTo` when given. Returns the report without its
- * attempt entries (they were written, not held), or with them under
- * `markdown`. Throws what the source throws (e.g. ConfigurationError),
- * ConfigurationError when a spool cannot be written (no space left in the
- * temporary folder), and Error when the attempts are not in attempt-key
- * order; the spools are deleted either way.
+ * Runs `produce` and writes the requested output through `write` (and the
+ * JSON to `options.jsonTo`): entries are spooled, never all held, except
+ * for Markdown, which renders the whole report. Returns the report (with
+ * its entries only for Markdown).
  */
-async function compareAndWrite(source, options, write) {
+async function produceAndWrite(produce, options, write) {
     const markdown = options.markdown ?? null;
     const jsonTo = options.jsonTo ?? null;
     const jsonSpool = (options.json && markdown === null) || jsonTo !== null ? spoolForEntries() : null;
@@ -29688,18 +29980,15 @@ async function compareAndWrite(source, options, write) {
     try {
         let count = 0;
         const keep = jsonSpool !== null || textSpool !== null || entries !== null;
-        const { report, count: compared } = await compareStream(source, options.gate, {
-            version: options.version,
-            progress: options.progress,
-            onAttempt: !keep
-                ? undefined
-                : (entry) => {
-                    jsonSpool?.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`);
-                    textSpool?.append(`${attemptLines(entry).join('\n')}\n`);
-                    entries?.push(entry);
-                    count += 1;
-                }
-        });
+        const report = await produce(!keep
+            ? undefined
+            : (entry) => {
+                jsonSpool?.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`);
+                textSpool?.append(`${attemptLines(entry).join('\n')}\n`);
+                entries?.push(entry);
+                count += 1;
+            });
+        options.progress?.done();
         if (jsonTo !== null && jsonSpool !== null)
             writeJson(report, jsonSpool, count, jsonTo);
         if (markdown !== null && entries !== null) {
@@ -29710,7 +29999,7 @@ async function compareAndWrite(source, options, write) {
         if (options.json && jsonSpool !== null)
             writeJson(report, jsonSpool, count, write);
         else
-            writeText(report, textSpool, compared, options, write);
+            writeText(report, textSpool, count, options, write);
         return report;
     }
     finally {
@@ -29718,6 +30007,17 @@ async function compareAndWrite(source, options, write) {
         jsonSpool?.dispose();
         textSpool?.dispose();
     }
+}
+/**
+ * Compares `source` as a stream and writes the requested output through
+ * `write` (see `produceAndWrite`). Throws ConfigurationError from the
+ * source or the budgets.
+ */
+async function compareAndWrite(source, options, write) {
+    return produceAndWrite(async (onEntry) => {
+        const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry });
+        return report;
+    }, options, write);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
@@ -29765,11 +30065,864 @@ function openProgress(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/shard/merge.ts
+
+
+
+/** The shard ids a summary holds: its own, or those it was merged from. */
+function constituents(s) {
+    return s.head.provenance.merged_from ?? [s.head.shard_id];
+}
+/** Why `summaries` cannot be merged (each naming its files); empty when they can. */
+function mergeProblems(summaries) {
+    const problems = [];
+    const seen = new Map();
+    for (const s of summaries) {
+        for (const id of constituents(s)) {
+            const first = seen.get(id);
+            if (first !== undefined)
+                problems.push(`${s.file}: the same shard as ${first} (${id}); give each shard once`);
+            else
+                seen.set(id, s.file);
+        }
+    }
+    const versions = new Map();
+    for (const s of summaries)
+        if (!versions.has(s.head.generated_by.version))
+            versions.set(s.head.generated_by.version, s.file);
+    if (versions.size > 1) {
+        problems.push(`the summaries were written by different fabric-compare versions: ${[...versions].map(([v, f]) => `${v} (${f})`).join(', ')}; summarise every shard with one version`);
+    }
+    const first = summaries[0];
+    for (const s of summaries.slice(1)) {
+        try {
+            mergeTallies(emptyTally(first.tally.header), emptyTally(s.tally.header));
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ConfigurationError */.j))
+                throw error;
+            problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${first.file}`);
+        }
+    }
+    return problems;
+}
+/**
+ * The accumulator of all `summaries` (at least one). Throws
+ * ConfigurationError listing every problem (`mergeProblems`).
+ */
+function mergeSummaries(summaries) {
+    if (summaries.length === 0)
+        throw new errors/* ConfigurationError */.j('merge: no shard summary given');
+    const problems = mergeProblems(summaries);
+    if (problems.length > 0)
+        throw new errors/* ConfigurationError */.j('cannot merge the shard summaries', problems);
+    return summaries.map((s) => s.tally).reduce(mergeTallies);
+}
+/** The provenance of a merged summary: every source, and the shards it holds (sorted). */
+function mergedProvenance(summaries) {
+    return {
+        sources: summaries.flatMap((s) => s.head.provenance.sources),
+        workflow_job: null,
+        merged_from: summaries.flatMap(constituents).sort()
+    };
+}
+/** a before b: attempt-key order, then the order the sources were given. */
+function merge_before(a, b) {
+    return a.order < b.order || (a.order === b.order && a.from < b.from);
+}
+/**
+ * The entries of every source, merged in attempt-key order (each source in
+ * that order already; equal keys in the order of the sources). Holds one
+ * entry per source at a time (a binary heap).
+ */
+async function* mergeEntries(sources) {
+    const heap = [];
+    const push = (h) => {
+        heap.push(h);
+        let i = heap.length - 1;
+        while (i > 0) {
+            const p = (i - 1) >> 1;
+            if (!merge_before(heap[i], heap[p]))
+                break;
+            [heap[i], heap[p]] = [heap[p], heap[i]];
+            i = p;
+        }
+    };
+    const pop = () => {
+        const top = heap[0];
+        const last = heap.pop();
+        if (heap.length > 0) {
+            heap[0] = last;
+            let i = 0;
+            for (;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let m = i;
+                if (l < heap.length && merge_before(heap[l], heap[m]))
+                    m = l;
+                if (r < heap.length && merge_before(heap[r], heap[m]))
+                    m = r;
+                if (m === i)
+                    break;
+                [heap[i], heap[m]] = [heap[m], heap[i]];
+                i = m;
+            }
+        }
+        return top;
+    };
+    const advance = async (rest, from) => {
+        const n = await rest.next();
+        if (n.done !== true)
+            push({ entry: n.value, order: orderKey(n.value), from, rest });
+    };
+    try {
+        for (let i = 0; i < sources.length; i++)
+            await advance(sources[i], i);
+        while (heap.length > 0) {
+            const h = pop();
+            yield h.entry;
+            await advance(h.rest, h.from);
+        }
+    }
+    finally {
+        for (const s of sources)
+            await s.return(undefined);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
+/**
+ * zod schemas of the normalized evidence and of the comparison input as a
+ * shard summary carries them: the vocabulary of `src/model/` built with
+ * `closedObject` (strict objects). A summary is written by fabric-compare,
+ * so an unknown field is a wrong or newer file, never ignored. Units as in
+ * the model: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
+ * `*_bytes` bytes; `null` = not reported. A `FileRef`'s on-disk identity is
+ * never carried (it means nothing on another machine).
+ */
+
+/** A finding about a file or attempt (`Diagnostic`). */
+const evidence_schema_DiagnosticSchema = diagnosticSchema(closedObject);
+/** Where a file came from (`FileRef`). */
+const evidence_schema_FileRefSchema = fileRefSchema(closedObject);
+/** One configuration as declared (`ConfigurationInput`). */
+const evidence_schema_ConfigurationInputSchema = configurationInputSchema(closedObject);
+/** One attempt with the evidence read for it (`AttemptInput`). */
+const evidence_schema_AttemptInputSchema = attemptInputSchema(closedObject);
+/** What happened to one workflow artifact (`ArtifactOutcome`). */
+const evidence_schema_ArtifactOutcomeSchema = artifactOutcomeSchema(closedObject);
+/** An attempt found in evidence but not in the expected inventory. */
+const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedObject);
+
+;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
+/**
+ * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
+ * shard summary v2 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * objects: a summary is written by fabric-compare, so an unknown field is a
+ * wrong or newer file, never ignored. Lists that a tally keeps in
+ * attempt-key order carry, beside their items, the index of each item's
+ * attempt in its part's `rows` (`rows`), which restores the order on read.
+ * Units as in the report: tokens are counts, `cost_usd` US dollars, `*_ms`
+ * milliseconds, `*_bytes` bytes; `null` = not reported.
+ */
+
+
+
+
+
+
+const tally_schema_int = schemas_number().int().nonnegative();
+/** An index into the part's `rows`. */
+const ref = tally_schema_int;
+/** Items of an attempt-ordered list with the row index of each item's attempt. */
+function ordered(item) {
+    return strictObject({ items: array(item), rows: array(ref) });
+}
+const counts = array(tuple([schemas_string(), tally_schema_int]));
+const EvaluatorSchema = strictObject({ name: schemas_string(), version: schemas_string().nullable() });
+const exactSum = array(schemas_number());
+/** A kept attempt (`RetainedAttempt` without its key and order key, which are rebuilt from `input`). */
+const RowSchema = strictObject({
+    input: evidence_schema_AttemptInputSchema.omit({ requests: true, legacy_counters: true, diagnostics: true }),
+    invocations: strictObject({
+        count: tally_schema_int,
+        timed: tally_schema_int,
+        complete: schemas_boolean(),
+        covered_ms: schemas_number().nullable(),
+        peak_concurrency: schemas_number().nullable()
+    }),
+    request_counts: strictObject({ expected: tally_schema_int, full_result: tally_schema_int, record_end: tally_schema_int, harness_counters: tally_schema_int, none: tally_schema_int }),
+    usage_missing: schemas_boolean(),
+    totals: strictObject({
+        input_tokens: schemas_number().nullable(),
+        output_tokens: schemas_number().nullable(),
+        total_tokens: schemas_number().nullable(),
+        cost_usd: schemas_number().nullable()
+    }),
+    cost_bases: array(schemas_string()),
+    missing: schemas_boolean(),
+    list_verified: schemas_boolean(),
+    evaluator: EvaluatorSchema.nullable(),
+    evaluator_unknown: schemas_boolean(),
+    diagnostics: array(evidence_schema_DiagnosticSchema)
+});
+const SharedRiseSchema = strictObject({ attempt: schemas_string(), request_id: schemas_string().nullable(), rise: schemas_number(), exclusive_container: schemas_boolean().nullable() });
+const OutcomeTallySchema = strictObject({
+    status: strictObject({ succeeded: tally_schema_int, failed: tally_schema_int, cancelled: tally_schema_int, unknown: tally_schema_int }),
+    causes: counts,
+    exitCodes: counts,
+    exitSignals: counts,
+    errorCodes: counts,
+    coverage: strictObject({ expected: tally_schema_int, records: tally_schema_int, timeouts: tally_schema_int, oom: tally_schema_int, harness: tally_schema_int }),
+    bySource: strictObject({ record_stop: tally_schema_int, full_result_error_code: tally_schema_int, harness_exception: tally_schema_int }),
+    shared: ordered(SharedRiseSchema),
+    infrastructure: tally_schema_int,
+    agent: tally_schema_int,
+    other: tally_schema_int,
+    oomRequests: tally_schema_int,
+    oomKills: schemas_number()
+});
+const NotObservedSchema = ResourceCoverageSchema.shape.not_observed.element.strict();
+const ResourceTallySchema = strictObject({
+    observations: ordered(ResourceObservationSchema.strict()),
+    expected: tally_schema_int,
+    observed: tally_schema_int,
+    not_observed: ordered(NotObservedSchema)
+});
+const MetricSumSchema = strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int });
+const UsageTallySchema = strictObject({
+    declared: schemas_string().nullable(),
+    sums: array(tuple([schemas_enum(USAGE_METRICS), MetricSumSchema])),
+    /** Per pricing basis (`''`: costs that name none): the sum, the row of its first attempt and the row of each request's attempt. */
+    costs: array(tuple([schemas_string(), strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int, first: ref, requests: array(ref) })])),
+    expected: tally_schema_int,
+    any_cost: schemas_boolean(),
+    cached: ordered(strictObject({ key: schemas_string(), cached: schemas_number(), input: schemas_number() })),
+    disagreements: ordered(strictObject({
+        key: schemas_string(),
+        request_id: schemas_string().nullable(),
+        relation: schemas_enum(USAGE_RELATIONS),
+        metrics: array(schemas_enum(USAGE_METRICS)),
+        detail: schemas_string()
+    }))
+});
+const GapTallySchema = array(tuple([schemas_enum(GAP_CODES), strictObject({ count: tally_schema_int, examples: ordered(EvidenceExampleSchema.strict()) })]));
+const HiddenTallySchema = array(tuple([
+    schemas_string(),
+    strictObject({
+        artifact: schemas_string().nullable(),
+        folder: schemas_string(),
+        first: schemas_string(),
+        first_row: ref,
+        files: tally_schema_int,
+        missing: tally_schema_int,
+        members: ordered(tuple([schemas_string(), schemas_string()])).nullable()
+    })
+]));
+/** One declared configuration's part of the tally, in the header's order. */
+const PartSchema = strictObject({
+    id: schemas_string(),
+    rows: array(RowSchema),
+    outcomes: OutcomeTallySchema,
+    resources: ResourceTallySchema,
+    usage: UsageTallySchema,
+    gaps: GapTallySchema,
+    hidden: HiddenTallySchema
+});
+const RequestClaimSchema = strictObject({ owner: schemas_string(), slot: schemas_string(), attempt: schemas_string(), configuration: schemas_string(), path: schemas_string() });
+const DuplicateRequestSchema = strictObject({ identity: schemas_string(), first: RequestClaimSchema, repeat: RequestClaimSchema });
+/** A place in the tally's rows: part index (-1: attempts of undeclared configurations) and row index. */
+const place = tuple([schemas_number().int().min(-1), ref]);
+/** The serialised accumulator. */
+const TallySchema = strictObject({
+    configurations: array(evidence_schema_ConfigurationInputSchema),
+    /** The kind of source the attempts came from; absent: none named (a merge of nothing). */
+    source: SourceKindSchema.optional(),
+    /** Per configuration id, its kind when one source joined several. */
+    configuration_sources: array(tuple([schemas_string(), SourceKindSchema])).optional(),
+    parts: array(PartSchema),
+    orphans: strictObject({ rows: array(RowSchema), hidden: HiddenTallySchema }),
+    /** Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the request list, its request id and file. */
+    claims: array(tuple([schemas_string().regex(/^[A-Za-z0-9_-]{16}$/), place, tally_schema_int, schemas_string().nullable(), schemas_string()])),
+    duplicates: strictObject({ items: array(DuplicateRequestSchema), places: array(place) }),
+    across: array(DuplicateRequestSchema),
+    tail: strictObject({
+        diagnostics: array(evidence_schema_DiagnosticSchema),
+        artifacts: array(evidence_schema_ArtifactOutcomeSchema),
+        unexpected_attempts: array(evidence_schema_UnexpectedAttemptSchema)
+    }),
+    count: tally_schema_int
+});
+// FileRefSchema is part of the row's input (declared_in); re-exported for the schema export.
+
+
+;// CONCATENATED MODULE: ./src/shard/schema.ts
+/**
+ * The shard summary (`summary_version: 2`): the serialised accumulator of
+ * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
+ * contributes to a comparison — and where it came from. `fabric-compare
+ * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
+ * the shards never matters) and finishes once; a merged summary is itself a
+ * summary and merges again.
+ *
+ * On disk a summary is gzip-compressed JSON lines (RFC 1952; a file that
+ * is not compressed is read too): the first line is the head
+ * (`SummaryHeadSchema`: version, id, provenance, the tally), and each
+ * following line is one attempt's report entry (the `attempts` items of
+ * the report schema) in attempt-key order, `head.entries` of them — read
+ * only for `--json`, `--details` and Markdown, streamed, never all held.
+ * Defined once with zod; `schema/shard-summary.schema.json` (the head) is
+ * generated from it (`npm run schemas`).
+ */
+
+
+/** The summary version this fabric-compare writes and reads. */
+const SUMMARY_VERSION = 2;
+/** Where a shard's evidence came from. */
+const ShardSourceSchema = strictObject({
+    /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
+    kind: schemas_enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
+    /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
+    path: schemas_string()
+});
+/** A shard's provenance: its sources, the workflow job that wrote it, and for a merged summary the shards it holds. */
+const ShardProvenanceSchema = strictObject({
+    sources: array(ShardSourceSchema),
+    /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI or for a merged summary. */
+    workflow_job: schemas_string().nullable(),
+    /** The `shard_id`s of the shards a merged summary holds (sorted); absent for a shard summarised from evidence. */
+    merged_from: array(schemas_string()).optional()
+});
+/** The first line of a summary file. */
+const SummaryHeadSchema = strictObject({
+    summary_version: literal(SUMMARY_VERSION),
+    generated_by: strictObject({ name: literal('fabric-compare'), version: schemas_string() }),
+    /** `sha256:<hex>` of everything but `shard_id` and `generated_by` (provenance, tally, entry count and digest): one shard, one id. */
+    shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
+    provenance: ShardProvenanceSchema,
+    /** The accumulator (tally-schema.ts). */
+    tally: TallySchema,
+    /** How many attempt entry lines follow (one per attempt folded). */
+    entries: schemas_number().int().nonnegative(),
+    /** `sha256:<hex>` of the entry lines, each with its newline: checked as they are streamed. */
+    entries_sha256: schemas_string().regex(/^sha256:[0-9a-f]{64}$/)
+});
+/** The published schema's subject (schemas.test.ts): the head line. */
+const ShardSummarySchema = (/* unused pure expression or super */ null && (SummaryHeadSchema));
+
+;// CONCATENATED MODULE: ./src/shard/tally-json.ts
+
+
+
+function indexOf(rows) {
+    const index = new Map();
+    rows.forEach((r, i) => {
+        if (!index.has(r.order))
+            index.set(r.order, i);
+    });
+    return index;
+}
+function orderedOut(list, index) {
+    return { items: list.items, rows: list.order.map((o) => index.get(o)) };
+}
+function orderedIn(list, rows, where) {
+    return { items: list.items, order: list.rows.map((i) => rowAt(rows, i, where).order) };
+}
+function rowAt(rows, i, where) {
+    const row = rows[i];
+    if (row === undefined)
+        throw new TallyShapeError(`${where}: row ${i} does not exist (${rows.length} rows)`);
+    return row;
+}
+/** A serialised tally whose references do not hold (a row index out of range, rows out of order). */
+class TallyShapeError extends Error {
+}
+function rowOut(r) {
+    const { key: _key, order: _order, ...rest } = r;
+    return rest;
+}
+function rowIn(r) {
+    return { ...r, key: attemptKey(r.input), order: orderKey(r.input) };
+}
+function hiddenOut(h, index) {
+    return [...h].map(([id, g]) => [
+        id,
+        {
+            artifact: g.artifact,
+            folder: g.folder,
+            first: g.first,
+            first_row: index.get(g.first_order),
+            files: g.files,
+            missing: g.missing,
+            members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]]), rows: g.members.order.map((o) => index.get(o)) }
+        }
+    ]);
+}
+function hiddenIn(h, rows, where) {
+    return new Map(h.map(([id, g]) => [
+        id,
+        {
+            artifact: g.artifact,
+            folder: g.folder,
+            first: g.first,
+            first_order: rowAt(rows, g.first_row, where).order,
+            files: g.files,
+            missing: g.missing,
+            members: g.members === null ? null : orderedIn(g.members, rows, where)
+        }
+    ]));
+}
+function outcomesOut(o, index) {
+    return { ...o, causes: [...o.causes], exitCodes: [...o.exitCodes], exitSignals: [...o.exitSignals], errorCodes: [...o.errorCodes], shared: orderedOut(o.shared, index) };
+}
+function outcomesIn(o, rows, where) {
+    return {
+        ...o,
+        causes: new Map(o.causes),
+        exitCodes: new Map(o.exitCodes),
+        exitSignals: new Map(o.exitSignals),
+        errorCodes: new Map(o.errorCodes),
+        shared: orderedIn(o.shared, rows, where)
+    };
+}
+function usageOut(u, index) {
+    return {
+        declared: u.declared,
+        sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
+        costs: [...u.costs].map(([b, c]) => [b, { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first), requests: c.requests.order.map((o) => index.get(o)) }]),
+        expected: u.expected,
+        any_cost: u.any_cost,
+        cached: orderedOut(u.cached, index),
+        disagreements: orderedOut(u.disagreements, index)
+    };
+}
+function usageIn(u, rows, where) {
+    return {
+        declared: u.declared,
+        sums: new Map(u.sums.map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }])),
+        costs: new Map(u.costs.map(([b, c]) => [
+            b,
+            {
+                sum: [...c.sum],
+                by: c.by,
+                lower: c.lower,
+                first: rowAt(rows, c.first, where).order,
+                requests: { items: c.requests.map((i) => rowAt(rows, i, where).key), order: c.requests.map((i) => rowAt(rows, i, where).order) }
+            }
+        ])),
+        expected: u.expected,
+        any_cost: u.any_cost,
+        cached: orderedIn(u.cached, rows, where),
+        disagreements: orderedIn(u.disagreements, rows, where)
+    };
+}
+function resourcesOut(r, index) {
+    return { observations: orderedOut(r.observations, index), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed, index) };
+}
+function resourcesIn(r, rows, where) {
+    return { observations: orderedIn(r.observations, rows, where), expected: r.expected, observed: r.observed, not_observed: orderedIn(r.not_observed, rows, where) };
+}
+function gapsOut(g, index) {
+    // In the codes' order (a fold meets them in any order; the report lists them in this one).
+    return GAP_CODES.filter((code) => g.has(code)).map((code) => [code, { count: g.get(code).count, examples: orderedOut(g.get(code).examples, index) }]);
+}
+function gapsIn(g, rows, where) {
+    return new Map(g.map(([code, c]) => [code, { count: c.count, examples: orderedIn(c.examples, rows, where) }]));
+}
+/** The serialised form of `t` (plain JSON values; `t` is not modified). */
+function tallyToJson(t) {
+    const parts = t.header.configurations.map((c) => ({ id: c.id, tally: t.configurations.get(c.id) }));
+    const indexes = parts.map((p) => indexOf(p.tally.rows));
+    const orphanIndex = indexOf(t.orphans.rows);
+    const partOf = new Map(parts.map((p, i) => [p.id, i]));
+    const place = (configuration, order) => {
+        const part = partOf.get(configuration);
+        return part === undefined ? [-1, orphanIndex.get(order)] : [part, indexes[part].get(order)];
+    };
+    return {
+        configurations: [...t.header.configurations],
+        ...(t.header.source === undefined ? {} : { source: t.header.source }),
+        ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
+        parts: parts.map((p, i) => partOut(p.id, p.tally, indexes[i])),
+        orphans: { rows: t.orphans.rows.map(rowOut), hidden: hiddenOut(t.orphans.hidden, orphanIndex) },
+        claims: [...t.requests.owners].map(([k, h]) => [k, place(h.configuration, h.order), h.index, h.request_id, h.path]),
+        duplicates: {
+            items: t.requests.duplicates.items,
+            places: t.requests.duplicates.items.map((d, i) => place(d.repeat.configuration, t.requests.duplicates.order[i]))
+        },
+        across: t.across,
+        tail: t.tail,
+        count: t.count
+    };
+}
+function partOut(id, p, index) {
+    return {
+        id,
+        rows: p.rows.map(rowOut),
+        outcomes: outcomesOut(p.outcomes, index),
+        resources: resourcesOut(p.resources, index),
+        usage: usageOut(p.usage, index),
+        gaps: gapsOut(p.gaps, index),
+        hidden: hiddenOut(p.hidden, index)
+    };
+}
+/** Rows in order (a summary written by fabric-compare has them sorted); throws TallyShapeError naming the first out of order. */
+function sortedRows(rows, where) {
+    const out = rows.map(rowIn);
+    for (let i = 1; i < out.length; i++) {
+        if (out[i - 1].order > out[i].order)
+            throw new TallyShapeError(`${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`);
+    }
+    return out;
+}
+/**
+ * The tally a serialised form describes (already checked against
+ * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
+ * do not match its configurations or an index does not hold.
+ */
+function tallyFromJson(s) {
+    if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
+        throw new TallyShapeError(`$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`);
+    }
+    const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`));
+    const orphanRows = sortedRows(s.orphans.rows, '$.orphans');
+    const rowsOf = (part) => (part === -1 ? orphanRows : partRows[part] ?? []);
+    const configurations = new Map(s.parts.map((p, i) => {
+        const rows = partRows[i];
+        const where = `$.parts[${i}]`;
+        return [
+            p.id,
+            {
+                rows,
+                outcomes: outcomesIn(p.outcomes, rows, where),
+                resources: resourcesIn(p.resources, rows, where),
+                usage: usageIn(p.usage, rows, where),
+                gaps: gapsIn(p.gaps, rows, where),
+                hidden: hiddenIn(p.hidden, rows, where)
+            }
+        ];
+    }));
+    const owners = new Map(s.claims.map(([k, [part, row], index, requestId, path], i) => {
+        const r = rowAt(rowsOf(part), row, `$.claims[${i}]`);
+        return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }];
+    }));
+    return {
+        header: {
+            configurations: s.configurations,
+            ...(s.source === undefined ? {} : { source: s.source }),
+            ...(s.configuration_sources === undefined ? {} : { configuration_sources: new Map(s.configuration_sources) })
+        },
+        configurations,
+        orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
+        files: new Map(),
+        requests: {
+            owners,
+            duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }
+        },
+        across: s.across,
+        tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
+        count: s.count,
+        last: null
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shard/summarize.ts
+/**
+ * Writes a shard summary v2 (schema.ts): the head line (provenance, the
+ * serialised tally, the entries' count and digest, and the id over all of
+ * it), then one attempt entry per line, gzip-compressed in members of
+ * about 1 MiB so memory stays bounded however many attempts there are.
+ */
+
+
+
+
+
+
+
+
+/** `sha256:<hex>` of a head's content (everything but `shard_id` and `generated_by`). */
+function headId(head) {
+    const content = JSON.stringify([head.provenance, head.tally, head.entries, head.entries_sha256]);
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex')}`;
+}
+/**
+ * Entry lines kept in `spool` (src/cli/spool.ts: an unlinked temporary
+ * file, or memory) — built while the attempts are folded, written after the
+ * head, which can only be written once every attempt was read.
+ */
+function entryLines(spool) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    let count = 0;
+    let digest = null;
+    return {
+        add: (entry) => {
+            const line = `${JSON.stringify(entry)}\n`;
+            hash.update(line);
+            spool.append(line);
+            count += 1;
+        },
+        get count() {
+            return count;
+        },
+        digest: () => (digest ??= `sha256:${hash.digest('hex')}`),
+        copyTo: (write) => spool.copyTo(write)
+    };
+}
+/** The head of a summary of `tally` with `entries`, under `provenance`. */
+function summaryHead(tally, entries, provenance, version) {
+    const content = { provenance, tally: tallyToJson(tally), entries: entries.count, entries_sha256: entries.digest() };
+    return { summary_version: SUMMARY_VERSION, generated_by: { name: 'fabric-compare', version }, shard_id: headId(content), ...content };
+}
+/**
+ * Writes the summary file `file` (created or truncated): gzip-compressed
+ * head line and entry lines. `what` names the option or input in errors.
+ * Throws ConfigurationError naming the file when it cannot be written (and
+ * removes a half-written one).
+ */
+function writeSummaryFile(file, head, entries, what) {
+    let fd = null;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
+        let pieces = [`${JSON.stringify(head)}\n`];
+        let size = pieces[0].length;
+        const flush = () => {
+            if (size === 0)
+                return;
+            (0,external_node_fs_namespaceObject.writeSync)(fd, (0,external_node_zlib_namespaceObject.gzipSync)(pieces.join('')));
+            pieces = [];
+            size = 0;
+        };
+        flush();
+        entries.copyTo((text) => {
+            pieces.push(text);
+            size += text.length;
+            if (size >= 1 << 20)
+                flush();
+        });
+        flush();
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        fd = null;
+    }
+    catch (error) {
+        if (fd !== null)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+        throw new errors/* ConfigurationError */.j(`${what} ${file}: cannot write the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+}
+/**
+ * Folds `source` (attempts in attempt-key order) and writes its shard
+ * summary to `file` (`what` names the option or input in errors), the
+ * entry lines kept in `held` until the head is written (disposed here). Returns the `shard_id` and the attempts folded.
+ * Throws ConfigurationError from the source or when the file cannot be written.
+ */
+async function summarizeToFile(source, provenance, version, file, what, held) {
+    try {
+        const lines = entryLines(held);
+        const stream = openComparison({ configurations: source.configurations, policy: 'incomplete', source: source.kind, configuration_sources: source.configurationKinds, onAttempt: lines.add });
+        for await (const attempt of source.attempts)
+            stream.add(attempt);
+        addTail(stream.tally, source.tail());
+        const head = summaryHead(stream.tally, lines, provenance, version);
+        writeSummaryFile(file, head, lines, what);
+        return { id: head.shard_id, attempts: stream.count };
+    }
+    finally {
+        held.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shard/read.ts
+/**
+ * Reads a shard summary v2 (schema.ts): the head line, checked against the
+ * published schema and its `shard_id`, becomes a `Tally`; the attempt entry
+ * lines are streamed on demand in attempt-key order. Gzip-compressed or
+ * plain. Every problem is a ConfigurationError naming the file and, where
+ * there is one, the line and JSON path.
+ */
+
+
+
+
+
+
+
+
+
+
+const GZIP_MAGIC = [0x1f, 0x8b];
+function problem(file, what) {
+    return new errors/* ConfigurationError */.j(`${file}: ${what}`);
+}
+/** The head object of a summary's first line (after JSON parse), checked; throws ConfigurationError with a JSON path. */
+function checkHead(file, value) {
+    const version = value?.summary_version;
+    if (version === undefined && value?.manifest_version !== undefined) {
+        throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
+    }
+    if (version !== SUMMARY_VERSION) {
+        const hint = version === 1 ? ' — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version' : '';
+        throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
+    }
+    const checked = SummaryHeadSchema.safeParse(value);
+    if (!checked.success)
+        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+    // The value as written (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
+    const head = value;
+    if (headId(head) !== head.shard_id) {
+        throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
+    }
+    return head;
+}
+/** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
+const MAX_WHOLE_DOCUMENT = 64 * 1024 * 1024;
+/** The JSON value of the lines from `first` on, when they parse as one document (and are not too large); else undefined. */
+async function wholeDocument(first, next) {
+    const lines = [first];
+    let size = first.length;
+    for (let line = await next(); line !== null && size <= MAX_WHOLE_DOCUMENT; line = await next()) {
+        lines.push(line);
+        size += line.length + 1;
+    }
+    try {
+        return size > MAX_WHOLE_DOCUMENT ? undefined : JSON.parse(lines.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Opens the summary at `path` (an absolute path, or a file already opened
+ * by a rooted opener) and reads its head. Throws ConfigurationError naming
+ * `file` when it cannot be read, is not a summary of this version, fails
+ * the schema, or does not match its `shard_id`.
+ */
+async function openSummary(path, file = typeof path === 'string' ? path : 'the shard summary') {
+    const opened = openEvidenceFile(path);
+    if (opened.state !== 'open') {
+        throw problem(file, `cannot read the shard summary: ${opened.state === 'missing' ? 'no such file' : opened.reason.replace(/^cannot read the file: /, '')}`);
+    }
+    const magic = Buffer.alloc(2);
+    let gzip;
+    try {
+        gzip = (0,external_node_fs_namespaceObject.readSync)(opened.fd, magic, 0, 2, 0) === 2 && magic[0] === GZIP_MAGIC[0] && magic[1] === GZIP_MAGIC[1];
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+        throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    const raw = (0,external_node_fs_namespaceObject.createReadStream)('', { fd: opened.fd, start: 0 });
+    const text = gzip ? raw.pipe((0,external_node_zlib_namespaceObject.createGunzip)()) : raw;
+    let failure = null;
+    text.on('error', (e) => {
+        failure = e;
+    });
+    raw.on('error', (e) => {
+        failure = e;
+    });
+    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
+    const iterator = lines[Symbol.asyncIterator]();
+    let closed = false;
+    const close = () => {
+        if (closed)
+            return;
+        closed = true;
+        lines.close();
+        raw.destroy();
+    };
+    const next = async () => {
+        try {
+            const r = await iterator.next();
+            if (failure !== null)
+                throw failure;
+            return r.done === true ? null : r.value;
+        }
+        catch (error) {
+            close();
+            throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.g)(error)}${gzip ? ' (gzip data)' : ''}`);
+        }
+    };
+    const first = await next();
+    if (first === null) {
+        close();
+        throw problem(file, 'the shard summary is empty');
+    }
+    let head;
+    let tally;
+    try {
+        let value;
+        try {
+            value = JSON.parse(first);
+        }
+        catch (error) {
+            // A whole JSON document over several lines (a manifest, a summary of version 1) is named as what it is.
+            value = gzip ? undefined : await wholeDocument(first, next);
+            if (value === undefined)
+                throw problem(file, `line 1: the shard summary's head is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
+        }
+        head = checkHead(file, value);
+        try {
+            tally = tallyFromJson(head.tally);
+        }
+        catch (error) {
+            if (error instanceof TallyShapeError)
+                throw problem(file, `$.tally${error.message.replace(/^\$/, '')}`);
+            throw error;
+        }
+    }
+    catch (error) {
+        close();
+        throw error;
+    }
+    async function* entries() {
+        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        let count = 0;
+        try {
+            for (;;) {
+                const line = await next();
+                if (line === null)
+                    break;
+                if (line === '')
+                    continue;
+                count += 1;
+                digest.update(line).update('\n');
+                let entry;
+                try {
+                    entry = JSON.parse(line);
+                }
+                catch (error) {
+                    throw problem(file, `line ${count + 1}: an attempt entry that is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
+                }
+                yield entry;
+            }
+            if (count !== head.entries)
+                throw problem(file, `holds ${count} attempt entries, its head says ${head.entries} (the file was cut short or edited)`);
+            if (`sha256:${digest.digest('hex')}` !== head.entries_sha256) {
+                throw problem(file, 'the attempt entries do not match the head (the summary was edited or corrupted after it was written)');
+            }
+        }
+        finally {
+            close();
+        }
+    }
+    return { file, head, tally, entries, close };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/shard-commands.ts
 /**
- * `fabric-compare summarize`: one shard's evidence → a shard summary file
- * (`merge` reads them back as a source: src/sources/shard-summary.ts).
+ * `fabric-compare summarize` and `fabric-compare merge`: one shard's
+ * evidence → a shard summary file (the comparison's accumulator and the
+ * attempts' entries); shard summary files → the report a single run over
+ * all their evidence would give, or (`merge --out`) one merged summary.
  */
+
+
+
 
 
 
@@ -29780,27 +30933,76 @@ function cliProvenance(args) {
         : [...args.harborJobs.map((path) => ({ kind: 'harbor_job', path })), ...args.tb1Runs.map((path) => ({ kind: 'tb1_run', path }))];
     return { sources, workflow_job: null };
 }
-/**
- * Writes the shard summary of `input` to `args.out` (JSON, one document,
- * newline-terminated) and returns its `shard_id`. Throws ConfigurationError
- * naming the file when it cannot be written.
- */
-function writeShardSummary(input, args, version) {
-    const summary = summarizeShard(input, cliProvenance(args), version);
-    const file = args.out ?? '';
+/** A spool for entry lines: an unlinked temporary file, or memory when none can be made. */
+function spool() {
     try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(file, `${JSON.stringify(summary)}\n`);
+        return openSpool();
+    }
+    catch {
+        return memorySpool();
+    }
+}
+/** Opens every summary of `args.shards` (ConfigurationError naming the file on any problem; those opened are closed). */
+async function openShardFiles(files) {
+    const opened = [];
+    try {
+        for (const file of files)
+            opened.push(await openSummary(file));
+        return opened;
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j(`--out ${file}: cannot write the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
+        for (const o of opened)
+            o.close();
+        throw error;
     }
-    return summary.shard_id;
+}
+/**
+ * `merge … --out FILE`: merges the summaries into one merged summary (its
+ * entries streamed from the shards). Returns its id and attempts.
+ */
+async function mergeToFile(summaries, version, file) {
+    const held = spool();
+    try {
+        const tally = mergeSummaries(summaries);
+        const lines = entryLines(held);
+        for await (const entry of mergeEntries(summaries.map((s) => s.entries())))
+            lines.add(entry);
+        const head = summaryHead(tally, lines, mergedProvenance(summaries), version);
+        writeSummaryFile(file, head, lines, '--out');
+        return { id: head.shard_id, attempts: tally.count };
+    }
+    finally {
+        held.dispose();
+        for (const s of summaries)
+            s.close();
+    }
+}
+/** `merge` without `--out`: the report of the merged summaries, written as `options` ask. */
+async function mergeAndWrite(summaries, options, write) {
+    try {
+        return await produceAndWrite(async (onEntry) => {
+            const tally = mergeSummaries(summaries);
+            const report = finishTally(tally, { ...options.gate, version: options.version });
+            if (onEntry !== undefined)
+                for await (const entry of mergeEntries(summaries.map((s) => s.entries())))
+                    onEntry(entry);
+            return report;
+        }, options, write);
+    }
+    finally {
+        for (const s of summaries)
+            s.close();
+    }
+}
+/** `summarize`: folds `source` into the summary file `file` (src/shard/summarize.ts), entries spooled on disk. */
+async function summarizeSource(source, provenance, version, file) {
+    return summarizeToFile(source, provenance, version, file, '--out', spool());
 }
 
 ;// CONCATENATED MODULE: ./src/cli/sources.ts
 /**
  * The command line's evidence, as a source description (src/sources/choose.ts):
- * a manifest, shard summaries (`merge`), or Harbor job / NeMo Fabric Harbor
+ * a manifest, or Harbor job / NeMo Fabric Harbor
  * sample folders (`--harbor-job`) and Terminal-Bench 1.x run folders
  * (`--tb1-run`) with the optional `--configuration-map` file,
  * `--configuration-by` keys and `--pass-threshold`.
@@ -29824,8 +31026,6 @@ function readConfigurationMap(file) {
 }
 /** Where the attempts of this command line come from. Throws ConfigurationError for an unreadable configuration map. */
 function cliSourceDescription(args) {
-    if (args.command === 'merge')
-        return { kind: 'shard_summary', shards: args.shards, expected: null };
     if (args.manifest !== null)
         return { kind: 'manifest', file: args.manifest };
     const file = args.configurationMap;
@@ -29867,7 +31067,6 @@ function progressWanted(terminal) {
  * The CLI as a function: arguments in, exit status out, output through
  * injected writers (so tests run it in-process).
  */
-
 
 
 
@@ -29959,21 +31158,27 @@ async function runCli(argv, out) {
             out.stdout(await writeAttemptIndex(args.index));
             return EXIT.passed;
         }
-        // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders and shard summaries are read when opened.
-        const opened = await chooseSource(cliSourceDescription(args)).open();
+        // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
         if (args.command === 'summarize') {
-            const input = await collectStream(opened);
-            const id = writeShardSummary(input, args, VERSION);
-            out.stdout(`shard summary ${id}: ${input.attempts.length} attempts → ${args.out}\n`);
+            const { id, attempts } = await summarizeSource(await chooseSource(cliSourceDescription(args)).open(), cliProvenance(args), VERSION, args.out ?? '');
+            out.stdout(`shard summary ${id}: ${attempts} attempts → ${args.out}\n`);
             return EXIT.passed;
         }
+        // Shard summaries are accumulators, merged as such (src/shard/); every other source is a stream of attempts.
+        const summaries = args.command === 'merge' ? await openShardFiles(args.shards) : null;
+        if (summaries !== null && args.out !== null) {
+            const { id, attempts } = await mergeToFile(summaries, VERSION, args.out);
+            out.stdout(`merged shard summary ${id}: ${attempts} attempts from ${summaries.length} summaries → ${args.out}\n`);
+            return EXIT.passed;
+        }
+        const opened = summaries === null ? await chooseSource(cliSourceDescription(args)).open() : null;
         const terminal = out.terminal ?? NO_TERMINAL;
         const markdown = markdownRenderer(args);
-        const progress = progressWanted(terminal) ? openProgress({ total: opened.total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null;
+        const progress = opened !== null && progressWanted(terminal) ? openProgress({ total: opened.total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null;
         const file = args.output === null ? null : openReportFile(args.output);
         let written = false;
         try {
-            report = await compareAndWrite(opened, {
+            const options = {
                 json: args.json,
                 details: args.details,
                 gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets },
@@ -29982,7 +31187,8 @@ async function runCli(argv, out) {
                 jsonTo: file?.write ?? null,
                 colour: markdown === null && !args.json && colourWanted(terminal),
                 progress
-            }, out.stdout);
+            };
+            report = opened === null ? await mergeAndWrite(summaries, options, out.stdout) : await compareAndWrite(opened, options, out.stdout);
             written = true;
         }
         finally {

@@ -2,24 +2,27 @@
  * The action's `summarize` and `merge` modes. `summarize` turns the
  * comparison input of one matrix job into a shard summary file (the user's
  * next step uploads it as an artifact); `merge` downloads only the
- * artifacts matching `shard-artifacts`, reads every `*.json` at the top of
- * each as a shard summary, for the shard summary source to merge and check
- * against the expected inventory (src/sources/shard-summary.ts), giving the
- * input the raw-evidence path would give.
+ * artifacts matching `shard-artifacts`, reads every `*.json` and
+ * `*.json.gz` at the top of each as a shard summary (src/shard/), merges
+ * their accumulators and checks the expected inventory, giving the report
+ * the raw-evidence path would give.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { ShardSummaryDescription } from '../sources/shard-summary.js'
-import type { SourceInput } from '../sources/source.js'
+import type { AttemptStream } from '../sources/source.js'
+import type { AttemptReport, Report } from '../comparison/report-schema.js'
+import { addTail, emptyTally, finishTally } from '../comparison/tally/tally.js'
+import { memorySpool } from '../cli/spool.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import type { Logger } from '../github/logger.js'
 import { expectedInventoryOf } from '../inputs/limits.js'
 import type { Settings } from '../inputs/settings.js'
 import { readTasks } from '../inputs/tasks.js'
-import type { ShardFile } from '../shard/merge.js'
-import { readShardSummary } from '../shard/read.js'
+import { withExpectedInventory } from '../shard/inventory.js'
+import { summarizeToFile } from '../shard/summarize.js'
+import { mergeEntries, mergeSummaries } from '../shard/merge.js'
+import { openSummary, type OpenedSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
-import { summarizeShard } from '../shard/summarize.js'
 import { withRefusals } from '../sources/artifacts.js'
 import { downloadEvidence, localEvidence, type GatheredEvidence } from './evidence.js'
 import type { RefusedFile } from '../sources/artifacts.js'
@@ -39,20 +42,21 @@ export function actionProvenance(settings: Settings, env: NodeJS.ProcessEnv): Sh
 }
 
 /**
- * Writes the shard summary of `input` to `settings.summaryPath` (relative
- * to `workspace`) or `<temp>/shard-summary.json`; returns its path and
- * `shard_id`. Throws ConfigurationError naming the file when it cannot be written.
+ * Folds the shard's attempts as they are read and writes its summary to
+ * `summary-path` (default `shard-summary.json.gz` in the runner's temp
+ * folder; gzip JSON lines, src/shard/schema.ts). Returns the file and its
+ * `shard_id`. Throws ConfigurationError naming the input when it cannot be
+ * written.
  */
-export function writeActionShard(input: SourceInput, settings: Settings, paths: { workspace: string; temp: string }, version: string): { path: string; id: string } {
-  const summary = summarizeShard(input, actionProvenance(settings, process.env), version)
-  const file = settings.summaryPath === null ? path.join(paths.temp, 'shard-summary.json') : path.resolve(paths.workspace, settings.summaryPath)
+export async function writeActionShard(stream: AttemptStream, settings: Settings, paths: { workspace: string; temp: string }, version: string): Promise<{ path: string; id: string; attempts: number }> {
+  const file = settings.summaryPath === null ? path.join(paths.temp, 'shard-summary.json.gz') : path.resolve(paths.workspace, settings.summaryPath)
   try {
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, `${JSON.stringify(summary)}\n`)
   } catch (error) {
     throw new ConfigurationError(`input \`summary-path\`: cannot write ${file}: ${errorMessage(error)}`)
   }
-  return { path: file, id: summary.shard_id }
+  const { id, attempts } = await summarizeToFile(stream, actionProvenance(settings, process.env), version, file, 'input `summary-path`:', memorySpool())
+  return { path: file, id, attempts }
 }
 
 /**
@@ -63,8 +67,8 @@ export function writeActionShard(input: SourceInput, settings: Settings, paths: 
  * refused on its artifact (the evidence is then incomplete and the gate
  * fails), never the end of the run.
  */
-async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: ShardFile[]; refused: RefusedFile[] }> {
-  const shards: ShardFile[] = []
+async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: OpenedSummary[]; refused: RefusedFile[] }> {
+  const shards: OpenedSummary[] = []
   const refused: RefusedFile[] = []
   for (const artifact of evidence.artifacts) {
     const refuse = (file: string, reason: string): void => {
@@ -73,16 +77,16 @@ async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: Sha
     let names: string[]
     let open
     try {
-      names = readdirSync(artifact.dir, { withFileTypes: true }).filter((e) => (e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.json')).map((e) => e.name).sort()
+      names = readdirSync(artifact.dir, { withFileTypes: true }).filter((e) => (e.isFile() || e.isSymbolicLink()) && (e.name.endsWith('.json') || e.name.endsWith('.json.gz'))).map((e) => e.name).sort()
       open = await createRootedOpener(artifact.dir, 'the artifact folder')
     } catch (error) {
       refuse('.', `cannot list the artifact's files: ${errorMessage(error)}`)
       continue
     }
-    if (names.length === 0) refuse('.', 'holds no shard summary (*.json at its top)')
+    if (names.length === 0) refuse('.', 'holds no shard summary (*.json or *.json.gz at its top)')
     for (const name of names) {
       try {
-        shards.push({ file: `${artifact.name}/${name}`, summary: readShardSummary(await open(path.join(artifact.dir, name)), `${artifact.name}/${name}`) })
+        shards.push(await openSummary(await open(path.join(artifact.dir, name)), `${artifact.name}/${name}`))
       } catch (error) {
         if (!(error instanceof ConfigurationError)) throw error
         refuse(name, `not a usable shard summary: ${error.message}`)
@@ -93,25 +97,38 @@ async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: Sha
 }
 
 /**
- * The source of the `merge` mode, as a description (src/sources/shard-summary.ts):
- * the shard artifacts downloaded (or the sub-folders of `evidence-path`),
- * their summaries read, the expected inventory (`tasks` ×
- * `attempts-per-task`) when given, and the artifact outcomes of this
- * download with unusable summary files refused on their artifacts. Opening
- * it throws ConfigurationError for summaries that cannot be merged (one
- * shard twice, mixed versions, differing configuration declarations),
- * naming the files.
+ * Mode `merge`: the report of the shard summaries found in the
+ * `shard-artifacts` (or under `evidence-path`), with the expected inventory
+ * applied when `tasks` and `attempts-per-task` are given, and every attempt
+ * entry (the comment and job summary show them). A summary that cannot be
+ * read is refused on its artifact (evidence incomplete), never skipped
+ * silently. Throws ConfigurationError for summaries that cannot be merged
+ * (other configurations, versions, a shard given twice).
  */
-export async function mergeModeDescription(settings: Settings, paths: { workspace: string; temp: string }, log: Logger): Promise<ShardSummaryDescription> {
+export async function mergeModeReport(settings: Settings, paths: { workspace: string; temp: string }, log: Logger, version: string): Promise<Report> {
   const evidence =
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(paths.workspace, settings.evidencePath))
       : await downloadEvidence({ ...settings, configurations: [], artifacts: settings.shardArtifacts }, path.join(paths.temp, 'shards'), log)
   const { shards, refused } = await readShardFiles(evidence)
-  log.info(`shard summaries: ${shards.length} (${shards.map((s) => s.file).join(', ') || 'none'})`)
-  const tasks = settings.tasks === null || settings.attemptsPerTask === null ? null : await readTasks(settings.tasks, paths.workspace)
-  // The inventory's size check counts the configurations the summaries declare.
-  const declared = new Set(shards.flatMap((s) => s.summary.configurations.map((c) => c.id))).size
-  const expected = tasks === null || settings.attemptsPerTask === null ? null : expectedInventoryOf(tasks, settings.attemptsPerTask, declared)
-  return { kind: 'shard_summary', shards, expected, artifacts: withRefusals(evidence.outcomes, refused) }
+  try {
+    log.info(`shard summaries: ${shards.length} (${shards.map((s) => s.file).join(', ') || 'none'})`)
+    let tally = shards.length > 0 ? mergeSummaries(shards) : emptyTally({ configurations: [] })
+    let added: AttemptReport[] = []
+    if (settings.tasks !== null && settings.attemptsPerTask !== null) {
+      const tasks = await readTasks(settings.tasks, paths.workspace)
+      ;({ tally, entries: added } = withExpectedInventory(tally, expectedInventoryOf(tasks, settings.attemptsPerTask, tally.header.configurations.length)))
+    }
+    addTail(tally, { diagnostics: [], artifacts: withRefusals(evidence.outcomes, refused) })
+    const report = finishTally(tally, { policy: settings.failOn, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets, version })
+    const attempts: AttemptReport[] = []
+    for await (const entry of mergeEntries([...shards.map((s) => s.entries()), fromArray(added)])) attempts.push(entry)
+    return { ...report, attempts }
+  } finally {
+    for (const s of shards) s.close()
+  }
+}
+
+async function* fromArray<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items
 }

@@ -21,7 +21,7 @@ export type CliCommand = 'compare' | 'summarize' | 'merge' | 'index'
 /** Parsed CLI arguments. */
 export interface CliArgs {
   command: CliCommand
-  /** `summarize --out FILE`: where the shard summary is written; null otherwise. */
+  /** `summarize --out FILE` / `merge --out FILE`: where the (merged) shard summary is written; null otherwise. */
   out: string | null
   /** `merge`: the shard summary files, in the order given (the first declares the baseline). */
   shards: string[]
@@ -60,6 +60,7 @@ export const USAGE = `Usage:
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
@@ -92,7 +93,8 @@ Options:
   --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
                        agent, model, job; e.g. kwargs.harness); map entries win
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
-  --out FILE           summarize: write the shard summary (schema/shard-summary.schema.json) to FILE
+  --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
+                       schema/shard-summary.schema.json) to FILE; merge: write the merged summary
   --help, --version
 
 index options:
@@ -102,8 +104,9 @@ index options:
   --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
                        run record, so nothing in DIR can show it); refused when a record has no end
 
-summarize reads one shard of the evidence; merge gives the report a single run over
-all the shards' evidence would give (configurations in order of first appearance).
+summarize folds one shard of the evidence into a summary (the comparison's accumulator);
+merge merges summaries (every shard declares the same configurations in the same order)
+and gives the report a single run over all the shards' evidence would give.
 index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
 them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
@@ -207,7 +210,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (configurationBy !== null && harborJobs.length === 0) throw new ConfigurationError('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)')
   const wantsRun = !values.help && !values.version
   if (command === 'summarize' && wantsRun && values.out === undefined) throw new ConfigurationError('summarize: give --out FILE for the shard summary')
-  if (command !== 'summarize' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize (--output FILE writes the JSON report)')
+  if (command !== 'summarize' && command !== 'merge' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize and merge (--output FILE writes the JSON report)')
+  const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined)
   if (command === 'summarize' && values.budget.length > 0) throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
   if (values.markdown && values['summary-markdown']) throw new ConfigurationError('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)')
   const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null
@@ -216,9 +220,11 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (markdown !== null && values.details) throw new ConfigurationError(`--details is for the text report; ${markdownFlag} holds its own collapsed details`)
   if (values.output !== undefined && values.json) throw new ConfigurationError('--json prints the JSON report and --output FILE writes it: give one')
   if (values.output !== undefined && values.output.trim() === '') throw new ConfigurationError('--output: give a file name')
-  if (command === 'summarize' && (markdown !== null || values.output !== undefined)) {
-    throw new ConfigurationError(`${values.output !== undefined ? '--output' : markdownFlag} is for compare and merge: summarize writes a shard summary to --out`)
+  if (writesSummary && (markdown !== null || values.output !== undefined || values.json || values.details)) {
+    const flag = values.output !== undefined ? '--output' : markdown !== null ? markdownFlag : values.json ? '--json' : '--details'
+    throw new ConfigurationError(`${flag} is for a report: ${command} --out writes a shard summary (merge it, or run merge without --out, for the report)`)
   }
+  if (command === 'merge' && values.out !== undefined && values.budget.length > 0) throw new ConfigurationError('--budget is for a report: merge --out writes a merged shard summary, the gate is decided at the last merge')
   if (command === 'merge') {
     if (wantsRun && positionals.length === 0) throw new ConfigurationError('merge: give one or more shard summary files')
     if (folders > 0) throw new ConfigurationError('merge reads shard summaries, not --harbor-job / --tb1-run folders')

@@ -17,7 +17,7 @@ const SEVERITY: Record<string, string> = { error: '\u001b[31m', warning: '\u001b
 const WITHHELD = '\u001b[33m'
 
 const WARNING_LINE = /^ {2}(error|warning|notice) (\[[^\]]*\])/
-const NOT_COMPARABLE = /(^|  )not comparable(?=:|$)/g
+const NOT_COMPARABLE = /(^| {2})not comparable(?=:|$)/g
 
 function paint(style: string, text: string): string {
   return `${style}${text}${RESET}`

@@ -152,17 +152,20 @@ function spoolForEntries(): TextSpool {
 }
 
 /**
- * Compares the attempts of `source` and writes the report through `write`:
- * the Markdown of `options.markdown`, else JSON with `json`, else text
- * (attempt details with `details`, coloured with `colour`); the JSON report
- * also through `options.jsonTo` when given. Returns the report without its
- * attempt entries (they were written, not held), or with them under
- * `markdown`. Throws what the source throws (e.g. ConfigurationError),
- * ConfigurationError when a spool cannot be written (no space left in the
- * temporary folder), and Error when the attempts are not in attempt-key
- * order; the spools are deleted either way.
+ * Where a report and its attempt entries come from: `produce` gives each
+ * entry to `onEntry` in attempt-key order (when given: only the outputs
+ * that show entries ask for them) and resolves with the report without
+ * entries (`attempts: []`).
  */
-export async function compareAndWrite(source: AttemptStream, options: OutputOptions, write: (text: string) => void): Promise<Report> {
+export type ReportProducer = (onEntry: ((entry: AttemptReport) => void) | undefined) => Promise<Report>
+
+/**
+ * Runs `produce` and writes the requested output through `write` (and the
+ * JSON to `options.jsonTo`): entries are spooled, never all held, except
+ * for Markdown, which renders the whole report. Returns the report (with
+ * its entries only for Markdown).
+ */
+export async function produceAndWrite(produce: ReportProducer, options: OutputOptions, write: (text: string) => void): Promise<Report> {
   const markdown = options.markdown ?? null
   const jsonTo = options.jsonTo ?? null
   const jsonSpool = (options.json && markdown === null) || jsonTo !== null ? spoolForEntries() : null
@@ -171,10 +174,8 @@ export async function compareAndWrite(source: AttemptStream, options: OutputOpti
   try {
     let count = 0
     const keep = jsonSpool !== null || textSpool !== null || entries !== null
-    const { report, count: compared } = await compareStream(source, options.gate, {
-      version: options.version,
-      progress: options.progress,
-      onAttempt: !keep
+    const report = await produce(
+      !keep
         ? undefined
         : (entry) => {
             jsonSpool?.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`)
@@ -182,7 +183,8 @@ export async function compareAndWrite(source: AttemptStream, options: OutputOpti
             entries?.push(entry)
             count += 1
           }
-    })
+    )
+    options.progress?.done()
     if (jsonTo !== null && jsonSpool !== null) writeJson(report, jsonSpool, count, jsonTo)
     if (markdown !== null && entries !== null) {
       const whole = { ...report, attempts: entries }
@@ -190,11 +192,23 @@ export async function compareAndWrite(source: AttemptStream, options: OutputOpti
       return whole
     }
     if (options.json && jsonSpool !== null) writeJson(report, jsonSpool, count, write)
-    else writeText(report, textSpool, compared, options, write)
+    else writeText(report, textSpool, count, options, write)
     return report
   } finally {
     options.progress?.done()
     jsonSpool?.dispose()
     textSpool?.dispose()
   }
+}
+
+/**
+ * Compares `source` as a stream and writes the requested output through
+ * `write` (see `produceAndWrite`). Throws ConfigurationError from the
+ * source or the budgets.
+ */
+export async function compareAndWrite(source: AttemptStream, options: OutputOptions, write: (text: string) => void): Promise<Report> {
+  return produceAndWrite(async (onEntry) => {
+    const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry })
+    return report
+  }, options, write)
 }

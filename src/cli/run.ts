@@ -7,13 +7,12 @@ import { jobSummaryMarkdown, pullRequestCommentBody } from '../action/comment-bo
 import type { Report } from '../comparison/report-schema.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { chooseSource } from '../sources/choose.js'
-import { collectStream } from '../sources/source.js'
 import { VERSION } from '../version.js'
 import { HELP_POINTER, USAGE, parseCliArgs, type CliArgs } from './args.js'
 import { writeAttemptIndex } from './index-command.js'
 import { compareAndWrite } from './report-output.js'
 import { openProgress } from './progress.js'
-import { writeShardSummary } from './shard-commands.js'
+import { cliProvenance, mergeAndWrite, mergeToFile, openShardFiles, summarizeSource } from './shard-commands.js'
 import { cliSourceDescription } from './sources.js'
 import { NO_TERMINAL, colourWanted, progressWanted, type TerminalInfo } from './terminal.js'
 
@@ -103,34 +102,37 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
       out.stdout(await writeAttemptIndex(args.index))
       return EXIT.passed
     }
-    // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders and shard summaries are read when opened.
-    const opened = await chooseSource(cliSourceDescription(args)).open()
+    // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
     if (args.command === 'summarize') {
-      const input = await collectStream(opened)
-      const id = writeShardSummary(input, args, VERSION)
-      out.stdout(`shard summary ${id}: ${input.attempts.length} attempts → ${args.out}\n`)
+      const { id, attempts } = await summarizeSource(await chooseSource(cliSourceDescription(args)).open(), cliProvenance(args), VERSION, args.out ?? '')
+      out.stdout(`shard summary ${id}: ${attempts} attempts → ${args.out}\n`)
       return EXIT.passed
     }
+    // Shard summaries are accumulators, merged as such (src/shard/); every other source is a stream of attempts.
+    const summaries = args.command === 'merge' ? await openShardFiles(args.shards) : null
+    if (summaries !== null && args.out !== null) {
+      const { id, attempts } = await mergeToFile(summaries, VERSION, args.out)
+      out.stdout(`merged shard summary ${id}: ${attempts} attempts from ${summaries.length} summaries → ${args.out}\n`)
+      return EXIT.passed
+    }
+    const opened = summaries === null ? await chooseSource(cliSourceDescription(args)).open() : null
     const terminal = out.terminal ?? NO_TERMINAL
     const markdown = markdownRenderer(args)
-    const progress = progressWanted(terminal) ? openProgress({ total: opened.total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null
+    const progress = opened !== null && progressWanted(terminal) ? openProgress({ total: opened.total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null
     const file = args.output === null ? null : openReportFile(args.output)
     let written = false
     try {
-      report = await compareAndWrite(
-        opened,
-        {
-          json: args.json,
-          details: args.details,
-          gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets },
-          version: VERSION,
-          markdown,
-          jsonTo: file?.write ?? null,
-          colour: markdown === null && !args.json && colourWanted(terminal),
-          progress
-        },
-        out.stdout
-      )
+      const options = {
+        json: args.json,
+        details: args.details,
+        gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets },
+        version: VERSION,
+        markdown,
+        jsonTo: file?.write ?? null,
+        colour: markdown === null && !args.json && colourWanted(terminal),
+        progress
+      }
+      report = opened === null ? await mergeAndWrite(summaries!, options, out.stdout) : await compareAndWrite(opened, options, out.stdout)
       written = true
     } finally {
       file?.close(written)

@@ -1,13 +1,18 @@
 /**
- * `fabric-compare summarize`: one shard's evidence → a shard summary file
- * (`merge` reads them back as a source: src/sources/shard-summary.ts).
+ * `fabric-compare summarize` and `fabric-compare merge`: one shard's
+ * evidence → a shard summary file (the comparison's accumulator and the
+ * attempts' entries); shard summary files → the report a single run over
+ * all their evidence would give, or (`merge --out`) one merged summary.
  */
-import { writeFileSync } from 'node:fs'
-import type { SourceInput } from '../sources/source.js'
-import { ConfigurationError, errorMessage } from '../errors.js'
+import { finishTally } from '../comparison/tally/tally.js'
+import { mergedProvenance, mergeEntries, mergeSummaries } from '../shard/merge.js'
+import { openSummary, type OpenedSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
-import { summarizeShard } from '../shard/summarize.js'
+import { entryLines, summaryHead, summarizeToFile, writeSummaryFile } from '../shard/summarize.js'
 import type { CliArgs } from './args.js'
+import { produceAndWrite, type OutputOptions } from './report-output.js'
+import type { AttemptStream } from '../sources/source.js'
+import { memorySpool, openSpool, type TextSpool } from './spool.js'
 
 /** The sources named on the command line, as a shard's provenance. */
 export function cliProvenance(args: CliArgs): ShardProvenance {
@@ -18,18 +23,61 @@ export function cliProvenance(args: CliArgs): ShardProvenance {
   return { sources, workflow_job: null }
 }
 
-/**
- * Writes the shard summary of `input` to `args.out` (JSON, one document,
- * newline-terminated) and returns its `shard_id`. Throws ConfigurationError
- * naming the file when it cannot be written.
- */
-export function writeShardSummary(input: SourceInput, args: CliArgs, version: string): string {
-  const summary = summarizeShard(input, cliProvenance(args), version)
-  const file = args.out ?? ''
+/** A spool for entry lines: an unlinked temporary file, or memory when none can be made. */
+export function spool(): TextSpool {
   try {
-    writeFileSync(file, `${JSON.stringify(summary)}\n`)
-  } catch (error) {
-    throw new ConfigurationError(`--out ${file}: cannot write the shard summary: ${errorMessage(error)}`)
+    return openSpool()
+  } catch {
+    return memorySpool()
   }
-  return summary.shard_id
+}
+
+/** Opens every summary of `args.shards` (ConfigurationError naming the file on any problem; those opened are closed). */
+export async function openShardFiles(files: readonly string[]): Promise<OpenedSummary[]> {
+  const opened: OpenedSummary[] = []
+  try {
+    for (const file of files) opened.push(await openSummary(file))
+    return opened
+  } catch (error) {
+    for (const o of opened) o.close()
+    throw error
+  }
+}
+
+/**
+ * `merge … --out FILE`: merges the summaries into one merged summary (its
+ * entries streamed from the shards). Returns its id and attempts.
+ */
+export async function mergeToFile(summaries: readonly OpenedSummary[], version: string, file: string): Promise<{ id: string; attempts: number }> {
+  const held = spool()
+  try {
+    const tally = mergeSummaries(summaries)
+    const lines = entryLines(held)
+    for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) lines.add(entry)
+    const head = summaryHead(tally, lines, mergedProvenance(summaries), version)
+    writeSummaryFile(file, head, lines, '--out')
+    return { id: head.shard_id, attempts: tally.count }
+  } finally {
+    held.dispose()
+    for (const s of summaries) s.close()
+  }
+}
+
+/** `merge` without `--out`: the report of the merged summaries, written as `options` ask. */
+export async function mergeAndWrite(summaries: readonly OpenedSummary[], options: OutputOptions, write: (text: string) => void): Promise<ReturnType<typeof finishTally>> {
+  try {
+    return await produceAndWrite(async (onEntry) => {
+      const tally = mergeSummaries(summaries)
+      const report = finishTally(tally, { ...options.gate, version: options.version })
+      if (onEntry !== undefined) for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) onEntry(entry)
+      return report
+    }, options, write)
+  } finally {
+    for (const s of summaries) s.close()
+  }
+}
+
+/** `summarize`: folds `source` into the summary file `file` (src/shard/summarize.ts), entries spooled on disk. */
+export async function summarizeSource(source: AttemptStream, provenance: ShardProvenance, version: string, file: string): Promise<{ id: string; attempts: number }> {
+  return summarizeToFile(source, provenance, version, file, '--out', spool())
 }

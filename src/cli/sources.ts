@@ -1,6 +1,6 @@
 /**
  * The command line's evidence, as a source description (src/sources/choose.ts):
- * a manifest, shard summaries (`merge`), or Harbor job / NeMo Fabric Harbor
+ * a manifest, or Harbor job / NeMo Fabric Harbor
  * sample folders (`--harbor-job`) and Terminal-Bench 1.x run folders
  * (`--tb1-run`) with the optional `--configuration-map` file,
  * `--configuration-by` keys and `--pass-threshold`.
@@ -25,7 +25,6 @@ function readConfigurationMap(file: string): Record<string, string> {
 
 /** Where the attempts of this command line come from. Throws ConfigurationError for an unreadable configuration map. */
 export function cliSourceDescription(args: CliArgs): SourceDescription {
-  if (args.command === 'merge') return { kind: 'shard_summary', shards: args.shards, expected: null }
   if (args.manifest !== null) return { kind: 'manifest', file: args.manifest }
   const file = args.configurationMap
   return {

@@ -6,6 +6,8 @@
  * Zero expected requests over a verified inventory with verified request
  * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
  */
+import { addToSum, emptySum, mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
 import { USAGE_METRICS, type Usage, type UsageMetric } from '../evidence/types.js'
 import type { ConfigurationInput } from './input.js'
 import type { MetricCoverage } from './report-schema.js'
@@ -44,69 +46,129 @@ export type UsageRequest = {
   usage_findings?: readonly UsageDisagreement[]
 }
 
+/** A sum of one metric: the exact sum, the requests that reported it (`by`) and those whose figure is a lower bound (`lower`, added but not reporting). */
+export interface MetricSum {
+  sum: ExactSum
+  by: number
+  lower: number
+}
+
+/** Costs named in one pricing basis (or in none: key `''`), kept apart so that bases are never added. */
+export interface BasisCosts extends MetricSum {
+  /** Order key of the first attempt with a cost in this basis (attempt-key order decides the reference basis). */
+  first: string
+  /** Attempt key of each request with a cost in this basis, in attempt-key order (they become `mixed_basis` when another basis is the reference). */
+  requests: OrderedList<string>
+}
+
 /**
  * Usage accounting of one configuration so far, added to attempt by
- * attempt (`tallyUsage`): per metric a sum and a count, the findings, and
- * the pricing basis costs are summed in — the configuration's declared
- * basis; when none is declared, the first basis named by a request that
- * reports a cost (attempt-key order), so that costs of different bases are
- * never added. Sums are added in attempt-key order, as before streaming.
+ * attempt (`tallyUsage`) and merged (`mergeUsageTallies`): per metric an
+ * exact sum and a count; costs per pricing basis; the findings. The
+ * reference basis is decided at the end (`accountingFromTally`): the
+ * configuration's declared basis, else the basis of the smallest attempt
+ * key with a cost in a named basis — the first one a fold in attempt-key
+ * order meets — so costs of different bases are never added.
  */
 export interface UsageTally {
-  basis: string | null
-  /** Per metric: the sum, the requests that reported it (`by`) and those whose figure is a lower bound (`lower`, added but not reporting). */
-  sums: Map<UsageMetric, { sum: number; by: number; lower: number }>
+  /** The configuration's declared pricing basis, or null. */
+  declared: string | null
+  /** Sums of every metric but `cost_usd`. */
+  sums: Map<UsageMetric, MetricSum>
+  /** `cost_usd` per named pricing basis, and under `''` costs that name no basis (always added). */
+  costs: Map<string, BasisCosts>
   expected: number
   any_cost: boolean
-  mixed: Accounting['mixed_basis']
-  cached: Accounting['cached_exceeds_input']
-  disagreements: Accounting['disagreements']
+  cached: OrderedList<Accounting['cached_exceeds_input'][number]>
+  disagreements: OrderedList<Accounting['disagreements'][number]>
 }
 
 /** An empty tally for `config`. */
 export function newUsageTally(config: ConfigurationInput): UsageTally {
   return {
-    basis: config.pricing === null ? null : config.pricing.basis,
-    sums: new Map(USAGE_METRICS.map((m) => [m, { sum: 0, by: 0, lower: 0 }])),
+    declared: config.pricing === null ? null : config.pricing.basis,
+    sums: new Map(USAGE_METRICS.filter((m) => m !== 'cost_usd').map((m) => [m, { sum: emptySum(), by: 0, lower: 0 }])),
+    costs: new Map(),
     expected: 0,
     any_cost: false,
-    mixed: [],
-    cached: [],
-    disagreements: []
+    cached: emptyOrdered(),
+    disagreements: emptyOrdered()
   }
 }
 
 /**
- * Adds attempt `a`'s expected requests to `t`. A request whose
- * `pricing_basis` is named and differs from the basis does not count as
- * reporting cost (`mixed_basis`).
+ * Adds attempt `a`'s expected requests to `t`. Exact sums: the order of
+ * adding never changes a figure.
  */
-export function tallyUsage(t: UsageTally, a: { key: string; requests: readonly UsageRequest[] }): void {
+export function tallyUsage(t: UsageTally, a: { key: string; order: string; requests: readonly UsageRequest[] }): void {
   for (const r of a.requests) {
     t.expected += 1
     const u = r.usage
     if (u === null) continue
-    if (t.basis === null && u.cost_usd !== null && u.pricing_basis !== null) t.basis = u.pricing_basis
     for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
-      t.disagreements.push({ key: a.key, request_id: r.request_id, ...d })
-      if (d.relation === 'cached_exceeds_input') t.cached.push({ key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! })
+      pushOrdered(t.disagreements, { key: a.key, request_id: r.request_id, ...d }, a.order)
+      if (d.relation === 'cached_exceeds_input') pushOrdered(t.cached, { key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! }, a.order)
     }
     for (const m of USAGE_METRICS) {
       const v = u[m]
       if (v === null) continue
+      let s: MetricSum
       if (m === 'cost_usd') {
         t.any_cost = true
-        if (u.pricing_basis !== null && t.basis !== null && u.pricing_basis !== t.basis) {
-          t.mixed.push({ key: a.key, basis: u.pricing_basis })
-          continue
+        const basis = u.pricing_basis ?? ''
+        let c = t.costs.get(basis)
+        if (c === undefined) {
+          c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: emptyOrdered() }
+          t.costs.set(basis, c)
         }
-      }
-      const s = t.sums.get(m)!
-      s.sum += v
+        if (basis !== '') pushOrdered(c.requests, a.key, a.order)
+        s = c
+      } else s = t.sums.get(m)!
+      addToSum(s.sum, v)
       if (r.usage_lower_bound === true) s.lower += 1
       else s.by += 1
     }
   }
+}
+
+function mergeSum<T extends MetricSum>(a: T, b: MetricSum): T {
+  const sum = [...a.sum]
+  mergeSums(sum, b.sum)
+  return { ...a, sum, by: a.by + b.by, lower: a.lower + b.lower }
+}
+
+/** The tally of the attempts of `a` and `b` together (disjoint attempts, one configuration). Neither is modified. */
+export function mergeUsageTallies(a: UsageTally, b: UsageTally): UsageTally {
+  const sums = new Map([...a.sums].map(([m, s]) => [m, mergeSum(s, b.sums.get(m)!)]))
+  const costs = new Map(a.costs)
+  for (const [basis, c] of b.costs) {
+    const x = costs.get(basis)
+    costs.set(basis, x === undefined ? c : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeOrdered(x.requests, c.requests) })
+  }
+  return {
+    declared: a.declared,
+    sums,
+    costs,
+    expected: a.expected + b.expected,
+    any_cost: a.any_cost || b.any_cost,
+    cached: mergeOrdered(a.cached, b.cached),
+    disagreements: mergeOrdered(a.disagreements, b.disagreements)
+  }
+}
+
+/** The reference pricing basis of a tally: declared, else the named basis first met in attempt-key order; null when none. */
+export function referenceBasis(t: UsageTally): string | null {
+  if (t.declared !== null) return t.declared
+  let best: BasisCosts | null = null
+  let basis: string | null = null
+  for (const [b, c] of t.costs) {
+    if (b === '') continue
+    if (best === null || c.first < best.first) {
+      best = c
+      basis = b
+    }
+  }
+  return basis
 }
 
 /**
@@ -117,15 +179,29 @@ export function tallyUsage(t: UsageTally, a: { key: string; requests: readonly U
 export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: boolean): Accounting {
   const usage = {} as UsageBlock
   const overflowed: UsageMetric[] = []
+  const basis = referenceBasis(t)
+  // The cost sum: costs naming no basis, and those in the reference basis; every other basis is left out.
+  const cost: MetricSum = { sum: emptySum(), by: 0, lower: 0 }
+  let mixed: OrderedList<{ key: string; basis: string }> = emptyOrdered()
+  for (const [b, c] of t.costs) {
+    if (b === '' || b === basis) {
+      mergeSums(cost.sum, c.sum)
+      cost.by += c.by
+      cost.lower += c.lower
+    } else {
+      mixed = mergeOrdered(mixed, { items: c.requests.items.map((key) => ({ key, basis: b })), order: c.requests.order })
+    }
+  }
   for (const m of USAGE_METRICS) {
-    const s = t.sums.get(m)!
+    const s = m === 'cost_usd' ? cost : t.sums.get(m)!
+    const value = sumValue(s.sum)
     // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
-    const finite = Number.isFinite(s.sum)
+    const finite = Number.isFinite(value)
     if (!finite) overflowed.push(m)
     const complete = inventoryAndListsVerified && s.by === t.expected && finite
     usage[m] = {
       // No report is unknown — except a verified inventory of verified empty request lists: a real 0.
-      observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : s.sum,
+      observed: !finite || (s.by === 0 && s.lower === 0 && !complete) ? null : value,
       reported_by: s.by,
       expected: t.expected,
       complete
@@ -133,10 +209,10 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
   }
   return {
     usage,
-    reference_basis: t.basis,
-    mixed_basis: [...t.mixed],
-    cached_exceeds_input: [...t.cached],
-    disagreements: [...t.disagreements],
+    reference_basis: basis,
+    mixed_basis: mixed.items,
+    cached_exceeds_input: [...t.cached.items],
+    disagreements: [...t.disagreements.items],
     any_cost: t.any_cost,
     overflowed
   }

@@ -5,13 +5,12 @@
  * where pricing and verdicts allow it.
  */
 import type { Usage } from '../evidence/types.js'
+import type { AttemptTotals, PerAttemptMetric } from './tally/row.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredMean, type Interval } from './intervals.js'
 import type { TaskResult } from './task-results.js'
 import { OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
 
-/** Metrics given per attempt. */
-export const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
 
 /** Mean per attempt of one metric (tokens or USD) over the attempts whose usage of it is complete. */
 export interface AttemptMean {
@@ -33,11 +32,7 @@ export interface CostPerPass {
   reason: string | null
 }
 
-/** A per-attempt metric (`PER_ATTEMPT_METRICS`). */
-export type PerAttemptMetric = (typeof PER_ATTEMPT_METRICS)[number]
-
-/** An attempt's totals of the per-attempt metrics (tokens, USD); null where its usage of the metric is not complete. */
-export type AttemptTotals = Record<PerAttemptMetric, number | null>
+export { PER_ATTEMPT_METRICS, type AttemptTotals, type PerAttemptMetric } from './tally/row.js'
 
 /**
  * The attempt's total of `metric`, or null when its usage is not complete:

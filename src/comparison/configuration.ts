@@ -9,8 +9,8 @@ import { gapsFromTally, type GapTally } from './gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
 import { outcomesFromTally, type OutcomeTally } from './outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
-import type { RetainedAttempt } from './resolve.js'
-import type { ResourceTally } from './resources.js'
+import type { RetainedAttempt } from './tally/row.js'
+import { resourcesFromTally, type ResourceTally } from './resources.js'
 import { timingBlock } from './timing.js'
 
 /** A configuration's report block plus the intermediate facts warnings, deltas and the gate need. */
@@ -80,8 +80,7 @@ export function analyzeConfiguration(
     // Over an unverified inventory or request list, or with an attempt missing, every count is a lower bound.
     outcomes: outcomesFromTally(tallied.outcomes, verified),
     timing: timingBlock(attempts),
-    resources: tallied.resources.observations,
-    resource_coverage: tallied.resources.coverage,
+    ...resourcesFromTally(tallied.resources),
     gaps: gapsFromTally(tallied.gaps)
   }
   return {

@@ -7,7 +7,7 @@ import type { ConfigurationAnalysis } from './configuration.js'
 import type { ComparisonInput } from './input.js'
 import { attemptKey, evaluatorKey, listSome, plural } from './keys.js'
 import type { Comparison, ReportWarning } from './report-schema.js'
-import type { RetainedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './tally/row.js'
 import { hiddenFolderWarnings, type HiddenFolderTally } from './hidden-folders.js'
 import { makeWarning } from './warnings.js'
 

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../evidence/types.js'
 import { plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
 import { RECORD_STATE_KINDS } from './record-rules.js'
-import type { RetainedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './tally/row.js'
 import { makeWarning } from './warnings.js'
 
 interface Group {

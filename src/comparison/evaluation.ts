@@ -7,7 +7,7 @@
 import type { EvaluatorIdentity } from './input.js'
 import { evaluatorKey } from './keys.js'
 import type { ConfigurationReport } from './report-schema.js'
-import type { RetainedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './tally/row.js'
 
 /** Evaluation block of a configuration report. */
 export type EvaluationBlock = ConfigurationReport['evaluation']

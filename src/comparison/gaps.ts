@@ -4,6 +4,7 @@
  * A request contributes each of its gap codes once; an attempt declared
  * missing contributes `attempt_missing` once.
  */
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
 import { GAP_CODES, type Gap, type GapCode } from './report-schema.js'
 import type { RequestGap } from './request-evidence.js'
 
@@ -13,8 +14,14 @@ export const MAX_GAP_EXAMPLES = 5
 /** The request fields the gaps read (a resolved request is one). */
 export type GapRequest = { request_id: string | null; gaps: readonly RequestGap[] }
 
+/** One gap code's count and its examples of the smallest attempt keys (at most {@link MAX_GAP_EXAMPLES}). */
+export interface GapCount {
+  count: number
+  examples: OrderedList<Gap['examples'][number]>
+}
+
 /** Gap counts and examples of one configuration so far, by code (`tallyGaps`). */
-export type GapTally = Map<GapCode, Gap>
+export type GapTally = Map<GapCode, GapCount>
 
 /** An empty tally. */
 export function newGapTally(): GapTally {
@@ -24,13 +31,14 @@ export function newGapTally(): GapTally {
 /** Adds attempt `a`'s gaps to `t`: each request's codes once, `attempt_missing` once for an attempt declared missing. */
 export function tallyGaps(
   t: GapTally,
-  a: { key: string; input: { missing: boolean; declared_in: { path: string; artifact: string | null } | null }; requests: readonly GapRequest[] }
+  a: { key: string; order: string; input: { missing: boolean; declared_in: { path: string; artifact: string | null } | null }; requests: readonly GapRequest[] }
 ): void {
   const add = (code: GapCode, example: Gap['examples'][number]): void => {
-    const g = t.get(code) ?? { reason: code, count: 0, examples: [] }
+    const g = t.get(code) ?? { count: 0, examples: emptyOrdered() }
     t.set(code, g)
     g.count += 1
-    if (g.examples.length < MAX_GAP_EXAMPLES) g.examples.push(example)
+    // Attempts come in attempt-key order: the first examples are those of the smallest keys.
+    if (g.examples.items.length < MAX_GAP_EXAMPLES) pushOrdered(g.examples, example, a.order)
   }
   if (a.input.missing) {
     add('attempt_missing', {
@@ -54,5 +62,20 @@ export function tallyGaps(
 
 /** The gaps of a tally, in {@link GAP_CODES} order; codes with count 0 are left out. */
 export function gapsFromTally(t: GapTally): Gap[] {
-  return GAP_CODES.filter((c) => t.has(c)).map((c) => t.get(c)!)
+  return GAP_CODES.filter((c) => t.has(c)).map((c) => ({ reason: c, count: t.get(c)!.count, examples: [...t.get(c)!.examples.items] }))
+}
+
+/** The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, examples are the smallest keys of both. Neither is modified. */
+export function mergeGapTallies(a: GapTally, b: GapTally): GapTally {
+  const out: GapTally = new Map()
+  for (const code of GAP_CODES) {
+    const x = a.get(code)
+    const y = b.get(code)
+    if (x === undefined && y === undefined) continue
+    const empty: GapCount = { count: 0, examples: emptyOrdered() }
+    const l = x ?? empty
+    const r = y ?? empty
+    out.set(code, { count: l.count + r.count, examples: mergeOrdered(l.examples, r.examples, MAX_GAP_EXAMPLES) })
+  }
+  return out
 }

@@ -5,6 +5,7 @@
  * `hidden_folder_missing` warning per (artifact, hidden folder name) whose
  * every declared file is missing.
  */
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
 import { plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
 import { makeWarning } from './warnings.js'
@@ -20,13 +21,13 @@ export function hiddenFolderOf(path: string): string | null {
 interface Group {
   artifact: string | null
   folder: string
-  /** The first file seen (named in the warning). */
+  /** The first file seen (attempt-key order; named in the warning) and its attempt's order key. */
   first: string
+  first_order: string
   files: number
   missing: number
-  /** Kept only while every file of the group is missing (a group with a present file never warns). */
-  configurations: string[] | null
-  attempts: string[] | null
+  /** Configuration and attempt key of each file, in attempt-key order; kept only while every file of the group is missing (a group with a present file never warns). */
+  members: OrderedList<readonly [string, string]> | null
 }
 
 /**
@@ -50,6 +51,7 @@ export function tallyHiddenFolders(
   tally: HiddenFolderTally,
   a: {
     key: string
+    order: string
     input: { configuration: string }
     requests: ReadonlyArray<{
       files: ReadonlyArray<{ role: string; path: string; artifact: string | null; state: string }>
@@ -66,26 +68,51 @@ export function tallyHiddenFolders(
       const id = `${f.artifact ?? ''}\u0000${folder}`
       let g = tally.get(id)
       if (g === undefined) {
-        g = { artifact: f.artifact, folder, first: f.path, files: 0, missing: 0, configurations: [], attempts: [] }
+        g = { artifact: f.artifact, folder, first: f.path, first_order: a.order, files: 0, missing: 0, members: emptyOrdered() }
         tally.set(id, g)
       }
       g.files += 1
       if (f.state === 'missing') g.missing += 1
-      if (g.missing !== g.files) {
-        g.configurations = null
-        g.attempts = null
-      } else {
-        g.configurations?.push(a.input.configuration)
-        g.attempts?.push(a.key)
-      }
+      if (g.missing !== g.files) g.members = null
+      else if (g.members !== null) pushOrdered(g.members, [a.input.configuration, a.key] as const, a.order)
     }
   }
 }
 
+/** One group of both tallies (the same artifact and folder): counts add, the first file is the smallest attempt key's. */
+function mergeGroup(g: Group, t: Group): Group {
+  const tFirst = t.first_order < g.first_order
+  const both = g.members !== null && t.members !== null && g.missing + t.missing === g.files + t.files
+  return {
+    artifact: g.artifact,
+    folder: g.folder,
+    first: tFirst ? t.first : g.first,
+    first_order: tFirst ? t.first_order : g.first_order,
+    files: g.files + t.files,
+    missing: g.missing + t.missing,
+    members: both ? mergeOrdered(g.members!, t.members!) : null
+  }
+}
+
 /**
- * The warnings of `tallies` taken in order (a group seen in several is one
- * group, first-seen order of (artifact, folder)): one per group whose every
- * declared file is missing.
+ * The tally of the attempts of `a` and `b` together (disjoint attempts);
+ * groups in the order of their first file's attempt key. Neither is modified.
+ */
+export function mergeHiddenFolderTallies(a: HiddenFolderTally, b: HiddenFolderTally): HiddenFolderTally {
+  const merged = new Map(a)
+  for (const [id, t] of b) {
+    const g = merged.get(id)
+    merged.set(id, g === undefined ? t : mergeGroup(g, t))
+  }
+  // First-seen order, as one fold of all the attempts would have seen them (stable for ties).
+  return new Map([...merged].sort((x, y) => (x[1].first_order < y[1].first_order ? -1 : x[1].first_order > y[1].first_order ? 1 : 0)))
+}
+
+/**
+ * The warnings of `tallies` taken in order — one per configuration in
+ * declared order, then attempts of undeclared ones (a group seen in several
+ * is one group, first-seen order of (artifact, folder), members in the
+ * tallies' order): one per group whose every declared file is missing.
  */
 export function hiddenFolderWarnings(tallies: readonly HiddenFolderTally[]): ReportWarning[] {
   const groups = new Map<string, Group>()
@@ -93,27 +120,25 @@ export function hiddenFolderWarnings(tallies: readonly HiddenFolderTally[]): Rep
     for (const [id, t] of tally) {
       const g = groups.get(id)
       if (g === undefined) {
-        groups.set(id, { ...t, configurations: t.configurations === null ? null : [...t.configurations], attempts: t.attempts === null ? null : [...t.attempts] })
+        groups.set(id, t)
         continue
       }
-      g.files += t.files
-      g.missing += t.missing
-      if (g.configurations === null || t.configurations === null || g.attempts === null || t.attempts === null) {
-        g.configurations = null
-        g.attempts = null
-      } else {
-        g.configurations.push(...t.configurations)
-        g.attempts.push(...t.attempts)
-      }
+      const both = g.members !== null && t.members !== null && g.missing + t.missing === g.files + t.files
+      groups.set(id, {
+        ...g,
+        files: g.files + t.files,
+        missing: g.missing + t.missing,
+        members: both ? { items: [...g.members!.items, ...t.members!.items], order: [...g.members!.order, ...t.members!.order] } : null
+      })
     }
   }
   const out: ReportWarning[] = []
   for (const g of groups.values()) {
-    if (g.missing === 0 || g.missing !== g.files || g.configurations === null || g.attempts === null) continue
+    if (g.missing === 0 || g.missing !== g.files || g.members === null) continue
     const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`
     out.push(makeWarning('hidden_folder_missing',
       `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`,
-      g.configurations, g.attempts, { file: g.first }))
+      g.members.items.map((m) => m[0]), g.members.items.map((m) => m[1]), { file: g.first }))
   }
   return out
 }

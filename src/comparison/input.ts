@@ -4,7 +4,7 @@
  * the sources in src/sources/), with the gate settings joined beside it.
  * Plain data; no file system access happens after this point.
  */
-import type { BudgetSpec } from './budgets.js'
+import type { BudgetSpec } from './budget-spec.js'
 import type { ArtifactOutcome, AttemptInput, ConfigurationInput, Diagnostic, GatePolicy, SourceKind, UnexpectedAttempt } from '../model/index.js'
 
 export {

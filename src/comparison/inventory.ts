@@ -5,7 +5,7 @@
  */
 import { plural } from './keys.js'
 import type { Comparison } from './report-schema.js'
-import type { RetainedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './tally/row.js'
 
 /** Inventory part of a comparison. */
 export type InventoryComparison = Comparison['inventory']

@@ -26,6 +26,7 @@
  *   `timeout`, source `harness_exception`): it is counted in
  *   `coverage.harness`.
  */
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
 import type { ConfigurationReport } from './report-schema.js'
 import type { RecordEnd, RecordStart, RequestStatus, SystemStats } from '../evidence/types.js'
 import type { ResolvedRequest } from './request-evidence.js'
@@ -112,7 +113,8 @@ export interface OutcomeTally {
   errorCodes: Map<string, number>
   coverage: { expected: number; records: number; timeouts: number; oom: number; harness: number }
   bySource: { record_stop: number; full_result_error_code: number; harness_exception: number }
-  shared: OutcomesBlock['shared_container_oom_rises']
+  /** Rises in shared (or undeclared) containers, in attempt-key order. */
+  shared: OrderedList<OutcomesBlock['shared_container_oom_rises'][number]>
   infrastructure: number
   agent: number
   /** Stops that are neither infrastructure nor agent: record stops with another, unclassified or no cause, and harness-cancelled attempts. */
@@ -131,7 +133,7 @@ export function newOutcomeTally(): OutcomeTally {
     errorCodes: new Map(),
     coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, harness: 0 },
     bySource: { record_stop: 0, full_result_error_code: 0, harness_exception: 0 },
-    shared: [],
+    shared: emptyOrdered(),
     infrastructure: 0,
     agent: 0,
     other: 0,
@@ -141,7 +143,7 @@ export function newOutcomeTally(): OutcomeTally {
 }
 
 /** Adds every expected request of attempt `a` (its key names shared-container OOM rises) to `t`. */
-export function tallyOutcomes(t: OutcomeTally, a: { key: string; requests: readonly OutcomeRequest[] }): void {
+export function tallyOutcomes(t: OutcomeTally, a: { key: string; order: string; requests: readonly OutcomeRequest[] }): void {
   for (const r of a.requests) {
     t.coverage.expected += 1
     if (r.status === null) t.status.unknown += 1
@@ -179,7 +181,7 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; requests: reado
         t.oomKills += rise
       }
     } else if (rise > 0) {
-      t.shared.push({ attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null })
+      pushOrdered(t.shared, { attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null }, a.order)
     }
   }
 }
@@ -209,10 +211,41 @@ export function outcomesFromTally(t: OutcomeTally, denominatorVerified: boolean)
     },
     oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
     oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
-    shared_container_oom_rises: [...t.shared],
+    shared_container_oom_rises: [...t.shared.items],
     exit_codes: records ? toRecord(t.exitCodes) : null,
     exit_signals: records ? toRecord(t.exitSignals) : null,
     error_codes: toRecord(t.errorCodes),
     coverage: { ...t.coverage, denominator_verified: denominatorVerified }
+  }
+}
+
+function addCounts(into: Map<string, number>, from: ReadonlyMap<string, number>): Map<string, number> {
+  const out = new Map(into)
+  for (const [k, v] of from) out.set(k, (out.get(k) ?? 0) + v)
+  return out
+}
+
+function addFields<T extends Record<string, number>>(a: T, b: T): T {
+  const out = { ...a }
+  for (const k of Object.keys(b) as Array<keyof T>) (out[k] as number) = (a[k] as number) + (b[k] as number)
+  return out
+}
+
+/** The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, rises merge in attempt-key order. Neither is modified. */
+export function mergeOutcomeTallies(a: OutcomeTally, b: OutcomeTally): OutcomeTally {
+  return {
+    status: addFields(a.status, b.status),
+    causes: addCounts(a.causes, b.causes),
+    exitCodes: addCounts(a.exitCodes, b.exitCodes),
+    exitSignals: addCounts(a.exitSignals, b.exitSignals),
+    errorCodes: addCounts(a.errorCodes, b.errorCodes),
+    coverage: addFields(a.coverage, b.coverage),
+    bySource: addFields(a.bySource, b.bySource),
+    shared: mergeOrdered(a.shared, b.shared),
+    infrastructure: a.infrastructure + b.infrastructure,
+    agent: a.agent + b.agent,
+    other: a.other + b.other,
+    oomRequests: a.oomRequests + b.oomRequests,
+    oomKills: a.oomKills + b.oomKills
   }
 }

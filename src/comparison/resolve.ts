@@ -7,15 +7,19 @@ import type { Diagnostic } from '../evidence/types.js'
 import type { EvaluatorIdentity } from './input.js'
 import type { AttemptInput, ConfigurationInput } from './input.js'
 import { attemptKey, UNKNOWN_EVALUATOR } from './keys.js'
+import { orderKey } from './tally/ordered.js'
 import { compareLegacyCounters } from './legacy.js'
 import { attemptInvocations, type AttemptInvocations } from './timing.js'
-import { attemptTotals, type AttemptTotals } from './attempt-usage.js'
+import { attemptTotals } from './attempt-usage.js'
+import type { RetainedAttempt } from './tally/row.js'
 import { resolveRequest, type ResolvedRequest } from './request-evidence.js'
 
 /** An attempt with its requests resolved. */
 export interface ResolvedAttempt {
   input: AttemptInput
   key: string
+  /** Its order key (tally/ordered.ts `orderKey`): code-unit order is attempt-key order. */
+  order: string
   requests: ResolvedRequest[]
   /**
    * Effectively missing: declared missing (`input.missing`), or at least one
@@ -78,6 +82,7 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
   return {
     input: a,
     key,
+    order: orderKey(a),
     requests,
     missing,
     list_verified: listVerified,
@@ -88,22 +93,7 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
   }
 }
 
-/**
- * An attempt as the comparison keeps it between `add` and `finish`
- * (stream.ts): its declaration without the read evidence, attempt-level
- * legacy counters and declaration diagnostics (all already folded into
- * `requests` and `diagnostics`). A `ResolvedAttempt` is one too.
- */
-export type RetainedAttempt = Omit<ResolvedAttempt, 'input' | 'requests' | 'diagnostics'> & {
-  /** Its expected requests, by authoritative evidence (`none` = a gap). */
-  request_counts: { expected: number; full_result: number; record_end: number; harness_counters: number; none: number }
-  /** At least one of its requests has no authoritative usage. */
-  usage_missing: boolean
-  /** Per-attempt totals (attempt-usage.ts), in the configuration's pricing basis. */
-  totals: AttemptTotals
-  diagnostics: readonly Diagnostic[]
-  input: Omit<AttemptInput, 'requests' | 'legacy_counters' | 'diagnostics'>
-}
+export type { RetainedAttempt } from './tally/row.js'
 
 const NONE: readonly never[] = Object.freeze([])
 
@@ -113,13 +103,31 @@ function requestCounts(requests: readonly ResolvedRequest[]): RetainedAttempt['r
   return c
 }
 
+/** One frozen array per basis seen, so most attempts share theirs. */
+const ONE_BASIS = new Map<string, readonly string[]>()
+
+function costBases(requests: readonly ResolvedRequest[]): readonly string[] {
+  const found: string[] = []
+  for (const r of requests) {
+    const b = r.usage?.cost_usd === null || r.usage?.cost_usd === undefined ? null : r.usage.pricing_basis
+    if (b !== null && !found.includes(b)) found.push(b)
+  }
+  if (found.length === 0) return NONE
+  if (found.length > 1) return Object.freeze(found.sort())
+  let shared = ONE_BASIS.get(found[0])
+  if (shared === undefined) {
+    shared = Object.freeze([found[0]])
+    if (ONE_BASIS.size < 64) ONE_BASIS.set(found[0], shared)
+  }
+  return shared
+}
+
 /**
  * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
  * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced. `basis` is
- * the configuration's pricing basis for the cost total (accounting.ts).
+ * parsed full results and record lines is no longer referenced.
  */
-export function retainAttempt(a: ResolvedAttempt, basis: string | null = null): RetainedAttempt {
+export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
   const i = a.input
   const input: RetainedAttempt['input'] = {
     configuration: i.configuration,
@@ -136,10 +144,12 @@ export function retainAttempt(a: ResolvedAttempt, basis: string | null = null): 
   return {
     input,
     key: a.key,
+    order: a.order,
     invocations: a.invocations,
     request_counts: requestCounts(a.requests),
     usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
-    totals: attemptTotals(a, basis),
+    totals: attemptTotals(a, null),
+    cost_bases: costBases(a.requests),
     missing: a.missing,
     list_verified: a.list_verified,
     evaluator: a.evaluator,

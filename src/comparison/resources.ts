@@ -6,6 +6,7 @@
  * fields stay null. CPU times are cumulative for the runtime's host tree,
  * so every row carries its runtime id.
  */
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
 import type { ConfigurationReport } from './report-schema.js'
 import type { ResolvedRequest } from './request-evidence.js'
 
@@ -29,13 +30,17 @@ export type ResourceRequest = Pick<ResolvedRequest, 'request_id' | 'runtime_id' 
  * be kept for them.
  */
 export interface ResourceTally {
-  observations: ResourceObservation[]
-  coverage: ResourceCoverage
+  /** Observations in attempt-key order. */
+  observations: OrderedList<ResourceObservation>
+  expected: number
+  observed: number
+  /** Requests without an observation, in attempt-key order. */
+  not_observed: OrderedList<ResourceCoverage['not_observed'][number]>
 }
 
 /** An empty tally. */
 export function newResourceTally(): ResourceTally {
-  return { observations: [], coverage: { expected: 0, observed: 0, not_observed: [] } }
+  return { observations: emptyOrdered(), expected: 0, observed: 0, not_observed: emptyOrdered() }
 }
 
 function notObserved(r: ResourceRequest): Pick<ResourceCoverage['not_observed'][number], 'state' | 'reason'> {
@@ -55,17 +60,17 @@ function notObserved(r: ResourceRequest): Pick<ResourceCoverage['not_observed'][
  * snapshot is a row too), every other request with its state and reason,
  * in input order.
  */
-export function tallyResources(t: ResourceTally, a: { key: string; requests: readonly ResourceRequest[] }): void {
+export function tallyResources(t: ResourceTally, a: { key: string; order: string; requests: readonly ResourceRequest[] }): void {
   for (const r of a.requests) {
-    t.coverage.expected += 1
+    t.expected += 1
     const stats = r.system_stats ?? null
     if (r.resource === null && stats === null) {
-      t.coverage.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) })
+      pushOrdered(t.not_observed, { attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) }, a.order)
       continue
     }
-    t.coverage.observed += 1
+    t.observed += 1
     const s = r.resource?.snapshot ?? null
-    t.observations.push({
+    pushOrdered(t.observations, {
       attempt: a.key,
       request_id: r.request_id,
       runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
@@ -81,6 +86,24 @@ export function tallyResources(t: ResourceTally, a: { key: string; requests: rea
       cpu_user_ms: s?.cpu_user_ms ?? null,
       cpu_system_ms: s?.cpu_system_ms ?? null,
       system_stats: stats === null ? null : { ...stats }
-    })
+    }, a.order)
+  }
+}
+
+/** The tally of the attempts of `a` and `b` together (disjoint attempts), lists merged in attempt-key order. Neither is modified. */
+export function mergeResourceTallies(a: ResourceTally, b: ResourceTally): ResourceTally {
+  return {
+    observations: mergeOrdered(a.observations, b.observations),
+    expected: a.expected + b.expected,
+    observed: a.observed + b.observed,
+    not_observed: mergeOrdered(a.not_observed, b.not_observed)
+  }
+}
+
+/** The report's `resources` and `resource_coverage` of a tally. */
+export function resourcesFromTally(t: ResourceTally): { resources: ResourceObservation[]; resource_coverage: ResourceCoverage } {
+  return {
+    resources: t.observations.items,
+    resource_coverage: { expected: t.expected, observed: t.observed, not_observed: t.not_observed.items }
   }
 }

@@ -3,7 +3,7 @@
  * revision (the unit the paired comparison, the intervals and pass@k are
  * computed over). Attempts keep input order; tasks are sorted by key.
  */
-import type { RetainedAttempt } from './resolve.js'
+import type { RetainedAttempt } from './tally/row.js'
 
 /** One task (task@revision) of one configuration. */
 export interface TaskResult {

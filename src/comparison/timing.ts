@@ -6,7 +6,7 @@
  */
 import type { TimeSpan as Interval } from '../evidence/types.js'
 import type { ConfigurationReport, Distribution, TimingDistribution } from './report-schema.js'
-import type { RetainedAttempt } from './resolve.js'
+import type { AttemptInvocations, RetainedAttempt } from './tally/row.js'
 
 /** A closed interval with both ends known, Unix milliseconds, end ≥ start. */
 export interface TimedInterval {
@@ -93,23 +93,7 @@ export function distribution(values: ReadonlyArray<number | null>, of: number): 
   return { count: n, of, median, p90, max: xs[n - 1]! }
 }
 
-/** Per-attempt invocation summary (attempt report `invocations`). */
-export interface AttemptInvocations {
-  /** Expected requests of the attempt. */
-  count: number
-  /** Requests with a known start and end. */
-  timed: number
-  /**
-   * Every expected invocation is timed and the request list is verified (so
-   * none is left out): only then are `covered_ms` and `peak_concurrency`
-   * exact; otherwise they are lower bounds over the timed invocations.
-   */
-  complete: boolean
-  /** Union of the timed intervals, ms; null when none is timed; a lower bound unless `complete`. */
-  covered_ms: number | null
-  /** null when none is timed; a lower bound unless `complete`. */
-  peak_concurrency: number | null
-}
+export type { AttemptInvocations } from './tally/row.js'
 
 /** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
 export function attemptInvocations(a: { list_verified: boolean; requests: ReadonlyArray<{ invocation: Interval | null }> }): AttemptInvocations {

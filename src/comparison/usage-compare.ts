@@ -27,15 +27,19 @@ export function usageDisagreement(a: Usage | null, b: Usage | null): string | nu
   return parts.length === 0 ? null : parts.join(', ')
 }
 
-/** A relation between usage fields that their definitions promise (`docs/formats.md`, usage). */
-export type UsageRelation =
-  | 'cached_exceeds_input'
-  | 'reasoning_exceeds_output'
-  | 'total_tokens_mismatch'
+/** The relations between usage fields that their definitions promise (`docs/formats.md`, usage), which a request's usage can break. */
+export const USAGE_RELATIONS = [
+  'cached_exceeds_input',
+  'reasoning_exceeds_output',
+  'total_tokens_mismatch',
   /** The request's own adapter counters (`output.usage`, legacy counters) contradict its accounting beyond rounding (legacy.ts). */
-  | 'adapter_counter_contradicts'
+  'adapter_counter_contradicts',
   /** The input leaves out cache writes (Harbor's `claude-code` agent; harbor/cache-writes.ts). */
-  | 'input_excludes_cache_writes'
+  'input_excludes_cache_writes'
+] as const
+
+/** One relation of `USAGE_RELATIONS`. */
+export type UsageRelation = (typeof USAGE_RELATIONS)[number]
 
 /** One broken relation of one request's usage: which metrics it makes mean something else, and the figures. */
 export interface UsageDisagreement {

@@ -8,9 +8,23 @@
  * (`9007199254740993.0`, `9.007199254740993e15`) when the float rounds it. Duplicate keys: the last one wins, as in `JSON.parse`.
  */
 import type { Diagnostic } from './types.js'
-import type { JsonTextResult } from './json-text.js'
 import { formatJsonPath } from './json-path.js'
 import { MAX_JSON_DEPTH } from './limits.js'
+
+/** Result of `parseJsonText` (json-text.ts) and {@link scanJson}. `diagnostics` carry `json_path` but no `file`/`line` (the caller adds them). */
+export type JsonTextResult =
+  | { ok: true; value: unknown; diagnostics: Diagnostic[] }
+  | {
+      ok: false
+      /** Human reason including line and column, e.g. `malformed JSON at line 2, column 5: expected ','`. */
+      reason: string
+      /** 1-based line of the error inside the text. */
+      line: number
+      /** 1-based column (UTF-16 code units) of the error inside its line. */
+      column: number
+      /** 0-based offset in the text (after BOM removal). */
+      position: number
+    }
 
 /** Deepest nesting accepted (limits.ts); deeper text is reported as malformed instead of overflowing the stack. */
 export { MAX_JSON_DEPTH }

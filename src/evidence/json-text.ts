@@ -27,24 +27,8 @@
  * of searching the text: the text is 5–20× longer than its numbers, and a
  * regular-expression search over every text was 30 % of the parse time.
  */
-import type { Diagnostic } from './types.js'
-import { scanJson } from './json-scan.js'
+import { scanJson, type JsonTextResult } from './json-scan.js'
 import { MAX_JSON_DEPTH } from './limits.js'
-
-/** Result of {@link parseJsonText}. `diagnostics` carry `json_path` but no `file`/`line` (the caller adds them). */
-export type JsonTextResult =
-  | { ok: true; value: unknown; diagnostics: Diagnostic[] }
-  | {
-      ok: false
-      /** Human reason including line and column, e.g. `malformed JSON at line 2, column 5: expected ','`. */
-      reason: string
-      /** 1-based line of the error inside the text. */
-      line: number
-      /** 1-based column (UTF-16 code units) of the error inside its line. */
-      column: number
-      /** 0-based offset in the text (after BOM removal). */
-      position: number
-    }
 
 const MAX_EXACT = Number.MAX_SAFE_INTEGER
 

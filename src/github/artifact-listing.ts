@@ -4,9 +4,30 @@
  * keeping what @actions/artifact's own listing drops: each artifact's
  * `workflow_run.id`, so an artifact listed for the wrong run can be refused.
  */
-import type { ArtifactFindBy, ListedArtifact } from './artifacts.js'
 import type { Logger } from './logger.js'
 import { createOctokit, octokitTuningFromEnv } from './octokit.js'
+
+/** Where to find artifacts of another workflow run (same shape as @actions/artifact's `FindOptions.findBy`). */
+export interface ArtifactFindBy {
+  /** Token with `actions: read` on the repository. */
+  token: string
+  workflowRunId: number
+  repositoryOwner: string
+  repositoryName: string
+}
+
+/** One listed artifact, as @actions/artifact returns it. `size` in bytes; `digest` is `sha256:<hex>` when GitHub has one. */
+export interface ListedArtifact {
+  name: string
+  id: number
+  size: number
+  createdAt?: Date
+  digest?: string
+  /** The listing's `workflow_run.id` (REST listings); absent when the listing does not say (the results service of this run). */
+  workflowRunId?: number
+  /** The REST listing's `expired: true` (retention ended; the download answers 410 Gone); absent otherwise. */
+  expired?: boolean
+}
 
 /** The fields of one REST artifact used here. */
 interface RestArtifact {

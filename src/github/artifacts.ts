@@ -11,30 +11,10 @@ import { DefaultArtifactClient } from '@actions/artifact'
 import type { Logger } from './logger.js'
 import { errorMessage } from '../errors.js'
 import { artifactFolderName, matchesArtifactPattern } from './artifact-names.js'
-import { listRunArtifactsRest } from './artifact-listing.js'
+import { listRunArtifactsRest, type ArtifactFindBy, type ListedArtifact } from './artifact-listing.js'
 import type { ArtifactStatus } from '../model/index.js'
 
-/** Where to find artifacts of another workflow run (same shape as @actions/artifact's `FindOptions.findBy`). */
-export interface ArtifactFindBy {
-  /** Token with `actions: read` on the repository. */
-  token: string
-  workflowRunId: number
-  repositoryOwner: string
-  repositoryName: string
-}
-
-/** One listed artifact, as @actions/artifact returns it. `size` in bytes; `digest` is `sha256:<hex>` when GitHub has one. */
-export interface ListedArtifact {
-  name: string
-  id: number
-  size: number
-  createdAt?: Date
-  digest?: string
-  /** The listing's `workflow_run.id` (REST listings); absent when the listing does not say (the results service of this run). */
-  workflowRunId?: number
-  /** The REST listing's `expired: true` (retention ended; the download answers 410 Gone); absent otherwise. */
-  expired?: boolean
-}
+export type { ArtifactFindBy, ListedArtifact }
 
 /** The part of @actions/artifact's `ArtifactClient` used here (a seam for tests; default `new DefaultArtifactClient()`). */
 export interface ArtifactClientLike {

@@ -68,7 +68,7 @@ async function readDeclared<T>(
   if (!resolved.ok) return { ...ref, state: 'unreadable', line: null, json_path: null, reason: resolved.problem }
   // An opened file is read (and closed) by `read` before it first awaits: no descriptor waits across turns.
   const outcome = await read(resolved.source, ref)
-  // Not enumerable: the identity is for counting a file once (shared-files.ts), never written anywhere.
+  // Not enumerable: the identity is for counting a file once (file-claims.ts), never written anywhere.
   if (resolved.identity !== undefined && outcome.state !== 'missing') Object.defineProperty(outcome, 'identity', { value: resolved.identity, enumerable: false })
   return outcome
 }

@@ -14,7 +14,7 @@ export const FileRefSchema = fileRefSchema()
  * Where a file came from (see {@link fileRefSchema}). `identity`: the file's
  * identity on disk (`dev:ino`, else its real path) when the loader knows it:
  * two outcomes with one identity are one file, whatever spelling or link
- * named them (`shared-files.ts` counts it once). Never reported and never
+ * named them (`file-claims.ts` counts it once). Never reported and never
  * carried in a shard summary (it means nothing on another machine): set as a
  * non-enumerable property, so not in the schema.
  */

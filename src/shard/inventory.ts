@@ -1,22 +1,45 @@
 /**
- * The expected inventory applied to merged shard summaries (the action's
- * `merge` mode with `tasks` and `attempts-per-task`): the same rule as the
- * attempt index mode of a single run — every configuration × task ×
- * attempt `1…N` is expected, an expected attempt no shard holds is missing,
- * an attempt nobody expected is reported as unexpected (the one rule of
- * src/sources/inventory.ts). Pure.
+ * The expected inventory (the action's `tasks` × `attempts-per-task`)
+ * applied to merged shard summaries: every expected attempt no shard holds
+ * is added as missing (declared in no file), and the inventory is then
+ * verified. An attempt the shards hold outside the inventory is already in
+ * their figures and cannot be taken out of an accumulator: it stays
+ * compared, its configuration's inventory is not verified, and an
+ * `attempt_outside_inventory` finding names it (the cure: give the
+ * summarize jobs the same inventory, or leave such attempts out).
  */
-import type { ComparisonInput } from '../comparison/input.js'
+import { missingAttemptInput, type ConfigurationInput } from '../comparison/input.js'
+import { attemptKey, byAttemptKey, listSome } from '../comparison/keys.js'
+import type { AttemptReport } from '../comparison/report-schema.js'
+import { addAttempt, emptyTally, mergeTallies, type Tally } from '../comparison/tally/tally.js'
 import { applyExpectedInventory, type ExpectedInventory } from '../sources/inventory.js'
 
 /**
- * `input` with the expected inventory checked: attempts of the inventory
- * (every shard's listing kept, so one attempt in two shards is the
- * ordinary duplicate-attempt case), a missing attempt for each expected
- * key no shard holds, the rest moved to `unexpected_attempts`; every
- * configuration's inventory then counts as verified (`attempts_complete`).
+ * `tally` with the expected inventory applied (see the file comment) by the
+ * one inventory rule (src/sources/inventory.ts `applyExpectedInventory`,
+ * over the identities of the attempts the tally holds), and the report
+ * entries of the attempts added as missing, in attempt-key order (merge them
+ * into the shards' entries). `tally` is not modified.
  */
-export function withExpectedInventory<T extends Pick<ComparisonInput, 'configurations' | 'attempts' | 'unexpected_attempts'>>(input: T, expected: ExpectedInventory): T {
-  const checked = applyExpectedInventory(input.attempts, input.configurations, expected)
-  return { ...input, configurations: checked.configurations, attempts: checked.attempts, unexpected_attempts: [...(input.unexpected_attempts ?? []), ...checked.unexpected] }
+export function withExpectedInventory(tally: Tally, expected: ExpectedInventory): { tally: Tally; entries: AttemptReport[] } {
+  const header = tally.header.configurations
+  const held = [...tally.configurations.values()].flatMap((c) => c.rows.map((r) => ({ ...missingAttemptInput(r.input, r.input.declared_in), missing: r.missing })))
+  const applied = applyExpectedInventory(held, header, expected)
+  // Missing attempts are the rule's own (no declaration), never the held ones reported missing by their shard.
+  const heldKeys = new Set(held.map((h) => JSON.stringify([h.configuration, h.task, h.revision, h.attempt])))
+  const missing = applied.attempts.filter((a) => a.missing && !heldKeys.has(JSON.stringify([a.configuration, a.task, a.revision, a.attempt])))
+  const outside = new Map<string, string[]>()
+  for (const u of applied.unexpected) outside.set(u.configuration, [...(outside.get(u.configuration) ?? []), attemptKey(u)])
+  const configurations: ConfigurationInput[] = header.map((c) => ({ ...c, attempts_complete: !outside.has(c.id) }))
+  const moved: Tally = { ...tally, header: { ...tally.header, configurations } }
+  const added = emptyTally({ ...tally.header, configurations })
+  const entries: AttemptReport[] = []
+  for (const a of missing.sort(byAttemptKey)) entries.push(addAttempt(added, a, true)!)
+  for (const [id, keys] of outside) {
+    added.tail.diagnostics.push({
+      code: 'attempt_outside_inventory',
+      message: `${id}: ${keys.length} attempt${keys.length === 1 ? ' is' : 's are'} in the shard summaries but not in the expected inventory (${listSome(keys)}); a summary's figures already hold them, so they are compared and the attempt inventory is not verified — give the summarize jobs the same tasks and attempts-per-task, or leave those attempts out of the shards`
+    })
+  }
+  return { tally: mergeTallies(moved, added), entries }
 }

@@ -1,73 +1,129 @@
 /**
- * Shard summaries → one comparison input. The attempts of all shards are
- * concatenated (the comparison orders them by attempt key and claims
- * evidence files shared across shards by artifact and path), so the report
- * of the merged input is the report a single run over all the evidence
- * gives. Pure: no file system.
+ * Merging shard summaries v2: their accumulators are merged
+ * (`mergeTallies`, lawful: any order of the shards gives the same figures),
+ * and their attempt entries are streamed out in attempt-key order (a k-way
+ * merge over the open files: no entry is held beyond one per shard).
  */
-import type { ConfigurationInput } from '../comparison/input.js'
-import type { SourceInput } from '../sources/source.js'
+import type { AttemptReport } from '../comparison/report-schema.js'
+import { emptyTally, mergeTallies, type Tally } from '../comparison/tally/tally.js'
+import { orderKey } from '../comparison/tally/ordered.js'
 import { ConfigurationError } from '../errors.js'
-import type { ShardSummary } from './schema.js'
+import type { OpenedSummary } from './read.js'
+import type { ShardProvenance } from './schema.js'
 
-/** A shard summary and the file it was read from (named in every refusal). */
-export interface ShardFile {
-  file: string
-  summary: ShardSummary
+/** The shard ids a summary holds: its own, or those it was merged from. */
+function constituents(s: OpenedSummary): string[] {
+  return s.head.provenance.merged_from ?? [s.head.shard_id]
 }
 
-/** Problems that make the shards impossible to merge: one shard twice, mixed tool versions, one configuration declared two ways. */
-function mergeProblems(shards: readonly ShardFile[]): string[] {
+/** Why `summaries` cannot be merged (each naming its files); empty when they can. */
+export function mergeProblems(summaries: readonly OpenedSummary[]): string[] {
   const problems: string[] = []
-  const ids = new Map<string, string>()
-  for (const { file, summary } of shards) {
-    const first = ids.get(summary.shard_id)
-    if (first !== undefined) problems.push(`${file}: the same shard as ${first} (${summary.shard_id}); give each shard once`)
-    else ids.set(summary.shard_id, file)
+  const seen = new Map<string, string>()
+  for (const s of summaries) {
+    for (const id of constituents(s)) {
+      const first = seen.get(id)
+      if (first !== undefined) problems.push(`${s.file}: the same shard as ${first} (${id}); give each shard once`)
+      else seen.set(id, s.file)
+    }
   }
   const versions = new Map<string, string>()
-  for (const { file, summary } of shards) {
-    if (!versions.has(summary.generated_by.version)) versions.set(summary.generated_by.version, file)
-  }
+  for (const s of summaries) if (!versions.has(s.head.generated_by.version)) versions.set(s.head.generated_by.version, s.file)
   if (versions.size > 1) {
-    const listed = [...versions].map(([v, f]) => `${v} (${f})`).join(', ')
-    problems.push(`the summaries were written by different fabric-compare versions: ${listed}; summarise every shard with one version`)
+    problems.push(`the summaries were written by different fabric-compare versions: ${[...versions].map(([v, f]) => `${v} (${f})`).join(', ')}; summarise every shard with one version`)
   }
-  const declared = new Map<string, { file: string; text: string }>()
-  for (const { file, summary } of shards) {
-    for (const c of summary.configurations) {
-      const text = JSON.stringify([c.attempts_complete, c.pricing, c.evaluator])
-      const first = declared.get(c.id)
-      if (first === undefined) declared.set(c.id, { file, text })
-      else if (first.text !== text) {
-        problems.push(`${file}: configuration ${JSON.stringify(c.id)} is declared differently than in ${first.file} (attempts_complete, pricing or evaluator)`)
-      }
+  const first = summaries[0]
+  for (const s of summaries.slice(1)) {
+    try {
+      mergeTallies(emptyTally(first.tally.header), emptyTally(s.tally.header))
+    } catch (error) {
+      if (!(error instanceof ConfigurationError)) throw error
+      problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${first.file}`)
     }
   }
   return problems
 }
 
 /**
- * Merges `shards` (at least one) into one input (no gate settings: the caller joins them).
- * Configurations are taken in order of first appearance, shards in the
- * order given (the first is the baseline); attempts, findings, artifacts
- * and unexpected attempts are concatenated. Throws ConfigurationError
- * listing every problem (see `mergeProblems`), naming the files.
+ * The accumulator of all `summaries` (at least one). Throws
+ * ConfigurationError listing every problem (`mergeProblems`).
  */
-export function mergeShards(shards: readonly ShardFile[]): SourceInput {
-  if (shards.length === 0) throw new ConfigurationError('merge: no shard summary given')
-  const problems = mergeProblems(shards)
+export function mergeSummaries(summaries: readonly OpenedSummary[]): Tally {
+  if (summaries.length === 0) throw new ConfigurationError('merge: no shard summary given')
+  const problems = mergeProblems(summaries)
   if (problems.length > 0) throw new ConfigurationError('cannot merge the shard summaries', problems)
-  const configurations = new Map<string, ConfigurationInput>()
-  for (const { summary } of shards) {
-    for (const c of summary.configurations) if (!configurations.has(c.id)) configurations.set(c.id, c)
-  }
+  return summaries.map((s) => s.tally).reduce(mergeTallies)
+}
+
+/** The provenance of a merged summary: every source, and the shards it holds (sorted). */
+export function mergedProvenance(summaries: readonly OpenedSummary[]): ShardProvenance {
   return {
-    source: 'shard_summary',
-    configurations: [...configurations.values()],
-    attempts: shards.flatMap((s) => s.summary.attempts),
-    diagnostics: shards.flatMap((s) => s.summary.diagnostics),
-    artifacts: shards.flatMap((s) => s.summary.artifacts),
-    unexpected_attempts: shards.flatMap((s) => s.summary.unexpected_attempts)
+    sources: summaries.flatMap((s) => s.head.provenance.sources),
+    workflow_job: null,
+    merged_from: summaries.flatMap(constituents).sort()
+  }
+}
+
+interface Head {
+  entry: AttemptReport
+  order: string
+  from: number
+  rest: AsyncGenerator<AttemptReport>
+}
+
+/** a before b: attempt-key order, then the order the sources were given. */
+function before(a: Head, b: Head): boolean {
+  return a.order < b.order || (a.order === b.order && a.from < b.from)
+}
+
+/**
+ * The entries of every source, merged in attempt-key order (each source in
+ * that order already; equal keys in the order of the sources). Holds one
+ * entry per source at a time (a binary heap).
+ */
+export async function* mergeEntries(sources: ReadonlyArray<AsyncGenerator<AttemptReport>>): AsyncGenerator<AttemptReport> {
+  const heap: Head[] = []
+  const push = (h: Head): void => {
+    heap.push(h)
+    let i = heap.length - 1
+    while (i > 0) {
+      const p = (i - 1) >> 1
+      if (!before(heap[i], heap[p])) break
+      ;[heap[i], heap[p]] = [heap[p], heap[i]]
+      i = p
+    }
+  }
+  const pop = (): Head => {
+    const top = heap[0]
+    const last = heap.pop()!
+    if (heap.length > 0) {
+      heap[0] = last
+      let i = 0
+      for (;;) {
+        const l = 2 * i + 1
+        const r = l + 1
+        let m = i
+        if (l < heap.length && before(heap[l], heap[m])) m = l
+        if (r < heap.length && before(heap[r], heap[m])) m = r
+        if (m === i) break
+        ;[heap[i], heap[m]] = [heap[m], heap[i]]
+        i = m
+      }
+    }
+    return top
+  }
+  const advance = async (rest: AsyncGenerator<AttemptReport>, from: number): Promise<void> => {
+    const n = await rest.next()
+    if (n.done !== true) push({ entry: n.value, order: orderKey(n.value), from, rest })
+  }
+  try {
+    for (let i = 0; i < sources.length; i++) await advance(sources[i], i)
+    while (heap.length > 0) {
+      const h = pop()
+      yield h.entry
+      await advance(h.rest, h.from)
+    }
+  } finally {
+    for (const s of sources) await s.return(undefined)
   }
 }

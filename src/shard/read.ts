@@ -1,53 +1,182 @@
 /**
- * Reading a shard summary file: bounded like every evidence file
- * (`MAX_JSON_FILE_BYTES`, FIFOs and devices refused), parsed leniently
- * (`parseJsonText`: exact big numbers and depth limits), validated against
- * `ShardSummarySchema`. Every problem names the file and the JSON path.
+ * Reads a shard summary v2 (schema.ts): the head line, checked against the
+ * published schema and its `shard_id`, becomes a `Tally`; the attempt entry
+ * lines are streamed on demand in attempt-key order. Gzip-compressed or
+ * plain. Every problem is a ConfigurationError naming the file and, where
+ * there is one, the line and JSON path.
  */
-import { ConfigurationError } from '../errors.js'
-import { parseJsonText } from '../evidence/json-text.js'
-import { readEvidenceText, type EvidenceSource } from '../evidence/open-file.js'
+import { createHash } from 'node:crypto'
+import { closeSync, createReadStream, readSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { createGunzip } from 'node:zlib'
+import type { Readable } from 'node:stream'
+import type { AttemptReport } from '../comparison/report-schema.js'
+import type { Tally } from '../comparison/tally/tally.js'
+import { ConfigurationError, errorMessage } from '../errors.js'
+import { openEvidenceFile, type EvidenceSource } from '../evidence/open-file.js'
 import { formatIssues } from '../manifest/validation-issues.js'
-import { SUMMARY_VERSION, ShardSummarySchema, type ShardSummary } from './schema.js'
-import { shardId } from './summarize.js'
+import { SUMMARY_VERSION, SummaryHeadSchema, type SummaryHead } from './schema.js'
+import { headId } from './summarize.js'
+import { tallyFromJson, TallyShapeError } from './tally-json.js'
 
-/**
- * Reads and validates the shard summary at `path` (or a source already
- * opened or refused, see src/manifest/paths.ts), named `file` in messages
- * (default: the path; the action names artifact and file). Throws ConfigurationError
- * naming the file when it is missing, unreadable, too large, not JSON, of
- * another `summary_version`, or not a shard summary (one
- * `<JSON path>: <message>` line per problem). The returned object is the
- * document as written (key order kept), so the merged report is the
- * report of the summarised input.
- */
-export function readShardSummary(path: EvidenceSource, file: string = typeof path === 'string' ? path : 'the shard summary'): ShardSummary {
-  const text = readEvidenceText(path)
-  if (typeof text !== 'string') {
-    const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '')
-    throw new ConfigurationError(`${file}: cannot read the shard summary: ${why}`)
-  }
-  const parsed = parseJsonText(text)
-  if (!parsed.ok) throw new ConfigurationError(`${file}: the shard summary is not JSON: ${parsed.reason}`)
-  if (parsed.diagnostics.length > 0) {
-    const d = parsed.diagnostics[0]
-    throw new ConfigurationError(`${file}: ${d.json_path ?? '$'}: ${d.message}`)
-  }
-  const version = (parsed.value as { summary_version?: unknown } | null)?.summary_version
-  if (version === undefined && (parsed.value as { manifest_version?: unknown } | null)?.manifest_version !== undefined) {
-    throw new ConfigurationError(`${file}: a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`)
+/** A summary opened: its head and tally, and its entries to stream once (then `close`). */
+export interface OpenedSummary {
+  file: string
+  head: SummaryHead
+  tally: Tally
+  /**
+   * The attempt entries in attempt-key order. Throws ConfigurationError
+   * (naming the file and line) for a line that is not JSON, a count other
+   * than `head.entries`, or entries whose digest is not the head's.
+   */
+  entries: () => AsyncGenerator<AttemptReport>
+  /** Closes the file (idempotent); entries not read are never read. */
+  close: () => void
+}
+
+const GZIP_MAGIC = [0x1f, 0x8b]
+
+function problem(file: string, what: string): ConfigurationError {
+  return new ConfigurationError(`${file}: ${what}`)
+}
+
+/** The head object of a summary's first line (after JSON parse), checked; throws ConfigurationError with a JSON path. */
+function checkHead(file: string, value: unknown): SummaryHead {
+  const version = (value as { summary_version?: unknown } | null)?.summary_version
+  if (version === undefined && (value as { manifest_version?: unknown } | null)?.manifest_version !== undefined) {
+    throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`)
   }
   if (version !== SUMMARY_VERSION) {
-    throw new ConfigurationError(
-      `${file}: $.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})`
-    )
+    const hint = version === 1 ? ' — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version' : ''
+    throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`)
   }
-  const checked = ShardSummarySchema.safeParse(parsed.value)
+  const checked = SummaryHeadSchema.safeParse(value)
   if (!checked.success) throw new ConfigurationError(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error))
-  const summary = parsed.value as ShardSummary
-  // The id is the hash of the content: a summary edited after it was written is refused, not merged.
-  if (shardId(summary) !== summary.shard_id) {
-    throw new ConfigurationError(`${file}: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)`)
+  // The value as written (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
+  const head = value as SummaryHead
+  if (headId(head) !== head.shard_id) {
+    throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)')
   }
-  return summary
+  return head
+}
+
+/** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
+const MAX_WHOLE_DOCUMENT = 64 * 1024 * 1024
+
+/** The JSON value of the lines from `first` on, when they parse as one document (and are not too large); else undefined. */
+async function wholeDocument(first: string, next: () => Promise<string | null>): Promise<unknown> {
+  const lines = [first]
+  let size = first.length
+  for (let line = await next(); line !== null && size <= MAX_WHOLE_DOCUMENT; line = await next()) {
+    lines.push(line)
+    size += line.length + 1
+  }
+  try {
+    return size > MAX_WHOLE_DOCUMENT ? undefined : (JSON.parse(lines.join('\n')) as unknown)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Opens the summary at `path` (an absolute path, or a file already opened
+ * by a rooted opener) and reads its head. Throws ConfigurationError naming
+ * `file` when it cannot be read, is not a summary of this version, fails
+ * the schema, or does not match its `shard_id`.
+ */
+export async function openSummary(path: EvidenceSource, file: string = typeof path === 'string' ? path : 'the shard summary'): Promise<OpenedSummary> {
+  const opened = openEvidenceFile(path)
+  if (opened.state !== 'open') {
+    throw problem(file, `cannot read the shard summary: ${opened.state === 'missing' ? 'no such file' : opened.reason.replace(/^cannot read the file: /, '')}`)
+  }
+  const magic = Buffer.alloc(2)
+  let gzip: boolean
+  try {
+    gzip = readSync(opened.fd, magic, 0, 2, 0) === 2 && magic[0] === GZIP_MAGIC[0] && magic[1] === GZIP_MAGIC[1]
+  } catch (error) {
+    closeSync(opened.fd)
+    throw problem(file, `cannot read the shard summary: ${errorMessage(error)}`)
+  }
+  const raw = createReadStream('', { fd: opened.fd, start: 0 })
+  const text: Readable = gzip ? raw.pipe(createGunzip()) : raw
+  let failure: Error | null = null
+  text.on('error', (e) => {
+    failure = e
+  })
+  raw.on('error', (e) => {
+    failure = e
+  })
+  const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY })
+  const iterator = lines[Symbol.asyncIterator]()
+  let closed = false
+  const close = (): void => {
+    if (closed) return
+    closed = true
+    lines.close()
+    raw.destroy()
+  }
+  const next = async (): Promise<string | null> => {
+    try {
+      const r = await iterator.next()
+      if (failure !== null) throw failure
+      return r.done === true ? null : r.value
+    } catch (error) {
+      close()
+      throw problem(file, `cannot read the shard summary: ${errorMessage(error)}${gzip ? ' (gzip data)' : ''}`)
+    }
+  }
+  const first = await next()
+  if (first === null) {
+    close()
+    throw problem(file, 'the shard summary is empty')
+  }
+  let head: SummaryHead
+  let tally: Tally
+  try {
+    let value: unknown
+    try {
+      value = JSON.parse(first)
+    } catch (error) {
+      // A whole JSON document over several lines (a manifest, a summary of version 1) is named as what it is.
+      value = gzip ? undefined : await wholeDocument(first, next)
+      if (value === undefined) throw problem(file, `line 1: the shard summary's head is not JSON (${errorMessage(error)})`)
+    }
+    head = checkHead(file, value)
+    try {
+      tally = tallyFromJson(head.tally)
+    } catch (error) {
+      if (error instanceof TallyShapeError) throw problem(file, `$.tally${error.message.replace(/^\$/, '')}`)
+      throw error
+    }
+  } catch (error) {
+    close()
+    throw error
+  }
+  async function* entries(): AsyncGenerator<AttemptReport> {
+    const digest = createHash('sha256')
+    let count = 0
+    try {
+      for (;;) {
+        const line = await next()
+        if (line === null) break
+        if (line === '') continue
+        count += 1
+        digest.update(line).update('\n')
+        let entry: AttemptReport
+        try {
+          entry = JSON.parse(line) as AttemptReport
+        } catch (error) {
+          throw problem(file, `line ${count + 1}: an attempt entry that is not JSON (${errorMessage(error)})`)
+        }
+        yield entry
+      }
+      if (count !== head.entries) throw problem(file, `holds ${count} attempt entries, its head says ${head.entries} (the file was cut short or edited)`)
+      if (`sha256:${digest.digest('hex')}` !== head.entries_sha256) {
+        throw problem(file, 'the attempt entries do not match the head (the summary was edited or corrupted after it was written)')
+      }
+    } finally {
+      close()
+    }
+  }
+  return { file, head, tally, entries, close }
 }

@@ -1,27 +1,27 @@
 /**
- * The shard summary (`summary_version: 1`): everything one shard of the
- * evidence contributes to a comparison — the configurations as declared,
- * every attempt with the evidence read for it (after evidence files shared
- * between its requests were claimed once), the findings not tied to one
- * attempt, and where it came from. `fabric-compare merge` concatenates
- * summaries and runs the same comparison a single run over all the evidence
- * would run, so the figures are equal by construction. Defined once with
- * zod; `schema/shard-summary.schema.json` is generated from it
- * (`npm run schemas`).
+ * The shard summary (`summary_version: 2`): the serialised accumulator of
+ * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
+ * contributes to a comparison — and where it came from. `fabric-compare
+ * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
+ * the shards never matters) and finishes once; a merged summary is itself a
+ * summary and merges again.
+ *
+ * On disk a summary is gzip-compressed JSON lines (RFC 1952; a file that
+ * is not compressed is read too): the first line is the head
+ * (`SummaryHeadSchema`: version, id, provenance, the tally), and each
+ * following line is one attempt's report entry (the `attempts` items of
+ * the report schema) in attempt-key order, `head.entries` of them — read
+ * only for `--json`, `--details` and Markdown, streamed, never all held.
+ * Defined once with zod; `schema/shard-summary.schema.json` (the head) is
+ * generated from it (`npm run schemas`).
  */
 import { z } from 'zod'
-import {
-  ArtifactOutcomeSchema,
-  AttemptInputSchema,
-  ConfigurationInputSchema,
-  DiagnosticSchema,
-  UnexpectedAttemptSchema
-} from './evidence-schema.js'
+import { TallySchema } from './tally-schema.js'
 
-/** Version of the shard summary format; `merge` refuses summaries of another version. */
-export const SUMMARY_VERSION = 1
+/** The summary version this fabric-compare writes and reads. */
+export const SUMMARY_VERSION = 2
 
-/** One evidence source the shard was read from. */
+/** Where a shard's evidence came from. */
 export const ShardSourceSchema = z.strictObject({
   /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
   kind: z.enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
@@ -29,29 +29,31 @@ export const ShardSourceSchema = z.strictObject({
   path: z.string()
 })
 
-/** Provenance of a shard: its sources and, in a workflow, the job that wrote it. */
+/** A shard's provenance: its sources, the workflow job that wrote it, and for a merged summary the shards it holds. */
 export const ShardProvenanceSchema = z.strictObject({
   sources: z.array(ShardSourceSchema),
-  /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI. */
-  workflow_job: z.string().nullable()
+  /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI or for a merged summary. */
+  workflow_job: z.string().nullable(),
+  /** The `shard_id`s of the shards a merged summary holds (sorted); absent for a shard summarised from evidence. */
+  merged_from: z.array(z.string()).optional()
 })
 
-/** The shard summary document. */
-export const ShardSummarySchema = z.strictObject({
+/** The first line of a summary file. */
+export const SummaryHeadSchema = z.strictObject({
   summary_version: z.literal(SUMMARY_VERSION),
   generated_by: z.strictObject({ name: z.literal('fabric-compare'), version: z.string() }),
-  /** `sha256:<hex>` of the summary's content and provenance (everything but `shard_id` and `generated_by`): one shard, one id. */
+  /** `sha256:<hex>` of everything but `shard_id` and `generated_by` (provenance, tally, entry count and digest): one shard, one id. */
   shard_id: z.string().regex(/^sha256:[0-9a-f]{64}$/),
   provenance: ShardProvenanceSchema,
-  configurations: z.array(ConfigurationInputSchema),
-  attempts: z.array(AttemptInputSchema),
-  /** Findings not tied to one attempt. */
-  diagnostics: z.array(DiagnosticSchema),
-  artifacts: z.array(ArtifactOutcomeSchema),
-  unexpected_attempts: z.array(UnexpectedAttemptSchema)
+  /** The accumulator (tally-schema.ts). */
+  tally: TallySchema,
+  /** How many attempt entry lines follow (one per attempt folded). */
+  entries: z.number().int().nonnegative(),
+  /** `sha256:<hex>` of the entry lines, each with its newline: checked as they are streamed. */
+  entries_sha256: z.string().regex(/^sha256:[0-9a-f]{64}$/)
 })
 
-/** A shard summary (see {@link ShardSummarySchema}). */
-export type ShardSummary = z.infer<typeof ShardSummarySchema>
-/** Provenance of a shard summary. */
+export type SummaryHead = z.infer<typeof SummaryHeadSchema>
 export type ShardProvenance = z.infer<typeof ShardProvenanceSchema>
+/** The published schema's subject (schemas.test.ts): the head line. */
+export const ShardSummarySchema = SummaryHeadSchema

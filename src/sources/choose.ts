@@ -7,11 +7,10 @@
 import { attemptIndexSource, type AttemptIndexDescription } from './attempt-index.js'
 import { harborSource, type HarborDescription } from './harbor.js'
 import { manifestSource, type ManifestDescription } from './manifest.js'
-import { shardSummarySource, type ShardSummaryDescription } from './shard-summary.js'
 import type { EvidenceSource } from './source.js'
 
-/** Where the attempts come from, in plain data: a manifest, Harbor/TB1 folders, the action's attempt index files, or shard summaries. */
-export type SourceDescription = ManifestDescription | HarborDescription | AttemptIndexDescription | ShardSummaryDescription
+/** Where the attempts come from, in plain data: a manifest, Harbor/TB1 folders, or the action's attempt index files (shard summaries are accumulators, merged by src/shard/). */
+export type SourceDescription = ManifestDescription | HarborDescription | AttemptIndexDescription
 
 /** The evidence source `d` describes. */
 export function chooseSource(d: SourceDescription): EvidenceSource {
@@ -22,7 +21,5 @@ export function chooseSource(d: SourceDescription): EvidenceSource {
       return harborSource(d)
     case 'attempt_index':
       return attemptIndexSource(d)
-    case 'shard_summary':
-      return shardSummarySource(d)
   }
 }

@@ -61,6 +61,14 @@ function claim<T>(
 }
 
 /**
+ * Who owns each evidence file claimed so far (a file's identity → its first
+ * request). Local to one machine's fold: device and inode numbers and
+ * display paths mean nothing on another machine, so shard summaries do not
+ * carry it (a file is never in two shards' evidence folders).
+ */
+export type FileOwners = Map<string | number, Owner>
+
+/**
  * A file claimer for attempts given one at a time, in the order that decides
  * ownership (the comparison's attempt-key order): each call returns the
  * attempt with every evidence file an earlier request already owns turned
@@ -68,8 +76,7 @@ function claim<T>(
  * (its identity and owner), never the evidence. Pure apart from that state:
  * the attempt given is not modified; one without repeats is returned as is.
  */
-export function createFileClaims(): (attempt: AttemptInput, key?: string) => AttemptInput {
-  const owners = new Map<string | number, Owner>()
+export function createFileClaims(owners: FileOwners = new Map()): (attempt: AttemptInput, key?: string) => AttemptInput {
   return (a, key = attemptKey(a)) => {
     let changed = false
     const requests = a.requests.map((r, i): RequestInput => {

@@ -1,0 +1,213 @@
+/**
+ * One request counts for one expected request only, whatever file carries
+ * it. A full result or request record names its request (`request_id`,
+ * `runtime_id`, `invocation_id`, `docs/formats.md`: full result and request record); when two expected
+ * requests hold evidence of the same request — a copied result at another
+ * path, a record reused by a second attempt — the first (input order, as
+ * for one shared file in `file-claims.ts`) keeps it and every later one
+ * sees it as unreadable: a gap naming the request that owns it, and a
+ * `request_duplicate` warning naming both claims. Usage is never counted
+ * twice and coverage drops by the repeated request.
+ *
+ * The identity is the request id with the runtime and invocation ids where
+ * present; a request id alone (no runtime id and no invocation id) is a
+ * name the caller may reuse per attempt, not an identity, and is never
+ * matched.
+ */
+import type { FileOutcome } from '../evidence/types.js'
+import type { AttemptInput, RequestInput } from './input.js'
+import { createHash } from 'node:crypto'
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
+import type { ReportWarning } from './report-schema.js'
+import { makeWarning } from './warnings.js'
+
+/** One expected request holding evidence of a request. */
+export interface RequestClaim {
+  /** `configuration/task@revision#attempt request <id>` (as in the file rule's reasons). */
+  owner: string
+  /**
+   * The expected request's place: attempt key and position in its request list. A result and a
+   * record of one place are one request's evidence; two places (even with one manifest
+   * request id, as a copied file declared twice in one attempt) are two claims.
+   */
+  slot: string
+  /** Attempt key of the expected request. */
+  attempt: string
+  configuration: string
+  /** Display path of the file that carries the evidence. */
+  path: string
+}
+
+/** The same request claimed by a second expected request: `first` keeps it, `repeat` is a gap. */
+export interface DuplicateRequest {
+  /** The request's identity as shown: `request id "…", runtime "…", invocation "…"`. */
+  identity: string
+  first: RequestClaim
+  repeat: RequestClaim
+}
+
+interface Ids {
+  request_id: string | null
+  runtime_id: string | null
+  invocation_id: string | null
+}
+
+/** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
+function identityOf(outcome: FileOutcome<unknown> | null | undefined): (Ids & { request_id: string; shown: string }) | null {
+  if (outcome?.state !== 'read') return null
+  const ids = outcome.value as Partial<Ids> | null
+  const request = ids?.request_id ?? null
+  const runtime = ids?.runtime_id ?? null
+  const invocation = ids?.invocation_id ?? null
+  if (typeof request !== 'string' || (runtime === null && invocation === null)) return null
+  const parts = [`request id ${JSON.stringify(request)}`]
+  if (runtime !== null) parts.push(`runtime ${JSON.stringify(runtime)}`)
+  if (invocation !== null) parts.push(`invocation ${JSON.stringify(invocation)}`)
+  return { request_id: request, runtime_id: runtime, invocation_id: invocation, get shown() { return parts.join(', ') } }
+}
+
+/** A claim as held between attempts: the strings of `RequestClaim` built only when a repeat names it. */
+export interface HeldClaim {
+  attempt: string
+  /** Order key of the attempt (tally/ordered.ts). */
+  order: string
+  configuration: string
+  index: number
+  request_id: string | null
+  path: string
+}
+
+function claimOf(h: HeldClaim): RequestClaim {
+  return {
+    owner: `${h.attempt} request ${h.request_id ?? `#${h.index + 1}`}`,
+    slot: `${h.attempt}\u0000${h.index}`,
+    attempt: h.attempt,
+    configuration: h.configuration,
+    path: h.path
+  }
+}
+
+/**
+ * The request identities claimed so far, as a value that merges
+ * (`mergeRequestClaims`): identity key (`identityKey`) → the expected
+ * request that owns it, and the repeats found, in attempt-key order of the
+ * repeat.
+ */
+export interface RequestClaims {
+  owners: Map<string, HeldClaim>
+  duplicates: OrderedList<DuplicateRequest>
+}
+
+/** No claim yet. */
+export function emptyRequestClaims(): RequestClaims {
+  return { owners: new Map(), duplicates: emptyOrdered() }
+}
+
+/**
+ * A request identity as a fixed-size key: 96 bits of the SHA-256 of its
+ * three ids (base64url, 16 characters). The same key in two summaries is
+ * the same request; shard summaries carry only these keys, never the ids.
+ */
+export function identityKey(request: string, runtime: string | null, invocation: string | null): string {
+  return createHash('sha256').update(JSON.stringify([request, runtime ?? '', invocation ?? ''])).digest('base64url').slice(0, 16)
+}
+
+/**
+ * Claims the request identities of attempt `a` (key `key`, order key
+ * `order`; attempts come in attempt-key order) in `claims`: returns the
+ * attempt with every result or record whose request an earlier expected
+ * request already holds turned into an `unreadable` outcome, and appends
+ * the repeat to `claims.duplicates`. Holds one small entry per request
+ * identity, never the evidence; the attempt given is not modified.
+ */
+export function claimRequests(claims: RequestClaims, a: AttemptInput, key: string, order: string): AttemptInput {
+  let changed = false
+  const requests = a.requests.map((r, i): RequestInput => {
+    const claim = (outcome: FileOutcome<unknown> | null | undefined): FileOutcome<unknown> | null | undefined => {
+      const id = identityOf(outcome)
+      if (id === null || outcome === null || outcome === undefined) return outcome
+      const idKey = identityKey(id.request_id, id.runtime_id, id.invocation_id)
+      const first = claims.owners.get(idKey)
+      if (first === undefined) {
+        claims.owners.set(idKey, { attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
+        return outcome
+      }
+      // A result and a record of one place are one request's evidence, not a repeat.
+      if (first.attempt === key && first.index === i) return outcome
+      const held = claimOf(first)
+      pushOrdered(claims.duplicates, { identity: id.shown, first: held, repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) }, order)
+      return {
+        path: outcome.path,
+        artifact: outcome.artifact,
+        state: 'unreadable',
+        line: null,
+        json_path: null,
+        reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
+      }
+    }
+    const result = claim(r.result)
+    const record = claim(r.record)
+    if (result === r.result && record === r.record) return r
+    changed = true
+    return { ...r, result, record } as RequestInput
+  })
+  return changed ? { ...a, requests } : a
+}
+
+/** Whether held claim `x` comes before `y` in the order a single fold would meet them. */
+function before(x: HeldClaim, y: HeldClaim): boolean {
+  return x.order < y.order || (x.order === y.order && x.index < y.index)
+}
+
+/**
+ * The claims of two folds of disjoint attempts (two shards) together.
+ * Within each, repeats were turned into gaps as they came; a request
+ * identity claimed in both cannot be taken back from the evidence already
+ * counted: it is returned in `across` (first = the smaller attempt key),
+ * for a warning that makes the evidence incomplete. Neither is modified.
+ */
+export function mergeRequestClaims(a: RequestClaims, b: RequestClaims): { claims: RequestClaims; across: DuplicateRequest[] } {
+  const owners = new Map(a.owners)
+  const across: DuplicateRequest[] = []
+  for (const [k, held] of b.owners) {
+    const mine = owners.get(k)
+    if (mine === undefined) {
+      owners.set(k, held)
+      continue
+    }
+    const [first, repeat] = before(mine, held) ? [mine, held] : [held, mine]
+    owners.set(k, first)
+    across.push({ identity: `request identity ${k}`, first: claimOf(first), repeat: claimOf(repeat) })
+  }
+  return { claims: { owners, duplicates: mergeOrdered(a.duplicates, b.duplicates) }, across }
+}
+/** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
+export function duplicateRequestWarnings(duplicates: readonly DuplicateRequest[]): ReportWarning[] {
+  return duplicates.map((d) =>
+    makeWarning(
+      'request_duplicate',
+      `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
+        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`,
+      [d.first.configuration, d.repeat.configuration],
+      [d.first.attempt, d.repeat.attempt]
+    )
+  )
+}
+
+/**
+ * One `request_claimed_in_two_shards` warning per request identity that two
+ * shards both counted: the usage of the repeat may be counted twice, so the
+ * configurations concerned are incomplete (tally.ts).
+ */
+export function crossShardWarnings(across: readonly DuplicateRequest[]): ReportWarning[] {
+  return across.map((d) =>
+    makeWarning(
+      'request_claimed_in_two_shards',
+      `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
+        `${d.first.owner} (${d.first.path}) and ${d.repeat.owner} (${d.repeat.path}); each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
+        'give each attempt\'s evidence to one shard only',
+      [d.first.configuration, d.repeat.configuration],
+      [d.first.attempt, d.repeat.attempt]
+    )
+  )
+}

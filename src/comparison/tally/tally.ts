@@ -1,0 +1,381 @@
+/**
+ * The comparison's accumulator: a `Tally` is everything the report needs
+ * of the attempts folded so far — per configuration the kept attempts
+ * (`RetainedAttempt`: verdict, timing, totals, counts; no parsed evidence)
+ * and the tallies of usage, outcomes, resources, gaps and hidden folders —
+ * plus the request identities claimed, the repeats found and the findings
+ * of the sources. It is a plain value with four operations:
+ *
+ *   emptyTally(header)     the tally of no attempt
+ *   addAttempt(t, a)       folds one attempt in (attempt-key order within one fold)
+ *   mergeTallies(a, b)     the tally of two folds of disjoint attempts
+ *   finishTally(t, gate)   the report (tally → figures → warnings → gate)
+ *
+ * `merge` is associative with `empty` as its identity, and folding any
+ * split of the attempts and merging gives the report one fold gives
+ * (`__tests__/tally-laws.test.ts`): counts and exact sums add, lists merge
+ * by attempt key, examples are those of the smallest keys, the reference
+ * pricing basis is that of the smallest key, and configuration order comes
+ * from the header. Two exceptions by design: an evidence file is claimed
+ * per fold only (its identity is local to a machine), and a request
+ * identity claimed in two folds is a `request_claimed_in_two_shards`
+ * warning that makes the configurations concerned incomplete, never a
+ * silent reassignment. Pure: no file system, no logging.
+ */
+import { artifactProblems } from '../artifacts.js'
+import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets, type BudgetSpec } from '../budgets.js'
+import { attemptReport } from '../attempt-report.js'
+import { analyzeConfiguration, type ConfigurationAnalysis } from '../configuration.js'
+import { configurationWarnings } from '../configuration-warnings.js'
+import { crossWarnings } from '../cross-warnings.js'
+import { compareConfigurations } from '../deltas.js'
+import { diagnosticWarnings } from '../diagnostic-warnings.js'
+import { decideGate } from '../gate.js'
+import { mergeHiddenFolderTallies, newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from '../hidden-folders.js'
+import { mergeOutcomeTallies, newOutcomeTally, tallyOutcomes, type OutcomeTally } from '../outcomes.js'
+import { mergeResourceTallies, newResourceTally, tallyResources, type ResourceTally } from '../resources.js'
+import { mergeUsageTallies, newUsageTally, referenceBasis, tallyUsage, type UsageTally } from '../accounting.js'
+import { mergeGapTallies, newGapTally, tallyGaps, type GapTally } from '../gaps.js'
+import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy, SourceKind } from '../input.js'
+import { sourceKindOf } from '../advice.js'
+import { attemptKey, byAttemptKey, type AttemptIdentity } from '../keys.js'
+import { pairedComparison } from '../paired.js'
+import { nonInferiorityCheck, regressionCheck } from '../regression-gate.js'
+import { REPORT_VERSION, type AttemptReport, type Report } from '../report-schema.js'
+import { resolveAttempt, retainAttempt } from '../resolve.js'
+import type { RetainedAttempt } from './row.js'
+import { createFileClaims, type FileOwners } from '../file-claims.js'
+import { ConfigurationError } from '../../errors.js'
+import {
+  claimRequests,
+  crossShardWarnings,
+  duplicateRequestWarnings,
+  emptyRequestClaims,
+  mergeRequestClaims,
+  type DuplicateRequest,
+  type RequestClaims
+} from '../request-claims.js'
+import { configurationStatistics } from '../statistics.js'
+import { sortWarnings } from '../warnings.js'
+import { mergeSortedBy, orderKey } from './ordered.js'
+
+/** One configuration's part of a tally. */
+export interface ConfigurationTally {
+  /** Its kept attempts, in attempt-key order (stable: an attempt listed twice keeps its input order). */
+  rows: RetainedAttempt[]
+  outcomes: OutcomeTally
+  resources: ResourceTally
+  usage: UsageTally
+  gaps: GapTally
+  hidden: HiddenFolderTally
+}
+
+/** Findings known only when every attempt was read (`ComparisonInput` fields of the same names). */
+export type ComparisonTail = Pick<ComparisonInput, 'diagnostics' | 'artifacts' | 'unexpected_attempts'>
+
+/** What a tally is opened with: the declarations known before any attempt is read, in order (the first is the baseline). */
+export interface TallyHeader {
+  configurations: readonly ConfigurationInput[]
+  /** The kind of source the attempts came from (advice follows it); absent: `manifest`. */
+  source?: SourceKind
+  /** Per configuration id, its source kind when one source joins several; wins over `source`. */
+  configuration_sources?: ReadonlyMap<string, SourceKind>
+}
+
+/** The accumulator (see the file comment). */
+export interface Tally {
+  header: TallyHeader
+  /** Per declared configuration, in declared order. */
+  configurations: Map<string, ConfigurationTally>
+  /** Attempts of configurations the header does not declare (reported with `configuration_unknown`). */
+  orphans: { rows: RetainedAttempt[]; hidden: HiddenFolderTally }
+  /** Files claimed in this fold (not merged: see the file comment). */
+  files: FileOwners
+  requests: RequestClaims
+  /** Request identities claimed in two merged folds, in attempt-key order of the repeat. */
+  across: DuplicateRequest[]
+  /** The sources' findings (merged by concatenation, ordered canonically by `finishTally`). */
+  tail: Required<ComparisonTail>
+  /** Attempts folded in (all merged folds included). */
+  count: number
+  /** The last attempt added by `addAttempt` (its order is checked); null after a merge or when empty. */
+  last: AttemptIdentity | null
+}
+
+/** Gate settings and report details, passed beside the tally to `finishTally`. */
+export interface GateSettings {
+  policy: GatePolicy
+  /** `regression` policy: tolerance, `non-inferiority`: margin, in percentage points (≥ 0); default 0. */
+  regression_tolerance_pp?: number
+  /** Budgets (budgets.ts) checked for every candidate; absent or empty: none, and the report has no `budgets`. */
+  budgets?: readonly BudgetSpec[]
+  /** Fills `generated_by.version` (default `0.0.0`). */
+  version?: string
+}
+
+function emptyConfigurationTally(c: ConfigurationInput): ConfigurationTally {
+  return { rows: [], outcomes: newOutcomeTally(), resources: newResourceTally(), usage: newUsageTally(c), gaps: newGapTally(), hidden: newHiddenFolderTally() }
+}
+
+/** The tally of no attempt under `header`. */
+export function emptyTally(header: TallyHeader): Tally {
+  return {
+    header,
+    configurations: new Map(header.configurations.map((c) => [c.id, emptyConfigurationTally(c)])),
+    orphans: { rows: [], hidden: newHiddenFolderTally() },
+    files: new Map(),
+    requests: emptyRequestClaims(),
+    across: [],
+    tail: { diagnostics: [], artifacts: [], unexpected_attempts: [] },
+    count: 0,
+    last: null
+  }
+}
+
+/**
+ * Folds attempt `a` into `t` (in place): claims its files and request
+ * identities, resolves it against its configuration, tallies it and keeps
+ * its row. Returns its report entry when `entry` is true (else null, and
+ * none is built). Throws Error when `a` sorts before the previous attempt
+ * added (`byAttemptKey`): ownership of a shared file or request is decided
+ * in that order. Never throws on odd evidence.
+ */
+export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptReport | null {
+  if (t.last !== null && byAttemptKey(t.last, a) > 0) {
+    throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(a))} after ${JSON.stringify(attemptKey(t.last))}`)
+  }
+  t.last = { configuration: a.configuration, task: a.task, revision: a.revision, attempt: a.attempt }
+  // One key string per attempt, shared by the owner maps and the kept attempt.
+  const key = attemptKey(a)
+  const order = orderKey(a)
+  const claimed = claimRequests(t.requests, createFileClaims(t.files)(a, key), key, order)
+  const c = t.configurations.get(a.configuration)
+  const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key)
+  const report = entry ? attemptReport(resolved) : null
+  if (c === undefined) {
+    tallyHiddenFolders(t.orphans.hidden, resolved)
+    t.orphans.rows.push(retainAttempt(resolved))
+  } else {
+    tallyHiddenFolders(c.hidden, resolved)
+    tallyOutcomes(c.outcomes, resolved)
+    tallyResources(c.resources, resolved)
+    tallyUsage(c.usage, resolved)
+    tallyGaps(c.gaps, resolved)
+    c.rows.push(retainAttempt(resolved))
+  }
+  t.count += 1
+  return report
+}
+
+/** Adds the sources' findings (`tail`) to `t` in place. */
+export function addTail(t: Tally, tail: ComparisonTail): void {
+  t.tail.diagnostics.push(...tail.diagnostics)
+  t.tail.artifacts.push(...(tail.artifacts ?? []))
+  t.tail.unexpected_attempts.push(...(tail.unexpected_attempts ?? []))
+}
+
+const byOrder = (r: RetainedAttempt): string => r.order
+
+/**
+ * The header of two merged tallies: their configurations (equal, checked by
+ * `headerProblem`), and their source kind when both name the same one or
+ * one names none (an empty tally has no opinion), else `shard_summary`
+ * (per configuration likewise).
+ */
+function mergedHeader(a: TallyHeader, b: TallyHeader): TallyHeader {
+  const kind = (x: SourceKind | undefined, y: SourceKind | undefined): SourceKind | undefined => (x === undefined ? y : y === undefined || x === y ? x : 'shard_summary')
+  const ids = mergedConfigurations(a, b).map((c) => c.id)
+  const per = (h: TallyHeader, id: string): SourceKind | undefined => h.configuration_sources?.get(id) ?? h.source
+  const perConfiguration = a.configuration_sources === undefined && b.configuration_sources === undefined ? undefined : new Map(ids.flatMap((id) => { const k = kind(per(a, id), per(b, id)); return k === undefined ? [] : [[id, k] as const] }))
+  const source = kind(a.source, b.source)
+  return { configurations: mergedConfigurations(a, b), ...(source === undefined ? {} : { source }), ...(perConfiguration === undefined ? {} : { configuration_sources: perConfiguration }) }
+}
+
+/**
+ * Why two tallies' declarations cannot be merged, or null: a configuration
+ * both declare must be declared alike, and the configurations both declare
+ * must come in the same order (the order decides the baseline).
+ */
+function headerProblem(a: TallyHeader, b: TallyHeader): string | null {
+  const inB = new Map(b.configurations.map((c) => [c.id, c]))
+  const common = a.configurations.filter((c) => inB.has(c.id))
+  const differs = common.filter((c) => JSON.stringify(c) !== JSON.stringify(inB.get(c.id)))
+  if (differs.length > 0) return `configurations ${differs.map((c) => c.id).join(', ')} are declared differently (attempts_complete, pricing or evaluator)`
+  const order = (h: TallyHeader): string => h.configurations.map((c) => c.id).filter((id) => common.some((c) => c.id === id)).join(', ')
+  if (order(a) !== order(b)) return `the configurations ${order(a)} come in another order (${order(b)}): the first declared is the baseline, so every summary must declare them in one order`
+  return null
+}
+
+/** The configurations of two merged headers: `a`'s, then those only `b` declares, in `b`'s order. */
+function mergedConfigurations(a: TallyHeader, b: TallyHeader): readonly ConfigurationInput[] {
+  const ids = new Set(a.configurations.map((c) => c.id))
+  const extra = b.configurations.filter((c) => !ids.has(c.id))
+  return extra.length === 0 ? a.configurations : [...a.configurations, ...extra]
+}
+
+/**
+ * The tally of the attempts of `a` and of `b` together (see the file
+ * comment for the laws). Neither is modified. Configuration order is the
+ * headers': tallies that declare the same configurations must declare them
+ * in the same order and alike (else ConfigurationError); a configuration
+ * only `b` declares (shards of disjoint configurations, e.g. one Harbor
+ * job each) follows `a`'s, as the folders of one run follow each other.
+ */
+export function mergeTallies(a: Tally, b: Tally): Tally {
+  const problem = headerProblem(a.header, b.header)
+  if (problem !== null) throw new ConfigurationError(`cannot merge: ${problem}`)
+  const header = mergedHeader(a.header, b.header)
+  const configurations = new Map<string, ConfigurationTally>()
+  for (const c of header.configurations) {
+    const id = c.id
+    const x = a.configurations.get(id) ?? emptyConfigurationTally(c)
+    const y = b.configurations.get(id) ?? emptyConfigurationTally(c)
+    configurations.set(id, {
+      rows: mergeSortedBy(x.rows, y.rows, byOrder),
+      outcomes: mergeOutcomeTallies(x.outcomes, y.outcomes),
+      resources: mergeResourceTallies(x.resources, y.resources),
+      usage: mergeUsageTallies(x.usage, y.usage),
+      gaps: mergeGapTallies(x.gaps, y.gaps),
+      hidden: mergeHiddenFolderTallies(x.hidden, y.hidden)
+    })
+  }
+  const requests = mergeRequestClaims(a.requests, b.requests)
+  return {
+    header,
+    configurations,
+    orphans: { rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder), hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden) },
+    files: new Map([...b.files, ...a.files]),
+    requests: requests.claims,
+    across: sortAcross([...a.across, ...b.across, ...requests.across]),
+    tail: {
+      diagnostics: [...a.tail.diagnostics, ...b.tail.diagnostics],
+      artifacts: [...a.tail.artifacts, ...b.tail.artifacts],
+      unexpected_attempts: [...a.tail.unexpected_attempts, ...b.tail.unexpected_attempts]
+    },
+    count: a.count + b.count,
+    last: null
+  }
+}
+
+function cmp(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** The repeat's slot, for ordering cross-fold repeats (attempt key, then position). */
+function orderOfClaim(d: DuplicateRequest): string {
+  return `${d.repeat.slot}\u0000${d.first.slot}`
+}
+
+function sortAcross(ds: DuplicateRequest[]): DuplicateRequest[] {
+  return ds.sort((x, y) => cmp(orderOfClaim(x), orderOfClaim(y)) || cmp(x.identity, y.identity))
+}
+
+const text = (v: unknown): string => JSON.stringify(v) ?? ''
+
+/**
+ * The sources' findings in one canonical order (by file, line, code and
+ * text; artifacts by name and run; unexpected attempts by attempt key), so
+ * that shards given in any order report the same.
+ */
+function canonicalTail(t: Required<ComparisonTail>): Required<ComparisonTail> {
+  return {
+    diagnostics: [...t.diagnostics].sort((x, y) =>
+      cmp(x.file ?? '', y.file ?? '') || (x.line ?? 0) - (y.line ?? 0) || cmp(x.code, y.code) || cmp(x.message, y.message) || cmp(text(x), text(y))),
+    artifacts: [...t.artifacts].sort((x, y) => cmp(x.name, y.name) || cmp(String(x.run), String(y.run)) || cmp(text(x), text(y))),
+    unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || cmp(text(x), text(y)))
+  }
+}
+
+/**
+ * Rows with `cost_usd` withheld where an attempt's costs name a pricing
+ * basis other than the configuration's reference basis (decided over all
+ * the attempts, so no row's figure depends on which attempts came first).
+ */
+function inReferenceBasis(rows: RetainedAttempt[], basis: string | null): RetainedAttempt[] {
+  if (!rows.some((r) => r.cost_bases.some((b) => b !== basis))) return rows
+  return rows.map((r) => (r.totals.cost_usd !== null && r.cost_bases.some((b) => b !== basis) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r))
+}
+
+/** The gate with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
+function gateWithTolerance(settings: GateSettings, gate: Report['gate'], notes: string[]): Report['gate'] {
+  if (settings.policy !== 'regression' && settings.policy !== 'non-inferiority') return gate
+  return { ...gate, regression_tolerance_pp: settings.regression_tolerance_pp ?? 0, notes }
+}
+
+/** The configurations a cross-fold repeat concerns lose completeness: their usage may count a request twice. */
+function withoutCompleteness(a: ConfigurationAnalysis, across: readonly DuplicateRequest[]): ConfigurationAnalysis {
+  if (!across.some((d) => d.first.configuration === a.config.id || d.repeat.configuration === a.config.id)) return a
+  const usage = Object.fromEntries(Object.entries(a.report.usage).map(([m, u]) => [m, { ...u, complete: false }])) as typeof a.report.usage
+  return { ...a, accounting: { ...a.accounting, usage }, report: { ...a.report, complete: false, usage } }
+}
+
+/**
+ * The report of tally `t` under `gate` (`docs/numbers.md`), with
+ * `attempts: []` — entries are built by `addAttempt` and written by the
+ * caller. Pure: `t` is not modified, so a tally can be finished again or
+ * merged further. Throws ConfigurationError when a budget limits a metric
+ * no configuration's evidence reports.
+ */
+export function finishTally(t: Tally, gate: GateSettings): Report {
+  const declared = t.header.configurations
+  const tail = canonicalTail(t.tail)
+  const across = t.across
+  const analyses = declared.map((c) => {
+    const ct = t.configurations.get(c.id)!
+    const rows = inReferenceBasis(ct.rows, referenceBasis(ct.usage))
+    return withoutCompleteness(analyzeConfiguration(c, rows, ct), across)
+  })
+  const [baseline, ...candidates] = analyses
+  const comparisons = baseline
+    ? candidates.map((c) => {
+        const comparison = compareConfigurations(baseline, c)
+        return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) }
+      })
+    : []
+  const input = { configurations: [...declared], policy: gate.policy, attempts: [], ...tail }
+  const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => cmp(x.order, y.order))
+  const warnings = sortWarnings([
+    ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
+    ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [...declared.map((c) => t.configurations.get(c.id)!.hidden), t.orphans.hidden]),
+    ...diagnosticWarnings(all, tail.diagnostics),
+    ...duplicateRequestWarnings(t.requests.duplicates.items),
+    ...crossShardWarnings(across)
+  ])
+  const artifacts = tail.artifacts
+  const artifactReasons = artifactProblems(artifacts)
+  const acrossReasons = across.map((d) => `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`)
+  const tolerance = gate.regression_tolerance_pp ?? 0
+  const check =
+    gate.policy === 'regression' ? regressionCheck(comparisons, tolerance)
+    : gate.policy === 'non-inferiority' ? nonInferiorityCheck(comparisons, tolerance)
+    : { reasons: [], notes: [] }
+  const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0
+  const budgetSpecs = gate.budgets ?? []
+  const unreported = unreportedBudgets(budgetSpecs, analyses)
+  if (unreported.length > 0) {
+    throw new ConfigurationError(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported)
+  }
+  const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons)
+  const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r): r is string => r !== null)
+  const decided = decideGate(gate.policy, complete, analyses, warnings, [...artifactReasons, ...acrossReasons], check.reasons, budgetReasons)
+  return {
+    report_version: REPORT_VERSION,
+    generated_by: { name: 'fabric-compare', version: gate.version ?? '0.0.0' },
+    complete,
+    gate: gateWithTolerance(gate, budgets === undefined ? decided : { ...decided, budgets_passed: budgetReasons.length === 0 }, check.notes),
+    configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
+    comparisons,
+    ...(budgets === undefined ? {} : { budgets }),
+    warnings,
+    artifacts: artifacts.map((a) => ({ ...a })),
+    unexpected_attempts: tail.unexpected_attempts.map((u) => ({
+      configuration: u.configuration,
+      task: u.task,
+      revision: u.revision,
+      attempt: u.attempt,
+      declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
+    })),
+    diagnostics: tail.diagnostics.map((d) => ({ ...d })),
+    attempts: []
+  }
+}
