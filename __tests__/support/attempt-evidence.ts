@@ -33,7 +33,7 @@ export function attemptFiles(spec: AttemptSpec): Record<string, string> {
   const count = spec.requests ?? 1
   for (let k = 1; k <= count; k++) {
     // A runtime id is unique per runtime (one per attempt here), as NeMo Fabric generates it: the same
-    // ids in two attempts would be one request claimed twice (shared-requests.ts).
+    // ids in two attempts would be one request claimed twice (request-claims.ts).
     const rt = spec.runtimeId ?? `rt-${spec.configuration}-${spec.task.replace(/[^A-Za-z0-9._-]/g, '-')}-${spec.attempt}`
     const inv = `inv-${k}`
     const requestId = `req-${k}`
