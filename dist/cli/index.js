@@ -19520,6 +19520,7 @@ function missingAttemptInput(key, declaredIn = null, diagnostics = []) {
 
 ;// CONCATENATED MODULE: ./src/comparison/input.ts
 
+// The sources' vocabulary as the readers see it (src/evidence/attempt-input.ts: the model's types, missingAttemptInput).
 
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -19595,6 +19596,14 @@ function attachFile(diagnostics, file) {
     for (const d of diagnostics)
         d.file ??= file;
     return diagnostics;
+}
+/**
+ * `outcome`'s file as a repeated claim sees it: `unreadable`, no line or
+ * JSON path, `reason` naming who already owns the evidence
+ * (src/comparison/file-claims.ts, request-claims.ts: counted once).
+ */
+function claimedElsewhere(outcome, reason) {
+    return { path: outcome.path, artifact: outcome.artifact, state: 'unreadable', line: null, json_path: null, reason };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/limits.ts
@@ -28734,8 +28743,7 @@ function requestCounts(requests) {
         c[r.evidence ?? 'none'] += 1;
     return c;
 }
-/** One frozen array per basis seen, so most attempts share theirs. */
-const ONE_BASIS = new Map();
+/** The distinct pricing bases its requests' costs name, sorted (the shared empty array when none). */
 function costBases(requests) {
     const found = [];
     for (const r of requests) {
@@ -28743,17 +28751,7 @@ function costBases(requests) {
         if (b !== null && !found.includes(b))
             found.push(b);
     }
-    if (found.length === 0)
-        return resolve_NONE;
-    if (found.length > 1)
-        return Object.freeze(found.sort());
-    let shared = ONE_BASIS.get(found[0]);
-    if (shared === undefined) {
-        shared = Object.freeze([found[0]]);
-        if (ONE_BASIS.size < 64)
-            ONE_BASIS.set(found[0], shared);
-    }
-    return shared;
+    return found.length === 0 ? resolve_NONE : Object.freeze(found.sort());
 }
 /**
  * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
@@ -28794,6 +28792,7 @@ function retainAttempt(a) {
 
 ;// CONCATENATED MODULE: ./src/comparison/file-claims.ts
 
+
 function ownerText(o) {
     return `${o.attempt} request ${o.request}`;
 }
@@ -28820,14 +28819,7 @@ function file_claims_claim(outcome, owners, owner) {
         owners.set(key, owner);
         return outcome;
     }
-    return {
-        path: outcome.path,
-        artifact: outcome.artifact,
-        state: 'unreadable',
-        line: null,
-        json_path: null,
-        reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
-    };
+    return claimedElsewhere(outcome, `the same file is already the evidence of ${ownerText(first)}; counted once`);
 }
 /**
  * A file claimer for attempts given one at a time, in the order that decides
@@ -28868,6 +28860,7 @@ function claimEvidenceFiles(attempts) {
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/request-claims.ts
+
 
 
 
@@ -28935,14 +28928,7 @@ function claimRequests(claims, a, key, order) {
                 return outcome;
             const held = claimOf(first);
             pushOrdered(claims.duplicates, { identity: id.shown, first: held, repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) }, order);
-            return {
-                path: outcome.path,
-                artifact: outcome.artifact,
-                state: 'unreadable',
-                line: null,
-                json_path: null,
-                reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
-            };
+            return claimedElsewhere(outcome, `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`);
         };
         const result = claim(r.result);
         const record = claim(r.record);

@@ -7,6 +7,7 @@
  * that already owns it — so no usage is ever counted twice.
  */
 import type { FileOutcome } from '../evidence/types.js'
+import { claimedElsewhere } from '../evidence/file-outcome.js'
 import type { AttemptInput, RequestInput } from './input.js'
 import { attemptKey } from './keys.js'
 
@@ -50,14 +51,7 @@ function claim<T>(
     owners.set(key, owner)
     return outcome
   }
-  return {
-    path: outcome.path,
-    artifact: outcome.artifact,
-    state: 'unreadable',
-    line: null,
-    json_path: null,
-    reason: `the same file is already the evidence of ${ownerText(first)}; counted once`
-  }
+  return claimedElsewhere(outcome, `the same file is already the evidence of ${ownerText(first)}; counted once`)
 }
 
 /**

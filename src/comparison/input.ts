@@ -7,21 +7,9 @@
 import type { BudgetSpec } from './budget-spec.js'
 import type { ArtifactOutcome, AttemptInput, ConfigurationInput, Diagnostic, GatePolicy, SourceKind, UnexpectedAttempt } from '../model/index.js'
 
-export {
-  GATE_POLICIES,
-  SOURCE_KINDS,
-  type ArtifactOutcome,
-  type AttemptInput,
-  type ConfigurationInput,
-  type EvaluationInput,
-  type EvaluatorIdentity,
-  type GatePolicy,
-  type PricingBasis,
-  type RequestInput,
-  type SourceKind,
-  type UnexpectedAttempt
-} from '../model/index.js'
-export { missingAttemptInput } from '../evidence/attempt-input.js'
+export { GATE_POLICIES, type GatePolicy } from '../model/index.js'
+// The sources' vocabulary as the readers see it (src/evidence/attempt-input.ts: the model's types, missingAttemptInput).
+export * from '../evidence/attempt-input.js'
 
 /** Everything the comparison needs. */
 export interface ComparisonInput {

@@ -15,6 +15,7 @@
  * matched.
  */
 import type { FileOutcome } from '../evidence/types.js'
+import { claimedElsewhere } from '../evidence/file-outcome.js'
 import type { AttemptInput, RequestInput } from './input.js'
 import { createHash } from 'node:crypto'
 import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
@@ -136,14 +137,7 @@ export function claimRequests(claims: RequestClaims, a: AttemptInput, key: strin
       if (first.attempt === key && first.index === i) return outcome
       const held = claimOf(first)
       pushOrdered(claims.duplicates, { identity: id.shown, first: held, repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) }, order)
-      return {
-        path: outcome.path,
-        artifact: outcome.artifact,
-        state: 'unreadable',
-        line: null,
-        json_path: null,
-        reason: `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
-      }
+      return claimedElsewhere(outcome, `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`)
     }
     const result = claim(r.result)
     const record = claim(r.record)

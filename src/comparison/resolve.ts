@@ -103,23 +103,14 @@ function requestCounts(requests: readonly ResolvedRequest[]): RetainedAttempt['r
   return c
 }
 
-/** One frozen array per basis seen, so most attempts share theirs. */
-const ONE_BASIS = new Map<string, readonly string[]>()
-
+/** The distinct pricing bases its requests' costs name, sorted (the shared empty array when none). */
 function costBases(requests: readonly ResolvedRequest[]): readonly string[] {
   const found: string[] = []
   for (const r of requests) {
     const b = r.usage?.cost_usd === null || r.usage?.cost_usd === undefined ? null : r.usage.pricing_basis
     if (b !== null && !found.includes(b)) found.push(b)
   }
-  if (found.length === 0) return NONE
-  if (found.length > 1) return Object.freeze(found.sort())
-  let shared = ONE_BASIS.get(found[0])
-  if (shared === undefined) {
-    shared = Object.freeze([found[0]])
-    if (ONE_BASIS.size < 64) ONE_BASIS.set(found[0], shared)
-  }
-  return shared
+  return found.length === 0 ? NONE : Object.freeze(found.sort())
 }
 
 /**

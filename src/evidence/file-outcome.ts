@@ -3,7 +3,7 @@
  * missing file from an unreadable one, and stamping diagnostics with the
  * file's display path.
  */
-import type { Diagnostic } from './types.js'
+import type { Diagnostic, FileOutcome } from './types.js'
 
 /**
  * True for a file-system error meaning "the file does not exist": `ENOENT`,
@@ -18,4 +18,13 @@ export function isMissingFileError(e: unknown): boolean {
 export function attachFile(diagnostics: Diagnostic[], file: string): Diagnostic[] {
   for (const d of diagnostics) d.file ??= file
   return diagnostics
+}
+
+/**
+ * `outcome`'s file as a repeated claim sees it: `unreadable`, no line or
+ * JSON path, `reason` naming who already owns the evidence
+ * (src/comparison/file-claims.ts, request-claims.ts: counted once).
+ */
+export function claimedElsewhere(outcome: { path: string; artifact: string | null }, reason: string): FileOutcome<never> {
+  return { path: outcome.path, artifact: outcome.artifact, state: 'unreadable', line: null, json_path: null, reason }
 }
