@@ -129,7 +129,9 @@ describe('readSettings: values', () => {
       downloadConcurrency: 8,
       mode: 'compare',
       shardArtifacts: [],
-      summaryPath: null
+      summaryPath: null,
+      uploadSummary: null,
+      history: 0
     }
     expect(readSettings(reader({ manifest: ' manifest.json ' }), 'me/here')).toEqual(expected)
   })

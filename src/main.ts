@@ -2,6 +2,9 @@
  * The action, as a paragraph: settings → evidence → one evidence source
  * (src/sources/choose.ts) → compare, attempt by attempt as the source yields
  * them → publish (report file, job summary, comment, outputs) → gate.
+ * With `history` the default branch's last runs' summaries are read before
+ * publishing (src/action/history.ts); with `upload-summary` this run's
+ * summary is uploaded as the artifact `fabric-compare-summary` (`-KEY` for another `comment-key`).
  * Mode `summarize` reads the source whole and writes it as a shard summary
  * (outputs `summary-path`, `shard-id`); mode `merge` reads shard summary
  * artifacts as its source (`src/action/shards.ts`).
@@ -21,10 +24,15 @@ import { actionOutputs } from './action/outputs.js'
 import { glossaryUrlFromEnv, publishComment, writeJobSummary, writeReportFile } from './action/publish.js'
 import { mergeModeReport, writeActionShard } from './action/shards.js'
 import { claimStepFolder } from './action/step-folder.js'
-import { resolveDefaultBranchRuns, type DefaultBranchBaseline } from './action/default-branch-baseline.js'
+import { resolveDefaultBranchRuns, type DefaultBranchBaseline, type RunEnvironment } from './action/default-branch-baseline.js'
+import { placeReport, readHistory, runRecord, summaryArtifactName, uploadRunSummary, uploadWanted, type HistoryLookup } from './action/history.js'
+import { actionProvenance } from './action/shards.js'
+import type { Tally } from './comparison/tally/tally.js'
+import { historyPlacementLine, renderHistoryMarkdown } from './render/history-markdown.js'
 import type { AttemptReport, Report } from './comparison/report-schema.js'
 import type { ArtifactOutcome, Diagnostic } from './model/index.js'
 import { errorMessage } from './errors.js'
+import { escapeInline } from './render/markdown-escape.js'
 import { actionsLogger as log } from './github/logger.js'
 import { commitOfEvent, resolvePullRequest, workflowRunOf } from './github/pull-request.js'
 import { readSettings, type Settings } from './inputs/settings.js'
@@ -78,9 +86,10 @@ export async function run(): Promise<void> {
       await channel('output shard-id', () => core.setOutput('shard-id', shard.id), undefined)
       return
     }
+    let tally: Tally | null = null
     const report = await core.group('Comparison', async () => {
       // Shard summaries are accumulators, merged as such (src/shard/); every other source is a stream of attempts.
-      if (settings.mode === 'merge') return mergeModeReport(settings, { workspace, temp }, log, VERSION)
+      if (settings.mode === 'merge') return mergeModeReport(settings, { workspace, temp }, log, VERSION, (t) => (tally = t))
       const stream = await openSource()
       let attempts = 0
       let requests = 0
@@ -96,16 +105,33 @@ export async function run(): Promise<void> {
         onAttempt: (entry) => entries.push(entry)
       })
       logInputCounts(stream.configurations.length, attempts, requests)
+      tally = compared.tally
       return { ...compared.report, attempts: entries }
     })
 
+    // The default branch's history (input `history`), read before publishing: the job summary draws it, the comment places this run among it.
+    const history =
+      settings.history > 0
+        ? await core.group('History', async () => channel('history', () => readHistory(settings, runEnvironment(), log, { destination: path.join(temp, 'history'), version: VERSION }), null))
+        : null
+
     const outputs = await core.group('Publish', async () => {
       const reportPath = await channel('report file', () => writeReportFile(report, temp), '')
-      await channel('job summary', () => writeJobSummary(report, log), false)
+      await channel('job summary', () => writeJobSummary(report, log, historySection(history, settings.history)), false)
       await channel('annotations', () => {
         for (const a of reportAnnotations(report)) ({ error: core.error, warning: core.warning, notice: core.notice })[a.level](a.message)
       }, undefined)
-      const commentUrl = await channel('comment', () => comment(settings, report, baseline), null)
+      const finished = tally as Tally | null
+      if (finished !== null && uploadWanted(settings, context.eventName, context.payload)) {
+        await channel('summary artifact', async () => {
+          const provenance = { ...actionProvenance(settings, process.env), run: runRecord(process.env, new Date()) }
+          const artifact = summaryArtifactName(settings.commentKey)
+          const uploaded = await uploadRunSummary(finished, report.attempts, provenance, VERSION, path.join(temp, 'upload'), artifact)
+          log.info(`summary ${uploaded.id} uploaded as artifact ${artifact} (id ${uploaded.artifactId ?? 'unknown'})`)
+        }, undefined)
+      }
+      const placement = history !== null && 'trend' in history ? historyPlacementLine(history.branch, history.runs, placeReport(report, history.trend)) : null
+      const commentUrl = await channel('comment', () => comment(settings, report, baseline, placement), null)
       return actionOutputs(report, reportPath, commentUrl)
     })
     for (const [name, value] of Object.entries(outputs)) {
@@ -178,6 +204,19 @@ function subjectBaseline(baseline: DefaultBranchBaseline | null): SubjectBaselin
   }
 }
 
+/** Where the action runs, for the default branch's lookups. */
+function runEnvironment(): RunEnvironment {
+  const runId = Number(process.env.GITHUB_RUN_ID)
+  return { payload: context.payload, runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null, repository: process.env.GITHUB_REPOSITORY ?? null }
+}
+
+/** The job summary's history section of `history` (null when not asked for); a failed lookup is one line saying so. */
+function historySection(history: HistoryLookup | null, asked: number): string | null {
+  if (history === null) return null
+  if ('failure' in history) return `## History of the default branch\n\n${escapeInline(history.failure)}\n`
+  return renderHistoryMarkdown(history.trend, { title: `History of ${history.branch}: the last ${history.runs} completed run${history.runs === 1 ? '' : 's'} of ${history.workflow} (history: ${asked})` })
+}
+
 /** Runs one publishing channel; a failure is a warning naming the channel and yields `fallback`. */
 async function channel<T>(name: string, publish: () => T | Promise<T>, fallback: T): Promise<T> {
   try {
@@ -189,7 +228,7 @@ async function channel<T>(name: string, publish: () => T | Promise<T>, fallback:
 }
 
 /** The pull-request comment when one is asked for and possible; its URL or null. */
-async function comment(settings: Settings, report: Report, baseline: DefaultBranchBaseline | null): Promise<string | null> {
+async function comment(settings: Settings, report: Report, baseline: DefaultBranchBaseline | null, history: string | null): Promise<string | null> {
   const pullRequest = resolvePullRequest(context.payload, settings.pullRequestNumber ?? undefined)
   if (!settings.comment) log.info('comment: false — no pull-request comment')
   else if (pullRequest === null) log.info('not a pull request (and no pull-request-number): no comment')
@@ -212,7 +251,8 @@ async function comment(settings: Settings, report: Report, baseline: DefaultBran
       ...subjectRuns(settings),
       baseline: subjectBaseline(baseline),
       serverUrl: process.env.GITHUB_SERVER_URL ?? null,
-      glossaryUrl: glossaryUrlFromEnv(process.env)
+      glossaryUrl: glossaryUrlFromEnv(process.env),
+      history
     }
     return publishComment(report, target, log)
   }

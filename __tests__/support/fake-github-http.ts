@@ -22,6 +22,8 @@ export interface RouteRequest {
   headers: IncomingMessage['headers']
   /** Parsed JSON body, or null when empty or not JSON. */
   body: unknown
+  /** The body's bytes as sent (blob uploads); absent for handlers built without it. */
+  raw?: Buffer
   /** `http://127.0.0.1:PORT` of this server. */
   baseUrl: string
 }

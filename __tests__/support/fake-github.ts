@@ -16,7 +16,8 @@
  *   GET    /repos/:o/:r/actions/runs/:run/artifacts        ?per_page&page&name  {total_count, artifacts[]} + Link
  *   GET    /repos/:o/:r/actions/artifacts/:id/zip           302 Location → /_blobs/:id/:name.zip (410 when expired)
  *   GET    /_blobs/:id/:file                                zip bytes, content-type application/zip (no auth)
- *   POST   /twirp/github.actions.results.api.v1.ArtifactService/ListArtifacts | GetSignedArtifactURL
+ *   POST   /twirp/github.actions.results.api.v1.ArtifactService/ListArtifacts | GetSignedArtifactURL | CreateArtifact | FinalizeArtifact
+ *   PUT    /_upload/:id/:file                               ?comp=block&blockid | ?comp=blocklist (Azure block blob; fake-github-uploads.ts)
  *   GET    /user                                            403 (GITHUB_TOKEN) or {login}
  *   GET    /repos/:o/:r/issues/:n/comments                  ?per_page&page + Link
  *   POST   /repos/:o/:r/issues/:n/comments                  201
@@ -39,8 +40,10 @@ import type { CommentFaults, CommentStore, FakeComment, FakePull, SeedComment } 
 import * as comments from './fake-github-comments.js'
 import type { FakeCommit, FakeWorkflowRun, RunStore } from './fake-github-runs.js'
 import { compareCommits, getRepository, getRun, listWorkflowRuns } from './fake-github-runs.js'
+import type { FakeUpload } from './fake-github-uploads.js'
+import { newUploadStore, putBlob, twirpUpload } from './fake-github-uploads.js'
 
-export type { FakeArtifactSpec, FakeArtifact, BackendIds, SeedComment, FakeComment, CommentFaults, FakePull, FakeWorkflowRun, FakeCommit }
+export type { FakeArtifactSpec, FakeArtifact, BackendIds, SeedComment, FakeComment, CommentFaults, FakePull, FakeWorkflowRun, FakeCommit, FakeUpload }
 
 /** `head.sha` of the fake's default pull request (and of the pull_request events `runAction` writes by default). */
 export const DEFAULT_HEAD_SHA = 'c0ffee0000000000000000000000000000000001'
@@ -112,6 +115,8 @@ export interface FakeGitHub {
   pulls: Map<number, FakePull>
   /** Workflow runs and commits (live). */
   runs: RunStore
+  /** Artifacts uploaded through the results service (each also added to `artifacts`, as the current run's). */
+  uploads: FakeUpload[]
   requests: LoggedRequest[]
   /** Highest number of simultaneous in-flight requests seen per route name, plus `download` (artifact-zip + blob together). */
   maxInFlight: Record<string, number>
@@ -132,14 +137,15 @@ export interface FakeGitHub {
 type Handler = (request: RouteRequest) => Reply
 interface Route { method: string; pattern: RegExp; name: string; handler: Handler }
 
-async function readBody(req: http.IncomingMessage): Promise<unknown> {
+async function readBody(req: http.IncomingMessage): Promise<{ json: unknown; raw: Buffer }> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
-  if (chunks.length === 0) return null
+  const raw = Buffer.concat(chunks)
+  if (chunks.length === 0) return { json: null, raw }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return { json: JSON.parse(raw.toString('utf8')), raw }
   } catch {
-    return null
+    return { json: null, raw }
   }
 }
 
@@ -165,6 +171,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   for (const seed of options.comments ?? []) comments.addComment(store, seed)
   const runStore: RunStore = { owner, repo, defaultBranch: options.defaultBranch ?? 'main', runs: options.workflowRuns ?? [], commits: options.commits ?? [] }
   const artifacts = await buildArtifacts(options.artifacts ?? [], runId)
+  const uploadStore = newUploadStore()
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const ownerRepo = `(${escape(owner)})/(${escape(repo)})`
   const twirpBase = '/twirp/github\\.actions\\.results\\.api\\.v1\\.ArtifactService/'
@@ -172,7 +179,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/runs/(\\d+)/artifacts$`), name: 'artifact-list', handler: r => listRunArtifacts(fake.artifacts, r) },
     { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/artifacts/(\\d+)/zip$`), name: 'artifact-zip', handler: r => redirectToZip(fake.artifacts, r) },
     { method: 'GET', pattern: /^\/_blobs\/(\d+)\/[^/]+$/, name: 'blob', handler: r => serveBlob(fake.artifacts, r) },
-    { method: 'POST', pattern: new RegExp(`^${twirpBase}(\\w+)$`), name: 'twirp', handler: r => twirp(r.params[0] ?? '', fake.artifacts.filter(a => a.runId === currentRunId), ids, r) },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^${twirpBase}(\\w+)$`),
+      name: 'twirp',
+      handler: r => twirpUpload(r.params[0] ?? '', uploadStore, fake.artifacts, ids, currentRunId, r) ?? twirp(r.params[0] ?? '', fake.artifacts.filter(a => a.runId === currentRunId), ids, r)
+    },
+    { method: 'PUT', pattern: /^\/_upload\/(\d+)\/[^/]+$/, name: 'upload', handler: r => putBlob(uploadStore, r, r.raw ?? Buffer.alloc(0)) },
     { method: 'GET', pattern: /^\/user$/, name: 'user', handler: () => comments.getUser(store) },
     { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`), name: 'comments-list', handler: r => comments.listComments(store, r) },
     { method: 'POST', pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`), name: 'comment-create', handler: r => comments.createComment(store, r) },
@@ -204,7 +217,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const keys = name === 'artifact-zip' || name === 'blob' ? [name, 'download'] : [name]
       keys.forEach(enter)
       res.on('close', () => keys.forEach(leave))
-      const body = await readBody(req)
+      const { json: body, raw } = await readBody(req)
       if (options.latencyMs) await sleep(options.latencyMs)
       if (name === 'comments-list' && barrier.waiting < (options.listBarrier ?? 0)) {
         barrier.waiting++
@@ -213,12 +226,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       let reply: Reply
       const auth = req.headers.authorization ?? ''
-      const restRoute = name !== 'blob' && name !== 'twirp'
+      const restRoute = name !== 'blob' && name !== 'twirp' && name !== 'upload'
       if (route && restRoute && options.token !== undefined && !new RegExp(`^(token|bearer) ${options.token}$`, 'i').test(auth)) {
         reply = githubError(401, 'Bad credentials')
       } else if (route) {
         const match = route.pattern.exec(url.pathname) ?? []
-        reply = route.handler({ method, url, params: match.slice(1).map(decodeURIComponent), headers: req.headers, body, baseUrl: fake.url })
+        reply = route.handler({ method, url, params: match.slice(1).map(decodeURIComponent), headers: req.headers, body, raw, baseUrl: fake.url })
       } else {
         reply = githubError(404, 'Not Found')
       }
@@ -253,6 +266,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     pulls: store.pulls,
     runs: runStore,
+    uploads: uploadStore.uploads,
     requests: [],
     maxInFlight: {},
     commentsOn: (issueNumber = store.defaultIssue) => store.comments.filter(c => c.issueNumber === issueNumber),

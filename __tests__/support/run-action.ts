@@ -91,7 +91,8 @@ export async function runAction(options: {
     ...options.env
   }
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value
-  const child = spawn(process.execPath, [path.resolve('dist/index.js')], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+  // FABRIC_COMPARE_ACTION_BUNDLE: a bundle built elsewhere (e.g. `npx ncc build src/index.ts -o /tmp/x`) to check unmerged work; default the committed dist.
+  const child = spawn(process.execPath, [path.resolve(process.env.FABRIC_COMPARE_ACTION_BUNDLE ?? 'dist/index.js')], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(204);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(328);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5045,7 +5045,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 204:
+/***/ 328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15797,7 +15797,7 @@ function coverageText(c) {
  * (`1 request`, `1,200 requests`). Report messages use `plural` of
  * src/comparison/keys.ts instead (`1200 requests`, digits as in the JSON).
  */
-function formatPlural(n, noun) {
+function format_formatPlural(n, noun) {
     return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
 }
 /** Groups the digits of a non-negative integer string by thousands. */
@@ -15850,7 +15850,7 @@ function formatUsd(usd) {
     return `${usd < 0 && `${whole}.${fraction}` !== '0.000000' ? '-' : ''}$${groupDigits(whole)}.${trimmed}`;
 }
 /** A fraction 0..1 as a percentage with one decimal: `0.6` → `60.0%`. */
-function formatPercent(fraction) {
+function format_formatPercent(fraction) {
     return `${(fraction * 100).toFixed(1)}%`;
 }
 /**
@@ -15863,7 +15863,7 @@ function formatLowerBound(n, value = formatCount) {
 }
 /** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
 function formatCoverage(reportedBy, expected, noun = 'request') {
-    return `(${formatCount(reportedBy)} of ${formatPlural(expected, noun)})`;
+    return `(${formatCount(reportedBy)} of ${format_formatPlural(expected, noun)})`;
 }
 /**
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
@@ -15884,7 +15884,7 @@ function formatMetric(m, value = formatCount) {
     if (m.complete)
         return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
     if (m.observed === 0)
-        return `none seen in ${formatCount(m.reported_by)} of ${formatPlural(m.expected, 'request')}`;
+        return `none seen in ${formatCount(m.reported_by)} of ${format_formatPlural(m.expected, 'request')}`;
     return `≥ ${value(m.observed)} ${coverage}`;
 }
 /**
@@ -15894,7 +15894,7 @@ function formatMetric(m, value = formatCount) {
 function formatPassFraction(fraction, counts, reason) {
     if (fraction === null)
         return reason ? `n/a — ${reason}` : 'n/a';
-    return `${formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`;
+    return `${format_formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`;
 }
 /**
  * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
@@ -15923,8 +15923,8 @@ function distributionCoverage(d) {
     if (!('lower_bound' in d) || !d.lower_bound || d.count === 0)
         return formatCoverage(d.count, d.of, 'attempt');
     if (d.count === d.of)
-        return `(${formatCount(d.fully_timed)} of ${formatPlural(d.of, 'attempt')} fully timed)`;
-    return `(${formatCount(d.count)} of ${formatPlural(d.of, 'attempt')} timed, ${formatCount(d.fully_timed)} fully)`;
+        return `(${formatCount(d.fully_timed)} of ${format_formatPlural(d.of, 'attempt')} fully timed)`;
+    return `(${formatCount(d.count)} of ${format_formatPlural(d.of, 'attempt')} timed, ${formatCount(d.fully_timed)} fully)`;
 }
 /** `≥ ` before the values of a distribution whose values include lower bounds, else nothing. */
 function distributionBound(d) {
@@ -16029,7 +16029,7 @@ function artifactsSummaryText(report) {
     const counts = {};
     for (const a of report.artifacts)
         counts[a.status.replace('_', ' ')] = (counts[a.status.replace('_', ' ')] ?? 0) + 1;
-    return `${formatPlural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`;
+    return `${format_formatPlural(report.artifacts.length, 'artifact')}: ${formatCounts(counts)}`;
 }
 /** Whether any artifact was not downloaded intact (the comment mentions it). */
 function someArtifactFailed(report) {
@@ -16197,7 +16197,7 @@ function usageCoverage(configurations) {
         else if (s.by === 0)
             none.push(name);
         else {
-            const coverage = `${formatCount(s.by)} of ${formatPlural(s.of, 'request')}`;
+            const coverage = `${formatCount(s.by)} of ${format_formatPlural(s.of, 'request')}`;
             partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name]);
         }
     }
@@ -16219,17 +16219,17 @@ function usageCoverage(configurations) {
             ? 'cost unknown (a sum exceeds the largest 64-bit float)'
             : cost.by === 0
                 ? 'cost not reported'
-                : `cost ${formatCount(cost.by)} of ${formatPlural(cost.of, 'request')}`);
+                : `cost ${formatCount(cost.by)} of ${format_formatPlural(cost.of, 'request')}`);
     return parts;
 }
 /** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
 function completeVerdict(report) {
-    return `Evidence COMPLETE — ${formatPlural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`;
+    return `Evidence COMPLETE — ${format_formatPlural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`;
 }
 /** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
 function incompleteVerdict(report) {
     const ids = incompleteIds(report);
-    const which = ids.length > 0 ? `${ids.length} of ${formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
+    const which = ids.length > 0 ? `${ids.length} of ${format_formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
     return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}.`;
 }
 /** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
@@ -16303,7 +16303,7 @@ function attemptStateLabel(attempt) {
 }
 /** Note shown when whole rows were left out to fit a size limit. */
 function omittedRowsNote(omitted, total, what, where) {
-    return `${formatCount(omitted)} of ${formatPlural(total, what)} omitted to fit the size limit — ${where}.`;
+    return `${formatCount(omitted)} of ${format_formatPlural(total, what)} omitted to fit the size limit — ${where}.`;
 }
 /**
  * What is short in one configuration's evidence, most telling first:
@@ -16321,16 +16321,16 @@ function shortfallParts(c) {
     if (c.attempts.listed === 0)
         parts.push('no attempts listed');
     if (c.attempts.missing > 0)
-        parts.push(`${formatCount(c.attempts.missing)} of ${formatPlural(c.attempts.listed, 'listed attempt')} missing`);
+        parts.push(`${formatCount(c.attempts.missing)} of ${format_formatPlural(c.attempts.listed, 'listed attempt')} missing`);
     if (c.requests.missing > 0) {
-        parts.push(`${formatCount(c.requests.missing)} of ${formatPlural(c.requests.expected, 'expected request')} without evidence`);
+        parts.push(`${formatCount(c.requests.missing)} of ${format_formatPlural(c.requests.expected, 'expected request')} without evidence`);
     }
     if (c.requests.lists_unverified > 0)
-        parts.push(`${formatPlural(c.requests.lists_unverified, 'request list')} unverified`);
+        parts.push(`${format_formatPlural(c.requests.lists_unverified, 'request list')} unverified`);
     if (parts.length === 0) {
         const partial = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'].find((k) => !c.usage[k].complete);
         if (partial)
-            parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${formatPlural(c.usage[partial].expected, 'request')}`);
+            parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${format_formatPlural(c.usage[partial].expected, 'request')}`);
     }
     return parts.length > 0 ? parts : ['see the gate reasons'];
 }
@@ -17761,7 +17761,7 @@ function budgetSummaryLines(report) {
     const rows = results.map((r) => [
         codeCell(r.budget),
         r.candidate === null ? 'none' : codeCell(r.candidate),
-        r.verdict === 'cannot_check' ? '—' : `${formatPlural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
+        r.verdict === 'cannot_check' ? '—' : `${format_formatPlural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
         value(r, r.baseline_value),
         value(r, r.candidate_value),
         intervalText(r, 'absolute'),
@@ -17794,7 +17794,7 @@ function evidenceSentence(report) {
     if (report.complete) {
         const attempts = configurations.reduce((n, c) => n + c.attempts.listed, 0);
         const requests = configurations.reduce((n, c) => n + c.requests.expected, 0);
-        return `**Evidence complete** — ${escapeInline(`${formatPlural(configurations.length, 'configuration')}, ${formatPlural(attempts, 'listed attempt')} and ${formatPlural(requests, 'expected request')}, all with authoritative evidence.`)}`;
+        return `**Evidence complete** — ${escapeInline(`${format_formatPlural(configurations.length, 'configuration')}, ${format_formatPlural(attempts, 'listed attempt')} and ${format_formatPlural(requests, 'expected request')}, all with authoritative evidence.`)}`;
     }
     const incomplete = configurations.filter((c) => !c.complete);
     // Budget reasons come first in the gate's reasons; the evidence sentence names the first evidence reason.
@@ -17922,12 +17922,12 @@ function timeoutsValue(o) {
 }
 function oomValue(o) {
     const base = coveredCount(o, o.oom_kills, o.coverage.oom, 'in an exclusive container with both counts');
-    const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${formatPlural(o.oom_kill_count_rise, 'kill')}` : '';
+    const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${format_formatPlural(o.oom_kill_count_rise, 'kill')}` : '';
     const shared = o.shared_container_oom_rises;
     if (shared.length === 0)
         return `${base}${kills}`;
     const rise = shared.reduce((n, s) => n + s.rise, 0);
-    return `${base}${kills}; shared-container rises: ${formatPlural(shared.length, 'request')} (${formatPlural(rise, 'kill')}), not attributed`;
+    return `${base}${kills}; shared-container rises: ${format_formatPlural(shared.length, 'request')} (${format_formatPlural(rise, 'kill')}), not attributed`;
 }
 /**
  * The outcome rows in display order; exit codes, signals and error codes only when some were seen,
@@ -17990,7 +17990,7 @@ function compactOutcomes(c) {
         ['OOM kills', o.oom_kills, o.coverage.oom]
     ];
     const same = figures.every(([, , seen]) => seen === figures[0][2]);
-    const shared = o.shared_container_oom_rises.length > 0 ? `; ${formatPlural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
+    const shared = o.shared_container_oom_rises.length > 0 ? `; ${format_formatPlural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
     // Nothing seen anywhere, over one coverage that is not all of it: one phrase, not four `none seen`.
     const seen = figures[0][2];
     if (same && seen > 0 && figures.every(([, count]) => count === 0) && lowerBound(o, seen)) {
@@ -18015,7 +18015,7 @@ function resourceObservationsValue(c, where) {
     for (const n of cov.not_observed)
         states.set(n.state, (states.get(n.state) ?? 0) + 1);
     const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${formatCount(n)}`);
-    const head = cov.observed === 0 ? `none of ${formatPlural(cov.expected, 'request')}` : `${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')} (${where})`;
+    const head = cov.observed === 0 ? `none of ${format_formatPlural(cov.expected, 'request')}` : `${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')} (${where})`;
     return [head, ...parts].join(' · ');
 }
 /** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
@@ -18052,7 +18052,7 @@ function evidenceSourcesValue(c) {
 }
 function requestListsValue(c) {
     const { lists_verified: verified, lists_unverified: unverified } = c.requests;
-    return `${formatCount(verified)} of ${formatPlural(verified + unverified, 'attempt')} verified`;
+    return `${formatCount(verified)} of ${format_formatPlural(verified + unverified, 'attempt')} verified`;
 }
 function costValue(c) {
     const pricing = c.pricing
@@ -18066,7 +18066,7 @@ function evaluationRows(c) {
         { label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }
     ];
     for (const ev of e.evaluators) {
-        const fraction = ev.pass_fraction === null ? 'n/a' : formatPercent(ev.pass_fraction);
+        const fraction = ev.pass_fraction === null ? 'n/a' : format_formatPercent(ev.pass_fraction);
         const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${formatCount(ev.scored)} scored)` : '';
         const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`;
         rows.push({
@@ -18084,7 +18084,7 @@ function timingRows(c) {
         { label: 'invocation covered time', value: formatDistribution(t.invocation_covered_ms), brief: true },
         {
             label: 'invocations timed',
-            value: `${formatCount(t.invocations_timed)} of ${formatPlural(t.invocations_expected, 'request')}`,
+            value: `${formatCount(t.invocations_timed)} of ${format_formatPlural(t.invocations_expected, 'request')}`,
             brief: false
         },
         { label: 'peak concurrency', value: formatDistribution(t.peak_concurrency, formatCount), brief: false }
@@ -18201,7 +18201,7 @@ function warningGroupItem(g) {
     const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan);
     const more = g.configurations.length - shown.length;
     const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
-    const attempts = g.attempts > 0 ? ` — ${escapeInline(formatPlural(g.attempts, 'attempt'))}` : '';
+    const attempts = g.attempts > 0 ? ` — ${escapeInline(format_formatPlural(g.attempts, 'attempt'))}` : '';
     return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}`;
 }
 /**
@@ -18268,7 +18268,7 @@ const METRICS = [
 ];
 /** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
 function comparison_rows_valueOf(n, kind, lowerBound) {
-    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? formatPercent : formatCount;
+    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? format_formatPercent : formatCount;
     return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format);
 }
 /** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
@@ -18597,9 +18597,9 @@ function unverdictedTaskCells(t) {
 function sampleText(p) {
     const a = p.attempts_per_task;
     if (a === null)
-        return formatPlural(p.tasks, 'task');
-    const per = a.min === a.max ? formatPlural(a.min, 'attempt') : `${a.min}–${a.max} attempts`;
-    return `${formatPlural(p.tasks, 'task')} × ${per}`;
+        return format_formatPlural(p.tasks, 'task');
+    const per = a.min === a.max ? format_formatPlural(a.min, 'attempt') : `${a.min}–${a.max} attempts`;
+    return `${format_formatPlural(p.tasks, 'task')} × ${per}`;
 }
 /** The floor note when the tasks showed no spread. */
 const FLOOR_NOTE = 'every task moved alike, so the standard error is its floor 1/M (one attempt turning out differently), not 0';
@@ -18630,10 +18630,10 @@ function pairedDifferenceText(p) {
 /** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
 function fractionInterval(i, over) {
     if (i.low === null || i.high === null)
-        return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
+        return `${format_formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
     const exact = i.exact?.widened === true ? `; widened to the exact Clopper–Pearson interval over ${formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts` : '';
     const floor = i.floored && exact === '' ? '; no spread between tasks, standard error at its floor 1/M' : '';
-    return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${floor}${exact}) ${over}`;
+    return `${format_formatPercent(i.estimate)} (95 % CI ${format_formatPercent(i.low)} to ${format_formatPercent(i.high)}${floor}${exact}) ${over}`;
 }
 function valueInterval(i, value, over) {
     if (i.low === null || i.high === null)
@@ -18661,7 +18661,7 @@ function statisticsRows(c) {
     const rows = [
         {
             label: 'pass fraction',
-            value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${formatPlural(pf.tasks, 'task')}, ${formatPlural(pf.attempts, 'evaluated attempt')}`),
+            value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${format_formatPlural(pf.tasks, 'task')}, ${format_formatPlural(pf.attempts, 'evaluated attempt')}`),
             brief: true
         }
     ];
@@ -18669,25 +18669,25 @@ function statisticsRows(c) {
     if (k.rows.length === 0)
         rows.push({ label: 'pass@k, pass^k', value: `n/a — ${k.reason ?? 'unknown'}`, brief: true });
     else {
-        const over = `over ${formatPlural(k.tasks, 'task')}`;
+        const over = `over ${format_formatPlural(k.tasks, 'task')}`;
         // Many attempts per task: k = 1…5 and the largest k (the report has every k).
         const shown = k.rows.length > K_SHOWN + 1 ? [...k.rows.slice(0, K_SHOWN), k.rows[k.rows.length - 1]] : k.rows;
-        const list = (f) => shown.map((r, i) => `${i === K_SHOWN && shown.length < k.rows.length ? '… · ' : ''}k=${r.k} ${formatPercent(f(r))}`).join(' · ');
+        const list = (f) => shown.map((r, i) => `${i === K_SHOWN && shown.length < k.rows.length ? '… · ' : ''}k=${r.k} ${format_formatPercent(f(r))}`).join(' · ');
         rows.push({ label: 'pass@k', value: `${list((r) => r.pass_at_k)} (${over})`, brief: true });
         rows.push({ label: 'pass^k', value: `${list((r) => r.pass_hat_k)} (${over})`, brief: true });
     }
     for (const [label, metric] of PER_ATTEMPT) {
         const m = s.per_attempt[metric];
         const value = metric === 'cost_usd' ? formatUsd : formatCount;
-        const over = `over ${formatCount(m.attempts)} of ${formatPlural(m.of, 'attempt')} with complete usage`;
+        const over = `over ${formatCount(m.attempts)} of ${format_formatPlural(m.of, 'attempt')} with complete usage`;
         // A null interval over complete attempts means their totals overflow when added (attempt-usage.ts attemptMean).
-        const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${formatPlural(m.of, 'attempt')} with complete usage)`;
+        const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${format_formatPlural(m.of, 'attempt')} with complete usage)`;
         rows.push({ label, value: m.interval === null ? unknown : valueInterval(m.interval, value, over), brief: false });
     }
     const cpp = s.cost_per_passed_attempt;
     rows.push({
         label: 'cost per passed attempt',
-        value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd)} over ${formatPlural(cpp.passed, 'passed attempt')})`,
+        value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd)} over ${format_formatPlural(cpp.passed, 'passed attempt')})`,
         brief: true
     });
     return rows;
@@ -18849,7 +18849,7 @@ function requestsCell(c) {
         return `${withEvidence} / ${formatCount(r.expected)}`;
     // `≥ 0` expected says nothing: the count is unknown.
     const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`;
-    return `${withEvidence} / ${expected} (${formatCount(r.lists_unverified)} of ${formatPlural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`;
+    return `${withEvidence} / ${expected} (${formatCount(r.lists_unverified)} of ${format_formatPlural(r.lists_verified + r.lists_unverified, 'request list')} unverified)`;
 }
 /**
  * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
@@ -18864,7 +18864,7 @@ function pairedDeltaCell(cmp) {
     const d = p.difference;
     if (d === null)
         return { text: 'withheld', note: p.reason ?? 'not comparable', same: false };
-    const over = `${formatPlural(p.tasks, 'task')}`;
+    const over = `${format_formatPlural(p.tasks, 'task')}`;
     if (d.low === null || d.high === null)
         return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false };
     const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
@@ -19017,6 +19017,7 @@ function foldedLine(folded) {
 
 
 
+
 /** GitHub's limit on a comment body, in characters. */
 const COMMENT_MAX_CHARS = 65536;
 /** Characters kept free below the limit. */
@@ -19033,10 +19034,10 @@ function whereElse(options) {
 function evidenceNotes(report, where) {
     const notes = [];
     if (someArtifactFailed(report)) {
-        notes.push(`${failedArtifactCount(report)} of ${formatPlural(report.artifacts.length, 'artifact')} not downloaded intact — ${where}.`);
+        notes.push(`${failedArtifactCount(report)} of ${format_formatPlural(report.artifacts.length, 'artifact')} not downloaded intact — ${where}.`);
     }
     if (report.unexpected_attempts.length > 0) {
-        notes.push(`${formatPlural(report.unexpected_attempts.length, 'attempt')} found in evidence but not in the inventory — ${where}.`);
+        notes.push(`${format_formatPlural(report.unexpected_attempts.length, 'attempt')} found in evidence but not in the inventory — ${where}.`);
     }
     return notes.flatMap((n) => ['', markdownNote(n)]);
 }
@@ -19068,7 +19069,7 @@ function configurationDetails(report, folded, kept, where) {
     const tables = configurationSection(report, kept, false, where);
     // The tables start with a blank line; markdownDetails already writes one after the summary.
     const lines = folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1);
-    return ['', ...markdownDetails(`Per-configuration detail (${formatPlural(n, 'configuration')})`, lines)];
+    return ['', ...markdownDetails(`Per-configuration detail (${format_formatPlural(n, 'configuration')})`, lines)];
 }
 /**
  * Renders the comment body (Markdown) for `report`: the marker, the
@@ -19101,6 +19102,7 @@ function renderComment(report, options) {
             heading,
             ...subject,
             ...verdict,
+            ...(options.history ? ['', escapeInline(options.history)] : []),
             ...(tableLines.length > 0 ? ['', ...tableLines] : []),
             ...evidenceNotes(report, where),
             ...configurationDetails(report, table.folded, k.configurations, where),
@@ -19248,11 +19250,18 @@ function renderSummary(report, options = {}) {
  */
 function pullRequestCommentBody(report, context) {
     const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`;
-    return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null });
+    return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null, history: context.history ?? null });
 }
-/** The job summary the action writes for `report` (src/render/summary.ts, within GitHub's 1 MiB). */
-function jobSummaryMarkdown(report) {
-    return renderSummary(report, {});
+/**
+ * The job summary the action writes for `report` (src/render/summary.ts), then `history` (the
+ * history section, src/render/history-markdown.ts) when given: together within GitHub's 1 MiB.
+ */
+function jobSummaryMarkdown(report, history = null) {
+    if (history === null)
+        return renderSummary(report, {});
+    // The history section keeps to its own budget (a quarter of the 1 MiB); the report keeps the rest, never less than half.
+    const room = Math.max(SUMMARY_MAX_BYTES / 2, SUMMARY_MAX_BYTES - Buffer.byteLength(history) - 1);
+    return `${renderSummary(report, { maxBytes: room })}\n${history}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
@@ -25577,6 +25586,7 @@ const USAGE = `Usage:
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
+  fabric-compare history shard.json [shard.json ...] [--markdown]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
@@ -25611,6 +25621,7 @@ Options:
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
   --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
                        schema/shard-summary.schema.json) to FILE; merge: write the merged summary
+  --run-label LABEL    summarize: record LABEL as the run's label (history shows it)
   --help, --version
 
 index options:
@@ -25623,6 +25634,9 @@ index options:
 summarize folds one shard of the evidence into a summary (the comparison's accumulator);
 merge merges summaries (every shard declares the same configurations in the same order)
 and gives the report a single run over all the shards' evidence would give.
+history prints, for summaries given oldest first, each run's pass fraction with its 95 %
+interval and cost per attempt with coverage (--markdown: the job summary's section with its
+charts); a file that cannot be read is named and the exit status is 2.
 index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
 them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
@@ -25647,6 +25661,7 @@ const COMPARE_OPTIONS = {
     'regression-tolerance-pp': { type: 'string' },
     budget: { type: 'string', multiple: true, default: [] },
     out: { type: 'string' },
+    'run-label': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
     version: { type: 'boolean', default: false }
 };
@@ -25678,7 +25693,7 @@ function unknownOptionProblem(argv, options, other) {
 function commandOf(argv) {
     const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true });
     const first = positionals[0];
-    return first === 'summarize' || first === 'merge' || first === 'index' ? first : 'compare';
+    return first === 'summarize' || first === 'merge' || first === 'index' || first === 'history' ? first : 'compare';
 }
 /**
  * Parses `argv` (without node and script). Throws ConfigurationError naming
@@ -25689,6 +25704,8 @@ function parseCliArgs(argv) {
     const command = commandOf(argv);
     if (command === 'index')
         return parseIndexCommand(argv);
+    if (command === 'history')
+        return parseHistoryCommand(argv);
     const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
     if (unknown !== null)
         throw new errors/* ConfigurationError */.j(unknown);
@@ -25731,6 +25748,10 @@ function parseCliArgs(argv) {
     const wantsRun = !values.help && !values.version;
     if (command === 'summarize' && wantsRun && values.out === undefined)
         throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
+    if (command !== 'summarize' && values['run-label'] !== undefined)
+        throw new errors/* ConfigurationError */.j('--run-label is only for summarize (it is recorded in the shard summary)');
+    if (values['run-label'] !== undefined && values['run-label'].trim() === '')
+        throw new errors/* ConfigurationError */.j('--run-label: give a label');
     if (command !== 'summarize' && command !== 'merge' && values.out !== undefined)
         throw new errors/* ConfigurationError */.j('--out is only for summarize and merge (--output FILE writes the JSON report)');
     const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined);
@@ -25773,6 +25794,7 @@ function parseCliArgs(argv) {
         command,
         out: values.out ?? null,
         shards: command === 'merge' ? positionals : [],
+        runLabel: values['run-label'] ?? null,
         manifest,
         harborJobs,
         tb1Runs,
@@ -25809,6 +25831,7 @@ function parseIndexCommand(given) {
         command: 'index',
         out: null,
         shards: [],
+        runLabel: null,
         manifest: null,
         harborJobs: [],
         tb1Runs: [],
@@ -25827,335 +25850,50 @@ function parseIndexCommand(given) {
         version
     };
 }
-
-;// CONCATENATED MODULE: ./src/manifest/build-index.ts
-/**
- * Builds an attempt index (`fabric-attempt.json`, src/manifest/schema.ts)
- * from the evidence one attempt left in a folder: the NeMo Fabric full
- * results (`RunResult` JSON, read by src/evidence/full-result.ts) and the
- * request records under `.fabric/` (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`,
- * read by src/evidence/request-record.ts), paired by request identity.
- *
- * Pairing rules. A request's identity is its `runtime_id`,
- * `invocation_id` and `request_id` (a record's from its lines, an id its
- * lines do not give from its `.fabric/<runtime_id>/<invocation_id>/` path).
- * A full result and a record are one request when no id both give differs
- * and they share the `request_id`, or (without one) both the `runtime_id`
- * and the `invocation_id`. Refused (ConfigurationError, nothing written):
- * a file that holds a full result's ids but cannot be read as one; two
- * full results or two records of one request; a record matching several
- * full results or the reverse; a full result and a record with one
- * `request_id` and another `runtime_id` or `invocation_id`; a full result
- * without ids (the CLI's stub) while a record is left unpaired; a folder
- * that cannot be listed (it may hold records); another
- * attempt's `fabric-attempt.json` below the folder; a folder with no
- * evidence at all.
- *
- * `requests_complete` is true only when every record found has a full
- * result or an end line: a record with a start line only is a request that
- * started and never finished (the run was killed), so more may be missing.
- * With no record at all (NeMo Fabric up to 0.7 writes none) it is left out
- * (unverified): a request that ended before its full result was written
- * leaves nothing to find — unless the caller states it with
- * `--requests-complete` (`AttemptFields.requests_complete_claimed`).
- */
-
-
-
-
-
-
-
-
-
-
-/** The name of a request record file. */
-const RUN_RECORD_FILE = 'run-record.jsonl';
-const build_index_ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'];
-/** True for a JSON object that carries a `RunResult`'s ids, or the CLI's stub (`status` and `error`, no ids). */
-function looksLikeFullResult(value) {
-    if (!isJsonObject(value))
-        return false;
-    return build_index_ID_KEYS.some((k) => Object.hasOwn(value, k)) || (Object.hasOwn(value, 'status') && Object.hasOwn(value, 'error') && Object.keys(value).every((k) => k === 'status' || k === 'error'));
-}
-const show = (ids) => build_index_ID_KEYS.filter((k) => ids[k] !== null)
-    .map((k) => `${k} ${JSON.stringify(ids[k])}`)
-    .join(', ') || 'no ids';
-/** The ids a record's path gives: `.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`. */
-function idsFromPath(rel) {
-    const parts = rel.split('/');
-    const at = parts.lastIndexOf('.fabric');
-    return at >= 0 && at === parts.length - 4 ? { runtime_id: parts[at + 1], invocation_id: parts[at + 2] } : { runtime_id: null, invocation_id: null };
-}
-/** Whether a full result and a record are one request (module comment). */
-function sameRequest(a, b) {
-    if (build_index_ID_KEYS.some((k) => a[k] !== null && b[k] !== null && a[k] !== b[k]))
-        return false;
-    if (a.request_id !== null && b.request_id !== null)
-        return true;
-    return a.runtime_id !== null && b.runtime_id !== null && a.invocation_id !== null && b.invocation_id !== null;
-}
-const isRecordPath = (name, folder) => name === RUN_RECORD_FILE && `/${folder}/`.includes('/.fabric/');
-async function build_index_openInside(resolve, rel) {
-    return resolve.open?.(rel) ?? asOpenedPath(await resolve(rel));
-}
-/**
- * Scans `dir` (module comment) and builds the attempt index of `fields`
- * with the requests found, valid against the attempt index schema. Reads
- * only inside `dir` (no symbolic link is followed, each file is opened
- * through the path check of src/manifest/paths.ts, reads are bounded by
- * the readers' limits). Throws ConfigurationError naming the file and the
- * problem for every refusal of the module comment, and when `dir` is not a
- * folder that can be listed.
- */
-async function buildAttemptIndex(dir, fields) {
-    let resolve;
+/** The options of `history`. */
+const HISTORY_OPTIONS = {
+    markdown: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/** `fabric-compare history S1 S2 … [--markdown]`, as CliArgs with the compare fields at their defaults. Throws ConfigurationError for a usage mistake. */
+function parseHistoryCommand(argv) {
+    const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j(`history: ${unknown}`);
+    let parsed;
     try {
-        resolve = await createPathResolver(dir);
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j(`${dir}: no such folder`);
-    }
-    const diagnostics = [];
-    const links = [];
-    const rootName = dir.replace(/[\\/]+$/, '') || dir;
-    const files = findFiles(dir, rootName, diagnostics, (name, folder) => isRecordPath(name, folder) || name.endsWith('.json'), {
-        noun: 'evidence files',
-        onLink: (rel) => links.push(rel)
-    });
-    // A folder left unlisted may hold records: nothing is claimed about the requests then.
-    if (diagnostics.length > 0)
-        throw new errors/* ConfigurationError */.j(diagnostics.map((d) => d.message).join('\n'));
-    const rels = files.map((f) => external_node_path_default().relative(dir, f).split((external_node_path_default()).sep).join('/'));
-    const otherIndex = rels.find((r) => r.endsWith(`/${ATTEMPT_INDEX_FILE}`));
-    if (otherIndex !== undefined) {
-        throw new errors/* ConfigurationError */.j(`${external_node_path_default().join(dir, otherIndex)}: another attempt's index file is inside ${dir}; index each attempt's own folder`);
-    }
-    const results = [];
-    const records = [];
-    const ignored = [];
-    for (const rel of rels) {
-        if (rel === ATTEMPT_INDEX_FILE)
-            continue;
-        const where = external_node_path_default().join(dir, rel);
-        const opened = await build_index_openInside(resolve, rel);
-        if (!opened.ok)
-            throw new errors/* ConfigurationError */.j(`${where}: ${opened.problem}`);
-        if (isRecordPath(external_node_path_default().posix.basename(rel), external_node_path_default().posix.dirname(rel))) {
-            const outcome = await readRequestRecord(opened.source, { path: rel, artifact: null });
-            const fromPath = idsFromPath(rel);
-            const value = outcome.state === 'read' ? outcome.value : null;
-            records.push({
-                identity: {
-                    runtime_id: value?.runtime_id ?? fromPath.runtime_id,
-                    invocation_id: value?.invocation_id ?? fromPath.invocation_id,
-                    request_id: value?.request_id ?? null
-                },
-                result: null,
-                record: rel,
-                record_ended: value === null ? null : value.end !== null,
-                record_problem: outcome.state === 'unreadable' ? `${outcome.line === null ? '' : `line ${outcome.line}: `}${outcome.reason}` : null
-            });
-            continue;
-        }
-        const text = readEvidenceText(opened.source);
-        if (typeof text !== 'string')
-            throw new errors/* ConfigurationError */.j(`${where}: ${text.state === 'missing' ? 'the file vanished while it was read' : text.reason}`);
-        const parsed = parseJsonText(text);
-        // A result cut short (the run killed while writing it) is not JSON, but still names its ids.
-        if (!parsed.ok && /"(?:runtime_id|invocation_id|request_id)"\s*:/.test(text)) {
-            throw new errors/* ConfigurationError */.j(`${where}: names a NeMo Fabric full result's ids but is not valid JSON (${parsed.reason}), so it cannot be paired; fix or remove it`);
-        }
-        if (!parsed.ok || !looksLikeFullResult(parsed.value)) {
-            ignored.push(rel);
-            continue;
-        }
-        try {
-            const value = mapFullResult(parsed.value, []);
-            results.push({ rel, identity: { runtime_id: value.runtime_id, invocation_id: value.invocation_id, request_id: value.request_id } });
-        }
-        catch (error) {
-            if (!(error instanceof EvidenceTypeError))
-                throw error;
-            throw new errors/* ConfigurationError */.j(`${where}: holds a NeMo Fabric full result's ids but cannot be read as one (${error.json_path}: ${error.message}), so it cannot be paired; fix or remove it`);
-        }
-    }
-    const requests = pair(dir, results, records);
-    if (requests.length === 0) {
-        throw new errors/* ConfigurationError */.j(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index`);
-    }
-    const index = AttemptIndexSchema.parse({
-        attempt_index_version: 1,
-        configuration: fields.configuration,
-        task: fields.task,
-        revision: fields.revision,
-        attempt: fields.attempt,
-        // Without any record nothing shows a request that ended before its full result was written: unverified (absent).
-        ...requestsComplete(dir, requests, fields.requests_complete_claimed === true),
-        requests: requests.map((r) => ({
-            ...(r.identity.request_id === null ? {} : { request_id: r.identity.request_id }),
-            ...(r.result === null ? {} : { result: r.result }),
-            ...(r.record === null ? {} : { record: r.record })
-        })),
-        ...evaluationOf(fields),
-        ...(fields.task_duration_ms === null ? {} : { task_duration_ms: fields.task_duration_ms })
-    });
-    return { index, requests, ignored, links };
-}
-/**
- * `requests_complete` of the index: from the records when there are any
- * (true only when each has a full result or an end line), else the caller's
- * `--requests-complete`, else absent (unverified). Throws ConfigurationError
- * when the caller claims a whole list that a record without an end contradicts.
- */
-function requestsComplete(dir, requests, claimed) {
-    if (!requests.some((r) => r.record !== null))
-        return claimed ? { requests_complete: true } : {};
-    const unfinished = requests.filter((r) => r.result === null && r.record_ended !== true).length;
-    if (claimed && unfinished > 0) {
-        throw new errors/* ConfigurationError */.j(`${dir}: --requests-complete, but ${unfinished} request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out`);
-    }
-    return { requests_complete: unfinished === 0 };
-}
-function evaluationOf(fields) {
-    if (fields.passed === null && fields.score === null && fields.evaluator === null)
-        return {};
-    return {
-        evaluation: {
-            ...(fields.evaluator === null ? {} : { evaluator: { name: fields.evaluator.name, ...(fields.evaluator.version === null ? {} : { version: fields.evaluator.version }) } }),
-            ...(fields.passed === null ? {} : { passed: fields.passed }),
-            ...(fields.score === null ? {} : { score: fields.score })
-        }
-    };
-}
-/** Pairs full results with records (module comment); the requests in path order of their result, then of their record. */
-function pair(dir, results, records) {
-    const file = (rel) => external_node_path_default().join(dir, rel);
-    const twice = (kind, list) => {
-        for (let i = 0; i < list.length; i++) {
-            for (let j = i + 1; j < list.length; j++) {
-                const a = list[i];
-                const b = list[j];
-                if (build_index_ID_KEYS.every((k) => a.identity[k] !== null && a.identity[k] === b.identity[k])) {
-                    throw new errors/* ConfigurationError */.j(`${file(b.rel)}: ${kind} of the same request as ${file(a.rel)} (${show(a.identity)}); keep one`);
-                }
-            }
-        }
-    };
-    twice('a second full result', results);
-    twice('a second request record', records.map((r) => ({ rel: r.record, identity: r.identity })));
-    const requests = [];
-    const taken = new Set();
-    for (const result of results) {
-        for (const record of records) {
-            const a = result.identity;
-            const b = record.identity;
-            if (a.request_id !== null && a.request_id === b.request_id && !sameRequest(a, b)) {
-                throw new errors/* ConfigurationError */.j(`${file(result.rel)} and ${file(record.record)}: one request_id ${JSON.stringify(a.request_id)} with other ids (${show(a)} / ${show(b)}); they cannot be paired`);
-            }
-        }
-        const matches = records.flatMap((r, i) => (sameRequest(result.identity, r.identity) ? [i] : []));
-        if (matches.length > 1) {
-            throw new errors/* ConfigurationError */.j(`${file(result.rel)}: matches ${matches.length} request records (${matches.map((i) => records[i]?.record).join(', ')}); cannot tell which is its own`);
-        }
-        const i = matches[0];
-        if (i !== undefined && taken.has(i)) {
-            const other = requests.find((r) => r.record === records[i]?.record);
-            throw new errors/* ConfigurationError */.j(`${file(records[i]?.record)}: matches two full results (${other?.result}, ${result.rel}); cannot tell which is its own`);
-        }
-        if (i !== undefined)
-            taken.add(i);
-        const record = i === undefined ? null : records[i];
-        requests.push({
-            identity: record === null ? result.identity : build_index_mergeIds(result.identity, record.identity),
-            result: result.rel,
-            record: record?.record ?? null,
-            record_ended: record?.record_ended ?? null,
-            record_problem: record?.record_problem ?? null
-        });
-    }
-    const alone = records.filter((_, i) => !taken.has(i));
-    const stub = results.find((r) => build_index_ID_KEYS.every((k) => r.identity[k] === null));
-    if (stub !== undefined && alone.length > 0) {
-        throw new errors/* ConfigurationError */.j(`${file(stub.rel)}: a full result without ids (written when a run fails before a result exists) beside ${alone.length} unpaired request record(s) (${alone.map((r) => r.record).join(', ')}); cannot tell which is its own: write the index by hand or remove the stub`);
-    }
-    requests.push(...alone);
-    return requests;
-}
-function build_index_mergeIds(a, b) {
-    return { runtime_id: a.runtime_id ?? b.runtime_id, invocation_id: a.invocation_id ?? b.invocation_id, request_id: a.request_id ?? b.request_id };
-}
-
-;// CONCATENATED MODULE: ./src/cli/index-command.ts
-/**
- * `fabric-compare index DIR …`: writes `DIR/fabric-attempt.json` from the
- * evidence in DIR (src/manifest/build-index.ts) and says what it found.
- */
-
-
-
-
-
-
-/**
- * Builds and writes the attempt index of `args` (JSON, two-space indented,
- * newline-terminated; an index file already there is replaced, a symbolic
- * link there is refused, never written through) and returns
- * the text to print: the file written, the attempt, each request with the
- * files found, and the JSON files and links left out. Throws
- * ConfigurationError for every refusal of buildAttemptIndex and when the
- * file cannot be written.
- */
-async function writeAttemptIndex(args) {
-    const built = await buildAttemptIndex(args.dir, args);
-    const file = external_node_path_default().join(args.dir, ATTEMPT_INDEX_FILE);
-    // The folder holds what the agent wrote: an index file planted as a link must not make us write through it.
-    if ((0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink() === true) {
-        throw new errors/* ConfigurationError */.j(`${file}: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`);
-    }
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0), 0o644);
-        try {
-            (0,external_node_fs_namespaceObject.writeSync)(fd, `${JSON.stringify(built.index, null, 2)}\n`);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: HISTORY_OPTIONS });
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j(`${file}: cannot write the attempt index: ${(0,errors/* errorMessage */.g)(error)}`);
+        throw new errors/* ConfigurationError */.j(`history: ${(0,errors/* errorMessage */.g)(error)}`);
     }
-    return indexSummary(file, built);
-}
-function index_command_requestLine(r) {
-    const id = r.identity.request_id === null ? '(no request_id)' : r.identity.request_id;
-    const record = r.record === null
-        ? 'no record'
-        : `record ${r.record} (${r.record_problem !== null ? `unreadable: ${r.record_problem}` : r.record_ended === true ? 'end line' : r.record_ended === false ? 'start line only: the request never finished' : 'no lines read'})`;
-    return `  ${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`;
-}
-/** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text-sections.ts `oneLine`). */
-function indexSummary(file, built) {
-    const { index } = built;
-    const evaluation = index.evaluation;
-    const verdict = [
-        evaluation?.passed === undefined || evaluation.passed === null ? 'not judged' : evaluation.passed ? 'passed' : 'failed',
-        ...(evaluation?.score === undefined || evaluation.score === null ? [] : [`score ${evaluation.score}`]),
-        ...(evaluation?.evaluator === undefined ? [] : [`evaluator ${evaluation.evaluator.name}${evaluation.evaluator.version === undefined ? '' : `@${evaluation.evaluator.version}`}`]),
-        ...(index.task_duration_ms === undefined ? [] : [`task_duration_ms ${index.task_duration_ms}`])
-    ];
-    const unfinished = built.requests.filter((r) => r.result === null && r.record_ended !== true).length;
-    const lines = [
-        `wrote ${file}`,
-        `attempt ${index.configuration} ${index.task}@${index.revision} #${index.attempt}: ${verdict.join(' · ')}`,
-        `${built.requests.length} request(s), requests_complete: ${index.requests_complete === undefined
-            ? `not set (no ${RUN_RECORD_FILE} found: nothing shows a request that ended before its full result was written; --requests-complete states it)`
-            : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}${built.requests.every((r) => r.record === null) ? ' (stated with --requests-complete)' : ''}`}`,
-        ...built.requests.map(index_command_requestLine),
-        ...(built.ignored.length > 0 ? [`not NeMo Fabric full results, left out: ${built.ignored.join(', ')}`] : []),
-        ...(built.links.length > 0 ? [`symbolic links, not followed: ${built.links.join(', ')}`] : [])
-    ];
-    return `${lines.map(oneLine).join('\n')}\n`;
+    const { help, version, markdown } = parsed.values;
+    const files = parsed.positionals.slice(1);
+    if (!help && !version && files.length === 0)
+        throw new errors/* ConfigurationError */.j('history: give one or more shard summary files, oldest first');
+    return {
+        command: 'history',
+        out: null,
+        shards: files,
+        runLabel: null,
+        manifest: null,
+        harborJobs: [],
+        tb1Runs: [],
+        configurationMap: null,
+        configurationBy: null,
+        passThreshold: null,
+        details: false,
+        json: false,
+        markdown: markdown ? 'summary' : null,
+        output: null,
+        failOn: DEFAULT_GATE_POLICY,
+        regressionTolerancePp: 0,
+        budgets: [],
+        index: null,
+        help,
+        version
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
@@ -29410,6 +29148,629 @@ function finishTally(t, gate) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/history/trend.ts
+/** At most this many runs in a history (issue 23's limit; one REST page of runs). */
+const MAX_HISTORY_RUNS = 100;
+function labelOf(name, run) {
+    if (run?.label)
+        return run.label;
+    if (run?.run_id !== null && run?.run_id !== undefined)
+        return `run ${run.run_id}`;
+    return name;
+}
+/**
+ * What a configuration's pass fraction is over: its listed tasks and
+ * attempts and the evaluators of its verdicts. Task names are not in a
+ * report, so two runs over the same number of other tasks share a scope;
+ * the count is the check a report allows.
+ */
+function scopeOf(c) {
+    const evaluators = c.evaluation.evaluators.map((e) => JSON.stringify(e.name) + (e.version === null ? '' : `@${e.version}`));
+    return `${c.statistics?.tasks ?? 'unknown'} tasks, ${c.attempts.listed} attempts, evaluator ${evaluators.length === 0 ? 'none' : evaluators.join(' + ')}`;
+}
+function basisOf(c) {
+    return c.pricing === null ? null : `${c.pricing.basis}${c.pricing.verified ? '' : ' (unverified)'}`;
+}
+function figuresOf(c) {
+    const stats = c.statistics;
+    const interval = stats?.pass_fraction.interval ?? null;
+    const fraction = c.evaluation.pass_fraction;
+    const pass = interval !== null
+        ? { estimate: interval.estimate, low: interval.low, high: interval.high, attempts: stats?.pass_fraction.attempts ?? 0, of: c.evaluation.listed }
+        : fraction !== null
+            ? { estimate: fraction, low: null, high: null, attempts: c.evaluation.evaluated, of: c.evaluation.listed }
+            : null;
+    const passReason = pass !== null ? null : (stats?.pass_fraction.reason ?? c.evaluation.pass_fraction_reason ?? 'no pass fraction');
+    const mean = stats?.per_attempt.cost_usd ?? null;
+    const cost = mean?.interval ? { estimate: mean.interval.estimate, attempts: mean.attempts, of: mean.of } : null;
+    const costReason = cost !== null ? null : mean === null ? 'no statistics in the report' : `no attempt has a known cost in the reference pricing basis (0 of ${mean.of})`;
+    return { id: c.id, complete: c.complete, pass, passReason, cost, costReason, scope: scopeOf(c), basis: basisOf(c) };
+}
+/**
+ * The figure's pass fraction can be drawn and placed among others: the
+ * run's and the configuration's evidence are complete and every listed
+ * attempt has a verdict (a fraction over part of the attempts is shown in
+ * the table, never drawn as a point like the others).
+ */
+function passDrawable(row, f) {
+    return f !== undefined && row.complete && f.complete && f.pass !== null && f.pass.attempts === f.pass.of && f.pass.of > 0;
+}
+/** The figure's cost per attempt can be drawn: complete evidence and every listed attempt's cost known. */
+function costDrawable(row, f) {
+    return f !== undefined && row.complete && f.complete && f.cost !== null && f.cost.attempts === f.cost.of && f.cost.of > 0;
+}
+/**
+ * The trend of `inputs` in the order given (oldest first, by convention).
+ * More than {@link MAX_HISTORY_RUNS}: the first ones are left out and
+ * counted in `beyondLimit`.
+ */
+function buildTrend(inputs) {
+    const beyondLimit = Math.max(0, inputs.length - MAX_HISTORY_RUNS);
+    const rows = [];
+    const missing = [];
+    const configurations = [];
+    const seen = new Set();
+    for (const input of inputs.slice(beyondLimit)) {
+        const label = labelOf(input.name, input.run);
+        if ('missing' in input) {
+            missing.push({ name: input.name, label, kind: input.missing, problem: input.problem });
+            continue;
+        }
+        const figures = input.report.configurations.map(figuresOf);
+        for (const f of figures) {
+            if (!seen.has(f.id)) {
+                seen.add(f.id);
+                configurations.push(f.id);
+            }
+        }
+        rows.push({ name: input.name, label, commit: input.run?.commit ?? null, time: input.run?.time ?? null, complete: input.report.complete, figures });
+    }
+    return { rows, missing, configurations, beyondLimit };
+}
+/**
+ * Places `v` (this pull request's pass fraction of one configuration)
+ * among the estimates of the trend's runs whose figure is drawable
+ * ({@link passDrawable}) and has the same scope: a range over other tasks,
+ * attempts or evaluators would not mean the same. An `Unplaced` says why
+ * when no such run exists.
+ */
+function placeAmong(trend, v) {
+    const drawable = trend.rows.flatMap((r) => {
+        const f = r.figures.find((x) => x.id === v.configuration);
+        return passDrawable(r, f) ? [f] : [];
+    });
+    if (drawable.length === 0)
+        return { configuration: v.configuration, reason: `no run of the history has a complete pass fraction of ${v.configuration} to compare with` };
+    const estimates = drawable.filter((f) => f.scope === v.scope).map((f) => f.pass.estimate);
+    if (estimates.length === 0) {
+        return { configuration: v.configuration, reason: `none of the ${drawable.length} complete runs has the same scope (${v.scope} here; ${drawable[drawable.length - 1].scope} in the newest)` };
+    }
+    const low = Math.min(...estimates);
+    const high = Math.max(...estimates);
+    const position = v.value < low ? 'below' : v.value > high ? 'above' : 'within';
+    return { configuration: v.configuration, runs: estimates.length, of: trend.rows.length, low, high, value: v.value, attempts: v.attempts, position };
+}
+/**
+ * This run's configuration `c` as a value to place, or why it cannot be:
+ * its evidence must be complete and every listed attempt evaluated, as the
+ * runs it is placed among are.
+ */
+function placedValueOf(c) {
+    const f = figuresOf(c);
+    if (!c.complete)
+        return { configuration: c.id, reason: `this run's evidence of ${c.id} is incomplete` };
+    if (f.pass === null)
+        return { configuration: c.id, reason: `${c.id} has no pass fraction here (${f.passReason ?? 'unknown'})` };
+    if (f.pass.attempts !== f.pass.of)
+        return { configuration: c.id, reason: `only ${f.pass.attempts} of ${f.pass.of} attempts of ${c.id} have a verdict here` };
+    return { configuration: c.id, value: f.pass.estimate, attempts: f.pass.attempts, scope: f.scope };
+}
+
+;// CONCATENATED MODULE: ./src/render/history-markdown.ts
+/**
+ * The history section of the job summary (issue 23 item 3) from a trend
+ * (src/history/trend.ts): per configuration a Mermaid `xychart-beta` chart
+ * of the pass fraction (estimate, and the 95 % interval's two bounds as
+ * lighter lines) and one of the cost per attempt, drawn over complete runs
+ * only; a table of every run (commit, date, evidence complete or not, pass
+ * fraction with interval, cost per attempt with coverage); runs without a
+ * usable summary counted and named. Evidence strings (labels, commits,
+ * configuration ids) are escaped for Markdown, and reduced to a safe
+ * alphabet inside the Mermaid block. The section keeps under a byte budget
+ * by leaving out the oldest runs (first given), and says so.
+ */
+
+
+
+
+/** Default byte budget of the section: a quarter of the job summary's 1 MiB (src/render/summary.ts). */
+const HISTORY_MAX_BYTES = 256 * 1024;
+/**
+ * Text for inside a Mermaid quoted string: letters, digits and ` ._:/@#+-`
+ * kept, anything else (quotes, brackets, backticks, line breaks, `%`,
+ * non-ASCII) becomes `_`; at most 40 characters. Nothing an evidence string
+ * holds can then end the string, the statement or the fenced block.
+ */
+function mermaidText(text) {
+    const safe = text.replace(/[^A-Za-z0-9 ._:/@#+-]/g, '_');
+    return safe.length > 40 ? `${safe.slice(0, 39)}_` : safe;
+}
+/** The short commit (7 characters) when it looks like one, else the text cut to 12. */
+function shortCommit(commit) {
+    if (commit === null)
+        return 'unknown';
+    return /^[0-9a-f]{7,40}$/i.test(commit) ? commit.slice(0, 7).toLowerCase() : commit.slice(0, 12);
+}
+/** `2026-12-02 05:30` (UTC) of an ISO time, or `unknown`. */
+function historyDate(time) {
+    if (time === null)
+        return 'unknown';
+    const t = Date.parse(time);
+    return Number.isFinite(t) ? `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'unknown';
+}
+/** A pass fraction with its interval and denominator: `74.0% (95 % interval 61.2%–84.1%; 50 of 50 attempts evaluated)`. */
+function passText(pass, reason) {
+    if (pass === null)
+        return `n/a — ${reason ?? 'no pass fraction'}`;
+    const interval = pass.low !== null && pass.high !== null ? `95 % interval ${format_formatPercent(pass.low)}–${format_formatPercent(pass.high)}` : 'no interval';
+    return `${format_formatPercent(pass.estimate)} (${interval}; ${pass.attempts} of ${format_formatPlural(pass.of, 'attempt')} evaluated)`;
+}
+/**
+ * A cost per attempt with its coverage and pricing basis: `$0.0123 (50 of
+ * 50 attempts; basis list-2026-07)`; a mean over part of them says so.
+ */
+function costText(cost, reason, basis) {
+    if (cost === null)
+        return `unknown — ${reason ?? 'no cost'}`;
+    const coverage = cost.attempts === cost.of ? `${cost.attempts} of ${format_formatPlural(cost.of, 'attempt')}` : `mean over the ${cost.attempts} of ${format_formatPlural(cost.of, 'attempt')} with a known cost`;
+    return `${formatUsd(cost.estimate)} (${coverage}; basis ${basis ?? 'not declared'})`;
+}
+/** A chart value in fixed point (Mermaid's number has no exponent): at most 10 decimals, trailing zeros trimmed. */
+function chartNumber(x) {
+    const fixed = x.toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
+    return fixed === '-0' ? '0' : fixed;
+}
+/** A run's x-axis label: its position and short commit (or label). */
+function axisLabel(row, index) {
+    return mermaidText(`#${index + 1} ${row.commit !== null ? shortCommit(row.commit) : row.label}`);
+}
+const PASS_PALETTE = '#1f6feb, #9ecbff, #9ecbff';
+function chart(title, yAxis, labels, series, palette) {
+    const init = palette === null ? [] : [`%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`];
+    return [
+        '```mermaid',
+        ...init,
+        'xychart-beta',
+        `  title "${mermaidText(title)}"`,
+        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+        `  y-axis "${yAxis}"${yAxis.includes('%') ? ' 0 --> 100' : ''}`,
+        ...series.map((s) => `  line [${s.join(', ')}]`),
+        '```'
+    ];
+}
+const percentValue = (f) => String(Math.round(f * 1000) / 10);
+/** The two charts of one configuration over the trend's rows (indexes as in the table): drawable figures only (src/history/trend.ts). */
+function configurationCharts(id, rows) {
+    const out = [];
+    const figure = (row) => row.figures.find((f) => f.id === id);
+    const passRows = rows.flatMap((row, i) => { const f = figure(row); return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : []; });
+    const heading = codeSpan(id);
+    if (passRows.length === 0)
+        out.push(markdownNote(`${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '');
+    else {
+        const withBounds = passRows.every((x) => x.pass.low !== null && x.pass.high !== null);
+        const series = [passRows.map((x) => percentValue(x.pass.estimate))];
+        if (withBounds)
+            series.push(passRows.map((x) => percentValue(x.pass.low)), passRows.map((x) => percentValue(x.pass.high)));
+        out.push(`Pass fraction of ${heading} over ${format_formatPlural(passRows.length, 'complete run')}${withBounds ? ' (dark: estimate; light: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`, '');
+        out.push(...chart(`Pass fraction: ${id}`, 'pass fraction (%)', passRows.map((x) => axisLabel(x.row, x.i)), series, withBounds ? PASS_PALETTE : null), '');
+    }
+    const costRows = rows.flatMap((row, i) => { const f = figure(row); return costDrawable(row, f) ? [{ row, i, cost: f.cost, basis: f.basis }] : []; });
+    // One chart, one pricing basis: the newest drawn run's; runs priced otherwise are counted, not drawn beside it.
+    const basis = costRows.length === 0 ? null : costRows[costRows.length - 1].basis;
+    const sameBasis = costRows.filter((x) => x.basis === basis);
+    const otherBasis = costRows.length - sameBasis.length;
+    if (sameBasis.length === 0)
+        out.push(markdownNote(`${id}: no complete run has the cost of every attempt; no cost chart.`), '');
+    else {
+        out.push(escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) + `${heading} over ${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
+        if (otherBasis > 0)
+            out.push(markdownNote(`${format_formatPlural(otherBasis, 'run')} priced on another basis not drawn (costs of two price tables are not comparable; see the table).`), '');
+        out.push(...chart(`Cost per attempt USD: ${id}`, 'USD per attempt', sameBasis.map((x) => axisLabel(x.row, x.i)), [sameBasis.map((x) => chartNumber(x.cost.estimate))], null), '');
+    }
+    return out;
+}
+/** The evidence cell of one run's configuration: complete, or why its figures are not drawn. */
+function evidenceCell(row, f) {
+    if (!row.complete || !f.complete)
+        return '⚠ incomplete — not drawn';
+    if (f.pass !== null && f.pass.attempts !== f.pass.of)
+        return '⚠ complete, but part of the attempts has no verdict — pass fraction not drawn';
+    return 'complete';
+}
+function tableRows(rows) {
+    const out = [];
+    rows.forEach((row, i) => {
+        for (const f of row.figures) {
+            out.push([
+                String(i + 1),
+                row.label,
+                row.commit === null ? 'unknown' : codeCell(shortCommit(row.commit)),
+                historyDate(row.time),
+                evidenceCell(row, f),
+                codeCell(f.id),
+                passText(f.pass, f.passReason),
+                costText(f.cost, f.costReason, f.basis)
+            ]);
+        }
+    });
+    return out;
+}
+function missingLines(missing) {
+    if (missing.length === 0)
+        return [];
+    const by = (kind) => missing.filter((m) => m.kind === kind).length;
+    return [
+        escapeInline(`${format_formatPlural(missing.length, 'run')} without a usable summary (artifact expired: ${by('expired')}; no summary: ${by('no_summary')}; unreadable: ${by('unreadable')}):`),
+        '',
+        ...missing.map((m) => markdownItem(`${m.label}: ${m.problem}`)),
+        ''
+    ];
+}
+function section(trend, rows, options, dropped) {
+    const complete = rows.filter((r) => r.complete).length;
+    const lines = [`## ${escapeInline(options.title)}`, ''];
+    lines.push(escapeInline(`${format_formatPlural(rows.length, 'run')} with a summary, ${complete} with complete evidence; incomplete runs are marked in the table and not drawn.`), '');
+    if (trend.beyondLimit > 0)
+        lines.push(markdownNote(`${format_formatPlural(trend.beyondLimit, 'oldest run')} beyond the limit of 100 left out.`), '');
+    if (dropped > 0)
+        lines.push(markdownNote(`${format_formatPlural(dropped, 'oldest run')} left out to keep this section under ${Math.floor((options.maxBytes ?? HISTORY_MAX_BYTES) / 1024)} KiB.`), '');
+    for (const id of trend.configurations)
+        lines.push(...configurationCharts(id, rows));
+    if (rows.length > 0) {
+        lines.push(...markdownTable(['No. (as in the charts)', 'Run', 'Commit', 'Date', 'Evidence', 'Configuration', 'Pass fraction (95 % interval)', 'Cost per attempt (coverage)'], tableRows(rows)), '');
+    }
+    lines.push(...missingLines(trend.missing));
+    return `${lines.join('\n').replace(/\n+$/, '')}\n`;
+}
+/**
+ * The history section (Markdown, ending in a newline) of `trend`, at most
+ * `options.maxBytes` bytes: the oldest rows are left out first and the
+ * section says how many; when even one run does not fit (a run of very
+ * many configurations, or a long list of unreadable runs), a short section
+ * says how large it would have been and what was read, instead.
+ */
+function renderHistoryMarkdown(trend, options) {
+    const max = options.maxBytes ?? HISTORY_MAX_BYTES;
+    let dropped = 0;
+    let text = section(trend, trend.rows, options, 0);
+    while (Buffer.byteLength(text) > max && dropped < trend.rows.length - 1) {
+        // Drop in proportion to the excess, at least one run.
+        const excess = Buffer.byteLength(text) / max;
+        const remaining = trend.rows.length - dropped;
+        dropped += Math.max(1, Math.min(remaining - 1, Math.floor(remaining - remaining / excess)));
+        text = section(trend, trend.rows.slice(dropped), options, dropped);
+    }
+    if (Buffer.byteLength(text) <= max)
+        return text;
+    const by = (kind) => trend.missing.filter((m) => m.kind === kind).length;
+    const complete = trend.rows.filter((r) => r.complete).length;
+    const short = [
+        `## ${escapeInline(options.title)}`,
+        '',
+        markdownNote(`The history section would take ${Buffer.byteLength(text)} bytes even with one run, over its budget of ${max} bytes: not shown. ` +
+            `${format_formatPlural(trend.rows.length, 'run')} with a summary (${complete} complete, ${format_formatPlural(trend.configurations.length, 'configuration')}); ` +
+            `${format_formatPlural(trend.missing.length, 'run')} without a usable summary (artifact expired: ${by('expired')}; no summary: ${by('no_summary')}; unreadable: ${by('unreadable')}). ` +
+            'Read the summaries with `fabric-compare history`.')
+    ];
+    return `${short.join('\n')}\n`;
+}
+/**
+ * The pull-request comment's one line placing this pull request's
+ * candidates among the history's comparable complete runs, e.g. `main over
+ * its last 20 runs: candidate pass fraction 71.0%–78.0% over 18 complete
+ * runs; this pull request 64.0% (50 of 50 attempts evaluated) — below all
+ * of them.` A candidate that cannot be placed says why. Plain text (escape
+ * it where it goes); null when there is no candidate.
+ */
+function historyPlacementLine(branch, listed, placements) {
+    if (placements.length === 0)
+        return null;
+    const where = (p) => p.position === 'below' ? 'below all of them' : p.position === 'above' ? 'above all of them' : 'within their range';
+    const parts = placements.map((p) => 'reason' in p
+        ? `${p.configuration} not placed: ${p.reason}`
+        : `${p.configuration} pass fraction ${p.low === p.high ? formatPercent(p.low) : `${formatPercent(p.low)}–${formatPercent(p.high)}`} over ${formatPlural(p.runs, 'comparable complete run')}; this pull request ${formatPercent(p.value)} (${p.attempts} of ${formatPlural(p.attempts, 'attempt')} evaluated) — ${where(p)}`);
+    return `${branch} over its last ${formatPlural(listed, 'run')}: ${parts.join('; ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/render/history-text.ts
+
+
+
+/** Pads every column of `rows` to its widest cell, two spaces between columns. */
+function columns(rows) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
+    return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - [...c].length))).join('  ').trimEnd());
+}
+/** The trend table of `trend` as text (ends in a newline). */
+function renderHistoryText(trend) {
+    const complete = trend.rows.filter((r) => r.complete).length;
+    const out = [`History: ${format_formatPlural(trend.rows.length, 'run')} with a summary, ${complete} with complete evidence (incomplete runs are marked and never counted as complete).`];
+    if (trend.beyondLimit > 0)
+        out.push(`${format_formatPlural(trend.beyondLimit, 'oldest run')} beyond the limit of 100 left out.`);
+    if (trend.rows.length > 0) {
+        const rows = [['#', 'run', 'commit', 'date', 'evidence', 'configuration', 'pass fraction (95 % interval)', 'cost per attempt (coverage)']];
+        trend.rows.forEach((row, i) => {
+            for (const f of row.figures) {
+                rows.push([
+                    String(i + 1),
+                    visibleText(row.label),
+                    row.commit === null ? 'unknown' : visibleText(row.commit.slice(0, 12)),
+                    historyDate(row.time),
+                    row.complete ? 'complete' : 'INCOMPLETE',
+                    visibleText(f.id),
+                    passText(f.pass, f.passReason),
+                    costText(f.cost, f.costReason, f.basis)
+                ]);
+            }
+        });
+        out.push('', ...columns(rows));
+    }
+    if (trend.missing.length > 0) {
+        out.push('', `${format_formatPlural(trend.missing.length, 'run')} without a usable summary:`);
+        for (const m of trend.missing)
+            out.push(`  ${visibleText(m.label)}: ${m.kind.replace('_', ' ')}: ${visibleText(m.problem)}`);
+    }
+    return `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
+/**
+ * zod schemas of the normalized evidence and of the comparison input as a
+ * shard summary carries them: the vocabulary of `src/model/` built with
+ * `closedObject` (strict objects). A summary is written by fabric-compare,
+ * so an unknown field is a wrong or newer file, never ignored. Units as in
+ * the model: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
+ * `*_bytes` bytes; `null` = not reported. A `FileRef`'s on-disk identity is
+ * never carried (it means nothing on another machine).
+ */
+
+/** A finding about a file or attempt (`Diagnostic`). */
+const evidence_schema_DiagnosticSchema = diagnosticSchema(closedObject);
+/** Where a file came from (`FileRef`). */
+const evidence_schema_FileRefSchema = fileRefSchema(closedObject);
+/** One configuration as declared (`ConfigurationInput`). */
+const evidence_schema_ConfigurationInputSchema = configurationInputSchema(closedObject);
+/** One attempt with the evidence read for it (`AttemptInput`). */
+const evidence_schema_AttemptInputSchema = attemptInputSchema(closedObject);
+/** What happened to one workflow artifact (`ArtifactOutcome`). */
+const evidence_schema_ArtifactOutcomeSchema = artifactOutcomeSchema(closedObject);
+/** An attempt found in evidence but not in the expected inventory. */
+const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedObject);
+
+;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
+/**
+ * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
+ * shard summary v2 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * objects: a summary is written by fabric-compare, so an unknown field is a
+ * wrong or newer file, never ignored. Lists that a tally keeps in
+ * attempt-key order carry, beside their items, the index of each item's
+ * attempt in its part's `rows` (`rows`), which restores the order on read.
+ * Units as in the report: tokens are counts, `cost_usd` US dollars, `*_ms`
+ * milliseconds, `*_bytes` bytes; `null` = not reported.
+ */
+
+
+
+
+
+
+const tally_schema_int = schemas_number().int().nonnegative();
+/** An index into the part's `rows`. */
+const ref = tally_schema_int;
+/** Items of an attempt-ordered list with the row index of each item's attempt. */
+function ordered(item) {
+    return strictObject({ items: array(item), rows: array(ref) });
+}
+const counts = array(tuple([schemas_string(), tally_schema_int]));
+const EvaluatorSchema = strictObject({ name: schemas_string(), version: schemas_string().nullable() });
+const exactSum = array(schemas_number());
+/** A kept attempt (`RetainedAttempt` without its key and order key, which are rebuilt from `input`). */
+const RowSchema = strictObject({
+    input: evidence_schema_AttemptInputSchema.omit({ requests: true, legacy_counters: true, diagnostics: true }),
+    invocations: strictObject({
+        count: tally_schema_int,
+        timed: tally_schema_int,
+        complete: schemas_boolean(),
+        covered_ms: schemas_number().nullable(),
+        peak_concurrency: schemas_number().nullable()
+    }),
+    request_counts: strictObject({ expected: tally_schema_int, full_result: tally_schema_int, record_end: tally_schema_int, harness_counters: tally_schema_int, none: tally_schema_int }),
+    usage_missing: schemas_boolean(),
+    totals: strictObject({
+        input_tokens: schemas_number().nullable(),
+        output_tokens: schemas_number().nullable(),
+        total_tokens: schemas_number().nullable(),
+        cost_usd: schemas_number().nullable()
+    }),
+    cost_bases: array(schemas_string()),
+    missing: schemas_boolean(),
+    list_verified: schemas_boolean(),
+    evaluator: EvaluatorSchema.nullable(),
+    evaluator_unknown: schemas_boolean(),
+    diagnostics: array(evidence_schema_DiagnosticSchema)
+});
+const SharedRiseSchema = strictObject({ attempt: schemas_string(), request_id: schemas_string().nullable(), rise: schemas_number(), exclusive_container: schemas_boolean().nullable() });
+const OutcomeTallySchema = strictObject({
+    status: strictObject({ succeeded: tally_schema_int, failed: tally_schema_int, cancelled: tally_schema_int, unknown: tally_schema_int }),
+    causes: counts,
+    exitCodes: counts,
+    exitSignals: counts,
+    errorCodes: counts,
+    coverage: strictObject({ expected: tally_schema_int, records: tally_schema_int, timeouts: tally_schema_int, oom: tally_schema_int, harness: tally_schema_int }),
+    bySource: strictObject({ record_stop: tally_schema_int, full_result_error_code: tally_schema_int, harness_exception: tally_schema_int }),
+    shared: ordered(SharedRiseSchema),
+    infrastructure: tally_schema_int,
+    agent: tally_schema_int,
+    other: tally_schema_int,
+    oomRequests: tally_schema_int,
+    oomKills: schemas_number()
+});
+const NotObservedSchema = ResourceCoverageSchema.shape.not_observed.element.strict();
+const ResourceTallySchema = strictObject({
+    observations: ordered(ResourceObservationSchema.strict()),
+    expected: tally_schema_int,
+    observed: tally_schema_int,
+    not_observed: ordered(NotObservedSchema)
+});
+const MetricSumSchema = strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int });
+const UsageTallySchema = strictObject({
+    declared: schemas_string().nullable(),
+    sums: array(tuple([schemas_enum(USAGE_METRICS), MetricSumSchema])),
+    /** Per pricing basis (`''`: costs that name none): the sum, the row of its first attempt and the row of each request's attempt. */
+    costs: array(tuple([schemas_string(), strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int, first: ref, requests: array(ref) })])),
+    expected: tally_schema_int,
+    any_cost: schemas_boolean(),
+    cached: ordered(strictObject({ key: schemas_string(), cached: schemas_number(), input: schemas_number() })),
+    disagreements: ordered(strictObject({
+        key: schemas_string(),
+        request_id: schemas_string().nullable(),
+        relation: schemas_enum(USAGE_RELATIONS),
+        metrics: array(schemas_enum(USAGE_METRICS)),
+        detail: schemas_string()
+    }))
+});
+const GapTallySchema = array(tuple([schemas_enum(GAP_CODES), strictObject({ count: tally_schema_int, examples: ordered(EvidenceExampleSchema.strict()) })]));
+const HiddenTallySchema = array(tuple([
+    schemas_string(),
+    strictObject({
+        artifact: schemas_string().nullable(),
+        folder: schemas_string(),
+        first: schemas_string(),
+        first_row: ref,
+        files: tally_schema_int,
+        missing: tally_schema_int,
+        members: ordered(tuple([schemas_string(), schemas_string()])).nullable()
+    })
+]));
+/** One declared configuration's part of the tally, in the header's order. */
+const PartSchema = strictObject({
+    id: schemas_string(),
+    rows: array(RowSchema),
+    outcomes: OutcomeTallySchema,
+    resources: ResourceTallySchema,
+    usage: UsageTallySchema,
+    gaps: GapTallySchema,
+    hidden: HiddenTallySchema
+});
+const RequestClaimSchema = strictObject({ owner: schemas_string(), slot: schemas_string(), attempt: schemas_string(), configuration: schemas_string(), path: schemas_string() });
+const DuplicateRequestSchema = strictObject({ identity: schemas_string(), first: RequestClaimSchema, repeat: RequestClaimSchema });
+/** A place in the tally's rows: part index (-1: attempts of undeclared configurations) and row index. */
+const place = tuple([schemas_number().int().min(-1), ref]);
+/** The serialised accumulator. */
+const TallySchema = strictObject({
+    configurations: array(evidence_schema_ConfigurationInputSchema),
+    /** The kind of source the attempts came from; absent: none named (a merge of nothing). */
+    source: SourceKindSchema.optional(),
+    /** Per configuration id, its kind when one source joined several. */
+    configuration_sources: array(tuple([schemas_string(), SourceKindSchema])).optional(),
+    parts: array(PartSchema),
+    orphans: strictObject({ rows: array(RowSchema), hidden: HiddenTallySchema }),
+    /** Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the request list, its request id and file. */
+    claims: array(tuple([schemas_string().regex(/^[A-Za-z0-9_-]{16}$/), place, tally_schema_int, schemas_string().nullable(), schemas_string()])),
+    duplicates: strictObject({ items: array(DuplicateRequestSchema), places: array(place) }),
+    across: array(DuplicateRequestSchema),
+    tail: strictObject({
+        diagnostics: array(evidence_schema_DiagnosticSchema),
+        artifacts: array(evidence_schema_ArtifactOutcomeSchema),
+        unexpected_attempts: array(evidence_schema_UnexpectedAttemptSchema)
+    }),
+    count: tally_schema_int
+});
+// FileRefSchema is part of the row's input (declared_in); re-exported for the schema export.
+
+
+;// CONCATENATED MODULE: ./src/shard/schema.ts
+/**
+ * The shard summary (`summary_version: 2`): the serialised accumulator of
+ * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
+ * contributes to a comparison — and where it came from. `fabric-compare
+ * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
+ * the shards never matters) and finishes once; a merged summary is itself a
+ * summary and merges again.
+ *
+ * On disk a summary is gzip-compressed JSON lines (RFC 1952; a file that
+ * is not compressed is read too): the first line is the head
+ * (`SummaryHeadSchema`: version, id, provenance, the tally), and each
+ * following line is one attempt's report entry (the `attempts` items of
+ * the report schema) in attempt-key order, `head.entries` of them — read
+ * only for `--json`, `--details` and Markdown, streamed, never all held.
+ * Defined once with zod; `schema/shard-summary.schema.json` (the head) is
+ * generated from it (`npm run schemas`).
+ */
+
+
+/** The summary version this fabric-compare writes and reads. */
+const SUMMARY_VERSION = 2;
+/** Where a shard's evidence came from. */
+const ShardSourceSchema = strictObject({
+    /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
+    kind: schemas_enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
+    /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
+    path: schemas_string()
+});
+/**
+ * The run a summary speaks for, when it is a history record (issue 23): the
+ * action's `upload-summary` fills every field it knows; `fabric-compare
+ * summarize --run-label` only the label. Evidence: read, escaped, never trusted.
+ */
+const ShardRunSchema = strictObject({
+    /** A label for the trend table (the CLI's `--run-label`, the action's `run <id>`); null when none was given. */
+    label: schemas_string().nullable(),
+    /** `GITHUB_RUN_ID`; null outside GitHub Actions. */
+    run_id: schemas_number().int().nullable(),
+    /** `GITHUB_RUN_ATTEMPT`; null when unknown. */
+    run_attempt: schemas_number().int().nullable(),
+    /** The commit (`GITHUB_SHA`, 40 hex digits); null when unknown. */
+    commit: schemas_string().nullable(),
+    /** The branch (`GITHUB_REF_NAME` of a branch ref); null when unknown. */
+    branch: schemas_string().nullable(),
+    /** When the summary was written, ISO 8601 UTC (`2026-12-02T05:30:00.000Z`); null when not recorded. */
+    time: schemas_string().nullable(),
+    /** The workflow (`GITHUB_WORKFLOW_REF`, else `GITHUB_WORKFLOW`); null when unknown. */
+    workflow: schemas_string().nullable()
+});
+/** A shard's provenance: its sources, the workflow job that wrote it, and for a merged summary the shards it holds. */
+const ShardProvenanceSchema = strictObject({
+    sources: array(ShardSourceSchema),
+    /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI or for a merged summary. */
+    workflow_job: schemas_string().nullable(),
+    /** The `shard_id`s of the shards a merged summary holds (sorted); absent for a shard summarised from evidence. */
+    merged_from: array(schemas_string()).optional(),
+    /** The run this summary is the history record of (ShardRunSchema); absent for a shard written without one. */
+    run: ShardRunSchema.optional()
+});
+/** The first line of a summary file. */
+const SummaryHeadSchema = strictObject({
+    summary_version: literal(SUMMARY_VERSION),
+    generated_by: strictObject({ name: literal('fabric-compare'), version: schemas_string() }),
+    /** `sha256:<hex>` of everything but `shard_id` and `generated_by` (provenance, tally, entry count and digest): one shard, one id. */
+    shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
+    provenance: ShardProvenanceSchema,
+    /** The accumulator (tally-schema.ts). */
+    tally: TallySchema,
+    /** How many attempt entry lines follow (one per attempt folded). */
+    entries: schemas_number().int().nonnegative(),
+    /** `sha256:<hex>` of the entry lines, each with its newline: checked as they are streamed. */
+    entries_sha256: schemas_string().regex(/^sha256:[0-9a-f]{64}$/)
+});
+/** The published schema's subject (schemas.test.ts): the head line. */
+const ShardSummarySchema = (/* unused pure expression or super */ null && (SummaryHeadSchema));
+
 ;// CONCATENATED MODULE: ./src/comparison/stream.ts
 
 /**
@@ -29443,12 +29804,904 @@ function openComparison(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/shard/tally-json.ts
+
+
+
+function indexOf(rows) {
+    const index = new Map();
+    rows.forEach((r, i) => {
+        if (!index.has(r.order))
+            index.set(r.order, i);
+    });
+    return index;
+}
+function orderedOut(list, index) {
+    return { items: list.items, rows: list.order.map((o) => index.get(o)) };
+}
+function orderedIn(list, rows, where) {
+    return { items: list.items, order: list.rows.map((i) => rowAt(rows, i, where).order) };
+}
+function rowAt(rows, i, where) {
+    const row = rows[i];
+    if (row === undefined)
+        throw new TallyShapeError(`${where}: row ${i} does not exist (${rows.length} rows)`);
+    return row;
+}
+/** A serialised tally whose references do not hold (a row index out of range, rows out of order). */
+class TallyShapeError extends Error {
+}
+function rowOut(r) {
+    const { key: _key, order: _order, ...rest } = r;
+    return rest;
+}
+function rowIn(r) {
+    return { ...r, key: attemptKey(r.input), order: orderKey(r.input) };
+}
+function hiddenOut(h, index) {
+    return [...h].map(([id, g]) => [
+        id,
+        {
+            artifact: g.artifact,
+            folder: g.folder,
+            first: g.first,
+            first_row: index.get(g.first_order),
+            files: g.files,
+            missing: g.missing,
+            members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]]), rows: g.members.order.map((o) => index.get(o)) }
+        }
+    ]);
+}
+function hiddenIn(h, rows, where) {
+    return new Map(h.map(([id, g]) => [
+        id,
+        {
+            artifact: g.artifact,
+            folder: g.folder,
+            first: g.first,
+            first_order: rowAt(rows, g.first_row, where).order,
+            files: g.files,
+            missing: g.missing,
+            members: g.members === null ? null : orderedIn(g.members, rows, where)
+        }
+    ]));
+}
+function outcomesOut(o, index) {
+    return { ...o, causes: [...o.causes], exitCodes: [...o.exitCodes], exitSignals: [...o.exitSignals], errorCodes: [...o.errorCodes], shared: orderedOut(o.shared, index) };
+}
+function outcomesIn(o, rows, where) {
+    return {
+        ...o,
+        causes: new Map(o.causes),
+        exitCodes: new Map(o.exitCodes),
+        exitSignals: new Map(o.exitSignals),
+        errorCodes: new Map(o.errorCodes),
+        shared: orderedIn(o.shared, rows, where)
+    };
+}
+function usageOut(u, index) {
+    return {
+        declared: u.declared,
+        sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
+        costs: [...u.costs].map(([b, c]) => [b, { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first), requests: c.requests.order.map((o) => index.get(o)) }]),
+        expected: u.expected,
+        any_cost: u.any_cost,
+        cached: orderedOut(u.cached, index),
+        disagreements: orderedOut(u.disagreements, index)
+    };
+}
+function usageIn(u, rows, where) {
+    return {
+        declared: u.declared,
+        sums: new Map(u.sums.map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }])),
+        costs: new Map(u.costs.map(([b, c]) => [
+            b,
+            {
+                sum: [...c.sum],
+                by: c.by,
+                lower: c.lower,
+                first: rowAt(rows, c.first, where).order,
+                requests: { items: c.requests.map((i) => rowAt(rows, i, where).key), order: c.requests.map((i) => rowAt(rows, i, where).order) }
+            }
+        ])),
+        expected: u.expected,
+        any_cost: u.any_cost,
+        cached: orderedIn(u.cached, rows, where),
+        disagreements: orderedIn(u.disagreements, rows, where)
+    };
+}
+function resourcesOut(r, index) {
+    return { observations: orderedOut(r.observations, index), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed, index) };
+}
+function resourcesIn(r, rows, where) {
+    return { observations: orderedIn(r.observations, rows, where), expected: r.expected, observed: r.observed, not_observed: orderedIn(r.not_observed, rows, where) };
+}
+function gapsOut(g, index) {
+    // In the codes' order (a fold meets them in any order; the report lists them in this one).
+    return GAP_CODES.filter((code) => g.has(code)).map((code) => [code, { count: g.get(code).count, examples: orderedOut(g.get(code).examples, index) }]);
+}
+function gapsIn(g, rows, where) {
+    return new Map(g.map(([code, c]) => [code, { count: c.count, examples: orderedIn(c.examples, rows, where) }]));
+}
+/** The serialised form of `t` (plain JSON values; `t` is not modified). */
+function tallyToJson(t) {
+    const parts = t.header.configurations.map((c) => ({ id: c.id, tally: t.configurations.get(c.id) }));
+    const indexes = parts.map((p) => indexOf(p.tally.rows));
+    const orphanIndex = indexOf(t.orphans.rows);
+    const partOf = new Map(parts.map((p, i) => [p.id, i]));
+    const place = (configuration, order) => {
+        const part = partOf.get(configuration);
+        return part === undefined ? [-1, orphanIndex.get(order)] : [part, indexes[part].get(order)];
+    };
+    return {
+        configurations: [...t.header.configurations],
+        ...(t.header.source === undefined ? {} : { source: t.header.source }),
+        ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
+        parts: parts.map((p, i) => partOut(p.id, p.tally, indexes[i])),
+        orphans: { rows: t.orphans.rows.map(rowOut), hidden: hiddenOut(t.orphans.hidden, orphanIndex) },
+        claims: [...t.requests.owners].map(([k, h]) => [k, place(h.configuration, h.order), h.index, h.request_id, h.path]),
+        duplicates: {
+            items: t.requests.duplicates.items,
+            places: t.requests.duplicates.items.map((d, i) => place(d.repeat.configuration, t.requests.duplicates.order[i]))
+        },
+        across: t.across,
+        tail: t.tail,
+        count: t.count
+    };
+}
+function partOut(id, p, index) {
+    return {
+        id,
+        rows: p.rows.map(rowOut),
+        outcomes: outcomesOut(p.outcomes, index),
+        resources: resourcesOut(p.resources, index),
+        usage: usageOut(p.usage, index),
+        gaps: gapsOut(p.gaps, index),
+        hidden: hiddenOut(p.hidden, index)
+    };
+}
+/** Rows in order (a summary written by fabric-compare has them sorted); throws TallyShapeError naming the first out of order. */
+function sortedRows(rows, where) {
+    const out = rows.map(rowIn);
+    for (let i = 1; i < out.length; i++) {
+        if (out[i - 1].order > out[i].order)
+            throw new TallyShapeError(`${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`);
+    }
+    return out;
+}
+/**
+ * The tally a serialised form describes (already checked against
+ * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
+ * do not match its configurations or an index does not hold.
+ */
+function tallyFromJson(s) {
+    if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
+        throw new TallyShapeError(`$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`);
+    }
+    const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`));
+    const orphanRows = sortedRows(s.orphans.rows, '$.orphans');
+    const rowsOf = (part) => (part === -1 ? orphanRows : partRows[part] ?? []);
+    const configurations = new Map(s.parts.map((p, i) => {
+        const rows = partRows[i];
+        const where = `$.parts[${i}]`;
+        return [
+            p.id,
+            {
+                rows,
+                outcomes: outcomesIn(p.outcomes, rows, where),
+                resources: resourcesIn(p.resources, rows, where),
+                usage: usageIn(p.usage, rows, where),
+                gaps: gapsIn(p.gaps, rows, where),
+                hidden: hiddenIn(p.hidden, rows, where)
+            }
+        ];
+    }));
+    const owners = new Map(s.claims.map(([k, [part, row], index, requestId, path], i) => {
+        const r = rowAt(rowsOf(part), row, `$.claims[${i}]`);
+        return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }];
+    }));
+    return {
+        header: {
+            configurations: s.configurations,
+            ...(s.source === undefined ? {} : { source: s.source }),
+            ...(s.configuration_sources === undefined ? {} : { configuration_sources: new Map(s.configuration_sources) })
+        },
+        configurations,
+        orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
+        files: new Map(),
+        requests: {
+            owners,
+            duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }
+        },
+        across: s.across,
+        tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
+        count: s.count,
+        last: null
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shard/summarize.ts
+/**
+ * Writes a shard summary v2 (schema.ts): the head line (provenance, the
+ * serialised tally, the entries' count and digest, and the id over all of
+ * it), then one attempt entry per line, gzip-compressed in members of
+ * about 1 MiB so memory stays bounded however many attempts there are.
+ */
+
+
+
+
+
+
+
+
+/** `sha256:<hex>` of a head's content (everything but `shard_id` and `generated_by`). */
+function headId(head) {
+    const content = JSON.stringify([head.provenance, head.tally, head.entries, head.entries_sha256]);
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex')}`;
+}
+/**
+ * Entry lines kept in `spool` (src/cli/spool.ts: an unlinked temporary
+ * file, or memory) — built while the attempts are folded, written after the
+ * head, which can only be written once every attempt was read.
+ */
+function entryLines(spool) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    let count = 0;
+    let digest = null;
+    return {
+        add: (entry) => {
+            const line = `${JSON.stringify(entry)}\n`;
+            hash.update(line);
+            spool.append(line);
+            count += 1;
+        },
+        get count() {
+            return count;
+        },
+        digest: () => (digest ??= `sha256:${hash.digest('hex')}`),
+        copyTo: (write) => spool.copyTo(write)
+    };
+}
+/** The head of a summary of `tally` with `entries`, under `provenance`. */
+function summaryHead(tally, entries, provenance, version) {
+    const content = { provenance, tally: tallyToJson(tally), entries: entries.count, entries_sha256: entries.digest() };
+    return { summary_version: SUMMARY_VERSION, generated_by: { name: 'fabric-compare', version }, shard_id: headId(content), ...content };
+}
+/**
+ * Writes the summary file `file` (created or truncated): gzip-compressed
+ * head line and entry lines. `what` names the option or input in errors.
+ * Throws ConfigurationError naming the file when it cannot be written (and
+ * removes a half-written one).
+ */
+function writeSummaryFile(file, head, entries, what) {
+    let fd = null;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
+        let pieces = [`${JSON.stringify(head)}\n`];
+        let size = pieces[0].length;
+        const flush = () => {
+            if (size === 0)
+                return;
+            (0,external_node_fs_namespaceObject.writeSync)(fd, (0,external_node_zlib_namespaceObject.gzipSync)(pieces.join('')));
+            pieces = [];
+            size = 0;
+        };
+        flush();
+        entries.copyTo((text) => {
+            pieces.push(text);
+            size += text.length;
+            if (size >= 1 << 20)
+                flush();
+        });
+        flush();
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        fd = null;
+    }
+    catch (error) {
+        if (fd !== null)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+        throw new errors/* ConfigurationError */.j(`${what} ${file}: cannot write the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+}
+/**
+ * Folds `source` (attempts in attempt-key order) and writes its shard
+ * summary to `file` (`what` names the option or input in errors), the
+ * entry lines kept in `held` until the head is written (disposed here). Returns the `shard_id` and the attempts folded.
+ * Throws ConfigurationError from the source or when the file cannot be written.
+ */
+async function summarizeToFile(source, provenance, version, file, what, held) {
+    try {
+        const lines = entryLines(held);
+        const stream = openComparison({ configurations: source.configurations, policy: 'incomplete', source: source.kind, configuration_sources: source.configurationKinds, onAttempt: lines.add });
+        for await (const attempt of source.attempts)
+            stream.add(attempt);
+        addTail(stream.tally, source.tail());
+        const head = summaryHead(stream.tally, lines, provenance, version);
+        writeSummaryFile(file, head, lines, what);
+        return { id: head.shard_id, attempts: stream.count };
+    }
+    finally {
+        held.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shard/read.ts
+/**
+ * Reads a shard summary v2 (schema.ts): the head line, checked against the
+ * published schema and its `shard_id`, becomes a `Tally`; the attempt entry
+ * lines are streamed on demand in attempt-key order. Gzip-compressed or
+ * plain. Every problem is a ConfigurationError naming the file and, where
+ * there is one, the line and JSON path.
+ */
+
+
+
+
+
+
+
+
+
+
+const GZIP_MAGIC = [0x1f, 0x8b];
+function problem(file, what) {
+    return new errors/* ConfigurationError */.j(`${file}: ${what}`);
+}
+/** The head object of a summary's first line (after JSON parse), checked; throws ConfigurationError with a JSON path. */
+function checkHead(file, value) {
+    const version = value?.summary_version;
+    if (version === undefined && value?.manifest_version !== undefined) {
+        throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
+    }
+    if (version !== SUMMARY_VERSION) {
+        const hint = version === 1 ? ' — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version' : '';
+        throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
+    }
+    const checked = SummaryHeadSchema.safeParse(value);
+    if (!checked.success)
+        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+    // The value as written (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
+    const head = value;
+    if (headId(head) !== head.shard_id) {
+        throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
+    }
+    return head;
+}
+/** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
+const MAX_WHOLE_DOCUMENT = 64 * 1024 * 1024;
+/** The JSON value of the lines from `first` on, when they parse as one document (and are not too large); else undefined. */
+async function wholeDocument(first, next) {
+    const lines = [first];
+    let size = first.length;
+    for (let line = await next(); line !== null && size <= MAX_WHOLE_DOCUMENT; line = await next()) {
+        lines.push(line);
+        size += line.length + 1;
+    }
+    try {
+        return size > MAX_WHOLE_DOCUMENT ? undefined : JSON.parse(lines.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Opens the summary at `path` (an absolute path, or a file already opened
+ * by a rooted opener) and reads its head. Throws ConfigurationError naming
+ * `file` when it cannot be read, is not a summary of this version, fails
+ * the schema, or does not match its `shard_id`.
+ */
+async function openSummary(path, file = typeof path === 'string' ? path : 'the shard summary') {
+    const opened = openEvidenceFile(path);
+    if (opened.state !== 'open') {
+        throw problem(file, `cannot read the shard summary: ${opened.state === 'missing' ? 'no such file' : opened.reason.replace(/^cannot read the file: /, '')}`);
+    }
+    const magic = Buffer.alloc(2);
+    let gzip;
+    try {
+        gzip = (0,external_node_fs_namespaceObject.readSync)(opened.fd, magic, 0, 2, 0) === 2 && magic[0] === GZIP_MAGIC[0] && magic[1] === GZIP_MAGIC[1];
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+        throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    const raw = (0,external_node_fs_namespaceObject.createReadStream)('', { fd: opened.fd, start: 0 });
+    const text = gzip ? raw.pipe((0,external_node_zlib_namespaceObject.createGunzip)()) : raw;
+    let failure = null;
+    text.on('error', (e) => {
+        failure = e;
+    });
+    raw.on('error', (e) => {
+        failure = e;
+    });
+    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
+    const iterator = lines[Symbol.asyncIterator]();
+    let closed = false;
+    const close = () => {
+        if (closed)
+            return;
+        closed = true;
+        lines.close();
+        raw.destroy();
+    };
+    const next = async () => {
+        try {
+            const r = await iterator.next();
+            if (failure !== null)
+                throw failure;
+            return r.done === true ? null : r.value;
+        }
+        catch (error) {
+            close();
+            throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.g)(error)}${gzip ? ' (gzip data)' : ''}`);
+        }
+    };
+    const first = await next();
+    if (first === null) {
+        close();
+        throw problem(file, 'the shard summary is empty');
+    }
+    let head;
+    let tally;
+    try {
+        let value;
+        try {
+            value = JSON.parse(first);
+        }
+        catch (error) {
+            // A whole JSON document over several lines (a manifest, a summary of version 1) is named as what it is.
+            value = gzip ? undefined : await wholeDocument(first, next);
+            if (value === undefined)
+                throw problem(file, `line 1: the shard summary's head is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
+        }
+        head = checkHead(file, value);
+        try {
+            tally = tallyFromJson(head.tally);
+        }
+        catch (error) {
+            if (error instanceof TallyShapeError)
+                throw problem(file, `$.tally${error.message.replace(/^\$/, '')}`);
+            throw error;
+        }
+    }
+    catch (error) {
+        close();
+        throw error;
+    }
+    async function* entries() {
+        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        let count = 0;
+        try {
+            for (;;) {
+                const line = await next();
+                if (line === null)
+                    break;
+                if (line === '')
+                    continue;
+                count += 1;
+                digest.update(line).update('\n');
+                let entry;
+                try {
+                    entry = JSON.parse(line);
+                }
+                catch (error) {
+                    throw problem(file, `line ${count + 1}: an attempt entry that is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
+                }
+                yield entry;
+            }
+            if (count !== head.entries)
+                throw problem(file, `holds ${count} attempt entries, its head says ${head.entries} (the file was cut short or edited)`);
+            if (`sha256:${digest.digest('hex')}` !== head.entries_sha256) {
+                throw problem(file, 'the attempt entries do not match the head (the summary was edited or corrupted after it was written)');
+            }
+        }
+        finally {
+            close();
+        }
+    }
+    return { file, head, tally, entries, close };
+}
+
+;// CONCATENATED MODULE: ./src/cli/history-command.ts
+/**
+ * `fabric-compare history S1 S2 … [--markdown]` (issue 23 item 4): each
+ * shard summary (src/shard/read.ts) finished to its report, the reports
+ * turned into trend rows (src/history/trend.ts) in the order given, printed
+ * as the text table or the job summary's history section with its charts
+ * (src/render/history-*.ts). A file that cannot be read is a named row of
+ * the output, never the end of the run.
+ */
+
+
+
+
+
+
+/** The `run` provenance `summarize --run-label LABEL` records: the label, nothing else (no clock, so the same evidence gives the same bytes). */
+function labelledRun(label) {
+    return { label, run_id: null, run_attempt: null, commit: null, branch: null, time: null, workflow: null };
+}
+/**
+ * Reads one summary file as a history input: its finished report (gate
+ * `never`: a history shows figures, it decides nothing) and provenance run,
+ * or `unreadable` with the reader's message (what is wrong; the file is the input's name).
+ * Rethrows anything but a ConfigurationError (a bug).
+ */
+async function readHistoryInput(file, version) {
+    try {
+        const summary = await openSummary(file);
+        try {
+            return { name: file, run: summary.head.provenance.run ?? null, report: finishTally(summary.tally, { policy: 'never', version }) };
+        }
+        finally {
+            summary.close();
+        }
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigurationError */.j))
+            throw error;
+        // The reader's message names the file first; the history names it once.
+        const message = (0,errors/* errorMessage */.g)(error);
+        return { name: file, run: null, missing: 'unreadable', problem: message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message };
+    }
+}
+/**
+ * Runs `history` over `files` (oldest first) and writes the text table or
+ * (`markdown`) the history section. Returns the exit status: 0 when every
+ * file was read, 2 when any could not be (it is named in the output and on
+ * standard error). Throws ConfigurationError for more than 100 files.
+ */
+async function runHistory(files, markdown, version, out) {
+    if (files.length > MAX_HISTORY_RUNS)
+        throw new errors/* ConfigurationError */.j(`history: ${files.length} summaries given; at most ${MAX_HISTORY_RUNS}`);
+    const inputs = [];
+    for (const file of files)
+        inputs.push(await readHistoryInput(file, version));
+    const trend = buildTrend(inputs);
+    out.stdout(markdown ? renderHistoryMarkdown(trend, { title: `History over ${files.length} summar${files.length === 1 ? 'y' : 'ies'}` }) : renderHistoryText(trend));
+    for (const m of trend.missing)
+        out.stderr(`fabric-compare: history: ${m.name}: ${m.problem}\n`);
+    return trend.missing.length > 0 ? 2 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/build-index.ts
+/**
+ * Builds an attempt index (`fabric-attempt.json`, src/manifest/schema.ts)
+ * from the evidence one attempt left in a folder: the NeMo Fabric full
+ * results (`RunResult` JSON, read by src/evidence/full-result.ts) and the
+ * request records under `.fabric/` (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`,
+ * read by src/evidence/request-record.ts), paired by request identity.
+ *
+ * Pairing rules. A request's identity is its `runtime_id`,
+ * `invocation_id` and `request_id` (a record's from its lines, an id its
+ * lines do not give from its `.fabric/<runtime_id>/<invocation_id>/` path).
+ * A full result and a record are one request when no id both give differs
+ * and they share the `request_id`, or (without one) both the `runtime_id`
+ * and the `invocation_id`. Refused (ConfigurationError, nothing written):
+ * a file that holds a full result's ids but cannot be read as one; two
+ * full results or two records of one request; a record matching several
+ * full results or the reverse; a full result and a record with one
+ * `request_id` and another `runtime_id` or `invocation_id`; a full result
+ * without ids (the CLI's stub) while a record is left unpaired; a folder
+ * that cannot be listed (it may hold records); another
+ * attempt's `fabric-attempt.json` below the folder; a folder with no
+ * evidence at all.
+ *
+ * `requests_complete` is true only when every record found has a full
+ * result or an end line: a record with a start line only is a request that
+ * started and never finished (the run was killed), so more may be missing.
+ * With no record at all (NeMo Fabric up to 0.7 writes none) it is left out
+ * (unverified): a request that ended before its full result was written
+ * leaves nothing to find — unless the caller states it with
+ * `--requests-complete` (`AttemptFields.requests_complete_claimed`).
+ */
+
+
+
+
+
+
+
+
+
+
+/** The name of a request record file. */
+const RUN_RECORD_FILE = 'run-record.jsonl';
+const build_index_ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'];
+/** True for a JSON object that carries a `RunResult`'s ids, or the CLI's stub (`status` and `error`, no ids). */
+function looksLikeFullResult(value) {
+    if (!isJsonObject(value))
+        return false;
+    return build_index_ID_KEYS.some((k) => Object.hasOwn(value, k)) || (Object.hasOwn(value, 'status') && Object.hasOwn(value, 'error') && Object.keys(value).every((k) => k === 'status' || k === 'error'));
+}
+const show = (ids) => build_index_ID_KEYS.filter((k) => ids[k] !== null)
+    .map((k) => `${k} ${JSON.stringify(ids[k])}`)
+    .join(', ') || 'no ids';
+/** The ids a record's path gives: `.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`. */
+function idsFromPath(rel) {
+    const parts = rel.split('/');
+    const at = parts.lastIndexOf('.fabric');
+    return at >= 0 && at === parts.length - 4 ? { runtime_id: parts[at + 1], invocation_id: parts[at + 2] } : { runtime_id: null, invocation_id: null };
+}
+/** Whether a full result and a record are one request (module comment). */
+function sameRequest(a, b) {
+    if (build_index_ID_KEYS.some((k) => a[k] !== null && b[k] !== null && a[k] !== b[k]))
+        return false;
+    if (a.request_id !== null && b.request_id !== null)
+        return true;
+    return a.runtime_id !== null && b.runtime_id !== null && a.invocation_id !== null && b.invocation_id !== null;
+}
+const isRecordPath = (name, folder) => name === RUN_RECORD_FILE && `/${folder}/`.includes('/.fabric/');
+async function build_index_openInside(resolve, rel) {
+    return resolve.open?.(rel) ?? asOpenedPath(await resolve(rel));
+}
+/**
+ * Scans `dir` (module comment) and builds the attempt index of `fields`
+ * with the requests found, valid against the attempt index schema. Reads
+ * only inside `dir` (no symbolic link is followed, each file is opened
+ * through the path check of src/manifest/paths.ts, reads are bounded by
+ * the readers' limits). Throws ConfigurationError naming the file and the
+ * problem for every refusal of the module comment, and when `dir` is not a
+ * folder that can be listed.
+ */
+async function buildAttemptIndex(dir, fields) {
+    let resolve;
+    try {
+        resolve = await createPathResolver(dir);
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j(`${dir}: no such folder`);
+    }
+    const diagnostics = [];
+    const links = [];
+    const rootName = dir.replace(/[\\/]+$/, '') || dir;
+    const files = findFiles(dir, rootName, diagnostics, (name, folder) => isRecordPath(name, folder) || name.endsWith('.json'), {
+        noun: 'evidence files',
+        onLink: (rel) => links.push(rel)
+    });
+    // A folder left unlisted may hold records: nothing is claimed about the requests then.
+    if (diagnostics.length > 0)
+        throw new errors/* ConfigurationError */.j(diagnostics.map((d) => d.message).join('\n'));
+    const rels = files.map((f) => external_node_path_default().relative(dir, f).split((external_node_path_default()).sep).join('/'));
+    const otherIndex = rels.find((r) => r.endsWith(`/${ATTEMPT_INDEX_FILE}`));
+    if (otherIndex !== undefined) {
+        throw new errors/* ConfigurationError */.j(`${external_node_path_default().join(dir, otherIndex)}: another attempt's index file is inside ${dir}; index each attempt's own folder`);
+    }
+    const results = [];
+    const records = [];
+    const ignored = [];
+    for (const rel of rels) {
+        if (rel === ATTEMPT_INDEX_FILE)
+            continue;
+        const where = external_node_path_default().join(dir, rel);
+        const opened = await build_index_openInside(resolve, rel);
+        if (!opened.ok)
+            throw new errors/* ConfigurationError */.j(`${where}: ${opened.problem}`);
+        if (isRecordPath(external_node_path_default().posix.basename(rel), external_node_path_default().posix.dirname(rel))) {
+            const outcome = await readRequestRecord(opened.source, { path: rel, artifact: null });
+            const fromPath = idsFromPath(rel);
+            const value = outcome.state === 'read' ? outcome.value : null;
+            records.push({
+                identity: {
+                    runtime_id: value?.runtime_id ?? fromPath.runtime_id,
+                    invocation_id: value?.invocation_id ?? fromPath.invocation_id,
+                    request_id: value?.request_id ?? null
+                },
+                result: null,
+                record: rel,
+                record_ended: value === null ? null : value.end !== null,
+                record_problem: outcome.state === 'unreadable' ? `${outcome.line === null ? '' : `line ${outcome.line}: `}${outcome.reason}` : null
+            });
+            continue;
+        }
+        const text = readEvidenceText(opened.source);
+        if (typeof text !== 'string')
+            throw new errors/* ConfigurationError */.j(`${where}: ${text.state === 'missing' ? 'the file vanished while it was read' : text.reason}`);
+        const parsed = parseJsonText(text);
+        // A result cut short (the run killed while writing it) is not JSON, but still names its ids.
+        if (!parsed.ok && /"(?:runtime_id|invocation_id|request_id)"\s*:/.test(text)) {
+            throw new errors/* ConfigurationError */.j(`${where}: names a NeMo Fabric full result's ids but is not valid JSON (${parsed.reason}), so it cannot be paired; fix or remove it`);
+        }
+        if (!parsed.ok || !looksLikeFullResult(parsed.value)) {
+            ignored.push(rel);
+            continue;
+        }
+        try {
+            const value = mapFullResult(parsed.value, []);
+            results.push({ rel, identity: { runtime_id: value.runtime_id, invocation_id: value.invocation_id, request_id: value.request_id } });
+        }
+        catch (error) {
+            if (!(error instanceof EvidenceTypeError))
+                throw error;
+            throw new errors/* ConfigurationError */.j(`${where}: holds a NeMo Fabric full result's ids but cannot be read as one (${error.json_path}: ${error.message}), so it cannot be paired; fix or remove it`);
+        }
+    }
+    const requests = pair(dir, results, records);
+    if (requests.length === 0) {
+        throw new errors/* ConfigurationError */.j(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index`);
+    }
+    const index = AttemptIndexSchema.parse({
+        attempt_index_version: 1,
+        configuration: fields.configuration,
+        task: fields.task,
+        revision: fields.revision,
+        attempt: fields.attempt,
+        // Without any record nothing shows a request that ended before its full result was written: unverified (absent).
+        ...requestsComplete(dir, requests, fields.requests_complete_claimed === true),
+        requests: requests.map((r) => ({
+            ...(r.identity.request_id === null ? {} : { request_id: r.identity.request_id }),
+            ...(r.result === null ? {} : { result: r.result }),
+            ...(r.record === null ? {} : { record: r.record })
+        })),
+        ...evaluationOf(fields),
+        ...(fields.task_duration_ms === null ? {} : { task_duration_ms: fields.task_duration_ms })
+    });
+    return { index, requests, ignored, links };
+}
+/**
+ * `requests_complete` of the index: from the records when there are any
+ * (true only when each has a full result or an end line), else the caller's
+ * `--requests-complete`, else absent (unverified). Throws ConfigurationError
+ * when the caller claims a whole list that a record without an end contradicts.
+ */
+function requestsComplete(dir, requests, claimed) {
+    if (!requests.some((r) => r.record !== null))
+        return claimed ? { requests_complete: true } : {};
+    const unfinished = requests.filter((r) => r.result === null && r.record_ended !== true).length;
+    if (claimed && unfinished > 0) {
+        throw new errors/* ConfigurationError */.j(`${dir}: --requests-complete, but ${unfinished} request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out`);
+    }
+    return { requests_complete: unfinished === 0 };
+}
+function evaluationOf(fields) {
+    if (fields.passed === null && fields.score === null && fields.evaluator === null)
+        return {};
+    return {
+        evaluation: {
+            ...(fields.evaluator === null ? {} : { evaluator: { name: fields.evaluator.name, ...(fields.evaluator.version === null ? {} : { version: fields.evaluator.version }) } }),
+            ...(fields.passed === null ? {} : { passed: fields.passed }),
+            ...(fields.score === null ? {} : { score: fields.score })
+        }
+    };
+}
+/** Pairs full results with records (module comment); the requests in path order of their result, then of their record. */
+function pair(dir, results, records) {
+    const file = (rel) => external_node_path_default().join(dir, rel);
+    const twice = (kind, list) => {
+        for (let i = 0; i < list.length; i++) {
+            for (let j = i + 1; j < list.length; j++) {
+                const a = list[i];
+                const b = list[j];
+                if (build_index_ID_KEYS.every((k) => a.identity[k] !== null && a.identity[k] === b.identity[k])) {
+                    throw new errors/* ConfigurationError */.j(`${file(b.rel)}: ${kind} of the same request as ${file(a.rel)} (${show(a.identity)}); keep one`);
+                }
+            }
+        }
+    };
+    twice('a second full result', results);
+    twice('a second request record', records.map((r) => ({ rel: r.record, identity: r.identity })));
+    const requests = [];
+    const taken = new Set();
+    for (const result of results) {
+        for (const record of records) {
+            const a = result.identity;
+            const b = record.identity;
+            if (a.request_id !== null && a.request_id === b.request_id && !sameRequest(a, b)) {
+                throw new errors/* ConfigurationError */.j(`${file(result.rel)} and ${file(record.record)}: one request_id ${JSON.stringify(a.request_id)} with other ids (${show(a)} / ${show(b)}); they cannot be paired`);
+            }
+        }
+        const matches = records.flatMap((r, i) => (sameRequest(result.identity, r.identity) ? [i] : []));
+        if (matches.length > 1) {
+            throw new errors/* ConfigurationError */.j(`${file(result.rel)}: matches ${matches.length} request records (${matches.map((i) => records[i]?.record).join(', ')}); cannot tell which is its own`);
+        }
+        const i = matches[0];
+        if (i !== undefined && taken.has(i)) {
+            const other = requests.find((r) => r.record === records[i]?.record);
+            throw new errors/* ConfigurationError */.j(`${file(records[i]?.record)}: matches two full results (${other?.result}, ${result.rel}); cannot tell which is its own`);
+        }
+        if (i !== undefined)
+            taken.add(i);
+        const record = i === undefined ? null : records[i];
+        requests.push({
+            identity: record === null ? result.identity : build_index_mergeIds(result.identity, record.identity),
+            result: result.rel,
+            record: record?.record ?? null,
+            record_ended: record?.record_ended ?? null,
+            record_problem: record?.record_problem ?? null
+        });
+    }
+    const alone = records.filter((_, i) => !taken.has(i));
+    const stub = results.find((r) => build_index_ID_KEYS.every((k) => r.identity[k] === null));
+    if (stub !== undefined && alone.length > 0) {
+        throw new errors/* ConfigurationError */.j(`${file(stub.rel)}: a full result without ids (written when a run fails before a result exists) beside ${alone.length} unpaired request record(s) (${alone.map((r) => r.record).join(', ')}); cannot tell which is its own: write the index by hand or remove the stub`);
+    }
+    requests.push(...alone);
+    return requests;
+}
+function build_index_mergeIds(a, b) {
+    return { runtime_id: a.runtime_id ?? b.runtime_id, invocation_id: a.invocation_id ?? b.invocation_id, request_id: a.request_id ?? b.request_id };
+}
+
+;// CONCATENATED MODULE: ./src/cli/index-command.ts
+/**
+ * `fabric-compare index DIR …`: writes `DIR/fabric-attempt.json` from the
+ * evidence in DIR (src/manifest/build-index.ts) and says what it found.
+ */
+
+
+
+
+
+
+/**
+ * Builds and writes the attempt index of `args` (JSON, two-space indented,
+ * newline-terminated; an index file already there is replaced, a symbolic
+ * link there is refused, never written through) and returns
+ * the text to print: the file written, the attempt, each request with the
+ * files found, and the JSON files and links left out. Throws
+ * ConfigurationError for every refusal of buildAttemptIndex and when the
+ * file cannot be written.
+ */
+async function writeAttemptIndex(args) {
+    const built = await buildAttemptIndex(args.dir, args);
+    const file = external_node_path_default().join(args.dir, ATTEMPT_INDEX_FILE);
+    // The folder holds what the agent wrote: an index file planted as a link must not make us write through it.
+    if ((0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink() === true) {
+        throw new errors/* ConfigurationError */.j(`${file}: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`);
+    }
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0), 0o644);
+        try {
+            (0,external_node_fs_namespaceObject.writeSync)(fd, `${JSON.stringify(built.index, null, 2)}\n`);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j(`${file}: cannot write the attempt index: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    return indexSummary(file, built);
+}
+function index_command_requestLine(r) {
+    const id = r.identity.request_id === null ? '(no request_id)' : r.identity.request_id;
+    const record = r.record === null
+        ? 'no record'
+        : `record ${r.record} (${r.record_problem !== null ? `unreadable: ${r.record_problem}` : r.record_ended === true ? 'end line' : r.record_ended === false ? 'start line only: the request never finished' : 'no lines read'})`;
+    return `  ${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`;
+}
+/** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text-sections.ts `oneLine`). */
+function indexSummary(file, built) {
+    const { index } = built;
+    const evaluation = index.evaluation;
+    const verdict = [
+        evaluation?.passed === undefined || evaluation.passed === null ? 'not judged' : evaluation.passed ? 'passed' : 'failed',
+        ...(evaluation?.score === undefined || evaluation.score === null ? [] : [`score ${evaluation.score}`]),
+        ...(evaluation?.evaluator === undefined ? [] : [`evaluator ${evaluation.evaluator.name}${evaluation.evaluator.version === undefined ? '' : `@${evaluation.evaluator.version}`}`]),
+        ...(index.task_duration_ms === undefined ? [] : [`task_duration_ms ${index.task_duration_ms}`])
+    ];
+    const unfinished = built.requests.filter((r) => r.result === null && r.record_ended !== true).length;
+    const lines = [
+        `wrote ${file}`,
+        `attempt ${index.configuration} ${index.task}@${index.revision} #${index.attempt}: ${verdict.join(' · ')}`,
+        `${built.requests.length} request(s), requests_complete: ${index.requests_complete === undefined
+            ? `not set (no ${RUN_RECORD_FILE} found: nothing shows a request that ended before its full result was written; --requests-complete states it)`
+            : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}${built.requests.every((r) => r.record === null) ? ' (stated with --requests-complete)' : ''}`}`,
+        ...built.requests.map(index_command_requestLine),
+        ...(built.ignored.length > 0 ? [`not NeMo Fabric full results, left out: ${built.ignored.join(', ')}`] : []),
+        ...(built.links.length > 0 ? [`symbolic links, not followed: ${built.links.join(', ')}`] : [])
+    ];
+    return `${lines.map(oneLine).join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/sources/compare-stream.ts
 
 /**
  * Compares the attempts of `stream` under `gate`. Returns the report with
- * `attempts: []` (the entries went to `onAttempt`) and the number of
- * attempts compared. Throws what the stream throws (e.g. ConfigurationError
+ * `attempts: []` (the entries went to `onAttempt`), the number of
+ * attempts compared and the finished fold's accumulator (tail added; what a
+ * run's summary serialises, src/action/history.ts). Throws what the stream throws (e.g. ConfigurationError
  * from a reader), ConfigurationError for a budget on a metric no evidence
  * reports, and Error when the attempts are not in attempt-key order.
  */
@@ -29472,7 +30725,7 @@ async function compareStream(stream, gate, options) {
             options.progress?.tick(read);
         }
         const report = comparison.finish(stream.tail());
-        return { report, count: comparison.count };
+        return { report, count: comparison.count, tally: comparison.tally };
     }
     finally {
         options.progress?.done();
@@ -29549,7 +30802,7 @@ function resourceLines(report) {
         const cov = c.resource_coverage;
         if (cov.expected === 0)
             continue;
-        lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
+        lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
         for (const o of c.resources) {
             const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : '';
             lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`);
@@ -30176,729 +31429,6 @@ async function* mergeEntries(sources) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
-/**
- * zod schemas of the normalized evidence and of the comparison input as a
- * shard summary carries them: the vocabulary of `src/model/` built with
- * `closedObject` (strict objects). A summary is written by fabric-compare,
- * so an unknown field is a wrong or newer file, never ignored. Units as in
- * the model: tokens are counts, `cost_usd` US dollars, `*_ms` milliseconds,
- * `*_bytes` bytes; `null` = not reported. A `FileRef`'s on-disk identity is
- * never carried (it means nothing on another machine).
- */
-
-/** A finding about a file or attempt (`Diagnostic`). */
-const evidence_schema_DiagnosticSchema = diagnosticSchema(closedObject);
-/** Where a file came from (`FileRef`). */
-const evidence_schema_FileRefSchema = fileRefSchema(closedObject);
-/** One configuration as declared (`ConfigurationInput`). */
-const evidence_schema_ConfigurationInputSchema = configurationInputSchema(closedObject);
-/** One attempt with the evidence read for it (`AttemptInput`). */
-const evidence_schema_AttemptInputSchema = attemptInputSchema(closedObject);
-/** What happened to one workflow artifact (`ArtifactOutcome`). */
-const evidence_schema_ArtifactOutcomeSchema = artifactOutcomeSchema(closedObject);
-/** An attempt found in evidence but not in the expected inventory. */
-const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedObject);
-
-;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
-/**
- * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v2 carries it (`SummaryHeadSchema` in schema.ts). Strict
- * objects: a summary is written by fabric-compare, so an unknown field is a
- * wrong or newer file, never ignored. Lists that a tally keeps in
- * attempt-key order carry, beside their items, the index of each item's
- * attempt in its part's `rows` (`rows`), which restores the order on read.
- * Units as in the report: tokens are counts, `cost_usd` US dollars, `*_ms`
- * milliseconds, `*_bytes` bytes; `null` = not reported.
- */
-
-
-
-
-
-
-const tally_schema_int = schemas_number().int().nonnegative();
-/** An index into the part's `rows`. */
-const ref = tally_schema_int;
-/** Items of an attempt-ordered list with the row index of each item's attempt. */
-function ordered(item) {
-    return strictObject({ items: array(item), rows: array(ref) });
-}
-const counts = array(tuple([schemas_string(), tally_schema_int]));
-const EvaluatorSchema = strictObject({ name: schemas_string(), version: schemas_string().nullable() });
-const exactSum = array(schemas_number());
-/** A kept attempt (`RetainedAttempt` without its key and order key, which are rebuilt from `input`). */
-const RowSchema = strictObject({
-    input: evidence_schema_AttemptInputSchema.omit({ requests: true, legacy_counters: true, diagnostics: true }),
-    invocations: strictObject({
-        count: tally_schema_int,
-        timed: tally_schema_int,
-        complete: schemas_boolean(),
-        covered_ms: schemas_number().nullable(),
-        peak_concurrency: schemas_number().nullable()
-    }),
-    request_counts: strictObject({ expected: tally_schema_int, full_result: tally_schema_int, record_end: tally_schema_int, harness_counters: tally_schema_int, none: tally_schema_int }),
-    usage_missing: schemas_boolean(),
-    totals: strictObject({
-        input_tokens: schemas_number().nullable(),
-        output_tokens: schemas_number().nullable(),
-        total_tokens: schemas_number().nullable(),
-        cost_usd: schemas_number().nullable()
-    }),
-    cost_bases: array(schemas_string()),
-    missing: schemas_boolean(),
-    list_verified: schemas_boolean(),
-    evaluator: EvaluatorSchema.nullable(),
-    evaluator_unknown: schemas_boolean(),
-    diagnostics: array(evidence_schema_DiagnosticSchema)
-});
-const SharedRiseSchema = strictObject({ attempt: schemas_string(), request_id: schemas_string().nullable(), rise: schemas_number(), exclusive_container: schemas_boolean().nullable() });
-const OutcomeTallySchema = strictObject({
-    status: strictObject({ succeeded: tally_schema_int, failed: tally_schema_int, cancelled: tally_schema_int, unknown: tally_schema_int }),
-    causes: counts,
-    exitCodes: counts,
-    exitSignals: counts,
-    errorCodes: counts,
-    coverage: strictObject({ expected: tally_schema_int, records: tally_schema_int, timeouts: tally_schema_int, oom: tally_schema_int, harness: tally_schema_int }),
-    bySource: strictObject({ record_stop: tally_schema_int, full_result_error_code: tally_schema_int, harness_exception: tally_schema_int }),
-    shared: ordered(SharedRiseSchema),
-    infrastructure: tally_schema_int,
-    agent: tally_schema_int,
-    other: tally_schema_int,
-    oomRequests: tally_schema_int,
-    oomKills: schemas_number()
-});
-const NotObservedSchema = ResourceCoverageSchema.shape.not_observed.element.strict();
-const ResourceTallySchema = strictObject({
-    observations: ordered(ResourceObservationSchema.strict()),
-    expected: tally_schema_int,
-    observed: tally_schema_int,
-    not_observed: ordered(NotObservedSchema)
-});
-const MetricSumSchema = strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int });
-const UsageTallySchema = strictObject({
-    declared: schemas_string().nullable(),
-    sums: array(tuple([schemas_enum(USAGE_METRICS), MetricSumSchema])),
-    /** Per pricing basis (`''`: costs that name none): the sum, the row of its first attempt and the row of each request's attempt. */
-    costs: array(tuple([schemas_string(), strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int, first: ref, requests: array(ref) })])),
-    expected: tally_schema_int,
-    any_cost: schemas_boolean(),
-    cached: ordered(strictObject({ key: schemas_string(), cached: schemas_number(), input: schemas_number() })),
-    disagreements: ordered(strictObject({
-        key: schemas_string(),
-        request_id: schemas_string().nullable(),
-        relation: schemas_enum(USAGE_RELATIONS),
-        metrics: array(schemas_enum(USAGE_METRICS)),
-        detail: schemas_string()
-    }))
-});
-const GapTallySchema = array(tuple([schemas_enum(GAP_CODES), strictObject({ count: tally_schema_int, examples: ordered(EvidenceExampleSchema.strict()) })]));
-const HiddenTallySchema = array(tuple([
-    schemas_string(),
-    strictObject({
-        artifact: schemas_string().nullable(),
-        folder: schemas_string(),
-        first: schemas_string(),
-        first_row: ref,
-        files: tally_schema_int,
-        missing: tally_schema_int,
-        members: ordered(tuple([schemas_string(), schemas_string()])).nullable()
-    })
-]));
-/** One declared configuration's part of the tally, in the header's order. */
-const PartSchema = strictObject({
-    id: schemas_string(),
-    rows: array(RowSchema),
-    outcomes: OutcomeTallySchema,
-    resources: ResourceTallySchema,
-    usage: UsageTallySchema,
-    gaps: GapTallySchema,
-    hidden: HiddenTallySchema
-});
-const RequestClaimSchema = strictObject({ owner: schemas_string(), slot: schemas_string(), attempt: schemas_string(), configuration: schemas_string(), path: schemas_string() });
-const DuplicateRequestSchema = strictObject({ identity: schemas_string(), first: RequestClaimSchema, repeat: RequestClaimSchema });
-/** A place in the tally's rows: part index (-1: attempts of undeclared configurations) and row index. */
-const place = tuple([schemas_number().int().min(-1), ref]);
-/** The serialised accumulator. */
-const TallySchema = strictObject({
-    configurations: array(evidence_schema_ConfigurationInputSchema),
-    /** The kind of source the attempts came from; absent: none named (a merge of nothing). */
-    source: SourceKindSchema.optional(),
-    /** Per configuration id, its kind when one source joined several. */
-    configuration_sources: array(tuple([schemas_string(), SourceKindSchema])).optional(),
-    parts: array(PartSchema),
-    orphans: strictObject({ rows: array(RowSchema), hidden: HiddenTallySchema }),
-    /** Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the request list, its request id and file. */
-    claims: array(tuple([schemas_string().regex(/^[A-Za-z0-9_-]{16}$/), place, tally_schema_int, schemas_string().nullable(), schemas_string()])),
-    duplicates: strictObject({ items: array(DuplicateRequestSchema), places: array(place) }),
-    across: array(DuplicateRequestSchema),
-    tail: strictObject({
-        diagnostics: array(evidence_schema_DiagnosticSchema),
-        artifacts: array(evidence_schema_ArtifactOutcomeSchema),
-        unexpected_attempts: array(evidence_schema_UnexpectedAttemptSchema)
-    }),
-    count: tally_schema_int
-});
-// FileRefSchema is part of the row's input (declared_in); re-exported for the schema export.
-
-
-;// CONCATENATED MODULE: ./src/shard/schema.ts
-/**
- * The shard summary (`summary_version: 2`): the serialised accumulator of
- * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
- * contributes to a comparison — and where it came from. `fabric-compare
- * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
- * the shards never matters) and finishes once; a merged summary is itself a
- * summary and merges again.
- *
- * On disk a summary is gzip-compressed JSON lines (RFC 1952; a file that
- * is not compressed is read too): the first line is the head
- * (`SummaryHeadSchema`: version, id, provenance, the tally), and each
- * following line is one attempt's report entry (the `attempts` items of
- * the report schema) in attempt-key order, `head.entries` of them — read
- * only for `--json`, `--details` and Markdown, streamed, never all held.
- * Defined once with zod; `schema/shard-summary.schema.json` (the head) is
- * generated from it (`npm run schemas`).
- */
-
-
-/** The summary version this fabric-compare writes and reads. */
-const SUMMARY_VERSION = 2;
-/** Where a shard's evidence came from. */
-const ShardSourceSchema = strictObject({
-    /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
-    kind: schemas_enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
-    /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
-    path: schemas_string()
-});
-/** A shard's provenance: its sources, the workflow job that wrote it, and for a merged summary the shards it holds. */
-const ShardProvenanceSchema = strictObject({
-    sources: array(ShardSourceSchema),
-    /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI or for a merged summary. */
-    workflow_job: schemas_string().nullable(),
-    /** The `shard_id`s of the shards a merged summary holds (sorted); absent for a shard summarised from evidence. */
-    merged_from: array(schemas_string()).optional()
-});
-/** The first line of a summary file. */
-const SummaryHeadSchema = strictObject({
-    summary_version: literal(SUMMARY_VERSION),
-    generated_by: strictObject({ name: literal('fabric-compare'), version: schemas_string() }),
-    /** `sha256:<hex>` of everything but `shard_id` and `generated_by` (provenance, tally, entry count and digest): one shard, one id. */
-    shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
-    provenance: ShardProvenanceSchema,
-    /** The accumulator (tally-schema.ts). */
-    tally: TallySchema,
-    /** How many attempt entry lines follow (one per attempt folded). */
-    entries: schemas_number().int().nonnegative(),
-    /** `sha256:<hex>` of the entry lines, each with its newline: checked as they are streamed. */
-    entries_sha256: schemas_string().regex(/^sha256:[0-9a-f]{64}$/)
-});
-/** The published schema's subject (schemas.test.ts): the head line. */
-const ShardSummarySchema = (/* unused pure expression or super */ null && (SummaryHeadSchema));
-
-;// CONCATENATED MODULE: ./src/shard/tally-json.ts
-
-
-
-function indexOf(rows) {
-    const index = new Map();
-    rows.forEach((r, i) => {
-        if (!index.has(r.order))
-            index.set(r.order, i);
-    });
-    return index;
-}
-function orderedOut(list, index) {
-    return { items: list.items, rows: list.order.map((o) => index.get(o)) };
-}
-function orderedIn(list, rows, where) {
-    return { items: list.items, order: list.rows.map((i) => rowAt(rows, i, where).order) };
-}
-function rowAt(rows, i, where) {
-    const row = rows[i];
-    if (row === undefined)
-        throw new TallyShapeError(`${where}: row ${i} does not exist (${rows.length} rows)`);
-    return row;
-}
-/** A serialised tally whose references do not hold (a row index out of range, rows out of order). */
-class TallyShapeError extends Error {
-}
-function rowOut(r) {
-    const { key: _key, order: _order, ...rest } = r;
-    return rest;
-}
-function rowIn(r) {
-    return { ...r, key: attemptKey(r.input), order: orderKey(r.input) };
-}
-function hiddenOut(h, index) {
-    return [...h].map(([id, g]) => [
-        id,
-        {
-            artifact: g.artifact,
-            folder: g.folder,
-            first: g.first,
-            first_row: index.get(g.first_order),
-            files: g.files,
-            missing: g.missing,
-            members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]]), rows: g.members.order.map((o) => index.get(o)) }
-        }
-    ]);
-}
-function hiddenIn(h, rows, where) {
-    return new Map(h.map(([id, g]) => [
-        id,
-        {
-            artifact: g.artifact,
-            folder: g.folder,
-            first: g.first,
-            first_order: rowAt(rows, g.first_row, where).order,
-            files: g.files,
-            missing: g.missing,
-            members: g.members === null ? null : orderedIn(g.members, rows, where)
-        }
-    ]));
-}
-function outcomesOut(o, index) {
-    return { ...o, causes: [...o.causes], exitCodes: [...o.exitCodes], exitSignals: [...o.exitSignals], errorCodes: [...o.errorCodes], shared: orderedOut(o.shared, index) };
-}
-function outcomesIn(o, rows, where) {
-    return {
-        ...o,
-        causes: new Map(o.causes),
-        exitCodes: new Map(o.exitCodes),
-        exitSignals: new Map(o.exitSignals),
-        errorCodes: new Map(o.errorCodes),
-        shared: orderedIn(o.shared, rows, where)
-    };
-}
-function usageOut(u, index) {
-    return {
-        declared: u.declared,
-        sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
-        costs: [...u.costs].map(([b, c]) => [b, { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first), requests: c.requests.order.map((o) => index.get(o)) }]),
-        expected: u.expected,
-        any_cost: u.any_cost,
-        cached: orderedOut(u.cached, index),
-        disagreements: orderedOut(u.disagreements, index)
-    };
-}
-function usageIn(u, rows, where) {
-    return {
-        declared: u.declared,
-        sums: new Map(u.sums.map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }])),
-        costs: new Map(u.costs.map(([b, c]) => [
-            b,
-            {
-                sum: [...c.sum],
-                by: c.by,
-                lower: c.lower,
-                first: rowAt(rows, c.first, where).order,
-                requests: { items: c.requests.map((i) => rowAt(rows, i, where).key), order: c.requests.map((i) => rowAt(rows, i, where).order) }
-            }
-        ])),
-        expected: u.expected,
-        any_cost: u.any_cost,
-        cached: orderedIn(u.cached, rows, where),
-        disagreements: orderedIn(u.disagreements, rows, where)
-    };
-}
-function resourcesOut(r, index) {
-    return { observations: orderedOut(r.observations, index), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed, index) };
-}
-function resourcesIn(r, rows, where) {
-    return { observations: orderedIn(r.observations, rows, where), expected: r.expected, observed: r.observed, not_observed: orderedIn(r.not_observed, rows, where) };
-}
-function gapsOut(g, index) {
-    // In the codes' order (a fold meets them in any order; the report lists them in this one).
-    return GAP_CODES.filter((code) => g.has(code)).map((code) => [code, { count: g.get(code).count, examples: orderedOut(g.get(code).examples, index) }]);
-}
-function gapsIn(g, rows, where) {
-    return new Map(g.map(([code, c]) => [code, { count: c.count, examples: orderedIn(c.examples, rows, where) }]));
-}
-/** The serialised form of `t` (plain JSON values; `t` is not modified). */
-function tallyToJson(t) {
-    const parts = t.header.configurations.map((c) => ({ id: c.id, tally: t.configurations.get(c.id) }));
-    const indexes = parts.map((p) => indexOf(p.tally.rows));
-    const orphanIndex = indexOf(t.orphans.rows);
-    const partOf = new Map(parts.map((p, i) => [p.id, i]));
-    const place = (configuration, order) => {
-        const part = partOf.get(configuration);
-        return part === undefined ? [-1, orphanIndex.get(order)] : [part, indexes[part].get(order)];
-    };
-    return {
-        configurations: [...t.header.configurations],
-        ...(t.header.source === undefined ? {} : { source: t.header.source }),
-        ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
-        parts: parts.map((p, i) => partOut(p.id, p.tally, indexes[i])),
-        orphans: { rows: t.orphans.rows.map(rowOut), hidden: hiddenOut(t.orphans.hidden, orphanIndex) },
-        claims: [...t.requests.owners].map(([k, h]) => [k, place(h.configuration, h.order), h.index, h.request_id, h.path]),
-        duplicates: {
-            items: t.requests.duplicates.items,
-            places: t.requests.duplicates.items.map((d, i) => place(d.repeat.configuration, t.requests.duplicates.order[i]))
-        },
-        across: t.across,
-        tail: t.tail,
-        count: t.count
-    };
-}
-function partOut(id, p, index) {
-    return {
-        id,
-        rows: p.rows.map(rowOut),
-        outcomes: outcomesOut(p.outcomes, index),
-        resources: resourcesOut(p.resources, index),
-        usage: usageOut(p.usage, index),
-        gaps: gapsOut(p.gaps, index),
-        hidden: hiddenOut(p.hidden, index)
-    };
-}
-/** Rows in order (a summary written by fabric-compare has them sorted); throws TallyShapeError naming the first out of order. */
-function sortedRows(rows, where) {
-    const out = rows.map(rowIn);
-    for (let i = 1; i < out.length; i++) {
-        if (out[i - 1].order > out[i].order)
-            throw new TallyShapeError(`${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`);
-    }
-    return out;
-}
-/**
- * The tally a serialised form describes (already checked against
- * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
- * do not match its configurations or an index does not hold.
- */
-function tallyFromJson(s) {
-    if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
-        throw new TallyShapeError(`$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`);
-    }
-    const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`));
-    const orphanRows = sortedRows(s.orphans.rows, '$.orphans');
-    const rowsOf = (part) => (part === -1 ? orphanRows : partRows[part] ?? []);
-    const configurations = new Map(s.parts.map((p, i) => {
-        const rows = partRows[i];
-        const where = `$.parts[${i}]`;
-        return [
-            p.id,
-            {
-                rows,
-                outcomes: outcomesIn(p.outcomes, rows, where),
-                resources: resourcesIn(p.resources, rows, where),
-                usage: usageIn(p.usage, rows, where),
-                gaps: gapsIn(p.gaps, rows, where),
-                hidden: hiddenIn(p.hidden, rows, where)
-            }
-        ];
-    }));
-    const owners = new Map(s.claims.map(([k, [part, row], index, requestId, path], i) => {
-        const r = rowAt(rowsOf(part), row, `$.claims[${i}]`);
-        return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }];
-    }));
-    return {
-        header: {
-            configurations: s.configurations,
-            ...(s.source === undefined ? {} : { source: s.source }),
-            ...(s.configuration_sources === undefined ? {} : { configuration_sources: new Map(s.configuration_sources) })
-        },
-        configurations,
-        orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
-        files: new Map(),
-        requests: {
-            owners,
-            duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }
-        },
-        across: s.across,
-        tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
-        count: s.count,
-        last: null
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shard/summarize.ts
-/**
- * Writes a shard summary v2 (schema.ts): the head line (provenance, the
- * serialised tally, the entries' count and digest, and the id over all of
- * it), then one attempt entry per line, gzip-compressed in members of
- * about 1 MiB so memory stays bounded however many attempts there are.
- */
-
-
-
-
-
-
-
-
-/** `sha256:<hex>` of a head's content (everything but `shard_id` and `generated_by`). */
-function headId(head) {
-    const content = JSON.stringify([head.provenance, head.tally, head.entries, head.entries_sha256]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex')}`;
-}
-/**
- * Entry lines kept in `spool` (src/cli/spool.ts: an unlinked temporary
- * file, or memory) — built while the attempts are folded, written after the
- * head, which can only be written once every attempt was read.
- */
-function entryLines(spool) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    let count = 0;
-    let digest = null;
-    return {
-        add: (entry) => {
-            const line = `${JSON.stringify(entry)}\n`;
-            hash.update(line);
-            spool.append(line);
-            count += 1;
-        },
-        get count() {
-            return count;
-        },
-        digest: () => (digest ??= `sha256:${hash.digest('hex')}`),
-        copyTo: (write) => spool.copyTo(write)
-    };
-}
-/** The head of a summary of `tally` with `entries`, under `provenance`. */
-function summaryHead(tally, entries, provenance, version) {
-    const content = { provenance, tally: tallyToJson(tally), entries: entries.count, entries_sha256: entries.digest() };
-    return { summary_version: SUMMARY_VERSION, generated_by: { name: 'fabric-compare', version }, shard_id: headId(content), ...content };
-}
-/**
- * Writes the summary file `file` (created or truncated): gzip-compressed
- * head line and entry lines. `what` names the option or input in errors.
- * Throws ConfigurationError naming the file when it cannot be written (and
- * removes a half-written one).
- */
-function writeSummaryFile(file, head, entries, what) {
-    let fd = null;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
-        let pieces = [`${JSON.stringify(head)}\n`];
-        let size = pieces[0].length;
-        const flush = () => {
-            if (size === 0)
-                return;
-            (0,external_node_fs_namespaceObject.writeSync)(fd, (0,external_node_zlib_namespaceObject.gzipSync)(pieces.join('')));
-            pieces = [];
-            size = 0;
-        };
-        flush();
-        entries.copyTo((text) => {
-            pieces.push(text);
-            size += text.length;
-            if (size >= 1 << 20)
-                flush();
-        });
-        flush();
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        fd = null;
-    }
-    catch (error) {
-        if (fd !== null)
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
-        throw new errors/* ConfigurationError */.j(`${what} ${file}: cannot write the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-}
-/**
- * Folds `source` (attempts in attempt-key order) and writes its shard
- * summary to `file` (`what` names the option or input in errors), the
- * entry lines kept in `held` until the head is written (disposed here). Returns the `shard_id` and the attempts folded.
- * Throws ConfigurationError from the source or when the file cannot be written.
- */
-async function summarizeToFile(source, provenance, version, file, what, held) {
-    try {
-        const lines = entryLines(held);
-        const stream = openComparison({ configurations: source.configurations, policy: 'incomplete', source: source.kind, configuration_sources: source.configurationKinds, onAttempt: lines.add });
-        for await (const attempt of source.attempts)
-            stream.add(attempt);
-        addTail(stream.tally, source.tail());
-        const head = summaryHead(stream.tally, lines, provenance, version);
-        writeSummaryFile(file, head, lines, what);
-        return { id: head.shard_id, attempts: stream.count };
-    }
-    finally {
-        held.dispose();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shard/read.ts
-/**
- * Reads a shard summary v2 (schema.ts): the head line, checked against the
- * published schema and its `shard_id`, becomes a `Tally`; the attempt entry
- * lines are streamed on demand in attempt-key order. Gzip-compressed or
- * plain. Every problem is a ConfigurationError naming the file and, where
- * there is one, the line and JSON path.
- */
-
-
-
-
-
-
-
-
-
-
-const GZIP_MAGIC = [0x1f, 0x8b];
-function problem(file, what) {
-    return new errors/* ConfigurationError */.j(`${file}: ${what}`);
-}
-/** The head object of a summary's first line (after JSON parse), checked; throws ConfigurationError with a JSON path. */
-function checkHead(file, value) {
-    const version = value?.summary_version;
-    if (version === undefined && value?.manifest_version !== undefined) {
-        throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
-    }
-    if (version !== SUMMARY_VERSION) {
-        const hint = version === 1 ? ' — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version' : '';
-        throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
-    }
-    const checked = SummaryHeadSchema.safeParse(value);
-    if (!checked.success)
-        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
-    // The value as written (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
-    const head = value;
-    if (headId(head) !== head.shard_id) {
-        throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
-    }
-    return head;
-}
-/** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
-const MAX_WHOLE_DOCUMENT = 64 * 1024 * 1024;
-/** The JSON value of the lines from `first` on, when they parse as one document (and are not too large); else undefined. */
-async function wholeDocument(first, next) {
-    const lines = [first];
-    let size = first.length;
-    for (let line = await next(); line !== null && size <= MAX_WHOLE_DOCUMENT; line = await next()) {
-        lines.push(line);
-        size += line.length + 1;
-    }
-    try {
-        return size > MAX_WHOLE_DOCUMENT ? undefined : JSON.parse(lines.join('\n'));
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Opens the summary at `path` (an absolute path, or a file already opened
- * by a rooted opener) and reads its head. Throws ConfigurationError naming
- * `file` when it cannot be read, is not a summary of this version, fails
- * the schema, or does not match its `shard_id`.
- */
-async function openSummary(path, file = typeof path === 'string' ? path : 'the shard summary') {
-    const opened = openEvidenceFile(path);
-    if (opened.state !== 'open') {
-        throw problem(file, `cannot read the shard summary: ${opened.state === 'missing' ? 'no such file' : opened.reason.replace(/^cannot read the file: /, '')}`);
-    }
-    const magic = Buffer.alloc(2);
-    let gzip;
-    try {
-        gzip = (0,external_node_fs_namespaceObject.readSync)(opened.fd, magic, 0, 2, 0) === 2 && magic[0] === GZIP_MAGIC[0] && magic[1] === GZIP_MAGIC[1];
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
-        throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-    const raw = (0,external_node_fs_namespaceObject.createReadStream)('', { fd: opened.fd, start: 0 });
-    const text = gzip ? raw.pipe((0,external_node_zlib_namespaceObject.createGunzip)()) : raw;
-    let failure = null;
-    text.on('error', (e) => {
-        failure = e;
-    });
-    raw.on('error', (e) => {
-        failure = e;
-    });
-    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
-    const iterator = lines[Symbol.asyncIterator]();
-    let closed = false;
-    const close = () => {
-        if (closed)
-            return;
-        closed = true;
-        lines.close();
-        raw.destroy();
-    };
-    const next = async () => {
-        try {
-            const r = await iterator.next();
-            if (failure !== null)
-                throw failure;
-            return r.done === true ? null : r.value;
-        }
-        catch (error) {
-            close();
-            throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.g)(error)}${gzip ? ' (gzip data)' : ''}`);
-        }
-    };
-    const first = await next();
-    if (first === null) {
-        close();
-        throw problem(file, 'the shard summary is empty');
-    }
-    let head;
-    let tally;
-    try {
-        let value;
-        try {
-            value = JSON.parse(first);
-        }
-        catch (error) {
-            // A whole JSON document over several lines (a manifest, a summary of version 1) is named as what it is.
-            value = gzip ? undefined : await wholeDocument(first, next);
-            if (value === undefined)
-                throw problem(file, `line 1: the shard summary's head is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
-        }
-        head = checkHead(file, value);
-        try {
-            tally = tallyFromJson(head.tally);
-        }
-        catch (error) {
-            if (error instanceof TallyShapeError)
-                throw problem(file, `$.tally${error.message.replace(/^\$/, '')}`);
-            throw error;
-        }
-    }
-    catch (error) {
-        close();
-        throw error;
-    }
-    async function* entries() {
-        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-        let count = 0;
-        try {
-            for (;;) {
-                const line = await next();
-                if (line === null)
-                    break;
-                if (line === '')
-                    continue;
-                count += 1;
-                digest.update(line).update('\n');
-                let entry;
-                try {
-                    entry = JSON.parse(line);
-                }
-                catch (error) {
-                    throw problem(file, `line ${count + 1}: an attempt entry that is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
-                }
-                yield entry;
-            }
-            if (count !== head.entries)
-                throw problem(file, `holds ${count} attempt entries, its head says ${head.entries} (the file was cut short or edited)`);
-            if (`sha256:${digest.digest('hex')}` !== head.entries_sha256) {
-                throw problem(file, 'the attempt entries do not match the head (the summary was edited or corrupted after it was written)');
-            }
-        }
-        finally {
-            close();
-        }
-    }
-    return { file, head, tally, entries, close };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/shard-commands.ts
 /**
  * `fabric-compare summarize` and `fabric-compare merge`: one shard's
@@ -31065,6 +31595,7 @@ function progressWanted(terminal) {
 
 
 
+
 /** The comment key the CLI's `--markdown` uses: the action's default `comment-key`. */
 const CLI_COMMENT_KEY = 'default';
 /**
@@ -31116,7 +31647,8 @@ const EXIT = { passed: 0, failed: 1, usage: 2 };
  * (message on stderr naming the file and the problem; a usage mistake in
  * the arguments gets one line and a pointer to `--help`); `summarize` exits 0
  * once the summary is written (the gate is decided at `merge`), `index` once
- * the attempt index file is written. Internal failures
+ * the attempt index file is written, `history` 0 when every summary was read
+ * and 2 when one could not be (named in its output). Internal failures
  * are rethrown.
  */
 async function runCli(argv, out) {
@@ -31144,9 +31676,12 @@ async function runCli(argv, out) {
             out.stdout(await writeAttemptIndex(args.index));
             return EXIT.passed;
         }
+        if (args.command === 'history')
+            return await runHistory(args.shards, args.markdown !== null, VERSION, out);
         // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
         if (args.command === 'summarize') {
-            const { id, attempts } = await summarizeSource(await chooseSource(cliSourceDescription(args)).open(), cliProvenance(args), VERSION, args.out ?? '');
+            const provenance = args.runLabel === null ? cliProvenance(args) : { ...cliProvenance(args), run: labelledRun(args.runLabel) };
+            const { id, attempts } = await summarizeSource(await chooseSource(cliSourceDescription(args)).open(), provenance, VERSION, args.out ?? '');
             out.stdout(`shard summary ${id}: ${attempts} attempts → ${args.out}\n`);
             return EXIT.passed;
         }

@@ -10,7 +10,7 @@ import { commentMarker } from '../github/comment-marker.js'
 import { headMarker } from '../github/pull-request-head.js'
 import { renderComment } from '../render/comment.js'
 import type { CommentSubject } from '../render/comment-subject.js'
-import { renderSummary } from '../render/summary.js'
+import { renderSummary, SUMMARY_MAX_BYTES } from '../render/summary.js'
 
 /** What the comment body says about where it comes from; all null/absent outside GitHub Actions. */
 export interface CommentContext {
@@ -26,6 +26,8 @@ export interface CommentContext {
   subject?: CommentSubject
   /** The glossary page the verdict paragraph links its terms to (publish.ts `glossaryUrlFromEnv`); null or absent: no links. */
   glossaryUrl?: string | null
+  /** The line placing this pull request among the default branch's history (src/action/history.ts); absent: none. */
+  history?: string | null
 }
 
 /**
@@ -35,10 +37,16 @@ export interface CommentContext {
  */
 export function pullRequestCommentBody(report: Report, context: CommentContext): string {
   const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`
-  return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null })
+  return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null, history: context.history ?? null })
 }
 
-/** The job summary the action writes for `report` (src/render/summary.ts, within GitHub's 1 MiB). */
-export function jobSummaryMarkdown(report: Report): string {
-  return renderSummary(report, {})
+/**
+ * The job summary the action writes for `report` (src/render/summary.ts), then `history` (the
+ * history section, src/render/history-markdown.ts) when given: together within GitHub's 1 MiB.
+ */
+export function jobSummaryMarkdown(report: Report, history: string | null = null): string {
+  if (history === null) return renderSummary(report, {})
+  // The history section keeps to its own budget (a quarter of the 1 MiB); the report keeps the rest, never less than half.
+  const room = Math.max(SUMMARY_MAX_BYTES / 2, SUMMARY_MAX_BYTES - Buffer.byteLength(history) - 1)
+  return `${renderSummary(report, { maxBytes: room })}\n${history}`
 }

@@ -26,13 +26,13 @@ export async function writeReportFile(report: Report, folder: string): Promise<s
   return file
 }
 
-/** Writes the job summary when the runner provides `GITHUB_STEP_SUMMARY`; returns whether it was written. Throws when the file cannot be written. */
-export async function writeJobSummary(report: Report, log: Logger): Promise<boolean> {
+/** Writes the job summary (with the history section `history`, when given) when the runner provides `GITHUB_STEP_SUMMARY`; returns whether it was written. Throws when the file cannot be written. */
+export async function writeJobSummary(report: Report, log: Logger, history: string | null = null): Promise<boolean> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     log.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
     return false
   }
-  await core.summary.addRaw(jobSummaryMarkdown(report)).write()
+  await core.summary.addRaw(jobSummaryMarkdown(report, history)).write()
   return true
 }
 
@@ -63,6 +63,8 @@ export interface CommentTarget {
   serverUrl: string | null
   /** The glossary page the comment links its terms to ({@link glossaryUrlFromEnv}); null: no links. */
   glossaryUrl?: string | null
+  /** The line placing this pull request among the default branch's history; null or absent: none. */
+  history?: string | null
 }
 
 /**
@@ -129,7 +131,8 @@ export async function publishComment(report: Report, target: CommentTarget, log:
       runId: target.evidenceRun?.id ?? target.run?.id ?? null,
       runUrl: target.runUrl,
       subject: subjectOf(target),
-      glossaryUrl: target.glossaryUrl ?? null
+      glossaryUrl: target.glossaryUrl ?? null,
+      history: target.history ?? null
     })
     const result = await upsertComment(octokit, {
       owner: target.owner,

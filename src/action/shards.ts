@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { AttemptStream } from '../sources/source.js'
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
-import { addTail, emptyTally, finishTally } from '../comparison/tally/tally.js'
+import { addTail, emptyTally, finishTally, type Tally } from '../comparison/tally/tally.js'
 import { memorySpool } from '../cli/spool.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import type { Logger } from '../github/logger.js'
@@ -102,10 +102,10 @@ async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: Ope
  * applied when `tasks` and `attempts-per-task` are given, and every attempt
  * entry (the comment and job summary show them). A summary that cannot be
  * read is refused on its artifact (evidence incomplete), never skipped
- * silently. Throws ConfigurationError for summaries that cannot be merged
+ * silently. `onTally` receives the merged accumulator the report is finished from (for `upload-summary`). Throws ConfigurationError for summaries that cannot be merged
  * (other configurations, versions, a shard given twice).
  */
-export async function mergeModeReport(settings: Settings, paths: { workspace: string; temp: string }, log: Logger, version: string): Promise<Report> {
+export async function mergeModeReport(settings: Settings, paths: { workspace: string; temp: string }, log: Logger, version: string, onTally?: (tally: Tally) => void): Promise<Report> {
   const evidence =
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(paths.workspace, settings.evidencePath))
@@ -120,6 +120,7 @@ export async function mergeModeReport(settings: Settings, paths: { workspace: st
       ;({ tally, entries: added } = withExpectedInventory(tally, expectedInventoryOf(tasks, settings.attemptsPerTask, tally.header.configurations.length)))
     }
     addTail(tally, { diagnostics: [], artifacts: withRefusals(evidence.outcomes, refused) })
+    onTally?.(tally)
     const report = finishTally(tally, { policy: settings.failOn, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets, version })
     const attempts: AttemptReport[] = []
     for await (const entry of mergeEntries([...shards.map((s) => s.entries()), fromArray(added)])) attempts.push(entry)

@@ -14,17 +14,20 @@ import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
 
 /**
  * What the CLI does: compare evidence (default), write a shard summary,
- * merge shard summaries, or write an attempt index file (`index`).
+ * merge shard summaries, write an attempt index file (`index`), or draw the
+ * history of several summaries (`history`).
  */
-export type CliCommand = 'compare' | 'summarize' | 'merge' | 'index'
+export type CliCommand = 'compare' | 'summarize' | 'merge' | 'index' | 'history'
 
 /** Parsed CLI arguments. */
 export interface CliArgs {
   command: CliCommand
   /** `summarize --out FILE` / `merge --out FILE`: where the (merged) shard summary is written; null otherwise. */
   out: string | null
-  /** `merge`: the shard summary files, in the order given (the first declares the baseline). */
+  /** `merge`: the shard summary files, in the order given (the first declares the baseline); `history`: the summaries, oldest first. */
   shards: string[]
+  /** `summarize --run-label LABEL`: the label recorded in the summary's provenance (`provenance.run.label`); null when not given. */
+  runLabel: string | null
   /** Manifest path (manifest v1); null when Harbor job folders are given instead. */
   manifest: string | null
   /** Harbor job folders (`--harbor-job`, repeatable). */
@@ -61,6 +64,7 @@ export const USAGE = `Usage:
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
+  fabric-compare history shard.json [shard.json ...] [--markdown]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
@@ -95,6 +99,7 @@ Options:
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
   --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
                        schema/shard-summary.schema.json) to FILE; merge: write the merged summary
+  --run-label LABEL    summarize: record LABEL as the run's label (history shows it)
   --help, --version
 
 index options:
@@ -107,6 +112,9 @@ index options:
 summarize folds one shard of the evidence into a summary (the comparison's accumulator);
 merge merges summaries (every shard declares the same configurations in the same order)
 and gives the report a single run over all the shards' evidence would give.
+history prints, for summaries given oldest first, each run's pass fraction with its 95 %
+interval and cost per attempt with coverage (--markdown: the job summary's section with its
+charts); a file that cannot be read is named and the exit status is 2.
 index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
 them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
@@ -132,6 +140,7 @@ const COMPARE_OPTIONS = {
   'regression-tolerance-pp': { type: 'string' },
   budget: { type: 'string', multiple: true, default: [] },
   out: { type: 'string' },
+  'run-label': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', default: false }
 } satisfies ParseArgsOptionsConfig
@@ -163,7 +172,7 @@ function unknownOptionProblem(argv: string[], options: ParseArgsOptionsConfig, o
 function commandOf(argv: string[]): CliCommand {
   const { positionals } = parseArgs({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true })
   const first = positionals[0]
-  return first === 'summarize' || first === 'merge' || first === 'index' ? first : 'compare'
+  return first === 'summarize' || first === 'merge' || first === 'index' || first === 'history' ? first : 'compare'
 }
 
 /**
@@ -174,6 +183,7 @@ function commandOf(argv: string[]): CliCommand {
 export function parseCliArgs(argv: string[]): CliArgs {
   const command = commandOf(argv)
   if (command === 'index') return parseIndexCommand(argv)
+  if (command === 'history') return parseHistoryCommand(argv)
   const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) })
   if (unknown !== null) throw new ConfigurationError(unknown)
   let parsed
@@ -210,6 +220,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (configurationBy !== null && harborJobs.length === 0) throw new ConfigurationError('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)')
   const wantsRun = !values.help && !values.version
   if (command === 'summarize' && wantsRun && values.out === undefined) throw new ConfigurationError('summarize: give --out FILE for the shard summary')
+  if (command !== 'summarize' && values['run-label'] !== undefined) throw new ConfigurationError('--run-label is only for summarize (it is recorded in the shard summary)')
+  if (values['run-label'] !== undefined && values['run-label'].trim() === '') throw new ConfigurationError('--run-label: give a label')
   if (command !== 'summarize' && command !== 'merge' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize and merge (--output FILE writes the JSON report)')
   const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined)
   if (command === 'summarize' && values.budget.length > 0) throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
@@ -241,6 +253,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     command,
     out: values.out ?? null,
     shards: command === 'merge' ? positionals : [],
+    runLabel: values['run-label'] ?? null,
     manifest,
     harborJobs,
     tb1Runs,
@@ -276,6 +289,7 @@ function parseIndexCommand(given: string[]): CliArgs {
     command: 'index',
     out: null,
     shards: [],
+    runLabel: null,
     manifest: null,
     harborJobs: [],
     tb1Runs: [],
@@ -290,6 +304,50 @@ function parseIndexCommand(given: string[]): CliArgs {
     regressionTolerancePp: 0,
     budgets: [],
     index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
+    help,
+    version
+  }
+}
+
+/** The options of `history`. */
+const HISTORY_OPTIONS = {
+  markdown: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', default: false }
+} satisfies ParseArgsOptionsConfig
+
+/** `fabric-compare history S1 S2 … [--markdown]`, as CliArgs with the compare fields at their defaults. Throws ConfigurationError for a usage mistake. */
+function parseHistoryCommand(argv: string[]): CliArgs {
+  const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) })
+  if (unknown !== null) throw new ConfigurationError(`history: ${unknown}`)
+  let parsed
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: HISTORY_OPTIONS })
+  } catch (error) {
+    throw new ConfigurationError(`history: ${errorMessage(error)}`)
+  }
+  const { help, version, markdown } = parsed.values
+  const files = parsed.positionals.slice(1)
+  if (!help && !version && files.length === 0) throw new ConfigurationError('history: give one or more shard summary files, oldest first')
+  return {
+    command: 'history',
+    out: null,
+    shards: files,
+    runLabel: null,
+    manifest: null,
+    harborJobs: [],
+    tb1Runs: [],
+    configurationMap: null,
+    configurationBy: null,
+    passThreshold: null,
+    details: false,
+    json: false,
+    markdown: markdown ? 'summary' : null,
+    output: null,
+    failOn: DEFAULT_GATE_POLICY,
+    regressionTolerancePp: 0,
+    budgets: [],
+    index: null,
     help,
     version
   }

@@ -9,6 +9,7 @@ import { ConfigurationError, errorMessage } from '../errors.js'
 import { chooseSource } from '../sources/choose.js'
 import { VERSION } from '../version.js'
 import { HELP_POINTER, USAGE, parseCliArgs, type CliArgs } from './args.js'
+import { labelledRun, runHistory } from './history-command.js'
 import { writeAttemptIndex } from './index-command.js'
 import { compareAndWrite } from './report-output.js'
 import { openProgress } from './progress.js'
@@ -76,7 +77,8 @@ export const EXIT = { passed: 0, failed: 1, usage: 2 } as const
  * (message on stderr naming the file and the problem; a usage mistake in
  * the arguments gets one line and a pointer to `--help`); `summarize` exits 0
  * once the summary is written (the gate is decided at `merge`), `index` once
- * the attempt index file is written. Internal failures
+ * the attempt index file is written, `history` 0 when every summary was read
+ * and 2 when one could not be (named in its output). Internal failures
  * are rethrown.
  */
 export async function runCli(argv: string[], out: CliOutput): Promise<number> {
@@ -102,9 +104,11 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
       out.stdout(await writeAttemptIndex(args.index))
       return EXIT.passed
     }
+    if (args.command === 'history') return await runHistory(args.shards, args.markdown !== null, VERSION, out)
     // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
     if (args.command === 'summarize') {
-      const { id, attempts } = await summarizeSource(await chooseSource(cliSourceDescription(args)).open(), cliProvenance(args), VERSION, args.out ?? '')
+      const provenance = args.runLabel === null ? cliProvenance(args) : { ...cliProvenance(args), run: labelledRun(args.runLabel) }
+      const { id, attempts } = await summarizeSource(await chooseSource(cliSourceDescription(args)).open(), provenance, VERSION, args.out ?? '')
       out.stdout(`shard summary ${id}: ${attempts} attempts → ${args.out}\n`)
       return EXIT.passed
     }

@@ -123,7 +123,7 @@ export async function readDefaultBranch(octokit: GitHubClient, owner: string, re
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment'])
 
 /** A run of the repository's own default branch (not a pull request's, not a fork's branch of that name). */
-function ownDefaultBranchRun(run: RestRun, query: DefaultBranchRunQuery): boolean {
+function ownDefaultBranchRun(run: RestRun, query: DefaultBranchListQuery): boolean {
   const own = (run.head_repository?.full_name ?? `${query.owner}/${query.repo}`).toLowerCase() === `${query.owner}/${query.repo}`.toLowerCase()
   return own && run.head_branch === query.defaultBranch && !PULL_REQUEST_EVENTS.has(run.event ?? '') && /^[0-9a-f]{40}$/i.test(run.head_sha)
 }
@@ -171,13 +171,16 @@ function whyPassedOver(run: DefaultBranchRun): string {
   return run.status !== 'completed' ? run.status.replace(/_/g, ' ') : `concluded ${run.conclusion ?? 'without a conclusion'}`
 }
 
+/** What {@link listDefaultBranchRuns} lists: the workflow's runs on the repository's own default branch. */
+export type DefaultBranchListQuery = Pick<DefaultBranchRunQuery, 'owner' | 'repo' | 'workflowId' | 'defaultBranch' | 'excludeRunIds'>
+
 /**
- * Lists the default branch's runs of the workflow and picks the newest successful one at or
- * before the base commit (see the module comment). At most {@link MAX_LISTED_RUNS} runs are
- * listed and one compare request is made per distinct commit until a run is chosen.
- * Throws the Octokit error when a request fails after its retries (other than a compare's 404).
+ * The newest {@link MAX_LISTED_RUNS} runs of the workflow on the repository's own default branch
+ * (one REST page, any status; pull-request runs, forks' branches and `excludeRunIds` left out),
+ * newest first. Shared by the baseline lookup below and the history (src/action/history.ts).
+ * Throws the Octokit error when the listing fails after its retries.
  */
-export async function findDefaultBranchRun(octokit: GitHubClient, query: DefaultBranchRunQuery): Promise<DefaultBranchRunLookup> {
+export async function listDefaultBranchRuns(octokit: GitHubClient, query: DefaultBranchListQuery): Promise<DefaultBranchRun[]> {
   const all = (await octokit.paginate(
     'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
     { owner: query.owner, repo: query.repo, workflow_id: query.workflowId, branch: query.defaultBranch, exclude_pull_requests: true, per_page: MAX_LISTED_RUNS },
@@ -187,11 +190,21 @@ export async function findDefaultBranchRun(octokit: GitHubClient, query: Default
       return response.data as unknown as RestRun[]
     }
   )) as RestRun[]
-  const runs = all
+  return all
     .slice(0, MAX_LISTED_RUNS)
     .filter((r) => ownDefaultBranchRun(r, query) && !query.excludeRunIds.includes(r.id))
     .map(toRun)
     .sort(newestFirst)
+}
+
+/**
+ * Lists the default branch's runs of the workflow and picks the newest successful one at or
+ * before the base commit (see the module comment). At most {@link MAX_LISTED_RUNS} runs are
+ * listed and one compare request is made per distinct commit until a run is chosen.
+ * Throws the Octokit error when a request fails after its retries (other than a compare's 404).
+ */
+export async function findDefaultBranchRun(octokit: GitHubClient, query: DefaultBranchRunQuery): Promise<DefaultBranchRunLookup> {
+  const runs = await listDefaultBranchRuns(octokit, query)
   const passedOver: PassedOverRun[] = []
   let afterBase = 0
   const positions = new Map<string, number | null>()

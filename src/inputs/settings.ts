@@ -88,7 +88,17 @@ export interface Settings {
   pullRequestNumber: number | null
   /** Maximum artifacts downloaded at once. */
   downloadConcurrency: number
+  /**
+   * `upload-summary`: upload this run's summary as the artifact `fabric-compare-summary`
+   * (src/action/history.ts); null = not given: on for a push to the default branch, else off.
+   */
+  uploadSummary: boolean | null
+  /** `history`: how many of the default branch's last completed runs to draw (1–100); 0 = off (the default). */
+  history: number
 }
+
+/** The most runs `history` may ask for (issue 23's limit; one REST page of runs). */
+export const MAX_HISTORY = 100
 
 function optional(read: InputReader, name: string): string | null {
   const value = read(name).trim()
@@ -239,6 +249,12 @@ export function readSettings(read: InputReader, currentRepository: string | null
     throw new ConfigurationError(`input \`comment-author\`: ${JSON.stringify(commentAuthor)} is not a GitHub login (e.g. octocat, my-app[bot])`)
   }
   const evidencePath = optional(read, 'evidence-path')
+  const historyValue = optional(read, 'history')
+  const history = historyValue === null || historyValue === '0' ? 0 : boundedInteger('history', historyValue, 1, MAX_HISTORY, 'a number of runs')
+  const uploadSummary = optional(read, 'upload-summary') === null ? null : booleanInput(read, 'upload-summary', false)
+  if (mode === 'summarize' && (uploadSummary === true || history > 0)) {
+    throw new ConfigurationError(`mode \`summarize\`: \`${uploadSummary === true ? 'upload-summary' : 'history'}\` belongs to the job that reports (compare or merge): a shard is not a run's result`)
+  }
   const fromDefaultBranch = configurations.find((c) => c.defaultBranch === true)
   if (evidencePath !== null && fromDefaultBranch !== undefined) {
     throw new ConfigurationError(
@@ -269,6 +285,8 @@ export function readSettings(read: InputReader, currentRepository: string | null
     commentKey,
     commentAuthor,
     pullRequestNumber: prValue === null ? null : Number(prValue),
-    downloadConcurrency: positiveInteger(read, 'download-concurrency', MAX_DOWNLOAD_CONCURRENCY) ?? DEFAULT_DOWNLOAD_CONCURRENCY
+    downloadConcurrency: positiveInteger(read, 'download-concurrency', MAX_DOWNLOAD_CONCURRENCY) ?? DEFAULT_DOWNLOAD_CONCURRENCY,
+    uploadSummary,
+    history
   }
 }

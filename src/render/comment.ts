@@ -18,6 +18,7 @@ import { fitKnobs, measureChars, truncateLines, type Knobs } from './budget.js'
 import { formatCount, formatPlural } from './format.js'
 import { ATTEMPT_HEADER, RESOURCE_HEADER, attemptRow, resourceRows } from './markdown-attempts.js'
 import { markdownDetails, markdownNote, markdownRow, markdownTableHead } from './markdown-blocks.js'
+import { escapeInline } from './markdown-escape.js'
 import { glossaryTerms } from './glossary.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, linksSection, warningItems, warningSection } from './markdown-sections.js'
@@ -52,6 +53,8 @@ export interface CommentOptions {
   subject?: CommentSubject
   /** Absolute URL of the glossary page (`glossaryPageUrl`): the verdict paragraph links the terms the first screen uses; none without it. */
   glossaryUrl?: string | null
+  /** One plain-text line placing this pull request among the default branch's history (src/render/history-markdown.ts `historyPlacementLine`), after the verdict; absent: none. */
+  history?: string | null
 }
 
 /** Where the omitted rest can be read. */
@@ -132,6 +135,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
       heading,
       ...subject,
       ...verdict,
+      ...(options.history ? ['', escapeInline(options.history)] : []),
       ...(tableLines.length > 0 ? ['', ...tableLines] : []),
       ...evidenceNotes(report, where),
       ...configurationDetails(report, table.folded, k.configurations, where),

@@ -29,13 +29,37 @@ export const ShardSourceSchema = z.strictObject({
   path: z.string()
 })
 
+/**
+ * The run a summary speaks for, when it is a history record (issue 23): the
+ * action's `upload-summary` fills every field it knows; `fabric-compare
+ * summarize --run-label` only the label. Evidence: read, escaped, never trusted.
+ */
+export const ShardRunSchema = z.strictObject({
+  /** A label for the trend table (the CLI's `--run-label`, the action's `run <id>`); null when none was given. */
+  label: z.string().nullable(),
+  /** `GITHUB_RUN_ID`; null outside GitHub Actions. */
+  run_id: z.number().int().nullable(),
+  /** `GITHUB_RUN_ATTEMPT`; null when unknown. */
+  run_attempt: z.number().int().nullable(),
+  /** The commit (`GITHUB_SHA`, 40 hex digits); null when unknown. */
+  commit: z.string().nullable(),
+  /** The branch (`GITHUB_REF_NAME` of a branch ref); null when unknown. */
+  branch: z.string().nullable(),
+  /** When the summary was written, ISO 8601 UTC (`2026-12-02T05:30:00.000Z`); null when not recorded. */
+  time: z.string().nullable(),
+  /** The workflow (`GITHUB_WORKFLOW_REF`, else `GITHUB_WORKFLOW`); null when unknown. */
+  workflow: z.string().nullable()
+})
+
 /** A shard's provenance: its sources, the workflow job that wrote it, and for a merged summary the shards it holds. */
 export const ShardProvenanceSchema = z.strictObject({
   sources: z.array(ShardSourceSchema),
   /** `owner/repo run <id> attempt <n> job <name>` when written by the action; null from the CLI or for a merged summary. */
   workflow_job: z.string().nullable(),
   /** The `shard_id`s of the shards a merged summary holds (sorted); absent for a shard summarised from evidence. */
-  merged_from: z.array(z.string()).optional()
+  merged_from: z.array(z.string()).optional(),
+  /** The run this summary is the history record of (ShardRunSchema); absent for a shard written without one. */
+  run: ShardRunSchema.optional()
 })
 
 /** The first line of a summary file. */
@@ -55,5 +79,6 @@ export const SummaryHeadSchema = z.strictObject({
 
 export type SummaryHead = z.infer<typeof SummaryHeadSchema>
 export type ShardProvenance = z.infer<typeof ShardProvenanceSchema>
+export type ShardRun = z.infer<typeof ShardRunSchema>
 /** The published schema's subject (schemas.test.ts): the head line. */
 export const ShardSummarySchema = SummaryHeadSchema

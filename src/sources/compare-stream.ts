@@ -8,6 +8,7 @@
 import type { AttemptInput } from '../evidence/attempt-input.js'
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
 import { openComparison } from '../comparison/stream.js'
+import type { Tally } from '../comparison/tally/tally.js'
 import type { AttemptStream, GateSettings } from './source.js'
 
 /** How a run reports its progress (src/cli/progress.ts). */
@@ -30,12 +31,13 @@ export interface CompareStreamOptions {
 
 /**
  * Compares the attempts of `stream` under `gate`. Returns the report with
- * `attempts: []` (the entries went to `onAttempt`) and the number of
- * attempts compared. Throws what the stream throws (e.g. ConfigurationError
+ * `attempts: []` (the entries went to `onAttempt`), the number of
+ * attempts compared and the finished fold's accumulator (tail added; what a
+ * run's summary serialises, src/action/history.ts). Throws what the stream throws (e.g. ConfigurationError
  * from a reader), ConfigurationError for a budget on a metric no evidence
  * reports, and Error when the attempts are not in attempt-key order.
  */
-export async function compareStream(stream: AttemptStream, gate: GateSettings, options: CompareStreamOptions): Promise<{ report: Report; count: number }> {
+export async function compareStream(stream: AttemptStream, gate: GateSettings, options: CompareStreamOptions): Promise<{ report: Report; count: number; tally: Tally }> {
   try {
     const comparison = openComparison({
       configurations: stream.configurations,
@@ -55,7 +57,7 @@ export async function compareStream(stream: AttemptStream, gate: GateSettings, o
       options.progress?.tick(read)
     }
     const report = comparison.finish(stream.tail())
-    return { report, count: comparison.count }
+    return { report, count: comparison.count, tally: comparison.tally }
   } finally {
     options.progress?.done()
   }

@@ -1,0 +1,109 @@
+/**
+ * `fabric-compare summarize --run-label` and `fabric-compare history`
+ * through the CLI (unbundled): the label is recorded in the summary's
+ * provenance; history prints one row per run and configuration in the
+ * order given, marks an incomplete run, names an unreadable file (exit 2)
+ * and, with --markdown, the job summary's section whose chart block and
+ * table pass the render check; evidence strings cannot break the Mermaid
+ * block.
+ */
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { runCli } from '../src/cli/run.js'
+import type { SummaryHead } from '../src/shard/schema.js'
+import { checkStructure } from './support/gfm-structure.js'
+import { tempFolder } from './support/temp-folder.js'
+
+// A complete comparison (the paired example) and an incomplete one (the attempt example: a candidate attempt without evidence).
+const COMPLETE = path.resolve('examples/paired-comparison')
+const INCOMPLETE = path.resolve('examples/attempt-comparison')
+let dir: string
+
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string; raw: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
+  return { code, stdout: stdout.split(dir).join('<dir>'), stderr: stderr.split(dir).join('<dir>'), raw: stdout }
+}
+
+const file = (name: string): string => path.join(dir, name)
+const headOf = (name: string): SummaryHead => JSON.parse(gunzipSync(readFileSync(file(name))).toString('utf8').split('\n')[0]) as SummaryHead
+
+beforeAll(async () => {
+  dir = tempFolder('fc-cli-history-')
+  cpSync(COMPLETE, file('complete'), { recursive: true })
+  cpSync(INCOMPLETE, file('incomplete'), { recursive: true })
+  expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('s1.json'), '--run-label', 'nightly 1'])).code).toBe(0)
+  expect((await cli(['summarize', file('incomplete/manifest.json'), '--out', file('s2.json'), '--run-label', 'nightly 2'])).code).toBe(0)
+  expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('s3.json'), '--run-label', 'x"]\n```\n| evil <b>'])).code).toBe(0)
+  writeFileSync(file('broken.json'), '{"summary_version": 2}\n')
+})
+
+describe('fabric-compare summarize --run-label', () => {
+  it('records the label in the provenance, nothing else about the run', () => {
+    expect(headOf('s1.json').provenance.run).toEqual({ label: 'nightly 1', run_id: null, run_attempt: null, commit: null, branch: null, time: null, workflow: null })
+  })
+  it('without it the provenance has no run (the bytes of a summary stay as before)', async () => {
+    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('plain.json')])).code).toBe(0)
+    expect(headOf('plain.json').provenance).not.toHaveProperty('run')
+  })
+  it('is refused outside summarize, and when empty', async () => {
+    expect((await cli(['merge', file('s1.json'), '--run-label', 'a'])).stderr).toMatch(/--run-label is only for summarize/)
+    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--run-label', ' '])).code).toBe(2)
+  })
+})
+
+describe('fabric-compare history', () => {
+  it('prints one row per run and configuration, in the order given, the incomplete run marked', async () => {
+    const run = await cli(['history', file('s2.json'), file('s1.json')])
+    expect(run).toMatchObject({ code: 0, stderr: '' })
+    const rows = run.stdout.split('\n').filter((l) => /^\d+ {2}/.test(l))
+    expect(rows.map((r) => r.split(/ {2,}/).slice(0, 6))).toEqual([
+      ['1', 'nightly 2', 'unknown', 'unknown', 'INCOMPLETE', 'baseline'],
+      ['1', 'nightly 2', 'unknown', 'unknown', 'INCOMPLETE', 'candidate'],
+      ['2', 'nightly 1', 'unknown', 'unknown', 'complete', 'baseline'],
+      ['2', 'nightly 1', 'unknown', 'unknown', 'complete', 'candidate']
+    ])
+    expect(run.stdout).toMatch(/2 runs with a summary, 1 with complete evidence/)
+    // A pass fraction with its interval and denominator; a cost per attempt with coverage.
+    expect(rows[3]).toMatch(/\d+\.\d% \(95 % interval \d+\.\d%–\d+\.\d%; \d+ of \d+ attempts? evaluated\)/)
+    expect(rows[3]).toMatch(/\$[\d.]+ \(\d+ of \d+ attempts?; basis [^)]+\)/)
+  })
+
+  it('names an unreadable file with why, keeps the others, and exits 2', async () => {
+    const run = await cli(['history', file('s1.json'), file('broken.json'), file('missing.json')])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toMatch(/2 runs without a usable summary:/)
+    expect(run.stdout).toContain('<dir>/broken.json: unreadable: not a shard summary v2')
+    expect(run.stdout).toContain('<dir>/missing.json: unreadable: cannot read the shard summary: no such file')
+    expect(run.stdout).toMatch(/^1 {2}nightly 1/m)
+    expect(run.stderr).toContain('fabric-compare: history: <dir>/missing.json: cannot read the shard summary: no such file')
+  })
+
+  it('--markdown: charts over complete runs only, a well-formed table, evidence escaped in both', async () => {
+    const run = await cli(['history', file('s1.json'), file('s2.json'), file('s3.json'), file('broken.json'), '--markdown'])
+    expect(run.code).toBe(2)
+    const md = run.stdout
+    expect(checkStructure(run.raw, { links: [] }).problems).toEqual([])
+    const blocks = [...md.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => m[1])
+    // Per configuration: a pass fraction chart (estimate and two bounds) and a cost chart.
+    expect(blocks).toHaveLength(4)
+    for (const block of blocks) {
+      expect(block).toMatch(/^(%%\{init[^\n]*\}%%\n)?xychart-beta\n/)
+      // Only the two complete runs (#1 and #3) are drawn; #2 is incomplete.
+      expect(block).toMatch(/x-axis \["#1 nightly 1", "#3 x________ evil _b_"\]/)
+      for (const line of block.split('\n').filter((l) => l.startsWith('  line'))) expect(line).toMatch(/^ {2}line \[[\d.]+, [\d.]+\]$/)
+    }
+    expect(blocks[0].split('\n').filter((l) => l.startsWith('  line'))).toHaveLength(3)
+    expect(md).toContain('⚠ incomplete — not drawn')
+    expect(md).not.toContain('<b>')
+    expect(md).toMatch(/1 run without a usable summary \(artifact expired: 0; no summary: 0; unreadable: 1\)/)
+  })
+
+  it('needs at least one file and refuses compare options', async () => {
+    expect((await cli(['history'])).stderr).toMatch(/history: give one or more shard summary files/)
+    expect((await cli(['history', file('s1.json'), '--json'])).stderr).toMatch(/--json is an option of/)
+  })
+})
