@@ -18,8 +18,8 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import JSZip from 'jszip'
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import { runCli } from '../src/cli/run.js'
+import { openSummary } from '../src/shard/read.js'
 import type { SummaryHead } from '../src/shard/schema.js'
 import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
 import { DEFAULT_HEAD_SHA, startFakeGitHub, type FakeArtifactSpec, type FakeGitHub, type FakeWorkflowRun } from './support/fake-github.js'
@@ -84,7 +84,12 @@ async function uploadedSummary(zip: Buffer): Promise<{ bytes: Buffer; head: Summ
   const archive = await JSZip.loadAsync(zip)
   expect(Object.keys(archive.files)).toEqual(['fabric-compare-summary.json.gz'])
   const bytes = await archive.file('fabric-compare-summary.json.gz')!.async('nodebuffer')
-  return { bytes, head: JSON.parse(gunzipSync(bytes).toString('utf8').split('\n')[0]) as SummaryHead }
+  // The head as the reader decodes it (src/shard/read.ts).
+  const file = path.join(dir, `upload-${Date.now()}-${Math.random().toString(36).slice(2)}.json.gz`)
+  writeFileSync(file, bytes)
+  const opened = await openSummary(file)
+  opened.close()
+  return { bytes, head: opened.head }
 }
 
 describe('upload-summary', () => {

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { openSummary } from '../src/shard/read.js'
 import { summarizeToFile } from '../src/shard/summarize.js'
 import { memorySpool } from '../src/cli/spool.js'
 import { gunzipSync } from 'node:zlib'
@@ -77,7 +78,14 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
     expect(jobs.map((j) => [j.exitCode, j.outputs['summary-path'] === path.join(j.workspace, 'out', 'shard.json'), Object.keys(j.outputs).sort()])).toEqual(
       [0, 1, 2].map(() => [0, true, ['shard-id', 'summary-path']])
     )
-    const summaries = jobs.map((j) => JSON.parse(gunzipSync(readFileSync(j.outputs['summary-path'])).toString('utf8').split('\n')[0]) as { shard_id: string; provenance: unknown; entries: number })
+    // The heads as the reader decodes them (src/shard/read.ts).
+    const summaries = await Promise.all(
+      jobs.map(async (j) => {
+        const opened = await openSummary(j.outputs['summary-path'])
+        opened.close()
+        return opened.head
+      })
+    )
     expect(summaries.map((s, i) => [s.shard_id === jobs[i].outputs['shard-id'], s.entries])).toEqual([[true, 4], [true, 4], [true, 3]])
     expect(summaries[0].provenance).toEqual({
       sources: [{ kind: 'attempt_indexes', path: 'baseline: eval-baseline' }, { kind: 'attempt_indexes', path: 'candidate: eval-candidate' }],

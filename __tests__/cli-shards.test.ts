@@ -13,17 +13,30 @@ import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { runCli } from '../src/cli/run.js'
 import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
-import { headId } from '../src/shard/summarize.js'
+import type { AttemptReport } from '../src/comparison/report-schema.js'
+import { openSummary } from '../src/shard/read.js'
+import { summaryText } from '../src/shard/summarize.js'
 import type { SummaryHead } from '../src/shard/schema.js'
 
-/** A summary file's lines: the head, then one attempt entry each. */
+/** A summary file's lines: the head, the entry blocks, the end line. */
 function linesOf(file: string): string[] {
   return gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter((l) => l !== '')
 }
-const headOf = (file: string): SummaryHead => JSON.parse(linesOf(file)[0]) as SummaryHead
-/** Writes a summary with `head` and the entry lines of `from`, gzip-compressed as fabric-compare writes it. */
-function writeSummary(file: string, head: unknown, from: string): void {
-  writeFileSync(file, gzipSync([JSON.stringify(head), ...linesOf(from).slice(1)].join('\n') + '\n'))
+/** A summary's head and entries, decoded by the reader. */
+async function summaryOf(file: string): Promise<{ head: SummaryHead; entries: AttemptReport[] }> {
+  const opened = await openSummary(file)
+  const entries: AttemptReport[] = []
+  for await (const e of opened.entries()) entries.push(e)
+  return { head: opened.head, entries }
+}
+const headOf = async (file: string): Promise<SummaryHead> => (await summaryOf(file)).head
+/**
+ * Writes a summary of `head` (its provenance, tally and entry count) with the first `count` entries of `from`, gzip-compressed
+ * as fabric-compare writes it; its shard_id is that of its content unless `id` is given.
+ */
+async function writeSummary(file: string, head: SummaryHead, from: string, options: { id?: string; count?: number } = {}): Promise<void> {
+  const entries = (await summaryOf(from)).entries.slice(0, options.count)
+  writeFileSync(file, gzipSync(summaryText(head, entries, head.generated_by.version, options.id)))
 }
 
 const EXAMPLE = path.resolve('examples/attempt-comparison')
@@ -59,9 +72,10 @@ const shard = (s: string): string => path.join(dir, `shard-${s}.json`)
 describe('fabric-compare summarize / merge', () => {
   it('summarize states the shard id and the attempts written', async () => {
     const run = await cli(['summarize', path.join(dir, 'a', 'manifest.json'), '--out', path.join(dir, 'again.json')])
-    const head = headOf(path.join(dir, 'again.json'))
+    const head = await headOf(path.join(dir, 'again.json'))
     expect([run.code, run.stderr, run.stdout]).toEqual([0, '', `shard summary ${head.shard_id}: 4 attempts → <dir>/again.json\n`])
-    expect([head.entries, linesOf(path.join(dir, 'again.json')).length, head.tally.count]).toEqual([4, 5, 4])
+    // The head, one block of entries, the end line.
+    expect([head.entries, linesOf(path.join(dir, 'again.json')).length, head.tally.count]).toEqual([4, 3, 4])
   })
 
   it('merge prints what the single run prints, text with details, JSON and both Markdown outputs, with the same exit status', async () => {
@@ -74,26 +88,28 @@ describe('fabric-compare summarize / merge', () => {
 
   it('merge --out writes a merged summary that merges again into the single run', async () => {
     const out = await cli(['merge', shard('b'), '--out', path.join(dir, 'merged-b.json')])
-    const head = headOf(path.join(dir, 'merged-b.json'))
+    const head = await headOf(path.join(dir, 'merged-b.json'))
     expect([out.code, out.stderr, out.stdout]).toEqual([0, '', `merged shard summary ${head.shard_id}: ${head.tally.count} attempts from 1 summaries → <dir>/merged-b.json\n`])
-    expect(head.provenance.merged_from).toEqual([headOf(shard('b')).shard_id])
+    expect(head.provenance.merged_from).toEqual([(await headOf(shard('b'))).shard_id])
     for (const flags of [['--json'], ['--details']]) {
       expect(await cli(['merge', shard('a'), path.join(dir, 'merged-b.json'), ...flags])).toEqual(await cli([path.join(EXAMPLE, 'manifest.json'), ...flags]))
     }
     // A shard inside a merged summary, given again, is the same shard twice.
     const twice = await cli(['merge', path.join(dir, 'merged-b.json'), shard('b')])
-    expect([twice.code, twice.stderr.split('\n')[1]]).toEqual([2, `  - <dir>/shard-b.json: the same shard as <dir>/merged-b.json (${headOf(shard('b')).shard_id}); give each shard once`])
+    expect([twice.code, twice.stderr.split('\n')[1]]).toEqual([2, `  - <dir>/shard-b.json: the same shard as <dir>/merged-b.json (${(await headOf(shard('b'))).shard_id}); give each shard once`])
+    // Merged again without --out, the entries of the merged summary are those of the shard.
+    expect((await summaryOf(path.join(dir, 'merged-b.json'))).entries).toEqual((await summaryOf(shard('b'))).entries)
   })
 
-  it('the summary matches schema/shard-summary.schema.json', () => {
+  it('the summary matches schema/shard-summary.schema.json', async () => {
     const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync('schema/shard-summary.schema.json', 'utf8')))
-    expect(validate(headOf(shard('a')))).toBe(true)
-    expect(validate({ ...headOf(shard('a')), extra: 1 })).toBe(false)
+    expect(validate(await headOf(shard('a')))).toBe(true)
+    expect(validate({ ...(await headOf(shard('a'))), extra: 1 })).toBe(false)
   })
 
   it('refuses one shard given twice, naming both files', async () => {
     const run = await cli(['merge', shard('a'), shard('b'), shard('a')])
-    const id = headOf(shard('a')).shard_id
+    const id = (await headOf(shard('a'))).shard_id
     expect([run.code, run.stdout]).toEqual([2, ''])
     expect(run.stderr).toBe(
       `fabric-compare: cannot merge the shard summaries\n  - <dir>/shard-a.json: the same shard as <dir>/shard-a.json (${id}); give each shard once\n`
@@ -101,11 +117,15 @@ describe('fabric-compare summarize / merge', () => {
   })
 
   it('refuses another summary version and summaries of different fabric-compare versions, naming them', async () => {
-    const doc = headOf(shard('b'))
-    writeSummary(path.join(dir, 'v1.json'), { ...doc, summary_version: 1 }, shard('b'))
+    const doc = await headOf(shard('b'))
+    writeFileSync(path.join(dir, 'v1.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 1 })}\n`))
     const v1 = await cli(['merge', shard('a'), path.join(dir, 'v1.json')])
-    expect([v1.code, v1.stderr]).toEqual([2, 'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (2) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'])
-    writeSummary(path.join(dir, 'old.json'), { ...doc, generated_by: { name: 'fabric-compare', version: '0.0.9' } }, shard('b'))
+    expect([v1.code, v1.stderr]).toEqual([2, 'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (3) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'])
+    // Version 2: the head as plain JSON, then one plain entry per line.
+    writeFileSync(path.join(dir, 'v2.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 2 })}\n`))
+    const v2 = await cli(['merge', shard('a'), path.join(dir, 'v2.json')])
+    expect([v2.code, v2.stderr]).toEqual([2, 'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (3) — a summary of an earlier fabric-compare (version 2 wrote the tally and every attempt entry uncompacted); summarise the shard again with this version\n'])
+    await writeSummary(path.join(dir, 'old.json'), { ...doc, generated_by: { name: 'fabric-compare', version: '0.0.9' } }, shard('b'))
     const old = await cli(['merge', shard('a'), path.join(dir, 'old.json')])
     expect([old.code, old.stderr]).toEqual([
       2,
@@ -114,10 +134,10 @@ describe('fabric-compare summarize / merge', () => {
   })
 
   it('refuses a configuration declared differently in two shards', async () => {
-    const doc = headOf(shard('b'))
+    const doc = await headOf(shard('b'))
     doc.tally.configurations[0] = { ...doc.tally.configurations[0], attempts_complete: false }
     // Another shard that really declares it so: its id is the hash of its own content.
-    writeSummary(path.join(dir, 'differs.json'), { ...doc, shard_id: headId(doc) }, shard('b'))
+    await writeSummary(path.join(dir, 'differs.json'), doc, shard('b'))
     const run = await cli(['merge', shard('a'), path.join(dir, 'differs.json')])
     expect([run.code, run.stderr]).toEqual([
       2,
@@ -126,24 +146,40 @@ describe('fabric-compare summarize / merge', () => {
   })
 
   it('refuses a summary edited after it was written, impossible figures, entries cut short, and a manifest given to merge', async () => {
-    const doc = headOf(shard('a'))
+    const doc = await headOf(shard('a'))
     const sums = doc.tally.parts[0].usage.sums.find(([m]) => m === 'input_tokens')![1]
     const real = sums.by
     sums.by = real + 1
-    writeSummary(path.join(dir, 'edited.json'), doc, shard('a'))
+    // Edited: the content changed, the shard_id is the one written for the real content.
+    await writeSummary(path.join(dir, 'edited.json'), doc, shard('a'), { id: doc.shard_id })
     const edited = await cli(['merge', path.join(dir, 'edited.json'), shard('b')])
     expect([edited.code, edited.stdout, edited.stderr]).toEqual([
       2, '', 'fabric-compare: <dir>/edited.json: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)\n'
     ])
     sums.by = -5
-    writeSummary(path.join(dir, 'negative.json'), { ...doc, shard_id: headId(doc) }, shard('a'))
+    await writeSummary(path.join(dir, 'negative.json'), doc, shard('a'))
     const negative = await cli(['merge', path.join(dir, 'negative.json'), shard('b')])
     expect(negative.code).toBe(2)
-    expect(negative.stderr).toMatch(/^fabric-compare: <dir>\/negative\.json: not a shard summary v2\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/)
+    expect(negative.stderr).toMatch(/^fabric-compare: <dir>\/negative\.json: not a shard summary v3\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/)
     sums.by = real
-    writeFileSync(path.join(dir, 'cut.json'), gzipSync(linesOf(shard('a')).slice(0, 2).join('\n') + '\n'))
+    await writeSummary(path.join(dir, 'cut.json'), doc, shard('a'), { count: 1 })
     const cut = await cli(['merge', path.join(dir, 'cut.json'), shard('b'), '--json'])
     expect([cut.code, cut.stdout, cut.stderr]).toEqual([2, '', `fabric-compare: <dir>/cut.json: holds 1 attempt entries, its head says ${doc.entries} (the file was cut short or edited)\n`])
+    // Cut after the entries, before the end line.
+    writeFileSync(path.join(dir, 'no-end.json'), gzipSync(linesOf(shard('a')).slice(0, -1).join('\n') + '\n'))
+    const noEnd = await cli(['merge', path.join(dir, 'no-end.json'), shard('b'), '--json'])
+    expect([noEnd.code, noEnd.stdout, noEnd.stderr]).toEqual([2, '', `fabric-compare: <dir>/no-end.json: holds ${doc.entries} attempt entries and no end line, its head says ${doc.entries} (the file was cut short or edited)\n`])
+    // An entry line changed after it was written: its digest no longer holds.
+    const lines = linesOf(shard('a'))
+    lines[1] = lines[1].replace('"entries":["c",', '"entries":["c", ')
+    writeFileSync(path.join(dir, 'entry-edited.json'), gzipSync(lines.join('\n') + '\n'))
+    const entryEdited = await cli(['merge', path.join(dir, 'entry-edited.json'), '--json'])
+    expect([entryEdited.code, entryEdited.stdout, entryEdited.stderr]).toEqual([2, '', 'fabric-compare: <dir>/entry-edited.json: the attempt entries do not match their digest (the summary was edited or corrupted after it was written)\n'])
+    // An encoded form that does not hold is named by line and path.
+    lines[1] = linesOf(shard('a'))[1].replace('"entries":["c",', '"entries":["q",')
+    writeFileSync(path.join(dir, 'entry-form.json'), gzipSync(lines.join('\n') + '\n'))
+    const entryForm = await cli(['merge', path.join(dir, 'entry-form.json'), '--json'])
+    expect([entryForm.code, entryForm.stderr]).toEqual([2, 'fabric-compare: <dir>/entry-form.json: line 2: $.entries[0]: "q" is not a form of an encoded array: does not decode (the summary was edited or corrupted after it was written)\n'])
     const manifest = await cli(['merge', path.join(EXAMPLE, 'manifest.json')])
     expect([manifest.code, manifest.stderr.split(EXAMPLE).join('<example>')]).toEqual([
       2, 'fabric-compare: <example>/manifest.json: a manifest, not a shard summary: write one with `fabric-compare summarize <example>/manifest.json --out FILE` first\n'
@@ -151,12 +187,12 @@ describe('fabric-compare summarize / merge', () => {
   })
 
   it('names the file and JSON path of a malformed summary, and a missing one', async () => {
-    const doc = headOf(shard('a')) as unknown as { tally: { parts: Array<{ rows: Array<{ input: Record<string, unknown> }> }> } }
-    doc.tally.parts[0].rows[1].input.task = 7
-    writeSummary(path.join(dir, 'bad.json'), doc, shard('a'))
+    const doc = await headOf(shard('a'))
+    ;(doc.tally.parts[0].rows[1].input as unknown as Record<string, unknown>).task = 7
+    await writeSummary(path.join(dir, 'bad.json'), doc, shard('a'))
     const bad = await cli(['merge', path.join(dir, 'bad.json')])
-    expect([bad.code, bad.stderr]).toEqual([2, 'fabric-compare: <dir>/bad.json: not a shard summary v2\n  - $.tally.parts[0].rows[1].input.task: Invalid input: expected string, received number\n'])
-    writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 2, ')
+    expect([bad.code, bad.stderr]).toEqual([2, 'fabric-compare: <dir>/bad.json: not a shard summary v3\n  - $.tally.parts[0].rows[1].input.task: Invalid input: expected string, received number\n'])
+    writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 3, ')
     const torn = await cli(['merge', path.join(dir, 'torn.json')])
     expect(torn.code).toBe(2)
     expect(torn.stderr).toMatch(/^fabric-compare: <dir>\/torn\.json: line 1: the shard summary's head is not JSON/)

@@ -6,8 +6,8 @@
  * then runs, interleaved R times, the single run (`<manifest> --json`) and
  * `merge shard-*.summary.json.gz --json`, both to a file. Prints medians of
  * wall time and peak RSS, the ratio merge/single, the summaries' total size
- * on disk (bytes; a v2 summary is a gzip file of JSON lines, head then one
- * entry per attempt) and bytes per attempt (total / attempts), and
+ * on disk (bytes; a v3 summary is a gzip file of JSON lines, head, entry blocks,
+ * end line) and bytes per attempt (total / attempts), and
  * whether the two JSON reports are byte-identical once the shard manifests'
  * names (`declared_in` of each attempt) read as the whole manifest's.
  *

@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(328);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(772);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5045,7 +5045,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 328:
+/***/ 772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29696,7 +29696,7 @@ const TallySchema = strictObject({
 
 ;// CONCATENATED MODULE: ./src/shard/schema.ts
 /**
- * The shard summary (`summary_version: 2`): the serialised accumulator of
+ * The shard summary (`summary_version: 3`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -29704,18 +29704,35 @@ const TallySchema = strictObject({
  * summary and merges again.
  *
  * On disk a summary is gzip-compressed JSON lines (RFC 1952; a file that
- * is not compressed is read too): the first line is the head
- * (`SummaryHeadSchema`: version, id, provenance, the tally), and each
- * following line is one attempt's report entry (the `attempts` items of
- * the report schema) in attempt-key order, `head.entries` of them — read
- * only for `--json`, `--details` and Markdown, streamed, never all held.
+ * is not compressed is read too), each value in the compact encoding of
+ * src/shard/codec.ts (columnar, every string in one string table that
+ * each line extends with the strings it adds, in order):
+ *
+ *   line 1   {"summary_version":3,"shard_id":ID,"generated_by":{…},
+ *             "body":{"strings":[…],"head":H}}
+ *            H encodes `{provenance, tally, entries}` (the rest of
+ *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
+ *            text exactly as written (so it is checked without
+ *            re-serialising anything).
+ *   lines 2… {"strings":[…],"entries":E} — E encodes an array of up to
+ *            `ENTRY_BLOCK` attempt report entries (the `attempts` items of
+ *            the report schema) in attempt-key order, `entries` in all;
+ *            read only for `--json`, `--details` and Markdown, streamed a
+ *            block at a time, never all held.
+ *   last     {"end":{"entries":N,"entries_sha256":"sha256:<hex>"}} — N
+ *            entries, the digest of the entry lines, each with its newline.
+ *
+ * Version 2 (one JSON head and one plain entry per line) and version 1
+ * are refused with "summarise the shard again".
  * Defined once with zod; `schema/shard-summary.schema.json` (the head) is
  * generated from it (`npm run schemas`).
  */
 
 
 /** The summary version this fabric-compare writes and reads. */
-const SUMMARY_VERSION = 2;
+const SUMMARY_VERSION = 3;
+/** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
+const ENTRY_BLOCK = 500;
 /** Where a shard's evidence came from. */
 const ShardSourceSchema = strictObject({
     /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
@@ -29754,22 +29771,443 @@ const ShardProvenanceSchema = strictObject({
     /** The run this summary is the history record of (ShardRunSchema); absent for a shard written without one. */
     run: ShardRunSchema.optional()
 });
-/** The first line of a summary file. */
+/** The first line of a summary file, decoded (`body.head` with `summary_version`, `shard_id` and `generated_by`). */
 const SummaryHeadSchema = strictObject({
     summary_version: literal(SUMMARY_VERSION),
     generated_by: strictObject({ name: literal('fabric-compare'), version: schemas_string() }),
-    /** `sha256:<hex>` of everything but `shard_id` and `generated_by` (provenance, tally, entry count and digest): one shard, one id. */
+    /** `sha256:<hex>` of the head's `body` as written (provenance, tally, entry count, and the string table): one shard, one id. */
     shard_id: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
     provenance: ShardProvenanceSchema,
     /** The accumulator (tally-schema.ts). */
     tally: TallySchema,
-    /** How many attempt entry lines follow (one per attempt folded). */
-    entries: schemas_number().int().nonnegative(),
-    /** `sha256:<hex>` of the entry lines, each with its newline: checked as they are streamed. */
-    entries_sha256: schemas_string().regex(/^sha256:[0-9a-f]{64}$/)
-});
-/** The published schema's subject (schemas.test.ts): the head line. */
+    /** How many attempt entries the entry lines hold (one per attempt folded). */
+    entries: schemas_number().int().nonnegative()
+}).describe('The head of a shard summary v3, decoded. The file is gzip-compressed JSON lines (src/shard/schema.ts): line 1 is ' +
+    '{"summary_version":3,"shard_id":…,"generated_by":…,"body":{"strings":[…],"head":…}}, whose body.head encodes provenance, tally and entries ' +
+    'in the compact encoding of src/shard/codec.ts (columnar arrays, strings as indices into the string table the lines extend); shard_id is ' +
+    'sha256 of the body text as written. Each further line {"strings":[…],"entries":…} encodes a block of attempt report entries (report schema ' +
+    '`attempts` items) in attempt-key order; the last line {"end":{"entries":N,"entries_sha256":…}} counts and digests the entry lines.');
+/** The published schema's subject (schemas.test.ts): the head line, decoded. */
 const ShardSummarySchema = (/* unused pure expression or super */ null && (SummaryHeadSchema));
+
+;// CONCATENATED MODULE: ./src/shard/codec.ts
+/**
+ * The compact encoding of JSON values inside a shard summary v3
+ * (schema.ts): lossless (decoding gives a value whose `JSON.stringify` is
+ * the original's, key order included), columnar, and with every string
+ * value in one string table per file, so gzip meets each distinct string
+ * once and a column of like values together.
+ *
+ * An encoded value is a number, boolean or null as is; an object with its
+ * values encoded (keys as they are); and every array, and every string, a
+ * tagged array whose first item names the form:
+ *
+ *   ['S', i]                  the string `table[i]`
+ *   ['r', v1, v2, …]          an array of the encoded values v1, v2, …
+ *   ['c', [k1, …], c1, …]     an array of ≥ 2 objects with the keys k1, …
+ *                             (in that order): column cj (an encoded array)
+ *                             holds every object's value of kj
+ *   ['t', c1, …, cL]          an array of ≥ 2 arrays all of length L ≥ 1
+ *                             (tuples): column cj holds every tuple's item j
+ *   ['l', [n1, …], c]         an array of arrays of lengths n1, …: their
+ *                             items, concatenated, are the encoded array c
+ *   ['n', [f1, …], c]         an array of nulls (fi = 0) and objects or
+ *                             arrays (fi = 1), these the encoded array c
+ *   ['d', x1, d2, …]          an array of safe integers x1, x1 + d2, …
+ *   ['s', d1, d2, …]          an array of strings: table indices d1,
+ *                             d1 + d2, … (deltas: a table in order of
+ *                             first use makes them small)
+ *   ['z', d1, d2, …]          strings and nulls likewise, null as 0 and
+ *                             `table[i]` as i + 1
+ *
+ * The table grows as a file is written: each line carries the strings it
+ * adds (src/shard/summarize.ts); a reader keeps them in order. Decoding
+ * checks every form and index and throws `CodecError` with the JSON path
+ * (in the encoded value) of the first that does not hold.
+ */
+/** A string table being built: strings in order of first use. */
+class StringTable {
+    strings = [];
+    index = new Map();
+    /** The index of `s`, added when new. */
+    of(s) {
+        let i = this.index.get(s);
+        if (i === undefined) {
+            i = this.strings.length;
+            this.strings.push(s);
+            this.index.set(s, i);
+        }
+        return i;
+    }
+}
+/** An encoded value that does not decode (a form, index or length that does not hold); the message starts with its JSON path. */
+class CodecError extends Error {
+}
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** An object's keys as JSON.stringify writes them (undefined values are left out). */
+const codec_keysOf = (o) => Object.keys(o).filter((k) => o[k] !== undefined);
+function sameKeys(items) {
+    const keys = codec_keysOf(items[0]);
+    const sig = keys.join('\u0000');
+    for (let i = 1; i < items.length; i++)
+        if (codec_keysOf(items[i]).join('\u0000') !== sig)
+            return null;
+    return keys;
+}
+function deltas(xs) {
+    const out = new Array(xs.length);
+    let previous = 0;
+    for (let i = 0; i < xs.length; i++) {
+        const d = xs[i] - previous;
+        if (!Number.isSafeInteger(d))
+            return null;
+        out[i] = d;
+        previous = xs[i];
+    }
+    return out;
+}
+const isInt = (v) => Number.isSafeInteger(v) && !Object.is(v, -0);
+/** The encoding of the array `items` (strings into `table`). */
+function encodeArray(items, table) {
+    if (items.length === 0)
+        return ['r'];
+    if (items.every((v) => typeof v === 'string'))
+        return ['s', ...deltas(items.map((s) => table.of(s)))];
+    if (items.length >= 2) {
+        if (items.every(isInt)) {
+            const d = deltas(items);
+            if (d !== null)
+                return ['d', ...d];
+        }
+        if (items.every(isObject)) {
+            const keys = sameKeys(items);
+            if (keys !== null)
+                return ['c', keys, ...keys.map((k) => encodeArray(items.map((o) => o[k]), table))];
+        }
+        if (items.every(Array.isArray)) {
+            const arrays = items;
+            const width = arrays[0].length;
+            if (width > 0 && arrays.every((a) => a.length === width))
+                return ['t', ...Array.from({ length: width }, (_, j) => encodeArray(arrays.map((a) => a[j]), table))];
+            return ['l', arrays.map((a) => a.length), encodeArray(arrays.flat(1), table)];
+        }
+        const present = items.filter((v) => v !== null);
+        if (present.length > 0 && present.length < items.length) {
+            if (present.every((v) => typeof v === 'string'))
+                return ['z', ...deltas(items.map((v) => (v === null ? 0 : table.of(v) + 1)))];
+            if (present.every(isObject) || present.every(Array.isArray))
+                return ['n', items.map((v) => (v === null ? 0 : 1)), encodeArray(present, table)];
+        }
+    }
+    return ['r', ...items.map((v) => encodeValue(v, table))];
+}
+/** The encoding of the JSON value `v` (strings into `table`). */
+function encodeValue(v, table) {
+    if (typeof v === 'string')
+        return ['S', table.of(v)];
+    if (Array.isArray(v))
+        return encodeArray(v, table);
+    if (isObject(v)) {
+        const out = {};
+        for (const k of codec_keysOf(v))
+            setKey(out, k, encodeValue(v[k], table));
+        return out;
+    }
+    if (typeof v === 'number' && !Number.isFinite(v))
+        return null;
+    return v;
+}
+/** Sets own property `k` (also `__proto__`, which plain assignment would treat as the prototype). */
+function setKey(o, k, v) {
+    if (k === '__proto__')
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+const root = () => '$';
+const at = (path, i) => () => (typeof i === 'number' ? `${path()}[${i}]` : `${path()}.${i}`);
+/** Decodes values against one string table (the strings of the lines read so far). */
+class Decoder {
+    table;
+    constructor(table) {
+        this.table = table;
+    }
+    fail(path, what) {
+        throw new CodecError(`${path()}: ${what}`);
+    }
+    str(i, path, index) {
+        if (i < 0 || i >= this.table.length)
+            this.fail(at(path, index), `string ${i} is not in the string table (${this.table.length} strings)`);
+        return this.table[i];
+    }
+    /** The value `v` encodes. */
+    value(v, path = root) {
+        if (v === null || typeof v === 'boolean' || typeof v === 'number')
+            return v;
+        if (Array.isArray(v)) {
+            if (v[0] !== 'S' || v.length !== 2)
+                return this.array(v, path);
+            if (!isInt(v[1]))
+                this.fail(at(path, 1), `string ${JSON.stringify(v[1])} is not in the string table (${this.table.length} strings)`);
+            return this.str(v[1], path, 1);
+        }
+        if (isObject(v)) {
+            const out = {};
+            for (const k of Object.keys(v))
+                setKey(out, k, this.value(v[k], at(path, k)));
+            return out;
+        }
+        return this.fail(path, `${typeof v} is not an encoded value`);
+    }
+    ints(v, path) {
+        if (!Array.isArray(v) || !v.every(isInt))
+            this.fail(path, 'not a list of integers');
+        return v;
+    }
+    sums(e, path) {
+        const out = new Array(e.length - 1);
+        let x = 0;
+        for (let i = 1; i < e.length; i++) {
+            const d = e[i];
+            if (!isInt(d))
+                this.fail(at(path, i), 'not an integer');
+            x += d;
+            if (!Number.isSafeInteger(x))
+                this.fail(at(path, i), 'beyond the safe integers');
+            out[i - 1] = x;
+        }
+        return out;
+    }
+    /** The array `e` (a tagged array) encodes. */
+    array(e, path = root) {
+        if (!Array.isArray(e) || e.length === 0)
+            return this.fail(path, 'not an encoded array');
+        const tag = e[0];
+        switch (tag) {
+            case 'r': {
+                const out = new Array(e.length - 1);
+                for (let i = 1; i < e.length; i++)
+                    out[i - 1] = this.value(e[i], at(path, i));
+                return out;
+            }
+            case 'd':
+                return this.sums(e, path);
+            case 's': {
+                const out = this.sums(e, path);
+                for (let j = 0; j < out.length; j++)
+                    out[j] = this.str(out[j], path, j + 1);
+                return out;
+            }
+            case 'z': {
+                const out = this.sums(e, path);
+                for (let j = 0; j < out.length; j++)
+                    out[j] = out[j] === 0 ? null : this.str(out[j] - 1, path, j + 1);
+                return out;
+            }
+            case 'c': {
+                const keys = e[1];
+                if (!Array.isArray(keys) || keys.length !== e.length - 2 || !keys.every((k) => typeof k === 'string'))
+                    this.fail(at(path, 1), 'not the keys of the columns that follow');
+                const columns = new Array(keys.length);
+                for (let j = 0; j < keys.length; j++)
+                    columns[j] = this.array(e[j + 2], at(path, j + 2));
+                const n = columns.length === 0 ? 0 : columns[0].length;
+                if (columns.some((c) => c.length !== n))
+                    this.fail(path, 'columns of different lengths');
+                const names = keys;
+                const special = names.includes('__proto__');
+                const out = new Array(n);
+                for (let i = 0; i < n; i++) {
+                    const o = {};
+                    if (special)
+                        for (let j = 0; j < names.length; j++)
+                            setKey(o, names[j], columns[j][i]);
+                    else
+                        for (let j = 0; j < names.length; j++)
+                            o[names[j]] = columns[j][i];
+                    out[i] = o;
+                }
+                return out;
+            }
+            case 't': {
+                const columns = new Array(e.length - 1);
+                for (let j = 1; j < e.length; j++)
+                    columns[j - 1] = this.array(e[j], at(path, j));
+                const n = columns.length === 0 ? 0 : columns[0].length;
+                if (columns.some((c) => c.length !== n))
+                    this.fail(path, 'columns of different lengths');
+                const out = new Array(n);
+                for (let i = 0; i < n; i++)
+                    out[i] = columns.map((c) => c[i]);
+                return out;
+            }
+            case 'l': {
+                const lengths = this.ints(e[1], at(path, 1));
+                const flat = this.array(e[2], at(path, 2));
+                if (e.length !== 3 || lengths.some((n) => n < 0) || lengths.reduce((a, b) => a + b, 0) !== flat.length)
+                    this.fail(path, 'lengths that do not match the items');
+                let p = 0;
+                return lengths.map((n) => flat.slice(p, (p += n)));
+            }
+            case 'n': {
+                const flags = this.ints(e[1], at(path, 1));
+                const present = this.array(e[2], at(path, 2));
+                if (e.length !== 3 || flags.some((f) => f !== 0 && f !== 1) || flags.filter((f) => f === 1).length !== present.length)
+                    this.fail(path, 'flags that do not match the items');
+                let p = 0;
+                return flags.map((f) => (f === 1 ? present[p++] : null));
+            }
+            default:
+                return this.fail(at(path, 0), `${JSON.stringify(tag) ?? 'nothing'} is not a form of an encoded array`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shard/fast-check.ts
+const defOf = (s) => s._zod.def;
+function byZod(s) {
+    return (v) => s.safeParse(v).success;
+}
+function numberCheck(def) {
+    const tests = [(v) => typeof v === 'number' && Number.isFinite(v)];
+    for (const c of def.checks ?? []) {
+        const d = c._zod.def;
+        if (d.check === 'number_format' && d.format === 'safeint')
+            tests.push((v) => Number.isSafeInteger(v));
+        else if (d.check === 'greater_than' && typeof d.value === 'number') {
+            const min = d.value;
+            tests.push(d.inclusive === true ? (v) => v >= min : (v) => v > min);
+        }
+        else if (d.check === 'less_than' && typeof d.value === 'number') {
+            const max = d.value;
+            tests.push(d.inclusive === true ? (v) => v <= max : (v) => v < max);
+        }
+        else
+            return null;
+    }
+    return (v) => tests.every((t) => t(v));
+}
+function stringCheck(def) {
+    const patterns = [];
+    for (const c of def.checks ?? []) {
+        const d = c._zod.def;
+        if (d.check === 'string_format' && d.format === 'regex' && d.pattern instanceof RegExp)
+            patterns.push(d.pattern);
+        else
+            return null;
+    }
+    return (v) => typeof v === 'string' && patterns.every((p) => { p.lastIndex = 0; return p.test(v); });
+}
+const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+function compile(s, seen) {
+    const known = seen.get(s);
+    if (known !== undefined)
+        return known;
+    // A schema met again inside itself checks through this forward reference.
+    let compiled = byZod(s);
+    seen.set(s, (v) => compiled(v));
+    compiled = build(s, seen) ?? byZod(s);
+    return compiled;
+}
+function build(s, seen) {
+    const def = defOf(s);
+    const plain = (def.checks ?? []).length === 0;
+    switch (def.type) {
+        case 'string':
+            return stringCheck(def);
+        case 'number':
+            return numberCheck(def);
+        case 'boolean':
+            return plain ? (v) => typeof v === 'boolean' : null;
+        case 'null':
+            return plain ? (v) => v === null : null;
+        case 'literal': {
+            const values = def.values ?? [];
+            return plain ? (v) => values.includes(v) : null;
+        }
+        case 'enum': {
+            const values = new Set(Object.values(def.entries ?? {}));
+            return plain ? (v) => (typeof v === 'string' || typeof v === 'number') && values.has(v) : null;
+        }
+        case 'nullable': {
+            const inner = compile(def.innerType, seen);
+            return plain ? (v) => v === null || inner(v) : null;
+        }
+        case 'optional': {
+            const inner = compile(def.innerType, seen);
+            return plain ? (v) => v === undefined || inner(v) : null;
+        }
+        case 'array': {
+            if (!plain)
+                return null;
+            const element = compile(def.element, seen);
+            return (v) => {
+                if (!Array.isArray(v))
+                    return false;
+                for (let i = 0; i < v.length; i++)
+                    if (!element(v[i]))
+                        return false;
+                return true;
+            };
+        }
+        case 'tuple': {
+            if (!plain || (def.rest !== null && def.rest !== undefined))
+                return null;
+            const items = def.items.map((i) => compile(i, seen));
+            return (v) => Array.isArray(v) && v.length === items.length && items.every((c, i) => c(v[i]));
+        }
+        case 'record': {
+            if (!plain || defOf(def.keyType).type !== 'string' || (defOf(def.keyType).checks ?? []).length > 0)
+                return null;
+            const value = compile(def.valueType, seen);
+            return (v) => isPlain(v) && Object.keys(v).every((k) => value(v[k]));
+        }
+        case 'object': {
+            if (!plain)
+                return null;
+            const strict = def.catchall !== undefined && defOf(def.catchall).type === 'never';
+            if (def.catchall !== undefined && !strict)
+                return null;
+            const entries = Object.entries(def.shape);
+            const keys = entries.map(([k]) => k);
+            const checks = entries.map(([, f]) => compile(f, seen));
+            const optional = entries.map(([, f]) => defOf(f).type === 'optional');
+            const has = Object.prototype.hasOwnProperty;
+            return (v) => {
+                if (!isPlain(v))
+                    return false;
+                let present = 0;
+                for (let i = 0; i < keys.length; i++) {
+                    if (!has.call(v, keys[i])) {
+                        if (!optional[i])
+                            return false;
+                    }
+                    else {
+                        present += 1;
+                        if (!checks[i](v[keys[i]]))
+                            return false;
+                    }
+                }
+                if (strict) {
+                    // Every own key is one of the shape's (those were counted): no other.
+                    let own = 0;
+                    for (const k in v)
+                        if (has.call(v, k))
+                            own += 1;
+                    if (own !== present)
+                        return false;
+                }
+                return true;
+            };
+        }
+        default:
+            return null;
+    }
+}
+/** A check of values against `schema`: true only for values `schema.safeParse` accepts (false: ask zod why). */
+function quickCheck(schema) {
+    return compile(schema, new Map());
+}
 
 ;// CONCATENATED MODULE: ./src/comparison/stream.ts
 
@@ -30022,10 +30460,12 @@ function tallyFromJson(s) {
 
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
- * Writes a shard summary v2 (schema.ts): the head line (provenance, the
- * serialised tally, the entries' count and digest, and the id over all of
- * it), then one attempt entry per line, gzip-compressed in members of
- * about 1 MiB so memory stays bounded however many attempts there are.
+ * Writes a shard summary v3 (schema.ts): the head line (provenance, the
+ * serialised tally and the entry count, in the compact encoding of
+ * codec.ts, with the id of its body), the attempt entries in blocks of
+ * `ENTRY_BLOCK` per line, then the end line with their count and digest;
+ * gzip-compressed in members of about 1 MiB so memory stays bounded
+ * however many attempts there are.
  */
 
 
@@ -30035,51 +30475,100 @@ function tallyFromJson(s) {
 
 
 
-/** `sha256:<hex>` of a head's content (everything but `shard_id` and `generated_by`). */
-function headId(head) {
-    const content = JSON.stringify([head.provenance, head.tally, head.entries, head.entries_sha256]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex')}`;
+
+/** `sha256:<hex>` of `text`. */
+function sha256(text) {
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex')}`;
+}
+/** The text of head line 1 before its `body` (schema.ts): everything the reader checks byte for byte. */
+function headPrefix(id, generatedBy) {
+    return `{"summary_version":${SUMMARY_VERSION},"shard_id":${JSON.stringify(id)},"generated_by":${JSON.stringify(generatedBy)},"body":`;
+}
+/**
+ * The head line of `content` (`shardId`: the id to write, default the
+ * body's own — tests give another to make an edited file).
+ */
+function prepareHead(content, version, shardId) {
+    const table = new StringTable();
+    const encoded = encodeValue({ provenance: content.provenance, tally: content.tally, entries: content.entries }, table);
+    const body = `{"strings":${JSON.stringify(table.strings)},"head":${JSON.stringify(encoded)}}`;
+    const id = shardId ?? sha256(body);
+    const generatedBy = { name: 'fabric-compare', version };
+    return { head: { summary_version: SUMMARY_VERSION, generated_by: generatedBy, shard_id: id, ...content }, line: `${headPrefix(id, generatedBy)}${body}}\n`, table };
+}
+/** Encodes attempt entries into entry lines (schema.ts) continuing `table`, digesting them; `end()` gives the end line. */
+function entryBlockWriter(table, write) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    let block = [];
+    let count = 0;
+    const flush = () => {
+        if (block.length === 0)
+            return;
+        const from = table.strings.length;
+        const encoded = JSON.stringify(encodeArray(block, table));
+        const line = `{"strings":${JSON.stringify(table.strings.slice(from))},"entries":${encoded}}\n`;
+        hash.update(line);
+        write(line);
+        block = [];
+    };
+    return {
+        add: (entry) => {
+            block.push(entry);
+            count += 1;
+            if (block.length >= ENTRY_BLOCK)
+                flush();
+        },
+        end: () => {
+            flush();
+            write(`{"end":{"entries":${count},"entries_sha256":"sha256:${hash.digest('hex')}"}}\n`);
+        }
+    };
+}
+/** The whole text of a summary of `content` and `entries` (uncompressed; for tests and small files). */
+function summaryText(content, entries, version, shardId) {
+    const prepared = prepareHead(content, version, shardId);
+    const lines = [prepared.line];
+    const writer = entryBlockWriter(prepared.table, (l) => lines.push(l));
+    for (const e of entries)
+        writer.add(e);
+    writer.end();
+    return lines.join('');
 }
 /**
  * Entry lines kept in `spool` (src/cli/spool.ts: an unlinked temporary
- * file, or memory) — built while the attempts are folded, written after the
+ * file, or memory) — built while the attempts are folded, encoded after the
  * head, which can only be written once every attempt was read.
  */
 function entryLines(spool) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
     let count = 0;
-    let digest = null;
     return {
         add: (entry) => {
-            const line = `${JSON.stringify(entry)}\n`;
-            hash.update(line);
-            spool.append(line);
+            spool.append(`${JSON.stringify(entry)}\n`);
             count += 1;
         },
         get count() {
             return count;
         },
-        digest: () => (digest ??= `sha256:${hash.digest('hex')}`),
         copyTo: (write) => spool.copyTo(write)
     };
 }
 /** The head of a summary of `tally` with `entries`, under `provenance`. */
 function summaryHead(tally, entries, provenance, version) {
-    const content = { provenance, tally: tallyToJson(tally), entries: entries.count, entries_sha256: entries.digest() };
-    return { summary_version: SUMMARY_VERSION, generated_by: { name: 'fabric-compare', version }, shard_id: headId(content), ...content };
+    return prepareHead({ provenance, tally: tallyToJson(tally), entries: entries.count }, version);
 }
 /**
  * Writes the summary file `file` (created or truncated): gzip-compressed
- * head line and entry lines. `what` names the option or input in errors.
- * Throws ConfigurationError naming the file when it cannot be written (and
+ * head line, entry lines (the spooled entries of `entries`, encoded) and
+ * end line. `what` names the option or input in errors. Throws
+ * ConfigurationError naming the file when it cannot be written (and
  * removes a half-written one).
  */
 function writeSummaryFile(file, head, entries, what) {
     let fd = null;
     try {
         fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
-        let pieces = [`${JSON.stringify(head)}\n`];
-        let size = pieces[0].length;
+        let pieces = [head.line];
+        let size = head.line.length;
         const flush = () => {
             if (size === 0)
                 return;
@@ -30088,12 +30577,24 @@ function writeSummaryFile(file, head, entries, what) {
             size = 0;
         };
         flush();
-        entries.copyTo((text) => {
+        const out = (text) => {
             pieces.push(text);
             size += text.length;
             if (size >= 1 << 20)
                 flush();
+        };
+        const writer = entryBlockWriter(head.table, out);
+        let rest = '';
+        entries.copyTo((text) => {
+            const lines = (rest + text).split('\n');
+            rest = lines.pop();
+            for (const line of lines)
+                if (line !== '')
+                    writer.add(JSON.parse(line));
         });
+        if (rest !== '')
+            writer.add(JSON.parse(rest));
+        writer.end();
         flush();
         (0,external_node_fs_namespaceObject.closeSync)(fd);
         fd = null;
@@ -30120,7 +30621,7 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
         addTail(stream.tally, source.tail());
         const head = summaryHead(stream.tally, lines, provenance, version);
         writeSummaryFile(file, head, lines, what);
-        return { id: head.shard_id, attempts: stream.count };
+        return { id: head.head.shard_id, attempts: stream.count };
     }
     finally {
         held.dispose();
@@ -30129,12 +30630,15 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
 
 ;// CONCATENATED MODULE: ./src/shard/read.ts
 /**
- * Reads a shard summary v2 (schema.ts): the head line, checked against the
- * published schema and its `shard_id`, becomes a `Tally`; the attempt entry
- * lines are streamed on demand in attempt-key order. Gzip-compressed or
+ * Reads a shard summary v3 (schema.ts): the head line, its `shard_id`
+ * checked on the text as written and its decoded head (codec.ts) against
+ * the published schema, becomes a `Tally`; the attempt entry lines are
+ * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
  * plain. Every problem is a ConfigurationError naming the file and, where
  * there is one, the line and JSON path.
  */
+
+
 
 
 
@@ -30149,24 +30653,61 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 function problem(file, what) {
     return new errors/* ConfigurationError */.j(`${file}: ${what}`);
 }
-/** The head object of a summary's first line (after JSON parse), checked; throws ConfigurationError with a JSON path. */
-function checkHead(file, value) {
+/** `SummaryHeadSchema`, compiled for well-formed heads (fast-check.ts). */
+let quick = null;
+const quickHead = (v) => (quick ??= quickCheck(SummaryHeadSchema))(v);
+const read_isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/** `what` of a decoded value, as a ConfigurationError naming the file, line and JSON path. */
+function decoded(file, line, where, decode) {
+    try {
+        return decode();
+    }
+    catch (error) {
+        if (error instanceof CodecError)
+            throw problem(file, `line ${line}: ${where}${error.message.replace(/^\$/, '')}: does not decode (the summary was edited or corrupted after it was written)`);
+        if (error instanceof RangeError)
+            throw problem(file, `line ${line}: ${where}: nested too deeply to decode`);
+        throw error;
+    }
+}
+/**
+ * The head of a summary's first line `text` (parsed as `value`), checked;
+ * its string table is left in `strings`. Throws ConfigurationError with a
+ * JSON path.
+ */
+function checkHead(file, text, value, strings) {
     const version = value?.summary_version;
     if (version === undefined && value?.manifest_version !== undefined) {
         throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
     }
     if (version !== SUMMARY_VERSION) {
-        const hint = version === 1 ? ' — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version' : '';
+        const earlier = version === 1 ? 'version 1 held the evidence itself'
+            : version === 2 ? 'version 2 wrote the tally and every attempt entry uncompacted'
+                : null;
+        const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`;
         throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
     }
-    const checked = SummaryHeadSchema.safeParse(value);
-    if (!checked.success)
-        throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
-    // The value as written (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
-    const head = value;
-    if (headId(head) !== head.shard_id) {
+    const v = value;
+    const body = v.body;
+    const keys = Object.keys(v).join(',');
+    if (keys !== 'summary_version,shard_id,generated_by,body' || typeof v.shard_id !== 'string' || !read_isObject(body) || Object.keys(body).join(',') !== 'strings,head' || !isStrings(body.strings)) {
+        throw problem(file, 'line 1: not the head of a shard summary v3 (summary_version, shard_id, generated_by, then body with strings and head)');
+    }
+    const prefix = headPrefix(v.shard_id, v.generated_by);
+    if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
         throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
     }
+    strings.push(...body.strings);
+    const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head));
+    const head = read_isObject(content) ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content } : content;
+    // The quick check passes a well-formed head; zod itself says what is wrong with any other.
+    if (!quickHead(head)) {
+        const checked = SummaryHeadSchema.safeParse(head);
+        if (!checked.success)
+            throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+    }
+    // The value as decoded (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
     return head;
 }
 /** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
@@ -30244,6 +30785,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
     }
     let head;
     let tally;
+    const strings = [];
     try {
         let value;
         try {
@@ -30255,7 +30797,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
             if (value === undefined)
                 throw problem(file, `line 1: the shard summary's head is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
         }
-        head = checkHead(file, value);
+        head = checkHead(file, first, value, strings);
         try {
             tally = tallyFromJson(head.tally);
         }
@@ -30269,31 +30811,53 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         close();
         throw error;
     }
+    const decoder = new Decoder(strings);
     async function* entries() {
         const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256');
         let count = 0;
+        let lineNo = 1;
+        let end = null;
         try {
             for (;;) {
                 const line = await next();
                 if (line === null)
                     break;
+                lineNo += 1;
                 if (line === '')
                     continue;
-                count += 1;
-                digest.update(line).update('\n');
-                let entry;
+                if (end !== null)
+                    throw problem(file, `line ${lineNo}: a line after the end line`);
+                let value;
                 try {
-                    entry = JSON.parse(line);
+                    value = JSON.parse(line);
                 }
                 catch (error) {
-                    throw problem(file, `line ${count + 1}: an attempt entry that is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
+                    throw problem(file, `line ${lineNo}: an entry line that is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
                 }
-                yield entry;
+                if (read_isObject(value) && Object.keys(value).join(',') === 'end' && read_isObject(value.end)) {
+                    end = value.end;
+                    continue;
+                }
+                if (!read_isObject(value) || Object.keys(value).join(',') !== 'strings,entries' || !isStrings(value.strings)) {
+                    throw problem(file, `line ${lineNo}: not an entry line (strings, then entries) nor the end line`);
+                }
+                digest.update(line).update('\n');
+                for (const s of value.strings)
+                    strings.push(s);
+                const at = lineNo;
+                const block = decoded(file, at, '$.entries', () => decoder.array(value.entries));
+                for (const entry of block) {
+                    if (!read_isObject(entry))
+                        throw problem(file, `line ${at}: $.entries: an attempt entry that is not an object`);
+                    count += 1;
+                    yield entry;
+                }
             }
-            if (count !== head.entries)
-                throw problem(file, `holds ${count} attempt entries, its head says ${head.entries} (the file was cut short or edited)`);
-            if (`sha256:${digest.digest('hex')}` !== head.entries_sha256) {
-                throw problem(file, 'the attempt entries do not match the head (the summary was edited or corrupted after it was written)');
+            if (end === null || count !== head.entries || end.entries !== count) {
+                throw problem(file, `holds ${count} attempt entries${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`);
+            }
+            if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {
+                throw problem(file, 'the attempt entries do not match their digest (the summary was edited or corrupted after it was written)');
             }
         }
         finally {
@@ -31485,7 +32049,7 @@ async function mergeToFile(summaries, version, file) {
             lines.add(entry);
         const head = summaryHead(tally, lines, mergedProvenance(summaries), version);
         writeSummaryFile(file, head, lines, '--out');
-        return { id: head.shard_id, attempts: tally.count };
+        return { id: head.head.shard_id, attempts: tally.count };
     }
     finally {
         held.dispose();

@@ -112,7 +112,7 @@ export async function uploadRunSummary(
     const head = summaryHead(tally, lines, provenance, version)
     writeSummaryFile(file, head, lines, 'input `upload-summary`:')
     const uploaded = await uploader.uploadArtifact(artifact, [file], folder)
-    return { file, id: head.shard_id, artifactId: uploaded.id ?? null }
+    return { file, id: head.head.shard_id, artifactId: uploaded.id ?? null }
   } finally {
     held.dispose()
   }

@@ -56,7 +56,7 @@ export async function mergeToFile(summaries: readonly OpenedSummary[], version: 
     for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) lines.add(entry)
     const head = summaryHead(tally, lines, mergedProvenance(summaries), version)
     writeSummaryFile(file, head, lines, '--out')
-    return { id: head.shard_id, attempts: tally.count }
+    return { id: head.head.shard_id, attempts: tally.count }
   } finally {
     held.dispose()
     for (const s of summaries) s.close()

@@ -1,7 +1,8 @@
 /**
- * Reads a shard summary v2 (schema.ts): the head line, checked against the
- * published schema and its `shard_id`, becomes a `Tally`; the attempt entry
- * lines are streamed on demand in attempt-key order. Gzip-compressed or
+ * Reads a shard summary v3 (schema.ts): the head line, its `shard_id`
+ * checked on the text as written and its decoded head (codec.ts) against
+ * the published schema, becomes a `Tally`; the attempt entry lines are
+ * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
  * plain. Every problem is a ConfigurationError naming the file and, where
  * there is one, the line and JSON path.
  */
@@ -16,7 +17,9 @@ import { ConfigurationError, errorMessage } from '../errors.js'
 import { openEvidenceFile, type EvidenceSource } from '../evidence/open-file.js'
 import { formatIssues } from '../manifest/validation-issues.js'
 import { SUMMARY_VERSION, SummaryHeadSchema, type SummaryHead } from './schema.js'
-import { headId } from './summarize.js'
+import { CodecError, Decoder } from './codec.js'
+import { quickCheck } from './fast-check.js'
+import { headPrefix, sha256 } from './summarize.js'
 import { tallyFromJson, TallyShapeError } from './tally-json.js'
 
 /** A summary opened: its head and tally, and its entries to stream once (then `close`). */
@@ -40,24 +43,62 @@ function problem(file: string, what: string): ConfigurationError {
   return new ConfigurationError(`${file}: ${what}`)
 }
 
-/** The head object of a summary's first line (after JSON parse), checked; throws ConfigurationError with a JSON path. */
-function checkHead(file: string, value: unknown): SummaryHead {
+/** `SummaryHeadSchema`, compiled for well-formed heads (fast-check.ts). */
+let quick: ((v: unknown) => boolean) | null = null
+const quickHead = (v: unknown): boolean => (quick ??= quickCheck(SummaryHeadSchema))(v)
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+
+/** `what` of a decoded value, as a ConfigurationError naming the file, line and JSON path. */
+function decoded<T>(file: string, line: number, where: string, decode: () => T): T {
+  try {
+    return decode()
+  } catch (error) {
+    if (error instanceof CodecError) throw problem(file, `line ${line}: ${where}${error.message.replace(/^\$/, '')}: does not decode (the summary was edited or corrupted after it was written)`)
+    if (error instanceof RangeError) throw problem(file, `line ${line}: ${where}: nested too deeply to decode`)
+    throw error
+  }
+}
+
+/**
+ * The head of a summary's first line `text` (parsed as `value`), checked;
+ * its string table is left in `strings`. Throws ConfigurationError with a
+ * JSON path.
+ */
+function checkHead(file: string, text: string, value: unknown, strings: string[]): SummaryHead {
   const version = (value as { summary_version?: unknown } | null)?.summary_version
   if (version === undefined && (value as { manifest_version?: unknown } | null)?.manifest_version !== undefined) {
     throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`)
   }
   if (version !== SUMMARY_VERSION) {
-    const hint = version === 1 ? ' — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version' : ''
+    const earlier =
+      version === 1 ? 'version 1 held the evidence itself'
+      : version === 2 ? 'version 2 wrote the tally and every attempt entry uncompacted'
+      : null
+    const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`
     throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`)
   }
-  const checked = SummaryHeadSchema.safeParse(value)
-  if (!checked.success) throw new ConfigurationError(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error))
-  // The value as written (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
-  const head = value as SummaryHead
-  if (headId(head) !== head.shard_id) {
+  const v = value as Record<string, unknown>
+  const body = v.body
+  const keys = Object.keys(v).join(',')
+  if (keys !== 'summary_version,shard_id,generated_by,body' || typeof v.shard_id !== 'string' || !isObject(body) || Object.keys(body).join(',') !== 'strings,head' || !isStrings(body.strings)) {
+    throw problem(file, 'line 1: not the head of a shard summary v3 (summary_version, shard_id, generated_by, then body with strings and head)')
+  }
+  const prefix = headPrefix(v.shard_id, v.generated_by as SummaryHead['generated_by'])
+  if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
     throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)')
   }
-  return head
+  strings.push(...body.strings)
+  const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head))
+  const head = isObject(content) ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content } : content
+  // The quick check passes a well-formed head; zod itself says what is wrong with any other.
+  if (!quickHead(head)) {
+    const checked = SummaryHeadSchema.safeParse(head)
+    if (!checked.success) throw new ConfigurationError(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error))
+  }
+  // The value as decoded (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
+  return head as SummaryHead
 }
 
 /** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
@@ -132,6 +173,7 @@ export async function openSummary(path: EvidenceSource, file: string = typeof pa
   }
   let head: SummaryHead
   let tally: Tally
+  const strings: string[] = []
   try {
     let value: unknown
     try {
@@ -141,7 +183,7 @@ export async function openSummary(path: EvidenceSource, file: string = typeof pa
       value = gzip ? undefined : await wholeDocument(first, next)
       if (value === undefined) throw problem(file, `line 1: the shard summary's head is not JSON (${errorMessage(error)})`)
     }
-    head = checkHead(file, value)
+    head = checkHead(file, first, value, strings)
     try {
       tally = tallyFromJson(head.tally)
     } catch (error) {
@@ -152,27 +194,47 @@ export async function openSummary(path: EvidenceSource, file: string = typeof pa
     close()
     throw error
   }
+  const decoder = new Decoder(strings)
   async function* entries(): AsyncGenerator<AttemptReport> {
     const digest = createHash('sha256')
     let count = 0
+    let lineNo = 1
+    let end: { entries: unknown; entries_sha256: unknown } | null = null
     try {
       for (;;) {
         const line = await next()
         if (line === null) break
+        lineNo += 1
         if (line === '') continue
-        count += 1
-        digest.update(line).update('\n')
-        let entry: AttemptReport
+        if (end !== null) throw problem(file, `line ${lineNo}: a line after the end line`)
+        let value: unknown
         try {
-          entry = JSON.parse(line) as AttemptReport
+          value = JSON.parse(line)
         } catch (error) {
-          throw problem(file, `line ${count + 1}: an attempt entry that is not JSON (${errorMessage(error)})`)
+          throw problem(file, `line ${lineNo}: an entry line that is not JSON (${errorMessage(error)})`)
         }
-        yield entry
+        if (isObject(value) && Object.keys(value).join(',') === 'end' && isObject(value.end)) {
+          end = value.end as { entries: unknown; entries_sha256: unknown }
+          continue
+        }
+        if (!isObject(value) || Object.keys(value).join(',') !== 'strings,entries' || !isStrings(value.strings)) {
+          throw problem(file, `line ${lineNo}: not an entry line (strings, then entries) nor the end line`)
+        }
+        digest.update(line).update('\n')
+        for (const s of value.strings) strings.push(s)
+        const at = lineNo
+        const block = decoded(file, at, '$.entries', () => decoder.array(value.entries))
+        for (const entry of block) {
+          if (!isObject(entry)) throw problem(file, `line ${at}: $.entries: an attempt entry that is not an object`)
+          count += 1
+          yield entry as unknown as AttemptReport
+        }
       }
-      if (count !== head.entries) throw problem(file, `holds ${count} attempt entries, its head says ${head.entries} (the file was cut short or edited)`)
-      if (`sha256:${digest.digest('hex')}` !== head.entries_sha256) {
-        throw problem(file, 'the attempt entries do not match the head (the summary was edited or corrupted after it was written)')
+      if (end === null || count !== head.entries || end.entries !== count) {
+        throw problem(file, `holds ${count} attempt entries${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`)
+      }
+      if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {
+        throw problem(file, 'the attempt entries do not match their digest (the summary was edited or corrupted after it was written)')
       }
     } finally {
       close()

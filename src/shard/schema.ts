@@ -1,5 +1,5 @@
 /**
- * The shard summary (`summary_version: 2`): the serialised accumulator of
+ * The shard summary (`summary_version: 3`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -7,11 +7,26 @@
  * summary and merges again.
  *
  * On disk a summary is gzip-compressed JSON lines (RFC 1952; a file that
- * is not compressed is read too): the first line is the head
- * (`SummaryHeadSchema`: version, id, provenance, the tally), and each
- * following line is one attempt's report entry (the `attempts` items of
- * the report schema) in attempt-key order, `head.entries` of them — read
- * only for `--json`, `--details` and Markdown, streamed, never all held.
+ * is not compressed is read too), each value in the compact encoding of
+ * src/shard/codec.ts (columnar, every string in one string table that
+ * each line extends with the strings it adds, in order):
+ *
+ *   line 1   {"summary_version":3,"shard_id":ID,"generated_by":{…},
+ *             "body":{"strings":[…],"head":H}}
+ *            H encodes `{provenance, tally, entries}` (the rest of
+ *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
+ *            text exactly as written (so it is checked without
+ *            re-serialising anything).
+ *   lines 2… {"strings":[…],"entries":E} — E encodes an array of up to
+ *            `ENTRY_BLOCK` attempt report entries (the `attempts` items of
+ *            the report schema) in attempt-key order, `entries` in all;
+ *            read only for `--json`, `--details` and Markdown, streamed a
+ *            block at a time, never all held.
+ *   last     {"end":{"entries":N,"entries_sha256":"sha256:<hex>"}} — N
+ *            entries, the digest of the entry lines, each with its newline.
+ *
+ * Version 2 (one JSON head and one plain entry per line) and version 1
+ * are refused with "summarise the shard again".
  * Defined once with zod; `schema/shard-summary.schema.json` (the head) is
  * generated from it (`npm run schemas`).
  */
@@ -19,7 +34,10 @@ import { z } from 'zod'
 import { TallySchema } from './tally-schema.js'
 
 /** The summary version this fabric-compare writes and reads. */
-export const SUMMARY_VERSION = 2
+export const SUMMARY_VERSION = 3
+
+/** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
+export const ENTRY_BLOCK = 500
 
 /** Where a shard's evidence came from. */
 export const ShardSourceSchema = z.strictObject({
@@ -62,23 +80,27 @@ export const ShardProvenanceSchema = z.strictObject({
   run: ShardRunSchema.optional()
 })
 
-/** The first line of a summary file. */
+/** The first line of a summary file, decoded (`body.head` with `summary_version`, `shard_id` and `generated_by`). */
 export const SummaryHeadSchema = z.strictObject({
   summary_version: z.literal(SUMMARY_VERSION),
   generated_by: z.strictObject({ name: z.literal('fabric-compare'), version: z.string() }),
-  /** `sha256:<hex>` of everything but `shard_id` and `generated_by` (provenance, tally, entry count and digest): one shard, one id. */
+  /** `sha256:<hex>` of the head's `body` as written (provenance, tally, entry count, and the string table): one shard, one id. */
   shard_id: z.string().regex(/^sha256:[0-9a-f]{64}$/),
   provenance: ShardProvenanceSchema,
   /** The accumulator (tally-schema.ts). */
   tally: TallySchema,
-  /** How many attempt entry lines follow (one per attempt folded). */
-  entries: z.number().int().nonnegative(),
-  /** `sha256:<hex>` of the entry lines, each with its newline: checked as they are streamed. */
-  entries_sha256: z.string().regex(/^sha256:[0-9a-f]{64}$/)
-})
+  /** How many attempt entries the entry lines hold (one per attempt folded). */
+  entries: z.number().int().nonnegative()
+}).describe(
+  'The head of a shard summary v3, decoded. The file is gzip-compressed JSON lines (src/shard/schema.ts): line 1 is ' +
+    '{"summary_version":3,"shard_id":…,"generated_by":…,"body":{"strings":[…],"head":…}}, whose body.head encodes provenance, tally and entries ' +
+    'in the compact encoding of src/shard/codec.ts (columnar arrays, strings as indices into the string table the lines extend); shard_id is ' +
+    'sha256 of the body text as written. Each further line {"strings":[…],"entries":…} encodes a block of attempt report entries (report schema ' +
+    '`attempts` items) in attempt-key order; the last line {"end":{"entries":N,"entries_sha256":…}} counts and digests the entry lines.'
+)
 
 export type SummaryHead = z.infer<typeof SummaryHeadSchema>
 export type ShardProvenance = z.infer<typeof ShardProvenanceSchema>
 export type ShardRun = z.infer<typeof ShardRunSchema>
-/** The published schema's subject (schemas.test.ts): the head line. */
+/** The published schema's subject (schemas.test.ts): the head line, decoded. */
 export const ShardSummarySchema = SummaryHeadSchema

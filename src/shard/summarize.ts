@@ -1,8 +1,10 @@
 /**
- * Writes a shard summary v2 (schema.ts): the head line (provenance, the
- * serialised tally, the entries' count and digest, and the id over all of
- * it), then one attempt entry per line, gzip-compressed in members of
- * about 1 MiB so memory stays bounded however many attempts there are.
+ * Writes a shard summary v3 (schema.ts): the head line (provenance, the
+ * serialised tally and the entry count, in the compact encoding of
+ * codec.ts, with the id of its body), the attempt entries in blocks of
+ * `ENTRY_BLOCK` per line, then the end line with their count and digest;
+ * gzip-compressed in members of about 1 MiB so memory stays bounded
+ * however many attempts there are.
  */
 import { createHash } from 'node:crypto'
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
@@ -13,67 +15,122 @@ import { openComparison } from '../comparison/stream.js'
 import { addTail, type ComparisonTail } from '../comparison/tally/tally.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { SUMMARY_VERSION, type ShardProvenance, type SummaryHead } from './schema.js'
+import { encodeArray, encodeValue, StringTable } from './codec.js'
+import { ENTRY_BLOCK, SUMMARY_VERSION, type ShardProvenance, type SummaryHead } from './schema.js'
 import { tallyToJson } from './tally-json.js'
 
-/** `sha256:<hex>` of a head's content (everything but `shard_id` and `generated_by`). */
-export function headId(head: Omit<SummaryHead, 'summary_version' | 'generated_by' | 'shard_id'>): string {
-  const content = JSON.stringify([head.provenance, head.tally, head.entries, head.entries_sha256])
-  return `sha256:${createHash('sha256').update(content).digest('hex')}`
+/** `sha256:<hex>` of `text`. */
+export function sha256(text: string): string {
+  return `sha256:${createHash('sha256').update(text).digest('hex')}`
 }
 
-/** Attempt entries as a summary carries them: one JSON line each, counted and digested as they are added. */
+/** The text of head line 1 before its `body` (schema.ts): everything the reader checks byte for byte. */
+export function headPrefix(id: string, generatedBy: SummaryHead['generated_by']): string {
+  return `{"summary_version":${SUMMARY_VERSION},"shard_id":${JSON.stringify(id)},"generated_by":${JSON.stringify(generatedBy)},"body":`
+}
+
+/** A head ready to write: the decoded head, its line (with newline) and the string table the entry lines continue. */
+export interface PreparedHead {
+  head: SummaryHead
+  line: string
+  table: StringTable
+}
+
+/**
+ * The head line of `content` (`shardId`: the id to write, default the
+ * body's own — tests give another to make an edited file).
+ */
+export function prepareHead(content: Pick<SummaryHead, 'provenance' | 'tally' | 'entries'>, version: string, shardId?: string): PreparedHead {
+  const table = new StringTable()
+  const encoded = encodeValue({ provenance: content.provenance, tally: content.tally, entries: content.entries }, table)
+  const body = `{"strings":${JSON.stringify(table.strings)},"head":${JSON.stringify(encoded)}}`
+  const id = shardId ?? sha256(body)
+  const generatedBy = { name: 'fabric-compare' as const, version }
+  return { head: { summary_version: SUMMARY_VERSION, generated_by: generatedBy, shard_id: id, ...content }, line: `${headPrefix(id, generatedBy)}${body}}\n`, table }
+}
+
+/** Encodes attempt entries into entry lines (schema.ts) continuing `table`, digesting them; `end()` gives the end line. */
+export function entryBlockWriter(table: StringTable, write: (line: string) => void): { add: (entry: AttemptReport) => void; end: () => void } {
+  const hash = createHash('sha256')
+  let block: AttemptReport[] = []
+  let count = 0
+  const flush = (): void => {
+    if (block.length === 0) return
+    const from = table.strings.length
+    const encoded = JSON.stringify(encodeArray(block, table))
+    const line = `{"strings":${JSON.stringify(table.strings.slice(from))},"entries":${encoded}}\n`
+    hash.update(line)
+    write(line)
+    block = []
+  }
+  return {
+    add: (entry) => {
+      block.push(entry)
+      count += 1
+      if (block.length >= ENTRY_BLOCK) flush()
+    },
+    end: () => {
+      flush()
+      write(`{"end":{"entries":${count},"entries_sha256":"sha256:${hash.digest('hex')}"}}\n`)
+    }
+  }
+}
+
+/** The whole text of a summary of `content` and `entries` (uncompressed; for tests and small files). */
+export function summaryText(content: Pick<SummaryHead, 'provenance' | 'tally' | 'entries'>, entries: readonly AttemptReport[], version: string, shardId?: string): string {
+  const prepared = prepareHead(content, version, shardId)
+  const lines = [prepared.line]
+  const writer = entryBlockWriter(prepared.table, (l) => lines.push(l))
+  for (const e of entries) writer.add(e)
+  writer.end()
+  return lines.join('')
+}
+
+/** Attempt entries as a summary carries them until its head is written: one plain JSON line each, counted. */
 export interface EntryLines {
   add: (entry: AttemptReport) => void
   readonly count: number
-  /** `sha256:<hex>` of the lines so far, each with its newline. */
-  digest: () => string
-  /** Writes every line added, in order, through `write`. */
+  /** Writes every line added, in order, through `write` (text in pieces that need not end at a line). */
   copyTo: (write: (text: string) => void) => void
 }
 
 /**
  * Entry lines kept in `spool` (src/cli/spool.ts: an unlinked temporary
- * file, or memory) — built while the attempts are folded, written after the
+ * file, or memory) — built while the attempts are folded, encoded after the
  * head, which can only be written once every attempt was read.
  */
 export function entryLines(spool: { append: (text: string) => void; copyTo: (write: (text: string) => void) => void }): EntryLines {
-  const hash = createHash('sha256')
   let count = 0
-  let digest: string | null = null
   return {
     add: (entry) => {
-      const line = `${JSON.stringify(entry)}\n`
-      hash.update(line)
-      spool.append(line)
+      spool.append(`${JSON.stringify(entry)}\n`)
       count += 1
     },
     get count() {
       return count
     },
-    digest: () => (digest ??= `sha256:${hash.digest('hex')}`),
     copyTo: (write) => spool.copyTo(write)
   }
 }
 
 /** The head of a summary of `tally` with `entries`, under `provenance`. */
-export function summaryHead(tally: Tally, entries: EntryLines, provenance: ShardProvenance, version: string): SummaryHead {
-  const content = { provenance, tally: tallyToJson(tally), entries: entries.count, entries_sha256: entries.digest() }
-  return { summary_version: SUMMARY_VERSION, generated_by: { name: 'fabric-compare', version }, shard_id: headId(content), ...content }
+export function summaryHead(tally: Tally, entries: { readonly count: number }, provenance: ShardProvenance, version: string): PreparedHead {
+  return prepareHead({ provenance, tally: tallyToJson(tally), entries: entries.count }, version)
 }
 
 /**
  * Writes the summary file `file` (created or truncated): gzip-compressed
- * head line and entry lines. `what` names the option or input in errors.
- * Throws ConfigurationError naming the file when it cannot be written (and
+ * head line, entry lines (the spooled entries of `entries`, encoded) and
+ * end line. `what` names the option or input in errors. Throws
+ * ConfigurationError naming the file when it cannot be written (and
  * removes a half-written one).
  */
-export function writeSummaryFile(file: string, head: SummaryHead, entries: EntryLines, what: string): void {
+export function writeSummaryFile(file: string, head: PreparedHead, entries: EntryLines, what: string): void {
   let fd: number | null = null
   try {
     fd = openSync(file, 'w')
-    let pieces: string[] = [`${JSON.stringify(head)}\n`]
-    let size = pieces[0].length
+    let pieces: string[] = [head.line]
+    let size = head.line.length
     const flush = (): void => {
       if (size === 0) return
       writeSync(fd!, gzipSync(pieces.join('')))
@@ -81,11 +138,20 @@ export function writeSummaryFile(file: string, head: SummaryHead, entries: Entry
       size = 0
     }
     flush()
-    entries.copyTo((text) => {
+    const out = (text: string): void => {
       pieces.push(text)
       size += text.length
       if (size >= 1 << 20) flush()
+    }
+    const writer = entryBlockWriter(head.table, out)
+    let rest = ''
+    entries.copyTo((text) => {
+      const lines = (rest + text).split('\n')
+      rest = lines.pop()!
+      for (const line of lines) if (line !== '') writer.add(JSON.parse(line) as AttemptReport)
     })
+    if (rest !== '') writer.add(JSON.parse(rest) as AttemptReport)
+    writer.end()
     flush()
     closeSync(fd)
     fd = null
@@ -127,7 +193,7 @@ export async function summarizeToFile(
     addTail(stream.tally, source.tail())
     const head = summaryHead(stream.tally, lines, provenance, version)
     writeSummaryFile(file, head, lines, what)
-    return { id: head.shard_id, attempts: stream.count }
+    return { id: head.head.shard_id, attempts: stream.count }
   } finally {
     held.dispose()
   }
