@@ -5008,7 +5008,7 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(772);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(204);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5045,7 +5045,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 772:
+/***/ 204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28439,8 +28439,11 @@ function hasVerdict(a) {
     const e = a.evaluation;
     return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
 }
-/** Resolve one attempt against its configuration (null when the configuration is not declared); `key` is its attempt key when already built. */
-function resolveAttempt(a, config, key = attemptKey(a)) {
+/**
+ * Resolve one attempt against its configuration (null when the configuration is not declared); `key` and
+ * `order` are its attempt key and order key when already built (one string each, shared by the claims and the row).
+ */
+function resolveAttempt(a, config, key = attemptKey(a), order = orderKey(a)) {
     const requests = a.requests.map(resolveRequest);
     const withEvidence = requests.filter((r) => r.evidence !== null).length;
     const missing = a.missing || (requests.length > 0 && withEvidence === 0);
@@ -28464,7 +28467,7 @@ function resolveAttempt(a, config, key = attemptKey(a)) {
     return {
         input: a,
         key,
-        order: orderKey(a),
+        order,
         requests,
         missing,
         list_verified: listVerified,
@@ -28475,11 +28478,17 @@ function resolveAttempt(a, config, key = attemptKey(a)) {
     };
 }
 const resolve_NONE = Object.freeze([]);
-function requestCounts(requests) {
+function requestCounts(requests, share) {
     const c = { expected: requests.length, full_result: 0, record_end: 0, harness_counters: 0, none: 0 };
     for (const r of requests)
         c[r.evidence ?? 'none'] += 1;
-    return c;
+    return share === null ? c : share.share(`c${c.expected},${c.full_result},${c.record_end},${c.harness_counters},${c.none}`, c);
+}
+/** The evaluation as kept: a shared frozen copy of an equal one when `share` is given (JSON text is its equality: plain data from the readers). */
+function keptEvaluation(e, share) {
+    if (e === null || share === null)
+        return e;
+    return share.share(`e${JSON.stringify(e)}`, structuredClone(e));
 }
 /** The distinct pricing bases its requests' costs name, sorted (the shared empty array when none). */
 function costBases(requests) {
@@ -28494,9 +28503,11 @@ function costBases(requests) {
 /**
  * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
  * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced.
+ * parsed full results and record lines is no longer referenced. With
+ * `share` (tally/row-share.ts), equal request counts and evaluations are
+ * one shared frozen value.
  */
-function retainAttempt(a) {
+function retainAttempt(a, share = null) {
     const i = a.input;
     const input = {
         configuration: i.configuration,
@@ -28505,7 +28516,7 @@ function retainAttempt(a) {
         attempt: i.attempt,
         missing: i.missing,
         requests_complete: i.requests_complete,
-        evaluation: i.evaluation,
+        evaluation: keptEvaluation(i.evaluation, share),
         task_duration_ms: i.task_duration_ms,
         declared_in: i.declared_in
     };
@@ -28516,7 +28527,7 @@ function retainAttempt(a) {
         key: a.key,
         order: a.order,
         invocations: a.invocations,
-        request_counts: requestCounts(a.requests),
+        request_counts: requestCounts(a.requests, share),
         usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
         totals: attemptTotals(a, null),
         cost_bases: costBases(a.requests),
@@ -28528,7 +28539,109 @@ function retainAttempt(a) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/file-table.ts
+/**
+ * The evidence files claimed in one fold, held compactly (file-claims.ts):
+ * a file's identity is a number (device and inode as one number) or a
+ * string (artifact and display path); numbers are kept in an
+ * open-addressing table of typed arrays, strings in a `Map`, and each
+ * file's owner (attempt key, request id or position) as an index into
+ * parallel columns, one entry per request whatever number of its files is
+ * claimed. A `Map<number, Owner>` held per file a boxed number, the map's
+ * entry and an owner object: about 80 bytes; here about 30. Exact: a
+ * number is found only by an equal number.
+ */
+/** File identity → owner (a `Map`'s get, set and size, and merge). */
+class FileOwners {
+    /** Per slot: the number key; meaningful where `slots` ≥ 0. */
+    keys = new Float64Array(64);
+    /** Per slot: the owner index, −1 when empty (load ≤ 1/2). */
+    slots = new Int32Array(64).fill(-1);
+    used = 0;
+    named = new Map();
+    attempt = [];
+    request = [];
+    /** Files held. */
+    get size() {
+        return this.used + this.named.size;
+    }
+    slotOf(k) {
+        const mask = this.slots.length - 1;
+        let s = ((k >>> 0) ^ Math.imul(Math.floor(k / 4294967296) | 0, 0x9e3779b1)) & mask;
+        while (this.slots[s] !== -1 && this.keys[s] !== k)
+            s = (s + 1) & mask;
+        return s;
+    }
+    grow() {
+        const keys = this.keys;
+        const slots = this.slots;
+        this.keys = new Float64Array(keys.length * 2);
+        this.slots = new Int32Array(slots.length * 2).fill(-1);
+        for (let s = 0; s < slots.length; s++) {
+            if (slots[s] === -1)
+                continue;
+            const t = this.slotOf(keys[s]);
+            this.keys[t] = keys[s];
+            this.slots[t] = slots[s];
+        }
+    }
+    ownerIndex(o) {
+        const last = this.attempt.length - 1;
+        // A request's files are claimed one after the other: they share one owner entry.
+        if (last >= 0 && this.attempt[last] === o.attempt && this.request[last] === o.request)
+            return last;
+        this.attempt.push(o.attempt);
+        this.request.push(o.request);
+        return last + 1;
+    }
+    /** The owner of file `key`, or undefined (a new object each call). */
+    get(key) {
+        const i = typeof key === 'number' ? this.slots[this.slotOf(key)] : (this.named.get(key) ?? -1);
+        return i === -1 ? undefined : { attempt: this.attempt[i], request: this.request[i] };
+    }
+    /** Sets the owner of file `key`. */
+    set(key, owner) {
+        const i = this.ownerIndex(owner);
+        if (typeof key !== 'number') {
+            this.named.set(key, i);
+            return this;
+        }
+        let s = this.slotOf(key);
+        if (this.slots[s] === -1) {
+            if (2 * (this.used + 1) > this.slots.length) {
+                this.grow();
+                s = this.slotOf(key);
+            }
+            this.used += 1;
+        }
+        this.keys[s] = key;
+        this.slots[s] = i;
+        return this;
+    }
+    /** Entries `[file, owner]`: number keys first (in table order), then string keys in insertion order. */
+    *entries() {
+        for (let s = 0; s < this.slots.length; s++) {
+            const i = this.slots[s];
+            if (i !== -1)
+                yield [this.keys[s], { attempt: this.attempt[i], request: this.request[i] }];
+        }
+        for (const [k, i] of this.named)
+            yield [k, { attempt: this.attempt[i], request: this.request[i] }];
+    }
+    /** The files of `a` and `b` together; where both hold a file, `a`'s owner. Neither is modified. */
+    static merged(a, b) {
+        const out = new FileOwners();
+        for (const [k, o] of b.entries())
+            out.set(k, o);
+        for (const [k, o] of a.entries())
+            out.set(k, o);
+        return out;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/file-claims.ts
+
+
 
 
 function ownerText(o) {
@@ -28566,8 +28679,13 @@ function file_claims_claim(outcome, owners, owner) {
  * into an `unreadable` outcome. Holds one small entry per claimed file
  * (its identity and owner), never the evidence. Pure apart from that state:
  * the attempt given is not modified; one without repeats is returned as is.
+ * `owners` holds who owns each evidence file claimed so far (a file's
+ * identity → its first request; tally/file-table.ts). Local to one
+ * machine's fold: device and inode numbers and display paths mean nothing
+ * on another machine, so shard summaries do not carry it (a file is never
+ * in two shards' evidence folders).
  */
-function createFileClaims(owners = new Map()) {
+function createFileClaims(owners = new FileOwners()) {
     return (a, key = attemptKey(a)) => {
         let changed = false;
         const requests = a.requests.map((r, i) => {
@@ -28597,7 +28715,162 @@ function claimEvidenceFiles(attempts) {
     return attempts.map((a) => claim(a));
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/claim-table.ts
+const KEY = /^[A-Za-z0-9_-]{16}$/;
+/** The three words of a 96-bit key given as 12 bytes. */
+function wordsOf(bytes) {
+    const v = new DataView(bytes.buffer, bytes.byteOffset, 12);
+    return [v.getInt32(0, true), v.getInt32(4, true), v.getInt32(8, true)];
+}
+/** A key string's 12 bytes, or null when it is not 16 base64url characters. */
+function bytesOf(key) {
+    if (!KEY.test(key))
+        return null;
+    const b = Buffer.from(key, 'base64url');
+    return b.length === 12 && b.toString('base64url') === key ? b : null;
+}
+/**
+ * Identity key → the expected request that owns it (a `Map`'s subset of
+ * operations over `HeldClaim`s: `get`, `set`, `size`, iteration). `get`
+ * builds a new `HeldClaim` each call; `findBytes`/`claimAt` read without
+ * building one.
+ */
+class ClaimTable {
+    /** Per slot: the index of the claim it holds, −1 when empty (load ≤ 1/2). */
+    slots = new Int32Array(64).fill(-1);
+    /** Per claim: its key's three words (unused for odd keys). */
+    words = new Int32Array(3 * 32);
+    /** Claims in the table (odd keys apart). */
+    used = 0;
+    odd = new Map();
+    /** Per claim, in insertion order: its odd key, or null when its key is in `words`. */
+    oddKeys = [];
+    attempt = [];
+    order = [];
+    configuration = [];
+    index = [];
+    requestId = [];
+    path = [];
+    /** Claims from entries (a shard summary's), in order; a repeated key keeps its first place and its last value, as `new Map(entries)`. */
+    constructor(entries = []) {
+        for (const [k, h] of entries)
+            this.set(k, h);
+    }
+    /** Number of identities held. */
+    get size() {
+        return this.attempt.length;
+    }
+    /** The slot holding key (w0, w1, w2), or the empty slot where it goes. */
+    slotOf(w0, w1, w2) {
+        const mask = this.slots.length - 1;
+        let s = (w0 ^ Math.imul(w1, 0x9e3779b1)) & mask;
+        for (;;) {
+            const c = this.slots[s];
+            if (c === -1 || (this.words[3 * c] === w0 && this.words[3 * c + 1] === w1 && this.words[3 * c + 2] === w2))
+                return s;
+            s = (s + 1) & mask;
+        }
+    }
+    grow() {
+        const old = this.slots;
+        this.slots = new Int32Array(old.length * 2).fill(-1);
+        for (const c of old) {
+            if (c !== -1)
+                this.slots[this.slotOf(this.words[3 * c], this.words[3 * c + 1], this.words[3 * c + 2])] = c;
+        }
+    }
+    /** The claim index of the key given as 12 bytes, or −1. */
+    findBytes(bytes) {
+        const [w0, w1, w2] = wordsOf(bytes);
+        return this.slots[this.slotOf(w0, w1, w2)];
+    }
+    find(key) {
+        const bytes = bytesOf(key);
+        return bytes === null ? (this.odd.get(key) ?? -1) : this.findBytes(bytes);
+    }
+    /** Adds a claim for the key given as 12 bytes (not held yet: check with `findBytes`). */
+    addBytes(bytes, h) {
+        if (2 * (this.used + 1) > this.slots.length)
+            this.grow();
+        const [w0, w1, w2] = wordsOf(bytes);
+        const s = this.slotOf(w0, w1, w2);
+        const i = this.push(h, null);
+        if (this.words.length < 3 * (i + 1)) {
+            const more = new Int32Array(this.words.length * 2);
+            more.set(this.words);
+            this.words = more;
+        }
+        this.words[3 * i] = w0;
+        this.words[3 * i + 1] = w1;
+        this.words[3 * i + 2] = w2;
+        this.slots[s] = i;
+        this.used += 1;
+    }
+    push(h, oddKey) {
+        this.attempt.push(h.attempt);
+        this.order.push(h.order);
+        this.configuration.push(h.configuration);
+        this.index.push(h.index);
+        this.requestId.push(h.request_id);
+        this.path.push(h.path);
+        this.oddKeys.push(oddKey);
+        return this.attempt.length - 1;
+    }
+    write(i, h) {
+        this.attempt[i] = h.attempt;
+        this.order[i] = h.order;
+        this.configuration[i] = h.configuration;
+        this.index[i] = h.index;
+        this.requestId[i] = h.request_id;
+        this.path[i] = h.path;
+    }
+    /** The owner of claim `i` (a new object). */
+    claimAt(i) {
+        return { attempt: this.attempt[i], order: this.order[i], configuration: this.configuration[i], index: this.index[i], request_id: this.requestId[i], path: this.path[i] };
+    }
+    /** Whether claim `i` is the request at position `index` of attempt `attempt`. */
+    isPlace(i, attempt, index) {
+        return this.attempt[i] === attempt && this.index[i] === index;
+    }
+    /** The owner of `key`, or undefined. */
+    get(key) {
+        const i = this.find(key);
+        return i === -1 ? undefined : this.claimAt(i);
+    }
+    /** Sets the owner of `key` (replacing it in place when held, as a `Map` does). */
+    set(key, h) {
+        const i = this.find(key);
+        if (i !== -1) {
+            this.write(i, h);
+            return this;
+        }
+        const bytes = bytesOf(key);
+        if (bytes !== null)
+            this.addBytes(bytes, h);
+        else
+            this.odd.set(key, this.push(h, key));
+        return this;
+    }
+    /** The key of claim `i`. */
+    keyAt(i) {
+        const odd = this.oddKeys[i];
+        if (odd !== null)
+            return odd;
+        const b = Buffer.alloc(12);
+        b.writeInt32LE(this.words[3 * i], 0);
+        b.writeInt32LE(this.words[3 * i + 1], 4);
+        b.writeInt32LE(this.words[3 * i + 2], 8);
+        return b.toString('base64url');
+    }
+    /** Entries `[key, owner]` in first-insertion order (owners built per entry). */
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.attempt.length; i++)
+            yield [this.keyAt(i), this.claimAt(i)];
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/request-claims.ts
+
 
 
 
@@ -28630,7 +28903,7 @@ function claimOf(h) {
 }
 /** No claim yet. */
 function emptyRequestClaims() {
-    return { owners: new Map(), duplicates: emptyOrdered() };
+    return { owners: new ClaimTable(), duplicates: emptyOrdered() };
 }
 /**
  * A request identity as a fixed-size key: 96 bits of the SHA-256 of its
@@ -28638,7 +28911,12 @@ function emptyRequestClaims() {
  * the same request; shard summaries carry only these keys, never the ids.
  */
 function identityKey(request, runtime, invocation) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([request, runtime ?? '', invocation ?? ''])).digest('base64url').slice(0, 16);
+    // 12 bytes are exactly 16 base64url characters: the first 16 of the whole digest's, as a string of their own (no slice holding the rest).
+    return identityDigest(request, runtime, invocation).toString('base64url', 0, 12);
+}
+/** The SHA-256 digest whose first 12 bytes are `identityKey`'s 96 bits. */
+function identityDigest(request, runtime, invocation) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([request, runtime ?? '', invocation ?? ''])).digest();
 }
 /**
  * Claims the request identities of attempt `a` (key `key`, order key
@@ -28655,16 +28933,16 @@ function claimRequests(claims, a, key, order) {
             const id = identityOf(outcome);
             if (id === null || outcome === null || outcome === undefined)
                 return outcome;
-            const idKey = identityKey(id.request_id, id.runtime_id, id.invocation_id);
-            const first = claims.owners.get(idKey);
-            if (first === undefined) {
-                claims.owners.set(idKey, { attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path });
+            const digest = identityDigest(id.request_id, id.runtime_id, id.invocation_id);
+            const at = claims.owners.findBytes(digest);
+            if (at === -1) {
+                claims.owners.addBytes(digest, { attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path });
                 return outcome;
             }
             // A result and a record of one place are one request's evidence, not a repeat.
-            if (first.attempt === key && first.index === i)
+            if (claims.owners.isPlace(at, key, i))
                 return outcome;
-            const held = claimOf(first);
+            const held = claimOf(claims.owners.claimAt(at));
             pushOrdered(claims.duplicates, { identity: id.shown, first: held, repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) }, order);
             return claimedElsewhere(outcome, `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`);
         };
@@ -28689,7 +28967,7 @@ function before(x, y) {
  * for a warning that makes the evidence incomplete. Neither is modified.
  */
 function mergeRequestClaims(a, b) {
-    const owners = new Map(a.owners);
+    const owners = new ClaimTable(a.owners);
     const across = [];
     for (const [k, held] of b.owners) {
         const mine = owners.get(k);
@@ -28842,6 +29120,33 @@ function configurationStatistics(a) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/row-share.ts
+/**
+ * Equal small values of the kept rows held once: most attempts have one of
+ * a few request-count tuples and one of a few evaluations, so a row points
+ * at a shared frozen copy instead of holding its own (about 60 and 50
+ * bytes per attempt). Scoped to one tally (no module-level state); at most
+ * `MAX_SHARED` distinct values are held, later ones stay the row's own.
+ * Shared values are frozen: nothing may modify a row's parts in place.
+ */
+/** Most distinct values one share holds (beyond it, values are kept unshared). */
+const MAX_SHARED = 4096;
+/** A table of shared values by a caller-made key (equal keys must mean equal values). */
+class RowShare {
+    held = new Map();
+    /** The shared value for `key`: the one held, else `value` frozen and held (while below `MAX_SHARED`). */
+    share(key, value) {
+        const found = this.held.get(key);
+        if (found !== undefined)
+            return found;
+        if (this.held.size >= MAX_SHARED)
+            return value;
+        const frozen = Object.freeze(value);
+        this.held.set(key, frozen);
+        return frozen;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/tally.ts
 /**
  * The comparison's accumulator: a `Tally` is everything the report needs
@@ -28893,6 +29198,7 @@ function configurationStatistics(a) {
 
 
 
+
 function emptyConfigurationTally(c) {
     return { rows: [], outcomes: newOutcomeTally(), resources: newResourceTally(), usage: newUsageTally(c), gaps: newGapTally(), hidden: newHiddenFolderTally() };
 }
@@ -28902,7 +29208,7 @@ function emptyTally(header) {
         header,
         configurations: new Map(header.configurations.map((c) => [c.id, emptyConfigurationTally(c)])),
         orphans: { rows: [], hidden: newHiddenFolderTally() },
-        files: new Map(),
+        files: new FileOwners(),
         requests: emptyRequestClaims(),
         across: [],
         tail: { diagnostics: [], artifacts: [], unexpected_attempts: [] },
@@ -28928,11 +29234,12 @@ function addAttempt(t, a, entry) {
     const order = orderKey(a);
     const claimed = claimRequests(t.requests, createFileClaims(t.files)(a, key), key, order);
     const c = t.configurations.get(a.configuration);
-    const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key);
+    const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key, order);
     const report = entry ? attemptReport(resolved) : null;
+    t.shared ??= new RowShare();
     if (c === undefined) {
         tallyHiddenFolders(t.orphans.hidden, resolved);
-        t.orphans.rows.push(retainAttempt(resolved));
+        t.orphans.rows.push(retainAttempt(resolved, t.shared));
     }
     else {
         tallyHiddenFolders(c.hidden, resolved);
@@ -28940,7 +29247,7 @@ function addAttempt(t, a, entry) {
         tallyResources(c.resources, resolved);
         tallyUsage(c.usage, resolved);
         tallyGaps(c.gaps, resolved);
-        c.rows.push(retainAttempt(resolved));
+        c.rows.push(retainAttempt(resolved, t.shared));
     }
     t.count += 1;
     return report;
@@ -29020,7 +29327,7 @@ function mergeTallies(a, b) {
         header,
         configurations,
         orphans: { rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder), hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden) },
-        files: new Map([...b.files, ...a.files]),
+        files: FileOwners.merged(a.files, b.files),
         requests: requests.claims,
         across: sortAcross([...a.across, ...b.across, ...requests.across]),
         tail: {
@@ -30246,6 +30553,8 @@ function openComparison(options) {
 
 
 
+
+
 function indexOf(rows) {
     const index = new Map();
     rows.forEach((r, i) => {
@@ -30434,7 +30743,7 @@ function tallyFromJson(s) {
             }
         ];
     }));
-    const owners = new Map(s.claims.map(([k, [part, row], index, requestId, path], i) => {
+    const owners = new ClaimTable(s.claims.map(([k, [part, row], index, requestId, path], i) => {
         const r = rowAt(rowsOf(part), row, `$.claims[${i}]`);
         return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }];
     }));
@@ -30446,7 +30755,7 @@ function tallyFromJson(s) {
         },
         configurations,
         orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
-        files: new Map(),
+        files: new FileOwners(),
         requests: {
             owners,
             duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }

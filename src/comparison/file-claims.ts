@@ -10,14 +10,11 @@ import type { FileOutcome } from '../evidence/types.js'
 import { claimedElsewhere } from '../evidence/file-outcome.js'
 import type { AttemptInput, RequestInput } from './input.js'
 import { attemptKey } from './keys.js'
+import { FileOwners, type Owner } from './tally/file-table.js'
+
+export { FileOwners } from './tally/file-table.js'
 
 type Role = 'result' | 'record' | 'harness_counters'
-
-/** Who owns a file: an attempt key and the request's id or position, spelled out only when a later claim needs it. */
-interface Owner {
-  attempt: string
-  request: string
-}
 
 function ownerText(o: Owner): string {
   return `${o.attempt} request ${o.request}`
@@ -39,7 +36,7 @@ function compactIdentity(identity: string): string | number {
 /** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
 function claim<T>(
   outcome: FileOutcome<T> | null | undefined,
-  owners: Map<string | number, Owner>,
+  owners: FileOwners,
   owner: Owner
 ): FileOutcome<T> | null | undefined {
   if (outcome === null || outcome === undefined || outcome.state === 'missing') return outcome
@@ -55,22 +52,19 @@ function claim<T>(
 }
 
 /**
- * Who owns each evidence file claimed so far (a file's identity → its first
- * request). Local to one machine's fold: device and inode numbers and
- * display paths mean nothing on another machine, so shard summaries do not
- * carry it (a file is never in two shards' evidence folders).
- */
-export type FileOwners = Map<string | number, Owner>
-
-/**
  * A file claimer for attempts given one at a time, in the order that decides
  * ownership (the comparison's attempt-key order): each call returns the
  * attempt with every evidence file an earlier request already owns turned
  * into an `unreadable` outcome. Holds one small entry per claimed file
  * (its identity and owner), never the evidence. Pure apart from that state:
  * the attempt given is not modified; one without repeats is returned as is.
+ * `owners` holds who owns each evidence file claimed so far (a file's
+ * identity → its first request; tally/file-table.ts). Local to one
+ * machine's fold: device and inode numbers and display paths mean nothing
+ * on another machine, so shard summaries do not carry it (a file is never
+ * in two shards' evidence folders).
  */
-export function createFileClaims(owners: FileOwners = new Map()): (attempt: AttemptInput, key?: string) => AttemptInput {
+export function createFileClaims(owners: FileOwners = new FileOwners()): (attempt: AttemptInput, key?: string) => AttemptInput {
   return (a, key = attemptKey(a)) => {
     let changed = false
     const requests = a.requests.map((r, i): RequestInput => {

@@ -19,6 +19,9 @@ import { claimedElsewhere } from '../evidence/file-outcome.js'
 import type { AttemptInput, RequestInput } from './input.js'
 import { createHash } from 'node:crypto'
 import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
+import { ClaimTable, type HeldClaim } from './tally/claim-table.js'
+
+export type { HeldClaim } from './tally/claim-table.js'
 import type { ReportWarning } from './report-schema.js'
 import { makeWarning } from './warnings.js'
 
@@ -67,17 +70,6 @@ function identityOf(outcome: FileOutcome<unknown> | null | undefined): (Ids & { 
   return { request_id: request, runtime_id: runtime, invocation_id: invocation, get shown() { return parts.join(', ') } }
 }
 
-/** A claim as held between attempts: the strings of `RequestClaim` built only when a repeat names it. */
-export interface HeldClaim {
-  attempt: string
-  /** Order key of the attempt (tally/ordered.ts). */
-  order: string
-  configuration: string
-  index: number
-  request_id: string | null
-  path: string
-}
-
 function claimOf(h: HeldClaim): RequestClaim {
   return {
     owner: `${h.attempt} request ${h.request_id ?? `#${h.index + 1}`}`,
@@ -95,13 +87,14 @@ function claimOf(h: HeldClaim): RequestClaim {
  * repeat.
  */
 export interface RequestClaims {
-  owners: Map<string, HeldClaim>
+  /** Held compactly (tally/claim-table.ts), with a `Map`'s get, set, size and iteration. */
+  owners: ClaimTable
   duplicates: OrderedList<DuplicateRequest>
 }
 
 /** No claim yet. */
 export function emptyRequestClaims(): RequestClaims {
-  return { owners: new Map(), duplicates: emptyOrdered() }
+  return { owners: new ClaimTable(), duplicates: emptyOrdered() }
 }
 
 /**
@@ -110,7 +103,13 @@ export function emptyRequestClaims(): RequestClaims {
  * the same request; shard summaries carry only these keys, never the ids.
  */
 export function identityKey(request: string, runtime: string | null, invocation: string | null): string {
-  return createHash('sha256').update(JSON.stringify([request, runtime ?? '', invocation ?? ''])).digest('base64url').slice(0, 16)
+  // 12 bytes are exactly 16 base64url characters: the first 16 of the whole digest's, as a string of their own (no slice holding the rest).
+  return identityDigest(request, runtime, invocation).toString('base64url', 0, 12)
+}
+
+/** The SHA-256 digest whose first 12 bytes are `identityKey`'s 96 bits. */
+function identityDigest(request: string, runtime: string | null, invocation: string | null): Buffer {
+  return createHash('sha256').update(JSON.stringify([request, runtime ?? '', invocation ?? ''])).digest()
 }
 
 /**
@@ -127,15 +126,15 @@ export function claimRequests(claims: RequestClaims, a: AttemptInput, key: strin
     const claim = (outcome: FileOutcome<unknown> | null | undefined): FileOutcome<unknown> | null | undefined => {
       const id = identityOf(outcome)
       if (id === null || outcome === null || outcome === undefined) return outcome
-      const idKey = identityKey(id.request_id, id.runtime_id, id.invocation_id)
-      const first = claims.owners.get(idKey)
-      if (first === undefined) {
-        claims.owners.set(idKey, { attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
+      const digest = identityDigest(id.request_id, id.runtime_id, id.invocation_id)
+      const at = claims.owners.findBytes(digest)
+      if (at === -1) {
+        claims.owners.addBytes(digest, { attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
         return outcome
       }
       // A result and a record of one place are one request's evidence, not a repeat.
-      if (first.attempt === key && first.index === i) return outcome
-      const held = claimOf(first)
+      if (claims.owners.isPlace(at, key, i)) return outcome
+      const held = claimOf(claims.owners.claimAt(at))
       pushOrdered(claims.duplicates, { identity: id.shown, first: held, repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) }, order)
       return claimedElsewhere(outcome, `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`)
     }
@@ -161,7 +160,7 @@ function before(x: HeldClaim, y: HeldClaim): boolean {
  * for a warning that makes the evidence incomplete. Neither is modified.
  */
 export function mergeRequestClaims(a: RequestClaims, b: RequestClaims): { claims: RequestClaims; across: DuplicateRequest[] } {
-  const owners = new Map(a.owners)
+  const owners = new ClaimTable(a.owners)
   const across: DuplicateRequest[] = []
   for (const [k, held] of b.owners) {
     const mine = owners.get(k)

@@ -12,6 +12,7 @@ import { compareLegacyCounters } from './legacy.js'
 import { attemptInvocations, type AttemptInvocations } from './timing.js'
 import { attemptTotals } from './attempt-usage.js'
 import type { RetainedAttempt } from './tally/row.js'
+import type { RowShare } from './tally/row-share.js'
 import { resolveRequest, type ResolvedRequest } from './request-evidence.js'
 
 /** An attempt with its requests resolved. */
@@ -57,8 +58,11 @@ function hasVerdict(a: AttemptInput): boolean {
   return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined))
 }
 
-/** Resolve one attempt against its configuration (null when the configuration is not declared); `key` is its attempt key when already built. */
-export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | null, key: string = attemptKey(a)): ResolvedAttempt {
+/**
+ * Resolve one attempt against its configuration (null when the configuration is not declared); `key` and
+ * `order` are its attempt key and order key when already built (one string each, shared by the claims and the row).
+ */
+export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | null, key: string = attemptKey(a), order: string = orderKey(a)): ResolvedAttempt {
   const requests = a.requests.map(resolveRequest)
   const withEvidence = requests.filter((r) => r.evidence !== null).length
   const missing = a.missing || (requests.length > 0 && withEvidence === 0)
@@ -82,7 +86,7 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
   return {
     input: a,
     key,
-    order: orderKey(a),
+    order,
     requests,
     missing,
     list_verified: listVerified,
@@ -97,10 +101,16 @@ export type { RetainedAttempt } from './tally/row.js'
 
 const NONE: readonly never[] = Object.freeze([])
 
-function requestCounts(requests: readonly ResolvedRequest[]): RetainedAttempt['request_counts'] {
+function requestCounts(requests: readonly ResolvedRequest[], share: RowShare | null): RetainedAttempt['request_counts'] {
   const c = { expected: requests.length, full_result: 0, record_end: 0, harness_counters: 0, none: 0 }
   for (const r of requests) c[r.evidence ?? 'none'] += 1
-  return c
+  return share === null ? c : share.share(`c${c.expected},${c.full_result},${c.record_end},${c.harness_counters},${c.none}`, c)
+}
+
+/** The evaluation as kept: a shared frozen copy of an equal one when `share` is given (JSON text is its equality: plain data from the readers). */
+function keptEvaluation(e: AttemptInput['evaluation'], share: RowShare | null): AttemptInput['evaluation'] {
+  if (e === null || share === null) return e
+  return share.share(`e${JSON.stringify(e)}`, structuredClone(e))
 }
 
 /** The distinct pricing bases its requests' costs name, sorted (the shared empty array when none). */
@@ -116,9 +126,11 @@ function costBases(requests: readonly ResolvedRequest[]): readonly string[] {
 /**
  * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
  * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced.
+ * parsed full results and record lines is no longer referenced. With
+ * `share` (tally/row-share.ts), equal request counts and evaluations are
+ * one shared frozen value.
  */
-export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
+export function retainAttempt(a: ResolvedAttempt, share: RowShare | null = null): RetainedAttempt {
   const i = a.input
   const input: RetainedAttempt['input'] = {
     configuration: i.configuration,
@@ -127,7 +139,7 @@ export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
     attempt: i.attempt,
     missing: i.missing,
     requests_complete: i.requests_complete,
-    evaluation: i.evaluation,
+    evaluation: keptEvaluation(i.evaluation, share),
     task_duration_ms: i.task_duration_ms,
     declared_in: i.declared_in
   }
@@ -137,7 +149,7 @@ export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
     key: a.key,
     order: a.order,
     invocations: a.invocations,
-    request_counts: requestCounts(a.requests),
+    request_counts: requestCounts(a.requests, share),
     usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
     totals: attemptTotals(a, null),
     cost_bases: costBases(a.requests),

@@ -11,7 +11,8 @@ import { attemptKey } from '../comparison/keys.js'
 import type { OutcomeTally } from '../comparison/outcomes.js'
 import type { RetainedAttempt } from '../comparison/resolve.js'
 import type { ResourceTally } from '../comparison/resources.js'
-import type { HeldClaim } from '../comparison/request-claims.js'
+import { ClaimTable } from '../comparison/tally/claim-table.js'
+import { FileOwners } from '../comparison/tally/file-table.js'
 import type { GapTally } from '../comparison/gaps.js'
 import { GAP_CODES } from '../comparison/report-schema.js'
 import type { UsageTally } from '../comparison/accounting.js'
@@ -231,7 +232,7 @@ export function tallyFromJson(s: SerialTally): Tally {
       ]
     })
   )
-  const owners = new Map<string, HeldClaim>(
+  const owners = new ClaimTable(
     s.claims.map(([k, [part, row], index, requestId, path], i) => {
       const r = rowAt(rowsOf(part), row, `$.claims[${i}]`)
       return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }]
@@ -245,7 +246,7 @@ export function tallyFromJson(s: SerialTally): Tally {
     },
     configurations,
     orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
-    files: new Map(),
+    files: new FileOwners(),
     requests: {
       owners,
       duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }

@@ -44,7 +44,7 @@ import { nonInferiorityCheck, regressionCheck } from '../regression-gate.js'
 import { REPORT_VERSION, type AttemptReport, type Report } from '../report-schema.js'
 import { resolveAttempt, retainAttempt } from '../resolve.js'
 import type { RetainedAttempt } from './row.js'
-import { createFileClaims, type FileOwners } from '../file-claims.js'
+import { createFileClaims, FileOwners } from '../file-claims.js'
 import { ConfigurationError } from '../../errors.js'
 import {
   claimRequests,
@@ -58,6 +58,7 @@ import {
 import { configurationStatistics } from '../statistics.js'
 import { sortWarnings } from '../warnings.js'
 import { mergeSortedBy, orderKey } from './ordered.js'
+import { RowShare } from './row-share.js'
 
 /** One configuration's part of a tally. */
 export interface ConfigurationTally {
@@ -100,6 +101,8 @@ export interface Tally {
   count: number
   /** The last attempt added by `addAttempt` (its order is checked); null after a merge or when empty. */
   last: AttemptIdentity | null
+  /** Equal small parts of the rows added here, held once (row-share.ts); absent: made by the first `addAttempt`. Not part of the tally's value. */
+  shared?: RowShare
 }
 
 /** Gate settings and report details, passed beside the tally to `finishTally`. */
@@ -123,7 +126,7 @@ export function emptyTally(header: TallyHeader): Tally {
     header,
     configurations: new Map(header.configurations.map((c) => [c.id, emptyConfigurationTally(c)])),
     orphans: { rows: [], hidden: newHiddenFolderTally() },
-    files: new Map(),
+    files: new FileOwners(),
     requests: emptyRequestClaims(),
     across: [],
     tail: { diagnostics: [], artifacts: [], unexpected_attempts: [] },
@@ -150,18 +153,19 @@ export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptRe
   const order = orderKey(a)
   const claimed = claimRequests(t.requests, createFileClaims(t.files)(a, key), key, order)
   const c = t.configurations.get(a.configuration)
-  const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key)
+  const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key, order)
   const report = entry ? attemptReport(resolved) : null
+  t.shared ??= new RowShare()
   if (c === undefined) {
     tallyHiddenFolders(t.orphans.hidden, resolved)
-    t.orphans.rows.push(retainAttempt(resolved))
+    t.orphans.rows.push(retainAttempt(resolved, t.shared))
   } else {
     tallyHiddenFolders(c.hidden, resolved)
     tallyOutcomes(c.outcomes, resolved)
     tallyResources(c.resources, resolved)
     tallyUsage(c.usage, resolved)
     tallyGaps(c.gaps, resolved)
-    c.rows.push(retainAttempt(resolved))
+    c.rows.push(retainAttempt(resolved, t.shared))
   }
   t.count += 1
   return report
@@ -244,7 +248,7 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     header,
     configurations,
     orphans: { rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder), hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden) },
-    files: new Map([...b.files, ...a.files]),
+    files: FileOwners.merged(a.files, b.files),
     requests: requests.claims,
     across: sortAcross([...a.across, ...b.across, ...requests.across]),
     tail: {
