@@ -5008,36 +5008,43 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(204);
+/* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(887);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
-// A reader that stops early (`| head`) closes the pipe: the rest of the output is dropped
-// quietly and the exit status stays the gate's, never an unhandled EPIPE stack trace.
-let stdoutClosed = false;
-process.stdout.on('error', (error) => {
-    if (error.code === 'EPIPE') {
-        stdoutClosed = true;
-        return;
-    }
-    process.stderr.write(`fabric-compare: cannot write the output: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error)}\n`);
-    process.exitCode = 3;
-});
-try {
-    process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
-        stdout: (text) => {
-            if (!stdoutClosed)
-                process.stdout.write(text);
-        },
-        stderr: (text) => process.stderr.write(text),
-        terminal: { stdoutIsTTY: process.stdout.isTTY === true, stderrIsTTY: process.stderr.isTTY === true, env: process.env }
+
+// Started as a fold worker (src/parallel/pool.ts re-enters this bundle): pool.ts runs the worker, nothing here.
+if (!(0,_parallel_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .isFoldWorker */ .U)())
+    await main();
+async function main() {
+    // A reader that stops early (`| head`) closes the pipe: the rest of the output is dropped
+    // quietly and the exit status stays the gate's, never an unhandled EPIPE stack trace.
+    let stdoutClosed = false;
+    process.stdout.on('error', (error) => {
+        if (error.code === 'EPIPE') {
+            stdoutClosed = true;
+            return;
+        }
+        process.stderr.write(`fabric-compare: cannot write the output: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error)}\n`);
+        process.exitCode = 3;
     });
-}
-catch (error) {
-    process.stderr.write(`fabric-compare: internal error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error)}\n`);
-    if (error instanceof Error && error.stack)
-        process.stderr.write(`${error.stack}\n`);
-    process.exitCode = 3;
+    try {
+        process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
+            stdout: (text) => {
+                if (!stdoutClosed)
+                    process.stdout.write(text);
+            },
+            stderr: (text) => process.stderr.write(text),
+            terminal: { stdoutIsTTY: process.stdout.isTTY === true, stderrIsTTY: process.stderr.isTTY === true, env: process.env }
+        });
+    }
+    catch (error) {
+        process.stderr.write(`fabric-compare: internal error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error)}\n`);
+        if (error instanceof Error && error.stack)
+            process.stderr.write(`${error.stack}\n`);
+        process.exitCode = 3;
+    }
 }
 
 __webpack_async_result__();
@@ -5045,7 +5052,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 204:
+/***/ 22:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25307,12 +25314,53 @@ async function loadManifestInput(manifestFile, options = {}) {
 /** The manifest at `manifestFile` and a reader of its attempts (paths resolved inside its folder, reads bounded by one limit). */
 async function openManifest(manifestFile, options) {
     const manifest = await readManifest(manifestFile);
+    return { manifest, read: await manifestAttemptReader(manifestFile, options) };
+}
+/**
+ * A reader of the attempts `manifestFile` declares, for a manifest already
+ * read (src/parallel/ reads it once in the main thread and gives each worker
+ * its declarations): paths resolved inside the manifest's folder, reads
+ * bounded by one limit (`options.concurrency`, default `READ_CONCURRENCY`).
+ * Throws ConfigurationError when the folder cannot be opened.
+ */
+async function manifestAttemptReader(manifestFile, options) {
     const resolve = await createPathResolver(external_node_path_default().dirname(external_node_path_default().resolve(manifestFile)));
     const limit = p_limit_pLimit(options.concurrency ?? to_input_READ_CONCURRENCY);
     const artifact = options.artifact ?? null;
     const location = { resolve, display: displayPath, artifact };
     const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
-    return { manifest, read: (decl) => attemptFromDecl(decl, location, declaredIn, limit) };
+    return (decl) => attemptFromDecl(decl, location, declaredIn, limit);
+}
+/**
+ * The attempts of `pending` (declarations in the order wanted) read by
+ * `read`, in that order, with up to `ATTEMPTS_READ_AHEAD` read ahead. Each
+ * declaration is dropped from `pending` once its attempt is read, so it
+ * becomes garbage as the iteration goes. `onNext(i)` is told the index of
+ * the attempt about to be awaited (what a worker reports if it dies).
+ */
+async function* readAhead(pending, read, onNext) {
+    const window = [];
+    let next = 0;
+    let yielded = 0;
+    const fill = () => {
+        while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
+            const decl = pending[next];
+            pending[next] = undefined;
+            next += 1;
+            const reading = read(decl);
+            // Awaited in order below; a rejection is never left unobserved meanwhile.
+            reading.catch(() => undefined);
+            window.push(reading);
+        }
+    };
+    fill();
+    while (window.length > 0) {
+        onNext?.(yielded);
+        const attempt = await window.shift();
+        fill();
+        yielded += 1;
+        yield attempt;
+    }
 }
 /** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
 const ATTEMPTS_READ_AHEAD = 16;
@@ -25324,28 +25372,7 @@ const ATTEMPTS_READ_AHEAD = 16;
 async function openManifestInput(manifestFile, options) {
     const { manifest, read } = await openManifest(manifestFile, options);
     const pending = [...manifest.attempts].sort(byAttemptKey);
-    async function* attempts() {
-        const window = [];
-        let next = 0;
-        const fill = () => {
-            while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
-                const decl = pending[next];
-                pending[next] = undefined;
-                next += 1;
-                const reading = read(decl);
-                // Awaited in order below; a rejection is never left unobserved meanwhile.
-                reading.catch(() => undefined);
-                window.push(reading);
-            }
-        };
-        fill();
-        while (window.length > 0) {
-            const attempt = await window.shift();
-            fill();
-            yield attempt;
-        }
-    }
-    return { configurations: manifest.configurations.map(to_input_configurationFromDecl), declared: pending.length, attempts: attempts() };
+    return { configurations: manifest.configurations.map(to_input_configurationFromDecl), declared: pending.length, attempts: readAhead(pending, read) };
 }
 
 ;// CONCATENATED MODULE: ./src/sources/manifest.ts
@@ -25393,507 +25420,6 @@ function chooseSource(d) {
         case 'attempt_index':
             return attemptIndexSource(d);
     }
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** The tool's version, reported as `generated_by.version`; kept equal to package.json's by a test. */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/inputs/budgets.ts
-/**
- * Budgets as the user writes them (CLI `--budget METRIC=LIMIT`, repeatable;
- * action input `budgets`, one per line): METRIC one of `BUDGET_METRICS`,
- * LIMIT relative to the baseline (`+10%`, `-5%`: how much the candidate may
- * exceed the baseline's figure), a signed amount in the metric's unit
- * (`+0.01` USD, `+5000` tokens: the same as an amount), or an unsigned
- * ceiling in the metric's unit (`0.05` USD per attempt, `200000` tokens per
- * attempt, `30000` ms: the candidate's own figure may not exceed it).
- * Strict: anything else is a ConfigurationError naming the budget and the
- * valid forms.
- */
-
-
-const NUMBER = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)';
-const RELATIVE = new RegExp(`^(${NUMBER})\\s*%$`);
-const ABSOLUTE = new RegExp(`^(${NUMBER})$`);
-/**
- * Parses one budget, e.g. `cost=+10%` → `{ metric: 'cost', limit: { kind:
- * 'relative', value: 0.1 } }` (relative limits as fractions). `what` names
- * where it came from in the error (``--budget``, ``input `budgets` ``).
- * Throws ConfigurationError naming the budget and the valid forms.
- */
-function parseBudget(text, what) {
-    const trimmed = text.trim();
-    const bad = (why) => new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(trimmed)} ${why}; a budget is ${BUDGET_FORMS}`);
-    const eq = trimmed.indexOf('=');
-    if (eq < 0)
-        throw bad('has no `=`');
-    const metric = trimmed.slice(0, eq).trim();
-    const limit = trimmed.slice(eq + 1).trim();
-    if (!BUDGET_METRICS.includes(metric))
-        throw bad(`names no budget metric (${JSON.stringify(metric)})`);
-    const relative = RELATIVE.exec(limit);
-    const absolute = ABSOLUTE.exec(limit);
-    const value = Number((relative ?? absolute)?.[1]);
-    if ((relative === null && absolute === null) || !Number.isFinite(value))
-        throw bad(`has no valid limit (${JSON.stringify(limit)})`);
-    const kind = relative !== null ? 'relative' : /^[+-]/.test(limit) ? 'absolute' : 'ceiling';
-    if (kind === 'ceiling' && value < 0)
-        throw bad(`has a negative ceiling (${JSON.stringify(limit)})`);
-    return { text: `${metric}=${limit}`, metric: metric, limit: { kind, value: kind === 'relative' ? value / 100 : value } };
-}
-/** Parses every budget given (blank lines skipped), in order; throws on the first bad one. */
-function parseBudgets(texts, what) {
-    return texts.filter((t) => t.trim() !== '').map((t) => parseBudget(t, what));
-}
-
-;// CONCATENATED MODULE: ./src/inputs/tolerance.ts
-/**
- * The regression tolerance (CLI `--regression-tolerance-pp`, action input
- * `regression-tolerance-pp`): how many percentage points the upper bound
- * of the paired difference's 95 % interval may lie below 0 before the
- * `regression` gate fails; under `non-inferiority`, the margin N (the gate
- * passes only when the lower bound is above −N). A finite number from 0 to 100.
- */
-
-/**
- * Parses a tolerance in percentage points. `what` names the flag or input
- * in the error (e.g. ``input `regression-tolerance-pp` ``). Throws
- * ConfigurationError naming the value and what is valid.
- */
-function parseTolerancePp(text, what) {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-        throw new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(text)} is not a tolerance; give percentage points from 0 to 100 (e.g. 5)`);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/cli/index-args.ts
-
-/** The options of `index` (`node:util` parseArgs configuration). */
-const INDEX_OPTIONS = {
-    configuration: { type: 'string' },
-    task: { type: 'string' },
-    revision: { type: 'string' },
-    attempt: { type: 'string' },
-    passed: { type: 'string' },
-    score: { type: 'string' },
-    evaluator: { type: 'string' },
-    'task-duration-ms': { type: 'string' },
-    'requests-complete': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-    version: { type: 'boolean', default: false }
-};
-/**
- * `argv` with a negative-number value given as its own argument after a
- * string option of `index` (`--score -5`, `--task-duration-ms -5`) joined
- * to it as `--option=-5`, so the option parser reads it as the value (and
- * the value's own check names it) instead of refusing it as an ambiguous
- * option. Other arguments are kept as they are.
- */
-function joinNegativeValues(argv) {
-    const out = [];
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        const next = argv[i + 1];
-        const name = arg.startsWith('--') ? arg.slice(2) : null;
-        if (name !== null && Object.hasOwn(INDEX_OPTIONS, name) && INDEX_OPTIONS[name].type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
-            out.push(`${arg}=${next}`);
-            i++;
-        }
-        else
-            out.push(arg);
-    }
-    return out;
-}
-function index_args_number(value, option, what, ok) {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
-        throw new errors/* ConfigurationError */.j(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
-    return n;
-}
-/**
- * The index arguments from parsed option values and the positionals after
- * `index`. Throws ConfigurationError for a missing folder or required
- * option, more than one folder, `--passed` other than `true`/`false`, a
- * score that is not a finite number, a duration that is not a non-negative
- * number of milliseconds, or an evaluator that is not NAME@VERSION with
- * both parts non-empty (`foo`, `@`, `calc@` are refused).
- */
-function parseIndexArgs(values, positionals) {
-    if (positionals.length === 0)
-        throw new errors/* ConfigurationError */.j('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
-    if (positionals.length > 1)
-        throw new errors/* ConfigurationError */.j(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
-    const text = (key) => {
-        const v = values[key];
-        return typeof v === 'string' ? v : null;
-    };
-    const missing = ['configuration', 'task', 'revision', 'attempt'].filter((k) => (text(k) ?? '') === '');
-    if (missing.length > 0)
-        throw new errors/* ConfigurationError */.j(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
-    const passedText = text('passed');
-    if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
-        throw new errors/* ConfigurationError */.j(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
-    }
-    const scoreText = text('score');
-    const durationText = text('task-duration-ms');
-    const evaluatorText = text('evaluator');
-    let evaluator = null;
-    if (evaluatorText !== null) {
-        // NAME@VERSION, split at the last `@` (a name may hold one, e.g. `@scope/verifier@1.0`); both parts non-empty.
-        const at = evaluatorText.lastIndexOf('@');
-        const name = at > 0 ? evaluatorText.slice(0, at) : '';
-        const version = at > 0 ? evaluatorText.slice(at + 1) : '';
-        if (name.trim() === '' || version.trim() === '')
-            throw new errors/* ConfigurationError */.j(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
-        evaluator = { name, version };
-    }
-    return {
-        dir: positionals[0],
-        configuration: text('configuration'),
-        task: text('task'),
-        revision: text('revision'),
-        attempt: text('attempt'),
-        passed: passedText === null ? null : passedText === 'true',
-        score: scoreText === null ? null : index_args_number(scoreText, '--score', 'a finite number', () => true),
-        evaluator,
-        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
-        requests_complete_claimed: values['requests-complete'] === true
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
-/**
- * Command-line arguments of `fabric-compare`, parsed once into a typed
- * object. Usage mistakes throw ConfigurationError (exit 2).
- */
-
-
-
-
-
-
-
-
-/** The usage text printed by `--help` and after a usage error. */
-const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
-  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
-  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
-  fabric-compare merge shard.json [shard.json ...] --out merged.json
-  fabric-compare history shard.json [shard.json ...] [--markdown]
-  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
-                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
-
-Options:
-  --details            also list every attempt and request with its evidence source and gaps
-  --json               print the whole report object (report_version 2) as JSON
-  --markdown           print the pull-request comment the action would post (same renderer, same
-                       65,536-character budget); without GitHub Actions there is no commit or run,
-                       so the line naming them and the job-summary link are absent
-  --summary-markdown   print the job summary Markdown the action would write
-  --output FILE        also write the JSON report (report_version 2) to FILE, while the text
-                       (or Markdown) goes to standard output
-  --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
-                       warnings: also on warnings; regression: also when a candidate's
-                       pass fraction is lower than the baseline's beyond noise (or that
-                       cannot be checked; one-sided 2.5 %); non-inferiority: also unless a
-                       drop of more than N pp is ruled out (one-sided 2.5 %); never: report only
-  --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
-                       candidate − baseline is below −N percentage points (default 0);
-                       non-inferiority: the margin, pass only when the lower bound is above −N
-  --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
-                       METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
-                       cost_per_passed_attempt or task_duration (median); LIMIT relative to the
-                       baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
-                       unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
-                       that cannot be compared fails it
-  --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
-  --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
-  --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
-  --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
-                       agent, model, job; e.g. kwargs.harness); map entries win
-  --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
-  --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
-                       schema/shard-summary.schema.json) to FILE; merge: write the merged summary
-  --run-label LABEL    summarize: record LABEL as the run's label (history shows it)
-  --help, --version
-
-index options:
-  --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
-  --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
-  --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
-  --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
-                       run record, so nothing in DIR can show it); refused when a record has no end
-
-summarize folds one shard of the evidence into a summary (the comparison's accumulator);
-merge merges summaries (every shard declares the same configurations in the same order)
-and gives the report a single run over all the shards' evidence would give.
-history prints, for summaries given oldest first, each run's pass fraction with its 95 %
-interval and cost per attempt with coverage (--markdown: the job summary's section with its
-charts); a file that cannot be read is named and the exit status is 2.
-index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
-them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
-
-On a terminal, the text report colours the verdict, the gate, warnings and withheld deltas
-(not with NO_COLOR set, TERM=dumb or a pipe; never in JSON or Markdown), and a long run shows
-its progress on standard error (not when CI is set or standard error is not a terminal).
-
-Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
-/** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
-const COMPARE_OPTIONS = {
-    details: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    markdown: { type: 'boolean', default: false },
-    'summary-markdown': { type: 'boolean', default: false },
-    output: { type: 'string' },
-    'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
-    'harbor-job': { type: 'string', multiple: true, default: [] },
-    'tb1-run': { type: 'string', multiple: true, default: [] },
-    'configuration-map': { type: 'string' },
-    'configuration-by': { type: 'string' },
-    'pass-threshold': { type: 'string' },
-    'regression-tolerance-pp': { type: 'string' },
-    budget: { type: 'string', multiple: true, default: [] },
-    out: { type: 'string' },
-    'run-label': { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-    version: { type: 'boolean', default: false }
-};
-/** Where every usage error points. */
-const HELP_POINTER = 'Run fabric-compare --help for the usage.';
-/**
- * The first option in `argv` that `options` does not know, as one short
- * problem: `unknown option --detail; did you mean --details?` (nearest name,
- * src/inputs/nearest-name.ts), or `… is an option of fabric-compare index`
- * when it belongs to the other option set `other`. Null when every option is known.
- */
-function unknownOptionProblem(argv, options, other) {
-    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
-    const names = Object.keys(options);
-    for (const token of tokens) {
-        if (token.kind !== 'option')
-            continue;
-        const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name);
-        if (known)
-            continue;
-        if (token.rawName.startsWith('--') && other.names.includes(token.name))
-            return `${token.rawName} is an option of ${other.command}, not of this command`;
-        const near = nearestName(token.name, names);
-        return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`;
-    }
-    return null;
-}
-/** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
-function commandOf(argv) {
-    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true });
-    const first = positionals[0];
-    return first === 'summarize' || first === 'merge' || first === 'index' || first === 'history' ? first : 'compare';
-}
-/**
- * Parses `argv` (without node and script). Throws ConfigurationError naming
- * the bad flag or value; an unknown option is named with the nearest known
- * one (`unknown option --detail; did you mean --details?`).
- */
-function parseCliArgs(argv) {
-    const command = commandOf(argv);
-    if (command === 'index')
-        return parseIndexCommand(argv);
-    if (command === 'history')
-        return parseHistoryCommand(argv);
-    const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
-    if (unknown !== null)
-        throw new errors/* ConfigurationError */.j(unknown);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS });
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j((0,errors/* errorMessage */.g)(error));
-    }
-    const { values } = parsed;
-    const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1);
-    const failOn = GatePolicySchema.safeParse(values['fail-on']);
-    if (!failOn.success) {
-        throw new errors/* ConfigurationError */.j(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
-    }
-    let passThreshold = null;
-    if (values['pass-threshold'] !== undefined) {
-        passThreshold = Number(values['pass-threshold']);
-        if (values['pass-threshold'].trim() === '' || !Number.isFinite(passThreshold)) {
-            throw new errors/* ConfigurationError */.j(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`);
-        }
-    }
-    let configurationBy = null;
-    if (values['configuration-by'] !== undefined) {
-        try {
-            configurationBy = parseConfigurationBy(values['configuration-by']);
-        }
-        catch (error) {
-            if (!(error instanceof errors/* ConfigurationError */.j))
-                throw error;
-            throw new errors/* ConfigurationError */.j(`--configuration-by: ${error.message}`);
-        }
-    }
-    const harborJobs = values['harbor-job'];
-    const tb1Runs = values['tb1-run'];
-    const folders = harborJobs.length + tb1Runs.length;
-    if (configurationBy !== null && harborJobs.length === 0)
-        throw new errors/* ConfigurationError */.j('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)');
-    const wantsRun = !values.help && !values.version;
-    if (command === 'summarize' && wantsRun && values.out === undefined)
-        throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
-    if (command !== 'summarize' && values['run-label'] !== undefined)
-        throw new errors/* ConfigurationError */.j('--run-label is only for summarize (it is recorded in the shard summary)');
-    if (values['run-label'] !== undefined && values['run-label'].trim() === '')
-        throw new errors/* ConfigurationError */.j('--run-label: give a label');
-    if (command !== 'summarize' && command !== 'merge' && values.out !== undefined)
-        throw new errors/* ConfigurationError */.j('--out is only for summarize and merge (--output FILE writes the JSON report)');
-    const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined);
-    if (command === 'summarize' && values.budget.length > 0)
-        throw new errors/* ConfigurationError */.j('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
-    if (values.markdown && values['summary-markdown'])
-        throw new errors/* ConfigurationError */.j('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)');
-    const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null;
-    const markdownFlag = values.markdown ? '--markdown' : '--summary-markdown';
-    if (markdown !== null && values.json)
-        throw new errors/* ConfigurationError */.j(`${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`);
-    if (markdown !== null && values.details)
-        throw new errors/* ConfigurationError */.j(`--details is for the text report; ${markdownFlag} holds its own collapsed details`);
-    if (values.output !== undefined && values.json)
-        throw new errors/* ConfigurationError */.j('--json prints the JSON report and --output FILE writes it: give one');
-    if (values.output !== undefined && values.output.trim() === '')
-        throw new errors/* ConfigurationError */.j('--output: give a file name');
-    if (writesSummary && (markdown !== null || values.output !== undefined || values.json || values.details)) {
-        const flag = values.output !== undefined ? '--output' : markdown !== null ? markdownFlag : values.json ? '--json' : '--details';
-        throw new errors/* ConfigurationError */.j(`${flag} is for a report: ${command} --out writes a shard summary (merge it, or run merge without --out, for the report)`);
-    }
-    if (command === 'merge' && values.out !== undefined && values.budget.length > 0)
-        throw new errors/* ConfigurationError */.j('--budget is for a report: merge --out writes a merged shard summary, the gate is decided at the last merge');
-    if (command === 'merge') {
-        if (wantsRun && positionals.length === 0)
-            throw new errors/* ConfigurationError */.j('merge: give one or more shard summary files');
-        if (folders > 0)
-            throw new errors/* ConfigurationError */.j('merge reads shard summaries, not --harbor-job / --tb1-run folders');
-    }
-    if (command !== 'merge' && positionals.length > 1)
-        throw new errors/* ConfigurationError */.j(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`);
-    const manifest = command === 'merge' ? null : (positionals[0] ?? null);
-    if (command !== 'merge' && wantsRun && manifest === null && folders === 0) {
-        throw new errors/* ConfigurationError */.j('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR');
-    }
-    if (manifest !== null && folders > 0) {
-        throw new errors/* ConfigurationError */.j('give either a manifest or --harbor-job / --tb1-run folders, not both');
-    }
-    return {
-        command,
-        out: values.out ?? null,
-        shards: command === 'merge' ? positionals : [],
-        runLabel: values['run-label'] ?? null,
-        manifest,
-        harborJobs,
-        tb1Runs,
-        configurationMap: values['configuration-map'] ?? null,
-        configurationBy,
-        passThreshold,
-        details: values.details,
-        json: values.json,
-        markdown,
-        output: values.output ?? null,
-        failOn: failOn.data,
-        regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
-        budgets: parseBudgets(values.budget, '--budget'),
-        index: null,
-        help: values.help,
-        version: values.version
-    };
-}
-/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
-function parseIndexCommand(given) {
-    const argv = joinNegativeValues(given);
-    const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
-    if (unknown !== null)
-        throw new errors/* ConfigurationError */.j(`index: ${unknown}`);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: INDEX_OPTIONS });
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j(`index: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-    const { help, version } = parsed.values;
-    return {
-        command: 'index',
-        out: null,
-        shards: [],
-        runLabel: null,
-        manifest: null,
-        harborJobs: [],
-        tb1Runs: [],
-        configurationMap: null,
-        configurationBy: null,
-        passThreshold: null,
-        details: false,
-        json: false,
-        markdown: null,
-        output: null,
-        failOn: DEFAULT_GATE_POLICY,
-        regressionTolerancePp: 0,
-        budgets: [],
-        index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
-        help,
-        version
-    };
-}
-/** The options of `history`. */
-const HISTORY_OPTIONS = {
-    markdown: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-    version: { type: 'boolean', default: false }
-};
-/** `fabric-compare history S1 S2 … [--markdown]`, as CliArgs with the compare fields at their defaults. Throws ConfigurationError for a usage mistake. */
-function parseHistoryCommand(argv) {
-    const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
-    if (unknown !== null)
-        throw new errors/* ConfigurationError */.j(`history: ${unknown}`);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: HISTORY_OPTIONS });
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j(`history: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-    const { help, version, markdown } = parsed.values;
-    const files = parsed.positionals.slice(1);
-    if (!help && !version && files.length === 0)
-        throw new errors/* ConfigurationError */.j('history: give one or more shard summary files, oldest first');
-    return {
-        command: 'history',
-        out: null,
-        shards: files,
-        runLabel: null,
-        manifest: null,
-        harborJobs: [],
-        tb1Runs: [],
-        configurationMap: null,
-        configurationBy: null,
-        passThreshold: null,
-        details: false,
-        json: false,
-        markdown: markdown ? 'summary' : null,
-        output: null,
-        failOn: DEFAULT_GATE_POLICY,
-        regressionTolerancePp: 0,
-        budgets: [],
-        index: null,
-        help,
-        version
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
@@ -29455,6 +28981,1835 @@ function finishTally(t, gate) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/stream.ts
+
+/**
+ * Opens a comparison (see `compare()` in compare.ts for the report's
+ * rules). Memory: one `RetainedAttempt` per attempt added, the tallies,
+ * plus one small ownership entry per evidence file and per request identity.
+ */
+function openComparison(options) {
+    const tally = emptyTally({ configurations: options.configurations, source: options.source, configuration_sources: options.configuration_sources });
+    let finished = false;
+    const onAttempt = options.onAttempt;
+    return {
+        add: (attempt) => {
+            if (finished)
+                throw new Error('comparison already finished');
+            const entry = addAttempt(tally, attempt, onAttempt !== undefined);
+            if (entry !== null)
+                onAttempt?.(entry);
+        },
+        get count() {
+            return tally.count;
+        },
+        finish: (tail) => {
+            if (finished)
+                throw new Error('comparison already finished');
+            finished = true;
+            addTail(tally, tail);
+            return finishTally(tally, options);
+        },
+        tally
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sources/compare-stream.ts
+
+/**
+ * Compares the attempts of `stream` under `gate`. Returns the report with
+ * `attempts: []` (the entries went to `onAttempt`), the number of
+ * attempts compared and the finished fold's accumulator (tail added; what a
+ * run's summary serialises, src/action/history.ts). Throws what the stream throws (e.g. ConfigurationError
+ * from a reader), ConfigurationError for a budget on a metric no evidence
+ * reports, and Error when the attempts are not in attempt-key order.
+ */
+async function compareStream(stream, gate, options) {
+    try {
+        const comparison = openComparison({
+            configurations: stream.configurations,
+            policy: gate.policy,
+            regression_tolerance_pp: gate.regression_tolerance_pp,
+            budgets: gate.budgets,
+            version: options.version,
+            source: stream.kind,
+            configuration_sources: stream.configurationKinds,
+            onAttempt: options.onAttempt
+        });
+        let read = 0;
+        for await (const attempt of stream.attempts) {
+            options.onRead?.(attempt);
+            comparison.add(attempt);
+            read += 1;
+            options.progress?.tick(read);
+        }
+        const report = comparison.finish(stream.tail());
+        return { report, count: comparison.count, tally: comparison.tally };
+    }
+    finally {
+        options.progress?.done();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/render/text-details.ts
+
+
+
+
+const yesNo = (b) => (b === null ? 'unknown' : b ? 'yes' : 'no');
+const ms = (n) => (n === null ? 'unknown' : `${formatCount(n)} ms`);
+/**
+ * A request's stop, error and OOM counts, field by field:
+ * `stop cause agent_exhausted_budget · reason timeout · timeout 60,000 ms · used 60,012 ms · force-stopped yes · exit signal SIGKILL`,
+ * `error invoke_timeout · stage invoke · retryable no (full result)`,
+ * `oom_kill_count 0 → 1 · container shared` (only when the counts differ or one is unknown). Nothing for a request without them.
+ */
+function stopDetailLines(r) {
+    const out = [];
+    const s = r.stop;
+    if (s !== null) {
+        const parts = [`stop cause ${s.cause ?? 'unknown'}`, `reason ${s.reason ?? 'none'}`];
+        if (s.reason === 'timeout' || s.timeout_ms !== null || s.used_ms !== null || s.force_stopped !== null) {
+            parts.push(`timeout ${ms(s.timeout_ms)}`, `used ${ms(s.used_ms)}`, `force-stopped ${yesNo(s.force_stopped)}`);
+        }
+        if (s.exit_code !== null)
+            parts.push(`exit code ${s.exit_code}`);
+        if (s.exit_signal !== null)
+            parts.push(`exit signal ${s.exit_signal}`);
+        out.push(parts.join(' · '));
+    }
+    const e = r.error;
+    if (e !== null) {
+        const source = e.source === 'full_result' ? 'full result' : 'record end line';
+        out.push(`error ${e.code ?? 'no code'} · stage ${e.stage ?? 'unknown'} · retryable ${yesNo(e.retryable)} (${source})`);
+    }
+    const o = r.oom;
+    if (o !== null && o.start !== o.end) {
+        const container = o.exclusive_container === null ? 'exclusivity unknown' : o.exclusive_container ? 'exclusive' : 'shared';
+        out.push(`oom_kill_count ${o.start ?? 'unknown'} → ${o.end ?? 'unknown'} · container ${container}`);
+    }
+    return out;
+}
+/** The lines of one attempt: its summary, each request, its counters and diagnostics. */
+function attemptLines(a) {
+    const lines = [`  ${oneLine(a.key)}  ${oneLine(attemptSummaryText(a))}`, `    ${attemptTimingText(a)}`];
+    const phases = phasesText(a);
+    if (phases !== null)
+        lines.push(`    ${oneLine(phases)}`);
+    for (const r of a.requests) {
+        lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`);
+        for (const d of r.usage_disagreements)
+            lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`);
+        for (const l of stopDetailLines(r))
+            lines.push(`      ${oneLine(l)}`);
+        for (const f of r.files)
+            lines.push(`      file ${oneLine(fileText(f))}`);
+        for (const g of r.gaps)
+            lines.push(`      gap ${g}`);
+        for (const d of r.diagnostics)
+            lines.push(`      diagnostic ${oneLine(diagnosticText(d))}`);
+    }
+    for (const c of a.legacy_counters)
+        lines.push(`    ${oneLine(legacyCounterText(c))}`);
+    for (const d of a.diagnostics)
+        lines.push(`    diagnostic ${oneLine(diagnosticText(d))}`);
+    return lines;
+}
+function resourceLines(report) {
+    const lines = [];
+    for (const c of report.configurations) {
+        const cov = c.resource_coverage;
+        if (cov.expected === 0)
+            continue;
+        lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
+        for (const o of c.resources) {
+            const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : '';
+            lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`);
+        }
+        for (const n of cov.not_observed)
+            lines.push(`  ${oneLine(notObservedText(n))}`);
+    }
+    return lines;
+}
+/** Detail lines after the attempts: resource observations one by one, then the findings not tied to one attempt. */
+function detailTailLines(report) {
+    const diagnostics = report.diagnostics.length === 0
+        ? []
+        : ['', `Diagnostics (${formatCount(report.diagnostics.length)})`, ...report.diagnostics.map((d) => `  ${oneLine(diagnosticText(d))}`)];
+    return [...resourceLines(report), ...diagnostics];
+}
+/** The heading of the attempt details: a blank line and `Attempts (N)`. */
+function attemptsHeadingLines(count) {
+    return ['', `Attempts (${formatCount(count)})`];
+}
+/** The line standing for the attempt details when there is no attempt. */
+const NO_ATTEMPT_LINE = '  none';
+/** Every detail line, starting with a blank line; attempts in report order. */
+function text_details_detailLines(report) {
+    const attempts = report.attempts.length === 0 ? [NO_ATTEMPT_LINE] : report.attempts.flatMap(attemptLines);
+    return [...attemptsHeadingLines(report.attempts.length), ...attempts, ...detailTailLines(report)];
+}
+
+;// CONCATENATED MODULE: ./src/render/text-paired.ts
+
+
+
+
+/** Task lines per list in the default output (all with `details`). */
+const TASKS_SHOWN = 20;
+function more(total, shown) {
+    return total > shown ? [`    … and ${formatCount(total - shown)} more (listed with --details and in --json)`] : [];
+}
+/** The statistics section; empty for a report without statistics. */
+function text_paired_statisticsSection(report, details) {
+    const configurations = report.configurations.filter((c) => c.statistics !== undefined);
+    if (configurations.length === 0)
+        return [];
+    const limit = details ? Number.MAX_SAFE_INTEGER : TASKS_SHOWN;
+    const lines = ['', `Statistics — ${STATISTICS_NOTE}`];
+    for (const c of configurations) {
+        lines.push(`  Configuration ${oneLine(c.id)}`);
+        lines.push(...alignRows(statisticsRows(c).map((r) => [r.label, oneLine(r.value)]), '    '));
+    }
+    for (const c of pairedComparisons(report)) {
+        const p = c.paired;
+        lines.push(`  Paired ${oneLine(comparisonTitle(c))}`);
+        lines.push(`    difference in pass fraction  ${oneLine(pairedDifferenceText(p))}`);
+        if (p.tasks_reason !== null) {
+            lines.push(`    tasks not compared: ${oneLine(p.tasks_reason)}`);
+            continue;
+        }
+        const changed = p.changed_tasks;
+        const kinds = changedTasksSummary(p);
+        lines.push(`    tasks that changed: ${formatCount(changed.length)} (${formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', strongest evidence first' : ''}${kinds === '' ? '' : `; ${oneLine(kinds)}`}`);
+        lines.push(...alignRows(changed.slice(0, limit).map((t) => changedTaskCells(t).map(oneLine)), '      '), ...more(changed.length, limit));
+        const without = p.tasks_without_verdicts;
+        if (without.length > 0) {
+            lines.push(`    tasks without verdicts on a side (not changes): ${formatCount(without.length)}`);
+            lines.push(...alignRows(without.slice(0, limit).map((t) => unverdictedTaskCells(t).map(oneLine)), '      '), ...more(without.length, limit));
+        }
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+
+
+/** Names per inventory line in the default output (all with `details`). */
+const INVENTORY_NAMES_SHOWN = 10;
+function headerLines(report) {
+    const reasons = report.gate.reasons.map((r) => `  - ${oneLine(r)}`);
+    const notes = (report.gate.notes ?? []).map((n) => `  note: ${oneLine(n)}`);
+    return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons, ...notes];
+}
+function configurationLines(report, details) {
+    return report.configurations.flatMap((c) => {
+        const where = details ? 'listed below' : 'listed with --details';
+        const rows = configurationRows(c, where).map((r) => [oneLine(r.label), oneLine(r.value)]);
+        return ['', `Configuration ${oneLine(c.id)}`, ...alignRows(rows)];
+    });
+}
+function comparisonLines(report, c, details) {
+    const limit = details ? Number.MAX_SAFE_INTEGER : INVENTORY_NAMES_SHOWN;
+    const inventory = inventoryLines(c, limit).map((l) => `  inventory: ${oneLine(l)}`);
+    const header = ['metric', oneLine(c.baseline), oneLine(c.candidate), 'delta'];
+    const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, oneLine(r.baseline), oneLine(r.candidate), oneLine(r.delta)]);
+    return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows])];
+}
+/** The text output's lines before the detail section (all of it without `details`). */
+function summaryTextLines(report, options) {
+    return [
+        ...headerLines(report),
+        ...configurationLines(report, options.details),
+        ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
+        ...budgetSection(report),
+        ...text_paired_statisticsSection(report, options.details),
+        ...warningSection(report),
+        ...unexpectedSection(report),
+        ...artifactSection(report, options.details)
+    ];
+}
+/**
+ * Renders the report as plain text for a terminal or a log. With
+ * `details: true`, adds one line per attempt and per request (evidence
+ * source, status, usage, files and their state, gaps, diagnostics) and
+ * lists the resource observations one by one.
+ */
+function renderText(report, options) {
+    const lines = [...summaryTextLines(report, options), ...(options.details ? detailLines(report) : [])];
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/colour.ts
+const RESET = '\u001b[0m';
+const BOLD_GREEN = '\u001b[1;32m';
+const BOLD_RED = '\u001b[1;31m';
+const BOLD = '\u001b[1m';
+const SEVERITY = { error: '\u001b[31m', warning: '\u001b[33m', notice: '\u001b[36m' };
+const WITHHELD = '\u001b[33m';
+const WARNING_LINE = /^ {2}(error|warning|notice) (\[[^\]]*\])/;
+const NOT_COMPARABLE = /(^| {2})not comparable(?=:|$)/g;
+function paint(style, text) {
+    return `${style}${text}${RESET}`;
+}
+/**
+ * The lines of the text report before its details (`summaryTextLines`),
+ * coloured. `lines[0]` is the verdict and `lines[1]` the gate; warning
+ * lines are recognised under the `Warnings (N)` heading only.
+ */
+function colourTextLines(lines, report) {
+    let inWarnings = false;
+    return lines.map((line, i) => {
+        if (i === 0)
+            return paint(report.complete ? BOLD_GREEN : BOLD_RED, line);
+        if (i === 1)
+            return paint(report.gate.policy === 'never' ? BOLD : report.gate.passed ? BOLD_GREEN : BOLD_RED, line);
+        if (!line.startsWith(' '))
+            inWarnings = /^Warnings \(/.test(line);
+        if (inWarnings)
+            return line.replace(WARNING_LINE, (_all, severity, code) => `  ${paint(SEVERITY[severity], `${severity} ${code}`)}`);
+        return line.replace(NOT_COMPARABLE, (_all, lead) => `${lead}${paint(WITHHELD, 'not comparable')}`);
+    });
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/cli/spool.ts
+/**
+ * A text spool: attempt entries are written to a temporary file as the
+ * comparison produces them and copied to the output once the report's
+ * head (which depends on every attempt) is known. Memory stays one buffer
+ * (1 MiB), whatever the number of attempts.
+ */
+
+
+
+
+
+/** Bytes buffered before a write, and read per chunk when copying out. */
+const spool_CHUNK_BYTES = 1 << 20;
+/**
+ * Opens a spool in a new folder under the system's temporary folder
+ * (`os.tmpdir()`), readable only by this user, and unlinks it at once where
+ * the system allows (the data lives as long as the open descriptor).
+ * Throws the file-system error when the folder or file cannot be created.
+ */
+function openSpool() {
+    const folder = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'fabric-compare-'));
+    const file = external_node_path_default().join(folder, 'attempts.spool');
+    let fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w+', 0o600);
+    // Unlinked at once where the system allows it (the open descriptor keeps the data): nothing is
+    // left behind even when the process is killed. Where it does not (Windows), `dispose` removes it.
+    let removed = false;
+    try {
+        (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+        removed = true;
+    }
+    catch {
+        removed = false;
+    }
+    let buffered = [];
+    let bufferedLength = 0;
+    let length = 0;
+    let written = 0;
+    const flush = () => {
+        if (bufferedLength === 0 || fd === null)
+            return;
+        const bytes = Buffer.from(buffered.join(''), 'utf8');
+        let offset = 0;
+        try {
+            while (offset < bytes.length)
+                offset += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, offset, bytes.length - offset, written + offset);
+        }
+        catch (error) {
+            throw new errors/* ConfigurationError */.j(`cannot write the attempt entries to a temporary file in ${external_node_path_default().dirname(folder)} (about the size of the output; set TMPDIR to a folder with room): ${(0,errors/* errorMessage */.g)(error)}`);
+        }
+        written += bytes.length;
+        buffered = [];
+        bufferedLength = 0;
+    };
+    return {
+        append(text) {
+            buffered.push(text);
+            bufferedLength += text.length;
+            length += text.length;
+            if (bufferedLength >= spool_CHUNK_BYTES)
+                flush();
+        },
+        get length() {
+            return length;
+        },
+        copyTo(write) {
+            flush();
+            if (fd === null)
+                return;
+            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            const chunk = Buffer.allocUnsafe(spool_CHUNK_BYTES);
+            let position = 0;
+            while (position < written) {
+                const n = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, Math.min(spool_CHUNK_BYTES, written - position), position);
+                if (n === 0)
+                    break;
+                position += n;
+                const text = decoder.write(chunk.subarray(0, n));
+                if (text.length > 0)
+                    write(text);
+            }
+            const rest = decoder.end();
+            if (rest.length > 0)
+                write(rest);
+        },
+        dispose() {
+            if (fd !== null)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+            fd = null;
+            if (!removed)
+                (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+            removed = true;
+        }
+    };
+}
+/**
+ * A spool held in memory (the same interface): what `compareAndWrite`
+ * falls back to when no temporary file can be created. Memory then grows
+ * with the output.
+ */
+function memorySpool() {
+    let pieces = [];
+    let length = 0;
+    return {
+        append(text) {
+            pieces.push(text);
+            length += text.length;
+        },
+        get length() {
+            return length;
+        },
+        copyTo(write) {
+            for (const piece of pieces)
+                write(piece);
+        },
+        dispose() {
+            pieces = [];
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/report-output.ts
+
+
+
+
+
+/** `text` (a value's JSON at 2-space indentation) moved `depth` levels in. */
+function indented(text, depth) {
+    return depth === 0 ? text : text.replace(/\n/g, `\n${'  '.repeat(depth)}`);
+}
+/** One attempt entry as it appears inside the report's `attempts` array (at depth 2); entries are joined by `,\n`. */
+function jsonEntry(entry) {
+    return `    ${indented(JSON.stringify(entry, null, 2), 2)}`;
+}
+/** Levels of the report opened piece by piece: down to each configuration's lists (resource observations, gaps). */
+const JSON_SPLIT_DEPTH = 4;
+/**
+ * Writes `value` exactly as `JSON.stringify(value, null, 2)` would at
+ * `depth`, one piece at a time: objects and arrays down to `split` levels
+ * are opened here and their members written one by one, so no string of
+ * the whole report is ever built. Values `JSON.stringify` leaves out
+ * (undefined, functions) are left out the same way.
+ */
+function writePretty(value, depth, split, write) {
+    const pad = '  '.repeat(depth + 1);
+    if (depth < split && Array.isArray(value) && value.length > 0) {
+        write('[\n');
+        value.forEach((item, i) => {
+            write(i === 0 ? pad : `,\n${pad}`);
+            if (item === undefined || typeof item === 'function')
+                write('null');
+            else
+                writePretty(item, depth + 1, split, write);
+        });
+        write(`\n${'  '.repeat(depth)}]`);
+        return;
+    }
+    if (depth < split && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+        if (entries.length > 0) {
+            write('{\n');
+            entries.forEach(([key, v], i) => {
+                write(`${i === 0 ? '' : ',\n'}${pad}${JSON.stringify(key)}: `);
+                writePretty(v, depth + 1, split, write);
+            });
+            write(`\n${'  '.repeat(depth)}}`);
+            return;
+        }
+    }
+    write(indented(JSON.stringify(value, null, 2), depth));
+}
+/**
+ * Writes the JSON report — byte for byte `JSON.stringify(report, null, 2)`
+ * plus a newline, with the spooled entries as `attempts` — piece by piece:
+ * the report's members and each configuration, comparison and warning are
+ * stringified on their own.
+ */
+function writeJson(report, spool, count, out) {
+    // Pieces are small (one resource observation, one warning): gathered into writes of about 1 MiB.
+    let pieces = [];
+    let size = 0;
+    const flush = () => {
+        if (size === 0)
+            return;
+        out(pieces.join(''));
+        pieces = [];
+        size = 0;
+    };
+    const write = (text) => {
+        pieces.push(text);
+        size += text.length;
+        if (size >= 1 << 20)
+            flush();
+    };
+    const { attempts: _none, ...head } = report;
+    write('{\n');
+    let first = true;
+    for (const [key, value] of Object.entries(head)) {
+        if (value === undefined)
+            continue;
+        write(`${first ? '' : ',\n'}  ${JSON.stringify(key)}: `);
+        first = false;
+        writePretty(value, 1, JSON_SPLIT_DEPTH, write);
+    }
+    write(`${first ? '' : ',\n'}  "attempts": `);
+    if (count === 0)
+        write('[]');
+    else {
+        write('[\n');
+        flush();
+        spool.copyTo(out);
+        write('\n  ]');
+    }
+    write('\n}\n');
+    flush();
+}
+/** One attempt entry's lines in the text report's details (`--details`), newline-terminated. */
+function textEntry(entry) {
+    return `${attemptLines(entry).join('\n')}\n`;
+}
+/** Writes the text report; with details, the spooled attempt lines between the heading and the rest. */
+function writeText(report, spool, count, options, write) {
+    const plain = summaryTextLines(report, { details: options.details });
+    const summary = options.colour === true ? colourTextLines(plain, report) : plain;
+    if (spool === null) {
+        write(`${summary.join('\n')}\n`);
+        return;
+    }
+    write(`${[...summary, ...attemptsHeadingLines(count)].join('\n')}\n`);
+    if (count === 0)
+        write(`${NO_ATTEMPT_LINE}\n`);
+    else
+        spool.copyTo(write);
+    const tail = detailTailLines(report);
+    if (tail.length > 0)
+        write(`${tail.join('\n')}\n`);
+}
+/** A temporary-file spool, or one in memory when no temporary file can be created (same output, more memory). */
+function spoolForEntries() {
+    try {
+        return openSpool();
+    }
+    catch {
+        return memorySpool();
+    }
+}
+/**
+ * Runs `produce` and writes the requested output through `write` (and the
+ * JSON to `options.jsonTo`): entries are spooled, never all held, except
+ * for Markdown, which renders the whole report. Returns the report (with
+ * its entries only for Markdown).
+ */
+async function produceAndWrite(produce, options, write) {
+    const forms = entryForms(options);
+    const jsonSpool = forms.json ? spoolForEntries() : null;
+    const textSpool = forms.text ? spoolForEntries() : null;
+    const entries = forms.entries ? [] : null;
+    try {
+        let count = 0;
+        const keep = jsonSpool !== null || textSpool !== null || entries !== null;
+        const report = await produce(!keep
+            ? undefined
+            : (entry) => {
+                jsonSpool?.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`);
+                textSpool?.append(textEntry(entry));
+                entries?.push(entry);
+                count += 1;
+            });
+        options.progress?.done();
+        return writeReport(report, { json: jsonSpool, text: textSpool, entries, count }, options, write);
+    }
+    finally {
+        options.progress?.done();
+        jsonSpool?.dispose();
+        textSpool?.dispose();
+    }
+}
+/** Which entry forms the output of `options` needs (see `WrittenEntries`). */
+function entryForms(options) {
+    const markdown = options.markdown ?? null;
+    return {
+        json: (options.json && markdown === null) || (options.jsonTo ?? null) !== null,
+        text: options.details && !options.json && markdown === null,
+        entries: markdown !== null
+    };
+}
+/**
+ * Writes the output `options` asks for of `report` (without entries) and
+ * its `entries` through `write` (and the JSON to `options.jsonTo`), byte
+ * for byte what rendering the whole report at once gives. Returns the
+ * report (with its entries only for Markdown).
+ */
+function writeReport(report, entries, options, write) {
+    const markdown = options.markdown ?? null;
+    const jsonTo = options.jsonTo ?? null;
+    const { json: jsonSpool, text: textSpool, count } = entries;
+    if (jsonTo !== null && jsonSpool !== null)
+        writeJson(report, jsonSpool, count, jsonTo);
+    if (markdown !== null && entries.entries !== null) {
+        const whole = { ...report, attempts: entries.entries };
+        write(markdown(whole));
+        return whole;
+    }
+    if (options.json && jsonSpool !== null)
+        writeJson(report, jsonSpool, count, write);
+    else
+        writeText(report, textSpool, count, options, write);
+    return report;
+}
+/**
+ * Compares `source` as a stream and writes the requested output through
+ * `write` (see `produceAndWrite`). Throws ConfigurationError from the
+ * source or the budgets.
+ */
+async function compareAndWrite(source, options, write) {
+    return produceAndWrite(async (onEntry) => {
+        const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry });
+        return report;
+    }, options, write);
+}
+
+;// CONCATENATED MODULE: ./src/parallel/jobs.ts
+/**
+ * How many fold workers a run uses, and how the attempts are split among
+ * them (contiguous slices in attempt-key order).
+ */
+
+/**
+ * Most workers the default starts. On the benchmark (BENCHMARKS.md, "Issue
+ * 22: workers") 2 workers on 2 cores took 0.69 of the time of 1 at 110,000
+ * attempts (37.7 s against 54.8 s, text, load ≈ 2), at 1.5 times the peak
+ * memory; past the cores a worker only adds memory, and the main thread's
+ * merge and output writing grow with the number of slices. GitHub's
+ * standard hosted runners have 4 vCPUs; 4 was not measured.
+ */
+const MAX_DEFAULT_JOBS = 4;
+/** Fewer attempts than this per worker and the default folds in-thread: starting a worker (loading the bundle) costs more than it saves. */
+const MIN_ATTEMPTS_PER_JOB = 2000;
+/**
+ * The default number of threads for `attempts` attempts: the available
+ * parallelism (`os.availableParallelism()`), at most {@link MAX_DEFAULT_JOBS}
+ * and at most one per {@link MIN_ATTEMPTS_PER_JOB} attempts; 1 (no worker)
+ * for small runs.
+ */
+function defaultJobs(attempts, cores = external_node_os_default().availableParallelism()) {
+    return Math.max(1, Math.min(cores, MAX_DEFAULT_JOBS, Math.floor(attempts / MIN_ATTEMPTS_PER_JOB)));
+}
+/**
+ * `n` items cut into `jobs` contiguous slices of sizes differing by at most
+ * one (no empty slice: fewer slices when `n < jobs`), as [start, end)
+ * index pairs in order.
+ */
+function sliceBounds(n, jobs) {
+    const k = Math.max(1, Math.min(jobs, n));
+    const out = [];
+    let start = 0;
+    for (let i = 0; i < k; i++) {
+        const end = start + Math.floor(n / k) + (i < n % k ? 1 : 0);
+        out.push([start, end]);
+        start = end;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(919);
+;// CONCATENATED MODULE: ./src/shard/tally-json.ts
+
+
+
+
+
+function indexOf(rows) {
+    const index = new Map();
+    rows.forEach((r, i) => {
+        if (!index.has(r.order))
+            index.set(r.order, i);
+    });
+    return index;
+}
+function orderedOut(list, index) {
+    return { items: list.items, rows: list.order.map((o) => index.get(o)) };
+}
+function orderedIn(list, rows, where) {
+    return { items: list.items, order: list.rows.map((i) => rowAt(rows, i, where).order) };
+}
+function rowAt(rows, i, where) {
+    const row = rows[i];
+    if (row === undefined)
+        throw new TallyShapeError(`${where}: row ${i} does not exist (${rows.length} rows)`);
+    return row;
+}
+/** A serialised tally whose references do not hold (a row index out of range, rows out of order). */
+class TallyShapeError extends Error {
+}
+function rowOut(r) {
+    const { key: _key, order: _order, ...rest } = r;
+    return rest;
+}
+function rowIn(r) {
+    return { ...r, key: attemptKey(r.input), order: orderKey(r.input) };
+}
+function hiddenOut(h, index) {
+    return [...h].map(([id, g]) => [
+        id,
+        {
+            artifact: g.artifact,
+            folder: g.folder,
+            first: g.first,
+            first_row: index.get(g.first_order),
+            files: g.files,
+            missing: g.missing,
+            members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]]), rows: g.members.order.map((o) => index.get(o)) }
+        }
+    ]);
+}
+function hiddenIn(h, rows, where) {
+    return new Map(h.map(([id, g]) => [
+        id,
+        {
+            artifact: g.artifact,
+            folder: g.folder,
+            first: g.first,
+            first_order: rowAt(rows, g.first_row, where).order,
+            files: g.files,
+            missing: g.missing,
+            members: g.members === null ? null : orderedIn(g.members, rows, where)
+        }
+    ]));
+}
+function outcomesOut(o, index) {
+    return { ...o, causes: [...o.causes], exitCodes: [...o.exitCodes], exitSignals: [...o.exitSignals], errorCodes: [...o.errorCodes], shared: orderedOut(o.shared, index) };
+}
+function outcomesIn(o, rows, where) {
+    return {
+        ...o,
+        causes: new Map(o.causes),
+        exitCodes: new Map(o.exitCodes),
+        exitSignals: new Map(o.exitSignals),
+        errorCodes: new Map(o.errorCodes),
+        shared: orderedIn(o.shared, rows, where)
+    };
+}
+function usageOut(u, index) {
+    return {
+        declared: u.declared,
+        sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
+        costs: [...u.costs].map(([b, c]) => [b, { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first), requests: c.requests.order.map((o) => index.get(o)) }]),
+        expected: u.expected,
+        any_cost: u.any_cost,
+        cached: orderedOut(u.cached, index),
+        disagreements: orderedOut(u.disagreements, index)
+    };
+}
+function usageIn(u, rows, where) {
+    return {
+        declared: u.declared,
+        sums: new Map(u.sums.map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }])),
+        costs: new Map(u.costs.map(([b, c]) => [
+            b,
+            {
+                sum: [...c.sum],
+                by: c.by,
+                lower: c.lower,
+                first: rowAt(rows, c.first, where).order,
+                requests: { items: c.requests.map((i) => rowAt(rows, i, where).key), order: c.requests.map((i) => rowAt(rows, i, where).order) }
+            }
+        ])),
+        expected: u.expected,
+        any_cost: u.any_cost,
+        cached: orderedIn(u.cached, rows, where),
+        disagreements: orderedIn(u.disagreements, rows, where)
+    };
+}
+function resourcesOut(r, index) {
+    return { observations: orderedOut(r.observations, index), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed, index) };
+}
+function resourcesIn(r, rows, where) {
+    return { observations: orderedIn(r.observations, rows, where), expected: r.expected, observed: r.observed, not_observed: orderedIn(r.not_observed, rows, where) };
+}
+function gapsOut(g, index) {
+    // In the codes' order (a fold meets them in any order; the report lists them in this one).
+    return GAP_CODES.filter((code) => g.has(code)).map((code) => [code, { count: g.get(code).count, examples: orderedOut(g.get(code).examples, index) }]);
+}
+function gapsIn(g, rows, where) {
+    return new Map(g.map(([code, c]) => [code, { count: c.count, examples: orderedIn(c.examples, rows, where) }]));
+}
+/** The serialised form of `t` (plain JSON values; `t` is not modified). */
+function tallyToJson(t) {
+    const parts = t.header.configurations.map((c) => ({ id: c.id, tally: t.configurations.get(c.id) }));
+    const indexes = parts.map((p) => indexOf(p.tally.rows));
+    const orphanIndex = indexOf(t.orphans.rows);
+    const partOf = new Map(parts.map((p, i) => [p.id, i]));
+    const place = (configuration, order) => {
+        const part = partOf.get(configuration);
+        return part === undefined ? [-1, orphanIndex.get(order)] : [part, indexes[part].get(order)];
+    };
+    return {
+        configurations: [...t.header.configurations],
+        ...(t.header.source === undefined ? {} : { source: t.header.source }),
+        ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
+        parts: parts.map((p, i) => partOut(p.id, p.tally, indexes[i])),
+        orphans: { rows: t.orphans.rows.map(rowOut), hidden: hiddenOut(t.orphans.hidden, orphanIndex) },
+        claims: [...t.requests.owners].map(([k, h]) => [k, place(h.configuration, h.order), h.index, h.request_id, h.path]),
+        duplicates: {
+            items: t.requests.duplicates.items,
+            places: t.requests.duplicates.items.map((d, i) => place(d.repeat.configuration, t.requests.duplicates.order[i]))
+        },
+        across: t.across,
+        tail: t.tail,
+        count: t.count
+    };
+}
+function partOut(id, p, index) {
+    return {
+        id,
+        rows: p.rows.map(rowOut),
+        outcomes: outcomesOut(p.outcomes, index),
+        resources: resourcesOut(p.resources, index),
+        usage: usageOut(p.usage, index),
+        gaps: gapsOut(p.gaps, index),
+        hidden: hiddenOut(p.hidden, index)
+    };
+}
+/** Rows in order (a summary written by fabric-compare has them sorted); throws TallyShapeError naming the first out of order. */
+function sortedRows(rows, where) {
+    const out = rows.map(rowIn);
+    for (let i = 1; i < out.length; i++) {
+        if (out[i - 1].order > out[i].order)
+            throw new TallyShapeError(`${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`);
+    }
+    return out;
+}
+/**
+ * The tally a serialised form describes (already checked against
+ * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
+ * do not match its configurations or an index does not hold.
+ */
+function tallyFromJson(s) {
+    if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
+        throw new TallyShapeError(`$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`);
+    }
+    const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`));
+    const orphanRows = sortedRows(s.orphans.rows, '$.orphans');
+    const rowsOf = (part) => (part === -1 ? orphanRows : partRows[part] ?? []);
+    const configurations = new Map(s.parts.map((p, i) => {
+        const rows = partRows[i];
+        const where = `$.parts[${i}]`;
+        return [
+            p.id,
+            {
+                rows,
+                outcomes: outcomesIn(p.outcomes, rows, where),
+                resources: resourcesIn(p.resources, rows, where),
+                usage: usageIn(p.usage, rows, where),
+                gaps: gapsIn(p.gaps, rows, where),
+                hidden: hiddenIn(p.hidden, rows, where)
+            }
+        ];
+    }));
+    const owners = new ClaimTable(s.claims.map(([k, [part, row], index, requestId, path], i) => {
+        const r = rowAt(rowsOf(part), row, `$.claims[${i}]`);
+        return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }];
+    }));
+    return {
+        header: {
+            configurations: s.configurations,
+            ...(s.source === undefined ? {} : { source: s.source }),
+            ...(s.configuration_sources === undefined ? {} : { configuration_sources: new Map(s.configuration_sources) })
+        },
+        configurations,
+        orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
+        files: new FileOwners(),
+        requests: {
+            owners,
+            duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }
+        },
+        across: s.across,
+        tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
+        count: s.count,
+        last: null
+    };
+}
+
+// EXTERNAL MODULE: ./src/parallel/protocol.ts
+var protocol = __nccwpck_require__(887);
+;// CONCATENATED MODULE: ./src/parallel/worker.ts
+/**
+ * The fold worker: reads, parses, validates and folds one slice of a
+ * manifest's attempts (protocol.ts `FoldTask`) with the same reader as the
+ * in-thread run (src/manifest/load.ts `manifestAttemptReader`, `readAhead`)
+ * and the same accumulator (src/comparison/tally/tally.ts), writes the
+ * slice's attempt entries to the file descriptors it was given, and posts
+ * its tally back. Started by pool.ts; never run in the main thread.
+ */
+
+
+
+
+
+
+
+/** Characters buffered before one write to an entry file. */
+const WRITE_CHARS = 1 << 20;
+/** Attempts between two progress messages. */
+const PROGRESS_EVERY = 512;
+/** Entries per `entries` message (Markdown only). */
+const ENTRIES_PER_MESSAGE = 256;
+/** A buffered appender to an open file descriptor (written at its current position). */
+function fdWriter(fd) {
+    let pieces = [];
+    let size = 0;
+    const flush = () => {
+        if (size === 0)
+            return;
+        const bytes = Buffer.from(pieces.join(''), 'utf8');
+        let offset = 0;
+        while (offset < bytes.length)
+            offset += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, offset, bytes.length - offset);
+        pieces = [];
+        size = 0;
+    };
+    return {
+        write: (text) => {
+            pieces.push(text);
+            size += text.length;
+            if (size >= WRITE_CHARS)
+                flush();
+        },
+        flush
+    };
+}
+function post(message) {
+    external_node_worker_threads_.parentPort.postMessage(message);
+}
+/** Folds the slice of `workerData` and posts `done`, or `failed` with the error. Never throws. */
+async function runFoldWorker() {
+    const task = external_node_worker_threads_.workerData;
+    const state = new Int32Array(task.state);
+    try {
+        const read = await manifestAttemptReader(task.manifestFile, { artifact: task.artifact });
+        const tally = emptyTally(task.header);
+        const json = task.jsonFd === null ? null : fdWriter(task.jsonFd);
+        const text = task.textFd === null ? null : fdWriter(task.textFd);
+        const wantEntry = json !== null || text !== null || task.postEntries;
+        let batch = [];
+        let count = 0;
+        const pending = task.decls;
+        for await (const attempt of readAhead(pending, read, (i) => Atomics.store(state, task.slot, i))) {
+            const entry = addAttempt(tally, attempt, wantEntry);
+            if (entry !== null) {
+                json?.write(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`);
+                text?.write(textEntry(entry));
+                if (task.postEntries) {
+                    batch.push(entry);
+                    if (batch.length >= ENTRIES_PER_MESSAGE) {
+                        post({ type: 'entries', items: batch });
+                        batch = [];
+                    }
+                }
+            }
+            count += 1;
+            if (count % PROGRESS_EVERY === 0)
+                post({ type: 'progress', read: count });
+        }
+        Atomics.store(state, task.slot, count);
+        json?.flush();
+        text?.flush();
+        if (batch.length > 0)
+            post({ type: 'entries', items: batch });
+        post({ type: 'progress', read: count });
+        // The owners stay here: only the claimed identities cross, as one typed array and the few string keys.
+        const numbers = [];
+        const strings = [];
+        for (const [k] of tally.files.entries()) {
+            if (typeof k === 'number')
+                numbers.push(k);
+            else
+                strings.push(k);
+        }
+        const fileKeys = { numbers: Float64Array.from(numbers), strings };
+        external_node_worker_threads_.parentPort.postMessage({ type: 'done', tally: tallyToJson(tally), fileKeys, count }, [fileKeys.numbers.buffer]);
+    }
+    catch (error) {
+        post({ type: 'failed', configuration: error instanceof errors/* ConfigurationError */.j, message: (0,errors/* errorMessage */.g)(error), stack: error instanceof Error ? (error.stack ?? null) : null });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parallel/pool.ts
+/**
+ * Starting fold workers and collecting their tallies (the main thread's
+ * side of protocol.ts). The worker's script is the module this file is
+ * bundled into: `dist/cli/index.js` (ncc keeps `import.meta.url` as the
+ * bundle's own URL, and the entry points run nothing but the worker when
+ * `isFoldWorker()`), or `lib/src/parallel/pool.js` in the unbundled build.
+ * From TypeScript source (the tests run by ts-jest) there is no script a
+ * worker can load, and `workerScript()` is null: the run folds in-thread.
+ */
+
+
+
+
+
+// Re-entered as a worker (pool.js in lib/, or the bundle): fold the slice given, nothing else.
+if ((0,protocol/* isFoldWorker */.U)())
+    void runFoldWorker();
+/** The script a fold worker runs (this module, compiled), or null when this module is not JavaScript (run from TypeScript source). */
+function workerScript() {
+    const url = new URL(import.meta.url);
+    return /\.[cm]?js$/.test(url.pathname) ? url : null;
+}
+/**
+ * A worker died or failed on something that is not the user's to fix:
+ * `attempt` is the index (in the whole run's attempt-key order) of the
+ * attempt it was awaiting, null when it had read them all.
+ */
+class WorkerFailure extends Error {
+    attempt;
+    constructor(message, attempt) {
+        super(message);
+        this.name = 'WorkerFailure';
+        this.attempt = attempt;
+    }
+}
+/**
+ * Starts one worker per slice (`slices`, contiguous and in attempt-key
+ * order), each folding its slice, and resolves with their results in
+ * slice order. The slices' declarations are cloned into the workers when
+ * they start: the caller may drop its own. Rejects — after terminating
+ * every worker, so nothing is left running — with ConfigurationError when
+ * a worker met one (the user's mistake, e.g. an unreadable evidence
+ * folder), and with {@link WorkerFailure} (the attempt it was reading) when
+ * one crashed, ran out of memory or exited early.
+ */
+function foldInWorkers(slices, options) {
+    const state = new SharedArrayBuffer(4 * Math.max(1, slices.length));
+    const where = new Int32Array(state);
+    const read = slices.map(() => 0);
+    const results = slices.map(() => null);
+    const workers = [];
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        let remaining = slices.length;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            for (const w of workers)
+                void w.terminate();
+            reject(error);
+        };
+        const sizes = slices.map((s) => s.decls.length);
+        const offsets = slices.map((s) => s.offset);
+        const crashed = (slot, why) => {
+            const local = Atomics.load(where, slot);
+            return new WorkerFailure(`a worker thread (${slot + 1} of ${slices.length}) ${why}`, local < sizes[slot] ? offsets[slot] + local : null);
+        };
+        slices.forEach((slice, slot) => {
+            const task = {
+                role: protocol/* FOLD_WORKER_ROLE */.A,
+                manifestFile: options.manifestFile,
+                artifact: options.artifact,
+                header: options.header,
+                decls: slice.decls,
+                jsonFd: slice.jsonFd,
+                textFd: slice.textFd,
+                postEntries: options.postEntries,
+                state,
+                slot
+            };
+            const entries = options.postEntries ? [] : null;
+            const worker = new external_node_worker_threads_.Worker(options.script, {
+                workerData: task,
+                ...(options.maxHeapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } })
+            });
+            workers.push(worker);
+            // Cloned into the worker: the main thread's references are not needed any more.
+            slice.decls = [];
+            worker.on('message', (m) => {
+                if (settled)
+                    return;
+                if (m.type === 'progress') {
+                    read[slot] = m.read;
+                    options.onProgress?.(read.reduce((a, b) => a + b, 0));
+                }
+                else if (m.type === 'entries')
+                    entries?.push(...m.items);
+                else if (m.type === 'failed') {
+                    fail(m.configuration ? new errors/* ConfigurationError */.j(m.message) : crashed(slot, `failed (${m.message})`));
+                }
+                else {
+                    results[slot] = { tally: tallyFromJson(m.tally), fileKeys: m.fileKeys, count: m.count, entries };
+                    // Its copy of the tally is garbage now: end the thread at once so its heap goes before the merge.
+                    void worker.terminate();
+                    remaining -= 1;
+                    if (remaining === 0) {
+                        settled = true;
+                        resolve(results);
+                    }
+                }
+            });
+            worker.on('error', (error) => {
+                const why = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'ran out of memory' : `crashed (${error.message})`;
+                fail(crashed(slot, why));
+            });
+            worker.on('exit', (code) => {
+                if (results[slot] === null)
+                    fail(crashed(slot, `exited (code ${code}) before it finished`));
+            });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/parallel/slice-files.ts
+/**
+ * Temporary files the workers write their slices' attempt entries to: the
+ * main thread opens them (readable only by this user) and unlinks them at
+ * once where the system allows (as src/cli/spool.ts does), hands the file
+ * descriptors to the workers (threads share them), and reads them back in
+ * slice order as one spool.
+ */
+
+
+
+
+/** Bytes read per chunk when copying out. */
+const slice_files_CHUNK_BYTES = 1 << 20;
+/** Copies the whole file `fd` (from its start) to `write`, in chunks of about 1 MiB. */
+function copyFile(fd, write) {
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    const chunk = Buffer.allocUnsafe(slice_files_CHUNK_BYTES);
+    let position = 0;
+    let length = 0;
+    for (;;) {
+        const n = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, slice_files_CHUNK_BYTES, position);
+        if (n === 0)
+            break;
+        position += n;
+        const text = decoder.write(chunk.subarray(0, n));
+        length += text.length;
+        if (text.length > 0)
+            write(text);
+    }
+    const rest = decoder.end();
+    if (rest.length > 0)
+        write(rest);
+    return length + rest.length;
+}
+/**
+ * Opens the entry files of `slices` slices (JSON when `json`, detail lines
+ * when `text`) in a new folder under the system's temporary folder.
+ * Throws the file-system error when they cannot be created.
+ */
+function openSliceFiles(slices, json, text) {
+    const folder = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'fabric-compare-'));
+    const fds = [];
+    const open = (name) => {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(external_node_path_default().join(folder, name), 'w+', 0o600);
+        fds.push(fd);
+        return fd;
+    };
+    let removed = false;
+    try {
+        const jsonFds = Array.from({ length: slices }, (_, i) => (json ? open(`slice-${i}.json`) : null));
+        const textFds = Array.from({ length: slices }, (_, i) => (text ? open(`slice-${i}.txt`) : null));
+        // Unlinked at once where the system allows it (the open descriptors keep the data).
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+            removed = true;
+        }
+        catch {
+            removed = false;
+        }
+        return {
+            json: jsonFds,
+            text: textFds,
+            spool: (files, counts, separator) => ({
+                append: () => {
+                    throw new Error('slice files are written by the workers');
+                },
+                length: 0,
+                copyTo: (write) => {
+                    let any = false;
+                    files.forEach((fd, i) => {
+                        if (fd === null || counts[i] === 0)
+                            return;
+                        if (any && separator !== '')
+                            write(separator);
+                        any = true;
+                        copyFile(fd, write);
+                    });
+                },
+                dispose: () => undefined
+            }),
+            dispose: () => {
+                for (const fd of fds.splice(0))
+                    (0,external_node_fs_namespaceObject.closeSync)(fd);
+                if (!removed)
+                    (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+                removed = true;
+            }
+        };
+    }
+    catch (error) {
+        for (const fd of fds.splice(0))
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parallel/compare-manifest.ts
+
+
+
+
+
+
+
+
+
+/** Reads the manifest at `file` (ConfigurationError for a bad one) and lists its attempts in attempt-key order. */
+async function planManifest(file, artifact = null) {
+    const manifest = await readManifest(file);
+    return { file, artifact, configurations: manifest.configurations.map(to_input_configurationFromDecl), decls: [...manifest.attempts].sort(byAttemptKey) };
+}
+/** The plan as the attempt stream of one in-thread fold (what src/sources/manifest.ts opens), leaving `plan.decls` as it is. */
+async function planStream(plan) {
+    const read = await manifestAttemptReader(plan.file, { artifact: plan.artifact });
+    return {
+        kind: 'manifest',
+        configurations: plan.configurations,
+        attempts: readAhead([...plan.decls], read),
+        total: plan.decls.length,
+        tail: () => ({ diagnostics: [] })
+    };
+}
+/**
+ * Whether the folds `results` (of contiguous slices, in order) merge into
+ * exactly the single fold: no evidence file identity and no request
+ * identity is claimed in two of them (see the file comment).
+ */
+function sameRunMergeable(results) {
+    const files = new Set();
+    const requests = new Set();
+    for (const { tally, fileKeys } of results) {
+        const keys = [...fileKeys.numbers, ...fileKeys.strings];
+        for (const k of keys)
+            if (files.has(k))
+                return false;
+        for (const [k] of tally.requests.owners)
+            if (requests.has(k))
+                return false;
+        for (const k of keys)
+            files.add(k);
+        for (const [k] of tally.requests.owners)
+            requests.add(k);
+    }
+    return true;
+}
+/** The attempt at `index` of the run (re-read from the manifest: the main thread dropped its declarations) and its files, for a worker's failure. */
+async function attemptDescription(plan, index) {
+    if (index === null)
+        return 'after its last attempt';
+    let decl;
+    try {
+        decl = (await planManifest(plan.file, plan.artifact)).decls[index];
+    }
+    catch {
+        decl = undefined;
+    }
+    if (decl === undefined)
+        return `while reading attempt ${index + 1} in attempt-key order`;
+    const files = decl.requests.flatMap((r) => [r.result, r.record].filter((f) => typeof f === 'string'));
+    return `while reading attempt ${decl.configuration}/${decl.task}@${decl.revision}#${decl.attempt}${files.length === 0 ? '' : ` (its files: ${files.join(', ')})`}`;
+}
+/**
+ * Compares `plan` with `run.jobs` worker threads and writes the output
+ * `options` asks for through `write` (report-output.ts), the same bytes
+ * as `compareAndWrite` over `planStream(plan)`. Takes the declarations out
+ * of `plan` (they are cloned into the workers; the rare fallback to one
+ * fold, and the message of a failed worker, read the manifest again).
+ * Throws ConfigurationError
+ * from the readers or the budgets, and Error naming the attempt a worker
+ * was reading when it crashed or ran out of memory (pool.ts).
+ */
+async function compareInWorkers(plan, run, options, write) {
+    const forms = entryForms(options);
+    const bounds = sliceBounds(plan.decls.length, run.jobs);
+    const files = forms.json || forms.text ? openSliceFiles(bounds.length, forms.json, forms.text) : null;
+    try {
+        const pool = {
+            script: run.script,
+            manifestFile: plan.file,
+            artifact: plan.artifact,
+            header: { configurations: plan.configurations, source: 'manifest' },
+            postEntries: forms.entries,
+            onProgress: (read) => options.progress?.tick(read),
+            ...(run.maxHeapMb === undefined ? {} : { maxHeapMb: run.maxHeapMb })
+        };
+        const slices = bounds.map(([start, end], i) => ({ offset: start, decls: plan.decls.slice(start, end), jsonFd: files?.json[i] ?? null, textFd: files?.text[i] ?? null }));
+        // The workers hold their clones of the declarations: the main thread keeps none while they fold.
+        plan.decls = [];
+        let results;
+        try {
+            results = await foldInWorkers(slices, pool);
+        }
+        catch (error) {
+            if (!(error instanceof WorkerFailure))
+                throw error;
+            throw new Error(`${error.message} ${await attemptDescription(plan, error.attempt)}; run again with --jobs 1 to read in the main thread`);
+        }
+        const tallies = results.map((r) => r.tally);
+        if (!sameRunMergeable(results)) {
+            files?.dispose();
+            return await compareAndWrite(await planStream(await planManifest(plan.file, plan.artifact)), options, write);
+        }
+        // Ownership was checked above; the workers kept the file owners (the report never reads them).
+        const merged = tallies.reduce((a, b) => mergeTallies(a, b));
+        addTail(merged, { diagnostics: [] });
+        const report = finishTally(merged, { policy: options.gate.policy, regression_tolerance_pp: options.gate.regression_tolerance_pp, budgets: options.gate.budgets, version: options.version });
+        options.progress?.done();
+        const counts = results.map((r) => r.count);
+        return writeReport(report, {
+            json: files === null || !forms.json ? null : files.spool(files.json, counts, ',\n'),
+            text: files === null || !forms.text ? null : files.spool(files.text, counts, ''),
+            entries: forms.entries ? results.flatMap((r) => r.entries ?? []) : null,
+            count: counts.reduce((a, b) => a + b, 0)
+        }, options, write);
+    }
+    finally {
+        options.progress?.done();
+        files?.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The tool's version, reported as `generated_by.version`; kept equal to package.json's by a test. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/inputs/budgets.ts
+/**
+ * Budgets as the user writes them (CLI `--budget METRIC=LIMIT`, repeatable;
+ * action input `budgets`, one per line): METRIC one of `BUDGET_METRICS`,
+ * LIMIT relative to the baseline (`+10%`, `-5%`: how much the candidate may
+ * exceed the baseline's figure), a signed amount in the metric's unit
+ * (`+0.01` USD, `+5000` tokens: the same as an amount), or an unsigned
+ * ceiling in the metric's unit (`0.05` USD per attempt, `200000` tokens per
+ * attempt, `30000` ms: the candidate's own figure may not exceed it).
+ * Strict: anything else is a ConfigurationError naming the budget and the
+ * valid forms.
+ */
+
+
+const NUMBER = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)';
+const RELATIVE = new RegExp(`^(${NUMBER})\\s*%$`);
+const ABSOLUTE = new RegExp(`^(${NUMBER})$`);
+/**
+ * Parses one budget, e.g. `cost=+10%` → `{ metric: 'cost', limit: { kind:
+ * 'relative', value: 0.1 } }` (relative limits as fractions). `what` names
+ * where it came from in the error (``--budget``, ``input `budgets` ``).
+ * Throws ConfigurationError naming the budget and the valid forms.
+ */
+function parseBudget(text, what) {
+    const trimmed = text.trim();
+    const bad = (why) => new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(trimmed)} ${why}; a budget is ${BUDGET_FORMS}`);
+    const eq = trimmed.indexOf('=');
+    if (eq < 0)
+        throw bad('has no `=`');
+    const metric = trimmed.slice(0, eq).trim();
+    const limit = trimmed.slice(eq + 1).trim();
+    if (!BUDGET_METRICS.includes(metric))
+        throw bad(`names no budget metric (${JSON.stringify(metric)})`);
+    const relative = RELATIVE.exec(limit);
+    const absolute = ABSOLUTE.exec(limit);
+    const value = Number((relative ?? absolute)?.[1]);
+    if ((relative === null && absolute === null) || !Number.isFinite(value))
+        throw bad(`has no valid limit (${JSON.stringify(limit)})`);
+    const kind = relative !== null ? 'relative' : /^[+-]/.test(limit) ? 'absolute' : 'ceiling';
+    if (kind === 'ceiling' && value < 0)
+        throw bad(`has a negative ceiling (${JSON.stringify(limit)})`);
+    return { text: `${metric}=${limit}`, metric: metric, limit: { kind, value: kind === 'relative' ? value / 100 : value } };
+}
+/** Parses every budget given (blank lines skipped), in order; throws on the first bad one. */
+function parseBudgets(texts, what) {
+    return texts.filter((t) => t.trim() !== '').map((t) => parseBudget(t, what));
+}
+
+;// CONCATENATED MODULE: ./src/inputs/tolerance.ts
+/**
+ * The regression tolerance (CLI `--regression-tolerance-pp`, action input
+ * `regression-tolerance-pp`): how many percentage points the upper bound
+ * of the paired difference's 95 % interval may lie below 0 before the
+ * `regression` gate fails; under `non-inferiority`, the margin N (the gate
+ * passes only when the lower bound is above −N). A finite number from 0 to 100.
+ */
+
+/**
+ * Parses a tolerance in percentage points. `what` names the flag or input
+ * in the error (e.g. ``input `regression-tolerance-pp` ``). Throws
+ * ConfigurationError naming the value and what is valid.
+ */
+function parseTolerancePp(text, what) {
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
+        throw new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(text)} is not a tolerance; give percentage points from 0 to 100 (e.g. 5)`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/cli/index-args.ts
+
+/** The options of `index` (`node:util` parseArgs configuration). */
+const INDEX_OPTIONS = {
+    configuration: { type: 'string' },
+    task: { type: 'string' },
+    revision: { type: 'string' },
+    attempt: { type: 'string' },
+    passed: { type: 'string' },
+    score: { type: 'string' },
+    evaluator: { type: 'string' },
+    'task-duration-ms': { type: 'string' },
+    'requests-complete': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/**
+ * `argv` with a negative-number value given as its own argument after a
+ * string option of `index` (`--score -5`, `--task-duration-ms -5`) joined
+ * to it as `--option=-5`, so the option parser reads it as the value (and
+ * the value's own check names it) instead of refusing it as an ambiguous
+ * option. Other arguments are kept as they are.
+ */
+function joinNegativeValues(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        const next = argv[i + 1];
+        const name = arg.startsWith('--') ? arg.slice(2) : null;
+        if (name !== null && Object.hasOwn(INDEX_OPTIONS, name) && INDEX_OPTIONS[name].type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
+function index_args_number(value, option, what, ok) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
+        throw new errors/* ConfigurationError */.j(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
+    return n;
+}
+/**
+ * The index arguments from parsed option values and the positionals after
+ * `index`. Throws ConfigurationError for a missing folder or required
+ * option, more than one folder, `--passed` other than `true`/`false`, a
+ * score that is not a finite number, a duration that is not a non-negative
+ * number of milliseconds, or an evaluator that is not NAME@VERSION with
+ * both parts non-empty (`foo`, `@`, `calc@` are refused).
+ */
+function parseIndexArgs(values, positionals) {
+    if (positionals.length === 0)
+        throw new errors/* ConfigurationError */.j('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
+    if (positionals.length > 1)
+        throw new errors/* ConfigurationError */.j(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
+    const text = (key) => {
+        const v = values[key];
+        return typeof v === 'string' ? v : null;
+    };
+    const missing = ['configuration', 'task', 'revision', 'attempt'].filter((k) => (text(k) ?? '') === '');
+    if (missing.length > 0)
+        throw new errors/* ConfigurationError */.j(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
+    const passedText = text('passed');
+    if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
+        throw new errors/* ConfigurationError */.j(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
+    }
+    const scoreText = text('score');
+    const durationText = text('task-duration-ms');
+    const evaluatorText = text('evaluator');
+    let evaluator = null;
+    if (evaluatorText !== null) {
+        // NAME@VERSION, split at the last `@` (a name may hold one, e.g. `@scope/verifier@1.0`); both parts non-empty.
+        const at = evaluatorText.lastIndexOf('@');
+        const name = at > 0 ? evaluatorText.slice(0, at) : '';
+        const version = at > 0 ? evaluatorText.slice(at + 1) : '';
+        if (name.trim() === '' || version.trim() === '')
+            throw new errors/* ConfigurationError */.j(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
+        evaluator = { name, version };
+    }
+    return {
+        dir: positionals[0],
+        configuration: text('configuration'),
+        task: text('task'),
+        revision: text('revision'),
+        attempt: text('attempt'),
+        passed: passedText === null ? null : passedText === 'true',
+        score: scoreText === null ? null : index_args_number(scoreText, '--score', 'a finite number', () => true),
+        evaluator,
+        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
+        requests_complete_claimed: values['requests-complete'] === true
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * Command-line arguments of `fabric-compare`, parsed once into a typed
+ * object. Usage mistakes throw ConfigurationError (exit 2).
+ */
+
+
+
+
+
+
+
+
+/** The usage text printed by `--help` and after a usage error. */
+const USAGE = `Usage:
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
+  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
+  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare merge shard.json [shard.json ...] --out merged.json
+  fabric-compare history shard.json [shard.json ...] [--markdown]
+  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
+                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
+
+Options:
+  --details            also list every attempt and request with its evidence source and gaps
+  --json               print the whole report object (report_version 2) as JSON
+  --markdown           print the pull-request comment the action would post (same renderer, same
+                       65,536-character budget); without GitHub Actions there is no commit or run,
+                       so the line naming them and the job-summary link are absent
+  --summary-markdown   print the job summary Markdown the action would write
+  --output FILE        also write the JSON report (report_version 2) to FILE, while the text
+                       (or Markdown) goes to standard output
+  --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
+                       warnings: also on warnings; regression: also when a candidate's
+                       pass fraction is lower than the baseline's beyond noise (or that
+                       cannot be checked; one-sided 2.5 %); non-inferiority: also unless a
+                       drop of more than N pp is ruled out (one-sided 2.5 %); never: report only
+  --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
+                       candidate − baseline is below −N percentage points (default 0);
+                       non-inferiority: the margin, pass only when the lower bound is above −N
+  --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
+                       METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
+                       cost_per_passed_attempt or task_duration (median); LIMIT relative to the
+                       baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
+                       unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
+                       that cannot be compared fails it
+  --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
+  --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
+  --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
+  --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
+                       agent, model, job; e.g. kwargs.harness); map entries win
+  --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
+  --jobs N             threads that read and fold a manifest's attempts (default: the available
+                       cores, at most 4; 1 = no worker thread); the output is the same for any N
+  --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
+                       schema/shard-summary.schema.json) to FILE; merge: write the merged summary
+  --run-label LABEL    summarize: record LABEL as the run's label (history shows it)
+  --help, --version
+
+index options:
+  --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
+  --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
+  --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
+  --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
+                       run record, so nothing in DIR can show it); refused when a record has no end
+
+summarize folds one shard of the evidence into a summary (the comparison's accumulator);
+merge merges summaries (every shard declares the same configurations in the same order)
+and gives the report a single run over all the shards' evidence would give.
+history prints, for summaries given oldest first, each run's pass fraction with its 95 %
+interval and cost per attempt with coverage (--markdown: the job summary's section with its
+charts); a file that cannot be read is named and the exit status is 2.
+index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
+them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
+
+On a terminal, the text report colours the verdict, the gate, warnings and withheld deltas
+(not with NO_COLOR set, TERM=dumb or a pipe; never in JSON or Markdown), and a long run shows
+its progress on standard error (not when CI is set or standard error is not a terminal).
+
+Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
+/** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
+const COMPARE_OPTIONS = {
+    details: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
+    'summary-markdown': { type: 'boolean', default: false },
+    output: { type: 'string' },
+    'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
+    'harbor-job': { type: 'string', multiple: true, default: [] },
+    'tb1-run': { type: 'string', multiple: true, default: [] },
+    'configuration-map': { type: 'string' },
+    'configuration-by': { type: 'string' },
+    'pass-threshold': { type: 'string' },
+    'regression-tolerance-pp': { type: 'string' },
+    budget: { type: 'string', multiple: true, default: [] },
+    jobs: { type: 'string' },
+    out: { type: 'string' },
+    'run-label': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/** Where every usage error points. */
+const HELP_POINTER = 'Run fabric-compare --help for the usage.';
+/**
+ * The first option in `argv` that `options` does not know, as one short
+ * problem: `unknown option --detail; did you mean --details?` (nearest name,
+ * src/inputs/nearest-name.ts), or `… is an option of fabric-compare index`
+ * when it belongs to the other option set `other`. Null when every option is known.
+ */
+function unknownOptionProblem(argv, options, other) {
+    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
+    const names = Object.keys(options);
+    for (const token of tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name);
+        if (known)
+            continue;
+        if (token.rawName.startsWith('--') && other.names.includes(token.name))
+            return `${token.rawName} is an option of ${other.command}, not of this command`;
+        const near = nearestName(token.name, names);
+        return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`;
+    }
+    return null;
+}
+/** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
+function commandOf(argv) {
+    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true });
+    const first = positionals[0];
+    return first === 'summarize' || first === 'merge' || first === 'index' || first === 'history' ? first : 'compare';
+}
+/**
+ * Parses `argv` (without node and script). Throws ConfigurationError naming
+ * the bad flag or value; an unknown option is named with the nearest known
+ * one (`unknown option --detail; did you mean --details?`).
+ */
+function parseCliArgs(argv) {
+    const command = commandOf(argv);
+    if (command === 'index')
+        return parseIndexCommand(argv);
+    if (command === 'history')
+        return parseHistoryCommand(argv);
+    const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j(unknown);
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS });
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j((0,errors/* errorMessage */.g)(error));
+    }
+    const { values } = parsed;
+    const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1);
+    const failOn = GatePolicySchema.safeParse(values['fail-on']);
+    if (!failOn.success) {
+        throw new errors/* ConfigurationError */.j(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
+    }
+    let passThreshold = null;
+    if (values['pass-threshold'] !== undefined) {
+        passThreshold = Number(values['pass-threshold']);
+        if (values['pass-threshold'].trim() === '' || !Number.isFinite(passThreshold)) {
+            throw new errors/* ConfigurationError */.j(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`);
+        }
+    }
+    let configurationBy = null;
+    if (values['configuration-by'] !== undefined) {
+        try {
+            configurationBy = parseConfigurationBy(values['configuration-by']);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ConfigurationError */.j))
+                throw error;
+            throw new errors/* ConfigurationError */.j(`--configuration-by: ${error.message}`);
+        }
+    }
+    const harborJobs = values['harbor-job'];
+    const tb1Runs = values['tb1-run'];
+    const folders = harborJobs.length + tb1Runs.length;
+    if (configurationBy !== null && harborJobs.length === 0)
+        throw new errors/* ConfigurationError */.j('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)');
+    const wantsRun = !values.help && !values.version;
+    if (command === 'summarize' && wantsRun && values.out === undefined)
+        throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
+    if (command !== 'summarize' && values['run-label'] !== undefined)
+        throw new errors/* ConfigurationError */.j('--run-label is only for summarize (it is recorded in the shard summary)');
+    if (values['run-label'] !== undefined && values['run-label'].trim() === '')
+        throw new errors/* ConfigurationError */.j('--run-label: give a label');
+    if (command !== 'summarize' && command !== 'merge' && values.out !== undefined)
+        throw new errors/* ConfigurationError */.j('--out is only for summarize and merge (--output FILE writes the JSON report)');
+    const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined);
+    if (command === 'summarize' && values.budget.length > 0)
+        throw new errors/* ConfigurationError */.j('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
+    if (values.markdown && values['summary-markdown'])
+        throw new errors/* ConfigurationError */.j('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)');
+    const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null;
+    const markdownFlag = values.markdown ? '--markdown' : '--summary-markdown';
+    if (markdown !== null && values.json)
+        throw new errors/* ConfigurationError */.j(`${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`);
+    if (markdown !== null && values.details)
+        throw new errors/* ConfigurationError */.j(`--details is for the text report; ${markdownFlag} holds its own collapsed details`);
+    if (values.output !== undefined && values.json)
+        throw new errors/* ConfigurationError */.j('--json prints the JSON report and --output FILE writes it: give one');
+    if (values.output !== undefined && values.output.trim() === '')
+        throw new errors/* ConfigurationError */.j('--output: give a file name');
+    if (writesSummary && (markdown !== null || values.output !== undefined || values.json || values.details)) {
+        const flag = values.output !== undefined ? '--output' : markdown !== null ? markdownFlag : values.json ? '--json' : '--details';
+        throw new errors/* ConfigurationError */.j(`${flag} is for a report: ${command} --out writes a shard summary (merge it, or run merge without --out, for the report)`);
+    }
+    if (command === 'merge' && values.out !== undefined && values.budget.length > 0)
+        throw new errors/* ConfigurationError */.j('--budget is for a report: merge --out writes a merged shard summary, the gate is decided at the last merge');
+    if (command === 'merge') {
+        if (wantsRun && positionals.length === 0)
+            throw new errors/* ConfigurationError */.j('merge: give one or more shard summary files');
+        if (folders > 0)
+            throw new errors/* ConfigurationError */.j('merge reads shard summaries, not --harbor-job / --tb1-run folders');
+    }
+    if (command !== 'merge' && positionals.length > 1)
+        throw new errors/* ConfigurationError */.j(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`);
+    const manifest = command === 'merge' ? null : (positionals[0] ?? null);
+    if (command !== 'merge' && wantsRun && manifest === null && folders === 0) {
+        throw new errors/* ConfigurationError */.j('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR');
+    }
+    if (manifest !== null && folders > 0) {
+        throw new errors/* ConfigurationError */.j('give either a manifest or --harbor-job / --tb1-run folders, not both');
+    }
+    return {
+        command,
+        out: values.out ?? null,
+        shards: command === 'merge' ? positionals : [],
+        runLabel: values['run-label'] ?? null,
+        manifest,
+        harborJobs,
+        tb1Runs,
+        configurationMap: values['configuration-map'] ?? null,
+        configurationBy,
+        passThreshold,
+        details: values.details,
+        json: values.json,
+        markdown,
+        output: values.output ?? null,
+        failOn: failOn.data,
+        regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+        budgets: parseBudgets(values.budget, '--budget'),
+        jobs: values.jobs === undefined ? null : parseJobs(values.jobs),
+        index: null,
+        help: values.help,
+        version: values.version
+    };
+}
+/** `--jobs N`: a whole number from 1 to 256; ConfigurationError otherwise. */
+function parseJobs(text) {
+    const n = Number(text);
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 256) {
+        throw new errors/* ConfigurationError */.j(`--jobs: ${JSON.stringify(text)} is not a number of threads; give a whole number from 1 to 256 (1: no worker thread)`);
+    }
+    return n;
+}
+/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
+function parseIndexCommand(given) {
+    const argv = joinNegativeValues(given);
+    const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j(`index: ${unknown}`);
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: INDEX_OPTIONS });
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j(`index: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    const { help, version } = parsed.values;
+    return { ...compareDefaults(), command: 'index', index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)), help, version };
+}
+/** The comparison's fields of CliArgs at their defaults, for the commands that take none of them (`index`, `history`). */
+function compareDefaults() {
+    return {
+        out: null,
+        shards: [],
+        runLabel: null,
+        jobs: null,
+        manifest: null,
+        harborJobs: [],
+        tb1Runs: [],
+        configurationMap: null,
+        configurationBy: null,
+        passThreshold: null,
+        details: false,
+        json: false,
+        markdown: null,
+        output: null,
+        failOn: DEFAULT_GATE_POLICY,
+        regressionTolerancePp: 0,
+        budgets: []
+    };
+}
+/** The options of `history`. */
+const HISTORY_OPTIONS = {
+    markdown: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/** `fabric-compare history S1 S2 … [--markdown]`, as CliArgs with the compare fields at their defaults. Throws ConfigurationError for a usage mistake. */
+function parseHistoryCommand(argv) {
+    const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j(`history: ${unknown}`);
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: HISTORY_OPTIONS });
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j(`history: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    const { help, version, markdown } = parsed.values;
+    const files = parsed.positionals.slice(1);
+    if (!help && !version && files.length === 0)
+        throw new errors/* ConfigurationError */.j('history: give one or more shard summary files, oldest first');
+    return { ...compareDefaults(), command: 'history', shards: files, markdown: markdown ? 'summary' : null, index: null, help, version };
+}
+
 ;// CONCATENATED MODULE: ./src/history/trend.ts
 /** At most this many runs in a history (issue 23's limit; one REST page of runs). */
 const MAX_HISTORY_RUNS = 100;
@@ -30516,257 +31871,6 @@ function quickCheck(schema) {
     return compile(schema, new Map());
 }
 
-;// CONCATENATED MODULE: ./src/comparison/stream.ts
-
-/**
- * Opens a comparison (see `compare()` in compare.ts for the report's
- * rules). Memory: one `RetainedAttempt` per attempt added, the tallies,
- * plus one small ownership entry per evidence file and per request identity.
- */
-function openComparison(options) {
-    const tally = emptyTally({ configurations: options.configurations, source: options.source, configuration_sources: options.configuration_sources });
-    let finished = false;
-    const onAttempt = options.onAttempt;
-    return {
-        add: (attempt) => {
-            if (finished)
-                throw new Error('comparison already finished');
-            const entry = addAttempt(tally, attempt, onAttempt !== undefined);
-            if (entry !== null)
-                onAttempt?.(entry);
-        },
-        get count() {
-            return tally.count;
-        },
-        finish: (tail) => {
-            if (finished)
-                throw new Error('comparison already finished');
-            finished = true;
-            addTail(tally, tail);
-            return finishTally(tally, options);
-        },
-        tally
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shard/tally-json.ts
-
-
-
-
-
-function indexOf(rows) {
-    const index = new Map();
-    rows.forEach((r, i) => {
-        if (!index.has(r.order))
-            index.set(r.order, i);
-    });
-    return index;
-}
-function orderedOut(list, index) {
-    return { items: list.items, rows: list.order.map((o) => index.get(o)) };
-}
-function orderedIn(list, rows, where) {
-    return { items: list.items, order: list.rows.map((i) => rowAt(rows, i, where).order) };
-}
-function rowAt(rows, i, where) {
-    const row = rows[i];
-    if (row === undefined)
-        throw new TallyShapeError(`${where}: row ${i} does not exist (${rows.length} rows)`);
-    return row;
-}
-/** A serialised tally whose references do not hold (a row index out of range, rows out of order). */
-class TallyShapeError extends Error {
-}
-function rowOut(r) {
-    const { key: _key, order: _order, ...rest } = r;
-    return rest;
-}
-function rowIn(r) {
-    return { ...r, key: attemptKey(r.input), order: orderKey(r.input) };
-}
-function hiddenOut(h, index) {
-    return [...h].map(([id, g]) => [
-        id,
-        {
-            artifact: g.artifact,
-            folder: g.folder,
-            first: g.first,
-            first_row: index.get(g.first_order),
-            files: g.files,
-            missing: g.missing,
-            members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]]), rows: g.members.order.map((o) => index.get(o)) }
-        }
-    ]);
-}
-function hiddenIn(h, rows, where) {
-    return new Map(h.map(([id, g]) => [
-        id,
-        {
-            artifact: g.artifact,
-            folder: g.folder,
-            first: g.first,
-            first_order: rowAt(rows, g.first_row, where).order,
-            files: g.files,
-            missing: g.missing,
-            members: g.members === null ? null : orderedIn(g.members, rows, where)
-        }
-    ]));
-}
-function outcomesOut(o, index) {
-    return { ...o, causes: [...o.causes], exitCodes: [...o.exitCodes], exitSignals: [...o.exitSignals], errorCodes: [...o.errorCodes], shared: orderedOut(o.shared, index) };
-}
-function outcomesIn(o, rows, where) {
-    return {
-        ...o,
-        causes: new Map(o.causes),
-        exitCodes: new Map(o.exitCodes),
-        exitSignals: new Map(o.exitSignals),
-        errorCodes: new Map(o.errorCodes),
-        shared: orderedIn(o.shared, rows, where)
-    };
-}
-function usageOut(u, index) {
-    return {
-        declared: u.declared,
-        sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
-        costs: [...u.costs].map(([b, c]) => [b, { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first), requests: c.requests.order.map((o) => index.get(o)) }]),
-        expected: u.expected,
-        any_cost: u.any_cost,
-        cached: orderedOut(u.cached, index),
-        disagreements: orderedOut(u.disagreements, index)
-    };
-}
-function usageIn(u, rows, where) {
-    return {
-        declared: u.declared,
-        sums: new Map(u.sums.map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }])),
-        costs: new Map(u.costs.map(([b, c]) => [
-            b,
-            {
-                sum: [...c.sum],
-                by: c.by,
-                lower: c.lower,
-                first: rowAt(rows, c.first, where).order,
-                requests: { items: c.requests.map((i) => rowAt(rows, i, where).key), order: c.requests.map((i) => rowAt(rows, i, where).order) }
-            }
-        ])),
-        expected: u.expected,
-        any_cost: u.any_cost,
-        cached: orderedIn(u.cached, rows, where),
-        disagreements: orderedIn(u.disagreements, rows, where)
-    };
-}
-function resourcesOut(r, index) {
-    return { observations: orderedOut(r.observations, index), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed, index) };
-}
-function resourcesIn(r, rows, where) {
-    return { observations: orderedIn(r.observations, rows, where), expected: r.expected, observed: r.observed, not_observed: orderedIn(r.not_observed, rows, where) };
-}
-function gapsOut(g, index) {
-    // In the codes' order (a fold meets them in any order; the report lists them in this one).
-    return GAP_CODES.filter((code) => g.has(code)).map((code) => [code, { count: g.get(code).count, examples: orderedOut(g.get(code).examples, index) }]);
-}
-function gapsIn(g, rows, where) {
-    return new Map(g.map(([code, c]) => [code, { count: c.count, examples: orderedIn(c.examples, rows, where) }]));
-}
-/** The serialised form of `t` (plain JSON values; `t` is not modified). */
-function tallyToJson(t) {
-    const parts = t.header.configurations.map((c) => ({ id: c.id, tally: t.configurations.get(c.id) }));
-    const indexes = parts.map((p) => indexOf(p.tally.rows));
-    const orphanIndex = indexOf(t.orphans.rows);
-    const partOf = new Map(parts.map((p, i) => [p.id, i]));
-    const place = (configuration, order) => {
-        const part = partOf.get(configuration);
-        return part === undefined ? [-1, orphanIndex.get(order)] : [part, indexes[part].get(order)];
-    };
-    return {
-        configurations: [...t.header.configurations],
-        ...(t.header.source === undefined ? {} : { source: t.header.source }),
-        ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
-        parts: parts.map((p, i) => partOut(p.id, p.tally, indexes[i])),
-        orphans: { rows: t.orphans.rows.map(rowOut), hidden: hiddenOut(t.orphans.hidden, orphanIndex) },
-        claims: [...t.requests.owners].map(([k, h]) => [k, place(h.configuration, h.order), h.index, h.request_id, h.path]),
-        duplicates: {
-            items: t.requests.duplicates.items,
-            places: t.requests.duplicates.items.map((d, i) => place(d.repeat.configuration, t.requests.duplicates.order[i]))
-        },
-        across: t.across,
-        tail: t.tail,
-        count: t.count
-    };
-}
-function partOut(id, p, index) {
-    return {
-        id,
-        rows: p.rows.map(rowOut),
-        outcomes: outcomesOut(p.outcomes, index),
-        resources: resourcesOut(p.resources, index),
-        usage: usageOut(p.usage, index),
-        gaps: gapsOut(p.gaps, index),
-        hidden: hiddenOut(p.hidden, index)
-    };
-}
-/** Rows in order (a summary written by fabric-compare has them sorted); throws TallyShapeError naming the first out of order. */
-function sortedRows(rows, where) {
-    const out = rows.map(rowIn);
-    for (let i = 1; i < out.length; i++) {
-        if (out[i - 1].order > out[i].order)
-            throw new TallyShapeError(`${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`);
-    }
-    return out;
-}
-/**
- * The tally a serialised form describes (already checked against
- * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
- * do not match its configurations or an index does not hold.
- */
-function tallyFromJson(s) {
-    if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
-        throw new TallyShapeError(`$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`);
-    }
-    const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`));
-    const orphanRows = sortedRows(s.orphans.rows, '$.orphans');
-    const rowsOf = (part) => (part === -1 ? orphanRows : partRows[part] ?? []);
-    const configurations = new Map(s.parts.map((p, i) => {
-        const rows = partRows[i];
-        const where = `$.parts[${i}]`;
-        return [
-            p.id,
-            {
-                rows,
-                outcomes: outcomesIn(p.outcomes, rows, where),
-                resources: resourcesIn(p.resources, rows, where),
-                usage: usageIn(p.usage, rows, where),
-                gaps: gapsIn(p.gaps, rows, where),
-                hidden: hiddenIn(p.hidden, rows, where)
-            }
-        ];
-    }));
-    const owners = new ClaimTable(s.claims.map(([k, [part, row], index, requestId, path], i) => {
-        const r = rowAt(rowsOf(part), row, `$.claims[${i}]`);
-        return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }];
-    }));
-    return {
-        header: {
-            configurations: s.configurations,
-            ...(s.source === undefined ? {} : { source: s.source }),
-            ...(s.configuration_sources === undefined ? {} : { configuration_sources: new Map(s.configuration_sources) })
-        },
-        configurations,
-        orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
-        files: new FileOwners(),
-        requests: {
-            owners,
-            duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }
-        },
-        across: s.across,
-        tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
-        count: s.count,
-        last: null
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
  * Writes a shard summary v3 (schema.ts): the head line (provenance, the
@@ -31568,570 +32672,6 @@ function indexSummary(file, built) {
     return `${lines.map(oneLine).join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/sources/compare-stream.ts
-
-/**
- * Compares the attempts of `stream` under `gate`. Returns the report with
- * `attempts: []` (the entries went to `onAttempt`), the number of
- * attempts compared and the finished fold's accumulator (tail added; what a
- * run's summary serialises, src/action/history.ts). Throws what the stream throws (e.g. ConfigurationError
- * from a reader), ConfigurationError for a budget on a metric no evidence
- * reports, and Error when the attempts are not in attempt-key order.
- */
-async function compareStream(stream, gate, options) {
-    try {
-        const comparison = openComparison({
-            configurations: stream.configurations,
-            policy: gate.policy,
-            regression_tolerance_pp: gate.regression_tolerance_pp,
-            budgets: gate.budgets,
-            version: options.version,
-            source: stream.kind,
-            configuration_sources: stream.configurationKinds,
-            onAttempt: options.onAttempt
-        });
-        let read = 0;
-        for await (const attempt of stream.attempts) {
-            options.onRead?.(attempt);
-            comparison.add(attempt);
-            read += 1;
-            options.progress?.tick(read);
-        }
-        const report = comparison.finish(stream.tail());
-        return { report, count: comparison.count, tally: comparison.tally };
-    }
-    finally {
-        options.progress?.done();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/render/text-details.ts
-
-
-
-
-const yesNo = (b) => (b === null ? 'unknown' : b ? 'yes' : 'no');
-const ms = (n) => (n === null ? 'unknown' : `${formatCount(n)} ms`);
-/**
- * A request's stop, error and OOM counts, field by field:
- * `stop cause agent_exhausted_budget · reason timeout · timeout 60,000 ms · used 60,012 ms · force-stopped yes · exit signal SIGKILL`,
- * `error invoke_timeout · stage invoke · retryable no (full result)`,
- * `oom_kill_count 0 → 1 · container shared` (only when the counts differ or one is unknown). Nothing for a request without them.
- */
-function stopDetailLines(r) {
-    const out = [];
-    const s = r.stop;
-    if (s !== null) {
-        const parts = [`stop cause ${s.cause ?? 'unknown'}`, `reason ${s.reason ?? 'none'}`];
-        if (s.reason === 'timeout' || s.timeout_ms !== null || s.used_ms !== null || s.force_stopped !== null) {
-            parts.push(`timeout ${ms(s.timeout_ms)}`, `used ${ms(s.used_ms)}`, `force-stopped ${yesNo(s.force_stopped)}`);
-        }
-        if (s.exit_code !== null)
-            parts.push(`exit code ${s.exit_code}`);
-        if (s.exit_signal !== null)
-            parts.push(`exit signal ${s.exit_signal}`);
-        out.push(parts.join(' · '));
-    }
-    const e = r.error;
-    if (e !== null) {
-        const source = e.source === 'full_result' ? 'full result' : 'record end line';
-        out.push(`error ${e.code ?? 'no code'} · stage ${e.stage ?? 'unknown'} · retryable ${yesNo(e.retryable)} (${source})`);
-    }
-    const o = r.oom;
-    if (o !== null && o.start !== o.end) {
-        const container = o.exclusive_container === null ? 'exclusivity unknown' : o.exclusive_container ? 'exclusive' : 'shared';
-        out.push(`oom_kill_count ${o.start ?? 'unknown'} → ${o.end ?? 'unknown'} · container ${container}`);
-    }
-    return out;
-}
-/** The lines of one attempt: its summary, each request, its counters and diagnostics. */
-function attemptLines(a) {
-    const lines = [`  ${oneLine(a.key)}  ${oneLine(attemptSummaryText(a))}`, `    ${attemptTimingText(a)}`];
-    const phases = phasesText(a);
-    if (phases !== null)
-        lines.push(`    ${oneLine(phases)}`);
-    for (const r of a.requests) {
-        lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`);
-        for (const d of r.usage_disagreements)
-            lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`);
-        for (const l of stopDetailLines(r))
-            lines.push(`      ${oneLine(l)}`);
-        for (const f of r.files)
-            lines.push(`      file ${oneLine(fileText(f))}`);
-        for (const g of r.gaps)
-            lines.push(`      gap ${g}`);
-        for (const d of r.diagnostics)
-            lines.push(`      diagnostic ${oneLine(diagnosticText(d))}`);
-    }
-    for (const c of a.legacy_counters)
-        lines.push(`    ${oneLine(legacyCounterText(c))}`);
-    for (const d of a.diagnostics)
-        lines.push(`    diagnostic ${oneLine(diagnosticText(d))}`);
-    return lines;
-}
-function resourceLines(report) {
-    const lines = [];
-    for (const c of report.configurations) {
-        const cov = c.resource_coverage;
-        if (cov.expected === 0)
-            continue;
-        lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
-        for (const o of c.resources) {
-            const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : '';
-            lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`);
-        }
-        for (const n of cov.not_observed)
-            lines.push(`  ${oneLine(notObservedText(n))}`);
-    }
-    return lines;
-}
-/** Detail lines after the attempts: resource observations one by one, then the findings not tied to one attempt. */
-function detailTailLines(report) {
-    const diagnostics = report.diagnostics.length === 0
-        ? []
-        : ['', `Diagnostics (${formatCount(report.diagnostics.length)})`, ...report.diagnostics.map((d) => `  ${oneLine(diagnosticText(d))}`)];
-    return [...resourceLines(report), ...diagnostics];
-}
-/** The heading of the attempt details: a blank line and `Attempts (N)`. */
-function attemptsHeadingLines(count) {
-    return ['', `Attempts (${formatCount(count)})`];
-}
-/** The line standing for the attempt details when there is no attempt. */
-const NO_ATTEMPT_LINE = '  none';
-/** Every detail line, starting with a blank line; attempts in report order. */
-function text_details_detailLines(report) {
-    const attempts = report.attempts.length === 0 ? [NO_ATTEMPT_LINE] : report.attempts.flatMap(attemptLines);
-    return [...attemptsHeadingLines(report.attempts.length), ...attempts, ...detailTailLines(report)];
-}
-
-;// CONCATENATED MODULE: ./src/render/text-paired.ts
-
-
-
-
-/** Task lines per list in the default output (all with `details`). */
-const TASKS_SHOWN = 20;
-function more(total, shown) {
-    return total > shown ? [`    … and ${formatCount(total - shown)} more (listed with --details and in --json)`] : [];
-}
-/** The statistics section; empty for a report without statistics. */
-function text_paired_statisticsSection(report, details) {
-    const configurations = report.configurations.filter((c) => c.statistics !== undefined);
-    if (configurations.length === 0)
-        return [];
-    const limit = details ? Number.MAX_SAFE_INTEGER : TASKS_SHOWN;
-    const lines = ['', `Statistics — ${STATISTICS_NOTE}`];
-    for (const c of configurations) {
-        lines.push(`  Configuration ${oneLine(c.id)}`);
-        lines.push(...alignRows(statisticsRows(c).map((r) => [r.label, oneLine(r.value)]), '    '));
-    }
-    for (const c of pairedComparisons(report)) {
-        const p = c.paired;
-        lines.push(`  Paired ${oneLine(comparisonTitle(c))}`);
-        lines.push(`    difference in pass fraction  ${oneLine(pairedDifferenceText(p))}`);
-        if (p.tasks_reason !== null) {
-            lines.push(`    tasks not compared: ${oneLine(p.tasks_reason)}`);
-            continue;
-        }
-        const changed = p.changed_tasks;
-        const kinds = changedTasksSummary(p);
-        lines.push(`    tasks that changed: ${formatCount(changed.length)} (${formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', strongest evidence first' : ''}${kinds === '' ? '' : `; ${oneLine(kinds)}`}`);
-        lines.push(...alignRows(changed.slice(0, limit).map((t) => changedTaskCells(t).map(oneLine)), '      '), ...more(changed.length, limit));
-        const without = p.tasks_without_verdicts;
-        if (without.length > 0) {
-            lines.push(`    tasks without verdicts on a side (not changes): ${formatCount(without.length)}`);
-            lines.push(...alignRows(without.slice(0, limit).map((t) => unverdictedTaskCells(t).map(oneLine)), '      '), ...more(without.length, limit));
-        }
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-
-
-
-
-
-
-
-/** Names per inventory line in the default output (all with `details`). */
-const INVENTORY_NAMES_SHOWN = 10;
-function headerLines(report) {
-    const reasons = report.gate.reasons.map((r) => `  - ${oneLine(r)}`);
-    const notes = (report.gate.notes ?? []).map((n) => `  note: ${oneLine(n)}`);
-    return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons, ...notes];
-}
-function configurationLines(report, details) {
-    return report.configurations.flatMap((c) => {
-        const where = details ? 'listed below' : 'listed with --details';
-        const rows = configurationRows(c, where).map((r) => [oneLine(r.label), oneLine(r.value)]);
-        return ['', `Configuration ${oneLine(c.id)}`, ...alignRows(rows)];
-    });
-}
-function comparisonLines(report, c, details) {
-    const limit = details ? Number.MAX_SAFE_INTEGER : INVENTORY_NAMES_SHOWN;
-    const inventory = inventoryLines(c, limit).map((l) => `  inventory: ${oneLine(l)}`);
-    const header = ['metric', oneLine(c.baseline), oneLine(c.candidate), 'delta'];
-    const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, oneLine(r.baseline), oneLine(r.candidate), oneLine(r.delta)]);
-    return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows])];
-}
-/** The text output's lines before the detail section (all of it without `details`). */
-function summaryTextLines(report, options) {
-    return [
-        ...headerLines(report),
-        ...configurationLines(report, options.details),
-        ...report.comparisons.flatMap((c) => comparisonLines(report, c, options.details)),
-        ...budgetSection(report),
-        ...text_paired_statisticsSection(report, options.details),
-        ...warningSection(report),
-        ...unexpectedSection(report),
-        ...artifactSection(report, options.details)
-    ];
-}
-/**
- * Renders the report as plain text for a terminal or a log. With
- * `details: true`, adds one line per attempt and per request (evidence
- * source, status, usage, files and their state, gaps, diagnostics) and
- * lists the resource observations one by one.
- */
-function renderText(report, options) {
-    const lines = [...summaryTextLines(report, options), ...(options.details ? detailLines(report) : [])];
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/colour.ts
-const RESET = '\u001b[0m';
-const BOLD_GREEN = '\u001b[1;32m';
-const BOLD_RED = '\u001b[1;31m';
-const BOLD = '\u001b[1m';
-const SEVERITY = { error: '\u001b[31m', warning: '\u001b[33m', notice: '\u001b[36m' };
-const WITHHELD = '\u001b[33m';
-const WARNING_LINE = /^ {2}(error|warning|notice) (\[[^\]]*\])/;
-const NOT_COMPARABLE = /(^| {2})not comparable(?=:|$)/g;
-function paint(style, text) {
-    return `${style}${text}${RESET}`;
-}
-/**
- * The lines of the text report before its details (`summaryTextLines`),
- * coloured. `lines[0]` is the verdict and `lines[1]` the gate; warning
- * lines are recognised under the `Warnings (N)` heading only.
- */
-function colourTextLines(lines, report) {
-    let inWarnings = false;
-    return lines.map((line, i) => {
-        if (i === 0)
-            return paint(report.complete ? BOLD_GREEN : BOLD_RED, line);
-        if (i === 1)
-            return paint(report.gate.policy === 'never' ? BOLD : report.gate.passed ? BOLD_GREEN : BOLD_RED, line);
-        if (!line.startsWith(' '))
-            inWarnings = /^Warnings \(/.test(line);
-        if (inWarnings)
-            return line.replace(WARNING_LINE, (_all, severity, code) => `  ${paint(SEVERITY[severity], `${severity} ${code}`)}`);
-        return line.replace(NOT_COMPARABLE, (_all, lead) => `${lead}${paint(WITHHELD, 'not comparable')}`);
-    });
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: ./src/cli/spool.ts
-/**
- * A text spool: attempt entries are written to a temporary file as the
- * comparison produces them and copied to the output once the report's
- * head (which depends on every attempt) is known. Memory stays one buffer
- * (1 MiB), whatever the number of attempts.
- */
-
-
-
-
-
-/** Bytes buffered before a write, and read per chunk when copying out. */
-const spool_CHUNK_BYTES = 1 << 20;
-/**
- * Opens a spool in a new folder under the system's temporary folder
- * (`os.tmpdir()`), readable only by this user, and unlinks it at once where
- * the system allows (the data lives as long as the open descriptor).
- * Throws the file-system error when the folder or file cannot be created.
- */
-function openSpool() {
-    const folder = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'fabric-compare-'));
-    const file = external_node_path_default().join(folder, 'attempts.spool');
-    let fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w+', 0o600);
-    // Unlinked at once where the system allows it (the open descriptor keeps the data): nothing is
-    // left behind even when the process is killed. Where it does not (Windows), `dispose` removes it.
-    let removed = false;
-    try {
-        (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
-        removed = true;
-    }
-    catch {
-        removed = false;
-    }
-    let buffered = [];
-    let bufferedLength = 0;
-    let length = 0;
-    let written = 0;
-    const flush = () => {
-        if (bufferedLength === 0 || fd === null)
-            return;
-        const bytes = Buffer.from(buffered.join(''), 'utf8');
-        let offset = 0;
-        try {
-            while (offset < bytes.length)
-                offset += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, offset, bytes.length - offset, written + offset);
-        }
-        catch (error) {
-            throw new errors/* ConfigurationError */.j(`cannot write the attempt entries to a temporary file in ${external_node_path_default().dirname(folder)} (about the size of the output; set TMPDIR to a folder with room): ${(0,errors/* errorMessage */.g)(error)}`);
-        }
-        written += bytes.length;
-        buffered = [];
-        bufferedLength = 0;
-    };
-    return {
-        append(text) {
-            buffered.push(text);
-            bufferedLength += text.length;
-            length += text.length;
-            if (bufferedLength >= spool_CHUNK_BYTES)
-                flush();
-        },
-        get length() {
-            return length;
-        },
-        copyTo(write) {
-            flush();
-            if (fd === null)
-                return;
-            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-            const chunk = Buffer.allocUnsafe(spool_CHUNK_BYTES);
-            let position = 0;
-            while (position < written) {
-                const n = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, Math.min(spool_CHUNK_BYTES, written - position), position);
-                if (n === 0)
-                    break;
-                position += n;
-                const text = decoder.write(chunk.subarray(0, n));
-                if (text.length > 0)
-                    write(text);
-            }
-            const rest = decoder.end();
-            if (rest.length > 0)
-                write(rest);
-        },
-        dispose() {
-            if (fd !== null)
-                (0,external_node_fs_namespaceObject.closeSync)(fd);
-            fd = null;
-            if (!removed)
-                (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
-            removed = true;
-        }
-    };
-}
-/**
- * A spool held in memory (the same interface): what `compareAndWrite`
- * falls back to when no temporary file can be created. Memory then grows
- * with the output.
- */
-function memorySpool() {
-    let pieces = [];
-    let length = 0;
-    return {
-        append(text) {
-            pieces.push(text);
-            length += text.length;
-        },
-        get length() {
-            return length;
-        },
-        copyTo(write) {
-            for (const piece of pieces)
-                write(piece);
-        },
-        dispose() {
-            pieces = [];
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/report-output.ts
-
-
-
-
-
-/** `text` (a value's JSON at 2-space indentation) moved `depth` levels in. */
-function indented(text, depth) {
-    return depth === 0 ? text : text.replace(/\n/g, `\n${'  '.repeat(depth)}`);
-}
-/** One attempt entry as it appears inside the report's `attempts` array (at depth 2). */
-function jsonEntry(entry) {
-    return `    ${indented(JSON.stringify(entry, null, 2), 2)}`;
-}
-/** Levels of the report opened piece by piece: down to each configuration's lists (resource observations, gaps). */
-const JSON_SPLIT_DEPTH = 4;
-/**
- * Writes `value` exactly as `JSON.stringify(value, null, 2)` would at
- * `depth`, one piece at a time: objects and arrays down to `split` levels
- * are opened here and their members written one by one, so no string of
- * the whole report is ever built. Values `JSON.stringify` leaves out
- * (undefined, functions) are left out the same way.
- */
-function writePretty(value, depth, split, write) {
-    const pad = '  '.repeat(depth + 1);
-    if (depth < split && Array.isArray(value) && value.length > 0) {
-        write('[\n');
-        value.forEach((item, i) => {
-            write(i === 0 ? pad : `,\n${pad}`);
-            if (item === undefined || typeof item === 'function')
-                write('null');
-            else
-                writePretty(item, depth + 1, split, write);
-        });
-        write(`\n${'  '.repeat(depth)}]`);
-        return;
-    }
-    if (depth < split && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
-        if (entries.length > 0) {
-            write('{\n');
-            entries.forEach(([key, v], i) => {
-                write(`${i === 0 ? '' : ',\n'}${pad}${JSON.stringify(key)}: `);
-                writePretty(v, depth + 1, split, write);
-            });
-            write(`\n${'  '.repeat(depth)}}`);
-            return;
-        }
-    }
-    write(indented(JSON.stringify(value, null, 2), depth));
-}
-/**
- * Writes the JSON report — byte for byte `JSON.stringify(report, null, 2)`
- * plus a newline, with the spooled entries as `attempts` — piece by piece:
- * the report's members and each configuration, comparison and warning are
- * stringified on their own.
- */
-function writeJson(report, spool, count, out) {
-    // Pieces are small (one resource observation, one warning): gathered into writes of about 1 MiB.
-    let pieces = [];
-    let size = 0;
-    const flush = () => {
-        if (size === 0)
-            return;
-        out(pieces.join(''));
-        pieces = [];
-        size = 0;
-    };
-    const write = (text) => {
-        pieces.push(text);
-        size += text.length;
-        if (size >= 1 << 20)
-            flush();
-    };
-    const { attempts: _none, ...head } = report;
-    write('{\n');
-    let first = true;
-    for (const [key, value] of Object.entries(head)) {
-        if (value === undefined)
-            continue;
-        write(`${first ? '' : ',\n'}  ${JSON.stringify(key)}: `);
-        first = false;
-        writePretty(value, 1, JSON_SPLIT_DEPTH, write);
-    }
-    write(`${first ? '' : ',\n'}  "attempts": `);
-    if (count === 0)
-        write('[]');
-    else {
-        write('[\n');
-        flush();
-        spool.copyTo(out);
-        write('\n  ]');
-    }
-    write('\n}\n');
-    flush();
-}
-/** Writes the text report; with details, the spooled attempt lines between the heading and the rest. */
-function writeText(report, spool, count, options, write) {
-    const plain = summaryTextLines(report, { details: options.details });
-    const summary = options.colour === true ? colourTextLines(plain, report) : plain;
-    if (spool === null) {
-        write(`${summary.join('\n')}\n`);
-        return;
-    }
-    write(`${[...summary, ...attemptsHeadingLines(count)].join('\n')}\n`);
-    if (count === 0)
-        write(`${NO_ATTEMPT_LINE}\n`);
-    else
-        spool.copyTo(write);
-    const tail = detailTailLines(report);
-    if (tail.length > 0)
-        write(`${tail.join('\n')}\n`);
-}
-/** A temporary-file spool, or one in memory when no temporary file can be created (same output, more memory). */
-function spoolForEntries() {
-    try {
-        return openSpool();
-    }
-    catch {
-        return memorySpool();
-    }
-}
-/**
- * Runs `produce` and writes the requested output through `write` (and the
- * JSON to `options.jsonTo`): entries are spooled, never all held, except
- * for Markdown, which renders the whole report. Returns the report (with
- * its entries only for Markdown).
- */
-async function produceAndWrite(produce, options, write) {
-    const markdown = options.markdown ?? null;
-    const jsonTo = options.jsonTo ?? null;
-    const jsonSpool = (options.json && markdown === null) || jsonTo !== null ? spoolForEntries() : null;
-    const textSpool = options.details && !options.json && markdown === null ? spoolForEntries() : null;
-    const entries = markdown === null ? null : [];
-    try {
-        let count = 0;
-        const keep = jsonSpool !== null || textSpool !== null || entries !== null;
-        const report = await produce(!keep
-            ? undefined
-            : (entry) => {
-                jsonSpool?.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`);
-                textSpool?.append(`${attemptLines(entry).join('\n')}\n`);
-                entries?.push(entry);
-                count += 1;
-            });
-        options.progress?.done();
-        if (jsonTo !== null && jsonSpool !== null)
-            writeJson(report, jsonSpool, count, jsonTo);
-        if (markdown !== null && entries !== null) {
-            const whole = { ...report, attempts: entries };
-            write(markdown(whole));
-            return whole;
-        }
-        if (options.json && jsonSpool !== null)
-            writeJson(report, jsonSpool, count, write);
-        else
-            writeText(report, textSpool, count, options, write);
-        return report;
-    }
-    finally {
-        options.progress?.done();
-        jsonSpool?.dispose();
-        textSpool?.dispose();
-    }
-}
-/**
- * Compares `source` as a stream and writes the requested output through
- * `write` (see `produceAndWrite`). Throws ConfigurationError from the
- * source or the budgets.
- */
-async function compareAndWrite(source, options, write) {
-    return produceAndWrite(async (onEntry) => {
-        const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry });
-        return report;
-    }, options, write);
-}
-
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 /**
  * The progress line of a long comparison on standard error (a terminal
@@ -32469,6 +33009,9 @@ function progressWanted(terminal) {
 
 
 
+
+
+
 /** The comment key the CLI's `--markdown` uses: the action's default `comment-key`. */
 const CLI_COMMENT_KEY = 'default';
 /**
@@ -32565,10 +33108,15 @@ async function runCli(argv, out) {
             out.stdout(`merged shard summary ${id}: ${attempts} attempts from ${summaries.length} summaries → ${args.out}\n`);
             return EXIT.passed;
         }
-        const opened = summaries === null ? await chooseSource(cliSourceDescription(args)).open() : null;
+        // A manifest is listed first: its attempts are folded by worker threads (src/parallel/) or in this one.
+        const plan = summaries === null && args.manifest !== null ? await planManifest(args.manifest) : null;
+        const jobs = plan === null ? 1 : (args.jobs ?? defaultJobs(plan.decls.length));
+        const script = jobs > 1 && plan !== null && plan.decls.length > 1 ? workerScript() : null;
+        const opened = summaries !== null || script !== null ? null : plan !== null ? await planStream(plan) : await chooseSource(cliSourceDescription(args)).open();
         const terminal = out.terminal ?? NO_TERMINAL;
         const markdown = markdownRenderer(args);
-        const progress = opened !== null && progressWanted(terminal) ? openProgress({ total: opened.total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null;
+        const total = plan !== null ? plan.decls.length : (opened?.total ?? null);
+        const progress = summaries === null && progressWanted(terminal) ? openProgress({ total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null;
         const file = args.output === null ? null : openReportFile(args.output);
         let written = false;
         try {
@@ -32582,7 +33130,10 @@ async function runCli(argv, out) {
                 colour: markdown === null && !args.json && colourWanted(terminal),
                 progress
             };
-            report = opened === null ? await mergeAndWrite(summaries, options, out.stdout) : await compareAndWrite(opened, options, out.stdout);
+            report =
+                summaries !== null ? await mergeAndWrite(summaries, options, out.stdout)
+                    : script !== null && plan !== null ? await compareInWorkers(plan, { script, jobs }, options, out.stdout)
+                        : await compareAndWrite(opened, options, out.stdout);
             written = true;
         }
         finally {
@@ -32642,6 +33193,39 @@ function errorMessage(error) {
     }
 }
 
+
+/***/ }),
+
+/***/ 887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ FOLD_WORKER_ROLE),
+/* harmony export */   U: () => (/* binding */ isFoldWorker)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What the main thread and a fold worker (worker.ts) say to each other.
+ * A worker is started with a {@link FoldTask} as its `workerData` and
+ * answers with {@link FoldMessage}s; every value crosses by structured
+ * clone (Maps and arrays included), so a `Tally` travels as it is.
+ */
+
+/** `workerData.role` of a fold worker: the bundle is re-entered as a worker only when it is set. */
+const FOLD_WORKER_ROLE = 'fabric-compare-fold-worker';
+/** Whether this thread is a fold worker (started by pool.ts with a {@link FoldTask}). */
+function isFoldWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role === FOLD_WORKER_ROLE;
+}
+
+
+/***/ }),
+
+/***/ 919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ })
 

@@ -51,6 +51,11 @@ export interface CliArgs {
   regressionTolerancePp: number
   /** `--budget METRIC=LIMIT` (repeatable), in the order given. */
   budgets: BudgetSpec[]
+  /**
+   * `--jobs N`: threads that read and fold a manifest's attempts (src/parallel/); 1 = in the main
+   * thread, no worker; null = not given (the default, `defaultJobs` in src/parallel/jobs.ts).
+   */
+  jobs: number | null
   /** `index DIR …`: what to write into `DIR/fabric-attempt.json`; null for the other commands. */
   index: IndexArgs | null
   help: boolean
@@ -97,6 +102,8 @@ Options:
   --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
                        agent, model, job; e.g. kwargs.harness); map entries win
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
+  --jobs N             threads that read and fold a manifest's attempts (default: the available
+                       cores, at most 4; 1 = no worker thread); the output is the same for any N
   --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
                        schema/shard-summary.schema.json) to FILE; merge: write the merged summary
   --run-label LABEL    summarize: record LABEL as the run's label (history shows it)
@@ -139,6 +146,7 @@ const COMPARE_OPTIONS = {
   'pass-threshold': { type: 'string' },
   'regression-tolerance-pp': { type: 'string' },
   budget: { type: 'string', multiple: true, default: [] },
+  jobs: { type: 'string' },
   out: { type: 'string' },
   'run-label': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
@@ -267,10 +275,20 @@ export function parseCliArgs(argv: string[]): CliArgs {
     failOn: failOn.data,
     regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
     budgets: parseBudgets(values.budget, '--budget'),
+    jobs: values.jobs === undefined ? null : parseJobs(values.jobs),
     index: null,
     help: values.help,
     version: values.version
   }
+}
+
+/** `--jobs N`: a whole number from 1 to 256; ConfigurationError otherwise. */
+function parseJobs(text: string): number {
+  const n = Number(text)
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 256) {
+    throw new ConfigurationError(`--jobs: ${JSON.stringify(text)} is not a number of threads; give a whole number from 1 to 256 (1: no worker thread)`)
+  }
+  return n
 }
 
 /** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
@@ -285,11 +303,16 @@ function parseIndexCommand(given: string[]): CliArgs {
     throw new ConfigurationError(`index: ${errorMessage(error)}`)
   }
   const { help, version } = parsed.values
+  return { ...compareDefaults(), command: 'index', index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)), help, version }
+}
+
+/** The comparison's fields of CliArgs at their defaults, for the commands that take none of them (`index`, `history`). */
+function compareDefaults(): Omit<CliArgs, 'command' | 'index' | 'help' | 'version'> {
   return {
-    command: 'index',
     out: null,
     shards: [],
     runLabel: null,
+    jobs: null,
     manifest: null,
     harborJobs: [],
     tb1Runs: [],
@@ -302,10 +325,7 @@ function parseIndexCommand(given: string[]): CliArgs {
     output: null,
     failOn: DEFAULT_GATE_POLICY,
     regressionTolerancePp: 0,
-    budgets: [],
-    index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
-    help,
-    version
+    budgets: []
   }
 }
 
@@ -329,26 +349,5 @@ function parseHistoryCommand(argv: string[]): CliArgs {
   const { help, version, markdown } = parsed.values
   const files = parsed.positionals.slice(1)
   if (!help && !version && files.length === 0) throw new ConfigurationError('history: give one or more shard summary files, oldest first')
-  return {
-    command: 'history',
-    out: null,
-    shards: files,
-    runLabel: null,
-    manifest: null,
-    harborJobs: [],
-    tb1Runs: [],
-    configurationMap: null,
-    configurationBy: null,
-    passThreshold: null,
-    details: false,
-    json: false,
-    markdown: markdown ? 'summary' : null,
-    output: null,
-    failOn: DEFAULT_GATE_POLICY,
-    regressionTolerancePp: 0,
-    budgets: [],
-    index: null,
-    help,
-    version
-  }
+  return { ...compareDefaults(), command: 'history', shards: files, markdown: markdown ? 'summary' : null, index: null, help, version }
 }

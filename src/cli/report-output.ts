@@ -43,8 +43,8 @@ function indented(text: string, depth: number): string {
   return depth === 0 ? text : text.replace(/\n/g, `\n${'  '.repeat(depth)}`)
 }
 
-/** One attempt entry as it appears inside the report's `attempts` array (at depth 2). */
-function jsonEntry(entry: AttemptReport): string {
+/** One attempt entry as it appears inside the report's `attempts` array (at depth 2); entries are joined by `,\n`. */
+export function jsonEntry(entry: AttemptReport): string {
   return `    ${indented(JSON.stringify(entry, null, 2), 2)}`
 }
 
@@ -127,6 +127,11 @@ function writeJson(report: Report, spool: TextSpool, count: number, out: (text: 
   flush()
 }
 
+/** One attempt entry's lines in the text report's details (`--details`), newline-terminated. */
+export function textEntry(entry: AttemptReport): string {
+  return `${attemptLines(entry).join('\n')}\n`
+}
+
 /** Writes the text report; with details, the spooled attempt lines between the heading and the rest. */
 function writeText(report: Report, spool: TextSpool | null, count: number, options: OutputOptions, write: (text: string) => void): void {
   const plain = summaryTextLines(report, { details: options.details })
@@ -166,11 +171,10 @@ export type ReportProducer = (onEntry: ((entry: AttemptReport) => void) | undefi
  * its entries only for Markdown).
  */
 export async function produceAndWrite(produce: ReportProducer, options: OutputOptions, write: (text: string) => void): Promise<Report> {
-  const markdown = options.markdown ?? null
-  const jsonTo = options.jsonTo ?? null
-  const jsonSpool = (options.json && markdown === null) || jsonTo !== null ? spoolForEntries() : null
-  const textSpool = options.details && !options.json && markdown === null ? spoolForEntries() : null
-  const entries: AttemptReport[] | null = markdown === null ? null : []
+  const forms = entryForms(options)
+  const jsonSpool = forms.json ? spoolForEntries() : null
+  const textSpool = forms.text ? spoolForEntries() : null
+  const entries: AttemptReport[] | null = forms.entries ? [] : null
   try {
     let count = 0
     const keep = jsonSpool !== null || textSpool !== null || entries !== null
@@ -179,26 +183,61 @@ export async function produceAndWrite(produce: ReportProducer, options: OutputOp
         ? undefined
         : (entry) => {
             jsonSpool?.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`)
-            textSpool?.append(`${attemptLines(entry).join('\n')}\n`)
+            textSpool?.append(textEntry(entry))
             entries?.push(entry)
             count += 1
           }
     )
     options.progress?.done()
-    if (jsonTo !== null && jsonSpool !== null) writeJson(report, jsonSpool, count, jsonTo)
-    if (markdown !== null && entries !== null) {
-      const whole = { ...report, attempts: entries }
-      write(markdown(whole))
-      return whole
-    }
-    if (options.json && jsonSpool !== null) writeJson(report, jsonSpool, count, write)
-    else writeText(report, textSpool, count, options, write)
-    return report
+    return writeReport(report, { json: jsonSpool, text: textSpool, entries, count }, options, write)
   } finally {
     options.progress?.done()
     jsonSpool?.dispose()
     textSpool?.dispose()
   }
+}
+
+/** The attempt entries of a finished run, as `writeReport` takes them: spooled JSON and text, or (Markdown) held in memory. */
+export interface WrittenEntries {
+  /** The entries' JSON (`jsonEntry`, joined by `,\n`) when the output shows it (`--json`, `--output`). */
+  json: TextSpool | null
+  /** The entries' detail lines (`textEntry`) for `--details`. */
+  text: TextSpool | null
+  /** Every entry, in attempt-key order, for the Markdown renderers. */
+  entries: AttemptReport[] | null
+  /** Number of entries. */
+  count: number
+}
+
+/** Which entry forms the output of `options` needs (see `WrittenEntries`). */
+export function entryForms(options: OutputOptions): { json: boolean; text: boolean; entries: boolean } {
+  const markdown = options.markdown ?? null
+  return {
+    json: (options.json && markdown === null) || (options.jsonTo ?? null) !== null,
+    text: options.details && !options.json && markdown === null,
+    entries: markdown !== null
+  }
+}
+
+/**
+ * Writes the output `options` asks for of `report` (without entries) and
+ * its `entries` through `write` (and the JSON to `options.jsonTo`), byte
+ * for byte what rendering the whole report at once gives. Returns the
+ * report (with its entries only for Markdown).
+ */
+export function writeReport(report: Report, entries: WrittenEntries, options: OutputOptions, write: (text: string) => void): Report {
+  const markdown = options.markdown ?? null
+  const jsonTo = options.jsonTo ?? null
+  const { json: jsonSpool, text: textSpool, count } = entries
+  if (jsonTo !== null && jsonSpool !== null) writeJson(report, jsonSpool, count, jsonTo)
+  if (markdown !== null && entries.entries !== null) {
+    const whole = { ...report, attempts: entries.entries }
+    write(markdown(whole))
+    return whole
+  }
+  if (options.json && jsonSpool !== null) writeJson(report, jsonSpool, count, write)
+  else writeText(report, textSpool, count, options, write)
+  return report
 }
 
 /**

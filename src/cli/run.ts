@@ -7,6 +7,9 @@ import { jobSummaryMarkdown, pullRequestCommentBody } from '../action/comment-bo
 import type { Report } from '../comparison/report-schema.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { chooseSource } from '../sources/choose.js'
+import { compareInWorkers, planManifest, planStream, type ManifestPlan } from '../parallel/compare-manifest.js'
+import { defaultJobs } from '../parallel/jobs.js'
+import { workerScript } from '../parallel/pool.js'
 import { VERSION } from '../version.js'
 import { HELP_POINTER, USAGE, parseCliArgs, type CliArgs } from './args.js'
 import { labelledRun, runHistory } from './history-command.js'
@@ -119,10 +122,15 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
       out.stdout(`merged shard summary ${id}: ${attempts} attempts from ${summaries.length} summaries → ${args.out}\n`)
       return EXIT.passed
     }
-    const opened = summaries === null ? await chooseSource(cliSourceDescription(args)).open() : null
+    // A manifest is listed first: its attempts are folded by worker threads (src/parallel/) or in this one.
+    const plan: ManifestPlan | null = summaries === null && args.manifest !== null ? await planManifest(args.manifest) : null
+    const jobs = plan === null ? 1 : (args.jobs ?? defaultJobs(plan.decls.length))
+    const script = jobs > 1 && plan !== null && plan.decls.length > 1 ? workerScript() : null
+    const opened = summaries !== null || script !== null ? null : plan !== null ? await planStream(plan) : await chooseSource(cliSourceDescription(args)).open()
     const terminal = out.terminal ?? NO_TERMINAL
     const markdown = markdownRenderer(args)
-    const progress = opened !== null && progressWanted(terminal) ? openProgress({ total: opened.total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null
+    const total = plan !== null ? plan.decls.length : (opened?.total ?? null)
+    const progress = summaries === null && progressWanted(terminal) ? openProgress({ total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null
     const file = args.output === null ? null : openReportFile(args.output)
     let written = false
     try {
@@ -136,7 +144,10 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
         colour: markdown === null && !args.json && colourWanted(terminal),
         progress
       }
-      report = opened === null ? await mergeAndWrite(summaries!, options, out.stdout) : await compareAndWrite(opened, options, out.stdout)
+      report =
+        summaries !== null ? await mergeAndWrite(summaries, options, out.stdout)
+        : script !== null && plan !== null ? await compareInWorkers(plan, { script, jobs }, options, out.stdout)
+        : await compareAndWrite(opened!, options, out.stdout)
       written = true
     } finally {
       file?.close(written)

@@ -38,12 +38,62 @@ async function openManifest(
   options: { concurrency?: number; artifact?: string | null }
 ): Promise<{ manifest: Manifest; read: (decl: AttemptDecl) => Promise<AttemptInput> }> {
   const manifest = await readManifest(manifestFile)
+  return { manifest, read: await manifestAttemptReader(manifestFile, options) }
+}
+
+/**
+ * A reader of the attempts `manifestFile` declares, for a manifest already
+ * read (src/parallel/ reads it once in the main thread and gives each worker
+ * its declarations): paths resolved inside the manifest's folder, reads
+ * bounded by one limit (`options.concurrency`, default `READ_CONCURRENCY`).
+ * Throws ConfigurationError when the folder cannot be opened.
+ */
+export async function manifestAttemptReader(
+  manifestFile: string,
+  options: { concurrency?: number; artifact?: string | null }
+): Promise<(decl: AttemptDecl) => Promise<AttemptInput>> {
   const resolve = await createPathResolver(path.dirname(path.resolve(manifestFile)))
   const limit = pLimit(options.concurrency ?? READ_CONCURRENCY)
   const artifact = options.artifact ?? null
   const location = { resolve, display: displayPath, artifact }
   const declaredIn = { path: path.basename(manifestFile), artifact }
-  return { manifest, read: (decl) => attemptFromDecl(decl, location, declaredIn, limit) }
+  return (decl) => attemptFromDecl(decl, location, declaredIn, limit)
+}
+
+/**
+ * The attempts of `pending` (declarations in the order wanted) read by
+ * `read`, in that order, with up to `ATTEMPTS_READ_AHEAD` read ahead. Each
+ * declaration is dropped from `pending` once its attempt is read, so it
+ * becomes garbage as the iteration goes. `onNext(i)` is told the index of
+ * the attempt about to be awaited (what a worker reports if it dies).
+ */
+export async function* readAhead(
+  pending: Array<AttemptDecl | undefined>,
+  read: (decl: AttemptDecl) => Promise<AttemptInput>,
+  onNext?: (index: number) => void
+): AsyncGenerator<AttemptInput> {
+  const window: Array<Promise<AttemptInput>> = []
+  let next = 0
+  let yielded = 0
+  const fill = (): void => {
+    while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
+      const decl = pending[next] as AttemptDecl
+      pending[next] = undefined
+      next += 1
+      const reading = read(decl)
+      // Awaited in order below; a rejection is never left unobserved meanwhile.
+      reading.catch(() => undefined)
+      window.push(reading)
+    }
+  }
+  fill()
+  while (window.length > 0) {
+    onNext?.(yielded)
+    const attempt = await (window.shift() as Promise<AttemptInput>)
+    fill()
+    yielded += 1
+    yield attempt
+  }
 }
 
 /** A manifest opened for streaming: its configurations, and its attempts read one by one. */
@@ -75,26 +125,5 @@ export async function openManifestInput(
 ): Promise<ManifestStream> {
   const { manifest, read } = await openManifest(manifestFile, options)
   const pending: Array<AttemptDecl | undefined> = [...manifest.attempts].sort(byAttemptKey)
-  async function* attempts(): AsyncGenerator<AttemptInput> {
-    const window: Array<Promise<AttemptInput>> = []
-    let next = 0
-    const fill = (): void => {
-      while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
-        const decl = pending[next] as AttemptDecl
-        pending[next] = undefined
-        next += 1
-        const reading = read(decl)
-        // Awaited in order below; a rejection is never left unobserved meanwhile.
-        reading.catch(() => undefined)
-        window.push(reading)
-      }
-    }
-    fill()
-    while (window.length > 0) {
-      const attempt = await (window.shift() as Promise<AttemptInput>)
-      fill()
-      yield attempt
-    }
-  }
-  return { configurations: manifest.configurations.map(configurationFromDecl), declared: pending.length, attempts: attempts() }
+  return { configurations: manifest.configurations.map(configurationFromDecl), declared: pending.length, attempts: readAhead(pending, read) }
 }
