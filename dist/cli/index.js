@@ -30811,8 +30811,17 @@ function parseHistoryCommand(argv) {
 }
 
 ;// CONCATENATED MODULE: ./src/history/trend.ts
+
 /** At most this many runs in a history (issue 23's limit; one REST page of runs). */
 const MAX_HISTORY_RUNS = 100;
+/**
+ * The report of one run's summary tally as the history reads it: gate
+ * `never` (a history shows figures, it decides nothing). One place for
+ * the CLI (src/cli/history-command.ts) and the action (src/action/history.ts).
+ */
+function historyReport(tally, version) {
+    return finishTally(tally, { policy: 'never', version });
+}
 function labelOf(name, run) {
     if (run?.label)
         return run.label;
@@ -32294,7 +32303,6 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
 
 
 
-
 /** The `run` provenance `summarize --run-label LABEL` records: the label, nothing else (no clock, so the same evidence gives the same bytes). */
 function labelledRun(label) {
     return { label, run_id: null, run_attempt: null, commit: null, branch: null, time: null, workflow: null };
@@ -32309,7 +32317,7 @@ async function readHistoryInput(file, version) {
     try {
         const summary = await openSummary(file);
         try {
-            return { name: file, run: summary.head.provenance.run ?? null, report: finishTally(summary.tally, { policy: 'never', version }) };
+            return { name: file, run: summary.head.provenance.run ?? null, report: historyReport(summary.tally, version) };
         }
         finally {
             summary.close();

@@ -22,16 +22,16 @@ import path from 'node:path'
 import pLimit from 'p-limit'
 import { DefaultArtifactClient } from '@actions/artifact'
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
-import { finishTally, type Tally } from '../comparison/tally/tally.js'
+import type { Tally } from '../comparison/tally/tally.js'
 import { memorySpool } from '../cli/spool.js'
-import { ConfigurationError, errorMessage } from '../errors.js'
+import { errorMessage } from '../errors.js'
 import { downloadArtifacts, type ArtifactClientLike } from '../github/artifacts.js'
 import { listDefaultBranchRuns, readDefaultBranch, readReferenceRun, type DefaultBranchRun } from '../github/default-branch-run.js'
 import { apiMessageOf, httpStatusOf } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
 import { defaultBranchOfEvent } from '../github/pull-request.js'
-import { buildTrend, placeAmong, placedValueOf, type HistoryInput, type HistoryTrend, type Placement, type Unplaced } from '../history/trend.js'
+import { buildTrend, historyReport, placeAmong, placedValueOf, type HistoryInput, type HistoryTrend, type Placement, type Unplaced } from '../history/trend.js'
 import type { Settings } from '../inputs/settings.js'
 import { createRootedOpener } from '../manifest/paths.js'
 import { openSummary } from '../shard/read.js'
@@ -164,14 +164,13 @@ async function readRunSummary(run: DefaultBranchRun, branch: string, owner: stri
     const open = await createRootedOpener(downloaded.path, 'the artifact folder')
     const summary = await openSummary(await open(path.join(downloaded.path, SUMMARY_FILE)), `${artifact}/${SUMMARY_FILE} of run ${run.id}`)
     try {
-      const report: Report = finishTally(summary.tally, { policy: 'never', version })
-      return { name, run: record, report }
+      return { name, run: record, report: historyReport(summary.tally, version) }
     } finally {
       summary.close()
     }
   } catch (error) {
-    if (!(error instanceof ConfigurationError)) return missing('unreadable', errorMessage(error))
-    return missing('unreadable', error.message)
+    // A bug reading one run's summary is that run's problem here, never the end of the history.
+    return missing('unreadable', errorMessage(error))
   }
 }
 

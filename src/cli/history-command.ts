@@ -6,9 +6,8 @@
  * (src/render/history-*.ts). A file that cannot be read is a named row of
  * the output, never the end of the run.
  */
-import { finishTally } from '../comparison/tally/tally.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { buildTrend, MAX_HISTORY_RUNS, type HistoryInput } from '../history/trend.js'
+import { buildTrend, historyReport, MAX_HISTORY_RUNS, type HistoryInput } from '../history/trend.js'
 import { renderHistoryMarkdown } from '../render/history-markdown.js'
 import { renderHistoryText } from '../render/history-text.js'
 import { openSummary } from '../shard/read.js'
@@ -29,7 +28,7 @@ export async function readHistoryInput(file: string, version: string): Promise<H
   try {
     const summary = await openSummary(file)
     try {
-      return { name: file, run: summary.head.provenance.run ?? null, report: finishTally(summary.tally, { policy: 'never', version }) }
+      return { name: file, run: summary.head.provenance.run ?? null, report: historyReport(summary.tally, version) }
     } finally {
       summary.close()
     }

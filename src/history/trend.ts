@@ -8,6 +8,7 @@
  * (src/action/history.ts) read the summaries; src/render/history-*.ts draw.
  */
 import type { ConfigurationReport, Report } from '../comparison/report-schema.js'
+import { finishTally, type Tally } from '../comparison/tally/tally.js'
 import type { ShardRun } from '../shard/schema.js'
 
 /** At most this many runs in a history (issue 23's limit; one REST page of runs). */
@@ -87,6 +88,15 @@ export interface HistoryTrend {
   configurations: string[]
   /** Runs given beyond {@link MAX_HISTORY_RUNS} and left out (the first given, as the oldest). */
   beyondLimit: number
+}
+
+/**
+ * The report of one run's summary tally as the history reads it: gate
+ * `never` (a history shows figures, it decides nothing). One place for
+ * the CLI (src/cli/history-command.ts) and the action (src/action/history.ts).
+ */
+export function historyReport(tally: Tally, version: string): Report {
+  return finishTally(tally, { policy: 'never', version })
 }
 
 function labelOf(name: string, run: ShardRun | null): string {
