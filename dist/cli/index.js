@@ -5008,15 +5008,19 @@ jStat.extend({
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(604);
+/* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(887);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
 
+
 // Started as a fold worker (src/parallel/pool.ts re-enters this bundle): pool.ts runs the worker, nothing here.
-if (!(0,_parallel_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .isFoldWorker */ .U)())
+if (!(0,_parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .isFoldWorker */ .U)()) {
+    (0,_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .limitHeapGrowth */ .BG)();
     await main();
+}
 async function main() {
     // A reader that stops early (`| head`) closes the pipe: the rest of the output is dropped
     // quietly and the exit status stays the gate's, never an unhandled EPIPE stack trace.
@@ -5030,7 +5034,7 @@ async function main() {
         process.exitCode = 3;
     });
     try {
-        process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
+        process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .a)(process.argv.slice(2), {
             stdout: (text) => {
                 if (!stdoutClosed)
                     process.stdout.write(text);
@@ -33199,6 +33203,62 @@ function errorMessage(error) {
     catch {
         return String(error);
     }
+}
+
+
+/***/ }),
+
+/***/ 604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  BG: () => (/* binding */ limitHeapGrowth)
+});
+
+// UNUSED EXPORTS: HEAP_GROWING_PERCENT, heapGrowthGiven
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+;// CONCATENATED MODULE: ./src/heap.ts
+/**
+ * How fast the JavaScript heap may grow between two full garbage
+ * collections. A run reads evidence file after file: almost everything it
+ * parses is garbage by the next attempt, while what it keeps (the tally,
+ * src/comparison/tally/) grows slowly. V8's default lets the heap double
+ * and more between collections, so the peak memory of a large run is
+ * mostly garbage not yet collected: at 110,000 attempts of the benchmark
+ * (BENCHMARKS.md, "Heap growth") 1,008 MB peak RSS by default, 570 MB with
+ * growth held to 50 %, for about 15 % more CPU time and the same output.
+ *
+ * The flag is V8's `--heap-growing-percent`, which Node does not accept in
+ * `NODE_OPTIONS` and the action's runner (`runs.using: node20`) cannot pass
+ * on a command line, so it is set here at start, before any evidence is
+ * read (`v8.setFlagsFromString`; the heap controller reads the value at each
+ * collection). Worker threads share the process's V8 flags. A run started
+ * with its own `--heap-growing-percent` keeps it (`node
+ * --heap-growing-percent=0 …` is V8's default growth).
+ */
+
+/** Percent the heap may grow past its size after a full collection before the next one. */
+const HEAP_GROWING_PERCENT = 50;
+/** True when `execArgv` (Node's own options of this process) already sets the heap growth. */
+function heapGrowthGiven(execArgv) {
+    return execArgv.some((a) => /^--heap[-_]growing[-_]percent(=|$)/.test(a));
+}
+/**
+ * Holds the heap's growth to {@link HEAP_GROWING_PERCENT} unless `execArgv`
+ * sets it. Returns the flag set, or null when the process keeps its own.
+ * Never throws.
+ */
+function limitHeapGrowth(execArgv = process.execArgv) {
+    if (heapGrowthGiven(execArgv))
+        return null;
+    const flag = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+    external_node_v8_default().setFlagsFromString(flag);
+    return flag;
 }
 
 

@@ -1,10 +1,14 @@
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 import { errorMessage } from '../errors.js'
+import { limitHeapGrowth } from '../heap.js'
 import { isFoldWorker } from '../parallel/protocol.js'
 import { runCli } from './run.js'
 
 // Started as a fold worker (src/parallel/pool.ts re-enters this bundle): pool.ts runs the worker, nothing here.
-if (!isFoldWorker()) await main()
+if (!isFoldWorker()) {
+  limitHeapGrowth()
+  await main()
+}
 
 async function main(): Promise<void> {
   // A reader that stops early (`| head`) closes the pipe: the rest of the output is dropped
