@@ -12,6 +12,7 @@
  * absent or empty, or, with `regenerate`, one that holds a stamp (an
  * unstamped, non-empty folder is never deleted).
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { generateEvidence, type Summary } from './generate.js'
@@ -102,5 +103,21 @@ export async function ensureDataSet(options: DataSetOptions, log: (line: string)
       })
     )
   }
+  flushToDisk(log)
   return { summaries, generated }
+}
+
+/**
+ * Waits until the files just written are on disk (`sync`, where the system
+ * has it), so that no measurement reads while the kernel writes gigabytes
+ * back: right after generating 110,000 attempts a run took 52.7 s instead
+ * of 21–22 s (BENCHMARKS.md, "Heap growth"). Never throws: without `sync`
+ * the benchmark goes on and says so.
+ */
+function flushToDisk(log: (line: string) => void): void {
+  try {
+    execFileSync('sync', { stdio: 'ignore' })
+  } catch {
+    log('could not run `sync`: the first measurements may read while new files are still written back')
+  }
 }
