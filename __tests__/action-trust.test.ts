@@ -5,6 +5,9 @@ import path from 'node:path'
 import { localEvidence, type GatheredEvidence } from '../src/action/evidence.js'
 import { loadTrustedAttemptIndexes, readableFolders } from '../src/action/trust.js'
 import type { AttemptInput } from '../src/comparison/input.js'
+import { readPending } from '../src/manifest/attempt-indexes.js'
+import { byAttemptKey } from '../src/comparison/keys.js'
+import { attemptIndexSource } from '../src/sources/attempt-index.js'
 import { readSettings } from '../src/inputs/settings.js'
 import { attemptFiles, type AttemptSpec } from './support/attempt-evidence.js'
 
@@ -36,11 +39,18 @@ describe('loadTrustedAttemptIndexes on local evidence', () => {
     writeArtifact(root, 'eval-cand-1', [attempt('cand', 1000), attempt('base', 7, 'forged')])
     const settings = settingsOf('cand: eval-cand-*\nbase: eval-base-*')
     const evidence = await localEvidence(root, settings.configurations)
-    const { input, refused } = await loadTrustedAttemptIndexes(settings, evidence, { tasks: [{ task: 't', revision: 'r1' }], attemptsPerTask: 1 })
-    expect(input.attempts.map((a) => [a.configuration, a.missing, a.declared_in?.artifact, tokens(a)])).toEqual([
+    const { input, refused, reads } = await loadTrustedAttemptIndexes(settings, evidence, { tasks: [{ task: 't', revision: 'r1' }], attemptsPerTask: 1 })
+    // Only the index files are read when the source opens: each attempt's evidence waits for the comparison.
+    expect(input.attempts.map((a) => a.requests.length)).toEqual([0, 0])
+    expect([...reads.keys()]).toEqual(input.attempts)
+    const read = await Promise.all(input.attempts.map((a) => readPending(a, reads)))
+    expect(read.map((a) => [a.configuration, a.missing, a.declared_in?.artifact, tokens(a)])).toEqual([
       ['cand', false, 'eval-cand-1', [1000]],
       ['base', false, 'eval-base-1', [4000]]
     ])
+    // A read is forgotten once done (its declaration becomes garbage); reading again returns the attempt as given.
+    expect(reads.size).toBe(0)
+    expect(await readPending(input.attempts[0], reads)).toBe(input.attempts[0])
     expect(refused.map((r) => [r.artifact, r.run, r.file])).toEqual([['eval-cand-1', null, 'forged/fabric-attempt.json']])
     expect(input.diagnostics.map((d) => d.code)).toEqual(['attempt_index_foreign_configuration'])
 
@@ -49,7 +59,31 @@ describe('loadTrustedAttemptIndexes on local evidence', () => {
     // Both index files of eval-cand-1 now declare base/t@r1#1, and local folders have no upload time: ambiguous.
     expect(again.refused).toEqual([])
     expect(again.input.attempts.map((a) => [a.configuration, a.missing])).toEqual([['base', true]])
+    // Neither ambiguous upload is ever read.
+    expect(again.reads.size).toBe(0)
     expect(again.input.diagnostics.map((d) => d.code)).toEqual(['attempt_index_ambiguous'])
+  })
+
+  it('the source reads each attempt\'s evidence as it is reached, in attempt-key order, the same as reading it all first', async () => {
+    const root = path.join(tmp, 'stream')
+    const spec = (configuration: string, task: string, n: string, inputTokens: number): AttemptSpec => ({ configuration, task, revision: 'r1', attempt: n, inputTokens, requests: 2 })
+    writeArtifact(root, 'eval-base-1', [spec('base', 't2', '1', 30), spec('base', 't1', '2', 20), spec('base', 't1', '1', 10)])
+    writeArtifact(root, 'eval-cand-1', [spec('cand', 't1', '1', 40)])
+    const settings = settingsOf('base: eval-base-*\ncand: eval-cand-*')
+    const evidence = await localEvidence(root, settings.configurations)
+    const lines = { configurations: settings.configurations, pricing: settings.pricing, evaluators: settings.evaluators }
+    const stream = await attemptIndexSource({ kind: 'attempt_index', lines, evidence, expected: null }).open()
+    const streamed: AttemptInput[] = []
+    for await (const a of stream.attempts) streamed.push(a)
+    expect(streamed.map((a) => [a.configuration, a.task, a.attempt, tokens(a)])).toEqual([
+      ['base', 't1', '1', [10, 10]],
+      ['base', 't1', '2', [20, 20]],
+      ['base', 't2', '1', [30, 30]],
+      ['cand', 't1', '1', [40, 40]]
+    ])
+    const whole = await loadTrustedAttemptIndexes(lines, evidence, null)
+    const read = await Promise.all(whole.input.attempts.map((a) => readPending(a, whole.reads)))
+    expect(streamed).toEqual([...read].sort(byAttemptKey))
   })
 
   it('the download folder is never searched as a whole; a local evidence-path root is', () => {

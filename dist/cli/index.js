@@ -21940,11 +21940,12 @@ function shareIds(declared, result, record) {
         c.invocation_id = r.invocation_id;
 }
 /**
- * Builds one attempt from its declaration, reading its evidence files.
+ * One attempt as its declaration states it, before any evidence file is
+ * read: `requests` is empty (the attempt index source reads them as the
+ * comparison reaches the attempt, {@link readDeclaredRequests}).
  * `declaredIn` names the manifest or attempt index file.
  */
-async function attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimit(to_input_READ_CONCURRENCY)) {
-    const requests = await Promise.all(decl.requests.map((r) => requestFromDecl(r, location, limit)));
+function declaredAttempt(decl, declaredIn) {
     return {
         configuration: decl.configuration,
         task: decl.task,
@@ -21952,13 +21953,27 @@ async function attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimi
         attempt: decl.attempt,
         missing: false,
         requests_complete: decl.requests_complete ?? null,
-        requests,
+        requests: [],
         evaluation: evaluationFromDecl(decl.evaluation),
         task_duration_ms: decl.task_duration_ms ?? null,
         legacy_counters: [],
         declared_in: declaredIn,
         diagnostics: []
     };
+}
+/** The requests `decl` declares, each with its evidence files read (reads bounded by `limit`). Never throws for evidence problems. */
+async function readDeclaredRequests(decl, location, limit) {
+    return Promise.all(decl.requests.map((r) => requestFromDecl(r, location, limit)));
+}
+/**
+ * Builds one attempt from its declaration, reading its evidence files.
+ * `declaredIn` names the manifest or attempt index file.
+ */
+async function attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimit(to_input_READ_CONCURRENCY)) {
+    const requests = await readDeclaredRequests(decl, location, limit);
+    const attempt = declaredAttempt(decl, declaredIn);
+    attempt.requests = requests;
+    return attempt;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/attempt-indexes.ts
@@ -22059,11 +22074,26 @@ function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderPro
 }
 const attempt_indexes_keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
 /**
- * Reads every attempt index file of one artifact folder (recursively, path
- * order) into `found`; a broken index file becomes an `attempt_index_invalid`
- * diagnostic in `diagnostics`. Never throws for evidence problems.
+ * `attempt` with its requests' evidence read, when `reads` holds its read
+ * (which is then forgotten, so the declaration becomes garbage); else
+ * `attempt` itself (a missing attempt, or one already read). Never throws
+ * for evidence problems.
  */
-async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found, diagnostics, limit) {
+async function readPending(attempt, reads) {
+    const read = reads.get(attempt);
+    if (read === undefined)
+        return attempt;
+    reads.delete(attempt);
+    return { ...attempt, requests: await read() };
+}
+/**
+ * Reads every attempt index file of one artifact folder (recursively, path
+ * order) into `found`, each attempt as declared (src/manifest/to-input.ts
+ * `declaredAttempt`) with the read of its evidence left in `reads`; a
+ * broken index file becomes an `attempt_index_invalid` diagnostic in
+ * `diagnostics`. Never throws for evidence problems.
+ */
+async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found, diagnostics, limit, reads) {
     const resolve = await createPathResolver(artifactDir, ARTIFACT_ROOT);
     for (const file of findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))) {
         const rel = external_node_path_default().relative(artifactDir, file).split((external_node_path_default()).sep).join('/');
@@ -22096,24 +22126,30 @@ async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found
         const opener = resolve.open;
         const inIndexFolder = Object.assign((p) => resolve(inFolder(p)), opener === undefined ? {} : { open: (p) => opener(inFolder(p)) });
         const location = { resolve: inIndexFolder, display: inFolder, artifact };
-        found.push(await attemptFromDecl(decl, location, { path: rel, artifact }, limit));
+        const attempt = declaredAttempt(decl, { path: rel, artifact });
+        const declared = decl;
+        reads.set(attempt, () => readDeclaredRequests(declared, location, limit));
+        found.push(attempt);
     }
 }
 /**
  * Reads every attempt index file in the artifact folders that match a
  * configuration's pattern and joins them with the expected inventory.
  * Broken index files become `attempt_index_invalid` diagnostics (the
- * attempt they would have declared then shows as missing). Never throws for
- * evidence problems.
+ * attempt they would have declared then shows as missing). Every attempt's
+ * evidence is read before it returns (the action streams instead:
+ * src/sources/attempt-index.ts). Never throws for evidence problems.
  */
 async function loadAttemptIndexes(options) {
     const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)));
     const found = [];
     const diagnostics = [];
     const limit = pLimit(READ_CONCURRENCY);
+    const reads = new Map();
     for (const artifact of artifacts)
-        await readIndexesOfArtifact(artifact, found, diagnostics, limit);
-    return joinAttemptIndexes(found, diagnostics, options);
+        await readIndexesOfArtifact(artifact, found, diagnostics, limit, reads);
+    const joined = joinAttemptIndexes(found, diagnostics, options);
+    return { ...joined, attempts: await Promise.all(joined.attempts.map((a) => readPending(a, reads))) };
 }
 /**
  * Joins attempts read from index files with the expected inventory (the
@@ -22199,15 +22235,17 @@ const trust_keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, 
 const label = (a) => `${a.configuration}/${a.task}@${a.revision}#${a.attempt}`;
 const where = (a) => `${a.declared_in?.artifact ?? ''}/${a.declared_in?.path ?? ''}`;
 /** The index files of one artifact, each kept for the configurations it may count for. */
-async function candidatesOf(artifact, settings, diagnostics, refused, limit) {
+async function candidatesOf(artifact, settings, diagnostics, refused, limit, reads) {
     const owners = settings.configurations.filter((c) => artifact.configurations?.includes(c.id) ?? true);
     if (owners.length === 0)
         return [];
     const read = [];
-    await readIndexesOfArtifact(artifact, read, diagnostics, limit);
+    await readIndexesOfArtifact(artifact, read, diagnostics, limit, reads);
     const uploadedAt = artifact.createdAt === null ? null : Date.parse(artifact.createdAt);
     const out = [];
     for (const attempt of read) {
+        const evidence = reads.get(attempt);
+        reads.delete(attempt);
         const takers = owners.filter((c) => c.relabel || c.id === attempt.configuration);
         if (takers.length === 0) {
             const reason = `declares configuration ${JSON.stringify(attempt.configuration)}, but the artifact was matched for ${owners.map((c) => c.id).join(', ')} (add \`relabel\` to the configuration line to take it under that id)`;
@@ -22215,8 +22253,13 @@ async function candidatesOf(artifact, settings, diagnostics, refused, limit) {
             refused.push({ artifact: artifact.listed, run: artifact.run, file: attempt.declared_in?.path ?? '', reason });
             continue;
         }
-        for (const c of takers)
-            out.push({ attempt: { ...attempt, configuration: c.id }, uploadedAt });
+        for (const c of takers) {
+            const taken = { ...attempt, configuration: c.id };
+            // Each taker reads the same files when the comparison reaches it.
+            if (evidence !== undefined)
+                reads.set(taken, evidence);
+            out.push({ attempt: taken, uploadedAt });
+        }
     }
     return out;
 }
@@ -22249,16 +22292,22 @@ function resolve(candidates, diagnostics) {
 }
 /**
  * The input of the attempt index mode, read across the trust boundary
- * (no gate settings: the caller joins them), and the index files refused
- * there (to be listed on their artifacts). Never throws for evidence problems.
+ * (no gate settings: the caller joins them): its attempts as their index
+ * files declare them, their evidence not read yet (`reads` reads it,
+ * src/manifest/attempt-indexes.ts `readPending`, so that a comparison holds
+ * one attempt's parsed evidence at a time, not all of them); and the index
+ * files refused there (to be listed on their artifacts). Every index file
+ * is read first: which of two uploads of one attempt counts is decided
+ * before any attempt is compared. Never throws for evidence problems.
  */
 async function loadTrustedAttemptIndexes(settings, evidence, expected) {
     const diagnostics = [];
     const refused = [];
     const limit = p_limit_pLimit(to_input_READ_CONCURRENCY);
+    const reads = new Map();
     const byKey = new Map();
     for (const artifact of evidence.artifacts) {
-        for (const candidate of await candidatesOf(artifact, settings, diagnostics, refused, limit)) {
+        for (const candidate of await candidatesOf(artifact, settings, diagnostics, refused, limit, reads)) {
             const list = byKey.get(trust_keyOf(candidate.attempt)) ?? [];
             list.push(candidate);
             byKey.set(trust_keyOf(candidate.attempt), list);
@@ -22271,7 +22320,14 @@ async function loadTrustedAttemptIndexes(settings, evidence, expected) {
         evaluators: settings.evaluators,
         expected
     });
-    return { input, refused };
+    // The reads of the attempts compared (superseded and refused uploads are never read).
+    const kept = new Map();
+    for (const a of input.attempts) {
+        const read = reads.get(a);
+        if (read !== undefined)
+            kept.set(a, read);
+    }
+    return { input, refused, reads: kept };
 }
 
 ;// CONCATENATED MODULE: ./src/sources/artifacts.ts
@@ -22352,17 +22408,282 @@ async function collectStream(stream) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/empty-input.ts
+/**
+ * What a folder given as evidence holds when it holds no attempt — a
+ * usage error (exit 2), never a report of nothing (issue 19 item 16): a
+ * parent folder of Harbor jobs passed as one job, a job whose trial
+ * folders hold no result, a folder given where a manifest file was expected.
+ * Plain functions over the file system (blocking `*Sync` calls, as the
+ * readers: src/evidence/open-file.ts says why) and the loaders' diagnostics.
+ */
+
+
+/** Sub-folders of `dir` (sorted names) that look like Harbor job folders: a `config.json` or `result.json` beside trial sub-folders. */
+function harborJobsIn(dir) {
+    const folders = (d) => {
+        try {
+            return (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+        }
+        catch {
+            return [];
+        }
+    };
+    const isFile = (f) => (0,external_node_fs_namespaceObject.statSync)(f, { throwIfNoEntry: false })?.isFile() === true;
+    const looksLikeJob = (d) => (isFile(external_node_path_default().join(d, 'config.json')) || isFile(external_node_path_default().join(d, 'result.json'))) && folders(d).some((t) => isFile(external_node_path_default().join(d, t, 'result.json')) || isFile(external_node_path_default().join(d, t, 'config.json')));
+    return folders(dir).filter((name) => looksLikeJob(external_node_path_default().join(dir, name)));
+}
+/** How to pass the job folders `jobs` (paths) with the caller's options. */
+function passEach(jobs, option) {
+    if (option === 'action')
+        return `list them in \`harbor-jobs\` (a glob such as \`${external_node_path_default().posix.join(external_node_path_default().dirname(jobs[0] ?? '.'), '*')}\` matches them all)`;
+    const shown = jobs.slice(0, 3).map((j) => `--harbor-job ${j}`).join(' ');
+    return `pass each with --harbor-job (${shown}${jobs.length > 3 ? ' …' : ''})`;
+}
+/**
+ * Why the Harbor job folders `given` (as given) hold no attempt, from the
+ * load's `diagnostics` and the folders themselves; null when `attempts` > 0.
+ * Names each folder and what was expected there.
+ */
+function emptyHarborInputProblems(given, attempts, diagnostics, option) {
+    if (attempts > 0)
+        return null;
+    return given.map((dir) => {
+        const jobs = harborJobsIn(dir);
+        if (jobs.length > 0) {
+            const plural = jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`;
+            return `${dir}: this folder holds ${plural} (${jobs.slice(0, 3).join(', ')}${jobs.length > 3 ? ', …' : ''}), not trials: ${passEach(jobs.map((j) => external_node_path_default().join(dir, j)), option)}`;
+        }
+        const name = external_node_path_default().basename(external_node_path_default().resolve(dir));
+        const mine = diagnostics.filter((d) => d.file !== undefined && (d.file === name || d.file.startsWith(`${name}/`)));
+        const first = mine.find((d) => d.code.startsWith('harbor_trial_') || d.code === 'harbor_nested_job');
+        const why = first === undefined ? 'it holds no trial folder' : `${first.file}: ${first.message}`;
+        return `${dir}: no attempt found (${why}); a Harbor job folder holds one sub-folder per trial, each with the trial's result.json (or a config.json naming its task and agent)`;
+    });
+}
+/**
+ * Why the folders given — Harbor job folders `jobs` and Terminal-Bench 1.x
+ * run folders `runs` — hold no attempt at all: one line per folder naming
+ * what was expected there ({@link emptyHarborInputProblems} for the Harbor
+ * ones). The CLI's `--harbor-job` / `--tb1-run` and the action's
+ * `harbor-jobs` / `tb1-runs` both report it as a usage error.
+ */
+function emptyFolderProblems(jobs, runs, diagnostics, option) {
+    return [
+        ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, option) ?? []) : []),
+        ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
+    ];
+}
+/** What the manifest path `file` is when it is a folder: the problem in words, naming what was expected; null when it is not a folder. */
+function folderAsManifestProblem(file) {
+    if ((0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory() !== true)
+        return null;
+    const jobs = harborJobsIn(file);
+    const harbor = jobs.length > 0
+        ? `; this folder holds ${jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`}: ${passEach(jobs.map((j) => external_node_path_default().join(file, j)), 'cli')}`
+        : harborJobsIn(external_node_path_default().dirname(external_node_path_default().resolve(file))).includes(external_node_path_default().basename(external_node_path_default().resolve(file)))
+            ? `; it is a Harbor job folder: pass it with --harbor-job ${file}`
+            : '';
+    return `${file} is a folder, not a manifest file: give the manifest's JSON file (manifest v1)${harbor}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/read-manifest.ts
+/**
+ * Reads and validates a manifest file (manifest v1, `src/manifest/schema.ts`).
+ * All problems are collected and thrown together as one ConfigurationError,
+ * each naming the file and the JSON path.
+ */
+
+
+
+
+
+
+
+/**
+ * Parses JSON text with the evidence readers' parser (BOM stripped, nesting
+ * bounded). Throws ConfigurationError naming `file` and the 1-based line and
+ * column when the text is not JSON, or the JSON path of a number it cannot
+ * hold exactly (`NaN`, an integer beyond 2^53 − 1): a manifest is the
+ * caller's declaration, so it must be exact.
+ */
+function parseJsonDocument(text, file) {
+    const parsed = parseJsonText(text);
+    if (!parsed.ok)
+        throw new errors/* ConfigurationError */.j(`${file}: not valid JSON: ${parsed.reason}`);
+    if (parsed.diagnostics.length > 0) {
+        throw new errors/* ConfigurationError */.j(`${file}: numbers that cannot be read exactly`, parsed.diagnostics.map((d) => `${d.json_path ?? '$'}: ${d.message}`));
+    }
+    return parsed.value;
+}
+/**
+ * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or
+ * device is refused, never waited on). Throws ConfigurationError when the
+ * file is missing, a folder (naming what was expected: the manifest file, or --harbor-job for Harbor
+ * job folders), unreadable, too large, not JSON, violates the schema, declares a path that escapes the
+ * manifest folder, repeats a configuration id or names an unknown
+ * configuration — with every problem listed as `<JSON path>: <message>`.
+ */
+async function readManifest(file) {
+    const folder = folderAsManifestProblem(file);
+    if (folder !== null)
+        throw new errors/* ConfigurationError */.j(folder);
+    const text = readEvidenceText(file);
+    if (typeof text !== 'string') {
+        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
+        throw new errors/* ConfigurationError */.j(`${file}: cannot read the manifest: ${why}`);
+    }
+    const parsed = ManifestSchema.safeParse(parseJsonDocument(text, file));
+    if (!parsed.success) {
+        throw new errors/* ConfigurationError */.j(`${file}: the manifest does not match manifest v1`, formatIssues(parsed.error));
+    }
+    const problems = manifestProblems(parsed.data);
+    if (problems.length > 0)
+        throw new errors/* ConfigurationError */.j(`${file}: the manifest is not usable`, problems);
+    return parsed.data;
+}
+/** Checks the manifest beyond its schema: unique configuration ids, known configurations, safe paths. */
+function manifestProblems(manifest) {
+    const problems = [];
+    const ids = new Set();
+    manifest.configurations.forEach((c, i) => {
+        if (ids.has(c.id))
+            problems.push(`$.configurations[${i}].id: configuration ${JSON.stringify(c.id)} is declared twice`);
+        ids.add(c.id);
+    });
+    manifest.attempts.forEach((a, i) => {
+        if (!ids.has(a.configuration)) {
+            problems.push(`$.attempts[${i}].configuration: ${JSON.stringify(a.configuration)} is not a declared configuration (declared: ${[...ids].join(', ')})`);
+        }
+        a.requests.forEach((r, j) => {
+            for (const role of ['result', 'record']) {
+                const declared = r[role];
+                const problem = declared === undefined ? null : relativePathProblem(declared);
+                if (problem !== null)
+                    problems.push(`$.attempts[${i}].requests[${j}].${role}: path ${JSON.stringify(declared)} ${problem}`);
+            }
+        });
+    });
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/load.ts
+/**
+ * Loads a manifest file and everything it declares into a ComparisonInput.
+ */
+
+
+
+
+
+
+/**
+ * Reads the manifest at `manifestFile` and the evidence it declares (paths
+ * relative to the manifest's folder) into memory at once; `artifact` names
+ * the workflow artifact the manifest came from, carried into every file
+ * reference. The CLI and the action stream instead ({@link openManifestInput},
+ * src/sources/manifest.ts); this is for callers that hold one small input.
+ * Throws ConfigurationError for a bad manifest; evidence problems become
+ * file outcomes, never exceptions. No gate settings: the caller joins them
+ * (src/sources/source.ts `withGate`).
+ */
+async function loadManifestInput(manifestFile, options = {}) {
+    const { manifest, read } = await openManifest(manifestFile, options);
+    const attempts = await Promise.all(manifest.attempts.map(read));
+    return {
+        source: 'manifest',
+        configurations: manifest.configurations.map(configurationFromDecl),
+        attempts,
+        diagnostics: []
+    };
+}
+/** The manifest at `manifestFile` and a reader of its attempts (paths resolved inside its folder, reads bounded by one limit). */
+async function openManifest(manifestFile, options) {
+    const manifest = await readManifest(manifestFile);
+    return { manifest, read: await manifestAttemptReader(manifestFile, options) };
+}
+/**
+ * A reader of the attempts `manifestFile` declares, for a manifest already
+ * read (src/parallel/ reads it once in the main thread and gives each worker
+ * its declarations): paths resolved inside the manifest's folder, reads
+ * bounded by one limit (`options.concurrency`, default `READ_CONCURRENCY`).
+ * Throws ConfigurationError when the folder cannot be opened.
+ */
+async function manifestAttemptReader(manifestFile, options) {
+    const resolve = await createPathResolver(external_node_path_default().dirname(external_node_path_default().resolve(manifestFile)));
+    const limit = p_limit_pLimit(options.concurrency ?? to_input_READ_CONCURRENCY);
+    const artifact = options.artifact ?? null;
+    const location = { resolve, display: displayPath, artifact };
+    const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
+    return (decl) => attemptFromDecl(decl, location, declaredIn, limit);
+}
+/**
+ * The attempts of `pending` (declarations in the order wanted: a
+ * manifest's, or attempts declared by index files) read by
+ * `read`, in that order, with up to `ATTEMPTS_READ_AHEAD` read ahead. Each
+ * declaration is dropped from `pending` once its attempt is read, so it
+ * becomes garbage as the iteration goes. `onNext(i)` is told the index of
+ * the attempt about to be awaited (what a worker reports if it dies).
+ */
+async function* readAhead(pending, read, onNext) {
+    const window = [];
+    let next = 0;
+    let yielded = 0;
+    const fill = () => {
+        while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
+            const decl = pending[next];
+            pending[next] = undefined;
+            next += 1;
+            const reading = read(decl);
+            // Awaited in order below; a rejection is never left unobserved meanwhile.
+            reading.catch(() => undefined);
+            window.push(reading);
+        }
+    };
+    fill();
+    while (window.length > 0) {
+        onNext?.(yielded);
+        const attempt = await window.shift();
+        fill();
+        yielded += 1;
+        yield attempt;
+    }
+}
+/** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
+const ATTEMPTS_READ_AHEAD = 16;
+/**
+ * Opens the manifest at `manifestFile` like {@link loadManifestInput} (same
+ * errors, thrown here: ConfigurationError for a bad manifest), without
+ * reading any evidence yet: the attempts are read as they are iterated.
+ */
+async function openManifestInput(manifestFile, options) {
+    const { manifest, read } = await openManifest(manifestFile, options);
+    const pending = [...manifest.attempts].sort(byAttemptKey);
+    return { configurations: manifest.configurations.map(to_input_configurationFromDecl), declared: pending.length, attempts: readAhead(pending, read) };
+}
+
 ;// CONCATENATED MODULE: ./src/sources/attempt-index.ts
 
 
 
-/** The index files of `d.evidence`, read whole when opened (two uploads of one attempt are decided before any is compared). Never throws for evidence problems. */
+
+
+/**
+ * The index files of `d.evidence`, every one read when opened (two uploads
+ * of one attempt are decided before any is compared); each attempt's
+ * evidence files are read as the comparison reaches it, in attempt-key
+ * order with the manifest's read-ahead (src/manifest/load.ts `readAhead`),
+ * so no more than that many attempts' parsed evidence is held at once.
+ * Never throws for evidence problems.
+ */
 function attemptIndexSource(d) {
     return {
         kind: 'attempt_index',
         open: async () => {
-            const { input, refused } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected);
-            return memoryStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) });
+            const { input, refused, reads } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected);
+            const stream = memoryStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) });
+            const declared = [...stream.attempts];
+            return { ...stream, attempts: readAhead(declared, (a) => readPending(a, reads)) };
         }
     };
 }
@@ -22596,85 +22917,6 @@ function parseConfigurationMap(text, file) {
         map[key] = id;
     }
     return map;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/harbor/empty-input.ts
-/**
- * What a folder given as evidence holds when it holds no attempt — a
- * usage error (exit 2), never a report of nothing (issue 19 item 16): a
- * parent folder of Harbor jobs passed as one job, a job whose trial
- * folders hold no result, a folder given where a manifest file was expected.
- * Plain functions over the file system (blocking `*Sync` calls, as the
- * readers: src/evidence/open-file.ts says why) and the loaders' diagnostics.
- */
-
-
-/** Sub-folders of `dir` (sorted names) that look like Harbor job folders: a `config.json` or `result.json` beside trial sub-folders. */
-function harborJobsIn(dir) {
-    const folders = (d) => {
-        try {
-            return (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
-        }
-        catch {
-            return [];
-        }
-    };
-    const isFile = (f) => (0,external_node_fs_namespaceObject.statSync)(f, { throwIfNoEntry: false })?.isFile() === true;
-    const looksLikeJob = (d) => (isFile(external_node_path_default().join(d, 'config.json')) || isFile(external_node_path_default().join(d, 'result.json'))) && folders(d).some((t) => isFile(external_node_path_default().join(d, t, 'result.json')) || isFile(external_node_path_default().join(d, t, 'config.json')));
-    return folders(dir).filter((name) => looksLikeJob(external_node_path_default().join(dir, name)));
-}
-/** How to pass the job folders `jobs` (paths) with the caller's options. */
-function passEach(jobs, option) {
-    if (option === 'action')
-        return `list them in \`harbor-jobs\` (a glob such as \`${external_node_path_default().posix.join(external_node_path_default().dirname(jobs[0] ?? '.'), '*')}\` matches them all)`;
-    const shown = jobs.slice(0, 3).map((j) => `--harbor-job ${j}`).join(' ');
-    return `pass each with --harbor-job (${shown}${jobs.length > 3 ? ' …' : ''})`;
-}
-/**
- * Why the Harbor job folders `given` (as given) hold no attempt, from the
- * load's `diagnostics` and the folders themselves; null when `attempts` > 0.
- * Names each folder and what was expected there.
- */
-function emptyHarborInputProblems(given, attempts, diagnostics, option) {
-    if (attempts > 0)
-        return null;
-    return given.map((dir) => {
-        const jobs = harborJobsIn(dir);
-        if (jobs.length > 0) {
-            const plural = jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`;
-            return `${dir}: this folder holds ${plural} (${jobs.slice(0, 3).join(', ')}${jobs.length > 3 ? ', …' : ''}), not trials: ${passEach(jobs.map((j) => external_node_path_default().join(dir, j)), option)}`;
-        }
-        const name = external_node_path_default().basename(external_node_path_default().resolve(dir));
-        const mine = diagnostics.filter((d) => d.file !== undefined && (d.file === name || d.file.startsWith(`${name}/`)));
-        const first = mine.find((d) => d.code.startsWith('harbor_trial_') || d.code === 'harbor_nested_job');
-        const why = first === undefined ? 'it holds no trial folder' : `${first.file}: ${first.message}`;
-        return `${dir}: no attempt found (${why}); a Harbor job folder holds one sub-folder per trial, each with the trial's result.json (or a config.json naming its task and agent)`;
-    });
-}
-/**
- * Why the folders given — Harbor job folders `jobs` and Terminal-Bench 1.x
- * run folders `runs` — hold no attempt at all: one line per folder naming
- * what was expected there ({@link emptyHarborInputProblems} for the Harbor
- * ones). The CLI's `--harbor-job` / `--tb1-run` and the action's
- * `harbor-jobs` / `tb1-runs` both report it as a usage error.
- */
-function emptyFolderProblems(jobs, runs, diagnostics, option) {
-    return [
-        ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, option) ?? []) : []),
-        ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
-    ];
-}
-/** What the manifest path `file` is when it is a folder: the problem in words, naming what was expected; null when it is not a folder. */
-function folderAsManifestProblem(file) {
-    if ((0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory() !== true)
-        return null;
-    const jobs = harborJobsIn(file);
-    const harbor = jobs.length > 0
-        ? `; this folder holds ${jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`}: ${passEach(jobs.map((j) => external_node_path_default().join(file, j)), 'cli')}`
-        : harborJobsIn(external_node_path_default().dirname(external_node_path_default().resolve(file))).includes(external_node_path_default().basename(external_node_path_default().resolve(file)))
-            ? `; it is a Harbor job folder: pass it with --harbor-job ${file}`
-            : '';
-    return `${file} is a folder, not a manifest file: give the manifest's JSON file (manifest v1)${harbor}`;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/join.ts
@@ -25203,180 +25445,6 @@ async function readHarborFolders(d) {
 function harborSource(d) {
     const kind = d.jobs.length > 0 ? 'harbor_job' : 'tb1_run';
     return { kind, open: async () => memoryStream(await readHarborFolders(d)) };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/read-manifest.ts
-/**
- * Reads and validates a manifest file (manifest v1, `src/manifest/schema.ts`).
- * All problems are collected and thrown together as one ConfigurationError,
- * each naming the file and the JSON path.
- */
-
-
-
-
-
-
-
-/**
- * Parses JSON text with the evidence readers' parser (BOM stripped, nesting
- * bounded). Throws ConfigurationError naming `file` and the 1-based line and
- * column when the text is not JSON, or the JSON path of a number it cannot
- * hold exactly (`NaN`, an integer beyond 2^53 − 1): a manifest is the
- * caller's declaration, so it must be exact.
- */
-function parseJsonDocument(text, file) {
-    const parsed = parseJsonText(text);
-    if (!parsed.ok)
-        throw new errors/* ConfigurationError */.j(`${file}: not valid JSON: ${parsed.reason}`);
-    if (parsed.diagnostics.length > 0) {
-        throw new errors/* ConfigurationError */.j(`${file}: numbers that cannot be read exactly`, parsed.diagnostics.map((d) => `${d.json_path ?? '$'}: ${d.message}`));
-    }
-    return parsed.value;
-}
-/**
- * Reads `file` as a manifest (bounded: `MAX_JSON_FILE_BYTES`; a FIFO or
- * device is refused, never waited on). Throws ConfigurationError when the
- * file is missing, a folder (naming what was expected: the manifest file, or --harbor-job for Harbor
- * job folders), unreadable, too large, not JSON, violates the schema, declares a path that escapes the
- * manifest folder, repeats a configuration id or names an unknown
- * configuration — with every problem listed as `<JSON path>: <message>`.
- */
-async function readManifest(file) {
-    const folder = folderAsManifestProblem(file);
-    if (folder !== null)
-        throw new errors/* ConfigurationError */.j(folder);
-    const text = readEvidenceText(file);
-    if (typeof text !== 'string') {
-        const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
-        throw new errors/* ConfigurationError */.j(`${file}: cannot read the manifest: ${why}`);
-    }
-    const parsed = ManifestSchema.safeParse(parseJsonDocument(text, file));
-    if (!parsed.success) {
-        throw new errors/* ConfigurationError */.j(`${file}: the manifest does not match manifest v1`, formatIssues(parsed.error));
-    }
-    const problems = manifestProblems(parsed.data);
-    if (problems.length > 0)
-        throw new errors/* ConfigurationError */.j(`${file}: the manifest is not usable`, problems);
-    return parsed.data;
-}
-/** Checks the manifest beyond its schema: unique configuration ids, known configurations, safe paths. */
-function manifestProblems(manifest) {
-    const problems = [];
-    const ids = new Set();
-    manifest.configurations.forEach((c, i) => {
-        if (ids.has(c.id))
-            problems.push(`$.configurations[${i}].id: configuration ${JSON.stringify(c.id)} is declared twice`);
-        ids.add(c.id);
-    });
-    manifest.attempts.forEach((a, i) => {
-        if (!ids.has(a.configuration)) {
-            problems.push(`$.attempts[${i}].configuration: ${JSON.stringify(a.configuration)} is not a declared configuration (declared: ${[...ids].join(', ')})`);
-        }
-        a.requests.forEach((r, j) => {
-            for (const role of ['result', 'record']) {
-                const declared = r[role];
-                const problem = declared === undefined ? null : relativePathProblem(declared);
-                if (problem !== null)
-                    problems.push(`$.attempts[${i}].requests[${j}].${role}: path ${JSON.stringify(declared)} ${problem}`);
-            }
-        });
-    });
-    return problems;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/load.ts
-/**
- * Loads a manifest file and everything it declares into a ComparisonInput.
- */
-
-
-
-
-
-
-/**
- * Reads the manifest at `manifestFile` and the evidence it declares (paths
- * relative to the manifest's folder) into memory at once; `artifact` names
- * the workflow artifact the manifest came from, carried into every file
- * reference. The CLI and the action stream instead ({@link openManifestInput},
- * src/sources/manifest.ts); this is for callers that hold one small input.
- * Throws ConfigurationError for a bad manifest; evidence problems become
- * file outcomes, never exceptions. No gate settings: the caller joins them
- * (src/sources/source.ts `withGate`).
- */
-async function loadManifestInput(manifestFile, options = {}) {
-    const { manifest, read } = await openManifest(manifestFile, options);
-    const attempts = await Promise.all(manifest.attempts.map(read));
-    return {
-        source: 'manifest',
-        configurations: manifest.configurations.map(configurationFromDecl),
-        attempts,
-        diagnostics: []
-    };
-}
-/** The manifest at `manifestFile` and a reader of its attempts (paths resolved inside its folder, reads bounded by one limit). */
-async function openManifest(manifestFile, options) {
-    const manifest = await readManifest(manifestFile);
-    return { manifest, read: await manifestAttemptReader(manifestFile, options) };
-}
-/**
- * A reader of the attempts `manifestFile` declares, for a manifest already
- * read (src/parallel/ reads it once in the main thread and gives each worker
- * its declarations): paths resolved inside the manifest's folder, reads
- * bounded by one limit (`options.concurrency`, default `READ_CONCURRENCY`).
- * Throws ConfigurationError when the folder cannot be opened.
- */
-async function manifestAttemptReader(manifestFile, options) {
-    const resolve = await createPathResolver(external_node_path_default().dirname(external_node_path_default().resolve(manifestFile)));
-    const limit = p_limit_pLimit(options.concurrency ?? to_input_READ_CONCURRENCY);
-    const artifact = options.artifact ?? null;
-    const location = { resolve, display: displayPath, artifact };
-    const declaredIn = { path: external_node_path_default().basename(manifestFile), artifact };
-    return (decl) => attemptFromDecl(decl, location, declaredIn, limit);
-}
-/**
- * The attempts of `pending` (declarations in the order wanted) read by
- * `read`, in that order, with up to `ATTEMPTS_READ_AHEAD` read ahead. Each
- * declaration is dropped from `pending` once its attempt is read, so it
- * becomes garbage as the iteration goes. `onNext(i)` is told the index of
- * the attempt about to be awaited (what a worker reports if it dies).
- */
-async function* readAhead(pending, read, onNext) {
-    const window = [];
-    let next = 0;
-    let yielded = 0;
-    const fill = () => {
-        while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
-            const decl = pending[next];
-            pending[next] = undefined;
-            next += 1;
-            const reading = read(decl);
-            // Awaited in order below; a rejection is never left unobserved meanwhile.
-            reading.catch(() => undefined);
-            window.push(reading);
-        }
-    };
-    fill();
-    while (window.length > 0) {
-        onNext?.(yielded);
-        const attempt = await window.shift();
-        fill();
-        yielded += 1;
-        yield attempt;
-    }
-}
-/** Attempts read ahead of the one being compared (their files are read concurrently, bounded by the read limit). */
-const ATTEMPTS_READ_AHEAD = 16;
-/**
- * Opens the manifest at `manifestFile` like {@link loadManifestInput} (same
- * errors, thrown here: ConfigurationError for a bad manifest), without
- * reading any evidence yet: the attempts are read as they are iterated.
- */
-async function openManifestInput(manifestFile, options) {
-    const { manifest, read } = await openManifest(manifestFile, options);
-    const pending = [...manifest.attempts].sort(byAttemptKey);
-    return { configurations: manifest.configurations.map(to_input_configurationFromDecl), declared: pending.length, attempts: readAhead(pending, read) };
 }
 
 ;// CONCATENATED MODULE: ./src/sources/manifest.ts

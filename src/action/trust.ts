@@ -26,7 +26,7 @@ import type { RefusedFile } from '../sources/artifacts.js'
 import type { SourceInput } from '../sources/source.js'
 import type { Diagnostic } from '../evidence/types.js'
 import type { Settings } from '../inputs/settings.js'
-import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory } from '../manifest/attempt-indexes.js'
+import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory, type PendingReads } from '../manifest/attempt-indexes.js'
 import { READ_CONCURRENCY } from '../manifest/to-input.js'
 import type { GatheredEvidence, TrustedArtifact } from './evidence.js'
 
@@ -59,15 +59,18 @@ async function candidatesOf(
   settings: IndexLines,
   diagnostics: Diagnostic[],
   refused: RefusedFile[],
-  limit: ReturnType<typeof pLimit>
+  limit: ReturnType<typeof pLimit>,
+  reads: PendingReads
 ): Promise<Candidate[]> {
   const owners = settings.configurations.filter((c) => artifact.configurations?.includes(c.id) ?? true)
   if (owners.length === 0) return []
   const read: AttemptInput[] = []
-  await readIndexesOfArtifact(artifact, read, diagnostics, limit)
+  await readIndexesOfArtifact(artifact, read, diagnostics, limit, reads)
   const uploadedAt = artifact.createdAt === null ? null : Date.parse(artifact.createdAt)
   const out: Candidate[] = []
   for (const attempt of read) {
+    const evidence = reads.get(attempt)
+    reads.delete(attempt)
     const takers = owners.filter((c) => c.relabel || c.id === attempt.configuration)
     if (takers.length === 0) {
       const reason = `declares configuration ${JSON.stringify(attempt.configuration)}, but the artifact was matched for ${owners.map((c) => c.id).join(', ')} (add \`relabel\` to the configuration line to take it under that id)`
@@ -75,7 +78,12 @@ async function candidatesOf(
       refused.push({ artifact: artifact.listed, run: artifact.run, file: attempt.declared_in?.path ?? '', reason })
       continue
     }
-    for (const c of takers) out.push({ attempt: { ...attempt, configuration: c.id }, uploadedAt })
+    for (const c of takers) {
+      const taken = { ...attempt, configuration: c.id }
+      // Each taker reads the same files when the comparison reaches it.
+      if (evidence !== undefined) reads.set(taken, evidence)
+      out.push({ attempt: taken, uploadedAt })
+    }
   }
   return out
 }
@@ -112,20 +120,26 @@ function resolve(candidates: Candidate[], diagnostics: Diagnostic[]): AttemptInp
 
 /**
  * The input of the attempt index mode, read across the trust boundary
- * (no gate settings: the caller joins them), and the index files refused
- * there (to be listed on their artifacts). Never throws for evidence problems.
+ * (no gate settings: the caller joins them): its attempts as their index
+ * files declare them, their evidence not read yet (`reads` reads it,
+ * src/manifest/attempt-indexes.ts `readPending`, so that a comparison holds
+ * one attempt's parsed evidence at a time, not all of them); and the index
+ * files refused there (to be listed on their artifacts). Every index file
+ * is read first: which of two uploads of one attempt counts is decided
+ * before any attempt is compared. Never throws for evidence problems.
  */
 export async function loadTrustedAttemptIndexes(
   settings: IndexLines,
   evidence: GatheredEvidence,
   expected: ExpectedInventory | null
-): Promise<{ input: SourceInput; refused: RefusedFile[] }> {
+): Promise<{ input: SourceInput; refused: RefusedFile[]; reads: PendingReads }> {
   const diagnostics: Diagnostic[] = []
   const refused: RefusedFile[] = []
   const limit = pLimit(READ_CONCURRENCY)
+  const reads: PendingReads = new Map()
   const byKey = new Map<string, Candidate[]>()
   for (const artifact of evidence.artifacts) {
-    for (const candidate of await candidatesOf(artifact, settings, diagnostics, refused, limit)) {
+    for (const candidate of await candidatesOf(artifact, settings, diagnostics, refused, limit, reads)) {
       const list = byKey.get(keyOf(candidate.attempt)) ?? []
       list.push(candidate)
       byKey.set(keyOf(candidate.attempt), list)
@@ -138,5 +152,11 @@ export async function loadTrustedAttemptIndexes(
     evaluators: settings.evaluators,
     expected
   })
-  return { input, refused }
+  // The reads of the attempts compared (superseded and refused uploads are never read).
+  const kept: PendingReads = new Map()
+  for (const a of input.attempts) {
+    const read = reads.get(a)
+    if (read !== undefined) kept.set(a, read)
+  }
+  return { input, refused, reads: kept }
 }

@@ -8,7 +8,7 @@
 import pLimit from 'p-limit'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { AttemptInput, ConfigurationInput } from '../comparison/input.js'
+import type { AttemptInput, ConfigurationInput, RequestInput } from '../comparison/input.js'
 import { applyExpectedInventory, unexpectedOf, type ExpectedInventory } from '../sources/inventory.js'
 import type { SourceInput } from '../sources/source.js'
 import type { Diagnostic } from '../evidence/types.js'
@@ -17,7 +17,7 @@ import { matchesArtifactPattern } from '../github/artifact-names.js'
 import type { ConfigurationSource, EvaluatorLine, PricingLine } from '../inputs/configuration-lines.js'
 import { asOpenedPath, createPathResolver, folderProblemOf, type PathResolver } from './paths.js'
 import { AttemptIndexSchema } from './schema.js'
-import { READ_CONCURRENCY, attemptFromDecl } from './to-input.js'
+import { READ_CONCURRENCY, declaredAttempt, readDeclaredRequests } from './to-input.js'
 import { formatIssues } from './validation-issues.js'
 import { stripBom } from '../evidence/json-text.js'
 import { isFileSystemError, readEvidenceText } from '../evidence/open-file.js'
@@ -126,15 +126,38 @@ const keyOf = (a: { configuration: string; task: string; revision: string; attem
 
 
 /**
+ * The evidence reads of attempts declared by index files and not read yet:
+ * per declared attempt (an object of `found`, or a relabelled copy of it,
+ * src/action/trust.ts), how to read its requests' evidence files.
+ */
+export type PendingReads = Map<AttemptInput, () => Promise<RequestInput[]>>
+
+/**
+ * `attempt` with its requests' evidence read, when `reads` holds its read
+ * (which is then forgotten, so the declaration becomes garbage); else
+ * `attempt` itself (a missing attempt, or one already read). Never throws
+ * for evidence problems.
+ */
+export async function readPending(attempt: AttemptInput, reads: PendingReads): Promise<AttemptInput> {
+  const read = reads.get(attempt)
+  if (read === undefined) return attempt
+  reads.delete(attempt)
+  return { ...attempt, requests: await read() }
+}
+
+/**
  * Reads every attempt index file of one artifact folder (recursively, path
- * order) into `found`; a broken index file becomes an `attempt_index_invalid`
- * diagnostic in `diagnostics`. Never throws for evidence problems.
+ * order) into `found`, each attempt as declared (src/manifest/to-input.ts
+ * `declaredAttempt`) with the read of its evidence left in `reads`; a
+ * broken index file becomes an `attempt_index_invalid` diagnostic in
+ * `diagnostics`. Never throws for evidence problems.
  */
 export async function readIndexesOfArtifact(
   { name: artifact, dir: artifactDir }: EvidenceArtifact,
   found: AttemptInput[],
   diagnostics: Diagnostic[],
-  limit: ReturnType<typeof pLimit>
+  limit: ReturnType<typeof pLimit>,
+  reads: PendingReads
 ): Promise<void> {
   const resolve = await createPathResolver(artifactDir, ARTIFACT_ROOT)
   for (const file of findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))) {
@@ -168,7 +191,10 @@ export async function readIndexesOfArtifact(
     const opener = resolve.open
     const inIndexFolder: PathResolver = Object.assign((p: string) => resolve(inFolder(p)), opener === undefined ? {} : { open: (p: string) => opener(inFolder(p)) })
     const location = { resolve: inIndexFolder, display: inFolder, artifact }
-    found.push(await attemptFromDecl(decl, location, { path: rel, artifact }, limit))
+    const attempt = declaredAttempt(decl, { path: rel, artifact })
+    const declared = decl
+    reads.set(attempt, () => readDeclaredRequests(declared, location, limit))
+    found.push(attempt)
   }
 }
 
@@ -176,16 +202,19 @@ export async function readIndexesOfArtifact(
  * Reads every attempt index file in the artifact folders that match a
  * configuration's pattern and joins them with the expected inventory.
  * Broken index files become `attempt_index_invalid` diagnostics (the
- * attempt they would have declared then shows as missing). Never throws for
- * evidence problems.
+ * attempt they would have declared then shows as missing). Every attempt's
+ * evidence is read before it returns (the action streams instead:
+ * src/sources/attempt-index.ts). Never throws for evidence problems.
  */
 export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<SourceInput> {
   const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)))
   const found: AttemptInput[] = []
   const diagnostics: Diagnostic[] = []
   const limit = pLimit(READ_CONCURRENCY)
-  for (const artifact of artifacts) await readIndexesOfArtifact(artifact, found, diagnostics, limit)
-  return joinAttemptIndexes(found, diagnostics, options)
+  const reads: PendingReads = new Map()
+  for (const artifact of artifacts) await readIndexesOfArtifact(artifact, found, diagnostics, limit, reads)
+  const joined = joinAttemptIndexes(found, diagnostics, options)
+  return { ...joined, attempts: await Promise.all(joined.attempts.map((a) => readPending(a, reads))) }
 }
 
 /**

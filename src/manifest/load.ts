@@ -61,15 +61,16 @@ export async function manifestAttemptReader(
 }
 
 /**
- * The attempts of `pending` (declarations in the order wanted) read by
+ * The attempts of `pending` (declarations in the order wanted: a
+ * manifest's, or attempts declared by index files) read by
  * `read`, in that order, with up to `ATTEMPTS_READ_AHEAD` read ahead. Each
  * declaration is dropped from `pending` once its attempt is read, so it
  * becomes garbage as the iteration goes. `onNext(i)` is told the index of
  * the attempt about to be awaited (what a worker reports if it dies).
  */
-export async function* readAhead(
-  pending: Array<AttemptDecl | undefined>,
-  read: (decl: AttemptDecl) => Promise<AttemptInput>,
+export async function* readAhead<D>(
+  pending: Array<D | undefined>,
+  read: (decl: D) => Promise<AttemptInput>,
   onNext?: (index: number) => void
 ): AsyncGenerator<AttemptInput> {
   const window: Array<Promise<AttemptInput>> = []
@@ -77,7 +78,7 @@ export async function* readAhead(
   let yielded = 0
   const fill = (): void => {
     while (window.length < ATTEMPTS_READ_AHEAD && next < pending.length) {
-      const decl = pending[next] as AttemptDecl
+      const decl = pending[next] as D
       pending[next] = undefined
       next += 1
       const reading = read(decl)

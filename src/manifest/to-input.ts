@@ -112,6 +112,34 @@ function shareIds(
 }
 
 /**
+ * One attempt as its declaration states it, before any evidence file is
+ * read: `requests` is empty (the attempt index source reads them as the
+ * comparison reaches the attempt, {@link readDeclaredRequests}).
+ * `declaredIn` names the manifest or attempt index file.
+ */
+export function declaredAttempt(decl: AttemptDecl, declaredIn: FileRef | null): AttemptInput {
+  return {
+    configuration: decl.configuration,
+    task: decl.task,
+    revision: decl.revision,
+    attempt: decl.attempt,
+    missing: false,
+    requests_complete: decl.requests_complete ?? null,
+    requests: [],
+    evaluation: evaluationFromDecl(decl.evaluation),
+    task_duration_ms: decl.task_duration_ms ?? null,
+    legacy_counters: [],
+    declared_in: declaredIn,
+    diagnostics: []
+  }
+}
+
+/** The requests `decl` declares, each with its evidence files read (reads bounded by `limit`). Never throws for evidence problems. */
+export async function readDeclaredRequests(decl: AttemptDecl, location: EvidenceLocation, limit: ReturnType<typeof pLimit>): Promise<RequestInput[]> {
+  return Promise.all(decl.requests.map((r) => requestFromDecl(r, location, limit)))
+}
+
+/**
  * Builds one attempt from its declaration, reading its evidence files.
  * `declaredIn` names the manifest or attempt index file.
  */
@@ -121,19 +149,8 @@ export async function attemptFromDecl(
   declaredIn: FileRef | null,
   limit: ReturnType<typeof pLimit> = pLimit(READ_CONCURRENCY)
 ): Promise<AttemptInput> {
-  const requests = await Promise.all(decl.requests.map((r) => requestFromDecl(r, location, limit)))
-  return {
-    configuration: decl.configuration,
-    task: decl.task,
-    revision: decl.revision,
-    attempt: decl.attempt,
-    missing: false,
-    requests_complete: decl.requests_complete ?? null,
-    requests,
-    evaluation: evaluationFromDecl(decl.evaluation),
-    task_duration_ms: decl.task_duration_ms ?? null,
-    legacy_counters: [],
-    declared_in: declaredIn,
-    diagnostics: []
-  }
+  const requests = await readDeclaredRequests(decl, location, limit)
+  const attempt = declaredAttempt(decl, declaredIn)
+  attempt.requests = requests
+  return attempt
 }

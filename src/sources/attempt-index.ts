@@ -10,6 +10,9 @@ import { loadTrustedAttemptIndexes, type IndexLines } from '../action/trust.js'
 import { withRefusals } from './artifacts.js'
 import type { ExpectedInventory } from './inventory.js'
 import { memoryStream, type EvidenceSource } from './source.js'
+import type { AttemptInput } from '../evidence/attempt-input.js'
+import { readPending } from '../manifest/attempt-indexes.js'
+import { readAhead } from '../manifest/load.js'
 
 /** What names an attempt index source: the configuration, pricing and evaluator lines, the gathered evidence, the expected inventory (null: none). */
 export interface AttemptIndexDescription {
@@ -19,13 +22,22 @@ export interface AttemptIndexDescription {
   expected: ExpectedInventory | null
 }
 
-/** The index files of `d.evidence`, read whole when opened (two uploads of one attempt are decided before any is compared). Never throws for evidence problems. */
+/**
+ * The index files of `d.evidence`, every one read when opened (two uploads
+ * of one attempt are decided before any is compared); each attempt's
+ * evidence files are read as the comparison reaches it, in attempt-key
+ * order with the manifest's read-ahead (src/manifest/load.ts `readAhead`),
+ * so no more than that many attempts' parsed evidence is held at once.
+ * Never throws for evidence problems.
+ */
 export function attemptIndexSource(d: AttemptIndexDescription): EvidenceSource {
   return {
     kind: 'attempt_index',
     open: async () => {
-      const { input, refused } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected)
-      return memoryStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) })
+      const { input, refused, reads } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected)
+      const stream = memoryStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) })
+      const declared = [...(stream.attempts as Iterable<AttemptInput>)]
+      return { ...stream, attempts: readAhead(declared, (a) => readPending(a, reads)) }
     }
   }
 }
