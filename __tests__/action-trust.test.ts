@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { localEvidence, type GatheredEvidence } from '../src/action/evidence.js'
@@ -73,12 +73,16 @@ describe('loadTrustedAttemptIndexes on local evidence', () => {
     const evidence = await localEvidence(root, settings.configurations)
     const lines = { configurations: settings.configurations, pricing: settings.pricing, evaluators: settings.evaluators }
     const stream = await attemptIndexSource({ kind: 'attempt_index', lines, evidence, expected: null }).open()
+    expect(stream.total).toBe(4)
+    // Opened, nothing of the evidence is read yet: a full result rewritten now is what the comparison sees.
+    const result = path.join(root, 'eval-base-1', 't2', '1', 'result-1.json')
+    writeFileSync(result, readFileSync(result, 'utf8').replace('"input_tokens":30', '"input_tokens":33'))
     const streamed: AttemptInput[] = []
     for await (const a of stream.attempts) streamed.push(a)
     expect(streamed.map((a) => [a.configuration, a.task, a.attempt, tokens(a)])).toEqual([
       ['base', 't1', '1', [10, 10]],
       ['base', 't1', '2', [20, 20]],
-      ['base', 't2', '1', [30, 30]],
+      ['base', 't2', '1', [33, 30]],
       ['cand', 't1', '1', [40, 40]]
     ])
     const whole = await loadTrustedAttemptIndexes(lines, evidence, null)

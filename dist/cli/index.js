@@ -22668,6 +22668,7 @@ async function openManifestInput(manifestFile, options) {
 
 
 
+
 /**
  * The index files of `d.evidence`, every one read when opened (two uploads
  * of one attempt are decided before any is compared); each attempt's
@@ -22681,9 +22682,9 @@ function attemptIndexSource(d) {
         kind: 'attempt_index',
         open: async () => {
             const { input, refused, reads } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected);
-            const stream = memoryStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) });
-            const declared = [...stream.attempts];
-            return { ...stream, attempts: readAhead(declared, (a) => readPending(a, reads)) };
+            const declared = [...input.attempts].sort(byAttemptKey);
+            const stream = memoryStream({ ...input, attempts: [], artifacts: withRefusals(d.evidence.outcomes, refused) });
+            return { ...stream, attempts: readAhead(declared, (a) => readPending(a, reads)), total: declared.length };
         }
     };
 }

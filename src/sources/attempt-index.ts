@@ -10,7 +10,7 @@ import { loadTrustedAttemptIndexes, type IndexLines } from '../action/trust.js'
 import { withRefusals } from './artifacts.js'
 import type { ExpectedInventory } from './inventory.js'
 import { memoryStream, type EvidenceSource } from './source.js'
-import type { AttemptInput } from '../evidence/attempt-input.js'
+import { byAttemptKey } from '../comparison/keys.js'
 import { readPending } from '../manifest/attempt-indexes.js'
 import { readAhead } from '../manifest/load.js'
 
@@ -35,9 +35,9 @@ export function attemptIndexSource(d: AttemptIndexDescription): EvidenceSource {
     kind: 'attempt_index',
     open: async () => {
       const { input, refused, reads } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected)
-      const stream = memoryStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) })
-      const declared = [...(stream.attempts as Iterable<AttemptInput>)]
-      return { ...stream, attempts: readAhead(declared, (a) => readPending(a, reads)) }
+      const declared = [...input.attempts].sort(byAttemptKey)
+      const stream = memoryStream({ ...input, attempts: [], artifacts: withRefusals(d.evidence.outcomes, refused) })
+      return { ...stream, attempts: readAhead(declared, (a) => readPending(a, reads)), total: declared.length }
     }
   }
 }
