@@ -5010,7 +5010,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(622);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -5056,7 +5056,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 22:
+/***/ 622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21997,6 +21997,7 @@ async function attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimi
 
 
 
+
 /** Name of an artifact folder in refusals of paths and links leading out of it. */
 const ARTIFACT_ROOT = 'the artifact folder';
 /** The file name of an attempt index. */
@@ -22074,19 +22075,6 @@ function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderPro
 }
 const attempt_indexes_keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
 /**
- * `attempt` with its requests' evidence read, when `reads` holds its read
- * (which is then forgotten, so the declaration becomes garbage); else
- * `attempt` itself (a missing attempt, or one already read). Never throws
- * for evidence problems.
- */
-async function readPending(attempt, reads) {
-    const read = reads.get(attempt);
-    if (read === undefined)
-        return attempt;
-    reads.delete(attempt);
-    return { ...attempt, requests: await read() };
-}
-/**
  * Reads every attempt index file of one artifact folder (recursively, path
  * order) into `found`, each attempt as declared (src/manifest/to-input.ts
  * `declaredAttempt`) with the read of its evidence left in `reads`; a
@@ -22128,7 +22116,7 @@ async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found
         const location = { resolve: inIndexFolder, display: inFolder, artifact };
         const attempt = declaredAttempt(decl, { path: rel, artifact });
         const declared = decl;
-        reads.set(attempt, () => readDeclaredRequests(declared, location, limit));
+        reads.set(attempt, async () => ({ requests: await readDeclaredRequests(declared, location, limit) }));
         found.push(attempt);
     }
 }
@@ -22294,7 +22282,7 @@ function resolve(candidates, diagnostics) {
  * The input of the attempt index mode, read across the trust boundary
  * (no gate settings: the caller joins them): its attempts as their index
  * files declare them, their evidence not read yet (`reads` reads it,
- * src/manifest/attempt-indexes.ts `readPending`, so that a comparison holds
+ * src/evidence/pending-reads.ts `readPending`, so that a comparison holds
  * one attempt's parsed evidence at a time, not all of them); and the index
  * files refused there (to be listed on their artifacts). Every index file
  * is read first: which of two uploads of one attempt counts is decided
@@ -22347,65 +22335,19 @@ function withRefusals(outcomes, refused) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/sources/source.ts
-
-/** `input` with the gate settings joined, as `compare()` takes it. */
-function withGate(input, gate) {
-    return {
-        ...input,
-        policy: gate.policy,
-        ...(gate.regression_tolerance_pp === undefined ? {} : { regression_tolerance_pp: gate.regression_tolerance_pp }),
-        ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] })
-    };
-}
+;// CONCATENATED MODULE: ./src/evidence/pending-reads.ts
 /**
- * An input already in memory as an attempt stream: its attempts sorted by
- * attempt key (duplicates in input order), each released once yielded (so
- * its evidence becomes garbage as the comparison goes, and only the
- * findings are kept for the tail).
+ * `attempt` with its evidence read, when `reads` holds its read (which is
+ * then forgotten, so the declaration becomes garbage); else `attempt`
+ * itself (a missing attempt, or one already read). Never throws for
+ * evidence problems.
  */
-function memoryStream(input) {
-    const sorted = [...input.attempts].sort(byAttemptKey);
-    const tail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts };
-    function* attempts() {
-        for (let i = 0; i < sorted.length; i++) {
-            const attempt = sorted[i];
-            sorted[i] = undefined;
-            yield attempt;
-        }
-    }
-    return {
-        kind: input.source,
-        ...(input.configuration_sources === undefined ? {} : { configurationKinds: input.configuration_sources }),
-        configurations: input.configurations,
-        attempts: attempts(),
-        total: sorted.length,
-        tail: () => tail
-    };
-}
-/** An in-memory input as a source (it is already read: `open` only sorts). */
-function memorySource(input) {
-    return { kind: input.source, open: async () => memoryStream(input) };
-}
-/**
- * Every attempt of `stream` read into memory (attempt-key order), with its
- * tail: for the shard summary, which holds the whole input. Throws what the
- * stream throws.
- */
-async function collectStream(stream) {
-    const attempts = [];
-    for await (const a of stream.attempts)
-        attempts.push(a);
-    const tail = stream.tail();
-    return {
-        source: stream.kind,
-        ...(stream.configurationKinds === undefined ? {} : { configuration_sources: stream.configurationKinds }),
-        configurations: stream.configurations,
-        attempts,
-        diagnostics: tail.diagnostics,
-        ...(tail.artifacts === undefined ? {} : { artifacts: tail.artifacts }),
-        ...(tail.unexpected_attempts === undefined ? {} : { unexpected_attempts: tail.unexpected_attempts })
-    };
+async function pending_reads_readPending(attempt, reads) {
+    const read = reads.get(attempt);
+    if (read === undefined)
+        return attempt;
+    reads.delete(attempt);
+    return { ...attempt, ...(await read()) };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/empty-input.ts
@@ -22662,19 +22604,101 @@ async function openManifestInput(manifestFile, options) {
     return { configurations: manifest.configurations.map(to_input_configurationFromDecl), declared: pending.length, attempts: readAhead(pending, read) };
 }
 
+;// CONCATENATED MODULE: ./src/sources/source.ts
+
+/** `input` with the gate settings joined, as `compare()` takes it. */
+function withGate(input, gate) {
+    return {
+        ...input,
+        policy: gate.policy,
+        ...(gate.regression_tolerance_pp === undefined ? {} : { regression_tolerance_pp: gate.regression_tolerance_pp }),
+        ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] })
+    };
+}
+/**
+ * An input already in memory as an attempt stream: its attempts sorted by
+ * attempt key (duplicates in input order), each released once yielded (so
+ * its evidence becomes garbage as the comparison goes, and only the
+ * findings are kept for the tail).
+ */
+function memoryStream(input) {
+    const sorted = [...input.attempts].sort(byAttemptKey);
+    const tail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts };
+    function* attempts() {
+        for (let i = 0; i < sorted.length; i++) {
+            const attempt = sorted[i];
+            sorted[i] = undefined;
+            yield attempt;
+        }
+    }
+    return {
+        kind: input.source,
+        ...(input.configuration_sources === undefined ? {} : { configurationKinds: input.configuration_sources }),
+        configurations: input.configurations,
+        attempts: attempts(),
+        total: sorted.length,
+        tail: () => tail
+    };
+}
+/** An in-memory input as a source (it is already read: `open` only sorts). */
+function memorySource(input) {
+    return { kind: input.source, open: async () => memoryStream(input) };
+}
+/**
+ * Every attempt of `stream` read into memory (attempt-key order), with its
+ * tail: for the shard summary, which holds the whole input. Throws what the
+ * stream throws.
+ */
+async function collectStream(stream) {
+    const attempts = [];
+    for await (const a of stream.attempts)
+        attempts.push(a);
+    const tail = stream.tail();
+    return {
+        source: stream.kind,
+        ...(stream.configurationKinds === undefined ? {} : { configuration_sources: stream.configurationKinds }),
+        configurations: stream.configurations,
+        attempts,
+        diagnostics: tail.diagnostics,
+        ...(tail.artifacts === undefined ? {} : { artifacts: tail.artifacts }),
+        ...(tail.unexpected_attempts === undefined ? {} : { unexpected_attempts: tail.unexpected_attempts })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sources/pending-stream.ts
+/**
+ * A source's declarations as an attempt stream whose evidence is read as
+ * the comparison reaches each attempt: the sources that must see every
+ * declaration first (attempt index files, attempt-index.ts; Harbor jobs,
+ * harbor.ts) declare the attempts without their evidence and keep the
+ * reads (src/evidence/pending-reads.ts).
+ */
+
+
+
+
+/**
+ * `input`'s attempts in attempt-key order (duplicates in input order),
+ * each with its evidence read from `reads` as the comparison reaches it,
+ * with the manifest's read-ahead (src/manifest/load.ts `readAhead`), so no
+ * more than that many attempts' parsed evidence is held at once. An
+ * attempt without a read (a missing one, or one read already) comes as it
+ * is. Never throws for evidence problems.
+ */
+function pendingStream(input, reads) {
+    const declared = [...input.attempts].sort(byAttemptKey);
+    const stream = memoryStream({ ...input, attempts: [] });
+    return { ...stream, attempts: readAhead(declared, (a) => pending_reads_readPending(a, reads)), total: declared.length };
+}
+
 ;// CONCATENATED MODULE: ./src/sources/attempt-index.ts
-
-
-
 
 
 
 /**
  * The index files of `d.evidence`, every one read when opened (two uploads
  * of one attempt are decided before any is compared); each attempt's
- * evidence files are read as the comparison reaches it, in attempt-key
- * order with the manifest's read-ahead (src/manifest/load.ts `readAhead`),
- * so no more than that many attempts' parsed evidence is held at once.
+ * evidence files are read as the comparison reaches it (pending-stream.ts).
  * Never throws for evidence problems.
  */
 function attemptIndexSource(d) {
@@ -22682,9 +22706,7 @@ function attemptIndexSource(d) {
         kind: 'attempt_index',
         open: async () => {
             const { input, refused, reads } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected);
-            const declared = [...input.attempts].sort(byAttemptKey);
-            const stream = memoryStream({ ...input, attempts: [], artifacts: withRefusals(d.evidence.outcomes, refused) });
-            return { ...stream, attempts: readAhead(declared, (a) => readPending(a, reads)), total: declared.length };
+            return pendingStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) }, reads);
         }
     };
 }
@@ -24301,6 +24323,7 @@ function trialVerdict(t, file, options) {
 
 
 
+
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
 const UNKNOWN_REVISION = 'unknown';
 /**
@@ -24380,21 +24403,16 @@ async function readTrial(trialDir, job, refOf, open, options) {
     if (t.task_checksum === null && t.task_ref === null)
         diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"', file: ref.path });
     const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics);
-    const req = await trialRequests(trialDir, t, ref, refOf, open);
-    diagnostics.push(...req.diagnostics);
-    const trajPath = external_node_path_default().join(trialDir, 'agent', 'trajectory.json');
-    const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open);
-    if (atif)
-        diagnostics.push(...atif.diagnostics);
-    diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif));
+    // The agent's evidence is read later (trialEvidence); its diagnostics go between these and the phases'.
+    const before = diagnostics.length;
     const attempt = {
         configuration: '',
         task: t.task_name,
         revision: t.task_checksum ?? t.task_ref ?? UNKNOWN_REVISION,
         attempt: t.trial_name ?? t.id ?? external_node_path_default().basename(trialDir),
         missing: false,
-        requests_complete: req.requests_complete,
-        requests: req.requests,
+        requests_complete: null,
+        requests: [],
         evaluation: verdict.evaluation,
         task_duration_ms: duration,
         phases: HARBOR_PHASES.map((name) => {
@@ -24402,11 +24420,46 @@ async function readTrial(trialDir, job, refOf, open, options) {
             const ms = times === null ? null : durationMs(times.started_at, times.finished_at, ref.path, [`$.${name}.started_at`, `$.${name}.finished_at`], diagnostics);
             return { name, duration_ms: ms };
         }),
-        legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])],
+        legacy_counters: [],
         declared_in: ref,
         diagnostics
     };
-    return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation.score, attempt };
+    const evidence = async () => {
+        const read = await trialEvidenceAlone(trialDir, t, ref, refOf, open);
+        return { ...read, diagnostics: [...diagnostics.slice(0, before), ...read.diagnostics, ...diagnostics.slice(before)] };
+    };
+    return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation.score, attempt, evidence };
+}
+/** The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and the readers' diagnostics. */
+async function trialEvidence(trialDir, t, ref, refOf, open) {
+    const req = await trialRequests(trialDir, t, ref, refOf, open);
+    const diagnostics = [...req.diagnostics];
+    const trajPath = external_node_path_default().join(trialDir, 'agent', 'trajectory.json');
+    const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open);
+    if (atif)
+        diagnostics.push(...atif.diagnostics);
+    diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif));
+    return { requests: req.requests, requests_complete: req.requests_complete, legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])], diagnostics };
+}
+/**
+ * `trialEvidence` on its own seam: a reader that throws (a defect, or a
+ * file shape no check foresaw) leaves the attempt without requests, its
+ * list unverified, with a `harbor_trial_unreadable` diagnostic — the
+ * other trials and the run go on. (Read whole, such a trial was not placed
+ * at all; read as the comparison reaches it, it is already placed.)
+ */
+async function trialEvidenceAlone(trialDir, t, ref, refOf, open) {
+    try {
+        return await trialEvidence(trialDir, t, ref, refOf, open);
+    }
+    catch (e) {
+        return {
+            requests: [],
+            requests_complete: null,
+            legacy_counters: [],
+            diagnostics: [{ code: 'harbor_trial_unreadable', message: `the trial's agent evidence could not be read: ${(0,errors/* errorMessage */.g)(e)}`, file: ref.path }]
+        };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/inventory.ts
@@ -24694,6 +24747,7 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
 
 
 
+
 /** Name of a job folder in refusals of links leading out of it. */
 const JOB_ROOT = 'the Harbor job folder';
 /**
@@ -24767,13 +24821,33 @@ async function jobOpener(jobDir) {
     }
 }
 /**
- * Load Harbor job folders. Throws only when a given folder cannot be listed
- * (not a directory: ConfigurationError naming it); every file problem is a diagnostic or a gap; anything else thrown is a defect.
- * `map_selectors`: the configuration map keys that select a trial or an
- * expected agent of these jobs (so the caller can refuse a key that selects nothing).
+ * Load Harbor job folders, every file read: `openHarborJobs` with every
+ * trial's agent evidence read, in attempt order (`reads` left empty).
+ * Throws as `openHarborJobs` does.
  */
 async function loadHarborJobs(jobDirs, options = {}) {
+    const { reads, ...opened } = await openHarborJobs(jobDirs, options);
     const attempts = [];
+    // One trial at a time, as the folders were read: a job of many trials never holds many files open.
+    for (const a of opened.attempts)
+        attempts.push(await readPending(a, reads));
+    return { ...opened, attempts };
+}
+/**
+ * Open Harbor job folders: every job's config.json and result.json and
+ * every trial's result.json read (what placing trials in configurations and
+ * matching the inventory needs), each trial's agent evidence (full results,
+ * request records, ATIF trajectory) left in `reads` for the comparison to
+ * read when it reaches the attempt (src/evidence/pending-reads.ts). Throws
+ * only when a given folder cannot be listed (not a directory:
+ * ConfigurationError naming it); every file problem is a diagnostic or a
+ * gap; anything else thrown is a defect. `map_selectors`: the
+ * configuration map keys that select a trial or an expected agent of these
+ * jobs (so the caller can refuse a key that selects nothing).
+ */
+async function openHarborJobs(jobDirs, options = {}) {
+    const attempts = [];
+    const reads = new Map();
     const diagnostics = [];
     const states = new Map();
     const uses = [];
@@ -24844,8 +24918,10 @@ async function loadHarborJobs(jobDirs, options = {}) {
                     o.attempt.revision = ref;
             }
             jobAttempts.push(o.attempt);
-            if (o.kind === 'trial')
+            if (o.kind === 'trial') {
                 jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward });
+                reads.set(o.attempt, o.evidence);
+            }
         }
         const result = await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length, open);
         diagnostics.push(...result.diagnostics);
@@ -24883,7 +24959,7 @@ async function loadHarborJobs(jobDirs, options = {}) {
         pricing: null,
         evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
     }));
-    return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors] };
+    return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors], reads };
 }
 /**
  * A job with trial folders that could not be placed in a configuration
@@ -25352,6 +25428,7 @@ async function loadTb1Runs(runDirs, options = {}) {
 
 
 
+
 /** How the messages of each caller name its options. */
 function wording(d) {
     if (d.names === 'cli') {
@@ -25388,7 +25465,23 @@ async function named(prefix, read) {
     }
 }
 /**
- * Reads the folders of `d` into one input. Throws ConfigurationError (naming
+ * Reads the folders of `d` into one input, every file read (see
+ * `openHarborFolders` for what it throws).
+ */
+async function readHarborFolders(d) {
+    const { input, reads } = await openHarborFolders(d);
+    const attempts = [];
+    // One attempt at a time, as the folders were read.
+    for (const a of input.attempts)
+        attempts.push(await readPending(a, reads));
+    return { ...input, attempts };
+}
+/**
+ * Opens the folders of `d` as one input: what placing the attempts in
+ * configurations and matching inventories needs is read, each Harbor
+ * trial's agent evidence is left in `reads` (src/evidence/harbor/load.ts
+ * `openHarborJobs`; NeMo Fabric Harbor samples and TB1 runs are read
+ * whole). Throws ConfigurationError (naming
  * the option) when a folder cannot be listed, when `configuration-by` is
  * given for sample folders only or names keys no trial has a value for,
  * when the folders hold no attempt at all (naming what was expected in
@@ -25396,16 +25489,18 @@ async function named(prefix, read) {
  * configuration id comes from two kinds of folder. A defect inside a
  * reader is rethrown as it is (an internal error, never the user's).
  */
-async function readHarborFolders(d) {
+async function openHarborFolders(d) {
     const words = wording(d);
     const configurationMap = d.configurationMap?.map;
     const passThreshold = d.passThreshold ?? undefined;
     const parts = [];
     const split = await named(words.folders, () => splitHarborFolders([...d.jobs]));
     let jobSelectors = [];
+    let reads = new Map();
     if (split.jobs.length > 0) {
-        const read = await named(words.folders, () => loadHarborJobs(split.jobs, { artifactOf: d.artifactOf, configurationMap, configurationBy: d.configurationBy ?? undefined, passThreshold }));
+        const read = await named(words.folders, () => openHarborJobs(split.jobs, { artifactOf: d.artifactOf, configurationMap, configurationBy: d.configurationBy ?? undefined, passThreshold }));
         jobSelectors = read.map_selectors;
+        reads = read.reads;
         parts.push(read);
     }
     if (split.samples.length > 0)
@@ -25435,17 +25530,29 @@ async function readHarborFolders(d) {
         for (const c of p.configurations)
             kinds.set(c.id, p.source);
     const used = [...new Set(kinds.values())];
-    return {
+    const input = {
         source: used.length === 1 ? used[0] : parts[0].source,
         configuration_sources: kinds,
         ...joined,
         ...(d.artifacts === undefined ? {} : { artifacts: d.artifacts })
     };
+    return { input, reads };
 }
-/** The folders of `d` as a source: read whole when opened (Harbor jobs are matched against their inventory before any attempt is final). */
+/**
+ * The folders of `d` as a source. Opening reads what places the attempts
+ * (Harbor jobs are matched against their inventory before any attempt is
+ * final); each Harbor trial's agent evidence is read as the comparison
+ * reaches its attempt (pending-stream.ts).
+ */
 function harborSource(d) {
     const kind = d.jobs.length > 0 ? 'harbor_job' : 'tb1_run';
-    return { kind, open: async () => memoryStream(await readHarborFolders(d)) };
+    return {
+        kind,
+        open: async () => {
+            const { input, reads } = await openHarborFolders(d);
+            return pendingStream(input, reads);
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/sources/manifest.ts

@@ -26,7 +26,8 @@ import type { RefusedFile } from '../sources/artifacts.js'
 import type { SourceInput } from '../sources/source.js'
 import type { Diagnostic } from '../evidence/types.js'
 import type { Settings } from '../inputs/settings.js'
-import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory, type PendingReads } from '../manifest/attempt-indexes.js'
+import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory } from '../manifest/attempt-indexes.js'
+import type { PendingReads } from '../evidence/pending-reads.js'
 import { READ_CONCURRENCY } from '../manifest/to-input.js'
 import type { GatheredEvidence, TrustedArtifact } from './evidence.js'
 
@@ -122,7 +123,7 @@ function resolve(candidates: Candidate[], diagnostics: Diagnostic[]): AttemptInp
  * The input of the attempt index mode, read across the trust boundary
  * (no gate settings: the caller joins them): its attempts as their index
  * files declare them, their evidence not read yet (`reads` reads it,
- * src/manifest/attempt-indexes.ts `readPending`, so that a comparison holds
+ * src/evidence/pending-reads.ts `readPending`, so that a comparison holds
  * one attempt's parsed evidence at a time, not all of them); and the index
  * files refused there (to be listed on their artifacts). Every index file
  * is read first: which of two uploads of one attempt counts is decided

@@ -8,7 +8,7 @@
 import pLimit from 'p-limit'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { AttemptInput, ConfigurationInput, RequestInput } from '../comparison/input.js'
+import type { AttemptInput, ConfigurationInput } from '../comparison/input.js'
 import { applyExpectedInventory, unexpectedOf, type ExpectedInventory } from '../sources/inventory.js'
 import type { SourceInput } from '../sources/source.js'
 import type { Diagnostic } from '../evidence/types.js'
@@ -22,6 +22,7 @@ import { formatIssues } from './validation-issues.js'
 import { stripBom } from '../evidence/json-text.js'
 import { isFileSystemError, readEvidenceText } from '../evidence/open-file.js'
 import { MAX_DIRECTORY_ENTRIES } from '../evidence/limits.js'
+import { readPending, type PendingReads } from '../evidence/pending-reads.js'
 
 /** Name of an artifact folder in refusals of paths and links leading out of it. */
 const ARTIFACT_ROOT = 'the artifact folder'
@@ -124,27 +125,6 @@ export function findFiles(
 const keyOf = (a: { configuration: string; task: string; revision: string; attempt: string }): string =>
   JSON.stringify([a.configuration, a.task, a.revision, a.attempt])
 
-
-/**
- * The evidence reads of attempts declared by index files and not read yet:
- * per declared attempt (an object of `found`, or a relabelled copy of it,
- * src/action/trust.ts), how to read its requests' evidence files.
- */
-export type PendingReads = Map<AttemptInput, () => Promise<RequestInput[]>>
-
-/**
- * `attempt` with its requests' evidence read, when `reads` holds its read
- * (which is then forgotten, so the declaration becomes garbage); else
- * `attempt` itself (a missing attempt, or one already read). Never throws
- * for evidence problems.
- */
-export async function readPending(attempt: AttemptInput, reads: PendingReads): Promise<AttemptInput> {
-  const read = reads.get(attempt)
-  if (read === undefined) return attempt
-  reads.delete(attempt)
-  return { ...attempt, requests: await read() }
-}
-
 /**
  * Reads every attempt index file of one artifact folder (recursively, path
  * order) into `found`, each attempt as declared (src/manifest/to-input.ts
@@ -193,7 +173,7 @@ export async function readIndexesOfArtifact(
     const location = { resolve: inIndexFolder, display: inFolder, artifact }
     const attempt = declaredAttempt(decl, { path: rel, artifact })
     const declared = decl
-    reads.set(attempt, () => readDeclaredRequests(declared, location, limit))
+    reads.set(attempt, async () => ({ requests: await readDeclaredRequests(declared, location, limit) }))
     found.push(attempt)
   }
 }

@@ -9,10 +9,8 @@ import type { GatheredEvidence } from '../action/evidence.js'
 import { loadTrustedAttemptIndexes, type IndexLines } from '../action/trust.js'
 import { withRefusals } from './artifacts.js'
 import type { ExpectedInventory } from './inventory.js'
-import { memoryStream, type EvidenceSource } from './source.js'
-import { byAttemptKey } from '../comparison/keys.js'
-import { readPending } from '../manifest/attempt-indexes.js'
-import { readAhead } from '../manifest/load.js'
+import type { EvidenceSource } from './source.js'
+import { pendingStream } from './pending-stream.js'
 
 /** What names an attempt index source: the configuration, pricing and evaluator lines, the gathered evidence, the expected inventory (null: none). */
 export interface AttemptIndexDescription {
@@ -25,9 +23,7 @@ export interface AttemptIndexDescription {
 /**
  * The index files of `d.evidence`, every one read when opened (two uploads
  * of one attempt are decided before any is compared); each attempt's
- * evidence files are read as the comparison reaches it, in attempt-key
- * order with the manifest's read-ahead (src/manifest/load.ts `readAhead`),
- * so no more than that many attempts' parsed evidence is held at once.
+ * evidence files are read as the comparison reaches it (pending-stream.ts).
  * Never throws for evidence problems.
  */
 export function attemptIndexSource(d: AttemptIndexDescription): EvidenceSource {
@@ -35,9 +31,7 @@ export function attemptIndexSource(d: AttemptIndexDescription): EvidenceSource {
     kind: 'attempt_index',
     open: async () => {
       const { input, refused, reads } = await loadTrustedAttemptIndexes(d.lines, d.evidence, d.expected)
-      const declared = [...input.attempts].sort(byAttemptKey)
-      const stream = memoryStream({ ...input, attempts: [], artifacts: withRefusals(d.evidence.outcomes, refused) })
-      return { ...stream, attempts: readAhead(declared, (a) => readPending(a, reads)), total: declared.length }
+      return pendingStream({ ...input, artifacts: withRefusals(d.evidence.outcomes, refused) }, reads)
     }
   }
 }

@@ -9,14 +9,16 @@
  * of folder it came from (`configuration_sources`), so advice fits it.
  */
 import { ConfigurationError } from '../errors.js'
-import type { ArtifactOutcome, AttemptsRead, SourceKind } from '../evidence/attempt-input.js'
+import type { ArtifactOutcome, AttemptInput, AttemptsRead, SourceKind } from '../evidence/attempt-input.js'
 import { unknownConfigurationByProblems, unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
 import { emptyFolderProblems } from '../evidence/harbor/empty-input.js'
 import { joinHarborParts } from '../evidence/harbor/join.js'
-import { loadHarborJobs } from '../evidence/harbor/load.js'
+import { openHarborJobs } from '../evidence/harbor/load.js'
 import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
 import { loadTb1Runs } from '../evidence/tb1.js'
-import { memoryStream, type EvidenceSource, type SourceInput } from './source.js'
+import type { EvidenceSource, SourceInput } from './source.js'
+import { pendingStream } from './pending-stream.js'
+import { readPending, type PendingReads } from '../evidence/pending-reads.js'
 
 /** What names a Harbor/TB1 source: the folders, the configuration map and keys, and how messages name the options. */
 export interface HarborDescription {
@@ -87,7 +89,23 @@ async function named<T>(prefix: string | null, read: () => Promise<T> | T): Prom
 }
 
 /**
- * Reads the folders of `d` into one input. Throws ConfigurationError (naming
+ * Reads the folders of `d` into one input, every file read (see
+ * `openHarborFolders` for what it throws).
+ */
+export async function readHarborFolders(d: HarborDescription): Promise<SourceInput> {
+  const { input, reads } = await openHarborFolders(d)
+  const attempts: AttemptInput[] = []
+  // One attempt at a time, as the folders were read.
+  for (const a of input.attempts) attempts.push(await readPending(a, reads))
+  return { ...input, attempts }
+}
+
+/**
+ * Opens the folders of `d` as one input: what placing the attempts in
+ * configurations and matching inventories needs is read, each Harbor
+ * trial's agent evidence is left in `reads` (src/evidence/harbor/load.ts
+ * `openHarborJobs`; NeMo Fabric Harbor samples and TB1 runs are read
+ * whole). Throws ConfigurationError (naming
  * the option) when a folder cannot be listed, when `configuration-by` is
  * given for sample folders only or names keys no trial has a value for,
  * when the folders hold no attempt at all (naming what was expected in
@@ -95,16 +113,18 @@ async function named<T>(prefix: string | null, read: () => Promise<T> | T): Prom
  * configuration id comes from two kinds of folder. A defect inside a
  * reader is rethrown as it is (an internal error, never the user's).
  */
-export async function readHarborFolders(d: HarborDescription): Promise<SourceInput> {
+async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceInput; reads: PendingReads }> {
   const words = wording(d)
   const configurationMap = d.configurationMap?.map
   const passThreshold = d.passThreshold ?? undefined
   const parts: Array<AttemptsRead & { source: SourceKind; map_selectors: string[] }> = []
   const split = await named(words.folders, () => splitHarborFolders([...d.jobs]))
   let jobSelectors: string[] = []
+  let reads: PendingReads = new Map()
   if (split.jobs.length > 0) {
-    const read = await named(words.folders, () => loadHarborJobs(split.jobs, { artifactOf: d.artifactOf, configurationMap, configurationBy: d.configurationBy ?? undefined, passThreshold }))
+    const read = await named(words.folders, () => openHarborJobs(split.jobs, { artifactOf: d.artifactOf, configurationMap, configurationBy: d.configurationBy ?? undefined, passThreshold }))
     jobSelectors = read.map_selectors
+    reads = read.reads
     parts.push(read)
   }
   if (split.samples.length > 0) parts.push(await named(words.folders, () => loadHarborSamples(split.samples, { artifactOf: d.artifactOf, configurationMap, passThreshold })))
@@ -127,16 +147,28 @@ export async function readHarborFolders(d: HarborDescription): Promise<SourceInp
   const kinds = new Map<string, SourceKind>()
   for (const p of parts) for (const c of p.configurations) kinds.set(c.id, p.source)
   const used = [...new Set(kinds.values())]
-  return {
+  const input: SourceInput = {
     source: used.length === 1 ? used[0] : parts[0].source,
     configuration_sources: kinds,
     ...joined,
     ...(d.artifacts === undefined ? {} : { artifacts: d.artifacts })
   }
+  return { input, reads }
 }
 
-/** The folders of `d` as a source: read whole when opened (Harbor jobs are matched against their inventory before any attempt is final). */
+/**
+ * The folders of `d` as a source. Opening reads what places the attempts
+ * (Harbor jobs are matched against their inventory before any attempt is
+ * final); each Harbor trial's agent evidence is read as the comparison
+ * reaches its attempt (pending-stream.ts).
+ */
 export function harborSource(d: HarborDescription): EvidenceSource {
   const kind: SourceKind = d.jobs.length > 0 ? 'harbor_job' : 'tb1_run'
-  return { kind, open: async () => memoryStream(await readHarborFolders(d)) }
+  return {
+    kind,
+    open: async () => {
+      const { input, reads } = await openHarborFolders(d)
+      return pendingStream(input, reads)
+    }
+  }
 }

@@ -30,6 +30,7 @@ import type { RefOf } from './requests.js'
 import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial.js'
 import { linkOutside } from './requests.js'
 import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
+import { readPending, type PendingReads } from '../pending-reads.js'
 
 /** Options of {@link loadHarborJobs}. */
 export interface HarborLoadOptions {
@@ -131,17 +132,37 @@ async function jobOpener(jobDir: string): Promise<RootedOpener> {
   }
 }
 
+/** Harbor job folders read: their attempts (each trial's agent evidence still to read, `reads`), configurations and diagnostics. */
+export type HarborJobsRead = AttemptsRead & MapSelectors & { source: 'harbor_job'; reads: PendingReads }
+
 /**
- * Load Harbor job folders. Throws only when a given folder cannot be listed
- * (not a directory: ConfigurationError naming it); every file problem is a diagnostic or a gap; anything else thrown is a defect.
- * `map_selectors`: the configuration map keys that select a trial or an
- * expected agent of these jobs (so the caller can refuse a key that selects nothing).
+ * Load Harbor job folders, every file read: `openHarborJobs` with every
+ * trial's agent evidence read, in attempt order (`reads` left empty).
+ * Throws as `openHarborJobs` does.
  */
-export async function loadHarborJobs(
-  jobDirs: string[],
-  options: HarborLoadOptions = {}
-): Promise<AttemptsRead & MapSelectors & { source: 'harbor_job' }> {
+export async function loadHarborJobs(jobDirs: string[], options: HarborLoadOptions = {}): Promise<Omit<HarborJobsRead, 'reads'>> {
+  const { reads, ...opened } = await openHarborJobs(jobDirs, options)
   const attempts: AttemptInput[] = []
+  // One trial at a time, as the folders were read: a job of many trials never holds many files open.
+  for (const a of opened.attempts) attempts.push(await readPending(a, reads))
+  return { ...opened, attempts }
+}
+
+/**
+ * Open Harbor job folders: every job's config.json and result.json and
+ * every trial's result.json read (what placing trials in configurations and
+ * matching the inventory needs), each trial's agent evidence (full results,
+ * request records, ATIF trajectory) left in `reads` for the comparison to
+ * read when it reaches the attempt (src/evidence/pending-reads.ts). Throws
+ * only when a given folder cannot be listed (not a directory:
+ * ConfigurationError naming it); every file problem is a diagnostic or a
+ * gap; anything else thrown is a defect. `map_selectors`: the
+ * configuration map keys that select a trial or an expected agent of these
+ * jobs (so the caller can refuse a key that selects nothing).
+ */
+export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptions = {}): Promise<HarborJobsRead> {
+  const attempts: AttemptInput[] = []
+  const reads: PendingReads = new Map()
   const diagnostics: Diagnostic[] = []
   const states = new Map<string, ConfigState>()
   const uses: SubjectUse[] = []
@@ -208,7 +229,10 @@ export async function loadHarborJobs(
         if (ref !== undefined) o.attempt.revision = ref
       }
       jobAttempts.push(o.attempt)
-      if (o.kind === 'trial') jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward })
+      if (o.kind === 'trial') {
+        jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward })
+        reads.set(o.attempt, o.evidence)
+      }
     }
     const result = await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length, open)
     diagnostics.push(...result.diagnostics)
@@ -239,7 +263,7 @@ export async function loadHarborJobs(
     pricing: null,
     evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
   }))
-  return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors] }
+  return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors], reads }
 }
 
 /**

@@ -12,7 +12,9 @@ import path from 'node:path'
 import { missingAttemptInput, type AttemptInput } from '../attempt-input.js'
 import { loadAtifTrajectory } from '../atif/trajectory.js'
 import { applyCacheWrites } from './cache-writes.js'
-import type { Diagnostic } from '../types.js'
+import type { Diagnostic, FileRef } from '../types.js'
+import type { EvidenceRead } from '../pending-reads.js'
+import { errorMessage } from '../../errors.js'
 import { derivedConfigurationId, trialSubject, type AgentConfigLike, type ConfigurationSubject } from './configuration.js'
 import { agentConfigOf, taskNameOf } from './job-config.js'
 import { asObject, readJsonFile, stringOrNull } from './json-file.js'
@@ -27,7 +29,16 @@ export const UNKNOWN_REVISION = 'unknown'
 
 /** A trial folder, read. `attempt.configuration` is empty until resolved from `subject`. */
 export type TrialOutcome =
-  | { kind: 'trial'; subject: ConfigurationSubject; trial: TrialResultEvidence; primary_reward: number | null; attempt: AttemptInput }
+  | {
+      kind: 'trial'
+      subject: ConfigurationSubject
+      trial: TrialResultEvidence
+      primary_reward: number | null
+      /** Declared from result.json alone: `requests` empty and `requests_complete` null until `evidence` is read. */
+      attempt: AttemptInput
+      /** Reads the trial's agent evidence (full results, request records, ATIF trajectory); never throws. */
+      evidence: () => Promise<EvidenceRead>
+    }
   | { kind: 'no_result'; subject: ConfigurationSubject; attempt: AttemptInput }
   | { kind: 'unidentified'; diagnostic: Diagnostic }
 
@@ -112,20 +123,16 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
   if (t.task_checksum === null && t.task_ref === null)
     diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"', file: ref.path })
   const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics)
-  const req = await trialRequests(trialDir, t, ref, refOf, open)
-  diagnostics.push(...req.diagnostics)
-  const trajPath = path.join(trialDir, 'agent', 'trajectory.json')
-  const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open)
-  if (atif) diagnostics.push(...atif.diagnostics)
-  diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif))
+  // The agent's evidence is read later (trialEvidence); its diagnostics go between these and the phases'.
+  const before = diagnostics.length
   const attempt: AttemptInput = {
     configuration: '',
     task: t.task_name,
     revision: t.task_checksum ?? t.task_ref ?? UNKNOWN_REVISION,
     attempt: t.trial_name ?? t.id ?? path.basename(trialDir),
     missing: false,
-    requests_complete: req.requests_complete,
-    requests: req.requests,
+    requests_complete: null,
+    requests: [],
     evaluation: verdict.evaluation,
     task_duration_ms: duration,
     phases: HARBOR_PHASES.map((name) => {
@@ -133,9 +140,47 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
       const ms = times === null ? null : durationMs(times.started_at, times.finished_at, ref.path, [`$.${name}.started_at`, `$.${name}.finished_at`], diagnostics)
       return { name, duration_ms: ms }
     }),
-    legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])],
+    legacy_counters: [],
     declared_in: ref,
     diagnostics
   }
-  return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation.score, attempt }
+  const evidence = async (): Promise<EvidenceRead> => {
+    const read = await trialEvidenceAlone(trialDir, t, ref, refOf, open)
+    return { ...read, diagnostics: [...diagnostics.slice(0, before), ...read.diagnostics, ...diagnostics.slice(before)] }
+  }
+  return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation.score, attempt, evidence }
+}
+
+/** What the agent's evidence of a trial gives its attempt. */
+type TrialEvidence = Required<EvidenceRead>
+
+/** The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and the readers' diagnostics. */
+async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: FileRef, refOf: RefOf, open: RootedOpener): Promise<TrialEvidence> {
+  const req = await trialRequests(trialDir, t, ref, refOf, open)
+  const diagnostics = [...req.diagnostics]
+  const trajPath = path.join(trialDir, 'agent', 'trajectory.json')
+  const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open)
+  if (atif) diagnostics.push(...atif.diagnostics)
+  diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif))
+  return { requests: req.requests, requests_complete: req.requests_complete, legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])], diagnostics }
+}
+
+/**
+ * `trialEvidence` on its own seam: a reader that throws (a defect, or a
+ * file shape no check foresaw) leaves the attempt without requests, its
+ * list unverified, with a `harbor_trial_unreadable` diagnostic — the
+ * other trials and the run go on. (Read whole, such a trial was not placed
+ * at all; read as the comparison reaches it, it is already placed.)
+ */
+async function trialEvidenceAlone(trialDir: string, t: TrialResultEvidence, ref: FileRef, refOf: RefOf, open: RootedOpener): Promise<TrialEvidence> {
+  try {
+    return await trialEvidence(trialDir, t, ref, refOf, open)
+  } catch (e) {
+    return {
+      requests: [],
+      requests_complete: null,
+      legacy_counters: [],
+      diagnostics: [{ code: 'harbor_trial_unreadable', message: `the trial's agent evidence could not be read: ${errorMessage(e)}`, file: ref.path }]
+    }
+  }
 }
