@@ -16,7 +16,7 @@ const CLAUDE = { name: 'claude-code', model_name: 'anthropic/claude-sonnet-4-5',
 const TERMINUS = { name: 'terminus-2', model_name: 'anthropic/claude-sonnet-4-5', kwargs: {} }
 const counters = (input: number) => ({ agent_result: { n_input_tokens: input, n_cache_tokens: 600, n_output_tokens: 50, cost_usd: null, metadata: null } })
 
-/** A claude-code ATIF v1.8 trajectory: prompt tokens = uncached + cache reads; cache writes only in `extra`. */
+/** A claude-code ATIF trajectory as Harbor ≤ 0.2.x wrote it: prompt tokens = uncached + cache reads; cache writes only in `extra`. */
 const trajectory = (finalExtra: boolean) => ({
   json: {
     schema_version: 'ATIF-v1.8',
@@ -53,14 +53,14 @@ describe('ATIF v1.8', () => {
   })
 })
 
-describe("claude-code's input tokens leave out cache writes", () => {
+describe("claude-code's input tokens of Harbor ≤ 0.2.x leave out cache writes", () => {
   it('counts the trajectory\'s cache writes into input, so its input compares with another agent\'s', async () => {
     const loaded = await loadHarborJobs(await jobs({ 'agent/trajectory.json': trajectory(true) }), { configurationMap: { 'claude-code': 'claude', 'terminus-2': 'terminus' } })
     const report = compare({ ...loaded, policy: 'incomplete' })
     const claude = report.configurations.find((c) => c.id === 'claude')!
     expect(claude.usage.input_tokens).toEqual({ observed: 2500, reported_by: 1, expected: 1, complete: false })
     const text = renderText(report, { details: true })
-    expect(text).toContain('claude_code_cache_writes_counted] claude-code leaves cache writes out of n_input_tokens: 1,500 cache-write tokens (final_metrics.extra.total_cache_creation_input_tokens, job-claude/t__c/agent/trajectory.json) counted into input (1,000 → 2,500)')
+    expect(text).toContain("claude_code_cache_writes_counted] claude-code's n_input_tokens leave cache writes out here (as Harbor ≤ 0.2.x wrote it; shown by the trajectory's step with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. prompt_tokens 400 < cached_tokens 300 + cache_creation_input_tokens 1200 at $.steps[0].metrics of job-claude/t__c/agent/trajectory.json)): 1,500 cache-write tokens (final_metrics.extra.total_cache_creation_input_tokens, job-claude/t__c/agent/trajectory.json) counted into input (1,000 → 2,500)")
     expect(text).not.toContain('input_excludes_cache_writes')
     expect(text).not.toContain('atif_unknown_version')
     // The trajectory's own counters get the same cache writes, so they cross-check like with like.
@@ -78,23 +78,94 @@ describe("claude-code's input tokens leave out cache writes", () => {
     expect(claude.usage.input_tokens.observed).toBe(2500)
   })
 
-  it('without a trajectory that says how many: the input is flagged not comparable, its delta withheld with the reason, and a warning', async () => {
+  it('without a trajectory or a lock.json: the definition is unknown, a notice beside the figure names what is missing; the input is not flagged as leaving writes out', async () => {
     const loaded = await loadHarborJobs(await jobs({}), { configurationMap: { 'claude-code': 'claude', 'terminus-2': 'terminus' } })
     for (const c of loaded.configurations) c.attempts_complete = true
     const report = compare({ ...loaded, policy: 'warnings' })
     const cmp = report.comparisons[0]!
     expect([cmp.baseline, cmp.candidate]).toEqual(['claude', 'terminus'])
-    expect(cmp.metrics.input_tokens).toEqual({
-      baseline: 1000,
-      candidate: 2600,
-      delta: null,
-      reason: 'claude input_tokens means something else in 1 request (input_excludes_cache_writes: harbor.agent_result input_tokens 1,000 leave out cache writes (claude-code), and no trajectory says how many)'
-    })
-    expect(cmp.metrics.output_tokens.delta).toBe(0)
-    const w = report.warnings.find((x) => x.code === 'input_excludes_cache_writes')!
-    expect([w.severity, w.message]).toEqual([
-      'warning',
-      "claude: 1 request reports input tokens that leave out cache writes (Harbor claude-code agent), not comparable with other agents' input (e.g. harbor.agent_result input_tokens 1,000 leave out cache writes (claude-code), and no trajectory says how many in claude/org/t@sum-org/t#t__c); figures are shown as reported, the delta of input_tokens and total_tokens is withheld"
+    expect(cmp.metrics.input_tokens).toMatchObject({ baseline: 1000, candidate: 2600, delta: 1600 })
+    expect(report.warnings.map((w) => w.code)).not.toContain('input_excludes_cache_writes')
+    const notice = report.warnings.find((x) => x.code === 'claude_code_input_definition_unknown')!
+    expect(notice.severity).toBe('notice')
+    expect(notice.message).toContain(
+      "whether claude-code's n_input_tokens 1,000 include cache writes is unknown: Harbor ≥ 0.3.0 includes them, ≤ 0.2.x leaves them out, and nothing here tells the release (no trajectory figure shows it; the job has no lock.json (job-claude/lock.json; written since Harbor 0.6.2)); shown as reported"
+    )
+  })
+})
+
+/** A claude-code ATIF trajectory as Harbor ≥ 0.3.0 writes it: each step's prompt tokens = uncached + cache reads + cache writes. */
+const trajectoryV03 = {
+  json: {
+    schema_version: 'ATIF-v1.8',
+    session_id: 's-2',
+    agent: { name: 'claude-code', version: '2.1.0', model_name: 'claude-sonnet-4-5' },
+    steps: [
+      { step_id: 1, source: 'agent', metrics: { prompt_tokens: 1600, completion_tokens: 20, cached_tokens: 300, extra: { cache_creation_input_tokens: 1200 } } },
+      { step_id: 2, source: 'agent', metrics: { prompt_tokens: 900, completion_tokens: 30, cached_tokens: 300, extra: { cache_creation_input_tokens: 300 } } }
+    ],
+    final_metrics: { total_prompt_tokens: 2500, total_completion_tokens: 50, total_cached_tokens: 600, total_steps: 2, extra: { total_cache_creation_input_tokens: 1500 } }
+  }
+}
+
+async function jobsWith(claudeFiles: Record<string, unknown>, jobFiles: Record<string, unknown> = {}) {
+  return tree([
+    { name: 'job-claude', files: jobFiles as never, trials: [{ name: 't__c', files: { 'result.json': trial('t__c', 'org/t', CLAUDE, 1, counters(2500)), ...claudeFiles } as never }] },
+    { name: 'job-terminus', trials: [{ name: 't__t', files: { 'result.json': trial('t__t', 'org/t', TERMINUS, 1, counters(2600)) } }] }
+  ])
+}
+const MAP = { 'claude-code': 'claude', 'terminus-2': 'terminus' }
+const claudeCodes = (r: ReturnType<typeof compare>): string[] => r.warnings.filter((w) => w.code.includes('cache_writes') || w.code.startsWith('claude_code')).map((w) => w.code)
+
+describe("claude-code's input of Harbor ≥ 0.3.0 already includes cache writes: never added twice", () => {
+  it('a trajectory whose step prompt tokens cover cache reads + writes: the input stays n_input_tokens, no notice, the trajectory cross-checks without a difference', async () => {
+    const loaded = await loadHarborJobs(await jobsWith({ 'agent/trajectory.json': trajectoryV03 }), { configurationMap: MAP })
+    const report = compare({ ...loaded, policy: 'incomplete' })
+    expect(report.configurations.find((c) => c.id === 'claude')!.usage.input_tokens.observed).toBe(2500)
+    expect(claudeCodes(report)).toEqual([])
+    const legacy = report.attempts.find((a) => a.configuration === 'claude')!.legacy_counters
+    expect(legacy.map((l) => [l.source, l.input_tokens])).toEqual([
+      ['atif.final_metrics', 2500],
+      ['atif.steps (sum)', 2500]
     ])
+    expect(report.warnings.map((w) => w.code)).not.toContain('legacy_counter_differs')
+    expect(report.comparisons[0]!.metrics.input_tokens).toMatchObject({ baseline: 2500, candidate: 2600 })
+  })
+
+  it('only final_metrics (no step metrics): the totals decide the same way', async () => {
+    const only = { json: { ...trajectoryV03.json, steps: [] } }
+    const loaded = await loadHarborJobs(await jobsWith({ 'agent/trajectory.json': only }), { configurationMap: MAP })
+    const report = compare({ ...loaded, policy: 'incomplete' })
+    expect(report.configurations.find((c) => c.id === 'claude')!.usage.input_tokens.observed).toBe(2500)
+    expect(claudeCodes(report)).toEqual([])
+  })
+
+  it.each([
+    ['0.24.1', 2500, []],
+    ['0.3.0.dev2', 2500, []],
+    // No release older than 0.6.2 writes lock.json; a hand-written older version still decides.
+    ['0.2.9', 2500, ['input_excludes_cache_writes']],
+    ['main', 2500, ['claude_code_input_definition_unknown']]
+  ])('no trajectory, the job lock.json says Harbor %s: input %d, codes %j', async (version, input, codes) => {
+    const loaded = await loadHarborJobs(await jobsWith({}, { 'lock.json': { json: { schema_version: 3, harbor: { version, git_commit_hash: 'abc', is_editable: false } } } }), { configurationMap: MAP })
+    // Inventories declared whole, so a withheld delta can only be the definition's doing.
+    for (const c of loaded.configurations) c.attempts_complete = true
+    const report = compare({ ...loaded, policy: 'incomplete' })
+    expect(report.configurations.find((c) => c.id === 'claude')!.usage.input_tokens.observed).toBe(input)
+    expect(claudeCodes(report)).toEqual(codes)
+    const delta = report.comparisons[0]!.metrics.input_tokens.delta
+    expect(delta).toBe(codes.includes('input_excludes_cache_writes') ? null : 100)
+  })
+
+  it('an unknown definition names why the lock.json did not tell', async () => {
+    const loaded = await loadHarborJobs(await jobsWith({}, { 'lock.json': { json: { schema_version: 3 } } }), { configurationMap: MAP })
+    const report = compare({ ...loaded, policy: 'incomplete' })
+    expect(report.warnings.find((w) => w.code === 'claude_code_input_definition_unknown')?.message).toContain('(no trajectory figure shows it; job-claude/lock.json has no harbor.version)')
+  })
+
+  it('a trajectory that shows no cache write at all: nothing to decide, no notice', async () => {
+    const none = { json: { ...trajectoryV03.json, steps: [], final_metrics: { ...trajectoryV03.json.final_metrics, extra: { total_cache_creation_input_tokens: 0 } } } }
+    const loaded = await loadHarborJobs(await jobsWith({ 'agent/trajectory.json': none }), { configurationMap: MAP })
+    expect(claudeCodes(compare({ ...loaded, policy: 'incomplete' }))).toEqual([])
   })
 })

@@ -48,7 +48,8 @@ describe('loadHarborJobs: expected inventory from the job config.json', () => {
     expect(id).toMatch(/^claude-code@anthropic\/claude-sonnet-4-5#[0-9a-f]{8}$/)
     expect(r.attempts.map((a) => [a.task, a.attempt, a.missing, a.diagnostics.map((d) => d.code)])).toEqual([
       ['a', 'a__run', true, ['harbor_trial_without_result']],
-      ['z', 'z__1', false, []]
+      // A claude-code trial without a trajectory in a job without lock.json: its input's definition is unknown (a notice).
+      ['z', 'z__1', false, ['claude_code_input_definition_unknown']]
     ])
     expect(r.configurations.map((c) => c.attempts_complete)).toEqual([false])
     expect(r.diagnostics.map((d) => d.code)).toEqual(['harbor_inventory_mismatch'])
@@ -105,7 +106,7 @@ describe('loadHarborJobs: verdict options and Fabric requests', () => {
     ])
     const ambiguous = await loadHarborJobs(dirs)
     expect(ambiguous.attempts[0]?.evaluation).toMatchObject({ passed: null, score: null, scores: { accuracy: 0.75, task_score: 0.5 } })
-    expect(ambiguous.attempts[0]?.diagnostics.map((d) => d.code)).toEqual(['harbor_reward_key_ambiguous'])
+    expect(ambiguous.attempts[0]?.diagnostics.map((d) => d.code)).toEqual(['harbor_reward_key_ambiguous', 'claude_code_input_definition_unknown'])
     const chosen = await loadHarborJobs(dirs, { rewardKey: 'accuracy', passThreshold: 0.7 })
     expect(chosen.attempts[0]?.evaluation).toMatchObject({ passed: true, score: 0.75 })
   })

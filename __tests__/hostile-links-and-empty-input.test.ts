@@ -103,7 +103,15 @@ describe('item 11: no reader follows a link out of its root', () => {
       ]
     ])
     expect(loaded.attempts.map((a) => [a.task, a.attempt, a.diagnostics.map((d) => `${d.code}: ${d.message}`)])).toEqual([
-      ['b', 't2', [`atif_unreadable: ${refused('t2/agent/trajectory.json')}`]]
+      [
+        'b',
+        't2',
+        [
+          `atif_unreadable: ${refused('t2/agent/trajectory.json')}`,
+          // The refused trajectory cannot tell whether claude-code's input includes cache writes, and the job has no lock.json.
+          "claude_code_input_definition_unknown: whether claude-code's n_input_tokens 100 include cache writes is unknown: Harbor ≥ 0.3.0 includes them, ≤ 0.2.x leaves them out, and nothing here tells the release (no trajectory figure shows it; the job has no lock.json (job/lock.json; written since Harbor 0.6.2)); shown as reported"
+        ]
+      ]
     ])
     const report = compare({ ...loaded, policy: 'incomplete' }, 'test')
     expect(JSON.stringify(report)).not.toContain('leak')

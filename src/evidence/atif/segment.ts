@@ -48,6 +48,16 @@ export interface AtifSegment {
   final_cache_writes: number | null
   /** Sum of step `metrics.extra.cache_creation_input_tokens` (tokens, copied-context steps skipped); null when no step has it. */
   step_cache_writes: number | null
+  /**
+   * Whether `prompt_tokens` already include the cache writes, as the
+   * numbers show it (`docs/formats.md`, claude-code cache writes): per step
+   * with cache writes above 0 and `prompt_tokens` and `cached_tokens`
+   * reported, `prompt_tokens ≥ cached_tokens + cache_creation_input_tokens`
+   * (`covered`) or below (`short`, the first such step's JSON path and
+   * figures in `short_detail`); `final` the same test on `final_metrics`
+   * (null when it cannot be made).
+   */
+  writes_in_prompt: { covered: number; short: number; short_detail: string | null; final: 'covered' | 'short' | null }
   /** First/last step timestamps in Unix ms (offset-bearing only; ns truncated). */
   first_step_ms: number | null
   last_step_ms: number | null
@@ -56,6 +66,9 @@ export interface AtifSegment {
 
 /** The ATIF versions this reader knows (others are read leniently and flagged). */
 export const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7', 'ATIF-v1.8']
+
+/** A token count as the readers accept one: a non-negative safe integer. */
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
 
 function add(sum: number | null, v: number | null): number | null {
   return v === null ? sum : (sum ?? 0) + v
@@ -83,6 +96,7 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
   const refs: string[] = []
   let copied = 0
   let stepWrites: number | null = null
+  const inPrompt: AtifSegment['writes_in_prompt'] = { covered: 0, short: 0, short_detail: null, final: null }
   let first: number | null = null
   let last: number | null = null
   let naive = 0
@@ -124,7 +138,14 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
     sums.cached_tokens = add(sums.cached_tokens, countOrNote(m.cached_tokens, `${at}.cached_tokens`, found))
     sums.cost_usd = add(sums.cost_usd, countOrNote(m.cost_usd, `${at}.cost_usd`, found, 'usd'))
     const extra = asObject(m.extra)
-    if (extra !== null) stepWrites = add(stepWrites, countOrNote(extra.cache_creation_input_tokens, `${at}.extra.cache_creation_input_tokens`, found))
+    if (extra === null) continue
+    const writes = countOrNote(extra.cache_creation_input_tokens, `${at}.extra.cache_creation_input_tokens`, found)
+    stepWrites = add(stepWrites, writes)
+    const prompt = isCount(m.prompt_tokens) ? m.prompt_tokens : null
+    const cached = isCount(m.cached_tokens) ? m.cached_tokens : null
+    if (writes === null || writes === 0 || prompt === null || cached === null) continue
+    if (prompt >= cached + writes) inPrompt.covered++
+    else if (inPrompt.short++ === 0) inPrompt.short_detail = `prompt_tokens ${prompt} < cached_tokens ${cached} + cache_creation_input_tokens ${writes} at ${at} of ${file}`
   }
   if (naive > 0)
     diagnostics.push({
@@ -146,6 +167,8 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
   const finalExtra = asObject(fm?.extra)
   const finalWrites = finalExtra === null ? null : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found)
   if (stepWrites !== null && !Number.isFinite(stepWrites)) stepWrites = null
+  if (finalMetrics !== null && finalWrites !== null && finalWrites > 0 && finalMetrics.prompt_tokens !== null && finalMetrics.cached_tokens !== null)
+    inPrompt.final = finalMetrics.prompt_tokens >= finalMetrics.cached_tokens + finalWrites ? 'covered' : 'short'
   for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd'] as const) {
     if (sums[m] === null || Number.isFinite(sums[m])) continue
     sums[m] = null
@@ -168,6 +191,7 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
       agent_name: stringOrNull(asObject(root.agent)?.name),
       final_cache_writes: finalWrites,
       step_cache_writes: stepWrites,
+      writes_in_prompt: inPrompt,
       first_step_ms: first,
       last_step_ms: last,
       diagnostics

@@ -35,6 +35,16 @@ export interface AtifEvidence {
   cache_writes: { tokens: number; source: string; file: string } | null
   /** The cache writes behind each of `legacy_counters` by its `source` (`atif.final_metrics`, `atif.steps (sum)`), where reported. */
   cache_writes_by_counter: Map<string, number>
+  /**
+   * Whether the trajectory's `prompt_tokens` already include its cache
+   * writes, and what shows it (src/evidence/harbor/cache-writes.ts): a step
+   * whose `prompt_tokens` fall short of `cached_tokens +
+   * cache_creation_input_tokens` shows they do not (Harbor ≤ 0.2.x
+   * claude-code); every step with cache writes covering them shows they do
+   * (Harbor ≥ 0.3.0); else the same test on the last segment's
+   * `final_metrics`; null when no figure can tell.
+   */
+  writes_in_prompt: { included: boolean; shown_by: string } | null
   /** First/last step timestamps across segments, Unix ms. */
   first_step_ms: number | null
   last_step_ms: number | null
@@ -85,6 +95,23 @@ function addCounters(a: AtifCounters, b: AtifCounters): AtifCounters {
 
 const EMPTY: AtifCounters = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null }
 
+/** `AtifEvidence.writes_in_prompt` of the segments read (`last`: the last one with `final_metrics`). */
+function writesInPrompt(segs: ReadonlyArray<{ seg: AtifSegment; display: string }>, last: { seg: AtifSegment; display: string } | null): AtifEvidence['writes_in_prompt'] {
+  let covered = 0
+  for (const { seg } of segs) {
+    const w = seg.writes_in_prompt
+    if (w.short > 0) return { included: false, shown_by: `the trajectory's ${w.short === 1 ? 'step' : `${w.short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${w.short_detail ?? ''})` }
+    covered += w.covered
+  }
+  if (covered > 0) return { included: true, shown_by: `the trajectory's ${covered === 1 ? 'step' : `${covered} steps`} with cache writes, whose prompt_tokens cover cached_tokens + cache_creation_input_tokens` }
+  const final = last?.seg.writes_in_prompt.final ?? null
+  if (final === null) return null
+  const fm = `final_metrics of ${last!.display}`
+  return final === 'covered'
+    ? { included: true, shown_by: `the trajectory's total_prompt_tokens, which cover total_cached_tokens + total_cache_creation_input_tokens (${fm})` }
+    : { included: false, shown_by: `the trajectory's total_prompt_tokens, below total_cached_tokens + total_cache_creation_input_tokens (${fm})` }
+}
+
 /**
  * Read the trajectory at absolute `file` (shown as `display`), every file
  * (continuations, subagent trajectories) opened through `open`: a
@@ -115,7 +142,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     next = await loadSegment(abs, shown, 'atif_continuation_missing', open)
   }
   if (!next.ok && next.diagnostic !== null) diagnostics.push(next.diagnostic)
-  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), first_step_ms: null, last_step_ms: null, diagnostics }
+  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, first_step_ms: null, last_step_ms: null, diagnostics }
 
   let steps = EMPTY
   const subRefs: Array<{ abs: string; display: string }> = []
@@ -170,6 +197,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
       ...(finalWrites !== null ? [['atif.final_metrics', finalWrites] as const] : []),
       ...(stepWrites !== null && Number.isFinite(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites] as const] : [])
     ]),
+    writes_in_prompt: writesInPrompt(segs, lastWithFinal ?? null),
     first_step_ms: firsts.length ? Math.min(...firsts) : null,
     last_step_ms: lasts.length ? Math.max(...lasts) : null,
     diagnostics

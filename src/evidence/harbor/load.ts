@@ -21,6 +21,7 @@ import { ConfigurationError, errorMessage } from '../../errors.js'
 import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
 import { agentModelOf, derivedConfigurationId, resolveConfiguration, subjectSelectors, type ConfigurationSubject, type MapSelectors } from './configuration.js'
 import { readJobInventory, type JobInventory } from './job-config.js'
+import { NO_HARBOR_VERSION, readHarborVersion, type HarborVersion } from './job-lock.js'
 import { fillRevisions } from './revisions.js'
 import { checkJobResult } from './job-stats.js'
 import { matchInventory } from './inventory.js'
@@ -81,9 +82,9 @@ async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic
  * file shape no check foresaw) makes a `harbor_trial_unreadable`
  * diagnostic on that trial only — the other trials and the run go on.
  */
-async function readTrialAlone(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, options: HarborLoadOptions): Promise<TrialOutcome> {
+async function readTrialAlone(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, options: HarborLoadOptions, harbor: HarborVersion): Promise<TrialOutcome> {
   try {
-    return await readTrial(trialDir, job, refOf, open, options)
+    return await readTrial(trialDir, job, refOf, open, options, harbor)
   } catch (e) {
     const file = refOf(path.join(trialDir, 'result.json')).path
     return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${errorMessage(e)}`, file } }
@@ -195,7 +196,8 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
     const unplaced: string[] = []
     const folders = single ? [abs] : await trialFolders(jobDir, job, diagnostics, open, refOf, unplaced)
     const linkedOut = unplaced.length
-    for (const t of folders) outcomes.push(await readTrialAlone(t, job, refOf, open, options))
+    const harbor = single ? NO_HARBOR_VERSION : await readHarborVersion(jobDir, refOf(path.join(jobDir, 'lock.json')).path, open)
+    for (const t of folders) outcomes.push(await readTrialAlone(t, job, refOf, open, options, harbor))
     jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut })
   }
   const perJob = perJobKwargs(jobs.flatMap(jobSubjects))

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { missingAttemptInput, type AttemptInput } from '../attempt-input.js'
 import { loadAtifTrajectory } from '../atif/trajectory.js'
 import { applyCacheWrites } from './cache-writes.js'
+import { NO_HARBOR_VERSION, type HarborVersion } from './job-lock.js'
 import type { Diagnostic, FileRef } from '../types.js'
 import type { EvidenceRead } from '../pending-reads.js'
 import { errorMessage } from '../../errors.js'
@@ -89,7 +90,7 @@ async function withoutResult(trialDir: string, job: string, refOf: RefOf, open: 
  * through `open` (rooted at the job folder: a link leading out of it makes
  * that file unreadable, naming the link).
  */
-export async function readTrial(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, options: VerdictOptions): Promise<TrialOutcome> {
+export async function readTrial(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, options: VerdictOptions, harbor: HarborVersion = NO_HARBOR_VERSION): Promise<TrialOutcome> {
   const resultPath = path.join(trialDir, 'result.json')
   const ref = refOf(resultPath)
   const read = await readJsonFile(await open(resultPath))
@@ -145,7 +146,7 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
     diagnostics
   }
   const evidence = async (): Promise<EvidenceRead> => {
-    const read = await trialEvidenceAlone(trialDir, t, ref, refOf, open)
+    const read = await trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor)
     return { ...read, diagnostics: [...diagnostics.slice(0, before), ...read.diagnostics, ...diagnostics.slice(before)] }
   }
   return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation.score, attempt, evidence }
@@ -155,13 +156,13 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
 type TrialEvidence = Required<EvidenceRead>
 
 /** The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and the readers' diagnostics. */
-async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: FileRef, refOf: RefOf, open: RootedOpener): Promise<TrialEvidence> {
+async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: FileRef, refOf: RefOf, open: RootedOpener, harbor: HarborVersion): Promise<TrialEvidence> {
   const req = await trialRequests(trialDir, t, ref, refOf, open)
   const diagnostics = [...req.diagnostics]
   const trajPath = path.join(trialDir, 'agent', 'trajectory.json')
   const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open)
   if (atif) diagnostics.push(...atif.diagnostics)
-  diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif))
+  diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor))
   return { requests: req.requests, requests_complete: req.requests_complete, legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])], diagnostics }
 }
 
@@ -172,9 +173,9 @@ async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: File
  * other trials and the run go on. (Read whole, such a trial was not placed
  * at all; read as the comparison reaches it, it is already placed.)
  */
-async function trialEvidenceAlone(trialDir: string, t: TrialResultEvidence, ref: FileRef, refOf: RefOf, open: RootedOpener): Promise<TrialEvidence> {
+async function trialEvidenceAlone(trialDir: string, t: TrialResultEvidence, ref: FileRef, refOf: RefOf, open: RootedOpener, harbor: HarborVersion): Promise<TrialEvidence> {
   try {
-    return await trialEvidence(trialDir, t, ref, refOf, open)
+    return await trialEvidence(trialDir, t, ref, refOf, open, harbor)
   } catch (e) {
     return {
       requests: [],

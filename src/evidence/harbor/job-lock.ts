@@ -1,0 +1,47 @@
+/**
+ * The Harbor version a job was run with, from the job's `lock.json`
+ * (schema 3, written since Harbor 0.6.2: `harbor.{version,
+ * git_commit_hash, is_editable}`; `docs/formats.md`, Harbor). It is the only
+ * file of a job that names the Harbor version; older jobs have none.
+ * Read leniently: a missing, unreadable or odd file gives no version and
+ * says why (`note`), for the messages that need the version.
+ */
+import path from 'node:path'
+import { coerce, gte } from 'semver'
+import type { RootedOpener } from '../../manifest/paths.js'
+import { asObject, readJsonFile, stringOrNull } from './json-file.js'
+
+/** The Harbor version of a job: `version` as written (e.g. `0.24.1`), or null with `note` saying why it is unknown. */
+export interface HarborVersion {
+  version: string | null
+  /** Where the version came from, or why there is none (e.g. `job-a/lock.json harbor.version 0.24.1`, `job-a has no lock.json (written since Harbor 0.6.2)`). */
+  note: string
+}
+
+/** No job folder to read (a single trial folder was given): the version is unknown. */
+export const NO_HARBOR_VERSION: HarborVersion = { version: null, note: 'no job lock.json was read (a single trial folder was given)' }
+
+/**
+ * Reads `<jobDir>/lock.json` through `open` (`display`: its display path).
+ * Never throws: a missing or unreadable file, or one without a string
+ * `harbor.version`, is a null version with the reason.
+ */
+export async function readHarborVersion(jobDir: string, display: string, open: RootedOpener): Promise<HarborVersion> {
+  const read = await readJsonFile(await open(path.join(jobDir, 'lock.json')))
+  if (read.state === 'missing') return { version: null, note: `the job has no lock.json (${display}; written since Harbor 0.6.2)` }
+  if (read.state === 'unreadable') return { version: null, note: `${display} is unreadable (${read.reason})` }
+  const version = stringOrNull(asObject(asObject(read.value)?.harbor)?.version)
+  if (version === null) return { version: null, note: `${display} has no harbor.version` }
+  return { version, note: `${display} harbor.version ${JSON.stringify(version)}` }
+}
+
+/**
+ * Is Harbor version `version` (PEP 440 as Harbor writes it: `0.24.1`,
+ * `0.3.0.dev2`, `v0.25.0`) at least `min` (`x.y.z`)? Read with semver's
+ * `coerce` (its first `x.y.z`, so a development build of a release counts
+ * as that release); null when the string has no version number in it.
+ */
+export function harborAtLeast(version: string, min: string): boolean | null {
+  const v = coerce(version)
+  return v === null ? null : gte(v, min)
+}
