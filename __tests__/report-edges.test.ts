@@ -336,8 +336,9 @@ describe('Harbor cases 10 and 11', () => {
   afterAll(cleanTrees)
 
   it('case 10: an exception recorded only in step_results[0] is named with its step', async () => {
-    const step = { step_name: 'solve', exception_info: { exception_type: 'AgentTimeoutError', exception_message: 'agent ran past 900 s', occurred_at: '2026-01-01T00:00:59Z' } }
-    const dirs = await tree([{ name: 'job10', trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'a', AGENT_A, 0, { step_results: [step, { step_name: 'check', exception_info: null }] }) } }] }])
+    // Harbor runs a step's verifier after its agent raised: both steps are verified.
+    const step = { step_name: 'solve', verifier_result: { rewards: { reward: 0 } }, exception_info: { exception_type: 'AgentTimeoutError', exception_message: 'agent ran past 900 s', occurred_at: '2026-01-01T00:00:59Z' } }
+    const dirs = await tree([{ name: 'job10', trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'a', AGENT_A, 0, { step_results: [step, { step_name: 'check', verifier_result: { rewards: { reward: 0 } }, exception_info: null }] }) } }] }])
     const loaded = await loadHarborJobs(dirs)
     expect(loaded.attempts[0]!.diagnostics.filter((d) => d.code !== 'claude_code_input_definition_unknown')).toEqual([{
       code: 'harbor_exception',

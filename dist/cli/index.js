@@ -18614,6 +18614,9 @@ const HarnessStopSchema = harnessStopSchema();
  * the input leaves out cache writes and no file says how many (Harbor's
  * `claude-code` agent without a trajectory that reports them;
  * src/evidence/harbor/cache-writes.ts): not comparable with other agents' input.
+ * `usage_lower_bound`: the usage sums counters that leave some of the
+ * attempt out (a multi-step Harbor trial with a step without counters,
+ * src/evidence/harbor/requests.ts): added, never complete.
  */
 const harnessCountersSchema = (object = openObject) => object({
     source: schemas_string(),
@@ -18621,6 +18624,7 @@ const harnessCountersSchema = (object = openObject) => object({
     status: RequestStatusSchema.nullable(),
     stop: harnessStopSchema(object).optional(),
     input_excludes_cache_writes: schemas_boolean().optional(),
+    usage_lower_bound: schemas_boolean().optional(),
     diagnostics: array(diagnosticSchema(object))
 });
 const HarnessCountersSchema = harnessCountersSchema();
@@ -19524,8 +19528,11 @@ function evidenceSourceLabel(request) {
 /** An attempt's verdict: `passed`, `failed`, `not evaluated`, with evaluator and score. */
 function attemptVerdictLabel(attempt) {
     const e = attempt.evaluation;
-    if (e === null || (e.passed === null && e.score === null))
+    if (e === null)
         return 'not evaluated';
+    // A multi-step trial without a verdict still shows what each step run got.
+    if (e.passed === null && e.score === null)
+        return `not evaluated${stepsLabel(e.steps)}`;
     const verdict = e.passed === null ? 'scored' : e.passed ? 'passed' : 'failed';
     const by = e.evaluator ? ` by ${e.evaluator.name}${e.evaluator.version ? ` ${e.evaluator.version}` : ''}` : '';
     const score = e.score === null ? '' : ` (score ${formatScore(e.score)})`;
@@ -27160,7 +27167,9 @@ function harborStop(e) {
  * request whose accounting is the trial's `agent_result` counters, as
  * harness counters labelled `harbor.agent_result`; the list is complete.
  * Its stop is the trial's `exception_info`, classified (`exceptions.ts`).
- * A cancelled trial (`CancelledError`) has status `cancelled` and no usage
+ * A multi-step trial without trial-level counters is accounted from its
+ * steps' `agent_result` counters, summed (a lower bound when a step has
+ * none). A cancelled trial (`CancelledError`) has status `cancelled` and no usage
  * (its counters stop where it was cancelled: they are kept as a legacy
  * counter and a `harbor_trial_cancelled` diagnostic, never summed).
  *
@@ -27257,10 +27266,63 @@ function apiEquivalent(ar, file) {
         }
     ];
 }
-/** The harness-counter request of a non-Fabric trial. */
-function harnessRequest(t, resultRef) {
+/**
+ * The usage counters of a multi-step trial whose trial-level `agent_result`
+ * is absent (Harbor keeps multi-step usage per step,
+ * `step_results[i].agent_result`): the steps' counters summed metric by
+ * metric (a metric no step reports stays null; a sum past 2^53 − 1 is
+ * null, never rounded), `lower_bound` when a step run has no counters or
+ * leaves out a metric another step reports, with a
+ * `harbor_step_usage_missing` diagnostic naming the steps. Null for a
+ * single-step trial or one with trial-level counters. Every step counter
+ * is checked as `checkedAgentResult` checks the trial's.
+ */
+function stepCounters(t, file, diagnostics) {
+    if (t.steps.length === 0 || t.agent_result !== null)
+        return null;
+    const metrics = ['n_input_tokens', 'n_cache_tokens', 'n_output_tokens', 'cost_usd'];
+    const sums = { n_input_tokens: null, n_cache_tokens: null, n_output_tokens: null, cost_usd: null, metadata: null };
+    const checked = t.steps.map((s) => checkedAgentResult(s.agent_result, file, diagnostics, `$.step_results[${s.index}].agent_result`));
+    const short = [];
+    for (const [i, c] of checked.entries()) {
+        const s = t.steps[i];
+        const name = JSON.stringify(s.step ?? `step ${s.index + 1}`);
+        if (c === null)
+            short.push(`${name} has no agent_result`);
+        for (const m of metrics) {
+            const v = c?.[m] ?? null;
+            if (v !== null)
+                sums[m] = (sums[m] ?? 0) + v;
+        }
+    }
+    for (const [i, c] of checked.entries()) {
+        if (c === null)
+            continue;
+        const missing = metrics.filter((m) => c[m] === null && sums[m] !== null);
+        const s = t.steps[i];
+        if (missing.length > 0)
+            short.push(`${JSON.stringify(s.step ?? `step ${s.index + 1}`)} leaves out ${missing.join(', ')}`);
+    }
+    for (const m of metrics) {
+        const v = sums[m];
+        if (v !== null && (m === 'cost_usd' ? !Number.isFinite(v) : !Number.isSafeInteger(v)))
+            sums[m] = null;
+    }
+    const reported = checked.filter((c) => c !== null).length;
+    if (short.length > 0)
+        diagnostics.push({
+            code: 'harbor_step_usage_missing',
+            message: `${reported} of ${t.steps.length} steps run report usage counters (${short.join('; ')}): the trial's usage is the sum of what they report, a lower bound`,
+            file,
+            json_path: '$.step_results'
+        });
+    return { counters: sums, lower_bound: short.length > 0 };
+}
+/** The harness-counter request of a non-Fabric trial (a multi-step trial's counters are its steps' summed, `stepCounters`). */
+function harnessRequest(t, resultRef, diagnostics) {
     const stop = harborStop(t.exception);
-    const ar = stop.class === 'cancelled' ? null : t.agent_result;
+    const steps = stop.class === 'cancelled' ? null : stepCounters(t, resultRef.path, diagnostics);
+    const ar = stop.class === 'cancelled' ? null : steps?.counters ?? t.agent_result;
     const value = {
         source: HARBOR_COUNTERS_SOURCE,
         stop,
@@ -27276,6 +27338,8 @@ function harnessRequest(t, resultRef) {
         status: stop.class === 'cancelled' ? 'cancelled' : null,
         diagnostics: []
     };
+    if (steps?.lower_bound === true)
+        value.usage_lower_bound = true;
     return { request_id: null, result: null, record: null, harness_counters: { ...resultRef, state: 'read', value } };
 }
 /**
@@ -27283,16 +27347,16 @@ function harnessRequest(t, resultRef) {
  * is not a non-negative integer, or a negative cost, is null with an
  * `invalid_count` diagnostic (file `file`) — it contributes nothing.
  */
-function checkedAgentResult(ar, file, diagnostics) {
+function checkedAgentResult(ar, file, diagnostics, at = '$.agent_result') {
     if (ar === null)
         return null;
     const found = [];
     const checked = {
         ...ar,
-        n_input_tokens: countOrNote(ar.n_input_tokens, '$.agent_result.n_input_tokens', found),
-        n_cache_tokens: countOrNote(ar.n_cache_tokens, '$.agent_result.n_cache_tokens', found),
-        n_output_tokens: countOrNote(ar.n_output_tokens, '$.agent_result.n_output_tokens', found),
-        cost_usd: countOrNote(ar.cost_usd, '$.agent_result.cost_usd', found, 'usd')
+        n_input_tokens: countOrNote(ar.n_input_tokens, `${at}.n_input_tokens`, found),
+        n_cache_tokens: countOrNote(ar.n_cache_tokens, `${at}.n_cache_tokens`, found),
+        n_output_tokens: countOrNote(ar.n_output_tokens, `${at}.n_output_tokens`, found),
+        cost_usd: countOrNote(ar.cost_usd, `${at}.cost_usd`, found, 'usd')
     };
     for (const d of found)
         diagnostics.push({ ...d, file });
@@ -27322,7 +27386,7 @@ async function trialRequests(trialDir, trial, resultRef, refOf, open) {
             if (t.agent_result)
                 legacy.unshift(counterOf(`${HARBOR_COUNTERS_SOURCE} (cancelled trial, partial)`, resultRef.path, t.agent_result));
         }
-        return { requests: [harnessRequest(t, resultRef)], requests_complete: true, legacy_counters: legacy, diagnostics };
+        return { requests: [harnessRequest(t, resultRef, diagnostics)], requests_complete: true, legacy_counters: legacy, diagnostics };
     }
     if (t.agent_result)
         legacy.unshift(counterOf(HARBOR_COUNTERS_SOURCE, resultRef.path, t.agent_result));
@@ -27400,6 +27464,14 @@ function durationMs(start, end, file, paths, diagnostics) {
 const nint = schemas_number().nullish();
 const nstr = schemas_string().nullish();
 const phase = looseObject({ started_at: nstr, finished_at: nstr }).nullish();
+const agentResult = looseObject({
+    n_input_tokens: nint,
+    n_cache_tokens: nint,
+    n_output_tokens: nint,
+    cost_usd: nint,
+    metadata: record(schemas_string(), unknown()).nullish()
+})
+    .nullish();
 const TrialResultSchema = looseObject({
     id: nstr,
     task_name: schemas_string(),
@@ -27424,14 +27496,7 @@ const TrialResultSchema = looseObject({
         model_info: looseObject({ name: nstr, provider: nstr }).nullish()
     })
         .nullish(),
-    agent_result: looseObject({
-        n_input_tokens: nint,
-        n_cache_tokens: nint,
-        n_output_tokens: nint,
-        cost_usd: nint,
-        metadata: record(schemas_string(), unknown()).nullish()
-    })
-        .nullish(),
+    agent_result: agentResult,
     verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
     exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
         .nullish(),
@@ -27439,6 +27504,7 @@ const TrialResultSchema = looseObject({
         step_name: nstr,
         name: nstr,
         verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
+        agent_result: agentResult,
         exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
     })
         .nullish())
@@ -27477,6 +27543,12 @@ function rewardsOf(rewardsIn, base, unreadable, step) {
     }
     return rewards;
 }
+/** An `agent_result` as parsed, reduced (null when absent). */
+function countersOf(ar) {
+    return ar
+        ? { n_input_tokens: ar.n_input_tokens ?? null, n_cache_tokens: ar.n_cache_tokens ?? null, n_output_tokens: ar.n_output_tokens ?? null, cost_usd: ar.cost_usd ?? null, metadata: ar.metadata ?? null }
+        : null;
+}
 /** Validate and reduce a parsed trial `result.json`. */
 function parseTrialResult(value) {
     const parsed = TrialResultSchema.safeParse(value);
@@ -27493,7 +27565,10 @@ function parseTrialResult(value) {
     const steps = (t.step_results ?? []).map((step, index) => ({
         index,
         step: step?.step_name ?? step?.name ?? null,
-        rewards: rewardsOf(step?.verifier_result?.rewards, `$.step_results[${index}].verifier_result.rewards`, unreadable, true)
+        rewards: rewardsOf(step?.verifier_result?.rewards, `$.step_results[${index}].verifier_result.rewards`, unreadable, true),
+        verified: step?.verifier_result !== null && step?.verifier_result !== undefined,
+        raised: step?.exception_info !== null && step?.exception_info !== undefined,
+        agent_result: countersOf(step?.agent_result)
     }));
     const phases = {};
     for (const p of HARBOR_PHASES) {
@@ -27521,15 +27596,7 @@ function parseTrialResult(value) {
                 version: t.agent_info?.version ?? null,
                 model_name: t.agent_info?.model_info?.name ?? null
             },
-            agent_result: ar
-                ? {
-                    n_input_tokens: ar.n_input_tokens ?? null,
-                    n_cache_tokens: ar.n_cache_tokens ?? null,
-                    n_output_tokens: ar.n_output_tokens ?? null,
-                    cost_usd: ar.cost_usd ?? null,
-                    metadata: ar.metadata ?? null
-                }
-                : null,
+            agent_result: countersOf(ar),
             rewards,
             exception: t.exception_info
                 ? {
@@ -27573,9 +27640,19 @@ function parseTrialResult(value) {
  *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
  *   (never a pass) and `not_evaluated` (the verifier failed): passed and
  *   score null, the rewards kept in `scores`.
- * - Multi-step trials: the trial's reward is the one Harbor recorded in
- *   `verifier_result` (its `multi_step_reward_strategy` already applied);
- *   each step's rewards are listed in `steps`.
+ * - Multi-step trials (Harbor ≥ 0.22, `trial/multi_step.py`): the trial's
+ *   reward is the one Harbor recorded in `verifier_result` (its
+ *   `multi_step_reward_strategy` applied); each step's rewards are listed
+ *   in `steps`. Harbor's `mean` averages only the steps that have a
+ *   verifier result, and a step that raises without one stops the steps
+ *   after it, so 1 verified step of 3 can score 1.0; `final` takes the
+ *   last step run. So a trial with a step without a verifier result, or
+ *   one that stopped that way (its last step raised and was not verified:
+ *   the task may declare more steps, never run), has no verdict: passed
+ *   and score null, Harbor's rewards kept in `scores`, the steps verified
+ *   of the steps run in `note` and a `harbor_steps_unverified` diagnostic.
+ *   (The trial files do not say how many steps the task declares; a
+ *   stop by a step's `min_reward` cannot be told from a finished run.)
  */
 
 
@@ -27592,6 +27669,26 @@ function exceptionNote(e) {
     const msg = (e.message ?? '').replace(/\s+/g, ' ').trim();
     const cut = msg.length > 300 ? `${msg.slice(0, 299)}…` : msg;
     return `${e.type ?? 'exception'}${cut ? `: ${cut}` : ''}`;
+}
+/**
+ * Why a multi-step trial's reward is no verdict, e.g. `1 of 3 steps run
+ * verified (no verifier result: "b", "c"); the run stopped after step "c"
+ * raised, so steps after it never ran`; null when every step run was
+ * verified and the run did not stop on a step's exception (or the trial
+ * is single-step).
+ */
+function unverifiedSteps(t) {
+    if (t.steps.length === 0)
+        return null;
+    const name = (s) => JSON.stringify(s.step ?? `step ${s.index + 1}`);
+    const unverified = t.steps.filter((s) => !s.verified);
+    const last = t.steps[t.steps.length - 1];
+    const stopped = last.raised && !last.verified;
+    if (unverified.length === 0 && !stopped)
+        return null;
+    const run = t.steps.length;
+    const head = `${run - unverified.length} of ${run} ${run === 1 ? 'step' : 'steps'} run verified${unverified.length === 0 ? '' : ` (no verifier result: ${unverified.map(name).join(', ')})`}`;
+    return stopped ? `${head}; the run stopped after step ${name(last)} raised, so any step the task declares after it never ran` : head;
 }
 /** The evaluation of a trial, and diagnostics about its rewards (file = `file`). */
 function trialVerdict(t, file, options) {
@@ -27634,12 +27731,16 @@ function trialVerdict(t, file, options) {
             json_path: '$.verifier_result.rewards'
         });
     const why = stop.class === 'cancelled' ? 'cancelled, no verdict: ' : stop.class === 'not_evaluated' ? 'not evaluated (verifier failure, not the agent\'s): ' : '';
-    const note = exceptionNote(t.exception);
+    const exception = exceptionNote(t.exception);
+    const steps = unverifiedSteps(t);
+    if (steps !== null)
+        diagnostics.push({ code: 'harbor_steps_unverified', message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`, file, json_path: '$.step_results' });
+    const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null);
     const evaluation = {
         evaluator: harborEvaluator(t.source),
-        passed: noVerdict || score === null ? null : score >= threshold,
-        score: noVerdict ? null : score,
-        note: note === null ? null : `${why}${note}`
+        passed: noVerdict || steps !== null || score === null ? null : score >= threshold,
+        score: noVerdict || steps !== null ? null : score,
+        note: notes.length === 0 ? null : notes.join('; ')
     };
     if (rewards !== null && Object.keys(rewards).length > 0)
         evaluation.scores = Object.assign(keyedRecord(), rewards);
@@ -30446,6 +30547,8 @@ const CODES = [
     fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
     fileWarning('harbor_no_checksum', 'a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset\'s `ref`, else `unknown`'),
     fileWarning('harbor_trial_cancelled', 'a trial recorded `CancelledError`: no verdict, and its usage counters (partial) are not summed'),
+    fileWarning('harbor_steps_unverified', 'a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor\'s reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named'),
+    fileNotice('harbor_step_usage_missing', 'a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial\'s usage is the sum of what the steps report, a lower bound'),
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
     fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1; the observed range is named'),
     fileWarning('harbor_reward_fractional', 'a configuration\'s rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named'),
@@ -31443,6 +31546,7 @@ function applyPrecedence(req) {
             evidence: 'harness_counters',
             evidence_label: counters.source,
             usage: counters.usage,
+            usage_lower_bound: counters.usage_lower_bound === true,
             usage_findings: counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null
                 ? [{
                         relation: 'input_excludes_cache_writes',

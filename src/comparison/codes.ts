@@ -117,6 +117,8 @@ export const CODES: readonly CodeInfo[] = [
   fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
   fileWarning('harbor_no_checksum', 'a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset\'s `ref`, else `unknown`'),
   fileWarning('harbor_trial_cancelled', 'a trial recorded `CancelledError`: no verdict, and its usage counters (partial) are not summed'),
+  fileWarning('harbor_steps_unverified', 'a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor\'s reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named'),
+  fileNotice('harbor_step_usage_missing', 'a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial\'s usage is the sum of what the steps report, a lower bound'),
   fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
   fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1; the observed range is named'),
   fileWarning('harbor_reward_fractional', 'a configuration\'s rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named'),

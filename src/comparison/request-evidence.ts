@@ -291,6 +291,7 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
       evidence: 'harness_counters',
       evidence_label: counters.source,
       usage: counters.usage,
+      usage_lower_bound: counters.usage_lower_bound === true,
       usage_findings: counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null
         ? [{
             relation: 'input_excludes_cache_writes',

@@ -231,6 +231,9 @@ export type HarnessStop = z.infer<typeof HarnessStopSchema>
  * the input leaves out cache writes and no file says how many (Harbor's
  * `claude-code` agent without a trajectory that reports them;
  * src/evidence/harbor/cache-writes.ts): not comparable with other agents' input.
+ * `usage_lower_bound`: the usage sums counters that leave some of the
+ * attempt out (a multi-step Harbor trial with a step without counters,
+ * src/evidence/harbor/requests.ts): added, never complete.
  */
 export const harnessCountersSchema = (object: ObjectOf = openObject) =>
   object({
@@ -239,6 +242,7 @@ export const harnessCountersSchema = (object: ObjectOf = openObject) =>
     status: RequestStatusSchema.nullable(),
     stop: harnessStopSchema(object).optional(),
     input_excludes_cache_writes: z.boolean().optional(),
+    usage_lower_bound: z.boolean().optional(),
     diagnostics: z.array(diagnosticSchema(object))
   })
 export const HarnessCountersSchema = harnessCountersSchema()

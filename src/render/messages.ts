@@ -154,7 +154,9 @@ export function evidenceSourceLabel(request: RequestReport): string {
 /** An attempt's verdict: `passed`, `failed`, `not evaluated`, with evaluator and score. */
 export function attemptVerdictLabel(attempt: AttemptReport): string {
   const e = attempt.evaluation
-  if (e === null || (e.passed === null && e.score === null)) return 'not evaluated'
+  if (e === null) return 'not evaluated'
+  // A multi-step trial without a verdict still shows what each step run got.
+  if (e.passed === null && e.score === null) return `not evaluated${stepsLabel(e.steps)}`
   const verdict = e.passed === null ? 'scored' : e.passed ? 'passed' : 'failed'
   const by = e.evaluator ? ` by ${e.evaluator.name}${e.evaluator.version ? ` ${e.evaluator.version}` : ''}` : ''
   const score = e.score === null ? '' : ` (score ${formatScore(e.score)})`

@@ -17,7 +17,9 @@
  * request whose accounting is the trial's `agent_result` counters, as
  * harness counters labelled `harbor.agent_result`; the list is complete.
  * Its stop is the trial's `exception_info`, classified (`exceptions.ts`).
- * A cancelled trial (`CancelledError`) has status `cancelled` and no usage
+ * A multi-step trial without trial-level counters is accounted from its
+ * steps' `agent_result` counters, summed (a lower bound when a step has
+ * none). A cancelled trial (`CancelledError`) has status `cancelled` and no usage
  * (its counters stop where it was cancelled: they are kept as a legacy
  * counter and a `harbor_trial_cancelled` diagnostic, never summed).
  *
@@ -129,10 +131,58 @@ function apiEquivalent(ar: AgentResultCounters | null, file: string): LegacyCoun
   ]
 }
 
-/** The harness-counter request of a non-Fabric trial. */
-function harnessRequest(t: TrialResultEvidence, resultRef: FileRef): RequestInput {
+/**
+ * The usage counters of a multi-step trial whose trial-level `agent_result`
+ * is absent (Harbor keeps multi-step usage per step,
+ * `step_results[i].agent_result`): the steps' counters summed metric by
+ * metric (a metric no step reports stays null; a sum past 2^53 − 1 is
+ * null, never rounded), `lower_bound` when a step run has no counters or
+ * leaves out a metric another step reports, with a
+ * `harbor_step_usage_missing` diagnostic naming the steps. Null for a
+ * single-step trial or one with trial-level counters. Every step counter
+ * is checked as `checkedAgentResult` checks the trial's.
+ */
+function stepCounters(t: TrialResultEvidence, file: string, diagnostics: Diagnostic[]): { counters: AgentResultCounters; lower_bound: boolean } | null {
+  if (t.steps.length === 0 || t.agent_result !== null) return null
+  const metrics = ['n_input_tokens', 'n_cache_tokens', 'n_output_tokens', 'cost_usd'] as const
+  const sums: AgentResultCounters = { n_input_tokens: null, n_cache_tokens: null, n_output_tokens: null, cost_usd: null, metadata: null }
+  const checked = t.steps.map((s) => checkedAgentResult(s.agent_result, file, diagnostics, `$.step_results[${s.index}].agent_result`))
+  const short: string[] = []
+  for (const [i, c] of checked.entries()) {
+    const s = t.steps[i]!
+    const name = JSON.stringify(s.step ?? `step ${s.index + 1}`)
+    if (c === null) short.push(`${name} has no agent_result`)
+    for (const m of metrics) {
+      const v = c?.[m] ?? null
+      if (v !== null) sums[m] = (sums[m] ?? 0) + v
+    }
+  }
+  for (const [i, c] of checked.entries()) {
+    if (c === null) continue
+    const missing = metrics.filter((m) => c[m] === null && sums[m] !== null)
+    const s = t.steps[i]!
+    if (missing.length > 0) short.push(`${JSON.stringify(s.step ?? `step ${s.index + 1}`)} leaves out ${missing.join(', ')}`)
+  }
+  for (const m of metrics) {
+    const v = sums[m]
+    if (v !== null && (m === 'cost_usd' ? !Number.isFinite(v) : !Number.isSafeInteger(v))) sums[m] = null
+  }
+  const reported = checked.filter((c) => c !== null).length
+  if (short.length > 0)
+    diagnostics.push({
+      code: 'harbor_step_usage_missing',
+      message: `${reported} of ${t.steps.length} steps run report usage counters (${short.join('; ')}): the trial's usage is the sum of what they report, a lower bound`,
+      file,
+      json_path: '$.step_results'
+    })
+  return { counters: sums, lower_bound: short.length > 0 }
+}
+
+/** The harness-counter request of a non-Fabric trial (a multi-step trial's counters are its steps' summed, `stepCounters`). */
+function harnessRequest(t: TrialResultEvidence, resultRef: FileRef, diagnostics: Diagnostic[]): RequestInput {
   const stop = harborStop(t.exception)
-  const ar = stop.class === 'cancelled' ? null : t.agent_result
+  const steps = stop.class === 'cancelled' ? null : stepCounters(t, resultRef.path, diagnostics)
+  const ar = stop.class === 'cancelled' ? null : steps?.counters ?? t.agent_result
   const value: HarnessCountersEvidence = {
     source: HARBOR_COUNTERS_SOURCE,
     stop,
@@ -148,6 +198,7 @@ function harnessRequest(t: TrialResultEvidence, resultRef: FileRef): RequestInpu
     status: stop.class === 'cancelled' ? 'cancelled' : null,
     diagnostics: []
   }
+  if (steps?.lower_bound === true) value.usage_lower_bound = true
   return { request_id: null, result: null, record: null, harness_counters: { ...resultRef, state: 'read', value } }
 }
 
@@ -156,15 +207,15 @@ function harnessRequest(t: TrialResultEvidence, resultRef: FileRef): RequestInpu
  * is not a non-negative integer, or a negative cost, is null with an
  * `invalid_count` diagnostic (file `file`) — it contributes nothing.
  */
-export function checkedAgentResult(ar: AgentResultCounters | null, file: string, diagnostics: Diagnostic[]): AgentResultCounters | null {
+export function checkedAgentResult(ar: AgentResultCounters | null, file: string, diagnostics: Diagnostic[], at = '$.agent_result'): AgentResultCounters | null {
   if (ar === null) return null
   const found: Diagnostic[] = []
   const checked: AgentResultCounters = {
     ...ar,
-    n_input_tokens: countOrNote(ar.n_input_tokens, '$.agent_result.n_input_tokens', found),
-    n_cache_tokens: countOrNote(ar.n_cache_tokens, '$.agent_result.n_cache_tokens', found),
-    n_output_tokens: countOrNote(ar.n_output_tokens, '$.agent_result.n_output_tokens', found),
-    cost_usd: countOrNote(ar.cost_usd, '$.agent_result.cost_usd', found, 'usd')
+    n_input_tokens: countOrNote(ar.n_input_tokens, `${at}.n_input_tokens`, found),
+    n_cache_tokens: countOrNote(ar.n_cache_tokens, `${at}.n_cache_tokens`, found),
+    n_output_tokens: countOrNote(ar.n_output_tokens, `${at}.n_output_tokens`, found),
+    cost_usd: countOrNote(ar.cost_usd, `${at}.cost_usd`, found, 'usd')
   }
   for (const d of found) diagnostics.push({ ...d, file })
   return checked
@@ -193,7 +244,7 @@ export async function trialRequests(trialDir: string, trial: TrialResultEvidence
       })
       if (t.agent_result) legacy.unshift(counterOf(`${HARBOR_COUNTERS_SOURCE} (cancelled trial, partial)`, resultRef.path, t.agent_result))
     }
-    return { requests: [harnessRequest(t, resultRef)], requests_complete: true, legacy_counters: legacy, diagnostics }
+    return { requests: [harnessRequest(t, resultRef, diagnostics)], requests_complete: true, legacy_counters: legacy, diagnostics }
   }
 
   if (t.agent_result) legacy.unshift(counterOf(HARBOR_COUNTERS_SOURCE, resultRef.path, t.agent_result))

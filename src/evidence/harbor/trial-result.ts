@@ -10,6 +10,15 @@ import { childPath } from '../json-path.js'
 const nint = z.number().nullish()
 const nstr = z.string().nullish()
 const phase = z.looseObject({ started_at: nstr, finished_at: nstr }).nullish()
+const agentResult = z
+  .looseObject({
+    n_input_tokens: nint,
+    n_cache_tokens: nint,
+    n_output_tokens: nint,
+    cost_usd: nint,
+    metadata: z.record(z.string(), z.unknown()).nullish()
+  })
+  .nullish()
 
 const TrialResultSchema = z.looseObject({
   id: nstr,
@@ -38,15 +47,7 @@ const TrialResultSchema = z.looseObject({
       model_info: z.looseObject({ name: nstr, provider: nstr }).nullish()
     })
     .nullish(),
-  agent_result: z
-    .looseObject({
-      n_input_tokens: nint,
-      n_cache_tokens: nint,
-      n_output_tokens: nint,
-      cost_usd: nint,
-      metadata: z.record(z.string(), z.unknown()).nullish()
-    })
-    .nullish(),
+  agent_result: agentResult,
   verifier_result: z.looseObject({ rewards: z.record(z.string(), z.unknown()).nullish() }).nullish(),
   exception_info: z
     .looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
@@ -58,6 +59,7 @@ const TrialResultSchema = z.looseObject({
           step_name: nstr,
           name: nstr,
           verifier_result: z.looseObject({ rewards: z.record(z.string(), z.unknown()).nullish() }).nullish(),
+          agent_result: agentResult,
           exception_info: z.looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
         })
         .nullish()
@@ -121,8 +123,15 @@ export interface TrialResultEvidence {
   exception: HarborException | null
   /** Exceptions recorded in `step_results[i].exception_info` (multi-step trials), with the step's name or index. */
   step_exceptions: Array<{ index: number; step: string | null } & HarborException>
-  /** `step_results[i]` of a multi-step trial: name (or null) and rewards (null = the step's verifier wrote none); empty for a single-step trial. */
-  steps: Array<{ index: number; step: string | null; rewards: Record<string, number> | null }>
+  /**
+   * `step_results[i]` of a multi-step trial (Harbor ≥ 0.22, `trial/multi_step.py`), in the order run; empty for a single-step trial:
+   * name (or null); rewards (null = the step's verifier wrote none);
+   * `verified`: the step has a `verifier_result` (Harbor's `mean` counts
+   * only such steps); `raised`: it has an `exception_info`;
+   * `agent_result`: the step's usage counters (multi-step trials keep usage
+   * per step, never at the trial level), null when not written.
+   */
+  steps: Array<{ index: number; step: string | null; rewards: Record<string, number> | null; verified: boolean; raised: boolean; agent_result: AgentResultCounters | null }>
   started_at: string | null
   finished_at: string | null
   phases: Record<(typeof HARBOR_PHASES)[number], PhaseTimes | null>
@@ -160,6 +169,13 @@ function rewardsOf(
   return rewards
 }
 
+/** An `agent_result` as parsed, reduced (null when absent). */
+function countersOf(ar: z.infer<typeof agentResult>): AgentResultCounters | null {
+  return ar
+    ? { n_input_tokens: ar.n_input_tokens ?? null, n_cache_tokens: ar.n_cache_tokens ?? null, n_output_tokens: ar.n_output_tokens ?? null, cost_usd: ar.cost_usd ?? null, metadata: ar.metadata ?? null }
+    : null
+}
+
 /** Validate and reduce a parsed trial `result.json`. */
 export function parseTrialResult(value: unknown): TrialParse {
   const parsed = TrialResultSchema.safeParse(value)
@@ -176,7 +192,10 @@ export function parseTrialResult(value: unknown): TrialParse {
   const steps = (t.step_results ?? []).map((step, index) => ({
     index,
     step: step?.step_name ?? step?.name ?? null,
-    rewards: rewardsOf(step?.verifier_result?.rewards, `$.step_results[${index}].verifier_result.rewards`, unreadable, true)
+    rewards: rewardsOf(step?.verifier_result?.rewards, `$.step_results[${index}].verifier_result.rewards`, unreadable, true),
+    verified: step?.verifier_result !== null && step?.verifier_result !== undefined,
+    raised: step?.exception_info !== null && step?.exception_info !== undefined,
+    agent_result: countersOf(step?.agent_result)
   }))
   const phases = {} as TrialResultEvidence['phases']
   for (const p of HARBOR_PHASES) {
@@ -204,15 +223,7 @@ export function parseTrialResult(value: unknown): TrialParse {
         version: t.agent_info?.version ?? null,
         model_name: t.agent_info?.model_info?.name ?? null
       },
-      agent_result: ar
-        ? {
-            n_input_tokens: ar.n_input_tokens ?? null,
-            n_cache_tokens: ar.n_cache_tokens ?? null,
-            n_output_tokens: ar.n_output_tokens ?? null,
-            cost_usd: ar.cost_usd ?? null,
-            metadata: ar.metadata ?? null
-          }
-        : null,
+      agent_result: countersOf(ar),
       rewards,
       exception: t.exception_info
         ? {

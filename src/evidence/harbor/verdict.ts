@@ -17,9 +17,19 @@
  *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
  *   (never a pass) and `not_evaluated` (the verifier failed): passed and
  *   score null, the rewards kept in `scores`.
- * - Multi-step trials: the trial's reward is the one Harbor recorded in
- *   `verifier_result` (its `multi_step_reward_strategy` already applied);
- *   each step's rewards are listed in `steps`.
+ * - Multi-step trials (Harbor ≥ 0.22, `trial/multi_step.py`): the trial's
+ *   reward is the one Harbor recorded in `verifier_result` (its
+ *   `multi_step_reward_strategy` applied); each step's rewards are listed
+ *   in `steps`. Harbor's `mean` averages only the steps that have a
+ *   verifier result, and a step that raises without one stops the steps
+ *   after it, so 1 verified step of 3 can score 1.0; `final` takes the
+ *   last step run. So a trial with a step without a verifier result, or
+ *   one that stopped that way (its last step raised and was not verified:
+ *   the task may declare more steps, never run), has no verdict: passed
+ *   and score null, Harbor's rewards kept in `scores`, the steps verified
+ *   of the steps run in `note` and a `harbor_steps_unverified` diagnostic.
+ *   (The trial files do not say how many steps the task declares; a
+ *   stop by a step's `min_reward` cannot be told from a finished run.)
  */
 import { keyedRecord } from '../keyed-record.js'
 import type { EvaluationInput, EvaluatorIdentity } from '../attempt-input.js'
@@ -49,6 +59,25 @@ export function exceptionNote(e: TrialResultEvidence['exception']): string | nul
   const msg = (e.message ?? '').replace(/\s+/g, ' ').trim()
   const cut = msg.length > 300 ? `${msg.slice(0, 299)}…` : msg
   return `${e.type ?? 'exception'}${cut ? `: ${cut}` : ''}`
+}
+
+/**
+ * Why a multi-step trial's reward is no verdict, e.g. `1 of 3 steps run
+ * verified (no verifier result: "b", "c"); the run stopped after step "c"
+ * raised, so steps after it never ran`; null when every step run was
+ * verified and the run did not stop on a step's exception (or the trial
+ * is single-step).
+ */
+function unverifiedSteps(t: TrialResultEvidence): string | null {
+  if (t.steps.length === 0) return null
+  const name = (s: TrialResultEvidence['steps'][number]): string => JSON.stringify(s.step ?? `step ${s.index + 1}`)
+  const unverified = t.steps.filter((s) => !s.verified)
+  const last = t.steps[t.steps.length - 1]!
+  const stopped = last.raised && !last.verified
+  if (unverified.length === 0 && !stopped) return null
+  const run = t.steps.length
+  const head = `${run - unverified.length} of ${run} ${run === 1 ? 'step' : 'steps'} run verified${unverified.length === 0 ? '' : ` (no verifier result: ${unverified.map(name).join(', ')})`}`
+  return stopped ? `${head}; the run stopped after step ${name(last)} raised, so any step the task declares after it never ran` : head
 }
 
 /** The evaluation of a trial, and diagnostics about its rewards (file = `file`). */
@@ -93,12 +122,15 @@ export function trialVerdict(
       json_path: '$.verifier_result.rewards'
     })
   const why = stop.class === 'cancelled' ? 'cancelled, no verdict: ' : stop.class === 'not_evaluated' ? 'not evaluated (verifier failure, not the agent\'s): ' : ''
-  const note = exceptionNote(t.exception)
+  const exception = exceptionNote(t.exception)
+  const steps = unverifiedSteps(t)
+  if (steps !== null) diagnostics.push({ code: 'harbor_steps_unverified', message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`, file, json_path: '$.step_results' })
+  const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null)
   const evaluation: EvaluationInput = {
     evaluator: harborEvaluator(t.source),
-    passed: noVerdict || score === null ? null : score >= threshold,
-    score: noVerdict ? null : score,
-    note: note === null ? null : `${why}${note}`
+    passed: noVerdict || steps !== null || score === null ? null : score >= threshold,
+    score: noVerdict || steps !== null ? null : score,
+    note: notes.length === 0 ? null : notes.join('; ')
   }
   if (rewards !== null && Object.keys(rewards).length > 0) evaluation.scores = Object.assign(keyedRecord<number>(), rewards)
   if (t.steps.length > 0)
