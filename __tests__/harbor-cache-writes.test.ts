@@ -169,3 +169,61 @@ describe("claude-code's input of Harbor ≥ 0.3.0 already includes cache writes:
     expect(claudeCodes(compare({ ...loaded, policy: 'incomplete' }))).toEqual([])
   })
 })
+
+describe('how the definition is decided: the lock.json version first, then the trajectory, every segment counted', () => {
+  /** An old-format (Harbor ≤ 0.2.x) claude-code trajectory segment: `short` steps whose prompt tokens leave out their 1,000 cache writes. */
+  const oldSegment = (short: number, next: string | null) => ({
+    schema_version: 'ATIF-v1.8',
+    session_id: 's',
+    agent: { name: 'claude-code', version: '1.0.9' },
+    ...(next === null ? {} : { continued_trajectory_ref: next }),
+    steps: Array.from({ length: short }, (_, i) => ({ step_id: i + 1, source: 'agent', metrics: { prompt_tokens: 400, completion_tokens: 10, cached_tokens: 300, extra: { cache_creation_input_tokens: 1000 } } }))
+  })
+  const lockOf = (version: unknown) => ({ 'lock.json': { json: { schema_version: 3, harbor: { version } } } })
+  const run = async (claudeFiles: Record<string, unknown>, jobFiles: Record<string, unknown> = {}) => {
+    const loaded = await loadHarborJobs(await jobsWith(claudeFiles, jobFiles), { configurationMap: MAP })
+    return compare({ ...loaded, policy: 'incomplete' })
+  }
+  const inputOf = (r: ReturnType<typeof compare>) => r.configurations.find((c) => c.id === 'claude')!.usage.input_tokens.observed
+
+  it('only final totals that leave the writes out (no step metrics): the writes are counted in', async () => {
+    const totals = { json: { schema_version: 'ATIF-v1.8', agent: { name: 'claude-code' }, steps: [], final_metrics: { total_prompt_tokens: 1000, total_cached_tokens: 600, extra: { total_cache_creation_input_tokens: 1500 } } } }
+    const r = await run({ 'agent/trajectory.json': totals })
+    expect(inputOf(r)).toBe(2500 + 1500)
+    expect(r.warnings.find((w) => w.code === 'claude_code_cache_writes_counted')?.message).toContain('below total_cached_tokens + total_cache_creation_input_tokens')
+  })
+
+  it('short steps in two segments are all counted in the message (2 + 3 = 5 steps)', async () => {
+    const r = await run({ 'agent/trajectory.json': { json: oldSegment(2, 'trajectory.cont-1.json') }, 'agent/trajectory.cont-1.json': { json: oldSegment(3, null) } })
+    expect(r.warnings.find((w) => w.code === 'claude_code_cache_writes_counted')?.message).toContain("shown by the trajectory's 5 steps with prompt_tokens below")
+    expect(inputOf(r)).toBe(2500 + 5000)
+  })
+
+  it('a lock.json naming Harbor ≥ 0.3.0 decides over a covering trajectory, and a trajectory that contradicts it makes the definition unknown, both named', async () => {
+    expect(claudeCodes(await run({ 'agent/trajectory.json': trajectoryV03 }, lockOf('0.24.1')))).toEqual([])
+    const r = await run({ 'agent/trajectory.json': { json: oldSegment(1, null) } }, lockOf('0.24.1'))
+    expect(inputOf(r)).toBe(2500)
+    expect(r.warnings.find((w) => w.code === 'claude_code_input_definition_unknown')?.message).toContain(
+      'nothing here tells the release (job-claude/lock.json harbor.version names Harbor "0.24.1", which includes them, but the trajectory\'s step with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. prompt_tokens 400 < cached_tokens 300 + cache_creation_input_tokens 1000 at $.steps[0].metrics of job-claude/t__c/agent/trajectory.json) shows them left out); shown as reported'
+    )
+  })
+
+  it('a lock.json version is evidence text: quoted and cut in messages; a version that is not a string is named so', async () => {
+    const odd = `0.2.9\n\n# heading ${'x'.repeat(200)}`
+    // The version (coerced: 0.2.9) decides over the trajectory's covering steps: its 1,500 writes are counted in.
+    const r = await run({ 'agent/trajectory.json': trajectoryV03 }, lockOf(odd))
+    expect(inputOf(r)).toBe(4000)
+    const message = r.warnings.find((x) => x.code === 'claude_code_cache_writes_counted')!.message
+    expect(message).toContain(`shown by Harbor ${JSON.stringify(odd.slice(0, 64) + '…')} (job-claude/lock.json harbor.version)`)
+    expect(message).not.toContain('\n')
+    expect(message).not.toContain('x'.repeat(100))
+    const n = await run({}, lockOf(0.24))
+    expect(n.warnings.find((x) => x.code === 'claude_code_input_definition_unknown')?.message).toContain('job-claude/lock.json harbor.version is not a string')
+  })
+
+  it('a single trial folder given alone reads its parent job folder\'s lock.json', async () => {
+    const [claudeJob] = await jobsWith({}, lockOf('0.25.1'))
+    const loaded = await loadHarborJobs([`${claudeJob!}/t__c`], { configurationMap: MAP })
+    expect(claudeCodes(compare({ ...loaded, policy: 'incomplete' }))).toEqual([])
+  })
+})

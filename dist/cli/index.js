@@ -26388,8 +26388,10 @@ var semver = __nccwpck_require__(2088);
 
 
 
-/** No job folder to read (a single trial folder was given): the version is unknown. */
-const NO_HARBOR_VERSION = { version: null, note: 'no job lock.json was read (a single trial folder was given)' };
+/** Longest Harbor version string kept from a lock.json (longer ones are cut; a real one is under 40 characters). */
+const MAX_VERSION_CHARS = 64;
+/** No job lock.json was read: the version is unknown (the default of `readTrial`). */
+const NO_HARBOR_VERSION = { version: null, note: 'no job lock.json was read' };
 /**
  * Reads `<jobDir>/lock.json` through `open` (`display`: its display path).
  * Never throws: a missing or unreadable file, or one without a string
@@ -26401,10 +26403,15 @@ async function readHarborVersion(jobDir, display, open) {
         return { version: null, note: `the job has no lock.json (${display}; written since Harbor 0.6.2)` };
     if (read.state === 'unreadable')
         return { version: null, note: `${display} is unreadable (${read.reason})` };
-    const version = stringOrNull(json_file_asObject(json_file_asObject(read.value)?.harbor)?.version);
-    if (version === null)
+    const found = json_file_asObject(json_file_asObject(read.value)?.harbor)?.version;
+    if (found === undefined || found === null)
         return { version: null, note: `${display} has no harbor.version` };
-    return { version, note: `${display} harbor.version ${JSON.stringify(version)}` };
+    const version = stringOrNull(found);
+    if (version === null)
+        return { version: null, note: `${display} harbor.version is not a string` };
+    // Evidence text: cut to a version's length, always quoted where shown.
+    const cut = version.length > MAX_VERSION_CHARS ? `${version.slice(0, MAX_VERSION_CHARS)}…` : version;
+    return { version: cut, note: `${display} harbor.version` };
 }
 /**
  * Is Harbor version `version` (PEP 440 as Harbor writes it: `0.24.1`,
@@ -26924,12 +26931,16 @@ const EMPTY = { prompt_tokens: null, completion_tokens: null, cached_tokens: nul
 /** `AtifEvidence.writes_in_prompt` of the segments read (`last`: the last one with `final_metrics`). */
 function writesInPrompt(segs, last) {
     let covered = 0;
+    let short = 0;
+    let example = null;
     for (const { seg } of segs) {
         const w = seg.writes_in_prompt;
-        if (w.short > 0)
-            return { included: false, shown_by: `the trajectory's ${w.short === 1 ? 'step' : `${w.short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${w.short_detail ?? ''})` };
+        short += w.short;
+        example ??= w.short_detail;
         covered += w.covered;
     }
+    if (short > 0)
+        return { included: false, shown_by: `the trajectory's ${short === 1 ? 'step' : `${short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${example ?? ''})` };
     if (covered > 0)
         return { included: true, shown_by: `the trajectory's ${covered === 1 ? 'step' : `${covered} steps`} with cache writes, whose prompt_tokens cover cached_tokens + cache_creation_input_tokens` };
     const final = last?.seg.writes_in_prompt.final ?? null;
@@ -27045,17 +27056,29 @@ async function loadAtifTrajectory(file, display, open) {
 const CLAUDE_CODE_AGENT = 'claude-code';
 /** The first Harbor release whose claude-code input includes cache writes (Harbor PR #1230). */
 const CACHE_WRITES_IN_INPUT_SINCE = '0.3.0';
-/** The definition of `n_input_tokens` for one trial, from the trajectory, else the Harbor version. */
+/**
+ * The definition of `n_input_tokens` for one trial: the job's Harbor
+ * version when `lock.json` names one (the release's own conversion decides
+ * it), else the trajectory's figures. A step that falls short of its cache
+ * reads + writes while the version says they are included is a
+ * contradiction: unknown, both named. (A step that covers them does not
+ * prove Harbor ≥ 0.3.0 — Harbor ≤ 0.2.x's uncached input can exceed the
+ * writes — but it is the only figure there is without a lock.json.)
+ */
 function definition(atif, harbor) {
-    if (atif?.writes_in_prompt)
-        return atif.writes_in_prompt;
+    const traj = atif?.writes_in_prompt ?? null;
     if (harbor.version !== null) {
+        const shown = JSON.stringify(harbor.version);
         const since = harborAtLeast(harbor.version, CACHE_WRITES_IN_INPUT_SINCE);
+        if (since === true && traj?.included === false)
+            return { included: null, shown_by: `${harbor.note} names Harbor ${shown}, which includes them, but ${traj.shown_by} shows them left out` };
         if (since !== null)
-            return { included: since, shown_by: `Harbor ${harbor.version} (${harbor.note})` };
-        return { included: null, shown_by: `${harbor.note} is not a version number` };
+            return { included: since, shown_by: `Harbor ${shown} (${harbor.note})` };
+        if (traj !== null)
+            return traj;
+        return { included: null, shown_by: `${harbor.note}, not a version number` };
     }
-    return { included: null, shown_by: harbor.note };
+    return traj ?? { included: null, shown_by: `no trajectory figure shows it; ${harbor.note}` };
 }
 /**
  * Applies the rule above to the harness-counter requests of one trial, in
@@ -27086,7 +27109,7 @@ function applyCacheWrites(agent, requests, atif, harbor) {
         if (def.included === null) {
             out.push({
                 code: 'claude_code_input_definition_unknown',
-                message: `whether claude-code's n_input_tokens ${before.toLocaleString('en-US')} include cache writes is unknown: Harbor ≥ ${CACHE_WRITES_IN_INPUT_SINCE} includes them, ≤ 0.2.x leaves them out, and nothing here tells the release (no trajectory figure shows it; ${def.shown_by}); shown as reported`,
+                message: `whether claude-code's n_input_tokens ${before.toLocaleString('en-US')} include cache writes is unknown: Harbor ≥ ${CACHE_WRITES_IN_INPUT_SINCE} includes them, ≤ 0.2.x leaves them out, and nothing here tells the release (${def.shown_by}); shown as reported`,
                 file: hc.path
             });
             continue;
@@ -28332,7 +28355,8 @@ async function openHarborJobs(jobDirs, options = {}) {
         const unplaced = [];
         const folders = single ? [abs] : await trialFolders(jobDir, job, diagnostics, open, refOf, unplaced);
         const linkedOut = unplaced.length;
-        const harbor = single ? NO_HARBOR_VERSION : await readHarborVersion(jobDir, refOf(external_node_path_default().join(jobDir, 'lock.json')).path, open);
+        // A single trial folder's parent is read as its job folder (the opener is rooted there).
+        const harbor = await readHarborVersion(jobDir, refOf(external_node_path_default().join(jobDir, 'lock.json')).path, open);
         for (const t of folders)
             outcomes.push(await readTrialAlone(t, job, refOf, open, options, harbor));
         jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut });
@@ -30483,7 +30507,7 @@ const CODES = [
     warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
     warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
     warning('adapter_counter_contradicts', 'a request\'s own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld'),
-    warning('input_excludes_cache_writes', 'input tokens of Harbor\'s `claude-code` agent leave out cache writes (as Harbor ≤ 0.2.x wrote them) and no trajectory says how many: not comparable with other agents\' input; the input and total deltas are withheld'),
+    warning('input_excludes_cache_writes', 'input tokens of Harbor\'s `claude-code` agent leave out cache writes (the job\'s `lock.json` names Harbor ≤ 0.2.x) and no trajectory says how many: not comparable with other agents\' input; the input and total deltas are withheld'),
     warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
     warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
     warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
@@ -30574,7 +30598,7 @@ const CODES = [
     fileWarning('harbor_configuration_unmapped', 'a configuration map was given but no entry matched the trial'),
     fileWarning('harbor_configuration_map_conflict', '`kwargs.` entries of the configuration map disagree for one trial'),
     fileNotice('claude_code_cache_writes_counted', 'Harbor ≤ 0.2.x\'s `claude-code` agent left cache writes out of `n_input_tokens` (the trajectory\'s prompt tokens show it); the trajectory\'s `cache_creation_input_tokens` are counted into the input, both figures named'),
-    fileNotice('claude_code_input_definition_unknown', 'whether a `claude-code` trial\'s `n_input_tokens` include cache writes (Harbor ≥ 0.3.0) or leave them out (≤ 0.2.x) is unknown: no trajectory figure shows it and the job has no `lock.json` naming the Harbor version; the input is shown as reported'),
+    fileNotice('claude_code_input_definition_unknown', 'whether a `claude-code` trial\'s `n_input_tokens` include cache writes (Harbor ≥ 0.3.0) or leave them out (≤ 0.2.x) is unknown: no `lock.json` names a Harbor version and no trajectory figure shows it, or the two contradict; the input is shown as reported, the reason named'),
     fileWarning('harbor_sample_verdict_differs', 'a NeMo Fabric Harbor sample\'s `verifier-summary.json` (`reward`, `resolved`) disagrees with its `harbor_reward`, or is unreadable: the verdict is `harbor_reward`'),
     fileWarning('atif_cached_exceeds_prompt', 'an ATIF trajectory reports more cached than prompt tokens (counted apart)'),
     fileNotice('atif_total_steps_mismatch', 'ATIF `total_steps` differs from the number of steps'),

@@ -98,11 +98,15 @@ const EMPTY: AtifCounters = { prompt_tokens: null, completion_tokens: null, cach
 /** `AtifEvidence.writes_in_prompt` of the segments read (`last`: the last one with `final_metrics`). */
 function writesInPrompt(segs: ReadonlyArray<{ seg: AtifSegment; display: string }>, last: { seg: AtifSegment; display: string } | null): AtifEvidence['writes_in_prompt'] {
   let covered = 0
+  let short = 0
+  let example: string | null = null
   for (const { seg } of segs) {
     const w = seg.writes_in_prompt
-    if (w.short > 0) return { included: false, shown_by: `the trajectory's ${w.short === 1 ? 'step' : `${w.short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${w.short_detail ?? ''})` }
+    short += w.short
+    example ??= w.short_detail
     covered += w.covered
   }
+  if (short > 0) return { included: false, shown_by: `the trajectory's ${short === 1 ? 'step' : `${short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${example ?? ''})` }
   if (covered > 0) return { included: true, shown_by: `the trajectory's ${covered === 1 ? 'step' : `${covered} steps`} with cache writes, whose prompt_tokens cover cached_tokens + cache_creation_input_tokens` }
   const final = last?.seg.writes_in_prompt.final ?? null
   if (final === null) return null

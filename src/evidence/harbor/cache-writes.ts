@@ -11,11 +11,11 @@
  *   `final_metrics.extra` (`total_cache_creation_input_tokens`).
  *
  * Which one a trial is, is decided from its evidence, never from the agent
- * name alone: first the trajectory's own numbers (`writes_in_prompt`,
- * src/evidence/atif/trajectory.ts: do its `prompt_tokens` cover
- * `cached_tokens + cache_creation_input_tokens`?), else the job's
- * `lock.json` Harbor version (job-lock.ts, written since 0.6.2), else it
- * is unknown. For a trial of `claude-code` accounted from its harness
+ * name alone: first the job's `lock.json` Harbor version (job-lock.ts,
+ * written since 0.6.2), else the trajectory's own numbers
+ * (`writes_in_prompt`, src/evidence/atif/trajectory.ts: do its
+ * `prompt_tokens` cover `cached_tokens + cache_creation_input_tokens`?),
+ * else it is unknown (also when the two contradict). For a trial of `claude-code` accounted from its harness
  * counters:
  * - writes included (Harbor ≥ 0.3.0): the input stays as reported;
  * - writes left out, and the trajectory reports them: they are counted into
@@ -47,15 +47,27 @@ export const CACHE_WRITES_IN_INPUT_SINCE = '0.3.0'
 /** Whether a trial's claude-code input includes its cache writes, and what says so. */
 type Definition = { included: boolean | null; shown_by: string }
 
-/** The definition of `n_input_tokens` for one trial, from the trajectory, else the Harbor version. */
+/**
+ * The definition of `n_input_tokens` for one trial: the job's Harbor
+ * version when `lock.json` names one (the release's own conversion decides
+ * it), else the trajectory's figures. A step that falls short of its cache
+ * reads + writes while the version says they are included is a
+ * contradiction: unknown, both named. (A step that covers them does not
+ * prove Harbor ≥ 0.3.0 — Harbor ≤ 0.2.x's uncached input can exceed the
+ * writes — but it is the only figure there is without a lock.json.)
+ */
 function definition(atif: AtifEvidence | null, harbor: HarborVersion): Definition {
-  if (atif?.writes_in_prompt) return atif.writes_in_prompt
+  const traj = atif?.writes_in_prompt ?? null
   if (harbor.version !== null) {
+    const shown = JSON.stringify(harbor.version)
     const since = harborAtLeast(harbor.version, CACHE_WRITES_IN_INPUT_SINCE)
-    if (since !== null) return { included: since, shown_by: `Harbor ${harbor.version} (${harbor.note})` }
-    return { included: null, shown_by: `${harbor.note} is not a version number` }
+    if (since === true && traj?.included === false)
+      return { included: null, shown_by: `${harbor.note} names Harbor ${shown}, which includes them, but ${traj.shown_by} shows them left out` }
+    if (since !== null) return { included: since, shown_by: `Harbor ${shown} (${harbor.note})` }
+    if (traj !== null) return traj
+    return { included: null, shown_by: `${harbor.note}, not a version number` }
   }
-  return { included: null, shown_by: harbor.note }
+  return traj ?? { included: null, shown_by: `no trajectory figure shows it; ${harbor.note}` }
 }
 
 /**
@@ -82,7 +94,7 @@ export function applyCacheWrites(agent: string | null, requests: RequestInput[],
     if (def.included === null) {
       out.push({
         code: 'claude_code_input_definition_unknown',
-        message: `whether claude-code's n_input_tokens ${before.toLocaleString('en-US')} include cache writes is unknown: Harbor ≥ ${CACHE_WRITES_IN_INPUT_SINCE} includes them, ≤ 0.2.x leaves them out, and nothing here tells the release (no trajectory figure shows it; ${def.shown_by}); shown as reported`,
+        message: `whether claude-code's n_input_tokens ${before.toLocaleString('en-US')} include cache writes is unknown: Harbor ≥ ${CACHE_WRITES_IN_INPUT_SINCE} includes them, ≤ 0.2.x leaves them out, and nothing here tells the release (${def.shown_by}); shown as reported`,
         file: hc.path
       })
       continue

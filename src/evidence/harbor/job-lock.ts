@@ -14,12 +14,15 @@ import { asObject, readJsonFile, stringOrNull } from './json-file.js'
 /** The Harbor version of a job: `version` as written (e.g. `0.24.1`), or null with `note` saying why it is unknown. */
 export interface HarborVersion {
   version: string | null
-  /** Where the version came from, or why there is none (e.g. `job-a/lock.json harbor.version 0.24.1`, `job-a has no lock.json (written since Harbor 0.6.2)`). */
+  /** Where the version came from (`job-a/lock.json harbor.version`), or why there is none (`the job has no lock.json (job-a/lock.json; written since Harbor 0.6.2)`). The version itself is evidence text: cut to 64 characters, and quoted wherever it is shown. */
   note: string
 }
 
-/** No job folder to read (a single trial folder was given): the version is unknown. */
-export const NO_HARBOR_VERSION: HarborVersion = { version: null, note: 'no job lock.json was read (a single trial folder was given)' }
+/** Longest Harbor version string kept from a lock.json (longer ones are cut; a real one is under 40 characters). */
+const MAX_VERSION_CHARS = 64
+
+/** No job lock.json was read: the version is unknown (the default of `readTrial`). */
+export const NO_HARBOR_VERSION: HarborVersion = { version: null, note: 'no job lock.json was read' }
 
 /**
  * Reads `<jobDir>/lock.json` through `open` (`display`: its display path).
@@ -30,9 +33,13 @@ export async function readHarborVersion(jobDir: string, display: string, open: R
   const read = await readJsonFile(await open(path.join(jobDir, 'lock.json')))
   if (read.state === 'missing') return { version: null, note: `the job has no lock.json (${display}; written since Harbor 0.6.2)` }
   if (read.state === 'unreadable') return { version: null, note: `${display} is unreadable (${read.reason})` }
-  const version = stringOrNull(asObject(asObject(read.value)?.harbor)?.version)
-  if (version === null) return { version: null, note: `${display} has no harbor.version` }
-  return { version, note: `${display} harbor.version ${JSON.stringify(version)}` }
+  const found = asObject(asObject(read.value)?.harbor)?.version
+  if (found === undefined || found === null) return { version: null, note: `${display} has no harbor.version` }
+  const version = stringOrNull(found)
+  if (version === null) return { version: null, note: `${display} harbor.version is not a string` }
+  // Evidence text: cut to a version's length, always quoted where shown.
+  const cut = version.length > MAX_VERSION_CHARS ? `${version.slice(0, MAX_VERSION_CHARS)}…` : version
+  return { version: cut, note: `${display} harbor.version` }
 }
 
 /**

@@ -21,7 +21,7 @@ import { ConfigurationError, errorMessage } from '../../errors.js'
 import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
 import { agentModelOf, derivedConfigurationId, resolveConfiguration, subjectSelectors, type ConfigurationSubject, type MapSelectors } from './configuration.js'
 import { readJobInventory, type JobInventory } from './job-config.js'
-import { NO_HARBOR_VERSION, readHarborVersion, type HarborVersion } from './job-lock.js'
+import { readHarborVersion, type HarborVersion } from './job-lock.js'
 import { fillRevisions } from './revisions.js'
 import { checkJobResult } from './job-stats.js'
 import { matchInventory } from './inventory.js'
@@ -196,7 +196,8 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
     const unplaced: string[] = []
     const folders = single ? [abs] : await trialFolders(jobDir, job, diagnostics, open, refOf, unplaced)
     const linkedOut = unplaced.length
-    const harbor = single ? NO_HARBOR_VERSION : await readHarborVersion(jobDir, refOf(path.join(jobDir, 'lock.json')).path, open)
+    // A single trial folder's parent is read as its job folder (the opener is rooted there).
+    const harbor = await readHarborVersion(jobDir, refOf(path.join(jobDir, 'lock.json')).path, open)
     for (const t of folders) outcomes.push(await readTrialAlone(t, job, refOf, open, options, harbor))
     jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut })
   }
