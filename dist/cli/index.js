@@ -8249,7 +8249,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7413);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5566);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -8295,7 +8295,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7413:
+/***/ 5566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26424,6 +26424,325 @@ function harborAtLeast(version, min) {
     return v === null ? null : (0,semver.gte)(v, min);
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/trial-result.ts
+/**
+ * Harbor trial `result.json` (`TrialResult`, `docs/formats.md`, Harbor releases),
+ * reduced to what the comparison needs. Unknown fields are ignored; a wrong
+ * type for a field we use makes the file unreadable, with its JSON path.
+ * Every counter may be null (not reported); none is read as 0.
+ */
+
+
+const nint = schemas_number().nullish();
+const nstr = schemas_string().nullish();
+const phase = looseObject({ started_at: nstr, finished_at: nstr }).nullish();
+const agentResult = looseObject({
+    n_input_tokens: nint,
+    n_cache_tokens: nint,
+    n_output_tokens: nint,
+    cost_usd: nint,
+    metadata: record(schemas_string(), unknown()).nullish()
+})
+    .nullish();
+const TrialResultSchema = looseObject({
+    id: nstr,
+    task_name: schemas_string(),
+    trial_name: nstr,
+    source: nstr,
+    task_checksum: nstr,
+    task_id: looseObject({ ref: nstr }).nullish(),
+    config: looseObject({
+        agent: looseObject({
+            name: nstr,
+            import_path: nstr,
+            model_name: nstr,
+            kwargs: record(schemas_string(), unknown()).nullish()
+        })
+            .nullish(),
+        job_id: nstr
+    })
+        .nullish(),
+    agent_info: looseObject({
+        name: nstr,
+        version: nstr,
+        model_info: looseObject({ name: nstr, provider: nstr }).nullish()
+    })
+        .nullish(),
+    agent_result: agentResult,
+    verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
+    exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
+        .nullish(),
+    step_results: array(looseObject({
+        step_name: nstr,
+        name: nstr,
+        verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
+        agent_result: agentResult,
+        exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
+    })
+        .nullish())
+        .nullish(),
+    started_at: nstr,
+    finished_at: nstr,
+    environment_setup: phase,
+    agent_setup: phase,
+    agent_execution: phase,
+    verifier: phase
+});
+/** The four Harbor phases, in execution order. */
+const HARBOR_PHASES = ['environment_setup', 'agent_setup', 'agent_execution', 'verifier'];
+/** Is this parsed JSON shaped like a Harbor trial result (has `task_name` and `trial_name`)? */
+function looksLikeTrialResult(value) {
+    return typeof value === 'object' && value !== null && 'task_name' in value && 'trial_name' in value;
+}
+/**
+ * Rewards without their null values (a null key is not a reward); null when
+ * absent. A value that is not a number is left out and pushed onto
+ * `unreadable` with its JSON path (`base` + the key) and what was found.
+ */
+function rewardsOf(rewardsIn, base, unreadable, step) {
+    if (!rewardsIn)
+        return null;
+    const rewards = {};
+    for (const [k, v] of Object.entries(rewardsIn)) {
+        if (v === null)
+            continue;
+        if (typeof v === 'number' && Number.isFinite(v))
+            rewards[k] = v;
+        else {
+            const found = JSON.stringify(v) ?? String(v);
+            unreadable.push({ json_path: childPath(base, k), found: found.length > 64 ? `${found.slice(0, 64)}…` : found, step });
+        }
+    }
+    return rewards;
+}
+/** An `agent_result` as parsed, reduced (null when absent). */
+function countersOf(ar) {
+    return ar
+        ? { n_input_tokens: ar.n_input_tokens ?? null, n_cache_tokens: ar.n_cache_tokens ?? null, n_output_tokens: ar.n_output_tokens ?? null, cost_usd: ar.cost_usd ?? null, metadata: ar.metadata ?? null }
+        : null;
+}
+/** Validate and reduce a parsed trial `result.json`. */
+function parseTrialResult(value) {
+    const parsed = TrialResultSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const path = issue ? '$' + issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('') : null;
+        return { ok: false, json_path: path, reason: issue?.message ?? 'invalid trial result' };
+    }
+    const t = parsed.data;
+    const agent = t.config?.agent;
+    const ar = t.agent_result;
+    const unreadable = [];
+    const rewards = rewardsOf(t.verifier_result?.rewards, '$.verifier_result.rewards', unreadable, false);
+    const steps = (t.step_results ?? []).map((step, index) => ({
+        index,
+        step: step?.step_name ?? step?.name ?? null,
+        rewards: rewardsOf(step?.verifier_result?.rewards, `$.step_results[${index}].verifier_result.rewards`, unreadable, true),
+        verified: step?.verifier_result !== null && step?.verifier_result !== undefined,
+        raised: step?.exception_info !== null && step?.exception_info !== undefined,
+        agent_result: countersOf(step?.agent_result)
+    }));
+    const phases = {};
+    for (const p of HARBOR_PHASES) {
+        const v = t[p];
+        phases[p] = v ? { started_at: v.started_at ?? null, finished_at: v.finished_at ?? null } : null;
+    }
+    return {
+        ok: true,
+        value: {
+            id: t.id ?? null,
+            task_name: t.task_name,
+            trial_name: t.trial_name ?? null,
+            source: t.source ?? null,
+            task_checksum: t.task_checksum ?? null,
+            task_ref: t.task_id?.ref ?? null,
+            job_id: t.config?.job_id ?? null,
+            agent: {
+                name: agent?.name ?? null,
+                import_path: agent?.import_path ?? null,
+                model_name: agent?.model_name ?? null,
+                kwargs: agent?.kwargs ?? null
+            },
+            agent_info: {
+                name: t.agent_info?.name ?? null,
+                version: t.agent_info?.version ?? null,
+                model_name: t.agent_info?.model_info?.name ?? null
+            },
+            agent_result: countersOf(ar),
+            rewards,
+            exception: t.exception_info
+                ? {
+                    type: t.exception_info.exception_type ?? null,
+                    message: t.exception_info.exception_message ?? null,
+                    occurred_at: t.exception_info.occurred_at ?? null
+                }
+                : null,
+            step_exceptions: (t.step_results ?? []).flatMap((step, index) => {
+                const e = step?.exception_info;
+                if (!e)
+                    return [];
+                return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }];
+            }),
+            steps,
+            unreadable_rewards: unreadable,
+            started_at: t.started_at ?? null,
+            finished_at: t.finished_at ?? null,
+            phases
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/downloads.ts
+/**
+ * What `harbor jobs download` adds to a job folder (`docs/formats.md`,
+ * Harbor; Harbor's `download/downloader.py`, PR #2721):
+ *
+ * - `--include-retries` writes each trial's earlier tries under
+ *   `<job>/_retries/<trial>/retry-<i>/` (each with that try's
+ *   `result.json`). `_retries` is not a trial: its tries are the trial's
+ *   earlier tries — counted and their usage summed here, shown apart from
+ *   the figures (which are the final try's, as are the verdicts), never an
+ *   attempt of their own.
+ * - A reconstructed download writes `download_manifest.json`
+ *   (`reconstructed_from_trials: true`, `n_total_trials`,
+ *   `n_trials_missing`, `missing[]` with `trial_name` and `reason`) and
+ *   synthesises the job `result.json` from the trials that arrived; trials
+ *   whose archive is missing are named only in that manifest.
+ *
+ * Every file is opened through the job folder's rooted opener; a linked
+ * folder is never entered. Lenient: an unreadable file is a diagnostic,
+ * never the end of the run.
+ */
+
+
+
+
+
+/** The folder `harbor jobs download --include-retries` keeps earlier tries in. */
+const RETRIES_FOLDER = '_retries';
+/** Real, non-hidden sub-folders of `dir` (symbolic links never entered), sorted; [] when it cannot be listed. */
+async function subfolders(dir) {
+    try {
+        const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort().slice(0, MAX_DIRECTORY_ENTRIES);
+    }
+    catch {
+        return [];
+    }
+}
+/** `retry-<i>` → i, else null. */
+function retryIndex(name) {
+    const m = /^retry-(\d{1,6})$/.exec(name);
+    return m === null ? null : Number(m[1]);
+}
+/**
+ * The earlier tries of `<jobDir>/_retries/`, by trial folder name (a `Map`:
+ * the names are evidence text). Empty when the folder is absent.
+ */
+async function readEarlierTries(jobDir, refOf, open) {
+    const out = new Map();
+    const root = external_node_path_default().join(jobDir, RETRIES_FOLDER);
+    for (const trial of await subfolders(root)) {
+        const dir = external_node_path_default().join(root, trial);
+        const names = (await subfolders(dir)).filter((n) => retryIndex(n) !== null).sort((a, b) => retryIndex(a) - retryIndex(b));
+        const entry = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, unreadable: 0 };
+        for (const name of names) {
+            const read = await readJsonFile(await open(external_node_path_default().join(dir, name, 'result.json')));
+            const parsed = read.state === 'read' ? parseTrialResult(read.value) : null;
+            if (parsed === null || !parsed.ok) {
+                entry.unreadable++;
+                entry.tries.push({ name, exception: null, read: false });
+                continue;
+            }
+            const t = parsed.value;
+            entry.tries.push({ name, exception: t.exception?.type ?? null, read: true });
+            const add = (sum, v, tokens) => {
+                if (v === null || v < 0 || (tokens && !Number.isSafeInteger(v)))
+                    return sum;
+                const s = (sum ?? 0) + v;
+                return tokens && !Number.isSafeInteger(s) ? sum : s;
+            };
+            const ar = t.agent_result;
+            entry.usage.input = add(entry.usage.input, ar?.n_input_tokens ?? null, true);
+            entry.usage.output = add(entry.usage.output, ar?.n_output_tokens ?? null, true);
+            entry.usage.cost_usd = add(entry.usage.cost_usd, ar?.cost_usd ?? null, false);
+        }
+        if (entry.tries.length > 0)
+            out.set(trial, entry);
+    }
+    return out;
+}
+/** The `harbor_earlier_tries` diagnostic of a trial with earlier tries (file: its `_retries` folder); `found`: its final try is in the job folder. */
+function earlierTriesDiagnostic(e, found = true) {
+    const n = e.tries.length;
+    const tries = e.tries.map((t) => `${t.name}${t.read ? (t.exception === null ? '' : ` ${JSON.stringify(t.exception)}`) : ' unreadable'}`).join(', ');
+    const f = (v, unit) => (v === null ? `${unit} unknown` : `${unit} ${unit === 'cost' ? `$${v}` : v.toLocaleString('en-US')}`);
+    const partial = e.unreadable > 0 ? ` (${e.unreadable} of ${n} unreadable: at least)` : '';
+    return {
+        code: 'harbor_earlier_tries',
+        message: `${n} earlier ${n === 1 ? 'try' : 'tries'} of this trial kept by the download (${tries}): their usage${partial} — ${f(e.usage.input, 'input tokens')}, ${f(e.usage.output, 'output tokens')}, ${f(e.usage.cost_usd, 'cost')} — is spend apart, not in the figures; ${found ? "the verdict and usage are the final try's" : 'no final try of this trial is in the job folder, so it is no attempt here'}`,
+        file: e.folder
+    };
+}
+/** Longest evidence string kept from a download manifest entry. */
+const MAX_NAME_CHARS = 200;
+const cut = (s) => (s === null || s.length <= MAX_NAME_CHARS ? s : `${s.slice(0, MAX_NAME_CHARS)}…`);
+/**
+ * `<jobDir>/download_manifest.json` when it says the job was reconstructed
+ * from its trials (`reconstructed_from_trials: true`); null when absent or
+ * not reconstructed. An unreadable manifest is a `harbor_download_manifest_unreadable`
+ * diagnostic in `diagnostics` (and null).
+ */
+async function readDownloadManifest(jobDir, display, open, diagnostics) {
+    const read = await readJsonFile(await open(external_node_path_default().join(jobDir, 'download_manifest.json')));
+    if (read.state === 'missing')
+        return null;
+    const m = read.state === 'read' ? json_file_asObject(read.value) : null;
+    if (m === null) {
+        diagnostics.push({ code: 'harbor_download_manifest_unreadable', message: read.state === 'unreadable' ? read.reason : 'not a JSON object', file: display });
+        return null;
+    }
+    if (m.reconstructed_from_trials !== true)
+        return null;
+    const list = Array.isArray(m.missing) ? m.missing : [];
+    const missing = list.slice(0, MAX_DIRECTORY_ENTRIES).map((v) => {
+        const o = json_file_asObject(v);
+        return { trial: cut(stringOrNull(o?.trial_name) ?? (typeof v === 'string' ? v : null)), reason: cut(stringOrNull(o?.reason)) };
+    });
+    const count = numberOrNull(m.n_trials_missing);
+    if (count !== null && count > missing.length)
+        for (let i = missing.length; i < Math.min(count, MAX_DIRECTORY_ENTRIES); i++)
+            missing.push({ trial: null, reason: 'counted in n_trials_missing, not listed' });
+    const listed = (k) => (Array.isArray(m[k]) ? m[k].length : 0);
+    return { file: display, planned: numberOrNull(m.n_total_trials), missing, unfinished: listed('running') + listed('pending') };
+}
+/**
+ * The diagnostics of a reconstructed download: `harbor_job_result_synthesised`
+ * (its job result.json is not Harbor's own count) and, when trials never
+ * arrived, `harbor_download_trials_missing` naming each with its reason and
+ * the configurations whose inventory that leaves unverified (`which`).
+ */
+function downloadDiagnostics(job, m, jobResult, which) {
+    const out = [
+        {
+            code: 'harbor_job_result_synthesised',
+            message: `${job} was reconstructed from its trials by \`harbor jobs download\` (${m.file} reconstructed_from_trials): its result.json counts only the trials that arrived, so it is not cross-checked as Harbor's own${m.planned === null ? '' : `; ${m.planned} trials planned (n_total_trials)`}${m.unfinished > 0 ? `; ${m.unfinished} listed running or pending: the job had not finished` : ''}`,
+            file: jobResult
+        }
+    ];
+    if (m.missing.length > 0) {
+        const named = m.missing.map((x) => `${x.trial === null ? 'an unnamed trial' : JSON.stringify(x.trial)} (${x.reason === null ? 'no reason given' : JSON.stringify(x.reason)})`);
+        const shown = named.length > 10 ? [...named.slice(0, 10), `and ${named.length - 10} more`] : named;
+        out.push({
+            code: 'harbor_download_trials_missing',
+            message: `${job}: ${m.missing.length} ${m.missing.length === 1 ? 'trial' : 'trials'} of the job never arrived in the download (${shown.join(', ')}); each is an attempt with no evidence that cannot be placed in a configuration: ${which}`,
+            file: m.file,
+            json_path: '$.missing'
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/revisions.ts
 
 const bare = (task) => task.slice(task.lastIndexOf('/') + 1);
@@ -27475,174 +27794,6 @@ function durationMs(start, end, file, paths, diagnostics) {
     return b - a;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/trial-result.ts
-/**
- * Harbor trial `result.json` (`TrialResult`, `docs/formats.md`, Harbor releases),
- * reduced to what the comparison needs. Unknown fields are ignored; a wrong
- * type for a field we use makes the file unreadable, with its JSON path.
- * Every counter may be null (not reported); none is read as 0.
- */
-
-
-const nint = schemas_number().nullish();
-const nstr = schemas_string().nullish();
-const phase = looseObject({ started_at: nstr, finished_at: nstr }).nullish();
-const agentResult = looseObject({
-    n_input_tokens: nint,
-    n_cache_tokens: nint,
-    n_output_tokens: nint,
-    cost_usd: nint,
-    metadata: record(schemas_string(), unknown()).nullish()
-})
-    .nullish();
-const TrialResultSchema = looseObject({
-    id: nstr,
-    task_name: schemas_string(),
-    trial_name: nstr,
-    source: nstr,
-    task_checksum: nstr,
-    task_id: looseObject({ ref: nstr }).nullish(),
-    config: looseObject({
-        agent: looseObject({
-            name: nstr,
-            import_path: nstr,
-            model_name: nstr,
-            kwargs: record(schemas_string(), unknown()).nullish()
-        })
-            .nullish(),
-        job_id: nstr
-    })
-        .nullish(),
-    agent_info: looseObject({
-        name: nstr,
-        version: nstr,
-        model_info: looseObject({ name: nstr, provider: nstr }).nullish()
-    })
-        .nullish(),
-    agent_result: agentResult,
-    verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
-    exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
-        .nullish(),
-    step_results: array(looseObject({
-        step_name: nstr,
-        name: nstr,
-        verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
-        agent_result: agentResult,
-        exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish()
-    })
-        .nullish())
-        .nullish(),
-    started_at: nstr,
-    finished_at: nstr,
-    environment_setup: phase,
-    agent_setup: phase,
-    agent_execution: phase,
-    verifier: phase
-});
-/** The four Harbor phases, in execution order. */
-const HARBOR_PHASES = ['environment_setup', 'agent_setup', 'agent_execution', 'verifier'];
-/** Is this parsed JSON shaped like a Harbor trial result (has `task_name` and `trial_name`)? */
-function looksLikeTrialResult(value) {
-    return typeof value === 'object' && value !== null && 'task_name' in value && 'trial_name' in value;
-}
-/**
- * Rewards without their null values (a null key is not a reward); null when
- * absent. A value that is not a number is left out and pushed onto
- * `unreadable` with its JSON path (`base` + the key) and what was found.
- */
-function rewardsOf(rewardsIn, base, unreadable, step) {
-    if (!rewardsIn)
-        return null;
-    const rewards = {};
-    for (const [k, v] of Object.entries(rewardsIn)) {
-        if (v === null)
-            continue;
-        if (typeof v === 'number' && Number.isFinite(v))
-            rewards[k] = v;
-        else {
-            const found = JSON.stringify(v) ?? String(v);
-            unreadable.push({ json_path: childPath(base, k), found: found.length > 64 ? `${found.slice(0, 64)}…` : found, step });
-        }
-    }
-    return rewards;
-}
-/** An `agent_result` as parsed, reduced (null when absent). */
-function countersOf(ar) {
-    return ar
-        ? { n_input_tokens: ar.n_input_tokens ?? null, n_cache_tokens: ar.n_cache_tokens ?? null, n_output_tokens: ar.n_output_tokens ?? null, cost_usd: ar.cost_usd ?? null, metadata: ar.metadata ?? null }
-        : null;
-}
-/** Validate and reduce a parsed trial `result.json`. */
-function parseTrialResult(value) {
-    const parsed = TrialResultSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const path = issue ? '$' + issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('') : null;
-        return { ok: false, json_path: path, reason: issue?.message ?? 'invalid trial result' };
-    }
-    const t = parsed.data;
-    const agent = t.config?.agent;
-    const ar = t.agent_result;
-    const unreadable = [];
-    const rewards = rewardsOf(t.verifier_result?.rewards, '$.verifier_result.rewards', unreadable, false);
-    const steps = (t.step_results ?? []).map((step, index) => ({
-        index,
-        step: step?.step_name ?? step?.name ?? null,
-        rewards: rewardsOf(step?.verifier_result?.rewards, `$.step_results[${index}].verifier_result.rewards`, unreadable, true),
-        verified: step?.verifier_result !== null && step?.verifier_result !== undefined,
-        raised: step?.exception_info !== null && step?.exception_info !== undefined,
-        agent_result: countersOf(step?.agent_result)
-    }));
-    const phases = {};
-    for (const p of HARBOR_PHASES) {
-        const v = t[p];
-        phases[p] = v ? { started_at: v.started_at ?? null, finished_at: v.finished_at ?? null } : null;
-    }
-    return {
-        ok: true,
-        value: {
-            id: t.id ?? null,
-            task_name: t.task_name,
-            trial_name: t.trial_name ?? null,
-            source: t.source ?? null,
-            task_checksum: t.task_checksum ?? null,
-            task_ref: t.task_id?.ref ?? null,
-            job_id: t.config?.job_id ?? null,
-            agent: {
-                name: agent?.name ?? null,
-                import_path: agent?.import_path ?? null,
-                model_name: agent?.model_name ?? null,
-                kwargs: agent?.kwargs ?? null
-            },
-            agent_info: {
-                name: t.agent_info?.name ?? null,
-                version: t.agent_info?.version ?? null,
-                model_name: t.agent_info?.model_info?.name ?? null
-            },
-            agent_result: countersOf(ar),
-            rewards,
-            exception: t.exception_info
-                ? {
-                    type: t.exception_info.exception_type ?? null,
-                    message: t.exception_info.exception_message ?? null,
-                    occurred_at: t.exception_info.occurred_at ?? null
-                }
-                : null,
-            step_exceptions: (t.step_results ?? []).flatMap((step, index) => {
-                const e = step?.exception_info;
-                if (!e)
-                    return [];
-                return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }];
-            }),
-            steps,
-            unreadable_rewards: unreadable,
-            started_at: t.started_at ?? null,
-            finished_at: t.finished_at ?? null,
-            phases
-        }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/evidence/harbor/verdict.ts
 /**
  * A Harbor trial's verdict: `verifier_result.rewards` → EvaluationInput.
@@ -28222,6 +28373,7 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
 
 
 
+
 /** Name of a job folder in refusals of links leading out of it. */
 const JOB_ROOT = 'the Harbor job folder';
 /**
@@ -28242,7 +28394,8 @@ async function trialFolders(jobDir, job, diagnostics, open, refOf, unplaced) {
     for (const e of entries)
         if (e.isSymbolicLink() && linkOutside(external_node_path_default().join(jobDir, e.name), open, refOf, diagnostics))
             unplaced.push(refOf(external_node_path_default().join(jobDir, e.name)).path);
-    const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+    // `_retries` (harbor jobs download --include-retries) holds earlier tries, not trials (downloads.ts).
+    const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== RETRIES_FOLDER).map((e) => e.name).sort();
     if (names.length > MAX_DIRECTORY_ENTRIES) {
         diagnostics.push({
             code: 'evidence_folder_unreadable',
@@ -28357,9 +28510,22 @@ async function openHarborJobs(jobDirs, options = {}) {
         const linkedOut = unplaced.length;
         // A single trial folder's parent is read as its job folder (the opener is rooted there).
         const harbor = await readHarborVersion(jobDir, refOf(external_node_path_default().join(jobDir, 'lock.json')).path, open);
-        for (const t of folders)
-            outcomes.push(await readTrialAlone(t, job, refOf, open, options, harbor));
-        jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut });
+        const earlier = await readEarlierTries(jobDir, refOf, open);
+        for (const t of folders) {
+            const o = await readTrialAlone(t, job, refOf, open, options, harbor);
+            const tries = earlier.get(external_node_path_default().basename(t));
+            if (tries !== undefined && o.kind !== 'unidentified') {
+                o.attempt.diagnostics.push(earlierTriesDiagnostic(tries));
+                earlier.delete(external_node_path_default().basename(t));
+            }
+            outcomes.push(o);
+        }
+        // Earlier tries of a trial whose final try is not here: named, never an attempt.
+        if (!single)
+            for (const tries of earlier.values())
+                diagnostics.push(earlierTriesDiagnostic(tries, false));
+        const download = single ? null : await readDownloadManifest(jobDir, refOf(external_node_path_default().join(jobDir, 'download_manifest.json')).path, open, diagnostics);
+        jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download });
     }
     const perJob = perJobKwargs(jobs.flatMap(jobSubjects));
     const resolve = (given) => {
@@ -28370,7 +28536,7 @@ async function openHarborJobs(jobDirs, options = {}) {
         uses.push({ subject: s, resolved: r });
         return r.id;
     };
-    for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut } of jobs) {
+    for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download } of jobs) {
         const configRef = refOf(external_node_path_default().join(jobDir, 'config.json'));
         const jobAttempts = [];
         const jobTrials = [];
@@ -28399,7 +28565,9 @@ async function openHarborJobs(jobDirs, options = {}) {
                 reads.set(o.attempt, o.evidence);
             }
         }
-        const result = await checkJobResult(jobDir, refOf(external_node_path_default().join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length, open);
+        const jobResult = refOf(external_node_path_default().join(jobDir, 'result.json')).path;
+        // A reconstructed download's job result.json counts only what arrived: never cross-checked as Harbor's own.
+        const result = download === null ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open) : { diagnostics: [], unfinished: download.unfinished > 0 };
         diagnostics.push(...result.diagnostics);
         if (inventory.known) {
             const slots = inventory.agents.flatMap((agent) => {
@@ -28420,6 +28588,17 @@ async function openHarborJobs(jobDirs, options = {}) {
         }
         if (unplaced.length > 0)
             orphaned = unplacedTrials(job, unplaced, outcomes.length + linkedOut, jobAttempts, mark, diagnostics) || orphaned;
+        if (download !== null) {
+            // Trials that never arrived may be attempts of any configuration of the job: none of their inventories is verified.
+            const ids = [...new Set(jobAttempts.map((a) => a.configuration))];
+            if (download.missing.length > 0)
+                for (const id of ids)
+                    mark(id, false);
+            const which = ids.length > 0 ? `the attempt inventory of ${ids.join(', ')} is not verified` : 'the job names no configuration, so no attempt inventory is verified';
+            diagnostics.push(...downloadDiagnostics(job, download, jobResult, which));
+            if (download.missing.length > 0 && ids.length === 0)
+                orphaned = true;
+        }
         attempts.push(...jobAttempts);
     }
     // A trial of a job that names no configuration may belong to any: no inventory is verified then.
@@ -30571,6 +30750,10 @@ const CODES = [
     fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
     fileWarning('harbor_no_checksum', 'a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset\'s `ref`, else `unknown`'),
     fileWarning('harbor_trial_cancelled', 'a trial recorded `CancelledError`: no verdict, and its usage counters (partial) are not summed'),
+    fileNotice('harbor_earlier_tries', 'a trial\'s earlier tries kept by `harbor jobs download --include-retries` (`_retries/<trial>/retry-<i>/`): counted, their usage summed and shown apart, never in the figures; the verdict and usage are the final try\'s'),
+    fileWarning('harbor_download_trials_missing', 'a download reconstructed from its trials (`download_manifest.json`) names trials that never arrived, each with its reason: attempts with no evidence, so the attempt inventory of the job\'s configurations is not verified'),
+    fileNotice('harbor_job_result_synthesised', 'a reconstructed download\'s job `result.json` was synthesised from the trials that arrived: its counts are not Harbor\'s own and are not cross-checked'),
+    fileWarning('harbor_download_manifest_unreadable', 'a job\'s `download_manifest.json` cannot be read: whether the download was reconstructed, and which trials never arrived, is unknown'),
     fileWarning('harbor_steps_unverified', 'a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor\'s reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named'),
     fileNotice('harbor_step_usage_missing', 'a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial\'s usage is the sum of what the steps report, a lower bound'),
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),

@@ -22,6 +22,7 @@ import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
 import { agentModelOf, derivedConfigurationId, resolveConfiguration, subjectSelectors, type ConfigurationSubject, type MapSelectors } from './configuration.js'
 import { readJobInventory, type JobInventory } from './job-config.js'
 import { readHarborVersion, type HarborVersion } from './job-lock.js'
+import { downloadDiagnostics, earlierTriesDiagnostic, readDownloadManifest, readEarlierTries, RETRIES_FOLDER, type DownloadManifest } from './downloads.js'
 import { fillRevisions } from './revisions.js'
 import { checkJobResult } from './job-stats.js'
 import { matchInventory } from './inventory.js'
@@ -65,7 +66,8 @@ async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic
   }
   // A linked folder leading out of the job is a trial folder (or more) that cannot be read: it cannot be placed either.
   for (const e of entries) if (e.isSymbolicLink() && linkOutside(path.join(jobDir, e.name), open, refOf, diagnostics)) unplaced.push(refOf(path.join(jobDir, e.name)).path)
-  const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort()
+  // `_retries` (harbor jobs download --include-retries) holds earlier tries, not trials (downloads.ts).
+  const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== RETRIES_FOLDER).map((e) => e.name).sort()
   if (names.length > MAX_DIRECTORY_ENTRIES) {
     diagnostics.push({
       code: 'evidence_folder_unreadable',
@@ -107,6 +109,8 @@ interface ReadJob {
   unplaced: string[]
   /** Trial folders refused as links leading out of the job folder. */
   linkedOut: number
+  /** The manifest of a download reconstructed from its trials (downloads.ts), null otherwise. */
+  download: DownloadManifest | null
 }
 
 /** The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis. */
@@ -198,8 +202,20 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
     const linkedOut = unplaced.length
     // A single trial folder's parent is read as its job folder (the opener is rooted there).
     const harbor = await readHarborVersion(jobDir, refOf(path.join(jobDir, 'lock.json')).path, open)
-    for (const t of folders) outcomes.push(await readTrialAlone(t, job, refOf, open, options, harbor))
-    jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut })
+    const earlier = await readEarlierTries(jobDir, refOf, open)
+    for (const t of folders) {
+      const o = await readTrialAlone(t, job, refOf, open, options, harbor)
+      const tries = earlier.get(path.basename(t))
+      if (tries !== undefined && o.kind !== 'unidentified') {
+        o.attempt.diagnostics.push(earlierTriesDiagnostic(tries))
+        earlier.delete(path.basename(t))
+      }
+      outcomes.push(o)
+    }
+    // Earlier tries of a trial whose final try is not here: named, never an attempt.
+    if (!single) for (const tries of earlier.values()) diagnostics.push(earlierTriesDiagnostic(tries, false))
+    const download = single ? null : await readDownloadManifest(jobDir, refOf(path.join(jobDir, 'download_manifest.json')).path, open, diagnostics)
+    jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download })
   }
   const perJob = perJobKwargs(jobs.flatMap(jobSubjects))
   const resolve = (given: ConfigurationSubject): string => {
@@ -209,7 +225,7 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
     uses.push({ subject: s, resolved: r })
     return r.id
   }
-  for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut } of jobs) {
+  for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download } of jobs) {
     const configRef = refOf(path.join(jobDir, 'config.json'))
     const jobAttempts: AttemptInput[] = []
     const jobTrials: Array<{ trial: Extract<TrialOutcome, { kind: 'trial' }>['trial']; primary_reward: number | null }> = []
@@ -237,7 +253,9 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
         reads.set(o.attempt, o.evidence)
       }
     }
-    const result = await checkJobResult(jobDir, refOf(path.join(jobDir, 'result.json')).path, jobTrials, single ? null : outcomes.length, open)
+    const jobResult = refOf(path.join(jobDir, 'result.json')).path
+    // A reconstructed download's job result.json counts only what arrived: never cross-checked as Harbor's own.
+    const result = download === null ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open) : { diagnostics: [], unfinished: download.unfinished > 0 }
     diagnostics.push(...result.diagnostics)
     if (inventory.known) {
       const slots = inventory.agents.flatMap((agent) => {
@@ -253,6 +271,14 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
       for (const a of jobAttempts) mark(a.configuration, result.unfinished ? false : null)
     }
     if (unplaced.length > 0) orphaned = unplacedTrials(job, unplaced, outcomes.length + linkedOut, jobAttempts, mark, diagnostics) || orphaned
+    if (download !== null) {
+      // Trials that never arrived may be attempts of any configuration of the job: none of their inventories is verified.
+      const ids = [...new Set(jobAttempts.map((a) => a.configuration))]
+      if (download.missing.length > 0) for (const id of ids) mark(id, false)
+      const which = ids.length > 0 ? `the attempt inventory of ${ids.join(', ')} is not verified` : 'the job names no configuration, so no attempt inventory is verified'
+      diagnostics.push(...downloadDiagnostics(job, download, jobResult, which))
+      if (download.missing.length > 0 && ids.length === 0) orphaned = true
+    }
     attempts.push(...jobAttempts)
   }
   // A trial of a job that names no configuration may belong to any: no inventory is verified then.
