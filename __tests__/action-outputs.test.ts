@@ -19,7 +19,7 @@ const candidate = configuration({
     total_tokens: metric(900, 2, 3),
     cost_usd: metric(null, 0, 3)
   },
-  evaluation: { evaluators: [], listed: 2, passed: 0, evaluated: 0, not_evaluated: 2, pass_fraction: null, pass_fraction_reason: 'nothing evaluated' }
+  evaluation: { evaluators: [], listed: 2, passed: 0, evaluated: 0, not_evaluated: 2, verdicts_expected: 0, verdicts_missing: 0, pass_fraction: null, pass_fraction_reason: 'nothing evaluated' }
 })
 
 describe('headlineFigures', () => {

@@ -15,7 +15,7 @@ describe('evaluators and verdicts', () => {
     ]))
     expect(rep.configurations[0]!.evaluation).toEqual({
       evaluators: [{ name: 'judge', version: '1', passed: 1, evaluated: 2, pass_fraction: 0.5, mean_score: 0.75, scored: 2 }],
-      listed: 3, passed: 1, evaluated: 2, not_evaluated: 1, pass_fraction: 0.5, pass_fraction_reason: null
+      listed: 3, passed: 1, evaluated: 2, not_evaluated: 1, verdicts_expected: 3, verdicts_missing: 1, pass_fraction: 0.5, pass_fraction_reason: null
     })
     expect(rep.attempts[0]!.evaluation!.evaluator).toEqual(judge)
   })

@@ -199,7 +199,8 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
     write(path.join(job, 'config.json'), jobConfig(['a', 'b']))
     const report = compare({ ...(await loadHarborJobs([job])), policy: 'incomplete' }, 'test')
     const lines = renderText(report, { details: false }).split('\n')
-    expect(lines[0]).toBe('Evidence COMPLETE — 1 configuration; input, cached input and output tokens fully covered; reasoning and total tokens not reported; cost fully covered.')
+    // The unknown verdict is missing evidence (a Harbor trial is to be judged): counted in the headline.
+    expect(lines[0]).toBe('Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens fully covered; reasoning and total tokens not reported; cost fully covered; verdicts: claude-code@m 1 of 2 attempts to be judged.')
     expect(lines.filter((l) => /^ {2}(pass fraction|attempts|input tokens) /.test(l))).toEqual([
       '  attempts                         2 of 2 listed found (0 missing); inventory verified',
       '  input tokens                     200',

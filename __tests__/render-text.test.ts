@@ -173,6 +173,8 @@ describe('renderText', () => {
         passed: 2,
         evaluated: 3,
         not_evaluated: 1,
+        verdicts_expected: 3,
+        verdicts_missing: 0,
         pass_fraction: null,
         pass_fraction_reason: 'mixed evaluators'
       }

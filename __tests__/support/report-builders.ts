@@ -52,6 +52,8 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
       passed: 1,
       evaluated: 2,
       not_evaluated: 0,
+      verdicts_expected: 2,
+      verdicts_missing: 0,
       pass_fraction: 0.5,
       pass_fraction_reason: null
     },

@@ -28,7 +28,7 @@ export function incompleteReport(): Report {
       total_tokens: metric(1500, 1, 2),
       cost_usd: metric(null, 0, 2)
     },
-    evaluation: { evaluators: [], listed: 2, passed: 0, evaluated: 0, not_evaluated: 2, pass_fraction: null, pass_fraction_reason: 'no attempt was evaluated' },
+    evaluation: { evaluators: [], listed: 2, passed: 0, evaluated: 0, not_evaluated: 2, verdicts_expected: 0, verdicts_missing: 0, pass_fraction: null, pass_fraction_reason: 'no attempt was evaluated' },
     outcomes: {
       status: { succeeded: 0, failed: 1, cancelled: 0, unknown: 1 },
       stop_causes: { agent_failed: 1 },

@@ -19476,6 +19476,18 @@ function usageCoverage(configurations) {
                 : `cost ${formatCount(cost.by)} of ${format_formatPlural(cost.of, 'request')}`);
     return parts;
 }
+/**
+ * `; verdicts: candidate 3 of 5 attempts to be judged` for the
+ * configurations whose attempts to be judged (an evaluator declared, or a
+ * verifier in their source) are not all judged; empty when none.
+ */
+function verdictClause(report) {
+    const short = report.configurations.filter((c) => c.evaluation.verdicts_missing > 0);
+    if (short.length === 0)
+        return '';
+    const parts = short.map((c) => `${c.id} ${formatCount(c.evaluation.verdicts_expected - c.evaluation.verdicts_missing)} of ${format_formatPlural(c.evaluation.verdicts_expected, 'attempt')} to be judged`);
+    return `; verdicts: ${parts.join(', ')}`;
+}
 /** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
 function completeVerdict(report) {
     return `Evidence COMPLETE — ${format_formatPlural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`;
@@ -19484,7 +19496,7 @@ function completeVerdict(report) {
 function incompleteVerdict(report) {
     const ids = incompleteIds(report);
     const which = ids.length > 0 ? `${ids.length} of ${format_formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
-    return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}.`;
+    return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}${verdictClause(report)}.`;
 }
 /** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
 function verdictLine(report) {
@@ -29351,6 +29363,23 @@ function attemptReport(a) {
 
 ;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
 
+/** Does the evaluation carry a verdict: pass/fail, or a score? */
+function hasVerdict(e) {
+    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
+}
+/**
+ * The attempts that are to be judged: those with an evaluator declared
+ * (the attempt's or the configuration's; a Harbor or TB1 attempt always
+ * declares its verifier) or with a verdict (`evaluator` is non-null just
+ * then), missing ones included — a missing attempt has no verdict either.
+ */
+function toBeJudged(attempts) {
+    return attempts.filter((a) => a.evaluator !== null);
+}
+/** Attempts to be judged that have no verdict (`toBeJudged` without pass/fail or a score), in the order given. */
+function withoutVerdict(attempts) {
+    return toBeJudged(attempts).filter((a) => !hasVerdict(a.input.evaluation));
+}
 /**
  * Evaluator identities that gave a verdict (passed and/or score) in these
  * attempts, sorted by key. An attempt with an evaluation but no verdict
@@ -29423,7 +29452,17 @@ function evaluateConfiguration(attempts) {
     else {
         pass_fraction = passed / evaluated;
     }
-    return { evaluators, listed, passed, evaluated, not_evaluated: listed - evaluated, pass_fraction, pass_fraction_reason };
+    return {
+        evaluators,
+        listed,
+        passed,
+        evaluated,
+        not_evaluated: listed - evaluated,
+        verdicts_expected: toBeJudged(attempts).length,
+        verdicts_missing: withoutVerdict(attempts).length,
+        pass_fraction,
+        pass_fraction_reason
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/report-schema.ts
@@ -29492,6 +29531,15 @@ const EvaluationBlockSchema = object({
     evaluated: schemas_number().int(),
     /** Listed attempts with no verdict. */
     not_evaluated: schemas_number().int(),
+    /**
+     * Listed attempts that are to be judged: an evaluator is declared for
+     * them (the attempt's or the configuration's), their source has a
+     * verifier (every Harbor trial and TB1 run), or they carry a verdict.
+     * The denominator of `verdicts_missing`.
+     */
+    verdicts_expected: schemas_number().int(),
+    /** Of `verdicts_expected`, those with no verdict (neither pass/fail nor a score; missing attempts included): missing evidence, the configuration is not complete. */
+    verdicts_missing: schemas_number().int(),
     /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
     pass_fraction: report_schema_nullableNumber,
     /** Why pass_fraction is null, when it is. */
@@ -30396,7 +30444,8 @@ function resourcesFromTally(t) {
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
- * complete. Cost, cached, reasoning and total tokens are shown with
+ * complete AND every attempt that is to be judged (an evaluator
+ * declared, or a verifier in its source) has a verdict. Cost, cached, reasoning and total tokens are shown with
  * coverage but not required for completeness: many providers do not report
  * them.
  */
@@ -30411,7 +30460,8 @@ function analyzeConfiguration(config, attempts, tallied) {
     const count = (e) => attempts.reduce((n, a) => n + a.request_counts[e], 0);
     const withoutEvidence = count('none');
     const u = accounting.usage;
-    const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete;
+    const unjudged = withoutVerdict(attempts);
+    const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete && unjudged.length === 0;
     const report = {
         id: config.id,
         complete,
@@ -30446,7 +30496,8 @@ function analyzeConfiguration(config, attempts, tallied) {
         attempts,
         identities: verdictIdentities(attempts),
         missing,
-        lists_unverified: listsUnverified
+        lists_unverified: listsUnverified,
+        without_verdict: unjudged
     };
 }
 
@@ -30672,6 +30723,7 @@ const CODES = [
     gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
     gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
     warning('attempt_inventory_unverified', 'the attempt list is not declared whole (`attempts_complete`, or the action\'s `tasks` + `attempts-per-task`)'),
+    warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
     warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
     warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
     warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
@@ -30911,6 +30963,11 @@ function configurationWarnings(c, source) {
     if (c.missing.length > 0) {
         const keys = c.missing.map((a) => a.key);
         out.push(makeWarning('attempt_missing', `${id}: ${c.missing.length} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys));
+    }
+    if (c.without_verdict.length > 0) {
+        const keys = c.without_verdict.map((a) => a.key);
+        const judged = c.report.evaluation.verdicts_expected;
+        out.push(makeWarning('verdict_missing', `${id}: ${keys.length} of ${plural(judged, 'attempt')} to be judged ${keys.length === 1 ? 'has' : 'have'} no verdict (${listSome(keys)}): the evaluator is declared, or the source has a verifier, so a missing verdict is missing evidence; each attempt's diagnostics say why (a verifier that wrote no reward, a cancelled trial, unverified steps)`, [id], keys));
     }
     const dups = duplicateKeys(c.attempts.map((a) => a.key));
     if (dups.length > 0) {
@@ -31280,6 +31337,9 @@ function incompletenessReasons(c) {
         if (u.reported_by < u.expected)
             out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`);
     }
+    const e = r.evaluation;
+    if (e.verdicts_missing > 0)
+        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} attempts to be judged have a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`);
     return out;
 }
 /**
@@ -31804,7 +31864,7 @@ function durationFinding(taskDurationMs, inv, declaredIn) {
         ...(declaredIn === null ? {} : { file: declaredIn })
     };
 }
-function hasVerdict(a) {
+function resolve_hasVerdict(a) {
     const e = a.evaluation;
     return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
 }
@@ -31817,7 +31877,7 @@ function resolveAttempt(a, config, key = attemptKey(a), order = orderKey(a)) {
     const withEvidence = requests.filter((r) => r.evidence !== null).length;
     const missing = a.missing || (requests.length > 0 && withEvidence === 0);
     const declared = a.evaluation?.evaluator ?? config?.evaluator ?? null;
-    const verdict = hasVerdict(a);
+    const verdict = resolve_hasVerdict(a);
     const evaluator = declared ?? (verdict ? UNKNOWN_EVALUATOR : null);
     const diagnostics = [...a.diagnostics];
     if (!a.missing && a.requests.length === 0 && a.requests_complete === true) {

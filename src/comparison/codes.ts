@@ -37,6 +37,7 @@ export const CODES: readonly CodeInfo[] = [
   gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
 
   warning('attempt_inventory_unverified', 'the attempt list is not declared whole (`attempts_complete`, or the action\'s `tasks` + `attempts-per-task`)'),
+  warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
   warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
   warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
   warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),

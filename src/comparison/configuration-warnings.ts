@@ -73,6 +73,12 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
     out.push(makeWarning('attempt_missing',
       `${id}: ${c.missing.length} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys))
   }
+  if (c.without_verdict.length > 0) {
+    const keys = c.without_verdict.map((a) => a.key)
+    const judged = c.report.evaluation.verdicts_expected
+    out.push(makeWarning('verdict_missing',
+      `${id}: ${keys.length} of ${plural(judged, 'attempt')} to be judged ${keys.length === 1 ? 'has' : 'have'} no verdict (${listSome(keys)}): the evaluator is declared, or the source has a verifier, so a missing verdict is missing evidence; each attempt's diagnostics say why (a verifier that wrote no reward, a cancelled trial, unverified steps)`, [id], keys))
+  }
   const dups = duplicateKeys(c.attempts.map((a) => a.key))
   if (dups.length > 0) {
     out.push(makeWarning('duplicate_attempt', `${id}: ${plural(dups.length, 'attempt')} listed more than once (${listSome(dups)}); each listing is counted`, [id], dups))

@@ -4,7 +4,7 @@
  * timing, resources, gaps and completeness.
  */
 import { accountingFromTally, type Accounting, type UsageTally } from './accounting.js'
-import { evaluateConfiguration, verdictIdentities } from './evaluation.js'
+import { evaluateConfiguration, verdictIdentities, withoutVerdict } from './evaluation.js'
 import { gapsFromTally, type GapTally } from './gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
 import { outcomesFromTally, type OutcomeTally } from './outcomes.js'
@@ -25,6 +25,8 @@ export interface ConfigurationAnalysis {
   missing: RetainedAttempt[]
   /** Attempts whose request list is not verified. */
   lists_unverified: RetainedAttempt[]
+  /** Attempts to be judged (an evaluator declared, or a verifier in their source) that have no verdict, missing ones included. */
+  without_verdict: RetainedAttempt[]
 }
 
 /**
@@ -34,7 +36,8 @@ export interface ConfigurationAnalysis {
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
- * complete. Cost, cached, reasoning and total tokens are shown with
+ * complete AND every attempt that is to be judged (an evaluator
+ * declared, or a verifier in its source) has a verdict. Cost, cached, reasoning and total tokens are shown with
  * coverage but not required for completeness: many providers do not report
  * them.
  */
@@ -54,7 +57,8 @@ export function analyzeConfiguration(
   const count = (e: keyof RetainedAttempt['request_counts']): number => attempts.reduce((n, a) => n + a.request_counts[e], 0)
   const withoutEvidence = count('none')
   const u = accounting.usage
-  const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete
+  const unjudged = withoutVerdict(attempts)
+  const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete && unjudged.length === 0
 
   const report: ConfigurationReport = {
     id: config.id,
@@ -90,6 +94,7 @@ export function analyzeConfiguration(
     attempts,
     identities: verdictIdentities(attempts),
     missing,
-    lists_unverified: listsUnverified
+    lists_unverified: listsUnverified,
+    without_verdict: unjudged
   }
 }

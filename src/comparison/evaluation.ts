@@ -20,6 +20,26 @@ interface Acc {
   scored: number
 }
 
+/** Does the evaluation carry a verdict: pass/fail, or a score? */
+function hasVerdict(e: RetainedAttempt['input']['evaluation']): boolean {
+  return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined))
+}
+
+/**
+ * The attempts that are to be judged: those with an evaluator declared
+ * (the attempt's or the configuration's; a Harbor or TB1 attempt always
+ * declares its verifier) or with a verdict (`evaluator` is non-null just
+ * then), missing ones included — a missing attempt has no verdict either.
+ */
+function toBeJudged(attempts: readonly RetainedAttempt[]): RetainedAttempt[] {
+  return attempts.filter((a) => a.evaluator !== null)
+}
+
+/** Attempts to be judged that have no verdict (`toBeJudged` without pass/fail or a score), in the order given. */
+export function withoutVerdict(attempts: readonly RetainedAttempt[]): RetainedAttempt[] {
+  return toBeJudged(attempts).filter((a) => !hasVerdict(a.input.evaluation))
+}
+
 /**
  * Evaluator identities that gave a verdict (passed and/or score) in these
  * attempts, sorted by key. An attempt with an evaluation but no verdict
@@ -86,5 +106,15 @@ export function evaluateConfiguration(attempts: readonly RetainedAttempt[]): Eva
   } else {
     pass_fraction = passed / evaluated
   }
-  return { evaluators, listed, passed, evaluated, not_evaluated: listed - evaluated, pass_fraction, pass_fraction_reason }
+  return {
+    evaluators,
+    listed,
+    passed,
+    evaluated,
+    not_evaluated: listed - evaluated,
+    verdicts_expected: toBeJudged(attempts).length,
+    verdicts_missing: withoutVerdict(attempts).length,
+    pass_fraction,
+    pass_fraction_reason
+  }
 }

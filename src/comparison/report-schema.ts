@@ -95,6 +95,15 @@ export const EvaluationBlockSchema = z.object({
   evaluated: z.number().int(),
   /** Listed attempts with no verdict. */
   not_evaluated: z.number().int(),
+  /**
+   * Listed attempts that are to be judged: an evaluator is declared for
+   * them (the attempt's or the configuration's), their source has a
+   * verifier (every Harbor trial and TB1 run), or they carry a verdict.
+   * The denominator of `verdicts_missing`.
+   */
+  verdicts_expected: z.number().int(),
+  /** Of `verdicts_expected`, those with no verdict (neither pass/fail nor a score; missing attempts included): missing evidence, the configuration is not complete. */
+  verdicts_missing: z.number().int(),
   /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
   pass_fraction: nullableNumber,
   /** Why pass_fraction is null, when it is. */

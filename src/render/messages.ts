@@ -95,6 +95,18 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
   return parts
 }
 
+/**
+ * `; verdicts: candidate 3 of 5 attempts to be judged` for the
+ * configurations whose attempts to be judged (an evaluator declared, or a
+ * verifier in their source) are not all judged; empty when none.
+ */
+export function verdictClause(report: Report): string {
+  const short = report.configurations.filter((c) => c.evaluation.verdicts_missing > 0)
+  if (short.length === 0) return ''
+  const parts = short.map((c) => `${c.id} ${formatCount(c.evaluation.verdicts_expected - c.evaluation.verdicts_missing)} of ${formatPlural(c.evaluation.verdicts_expected, 'attempt')} to be judged`)
+  return `; verdicts: ${parts.join(', ')}`
+}
+
 /** Verdict when every configuration's evidence is complete, saying exactly which usage figures are fully covered. */
 export function completeVerdict(report: Report): string {
   return `Evidence COMPLETE — ${formatPlural(report.configurations.length, 'configuration')}; ${coverageClause(report)}.`
@@ -104,7 +116,7 @@ export function completeVerdict(report: Report): string {
 export function incompleteVerdict(report: Report): string {
   const ids = incompleteIds(report)
   const which = ids.length > 0 ? `${ids.length} of ${formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings'
-  return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}.`
+  return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}${verdictClause(report)}.`
 }
 
 /** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
