@@ -181,7 +181,7 @@ describe('rewards: scale warnings, step rewards, the recorded trial reward', () 
     const dirs = await tree([{ name: 'rng1', trials: [0, 50, 100].map((v, i) => ({ name: `t${i}__1`, files: { 'result.json': trial(`t${i}__1`, `org/t${i}`, AGENT_A, v) } })) }])
     const r = await loadHarborJobs(dirs, { configurationMap: MAP })
     expect(r.diagnostics.filter((d) => d.code.startsWith('harbor_reward')).map((d) => [d.code, d.message])).toEqual([
-      ['harbor_reward_out_of_range', 'arm: 2 of 3 rewards lie outside [0, 1] (observed range 0 to 100 over 3 scored attempt(s)) while the pass threshold is the default 1: every reward ≥ 1 counts as a pass; set --pass-threshold to the reward\'s own scale']
+      ['harbor_reward_out_of_range', 'arm: 2 of 3 rewards lie outside [0, 1] (observed range 0 to 100 over 3 scored attempt(s)) while the pass threshold is the default 1: the rewards are on another scale, so none of the 3 is read as a pass or a fail (scores kept); set --pass-threshold (the action\'s pass-threshold) to the reward\'s own scale']
     ])
     const given = await loadHarborJobs(dirs, { configurationMap: MAP, passThreshold: 50 })
     expect(given.attempts.map((a) => a.evaluation?.passed)).toEqual([false, true, true])

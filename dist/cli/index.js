@@ -19250,7 +19250,9 @@ function formatCounts(counts, none = 'none') {
 }
 /** A score for display: at most 4 decimals, trailing zeros trimmed (`0.6667`, `1`); the report keeps full precision. */
 function formatScore(score) {
-    return String(Number(score.toFixed(4)));
+    const short = Number(score.toFixed(4));
+    // Rounding never hides why a threshold decided: a score that would round to an integer it is not is shown whole.
+    return short !== score && Number.isInteger(short) ? String(score) : String(short);
 }
 
 ;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
@@ -27817,8 +27819,9 @@ function durationMs(start, end, file, paths, diagnostics) {
  * - Score: the primary reward — key `rewardKey` (default `reward`), else
  *   the only key. Several keys without the primary one: score null and a
  *   `harbor_reward_key_ambiguous` diagnostic; every key is kept in `scores`.
- * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward);
- *   null when there is no score.
+ * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward), with
+ *   a tolerance of a few units in the last place (`reachesThreshold`,
+ *   notice `harbor_reward_near_threshold`); null when there is no score.
  * - `verifier_result` null (or no rewards): not evaluated (passed and score
  *   null).
  * - `exception_info` is kept beside the verdict in `note` and does not
@@ -27844,6 +27847,17 @@ function durationMs(start, end, file, paths, diagnostics) {
 
 /** Default pass threshold: a trial passes with a full reward. */
 const DEFAULT_PASS_THRESHOLD = 1.0;
+/** How many units in the last place (of the threshold) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
+const THRESHOLD_ULPS = 4;
+/**
+ * `score ≥ threshold`, with a tolerance of {@link THRESHOLD_ULPS} units in
+ * the last place of the threshold (`Number.EPSILON × max(1, |threshold|)`
+ * each): a mean such as `(0.7 + 0.1 + 0.2) / 1` that lands on
+ * `0.9999999999999999` reaches 1.
+ */
+function reachesThreshold(score, threshold) {
+    return score >= threshold - THRESHOLD_ULPS * Number.EPSILON * Math.max(1, Math.abs(threshold));
+}
 /** Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc). */
 function harborEvaluator(source) {
     return { name: `harbor-verifier:${source ?? 'adhoc'}`, version: null };
@@ -27922,9 +27936,17 @@ function trialVerdict(t, file, options) {
     if (steps !== null)
         diagnostics.push({ code: 'harbor_steps_unverified', message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`, file, json_path: '$.step_results' });
     const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null);
+    const reaches = score !== null && reachesThreshold(score, threshold);
+    if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
+        diagnostics.push({
+            code: 'harbor_reward_near_threshold',
+            message: `reward ${String(score)} is below the pass threshold ${String(threshold)} by at most ${THRESHOLD_ULPS} units in the last place (floating-point rounding, e.g. of a mean): counted as reaching it`,
+            file,
+            json_path: '$.verifier_result.rewards'
+        });
     const evaluation = {
         evaluator: harborEvaluator(t.source),
-        passed: noVerdict || steps !== null || score === null ? null : score >= threshold,
+        passed: noVerdict || steps !== null || score === null ? null : reaches,
         score: noVerdict || steps !== null ? null : score,
         note: notes.length === 0 ? null : notes.join('; ')
     };
@@ -28158,8 +28180,17 @@ function matchInventory(job, slots, attempts, declaredIn, label = "the job's con
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/rewards.ts
 
-const rewards_fmt = (v) => String(Number(v.toPrecision(6)));
-/** The reward warnings (module comment) of `attempts` (configuration resolved), by configuration in first-seen order. */
+/** Six significant digits, unless that rounds to an integer the value is not (`0.9999999999999999` stays itself: it shows why a threshold decided). */
+const rewards_fmt = (v) => {
+    const short = Number(v.toPrecision(6));
+    return short !== v && Number.isInteger(short) ? String(v) : String(short);
+};
+/**
+ * The reward warnings (module comment) of `attempts` (configuration
+ * resolved), by configuration in first-seen order; the verdicts of a
+ * configuration warned out of range are withdrawn in place (`passed` null,
+ * `note` saying why).
+ */
 function rewardScaleWarnings(attempts, passThreshold) {
     const threshold = passThreshold ?? DEFAULT_PASS_THRESHOLD;
     const byConfiguration = new Map();
@@ -28180,8 +28211,17 @@ function rewardScaleWarnings(attempts, passThreshold) {
         if (outside > 0 && passThreshold === undefined) {
             out.push({
                 code: 'harbor_reward_out_of_range',
-                message: `${id}: ${outside} of ${scores.length} rewards lie outside [0, 1] (${range}) while the pass threshold is the default ${rewards_fmt(threshold)}: every reward ≥ ${rewards_fmt(threshold)} counts as a pass; set --pass-threshold to the reward's own scale`
+                message: `${id}: ${outside} of ${scores.length} rewards lie outside [0, 1] (${range}) while the pass threshold is the default ${rewards_fmt(threshold)}: the rewards are on another scale, so none of the ${scores.length} is read as a pass or a fail (scores kept); set --pass-threshold (the action's pass-threshold) to the reward's own scale`
             });
+            for (const a of attempts) {
+                const e = a.evaluation;
+                if (a.configuration !== id || e === null || e.score === null || e.score === undefined)
+                    continue;
+                // No verdict at all: a score alone would count as one (src/comparison/evaluation.ts); the reward stays in `scores`.
+                e.passed = null;
+                e.score = null;
+                e.note = [e.note, `no verdict: rewards on another scale than the default pass threshold ${rewards_fmt(threshold)}`].filter((n) => n !== null && n !== undefined).join('; ');
+            }
             continue;
         }
         const fractional = scores.filter((s) => s !== 0 && s !== 1).length;
@@ -30809,7 +30849,8 @@ const CODES = [
     fileWarning('harbor_steps_unverified', 'a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor\'s reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named'),
     fileNotice('harbor_step_usage_missing', 'a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial\'s usage is the sum of what the steps report, a lower bound'),
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
-    fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1; the observed range is named'),
+    fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold\'s, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named'),
+    fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 units in the last place (floating-point rounding, e.g. of a mean) is counted as reaching it; the reward is shown in full'),
     fileWarning('harbor_reward_fractional', 'a configuration\'s rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named'),
     fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
     fileWarning('harbor_reward_unreadable', 'a Harbor reward value that is not a number (e.g. the string `"1.0"`), named with its JSON path: the trial\'s verdict is unknown (a step\'s reward is left out); the rest of the trial, its usage too, is read'),

@@ -218,5 +218,7 @@ export function formatCounts(counts: Record<string, number>, none = 'none'): str
 
 /** A score for display: at most 4 decimals, trailing zeros trimmed (`0.6667`, `1`); the report keeps full precision. */
 export function formatScore(score: number): string {
-  return String(Number(score.toFixed(4)))
+  const short = Number(score.toFixed(4))
+  // Rounding never hides why a threshold decided: a score that would round to an integer it is not is shown whole.
+  return short !== score && Number.isInteger(short) ? String(score) : String(short)
 }

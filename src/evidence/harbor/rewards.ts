@@ -3,7 +3,11 @@
  * pass rule (`reward ≥ pass threshold`, `verdict.ts`) may misread them:
  *
  * - `harbor_reward_out_of_range`: a primary reward outside [0, 1] while the
- *   threshold is the default 1 (a 0–100 scale would pass every reward ≥ 1);
+ *   threshold is the default 1 (a 0–100 scale would pass every reward ≥ 1):
+ *   the scale is not the threshold's, so none of that configuration's
+ *   rewards is read as a pass or a fail (`passed` and `score` null, the
+ *   rewards kept in `scores`)
+ *   until `--pass-threshold` names the scale;
  * - `harbor_reward_fractional`: rewards that are not all 0 or 1 (partial
  *   credit, or a multi-step mean), so the pass fraction depends on the
  *   threshold. Not raised for a configuration already warned out of range.
@@ -15,9 +19,18 @@ import type { AttemptInput } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
 import { DEFAULT_PASS_THRESHOLD } from './verdict.js'
 
-const fmt = (v: number): string => String(Number(v.toPrecision(6)))
+/** Six significant digits, unless that rounds to an integer the value is not (`0.9999999999999999` stays itself: it shows why a threshold decided). */
+const fmt = (v: number): string => {
+  const short = Number(v.toPrecision(6))
+  return short !== v && Number.isInteger(short) ? String(v) : String(short)
+}
 
-/** The reward warnings (module comment) of `attempts` (configuration resolved), by configuration in first-seen order. */
+/**
+ * The reward warnings (module comment) of `attempts` (configuration
+ * resolved), by configuration in first-seen order; the verdicts of a
+ * configuration warned out of range are withdrawn in place (`passed` null,
+ * `note` saying why).
+ */
 export function rewardScaleWarnings(attempts: readonly AttemptInput[], passThreshold: number | undefined): Diagnostic[] {
   const threshold = passThreshold ?? DEFAULT_PASS_THRESHOLD
   const byConfiguration = new Map<string, number[]>()
@@ -37,8 +50,16 @@ export function rewardScaleWarnings(attempts: readonly AttemptInput[], passThres
     if (outside > 0 && passThreshold === undefined) {
       out.push({
         code: 'harbor_reward_out_of_range',
-        message: `${id}: ${outside} of ${scores.length} rewards lie outside [0, 1] (${range}) while the pass threshold is the default ${fmt(threshold)}: every reward ≥ ${fmt(threshold)} counts as a pass; set --pass-threshold to the reward's own scale`
+        message: `${id}: ${outside} of ${scores.length} rewards lie outside [0, 1] (${range}) while the pass threshold is the default ${fmt(threshold)}: the rewards are on another scale, so none of the ${scores.length} is read as a pass or a fail (scores kept); set --pass-threshold (the action's pass-threshold) to the reward's own scale`
       })
+      for (const a of attempts) {
+        const e = a.evaluation
+        if (a.configuration !== id || e === null || e.score === null || e.score === undefined) continue
+        // No verdict at all: a score alone would count as one (src/comparison/evaluation.ts); the reward stays in `scores`.
+        e.passed = null
+        e.score = null
+        e.note = [e.note, `no verdict: rewards on another scale than the default pass threshold ${fmt(threshold)}`].filter((n) => n !== null && n !== undefined).join('; ')
+      }
       continue
     }
     const fractional = scores.filter((s) => s !== 0 && s !== 1).length

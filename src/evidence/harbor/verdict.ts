@@ -8,8 +8,9 @@
  * - Score: the primary reward — key `rewardKey` (default `reward`), else
  *   the only key. Several keys without the primary one: score null and a
  *   `harbor_reward_key_ambiguous` diagnostic; every key is kept in `scores`.
- * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward);
- *   null when there is no score.
+ * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward), with
+ *   a tolerance of a few units in the last place (`reachesThreshold`,
+ *   notice `harbor_reward_near_threshold`); null when there is no score.
  * - `verifier_result` null (or no rewards): not evaluated (passed and score
  *   null).
  * - `exception_info` is kept beside the verdict in `note` and does not
@@ -47,6 +48,19 @@ export interface VerdictOptions {
 
 /** Default pass threshold: a trial passes with a full reward. */
 export const DEFAULT_PASS_THRESHOLD = 1.0
+
+/** How many units in the last place (of the threshold) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
+export const THRESHOLD_ULPS = 4
+
+/**
+ * `score ≥ threshold`, with a tolerance of {@link THRESHOLD_ULPS} units in
+ * the last place of the threshold (`Number.EPSILON × max(1, |threshold|)`
+ * each): a mean such as `(0.7 + 0.1 + 0.2) / 1` that lands on
+ * `0.9999999999999999` reaches 1.
+ */
+export function reachesThreshold(score: number, threshold: number): boolean {
+  return score >= threshold - THRESHOLD_ULPS * Number.EPSILON * Math.max(1, Math.abs(threshold))
+}
 
 /** Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc). */
 export function harborEvaluator(source: string | null): EvaluatorIdentity {
@@ -126,9 +140,17 @@ export function trialVerdict(
   const steps = unverifiedSteps(t)
   if (steps !== null) diagnostics.push({ code: 'harbor_steps_unverified', message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`, file, json_path: '$.step_results' })
   const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null)
+  const reaches = score !== null && reachesThreshold(score, threshold)
+  if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
+    diagnostics.push({
+      code: 'harbor_reward_near_threshold',
+      message: `reward ${String(score)} is below the pass threshold ${String(threshold)} by at most ${THRESHOLD_ULPS} units in the last place (floating-point rounding, e.g. of a mean): counted as reaching it`,
+      file,
+      json_path: '$.verifier_result.rewards'
+    })
   const evaluation: EvaluationInput = {
     evaluator: harborEvaluator(t.source),
-    passed: noVerdict || steps !== null || score === null ? null : score >= threshold,
+    passed: noVerdict || steps !== null || score === null ? null : reaches,
     score: noVerdict || steps !== null ? null : score,
     note: notes.length === 0 ? null : notes.join('; ')
   }
