@@ -9,7 +9,7 @@ import path from 'node:path'
 import { compare } from '../src/comparison/compare.js'
 import { beyondRounding } from '../src/comparison/legacy.js'
 import { cli } from './support/cli-golden.js'
-import { attempt, config, end, input, read, record, req, result, tokens } from './support/comparison-builders.js'
+import { attempt, config, end, input, read, record, req, result, resultReq, tokens } from './support/comparison-builders.js'
 
 const DIR = path.resolve('__tests__/fixtures/evidence/contradictions')
 
@@ -32,6 +32,15 @@ describe('adapter counters that contradict the accounting', () => {
     )
     // 1,205 against 1,200 is within rounding: a notice, never a withheld delta.
     expect(lines).toContain('  notice [legacy_counter_differs] candidate: output.usage (claude) reports input_tokens 1,205; the request accounting says 1,200 (legacy counters are shown, never added) (candidate-result.json)')
+  })
+
+  it('one request contradicting four fields is one request, and every metric it names is withheld (issue 36 item 9)', () => {
+    const counter = { source: 'output.usage (claude)', input_tokens: 150000, cached_input_tokens: null, output_tokens: 9000, total_tokens: 159000, cost_usd: 3 }
+    const r = resultReq('q1', { ...tokens(1000, 100), total_tokens: 1100, cost_usd: 0.01 }, { legacy_counters: [counter] })
+    const report = compare(input([config('baseline'), config('candidate')], [attempt('baseline', 'calc/add', { requests: [r] }), attempt('candidate', 'calc/add', { requests: [resultReq('q2', tokens(1000, 100))] })]))
+    expect(report.warnings.find((w) => w.code === 'adapter_counter_contradicts')?.message).toBe(
+      'baseline: 1 request reports adapter counters (output.usage) that contradict the accounting beyond rounding (4 fields in all) (e.g. input_tokens: the accounting says 1,000, output.usage (claude) says 150,000 in baseline/calc/add@r1#1); figures are shown as reported, the delta of input_tokens, output_tokens, total_tokens and cost_usd is withheld'
+    )
   })
 
   it('tells rounding from contradiction: more than 1 % of the larger figure and more than one unit', () => {

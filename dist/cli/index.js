@@ -30485,7 +30485,8 @@ function resourcesFromTally(t) {
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
  * complete AND every attempt that is to be judged (an evaluator
- * declared, or a verifier in its source) has a verdict. Cost, cached, reasoning and total tokens are shown with
+ * declared, or a verifier in its source) has a verdict AND no reported
+ * metric's sum overflowed (`sum_overflow`: reported, yet unknown). Cost, cached, reasoning and total tokens are shown with
  * coverage but not required for completeness: many providers do not report
  * them.
  */
@@ -30501,7 +30502,8 @@ function analyzeConfiguration(config, attempts, tallied) {
     const withoutEvidence = count('none');
     const u = accounting.usage;
     const unjudged = withoutVerdict(attempts);
-    const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete && unjudged.length === 0;
+    // A sum that overflowed was reported and is unknown (never complete), whichever metric it is.
+    const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete && unjudged.length === 0 && accounting.overflowed.length === 0;
     const report = {
         id: config.id,
         complete,
@@ -30968,6 +30970,31 @@ function duplicateKeys(keys) {
         (seen.has(k) ? dup : seen).add(k);
     return [...dup];
 }
+/** `a`, `a and b`, `a, b and c`. */
+function configuration_warnings_andList(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/**
+ * Why every request's report still makes no complete sum: the causes
+ * this configuration has, each counted (`the attempt inventory is not
+ * verified`, `2 attempts are listed more than once`…).
+ */
+function completenessCauses(c) {
+    const out = [];
+    if (c.config.attempts_complete !== true)
+        out.push('the attempt inventory is not verified');
+    if (c.attempts.length === 0)
+        out.push('no attempt is listed');
+    const unverified = c.lists_unverified.filter((a) => !a.input.missing).length;
+    if (unverified > 0)
+        out.push(`${plural(unverified, 'request list')} ${unverified === 1 ? 'is' : 'are'} not verified`);
+    if (c.missing.length > 0)
+        out.push(`${plural(c.missing.length, 'attempt')} ${c.missing.length === 1 ? 'is' : 'are'} missing`);
+    const dups = duplicateKeys(c.attempts.map((a) => a.key)).length;
+    if (dups > 0)
+        out.push(`${plural(dups, 'attempt')} ${dups === 1 ? 'is' : 'are'} listed more than once`);
+    return out.length > 0 ? out : ['the evidence is incomplete'];
+}
 function usagePartial(c) {
     const id = c.config.id;
     const incomplete = PARTIAL_USAGE_METRICS.filter((m) => !c.report.usage[m].complete && !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0) && !c.accounting.overflowed.includes(m));
@@ -30975,9 +31002,7 @@ function usagePartial(c) {
         return null;
     const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`);
     const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected);
-    const tail = allReported
-        ? ' — sums are lower bounds because the attempt inventory or request lists are unverified or attempts are missing'
-        : ' — sums are lower bounds';
+    const tail = allReported ? ` — sums are lower bounds because ${configuration_warnings_andList(completenessCauses(c))}` : ' — sums are lower bounds';
     const keys = c.attempts.filter((a) => a.missing || a.usage_missing).map((a) => a.key);
     return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys);
 }
@@ -30996,7 +31021,8 @@ function configurationWarnings(c, source) {
     if (c.config.attempts_complete !== true) {
         out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(source)}`, [id]));
     }
-    const unverified = c.attempts.filter((a) => a.input.requests_complete !== true);
+    // An attempt declared missing has no request list (nor a file to declare one in): attempt_missing names it.
+    const unverified = c.attempts.filter((a) => a.input.requests_complete !== true && !a.input.missing);
     if (unverified.length > 0) {
         const keys = unverified.map((a) => a.key);
         out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`, [id], keys));
@@ -31030,7 +31056,11 @@ function configurationWarnings(c, source) {
         if (found.length === 0)
             continue;
         const first = found[0];
-        out.push(makeWarning(relation, `${id}: ${plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(first.metrics)} is withheld`, [id], found.map((x) => x.key)));
+        // A request may break one relation in several fields: count requests (attempt and request id), and withhold every metric any of them names.
+        const requests = new Set(found.map((x) => JSON.stringify([x.key, x.request_id]))).size;
+        const metrics = [...new Set(found.flatMap((x) => x.metrics))];
+        const fields = found.length > requests ? ` (${found.length} fields in all)` : '';
+        out.push(makeWarning(relation, `${id}: ${plural(requests, 'request')} ${requests === 1 ? 'reports' : 'report'} ${what}${fields} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(metrics)} is withheld`, [id], [...new Set(found.map((x) => x.key))]));
     }
     const pricing = c.config.pricing;
     if (pricing === null && c.accounting.any_cost) {
@@ -31378,6 +31408,8 @@ function incompletenessReasons(c) {
         if (u.reported_by < u.expected)
             out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`);
     }
+    if (c.accounting.overflowed.length > 0)
+        out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (unknown)`);
     const e = r.evaluation;
     if (e.verdicts_missing > 0)
         out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} attempts to be judged have a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`);

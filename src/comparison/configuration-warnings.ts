@@ -30,6 +30,28 @@ function duplicateKeys(keys: readonly string[]): string[] {
   return [...dup]
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+/**
+ * Why every request's report still makes no complete sum: the causes
+ * this configuration has, each counted (`the attempt inventory is not
+ * verified`, `2 attempts are listed more than once`…).
+ */
+function completenessCauses(c: ConfigurationAnalysis): string[] {
+  const out: string[] = []
+  if (c.config.attempts_complete !== true) out.push('the attempt inventory is not verified')
+  if (c.attempts.length === 0) out.push('no attempt is listed')
+  const unverified = c.lists_unverified.filter((a) => !a.input.missing).length
+  if (unverified > 0) out.push(`${plural(unverified, 'request list')} ${unverified === 1 ? 'is' : 'are'} not verified`)
+  if (c.missing.length > 0) out.push(`${plural(c.missing.length, 'attempt')} ${c.missing.length === 1 ? 'is' : 'are'} missing`)
+  const dups = duplicateKeys(c.attempts.map((a) => a.key)).length
+  if (dups > 0) out.push(`${plural(dups, 'attempt')} ${dups === 1 ? 'is' : 'are'} listed more than once`)
+  return out.length > 0 ? out : ['the evidence is incomplete']
+}
+
 function usagePartial(c: ConfigurationAnalysis): ReportWarning | null {
   const id = c.config.id
   const incomplete = PARTIAL_USAGE_METRICS.filter(
@@ -38,9 +60,7 @@ function usagePartial(c: ConfigurationAnalysis): ReportWarning | null {
   if (incomplete.length === 0) return null
   const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`)
   const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected)
-  const tail = allReported
-    ? ' — sums are lower bounds because the attempt inventory or request lists are unverified or attempts are missing'
-    : ' — sums are lower bounds'
+  const tail = allReported ? ` — sums are lower bounds because ${andList(completenessCauses(c))}` : ' — sums are lower bounds'
   const keys = c.attempts.filter((a) => a.missing || a.usage_missing).map((a) => a.key)
   return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys)
 }
@@ -62,7 +82,8 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
     out.push(makeWarning('attempt_inventory_unverified',
       `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(source)}`, [id]))
   }
-  const unverified = c.attempts.filter((a) => a.input.requests_complete !== true)
+  // An attempt declared missing has no request list (nor a file to declare one in): attempt_missing names it.
+  const unverified = c.attempts.filter((a) => a.input.requests_complete !== true && !a.input.missing)
   if (unverified.length > 0) {
     const keys = unverified.map((a) => a.key)
     out.push(makeWarning('request_list_unverified',
@@ -99,8 +120,12 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
     const found = c.accounting.disagreements.filter((d) => d.relation === relation)
     if (found.length === 0) continue
     const first = found[0]!
+    // A request may break one relation in several fields: count requests (attempt and request id), and withhold every metric any of them names.
+    const requests = new Set(found.map((x) => JSON.stringify([x.key, x.request_id]))).size
+    const metrics = [...new Set(found.flatMap((x) => x.metrics))]
+    const fields = found.length > requests ? ` (${found.length} fields in all)` : ''
     out.push(makeWarning(relation,
-      `${id}: ${plural(found.length, 'request')} ${found.length === 1 ? 'reports' : 'report'} ${what} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(first.metrics)} is withheld`, [id], found.map((x) => x.key)))
+      `${id}: ${plural(requests, 'request')} ${requests === 1 ? 'reports' : 'report'} ${what}${fields} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(metrics)} is withheld`, [id], [...new Set(found.map((x) => x.key))]))
   }
   const pricing = c.config.pricing
   if (pricing === null && c.accounting.any_cost) {

@@ -37,7 +37,8 @@ export interface ConfigurationAnalysis {
  * request list verified AND no attempt missing AND every expected
  * request has authoritative evidence AND input_tokens and output_tokens
  * complete AND every attempt that is to be judged (an evaluator
- * declared, or a verifier in its source) has a verdict. Cost, cached, reasoning and total tokens are shown with
+ * declared, or a verifier in its source) has a verdict AND no reported
+ * metric's sum overflowed (`sum_overflow`: reported, yet unknown). Cost, cached, reasoning and total tokens are shown with
  * coverage but not required for completeness: many providers do not report
  * them.
  */
@@ -58,7 +59,8 @@ export function analyzeConfiguration(
   const withoutEvidence = count('none')
   const u = accounting.usage
   const unjudged = withoutVerdict(attempts)
-  const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete && unjudged.length === 0
+  // A sum that overflowed was reported and is unknown (never complete), whichever metric it is.
+  const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete && unjudged.length === 0 && accounting.overflowed.length === 0
 
   const report: ConfigurationReport = {
     id: config.id,
