@@ -10,7 +10,7 @@
  * __tests__/fixtures/real/harbor021-subscription-jobs; values invented.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { compare } from '../src/comparison/compare.js'
 import { ReportSchema } from '../src/comparison/report-schema.js'
@@ -96,6 +96,31 @@ describe('harbor jobs download --include-retries: _retries holds earlier tries, 
     expect(run.stderr).toBe('')
     const report = ReportSchema.parse(JSON.parse(run.stdout))
     expect([report.configurations[0]!.attempts.listed, report.configurations[0]!.usage.input_tokens.observed, run.code]).toEqual([1, 1000, 0])
+  })
+})
+
+describe('earlier tries: partial usage says so, and a linked _retries is never entered', () => {
+  it('a try without counters makes the usage "at least"', async () => {
+    const dirs = await tree([
+      {
+        name: 'job-p',
+        files: { '_retries/a__1/retry-0/result.json': trial('a__1', 'org/a', AGENT, 0, { agent_result: null }), '_retries/a__1/retry-1/result.json': failedTry('a__1', 100) },
+        trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT, 1, counters(1000, 100)) } }]
+      }
+    ])
+    const loaded = await loadHarborJobs(dirs, { configurationMap: MAP })
+    expect(loaded.attempts[0]!.diagnostics.find((d) => d.code === 'harbor_earlier_tries')?.message).toContain('their usage (at least: 1 without input or output counters of 2) — input tokens 100')
+  })
+
+  it('a _retries that is a symbolic link is not read', async () => {
+    const [dir] = await tree([{ name: 'job-l', trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT, 1, counters(1000, 100)) } }] }])
+    const outside = tempFolder('fabric-compare-outside-')
+    const [other] = await withRetries()
+    cpSync(path.join(other!, '_retries'), path.join(outside, '_retries'), { recursive: true })
+    symlinkSync(path.join(outside, '_retries'), path.join(dir!, '_retries'))
+    const loaded = await loadHarborJobs([dir!], { configurationMap: MAP })
+    expect(loaded.attempts.flatMap((a) => a.diagnostics).map((d) => d.code)).not.toContain('harbor_earlier_tries')
+    expect(loaded.diagnostics.map((d) => d.code)).not.toContain('harbor_earlier_tries')
   })
 })
 

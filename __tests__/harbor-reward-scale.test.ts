@@ -39,11 +39,25 @@ describe('a reward a few ULPs below the threshold', () => {
     const report = compare({ ...loaded, policy: 'incomplete' })
     expect(report.configurations[0]!.evaluation).toMatchObject({ passed: 1, evaluated: 2 })
     expect(report.warnings.find((w) => w.code === 'harbor_reward_near_threshold')?.message).toContain(
-      'reward 0.9999999999999999 is below the pass threshold 1 by at most 4 units in the last place (floating-point rounding, e.g. of a mean): counted as reaching it'
+      'reward 0.9999999999999999 is below the pass threshold 1 by 1.1102230246251565e-16, within 4 × 2^-52 of the threshold (floating-point rounding, e.g. of a mean): counted as reaching it'
     )
     const text = renderText(report, { details: true })
     expect(text).toContain('failed by harbor-verifier:adhoc (score 0.999999)')
     expect(text).toContain('(observed range 0.999999 to 0.9999999999999999 over 2 scored attempt(s))')
+  })
+})
+
+describe('a reward a rounding above 1', () => {
+  it('is on the [0, 1] scale: no verdict is withdrawn', async () => {
+    const above = [1, 1, 1, 1, 1, 1, 1, 1, 1].reduce((s) => s + 1 / 9, 0)
+    expect(above).toBeGreaterThan(1)
+    const dirs = await tree([{ name: 'job-up', files: { 'config.json': jobConfig([BASE], ['org/a', 'org/b'], 1) }, trials: [
+      { name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', BASE, above) } },
+      { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', BASE, 0) } }
+    ] }])
+    const report = compare({ ...(await loadHarborJobs(dirs, { configurationMap: MAP })), policy: 'incomplete' })
+    expect(report.warnings.map((w) => w.code)).not.toContain('harbor_reward_out_of_range')
+    expect(report.configurations[0]!.evaluation).toMatchObject({ passed: 1, evaluated: 2, verdicts_missing: 0 })
   })
 })
 

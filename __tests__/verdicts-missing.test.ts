@@ -74,6 +74,21 @@ describe('a candidate whose verifier wrote no reward on any trial', () => {
   })
 })
 
+describe('a Harbor job run with verification turned off (config.verifier.disable)', () => {
+  it('expects no verdict: complete, the default gate passes', async () => {
+    const off = (task: string) => ({
+      name: `${task.slice(4)}__o`,
+      files: { 'result.json': trial(`${task.slice(4)}__o`, task, BASE, null, { config: { agent: BASE, verifier: { disable: true } } }) }
+    })
+    const dirs = await tree([{ name: 'job-off', files: { 'config.json': jobConfig([BASE], TASKS, 1) }, trials: TASKS.map(off) }])
+    const run = await cli(['--harbor-job', dirs[0]!, '--json'])
+    expect(run.stderr).toBe('')
+    const report = ReportSchema.parse(JSON.parse(run.stdout))
+    expect(report.configurations.map((c) => [c.complete, c.evaluation.verdicts_expected, c.evaluation.verdicts_missing])).toEqual([[true, 0, 0]])
+    expect(run.code).toBe(0)
+  })
+})
+
 describe('manifests: a declared evaluator expects a verdict; no evaluator, no expectation', () => {
   const files = { 'b1.json': fullResult('rt', 'b1', 'b1'), 'c1.json': fullResult('rt', 'c1', 'c1') }
   const req = (id: string) => [{ request_id: id, result: `${id}.json` }]

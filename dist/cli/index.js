@@ -26473,7 +26473,8 @@ const TrialResultSchema = looseObject({
             kwargs: record(schemas_string(), unknown()).nullish()
         })
             .nullish(),
-        job_id: nstr
+        job_id: nstr,
+        verifier: looseObject({ disable: schemas_boolean().nullish() }).nullish()
     })
         .nullish(),
     agent_info: looseObject({
@@ -26571,6 +26572,7 @@ function parseTrialResult(value) {
             task_checksum: t.task_checksum ?? null,
             task_ref: t.task_id?.ref ?? null,
             job_id: t.config?.job_id ?? null,
+            verifier_disabled: t.config?.verifier?.disable === true,
             agent: {
                 name: agent?.name ?? null,
                 import_path: agent?.import_path ?? null,
@@ -26651,15 +26653,25 @@ function retryIndex(name) {
 }
 /**
  * The earlier tries of `<jobDir>/_retries/`, by trial folder name (a `Map`:
- * the names are evidence text). Empty when the folder is absent.
+ * the names are evidence text); only `_retries/<only>` when `only` is
+ * given (a single trial folder). Empty when the folder is absent or is a
+ * symbolic link (never entered).
  */
-async function readEarlierTries(jobDir, refOf, open) {
+async function readEarlierTries(jobDir, refOf, open, only = null) {
     const out = new Map();
     const root = external_node_path_default().join(jobDir, RETRIES_FOLDER);
-    for (const trial of await subfolders(root)) {
+    try {
+        if (!(await (0,promises_namespaceObject.lstat)(root)).isDirectory())
+            return out;
+    }
+    catch {
+        return out;
+    }
+    const trials = only === null ? await subfolders(root) : (await subfolders(root)).filter((t) => t === only);
+    for (const trial of trials) {
         const dir = external_node_path_default().join(root, trial);
         const names = (await subfolders(dir)).filter((n) => retryIndex(n) !== null).sort((a, b) => retryIndex(a) - retryIndex(b));
-        const entry = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, unreadable: 0 };
+        const entry = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, unreadable: 0, unreported: 0 };
         for (const name of names) {
             const read = await readJsonFile(await open(external_node_path_default().join(dir, name, 'result.json')));
             const parsed = read.state === 'read' ? parseTrialResult(read.value) : null;
@@ -26677,6 +26689,8 @@ async function readEarlierTries(jobDir, refOf, open) {
                 return tokens && !Number.isSafeInteger(s) ? sum : s;
             };
             const ar = t.agent_result;
+            if (ar === null || ar.n_input_tokens === null || ar.n_output_tokens === null)
+                entry.unreported++;
             entry.usage.input = add(entry.usage.input, ar?.n_input_tokens ?? null, true);
             entry.usage.output = add(entry.usage.output, ar?.n_output_tokens ?? null, true);
             entry.usage.cost_usd = add(entry.usage.cost_usd, ar?.cost_usd ?? null, false);
@@ -26691,7 +26705,8 @@ function earlierTriesDiagnostic(e, found = true) {
     const n = e.tries.length;
     const tries = e.tries.map((t) => `${t.name}${t.read ? (t.exception === null ? '' : ` ${JSON.stringify(t.exception)}`) : ' unreadable'}`).join(', ');
     const f = (v, unit) => (v === null ? `${unit} unknown` : `${unit} ${unit === 'cost' ? `$${v}` : v.toLocaleString('en-US')}`);
-    const partial = e.unreadable > 0 ? ` (${e.unreadable} of ${n} unreadable: at least)` : '';
+    const unknown = [e.unreadable > 0 ? `${e.unreadable} unreadable` : null, e.unreported > 0 ? `${e.unreported} without input or output counters` : null].filter((x) => x !== null);
+    const partial = unknown.length > 0 ? ` (at least: ${unknown.join(', ')} of ${n})` : '';
     return {
         code: 'harbor_earlier_tries',
         message: `${n} earlier ${n === 1 ? 'try' : 'tries'} of this trial kept by the download (${tries}): their usage${partial} — ${f(e.usage.input, 'input tokens')}, ${f(e.usage.output, 'output tokens')}, ${f(e.usage.cost_usd, 'cost')} — is spend apart, not in the figures; ${found ? "the verdict and usage are the final try's" : 'no final try of this trial is in the job folder, so it is no attempt here'}`,
@@ -27503,6 +27518,168 @@ function harborStop(e) {
     return { class: exceptionClass(e?.type ?? null, e !== null), exception_type: e?.type ?? null };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/verdict.ts
+/**
+ * A Harbor trial's verdict: `verifier_result.rewards` → EvaluationInput.
+ *
+ * - Evaluator identity: `{name: "harbor-verifier:<source>", version: null}`
+ *   where `<source>` is the trial's dataset (`source`), or `adhoc` when
+ *   null. Harbor records no verifier version; the task revision
+ *   (`task_checksum`) already pins the tests, so version stays null.
+ * - Score: the primary reward — key `rewardKey` (default `reward`), else
+ *   the only key. Several keys without the primary one: score null and a
+ *   `harbor_reward_key_ambiguous` diagnostic; every key is kept in `scores`.
+ * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward), with
+ *   a tolerance of 4 × 2^-52 (`reachesThreshold`,
+ *   notice `harbor_reward_near_threshold`); null when there is no score.
+ * - `verifier_result` null (or no rewards): not evaluated (passed and score
+ *   null) — a missing verdict, unless the trial's `config.verifier.disable`
+ *   is true: then there is no evaluation at all (none expected).
+ * - `exception_info` is kept beside the verdict in `note` and does not
+ *   erase a reward (an agent that timed out can still be scored), except
+ *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
+ *   (never a pass) and `not_evaluated` (the verifier failed): passed and
+ *   score null, the rewards kept in `scores`.
+ * - Multi-step trials (Harbor ≥ 0.22, `trial/multi_step.py`): the trial's
+ *   reward is the one Harbor recorded in `verifier_result` (its
+ *   `multi_step_reward_strategy` applied); each step's rewards are listed
+ *   in `steps`. Harbor's `mean` averages only the steps that have a
+ *   verifier result, and a step that raises without one stops the steps
+ *   after it, so 1 verified step of 3 can score 1.0; `final` takes the
+ *   last step run. So a trial with a step without a verifier result, or
+ *   one that stopped that way (its last step raised and was not verified:
+ *   the task may declare more steps, never run), has no verdict: passed
+ *   and score null, Harbor's rewards kept in `scores`, the steps verified
+ *   of the steps run in `note` and a `harbor_steps_unverified` diagnostic.
+ *   (The trial files do not say how many steps the task declares; a
+ *   stop by a step's `min_reward` cannot be told from a finished run.)
+ */
+
+
+/** Default pass threshold: a trial passes with a full reward. */
+const DEFAULT_PASS_THRESHOLD = 1.0;
+/** How many machine epsilons (2^-52, times the threshold's magnitude when above 1) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
+const THRESHOLD_ULPS = 4;
+/**
+ * `score ≥ threshold`, with a tolerance of {@link THRESHOLD_ULPS} ×
+ * `Number.EPSILON × max(1, |threshold|)` (about 8.9e-16 at 1; 8 spacings of
+ * the doubles just below 1): a sum such as `0.6 + 0.3 + 0.1` that lands
+ * on `0.9999999999999999` reaches 1.
+ */
+function reachesThreshold(score, threshold) {
+    return score >= threshold - THRESHOLD_ULPS * Number.EPSILON * Math.max(1, Math.abs(threshold));
+}
+/** Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc). */
+function harborEvaluator(source) {
+    return { name: `harbor-verifier:${source ?? 'adhoc'}`, version: null };
+}
+/** One-line text of a Harbor exception, `Type: message` (message cut to 300 characters). */
+function exceptionNote(e) {
+    if (e === null)
+        return null;
+    const msg = (e.message ?? '').replace(/\s+/g, ' ').trim();
+    const cut = msg.length > 300 ? `${msg.slice(0, 299)}…` : msg;
+    return `${e.type ?? 'exception'}${cut ? `: ${cut}` : ''}`;
+}
+/** A step's name as evidence text in messages: quoted, cut to 64 characters (`"step 3"` when it has none). */
+function stepName(s) {
+    const n = s.step ?? `step ${s.index + 1}`;
+    return JSON.stringify(n.length > 64 ? `${n.slice(0, 64)}…` : n);
+}
+/** At most 10 names, then how many more. */
+function someNames(names) {
+    return names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+}
+/**
+ * Why a multi-step trial's reward is no verdict, e.g. `1 of 3 steps run
+ * verified (no verifier result: "b", "c"); the run stopped after step "c"
+ * raised, so steps after it never ran`; null when every step run was
+ * verified and the run did not stop on a step's exception (or the trial
+ * is single-step).
+ */
+function unverifiedSteps(t) {
+    if (t.steps.length === 0)
+        return null;
+    const name = stepName;
+    const unverified = t.steps.filter((s) => !s.verified);
+    const last = t.steps[t.steps.length - 1];
+    const stopped = last.raised && !last.verified;
+    if (unverified.length === 0 && !stopped)
+        return null;
+    const run = t.steps.length;
+    const head = `${run - unverified.length} of ${run} ${run === 1 ? 'step' : 'steps'} run verified${unverified.length === 0 ? '' : ` (no verifier result: ${someNames(unverified.map(name))})`}`;
+    return stopped ? `${head}; the run stopped after step ${name(last)} raised, so any step the task declares after it never ran` : head;
+}
+/** The evaluation of a trial, and diagnostics about its rewards (file = `file`). */
+function trialVerdict(t, file, options) {
+    // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/evaluation.ts).
+    if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified))
+        return { evaluation: null, diagnostics: [] };
+    const diagnostics = [];
+    const threshold = options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
+    const key = options.rewardKey ?? 'reward';
+    const rewards = t.rewards;
+    let score = null;
+    if (rewards !== null) {
+        const keys = Object.keys(rewards);
+        if (Object.hasOwn(rewards, key))
+            score = rewards[key] ?? null;
+        else if (keys.length === 1)
+            score = rewards[keys[0]] ?? null;
+        else if (keys.length > 1)
+            diagnostics.push({
+                code: 'harbor_reward_key_ambiguous',
+                message: `rewards have keys ${keys.join(', ')} and none is "${key}"; no primary score (choose one with the reward key option)`,
+                file,
+                json_path: '$.verifier_result.rewards'
+            });
+    }
+    // A reward that is not a number makes the verdict unknown (never read from another key), named with its path.
+    for (const u of t.unreadable_rewards)
+        diagnostics.push({
+            code: 'harbor_reward_unreadable',
+            message: `${u.json_path} is ${u.found}, not a number${u.step ? '; the step\'s reward is left out' : '; the trial\'s verdict is unknown (its usage still counts)'}`,
+            file,
+            json_path: u.json_path
+        });
+    if (t.unreadable_rewards.some((u) => !u.step))
+        score = null;
+    const stop = harborStop(t.exception);
+    const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated';
+    if (noVerdict && score !== null)
+        diagnostics.push({
+            code: 'harbor_reward_not_counted',
+            message: `the trial records ${stop.exception_type} (${stop.class === 'cancelled' ? 'cancelled' : 'the verifier failed'}) and a reward of ${score}; it is not counted as a verdict`,
+            file,
+            json_path: '$.verifier_result.rewards'
+        });
+    const why = stop.class === 'cancelled' ? 'cancelled, no verdict: ' : stop.class === 'not_evaluated' ? 'not evaluated (verifier failure, not the agent\'s): ' : '';
+    const exception = exceptionNote(t.exception);
+    const steps = unverifiedSteps(t);
+    if (steps !== null)
+        diagnostics.push({ code: 'harbor_steps_unverified', message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`, file, json_path: '$.step_results' });
+    const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null);
+    const reaches = score !== null && reachesThreshold(score, threshold);
+    if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
+        diagnostics.push({
+            code: 'harbor_reward_near_threshold',
+            message: `reward ${String(score)} is below the pass threshold ${String(threshold)} by ${String(threshold - score)}, within ${THRESHOLD_ULPS} × 2^-52 of the threshold (floating-point rounding, e.g. of a mean): counted as reaching it`,
+            file,
+            json_path: '$.verifier_result.rewards'
+        });
+    const evaluation = {
+        evaluator: harborEvaluator(t.source),
+        passed: noVerdict || steps !== null || score === null ? null : reaches,
+        score: noVerdict || steps !== null ? null : score,
+        note: notes.length === 0 ? null : notes.join('; ')
+    };
+    if (rewards !== null && Object.keys(rewards).length > 0)
+        evaluation.scores = Object.assign(keyedRecord(), rewards);
+    if (t.steps.length > 0)
+        evaluation.steps = t.steps.map((s) => ({ step: s.step ?? `step ${s.index + 1}`, rewards: s.rewards === null ? null : Object.assign(keyedRecord(), s.rewards) }));
+    return { evaluation, diagnostics };
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/requests.ts
 /**
  * The requests of one Harbor trial (`docs/formats.md`, Harbor trial results and NeMo Fabric's Harbor runner).
@@ -27532,6 +27709,7 @@ function harborStop(e) {
  * `agent_result` counters of a Fabric trial (backfilled by Harbor from the
  * ATIF) and `metadata.api_equivalent_cost_usd` are legacy counters.
  */
+
 
 
 
@@ -27642,9 +27820,8 @@ function stepCounters(t, file, diagnostics) {
     const short = [];
     for (const [i, c] of checked.entries()) {
         const s = t.steps[i];
-        const name = JSON.stringify(s.step ?? `step ${s.index + 1}`);
         if (c === null)
-            short.push(`${name} has no agent_result`);
+            short.push(`${stepName(s)} has no agent_result`);
         for (const m of metrics) {
             const v = c?.[m] ?? null;
             if (v !== null)
@@ -27657,7 +27834,7 @@ function stepCounters(t, file, diagnostics) {
         const missing = metrics.filter((m) => c[m] === null && sums[m] !== null);
         const s = t.steps[i];
         if (missing.length > 0)
-            short.push(`${JSON.stringify(s.step ?? `step ${s.index + 1}`)} leaves out ${missing.join(', ')}`);
+            short.push(`${stepName(s)} leaves out ${missing.join(', ')}`);
     }
     for (const m of metrics) {
         const v = sums[m];
@@ -27668,7 +27845,7 @@ function stepCounters(t, file, diagnostics) {
     if (short.length > 0)
         diagnostics.push({
             code: 'harbor_step_usage_missing',
-            message: `${reported} of ${t.steps.length} steps run report usage counters (${short.join('; ')}): the trial's usage is the sum of what they report, a lower bound`,
+            message: `${reported} of ${t.steps.length} steps run report usage counters (${(short.length > 10 ? [...short.slice(0, 10), `and ${short.length - 10} more`] : short).join('; ')}): the trial's usage is the sum of what they report, a lower bound`,
             file,
             json_path: '$.step_results'
         });
@@ -27808,155 +27985,6 @@ function durationMs(start, end, file, paths, diagnostics) {
     return b - a;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/verdict.ts
-/**
- * A Harbor trial's verdict: `verifier_result.rewards` → EvaluationInput.
- *
- * - Evaluator identity: `{name: "harbor-verifier:<source>", version: null}`
- *   where `<source>` is the trial's dataset (`source`), or `adhoc` when
- *   null. Harbor records no verifier version; the task revision
- *   (`task_checksum`) already pins the tests, so version stays null.
- * - Score: the primary reward — key `rewardKey` (default `reward`), else
- *   the only key. Several keys without the primary one: score null and a
- *   `harbor_reward_key_ambiguous` diagnostic; every key is kept in `scores`.
- * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward), with
- *   a tolerance of a few units in the last place (`reachesThreshold`,
- *   notice `harbor_reward_near_threshold`); null when there is no score.
- * - `verifier_result` null (or no rewards): not evaluated (passed and score
- *   null).
- * - `exception_info` is kept beside the verdict in `note` and does not
- *   erase a reward (an agent that timed out can still be scored), except
- *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
- *   (never a pass) and `not_evaluated` (the verifier failed): passed and
- *   score null, the rewards kept in `scores`.
- * - Multi-step trials (Harbor ≥ 0.22, `trial/multi_step.py`): the trial's
- *   reward is the one Harbor recorded in `verifier_result` (its
- *   `multi_step_reward_strategy` applied); each step's rewards are listed
- *   in `steps`. Harbor's `mean` averages only the steps that have a
- *   verifier result, and a step that raises without one stops the steps
- *   after it, so 1 verified step of 3 can score 1.0; `final` takes the
- *   last step run. So a trial with a step without a verifier result, or
- *   one that stopped that way (its last step raised and was not verified:
- *   the task may declare more steps, never run), has no verdict: passed
- *   and score null, Harbor's rewards kept in `scores`, the steps verified
- *   of the steps run in `note` and a `harbor_steps_unverified` diagnostic.
- *   (The trial files do not say how many steps the task declares; a
- *   stop by a step's `min_reward` cannot be told from a finished run.)
- */
-
-
-/** Default pass threshold: a trial passes with a full reward. */
-const DEFAULT_PASS_THRESHOLD = 1.0;
-/** How many units in the last place (of the threshold) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
-const THRESHOLD_ULPS = 4;
-/**
- * `score ≥ threshold`, with a tolerance of {@link THRESHOLD_ULPS} units in
- * the last place of the threshold (`Number.EPSILON × max(1, |threshold|)`
- * each): a mean such as `(0.7 + 0.1 + 0.2) / 1` that lands on
- * `0.9999999999999999` reaches 1.
- */
-function reachesThreshold(score, threshold) {
-    return score >= threshold - THRESHOLD_ULPS * Number.EPSILON * Math.max(1, Math.abs(threshold));
-}
-/** Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc). */
-function harborEvaluator(source) {
-    return { name: `harbor-verifier:${source ?? 'adhoc'}`, version: null };
-}
-/** One-line text of a Harbor exception, `Type: message` (message cut to 300 characters). */
-function exceptionNote(e) {
-    if (e === null)
-        return null;
-    const msg = (e.message ?? '').replace(/\s+/g, ' ').trim();
-    const cut = msg.length > 300 ? `${msg.slice(0, 299)}…` : msg;
-    return `${e.type ?? 'exception'}${cut ? `: ${cut}` : ''}`;
-}
-/**
- * Why a multi-step trial's reward is no verdict, e.g. `1 of 3 steps run
- * verified (no verifier result: "b", "c"); the run stopped after step "c"
- * raised, so steps after it never ran`; null when every step run was
- * verified and the run did not stop on a step's exception (or the trial
- * is single-step).
- */
-function unverifiedSteps(t) {
-    if (t.steps.length === 0)
-        return null;
-    const name = (s) => JSON.stringify(s.step ?? `step ${s.index + 1}`);
-    const unverified = t.steps.filter((s) => !s.verified);
-    const last = t.steps[t.steps.length - 1];
-    const stopped = last.raised && !last.verified;
-    if (unverified.length === 0 && !stopped)
-        return null;
-    const run = t.steps.length;
-    const head = `${run - unverified.length} of ${run} ${run === 1 ? 'step' : 'steps'} run verified${unverified.length === 0 ? '' : ` (no verifier result: ${unverified.map(name).join(', ')})`}`;
-    return stopped ? `${head}; the run stopped after step ${name(last)} raised, so any step the task declares after it never ran` : head;
-}
-/** The evaluation of a trial, and diagnostics about its rewards (file = `file`). */
-function trialVerdict(t, file, options) {
-    const diagnostics = [];
-    const threshold = options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
-    const key = options.rewardKey ?? 'reward';
-    const rewards = t.rewards;
-    let score = null;
-    if (rewards !== null) {
-        const keys = Object.keys(rewards);
-        if (Object.hasOwn(rewards, key))
-            score = rewards[key] ?? null;
-        else if (keys.length === 1)
-            score = rewards[keys[0]] ?? null;
-        else if (keys.length > 1)
-            diagnostics.push({
-                code: 'harbor_reward_key_ambiguous',
-                message: `rewards have keys ${keys.join(', ')} and none is "${key}"; no primary score (choose one with the reward key option)`,
-                file,
-                json_path: '$.verifier_result.rewards'
-            });
-    }
-    // A reward that is not a number makes the verdict unknown (never read from another key), named with its path.
-    for (const u of t.unreadable_rewards)
-        diagnostics.push({
-            code: 'harbor_reward_unreadable',
-            message: `${u.json_path} is ${u.found}, not a number${u.step ? '; the step\'s reward is left out' : '; the trial\'s verdict is unknown (its usage still counts)'}`,
-            file,
-            json_path: u.json_path
-        });
-    if (t.unreadable_rewards.some((u) => !u.step))
-        score = null;
-    const stop = harborStop(t.exception);
-    const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated';
-    if (noVerdict && score !== null)
-        diagnostics.push({
-            code: 'harbor_reward_not_counted',
-            message: `the trial records ${stop.exception_type} (${stop.class === 'cancelled' ? 'cancelled' : 'the verifier failed'}) and a reward of ${score}; it is not counted as a verdict`,
-            file,
-            json_path: '$.verifier_result.rewards'
-        });
-    const why = stop.class === 'cancelled' ? 'cancelled, no verdict: ' : stop.class === 'not_evaluated' ? 'not evaluated (verifier failure, not the agent\'s): ' : '';
-    const exception = exceptionNote(t.exception);
-    const steps = unverifiedSteps(t);
-    if (steps !== null)
-        diagnostics.push({ code: 'harbor_steps_unverified', message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`, file, json_path: '$.step_results' });
-    const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null);
-    const reaches = score !== null && reachesThreshold(score, threshold);
-    if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
-        diagnostics.push({
-            code: 'harbor_reward_near_threshold',
-            message: `reward ${String(score)} is below the pass threshold ${String(threshold)} by at most ${THRESHOLD_ULPS} units in the last place (floating-point rounding, e.g. of a mean): counted as reaching it`,
-            file,
-            json_path: '$.verifier_result.rewards'
-        });
-    const evaluation = {
-        evaluator: harborEvaluator(t.source),
-        passed: noVerdict || steps !== null || score === null ? null : reaches,
-        score: noVerdict || steps !== null ? null : score,
-        note: notes.length === 0 ? null : notes.join('; ')
-    };
-    if (rewards !== null && Object.keys(rewards).length > 0)
-        evaluation.scores = Object.assign(keyedRecord(), rewards);
-    if (t.steps.length > 0)
-        evaluation.steps = t.steps.map((s) => ({ step: s.step ?? `step ${s.index + 1}`, rewards: s.rewards === null ? null : Object.assign(keyedRecord(), s.rewards) }));
-    return { evaluation, diagnostics };
-}
-
 ;// CONCATENATED MODULE: ./src/evidence/harbor/trial.ts
 /**
  * One Harbor trial folder → an attempt (configuration still to resolve).
@@ -28086,7 +28114,7 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
         const read = await trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor);
         return { ...read, diagnostics: [...diagnostics.slice(0, before), ...read.diagnostics, ...diagnostics.slice(before)] };
     };
-    return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation.score, attempt, evidence };
+    return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation?.score ?? null, attempt, evidence };
 }
 /** The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and the readers' diagnostics. */
 async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
@@ -28207,7 +28235,8 @@ function rewardScaleWarnings(attempts, passThreshold) {
         const low = Math.min(...scores);
         const high = Math.max(...scores);
         const range = `observed range ${rewards_fmt(low)} to ${rewards_fmt(high)} over ${scores.length} scored attempt(s)`;
-        const outside = scores.filter((s) => s < 0 || s > 1).length;
+        // The [0, 1] bounds with the threshold's own floating-point tolerance: 1.0000000000000002 is a rounding of 1, not another scale.
+        const outside = scores.filter((s) => !reachesThreshold(s, 0) || !reachesThreshold(1, s)).length;
         if (outside > 0 && passThreshold === undefined) {
             out.push({
                 code: 'harbor_reward_out_of_range',
@@ -28562,7 +28591,7 @@ async function openHarborJobs(jobDirs, options = {}) {
         const linkedOut = unplaced.length;
         // A single trial folder's parent is read as its job folder (the opener is rooted there).
         const harbor = await readHarborVersion(jobDir, refOf(external_node_path_default().join(jobDir, 'lock.json')).path, open);
-        const earlier = await readEarlierTries(jobDir, refOf, open);
+        const earlier = await readEarlierTries(jobDir, refOf, open, single ? external_node_path_default().basename(abs) : null);
         for (const t of folders) {
             const o = await readTrialAlone(t, job, refOf, open, options, harbor);
             const tries = earlier.get(external_node_path_default().basename(t));
@@ -28782,7 +28811,7 @@ async function readHarborSample(dir, options = {}) {
         message: `the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown${legacy.length > 0 ? `; its token counts (${legacy.map((c) => c.source).join(', ')}) are shown as legacy counters, never summed` : ''}`,
         file: summaryRef.path
     });
-    const passed = reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD);
+    const passed = reward === null ? null : reachesThreshold(reward, options.passThreshold ?? DEFAULT_PASS_THRESHOLD);
     diagnostics.push(...(await verifierCheck(dir, shown, reward, passed, open)));
     const org = task.includes('/') ? task.slice(0, task.indexOf('/')) : null;
     return {
@@ -28830,6 +28859,20 @@ async function verifierCheck(dir, shown, reward, passed, open) {
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/samples.ts
+/**
+ * NeMo Fabric's Harbor integration output (sample folders written by its
+ * Harbor examples: `result-summary.json`, `telemetry-summary.json`,
+ * `verifier-summary.json`, `trajectory.json`; sample.ts reads one) in Harbor
+ * mode: the folders given as Harbor jobs (`--harbor-job`, the action's
+ * `harbor-jobs`) are split into sample folders and Harbor job folders, and
+ * the samples become attempts of their own configurations.
+ *
+ * A folder is a sample when its `result-summary.json` is
+ * `fabric.harbor.sample/v1alpha1`; a folder whose sub-folders include
+ * samples (NeMo Fabric's `sample-artifacts/`) stands for those samples.
+ * Anything else is a Harbor job (or trial) folder, read as before.
+ */
+
 
 
 
@@ -28899,6 +28942,8 @@ async function loadHarborSamples(dirs, options = {}) {
             diagnostics.push({ code: 'harbor_trial_unreadable', message: `NeMo Fabric Harbor sample could not be read: ${(0,errors/* errorMessage */.g)(e)}`, file: `${display}/result-summary.json` });
         }
     }
+    // The same reward-scale rule as Harbor jobs: rewards on another scale than the default threshold give no verdict.
+    diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold));
     const ids = [...new Set(attempts.map((a) => a.configuration))];
     const configurations = ids.map((id) => {
         const evaluators = new Map(attempts.filter((a) => a.configuration === id && a.evaluation?.evaluator).map((a) => [a.evaluation.evaluator.name, a.evaluation.evaluator]));
@@ -30852,7 +30897,7 @@ const CODES = [
     fileNotice('harbor_step_usage_missing', 'a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial\'s usage is the sum of what the steps report, a lower bound'),
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
     fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold\'s, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named'),
-    fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 units in the last place (floating-point rounding, e.g. of a mean) is counted as reaching it; the reward is shown in full'),
+    fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 × 2^-52 (× the threshold when above 1: floating-point rounding, e.g. of a mean) is counted as reaching it; the reward and the difference are shown in full'),
     fileWarning('harbor_reward_fractional', 'a configuration\'s rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named'),
     fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
     fileWarning('harbor_reward_unreadable', 'a Harbor reward value that is not a number (e.g. the string `"1.0"`), named with its JSON path: the trial\'s verdict is unknown (a step\'s reward is left out); the rest of the trial, its usage too, is read'),
@@ -31412,7 +31457,7 @@ function incompletenessReasons(c) {
         out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (unknown)`);
     const e = r.evaluation;
     if (e.verdicts_missing > 0)
-        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} attempts to be judged have a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`);
+        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`);
     return out;
 }
 /**

@@ -32,7 +32,7 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
   if (c.accounting.overflowed.length > 0) out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (unknown)`)
   const e = r.evaluation
   if (e.verdicts_missing > 0)
-    out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} attempts to be judged have a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`)
+    out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`)
   return out
 }
 

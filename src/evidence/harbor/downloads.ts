@@ -18,7 +18,7 @@
  * folder is never entered. Lenient: an unreadable file is a diagnostic,
  * never the end of the run.
  */
-import { readdir } from 'node:fs/promises'
+import { lstat, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Diagnostic } from '../types.js'
 import type { RootedOpener } from '../../manifest/paths.js'
@@ -40,6 +40,8 @@ export interface EarlierTries {
   usage: { input: number | null; output: number | null; cost_usd: number | null }
   /** Tries whose result.json could not be read (their usage unknown). */
   unreadable: number
+  /** Tries read whose `agent_result` leaves out input or output tokens (their usage partly unknown). */
+  unreported: number
 }
 
 /** Real, non-hidden sub-folders of `dir` (symbolic links never entered), sorted; [] when it cannot be listed. */
@@ -60,15 +62,23 @@ function retryIndex(name: string): number | null {
 
 /**
  * The earlier tries of `<jobDir>/_retries/`, by trial folder name (a `Map`:
- * the names are evidence text). Empty when the folder is absent.
+ * the names are evidence text); only `_retries/<only>` when `only` is
+ * given (a single trial folder). Empty when the folder is absent or is a
+ * symbolic link (never entered).
  */
-export async function readEarlierTries(jobDir: string, refOf: RefOf, open: RootedOpener): Promise<Map<string, EarlierTries>> {
+export async function readEarlierTries(jobDir: string, refOf: RefOf, open: RootedOpener, only: string | null = null): Promise<Map<string, EarlierTries>> {
   const out = new Map<string, EarlierTries>()
   const root = path.join(jobDir, RETRIES_FOLDER)
-  for (const trial of await subfolders(root)) {
+  try {
+    if (!(await lstat(root)).isDirectory()) return out
+  } catch {
+    return out
+  }
+  const trials = only === null ? await subfolders(root) : (await subfolders(root)).filter((t) => t === only)
+  for (const trial of trials) {
     const dir = path.join(root, trial)
     const names = (await subfolders(dir)).filter((n) => retryIndex(n) !== null).sort((a, b) => retryIndex(a)! - retryIndex(b)!)
-    const entry: EarlierTries = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, unreadable: 0 }
+    const entry: EarlierTries = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, unreadable: 0, unreported: 0 }
     for (const name of names) {
       const read = await readJsonFile(await open(path.join(dir, name, 'result.json')))
       const parsed = read.state === 'read' ? parseTrialResult(read.value) : null
@@ -85,6 +95,7 @@ export async function readEarlierTries(jobDir: string, refOf: RefOf, open: Roote
         return tokens && !Number.isSafeInteger(s) ? sum : s
       }
       const ar = t.agent_result
+      if (ar === null || ar.n_input_tokens === null || ar.n_output_tokens === null) entry.unreported++
       entry.usage.input = add(entry.usage.input, ar?.n_input_tokens ?? null, true)
       entry.usage.output = add(entry.usage.output, ar?.n_output_tokens ?? null, true)
       entry.usage.cost_usd = add(entry.usage.cost_usd, ar?.cost_usd ?? null, false)
@@ -99,7 +110,8 @@ export function earlierTriesDiagnostic(e: EarlierTries, found = true): Diagnosti
   const n = e.tries.length
   const tries = e.tries.map((t) => `${t.name}${t.read ? (t.exception === null ? '' : ` ${JSON.stringify(t.exception)}`) : ' unreadable'}`).join(', ')
   const f = (v: number | null, unit: string): string => (v === null ? `${unit} unknown` : `${unit} ${unit === 'cost' ? `$${v}` : v.toLocaleString('en-US')}`)
-  const partial = e.unreadable > 0 ? ` (${e.unreadable} of ${n} unreadable: at least)` : ''
+  const unknown = [e.unreadable > 0 ? `${e.unreadable} unreadable` : null, e.unreported > 0 ? `${e.unreported} without input or output counters` : null].filter((x) => x !== null)
+  const partial = unknown.length > 0 ? ` (at least: ${unknown.join(', ')} of ${n})` : ''
   return {
     code: 'harbor_earlier_tries',
     message: `${n} earlier ${n === 1 ? 'try' : 'tries'} of this trial kept by the download (${tries}): their usage${partial} — ${f(e.usage.input, 'input tokens')}, ${f(e.usage.output, 'output tokens')}, ${f(e.usage.cost_usd, 'cost')} — is spend apart, not in the figures; ${found ? "the verdict and usage are the final try's" : 'no final try of this trial is in the job folder, so it is no attempt here'}`,

@@ -202,7 +202,7 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
     const linkedOut = unplaced.length
     // A single trial folder's parent is read as its job folder (the opener is rooted there).
     const harbor = await readHarborVersion(jobDir, refOf(path.join(jobDir, 'lock.json')).path, open)
-    const earlier = await readEarlierTries(jobDir, refOf, open)
+    const earlier = await readEarlierTries(jobDir, refOf, open, single ? path.basename(abs) : null)
     for (const t of folders) {
       const o = await readTrialAlone(t, job, refOf, open, options, harbor)
       const tries = earlier.get(path.basename(t))

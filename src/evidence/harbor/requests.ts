@@ -36,6 +36,7 @@ import { asObject, numberOrNull, stringOrNull } from './json-file.js'
 import { countOrNote } from '../fields.js'
 import type { AgentResultCounters, TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'
+import { stepName } from './verdict.js'
 import type { RootedOpener } from '../../manifest/paths.js'
 
 /** Label of Harbor `agent_result` counters in every rendering. */
@@ -150,8 +151,7 @@ function stepCounters(t: TrialResultEvidence, file: string, diagnostics: Diagnos
   const short: string[] = []
   for (const [i, c] of checked.entries()) {
     const s = t.steps[i]!
-    const name = JSON.stringify(s.step ?? `step ${s.index + 1}`)
-    if (c === null) short.push(`${name} has no agent_result`)
+    if (c === null) short.push(`${stepName(s)} has no agent_result`)
     for (const m of metrics) {
       const v = c?.[m] ?? null
       if (v !== null) sums[m] = (sums[m] ?? 0) + v
@@ -161,7 +161,7 @@ function stepCounters(t: TrialResultEvidence, file: string, diagnostics: Diagnos
     if (c === null) continue
     const missing = metrics.filter((m) => c[m] === null && sums[m] !== null)
     const s = t.steps[i]!
-    if (missing.length > 0) short.push(`${JSON.stringify(s.step ?? `step ${s.index + 1}`)} leaves out ${missing.join(', ')}`)
+    if (missing.length > 0) short.push(`${stepName(s)} leaves out ${missing.join(', ')}`)
   }
   for (const m of metrics) {
     const v = sums[m]
@@ -171,7 +171,7 @@ function stepCounters(t: TrialResultEvidence, file: string, diagnostics: Diagnos
   if (short.length > 0)
     diagnostics.push({
       code: 'harbor_step_usage_missing',
-      message: `${reported} of ${t.steps.length} steps run report usage counters (${short.join('; ')}): the trial's usage is the sum of what they report, a lower bound`,
+      message: `${reported} of ${t.steps.length} steps run report usage counters (${(short.length > 10 ? [...short.slice(0, 10), `and ${short.length - 10} more`] : short).join('; ')}): the trial's usage is the sum of what they report, a lower bound`,
       file,
       json_path: '$.step_results'
     })

@@ -17,7 +17,7 @@
  */
 import type { AttemptInput } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
-import { DEFAULT_PASS_THRESHOLD } from './verdict.js'
+import { DEFAULT_PASS_THRESHOLD, reachesThreshold } from './verdict.js'
 
 /** Six significant digits, unless that rounds to an integer the value is not (`0.9999999999999999` stays itself: it shows why a threshold decided). */
 const fmt = (v: number): string => {
@@ -46,7 +46,8 @@ export function rewardScaleWarnings(attempts: readonly AttemptInput[], passThres
     const low = Math.min(...scores)
     const high = Math.max(...scores)
     const range = `observed range ${fmt(low)} to ${fmt(high)} over ${scores.length} scored attempt(s)`
-    const outside = scores.filter((s) => s < 0 || s > 1).length
+    // The [0, 1] bounds with the threshold's own floating-point tolerance: 1.0000000000000002 is a rounding of 1, not another scale.
+    const outside = scores.filter((s) => !reachesThreshold(s, 0) || !reachesThreshold(1, s)).length
     if (outside > 0 && passThreshold === undefined) {
       out.push({
         code: 'harbor_reward_out_of_range',

@@ -26,7 +26,7 @@ import { loadAtifTrajectory } from '../atif/trajectory.js'
 import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
 import type { Diagnostic, LegacyCounter } from '../types.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.js'
-import { DEFAULT_PASS_THRESHOLD, harborEvaluator } from './verdict.js'
+import { DEFAULT_PASS_THRESHOLD, harborEvaluator, reachesThreshold } from './verdict.js'
 
 /** Options of {@link readHarborSample}. */
 export interface HarborSampleOptions {
@@ -96,7 +96,7 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
     message: `the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown${legacy.length > 0 ? `; its token counts (${legacy.map((c) => c.source).join(', ')}) are shown as legacy counters, never summed` : ''}`,
     file: summaryRef.path
   })
-  const passed = reward === null ? null : reward >= (options.passThreshold ?? DEFAULT_PASS_THRESHOLD)
+  const passed = reward === null ? null : reachesThreshold(reward, options.passThreshold ?? DEFAULT_PASS_THRESHOLD)
   diagnostics.push(...(await verifierCheck(dir, shown, reward, passed, open)))
   const org = task.includes('/') ? task.slice(0, task.indexOf('/')) : null
   return {

@@ -11,6 +11,7 @@
  * samples (NeMo Fabric's `sample-artifacts/`) stands for those samples.
  * Anything else is a Harbor job (or trial) folder, read as before.
  */
+import { rewardScaleWarnings } from './rewards.js'
 import type { MapSelectors } from './configuration.js'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -94,6 +95,8 @@ export async function loadHarborSamples(
       diagnostics.push({ code: 'harbor_trial_unreadable', message: `NeMo Fabric Harbor sample could not be read: ${errorMessage(e)}`, file: `${display}/result-summary.json` })
     }
   }
+  // The same reward-scale rule as Harbor jobs: rewards on another scale than the default threshold give no verdict.
+  diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold))
   const ids = [...new Set(attempts.map((a) => a.configuration))]
   const configurations: ConfigurationInput[] = ids.map((id) => {
     const evaluators = new Map(attempts.filter((a) => a.configuration === id && a.evaluation?.evaluator).map((a) => [a.evaluation!.evaluator!.name, a.evaluation!.evaluator!]))

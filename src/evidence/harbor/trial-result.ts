@@ -37,7 +37,8 @@ const TrialResultSchema = z.looseObject({
           kwargs: z.record(z.string(), z.unknown()).nullish()
         })
         .nullish(),
-      job_id: nstr
+      job_id: nstr,
+      verifier: z.looseObject({ disable: z.boolean().nullish() }).nullish()
     })
     .nullish(),
   agent_info: z
@@ -111,6 +112,8 @@ export interface TrialResultEvidence {
   /** `task_id.ref` (Harbor 0.21+: the task's content digest, `sha256:…`); the revision when `task_checksum` is absent. */
   task_ref: string | null
   job_id: string | null
+  /** `config.verifier.disable`: the job ran without verification (`harbor run --disable-verification`), so no verdict is expected. */
+  verifier_disabled: boolean
   /** `config.agent`: the configuration as launched. */
   agent: { name: string | null; import_path: string | null; model_name: string | null; kwargs: Record<string, unknown> | null }
   /** `agent_info`: what the agent reported about itself. */
@@ -212,6 +215,7 @@ export function parseTrialResult(value: unknown): TrialParse {
       task_checksum: t.task_checksum ?? null,
       task_ref: t.task_id?.ref ?? null,
       job_id: t.config?.job_id ?? null,
+      verifier_disabled: t.config?.verifier?.disable === true,
       agent: {
         name: agent?.name ?? null,
         import_path: agent?.import_path ?? null,

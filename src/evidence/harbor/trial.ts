@@ -149,7 +149,7 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
     const read = await trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor)
     return { ...read, diagnostics: [...diagnostics.slice(0, before), ...read.diagnostics, ...diagnostics.slice(before)] }
   }
-  return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation.score, attempt, evidence }
+  return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation?.score ?? null, attempt, evidence }
 }
 
 /** What the agent's evidence of a trial gives its attempt. */

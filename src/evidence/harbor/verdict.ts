@@ -9,10 +9,11 @@
  *   the only key. Several keys without the primary one: score null and a
  *   `harbor_reward_key_ambiguous` diagnostic; every key is kept in `scores`.
  * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward), with
- *   a tolerance of a few units in the last place (`reachesThreshold`,
+ *   a tolerance of 4 × 2^-52 (`reachesThreshold`,
  *   notice `harbor_reward_near_threshold`); null when there is no score.
  * - `verifier_result` null (or no rewards): not evaluated (passed and score
- *   null).
+ *   null) — a missing verdict, unless the trial's `config.verifier.disable`
+ *   is true: then there is no evaluation at all (none expected).
  * - `exception_info` is kept beside the verdict in `note` and does not
  *   erase a reward (an agent that timed out can still be scored), except
  *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
@@ -49,14 +50,14 @@ export interface VerdictOptions {
 /** Default pass threshold: a trial passes with a full reward. */
 export const DEFAULT_PASS_THRESHOLD = 1.0
 
-/** How many units in the last place (of the threshold) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
+/** How many machine epsilons (2^-52, times the threshold's magnitude when above 1) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
 export const THRESHOLD_ULPS = 4
 
 /**
- * `score ≥ threshold`, with a tolerance of {@link THRESHOLD_ULPS} units in
- * the last place of the threshold (`Number.EPSILON × max(1, |threshold|)`
- * each): a mean such as `(0.7 + 0.1 + 0.2) / 1` that lands on
- * `0.9999999999999999` reaches 1.
+ * `score ≥ threshold`, with a tolerance of {@link THRESHOLD_ULPS} ×
+ * `Number.EPSILON × max(1, |threshold|)` (about 8.9e-16 at 1; 8 spacings of
+ * the doubles just below 1): a sum such as `0.6 + 0.3 + 0.1` that lands
+ * on `0.9999999999999999` reaches 1.
  */
 export function reachesThreshold(score: number, threshold: number): boolean {
   return score >= threshold - THRESHOLD_ULPS * Number.EPSILON * Math.max(1, Math.abs(threshold))
@@ -75,6 +76,17 @@ export function exceptionNote(e: TrialResultEvidence['exception']): string | nul
   return `${e.type ?? 'exception'}${cut ? `: ${cut}` : ''}`
 }
 
+/** A step's name as evidence text in messages: quoted, cut to 64 characters (`"step 3"` when it has none). */
+export function stepName(s: { step: string | null; index: number }): string {
+  const n = s.step ?? `step ${s.index + 1}`
+  return JSON.stringify(n.length > 64 ? `${n.slice(0, 64)}…` : n)
+}
+
+/** At most 10 names, then how many more. */
+export function someNames(names: readonly string[]): string {
+  return names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ')
+}
+
 /**
  * Why a multi-step trial's reward is no verdict, e.g. `1 of 3 steps run
  * verified (no verifier result: "b", "c"); the run stopped after step "c"
@@ -84,13 +96,13 @@ export function exceptionNote(e: TrialResultEvidence['exception']): string | nul
  */
 function unverifiedSteps(t: TrialResultEvidence): string | null {
   if (t.steps.length === 0) return null
-  const name = (s: TrialResultEvidence['steps'][number]): string => JSON.stringify(s.step ?? `step ${s.index + 1}`)
+  const name = stepName
   const unverified = t.steps.filter((s) => !s.verified)
   const last = t.steps[t.steps.length - 1]!
   const stopped = last.raised && !last.verified
   if (unverified.length === 0 && !stopped) return null
   const run = t.steps.length
-  const head = `${run - unverified.length} of ${run} ${run === 1 ? 'step' : 'steps'} run verified${unverified.length === 0 ? '' : ` (no verifier result: ${unverified.map(name).join(', ')})`}`
+  const head = `${run - unverified.length} of ${run} ${run === 1 ? 'step' : 'steps'} run verified${unverified.length === 0 ? '' : ` (no verifier result: ${someNames(unverified.map(name))})`}`
   return stopped ? `${head}; the run stopped after step ${name(last)} raised, so any step the task declares after it never ran` : head
 }
 
@@ -99,7 +111,9 @@ export function trialVerdict(
   t: TrialResultEvidence,
   file: string,
   options: VerdictOptions
-): { evaluation: EvaluationInput; diagnostics: Diagnostic[] } {
+): { evaluation: EvaluationInput | null; diagnostics: Diagnostic[] } {
+  // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/evaluation.ts).
+  if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified)) return { evaluation: null, diagnostics: [] }
   const diagnostics: Diagnostic[] = []
   const threshold = options.passThreshold ?? DEFAULT_PASS_THRESHOLD
   const key = options.rewardKey ?? 'reward'
@@ -144,7 +158,7 @@ export function trialVerdict(
   if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
     diagnostics.push({
       code: 'harbor_reward_near_threshold',
-      message: `reward ${String(score)} is below the pass threshold ${String(threshold)} by at most ${THRESHOLD_ULPS} units in the last place (floating-point rounding, e.g. of a mean): counted as reaching it`,
+      message: `reward ${String(score)} is below the pass threshold ${String(threshold)} by ${String(threshold - score)}, within ${THRESHOLD_ULPS} × 2^-52 of the threshold (floating-point rounding, e.g. of a mean): counted as reaching it`,
       file,
       json_path: '$.verifier_result.rewards'
     })
