@@ -19,7 +19,7 @@ describe('loadHarborJobs: expected inventory from the job config.json', () => {
       }
     ])
     const r = await loadHarborJobs(dirs, { configurationMap: { 'claude-code': 'baseline' } })
-    expect(r.configurations).toEqual([{ id: 'baseline', attempts_complete: true, pricing: null, evaluator: { name: 'harbor-verifier:adhoc', version: null } }])
+    expect(r.configurations).toEqual([{ id: 'baseline', attempts_complete: true, pricing: null, evaluator: { name: 'harbor-verifier:adhoc', version: null }, retry_policy: 'no retries (max_retries 0)' }])
     expect(r.attempts.map((a) => [a.task, a.revision, a.attempt, a.missing, a.evaluation?.passed ?? null, a.task_duration_ms])).toEqual([
       ['org/a', 'sum-org/a', 'a__1', false, true, 60500],
       ['org/a', 'sum-org/a', 'a__2', false, false, 60500],

@@ -30,8 +30,8 @@ describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () =
     ])
     expect(loaded.attempts[0]?.revision).toBe(NGINX_REV)
     expect(loaded.configurations).toEqual([
-      { id: 'pi', attempts_complete: null, pricing: null, evaluator: VERIFIER },
-      { id: 'thinharness', attempts_complete: null, pricing: null, evaluator: VERIFIER }
+      { id: 'pi', attempts_complete: null, pricing: null, evaluator: VERIFIER, retry_policy: null },
+      { id: 'thinharness', attempts_complete: null, pricing: null, evaluator: VERIFIER, retry_policy: null }
     ])
   })
 

@@ -18675,13 +18675,17 @@ function fileOutcomeSchema(value, object = openObject) {
  * One configuration under comparison, as declared. `attempts_complete` of
  * the manifest: true = the attempt inventory is verified; false or null
  * (absent) = unverified. `evaluator`: default evaluator for this
- * configuration's attempts.
+ * configuration's attempts. `retry_policy`: how its harness retried
+ * failed tries (Harbor jobs: the job `config.json` `retry`, as text,
+ * `mixed: …` over jobs that differ; null when no job config says; absent
+ * for sources without one), which changes what a pass rate means.
  */
 const configurationInputSchema = (object = openObject) => object({
     id: schemas_string(),
     attempts_complete: schemas_boolean().nullable(),
     pricing: pricingBasisSchema(object).nullable(),
-    evaluator: evaluatorIdentitySchema(object).nullable()
+    evaluator: evaluatorIdentitySchema(object).nullable(),
+    retry_policy: schemas_string().nullable().optional()
 });
 const ConfigurationInputSchema = configurationInputSchema();
 /**
@@ -26278,6 +26282,36 @@ function stringOrNull(v) {
  */
 
 
+/** Longest evidence string kept in a retry policy's text (an exception name). */
+const MAX_POLICY_NAME = 64;
+/**
+ * A job config's retry policy as one line of text (Harbor's `RetryConfig`,
+ * `models/job/config.py`: top-level `retry`, older jobs
+ * `orchestrator.retry`; config.json holds only non-default fields):
+ * `no retries (max_retries 0)` when absent, else `max_retries 2,
+ * exclude_exceptions [A, B], retry_if_reward_below 0.5` (the last a key of
+ * some branches: retries chosen by the outcome). Evidence strings are
+ * quoted and cut; at most 20 exception names are listed.
+ */
+function retryPolicyText(config) {
+    const r = json_file_asObject(config.retry) ?? json_file_asObject(json_file_asObject(config.orchestrator)?.retry);
+    const max = r === null ? 0 : numberOrNull(r.max_retries) ?? 0;
+    if (r === null || (max === 0 && r.retry_if_reward_below === undefined))
+        return 'no retries (max_retries 0)';
+    const parts = [`max_retries ${max}`];
+    if (Array.isArray(r.exclude_exceptions)) {
+        const names = r.exclude_exceptions.filter((n) => typeof n === 'string').map((n) => JSON.stringify(n.length > MAX_POLICY_NAME ? `${n.slice(0, MAX_POLICY_NAME)}…` : n)).sort();
+        parts.push(`exclude_exceptions [${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more` : ''}]`);
+    }
+    const below = r.retry_if_reward_below;
+    if (below !== undefined && below !== null)
+        parts.push(`retry_if_reward_below ${typeof below === 'number' ? String(below) : JSON.stringify(String(below).slice(0, MAX_POLICY_NAME))}`);
+    return parts.join(', ');
+}
+/** Does a retry policy's text retry on the trial's reward (`retry_if_reward_below`)? */
+function retriesOnReward(policy) {
+    return policy.includes('retry_if_reward_below');
+}
 /** Does a task name use a glob character (Harbor matches `task_names` with fnmatch)? */
 function isGlob(name) {
     return /[*?[\]{}]/.test(name);
@@ -26356,29 +26390,30 @@ async function readJobInventory(jobDir, display, diagnostics, open) {
         diagnostics.push({ code: 'harbor_job_config_unreadable', message: 'config.json is not a JSON object', file: display });
         return { known: false, reason: 'config.json is not an object' };
     }
+    const retry = retryPolicyText(c);
     const datasets = Array.isArray(c.datasets) ? c.datasets : [];
     const dataset_refs = datasetRefs(datasets);
     const tasksIn = Array.isArray(c.tasks) ? c.tasks : [];
     const tasks = tasksIn.map(taskNameOf);
     if (tasks.some((t) => t === null))
-        return { known: false, reason: 'a tasks[] entry of config.json names no task', dataset_refs, from_file: true };
+        return { retry, known: false, reason: 'a tasks[] entry of config.json names no task', dataset_refs, from_file: true };
     for (const [i, d] of datasets.entries()) {
         const listed = datasetTasks(d, i);
         if ('reason' in listed)
-            return { known: false, reason: listed.reason, dataset_refs, from_file: true };
+            return { retry, known: false, reason: listed.reason, dataset_refs, from_file: true };
         tasks.push(...listed.tasks);
     }
     if (tasks.length === 0)
-        return { known: false, reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)', dataset_refs, from_file: true };
+        return { retry, known: false, reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)', dataset_refs, from_file: true };
     const agents = (Array.isArray(c.agents) ? c.agents : []).map(agentConfigOf);
     if (agents.length === 0 || agents.some((a) => a === null))
-        return { known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true };
+        return { retry, known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true };
     const n = c.n_attempts === undefined ? 1 : numberOrNull(c.n_attempts);
     if (n === null || !Number.isInteger(n) || n < 1) {
         diagnostics.push({ code: 'harbor_job_config_unreadable', message: 'n_attempts is not a positive integer', file: display, json_path: '$.n_attempts' });
-        return { known: false, reason: 'n_attempts is invalid', dataset_refs };
+        return { retry, known: false, reason: 'n_attempts is invalid', dataset_refs };
     }
-    return { known: true, agents: agents, tasks: [...new Set(tasks)], n_attempts: n, dataset_refs };
+    return { retry, known: true, agents: agents, tasks: [...new Set(tasks)], n_attempts: n, dataset_refs };
 }
 /** Does a trial's `task_name` denote the expected task (exact, or equal after dropping an `org/` prefix)? */
 function sameTask(trialTask, expected) {
@@ -28569,6 +28604,7 @@ async function openHarborJobs(jobDirs, options = {}) {
         states.set(id, { complete: next });
     };
     const selectors = new Set();
+    const policies = new Map();
     const jobs = [];
     for (const given of jobDirs) {
         const abs = external_node_path_default().resolve(given);
@@ -28667,6 +28703,10 @@ async function openHarborJobs(jobDirs, options = {}) {
             for (const a of jobAttempts)
                 mark(a.configuration, result.unfinished ? false : null);
         }
+        // Each configuration of the job takes the job's retry policy (a single trial folder has no job config to say).
+        if (!single && inventory.retry !== undefined)
+            for (const a of jobAttempts)
+                policies.set(a.configuration, (policies.get(a.configuration) ?? new Set()).add(inventory.retry));
         if (unplaced.length > 0)
             orphaned = unplacedTrials(job, unplaced, outcomes.length + linkedOut, jobAttempts, mark, diagnostics) || orphaned;
         if (download !== null) {
@@ -28693,7 +28733,8 @@ async function openHarborJobs(jobDirs, options = {}) {
         id,
         attempts_complete: s.complete,
         pricing: null,
-        evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
+        evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id)),
+        retry_policy: policyOf(policies.get(id))
     }));
     return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors], reads };
 }
@@ -28716,6 +28757,12 @@ function unplacedTrials(job, unplaced, folders, jobAttempts, mark, diagnostics) 
         file: unplaced[0] ?? job
     });
     return ids.length === 0;
+}
+/** A configuration's retry policy over its jobs: the one policy, `mixed: A | B` when they differ, null when no job config said. */
+function policyOf(set) {
+    if (set === undefined || set.size === 0)
+        return null;
+    return set.size === 1 ? [...set][0] : `mixed: ${[...set].sort().join(' | ')}`;
 }
 /** The evaluator shared by every evaluated attempt, or null when none or several. */
 function commonEvaluator(attempts) {
@@ -30680,8 +30727,27 @@ function evaluatorReasons(b, c) {
     }
     return out;
 }
+/**
+ * Why retries make two pass fractions mean different things: the harness
+ * retried failed tries under different policies, or a side retried on the
+ * reward itself (a pass after a retry chosen by the outcome). Empty when
+ * neither says (sources without a retry policy).
+ */
+function retryReasons(b, c) {
+    const out = [];
+    const rb = b.config.retry_policy ?? null;
+    const rc = c.config.retry_policy ?? null;
+    if (rb !== null && rc !== null && rb !== rc)
+        out.push(`retry policies differ (${b.config.id}: ${rb}; ${c.config.id}: ${rc})`);
+    for (const side of [b, c]) {
+        const p = side.config.retry_policy ?? null;
+        if (p !== null && p.includes('retry_if_reward_below'))
+            out.push(`${side.config.id} retries on the reward (${p})`);
+    }
+    return out;
+}
 function passFractionReasons(b, c) {
-    const out = evaluatorReasons(b, c);
+    const out = [...evaluatorReasons(b, c), ...retryReasons(b, c)];
     for (const side of [b, c]) {
         if (!side.report.attempts.inventory_verified)
             out.push(`${side.config.id} attempt inventory unverified`);
@@ -30810,6 +30876,8 @@ const CODES = [
     gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
     gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
     warning('attempt_inventory_unverified', 'the attempt list is not declared whole (`attempts_complete`, or the action\'s `tasks` + `attempts-per-task`)'),
+    warning('harbor_retry_policies_differ', 'two configurations\' Harbor jobs retried failed tries under different policies (`config.json` `retry`): both policies named, no pass-rate difference presented'),
+    warning('harbor_retry_on_reward', 'a configuration\'s Harbor job retries on the reward itself (`retry.retry_if_reward_below`): its pass fraction is no first-try pass rate; no pass-rate difference presented'),
     warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
     warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
     warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
@@ -31266,6 +31334,19 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
         out.push(makeWarning('pricing_basis_differs', `pricing bases differ (${desc}); no cost difference is presented`, priced.map((a) => a.config.id)));
     }
     const [baseline] = analyses;
+    if (baseline) {
+        const bp = baseline.config.retry_policy ?? null;
+        for (const c of analyses.slice(1)) {
+            const cp = c.config.retry_policy ?? null;
+            if (bp !== null && cp !== null && bp !== cp)
+                out.push(makeWarning('harbor_retry_policies_differ', `retry policies differ: ${baseline.config.id} (${bp}) vs ${c.config.id} (${cp}); a pass after a retry means something else under each, so no pass-rate difference is presented`, [baseline.config.id, c.config.id]));
+        }
+    }
+    for (const a of analyses) {
+        const p = a.config.retry_policy ?? null;
+        if (p !== null && p.includes('retry_if_reward_below'))
+            out.push(makeWarning('harbor_retry_on_reward', `${a.config.id}: the harness retried on the reward itself (${p}): a trial is tried again until it scores, so its pass fraction is not a first-try pass rate; no pass-rate difference is presented`, [a.config.id]));
+    }
     if (baseline) {
         const bk = baseline.identities.map(evaluatorKey).join(', ');
         for (const c of analyses.slice(1)) {

@@ -37,6 +37,8 @@ export const CODES: readonly CodeInfo[] = [
   gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
 
   warning('attempt_inventory_unverified', 'the attempt list is not declared whole (`attempts_complete`, or the action\'s `tasks` + `attempts-per-task`)'),
+  warning('harbor_retry_policies_differ', 'two configurations\' Harbor jobs retried failed tries under different policies (`config.json` `retry`): both policies named, no pass-rate difference presented'),
+  warning('harbor_retry_on_reward', 'a configuration\'s Harbor job retries on the reward itself (`retry.retry_if_reward_below`): its pass fraction is no first-try pass rate; no pass-rate difference presented'),
   warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
   warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
   warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),

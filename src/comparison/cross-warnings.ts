@@ -32,6 +32,21 @@ export function crossWarnings(
   }
   const [baseline] = analyses
   if (baseline) {
+    const bp = baseline.config.retry_policy ?? null
+    for (const c of analyses.slice(1)) {
+      const cp = c.config.retry_policy ?? null
+      if (bp !== null && cp !== null && bp !== cp)
+        out.push(makeWarning('harbor_retry_policies_differ',
+          `retry policies differ: ${baseline.config.id} (${bp}) vs ${c.config.id} (${cp}); a pass after a retry means something else under each, so no pass-rate difference is presented`, [baseline.config.id, c.config.id]))
+    }
+  }
+  for (const a of analyses) {
+    const p = a.config.retry_policy ?? null
+    if (p !== null && p.includes('retry_if_reward_below'))
+      out.push(makeWarning('harbor_retry_on_reward',
+        `${a.config.id}: the harness retried on the reward itself (${p}): a trial is tried again until it scores, so its pass fraction is not a first-try pass rate; no pass-rate difference is presented`, [a.config.id]))
+  }
+  if (baseline) {
     const bk = baseline.identities.map(evaluatorKey).join(', ')
     for (const c of analyses.slice(1)) {
       const ck = c.identities.map(evaluatorKey).join(', ')

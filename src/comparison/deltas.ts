@@ -98,8 +98,26 @@ export function evaluatorReasons(b: ConfigurationAnalysis, c: ConfigurationAnaly
   return out
 }
 
+/**
+ * Why retries make two pass fractions mean different things: the harness
+ * retried failed tries under different policies, or a side retried on the
+ * reward itself (a pass after a retry chosen by the outcome). Empty when
+ * neither says (sources without a retry policy).
+ */
+export function retryReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string[] {
+  const out: string[] = []
+  const rb = b.config.retry_policy ?? null
+  const rc = c.config.retry_policy ?? null
+  if (rb !== null && rc !== null && rb !== rc) out.push(`retry policies differ (${b.config.id}: ${rb}; ${c.config.id}: ${rc})`)
+  for (const side of [b, c]) {
+    const p = side.config.retry_policy ?? null
+    if (p !== null && p.includes('retry_if_reward_below')) out.push(`${side.config.id} retries on the reward (${p})`)
+  }
+  return out
+}
+
 function passFractionReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string[] {
-  const out = evaluatorReasons(b, c)
+  const out = [...evaluatorReasons(b, c), ...retryReasons(b, c)]
   for (const side of [b, c]) {
     if (!side.report.attempts.inventory_verified) out.push(`${side.config.id} attempt inventory unverified`)
   }

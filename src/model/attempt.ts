@@ -17,14 +17,18 @@ import { legacyCounterSchema } from './usage.js'
  * One configuration under comparison, as declared. `attempts_complete` of
  * the manifest: true = the attempt inventory is verified; false or null
  * (absent) = unverified. `evaluator`: default evaluator for this
- * configuration's attempts.
+ * configuration's attempts. `retry_policy`: how its harness retried
+ * failed tries (Harbor jobs: the job `config.json` `retry`, as text,
+ * `mixed: …` over jobs that differ; null when no job config says; absent
+ * for sources without one), which changes what a pass rate means.
  */
 export const configurationInputSchema = (object: ObjectOf = openObject) =>
   object({
     id: z.string(),
     attempts_complete: z.boolean().nullable(),
     pricing: pricingBasisSchema(object).nullable(),
-    evaluator: evaluatorIdentitySchema(object).nullable()
+    evaluator: evaluatorIdentitySchema(object).nullable(),
+    retry_policy: z.string().nullable().optional()
   })
 export const ConfigurationInputSchema = configurationInputSchema()
 /** One configuration as declared (see {@link configurationInputSchema}). */

@@ -18,10 +18,42 @@ import type { AgentConfigLike } from './configuration.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.js'
 import type { RootedOpener } from '../../manifest/paths.js'
 
-/** A job's expected inventory, or why it is unknown. */
-export type JobInventory =
+/** A job's expected inventory, or why it is unknown; `retry`: the job's retry policy ({@link retryPolicyText}) when its config.json was read. */
+export type JobInventory = (
   | { known: true; agents: AgentConfigLike[]; tasks: string[]; n_attempts: number; dataset_refs: Map<string, string> }
   | { known: false; reason: string; dataset_refs?: Map<string, string>; /** The job has a readable config.json (its reason is about the file's content). */ from_file?: boolean }
+) & { retry?: string }
+
+/** Longest evidence string kept in a retry policy's text (an exception name). */
+const MAX_POLICY_NAME = 64
+
+/**
+ * A job config's retry policy as one line of text (Harbor's `RetryConfig`,
+ * `models/job/config.py`: top-level `retry`, older jobs
+ * `orchestrator.retry`; config.json holds only non-default fields):
+ * `no retries (max_retries 0)` when absent, else `max_retries 2,
+ * exclude_exceptions [A, B], retry_if_reward_below 0.5` (the last a key of
+ * some branches: retries chosen by the outcome). Evidence strings are
+ * quoted and cut; at most 20 exception names are listed.
+ */
+export function retryPolicyText(config: Record<string, unknown>): string {
+  const r = asObject(config.retry) ?? asObject(asObject(config.orchestrator)?.retry)
+  const max = r === null ? 0 : numberOrNull(r.max_retries) ?? 0
+  if (r === null || (max === 0 && r.retry_if_reward_below === undefined)) return 'no retries (max_retries 0)'
+  const parts = [`max_retries ${max}`]
+  if (Array.isArray(r.exclude_exceptions)) {
+    const names = r.exclude_exceptions.filter((n): n is string => typeof n === 'string').map((n) => JSON.stringify(n.length > MAX_POLICY_NAME ? `${n.slice(0, MAX_POLICY_NAME)}…` : n)).sort()
+    parts.push(`exclude_exceptions [${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more` : ''}]`)
+  }
+  const below = r.retry_if_reward_below
+  if (below !== undefined && below !== null) parts.push(`retry_if_reward_below ${typeof below === 'number' ? String(below) : JSON.stringify(String(below).slice(0, MAX_POLICY_NAME))}`)
+  return parts.join(', ')
+}
+
+/** Does a retry policy's text retry on the trial's reward (`retry_if_reward_below`)? */
+export function retriesOnReward(policy: string): boolean {
+  return policy.includes('retry_if_reward_below')
+}
 
 /** Does a task name use a glob character (Harbor matches `task_names` with fnmatch)? */
 function isGlob(name: string): boolean {
@@ -97,25 +129,26 @@ export async function readJobInventory(jobDir: string, display: string, diagnost
     diagnostics.push({ code: 'harbor_job_config_unreadable', message: 'config.json is not a JSON object', file: display })
     return { known: false, reason: 'config.json is not an object' }
   }
+  const retry = retryPolicyText(c)
   const datasets = Array.isArray(c.datasets) ? c.datasets : []
   const dataset_refs = datasetRefs(datasets)
   const tasksIn = Array.isArray(c.tasks) ? c.tasks : []
   const tasks = tasksIn.map(taskNameOf)
-  if (tasks.some((t) => t === null)) return { known: false, reason: 'a tasks[] entry of config.json names no task', dataset_refs, from_file: true }
+  if (tasks.some((t) => t === null)) return { retry, known: false, reason: 'a tasks[] entry of config.json names no task', dataset_refs, from_file: true }
   for (const [i, d] of datasets.entries()) {
     const listed = datasetTasks(d, i)
-    if ('reason' in listed) return { known: false, reason: listed.reason, dataset_refs, from_file: true }
+    if ('reason' in listed) return { retry, known: false, reason: listed.reason, dataset_refs, from_file: true }
     tasks.push(...listed.tasks)
   }
-  if (tasks.length === 0) return { known: false, reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)', dataset_refs, from_file: true }
+  if (tasks.length === 0) return { retry, known: false, reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)', dataset_refs, from_file: true }
   const agents = (Array.isArray(c.agents) ? c.agents : []).map(agentConfigOf)
-  if (agents.length === 0 || agents.some((a) => a === null)) return { known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true }
+  if (agents.length === 0 || agents.some((a) => a === null)) return { retry, known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true }
   const n = c.n_attempts === undefined ? 1 : numberOrNull(c.n_attempts)
   if (n === null || !Number.isInteger(n) || n < 1) {
     diagnostics.push({ code: 'harbor_job_config_unreadable', message: 'n_attempts is not a positive integer', file: display, json_path: '$.n_attempts' })
-    return { known: false, reason: 'n_attempts is invalid', dataset_refs }
+    return { retry, known: false, reason: 'n_attempts is invalid', dataset_refs }
   }
-  return { known: true, agents: agents as AgentConfigLike[], tasks: [...new Set(tasks as string[])], n_attempts: n, dataset_refs }
+  return { retry, known: true, agents: agents as AgentConfigLike[], tasks: [...new Set(tasks as string[])], n_attempts: n, dataset_refs }
 }
 
 /** Does a trial's `task_name` denote the expected task (exact, or equal after dropping an `org/` prefix)? */

@@ -181,6 +181,7 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
     states.set(id, { complete: next })
   }
   const selectors = new Set<string>()
+  const policies = new Map<string, Set<string>>()
   const jobs: ReadJob[] = []
   for (const given of jobDirs) {
     const abs = path.resolve(given)
@@ -270,6 +271,8 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
       if (inventory.from_file === true) diagnostics.push({ code: 'harbor_inventory_unknown', message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`, file: configRef.path })
       for (const a of jobAttempts) mark(a.configuration, result.unfinished ? false : null)
     }
+    // Each configuration of the job takes the job's retry policy (a single trial folder has no job config to say).
+    if (!single && inventory.retry !== undefined) for (const a of jobAttempts) policies.set(a.configuration, (policies.get(a.configuration) ?? new Set<string>()).add(inventory.retry))
     if (unplaced.length > 0) orphaned = unplacedTrials(job, unplaced, outcomes.length + linkedOut, jobAttempts, mark, diagnostics) || orphaned
     if (download !== null) {
       // Trials that never arrived may be attempts of any configuration of the job: none of their inventories is verified.
@@ -290,7 +293,8 @@ export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptio
     id,
     attempts_complete: s.complete,
     pricing: null,
-    evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id))
+    evaluator: commonEvaluator(attempts.filter((a) => a.configuration === id)),
+    retry_policy: policyOf(policies.get(id))
   }))
   return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors], reads }
 }
@@ -320,6 +324,12 @@ function unplacedTrials(
     file: unplaced[0] ?? job
   })
   return ids.length === 0
+}
+
+/** A configuration's retry policy over its jobs: the one policy, `mixed: A | B` when they differ, null when no job config said. */
+function policyOf(set: ReadonlySet<string> | undefined): string | null {
+  if (set === undefined || set.size === 0) return null
+  return set.size === 1 ? [...set][0]! : `mixed: ${[...set].sort().join(' | ')}`
 }
 
 /** The evaluator shared by every evaluated attempt, or null when none or several. */
