@@ -27311,6 +27311,19 @@ function addCounters(a, b) {
     };
 }
 const EMPTY = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null };
+/** `AtifEvidence.subagents_outside` (see there): the subagents' token totals against the parent's `final` and own `steps`. */
+function subagentsOutside(sub, final, steps) {
+    const metrics = ['prompt_tokens', 'completion_tokens'].filter((m) => (sub?.[m] ?? 0) > 0);
+    if (sub === null || metrics.length === 0)
+        return null;
+    const tokens = metrics.map((m) => `${sub[m].toLocaleString('en-US')} ${m}`).join(', ');
+    const comparable = metrics.filter((m) => final?.[m] !== null && final?.[m] !== undefined && steps?.[m] !== null && steps?.[m] !== undefined);
+    if (comparable.length === metrics.length && comparable.every((m) => final[m] === steps[m] + sub[m]))
+        return null;
+    if (comparable.length > 0 && comparable.some((m) => final[m] === steps[m]))
+        return `the subagent trajectories report ${tokens} that the parent's final_metrics leave out (they equal the parent's own steps)`;
+    return `the subagent trajectories report ${tokens} and the parent's final_metrics do not show whether they include them`;
+}
 /** `AtifEvidence.writes_in_prompt` of the segments read (`last`: the last one with `final_metrics`). */
 function writesInPrompt(segs, last) {
     let covered = 0;
@@ -27368,7 +27381,7 @@ async function loadAtifTrajectory(file, display, open) {
     if (!next.ok && next.diagnostic !== null)
         diagnostics.push(next.diagnostic);
     if (segs.length === 0)
-        return { segments: [], legacy_counters: [], subagent_totals: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, first_step_ms: null, last_step_ms: null, diagnostics };
+        return { segments: [], legacy_counters: [], subagent_totals: null, subagents_outside: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, first_step_ms: null, last_step_ms: null, diagnostics };
     let steps = EMPTY;
     const subRefs = [];
     for (const { seg, display: d, abs: segAbs } of segs) {
@@ -27420,6 +27433,7 @@ async function loadAtifTrajectory(file, display, open) {
         segments: segs.map((s) => s.display),
         legacy_counters: legacy,
         subagent_totals: subTotals,
+        subagents_outside: subagentsOutside(subTotals, lastWithFinal?.seg.final_metrics ?? null, anyStepMetrics ? steps : null),
         agent_name: segs.map((s) => s.seg.agent_name).find((n) => n !== null) ?? null,
         cache_writes: cacheWrites,
         cache_writes_by_counter: new Map([
@@ -28151,6 +28165,19 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
     };
     return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation?.score ?? null, attempt, evidence };
 }
+/**
+ * When the parent's `final_metrics` include the subagents but the harness
+ * counters' input is below that total, the counters leave the subagents
+ * out: the reason, else null.
+ */
+function countersBelowFinal(atif, counted) {
+    const sub = atif.subagent_totals?.prompt_tokens ?? 0;
+    const final = atif.legacy_counters.find((c) => c.source === 'atif.final_metrics')?.input_tokens ?? null;
+    if (sub <= 0 || final === null)
+        return null;
+    const below = counted.some((r) => r.harness_counters?.state === 'read' && r.harness_counters.value.usage.input_tokens !== null && r.harness_counters.value.usage.input_tokens < final);
+    return below ? `the parent's final_metrics (${final.toLocaleString('en-US')} prompt tokens) include its subagents' ${sub.toLocaleString('en-US')}, and the harness counters report less` : null;
+}
 /** The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and the readers' diagnostics. */
 async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
     const req = await trialRequests(trialDir, t, ref, refOf, open);
@@ -28160,6 +28187,15 @@ async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
     if (atif)
         diagnostics.push(...atif.diagnostics);
     diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor));
+    // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
+    const counted = req.requests.filter((r) => r.harness_counters?.state === 'read');
+    const outside = atif === null ? null : atif.subagents_outside ?? countersBelowFinal(atif, counted);
+    if (outside !== null && counted.length > 0) {
+        for (const r of counted)
+            if (r.harness_counters?.state === 'read')
+                r.harness_counters.value.usage_lower_bound = true;
+        diagnostics.push({ code: 'atif_subagent_usage_outside', message: `${outside}: the trial's usage (its harness counters) is a lower bound`, file: ref.path });
+    }
     return { requests: req.requests, requests_complete: req.requests_complete, legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])], diagnostics };
 }
 /**
@@ -30961,6 +30997,7 @@ const CODES = [
     fileWarning('harbor_download_trials_missing', 'a download reconstructed from its trials (`download_manifest.json`) names trials that never arrived, each with its reason: attempts with no evidence, so the attempt inventory of the job\'s configurations is not verified'),
     fileNotice('harbor_job_result_synthesised', 'a reconstructed download\'s job `result.json` was synthesised from the trials that arrived: its counts are not Harbor\'s own and are not cross-checked'),
     fileWarning('harbor_download_manifest_unreadable', 'a job\'s `download_manifest.json` cannot be read: whether the download was reconstructed, and which trials never arrived, is unknown'),
+    fileWarning('atif_subagent_usage_outside', 'a trial accounted from its harness counters has ATIF subagent trajectories whose tokens the parent\'s final_metrics leave out, or do not show including: the trial\'s usage is a lower bound, the reason named'),
     fileWarning('harbor_steps_unverified', 'a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor\'s reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named'),
     fileNotice('harbor_step_usage_missing', 'a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial\'s usage is the sum of what the steps report, a lower bound'),
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),

@@ -25,6 +25,14 @@ export interface AtifEvidence {
   legacy_counters: LegacyCounter[]
   /** Sum of the subagent trajectories' `final_metrics` (null when none readable). */
   subagent_totals: AtifCounters | null
+  /**
+   * Why the subagents' tokens may be outside the parent's totals, or null
+   * when there are none or the files show them included (the parent's
+   * `final_metrics` equal its own steps plus the subagents' totals, for
+   * every token metric both report). Set when the parent's totals equal its
+   * own steps alone (shown outside) or when nothing shows either way.
+   */
+  subagents_outside: string | null
   /** `agent.name` of the first segment that names one (e.g. `claude-code`). */
   agent_name: string | null
   /**
@@ -95,6 +103,18 @@ function addCounters(a: AtifCounters, b: AtifCounters): AtifCounters {
 
 const EMPTY: AtifCounters = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null }
 
+/** `AtifEvidence.subagents_outside` (see there): the subagents' token totals against the parent's `final` and own `steps`. */
+function subagentsOutside(sub: AtifCounters | null, final: AtifCounters | null, steps: AtifCounters | null): string | null {
+  const metrics = (['prompt_tokens', 'completion_tokens'] as const).filter((m) => (sub?.[m] ?? 0) > 0)
+  if (sub === null || metrics.length === 0) return null
+  const tokens = metrics.map((m) => `${sub[m]!.toLocaleString('en-US')} ${m}`).join(', ')
+  const comparable = metrics.filter((m) => final?.[m] !== null && final?.[m] !== undefined && steps?.[m] !== null && steps?.[m] !== undefined)
+  if (comparable.length === metrics.length && comparable.every((m) => final![m] === steps![m]! + sub[m]!)) return null
+  if (comparable.length > 0 && comparable.some((m) => final![m] === steps![m]))
+    return `the subagent trajectories report ${tokens} that the parent's final_metrics leave out (they equal the parent's own steps)`
+  return `the subagent trajectories report ${tokens} and the parent's final_metrics do not show whether they include them`
+}
+
 /** `AtifEvidence.writes_in_prompt` of the segments read (`last`: the last one with `final_metrics`). */
 function writesInPrompt(segs: ReadonlyArray<{ seg: AtifSegment; display: string }>, last: { seg: AtifSegment; display: string } | null): AtifEvidence['writes_in_prompt'] {
   let covered = 0
@@ -146,7 +166,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     next = await loadSegment(abs, shown, 'atif_continuation_missing', open)
   }
   if (!next.ok && next.diagnostic !== null) diagnostics.push(next.diagnostic)
-  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, first_step_ms: null, last_step_ms: null, diagnostics }
+  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, subagents_outside: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, first_step_ms: null, last_step_ms: null, diagnostics }
 
   let steps = EMPTY
   const subRefs: Array<{ abs: string; display: string }> = []
@@ -195,6 +215,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     segments: segs.map((s) => s.display),
     legacy_counters: legacy,
     subagent_totals: subTotals,
+    subagents_outside: subagentsOutside(subTotals, lastWithFinal?.seg.final_metrics ?? null, anyStepMetrics ? steps : null),
     agent_name: segs.map((s) => s.seg.agent_name).find((n) => n !== null) ?? null,
     cache_writes: cacheWrites,
     cache_writes_by_counter: new Map([

@@ -9,8 +9,8 @@
  * its `config.json` (`TrialConfig`) when possible and is `missing`.
  */
 import path from 'node:path'
-import { missingAttemptInput, type AttemptInput } from '../attempt-input.js'
-import { loadAtifTrajectory } from '../atif/trajectory.js'
+import { missingAttemptInput, type AttemptInput, type RequestInput } from '../attempt-input.js'
+import { loadAtifTrajectory, type AtifEvidence } from '../atif/trajectory.js'
 import { applyCacheWrites } from './cache-writes.js'
 import { NO_HARBOR_VERSION, type HarborVersion } from './job-lock.js'
 import type { Diagnostic, FileRef } from '../types.js'
@@ -152,6 +152,19 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
   return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation?.score ?? null, attempt, evidence }
 }
 
+/**
+ * When the parent's `final_metrics` include the subagents but the harness
+ * counters' input is below that total, the counters leave the subagents
+ * out: the reason, else null.
+ */
+function countersBelowFinal(atif: AtifEvidence, counted: readonly RequestInput[]): string | null {
+  const sub = atif.subagent_totals?.prompt_tokens ?? 0
+  const final = atif.legacy_counters.find((c) => c.source === 'atif.final_metrics')?.input_tokens ?? null
+  if (sub <= 0 || final === null) return null
+  const below = counted.some((r) => r.harness_counters?.state === 'read' && r.harness_counters.value.usage.input_tokens !== null && r.harness_counters.value.usage.input_tokens < final)
+  return below ? `the parent's final_metrics (${final.toLocaleString('en-US')} prompt tokens) include its subagents' ${sub.toLocaleString('en-US')}, and the harness counters report less` : null
+}
+
 /** What the agent's evidence of a trial gives its attempt. */
 type TrialEvidence = Required<EvidenceRead>
 
@@ -163,6 +176,13 @@ async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: File
   const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open)
   if (atif) diagnostics.push(...atif.diagnostics)
   diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor))
+  // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
+  const counted = req.requests.filter((r) => r.harness_counters?.state === 'read')
+  const outside = atif === null ? null : atif.subagents_outside ?? countersBelowFinal(atif, counted)
+  if (outside !== null && counted.length > 0) {
+    for (const r of counted) if (r.harness_counters?.state === 'read') r.harness_counters.value.usage_lower_bound = true
+    diagnostics.push({ code: 'atif_subagent_usage_outside', message: `${outside}: the trial's usage (its harness counters) is a lower bound`, file: ref.path })
+  }
   return { requests: req.requests, requests_complete: req.requests_complete, legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])], diagnostics }
 }
 
