@@ -18688,6 +18688,10 @@ const configurationInputSchema = (object = openObject) => object({
     retry_policy: schemas_string().nullable().optional()
 });
 const ConfigurationInputSchema = configurationInputSchema();
+/** Does a configuration's `retry_policy` retry on the trial's reward (Harbor's `retry_if_reward_below`: retries chosen by the outcome)? False when it has none. */
+function retriesOnReward(policy) {
+    return policy !== null && policy !== undefined && policy.includes('retry_if_reward_below');
+}
 /**
  * One expected request of an attempt, with whatever evidence was read for
  * it: the declared full result and request record (null when none was
@@ -19390,7 +19394,59 @@ function truncateLines(text, note, measure, limit) {
     return `${kept.join('\n')}\n${note}`;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/keyed-record.ts
+/**
+ * An empty record keyed by evidence strings (error codes, stop causes, exit
+ * signals, configuration-map keys): it has no prototype, so `constructor`,
+ * `toString` or `__proto__` are ordinary keys — read, counted and written
+ * by `JSON.stringify` exactly like any other.
+ */
+function keyedRecord() {
+    return Object.create(null);
+}
+
+;// CONCATENATED MODULE: ./src/comparison/keys.ts
+/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
+function attemptKey(a) {
+    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
+    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
+}
+/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
+function evaluatorKey(e) {
+    return e.version === null ? e.name : `${e.name}@${e.version}`;
+}
+/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
+const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
+/** Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`, src/render/format.ts: `1,200 requests`). */
+function plural(n, word, pluralWord = `${word}s`) {
+    return `${n} ${n === 1 ? word : pluralWord}`;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/** First `max` items joined by `, `, followed by `…` when more exist. */
+function listSome(items, max = 3) {
+    const head = items.slice(0, max).join(', ');
+    return items.length > max ? `${head}, …` : head;
+}
+/** An empty record keyed by evidence strings (moved beside the readers that need it). */
+
+/**
+ * Orders attempts by configuration, task, revision, then attempt (UTF-16
+ * code units), the order the report lists them in; ties (duplicate
+ * attempts) keep their input order under a stable sort.
+ */
+function byAttemptKey(a, b) {
+    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
+        if (a[field] !== b[field])
+            return a[field] < b[field] ? -1 : 1;
+    }
+    return 0;
+}
+
 ;// CONCATENATED MODULE: ./src/render/messages.ts
+
 
 /** Ids of configurations whose evidence is not complete. */
 function incompleteIds(report) {
@@ -19403,10 +19459,6 @@ const HEADLINE_TOKENS = [
     ['reasoning_tokens', 'reasoning'],
     ['total_tokens', 'total']
 ];
-/** `a`, `a and b`, `a, b and c`. */
-function andList(items) {
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 /**
  * What the usage figures cover: `tokens fully covered; cost 1 of 2
  * requests`, `input, output and total tokens fully covered; cached input and
@@ -20239,53 +20291,6 @@ function costPerPass(a) {
     if (why.length > 0)
         return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') };
     return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
-}
-
-;// CONCATENATED MODULE: ./src/evidence/keyed-record.ts
-/**
- * An empty record keyed by evidence strings (error codes, stop causes, exit
- * signals, configuration-map keys): it has no prototype, so `constructor`,
- * `toString` or `__proto__` are ordinary keys — read, counted and written
- * by `JSON.stringify` exactly like any other.
- */
-function keyedRecord() {
-    return Object.create(null);
-}
-
-;// CONCATENATED MODULE: ./src/comparison/keys.ts
-/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
-function attemptKey(a) {
-    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
-    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
-}
-/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
-function evaluatorKey(e) {
-    return e.version === null ? e.name : `${e.name}@${e.version}`;
-}
-/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
-const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
-/** Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`, src/render/format.ts: `1,200 requests`). */
-function plural(n, word, pluralWord = `${word}s`) {
-    return `${n} ${n === 1 ? word : pluralWord}`;
-}
-/** First `max` items joined by `, `, followed by `…` when more exist. */
-function listSome(items, max = 3) {
-    const head = items.slice(0, max).join(', ');
-    return items.length > max ? `${head}, …` : head;
-}
-/** An empty record keyed by evidence strings (moved beside the readers that need it). */
-
-/**
- * Orders attempts by configuration, task, revision, then attempt (UTF-16
- * code units), the order the report lists them in; ties (duplicate
- * attempts) keep their input order under a stable sort.
- */
-function byAttemptKey(a, b) {
-    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
-        if (a[field] !== b[field])
-            return a[field] < b[field] ? -1 : 1;
-    }
-    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/inventory.ts
@@ -23528,6 +23533,10 @@ const AttemptIndexSchema = schema_strictObject({
  * into an `unreadable` outcome with `json_path` and `reason`.
  */
 
+/** Evidence text shown in a message: at most `max` characters, then `…` (the text itself when shorter). */
+function cutText(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
 /**
  * A wrong type or wrong value at `json_path`. Thrown by the strict field
  * readers; never escapes a file reader (it becomes `state: 'unreadable'`).
@@ -26282,6 +26291,7 @@ function stringOrNull(v) {
  */
 
 
+
 /** Longest evidence string kept in a retry policy's text (an exception name). */
 const MAX_POLICY_NAME = 64;
 /**
@@ -26300,17 +26310,13 @@ function retryPolicyText(config) {
         return 'no retries (max_retries 0)';
     const parts = [`max_retries ${max}`];
     if (Array.isArray(r.exclude_exceptions)) {
-        const names = r.exclude_exceptions.filter((n) => typeof n === 'string').map((n) => JSON.stringify(n.length > MAX_POLICY_NAME ? `${n.slice(0, MAX_POLICY_NAME)}…` : n)).sort();
+        const names = r.exclude_exceptions.filter((n) => typeof n === 'string').map((n) => JSON.stringify(cutText(n, MAX_POLICY_NAME))).sort();
         parts.push(`exclude_exceptions [${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more` : ''}]`);
     }
     const below = r.retry_if_reward_below;
     if (below !== undefined && below !== null)
-        parts.push(`retry_if_reward_below ${typeof below === 'number' ? String(below) : JSON.stringify(String(below).slice(0, MAX_POLICY_NAME))}`);
+        parts.push(`retry_if_reward_below ${typeof below === 'number' ? String(below) : JSON.stringify(cutText(String(below), MAX_POLICY_NAME))}`);
     return parts.join(', ');
-}
-/** Does a retry policy's text retry on the trial's reward (`retry_if_reward_below`)? */
-function retriesOnReward(policy) {
-    return policy.includes('retry_if_reward_below');
 }
 /** Does a task name use a glob character (Harbor matches `task_names` with fnmatch)? */
 function isGlob(name) {
@@ -26437,6 +26443,7 @@ var semver = __nccwpck_require__(2088);
 
 
 
+
 /** Longest Harbor version string kept from a lock.json (longer ones are cut; a real one is under 40 characters). */
 const MAX_VERSION_CHARS = 64;
 /** No job lock.json was read: the version is unknown (the default of `readTrial`). */
@@ -26459,8 +26466,7 @@ async function readHarborVersion(jobDir, display, open) {
     if (version === null)
         return { version: null, note: `${display} harbor.version is not a string` };
     // Evidence text: cut to a version's length, always quoted where shown.
-    const cut = version.length > MAX_VERSION_CHARS ? `${version.slice(0, MAX_VERSION_CHARS)}…` : version;
-    return { version: cut, note: `${display} harbor.version` };
+    return { version: cutText(version, MAX_VERSION_CHARS), note: `${display} harbor.version` };
 }
 /**
  * Is Harbor version `version` (PEP 440 as Harbor writes it: `0.24.1`,
@@ -26480,6 +26486,7 @@ function harborAtLeast(version, min) {
  * type for a field we use makes the file unreadable, with its JSON path.
  * Every counter may be null (not reported); none is read as 0.
  */
+
 
 
 const nint = schemas_number().nullish();
@@ -26560,7 +26567,7 @@ function rewardsOf(rewardsIn, base, unreadable, step) {
             rewards[k] = v;
         else {
             const found = JSON.stringify(v) ?? String(v);
-            unreadable.push({ json_path: childPath(base, k), found: found.length > 64 ? `${found.slice(0, 64)}…` : found, step });
+            unreadable.push({ json_path: childPath(base, k), found: cutText(found, 64), step });
         }
     }
     return rewards;
@@ -26669,6 +26676,7 @@ function parseTrialResult(value) {
 
 
 
+
 /** The folder `harbor jobs download --include-retries` keeps earlier tries in. */
 const RETRIES_FOLDER = '_retries';
 /** Real, non-hidden sub-folders of `dir` (symbolic links never entered), sorted; [] when it cannot be listed. */
@@ -26680,6 +26688,13 @@ async function subfolders(dir) {
     catch {
         return [];
     }
+}
+/** `sum + v` for a usage figure (`tokens`: a safe integer count, else USD); `v` null, negative or not a count, or a token sum past 2^53 − 1, leaves `sum` as it is. */
+function add(sum, v, tokens) {
+    if (v === null || v < 0 || (tokens && !Number.isSafeInteger(v)))
+        return sum;
+    const s = (sum ?? 0) + v;
+    return tokens && !Number.isSafeInteger(s) ? sum : s;
 }
 /** `retry-<i>` → i, else null. */
 function retryIndex(name) {
@@ -26717,12 +26732,6 @@ async function readEarlierTries(jobDir, refOf, open, only = null) {
             }
             const t = parsed.value;
             entry.tries.push({ name, exception: t.exception?.type ?? null, read: true });
-            const add = (sum, v, tokens) => {
-                if (v === null || v < 0 || (tokens && !Number.isSafeInteger(v)))
-                    return sum;
-                const s = (sum ?? 0) + v;
-                return tokens && !Number.isSafeInteger(s) ? sum : s;
-            };
             const ar = t.agent_result;
             if (ar === null || ar.n_input_tokens === null || ar.n_output_tokens === null)
                 entry.unreported++;
@@ -26750,7 +26759,7 @@ function earlierTriesDiagnostic(e, found = true) {
 }
 /** Longest evidence string kept from a download manifest entry. */
 const MAX_NAME_CHARS = 200;
-const cut = (s) => (s === null || s.length <= MAX_NAME_CHARS ? s : `${s.slice(0, MAX_NAME_CHARS)}…`);
+const cut = (s) => (s === null ? null : cutText(s, MAX_NAME_CHARS));
 /**
  * `<jobDir>/download_manifest.json` when it says the job was reconstructed
  * from its trials (`reconstructed_from_trials: true`); null when absent or
@@ -27038,7 +27047,7 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
 const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7', 'ATIF-v1.8'];
 /** A token count as the readers accept one: a non-negative safe integer. */
 const isCount = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-function add(sum, v) {
+function segment_add(sum, v) {
     return v === null ? sum : (sum ?? 0) + v;
 }
 /**
@@ -27107,15 +27116,15 @@ function reduceAtif(value, file) {
         if (m === null)
             continue;
         const at = `$.steps[${i}].metrics`;
-        sums.prompt_tokens = add(sums.prompt_tokens, countOrNote(m.prompt_tokens, `${at}.prompt_tokens`, found));
-        sums.completion_tokens = add(sums.completion_tokens, countOrNote(m.completion_tokens, `${at}.completion_tokens`, found));
-        sums.cached_tokens = add(sums.cached_tokens, countOrNote(m.cached_tokens, `${at}.cached_tokens`, found));
-        sums.cost_usd = add(sums.cost_usd, countOrNote(m.cost_usd, `${at}.cost_usd`, found, 'usd'));
+        sums.prompt_tokens = segment_add(sums.prompt_tokens, countOrNote(m.prompt_tokens, `${at}.prompt_tokens`, found));
+        sums.completion_tokens = segment_add(sums.completion_tokens, countOrNote(m.completion_tokens, `${at}.completion_tokens`, found));
+        sums.cached_tokens = segment_add(sums.cached_tokens, countOrNote(m.cached_tokens, `${at}.cached_tokens`, found));
+        sums.cost_usd = segment_add(sums.cost_usd, countOrNote(m.cost_usd, `${at}.cost_usd`, found, 'usd'));
         const extra = json_file_asObject(m.extra);
         if (extra === null)
             continue;
         const writes = countOrNote(extra.cache_creation_input_tokens, `${at}.extra.cache_creation_input_tokens`, found);
-        stepWrites = add(stepWrites, writes);
+        stepWrites = segment_add(stepWrites, writes);
         const prompt = isCount(m.prompt_tokens) ? m.prompt_tokens : null;
         const cached = isCount(m.cached_tokens) ? m.cached_tokens : null;
         if (writes === null || writes === 0 || prompt === null || cached === null)
@@ -27605,6 +27614,7 @@ function harborStop(e) {
  */
 
 
+
 /** Default pass threshold: a trial passes with a full reward. */
 const DEFAULT_PASS_THRESHOLD = 1.0;
 /** How many machine epsilons (2^-52, times the threshold's magnitude when above 1) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
@@ -27633,7 +27643,7 @@ function exceptionNote(e) {
 /** A step's name as evidence text in messages: quoted, cut to 64 characters (`"step 3"` when it has none). */
 function stepName(s) {
     const n = s.step ?? `step ${s.index + 1}`;
-    return JSON.stringify(n.length > 64 ? `${n.slice(0, 64)}…` : n);
+    return JSON.stringify(cutText(n, 64));
 }
 /** At most 10 names, then how many more. */
 function someNames(names) {
@@ -30672,6 +30682,12 @@ function analyzeConfiguration(config, attempts, tallied) {
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/deltas.ts
+/**
+ * Deltas candidate − baseline (`docs/numbers.md`: inventories, accounting,
+ * evaluators, deltas): given only where inventories, coverage, evaluators and
+ * pricing bases allow it; otherwise delta is null and `reason` says why.
+ */
+
 
 
 
@@ -30777,7 +30793,7 @@ function retryReasons(b, c) {
         out.push(`retry policies differ (${b.config.id}: ${rb}; ${c.config.id}: ${rc})`);
     for (const side of [b, c]) {
         const p = side.config.retry_policy ?? null;
-        if (p !== null && p.includes('retry_if_reward_below'))
+        if (retriesOnReward(p))
             out.push(`${side.config.id} retries on the reward (${p})`);
     }
     return out;
@@ -31120,10 +31136,6 @@ function duplicateKeys(keys) {
         (seen.has(k) ? dup : seen).add(k);
     return [...dup];
 }
-/** `a`, `a and b`, `a, b and c`. */
-function configuration_warnings_andList(items) {
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 /**
  * Why every request's report still makes no complete sum: the causes
  * this configuration has, each counted (`the attempt inventory is not
@@ -31152,7 +31164,7 @@ function usagePartial(c) {
         return null;
     const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`);
     const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected);
-    const tail = allReported ? ` — sums are lower bounds because ${configuration_warnings_andList(completenessCauses(c))}` : ' — sums are lower bounds';
+    const tail = allReported ? ` — sums are lower bounds because ${andList(completenessCauses(c))}` : ' — sums are lower bounds';
     const keys = c.attempts.filter((a) => a.missing || a.usage_missing).map((a) => a.key);
     return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys);
 }
@@ -31355,6 +31367,12 @@ function hiddenFolderWarnings(tallies) {
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/cross-warnings.ts
+/**
+ * Warnings across configurations: pricing bases and evaluators that
+ * differ, tasks not in all configurations, revision and attempt-count
+ * differences, unexpected attempts and attempts of undeclared configurations.
+ */
+
 
 
 
@@ -31381,7 +31399,7 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
     }
     for (const a of analyses) {
         const p = a.config.retry_policy ?? null;
-        if (p !== null && p.includes('retry_if_reward_below'))
+        if (retriesOnReward(p))
             out.push(makeWarning('harbor_retry_on_reward', `${a.config.id}: the harness retried on the reward itself (${p}): a trial is tried again until it scores, so its pass fraction is not a first-try pass rate; no pass-rate difference is presented`, [a.config.id]));
     }
     if (baseline) {

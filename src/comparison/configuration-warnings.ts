@@ -8,7 +8,7 @@ import { withheldText } from './deltas.js'
 import { inventoryAdvice, requestListAdvice } from './advice.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { SourceKind } from './input.js'
-import { evaluatorKey, listSome, plural } from './keys.js'
+import { andList, evaluatorKey, listSome, plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
 import { makeWarning } from './warnings.js'
 
@@ -28,11 +28,6 @@ function duplicateKeys(keys: readonly string[]): string[] {
   const dup = new Set<string>()
   for (const k of keys) (seen.has(k) ? dup : seen).add(k)
   return [...dup]
-}
-
-/** `a`, `a and b`, `a, b and c`. */
-function andList(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
 /**

@@ -3,6 +3,7 @@
  * differ, tasks not in all configurations, revision and attempt-count
  * differences, unexpected attempts and attempts of undeclared configurations.
  */
+import { retriesOnReward } from '../model/attempt.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { ComparisonInput } from './input.js'
 import { attemptKey, evaluatorKey, listSome, plural } from './keys.js'
@@ -42,7 +43,7 @@ export function crossWarnings(
   }
   for (const a of analyses) {
     const p = a.config.retry_policy ?? null
-    if (p !== null && p.includes('retry_if_reward_below'))
+    if (retriesOnReward(p))
       out.push(makeWarning('harbor_retry_on_reward',
         `${a.config.id}: the harness retried on the reward itself (${p}): a trial is tried again until it scores, so its pass fraction is not a first-try pass rate; no pass-rate difference is presented`, [a.config.id]))
   }

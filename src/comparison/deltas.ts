@@ -3,6 +3,7 @@
  * evaluators, deltas): given only where inventories, coverage, evaluators and
  * pricing bases allow it; otherwise delta is null and `reason` says why.
  */
+import { retriesOnReward } from '../model/attempt.js'
 import type { UsageMetric } from '../evidence/types.js'
 import { coverageText, OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
 import type { ConfigurationAnalysis } from './configuration.js'
@@ -111,7 +112,7 @@ export function retryReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis)
   if (rb !== null && rc !== null && rb !== rc) out.push(`retry policies differ (${b.config.id}: ${rb}; ${c.config.id}: ${rc})`)
   for (const side of [b, c]) {
     const p = side.config.retry_policy ?? null
-    if (p !== null && p.includes('retry_if_reward_below')) out.push(`${side.config.id} retries on the reward (${p})`)
+    if (retriesOnReward(p)) out.push(`${side.config.id} retries on the reward (${p})`)
   }
   return out
 }

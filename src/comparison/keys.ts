@@ -31,6 +31,11 @@ export function plural(n: number, word: string, pluralWord = `${word}s`): string
   return `${n} ${n === 1 ? word : pluralWord}`
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
 /** First `max` items joined by `, `, followed by `…` when more exist. */
 export function listSome(items: readonly string[], max = 3): string {
   const head = items.slice(0, max).join(', ')

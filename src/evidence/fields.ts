@@ -11,6 +11,11 @@
 import { childPath } from './json-path.js'
 import type { Diagnostic } from './types.js'
 
+/** Evidence text shown in a message: at most `max` characters, then `…` (the text itself when shorter). */
+export function cutText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text
+}
+
 /** A plain JSON object as read from evidence. */
 export type JsonObject = Record<string, unknown>
 

@@ -5,6 +5,7 @@
  */
 import type { AttemptReport, ConfigurationReport, Gap, Report, RequestReport } from '../comparison/report-schema.js'
 import { formatCount, formatScore, formatPlural } from './format.js'
+import { andList } from '../comparison/keys.js'
 
 /** Ids of configurations whose evidence is not complete. */
 function incompleteIds(report: Report): string[] {
@@ -19,10 +20,6 @@ const HEADLINE_TOKENS = [
   ['total_tokens', 'total']
 ] as const
 
-/** `a`, `a and b`, `a, b and c`. */
-function andList(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
-}
 
 /**
  * What the usage figures cover: `tokens fully covered; cost 1 of 2

@@ -18,6 +18,7 @@
  * folder is never entered. Lenient: an unreadable file is a diagnostic,
  * never the end of the run.
  */
+import { cutText } from '../fields.js'
 import { lstat, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Diagnostic } from '../types.js'
@@ -52,6 +53,13 @@ async function subfolders(dir: string): Promise<string[]> {
   } catch {
     return []
   }
+}
+
+/** `sum + v` for a usage figure (`tokens`: a safe integer count, else USD); `v` null, negative or not a count, or a token sum past 2^53 − 1, leaves `sum` as it is. */
+function add(sum: number | null, v: number | null, tokens: boolean): number | null {
+  if (v === null || v < 0 || (tokens && !Number.isSafeInteger(v))) return sum
+  const s = (sum ?? 0) + v
+  return tokens && !Number.isSafeInteger(s) ? sum : s
 }
 
 /** `retry-<i>` → i, else null. */
@@ -89,11 +97,6 @@ export async function readEarlierTries(jobDir: string, refOf: RefOf, open: Roote
       }
       const t = parsed.value
       entry.tries.push({ name, exception: t.exception?.type ?? null, read: true })
-      const add = (sum: number | null, v: number | null, tokens: boolean): number | null => {
-        if (v === null || v < 0 || (tokens && !Number.isSafeInteger(v))) return sum
-        const s = (sum ?? 0) + v
-        return tokens && !Number.isSafeInteger(s) ? sum : s
-      }
       const ar = t.agent_result
       if (ar === null || ar.n_input_tokens === null || ar.n_output_tokens === null) entry.unreported++
       entry.usage.input = add(entry.usage.input, ar?.n_input_tokens ?? null, true)
@@ -133,7 +136,7 @@ export interface DownloadManifest {
 
 /** Longest evidence string kept from a download manifest entry. */
 const MAX_NAME_CHARS = 200
-const cut = (s: string | null): string | null => (s === null || s.length <= MAX_NAME_CHARS ? s : `${s.slice(0, MAX_NAME_CHARS)}…`)
+const cut = (s: string | null): string | null => (s === null ? null : cutText(s, MAX_NAME_CHARS))
 
 /**
  * `<jobDir>/download_manifest.json` when it says the job was reconstructed

@@ -12,6 +12,7 @@
  * Harbor's default, 1. Anything else: the inventory is unknown (the
  * configurations' `attempts_complete` stays null) and `reason` says why.
  */
+import { cutText } from '../fields.js'
 import path from 'node:path'
 import type { Diagnostic } from '../types.js'
 import type { AgentConfigLike } from './configuration.js'
@@ -42,18 +43,14 @@ export function retryPolicyText(config: Record<string, unknown>): string {
   if (r === null || (max === 0 && r.retry_if_reward_below === undefined)) return 'no retries (max_retries 0)'
   const parts = [`max_retries ${max}`]
   if (Array.isArray(r.exclude_exceptions)) {
-    const names = r.exclude_exceptions.filter((n): n is string => typeof n === 'string').map((n) => JSON.stringify(n.length > MAX_POLICY_NAME ? `${n.slice(0, MAX_POLICY_NAME)}…` : n)).sort()
+    const names = r.exclude_exceptions.filter((n): n is string => typeof n === 'string').map((n) => JSON.stringify(cutText(n, MAX_POLICY_NAME))).sort()
     parts.push(`exclude_exceptions [${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more` : ''}]`)
   }
   const below = r.retry_if_reward_below
-  if (below !== undefined && below !== null) parts.push(`retry_if_reward_below ${typeof below === 'number' ? String(below) : JSON.stringify(String(below).slice(0, MAX_POLICY_NAME))}`)
+  if (below !== undefined && below !== null) parts.push(`retry_if_reward_below ${typeof below === 'number' ? String(below) : JSON.stringify(cutText(String(below), MAX_POLICY_NAME))}`)
   return parts.join(', ')
 }
 
-/** Does a retry policy's text retry on the trial's reward (`retry_if_reward_below`)? */
-export function retriesOnReward(policy: string): boolean {
-  return policy.includes('retry_if_reward_below')
-}
 
 /** Does a task name use a glob character (Harbor matches `task_names` with fnmatch)? */
 function isGlob(name: string): boolean {

@@ -6,6 +6,7 @@
  * Read leniently: a missing, unreadable or odd file gives no version and
  * says why (`note`), for the messages that need the version.
  */
+import { cutText } from '../fields.js'
 import path from 'node:path'
 import { coerce, gte } from 'semver'
 import type { RootedOpener } from '../../manifest/paths.js'
@@ -38,8 +39,7 @@ export async function readHarborVersion(jobDir: string, display: string, open: R
   const version = stringOrNull(found)
   if (version === null) return { version: null, note: `${display} harbor.version is not a string` }
   // Evidence text: cut to a version's length, always quoted where shown.
-  const cut = version.length > MAX_VERSION_CHARS ? `${version.slice(0, MAX_VERSION_CHARS)}…` : version
-  return { version: cut, note: `${display} harbor.version` }
+  return { version: cutText(version, MAX_VERSION_CHARS), note: `${display} harbor.version` }
 }
 
 /**

@@ -4,6 +4,7 @@
  * type for a field we use makes the file unreadable, with its JSON path.
  * Every counter may be null (not reported); none is read as 0.
  */
+import { cutText } from '../fields.js'
 import { z } from 'zod'
 import { childPath } from '../json-path.js'
 
@@ -166,7 +167,7 @@ function rewardsOf(
     if (typeof v === 'number' && Number.isFinite(v)) rewards[k] = v
     else {
       const found = JSON.stringify(v) ?? String(v)
-      unreadable.push({ json_path: childPath(base, k), found: found.length > 64 ? `${found.slice(0, 64)}…` : found, step })
+      unreadable.push({ json_path: childPath(base, k), found: cutText(found, 64), step })
     }
   }
   return rewards

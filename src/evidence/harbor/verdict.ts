@@ -33,6 +33,7 @@
  *   (The trial files do not say how many steps the task declares; a
  *   stop by a step's `min_reward` cannot be told from a finished run.)
  */
+import { cutText } from '../fields.js'
 import { keyedRecord } from '../keyed-record.js'
 import type { EvaluationInput, EvaluatorIdentity } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
@@ -79,7 +80,7 @@ export function exceptionNote(e: TrialResultEvidence['exception']): string | nul
 /** A step's name as evidence text in messages: quoted, cut to 64 characters (`"step 3"` when it has none). */
 export function stepName(s: { step: string | null; index: number }): string {
   const n = s.step ?? `step ${s.index + 1}`
-  return JSON.stringify(n.length > 64 ? `${n.slice(0, 64)}…` : n)
+  return JSON.stringify(cutText(n, 64))
 }
 
 /** At most 10 names, then how many more. */
