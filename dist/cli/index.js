@@ -8249,7 +8249,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5566);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1282);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -8295,7 +8295,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5566:
+/***/ 1282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18936,8 +18936,7 @@ function tallyUsage(t, a) {
                     c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: emptyOrdered() };
                     t.costs.set(basis, c);
                 }
-                if (basis !== '')
-                    pushOrdered(c.requests, a.key, a.order);
+                pushOrdered(c.requests, a.key, a.order);
                 s = c;
             }
             else
@@ -18973,21 +18972,65 @@ function mergeUsageTallies(a, b) {
         disagreements: mergeOrdered(a.disagreements, b.disagreements)
     };
 }
-/** The reference pricing basis of a tally: declared, else the named basis first met in attempt-key order; null when none. */
-function referenceBasis(t) {
+/**
+ * The pricing bases whose costs a tally sums (a `Set` of basis ids, `''`
+ * for costs that name none): the declared basis and `''`; else the basis
+ * (possibly `''`) of the first attempt with a cost in attempt-key order;
+ * empty when no cost was reported. Every other basis is left out
+ * (`mixed_basis`).
+ */
+function costBasesSummed(t) {
     if (t.declared !== null)
-        return t.declared;
+        return new Set([t.declared, '']);
     let best = null;
     let basis = null;
     for (const [b, c] of t.costs) {
-        if (b === '')
-            continue;
-        if (best === null || c.first < best.first) {
+        // Ties (one attempt with costs in two bases) go to the smaller id, so merge order never decides.
+        if (best === null || c.first < best.first || (c.first === best.first && b < basis)) {
             best = c;
             basis = b;
         }
     }
-    return basis;
+    return basis === null ? new Set() : new Set([basis]);
+}
+/** The reference pricing basis of a tally: declared, else the named basis of the first attempt with a cost (see {@link costBasesSummed}); null when none is named. */
+function referenceBasis(t) {
+    if (t.declared !== null)
+        return t.declared;
+    const [b] = costBasesSummed(t);
+    return b === undefined || b === '' ? null : b;
+}
+/** A pricing basis in words: its id, or "no basis named" for `''` and null. */
+function basisName(basis) {
+    return basis === null || basis === '' ? 'no basis named' : basis;
+}
+/**
+ * The basis a configuration's costs are summed in, for comparing
+ * configurations: the declared basis (`declared`), else the reference basis
+ * its evidence named, else `''` when it has costs that name none; null
+ * when it declares none and reports no cost.
+ */
+function costsPricedIn(declared, a) {
+    if (declared !== null)
+        return { basis: declared, declared: true };
+    if (a.reference_basis !== null)
+        return { basis: a.reference_basis, declared: false };
+    return a.any_cost ? { basis: '', declared: false } : null;
+}
+/**
+ * Whether two configurations' costs are in different pricing bases: two
+ * named bases that differ, or costs that name no basis beside a basis the
+ * other side's evidence named (e.g. billed costs beside Harbor's
+ * `harbor-estimate:<agent>`). Costs that name none beside a declared basis
+ * may be in it: not a difference (`pricing_basis_missing` says they are
+ * not comparable).
+ */
+function basesDiffer(x, y) {
+    if (x.basis !== '' && y.basis !== '')
+        return x.basis !== y.basis;
+    if (x.basis === '' && y.basis === '')
+        return false;
+    return !(x.basis === '' ? y : x).declared;
 }
 /**
  * The accounting of a tally. `inventoryAndListsVerified`: attempt inventory
@@ -18998,11 +19041,12 @@ function accountingFromTally(t, inventoryAndListsVerified) {
     const usage = {};
     const overflowed = [];
     const basis = referenceBasis(t);
-    // The cost sum: costs naming no basis, and those in the reference basis; every other basis is left out.
+    const summed = costBasesSummed(t);
+    // The cost sum: costs in the bases summed (costBasesSummed); every other basis is left out.
     const cost = { sum: emptySum(), by: 0, lower: 0 };
     let mixed = emptyOrdered();
     for (const [b, c] of t.costs) {
-        if (b === '' || b === basis) {
+        if (summed.has(b)) {
             mergeSums(cost.sum, c.sum);
             cost.by += c.by;
             cost.lower += c.lower;
@@ -27180,6 +27224,7 @@ function reduceAtif(value, file) {
             agent_name: stringOrNull(json_file_asObject(root.agent)?.name),
             final_cache_writes: finalWrites,
             step_cache_writes: stepWrites,
+            cost_source: typeof finalExtra?.cost_source === 'string' ? cutText(finalExtra.cost_source, 200) : null,
             writes_in_prompt: inPrompt,
             first_step_ms: first,
             last_step_ms: last,
@@ -27390,7 +27435,7 @@ async function loadAtifTrajectory(file, display, open) {
     if (!next.ok && next.diagnostic !== null)
         diagnostics.push(next.diagnostic);
     if (segs.length === 0)
-        return { segments: [], legacy_counters: [], subagent_totals: null, subagents_outside: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, first_step_ms: null, last_step_ms: null, diagnostics };
+        return { segments: [], legacy_counters: [], subagent_totals: null, subagents_outside: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, cost_source: null, first_step_ms: null, last_step_ms: null, diagnostics };
     let steps = EMPTY;
     const subRefs = [];
     for (const { seg, display: d, abs: segAbs } of segs) {
@@ -27450,6 +27495,7 @@ async function loadAtifTrajectory(file, display, open) {
             ...(stepWrites !== null && Number.isFinite(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites]] : [])
         ]),
         writes_in_prompt: writesInPrompt(segs, lastWithFinal ?? null),
+        cost_source: lastWithFinal?.seg.cost_source == null ? null : { value: lastWithFinal.seg.cost_source, file: lastWithFinal.display },
         first_step_ms: firsts.length ? Math.min(...firsts) : null,
         last_step_ms: lasts.length ? Math.max(...lasts) : null,
         diagnostics
@@ -27544,6 +27590,62 @@ function countIntoLegacy(atif) {
         c.input_tokens += writes;
         c.source = `${c.source} + cache writes`;
     }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/cost-basis.ts
+
+/** Harbor agents whose cost is always Harbor's LiteLLM estimate (the agent reports no cost itself). */
+const ESTIMATING_AGENTS = new Set(['codex', 'gemini-cli', 'cursor-cli']);
+/** The `final_metrics.extra.cost_source` of a cost estimated from LiteLLM prices (Harbor PR #2302). */
+const LITELLM_ESTIMATE = 'litellm_estimate';
+/** The pricing basis id of costs Harbor estimated for `agent` (its name cut to 100 characters). */
+function estimateBasis(agent) {
+    return `harbor-estimate:${cutText(agent, 100)}`;
+}
+/** Why the trial's cost is an estimate (in words, with the file that says so), or null when it is not known to be one. */
+function estimatedBecause(agent, atif) {
+    const source = atif?.cost_source ?? null;
+    if (source !== null && source.value === LITELLM_ESTIMATE)
+        return `${source.file} says final_metrics.extra.cost_source "${LITELLM_ESTIMATE}"`;
+    if (agent !== null && ESTIMATING_AGENTS.has(agent))
+        return `Harbor's ${agent} agent reports no cost of its own; Harbor estimates it from LiteLLM prices`;
+    return null;
+}
+/**
+ * Names the pricing basis of the harness-counter costs of one trial, in
+ * place: an estimated cost (see above) gets `harbor-estimate:<agent>` and a
+ * notice `harbor_cost_estimated` (file `file`, JSON path `at`) saying what shows it is an
+ * estimate; other costs are left as they are. `agent` is the trial's
+ * `config.agent.name` (else `agent_info.name`), else the trajectory's
+ * `agent.name`. Requests accounted from NeMo Fabric full results are left
+ * as they are. Returns the diagnostics.
+ */
+function applyCostBasis(agentName, requests, atif, file, at) {
+    const agent = agentName ?? atif?.agent_name ?? null;
+    const because = estimatedBecause(agent, atif);
+    if (because === null)
+        return [];
+    const basis = estimateBasis(agent ?? 'unknown-agent');
+    let named = 0;
+    let cost = 0;
+    for (const r of requests) {
+        if (r.harness_counters?.state !== 'read')
+            continue;
+        const u = r.harness_counters.value.usage;
+        if (u.cost_usd === null || u.pricing_basis !== null)
+            continue;
+        u.pricing_basis = basis;
+        named += 1;
+        cost += u.cost_usd;
+    }
+    if (named === 0)
+        return [];
+    return [{
+            code: 'harbor_cost_estimated',
+            message: `the trial's cost ($${Number(cost.toPrecision(12))}) is a price estimate, not a billed cost (${because}): it is counted in pricing basis ${basis}, never added to costs in another basis`,
+            file,
+            json_path: at
+        }];
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/exceptions.ts
@@ -28069,6 +28171,7 @@ function durationMs(start, end, file, paths, diagnostics) {
 
 
 
+
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
 const UNKNOWN_REVISION = 'unknown';
 /**
@@ -28197,6 +28300,8 @@ async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
     if (atif)
         diagnostics.push(...atif.diagnostics);
     diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor));
+    const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd';
+    diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt));
     // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
     const counted = req.requests.filter((r) => r.harness_counters?.state === 'read');
     const outside = atif === null ? null : atif.subagents_outside ?? countersBelowFinal(atif, counted);
@@ -30752,9 +30857,9 @@ function pricingReasons(b, c) {
         else if (side.config.pricing.verified !== true)
             out.push(`${side.config.id} pricing basis ${side.config.pricing.basis} unverified`);
     }
-    if (b.config.pricing && c.config.pricing && b.config.pricing.basis !== c.config.pricing.basis) {
-        out.push(`pricing bases differ (${b.config.pricing.basis} vs ${c.config.pricing.basis})`);
-    }
+    const [bb, cb] = [b, c].map((s) => costsPricedIn(s.config.pricing?.basis ?? null, s.accounting));
+    if (bb !== null && cb !== null && basesDiffer(bb, cb))
+        out.push(`pricing bases differ (${basisName(bb.basis)} vs ${basisName(cb.basis)})`);
     return out;
 }
 /**
@@ -31016,6 +31121,7 @@ const CODES = [
     fileWarning('atif_subagent_usage_outside', 'a trial accounted from its harness counters has ATIF subagent trajectories whose tokens the parent\'s final_metrics leave out, or do not show including: the trial\'s usage is a lower bound, the reason named'),
     fileWarning('harbor_steps_unverified', 'a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor\'s reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named'),
     fileNotice('harbor_step_usage_missing', 'a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial\'s usage is the sum of what the steps report, a lower bound'),
+    fileNotice('harbor_cost_estimated', 'a Harbor trial\'s cost is a LiteLLM price estimate (`codex`, `gemini-cli`, `cursor-cli` always; any agent whose ATIF says `final_metrics.extra.cost_source: "litellm_estimate"`): it is in pricing basis `harbor-estimate:<agent>`, never added to billed costs'),
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
     fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold\'s, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named'),
     fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 × 2^-52 (× the threshold when above 1: floating-point rounding, e.g. of a mean) is counted as reaching it; the reward and the difference are shown in full'),
@@ -31226,15 +31332,16 @@ function configurationWarnings(c, source) {
     }
     const pricing = c.config.pricing;
     if (pricing === null && c.accounting.any_cost) {
-        out.push(makeWarning('pricing_basis_missing', `${id}: costs are reported but no pricing basis is declared; cost is not comparable`, [id]));
+        const named = c.accounting.reference_basis === null ? '' : ` (the evidence names ${c.accounting.reference_basis})`;
+        out.push(makeWarning('pricing_basis_missing', `${id}: costs are reported but no pricing basis is declared${named}; cost is not comparable`, [id]));
     }
     if (pricing !== null && pricing.verified !== true) {
         out.push(makeWarning('pricing_basis_unverified', `${id}: pricing basis ${pricing.basis} is not verified`, [id]));
     }
     const mixed = c.accounting.mixed_basis;
     if (mixed.length > 0) {
-        const bases = [...new Set(mixed.map((m) => m.basis))].sort().join(', ');
-        out.push(makeWarning('pricing_basis_mixed', `${id}: ${plural(mixed.length, 'request')} priced in another basis (${bases}) than ${c.accounting.reference_basis ?? 'none'}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)));
+        const bases = [...new Set(mixed.map((m) => basisName(m.basis)))].sort().join(', ');
+        out.push(makeWarning('pricing_basis_mixed', `${id}: ${plural(mixed.length, 'request')} priced in another basis (${bases}) than ${basisName(c.accounting.reference_basis)}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)));
     }
     const unknown = c.attempts.filter((a) => a.evaluator_unknown).map((a) => a.key);
     if (unknown.length > 0) {
@@ -31376,17 +31483,21 @@ function hiddenFolderWarnings(tallies) {
 
 
 
+
 function keysOf(attempts, pred) {
     return attempts.filter(pred).map((a) => a.key);
 }
 /** Warnings comparing candidates with the baseline and across all configurations, unsorted. */
 function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
     const out = [];
-    const priced = analyses.filter((a) => a.config.pricing !== null);
-    const bases = [...new Set(priced.map((a) => a.config.pricing.basis))];
-    if (bases.length > 1) {
-        const desc = priced.map((a) => `${a.config.id}: ${a.config.pricing.basis}`).join(', ');
-        out.push(makeWarning('pricing_basis_differs', `pricing bases differ (${desc}); no cost difference is presented`, priced.map((a) => a.config.id)));
+    // Declared bases, else the basis the evidence's costs are in (an estimate names its own): never compared across bases.
+    const priced = analyses.flatMap((a) => {
+        const p = costsPricedIn(a.config.pricing?.basis ?? null, a.accounting);
+        return p === null ? [] : [{ id: a.config.id, ...p }];
+    });
+    if (priced.some((x, i) => priced.slice(i + 1).some((y) => basesDiffer(x, y)))) {
+        const desc = priced.map((p) => `${p.id}: ${basisName(p.basis)}`).join(', ');
+        out.push(makeWarning('pricing_basis_differs', `pricing bases differ (${desc}); no cost difference is presented`, priced.map((p) => p.id)));
     }
     const [baseline] = analyses;
     if (baseline) {
@@ -32173,14 +32284,20 @@ function keptEvaluation(e, share) {
         return e;
     return share.share(`e${JSON.stringify(e)}`, structuredClone(e));
 }
-/** The distinct pricing bases its requests' costs name, sorted (the shared empty array when none). */
+/** A shared frozen `['']`: the attempt's costs name no basis (the usual case). */
+const UNNAMED = Object.freeze(['']);
+/** The distinct pricing bases of its requests' costs, sorted, `''` for a cost that names none (shared arrays for none and for `['']`). */
 function costBases(requests) {
     const found = [];
     for (const r of requests) {
-        const b = r.usage?.cost_usd === null || r.usage?.cost_usd === undefined ? null : r.usage.pricing_basis;
-        if (b !== null && !found.includes(b))
+        if (r.usage?.cost_usd === null || r.usage?.cost_usd === undefined)
+            continue;
+        const b = r.usage.pricing_basis ?? '';
+        if (!found.includes(b))
             found.push(b);
     }
+    if (found.length === 1 && found[0] === '')
+        return UNNAMED;
     return found.length === 0 ? resolve_NONE : Object.freeze(found.sort());
 }
 /**
@@ -33046,14 +33163,15 @@ function canonicalTail(t) {
     };
 }
 /**
- * Rows with `cost_usd` withheld where an attempt's costs name a pricing
- * basis other than the configuration's reference basis (decided over all
- * the attempts, so no row's figure depends on which attempts came first).
+ * Rows with `cost_usd` withheld where an attempt has a cost in a pricing
+ * basis the configuration does not sum (`costBasesSummed`, decided over
+ * all the attempts, so no row's figure depends on which attempts came first).
  */
-function inReferenceBasis(rows, basis) {
-    if (!rows.some((r) => r.cost_bases.some((b) => b !== basis)))
+function inReferenceBasis(rows, summed) {
+    const outside = (r) => r.cost_bases.some((b) => !summed.has(b));
+    if (!rows.some(outside))
         return rows;
-    return rows.map((r) => (r.totals.cost_usd !== null && r.cost_bases.some((b) => b !== basis) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r));
+    return rows.map((r) => (r.totals.cost_usd !== null && outside(r) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r));
 }
 /** The gate with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
 function gateWithTolerance(settings, gate, notes) {
@@ -33081,7 +33199,7 @@ function finishTally(t, gate) {
     const across = t.across;
     const analyses = declared.map((c) => {
         const ct = t.configurations.get(c.id);
-        const rows = inReferenceBasis(ct.rows, referenceBasis(ct.usage));
+        const rows = inReferenceBasis(ct.rows, costBasesSummed(ct.usage));
         return withoutCompleteness(analyzeConfiguration(c, rows, ct), across);
     });
     const [baseline, ...candidates] = analyses;

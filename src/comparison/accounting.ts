@@ -19,9 +19,9 @@ export type UsageBlock = Record<UsageMetric, MetricCoverage>
 /** Result of accounting one configuration. */
 export interface Accounting {
   usage: UsageBlock
-  /** The pricing basis costs were summed in (declared, else the first basis a request named); null when none. */
+  /** The pricing basis costs were summed in (declared, else the basis of the first attempt with a cost); null when none is named. */
   reference_basis: string | null
-  /** Attempts holding a request whose cost was left out because its pricing basis differs. */
+  /** Attempts holding a request whose cost was left out because its pricing basis differs (`basis` `''`: the request names none). */
   mixed_basis: Array<{ key: string; basis: string }>
   /** Attempts holding a request whose cached_input_tokens exceed its input_tokens. */
   cached_exceeds_input: Array<{ key: string; cached: number; input: number }>
@@ -65,17 +65,20 @@ export interface BasisCosts extends MetricSum {
  * Usage accounting of one configuration so far, added to attempt by
  * attempt (`tallyUsage`) and merged (`mergeUsageTallies`): per metric an
  * exact sum and a count; costs per pricing basis; the findings. The
- * reference basis is decided at the end (`accountingFromTally`): the
- * configuration's declared basis, else the basis of the smallest attempt
- * key with a cost in a named basis — the first one a fold in attempt-key
- * order meets — so costs of different bases are never added.
+ * reference basis is decided at the end (`accountingFromTally`,
+ * {@link costBasesSummed}): the configuration's declared basis, with the
+ * costs that name no basis (they are in the declared one); else the basis
+ * of the smallest attempt key with a cost — the first one a fold in
+ * attempt-key order meets, "none named" being a basis of its own — so
+ * costs of different bases are never added (an estimate that names its
+ * basis is never summed with a cost that names none).
  */
 export interface UsageTally {
   /** The configuration's declared pricing basis, or null. */
   declared: string | null
   /** Sums of every metric but `cost_usd`. */
   sums: Map<UsageMetric, MetricSum>
-  /** `cost_usd` per named pricing basis, and under `''` costs that name no basis (always added). */
+  /** `cost_usd` per named pricing basis, and under `''` costs that name no basis. */
   costs: Map<string, BasisCosts>
   expected: number
   any_cost: boolean
@@ -121,7 +124,7 @@ export function tallyUsage(t: UsageTally, a: { key: string; order: string; reque
           c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: emptyOrdered() }
           t.costs.set(basis, c)
         }
-        if (basis !== '') pushOrdered(c.requests, a.key, a.order)
+        pushOrdered(c.requests, a.key, a.order)
         s = c
       } else s = t.sums.get(m)!
       addToSum(s.sum, v)
@@ -156,19 +159,69 @@ export function mergeUsageTallies(a: UsageTally, b: UsageTally): UsageTally {
   }
 }
 
-/** The reference pricing basis of a tally: declared, else the named basis first met in attempt-key order; null when none. */
-export function referenceBasis(t: UsageTally): string | null {
-  if (t.declared !== null) return t.declared
+/**
+ * The pricing bases whose costs a tally sums (a `Set` of basis ids, `''`
+ * for costs that name none): the declared basis and `''`; else the basis
+ * (possibly `''`) of the first attempt with a cost in attempt-key order;
+ * empty when no cost was reported. Every other basis is left out
+ * (`mixed_basis`).
+ */
+export function costBasesSummed(t: UsageTally): ReadonlySet<string> {
+  if (t.declared !== null) return new Set([t.declared, ''])
   let best: BasisCosts | null = null
   let basis: string | null = null
   for (const [b, c] of t.costs) {
-    if (b === '') continue
-    if (best === null || c.first < best.first) {
+    // Ties (one attempt with costs in two bases) go to the smaller id, so merge order never decides.
+    if (best === null || c.first < best.first || (c.first === best.first && b < basis!)) {
       best = c
       basis = b
     }
   }
-  return basis
+  return basis === null ? new Set() : new Set([basis])
+}
+
+/** The reference pricing basis of a tally: declared, else the named basis of the first attempt with a cost (see {@link costBasesSummed}); null when none is named. */
+export function referenceBasis(t: UsageTally): string | null {
+  if (t.declared !== null) return t.declared
+  const [b] = costBasesSummed(t)
+  return b === undefined || b === '' ? null : b
+}
+
+/** A pricing basis in words: its id, or "no basis named" for `''` and null. */
+export function basisName(basis: string | null): string {
+  return basis === null || basis === '' ? 'no basis named' : basis
+}
+
+/** The basis a configuration's costs are summed in (`''`: they name none), and whether the configuration declared it. */
+export interface PricedIn {
+  basis: string
+  declared: boolean
+}
+
+/**
+ * The basis a configuration's costs are summed in, for comparing
+ * configurations: the declared basis (`declared`), else the reference basis
+ * its evidence named, else `''` when it has costs that name none; null
+ * when it declares none and reports no cost.
+ */
+export function costsPricedIn(declared: string | null, a: Pick<Accounting, 'reference_basis' | 'any_cost'>): PricedIn | null {
+  if (declared !== null) return { basis: declared, declared: true }
+  if (a.reference_basis !== null) return { basis: a.reference_basis, declared: false }
+  return a.any_cost ? { basis: '', declared: false } : null
+}
+
+/**
+ * Whether two configurations' costs are in different pricing bases: two
+ * named bases that differ, or costs that name no basis beside a basis the
+ * other side's evidence named (e.g. billed costs beside Harbor's
+ * `harbor-estimate:<agent>`). Costs that name none beside a declared basis
+ * may be in it: not a difference (`pricing_basis_missing` says they are
+ * not comparable).
+ */
+export function basesDiffer(x: PricedIn, y: PricedIn): boolean {
+  if (x.basis !== '' && y.basis !== '') return x.basis !== y.basis
+  if (x.basis === '' && y.basis === '') return false
+  return !(x.basis === '' ? y : x).declared
 }
 
 /**
@@ -180,11 +233,12 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
   const usage = {} as UsageBlock
   const overflowed: UsageMetric[] = []
   const basis = referenceBasis(t)
-  // The cost sum: costs naming no basis, and those in the reference basis; every other basis is left out.
+  const summed = costBasesSummed(t)
+  // The cost sum: costs in the bases summed (costBasesSummed); every other basis is left out.
   const cost: MetricSum = { sum: emptySum(), by: 0, lower: 0 }
   let mixed: OrderedList<{ key: string; basis: string }> = emptyOrdered()
   for (const [b, c] of t.costs) {
-    if (b === '' || b === basis) {
+    if (summed.has(b)) {
       mergeSums(cost.sum, c.sum)
       cost.by += c.by
       cost.lower += c.lower

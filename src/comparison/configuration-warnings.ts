@@ -3,7 +3,7 @@
  * unverified, missing and duplicate attempts, partial usage, cached tokens
  * counted apart, pricing basis problems, unknown or mixed evaluators.
  */
-import { coverageText } from './accounting.js'
+import { basisName, coverageText } from './accounting.js'
 import { withheldText } from './deltas.js'
 import { inventoryAdvice, requestListAdvice } from './advice.js'
 import type { ConfigurationAnalysis } from './configuration.js'
@@ -124,16 +124,17 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
   }
   const pricing = c.config.pricing
   if (pricing === null && c.accounting.any_cost) {
-    out.push(makeWarning('pricing_basis_missing', `${id}: costs are reported but no pricing basis is declared; cost is not comparable`, [id]))
+    const named = c.accounting.reference_basis === null ? '' : ` (the evidence names ${c.accounting.reference_basis})`
+    out.push(makeWarning('pricing_basis_missing', `${id}: costs are reported but no pricing basis is declared${named}; cost is not comparable`, [id]))
   }
   if (pricing !== null && pricing.verified !== true) {
     out.push(makeWarning('pricing_basis_unverified', `${id}: pricing basis ${pricing.basis} is not verified`, [id]))
   }
   const mixed = c.accounting.mixed_basis
   if (mixed.length > 0) {
-    const bases = [...new Set(mixed.map((m) => m.basis))].sort().join(', ')
+    const bases = [...new Set(mixed.map((m) => basisName(m.basis)))].sort().join(', ')
     out.push(makeWarning('pricing_basis_mixed',
-      `${id}: ${plural(mixed.length, 'request')} priced in another basis (${bases}) than ${c.accounting.reference_basis ?? 'none'}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)))
+      `${id}: ${plural(mixed.length, 'request')} priced in another basis (${bases}) than ${basisName(c.accounting.reference_basis)}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)))
   }
   const unknown = c.attempts.filter((a) => a.evaluator_unknown).map((a) => a.key)
   if (unknown.length > 0) {

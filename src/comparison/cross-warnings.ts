@@ -4,6 +4,7 @@
  * differences, unexpected attempts and attempts of undeclared configurations.
  */
 import { retriesOnReward } from '../model/attempt.js'
+import { basesDiffer, basisName, costsPricedIn } from './accounting.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { ComparisonInput } from './input.js'
 import { attemptKey, evaluatorKey, listSome, plural } from './keys.js'
@@ -25,11 +26,14 @@ export function crossWarnings(
   hiddenFolders: readonly HiddenFolderTally[]
 ): ReportWarning[] {
   const out: ReportWarning[] = []
-  const priced = analyses.filter((a) => a.config.pricing !== null)
-  const bases = [...new Set(priced.map((a) => a.config.pricing!.basis))]
-  if (bases.length > 1) {
-    const desc = priced.map((a) => `${a.config.id}: ${a.config.pricing!.basis}`).join(', ')
-    out.push(makeWarning('pricing_basis_differs', `pricing bases differ (${desc}); no cost difference is presented`, priced.map((a) => a.config.id)))
+  // Declared bases, else the basis the evidence's costs are in (an estimate names its own): never compared across bases.
+  const priced = analyses.flatMap((a) => {
+    const p = costsPricedIn(a.config.pricing?.basis ?? null, a.accounting)
+    return p === null ? [] : [{ id: a.config.id, ...p }]
+  })
+  if (priced.some((x, i) => priced.slice(i + 1).some((y) => basesDiffer(x, y)))) {
+    const desc = priced.map((p) => `${p.id}: ${basisName(p.basis)}`).join(', ')
+    out.push(makeWarning('pricing_basis_differs', `pricing bases differ (${desc}); no cost difference is presented`, priced.map((p) => p.id)))
   }
   const [baseline] = analyses
   if (baseline) {

@@ -5,7 +5,7 @@
  */
 import { retriesOnReward } from '../model/attempt.js'
 import type { UsageMetric } from '../evidence/types.js'
-import { coverageText, OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
+import { basesDiffer, basisName, costsPricedIn, coverageText, OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { compareInventory, inventoryCounts, inventoryDifferenceText } from './inventory.js'
 import { evaluatorKey, UNKNOWN_EVALUATOR } from './keys.js'
@@ -73,9 +73,8 @@ function pricingReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): str
     if (side.config.pricing === null) out.push(`${side.config.id} has no pricing basis`)
     else if (side.config.pricing.verified !== true) out.push(`${side.config.id} pricing basis ${side.config.pricing.basis} unverified`)
   }
-  if (b.config.pricing && c.config.pricing && b.config.pricing.basis !== c.config.pricing.basis) {
-    out.push(`pricing bases differ (${b.config.pricing.basis} vs ${c.config.pricing.basis})`)
-  }
+  const [bb, cb] = [b, c].map((s) => costsPricedIn(s.config.pricing?.basis ?? null, s.accounting))
+  if (bb !== null && cb !== null && basesDiffer(bb, cb)) out.push(`pricing bases differ (${basisName(bb.basis)} vs ${basisName(cb.basis)})`)
   return out
 }
 

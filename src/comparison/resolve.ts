@@ -113,13 +113,18 @@ function keptEvaluation(e: AttemptInput['evaluation'], share: RowShare | null): 
   return share.share(`e${JSON.stringify(e)}`, structuredClone(e))
 }
 
-/** The distinct pricing bases its requests' costs name, sorted (the shared empty array when none). */
+/** A shared frozen `['']`: the attempt's costs name no basis (the usual case). */
+const UNNAMED: readonly string[] = Object.freeze([''])
+
+/** The distinct pricing bases of its requests' costs, sorted, `''` for a cost that names none (shared arrays for none and for `['']`). */
 function costBases(requests: readonly ResolvedRequest[]): readonly string[] {
   const found: string[] = []
   for (const r of requests) {
-    const b = r.usage?.cost_usd === null || r.usage?.cost_usd === undefined ? null : r.usage.pricing_basis
-    if (b !== null && !found.includes(b)) found.push(b)
+    if (r.usage?.cost_usd === null || r.usage?.cost_usd === undefined) continue
+    const b = r.usage.pricing_basis ?? ''
+    if (!found.includes(b)) found.push(b)
   }
+  if (found.length === 1 && found[0] === '') return UNNAMED
   return found.length === 0 ? NONE : Object.freeze(found.sort())
 }
 

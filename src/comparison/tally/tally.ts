@@ -34,7 +34,7 @@ import { decideGate } from '../gate.js'
 import { mergeHiddenFolderTallies, newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from '../hidden-folders.js'
 import { mergeOutcomeTallies, newOutcomeTally, tallyOutcomes, type OutcomeTally } from '../outcomes.js'
 import { mergeResourceTallies, newResourceTally, tallyResources, type ResourceTally } from '../resources.js'
-import { mergeUsageTallies, newUsageTally, referenceBasis, tallyUsage, type UsageTally } from '../accounting.js'
+import { costBasesSummed, mergeUsageTallies, newUsageTally, tallyUsage, type UsageTally } from '../accounting.js'
 import { mergeGapTallies, newGapTally, tallyGaps, type GapTally } from '../gaps.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy, SourceKind } from '../input.js'
 import { sourceKindOf } from '../advice.js'
@@ -291,13 +291,14 @@ function canonicalTail(t: Required<ComparisonTail>): Required<ComparisonTail> {
 }
 
 /**
- * Rows with `cost_usd` withheld where an attempt's costs name a pricing
- * basis other than the configuration's reference basis (decided over all
- * the attempts, so no row's figure depends on which attempts came first).
+ * Rows with `cost_usd` withheld where an attempt has a cost in a pricing
+ * basis the configuration does not sum (`costBasesSummed`, decided over
+ * all the attempts, so no row's figure depends on which attempts came first).
  */
-function inReferenceBasis(rows: RetainedAttempt[], basis: string | null): RetainedAttempt[] {
-  if (!rows.some((r) => r.cost_bases.some((b) => b !== basis))) return rows
-  return rows.map((r) => (r.totals.cost_usd !== null && r.cost_bases.some((b) => b !== basis) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r))
+function inReferenceBasis(rows: RetainedAttempt[], summed: ReadonlySet<string>): RetainedAttempt[] {
+  const outside = (r: RetainedAttempt): boolean => r.cost_bases.some((b) => !summed.has(b))
+  if (!rows.some(outside)) return rows
+  return rows.map((r) => (r.totals.cost_usd !== null && outside(r) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r))
 }
 
 /** The gate with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
@@ -326,7 +327,7 @@ export function finishTally(t: Tally, gate: GateSettings): Report {
   const across = t.across
   const analyses = declared.map((c) => {
     const ct = t.configurations.get(c.id)!
-    const rows = inReferenceBasis(ct.rows, referenceBasis(ct.usage))
+    const rows = inReferenceBasis(ct.rows, costBasesSummed(ct.usage))
     return withoutCompleteness(analyzeConfiguration(c, rows, ct), across)
   })
   const [baseline, ...candidates] = analyses

@@ -16,7 +16,7 @@
  */
 import type { Diagnostic } from '../types.js'
 import { asObject, stringOrNull } from '../harbor/json-file.js'
-import { countOrNote, jsonTypeName } from '../fields.js'
+import { countOrNote, cutText, jsonTypeName } from '../fields.js'
 import { parseTimestamp } from '../timestamps.js'
 
 /** ATIF counters: `total_*` of final_metrics, or the sums of step metrics. */
@@ -48,6 +48,12 @@ export interface AtifSegment {
   final_cache_writes: number | null
   /** Sum of step `metrics.extra.cache_creation_input_tokens` (tokens, copied-context steps skipped); null when no step has it. */
   step_cache_writes: number | null
+  /**
+   * `final_metrics.extra.cost_source` (Harbor's claude-code writes
+   * `"litellm_estimate"` when its cost is a LiteLLM price estimate, Harbor
+   * PR #2302), cut to 200 characters; null when absent or not a string.
+   */
+  cost_source: string | null
   /**
    * Whether `prompt_tokens` already include the cache writes, as the
    * numbers show it (`docs/formats.md`, claude-code cache writes): per step
@@ -191,6 +197,7 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
       agent_name: stringOrNull(asObject(root.agent)?.name),
       final_cache_writes: finalWrites,
       step_cache_writes: stepWrites,
+      cost_source: typeof finalExtra?.cost_source === 'string' ? cutText(finalExtra.cost_source, 200) : null,
       writes_in_prompt: inPrompt,
       first_step_ms: first,
       last_step_ms: last,

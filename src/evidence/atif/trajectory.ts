@@ -53,6 +53,8 @@ export interface AtifEvidence {
    * `final_metrics`; null when no figure can tell.
    */
   writes_in_prompt: { included: boolean; shown_by: string } | null
+  /** Where the cost came from, as the last segment with `final_metrics` says (`final_metrics.extra.cost_source`, e.g. `litellm_estimate`) and that file; null when none says. */
+  cost_source: { value: string; file: string } | null
   /** First/last step timestamps across segments, Unix ms. */
   first_step_ms: number | null
   last_step_ms: number | null
@@ -166,7 +168,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     next = await loadSegment(abs, shown, 'atif_continuation_missing', open)
   }
   if (!next.ok && next.diagnostic !== null) diagnostics.push(next.diagnostic)
-  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, subagents_outside: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, first_step_ms: null, last_step_ms: null, diagnostics }
+  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, subagents_outside: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, cost_source: null, first_step_ms: null, last_step_ms: null, diagnostics }
 
   let steps = EMPTY
   const subRefs: Array<{ abs: string; display: string }> = []
@@ -223,6 +225,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
       ...(stepWrites !== null && Number.isFinite(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites] as const] : [])
     ]),
     writes_in_prompt: writesInPrompt(segs, lastWithFinal ?? null),
+    cost_source: lastWithFinal?.seg.cost_source == null ? null : { value: lastWithFinal.seg.cost_source, file: lastWithFinal.display },
     first_step_ms: firsts.length ? Math.min(...firsts) : null,
     last_step_ms: lasts.length ? Math.max(...lasts) : null,
     diagnostics

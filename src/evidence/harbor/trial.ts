@@ -12,6 +12,7 @@ import path from 'node:path'
 import { missingAttemptInput, type AttemptInput, type RequestInput } from '../attempt-input.js'
 import { loadAtifTrajectory, type AtifEvidence } from '../atif/trajectory.js'
 import { applyCacheWrites } from './cache-writes.js'
+import { applyCostBasis } from './cost-basis.js'
 import { NO_HARBOR_VERSION, type HarborVersion } from './job-lock.js'
 import type { Diagnostic, FileRef } from '../types.js'
 import type { EvidenceRead } from '../pending-reads.js'
@@ -176,6 +177,8 @@ async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: File
   const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open)
   if (atif) diagnostics.push(...atif.diagnostics)
   diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor))
+  const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd'
+  diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt))
   // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
   const counted = req.requests.filter((r) => r.harness_counters?.state === 'read')
   const outside = atif === null ? null : atif.subagents_outside ?? countersBelowFinal(atif, counted)
