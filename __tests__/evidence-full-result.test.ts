@@ -185,7 +185,7 @@ describe('readFullResult: outcomes', () => {
   it('makes a wrong type or a negative token count unreadable with its JSON path', async () => {
     const cases: Array<[object, string, string]> = [
       [{ ...minimal, usage: { input_tokens: '12' } }, '$.usage.input_tokens', 'expected a number, found string'],
-      [{ ...minimal, usage: { output_tokens: -1 } }, '$.usage.output_tokens', 'expected a non-negative integer, found -1'],
+      [{ ...minimal, usage: { output_tokens: -1 } }, '$.usage.output_tokens', 'expected a non-negative integer up to 2^53 − 1, found -1'],
       [{ ...minimal, usage: { cost_usd: -0.5 } }, '$.usage.cost_usd', 'expected a non-negative number, found -0.5'],
       [{ ...minimal, usage: [] }, '$.usage', 'expected an object, found array'],
       [{ ...minimal, request_id: 7 }, '$.request_id', 'expected a string, found number'],

@@ -38,8 +38,8 @@ describe('readLegacyCounters', () => {
     expect(read({ usage: { input_tokens: 10, cached_input_tokens: 'lots', output_tokens: -2 } }, 'codex')).toEqual({
       counters: [{ source: 'output.usage (codex)', input_tokens: 10, cached_input_tokens: null, output_tokens: null, total_tokens: null, cost_usd: null }],
       diagnostics: [
-        { code: 'legacy_counter_invalid', message: 'legacy counter ignored: expected a non-negative integer, found string', json_path: '$.output.usage.cached_input_tokens' },
-        { code: 'legacy_counter_invalid', message: 'legacy counter ignored: expected a non-negative integer, found -2', json_path: '$.output.usage.output_tokens' }
+        { code: 'legacy_counter_invalid', message: 'legacy counter ignored: expected a non-negative integer up to 2^53 − 1, found string', json_path: '$.output.usage.cached_input_tokens' },
+        { code: 'legacy_counter_invalid', message: 'legacy counter ignored: expected a non-negative integer up to 2^53 − 1, found -2', json_path: '$.output.usage.output_tokens' }
       ]
     })
   })

@@ -99,7 +99,7 @@ describe('readRequestRecord', () => {
       ...ref, state: 'unreadable', line: 2, json_path: '$.usage.input_tokens', reason: 'expected a number, found string'
     })
     expect(await readText(`${start({ timeout_ms: -5 })}\n`)).toEqual({
-      ...ref, state: 'unreadable', line: 1, json_path: '$.timeout_ms', reason: 'expected a non-negative integer, found -5'
+      ...ref, state: 'unreadable', line: 1, json_path: '$.timeout_ms', reason: 'expected a non-negative integer up to 2^53 − 1, found -5'
     })
     expect(await readText(`${end({ status: 'done' })}\n`)).toEqual({
       ...ref, state: 'unreadable', line: 1, json_path: '$.status', reason: 'expected one of succeeded|failed|cancelled, found "done"'

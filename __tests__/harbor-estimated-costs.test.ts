@@ -14,6 +14,7 @@ import path from 'node:path'
 import { compare } from '../src/comparison/compare.js'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
 import { attempt, config, input, resultReq, tokens, usage } from './support/comparison-builders.js'
+import { parseBudget } from '../src/inputs/budgets.js'
 import { cli } from './support/cli-golden.js'
 import { cleanTrees, trial, tree } from './support/harbor-synthetic.js'
 import { runAction } from './support/run-action.js'
@@ -54,6 +55,37 @@ describe('costs in an estimate basis beside costs that name none', () => {
       const r = compare(input([config('a')], [attempt('a', 't1', { requests: order.map((u, i) => resultReq(`q${i}`, u)) })]))
       expect(r.configurations[0]!.usage.cost_usd.observed).toBe(1)
     }
+  })
+
+  it('no basis declared: the basis most costed requests are in is summed, so one stray estimate on the first task does not decide', () => {
+    const r = compare(input([config('a')], [
+      attempt('a', 't1', { requests: [resultReq('x', cost(2, EST))] }),
+      ...['t2', 't3', 't4'].map((t) => attempt('a', t, { requests: [resultReq(`y-${t}`, cost(1))] }))
+    ]))
+    const c = r.configurations[0]!
+    expect(c.usage.cost_usd).toEqual({ observed: 3, reported_by: 3, expected: 4, complete: false })
+    expect(c.cost_basis).toBeNull()
+    expect(warning(r, 'pricing_basis_mixed')?.attempts).toEqual(['a/t1@r1#1'])
+    expect([c.statistics?.per_attempt.cost_usd.attempts, c.statistics?.per_attempt.cost_usd.of]).toEqual([3, 4])
+  })
+
+  it('a declared estimate basis does not take costs that name none (they are not known to be estimates)', () => {
+    const r = compare(input([config('a', { pricing: { basis: 'harbor-estimate:claude-code', verified: true } })], [
+      attempt('a', 't1', { requests: [resultReq('x', cost(1))] }),
+      attempt('a', 't2', { requests: [resultReq('y', cost(3, 'harbor-estimate:claude-code'))] })
+    ]))
+    expect(r.configurations[0]!.usage.cost_usd).toEqual({ observed: 3, reported_by: 1, expected: 2, complete: false })
+    expect(warning(r, 'pricing_basis_mixed')?.message).toBe('a: 1 request priced in another basis (no basis named) than harbor-estimate:claude-code; their cost is left out of the sum')
+  })
+
+  it('a cost budget over costs all outside the summed basis cannot be checked (a failed check), never a usage error', () => {
+    const declared = { pricing: { basis: 'list-2026', verified: true } }
+    const r = compare(input([config('base', declared), config('cand', declared)], [
+      attempt('base', 't', { requests: [resultReq('x', cost(1, 'harbor-estimate:codex'))] }),
+      attempt('cand', 't', { requests: [resultReq('y', cost(2, 'harbor-estimate:codex'))] })
+    ], { budgets: [parseBudget('cost=+10%', 'test')] }))
+    expect(r.budgets?.map((b) => b.verdict)).toEqual(['cannot_check'])
+    expect(r.gate.passed).toBe(false)
   })
 
   it('a declared basis takes the costs that name none, never the estimate', () => {
@@ -163,6 +195,9 @@ describe('Harbor: codex costs are estimates, claude-code costs billed unless its
     expect(estimated.message).toContain("the trial's cost ($0.25) is a price estimate, not a billed cost (Harbor's codex agent reports no cost of its own; Harbor estimates it from LiteLLM prices): it is counted in pricing basis harbor-estimate:codex")
     expect(r.comparisons[0]!.metrics.cost_usd.delta).toBeNull()
     expect(r.comparisons[0]!.metrics.cost_usd.reason).toContain('pricing bases differ (no basis named vs harbor-estimate:codex)')
+    expect([base!.cost_basis, cand!.cost_basis]).toEqual([null, 'harbor-estimate:codex'])
+    const text = await cli([...dirs.flatMap((d) => ['--harbor-job', d]), '--configuration-map', mapFile(dirs)])
+    expect(text.stdout).toContain('$0.75 · no pricing basis declared; the evidence names harbor-estimate:codex')
   })
 
   it('codex trials whose model has no LiteLLM price (cost null) name no basis and raise no notice', async () => {
@@ -201,5 +236,7 @@ describe('Harbor: codex costs are estimates, claude-code costs billed unless its
     )
     expect(r.warnings.find((w) => w.code === 'harbor_cost_estimated')?.configurations).toEqual(['cand'])
     expect(r.comparisons[0]!.metrics.cost_usd.delta).toBeNull()
+    const figures = JSON.parse(run.outputs['summary-json']!) as Array<{ id: string; pricing_basis: string | null; cost_usd: number | null }>
+    expect(figures.map((f) => [f.id, f.pricing_basis, f.cost_usd])).toEqual([['base', null, 1.5], ['cand', 'harbor-estimate:codex', 0.75]])
   })
 })

@@ -257,17 +257,17 @@ describe('item 14: a cost whose sum overflows is unknown, never complete, and ev
     expect(report.configurations[0]?.usage.cost_usd).toEqual({ observed: null, reported_by: 2, expected: 2, complete: false })
     const text = renderText(report, { details: false }).split('\n')
     // Reported, yet unknown: base is not complete (issue 36 item 9).
-    expect(text[0]).toBe('Evidence INCOMPLETE — 1 of 2 configurations incomplete: base. Figures marked ≥ or "none seen" are lower bounds; base: tokens fully covered · cost unknown (a sum exceeds the largest 64-bit float); cand: tokens fully covered · cost fully covered.')
+    expect(text[0]).toBe('Evidence INCOMPLETE — 1 of 2 configurations incomplete: base. Figures marked ≥ or "none seen" are lower bounds; base: tokens fully covered · cost unknown (a sum exceeds what a 64-bit float holds exactly); cand: tokens fully covered · cost fully covered.')
     expect(text.filter((l) => /^ {2}cost |^ {4}cost per passed/.test(l))).toEqual([
-      '  cost                     unknown — its sum exceeds the largest 64-bit float (2 of 2 requests) · pricing b (verified)',
+      '  cost                     unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests) · pricing b (verified)',
       '  cost                     $1.00 · pricing b (verified)',
-      '  cost                 unknown  $1.00   not comparable: base cost_usd unknown: its sum exceeds the largest 64-bit float',
-      '    cost per passed attempt    n/a — cost unknown (its sum exceeds the largest 64-bit float)',
+      '  cost                 unknown  $1.00   not comparable: base cost_usd unknown: its sum exceeds what a 64-bit float holds exactly',
+      '    cost per passed attempt    n/a — cost unknown (its sum exceeds what a 64-bit float holds exactly)',
       '    cost per passed attempt    $1.00 ($1.00 over 1 passed attempt)'
     ])
     expect(renderSummary(report).split('\n').filter((l) => l.startsWith('| cost |'))).toEqual([
-      '| cost | unknown — its sum exceeds the largest 64-bit float (2 of 2 requests) | \\$1.00 | withheld ¹ |',
-      '| cost | unknown — its sum exceeds the largest 64-bit float (2 of 2 requests) · pricing b (verified) |',
+      '| cost | unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests) | \\$1.00 | withheld ¹ |',
+      '| cost | unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests) · pricing b (verified) |',
       '| cost | \\$1.00 · pricing b (verified) |'
     ])
   })
@@ -290,7 +290,7 @@ describe('item 14, across attempts: per-attempt costs that overflow only when ad
     const report = compare({ ...(await loadManifestInput(path.join(dir, 'manifest.json'))), policy: 'incomplete' }, 'test')
     expect(report.configurations[0]!.statistics!.per_attempt.cost_usd.interval).toBeNull()
     const rows = renderText(report, { details: false }).split('\n').filter((l) => l.startsWith('    cost per attempt'))
-    expect(rows).toEqual(['    cost per attempt           unknown — its sum exceeds the largest 64-bit float (6 of 6 attempts with complete usage)'])
+    expect(rows).toEqual(['    cost per attempt           unknown — its sum exceeds what a 64-bit float holds exactly (6 of 6 attempts with complete usage)'])
   })
 })
 

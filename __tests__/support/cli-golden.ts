@@ -6,12 +6,14 @@
 import { expect } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { runCli } from '../../src/cli/run.js'
+import { checkReportText } from './report-validity.js'
 
-/** Runs `fabric-compare args` in-process; returns its exit status and what it wrote. */
+/** Runs `fabric-compare args` in-process; returns its exit status and what it wrote. A JSON report on stdout that fails the report schema throws. */
 export async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = ''
   let stderr = ''
   const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
+  checkReportText(stdout, `fabric-compare ${args.join(' ')}`)
   return { code, stdout, stderr }
 }
 

@@ -26,6 +26,8 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
     id: 'baseline',
     complete: true,
     pricing: { basis: 'list-2026-01', verified: true },
+    // The declared basis, unless an override says otherwise.
+    cost_basis: overrides.pricing === null ? null : overrides.pricing?.basis ?? 'list-2026-01',
     attempts: { listed: 2, with_evidence: 2, missing: 0, inventory_verified: true },
     requests: {
       expected: 3,

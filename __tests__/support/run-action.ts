@@ -11,6 +11,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { DEFAULT_HEAD_SHA } from './fake-github.js'
+import { checkReportText } from './report-validity.js'
 
 /** What one run of the action left behind. */
 export interface ActionRun {
@@ -55,7 +56,8 @@ afterAll(() => {
  * push event) whose `pull_request.head.sha` is `headSha` (default
  * `DEFAULT_HEAD_SHA`, the fake GitHub's default head); `event` replaces that event entirely (e.g. a
  * `workflow_run` payload). Resolves when the process exits; never rejects
- * on a non-zero exit.
+ * on a non-zero exit, but rejects when its report file fails the report
+ * schema (report-validity.ts).
  */
 export async function runAction(options: {
   inputs: Record<string, string>
@@ -98,11 +100,17 @@ export async function runAction(options: {
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+  const outputs = parseOutputs(await readFile(outputFile, 'utf8'))
+  const reportPath = outputs['report-path']
+  if (reportPath !== undefined && reportPath !== '') {
+    const text = await readFile(reportPath, 'utf8').catch(() => null)
+    if (text !== null) checkReportText(text, `the action's report ${reportPath}`)
+  }
   return {
     exitCode,
     stdout,
     stderr,
-    outputs: parseOutputs(await readFile(outputFile, 'utf8')),
+    outputs,
     summary: await readFile(summaryFile, 'utf8'),
     dir
   }

@@ -18817,6 +18817,236 @@ const DEFAULT_GATE_POLICY = 'incomplete';
  */
 
 
+;// CONCATENATED MODULE: ./src/evidence/json-path.ts
+/**
+ * JSON path strings used in diagnostics and `unreadable` outcomes:
+ * `$` is the document, `.key` an identifier-like key, `["odd key"]` any
+ * other key, `[3]` an array index. Example: `$.events[2].timestamp_millis`.
+ */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Appends one key or index to a JSON path string. */
+function childPath(parent, key) {
+    if (typeof key === 'number')
+        return `${parent}[${key}]`;
+    return IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+}
+/** Formats a JSON path from segments (keys and array indexes), starting at `$`. */
+function formatJsonPath(segments) {
+    let out = '$';
+    for (const s of segments)
+        out = childPath(out, s);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/fields.ts
+/**
+ * Typed field reading with JSON paths, shared by the evidence readers.
+ *
+ * Rule (`docs/formats.md`): an absent key and `null` both read as `null` ("not
+ * reported"); unknown fields are ignored; a value of the WRONG TYPE (or a
+ * wrong value, such as a negative token count) in a field the comparison
+ * relies on makes that file unreadable. The strict readers here throw
+ * {@link EvidenceTypeError}; each file reader catches it once and turns it
+ * into an `unreadable` outcome with `json_path` and `reason`.
+ */
+
+/** Evidence text shown in a message: at most `max` characters, then `…` (the text itself when shorter). */
+function cutText(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/**
+ * Whether a 64-bit float holds the sum `value` exactly enough to report it:
+ * a token count (`tokens`) up to 2^53 − 1 (past it, sums are rounded and
+ * no longer counts), a US-dollar amount (`usd`) while finite. A sum that
+ * fails is unknown, never shown rounded or infinite.
+ */
+function sumHeld(value, kind = 'tokens') {
+    return kind === 'usd' ? Number.isFinite(value) : value <= Number.MAX_SAFE_INTEGER && value >= -Number.MAX_SAFE_INTEGER;
+}
+/**
+ * A wrong type or wrong value at `json_path`. Thrown by the strict field
+ * readers; never escapes a file reader (it becomes `state: 'unreadable'`).
+ */
+class EvidenceTypeError extends Error {
+    json_path;
+    constructor(jsonPath, reason) {
+        super(reason);
+        this.name = 'EvidenceTypeError';
+        this.json_path = jsonPath;
+    }
+}
+/** Describes a JSON value's type for error messages: `string`, `number`, `boolean`, `null`, `array`, `object`. */
+function jsonTypeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    return typeof value;
+}
+function wrongType(path, expected, value) {
+    throw new EvidenceTypeError(path, `expected ${expected}, found ${jsonTypeName(value)}`);
+}
+/** True for a non-null, non-array object. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** `value` as an object; `null`/`undefined` → null; anything else throws {@link EvidenceTypeError} at `path`. */
+function asObject(value, path) {
+    if (value === undefined || value === null)
+        return null;
+    if (!isJsonObject(value))
+        wrongType(path, 'an object', value);
+    return value;
+}
+/** `obj[key]` as a string or null (absent/null); other types throw at `path.key`. */
+function readString(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'string')
+        wrongType(childPath(path, key), 'a string', v);
+    return v;
+}
+/** `obj[key]` as a boolean or null (absent/null); other types throw at `path.key`. */
+function readBoolean(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'boolean')
+        wrongType(childPath(path, key), 'a boolean', v);
+    return v;
+}
+/** `obj[key]` as a finite number or null (absent/null); other types throw at `path.key`. */
+function readNumber(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'number' || !Number.isFinite(v))
+        wrongType(childPath(path, key), 'a number', v);
+    return v;
+}
+/** `obj[key]` as an integer (any sign) or null; a non-integer number is a wrong value. */
+function readInteger(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && !Number.isInteger(v)) {
+        throw new EvidenceTypeError(childPath(path, key), `expected an integer, found ${v}`);
+    }
+    return v;
+}
+/**
+ * `obj[key]` as a non-negative integer (token counts, bytes, milliseconds,
+ * counts) or null. Negative or fractional values, and integers past
+ * 2^53 − 1 (a float no longer holds them exactly: `1e20` is no count), are
+ * wrong values and throw.
+ */
+function readCount(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && (v < 0 || !Number.isSafeInteger(v))) {
+        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative integer up to 2^53 − 1, found ${v}`);
+    }
+    return v;
+}
+/** `obj[key]` as a non-negative number (USD amounts) or null; negative values throw. */
+function readNonNegative(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && v < 0) {
+        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative number, found ${v}`);
+    }
+    return v;
+}
+/**
+ * `obj[key]` as one of `allowed` or null (absent/null). A non-string is a
+ * wrong type; a string outside `allowed` is a wrong value; both throw.
+ */
+function readEnum(obj, key, path, allowed) {
+    const v = readString(obj, key, path);
+    if (v === null)
+        return null;
+    if (!allowed.includes(v)) {
+        throw new EvidenceTypeError(childPath(path, key), `expected one of ${allowed.join('|')}, found ${JSON.stringify(v)}`);
+    }
+    return v;
+}
+/**
+ * A lenient count for readers whose wrong values must not hide the rest of
+ * the file (Harbor `agent_result`, ATIF metrics): a non-negative safe
+ * integer (tokens) — or, with `kind: 'usd'`, a non-negative finite number —
+ * or null. Absent/null is null; anything else (`-5`, `12.5`, `"12"`) is
+ * null with an `invalid_count` diagnostic at `jsonPath` (file added by the
+ * caller): no contribution, never a guess.
+ */
+function countOrNote(value, jsonPath, diagnostics, kind = 'tokens') {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value === 'number' && value >= 0 && (kind === 'usd' ? Number.isFinite(value) : Number.isSafeInteger(value)))
+        return value;
+    const shown = typeof value === 'number' ? String(value) : `a ${jsonTypeName(value)}`;
+    diagnostics.push({
+        code: 'invalid_count',
+        message: `${shown} is not ${kind === 'usd' ? 'a non-negative USD amount' : 'a token count (a non-negative integer)'}; not counted (not reported)`,
+        json_path: jsonPath
+    });
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/cost-basis.ts
+
+/** Harbor agents whose cost is always Harbor's LiteLLM estimate (the agent reports no cost itself). */
+const ESTIMATING_AGENTS = new Set(['codex', 'gemini-cli', 'cursor-cli']);
+/** The `final_metrics.extra.cost_source` of a cost estimated from LiteLLM prices (Harbor PR #2302). */
+const LITELLM_ESTIMATE = 'litellm_estimate';
+/** The prefix of every estimate basis id. */
+const ESTIMATE_BASIS_PREFIX = 'harbor-estimate:';
+/** The pricing basis id of costs Harbor estimated for `agent` (its name cut to 100 characters). */
+function estimateBasis(agent) {
+    return `${ESTIMATE_BASIS_PREFIX}${cutText(agent, 100)}`;
+}
+/** Why the trial's cost is an estimate (in words, with the file that says so), or null when it is not known to be one. */
+function estimatedBecause(agent, atif) {
+    const source = atif?.cost_source ?? null;
+    if (source !== null && source.value === LITELLM_ESTIMATE)
+        return `${source.file} says final_metrics.extra.cost_source "${LITELLM_ESTIMATE}"`;
+    if (agent !== null && ESTIMATING_AGENTS.has(agent))
+        return `Harbor's ${agent} agent reports no cost of its own; Harbor estimates it from LiteLLM prices`;
+    return null;
+}
+/**
+ * Names the pricing basis of the harness-counter costs of one trial, in
+ * place: an estimated cost (see above) gets `harbor-estimate:<agent>` and a
+ * notice `harbor_cost_estimated` (file `file`, JSON path `at`) saying what shows it is an
+ * estimate; other costs are left as they are. `agent` is the trial's
+ * `config.agent.name` (else `agent_info.name`), else the trajectory's
+ * `agent.name`. Requests accounted from NeMo Fabric full results are left
+ * as they are. Returns the diagnostics.
+ */
+function applyCostBasis(agentName, requests, atif, file, at) {
+    const agent = agentName ?? atif?.agent_name ?? null;
+    const because = estimatedBecause(agent, atif);
+    if (because === null)
+        return [];
+    const basis = estimateBasis(agent ?? 'unknown-agent');
+    let named = 0;
+    let cost = 0;
+    for (const r of requests) {
+        if (r.harness_counters?.state !== 'read')
+            continue;
+        const u = r.harness_counters.value.usage;
+        if (u.cost_usd === null || u.pricing_basis !== null)
+            continue;
+        u.pricing_basis = basis;
+        named += 1;
+        cost += u.cost_usd;
+    }
+    if (named === 0)
+        return [];
+    return [{
+            code: 'harbor_cost_estimated',
+            message: `the trial's cost ($${Number(cost.toPrecision(12))}) is a price estimate, not a billed cost (${because}): it is counted in pricing basis ${basis}, never added to costs in another basis`,
+            file,
+            json_path: at
+        }];
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
 /**
  * Comparing two usage figures for the same thing (full result vs record end
@@ -18896,6 +19126,7 @@ function usageDisagreements(u) {
 
 
 
+
 /** An empty tally for `config`. */
 function newUsageTally(config) {
     return {
@@ -18936,7 +19167,9 @@ function tallyUsage(t, a) {
                     c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: emptyOrdered() };
                     t.costs.set(basis, c);
                 }
-                pushOrdered(c.requests, a.key, a.order);
+                // Costs that name none are always summed under a declared billed basis: no need to name them.
+                if (basis !== '' || !unnamedInDeclared(t.declared))
+                    pushOrdered(c.requests, a.key, a.order);
                 s = c;
             }
             else
@@ -18972,21 +19205,32 @@ function mergeUsageTallies(a, b) {
         disagreements: mergeOrdered(a.disagreements, b.disagreements)
     };
 }
+/** Whether costs that name no basis are summed in the declared basis `declared`: yes, unless none is declared or it is a price estimate. */
+function unnamedInDeclared(declared) {
+    return declared !== null && !declared.startsWith(ESTIMATE_BASIS_PREFIX);
+}
 /**
  * The pricing bases whose costs a tally sums (a `Set` of basis ids, `''`
- * for costs that name none): the declared basis and `''`; else the basis
- * (possibly `''`) of the first attempt with a cost in attempt-key order;
- * empty when no cost was reported. Every other basis is left out
- * (`mixed_basis`).
+ * for costs that name none):
+ * - a declared basis: it and `''` (costs that name none are in it) — but
+ *   not `''` when the declared basis is a price estimate
+ *   (`harbor-estimate:…`): a cost that names none is not known to be one;
+ * - none declared: the basis (possibly `''`) most costed requests are in;
+ *   between bases with as many, the one whose first attempt comes first in
+ *   attempt-key order, then the smaller id — so neither one stray estimate
+ *   among billed costs nor the order of merging decides;
+ * - no cost reported: empty.
+ * Every other basis is left out (`mixed_basis`).
  */
 function costBasesSummed(t) {
     if (t.declared !== null)
-        return new Set([t.declared, '']);
+        return new Set(unnamedInDeclared(t.declared) ? [t.declared, ''] : [t.declared]);
     let best = null;
     let basis = null;
     for (const [b, c] of t.costs) {
-        // Ties (one attempt with costs in two bases) go to the smaller id, so merge order never decides.
-        if (best === null || c.first < best.first || (c.first === best.first && b < basis)) {
+        const n = c.by + c.lower;
+        const m = best === null ? -1 : best.by + best.lower;
+        if (best === null || n > m || (n === m && (c.first < best.first || (c.first === best.first && b < basis)))) {
             best = c;
             basis = b;
         }
@@ -19058,8 +19302,8 @@ function accountingFromTally(t, inventoryAndListsVerified) {
     for (const m of USAGE_METRICS) {
         const s = m === 'cost_usd' ? cost : t.sums.get(m);
         const value = sumValue(s.sum);
-        // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
-        const finite = Number.isFinite(value);
+        // Finite values can still add up to ±Infinity, counts past 2^53 − 1 to a rounded number: that sum is unknown, never a complete figure.
+        const finite = m === 'cost_usd' ? Number.isFinite(value) : value <= Number.MAX_SAFE_INTEGER;
         if (!finite)
             overflowed.push(m);
         const complete = inventoryAndListsVerified && s.by === t.expected && finite;
@@ -19090,7 +19334,9 @@ function sumOverflowed(c) {
     return c.observed === null && c.reported_by > 0;
 }
 /** Why an overflowed figure is unknown, in words (`sum_overflow`). */
-const OVERFLOW_TEXT = 'its sum exceeds the largest 64-bit float';
+const OVERFLOW_TEXT = 'its sum exceeds what a 64-bit float holds exactly';
+/** The limits behind {@link OVERFLOW_TEXT}, in words. */
+const OVERFLOW_LIMITS = 'token counts above 2^53 − 1 = 9,007,199,254,740,991, costs above about 1.8e308';
 /** `7 of 9 requests` coverage text of one metric. */
 function coverageText(c) {
     return `${c.reported_by} of ${c.expected} requests`;
@@ -19177,7 +19423,7 @@ function formatCoverage(reportedBy, expected, noun = 'request') {
  * when that bound is 0; complete over no request →
  * `0 (0 of 0 requests)`; nothing reported →
  * `unknown (0 of 9 requests)`; reported but its sum overflowed →
- * `unknown — its sum exceeds the largest 64-bit float (2 of 2 requests)`. `value` formats the number (counts or USD).
+ * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD).
  */
 function formatMetric(m, value = formatCount) {
     const coverage = formatCoverage(m.reported_by, m.expected);
@@ -19567,12 +19813,12 @@ function usageCoverage(configurations) {
     if (none.length > 0)
         parts.push(`${andList(none)} tokens not reported`);
     if (overflowed.length > 0)
-        parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds the largest 64-bit float)`);
+        parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds what a 64-bit float holds exactly)`);
     const cost = state('cost_usd');
     parts.push(cost.full
         ? 'cost fully covered'
         : cost.overflowed
-            ? 'cost unknown (a sum exceeds the largest 64-bit float)'
+            ? 'cost unknown (a sum exceeds what a 64-bit float holds exactly)'
             : cost.by === 0
                 ? 'cost not reported'
                 : `cost ${formatCount(cost.by)} of ${format_formatPlural(cost.of, 'request')}`);
@@ -20253,11 +20499,13 @@ const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'c
 
 /**
  * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, or a request did
- * not report the metric (for cost: or reported it in another pricing basis
- * than `basis`). A verified empty request list totals a real 0.
+ * the attempt is missing, its request list unverified, a request did not
+ * report the metric, or the total is past what a float holds exactly. A
+ * verified empty request list totals a real 0. Costs of every pricing basis
+ * are added here; `finish` withholds the cost of an attempt with a cost in
+ * a basis the configuration does not sum (tally.ts, `costBasesSummed`).
  */
-function attemptTotal(a, metric, basis) {
+function attemptTotal(a, metric) {
     if (a.missing || !a.list_verified)
         return null;
     let sum = 0;
@@ -20267,25 +20515,18 @@ function attemptTotal(a, metric, basis) {
         const v = r.usage?.[metric];
         if (v === null || v === undefined)
             return null;
-        if (metric === 'cost_usd' && r.usage.pricing_basis !== null && basis !== null && r.usage.pricing_basis !== basis)
-            return null;
         sum += v;
     }
-    // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
-    return Number.isFinite(sum) ? sum : null;
+    // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never rounded (`sum_overflow` names it).
+    return (metric === 'cost_usd' ? Number.isFinite(sum) : sum <= Number.MAX_SAFE_INTEGER) ? sum : null;
 }
-/**
- * The totals of attempt `a` in the configuration's pricing basis `basis`
- * (accounting.ts: declared, else the first named by a cost so far — taken
- * after this attempt was tallied, which is the final basis for every
- * attempt that has a cost in a named basis).
- */
-function attemptTotals(a, basis) {
+/** The totals of attempt `a` (see `attemptTotal`: its cost over every basis, withheld later when a basis is not summed). */
+function attemptTotals(a) {
     return {
-        input_tokens: attemptTotal(a, 'input_tokens', basis),
-        output_tokens: attemptTotal(a, 'output_tokens', basis),
-        total_tokens: attemptTotal(a, 'total_tokens', basis),
-        cost_usd: attemptTotal(a, 'cost_usd', basis)
+        input_tokens: attemptTotal(a, 'input_tokens'),
+        output_tokens: attemptTotal(a, 'output_tokens'),
+        total_tokens: attemptTotal(a, 'total_tokens'),
+        cost_usd: attemptTotal(a, 'cost_usd')
     };
 }
 /**
@@ -20853,7 +21094,9 @@ function unreportedBudgets(budgets, analyses) {
         }
         else {
             const usage = spec.metric === 'cost_per_passed_attempt' ? 'cost_usd' : USAGE_OF[spec.metric];
-            if (reports.every((r) => r.usage[usage].reported_by === 0))
+            // A cost reported in a basis left out of the sum is still reported: that budget cannot be checked, it is no mistake.
+            const reported = (a) => a.report.usage[usage].reported_by > 0 || (usage === 'cost_usd' && a.accounting.any_cost);
+            if (!analyses.some(reported))
                 never = `no request of any configuration reports ${usage}`;
             else if (spec.metric === 'cost_per_passed_attempt' && reports.every((r) => r.evaluation.evaluated === 0)) {
                 never = 'no attempt of any configuration has a pass/fail verdict';
@@ -21381,7 +21624,7 @@ function requestListsValue(c) {
 function costValue(c) {
     const pricing = c.pricing
         ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
-        : 'no pricing basis declared';
+        : c.cost_basis !== null ? `no pricing basis declared; the evidence names ${c.cost_basis}` : 'no pricing basis declared';
     return `${formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
 }
 function evaluationRows(c) {
@@ -23374,27 +23617,6 @@ function resolveInside(base, declared, realRoot, folderInside, rootName) {
     return { ok: true, absolute };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/json-path.ts
-/**
- * JSON path strings used in diagnostics and `unreadable` outcomes:
- * `$` is the document, `.key` an identifier-like key, `["odd key"]` any
- * other key, `[3]` an array index. Example: `$.events[2].timestamp_millis`.
- */
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Appends one key or index to a JSON path string. */
-function childPath(parent, key) {
-    if (typeof key === 'number')
-        return `${parent}[${key}]`;
-    return IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
-}
-/** Formats a JSON path from segments (keys and array indexes), starting at `$`. */
-function formatJsonPath(segments) {
-    let out = '$';
-    for (const s of segments)
-        out = childPath(out, s);
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/nearest-name.ts
 /**
  * The known name nearest to a misspelt one, for "did you mean …?" in usage
@@ -23564,146 +23786,6 @@ const AttemptIndexSchema = schema_strictObject({
     attempt_index_version: literal(1),
     ...attemptShape
 });
-
-;// CONCATENATED MODULE: ./src/evidence/fields.ts
-/**
- * Typed field reading with JSON paths, shared by the evidence readers.
- *
- * Rule (`docs/formats.md`): an absent key and `null` both read as `null` ("not
- * reported"); unknown fields are ignored; a value of the WRONG TYPE (or a
- * wrong value, such as a negative token count) in a field the comparison
- * relies on makes that file unreadable. The strict readers here throw
- * {@link EvidenceTypeError}; each file reader catches it once and turns it
- * into an `unreadable` outcome with `json_path` and `reason`.
- */
-
-/** Evidence text shown in a message: at most `max` characters, then `…` (the text itself when shorter). */
-function cutText(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-/**
- * A wrong type or wrong value at `json_path`. Thrown by the strict field
- * readers; never escapes a file reader (it becomes `state: 'unreadable'`).
- */
-class EvidenceTypeError extends Error {
-    json_path;
-    constructor(jsonPath, reason) {
-        super(reason);
-        this.name = 'EvidenceTypeError';
-        this.json_path = jsonPath;
-    }
-}
-/** Describes a JSON value's type for error messages: `string`, `number`, `boolean`, `null`, `array`, `object`. */
-function jsonTypeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    return typeof value;
-}
-function wrongType(path, expected, value) {
-    throw new EvidenceTypeError(path, `expected ${expected}, found ${jsonTypeName(value)}`);
-}
-/** True for a non-null, non-array object. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** `value` as an object; `null`/`undefined` → null; anything else throws {@link EvidenceTypeError} at `path`. */
-function asObject(value, path) {
-    if (value === undefined || value === null)
-        return null;
-    if (!isJsonObject(value))
-        wrongType(path, 'an object', value);
-    return value;
-}
-/** `obj[key]` as a string or null (absent/null); other types throw at `path.key`. */
-function readString(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'string')
-        wrongType(childPath(path, key), 'a string', v);
-    return v;
-}
-/** `obj[key]` as a boolean or null (absent/null); other types throw at `path.key`. */
-function readBoolean(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'boolean')
-        wrongType(childPath(path, key), 'a boolean', v);
-    return v;
-}
-/** `obj[key]` as a finite number or null (absent/null); other types throw at `path.key`. */
-function readNumber(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'number' || !Number.isFinite(v))
-        wrongType(childPath(path, key), 'a number', v);
-    return v;
-}
-/** `obj[key]` as an integer (any sign) or null; a non-integer number is a wrong value. */
-function readInteger(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && !Number.isInteger(v)) {
-        throw new EvidenceTypeError(childPath(path, key), `expected an integer, found ${v}`);
-    }
-    return v;
-}
-/**
- * `obj[key]` as a non-negative integer (token counts, bytes, milliseconds,
- * counts) or null. Negative or fractional values are wrong values and throw.
- */
-function readCount(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && (v < 0 || !Number.isInteger(v))) {
-        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative integer, found ${v}`);
-    }
-    return v;
-}
-/** `obj[key]` as a non-negative number (USD amounts) or null; negative values throw. */
-function readNonNegative(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && v < 0) {
-        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative number, found ${v}`);
-    }
-    return v;
-}
-/**
- * `obj[key]` as one of `allowed` or null (absent/null). A non-string is a
- * wrong type; a string outside `allowed` is a wrong value; both throw.
- */
-function readEnum(obj, key, path, allowed) {
-    const v = readString(obj, key, path);
-    if (v === null)
-        return null;
-    if (!allowed.includes(v)) {
-        throw new EvidenceTypeError(childPath(path, key), `expected one of ${allowed.join('|')}, found ${JSON.stringify(v)}`);
-    }
-    return v;
-}
-/**
- * A lenient count for readers whose wrong values must not hide the rest of
- * the file (Harbor `agent_result`, ATIF metrics): a non-negative safe
- * integer (tokens) — or, with `kind: 'usd'`, a non-negative finite number —
- * or null. Absent/null is null; anything else (`-5`, `12.5`, `"12"`) is
- * null with an `invalid_count` diagnostic at `jsonPath` (file added by the
- * caller): no contribution, never a guess.
- */
-function countOrNote(value, jsonPath, diagnostics, kind = 'tokens') {
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value === 'number' && value >= 0 && (kind === 'usd' ? Number.isFinite(value) : Number.isSafeInteger(value)))
-        return value;
-    const shown = typeof value === 'number' ? String(value) : `a ${jsonTypeName(value)}`;
-    diagnostics.push({
-        code: 'invalid_count',
-        message: `${shown} is not ${kind === 'usd' ? 'a non-negative USD amount' : 'a token count (a non-negative integer)'}; not counted (not reported)`,
-        json_path: jsonPath
-    });
-    return null;
-}
 
 ;// CONCATENATED MODULE: ./src/evidence/fabric-status.ts
 
@@ -24141,7 +24223,7 @@ function figure(obj, key, path, diagnostics) {
         return v;
     diagnostics.push({
         code: 'legacy_counter_invalid',
-        message: `legacy counter ignored: expected a non-negative ${usd ? 'number' : 'integer'}, found ${typeof v === 'number' ? v : jsonTypeName(v)}`,
+        message: `legacy counter ignored: expected a non-negative ${usd ? 'number' : 'integer up to 2^53 − 1'}, found ${typeof v === 'number' ? v : jsonTypeName(v)}`,
         json_path: childPath(path, key)
     });
     return null;
@@ -24483,7 +24565,9 @@ function readSystemStats(value, path, diagnostics) {
  * absent (not reported).
  *
  * Throws `EvidenceTypeError` on a non-object, a wrong field type, or a
- * negative / fractional token count or negative cost.
+ * negative / fractional token count or negative cost. A whole-number token
+ * count past 2^53 − 1 (`1e20`) is null with an `invalid_number` diagnostic
+ * in `diagnostics`.
  *
  * `cached_input_tokens > input_tokens` (the producer counted cached input
  * apart) is kept as reported: the comparison flags it (`cached_exceeds_input`
@@ -24495,17 +24579,32 @@ function readUsage(value, path, diagnostics) {
     if (obj === null)
         return null;
     const usage = {
-        input_tokens: readCount(obj, 'input_tokens', path),
-        cached_input_tokens: readCount(obj, 'cached_input_tokens', path),
-        output_tokens: readCount(obj, 'output_tokens', path),
-        reasoning_tokens: readCount(obj, 'reasoning_tokens', path),
-        total_tokens: readCount(obj, 'total_tokens', path),
+        input_tokens: tokenCount(obj, 'input_tokens', path, diagnostics),
+        cached_input_tokens: tokenCount(obj, 'cached_input_tokens', path, diagnostics),
+        output_tokens: tokenCount(obj, 'output_tokens', path, diagnostics),
+        reasoning_tokens: tokenCount(obj, 'reasoning_tokens', path, diagnostics),
+        total_tokens: tokenCount(obj, 'total_tokens', path, diagnostics),
         cost_usd: readNonNegative(obj, 'cost_usd', path),
         pricing_basis: readString(obj, 'pricing_basis', path)
     };
     if (readBoolean(obj, 'input_tokens_include_cache', path) === false)
         includeCache(usage, path, diagnostics);
     return usage;
+}
+/**
+ * A token count: as `readCount`, except that a whole number past 2^53 − 1
+ * in any syntax (`1e20`, `1.7976931348623157e308`) — one a float does not
+ * hold exactly — is unknown for that field (null, `invalid_number` naming
+ * the JSON path), as the JSON reader treats such a literal written out in
+ * digits; the file stays readable.
+ */
+function tokenCount(obj, key, path, diagnostics) {
+    const v = obj[key];
+    if (typeof v === 'number' && Number.isInteger(v) && v > Number.MAX_SAFE_INTEGER) {
+        diagnostics.push({ code: 'invalid_number', message: `${v} is outside ±(2^53−1) and cannot be held exactly as a token count; read as null (not reported)`, json_path: childPath(path, key) });
+        return null;
+    }
+    return readCount(obj, key, path);
 }
 /** Makes input that leaves the cache out mean input including it, or unknown (see the module comment). */
 function includeCache(u, path, diagnostics) {
@@ -25073,7 +25172,7 @@ function sumTries(usages) {
                 return null;
             total += v;
         }
-        return Number.isFinite(total) ? total : null;
+        return sumHeld(total, m === 'cost_usd' ? 'usd' : 'tokens') ? total : null;
     };
     const bases = new Set(usages.map((u) => u?.pricing_basis ?? null));
     const basis = bases.size === 1 ? [...bases][0] : null;
@@ -27196,15 +27295,15 @@ function reduceAtif(value, file) {
         };
     const finalExtra = json_file_asObject(fm?.extra);
     const finalWrites = finalExtra === null ? null : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found);
-    if (stepWrites !== null && !Number.isFinite(stepWrites))
+    if (stepWrites !== null && !sumHeld(stepWrites))
         stepWrites = null;
     if (finalMetrics !== null && finalWrites !== null && finalWrites > 0 && finalMetrics.prompt_tokens !== null && finalMetrics.cached_tokens !== null)
         inPrompt.final = finalMetrics.prompt_tokens >= finalMetrics.cached_tokens + finalWrites ? 'covered' : 'short';
     for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd']) {
-        if (sums[m] === null || Number.isFinite(sums[m]))
+        if (sums[m] === null || sumHeld(sums[m], m === 'cost_usd' ? 'usd' : 'tokens'))
             continue;
         sums[m] = null;
-        found.push({ code: 'atif_field_invalid', message: `the sum of the steps' metrics.${m} exceeds the largest 64-bit float; not reported`, json_path: '$.steps' });
+        found.push({ code: 'atif_field_invalid', message: `the sum of the steps' metrics.${m} exceeds what a 64-bit float holds exactly (${m === 'cost_usd' ? 'about 1.8e308' : '2^53 − 1'}); not reported`, json_path: '$.steps' });
     }
     for (const d of found)
         diagnostics.push({ ...d, file });
@@ -27324,6 +27423,7 @@ function atifChecks(input) {
 
 
 
+
 /** Longest continuation chain followed (guards against reference cycles). */
 const MAX_SEGMENTS = 64;
 async function loadSegment(abs, display, missingCode, open) {
@@ -27355,13 +27455,13 @@ function counter(source, file, c) {
     return out;
 }
 function addCounters(a, b) {
-    // A sum beyond the largest float is unknown (null), never Infinity.
-    const f = (x, y) => (x === null ? y : y === null ? x : Number.isFinite(x + y) ? x + y : null);
+    // A sum a float cannot hold exactly (counts past 2^53 − 1, costs past the largest float) is unknown (null), never rounded or Infinity.
+    const f = (x, y, kind = 'tokens') => (x === null ? y : y === null ? x : sumHeld(x + y, kind) ? x + y : null);
     return {
         prompt_tokens: f(a.prompt_tokens, b.prompt_tokens),
         completion_tokens: f(a.completion_tokens, b.completion_tokens),
         cached_tokens: f(a.cached_tokens, b.cached_tokens),
-        cost_usd: f(a.cost_usd, b.cost_usd)
+        cost_usd: f(a.cost_usd, b.cost_usd, 'usd')
     };
 }
 const EMPTY = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null };
@@ -27480,7 +27580,7 @@ async function loadAtifTrajectory(file, display, open) {
             stepWrites = (stepWrites ?? 0) + seg.step_cache_writes;
     const cacheWrites = finalWrites !== null
         ? { tokens: finalWrites, source: 'final_metrics.extra.total_cache_creation_input_tokens', file: lastWithFinal.display }
-        : stepWrites !== null && Number.isFinite(stepWrites)
+        : stepWrites !== null && sumHeld(stepWrites)
             ? { tokens: stepWrites, source: 'the steps\' metrics.extra.cache_creation_input_tokens (sum)', file: segs[0].display }
             : null;
     return {
@@ -27492,7 +27592,7 @@ async function loadAtifTrajectory(file, display, open) {
         cache_writes: cacheWrites,
         cache_writes_by_counter: new Map([
             ...(finalWrites !== null ? [['atif.final_metrics', finalWrites]] : []),
-            ...(stepWrites !== null && Number.isFinite(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites]] : [])
+            ...(stepWrites !== null && sumHeld(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites]] : [])
         ]),
         writes_in_prompt: writesInPrompt(segs, lastWithFinal ?? null),
         cost_source: lastWithFinal?.seg.cost_source == null ? null : { value: lastWithFinal.seg.cost_source, file: lastWithFinal.display },
@@ -27590,62 +27690,6 @@ function countIntoLegacy(atif) {
         c.input_tokens += writes;
         c.source = `${c.source} + cache writes`;
     }
-}
-
-;// CONCATENATED MODULE: ./src/evidence/harbor/cost-basis.ts
-
-/** Harbor agents whose cost is always Harbor's LiteLLM estimate (the agent reports no cost itself). */
-const ESTIMATING_AGENTS = new Set(['codex', 'gemini-cli', 'cursor-cli']);
-/** The `final_metrics.extra.cost_source` of a cost estimated from LiteLLM prices (Harbor PR #2302). */
-const LITELLM_ESTIMATE = 'litellm_estimate';
-/** The pricing basis id of costs Harbor estimated for `agent` (its name cut to 100 characters). */
-function estimateBasis(agent) {
-    return `harbor-estimate:${cutText(agent, 100)}`;
-}
-/** Why the trial's cost is an estimate (in words, with the file that says so), or null when it is not known to be one. */
-function estimatedBecause(agent, atif) {
-    const source = atif?.cost_source ?? null;
-    if (source !== null && source.value === LITELLM_ESTIMATE)
-        return `${source.file} says final_metrics.extra.cost_source "${LITELLM_ESTIMATE}"`;
-    if (agent !== null && ESTIMATING_AGENTS.has(agent))
-        return `Harbor's ${agent} agent reports no cost of its own; Harbor estimates it from LiteLLM prices`;
-    return null;
-}
-/**
- * Names the pricing basis of the harness-counter costs of one trial, in
- * place: an estimated cost (see above) gets `harbor-estimate:<agent>` and a
- * notice `harbor_cost_estimated` (file `file`, JSON path `at`) saying what shows it is an
- * estimate; other costs are left as they are. `agent` is the trial's
- * `config.agent.name` (else `agent_info.name`), else the trajectory's
- * `agent.name`. Requests accounted from NeMo Fabric full results are left
- * as they are. Returns the diagnostics.
- */
-function applyCostBasis(agentName, requests, atif, file, at) {
-    const agent = agentName ?? atif?.agent_name ?? null;
-    const because = estimatedBecause(agent, atif);
-    if (because === null)
-        return [];
-    const basis = estimateBasis(agent ?? 'unknown-agent');
-    let named = 0;
-    let cost = 0;
-    for (const r of requests) {
-        if (r.harness_counters?.state !== 'read')
-            continue;
-        const u = r.harness_counters.value.usage;
-        if (u.cost_usd === null || u.pricing_basis !== null)
-            continue;
-        u.pricing_basis = basis;
-        named += 1;
-        cost += u.cost_usd;
-    }
-    if (named === 0)
-        return [];
-    return [{
-            code: 'harbor_cost_estimated',
-            message: `the trial's cost ($${Number(cost.toPrecision(12))}) is a price estimate, not a billed cost (${because}): it is counted in pricing basis ${basis}, never added to costs in another basis`,
-            file,
-            json_path: at
-        }];
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/exceptions.ts
@@ -29790,8 +29834,13 @@ const MetricCoverageSchema = object({
     /** True only when inventory and request lists are verified and every expected request reported it. */
     complete: schemas_boolean()
 });
-/** Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration. */
-const UsageBlockSchema = object(perMetric(MetricCoverageSchema));
+/** Coverage of a token metric: its sum is a count a float holds exactly (≤ 2^53 − 1), else unknown (`sum_overflow`). */
+const TokenCoverageSchema = MetricCoverageSchema.extend({ observed: schemas_number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable() });
+/** Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration; token sums are safe integers, the cost a non-negative number. */
+const UsageBlockSchema = object({
+    ...perMetric(TokenCoverageSchema),
+    cost_usd: MetricCoverageSchema.extend({ observed: schemas_number().nonnegative().nullable() })
+});
 /** One evaluator's verdicts within a configuration. */
 const EvaluatorBreakdownSchema = object({
     ...EvaluatorIdentitySchema.shape,
@@ -30072,6 +30121,12 @@ const ConfigurationReportSchema = object({
     /** Evidence for this configuration is complete (see the gate). */
     complete: schemas_boolean(),
     pricing: PricingBasisSchema.nullable(),
+    /**
+     * The pricing basis the cost figure is in: the declared one (`pricing`),
+     * else the basis the evidence's costs named (e.g. Harbor's
+     * `harbor-estimate:codex`); null when none is declared or named.
+     */
+    cost_basis: schemas_string().nullable(),
     attempts: object({
         listed: schemas_number().int(),
         with_evidence: schemas_number().int(),
@@ -30751,6 +30806,7 @@ function analyzeConfiguration(config, attempts, tallied) {
         id: config.id,
         complete,
         pricing: config.pricing === null ? null : { basis: config.pricing.basis, verified: config.pricing.verified === true },
+        cost_basis: config.pricing?.basis ?? accounting.reference_basis,
         attempts: {
             listed: attempts.length,
             with_evidence: attempts.length - missing.length,
@@ -31045,7 +31101,7 @@ const CODES = [
     warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
     warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
     warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
-    warning('sum_overflow', 'a usage sum exceeds the largest 64-bit float: the figure is unknown (null) and not complete, never a complete unknown'),
+    warning('sum_overflow', 'a usage sum exceeds what a 64-bit float holds exactly (token counts above 2^53 − 1, costs above about 1.8e308): the figure is unknown (null) and not complete, never a rounded or infinite number'),
     warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input, cached and total deltas are withheld (total is built from input)'),
     warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
     warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
@@ -31312,7 +31368,7 @@ function configurationWarnings(c, source) {
     if (partial)
         out.push(partial);
     if (c.accounting.overflowed.length > 0) {
-        out.push(makeWarning('sum_overflow', `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (about 1.8e308); shown as unknown, not complete`, [id]));
+        out.push(makeWarning('sum_overflow', `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (${OVERFLOW_LIMITS}); shown as unknown, not complete`, [id]));
     }
     const cached = c.accounting.cached_exceeds_input;
     if (cached.length > 0) {
@@ -31701,7 +31757,7 @@ function incompletenessReasons(c) {
             out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`);
     }
     if (c.accounting.overflowed.length > 0)
-        out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (unknown)`);
+        out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`);
     const e = r.evaluation;
     if (e.verdicts_missing > 0)
         out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`);
@@ -32329,7 +32385,7 @@ function retainAttempt(a, share = null) {
         invocations: a.invocations,
         request_counts: requestCounts(a.requests, share),
         usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
-        totals: attemptTotals(a, null),
+        totals: attemptTotals(a),
         cost_bases: costBases(a.requests),
         missing: a.missing,
         list_verified: a.list_verified,
@@ -35115,7 +35171,9 @@ function scopeOf(c) {
     return `${c.statistics?.tasks ?? 'unknown'} tasks, ${c.attempts.listed} attempts, evaluator ${evaluators.length === 0 ? 'none' : evaluators.join(' + ')}`;
 }
 function basisOf(c) {
-    return c.pricing === null ? null : `${c.pricing.basis}${c.pricing.verified ? '' : ' (unverified)'}`;
+    if (c.pricing === null)
+        return c.cost_basis === null ? null : `${c.cost_basis} (named by the evidence)`;
+    return `${c.pricing.basis}${c.pricing.verified ? '' : ' (unverified)'}`;
 }
 function figuresOf(c) {
     const stats = c.statistics;

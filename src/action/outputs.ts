@@ -15,6 +15,7 @@ export interface HeadlineFigures {
   /** Observed cost in USD within the configuration's pricing basis; a lower bound when `cost_usd_complete` is false. */
   cost_usd: number | null
   cost_usd_complete: boolean
+  /** The pricing basis `cost_usd` is in: declared, else named by the evidence (e.g. `harbor-estimate:codex`); null when none. */
   pricing_basis: string | null
   /** passed / evaluated under one evaluator; null when mixed or none evaluated. */
   pass_fraction: number | null
@@ -33,7 +34,7 @@ export function headlineFigures(report: Report): HeadlineFigures[] {
     total_tokens_complete: c.usage.total_tokens.complete,
     cost_usd: c.usage.cost_usd.observed,
     cost_usd_complete: c.usage.cost_usd.complete,
-    pricing_basis: c.pricing?.basis ?? null,
+    pricing_basis: c.cost_basis,
     pass_fraction: c.evaluation.pass_fraction,
     passed: c.evaluation.passed,
     evaluated: c.evaluation.evaluated

@@ -9,6 +9,7 @@
 import { addToSum, emptySum, mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'
 import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
 import { USAGE_METRICS, type Usage, type UsageMetric } from '../evidence/types.js'
+import { ESTIMATE_BASIS_PREFIX } from '../evidence/harbor/cost-basis.js'
 import type { ConfigurationInput } from './input.js'
 import type { MetricCoverage } from './report-schema.js'
 import { usageDisagreements, type UsageDisagreement } from './usage-compare.js'
@@ -29,7 +30,12 @@ export interface Accounting {
   disagreements: Array<{ key: string; request_id: string | null } & UsageDisagreement>
   /** Whether any request reported a cost at all (in any basis). */
   any_cost: boolean
-  /** Metrics whose sum overflowed to ±Infinity: their `observed` is null and they are never complete (warning `sum_overflow`). */
+  /**
+   * Metrics whose sum a 64-bit float cannot hold exactly: a token sum above
+   * 2^53 − 1 (rounded, so no longer a count) or a cost that overflowed to
+   * ±Infinity. Their `observed` is null and they are never complete
+   * (warning `sum_overflow`).
+   */
   overflowed: UsageMetric[]
 }
 
@@ -55,7 +61,7 @@ export interface MetricSum {
 
 /** Costs named in one pricing basis (or in none: key `''`), kept apart so that bases are never added. */
 export interface BasisCosts extends MetricSum {
-  /** Order key of the first attempt with a cost in this basis (attempt-key order decides the reference basis). */
+  /** Order key of the first attempt with a cost in this basis (between bases with as many costed requests, the earlier one is the reference). */
   first: string
   /** Attempt key of each request with a cost in this basis, in attempt-key order (they become `mixed_basis` when another basis is the reference). */
   requests: OrderedList<string>
@@ -68,10 +74,9 @@ export interface BasisCosts extends MetricSum {
  * reference basis is decided at the end (`accountingFromTally`,
  * {@link costBasesSummed}): the configuration's declared basis, with the
  * costs that name no basis (they are in the declared one); else the basis
- * of the smallest attempt key with a cost — the first one a fold in
- * attempt-key order meets, "none named" being a basis of its own — so
- * costs of different bases are never added (an estimate that names its
- * basis is never summed with a cost that names none).
+ * most of its costed requests are in, "none named" being a basis of its
+ * own — so costs of different bases are never added (an estimate that
+ * names its basis is never summed with a cost that names none).
  */
 export interface UsageTally {
   /** The configuration's declared pricing basis, or null. */
@@ -124,7 +129,8 @@ export function tallyUsage(t: UsageTally, a: { key: string; order: string; reque
           c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: emptyOrdered() }
           t.costs.set(basis, c)
         }
-        pushOrdered(c.requests, a.key, a.order)
+        // Costs that name none are always summed under a declared billed basis: no need to name them.
+        if (basis !== '' || !unnamedInDeclared(t.declared)) pushOrdered(c.requests, a.key, a.order)
         s = c
       } else s = t.sums.get(m)!
       addToSum(s.sum, v)
@@ -159,20 +165,32 @@ export function mergeUsageTallies(a: UsageTally, b: UsageTally): UsageTally {
   }
 }
 
+/** Whether costs that name no basis are summed in the declared basis `declared`: yes, unless none is declared or it is a price estimate. */
+function unnamedInDeclared(declared: string | null): boolean {
+  return declared !== null && !declared.startsWith(ESTIMATE_BASIS_PREFIX)
+}
+
 /**
  * The pricing bases whose costs a tally sums (a `Set` of basis ids, `''`
- * for costs that name none): the declared basis and `''`; else the basis
- * (possibly `''`) of the first attempt with a cost in attempt-key order;
- * empty when no cost was reported. Every other basis is left out
- * (`mixed_basis`).
+ * for costs that name none):
+ * - a declared basis: it and `''` (costs that name none are in it) — but
+ *   not `''` when the declared basis is a price estimate
+ *   (`harbor-estimate:…`): a cost that names none is not known to be one;
+ * - none declared: the basis (possibly `''`) most costed requests are in;
+ *   between bases with as many, the one whose first attempt comes first in
+ *   attempt-key order, then the smaller id — so neither one stray estimate
+ *   among billed costs nor the order of merging decides;
+ * - no cost reported: empty.
+ * Every other basis is left out (`mixed_basis`).
  */
 export function costBasesSummed(t: UsageTally): ReadonlySet<string> {
-  if (t.declared !== null) return new Set([t.declared, ''])
+  if (t.declared !== null) return new Set(unnamedInDeclared(t.declared) ? [t.declared, ''] : [t.declared])
   let best: BasisCosts | null = null
   let basis: string | null = null
   for (const [b, c] of t.costs) {
-    // Ties (one attempt with costs in two bases) go to the smaller id, so merge order never decides.
-    if (best === null || c.first < best.first || (c.first === best.first && b < basis!)) {
+    const n = c.by + c.lower
+    const m = best === null ? -1 : best.by + best.lower
+    if (best === null || n > m || (n === m && (c.first < best.first || (c.first === best.first && b < basis!)))) {
       best = c
       basis = b
     }
@@ -249,8 +267,8 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
   for (const m of USAGE_METRICS) {
     const s = m === 'cost_usd' ? cost : t.sums.get(m)!
     const value = sumValue(s.sum)
-    // Finite values can still add up to ±Infinity: that sum is unknown, never a complete figure.
-    const finite = Number.isFinite(value)
+    // Finite values can still add up to ±Infinity, counts past 2^53 − 1 to a rounded number: that sum is unknown, never a complete figure.
+    const finite = m === 'cost_usd' ? Number.isFinite(value) : value <= Number.MAX_SAFE_INTEGER
     if (!finite) overflowed.push(m)
     const complete = inventoryAndListsVerified && s.by === t.expected && finite
     usage[m] = {
@@ -282,7 +300,10 @@ export function sumOverflowed(c: MetricCoverage): boolean {
 }
 
 /** Why an overflowed figure is unknown, in words (`sum_overflow`). */
-export const OVERFLOW_TEXT = 'its sum exceeds the largest 64-bit float'
+export const OVERFLOW_TEXT = 'its sum exceeds what a 64-bit float holds exactly'
+
+/** The limits behind {@link OVERFLOW_TEXT}, in words. */
+export const OVERFLOW_LIMITS = 'token counts above 2^53 − 1 = 9,007,199,254,740,991, costs above about 1.8e308'
 
 /** `7 of 9 requests` coverage text of one metric. */
 export function coverageText(c: MetricCoverage): string {

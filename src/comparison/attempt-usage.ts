@@ -36,39 +36,35 @@ export { PER_ATTEMPT_METRICS, type AttemptTotals, type PerAttemptMetric } from '
 
 /**
  * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, or a request did
- * not report the metric (for cost: or reported it in another pricing basis
- * than `basis`). A verified empty request list totals a real 0.
+ * the attempt is missing, its request list unverified, a request did not
+ * report the metric, or the total is past what a float holds exactly. A
+ * verified empty request list totals a real 0. Costs of every pricing basis
+ * are added here; `finish` withholds the cost of an attempt with a cost in
+ * a basis the configuration does not sum (tally.ts, `costBasesSummed`).
  */
-function attemptTotal(a: TotalsAttempt, metric: PerAttemptMetric, basis: string | null): number | null {
+function attemptTotal(a: TotalsAttempt, metric: PerAttemptMetric): number | null {
   if (a.missing || !a.list_verified) return null
   let sum = 0
   for (const r of a.requests) {
     if (r.usage_lower_bound === true) return null
     const v = r.usage?.[metric]
     if (v === null || v === undefined) return null
-    if (metric === 'cost_usd' && r.usage!.pricing_basis !== null && basis !== null && r.usage!.pricing_basis !== basis) return null
     sum += v
   }
-  // A total beyond the largest float is unknown, not infinite (`sum_overflow` names it).
-  return Number.isFinite(sum) ? sum : null
+  // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never rounded (`sum_overflow` names it).
+  return (metric === 'cost_usd' ? Number.isFinite(sum) : sum <= Number.MAX_SAFE_INTEGER) ? sum : null
 }
 
 /** The attempt fields the totals read (a resolved attempt is one). */
 export type TotalsAttempt = { missing: boolean; list_verified: boolean; requests: ReadonlyArray<{ usage: Usage | null; usage_lower_bound?: boolean }> }
 
-/**
- * The totals of attempt `a` in the configuration's pricing basis `basis`
- * (accounting.ts: declared, else the first named by a cost so far — taken
- * after this attempt was tallied, which is the final basis for every
- * attempt that has a cost in a named basis).
- */
-export function attemptTotals(a: TotalsAttempt, basis: string | null): AttemptTotals {
+/** The totals of attempt `a` (see `attemptTotal`: its cost over every basis, withheld later when a basis is not summed). */
+export function attemptTotals(a: TotalsAttempt): AttemptTotals {
   return {
-    input_tokens: attemptTotal(a, 'input_tokens', basis),
-    output_tokens: attemptTotal(a, 'output_tokens', basis),
-    total_tokens: attemptTotal(a, 'total_tokens', basis),
-    cost_usd: attemptTotal(a, 'cost_usd', basis)
+    input_tokens: attemptTotal(a, 'input_tokens'),
+    output_tokens: attemptTotal(a, 'output_tokens'),
+    total_tokens: attemptTotal(a, 'total_tokens'),
+    cost_usd: attemptTotal(a, 'cost_usd')
   }
 }
 

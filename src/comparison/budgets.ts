@@ -295,7 +295,9 @@ export function unreportedBudgets(budgets: readonly BudgetSpec[], analyses: read
       if (reports.every((r) => r.timing.task_duration_ms.count === 0)) never = 'no attempt of any configuration reports a task duration'
     } else {
       const usage = spec.metric === 'cost_per_passed_attempt' ? 'cost_usd' : USAGE_OF[spec.metric]
-      if (reports.every((r) => r.usage[usage].reported_by === 0)) never = `no request of any configuration reports ${usage}`
+      // A cost reported in a basis left out of the sum is still reported: that budget cannot be checked, it is no mistake.
+      const reported = (a: ConfigurationAnalysis): boolean => a.report.usage[usage].reported_by > 0 || (usage === 'cost_usd' && a.accounting.any_cost)
+      if (!analyses.some(reported)) never = `no request of any configuration reports ${usage}`
       else if (spec.metric === 'cost_per_passed_attempt' && reports.every((r) => r.evaluation.evaluated === 0)) {
         never = 'no attempt of any configuration has a pass/fail verdict'
       }

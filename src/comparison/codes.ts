@@ -49,7 +49,7 @@ export const CODES: readonly CodeInfo[] = [
   warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
   warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
   warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
-  warning('sum_overflow', 'a usage sum exceeds the largest 64-bit float: the figure is unknown (null) and not complete, never a complete unknown'),
+  warning('sum_overflow', 'a usage sum exceeds what a 64-bit float holds exactly (token counts above 2^53 − 1, costs above about 1.8e308): the figure is unknown (null) and not complete, never a rounded or infinite number'),
   warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input, cached and total deltas are withheld (total is built from input)'),
   warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
   warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),

@@ -3,7 +3,7 @@
  * unverified, missing and duplicate attempts, partial usage, cached tokens
  * counted apart, pricing basis problems, unknown or mixed evaluators.
  */
-import { basisName, coverageText } from './accounting.js'
+import { basisName, coverageText, OVERFLOW_LIMITS } from './accounting.js'
 import { withheldText } from './deltas.js'
 import { inventoryAdvice, requestListAdvice } from './advice.js'
 import type { ConfigurationAnalysis } from './configuration.js'
@@ -103,7 +103,7 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
   if (partial) out.push(partial)
   if (c.accounting.overflowed.length > 0) {
     out.push(makeWarning('sum_overflow',
-      `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (about 1.8e308); shown as unknown, not complete`, [id]))
+      `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (${OVERFLOW_LIMITS}); shown as unknown, not complete`, [id]))
   }
   const cached = c.accounting.cached_exceeds_input
   if (cached.length > 0) {

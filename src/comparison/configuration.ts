@@ -66,6 +66,7 @@ export function analyzeConfiguration(
     id: config.id,
     complete,
     pricing: config.pricing === null ? null : { basis: config.pricing.basis, verified: config.pricing.verified === true },
+    cost_basis: config.pricing?.basis ?? accounting.reference_basis,
     attempts: {
       listed: attempts.length,
       with_evidence: attempts.length - missing.length,

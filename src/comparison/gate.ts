@@ -29,7 +29,7 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
     const u = r.usage[m]
     if (u.reported_by < u.expected) out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`)
   }
-  if (c.accounting.overflowed.length > 0) out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds the largest 64-bit float (unknown)`)
+  if (c.accounting.overflowed.length > 0) out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`)
   const e = r.evaluation
   if (e.verdicts_missing > 0)
     out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`)

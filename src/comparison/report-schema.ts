@@ -69,8 +69,14 @@ export const MetricCoverageSchema = z.object({
   complete: z.boolean()
 })
 
-/** Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration. */
-export const UsageBlockSchema = z.object(perMetric(MetricCoverageSchema))
+/** Coverage of a token metric: its sum is a count a float holds exactly (≤ 2^53 − 1), else unknown (`sum_overflow`). */
+const TokenCoverageSchema = MetricCoverageSchema.extend({ observed: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable() })
+
+/** Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration; token sums are safe integers, the cost a non-negative number. */
+export const UsageBlockSchema = z.object({
+  ...perMetric(TokenCoverageSchema),
+  cost_usd: MetricCoverageSchema.extend({ observed: z.number().nonnegative().nullable() })
+})
 
 /** One evaluator's verdicts within a configuration. */
 export const EvaluatorBreakdownSchema = z.object({
@@ -372,6 +378,12 @@ export const ConfigurationReportSchema = z.object({
   /** Evidence for this configuration is complete (see the gate). */
   complete: z.boolean(),
   pricing: PricingBasisSchema.nullable(),
+  /**
+   * The pricing basis the cost figure is in: the declared one (`pricing`),
+   * else the basis the evidence's costs named (e.g. Harbor's
+   * `harbor-estimate:codex`); null when none is declared or named.
+   */
+  cost_basis: z.string().nullable(),
   attempts: z.object({
     listed: z.number().int(),
     with_evidence: z.number().int(),

@@ -156,7 +156,7 @@ export function retainAttempt(a: ResolvedAttempt, share: RowShare | null = null)
     invocations: a.invocations,
     request_counts: requestCounts(a.requests, share),
     usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
-    totals: attemptTotals(a, null),
+    totals: attemptTotals(a),
     cost_bases: costBases(a.requests),
     missing: a.missing,
     list_verified: a.list_verified,

@@ -16,6 +16,16 @@ export function cutText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text
 }
 
+/**
+ * Whether a 64-bit float holds the sum `value` exactly enough to report it:
+ * a token count (`tokens`) up to 2^53 − 1 (past it, sums are rounded and
+ * no longer counts), a US-dollar amount (`usd`) while finite. A sum that
+ * fails is unknown, never shown rounded or infinite.
+ */
+export function sumHeld(value: number, kind: 'tokens' | 'usd' = 'tokens'): boolean {
+  return kind === 'usd' ? Number.isFinite(value) : value <= Number.MAX_SAFE_INTEGER && value >= -Number.MAX_SAFE_INTEGER
+}
+
 /** A plain JSON object as read from evidence. */
 export type JsonObject = Record<string, unknown>
 
@@ -90,12 +100,14 @@ export function readInteger(obj: JsonObject, key: string, path: string): number 
 
 /**
  * `obj[key]` as a non-negative integer (token counts, bytes, milliseconds,
- * counts) or null. Negative or fractional values are wrong values and throw.
+ * counts) or null. Negative or fractional values, and integers past
+ * 2^53 − 1 (a float no longer holds them exactly: `1e20` is no count), are
+ * wrong values and throw.
  */
 export function readCount(obj: JsonObject, key: string, path: string): number | null {
   const v = readNumber(obj, key, path)
-  if (v !== null && (v < 0 || !Number.isInteger(v))) {
-    throw new EvidenceTypeError(childPath(path, key), `expected a non-negative integer, found ${v}`)
+  if (v !== null && (v < 0 || !Number.isSafeInteger(v))) {
+    throw new EvidenceTypeError(childPath(path, key), `expected a non-negative integer up to 2^53 − 1, found ${v}`)
   }
   return v
 }

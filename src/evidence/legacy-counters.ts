@@ -59,7 +59,7 @@ function figure(obj: JsonObject, key: string, path: string, diagnostics: Diagnos
   if (typeof v === 'number' && v >= 0 && (usd ? Number.isFinite(v) : Number.isSafeInteger(v))) return v
   diagnostics.push({
     code: 'legacy_counter_invalid',
-    message: `legacy counter ignored: expected a non-negative ${usd ? 'number' : 'integer'}, found ${typeof v === 'number' ? v : jsonTypeName(v)}`,
+    message: `legacy counter ignored: expected a non-negative ${usd ? 'number' : 'integer up to 2^53 − 1'}, found ${typeof v === 'number' ? v : jsonTypeName(v)}`,
     json_path: childPath(path, key)
   })
   return null

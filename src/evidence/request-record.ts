@@ -27,7 +27,7 @@
  *   a malformed line with lines after it → `unreadable` (corruption).
  */
 import { USAGE_METRICS, type Diagnostic, type FileOutcome, type FileRef, type RecordEnd, type RecordStart, type RequestRecordEvidence, type Usage, type UsageMetric } from './types.js'
-import { EvidenceTypeError, type JsonObject } from './fields.js'
+import { EvidenceTypeError, sumHeld, type JsonObject } from './fields.js'
 import { attachFile } from './file-outcome.js'
 import { intern, internError, internSnapshot, internStop, internUsage } from './intern.js'
 import { readJsonLines, type JsonLine } from './jsonl-lines.js'
@@ -126,7 +126,7 @@ function sumTries(usages: ReadonlyArray<Usage | null>): Usage | null {
       if (v === null) return null
       total += v
     }
-    return Number.isFinite(total) ? total : null
+    return sumHeld(total, m === 'cost_usd' ? 'usd' : 'tokens') ? total : null
   }
   const bases = new Set(usages.map((u) => u?.pricing_basis ?? null))
   const basis = bases.size === 1 ? [...bases][0]! : null

@@ -12,7 +12,7 @@ import { z } from 'zod'
 import { RUN_RECORD_LINE_SCHEMA } from './record-lines.js'
 import { RequestStatusSchema } from '../model/index.js'
 
-const count = z.number().int().nonnegative()
+const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)
 const nullableCount = count.nullable().optional()
 const nullableString = z.string().nullable().optional()
 

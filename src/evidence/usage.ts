@@ -20,7 +20,7 @@
  * the producer wrote is named in the message.
  */
 import type { Diagnostic, Usage } from './types.js'
-import { asObject, readBoolean, readCount, readNonNegative, readString } from './fields.js'
+import { asObject, readBoolean, readCount, readNonNegative, readString, type JsonObject } from './fields.js'
 import { childPath } from './json-path.js'
 
 /**
@@ -28,7 +28,9 @@ import { childPath } from './json-path.js'
  * absent (not reported).
  *
  * Throws `EvidenceTypeError` on a non-object, a wrong field type, or a
- * negative / fractional token count or negative cost.
+ * negative / fractional token count or negative cost. A whole-number token
+ * count past 2^53 − 1 (`1e20`) is null with an `invalid_number` diagnostic
+ * in `diagnostics`.
  *
  * `cached_input_tokens > input_tokens` (the producer counted cached input
  * apart) is kept as reported: the comparison flags it (`cached_exceeds_input`
@@ -39,16 +41,32 @@ export function readUsage(value: unknown, path: string, diagnostics: Diagnostic[
   const obj = asObject(value, path)
   if (obj === null) return null
   const usage: Usage = {
-    input_tokens: readCount(obj, 'input_tokens', path),
-    cached_input_tokens: readCount(obj, 'cached_input_tokens', path),
-    output_tokens: readCount(obj, 'output_tokens', path),
-    reasoning_tokens: readCount(obj, 'reasoning_tokens', path),
-    total_tokens: readCount(obj, 'total_tokens', path),
+    input_tokens: tokenCount(obj, 'input_tokens', path, diagnostics),
+    cached_input_tokens: tokenCount(obj, 'cached_input_tokens', path, diagnostics),
+    output_tokens: tokenCount(obj, 'output_tokens', path, diagnostics),
+    reasoning_tokens: tokenCount(obj, 'reasoning_tokens', path, diagnostics),
+    total_tokens: tokenCount(obj, 'total_tokens', path, diagnostics),
     cost_usd: readNonNegative(obj, 'cost_usd', path),
     pricing_basis: readString(obj, 'pricing_basis', path)
   }
   if (readBoolean(obj, 'input_tokens_include_cache', path) === false) includeCache(usage, path, diagnostics)
   return usage
+}
+
+/**
+ * A token count: as `readCount`, except that a whole number past 2^53 − 1
+ * in any syntax (`1e20`, `1.7976931348623157e308`) — one a float does not
+ * hold exactly — is unknown for that field (null, `invalid_number` naming
+ * the JSON path), as the JSON reader treats such a literal written out in
+ * digits; the file stays readable.
+ */
+function tokenCount(obj: JsonObject, key: string, path: string, diagnostics: Diagnostic[]): number | null {
+  const v = obj[key]
+  if (typeof v === 'number' && Number.isInteger(v) && v > Number.MAX_SAFE_INTEGER) {
+    diagnostics.push({ code: 'invalid_number', message: `${v} is outside ±(2^53−1) and cannot be held exactly as a token count; read as null (not reported)`, json_path: childPath(path, key) })
+    return null
+  }
+  return readCount(obj, key, path)
 }
 
 /** Makes input that leaves the cache out mean input including it, or unknown (see the module comment). */

@@ -53,7 +53,7 @@ export interface TrendFigures {
   costReason: string | null
   /** What the pass fraction is over: `N tasks, M attempts, evaluator E` (see {@link scopeOf}); figures of two runs mean the same only when their scopes are equal. */
   scope: string
-  /** The pricing basis its costs were computed with (`basis`, `(unverified)` when the caller did not verify it), or null when none is declared. */
+  /** The pricing basis its costs were computed with (`basis`, `(unverified)` when the caller did not verify it; `basis (named by the evidence)` when only the evidence names it), or null when none is declared or named. */
   basis: string | null
 }
 
@@ -117,7 +117,8 @@ export function scopeOf(c: ConfigurationReport): string {
 }
 
 function basisOf(c: ConfigurationReport): string | null {
-  return c.pricing === null ? null : `${c.pricing.basis}${c.pricing.verified ? '' : ' (unverified)'}`
+  if (c.pricing === null) return c.cost_basis === null ? null : `${c.cost_basis} (named by the evidence)`
+  return `${c.pricing.basis}${c.pricing.verified ? '' : ' (unverified)'}`
 }
 
 function figuresOf(c: ConfigurationReport): TrendFigures {

@@ -60,7 +60,7 @@ function requestListsValue(c: ConfigurationReport): string {
 function costValue(c: ConfigurationReport): string {
   const pricing = c.pricing
     ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
-    : 'no pricing basis declared'
+    : c.cost_basis !== null ? `no pricing basis declared; the evidence names ${c.cost_basis}` : 'no pricing basis declared'
   return `${formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`
 }
 

@@ -91,7 +91,7 @@ export function formatCoverage(reportedBy: number, expected: number, noun = 'req
  * when that bound is 0; complete over no request →
  * `0 (0 of 0 requests)`; nothing reported →
  * `unknown (0 of 9 requests)`; reported but its sum overflowed →
- * `unknown — its sum exceeds the largest 64-bit float (2 of 2 requests)`. `value` formats the number (counts or USD).
+ * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD).
  */
 export function formatMetric(m: MetricCoverage, value: (n: number) => string = formatCount): string {
   const coverage = formatCoverage(m.reported_by, m.expected)

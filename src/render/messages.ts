@@ -78,13 +78,13 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
   else if (full.length > 0) parts.push(`${andList(full)} tokens fully covered`)
   parts.push(...partial)
   if (none.length > 0) parts.push(`${andList(none)} tokens not reported`)
-  if (overflowed.length > 0) parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds the largest 64-bit float)`)
+  if (overflowed.length > 0) parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds what a 64-bit float holds exactly)`)
   const cost = state('cost_usd')
   parts.push(
     cost.full
       ? 'cost fully covered'
       : cost.overflowed
-        ? 'cost unknown (a sum exceeds the largest 64-bit float)'
+        ? 'cost unknown (a sum exceeds what a 64-bit float holds exactly)'
         : cost.by === 0
           ? 'cost not reported'
           : `cost ${formatCount(cost.by)} of ${formatPlural(cost.of, 'request')}`

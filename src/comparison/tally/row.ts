@@ -61,11 +61,11 @@ export interface RetainedAttempt {
   usage_missing: boolean
   /**
    * Per-attempt totals (attempt-usage.ts), costs of every pricing basis
-   * added; `finish` withholds `cost_usd` when `cost_bases` holds a basis other
-   * than the configuration's reference basis.
+   * added; `finish` withholds `cost_usd` when `cost_bases` holds a basis the
+   * configuration does not sum (accounting.ts, `costBasesSummed`).
    */
   totals: AttemptTotals
-  /** The distinct pricing bases its requests' costs name (usually none or one; a shared frozen array). */
+  /** The distinct pricing bases of its requests' costs, `''` for a cost that names none (usually `['']` or empty; a shared frozen array). */
   cost_bases: readonly string[]
   diagnostics: readonly Diagnostic[]
   input: Omit<AttemptInput, 'requests' | 'legacy_counters' | 'diagnostics'>

@@ -16,7 +16,7 @@
  */
 import type { Diagnostic } from '../types.js'
 import { asObject, stringOrNull } from '../harbor/json-file.js'
-import { countOrNote, cutText, jsonTypeName } from '../fields.js'
+import { countOrNote, cutText, jsonTypeName, sumHeld } from '../fields.js'
 import { parseTimestamp } from '../timestamps.js'
 
 /** ATIF counters: `total_*` of final_metrics, or the sums of step metrics. */
@@ -172,13 +172,13 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
         }
   const finalExtra = asObject(fm?.extra)
   const finalWrites = finalExtra === null ? null : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found)
-  if (stepWrites !== null && !Number.isFinite(stepWrites)) stepWrites = null
+  if (stepWrites !== null && !sumHeld(stepWrites)) stepWrites = null
   if (finalMetrics !== null && finalWrites !== null && finalWrites > 0 && finalMetrics.prompt_tokens !== null && finalMetrics.cached_tokens !== null)
     inPrompt.final = finalMetrics.prompt_tokens >= finalMetrics.cached_tokens + finalWrites ? 'covered' : 'short'
   for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd'] as const) {
-    if (sums[m] === null || Number.isFinite(sums[m])) continue
+    if (sums[m] === null || sumHeld(sums[m], m === 'cost_usd' ? 'usd' : 'tokens')) continue
     sums[m] = null
-    found.push({ code: 'atif_field_invalid', message: `the sum of the steps' metrics.${m} exceeds the largest 64-bit float; not reported`, json_path: '$.steps' })
+    found.push({ code: 'atif_field_invalid', message: `the sum of the steps' metrics.${m} exceeds what a 64-bit float holds exactly (${m === 'cost_usd' ? 'about 1.8e308' : '2^53 − 1'}); not reported`, json_path: '$.steps' })
   }
   for (const d of found) diagnostics.push({ ...d, file })
   const embedded = Array.isArray(root.subagent_trajectories) ? root.subagent_trajectories.length : 0

@@ -11,6 +11,7 @@
  * - Counters are legacy: shown and cross-checked, never accounting.
  */
 import path from 'node:path'
+import { sumHeld } from '../fields.js'
 import type { Diagnostic, LegacyCounter } from '../types.js'
 import { readJsonFile } from '../harbor/json-file.js'
 import type { RootedOpener } from '../../manifest/paths.js'
@@ -93,13 +94,13 @@ function counter(source: string, file: string | undefined, c: AtifCounters): Leg
 }
 
 function addCounters(a: AtifCounters, b: AtifCounters): AtifCounters {
-  // A sum beyond the largest float is unknown (null), never Infinity.
-  const f = (x: number | null, y: number | null): number | null => (x === null ? y : y === null ? x : Number.isFinite(x + y) ? x + y : null)
+  // A sum a float cannot hold exactly (counts past 2^53 − 1, costs past the largest float) is unknown (null), never rounded or Infinity.
+  const f = (x: number | null, y: number | null, kind: 'tokens' | 'usd' = 'tokens'): number | null => (x === null ? y : y === null ? x : sumHeld(x + y, kind) ? x + y : null)
   return {
     prompt_tokens: f(a.prompt_tokens, b.prompt_tokens),
     completion_tokens: f(a.completion_tokens, b.completion_tokens),
     cached_tokens: f(a.cached_tokens, b.cached_tokens),
-    cost_usd: f(a.cost_usd, b.cost_usd)
+    cost_usd: f(a.cost_usd, b.cost_usd, 'usd')
   }
 }
 
@@ -210,7 +211,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
   const cacheWrites =
     finalWrites !== null
       ? { tokens: finalWrites, source: 'final_metrics.extra.total_cache_creation_input_tokens', file: lastWithFinal!.display }
-      : stepWrites !== null && Number.isFinite(stepWrites)
+      : stepWrites !== null && sumHeld(stepWrites)
         ? { tokens: stepWrites, source: 'the steps\' metrics.extra.cache_creation_input_tokens (sum)', file: segs[0]!.display }
         : null
   return {
@@ -222,7 +223,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     cache_writes: cacheWrites,
     cache_writes_by_counter: new Map([
       ...(finalWrites !== null ? [['atif.final_metrics', finalWrites] as const] : []),
-      ...(stepWrites !== null && Number.isFinite(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites] as const] : [])
+      ...(stepWrites !== null && sumHeld(stepWrites) && anyStepMetrics ? [['atif.steps (sum)', stepWrites] as const] : [])
     ]),
     writes_in_prompt: writesInPrompt(segs, lastWithFinal ?? null),
     cost_source: lastWithFinal?.seg.cost_source == null ? null : { value: lastWithFinal.seg.cost_source, file: lastWithFinal.display },

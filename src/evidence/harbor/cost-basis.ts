@@ -30,9 +30,12 @@ export const ESTIMATING_AGENTS: ReadonlySet<string> = new Set(['codex', 'gemini-
 /** The `final_metrics.extra.cost_source` of a cost estimated from LiteLLM prices (Harbor PR #2302). */
 export const LITELLM_ESTIMATE = 'litellm_estimate'
 
+/** The prefix of every estimate basis id. */
+export const ESTIMATE_BASIS_PREFIX = 'harbor-estimate:'
+
 /** The pricing basis id of costs Harbor estimated for `agent` (its name cut to 100 characters). */
 export function estimateBasis(agent: string): string {
-  return `harbor-estimate:${cutText(agent, 100)}`
+  return `${ESTIMATE_BASIS_PREFIX}${cutText(agent, 100)}`
 }
 
 /** Why the trial's cost is an estimate (in words, with the file that says so), or null when it is not known to be one. */

@@ -1,0 +1,116 @@
+/**
+ * Counts written as floats and sums past 2^53 (issue 37 items 2 and 3): a
+ * count a 64-bit float does not hold exactly is no count — the file it is
+ * in is unreadable, naming the JSON path — and a token sum past 2^53 − 1 is
+ * unknown (`sum_overflow`), never a rounded number marked complete. Every
+ * report these runs produce is also checked against the report schema by
+ * `cli()` (support/report-validity.ts). Full results shaped as NeMo Fabric
+ * 0.6 writes them (support/cli-manifest-cases.ts); values invented.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { compare } from '../src/comparison/compare.js'
+import { EvidenceTypeError, readCount } from '../src/evidence/fields.js'
+import type { Diagnostic } from '../src/evidence/types.js'
+import { readUsage } from '../src/evidence/usage.js'
+import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { attempt as builderAttempt, config, input, resultReq, usage } from './support/comparison-builders.js'
+import { cli } from './support/cli-golden.js'
+import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
+import { cleanTrees, jobConfig, trial, tree } from './support/harbor-synthetic.js'
+
+afterAll(cleanTrees)
+
+const MAX = Number.MAX_SAFE_INTEGER
+
+/** A full result whose `usage` has `patch` applied. */
+const withUsage = (request: string, patch: Record<string, unknown>): string => {
+  const r = JSON.parse(fullResult('rt-1', `inv-${request}`, request)) as { usage: Record<string, unknown> }
+  Object.assign(r.usage, patch)
+  return JSON.stringify(r)
+}
+
+async function run(files: Record<string, string>): Promise<Report> {
+  const manifest = writeCase('counts', files, [
+    attempt('base', '1', [{ request_id: 'b1', result: 'base/1.json' }], true),
+    attempt('cand', '1', [{ request_id: 'c1', result: 'cand/1.json' }], true)
+  ])
+  const out = await cli([manifest, '--json'])
+  expect(out.stderr).toBe('')
+  return ReportSchema.parse(JSON.parse(out.stdout))
+}
+
+describe('a count a float does not hold exactly', () => {
+  it('the usage reader reads it as unknown for that field, naming the JSON path (1e20 output tokens; the largest float as cached input)', () => {
+    for (const [field, v] of [['output_tokens', 1e20], ['cached_input_tokens', 1.7976931348623157e308], ['input_tokens', MAX + 1]] as const) {
+      const diagnostics: Diagnostic[] = []
+      const u = readUsage({ [field]: v, total_tokens: 5 }, '$.usage', diagnostics)
+      expect([u?.[field], u?.total_tokens]).toEqual([null, 5])
+      expect(diagnostics).toEqual([{ code: 'invalid_number', message: `${v} is outside ±(2^53−1) and cannot be held exactly as a token count; read as null (not reported)`, json_path: `$.usage.${field}` }])
+    }
+    expect(readUsage({ input_tokens: MAX }, '$.usage', [])?.input_tokens).toBe(MAX)
+  })
+
+  it('any other reader of counts refuses one past 2^53 − 1 (the file is unreadable, the path named), never holds it as a count', () => {
+    let thrown: unknown = null
+    try {
+      readCount({ bytes: 1e20 }, 'bytes', '$')
+    } catch (e) {
+      thrown = e
+    }
+    expect(thrown).toBeInstanceOf(EvidenceTypeError)
+    expect([(thrown as EvidenceTypeError).json_path, (thrown as Error).message]).toEqual(['$.bytes', 'expected a non-negative integer up to 2^53 − 1, found 100000000000000000000'])
+  })
+
+  for (const literal of ['1e20', '100000000000000000000', '1.7976931348623157e308']) {
+    it(`through the CLI, output_tokens written ${literal}: unknown with the file and JSON path named, never 1e20 tokens complete; the report valid`, async () => {
+      const base = withUsage('b1', { output_tokens: 424242 }).replace('424242', literal)
+      const r = await run({ 'base/1.json': base, 'cand/1.json': fullResult('rt-1', 'inv-c1', 'c1') })
+      const c = r.configurations.find((x) => x.id === 'base')!
+      expect(c.usage.output_tokens).toEqual({ observed: null, reported_by: 0, expected: 1, complete: false })
+      expect(c.usage.input_tokens).toEqual({ observed: 1000, reported_by: 1, expected: 1, complete: true })
+      expect(r.warnings.find((x) => x.code === 'invalid_number')?.message).toMatch(/^base: \S+ is outside ±\(2\^53−1\) and cannot be held exactly.*; read as null \(not reported\) \(base\/1\.json\)$/)
+      const d = r.attempts.find((a) => a.key === 'base/t@r1#1')!.requests[0]!.diagnostics.find((x) => x.code === 'invalid_number')
+      expect([d?.file, d?.json_path]).toEqual(['base/1.json', '$.usage.output_tokens'])
+      expect([c.complete, r.gate.passed]).toEqual([false, false])
+    })
+  }
+})
+
+describe('a token sum past 2^53 − 1', () => {
+  it('in a manifest: unknown with sum_overflow, not complete, the report valid (each count alone is exact)', async () => {
+    const half = 2 ** 52 + 1
+    const r = compare(input([config('a')], [
+      builderAttempt('a', 't1', { requests: [resultReq('x', usage({ input_tokens: half, output_tokens: 1 }))] }),
+      builderAttempt('a', 't2', { requests: [resultReq('y', usage({ input_tokens: half, output_tokens: 1 }))] })
+    ]))
+    const c = r.configurations[0]!
+    expect(c.usage.input_tokens).toEqual({ observed: null, reported_by: 2, expected: 2, complete: false })
+    expect(c.usage.output_tokens).toEqual({ observed: 2, reported_by: 2, expected: 2, complete: true })
+    expect(r.warnings.find((w) => w.code === 'sum_overflow')?.message).toBe(
+      'a: the sum of input_tokens exceeds what a 64-bit float holds exactly (token counts above 2^53 − 1 = 9,007,199,254,740,991, costs above about 1.8e308); shown as unknown, not complete'
+    )
+    expect(r.gate.reasons).toContain('a: the sum of input_tokens exceeds what a 64-bit float holds exactly (unknown)')
+    expect(ReportSchema.safeParse(JSON.parse(JSON.stringify(r))).success).toBe(true)
+  })
+
+  it('one attempt\'s own total past it is unknown in the per-attempt figures too', () => {
+    const r = compare(input([config('a')], [builderAttempt('a', 't1', { requests: [resultReq('x', usage({ input_tokens: MAX })), resultReq('y', usage({ input_tokens: 2 }))] })]))
+    const mean = r.configurations[0]!.statistics?.per_attempt.input_tokens
+    expect([mean?.interval, mean?.attempts, mean?.of]).toEqual([null, 0, 1])
+  })
+
+  it('in Harbor jobs: two trials of 5e15 input tokens each sum to unknown, named', async () => {
+    const agent = { name: 'terminus-2', model_name: 'openai/gpt-5', kwargs: {} }
+    const counters = { agent_result: { n_input_tokens: 5e15, n_cache_tokens: 0, n_output_tokens: 10, cost_usd: null, metadata: null } }
+    const dirs = await tree([{
+      name: 'job-big',
+      files: { 'config.json': jobConfig([agent], ['org/a', 'org/b'], 1) },
+      trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', agent, 1, counters) } }, { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', agent, 1, counters) } }]
+    }])
+    const out = await cli(['--harbor-job', dirs[0]!, '--json'])
+    expect(out.stderr).toBe('')
+    const r = ReportSchema.parse(JSON.parse(out.stdout))
+    expect(r.configurations[0]!.usage.input_tokens).toEqual({ observed: null, reported_by: 2, expected: 2, complete: false })
+    expect(r.warnings.map((w) => w.code)).toContain('sum_overflow')
+  })
+})
