@@ -222,6 +222,17 @@ describe('Harbor: codex costs are estimates, claude-code costs billed unless its
     expect(r.warnings.find((w) => w.code === 'harbor_cost_estimated')?.message).toContain('agent/trajectory.json says final_metrics.extra.cost_source "litellm_estimate"')
   })
 
+  it('earlier tries of a codex trial kept by a download: their cost is said to be an estimate', async () => {
+    const failed = { ...(codexTrial('org/a', 0.25).files['result.json'] as { json: object }).json, exception_info: { exception_type: 'AgentTimeoutError', exception_message: 'timed out', occurred_at: '2026-01-01T00:00:30Z' } }
+    const dirs = await tree([{
+      name: 'job-cand',
+      files: { 'config.json': jobConfig(CODEX), '_retries/a__c/retry-0/result.json': { json: failed } },
+      trials: TASKS.map((t) => codexTrial(t, 0.25))
+    }])
+    const r = await report(dirs)
+    expect(r.warnings.find((w) => w.code === 'harbor_earlier_tries')?.message).toContain('cost $0.25 (a LiteLLM price estimate, not a bill) — is spend apart')
+  })
+
   it('the bundled action: the same bases, the same warnings', async () => {
     const dirs = await tree([
       { name: 'job-base', files: { 'config.json': jobConfig(CLAUDE), 'lock.json': lock }, trials: TASKS.map((t) => claudeTrial(t, 0.5, null)) },

@@ -26820,6 +26820,7 @@ function parseTrialResult(value) {
 
 
 
+
 /** The folder `harbor jobs download --include-retries` keeps earlier tries in. */
 const RETRIES_FOLDER = '_retries';
 /** Real, non-hidden sub-folders of `dir` (symbolic links never entered), sorted; [] when it cannot be listed. */
@@ -26864,7 +26865,7 @@ async function readEarlierTries(jobDir, refOf, open, only = null) {
     for (const trial of trials) {
         const dir = external_node_path_default().join(root, trial);
         const names = (await subfolders(dir)).filter((n) => retryIndex(n) !== null).sort((a, b) => retryIndex(a) - retryIndex(b));
-        const entry = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, unreadable: 0, unreported: 0 };
+        const entry = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, cost_estimated: false, unreadable: 0, unreported: 0 };
         for (const name of names) {
             const read = await readJsonFile(await open(external_node_path_default().join(dir, name, 'result.json')));
             const parsed = read.state === 'read' ? parseTrialResult(read.value) : null;
@@ -26881,6 +26882,8 @@ async function readEarlierTries(jobDir, refOf, open, only = null) {
             entry.usage.input = add(entry.usage.input, ar?.n_input_tokens ?? null, true);
             entry.usage.output = add(entry.usage.output, ar?.n_output_tokens ?? null, true);
             entry.usage.cost_usd = add(entry.usage.cost_usd, ar?.cost_usd ?? null, false);
+            if (ar?.cost_usd != null && ESTIMATING_AGENTS.has(t.agent.name ?? t.agent_info.name ?? ''))
+                entry.cost_estimated = true;
         }
         if (entry.tries.length > 0)
             out.set(trial, entry);
@@ -26896,7 +26899,7 @@ function earlierTriesDiagnostic(e, found = true) {
     const partial = unknown.length > 0 ? ` (at least: ${unknown.join(', ')} of ${n})` : '';
     return {
         code: 'harbor_earlier_tries',
-        message: `${n} earlier ${n === 1 ? 'try' : 'tries'} of this trial kept by the download (${tries}): their usage${partial} — ${f(e.usage.input, 'input tokens')}, ${f(e.usage.output, 'output tokens')}, ${f(e.usage.cost_usd, 'cost')} — is spend apart, not in the figures; ${found ? "the verdict and usage are the final try's" : 'no final try of this trial is in the job folder, so it is no attempt here'}`,
+        message: `${n} earlier ${n === 1 ? 'try' : 'tries'} of this trial kept by the download (${tries}): their usage${partial} — ${f(e.usage.input, 'input tokens')}, ${f(e.usage.output, 'output tokens')}, ${f(e.usage.cost_usd, 'cost')}${e.cost_estimated && e.usage.cost_usd !== null ? ' (a LiteLLM price estimate, not a bill)' : ''} — is spend apart, not in the figures; ${found ? "the verdict and usage are the final try's" : 'no final try of this trial is in the job folder, so it is no attempt here'}`,
         file: e.folder
     };
 }

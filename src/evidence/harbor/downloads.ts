@@ -26,6 +26,7 @@ import type { RootedOpener } from '../../manifest/paths.js'
 import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.js'
 import { parseTrialResult } from './trial-result.js'
+import { ESTIMATING_AGENTS } from './cost-basis.js'
 import type { RefOf } from './requests.js'
 
 /** The folder `harbor jobs download --include-retries` keeps earlier tries in. */
@@ -39,6 +40,8 @@ export interface EarlierTries {
   tries: Array<{ name: string; exception: string | null; read: boolean }>
   /** Usage summed over the tries whose result reports it (tokens, USD); null when none does. */
   usage: { input: number | null; output: number | null; cost_usd: number | null }
+  /** The tries' agent reports no cost of its own (cost-basis.ts `ESTIMATING_AGENTS`): their cost is Harbor's LiteLLM estimate. */
+  cost_estimated: boolean
   /** Tries whose result.json could not be read (their usage unknown). */
   unreadable: number
   /** Tries read whose `agent_result` leaves out input or output tokens (their usage partly unknown). */
@@ -86,7 +89,7 @@ export async function readEarlierTries(jobDir: string, refOf: RefOf, open: Roote
   for (const trial of trials) {
     const dir = path.join(root, trial)
     const names = (await subfolders(dir)).filter((n) => retryIndex(n) !== null).sort((a, b) => retryIndex(a)! - retryIndex(b)!)
-    const entry: EarlierTries = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, unreadable: 0, unreported: 0 }
+    const entry: EarlierTries = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, cost_estimated: false, unreadable: 0, unreported: 0 }
     for (const name of names) {
       const read = await readJsonFile(await open(path.join(dir, name, 'result.json')))
       const parsed = read.state === 'read' ? parseTrialResult(read.value) : null
@@ -102,6 +105,7 @@ export async function readEarlierTries(jobDir: string, refOf: RefOf, open: Roote
       entry.usage.input = add(entry.usage.input, ar?.n_input_tokens ?? null, true)
       entry.usage.output = add(entry.usage.output, ar?.n_output_tokens ?? null, true)
       entry.usage.cost_usd = add(entry.usage.cost_usd, ar?.cost_usd ?? null, false)
+      if (ar?.cost_usd != null && ESTIMATING_AGENTS.has(t.agent.name ?? t.agent_info.name ?? '')) entry.cost_estimated = true
     }
     if (entry.tries.length > 0) out.set(trial, entry)
   }
@@ -117,7 +121,7 @@ export function earlierTriesDiagnostic(e: EarlierTries, found = true): Diagnosti
   const partial = unknown.length > 0 ? ` (at least: ${unknown.join(', ')} of ${n})` : ''
   return {
     code: 'harbor_earlier_tries',
-    message: `${n} earlier ${n === 1 ? 'try' : 'tries'} of this trial kept by the download (${tries}): their usage${partial} — ${f(e.usage.input, 'input tokens')}, ${f(e.usage.output, 'output tokens')}, ${f(e.usage.cost_usd, 'cost')} — is spend apart, not in the figures; ${found ? "the verdict and usage are the final try's" : 'no final try of this trial is in the job folder, so it is no attempt here'}`,
+    message: `${n} earlier ${n === 1 ? 'try' : 'tries'} of this trial kept by the download (${tries}): their usage${partial} — ${f(e.usage.input, 'input tokens')}, ${f(e.usage.output, 'output tokens')}, ${f(e.usage.cost_usd, 'cost')}${e.cost_estimated && e.usage.cost_usd !== null ? ' (a LiteLLM price estimate, not a bill)' : ''} — is spend apart, not in the figures; ${found ? "the verdict and usage are the final try's" : 'no final try of this trial is in the job folder, so it is no attempt here'}`,
     file: e.folder
   }
 }
