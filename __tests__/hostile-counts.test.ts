@@ -8,11 +8,16 @@
  * 0.6 writes them (support/cli-manifest-cases.ts); values invented.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { cpSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { runAction } from './support/run-action.js'
+import { tempFolder } from './support/temp-folder.js'
 import { compare } from '../src/comparison/compare.js'
 import { EvidenceTypeError, readCount } from '../src/evidence/fields.js'
 import type { Diagnostic } from '../src/evidence/types.js'
 import { readUsage } from '../src/evidence/usage.js'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { matchInventory } from '../src/evidence/harbor/inventory.js'
 import { attempt as builderAttempt, config, input, resultReq, usage } from './support/comparison-builders.js'
 import { cli } from './support/cli-golden.js'
 import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
@@ -112,5 +117,46 @@ describe('a token sum past 2^53 − 1', () => {
     const r = ReportSchema.parse(JSON.parse(out.stdout))
     expect(r.configurations[0]!.usage.input_tokens).toEqual({ observed: null, reported_by: 2, expected: 2, complete: false })
     expect(r.warnings.map((w) => w.code)).toContain('sum_overflow')
+  })
+})
+
+describe('an inventory that never ends (issue 37 item 1)', () => {
+  const agent = { name: 'terminus-2', model_name: 'openai/gpt-5', kwargs: {} }
+  const config = (n: number) => ({ json: { job_name: 'j', n_attempts: n, agents: [agent], datasets: [], tasks: [{ name: 'org/a' }, { name: 'org/b' }] } })
+
+  for (const n of [1e308, 60_000]) {
+    it(`a Harbor job config.json with n_attempts ${n}: not expanded, the inventory unverified with the field named, the two trials read`, async () => {
+      const dirs = await tree([{
+        name: `job-n${n}`,
+        files: { 'config.json': config(n) },
+        trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', agent, 1) } }, { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', agent, 0) } }]
+      }])
+      const out = await cli(['--harbor-job', dirs[0]!, '--json'])
+      expect(out.stderr).toBe('')
+      const r = ReportSchema.parse(JSON.parse(out.stdout))
+      const c = r.configurations[0]!
+      expect([c.attempts.listed, c.attempts.missing, c.attempts.inventory_verified, c.complete, r.gate.passed]).toEqual([2, 0, false, false, false])
+      const w = r.warnings.find((x) => x.code === 'inventory_too_large')!
+      const declared = n === 1e308 ? 'over 1.8e308' : '120,000'
+      expect(w.message).toContain(`the job's config.json declares ${declared} attempts (2 configuration-task slots × n_attempts ${n === 1e308 ? '1e+308' : '60,000'}), more than the 100,000 an inventory is expanded to`)
+      const d = r.diagnostics.find((x) => x.code === 'inventory_too_large')
+      expect([d?.file, d?.json_path]).toEqual([`job-n${n}/config.json`, '$.n_attempts'])
+      if (n !== 1e308) return
+      // The bundled action reads the same job the same way (it used to grow by ~35 MB/s until memory ran out).
+      const evidence = tempFolder('fabric-compare-evidence-')
+      cpSync(dirs[0]!, path.join(evidence, 'harbor-results', 'jobs', path.basename(dirs[0]!)), { recursive: true })
+      const run = await runAction({ inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-*', comment: 'false' }, pullRequest: null })
+      const fromAction = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
+      expect([run.exitCode, fromAction.configurations[0]!.attempts.listed, fromAction.warnings.map((x) => x.code)]).toEqual([1, 2, expect.arrayContaining(['inventory_too_large'])])
+    })
+  }
+
+  it('the same bound for every declared inventory (a TB1 run\'s run_metadata.json); a count within it expands', () => {
+    const ref = { path: 'run/run_metadata.json', artifact: null }
+    const big = matchInventory('run', [{ configuration: 'c', task: 't', n: 1e308 }], [], ref, 'run_metadata.json')
+    expect([big.missing.length, [...big.contradicted], big.diagnostics.map((x) => [x.code, x.json_path])]).toEqual([0, ['c'], [['inventory_too_large', '$.n_attempts']]])
+    const found = Array.from({ length: 3 }, (_, i) => ({ configuration: 'c', task: 't', attempt: String(i) }) as never)
+    const fits = matchInventory('run', [{ configuration: 'c', task: 't', n: 5 }], found, ref, 'run_metadata.json')
+    expect([fits.missing.length, fits.contradicted.size, fits.diagnostics.length]).toEqual([2, 0, 0])
   })
 })

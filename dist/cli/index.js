@@ -19694,6 +19694,29 @@ function truncateLines(text, note, measure, limit) {
 function keyedRecord() {
     return Object.create(null);
 }
+/**
+ * A configuration map as a public function was given it (a `Map`, a
+ * null-prototype record or a plain object), checked at the boundary and
+ * copied into a {@link keyedRecord} of its own entries: a key such as
+ * `toString` that the given object only inherits selects nothing, and
+ * evidence strings looked up in it never reach `Object.prototype`.
+ * `undefined` stays `undefined`. Throws TypeError (naming `what` and the
+ * key) when it is not an object, or a value is not a string.
+ */
+function ownStringRecord(given, what) {
+    if (given === undefined)
+        return undefined;
+    if (given === null || typeof given !== 'object' || Array.isArray(given))
+        throw new TypeError(`${what} must be a Map or an object of strings`);
+    const out = keyedRecord();
+    const entries = given instanceof Map ? given.entries() : Object.entries(given);
+    for (const [k, v] of entries) {
+        if (typeof k !== 'string' || typeof v !== 'string')
+            throw new TypeError(`${what}: the entry ${JSON.stringify(String(k))} must map a string to a string`);
+        out[k] = v;
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/comparison/keys.ts
 /** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
@@ -21822,85 +21845,6 @@ function linksSection(runUrl, summaryUrl) {
     return links.length > 0 ? ['', links.join(' · ')] : [];
 }
 
-;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
-
-const METRICS = [
-    ['input tokens', 'input_tokens', 'count'],
-    ['cached input tokens', 'cached_input_tokens', 'count'],
-    ['output tokens', 'output_tokens', 'count'],
-    ['reasoning tokens', 'reasoning_tokens', 'count'],
-    ['total tokens', 'total_tokens', 'count'],
-    ['cost', 'cost_usd', 'usd'],
-    ['pass fraction', 'pass_fraction', 'fraction']
-];
-/** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
-function comparison_rows_valueOf(n, kind, lowerBound) {
-    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? format_formatPercent : formatCount;
-    return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format);
-}
-/** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
-function isLowerBound(configurations, id, key) {
-    if (key === 'pass_fraction')
-        return false;
-    const c = configurations.find((x) => x.id === id);
-    return c === undefined || !c.usage[key].complete;
-}
-/**
- * The metric rows of a comparison, in report order. Usage values carry `≥`
- * when the configuration's sum is partial (looked up in `configurations`).
- */
-function comparisonRows(c, configurations) {
-    return METRICS.map(([metric, key, kind]) => {
-        const d = c.metrics[key];
-        return {
-            metric,
-            baseline: comparison_rows_valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
-            candidate: comparison_rows_valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
-            delta: formatDelta(d, kind)
-        };
-    });
-}
-/** The heading of a comparison: `baseline → candidate`. */
-function comparisonTitle(c) {
-    return `${c.baseline} → ${c.candidate}`;
-}
-/** Names `items` (at most `limit`), adding `and N more` when cut. */
-function nameList(items, limit) {
-    if (limit <= 0)
-        return 'names omitted';
-    const shown = items.slice(0, limit);
-    const more = items.length > shown.length ? `, and ${formatCount(items.length - shown.length)} more` : '';
-    return `${shown.join(', ')}${more}`;
-}
-/**
- * The inventory differences, one line each (at most `limit` names per
- * line): tasks only on one side, revisions that differ, attempt counts that
- * differ. `['inventories match']` when they do.
- */
-function inventoryLines(c, limit) {
-    const inv = c.inventory;
-    const lines = [];
-    if (inv.only_in_baseline.length > 0) {
-        const names = inv.only_in_baseline.map((t) => `${t.task}@${t.revision}`);
-        lines.push(`only in ${c.baseline} (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.only_in_candidate.length > 0) {
-        const names = inv.only_in_candidate.map((t) => `${t.task}@${t.revision}`);
-        lines.push(`only in ${c.candidate} (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.revision_differs.length > 0) {
-        const names = inv.revision_differs.map((r) => `${r.task} (${r.baseline.join('/')} vs ${r.candidate.join('/')})`);
-        lines.push(`revision differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.attempt_count_differs.length > 0) {
-        const names = inv.attempt_count_differs.map((r) => `${r.task}@${r.revision} (${r.baseline} vs ${r.candidate})`);
-        lines.push(`attempt count differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (lines.length === 0)
-        lines.push(inv.matched ? 'inventories match' : 'inventories differ (no detail given)');
-    return lines;
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/exact-tests.ts
 /**
  * Exact small-sample answers for pass/fail verdicts: the binomial tail of
@@ -22270,7 +22214,6 @@ function pairedComparisons(report) {
 
 
 
-
 /** One comparison's task rows: changed tasks first (strongest evidence first), then tasks without verdicts. */
 function taskRows(p) {
     return [
@@ -22308,9 +22251,12 @@ function statisticsSection(report, taskRowsKept, brief, where) {
         return [];
     const lines = ['', '### Statistics', '', markdownNote(STATISTICS_NOTE), ...table];
     let budget = taskRowsKept;
-    for (const c of pairedComparisons(report)) {
+    const paired = pairedComparisons(report);
+    for (const [i, c] of paired.entries()) {
         const p = c.paired;
-        lines.push('', `#### Paired ${escapeInline(comparisonTitle(c))}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`));
+        // A fixed heading: configuration ids are evidence text, shown in code spans below it, never Markdown structure.
+        const heading = paired.length === 1 ? '#### Paired comparison' : `#### Paired comparison ${i + 1} of ${paired.length}`;
+        lines.push('', heading, '', `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`));
         if (p.tasks_reason !== null) {
             lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`));
             continue;
@@ -22376,6 +22322,85 @@ function subjectLine(subject) {
     if (subject.baseline)
         parts.push(baselinePart(subject.baseline));
     return parts.join(' · ');
+}
+
+;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
+
+const METRICS = [
+    ['input tokens', 'input_tokens', 'count'],
+    ['cached input tokens', 'cached_input_tokens', 'count'],
+    ['output tokens', 'output_tokens', 'count'],
+    ['reasoning tokens', 'reasoning_tokens', 'count'],
+    ['total tokens', 'total_tokens', 'count'],
+    ['cost', 'cost_usd', 'usd'],
+    ['pass fraction', 'pass_fraction', 'fraction']
+];
+/** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
+function comparison_rows_valueOf(n, kind, lowerBound) {
+    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? format_formatPercent : formatCount;
+    return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format);
+}
+/** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
+function isLowerBound(configurations, id, key) {
+    if (key === 'pass_fraction')
+        return false;
+    const c = configurations.find((x) => x.id === id);
+    return c === undefined || !c.usage[key].complete;
+}
+/**
+ * The metric rows of a comparison, in report order. Usage values carry `≥`
+ * when the configuration's sum is partial (looked up in `configurations`).
+ */
+function comparisonRows(c, configurations) {
+    return METRICS.map(([metric, key, kind]) => {
+        const d = c.metrics[key];
+        return {
+            metric,
+            baseline: comparison_rows_valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
+            candidate: comparison_rows_valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
+            delta: formatDelta(d, kind)
+        };
+    });
+}
+/** The heading of a comparison: `baseline → candidate`. */
+function comparisonTitle(c) {
+    return `${c.baseline} → ${c.candidate}`;
+}
+/** Names `items` (at most `limit`), adding `and N more` when cut. */
+function nameList(items, limit) {
+    if (limit <= 0)
+        return 'names omitted';
+    const shown = items.slice(0, limit);
+    const more = items.length > shown.length ? `, and ${formatCount(items.length - shown.length)} more` : '';
+    return `${shown.join(', ')}${more}`;
+}
+/**
+ * The inventory differences, one line each (at most `limit` names per
+ * line): tasks only on one side, revisions that differ, attempt counts that
+ * differ. `['inventories match']` when they do.
+ */
+function inventoryLines(c, limit) {
+    const inv = c.inventory;
+    const lines = [];
+    if (inv.only_in_baseline.length > 0) {
+        const names = inv.only_in_baseline.map((t) => `${t.task}@${t.revision}`);
+        lines.push(`only in ${c.baseline} (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.only_in_candidate.length > 0) {
+        const names = inv.only_in_candidate.map((t) => `${t.task}@${t.revision}`);
+        lines.push(`only in ${c.candidate} (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.revision_differs.length > 0) {
+        const names = inv.revision_differs.map((r) => `${r.task} (${r.baseline.join('/')} vs ${r.candidate.join('/')})`);
+        lines.push(`revision differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.attempt_count_differs.length > 0) {
+        const names = inv.attempt_count_differs.map((r) => `${r.task}@${r.revision} (${r.baseline} vs ${r.candidate})`);
+        lines.push(`attempt count differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (lines.length === 0)
+        lines.push(inv.matched ? 'inventories match' : 'inventories differ (no detail given)');
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/render/figure-rows.ts
@@ -23220,6 +23245,17 @@ const MAX_JSON_DEPTH = 1000;
  * named as not read.
  */
 const MAX_DIRECTORY_ENTRIES = 1_000_000;
+/**
+ * Most attempts an inventory declared by evidence (a Harbor job's
+ * `config.json` agents × tasks × `n_attempts`, a TB1 run's `task_ids` ×
+ * `n_attempts`) is expanded to: 100,000, or the trials found when there
+ * are more. Each declared attempt no trial fills becomes a missing attempt
+ * held in memory, so a declared count is checked before anything is
+ * expanded (`n_attempts: 1e308` used to run until memory ran out); past
+ * the limit the inventory is not expanded and not verified
+ * (`inventory_too_large`). Real jobs declare a few thousand.
+ */
+const MAX_DECLARED_ATTEMPTS = 100_000;
 /** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
 function bytesInWords(bytes) {
     const mib = bytes / (1024 * 1024);
@@ -28394,12 +28430,33 @@ async function trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor) {
 
 
 
+
 /**
  * Match `attempts` (configuration already resolved) of job `job` against
  * `slots`; `declaredIn` is the file that declared the inventory, `label`
- * how messages name it.
+ * how messages name it. An inventory declaring more attempts than
+ * `MAX_DECLARED_ATTEMPTS` (or than the attempts found, when more) is not
+ * expanded: no missing attempt, every configuration of the slots
+ * unverified, an `inventory_too_large` diagnostic naming the count and
+ * `n_attempts` (JSON path `$.n_attempts`).
  */
 function matchInventory(job, slots, attempts, declaredIn, label = "the job's config.json") {
+    const declared = slots.reduce((n, s) => n + s.n, 0);
+    const limit = Math.max(MAX_DECLARED_ATTEMPTS, attempts.length);
+    if (!(declared <= limit)) {
+        const n = [...new Set(slots.map((s) => s.n))];
+        const shown = (v) => (!Number.isFinite(v) ? 'over 1.8e308' : v < 1e15 ? v.toLocaleString('en-US') : String(v));
+        return {
+            missing: [],
+            contradicted: new Set(slots.map((s) => s.configuration)),
+            diagnostics: [{
+                    code: 'inventory_too_large',
+                    message: `${label} declares ${shown(declared)} attempts (${slots.length.toLocaleString('en-US')} configuration-task slots × n_attempts ${n.map(shown).join(', ')}), more than the ${limit.toLocaleString('en-US')} an inventory is expanded to (${MAX_DECLARED_ATTEMPTS.toLocaleString('en-US')}, or the attempts found when more): it is not expanded and the attempt inventory is not verified`,
+                    file: declaredIn.path,
+                    json_path: '$.n_attempts'
+                }]
+        };
+    }
     const counts = new Map();
     const contradicted = new Set();
     const diagnostics = [];
@@ -28688,6 +28745,7 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
 
 
 
+
 /** Name of a job folder in refusals of links leading out of it. */
 const JOB_ROOT = 'the Harbor job folder';
 /**
@@ -28786,7 +28844,8 @@ async function loadHarborJobs(jobDirs, options = {}) {
  * configuration map keys that select a trial or an expected agent of these
  * jobs (so the caller can refuse a key that selects nothing).
  */
-async function openHarborJobs(jobDirs, options = {}) {
+async function openHarborJobs(jobDirs, given = {}) {
+    const options = { ...given, configurationMap: ownStringRecord(given.configurationMap, 'configurationMap') };
     const attempts = [];
     const reads = new Map();
     const diagnostics = [];
@@ -29124,6 +29183,7 @@ async function verifierCheck(dir, shown, reward, passed, open) {
 
 
 
+
 /** The `schema_version` of a NeMo Fabric Harbor sample's `result-summary.json`. */
 const HARBOR_SAMPLE_SCHEMA = 'fabric.harbor.sample/v1alpha1';
 /** Whether `dir` holds a NeMo Fabric Harbor sample (`result-summary.json` of {@link HARBOR_SAMPLE_SCHEMA}). */
@@ -29171,7 +29231,8 @@ async function loadHarborSamples(dirs, options = {}) {
     const attempts = [];
     const selectors = new Set();
     const diagnostics = [];
-    const map = options.configurationMap === undefined ? null : new Map(Object.entries(options.configurationMap));
+    const own = ownStringRecord(options.configurationMap, 'configurationMap');
+    const map = own === undefined ? null : new Map(Object.entries(own));
     for (const dir of dirs) {
         const abs = external_node_path_default().resolve(dir);
         const display = external_node_path_default().posix.join(external_node_path_default().basename(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
@@ -29320,7 +29381,8 @@ function tb1_merge(states, id, next) {
  * Load TB1 run folders. `configurationMap` keys: `run:<folder name>` or an
  * agent name (`map_selectors`: those of these runs). Throws ConfigurationError when a folder cannot be listed.
  */
-async function loadTb1Runs(runDirs, options = {}) {
+async function loadTb1Runs(runDirs, given = {}) {
+    const options = { ...given, configurationMap: ownStringRecord(given.configurationMap, 'configurationMap') };
     const selectors = new Set();
     const attempts = [];
     const diagnostics = [];
@@ -31190,6 +31252,7 @@ const CODES = [
     fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
     fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
     fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
+    fileWarning('inventory_too_large', 'a Harbor job\'s `config.json` or a TB1 run\'s `run_metadata.json` declares more attempts than an inventory is expanded to (100,000, or the attempts found when more; e.g. `n_attempts: 1e308`): not expanded, the attempt inventory not verified'),
     fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
     fileNotice('harbor_inventory_unknown', 'a job\'s attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named'),
     fileWarning('harbor_job_unfinished', 'the job\'s `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete'),

@@ -40,6 +40,18 @@ export const MAX_JSON_DEPTH = 1000
  */
 export const MAX_DIRECTORY_ENTRIES = 1_000_000
 
+/**
+ * Most attempts an inventory declared by evidence (a Harbor job's
+ * `config.json` agents × tasks × `n_attempts`, a TB1 run's `task_ids` ×
+ * `n_attempts`) is expanded to: 100,000, or the trials found when there
+ * are more. Each declared attempt no trial fills becomes a missing attempt
+ * held in memory, so a declared count is checked before anything is
+ * expanded (`n_attempts: 1e308` used to run until memory ran out); past
+ * the limit the inventory is not expanded and not verified
+ * (`inventory_too_large`). Real jobs declare a few thousand.
+ */
+export const MAX_DECLARED_ATTEMPTS = 100_000
+
 /** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
 export function bytesInWords(bytes: number): string {
   const mib = bytes / (1024 * 1024)

@@ -28,7 +28,7 @@ import { matchInventory } from './harbor/inventory.js'
 import { durationMs } from './harbor/timing.js'
 import type { Diagnostic, FileRef } from './types.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { keyedRecord } from './keyed-record.js'
+import { keyedRecord, ownStringRecord } from './keyed-record.js'
 import type { MapSelectors } from './harbor/configuration.js'
 import { createRootedOpener, type RootedOpener } from '../manifest/paths.js'
 
@@ -125,8 +125,9 @@ function merge(states: Map<string, boolean | null>, id: string, next: boolean | 
  */
 export async function loadTb1Runs(
   runDirs: string[],
-  options: { configurationMap?: Record<string, string>; artifactOf?: (absPath: string) => string | null } = {}
+  given: { configurationMap?: ReadonlyMap<string, string> | Record<string, string>; artifactOf?: (absPath: string) => string | null } = {}
 ): Promise<AttemptsRead & MapSelectors & { source: 'tb1_run' }> {
+  const options = { ...given, configurationMap: ownStringRecord(given.configurationMap, 'configurationMap') }
   const selectors = new Set<string>()
   const attempts: AttemptInput[] = []
   const diagnostics: Diagnostic[] = []

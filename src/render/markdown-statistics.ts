@@ -10,10 +10,9 @@
  * says how many were left out. Every string from the report is escaped.
  */
 import type { Report } from '../comparison/report-schema.js'
-import { comparisonTitle } from './comparison-rows.js'
 import { formatCount } from './format.js'
 import { codeCell, markdownDetails, markdownItem, markdownNote, markdownTable, type Cell } from './markdown-blocks.js'
-import { escapeInline } from './markdown-escape.js'
+import { codeSpan } from './markdown-escape.js'
 import { omittedRowsNote } from './messages.js'
 import { changedTaskCells, changedTasksSummary, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
 
@@ -55,9 +54,12 @@ export function statisticsSection(report: Report, taskRowsKept: number, brief: b
   if (table.length === 0) return []
   const lines = ['', '### Statistics', '', markdownNote(STATISTICS_NOTE), ...table]
   let budget = taskRowsKept
-  for (const c of pairedComparisons(report)) {
+  const paired = pairedComparisons(report)
+  for (const [i, c] of paired.entries()) {
     const p = c.paired
-    lines.push('', `#### Paired ${escapeInline(comparisonTitle(c))}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`))
+    // A fixed heading: configuration ids are evidence text, shown in code spans below it, never Markdown structure.
+    const heading = paired.length === 1 ? '#### Paired comparison' : `#### Paired comparison ${i + 1} of ${paired.length}`
+    lines.push('', heading, '', `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`))
     if (p.tasks_reason !== null) {
       lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`))
       continue

@@ -10,6 +10,7 @@
 import { missingAttemptInput, type AttemptInput } from '../attempt-input.js'
 import type { Diagnostic, FileRef } from '../types.js'
 import { sameTask } from './job-config.js'
+import { MAX_DECLARED_ATTEMPTS } from '../limits.js'
 import { UNKNOWN_REVISION } from './trial.js'
 
 /** One expected `(configuration, task)` of a job, `n` attempts. */
@@ -23,7 +24,7 @@ export interface ExpectedSlot {
 export interface InventoryMatch {
   /** Placeholder attempts for unfilled slots. */
   missing: AttemptInput[]
-  /** Configurations whose trials contradict the inventory. */
+  /** Configurations whose trials contradict the inventory, or whose inventory is too large to expand (every configuration of the slots then). */
   contradicted: Set<string>
   diagnostics: Diagnostic[]
 }
@@ -31,7 +32,11 @@ export interface InventoryMatch {
 /**
  * Match `attempts` (configuration already resolved) of job `job` against
  * `slots`; `declaredIn` is the file that declared the inventory, `label`
- * how messages name it.
+ * how messages name it. An inventory declaring more attempts than
+ * `MAX_DECLARED_ATTEMPTS` (or than the attempts found, when more) is not
+ * expanded: no missing attempt, every configuration of the slots
+ * unverified, an `inventory_too_large` diagnostic naming the count and
+ * `n_attempts` (JSON path `$.n_attempts`).
  */
 export function matchInventory(
   job: string,
@@ -40,6 +45,22 @@ export function matchInventory(
   declaredIn: FileRef,
   label = "the job's config.json"
 ): InventoryMatch {
+  const declared = slots.reduce((n, s) => n + s.n, 0)
+  const limit = Math.max(MAX_DECLARED_ATTEMPTS, attempts.length)
+  if (!(declared <= limit)) {
+    const n = [...new Set(slots.map((s) => s.n))]
+    const shown = (v: number): string => (!Number.isFinite(v) ? 'over 1.8e308' : v < 1e15 ? v.toLocaleString('en-US') : String(v))
+    return {
+      missing: [],
+      contradicted: new Set(slots.map((s) => s.configuration)),
+      diagnostics: [{
+        code: 'inventory_too_large',
+        message: `${label} declares ${shown(declared)} attempts (${slots.length.toLocaleString('en-US')} configuration-task slots × n_attempts ${n.map(shown).join(', ')}), more than the ${limit.toLocaleString('en-US')} an inventory is expanded to (${MAX_DECLARED_ATTEMPTS.toLocaleString('en-US')}, or the attempts found when more): it is not expanded and the attempt inventory is not verified`,
+        file: declaredIn.path,
+        json_path: '$.n_attempts'
+      }]
+    }
+  }
   const counts = new Map<ExpectedSlot, number>()
   const contradicted = new Set<string>()
   const diagnostics: Diagnostic[] = []

@@ -13,6 +13,7 @@
  * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
  * takes its dataset's `ref` from the job's config.json as its revision.
  */
+import { ownStringRecord } from '../keyed-record.js'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { AttemptInput, AttemptsRead, ConfigurationInput, EvaluatorIdentity } from '../attempt-input.js'
@@ -36,8 +37,12 @@ import { readPending, type PendingReads } from '../pending-reads.js'
 
 /** Options of {@link loadHarborJobs}. */
 export interface HarborLoadOptions {
-  /** Configuration map (`configuration.ts`): derived id, `job:<name>`, `kwargs.<k>=<v>` or agent name → configuration id. */
-  configurationMap?: Record<string, string>
+  /**
+   * Configuration map (`configuration.ts`): derived id, `job:<name>`,
+   * `kwargs.<k>=<v>` or agent name → configuration id. A `Map` or an object;
+   * only its own entries count (copied at the boundary, keyed-record.ts).
+   */
+  configurationMap?: ReadonlyMap<string, string> | Record<string, string>
   /** Configuration keys (`--configuration-by`, `configuration.ts`): used for trials no map entry chose. */
   configurationBy?: string[]
   /** Passed = primary reward ≥ this (default 1.0). */
@@ -165,7 +170,8 @@ export async function loadHarborJobs(jobDirs: string[], options: HarborLoadOptio
  * configuration map keys that select a trial or an expected agent of these
  * jobs (so the caller can refuse a key that selects nothing).
  */
-export async function openHarborJobs(jobDirs: string[], options: HarborLoadOptions = {}): Promise<HarborJobsRead> {
+export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions = {}): Promise<HarborJobsRead> {
+  const options = { ...given, configurationMap: ownStringRecord(given.configurationMap, 'configurationMap') }
   const attempts: AttemptInput[] = []
   const reads: PendingReads = new Map()
   const diagnostics: Diagnostic[] = []

@@ -11,6 +11,7 @@
  * samples (NeMo Fabric's `sample-artifacts/`) stands for those samples.
  * Anything else is a Harbor job (or trial) folder, read as before.
  */
+import { ownStringRecord } from '../keyed-record.js'
 import { rewardScaleWarnings } from './rewards.js'
 import type { MapSelectors } from './configuration.js'
 import { readdir } from 'node:fs/promises'
@@ -56,8 +57,8 @@ export async function splitHarborFolders(dirs: readonly string[]): Promise<{ sam
 
 /** Options of {@link loadHarborSamples}. */
 export interface HarborSamplesOptions {
-  /** Configuration map: a sample's `<harness>@<model>` id, or its harness, → configuration id. */
-  configurationMap?: Record<string, string>
+  /** Configuration map: a sample's `<harness>@<model>` id, or its harness, → configuration id (a `Map` or an object: only its own entries count). */
+  configurationMap?: ReadonlyMap<string, string> | Record<string, string>
   /** Passed = harbor_reward ≥ this (default 1.0). */
   passThreshold?: number
   /** Workflow artifact an absolute path came from (null for local folders). */
@@ -80,7 +81,8 @@ export async function loadHarborSamples(
   const attempts: AttemptInput[] = []
   const selectors = new Set<string>()
   const diagnostics: Diagnostic[] = []
-  const map = options.configurationMap === undefined ? null : new Map(Object.entries(options.configurationMap))
+  const own = ownStringRecord(options.configurationMap, 'configurationMap')
+  const map = own === undefined ? null : new Map(Object.entries(own))
   for (const dir of dirs) {
     const abs = path.resolve(dir)
     const display = path.posix.join(path.basename(path.dirname(abs)), path.basename(abs))
