@@ -8,7 +8,7 @@
  * 0.6 writes them (support/cli-manifest-cases.ts); values invented.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { cpSync, readFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { runAction } from './support/run-action.js'
 import { tempFolder } from './support/temp-folder.js'
@@ -18,6 +18,7 @@ import type { Diagnostic } from '../src/evidence/types.js'
 import { readUsage } from '../src/evidence/usage.js'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
 import { matchInventory } from '../src/evidence/harbor/inventory.js'
+import { loadAttemptIndexes } from '../src/manifest/attempt-indexes.js'
 import { attempt as builderAttempt, config, input, resultReq, usage } from './support/comparison-builders.js'
 import { cli } from './support/cli-golden.js'
 import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
@@ -158,5 +159,35 @@ describe('an inventory that never ends (issue 37 item 1)', () => {
     const found = Array.from({ length: 3 }, (_, i) => ({ configuration: 'c', task: 't', attempt: String(i) }) as never)
     const fits = matchInventory('run', [{ configuration: 'c', task: 't', n: 5 }], found, ref, 'run_metadata.json')
     expect([fits.missing.length, fits.contradicted.size, fits.diagnostics.length]).toEqual([2, 0, 0])
+  })
+})
+
+describe('a request list longer than one attempt may list (issue 37 item 4)', () => {
+  const requests = (n: number) => Array.from({ length: n }, (_, i) => ({ request_id: `q${i}`, result: `r/${i}.json` }))
+
+  it('a manifest listing 10,001 requests for one attempt is a usage error naming the count; 10,000 is read', async () => {
+    const tooLong = writeCase('long-list', {}, [attempt('base', '1', requests(10_001), true), attempt('cand', '1', [], true)])
+    const refused = await cli([tooLong, '--json'])
+    expect([refused.code, refused.stdout]).toEqual([2, ''])
+    expect(refused.stderr).toContain('10,001 requests listed, more than the 10,000 one attempt may list (docs/formats.md, input limits); the list is refused, none of its requests read')
+    expect(refused.stderr).toContain('attempts[0].requests')
+    const atLimit = writeCase('limit-list', {}, [attempt('base', '1', requests(10_000), true), attempt('cand', '1', [], true)])
+    const read = await cli([atLimit, '--json'])
+    expect(read.stderr).toBe('')
+    expect(ReportSchema.parse(JSON.parse(read.stdout)).configurations[0]!.requests.expected).toBe(10_000)
+  })
+
+  it('an attempt index file listing 10,001: attempt_index_invalid with the count, the attempt shown missing, nothing held', async () => {
+    const root = tempFolder('long-index-')
+    const dir = path.join(root, 'eval-base-1')
+    mkdirSync(path.join(dir, 'a'), { recursive: true })
+    writeFileSync(path.join(dir, 'a', 'fabric-attempt.json'), JSON.stringify({ attempt_index_version: 1, configuration: 'base', task: 't', revision: 'r', attempt: '1', requests_complete: true, requests: requests(10_001) }))
+    const input = await loadAttemptIndexes({
+      artifacts: [{ name: 'eval-base-1', dir }], configurations: [{ id: 'base', pattern: 'eval-base-*', run: null, relabel: false }], pricing: [], expected: { tasks: [{ task: 't', revision: 'r' }], attemptsPerTask: 1 }
+    })
+    expect(input.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['attempt_index_invalid', expect.stringContaining('10,001 requests listed, more than the 10,000 one attempt may list')]
+    ])
+    expect(input.attempts.map((a) => [a.task, a.missing, a.requests.length])).toEqual([['t', true, 0]])
   })
 })

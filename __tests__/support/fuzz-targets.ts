@@ -31,6 +31,17 @@ import { manifestProblems } from '../../src/manifest/read-manifest.js'
 import { ManifestSchema } from '../../src/manifest/schema.js'
 import { renderSummary } from '../../src/render/summary.js'
 import { renderText } from '../../src/render/text.js'
+import { ReportSchema } from '../../src/comparison/report-schema.js'
+import { readUsage } from '../../src/evidence/usage.js'
+import { readJobInventory } from '../../src/evidence/harbor/job-config.js'
+import { matchInventory } from '../../src/evidence/harbor/inventory.js'
+import { MAX_DECLARED_ATTEMPTS, MAX_REQUESTS_PER_ATTEMPT } from '../../src/evidence/limits.js'
+import { AttemptIndexSchema } from '../../src/manifest/schema.js'
+import { ownStringRecord } from '../../src/evidence/keyed-record.js'
+import { createRootedOpener } from '../../src/manifest/paths.js'
+
+const USAGE_FIELDS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens', 'cost_usd'] as const
+let jobDir: string | undefined
 
 /** One fuzz target: a name and its fast-check property. */
 export interface FuzzTarget {
@@ -203,6 +214,68 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     }) as fc.IProperty<[unknown]>
   },
   {
+    name: 'usage-extremes',
+    property: fc.property(fc.record(Object.fromEntries(USAGE_FIELDS.map((k) => [k, fc.oneof(oddNumber, oddJson)])), { requiredKeys: [] }), (value) => {
+      const parsed = parseJsonText(JSON.stringify(value))
+      if (!parsed.ok) return
+      let u: Usage | null
+      try {
+        u = readUsage(parsed.value, '$.usage', [])
+      } catch (e) {
+        if (e instanceof EvidenceTypeError) return
+        throw e
+      }
+      for (const k of USAGE_FIELDS) {
+        const v = u?.[k] ?? null
+        if (v === null) continue
+        if (k === 'cost_usd' ? !(Number.isFinite(v) && v >= 0) : !(Number.isSafeInteger(v) && v >= 0)) throw new Error(`${k} ${v} accepted`)
+      }
+    }) as fc.IProperty<[unknown]>
+  },
+  {
+    name: 'harbor-job-config',
+    property: fc.asyncProperty(
+      fc.record({
+        n_attempts: fc.oneof(oddNumber, fc.integer({ min: 1, max: 200_000 }), oddJson),
+        agents: fc.oneof(fc.array(fc.record({ name: fc.constantFrom('claude-code', 'codex', 'toString'), model_name: fc.option(fc.string({ maxLength: 4 })) }), { maxLength: 3 }), oddJson),
+        tasks: fc.oneof(fc.array(fc.record({ name: oddString }), { maxLength: 4 }), oddJson)
+      }, { requiredKeys: [] }),
+      async (config) => {
+        jobDir ??= mkdtempSync(path.join(os.tmpdir(), 'fuzz-job-'))
+        writeFileSync(path.join(jobDir, 'config.json'), JSON.stringify(config))
+        const open = await createRootedOpener(jobDir, 'the Harbor job folder')
+        const inventory = await readJobInventory(jobDir, 'job/config.json', [], open)
+        if (!inventory.known) return
+        const slots = inventory.agents.flatMap((a, i) => inventory.tasks.map((task) => ({ configuration: `c${i}`, task, n: inventory.n_attempts })))
+        const m = matchInventory('job', slots, [], { path: 'job/config.json', artifact: null })
+        if (m.missing.length > MAX_DECLARED_ATTEMPTS) throw new Error(`${m.missing.length} missing attempts expanded`)
+        const declared = slots.reduce((s, x) => s + x.n, 0)
+        if (declared > MAX_DECLARED_ATTEMPTS && !m.diagnostics.some((d) => d.code === 'inventory_too_large')) throw new Error(`${declared} declared without inventory_too_large`)
+      }
+    ) as fc.IAsyncProperty<[unknown]>
+  },
+  {
+    name: 'long-request-lists',
+    property: fc.property(fc.integer({ min: MAX_REQUESTS_PER_ATTEMPT - 3, max: MAX_REQUESTS_PER_ATTEMPT + 3 }), (n) => {
+      const index = { attempt_index_version: 1, configuration: 'c', task: 't', revision: 'r', attempt: '1', requests: Array.from({ length: n as number }, (_, i) => ({ result: `${i}.json` })) }
+      const parsed = AttemptIndexSchema.safeParse(index)
+      if (parsed.success !== ((n as number) <= MAX_REQUESTS_PER_ATTEMPT)) throw new Error(`${n} requests: parsed ${parsed.success}`)
+      if (!parsed.success && !parsed.error.issues.some((i) => i.message.startsWith(`${(n as number).toLocaleString('en-US')} requests listed`))) throw new Error(`${n} requests refused without the count`)
+    }) as fc.IProperty<[unknown]>
+  },
+  {
+    name: 'non-map-maps',
+    property: fc.property(fc.dictionary(oddString, oddString, { maxKeys: 5 }), oddString, (dict, key) => {
+      const d = dict as Record<string, string>
+      const k = key as string
+      const own = Object.prototype.hasOwnProperty.call(d, k) ? d[k] : undefined
+      for (const given of [d, new Map(Object.entries(d)), Object.assign(Object.create(null) as Record<string, string>, d)]) {
+        const got = ownStringRecord(given, 'map')![k]
+        if (got !== own) throw new Error(`${JSON.stringify(k)}: ${String(got)}, expected ${String(own)}`)
+      }
+    }) as fc.IProperty<[unknown, unknown]> as unknown as fc.IProperty<[unknown]>
+  },
+  {
     name: 'comparison-and-renderers',
     property: fc.property(comparisonInput(), (generated) => checkReport(generated as ComparisonInput)) as fc.IProperty<[unknown]>
   }
@@ -210,13 +283,13 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
 
 const usageArb: fc.Arbitrary<Usage | null> = fc.option(
   fc.record({
-    input_tokens: fc.option(fc.oneof(fc.nat(), fc.constant(2 ** 52))),
+    input_tokens: fc.option(fc.oneof(fc.nat(), fc.constant(2 ** 52), fc.constant(Number.MAX_SAFE_INTEGER))),
     cached_input_tokens: fc.option(fc.nat()),
-    output_tokens: fc.option(fc.nat()),
+    output_tokens: fc.option(fc.oneof(fc.nat(), fc.constantFrom(2 ** 52 + 1, Number.MAX_SAFE_INTEGER))),
     reasoning_tokens: fc.option(fc.nat()),
     total_tokens: fc.option(fc.nat()),
     cost_usd: fc.option(fc.oneof(fc.double({ min: 0, max: 10, noNaN: true }), fc.constantFrom(1e21, 1e308))),
-    pricing_basis: fc.option(fc.constantFrom('b1', 'b2', '__proto__'))
+    pricing_basis: fc.option(fc.constantFrom('b1', 'b2', '__proto__', 'harbor-estimate:codex'))
   })
 )
 
@@ -269,6 +342,9 @@ function comparisonInput(): fc.Arbitrary<ComparisonInput> {
 export function checkReport(input: ComparisonInput): void {
   const report = compare(input, 'fuzz')
   assertFinite(report)
+  // Every report validates against its own schema (token sums are safe integers: never a rounded count marked exact).
+  const valid = ReportSchema.safeParse(JSON.parse(JSON.stringify(report)))
+  if (!valid.success) throw new Error(`the report fails its schema: ${valid.error.message.slice(0, 500)}`)
   const keys = new Map<string, number>()
   for (const a of report.attempts) keys.set(a.key, (keys.get(a.key) ?? 0) + 1)
   for (const a of input.attempts) {

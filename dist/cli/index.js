@@ -23256,6 +23256,15 @@ const MAX_DIRECTORY_ENTRIES = 1_000_000;
  * (`inventory_too_large`). Real jobs declare a few thousand.
  */
 const MAX_DECLARED_ATTEMPTS = 100_000;
+/**
+ * Most requests one attempt may list in a manifest or an attempt index
+ * file: 10,000. Every listed request is read, claimed and held until the
+ * comparison reaches its attempt (one attempt listing 100,000 requests used
+ * to add about 1.1 GB); real attempts list a handful. A longer list is
+ * refused with its length (a manifest is a usage error; an attempt index
+ * file is `attempt_index_invalid`, its attempt then missing), never held.
+ */
+const MAX_REQUESTS_PER_ATTEMPT = 10_000;
 /** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
 function bytesInWords(bytes) {
     const mib = bytes / (1024 * 1024);
@@ -23744,6 +23753,7 @@ function formatIssues(error) {
  */
 
 
+
 /**
  * A strict object (the manifest and attempt index files are the user's
  * own: an unknown key is an error, not ignored), whose unknown keys are
@@ -23789,7 +23799,10 @@ const attemptShape = {
     attempt: AttemptIdSchema,
     /** Whether `requests` is the whole list of requests the attempt made. Absent = unverified. */
     requests_complete: schemas_boolean().optional(),
-    requests: array(RequestDeclSchema),
+    /** At most `MAX_REQUESTS_PER_ATTEMPT` (src/evidence/limits.ts); a longer list is refused with its length before any request is read. */
+    requests: array(RequestDeclSchema).max(MAX_REQUESTS_PER_ATTEMPT, {
+        error: (issue) => `${Array.isArray(issue.input) ? issue.input.length.toLocaleString('en-US') : 'too many'} requests listed, more than the ${MAX_REQUESTS_PER_ATTEMPT.toLocaleString('en-US')} one attempt may list (docs/formats.md, input limits); the list is refused, none of its requests read`
+    }),
     evaluation: EvaluationDeclSchema.optional(),
     /** Caller-measured duration of the whole attempt, milliseconds. */
     task_duration_ms: schemas_number().nonnegative().optional()

@@ -52,6 +52,16 @@ export const MAX_DIRECTORY_ENTRIES = 1_000_000
  */
 export const MAX_DECLARED_ATTEMPTS = 100_000
 
+/**
+ * Most requests one attempt may list in a manifest or an attempt index
+ * file: 10,000. Every listed request is read, claimed and held until the
+ * comparison reaches its attempt (one attempt listing 100,000 requests used
+ * to add about 1.1 GB); real attempts list a handful. A longer list is
+ * refused with its length (a manifest is a usage error; an attempt index
+ * file is `attempt_index_invalid`, its attempt then missing), never held.
+ */
+export const MAX_REQUESTS_PER_ATTEMPT = 10_000
+
 /** A byte count in words for messages: `268435456 bytes (256 MiB)`. */
 export function bytesInWords(bytes: number): string {
   const mib = bytes / (1024 * 1024)

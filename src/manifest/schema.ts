@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import { unknownKeyMessages } from './validation-issues.js'
+import { MAX_REQUESTS_PER_ATTEMPT } from '../evidence/limits.js'
 
 /**
  * A strict object (the manifest and attempt index files are the user's
@@ -63,7 +64,11 @@ const attemptShape = {
   attempt: AttemptIdSchema,
   /** Whether `requests` is the whole list of requests the attempt made. Absent = unverified. */
   requests_complete: z.boolean().optional(),
-  requests: z.array(RequestDeclSchema),
+  /** At most `MAX_REQUESTS_PER_ATTEMPT` (src/evidence/limits.ts); a longer list is refused with its length before any request is read. */
+  requests: z.array(RequestDeclSchema).max(MAX_REQUESTS_PER_ATTEMPT, {
+    error: (issue) =>
+      `${Array.isArray(issue.input) ? issue.input.length.toLocaleString('en-US') : 'too many'} requests listed, more than the ${MAX_REQUESTS_PER_ATTEMPT.toLocaleString('en-US')} one attempt may list (docs/formats.md, input limits); the list is refused, none of its requests read`
+  }),
   evaluation: EvaluationDeclSchema.optional(),
   /** Caller-measured duration of the whole attempt, milliseconds. */
   task_duration_ms: z.number().nonnegative().optional()
