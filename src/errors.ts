@@ -17,6 +17,19 @@ export class ConfigurationError extends Error {
 }
 
 /**
+ * `fabric-compare index` found no evidence in the attempt's folder (no
+ * full result, no request record): the attempt left nothing, so it has no
+ * index file and the comparison reports it missing. Its own exit status
+ * (4) lets a workflow skip exactly this case and fail on every other error.
+ */
+export class NoEvidenceError extends ConfigurationError {
+  constructor(message: string) {
+    super(message)
+    this.name = 'NoEvidenceError'
+  }
+}
+
+/**
  * The message of anything thrown: the `message` of an Error from any realm
  * (Node's stream errors inside jest's VM are not `instanceof Error` here),
  * else the value itself as text. Never swallows a non-`Error` throw.

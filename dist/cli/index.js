@@ -8269,7 +8269,7 @@ async function main() {
             stdoutClosed = true;
             return;
         }
-        process.stderr.write(`fabric-compare: cannot write the output: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error)}\n`);
+        process.stderr.write(`fabric-compare: cannot write the output: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}\n`);
         process.exitCode = 3;
     });
     try {
@@ -8283,7 +8283,7 @@ async function main() {
         });
     }
     catch (error) {
-        process.stderr.write(`fabric-compare: internal error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error)}\n`);
+        process.stderr.write(`fabric-compare: internal error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}\n`);
         if (error instanceof Error && error.stack)
             process.stderr.write(`${error.stack}\n`);
         process.exitCode = 3;
@@ -23300,7 +23300,7 @@ function bytesInWords(bytes) {
 const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /** The reason text of an I/O error while reading an evidence file. */
 function ioProblem(error) {
-    return `cannot read the file: ${(0,errors/* errorMessage */.g)(error)}`;
+    return `cannot read the file: ${(0,errors/* errorMessage */.gJ)(error)}`;
 }
 /** True for a Node file-system error (it has a string `code`; checked by shape, errors may come from another realm). */
 function isFileSystemError(error) {
@@ -23656,7 +23656,7 @@ function resolveInside(base, declared, realRoot, folderInside, rootName) {
             return { ok: true, absolute };
         // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
         if (isFileSystemError(error))
-            return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${(0,errors/* errorMessage */.g)(error)}` };
+            return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${(0,errors/* errorMessage */.gJ)(error)}` };
         throw error;
     }
     return { ok: true, absolute };
@@ -25507,7 +25507,7 @@ function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderPro
         catch (error) {
             if (!isFileSystemError(error))
                 throw error;
-            diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${(0,errors/* errorMessage */.g)(error)}; ${noun} inside it are not found`, file: shown });
+            diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${(0,errors/* errorMessage */.gJ)(error)}; ${noun} inside it are not found`, file: shown });
             continue;
         }
         visited += entries.length;
@@ -25573,7 +25573,7 @@ async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found
             decl = parsed.data;
         }
         catch (error) {
-            diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${(0,errors/* errorMessage */.g)(error)}`, file: `${artifact}/${rel}` });
+            diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${(0,errors/* errorMessage */.gJ)(error)}`, file: `${artifact}/${rel}` });
             continue;
         }
         const opener = resolve.open;
@@ -25917,9 +25917,9 @@ function folderAsManifestProblem(file) {
 function parseJsonDocument(text, file) {
     const parsed = parseJsonText(text);
     if (!parsed.ok)
-        throw new errors/* ConfigurationError */.j(`${file}: not valid JSON: ${parsed.reason}`);
+        throw new errors/* ConfigurationError */.j1(`${file}: not valid JSON: ${parsed.reason}`);
     if (parsed.diagnostics.length > 0) {
-        throw new errors/* ConfigurationError */.j(`${file}: numbers that cannot be read exactly`, parsed.diagnostics.map((d) => `${d.json_path ?? '$'}: ${d.message}`));
+        throw new errors/* ConfigurationError */.j1(`${file}: numbers that cannot be read exactly`, parsed.diagnostics.map((d) => `${d.json_path ?? '$'}: ${d.message}`));
     }
     return parsed.value;
 }
@@ -25934,19 +25934,19 @@ function parseJsonDocument(text, file) {
 async function readManifest(file) {
     const folder = folderAsManifestProblem(file);
     if (folder !== null)
-        throw new errors/* ConfigurationError */.j(folder);
+        throw new errors/* ConfigurationError */.j1(folder);
     const text = readEvidenceText(file);
     if (typeof text !== 'string') {
         const why = text.state === 'missing' ? 'no such file' : text.reason.replace(/^cannot read the file: /, '');
-        throw new errors/* ConfigurationError */.j(`${file}: cannot read the manifest: ${why}`);
+        throw new errors/* ConfigurationError */.j1(`${file}: cannot read the manifest: ${why}`);
     }
     const parsed = ManifestSchema.safeParse(parseJsonDocument(text, file));
     if (!parsed.success) {
-        throw new errors/* ConfigurationError */.j(`${file}: the manifest does not match manifest v1`, formatIssues(parsed.error));
+        throw new errors/* ConfigurationError */.j1(`${file}: the manifest does not match manifest v1`, formatIssues(parsed.error));
     }
     const problems = manifestProblems(parsed.data);
     if (problems.length > 0)
-        throw new errors/* ConfigurationError */.j(`${file}: the manifest is not usable`, problems);
+        throw new errors/* ConfigurationError */.j1(`${file}: the manifest is not usable`, problems);
     return parsed.data;
 }
 /** Checks the manifest beyond its schema: unique configuration ids, known configurations, safe paths. */
@@ -26332,11 +26332,11 @@ function parseConfigurationBy(text) {
     const seen = new Set();
     for (const k of keys) {
         if (k === '')
-            throw new errors/* ConfigurationError */.j(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`);
+            throw new errors/* ConfigurationError */.j1(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`);
         if (!(k === 'agent' || k === 'model' || k === 'job' || (k.startsWith('kwargs.') && k.length > 'kwargs.'.length)))
-            throw new errors/* ConfigurationError */.j(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`);
+            throw new errors/* ConfigurationError */.j1(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`);
         if (seen.has(k))
-            throw new errors/* ConfigurationError */.j(`${JSON.stringify(k)} is given twice`);
+            throw new errors/* ConfigurationError */.j1(`${JSON.stringify(k)} is given twice`);
         seen.add(k);
     }
     return keys;
@@ -26391,17 +26391,17 @@ function resolveByMap(s, map) {
 function parseConfigurationMap(text, file) {
     const parsed = parseJsonText(text);
     if (!parsed.ok)
-        throw new errors/* ConfigurationError */.j(`${file}: malformed JSON: ${parsed.reason}`);
+        throw new errors/* ConfigurationError */.j1(`${file}: malformed JSON: ${parsed.reason}`);
     const value = parsed.value;
     const shape = `${file}: a configuration map is a JSON object of non-empty strings`;
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw new errors/* ConfigurationError */.j(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
+        throw new errors/* ConfigurationError */.j1(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
     const map = keyedRecord();
     for (const [key, id] of Object.entries(value)) {
         if (key === '')
-            throw new errors/* ConfigurationError */.j(`${shape} at key "": a key is empty`);
+            throw new errors/* ConfigurationError */.j1(`${shape} at key "": a key is empty`);
         if (typeof id !== 'string' || id === '')
-            throw new errors/* ConfigurationError */.j(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`);
+            throw new errors/* ConfigurationError */.j1(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`);
         map[key] = id;
     }
     return map;
@@ -26423,7 +26423,7 @@ function joinHarborParts(parts, mapHint) {
     const configurations = parts.flatMap((p) => p.configurations);
     const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i);
     if (duplicate !== undefined)
-        throw new errors/* ConfigurationError */.j(`configuration ${JSON.stringify(duplicate.id)} comes from more than one kind of folder (Harbor jobs, NeMo Fabric Harbor samples, TB1 runs); ${mapHint}`);
+        throw new errors/* ConfigurationError */.j1(`configuration ${JSON.stringify(duplicate.id)} comes from more than one kind of folder (Harbor jobs, NeMo Fabric Harbor samples, TB1 runs); ${mapHint}`);
     return { configurations, attempts: parts.flatMap((p) => p.attempts), diagnostics: parts.flatMap((p) => p.diagnostics) };
 }
 
@@ -28425,7 +28425,7 @@ async function trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor) {
             requests: [],
             requests_complete: null,
             legacy_counters: [],
-            diagnostics: [{ code: 'harbor_trial_unreadable', message: `the trial's agent evidence could not be read: ${(0,errors/* errorMessage */.g)(e)}`, file: ref.path }]
+            diagnostics: [{ code: 'harbor_trial_unreadable', message: `the trial's agent evidence could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`, file: ref.path }]
         };
     }
 }
@@ -28773,7 +28773,7 @@ async function trialFolders(jobDir, job, diagnostics, open, refOf, unplaced) {
         entries = await (0,promises_namespaceObject.readdir)(jobDir, { withFileTypes: true });
     }
     catch (e) {
-        throw new errors/* ConfigurationError */.j(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
+        throw new errors/* ConfigurationError */.j1(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
     // A linked folder leading out of the job is a trial folder (or more) that cannot be read: it cannot be placed either.
     for (const e of entries)
@@ -28802,7 +28802,7 @@ async function readTrialAlone(trialDir, job, refOf, open, options, harbor) {
     }
     catch (e) {
         const file = refOf(external_node_path_default().join(trialDir, 'result.json')).path;
-        return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${(0,errors/* errorMessage */.g)(e)}`, file } };
+        return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`, file } };
     }
 }
 /** The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis. */
@@ -28829,7 +28829,7 @@ async function jobOpener(jobDir) {
         return await createRootedOpener(jobDir, JOB_ROOT);
     }
     catch (e) {
-        throw new errors/* ConfigurationError */.j(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.g)(e)}`);
+        throw new errors/* ConfigurationError */.j1(`${jobDir} is not a readable Harbor job folder: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
 }
 /**
@@ -29258,7 +29258,7 @@ async function loadHarborSamples(dirs, options = {}) {
             attempts.push(a);
         }
         catch (e) {
-            diagnostics.push({ code: 'harbor_trial_unreadable', message: `NeMo Fabric Harbor sample could not be read: ${(0,errors/* errorMessage */.g)(e)}`, file: `${display}/result-summary.json` });
+            diagnostics.push({ code: 'harbor_trial_unreadable', message: `NeMo Fabric Harbor sample could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`, file: `${display}/result-summary.json` });
         }
     }
     // The same reward-scale rule as Harbor jobs: rewards on another scale than the default threshold give no verdict.
@@ -29328,7 +29328,7 @@ async function trialResultFiles(runDir, diagnostics, shown, open) {
             trials = await (0,promises_namespaceObject.readdir)(taskDir, { withFileTypes: true });
         }
         catch (e) {
-            diagnostics.push({ code: 'tb1_trial_unreadable', message: `cannot list the task folder: ${(0,errors/* errorMessage */.g)(e)}`, file: shown(taskDir) });
+            diagnostics.push({ code: 'tb1_trial_unreadable', message: `cannot list the task folder: ${(0,errors/* errorMessage */.gJ)(e)}`, file: shown(taskDir) });
             continue;
         }
         for (const t of folders(taskDir, trials))
@@ -29411,7 +29411,7 @@ async function loadTb1Runs(runDirs, given = {}) {
             open = await createRootedOpener(runDir, 'the TB1 run folder');
         }
         catch (e) {
-            throw new errors/* ConfigurationError */.j(`${runDir} is not a readable TB1 run folder: ${(0,errors/* errorMessage */.g)(e)}`);
+            throw new errors/* ConfigurationError */.j1(`${runDir} is not a readable TB1 run folder: ${(0,errors/* errorMessage */.gJ)(e)}`);
         }
         const metaRead = await readJsonFile(await open(external_node_path_default().join(runDir, 'run_metadata.json')));
         const meta = metaRead.state === 'read' ? json_file_asObject(metaRead.value) : null;
@@ -29531,9 +29531,9 @@ async function named(prefix, read) {
         return await read();
     }
     catch (error) {
-        if (!(error instanceof errors/* ConfigurationError */.j) || prefix === null)
+        if (!(error instanceof errors/* ConfigurationError */.j1) || prefix === null)
             throw error;
-        throw new errors/* ConfigurationError */.j(`${prefix}: ${error.message}`);
+        throw new errors/* ConfigurationError */.j1(`${prefix}: ${error.message}`);
     }
 }
 /**
@@ -29580,21 +29580,21 @@ async function openHarborFolders(d) {
     if (d.runs.length > 0)
         parts.push(await named(words.folders, () => loadTb1Runs(d.runs, { artifactOf: d.artifactOf, configurationMap })));
     if (d.configurationBy !== null && split.jobs.length === 0)
-        throw new errors/* ConfigurationError */.j(words.byNeedsJobs);
+        throw new errors/* ConfigurationError */.j1(words.byNeedsJobs);
     // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
     if (parts.every((p) => p.attempts.length === 0)) {
-        throw new errors/* ConfigurationError */.j(words.empty, emptyFolderProblems(d.jobs, d.runs, parts.flatMap((p) => p.diagnostics), d.names));
+        throw new errors/* ConfigurationError */.j1(words.empty, emptyFolderProblems(d.jobs, d.runs, parts.flatMap((p) => p.diagnostics), d.names));
     }
     // A shard (summarize) holds part of the folders: a key only another shard's folders carry selects nothing here.
     if (d.configurationBy !== null && !d.shard) {
         const problems = unknownConfigurationByProblems(d.configurationBy, jobSelectors);
         if (problems.length > 0)
-            throw new errors/* ConfigurationError */.j(words.byKeys, problems);
+            throw new errors/* ConfigurationError */.j1(words.byKeys, problems);
     }
     if (configurationMap !== undefined && !d.shard) {
         const problems = unknownMapKeyProblems(configurationMap, parts.flatMap((p) => p.map_selectors));
         if (problems.length > 0)
-            throw new errors/* ConfigurationError */.j(words.mapKeys, problems);
+            throw new errors/* ConfigurationError */.j1(words.mapKeys, problems);
     }
     const joined = await named(d.names === 'cli' ? null : words.folders, () => joinHarborParts(parts, words.mapHint));
     const kinds = new Map();
@@ -33241,7 +33241,7 @@ function mergedConfigurations(a, b) {
 function mergeTallies(a, b) {
     const problem = headerProblem(a.header, b.header);
     if (problem !== null)
-        throw new errors/* ConfigurationError */.j(`cannot merge: ${problem}`);
+        throw new errors/* ConfigurationError */.j1(`cannot merge: ${problem}`);
     const header = mergedHeader(a.header, b.header);
     const configurations = new Map();
     for (const c of header.configurations) {
@@ -33364,7 +33364,7 @@ function finishTally(t, gate) {
     const budgetSpecs = gate.budgets ?? [];
     const unreported = unreportedBudgets(budgetSpecs, analyses);
     if (unreported.length > 0) {
-        throw new errors/* ConfigurationError */.j(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported);
+        throw new errors/* ConfigurationError */.j1(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported);
     }
     const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons);
     const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r) => r !== null);
@@ -33738,7 +33738,7 @@ function openSpool() {
                 offset += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, offset, bytes.length - offset, written + offset);
         }
         catch (error) {
-            throw new errors/* ConfigurationError */.j(`cannot write the attempt entries to a temporary file in ${external_node_path_default().dirname(folder)} (about the size of the output; set TMPDIR to a folder with room): ${(0,errors/* errorMessage */.g)(error)}`);
+            throw new errors/* ConfigurationError */.j1(`cannot write the attempt entries to a temporary file in ${external_node_path_default().dirname(folder)} (about the size of the output; set TMPDIR to a folder with room): ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
         written += bytes.length;
         buffered = [];
@@ -34375,7 +34375,7 @@ async function runFoldWorker() {
         external_node_worker_threads_.parentPort.postMessage({ type: 'done', tally: tallyToJson(tally), fileKeys, count }, [fileKeys.numbers.buffer]);
     }
     catch (error) {
-        post({ type: 'failed', configuration: error instanceof errors/* ConfigurationError */.j, message: (0,errors/* errorMessage */.g)(error), stack: error instanceof Error ? (error.stack ?? null) : null });
+        post({ type: 'failed', configuration: error instanceof errors/* ConfigurationError */.j1, message: (0,errors/* errorMessage */.gJ)(error), stack: error instanceof Error ? (error.stack ?? null) : null });
     }
 }
 
@@ -34479,7 +34479,7 @@ function foldInWorkers(slices, options) {
                 else if (m.type === 'entries')
                     entries?.push(...m.items);
                 else if (m.type === 'failed') {
-                    fail(m.configuration ? new errors/* ConfigurationError */.j(m.message) : crashed(slot, `failed (${m.message})`));
+                    fail(m.configuration ? new errors/* ConfigurationError */.j1(m.message) : crashed(slot, `failed (${m.message})`));
                 }
                 else {
                     results[slot] = { tally: tallyFromJson(m.tally), fileKeys: m.fileKeys, count: m.count, entries };
@@ -34758,7 +34758,7 @@ const ABSOLUTE = new RegExp(`^(${NUMBER})$`);
  */
 function parseBudget(text, what) {
     const trimmed = text.trim();
-    const bad = (why) => new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(trimmed)} ${why}; a budget is ${BUDGET_FORMS}`);
+    const bad = (why) => new errors/* ConfigurationError */.j1(`${what}: ${JSON.stringify(trimmed)} ${why}; a budget is ${BUDGET_FORMS}`);
     const eq = trimmed.indexOf('=');
     if (eq < 0)
         throw bad('has no `=`');
@@ -34798,7 +34798,7 @@ function parseBudgets(texts, what) {
 function parseTolerancePp(text, what) {
     const value = Number(text);
     if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-        throw new errors/* ConfigurationError */.j(`${what}: ${JSON.stringify(text)} is not a tolerance; give percentage points from 0 to 100 (e.g. 5)`);
+        throw new errors/* ConfigurationError */.j1(`${what}: ${JSON.stringify(text)} is not a tolerance; give percentage points from 0 to 100 (e.g. 5)`);
     }
     return value;
 }
@@ -34844,7 +34844,7 @@ function joinNegativeValues(argv) {
 function index_args_number(value, option, what, ok) {
     const n = Number(value);
     if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
-        throw new errors/* ConfigurationError */.j(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
+        throw new errors/* ConfigurationError */.j1(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
     return n;
 }
 /**
@@ -34857,19 +34857,19 @@ function index_args_number(value, option, what, ok) {
  */
 function parseIndexArgs(values, positionals) {
     if (positionals.length === 0)
-        throw new errors/* ConfigurationError */.j('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
+        throw new errors/* ConfigurationError */.j1('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
     if (positionals.length > 1)
-        throw new errors/* ConfigurationError */.j(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
+        throw new errors/* ConfigurationError */.j1(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
     const text = (key) => {
         const v = values[key];
         return typeof v === 'string' ? v : null;
     };
     const missing = ['configuration', 'task', 'revision', 'attempt'].filter((k) => (text(k) ?? '') === '');
     if (missing.length > 0)
-        throw new errors/* ConfigurationError */.j(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
+        throw new errors/* ConfigurationError */.j1(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
     const passedText = text('passed');
     if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
-        throw new errors/* ConfigurationError */.j(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
+        throw new errors/* ConfigurationError */.j1(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
     }
     const scoreText = text('score');
     const durationText = text('task-duration-ms');
@@ -34881,7 +34881,7 @@ function parseIndexArgs(values, positionals) {
         const name = at > 0 ? evaluatorText.slice(0, at) : '';
         const version = at > 0 ? evaluatorText.slice(at + 1) : '';
         if (name.trim() === '' || version.trim() === '')
-            throw new errors/* ConfigurationError */.j(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
+            throw new errors/* ConfigurationError */.j1(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
         evaluator = { name, version };
     }
     return {
@@ -35043,25 +35043,25 @@ function parseCliArgs(argv) {
         return parseHistoryCommand(argv);
     const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
     if (unknown !== null)
-        throw new errors/* ConfigurationError */.j(unknown);
+        throw new errors/* ConfigurationError */.j1(unknown);
     let parsed;
     try {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS });
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j((0,errors/* errorMessage */.g)(error));
+        throw new errors/* ConfigurationError */.j1((0,errors/* errorMessage */.gJ)(error));
     }
     const { values } = parsed;
     const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1);
     const failOn = GatePolicySchema.safeParse(values['fail-on']);
     if (!failOn.success) {
-        throw new errors/* ConfigurationError */.j(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
+        throw new errors/* ConfigurationError */.j1(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
     }
     let passThreshold = null;
     if (values['pass-threshold'] !== undefined) {
         passThreshold = Number(values['pass-threshold']);
         if (values['pass-threshold'].trim() === '' || !Number.isFinite(passThreshold)) {
-            throw new errors/* ConfigurationError */.j(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`);
+            throw new errors/* ConfigurationError */.j1(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`);
         }
     }
     let configurationBy = null;
@@ -35070,60 +35070,60 @@ function parseCliArgs(argv) {
             configurationBy = parseConfigurationBy(values['configuration-by']);
         }
         catch (error) {
-            if (!(error instanceof errors/* ConfigurationError */.j))
+            if (!(error instanceof errors/* ConfigurationError */.j1))
                 throw error;
-            throw new errors/* ConfigurationError */.j(`--configuration-by: ${error.message}`);
+            throw new errors/* ConfigurationError */.j1(`--configuration-by: ${error.message}`);
         }
     }
     const harborJobs = values['harbor-job'];
     const tb1Runs = values['tb1-run'];
     const folders = harborJobs.length + tb1Runs.length;
     if (configurationBy !== null && harborJobs.length === 0)
-        throw new errors/* ConfigurationError */.j('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)');
+        throw new errors/* ConfigurationError */.j1('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)');
     const wantsRun = !values.help && !values.version;
     if (command === 'summarize' && wantsRun && values.out === undefined)
-        throw new errors/* ConfigurationError */.j('summarize: give --out FILE for the shard summary');
+        throw new errors/* ConfigurationError */.j1('summarize: give --out FILE for the shard summary');
     if (command !== 'summarize' && values['run-label'] !== undefined)
-        throw new errors/* ConfigurationError */.j('--run-label is only for summarize (it is recorded in the shard summary)');
+        throw new errors/* ConfigurationError */.j1('--run-label is only for summarize (it is recorded in the shard summary)');
     if (values['run-label'] !== undefined && values['run-label'].trim() === '')
-        throw new errors/* ConfigurationError */.j('--run-label: give a label');
+        throw new errors/* ConfigurationError */.j1('--run-label: give a label');
     if (command !== 'summarize' && command !== 'merge' && values.out !== undefined)
-        throw new errors/* ConfigurationError */.j('--out is only for summarize and merge (--output FILE writes the JSON report)');
+        throw new errors/* ConfigurationError */.j1('--out is only for summarize and merge (--output FILE writes the JSON report)');
     const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined);
     if (command === 'summarize' && values.budget.length > 0)
-        throw new errors/* ConfigurationError */.j('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
+        throw new errors/* ConfigurationError */.j1('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
     if (values.markdown && values['summary-markdown'])
-        throw new errors/* ConfigurationError */.j('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)');
+        throw new errors/* ConfigurationError */.j1('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)');
     const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null;
     const markdownFlag = values.markdown ? '--markdown' : '--summary-markdown';
     if (markdown !== null && values.json)
-        throw new errors/* ConfigurationError */.j(`${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`);
+        throw new errors/* ConfigurationError */.j1(`${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`);
     if (markdown !== null && values.details)
-        throw new errors/* ConfigurationError */.j(`--details is for the text report; ${markdownFlag} holds its own collapsed details`);
+        throw new errors/* ConfigurationError */.j1(`--details is for the text report; ${markdownFlag} holds its own collapsed details`);
     if (values.output !== undefined && values.json)
-        throw new errors/* ConfigurationError */.j('--json prints the JSON report and --output FILE writes it: give one');
+        throw new errors/* ConfigurationError */.j1('--json prints the JSON report and --output FILE writes it: give one');
     if (values.output !== undefined && values.output.trim() === '')
-        throw new errors/* ConfigurationError */.j('--output: give a file name');
+        throw new errors/* ConfigurationError */.j1('--output: give a file name');
     if (writesSummary && (markdown !== null || values.output !== undefined || values.json || values.details)) {
         const flag = values.output !== undefined ? '--output' : markdown !== null ? markdownFlag : values.json ? '--json' : '--details';
-        throw new errors/* ConfigurationError */.j(`${flag} is for a report: ${command} --out writes a shard summary (merge it, or run merge without --out, for the report)`);
+        throw new errors/* ConfigurationError */.j1(`${flag} is for a report: ${command} --out writes a shard summary (merge it, or run merge without --out, for the report)`);
     }
     if (command === 'merge' && values.out !== undefined && values.budget.length > 0)
-        throw new errors/* ConfigurationError */.j('--budget is for a report: merge --out writes a merged shard summary, the gate is decided at the last merge');
+        throw new errors/* ConfigurationError */.j1('--budget is for a report: merge --out writes a merged shard summary, the gate is decided at the last merge');
     if (command === 'merge') {
         if (wantsRun && positionals.length === 0)
-            throw new errors/* ConfigurationError */.j('merge: give one or more shard summary files');
+            throw new errors/* ConfigurationError */.j1('merge: give one or more shard summary files');
         if (folders > 0)
-            throw new errors/* ConfigurationError */.j('merge reads shard summaries, not --harbor-job / --tb1-run folders');
+            throw new errors/* ConfigurationError */.j1('merge reads shard summaries, not --harbor-job / --tb1-run folders');
     }
     if (command !== 'merge' && positionals.length > 1)
-        throw new errors/* ConfigurationError */.j(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`);
+        throw new errors/* ConfigurationError */.j1(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`);
     const manifest = command === 'merge' ? null : (positionals[0] ?? null);
     if (command !== 'merge' && wantsRun && manifest === null && folders === 0) {
-        throw new errors/* ConfigurationError */.j('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR');
+        throw new errors/* ConfigurationError */.j1('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR');
     }
     if (manifest !== null && folders > 0) {
-        throw new errors/* ConfigurationError */.j('give either a manifest or --harbor-job / --tb1-run folders, not both');
+        throw new errors/* ConfigurationError */.j1('give either a manifest or --harbor-job / --tb1-run folders, not both');
     }
     return {
         command,
@@ -35153,7 +35153,7 @@ function parseCliArgs(argv) {
 function parseJobs(text) {
     const n = Number(text);
     if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 256) {
-        throw new errors/* ConfigurationError */.j(`--jobs: ${JSON.stringify(text)} is not a number of threads; give a whole number from 1 to 256 (1: no worker thread)`);
+        throw new errors/* ConfigurationError */.j1(`--jobs: ${JSON.stringify(text)} is not a number of threads; give a whole number from 1 to 256 (1: no worker thread)`);
     }
     return n;
 }
@@ -35162,13 +35162,13 @@ function parseIndexCommand(given) {
     const argv = joinNegativeValues(given);
     const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
     if (unknown !== null)
-        throw new errors/* ConfigurationError */.j(`index: ${unknown}`);
+        throw new errors/* ConfigurationError */.j1(`index: ${unknown}`);
     let parsed;
     try {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: INDEX_OPTIONS });
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j(`index: ${(0,errors/* errorMessage */.g)(error)}`);
+        throw new errors/* ConfigurationError */.j1(`index: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     const { help, version } = parsed.values;
     return { ...compareDefaults(), command: 'index', index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)), help, version };
@@ -35205,18 +35205,18 @@ const HISTORY_OPTIONS = {
 function parseHistoryCommand(argv) {
     const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
     if (unknown !== null)
-        throw new errors/* ConfigurationError */.j(`history: ${unknown}`);
+        throw new errors/* ConfigurationError */.j1(`history: ${unknown}`);
     let parsed;
     try {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: HISTORY_OPTIONS });
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j(`history: ${(0,errors/* errorMessage */.g)(error)}`);
+        throw new errors/* ConfigurationError */.j1(`history: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     const { help, version, markdown } = parsed.values;
     const files = parsed.positionals.slice(1);
     if (!help && !version && files.length === 0)
-        throw new errors/* ConfigurationError */.j('history: give one or more shard summary files, oldest first');
+        throw new errors/* ConfigurationError */.j1('history: give one or more shard summary files, oldest first');
     return { ...compareDefaults(), command: 'history', shards: files, markdown: markdown ? 'summary' : null, index: null, help, version };
 }
 
@@ -36437,7 +36437,7 @@ function writeSummaryFile(file, head, entries, what) {
         if (fd !== null)
             (0,external_node_fs_namespaceObject.closeSync)(fd);
         (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
-        throw new errors/* ConfigurationError */.j(`${what} ${file}: cannot write the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
+        throw new errors/* ConfigurationError */.j1(`${what} ${file}: cannot write the shard summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
 }
 /**
@@ -36485,7 +36485,7 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 function problem(file, what) {
-    return new errors/* ConfigurationError */.j(`${file}: ${what}`);
+    return new errors/* ConfigurationError */.j1(`${file}: ${what}`);
 }
 /** `SummaryHeadSchema`, compiled for well-formed heads (fast-check.ts). */
 let quick = null;
@@ -36539,7 +36539,7 @@ function checkHead(file, text, value, strings) {
     if (!quickHead(head)) {
         const checked = SummaryHeadSchema.safeParse(head);
         if (!checked.success)
-            throw new errors/* ConfigurationError */.j(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+            throw new errors/* ConfigurationError */.j1(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
     }
     // The value as decoded (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
     return head;
@@ -36579,7 +36579,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
     }
     catch (error) {
         (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
-        throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.g)(error)}`);
+        throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     const raw = (0,external_node_fs_namespaceObject.createReadStream)('', { fd: opened.fd, start: 0 });
     const text = gzip ? raw.pipe((0,external_node_zlib_namespaceObject.createGunzip)()) : raw;
@@ -36609,7 +36609,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         }
         catch (error) {
             close();
-            throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.g)(error)}${gzip ? ' (gzip data)' : ''}`);
+            throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.gJ)(error)}${gzip ? ' (gzip data)' : ''}`);
         }
     };
     const first = await next();
@@ -36629,7 +36629,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
             // A whole JSON document over several lines (a manifest, a summary of version 1) is named as what it is.
             value = gzip ? undefined : await wholeDocument(first, next);
             if (value === undefined)
-                throw problem(file, `line 1: the shard summary's head is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
+                throw problem(file, `line 1: the shard summary's head is not JSON (${(0,errors/* errorMessage */.gJ)(error)})`);
         }
         head = checkHead(file, first, value, strings);
         try {
@@ -36666,7 +36666,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                     value = JSON.parse(line);
                 }
                 catch (error) {
-                    throw problem(file, `line ${lineNo}: an entry line that is not JSON (${(0,errors/* errorMessage */.g)(error)})`);
+                    throw problem(file, `line ${lineNo}: an entry line that is not JSON (${(0,errors/* errorMessage */.gJ)(error)})`);
                 }
                 if (read_isObject(value) && Object.keys(value).join(',') === 'end' && read_isObject(value.end)) {
                     end = value.end;
@@ -36736,10 +36736,10 @@ async function readHistoryInput(file, version) {
         }
     }
     catch (error) {
-        if (!(error instanceof errors/* ConfigurationError */.j))
+        if (!(error instanceof errors/* ConfigurationError */.j1))
             throw error;
         // The reader's message names the file first; the history names it once.
-        const message = (0,errors/* errorMessage */.g)(error);
+        const message = (0,errors/* errorMessage */.gJ)(error);
         return { name: file, run: null, missing: 'unreadable', problem: message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message };
     }
 }
@@ -36751,7 +36751,7 @@ async function readHistoryInput(file, version) {
  */
 async function runHistory(files, markdown, version, out) {
     if (files.length > MAX_HISTORY_RUNS)
-        throw new errors/* ConfigurationError */.j(`history: ${files.length} summaries given; at most ${MAX_HISTORY_RUNS}`);
+        throw new errors/* ConfigurationError */.j1(`history: ${files.length} summaries given; at most ${MAX_HISTORY_RUNS}`);
     const inputs = [];
     for (const file of files)
         inputs.push(await readHistoryInput(file, version));
@@ -36848,7 +36848,7 @@ async function buildAttemptIndex(dir, fields) {
         resolve = await createPathResolver(dir);
     }
     catch {
-        throw new errors/* ConfigurationError */.j(`${dir}: no such folder`);
+        throw new errors/* ConfigurationError */.j1(`${dir}: no such folder`);
     }
     const diagnostics = [];
     const links = [];
@@ -36859,11 +36859,11 @@ async function buildAttemptIndex(dir, fields) {
     });
     // A folder left unlisted may hold records: nothing is claimed about the requests then.
     if (diagnostics.length > 0)
-        throw new errors/* ConfigurationError */.j(diagnostics.map((d) => d.message).join('\n'));
+        throw new errors/* ConfigurationError */.j1(diagnostics.map((d) => d.message).join('\n'));
     const rels = files.map((f) => external_node_path_default().relative(dir, f).split((external_node_path_default()).sep).join('/'));
     const otherIndex = rels.find((r) => r.endsWith(`/${ATTEMPT_INDEX_FILE}`));
     if (otherIndex !== undefined) {
-        throw new errors/* ConfigurationError */.j(`${external_node_path_default().join(dir, otherIndex)}: another attempt's index file is inside ${dir}; index each attempt's own folder`);
+        throw new errors/* ConfigurationError */.j1(`${external_node_path_default().join(dir, otherIndex)}: another attempt's index file is inside ${dir}; index each attempt's own folder`);
     }
     const results = [];
     const records = [];
@@ -36874,7 +36874,7 @@ async function buildAttemptIndex(dir, fields) {
         const where = external_node_path_default().join(dir, rel);
         const opened = await build_index_openInside(resolve, rel);
         if (!opened.ok)
-            throw new errors/* ConfigurationError */.j(`${where}: ${opened.problem}`);
+            throw new errors/* ConfigurationError */.j1(`${where}: ${opened.problem}`);
         if (isRecordPath(external_node_path_default().posix.basename(rel), external_node_path_default().posix.dirname(rel))) {
             const outcome = await readRequestRecord(opened.source, { path: rel, artifact: null });
             const fromPath = idsFromPath(rel);
@@ -36894,11 +36894,11 @@ async function buildAttemptIndex(dir, fields) {
         }
         const text = readEvidenceText(opened.source);
         if (typeof text !== 'string')
-            throw new errors/* ConfigurationError */.j(`${where}: ${text.state === 'missing' ? 'the file vanished while it was read' : text.reason}`);
+            throw new errors/* ConfigurationError */.j1(`${where}: ${text.state === 'missing' ? 'the file vanished while it was read' : text.reason}`);
         const parsed = parseJsonText(text);
         // A result cut short (the run killed while writing it) is not JSON, but still names its ids.
         if (!parsed.ok && /"(?:runtime_id|invocation_id|request_id)"\s*:/.test(text)) {
-            throw new errors/* ConfigurationError */.j(`${where}: names a NeMo Fabric full result's ids but is not valid JSON (${parsed.reason}), so it cannot be paired; fix or remove it`);
+            throw new errors/* ConfigurationError */.j1(`${where}: names a NeMo Fabric full result's ids but is not valid JSON (${parsed.reason}), so it cannot be paired; fix or remove it`);
         }
         if (!parsed.ok || !looksLikeFullResult(parsed.value)) {
             ignored.push(rel);
@@ -36911,12 +36911,12 @@ async function buildAttemptIndex(dir, fields) {
         catch (error) {
             if (!(error instanceof EvidenceTypeError))
                 throw error;
-            throw new errors/* ConfigurationError */.j(`${where}: holds a NeMo Fabric full result's ids but cannot be read as one (${error.json_path}: ${error.message}), so it cannot be paired; fix or remove it`);
+            throw new errors/* ConfigurationError */.j1(`${where}: holds a NeMo Fabric full result's ids but cannot be read as one (${error.json_path}: ${error.message}), so it cannot be paired; fix or remove it`);
         }
     }
     const requests = pair(dir, results, records);
     if (requests.length === 0) {
-        throw new errors/* ConfigurationError */.j(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index`);
+        throw new errors/* NoEvidenceError */.p3(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index (the attempt left no evidence: the comparison reports it missing)`);
     }
     const index = AttemptIndexSchema.parse({
         attempt_index_version: 1,
@@ -36947,7 +36947,7 @@ function requestsComplete(dir, requests, claimed) {
         return claimed ? { requests_complete: true } : {};
     const unfinished = requests.filter((r) => r.result === null && r.record_ended !== true).length;
     if (claimed && unfinished > 0) {
-        throw new errors/* ConfigurationError */.j(`${dir}: --requests-complete, but ${unfinished} request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out`);
+        throw new errors/* ConfigurationError */.j1(`${dir}: --requests-complete, but ${unfinished} request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out`);
     }
     return { requests_complete: unfinished === 0 };
 }
@@ -36971,7 +36971,7 @@ function pair(dir, results, records) {
                 const a = list[i];
                 const b = list[j];
                 if (build_index_ID_KEYS.every((k) => a.identity[k] !== null && a.identity[k] === b.identity[k])) {
-                    throw new errors/* ConfigurationError */.j(`${file(b.rel)}: ${kind} of the same request as ${file(a.rel)} (${show(a.identity)}); keep one`);
+                    throw new errors/* ConfigurationError */.j1(`${file(b.rel)}: ${kind} of the same request as ${file(a.rel)} (${show(a.identity)}); keep one`);
                 }
             }
         }
@@ -36985,17 +36985,17 @@ function pair(dir, results, records) {
             const a = result.identity;
             const b = record.identity;
             if (a.request_id !== null && a.request_id === b.request_id && !sameRequest(a, b)) {
-                throw new errors/* ConfigurationError */.j(`${file(result.rel)} and ${file(record.record)}: one request_id ${JSON.stringify(a.request_id)} with other ids (${show(a)} / ${show(b)}); they cannot be paired`);
+                throw new errors/* ConfigurationError */.j1(`${file(result.rel)} and ${file(record.record)}: one request_id ${JSON.stringify(a.request_id)} with other ids (${show(a)} / ${show(b)}); they cannot be paired`);
             }
         }
         const matches = records.flatMap((r, i) => (sameRequest(result.identity, r.identity) ? [i] : []));
         if (matches.length > 1) {
-            throw new errors/* ConfigurationError */.j(`${file(result.rel)}: matches ${matches.length} request records (${matches.map((i) => records[i]?.record).join(', ')}); cannot tell which is its own`);
+            throw new errors/* ConfigurationError */.j1(`${file(result.rel)}: matches ${matches.length} request records (${matches.map((i) => records[i]?.record).join(', ')}); cannot tell which is its own`);
         }
         const i = matches[0];
         if (i !== undefined && taken.has(i)) {
             const other = requests.find((r) => r.record === records[i]?.record);
-            throw new errors/* ConfigurationError */.j(`${file(records[i]?.record)}: matches two full results (${other?.result}, ${result.rel}); cannot tell which is its own`);
+            throw new errors/* ConfigurationError */.j1(`${file(records[i]?.record)}: matches two full results (${other?.result}, ${result.rel}); cannot tell which is its own`);
         }
         if (i !== undefined)
             taken.add(i);
@@ -37011,7 +37011,7 @@ function pair(dir, results, records) {
     const alone = records.filter((_, i) => !taken.has(i));
     const stub = results.find((r) => build_index_ID_KEYS.every((k) => r.identity[k] === null));
     if (stub !== undefined && alone.length > 0) {
-        throw new errors/* ConfigurationError */.j(`${file(stub.rel)}: a full result without ids (written when a run fails before a result exists) beside ${alone.length} unpaired request record(s) (${alone.map((r) => r.record).join(', ')}); cannot tell which is its own: write the index by hand or remove the stub`);
+        throw new errors/* ConfigurationError */.j1(`${file(stub.rel)}: a full result without ids (written when a run fails before a result exists) beside ${alone.length} unpaired request record(s) (${alone.map((r) => r.record).join(', ')}); cannot tell which is its own: write the index by hand or remove the stub`);
     }
     requests.push(...alone);
     return requests;
@@ -37045,7 +37045,7 @@ async function writeAttemptIndex(args) {
     const file = external_node_path_default().join(args.dir, ATTEMPT_INDEX_FILE);
     // The folder holds what the agent wrote: an index file planted as a link must not make us write through it.
     if ((0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink() === true) {
-        throw new errors/* ConfigurationError */.j(`${file}: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`);
+        throw new errors/* ConfigurationError */.j1(`${file}: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`);
     }
     try {
         const fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0), 0o644);
@@ -37057,7 +37057,7 @@ async function writeAttemptIndex(args) {
         }
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j(`${file}: cannot write the attempt index: ${(0,errors/* errorMessage */.g)(error)}`);
+        throw new errors/* ConfigurationError */.j1(`${file}: cannot write the attempt index: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     return indexSummary(file, built);
 }
@@ -37171,7 +37171,7 @@ function mergeProblems(summaries) {
             mergeTallies(emptyTally(first.tally.header), emptyTally(s.tally.header));
         }
         catch (error) {
-            if (!(error instanceof errors/* ConfigurationError */.j))
+            if (!(error instanceof errors/* ConfigurationError */.j1))
                 throw error;
             problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${first.file}`);
         }
@@ -37184,10 +37184,10 @@ function mergeProblems(summaries) {
  */
 function mergeSummaries(summaries) {
     if (summaries.length === 0)
-        throw new errors/* ConfigurationError */.j('merge: no shard summary given');
+        throw new errors/* ConfigurationError */.j1('merge: no shard summary given');
     const problems = mergeProblems(summaries);
     if (problems.length > 0)
-        throw new errors/* ConfigurationError */.j('cannot merge the shard summaries', problems);
+        throw new errors/* ConfigurationError */.j1('cannot merge the shard summaries', problems);
     return summaries.map((s) => s.tally).reduce(mergeTallies);
 }
 /** The provenance of a merged summary: every source, and the shards it holds (sorted). */
@@ -37363,14 +37363,14 @@ async function summarizeSource(source, provenance, version, file) {
 function readConfigurationMap(file) {
     const text = readEvidenceText(file);
     if (typeof text !== 'string')
-        throw new errors/* ConfigurationError */.j(`--configuration-map: ${file}: ${text.state === 'missing' ? 'no such file' : text.reason}`);
+        throw new errors/* ConfigurationError */.j1(`--configuration-map: ${file}: ${text.state === 'missing' ? 'no such file' : text.reason}`);
     try {
         return parseConfigurationMap(text, file);
     }
     catch (error) {
-        if (!(error instanceof errors/* ConfigurationError */.j))
+        if (!(error instanceof errors/* ConfigurationError */.j1))
             throw error;
-        throw new errors/* ConfigurationError */.j(`--configuration-map: ${error.message}`);
+        throw new errors/* ConfigurationError */.j1(`--configuration-map: ${error.message}`);
     }
 }
 /** Where the attempts of this command line come from. Throws ConfigurationError for an unreadable configuration map. */
@@ -37457,7 +37457,7 @@ function openReportFile(file) {
         fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j(`--output ${file}: cannot write the JSON report: ${(0,errors/* errorMessage */.g)(error)}`);
+        throw new errors/* ConfigurationError */.j1(`--output ${file}: cannot write the JSON report: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     return {
         write: (text) => {
@@ -37465,7 +37465,7 @@ function openReportFile(file) {
                 (0,external_node_fs_namespaceObject.writeSync)(fd, text);
             }
             catch (error) {
-                throw new errors/* ConfigurationError */.j(`--output ${file}: cannot write the JSON report: ${(0,errors/* errorMessage */.g)(error)}`);
+                throw new errors/* ConfigurationError */.j1(`--output ${file}: cannot write the JSON report: ${(0,errors/* errorMessage */.gJ)(error)}`);
             }
         },
         close: (written) => {
@@ -37476,14 +37476,15 @@ function openReportFile(file) {
     };
 }
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
-const EXIT = { passed: 0, failed: 1, usage: 2 };
+const EXIT = { passed: 0, failed: 1, usage: 2, noEvidence: 4 };
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
  * exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error
  * (message on stderr naming the file and the problem; a usage mistake in
  * the arguments gets one line and a pointer to `--help`); `summarize` exits 0
  * once the summary is written (the gate is decided at `merge`), `index` once
- * the attempt index file is written, `history` 0 when every summary was read
+ * the attempt index file is written and 4 when its folder holds no evidence
+ * at all (NoEvidenceError: the attempt is then missing), `history` 0 when every summary was read
  * and 2 when one could not be (named in its output). Internal failures
  * are rethrown.
  */
@@ -37493,9 +37494,9 @@ async function runCli(argv, out) {
         args = parseCliArgs(argv);
     }
     catch (error) {
-        if (!(error instanceof errors/* ConfigurationError */.j))
+        if (!(error instanceof errors/* ConfigurationError */.j1))
             throw error;
-        out.stderr(`fabric-compare: ${(0,errors/* errorMessage */.g)(error)}\n${HELP_POINTER}\n`);
+        out.stderr(`fabric-compare: ${(0,errors/* errorMessage */.gJ)(error)}\n${HELP_POINTER}\n`);
         return EXIT.usage;
     }
     if (args.help) {
@@ -37561,10 +37562,10 @@ async function runCli(argv, out) {
         }
     }
     catch (error) {
-        if (!(error instanceof errors/* ConfigurationError */.j))
+        if (!(error instanceof errors/* ConfigurationError */.j1))
             throw error;
         out.stderr(`fabric-compare: ${error.message}\n`);
-        return EXIT.usage;
+        return error instanceof errors/* NoEvidenceError */.p3 ? EXIT.noEvidence : EXIT.usage;
     }
     return report.gate.passed ? EXIT.passed : EXIT.failed;
 }
@@ -37576,8 +37577,9 @@ async function runCli(argv, out) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ errorMessage),
-/* harmony export */   j: () => (/* binding */ ConfigurationError)
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   p3: () => (/* binding */ NoEvidenceError)
 /* harmony export */ });
 /**
  * One error vocabulary for the whole tool. `ConfigurationError` is the
@@ -37592,6 +37594,18 @@ class ConfigurationError extends Error {
         super(problems.length > 0 ? `${message}\n${problems.map((p) => `  - ${p}`).join('\n')}` : message);
         this.name = 'ConfigurationError';
         this.problems = problems;
+    }
+}
+/**
+ * `fabric-compare index` found no evidence in the attempt's folder (no
+ * full result, no request record): the attempt left nothing, so it has no
+ * index file and the comparison reports it missing. Its own exit status
+ * (4) lets a workflow skip exactly this case and fail on every other error.
+ */
+class NoEvidenceError extends ConfigurationError {
+    constructor(message) {
+        super(message);
+        this.name = 'NoEvidenceError';
     }
 }
 /**

@@ -5,7 +5,7 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import { jobSummaryMarkdown, pullRequestCommentBody } from '../action/comment-body.js'
 import type { Report } from '../comparison/report-schema.js'
-import { ConfigurationError, errorMessage } from '../errors.js'
+import { ConfigurationError, errorMessage, NoEvidenceError } from '../errors.js'
 import { chooseSource } from '../sources/choose.js'
 import { compareInWorkers, planManifest, planStream, type ManifestPlan } from '../parallel/compare-manifest.js'
 import { defaultJobs } from '../parallel/jobs.js'
@@ -72,7 +72,7 @@ function openReportFile(file: string): { write: (text: string) => void; close: (
 }
 
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
-export const EXIT = { passed: 0, failed: 1, usage: 2 } as const
+export const EXIT = { passed: 0, failed: 1, usage: 2, noEvidence: 4 } as const
 
 /**
  * Runs `fabric-compare` with `argv` (without node and script). Returns the
@@ -80,7 +80,8 @@ export const EXIT = { passed: 0, failed: 1, usage: 2 } as const
  * (message on stderr naming the file and the problem; a usage mistake in
  * the arguments gets one line and a pointer to `--help`); `summarize` exits 0
  * once the summary is written (the gate is decided at `merge`), `index` once
- * the attempt index file is written, `history` 0 when every summary was read
+ * the attempt index file is written and 4 when its folder holds no evidence
+ * at all (NoEvidenceError: the attempt is then missing), `history` 0 when every summary was read
  * and 2 when one could not be (named in its output). Internal failures
  * are rethrown.
  */
@@ -155,7 +156,7 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error
     out.stderr(`fabric-compare: ${error.message}\n`)
-    return EXIT.usage
+    return error instanceof NoEvidenceError ? EXIT.noEvidence : EXIT.usage
   }
   return report.gate.passed ? EXIT.passed : EXIT.failed
 }

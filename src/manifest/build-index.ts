@@ -30,7 +30,7 @@
  */
 import path from 'node:path'
 import type { Diagnostic } from '../evidence/types.js'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError, NoEvidenceError } from '../errors.js'
 import { EvidenceTypeError, isJsonObject } from '../evidence/fields.js'
 import { mapFullResult } from '../evidence/full-result.js'
 import { parseJsonText } from '../evidence/json-text.js'
@@ -199,7 +199,7 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
   }
   const requests = pair(dir, results, records)
   if (requests.length === 0) {
-    throw new ConfigurationError(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index`)
+    throw new NoEvidenceError(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index (the attempt left no evidence: the comparison reports it missing)`)
   }
   const index = AttemptIndexSchema.parse({
     attempt_index_version: 1,

@@ -1,0 +1,158 @@
+/**
+ * The README's workflow, run as written (issue 38 item 1): its YAML is
+ * parsed from README.md; the evaluate job's script runs in bash as GitHub
+ * runs it (`bash -eo pipefail`) once per matrix configuration, with a stand-in
+ * `./evaluate.sh` that writes a NeMo Fabric 0.6 full result (the shape of
+ * __tests__/support/attempt-evidence.ts: usage, events, no run record) and
+ * exits with the verdict, and an `npx` on PATH that runs the committed CLI
+ * bundle in place of the release tarball (the tarball itself is tested in
+ * package-install.test.ts); each configuration's `evidence/` becomes the
+ * artifact the upload step names, served as a real zip by a fake GitHub on
+ * 127.0.0.1; the compare job's `with:` inputs run the bundled action.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { ReportSchema } from '../src/comparison/report-schema.js'
+import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
+import { runAction } from './support/run-action.js'
+import { tempFolder } from './support/temp-folder.js'
+
+type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+type Workflow = { env: Record<string, string>; jobs: { evaluate: { strategy: { matrix: { configuration: string[] } }; steps: Step[] }; compare: { steps: Step[] } } }
+
+/** The README's workflow: the first YAML block named `Evaluate`. */
+function readmeWorkflow(): Workflow {
+  const blocks = [...readFileSync('README.md', 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!)
+  const text = blocks.find((b) => b.startsWith('name: Evaluate'))
+  if (text === undefined) throw new Error('README.md has no ```yaml block starting `name: Evaluate`')
+  return parse(text) as Workflow
+}
+
+const REPO = process.cwd()
+const TASKS_FILE = 'calc/add@r1\n# a comment\n\ncalc/mul@r1\n'
+
+/** The stand-in evaluate.sh: writes one full result into --out and exits 0 (passed); `skip` (configuration/task#attempt) writes nothing and exits 2 (no verdict). */
+function layOut(workspace: string, skip: string[]): void {
+  mkdirSync(path.join(workspace, 'evaluation'), { recursive: true })
+  writeFileSync(path.join(workspace, 'evaluation', 'tasks.txt'), TASKS_FILE)
+  const helper = path.join(workspace, 'evaluate.mjs')
+  writeFileSync(helper, `
+import { writeFileSync } from 'node:fs'
+const a = process.argv.slice(2)
+const opt = (n) => a[a.indexOf(n) + 1]
+const [configuration, task, out] = [opt('--configuration'), opt('--task'), opt('--out')]
+const attempt = out.split('/').pop()
+if (${JSON.stringify(skip)}.includes(configuration + '/' + task + '#' + attempt)) process.exit(2)
+const t0 = Date.UTC(2026, 6, 14, 16, 0, 0) + Number(attempt) * 60000
+const input = configuration === 'baseline' ? 1000 : 1200
+writeFileSync(out + '/result.json', JSON.stringify({
+  agent_name: 'agent', harness: 'claude', adapter_kind: 'process', adapter_id: 'nvidia.fabric.claude',
+  runtime_id: 'rt-' + configuration + '-' + task.replace('/', '-') + '-' + attempt, invocation_id: 'inv-1', request_id: 'req-1',
+  status: 'succeeded', error: null, output: {}, artifacts: { root: null, artifacts: [] }, telemetry: null,
+  events: [{ event_id: 'e1', timestamp_millis: t0, kind: 'invocation_start', message: '', metadata: {} }, { event_id: 'e2', timestamp_millis: t0 + 9000, kind: 'invocation_end', message: '', metadata: {} }],
+  metadata: {}, usage: { input_tokens: input, output_tokens: 200, total_tokens: input + 200, cost_usd: input / 100000 }
+}))
+process.exit(0)
+`)
+  writeFileSync(path.join(workspace, 'evaluate.sh'), `#!/usr/bin/env bash\nexec node "${helper}" "$@"\n`)
+  chmodSync(path.join(workspace, 'evaluate.sh'), 0o755)
+}
+
+/** An `npx` that runs the committed CLI bundle for exactly `npx --yes --package "$FABRIC_COMPARE" fabric-compare …`. */
+function npxShim(dir: string, expectedPackage: string): string {
+  const bin = path.join(dir, 'bin')
+  mkdirSync(bin, { recursive: true })
+  writeFileSync(path.join(bin, 'npx'), `#!/usr/bin/env bash
+if [ "$1" != --yes ] || [ "$2" != --package ] || [ "$3" != ${JSON.stringify(expectedPackage)} ] || [ "$4" != fabric-compare ]; then
+  echo "npx: cannot install $3" >&2; exit 1
+fi
+shift 4
+exec node ${JSON.stringify(path.join(REPO, 'dist', 'cli', 'index.js'))} "$@"
+`)
+  chmodSync(path.join(bin, 'npx'), 0o755)
+  return bin
+}
+
+/** Every file under `dir` (hidden ones too: the upload step sets include-hidden-files), path → content. */
+function filesUnder(dir: string, prefix = ''): Record<string, Buffer> {
+  const out: Record<string, Buffer> = {}
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name)
+    if (statSync(p).isDirectory()) Object.assign(out, filesUnder(p, `${prefix}${name}/`))
+    else out[`${prefix}${name}`] = readFileSync(p)
+  }
+  return out
+}
+
+/** Runs the evaluate job's script for every matrix configuration; returns each configuration's artifact files and the step output. */
+function evaluate(wf: Workflow, root: string, skip: string[], packageUrl = wf.env.FABRIC_COMPARE!): Array<{ configuration: string; status: number | null; output: string; files: Record<string, Buffer> }> {
+  const step = wf.jobs.evaluate.steps.find((s) => s.run !== undefined)!
+  const bin = npxShim(root, wf.env.FABRIC_COMPARE!)
+  return wf.jobs.evaluate.strategy.matrix.configuration.map((configuration) => {
+    const workspace = path.join(root, configuration)
+    layOut(workspace, skip)
+    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+      cwd: workspace,
+      env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: workspace, CONFIGURATION: configuration, FABRIC_COMPARE: packageUrl },
+      encoding: 'utf8'
+    })
+    return { configuration, status: run.status, output: `${run.stdout}${run.stderr}`, files: filesUnder(path.join(workspace, 'evidence')) }
+  })
+}
+
+let fake: FakeGitHub | null = null
+afterEach(async () => {
+  await fake?.close()
+  fake = null
+})
+
+async function compareJob(wf: Workflow, root: string, jobs: ReturnType<typeof evaluate>) {
+  const upload = wf.jobs.evaluate.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'))!
+  expect(upload.with).toMatchObject({ name: 'eval-${{ matrix.configuration }}', path: 'evidence/', 'include-hidden-files': true })
+  fake = await startFakeGitHub({ runId: 5151, artifacts: jobs.map((j) => ({ name: `eval-${j.configuration}`, files: j.files })) })
+  const action = wf.jobs.compare.steps.find((s) => s.uses?.endsWith('/fabric-compare@v0'))!
+  const inputs = Object.fromEntries(Object.entries(action.with ?? {}).map(([k, v]) => [k, String(v)]))
+  const workspace = path.join(root, 'baseline')
+  const run = await runAction({ inputs: { ...inputs, 'github-token': 'ghs_readme_token' }, env: fake.env(), workspace })
+  return { run, report: ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'))) }
+}
+
+describe("the README's workflow, as written", () => {
+  const wf = readmeWorkflow()
+
+  it('complete evidence from released NeMo Fabric shapes: every attempt indexed with a whole request list, the gate green, deltas shown', async () => {
+    const root = tempFolder('readme-workflow-')
+    const jobs = evaluate(wf, root, [])
+    for (const j of jobs) expect([j.configuration, j.status, Object.keys(j.files).filter((f) => f.endsWith('fabric-attempt.json')).length]).toEqual([j.configuration, 0, 6])
+    const { run, report } = await compareJob(wf, root, jobs)
+    expect([run.exitCode, run.outputs['gate-passed'], report.complete]).toEqual([0, 'true', true])
+    expect(report.configurations.map((c) => [c.id, c.attempts.listed, c.requests.lists_verified, c.usage.input_tokens.observed])).toEqual([
+      ['baseline', 6, 6, 6000],
+      ['candidate', 6, 6, 7200]
+    ])
+    const m = report.comparisons[0]!.metrics
+    expect([m.input_tokens.delta, m.pass_fraction.delta]).toEqual([1200, 0])
+  })
+
+  it('one attempt that left no evidence: the step goes on with a warning, the comparison names it missing and the gate is red', async () => {
+    const root = tempFolder('readme-workflow-')
+    const jobs = evaluate(wf, root, ['candidate/calc/mul#2'])
+    const cand = jobs.find((j) => j.configuration === 'candidate')!
+    expect(cand.status).toBe(0)
+    expect(cand.output).toContain('::warning::no evidence for calc/mul@r1 attempt 2')
+    const { run, report } = await compareJob(wf, root, jobs)
+    expect([run.exitCode, run.outputs['gate-passed']]).toEqual([1, 'false'])
+    expect(report.configurations.map((c) => [c.id, c.attempts.missing])).toEqual([['baseline', 0], ['candidate', 1]])
+    expect(report.gate.reasons.join('\n')).toContain('candidate/calc/mul@r1#2')
+  })
+
+  it('any other failure of the index command (here the package cannot be installed) fails the step', () => {
+    const root = tempFolder('readme-workflow-')
+    const [first] = evaluate(wf, root, [], 'https://example.invalid/fabric-compare.tgz')
+    expect(first!.status).not.toBe(0)
+    expect(first!.output).toContain('npx: cannot install https://example.invalid/fabric-compare.tgz')
+  })
+})
