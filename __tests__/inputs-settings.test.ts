@@ -122,6 +122,7 @@ describe('readSettings: values', () => {
       failOn: 'incomplete',
       regressionTolerancePp: 0,
       budgets: [],
+      baseline: null,
       comment: true,
       commentKey: 'default',
       commentAuthor: null,

@@ -8249,7 +8249,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1282);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6708);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -8295,7 +8295,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1282:
+/***/ 6708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26077,7 +26077,8 @@ function withGate(input, gate) {
         ...input,
         policy: gate.policy,
         ...(gate.regression_tolerance_pp === undefined ? {} : { regression_tolerance_pp: gate.regression_tolerance_pp }),
-        ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] })
+        ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] }),
+        ...(gate.baseline === undefined || gate.baseline === null ? {} : { baseline: gate.baseline })
     };
 }
 /**
@@ -29674,6 +29675,40 @@ function chooseSource(d) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/comparison/baseline.ts
+/**
+ * Choosing the baseline (`--baseline NAME`, the action's `baseline:`): the
+ * comparison's baseline is its first configuration; a named baseline moves
+ * to the front, the others keep their order. Without a name the order is
+ * the source's (a manifest's as written; Harbor jobs and TB1 runs as read).
+ */
+
+
+/** A baseline name as given (`what` names the option or input): trimmed; empty is a ConfigurationError. */
+function baselineName(given, what) {
+    const name = given.trim();
+    if (name === '')
+        throw new errors/* ConfigurationError */.j1(`${what}: expected a configuration id, got nothing`);
+    return name;
+}
+/**
+ * `configurations` with the one whose id is `baseline` first (unchanged
+ * when `baseline` is null or already first). Throws ConfigurationError when
+ * no configuration has that id, naming the configurations and the nearest
+ * id.
+ */
+function withBaseline(configurations, baseline) {
+    if (baseline === null)
+        return [...configurations];
+    const i = configurations.findIndex((c) => c.id === baseline);
+    if (i < 0) {
+        const ids = configurations.map((c) => c.id);
+        const near = nearestName(baseline, ids);
+        throw new errors/* ConfigurationError */.j1(`baseline ${JSON.stringify(baseline)} is not a configuration of this comparison${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`} (configurations: ${ids.map((x) => JSON.stringify(x)).join(', ') || 'none'})`);
+    }
+    return [configurations[i], ...configurations.slice(0, i), ...configurations.slice(i + 1)];
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
 const WHAT = {
     digest_mismatch: 'digest mismatch: its files are not trusted and were not read',
@@ -33134,6 +33169,7 @@ class RowShare {
 
 
 
+
 function emptyConfigurationTally(c) {
     return { rows: [], outcomes: newOutcomeTally(), resources: newResourceTally(), usage: newUsageTally(c), gaps: newGapTally(), hidden: newHiddenFolderTally() };
 }
@@ -33329,7 +33365,7 @@ function withoutCompleteness(a, across) {
  * no configuration's evidence reports.
  */
 function finishTally(t, gate) {
-    const declared = t.header.configurations;
+    const declared = withBaseline(t.header.configurations, gate.baseline ?? null);
     const tail = canonicalTail(t.tail);
     const across = t.across;
     const analyses = declared.map((c) => {
@@ -33441,6 +33477,7 @@ async function compareStream(stream, gate, options) {
             policy: gate.policy,
             regression_tolerance_pp: gate.regression_tolerance_pp,
             budgets: gate.budgets,
+            baseline: gate.baseline ?? null,
             version: options.version,
             source: stream.kind,
             configuration_sources: stream.configurationKinds,
@@ -34711,7 +34748,7 @@ async function compareInWorkers(plan, run, options, write) {
         // Ownership was checked above; the workers kept the file owners (the report never reads them).
         const merged = tallies.reduce((a, b) => mergeTallies(a, b));
         addTail(merged, { diagnostics: [] });
-        const report = finishTally(merged, { policy: options.gate.policy, regression_tolerance_pp: options.gate.regression_tolerance_pp, budgets: options.gate.budgets, version: options.version });
+        const report = finishTally(merged, { policy: options.gate.policy, regression_tolerance_pp: options.gate.regression_tolerance_pp, budgets: options.gate.budgets, baseline: options.gate.baseline ?? null, version: options.version });
         options.progress?.done();
         const counts = results.map((r) => r.count);
         return writeReport(report, {
@@ -34911,12 +34948,13 @@ function parseIndexArgs(values, positionals) {
 
 
 
+
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare history shard.json [shard.json ...] [--markdown]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
@@ -34945,6 +34983,9 @@ Options:
                        baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
                        unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
                        that cannot be compared fails it
+  --baseline NAME      the configuration every other is compared against (default: the first,
+                       as the manifest lists them or the folders are read); an unknown name is
+                       an error naming the nearest
   --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
@@ -34994,6 +35035,7 @@ const COMPARE_OPTIONS = {
     'pass-threshold': { type: 'string' },
     'regression-tolerance-pp': { type: 'string' },
     budget: { type: 'string', multiple: true, default: [] },
+    baseline: { type: 'string' },
     jobs: { type: 'string' },
     out: { type: 'string' },
     'run-label': { type: 'string' },
@@ -35092,6 +35134,8 @@ function parseCliArgs(argv) {
     const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined);
     if (command === 'summarize' && values.budget.length > 0)
         throw new errors/* ConfigurationError */.j1('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
+    if (command === 'summarize' && values.baseline !== undefined)
+        throw new errors/* ConfigurationError */.j1('--baseline is for compare and merge: summarize writes a shard, the comparison is made at merge');
     if (values.markdown && values['summary-markdown'])
         throw new errors/* ConfigurationError */.j1('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)');
     const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null;
@@ -35143,6 +35187,7 @@ function parseCliArgs(argv) {
         failOn: failOn.data,
         regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
         budgets: parseBudgets(values.budget, '--budget'),
+        baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline'),
         jobs: values.jobs === undefined ? null : parseJobs(values.jobs),
         index: null,
         help: values.help,
@@ -35192,7 +35237,8 @@ function compareDefaults() {
         output: null,
         failOn: DEFAULT_GATE_POLICY,
         regressionTolerancePp: 0,
-        budgets: []
+        budgets: [],
+        baseline: null
     };
 }
 /** The options of `history`. */
@@ -37544,7 +37590,7 @@ async function runCli(argv, out) {
             const options = {
                 json: args.json,
                 details: args.details,
-                gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets },
+                gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets, baseline: args.baseline },
                 version: VERSION,
                 markdown,
                 jsonTo: file?.write ?? null,

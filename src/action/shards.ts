@@ -121,7 +121,7 @@ export async function mergeModeReport(settings: Settings, paths: { workspace: st
     }
     addTail(tally, { diagnostics: [], artifacts: withRefusals(evidence.outcomes, refused) })
     onTally?.(tally)
-    const report = finishTally(tally, { policy: settings.failOn, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets, version })
+    const report = finishTally(tally, { policy: settings.failOn, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets, baseline: settings.baseline, version })
     const attempts: AttemptReport[] = []
     for await (const entry of mergeEntries([...shards.map((s) => s.entries()), fromArray(added)])) attempts.push(entry)
     return { ...report, attempts }

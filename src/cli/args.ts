@@ -2,6 +2,7 @@
  * Command-line arguments of `fabric-compare`, parsed once into a typed
  * object. Usage mistakes throw ConfigurationError (exit 2).
  */
+import { baselineName } from '../comparison/baseline.js'
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema, type GatePolicy } from '../model/index.js'
 import type { BudgetSpec } from '../comparison/budgets.js'
@@ -51,6 +52,8 @@ export interface CliArgs {
   regressionTolerancePp: number
   /** `--budget METRIC=LIMIT` (repeatable), in the order given. */
   budgets: BudgetSpec[]
+  /** `--baseline NAME`: the configuration every other is compared against; null: the first (src/comparison/baseline.ts). */
+  baseline: string | null
   /**
    * `--jobs N`: threads that read and fold a manifest's attempts (src/parallel/); 1 = in the main
    * thread, no worker; null = not given (the default, `defaultJobs` in src/parallel/jobs.ts).
@@ -64,10 +67,10 @@ export interface CliArgs {
 
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...]
+  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare history shard.json [shard.json ...] [--markdown]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
@@ -96,6 +99,9 @@ Options:
                        baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
                        unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
                        that cannot be compared fails it
+  --baseline NAME      the configuration every other is compared against (default: the first,
+                       as the manifest lists them or the folders are read); an unknown name is
+                       an error naming the nearest
   --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
   --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
@@ -146,6 +152,7 @@ const COMPARE_OPTIONS = {
   'pass-threshold': { type: 'string' },
   'regression-tolerance-pp': { type: 'string' },
   budget: { type: 'string', multiple: true, default: [] },
+  baseline: { type: 'string' },
   jobs: { type: 'string' },
   out: { type: 'string' },
   'run-label': { type: 'string' },
@@ -233,6 +240,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (command !== 'summarize' && command !== 'merge' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize and merge (--output FILE writes the JSON report)')
   const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined)
   if (command === 'summarize' && values.budget.length > 0) throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
+  if (command === 'summarize' && values.baseline !== undefined) throw new ConfigurationError('--baseline is for compare and merge: summarize writes a shard, the comparison is made at merge')
   if (values.markdown && values['summary-markdown']) throw new ConfigurationError('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)')
   const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null
   const markdownFlag = values.markdown ? '--markdown' : '--summary-markdown'
@@ -275,6 +283,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     failOn: failOn.data,
     regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
     budgets: parseBudgets(values.budget, '--budget'),
+    baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline'),
     jobs: values.jobs === undefined ? null : parseJobs(values.jobs),
     index: null,
     help: values.help,
@@ -325,7 +334,8 @@ function compareDefaults(): Omit<CliArgs, 'command' | 'index' | 'help' | 'versio
     output: null,
     failOn: DEFAULT_GATE_POLICY,
     regressionTolerancePp: 0,
-    budgets: []
+    budgets: [],
+    baseline: null
   }
 }
 

@@ -35,6 +35,7 @@ export function compare(input: ComparisonInput, version?: string): Report {
     policy: input.policy,
     regression_tolerance_pp: input.regression_tolerance_pp,
     budgets: input.budgets,
+    baseline: input.baseline ?? null,
     version,
     source: input.source,
     configuration_sources: input.configuration_sources,

@@ -25,6 +25,8 @@ export interface ComparisonInput {
   regression_tolerance_pp?: number
   /** Budgets checked for every candidate (budgets.ts); absent: none. */
   budgets?: BudgetSpec[]
+  /** The configuration id every other is compared against (baseline.ts); absent: the first configuration. */
+  baseline?: string
   /** Findings not tied to one attempt (e.g. an index file for an unknown configuration). */
   diagnostics: Diagnostic[]
   /** Outcomes of the artifact downloads (action only); absent for local evidence. */

@@ -3,6 +3,7 @@
  * object. Every invalid value is rejected with a ConfigurationError naming
  * the input, the value and the valid values. `''` means "not given".
  */
+import { baselineName } from '../comparison/baseline.js'
 import { DEFAULT_GATE_POLICY, GATE_POLICIES, type GatePolicy } from '../model/index.js'
 import { ConfigurationError } from '../errors.js'
 import { parseConfigurationBy, parseConfigurationMap } from '../evidence/harbor/configuration.js'
@@ -81,6 +82,8 @@ export interface Settings {
   regressionTolerancePp: number
   /** Budgets (input `budgets`, one `METRIC=LIMIT` per line), in order. */
   budgets: BudgetSpec[]
+  /** Input `baseline`: the configuration every other is compared against; null: the first. */
+  baseline: string | null
   comment: boolean
   commentKey: string
   /** `comment-author`: the login our comments carry (e.g. `my-app[bot]`); null = learn it (see `src/github/comment-author.ts`). */
@@ -281,6 +284,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
     failOn: choice(read, 'fail-on', GATE_POLICIES, DEFAULT_GATE_POLICY),
     regressionTolerancePp: parseTolerancePp(optional(read, 'regression-tolerance-pp') ?? '0', 'input `regression-tolerance-pp`'),
     budgets: parseBudgets(lines(read, 'budgets'), 'input `budgets`'),
+    baseline: optional(read, 'baseline') === null ? null : baselineName(optional(read, 'baseline')!, 'input `baseline`'),
     comment: booleanInput(read, 'comment', true),
     commentKey,
     commentAuthor,

@@ -144,7 +144,7 @@ export async function compareInWorkers(plan: ManifestPlan, run: WorkerRunOptions
     // Ownership was checked above; the workers kept the file owners (the report never reads them).
     const merged = tallies.reduce((a, b) => mergeTallies(a, b))
     addTail(merged, { diagnostics: [] })
-    const report = finishTally(merged, { policy: options.gate.policy, regression_tolerance_pp: options.gate.regression_tolerance_pp, budgets: options.gate.budgets, version: options.version })
+    const report = finishTally(merged, { policy: options.gate.policy, regression_tolerance_pp: options.gate.regression_tolerance_pp, budgets: options.gate.budgets, baseline: options.gate.baseline ?? null, version: options.version })
     options.progress?.done()
     const counts = results.map((r) => r.count)
     return writeReport(

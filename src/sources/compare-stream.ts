@@ -44,6 +44,7 @@ export async function compareStream(stream: AttemptStream, gate: GateSettings, o
       policy: gate.policy,
       regression_tolerance_pp: gate.regression_tolerance_pp,
       budgets: gate.budgets,
+      baseline: gate.baseline ?? null,
       version: options.version,
       source: stream.kind,
       configuration_sources: stream.configurationKinds,

@@ -51,7 +51,7 @@ export interface SourceInput {
 }
 
 /** The gate settings, given beside the evidence (never through a loader): policy, regression tolerance or margin (percentage points), budgets. */
-export type GateSettings = Pick<ComparisonOptions, 'policy' | 'regression_tolerance_pp' | 'budgets'>
+export type GateSettings = Pick<ComparisonOptions, 'policy' | 'regression_tolerance_pp' | 'budgets' | 'baseline'>
 
 /** `input` with the gate settings joined, as `compare()` takes it. */
 export function withGate(input: SourceInput, gate: GateSettings): ComparisonInput {
@@ -59,7 +59,8 @@ export function withGate(input: SourceInput, gate: GateSettings): ComparisonInpu
     ...input,
     policy: gate.policy,
     ...(gate.regression_tolerance_pp === undefined ? {} : { regression_tolerance_pp: gate.regression_tolerance_pp }),
-    ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] })
+    ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] }),
+    ...(gate.baseline === undefined || gate.baseline === null ? {} : { baseline: gate.baseline })
   }
 }
 

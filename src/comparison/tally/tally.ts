@@ -22,6 +22,7 @@
  * warning that makes the configurations concerned incomplete, never a
  * silent reassignment. Pure: no file system, no logging.
  */
+import { withBaseline } from '../baseline.js'
 import { artifactProblems } from '../artifacts.js'
 import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets, type BudgetSpec } from '../budgets.js'
 import { attemptReport } from '../attempt-report.js'
@@ -114,6 +115,8 @@ export interface GateSettings {
   budgets?: readonly BudgetSpec[]
   /** Fills `generated_by.version` (default `0.0.0`). */
   version?: string
+  /** The configuration id to compare every other against (baseline.ts); absent or null: the first configuration. Throws ConfigurationError when unknown. */
+  baseline?: string | null
 }
 
 function emptyConfigurationTally(c: ConfigurationInput): ConfigurationTally {
@@ -322,7 +325,7 @@ function withoutCompleteness(a: ConfigurationAnalysis, across: readonly Duplicat
  * no configuration's evidence reports.
  */
 export function finishTally(t: Tally, gate: GateSettings): Report {
-  const declared = t.header.configurations
+  const declared = withBaseline(t.header.configurations, gate.baseline ?? null)
   const tail = canonicalTail(t.tail)
   const across = t.across
   const analyses = declared.map((c) => {
