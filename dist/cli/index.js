@@ -8249,7 +8249,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6708);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2972);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -8295,7 +8295,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6708:
+/***/ 2972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23694,7 +23694,7 @@ const MAX_COMPARED_LENGTH = 200;
  * candidate in `candidates` order. `name` itself among the candidates is
  * returned as is (distance 0).
  */
-function nearestName(name, candidates) {
+function nearest_name_nearestName(name, candidates) {
     if (name.length > MAX_COMPARED_LENGTH)
         return null;
     let best = null;
@@ -23721,7 +23721,7 @@ function nearestName(name, candidates) {
 function unknownKeyMessages(keys, known) {
     return keys
         .map((key) => {
-        const near = nearestName(key, known);
+        const near = nearest_name_nearestName(key, known);
         return near === null ? `unknown key (known keys: ${known.join(', ')})` : `unknown key; did you mean ${JSON.stringify(near)}?`;
     })
         .join('\n');
@@ -26284,7 +26284,7 @@ function unknownMapKeyProblems(map, selectors) {
     return Object.keys(map)
         .filter((key) => !known.has(key))
         .map((key) => {
-        const near = nearestName(key, candidates);
+        const near = nearest_name_nearestName(key, candidates);
         return `${formatJsonPath([key])}: selects no trial, job, run or agent${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`}`;
     });
 }
@@ -26303,7 +26303,7 @@ function unknownConfigurationByProblems(by, selectors) {
     return by
         .filter((k) => k.startsWith('kwargs.') && !present.includes(k))
         .map((k) => {
-        const near = nearestName(k, present);
+        const near = nearest_name_nearestName(k, present);
         const hint = near !== null ? `; did you mean ${JSON.stringify(near)}?` : present.length > 0 ? `; the trials have ${present.join(', ')}` : '; the trials have no kwargs';
         return `${JSON.stringify(k)}: no trial has a value for it${hint}`;
     });
@@ -29483,16 +29483,6 @@ async function loadTb1Runs(runDirs, given = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/sources/harbor.ts
-/**
- * Harbor job folders, NeMo Fabric's Harbor sample folders among them
- * (src/evidence/harbor/samples.ts), and Terminal-Bench 1.x run folders
- * (src/evidence/tb1.ts) as one evidence source — the CLI's `--harbor-job` /
- * `--tb1-run` and the action's `harbor-jobs` / `tb1-runs`, in one sequence:
- * split the folders into jobs and samples → read each kind → check
- * `configuration-by` → refuse folders holding no attempt → refuse map keys
- * that select nothing → join the kinds. Each configuration keeps the kind
- * of folder it came from (`configuration_sources`), so advice fits it.
- */
 
 
 
@@ -29597,7 +29587,7 @@ async function openHarborFolders(d) {
         if (problems.length > 0)
             throw new errors/* ConfigurationError */.j1(words.mapKeys, problems);
     }
-    const joined = await named(d.names === 'cli' ? null : words.folders, () => joinHarborParts(parts, words.mapHint));
+    const joined = withPricing(await named(d.names === 'cli' ? null : words.folders, () => joinHarborParts(parts, words.mapHint)), d.pricing ?? [], d.names, d.shard);
     const kinds = new Map();
     for (const p of parts)
         for (const c of p.configurations)
@@ -29610,6 +29600,34 @@ async function openHarborFolders(d) {
         ...(d.artifacts === undefined ? {} : { artifacts: d.artifacts })
     };
     return { input, reads };
+}
+/**
+ * `joined` with each configuration's declared pricing basis from `lines`
+ * (by configuration id). A line naming no configuration of these folders
+ * is a `pricing_configuration_unknown` diagnostic naming it and the
+ * configurations there are (not for a shard, which holds part of the
+ * folders): never ignored silently.
+ */
+function withPricing(joined, lines, names, shard) {
+    if (lines.length === 0)
+        return joined;
+    const ids = new Set(joined.configurations.map((c) => c.id));
+    const what = names === 'cli' ? '--pricing' : 'input `pricing`';
+    const unknown = shard ? [] : lines.filter((l) => !ids.has(l.id));
+    return {
+        ...joined,
+        configurations: joined.configurations.map((c) => {
+            const line = lines.find((l) => l.id === c.id);
+            return line === undefined ? c : { ...c, pricing: { basis: line.basis, verified: line.verified } };
+        }),
+        diagnostics: [
+            ...joined.diagnostics,
+            ...unknown.map((l) => ({
+                code: 'pricing_configuration_unknown',
+                message: `${what}: ${JSON.stringify(l.id)} is not a configuration of these folders (configurations: ${[...ids].map((x) => JSON.stringify(x)).join(', ')}); its pricing basis ${l.basis} applies to nothing`
+            }))
+        ]
+    };
 }
 /**
  * The folders of `d` as a source. Opening reads what places the attempts
@@ -29703,7 +29721,7 @@ function withBaseline(configurations, baseline) {
     const i = configurations.findIndex((c) => c.id === baseline);
     if (i < 0) {
         const ids = configurations.map((c) => c.id);
-        const near = nearestName(baseline, ids);
+        const near = nearest_name_nearestName(baseline, ids);
         throw new errors/* ConfigurationError */.j1(`baseline ${JSON.stringify(baseline)} is not a configuration of this comparison${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`} (configurations: ${ids.map((x) => JSON.stringify(x)).join(', ') || 'none'})`);
     }
     return [configurations[i], ...configurations.slice(0, i), ...configurations.slice(i + 1)];
@@ -31300,6 +31318,7 @@ const CODES = [
     fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
     fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
     fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
+    fileWarning('pricing_configuration_unknown', 'a pricing declaration (`--pricing`, the action\'s `pricing`) names a configuration the Harbor or TB1 folders do not give: it applies to nothing'),
     fileWarning('inventory_too_large', 'a Harbor job\'s `config.json` or a TB1 run\'s `run_metadata.json` declares more attempts than an inventory is expanded to (100,000, or the attempts found when more; e.g. `n_attempts: 1e308`): not expanded, the attempt inventory not verified'),
     fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
     fileNotice('harbor_inventory_unknown', 'a job\'s attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named'),
@@ -34768,6 +34787,122 @@ async function compareInWorkers(plan, run, options, write) {
 /** The tool's version, reported as `generated_by.version`; kept equal to package.json's by a test. */
 const VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./src/inputs/configuration-lines.ts
+/**
+ * Multi-line inputs that declare configurations and their pricing:
+ *
+ *   configurations: |
+ *     baseline: eval-baseline-* run-id=123456
+ *     candidate: eval-candidate-*
+ *   pricing: |
+ *     baseline: list-2026-07 verified
+ *     candidate: list-2026-07 verified
+ *
+ * A configuration line is `id: artifact-name-pattern [run-id=N]
+ * [repository=owner/name] [run=default-branch] [relabel]`; the pattern's `*`
+ * matches any run of characters. `run=default-branch` takes the
+ * configuration's artifacts from the newest successful run of the same
+ * workflow on the default branch at or before the pull request's base
+ * commit (found when the action runs: `src/action/default-branch-baseline.ts`). `relabel` takes every attempt declared in the configuration's
+ * artifacts under its own id (whatever configuration the index files name). A pricing line is `id: basis [verified]`.
+ */
+
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+function splitLine(line, input) {
+    const colon = line.indexOf(':');
+    if (colon <= 0)
+        throw new errors/* ConfigurationError */.j1(`input \`${input}\`: ${JSON.stringify(line)} is not \`id: value\``);
+    const id = line.slice(0, colon).trim();
+    if (!ID.test(id))
+        throw new errors/* ConfigurationError */.j1(`input \`${input}\`: configuration id ${JSON.stringify(id)} may use letters, digits, . _ / -`);
+    const words = line.slice(colon + 1).trim().split(/\s+/).filter((w) => w !== '');
+    return [id, words];
+}
+/**
+ * Parses the `configurations` lines. Throws ConfigurationError for a
+ * malformed line, a repeated id, or a `run-id=` without a repository when
+ * `currentRepository` is unknown.
+ */
+function parseConfigurationLines(lines, currentRepository) {
+    const seen = new Set();
+    return lines.map((line) => {
+        const [id, words] = splitLine(line, 'configurations');
+        if (seen.has(id))
+            throw new ConfigurationError(`input \`configurations\`: configuration ${JSON.stringify(id)} is declared twice`);
+        seen.add(id);
+        const [pattern, ...options] = words;
+        if (pattern === undefined)
+            throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)} has no artifact name pattern`);
+        let runId = null;
+        let repository = currentRepository;
+        let repositoryGiven = false;
+        let relabel = false;
+        let defaultBranch = false;
+        for (const option of options) {
+            if (option === 'relabel') {
+                relabel = true;
+                continue;
+            }
+            if (option === 'run=default-branch') {
+                defaultBranch = true;
+                continue;
+            }
+            // Split at the first `=` only, keeping the rest: `run-id=1=2` is invalid, not run 1.
+            const eq = option.indexOf('=');
+            const [key, value] = eq < 0 ? [option, undefined] : [option.slice(0, eq), option.slice(eq + 1)];
+            if (key === 'run-id' && value !== undefined && /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value)))
+                runId = Number(value);
+            else if (key === 'repository' && value !== undefined && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
+                repository = value;
+                repositoryGiven = true;
+            }
+            else {
+                // A misspelt word (`relable`, `run_id=5`) is named with the word it is nearest to.
+                const near = nearestName(key, ['run-id', 'repository', 'relabel', 'run']);
+                const hint = key === 'run' ? ' (run= takes only default-branch)'
+                    : near === null || near === key ? ''
+                        : ` (did you mean ${near === 'relabel' ? 'relabel' : near === 'run' ? 'run=default-branch' : `${near}=`}?)`;
+                throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid${hint}; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel`);
+            }
+        }
+        if (defaultBranch && (runId !== null || repositoryGiven)) {
+            throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)}: run=default-branch finds the run itself (the same workflow, this repository): give no run-id= or repository=`);
+        }
+        if (runId === null && repositoryGiven) {
+            throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)}: repository= only applies with run-id=`);
+        }
+        if (runId === null)
+            return { id, pattern, run: null, relabel, ...(defaultBranch ? { defaultBranch: true } : {}) };
+        if (repository === null)
+            throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)} needs repository=<owner/name>`);
+        const [owner, repo] = repository.split('/');
+        return { id, pattern, run: { runId, owner, repo }, relabel };
+    });
+}
+/** Parses the `pricing` lines. Throws ConfigurationError for a malformed line. */
+function parsePricingLines(lines) {
+    return lines.map((line) => {
+        const [id, words] = splitLine(line, 'pricing');
+        const [basis, flag, ...rest] = words;
+        if (basis === undefined || rest.length > 0 || (flag !== undefined && flag !== 'verified')) {
+            throw new errors/* ConfigurationError */.j1(`input \`pricing\`: ${JSON.stringify(line)} is not \`id: basis [verified]\``);
+        }
+        return { id, basis, verified: flag === 'verified' };
+    });
+}
+/** Parses the `evaluators` lines (`id: name [version]`). Throws ConfigurationError for a malformed line. */
+function parseEvaluatorLines(lines) {
+    return lines.map((line) => {
+        const [id, words] = splitLine(line, 'evaluators');
+        const [name, version, ...rest] = words;
+        if (name === undefined || rest.length > 0) {
+            throw new ConfigurationError(`input \`evaluators\`: ${JSON.stringify(line)} is not \`id: name [version]\``);
+        }
+        return { id, name, version: version ?? null };
+    });
+}
+
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/inputs/budgets.ts
@@ -34949,6 +35084,26 @@ function parseIndexArgs(values, positionals) {
 
 
 
+
+/**
+ * `--pricing` lines (`ID: BASIS [verified]`, as the action's `pricing`
+ * input). Throws ConfigurationError for a malformed line, and when a
+ * manifest is given (it declares each configuration's pricing itself).
+ */
+function cliPricing(given, manifest) {
+    if (given.length === 0)
+        return [];
+    if (manifest !== null)
+        throw new errors/* ConfigurationError */.j1('--pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration\'s `pricing` itself');
+    try {
+        return parsePricingLines([...given]);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigurationError */.j1))
+            throw error;
+        throw new errors/* ConfigurationError */.j1(error.message.replace('input `pricing`', '--pricing'));
+    }
+}
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
   fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
@@ -34983,6 +35138,9 @@ Options:
                        baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
                        unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
                        that cannot be compared fails it
+  --pricing 'ID: BASIS [verified]'  the pricing basis of a Harbor or TB1 configuration
+                       (repeatable; a manifest declares its own); an ID no configuration has
+                       is a warning (pricing_configuration_unknown)
   --baseline NAME      the configuration every other is compared against (default: the first,
                        as the manifest lists them or the folders are read); an unknown name is
                        an error naming the nearest
@@ -35036,6 +35194,7 @@ const COMPARE_OPTIONS = {
     'regression-tolerance-pp': { type: 'string' },
     budget: { type: 'string', multiple: true, default: [] },
     baseline: { type: 'string' },
+    pricing: { type: 'string', multiple: true, default: [] },
     jobs: { type: 'string' },
     out: { type: 'string' },
     'run-label': { type: 'string' },
@@ -35061,7 +35220,7 @@ function unknownOptionProblem(argv, options, other) {
             continue;
         if (token.rawName.startsWith('--') && other.names.includes(token.name))
             return `${token.rawName} is an option of ${other.command}, not of this command`;
-        const near = nearestName(token.name, names);
+        const near = nearest_name_nearestName(token.name, names);
         return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`;
     }
     return null;
@@ -35134,6 +35293,8 @@ function parseCliArgs(argv) {
     const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined);
     if (command === 'summarize' && values.budget.length > 0)
         throw new errors/* ConfigurationError */.j1('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
+    if (command === 'merge' && values.pricing.length > 0)
+        throw new errors/* ConfigurationError */.j1('--pricing is read with the Harbor or TB1 folders: give it to summarize (each shard declares its configurations\' pricing)');
     if (command === 'summarize' && values.baseline !== undefined)
         throw new errors/* ConfigurationError */.j1('--baseline is for compare and merge: summarize writes a shard, the comparison is made at merge');
     if (values.markdown && values['summary-markdown'])
@@ -35188,6 +35349,7 @@ function parseCliArgs(argv) {
         regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
         budgets: parseBudgets(values.budget, '--budget'),
         baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline'),
+        pricing: cliPricing(values.pricing, manifest),
         jobs: values.jobs === undefined ? null : parseJobs(values.jobs),
         index: null,
         help: values.help,
@@ -35238,7 +35400,8 @@ function compareDefaults() {
         failOn: DEFAULT_GATE_POLICY,
         regressionTolerancePp: 0,
         budgets: [],
-        baseline: null
+        baseline: null,
+        pricing: []
     };
 }
 /** The options of `history`. */
@@ -37431,6 +37594,7 @@ function cliSourceDescription(args) {
         configurationMap: file === null ? null : { map: readConfigurationMap(file), label: `--configuration-map ${file}` },
         configurationBy: args.configurationBy,
         passThreshold: args.passThreshold,
+        pricing: args.pricing,
         shard: args.command === 'summarize',
         names: 'cli'
     };

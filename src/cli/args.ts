@@ -2,6 +2,7 @@
  * Command-line arguments of `fabric-compare`, parsed once into a typed
  * object. Usage mistakes throw ConfigurationError (exit 2).
  */
+import { parsePricingLines, type PricingLine } from '../inputs/configuration-lines.js'
 import { baselineName } from '../comparison/baseline.js'
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema, type GatePolicy } from '../model/index.js'
@@ -54,6 +55,8 @@ export interface CliArgs {
   budgets: BudgetSpec[]
   /** `--baseline NAME`: the configuration every other is compared against; null: the first (src/comparison/baseline.ts). */
   baseline: string | null
+  /** `--pricing 'ID: BASIS [verified]'` (repeatable): pricing bases of Harbor and TB1 configurations (a manifest declares its own). */
+  pricing: PricingLine[]
   /**
    * `--jobs N`: threads that read and fold a manifest's attempts (src/parallel/); 1 = in the main
    * thread, no worker; null = not given (the default, `defaultJobs` in src/parallel/jobs.ts).
@@ -63,6 +66,22 @@ export interface CliArgs {
   index: IndexArgs | null
   help: boolean
   version: boolean
+}
+
+/**
+ * `--pricing` lines (`ID: BASIS [verified]`, as the action's `pricing`
+ * input). Throws ConfigurationError for a malformed line, and when a
+ * manifest is given (it declares each configuration's pricing itself).
+ */
+function cliPricing(given: readonly string[], manifest: string | null): PricingLine[] {
+  if (given.length === 0) return []
+  if (manifest !== null) throw new ConfigurationError('--pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration\'s `pricing` itself')
+  try {
+    return parsePricingLines([...given])
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error
+    throw new ConfigurationError(error.message.replace('input `pricing`', '--pricing'))
+  }
 }
 
 /** The usage text printed by `--help` and after a usage error. */
@@ -99,6 +118,9 @@ Options:
                        baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
                        unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
                        that cannot be compared fails it
+  --pricing 'ID: BASIS [verified]'  the pricing basis of a Harbor or TB1 configuration
+                       (repeatable; a manifest declares its own); an ID no configuration has
+                       is a warning (pricing_configuration_unknown)
   --baseline NAME      the configuration every other is compared against (default: the first,
                        as the manifest lists them or the folders are read); an unknown name is
                        an error naming the nearest
@@ -153,6 +175,7 @@ const COMPARE_OPTIONS = {
   'regression-tolerance-pp': { type: 'string' },
   budget: { type: 'string', multiple: true, default: [] },
   baseline: { type: 'string' },
+  pricing: { type: 'string', multiple: true, default: [] },
   jobs: { type: 'string' },
   out: { type: 'string' },
   'run-label': { type: 'string' },
@@ -240,6 +263,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (command !== 'summarize' && command !== 'merge' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize and merge (--output FILE writes the JSON report)')
   const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined)
   if (command === 'summarize' && values.budget.length > 0) throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
+  if (command === 'merge' && values.pricing.length > 0) throw new ConfigurationError('--pricing is read with the Harbor or TB1 folders: give it to summarize (each shard declares its configurations\' pricing)')
   if (command === 'summarize' && values.baseline !== undefined) throw new ConfigurationError('--baseline is for compare and merge: summarize writes a shard, the comparison is made at merge')
   if (values.markdown && values['summary-markdown']) throw new ConfigurationError('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)')
   const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null
@@ -284,6 +308,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
     budgets: parseBudgets(values.budget, '--budget'),
     baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline'),
+    pricing: cliPricing(values.pricing, manifest),
     jobs: values.jobs === undefined ? null : parseJobs(values.jobs),
     index: null,
     help: values.help,
@@ -335,7 +360,8 @@ function compareDefaults(): Omit<CliArgs, 'command' | 'index' | 'help' | 'versio
     failOn: DEFAULT_GATE_POLICY,
     regressionTolerancePp: 0,
     budgets: [],
-    baseline: null
+    baseline: null,
+    pricing: []
   }
 }
 

@@ -34,6 +34,7 @@ export function cliSourceDescription(args: CliArgs): SourceDescription {
     configurationMap: file === null ? null : { map: readConfigurationMap(file), label: `--configuration-map ${file}` },
     configurationBy: args.configurationBy,
     passThreshold: args.passThreshold,
+    pricing: args.pricing,
     shard: args.command === 'summarize',
     names: 'cli'
   }

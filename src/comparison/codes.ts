@@ -137,6 +137,7 @@ export const CODES: readonly CodeInfo[] = [
   fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
   fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
   fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
+  fileWarning('pricing_configuration_unknown', 'a pricing declaration (`--pricing`, the action\'s `pricing`) names a configuration the Harbor or TB1 folders do not give: it applies to nothing'),
   fileWarning('inventory_too_large', 'a Harbor job\'s `config.json` or a TB1 run\'s `run_metadata.json` declares more attempts than an inventory is expanded to (100,000, or the attempts found when more; e.g. `n_attempts: 1e308`): not expanded, the attempt inventory not verified'),
   fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
   fileNotice('harbor_inventory_unknown', 'a job\'s attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named'),

@@ -8,6 +8,7 @@
  * that select nothing → join the kinds. Each configuration keeps the kind
  * of folder it came from (`configuration_sources`), so advice fits it.
  */
+import type { PricingLine } from '../inputs/configuration-lines.js'
 import { ConfigurationError } from '../errors.js'
 import type { ArtifactOutcome, AttemptInput, AttemptsRead, SourceKind } from '../evidence/attempt-input.js'
 import { unknownConfigurationByProblems, unknownMapKeyProblems } from '../evidence/harbor/configuration.js'
@@ -33,6 +34,8 @@ export interface HarborDescription {
   configurationBy: string[] | null
   /** Passed = primary reward ≥ this; null: the reader's default (1.0). */
   passThreshold: number | null
+  /** Pricing declarations (`--pricing`, input `pricing`: `id: basis [verified]`) for the configurations the folders give; absent: none. */
+  pricing?: readonly PricingLine[]
   /** The workflow artifact an absolute path came from (action); absent: local folders. */
   artifactOf?: (absPath: string) => string | null
   /** A shard (`summarize`) holds part of the folders: a map or `configuration-by` key for another shard's folders is not refused. */
@@ -143,7 +146,7 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
     const problems = unknownMapKeyProblems(configurationMap, parts.flatMap((p) => p.map_selectors))
     if (problems.length > 0) throw new ConfigurationError(words.mapKeys, problems)
   }
-  const joined = await named(d.names === 'cli' ? null : words.folders, () => joinHarborParts(parts, words.mapHint))
+  const joined = withPricing(await named(d.names === 'cli' ? null : words.folders, () => joinHarborParts(parts, words.mapHint)), d.pricing ?? [], d.names, d.shard)
   const kinds = new Map<string, SourceKind>()
   for (const p of parts) for (const c of p.configurations) kinds.set(c.id, p.source)
   const used = [...new Set(kinds.values())]
@@ -154,6 +157,34 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
     ...(d.artifacts === undefined ? {} : { artifacts: d.artifacts })
   }
   return { input, reads }
+}
+
+/**
+ * `joined` with each configuration's declared pricing basis from `lines`
+ * (by configuration id). A line naming no configuration of these folders
+ * is a `pricing_configuration_unknown` diagnostic naming it and the
+ * configurations there are (not for a shard, which holds part of the
+ * folders): never ignored silently.
+ */
+function withPricing<T extends Pick<SourceInput, 'configurations' | 'diagnostics'>>(joined: T, lines: readonly PricingLine[], names: 'cli' | 'action', shard: boolean): T {
+  if (lines.length === 0) return joined
+  const ids = new Set(joined.configurations.map((c) => c.id))
+  const what = names === 'cli' ? '--pricing' : 'input `pricing`'
+  const unknown = shard ? [] : lines.filter((l) => !ids.has(l.id))
+  return {
+    ...joined,
+    configurations: joined.configurations.map((c) => {
+      const line = lines.find((l) => l.id === c.id)
+      return line === undefined ? c : { ...c, pricing: { basis: line.basis, verified: line.verified } }
+    }),
+    diagnostics: [
+      ...joined.diagnostics,
+      ...unknown.map((l) => ({
+        code: 'pricing_configuration_unknown',
+        message: `${what}: ${JSON.stringify(l.id)} is not a configuration of these folders (configurations: ${[...ids].map((x) => JSON.stringify(x)).join(', ')}); its pricing basis ${l.basis} applies to nothing`
+      }))
+    ]
+  }
 }
 
 /**
