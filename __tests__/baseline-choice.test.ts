@@ -7,12 +7,12 @@
  * values invented.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
 import { cli } from './support/cli-golden.js'
 import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
-import { cleanTrees, trial, tree } from './support/harbor-synthetic.js'
+import { cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'
 import { runAction } from './support/run-action.js'
 import { tempFolder } from './support/temp-folder.js'
 
@@ -22,26 +22,19 @@ const A = { name: 'terminus-2', model_name: 'openai/gpt-5', kwargs: {} }
 const B = { name: 'terminus-2', model_name: 'openai/gpt-5-mini', kwargs: {} }
 const MAP = { 'terminus-2@openai/gpt-5': 'big', 'terminus-2@openai/gpt-5-mini': 'small' }
 const TASKS = ['org/a', 'org/b']
-const config = (agent: object) => ({ json: { job_name: 'j', n_attempts: 1, agents: [agent], datasets: [], tasks: TASKS.map((name) => ({ name })) } })
 const counters = (input: number) => ({ agent_result: { n_input_tokens: input, n_cache_tokens: 0, n_output_tokens: 10, cost_usd: null, metadata: null } })
 
 /** Job `job-1-big` (read first) with 1,000 input tokens a trial, `job-2-small` with 400. */
 async function jobs(): Promise<string[]> {
   const trials = (agent: object, s: string, input: number) => TASKS.map((task) => ({ name: `${task.slice(4)}__${s}`, files: { 'result.json': trial(`${task.slice(4)}__${s}`, task, agent, 1, counters(input)) } }))
   return tree([
-    { name: 'job-1-big', files: { 'config.json': config(A) }, trials: trials(A, 'b', 1000) },
-    { name: 'job-2-small', files: { 'config.json': config(B) }, trials: trials(B, 's', 400) }
+    { name: 'job-1-big', files: { 'config.json': jobConfig([A], TASKS, 1) }, trials: trials(A, 'b', 1000) },
+    { name: 'job-2-small', files: { 'config.json': jobConfig([B], TASKS, 1) }, trials: trials(B, 's', 400) }
   ])
 }
 
-function mapFile(): string {
-  const f = path.join(tempFolder('fabric-compare-map-'), 'map.json')
-  writeFileSync(f, JSON.stringify(MAP))
-  return f
-}
-
 async function harbor(dirs: string[], extra: string[]): Promise<{ code: number; stderr: string; report: Report | null }> {
-  const run = await cli([...dirs.flatMap((d) => ['--harbor-job', d]), '--configuration-map', mapFile(), '--json', ...extra])
+  const run = await cli([...dirs.flatMap((d) => ['--harbor-job', d]), '--configuration-map', mapFile(MAP), '--json', ...extra])
   return { code: run.code, stderr: run.stderr, report: run.stdout === '' ? null : ReportSchema.parse(JSON.parse(run.stdout)) }
 }
 

@@ -2,7 +2,10 @@
  * Synthetic Harbor job trees for tests: minimal Harbor 0.21 trial results and
  * job configs, written to temp folders with {@link buildHarborTree}.
  */
+import { writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { tempFolder } from './temp-folder.js'
 import { buildHarborTree, type JobSpec, type TreeFile } from './harbor-tree.js'
 
 const roots: string[] = []
@@ -42,6 +45,13 @@ export function trial(name: string, task: string, agent: object, reward: number 
     }
   }
 }
+/** A configuration map (`--configuration-map FILE`) written to a new temp file; returns its path. */
+export function mapFile(map: Record<string, string>): string {
+  const f = path.join(tempFolder('fabric-compare-map-'), 'map.json')
+  writeFileSync(f, JSON.stringify(map))
+  return f
+}
+
 /** A job config.json with an explicit task list. */
 export const jobConfig = (agents: object[], tasks: string[], n: number): TreeFile => ({ json: { job_name: 'j', n_attempts: n, agents, datasets: [], tasks: tasks.map((name) => ({ name })) } })
 

@@ -8540,6 +8540,178 @@ function workflowRunMismatch(head, run) {
         "if the pull request received a newer push, the newer push's run comments instead.");
 }
 
+;// CONCATENATED MODULE: ./src/evidence/json-path.ts
+/**
+ * JSON path strings used in diagnostics and `unreadable` outcomes:
+ * `$` is the document, `.key` an identifier-like key, `["odd key"]` any
+ * other key, `[3]` an array index. Example: `$.events[2].timestamp_millis`.
+ */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Appends one key or index to a JSON path string. */
+function childPath(parent, key) {
+    if (typeof key === 'number')
+        return `${parent}[${key}]`;
+    return IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+}
+/** Formats a JSON path from segments (keys and array indexes), starting at `$`. */
+function formatJsonPath(segments) {
+    let out = '$';
+    for (const s of segments)
+        out = childPath(out, s);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/fields.ts
+/**
+ * Typed field reading with JSON paths, shared by the evidence readers.
+ *
+ * Rule (`docs/formats.md`): an absent key and `null` both read as `null` ("not
+ * reported"); unknown fields are ignored; a value of the WRONG TYPE (or a
+ * wrong value, such as a negative token count) in a field the comparison
+ * relies on makes that file unreadable. The strict readers here throw
+ * {@link EvidenceTypeError}; each file reader catches it once and turns it
+ * into an `unreadable` outcome with `json_path` and `reason`.
+ */
+
+/** Evidence text shown in a message: at most `max` characters, then `…` (the text itself when shorter). */
+function cutText(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/**
+ * Whether a 64-bit float holds the sum `value` exactly enough to report it:
+ * a token count (`tokens`) up to 2^53 − 1 (past it, sums are rounded and
+ * no longer counts), a US-dollar amount (`usd`) while finite. A sum that
+ * fails is unknown, never shown rounded or infinite.
+ */
+function sumHeld(value, kind = 'tokens') {
+    return kind === 'usd' ? Number.isFinite(value) : value <= Number.MAX_SAFE_INTEGER && value >= -Number.MAX_SAFE_INTEGER;
+}
+/**
+ * A wrong type or wrong value at `json_path`. Thrown by the strict field
+ * readers; never escapes a file reader (it becomes `state: 'unreadable'`).
+ */
+class EvidenceTypeError extends Error {
+    json_path;
+    constructor(jsonPath, reason) {
+        super(reason);
+        this.name = 'EvidenceTypeError';
+        this.json_path = jsonPath;
+    }
+}
+/** Describes a JSON value's type for error messages: `string`, `number`, `boolean`, `null`, `array`, `object`. */
+function jsonTypeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    return typeof value;
+}
+function wrongType(path, expected, value) {
+    throw new EvidenceTypeError(path, `expected ${expected}, found ${jsonTypeName(value)}`);
+}
+/** True for a non-null, non-array object. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** `value` as an object; `null`/`undefined` → null; anything else throws {@link EvidenceTypeError} at `path`. */
+function asObject(value, path) {
+    if (value === undefined || value === null)
+        return null;
+    if (!isJsonObject(value))
+        wrongType(path, 'an object', value);
+    return value;
+}
+/** `obj[key]` as a string or null (absent/null); other types throw at `path.key`. */
+function readString(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'string')
+        wrongType(childPath(path, key), 'a string', v);
+    return v;
+}
+/** `obj[key]` as a boolean or null (absent/null); other types throw at `path.key`. */
+function readBoolean(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'boolean')
+        wrongType(childPath(path, key), 'a boolean', v);
+    return v;
+}
+/** `obj[key]` as a finite number or null (absent/null); other types throw at `path.key`. */
+function readNumber(obj, key, path) {
+    const v = obj[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'number' || !Number.isFinite(v))
+        wrongType(childPath(path, key), 'a number', v);
+    return v;
+}
+/** `obj[key]` as an integer (any sign) or null; a non-integer number is a wrong value. */
+function readInteger(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && !Number.isInteger(v)) {
+        throw new EvidenceTypeError(childPath(path, key), `expected an integer, found ${v}`);
+    }
+    return v;
+}
+/**
+ * `obj[key]` as a non-negative integer (token counts, bytes, milliseconds,
+ * counts) or null. Negative or fractional values, and integers past
+ * 2^53 − 1 (a float no longer holds them exactly: `1e20` is no count), are
+ * wrong values and throw.
+ */
+function readCount(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && (v < 0 || !Number.isSafeInteger(v))) {
+        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative integer up to 2^53 − 1, found ${v}`);
+    }
+    return v;
+}
+/** `obj[key]` as a non-negative number (USD amounts) or null; negative values throw. */
+function readNonNegative(obj, key, path) {
+    const v = readNumber(obj, key, path);
+    if (v !== null && v < 0) {
+        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative number, found ${v}`);
+    }
+    return v;
+}
+/**
+ * `obj[key]` as one of `allowed` or null (absent/null). A non-string is a
+ * wrong type; a string outside `allowed` is a wrong value; both throw.
+ */
+function readEnum(obj, key, path, allowed) {
+    const v = readString(obj, key, path);
+    if (v === null)
+        return null;
+    if (!allowed.includes(v)) {
+        throw new EvidenceTypeError(childPath(path, key), `expected one of ${allowed.join('|')}, found ${JSON.stringify(v)}`);
+    }
+    return v;
+}
+/**
+ * A lenient count for readers whose wrong values must not hide the rest of
+ * the file (Harbor `agent_result`, ATIF metrics): a non-negative safe
+ * integer (tokens) — or, with `kind: 'usd'`, a non-negative finite number —
+ * or null. Absent/null is null; anything else (`-5`, `12.5`, `"12"`) is
+ * null with an `invalid_count` diagnostic at `jsonPath` (file added by the
+ * caller): no contribution, never a guess.
+ */
+function countOrNote(value, jsonPath, diagnostics, kind = 'tokens') {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value === 'number' && value >= 0 && (kind === 'usd' ? Number.isFinite(value) : Number.isSafeInteger(value)))
+        return value;
+    const shown = typeof value === 'number' ? String(value) : `a ${jsonTypeName(value)}`;
+    diagnostics.push({
+        code: 'invalid_count',
+        message: `${shown} is not ${kind === 'usd' ? 'a non-negative USD amount' : 'a token count (a non-negative integer)'}; not counted (not reported)`,
+        json_path: jsonPath
+    });
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/exact-sum.ts
 /**
  * An exact running sum of floats (Shewchuk's partials, as Python's
@@ -18817,178 +18989,6 @@ const DEFAULT_GATE_POLICY = 'incomplete';
  */
 
 
-;// CONCATENATED MODULE: ./src/evidence/json-path.ts
-/**
- * JSON path strings used in diagnostics and `unreadable` outcomes:
- * `$` is the document, `.key` an identifier-like key, `["odd key"]` any
- * other key, `[3]` an array index. Example: `$.events[2].timestamp_millis`.
- */
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Appends one key or index to a JSON path string. */
-function childPath(parent, key) {
-    if (typeof key === 'number')
-        return `${parent}[${key}]`;
-    return IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
-}
-/** Formats a JSON path from segments (keys and array indexes), starting at `$`. */
-function formatJsonPath(segments) {
-    let out = '$';
-    for (const s of segments)
-        out = childPath(out, s);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/fields.ts
-/**
- * Typed field reading with JSON paths, shared by the evidence readers.
- *
- * Rule (`docs/formats.md`): an absent key and `null` both read as `null` ("not
- * reported"); unknown fields are ignored; a value of the WRONG TYPE (or a
- * wrong value, such as a negative token count) in a field the comparison
- * relies on makes that file unreadable. The strict readers here throw
- * {@link EvidenceTypeError}; each file reader catches it once and turns it
- * into an `unreadable` outcome with `json_path` and `reason`.
- */
-
-/** Evidence text shown in a message: at most `max` characters, then `…` (the text itself when shorter). */
-function cutText(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-/**
- * Whether a 64-bit float holds the sum `value` exactly enough to report it:
- * a token count (`tokens`) up to 2^53 − 1 (past it, sums are rounded and
- * no longer counts), a US-dollar amount (`usd`) while finite. A sum that
- * fails is unknown, never shown rounded or infinite.
- */
-function sumHeld(value, kind = 'tokens') {
-    return kind === 'usd' ? Number.isFinite(value) : value <= Number.MAX_SAFE_INTEGER && value >= -Number.MAX_SAFE_INTEGER;
-}
-/**
- * A wrong type or wrong value at `json_path`. Thrown by the strict field
- * readers; never escapes a file reader (it becomes `state: 'unreadable'`).
- */
-class EvidenceTypeError extends Error {
-    json_path;
-    constructor(jsonPath, reason) {
-        super(reason);
-        this.name = 'EvidenceTypeError';
-        this.json_path = jsonPath;
-    }
-}
-/** Describes a JSON value's type for error messages: `string`, `number`, `boolean`, `null`, `array`, `object`. */
-function jsonTypeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    return typeof value;
-}
-function wrongType(path, expected, value) {
-    throw new EvidenceTypeError(path, `expected ${expected}, found ${jsonTypeName(value)}`);
-}
-/** True for a non-null, non-array object. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** `value` as an object; `null`/`undefined` → null; anything else throws {@link EvidenceTypeError} at `path`. */
-function asObject(value, path) {
-    if (value === undefined || value === null)
-        return null;
-    if (!isJsonObject(value))
-        wrongType(path, 'an object', value);
-    return value;
-}
-/** `obj[key]` as a string or null (absent/null); other types throw at `path.key`. */
-function readString(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'string')
-        wrongType(childPath(path, key), 'a string', v);
-    return v;
-}
-/** `obj[key]` as a boolean or null (absent/null); other types throw at `path.key`. */
-function readBoolean(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'boolean')
-        wrongType(childPath(path, key), 'a boolean', v);
-    return v;
-}
-/** `obj[key]` as a finite number or null (absent/null); other types throw at `path.key`. */
-function readNumber(obj, key, path) {
-    const v = obj[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'number' || !Number.isFinite(v))
-        wrongType(childPath(path, key), 'a number', v);
-    return v;
-}
-/** `obj[key]` as an integer (any sign) or null; a non-integer number is a wrong value. */
-function readInteger(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && !Number.isInteger(v)) {
-        throw new EvidenceTypeError(childPath(path, key), `expected an integer, found ${v}`);
-    }
-    return v;
-}
-/**
- * `obj[key]` as a non-negative integer (token counts, bytes, milliseconds,
- * counts) or null. Negative or fractional values, and integers past
- * 2^53 − 1 (a float no longer holds them exactly: `1e20` is no count), are
- * wrong values and throw.
- */
-function readCount(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && (v < 0 || !Number.isSafeInteger(v))) {
-        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative integer up to 2^53 − 1, found ${v}`);
-    }
-    return v;
-}
-/** `obj[key]` as a non-negative number (USD amounts) or null; negative values throw. */
-function readNonNegative(obj, key, path) {
-    const v = readNumber(obj, key, path);
-    if (v !== null && v < 0) {
-        throw new EvidenceTypeError(childPath(path, key), `expected a non-negative number, found ${v}`);
-    }
-    return v;
-}
-/**
- * `obj[key]` as one of `allowed` or null (absent/null). A non-string is a
- * wrong type; a string outside `allowed` is a wrong value; both throw.
- */
-function readEnum(obj, key, path, allowed) {
-    const v = readString(obj, key, path);
-    if (v === null)
-        return null;
-    if (!allowed.includes(v)) {
-        throw new EvidenceTypeError(childPath(path, key), `expected one of ${allowed.join('|')}, found ${JSON.stringify(v)}`);
-    }
-    return v;
-}
-/**
- * A lenient count for readers whose wrong values must not hide the rest of
- * the file (Harbor `agent_result`, ATIF metrics): a non-negative safe
- * integer (tokens) — or, with `kind: 'usd'`, a non-negative finite number —
- * or null. Absent/null is null; anything else (`-5`, `12.5`, `"12"`) is
- * null with an `invalid_count` diagnostic at `jsonPath` (file added by the
- * caller): no contribution, never a guess.
- */
-function countOrNote(value, jsonPath, diagnostics, kind = 'tokens') {
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value === 'number' && value >= 0 && (kind === 'usd' ? Number.isFinite(value) : Number.isSafeInteger(value)))
-        return value;
-    const shown = typeof value === 'number' ? String(value) : `a ${jsonTypeName(value)}`;
-    diagnostics.push({
-        code: 'invalid_count',
-        message: `${shown} is not ${kind === 'usd' ? 'a non-negative USD amount' : 'a token count (a non-negative integer)'}; not counted (not reported)`,
-        json_path: jsonPath
-    });
-    return null;
-}
-
 ;// CONCATENATED MODULE: ./src/evidence/harbor/cost-basis.ts
 
 /** Harbor agents whose cost is always Harbor's LiteLLM estimate (the agent reports no cost itself). */
@@ -19127,6 +19127,7 @@ function usageDisagreements(u) {
 
 
 
+
 /** An empty tally for `config`. */
 function newUsageTally(config) {
     return {
@@ -19237,7 +19238,7 @@ function costBasesSummed(t) {
     }
     return basis === null ? new Set() : new Set([basis]);
 }
-/** The reference pricing basis of a tally: declared, else the named basis of the first attempt with a cost (see {@link costBasesSummed}); null when none is named. */
+/** The reference pricing basis of a tally: declared, else the basis {@link costBasesSummed} chose when it is a named one; null when none is named. */
 function referenceBasis(t) {
     if (t.declared !== null)
         return t.declared;
@@ -19303,7 +19304,7 @@ function accountingFromTally(t, inventoryAndListsVerified) {
         const s = m === 'cost_usd' ? cost : t.sums.get(m);
         const value = sumValue(s.sum);
         // Finite values can still add up to ±Infinity, counts past 2^53 − 1 to a rounded number: that sum is unknown, never a complete figure.
-        const finite = m === 'cost_usd' ? Number.isFinite(value) : value <= Number.MAX_SAFE_INTEGER;
+        const finite = sumHeld(value, m === 'cost_usd' ? 'usd' : 'tokens');
         if (!finite)
             overflowed.push(m);
         const complete = inventoryAndListsVerified && s.by === t.expected && finite;
@@ -20517,6 +20518,13 @@ function clusteredDifference(pairs, options, what) {
 const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
 
 ;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
+/**
+ * Per-attempt cost and tokens of one configuration: the mean per attempt
+ * with its task-clustered 95 % interval (intervals.ts), only over attempts
+ * whose usage of that metric is complete, and the cost per passed attempt
+ * where pricing and verdicts allow it.
+ */
+
 
 
 
@@ -20541,7 +20549,7 @@ function attemptTotal(a, metric) {
         sum += v;
     }
     // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never rounded (`sum_overflow` names it).
-    return (metric === 'cost_usd' ? Number.isFinite(sum) : sum <= Number.MAX_SAFE_INTEGER) ? sum : null;
+    return sumHeld(sum, metric === 'cost_usd' ? 'usd' : 'tokens') ? sum : null;
 }
 /** The totals of attempt `a` (see `attemptTotal`: its cost over every basis, withheld later when a basis is not summed). */
 function attemptTotals(a) {
@@ -28096,7 +28104,7 @@ function stepCounters(t, file, diagnostics) {
     }
     for (const m of metrics) {
         const v = sums[m];
-        if (v !== null && (m === 'cost_usd' ? !Number.isFinite(v) : !Number.isSafeInteger(v)))
+        if (v !== null && !sumHeld(v, m === 'cost_usd' ? 'usd' : 'tokens'))
             sums[m] = null;
     }
     const reported = checked.filter((c) => c !== null).length;

@@ -6,6 +6,7 @@
  * Zero expected requests over a verified inventory with verified request
  * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
  */
+import { sumHeld } from '../evidence/fields.js'
 import { addToSum, emptySum, mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'
 import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
 import { USAGE_METRICS, type Usage, type UsageMetric } from '../evidence/types.js'
@@ -20,7 +21,7 @@ export type UsageBlock = Record<UsageMetric, MetricCoverage>
 /** Result of accounting one configuration. */
 export interface Accounting {
   usage: UsageBlock
-  /** The pricing basis costs were summed in (declared, else the basis of the first attempt with a cost); null when none is named. */
+  /** The pricing basis costs were summed in (declared, else the named basis most costed requests are in: {@link costBasesSummed}); null when none is named. */
   reference_basis: string | null
   /** Attempts holding a request whose cost was left out because its pricing basis differs (`basis` `''`: the request names none). */
   mixed_basis: Array<{ key: string; basis: string }>
@@ -198,7 +199,7 @@ export function costBasesSummed(t: UsageTally): ReadonlySet<string> {
   return basis === null ? new Set() : new Set([basis])
 }
 
-/** The reference pricing basis of a tally: declared, else the named basis of the first attempt with a cost (see {@link costBasesSummed}); null when none is named. */
+/** The reference pricing basis of a tally: declared, else the basis {@link costBasesSummed} chose when it is a named one; null when none is named. */
 export function referenceBasis(t: UsageTally): string | null {
   if (t.declared !== null) return t.declared
   const [b] = costBasesSummed(t)
@@ -268,7 +269,7 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
     const s = m === 'cost_usd' ? cost : t.sums.get(m)!
     const value = sumValue(s.sum)
     // Finite values can still add up to ±Infinity, counts past 2^53 − 1 to a rounded number: that sum is unknown, never a complete figure.
-    const finite = m === 'cost_usd' ? Number.isFinite(value) : value <= Number.MAX_SAFE_INTEGER
+    const finite = sumHeld(value, m === 'cost_usd' ? 'usd' : 'tokens')
     if (!finite) overflowed.push(m)
     const complete = inventoryAndListsVerified && s.by === t.expected && finite
     usage[m] = {

@@ -4,6 +4,7 @@
  * whose usage of that metric is complete, and the cost per passed attempt
  * where pricing and verdicts allow it.
  */
+import { sumHeld } from '../evidence/fields.js'
 import type { Usage } from '../evidence/types.js'
 import type { AttemptTotals, PerAttemptMetric } from './tally/row.js'
 import type { ConfigurationAnalysis } from './configuration.js'
@@ -52,7 +53,7 @@ function attemptTotal(a: TotalsAttempt, metric: PerAttemptMetric): number | null
     sum += v
   }
   // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never rounded (`sum_overflow` names it).
-  return (metric === 'cost_usd' ? Number.isFinite(sum) : sum <= Number.MAX_SAFE_INTEGER) ? sum : null
+  return sumHeld(sum, metric === 'cost_usd' ? 'usd' : 'tokens') ? sum : null
 }
 
 /** The attempt fields the totals read (a resolved attempt is one). */

@@ -33,7 +33,7 @@ import { readFullResult } from '../full-result.js'
 import { readRequestRecord } from '../request-record.js'
 import type { Diagnostic, FileRef, HarnessCountersEvidence, LegacyCounter } from '../types.js'
 import { asObject, numberOrNull, stringOrNull } from './json-file.js'
-import { countOrNote } from '../fields.js'
+import { countOrNote, sumHeld } from '../fields.js'
 import type { AgentResultCounters, TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'
 import { stepName } from './verdict.js'
@@ -165,7 +165,7 @@ function stepCounters(t: TrialResultEvidence, file: string, diagnostics: Diagnos
   }
   for (const m of metrics) {
     const v = sums[m]
-    if (v !== null && (m === 'cost_usd' ? !Number.isFinite(v) : !Number.isSafeInteger(v))) sums[m] = null
+    if (v !== null && !sumHeld(v, m === 'cost_usd' ? 'usd' : 'tokens')) sums[m] = null
   }
   const reported = checked.filter((c) => c !== null).length
   if (short.length > 0)
