@@ -16,12 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { generateEvidence } from '../bench/generate.js'
-import { defaultJobs, sliceBounds } from '../src/parallel/jobs.js'
-import { parseCliArgs } from '../src/cli/args.js'
-import { ConfigurationError } from '../src/errors.js'
-import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
-import { tempFolder } from './support/temp-folder.js'
+import { generateEvidence } from '../../bench/generate.js'
+import { attempt, fullResult, writeCase } from '../support/cli-manifest-cases.js'
+import { tempFolder } from '../support/temp-folder.js'
 
 const repo = process.cwd()
 const build = path.join(repo, 'lib', `parallel-test-${process.pid}`)
@@ -172,24 +169,4 @@ describe('the fold in worker threads (compiled CLI, --jobs 1, 2, 3)', () => {
     expect(r.stdout).toMatch(/^Error: a worker thread \(\d of 2\) (ran out of memory|crashed|exited)/)
     expect(r.stdout).toContain('--jobs 1')
   }, 180_000)
-})
-
-describe('jobs', () => {
-  it('slices are contiguous, cover every attempt once and differ in size by at most one', () => {
-    expect(sliceBounds(10, 3)).toEqual([[0, 4], [4, 7], [7, 10]])
-    expect(sliceBounds(2, 3)).toEqual([[0, 1], [1, 2]])
-    expect(sliceBounds(0, 3)).toEqual([[0, 0]])
-  })
-
-  it('the default is the cores, at most 4, and one thread for small runs', () => {
-    expect(defaultJobs(110_000, 2)).toBe(2)
-    expect(defaultJobs(110_000, 16)).toBe(4)
-    expect(defaultJobs(100, 16)).toBe(1)
-  })
-
-  it('--jobs takes a whole number from 1 to 256', () => {
-    expect(parseCliArgs(['m.json', '--jobs', '3']).jobs).toBe(3)
-    expect(parseCliArgs(['m.json']).jobs).toBeNull()
-    for (const bad of ['0', '-1', '1.5', 'two', '257']) expect(() => parseCliArgs(['m.json', `--jobs=${bad}`])).toThrow(ConfigurationError)
-  })
 })
