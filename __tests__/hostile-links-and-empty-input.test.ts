@@ -22,7 +22,7 @@ import { cliSourceDescription } from '../src/cli/sources.js'
 import type { HarborDescription } from '../src/sources/harbor.js'
 
 /** The CLI's Harbor source for `argv`, read. */
-const loadHarborInput = (args: ReturnType<typeof parseCliArgs>) => readHarborFolders(cliSourceDescription(args) as HarborDescription)
+const loadHarborInput = async (args: ReturnType<typeof parseCliArgs>) => readHarborFolders((await cliSourceDescription(args)) as HarborDescription)
 import { parseCliArgs } from '../src/cli/args.js'
 import { cli } from './support/cli-golden.js'
 import { compare } from '../src/comparison/compare.js'

@@ -103,6 +103,22 @@ function evaluate(wf: Workflow, root: string, skip: string[], packageUrl = wf.en
   })
 }
 
+/**
+ * The comment `body` as the CLI prints it outside GitHub Actions: the head marker without a commit
+ * or run, no subject line naming the commit and runs, no workflow-run or job-summary link.
+ */
+function withoutGitHubContext(body: string): string {
+  const lines = body.split('\n')
+  lines[0] = lines[0]!.replace(/head sha=[0-9a-f]{40} run=\d+/, 'head sha=unknown run=unknown')
+  const subject = lines.findIndex((l) => l.startsWith('Describes commit '))
+  expect([subject, lines[subject + 1]]).toEqual([3, ''])
+  lines.splice(subject, 2)
+  return lines
+    .join('\n')
+    .replace(/Everything else: \[job summary\]\(http:\/\/github\.localhost\/[^)]*\)\./, 'Everything else: in the job summary.')
+    .replace(/\n\n\[Workflow run\]\(http:\/\/github\.localhost\/[^)]*\)\n$/, '\n')
+}
+
 let fake: FakeGitHub | null = null
 afterEach(async () => {
   await fake?.close()
@@ -147,6 +163,33 @@ describe("the README's workflow, as written", () => {
     expect([run.exitCode, run.outputs['gate-passed']]).toEqual([1, 'false'])
     expect(report.configurations.map((c) => [c.id, c.attempts.missing])).toEqual([['baseline', 0], ['candidate', 1]])
     expect(report.gate.reasons.join('\n')).toContain('candidate/calc/mul@r1#2')
+  })
+
+  it('the same comparison on your machine: the README\'s `gh run download` and CLI lines print the comment the action posted, but for the lines naming the commit and run', async () => {
+    const root = tempFolder('readme-workflow-')
+    const jobs = evaluate(wf, root, ['candidate/calc/mul#2'])
+    const { run } = await compareJob(wf, root, jobs)
+    expect(run.exitCode).toBe(1)
+    const posted = fake!.commentsOn().at(-1)!.body
+    // A `gh` that "downloads" the run's artifacts as `gh run download` lays them out: one folder per artifact.
+    const served = path.join(root, 'served')
+    for (const j of jobs) for (const [file, data] of Object.entries(j.files)) {
+      mkdirSync(path.dirname(path.join(served, `eval-${j.configuration}`, file)), { recursive: true })
+      writeFileSync(path.join(served, `eval-${j.configuration}`, file), data)
+    }
+    const bin = npxShim(root, wf.env.FABRIC_COMPARE!)
+    writeFileSync(path.join(bin, 'gh'), `#!/usr/bin/env bash\n[ "$1 $2" = "run download" ] && [ "$4" = --dir ] || { echo "gh: unexpected $*" >&2; exit 1; }\ncp -R ${JSON.stringify(served)}/. "$5"\n`)
+    chmodSync(path.join(bin, 'gh'), 0o755)
+    const block = [...readFileSync('README.md', 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.startsWith('gh run download'))
+    expect(block).toBeDefined()
+    const local = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', block!], {
+      cwd: path.join(root, 'baseline'),
+      env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: root, FABRIC_COMPARE: wf.env.FABRIC_COMPARE! },
+      encoding: 'utf8'
+    })
+    expect([local.status, local.stderr]).toEqual([1, ''])
+    expect(local.stdout).toBe(withoutGitHubContext(posted))
+    expect(local.stdout).toContain('candidate/calc/mul@r1#2')
   })
 
   it('any other failure of the index command (here the package cannot be installed) fails the step', () => {

@@ -5,46 +5,17 @@
  * outcome of every artifact (a failed, expired or tampered one is named in
  * the report and fails the gate).
  */
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ArtifactOutcome } from '../comparison/input.js'
-import { ConfigurationError, errorMessage } from '../errors.js'
 import { downloadArtifacts, type ArtifactFindBy } from '../github/artifacts.js'
-import { matchesArtifactPattern } from '../github/artifact-names.js'
-import type { Logger } from '../github/logger.js'
+import { errorMessage } from '../errors.js'
 import type { ConfigurationSource } from '../inputs/configuration-lines.js'
+import type { Logger } from '../github/logger.js'
 import type { RunRef, Settings } from '../inputs/settings.js'
-import type { EvidenceArtifact } from '../manifest/attempt-indexes.js'
+import { matchedConfigurations, type GatheredEvidence, type TrustedArtifact } from '../sources/evidence-folders.js'
 import type { Diagnostic } from '../evidence/types.js'
 
-/** An artifact folder that may be read (see `trust.ts`): downloaded whole with a matching digest from the run it was requested from, or a local folder. */
-export interface TrustedArtifact extends EvidenceArtifact {
-  /**
-   * `name` is the label every evidence file carries: the artifact's name, or `name (run N of o/r)`
-   * when artifacts of one name come from several runs (the baseline-from-the-default-branch recipe).
-   * `listed` is the name as listed, `run` the run label of its outcome (null for local folders).
-   */
-  listed: string
-  run: string | null
-  /** Ids of the configurations whose pattern matched it in the run it came from; null when no configurations are declared (manifest and Harbor modes). */
-  configurations: string[] | null
-  /** Upload time from the listing (ISO 8601); null when unknown (local folders, listings without it). */
-  createdAt: string | null
-}
-
-/** The evidence of one action run. */
-export interface GatheredEvidence {
-  /** Root folder: `evidence-path`, or the download folder. */
-  root: string
-  /** Whether the root itself may be searched: true for a local `evidence-path` (the user's own folder), false for the download folder (it also holds refused artifacts). */
-  rootReadable: boolean
-  /** Trusted artifacts only. */
-  artifacts: TrustedArtifact[]
-  /** Outcome of every artifact and pattern; empty for a local folder. */
-  outcomes: ArtifactOutcome[]
-  /** Findings of the download not tied to one file (an expired artifact of the default branch's run: `baseline_artifact_expired`); absent: none. */
-  diagnostics?: Diagnostic[]
-}
+export { localEvidence, type GatheredEvidence, type TrustedArtifact } from '../sources/evidence-folders.js'
 
 /** A download group: patterns fetched from one run, with the configurations they belong to. */
 interface DownloadGroup {
@@ -69,31 +40,6 @@ function downloadGroups(settings: Settings): DownloadGroup[] {
     groups.set(key, group)
   }
   return [...groups.values()]
-}
-
-/** Ids of `configurations` whose pattern matches `name`; null when none are declared. */
-function matchedConfigurations(configurations: ConfigurationSource[], name: string): string[] | null {
-  if (configurations.length === 0) return null
-  return configurations.filter((c) => matchesArtifactPattern(c.pattern, name)).map((c) => c.id)
-}
-
-/**
- * Every sub-folder of a local evidence folder is one artifact named after it,
- * matched against `configurations` by that name. Throws ConfigurationError
- * when the folder is unreadable.
- */
-export async function localEvidence(folder: string, configurations: ConfigurationSource[] = []): Promise<GatheredEvidence> {
-  let entries
-  try {
-    entries = await readdir(folder, { withFileTypes: true })
-  } catch (error) {
-    throw new ConfigurationError(`input \`evidence-path\`: cannot read ${folder}: ${errorMessage(error)}`)
-  }
-  const artifacts = entries
-    .filter((e) => e.isDirectory())
-    .map((e) => ({ name: e.name, listed: e.name, run: null, dir: path.join(folder, e.name), configurations: matchedConfigurations(configurations, e.name), createdAt: null }))
-    .sort((a, b) => a.name.localeCompare(b.name))
-  return { root: folder, rootReadable: true, artifacts, outcomes: [] }
 }
 
 /**

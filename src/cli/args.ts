@@ -2,7 +2,8 @@
  * Command-line arguments of `fabric-compare`, parsed once into a typed
  * object. Usage mistakes throw ConfigurationError (exit 2).
  */
-import { parsePricingLines, type PricingLine } from '../inputs/configuration-lines.js'
+import { parseConfigurationLines, parseEvaluatorLines, parsePricingLines, type ConfigurationSource, type EvaluatorLine, type PricingLine } from '../inputs/configuration-lines.js'
+import { boundedInteger, MAX_ATTEMPTS_PER_TASK } from '../inputs/limits.js'
 import { baselineName } from '../comparison/baseline.js'
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema, type GatePolicy } from '../model/index.js'
@@ -36,6 +37,20 @@ export interface CliArgs {
   harborJobs: string[]
   /** Terminal-Bench 1.x run folders (`--tb1-run`, repeatable). */
   tb1Runs: string[]
+  /**
+   * `--configuration 'ID: PATTERN [relabel]'` (repeatable): attempt index folders, as the action's
+   * `configurations` lines — each configuration's artifacts are the sub-folders of {@link evidence}
+   * whose names match PATTERN. Empty: not this source.
+   */
+  configurations: ConfigurationSource[]
+  /** `--evidence DIR`: the folder whose sub-folders are the artifacts (as `gh run download RUN --dir DIR` lays them out); `.` when not given; null without `--configuration`. */
+  evidence: string | null
+  /** `--tasks FILE`: the expected tasks (`task@revision` per line, as the action's `tasks` file); null: not given. */
+  tasks: string | null
+  /** `--attempts-per-task N`: with `--tasks`, the expected inventory (1 to 1,000); null: not given. */
+  attemptsPerTask: number | null
+  /** `--evaluator 'ID: NAME [VERSION]'` (repeatable): the evaluator of verdicts whose attempt index file names none. */
+  evaluators: EvaluatorLine[]
   /** JSON file mapping derived Harbor configuration ids to user ids. */
   configurationMap: string | null
   /** `--configuration-by KEY[,KEY]`: Harbor configuration keys (`kwargs.<name>`, `agent`, `model`, `job`); null = not given. */
@@ -84,11 +99,110 @@ function cliPricing(given: readonly string[], manifest: string | null): PricingL
   }
 }
 
+/**
+ * `--configuration` lines (`ID: PATTERN [relabel]`, as the action's `configurations` input). Throws
+ * ConfigurationError for a malformed line, and for `run-id=` / `run=default-branch`: the CLI
+ * downloads nothing (download with `gh run download` and give `--evidence DIR`).
+ */
+function cliConfigurations(given: readonly string[]): ConfigurationSource[] {
+  const lines = asCliOption(() => parseConfigurationLines([...given], null), 'input `configurations`', '--configuration')
+  for (const c of lines) {
+    if (c.run !== null || c.defaultBranch === true) {
+      throw new ConfigurationError(
+        `--configuration ${JSON.stringify(c.id)}: run-id= and run=default-branch download a run's artifacts, which only the action does; download them (gh run download RUN --dir DIR) and give --evidence DIR`
+      )
+    }
+  }
+  return lines
+}
+
+/**
+ * Rethrows `error`; a ConfigurationError with the action's input name (`input \`tasks\``) in its
+ * message replaced by the CLI option (`--tasks`), so one parser serves both.
+ */
+export function rethrowAsOption(error: unknown, input: string, option: string): never {
+  if (!(error instanceof ConfigurationError)) throw error
+  throw new ConfigurationError(error.message.replaceAll(input, option))
+}
+
+/** `fn()`, its ConfigurationError naming the CLI option instead of the action's input ({@link rethrowAsOption}). */
+function asCliOption<T>(fn: () => T, input: string, option: string): T {
+  try {
+    return fn()
+  } catch (error) {
+    return rethrowAsOption(error, input, option)
+  }
+}
+
+/**
+ * The options that choose attempt index folders (`--configuration` and the ones that go with it),
+ * checked against each other and the other sources. Throws ConfigurationError.
+ */
+function attemptIndexArgs(
+  values: { configuration: string[]; evidence?: string; tasks?: string; 'attempts-per-task'?: string; evaluator: string[] },
+  others: { manifest: boolean; folders: boolean; harborOptions: boolean; command: CliCommand }
+): Pick<CliArgs, 'configurations' | 'evidence' | 'tasks' | 'attemptsPerTask' | 'evaluators'> {
+  const given = values.configuration.length > 0
+  const needs = (flag: string): never => {
+    throw new ConfigurationError(`${flag} goes with --configuration 'ID: PATTERN' (attempt index folders, as the action's \`configurations\` input)`)
+  }
+  if (!given) {
+    if (values.evidence !== undefined) needs('--evidence')
+    if (values.tasks !== undefined) needs('--tasks')
+    if (values['attempts-per-task'] !== undefined) needs('--attempts-per-task')
+    if (values.evaluator.length > 0) needs('--evaluator')
+    return { configurations: [], evidence: null, tasks: null, attemptsPerTask: null, evaluators: [] }
+  }
+  if (others.command === 'merge') throw new ConfigurationError('merge reads shard summaries, not --configuration folders')
+  if (others.manifest || others.folders) throw new ConfigurationError('give one source: a manifest, --harbor-job / --tb1-run folders, or --configuration attempt index folders')
+  if (others.harborOptions) throw new ConfigurationError('--configuration-map, --configuration-by and --pass-threshold are for Harbor jobs; attempt index files name their configuration')
+  if (values.tasks !== undefined && others.command === 'summarize') {
+    throw new ConfigurationError('summarize: give --tasks and --attempts-per-task to the comparison (a shard holds part of the inventory)')
+  }
+  if ((values.tasks === undefined) !== (values['attempts-per-task'] === undefined)) {
+    throw new ConfigurationError('--tasks and --attempts-per-task go together: the expected inventory is every task × N attempts for each configuration')
+  }
+  if (values.evidence !== undefined && values.evidence.trim() === '') throw new ConfigurationError('--evidence: give a folder')
+  if (values.tasks !== undefined && values.tasks.trim() === '') throw new ConfigurationError('--tasks: give a file')
+  const perTask = values['attempts-per-task']
+  return {
+    configurations: cliConfigurations(values.configuration),
+    evidence: values.evidence ?? '.',
+    tasks: values.tasks ?? null,
+    attemptsPerTask: perTask === undefined ? null : asCliOption(() => boundedInteger('attempts-per-task', perTask.trim(), 1, MAX_ATTEMPTS_PER_TASK), 'input `attempts-per-task`', '--attempts-per-task'),
+    evaluators: asCliOption(() => parseEvaluatorLines([...values.evaluator]), 'input `evaluators`', '--evaluator')
+  }
+}
+
+/**
+ * The positionals of `tokens` that follow a `--harbor-job` or `--tb1-run` value directly (a
+ * shell-expanded `--harbor-job jobs/*`) go to that option's folders; the rest stay positionals.
+ * A JSON file name stays a positional (a manifest given beside folders is refused, not read as a job).
+ */
+function foldersAfterOptions(tokens: ReturnType<typeof parseArgs>['tokens'] & object): { positionals: string[]; harborJobs: string[]; tb1Runs: string[] } {
+  const out = { positionals: [] as string[], harborJobs: [] as string[], tb1Runs: [] as string[] }
+  let list: string[] | null = null
+  for (const token of tokens) {
+    if (token.kind === 'option') {
+      list = token.name === 'harbor-job' ? out.harborJobs : token.name === 'tb1-run' ? out.tb1Runs : null
+      if (list !== null && token.value !== undefined) list.push(token.value)
+    } else if (token.kind === 'positional') {
+      if (list !== null && !/\.json$/i.test(token.value)) list.push(token.value)
+      else {
+        list = null
+        out.positionals.push(token.value)
+      }
+    } else list = null
+  }
+  return out
+}
+
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
   fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
-  fabric-compare --harbor-job DIR [--harbor-job DIR ...] [--tb1-run DIR ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
-  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ...> --out shard.json
+  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
+  fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
+  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare history shard.json [shard.json ...] [--markdown]
@@ -118,14 +232,26 @@ Options:
                        baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
                        unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
                        that cannot be compared fails it
-  --pricing 'ID: BASIS [verified]'  the pricing basis of a Harbor or TB1 configuration
-                       (repeatable; a manifest declares its own); an ID no configuration has
-                       is a warning (pricing_configuration_unknown)
+  --pricing 'ID: BASIS [verified]'  the pricing basis of a configuration of Harbor, TB1 or attempt
+                       index folders (repeatable; a manifest declares its own); an ID no Harbor
+                       or TB1 configuration has is a warning (pricing_configuration_unknown)
   --baseline NAME      the configuration every other is compared against (default: the first,
                        as the manifest lists them or the folders are read); an unknown name is
                        an error naming the nearest
-  --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable)
-  --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable; combines with --harbor-job)
+  --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable; a quoted glob such
+                       as 'jobs/*' matches folders, and a shell-expanded list after it is read whole)
+  --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable, globs as --harbor-job;
+                       combines with --harbor-job)
+  --configuration 'ID: PATTERN [relabel]'  read attempt index folders (fabric-attempt.json) as the
+                       action does (repeatable, its 'configurations' lines): ID's artifacts are the
+                       sub-folders of --evidence whose names match PATTERN (* matches any characters)
+  --evidence DIR       with --configuration: the folder whose sub-folders are the artifacts, as
+                       'gh run download RUN --dir DIR' writes them (default: the current folder)
+  --tasks FILE --attempts-per-task N  with --configuration: the expected inventory (task@revision
+                       per line × N attempts per configuration), as the action's inputs; without
+                       them the attempt list is unverified
+  --evaluator 'ID: NAME [VERSION]'  with --configuration: the evaluator of verdicts whose index file
+                       names none (repeatable; the action's 'evaluators' lines)
   --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
   --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
                        agent, model, job; e.g. kwargs.harness); map entries win
@@ -169,6 +295,11 @@ const COMPARE_OPTIONS = {
   'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
   'harbor-job': { type: 'string', multiple: true, default: [] },
   'tb1-run': { type: 'string', multiple: true, default: [] },
+  configuration: { type: 'string', multiple: true, default: [] },
+  evidence: { type: 'string' },
+  tasks: { type: 'string' },
+  'attempts-per-task': { type: 'string' },
+  evaluator: { type: 'string', multiple: true, default: [] },
   'configuration-map': { type: 'string' },
   'configuration-by': { type: 'string' },
   'pass-threshold': { type: 'string' },
@@ -226,12 +357,13 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (unknown !== null) throw new ConfigurationError(unknown)
   let parsed
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS })
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS, tokens: true })
   } catch (error) {
     throw new ConfigurationError(errorMessage(error))
   }
   const { values } = parsed
-  const positionals = command === 'compare' ? parsed.positionals : parsed.positionals.slice(1)
+  const split = foldersAfterOptions(parsed.tokens)
+  const positionals = command === 'compare' ? split.positionals : split.positionals.slice(1)
   const failOn = GatePolicySchema.safeParse(values['fail-on'])
   if (!failOn.success) {
     throw new ConfigurationError(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`)
@@ -252,8 +384,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
       throw new ConfigurationError(`--configuration-by: ${error.message}`)
     }
   }
-  const harborJobs = values['harbor-job']
-  const tb1Runs = values['tb1-run']
+  const { harborJobs, tb1Runs } = split
   const folders = harborJobs.length + tb1Runs.length
   if (configurationBy !== null && harborJobs.length === 0) throw new ConfigurationError('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)')
   const wantsRun = !values.help && !values.version
@@ -283,11 +414,17 @@ export function parseCliArgs(argv: string[]): CliArgs {
   }
   if (command !== 'merge' && positionals.length > 1) throw new ConfigurationError(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`)
   const manifest = command === 'merge' ? null : (positionals[0] ?? null)
-  if (command !== 'merge' && wantsRun && manifest === null && folders === 0) {
-    throw new ConfigurationError('no input: give a manifest path, --harbor-job DIR or --tb1-run DIR')
-  }
   if (manifest !== null && folders > 0) {
     throw new ConfigurationError('give either a manifest or --harbor-job / --tb1-run folders, not both')
+  }
+  const indexFolders = attemptIndexArgs(values, {
+    manifest: manifest !== null,
+    folders: folders > 0,
+    harborOptions: values['configuration-map'] !== undefined || values['configuration-by'] !== undefined || passThreshold !== null,
+    command
+  })
+  if (command !== 'merge' && wantsRun && manifest === null && folders === 0 && values.configuration.length === 0) {
+    throw new ConfigurationError("no input: give a manifest path, --harbor-job DIR, --tb1-run DIR or --configuration 'ID: PATTERN'")
   }
   return {
     command,
@@ -297,6 +434,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     manifest,
     harborJobs,
     tb1Runs,
+    ...indexFolders,
     configurationMap: values['configuration-map'] ?? null,
     configurationBy,
     passThreshold,
@@ -350,6 +488,11 @@ function compareDefaults(): Omit<CliArgs, 'command' | 'index' | 'help' | 'versio
     manifest: null,
     harborJobs: [],
     tb1Runs: [],
+    configurations: [],
+    evidence: null,
+    tasks: null,
+    attemptsPerTask: null,
+    evaluators: [],
     configurationMap: null,
     configurationBy: null,
     passThreshold: null,

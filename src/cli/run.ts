@@ -112,7 +112,7 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
     if (args.command === 'summarize') {
       const provenance = args.runLabel === null ? cliProvenance(args) : { ...cliProvenance(args), run: labelledRun(args.runLabel) }
-      const { id, attempts } = await summarizeSource(await chooseSource(cliSourceDescription(args)).open(), provenance, VERSION, args.out ?? '')
+      const { id, attempts } = await summarizeSource(await chooseSource(await cliSourceDescription(args)).open(), provenance, VERSION, args.out ?? '')
       out.stdout(`shard summary ${id}: ${attempts} attempts → ${args.out}\n`)
       return EXIT.passed
     }
@@ -127,7 +127,7 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     const plan: ManifestPlan | null = summaries === null && args.manifest !== null ? await planManifest(args.manifest) : null
     const jobs = plan === null ? 1 : (args.jobs ?? defaultJobs(plan.decls.length))
     const script = jobs > 1 && plan !== null && plan.decls.length > 1 ? workerScript() : null
-    const opened = summaries !== null || script !== null ? null : plan !== null ? await planStream(plan) : await chooseSource(cliSourceDescription(args)).open()
+    const opened = summaries !== null || script !== null ? null : plan !== null ? await planStream(plan) : await chooseSource(await cliSourceDescription(args)).open()
     const terminal = out.terminal ?? NO_TERMINAL
     const markdown = markdownRenderer(args)
     const total = plan !== null ? plan.decls.length : (opened?.total ?? null)

@@ -19,7 +19,9 @@ export function cliProvenance(args: CliArgs): ShardProvenance {
   const sources: ShardProvenance['sources'] =
     args.manifest !== null
       ? [{ kind: 'manifest', path: args.manifest }]
-      : [...args.harborJobs.map((path) => ({ kind: 'harbor_job' as const, path })), ...args.tb1Runs.map((path) => ({ kind: 'tb1_run' as const, path }))]
+      : args.configurations.length > 0
+        ? args.configurations.map((c) => ({ kind: 'attempt_indexes' as const, path: `${c.id}: ${c.pattern}` }))
+        : [...args.harborJobs.map((path) => ({ kind: 'harbor_job' as const, path })), ...args.tb1Runs.map((path) => ({ kind: 'tb1_run' as const, path }))]
   return { sources, workflow_job: null }
 }
 

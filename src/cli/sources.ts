@@ -1,15 +1,22 @@
 /**
  * The command line's evidence, as a source description (src/sources/choose.ts):
- * a manifest, or Harbor job / NeMo Fabric Harbor
- * sample folders (`--harbor-job`) and Terminal-Bench 1.x run folders
- * (`--tb1-run`) with the optional `--configuration-map` file,
- * `--configuration-by` keys and `--pass-threshold`.
+ * a manifest; Harbor job / NeMo Fabric Harbor sample folders (`--harbor-job`)
+ * and Terminal-Bench 1.x run folders (`--tb1-run`), paths or globs, with the
+ * optional `--configuration-map` file, `--configuration-by` keys and
+ * `--pass-threshold`; or attempt index folders (`--configuration` lines over
+ * the sub-folders of `--evidence`, with `--tasks`/`--attempts-per-task`),
+ * read exactly as the action reads its artifacts.
  */
+import path from 'node:path'
+import { glob, isDynamicPattern } from 'tinyglobby'
 import { ConfigurationError } from '../errors.js'
 import { parseConfigurationMap } from '../evidence/harbor/configuration.js'
 import { readEvidenceText } from '../evidence/open-file.js'
+import { expectedInventoryOf } from '../inputs/limits.js'
+import { readTasks } from '../inputs/tasks.js'
 import type { SourceDescription } from '../sources/choose.js'
-import type { CliArgs } from './args.js'
+import { localEvidence } from '../sources/evidence-folders.js'
+import { rethrowAsOption, type CliArgs } from './args.js'
 
 /** The configuration map file named by `--configuration-map`; throws ConfigurationError naming it when it cannot be read or is not a map. */
 function readConfigurationMap(file: string): Record<string, string> {
@@ -23,14 +30,45 @@ function readConfigurationMap(file: string): Record<string, string> {
   }
 }
 
-/** Where the attempts of this command line come from. Throws ConfigurationError for an unreadable configuration map. */
-export function cliSourceDescription(args: CliArgs): SourceDescription {
+/**
+ * The folders `given` names for `flag`: a path as given, a glob (`jobs/*`, quoted so the shell
+ * leaves it) expanded to the folders it matches relative to the current folder, sorted, links not
+ * followed. Throws ConfigurationError naming a glob that matches no folder.
+ */
+export async function expandFolders(given: readonly string[], flag: string): Promise<string[]> {
+  const out: string[] = []
+  for (const entry of given) {
+    if (!isDynamicPattern(entry)) {
+      out.push(entry)
+      continue
+    }
+    const found = await glob(entry, { onlyDirectories: true, followSymbolicLinks: false, expandDirectories: false })
+    if (found.length === 0) throw new ConfigurationError(`${flag} ${JSON.stringify(entry)}: no folder matches this glob (relative to ${process.cwd()})`)
+    out.push(...found.map((f) => f.replace(/\/+$/, '')).sort())
+  }
+  return [...new Set(out)]
+}
+
+/**
+ * Where the attempts of this command line come from. Throws ConfigurationError for an unreadable
+ * configuration map, evidence folder or tasks file, a glob matching no folder, or an expected
+ * inventory past its limit.
+ */
+export async function cliSourceDescription(args: CliArgs): Promise<SourceDescription> {
   if (args.manifest !== null) return { kind: 'manifest', file: args.manifest }
+  if (args.configurations.length > 0) {
+    const root = path.resolve(args.evidence ?? '.')
+    const evidence = await localEvidence(root, args.configurations, '--evidence')
+    const tasksFile = args.tasks
+    const tasks = tasksFile === null ? null : await readTasks({ file: tasksFile }, process.cwd()).catch((error: unknown) => rethrowAsOption(error, 'input `tasks`', '--tasks'))
+    const expected = tasks === null || args.attemptsPerTask === null ? null : expectedInventoryOf(tasks, args.attemptsPerTask, args.configurations.length)
+    return { kind: 'attempt_index', lines: { configurations: args.configurations, pricing: args.pricing, evaluators: args.evaluators }, evidence, expected }
+  }
   const file = args.configurationMap
   return {
     kind: 'harbor',
-    jobs: args.harborJobs,
-    runs: args.tb1Runs,
+    jobs: await expandFolders(args.harborJobs, '--harbor-job'),
+    runs: await expandFolders(args.tb1Runs, '--tb1-run'),
     configurationMap: file === null ? null : { map: readConfigurationMap(file), label: `--configuration-map ${file}` },
     configurationBy: args.configurationBy,
     passThreshold: args.passThreshold,

@@ -5,7 +5,7 @@
  * superseded and ambiguous uploads), joined with the expected inventory
  * (src/sources/inventory.ts), the refused files listed on their artifacts.
  */
-import type { GatheredEvidence } from '../action/evidence.js'
+import type { GatheredEvidence } from './evidence-folders.js'
 import { loadTrustedAttemptIndexes, type IndexLines } from '../action/trust.js'
 import { withRefusals } from './artifacts.js'
 import type { ExpectedInventory } from './inventory.js'
