@@ -9,27 +9,17 @@
  * results and request records); Harbor trials as baseline-choice.test.ts.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
-import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
+import { artifactFiles, writeEvidenceFolder, type AttemptSpec } from './support/attempt-evidence.js'
 import { cli } from './support/cli-golden.js'
 import { cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'
 import { tempFolder } from './support/temp-folder.js'
 
 afterAll(cleanTrees)
 
-/** An evidence folder as `gh run download` lays it out: `artifacts` by name, each a file map. */
-function evidenceFolder(artifacts: Record<string, Record<string, string>>): string {
-  const root = tempFolder('cli-evidence-')
-  for (const [name, files] of Object.entries(artifacts)) {
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, name, file)), { recursive: true })
-      writeFileSync(path.join(root, name, file), text)
-    }
-  }
-  return root
-}
+const evidenceFolder = writeEvidenceFolder
 
 const spec = (configuration: string, task: string, attempt: string, extra: Partial<AttemptSpec> = {}): AttemptSpec => ({
   configuration,

@@ -33,10 +33,20 @@ describe('figure rows', () => {
   })
 
   it('gives a delta, or withheld with the report reason as the note', () => {
-    expect(deltaCell(b.delta(1000, 1100), 'count')).toEqual({ text: '+100 (+10.0%)', note: null, same: false })
-    expect(deltaCell(b.notComparable('pricing bases differ'), 'usd')).toEqual({ text: 'withheld', note: 'pricing bases differ', same: false })
-    expect(deltaCell({ baseline: 1, candidate: null, delta: null, reason: null }, 'count')).toEqual({ text: 'withheld', note: 'not comparable', same: false })
-    expect(deltaCell(b.delta(5, 5), 'count')).toEqual({ text: '±0 (±0.0%)', note: null, same: true })
+    expect(deltaCell(b.delta(1000, 1100), 'count', undefined, 'higher')).toEqual({ text: '+100 (+10.0%)', note: null, same: false })
+    expect(deltaCell(b.notComparable('pricing bases differ'), 'usd', undefined, 'higher')).toEqual({ text: 'withheld', note: 'pricing bases differ', same: false })
+    expect(deltaCell({ baseline: 1, candidate: null, delta: null, reason: null }, 'count', undefined, 'higher')).toEqual({ text: 'withheld', note: 'not comparable', same: false })
+    expect(deltaCell(b.delta(5, 5), 'count', undefined, 'higher')).toEqual({ text: '±0 (±0.0%)', note: null, same: true })
+  })
+
+  it('marks a delta beyond noise with its way and whether that is worse: up is worse for cost and tokens, down for the pass fraction; no mark within noise', () => {
+    expect(deltaCell(b.delta(1000, 1200), 'count', 'higher', 'higher').text).toBe('+200 (+20.0%) ▲ worse')
+    expect(deltaCell(b.delta(1000, 800), 'count', 'lower', 'higher').text).toBe('-200 (-20.0%) ▼ better')
+    expect(deltaCell(b.delta(0.8, 0.5), 'fraction', 'lower', 'lower').text).toBe('-30.0 pp ▼ worse')
+    expect(deltaCell(b.delta(0.5, 0.8), 'fraction', 'higher', 'lower').text).toBe('+30.0 pp ▲ better')
+    expect(deltaCell(b.delta(1000, 1200), 'count', 'within_noise', 'higher').text).toBe('+200 (+20.0%)')
+    expect(deltaCell(b.delta(1000, 1200), 'count', null, 'higher').text).toBe('+200 (+20.0%)')
+    expect(deltaCell(b.delta(1000, 1200), 'count', undefined, 'higher').text).toBe('+200 (+20.0%)')
   })
 })
 

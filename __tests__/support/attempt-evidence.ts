@@ -4,6 +4,9 @@
  * request record per request. Returns a path → content map for a zip.
  * Test support only.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { tempFolder } from './temp-folder.js'
 
 /** What to build for one attempt. Tokens are counts; cost USD. */
 export interface AttemptSpec {
@@ -81,4 +84,16 @@ export function attemptFiles(spec: AttemptSpec): Record<string, string> {
 /** Files of several attempts merged into one artifact's file map. */
 export function artifactFiles(specs: AttemptSpec[]): Record<string, string> {
   return Object.assign({}, ...specs.map(attemptFiles)) as Record<string, string>
+}
+
+/** An evidence folder as `gh run download` lays it out (one sub-folder per artifact, by name), in a new temp folder; returns its path. */
+export function writeEvidenceFolder(artifacts: Record<string, Record<string, string>>): string {
+  const root = tempFolder('evidence-folder-')
+  for (const [name, files] of Object.entries(artifacts)) {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, name, file)), { recursive: true })
+      writeFileSync(path.join(root, name, file), text)
+    }
+  }
+  return root
 }

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8905);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7772);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8905:
+/***/ 7772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23486,6 +23486,15 @@ function usageFigures(b, c, metric, perPass) {
     }
     return clusteredFigures(pairs, perPass ? 'cost per passed attempt' : `mean ${metric} per attempt`);
 }
+/**
+ * The paired, task-clustered 95 % interval of the mean `metric` per attempt, candidate − baseline,
+ * over the tasks both ran (the interval a budget on `metric` is checked with); null when an attempt
+ * of a paired task has no complete total or no task is paired.
+ */
+function perAttemptDifference(b, c, metric) {
+    const f = usageFigures(b, c, metric, false);
+    return f.reason === null ? f.difference : null;
+}
 /** Why task durations cannot be compared, or null. */
 function durationReasons(b, c, cmp) {
     const out = [];
@@ -24920,17 +24929,38 @@ function inventoryLines(c, limit) {
 
 
 
-/** A report delta as a cell: the difference, or `withheld` with the report's reason as the note. */
-function deltaCell(d, kind) {
+/**
+ * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
+ * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
+ * '' within noise or without an interval.
+ */
+function noiseMark(side, worse) {
+    if (side !== 'higher' && side !== 'lower')
+        return '';
+    return `${side === 'higher' ? '▲' : '▼'} ${side === worse ? 'worse' : 'better'}`;
+}
+/**
+ * A report delta as a cell: the difference with its mark when beyond noise ({@link noiseMark}),
+ * or `withheld` with the report's reason as the note.
+ */
+function deltaCell(d, kind, side, worse) {
     if (d.delta === null || d.reason !== null)
         return { text: 'withheld', note: d.reason ?? 'not comparable', same: false };
-    return { text: formatDelta(d, kind), note: null, same: d.delta === 0 };
+    const mark = noiseMark(side, worse);
+    return { text: mark === '' ? formatDelta(d, kind) : `${formatDelta(d, kind)} ${mark}`, note: null, same: d.delta === 0 };
+}
+/** The noise side of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
+function noiseSide(cmp, key) {
+    const noise = cmp.noise;
+    if (noise === undefined || !(key === 'input_tokens' || key === 'output_tokens' || key === 'total_tokens' || key === 'cost_usd'))
+        return undefined;
+    return noise[key].side;
 }
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */
 function usageRow(label, key, show, warningCodes) {
     const kind = key === 'cost_usd' ? 'usd' : 'count';
     const value = (m) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount);
-    return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind), show, warningCodes };
+    return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes };
 }
 /**
  * A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`;
@@ -24975,8 +25005,9 @@ function pairedDeltaCell(cmp) {
     const t = p.test ?? null;
     const exact = t !== null && t.method === 'mcnemar_exact' ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)` : '';
     const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`;
+    const mark = p.distinguishable ? noiseMark(d.estimate > 0 ? 'higher' : d.estimate < 0 ? 'lower' : 'within_noise', 'lower') : '';
     return {
-        text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})`,
+        text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})${mark === '' ? '' : ` ${mark}`}`,
         note: `${noise} at this sample size (${over})${exact}${mdd}${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
         same: false
     };
@@ -25017,7 +25048,7 @@ const FIGURE_ROWS = [
     {
         label: 'pass fraction',
         value: (c) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason),
-        delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction'),
+        delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction', cmp.noise?.pass_fraction.side, 'lower'),
         show: 'always'
     },
     { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
@@ -32331,6 +32362,42 @@ function attemptReport(a) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/noise.ts
+
+/** `higher` / `lower` when the interval lies wholly above / below 0, `within_noise` when it includes 0, null without one. */
+function sideOf(i) {
+    if (i === null || i.low === null || i.high === null)
+        return null;
+    return i.low > 0 ? 'higher' : i.high < 0 ? 'lower' : 'within_noise';
+}
+/** The pass fraction's side from the paired comparison: its test decides, its estimate gives the way. */
+function passFractionSide(d, paired) {
+    if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null)
+        return null;
+    if (!paired.distinguishable)
+        return 'within_noise';
+    return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise';
+}
+/**
+ * Which deltas of the comparison of `c` against `b` (its `metrics` and `paired`) are beyond
+ * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
+ * never throws.
+ */
+function noiseOf(metrics, b, c, paired) {
+    const usage = (m) => {
+        const d = metrics[m];
+        const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m);
+        return { side: sideOf(interval), per_attempt: interval };
+    };
+    return {
+        input_tokens: usage('input_tokens'),
+        output_tokens: usage('output_tokens'),
+        total_tokens: usage('total_tokens'),
+        cost_usd: usage('cost_usd'),
+        pass_fraction: { side: passFractionSide(metrics.pass_fraction, paired) }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
 
 /** Does the evaluation carry a verdict: pass/fail, or a score? */
@@ -32806,6 +32873,18 @@ const DeltaSchema = object({
     /** Why delta is null; null when delta is given. */
     reason: schemas_string().nullable()
 });
+/**
+ * Whether a delta is beyond noise, and which way (src/comparison/noise.ts): for a usage metric
+ * the paired, task-clustered 95 % interval of the mean per attempt (candidate − baseline, the
+ * interval budgets are checked with) lies above 0 (`higher`), below 0 (`lower`) or includes 0
+ * (`within_noise`); for the pass fraction the paired comparison's two-sided 5 % test decides.
+ * `side` null: no interval (the delta is withheld, or too few paired tasks).
+ */
+const NoiseSchema = object({
+    side: schemas_enum(['higher', 'lower', 'within_noise']).nullable(),
+    /** Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent for the pass fraction (see `paired`). */
+    per_attempt: IntervalSchema.nullable().optional()
+});
 const TaskRefSchema = object({ task: schemas_string(), revision: schemas_string() });
 /** Verdict counts of one task on one side. */
 const TaskVerdictsSchema = object({
@@ -32884,7 +32963,10 @@ const ComparisonSchema = object({
     /** One delta per usage metric (`USAGE_METRICS`, in that order), then the pass fraction's. */
     metrics: object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
     /** Paired per-task comparison (absent in reports written before it existed). */
-    paired: PairedComparisonSchema.optional()
+    paired: PairedComparisonSchema.optional(),
+    /** Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in reports written before it existed). */
+    noise: object({ input_tokens: NoiseSchema, output_tokens: NoiseSchema, total_tokens: NoiseSchema, cost_usd: NoiseSchema, pass_fraction: NoiseSchema })
+        .optional()
 });
 const WarningSchema = object({
     /** Stable snake_case code (README code table). */
@@ -35701,6 +35783,7 @@ class RowShare {
 
 
 
+
 function emptyConfigurationTally(c) {
     return { rows: [], outcomes: newOutcomeTally(), resources: newResourceTally(), usage: newUsageTally(c), gaps: newGapTally(), hidden: newHiddenFolderTally() };
 }
@@ -35908,7 +35991,8 @@ function finishTally(t, gate) {
     const comparisons = baseline
         ? candidates.map((c) => {
             const comparison = compareConfigurations(baseline, c);
-            return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) };
+            const paired = pairedComparison(baseline, c, comparison.metrics.pass_fraction);
+            return { ...comparison, paired, noise: noiseOf(comparison.metrics, baseline, c, paired) };
         })
         : [];
     const input = { configurations: [...declared], policy: gate.policy, attempts: [], ...tail };

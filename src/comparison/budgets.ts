@@ -153,6 +153,16 @@ function usageFigures(b: ConfigurationAnalysis, c: ConfigurationAnalysis, metric
   return clusteredFigures(pairs, perPass ? 'cost per passed attempt' : `mean ${metric} per attempt`)
 }
 
+/**
+ * The paired, task-clustered 95 % interval of the mean `metric` per attempt, candidate − baseline,
+ * over the tasks both ran (the interval a budget on `metric` is checked with); null when an attempt
+ * of a paired task has no complete total or no task is paired.
+ */
+export function perAttemptDifference(b: ConfigurationAnalysis, c: ConfigurationAnalysis, metric: PerAttemptMetric): Interval | null {
+  const f = usageFigures(b, c, metric, false)
+  return f.reason === null ? f.difference : null
+}
+
 /** Why task durations cannot be compared, or null. */
 function durationReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis, cmp: Comparison): string[] {
   const out: string[] = []

@@ -422,6 +422,19 @@ export const DeltaSchema = z.object({
   reason: z.string().nullable()
 })
 
+/**
+ * Whether a delta is beyond noise, and which way (src/comparison/noise.ts): for a usage metric
+ * the paired, task-clustered 95 % interval of the mean per attempt (candidate − baseline, the
+ * interval budgets are checked with) lies above 0 (`higher`), below 0 (`lower`) or includes 0
+ * (`within_noise`); for the pass fraction the paired comparison's two-sided 5 % test decides.
+ * `side` null: no interval (the delta is withheld, or too few paired tasks).
+ */
+export const NoiseSchema = z.object({
+  side: z.enum(['higher', 'lower', 'within_noise']).nullable(),
+  /** Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent for the pass fraction (see `paired`). */
+  per_attempt: IntervalSchema.nullable().optional()
+})
+
 export const TaskRefSchema = z.object({ task: z.string(), revision: z.string() })
 
 /** Verdict counts of one task on one side. */
@@ -511,7 +524,11 @@ export const ComparisonSchema = z.object({
   /** One delta per usage metric (`USAGE_METRICS`, in that order), then the pass fraction's. */
   metrics: z.object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
   /** Paired per-task comparison (absent in reports written before it existed). */
-  paired: PairedComparisonSchema.optional()
+  paired: PairedComparisonSchema.optional(),
+  /** Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in reports written before it existed). */
+  noise: z
+    .object({ input_tokens: NoiseSchema, output_tokens: NoiseSchema, total_tokens: NoiseSchema, cost_usd: NoiseSchema, pass_fraction: NoiseSchema })
+    .optional()
 })
 
 export const WarningSchema = z.object({
@@ -689,6 +706,7 @@ export type Distribution = z.infer<typeof DistributionSchema>
 export type TimingDistribution = z.infer<typeof TimingDistributionSchema>
 export type ConfigurationStatistics = z.infer<typeof ConfigurationStatisticsSchema>
 export type PairedComparison = z.infer<typeof PairedComparisonSchema>
+export type Noise = z.infer<typeof NoiseSchema>
 export type TaskChange = z.infer<typeof TaskChangeSchema>
 export type TaskVerdicts = z.infer<typeof TaskVerdictsSchema>
 export type IntervalReport = z.infer<typeof IntervalSchema>

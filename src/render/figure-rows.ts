@@ -10,7 +10,7 @@
  * (a row whose cells are all empty is left out, so a comparison-only figure
  * disappears when there is no comparison).
  */
-import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Report, TimingDistribution } from '../comparison/report-schema.js'
+import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Noise, Report, TimingDistribution } from '../comparison/report-schema.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
@@ -27,10 +27,24 @@ export interface DeltaCell {
   same: boolean
 }
 
-/** A report delta as a cell: the difference, or `withheld` with the report's reason as the note. */
-export function deltaCell(d: Delta, kind: DeltaKind): DeltaCell {
+/**
+ * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
+ * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
+ * '' within noise or without an interval.
+ */
+export function noiseMark(side: Noise['side'] | undefined, worse: 'higher' | 'lower'): string {
+  if (side !== 'higher' && side !== 'lower') return ''
+  return `${side === 'higher' ? '▲' : '▼'} ${side === worse ? 'worse' : 'better'}`
+}
+
+/**
+ * A report delta as a cell: the difference with its mark when beyond noise ({@link noiseMark}),
+ * or `withheld` with the report's reason as the note.
+ */
+export function deltaCell(d: Delta, kind: DeltaKind, side: Noise['side'] | undefined, worse: 'higher' | 'lower'): DeltaCell {
   if (d.delta === null || d.reason !== null) return { text: 'withheld', note: d.reason ?? 'not comparable', same: false }
-  return { text: formatDelta(d, kind), note: null, same: d.delta === 0 }
+  const mark = noiseMark(side, worse)
+  return { text: mark === '' ? formatDelta(d, kind) : `${formatDelta(d, kind)} ${mark}`, note: null, same: d.delta === 0 }
 }
 
 /** One row of the side-by-side table. */
@@ -56,11 +70,18 @@ export interface FigureRow {
 
 type UsageKey = keyof ConfigurationReport['usage']
 
+/** The noise side of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
+function noiseSide(cmp: Comparison, key: UsageKey): Noise['side'] | undefined {
+  const noise = cmp.noise
+  if (noise === undefined || !(key === 'input_tokens' || key === 'output_tokens' || key === 'total_tokens' || key === 'cost_usd')) return undefined
+  return noise[key].side
+}
+
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */
 function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warningCodes: string[]): FigureRow {
   const kind: DeltaKind = key === 'cost_usd' ? 'usd' : 'count'
   const value = (m: MetricCoverage): string => formatMetric(m, kind === 'usd' ? formatUsd : formatCount)
-  return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind), show, warningCodes }
+  return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes }
 }
 
 /**
@@ -105,8 +126,9 @@ export function pairedDeltaCell(cmp: Comparison): DeltaCell | null {
   const t = p.test ?? null
   const exact = t !== null && t.method === 'mcnemar_exact' ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)` : ''
   const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`
+  const mark = p.distinguishable ? noiseMark(d.estimate > 0 ? 'higher' : d.estimate < 0 ? 'lower' : 'within_noise', 'lower') : ''
   return {
-    text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})`,
+    text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})${mark === '' ? '' : ` ${mark}`}`,
     note: `${noise} at this sample size (${over})${exact}${mdd}${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
     same: false
   }
@@ -149,7 +171,7 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
   {
     label: 'pass fraction',
     value: (c) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason),
-    delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction'),
+    delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction', cmp.noise?.pass_fraction.side, 'lower'),
     show: 'always'
   },
   { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },

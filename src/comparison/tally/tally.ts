@@ -26,6 +26,7 @@ import { withBaseline } from '../baseline.js'
 import { artifactProblems } from '../artifacts.js'
 import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets, type BudgetSpec } from '../budgets.js'
 import { attemptReport } from '../attempt-report.js'
+import { noiseOf } from '../noise.js'
 import { analyzeConfiguration, type ConfigurationAnalysis } from '../configuration.js'
 import { configurationWarnings } from '../configuration-warnings.js'
 import { crossWarnings } from '../cross-warnings.js'
@@ -337,7 +338,8 @@ export function finishTally(t: Tally, gate: GateSettings): Report {
   const comparisons = baseline
     ? candidates.map((c) => {
         const comparison = compareConfigurations(baseline, c)
-        return { ...comparison, paired: pairedComparison(baseline, c, comparison.metrics.pass_fraction) }
+        const paired = pairedComparison(baseline, c, comparison.metrics.pass_fraction)
+        return { ...comparison, paired, noise: noiseOf(comparison.metrics, baseline, c, paired) }
       })
     : []
   const input = { configurations: [...declared], policy: gate.policy, attempts: [], ...tail }
