@@ -229,7 +229,7 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
     expect(warningText(report, 'harbor_trial_unplaced')).toEqual([`  warning [harbor_trial_unplaced] ${unplaced} (job/a__2/result.json)`, '      file: job/a__2/result.json'])
     expect(report.warnings.filter((w) => w.code === 'harbor_trial_unplaced').map((w) => [w.severity, w.file, w.message])).toEqual([['warning', 'job/a__2/result.json', `${unplaced} (job/a__2/result.json)`]])
     expect(renderSummary(report).split('\n').filter((l) => l.includes('harbor_trial_unplaced'))).toEqual([
-      '- `harbor_trial_unplaced` ×1 — no configuration named',
+      "- `harbor_trial_unplaced` ×1 — no configuration named: keep each trial's `result.json` (or `config.json`) naming its task and agent, with no link leading out of the job",
       '- warning `harbor_trial_unplaced` job: 1 of 2 trial folders could not be placed in a configuration (job/a\\_\\_2/result.json); each may be an attempt of any configuration of the job: the attempt inventory of claude-code@&#8203;m is not verified (job/a\\_\\_2/result.json) — file: job/a\\_\\_2/result.json'
     ])
   })

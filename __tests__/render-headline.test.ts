@@ -19,7 +19,7 @@ describe('the verdict and gate paragraph', () => {
 
   it('names each incomplete configuration, its shortfall and its main gap', () => {
     expect(evidenceSentence(scenarios.fiveConfigurationReport())).toBe(
-      '**Evidence INCOMPLETE** — `prompt-c`: 1 of 2 listed attempts missing; `harness-d`: inventory not verified; `baseline`, `model-b`, `tools-e` complete.'
+      '**Evidence INCOMPLETE** — `prompt-c`: 1 of 2 listed attempts missing (t1@&#8203;r1#&#8203;2); `harness-d`: inventory not verified; `baseline`, `model-b`, `tools-e` complete.'
     )
     const c = scenarios.incompleteReport().configurations[0]
     expect(shortfallParts(c)).toEqual(['1 of 2 listed attempts missing', '1 of 2 expected requests without evidence', '1 request list unverified'])
@@ -64,9 +64,9 @@ describe('warning groups', () => {
       { severity: 'notice', code: 'legacy_counter_differs', configurations: ['a'], warnings: 1, attempts: 1 }
     ])
     expect(groups.map(warningGroupItem)).toEqual([
-      '- `usage_partial` ×2 — `a`, `b` — 5 attempts',
-      '- `evaluator_differs` ×1 — no configuration named',
-      '- `legacy_counter_differs` ×1 — `a` — 1 attempt'
+      '- `usage_partial` ×2 — `a`, `b` — 5 attempts: find the requests without usage (`--details`) and make their producer report input and output tokens (and cost)',
+      '- `evaluator_differs` ×1 — no configuration named: judge every configuration with the same evaluator name and version to get a pass-rate difference',
+      '- `legacy_counter_differs` ×1 — `a` — 1 attempt: nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large'
     ])
   })
 

@@ -59,7 +59,7 @@ describe('renderSummary', () => {
     expect(summary.split('\n').slice(0, 22)).toEqual([
       '## fabric-compare · evidence INCOMPLETE',
       '',
-      '**Evidence INCOMPLETE** — `candidate`: 1 of 2 listed attempts missing, 1 of 2 expected requests without evidence, 1 request list unverified; main gap `attempt_missing` ×1. **Gate FAILED** (policy `incomplete`).',
+      '**Evidence INCOMPLETE** — `candidate`: 1 of 2 listed attempts missing (t1@&#8203;r1#&#8203;2), 1 of 2 expected requests without evidence, 1 request list unverified; main gap `attempt_missing` ×1. **Gate FAILED** (policy `incomplete`).',
       '',
       '| figure | `candidate` |',
       '| --- | --- |',

@@ -5,7 +5,8 @@
  * naming what is incomplete and why, with a link to the job summary and, given
  * the glossary's URL, links to the terms the first screen uses (`glossary.ts`), and the
  * side-by-side table (a column per configuration, a delta column per
- * candidate, withheld deltas footnoted); then collapsed sections:
+ * candidate, a mark on each delta beyond noise, withheld deltas footnoted) and
+ * the tasks that changed most; then collapsed sections:
  * per-configuration detail, warning messages, gate reasons, per-attempt rows,
  * resource observations. Warnings are one line per severity and code. Always
  * at most `maxChars` (JS string length) minus a safety margin: whole rows are
@@ -22,7 +23,7 @@ import { escapeInline } from './markdown-escape.js'
 import { glossaryTerms } from './glossary.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, linksSection, warningItems, warningSection } from './markdown-sections.js'
-import { statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
+import { changedTasksLines, statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
 import { omittedRowsNote } from './messages.js'
 import { subjectLine, type CommentSubject } from './comment-subject.js'
 import { foldedLine, sideBySide, sideBySideLines, type FoldedRow } from './side-by-side.js'
@@ -138,6 +139,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
       ...(options.history ? ['', escapeInline(options.history)] : []),
       ...(tableLines.length > 0 ? ['', ...tableLines] : []),
       ...evidenceNotes(report, where),
+      ...changedTasksLines(report),
       ...configurationDetails(report, table.folded, k.configurations, where),
       ...statisticsSection(report, k.taskRows, true, where),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),

@@ -11,11 +11,21 @@ import { markdownItem } from './markdown-blocks.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
 import { mainGap, shortfallParts } from './messages.js'
 
-/** `` `candidate`: 2 of 6 listed attempts missing, …; main gap `result_missing` ×2 `` (Markdown). */
-function shortfallMarkdown(c: ConfigurationReport): string {
+/**
+ * The missing attempts of configuration `id` the report names (the `attempt_missing` warning's
+ * bounded examples, in attempt-key order), without the configuration prefix: `calc/mul@r3#2`.
+ */
+function missingAttemptNames(report: Report, id: string): string[] {
+  const prefix = `${id}/`
+  const warning = report.warnings.find((w) => w.code === 'attempt_missing' && w.configurations.length === 1 && w.configurations[0] === id)
+  return (warning?.attempts ?? []).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))
+}
+
+/** `` `candidate`: 2 of 6 listed attempts missing (calc/mul@r3#2, …), …; main gap `result_missing` ×2 `` (Markdown). */
+function shortfallMarkdown(c: ConfigurationReport, report: Report): string {
   const gap = mainGap(c)
   const main = gap ? `; main gap ${codeSpan(gap.reason)} ×${formatCount(gap.count)}` : ''
-  return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c).join(', '))}${main}`
+  return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c, missingAttemptNames(report, c.id)).join(', '))}${main}`
 }
 
 /**
@@ -36,7 +46,7 @@ export function evidenceSentence(report: Report): string {
   // Configurations differ: the complete ones are named too, so no reader takes a gap for everyone's.
   const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id))
   const rest = complete.length > 0 ? `; ${complete.join(', ')} complete` : ''
-  return `**Evidence INCOMPLETE** — ${incomplete.map(shortfallMarkdown).join('; ')}${rest}.`
+  return `**Evidence INCOMPLETE** — ${incomplete.map((c) => shortfallMarkdown(c, report)).join('; ')}${rest}.`
 }
 
 /** Gate notes shown in the sentence; the rest are counted. */

@@ -5,6 +5,7 @@
  * rows; each says what it left out. Every string from the report is
  * escaped here or in markdown-blocks.ts.
  */
+import { remedyOf } from '../comparison/remedies.js'
 import type { Report, ReportWarning } from '../comparison/report-schema.js'
 import { configurationRows } from './configuration-rows.js'
 import { formatCount, formatPlural } from './format.js'
@@ -83,13 +84,17 @@ export function groupWarnings(report: Report): WarningGroup[] {
 /** Configuration names shown per warning line at most. */
 const GROUP_CONFIGURATIONS = 5
 
-/** One group as a list item: `` - `attempt_missing` ×1 — `candidate` — 2 attempts ``. */
+/**
+ * One group as a list item with its code's remedy (src/comparison/remedies.ts, our own Markdown,
+ * never evidence text): `` - `attempt_missing` ×1 — `candidate` — 2 attempts: find why … ``.
+ */
 export function warningGroupItem(g: WarningGroup): string {
   const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan)
   const more = g.configurations.length - shown.length
   const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`
   const attempts = g.attempts > 0 ? ` — ${escapeInline(formatPlural(g.attempts, 'attempt'))}` : ''
-  return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}`
+  const remedy = remedyOf(g.code)
+  return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`
 }
 
 /**

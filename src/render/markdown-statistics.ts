@@ -12,7 +12,7 @@
 import type { Report } from '../comparison/report-schema.js'
 import { formatCount } from './format.js'
 import { codeCell, markdownDetails, markdownItem, markdownNote, markdownTable, type Cell } from './markdown-blocks.js'
-import { codeSpan } from './markdown-escape.js'
+import { codeSpan, escapeInline } from './markdown-escape.js'
 import { omittedRowsNote } from './messages.js'
 import { changedTaskCells, changedTasksSummary, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
 
@@ -75,6 +75,34 @@ export function statisticsSection(report: Report, taskRowsKept: number, brief: b
     const body = kept > 0 ? markdownTable(['task', `${c.baseline} → ${c.candidate}`, 'change', 'evidence'], rows.slice(0, kept)) : []
     const title = p.tasks_without_verdicts.length > 0 ? 'Tasks that changed (strongest evidence first) and tasks without verdicts on a side' : 'Tasks that changed, strongest evidence first'
     lines.push('', ...markdownDetails(`${title} (${formatCount(rows.length)} rows)`, [...body, ...note]))
+  }
+  return lines
+}
+
+/** Changed tasks named per comparison on the first screen; the rest are counted (all are under Statistics). */
+export const FIRST_SCREEN_TASKS = 5
+
+/**
+ * The first screen's line per comparison whose tasks were compared and some changed: the
+ * strongest {@link FIRST_SCREEN_TASKS} with their verdicts (`` `calc/mul@r3` 3/3 → 0/3 ``), how
+ * many more, and how many are within noise by their own test. Each line follows a blank line;
+ * none when no task changed.
+ */
+export function changedTasksLines(report: Report): string[] {
+  const lines: string[] = []
+  for (const c of pairedComparisons(report)) {
+    const p = c.paired
+    const changed = p.changed_tasks
+    if (p.tasks_reason !== null || changed.length === 0) continue
+    const shown = changed.slice(0, FIRST_SCREEN_TASKS).map((t) => {
+      const [key, move] = changedTaskCells(t)
+      return `${codeSpan(key)} ${escapeInline(move)}`
+    })
+    const more = changed.length > shown.length ? ` · ${formatCount(changed.length - shown.length)} more under Statistics` : ''
+    const judged = changed.filter((t) => t.within_noise !== undefined)
+    const noise = judged.length === 0 ? '' : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`
+    const pair = `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`
+    lines.push('', `**Tasks that changed**, ${pair} (${formatCount(changed.length)} of ${formatCount(p.tasks)} paired, strongest evidence first): ${shown.join(' · ')}${more}${noise}.`)
   }
   return lines
 }

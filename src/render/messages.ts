@@ -195,19 +195,28 @@ export function omittedRowsNote(omitted: number, total: number, what: string, wh
   return `${formatCount(omitted)} of ${formatPlural(total, what)} omitted to fit the size limit — ${where}.`
 }
 
+/** Missing attempts named by the first screen's evidence sentence; the rest are counted. */
+export const MISSING_NAMED = 5
+
 /**
  * What is short in one configuration's evidence, most telling first:
- * `2 of 6 listed attempts missing`, `2 of 9 expected requests without
- * evidence`, `1 request list unverified`, `inventory not verified`; when
- * none of these, the usage coverage (`input tokens reported by 7 of 9
- * requests`). Empty for a complete configuration.
+ * `2 of 6 listed attempts missing (calc/mul@r3#2, text/reverse@r1#2)` (the
+ * first {@link MISSING_NAMED} of `missingNames`, then `and N more`), `2 of 9
+ * expected requests without evidence`, `1 request list unverified`,
+ * `inventory not verified`; when none of these, the usage coverage (`input
+ * tokens reported by 7 of 9 requests`). Empty for a complete configuration.
  */
-export function shortfallParts(c: ConfigurationReport): string[] {
+export function shortfallParts(c: ConfigurationReport, missingNames: readonly string[] = []): string[] {
   if (c.complete) return []
   const parts: string[] = []
   if (!c.attempts.inventory_verified) parts.push('inventory not verified')
   if (c.attempts.listed === 0) parts.push('no attempts listed')
-  if (c.attempts.missing > 0) parts.push(`${formatCount(c.attempts.missing)} of ${formatPlural(c.attempts.listed, 'listed attempt')} missing`)
+  if (c.attempts.missing > 0) {
+    const shown = missingNames.slice(0, MISSING_NAMED)
+    const more = c.attempts.missing - shown.length
+    const names = shown.length === 0 ? '' : ` (${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''})`
+    parts.push(`${formatCount(c.attempts.missing)} of ${formatPlural(c.attempts.listed, 'listed attempt')} missing${names}`)
+  }
   if (c.requests.missing > 0) {
     parts.push(`${formatCount(c.requests.missing)} of ${formatPlural(c.requests.expected, 'expected request')} without evidence`)
   }

@@ -31,7 +31,7 @@ import {
 } from './markdown-attempts.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, warningItems, warningSection } from './markdown-sections.js'
-import { statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
+import { changedTasksLines, statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
 import { omittedRowsNote } from './messages.js'
 import { sideBySide, sideBySideLines } from './side-by-side.js'
 
@@ -104,6 +104,7 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
     [
       ...headlineLines(report),
       ...tableLines(report, k.names),
+      ...changedTasksLines(report),
       ...gateReasons(report, k.reasons),
       ...budgetSummaryLines(report),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
