@@ -21,7 +21,7 @@ describe('the action with budgets', () => {
     expect(run.outputs['gate-passed']).toBe('false')
     const report = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
     expect(report.budgets!.map((b) => [b.budget, b.verdict])).toEqual([['cost=+10%', 'failed'], ['total_tokens=+20%', 'passed']])
-    expect(run.summary).toContain('**Gate FAILED** (policy `incomplete`): budget cost=+10% failed for candidate vs baseline: +17.3 % (95 % CI +14.6 % to +19.9 %) over the limit +10.0 %')
+    expect(run.summary).toContain('**Gate FAILED** by a budget (policy `incomplete` itself passed): budget cost=+10% failed for candidate vs baseline: +17.3 % (95 % CI +14.6 % to +19.9 %) over the limit +10.0 %')
     expect(run.summary).toContain('| budget cost=+10% |  |  | FAILED · +17.3 % (95 % CI +14.6 % to +19.9 %) · limit +10.0 %')
     expect(run.summary).toContain('### Budgets (2)')
   })

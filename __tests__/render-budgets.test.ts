@@ -44,7 +44,7 @@ describe('budgets in the side-by-side table', () => {
 describe('budgets in the gate paragraph', () => {
   it('a failed budget is named first', () => {
     expect(gateSentence(compare(budgetInput(BASE, CAND, [budget('cost=+10%')])))).toBe(
-      '**Gate FAILED** (policy `incomplete`): budget cost=+10% failed for cand vs base: +30.0 % (95 % CI +23.8 % to +36.2 %) over the limit +10.0 %; the excess is beyond noise (the whole interval lies above the limit).'
+      '**Gate FAILED** by a budget (policy `incomplete` itself passed): budget cost=+10% failed for cand vs base: +30.0 % (95 % CI +23.8 % to +36.2 %) over the limit +10.0 %; the excess is beyond noise (the whole interval lies above the limit).'
     )
   })
 
@@ -55,7 +55,7 @@ describe('budgets in the gate paragraph', () => {
     i.configurations[1]!.attempts_complete = false
     const incomplete = compare(i)
     expect(incomplete.complete).toBe(false)
-    expect(gateSentence(incomplete)).toMatch(/^\*\*Gate FAILED\*\* \(policy `incomplete`\): budget total\\_tokens=\+50% cannot be checked for cand vs base — /)
+    expect(gateSentence(incomplete)).toMatch(/^\*\*Gate FAILED\*\* \(policy `incomplete` and a budget\): budget total\\_tokens=\+50% cannot be checked for cand vs base — /)
     const body = renderComment(incomplete, { marker: MARKER, runUrl: null, summaryUrl: null })
     expect(body).toContain('**Evidence INCOMPLETE** — `cand`: inventory not verified; `base` complete.')
   })

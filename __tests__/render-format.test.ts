@@ -62,7 +62,7 @@ describe('formatMetric', () => {
     expect(formatMetric(metric(1204311, 8, 9))).toBe('≥ 1,204,311 (8 of 9 requests)')
   })
   it('shows a sum over an unverified inventory as a lower bound even when every request reported', () => {
-    expect(formatMetric(metric(10, 1, 1))).toBe('≥ 10 (1 of 1 request)')
+    expect(formatMetric(metric(10, 1, 1))).toBe('≥ 10 (1 of 1 request; list unverified)')
   })
   it('never shows null as 0', () => {
     expect(formatMetric(metric(null, 0, 9))).toBe('unknown (0 of 9 requests)')

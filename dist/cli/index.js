@@ -21920,13 +21920,18 @@ function formatLowerBound(n, value = formatCount) {
 }
 /** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
 function formatCoverage(reportedBy, expected, noun = 'request') {
+    // `0 of 0 requests` reads as a contradiction: none was expected.
+    if (expected === 0)
+        return `(no ${noun}s)`;
     return `(${formatCount(reportedBy)} of ${format_formatPlural(expected, noun)})`;
 }
 /**
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
  * bound) → `≥ 1,204,311 (8 of 9 requests)`, or `none seen in 8 of 9 requests`
- * when that bound is 0; complete over no request →
- * `0 (0 of 0 requests)`; nothing reported →
+ * when that bound is 0, or `≥ 1,204,311 (9 of 9 requests; list unverified)`
+ * when every listed request reported it but the request or attempt list is
+ * not verified whole; complete over no request →
+ * `0 (no requests)`; nothing reported →
  * `unknown (0 of 9 requests)`; reported but its sum overflowed →
  * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD).
  */
@@ -21937,11 +21942,14 @@ function formatMetric(m, value = formatCount) {
         return `unknown — ${OVERFLOW_TEXT} ${coverage}`;
     if (m.observed === null)
         return `unknown ${coverage}`;
-    // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
+    // A complete sum over no request at all (verified empty request lists) says so: `0 (no requests)`.
     if (m.complete)
         return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
     if (m.observed === 0)
         return `none seen in ${formatCount(m.reported_by)} of ${format_formatPlural(m.expected, 'request')}`;
+    // Every listed request reported it, yet the sum is a lower bound: the lists may leave requests out.
+    if (m.reported_by === m.expected)
+        return `≥ ${value(m.observed)} ${coverage.slice(0, -1)}; list unverified)`;
     return `≥ ${value(m.observed)} ${coverage}`;
 }
 /**
@@ -23943,7 +23951,9 @@ function gateNotes(report) {
     return ` Note: ${escapeInline(notes.slice(0, NOTES_SHOWN).join('; '))}${more}.`;
 }
 /**
- * The gate sentence (Markdown); a failure names a failed budget first, then
+ * The gate sentence (Markdown); a failure by budgets alone says the policy
+ * itself passed (`Gate FAILED by a budget (policy incomplete itself passed)`);
+ * a failure names a failed budget first, then
  * (for a complete report) the other reasons (the warnings counted); the
  * regression and non-inferiority policies add their notes (the smallest
  * drop that would have been detected).
@@ -23954,9 +23964,15 @@ function gateSentence(report) {
         return `Gate: report only (policy ${codeSpan(policy)}), never fails.`;
     if (passed)
         return `**Gate PASSED** (policy ${codeSpan(policy)}).${gateNotes(report)}`;
-    const shown = report.complete ? reasons : reasons.slice(0, budgetReasonCount(report));
+    const budgets = budgetReasonCount(report);
+    const shown = report.complete ? reasons : reasons.slice(0, budgets);
     const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : '';
-    return `**Gate FAILED** (policy ${codeSpan(policy)})${why}.${gateNotes(report)}`;
+    // A budget failed the gate while the policy itself held: the sentence says so, never blames the policy.
+    if (budgets > 0 && report.complete && reasons.length === budgets) {
+        return `**Gate FAILED** by ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`} (policy ${codeSpan(policy)} itself passed)${why}.${gateNotes(report)}`;
+    }
+    const by = budgets > 0 ? ` and ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`}` : '';
+    return `**Gate FAILED** (policy ${codeSpan(policy)}${by})${why}.${gateNotes(report)}`;
 }
 /**
  * Heading and verdict paragraph. `summaryUrl` (the comment's link to the job

@@ -82,14 +82,18 @@ export function formatLowerBound(n: number, value: (n: number) => string = forma
 
 /** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
 export function formatCoverage(reportedBy: number, expected: number, noun = 'request'): string {
+  // `0 of 0 requests` reads as a contradiction: none was expected.
+  if (expected === 0) return `(no ${noun}s)`
   return `(${formatCount(reportedBy)} of ${formatPlural(expected, noun)})`
 }
 
 /**
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
  * bound) → `≥ 1,204,311 (8 of 9 requests)`, or `none seen in 8 of 9 requests`
- * when that bound is 0; complete over no request →
- * `0 (0 of 0 requests)`; nothing reported →
+ * when that bound is 0, or `≥ 1,204,311 (9 of 9 requests; list unverified)`
+ * when every listed request reported it but the request or attempt list is
+ * not verified whole; complete over no request →
+ * `0 (no requests)`; nothing reported →
  * `unknown (0 of 9 requests)`; reported but its sum overflowed →
  * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD).
  */
@@ -98,9 +102,11 @@ export function formatMetric(m: MetricCoverage, value: (n: number) => string = f
   // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
   if (m.observed === null && m.reported_by > 0) return `unknown — ${OVERFLOW_TEXT} ${coverage}`
   if (m.observed === null) return `unknown ${coverage}`
-  // A complete sum over no request at all (verified empty request lists) says so: `0 (0 of 0 requests)`.
+  // A complete sum over no request at all (verified empty request lists) says so: `0 (no requests)`.
   if (m.complete) return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed)
   if (m.observed === 0) return `none seen in ${formatCount(m.reported_by)} of ${formatPlural(m.expected, 'request')}`
+  // Every listed request reported it, yet the sum is a lower bound: the lists may leave requests out.
+  if (m.reported_by === m.expected) return `≥ ${value(m.observed)} ${coverage.slice(0, -1)}; list unverified)`
   return `≥ ${value(m.observed)} ${coverage}`
 }
 

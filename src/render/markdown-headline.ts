@@ -61,7 +61,9 @@ function gateNotes(report: Report): string {
 }
 
 /**
- * The gate sentence (Markdown); a failure names a failed budget first, then
+ * The gate sentence (Markdown); a failure by budgets alone says the policy
+ * itself passed (`Gate FAILED by a budget (policy incomplete itself passed)`);
+ * a failure names a failed budget first, then
  * (for a complete report) the other reasons (the warnings counted); the
  * regression and non-inferiority policies add their notes (the smallest
  * drop that would have been detected).
@@ -70,9 +72,15 @@ export function gateSentence(report: Report): string {
   const { policy, passed, reasons } = report.gate
   if (policy === 'never') return `Gate: report only (policy ${codeSpan(policy)}), never fails.`
   if (passed) return `**Gate PASSED** (policy ${codeSpan(policy)}).${gateNotes(report)}`
-  const shown = report.complete ? reasons : reasons.slice(0, budgetReasonCount(report))
+  const budgets = budgetReasonCount(report)
+  const shown = report.complete ? reasons : reasons.slice(0, budgets)
   const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : ''
-  return `**Gate FAILED** (policy ${codeSpan(policy)})${why}.${gateNotes(report)}`
+  // A budget failed the gate while the policy itself held: the sentence says so, never blames the policy.
+  if (budgets > 0 && report.complete && reasons.length === budgets) {
+    return `**Gate FAILED** by ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`} (policy ${codeSpan(policy)} itself passed)${why}.${gateNotes(report)}`
+  }
+  const by = budgets > 0 ? ` and ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`}` : ''
+  return `**Gate FAILED** (policy ${codeSpan(policy)}${by})${why}.${gateNotes(report)}`
 }
 
 /**
