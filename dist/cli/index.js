@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2951);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8418);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2951:
+/***/ 8418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38172,7 +38172,9 @@ Options:
                        cores, at most 4; 1 = no worker thread); the output is the same for any N
   --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
                        schema/shard-summary.schema.json) to FILE; merge: write the merged summary
-  --run-label LABEL    summarize: record LABEL as the run's label (history shows it)
+  --run-label LABEL    summarize: record the run for history: LABEL, the commit (--commit SHA, default
+                       git rev-parse HEAD where available) and the time (--date TIME, default now);
+                       --commit none / --date none record none
   --help, --version
 
 index options:
@@ -38221,6 +38223,8 @@ const COMPARE_OPTIONS = {
     jobs: { type: 'string' },
     out: { type: 'string' },
     'run-label': { type: 'string' },
+    commit: { type: 'string' },
+    date: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
     version: { type: 'boolean', default: false }
 };
@@ -38311,6 +38315,10 @@ function parseCliArgs(argv) {
         throw new errors/* ConfigurationError */.j1('--run-label is only for summarize (it is recorded in the shard summary)');
     if (values['run-label'] !== undefined && values['run-label'].trim() === '')
         throw new errors/* ConfigurationError */.j1('--run-label: give a label');
+    for (const flag of ['commit', 'date']) {
+        if (command !== 'summarize' && values[flag] !== undefined)
+            throw new errors/* ConfigurationError */.j1(`--${flag} is only for summarize (it is recorded in the shard summary's run)`);
+    }
     if (command !== 'summarize' && command !== 'merge' && values.out !== undefined)
         throw new errors/* ConfigurationError */.j1('--out is only for summarize and merge (--output FILE writes the JSON report)');
     const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined);
@@ -38364,6 +38372,8 @@ function parseCliArgs(argv) {
         out: values.out ?? null,
         shards: command === 'merge' ? positionals : [],
         runLabel: values['run-label'] ?? null,
+        ...(values.commit === undefined ? {} : { runCommit: parseCommit(values.commit) }),
+        ...(values.date === undefined ? {} : { runDate: parseDate(values.date) }),
         manifest,
         harborJobs,
         tb1Runs,
@@ -38385,6 +38395,23 @@ function parseCliArgs(argv) {
         help: values.help,
         version: values.version
     };
+}
+/** `--commit SHA|none`: 7 to 40 hex digits (lower-cased), or null for `none`; ConfigurationError otherwise. */
+function parseCommit(text) {
+    if (text === 'none')
+        return null;
+    if (!/^[0-9a-fA-F]{7,40}$/.test(text))
+        throw new errors/* ConfigurationError */.j1(`--commit: ${JSON.stringify(text)} is not a commit; give 7 to 40 hex digits, or none`);
+    return text.toLowerCase();
+}
+/** `--date TIME|none`: a date and time JavaScript reads (ISO 8601 best), as ISO 8601 UTC, or null for `none`; ConfigurationError otherwise. */
+function parseDate(text) {
+    if (text === 'none')
+        return null;
+    const ms = Date.parse(text);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(text) || !Number.isFinite(ms))
+        throw new errors/* ConfigurationError */.j1(`--date: ${JSON.stringify(text)} is not a date; give ISO 8601 (2026-12-03T17:00:00Z), or none`);
+    return new Date(ms).toISOString();
 }
 /** `--jobs N`: a whole number from 1 to 256; ConfigurationError otherwise. */
 function parseJobs(text) {
@@ -38464,6 +38491,8 @@ function parseHistoryCommand(argv) {
     return { ...compareDefaults(), command: 'history', shards: files, markdown: markdown ? 'summary' : null, index: null, help, version };
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/history/trend.ts
 
 /** At most this many runs in a history (issue 23's limit; one REST page of runs). */
@@ -38684,6 +38713,11 @@ function configurationCharts(id, rows) {
     const heading = codeSpan(id);
     if (passRows.length === 0)
         out.push(markdownNote(`${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '');
+    else if (passRows.length === 1) {
+        // One point is no trend: a chart of one run is empty axes.
+        const [only] = passRows;
+        out.push(markdownNote(`${id}: one complete run so far (#${only.i + 1}), pass fraction ${passText(only.pass, null)}: no trend to draw yet.`), '');
+    }
     else {
         const withBounds = passRows.every((x) => x.pass.low !== null && x.pass.high !== null);
         const series = [passRows.map((x) => percentValue(x.pass.estimate))];
@@ -38699,6 +38733,11 @@ function configurationCharts(id, rows) {
     const otherBasis = costRows.length - sameBasis.length;
     if (sameBasis.length === 0)
         out.push(markdownNote(`${id}: no complete run has the cost of every attempt; no cost chart.`), '');
+    else if (sameBasis.length === 1) {
+        const [only] = sameBasis;
+        const others = otherBasis > 0 ? ` (${format_formatPlural(otherBasis, 'run')} priced on another basis not compared with it)` : '';
+        out.push(markdownNote(`${id}: one complete run with every attempt's cost so far (#${only.i + 1}), ${costText(only.cost, null, only.basis)}: no trend to draw yet${others}.`), '');
+    }
     else {
         out.push(escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) + `${heading} over ${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
         if (otherBasis > 0)
@@ -38733,12 +38772,17 @@ function tableRows(rows) {
     });
     return out;
 }
+/** `artifact expired: 1; no summary: 0; unreadable: 2` (and `; given twice: N` when any summary was). */
+function missingCounts(missing) {
+    const by = (kind) => missing.filter((m) => m.kind === kind).length;
+    const twice = by('duplicate');
+    return `artifact expired: ${by('expired')}; no summary: ${by('no_summary')}; unreadable: ${by('unreadable')}${twice > 0 ? `; given twice: ${twice}` : ''}`;
+}
 function missingLines(missing) {
     if (missing.length === 0)
         return [];
-    const by = (kind) => missing.filter((m) => m.kind === kind).length;
     return [
-        escapeInline(`${format_formatPlural(missing.length, 'run')} without a usable summary (artifact expired: ${by('expired')}; no summary: ${by('no_summary')}; unreadable: ${by('unreadable')}):`),
+        escapeInline(`${format_formatPlural(missing.length, 'run')} without a usable summary (${missingCounts(missing)}):`),
         '',
         ...missing.map((m) => markdownItem(`${m.label}: ${m.problem}`)),
         ''
@@ -38780,14 +38824,13 @@ function renderHistoryMarkdown(trend, options) {
     }
     if (Buffer.byteLength(text) <= max)
         return text;
-    const by = (kind) => trend.missing.filter((m) => m.kind === kind).length;
     const complete = trend.rows.filter((r) => r.complete).length;
     const short = [
         `## ${escapeInline(options.title)}`,
         '',
         markdownNote(`The history section would take ${Buffer.byteLength(text)} bytes even with one run, over its budget of ${max} bytes: not shown. ` +
             `${format_formatPlural(trend.rows.length, 'run')} with a summary (${complete} complete, ${format_formatPlural(trend.configurations.length, 'configuration')}); ` +
-            `${format_formatPlural(trend.missing.length, 'run')} without a usable summary (artifact expired: ${by('expired')}; no summary: ${by('no_summary')}; unreadable: ${by('unreadable')}). ` +
+            `${format_formatPlural(trend.missing.length, 'run')} without a usable summary (${missingCounts(trend.missing)}). ` +
             'Read the summaries with `fabric-compare history`.')
     ];
     return `${short.join('\n')}\n`;
@@ -39959,21 +40002,62 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
 
 
 
-/** The `run` provenance `summarize --run-label LABEL` records: the label, nothing else (no clock, so the same evidence gives the same bytes). */
-function labelledRun(label) {
-    return { label, run_id: null, run_attempt: null, commit: null, branch: null, time: null, workflow: null };
+
+
+/** The commit checked out in the current folder (`git rev-parse HEAD`), or null without git or a work tree. */
+function gitHead() {
+    try {
+        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8', timeout: 10_000 }).trim();
+        return /^[0-9a-f]{40}$/.test(out) ? out : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The `run` provenance `summarize` records when asked (`--run-label`, `--commit` or `--date`):
+ * the label (null when not given), the commit (`--commit`, else `git rev-parse HEAD` where
+ * available) and the time (`--date`, else `now`); `none` records none. Null when none of the
+ * three is given: the summary then holds no run, and the same evidence gives the same bytes.
+ */
+function recordedRun(given, now = () => new Date()) {
+    if (given.label === null && given.commit === undefined && given.date === undefined)
+        return null;
+    const commit = given.commit === undefined ? gitHead() : given.commit;
+    const time = given.date === undefined ? now().toISOString() : given.date;
+    return { label: given.label, run_id: null, run_attempt: null, commit, branch: null, time, workflow: null };
+}
+/**
+ * What a file that is not a summary is, when it is something the user may take for one: a JSON
+ * report (`--json`, `--output`, the action's `report-path`) gets the command that writes a
+ * summary; null otherwise (the reader's own message stands).
+ */
+function notASummary(file) {
+    const text = readEvidenceText(file);
+    if (typeof text !== 'string')
+        return null;
+    try {
+        const value = JSON.parse(text);
+        if (value === null || typeof value !== 'object' || !('report_version' in value))
+            return null;
+        return `a JSON report (report_version ${String(value.report_version)}), not a shard summary: history reads summaries — write one per run with \`fabric-compare summarize <the same input> --out FILE --run-label LABEL\` (the action uploads one with \`upload-summary\`)`;
+    }
+    catch {
+        return null;
+    }
 }
 /**
  * Reads one summary file as a history input: its finished report (gate
- * `never`: a history shows figures, it decides nothing) and provenance run,
- * or `unreadable` with the reader's message (what is wrong; the file is the input's name).
- * Rethrows anything but a ConfigurationError (a bug).
+ * `never`: a history shows figures, it decides nothing), provenance run and
+ * `shard_id`, or `unreadable` with the reader's message (what is wrong; the
+ * file is the input's name; a JSON report is named as one, with the command
+ * that writes a summary). Rethrows anything but a ConfigurationError (a bug).
  */
 async function readHistoryInput(file, version) {
     try {
         const summary = await openSummary(file);
         try {
-            return { name: file, run: summary.head.provenance.run ?? null, report: historyReport(summary.tally, version) };
+            return { name: file, run: summary.head.provenance.run ?? null, report: historyReport(summary.tally, version), id: summary.head.shard_id };
         }
         finally {
             summary.close();
@@ -39984,26 +40068,39 @@ async function readHistoryInput(file, version) {
             throw error;
         // The reader's message names the file first; the history names it once.
         const message = (0,errors/* errorMessage */.gJ)(error);
-        return { name: file, run: null, missing: 'unreadable', problem: message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message };
+        const problem = notASummary(file) ?? (message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message);
+        return { name: file, run: null, missing: 'unreadable', problem };
     }
 }
 /**
  * Runs `history` over `files` (oldest first) and writes the text table or
  * (`markdown`) the history section. Returns the exit status: 0 when every
  * file was read, 2 when any could not be (it is named in the output and on
- * standard error). Throws ConfigurationError for more than 100 files.
+ * standard error; a summary given twice is named and counted once, and does
+ * not change the status). Throws ConfigurationError for more than 100 files.
  */
 async function runHistory(files, markdown, version, out) {
     if (files.length > MAX_HISTORY_RUNS)
         throw new errors/* ConfigurationError */.j1(`history: ${files.length} summaries given; at most ${MAX_HISTORY_RUNS}`);
     const inputs = [];
-    for (const file of files)
-        inputs.push(await readHistoryInput(file, version));
+    // The same summary given twice (one shard_id) is one run: the repeat is named, not counted again.
+    const firstFile = new Map();
+    for (const file of files) {
+        const { id, ...input } = await readHistoryInput(file, version);
+        const first = id === undefined ? undefined : firstFile.get(id);
+        if (id !== undefined && first !== undefined) {
+            inputs.push({ name: file, run: null, missing: 'duplicate', problem: `the same summary as ${first} (shard id ${id.slice(0, 19)}…): counted once` });
+            continue;
+        }
+        if (id !== undefined)
+            firstFile.set(id, file);
+        inputs.push(input);
+    }
     const trend = buildTrend(inputs);
     out.stdout(markdown ? renderHistoryMarkdown(trend, { title: `History over ${files.length} summar${files.length === 1 ? 'y' : 'ies'}` }) : renderHistoryText(trend));
     for (const m of trend.missing)
         out.stderr(`fabric-compare: history: ${m.name}: ${m.problem}\n`);
-    return trend.missing.length > 0 ? 2 : 0;
+    return trend.missing.some((m) => m.kind !== 'duplicate') ? 2 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/build-index.ts
@@ -41815,7 +41912,8 @@ async function runCli(argv, out) {
             return await runHistory(args.shards, args.markdown !== null, VERSION, out);
         // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
         if (args.command === 'summarize') {
-            const provenance = args.runLabel === null ? cliProvenance(args) : { ...cliProvenance(args), run: labelledRun(args.runLabel) };
+            const run = recordedRun({ label: args.runLabel, commit: args.runCommit, date: args.runDate });
+            const provenance = run === null ? cliProvenance(args) : { ...cliProvenance(args), run };
             const { id, attempts } = await summarizeSource(await chooseSource(await cliSourceDescription(args)).open(), provenance, VERSION, args.out ?? '');
             out.stdout(`shard summary ${id}: ${attempts} attempts → ${args.out}\n`);
             return EXIT.passed;

@@ -31,6 +31,13 @@ export interface CliArgs {
   shards: string[]
   /** `summarize --run-label LABEL`: the label recorded in the summary's provenance (`provenance.run.label`); null when not given. */
   runLabel: string | null
+  /**
+   * `summarize --commit SHA|none`: the commit recorded in the run (lower-case hex); null: `none`;
+   * undefined: not given (with a run recorded, `git rev-parse HEAD` where available).
+   */
+  runCommit?: string | null
+  /** `summarize --date TIME|none`: when the run was, ISO 8601 UTC; null: `none`; undefined: not given (with a run recorded, now). */
+  runDate?: string | null
   /** Manifest path (manifest v1); null when Harbor job folders are given instead. */
   manifest: string | null
   /** Harbor job folders (`--harbor-job`, repeatable). */
@@ -260,7 +267,9 @@ Options:
                        cores, at most 4; 1 = no worker thread); the output is the same for any N
   --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
                        schema/shard-summary.schema.json) to FILE; merge: write the merged summary
-  --run-label LABEL    summarize: record LABEL as the run's label (history shows it)
+  --run-label LABEL    summarize: record the run for history: LABEL, the commit (--commit SHA, default
+                       git rev-parse HEAD where available) and the time (--date TIME, default now);
+                       --commit none / --date none record none
   --help, --version
 
 index options:
@@ -310,6 +319,8 @@ const COMPARE_OPTIONS = {
   jobs: { type: 'string' },
   out: { type: 'string' },
   'run-label': { type: 'string' },
+  commit: { type: 'string' },
+  date: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', default: false }
 } satisfies ParseArgsOptionsConfig
@@ -391,6 +402,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (command === 'summarize' && wantsRun && values.out === undefined) throw new ConfigurationError('summarize: give --out FILE for the shard summary')
   if (command !== 'summarize' && values['run-label'] !== undefined) throw new ConfigurationError('--run-label is only for summarize (it is recorded in the shard summary)')
   if (values['run-label'] !== undefined && values['run-label'].trim() === '') throw new ConfigurationError('--run-label: give a label')
+  for (const flag of ['commit', 'date'] as const) {
+    if (command !== 'summarize' && values[flag] !== undefined) throw new ConfigurationError(`--${flag} is only for summarize (it is recorded in the shard summary's run)`)
+  }
   if (command !== 'summarize' && command !== 'merge' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize and merge (--output FILE writes the JSON report)')
   const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined)
   if (command === 'summarize' && values.budget.length > 0) throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
@@ -431,6 +445,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
     out: values.out ?? null,
     shards: command === 'merge' ? positionals : [],
     runLabel: values['run-label'] ?? null,
+    ...(values.commit === undefined ? {} : { runCommit: parseCommit(values.commit) }),
+    ...(values.date === undefined ? {} : { runDate: parseDate(values.date) }),
     manifest,
     harborJobs,
     tb1Runs,
@@ -452,6 +468,21 @@ export function parseCliArgs(argv: string[]): CliArgs {
     help: values.help,
     version: values.version
   }
+}
+
+/** `--commit SHA|none`: 7 to 40 hex digits (lower-cased), or null for `none`; ConfigurationError otherwise. */
+function parseCommit(text: string): string | null {
+  if (text === 'none') return null
+  if (!/^[0-9a-fA-F]{7,40}$/.test(text)) throw new ConfigurationError(`--commit: ${JSON.stringify(text)} is not a commit; give 7 to 40 hex digits, or none`)
+  return text.toLowerCase()
+}
+
+/** `--date TIME|none`: a date and time JavaScript reads (ISO 8601 best), as ISO 8601 UTC, or null for `none`; ConfigurationError otherwise. */
+function parseDate(text: string): string | null {
+  if (text === 'none') return null
+  const ms = Date.parse(text)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || !Number.isFinite(ms)) throw new ConfigurationError(`--date: ${JSON.stringify(text)} is not a date; give ISO 8601 (2026-12-03T17:00:00Z), or none`)
+  return new Date(ms).toISOString()
 }
 
 /** `--jobs N`: a whole number from 1 to 256; ConfigurationError otherwise. */

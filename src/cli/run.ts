@@ -12,7 +12,7 @@ import { defaultJobs } from '../parallel/jobs.js'
 import { workerScript } from '../parallel/pool.js'
 import { VERSION } from '../version.js'
 import { HELP_POINTER, USAGE, parseCliArgs, type CliArgs } from './args.js'
-import { labelledRun, runHistory } from './history-command.js'
+import { recordedRun, runHistory } from './history-command.js'
 import { writeAttemptIndex } from './index-command.js'
 import { compareAndWrite } from './report-output.js'
 import { openProgress } from './progress.js'
@@ -111,7 +111,8 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     if (args.command === 'history') return await runHistory(args.shards, args.markdown !== null, VERSION, out)
     // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
     if (args.command === 'summarize') {
-      const provenance = args.runLabel === null ? cliProvenance(args) : { ...cliProvenance(args), run: labelledRun(args.runLabel) }
+      const run = recordedRun({ label: args.runLabel, commit: args.runCommit, date: args.runDate })
+      const provenance = run === null ? cliProvenance(args) : { ...cliProvenance(args), run }
       const { id, attempts } = await summarizeSource(await chooseSource(await cliSourceDescription(args)).open(), provenance, VERSION, args.out ?? '')
       out.stdout(`shard summary ${id}: ${attempts} attempts → ${args.out}\n`)
       return EXIT.passed

@@ -14,8 +14,11 @@ import type { ShardRun } from '../shard/schema.js'
 /** At most this many runs in a history (issue 23's limit; one REST page of runs). */
 export const MAX_HISTORY_RUNS = 100
 
-/** Why a run has no trend row: its artifact expired, it left no summary, or the summary could not be read. */
-export type MissingKind = 'expired' | 'no_summary' | 'unreadable'
+/**
+ * Why a run has no trend row: its artifact expired, it left no summary, the summary could not be
+ * read, or it is a summary already given (the same `shard_id`: counted once).
+ */
+export type MissingKind = 'expired' | 'no_summary' | 'unreadable' | 'duplicate'
 
 /** One run's summary as the reader found it: a finished report, or why there is none. */
 export type HistoryInput =

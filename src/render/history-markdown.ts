@@ -103,7 +103,11 @@ function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
   const passRows = rows.flatMap((row, i) => { const f = figure(row); return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : [] })
   const heading = codeSpan(id)
   if (passRows.length === 0) out.push(markdownNote(`${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '')
-  else {
+  else if (passRows.length === 1) {
+    // One point is no trend: a chart of one run is empty axes.
+    const [only] = passRows
+    out.push(markdownNote(`${id}: one complete run so far (#${only!.i + 1}), pass fraction ${passText(only!.pass, null)}: no trend to draw yet.`), '')
+  } else {
     const withBounds = passRows.every((x) => x.pass.low !== null && x.pass.high !== null)
     const series = [passRows.map((x) => percentValue(x.pass.estimate))]
     if (withBounds) series.push(passRows.map((x) => percentValue(x.pass.low!)), passRows.map((x) => percentValue(x.pass.high!)))
@@ -116,7 +120,11 @@ function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
   const sameBasis = costRows.filter((x) => x.basis === basis)
   const otherBasis = costRows.length - sameBasis.length
   if (sameBasis.length === 0) out.push(markdownNote(`${id}: no complete run has the cost of every attempt; no cost chart.`), '')
-  else {
+  else if (sameBasis.length === 1) {
+    const [only] = sameBasis
+    const others = otherBasis > 0 ? ` (${formatPlural(otherBasis, 'run')} priced on another basis not compared with it)` : ''
+    out.push(markdownNote(`${id}: one complete run with every attempt's cost so far (#${only!.i + 1}), ${costText(only!.cost, null, only!.basis)}: no trend to draw yet${others}.`), '')
+  } else {
     out.push(escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) + `${heading} over ${formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '')
     if (otherBasis > 0) out.push(markdownNote(`${formatPlural(otherBasis, 'run')} priced on another basis not drawn (costs of two price tables are not comparable; see the table).`), '')
     out.push(...chart(`Cost per attempt USD: ${id}`, 'USD per attempt', sameBasis.map((x) => axisLabel(x.row, x.i)), [sameBasis.map((x) => chartNumber(x.cost.estimate))], null), '')
@@ -150,11 +158,17 @@ function tableRows(rows: readonly TrendRow[]): Cell[][] {
   return out
 }
 
+/** `artifact expired: 1; no summary: 0; unreadable: 2` (and `; given twice: N` when any summary was). */
+function missingCounts(missing: readonly MissingRun[]): string {
+  const by = (kind: MissingRun['kind']): number => missing.filter((m) => m.kind === kind).length
+  const twice = by('duplicate')
+  return `artifact expired: ${by('expired')}; no summary: ${by('no_summary')}; unreadable: ${by('unreadable')}${twice > 0 ? `; given twice: ${twice}` : ''}`
+}
+
 function missingLines(missing: readonly MissingRun[]): string[] {
   if (missing.length === 0) return []
-  const by = (kind: MissingRun['kind']): number => missing.filter((m) => m.kind === kind).length
   return [
-    escapeInline(`${formatPlural(missing.length, 'run')} without a usable summary (artifact expired: ${by('expired')}; no summary: ${by('no_summary')}; unreadable: ${by('unreadable')}):`),
+    escapeInline(`${formatPlural(missing.length, 'run')} without a usable summary (${missingCounts(missing)}):`),
     '',
     ...missing.map((m) => markdownItem(`${m.label}: ${m.problem}`)),
     ''
@@ -194,7 +208,6 @@ export function renderHistoryMarkdown(trend: HistoryTrend, options: HistoryMarkd
     text = section(trend, trend.rows.slice(dropped), options, dropped)
   }
   if (Buffer.byteLength(text) <= max) return text
-  const by = (kind: MissingRun['kind']): number => trend.missing.filter((m) => m.kind === kind).length
   const complete = trend.rows.filter((r) => r.complete).length
   const short = [
     `## ${escapeInline(options.title)}`,
@@ -202,7 +215,7 @@ export function renderHistoryMarkdown(trend: HistoryTrend, options: HistoryMarkd
     markdownNote(
       `The history section would take ${Buffer.byteLength(text)} bytes even with one run, over its budget of ${max} bytes: not shown. ` +
         `${formatPlural(trend.rows.length, 'run')} with a summary (${complete} complete, ${formatPlural(trend.configurations.length, 'configuration')}); ` +
-        `${formatPlural(trend.missing.length, 'run')} without a usable summary (artifact expired: ${by('expired')}; no summary: ${by('no_summary')}; unreadable: ${by('unreadable')}). ` +
+        `${formatPlural(trend.missing.length, 'run')} without a usable summary (${missingCounts(trend.missing)}). ` +
         'Read the summaries with `fabric-compare history`.'
     )
   ]
