@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { artifactFiles, writeEvidenceFolder, type AttemptSpec } from './support/attempt-evidence.js'
 import { cli } from './support/cli-golden.js'
+import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
 
 /** The lines before the first `<details>`. */
 function firstScreen(markdown: string): string[] {
@@ -56,5 +57,35 @@ describe('the first screen', () => {
       '`cand`: 7 of 8 listed attempts missing (t/00@&#8203;r1#&#8203;1, t/01@&#8203;r1#&#8203;1, t/02@&#8203;r1#&#8203;1, t/03@&#8203;r1#&#8203;1, t/04@&#8203;r1#&#8203;1 and 2 more)'
     )
     expect(screen.some((l) => l.startsWith('**Tasks that changed**'))).toBe(false)
+  })
+})
+
+describe('an attempt whose files exist but cannot be read', () => {
+  it('is UNREADABLE with the count of unreadable files, not MISSING; one with nothing found stays MISSING', async () => {
+    const manifest = writeCase('unreadable-state', { 'b.json': fullResult('rt-b', 'i1', 'b1'), 'bad.json': '{"runtime_id": "rt-c", not json' }, [
+      attempt('base', '1', [{ request_id: 'b1', result: 'b.json' }], true),
+      attempt('cand', '1', [{ request_id: 'c1', result: 'bad.json' }], false),
+      attempt('cand', '2', [{ request_id: 'c2', result: 'never-written.json' }], false)
+    ])
+    const run = await cli([manifest, '--markdown'])
+    const rows = run.stdout.split('\n').filter((l) => l.startsWith('| `cand/'))
+    expect(rows.map((r) => r.split(' | ')[1])).toEqual(['UNREADABLE (1 file unreadable, no authoritative evidence)', 'MISSING (no authoritative evidence)'])
+  })
+})
+
+describe('total tokens no request reported', () => {
+  it('says not reported, and shows input + output as that sum, never as the total (a lower bound when either is)', async () => {
+    const noTotal = (runtime: string, request: string): string => {
+      const r = JSON.parse(fullResult(runtime, 'i1', request)) as { usage: Record<string, unknown> }
+      r.usage.total_tokens = null
+      return JSON.stringify(r)
+    }
+    const manifest = writeCase('no-total', { 'b.json': noTotal('rt-b', 'b1'), 'c.json': noTotal('rt-c', 'c1') }, [
+      attempt('base', '1', [{ request_id: 'b1', result: 'b.json' }], true),
+      attempt('cand', '1', [{ request_id: 'c1', result: 'c.json' }, { request_id: 'c2', result: 'gone.json' }], true)
+    ])
+    const run = await cli([manifest, '--markdown'])
+    const row = run.stdout.split('\n').find((l) => l.startsWith('| total tokens |'))
+    expect(row?.split(' | ').slice(1, 3)).toEqual(['not reported (0 of 1 request); input + output 1,050', 'not reported (0 of 2 requests); input + output ≥ 1,050'])
   })
 })

@@ -22448,10 +22448,18 @@ function stepsLabel(steps) {
     };
     return `; steps: ${steps.map(one).join(' · ')}`;
 }
-/** An attempt's evidence state: `missing`, `requests verified` or `request list unverified`. */
+/**
+ * An attempt's evidence state: `MISSING (no authoritative evidence)` when nothing was found,
+ * `UNREADABLE (2 files unreadable, no authoritative evidence)` when its files exist but none could
+ * be read (not "missing": they are there), `request list verified` or `request list unverified`.
+ */
 function attemptStateLabel(attempt) {
-    if (attempt.missing)
+    if (attempt.missing) {
+        const unreadable = attempt.requests.reduce((n, r) => n + r.files.filter((f) => f.state === 'unreadable').length, 0);
+        if (unreadable > 0)
+            return `UNREADABLE (${format_formatPlural(unreadable, 'file')} unreadable, no authoritative evidence)`;
         return 'MISSING (no authoritative evidence)';
+    }
     return attempt.requests_complete ? 'request list verified' : 'request list unverified';
 }
 /** Note shown when whole rows were left out to fit a size limit. */
@@ -25203,11 +25211,25 @@ function noiseSide(cmp, key) {
         return undefined;
     return noise[key].side;
 }
+/**
+ * Total tokens no request reported, beside input and output tokens that are known: `not reported
+ * (0 of 9 requests); input + output 14,600` (`≥` when either is a lower bound) — the sum is shown
+ * as what it is, never as the total; null when some request reported a total, or input or output is
+ * unknown (the plain cell says `unknown`).
+ */
+function unreportedTotalText(c) {
+    const { total_tokens: t, input_tokens: i, output_tokens: o } = c.usage;
+    if (t.reported_by > 0 || t.observed !== null || i.observed === null || o.observed === null || t.expected === 0)
+        return null;
+    const bound = i.complete && o.complete ? '' : '≥ ';
+    return `not reported ${formatCoverage(0, t.expected)}; input + output ${bound}${formatCount(i.observed + o.observed)}`;
+}
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */
 function usageRow(label, key, show, warningCodes) {
     const kind = key === 'cost_usd' ? 'usd' : 'count';
     const value = (m) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount);
-    return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes };
+    const cell = (c) => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key]);
+    return { label, value: cell, delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes };
 }
 /**
  * A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`;

@@ -14,7 +14,7 @@ import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCovera
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
-import { distributionCoverage, distributionValue, formatCount, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, formatPlural, type DeltaKind } from './format.js'
+import { distributionCoverage, distributionValue, formatCount, formatCoverage, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, formatPlural, type DeltaKind } from './format.js'
 
 /**
  * A delta cell: the text shown and, when it needs one, a short reason given
@@ -77,11 +77,25 @@ function noiseSide(cmp: Comparison, key: UsageKey): Noise['side'] | undefined {
   return noise[key].side
 }
 
+/**
+ * Total tokens no request reported, beside input and output tokens that are known: `not reported
+ * (0 of 9 requests); input + output 14,600` (`≥` when either is a lower bound) — the sum is shown
+ * as what it is, never as the total; null when some request reported a total, or input or output is
+ * unknown (the plain cell says `unknown`).
+ */
+export function unreportedTotalText(c: ConfigurationReport): string | null {
+  const { total_tokens: t, input_tokens: i, output_tokens: o } = c.usage
+  if (t.reported_by > 0 || t.observed !== null || i.observed === null || o.observed === null || t.expected === 0) return null
+  const bound = i.complete && o.complete ? '' : '≥ '
+  return `not reported ${formatCoverage(0, t.expected)}; input + output ${bound}${formatCount(i.observed + o.observed)}`
+}
+
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */
 function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warningCodes: string[]): FigureRow {
   const kind: DeltaKind = key === 'cost_usd' ? 'usd' : 'count'
   const value = (m: MetricCoverage): string => formatMetric(m, kind === 'usd' ? formatUsd : formatCount)
-  return { label, value: (c) => value(c.usage[key]), delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes }
+  const cell = (c: ConfigurationReport): string => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key])
+  return { label, value: cell, delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes }
 }
 
 /**

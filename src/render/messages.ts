@@ -184,9 +184,17 @@ function stepsLabel(steps: NonNullable<AttemptReport['evaluation']>['steps']): s
   return `; steps: ${steps.map(one).join(' · ')}`
 }
 
-/** An attempt's evidence state: `missing`, `requests verified` or `request list unverified`. */
+/**
+ * An attempt's evidence state: `MISSING (no authoritative evidence)` when nothing was found,
+ * `UNREADABLE (2 files unreadable, no authoritative evidence)` when its files exist but none could
+ * be read (not "missing": they are there), `request list verified` or `request list unverified`.
+ */
 export function attemptStateLabel(attempt: AttemptReport): string {
-  if (attempt.missing) return 'MISSING (no authoritative evidence)'
+  if (attempt.missing) {
+    const unreadable = attempt.requests.reduce((n, r) => n + r.files.filter((f) => f.state === 'unreadable').length, 0)
+    if (unreadable > 0) return `UNREADABLE (${formatPlural(unreadable, 'file')} unreadable, no authoritative evidence)`
+    return 'MISSING (no authoritative evidence)'
+  }
   return attempt.requests_complete ? 'request list verified' : 'request list unverified'
 }
 
