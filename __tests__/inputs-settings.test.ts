@@ -102,6 +102,12 @@ describe('readSettings: values', () => {
     )
   })
 
+  it('mode summarize refuses baseline (the comparison is made at merge)', () => {
+    expect(() => readSettings(reader({ mode: 'summarize', manifest: 'm.json', baseline: 'cand' }), 'me/here')).toThrow(
+      'mode `summarize`: give `baseline` to the merge job (a shard compares nothing; the comparison is made there)'
+    )
+  })
+
   it('defaults for a manifest given alone', () => {
     const expected: Settings = {
       manifest: 'manifest.json',

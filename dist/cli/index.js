@@ -23983,7 +23983,8 @@ function gateSentence(report) {
     return `**Gate FAILED** (policy ${codeSpan(policy)}${by})${why}.${gateNotes(report)}`;
 }
 /**
- * Heading and verdict paragraph. `summaryUrl` (the comment's link to the job
+ * Heading and verdict paragraph (evidence, gate, the baseline every delta is
+ * against). `summaryUrl` (the comment's link to the job
  * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
  * undefined (the job summary itself) no link is written. `terms` (from
  * `glossaryTerms`, Markdown) ends the paragraph.
@@ -23992,7 +23993,12 @@ function headlineLines(report, summaryUrl, terms = '') {
     const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE';
     const url = markdown_escape_safeUrl(summaryUrl);
     const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.';
-    return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}${terms}`];
+    return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`];
+}
+/** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */
+function baselineSentence(report) {
+    const first = report.comparisons[0];
+    return first === undefined ? '' : ` Baseline: ${codeSpan(first.baseline)} (every Δ is against it).`;
 }
 /** The gate's reasons as list items (the first `kept`). */
 function gateReasonItems(report, kept) {

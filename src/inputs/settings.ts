@@ -181,7 +181,7 @@ function harborInputs(read: InputReader, harborMode: boolean, tb1Only: boolean):
 }
 
 /** The inputs each mode needs and refuses (ConfigurationError naming them). */
-function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; summaryPath: string | null; modes: number; tasks: boolean; budgets: boolean }): void {
+function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; summaryPath: string | null; modes: number; tasks: boolean; budgets: boolean; baseline: boolean }): void {
   if (mode === 'merge') {
     if (given.shardArtifacts.length === 0) throw new ConfigurationError('mode `merge` needs `shard-artifacts` (the artifact name patterns of the shard summaries)')
     if (given.modes > 0) throw new ConfigurationError('mode `merge` reads shard summaries: give no `manifest`, `configurations` or `harbor-jobs` (the summaries carry them)')
@@ -194,6 +194,9 @@ function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; su
   if (mode !== 'summarize' && given.summaryPath !== null) throw new ConfigurationError('input `summary-path` only applies with mode `summarize`')
   if (mode === 'summarize' && given.budgets) {
     throw new ConfigurationError('mode `summarize`: give `budgets` to the merge job (the gate is decided there, over every shard)')
+  }
+  if (mode === 'summarize' && given.baseline) {
+    throw new ConfigurationError('mode `summarize`: give `baseline` to the merge job (a shard compares nothing; the comparison is made there)')
   }
 }
 
@@ -212,7 +215,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
   const tb1Runs = lines(read, 'tb1-runs')
   const harborMode = harborJobs.length > 0 || tb1Runs.length > 0
   const modes = [manifest !== null, configurations.length > 0, harborMode].filter(Boolean).length
-  checkModeInputs(mode, { shardArtifacts, summaryPath, modes, tasks: lines(read, 'tasks').length > 0, budgets: lines(read, 'budgets').length > 0 })
+  checkModeInputs(mode, { shardArtifacts, summaryPath, modes, tasks: lines(read, 'tasks').length > 0, budgets: lines(read, 'budgets').length > 0, baseline: optional(read, 'baseline') !== null })
   if (mode !== 'merge' && modes === 0) {
     throw new ConfigurationError(
       'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs` / `tb1-runs`'

@@ -84,7 +84,8 @@ export function gateSentence(report: Report): string {
 }
 
 /**
- * Heading and verdict paragraph. `summaryUrl` (the comment's link to the job
+ * Heading and verdict paragraph (evidence, gate, the baseline every delta is
+ * against). `summaryUrl` (the comment's link to the job
  * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
  * undefined (the job summary itself) no link is written. `terms` (from
  * `glossaryTerms`, Markdown) ends the paragraph.
@@ -93,7 +94,13 @@ export function headlineLines(report: Report, summaryUrl?: string | null, terms 
   const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE'
   const url = safeUrl(summaryUrl)
   const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.'
-  return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${link}${terms}`]
+  return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`]
+}
+
+/** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */
+function baselineSentence(report: Report): string {
+  const first = report.comparisons[0]
+  return first === undefined ? '' : ` Baseline: ${codeSpan(first.baseline)} (every Δ is against it).`
 }
 
 /** The gate's reasons as list items (the first `kept`). */
