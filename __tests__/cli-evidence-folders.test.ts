@@ -131,11 +131,21 @@ describe('--configuration: attempt index folders, as the action reads them', () 
     [['--configuration', 'base: eval-base run-id=5 repository=o/r'], '--configuration "base": run-id= and run=default-branch download a run\'s artifacts, which only the action does; download them (gh run download RUN --dir DIR) and give --evidence DIR'],
     [['--configuration', 'base: eval-base run=default-branch'], '--configuration "base": run-id= and run=default-branch download a run\'s artifacts, which only the action does; download them (gh run download RUN --dir DIR) and give --evidence DIR'],
     [[...LINES, '--pass-threshold', '0.5'], '--configuration-map, --configuration-by and --pass-threshold are for Harbor jobs; attempt index files name their configuration'],
-    [['summarize', ...LINES, '--tasks', 't.txt', '--attempts-per-task', '1', '--out', 's.json'], 'summarize: give --tasks and --attempts-per-task to the comparison (a shard holds part of the inventory)'],
+    [['summarize', ...LINES, '--tasks', 't.txt', '--attempts-per-task', '1', '--out', 's.json'], "summarize: --tasks and --attempts-per-task declare the whole run's inventory, which a shard holds part of, and the CLI's merge does not take them yet: compare the folders in one run (fabric-compare --evidence DIR --configuration … --tasks …), or give them to the action's merge mode"],
     [['--evaluator', 'base: x'], "--evaluator goes with --configuration 'ID: PATTERN' (attempt index folders, as the action's `configurations` input)"]
   ])('usage error: %j', async (args, message) => {
     const run = await cli(args)
     expect([run.code, run.stdout, run.stderr.split('\n')[0]]).toEqual([2, '', `fabric-compare: ${message}`])
+  })
+
+  it('a pattern no sub-folder matches, and a --pricing or --evaluator id no --configuration has, are usage errors naming them', async () => {
+    const root = twoConfigurations()
+    const typo = await cli(['--evidence', root, '--configuration', 'base: eval-base', '--configuration', 'cand: eval-cnd'])
+    expect([typo.code, typo.stderr]).toEqual([2, `fabric-compare: --configuration "cand: eval-cnd": no sub-folder of ${root} matches "eval-cnd" (its sub-folders: "eval-base", "eval-cand", "unrelated-logs")\n`])
+    const pricing = await cli(['--evidence', root, ...LINES, '--pricing', 'cnd: list verified'])
+    expect([pricing.code, pricing.stderr]).toEqual([2, 'fabric-compare: --pricing "cnd": no --configuration has this id (configurations: "base", "cand")\n'])
+    const evaluator = await cli(['--evidence', root, ...LINES, '--evaluator', 'bse: judge 1'])
+    expect([evaluator.code, evaluator.stderr]).toEqual([2, 'fabric-compare: --evaluator "bse": no --configuration has this id (configurations: "base", "cand")\n'])
   })
 
   it('an evidence folder or tasks file that cannot be read is named with its option', async () => {
@@ -171,6 +181,14 @@ describe('Harbor job folders as a glob or a shell-expanded list', () => {
     const expanded = await cli(['--harbor-job', ...dirs, '--configuration-map', map, '--json'])
     expect(glob).toEqual(repeated)
     expect(expanded).toEqual(repeated)
+  })
+
+  it('the command word after a folder stays the command: --harbor-job DIR summarize --out FILE', async () => {
+    const dirs = await jobs()
+    const out = path.join(tempFolder('cli-shard-'), 's.json')
+    const run = await cli(['--harbor-job', dirs[0]!, 'summarize', '--out', out])
+    expect([run.code, run.stderr]).toEqual([0, ''])
+    expect(run.stdout).toMatch(/^shard summary sha256:[0-9a-f]{64}: 2 attempts → /)
   })
 
   it('a glob matching no folder is a usage error naming it; a manifest after the folders is refused, not read as a job', async () => {

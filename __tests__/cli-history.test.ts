@@ -65,8 +65,12 @@ describe('fabric-compare summarize --run-label', () => {
   })
   it('refuses a --commit or --date that is none of these, and both outside summarize', async () => {
     expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--commit', 'main'])).stderr).toContain('fabric-compare: --commit: "main" is not a commit; give 7 to 40 hex digits, or none')
-    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--date', 'yesterday'])).stderr).toContain('fabric-compare: --date: "yesterday" is not a date; give ISO 8601 (2026-12-03T17:00:00Z), or none')
+    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--date', 'yesterday'])).stderr).toContain('fabric-compare: --date: "yesterday" is not a date; give ISO 8601 with its offset (2026-12-03T17:00:00Z, 2026-12-03T18:00:00+01:00) or a day (2026-12-03, UTC), or none')
     expect((await cli([file('complete/manifest.json'), '--commit', 'abcdef1'])).stderr).toContain("--commit is only for summarize (it is recorded in the shard summary's run)")
+    // A time without its offset would be read in the local time zone: refused; a day alone is UTC.
+    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--date', '2026-01-02T10:00:00'])).stderr).toContain('--date: "2026-01-02T10:00:00" is not a date; give ISO 8601 with its offset')
+    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('day.json'), '--date', '2026-01-02', '--commit', 'none'])).code).toBe(0)
+    expect((await headOf('day.json')).provenance.run?.time).toBe('2026-01-02T00:00:00.000Z')
   })
   it('a JSON report given to history is named as one, with the command that writes a summary; the same summary twice counts once', async () => {
     const report = (await cli([file('complete/manifest.json'), '--json', '--fail-on', 'never'])).stdout

@@ -40,14 +40,14 @@ describe('the first screen', () => {
     const screen = firstScreen(run.stdout)
     expect(screen.length).toBeLessThanOrEqual(25)
     expect(screen.at(-2)).toBe(
-      '**Tasks that changed**, `baseline` → `candidate` (3 of 6 paired, strongest evidence first): `calc/mul@r3` 3/3 → 0/3 · `text/reverse@r3` 3/3 → 2/3 · `text/upper@r3` 1/3 → 2/3 — 3 of 3 within noise by their own test.'
+      '**Tasks that changed**, `baseline` → `candidate` (3 of 6 compared, strongest evidence first): `calc/mul@r3` 3/3 → 0/3 · `text/reverse@r3` 3/3 → 2/3 · `text/upper@r3` 1/3 → 2/3 — 3 of 3 within noise by their own test.'
     )
   })
 
   it('names at most 5 changed tasks and counts the rest', async () => {
     const line = firstScreen(await markdownOf(9, 7, 0)).find((l) => l.startsWith('**Tasks that changed**'))
     expect(line).toBe(
-      '**Tasks that changed**, `base` → `cand` (7 of 9 paired, strongest evidence first): `t/00@r1` 1/1 → 0/1 · `t/01@r1` 1/1 → 0/1 · `t/02@r1` 1/1 → 0/1 · `t/03@r1` 1/1 → 0/1 · `t/04@r1` 1/1 → 0/1 · 2 more under Statistics — 7 of 7 within noise by their own test.'
+      '**Tasks that changed**, `base` → `cand` (7 of 9 compared, strongest evidence first): `t/00@r1` 1/1 → 0/1 · `t/01@r1` 1/1 → 0/1 · `t/02@r1` 1/1 → 0/1 · `t/03@r1` 1/1 → 0/1 · `t/04@r1` 1/1 → 0/1 · 2 more under Statistics — 7 of 7 within noise by their own test.'
     )
   })
 

@@ -38,8 +38,10 @@ const opt = (...names) => { const i = a.findIndex((x) => names.includes(x)); ret
 if (a[0] !== 'run') { console.error('harbor: expected run'); process.exit(2) }
 const dataset = opt('-d', '--dataset'), agent = opt('-a', '--agent'), model = opt('-m', '--model')
 const n = Number(opt('-k', '--n-attempts') ?? 1), jobsDir = opt('-o', '--jobs-dir'), name = opt('--job-name')
-const t = a.indexOf('--task-names'); const tasks = []
-for (let i = t + 1; t >= 0 && i < a.length && !a[i].startsWith('-'); i++) tasks.push(a[i])
+const known = new Set(['run', '-d', '--dataset', '-a', '--agent', '-m', '--model', '-k', '--n-attempts', '-o', '--jobs-dir', '--job-name', '-i', '--include-task-name'])
+// Every flag is one Harbor has, each followed by one value (Harbor takes one task per -i).
+for (let i = 1; i < a.length; i += 2) if (!known.has(a[i]) || a[i + 1] === undefined || a[i + 1].startsWith('-')) { console.error('harbor: no such option or no value: ' + a[i]); process.exit(2) }
+const tasks = a.flatMap((x, i) => (x === '-i' || x === '--include-task-name' ? [a[i + 1]] : []))
 if (!dataset || !agent || !model || !jobsDir || !name || tasks.length === 0) { console.error('harbor: missing a flag: ' + a.join(' ')); process.exit(2) }
 const job = jobsDir + '/' + name
 mkdirSync(job, { recursive: true })
@@ -102,6 +104,7 @@ afterEach(async () => {
 
 async function compare(root: string, artifacts: ReturnType<typeof evaluate>) {
   fake = await startFakeGitHub({ runId: 6161, artifacts: [...artifacts, { name: 'unrelated-logs', files: { 'log.txt': Buffer.from('not evidence') } }] })
+  expect(workflow.jobs.compare.steps.map((s) => s.uses)).toEqual(['actions/checkout@v4', './'])
   const action = workflow.jobs.compare.steps.find((s) => s.uses === './')!
   const inputs = Object.fromEntries(Object.entries(action.with ?? {}).map(([k, v]) => [k, String(v)]))
   const run = await runAction({ inputs: { ...inputs, 'github-token': 'ghs_harbor_token' }, env: fake.env(), workspace: root })

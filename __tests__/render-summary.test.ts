@@ -19,7 +19,7 @@ describe('renderSummary', () => {
       '',
       '| attempt | state | verdict | requests by evidence | total tokens | task duration | gaps |',
       '| --- | --- | --- | --- | --- | --- | --- |',
-      '| `candidate/t1@r1#1` | request list unverified | not evaluated | 1 record end line | ≥ 1,500 (1 of 1 request; list unverified) | unknown | none |',
+      '| `candidate/t1@r1#1` | request list unverified | not evaluated | 1 record end line | ≥ 1,500 (1 of 1 request; request list unverified) | unknown | none |',
       '| `candidate/t1@r1#2` | MISSING (no authoritative evidence) | not evaluated | 1 no authoritative evidence | unknown (0 of 1 request) | unknown | result\\_missing, attempt\\_missing |',
       '',
       '### Harness phases, legacy counters and attempt diagnostics (1)',

@@ -102,7 +102,7 @@ describe('item 3: outcome counts over an unverified request list are lower bound
 
   it('prints ≥ (none seen for a bound of 0) and `of ≥ n` like the token sums, in text and Markdown', () => {
     const t = text(rep)
-    expect(t).toContain('  input tokens             ≥ 10 (1 of 1 request; list unverified)')
+    expect(t).toContain('  input tokens             ≥ 10 (1 of 1 request; request lists unverified)')
     expect(t).toContain('  request status           succeeded 1 · failed 0 · cancelled 0 · unknown 0 (of ≥ 1 request)')
     expect(t).toContain('  failures                 none seen in 1 of ≥ 1 request with a record end line (infrastructure, agent)')
     expect(t).toContain('  timeouts                 none seen in 1 of ≥ 1 request that could show one')

@@ -21920,22 +21920,23 @@ function formatLowerBound(n, value = formatCount) {
 }
 /** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
 function formatCoverage(reportedBy, expected, noun = 'request') {
-    // `0 of 0 requests` reads as a contradiction: none was expected.
+    // `0 of 0 requests` reads as a contradiction: none is listed (whether that is all is said elsewhere).
     if (expected === 0)
-        return `(no ${noun}s)`;
+        return `(no ${noun}s listed)`;
     return `(${formatCount(reportedBy)} of ${format_formatPlural(expected, noun)})`;
 }
 /**
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
  * bound) → `≥ 1,204,311 (8 of 9 requests)`, or `none seen in 8 of 9 requests`
  * when that bound is 0, or `≥ 1,204,311 (9 of 9 requests; list unverified)`
- * when every listed request reported it but the request or attempt list is
- * not verified whole; complete over no request →
- * `0 (no requests)`; nothing reported →
- * `unknown (0 of 9 requests)`; reported but its sum overflowed →
+ * when every listed request reported it but a list is not verified whole
+ * (`unverified` names which: `attempt list unverified`, `request list
+ * unverified`); complete over no request → `0 (no requests)`; nothing
+ * reported → `unknown (0 of 9 requests)`, or `unknown (no requests listed)`
+ * when none is listed; reported but its sum overflowed →
  * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD).
  */
-function formatMetric(m, value = formatCount) {
+function formatMetric(m, value = formatCount, unverified = 'list unverified') {
     const coverage = formatCoverage(m.reported_by, m.expected);
     // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
     if (m.observed === null && m.reported_by > 0)
@@ -21944,12 +21945,12 @@ function formatMetric(m, value = formatCount) {
         return `unknown ${coverage}`;
     // A complete sum over no request at all (verified empty request lists) says so: `0 (no requests)`.
     if (m.complete)
-        return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed);
+        return m.expected === 0 ? `${value(m.observed)} (no requests)` : value(m.observed);
     if (m.observed === 0)
         return `none seen in ${formatCount(m.reported_by)} of ${format_formatPlural(m.expected, 'request')}`;
     // Every listed request reported it, yet the sum is a lower bound: the lists may leave requests out.
     if (m.reported_by === m.expected)
-        return `≥ ${value(m.observed)} ${coverage.slice(0, -1)}; list unverified)`;
+        return `≥ ${value(m.observed)} ${coverage.slice(0, -1)}; ${unverified})`;
     return `≥ ${value(m.observed)} ${coverage}`;
 }
 /**
@@ -22064,6 +22065,12 @@ function formatScore(score) {
     const short = Number(score.toFixed(4));
     // Rounding never hides why a threshold decided: a score that would round to an integer it is not is shown whole.
     return short !== score && Number.isInteger(short) ? String(score) : String(short);
+}
+/** Which list keeps a configuration's sums lower bounds (for {@link formatMetric}): the attempt list first, else the request lists. */
+function unverifiedList(c) {
+    if (!c.attempts.inventory_verified)
+        return 'attempt list unverified';
+    return c.requests.lists_unverified > 0 ? 'request lists unverified' : 'list unverified';
 }
 
 ;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
@@ -22834,7 +22841,7 @@ function attemptTotalTokens(a) {
     // A sum beyond the largest float is unknown, never complete.
     const observed = reported.length === 0 || !Number.isFinite(sum) ? null : sum;
     const complete = observed !== null && !a.missing && a.requests_complete && reported.length === a.requests.length;
-    return formatMetric({ observed, reported_by: reported.length, expected: a.requests.length, complete });
+    return formatMetric({ observed, reported_by: reported.length, expected: a.requests.length, complete }, formatCount, 'request list unverified');
 }
 /** One attempt: key, state, verdict, requests by evidence source, tokens, duration, gaps. */
 function attemptRow(a) {
@@ -24035,11 +24042,11 @@ function gateReasonItems(report, kept) {
  * source can emit it, and this table must not stand in for that proof.
  */
 const REMEDY_LIST = [
-    ["attempt_inventory_unverified", "declare the attempt list whole: `attempts_complete: true` in a manifest, or inputs `tasks` + `attempts-per-task`"],
+    ["attempt_inventory_unverified", "declare the attempt list whole where your evidence comes from, as the warning says (manifest, action inputs, Harbor config.json)"],
     ["harbor_retry_policies_differ", "run every configuration's Harbor jobs under the same `retry` policy in `config.json`, then compare again"],
     ["harbor_retry_on_reward", "drop `retry.retry_if_reward_below` from the job's `config.json` and re-run it for a first-try pass rate"],
     ["verdict_missing", "see each named attempt's diagnostics for why; re-run its verifier or record its verdict (`evaluation`, `index --passed`)"],
-    ["request_list_unverified", "set `requests_complete: true` on attempts whose request list is whole (`fabric-compare index DIR --requests-complete`)"],
+    ["request_list_unverified", "declare each whole request list where your evidence comes from, as the warning says (`requests_complete`, `index --requests-complete`)"],
     ["attempt_missing", "find why the named attempts left no evidence (a failed job, an artifact not uploaded: upload with `if: always()`) and re-run them"],
     ["attempt_unexpected", "add the attempts to the expected inventory (inputs `tasks` + `attempts-per-task`) or stop producing them"],
     ["attempt_outside_inventory", "summarize only attempts the merge job's inputs `tasks` + `attempts-per-task` list, or widen those inputs to hold them"],
@@ -24391,7 +24398,7 @@ function costValue(c) {
     const pricing = c.pricing
         ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
         : c.cost_basis !== null ? `no pricing basis declared; the evidence names ${c.cost_basis}` : 'no pricing basis declared';
-    return `${formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`;
+    return `${formatMetric(c.usage.cost_usd, formatUsd, unverifiedList(c))} · ${pricing}`;
 }
 function evaluationRows(c) {
     const e = c.evaluation;
@@ -24459,7 +24466,7 @@ function configurationRows(c, resourcesWhere) {
         { label: 'requests', value: requestsValue(c), brief: true },
         { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
         { label: 'request lists', value: requestListsValue(c), brief: true },
-        ...TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
+        ...TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key], formatCount, unverifiedList(c)), brief: key !== 'reasoning_tokens' })),
         { label: 'cost', value: costValue(c), brief: true },
         ...evaluationRows(c),
         ...outcomeRows(c),
@@ -25054,7 +25061,9 @@ function changedTasksLines(report) {
         const judged = changed.filter((t) => t.within_noise !== undefined);
         const noise = judged.length === 0 ? '' : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`;
         const pair = `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`;
-        lines.push('', `**Tasks that changed**, ${pair} (${formatCount(changed.length)} of ${formatCount(p.tasks)} paired, strongest evidence first): ${shown.join(' · ')}${more}${noise}.`);
+        // The denominator is the tasks compared verdict by verdict (`p.tasks` is 0 when the pass-fraction difference is withheld).
+        const compared = changed.length + p.unchanged_tasks;
+        lines.push('', `**Tasks that changed**, ${pair} (${formatCount(changed.length)} of ${formatCount(compared)} compared, strongest evidence first): ${shown.join(' · ')}${more}${noise}.`);
     }
     return lines;
 }
@@ -25233,8 +25242,8 @@ function unreportedTotalText(c) {
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */
 function usageRow(label, key, show, warningCodes) {
     const kind = key === 'cost_usd' ? 'usd' : 'count';
-    const value = (m) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount);
-    const cell = (c) => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key]);
+    const value = (m, c) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c));
+    const cell = (c) => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c);
     return { label, value: cell, delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes };
 }
 /**
@@ -38092,7 +38101,7 @@ function attemptIndexArgs(values, others) {
     if (others.harborOptions)
         throw new errors/* ConfigurationError */.j1('--configuration-map, --configuration-by and --pass-threshold are for Harbor jobs; attempt index files name their configuration');
     if (values.tasks !== undefined && others.command === 'summarize') {
-        throw new errors/* ConfigurationError */.j1('summarize: give --tasks and --attempts-per-task to the comparison (a shard holds part of the inventory)');
+        throw new errors/* ConfigurationError */.j1("summarize: --tasks and --attempts-per-task declare the whole run's inventory, which a shard holds part of, and the CLI's merge does not take them yet: compare the folders in one run (fabric-compare --evidence DIR --configuration … --tasks …), or give them to the action's merge mode");
     }
     if ((values.tasks === undefined) !== (values['attempts-per-task'] === undefined)) {
         throw new errors/* ConfigurationError */.j1('--tasks and --attempts-per-task go together: the expected inventory is every task × N attempts for each configuration');
@@ -38110,6 +38119,8 @@ function attemptIndexArgs(values, others) {
         evaluators: asCliOption(() => parseEvaluatorLines([...values.evaluator]), 'input `evaluators`', '--evaluator')
     };
 }
+/** The words that name a command when they are the first positional. */
+const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history'];
 /**
  * The positionals of `tokens` that follow a `--harbor-job` or `--tb1-run` value directly (a
  * shell-expanded `--harbor-job jobs/*`) go to that option's folders; the rest stay positionals.
@@ -38125,7 +38136,9 @@ function foldersAfterOptions(tokens) {
                 list.push(token.value);
         }
         else if (token.kind === 'positional') {
-            if (list !== null && !/\.json$/i.test(token.value))
+            // The command word (`summarize`, `merge`) after a folder is the command, never a folder.
+            const command = out.positionals.length === 0 && COMMAND_WORDS.includes(token.value);
+            if (list !== null && !command && !/\.json$/i.test(token.value))
                 list.push(token.value);
             else {
                 list = null;
@@ -38432,13 +38445,16 @@ function parseCommit(text) {
         throw new errors/* ConfigurationError */.j1(`--commit: ${JSON.stringify(text)} is not a commit; give 7 to 40 hex digits, or none`);
     return text.toLowerCase();
 }
-/** `--date TIME|none`: a date and time JavaScript reads (ISO 8601 best), as ISO 8601 UTC, or null for `none`; ConfigurationError otherwise. */
+/** `--date TIME|none`: ISO 8601 with its offset, or a day (UTC), as ISO 8601 UTC; null for `none`; ConfigurationError otherwise (a time without an offset too). */
 function parseDate(text) {
     if (text === 'none')
         return null;
     const ms = Date.parse(text);
-    if (!/^\d{4}-\d{2}-\d{2}/.test(text) || !Number.isFinite(ms))
-        throw new errors/* ConfigurationError */.j1(`--date: ${JSON.stringify(text)} is not a date; give ISO 8601 (2026-12-03T17:00:00Z), or none`);
+    // A time needs its offset: without one JavaScript reads local time, so the same words would be another instant elsewhere.
+    const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+    if (!iso.test(text) || !Number.isFinite(ms)) {
+        throw new errors/* ConfigurationError */.j1(`--date: ${JSON.stringify(text)} is not a date; give ISO 8601 with its offset (2026-12-03T17:00:00Z, 2026-12-03T18:00:00+01:00) or a day (2026-12-03, UTC), or none`);
+    }
     return new Date(ms).toISOString();
 }
 /** `--jobs N`: a whole number from 1 to 256; ConfigurationError otherwise. */
@@ -41784,9 +41800,32 @@ async function expandFolders(given, flag) {
     return [...new Set(out)];
 }
 /**
+ * The attempt index lines checked against each other and the folders: a `--configuration` whose
+ * pattern matches no sub-folder of `root`, and a `--pricing` or `--evaluator` line naming no
+ * `--configuration`, are usage errors (a typo would otherwise read as missing evidence or be
+ * ignored). Throws ConfigurationError naming the line, the folders or the configurations.
+ */
+function checkAttemptIndexLines(args, folders, root) {
+    for (const c of args.configurations) {
+        if (folders.some((f) => f.configurations.includes(c.id)))
+            continue;
+        const names = folders.map((f) => JSON.stringify(f.name));
+        const shown = names.length === 0 ? 'it has none' : `its sub-folders: ${names.slice(0, 10).join(', ')}${names.length > 10 ? `, and ${names.length - 10} more` : ''}`;
+        throw new errors/* ConfigurationError */.j1(`--configuration ${JSON.stringify(`${c.id}: ${c.pattern}`)}: no sub-folder of ${root} matches ${JSON.stringify(c.pattern)} (${shown})`);
+    }
+    const ids = args.configurations.map((c) => c.id);
+    for (const [flag, lines] of [['--pricing', args.pricing], ['--evaluator', args.evaluators]]) {
+        for (const line of lines) {
+            if (!ids.includes(line.id))
+                throw new errors/* ConfigurationError */.j1(`${flag} ${JSON.stringify(line.id)}: no --configuration has this id (configurations: ${ids.map((i) => JSON.stringify(i)).join(', ')})`);
+        }
+    }
+}
+/**
  * Where the attempts of this command line come from. Throws ConfigurationError for an unreadable
- * configuration map, evidence folder or tasks file, a glob matching no folder, or an expected
- * inventory past its limit.
+ * configuration map, evidence folder or tasks file, a glob or `--configuration` pattern matching no
+ * folder, a `--pricing`/`--evaluator` line naming no `--configuration`, or an expected inventory
+ * past its limit.
  */
 async function cliSourceDescription(args) {
     if (args.manifest !== null)
@@ -41794,6 +41833,7 @@ async function cliSourceDescription(args) {
     if (args.configurations.length > 0) {
         const root = external_node_path_default().resolve(args.evidence ?? '.');
         const evidence = await localEvidence(root, args.configurations, '--evidence');
+        checkAttemptIndexLines(args, evidence.artifacts.map((a) => ({ name: a.name, configurations: a.configurations ?? [] })), root);
         const tasksFile = args.tasks;
         const tasks = tasksFile === null ? null : await readTasks({ file: tasksFile }, process.cwd()).catch((error) => rethrowAsOption(error, 'input `tasks`', '--tasks'));
         const expected = tasks === null || args.attemptsPerTask === null ? null : expectedInventoryOf(tasks, args.attemptsPerTask, args.configurations.length);

@@ -164,7 +164,9 @@ function attemptIndexArgs(
   if (others.manifest || others.folders) throw new ConfigurationError('give one source: a manifest, --harbor-job / --tb1-run folders, or --configuration attempt index folders')
   if (others.harborOptions) throw new ConfigurationError('--configuration-map, --configuration-by and --pass-threshold are for Harbor jobs; attempt index files name their configuration')
   if (values.tasks !== undefined && others.command === 'summarize') {
-    throw new ConfigurationError('summarize: give --tasks and --attempts-per-task to the comparison (a shard holds part of the inventory)')
+    throw new ConfigurationError(
+      "summarize: --tasks and --attempts-per-task declare the whole run's inventory, which a shard holds part of, and the CLI's merge does not take them yet: compare the folders in one run (fabric-compare --evidence DIR --configuration … --tasks …), or give them to the action's merge mode"
+    )
   }
   if ((values.tasks === undefined) !== (values['attempts-per-task'] === undefined)) {
     throw new ConfigurationError('--tasks and --attempts-per-task go together: the expected inventory is every task × N attempts for each configuration')
@@ -181,6 +183,9 @@ function attemptIndexArgs(
   }
 }
 
+/** The words that name a command when they are the first positional. */
+const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history'] as const
+
 /**
  * The positionals of `tokens` that follow a `--harbor-job` or `--tb1-run` value directly (a
  * shell-expanded `--harbor-job jobs/*`) go to that option's folders; the rest stay positionals.
@@ -194,7 +199,9 @@ function foldersAfterOptions(tokens: ReturnType<typeof parseArgs>['tokens'] & ob
       list = token.name === 'harbor-job' ? out.harborJobs : token.name === 'tb1-run' ? out.tb1Runs : null
       if (list !== null && token.value !== undefined) list.push(token.value)
     } else if (token.kind === 'positional') {
-      if (list !== null && !/\.json$/i.test(token.value)) list.push(token.value)
+      // The command word (`summarize`, `merge`) after a folder is the command, never a folder.
+      const command = out.positionals.length === 0 && (COMMAND_WORDS as readonly string[]).includes(token.value)
+      if (list !== null && !command && !/\.json$/i.test(token.value)) list.push(token.value)
       else {
         list = null
         out.positionals.push(token.value)
@@ -477,11 +484,15 @@ function parseCommit(text: string): string | null {
   return text.toLowerCase()
 }
 
-/** `--date TIME|none`: a date and time JavaScript reads (ISO 8601 best), as ISO 8601 UTC, or null for `none`; ConfigurationError otherwise. */
+/** `--date TIME|none`: ISO 8601 with its offset, or a day (UTC), as ISO 8601 UTC; null for `none`; ConfigurationError otherwise (a time without an offset too). */
 function parseDate(text: string): string | null {
   if (text === 'none') return null
   const ms = Date.parse(text)
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || !Number.isFinite(ms)) throw new ConfigurationError(`--date: ${JSON.stringify(text)} is not a date; give ISO 8601 (2026-12-03T17:00:00Z), or none`)
+  // A time needs its offset: without one JavaScript reads local time, so the same words would be another instant elsewhere.
+  const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/
+  if (!iso.test(text) || !Number.isFinite(ms)) {
+    throw new ConfigurationError(`--date: ${JSON.stringify(text)} is not a date; give ISO 8601 with its offset (2026-12-03T17:00:00Z, 2026-12-03T18:00:00+01:00) or a day (2026-12-03, UTC), or none`)
+  }
   return new Date(ms).toISOString()
 }
 

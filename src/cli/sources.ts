@@ -50,15 +50,38 @@ export async function expandFolders(given: readonly string[], flag: string): Pro
 }
 
 /**
+ * The attempt index lines checked against each other and the folders: a `--configuration` whose
+ * pattern matches no sub-folder of `root`, and a `--pricing` or `--evaluator` line naming no
+ * `--configuration`, are usage errors (a typo would otherwise read as missing evidence or be
+ * ignored). Throws ConfigurationError naming the line, the folders or the configurations.
+ */
+function checkAttemptIndexLines(args: CliArgs, folders: ReadonlyArray<{ name: string; configurations: string[] }>, root: string): void {
+  for (const c of args.configurations) {
+    if (folders.some((f) => f.configurations.includes(c.id))) continue
+    const names = folders.map((f) => JSON.stringify(f.name))
+    const shown = names.length === 0 ? 'it has none' : `its sub-folders: ${names.slice(0, 10).join(', ')}${names.length > 10 ? `, and ${names.length - 10} more` : ''}`
+    throw new ConfigurationError(`--configuration ${JSON.stringify(`${c.id}: ${c.pattern}`)}: no sub-folder of ${root} matches ${JSON.stringify(c.pattern)} (${shown})`)
+  }
+  const ids = args.configurations.map((c) => c.id)
+  for (const [flag, lines] of [['--pricing', args.pricing], ['--evaluator', args.evaluators]] as const) {
+    for (const line of lines) {
+      if (!ids.includes(line.id)) throw new ConfigurationError(`${flag} ${JSON.stringify(line.id)}: no --configuration has this id (configurations: ${ids.map((i) => JSON.stringify(i)).join(', ')})`)
+    }
+  }
+}
+
+/**
  * Where the attempts of this command line come from. Throws ConfigurationError for an unreadable
- * configuration map, evidence folder or tasks file, a glob matching no folder, or an expected
- * inventory past its limit.
+ * configuration map, evidence folder or tasks file, a glob or `--configuration` pattern matching no
+ * folder, a `--pricing`/`--evaluator` line naming no `--configuration`, or an expected inventory
+ * past its limit.
  */
 export async function cliSourceDescription(args: CliArgs): Promise<SourceDescription> {
   if (args.manifest !== null) return { kind: 'manifest', file: args.manifest }
   if (args.configurations.length > 0) {
     const root = path.resolve(args.evidence ?? '.')
     const evidence = await localEvidence(root, args.configurations, '--evidence')
+    checkAttemptIndexLines(args, evidence.artifacts.map((a) => ({ name: a.name, configurations: a.configurations ?? [] })), root)
     const tasksFile = args.tasks
     const tasks = tasksFile === null ? null : await readTasks({ file: tasksFile }, process.cwd()).catch((error: unknown) => rethrowAsOption(error, 'input `tasks`', '--tasks'))
     const expected = tasks === null || args.attemptsPerTask === null ? null : expectedInventoryOf(tasks, args.attemptsPerTask, args.configurations.length)

@@ -28,11 +28,11 @@
  * source can emit it, and this table must not stand in for that proof.
  */
 const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
-  ["attempt_inventory_unverified", "declare the attempt list whole: `attempts_complete: true` in a manifest, or inputs `tasks` + `attempts-per-task`"],
+  ["attempt_inventory_unverified", "declare the attempt list whole where your evidence comes from, as the warning says (manifest, action inputs, Harbor config.json)"],
   ["harbor_retry_policies_differ", "run every configuration's Harbor jobs under the same `retry` policy in `config.json`, then compare again"],
   ["harbor_retry_on_reward", "drop `retry.retry_if_reward_below` from the job's `config.json` and re-run it for a first-try pass rate"],
   ["verdict_missing", "see each named attempt's diagnostics for why; re-run its verifier or record its verdict (`evaluation`, `index --passed`)"],
-  ["request_list_unverified", "set `requests_complete: true` on attempts whose request list is whole (`fabric-compare index DIR --requests-complete`)"],
+  ["request_list_unverified", "declare each whole request list where your evidence comes from, as the warning says (`requests_complete`, `index --requests-complete`)"],
   ["attempt_missing", "find why the named attempts left no evidence (a failed job, an artifact not uploaded: upload with `if: always()`) and re-run them"],
   ["attempt_unexpected", "add the attempts to the expected inventory (inputs `tasks` + `attempts-per-task`) or stop producing them"],
   ["attempt_outside_inventory", "summarize only attempts the merge job's inputs `tasks` + `attempts-per-task` list, or widen those inputs to hold them"],

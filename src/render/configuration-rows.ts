@@ -15,7 +15,8 @@ import {
   formatPercent,
   formatScore,
   formatUsd,
-  formatPlural
+  formatPlural,
+  unverifiedList
 } from './format.js'
 
 /** One row: a label we wrote and a value that may contain evidence text. */
@@ -61,7 +62,7 @@ function costValue(c: ConfigurationReport): string {
   const pricing = c.pricing
     ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
     : c.cost_basis !== null ? `no pricing basis declared; the evidence names ${c.cost_basis}` : 'no pricing basis declared'
-  return `${formatMetric(c.usage.cost_usd, formatUsd)} · ${pricing}`
+  return `${formatMetric(c.usage.cost_usd, formatUsd, unverifiedList(c))} · ${pricing}`
 }
 
 function evaluationRows(c: ConfigurationReport): TableRow[] {
@@ -133,7 +134,7 @@ export function configurationRows(c: ConfigurationReport, resourcesWhere: string
     { label: 'requests', value: requestsValue(c), brief: true },
     { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
     { label: 'request lists', value: requestListsValue(c), brief: true },
-    ...TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key]), brief: key !== 'reasoning_tokens' })),
+    ...TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key], formatCount, unverifiedList(c)), brief: key !== 'reasoning_tokens' })),
     { label: 'cost', value: costValue(c), brief: true },
     ...evaluationRows(c),
     ...outcomeRows(c),

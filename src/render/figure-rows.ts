@@ -14,7 +14,7 @@ import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCovera
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
-import { distributionCoverage, distributionValue, formatCount, formatCoverage, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, formatPlural, type DeltaKind } from './format.js'
+import { distributionCoverage, distributionValue, formatCount, formatCoverage, unverifiedList, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, formatPlural, type DeltaKind } from './format.js'
 
 /**
  * A delta cell: the text shown and, when it needs one, a short reason given
@@ -93,8 +93,8 @@ export function unreportedTotalText(c: ConfigurationReport): string | null {
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */
 function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warningCodes: string[]): FigureRow {
   const kind: DeltaKind = key === 'cost_usd' ? 'usd' : 'count'
-  const value = (m: MetricCoverage): string => formatMetric(m, kind === 'usd' ? formatUsd : formatCount)
-  const cell = (c: ConfigurationReport): string => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key])
+  const value = (m: MetricCoverage, c: ConfigurationReport): string => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c))
+  const cell = (c: ConfigurationReport): string => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c)
   return { label, value: cell, delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes }
 }
 

@@ -82,8 +82,8 @@ export function formatLowerBound(n: number, value: (n: number) => string = forma
 
 /** `(8 of 9 requests)` — how many of the expected requests reported a metric. */
 export function formatCoverage(reportedBy: number, expected: number, noun = 'request'): string {
-  // `0 of 0 requests` reads as a contradiction: none was expected.
-  if (expected === 0) return `(no ${noun}s)`
+  // `0 of 0 requests` reads as a contradiction: none is listed (whether that is all is said elsewhere).
+  if (expected === 0) return `(no ${noun}s listed)`
   return `(${formatCount(reportedBy)} of ${formatPlural(expected, noun)})`
 }
 
@@ -91,22 +91,23 @@ export function formatCoverage(reportedBy: number, expected: number, noun = 'req
  * A usage metric with its coverage. Complete → `1,204,311`; partial (a lower
  * bound) → `≥ 1,204,311 (8 of 9 requests)`, or `none seen in 8 of 9 requests`
  * when that bound is 0, or `≥ 1,204,311 (9 of 9 requests; list unverified)`
- * when every listed request reported it but the request or attempt list is
- * not verified whole; complete over no request →
- * `0 (no requests)`; nothing reported →
- * `unknown (0 of 9 requests)`; reported but its sum overflowed →
+ * when every listed request reported it but a list is not verified whole
+ * (`unverified` names which: `attempt list unverified`, `request list
+ * unverified`); complete over no request → `0 (no requests)`; nothing
+ * reported → `unknown (0 of 9 requests)`, or `unknown (no requests listed)`
+ * when none is listed; reported but its sum overflowed →
  * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD).
  */
-export function formatMetric(m: MetricCoverage, value: (n: number) => string = formatCount): string {
+export function formatMetric(m: MetricCoverage, value: (n: number) => string = formatCount, unverified = 'list unverified'): string {
   const coverage = formatCoverage(m.reported_by, m.expected)
   // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
   if (m.observed === null && m.reported_by > 0) return `unknown — ${OVERFLOW_TEXT} ${coverage}`
   if (m.observed === null) return `unknown ${coverage}`
   // A complete sum over no request at all (verified empty request lists) says so: `0 (no requests)`.
-  if (m.complete) return m.expected === 0 ? `${value(m.observed)} ${coverage}` : value(m.observed)
+  if (m.complete) return m.expected === 0 ? `${value(m.observed)} (no requests)` : value(m.observed)
   if (m.observed === 0) return `none seen in ${formatCount(m.reported_by)} of ${formatPlural(m.expected, 'request')}`
   // Every listed request reported it, yet the sum is a lower bound: the lists may leave requests out.
-  if (m.reported_by === m.expected) return `≥ ${value(m.observed)} ${coverage.slice(0, -1)}; list unverified)`
+  if (m.reported_by === m.expected) return `≥ ${value(m.observed)} ${coverage.slice(0, -1)}; ${unverified})`
   return `≥ ${value(m.observed)} ${coverage}`
 }
 
@@ -227,4 +228,10 @@ export function formatScore(score: number): string {
   const short = Number(score.toFixed(4))
   // Rounding never hides why a threshold decided: a score that would round to an integer it is not is shown whole.
   return short !== score && Number.isInteger(short) ? String(score) : String(short)
+}
+
+/** Which list keeps a configuration's sums lower bounds (for {@link formatMetric}): the attempt list first, else the request lists. */
+export function unverifiedList(c: { attempts: { inventory_verified: boolean }; requests: { lists_unverified: number } }): string {
+  if (!c.attempts.inventory_verified) return 'attempt list unverified'
+  return c.requests.lists_unverified > 0 ? 'request lists unverified' : 'list unverified'
 }

@@ -17,7 +17,7 @@ import {
   resourceValuesText,
   usageText
 } from './attempt-rows.js'
-import { formatDuration, formatMetric } from './format.js'
+import { formatCount, formatDuration, formatMetric } from './format.js'
 import { codeCell, type Cell } from './markdown-blocks.js'
 import { attemptStateLabel, attemptVerdictLabel, evidenceSourceLabel } from './messages.js'
 
@@ -45,7 +45,7 @@ export function attemptTotalTokens(a: AttemptReport): string {
   // A sum beyond the largest float is unknown, never complete.
   const observed = reported.length === 0 || !Number.isFinite(sum) ? null : sum
   const complete = observed !== null && !a.missing && a.requests_complete && reported.length === a.requests.length
-  return formatMetric({ observed, reported_by: reported.length, expected: a.requests.length, complete })
+  return formatMetric({ observed, reported_by: reported.length, expected: a.requests.length, complete }, formatCount, 'request list unverified')
 }
 
 /** One attempt: key, state, verdict, requests by evidence source, tokens, duration, gaps. */

@@ -102,7 +102,9 @@ export function changedTasksLines(report: Report): string[] {
     const judged = changed.filter((t) => t.within_noise !== undefined)
     const noise = judged.length === 0 ? '' : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`
     const pair = `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`
-    lines.push('', `**Tasks that changed**, ${pair} (${formatCount(changed.length)} of ${formatCount(p.tasks)} paired, strongest evidence first): ${shown.join(' · ')}${more}${noise}.`)
+    // The denominator is the tasks compared verdict by verdict (`p.tasks` is 0 when the pass-fraction difference is withheld).
+    const compared = changed.length + p.unchanged_tasks
+    lines.push('', `**Tasks that changed**, ${pair} (${formatCount(changed.length)} of ${formatCount(compared)} compared, strongest evidence first): ${shown.join(' · ')}${more}${noise}.`)
   }
   return lines
 }
