@@ -19,7 +19,7 @@ import { tempFolder } from './support/temp-folder.js'
 
 afterAll(cleanTrees)
 
-const evidenceFolder = writeEvidenceFolder
+
 
 const spec = (configuration: string, task: string, attempt: string, extra: Partial<AttemptSpec> = {}): AttemptSpec => ({
   configuration,
@@ -37,7 +37,7 @@ const spec = (configuration: string, task: string, attempt: string, extra: Parti
 function twoConfigurations(drop: string | null = null): string {
   const specs = (c: string) =>
     ['calc/add', 'calc/mul'].flatMap((task) => ['1', '2'].map((a) => spec(c, task, a))).filter((s) => `${s.configuration}/${s.task}#${s.attempt}` !== drop)
-  return evidenceFolder({ 'eval-base': artifactFiles(specs('base')), 'eval-cand': artifactFiles(specs('cand')), 'unrelated-logs': { 'x.txt': 'not evidence' } })
+  return writeEvidenceFolder({ 'eval-base': artifactFiles(specs('base')), 'eval-cand': artifactFiles(specs('cand')), 'unrelated-logs': { 'x.txt': 'not evidence' } })
 }
 
 /** The file map with every index file's `evaluation.evaluator` taken out. */
@@ -92,7 +92,7 @@ describe('--configuration: attempt index folders, as the action reads them', () 
   })
 
   it('an index file naming another configuration is refused on its artifact unless the line says relabel', async () => {
-    const root = evidenceFolder({ 'eval-base': artifactFiles([spec('base', 'calc/add', '1')]), 'eval-cand': artifactFiles([spec('base', 'calc/add', '1', { runtimeId: 'other' })]) })
+    const root = writeEvidenceFolder({ 'eval-base': artifactFiles([spec('base', 'calc/add', '1')]), 'eval-cand': artifactFiles([spec('base', 'calc/add', '1', { runtimeId: 'other' })]) })
     const refused = await json(['--evidence', root, ...LINES])
     expect(refused.report.artifacts.flatMap((a) => (a.refused ?? []).map((r) => [a.name, r.reason]))).toEqual([
       ['eval-cand', 'declares configuration "base", but the artifact was matched for cand (add `relabel` to the configuration line to take it under that id)']
@@ -102,7 +102,7 @@ describe('--configuration: attempt index folders, as the action reads them', () 
   })
 
   it('--evaluator names the evaluator of verdicts whose index file names none', async () => {
-    const root = evidenceFolder({
+    const root = writeEvidenceFolder({
       'eval-base': withoutEvaluators(artifactFiles([spec('base', 'calc/add', '1')])),
       'eval-cand': withoutEvaluators(artifactFiles([spec('cand', 'calc/add', '1')]))
     })

@@ -12,12 +12,13 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { ReportSchema } from '../src/comparison/report-schema.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
 import { runAction } from './support/run-action.js'
+import { filesUnder } from './support/files-under.js'
 import { tempFolder } from './support/temp-folder.js'
 
 type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown> }
@@ -64,17 +65,6 @@ for (const task of tasks) for (let k = 1; k <= n; k++) {
 `)
   writeFileSync(path.join(bin, 'harbor'), `#!/usr/bin/env bash\nexec node ${JSON.stringify(script)} "$@"\n`)
   chmodSync(path.join(bin, 'harbor'), 0o755)
-}
-
-/** Every file under `dir`, path → content. */
-function filesUnder(dir: string, prefix = ''): Record<string, Buffer> {
-  const out: Record<string, Buffer> = {}
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name)
-    if (statSync(p).isDirectory()) Object.assign(out, filesUnder(p, `${prefix}${name}/`))
-    else out[`${prefix}${name}`] = readFileSync(p)
-  }
-  return out
 }
 
 /** The evaluate job for each matrix entry: its `run:` step in bash; returns the artifact each upload names. */

@@ -12,12 +12,13 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { ReportSchema } from '../src/comparison/report-schema.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
 import { runAction } from './support/run-action.js'
+import { filesUnder } from './support/files-under.js'
 import { tempFolder } from './support/temp-folder.js'
 
 type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
@@ -74,17 +75,6 @@ exec node ${JSON.stringify(path.join(REPO, 'dist', 'cli', 'index.js'))} "$@"
 `)
   chmodSync(path.join(bin, 'npx'), 0o755)
   return bin
-}
-
-/** Every file under `dir` (hidden ones too: the upload step sets include-hidden-files), path → content. */
-function filesUnder(dir: string, prefix = ''): Record<string, Buffer> {
-  const out: Record<string, Buffer> = {}
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name)
-    if (statSync(p).isDirectory()) Object.assign(out, filesUnder(p, `${prefix}${name}/`))
-    else out[`${prefix}${name}`] = readFileSync(p)
-  }
-  return out
 }
 
 /** Runs the evaluate job's script for every matrix configuration; returns each configuration's artifact files and the step output. */
