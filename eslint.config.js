@@ -3,14 +3,18 @@
 // information, so the lint stays fast), plus import-x/no-cycle and import-x/no-self-import,
 // resolved through tsconfig.json so an `./x.js` import specifier resolves to `./x.ts`, and the
 // local rule local/no-cycle-with-types, which also counts the type-only imports that
-// import-x/no-cycle skips (scripts/eslint-rules/no-cycle-with-types.js).
-// No formatter and no layout rules.
+// import-x/no-cycle skips (scripts/eslint-rules/no-cycle-with-types.js), and
+// import-x/no-restricted-paths zones that keep each room of src/ on its floor: a room imports
+// only the rooms below it (scripts/eslint-rules/floors.js).
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'eslint/config'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { noCycleWithTypes } from './scripts/eslint-rules/no-cycle-with-types.js'
+import { floorZones } from './scripts/eslint-rules/floors.js'
 
 export default defineConfig(
   {
@@ -40,6 +44,7 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', floorZones(path.dirname(fileURLToPath(import.meta.url)))],
       'local/no-cycle-with-types': 'error',
       // `const { key: _omit, ...rest } = value` is this code base's way to drop a key.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { localEvidence } from '../src/action/evidence.js'
+import { localEvidence } from '../src/sources/evidence-folders.js'
 import { ConfigurationError } from '../src/errors.js'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-action-evidence-'))

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { generateEvidence, configurationIds, type Summary } from '../bench/generate.js'
-import { ManifestSchema } from '../src/manifest/schema.js'
+import { ManifestSchema } from '../src/sources/manifest/schema.js'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'fc-bench-gen-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))

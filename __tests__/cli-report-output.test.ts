@@ -13,7 +13,7 @@ import fc from 'fast-check'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { OutputOptions } from '../src/cli/report-output.js'
+import type { OutputOptions } from '../src/render/report-output.js'
 import type { AttemptStream as AttemptSource } from '../src/sources/source.js'
 import { compare } from '../src/comparison/compare.js'
 import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
@@ -27,7 +27,7 @@ import { attempt, config, input, resultReq, tokens } from './support/comparison-
 // Spools go to a temporary folder of this test's own (spool.ts sees this `os.tmpdir()`), so their life can be watched.
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-report-output-'))
 jest.unstable_mockModule('node:os', () => ({ default: { ...os, tmpdir: () => tmp } }))
-const { compareAndWrite } = await import('../src/cli/report-output.js')
+const { compareAndWrite } = await import('../src/parallel/compare-manifest.js')
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 /** Spool folders present now. */

@@ -11,8 +11,8 @@ import { renderText } from '../src/render/text.js'
 import { attempt, config, input, resultReq, tokens } from './support/comparison-builders.js'
 
 jest.unstable_mockModule('node:os', () => ({ default: { ...os, tmpdir: () => '/nonexistent/fabric-compare-tmp' } }))
-const { compareAndWrite } = await import('../src/cli/report-output.js')
-const { memorySpool, openSpool } = await import('../src/cli/spool.js')
+const { compareAndWrite } = await import('../src/parallel/compare-manifest.js')
+const { memorySpool, openSpool } = await import('../src/render/spool.js')
 
 describe('no usable temporary folder', () => {
   const source = input(

@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { generateEvidence } from '../bench/generate.js'
 import { byAttemptKey, attemptKey } from '../src/comparison/keys.js'
-import { ATTEMPTS_READ_AHEAD, openManifestInput } from '../src/manifest/load.js'
+import { ATTEMPTS_READ_AHEAD, openManifestInput } from '../src/sources/manifest/load.js'
 import { DISTINCT_OUTPUT_MODES, expectCliEqualsInMemory } from './support/in-memory-cli.js'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'fc-cli-streaming-'))

@@ -13,8 +13,8 @@ import { readFullResult } from '../src/evidence/full-result.js'
 import { readRequestRecord } from '../src/evidence/request-record.js'
 import { parseJsonText } from '../src/evidence/json-text.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { createPathResolver } from '../src/manifest/paths.js'
-import { findIndexFiles } from '../src/manifest/attempt-indexes.js'
+import { createPathResolver } from '../src/evidence/paths.js'
+import { findIndexFiles } from '../src/sources/attempt-index/attempt-indexes.js'
 import { formatCount, formatUsd } from '../src/render/format.js'
 import type { Diagnostic } from '../src/evidence/types.js'
 
@@ -201,7 +201,7 @@ describe('kinds 2, 3 and 6: each Harbor trial is its own seam', () => {
 
 describe('kind 7: one file is one file, however spelled or linked', () => {
   it('a full result declared through //, ./, a file link and a folder link counts once', async () => {
-    const { loadManifestInput } = await import('../src/manifest/load.js')
+    const { loadManifestInput } = await import('../src/sources/manifest/load.js')
     const { compare } = await import('../src/comparison/compare.js')
     const dir = path.join(tmp, 'aliases')
     mkdirSync(path.join(dir, 'sub'), { recursive: true })

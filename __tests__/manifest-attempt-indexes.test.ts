@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
 import type { ConfigurationSource } from '../src/inputs/configuration-lines.js'
-import { loadAttemptIndexes, type EvidenceArtifact } from '../src/manifest/attempt-indexes.js'
+import { loadAttemptIndexes, type EvidenceArtifact } from '../src/sources/attempt-index/attempt-indexes.js'
 import { artifactFiles, attemptFiles, type AttemptSpec } from './support/attempt-evidence.js'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-attempt-indexes-'))

@@ -5,7 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { readFullResult } from '../src/evidence/full-result.js'
-import { asOpenedPath, createPathResolver, type PathOpener } from '../src/manifest/paths.js'
+import { asOpenedPath, createPathResolver, type PathOpener } from '../src/evidence/paths.js'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-path-open-'))
 const root = path.join(tmp, 'root')

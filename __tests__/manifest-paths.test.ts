@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { ConfigurationError } from '../src/errors.js'
-import { loadManifestInput } from '../src/manifest/load.js'
-import { createPathResolver, relativePathProblem } from '../src/manifest/paths.js'
-import { readManifest } from '../src/manifest/read-manifest.js'
+import { loadManifestInput } from '../src/sources/manifest/load.js'
+import { createPathResolver, relativePathProblem } from '../src/evidence/paths.js'
+import { readManifest } from '../src/sources/manifest/read-manifest.js'
 import { attemptFiles } from './support/attempt-evidence.js'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-manifest-paths-'))

@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadAttemptIndexes } from '../src/manifest/attempt-indexes.js'
+import { loadAttemptIndexes } from '../src/sources/attempt-index/attempt-indexes.js'
 import { cli } from './support/cli-golden.js'
 import { buildHarborTree, PAIRWISE_JOBS } from './support/harbor-tree.js'
 import { tempFolder } from './support/temp-folder.js'

@@ -1,6 +1,6 @@
-/** The nearest-name helper shared by unknown keys and unknown options (src/inputs/nearest-name.ts). */
+/** The nearest-name helper shared by unknown keys and unknown options (src/evidence/nearest-name.ts). */
 import { describe, expect, it } from '@jest/globals'
-import { editDistance, nearestName } from '../src/inputs/nearest-name.js'
+import { editDistance, nearestName } from '../src/evidence/nearest-name.js'
 
 describe('nearestName', () => {
   it('edit distance counts insertions, deletions and substitutions', () => {

@@ -16,7 +16,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { jobSummaryMarkdown, pullRequestCommentBody } from '../src/action/comment-body.js'
+import { jobSummaryMarkdown, pullRequestCommentBody } from '../src/render/comment-body.js'
 import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
 import { attemptKey, byAttemptKey } from '../src/comparison/keys.js'
 import type { AttemptReport, Report } from '../src/comparison/report-schema.js'

@@ -1,6 +1,6 @@
 /**
  * `node lib/bench/attempt-index.js`: peak memory of the action's usual
- * source, attempt index files (src/sources/attempt-index.ts), over a local
+ * source, attempt index files (src/sources/attempt-index/attempt-index-source.ts), over a local
  * evidence folder as the action's `evidence-path` reads it. Generates
  * (bench/generate.ts) N attempts, writes each attempt's `fabric-attempt.json`
  * in its own folder (paths relative to it), and runs, interleaved R times,
@@ -28,11 +28,11 @@ import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { generateEvidence } from './generate.js'
 import { measure, median, type Measurement } from './measure.js'
-import { localEvidence } from '../src/action/evidence.js'
-import { loadTrustedAttemptIndexes } from '../src/action/trust.js'
+import { localEvidence } from '../src/sources/evidence-folders.js'
+import { loadTrustedAttemptIndexes } from '../src/sources/attempt-index/trust.js'
 import { readSettings } from '../src/inputs/settings.js'
 import { readPending } from '../src/evidence/pending-reads.js'
-import { attemptIndexSource } from '../src/sources/attempt-index.js'
+import { attemptIndexSource } from '../src/sources/attempt-index/attempt-index-source.js'
 import { compareStream } from '../src/sources/compare-stream.js'
 import { memoryStream, type AttemptStream } from '../src/sources/source.js'
 import { limitHeapGrowth } from '../src/heap.js'

@@ -7,7 +7,7 @@
  * How the summaries are made, plainly: bench/generate.ts writes the evidence
  * of N attempts once; `fabric-compare summarize` summarises it as
  * `real.summary.json.gz` (the real path, used only as a check); the manifest
- * source (src/sources/manifest.ts) reads those N attempts into memory once;
+ * source (src/sources/manifest/manifest-source.ts) reads those N attempts into memory once;
  * then for copy k = 0…C−1 every attempt is copied with its task and every
  * `task`, `request_id`, `runtime_id` and `invocation_id` string in its
  * evidence values prefixed `cKKK-` (so no two copies share a task or a
@@ -33,9 +33,9 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import type { AttemptInput } from '../src/comparison/input.js'
-import { memorySpool } from '../src/cli/spool.js'
+import { memorySpool } from '../src/render/spool.js'
 import { summarizeToFile } from '../src/shard/summarize.js'
-import { manifestSource } from '../src/sources/manifest.js'
+import { manifestSource } from '../src/sources/manifest/manifest-source.js'
 import { collectStream } from '../src/sources/source.js'
 import { VERSION } from '../src/version.js'
 import { generateEvidence } from './generate.js'

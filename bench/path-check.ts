@@ -18,7 +18,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
 import { readEvidenceText } from '../src/evidence/open-file.js'
-import { createPathResolver } from '../src/manifest/paths.js'
+import { createPathResolver } from '../src/evidence/paths.js'
 
 interface DeclaredRequest {
   result?: string

@@ -1,6 +1,6 @@
 /**
  * Heap probe of the accumulator: reads a manifest through its source
- * (src/sources/manifest.ts), adds every attempt to a comparison stream
+ * (src/sources/manifest/manifest-source.ts), adds every attempt to a comparison stream
  * (src/comparison/stream.ts) without building entries, and, before
  * `finish`, takes a V8 heap snapshot of what is live then (the tally, its
  * claims and the source's state) and prints the live heap by object kind
@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import v8 from 'node:v8'
 import { parseArgs } from 'node:util'
-import { manifestSource } from '../src/sources/manifest.js'
+import { manifestSource } from '../src/sources/manifest/manifest-source.js'
 import { openComparison } from '../src/comparison/stream.js'
 import { heapByKind } from './heap-probe.js'
 

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8418);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7152);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8418:
+/***/ 7152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25659,7 +25659,7 @@ function renderSummary(report, options = {}) {
     return truncateLines(fitted.text, `${markdownNote(`Summary cut to fit the size limit — ${WHERE}.`)}\n`, measureBytes, limit);
 }
 
-;// CONCATENATED MODULE: ./src/action/comment-body.ts
+;// CONCATENATED MODULE: ./src/render/comment-body.ts
 
 
 
@@ -25963,7 +25963,7 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * holds is missing; an attempt nobody expected is reported as unexpected,
  * not compared; every configuration's inventory then counts as verified
  * (`attempts_complete: true`). Used by the attempt index files
- * (src/manifest/attempt-indexes.ts) and by merged shard summaries
+ * (src/sources/attempt-index/attempt-indexes.ts) and by merged shard summaries
  * (src/shard/inventory.ts). Pure.
  */
 
@@ -26120,7 +26120,7 @@ function bytesInWords(bytes) {
  * A reader also takes a file its caller has already opened (an
  * {@link OpenedFile}, see {@link EvidenceSource}): the manifest's path check
  * opens each evidence file itself and judges it from that `fstat`
- * (src/manifest/paths.ts), so the reader does not open it a second time.
+ * (src/evidence/paths.ts), so the reader does not open it a second time.
  */
 
 
@@ -26222,7 +26222,7 @@ function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/manifest/paths.ts
+;// CONCATENATED MODULE: ./src/evidence/paths.ts
 /**
  * Keeps evidence paths inside the manifest's folder (or the evidence root):
  * no absolute paths, no `..` escape, no symbolic link leading out, and
@@ -26491,7 +26491,7 @@ function resolveInside(base, declared, realRoot, folderInside, rootName) {
     return { ok: true, absolute };
 }
 
-;// CONCATENATED MODULE: ./src/inputs/nearest-name.ts
+;// CONCATENATED MODULE: ./src/evidence/nearest-name.ts
 /**
  * The known name nearest to a misspelt one, for "did you mean …?" in usage
  * errors: unknown keys in the files the user writes (manifest, attempt index
@@ -26539,13 +26539,13 @@ function nearestName(name, candidates) {
     return best;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/validation-issues.ts
+;// CONCATENATED MODULE: ./src/sources/manifest/validation-issues.ts
 
 
 /**
  * The message of each unknown key in `keys`, one line each in the same
  * order: `unknown key; did you mean "passed"?` (nearest of `known`,
- * src/inputs/nearest-name.ts), else `unknown key (known keys: a, b)`.
+ * src/evidence/nearest-name.ts), else `unknown key (known keys: a, b)`.
  */
 function unknownKeyMessages(keys, known) {
     return keys
@@ -26568,7 +26568,7 @@ function formatIssues(error) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/manifest/schema.ts
+;// CONCATENATED MODULE: ./src/sources/manifest/schema.ts
 /**
  * Manifest v1 and the attempt index file (`fabric-attempt.json`), both
  * described in `docs/formats.md` (the manifest) and
@@ -28146,7 +28146,7 @@ function mergeIds(record, ids, diagnostics) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/manifest/to-input.ts
+;// CONCATENATED MODULE: ./src/sources/manifest/to-input.ts
 /**
  * Converts manifest declarations (manifest v1 or attempt index files) into
  * the comparison's input, reading each declared evidence file with the
@@ -28270,7 +28270,7 @@ async function attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimi
     return attempt;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/attempt-indexes.ts
+;// CONCATENATED MODULE: ./src/sources/attempt-index/attempt-indexes.ts
 /**
  * Builds the comparison input from attempt index files (`fabric-attempt.json`,
  * `docs/producing-evidence.md`; schema in `schema.ts`) found in workflow artifacts (each extracted into its own
@@ -28304,7 +28304,7 @@ const ATTEMPT_INDEX_FILE = 'fabric-attempt.json';
  * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
  * become `evidence_folder_unreadable` diagnostics naming the folder; with
  * `folderProblem` (a resolver's judgement of a linked folder, see
- * src/manifest/paths.ts), a link leading out of the artifact is an
+ * src/evidence/paths.ts), a link leading out of the artifact is an
  * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
 function findIndexFiles(dir, artifact, diagnostics, folderProblem) {
@@ -28370,7 +28370,7 @@ function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderPro
 const attempt_indexes_keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
 /**
  * Reads every attempt index file of one artifact folder (recursively, path
- * order) into `found`, each attempt as declared (src/manifest/to-input.ts
+ * order) into `found`, each attempt as declared (src/sources/manifest/to-input.ts
  * `declaredAttempt`) with the read of its evidence left in `reads`; a
  * broken index file becomes an `attempt_index_invalid` diagnostic in
  * `diagnostics`. Never throws for evidence problems.
@@ -28420,7 +28420,7 @@ async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found
  * Broken index files become `attempt_index_invalid` diagnostics (the
  * attempt they would have declared then shows as missing). Every attempt's
  * evidence is read before it returns (the action streams instead:
- * src/sources/attempt-index.ts). Never throws for evidence problems.
+ * src/sources/attempt-index/attempt-index-source.ts). Never throws for evidence problems.
  */
 async function loadAttemptIndexes(options) {
     const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)));
@@ -28479,7 +28479,7 @@ function joinAttemptIndexes(found, diagnostics, options) {
     return { source: 'attempt_index', configurations: checked.configurations, attempts: checked.attempts, diagnostics, unexpected_attempts: [...checked.unexpected, ...undeclared] };
 }
 
-;// CONCATENATED MODULE: ./src/action/trust.ts
+;// CONCATENATED MODULE: ./src/sources/attempt-index/trust.ts
 /**
  * The action's trust boundary, in one place:
  *
@@ -28723,9 +28723,9 @@ function folderAsManifestProblem(file) {
     return `${file} is a folder, not a manifest file: give the manifest's JSON file (manifest v1)${harbor}`;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/read-manifest.ts
+;// CONCATENATED MODULE: ./src/sources/manifest/read-manifest.ts
 /**
- * Reads and validates a manifest file (manifest v1, `src/manifest/schema.ts`).
+ * Reads and validates a manifest file (manifest v1, `src/sources/manifest/schema.ts`).
  * All problems are collected and thrown together as one ConfigurationError,
  * each naming the file and the JSON path.
  */
@@ -28803,7 +28803,7 @@ function manifestProblems(manifest) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/load.ts
+;// CONCATENATED MODULE: ./src/sources/manifest/load.ts
 /**
  * Loads a manifest file and everything it declares into a ComparisonInput.
  */
@@ -28818,7 +28818,7 @@ function manifestProblems(manifest) {
  * relative to the manifest's folder) into memory at once; `artifact` names
  * the workflow artifact the manifest came from, carried into every file
  * reference. The CLI and the action stream instead ({@link openManifestInput},
- * src/sources/manifest.ts); this is for callers that hold one small input.
+ * src/sources/manifest/manifest-source.ts); this is for callers that hold one small input.
  * Throws ConfigurationError for a bad manifest; evidence problems become
  * file outcomes, never exceptions. No gate settings: the caller joins them
  * (src/sources/source.ts `withGate`).
@@ -28975,7 +28975,7 @@ async function collectStream(stream) {
 /**
  * `input`'s attempts in attempt-key order (duplicates in input order),
  * each with its evidence read from `reads` as the comparison reaches it,
- * with the manifest's read-ahead (src/manifest/load.ts `readAhead`), so no
+ * with the manifest's read-ahead (src/sources/manifest/load.ts `readAhead`), so no
  * more than that many attempts' parsed evidence is held at once. An
  * attempt without a read (a missing one, or one read already) comes as it
  * is. Never throws for evidence problems.
@@ -28986,7 +28986,7 @@ function pendingStream(input, reads) {
     return { ...stream, attempts: readAhead(declared, (a) => pending_reads_readPending(a, reads)), total: declared.length };
 }
 
-;// CONCATENATED MODULE: ./src/sources/attempt-index.ts
+;// CONCATENATED MODULE: ./src/sources/attempt-index/attempt-index-source.ts
 
 
 
@@ -29105,7 +29105,7 @@ function subjectSelectors(s) {
  * key that would select a trial, job, run or agent read: the loaders'
  * `map_selectors`), with its JSON path and the nearest selecting key:
  * `$["kwargs.harnes=pi"]: selects no trial, job, run or agent; did you mean "kwargs.harness=pi"?`
- * (src/inputs/nearest-name.ts). Empty when every key selects something.
+ * (src/evidence/nearest-name.ts). Empty when every key selects something.
  */
 function unknownMapKeyProblems(map, selectors) {
     const known = new Set(selectors);
@@ -29121,7 +29121,7 @@ function unknownMapKeyProblems(map, selectors) {
  * One line per `kwargs.<name>` key of `by` (`--configuration-by`) for which
  * no trial among `selectors` (the loaders' `map_selectors`) has a value,
  * naming the nearest `kwargs.` key the trials do have
- * (src/inputs/nearest-name.ts), or listing them:
+ * (src/evidence/nearest-name.ts), or listing them:
  * `"kwargs.harnes": no trial has a value for it; did you mean "kwargs.harness"?`.
  * Empty when every key selects a value somewhere.
  */
@@ -29268,7 +29268,7 @@ function joinHarborParts(parts, mapHint) {
 
 /**
  * Read and parse `file` (an absolute path, or a source already opened or
- * refused by a `RootedOpener` of src/manifest/paths.ts); `diagnostics` (number findings) carry `json_path`
+ * refused by a `RootedOpener` of src/evidence/paths.ts); `diagnostics` (number findings) carry `json_path`
  * but no `file` (the caller adds it). Never throws for a missing file or malformed JSON
  * (those are outcomes); other I/O errors (permissions, ELOOP, a name over
  * the limit), a FIFO/socket/device (refused before reading, never waited
@@ -32475,12 +32475,12 @@ function harborSource(d) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sources/manifest.ts
+;// CONCATENATED MODULE: ./src/sources/manifest/manifest-source.ts
 /**
  * A manifest v1 file as an evidence source: the manifest is read and
  * checked when the source is opened (ConfigurationError for a bad one),
  * its attempts' evidence as the comparison reaches each attempt
- * (`openManifestInput`, src/manifest/load.ts).
+ * (`openManifestInput`, src/sources/manifest/load.ts).
  */
 
 /** The manifest at `d.file`, streamed. */
@@ -36593,7 +36593,7 @@ function renderText(report, options) {
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/colour.ts
+;// CONCATENATED MODULE: ./src/render/colour.ts
 const RESET = '\u001b[0m';
 const BOLD_GREEN = '\u001b[1;32m';
 const BOLD_RED = '\u001b[1;31m';
@@ -36628,7 +36628,7 @@ function colourTextLines(lines, report) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: ./src/cli/spool.ts
+;// CONCATENATED MODULE: ./src/render/spool.ts
 /**
  * A text spool: attempt entries are written to a temporary file as the
  * comparison produces them and copied to the output once the report's
@@ -36749,8 +36749,7 @@ function memorySpool() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/cli/report-output.ts
-
+;// CONCATENATED MODULE: ./src/render/report-output.ts
 
 
 
@@ -36937,17 +36936,6 @@ function writeReport(report, entries, options, write) {
     else
         writeText(report, textSpool, count, options, write);
     return report;
-}
-/**
- * Compares `source` as a stream and writes the requested output through
- * `write` (see `produceAndWrite`). Throws ConfigurationError from the
- * source or the budgets.
- */
-async function compareAndWrite(source, options, write) {
-    return produceAndWrite(async (onEntry) => {
-        const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry });
-        return report;
-    }, options, write);
 }
 
 ;// CONCATENATED MODULE: ./src/parallel/jobs.ts
@@ -37219,7 +37207,7 @@ var protocol = __nccwpck_require__(6887);
 /**
  * The fold worker: reads, parses, validates and folds one slice of a
  * manifest's attempts (protocol.ts `FoldTask`) with the same reader as the
- * in-thread run (src/manifest/load.ts `manifestAttemptReader`, `readAhead`)
+ * in-thread run (src/sources/manifest/load.ts `manifestAttemptReader`, `readAhead`)
  * and the same accumulator (src/comparison/tally/tally.ts), writes the
  * slice's attempt entries to the file descriptors it was given, and posts
  * its tally back. Started by pool.ts; never run in the main thread.
@@ -37446,7 +37434,7 @@ function foldInWorkers(slices, options) {
 /**
  * Temporary files the workers write their slices' attempt entries to: the
  * main thread opens them (readable only by this user) and unlinks them at
- * once where the system allows (as src/cli/spool.ts does), hands the file
+ * once where the system allows (as src/render/spool.ts does), hands the file
  * descriptors to the workers (threads share them), and reads them back in
  * slice order as one spool.
  */
@@ -37550,12 +37538,13 @@ function openSliceFiles(slices, json, text) {
 
 
 
+
 /** Reads the manifest at `file` (ConfigurationError for a bad one) and lists its attempts in attempt-key order. */
 async function planManifest(file, artifact = null) {
     const manifest = await readManifest(file);
     return { file, artifact, configurations: manifest.configurations.map(to_input_configurationFromDecl), decls: [...manifest.attempts].sort(byAttemptKey) };
 }
-/** The plan as the attempt stream of one in-thread fold (what src/sources/manifest.ts opens), leaving `plan.decls` as it is. */
+/** The plan as the attempt stream of one in-thread fold (what src/sources/manifest/manifest-source.ts opens), leaving `plan.decls` as it is. */
 async function planStream(plan) {
     const read = await manifestAttemptReader(plan.file, { artifact: plan.artifact });
     return {
@@ -37663,6 +37652,17 @@ async function compareInWorkers(plan, run, options, write) {
         options.progress?.done();
         files?.dispose();
     }
+}
+/**
+ * Compares `source` as a stream and writes the requested output through
+ * `write` (see `produceAndWrite`). Throws ConfigurationError from the
+ * source or the budgets.
+ */
+async function compareAndWrite(source, options, write) {
+    return produceAndWrite(async (onEntry) => {
+        const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry });
+        return report;
+    }, options, write);
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -38274,7 +38274,7 @@ const HELP_POINTER = 'Run fabric-compare --help for the usage.';
 /**
  * The first option in `argv` that `options` does not know, as one short
  * problem: `unknown option --detail; did you mean --details?` (nearest name,
- * src/inputs/nearest-name.ts), or `… is an option of fabric-compare index`
+ * src/evidence/nearest-name.ts), or `… is an option of fabric-compare index`
  * when it belongs to the other option set `other`. Null when every option is known.
  */
 function unknownOptionProblem(argv, options, other) {
@@ -39700,7 +39700,7 @@ function summaryText(content, entries, version, shardId) {
     return lines.join('');
 }
 /**
- * Entry lines kept in `spool` (src/cli/spool.ts: an unlinked temporary
+ * Entry lines kept in `spool` (src/render/spool.ts: an unlinked temporary
  * file, or memory) — built while the attempts are folded, encoded after the
  * head, which can only be written once every attempt was read.
  */
@@ -40147,9 +40147,9 @@ async function runHistory(files, markdown, version, out) {
     return trend.missing.some((m) => m.kind !== 'duplicate') ? 2 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/build-index.ts
+;// CONCATENATED MODULE: ./src/sources/attempt-index/build-index.ts
 /**
- * Builds an attempt index (`fabric-attempt.json`, src/manifest/schema.ts)
+ * Builds an attempt index (`fabric-attempt.json`, src/sources/manifest/schema.ts)
  * from the evidence one attempt left in a folder: the NeMo Fabric full
  * results (`RunResult` JSON, read by src/evidence/full-result.ts) and the
  * request records under `.fabric/` (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`,
@@ -40222,7 +40222,7 @@ async function build_index_openInside(resolve, rel) {
  * Scans `dir` (module comment) and builds the attempt index of `fields`
  * with the requests found, valid against the attempt index schema. Reads
  * only inside `dir` (no symbolic link is followed, each file is opened
- * through the path check of src/manifest/paths.ts, reads are bounded by
+ * through the path check of src/evidence/paths.ts, reads are bounded by
  * the readers' limits). Throws ConfigurationError naming the file and the
  * problem for every refusal of the module comment, and when `dir` is not a
  * folder that can be listed.
@@ -40408,7 +40408,7 @@ function build_index_mergeIds(a, b) {
 ;// CONCATENATED MODULE: ./src/cli/index-command.ts
 /**
  * `fabric-compare index DIR …`: writes `DIR/fabric-attempt.json` from the
- * evidence in DIR (src/manifest/build-index.ts) and says what it found.
+ * evidence in DIR (src/sources/attempt-index/build-index.ts) and says what it found.
  */
 
 
@@ -41879,7 +41879,6 @@ function progressWanted(terminal) {
  * The CLI as a function: arguments in, exit status out, output through
  * injected writers (so tests run it in-process).
  */
-
 
 
 

@@ -10,9 +10,9 @@ import type { Settings } from '../inputs/settings.js'
 import { readTasks } from '../inputs/tasks.js'
 import type { SourceDescription } from '../sources/choose.js'
 import { harborDescription } from './harbor-evidence.js'
-import type { GatheredEvidence } from './evidence.js'
+import type { GatheredEvidence } from '../sources/artifacts.js'
 import { expectedInventoryOf } from '../inputs/limits.js'
-import { readableFolders } from './trust.js'
+import { readableFolders } from '../sources/attempt-index/trust.js'
 
 const exists = (file: string): Promise<boolean> => access(file).then(() => true, () => false)
 

@@ -12,10 +12,9 @@ import { errorMessage } from '../errors.js'
 import type { ConfigurationSource } from '../inputs/configuration-lines.js'
 import type { Logger } from '../github/logger.js'
 import type { RunRef, Settings } from '../inputs/settings.js'
-import { matchedConfigurations, type GatheredEvidence, type TrustedArtifact } from '../sources/evidence-folders.js'
+import type { GatheredEvidence, TrustedArtifact } from '../sources/artifacts.js'
+import { matchedConfigurations } from '../sources/evidence-folders.js'
 import type { Diagnostic } from '../evidence/types.js'
-
-export { localEvidence, type GatheredEvidence, type TrustedArtifact } from '../sources/evidence-folders.js'
 
 /** A download group: patterns fetched from one run, with the configurations they belong to. */
 interface DownloadGroup {

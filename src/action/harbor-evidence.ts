@@ -12,8 +12,8 @@ import { glob } from 'tinyglobby'
 import { ConfigurationError } from '../errors.js'
 import type { HarborDescription } from '../sources/harbor.js'
 import type { Settings } from '../inputs/settings.js'
-import type { GatheredEvidence } from './evidence.js'
-import { readableFolders } from './trust.js'
+import type { GatheredEvidence } from '../sources/artifacts.js'
+import { readableFolders } from '../sources/attempt-index/trust.js'
 
 /** Folders matching `patterns` under `base`, absolute and sorted. */
 async function matchingFolders(patterns: string[], base: string): Promise<string[]> {

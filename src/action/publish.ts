@@ -15,7 +15,7 @@ import { createOctokit, octokitTuningFromEnv } from '../github/octokit.js'
 import type { CommitOfEvent, PullRequestSource, WorkflowRunOfEvent } from '../github/pull-request.js'
 import { readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
 import type { CommentSubject, SubjectBaseline, SubjectRun } from '../render/comment-subject.js'
-import { jobSummaryMarkdown, pullRequestCommentBody } from './comment-body.js'
+import { jobSummaryMarkdown, pullRequestCommentBody } from '../render/comment-body.js'
 import { glossaryPageUrl } from '../render/glossary.js'
 
 /** Writes the report as JSON (report_version 2) under `folder`; returns its path. */

@@ -10,7 +10,7 @@ import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema, type GatePolicy }
 import type { BudgetSpec } from '../comparison/budgets.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
-import { nearestName } from '../inputs/nearest-name.js'
+import { nearestName } from '../evidence/nearest-name.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
 import { INDEX_OPTIONS, joinNegativeValues, parseIndexArgs, type IndexArgs } from './index-args.js'
 import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
@@ -338,7 +338,7 @@ export const HELP_POINTER = 'Run fabric-compare --help for the usage.'
 /**
  * The first option in `argv` that `options` does not know, as one short
  * problem: `unknown option --detail; did you mean --details?` (nearest name,
- * src/inputs/nearest-name.ts), or `… is an option of fabric-compare index`
+ * src/evidence/nearest-name.ts), or `… is an option of fabric-compare index`
  * when it belongs to the other option set `other`. Null when every option is known.
  */
 function unknownOptionProblem(argv: string[], options: ParseArgsOptionsConfig, other: { command: string; names: readonly string[] }): string | null {

@@ -2,12 +2,12 @@
  * Arguments of `fabric-compare index DIR --configuration ID --task TASK
  * --revision REV --attempt N [--passed true|false] [--score X]
  * [--evaluator NAME@VERSION] [--task-duration-ms MS]`, parsed into what the
- * attempt index file (`fabric-attempt.json`, src/manifest/schema.ts) holds
+ * attempt index file (`fabric-attempt.json`, src/sources/manifest/schema.ts) holds
  * beside the requests. Usage mistakes throw ConfigurationError (exit 2).
  */
 import type { ParseArgsOptionsConfig } from 'node:util'
 import { ConfigurationError } from '../errors.js'
-import type { AttemptFields } from '../manifest/build-index.js'
+import type { AttemptFields } from '../sources/attempt-index/build-index.js'
 
 /** The options of `index` (`node:util` parseArgs configuration). */
 export const INDEX_OPTIONS = {

@@ -1,12 +1,12 @@
 /**
  * `fabric-compare index DIR …`: writes `DIR/fabric-attempt.json` from the
- * evidence in DIR (src/manifest/build-index.ts) and says what it found.
+ * evidence in DIR (src/sources/attempt-index/build-index.ts) and says what it found.
  */
 import { closeSync, constants, lstatSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { ATTEMPT_INDEX_FILE } from '../manifest/attempt-indexes.js'
-import { RUN_RECORD_FILE, buildAttemptIndex, type BuiltIndex, type IndexedRequest } from '../manifest/build-index.js'
+import { ATTEMPT_INDEX_FILE } from '../sources/attempt-index/attempt-indexes.js'
+import { RUN_RECORD_FILE, buildAttemptIndex, type BuiltIndex, type IndexedRequest } from '../sources/attempt-index/build-index.js'
 import { oneLine } from '../render/text-sections.js'
 import type { IndexArgs } from './index-args.js'
 

@@ -7,6 +7,7 @@
  * the terminal keeps only the report.
  */
 import { formatCount } from '../render/format.js'
+import type { ProgressSink } from '../sources/compare-stream.js'
 
 /** Options of {@link openProgress}. */
 export interface ProgressOptions {
@@ -22,12 +23,6 @@ export interface ProgressOptions {
   intervalMs?: number
 }
 
-/** A progress line: `tick` after each attempt read, `done` at the end (again is harmless). */
-export interface Progress {
-  tick: (read: number) => void
-  done: () => void
-}
-
 /** Erases the line the cursor is on (carriage return, erase in line). */
 const ERASE = '\r\u001b[K'
 
@@ -40,7 +35,7 @@ export function progressText(read: number, total: number | null, elapsedMs: numb
 }
 
 /** Opens a progress line starting now. */
-export function openProgress(options: ProgressOptions): Progress {
+export function openProgress(options: ProgressOptions): ProgressSink {
   const delay = options.delayMs ?? 1000
   const interval = options.intervalMs ?? 250
   const start = options.now()

@@ -5,7 +5,7 @@
  * the source's (a manifest's as written; Harbor jobs and TB1 runs as read).
  */
 import { ConfigurationError } from '../errors.js'
-import { nearestName } from '../inputs/nearest-name.js'
+import { nearestName } from '../evidence/nearest-name.js'
 import type { ConfigurationInput } from './input.js'
 
 /** A baseline name as given (`what` names the option or input): trimmed; empty is a ConfigurationError. */

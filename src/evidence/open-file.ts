@@ -17,7 +17,7 @@
  * A reader also takes a file its caller has already opened (an
  * {@link OpenedFile}, see {@link EvidenceSource}): the manifest's path check
  * opens each evidence file itself and judges it from that `fstat`
- * (src/manifest/paths.ts), so the reader does not open it a second time.
+ * (src/evidence/paths.ts), so the reader does not open it a second time.
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { isMissingFileError } from './file-outcome.js'

@@ -4,7 +4,7 @@
  * counts; Harbor jobs: configurations and inventories) declares each
  * attempt without its evidence and keeps, per attempt, how to read it. The
  * source then reads each attempt's evidence as the comparison reaches it
- * (src/manifest/load.ts `readAhead`), so no more than the read-ahead of
+ * (src/sources/manifest/load.ts `readAhead`), so no more than the read-ahead of
  * parsed evidence is held at once.
  */
 import type { AttemptInput } from './attempt-input.js'
@@ -14,7 +14,7 @@ export type EvidenceRead = Pick<AttemptInput, 'requests'> & Partial<Pick<Attempt
 
 /**
  * Per declared attempt (the very object the source declared, or a
- * relabelled copy of it, src/action/trust.ts), how to read its evidence.
+ * relabelled copy of it, src/sources/attempt-index/trust.ts), how to read its evidence.
  * A read never throws for evidence problems.
  */
 export type PendingReads = Map<AttemptInput, () => Promise<EvidenceRead>>

@@ -30,7 +30,7 @@ import type { Diagnostic, FileRef } from './types.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { keyedRecord, ownStringRecord } from './keyed-record.js'
 import type { MapSelectors } from './harbor/configuration.js'
-import { createRootedOpener, type RootedOpener } from '../manifest/paths.js'
+import { createRootedOpener, type RootedOpener } from './paths.js'
 
 /** Label of TB1 per-trial token counters. */
 export const TB1_COUNTERS_SOURCE = 'tb1.results'

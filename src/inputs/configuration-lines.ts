@@ -17,7 +17,7 @@
  * artifacts under its own id (whatever configuration the index files name). A pricing line is `id: basis [verified]`.
  */
 import { ConfigurationError } from '../errors.js'
-import { nearestName } from './nearest-name.js'
+import { nearestName } from '../evidence/nearest-name.js'
 
 /** One configuration of the `configurations` input. */
 export interface ConfigurationSource {

@@ -1,12 +1,12 @@
 /**
  * The CLI's comparison of a manifest on every core: the main thread reads
  * the manifest and lists its attempts in attempt-key order (as the
- * streamed source does, src/manifest/load.ts), cuts them into contiguous
+ * streamed source does, src/sources/manifest/load.ts), cuts them into contiguous
  * slices (jobs.ts), and worker threads each read, parse, validate and fold
  * one slice (worker.ts) into a tally, writing the slice's attempt entries
  * to a temporary file (slice-files.ts). The main thread merges the tallies
  * in slice order and writes the output with the entries copied in
- * attempt-key order (src/cli/report-output.ts `writeReport`): the output
+ * attempt-key order (src/render/report-output.ts `writeReport`): the output
  * is byte for byte that of one fold in the main thread.
  *
  * Why that holds: the tally laws (src/comparison/tally/tally.ts,
@@ -25,12 +25,13 @@ import type { Report } from '../comparison/report-schema.js'
 import { addTail, finishTally, mergeTallies } from '../comparison/tally/tally.js'
 import type { ConfigurationInput } from '../comparison/input.js'
 import { byAttemptKey } from '../comparison/keys.js'
-import { manifestAttemptReader, readAhead } from '../manifest/load.js'
-import { readManifest } from '../manifest/read-manifest.js'
-import type { AttemptDecl } from '../manifest/schema.js'
-import { configurationFromDecl } from '../manifest/to-input.js'
+import { manifestAttemptReader, readAhead } from '../sources/manifest/load.js'
+import { readManifest } from '../sources/manifest/read-manifest.js'
+import type { AttemptDecl } from '../sources/manifest/schema.js'
+import { configurationFromDecl } from '../sources/manifest/to-input.js'
 import type { AttemptStream } from '../sources/source.js'
-import { compareAndWrite, entryForms, writeReport, type OutputOptions } from '../cli/report-output.js'
+import { compareStream } from '../sources/compare-stream.js'
+import { entryForms, produceAndWrite, writeReport, type OutputOptions } from '../render/report-output.js'
 import { sliceBounds } from './jobs.js'
 import { WorkerFailure, foldInWorkers, type PoolOptions, type SliceResult } from './pool.js'
 import { openSliceFiles } from './slice-files.js'
@@ -50,7 +51,7 @@ export async function planManifest(file: string, artifact: string | null = null)
   return { file, artifact, configurations: manifest.configurations.map(configurationFromDecl), decls: [...manifest.attempts].sort(byAttemptKey) }
 }
 
-/** The plan as the attempt stream of one in-thread fold (what src/sources/manifest.ts opens), leaving `plan.decls` as it is. */
+/** The plan as the attempt stream of one in-thread fold (what src/sources/manifest/manifest-source.ts opens), leaving `plan.decls` as it is. */
 export async function planStream(plan: ManifestPlan): Promise<AttemptStream> {
   const read = await manifestAttemptReader(plan.file, { artifact: plan.artifact })
   return {
@@ -162,4 +163,16 @@ export async function compareInWorkers(plan: ManifestPlan, run: WorkerRunOptions
     options.progress?.done()
     files?.dispose()
   }
+}
+
+/**
+ * Compares `source` as a stream and writes the requested output through
+ * `write` (see `produceAndWrite`). Throws ConfigurationError from the
+ * source or the budgets.
+ */
+export async function compareAndWrite(source: AttemptStream, options: OutputOptions, write: (text: string) => void): Promise<Report> {
+  return produceAndWrite(async (onEntry) => {
+    const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry })
+    return report
+  }, options, write)
 }

@@ -12,7 +12,7 @@ import { ConfigurationError } from '../errors.js'
 import type { AttemptReport } from '../comparison/report-schema.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import { tallyFromJson } from '../shard/tally-json.js'
-import type { AttemptDecl } from '../manifest/schema.js'
+import type { AttemptDecl } from '../sources/manifest/schema.js'
 import { FOLD_WORKER_ROLE, isFoldWorker, type FoldMessage, type FoldTask } from './protocol.js'
 import { runFoldWorker } from './worker.js'
 

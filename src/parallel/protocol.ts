@@ -8,7 +8,7 @@ import { isMainThread, workerData } from 'node:worker_threads'
 import type { AttemptReport } from '../comparison/report-schema.js'
 import type { TallyHeader } from '../comparison/tally/tally.js'
 import type { SerialTally } from '../shard/tally-schema.js'
-import type { AttemptDecl } from '../manifest/schema.js'
+import type { AttemptDecl } from '../sources/manifest/schema.js'
 
 /** `workerData.role` of a fold worker: the bundle is re-entered as a worker only when it is set. */
 export const FOLD_WORKER_ROLE = 'fabric-compare-fold-worker'

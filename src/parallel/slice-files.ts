@@ -1,7 +1,7 @@
 /**
  * Temporary files the workers write their slices' attempt entries to: the
  * main thread opens them (readable only by this user) and unlinks them at
- * once where the system allows (as src/cli/spool.ts does), hands the file
+ * once where the system allows (as src/render/spool.ts does), hands the file
  * descriptors to the workers (threads share them), and reads them back in
  * slice order as one spool.
  */
@@ -9,7 +9,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
-import type { TextSpool } from '../cli/spool.js'
+import type { TextSpool } from '../render/spool.js'
 
 /** Bytes read per chunk when copying out. */
 const CHUNK_BYTES = 1 << 20

@@ -1,7 +1,7 @@
 /**
  * The fold worker: reads, parses, validates and folds one slice of a
  * manifest's attempts (protocol.ts `FoldTask`) with the same reader as the
- * in-thread run (src/manifest/load.ts `manifestAttemptReader`, `readAhead`)
+ * in-thread run (src/sources/manifest/load.ts `manifestAttemptReader`, `readAhead`)
  * and the same accumulator (src/comparison/tally/tally.ts), writes the
  * slice's attempt entries to the file descriptors it was given, and posts
  * its tally back. Started by pool.ts; never run in the main thread.
@@ -12,9 +12,9 @@ import { ConfigurationError, errorMessage } from '../errors.js'
 import { addAttempt, emptyTally } from '../comparison/tally/tally.js'
 import { tallyToJson } from '../shard/tally-json.js'
 import type { AttemptReport } from '../comparison/report-schema.js'
-import type { AttemptDecl } from '../manifest/schema.js'
-import { manifestAttemptReader, readAhead } from '../manifest/load.js'
-import { jsonEntry, textEntry } from '../cli/report-output.js'
+import type { AttemptDecl } from '../sources/manifest/schema.js'
+import { manifestAttemptReader, readAhead } from '../sources/manifest/load.js'
+import { jsonEntry, textEntry } from '../render/report-output.js'
 import type { FoldMessage, FoldTask } from './protocol.js'
 
 /** Characters buffered before one write to an entry file. */

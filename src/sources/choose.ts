@@ -4,9 +4,9 @@
  * src/action/shards.ts) each map to a plain {@link SourceDescription}, and
  * {@link chooseSource} builds its {@link EvidenceSource}.
  */
-import { attemptIndexSource, type AttemptIndexDescription } from './attempt-index.js'
+import { attemptIndexSource, type AttemptIndexDescription } from './attempt-index/attempt-index-source.js'
 import { harborSource, type HarborDescription } from './harbor.js'
-import { manifestSource, type ManifestDescription } from './manifest.js'
+import { manifestSource, type ManifestDescription } from './manifest/manifest-source.js'
 import type { EvidenceSource } from './source.js'
 
 /** Where the attempts come from, in plain data: a manifest, Harbor/TB1 folders, or the action's attempt index files (shard summaries are accumulators, merged by src/shard/). */

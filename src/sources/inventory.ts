@@ -4,7 +4,7 @@
  * holds is missing; an attempt nobody expected is reported as unexpected,
  * not compared; every configuration's inventory then counts as verified
  * (`attempts_complete: true`). Used by the attempt index files
- * (src/manifest/attempt-indexes.ts) and by merged shard summaries
+ * (src/sources/attempt-index/attempt-indexes.ts) and by merged shard summaries
  * (src/shard/inventory.ts). Pure.
  */
 import { missingAttemptInput, type AttemptInput, type ConfigurationInput, type UnexpectedAttempt } from '../evidence/attempt-input.js'

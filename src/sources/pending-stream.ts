@@ -7,13 +7,13 @@
  */
 import { byAttemptKey } from '../comparison/keys.js'
 import { readPending, type PendingReads } from '../evidence/pending-reads.js'
-import { readAhead } from '../manifest/load.js'
+import { readAhead } from './manifest/load.js'
 import { memoryStream, type AttemptStream, type SourceInput } from './source.js'
 
 /**
  * `input`'s attempts in attempt-key order (duplicates in input order),
  * each with its evidence read from `reads` as the comparison reaches it,
- * with the manifest's read-ahead (src/manifest/load.ts `readAhead`), so no
+ * with the manifest's read-ahead (src/sources/manifest/load.ts `readAhead`), so no
  * more than that many attempts' parsed evidence is held at once. An
  * attempt without a read (a missing one, or one read already) comes as it
  * is. Never throws for evidence problems.

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { sumHeld } from '../fields.js'
 import type { Diagnostic, LegacyCounter } from '../types.js'
 import { readJsonFile } from '../harbor/json-file.js'
-import type { RootedOpener } from '../../manifest/paths.js'
+import type { RootedOpener } from '../paths.js'
 import { reduceAtif, type AtifCounters, type AtifSegment } from './segment.js'
 import { atifChecks } from './checks.js'
 

@@ -31,7 +31,7 @@ import type { TrialResultEvidence } from './trial-result.js'
 import { parseJsonText } from '../json-text.js'
 import { keyedRecord } from '../keyed-record.js'
 import { formatJsonPath } from '../json-path.js'
-import { nearestName } from '../../inputs/nearest-name.js'
+import { nearestName } from '../nearest-name.js'
 
 /** The agent part of a trial or job config (`config.agent` / job `agents[]`). */
 export interface AgentConfigLike {
@@ -129,7 +129,7 @@ export function subjectSelectors(s: ConfigurationSubject): string[] {
  * key that would select a trial, job, run or agent read: the loaders'
  * `map_selectors`), with its JSON path and the nearest selecting key:
  * `$["kwargs.harnes=pi"]: selects no trial, job, run or agent; did you mean "kwargs.harness=pi"?`
- * (src/inputs/nearest-name.ts). Empty when every key selects something.
+ * (src/evidence/nearest-name.ts). Empty when every key selects something.
  */
 export function unknownMapKeyProblems(map: Record<string, string>, selectors: readonly string[]): string[] {
   const known = new Set(selectors)
@@ -146,7 +146,7 @@ export function unknownMapKeyProblems(map: Record<string, string>, selectors: re
  * One line per `kwargs.<name>` key of `by` (`--configuration-by`) for which
  * no trial among `selectors` (the loaders' `map_selectors`) has a value,
  * naming the nearest `kwargs.` key the trials do have
- * (src/inputs/nearest-name.ts), or listing them:
+ * (src/evidence/nearest-name.ts), or listing them:
  * `"kwargs.harnes": no trial has a value for it; did you mean "kwargs.harness"?`.
  * Empty when every key selects a value somewhere.
  */

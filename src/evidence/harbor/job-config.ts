@@ -17,7 +17,7 @@ import path from 'node:path'
 import type { Diagnostic } from '../types.js'
 import type { AgentConfigLike } from './configuration.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.js'
-import type { RootedOpener } from '../../manifest/paths.js'
+import type { RootedOpener } from '../paths.js'
 
 /** A job's expected inventory, or why it is unknown; `retry`: the job's retry policy ({@link retryPolicyText}) when its config.json was read. */
 export type JobInventory = (

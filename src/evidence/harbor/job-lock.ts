@@ -9,7 +9,7 @@
 import { cutText } from '../fields.js'
 import path from 'node:path'
 import { coerce, gte } from 'semver'
-import type { RootedOpener } from '../../manifest/paths.js'
+import type { RootedOpener } from '../paths.js'
 import { asObject, readJsonFile, stringOrNull } from './json-file.js'
 
 /** The Harbor version of a job: `version` as written (e.g. `0.24.1`), or null with `note` saying why it is unknown. */

@@ -15,7 +15,7 @@ import { timestampMs } from '../timestamps.js'
 import type { Diagnostic } from '../types.js'
 import { asObject, numberOrNull, readJsonFile } from './json-file.js'
 import type { TrialResultEvidence } from './trial-result.js'
-import type { RootedOpener } from '../../manifest/paths.js'
+import type { RootedOpener } from '../paths.js'
 
 /** A trial as the job check sees it: the result and its primary reward (null = none). */
 export interface JobTrial {

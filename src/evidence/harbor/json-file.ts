@@ -16,7 +16,7 @@ export type JsonFileOutcome =
 
 /**
  * Read and parse `file` (an absolute path, or a source already opened or
- * refused by a `RootedOpener` of src/manifest/paths.ts); `diagnostics` (number findings) carry `json_path`
+ * refused by a `RootedOpener` of src/evidence/paths.ts); `diagnostics` (number findings) carry `json_path`
  * but no `file` (the caller adds it). Never throws for a missing file or malformed JSON
  * (those are outcomes); other I/O errors (permissions, ELOOP, a name over
  * the limit), a FIFO/socket/device (refused before reading, never waited

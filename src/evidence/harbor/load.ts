@@ -32,7 +32,7 @@ import { configurationNotes, perJobKwargs, type PerJobKwargs, type SubjectUse } 
 import type { RefOf } from './requests.js'
 import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial.js'
 import { linkOutside } from './requests.js'
-import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
+import { createRootedOpener, type RootedOpener } from '../paths.js'
 import { readPending, type PendingReads } from '../pending-reads.js'
 
 /** Options of {@link loadHarborJobs}. */

@@ -37,7 +37,7 @@ import { countOrNote, sumHeld } from '../fields.js'
 import type { AgentResultCounters, TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'
 import { stepName } from './verdict.js'
-import type { RootedOpener } from '../../manifest/paths.js'
+import type { RootedOpener } from '../paths.js'
 
 /** Label of Harbor `agent_result` counters in every rendering. */
 export const HARBOR_COUNTERS_SOURCE = 'harbor.agent_result'

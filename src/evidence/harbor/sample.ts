@@ -23,7 +23,7 @@
 import path from 'node:path'
 import type { AttemptInput } from '../attempt-input.js'
 import { loadAtifTrajectory } from '../atif/trajectory.js'
-import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
+import { createRootedOpener, type RootedOpener } from '../paths.js'
 import type { Diagnostic, LegacyCounter } from '../types.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.js'
 import { DEFAULT_PASS_THRESHOLD, harborEvaluator, reachesThreshold } from './verdict.js'

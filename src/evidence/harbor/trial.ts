@@ -24,7 +24,7 @@ import { trialRequests, type RefOf } from './requests.js'
 import { durationMs } from './timing.js'
 import { HARBOR_PHASES, looksLikeTrialResult, parseTrialResult, type TrialResultEvidence } from './trial-result.js'
 import { exceptionNote, trialVerdict, type VerdictOptions } from './verdict.js'
-import { createRootedOpener, type RootedOpener } from '../../manifest/paths.js'
+import { createRootedOpener, type RootedOpener } from '../paths.js'
 
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
 export const UNKNOWN_REVISION = 'unknown'

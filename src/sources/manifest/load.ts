@@ -3,11 +3,11 @@
  */
 import pLimit from 'p-limit'
 import path from 'node:path'
-import type { AttemptInput, ComparisonInput } from '../comparison/input.js'
-import type { SourceInput } from '../sources/source.js'
-import { byAttemptKey } from '../comparison/keys.js'
+import type { AttemptInput, ComparisonInput } from '../../comparison/input.js'
+import type { SourceInput } from '../source.js'
+import { byAttemptKey } from '../../comparison/keys.js'
 import type { AttemptDecl, Manifest } from './schema.js'
-import { createPathResolver, displayPath } from './paths.js'
+import { createPathResolver, displayPath } from '../../evidence/paths.js'
 import { readManifest } from './read-manifest.js'
 import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-input.js'
 
@@ -16,7 +16,7 @@ import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-i
  * relative to the manifest's folder) into memory at once; `artifact` names
  * the workflow artifact the manifest came from, carried into every file
  * reference. The CLI and the action stream instead ({@link openManifestInput},
- * src/sources/manifest.ts); this is for callers that hold one small input.
+ * src/sources/manifest/manifest-source.ts); this is for callers that hold one small input.
  * Throws ConfigurationError for a bad manifest; evidence problems become
  * file outcomes, never exceptions. No gate settings: the caller joins them
  * (src/sources/source.ts `withGate`).

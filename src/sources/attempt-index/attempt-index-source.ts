@@ -1,16 +1,16 @@
 /**
  * Attempt index files (`fabric-attempt.json`) in the action's trusted
  * artifact folders as an evidence source: read across the trust boundary
- * (src/action/trust.ts: which configuration an index file may count for,
+ * (src/sources/attempt-index/trust.ts: which configuration an index file may count for,
  * superseded and ambiguous uploads), joined with the expected inventory
  * (src/sources/inventory.ts), the refused files listed on their artifacts.
  */
-import type { GatheredEvidence } from './evidence-folders.js'
-import { loadTrustedAttemptIndexes, type IndexLines } from '../action/trust.js'
-import { withRefusals } from './artifacts.js'
-import type { ExpectedInventory } from './inventory.js'
-import type { EvidenceSource } from './source.js'
-import { pendingStream } from './pending-stream.js'
+import type { GatheredEvidence } from '../artifacts.js'
+import { loadTrustedAttemptIndexes, type IndexLines } from './trust.js'
+import { withRefusals } from '../artifacts.js'
+import type { ExpectedInventory } from '../inventory.js'
+import type { EvidenceSource } from '../source.js'
+import { pendingStream } from '../pending-stream.js'
 
 /** What names an attempt index source: the configuration, pricing and evaluator lines, the gathered evidence, the expected inventory (null: none). */
 export interface AttemptIndexDescription {

@@ -21,20 +21,20 @@
  *   (`attempt_index_ambiguous`, the attempt is missing). Never name order.
  */
 import pLimit from 'p-limit'
-import { missingAttemptInput, type AttemptInput } from '../comparison/input.js'
-import type { RefusedFile } from '../sources/artifacts.js'
-import type { SourceInput } from '../sources/source.js'
-import type { Diagnostic } from '../evidence/types.js'
-import type { Settings } from '../inputs/settings.js'
-import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory } from '../manifest/attempt-indexes.js'
-import type { PendingReads } from '../evidence/pending-reads.js'
+import { missingAttemptInput, type AttemptInput } from '../../comparison/input.js'
+import type { RefusedFile } from '../artifacts.js'
+import type { SourceInput } from '../source.js'
+import type { Diagnostic } from '../../evidence/types.js'
+import type { Settings } from '../../inputs/settings.js'
+import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory } from './attempt-indexes.js'
+import type { PendingReads } from '../../evidence/pending-reads.js'
 import { READ_CONCURRENCY } from '../manifest/to-input.js'
-import type { GatheredEvidence, TrustedArtifact } from './evidence.js'
+import type { GatheredEvidence, TrustedArtifact } from '../artifacts.js'
 
 /** The action's configuration, pricing and evaluator lines the attempt index mode reads (a part of `Settings`). */
 export type IndexLines = Pick<Settings, 'configurations' | 'pricing' | 'evaluators'>
 
-export type { RefusedFile } from '../sources/artifacts.js'
+export type { RefusedFile } from '../artifacts.js'
 
 /** Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only for a local `evidence-path`. */
 export function readableFolders(evidence: GatheredEvidence): Array<{ dir: string; artifact: string | null }> {

@@ -1,5 +1,5 @@
 /**
- * The CLI's comparison run with streamed output: attempts go through the
+ * The report writers (the CLI's output, and the workers' entries): attempts go through the
  * comparison stream one by one, and their entries are written as they are
  * produced — to a spool (spool.ts) when the output needs them (`--json`,
  * `--details`, `--output`), nowhere otherwise; held in memory only for
@@ -9,12 +9,11 @@
  * renderer given).
  */
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
-import { compareStream } from '../sources/compare-stream.js'
-import type { AttemptStream, GateSettings } from '../sources/source.js'
-import { attemptLines, attemptsHeadingLines, detailTailLines, NO_ATTEMPT_LINE } from '../render/text-details.js'
-import { summaryTextLines } from '../render/text.js'
+import type { ProgressSink } from '../sources/compare-stream.js'
+import type { GateSettings } from '../sources/source.js'
+import { attemptLines, attemptsHeadingLines, detailTailLines, NO_ATTEMPT_LINE } from './text-details.js'
+import { summaryTextLines } from './text.js'
 import { colourTextLines } from './colour.js'
-import type { Progress } from './progress.js'
 import { memorySpool, openSpool, type TextSpool } from './spool.js'
 
 /** How the report is written. */
@@ -34,8 +33,8 @@ export interface OutputOptions {
   jsonTo?: ((text: string) => void) | null
   /** ANSI colour in the text output (colour.ts); never applied to JSON or Markdown. */
   colour?: boolean
-  /** Told after each attempt read (progress.ts), and done before the output is written or on an error. */
-  progress?: Progress | null
+  /** Told after each attempt read (the CLI's src/cli/progress.ts), and done before the output is written or on an error. */
+  progress?: ProgressSink | null
 }
 
 /** `text` (a value's JSON at 2-space indentation) moved `depth` levels in. */
@@ -238,16 +237,4 @@ export function writeReport(report: Report, entries: WrittenEntries, options: Ou
   if (options.json && jsonSpool !== null) writeJson(report, jsonSpool, count, write)
   else writeText(report, textSpool, count, options, write)
   return report
-}
-
-/**
- * Compares `source` as a stream and writes the requested output through
- * `write` (see `produceAndWrite`). Throws ConfigurationError from the
- * source or the budgets.
- */
-export async function compareAndWrite(source: AttemptStream, options: OutputOptions, write: (text: string) => void): Promise<Report> {
-  return produceAndWrite(async (onEntry) => {
-    const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry })
-    return report
-  }, options, write)
 }

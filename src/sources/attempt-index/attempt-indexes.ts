@@ -8,21 +8,21 @@
 import pLimit from 'p-limit'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { AttemptInput, ConfigurationInput } from '../comparison/input.js'
-import { applyExpectedInventory, unexpectedOf, type ExpectedInventory } from '../sources/inventory.js'
-import type { SourceInput } from '../sources/source.js'
-import type { Diagnostic } from '../evidence/types.js'
-import { errorMessage } from '../errors.js'
-import { matchesArtifactPattern } from '../github/artifact-names.js'
-import type { ConfigurationSource, EvaluatorLine, PricingLine } from '../inputs/configuration-lines.js'
-import { asOpenedPath, createPathResolver, folderProblemOf, type PathResolver } from './paths.js'
-import { AttemptIndexSchema } from './schema.js'
-import { READ_CONCURRENCY, declaredAttempt, readDeclaredRequests } from './to-input.js'
-import { formatIssues } from './validation-issues.js'
-import { stripBom } from '../evidence/json-text.js'
-import { isFileSystemError, readEvidenceText } from '../evidence/open-file.js'
-import { MAX_DIRECTORY_ENTRIES } from '../evidence/limits.js'
-import { readPending, type PendingReads } from '../evidence/pending-reads.js'
+import type { AttemptInput, ConfigurationInput } from '../../comparison/input.js'
+import { applyExpectedInventory, unexpectedOf, type ExpectedInventory } from '../inventory.js'
+import type { SourceInput } from '../source.js'
+import type { Diagnostic } from '../../evidence/types.js'
+import { errorMessage } from '../../errors.js'
+import { matchesArtifactPattern } from '../../github/artifact-names.js'
+import type { ConfigurationSource, EvaluatorLine, PricingLine } from '../../inputs/configuration-lines.js'
+import { asOpenedPath, createPathResolver, folderProblemOf, type PathResolver } from '../../evidence/paths.js'
+import { AttemptIndexSchema } from '../manifest/schema.js'
+import { READ_CONCURRENCY, declaredAttempt, readDeclaredRequests } from '../manifest/to-input.js'
+import { formatIssues } from '../manifest/validation-issues.js'
+import { stripBom } from '../../evidence/json-text.js'
+import { isFileSystemError, readEvidenceText } from '../../evidence/open-file.js'
+import { MAX_DIRECTORY_ENTRIES } from '../../evidence/limits.js'
+import { readPending, type PendingReads } from '../../evidence/pending-reads.js'
 
 /** Name of an artifact folder in refusals of paths and links leading out of it. */
 const ARTIFACT_ROOT = 'the artifact folder'
@@ -30,7 +30,7 @@ const ARTIFACT_ROOT = 'the artifact folder'
 /** The file name of an attempt index. */
 export const ATTEMPT_INDEX_FILE = 'fabric-attempt.json'
 
-export type { ExpectedInventory } from '../sources/inventory.js'
+export type { ExpectedInventory } from '../inventory.js'
 
 /** One artifact's extracted files: its name and the folder holding them. */
 export interface EvidenceArtifact {
@@ -57,7 +57,7 @@ export interface AttemptIndexOptions {
  * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
  * become `evidence_folder_unreadable` diagnostics naming the folder; with
  * `folderProblem` (a resolver's judgement of a linked folder, see
- * src/manifest/paths.ts), a link leading out of the artifact is an
+ * src/evidence/paths.ts), a link leading out of the artifact is an
  * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
 export function findIndexFiles(dir: string, artifact: string, diagnostics: Diagnostic[], folderProblem?: (absolute: string) => string | null): string[] {
@@ -127,7 +127,7 @@ const keyOf = (a: { configuration: string; task: string; revision: string; attem
 
 /**
  * Reads every attempt index file of one artifact folder (recursively, path
- * order) into `found`, each attempt as declared (src/manifest/to-input.ts
+ * order) into `found`, each attempt as declared (src/sources/manifest/to-input.ts
  * `declaredAttempt`) with the read of its evidence left in `reads`; a
  * broken index file becomes an `attempt_index_invalid` diagnostic in
  * `diagnostics`. Never throws for evidence problems.
@@ -184,7 +184,7 @@ export async function readIndexesOfArtifact(
  * Broken index files become `attempt_index_invalid` diagnostics (the
  * attempt they would have declared then shows as missing). Every attempt's
  * evidence is read before it returns (the action streams instead:
- * src/sources/attempt-index.ts). Never throws for evidence problems.
+ * src/sources/attempt-index/attempt-index-source.ts). Never throws for evidence problems.
  */
 export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<SourceInput> {
   const artifacts = options.artifacts.filter((a) => options.configurations.some((c) => matchesArtifactPattern(c.pattern, a.name)))

@@ -10,12 +10,12 @@ import type {
   ConfigurationInput,
   EvaluationInput,
   RequestInput
-} from '../comparison/input.js'
-import { readFullResult } from '../evidence/full-result.js'
-import { readRequestRecord } from '../evidence/request-record.js'
-import type { FileOutcome, FileRef, FullResultEvidence, RequestRecordEvidence } from '../evidence/types.js'
-import type { EvidenceSource } from '../evidence/open-file.js'
-import { asOpenedPath, type PathResolver } from './paths.js'
+} from '../../comparison/input.js'
+import { readFullResult } from '../../evidence/full-result.js'
+import { readRequestRecord } from '../../evidence/request-record.js'
+import type { FileOutcome, FileRef, FullResultEvidence, RequestRecordEvidence } from '../../evidence/types.js'
+import type { EvidenceSource } from '../../evidence/open-file.js'
+import { asOpenedPath, type PathResolver } from '../../evidence/paths.js'
 import type { AttemptDecl, ConfigurationDecl, RequestDecl } from './schema.js'
 
 /** How declared paths are resolved and labelled. */

@@ -19,8 +19,8 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, realpathSync, sta
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
-import { isMissingFileError } from '../evidence/file-outcome.js'
-import { isFileSystemError, type EvidenceSource, type OpenedFile } from '../evidence/open-file.js'
+import { isMissingFileError } from './file-outcome.js'
+import { isFileSystemError, type EvidenceSource, type OpenedFile } from './open-file.js'
 
 /**
  * Checks a declared relative path lexically. Returns the problem in words

@@ -8,9 +8,9 @@
 import type { Report } from '../comparison/report-schema.js'
 import { commentMarker } from '../github/comment-marker.js'
 import { headMarker } from '../github/pull-request-head.js'
-import { renderComment } from '../render/comment.js'
-import type { CommentSubject } from '../render/comment-subject.js'
-import { renderSummary, SUMMARY_MAX_BYTES } from '../render/summary.js'
+import { renderComment } from './comment.js'
+import type { CommentSubject } from './comment-subject.js'
+import { renderSummary, SUMMARY_MAX_BYTES } from './summary.js'
 
 /** What the comment body says about where it comes from; all null/absent outside GitHub Actions. */
 export interface CommentContext {

@@ -2,17 +2,17 @@
  * Turns zod validation issues into one line each, with the JSON path of
  * the offending value (`$.attempts[2].requests[0].result`), written the
  * same way as the evidence readers' paths (`src/evidence/json-path.ts`).
- * An unknown key of a strict object (src/manifest/schema.ts) gets a line
+ * An unknown key of a strict object (src/sources/manifest/schema.ts) gets a line
  * of its own with the key's path and the nearest known key.
  */
 import type { z } from 'zod'
-import { formatJsonPath } from '../evidence/json-path.js'
-import { nearestName } from '../inputs/nearest-name.js'
+import { formatJsonPath } from '../../evidence/json-path.js'
+import { nearestName } from '../../evidence/nearest-name.js'
 
 /**
  * The message of each unknown key in `keys`, one line each in the same
  * order: `unknown key; did you mean "passed"?` (nearest of `known`,
- * src/inputs/nearest-name.ts), else `unknown key (known keys: a, b)`.
+ * src/evidence/nearest-name.ts), else `unknown key (known keys: a, b)`.
  */
 export function unknownKeyMessages(keys: readonly string[], known: readonly string[]): string {
   return keys

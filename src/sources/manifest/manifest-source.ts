@@ -2,11 +2,11 @@
  * A manifest v1 file as an evidence source: the manifest is read and
  * checked when the source is opened (ConfigurationError for a bad one),
  * its attempts' evidence as the comparison reaches each attempt
- * (`openManifestInput`, src/manifest/load.ts).
+ * (`openManifestInput`, src/sources/manifest/load.ts).
  */
-import { openManifestInput } from '../manifest/load.js'
-import type { EvidenceSource } from './source.js'
-import type { ArtifactOutcome } from '../evidence/attempt-input.js'
+import { openManifestInput } from './load.js'
+import type { EvidenceSource } from '../source.js'
+import type { ArtifactOutcome } from '../../evidence/attempt-input.js'
 
 /** What names a manifest source: the file, the artifact it came from (action) and the artifact outcomes of the download (action). */
 export interface ManifestDescription {

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod'
 import { unknownKeyMessages } from './validation-issues.js'
-import { MAX_REQUESTS_PER_ATTEMPT } from '../evidence/limits.js'
+import { MAX_REQUESTS_PER_ATTEMPT } from '../../evidence/limits.js'
 
 /**
  * A strict object (the manifest and attempt index files are the user's

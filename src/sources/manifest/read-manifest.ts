@@ -1,15 +1,15 @@
 /**
- * Reads and validates a manifest file (manifest v1, `src/manifest/schema.ts`).
+ * Reads and validates a manifest file (manifest v1, `src/sources/manifest/schema.ts`).
  * All problems are collected and thrown together as one ConfigurationError,
  * each naming the file and the JSON path.
  */
-import { ConfigurationError } from '../errors.js'
-import { relativePathProblem } from './paths.js'
+import { ConfigurationError } from '../../errors.js'
+import { relativePathProblem } from '../../evidence/paths.js'
 import { ManifestSchema, type Manifest } from './schema.js'
 import { formatIssues } from './validation-issues.js'
-import { parseJsonText } from '../evidence/json-text.js'
-import { readEvidenceText } from '../evidence/open-file.js'
-import { folderAsManifestProblem } from '../evidence/harbor/empty-input.js'
+import { parseJsonText } from '../../evidence/json-text.js'
+import { readEvidenceText } from '../../evidence/open-file.js'
+import { folderAsManifestProblem } from '../../evidence/harbor/empty-input.js'
 
 /**
  * Parses JSON text with the evidence readers' parser (BOM stripped, nesting

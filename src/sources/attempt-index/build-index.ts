@@ -1,5 +1,5 @@
 /**
- * Builds an attempt index (`fabric-attempt.json`, src/manifest/schema.ts)
+ * Builds an attempt index (`fabric-attempt.json`, src/sources/manifest/schema.ts)
  * from the evidence one attempt left in a folder: the NeMo Fabric full
  * results (`RunResult` JSON, read by src/evidence/full-result.ts) and the
  * request records under `.fabric/` (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`,
@@ -29,16 +29,16 @@
  * `--requests-complete` (`AttemptFields.requests_complete_claimed`).
  */
 import path from 'node:path'
-import type { Diagnostic } from '../evidence/types.js'
-import { ConfigurationError, NoEvidenceError } from '../errors.js'
-import { EvidenceTypeError, isJsonObject } from '../evidence/fields.js'
-import { mapFullResult } from '../evidence/full-result.js'
-import { parseJsonText } from '../evidence/json-text.js'
-import { readEvidenceText } from '../evidence/open-file.js'
-import { readRequestRecord } from '../evidence/request-record.js'
+import type { Diagnostic } from '../../evidence/types.js'
+import { ConfigurationError, NoEvidenceError } from '../../errors.js'
+import { EvidenceTypeError, isJsonObject } from '../../evidence/fields.js'
+import { mapFullResult } from '../../evidence/full-result.js'
+import { parseJsonText } from '../../evidence/json-text.js'
+import { readEvidenceText } from '../../evidence/open-file.js'
+import { readRequestRecord } from '../../evidence/request-record.js'
 import { ATTEMPT_INDEX_FILE, findFiles } from './attempt-indexes.js'
-import { asOpenedPath, createPathResolver, type OpenedPath, type PathResolver } from './paths.js'
-import { AttemptIndexSchema, type AttemptIndex } from './schema.js'
+import { asOpenedPath, createPathResolver, type OpenedPath, type PathResolver } from '../../evidence/paths.js'
+import { AttemptIndexSchema, type AttemptIndex } from '../manifest/schema.js'
 
 /** The name of a request record file. */
 export const RUN_RECORD_FILE = 'run-record.jsonl'
@@ -127,7 +127,7 @@ async function openInside(resolve: PathResolver, rel: string): Promise<OpenedPat
  * Scans `dir` (module comment) and builds the attempt index of `fields`
  * with the requests found, valid against the attempt index schema. Reads
  * only inside `dir` (no symbolic link is followed, each file is opened
- * through the path check of src/manifest/paths.ts, reads are bounded by
+ * through the path check of src/evidence/paths.ts, reads are bounded by
  * the readers' limits). Throws ConfigurationError naming the file and the
  * problem for every refusal of the module comment, and when `dir` is not a
  * folder that can be listed.
