@@ -11,7 +11,12 @@ import { ReportSchema } from '../src/comparison/report-schema.js'
 import { runAction } from './support/run-action.js'
 
 const EXAMPLE = path.resolve('examples/paired-comparison')
-const inputs = (budgets: string): Record<string, string> => ({ 'evidence-path': EXAMPLE, manifest: 'manifest.json', comment: 'false', budgets })
+const inputs = (budgets: string): Record<string, string> => ({
+  'evidence-path': EXAMPLE,
+  manifest: 'manifest.json',
+  comment: 'false',
+  budgets
+})
 
 describe('the action with budgets', () => {
   it('cost=+10% fails the job, named first; budgets-passed false; the summary has the budget table', async () => {
@@ -20,8 +25,13 @@ describe('the action with budgets', () => {
     expect(run.outputs['budgets-passed']).toBe('false')
     expect(run.outputs['gate-passed']).toBe('false')
     const report = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
-    expect(report.budgets!.map((b) => [b.budget, b.verdict])).toEqual([['cost=+10%', 'failed'], ['total_tokens=+20%', 'passed']])
-    expect(run.summary).toContain('**Gate FAILED** by a budget (policy `incomplete` itself passed): budget cost=+10% failed for candidate vs baseline: +17.3 % (95 % CI +14.6 % to +19.9 %) over the limit +10.0 %')
+    expect(report.budgets!.map((b) => [b.budget, b.verdict])).toEqual([
+      ['cost=+10%', 'failed'],
+      ['total_tokens=+20%', 'passed']
+    ])
+    expect(run.summary).toContain(
+      '**Gate FAILED** by a budget (policy `incomplete` itself passed): budget cost=+10% failed for candidate vs baseline: +17.3 % (95 % CI +14.6 % to +19.9 %) over the limit +10.0 %'
+    )
     expect(run.summary).toContain('| budget cost=+10% |  |  | FAILED · +17.3 % (95 % CI +14.6 % to +19.9 %) · limit +10.0 %')
     expect(run.summary).toContain('### Budgets (2)')
   })
@@ -36,7 +46,9 @@ describe('the action with budgets', () => {
     const run = await runAction({ inputs: inputs('cost=+ten%'), pullRequest: null })
     expect(run.exitCode).toBe(1)
     // `%` is written as `%25` in the ::error:: workflow command (GitHub decodes it for display).
-    expect(run.stdout).toContain('::error::input `budgets`: "cost=+ten%25" has no valid limit ("+ten%25"); a budget is METRIC=LIMIT with METRIC one of cost')
+    expect(run.stdout).toContain(
+      '::error::input `budgets`: "cost=+ten%25" has no valid limit ("+ten%25"); a budget is METRIC=LIMIT with METRIC one of cost'
+    )
     expect(run.outputs['budgets-passed']).toBe('false')
   })
 })

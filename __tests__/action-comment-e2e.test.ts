@@ -32,7 +32,9 @@ afterEach(async () => {
 
 async function start(options: FakeGitHubOptions): Promise<FakeGitHub> {
   fake = await startFakeGitHub({
-    artifacts: [{ name: 'eval-candidate-1', files: artifactFiles([{ configuration: 'candidate', task: 't', revision: 'r1', attempt: '1' }]) }],
+    artifacts: [
+      { name: 'eval-candidate-1', files: artifactFiles([{ configuration: 'candidate', task: 't', revision: 'r1', attempt: '1' }]) }
+    ],
     comments: FORGED,
     ...options
   })
@@ -48,7 +50,10 @@ async function threeRuns(f: FakeGitHub, inputs: Record<string, string> = INPUTS)
 
 /** [author, body first line after the marker] of every marker comment, oldest first. */
 const marked = (f: FakeGitHub): Array<[string, string]> =>
-  f.commentsOn().filter((c) => c.body.startsWith(MARKER)).map((c) => [c.user.login, c.body.split('\n')[1]])
+  f
+    .commentsOn()
+    .filter((c) => c.body.startsWith(MARKER))
+    .map((c) => [c.user.login, c.body.split('\n')[1]])
 /** Successful requests of one route. */
 const count = (f: FakeGitHub, route: string): number => f.requests.filter((r) => r.route === route && r.status < 400).length
 
@@ -79,7 +84,9 @@ describe('one comment per comment-key for every token kind; marker comments of o
     // Runs 2 and 3 create a comment to learn who they are, then hand the body to the first one and delete theirs.
     expect([count(f, 'comment-create'), count(f, 'comment-update'), count(f, 'comment-delete')]).toEqual([3, 2, 2])
     const [kept] = f.commentsOn().filter((c) => c.user.login === 'my-app[bot]')
-    expect(runs.map((r) => r.outputs['comment-url'])).toEqual(Array(3).fill(`https://github.com/octo-org/octo-repo/pull/7#issuecomment-${kept.id}`))
+    expect(runs.map((r) => r.outputs['comment-url'])).toEqual(
+      Array(3).fill(`https://github.com/octo-org/octo-repo/pull/7#issuecomment-${kept.id}`)
+    )
     expect(kept.body).toContain('/actions/runs/4303')
   })
 
@@ -92,7 +99,10 @@ describe('one comment per comment-key for every token kind; marker comments of o
   })
 
   it('personal access token: GET /user names the author; the github-actions[bot] marker comment is left alone', async () => {
-    const f = await start({ authenticatedUser: 'octocat', comments: [...FORGED, { user: 'github-actions[bot]', body: `${MARKER}\nfrom GITHUB_TOKEN` }] })
+    const f = await start({
+      authenticatedUser: 'octocat',
+      comments: [...FORGED, { user: 'github-actions[bot]', body: `${MARKER}\nfrom GITHUB_TOKEN` }]
+    })
     const runs = await threeRuns(f)
     expect(runs.map((r) => r.exitCode)).toEqual([0, 0, 0])
     expect(marked(f)).toEqual([
@@ -108,12 +118,16 @@ describe('one comment per comment-key for every token kind; marker comments of o
 describe('racing runs', () => {
   it('two runs that both list before either creates end with one comment although the list lags 400 ms', async () => {
     const f = await start({ comments: [], listLagMs: 400, listBarrier: 2 })
-    const runs = await Promise.all(['4401', '4402'].map((runId) => runAction({ inputs: INPUTS, env: { ...f.env(), GITHUB_RUN_ID: runId } })))
+    const runs = await Promise.all(
+      ['4401', '4402'].map((runId) => runAction({ inputs: INPUTS, env: { ...f.env(), GITHUB_RUN_ID: runId } }))
+    )
     expect(runs.map((r) => r.exitCode)).toEqual([0, 0])
     expect(count(f, 'comment-create')).toBe(2)
     expect(count(f, 'comment-delete')).toBe(1)
     expect(f.commentsOn().map((c) => [c.id, c.user.login])).toEqual([[5001, 'github-actions[bot]']])
-    expect(runs.map((r) => r.outputs['comment-url'])).toEqual(Array(2).fill('https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001'))
+    expect(runs.map((r) => r.outputs['comment-url'])).toEqual(
+      Array(2).fill('https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001')
+    )
   })
 })
 
@@ -121,7 +135,10 @@ describe('glossary links in the comment', () => {
   it('point at the running action’s repository and ref; without them (and without GITHUB_SHA) there are none', async () => {
     const f = await start({ comments: [] })
     const glossary = `${f.env().GITHUB_SERVER_URL}/OWNER/fabric-compare/blob/v0/docs/glossary.md`
-    const linked = await runAction({ inputs: INPUTS, env: { ...f.env(), GITHUB_ACTION_REPOSITORY: 'OWNER/fabric-compare', GITHUB_ACTION_REF: 'v0' } })
+    const linked = await runAction({
+      inputs: INPUTS,
+      env: { ...f.env(), GITHUB_ACTION_REPOSITORY: 'OWNER/fabric-compare', GITHUB_ACTION_REF: 'v0' }
+    })
     expect(linked.exitCode).toBe(0)
     const body = f.commentsOn().at(-1)?.body ?? ''
     expect(body).toContain(` Terms: [authoritative evidence](${glossary}#authoritative-evidence)`)

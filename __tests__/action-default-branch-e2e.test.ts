@@ -12,7 +12,14 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
 import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
-import { DEFAULT_HEAD_SHA, startFakeGitHub, type FakeArtifactSpec, type FakeCommit, type FakeGitHub, type FakeWorkflowRun } from './support/fake-github.js'
+import {
+  DEFAULT_HEAD_SHA,
+  startFakeGitHub,
+  type FakeArtifactSpec,
+  type FakeCommit,
+  type FakeGitHub,
+  type FakeWorkflowRun
+} from './support/fake-github.js'
 import { runAction, type ActionRun } from './support/run-action.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
@@ -41,11 +48,22 @@ const pullRequestEvent = (base: string, repository: object = { full_name: 'octo-
 })
 
 const spec = (inputTokens: number, runtimeId: string): AttemptSpec => ({
-  configuration: 'candidate', task: 't', revision: 'r1', attempt: '1', inputTokens, outputTokens: 100, costUsd: 0.01, passed: true, runtimeId
+  configuration: 'candidate',
+  task: 't',
+  revision: 'r1',
+  attempt: '1',
+  inputTokens,
+  outputTokens: 100,
+  costUsd: 0.01,
+  passed: true,
+  runtimeId
 })
 /** The candidate's evidence of run `runId` (its index files say `candidate`: the same job wrote them on main). */
 const evidenceOf = (runId: number, inputTokens: number, extra: Partial<FakeArtifactSpec> = {}): FakeArtifactSpec => ({
-  name: 'eval-candidate-1', runId, files: artifactFiles([spec(inputTokens, `rt-run-${runId}`)]), ...extra
+  name: 'eval-candidate-1',
+  runId,
+  files: artifactFiles([spec(inputTokens, `rt-run-${runId}`)]),
+  ...extra
 })
 const INPUTS = {
   configurations: 'baseline: eval-candidate-* run=default-branch relabel\ncandidate: eval-candidate-*',
@@ -57,7 +75,8 @@ const INPUTS = {
 const reportOf = (run: ActionRun): Report => ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path'], 'utf8')))
 const ourComment = (f: FakeGitHub): string => f.commentsOn().find((c) => c.body.startsWith(MARKER))?.body ?? ''
 /** Per configuration: [id, input tokens observed, complete]. */
-const figures = (report: Report): Array<[string, number | null, boolean]> => report.configurations.map((c) => [c.id, c.usage.input_tokens.observed, c.complete])
+const figures = (report: Report): Array<[string, number | null, boolean]> =>
+  report.configurations.map((c) => [c.id, c.usage.input_tokens.observed, c.complete])
 const codes = (report: Report): string[] => report.warnings.map((w) => w.code).filter((c) => c.startsWith('baseline_'))
 
 describe('run=default-branch: the run is found', () => {
@@ -100,7 +119,9 @@ describe('run=default-branch: the run is found', () => {
     )
     // One listing of at most 100 runs of this run's workflow on main; the run after the base was compared and skipped.
     const paths = fake.requests.map((r) => r.path)
-    expect(paths.filter((p) => p.includes('/actions/workflows/'))).toEqual(['/repos/octo-org/octo-repo/actions/workflows/77/runs?branch=main&exclude_pull_requests=true&per_page=100'])
+    expect(paths.filter((p) => p.includes('/actions/workflows/'))).toEqual([
+      '/repos/octo-org/octo-repo/actions/workflows/77/runs?branch=main&exclude_pull_requests=true&per_page=100'
+    ])
     expect(paths.filter((p) => p.includes('/compare/'))).toEqual([`/repos/octo-org/octo-repo/compare/${D}...${E}?per_page=1`])
     expect(paths.some((p) => /\/actions\/runs\/(903|905|906|907)\/artifacts/.test(p))).toBe(false)
   })
@@ -117,7 +138,9 @@ describe('run=default-branch: the run is found', () => {
       ['baseline', 3000, true],
       ['candidate', 1000, true]
     ])
-    expect(ourComment(fake)).toContain("`baseline` from `main`'s [run 903](http://github.localhost/octo-org/octo-repo/actions/runs/903) at [`ccccccc`]")
+    expect(ourComment(fake)).toContain(
+      "`baseline` from `main`'s [run 903](http://github.localhost/octo-org/octo-repo/actions/runs/903) at [`ccccccc`]"
+    )
     expect(ourComment(fake)).toContain('(1 commit behind the base)')
     expect(fake.requests.some((r) => r.route === 'repository')).toBe(true)
   })
@@ -149,7 +172,9 @@ describe('run=default-branch: the newest run at or before the base did not compl
         'run 904 (in progress, ddddddd), run 903 (concluded failure, ccccccc); the baseline is the older run 902 of octo-org/octo-repo, main at bbbbbbb, 2 commits behind the base ddddddd'
     )
     // The comment keeps the warning (short SHAs there carry a zero-width space against autolinks).
-    expect(ourComment(fake)).toContain('warning `baseline_run_passed_over` baseline: newer runs of main at or before the base dddddd&#8203;d did not complete successfully and were passed over: run 904 (in progress')
+    expect(ourComment(fake)).toContain(
+      'warning `baseline_run_passed_over` baseline: newer runs of main at or before the base dddddd&#8203;d did not complete successfully and were passed over: run 904 (in progress'
+    )
     await fake.close()
 
     fake = await startFakeGitHub({ commits: COMMITS, workflowRuns: runs, artifacts: artifacts() })
@@ -181,19 +206,26 @@ describe('run=default-branch: the newest run at or before the base did not compl
 
 describe('run=default-branch: no baseline evidence', () => {
   it('none found (only a run after the base): baseline_run_not_found, evidence INCOMPLETE, the gate fails under `incomplete`', async () => {
-    fake = await startFakeGitHub({ commits: COMMITS, workflowRuns: [CURRENT, { id: 905, headSha: E }], artifacts: [evidenceOf(905, 5000), evidenceOf(4242, 1000)] })
+    fake = await startFakeGitHub({
+      commits: COMMITS,
+      workflowRuns: [CURRENT, { id: 905, headSha: E }],
+      artifacts: [evidenceOf(905, 5000), evidenceOf(4242, 1000)]
+    })
     const run = await runAction({ inputs: INPUTS, env: fake.env(), event: pullRequestEvent(D) })
     expect(run.exitCode).toBe(1)
     expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false' })
     const report = reportOf(run)
     expect(codes(report)).toEqual(['baseline_run_not_found'])
-    const message = 'no run of workflow .github/workflows/eval.yml on main at or before the base commit ddddddd (1 run listed (at most 100), 1 after the base or not its ancestor); nothing was downloaded, the evidence is incomplete'
+    const message =
+      'no run of workflow .github/workflows/eval.yml on main at or before the base commit ddddddd (1 run listed (at most 100), 1 after the base or not its ancestor); nothing was downloaded, the evidence is incomplete'
     expect(report.warnings.find((w) => w.code === 'baseline_run_not_found')?.message).toBe(`baseline: ${message}`)
     expect(report.artifacts.map((a) => [a.name, a.run, a.status, a.error])).toEqual([
       ['eval-candidate-*', "the default branch's run: none found on main", 'failed', message],
       ['eval-candidate-1', 'this run', 'downloaded', null]
     ])
-    expect(report.gate.reasons).toContain(`artifact eval-candidate-* (the default branch's run: none found on main): download failed (${message})`)
+    expect(report.gate.reasons).toContain(
+      `artifact eval-candidate-* (the default branch's run: none found on main): download failed (${message})`
+    )
     expect(figures(report)).toEqual([
       ['baseline', null, false],
       ['candidate', 1000, true]
@@ -213,7 +245,7 @@ describe('run=default-branch: no baseline evidence', () => {
     const report = reportOf(run)
     expect(codes(report)).toEqual(['baseline_artifact_expired'])
     expect(report.warnings.find((w) => w.code === 'baseline_artifact_expired')?.message).toBe(
-      "baseline: artifact \"eval-candidate-1\" of the default branch's run 904 of octo-org/octo-repo, main at ddddddd, uploaded 2026-01-02T03:04:05.000Z, has expired " +
+      'baseline: artifact "eval-candidate-1" of the default branch\'s run 904 of octo-org/octo-repo, main at ddddddd, uploaded 2026-01-02T03:04:05.000Z, has expired ' +
         "(the repository's artifact retention ended): its evidence is missing; re-run that workflow on the default branch, or raise `retention-days` on actions/upload-artifact"
     )
     expect(report.artifacts.map((a) => [a.run, a.status])).toEqual([
@@ -227,8 +259,17 @@ describe('run=default-branch: no baseline evidence', () => {
   })
 
   it('the lookup fails (the token is refused): baseline_run_lookup_failed with the remedy, evidence INCOMPLETE', async () => {
-    fake = await startFakeGitHub({ token: 'ghs_other', commits: COMMITS, workflowRuns: [CURRENT, { id: 904, headSha: D }], artifacts: [evidenceOf(904, 4000)] })
-    const run = await runAction({ inputs: { ...INPUTS, configurations: 'baseline: eval-candidate-* run=default-branch relabel' }, env: fake.env(), event: pullRequestEvent(D) })
+    fake = await startFakeGitHub({
+      token: 'ghs_other',
+      commits: COMMITS,
+      workflowRuns: [CURRENT, { id: 904, headSha: D }],
+      artifacts: [evidenceOf(904, 4000)]
+    })
+    const run = await runAction({
+      inputs: { ...INPUTS, configurations: 'baseline: eval-candidate-* run=default-branch relabel' },
+      env: fake.env(),
+      event: pullRequestEvent(D)
+    })
     expect(run.exitCode).toBe(1)
     expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false' })
     const report = reportOf(run)

@@ -57,7 +57,10 @@ function reportOf(run: ActionRun): Report {
 }
 
 function ourComments(f: FakeGitHub): string[] {
-  return f.commentsOn().filter((c) => c.body.startsWith(MARKER)).map((c) => c.body)
+  return f
+    .commentsOn()
+    .filter((c) => c.body.startsWith(MARKER))
+    .map((c) => c.body)
 }
 
 describe('the action end to end', () => {
@@ -155,7 +158,10 @@ describe('the action end to end', () => {
       ...artifactFiles([{ configuration: '@admin <b>x</b>|', task: 'calc/add', revision: 'r1', attempt: '1', folder: 'b' }])
     }
     fake = await startFakeGitHub({ artifacts: [{ name: 'eval-candidate', files }] })
-    const run = await runAction({ inputs: { configurations: 'candidate: eval-candidate', 'github-token': 't', 'fail-on': 'never' }, env: fake.env() })
+    const run = await runAction({
+      inputs: { configurations: 'candidate: eval-candidate', 'github-token': 't', 'fail-on': 'never' },
+      env: fake.env()
+    })
     expect(run.exitCode).toBe(0)
     const [body] = ourComments(fake)
     expect(body.split(MARKER)).toHaveLength(2) // the marker appears once: ours, first
@@ -180,7 +186,9 @@ describe('the action end to end', () => {
     const report = reportOf(run)
     expect(report.unexpected_attempts).toEqual([])
     expect(report.artifacts.map((x) => [x.name, x.refused?.map((r) => r.file)])).toEqual([['eval-candidate', ['b/fabric-attempt.json']]])
-    expect(report.diagnostics.filter((d) => d.code === 'attempt_index_foreign_configuration').map((d) => d.file)).toEqual(['eval-candidate/b/fabric-attempt.json'])
+    expect(report.diagnostics.filter((d) => d.code === 'attempt_index_foreign_configuration').map((d) => d.file)).toEqual([
+      'eval-candidate/b/fabric-attempt.json'
+    ])
   })
 
   it('an inventory too large for one comment stays under 65,536 characters and says what was omitted', async () => {

@@ -30,8 +30,22 @@ describe('localEvidence', () => {
       root,
       rootReadable: true,
       artifacts: [
-        { name: 'eval-base-10', listed: 'eval-base-10', run: null, dir: path.join(root, 'eval-base-10'), configurations: ['base'], createdAt: null },
-        { name: 'eval-base-2', listed: 'eval-base-2', run: null, dir: path.join(root, 'eval-base-2'), configurations: ['base'], createdAt: null },
+        {
+          name: 'eval-base-10',
+          listed: 'eval-base-10',
+          run: null,
+          dir: path.join(root, 'eval-base-10'),
+          configurations: ['base'],
+          createdAt: null
+        },
+        {
+          name: 'eval-base-2',
+          listed: 'eval-base-2',
+          run: null,
+          dir: path.join(root, 'eval-base-2'),
+          configurations: ['base'],
+          createdAt: null
+        },
         { name: 'eval-cand-1', listed: 'eval-cand-1', run: null, dir: path.join(root, 'eval-cand-1'), configurations: [], createdAt: null }
       ],
       outcomes: []
@@ -43,7 +57,9 @@ describe('localEvidence', () => {
     mkdirSync(path.join(root, 'real'), { recursive: true })
     mkdirSync(path.join(tmp, 'elsewhere'), { recursive: true })
     symlinkSync(path.join(tmp, 'elsewhere'), path.join(root, 'link'))
-    expect((await localEvidence(root)).artifacts).toEqual([{ name: 'real', listed: 'real', run: null, dir: path.join(root, 'real'), configurations: null, createdAt: null }])
+    expect((await localEvidence(root)).artifacts).toEqual([
+      { name: 'real', listed: 'real', run: null, dir: path.join(root, 'real'), configurations: null, createdAt: null }
+    ])
   })
 
   it('an empty folder gives no artifacts', async () => {

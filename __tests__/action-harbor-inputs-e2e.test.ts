@@ -28,7 +28,10 @@ const BASE = { 'harbor-jobs': 'jobs/*--*', comment: 'false' }
 
 describe('the action with Harbor configuration inputs (real Harbor 0.21 registry jobs)', () => {
   it('configuration-by kwargs.harness: pi and thinharness complete, inventory verified, pass fraction 1 → 0.5', async () => {
-    const run = await runAction({ inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'kwargs.harness' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'kwargs.harness' },
+      pullRequest: null
+    })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ complete: 'true', 'gate-passed': 'true' })
     const report = reportOf(run)
@@ -49,7 +52,10 @@ describe('the action with Harbor configuration inputs (real Harbor 0.21 registry
 
   it('configuration-map (the JSON itself) gives the same arms; pass-threshold 0 makes every scored trial a pass', async () => {
     const map = JSON.stringify({ 'kwargs.harness=pi': 'pi', 'kwargs.harness=thinharness': 'thinharness' })
-    const run = await runAction({ inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-map': map, 'pass-threshold': '0' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-map': map, 'pass-threshold': '0' },
+      pullRequest: null
+    })
     expect(run.exitCode).toBe(0)
     const report = reportOf(run)
     expect(report.configurations.map((c) => [c.id, c.evaluation.passed, c.evaluation.evaluated])).toEqual([
@@ -60,16 +66,24 @@ describe('the action with Harbor configuration inputs (real Harbor 0.21 registry
   })
 
   it('a configuration-by kwargs key no trial has is an input error naming the nearest kwargs key, never silently ignored', async () => {
-    const run = await runAction({ inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'kwargs.harnes' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'kwargs.harnes' },
+      pullRequest: null
+    })
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toContain('input `configuration-by`: keys for which no trial of the Harbor jobs matched has a value')
     expect(run.stdout).toContain('"kwargs.harnes": no trial has a value for it; did you mean "kwargs.harness"?')
   })
 
   it('a bad configuration-by key is a usage error naming the input', async () => {
-    const run = await runAction({ inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'harness' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'harness' },
+      pullRequest: null
+    })
     expect(run.exitCode).toBe(1)
-    expect(run.stdout).toContain('input `configuration-by`: "harness" is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)')
+    expect(run.stdout).toContain(
+      'input `configuration-by`: "harness" is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)'
+    )
   })
 })
 
@@ -80,9 +94,15 @@ describe('the action with tb1-runs (real Terminal-Bench 1.x trials)', () => {
     for (let k = 1; k <= 5; k++) {
       const trial = path.join(evidence, 'tb1-results', 'run-1', 'blind-maze-explorer-5x5', `blind-maze-explorer-5x5.${k}-of-5`)
       mkdirSync(trial, { recursive: true })
-      writeFileSync(path.join(trial, 'results.json'), readFileSync(path.join(src, `orchestrator-opus41.blind-maze-explorer-5x5.${k}-of-5.results.json`)))
+      writeFileSync(
+        path.join(trial, 'results.json'),
+        readFileSync(path.join(src, `orchestrator-opus41.blind-maze-explorer-5x5.${k}-of-5.results.json`))
+      )
     }
-    const run = await runAction({ inputs: { 'evidence-path': evidence, 'tb1-runs': 'run-*', comment: 'false', 'fail-on': 'never' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { 'evidence-path': evidence, 'tb1-runs': 'run-*', comment: 'false', 'fail-on': 'never' },
+      pullRequest: null
+    })
     expect(run.exitCode).toBe(0)
     const report = reportOf(run)
     expect(report.configurations.map((c) => [c.attempts.listed, c.evaluation.evaluated])).toEqual([[5, 5]])

@@ -22,7 +22,9 @@ const NEW_HEAD = 'b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2'
 const INPUTS = { configurations: 'candidate: eval-candidate-*', tasks: 't@r1', 'attempts-per-task': '1', 'github-token': 'ghs_head' }
 /** The same comparison with a task no artifact has: evidence incomplete, gate failed. */
 const BROKEN = { ...INPUTS, tasks: 't@r1\nt-missing@r1' }
-const EVIDENCE = [{ name: 'eval-candidate-1', files: artifactFiles([{ configuration: 'candidate', task: 't', revision: 'r1', attempt: '1' }]) }]
+const EVIDENCE = [
+  { name: 'eval-candidate-1', files: artifactFiles([{ configuration: 'candidate', task: 't', revision: 'r1', attempt: '1' }]) }
+]
 
 let fake: FakeGitHub | null = null
 afterEach(async () => {
@@ -84,9 +86,12 @@ describe('item 1: the comment names the head commit and the run; a stale run nev
     expect(ourComments(f)[0].body).toContain('**Gate FAILED**')
   })
 
-  it('an issue_comment run names no commit: it keeps the head\'s comment, and replaces one for an older head, saying it knows no commit', async () => {
+  it("an issue_comment run names no commit: it keeps the head's comment, and replaces one for an older head, saying it knows no commit", async () => {
     const f = await start({ pulls: { 7: { headSha: NEW_HEAD } } })
-    const issueComment = { name: 'issue_comment', payload: { issue: { number: 7, pull_request: { url: 'http://x/pulls/7' } }, comment: { body: '/compare' } } }
+    const issueComment = {
+      name: 'issue_comment',
+      payload: { issue: { number: 7, pull_request: { url: 'http://x/pulls/7' } }, comment: { body: '/compare' } }
+    }
     const headRun = await step(f, { inputs: INPUTS, headSha: NEW_HEAD }, '4650')
     expect(headRun.writes).toEqual(['POST /repos/octo-org/octo-repo/issues/7/comments 201'])
     const kept = await step(f, { inputs: BROKEN, event: issueComment }, '4651')
@@ -150,7 +155,7 @@ describe('item 2: workflow_run confirms the pull-request number before writing',
     expect(run.outputs['comment-url']).toBe('')
   })
 
-  it('the right number with run-id naming another run: confirmed, with a warning that the evidence is not the checked run\'s', async () => {
+  it("the right number with run-id naming another run: confirmed, with a warning that the evidence is not the checked run's", async () => {
     const f = await start({ ...options(), artifacts: [{ ...EVIDENCE[0], runId: 901 }] })
     const { run, writes } = await step(f, { ...forkRun(7), inputs: { ...forkRun(7).inputs, 'run-id': '901' } }, '4802')
     expect(writes).toEqual(['POST /repos/octo-org/octo-repo/issues/7/comments 201'])
@@ -174,20 +179,31 @@ describe('item 2: workflow_run confirms the pull-request number before writing',
 
 describe('item 3: a comment deleted between listing and update', () => {
   it('PATCH 404 is "gone": the list is read again and the comment created anew', async () => {
-    const f = await start({ comments: [{ user: 'github-actions[bot]', body: `${MARKER}\nan earlier report` }], faults: { deleteBeforeUpdate: true } })
+    const f = await start({
+      comments: [{ user: 'github-actions[bot]', body: `${MARKER}\nan earlier report` }],
+      faults: { deleteBeforeUpdate: true }
+    })
     const { run, writes } = await step(f, { inputs: INPUTS }, '4900')
     expect(run.exitCode).toBe(0)
-    expect(writes).toEqual(['PATCH /repos/octo-org/octo-repo/issues/comments/5001 404', 'POST /repos/octo-org/octo-repo/issues/7/comments 201'])
+    expect(writes).toEqual([
+      'PATCH /repos/octo-org/octo-repo/issues/comments/5001 404',
+      'POST /repos/octo-org/octo-repo/issues/7/comments 201'
+    ])
     expect(ourComments(f).map((c) => c.id)).toEqual([5002])
     expect(ourComments(f)[0].body).toContain('/actions/runs/4900')
     expect(run.outputs['comment-url']).toBe('https://github.com/octo-org/octo-repo/pull/7#issuecomment-5002')
-    expect(run.stdout).toContain('Comment 5001 on octo-org/octo-repo#7 was deleted after it was listed (PATCH answered 404); listing the comments again')
+    expect(run.stdout).toContain(
+      'Comment 5001 on octo-org/octo-repo#7 was deleted after it was listed (PATCH answered 404); listing the comments again'
+    )
   })
 })
 
 describe('item 4: GET /user answering 500', () => {
   it('falls back to the rule for tokens that cannot read /user, with a warning, without waiting out retries', async () => {
-    const f = await start({ comments: [{ user: 'github-actions[bot]', body: `${MARKER}\nan earlier report` }], faults: { userStatus: 500 } })
+    const f = await start({
+      comments: [{ user: 'github-actions[bot]', body: `${MARKER}\nan earlier report` }],
+      faults: { userStatus: 500 }
+    })
     const { run, writes } = await step(f, { inputs: INPUTS }, '5000')
     expect(run.exitCode).toBe(0)
     expect(writes).toEqual(['PATCH /repos/octo-org/octo-repo/issues/comments/5001 200'])
@@ -198,7 +214,11 @@ describe('item 4: GET /user answering 500', () => {
   })
 
   it('a personal access token whose /user fails still ends with its one comment (the author is learned from the created comment)', async () => {
-    const f = await start({ authenticatedUser: 'octocat', comments: [{ user: 'octocat', body: `${MARKER}\nan earlier report` }], faults: { userStatus: 502 } })
+    const f = await start({
+      authenticatedUser: 'octocat',
+      comments: [{ user: 'octocat', body: `${MARKER}\nan earlier report` }],
+      faults: { userStatus: 502 }
+    })
     const { run, writes } = await step(f, { inputs: INPUTS }, '5001')
     expect(run.exitCode).toBe(0)
     expect(writes).toEqual([
@@ -213,16 +233,31 @@ describe('item 4: GET /user answering 500', () => {
 
 describe('item 5: two steps in one job with different comment-keys', () => {
   it('each step writes its own report file, and each path is its output', async () => {
-    const f = await start({ artifacts: [...EVIDENCE, { name: 'eval-other-1', files: artifactFiles([{ configuration: 'other', task: 'u', revision: 'r1', attempt: '1' }]) }] })
+    const f = await start({
+      artifacts: [
+        ...EVIDENCE,
+        { name: 'eval-other-1', files: artifactFiles([{ configuration: 'other', task: 'u', revision: 'r1', attempt: '1' }]) }
+      ]
+    })
     const temp = tempFolder('fabric-compare-two-steps-')
-    const first = await step(f, { inputs: { ...INPUTS, 'comment-key': 'first' }, env: { RUNNER_TEMP: temp, GITHUB_ACTION: 'first' } }, '5100')
+    const first = await step(
+      f,
+      { inputs: { ...INPUTS, 'comment-key': 'first' }, env: { RUNNER_TEMP: temp, GITHUB_ACTION: 'first' } },
+      '5100'
+    )
     const second = await step(
       f,
-      { inputs: { ...INPUTS, configurations: 'other: eval-other-*', tasks: 'u@r1', 'comment-key': 'second' }, env: { RUNNER_TEMP: temp, GITHUB_ACTION: 'second' } },
+      {
+        inputs: { ...INPUTS, configurations: 'other: eval-other-*', tasks: 'u@r1', 'comment-key': 'second' },
+        env: { RUNNER_TEMP: temp, GITHUB_ACTION: 'second' }
+      },
       '5100'
     )
     const paths = [first, second].map((s) => s.run.outputs['report-path'])
-    expect(paths).toEqual([path.join(temp, 'fabric-compare', 'first', 'fabric-compare-report.json'), path.join(temp, 'fabric-compare', 'second', 'fabric-compare-report.json')])
+    expect(paths).toEqual([
+      path.join(temp, 'fabric-compare', 'first', 'fabric-compare-report.json'),
+      path.join(temp, 'fabric-compare', 'second', 'fabric-compare-report.json')
+    ])
     const configurations = paths.map((p) => ReportSchema.parse(JSON.parse(readFileSync(p, 'utf8'))).configurations.map((c) => c.id))
     expect(configurations).toEqual([['candidate'], ['other']])
     expect(f.commentsOn().map((c) => c.body.split('\n')[0].replace(/<!-- fabric-compare:head.*/, ''))).toEqual([
@@ -235,9 +270,16 @@ describe('item 5: two steps in one job with different comment-keys', () => {
     const f = await start()
     const temp = tempFolder('fabric-compare-same-key-')
     const first = await step(f, { inputs: INPUTS, env: { RUNNER_TEMP: temp, GITHUB_ACTION: 'compare' } }, '5200')
-    const second = await step(f, { inputs: { ...INPUTS, 'fail-on': 'never' }, env: { RUNNER_TEMP: temp, GITHUB_ACTION: 'compare_2' } }, '5200')
+    const second = await step(
+      f,
+      { inputs: { ...INPUTS, 'fail-on': 'never' }, env: { RUNNER_TEMP: temp, GITHUB_ACTION: 'compare_2' } },
+      '5200'
+    )
     const paths = [first, second].map((s) => s.run.outputs['report-path'])
-    expect(paths).toEqual([path.join(temp, 'fabric-compare', 'default', 'fabric-compare-report.json'), path.join(temp, 'fabric-compare', 'default.compare_2', 'fabric-compare-report.json')])
+    expect(paths).toEqual([
+      path.join(temp, 'fabric-compare', 'default', 'fabric-compare-report.json'),
+      path.join(temp, 'fabric-compare', 'default.compare_2', 'fabric-compare-report.json')
+    ])
     expect(paths.every((p) => existsSync(p))).toBe(true)
     expect(logLines(second.run, '::warning::')).toContain(
       '::warning::an earlier step of this job already used comment-key default: this step writes to its own folder default.compare_2, and both steps write the same pull-request comment (give each step its own comment-key)'

@@ -47,7 +47,10 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string }> {
 beforeAll(async () => {
   dir = tempFolder('fc-history-e2e-')
   // Earlier runs' summaries: a complete comparison (the paired example) and an incomplete one (the attempt example).
-  for (const [kind, example] of [['complete', 'paired-comparison'], ['incomplete', 'attempt-comparison']] as const) {
+  for (const [kind, example] of [
+    ['complete', 'paired-comparison'],
+    ['incomplete', 'attempt-comparison']
+  ] as const) {
     cpSync(path.resolve('examples', example), path.join(dir, kind), { recursive: true })
     const file = path.join(dir, `${kind}.json.gz`)
     expect((await cli(['summarize', path.join(dir, kind, 'manifest.json'), '--out', file])).code).toBe(0)
@@ -58,10 +61,24 @@ beforeAll(async () => {
 const sha = (n: number): string => String(n).padEnd(40, '0')
 /** This run: the pull request's, on its feature branch. */
 const CURRENT: FakeWorkflowRun = { id: 4242, headSha: DEFAULT_HEAD_SHA, branch: 'feature', event: 'pull_request', status: 'in_progress' }
-const summaryArtifact = (runId: number, file: Buffer, extra: Partial<FakeArtifactSpec> = {}): FakeArtifactSpec => ({ name: SUMMARY, runId, files: { 'fabric-compare-summary.json.gz': file }, ...extra })
+const summaryArtifact = (runId: number, file: Buffer, extra: Partial<FakeArtifactSpec> = {}): FakeArtifactSpec => ({
+  name: SUMMARY,
+  runId,
+  files: { 'fabric-compare-summary.json.gz': file },
+  ...extra
+})
 
 /** This run's evidence: two tasks, the baseline passes both, the candidate neither. */
-const spec = (configuration: string, task: string, passed: boolean): AttemptSpec => ({ configuration, task, revision: 'r1', attempt: '1', inputTokens: 1000, outputTokens: 100, costUsd: 0.01, passed })
+const spec = (configuration: string, task: string, passed: boolean): AttemptSpec => ({
+  configuration,
+  task,
+  revision: 'r1',
+  attempt: '1',
+  inputTokens: 1000,
+  outputTokens: 100,
+  costUsd: 0.01,
+  passed
+})
 const EVIDENCE: FakeArtifactSpec[] = [
   { name: 'eval-baseline-1', files: artifactFiles([spec('baseline', 't1', true), spec('baseline', 't2', true)]) },
   { name: 'eval-candidate-1', files: artifactFiles([spec('candidate', 't1', false), spec('candidate', 't2', false)]) }
@@ -76,8 +93,20 @@ const INPUTS = {
 }
 const REPOSITORY = { full_name: 'octo-org/octo-repo', default_branch: 'main' }
 const PUSH = { name: 'push', payload: { ref: 'refs/heads/main', repository: REPOSITORY } }
-const PULL_REQUEST = { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: DEFAULT_HEAD_SHA, ref: 'feature' }, base: { sha: sha(106), ref: 'main' } }, repository: REPOSITORY } }
-const RUN_ENV = { GITHUB_SHA: sha(4242), GITHUB_REF: 'refs/heads/main', GITHUB_REF_NAME: 'main', GITHUB_RUN_ATTEMPT: '2', GITHUB_WORKFLOW_REF: 'octo-org/octo-repo/.github/workflows/eval.yml@refs/heads/main' }
+const PULL_REQUEST = {
+  name: 'pull_request',
+  payload: {
+    pull_request: { number: 7, head: { sha: DEFAULT_HEAD_SHA, ref: 'feature' }, base: { sha: sha(106), ref: 'main' } },
+    repository: REPOSITORY
+  }
+}
+const RUN_ENV = {
+  GITHUB_SHA: sha(4242),
+  GITHUB_REF: 'refs/heads/main',
+  GITHUB_REF_NAME: 'main',
+  GITHUB_RUN_ATTEMPT: '2',
+  GITHUB_WORKFLOW_REF: 'octo-org/octo-repo/.github/workflows/eval.yml@refs/heads/main'
+}
 
 /** The summary file inside an uploaded artifact's zip, and its head. */
 async function uploadedSummary(zip: Buffer): Promise<{ bytes: Buffer; head: SummaryHead }> {
@@ -116,12 +145,18 @@ describe('upload-summary', () => {
     writeFileSync(file, bytes)
     const history = await cli(['history', file])
     expect(history.code).toBe(0)
-    expect(history.stdout).toMatch(/^1 {2}run 4242 {2}424200000000 {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}complete {2}candidate +0\.0% \(no interval; 2 of 2 attempts evaluated\) +\$0\.01 \(2 of 2 attempts; basis .*\)$/m)
+    expect(history.stdout).toMatch(
+      /^1 {2}run 4242 {2}424200000000 {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}complete {2}candidate +0\.0% \(no interval; 2 of 2 attempts evaluated\) +\$0\.01 \(2 of 2 attempts; basis .*\)$/m
+    )
   })
 
   it('mode merge uploads the merged summary: the same figures as the shard it merged', async () => {
     fake = await startFakeGitHub({ artifacts: [{ name: 'shard-1', files: { 'shard.json.gz': summaries.complete } }] })
-    const run = await runAction({ inputs: { mode: 'merge', 'shard-artifacts': 'shard-*', 'upload-summary': 'true', 'fail-on': 'never', comment: 'false' }, env: { ...fake.env(), ...RUN_ENV }, event: PUSH })
+    const run = await runAction({
+      inputs: { mode: 'merge', 'shard-artifacts': 'shard-*', 'upload-summary': 'true', 'fail-on': 'never', comment: 'false' },
+      env: { ...fake.env(), ...RUN_ENV },
+      event: PUSH
+    })
     expect(run.exitCode).toBe(0)
     expect(fake.uploads.map((u) => u.name)).toEqual([SUMMARY])
     const { bytes, head } = await uploadedSummary(fake.uploads[0].zip)
@@ -130,7 +165,10 @@ describe('upload-summary', () => {
     writeFileSync(path.join(dir, 'merged.json.gz'), bytes)
     // Run, commit and date columns aside, history reads the same figures from the upload as from the shard.
     const figures = async (file: string): Promise<string[]> =>
-      (await cli(['history', file])).stdout.split('\n').filter((l) => /^1 {2}/.test(l)).map((l) => l.split(/ {2,}/).slice(4).join(' | '))
+      (await cli(['history', file])).stdout
+        .split('\n')
+        .filter((l) => /^1 {2}/.test(l))
+        .map((l) => l.split(/ {2,}/).slice(4).join(' | '))
     expect(await figures(path.join(dir, 'merged.json.gz'))).toEqual(await figures(path.join(dir, 'complete.json.gz')))
     expect(await figures(path.join(dir, 'merged.json.gz'))).toHaveLength(2)
   })
@@ -150,7 +188,9 @@ describe('upload-summary', () => {
   it('off on a pull request by default, and off on a push with upload-summary: false', async () => {
     fake = await startFakeGitHub({ artifacts: EVIDENCE })
     expect((await runAction({ inputs: { ...INPUTS, comment: 'false' }, env: fake.env(), event: PULL_REQUEST })).exitCode).toBe(0)
-    expect((await runAction({ inputs: { ...INPUTS, 'upload-summary': 'false' }, env: { ...fake.env(), ...RUN_ENV }, event: PUSH })).exitCode).toBe(0)
+    expect(
+      (await runAction({ inputs: { ...INPUTS, 'upload-summary': 'false' }, env: { ...fake.env(), ...RUN_ENV }, event: PUSH })).exitCode
+    ).toBe(0)
     expect(fake.uploads).toEqual([])
   })
 })
@@ -205,13 +245,20 @@ describe('history: N', () => {
     expect(section).toContain('3 runs without a usable summary (artifact expired: 1; no summary: 1; unreadable: 1):')
     expect(section).toMatch(/^- run 103: artifact fabric-compare-summary of .* has expired/m)
     expect(section).toMatch(/^- run 104: no artifact fabric-compare-summary/m)
-    expect(section).toMatch(/^- run 105: fabric-compare-summary\/fabric-compare-summary\.json\.gz of run 105: line 1: the shard summary's head is not JSON/m)
-    // The comment: one line on the pull request among the complete runs — here not placed: it ran 2 tasks once each, main's runs 6 tasks 3 times.
+    expect(section).toMatch(
+      /^- run 105: fabric-compare-summary\/fabric-compare-summary\.json\.gz of run 105: line 1: the shard summary's head is not JSON/m
+    )
+    // The comment: one line on the pull request among the complete runs — here not placed: it ran 2 tasks once each,
+    // main's runs 6 tasks 3 times.
     const comment = fake.commentsOn().find((c) => c.body.startsWith(MARKER))?.body ?? ''
-    expect(comment).toMatch(/^main over its last 6 runs: candidate not placed: none of the 2 complete runs has the same scope \(2 tasks, 2 attempts, evaluator .*; 6 tasks, 18 attempts, evaluator .* in the newest\)\.$/m)
+    expect(comment).toMatch(
+      /^main over its last 6 runs: candidate not placed: none of the 2 complete runs has the same scope \(2 tasks, 2 attempts, evaluator .*; 6 tasks, 18 attempts, evaluator .* in the newest\)\.$/m
+    )
     // One listing of the workflow's runs on main; nothing downloaded for runs not taken.
     const paths = fake.requests.map((r) => r.path)
-    expect(paths.filter((p) => p.includes('/actions/workflows/'))).toEqual(['/repos/octo-org/octo-repo/actions/workflows/77/runs?branch=main&exclude_pull_requests=true&per_page=100'])
+    expect(paths.filter((p) => p.includes('/actions/workflows/'))).toEqual([
+      '/repos/octo-org/octo-repo/actions/workflows/77/runs?branch=main&exclude_pull_requests=true&per_page=100'
+    ])
     expect(paths.some((p) => /\/actions\/runs\/(107|108)\/artifacts/.test(p))).toBe(false)
   })
 
@@ -219,7 +266,9 @@ describe('history: N', () => {
     fake = await startFakeGitHub({ artifacts: EVIDENCE })
     const run = await runAction({ inputs: { ...INPUTS, history: '5', comment: 'false' }, env: fake.env(), event: PULL_REQUEST })
     expect(run.exitCode).toBe(0)
-    expect(run.summary.slice(run.summary.indexOf('## History'))).toMatch(/^## History of the default branch\n\nhistory: could not read the default branch's runs \(404 Not Found\); give the job \\`permissions: actions: read\\`$/m)
+    expect(run.summary.slice(run.summary.indexOf('## History'))).toMatch(
+      /^## History of the default branch\n\nhistory: could not read the default branch's runs \(404 Not Found\); give the job \\`permissions: actions: read\\`$/m
+    )
     expect(run.stdout).toMatch(/::warning::history: could not read/)
   })
 })

@@ -32,7 +32,11 @@ afterEach(async () => {
  * the attempt's folder. Returns the artifact's files and, per attempt, the index the helper would
  * have written by hand and the one the command wrote.
  */
-async function evaluationJob(configuration: string, root: string, skip: string[]): Promise<{ files: Record<string, string>; indexes: Array<[unknown, unknown]> }> {
+async function evaluationJob(
+  configuration: string,
+  root: string,
+  skip: string[]
+): Promise<{ files: Record<string, string>; indexes: Array<[unknown, unknown]> }> {
   const dir = path.join(root, `eval-${configuration}`)
   const indexes: Array<[unknown, unknown]> = []
   for (const t of TASKS) {
@@ -48,8 +52,24 @@ async function evaluationJob(configuration: string, root: string, skip: string[]
         writeFileSync(path.join(dir, rel), text)
       }
       const run = await cli([
-        'index', path.join(dir, folder), '--configuration', configuration, '--task', t.task, '--revision', t.revision, '--attempt', attempt,
-        '--passed', 'true', '--score', '1', '--evaluator', 'verifier@1', '--task-duration-ms', '12000'
+        'index',
+        path.join(dir, folder),
+        '--configuration',
+        configuration,
+        '--task',
+        t.task,
+        '--revision',
+        t.revision,
+        '--attempt',
+        attempt,
+        '--passed',
+        'true',
+        '--score',
+        '1',
+        '--evaluator',
+        'verifier@1',
+        '--task-duration-ms',
+        '12000'
       ])
       expect([run.code, run.stderr]).toEqual([0, ''])
       indexes.push([JSON.parse(byHand as string), JSON.parse(readFileSync(path.join(dir, folder, 'fabric-attempt.json'), 'utf8'))])
@@ -90,7 +110,15 @@ describe('fabric-compare index in the evaluation jobs, the action in the compare
     expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false' })
     const report = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path'] as string, 'utf8')))
     expect(report.attempts.filter((a) => a.missing).map((a) => a.key)).toEqual(['candidate/calc/mul@r1#2'])
-    expect(report.configurations.map((c) => [c.id, c.attempts.listed, c.attempts.with_evidence, c.usage.input_tokens.observed, c.usage.input_tokens.complete])).toEqual([
+    expect(
+      report.configurations.map((c) => [
+        c.id,
+        c.attempts.listed,
+        c.attempts.with_evidence,
+        c.usage.input_tokens.observed,
+        c.usage.input_tokens.complete
+      ])
+    ).toEqual([
       ['baseline', 4, 4, 8000, true],
       ['candidate', 4, 3, 6000, false]
     ])

@@ -19,23 +19,49 @@ const candidate = configuration({
     total_tokens: metric(900, 2, 3),
     cost_usd: metric(null, 0, 3)
   },
-  evaluation: { evaluators: [], listed: 2, passed: 0, evaluated: 0, not_evaluated: 2, verdicts_expected: 0, verdicts_missing: 0, pass_fraction: null, pass_fraction_reason: 'nothing evaluated' }
+  evaluation: {
+    evaluators: [],
+    listed: 2,
+    passed: 0,
+    evaluated: 0,
+    not_evaluated: 2,
+    verdicts_expected: 0,
+    verdicts_missing: 0,
+    pass_fraction: null,
+    pass_fraction_reason: 'nothing evaluated'
+  }
 })
 
 describe('headlineFigures', () => {
   it('takes attempts, request coverage, tokens, cost and verdicts from each configuration', () => {
     expect(headlineFigures(report({ configurations: [configuration(), candidate] }))).toEqual([
       {
-        id: 'baseline', complete: true,
-        attempts: { with_evidence: 2, listed: 2 }, requests: { with_evidence: 3, expected: 3 },
-        total_tokens: 1209311, total_tokens_complete: true, cost_usd: 0.029805, cost_usd_complete: true,
-        pricing_basis: 'list-2026-01', pass_fraction: 0.5, passed: 1, evaluated: 2
+        id: 'baseline',
+        complete: true,
+        attempts: { with_evidence: 2, listed: 2 },
+        requests: { with_evidence: 3, expected: 3 },
+        total_tokens: 1209311,
+        total_tokens_complete: true,
+        cost_usd: 0.029805,
+        cost_usd_complete: true,
+        pricing_basis: 'list-2026-01',
+        pass_fraction: 0.5,
+        passed: 1,
+        evaluated: 2
       },
       {
-        id: 'candidate', complete: false,
-        attempts: { with_evidence: 1, listed: 2 }, requests: { with_evidence: 2, expected: 3 },
-        total_tokens: 900, total_tokens_complete: false, cost_usd: null, cost_usd_complete: false,
-        pricing_basis: null, pass_fraction: null, passed: 0, evaluated: 0
+        id: 'candidate',
+        complete: false,
+        attempts: { with_evidence: 1, listed: 2 },
+        requests: { with_evidence: 2, expected: 3 },
+        total_tokens: 900,
+        total_tokens_complete: false,
+        cost_usd: null,
+        cost_usd_complete: false,
+        pricing_basis: null,
+        pass_fraction: null,
+        passed: 0,
+        evaluated: 0
       }
     ])
   })
@@ -66,7 +92,15 @@ describe('actionOutputs', () => {
     })
     expect(ReportSchema.parse(rep)).toEqual(rep)
     const outputs = actionOutputs(rep, 'report.json', 'https://github.com/o/r/pull/7#issuecomment-99')
-    expect(Object.keys(outputs)).toEqual(['complete', 'gate-passed', 'budgets-passed', 'report-path', 'comment-url', 'warnings-count', 'summary-json'])
+    expect(Object.keys(outputs)).toEqual([
+      'complete',
+      'gate-passed',
+      'budgets-passed',
+      'report-path',
+      'comment-url',
+      'warnings-count',
+      'summary-json'
+    ])
     expect(outputs).toMatchObject({
       complete: 'false',
       'gate-passed': 'false',
@@ -78,7 +112,7 @@ describe('actionOutputs', () => {
     expect(JSON.parse(outputs['summary-json']!)[1]).toMatchObject({ id: 'candidate', total_tokens: 900, cost_usd: null })
   })
 
-  it('budgets-passed: empty without budgets, else the gate\'s budgets_passed', () => {
+  it("budgets-passed: empty without budgets, else the gate's budgets_passed", () => {
     const gate = (budgets_passed: boolean) => report({ gate: { policy: 'never', budgets_passed, passed: true, reasons: [] } })
     expect(actionOutputs(gate(false), 'r.json', null)['budgets-passed']).toBe('false')
     expect(actionOutputs(gate(true), 'r.json', null)['budgets-passed']).toBe('true')
@@ -88,7 +122,12 @@ describe('actionOutputs', () => {
 /** A gap with `n` examples, attempt keys `<configuration>/t@r#<k>`. */
 function gap(reason: Gap['reason'], n: number, configurationId = 'baseline', artifact: string | null = 'eval-1'): Gap {
   const examples = Array.from({ length: n }, (_, i) => ({
-    attempt: `${configurationId}/t@r#${i + 1}`, request_id: `req-${i + 1}`, file: `runs/${i + 1}/result.json`, artifact, line: null, detail: 'not JSON'
+    attempt: `${configurationId}/t@r#${i + 1}`,
+    request_id: `req-${i + 1}`,
+    file: `runs/${i + 1}/result.json`,
+    artifact,
+    line: null,
+    detail: 'not JSON'
   }))
   return { reason, count: n, examples }
 }
@@ -101,7 +140,14 @@ describe('reportAnnotations', () => {
         reason: 'record_unreadable',
         count: 2,
         examples: [
-          { attempt: 'baseline/t@r#1', request_id: 'q', file: 'rec/run-record.jsonl', artifact: 'eval-1', line: 7, detail: 'line 7 is not JSON' },
+          {
+            attempt: 'baseline/t@r#1',
+            request_id: 'q',
+            file: 'rec/run-record.jsonl',
+            artifact: 'eval-1',
+            line: 7,
+            detail: 'line 7 is not JSON'
+          },
           { attempt: 'baseline/t@r#2', request_id: null, file: 'rec2.jsonl', artifact: null, line: null, detail: null }
         ]
       },
@@ -120,7 +166,10 @@ describe('reportAnnotations', () => {
       ]
     })
     expect(reportAnnotations(rep)).toEqual([
-      { level: 'error', message: 'record_unreadable: artifact eval-1, rec/run-record.jsonl, line 7: line 7 is not JSON (attempt baseline/t@r#1)' },
+      {
+        level: 'error',
+        message: 'record_unreadable: artifact eval-1, rec/run-record.jsonl, line 7: line 7 is not JSON (attempt baseline/t@r#1)'
+      },
       { level: 'error', message: 'record_unreadable: rec2.jsonl: unreadable (attempt baseline/t@r#2)' },
       { level: 'error', message: 'result_unreadable: runs/1/result.json: not JSON (attempt baseline/t@r#1)' },
       { level: 'warning', message: 'attempt_index_invalid: eval-1/a/fabric-attempt.json: $.requests: expected array' },

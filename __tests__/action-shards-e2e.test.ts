@@ -24,11 +24,21 @@ const TASKS = ['calc/add', 'calc/mul', 'calc/div']
 const SKIPPED = 'candidate calc/div#2'
 
 /** Every attempt of both configurations but one (a missing candidate attempt: evidence incomplete). */
-const ATTEMPTS: AttemptSpec[] = ['baseline', 'candidate'].flatMap((configuration) =>
-  TASKS.flatMap((task) =>
-    ['1', '2'].map((attempt) => ({ configuration, task, revision: 'r1', attempt, passed: !(configuration === 'candidate' && task === 'calc/mul'), inputTokens: 1000 + attempt.length, costUsd: 0.02 }))
+const ATTEMPTS: AttemptSpec[] = ['baseline', 'candidate']
+  .flatMap((configuration) =>
+    TASKS.flatMap((task) =>
+      ['1', '2'].map((attempt) => ({
+        configuration,
+        task,
+        revision: 'r1',
+        attempt,
+        passed: !(configuration === 'candidate' && task === 'calc/mul'),
+        inputTokens: 1000 + attempt.length,
+        costUsd: 0.02
+      }))
+    )
   )
-).filter((a) => `${a.configuration} ${a.task}#${a.attempt}` !== SKIPPED)
+  .filter((a) => `${a.configuration} ${a.task}#${a.attempt}` !== SKIPPED)
 
 const COMMON = {
   configurations: 'baseline: eval-baseline\ncandidate: eval-candidate',
@@ -55,7 +65,11 @@ async function summarizeJob(attempts: AttemptSpec[]): Promise<ActionRun & { work
       writeFileSync(full, text)
     }
   }
-  const run = await runAction({ inputs: { ...COMMON, mode: 'summarize', 'evidence-path': 'evidence', 'summary-path': 'out/shard.json' }, workspace, env: { GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '77', GITHUB_JOB: 'eval' } })
+  const run = await runAction({
+    inputs: { ...COMMON, mode: 'summarize', 'evidence-path': 'evidence', 'summary-path': 'out/shard.json' },
+    workspace,
+    env: { GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '77', GITHUB_JOB: 'eval' }
+  })
   return { ...run, workspace }
 }
 
@@ -68,16 +82,23 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
   it('three shard summaries merge into the comment, outputs and gate of the raw-evidence path', async () => {
     fake = await startFakeGitHub({
       runId: 4242,
-      artifacts: ['baseline', 'candidate'].map((c) => ({ name: `eval-${c}`, files: artifactFiles(ATTEMPTS.filter((a) => a.configuration === c)) }))
+      artifacts: ['baseline', 'candidate'].map((c) => ({
+        name: `eval-${c}`,
+        files: artifactFiles(ATTEMPTS.filter((a) => a.configuration === c))
+      }))
     })
     const raw = await runAction({ inputs: { ...COMMON, ...INVENTORY }, env: fake.env() })
     const rawComments = comments(fake)
     await fake.close()
 
     const jobs = await Promise.all([0, 1, 2].map((s) => summarizeJob(ATTEMPTS.filter((_, i) => i % 3 === s))))
-    expect(jobs.map((j) => [j.exitCode, j.outputs['summary-path'] === path.join(j.workspace, 'out', 'shard.json'), Object.keys(j.outputs).sort()])).toEqual(
-      [0, 1, 2].map(() => [0, true, ['shard-id', 'summary-path']])
-    )
+    expect(
+      jobs.map((j) => [
+        j.exitCode,
+        j.outputs['summary-path'] === path.join(j.workspace, 'out', 'shard.json'),
+        Object.keys(j.outputs).sort()
+      ])
+    ).toEqual([0, 1, 2].map(() => [0, true, ['shard-id', 'summary-path']]))
     // The heads as the reader decodes them (src/shard/read.ts).
     const summaries = await Promise.all(
       jobs.map(async (j) => {
@@ -86,9 +107,16 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
         return opened.head
       })
     )
-    expect(summaries.map((s, i) => [s.shard_id === jobs[i].outputs['shard-id'], s.entries])).toEqual([[true, 4], [true, 4], [true, 3]])
+    expect(summaries.map((s, i) => [s.shard_id === jobs[i].outputs['shard-id'], s.entries])).toEqual([
+      [true, 4],
+      [true, 4],
+      [true, 3]
+    ])
     expect(summaries[0].provenance).toEqual({
-      sources: [{ kind: 'attempt_indexes', path: 'baseline: eval-baseline' }, { kind: 'attempt_indexes', path: 'candidate: eval-candidate' }],
+      sources: [
+        { kind: 'attempt_indexes', path: 'baseline: eval-baseline' },
+        { kind: 'attempt_indexes', path: 'candidate: eval-candidate' }
+      ],
       workflow_job: 'o/r run 77 attempt 1 job eval'
     })
     // A summarize job comments on nothing and decides no gate.
@@ -105,11 +133,20 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
 
     // Same gate, outputs and figures; the missing attempt is found by the merge job's inventory.
     expect([raw.exitCode, merged.exitCode]).toEqual([1, 1])
-    for (const name of ['complete', 'gate-passed', 'warnings-count', 'summary-json']) expect([name, merged.outputs[name]]).toEqual([name, raw.outputs[name]])
+    for (const name of ['complete', 'gate-passed', 'warnings-count', 'summary-json'])
+      expect([name, merged.outputs[name]]).toEqual([name, raw.outputs[name]])
     const rawReport = reportOf(raw)
     const mergedReport = reportOf(merged)
     expect(figures(mergedReport)).toEqual(figures(rawReport))
-    expect(mergedReport.configurations.map((c) => [c.id, c.attempts.listed, c.attempts.missing, c.usage.input_tokens.observed, c.evaluation.passed])).toEqual([
+    expect(
+      mergedReport.configurations.map((c) => [
+        c.id,
+        c.attempts.listed,
+        c.attempts.missing,
+        c.usage.input_tokens.observed,
+        c.evaluation.passed
+      ])
+    ).toEqual([
       ['baseline', 6, 0, 6006, 6],
       ['candidate', 6, 1, 5005, 3]
     ])
@@ -135,7 +172,11 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
 
   it('refuses an unreadable summary and an artifact without one on their artifacts: evidence incomplete, gate failed', async () => {
     const file = path.join(tempFolder('fc-shard-good-'), 'shard.json.gz')
-    const stream = { configurations: [{ id: 'baseline', attempts_complete: null, pricing: null, evaluator: null }], attempts: [], tail: () => ({ diagnostics: [] }) }
+    const stream = {
+      configurations: [{ id: 'baseline', attempts_complete: null, pricing: null, evaluator: null }],
+      attempts: [],
+      tail: () => ({ diagnostics: [] })
+    }
     await summarizeToFile(stream, { sources: [], workflow_job: null }, VERSION, file, '--out', memorySpool())
     // Uncompressed, as a summary may also be stored.
     const good = gunzipSync(readFileSync(file)).toString('utf8')
@@ -153,7 +194,15 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
     expect(report.configurations.map((c) => c.id)).toEqual(['baseline'])
     expect(report.artifacts.map((a) => [a.name, a.status, (a.refused ?? []).map((r) => `${r.file}: ${r.reason.split('\n')[0]}`)])).toEqual([
       ['shard-1', 'downloaded', []],
-      ['shard-2', 'downloaded', [expect.stringMatching(/^shard\.json: not a usable shard summary: shard-2\/shard\.json: line 1: the shard summary's head is not JSON/)]],
+      [
+        'shard-2',
+        'downloaded',
+        [
+          expect.stringMatching(
+            /^shard\.json: not a usable shard summary: shard-2\/shard\.json: line 1: the shard summary's head is not JSON/
+          )
+        ]
+      ],
       ['shard-3', 'downloaded', ['.: holds no shard summary (*.json or *.json.gz at its top)']]
     ])
   })

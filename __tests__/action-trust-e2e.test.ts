@@ -23,9 +23,20 @@ afterEach(async () => {
 })
 
 const reportOf = (run: ActionRun): Report => ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path'], 'utf8')))
-const ourComments = (f: FakeGitHub): string[] => f.commentsOn().filter((c) => c.body.startsWith(MARKER)).map((c) => c.body)
+const ourComments = (f: FakeGitHub): string[] =>
+  f
+    .commentsOn()
+    .filter((c) => c.body.startsWith(MARKER))
+    .map((c) => c.body)
 const spec = (configuration: string, inputTokens: number, passed = true): AttemptSpec => ({
-  configuration, task: 't', revision: 'r1', attempt: '1', inputTokens, outputTokens: 100, costUsd: 0.01, passed
+  configuration,
+  task: 't',
+  revision: 'r1',
+  attempt: '1',
+  inputTokens,
+  outputTokens: 100,
+  costUsd: 0.01,
+  passed
 })
 /** Per configuration: [id, input tokens observed, pass fraction, complete]. */
 const figures = (report: Report): Array<[string, number | null, number | null, boolean]> =>
@@ -37,11 +48,17 @@ describe('case 1: index files belong to the configuration whose artifacts they c
     fake = await startFakeGitHub({
       artifacts: [
         { name: 'eval-baseline-1', files: artifactFiles([spec('baseline', 4000)]) },
-        { name: 'eval-candidate-1', files: artifactFiles([spec('candidate', 1000), { ...spec('baseline', 999_999, false), folder: 'forged' }]) }
+        {
+          name: 'eval-candidate-1',
+          files: artifactFiles([spec('candidate', 1000), { ...spec('baseline', 999_999, false), folder: 'forged' }])
+        }
       ]
     })
     // Candidate listed first: before the boundary, its forged file replaced baseline's real attempt.
-    const run = await runAction({ inputs: { ...INVENTORY, configurations: 'candidate: eval-candidate-*\nbaseline: eval-baseline-*' }, env: fake.env() })
+    const run = await runAction({
+      inputs: { ...INVENTORY, configurations: 'candidate: eval-candidate-*\nbaseline: eval-baseline-*' },
+      env: fake.env()
+    })
     expect(run.exitCode).toBe(1)
     expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false' })
     const report = reportOf(run)
@@ -53,17 +70,22 @@ describe('case 1: index files belong to the configuration whose artifacts they c
     expect(candidate?.refused).toEqual([
       {
         file: 'forged/fabric-attempt.json',
-        reason: 'declares configuration "baseline", but the artifact was matched for candidate (add `relabel` to the configuration line to take it under that id)'
+        reason:
+          'declares configuration "baseline", but the artifact was matched for candidate (add `relabel` to the configuration line to take it under that id)'
       }
     ])
-    expect(report.diagnostics.map((d) => [d.code, d.file])).toEqual([['attempt_index_foreign_configuration', 'eval-candidate-1/forged/fabric-attempt.json']])
+    expect(report.diagnostics.map((d) => [d.code, d.file])).toEqual([
+      ['attempt_index_foreign_configuration', 'eval-candidate-1/forged/fabric-attempt.json']
+    ])
     expect(report.gate.reasons).toContain(
       'artifact eval-candidate-1 (this run): 1 file refused (forged/fabric-attempt.json: declares configuration "baseline", but the artifact was matched for candidate (add `relabel` to the configuration line to take it under that id))'
     )
-    expect(ourComments(fake)[0]).toContain('artifact eval-candidate-1 (this run): 1 file refused (forged/fabric-attempt.json: declares configuration "baseline"')
+    expect(ourComments(fake)[0]).toContain(
+      'artifact eval-candidate-1 (this run): 1 file refused (forged/fabric-attempt.json: declares configuration "baseline"'
+    )
   })
 
-  it('`relabel` takes the default branch run\'s candidate attempts as the baseline (the README recipe)', async () => {
+  it("`relabel` takes the default branch run's candidate attempts as the baseline (the README recipe)", async () => {
     fake = await startFakeGitHub({
       runId: 4242,
       artifacts: [
@@ -136,11 +158,23 @@ describe('case 4: artifacts are checked against the run they were requested from
       runId: 555,
       artifacts: [
         { name: 'eval-candidate-1', id: 3001, runId: 555, files: artifactFiles([spec('candidate', 1000)]) },
-        { name: 'eval-candidate-2', id: 3002, runId: 999, listedInRun: 555, files: artifactFiles([{ ...spec('candidate', 7), attempt: '2' }]) }
+        {
+          name: 'eval-candidate-2',
+          id: 3002,
+          runId: 999,
+          listedInRun: 555,
+          files: artifactFiles([{ ...spec('candidate', 7), attempt: '2' }])
+        }
       ]
     })
     const run = await runAction({
-      inputs: { configurations: 'candidate: eval-candidate-*', tasks: 't@r1', 'attempts-per-task': '2', 'run-id': '555', 'github-token': 'ghs_trust' },
+      inputs: {
+        configurations: 'candidate: eval-candidate-*',
+        tasks: 't@r1',
+        'attempts-per-task': '2',
+        'run-id': '555',
+        'github-token': 'ghs_trust'
+      },
       env: fake.env()
     })
     expect(run.exitCode).toBe(1)
@@ -149,7 +183,9 @@ describe('case 4: artifacts are checked against the run they were requested from
       ['eval-candidate-1', 'downloaded', null],
       ['eval-candidate-2', 'wrong_run', 'its workflow_run.id is 999, not the requested run 555']
     ])
-    expect(fake.requests.filter((r) => r.route === 'artifact-zip').map((r) => r.path)).toEqual(['/repos/octo-org/octo-repo/actions/artifacts/3001/zip'])
+    expect(fake.requests.filter((r) => r.route === 'artifact-zip').map((r) => r.path)).toEqual([
+      '/repos/octo-org/octo-repo/actions/artifacts/3001/zip'
+    ])
     expect(figures(report)).toEqual([['candidate', 1000, 1, false]])
     expect(report.attempts.filter((a) => a.missing).map((a) => a.key)).toEqual(['candidate/t@r1#2'])
     expect(report.gate.reasons[0]).toBe(
@@ -183,7 +219,10 @@ describe('case 5: `harbor-jobs` never reads an artifact that failed its digest',
 
 describe('case 6: numeric inputs are bounded', () => {
   it('attempts-per-task 99999999999999999999 is an error annotation at once, with outputs set', async () => {
-    const run = await runAction({ inputs: { configurations: 'c: eval-*', tasks: 't@r1', 'attempts-per-task': '99999999999999999999' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { configurations: 'c: eval-*', tasks: 't@r1', 'attempts-per-task': '99999999999999999999' },
+      pullRequest: null
+    })
     expect(run.exitCode).toBe(1)
     expect(run.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
       '::error::input `attempts-per-task`: "99999999999999999999" is not a whole number from 1 to 1,000'
@@ -213,7 +252,15 @@ describe('case 7: each publishing channel fails on its own', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toMatch(/^::warning::job summary not written: Unable to access summary file/m)
-    expect(Object.keys(run.outputs).sort()).toEqual(['budgets-passed', 'comment-url', 'complete', 'gate-passed', 'report-path', 'summary-json', 'warnings-count'])
+    expect(Object.keys(run.outputs).sort()).toEqual([
+      'budgets-passed',
+      'comment-url',
+      'complete',
+      'gate-passed',
+      'report-path',
+      'summary-json',
+      'warnings-count'
+    ])
     expect(run.outputs['budgets-passed']).toBe('') // no budget given
     expect(run.outputs).toMatchObject({ complete: 'true', 'gate-passed': 'true', 'warnings-count': '1' }) // pricing_basis_missing
     expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/)
@@ -233,13 +280,21 @@ describe('case 9: escaping of untrusted text', () => {
       ]
     })
     const run = await runAction({
-      inputs: { configurations: 'candidate: eval-candidate-*', tasks: `${task}@r1\nother@r1`, 'attempts-per-task': '1', 'github-token': 'ghs_trust', 'fail-on': 'never' },
+      inputs: {
+        configurations: 'candidate: eval-candidate-*',
+        tasks: `${task}@r1\nother@r1`,
+        'attempts-per-task': '1',
+        'github-token': 'ghs_trust',
+        'fail-on': 'never'
+      },
       env: fake.env()
     })
     expect(run.exitCode).toBe(0)
     const [body] = ourComments(fake)
     for (const text of [body, run.summary]) {
-      expect(text).toContain('fix GH&#8203;-123 owner/repo#&#8203;45 deadbe&#8203;efcafe&#8203;1234 https:&#8203;//x.example @&#8203;octocat z&lt;U+200B&gt;&lt;U+200C&gt;&lt;U+200D&gt;')
+      expect(text).toContain(
+        'fix GH&#8203;-123 owner/repo#&#8203;45 deadbe&#8203;efcafe&#8203;1234 https:&#8203;//x.example @&#8203;octocat z&lt;U+200B&gt;&lt;U+200C&gt;&lt;U+200D&gt;'
+      )
       // GitHub links nothing inside code spans; outside them no autolink form survives.
       expect(text.replace(/(`+)[^`]*?\1/g, '')).not.toMatch(/GH-123|#45|deadbeefcafe1234|https:\/\/x|@octocat/)
       for (const c of INVISIBLE) expect(text.includes(c)).toBe(false)

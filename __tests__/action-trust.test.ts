@@ -25,7 +25,12 @@ function writeArtifact(root: string, name: string, specs: AttemptSpec[]): void {
   }
 }
 const attempt = (configuration: string, inputTokens: number, folder?: string): AttemptSpec => ({
-  configuration, task: 't', revision: 'r1', attempt: '1', inputTokens, ...(folder ? { folder } : {})
+  configuration,
+  task: 't',
+  revision: 'r1',
+  attempt: '1',
+  inputTokens,
+  ...(folder ? { folder } : {})
 })
 const settingsOf = (configurations: string) =>
   readSettings((name) => ({ configurations, tasks: 't@r1', 'attempts-per-task': '1' })[name] ?? '', 'o/r')
@@ -34,13 +39,16 @@ const tokens = (a: AttemptInput): Array<number | null> =>
   a.requests.map((r) => (r.result?.state === 'read' ? (r.result.value.usage?.input_tokens ?? null) : null))
 
 describe('loadTrustedAttemptIndexes on local evidence', () => {
-  it('refuses an index file naming another configuration; relabel takes it under the line\'s id', async () => {
+  it("refuses an index file naming another configuration; relabel takes it under the line's id", async () => {
     const root = path.join(tmp, 'foreign')
     writeArtifact(root, 'eval-base-1', [attempt('base', 4000)])
     writeArtifact(root, 'eval-cand-1', [attempt('cand', 1000), attempt('base', 7, 'forged')])
     const settings = settingsOf('cand: eval-cand-*\nbase: eval-base-*')
     const evidence = await localEvidence(root, settings.configurations)
-    const { input, refused, reads } = await loadTrustedAttemptIndexes(settings, evidence, { tasks: [{ task: 't', revision: 'r1' }], attemptsPerTask: 1 })
+    const { input, refused, reads } = await loadTrustedAttemptIndexes(settings, evidence, {
+      tasks: [{ task: 't', revision: 'r1' }],
+      attemptsPerTask: 1
+    })
     // Only the index files are read when the source opens: each attempt's evidence waits for the comparison.
     expect(input.attempts.map((a) => a.requests.length)).toEqual([0, 0])
     expect([...reads.keys()]).toEqual(input.attempts)
@@ -65,9 +73,16 @@ describe('loadTrustedAttemptIndexes on local evidence', () => {
     expect(again.input.diagnostics.map((d) => d.code)).toEqual(['attempt_index_ambiguous'])
   })
 
-  it('the source reads each attempt\'s evidence as it is reached, in attempt-key order, the same as reading it all first', async () => {
+  it("the source reads each attempt's evidence as it is reached, in attempt-key order, the same as reading it all first", async () => {
     const root = path.join(tmp, 'stream')
-    const spec = (configuration: string, task: string, n: string, inputTokens: number): AttemptSpec => ({ configuration, task, revision: 'r1', attempt: n, inputTokens, requests: 2 })
+    const spec = (configuration: string, task: string, n: string, inputTokens: number): AttemptSpec => ({
+      configuration,
+      task,
+      revision: 'r1',
+      attempt: n,
+      inputTokens,
+      requests: 2
+    })
     writeArtifact(root, 'eval-base-1', [spec('base', 't2', '1', 30), spec('base', 't1', '2', 20), spec('base', 't1', '1', 10)])
     writeArtifact(root, 'eval-cand-1', [spec('cand', 't1', '1', 40)])
     const settings = settingsOf('base: eval-base-*\ncand: eval-cand-*')
@@ -95,6 +110,9 @@ describe('loadTrustedAttemptIndexes on local evidence', () => {
     const trusted = { name: 'a', listed: 'a', run: 'this run', dir: '/d/0/a-1', configurations: null, createdAt: null }
     const downloaded: GatheredEvidence = { root: '/d', rootReadable: false, artifacts: [trusted], outcomes: [] }
     expect(readableFolders(downloaded)).toEqual([{ dir: '/d/0/a-1', artifact: 'a' }])
-    expect(readableFolders({ ...downloaded, rootReadable: true })).toEqual([{ dir: '/d', artifact: null }, { dir: '/d/0/a-1', artifact: 'a' }])
+    expect(readableFolders({ ...downloaded, rootReadable: true })).toEqual([
+      { dir: '/d', artifact: null },
+      { dir: '/d/0/a-1', artifact: 'a' }
+    ])
   })
 })

@@ -34,16 +34,42 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
     const d = await agentDir('summ', {
       'trajectory.json': 'terminus_2__hello-world-context-summarization.trajectory.json',
       'trajectory.summarization-1-summary.json': 'terminus_2__hello-world-context-summarization.trajectory.summarization-1-summary.json',
-      'trajectory.summarization-1-questions.json': 'terminus_2__hello-world-context-summarization.trajectory.summarization-1-questions.json',
+      'trajectory.summarization-1-questions.json':
+        'terminus_2__hello-world-context-summarization.trajectory.summarization-1-questions.json',
       'trajectory.summarization-1-answers.json': 'terminus_2__hello-world-context-summarization.trajectory.summarization-1-answers.json'
     })
-    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'summ/agent/trajectory.json', await openerBeside(path.join(d, 'trajectory.json')))
+    const ev = await loadAtifTrajectory(
+      path.join(d, 'trajectory.json'),
+      'summ/agent/trajectory.json',
+      await openerBeside(path.join(d, 'trajectory.json'))
+    )
     expect(ev?.legacy_counters).toEqual([
-      { source: 'atif.final_metrics', file: 'summ/agent/trajectory.json', input_tokens: 7802, cached_input_tokens: 0, output_tokens: 1030, total_tokens: null, cost_usd: 0.029804999999999998 },
-      { source: 'atif.steps (sum)', file: 'summ/agent/trajectory.json', input_tokens: 6502, cached_input_tokens: null, output_tokens: 690, total_tokens: null, cost_usd: 0.023155 }
+      {
+        source: 'atif.final_metrics',
+        file: 'summ/agent/trajectory.json',
+        input_tokens: 7802,
+        cached_input_tokens: 0,
+        output_tokens: 1030,
+        total_tokens: null,
+        cost_usd: 0.029804999999999998
+      },
+      {
+        source: 'atif.steps (sum)',
+        file: 'summ/agent/trajectory.json',
+        input_tokens: 6502,
+        cached_input_tokens: null,
+        output_tokens: 690,
+        total_tokens: null,
+        cost_usd: 0.023155
+      }
     ])
     expect(ev?.subagent_totals).toEqual({ prompt_tokens: 1300, completion_tokens: 340, cached_tokens: 0, cost_usd: 0.0066500000000000005 })
-    expect(codes(ev?.diagnostics ?? [])).toEqual(['atif_metrics_mismatch', 'atif_metrics_mismatch', 'atif_metrics_mismatch', 'atif_subagent_trajectories'])
+    expect(codes(ev?.diagnostics ?? [])).toEqual([
+      'atif_metrics_mismatch',
+      'atif_metrics_mismatch',
+      'atif_metrics_mismatch',
+      'atif_subagent_trajectories'
+    ])
     expect(ev?.diagnostics[0]?.message).toBe(
       'final_metrics prompt_tokens 7,802 ≠ summed step metrics 6,502 (difference 1,300); equal to the subagent trajectories’ totals, which final_metrics include'
     )
@@ -54,7 +80,11 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
       'trajectory.json': 'terminus_2__hello-world-context-summarization-linear-history.trajectory.json',
       'trajectory.cont-1.json': 'terminus_2__hello-world-context-summarization-linear-history.trajectory.cont-1.json'
     })
-    const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'linear/agent/trajectory.json', await openerBeside(path.join(d, 'trajectory.json')))
+    const ev = await loadAtifTrajectory(
+      path.join(d, 'trajectory.json'),
+      'linear/agent/trajectory.json',
+      await openerBeside(path.join(d, 'trajectory.json'))
+    )
     expect(ev?.segments).toEqual(['linear/agent/trajectory.json', 'linear/agent/trajectory.cont-1.json'])
     expect(ev?.legacy_counters.map((c) => [c.source, c.file, c.input_tokens, c.output_tokens])).toEqual([
       ['atif.final_metrics', 'linear/agent/trajectory.cont-1.json', 7802, 1030],
@@ -91,7 +121,13 @@ describe('loadAtifTrajectory on the Harbor golden trajectories', () => {
     const d = await agentDir('oh', { 'trajectory.json': 'openhands__hello-world.trajectory.json' })
     const ev = await loadAtifTrajectory(path.join(d, 'trajectory.json'), 'oh.json', await openerBeside(path.join(d, 'trajectory.json')))
     expect(ev?.legacy_counters[0]).toEqual({
-      source: 'atif.final_metrics', file: 'oh.json', input_tokens: 220, cached_input_tokens: null, output_tokens: 80, total_tokens: null, cost_usd: 0.00135
+      source: 'atif.final_metrics',
+      file: 'oh.json',
+      input_tokens: 220,
+      cached_input_tokens: null,
+      output_tokens: 80,
+      total_tokens: null,
+      cost_usd: 0.00135
     })
     expect(ev?.diagnostics).toEqual([])
   })
@@ -121,7 +157,12 @@ describe('loadAtifTrajectory edge cases', () => {
       })
     )
     const ev = await loadAtifTrajectory(f, 's.json', await openerBeside(f))
-    expect(codes(ev?.diagnostics ?? [])).toEqual(['atif_unknown_version', 'timestamp_without_offset', 'atif_cached_exceeds_prompt', 'atif_total_steps_mismatch'])
+    expect(codes(ev?.diagnostics ?? [])).toEqual([
+      'atif_unknown_version',
+      'timestamp_without_offset',
+      'atif_cached_exceeds_prompt',
+      'atif_total_steps_mismatch'
+    ])
     expect(await loadAtifTrajectory(path.join(dir, 'nope.json'), 'nope.json', await openerBeside(path.join(dir, 'nope.json')))).toBeNull()
   })
 })

@@ -22,11 +22,17 @@ const A = { name: 'terminus-2', model_name: 'openai/gpt-5', kwargs: {} }
 const B = { name: 'terminus-2', model_name: 'openai/gpt-5-mini', kwargs: {} }
 const MAP = { 'terminus-2@openai/gpt-5': 'big', 'terminus-2@openai/gpt-5-mini': 'small' }
 const TASKS = ['org/a', 'org/b']
-const counters = (input: number) => ({ agent_result: { n_input_tokens: input, n_cache_tokens: 0, n_output_tokens: 10, cost_usd: null, metadata: null } })
+const counters = (input: number) => ({
+  agent_result: { n_input_tokens: input, n_cache_tokens: 0, n_output_tokens: 10, cost_usd: null, metadata: null }
+})
 
 /** Job `job-1-big` (read first) with 1,000 input tokens a trial, `job-2-small` with 400. */
 async function jobs(): Promise<string[]> {
-  const trials = (agent: object, s: string, input: number) => TASKS.map((task) => ({ name: `${task.slice(4)}__${s}`, files: { 'result.json': trial(`${task.slice(4)}__${s}`, task, agent, 1, counters(input)) } }))
+  const trials = (agent: object, s: string, input: number) =>
+    TASKS.map((task) => ({
+      name: `${task.slice(4)}__${s}`,
+      files: { 'result.json': trial(`${task.slice(4)}__${s}`, task, agent, 1, counters(input)) }
+    }))
   return tree([
     { name: 'job-1-big', files: { 'config.json': jobConfig([A], TASKS, 1) }, trials: trials(A, 'b', 1000) },
     { name: 'job-2-small', files: { 'config.json': jobConfig([B], TASKS, 1) }, trials: trials(B, 's', 400) }
@@ -42,16 +48,26 @@ describe('--baseline', () => {
   it('Harbor jobs: the default is the job read first; --baseline small compares big against small, the sign flips with it', async () => {
     const dirs = await jobs()
     const first = (await harbor(dirs, [])).report!
-    expect([first.comparisons[0]!.baseline, first.comparisons[0]!.candidate, first.comparisons[0]!.metrics.input_tokens.delta]).toEqual(['big', 'small', -1200])
+    expect([first.comparisons[0]!.baseline, first.comparisons[0]!.candidate, first.comparisons[0]!.metrics.input_tokens.delta]).toEqual([
+      'big',
+      'small',
+      -1200
+    ])
     const named = (await harbor(dirs, ['--baseline', 'small'])).report!
     expect(named.configurations.map((c) => c.id)).toEqual(['small', 'big'])
-    expect([named.comparisons[0]!.baseline, named.comparisons[0]!.candidate, named.comparisons[0]!.metrics.input_tokens.delta]).toEqual(['small', 'big', 1200])
+    expect([named.comparisons[0]!.baseline, named.comparisons[0]!.candidate, named.comparisons[0]!.metrics.input_tokens.delta]).toEqual([
+      'small',
+      'big',
+      1200
+    ])
   })
 
   it('an unknown name is a usage error naming the configurations and the nearest', async () => {
     const run = await harbor(await jobs(), ['--baseline', 'smal'])
     expect([run.code, run.report]).toEqual([2, null])
-    expect(run.stderr).toBe('fabric-compare: baseline "smal" is not a configuration of this comparison; did you mean "small"? (configurations: "big", "small")\n')
+    expect(run.stderr).toBe(
+      'fabric-compare: baseline "smal" is not a configuration of this comparison; did you mean "small"? (configurations: "big", "small")\n'
+    )
   })
 
   it('a manifest: the order as written is the default; --baseline cand reverses it', async () => {
@@ -66,11 +82,14 @@ describe('--baseline', () => {
 
   it('summarize refuses it: the comparison is made at merge', async () => {
     const run = await cli(['summarize', 'm.json', '--out', 's.json', '--baseline', 'x'])
-    expect([run.code, run.stderr.split('\n')[0]]).toEqual([2, 'fabric-compare: --baseline is for compare and merge: summarize writes a shard, the comparison is made at merge'])
+    expect([run.code, run.stderr.split('\n')[0]]).toEqual([
+      2,
+      'fabric-compare: --baseline is for compare and merge: summarize writes a shard, the comparison is made at merge'
+    ])
   })
 })
 
-describe('the action\'s baseline input', () => {
+describe("the action's baseline input", () => {
   it('Harbor jobs: baseline: small compares against small; an unknown one fails the job naming the nearest', async () => {
     const dirs = await jobs()
     const evidence = tempFolder('fabric-compare-evidence-')

@@ -66,7 +66,12 @@ describe('ensureDataSet', () => {
     const replaced = await ensureDataSet({ ...options, sizes: [5], seed: 5, regenerate: true }, quiet)
     expect(replaced.generated).toBe(true)
     expect(existsSync(path.join(dir, 'manifest-30.json'))).toBe(false)
-    expect(JSON.parse(readFileSync(path.join(dir, 'bench-stamp.json'), 'utf8')).options).toEqual({ attempts: 5, seed: 5, requestsPerAttempt: 2, generator: 1 })
+    expect(JSON.parse(readFileSync(path.join(dir, 'bench-stamp.json'), 'utf8')).options).toEqual({
+      attempts: 5,
+      seed: 5,
+      requestsPerAttempt: 2,
+      generator: 1
+    })
   })
 
   it('never generates into a non-empty folder without a stamp', async () => {

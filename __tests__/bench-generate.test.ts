@@ -22,12 +22,27 @@ function tree(dir: string): Map<string, string> {
   return out
 }
 
-async function generate(name: string, attempts: number, seed: number, extra: Partial<Parameters<typeof generateEvidence>[0]> = {}): Promise<Summary> {
+async function generate(
+  name: string,
+  attempts: number,
+  seed: number,
+  extra: Partial<Parameters<typeof generateEvidence>[0]> = {}
+): Promise<Summary> {
   return generateEvidence({ attempts, seed, outDir: path.join(root, name), ...extra })
 }
 
-interface Req { request_id: string; result: string; record: string }
-interface Att { configuration: string; task: string; attempt: string; requests: Req[]; evaluation?: { evaluator?: { name: string } } }
+interface Req {
+  request_id: string
+  result: string
+  record: string
+}
+interface Att {
+  configuration: string
+  task: string
+  attempt: string
+  requests: Req[]
+  evaluation?: { evaluator?: { name: string } }
+}
 
 function manifestOf(summary: Summary): { configurations: Array<{ id: string }>; attempts: Att[] } {
   return JSON.parse(readFileSync(summary.manifestPath, 'utf8'))
@@ -120,7 +135,10 @@ describe('generateEvidence', () => {
       for (const req of attempt.requests) {
         const recordPath = path.join(s.outDir, req.record)
         if (!existsSync(recordPath)) continue
-        const lines = readFileSync(recordPath, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l))
+        const lines = readFileSync(recordPath, 'utf8')
+          .trimEnd()
+          .split('\n')
+          .map((l) => JSON.parse(l))
         const [runtimeId, invocationId] = req.record.split('/').slice(-3)
         for (const line of lines) {
           expect(line.schema).toBe('nemo-fabric.run-record-line/v1alpha1')

@@ -11,7 +11,13 @@ function run(wallMs: number, rssMb: number, cpuMs = wallMs): Measurement {
   return { wallMs, userMs: cpuMs, sysMs: 0, maxRssBytes: rssMb * MB, exitCode: 0, stdout: '', stderrTail: '' }
 }
 
-function size(attempts: number, floor: number[], ours: number[], json: number[], rss: { floor: number[]; ours: number[]; json: number[] }): SizeRuns {
+function size(
+  attempts: number,
+  floor: number[],
+  ours: number[],
+  json: number[],
+  rss: { floor: number[]; ours: number[]; json: number[] }
+): SizeRuns {
   return {
     attempts,
     requests: attempts * 2,
@@ -23,8 +29,16 @@ function size(attempts: number, floor: number[], ours: number[], json: number[],
   }
 }
 
-const small = size(1000, [1000, 1200, 1100], [1300, 1500, 1400], [2000, 2200, 2100], { floor: [50, 60, 55], ours: [100, 110, 105], json: [200, 210, 220] })
-const large = size(2000, [2000, 2400, 2300], [2600, 3300, 2800], [4000, 4000, 4500], { floor: [90, 100, 95], ours: [240, 260, 250], json: [380, 420, 401] })
+const small = size(1000, [1000, 1200, 1100], [1300, 1500, 1400], [2000, 2200, 2100], {
+  floor: [50, 60, 55],
+  ours: [100, 110, 105],
+  json: [200, 210, 220]
+})
+const large = size(2000, [2000, 2400, 2300], [2600, 3300, 2800], [4000, 4000, 4500], {
+  floor: [90, 100, 95],
+  ours: [240, 260, 250],
+  json: [380, 420, 401]
+})
 
 describe('figuresOf', () => {
   it('takes medians of each program, the ratio as the median of the per-round ratios, and the --json figures', () => {
@@ -57,17 +71,67 @@ describe('figuresOf', () => {
 describe('growthPerRound', () => {
   it('divides each round’s time at one size by the same round’s time at the previous size', () => {
     expect(growthPerRound([small, large])).toEqual([
-      { round: 1, from: 1000, to: 2000, inputFactor: 2, oursTimeFactor: 2, floorTimeFactor: 2, jsonTimeFactor: 2, limit: 1.05 * 2, met: true },
-      { round: 2, from: 1000, to: 2000, inputFactor: 2, oursTimeFactor: 3300 / 1500, floorTimeFactor: 2, jsonTimeFactor: 4000 / 2200, limit: 1.05 * 2, met: false },
-      { round: 3, from: 1000, to: 2000, inputFactor: 2, oursTimeFactor: 2, floorTimeFactor: 2300 / 1100, jsonTimeFactor: 4500 / 2100, limit: 1.05 * 2, met: true }
+      {
+        round: 1,
+        from: 1000,
+        to: 2000,
+        inputFactor: 2,
+        oursTimeFactor: 2,
+        floorTimeFactor: 2,
+        jsonTimeFactor: 2,
+        limit: 1.05 * 2,
+        met: true
+      },
+      {
+        round: 2,
+        from: 1000,
+        to: 2000,
+        inputFactor: 2,
+        oursTimeFactor: 3300 / 1500,
+        floorTimeFactor: 2,
+        jsonTimeFactor: 4000 / 2200,
+        limit: 1.05 * 2,
+        met: false
+      },
+      {
+        round: 3,
+        from: 1000,
+        to: 2000,
+        inputFactor: 2,
+        oursTimeFactor: 2,
+        floorTimeFactor: 2300 / 1100,
+        jsonTimeFactor: 4500 / 2100,
+        limit: 1.05 * 2,
+        met: true
+      }
     ])
   })
 
   it('counts only the rounds every size has, orders by round then size, and leaves the --json factor null where a size has no --json run', () => {
     const third = size(3000, [3000], [4000], [], { floor: [1], ours: [1], json: [] })
     expect(growthPerRound([small, large, third])).toEqual([
-      { round: 1, from: 1000, to: 2000, inputFactor: 2, oursTimeFactor: 2, floorTimeFactor: 2, jsonTimeFactor: 2, limit: 1.05 * 2, met: true },
-      { round: 1, from: 2000, to: 3000, inputFactor: 1.5, oursTimeFactor: 4000 / 2600, floorTimeFactor: 1.5, jsonTimeFactor: null, limit: 1.05 * 1.5, met: true }
+      {
+        round: 1,
+        from: 1000,
+        to: 2000,
+        inputFactor: 2,
+        oursTimeFactor: 2,
+        floorTimeFactor: 2,
+        jsonTimeFactor: 2,
+        limit: 1.05 * 2,
+        met: true
+      },
+      {
+        round: 1,
+        from: 2000,
+        to: 3000,
+        inputFactor: 1.5,
+        oursTimeFactor: 4000 / 2600,
+        floorTimeFactor: 1.5,
+        jsonTimeFactor: null,
+        limit: 1.05 * 1.5,
+        met: true
+      }
     ])
   })
 
@@ -108,14 +172,26 @@ describe('rendering', () => {
   })
 
   it('quotes a command as a code span whatever backticks it holds', () => {
-    expect([codeSpan('npm run bench'), codeSpan('a`b'), codeSpan('`x'), codeSpan('a``b`')]).toEqual(['`npm run bench`', '``a`b``', '`` `x ``', '``` a``b` ```'])
+    expect([codeSpan('npm run bench'), codeSpan('a`b'), codeSpan('`x'), codeSpan('a``b`')]).toEqual([
+      '`npm run bench`',
+      '``a`b``',
+      '`` `x ``',
+      '``` a``b` ```'
+    ])
   })
 
   it('renders the markdown block for BENCHMARKS.md: context line, sizes, growth per round, targets', () => {
     const sizes = [small, { ...large, json: [], jsonOutputBytes: null }]
     const figures = sizes.map(figuresOf)
     const rounds = growthPerRound(sizes)
-    const context = { startedAt: '2026-12-01T15:51:07.123Z', command: 'npm run bench -- --runs 3 --keep', cli: 'lib/src/cli/index.js', cores: 2, loadStart: [6.694, 5.1, 3.83], loadEnd: [7.72, 5.824, 4.19] }
+    const context = {
+      startedAt: '2026-12-01T15:51:07.123Z',
+      command: 'npm run bench -- --runs 3 --keep',
+      cli: 'lib/src/cli/index.js',
+      cores: 2,
+      loadStart: [6.694, 5.1, 3.83],
+      loadEnd: [7.72, 5.824, 4.19]
+    }
     expect(renderMarkdown(figures, rounds, checkTargets(figures, rounds), context)).toBe(
       [
         'Measured 2026-12-01 15:51 UTC with',

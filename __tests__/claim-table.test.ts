@@ -4,11 +4,21 @@ import { identityKey } from '../src/comparison/request-claims.js'
 import { FileOwners } from '../src/comparison/tally/file-table.js'
 import { createHash } from 'node:crypto'
 
-const held = (n: number): HeldClaim => ({ attempt: `c/t${n}@r#1`, order: `c\u0000t${n}\u0000r\u00001`, configuration: 'c', index: n % 3, request_id: n % 2 === 0 ? null : `req-${n}`, path: `e/${n}.json` })
+const held = (n: number): HeldClaim => ({
+  attempt: `c/t${n}@r#1`,
+  order: `c\u0000t${n}\u0000r\u00001`,
+  configuration: 'c',
+  index: n % 3,
+  request_id: n % 2 === 0 ? null : `req-${n}`,
+  path: `e/${n}.json`
+})
 
 describe('ClaimTable: the compact identity → owner table of request claims', () => {
   it('keeps the strings identityKey gave before: the first 16 base64url characters of the whole digest', () => {
-    const full = createHash('sha256').update(JSON.stringify(['req', 'rt', ''])).digest('base64url').slice(0, 16)
+    const full = createHash('sha256')
+      .update(JSON.stringify(['req', 'rt', '']))
+      .digest('base64url')
+      .slice(0, 16)
     expect(identityKey('req', 'rt', null)).toBe(full)
   })
 

@@ -36,7 +36,7 @@ describe('fabric-compare --budget', () => {
     ])
   })
 
-  it('a ceiling on cost per passed attempt is checked on the candidate\'s own figure, a task without a pass included', async () => {
+  it("a ceiling on cost per passed attempt is checked on the candidate's own figure, a task without a pass included", async () => {
     // The candidate: $0.220185 over 12 passed attempts = $0.01834875; its task calc/mul passes 0 of 3 and still costs.
     const run = await cli([MANIFEST, '--budget', 'cost_per_passed_attempt=0.017', '--json'])
     expect(run.code).toBe(1)
@@ -48,7 +48,9 @@ describe('fabric-compare --budget', () => {
 
   it('a difference the same in every task up to floating-point rounding has no interval, never a zero-width one', async () => {
     const run = await cli([MANIFEST, '--budget', 'cost=+0.001'])
-    expect(run.stdout).toContain('  - budget cost=+0.001 failed for candidate vs baseline: +$0.0018 (no interval: every task shows the same difference in mean cost_usd per attempt: no spread between tasks to estimate the noise from) over the limit +$0.001')
+    expect(run.stdout).toContain(
+      '  - budget cost=+0.001 failed for candidate vs baseline: +$0.0018 (no interval: every task shows the same difference in mean cost_usd per attempt: no spread between tasks to estimate the noise from) over the limit +$0.001'
+    )
   })
 
   it('cost=+20% passes (exit 0)', async () => {
@@ -62,7 +64,7 @@ describe('fabric-compare --budget', () => {
     expect(run.code).toBe(0)
   })
 
-  it('--json carries each budget\'s inputs and result and is valid against the schema', async () => {
+  it("--json carries each budget's inputs and result and is valid against the schema", async () => {
     const run = await cli([MANIFEST, '--json', '--budget', 'cost=+10%'])
     const report = JSON.parse(run.stdout) as Report
     const ajv = new Ajv2020.default({ allErrors: true, strict: false })
@@ -70,7 +72,14 @@ describe('fabric-compare --budget', () => {
     expect(validate(report)).toBe(true)
     expect(report.gate).toMatchObject({ passed: false, budgets_passed: false })
     const b = report.budgets![0]!
-    expect(b).toMatchObject({ budget: 'cost=+10%', metric: 'cost', candidate: 'candidate', tasks: 6, attempts: { baseline: 18, candidate: 18 }, verdict: 'failed' })
+    expect(b).toMatchObject({
+      budget: 'cost=+10%',
+      metric: 'cost',
+      candidate: 'candidate',
+      tasks: 6,
+      attempts: { baseline: 18, candidate: 18 },
+      verdict: 'failed'
+    })
     expect(b.baseline_value).toBeCloseTo(0.187785 / 18, 12)
     expect(b.candidate_value).toBeCloseTo(0.220185 / 18, 12)
     expect(b.relative!.estimate).toBeCloseTo(0.220185 / 0.187785 - 1, 12)
@@ -96,13 +105,18 @@ describe('fabric-compare --budget', () => {
   })
 
   it.each([
-    ['cost=+ten%', '--budget: "cost=+ten%" has no valid limit ("+ten%"); a budget is METRIC=LIMIT with METRIC one of cost, input_tokens, output_tokens, total_tokens, cost_per_passed_attempt, task_duration'],
+    [
+      'cost=+ten%',
+      '--budget: "cost=+ten%" has no valid limit ("+ten%"); a budget is METRIC=LIMIT with METRIC one of cost, input_tokens, output_tokens, total_tokens, cost_per_passed_attempt, task_duration'
+    ],
     ['latency_p95=+10%', '--budget: "latency_p95=+10%" names no budget metric ("latency_p95")'],
     ['task_duration=+10%', 'task_duration=+10%: no attempt of any configuration reports a task duration']
   ])('%s is a usage error (exit 2) naming the budget and the valid forms', async (budget, message) => {
     const run = await cli([MANIFEST, '--budget', budget])
     expect(run.code).toBe(2)
     expect(run.stderr).toContain(message)
-    expect(run.stderr).toContain('LIMIT relative to the baseline (e.g. cost=+10%), a signed amount the candidate may exceed the baseline by')
+    expect(run.stderr).toContain(
+      'LIMIT relative to the baseline (e.g. cost=+10%), a signed amount the candidate may exceed the baseline by'
+    )
   })
 })

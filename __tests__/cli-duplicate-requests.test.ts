@@ -10,19 +10,25 @@ import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
 
 describe('one request copied to two paths (a byte-identical full result)', () => {
   const copied = fullResult('rt-1', 'inv-1', 'base-1')
-  const manifest = writeCase('copied', {
-    'base/1.json': copied,
-    'base2/1.json': copied,
-    'cand/1.json': fullResult('rt-1', 'inv-1', 'cand-1'),
-    'cand/2.json': fullResult('rt-1', 'inv-2', 'cand-2')
-  }, [
-    attempt('base', '1', [{ request_id: 'base-1', result: 'base/1.json' }], true),
-    attempt('base', '2', [{ request_id: 'base-1', result: 'base2/1.json' }], true),
-    attempt('cand', '1', [{ request_id: 'cand-1', result: 'cand/1.json' }], true),
-    attempt('cand', '2', [{ request_id: 'cand-2', result: 'cand/2.json' }], true)
-  ])
-  const reason = 'the same request (request id "base-1", runtime "rt-1", invocation "inv-1") is already the evidence of base/t@r1#1 request base-1 (base/1.json); counted once'
-  const warning = 'base: the same request (request id "base-1", runtime "rt-1", invocation "inv-1") is the evidence of two expected requests, counted once: ' +
+  const manifest = writeCase(
+    'copied',
+    {
+      'base/1.json': copied,
+      'base2/1.json': copied,
+      'cand/1.json': fullResult('rt-1', 'inv-1', 'cand-1'),
+      'cand/2.json': fullResult('rt-1', 'inv-2', 'cand-2')
+    },
+    [
+      attempt('base', '1', [{ request_id: 'base-1', result: 'base/1.json' }], true),
+      attempt('base', '2', [{ request_id: 'base-1', result: 'base2/1.json' }], true),
+      attempt('cand', '1', [{ request_id: 'cand-1', result: 'cand/1.json' }], true),
+      attempt('cand', '2', [{ request_id: 'cand-2', result: 'cand/2.json' }], true)
+    ]
+  )
+  const reason =
+    'the same request (request id "base-1", runtime "rt-1", invocation "inv-1") is already the evidence of base/t@r1#1 request base-1 (base/1.json); counted once'
+  const warning =
+    'base: the same request (request id "base-1", runtime "rt-1", invocation "inv-1") is the evidence of two expected requests, counted once: ' +
     'base/t@r1#1 request base-1 (base/1.json) keeps it; base/t@r1#2 request base-1 (base2/1.json) is a gap'
 
   it('text: counted once (≥ 1,000 input tokens over 1 of 2 requests), the copy a gap, a warning naming both claims, the gate fails', async () => {
@@ -30,7 +36,9 @@ describe('one request copied to two paths (a byte-identical full result)', () =>
     expect(run.stderr).toBe('')
     expect(run.code).toBe(1)
     const lines = run.stdout.split('\n')
-    expect(lines[0]).toBe('Evidence INCOMPLETE — 1 of 2 configurations incomplete: base. Figures marked ≥ or "none seen" are lower bounds; base: input, cached input, output and total tokens 1 of 2 requests · reasoning tokens not reported · cost 1 of 2 requests; cand: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered.')
+    expect(lines[0]).toBe(
+      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: base. Figures marked ≥ or "none seen" are lower bounds; base: input, cached input, output and total tokens 1 of 2 requests · reasoning tokens not reported · cost 1 of 2 requests; cand: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered.'
+    )
     expect(lines[1]).toBe('Gate FAILED (policy: incomplete).')
     expect(lines).toContain('  input tokens             ≥ 1,000 (1 of 2 requests)')
     expect(lines).toContain('  cost                     ≥ $0.01 (1 of 2 requests) · pricing p1 (verified)')
@@ -55,7 +63,14 @@ describe('one request copied to two paths (a byte-identical full result)', () =>
     ])
     expect(report.attempts[1]!.requests[0]!.gaps).toEqual(['result_unreadable'])
     expect(report.warnings.filter((w) => w.code === 'request_duplicate')).toEqual([
-      { code: 'request_duplicate', severity: 'warning', message: warning, configurations: ['base'], attempts: ['base/t@r1#1', 'base/t@r1#2'], attempt_count: 2 }
+      {
+        code: 'request_duplicate',
+        severity: 'warning',
+        message: warning,
+        configurations: ['base'],
+        attempts: ['base/t@r1#1', 'base/t@r1#2'],
+        attempt_count: 2
+      }
     ])
   })
 })

@@ -25,7 +25,13 @@ describe('attempts whose verified request list is empty (`requests: []`, `reques
     expect(lines.filter((l) => l === '  cost                     $0.00 (no requests) · pricing p1 (verified)')).toHaveLength(2)
     expect(lines).toContain('  input tokens         0       0      ±0')
     expect(lines).toContain('  cost                 $0.00   $0.00  ±$0.00')
-    expect(lines.filter((l) => l === '    input tokens per attempt   0 over 1 of 1 attempt with complete usage; no interval: only 1 task; an interval needs at least 5')).toHaveLength(2)
+    expect(
+      lines.filter(
+        (l) =>
+          l ===
+          '    input tokens per attempt   0 over 1 of 1 attempt with complete usage; no interval: only 1 task; an interval needs at least 5'
+      )
+    ).toHaveLength(2)
     expect(lines).toContain('    cost per passed attempt    $0.00 ($0.00 over 1 passed attempt)')
     expect(lines).toContain('    cost per passed attempt    n/a — no attempt passed (0 of 1)')
     expect(run.stdout).not.toContain('a value is unknown')
@@ -42,7 +48,12 @@ describe('attempts whose verified request list is empty (`requests: []`, `reques
       { value: 0, cost_usd: 0, passed: 1, reason: null },
       { value: null, cost_usd: 0, passed: 0, reason: 'no attempt passed (0 of 1)' }
     ])
-    expect(report.configurations[0]!.statistics!.per_attempt.cost_usd).toMatchObject({ attempts: 1, of: 1, tasks: 1, interval: { estimate: 0 } })
+    expect(report.configurations[0]!.statistics!.per_attempt.cost_usd).toMatchObject({
+      attempts: 1,
+      of: 1,
+      tasks: 1,
+      interval: { estimate: 0 }
+    })
   })
 
   it('unverified (`requests_complete` absent): unknown, never 0; cost per passed attempt null with the reason', async () => {
@@ -52,7 +63,12 @@ describe('attempts whose verified request list is empty (`requests: []`, `reques
     ])
     const report = JSON.parse((await cli([unverified, '--json'])).stdout) as Report
     expect(report.configurations[0]!.usage.cost_usd).toEqual({ observed: null, reported_by: 0, expected: 0, complete: false })
-    expect(report.configurations[0]!.statistics!.cost_per_passed_attempt).toEqual({ value: null, cost_usd: null, passed: 1, reason: 'cost incomplete (0 of 0 requests)' })
+    expect(report.configurations[0]!.statistics!.cost_per_passed_attempt).toEqual({
+      value: null,
+      cost_usd: null,
+      passed: 1,
+      reason: 'cost incomplete (0 of 0 requests)'
+    })
     expect(report.comparisons[0]!.metrics.cost_usd.delta).toBeNull()
   })
 

@@ -47,9 +47,13 @@ describe('fabric-compare --harbor-job on the real ThinHarness trials', () => {
     const run = await cli([...harborArgs(), '--json'])
     const report = JSON.parse(run.stdout) as Report
     const [pi, thin] = report.configurations
-    expect([pi.id, pi.attempts.listed, pi.requests.from_harness_counters, pi.usage.input_tokens.observed, pi.usage.output_tokens.observed]).toEqual([
-      'pi', 1, 1, 18684, 2340
-    ])
+    expect([
+      pi.id,
+      pi.attempts.listed,
+      pi.requests.from_harness_counters,
+      pi.usage.input_tokens.observed,
+      pi.usage.output_tokens.observed
+    ]).toEqual(['pi', 1, 1, 18684, 2340])
     expect(pi.usage.cost_usd).toEqual({ observed: null, reported_by: 0, expected: 1, complete: false })
     expect([thin.id, thin.attempts.listed, thin.requests.from_harness_counters]).toEqual(['thinharness', 3, 3])
     // nginx 9037; tune-mjcf timed out with null counters; vulnerable-secret failed before usage
@@ -67,7 +71,10 @@ describe('fabric-compare --harbor-job on the real ThinHarness trials', () => {
     for (let k = 1; k <= 5; k++) {
       const trial = path.join(dir, 'blind-maze-explorer-5x5', `blind-maze-explorer-5x5.${k}-of-5`)
       await mkdir(trial, { recursive: true })
-      await writeFile(path.join(trial, 'results.json'), readFileSync(path.join(src, `orchestrator-opus41.blind-maze-explorer-5x5.${k}-of-5.results.json`)))
+      await writeFile(
+        path.join(trial, 'results.json'),
+        readFileSync(path.join(src, `orchestrator-opus41.blind-maze-explorer-5x5.${k}-of-5.results.json`))
+      )
     }
     const run = await cli(['--tb1-run', dir, '--json', '--fail-on', 'never'])
     expect(run.stderr).toBe('')

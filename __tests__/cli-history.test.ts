@@ -41,15 +41,68 @@ beforeAll(async () => {
   dir = tempFolder('fc-cli-history-')
   cpSync(COMPLETE, file('complete'), { recursive: true })
   cpSync(INCOMPLETE, file('incomplete'), { recursive: true })
-  expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('s1.json'), '--run-label', 'nightly 1', '--commit', 'none', '--date', 'none'])).code).toBe(0)
-  expect((await cli(['summarize', file('incomplete/manifest.json'), '--out', file('s2.json'), '--run-label', 'nightly 2', '--commit', 'none', '--date', 'none'])).code).toBe(0)
-  expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('s3.json'), '--run-label', 'x"]\n```\n| evil <b>', '--commit', 'none', '--date', 'none'])).code).toBe(0)
+  expect(
+    (
+      await cli([
+        'summarize',
+        file('complete/manifest.json'),
+        '--out',
+        file('s1.json'),
+        '--run-label',
+        'nightly 1',
+        '--commit',
+        'none',
+        '--date',
+        'none'
+      ])
+    ).code
+  ).toBe(0)
+  expect(
+    (
+      await cli([
+        'summarize',
+        file('incomplete/manifest.json'),
+        '--out',
+        file('s2.json'),
+        '--run-label',
+        'nightly 2',
+        '--commit',
+        'none',
+        '--date',
+        'none'
+      ])
+    ).code
+  ).toBe(0)
+  expect(
+    (
+      await cli([
+        'summarize',
+        file('complete/manifest.json'),
+        '--out',
+        file('s3.json'),
+        '--run-label',
+        'x"]\n```\n| evil <b>',
+        '--commit',
+        'none',
+        '--date',
+        'none'
+      ])
+    ).code
+  ).toBe(0)
   writeFileSync(file('broken.json'), '{"summary_version": 1}\n')
 })
 
 describe('fabric-compare summarize --run-label', () => {
   it('records the label in the provenance, and no commit or time with --commit none --date none', async () => {
-    expect((await headOf('s1.json')).provenance.run).toEqual({ label: 'nightly 1', run_id: null, run_attempt: null, commit: null, branch: null, time: null, workflow: null })
+    expect((await headOf('s1.json')).provenance.run).toEqual({
+      label: 'nightly 1',
+      run_id: null,
+      run_attempt: null,
+      commit: null,
+      branch: null,
+      time: null,
+      workflow: null
+    })
   })
   it('records the commit checked out (git rev-parse HEAD) and the time by default, or the --commit and --date given', async () => {
     const before = Date.now()
@@ -58,18 +111,49 @@ describe('fabric-compare summarize --run-label', () => {
     expect(run.commit).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim())
     expect(Date.parse(run.time!)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000)
     expect(Date.parse(run.time!)).toBeLessThanOrEqual(Date.now())
-    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('given.json'), '--commit', 'ABCDEF1', '--date', '2026-12-01T08:00:00+01:00'])).code).toBe(0)
-    expect((await headOf('given.json')).provenance.run).toEqual({ label: null, run_id: null, run_attempt: null, commit: 'abcdef1', branch: null, time: '2026-12-01T07:00:00.000Z', workflow: null })
+    expect(
+      (
+        await cli([
+          'summarize',
+          file('complete/manifest.json'),
+          '--out',
+          file('given.json'),
+          '--commit',
+          'ABCDEF1',
+          '--date',
+          '2026-12-01T08:00:00+01:00'
+        ])
+      ).code
+    ).toBe(0)
+    expect((await headOf('given.json')).provenance.run).toEqual({
+      label: null,
+      run_id: null,
+      run_attempt: null,
+      commit: 'abcdef1',
+      branch: null,
+      time: '2026-12-01T07:00:00.000Z',
+      workflow: null
+    })
     const history = await cli(['history', file('given.json')])
     expect(history.stdout).toMatch(/^1 {2}<dir>\/given\.json {2}abcdef1 {2}2026-12-01 07:00 UTC {2}complete/m)
   })
   it('refuses a --commit or --date that is none of these, and both outside summarize', async () => {
-    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--commit', 'main'])).stderr).toContain('fabric-compare: --commit: "main" is not a commit; give 7 to 40 hex digits, or none')
-    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--date', 'yesterday'])).stderr).toContain('fabric-compare: --date: "yesterday" is not a date; give ISO 8601 with its offset (2026-12-03T17:00:00Z, 2026-12-03T18:00:00+01:00) or a day (2026-12-03, UTC), or none')
-    expect((await cli([file('complete/manifest.json'), '--commit', 'abcdef1'])).stderr).toContain("--commit is only for summarize (it is recorded in the shard summary's run)")
+    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--commit', 'main'])).stderr).toContain(
+      'fabric-compare: --commit: "main" is not a commit; give 7 to 40 hex digits, or none'
+    )
+    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--date', 'yesterday'])).stderr).toContain(
+      'fabric-compare: --date: "yesterday" is not a date; give ISO 8601 with its offset (2026-12-03T17:00:00Z, 2026-12-03T18:00:00+01:00) or a day (2026-12-03, UTC), or none'
+    )
+    expect((await cli([file('complete/manifest.json'), '--commit', 'abcdef1'])).stderr).toContain(
+      "--commit is only for summarize (it is recorded in the shard summary's run)"
+    )
     // A time without its offset would be read in the local time zone: refused; a day alone is UTC.
-    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--date', '2026-01-02T10:00:00'])).stderr).toContain('--date: "2026-01-02T10:00:00" is not a date; give ISO 8601 with its offset')
-    expect((await cli(['summarize', file('complete/manifest.json'), '--out', file('day.json'), '--date', '2026-01-02', '--commit', 'none'])).code).toBe(0)
+    expect(
+      (await cli(['summarize', file('complete/manifest.json'), '--out', file('x.json'), '--date', '2026-01-02T10:00:00'])).stderr
+    ).toContain('--date: "2026-01-02T10:00:00" is not a date; give ISO 8601 with its offset')
+    expect(
+      (await cli(['summarize', file('complete/manifest.json'), '--out', file('day.json'), '--date', '2026-01-02', '--commit', 'none'])).code
+    ).toBe(0)
     expect((await headOf('day.json')).provenance.run?.time).toBe('2026-01-02T00:00:00.000Z')
   })
   it('a JSON report given to history is named as one, with the command that writes a summary; the same summary twice counts once', async () => {
@@ -77,9 +161,18 @@ describe('fabric-compare summarize --run-label', () => {
     writeFileSync(file('report.json'), report)
     const run = await cli(['history', file('s1.json'), file('s1.json'), file('report.json')])
     expect(run.code).toBe(2)
-    expect(run.stdout).toContain('<dir>/report.json: unreadable: a JSON report (report_version 2), not a shard summary: history reads summaries — write one per run with `fabric-compare summarize <the same input> --out FILE --run-label LABEL`')
-    expect(run.stdout).toMatch(/<dir>\/s1\.json: duplicate: the same summary as <dir>\/s1\.json \(shard id sha256:[0-9a-f]{12}…\): counted once/)
-    expect(run.stdout.split('\n').filter((l) => /^\d+ {2}/.test(l)).map((l) => l.split(/ {2,}/)[0])).toEqual(['1', '1'])
+    expect(run.stdout).toContain(
+      '<dir>/report.json: unreadable: a JSON report (report_version 2), not a shard summary: history reads summaries — write one per run with `fabric-compare summarize <the same input> --out FILE --run-label LABEL`'
+    )
+    expect(run.stdout).toMatch(
+      /<dir>\/s1\.json: duplicate: the same summary as <dir>\/s1\.json \(shard id sha256:[0-9a-f]{12}…\): counted once/
+    )
+    expect(
+      run.stdout
+        .split('\n')
+        .filter((l) => /^\d+ {2}/.test(l))
+        .map((l) => l.split(/ {2,}/)[0])
+    ).toEqual(['1', '1'])
     const twice = await cli(['history', file('s1.json'), file('s1.json')])
     expect(twice.code).toBe(0)
   })

@@ -27,7 +27,15 @@ function result(ids: { runtime_id?: string; invocation_id?: string; request_id?:
 }
 
 const line = (kind: 'start' | 'end', rt: string, inv: string, req: string): string =>
-  JSON.stringify({ schema: 'nemo-fabric.run-record-line/v1alpha1', line: kind, at: '2026-07-14T16:12:00.000Z', runtime_id: rt, invocation_id: inv, request_id: req, ...(kind === 'end' ? { status: 'succeeded', error: null, stop: null } : {}) })
+  JSON.stringify({
+    schema: 'nemo-fabric.run-record-line/v1alpha1',
+    line: kind,
+    at: '2026-07-14T16:12:00.000Z',
+    runtime_id: rt,
+    invocation_id: inv,
+    request_id: req,
+    ...(kind === 'end' ? { status: 'succeeded', error: null, stop: null } : {})
+  })
 
 function write(dir: string, rel: string, text: string): void {
   mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
@@ -40,12 +48,32 @@ describe('fabric-compare index', () => {
   it('pairs results and records, prints what it found and writes a valid index file', async () => {
     const dir = tempFolder('fc-index-')
     write(dir, 'result.json', result({ runtime_id: 'rt-1', invocation_id: 'inv-1', request_id: 'req-1' }))
-    write(dir, '.fabric/rt-1/inv-1/run-record.jsonl', `${line('start', 'rt-1', 'inv-1', 'req-1')}\n${line('end', 'rt-1', 'inv-1', 'req-1')}\n`)
+    write(
+      dir,
+      '.fabric/rt-1/inv-1/run-record.jsonl',
+      `${line('start', 'rt-1', 'inv-1', 'req-1')}\n${line('end', 'rt-1', 'inv-1', 'req-1')}\n`
+    )
     write(dir, 'more/second.json', result({ runtime_id: 'rt-1', invocation_id: 'inv-2', request_id: 'req-2' }, 'failed'))
-    write(dir, '.fabric/rt-1/inv-3/run-record.jsonl', `${line('start', 'rt-1', 'inv-3', 'req-3')}\n${line('end', 'rt-1', 'inv-3', 'req-3')}\n`)
+    write(
+      dir,
+      '.fabric/rt-1/inv-3/run-record.jsonl',
+      `${line('start', 'rt-1', 'inv-3', 'req-3')}\n${line('end', 'rt-1', 'inv-3', 'req-3')}\n`
+    )
     write(dir, 'notes.json', '{"written_by": "the evaluation script"}')
     symlinkSync('/etc/passwd', path.join(dir, 'outside.json'))
-    const run = await cli(['index', dir, ...ARGS, '--passed', 'true', '--score', '1', '--evaluator', 'calc-verifier@1.0', '--task-duration-ms', '48210'])
+    const run = await cli([
+      'index',
+      dir,
+      ...ARGS,
+      '--passed',
+      'true',
+      '--score',
+      '1',
+      '--evaluator',
+      'calc-verifier@1.0',
+      '--task-duration-ms',
+      '48210'
+    ])
     expect(run).toEqual({
       code: 0,
       stderr: '',
@@ -79,7 +107,10 @@ describe('fabric-compare index', () => {
     })
     expect(validIndex(written)).toBe(true)
     // Run again: the index file written before is replaced, not read as evidence.
-    expect((await cli(['index', dir, ...ARGS])).stdout.split('\n').slice(1, 3)).toEqual(['attempt candidate calc/add@r3 #2: not judged', '3 request(s), requests_complete: true'])
+    expect((await cli(['index', dir, ...ARGS])).stdout.split('\n').slice(1, 3)).toEqual([
+      'attempt candidate calc/add@r3 #2: not judged',
+      '3 request(s), requests_complete: true'
+    ])
   })
 
   it('a record with a start line only and no result: requests_complete false; a record without ids pairs by its path', async () => {
@@ -98,7 +129,10 @@ describe('fabric-compare index', () => {
         ''
       ].join('\n')
     )
-    const written = JSON.parse(readFileSync(path.join(dir, 'fabric-attempt.json'), 'utf8')) as { requests_complete: boolean; evaluation: unknown }
+    const written = JSON.parse(readFileSync(path.join(dir, 'fabric-attempt.json'), 'utf8')) as {
+      requests_complete: boolean
+      evaluation: unknown
+    }
     expect([written.requests_complete, written.evaluation]).toEqual([false, { passed: false }])
     expect(validIndex(written)).toBe(true)
   })
@@ -129,7 +163,9 @@ describe('fabric-compare index', () => {
     write(broken, '.fabric/rt-1/inv-2/run-record.jsonl', `${line('start', 'rt-1', 'inv-2', 'req-2')}\n`)
     const refused = await cli(['index', broken, ...ARGS, '--requests-complete'])
     expect(refused.code).toBe(2)
-    expect(refused.stderr).toContain('--requests-complete, but 1 request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out')
+    expect(refused.stderr).toContain(
+      '--requests-complete, but 1 request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out'
+    )
   })
 
   it('refuses with exit 2 what it cannot pair, and writes nothing', async () => {
@@ -141,7 +177,8 @@ describe('fabric-compare index', () => {
           write(dir, 'a.json', result({ runtime_id: 'rt-1', invocation_id: 'inv-1', request_id: 'req-1' }))
           write(dir, 'copy/a.json', result({ runtime_id: 'rt-1', invocation_id: 'inv-1', request_id: 'req-1' }))
         },
-        (dir) => `${dir}/copy/a.json: a second full result of the same request as ${dir}/a.json (runtime_id "rt-1", invocation_id "inv-1", request_id "req-1"); keep one`
+        (dir) =>
+          `${dir}/copy/a.json: a second full result of the same request as ${dir}/a.json (runtime_id "rt-1", invocation_id "inv-1", request_id "req-1"); keep one`
       ],
       [
         'one request_id, other ids',
@@ -164,12 +201,14 @@ describe('fabric-compare index', () => {
       [
         'a full result that cannot be read',
         (dir) => write(dir, 'a.json', JSON.stringify({ request_id: 'req-1', runtime_id: 'rt-1', invocation_id: 'inv-1', status: 'done' })),
-        (dir) => `${dir}/a.json: holds a NeMo Fabric full result's ids but cannot be read as one ($.status: expected one of succeeded|failed|cancelled, found "done"), so it cannot be paired; fix or remove it`
+        (dir) =>
+          `${dir}/a.json: holds a NeMo Fabric full result's ids but cannot be read as one ($.status: expected one of succeeded|failed|cancelled, found "done"), so it cannot be paired; fix or remove it`
       ],
       [
         'a full result cut short',
         (dir) => write(dir, 'a.json', result({ request_id: 'req-1', runtime_id: 'rt-1', invocation_id: 'inv-1' }).slice(0, 120)),
-        (dir) => `${dir}/a.json: names a NeMo Fabric full result's ids but is not valid JSON (malformed JSON at line 1, column 120: unterminated string), so it cannot be paired; fix or remove it`
+        (dir) =>
+          `${dir}/a.json: names a NeMo Fabric full result's ids but is not valid JSON (malformed JSON at line 1, column 120: unterminated string), so it cannot be paired; fix or remove it`
       ],
       [
         "another attempt's index file inside",
@@ -186,9 +225,15 @@ describe('fabric-compare index', () => {
           writeFileSync(outside, 'untouched')
           symlinkSync(outside, path.join(dir, 'fabric-attempt.json'))
         },
-        (dir) => `${dir}/fabric-attempt.json: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`
+        (dir) =>
+          `${dir}/fabric-attempt.json: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`
       ],
-      ['nothing to index', (dir) => write(dir, 'notes.json', '{}'), (dir) => `${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/run-record.jsonl found; nothing to index (the attempt left no evidence: the comparison reports it missing)`],
+      [
+        'nothing to index',
+        (dir) => write(dir, 'notes.json', '{}'),
+        (dir) =>
+          `${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/run-record.jsonl found; nothing to index (the attempt left no evidence: the comparison reports it missing)`
+      ],
       ['no such folder', () => undefined, (dir) => `${dir}/absent: no such folder`]
     ]
     for (const [name, build, message] of cases) {
@@ -197,7 +242,12 @@ describe('fabric-compare index', () => {
       const target = name === 'no such folder' ? `${dir}/absent` : dir
       const run = await cli(['index', target, ...ARGS])
       // Only an attempt that left no evidence has its own status (4), so a workflow can skip it and fail on anything else.
-      expect([name, run.code, run.stdout, run.stderr]).toEqual([name, name === 'nothing to index' ? 4 : 2, '', `fabric-compare: ${message(dir)}\n`])
+      expect([name, run.code, run.stdout, run.stderr]).toEqual([
+        name,
+        name === 'nothing to index' ? 4 : 2,
+        '',
+        `fabric-compare: ${message(dir)}\n`
+      ])
       if (name.includes('planted')) expect(readFileSync(outside, 'utf8')).toBe('untouched')
       else expect(existsSync(path.join(target, 'fabric-attempt.json'))).toBe(false)
     }
@@ -236,7 +286,14 @@ describe('end to end: index each attempt folder, then compare from the index fil
     const root = tempFolder('fc-index-e2e-')
     const example = 'examples/attempt-comparison'
     const manifest = JSON.parse(readFileSync(`${example}/manifest.json`, 'utf8')) as {
-      attempts: Array<{ configuration: string; task: string; revision: string; attempt: string; evaluation: { passed: boolean; score: number }; task_duration_ms: number }>
+      attempts: Array<{
+        configuration: string
+        task: string
+        revision: string
+        attempt: string
+        evaluation: { passed: boolean; score: number }
+        task_duration_ms: number
+      }>
     }
     const printed: string[] = []
     for (const a of manifest.attempts) {
@@ -245,7 +302,17 @@ describe('end to end: index each attempt folder, then compare from the index fil
       if (existsSync(from)) cpSync(from, to, { recursive: true })
       const evaluator = a.configuration === 'baseline' ? 'calc-verifier@1.0' : 'calc-verifier@2.0'
       const args = ['index', to, '--configuration', a.configuration, '--task', a.task, '--revision', a.revision, '--attempt', a.attempt]
-      const run = await cli([...args, '--passed', String(a.evaluation.passed), '--score', String(a.evaluation.score), '--evaluator', evaluator, '--task-duration-ms', String(a.task_duration_ms)])
+      const run = await cli([
+        ...args,
+        '--passed',
+        String(a.evaluation.passed),
+        '--score',
+        String(a.evaluation.score),
+        '--evaluator',
+        evaluator,
+        '--task-duration-ms',
+        String(a.task_duration_ms)
+      ])
       printed.push(`${run.code} ${run.code === 0 ? run.stdout.split('\n')[2] : run.stderr.replace(root, '<root>').trim()}`)
     }
     expect(printed).toEqual([
@@ -273,7 +340,14 @@ describe('end to end: index each attempt folder, then compare from the index fil
         { id: 'baseline', name: 'calc-verifier', version: '1.0' },
         { id: 'candidate', name: 'calc-verifier', version: '2.0' }
       ],
-      expected: { tasks: [{ task: 'calc/add', revision: 'r3' }, { task: 'calc/mul', revision: 'r3' }, { task: 'text/reverse', revision: 'r1' }], attemptsPerTask: 2 }
+      expected: {
+        tasks: [
+          { task: 'calc/add', revision: 'r3' },
+          { task: 'calc/mul', revision: 'r3' },
+          { task: 'text/reverse', revision: 'r1' }
+        ],
+        attemptsPerTask: 2
+      }
     })
     expect(input.diagnostics).toEqual([])
     const text = renderText(compare({ ...input, policy: 'incomplete' }, 'test'), { details: false })

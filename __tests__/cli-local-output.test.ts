@@ -34,7 +34,10 @@ describe('--markdown prints the pull-request comment', () => {
     expect(run.stderr).toBe('')
     expect(run.stdout).toBe(goldenCommentWithoutGitHub())
     const lines = run.stdout.split('\n')
-    const screen = lines.slice(0, lines.findIndex((l) => l.startsWith('<details>')))
+    const screen = lines.slice(
+      0,
+      lines.findIndex((l) => l.startsWith('<details>'))
+    )
     expect(screen).toHaveLength(25)
     expect(screen.slice(0, 6)).toEqual([
       '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown -->',
@@ -44,7 +47,10 @@ describe('--markdown prints the pull-request comment', () => {
       '',
       '| figure | `baseline` | `candidate` | Δ `candidate` − `baseline` |'
     ])
-    const structure = checkStructure(run.stdout, { links: [], marker: '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown -->' })
+    const structure = checkStructure(run.stdout, {
+      links: [],
+      marker: '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown -->'
+    })
     expect(structure.problems).toEqual([])
     expect(structure).toMatchObject({ tables: 6, columns: [4, 2, 2, 3, 7, 3], details: 5, links: [] })
     const firstScreen = checkStructure(screen.join('\n'), { links: [], marker: screen[0] })
@@ -93,18 +99,32 @@ describe('--output FILE writes the JSON report beside standard output', () => {
     const run = await cli([MANIFEST, '--output', file])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe('')
-    expect(run.stderr).toMatch(new RegExp(`^fabric-compare: --output ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot write the JSON report: ENOENT`))
+    expect(run.stderr).toMatch(
+      new RegExp(`^fabric-compare: --output ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot write the JSON report: ENOENT`)
+    )
   })
 })
 
 describe('output options that contradict each other are usage errors', () => {
   it.each([
-    [[MANIFEST, '--markdown', '--summary-markdown'], 'give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)'],
-    [[MANIFEST, '--markdown', '--json'], '--markdown and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)'],
+    [
+      [MANIFEST, '--markdown', '--summary-markdown'],
+      'give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)'
+    ],
+    [
+      [MANIFEST, '--markdown', '--json'],
+      '--markdown and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)'
+    ],
     [[MANIFEST, '--summary-markdown', '--details'], '--details is for the text report; --summary-markdown holds its own collapsed details'],
     [[MANIFEST, '--json', '--output', 'r.json'], '--json prints the JSON report and --output FILE writes it: give one'],
-    [['summarize', MANIFEST, '--out', 's.json', '--output', 'r.json'], '--output is for a report: summarize --out writes a shard summary (merge it, or run merge without --out, for the report)'],
-    [['summarize', MANIFEST, '--out', 's.json', '--markdown'], '--markdown is for a report: summarize --out writes a shard summary (merge it, or run merge without --out, for the report)'],
+    [
+      ['summarize', MANIFEST, '--out', 's.json', '--output', 'r.json'],
+      '--output is for a report: summarize --out writes a shard summary (merge it, or run merge without --out, for the report)'
+    ],
+    [
+      ['summarize', MANIFEST, '--out', 's.json', '--markdown'],
+      '--markdown is for a report: summarize --out writes a shard summary (merge it, or run merge without --out, for the report)'
+    ],
     [[MANIFEST, '--out', 'r.json'], '--out is only for summarize and merge (--output FILE writes the JSON report)']
   ])('%j', async (args, message) => {
     const run = await cli(args)

@@ -21,8 +21,12 @@ describe('fabric-compare on the paired-comparison example', () => {
     const run = await cli([MANIFEST, '--fail-on', 'regression'])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain('difference in pass fraction  -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size; smallest detectable difference 65.5 pp\n')
-    expect(run.stdout).toContain('Gate PASSED (policy: regression).\n  note: candidate vs baseline: a drop smaller than 65.5 pp would not have been detected (80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)\n')
+    expect(run.stdout).toContain(
+      'difference in pass fraction  -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size; smallest detectable difference 65.5 pp\n'
+    )
+    expect(run.stdout).toContain(
+      'Gate PASSED (policy: regression).\n  note: candidate vs baseline: a drop smaller than 65.5 pp would not have been detected (80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)\n'
+    )
     golden('paired.txt', run.stdout)
   })
 
@@ -36,7 +40,11 @@ describe('fabric-compare on the paired-comparison example', () => {
     // d = [0, −1, 0, −1/3, +1/3, 0] over the 6 tasks (sorted by key): mean −1/6; SE √((38/36)/5/6).
     expect(p.difference!.estimate).toBeCloseTo(-1 / 6, 12)
     expect(p.difference!.standard_error).toBeCloseTo(Math.sqrt(38 / 36 / 5 / 6), 12)
-    expect(p.changed_tasks.map((t) => [t.task, Math.round(t.change * 1e9) / 1e9])).toEqual([['calc/mul', -1], ['text/reverse', -0.333333333], ['text/upper', 0.333333333]])
+    expect(p.changed_tasks.map((t) => [t.task, Math.round(t.change * 1e9) / 1e9])).toEqual([
+      ['calc/mul', -1],
+      ['text/reverse', -0.333333333],
+      ['text/upper', 0.333333333]
+    ])
     // (t(0.975, 5) + t(0.80, 5)) · SE = 3.4901256 · 0.1875771 = 0.6546678 (scripts/reference/exact_tests.py).
     expect(p.detectable_difference).toBeCloseTo(0.6546677974043107, 6)
     expect(p.test).toMatchObject({ method: 'cluster_t', broken: null, fixed: null, mid_p_lower: null })
@@ -46,12 +54,18 @@ describe('fabric-compare on the paired-comparison example', () => {
       passed: true,
       reasons: [],
       regression_tolerance_pp: 0,
-      notes: ['candidate vs baseline: a drop smaller than 65.5 pp would not have been detected (80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)']
+      notes: [
+        'candidate vs baseline: a drop smaller than 65.5 pp would not have been detected (80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)'
+      ]
     })
     // The pull-request comment shows the detectable difference beside the paired difference and in the gate's verdict.
     const comment = renderComment(report, { marker: '<!-- m -->', runUrl: null })
-    expect(comment).toContain('**Gate PASSED** (policy `regression`). Note: candidate vs baseline: a drop smaller than 65.5 pp would not have been detected')
-    expect(comment).toContain('not distinguishable from noise at this sample size (6 tasks); smallest detectable difference 65.5 pp (80 % power, one-sided 2.5 %)')
+    expect(comment).toContain(
+      '**Gate PASSED** (policy `regression`). Note: candidate vs baseline: a drop smaller than 65.5 pp would not have been detected'
+    )
+    expect(comment).toContain(
+      'not distinguishable from noise at this sample size (6 tasks); smallest detectable difference 65.5 pp (80 % power, one-sided 2.5 %)'
+    )
     // $0.187785 summed over 18 attempts (floating point) / 15 passed attempts.
     const cpp = report.configurations[0]!.statistics!.cost_per_passed_attempt
     expect(cpp).toMatchObject({ passed: 15, reason: null })
@@ -62,7 +76,9 @@ describe('fabric-compare on the paired-comparison example', () => {
   it('under non-inferiority with a 10 pp margin the gate fails: a drop of more than 10 pp is not ruled out', async () => {
     const run = await cli([MANIFEST, '--fail-on', 'non-inferiority', '--regression-tolerance-pp', '10'])
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('Gate FAILED (policy: non-inferiority).\n  - candidate vs baseline: a drop of more than 10 pp is not ruled out — difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp\n')
+    expect(run.stdout).toContain(
+      'Gate FAILED (policy: non-inferiority).\n  - candidate vs baseline: a drop of more than 10 pp is not ruled out — difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp\n'
+    )
   })
 
   it('a bad tolerance is a usage error naming the flag', async () => {
@@ -76,6 +92,8 @@ describe('fabric-compare on the paired-comparison example', () => {
     cpSync('examples/paired-comparison/generate.mjs', join(dir, 'generate.mjs'))
     execFileSync(process.execPath, [join(dir, 'generate.mjs')])
     expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(readFileSync(MANIFEST, 'utf8'))
-    expect(readFileSync(join(dir, 'candidate/calc-mul/2/result.json'), 'utf8')).toBe(readFileSync('examples/paired-comparison/candidate/calc-mul/2/result.json', 'utf8'))
+    expect(readFileSync(join(dir, 'candidate/calc-mul/2/result.json'), 'utf8')).toBe(
+      readFileSync('examples/paired-comparison/candidate/calc-mul/2/result.json', 'utf8')
+    )
   })
 })

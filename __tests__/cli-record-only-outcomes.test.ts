@@ -32,7 +32,14 @@ describe('outcomes no record could show (the bundled paired example: 18 full res
   it('with record end lines that show no exit code, `{}` is a real empty and no unknown row is printed', async () => {
     const run = await cli(['examples/attempt-comparison/manifest.json', '--json'])
     const report = JSON.parse(run.stdout) as Report
-    expect(report.configurations.map((c) => [c.outcomes.coverage.records, c.outcomes.exit_codes, c.outcomes.exit_signals, c.outcomes.timeouts_by_source])).toEqual([
+    expect(
+      report.configurations.map((c) => [
+        c.outcomes.coverage.records,
+        c.outcomes.exit_codes,
+        c.outcomes.exit_signals,
+        c.outcomes.timeouts_by_source
+      ])
+    ).toEqual([
       [8, {}, {}, { record_stop: 0, full_result_error_code: null, harness_exception: null }],
       [7, {}, {}, { record_stop: 0, full_result_error_code: null, harness_exception: null }]
     ])

@@ -39,7 +39,13 @@ function memorySource(source: ComparisonInput, asAsync = false): AttemptSource {
   async function* each(): AsyncGenerator<AttemptInput> {
     for (const a of sorted) yield await Promise.resolve(a)
   }
-  return { kind: 'manifest', configurations: source.configurations, attempts: asAsync ? each() : sorted, total: sorted.length, tail: () => source }
+  return {
+    kind: 'manifest',
+    configurations: source.configurations,
+    attempts: asAsync ? each() : sorted,
+    total: sorted.length,
+    tail: () => source
+  }
 }
 
 /** Runs compareAndWrite and returns the text written (all chunks, in order), the chunk count and the returned report. */
@@ -49,7 +55,11 @@ async function written(
   input: ComparisonInput
 ): Promise<{ text: string; chunks: number; report: Report }> {
   const chunks: string[] = []
-  const report = await compareAndWrite(source, { ...options, gate: { policy, regression_tolerance_pp: input.regression_tolerance_pp }, version: '9.9.9' }, (t) => chunks.push(t))
+  const report = await compareAndWrite(
+    source,
+    { ...options, gate: { policy, regression_tolerance_pp: input.regression_tolerance_pp }, version: '9.9.9' },
+    (t) => chunks.push(t)
+  )
   return { text: chunks.join(''), chunks: chunks.length, report }
 }
 
@@ -121,13 +131,17 @@ describe('compareAndWrite edges', () => {
   })
 
   it('attempts out of attempt-key order: the Error names both, nothing is written, the spool is deleted', async () => {
-    const unsorted: AttemptSource = { configurations, attempts: [attempt('cand', 't'), attempt('base', 't')], tail: () => ({ diagnostics: [] }),
+    const unsorted: AttemptSource = {
+      configurations,
+      attempts: [attempt('cand', 't'), attempt('base', 't')],
+      tail: () => ({ diagnostics: [] }),
       kind: 'manifest',
-      total: null }
+      total: null
+    }
     const chunks: string[] = []
-    await expect(compareAndWrite(unsorted, { json: true, details: false, gate: { policy: 'incomplete' }, version: '1' }, (t) => chunks.push(t))).rejects.toThrow(
-      new Error('attempts must be added in attempt-key order: "base/t@r1#1" after "cand/t@r1#1"')
-    )
+    await expect(
+      compareAndWrite(unsorted, { json: true, details: false, gate: { policy: 'incomplete' }, version: '1' }, (t) => chunks.push(t))
+    ).rejects.toThrow(new Error('attempts must be added in attempt-key order: "base/t@r1#1" after "cand/t@r1#1"'))
     expect(chunks).toEqual([])
     expect(spools()).toEqual([])
   })
@@ -144,9 +158,9 @@ describe('compareAndWrite edges', () => {
       total: null
     }
     const chunks: string[] = []
-    await expect(compareAndWrite(failing, { json: false, details: true, gate: { policy: 'incomplete' }, version: '1' }, (t) => chunks.push(t))).rejects.toThrow(
-      new ConfigurationError('manifest.json: $.attempts[1]: broken')
-    )
+    await expect(
+      compareAndWrite(failing, { json: false, details: true, gate: { policy: 'incomplete' }, version: '1' }, (t) => chunks.push(t))
+    ).rejects.toThrow(new ConfigurationError('manifest.json: $.attempts[1]: broken'))
     expect(chunks).toEqual([])
     expect(spools()).toEqual([])
   })

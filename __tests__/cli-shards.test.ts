@@ -20,7 +20,10 @@ import type { SummaryHead } from '../src/shard/schema.js'
 
 /** A summary file's lines: the head, the entry blocks, the end line. */
 function linesOf(file: string): string[] {
-  return gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter((l) => l !== '')
+  return gunzipSync(readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l !== '')
 }
 /** A summary's head and entries, decoded by the reader. */
 async function summaryOf(file: string): Promise<{ head: SummaryHead; entries: AttemptReport[] }> {
@@ -49,7 +52,10 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string; stde
   return { code, stdout: stdout.split(dir).join('<dir>'), stderr: stderr.split(dir).join('<dir>') }
 }
 
-interface Manifest { attempts: Array<{ task: string }>; [key: string]: unknown }
+interface Manifest {
+  attempts: Array<{ task: string }>
+  [key: string]: unknown
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'fc-cli-shards-'))
@@ -89,14 +95,23 @@ describe('fabric-compare summarize / merge', () => {
   it('merge --out writes a merged summary that merges again into the single run', async () => {
     const out = await cli(['merge', shard('b'), '--out', path.join(dir, 'merged-b.json')])
     const head = await headOf(path.join(dir, 'merged-b.json'))
-    expect([out.code, out.stderr, out.stdout]).toEqual([0, '', `merged shard summary ${head.shard_id}: ${head.tally.count} attempts from 1 summaries → <dir>/merged-b.json\n`])
+    expect([out.code, out.stderr, out.stdout]).toEqual([
+      0,
+      '',
+      `merged shard summary ${head.shard_id}: ${head.tally.count} attempts from 1 summaries → <dir>/merged-b.json\n`
+    ])
     expect(head.provenance.merged_from).toEqual([(await headOf(shard('b'))).shard_id])
     for (const flags of [['--json'], ['--details']]) {
-      expect(await cli(['merge', shard('a'), path.join(dir, 'merged-b.json'), ...flags])).toEqual(await cli([path.join(EXAMPLE, 'manifest.json'), ...flags]))
+      expect(await cli(['merge', shard('a'), path.join(dir, 'merged-b.json'), ...flags])).toEqual(
+        await cli([path.join(EXAMPLE, 'manifest.json'), ...flags])
+      )
     }
     // A shard inside a merged summary, given again, is the same shard twice.
     const twice = await cli(['merge', path.join(dir, 'merged-b.json'), shard('b')])
-    expect([twice.code, twice.stderr.split('\n')[1]]).toEqual([2, `  - <dir>/shard-b.json: the same shard as <dir>/merged-b.json (${(await headOf(shard('b'))).shard_id}); give each shard once`])
+    expect([twice.code, twice.stderr.split('\n')[1]]).toEqual([
+      2,
+      `  - <dir>/shard-b.json: the same shard as <dir>/merged-b.json (${(await headOf(shard('b'))).shard_id}); give each shard once`
+    ])
     // Merged again without --out, the entries of the merged summary are those of the shard.
     expect((await summaryOf(path.join(dir, 'merged-b.json'))).entries).toEqual((await summaryOf(shard('b'))).entries)
   })
@@ -120,11 +135,17 @@ describe('fabric-compare summarize / merge', () => {
     const doc = await headOf(shard('b'))
     writeFileSync(path.join(dir, 'v1.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 1 })}\n`))
     const v1 = await cli(['merge', shard('a'), path.join(dir, 'v1.json')])
-    expect([v1.code, v1.stderr]).toEqual([2, 'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (3) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'])
+    expect([v1.code, v1.stderr]).toEqual([
+      2,
+      'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (3) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'
+    ])
     // Version 2: the head as plain JSON, then one plain entry per line.
     writeFileSync(path.join(dir, 'v2.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 2 })}\n`))
     const v2 = await cli(['merge', shard('a'), path.join(dir, 'v2.json')])
-    expect([v2.code, v2.stderr]).toEqual([2, 'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (3) — a summary of an earlier fabric-compare (version 2 wrote the tally and every attempt entry uncompacted); summarise the shard again with this version\n'])
+    expect([v2.code, v2.stderr]).toEqual([
+      2,
+      'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (3) — a summary of an earlier fabric-compare (version 2 wrote the tally and every attempt entry uncompacted); summarise the shard again with this version\n'
+    ])
     await writeSummary(path.join(dir, 'old.json'), { ...doc, generated_by: { name: 'fabric-compare', version: '0.0.9' } }, shard('b'))
     const old = await cli(['merge', shard('a'), path.join(dir, 'old.json')])
     expect([old.code, old.stderr]).toEqual([
@@ -154,35 +175,55 @@ describe('fabric-compare summarize / merge', () => {
     await writeSummary(path.join(dir, 'edited.json'), doc, shard('a'), { id: doc.shard_id })
     const edited = await cli(['merge', path.join(dir, 'edited.json'), shard('b')])
     expect([edited.code, edited.stdout, edited.stderr]).toEqual([
-      2, '', 'fabric-compare: <dir>/edited.json: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)\n'
+      2,
+      '',
+      'fabric-compare: <dir>/edited.json: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)\n'
     ])
     sums.by = -5
     await writeSummary(path.join(dir, 'negative.json'), doc, shard('a'))
     const negative = await cli(['merge', path.join(dir, 'negative.json'), shard('b')])
     expect(negative.code).toBe(2)
-    expect(negative.stderr).toMatch(/^fabric-compare: <dir>\/negative\.json: not a shard summary v3\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/)
+    expect(negative.stderr).toMatch(
+      /^fabric-compare: <dir>\/negative\.json: not a shard summary v3\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/
+    )
     sums.by = real
     await writeSummary(path.join(dir, 'cut.json'), doc, shard('a'), { count: 1 })
     const cut = await cli(['merge', path.join(dir, 'cut.json'), shard('b'), '--json'])
-    expect([cut.code, cut.stdout, cut.stderr]).toEqual([2, '', `fabric-compare: <dir>/cut.json: holds 1 attempt entries, its head says ${doc.entries} (the file was cut short or edited)\n`])
+    expect([cut.code, cut.stdout, cut.stderr]).toEqual([
+      2,
+      '',
+      `fabric-compare: <dir>/cut.json: holds 1 attempt entries, its head says ${doc.entries} (the file was cut short or edited)\n`
+    ])
     // Cut after the entries, before the end line.
     writeFileSync(path.join(dir, 'no-end.json'), gzipSync(linesOf(shard('a')).slice(0, -1).join('\n') + '\n'))
     const noEnd = await cli(['merge', path.join(dir, 'no-end.json'), shard('b'), '--json'])
-    expect([noEnd.code, noEnd.stdout, noEnd.stderr]).toEqual([2, '', `fabric-compare: <dir>/no-end.json: holds ${doc.entries} attempt entries and no end line, its head says ${doc.entries} (the file was cut short or edited)\n`])
+    expect([noEnd.code, noEnd.stdout, noEnd.stderr]).toEqual([
+      2,
+      '',
+      `fabric-compare: <dir>/no-end.json: holds ${doc.entries} attempt entries and no end line, its head says ${doc.entries} (the file was cut short or edited)\n`
+    ])
     // An entry line changed after it was written: its digest no longer holds.
     const lines = linesOf(shard('a'))
     lines[1] = lines[1].replace('"entries":["c",', '"entries":["c", ')
     writeFileSync(path.join(dir, 'entry-edited.json'), gzipSync(lines.join('\n') + '\n'))
     const entryEdited = await cli(['merge', path.join(dir, 'entry-edited.json'), '--json'])
-    expect([entryEdited.code, entryEdited.stdout, entryEdited.stderr]).toEqual([2, '', 'fabric-compare: <dir>/entry-edited.json: the attempt entries do not match their digest (the summary was edited or corrupted after it was written)\n'])
+    expect([entryEdited.code, entryEdited.stdout, entryEdited.stderr]).toEqual([
+      2,
+      '',
+      'fabric-compare: <dir>/entry-edited.json: the attempt entries do not match their digest (the summary was edited or corrupted after it was written)\n'
+    ])
     // An encoded form that does not hold is named by line and path.
     lines[1] = linesOf(shard('a'))[1].replace('"entries":["c",', '"entries":["q",')
     writeFileSync(path.join(dir, 'entry-form.json'), gzipSync(lines.join('\n') + '\n'))
     const entryForm = await cli(['merge', path.join(dir, 'entry-form.json'), '--json'])
-    expect([entryForm.code, entryForm.stderr]).toEqual([2, 'fabric-compare: <dir>/entry-form.json: line 2: $.entries[0]: "q" is not a form of an encoded array: does not decode (the summary was edited or corrupted after it was written)\n'])
+    expect([entryForm.code, entryForm.stderr]).toEqual([
+      2,
+      'fabric-compare: <dir>/entry-form.json: line 2: $.entries[0]: "q" is not a form of an encoded array: does not decode (the summary was edited or corrupted after it was written)\n'
+    ])
     const manifest = await cli(['merge', path.join(EXAMPLE, 'manifest.json')])
     expect([manifest.code, manifest.stderr.split(EXAMPLE).join('<example>')]).toEqual([
-      2, 'fabric-compare: <example>/manifest.json: a manifest, not a shard summary: write one with `fabric-compare summarize <example>/manifest.json --out FILE` first\n'
+      2,
+      'fabric-compare: <example>/manifest.json: a manifest, not a shard summary: write one with `fabric-compare summarize <example>/manifest.json --out FILE` first\n'
     ])
   })
 
@@ -191,7 +232,10 @@ describe('fabric-compare summarize / merge', () => {
     ;(doc.tally.parts[0].rows[1].input as unknown as Record<string, unknown>).task = 7
     await writeSummary(path.join(dir, 'bad.json'), doc, shard('a'))
     const bad = await cli(['merge', path.join(dir, 'bad.json')])
-    expect([bad.code, bad.stderr]).toEqual([2, 'fabric-compare: <dir>/bad.json: not a shard summary v3\n  - $.tally.parts[0].rows[1].input.task: Invalid input: expected string, received number\n'])
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      'fabric-compare: <dir>/bad.json: not a shard summary v3\n  - $.tally.parts[0].rows[1].input.task: Invalid input: expected string, received number\n'
+    ])
     writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 3, ')
     const torn = await cli(['merge', path.join(dir, 'torn.json')])
     expect(torn.code).toBe(2)

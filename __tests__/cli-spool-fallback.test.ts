@@ -17,12 +17,19 @@ const { memorySpool, openSpool } = await import('../src/render/spool.js')
 describe('no usable temporary folder', () => {
   const source = input(
     [config('base'), config('cand')],
-    [attempt('cand', 't1', { requests: [resultReq('r1', tokens(7, 3))] }), attempt('base', 't1', { requests: [resultReq('r1', tokens(5, 2))] })]
+    [
+      attempt('cand', 't1', { requests: [resultReq('r1', tokens(7, 3))] }),
+      attempt('base', 't1', { requests: [resultReq('r1', tokens(5, 2))] })
+    ]
   )
   const run = async (json: boolean, details: boolean): Promise<string> => {
     const out: string[] = []
     const sorted = [...source.attempts].sort(byAttemptKey)
-    await compareAndWrite({ kind: 'manifest', configurations: source.configurations, attempts: sorted, total: sorted.length, tail: () => source }, { json, details, gate: { policy: source.policy }, version: '1.0.0' }, (t) => out.push(t))
+    await compareAndWrite(
+      { kind: 'manifest', configurations: source.configurations, attempts: sorted, total: sorted.length, tail: () => source },
+      { json, details, gate: { policy: source.policy }, version: '1.0.0' },
+      (t) => out.push(t)
+    )
     return out.join('')
   }
 

@@ -98,10 +98,13 @@ describe('CLI on a manifest = the whole report rendered at once', () => {
     expect(report.attempts.length).toBe(34)
     expect(report.attempts.filter((x) => x.key === keyOf(a)).length).toBe(2)
     const codes = new Set(report.warnings.map((w) => w.code))
-    for (const code of ['duplicate_attempt', 'request_duplicate']) expect({ code, present: codes.has(code) }).toEqual({ code, present: true })
+    for (const code of ['duplicate_attempt', 'request_duplicate'])
+      expect({ code, present: codes.has(code) }).toEqual({ code, present: true })
     // The r0 copy of b sorts first, so it owns b's files although the manifest lists it last.
     const owned = report.attempts.find((x) => x.key === keyOf(b))
-    expect(owned?.requests[0].files[0].reason).toBe(`the same file is already the evidence of ${keyOf({ ...b, revision: 'r0' })} request ${b.requests[0].request_id}; counted once`)
+    expect(owned?.requests[0].files[0].reason).toBe(
+      `the same file is already the evidence of ${keyOf({ ...b, revision: 'r0' })} request ${b.requests[0].request_id}; counted once`
+    )
     const shares = report.attempts.find((x) => x.task === 'zz/shares-a-file')
     expect(shares?.requests[0].files.map((f) => [f.role, f.state, f.reason])).toEqual([
       ['result', 'unreadable', `the same file is already the evidence of ${keyOf(c)} request ${c.requests[0].request_id}; counted once`],
@@ -112,14 +115,19 @@ describe('CLI on a manifest = the whole report rendered at once', () => {
       ['result', 'unreadable'],
       ['record', 'missing']
     ])
-    expect(copy?.requests[0].files[0].reason).toMatch(new RegExp(`^the same request \\(request id "${d.requests[0].request_id}", runtime "rt-[0-9a-f]+", invocation "[^"]+"\\) is already the evidence of ${escape(keyOf(d))} request ${d.requests[0].request_id} \\(`))
+    expect(copy?.requests[0].files[0].reason).toMatch(
+      new RegExp(
+        `^the same request \\(request id "${d.requests[0].request_id}", runtime "rt-[0-9a-f]+", invocation "[^"]+"\\) is already the evidence of ${escape(keyOf(d))} request ${d.requests[0].request_id} \\(`
+      )
+    )
   })
 
   it('a torn, a missing and a folder-for-a-file result in the middle of 60 attempts: every attempt reported, the run goes on', async () => {
     const { dir, manifest } = await dataSet('broken', 60, 16)
     expect(60).toBeGreaterThan(ATTEMPTS_READ_AHEAD * 3)
     const sorted = [...manifest.attempts].sort(byAttemptKey)
-    const withResult = (i: number): AttemptDecl => sorted.slice(i).find((x) => existsSync(path.join(dir, x.requests[0].result))) as AttemptDecl
+    const withResult = (i: number): AttemptDecl =>
+      sorted.slice(i).find((x) => existsSync(path.join(dir, x.requests[0].result))) as AttemptDecl
     const torn = withResult(20)
     writeFileSync(path.join(dir, torn.requests[0].result), '{"request_id": "torn", "usage": {')
     const gone = withResult(33)
@@ -127,7 +135,11 @@ describe('CLI on a manifest = the whole report rendered at once', () => {
     const folder = withResult(45)
     unlinkSync(path.join(dir, folder.requests[0].result))
     mkdirSync(path.join(dir, folder.requests[0].result))
-    const report = await expectCliEqualsInMemory(writeManifest(dir, manifest, shuffled(manifest.attempts)), 'incomplete', DISTINCT_OUTPUT_MODES)
+    const report = await expectCliEqualsInMemory(
+      writeManifest(dir, manifest, shuffled(manifest.attempts)),
+      'incomplete',
+      DISTINCT_OUTPUT_MODES
+    )
     expect(report.attempts.map((x) => x.key)).toEqual(sorted.map(keyOf))
     const resultState = (decl: AttemptDecl): [string, string] => {
       const file = report.attempts.find((x) => x.key === keyOf(decl))?.requests[0].files.find((f) => f.role === 'result')

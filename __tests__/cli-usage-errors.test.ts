@@ -31,13 +31,18 @@ describe('unknown options', () => {
     const runs = await Promise.all([cli([MANIFEST, '--task', 't']), cli(['index', 'dir', '--json'])])
     expect(runs.map((r) => [r.code, r.stderr])).toEqual([
       [2, 'fabric-compare: --task is an option of fabric-compare index, not of this command\nRun fabric-compare --help for the usage.\n'],
-      [2, 'fabric-compare: index: --json is an option of the comparison (fabric-compare <manifest.json>), not of this command\nRun fabric-compare --help for the usage.\n']
+      [
+        2,
+        'fabric-compare: index: --json is an option of the comparison (fabric-compare <manifest.json>), not of this command\nRun fabric-compare --help for the usage.\n'
+      ]
     ])
   })
 
   it('index options get the nearest index option', async () => {
     const run = await cli(['index', 'dir', '--configuraton', 'a'])
-    expect(run.stderr).toBe('fabric-compare: index: unknown option --configuraton; did you mean --configuration?\nRun fabric-compare --help for the usage.\n')
+    expect(run.stderr).toBe(
+      'fabric-compare: index: unknown option --configuraton; did you mean --configuration?\nRun fabric-compare --help for the usage.\n'
+    )
   })
 
   it('other usage mistakes are one line and the pointer too, and after -- nothing is an option', async () => {
@@ -51,7 +56,9 @@ describe('unknown options', () => {
   it('--help lists the index command', async () => {
     const run = await cli(['--help'])
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain('  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]\n                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]\n')
+    expect(run.stdout).toContain(
+      '  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]\n                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]\n'
+    )
     expect((await cli(['index', '--help'])).stdout).toBe(run.stdout)
   })
 })

@@ -29,8 +29,21 @@ describe('budgets: a candidate 30 % more expensive per attempt', () => {
     const report = compare(budgetInput(BASE, CAND, [budget('cost=+10%')]))
     expect(report.complete).toBe(true)
     const r = only(report)
-    expect(r).toMatchObject({ budget: 'cost=+10%', metric: 'cost', limit: { kind: 'relative', value: 0.1 }, unit: 'USD per attempt', baseline: 'base', candidate: 'cand' })
-    expect(r).toMatchObject({ tasks: 5, attempts: { baseline: 10, candidate: 10 }, verdict: 'failed', excess_beyond_noise: true, reason: null })
+    expect(r).toMatchObject({
+      budget: 'cost=+10%',
+      metric: 'cost',
+      limit: { kind: 'relative', value: 0.1 },
+      unit: 'USD per attempt',
+      baseline: 'base',
+      candidate: 'cand'
+    })
+    expect(r).toMatchObject({
+      tasks: 5,
+      attempts: { baseline: 10, candidate: 10 },
+      verdict: 'failed',
+      excess_beyond_noise: true,
+      reason: null
+    })
     expect(r.baseline_value).toBeCloseTo(0.2, 12)
     expect(r.candidate_value).toBeCloseTo(0.26, 12)
     expect(r.relative!.estimate).toBeCloseTo(0.3, 12)
@@ -69,15 +82,17 @@ describe('budgets: a candidate 30 % more expensive per attempt', () => {
     expect(loose).toMatchObject({ verdict: 'passed', excess_beyond_noise: false })
   })
 
-  it('an unsigned amount is a ceiling on the candidate\'s own figure: 0.25 USD per attempt fails at 0.26, 0.30 passes', () => {
+  it("an unsigned amount is a ceiling on the candidate's own figure: 0.25 USD per attempt fails at 0.26, 0.30 passes", () => {
     const [low, high] = compare(budgetInput(BASE, CAND, [budget('cost=0.25'), budget('cost=0.30')])).budgets!
     expect(low).toMatchObject({ verdict: 'failed', limit: { kind: 'ceiling', value: 0.25 } })
     expect(low!.candidate_interval!.estimate).toBeCloseTo(0.26, 12)
     expect(high).toMatchObject({ verdict: 'passed', limit: { kind: 'ceiling', value: 0.3 } })
-    expect(budgetGateReason(low!)).toMatch(/^budget cost=0.25 failed for cand vs base: \$0.26\d* \(95 % CI \$0.\d+ to \$0.\d+\) over the limit \$0.25/)
+    expect(budgetGateReason(low!)).toMatch(
+      /^budget cost=0.25 failed for cand vs base: \$0.26\d* \(95 % CI \$0.\d+ to \$0.\d+\) over the limit \$0.25/
+    )
   })
 
-  it('the same with one request\'s cost missing cannot be checked, and fails', () => {
+  it("the same with one request's cost missing cannot be checked, and fails", () => {
     const report = compare(budgetInput(BASE, { ...CAND, noCostAt: [2, 0] }, [budget('cost=+50%')]))
     const r = only(report)
     expect(r).toMatchObject({ verdict: 'cannot_check', difference: null, relative: null, excess_beyond_noise: null })
@@ -105,7 +120,7 @@ describe('budgets: a candidate 30 % more expensive per attempt', () => {
     expect(r.reason).toBe('inventories differ: 1 task only in base')
   })
 
-  it('token components that disagree cannot be checked (the withheld delta\'s reason)', () => {
+  it("token components that disagree cannot be checked (the withheld delta's reason)", () => {
     const i = budgetInput(BASE, CAND, [budget('total_tokens=+10%')])
     const req = i.attempts.find((a) => a.configuration === 'cand')!.requests[0]!
     const file = req.result!
@@ -118,7 +133,9 @@ describe('budgets: a candidate 30 % more expensive per attempt', () => {
 
   it('a token budget passes on complete evidence: +4.5 % total tokens per attempt', () => {
     // input tokens per attempt by task: base 1000 each; cand [1040, 1060, 1050, 1030, 1070] → total 1100 vs 1150 (+4.545 %).
-    const report = compare(budgetInput(BASE, { ...CAND, input: [1040, 1060, 1050, 1030, 1070] }, [budget('total_tokens=+10%'), budget('input_tokens=+100')]))
+    const report = compare(
+      budgetInput(BASE, { ...CAND, input: [1040, 1060, 1050, 1030, 1070] }, [budget('total_tokens=+10%'), budget('input_tokens=+100')])
+    )
     const [total, inputTokens] = report.budgets!
     expect(total).toMatchObject({ verdict: 'passed', unit: 'tokens per attempt', baseline_value: 1100, candidate_value: 1150 })
     expect(total!.relative!.estimate).toBeCloseTo(50 / 1100, 12)
@@ -133,7 +150,9 @@ describe('budgets: a candidate 30 % more expensive per attempt', () => {
 describe('budgets: the other metrics', () => {
   it('cost per passed attempt: Σ cost / Σ passed per side, paired by task', () => {
     // base passes [1, 2, 1, 2, 2] = 8 → 2.00 / 8 = 0.25; cand passes [2, 2, 2, 2, 2] = 10 → 2.60 / 10 = 0.26 (+4 %)
-    const report = compare(budgetInput({ ...BASE, passes: [1, 2, 1, 2, 2] }, { ...CAND, passes: [2, 2, 2, 2, 2] }, [budget('cost_per_passed_attempt=+3%')]))
+    const report = compare(
+      budgetInput({ ...BASE, passes: [1, 2, 1, 2, 2] }, { ...CAND, passes: [2, 2, 2, 2, 2] }, [budget('cost_per_passed_attempt=+3%')])
+    )
     const r = only(report)
     expect(r).toMatchObject({ unit: 'USD per passed attempt', attempts: { baseline: 8, candidate: 10 }, verdict: 'failed' })
     expect(r.baseline_value).toBeCloseTo(0.25, 12)
@@ -151,7 +170,12 @@ describe('budgets: the other metrics', () => {
   })
 
   it('task duration: the difference of medians, no interval, verdict on the point estimate', () => {
-    const report = compare(budgetInput({ ...BASE, duration: [1000, 2000, 3000, 4000, 5000] }, { ...CAND, duration: [1500, 2500, 3500, 4500, 5500] }, [budget('task_duration=+400'), budget('task_duration=+20%')]))
+    const report = compare(
+      budgetInput({ ...BASE, duration: [1000, 2000, 3000, 4000, 5000] }, { ...CAND, duration: [1500, 2500, 3500, 4500, 5500] }, [
+        budget('task_duration=+400'),
+        budget('task_duration=+20%')
+      ])
+    )
     const [abs, rel] = report.budgets!
     expect(abs).toMatchObject({ verdict: 'failed', baseline_value: 3000, candidate_value: 3500, excess_beyond_noise: null })
     expect(abs!.difference).toMatchObject({ estimate: 500, low: null, high: null })
@@ -161,7 +185,9 @@ describe('budgets: the other metrics', () => {
   })
 
   it('task duration unknown for one attempt cannot be checked', () => {
-    const i = budgetInput({ ...BASE, duration: [1000, 2000, 3000, 4000, 5000] }, { ...CAND, duration: [1500, 2500, 3500, 4500, 5500] }, [budget('task_duration=+20%')])
+    const i = budgetInput({ ...BASE, duration: [1000, 2000, 3000, 4000, 5000] }, { ...CAND, duration: [1500, 2500, 3500, 4500, 5500] }, [
+      budget('task_duration=+20%')
+    ])
     i.attempts.find((a) => a.configuration === 'cand')!.task_duration_ms = null
     expect(only(compare(i))).toMatchObject({ verdict: 'cannot_check', reason: 'cand task duration known for 9 of 10 listed attempts' })
   })
@@ -235,6 +261,8 @@ describe('parseBudget', () => {
     ['cost=', '"cost=" has no valid limit ("")'],
     ['cost=10%%', '"cost=10%%" has no valid limit ("10%%")']
   ])('%s is refused naming the budget and the valid forms', (text, why) => {
-    expect(() => parseBudget(text, '--budget')).toThrow(`--budget: ${why}; a budget is METRIC=LIMIT with METRIC one of cost, input_tokens, output_tokens, total_tokens, cost_per_passed_attempt, task_duration and LIMIT relative to the baseline (e.g. cost=+10%)`)
+    expect(() => parseBudget(text, '--budget')).toThrow(
+      `--budget: ${why}; a budget is METRIC=LIMIT with METRIC one of cost, input_tokens, output_tokens, total_tokens, cost_per_passed_attempt, task_duration and LIMIT relative to the baseline (e.g. cost=+10%)`
+    )
   })
 })

@@ -31,20 +31,41 @@ describe('adapter counters that contradict the accounting', () => {
       '  warning [adapter_counter_contradicts] baseline: 1 request reports adapter counters (output.usage) that contradict the accounting beyond rounding (e.g. input_tokens: the accounting says 1,000, output.usage (claude) says 150,000 in baseline/calc/add@r1#1); figures are shown as reported, the delta of input_tokens and total_tokens is withheld'
     )
     // 1,205 against 1,200 is within rounding: a notice, never a withheld delta.
-    expect(lines).toContain('  notice [legacy_counter_differs] candidate: output.usage (claude) reports input_tokens 1,205; the request accounting says 1,200 (legacy counters are shown, never added) (candidate-result.json)')
+    expect(lines).toContain(
+      '  notice [legacy_counter_differs] candidate: output.usage (claude) reports input_tokens 1,205; the request accounting says 1,200 (legacy counters are shown, never added) (candidate-result.json)'
+    )
   })
 
   it('one request contradicting four fields is one request, and every metric it names is withheld (issue 36 item 9)', () => {
-    const counter = { source: 'output.usage (claude)', input_tokens: 150000, cached_input_tokens: null, output_tokens: 9000, total_tokens: 159000, cost_usd: 3 }
+    const counter = {
+      source: 'output.usage (claude)',
+      input_tokens: 150000,
+      cached_input_tokens: null,
+      output_tokens: 9000,
+      total_tokens: 159000,
+      cost_usd: 3
+    }
     const r = resultReq('q1', { ...tokens(1000, 100), total_tokens: 1100, cost_usd: 0.01 }, { legacy_counters: [counter] })
-    const report = compare(input([config('baseline'), config('candidate')], [attempt('baseline', 'calc/add', { requests: [r] }), attempt('candidate', 'calc/add', { requests: [resultReq('q2', tokens(1000, 100))] })]))
+    const report = compare(
+      input(
+        [config('baseline'), config('candidate')],
+        [
+          attempt('baseline', 'calc/add', { requests: [r] }),
+          attempt('candidate', 'calc/add', { requests: [resultReq('q2', tokens(1000, 100))] })
+        ]
+      )
+    )
     expect(report.warnings.find((w) => w.code === 'adapter_counter_contradicts')?.message).toBe(
       'baseline: 1 request reports adapter counters (output.usage) that contradict the accounting beyond rounding (4 fields in all) (e.g. input_tokens: the accounting says 1,000, output.usage (claude) says 150,000 in baseline/calc/add@r1#1); figures are shown as reported, the delta of input_tokens, output_tokens, total_tokens and cost_usd is withheld'
     )
   })
 
   it('tells rounding from contradiction: more than 1 % of the larger figure and more than one unit', () => {
-    expect([beyondRounding('input_tokens', 150000, 1000), beyondRounding('input_tokens', 1205, 1200), beyondRounding('input_tokens', 3, 1)]).toEqual([true, false, true])
+    expect([
+      beyondRounding('input_tokens', 150000, 1000),
+      beyondRounding('input_tokens', 1205, 1200),
+      beyondRounding('input_tokens', 3, 1)
+    ]).toEqual([true, false, true])
     expect([beyondRounding('cost_usd', 0.0298, 0.02980049), beyondRounding('cost_usd', 0.03, 0.02)]).toEqual([false, true])
   })
 })
@@ -54,8 +75,12 @@ describe('a retried request (several start/end pairs in one record)', () => {
     const out = await cli([path.join(DIR, 'retried-manifest.json')])
     const lines = out.stdout.split('\n')
     expect(out.code).toBe(1)
-    expect(lines[0]).toBe('Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, output and total tokens fully covered · cached input and reasoning tokens not reported · cost fully covered; candidate: input, cached input, output, reasoning and total tokens not reported · cost not reported.')
-    expect(lines).toContain('  input tokens         5,000     ≥ 2,500    not comparable: candidate input_tokens incomplete (0 of 1 requests)')
+    expect(lines[0]).toBe(
+      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, output and total tokens fully covered · cached input and reasoning tokens not reported · cost fully covered; candidate: input, cached input, output, reasoning and total tokens not reported · cost not reported.'
+    )
+    expect(lines).toContain(
+      '  input tokens         5,000     ≥ 2,500    not comparable: candidate input_tokens incomplete (0 of 1 requests)'
+    )
     expect(lines).toContain('  cost                 $0.05     ≥ $0.025   not comparable: candidate cost_usd incomplete (0 of 1 requests)')
     expect(lines).toContain(
       "  warning [record_tries_unpaired] candidate: 2 start and 1 end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line's usage is kept as a lower bound of what the request used, never as its whole usage (.fabric/rt-u/inv-1/run-record.jsonl)"

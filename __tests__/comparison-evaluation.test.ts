@@ -10,24 +10,37 @@ const att = (c: string, n: string, passed: boolean | null, p = {}) =>
 
 describe('evaluators and verdicts', () => {
   it('one evaluator identity → pass fraction = passed / evaluated, not_evaluated counted', () => {
-    const rep = compare(input([config('base', { evaluator: judge })], [
-      att('base', '1', true, { score: 1 }), att('base', '2', false, { score: 0.5 }), att('base', '3', null)
-    ]))
+    const rep = compare(
+      input(
+        [config('base', { evaluator: judge })],
+        [att('base', '1', true, { score: 1 }), att('base', '2', false, { score: 0.5 }), att('base', '3', null)]
+      )
+    )
     expect(rep.configurations[0]!.evaluation).toEqual({
       evaluators: [{ name: 'judge', version: '1', passed: 1, evaluated: 2, pass_fraction: 0.5, mean_score: 0.75, scored: 2 }],
-      listed: 3, passed: 1, evaluated: 2, not_evaluated: 1, verdicts_expected: 3, verdicts_missing: 1, pass_fraction: 0.5, pass_fraction_reason: null
+      listed: 3,
+      passed: 1,
+      evaluated: 2,
+      not_evaluated: 1,
+      verdicts_expected: 3,
+      verdicts_missing: 1,
+      pass_fraction: 0.5,
+      pass_fraction_reason: null
     })
     expect(rep.attempts[0]!.evaluation!.evaluator).toEqual(judge)
   })
 
   it('mixed evaluators → pass_fraction null with reason, breakdown per evaluator, evaluator_mixed', () => {
-    const rep = compare(input([config('base', { evaluator: judge })], [
-      att('base', '1', true), att('base', '2', true, { evaluator: other })
-    ]))
+    const rep = compare(
+      input([config('base', { evaluator: judge })], [att('base', '1', true), att('base', '2', true, { evaluator: other })])
+    )
     const e = rep.configurations[0]!.evaluation
     expect(e.pass_fraction).toBeNull()
     expect(e.pass_fraction_reason).toBe('mixed evaluators (judge@1, judge@2): no combined pass fraction, see the breakdown per evaluator')
-    expect(e.evaluators.map((x) => [x.version, x.passed, x.evaluated, x.pass_fraction])).toEqual([['1', 1, 1, 1], ['2', 1, 1, 1]])
+    expect(e.evaluators.map((x) => [x.version, x.passed, x.evaluated, x.pass_fraction])).toEqual([
+      ['1', 1, 1, 1],
+      ['2', 1, 1, 1]
+    ])
     expect(rep.warnings.find((w) => w.code === 'evaluator_mixed')!.message).toBe(
       'base: verdicts from 2 evaluators (judge@1, judge@2); no combined pass fraction'
     )
@@ -43,34 +56,50 @@ describe('evaluators and verdicts', () => {
   it('nothing evaluated → pass_fraction null with reason', () => {
     const rep = compare(input([config('base', { evaluator: judge })], [attempt('base', 't', { requests: ok() })]))
     const e = rep.configurations[0]!.evaluation
-    expect([e.pass_fraction, e.pass_fraction_reason, e.not_evaluated]).toEqual([null, 'none of 1 listed attempts has a pass/fail verdict', 1])
+    expect([e.pass_fraction, e.pass_fraction_reason, e.not_evaluated]).toEqual([
+      null,
+      'none of 1 listed attempts has a pass/fail verdict',
+      1
+    ])
   })
 
   it('different evaluators across configurations → evaluator_differs, no pass-fraction delta', () => {
-    const rep = compare(input([config('base', { evaluator: judge }), config('cand', { evaluator: other })], [
-      att('base', '1', true), att('cand', '1', false)
-    ]))
+    const rep = compare(
+      input([config('base', { evaluator: judge }), config('cand', { evaluator: other })], [att('base', '1', true), att('cand', '1', false)])
+    )
     expect(rep.warnings.find((w) => w.code === 'evaluator_differs')!.message).toBe(
       'evaluators differ: base (judge@1) vs cand (judge@2); no pass-rate difference is presented'
     )
     expect(rep.comparisons[0]!.metrics.pass_fraction).toEqual({
-      baseline: 1, candidate: 0, delta: null, reason: 'evaluators differ (judge@1 vs judge@2)'
+      baseline: 1,
+      candidate: 0,
+      delta: null,
+      reason: 'evaluators differ (judge@1 vs judge@2)'
     })
   })
 
   it('same evaluator, all evaluated, matched inventory → pass-fraction delta', () => {
-    const rep = compare(input([config('base', { evaluator: judge }), config('cand', { evaluator: judge })], [
-      att('base', '1', true), att('base', '2', false), att('cand', '1', true), att('cand', '2', true)
-    ]))
+    const rep = compare(
+      input(
+        [config('base', { evaluator: judge }), config('cand', { evaluator: judge })],
+        [att('base', '1', true), att('base', '2', false), att('cand', '1', true), att('cand', '2', true)]
+      )
+    )
     expect(rep.comparisons[0]!.metrics.pass_fraction).toEqual({ baseline: 0.5, candidate: 1, delta: 0.5, reason: null })
   })
 
   it('an attempt not evaluated on one side → no pass-fraction delta', () => {
-    const rep = compare(input([config('base', { evaluator: judge }), config('cand', { evaluator: judge })], [
-      att('base', '1', true), att('base', '2', false), att('cand', '1', true), att('cand', '2', null)
-    ]))
+    const rep = compare(
+      input(
+        [config('base', { evaluator: judge }), config('cand', { evaluator: judge })],
+        [att('base', '1', true), att('base', '2', false), att('cand', '1', true), att('cand', '2', null)]
+      )
+    )
     expect(rep.comparisons[0]!.metrics.pass_fraction).toEqual({
-      baseline: 0.5, candidate: 1, delta: null, reason: 'cand: 1 of 2 listed attempts evaluated'
+      baseline: 0.5,
+      candidate: 1,
+      delta: null,
+      reason: 'cand: 1 of 2 listed attempts evaluated'
     })
   })
 
@@ -83,11 +112,17 @@ describe('evaluators and verdicts', () => {
   })
 
   it('an unverified attempt inventory on a side → no pass-fraction delta, the reason names it', () => {
-    const rep = compare(input([config('base', { evaluator: judge }), config('cand', { evaluator: judge, attempts_complete: false })], [
-      att('base', '1', true), att('cand', '1', false)
-    ]))
+    const rep = compare(
+      input(
+        [config('base', { evaluator: judge }), config('cand', { evaluator: judge, attempts_complete: false })],
+        [att('base', '1', true), att('cand', '1', false)]
+      )
+    )
     expect(rep.comparisons[0]!.metrics.pass_fraction).toEqual({
-      baseline: 1, candidate: 0, delta: null, reason: 'cand attempt inventory unverified'
+      baseline: 1,
+      candidate: 0,
+      delta: null,
+      reason: 'cand attempt inventory unverified'
     })
   })
 })

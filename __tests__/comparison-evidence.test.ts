@@ -2,22 +2,44 @@ import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
 import { ReportSchema } from '../src/comparison/report-schema.js'
 import {
-  attempt, config, counters, end, input, missingFile, read, record, req, result, resultReq, start, tokens, unreadable, usage
+  attempt,
+  config,
+  counters,
+  end,
+  input,
+  missingFile,
+  read,
+  record,
+  req,
+  result,
+  resultReq,
+  start,
+  tokens,
+  unreadable,
+  usage
 } from './support/comparison-builders.js'
 
 const one = (r: ReturnType<typeof req>) => compare(input([config('base')], [attempt('base', 't', { requests: [r] })]))
 
 describe('evidence precedence per request', () => {
   it('a read full result is authoritative over the record end line', () => {
-    const rep = one(req('q', {
-      result: read('q.json', result({ usage: tokens(10, 5) })),
-      record: read('q.jsonl', record(end({ usage: tokens(10, 5), status: 'failed' })))
-    }))
+    const rep = one(
+      req('q', {
+        result: read('q.json', result({ usage: tokens(10, 5) })),
+        record: read('q.jsonl', record(end({ usage: tokens(10, 5), status: 'failed' })))
+      })
+    )
     const r = rep.attempts[0]!.requests[0]!
     expect(r.evidence).toBe('full_result')
     expect(r.status).toBe('succeeded')
     expect(rep.configurations[0]!.requests).toEqual({
-      expected: 1, from_result: 1, from_record: 0, from_harness_counters: 0, missing: 0, lists_verified: 1, lists_unverified: 0
+      expected: 1,
+      from_result: 1,
+      from_record: 0,
+      from_harness_counters: 0,
+      missing: 0,
+      lists_verified: 1,
+      lists_unverified: 0
     })
     expect(ReportSchema.parse(rep)).toEqual(rep)
   })
@@ -38,9 +60,16 @@ describe('evidence precedence per request', () => {
     expect(r.evidence).toBeNull()
     expect(r.gaps).toEqual(['result_missing', 'record_without_end'])
     const gaps = rep.configurations[0]!.gaps
-    expect(gaps.map((g) => [g.reason, g.count])).toEqual([['result_missing', 1], ['record_without_end', 1]])
+    expect(gaps.map((g) => [g.reason, g.count])).toEqual([
+      ['result_missing', 1],
+      ['record_without_end', 1]
+    ])
     expect(gaps[1]!.examples[0]).toEqual({
-      attempt: 'base/t@r1#1', request_id: 'q', file: 'q.jsonl', artifact: null, line: null,
+      attempt: 'base/t@r1#1',
+      request_id: 'q',
+      file: 'q.jsonl',
+      artifact: null,
+      line: null,
       detail: 'request record has a start line and no end line'
     })
     expect(rep.attempts[0]!.missing).toBe(true)
@@ -56,10 +85,17 @@ describe('evidence precedence per request', () => {
     const rep = one(req('q', { result: unreadable('q.json', 'usage.input_tokens: expected number', 1) }))
     const r = rep.attempts[0]!.requests[0]!
     expect(r.gaps).toEqual(['result_unreadable'])
-    expect(r.files).toEqual([{
-      role: 'result', path: 'q.json', artifact: null, state: 'unreadable', line: 1, json_path: null,
-      reason: 'usage.input_tokens: expected number'
-    }])
+    expect(r.files).toEqual([
+      {
+        role: 'result',
+        path: 'q.json',
+        artifact: null,
+        state: 'unreadable',
+        line: 1,
+        json_path: null,
+        reason: 'usage.input_tokens: expected number'
+      }
+    ])
     expect(rep.configurations[0]!.gaps[0]!.examples[0]!.detail).toBe('usage.input_tokens: expected number')
   })
 
@@ -85,10 +121,12 @@ describe('evidence precedence per request', () => {
   })
 
   it('result and record usage that differ → result_record_disagree notice, result stays authoritative', () => {
-    const rep = one(req('q', {
-      result: read('q.json', result({ usage: tokens(120, 5) })),
-      record: read('q.jsonl', record(end({ usage: tokens(118, 5) })))
-    }))
+    const rep = one(
+      req('q', {
+        result: read('q.json', result({ usage: tokens(120, 5) })),
+        record: read('q.jsonl', record(end({ usage: tokens(118, 5) })))
+      })
+    )
     expect(rep.configurations[0]!.usage.input_tokens.observed).toBe(120)
     const w = rep.warnings.find((x) => x.code === 'result_record_disagree')!
     expect(w.severity).toBe('notice')

@@ -7,9 +7,32 @@ import { fromCounts, pairedInput } from './support/paired-builders.js'
 
 // Reference values from scipy (binomtest, beta.ppf, fisher_exact, t.ppf / t.cdf) and a numpy
 // CR1 sandwich, produced once by scripts/reference/exact_tests.py and committed.
-interface PassFraction { passes: number[]; counts: number[]; estimate: number; design_effect: number; effective_attempts: number; exact_low: number; exact_high: number; low: number; high: number }
-interface Mc { broken: number; fixed: number; p_lower: number; mid_p_lower: number; p_two_sided: number }
-interface PairedT { estimate: number; standard_error: number; low: number; high: number; detectable_difference: number; p_lower: number }
+interface PassFraction {
+  passes: number[]
+  counts: number[]
+  estimate: number
+  design_effect: number
+  effective_attempts: number
+  exact_low: number
+  exact_high: number
+  low: number
+  high: number
+}
+interface Mc {
+  broken: number
+  fixed: number
+  p_lower: number
+  mid_p_lower: number
+  p_two_sided: number
+}
+interface PairedT {
+  estimate: number
+  standard_error: number
+  low: number
+  high: number
+  detectable_difference: number
+  p_lower: number
+}
 const reference = JSON.parse(readFileSync(new URL('./fixtures/reference/exact-tests.json', import.meta.url), 'utf8')) as {
   clopper_pearson: Array<{ x: number; n: number; low: number; high: number; wilson_low?: number; wilson_high?: number }>
   mcnemar: Mc[]
@@ -52,9 +75,12 @@ describe('exact tests against the scipy reference', () => {
     close(fisherExact(c.bp, c.bn, c.cp, c.cn), c.p)
   })
 
-  it.each(Object.entries(reference.detectable_factor))('detectable difference factor t(0.975) + t(0.80) at %s degrees of freedom', (df, factor) => {
-    close(detectableDifference(1, Number(df) + 1), factor)
-  })
+  it.each(Object.entries(reference.detectable_factor))(
+    'detectable difference factor t(0.975) + t(0.80) at %s degrees of freedom',
+    (df, factor) => {
+      close(detectableDifference(1, Number(df) + 1), factor)
+    }
+  )
 
   it.each(reference.t_cdf.map((c) => [c.x, c.df, c] as const))('t distribution function at %s, %s degrees of freedom', (_, __, c) => {
     close(tLowerP(c.x, 1, c.df + 1, 0), c.p)
@@ -91,7 +117,14 @@ describe('exact intervals and McNemar’s test decide the gate through compare()
     close(p.difference!.standard_error, r.paired_t.standard_error)
     close(p.difference!.high, r.paired_t.high)
     expect(p.difference!.high!).toBeLessThan(0)
-    expect(p.test).toEqual({ method: 'mcnemar_exact', broken: 4, fixed: 0, p_lower: expect.any(Number), mid_p_lower: expect.any(Number), p_two_sided: expect.any(Number) })
+    expect(p.test).toEqual({
+      method: 'mcnemar_exact',
+      broken: 4,
+      fixed: 0,
+      p_lower: expect.any(Number),
+      mid_p_lower: expect.any(Number),
+      p_two_sided: expect.any(Number)
+    })
     close(p.test!.p_lower, r.mcnemar.p_lower)
     close(p.test!.mid_p_lower, r.mcnemar.mid_p_lower)
     close(p.test!.p_two_sided, r.mcnemar.p_two_sided)
@@ -123,7 +156,9 @@ describe('exact intervals and McNemar’s test decide the gate through compare()
     const rep = compare(pairedInput(ones(base), ones(cand), { policy: 'regression' }))
     close(rep.comparisons[0]!.paired!.test!.p_lower, reference.mcnemar.find((m) => m.broken === 6)!.p_lower)
     expect(rep.gate.passed).toBe(false)
-    expect(rep.gate.reasons).toEqual(['cand vs base: pass fraction lower beyond noise — difference -20.0 pp (95 % CI -35.2 pp to -4.8 pp; McNemar exact one-sided p 0.0156, 6 broken, 0 fixed)'])
+    expect(rep.gate.reasons).toEqual([
+      'cand vs base: pass fraction lower beyond noise — difference -20.0 pp (95 % CI -35.2 pp to -4.8 pp; McNemar exact one-sided p 0.0156, 6 broken, 0 fixed)'
+    ])
   })
 
   it('the paired example’s figures: detectable difference 65.5 pp, t one-sided p 0.207, baseline pass fraction widened to [49.3 %, 100 %]', () => {

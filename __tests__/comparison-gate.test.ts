@@ -27,15 +27,39 @@ describe('completeness and the gate', () => {
   })
 
   it('a missing attempt is counted, named and gapped', () => {
-    const rep = compare(input([config('cand')], [
-      attempt('cand', 'calc/add', { revision: 'r3', attempt: '1', requests: full() }),
-      attempt('cand', 'calc/add', { revision: 'r3', attempt: '2', missing: true, requests_complete: null, declared_in: { path: 'manifest.json', artifact: null } })
-    ]))
+    const rep = compare(
+      input(
+        [config('cand')],
+        [
+          attempt('cand', 'calc/add', { revision: 'r3', attempt: '1', requests: full() }),
+          attempt('cand', 'calc/add', {
+            revision: 'r3',
+            attempt: '2',
+            missing: true,
+            requests_complete: null,
+            declared_in: { path: 'manifest.json', artifact: null }
+          })
+        ]
+      )
+    )
     const c = rep.configurations[0]!
     expect(c.attempts).toEqual({ listed: 2, with_evidence: 1, missing: 1, inventory_verified: true })
-    expect(c.gaps).toEqual([{ reason: 'attempt_missing', count: 1, examples: [{
-      attempt: 'cand/calc/add@r3#2', request_id: null, file: 'manifest.json', artifact: null, line: null, detail: 'no evidence of this attempt was found'
-    }] }])
+    expect(c.gaps).toEqual([
+      {
+        reason: 'attempt_missing',
+        count: 1,
+        examples: [
+          {
+            attempt: 'cand/calc/add@r3#2',
+            request_id: null,
+            file: 'manifest.json',
+            artifact: null,
+            line: null,
+            detail: 'no evidence of this attempt was found'
+          }
+        ]
+      }
+    ])
     expect(c.requests).toMatchObject({ lists_verified: 1, lists_unverified: 1 })
     expect(rep.gate.reasons).toEqual(['cand: 1 of 2 listed attempts missing (cand/calc/add@r3#2)'])
     expect(rep.warnings.find((w) => w.code === 'attempt_missing')!.message).toBe(
@@ -44,7 +68,9 @@ describe('completeness and the gate', () => {
   })
 
   it('requests without authoritative evidence are named in the gate reasons', () => {
-    const rep = compare(input([config('cand')], [attempt('cand', 't', { requests: [...full(), req('z', { result: missingFile('z.json') })] })]))
+    const rep = compare(
+      input([config('cand')], [attempt('cand', 't', { requests: [...full(), req('z', { result: missingFile('z.json') })] })])
+    )
     expect(rep.gate.reasons).toEqual([
       'cand: 1 of 2 expected requests have no authoritative evidence',
       'cand: input_tokens reported by 1 of 2 requests',
@@ -61,7 +87,9 @@ describe('completeness and the gate', () => {
     ['never', false, true]
   ])('policy %s, complete %s → passed %s', (policy, complete, passed) => {
     // cost reported without a pricing basis: a `warning`-severity warning that does not affect completeness
-    const requests = [resultReq('q', { ...tokens(1, 1), cached_input_tokens: null, reasoning_tokens: null, cost_usd: 1, pricing_basis: null })]
+    const requests = [
+      resultReq('q', { ...tokens(1, 1), cached_input_tokens: null, reasoning_tokens: null, cost_usd: 1, pricing_basis: null })
+    ]
     const rep = compare(input([config('c', { attempts_complete: complete })], [attempt('c', 't', { requests })], { policy }))
     expect([rep.complete, rep.gate.passed]).toEqual([complete, passed])
     if (policy === 'warnings') expect(rep.gate.reasons).toContain('warning pricing_basis_missing')
@@ -75,9 +103,13 @@ describe('completeness and the gate', () => {
   })
 
   it('unexpected attempts warn but do not change completeness', () => {
-    const rep = compare(input([config('c')], [attempt('c', 't', { requests: full() })], {
-      unexpected_attempts: [{ configuration: 'c', task: 'x', revision: 'r9', attempt: '1', declared_in: { path: 'idx.json', artifact: 'art' } }]
-    }))
+    const rep = compare(
+      input([config('c')], [attempt('c', 't', { requests: full() })], {
+        unexpected_attempts: [
+          { configuration: 'c', task: 'x', revision: 'r9', attempt: '1', declared_in: { path: 'idx.json', artifact: 'art' } }
+        ]
+      })
+    )
     expect(rep.complete).toBe(true)
     expect(rep.warnings.map((w) => [w.code, w.attempts])).toEqual([['attempt_unexpected', ['c/x@r9#1']]])
     expect(ReportSchema.parse(rep)).toEqual(rep)
@@ -101,10 +133,15 @@ describe('completeness and the gate', () => {
   })
 
   it('warnings are ordered by severity, then code, then configuration', () => {
-    const rep = compare(input([config('b', { attempts_complete: null }), config('a', { attempts_complete: null })], [
-      attempt('b', 't', { requests: [resultReq('qb', tokens(10, 2))], diagnostics: [{ code: 'mystery_code', message: 'odd' }] }),
-      attempt('a', 't', { requests: [resultReq('qa', tokens(10, 2))] })
-    ]))
+    const rep = compare(
+      input(
+        [config('b', { attempts_complete: null }), config('a', { attempts_complete: null })],
+        [
+          attempt('b', 't', { requests: [resultReq('qb', tokens(10, 2))], diagnostics: [{ code: 'mystery_code', message: 'odd' }] }),
+          attempt('a', 't', { requests: [resultReq('qa', tokens(10, 2))] })
+        ]
+      )
+    )
     expect(rep.warnings.map((w) => [w.code, w.severity, w.configurations.join()])).toEqual([
       ['attempt_inventory_unverified', 'warning', 'a'],
       ['attempt_inventory_unverified', 'warning', 'b'],

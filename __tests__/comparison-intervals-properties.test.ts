@@ -13,7 +13,13 @@ type Pair = { baseline: Cluster; candidate: Cluster }
 const pairs = fc
   .array(fc.integer({ min: 1, max: 4 }), { minLength: 5, maxLength: 12 })
   .chain((counts) =>
-    fc.tuple(...counts.map((m) => fc.tuple(fc.integer({ min: 0, max: m }), fc.integer({ min: 0, max: m })).map(([b, c]): Pair => ({ baseline: { sum: b, count: m }, candidate: { sum: c, count: m } }))))
+    fc.tuple(
+      ...counts.map((m) =>
+        fc
+          .tuple(fc.integer({ min: 0, max: m }), fc.integer({ min: 0, max: m }))
+          .map(([b, c]): Pair => ({ baseline: { sum: b, count: m }, candidate: { sum: c, count: m } }))
+      )
+    )
   )
 
 const options = (ps: readonly Pair[]) => ({ floor: 1 / ps.reduce((s, p) => s + p.baseline.count, 0), range: [-1, 1] as [number, number] })
@@ -82,7 +88,13 @@ describe('interval properties', () => {
   })
 
   it('through compare(): identical evidence gives delta 0 and an interval containing 0, not distinguishable', () => {
-    const tasks = [[true, false], [true, true], [false, false], [true, false], [false, true]]
+    const tasks = [
+      [true, false],
+      [true, true],
+      [false, false],
+      [true, false],
+      [false, true]
+    ]
     const p = compare(pairedInput(tasks, tasks)).comparisons[0]!.paired!
     expect(p.difference!.estimate).toBe(0)
     expect(p.difference!.low!).toBeLessThan(0)

@@ -5,8 +5,20 @@ import { clusteredDifference, clusteredMean, tQuantile } from '../src/comparison
 // Reference values from an independent implementation (scipy's paired / one-sample t
 // intervals, and a numpy OLS cluster-robust CR1 sandwich for unequal attempts per task),
 // produced once by scripts/reference/paired_intervals.py and committed.
-interface Figure { estimate: number; standard_error: number; low: number; high: number }
-interface Case { counts: number[]; baseline: number[]; candidate: number[]; difference: Figure; baseline_fraction: Figure; method: string }
+interface Figure {
+  estimate: number
+  standard_error: number
+  low: number
+  high: number
+}
+interface Case {
+  counts: number[]
+  baseline: number[]
+  candidate: number[]
+  difference: Figure
+  baseline_fraction: Figure
+  method: string
+}
 const reference = JSON.parse(readFileSync(new URL('./fixtures/reference/paired-intervals.json', import.meta.url), 'utf8')) as {
   t_quantiles_0975: Record<string, number>
   cases: Case[]
@@ -15,7 +27,10 @@ const reference = JSON.parse(readFileSync(new URL('./fixtures/reference/paired-i
 // The reference neither clips nor floors: compare the unclipped, unfloored core.
 const OPEN = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] as [number, number] }
 
-function expectFigure(actual: { estimate: number; standard_error: number | null; low: number | null; high: number | null }, expected: Figure): void {
+function expectFigure(
+  actual: { estimate: number; standard_error: number | null; low: number | null; high: number | null },
+  expected: Figure
+): void {
   expect(actual.estimate).toBeCloseTo(expected.estimate, 12)
   expect(actual.standard_error!).toBeCloseTo(expected.standard_error, 12)
   expect(actual.low!).toBeCloseTo(expected.low, 7)
@@ -36,6 +51,13 @@ describe('intervals against the scipy / numpy reference', () => {
   it.each(reference.cases.map((c, i) => [i, c] as const))('case %i: paired difference and baseline pass fraction', (_, c) => {
     const pairs = c.counts.map((m, i) => ({ baseline: { sum: c.baseline[i]!, count: m }, candidate: { sum: c.candidate[i]!, count: m } }))
     expectFigure(clusteredDifference(pairs, OPEN, 'difference')!, c.difference)
-    expectFigure(clusteredMean(pairs.map((p) => p.baseline), OPEN, 'pass fraction')!, c.baseline_fraction)
+    expectFigure(
+      clusteredMean(
+        pairs.map((p) => p.baseline),
+        OPEN,
+        'pass fraction'
+      )!,
+      c.baseline_fraction
+    )
   })
 })

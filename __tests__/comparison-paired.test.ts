@@ -40,8 +40,26 @@ describe('paired comparison: the hand-computed example', () => {
   it('changed tasks strongest evidence first, each a flip or flaky with its Fisher exact p; unchanged counted; none without verdicts', () => {
     // t2 2/2 → 0/2: Fisher two-sided p = 2 · C(2,2)C(2,0)/C(4,2) = 1/3; t4 2/2 → 1/2: p = 1 (scipy.stats.fisher_exact).
     expect(paired.changed_tasks.map((t) => ({ ...t, p_value: Math.round(t.p_value! * 1e9) / 1e9 }))).toEqual([
-      { task: 't2', revision: 'r1', baseline: { listed: 2, evaluated: 2, passed: 2 }, candidate: { listed: 2, evaluated: 2, passed: 0 }, change: -1, kind: 'flip', p_value: 0.333333333, within_noise: true },
-      { task: 't4', revision: 'r1', baseline: { listed: 2, evaluated: 2, passed: 2 }, candidate: { listed: 2, evaluated: 2, passed: 1 }, change: -0.5, kind: 'flaky', p_value: 1, within_noise: true }
+      {
+        task: 't2',
+        revision: 'r1',
+        baseline: { listed: 2, evaluated: 2, passed: 2 },
+        candidate: { listed: 2, evaluated: 2, passed: 0 },
+        change: -1,
+        kind: 'flip',
+        p_value: 0.333333333,
+        within_noise: true
+      },
+      {
+        task: 't4',
+        revision: 'r1',
+        baseline: { listed: 2, evaluated: 2, passed: 2 },
+        candidate: { listed: 2, evaluated: 2, passed: 1 },
+        change: -0.5,
+        kind: 'flaky',
+        p_value: 1,
+        within_noise: true
+      }
     ])
     expect(paired.unchanged_tasks).toBe(3)
     expect(paired.tasks_without_verdicts).toEqual([])
@@ -79,11 +97,18 @@ describe('paired comparison: the hand-computed example', () => {
     const total = report.configurations[0]!.statistics!.per_attempt.total_tokens
     expect(total).toMatchObject({ attempts: 10, of: 10, tasks: 5 })
     expect(total.interval).toEqual({
-      estimate: 110, low: null, high: null, standard_error: null, floored: false,
+      estimate: 110,
+      low: null,
+      high: null,
+      standard_error: null,
+      floored: false,
       reason: 'every task shows the same mean total_tokens per attempt: no spread between tasks to estimate the noise from'
     })
     expect(report.configurations[0]!.statistics!.cost_per_passed_attempt).toEqual({
-      value: null, cost_usd: null, passed: 7, reason: 'no pricing basis declared; cost incomplete (0 of 10 requests)'
+      value: null,
+      cost_usd: null,
+      passed: 7,
+      reason: 'no pricing basis declared; cost incomplete (0 of 10 requests)'
     })
   })
 })
@@ -93,10 +118,7 @@ describe('paired comparison: withheld and degenerate cases', () => {
     const rep = compare(pairedInput(fromCounts([2, 2, 1], 2), fromCounts([2, 0, 1], 2)))
     const d = rep.comparisons[0]!.paired!.difference!
     expect(d.estimate).toBeCloseTo(-1 / 3, 12)
-    expect([d.low, d.high, d.reason]).toEqual([
-      null, null,
-      'only 3 tasks; an interval needs at least 5'
-    ])
+    expect([d.low, d.high, d.reason]).toEqual([null, null, 'only 3 tasks; an interval needs at least 5'])
     expect(rep.comparisons[0]!.paired!.distinguishable).toBeNull()
   })
 
@@ -114,8 +136,10 @@ describe('paired comparison: withheld and degenerate cases', () => {
 
   it('a configuration that passes everything: pass fraction 1 with the exact Clopper–Pearson interval over its 10 attempts, not [1, 1] nor the floor', () => {
     // 5 tasks × 2 attempts all passed: clustered SE 0 → floor 1/M = 1/10; 1 − 0.1 × t(4) = 0.7223555, upper clipped to 1;
-    // the exact interval over 10 attempts (design effect 1) is [0.025^(1/10), 1] = [0.6915029, 1] (scipy.stats.beta.ppf): it widens the floor's.
-    const pf = compare(pairedInput(fromCounts([2, 2, 2, 2, 2], 2), fromCounts([2, 2, 2, 2, 2], 2))).configurations[0]!.statistics!.pass_fraction.interval!
+    // the exact interval over 10 attempts (design effect 1) is [0.025^(1/10), 1] = [0.6915029, 1]
+    // (scipy.stats.beta.ppf): it widens the floor's.
+    const pf = compare(pairedInput(fromCounts([2, 2, 2, 2, 2], 2), fromCounts([2, 2, 2, 2, 2], 2))).configurations[0]!.statistics!
+      .pass_fraction.interval!
     expect(pf.estimate).toBe(1)
     expect(pf.floored).toBe(true)
     expect(pf.low).toBeCloseTo(0.025 ** (1 / 10), 12)

@@ -31,7 +31,9 @@ describe('the regression gate policy', () => {
       passed: true,
       reasons: [],
       regression_tolerance_pp: 50,
-      notes: ['cand vs base: even a drop of 100 pp would not have been detected (the 50 pp tolerance + 58.2 pp at 80 % power, one-sided 2.5 %; difference -83.3 pp, 95 % CI -100.0 pp to -40.5 pp)']
+      notes: [
+        'cand vs base: even a drop of 100 pp would not have been detected (the 50 pp tolerance + 58.2 pp at 80 % power, one-sided 2.5 %; difference -83.3 pp, 95 % CI -100.0 pp to -40.5 pp)'
+      ]
     })
     expect(rep.comparisons[0]!.paired!.detectable_difference).toBeCloseTo((2.5705818366147395 + 0.9195437802408271) / 6, 7)
   })
@@ -52,7 +54,9 @@ describe('the regression gate policy', () => {
       passed: true,
       reasons: [],
       regression_tolerance_pp: 0,
-      notes: ['cand vs base: a drop smaller than 74.3 pp would not have been detected (80 % power, one-sided 2.5 %; difference -30.0 pp, 95 % CI -85.5 pp to +25.5 pp)']
+      notes: [
+        'cand vs base: a drop smaller than 74.3 pp would not have been detected (80 % power, one-sided 2.5 %; difference -30.0 pp, 95 % CI -85.5 pp to +25.5 pp)'
+      ]
     })
     expect(rep.comparisons[0]!.paired!.detectable_difference).toBeCloseTo((2.7764451051977987 + 0.9409645772351816) * 0.2, 7)
   })
@@ -60,9 +64,7 @@ describe('the regression gate policy', () => {
   it('cannot check with fewer than 5 tasks: fails, saying why', () => {
     const rep = compare(pairedInput(fromCounts([2, 2], 2), fromCounts([2, 2], 2), { policy: 'regression' }))
     expect(rep.gate.passed).toBe(false)
-    expect(rep.gate.reasons).toEqual([
-      'cand vs base: regression not checked — only 2 tasks; an interval needs at least 5'
-    ])
+    expect(rep.gate.reasons).toEqual(['cand vs base: regression not checked — only 2 tasks; an interval needs at least 5'])
   })
 
   it('the same evidence under `incomplete` passes and lists no regression reason', () => {
@@ -71,7 +73,8 @@ describe('the regression gate policy', () => {
   })
 
   it('non-inferiority passes only when the lower bound is above −margin', () => {
-    // 30 tasks × 2 attempts, t1 loses one attempt: d = −½ once, mean −1/60; SE = √((0.25 − 30/3600)·30/29)/30 = 0.0166667… → lower −0.0507 at t(29).
+    // 30 tasks × 2 attempts, t1 loses one attempt: d = −½ once, mean −1/60; SE = √((0.25 − 30/3600)·30/29)/30 =
+    // 0.0166667… → lower −0.0507 at t(29).
     const base = fromCounts(Array(30).fill(2), 2)
     const cand = fromCounts([1, ...Array(29).fill(2)], 2)
     const pass = compare(pairedInput(base, cand, { policy: 'non-inferiority', regression_tolerance_pp: 10 }))
@@ -84,13 +87,17 @@ describe('the regression gate policy', () => {
     })
     const fail = compare(pairedInput(base, cand, { policy: 'non-inferiority', regression_tolerance_pp: 5 }))
     expect(fail.gate.passed).toBe(false)
-    expect(fail.gate.reasons).toEqual(['cand vs base: a drop of more than 5 pp is not ruled out — difference -1.7 pp, 95 % CI -5.1 pp to +1.7 pp'])
+    expect(fail.gate.reasons).toEqual([
+      'cand vs base: a drop of more than 5 pp is not ruled out — difference -1.7 pp, 95 % CI -5.1 pp to +1.7 pp'
+    ])
     // The same evidence passes `regression`: no drop shown is not the same as a drop ruled out.
     expect(compare(pairedInput(base, cand, { policy: 'regression', regression_tolerance_pp: 0 })).gate.passed).toBe(true)
   })
 
   it('non-inferiority with too few tasks cannot be checked and fails', () => {
-    const rep = compare(pairedInput(fromCounts([2, 2], 2), fromCounts([2, 2], 2), { policy: 'non-inferiority', regression_tolerance_pp: 5 }))
+    const rep = compare(
+      pairedInput(fromCounts([2, 2], 2), fromCounts([2, 2], 2), { policy: 'non-inferiority', regression_tolerance_pp: 5 })
+    )
     expect(rep.gate.reasons).toEqual(['cand vs base: non-inferiority not checked — only 2 tasks; an interval needs at least 5'])
   })
 
@@ -99,10 +106,18 @@ describe('the regression gate policy', () => {
     const { EVALUATOR, taskAttempts } = await import('./support/paired-builders.js')
     const same = fromCounts([2, 2, 1, 2, 0], 2)
     const ids = ['base', 'c1', 'c2', 'c3']
-    const rep = compare(input(ids.map((id) => config(id, { evaluator: EVALUATOR })), ids.flatMap((id) => taskAttempts(id, same)), { policy: 'regression' }))
+    const rep = compare(
+      input(
+        ids.map((id) => config(id, { evaluator: EVALUATOR })),
+        ids.flatMap((id) => taskAttempts(id, same)),
+        { policy: 'regression' }
+      )
+    )
     expect(rep.comparisons).toHaveLength(3)
     expect(rep.gate.passed).toBe(true)
-    expect(rep.gate.notes!.at(-1)).toBe('3 candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to 7.5 %')
+    expect(rep.gate.notes!.at(-1)).toBe(
+      '3 candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to 7.5 %'
+    )
   })
 
   it('formats signed percentage points', () => {

@@ -67,7 +67,11 @@ describe('openComparison = compare (property)', () => {
   it('without onAttempt gives the same report as with it', () => {
     fc.assert(
       fc.property(comparisonInputArb, (source) => {
-        const s = openComparison({ configurations: source.configurations, policy: source.policy, regression_tolerance_pp: source.regression_tolerance_pp })
+        const s = openComparison({
+          configurations: source.configurations,
+          policy: source.policy,
+          regression_tolerance_pp: source.regression_tolerance_pp
+        })
         for (const a of [...source.attempts].sort(byAttemptKey)) s.add(a)
         expect(JSON.stringify(s.finish(source))).toBe(JSON.stringify({ ...compare(source), attempts: [] }))
       }),
@@ -82,16 +86,22 @@ describe('openComparison refuses misuse', () => {
   it('an attempt that sorts before the previous one, naming both', () => {
     const s = openComparison(options)
     s.add(attempt('cand', 'task-b'))
-    expect(() => s.add(attempt('base', 'task-€'))).toThrow(new Error('attempts must be added in attempt-key order: "base/task-€@r1#1" after "cand/task-b@r1#1"'))
+    expect(() => s.add(attempt('base', 'task-€'))).toThrow(
+      new Error('attempts must be added in attempt-key order: "base/task-€@r1#1" after "cand/task-b@r1#1"')
+    )
     expect(s.count).toBe(1)
   })
 
   it('a later revision or attempt number first (each key field counts, and the message tells them apart), a duplicate key is accepted', () => {
     const s = openComparison(options)
     s.add(attempt('base', 't', { revision: 'r2' }))
-    expect(() => s.add(attempt('base', 't', { revision: 'r1' }))).toThrow(new Error('attempts must be added in attempt-key order: "base/t@r1#1" after "base/t@r2#1"'))
+    expect(() => s.add(attempt('base', 't', { revision: 'r1' }))).toThrow(
+      new Error('attempts must be added in attempt-key order: "base/t@r1#1" after "base/t@r2#1"')
+    )
     s.add(attempt('base', 't', { revision: 'r2', attempt: '2' }))
-    expect(() => s.add(attempt('base', 't', { revision: 'r2', attempt: '1' }))).toThrow(new Error('attempts must be added in attempt-key order: "base/t@r2#1" after "base/t@r2#2"'))
+    expect(() => s.add(attempt('base', 't', { revision: 'r2', attempt: '1' }))).toThrow(
+      new Error('attempts must be added in attempt-key order: "base/t@r2#1" after "base/t@r2#2"')
+    )
     s.add(attempt('base', 't', { revision: 'r2', attempt: '2' }))
     expect(s.count).toBe(3)
     const report = s.finish({ diagnostics: [] })
@@ -128,11 +138,17 @@ describe('request claims across streamed attempts', () => {
   /** An attempt whose one request's full result names request `id` with these runtime and invocation ids. */
   const claimed = (task: string, path: string, runtime: string | null, invocation: string | null) =>
     attempt('base', task, {
-      requests: [req('q', { result: read(path, result({ request_id: 'req-1', runtime_id: runtime, invocation_id: invocation, usage: tokens(100, 10) })) })]
+      requests: [
+        req('q', {
+          result: read(path, result({ request_id: 'req-1', runtime_id: runtime, invocation_id: invocation, usage: tokens(100, 10) }))
+        })
+      ]
     })
 
   it('a null and an empty runtime id are one identity: the later attempt is a gap, counted once', () => {
-    const { entries, report } = stream(input([config('base')], [claimed('t2', 'b.json', null, 'inv-1'), claimed('t1', 'a.json', '', 'inv-1')]))
+    const { entries, report } = stream(
+      input([config('base')], [claimed('t2', 'b.json', null, 'inv-1'), claimed('t1', 'a.json', '', 'inv-1')])
+    )
     expect(entries.map((e) => [e.key, e.requests[0].evidence, e.requests[0].files[0].state])).toEqual([
       ['base/t1@r1#1', 'full_result', 'read'],
       ['base/t2@r1#1', null, 'unreadable']
@@ -167,7 +183,12 @@ describe('request claims across streamed attempts', () => {
   it("a result and a record of one expected request are one request's evidence, not a duplicate", () => {
     const ids = { request_id: 'req-1', runtime_id: 'rt-1', invocation_id: 'inv-1' }
     const a = attempt('base', 't1', {
-      requests: [req('q', { result: read('a.json', result({ ...ids, usage: tokens(5, 1) })), record: read('a.jsonl', record(end({ usage: tokens(5, 1) }), undefined, ids)) })]
+      requests: [
+        req('q', {
+          result: read('a.json', result({ ...ids, usage: tokens(5, 1) })),
+          record: read('a.jsonl', record(end({ usage: tokens(5, 1) }), undefined, ids))
+        })
+      ]
     })
     const { entries, report } = stream(input([config('base')], [a]))
     expect(entries[0].requests[0].files.map((f) => f.state)).toEqual(['read', 'read'])

@@ -8,7 +8,9 @@ const timed = (id: string, a: number, b: number) => resultReq(id, tokens(1, 1), 
 
 describe('invocation timing', () => {
   it('overlapping invocations [0,10],[2,12],[4,14] s → covered 14000 ms, peak 3', () => {
-    const rep = compare(input([config('base')], [attempt('base', 't', { requests: [timed('a', 0, 10), timed('b', 2, 12), timed('c', 4, 14)] })]))
+    const rep = compare(
+      input([config('base')], [attempt('base', 't', { requests: [timed('a', 0, 10), timed('b', 2, 12), timed('c', 4, 14)] })])
+    )
     expect(rep.attempts[0]!.invocations).toEqual({ count: 3, timed: 3, complete: true, covered_ms: 14000, peak_concurrency: 3 })
     expect(rep.configurations[0]!.timing.invocations_timed).toBe(3)
   })
@@ -25,10 +27,19 @@ describe('invocation timing', () => {
   })
 
   it('record start/end times are used when no full result gives the invocation; unknown ends are not timed', () => {
-    const rep = compare(input([config('base')], [attempt('base', 't', { requests: [
-      req('a', { record: read('a.jsonl', record(end({ at_ms: 5000, usage: tokens(1, 1) }), start({ at_ms: 1000 }))) }),
-      req('b', { record: read('b.jsonl', record(null, start({ at_ms: 2000 }))) })
-    ] })]))
+    const rep = compare(
+      input(
+        [config('base')],
+        [
+          attempt('base', 't', {
+            requests: [
+              req('a', { record: read('a.jsonl', record(end({ at_ms: 5000, usage: tokens(1, 1) }), start({ at_ms: 1000 }))) }),
+              req('b', { record: read('b.jsonl', record(null, start({ at_ms: 2000 }))) })
+            ]
+          })
+        ]
+      )
+    )
     expect(rep.attempts[0]!.invocations).toEqual({ count: 2, timed: 1, complete: false, covered_ms: 4000, peak_concurrency: 1 })
     expect(rep.attempts[0]!.requests[1]!.invocation).toEqual({ start_ms: 2000, end_ms: null })
     expect([rep.configurations[0]!.timing.invocations_timed, rep.configurations[0]!.timing.invocations_expected]).toEqual([1, 2])
@@ -42,11 +53,16 @@ describe('invocation timing', () => {
   })
 
   it('task_duration_ms and covered time are distributed across attempts, never summed', () => {
-    const rep = compare(input([config('base')], [
-      attempt('base', 't', { attempt: '1', task_duration_ms: 30000, requests: [timed('a', 0, 10)] }),
-      attempt('base', 't', { attempt: '2', task_duration_ms: 10000, requests: [timed('b', 0, 20), timed('c', 5, 8)] }),
-      attempt('base', 't', { attempt: '3', task_duration_ms: null, requests: [resultReq('d', tokens(1, 1))] })
-    ]))
+    const rep = compare(
+      input(
+        [config('base')],
+        [
+          attempt('base', 't', { attempt: '1', task_duration_ms: 30000, requests: [timed('a', 0, 10)] }),
+          attempt('base', 't', { attempt: '2', task_duration_ms: 10000, requests: [timed('b', 0, 20), timed('c', 5, 8)] }),
+          attempt('base', 't', { attempt: '3', task_duration_ms: null, requests: [resultReq('d', tokens(1, 1))] })
+        ]
+      )
+    )
     const t = rep.configurations[0]!.timing
     expect(t.task_duration_ms).toEqual({ count: 2, of: 3, median: 20000, p90: 30000, max: 30000 })
     expect(t.invocation_covered_ms).toEqual({ count: 2, of: 3, median: 15000, p90: 20000, max: 20000, fully_timed: 2, lower_bound: false })

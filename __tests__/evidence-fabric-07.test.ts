@@ -40,7 +40,13 @@ describe('the released resource_snapshot and system_stats', () => {
       cpu_user_ms: null,
       cpu_system_ms: null
     })
-    expect(v.system_stats).toEqual({ elapsed_seconds: 9.8, memory_peak_bytes: 536870912, memory_limit_bytes: 2147483648, oom_kills_before: 0, oom_kills_after: 1 })
+    expect(v.system_stats).toEqual({
+      elapsed_seconds: 9.8,
+      memory_peak_bytes: 536870912,
+      memory_limit_bytes: 2147483648,
+      oom_kills_before: 0,
+      oom_kills_after: 1
+    })
   })
 
   it('lists the observation with its values in --details, the cgroup OOM rise as a shared-container observation', async () => {
@@ -57,28 +63,56 @@ describe('the released resource_snapshot and system_stats', () => {
   it('names a snapshot field it cannot read (a warning), keeps the rest of the file, and reads Unavailable cgroup observations as unknown', async () => {
     const v = await readResult('candidate-result.json')
     expect(v.resource_snapshot).toMatchObject({ shape: 'released', resident_memory_bytes: null, process_count: 2, cpu_time_seconds: 1.5 })
-    expect(v.system_stats).toEqual({ elapsed_seconds: 4, memory_peak_bytes: null, memory_limit_bytes: null, oom_kills_before: null, oom_kills_after: null })
+    expect(v.system_stats).toEqual({
+      elapsed_seconds: 4,
+      memory_peak_bytes: null,
+      memory_limit_bytes: null,
+      oom_kills_before: null,
+      oom_kills_after: null
+    })
     expect(v.usage?.output_tokens).toBe(150)
     expect(v.diagnostics.map((d) => [d.code, d.json_path])).toEqual([
       ['usage_input_excludes_cache', '$.usage.input_tokens_include_cache'],
       ['resource_field_unreadable', '$.resource_snapshot.resident_memory_bytes']
     ])
     const out = await cli([MANIFEST, '--details'])
-    expect(out.stdout).toContain('  warning [resource_field_unreadable] candidate: $.resource_snapshot.resident_memory_bytes is "170 MB", not a non-negative integer: that figure is unknown (not read as 0) (candidate-result.json)')
-    expect(out.stdout).toContain('    at 2026-09-21T13:35:04Z · host started 2026-09-21T13:35:00Z · adapter host tree · processes 2 · resident memory unavailable · cpu 1.5 s · elapsed 4 s · cgroup memory peak unavailable · cgroup oom_kills unavailable')
+    expect(out.stdout).toContain(
+      '  warning [resource_field_unreadable] candidate: $.resource_snapshot.resident_memory_bytes is "170 MB", not a non-negative integer: that figure is unknown (not read as 0) (candidate-result.json)'
+    )
+    expect(out.stdout).toContain(
+      '    at 2026-09-21T13:35:04Z · host started 2026-09-21T13:35:00Z · adapter host tree · processes 2 · resident memory unavailable · cpu 1.5 s · elapsed 4 s · cgroup memory peak unavailable · cgroup oom_kills unavailable'
+    )
   })
 
   it('names system_stats fields in no known shape, and unknown snapshot keys', () => {
     const diagnostics: Diagnostic[] = []
     const v = mapFullResult(
       {
-        agent_name: 'a', harness: 'h', adapter_kind: 'process', runtime_id: 'rt', invocation_id: 'i', request_id: 'r', status: 'succeeded',
+        agent_name: 'a',
+        harness: 'h',
+        adapter_kind: 'process',
+        runtime_id: 'rt',
+        invocation_id: 'i',
+        request_id: 'r',
+        status: 'succeeded',
         resource_snapshot: { observed_at: '2026-09-21T13:35:04Z', resident_memory_bytes: 5, rss_kb: 1 },
-        system_stats: { elapsed_seconds: 'fast', cgroup: { before: { status: 'available', snapshot: { oom_kills: { value: 2 } } }, after: { Available: { snapshot: { oom_kills: [3] } } } } }
+        system_stats: {
+          elapsed_seconds: 'fast',
+          cgroup: {
+            before: { status: 'available', snapshot: { oom_kills: { value: 2 } } },
+            after: { Available: { snapshot: { oom_kills: [3] } } }
+          }
+        }
       },
       diagnostics
     )
-    expect(v.system_stats).toEqual({ elapsed_seconds: null, memory_peak_bytes: null, memory_limit_bytes: null, oom_kills_before: 2, oom_kills_after: null })
+    expect(v.system_stats).toEqual({
+      elapsed_seconds: null,
+      memory_peak_bytes: null,
+      memory_limit_bytes: null,
+      oom_kills_before: 2,
+      oom_kills_after: null
+    })
     expect(diagnostics.map((d) => [d.code, d.json_path])).toEqual([
       ['resource_snapshot_unknown_field', '$.resource_snapshot'],
       ['system_stats_field_unreadable', '$.system_stats.elapsed_seconds'],
@@ -96,7 +130,10 @@ describe('the released resource_snapshot and system_stats', () => {
     const outcome = (exclusive: boolean | null) =>
       compare(input([config('base')], [attempt('base', 't', { requests: [withRecord(exclusive)] })])).configurations[0]!.outcomes
     expect([outcome(true).oom_kills, outcome(true).oom_kill_count_rise, outcome(true).shared_container_oom_rises]).toEqual([1, 2, []])
-    expect([outcome(false).oom_kills, outcome(false).shared_container_oom_rises]).toEqual([null, [{ attempt: 'base/t@r1#1', request_id: 'q', rise: 2, exclusive_container: false }]])
+    expect([outcome(false).oom_kills, outcome(false).shared_container_oom_rises]).toEqual([
+      null,
+      [{ attempt: 'base/t@r1#1', request_id: 'q', rise: 2, exclusive_container: false }]
+    ])
   })
 })
 
@@ -108,9 +145,15 @@ describe('usage.input_tokens_include_cache: false', () => {
     expect([cand.usage?.input_tokens, cand.usage?.total_tokens, cand.usage?.output_tokens]).toEqual([null, null, 150])
     const out = await cli([MANIFEST])
     const lines = out.stdout.split('\n')
-    expect(lines).toContain('  input tokens         1,400     unknown    not comparable: candidate input_tokens incomplete (0 of 1 requests)')
-    expect(out.stdout).toContain('  warning [usage_input_excludes_cache] candidate: input_tokens 700 leave out the cache (input_tokens_include_cache: false) and cached_input_tokens is not reported: input and total tokens including the cache are unknown (not reported), never read as 700 (candidate-result.json)')
-    expect(out.stdout).toContain('  notice [usage_input_normalised] baseline: input_tokens 1,000 leave out the cache (input_tokens_include_cache: false); counted as 1,400 (input + cached_input_tokens 400), total_tokens as 1,600 (baseline-result.json)')
+    expect(lines).toContain(
+      '  input tokens         1,400     unknown    not comparable: candidate input_tokens incomplete (0 of 1 requests)'
+    )
+    expect(out.stdout).toContain(
+      '  warning [usage_input_excludes_cache] candidate: input_tokens 700 leave out the cache (input_tokens_include_cache: false) and cached_input_tokens is not reported: input and total tokens including the cache are unknown (not reported), never read as 700 (candidate-result.json)'
+    )
+    expect(out.stdout).toContain(
+      '  notice [usage_input_normalised] baseline: input_tokens 1,000 leave out the cache (input_tokens_include_cache: false); counted as 1,400 (input + cached_input_tokens 400), total_tokens as 1,600 (baseline-result.json)'
+    )
     expect(out.code).toBe(1)
   })
 })

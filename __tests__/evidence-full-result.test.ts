@@ -26,7 +26,13 @@ function value(o: FileOutcome<FullResultEvidence>): FullResultEvidence {
 }
 
 const minimal = {
-  agent_name: 'a', harness: 'claude', adapter_kind: 'process', runtime_id: 'rt', invocation_id: 'inv', request_id: 'req', status: 'succeeded'
+  agent_name: 'a',
+  harness: 'claude',
+  adapter_kind: 'process',
+  runtime_id: 'rt',
+  invocation_id: 'inv',
+  request_id: 'req',
+  status: 'succeeded'
 }
 
 describe('readFullResult: shapes', () => {
@@ -72,7 +78,14 @@ describe('readFullResult: shapes', () => {
         system_stats: null,
         invocation: { start_ms: 1753300000100, end_ms: 1753300048310 },
         legacy_counters: [
-          { source: 'output.usage (claude)', input_tokens: 9040, cached_input_tokens: 4978, output_tokens: 812, total_tokens: null, cost_usd: 0.029804999999999998 }
+          {
+            source: 'output.usage (claude)',
+            input_tokens: 9040,
+            cached_input_tokens: 4978,
+            output_tokens: 812,
+            total_tokens: null,
+            cost_usd: 0.029804999999999998
+          }
         ],
         diagnostics: []
       }
@@ -97,10 +110,22 @@ describe('readFullResult: shapes', () => {
       system_stats: null,
       invocation: { start_ms: 1753300000200, end_ms: 1753300030200 },
       legacy_counters: [
-        { source: 'output.usage (codex)', input_tokens: 20400, cached_input_tokens: 18000, output_tokens: 950, total_tokens: null, cost_usd: null }
+        {
+          source: 'output.usage (codex)',
+          input_tokens: 20400,
+          cached_input_tokens: 18000,
+          output_tokens: 950,
+          total_tokens: null,
+          cost_usd: null
+        }
       ],
       diagnostics: [
-        { code: 'record_write_failed', message: 'NeMo Fabric could not write the request record: disk full', json_path: '$.events[1]', file: 'a/result.json' }
+        {
+          code: 'record_write_failed',
+          message: 'NeMo Fabric could not write the request record: disk full',
+          json_path: '$.events[1]',
+          file: 'a/result.json'
+        }
       ]
     })
   })
@@ -137,17 +162,32 @@ describe('readFullResult: shapes', () => {
     const v = value(await readText({ harness: 'hermes', harness_type: 'old', runtime_id: 'rt', status: 'cancelled' }))
     expect([v.harness, v.status]).toEqual(['hermes', 'cancelled'])
     expect(v.diagnostics.map((d) => d.json_path)).toEqual(['$.agent_name', '$.adapter_kind', '$.invocation_id', '$.request_id'])
-    expect(v.diagnostics[0]).toEqual({ code: 'missing_required_field', message: 'required field agent_name is missing', json_path: '$.agent_name', file: 'a/result.json' })
+    expect(v.diagnostics[0]).toEqual({
+      code: 'missing_required_field',
+      message: 'required field agent_name is missing',
+      json_path: '$.agent_name',
+      file: 'a/result.json'
+    })
   })
 })
 
 describe('readFullResult: events', () => {
   it('takes the first invocation_start and the last invocation_end, and flags an inverted interval', async () => {
     const ev = (kind: string, ms: number | null): object => ({ event_id: kind, timestamp_millis: ms, kind, message: '', metadata: {} })
-    const v = value(await readText({ ...minimal, events: [ev('invocation_start', 500), ev('invocation_start', 600), ev('invocation_end', 450), ev('invocation_end', null)] }))
+    const v = value(
+      await readText({
+        ...minimal,
+        events: [ev('invocation_start', 500), ev('invocation_start', 600), ev('invocation_end', 450), ev('invocation_end', null)]
+      })
+    )
     expect(v.invocation).toEqual({ start_ms: 500, end_ms: 450 })
     expect(v.diagnostics).toEqual([
-      { code: 'invocation_end_before_start', message: 'invocation_end (450) is before invocation_start (500)', json_path: '$.events', file: 'a/result.json' }
+      {
+        code: 'invocation_end_before_start',
+        message: 'invocation_end (450) is before invocation_start (500)',
+        json_path: '$.events',
+        file: 'a/result.json'
+      }
     ])
     expect(value(await readText({ ...minimal, events: [ev('invocation_end', 9)] })).invocation).toEqual({ start_ms: null, end_ms: 9 })
     expect(value(await readText({ ...minimal, events: [] })).invocation).toBeNull()
@@ -163,11 +203,21 @@ describe('readFullResult: outcomes', () => {
     const sub = path.join(dir, 'a-folder.json')
     mkdirSync(sub)
     expect(await readFullResult(sub, ref)).toEqual({
-      ...ref, state: 'unreadable', line: null, json_path: null, reason: 'cannot read the file: EISDIR: illegal operation on a directory, read'
+      ...ref,
+      state: 'unreadable',
+      line: null,
+      json_path: null,
+      reason: 'cannot read the file: EISDIR: illegal operation on a directory, read'
     })
     const fifo = path.join(dir, 'pipe.json')
     execFileSync('mkfifo', [fifo])
-    const notRegular = { ...ref, state: 'unreadable', line: null, json_path: null, reason: 'cannot read the file: not a regular file (a FIFO, socket or device)' }
+    const notRegular = {
+      ...ref,
+      state: 'unreadable',
+      line: null,
+      json_path: null,
+      reason: 'cannot read the file: not a regular file (a FIFO, socket or device)'
+    }
     expect(await readFullResult(fifo, ref)).toEqual(notRegular)
     expect(await readFullResult('/dev/zero', ref)).toEqual(notRegular)
   })
@@ -175,10 +225,18 @@ describe('readFullResult: outcomes', () => {
   it('makes a missing or unknown status unreadable at $.status', async () => {
     const { status: _omit, ...noStatus } = minimal
     expect(await readText(noStatus)).toEqual({
-      ...ref, state: 'unreadable', line: null, json_path: '$.status', reason: 'status is missing (required: succeeded|failed|cancelled)'
+      ...ref,
+      state: 'unreadable',
+      line: null,
+      json_path: '$.status',
+      reason: 'status is missing (required: succeeded|failed|cancelled)'
     })
     expect(await readText({ ...minimal, status: 'ok' })).toEqual({
-      ...ref, state: 'unreadable', line: null, json_path: '$.status', reason: 'expected one of succeeded|failed|cancelled, found "ok"'
+      ...ref,
+      state: 'unreadable',
+      line: null,
+      json_path: '$.status',
+      reason: 'expected one of succeeded|failed|cancelled, found "ok"'
     })
   })
 
@@ -191,19 +249,33 @@ describe('readFullResult: outcomes', () => {
       [{ ...minimal, request_id: 7 }, '$.request_id', 'expected a string, found number'],
       [{ ...minimal, telemetry: 'x' }, '$.telemetry', 'expected an object, a list or null'],
       [{ ...minimal, error: { retryable: 'no' } }, '$.error.retryable', 'expected a boolean, found string'],
-      [{ ...minimal, events: [{ kind: 'invocation_start', timestamp_millis: '1' }] }, '$.events[0].timestamp_millis', 'expected a number, found string'],
+      [
+        { ...minimal, events: [{ kind: 'invocation_start', timestamp_millis: '1' }] },
+        '$.events[0].timestamp_millis',
+        'expected a number, found string'
+      ],
       [{ ...minimal, events: {} }, '$.events', 'expected a list of events'],
       [{ ...minimal, resource_snapshot: 3 }, '$.resource_snapshot', 'expected an object, found number']
     ]
     for (const [content, jsonPath, reason] of cases) {
       expect(await readText(content)).toEqual({ ...ref, state: 'unreadable', line: null, json_path: jsonPath, reason })
     }
-    expect(await readText('[1]')).toEqual({ ...ref, state: 'unreadable', line: null, json_path: '$', reason: 'expected a RunResult object' })
+    expect(await readText('[1]')).toEqual({
+      ...ref,
+      state: 'unreadable',
+      line: null,
+      json_path: '$',
+      reason: 'expected a RunResult object'
+    })
   })
 
   it('makes malformed JSON unreadable with line and column', async () => {
     expect(await readText('{\n"status": "failed",\n}')).toEqual({
-      ...ref, state: 'unreadable', line: 3, json_path: null, reason: 'malformed JSON at line 3, column 1: expected a string key'
+      ...ref,
+      state: 'unreadable',
+      line: 3,
+      json_path: null,
+      reason: 'malformed JSON at line 3, column 1: expected a string key'
     })
   })
 
@@ -218,21 +290,41 @@ describe('readFullResult: usage', () => {
     expect(value(await readText({ ...minimal, usage: null })).usage).toBeNull()
     expect(value(await readText(minimal)).usage).toBeNull()
     expect(value(await readText({ ...minimal, usage: { input_tokens: 0, cost_usd: 0 } })).usage).toEqual({
-      input_tokens: 0, cached_input_tokens: null, output_tokens: null, reasoning_tokens: null, total_tokens: null, cost_usd: 0, pricing_basis: null
+      input_tokens: 0,
+      cached_input_tokens: null,
+      output_tokens: null,
+      reasoning_tokens: null,
+      total_tokens: null,
+      cost_usd: 0,
+      pricing_basis: null
     })
   })
 
   it('maps the SDK RunUsage subset (metadata ignored)', async () => {
     const u = { input_tokens: 100, output_tokens: 20, total_tokens: 120, cost_usd: 0.01, metadata: { source: 'adapter' } }
     expect(value(await readText({ ...minimal, usage: u })).usage).toEqual({
-      input_tokens: 100, cached_input_tokens: null, output_tokens: 20, reasoning_tokens: null, total_tokens: 120, cost_usd: 0.01, pricing_basis: null
+      input_tokens: 100,
+      cached_input_tokens: null,
+      output_tokens: 20,
+      reasoning_tokens: null,
+      total_tokens: 120,
+      cost_usd: 0.01,
+      pricing_basis: null
     })
   })
 
   it('reads NaN and unsafe integers as null with invalid_number, never rounded', async () => {
-    const v = value(await readText('{"status":"succeeded","request_id":"r","usage":{"cost_usd":NaN,"input_tokens":9007199254740993,"output_tokens":5}}'))
+    const v = value(
+      await readText('{"status":"succeeded","request_id":"r","usage":{"cost_usd":NaN,"input_tokens":9007199254740993,"output_tokens":5}}')
+    )
     expect(v.usage).toEqual({
-      input_tokens: null, cached_input_tokens: null, output_tokens: 5, reasoning_tokens: null, total_tokens: null, cost_usd: null, pricing_basis: null
+      input_tokens: null,
+      cached_input_tokens: null,
+      output_tokens: 5,
+      reasoning_tokens: null,
+      total_tokens: null,
+      cost_usd: null,
+      pricing_basis: null
     })
     const numbers = v.diagnostics.filter((d) => d.code === 'invalid_number')
     expect(numbers.map((d) => [d.code, d.json_path, d.file])).toEqual([

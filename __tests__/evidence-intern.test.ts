@@ -21,11 +21,21 @@ describe('intern', () => {
   it('is applied by the readers to names, statuses and pricing bases, not to ids', async () => {
     const dir = tempFolder('fc-evidence-intern-')
     const result = path.join(dir, 'result.json')
-    writeFileSync(result, JSON.stringify({
-      agent_name: 'agent-intern-1', harness: 'harness-intern-1', adapter_kind: 'kind-intern-1', adapter_id: 'adapter-intern-1',
-      runtime_id: 'rt-unique-1', invocation_id: 'inv-unique-1', request_id: 'req-unique-1', status: 'succeeded',
-      usage: { input_tokens: 1, pricing_basis: 'basis-intern-1' }, resource_snapshot: { scope: 'scope-intern-1' }
-    }))
+    writeFileSync(
+      result,
+      JSON.stringify({
+        agent_name: 'agent-intern-1',
+        harness: 'harness-intern-1',
+        adapter_kind: 'kind-intern-1',
+        adapter_id: 'adapter-intern-1',
+        runtime_id: 'rt-unique-1',
+        invocation_id: 'inv-unique-1',
+        request_id: 'req-unique-1',
+        status: 'succeeded',
+        usage: { input_tokens: 1, pricing_basis: 'basis-intern-1' },
+        resource_snapshot: { scope: 'scope-intern-1' }
+      })
+    )
     const before = internedCount()
     const read = await readFullResult(result, { path: 'result.json', artifact: null })
     expect(read.state).toBe('read')
@@ -33,7 +43,12 @@ describe('intern', () => {
     expect(internedCount() - before).toBe(7)
     const afterResult = internedCount()
     const record = path.join(dir, 'run-record.jsonl')
-    const line = { schema: 'nemo-fabric.run-record-line/v1alpha1', runtime_id: 'rt-unique-2', invocation_id: 'inv-unique-2', request_id: 'req-unique-2' }
+    const line = {
+      schema: 'nemo-fabric.run-record-line/v1alpha1',
+      runtime_id: 'rt-unique-2',
+      invocation_id: 'inv-unique-2',
+      request_id: 'req-unique-2'
+    }
     writeFileSync(record, `${JSON.stringify({ ...line, line: 'start', agent_name: 'agent-intern-1', harness: 'harness-intern-2' })}\n`)
     expect((await readRequestRecord(record, { path: 'run-record.jsonl', artifact: null })).state).toBe('read')
     expect(internedCount() - afterResult).toBe(1)

@@ -18,9 +18,21 @@ describe('parseJsonText', () => {
     const r = ok('{"usage": {"cost_usd": NaN, "list": [1, Infinity, -Infinity]}, "s": "NaN"}')
     expect(r.value).toEqual({ usage: { cost_usd: null, list: [1, null, null] }, s: 'NaN' })
     expect(r.diagnostics).toEqual([
-      { code: 'invalid_number', message: 'NaN is not a JSON number (Python writes it); read as null (not reported)', json_path: '$.usage.cost_usd' },
-      { code: 'invalid_number', message: 'Infinity is not a JSON number (Python writes it); read as null (not reported)', json_path: '$.usage.list[1]' },
-      { code: 'invalid_number', message: '-Infinity is not a JSON number (Python writes it); read as null (not reported)', json_path: '$.usage.list[2]' }
+      {
+        code: 'invalid_number',
+        message: 'NaN is not a JSON number (Python writes it); read as null (not reported)',
+        json_path: '$.usage.cost_usd'
+      },
+      {
+        code: 'invalid_number',
+        message: 'Infinity is not a JSON number (Python writes it); read as null (not reported)',
+        json_path: '$.usage.list[1]'
+      },
+      {
+        code: 'invalid_number',
+        message: '-Infinity is not a JSON number (Python writes it); read as null (not reported)',
+        json_path: '$.usage.list[2]'
+      }
     ])
   })
 
@@ -28,16 +40,37 @@ describe('parseJsonText', () => {
     const r = ok('{"a": 9007199254740993, "b": -9007199254740993, "c": 9007199254740991, "d": 9007199254740992}')
     expect(r.value).toEqual({ a: null, b: null, c: 9007199254740991, d: null })
     expect(r.diagnostics).toEqual([
-      { code: 'invalid_number', message: '9007199254740993 is outside ±(2^53−1) and cannot be held exactly; read as null (not reported)', json_path: '$.a' },
-      { code: 'invalid_number', message: '-9007199254740993 is outside ±(2^53−1) and cannot be held exactly; read as null (not reported)', json_path: '$.b' },
-      { code: 'invalid_number', message: '9007199254740992 is outside ±(2^53−1) and cannot be held exactly; read as null (not reported)', json_path: '$.d' }
+      {
+        code: 'invalid_number',
+        message: '9007199254740993 is outside ±(2^53−1) and cannot be held exactly; read as null (not reported)',
+        json_path: '$.a'
+      },
+      {
+        code: 'invalid_number',
+        message: '-9007199254740993 is outside ±(2^53−1) and cannot be held exactly; read as null (not reported)',
+        json_path: '$.b'
+      },
+      {
+        code: 'invalid_number',
+        message: '9007199254740992 is outside ±(2^53−1) and cannot be held exactly; read as null (not reported)',
+        json_path: '$.d'
+      }
     ])
   })
 
   it('finds unsafe numbers in every token position (no space, array, top level)', () => {
     const cases = ['{"a":9007199254740993}', '[1,-1E+999]', '9007199254740993', '{"a":\n\t12345678901234567890}', '[2e308]']
-    expect(cases.map((t) => ok(t).diagnostics.map((d) => (d as { json_path: string }).json_path))).toEqual([['$.a'], ['$[1]'], ['$'], ['$.a'], ['$[0]']])
-    expect(ok('{"id":"a3e451","n":1.7976931348623157e308}')).toEqual({ value: { id: 'a3e451', n: 1.7976931348623157e308 }, diagnostics: [] })
+    expect(cases.map((t) => ok(t).diagnostics.map((d) => (d as { json_path: string }).json_path))).toEqual([
+      ['$.a'],
+      ['$[1]'],
+      ['$'],
+      ['$.a'],
+      ['$[0]']
+    ])
+    expect(ok('{"id":"a3e451","n":1.7976931348623157e308}')).toEqual({
+      value: { id: 'a3e451', n: 1.7976931348623157e308 },
+      diagnostics: []
+    })
   })
 
   it('keeps long fractions and flags overflow to infinity', () => {
@@ -56,7 +89,11 @@ describe('parseJsonText', () => {
     expect(Object.getPrototypeOf((r.value as { 'a"b': unknown[] })['a"b'][1])).toBe(Object.prototype)
     expect(Object.keys((r.value as { 'a"b': Array<Record<string, unknown>> })['a"b'][1])).toEqual(['__proto__'])
     expect(r.diagnostics).toEqual([
-      { code: 'invalid_number', message: 'NaN is not a JSON number (Python writes it); read as null (not reported)', json_path: '$["my key"]' }
+      {
+        code: 'invalid_number',
+        message: 'NaN is not a JSON number (Python writes it); read as null (not reported)',
+        json_path: '$["my key"]'
+      }
     ])
   })
 
@@ -133,4 +170,3 @@ describe('the fast path agrees with the careful scan', () => {
     expect(holdsUnsafeNumber(JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`))).toBe(false)
   })
 })
-

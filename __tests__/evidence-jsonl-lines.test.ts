@@ -34,7 +34,10 @@ describe('readJsonLines', () => {
   it('reads a last line without trailing newline', async () => {
     const r = await read('{"a":1}\n{"b":2}')
     expect(r.outcome).toEqual({ state: 'read', line_count: 2, torn: null, nul_padding: [], cut_before_padding: [] })
-    expect(r.lines.map((l) => [l.line, l.last])).toEqual([[1, false], [2, true]])
+    expect(r.lines.map((l) => [l.line, l.last])).toEqual([
+      [1, false],
+      [2, true]
+    ])
   })
 
   it('reports a torn last line without failing', async () => {
@@ -72,7 +75,9 @@ describe('readJsonLines', () => {
       {
         line: 1,
         value: { x: null },
-        diagnostics: [{ code: 'invalid_number', message: 'NaN is not a JSON number (Python writes it); read as null (not reported)', json_path: '$.x' }],
+        diagnostics: [
+          { code: 'invalid_number', message: 'NaN is not a JSON number (Python writes it); read as null (not reported)', json_path: '$.x' }
+        ],
         last: true
       }
     ])
@@ -118,7 +123,16 @@ describe('readJsonLines', () => {
     expect(Buffer.byteLength(content)).toBe(size)
     const r = await read(content + tail)
     const values = r.lines.map((l) => [l.line, Object.keys(l.value as object)[0], l.last])
-    const expected = tail.includes('z') ? [[1, 'a', false], [2, 'b', false], [3, 'z', true]] : [[1, 'a', false], [2, 'b', true]]
+    const expected = tail.includes('z')
+      ? [
+          [1, 'a', false],
+          [2, 'b', false],
+          [3, 'z', true]
+        ]
+      : [
+          [1, 'a', false],
+          [2, 'b', true]
+        ]
     expect(values).toEqual(expected)
     expect(r.outcome).toEqual({ state: 'read', line_count: expected.length, torn: null, nul_padding: [], cut_before_padding: [] })
     expect((r.lines[0]!.value as { a: string }).a).toBe(filler)

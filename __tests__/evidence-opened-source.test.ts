@@ -45,7 +45,11 @@ describe('readers given a file already opened', () => {
   it('readFullResult and readRequestRecord pass on a missing or unreadable verdict', async () => {
     expect(await readFullResult({ state: 'missing' }, ref)).toEqual({ ...ref, state: 'missing' })
     expect(await readRequestRecord({ state: 'unreadable', reason: 'cannot read the file: EIO' }, ref)).toEqual({
-      ...ref, state: 'unreadable', line: null, json_path: null, reason: 'cannot read the file: EIO'
+      ...ref,
+      state: 'unreadable',
+      line: null,
+      json_path: null,
+      reason: 'cannot read the file: EIO'
     })
   })
 
@@ -61,7 +65,11 @@ describe('readers given a file already opened', () => {
 
   it('readJsonLines closes the descriptor when the visitor throws', async () => {
     const source = opened('{"a":1}\n{"b":2}\n')
-    await expect(readJsonLines(source, () => { throw new Error('stop') })).rejects.toThrow('stop')
+    await expect(
+      readJsonLines(source, () => {
+        throw new Error('stop')
+      })
+    ).rejects.toThrow('stop')
     expect(() => fstatSync(source.fd)).toThrow('EBADF')
   })
 })

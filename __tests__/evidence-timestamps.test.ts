@@ -28,9 +28,15 @@ describe('parseTimestamp', () => {
   })
 
   it('flags invalid timestamps with the reason', () => {
-    const reasons = ['2026-02-29T00:00:00Z', '2024-02-29T00:00:00Z', '2026-13-01T00:00:00Z', '2026-01-01T24:00:00Z', '2026-01-01T00:00:00+0100', 'yesterday', '2026-01-01T00:00:00+24:00'].map(
-      (t) => parseTimestamp(t).diagnostic?.message ?? 'ok'
-    )
+    const reasons = [
+      '2026-02-29T00:00:00Z',
+      '2024-02-29T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-01-01T00:00:00+0100',
+      'yesterday',
+      '2026-01-01T00:00:00+24:00'
+    ].map((t) => parseTimestamp(t).diagnostic?.message ?? 'ok')
     expect(reasons).toEqual([
       'timestamp "2026-02-29T00:00:00Z" is not RFC 3339 (day out of range)',
       'ok',

@@ -17,7 +17,10 @@ import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
 /** The lines before the first `<details>`. */
 function firstScreen(markdown: string): string[] {
   const lines = markdown.split('\n')
-  return lines.slice(0, lines.findIndex((l) => l.startsWith('<details>')))
+  return lines.slice(
+    0,
+    lines.findIndex((l) => l.startsWith('<details>'))
+  )
 }
 
 /** `tasks` tasks × 1 attempt per configuration; the candidate fails the first `failing` tasks and leaves out `dropped` attempts. */
@@ -29,7 +32,19 @@ async function markdownOf(tasks: number, failing: number, dropped: number): Prom
       .filter((_, i) => c === 'base' || i >= dropped)
   const root = writeEvidenceFolder({ 'eval-base': artifactFiles(specs('base')), 'eval-cand': artifactFiles(specs('cand')) })
   writeFileSync(path.join(root, 'tasks.txt'), names.map((t) => `${t}@r1\n`).join(''))
-  const run = await cli(['--evidence', root, '--configuration', 'base: eval-base', '--configuration', 'cand: eval-cand', '--tasks', path.join(root, 'tasks.txt'), '--attempts-per-task', '1', '--markdown'])
+  const run = await cli([
+    '--evidence',
+    root,
+    '--configuration',
+    'base: eval-base',
+    '--configuration',
+    'cand: eval-cand',
+    '--tasks',
+    path.join(root, 'tasks.txt'),
+    '--attempts-per-task',
+    '1',
+    '--markdown'
+  ])
   expect(run.stderr).toBe('')
   return run.stdout
 }
@@ -62,14 +77,21 @@ describe('the first screen', () => {
 
 describe('an attempt whose files exist but cannot be read', () => {
   it('is UNREADABLE with the count of unreadable files, not MISSING; one with nothing found stays MISSING', async () => {
-    const manifest = writeCase('unreadable-state', { 'b.json': fullResult('rt-b', 'i1', 'b1'), 'bad.json': '{"runtime_id": "rt-c", not json' }, [
-      attempt('base', '1', [{ request_id: 'b1', result: 'b.json' }], true),
-      attempt('cand', '1', [{ request_id: 'c1', result: 'bad.json' }], false),
-      attempt('cand', '2', [{ request_id: 'c2', result: 'never-written.json' }], false)
-    ])
+    const manifest = writeCase(
+      'unreadable-state',
+      { 'b.json': fullResult('rt-b', 'i1', 'b1'), 'bad.json': '{"runtime_id": "rt-c", not json' },
+      [
+        attempt('base', '1', [{ request_id: 'b1', result: 'b.json' }], true),
+        attempt('cand', '1', [{ request_id: 'c1', result: 'bad.json' }], false),
+        attempt('cand', '2', [{ request_id: 'c2', result: 'never-written.json' }], false)
+      ]
+    )
     const run = await cli([manifest, '--markdown'])
     const rows = run.stdout.split('\n').filter((l) => l.startsWith('| `cand/'))
-    expect(rows.map((r) => r.split(' | ')[1])).toEqual(['UNREADABLE (1 file unreadable, no authoritative evidence)', 'MISSING (no authoritative evidence)'])
+    expect(rows.map((r) => r.split(' | ')[1])).toEqual([
+      'UNREADABLE (1 file unreadable, no authoritative evidence)',
+      'MISSING (no authoritative evidence)'
+    ])
   })
 })
 
@@ -82,10 +104,21 @@ describe('total tokens no request reported', () => {
     }
     const manifest = writeCase('no-total', { 'b.json': noTotal('rt-b', 'b1'), 'c.json': noTotal('rt-c', 'c1') }, [
       attempt('base', '1', [{ request_id: 'b1', result: 'b.json' }], true),
-      attempt('cand', '1', [{ request_id: 'c1', result: 'c.json' }, { request_id: 'c2', result: 'gone.json' }], true)
+      attempt(
+        'cand',
+        '1',
+        [
+          { request_id: 'c1', result: 'c.json' },
+          { request_id: 'c2', result: 'gone.json' }
+        ],
+        true
+      )
     ])
     const run = await cli([manifest, '--markdown'])
     const row = run.stdout.split('\n').find((l) => l.startsWith('| total tokens |'))
-    expect(row?.split(' | ').slice(1, 3)).toEqual(['not reported (0 of 1 request); input + output 1,050', 'not reported (0 of 2 requests); input + output ≥ 1,050'])
+    expect(row?.split(' | ').slice(1, 3)).toEqual([
+      'not reported (0 of 1 request); input + output 1,050',
+      'not reported (0 of 2 requests); input + output ≥ 1,050'
+    ])
   })
 })

@@ -36,19 +36,19 @@ afterAll(async () => {
 })
 
 describe('downloadArtifacts from the current run (Twirp)', () => {
-  it('lists and downloads this run\'s artifacts only, checking digests', async () => {
+  it("lists and downloads this run's artifacts only, checking digests", async () => {
     const destination = path.join(tmp, 'ok')
     const results = await downloadArtifacts({ patterns: ['*run-records*'], destination, log: recordingLogger() })
-    expect(results.map(r => [r.name, r.id, r.status, r.error])).toEqual([
+    expect(results.map((r) => [r.name, r.id, r.status, r.error])).toEqual([
       ['run-records-baseline', 1001, 'downloaded', null],
       ['run-records-candidate', 1002, 'digest_mismatch', `downloaded bytes do not match the listed digest ${fake.artifacts[1]?.digest}`]
     ])
     expect(results[0]?.digest).toBe(fake.artifacts[0]?.digest)
     expect(results[0]?.size).toBe(fake.artifacts[0]?.zip.length)
     expect(await readFile(path.join(destination, 'run-records-baseline-1001', 'index.json'), 'utf8')).toBe('{"c":"baseline"}')
-    expect(fake.requests.filter(r => r.route === 'artifact-list' || r.route === 'artifact-zip')).toEqual([])
+    expect(fake.requests.filter((r) => r.route === 'artifact-list' || r.route === 'artifact-zip')).toEqual([])
     // One list for the inventory, then per artifact: list by id + signed URL (parallel, so sorted here).
-    const twirpCalls = fake.requests.filter(r => r.route === 'twirp').map(r => r.path.split('/').pop())
+    const twirpCalls = fake.requests.filter((r) => r.route === 'twirp').map((r) => r.path.split('/').pop())
     expect(twirpCalls.sort()).toEqual(['GetSignedArtifactURL', 'GetSignedArtifactURL', 'ListArtifacts', 'ListArtifacts', 'ListArtifacts'])
   })
 
@@ -56,10 +56,12 @@ describe('downloadArtifacts from the current run (Twirp)', () => {
     const saved = process.env['ACTIONS_RUNTIME_TOKEN']
     process.env['ACTIONS_RUNTIME_TOKEN'] = makeRuntimeToken({ runBackendId: 'other', jobBackendId: 'job' })
     try {
-      const error = await downloadArtifacts({ patterns: ['*'], destination: path.join(tmp, 'denied'), log: recordingLogger() }).catch((e: unknown) => e)
+      const error = await downloadArtifacts({ patterns: ['*'], destination: path.join(tmp, 'denied'), log: recordingLogger() }).catch(
+        (e: unknown) => e
+      )
       expect(error).toBeInstanceOf(ArtifactListError)
       expect((error as Error).message).toBe(
-        'Could not list the workflow run\'s artifacts: Failed to ListArtifacts: Received non-retryable error: Failed request: (401) Unauthorized: invalid runtime token'
+        "Could not list the workflow run's artifacts: Failed to ListArtifacts: Received non-retryable error: Failed request: (401) Unauthorized: invalid runtime token"
       )
     } finally {
       process.env['ACTIONS_RUNTIME_TOKEN'] = saved

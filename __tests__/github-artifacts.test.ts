@@ -51,10 +51,10 @@ describe('downloadArtifacts from another run (findBy)', () => {
     const destination = path.join(tmp, 'mixed')
     const log = recordingLogger()
     const results = await downloadArtifacts({ patterns: ['records-*', 'missing-*'], destination, findBy: findBy(), log })
-    const byId = (name: string) => fake.artifacts.find(a => a.name === name)!
+    const byId = (name: string) => fake.artifacts.find((a) => a.name === name)!
     const a = byId('records-a')
     const b = byId('records-b')
-    expect(results.map(r => [r.name, r.id, r.status, r.path === null ? null : path.relative(destination, r.path)])).toEqual([
+    expect(results.map((r) => [r.name, r.id, r.status, r.path === null ? null : path.relative(destination, r.path)])).toEqual([
       ['records-a', 1001, 'downloaded', 'records-a-1001'],
       ['records-b', 1002, 'downloaded', 'records-b-1002'],
       ['records-bad', 1003, 'digest_mismatch', 'records-bad-1003'],
@@ -71,9 +71,11 @@ describe('downloadArtifacts from another run (findBy)', () => {
     // A mismatching artifact is extracted but flagged.
     expect(await readFile(path.join(destination, 'records-bad-1003', 'attempts/index.json'), 'utf8')).toBe('tampered')
     // The expired artifact failed fast on the REST zip route (410), no blob request.
-    expect(fake.requests.filter(r => r.route === 'artifact-zip' && r.path.includes('/1004/')).map(r => r.status)).toEqual([410])
-    expect(fake.requests.some(r => r.route === 'blob' && r.path.startsWith('/_blobs/1004/'))).toBe(false)
-    expect(log.lines.info).toContain(`artifact "records-a" (id 1001, ${a.zip.length} bytes, digest ${a.digest}): downloaded to ${path.join(destination, 'records-a-1001')}, digest verified`)
+    expect(fake.requests.filter((r) => r.route === 'artifact-zip' && r.path.includes('/1004/')).map((r) => r.status)).toEqual([410])
+    expect(fake.requests.some((r) => r.route === 'blob' && r.path.startsWith('/_blobs/1004/'))).toBe(false)
+    expect(log.lines.info).toContain(
+      `artifact "records-a" (id 1001, ${a.zip.length} bytes, digest ${a.digest}): downloaded to ${path.join(destination, 'records-a-1001')}, digest verified`
+    )
     // Downloads run in parallel: warning order follows completion, so compare sorted.
     expect([...log.lines.warning].sort()).toEqual(
       [
@@ -85,7 +87,7 @@ describe('downloadArtifacts from another run (findBy)', () => {
     expect(results[3]?.error).toBe('Artifact has expired - https://docs.github.com/rest')
   })
 
-  it('keeps a malicious archive\'s ../ entry inside the artifact folder', async () => {
+  it("keeps a malicious archive's ../ entry inside the artifact folder", async () => {
     const destination = path.join(tmp, 'evil', 'dest')
     const [result] = await downloadArtifacts({ patterns: ['evil'], destination, findBy: findBy(), log: recordingLogger() })
     expect(result?.status).toBe('downloaded')
@@ -96,33 +98,57 @@ describe('downloadArtifacts from another run (findBy)', () => {
 
   it('never has more than `concurrency` downloads in flight', async () => {
     fake.resetStats()
-    const results = await downloadArtifacts({ patterns: ['shard-*'], destination: path.join(tmp, 'c3'), findBy: findBy(), concurrency: 3, log: recordingLogger() })
-    expect(results.map(r => r.status)).toEqual(Array(10).fill('downloaded'))
+    const results = await downloadArtifacts({
+      patterns: ['shard-*'],
+      destination: path.join(tmp, 'c3'),
+      findBy: findBy(),
+      concurrency: 3,
+      log: recordingLogger()
+    })
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill('downloaded'))
     expect(fake.maxInFlight['download']).toBe(3)
-    expect(fake.requests.filter(r => r.route === 'blob')).toHaveLength(10)
+    expect(fake.requests.filter((r) => r.route === 'blob')).toHaveLength(10)
   })
 
   it('runs more downloads at once with a higher bound (the bound is what limits)', async () => {
     fake.resetStats()
-    await downloadArtifacts({ patterns: ['shard-*'], destination: path.join(tmp, 'c8'), findBy: findBy(), concurrency: 8, log: recordingLogger() })
+    await downloadArtifacts({
+      patterns: ['shard-*'],
+      destination: path.join(tmp, 'c8'),
+      findBy: findBy(),
+      concurrency: 8,
+      log: recordingLogger()
+    })
     expect(fake.maxInFlight['download']).toBe(8)
   })
 
   it('downloads an artifact matched by two patterns once', async () => {
-    const results = await downloadArtifacts({ patterns: ['records-a', 'records-?', 'records-a*'], destination: path.join(tmp, 'dedupe'), findBy: findBy(), log: recordingLogger() })
-    expect(results.map(r => [r.name, r.status])).toEqual([
+    const results = await downloadArtifacts({
+      patterns: ['records-a', 'records-?', 'records-a*'],
+      destination: path.join(tmp, 'dedupe'),
+      findBy: findBy(),
+      log: recordingLogger()
+    })
+    expect(results.map((r) => [r.name, r.status])).toEqual([
       ['records-a', 'downloaded'],
       ['records-?', 'not_found']
     ])
   })
 
   it('throws ArtifactListError when the token is refused', async () => {
-    const error = await downloadArtifacts({ patterns: ['*'], destination: path.join(tmp, 'denied'), findBy: { ...findBy(), token: 'wrong' }, log: recordingLogger() }).catch((e: unknown) => e)
+    const error = await downloadArtifacts({
+      patterns: ['*'],
+      destination: path.join(tmp, 'denied'),
+      findBy: { ...findBy(), token: 'wrong' },
+      log: recordingLogger()
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ArtifactListError)
-    expect((error as Error).message).toBe('Could not list the workflow run\'s artifacts: Bad credentials - https://docs.github.com/rest')
+    expect((error as Error).message).toBe("Could not list the workflow run's artifacts: Bad credentials - https://docs.github.com/rest")
   })
 
   it('rejects a concurrency below 1', async () => {
-    await expect(downloadArtifacts({ patterns: ['*'], destination: tmp, findBy: findBy(), concurrency: 0, log: recordingLogger() })).rejects.toThrow(RangeError)
+    await expect(
+      downloadArtifacts({ patterns: ['*'], destination: tmp, findBy: findBy(), concurrency: 0, log: recordingLogger() })
+    ).rejects.toThrow(RangeError)
   })
 })

@@ -23,7 +23,16 @@ async function setup(options: FakeGitHubOptions) {
   const log = recordingLogger()
   const octokit = createOctokit('t', { baseUrl: f.url, log, retries: 0, retryAfterBaseValue: 1, throttle: false })
   const upsert = (body: string, authorLogin: string | null = null, listLagWaitsMs?: number[]) =>
-    upsertComment(octokit, { owner: f.owner, repo: f.repo, issueNumber: f.issueNumber, key: 'k', body, authorLogin, log, ...(listLagWaitsMs ? { listLagWaitsMs } : {}) })
+    upsertComment(octokit, {
+      owner: f.owner,
+      repo: f.repo,
+      issueNumber: f.issueNumber,
+      key: 'k',
+      body,
+      authorLogin,
+      log,
+      ...(listLagWaitsMs ? { listLagWaitsMs } : {})
+    })
   return { f, log, octokit, upsert }
 }
 
@@ -42,7 +51,12 @@ describe('upsertComment identity', () => {
   it('an App token learns its login from the created comment and converges on its older comment', async () => {
     const { f, upsert, log } = await setup({ tokenLogin: 'my-app[bot]', comments: [{ user: 'my-app[bot]', body: `${MARKER}\nold` }] })
     const result = await upsert('new')
-    expect(result).toEqual({ action: 'updated', id: 5001, url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001', deletedDuplicates: [5002] })
+    expect(result).toEqual({
+      action: 'updated',
+      id: 5001,
+      url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
+      deletedDuplicates: [5002]
+    })
     expect(f.commentsOn().map((c) => [c.id, c.user.login, c.body])).toEqual([[5001, 'my-app[bot]', `${MARKER}\nnew`]])
     expect(log.lines.info).toContain('Comment author learned from the created comment: my-app[bot]')
   })

@@ -23,7 +23,14 @@ const linear = (n: number): FakeCommit[] => [
   ...Array.from({ length: n }, (_, i) => ({ sha: sha(i + 1), parent: i === 0 ? null : sha(i) })),
   { sha: 'f'.repeat(40), parent: sha(2) }
 ]
-const query = (baseSha: string) => ({ owner: 'octo-org', repo: 'octo-repo', workflowId: 77, defaultBranch: 'main', baseSha, excludeRunIds: [] })
+const query = (baseSha: string) => ({
+  owner: 'octo-org',
+  repo: 'octo-repo',
+  workflowId: 77,
+  defaultBranch: 'main',
+  baseSha,
+  excludeRunIds: []
+})
 const client = (f: FakeGitHub) => createOctokit('t', { baseUrl: f.url, retries: 0, retryAfterBaseValue: 1, throttle: false })
 
 describe('findDefaultBranchRun', () => {
@@ -51,7 +58,12 @@ describe('findDefaultBranchRun', () => {
       ]
     })
     const lookup = await findDefaultBranchRun(client(fake), query(sha(4)))
-    expect(lookup.chosen).toMatchObject({ id: 11, headSha: sha(2), behindBy: 2, url: 'http://github.localhost/octo-org/octo-repo/actions/runs/11' })
+    expect(lookup.chosen).toMatchObject({
+      id: 11,
+      headSha: sha(2),
+      behindBy: 2,
+      url: 'http://github.localhost/octo-org/octo-repo/actions/runs/11'
+    })
     expect(lookup.passedOver.map((r) => [r.id, r.why])).toEqual([
       [15, 'queued'],
       [12, 'concluded cancelled']
@@ -61,7 +73,13 @@ describe('findDefaultBranchRun', () => {
 
   it('none listed: the workflow has no run on the default branch (pull-request runs do not count)', async () => {
     fake = await startFakeGitHub({ commits: linear(2), workflowRuns: [{ id: 20, headSha: sha(1), event: 'pull_request' }] })
-    expect(await findDefaultBranchRun(client(fake), query(sha(2)))).toEqual({ chosen: null, reason: 'none_listed', passedOver: [], listed: 0, afterBase: 0 })
+    expect(await findDefaultBranchRun(client(fake), query(sha(2)))).toEqual({
+      chosen: null,
+      reason: 'none_listed',
+      passedOver: [],
+      listed: 0,
+      afterBase: 0
+    })
   })
 })
 

@@ -24,10 +24,18 @@ const listPath = () => `/repos/${fake.owner}/${fake.repo}/actions/runs/${fake.ru
 describe('fake GitHub', () => {
   it('pages the artifact list with total_count and Link headers', async () => {
     const response = await fetch(`${fake.url}${listPath()}?per_page=100&page=2`)
-    const json = (await response.json()) as { total_count: number; artifacts: Array<{ id: number; name: string; digest: string; size_in_bytes: number; expired: boolean }> }
+    const json = (await response.json()) as {
+      total_count: number
+      artifacts: Array<{ id: number; name: string; digest: string; size_in_bytes: number; expired: boolean }>
+    }
     expect(json.total_count).toBe(205)
-    expect(json.artifacts.map(a => a.id)).toEqual(Array.from({ length: 100 }, (_, i) => 1101 + i))
-    expect(json.artifacts[0]).toMatchObject({ name: 'a-100', expired: false, digest: sha256Digest(fake.artifacts[100]!.zip), size_in_bytes: fake.artifacts[100]!.zip.length })
+    expect(json.artifacts.map((a) => a.id)).toEqual(Array.from({ length: 100 }, (_, i) => 1101 + i))
+    expect(json.artifacts[0]).toMatchObject({
+      name: 'a-100',
+      expired: false,
+      digest: sha256Digest(fake.artifacts[100]!.zip),
+      size_in_bytes: fake.artifacts[100]!.zip.length
+    })
     const base = `${fake.url}${listPath()}`
     expect(response.headers.get('link')).toBe(
       `<${base}?per_page=100&page=3>; rel="next", <${base}?per_page=100&page=3>; rel="last", <${base}?per_page=100&page=1>; rel="first", <${base}?per_page=100&page=1>; rel="prev"`
@@ -35,7 +43,10 @@ describe('fake GitHub', () => {
   })
 
   it('filters the artifact list by name', async () => {
-    const json = (await (await fetch(`${fake.url}${listPath()}?name=a-7`)).json()) as { total_count: number; artifacts: Array<{ id: number }> }
+    const json = (await (await fetch(`${fake.url}${listPath()}?name=a-7`)).json()) as {
+      total_count: number
+      artifacts: Array<{ id: number }>
+    }
     expect(json).toMatchObject({ total_count: 1, artifacts: [{ id: 1008 }] })
   })
 
@@ -90,7 +101,7 @@ describe('fake GitHub', () => {
       findBy: { token: 't', workflowRunId: fake.runId, repositoryOwner: fake.owner, repositoryName: fake.repo }
     })
     expect(artifacts).toHaveLength(205)
-    expect(fake.requests.filter(r => r.route === 'artifact-list').map(r => r.path.split('?')[1])).toEqual([
+    expect(fake.requests.filter((r) => r.route === 'artifact-list').map((r) => r.path.split('?')[1])).toEqual([
       'per_page=100&page=1',
       'per_page=100&page=2',
       'per_page=100&page=3'

@@ -34,7 +34,7 @@ describe('createOctokit', () => {
     const octokit = octokitModule.createOctokit('secret', { baseUrl: fake.url, retries: 1, retryAfterBaseValue: 1, log: recordingLogger() })
     const error = await octokit.rest.issues.listComments({ owner: fake.owner, repo: fake.repo, issue_number: 7 }).catch((e: unknown) => e)
     expect((error as { status: number }).status).toBe(502)
-    expect(fake.requests.map(r => r.status)).toEqual([502, 502])
+    expect(fake.requests.map((r) => r.status)).toEqual([502, 502])
     fake.faults = {}
   })
 
@@ -42,14 +42,17 @@ describe('createOctokit', () => {
     fake.resetStats()
     const octokit = octokitModule.createOctokit('wrong', { baseUrl: fake.url, retryAfterBaseValue: 1 })
     await expect(octokit.rest.users.getAuthenticated()).rejects.toMatchObject({ status: 401 })
-    expect(fake.requests.map(r => r.status)).toEqual([401])
+    expect(fake.requests.map((r) => r.status)).toEqual([401])
   })
 })
 
 describe('octokitTuningFromEnv', () => {
   it('reads the test-only retry base and throttle switch', () => {
     expect(octokitModule.octokitTuningFromEnv({})).toEqual({})
-    expect(octokitModule.octokitTuningFromEnv({ FABRIC_COMPARE_RETRY_AFTER_BASE_MS: '5', FABRIC_COMPARE_THROTTLE: 'OFF' })).toEqual({ retryAfterBaseValue: 5, throttle: false })
+    expect(octokitModule.octokitTuningFromEnv({ FABRIC_COMPARE_RETRY_AFTER_BASE_MS: '5', FABRIC_COMPARE_THROTTLE: 'OFF' })).toEqual({
+      retryAfterBaseValue: 5,
+      throttle: false
+    })
     expect(octokitModule.octokitTuningFromEnv({ FABRIC_COMPARE_RETRY_AFTER_BASE_MS: '-1', FABRIC_COMPARE_THROTTLE: 'on' })).toEqual({})
   })
 })

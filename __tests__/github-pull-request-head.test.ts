@@ -9,7 +9,14 @@ import path from 'node:path'
 import { claimStepFolder } from '../src/action/step-folder.js'
 import { CommentApiError, remedyFor } from '../src/github/errors.js'
 import { commitOfEvent, workflowRunOf } from '../src/github/pull-request.js'
-import { describedCommit, headMarker, PullRequestReadError, staleRunRefusal, workflowRunMismatch, type PullRequestHead } from '../src/github/pull-request-head.js'
+import {
+  describedCommit,
+  headMarker,
+  PullRequestReadError,
+  staleRunRefusal,
+  workflowRunMismatch,
+  type PullRequestHead
+} from '../src/github/pull-request-head.js'
 import { subjectLine } from '../src/render/comment-subject.js'
 import { recordingLogger } from './support/recording-logger.js'
 import { tempFolder } from './support/temp-folder.js'
@@ -20,7 +27,10 @@ const head: PullRequestHead = { number: 7, sha: B, repository: 'fork/repo' }
 
 describe('commitOfEvent', () => {
   it('pull_request: head.sha, never GITHUB_SHA (the test merge commit)', () => {
-    expect(commitOfEvent('pull_request', { pull_request: { number: 7, head: { sha: A.toUpperCase() } } }, B)).toEqual({ sha: A, source: 'pull_request.head.sha' })
+    expect(commitOfEvent('pull_request', { pull_request: { number: 7, head: { sha: A.toUpperCase() } } }, B)).toEqual({
+      sha: A,
+      source: 'pull_request.head.sha'
+    })
   })
   it('workflow_run: workflow_run.head_sha; push: GITHUB_SHA; issue_comment: none', () => {
     expect(commitOfEvent('workflow_run', { workflow_run: { head_sha: A } }, B)).toEqual({ sha: A, source: 'workflow_run.head_sha' })
@@ -29,7 +39,9 @@ describe('commitOfEvent', () => {
     expect(commitOfEvent('workflow_run', { workflow_run: { head_sha: 'not-a-sha' } }, B)).toEqual({ sha: null, source: null })
   })
   it('workflowRunOf reads id, html_url, head_sha and head_repository.full_name', () => {
-    expect(workflowRunOf({ workflow_run: { id: 9, html_url: 'https://x/9', head_sha: A, head_repository: { full_name: 'fork/repo' } } })).toEqual({
+    expect(
+      workflowRunOf({ workflow_run: { id: 9, html_url: 'https://x/9', head_sha: A, head_repository: { full_name: 'fork/repo' } } })
+    ).toEqual({
       id: 9,
       url: 'https://x/9',
       headSha: A,
@@ -67,8 +79,12 @@ describe('workflowRunMismatch', () => {
     expect(workflowRunMismatch(head, run)).toBeNull()
   })
   it('another commit, another repository or a deleted head repository refuse, naming both', () => {
-    expect(workflowRunMismatch(head, { ...run, headSha: A })).toContain(`pull request #7's head is commit ${B} of fork/repo (head.sha, head.repo.full_name), but the workflow_run this job describes ran on commit ${A} of Fork/Repo`)
-    expect(workflowRunMismatch(head, { ...run, headRepository: 'other/repo' })).toContain('of other/repo (workflow_run.head_sha, head_repository.full_name)')
+    expect(workflowRunMismatch(head, { ...run, headSha: A })).toContain(
+      `pull request #7's head is commit ${B} of fork/repo (head.sha, head.repo.full_name), but the workflow_run this job describes ran on commit ${A} of Fork/Repo`
+    )
+    expect(workflowRunMismatch(head, { ...run, headRepository: 'other/repo' })).toContain(
+      'of other/repo (workflow_run.head_sha, head_repository.full_name)'
+    )
     expect(workflowRunMismatch({ ...head, repository: null }, run)).toContain('of (a deleted repository)')
   })
 })
@@ -80,7 +96,9 @@ describe('remedies', () => {
     expect(remedyFor(401, 'Bad credentials', 'nf')).toContain('`github-token`')
     expect(remedyFor(404, 'Not Found', 'the 404 sentence')).toBe('the 404 sentence')
     expect(remedyFor(502, 'Bad Gateway', 'nf')).toContain('githubstatus.com')
-    expect(new CommentApiError('create', 403, 'Unable to create comment because issue is locked.').message).toContain('conversation is locked: unlock it')
+    expect(new CommentApiError('create', 403, 'Unable to create comment because issue is locked.').message).toContain(
+      'conversation is locked: unlock it'
+    )
   })
   it('a pull request that cannot be read names the route, the answer and the permission', () => {
     expect(new PullRequestReadError(7, 404, 'Not Found', 'GET /repos/o/r/pulls/7').message).toBe(
@@ -91,21 +109,50 @@ describe('remedies', () => {
 
 describe('subjectLine', () => {
   it('links the short SHA and the runs; names no commit honestly', () => {
-    expect(subjectLine({ pullRequest: 7, sha: B, commitUrl: 'https://g/pull/7/commits/b', evidenceRun: null, run: { id: 5, url: 'https://g/runs/5' } })).toBe(
-      'Describes commit [`bbbbbbb`](https://g/pull/7/commits/b) (the head of #7) · [run 5](https://g/runs/5)'
-    )
-    expect(subjectLine({ pullRequest: 7, sha: null, commitUrl: null, unknownReason: 'the event names no head commit', evidenceRun: { id: 9, url: 'javascript:x' }, run: null })).toBe(
-      'Describes no known commit (the event names no head commit) · evidence from run 9'
-    )
+    expect(
+      subjectLine({
+        pullRequest: 7,
+        sha: B,
+        commitUrl: 'https://g/pull/7/commits/b',
+        evidenceRun: null,
+        run: { id: 5, url: 'https://g/runs/5' }
+      })
+    ).toBe('Describes commit [`bbbbbbb`](https://g/pull/7/commits/b) (the head of #7) · [run 5](https://g/runs/5)')
+    expect(
+      subjectLine({
+        pullRequest: 7,
+        sha: null,
+        commitUrl: null,
+        unknownReason: 'the event names no head commit',
+        evidenceRun: { id: 9, url: 'javascript:x' },
+        run: null
+      })
+    ).toBe('Describes no known commit (the event names no head commit) · evidence from run 9')
   })
 
   it('names the default branch run of run=default-branch configurations, its commit and its distance from the base', () => {
-    const baseline = { configurations: ['baseline'], branch: 'main', run: { id: 903, url: 'https://g/runs/903' }, sha: 'c'.repeat(40), commitUrl: 'https://g/commit/c', behindBy: 2 }
+    const baseline = {
+      configurations: ['baseline'],
+      branch: 'main',
+      run: { id: 903, url: 'https://g/runs/903' },
+      sha: 'c'.repeat(40),
+      commitUrl: 'https://g/commit/c',
+      behindBy: 2
+    }
     expect(subjectLine({ pullRequest: 7, sha: B, commitUrl: null, evidenceRun: null, run: { id: 5, url: null }, baseline })).toBe(
       "Describes commit `bbbbbbb` (the head of #7) · run 5 · `baseline` from `main`'s [run 903](https://g/runs/903) at [`ccccccc`](https://g/commit/c) (2 commits behind the base)"
     )
     // A branch name is text: a pipe or a marker cannot break out of its code span.
-    expect(subjectLine({ pullRequest: 7, sha: B, commitUrl: null, evidenceRun: null, run: null, baseline: { ...baseline, branch: 'x|<!--', behindBy: 0, commitUrl: null } })).toBe(
+    expect(
+      subjectLine({
+        pullRequest: 7,
+        sha: B,
+        commitUrl: null,
+        evidenceRun: null,
+        run: null,
+        baseline: { ...baseline, branch: 'x|<!--', behindBy: 0, commitUrl: null }
+      })
+    ).toBe(
       "Describes commit `bbbbbbb` (the head of #7) · `baseline` from x\\|&lt;!--'s [run 903](https://g/runs/903) at `ccccccc` (the base commit)"
     )
   })

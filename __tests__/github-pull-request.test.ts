@@ -3,7 +3,10 @@ import { resolvePullRequest, resolvePullRequestNumber } from '../src/github/pull
 
 describe('resolvePullRequest', () => {
   it('reads pull_request and pull_request_target payloads', () => {
-    expect(resolvePullRequest({ action: 'opened', number: 12, pull_request: { number: 12 } })).toEqual({ number: 12, source: 'pull_request' })
+    expect(resolvePullRequest({ action: 'opened', number: 12, pull_request: { number: 12 } })).toEqual({
+      number: 12,
+      source: 'pull_request'
+    })
   })
 
   it('reads the first pull request of a workflow_run', () => {
@@ -16,7 +19,10 @@ describe('resolvePullRequest', () => {
   })
 
   it('reads an issue_comment on a pull request, not on a plain issue', () => {
-    expect(resolvePullRequest({ issue: { number: 56, pull_request: { url: 'https://api.github.com/x' } } })).toEqual({ number: 56, source: 'issue_comment' })
+    expect(resolvePullRequest({ issue: { number: 56, pull_request: { url: 'https://api.github.com/x' } } })).toEqual({
+      number: 56,
+      source: 'issue_comment'
+    })
     expect(resolvePullRequest({ issue: { number: 57 } })).toBeNull()
   })
 

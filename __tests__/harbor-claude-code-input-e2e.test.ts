@@ -25,8 +25,12 @@ const TERMINUS = { name: 'terminus-2', model_name: 'anthropic/claude-sonnet-4-5'
 const MAP = { 'claude-code': 'claude', 'terminus-2': 'terminus' }
 const TASKS = ['org/a', 'org/b']
 
-const counters = (input: number) => ({ agent_result: { n_input_tokens: input, n_cache_tokens: 600, n_output_tokens: 50, cost_usd: null, metadata: null } })
-const lock = (version: string): TreeFile => ({ json: { schema_version: 3, harbor: { version, git_commit_hash: '0123abcd', is_editable: false } } })
+const counters = (input: number) => ({
+  agent_result: { n_input_tokens: input, n_cache_tokens: 600, n_output_tokens: 50, cost_usd: null, metadata: null }
+})
+const lock = (version: string): TreeFile => ({
+  json: { schema_version: 3, harbor: { version, git_commit_hash: '0123abcd', is_editable: false } }
+})
 
 /** Harbor ≥ 0.3.0 claude-code: step prompt tokens = uncached 100 + cache reads 300 + cache writes 1200 (and 200 + 300 + 300). */
 const trajectory: TreeFile = {
@@ -35,27 +39,59 @@ const trajectory: TreeFile = {
     session_id: 's',
     agent: { name: 'claude-code', version: '2.1.0', model_name: 'claude-sonnet-4-5' },
     steps: [
-      { step_id: 1, source: 'agent', metrics: { prompt_tokens: 1600, completion_tokens: 20, cached_tokens: 300, extra: { cache_creation_input_tokens: 1200 } } },
-      { step_id: 2, source: 'agent', metrics: { prompt_tokens: 800, completion_tokens: 30, cached_tokens: 300, extra: { cache_creation_input_tokens: 300 } } }
+      {
+        step_id: 1,
+        source: 'agent',
+        metrics: { prompt_tokens: 1600, completion_tokens: 20, cached_tokens: 300, extra: { cache_creation_input_tokens: 1200 } }
+      },
+      {
+        step_id: 2,
+        source: 'agent',
+        metrics: { prompt_tokens: 800, completion_tokens: 30, cached_tokens: 300, extra: { cache_creation_input_tokens: 300 } }
+      }
     ],
-    final_metrics: { total_prompt_tokens: 2400, total_completion_tokens: 50, total_cached_tokens: 600, total_steps: 2, extra: { total_cache_creation_input_tokens: 1500 } }
+    final_metrics: {
+      total_prompt_tokens: 2400,
+      total_completion_tokens: 50,
+      total_cached_tokens: 600,
+      total_steps: 2,
+      extra: { total_cache_creation_input_tokens: 1500 }
+    }
   }
 }
 
-/** Two jobs, one per configuration, two tasks each; `withTrajectory`: the claude-code trials carry their trajectory; `version`: the claude job's lock.json (null: none). */
+/**
+ * Two jobs, one per configuration, two tasks each; `withTrajectory`: the claude-code trials carry their trajectory;
+ * `version`: the claude job's lock.json (null: none).
+ */
 async function jobs(withTrajectory: boolean, version: string | null): Promise<string[]> {
   const claudeTrial = (task: string) => ({
     name: `${task.slice(4)}__c`,
-    files: { 'result.json': trial(`${task.slice(4)}__c`, task, CLAUDE, 1, counters(2400)), ...(withTrajectory ? { 'agent/trajectory.json': trajectory } : {}) }
+    files: {
+      'result.json': trial(`${task.slice(4)}__c`, task, CLAUDE, 1, counters(2400)),
+      ...(withTrajectory ? { 'agent/trajectory.json': trajectory } : {})
+    }
   })
-  const terminusTrial = (task: string) => ({ name: `${task.slice(4)}__t`, files: { 'result.json': trial(`${task.slice(4)}__t`, task, TERMINUS, 1, counters(2000)) } })
+  const terminusTrial = (task: string) => ({
+    name: `${task.slice(4)}__t`,
+    files: { 'result.json': trial(`${task.slice(4)}__t`, task, TERMINUS, 1, counters(2000)) }
+  })
   return tree([
-    { name: 'job-claude', files: { 'config.json': jobConfig([CLAUDE], TASKS, 1), ...(version === null ? {} : { 'lock.json': lock(version) }) }, trials: TASKS.map(claudeTrial) },
-    { name: 'job-terminus', files: { 'config.json': jobConfig([TERMINUS], TASKS, 1), 'lock.json': lock('0.24.1') }, trials: TASKS.map(terminusTrial) }
+    {
+      name: 'job-claude',
+      files: { 'config.json': jobConfig([CLAUDE], TASKS, 1), ...(version === null ? {} : { 'lock.json': lock(version) }) },
+      trials: TASKS.map(claudeTrial)
+    },
+    {
+      name: 'job-terminus',
+      files: { 'config.json': jobConfig([TERMINUS], TASKS, 1), 'lock.json': lock('0.24.1') },
+      trials: TASKS.map(terminusTrial)
+    }
   ])
 }
 
-const claudeCodes = (r: Report): string[] => r.warnings.filter((w) => w.code.startsWith('claude_code') || w.code.includes('cache_writes')).map((w) => `${w.code} (${w.severity})`)
+const claudeCodes = (r: Report): string[] =>
+  r.warnings.filter((w) => w.code.startsWith('claude_code') || w.code.includes('cache_writes')).map((w) => `${w.code} (${w.severity})`)
 
 async function cliReport(dirs: string[], failOn: string): Promise<{ code: number; report: Report }> {
   const mapFile = path.join(tempFolder('fabric-compare-map-'), 'configurations.json')
@@ -85,7 +121,12 @@ describe('claude-code input of Harbor ≥ 0.3.0, through the CLI', () => {
 
   it('no trajectory and no lock.json: the figure as reported, one notice per trial naming what is missing, the delta kept, the default gate passes', async () => {
     const { code, report } = await cliReport(await jobs(false, null), 'incomplete')
-    expect(report.configurations.find((c) => c.id === 'claude')!.usage.input_tokens).toEqual({ observed: 4800, reported_by: 2, expected: 2, complete: true })
+    expect(report.configurations.find((c) => c.id === 'claude')!.usage.input_tokens).toEqual({
+      observed: 4800,
+      reported_by: 2,
+      expected: 2,
+      complete: true
+    })
     expect(claudeCodes(report)).toEqual(['claude_code_input_definition_unknown (notice)'])
     const notice = report.warnings.find((w) => w.code === 'claude_code_input_definition_unknown')!
     expect(notice.attempts).toHaveLength(2)
@@ -100,7 +141,16 @@ describe('claude-code input of Harbor ≥ 0.3.0, through the bundled action', ()
     const dirs = await jobs(true, '0.24.1')
     const evidence = tempFolder('fabric-compare-evidence-')
     for (const d of dirs) cpSync(d, path.join(evidence, 'harbor-results', 'jobs', path.basename(d)), { recursive: true })
-    const run = await runAction({ inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-*', 'configuration-map': JSON.stringify(MAP), comment: 'false', 'fail-on': 'warnings' }, pullRequest: null })
+    const run = await runAction({
+      inputs: {
+        'evidence-path': evidence,
+        'harbor-jobs': 'jobs/job-*',
+        'configuration-map': JSON.stringify(MAP),
+        comment: 'false',
+        'fail-on': 'warnings'
+      },
+      pullRequest: null
+    })
     expect(run.exitCode).toBe(0)
     const report = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
     expect(report.configurations.map((c) => [c.id, c.usage.input_tokens.observed, c.usage.input_tokens.complete])).toEqual([

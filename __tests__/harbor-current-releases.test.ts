@@ -17,7 +17,12 @@ afterAll(cleanTrees)
 
 /** A registry job config as Harbor 0.21 writes it: only non-default fields, tasks in `datasets[].task_names`. */
 const registryConfig = (dataset: Record<string, unknown>, agents: object[] = [AGENT_A]): { json: unknown } => ({
-  json: { job_name: 'j', n_concurrent_trials: 1, agents, datasets: [{ name: 'terminal-bench/terminal-bench-2-1', ref: 'sha256:dataset', ...dataset }] }
+  json: {
+    job_name: 'j',
+    n_concurrent_trials: 1,
+    agents,
+    datasets: [{ name: 'terminal-bench/terminal-bench-2-1', ref: 'sha256:dataset', ...dataset }]
+  }
 })
 const MAP = { 'claude-code': 'arm' }
 
@@ -47,7 +52,11 @@ describe('datasets[].task_names: a verified inventory (n_attempts default 1), or
     [{}, "datasets[0] (terminal-bench/terminal-bench-2-1) lists no task_names: the dataset's task list is resolved at run time"]
   ])('%j stays unverified, and the notice says why', async (dataset, reason) => {
     const dirs = await tree([
-      { name: 'reg2', files: { 'config.json': registryConfig(dataset) }, trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT_A, 1) } }] }
+      {
+        name: 'reg2',
+        files: { 'config.json': registryConfig(dataset) },
+        trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT_A, 1) } }]
+      }
     ])
     const r = await loadHarborJobs(dirs, { configurationMap: MAP })
     expect(r.configurations.map((c) => c.attempts_complete)).toEqual([null])
@@ -68,7 +77,16 @@ const jobResult = (total: number, stats: Record<string, number>): { json: unknow
     started_at: '2026-01-01T00:00:00Z',
     finished_at: null,
     n_total_trials: total,
-    stats: { n_completed_trials: 0, n_errored_trials: 0, n_running_trials: 0, n_pending_trials: 0, n_cancelled_trials: 0, n_retries: 0, evals: {}, ...stats }
+    stats: {
+      n_completed_trials: 0,
+      n_errored_trials: 0,
+      n_running_trials: 0,
+      n_pending_trials: 0,
+      n_cancelled_trials: 0,
+      n_retries: 0,
+      evals: {},
+      ...stats
+    }
   }
 })
 
@@ -77,7 +95,10 @@ describe('job result.json counts against the trial folders', () => {
     const dirs = await tree([
       {
         name: 'run1',
-        files: { 'config.json': registryConfig({ task_names: ['org/a', 'org/b', 'org/c', 'org/d'] }), 'result.json': jobResult(4, { n_completed_trials: 2, n_running_trials: 1, n_pending_trials: 1 }) },
+        files: {
+          'config.json': registryConfig({ task_names: ['org/a', 'org/b', 'org/c', 'org/d'] }),
+          'result.json': jobResult(4, { n_completed_trials: 2, n_running_trials: 1, n_pending_trials: 1 })
+        },
         trials: [
           { name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT_A, 1) } },
           { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', AGENT_A, 1) } },
@@ -89,7 +110,10 @@ describe('job result.json counts against the trial folders', () => {
     expect(r.configurations.map((c) => c.attempts_complete)).toEqual([false])
     expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([
       ['harbor_job_trials_differ', "the job's result.json counts 4 trials (n_total_trials); 3 trial folders found (1 not found)"],
-      ['harbor_job_unfinished', 'the job did not finish: 0 cancelled, 1 running, 1 pending of 4 trials (n_total_trials; 2 completed, 0 errored, 0 retries); its attempt inventory is not complete']
+      [
+        'harbor_job_unfinished',
+        'the job did not finish: 0 cancelled, 1 running, 1 pending of 4 trials (n_total_trials; 2 completed, 0 errored, 0 retries); its attempt inventory is not complete'
+      ]
     ])
     const rep = compare({ ...r, policy: 'incomplete' })
     expect(rep.configurations[0]!.complete).toBe(false)
@@ -110,14 +134,27 @@ describe('job result.json counts against the trial folders', () => {
     ])
     const r = await loadHarborJobs(dirs)
     expect(r.diagnostics.map((d) => [d.code, d.json_path, d.message])).toEqual([
-      ['harbor_job_trials_differ', '$.stats.n_completed_trials', "the job's result.json counts 1 completed trials (stats.n_completed_trials); 2 trial results read"],
-      ['harbor_job_trials_differ', '$.stats.n_errored_trials', "the job's result.json counts 1 errored trials (stats.n_errored_trials); 0 trial results read record an exception"]
+      [
+        'harbor_job_trials_differ',
+        '$.stats.n_completed_trials',
+        "the job's result.json counts 1 completed trials (stats.n_completed_trials); 2 trial results read"
+      ],
+      [
+        'harbor_job_trials_differ',
+        '$.stats.n_errored_trials',
+        "the job's result.json counts 1 errored trials (stats.n_errored_trials); 0 trial results read record an exception"
+      ]
     ])
   })
 })
 
 const exception = (type: string): Record<string, unknown> => ({
-  exception_info: { exception_type: type, exception_message: `${type} happened`, exception_traceback: '', occurred_at: '2026-01-01T00:00:30Z' }
+  exception_info: {
+    exception_type: type,
+    exception_message: `${type} happened`,
+    exception_traceback: '',
+    occurred_at: '2026-01-01T00:00:30Z'
+  }
 })
 
 describe('trial exceptions are classified into the failures and timeouts rows', () => {
@@ -137,7 +174,10 @@ describe('trial exceptions are classified into the failures and timeouts rows', 
     const dirs = await tree([
       {
         name: 'exc1',
-        trials: cases.map(([name, type, reward]) => ({ name: `${name}__1`, files: { 'result.json': trial(`${name}__1`, `org/${name}`, AGENT_A, reward, type === null ? {} : exception(type)) } }))
+        trials: cases.map(([name, type, reward]) => ({
+          name: `${name}__1`,
+          files: { 'result.json': trial(`${name}__1`, `org/${name}`, AGENT_A, reward, type === null ? {} : exception(type)) }
+        }))
       }
     ])
     const r = await loadHarborJobs(dirs, { configurationMap: MAP })
@@ -171,22 +211,35 @@ describe('trial exceptions are classified into the failures and timeouts rows', 
     expect(c.usage.input_tokens).toEqual({ observed: 900, reported_by: 9, expected: 10, complete: false })
     expect(c.evaluation).toMatchObject({ listed: 10, evaluated: 4, passed: 1, not_evaluated: 6 })
     const rows = Object.fromEntries(outcomeRows(c).map((row) => [row.label, row.value]))
-    expect(rows.failures).toBe('infrastructure ≥ 4 · agent none seen · other ≥ 1 (9 of ≥ 10 requests with a record end line or a classified harness outcome)')
+    expect(rows.failures).toBe(
+      'infrastructure ≥ 4 · agent none seen · other ≥ 1 (9 of ≥ 10 requests with a record end line or a classified harness outcome)'
+    )
     expect(rows.timeouts).toBe('≥ 1 (9 of ≥ 10 requests that could show one); from harness exception ×1')
   })
 })
 
 describe('rewards: scale warnings, step rewards, the recorded trial reward', () => {
   it('rewards on 0–100 with the default threshold: harbor_reward_out_of_range with the range and the threshold', async () => {
-    const dirs = await tree([{ name: 'rng1', trials: [0, 50, 100].map((v, i) => ({ name: `t${i}__1`, files: { 'result.json': trial(`t${i}__1`, `org/t${i}`, AGENT_A, v) } })) }])
+    const dirs = await tree([
+      {
+        name: 'rng1',
+        trials: [0, 50, 100].map((v, i) => ({ name: `t${i}__1`, files: { 'result.json': trial(`t${i}__1`, `org/t${i}`, AGENT_A, v) } }))
+      }
+    ])
     const r = await loadHarborJobs(dirs, { configurationMap: MAP })
     expect(r.diagnostics.filter((d) => d.code.startsWith('harbor_reward')).map((d) => [d.code, d.message])).toEqual([
-      ['harbor_reward_out_of_range', 'arm: 2 of 3 rewards lie outside [0, 1] (observed range 0 to 100 over 3 scored attempt(s)) while the pass threshold is the default 1: the rewards are on another scale, so none of the 3 is read as a pass or a fail (scores kept); set --pass-threshold (the action\'s pass-threshold) to the reward\'s own scale']
+      [
+        'harbor_reward_out_of_range',
+        "arm: 2 of 3 rewards lie outside [0, 1] (observed range 0 to 100 over 3 scored attempt(s)) while the pass threshold is the default 1: the rewards are on another scale, so none of the 3 is read as a pass or a fail (scores kept); set --pass-threshold (the action's pass-threshold) to the reward's own scale"
+      ]
     ])
     const given = await loadHarborJobs(dirs, { configurationMap: MAP, passThreshold: 50 })
     expect(given.attempts.map((a) => a.evaluation?.passed)).toEqual([false, true, true])
     expect(given.diagnostics.filter((d) => d.code.startsWith('harbor_reward')).map((d) => [d.code, d.message])).toEqual([
-      ['harbor_reward_fractional', 'arm: 2 of 3 rewards are neither 0 nor 1 (observed range 0 to 100 over 3 scored attempt(s)); a pass is a reward ≥ 50 (pass threshold), so the pass fraction depends on it']
+      [
+        'harbor_reward_fractional',
+        'arm: 2 of 3 rewards are neither 0 nor 1 (observed range 0 to 100 over 3 scored attempt(s)); a pass is a reward ≥ 50 (pass threshold), so the pass fraction depends on it'
+      ]
     ])
   })
 
@@ -221,7 +274,9 @@ describe('rewards: scale warnings, step rewards, the recorded trial reward', () 
     const rep = compare({ ...r, policy: 'never' })
     expect(rep.warnings.find((w) => w.code === 'harbor_reward_fractional')?.severity).toBe('warning')
     const attempt = rep.configurations.length > 0 ? rep.attempts?.find((a) => a.attempt === 'm__1') : undefined
-    expect(attempt && attemptVerdictLabel(attempt)).toBe('failed by harbor-verifier:adhoc (score 0.667); steps: build 1 · test 1 · deploy 0')
+    expect(attempt && attemptVerdictLabel(attempt)).toBe(
+      'failed by harbor-verifier:adhoc (score 0.667); steps: build 1 · test 1 · deploy 0'
+    )
   })
 })
 
@@ -232,8 +287,21 @@ describe('revision when task_checksum is absent', () => {
         name: 'rev1',
         files: { 'config.json': registryConfig({ task_names: ['org/a', 'org/b'] }) },
         trials: [
-          { name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT_A, 1, { task_checksum: null, task_id: { org: 'org', name: 'a', ref: 'sha256:task-a' } }) } },
-          { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', AGENT_A, 1, { task_checksum: null, source: 'terminal-bench/terminal-bench-2-1' }) } }
+          {
+            name: 'a__1',
+            files: {
+              'result.json': trial('a__1', 'org/a', AGENT_A, 1, {
+                task_checksum: null,
+                task_id: { org: 'org', name: 'a', ref: 'sha256:task-a' }
+              })
+            }
+          },
+          {
+            name: 'b__1',
+            files: {
+              'result.json': trial('b__1', 'org/b', AGENT_A, 1, { task_checksum: null, source: 'terminal-bench/terminal-bench-2-1' })
+            }
+          }
         ]
       }
     ])

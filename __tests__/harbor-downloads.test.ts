@@ -24,9 +24,14 @@ afterAll(cleanTrees)
 
 const AGENT = { name: 'terminus-2', model_name: 'openai/gpt-5', kwargs: {} }
 const MAP = { 'terminus-2': 'arm' }
-const counters = (input: number, output: number) => ({ agent_result: { n_input_tokens: input, n_cache_tokens: 0, n_output_tokens: output, cost_usd: 0.25, metadata: null } })
+const counters = (input: number, output: number) => ({
+  agent_result: { n_input_tokens: input, n_cache_tokens: 0, n_output_tokens: output, cost_usd: 0.25, metadata: null }
+})
 const failedTry = (name: string, input: number) =>
-  trial(name, 'org/a', AGENT, 0, { ...counters(input, 10), exception_info: { exception_type: 'AgentTimeoutError', exception_message: 'timed out', occurred_at: '2026-01-01T00:00:30Z' } })
+  trial(name, 'org/a', AGENT, 0, {
+    ...counters(input, 10),
+    exception_info: { exception_type: 'AgentTimeoutError', exception_message: 'timed out', occurred_at: '2026-01-01T00:00:30Z' }
+  })
 
 /** One task, one attempt; the final try passed with 1,000 input tokens after two failed tries of 400 and 600. */
 async function withRetries(orphan = false): Promise<string[]> {
@@ -52,7 +57,16 @@ async function reconstructed(): Promise<string[]> {
       files: {
         'config.json': jobConfig([AGENT], ['org/a', 'org/b'], 1),
         'download_manifest.json': {
-          json: { reconstructed_from_trials: true, n_total_trials: 2, n_trials_missing: 1, missing: [{ trial_name: 'b__7Qx', reason: 'archive_object_not_found' }], failed: [], canceled: [], pending: [], running: [] }
+          json: {
+            reconstructed_from_trials: true,
+            n_total_trials: 2,
+            n_trials_missing: 1,
+            missing: [{ trial_name: 'b__7Qx', reason: 'archive_object_not_found' }],
+            failed: [],
+            canceled: [],
+            pending: [],
+            running: []
+          }
         },
         // Synthesised: counts only what arrived, and would "differ" from the folders if cross-checked as Harbor's own.
         'result.json': { json: { id: 'j', n_total_trials: 2, stats: { n_completed_trials: 2, n_errored_trials: 0 } } }
@@ -63,13 +77,18 @@ async function reconstructed(): Promise<string[]> {
 }
 
 describe('harbor jobs download --include-retries: _retries holds earlier tries, not trials', () => {
-  it('one attempt, the inventory verified, the figures and verdict the final try\'s, the earlier tries counted and their usage shown apart', async () => {
+  it("one attempt, the inventory verified, the figures and verdict the final try's, the earlier tries counted and their usage shown apart", async () => {
     const loaded = await loadHarborJobs(await withRetries(), { configurationMap: MAP })
     expect(loaded.attempts.map((a) => [a.task, a.attempt, a.missing])).toEqual([['org/a', 'a__1', false]])
     expect(loaded.configurations.map((c) => [c.id, c.attempts_complete])).toEqual([['arm', true]])
     const report = compare({ ...loaded, policy: 'incomplete' })
     const arm = report.configurations[0]!
-    expect([arm.usage.input_tokens.observed, arm.usage.input_tokens.complete, arm.evaluation.passed, arm.evaluation.evaluated]).toEqual([1000, true, 1, 1])
+    expect([arm.usage.input_tokens.observed, arm.usage.input_tokens.complete, arm.evaluation.passed, arm.evaluation.evaluated]).toEqual([
+      1000,
+      true,
+      1,
+      1
+    ])
     const notice = report.warnings.find((w) => w.code === 'harbor_earlier_tries')!
     expect(notice.severity).toBe('notice')
     expect(notice.message).toContain(
@@ -95,7 +114,9 @@ describe('harbor jobs download --include-retries: _retries holds earlier tries, 
     const run = await cli(['--harbor-job', dir!, '--configuration-map', mapFile, '--json'])
     expect(run.stderr).toBe('')
     const report = ReportSchema.parse(JSON.parse(run.stdout))
-    expect([report.configurations[0]!.attempts.listed, report.configurations[0]!.usage.input_tokens.observed, run.code]).toEqual([1, 1000, 0])
+    expect([report.configurations[0]!.attempts.listed, report.configurations[0]!.usage.input_tokens.observed, run.code]).toEqual([
+      1, 1000, 0
+    ])
   })
 })
 
@@ -104,16 +125,23 @@ describe('earlier tries: partial usage says so, and a linked _retries is never e
     const dirs = await tree([
       {
         name: 'job-p',
-        files: { '_retries/a__1/retry-0/result.json': trial('a__1', 'org/a', AGENT, 0, { agent_result: null }), '_retries/a__1/retry-1/result.json': failedTry('a__1', 100) },
+        files: {
+          '_retries/a__1/retry-0/result.json': trial('a__1', 'org/a', AGENT, 0, { agent_result: null }),
+          '_retries/a__1/retry-1/result.json': failedTry('a__1', 100)
+        },
         trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT, 1, counters(1000, 100)) } }]
       }
     ])
     const loaded = await loadHarborJobs(dirs, { configurationMap: MAP })
-    expect(loaded.attempts[0]!.diagnostics.find((d) => d.code === 'harbor_earlier_tries')?.message).toContain('their usage (at least: 1 without input or output counters of 2) — input tokens 100')
+    expect(loaded.attempts[0]!.diagnostics.find((d) => d.code === 'harbor_earlier_tries')?.message).toContain(
+      'their usage (at least: 1 without input or output counters of 2) — input tokens 100'
+    )
   })
 
   it('a _retries that is a symbolic link is not read', async () => {
-    const [dir] = await tree([{ name: 'job-l', trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT, 1, counters(1000, 100)) } }] }])
+    const [dir] = await tree([
+      { name: 'job-l', trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', AGENT, 1, counters(1000, 100)) } }] }
+    ])
     const outside = tempFolder('fabric-compare-outside-')
     const [other] = await withRetries()
     cpSync(path.join(other!, '_retries'), path.join(outside, '_retries'), { recursive: true })
@@ -147,10 +175,15 @@ describe('a reconstructed download: trials that never arrived are named missing 
     const [dir] = await reconstructed()
     const evidence = tempFolder('fabric-compare-evidence-')
     cpSync(dir!, path.join(evidence, 'harbor-results', 'jobs', 'job-d'), { recursive: true })
-    const run = await runAction({ inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-d', 'configuration-map': JSON.stringify(MAP), comment: 'false' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-d', 'configuration-map': JSON.stringify(MAP), comment: 'false' },
+      pullRequest: null
+    })
     const report = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
     expect(report.configurations[0]!.attempts).toMatchObject({ listed: 2, missing: 1, inventory_verified: false })
-    expect(report.warnings.find((w) => w.code === 'harbor_download_trials_missing')?.message).toContain('"b__7Qx" ("archive_object_not_found")')
+    expect(report.warnings.find((w) => w.code === 'harbor_download_trials_missing')?.message).toContain(
+      '"b__7Qx" ("archive_object_not_found")'
+    )
     expect([run.exitCode, run.outputs.complete, run.outputs['gate-passed']]).toEqual([1, 'false', 'false'])
   })
 })

@@ -21,7 +21,10 @@ const HERMES = 'hermes@nvidia/nemotron-3-nano'
 describe('NeMo Fabric Harbor samples in Harbor mode', () => {
   it('a folder of samples stands for its samples; other folders stay Harbor jobs', async () => {
     const split = await splitHarborFolders([SAMPLES, path.join(REAL_FIXTURES, 'harbor-thinharness-pairwise')])
-    expect(split).toEqual({ samples: [path.join(SAMPLES, 'claude-relay'), path.join(SAMPLES, 'hermes-relay')], jobs: [path.join(REAL_FIXTURES, 'harbor-thinharness-pairwise')] })
+    expect(split).toEqual({
+      samples: [path.join(SAMPLES, 'claude-relay'), path.join(SAMPLES, 'hermes-relay')],
+      jobs: [path.join(REAL_FIXTURES, 'harbor-thinharness-pairwise')]
+    })
     expect((await splitHarborFolders([path.join(SAMPLES, 'hermes-relay')])).samples).toEqual([path.join(SAMPLES, 'hermes-relay')])
   })
 
@@ -29,9 +32,13 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
     const out = await cli(['--harbor-job', SAMPLES])
     const lines = out.stdout.split('\n')
     expect(out.code).toBe(1)
-    expect(lines[0]).toBe(`Evidence INCOMPLETE — 2 of 2 configurations incomplete: ${CLAUDE}, ${HERMES}. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output, reasoning and total tokens not reported; cost not reported.`)
+    expect(lines[0]).toBe(
+      `Evidence INCOMPLETE — 2 of 2 configurations incomplete: ${CLAUDE}, ${HERMES}. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output, reasoning and total tokens not reported; cost not reported.`
+    )
     expect(lines).toContain(`Comparison ${CLAUDE} → ${HERMES}`)
-    expect(lines).toContain(`  pass fraction        100.0%                              100.0%                         not comparable: ${CLAUDE} attempt inventory unverified; ${HERMES} attempt inventory unverified`)
+    expect(lines).toContain(
+      `  pass fraction        100.0%                              100.0%                         not comparable: ${CLAUDE} attempt inventory unverified; ${HERMES} attempt inventory unverified`
+    )
     expect(lines).toContain(
       `  warning [attempt_inventory_unverified] ${CLAUDE}: attempt inventory not verified (1 attempt listed); a NeMo Fabric Harbor sample folder is one attempt and declares no inventory; compare whole Harbor job folders (whose config.json lists the tasks) for a verified one`
     )
@@ -47,7 +54,9 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
   })
 
   it('maps a sample by its id or its harness with --configuration-map', async () => {
-    const loaded = await loadHarborSamples([path.join(SAMPLES, 'claude-relay'), path.join(SAMPLES, 'hermes-relay')], { configurationMap: { claude: 'baseline', [HERMES]: 'candidate' } })
+    const loaded = await loadHarborSamples([path.join(SAMPLES, 'claude-relay'), path.join(SAMPLES, 'hermes-relay')], {
+      configurationMap: { claude: 'baseline', [HERMES]: 'candidate' }
+    })
     expect(loaded.configurations).toEqual([
       { id: 'baseline', attempts_complete: null, pricing: null, evaluator: { name: 'harbor-verifier:swe-bench', version: null } },
       { id: 'candidate', attempts_complete: null, pricing: null, evaluator: { name: 'harbor-verifier:swe-bench', version: null } }
@@ -77,7 +86,10 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
   it('the action reads them with `harbor-jobs`, each file labelled with its artifact folder', async () => {
     const evidence = tempFolder('fabric-compare-samples-')
     cpSync(SAMPLES, path.join(evidence, 'fabric-harbor', 'sample-artifacts'), { recursive: true })
-    const run = await runAction({ inputs: { 'evidence-path': evidence, 'harbor-jobs': 'sample-artifacts', comment: 'false', 'fail-on': 'never' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { 'evidence-path': evidence, 'harbor-jobs': 'sample-artifacts', comment: 'false', 'fail-on': 'never' },
+      pullRequest: null
+    })
     expect(run.exitCode).toBe(0)
     const report = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
     expect(report.configurations.map((c) => [c.id, c.complete, c.evaluation.pass_fraction])).toEqual([

@@ -28,7 +28,9 @@ const step = (name: string, reward: number | null, input: number | null, raised 
   step_name: name,
   agent_result: input === null ? null : usage(input),
   verifier_result: reward === null ? null : { rewards: { reward } },
-  exception_info: raised ? { exception_type: 'NonZeroAgentExitCodeError', exception_message: 'exit 1', occurred_at: '2026-01-01T00:00:30Z' } : null
+  exception_info: raised
+    ? { exception_type: 'NonZeroAgentExitCodeError', exception_message: 'exit 1', occurred_at: '2026-01-01T00:00:30Z' }
+    : null
 })
 
 /** A multi-step trial: trial-level reward `reward` (Harbor's mean over verified steps), no trial-level agent_result. */
@@ -37,12 +39,18 @@ const multi = (name: string, task: string, reward: number | null, steps: object[
   files: { 'result.json': trial(name, task, AGENT, reward, { agent_result: null, step_results: steps }) }
 })
 
-/** Task a: 1 of 2 steps run verified, the second raised and stopped the run (Harbor's mean: 1.0). Task b: all 3 verified, usage complete. */
+/**
+ * Task a: 1 of 2 steps run verified, the second raised and stopped the run (Harbor's mean: 1.0). Task b: all 3
+ * verified, usage complete.
+ */
 async function job(): Promise<string[]> {
   return tree([
     {
       name: 'job-ms',
-      files: { 'config.json': jobConfig([AGENT], ['org/a', 'org/b'], 1), 'lock.json': { json: { schema_version: 3, harbor: { version: '0.25.0' } } } },
+      files: {
+        'config.json': jobConfig([AGENT], ['org/a', 'org/b'], 1),
+        'lock.json': { json: { schema_version: 3, harbor: { version: '0.25.0' } } }
+      },
       trials: [
         multi('a__1', 'org/a', 1, [step('setup', 1, 100), step('build', null, null, true)]),
         multi('b__1', 'org/b', 1, [step('one', 1, 100), step('two', 1, 200), step('three', 1, 300)])
@@ -76,12 +84,15 @@ describe('multi-step trials: a reward over some steps is no verdict', () => {
     expect(text).toContain('input tokens                     ≥ 700')
   })
 
-  it('every step verified: Harbor\'s reward is the verdict, and the steps\' usage sums complete', async () => {
+  it("every step verified: Harbor's reward is the verdict, and the steps' usage sums complete", async () => {
     const loaded = await loadHarborJobs(await job(), { configurationMap: MAP })
     const b = loaded.attempts.find((x) => x.task === 'org/b')!
     expect(b.evaluation).toMatchObject({ passed: true, score: 1 })
     expect(b.diagnostics.map((x) => x.code)).toEqual([])
-    expect(b.requests[0]!.harness_counters).toMatchObject({ state: 'read', value: { usage: { input_tokens: 600, cached_input_tokens: 30, output_tokens: 15 } } })
+    expect(b.requests[0]!.harness_counters).toMatchObject({
+      state: 'read',
+      value: { usage: { input_tokens: 600, cached_input_tokens: 30, output_tokens: 15 } }
+    })
     expect(b.requests[0]!.harness_counters?.state === 'read' && b.requests[0]!.harness_counters.value.usage_lower_bound).toBeFalsy()
   })
 
@@ -120,7 +131,16 @@ describe('multi-step trials through the CLI and the bundled action', () => {
     const [dir] = await job()
     const evidence = tempFolder('fabric-compare-evidence-')
     cpSync(dir!, path.join(evidence, 'harbor-results', 'jobs', 'job-ms'), { recursive: true })
-    const run = await runAction({ inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-ms', 'configuration-map': JSON.stringify(MAP), comment: 'false', 'fail-on': 'warnings' }, pullRequest: null })
+    const run = await runAction({
+      inputs: {
+        'evidence-path': evidence,
+        'harbor-jobs': 'jobs/job-ms',
+        'configuration-map': JSON.stringify(MAP),
+        comment: 'false',
+        'fail-on': 'warnings'
+      },
+      pullRequest: null
+    })
     check(ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'))))
     expect([run.exitCode, run.outputs['gate-passed']]).toEqual([1, 'false'])
   })

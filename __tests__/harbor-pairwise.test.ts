@@ -22,7 +22,9 @@ afterAll(async () => {
 
 describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () => {
   it('one attempt per trial: task_name, task_checksum, trial_name; configurations from the map', () => {
-    expect(loaded.attempts.map((a) => [a.configuration, a.task, a.revision.slice(0, 8), a.attempt, a.missing, a.requests_complete])).toEqual([
+    expect(
+      loaded.attempts.map((a) => [a.configuration, a.task, a.revision.slice(0, 8), a.attempt, a.missing, a.requests_complete])
+    ).toEqual([
       ['pi', NGINX, NGINX_REV.slice(0, 8), 'nginx-request-logging__iB2CRxs', false, true],
       ['thinharness', NGINX, '913305d8', 'nginx-request-logging__5335W5V', false, true],
       ['thinharness', 'terminal-bench/tune-mjcf', 'f3acebfb', 'tune-mjcf__HRaojqz', false, true],
@@ -39,7 +41,13 @@ describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () =
     expect(loaded.attempts.map((a) => a.evaluation)).toEqual([
       { evaluator: VERIFIER, passed: true, score: 1, scores: { reward: 1 }, note: null },
       { evaluator: VERIFIER, passed: false, score: 0, scores: { reward: 0 }, note: null },
-      { evaluator: VERIFIER, passed: false, score: 0, scores: { reward: 0 }, note: 'AgentTimeoutError: Agent execution timed out after 900.0 seconds' },
+      {
+        evaluator: VERIFIER,
+        passed: false,
+        score: 0,
+        scores: { reward: 0 },
+        note: 'AgentTimeoutError: Agent execution timed out after 900.0 seconds'
+      },
       {
         evaluator: VERIFIER,
         passed: null,
@@ -53,7 +61,15 @@ describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () =
   it('a non-Fabric agent: one request whose accounting is agent_result, labelled; null counters stay null', () => {
     const usage = loaded.attempts.map((a) => {
       const hc = a.requests[0]?.harness_counters
-      return hc?.state === 'read' ? [hc.value.source, hc.value.usage.input_tokens, hc.value.usage.cached_input_tokens, hc.value.usage.output_tokens, hc.value.usage.cost_usd] : null
+      return hc?.state === 'read'
+        ? [
+            hc.value.source,
+            hc.value.usage.input_tokens,
+            hc.value.usage.cached_input_tokens,
+            hc.value.usage.output_tokens,
+            hc.value.usage.cost_usd
+          ]
+        : null
     })
     expect(usage).toEqual([
       ['harbor.agent_result', 18684, 13291, 2340, null],
@@ -61,7 +77,9 @@ describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () =
       ['harbor.agent_result', null, null, null, null],
       ['harbor.agent_result', null, null, null, null]
     ])
-    expect(loaded.attempts[0]?.requests[0]?.harness_counters?.path).toBe('pi-nginx-request-logging/nginx-request-logging__iB2CRxs/result.json')
+    expect(loaded.attempts[0]?.requests[0]?.harness_counters?.path).toBe(
+      'pi-nginx-request-logging/nginx-request-logging__iB2CRxs/result.json'
+    )
   })
 
   it('caller task duration from started_at/finished_at (Z timestamps, µs truncated)', () => {
@@ -72,13 +90,15 @@ describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () =
     expect(loaded.diagnostics).toEqual([
       {
         code: 'harbor_job_timestamp_without_offset',
-        message: 'timestamp "2026-08-25T04:26:08.141424" has no UTC offset; not interpreted in any local time zone; no figure uses the job\'s own times',
+        message:
+          'timestamp "2026-08-25T04:26:08.141424" has no UTC offset; not interpreted in any local time zone; no figure uses the job\'s own times',
         json_path: '$.started_at',
         file: 'thinharness-vulnerable-secret/result.json'
       },
       {
         code: 'harbor_job_timestamp_without_offset',
-        message: 'timestamp "2026-08-25T04:27:37.546259" has no UTC offset; not interpreted in any local time zone; no figure uses the job\'s own times',
+        message:
+          'timestamp "2026-08-25T04:27:37.546259" has no UTC offset; not interpreted in any local time zone; no figure uses the job\'s own times',
         json_path: '$.finished_at',
         file: 'thinharness-vulnerable-secret/result.json'
       },
@@ -124,7 +144,10 @@ describe('compare on the ThinHarness pairwise trials', () => {
     expect(th?.evaluation).toMatchObject({ listed: 3, evaluated: 2, not_evaluated: 1, passed: 0, pass_fraction: 0 })
     expect(th?.usage.input_tokens).toEqual({ observed: 9037, reported_by: 1, expected: 3, complete: false })
     expect(th?.usage.cost_usd).toEqual({ observed: null, reported_by: 0, expected: 3, complete: false })
-    expect(report.comparisons[0]?.inventory.only_in_candidate.map((t) => t.task)).toEqual(['terminal-bench/tune-mjcf', 'terminal-bench/vulnerable-secret'])
+    expect(report.comparisons[0]?.inventory.only_in_candidate.map((t) => t.task)).toEqual([
+      'terminal-bench/tune-mjcf',
+      'terminal-bench/vulnerable-secret'
+    ])
     expect(report.warnings.find((w) => w.code === 'harbor_exception')?.attempt_count).toBe(2)
   })
 })

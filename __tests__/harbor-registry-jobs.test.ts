@@ -17,7 +17,12 @@ import { cli } from './support/cli-golden.js'
 import { tempFolder } from './support/temp-folder.js'
 
 const H = '__tests__/fixtures/real/harbor021-subscription-jobs'
-const JOBS = ['configure-git-webserver--pi', 'configure-git-webserver--thinharness', 'constraints-scheduling--pi', 'constraints-scheduling--thinharness']
+const JOBS = [
+  'configure-git-webserver--pi',
+  'configure-git-webserver--thinharness',
+  'constraints-scheduling--pi',
+  'constraints-scheduling--thinharness'
+]
 const jobArgs = JOBS.flatMap((j) => ['--harbor-job', `${H}/${j}`])
 
 async function report(extra: string[]): Promise<{ code: number; report: Report }> {
@@ -33,8 +38,12 @@ function expectTwoArms(r: Report): void {
     ['thinharness', true, 2, true]
   ])
   const [pi, thin] = r.configurations
-  expect([pi!.usage.input_tokens.observed, pi!.usage.cached_input_tokens.observed, pi!.usage.output_tokens.observed]).toEqual([203465, 147456, 13512])
-  expect([thin!.usage.input_tokens.observed, thin!.usage.cached_input_tokens.observed, thin!.usage.output_tokens.observed]).toEqual([91329, 51200, 8780])
+  expect([pi!.usage.input_tokens.observed, pi!.usage.cached_input_tokens.observed, pi!.usage.output_tokens.observed]).toEqual([
+    203465, 147456, 13512
+  ])
+  expect([thin!.usage.input_tokens.observed, thin!.usage.cached_input_tokens.observed, thin!.usage.output_tokens.observed]).toEqual([
+    91329, 51200, 8780
+  ])
   expect([pi!.evaluation.passed, pi!.evaluation.evaluated, thin!.evaluation.passed, thin!.evaluation.evaluated]).toEqual([2, 2, 1, 2])
   expect(r.comparisons).toHaveLength(1)
   expect(r.comparisons[0]!.inventory.matched).toBe(true)
@@ -108,7 +117,13 @@ describe('Harbor 0.21 registry jobs (real): datasets[].task_names and --configur
   })
 
   it('two jobs pi and thinharness: kwargs.cell_id (containing the harness) is named unique per job and --configuration-by kwargs.harness suggested', async () => {
-    const run = await cli(['--harbor-job', `${H}/configure-git-webserver--pi`, '--harbor-job', `${H}/configure-git-webserver--thinharness`, '--json'])
+    const run = await cli([
+      '--harbor-job',
+      `${H}/configure-git-webserver--pi`,
+      '--harbor-job',
+      `${H}/configure-git-webserver--thinharness`,
+      '--json'
+    ])
     const r = JSON.parse(run.stdout) as Report
     const w = r.warnings.filter((x) => x.code === 'harbor_configuration_per_job_kwargs')
     expect(w.map((x) => [x.severity, x.message])).toEqual([
@@ -123,7 +138,9 @@ describe('Harbor 0.21 registry jobs (real): datasets[].task_names and --configur
   it('refuses a --configuration-by kwargs key no trial has, naming the nearest kwargs key', async () => {
     const run = await cli([...jobArgs, '--configuration-by', 'kwargs.nothere'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('--configuration-by: keys for which no trial of the Harbor jobs given has a value\n  - "kwargs.nothere": no trial has a value for it; the trials have kwargs.cell_id, kwargs.harness, kwargs.mode\n')
+    expect(run.stderr).toContain(
+      '--configuration-by: keys for which no trial of the Harbor jobs given has a value\n  - "kwargs.nothere": no trial has a value for it; the trials have kwargs.cell_id, kwargs.harness, kwargs.mode\n'
+    )
     const typo = await cli([...jobArgs, '--configuration-by', 'kwargs.harnes'])
     expect(typo.code).toBe(2)
     expect(typo.stderr).toContain('  - "kwargs.harnes": no trial has a value for it; did you mean "kwargs.harness"?\n')
@@ -132,7 +149,9 @@ describe('Harbor 0.21 registry jobs (real): datasets[].task_names and --configur
   it('refuses a --configuration-by key it does not know, naming it', async () => {
     const run = await cli([...jobArgs, '--configuration-by', 'kwargs.harness,harness'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('--configuration-by: "harness" is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)')
+    expect(run.stderr).toContain(
+      '--configuration-by: "harness" is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)'
+    )
   })
 })
 
@@ -140,6 +159,8 @@ describe('--configuration-by without Harbor jobs', () => {
   it('is a usage error', async () => {
     const run = await cli(['examples/attempt-comparison/manifest.json', '--configuration-by', 'kwargs.harness'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)')
+    expect(run.stderr).toContain(
+      '--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)'
+    )
   })
 })

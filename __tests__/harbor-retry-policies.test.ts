@@ -24,13 +24,24 @@ const MAP = { 'terminus-2@openai/gpt-5': 'base', 'terminus-2@openai/gpt-5-mini':
 const TASKS = ['org/a', 'org/b', 'org/c', 'org/d', 'org/e']
 
 const config = (agent: object, retry: object | null) => ({
-  json: { job_name: 'j', n_attempts: 1, agents: [agent], datasets: [], tasks: TASKS.map((name) => ({ name })), ...(retry === null ? {} : { retry }) }
+  json: {
+    job_name: 'j',
+    n_attempts: 1,
+    agents: [agent],
+    datasets: [],
+    tasks: TASKS.map((name) => ({ name })),
+    ...(retry === null ? {} : { retry })
+  }
 })
 
 async function jobs(baseRetry: object | null, candRetry: object | null): Promise<string[]> {
   // No cost: the only warnings the strict gate can see are the retry ones.
   const noCost = { agent_result: { n_input_tokens: 100, n_cache_tokens: 40, n_output_tokens: 10, cost_usd: null, metadata: null } }
-  const trials = (agent: object, s: string) => TASKS.map((task) => ({ name: `${task.slice(4)}__${s}`, files: { 'result.json': trial(`${task.slice(4)}__${s}`, task, agent, 1, noCost) } }))
+  const trials = (agent: object, s: string) =>
+    TASKS.map((task) => ({
+      name: `${task.slice(4)}__${s}`,
+      files: { 'result.json': trial(`${task.slice(4)}__${s}`, task, agent, 1, noCost) }
+    }))
   return tree([
     { name: 'job-base', files: { 'config.json': config(BASE, baseRetry) }, trials: trials(BASE, 'b') },
     { name: 'job-cand', files: { 'config.json': config(CAND, candRetry) }, trials: trials(CAND, 'c') }
@@ -53,16 +64,21 @@ describe('retry policies as text', () => {
   it('names the default, the fields set and an outcome-driven retry; evidence strings quoted', () => {
     expect(retryPolicyText({})).toBe('no retries (max_retries 0)')
     expect(retryPolicyText({ orchestrator: { retry: { max_retries: 2 } } })).toBe('max_retries 2')
-    expect(retryPolicyText({ retry: { max_retries: 3, exclude_exceptions: ['VerifierTimeoutError', 'AgentTimeoutError'], retry_if_reward_below: 0.5 } })).toBe(
-      'max_retries 3, exclude_exceptions ["AgentTimeoutError", "VerifierTimeoutError"], retry_if_reward_below 0.5'
-    )
+    expect(
+      retryPolicyText({
+        retry: { max_retries: 3, exclude_exceptions: ['VerifierTimeoutError', 'AgentTimeoutError'], retry_if_reward_below: 0.5 }
+      })
+    ).toBe('max_retries 3, exclude_exceptions ["AgentTimeoutError", "VerifierTimeoutError"], retry_if_reward_below 0.5')
   })
 })
 
 describe('two configurations under different retry policies', () => {
   it('a warning names both policies and the pass-fraction delta is withheld; the warnings gate fails on it', async () => {
     const { code, report: r } = await report(await jobs(null, { max_retries: 2 }), 'warnings')
-    expect(r.configurations.map((c) => [c.id, c.complete])).toEqual([['base', true], ['cand', true]])
+    expect(r.configurations.map((c) => [c.id, c.complete])).toEqual([
+      ['base', true],
+      ['cand', true]
+    ])
     expect(r.warnings.find((w) => w.code === 'harbor_retry_policies_differ')?.message).toBe(
       'retry policies differ: base (no retries (max_retries 0)) vs cand (max_retries 2); a pass after a retry means something else under each, so no pass-rate difference is presented'
     )
@@ -88,7 +104,16 @@ describe('a policy that retries on the reward', () => {
     expect(r.comparisons[0]!.metrics.pass_fraction.delta).toBeNull()
     const evidence = tempFolder('fabric-compare-evidence-')
     for (const d of dirs) cpSync(d, path.join(evidence, 'harbor-results', 'jobs', path.basename(d)), { recursive: true })
-    const run = await runAction({ inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-*', 'configuration-map': JSON.stringify(MAP), comment: 'false', 'fail-on': 'warnings' }, pullRequest: null })
+    const run = await runAction({
+      inputs: {
+        'evidence-path': evidence,
+        'harbor-jobs': 'jobs/job-*',
+        'configuration-map': JSON.stringify(MAP),
+        comment: 'false',
+        'fail-on': 'warnings'
+      },
+      pullRequest: null
+    })
     const fromAction = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))
     expect(fromAction.warnings.find((w) => w.code === 'harbor_retry_on_reward')?.message).toContain('retry_if_reward_below 1')
     expect([run.exitCode, run.outputs['gate-passed']]).toEqual([1, 'false'])

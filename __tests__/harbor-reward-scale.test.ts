@@ -30,11 +30,22 @@ describe('a reward a few ULPs below the threshold', () => {
   it('is counted as reaching it, with a notice showing the reward whole; scores print enough digits', async () => {
     expect(NEARLY_ONE).toBe(0.9999999999999999)
     expect([reachesThreshold(NEARLY_ONE, 1), reachesThreshold(0.999999, 1), reachesThreshold(0.5, 0.5)]).toEqual([true, false, true])
-    expect([formatScore(NEARLY_ONE), formatScore(0.99999), formatScore(0.12345), formatScore(1)]).toEqual(['0.9999999999999999', '0.99999', '0.1235', '1'])
-    const dirs = await tree([{ name: 'job', files: { 'config.json': jobConfig([BASE], ['org/a', 'org/b'], 1) }, trials: [
-      { name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', BASE, NEARLY_ONE) } },
-      { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', BASE, 0.999999) } }
-    ] }])
+    expect([formatScore(NEARLY_ONE), formatScore(0.99999), formatScore(0.12345), formatScore(1)]).toEqual([
+      '0.9999999999999999',
+      '0.99999',
+      '0.1235',
+      '1'
+    ])
+    const dirs = await tree([
+      {
+        name: 'job',
+        files: { 'config.json': jobConfig([BASE], ['org/a', 'org/b'], 1) },
+        trials: [
+          { name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', BASE, NEARLY_ONE) } },
+          { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', BASE, 0.999999) } }
+        ]
+      }
+    ])
     const loaded = await loadHarborJobs(dirs, { configurationMap: MAP })
     const report = compare({ ...loaded, policy: 'incomplete' })
     expect(report.configurations[0]!.evaluation).toMatchObject({ passed: 1, evaluated: 2 })
@@ -51,10 +62,16 @@ describe('a reward a rounding above 1', () => {
   it('is on the [0, 1] scale: no verdict is withdrawn', async () => {
     const above = [1, 1, 1, 1, 1, 1, 1, 1, 1].reduce((s) => s + 1 / 9, 0)
     expect(above).toBeGreaterThan(1)
-    const dirs = await tree([{ name: 'job-up', files: { 'config.json': jobConfig([BASE], ['org/a', 'org/b'], 1) }, trials: [
-      { name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', BASE, above) } },
-      { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', BASE, 0) } }
-    ] }])
+    const dirs = await tree([
+      {
+        name: 'job-up',
+        files: { 'config.json': jobConfig([BASE], ['org/a', 'org/b'], 1) },
+        trials: [
+          { name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', BASE, above) } },
+          { name: 'b__1', files: { 'result.json': trial('b__1', 'org/b', BASE, 0) } }
+        ]
+      }
+    ])
     const report = compare({ ...(await loadHarborJobs(dirs, { configurationMap: MAP })), policy: 'incomplete' })
     expect(report.warnings.map((w) => w.code)).not.toContain('harbor_reward_out_of_range')
     expect(report.configurations[0]!.evaluation).toMatchObject({ passed: 1, evaluated: 2, verdicts_missing: 0 })
@@ -64,14 +81,22 @@ describe('a reward a rounding above 1', () => {
 describe('rewards on a 0–100 scale with the default threshold', () => {
   async function jobs(): Promise<string[]> {
     return tree([
-      { name: 'job-base', files: { 'config.json': jobConfig([BASE], ['org/a', 'org/b'], 1) }, trials: [
-        { name: 'a__b', files: { 'result.json': trial('a__b', 'org/a', BASE, 80) } },
-        { name: 'b__b', files: { 'result.json': trial('b__b', 'org/b', BASE, 12) } }
-      ] },
-      { name: 'job-cand', files: { 'config.json': jobConfig([CAND], ['org/a', 'org/b'], 1) }, trials: [
-        { name: 'a__c', files: { 'result.json': trial('a__c', 'org/a', CAND, 100) } },
-        { name: 'b__c', files: { 'result.json': trial('b__c', 'org/b', CAND, 90) } }
-      ] }
+      {
+        name: 'job-base',
+        files: { 'config.json': jobConfig([BASE], ['org/a', 'org/b'], 1) },
+        trials: [
+          { name: 'a__b', files: { 'result.json': trial('a__b', 'org/a', BASE, 80) } },
+          { name: 'b__b', files: { 'result.json': trial('b__b', 'org/b', BASE, 12) } }
+        ]
+      },
+      {
+        name: 'job-cand',
+        files: { 'config.json': jobConfig([CAND], ['org/a', 'org/b'], 1) },
+        trials: [
+          { name: 'a__c', files: { 'result.json': trial('a__c', 'org/a', CAND, 100) } },
+          { name: 'b__c', files: { 'result.json': trial('b__c', 'org/b', CAND, 90) } }
+        ]
+      }
     ])
   }
   const mapFile = (): string => {
@@ -85,14 +110,27 @@ describe('rewards on a 0–100 scale with the default threshold', () => {
     const args = [...dirs.flatMap((d) => ['--harbor-job', d]), '--configuration-map', mapFile(), '--json']
     const run = await cli(args)
     const report = ReportSchema.parse(JSON.parse(run.stdout))
-    expect(report.configurations.map((c) => [c.id, c.evaluation.passed, c.evaluation.evaluated, c.evaluation.verdicts_missing, c.evaluation.evaluators[0]?.mean_score])).toEqual([
+    expect(
+      report.configurations.map((c) => [
+        c.id,
+        c.evaluation.passed,
+        c.evaluation.evaluated,
+        c.evaluation.verdicts_missing,
+        c.evaluation.evaluators[0]?.mean_score
+      ])
+    ).toEqual([
       ['base', 0, 0, 2, undefined],
       ['cand', 0, 0, 2, undefined]
     ])
     // The rewards stay on each attempt, as read.
-    expect(report.attempts.filter((a) => a.configuration === 'base').map((a) => a.evaluation?.scores)).toEqual([{ reward: 80 }, { reward: 12 }])
+    expect(report.attempts.filter((a) => a.configuration === 'base').map((a) => a.evaluation?.scores)).toEqual([
+      { reward: 80 },
+      { reward: 12 }
+    ])
     expect(report.comparisons[0]!.metrics.pass_fraction.delta).toBeNull()
-    expect(report.warnings.find((w) => w.code === 'harbor_reward_out_of_range')?.message).toContain('none of the 2 is read as a pass or a fail (scores kept); set --pass-threshold')
+    expect(report.warnings.find((w) => w.code === 'harbor_reward_out_of_range')?.message).toContain(
+      'none of the 2 is read as a pass or a fail (scores kept); set --pass-threshold'
+    )
     expect(run.code).toBe(1)
     const scaled = ReportSchema.parse(JSON.parse((await cli([...args, '--pass-threshold', '50'])).stdout))
     expect(scaled.configurations.map((c) => [c.id, c.evaluation.passed, c.evaluation.evaluated, c.complete])).toEqual([

@@ -13,10 +13,32 @@ describe('readHarborSample (NeMo Fabric Harbor sample summaries)', () => {
     const a = await readHarborSample(path.join(SAMPLES, 'hermes-relay'))
     expect([a.configuration, a.task, a.revision, a.attempt]).toEqual(['hermes@nvidia/nemotron-3-nano', TASK, REV, 'hermes-relay'])
     expect(a.legacy_counters).toEqual([
-      { source: 'atif.final_metrics', file: 'hermes-relay/trajectory.json', input_tokens: 1000574, cached_input_tokens: 0, output_tokens: 23764, total_tokens: null, cost_usd: null },
-      { source: 'atif.steps (sum)', file: 'hermes-relay/trajectory.json', input_tokens: 1000574, cached_input_tokens: 0, output_tokens: 23764, total_tokens: null, cost_usd: null }
+      {
+        source: 'atif.final_metrics',
+        file: 'hermes-relay/trajectory.json',
+        input_tokens: 1000574,
+        cached_input_tokens: 0,
+        output_tokens: 23764,
+        total_tokens: null,
+        cost_usd: null
+      },
+      {
+        source: 'atif.steps (sum)',
+        file: 'hermes-relay/trajectory.json',
+        input_tokens: 1000574,
+        cached_input_tokens: 0,
+        output_tokens: 23764,
+        total_tokens: null,
+        cost_usd: null
+      }
     ])
-    expect(a.evaluation).toEqual({ evaluator: { name: 'harbor-verifier:swe-bench', version: null }, passed: true, score: 1, scores: { reward: 1 }, note: null })
+    expect(a.evaluation).toEqual({
+      evaluator: { name: 'harbor-verifier:swe-bench', version: null },
+      passed: true,
+      score: 1,
+      scores: { reward: 1 },
+      note: null
+    })
     expect(a.diagnostics).toEqual([
       {
         code: 'harbor_sample_accounting_unknown',
@@ -45,7 +67,8 @@ describe('readHarborSample (NeMo Fabric Harbor sample summaries)', () => {
     expect(a.diagnostics).toEqual([
       {
         code: 'atif_cached_exceeds_prompt',
-        message: 'final_metrics: cached tokens 3,984,621 exceed prompt tokens 358; the producer counted cache apart from prompt (ATIF says prompt includes cached)',
+        message:
+          'final_metrics: cached tokens 3,984,621 exceed prompt tokens 358; the producer counted cache apart from prompt (ATIF says prompt includes cached)',
         file: 'claude-relay/telemetry-summary.json',
         json_path: '$.atif.final_metrics'
       },
@@ -59,7 +82,10 @@ describe('readHarborSample (NeMo Fabric Harbor sample summaries)', () => {
   })
 
   it('compared: the samples carry no full result, so accounting is unknown and the ATIF counters stay legacy', async () => {
-    const attempts = [await readHarborSample(path.join(SAMPLES, 'claude-relay')), await readHarborSample(path.join(SAMPLES, 'hermes-relay'))]
+    const attempts = [
+      await readHarborSample(path.join(SAMPLES, 'claude-relay')),
+      await readHarborSample(path.join(SAMPLES, 'hermes-relay'))
+    ]
     const configurations = attempts.map((a) => ({ id: a.configuration, attempts_complete: true, pricing: null, evaluator: null }))
     const report = compare({ configurations, attempts, diagnostics: [], policy: 'incomplete' })
     for (const c of report.configurations) {
@@ -80,6 +106,8 @@ describe('readHarborSample (NeMo Fabric Harbor sample summaries)', () => {
   })
 
   it('a folder that is not a sample is an error naming the file', async () => {
-    await expect(readHarborSample(path.join(REAL_FIXTURES, 'tb1-leaderboard'))).rejects.toThrow('tb1-leaderboard/result-summary.json: not a fabric.harbor.sample/v1alpha1 result summary')
+    await expect(readHarborSample(path.join(REAL_FIXTURES, 'tb1-leaderboard'))).rejects.toThrow(
+      'tb1-leaderboard/result-summary.json: not a fabric.harbor.sample/v1alpha1 result summary'
+    )
   })
 })

@@ -14,7 +14,8 @@ import { AGENT_A, cleanTrees, jobConfig, trial, tree } from './support/harbor-sy
 afterAll(cleanTrees)
 
 const TRAJECTORY = 'harbor-golden-atif/terminus_2__hello-world-timeout.trajectory.json'
-const atifInput = (a: AttemptInput): Array<number | null> => a.legacy_counters.filter((c) => c.source === 'atif.final_metrics').map((c) => c.input_tokens)
+const atifInput = (a: AttemptInput): Array<number | null> =>
+  a.legacy_counters.filter((c) => c.source === 'atif.final_metrics').map((c) => c.input_tokens)
 
 describe('harborSource: agent evidence read as each attempt is reached', () => {
   it('a trajectory rewritten after the source opens is what the comparison sees; the stream equals reading the folders whole', async () => {
@@ -22,8 +23,23 @@ describe('harborSource: agent evidence read as each attempt is reached', () => {
       name,
       files: { 'result.json': trial(name, task, AGENT_A, 1), 'agent/trajectory.json': { fixture: TRAJECTORY } }
     })
-    const [job] = await tree([{ name: 'job', files: { 'config.json': jobConfig([AGENT_A], ['b', 'a'], 1) }, trials: [withTrajectory('b__1', 'b'), withTrajectory('a__1', 'a')] }])
-    const d: HarborDescription = { kind: 'harbor', jobs: [job], runs: [], configurationMap: { map: { 'claude-code': 'base' }, label: '--configuration-map' }, configurationBy: null, passThreshold: null, shard: false, names: 'cli' }
+    const [job] = await tree([
+      {
+        name: 'job',
+        files: { 'config.json': jobConfig([AGENT_A], ['b', 'a'], 1) },
+        trials: [withTrajectory('b__1', 'b'), withTrajectory('a__1', 'a')]
+      }
+    ])
+    const d: HarborDescription = {
+      kind: 'harbor',
+      jobs: [job],
+      runs: [],
+      configurationMap: { map: { 'claude-code': 'base' }, label: '--configuration-map' },
+      configurationBy: null,
+      passThreshold: null,
+      shard: false,
+      names: 'cli'
+    }
     const stream = await harborSource(d).open()
     expect(stream.total).toBe(2)
     // Opened: no trajectory has been read yet, so this rewrite is what the comparison sees.

@@ -13,24 +13,44 @@ import { cleanTrees, jobConfig, trial, tree } from './support/harbor-synthetic.j
 afterAll(cleanTrees)
 
 const AGENT = { name: 'terminus-2', model_name: 'openai/gpt-5', kwargs: {} }
-const counters = (input: number, output: number) => ({ agent_result: { n_input_tokens: input, n_cache_tokens: 0, n_output_tokens: output, cost_usd: null, metadata: null } })
+const counters = (input: number, output: number) => ({
+  agent_result: { n_input_tokens: input, n_cache_tokens: 0, n_output_tokens: output, cost_usd: null, metadata: null }
+})
 
-/** A parent trajectory whose own step used 1,000 / 100 tokens and whose final_metrics total `final` prompt tokens; one subagent of 500 / 50. */
+/**
+ * A parent trajectory whose own step used 1,000 / 100 tokens and whose final_metrics total `final` prompt tokens; one
+ * subagent of 500 / 50.
+ */
 const files = (finalPrompt: number, finalCompletion: number, input = finalPrompt, output = finalCompletion) => ({
   'result.json': trial('a__1', 'org/a', AGENT, 1, counters(input, output)),
   'agent/trajectory.json': {
     json: {
       schema_version: 'ATIF-v1.8',
       agent: { name: 'terminus-2' },
-      steps: [{ step_id: 1, source: 'agent', metrics: { prompt_tokens: 1000, completion_tokens: 100 }, observation: { results: [{ subagent_trajectory_ref: [{ trajectory_path: 'sub-1.json' }] }] } }],
+      steps: [
+        {
+          step_id: 1,
+          source: 'agent',
+          metrics: { prompt_tokens: 1000, completion_tokens: 100 },
+          observation: { results: [{ subagent_trajectory_ref: [{ trajectory_path: 'sub-1.json' }] }] }
+        }
+      ],
       final_metrics: { total_prompt_tokens: finalPrompt, total_completion_tokens: finalCompletion, total_steps: 1 }
     }
   },
-  'agent/sub-1.json': { json: { schema_version: 'ATIF-v1.8', steps: [], final_metrics: { total_prompt_tokens: 500, total_completion_tokens: 50 } } }
+  'agent/sub-1.json': {
+    json: { schema_version: 'ATIF-v1.8', steps: [], final_metrics: { total_prompt_tokens: 500, total_completion_tokens: 50 } }
+  }
 })
 
 async function report(finalPrompt: number, finalCompletion: number, input = finalPrompt, output = finalCompletion) {
-  const dirs = await tree([{ name: `job-${finalPrompt}-${input}`, files: { 'config.json': jobConfig([AGENT], ['org/a'], 1) }, trials: [{ name: 'a__1', files: files(finalPrompt, finalCompletion, input, output) as never }] }])
+  const dirs = await tree([
+    {
+      name: `job-${finalPrompt}-${input}`,
+      files: { 'config.json': jobConfig([AGENT], ['org/a'], 1) },
+      trials: [{ name: 'a__1', files: files(finalPrompt, finalCompletion, input, output) as never }]
+    }
+  ])
   return compare({ ...(await loadHarborJobs(dirs)), policy: 'incomplete' })
 }
 
@@ -38,7 +58,12 @@ describe('subagent tokens the parent leaves out', () => {
   it('the parent final_metrics equal its own steps: the usage is a lower bound with the reason, the evidence incomplete', async () => {
     const r = await report(1000, 100)
     const c = r.configurations[0]!
-    expect([c.usage.input_tokens.observed, c.usage.input_tokens.complete, c.usage.output_tokens.complete, c.complete]).toEqual([1000, false, false, false])
+    expect([c.usage.input_tokens.observed, c.usage.input_tokens.complete, c.usage.output_tokens.complete, c.complete]).toEqual([
+      1000,
+      false,
+      false,
+      false
+    ])
     expect(r.warnings.find((w) => w.code === 'atif_subagent_usage_outside')?.message).toContain(
       "the subagent trajectories report 500 prompt_tokens, 50 completion_tokens that the parent's final_metrics leave out (they equal the parent's own steps): the trial's usage (its harness counters) is a lower bound"
     )

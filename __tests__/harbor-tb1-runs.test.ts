@@ -19,7 +19,9 @@ describe('loadTb1Runs (Terminal-Bench 1.x leaderboard runs)', () => {
       {
         name: '2025-09-06__18-59-06',
         trials: [],
-        files: Object.fromEntries([1, 2, 3, 4, 5].map((k) => [`blind-maze-explorer-5x5/${maze(k).name}/results.json`, maze(k).files['results.json']]))
+        files: Object.fromEntries(
+          [1, 2, 3, 4, 5].map((k) => [`blind-maze-explorer-5x5/${maze(k).name}/results.json`, maze(k).files['results.json']])
+        )
       }
     ])
     const r = await loadTb1Runs(dirs, { configurationMap: { 'run:2025-09-06__18-59-06': 'orchestrator' } })
@@ -45,7 +47,9 @@ describe('loadTb1Runs (Terminal-Bench 1.x leaderboard runs)', () => {
         files: {
           'run_metadata.json': { fixture: `${TB1}/droid-sonnet4.tb_rc2_sonnet_1.run_metadata.json` },
           'results.json': { fixture: `${TB1}/droid-sonnet4.tb_rc2_sonnet_1.run-results.json` },
-          'create-bucket/create-bucket.1-of-1.tb_rc2_sonnet_1/results.json': { fixture: `${TB1}/droid-sonnet4.create-bucket.1-of-1.results.json` }
+          'create-bucket/create-bucket.1-of-1.tb_rc2_sonnet_1/results.json': {
+            fixture: `${TB1}/droid-sonnet4.create-bucket.1-of-1.results.json`
+          }
         }
       }
     ])
@@ -70,7 +74,8 @@ describe('loadTb1Runs (Terminal-Bench 1.x leaderboard runs)', () => {
     expect(r.diagnostics).toEqual([
       {
         code: 'tb1_run_accuracy_differs',
-        message: 'run results.json reports accuracy 0.5375; recomputed over the 78 of 80 trials with a verdict: 0.551282 (TB1 counts a trial without a verdict as unresolved)',
+        message:
+          'run results.json reports accuracy 0.5375; recomputed over the 78 of 80 trials with a verdict: 0.551282 (TB1 counts a trial without a verdict as unresolved)',
         file: 'tb_rc2_sonnet_1/results.json',
         json_path: '$.accuracy'
       }
@@ -78,14 +83,32 @@ describe('loadTb1Runs (Terminal-Bench 1.x leaderboard runs)', () => {
   })
 
   it('a negative or fractional token total is not reported (invalid_count), never counted: the report keeps integer token counts (synthetic)', async () => {
-    const results = { task_id: 'hello', trial_name: 'hello.1-of-1.r', is_resolved: true, failure_mode: 'unset', total_input_tokens: 12.5, total_output_tokens: -3 }
+    const results = {
+      task_id: 'hello',
+      trial_name: 'hello.1-of-1.r',
+      is_resolved: true,
+      failure_mode: 'unset',
+      total_input_tokens: 12.5,
+      total_output_tokens: -3
+    }
     const dirs = await tree([{ name: 'r', trials: [], files: { 'hello/hello.1-of-1.r/results.json': { json: results } } }])
     const r = await loadTb1Runs(dirs, { configurationMap: { 'run:r': 'c' } })
     const attempt = r.attempts[0]
-    expect(attempt?.requests[0]?.harness_counters).toMatchObject({ state: 'read', value: { usage: { input_tokens: null, output_tokens: null } } })
+    expect(attempt?.requests[0]?.harness_counters).toMatchObject({
+      state: 'read',
+      value: { usage: { input_tokens: null, output_tokens: null } }
+    })
     expect(attempt?.diagnostics.filter((d) => d.code === 'invalid_count').map((d) => [d.json_path, d.file, d.message])).toEqual([
-      ['$.total_input_tokens', 'r/hello/hello.1-of-1.r/results.json', '12.5 is not a token count (a non-negative integer); not counted (not reported)'],
-      ['$.total_output_tokens', 'r/hello/hello.1-of-1.r/results.json', '-3 is not a token count (a non-negative integer); not counted (not reported)']
+      [
+        '$.total_input_tokens',
+        'r/hello/hello.1-of-1.r/results.json',
+        '12.5 is not a token count (a non-negative integer); not counted (not reported)'
+      ],
+      [
+        '$.total_output_tokens',
+        'r/hello/hello.1-of-1.r/results.json',
+        '-3 is not a token count (a non-negative integer); not counted (not reported)'
+      ]
     ])
     const report = compare({ ...r, policy: 'never' })
     expect(report.configurations[0]?.usage.input_tokens).toEqual({ observed: null, reported_by: 0, expected: 1, complete: false })

@@ -12,7 +12,12 @@ describe('loadHarborJobs: legacy counters of a trial', () => {
       {
         name: 'paid-e2e',
         files: { 'result.json': { fixture: 'harbor-thinharness-pairwise/paid-e2e-84105f07/job-result.json' } },
-        trials: [{ name: 'regex-log__P2whFDd', files: { 'result.json': { fixture: 'harbor-thinharness-pairwise/paid-e2e-84105f07/trial-result.json' } } }]
+        trials: [
+          {
+            name: 'regex-log__P2whFDd',
+            files: { 'result.json': { fixture: 'harbor-thinharness-pairwise/paid-e2e-84105f07/trial-result.json' } }
+          }
+        ]
       }
     ])
     const r = await loadHarborJobs(dirs)
@@ -44,7 +49,13 @@ describe('loadHarborJobs: legacy counters of a trial', () => {
             name: 't__1',
             files: {
               'result.json': trial('t__1', 't', AGENT_A, 0, {
-                agent_result: { n_input_tokens: 982, n_cache_tokens: 0, n_output_tokens: 145, cost_usd: 0.0039050000000000005, metadata: null }
+                agent_result: {
+                  n_input_tokens: 982,
+                  n_cache_tokens: 0,
+                  n_output_tokens: 145,
+                  cost_usd: 0.0039050000000000005,
+                  metadata: null
+                }
               }),
               'agent/trajectory.json': { fixture: 'harbor-golden-atif/terminus_2__hello-world-timeout.trajectory.json' }
             }
@@ -71,7 +82,9 @@ describe('loadHarborJobs: legacy counters of a trial', () => {
 describe('parseConfigurationMap', () => {
   it('accepts an object of strings and names the file and key otherwise', () => {
     expect(parseConfigurationMap('\uFEFF{"kwargs.harness=pi": "baseline"}', 'map.json')).toEqual({ 'kwargs.harness=pi': 'baseline' })
-    expect(() => parseConfigurationMap('{"a": 1}', 'map.json')).toThrow(/^map\.json: a configuration map is a JSON object of non-empty strings at key "a"/)
+    expect(() => parseConfigurationMap('{"a": 1}', 'map.json')).toThrow(
+      /^map\.json: a configuration map is a JSON object of non-empty strings at key "a"/
+    )
     expect(() => parseConfigurationMap('[', 'map.json')).toThrow(/^map\.json: malformed JSON/)
   })
 })

@@ -22,7 +22,9 @@ import { filesUnder } from './support/files-under.js'
 import { tempFolder } from './support/temp-folder.js'
 
 type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown> }
-type Workflow = { jobs: { evaluate: { strategy: { matrix: { include: Array<Record<string, string>> } }; steps: Step[] }; compare: { steps: Step[] } } }
+type Workflow = {
+  jobs: { evaluate: { strategy: { matrix: { include: Array<Record<string, string>> } }; steps: Step[] }; compare: { steps: Step[] } }
+}
 
 const workflow = parse(readFileSync('.github/workflows/example-harbor.yml', 'utf8')) as Workflow
 
@@ -32,7 +34,9 @@ const workflow = parse(readFileSync('.github/workflows/example-harbor.yml', 'utf
  */
 function harborStandIn(bin: string, skip: string[]): void {
   const script = path.join(bin, 'harbor.mjs')
-  writeFileSync(script, `
+  writeFileSync(
+    script,
+    `
 import { mkdirSync, writeFileSync } from 'node:fs'
 const a = process.argv.slice(2)
 const opt = (...names) => { const i = a.findIndex((x) => names.includes(x)); return i < 0 ? undefined : a[i + 1] }
@@ -62,7 +66,8 @@ for (const task of tasks) for (let k = 1; k <= n; k++) {
     started_at: '2026-01-01T00:00:00Z', finished_at: '2026-01-01T00:01:00Z'
   }))
 }
-`)
+`
+  )
   writeFileSync(path.join(bin, 'harbor'), `#!/usr/bin/env bash\nexec node ${JSON.stringify(script)} "$@"\n`)
   chmodSync(path.join(bin, 'harbor'), 0o755)
 }
@@ -80,7 +85,11 @@ function evaluate(root: string, skip: string[]): Array<{ name: string; files: Re
     const expand = (text: string) => text.replace(/\$\{\{\s*matrix\.(\w+)\s*\}\}/g, (_, k: string) => matrix[k]!)
     const workspace = path.join(root, matrix.configuration!)
     mkdirSync(workspace, { recursive: true })
-    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', expand(step.run!)], { cwd: workspace, env: { PATH: `${bin}:${process.env.PATH ?? ''}` }, encoding: 'utf8' })
+    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', expand(step.run!)], {
+      cwd: workspace,
+      env: { PATH: `${bin}:${process.env.PATH ?? ''}` },
+      encoding: 'utf8'
+    })
     expect([matrix.configuration, run.status, run.stderr]).toEqual([matrix.configuration, 0, ''])
     return { name: expand(String(upload.with!.name)), files: filesUnder(path.join(workspace, 'jobs')) }
   })
@@ -93,7 +102,10 @@ afterEach(async () => {
 })
 
 async function compare(root: string, artifacts: ReturnType<typeof evaluate>) {
-  fake = await startFakeGitHub({ runId: 6161, artifacts: [...artifacts, { name: 'unrelated-logs', files: { 'log.txt': Buffer.from('not evidence') } }] })
+  fake = await startFakeGitHub({
+    runId: 6161,
+    artifacts: [...artifacts, { name: 'unrelated-logs', files: { 'log.txt': Buffer.from('not evidence') } }]
+  })
   expect(workflow.jobs.compare.steps.map((s) => s.uses)).toEqual(['actions/checkout@v4', './'])
   const action = workflow.jobs.compare.steps.find((s) => s.uses === './')!
   const inputs = Object.fromEntries(Object.entries(action.with ?? {}).map(([k, v]) => [k, String(v)]))
@@ -123,6 +135,9 @@ describe('the Harbor workflow, as written', () => {
     const root = tempFolder('harbor-workflow-')
     const { report, run } = await compare(root, evaluate(root, ['candidate/fix-git#2']))
     expect([run.exitCode, run.outputs['gate-passed']]).toEqual([1, 'false'])
-    expect(report.configurations.map((c) => [c.id, c.attempts.missing])).toEqual([['baseline', 0], ['candidate', 1]])
+    expect(report.configurations.map((c) => [c.id, c.attempts.missing])).toEqual([
+      ['baseline', 0],
+      ['candidate', 1]
+    ])
   })
 })

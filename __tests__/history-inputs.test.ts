@@ -33,14 +33,24 @@ describe('history and upload-summary inputs', () => {
   })
 
   it('both belong to the reporting job, not to a shard', () => {
-    expect(() => settings({ mode: 'summarize', 'upload-summary': 'true' })).toThrow('mode `summarize`: `upload-summary` belongs to the job that reports')
+    expect(() => settings({ mode: 'summarize', 'upload-summary': 'true' })).toThrow(
+      'mode `summarize`: `upload-summary` belongs to the job that reports'
+    )
     expect(() => settings({ mode: 'summarize', history: '5' })).toThrow('mode `summarize`: `history` belongs to the job that reports')
   })
 })
 
 describe('runRecord', () => {
   it('names the run from the runner’s variables, the time in ISO 8601 UTC', () => {
-    const env = { GITHUB_RUN_ID: '905', GITHUB_RUN_ATTEMPT: '2', GITHUB_SHA: 'ABCDEF'.padEnd(40, '0'), GITHUB_REF: 'refs/heads/main', GITHUB_REF_NAME: 'main', GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/eval.yml@refs/heads/main', GITHUB_WORKFLOW: 'Evaluate' }
+    const env = {
+      GITHUB_RUN_ID: '905',
+      GITHUB_RUN_ATTEMPT: '2',
+      GITHUB_SHA: 'ABCDEF'.padEnd(40, '0'),
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_REF_NAME: 'main',
+      GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/eval.yml@refs/heads/main',
+      GITHUB_WORKFLOW: 'Evaluate'
+    }
     expect(runRecord(env, new Date(Date.UTC(2026, 11, 2, 5, 30)))).toEqual({
       label: 'run 905',
       run_id: 905,
@@ -52,6 +62,14 @@ describe('runRecord', () => {
     })
   })
   it('outside GitHub Actions: nothing but the time; a tag is no branch', () => {
-    expect(runRecord({ GITHUB_REF: 'refs/tags/v1', GITHUB_WORKFLOW: 'Evaluate' }, new Date(0))).toEqual({ label: null, run_id: null, run_attempt: null, commit: null, branch: null, time: '1970-01-01T00:00:00.000Z', workflow: 'Evaluate' })
+    expect(runRecord({ GITHUB_REF: 'refs/tags/v1', GITHUB_WORKFLOW: 'Evaluate' }, new Date(0))).toEqual({
+      label: null,
+      run_id: null,
+      run_attempt: null,
+      commit: null,
+      branch: null,
+      time: '1970-01-01T00:00:00.000Z',
+      workflow: 'Evaluate'
+    })
   })
 })

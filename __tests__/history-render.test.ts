@@ -11,7 +11,13 @@ import { renderHistoryText } from '../src/render/history-text.js'
 import { checkStructure } from './support/gfm-structure.js'
 
 const SCOPE = '6 tasks, 50 attempts, evaluator "judge"'
-const row = (n: number, estimate: number, complete = true, id = 'candidate', extra: { evaluated?: number; scope?: string; basis?: string; cost?: number } = {}): TrendRow => ({
+const row = (
+  n: number,
+  estimate: number,
+  complete = true,
+  id = 'candidate',
+  extra: { evaluated?: number; scope?: string; basis?: string; cost?: number } = {}
+): TrendRow => ({
   name: `s${n}.json`,
   label: `run ${n}`,
   commit: n.toString(16).padStart(40, '0'),
@@ -31,17 +37,38 @@ const row = (n: number, estimate: number, complete = true, id = 'candidate', ext
   ]
 })
 const value = (v: number, scope = SCOPE): PlacedValue => ({ configuration: 'candidate', value: v, attempts: 50, scope })
-const trendOf = (rows: TrendRow[]): HistoryTrend => ({ rows, missing: [], configurations: [...new Set(rows.flatMap((r) => r.figures.map((f) => f.id)))], beyondLimit: 0 })
+const trendOf = (rows: TrendRow[]): HistoryTrend => ({
+  rows,
+  missing: [],
+  configurations: [...new Set(rows.flatMap((r) => r.figures.map((f) => f.id)))],
+  beyondLimit: 0
+})
 
 describe('placeAmong', () => {
   it('counts only complete runs over every attempt of the same scope, and says below, within or above', () => {
-    const trend = trendOf([row(1, 0.71), row(2, 0.2, false), row(3, 0.78), row(4, 0.1, true, 'candidate', { evaluated: 6 }), row(5, 0.99, true, 'candidate', { scope: '2 tasks, 2 attempts, evaluator "judge"' })])
+    const trend = trendOf([
+      row(1, 0.71),
+      row(2, 0.2, false),
+      row(3, 0.78),
+      row(4, 0.1, true, 'candidate', { evaluated: 6 }),
+      row(5, 0.99, true, 'candidate', { scope: '2 tasks, 2 attempts, evaluator "judge"' })
+    ])
     expect(placeAmong(trend, value(0.64))).toMatchObject({ runs: 2, of: 5, low: 0.71, high: 0.78, position: 'below' })
     expect(placeAmong(trend, value(0.75))).toMatchObject({ position: 'within' })
     expect(placeAmong(trend, value(0.9))).toMatchObject({ position: 'above' })
-    expect(placeAmong(trend, { ...value(0.5), configuration: 'other' })).toEqual({ configuration: 'other', reason: 'no run of the history has a complete pass fraction of other to compare with' })
-    expect(placeAmong(trend, value(0.5, '1 tasks, 1 attempts, evaluator none'))).toMatchObject({ reason: expect.stringMatching(/^none of the 3 complete runs has the same scope/) })
-    expect(historyPlacementLine('main', 20, [placeAmong(trend, value(0.64)), { configuration: 'c2', reason: "this run's evidence of c2 is incomplete" }])).toBe(
+    expect(placeAmong(trend, { ...value(0.5), configuration: 'other' })).toEqual({
+      configuration: 'other',
+      reason: 'no run of the history has a complete pass fraction of other to compare with'
+    })
+    expect(placeAmong(trend, value(0.5, '1 tasks, 1 attempts, evaluator none'))).toMatchObject({
+      reason: expect.stringMatching(/^none of the 3 complete runs has the same scope/)
+    })
+    expect(
+      historyPlacementLine('main', 20, [
+        placeAmong(trend, value(0.64)),
+        { configuration: 'c2', reason: "this run's evidence of c2 is incomplete" }
+      ])
+    ).toBe(
       "main over its last 20 runs: candidate pass fraction 71.0%–78.0% over 2 comparable complete runs; this pull request 64.0% (50 of 50 attempts evaluated) — below all of them; c2 not placed: this run's evidence of c2 is incomplete."
     )
   })
@@ -49,7 +76,11 @@ describe('placeAmong', () => {
 
 describe('the charts', () => {
   it('draw one pricing basis per cost chart, costs in fixed point, and leave out a run with verdicts of part of its attempts', () => {
-    const trend = trendOf([row(1, 0.5, true, 'candidate', { basis: 'list-2026-01' }), row(2, 0.6, true, 'candidate', { cost: 5e-7 }), row(3, 0.7, true, 'candidate', { evaluated: 6, cost: 5e-7 })])
+    const trend = trendOf([
+      row(1, 0.5, true, 'candidate', { basis: 'list-2026-01' }),
+      row(2, 0.6, true, 'candidate', { cost: 5e-7 }),
+      row(3, 0.7, true, 'candidate', { evaluated: 6, cost: 5e-7 })
+    ])
     const md = renderHistoryMarkdown(trend, { title: 'History' })
     const blocks = [...md.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => m[1])
     expect(blocks[0]).toMatch(/x-axis \["#1 0000000", "#2 0000000"\]/)
@@ -62,7 +93,10 @@ describe('the charts', () => {
   })
 
   it('a section over its budget even with one run is replaced by a short one saying so', () => {
-    const wide: TrendRow = { ...row(1, 0.5), figures: Array.from({ length: 400 }, (_, i) => ({ ...row(1, 0.5).figures[0], id: `configuration-${i}` })) }
+    const wide: TrendRow = {
+      ...row(1, 0.5),
+      figures: Array.from({ length: 400 }, (_, i) => ({ ...row(1, 0.5).figures[0], id: `configuration-${i}` }))
+    }
     const md = renderHistoryMarkdown({ ...trendOf([wide]) }, { title: 'History', maxBytes: 16 * 1024 })
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(16 * 1024)
     expect(md).toMatch(/would take \d+ bytes even with one run, over its budget of 16384 bytes: not shown/)
@@ -103,7 +137,16 @@ describe('renderHistoryMarkdown', () => {
     const blocks = [...md.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => m[1])
     expect(blocks).toHaveLength(2)
     for (const block of blocks) {
-      expect(block.split('\n').filter((l) => !/^( {2}(title "[^"]*"|x-axis \[[^\]]*\]|y-axis "[^"]*"( 0 --> 100)?|line \[[\d., ]*\])|xychart-beta|%%\{init: \{"themeVariables"[^\n]*\}%%)$/.test(l))).toEqual([])
+      expect(
+        block
+          .split('\n')
+          .filter(
+            (l) =>
+              !/^( {2}(title "[^"]*"|x-axis \[[^\]]*\]|y-axis "[^"]*"( 0 --> 100)?|line \[[\d., ]*\])|xychart-beta|%%\{init: \{"themeVariables"[^\n]*\}%%)$/.test(
+                l
+              )
+          )
+      ).toEqual([])
     }
     expect(md).not.toContain('<script>')
   })

@@ -88,9 +88,15 @@ describe('kind 1 and 8: large files are refused by size, never read whole', () =
 
   it('a file whose size fstat does not know is read in chunks and still stops at the limit', async () => {
     const { readEvidenceText } = await import('../src/evidence/open-file.js')
-    expect(readEvidenceText('/proc/self/status', 100)).toEqual({ state: 'unreadable', reason: 'cannot read the file: larger than the limit of 100 bytes' })
+    expect(readEvidenceText('/proc/self/status', 100)).toEqual({
+      state: 'unreadable',
+      reason: 'cannot read the file: larger than the limit of 100 bytes'
+    })
     expect(readEvidenceText('/proc/self/status')).toMatch(/^Name:/)
-    expect(readEvidenceText(tmp)).toEqual({ state: 'unreadable', reason: 'cannot read the file: EISDIR: illegal operation on a directory, read' })
+    expect(readEvidenceText(tmp)).toEqual({
+      state: 'unreadable',
+      reason: 'cannot read the file: EISDIR: illegal operation on a directory, read'
+    })
   })
 
   it('a cost of 1e21 USD renders in text', () => {
@@ -110,7 +116,10 @@ describe('kind 1: manifest paths the file system refuses', () => {
       problem: `path "loop/result.json" cannot be checked: ELOOP: too many symbolic links encountered, lstat '${loop}/result.json'`
     })
     const long = `${'n'.repeat(300)}.json`
-    expect(await resolve(long)).toEqual({ ok: false, problem: `path "${long}" cannot be checked: ENAMETOOLONG: name too long, lstat '${path.join(tmp, long)}'` })
+    expect(await resolve(long)).toEqual({
+      ok: false,
+      problem: `path "${long}" cannot be checked: ENAMETOOLONG: name too long, lstat '${path.join(tmp, long)}'`
+    })
   })
 })
 
@@ -125,7 +134,9 @@ describe('kind 8: attempt-index discovery names a folder it cannot list', () => 
     expect(findIndexFiles(root, 'art', diagnostics)).toEqual([path.join(root, 'ok', 'fabric-attempt.json')])
     expect(diagnostics).toHaveLength(1)
     expect(diagnostics[0]?.code).toBe('evidence_folder_unreadable')
-    expect(diagnostics[0]?.message).toMatch(/^art\/(d{250}\/){15,}d{250}: cannot list the folder: ENAMETOOLONG: name too long, scandir '.*'; index files inside it are not found$/)
+    expect(diagnostics[0]?.message).toMatch(
+      /^art\/(d{250}\/){15,}d{250}: cannot list the folder: ENAMETOOLONG: name too long, scandir '.*'; index files inside it are not found$/
+    )
   })
 })
 
@@ -136,38 +147,67 @@ describe('numbers: unsafe integers in every syntax', () => {
       ok: true,
       value: { a: null, b: null, c: 1e21, d: 9007199254740992 },
       diagnostics: [
-        { code: 'invalid_number', message: '9007199254740993.0 is beyond ±(2^53−1) with more digits than a 64-bit float holds, and cannot be held exactly; read as null (not reported)', json_path: '$.a' },
-        { code: 'invalid_number', message: '9.007199254740993e15 is beyond ±(2^53−1) with more digits than a 64-bit float holds, and cannot be held exactly; read as null (not reported)', json_path: '$.b' }
+        {
+          code: 'invalid_number',
+          message:
+            '9007199254740993.0 is beyond ±(2^53−1) with more digits than a 64-bit float holds, and cannot be held exactly; read as null (not reported)',
+          json_path: '$.a'
+        },
+        {
+          code: 'invalid_number',
+          message:
+            '9.007199254740993e15 is beyond ±(2^53−1) with more digits than a 64-bit float holds, and cannot be held exactly; read as null (not reported)',
+          json_path: '$.b'
+        }
       ]
     })
   })
 
   it('nesting deeper than the limit is malformed even where JSON.parse would accept it', () => {
     const deep = `{"a":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`
-    expect(parseJsonText(deep)).toMatchObject({ ok: false, reason: `malformed JSON at line 1, column ${MAX_JSON_DEPTH + 5}: nesting deeper than 1000 levels` })
+    expect(parseJsonText(deep)).toMatchObject({
+      ok: false,
+      reason: `malformed JSON at line 1, column ${MAX_JSON_DEPTH + 5}: nesting deeper than 1000 levels`
+    })
   })
 })
 
 describe('kinds 2, 3 and 6: each Harbor trial is its own seam', () => {
   it('a FIFO result, 10,000-deep kwargs, an ATIF results object and bad counters stay on their trial', async () => {
     const dir = job('seams', {
-      'fifo__1': null,
-      'deep__1': JSON.stringify(trialResult('deep', { config: { agent: { name: 'terminus', kwargs: { k: 'DEEP' } } } })).replace('"DEEP"', `${'{"k":'.repeat(10000)}1${'}'.repeat(10000)}`),
-      'atif__1': JSON.stringify(trialResult('atif')),
-      'counts__1': JSON.stringify(trialResult('counts', { agent_result: { n_input_tokens: -5, n_cache_tokens: 12.5, n_output_tokens: 7, cost_usd: -1 } }))
+      fifo__1: null,
+      deep__1: JSON.stringify(trialResult('deep', { config: { agent: { name: 'terminus', kwargs: { k: 'DEEP' } } } })).replace(
+        '"DEEP"',
+        `${'{"k":'.repeat(10000)}1${'}'.repeat(10000)}`
+      ),
+      atif__1: JSON.stringify(trialResult('atif')),
+      counts__1: JSON.stringify(
+        trialResult('counts', { agent_result: { n_input_tokens: -5, n_cache_tokens: 12.5, n_output_tokens: 7, cost_usd: -1 } })
+      )
     })
     execFileSync('mkfifo', [path.join(dir, 'fifo__1', 'result.json')])
     writeFileSync(
       path.join(dir, 'atif__1', 'agent', 'trajectory.json'),
-      JSON.stringify({ schema_version: 'ATIF-v1.6', steps: [{ step_id: 1, observation: { results: { x: 1 } }, metrics: { prompt_tokens: 3, completion_tokens: -2 } }] })
+      JSON.stringify({
+        schema_version: 'ATIF-v1.6',
+        steps: [{ step_id: 1, observation: { results: { x: 1 } }, metrics: { prompt_tokens: 3, completion_tokens: -2 } }]
+      })
     )
     const loaded = await loadHarborJobs([dir])
     expect(loaded.attempts.map((a) => `${a.task}#${a.attempt}`).sort()).toEqual(['atif#atif__1', 'counts#counts__1'])
     const codes = loaded.diagnostics.map((d) => [d.code, d.file, d.message])
     // column 5111: the 1,001st `{` of the kwargs (the trial object before it, then 1,000 `{"k":`)
     expect(codes).toEqual([
-      ['harbor_trial_unreadable', 'seams/deep__1/result.json', 'trial result.json is unreadable: malformed JSON at line 1, column 5111: nesting deeper than 1000 levels; its config.json does not identify the task and agent, so it cannot be placed'],
-      ['harbor_trial_unreadable', 'seams/fifo__1/result.json', 'trial result.json is unreadable: cannot read the file: path "fifo__1/result.json" is a FIFO (named pipe), not a regular file; its config.json does not identify the task and agent, so it cannot be placed'],
+      [
+        'harbor_trial_unreadable',
+        'seams/deep__1/result.json',
+        'trial result.json is unreadable: malformed JSON at line 1, column 5111: nesting deeper than 1000 levels; its config.json does not identify the task and agent, so it cannot be placed'
+      ],
+      [
+        'harbor_trial_unreadable',
+        'seams/fifo__1/result.json',
+        'trial result.json is unreadable: cannot read the file: path "fifo__1/result.json" is a FIFO (named pipe), not a regular file; its config.json does not identify the task and agent, so it cannot be placed'
+      ],
       // issue 19 item 12: trials that cannot be placed leave the job's inventory unverified, named.
       [
         'harbor_trial_unplaced',
@@ -175,10 +215,22 @@ describe('kinds 2, 3 and 6: each Harbor trial is its own seam', () => {
         'seams: 2 of 4 trial folders could not be placed in a configuration (seams/deep__1/result.json, seams/fifo__1/result.json); each may be an attempt of any configuration of the job: the attempt inventory of terminus is not verified'
       ]
     ])
-    const atif = loaded.attempts.find((a) => a.task === 'atif')?.diagnostics.filter((d) => d.code.startsWith('atif_field') || d.code === 'invalid_count')
+    const atif = loaded.attempts
+      .find((a) => a.task === 'atif')
+      ?.diagnostics.filter((d) => d.code.startsWith('atif_field') || d.code === 'invalid_count')
     expect(atif).toEqual([
-      { code: 'atif_field_invalid', message: 'observation.results is a object, not a list; its subagent references are not read', json_path: '$.steps[0].observation.results', file: 'seams/atif__1/agent/trajectory.json' },
-      { code: 'invalid_count', message: '-2 is not a token count (a non-negative integer); not counted (not reported)', json_path: '$.steps[0].metrics.completion_tokens', file: 'seams/atif__1/agent/trajectory.json' }
+      {
+        code: 'atif_field_invalid',
+        message: 'observation.results is a object, not a list; its subagent references are not read',
+        json_path: '$.steps[0].observation.results',
+        file: 'seams/atif__1/agent/trajectory.json'
+      },
+      {
+        code: 'invalid_count',
+        message: '-2 is not a token count (a non-negative integer); not counted (not reported)',
+        json_path: '$.steps[0].metrics.completion_tokens',
+        file: 'seams/atif__1/agent/trajectory.json'
+      }
     ])
     const counts = loaded.attempts.find((a) => a.task === 'counts')
     expect(counts?.diagnostics.filter((d) => d.code === 'invalid_count').map((d) => [d.json_path, d.message])).toEqual([
@@ -205,8 +257,28 @@ describe('kind 7: one file is one file, however spelled or linked', () => {
     const { compare } = await import('../src/comparison/compare.js')
     const dir = path.join(tmp, 'aliases')
     mkdirSync(path.join(dir, 'sub'), { recursive: true })
-    const usage = { input_tokens: 10, cached_input_tokens: 0, output_tokens: 5, reasoning_tokens: 0, total_tokens: 15, cost_usd: 0.5, pricing_basis: 'b' }
-    writeFileSync(path.join(dir, 'sub', 'x.json'), JSON.stringify({ status: 'succeeded', request_id: 'r', runtime_id: 'rt', invocation_id: 'i', agent_name: 'a', harness: 'h', adapter_kind: 'k', usage }))
+    const usage = {
+      input_tokens: 10,
+      cached_input_tokens: 0,
+      output_tokens: 5,
+      reasoning_tokens: 0,
+      total_tokens: 15,
+      cost_usd: 0.5,
+      pricing_basis: 'b'
+    }
+    writeFileSync(
+      path.join(dir, 'sub', 'x.json'),
+      JSON.stringify({
+        status: 'succeeded',
+        request_id: 'r',
+        runtime_id: 'rt',
+        invocation_id: 'i',
+        agent_name: 'a',
+        harness: 'h',
+        adapter_kind: 'k',
+        usage
+      })
+    )
     symlinkSync('sub/x.json', path.join(dir, 'link.json'))
     symlinkSync('sub', path.join(dir, 'sub-link'))
     const spellings = ['sub/x.json', 'sub//x.json', 'sub/./x.json', 'link.json', 'sub-link/x.json']
@@ -215,7 +287,14 @@ describe('kind 7: one file is one file, however spelled or linked', () => {
       JSON.stringify({
         manifest_version: 1,
         configurations: [{ id: 'c', attempts_complete: true, pricing: { basis: 'b', verified: true } }],
-        attempts: spellings.map((result, i) => ({ configuration: 'c', task: 't', revision: 'r', attempt: String(i + 1), requests_complete: true, requests: [{ request_id: 'r', result }] }))
+        attempts: spellings.map((result, i) => ({
+          configuration: 'c',
+          task: 't',
+          revision: 'r',
+          attempt: String(i + 1),
+          requests_complete: true,
+          requests: [{ request_id: 'r', result }]
+        }))
       })
     )
     const report = compare({ ...(await loadManifestInput(path.join(dir, 'manifest.json'))), policy: 'never' }, 'test')

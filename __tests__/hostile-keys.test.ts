@@ -15,8 +15,19 @@ const NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty']
 function hostileInput() {
   const requests = NAMES.map((name, i) =>
     req(`r${i}`, {
-      result: read(`r${i}.json`, result({ request_id: `r${i}`, status: 'failed', error: { code: name, stage: null, retryable: null, message: name } })),
-      record: read(`r${i}.jsonl`, record(end({ status: 'failed', stop: { cause: name, reason: name, timeout_ms: null, used_ms: null, force_stopped: null, exit_code: null, exit_signal: name } })))
+      result: read(
+        `r${i}.json`,
+        result({ request_id: `r${i}`, status: 'failed', error: { code: name, stage: null, retryable: null, message: name } })
+      ),
+      record: read(
+        `r${i}.jsonl`,
+        record(
+          end({
+            status: 'failed',
+            stop: { cause: name, reason: name, timeout_ms: null, used_ms: null, force_stopped: null, exit_code: null, exit_signal: name }
+          })
+        )
+      )
     })
   )
   return input(
@@ -56,7 +67,12 @@ describe('evidence strings named like Object.prototype members', () => {
   it('a configuration map with `__proto__` and `constructor` keys maps exactly those names', () => {
     const map = parseConfigurationMap('{"__proto__":"proto-id","constructor":"ctor-id"}', 'map.json')
     expect(Object.keys(map).sort()).toEqual(['__proto__', 'constructor'])
-    const subject = (name: string) => ({ derived: `derived-${name}`, job: 'j', agent: { name, import_path: null, model_name: null, kwargs: {} }, agent_info_name: null })
+    const subject = (name: string) => ({
+      derived: `derived-${name}`,
+      job: 'j',
+      agent: { name, import_path: null, model_name: null, kwargs: {} },
+      agent_info_name: null
+    })
     expect(resolveConfiguration(subject('__proto__'), map)).toEqual({ id: 'proto-id', mapped: true, conflict: null })
     expect(resolveConfiguration(subject('constructor'), map)).toEqual({ id: 'ctor-id', mapped: true, conflict: null })
     expect(resolveConfiguration(subject('toString'), map)).toEqual({ id: 'derived-toString', mapped: false, conflict: null })
@@ -72,7 +88,10 @@ describe('a Terminal-Bench 1.x agent named like an Object.prototype member', () 
     const run = mkdtempSync(path.join(os.tmpdir(), 'tb1-proto-'))
     writeFileSync(path.join(run, 'run_metadata.json'), JSON.stringify({ agent_name: 'constructor' }))
     mkdirSync(path.join(run, 'task', 'trial-1'), { recursive: true })
-    writeFileSync(path.join(run, 'task', 'trial-1', 'results.json'), JSON.stringify({ id: 'x', trial_name: 'trial-1', task_id: 'task', is_resolved: true }))
+    writeFileSync(
+      path.join(run, 'task', 'trial-1', 'results.json'),
+      JSON.stringify({ id: 'x', trial_name: 'trial-1', task_id: 'task', is_resolved: true })
+    )
     const loaded = await loadTb1Runs([run])
     rmSync(run, { recursive: true, force: true })
     expect(loaded.attempts.map((a) => a.configuration)).toEqual(['constructor'])

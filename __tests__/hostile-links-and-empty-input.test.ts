@@ -22,7 +22,8 @@ import { cliSourceDescription } from '../src/cli/sources.js'
 import type { HarborDescription } from '../src/sources/harbor.js'
 
 /** The CLI's Harbor source for `argv`, read. */
-const loadHarborInput = async (args: ReturnType<typeof parseCliArgs>) => readHarborFolders((await cliSourceDescription(args)) as HarborDescription)
+const loadHarborInput = async (args: ReturnType<typeof parseCliArgs>) =>
+  readHarborFolders((await cliSourceDescription(args)) as HarborDescription)
 import { parseCliArgs } from '../src/cli/args.js'
 import { cli } from './support/cli-golden.js'
 import { compare } from '../src/comparison/compare.js'
@@ -34,7 +35,13 @@ import { longIdInput } from '../bench/long-ids.js'
 describe('item 13: a long id renders once, aligned, with no trailing spaces', () => {
   it('alignRows pads a 40,000-character cell and trims padding after an empty last cell', () => {
     const long = 'x'.repeat(40_000)
-    expect(alignRows([[long, 'v'], ['k', 'w'], ['k', '']])).toEqual([`  ${long}  v`, `  k${' '.repeat(39_999)}  w`, '  k'])
+    expect(
+      alignRows([
+        [long, 'v'],
+        ['k', 'w'],
+        ['k', '']
+      ])
+    ).toEqual([`  ${long}  v`, `  k${' '.repeat(39_999)}  w`, '  k'])
   })
 
   it('the plain text of a report with 20,000-character ids is the expected text, every id whole', () => {
@@ -46,19 +53,27 @@ describe('item 13: a long id renders once, aligned, with no trailing spaces', ()
     text = text.replace(/ {1000,}/g, (run) => `<${run.length} spaces>`)
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync('__tests__/fixtures/long-ids/text-details.txt', text)
     expect(text).toBe(readFileSync('__tests__/fixtures/long-ids/text-details.txt', 'utf8'))
-    expect(text).toContain('  input tokens         unknown<19995 spaces>unknown<19995 spaces>not comparable: <B> input_tokens incomplete (0 of 1 requests)')
+    expect(text).toContain(
+      '  input tokens         unknown<19995 spaces>unknown<19995 spaces>not comparable: <B> input_tokens incomplete (0 of 1 requests)'
+    )
   })
 })
 
 /** A minimal Harbor trial result (synthetic). */
 function harborTrial(name: string, task: string, reward: unknown = 1): Record<string, unknown> {
   return {
-    id: `id-${name}`, task_name: task, trial_name: name, source: null, task_checksum: `sum-${task}`,
+    id: `id-${name}`,
+    task_name: task,
+    trial_name: name,
+    source: null,
+    task_checksum: `sum-${task}`,
     config: { agent: { name: 'claude-code', model_name: 'm', kwargs: {} } },
     agent_info: { name: 'claude-code', version: '1.0' },
     agent_result: { n_input_tokens: 100, n_cache_tokens: 40, n_output_tokens: 10, cost_usd: 0.5, metadata: null },
-    verifier_result: { rewards: { reward } }, exception_info: null,
-    started_at: '2026-01-01T00:00:00Z', finished_at: '2026-01-01T00:01:00Z'
+    verifier_result: { rewards: { reward } },
+    exception_info: null,
+    started_at: '2026-01-01T00:00:00Z',
+    finished_at: '2026-01-01T00:01:00Z'
   }
 }
 
@@ -75,7 +90,9 @@ function outside(root: string): { file: string; folder: string } {
 }
 
 const warningText = (report: Report, code: string): string[] =>
-  renderText(report, { details: false }).split('\n').filter((l, i, all) => l.includes(`[${code}]`) || (i > 0 && all[i - 1]!.includes(`[${code}]`)))
+  renderText(report, { details: false })
+    .split('\n')
+    .filter((l, i, all) => l.includes(`[${code}]`) || (i > 0 && all[i - 1]!.includes(`[${code}]`)))
 
 describe('item 11: no reader follows a link out of its root', () => {
   it('Harbor: a trial result, a trajectory, the job config and a trial folder linked outside are refused, each named', async () => {
@@ -94,8 +111,16 @@ describe('item 11: no reader follows a link out of its root', () => {
     const refused = (p: string): string => `cannot read the file: path "${p}" is a symbolic link leading outside the Harbor job folder`
     expect(loaded.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
       ['harbor_job_config_unreadable', 'job/config.json', refused('config.json')],
-      ['evidence_link_outside', 'job/t3', 'path "t3" is a symbolic link leading outside the Harbor job folder; not followed, nothing behind it is read'],
-      ['harbor_trial_unreadable', 'job/t1/result.json', `trial result.json is unreadable: ${refused('t1/result.json')}; its config.json does not identify the task and agent, so it cannot be placed`],
+      [
+        'evidence_link_outside',
+        'job/t3',
+        'path "t3" is a symbolic link leading outside the Harbor job folder; not followed, nothing behind it is read'
+      ],
+      [
+        'harbor_trial_unreadable',
+        'job/t1/result.json',
+        `trial result.json is unreadable: ${refused('t1/result.json')}; its config.json does not identify the task and agent, so it cannot be placed`
+      ],
       [
         'harbor_trial_unplaced',
         'job/t3',
@@ -120,17 +145,26 @@ describe('item 11: no reader follows a link out of its root', () => {
       '  warning [evidence_link_outside] path "t3" is a symbolic link leading outside the Harbor job folder; not followed, nothing behind it is read (job/t3)',
       '      file: job/t3'
     ])
-    expect(report.warnings.filter((w) => w.code === 'evidence_link_outside').map((w) => [w.severity, w.file])).toEqual([['warning', 'job/t3']])
-    expect([report.complete, report.gate.passed, report.gate.reasons]).toEqual([false, false, ['claude-code@m: attempt inventory not verified']])
+    expect(report.warnings.filter((w) => w.code === 'evidence_link_outside').map((w) => [w.severity, w.file])).toEqual([
+      ['warning', 'job/t3']
+    ])
+    expect([report.complete, report.gate.passed, report.gate.reasons]).toEqual([
+      false,
+      false,
+      ['claude-code@m: attempt inventory not verified']
+    ])
   })
 
   it('Harbor: an ATIF continuation reference climbing out of the job folder is refused, named (before: read)', async () => {
     const root = tempFolder('links-atif-')
     const agent = path.join(root, 'job', 't1', 'agent')
     const segment = (ref: string | null): unknown => ({
-      schema_version: 'ATIF-v1.6', session_id: 's', agent: { name: 'a', version: '1' },
+      schema_version: 'ATIF-v1.6',
+      session_id: 's',
+      agent: { name: 'a', version: '1' },
       steps: [{ step_id: 1, source: 'agent', message: 'hi', metrics: { prompt_tokens: 5, completion_tokens: 1 } }],
-      final_metrics: { total_prompt_tokens: 5 }, continued_trajectory_ref: ref
+      final_metrics: { total_prompt_tokens: 5 },
+      continued_trajectory_ref: ref
     })
     write(path.join(root, 'outside', 'more.json'), segment(null))
     write(path.join(agent, 'trajectory.json'), segment(path.relative(agent, path.join(root, 'outside', 'more.json'))))
@@ -138,7 +172,13 @@ describe('item 11: no reader follows a link out of its root', () => {
     const atif = await loadAtifTrajectory(path.join(agent, 'trajectory.json'), 'job/t1/agent/trajectory.json', open)
     expect([atif?.segments, atif?.diagnostics]).toEqual([
       ['job/t1/agent/trajectory.json'],
-      [{ code: 'atif_unreadable', message: 'cannot read the file: path "../outside/more.json" leads outside the Harbor job folder (`..`)', file: 'outside/more.json' }]
+      [
+        {
+          code: 'atif_unreadable',
+          message: 'cannot read the file: path "../outside/more.json" leads outside the Harbor job folder (`..`)',
+          file: 'outside/more.json'
+        }
+      ]
     ])
   })
 
@@ -146,14 +186,29 @@ describe('item 11: no reader follows a link out of its root', () => {
     const root = tempFolder('links-tb1-')
     const out = outside(root)
     const run = path.join(root, 'run')
-    write(path.join(run, 'run_metadata.json'), { agent_name: 'oracle', model_name: 'm', dataset_name: 'tb', dataset_version: '1', task_ids: ['hello'], n_attempts: 1 })
+    write(path.join(run, 'run_metadata.json'), {
+      agent_name: 'oracle',
+      model_name: 'm',
+      dataset_name: 'tb',
+      dataset_version: '1',
+      task_ids: ['hello'],
+      n_attempts: 1
+    })
     mkdirSync(path.join(run, 'hello', 'hello.1-of-1'), { recursive: true })
     symlinkSync(out.file, path.join(run, 'hello', 'hello.1-of-1', 'results.json'))
     symlinkSync(out.folder, path.join(run, 'far'))
     const loaded = await loadTb1Runs([run])
     expect(loaded.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
-      ['evidence_link_outside', 'run/far', 'path "far" is a symbolic link leading outside the TB1 run folder; not followed, nothing behind it is read'],
-      ['tb1_trial_unreadable', 'run/hello/hello.1-of-1/results.json', 'cannot read the file: path "hello/hello.1-of-1/results.json" is a symbolic link leading outside the TB1 run folder']
+      [
+        'evidence_link_outside',
+        'run/far',
+        'path "far" is a symbolic link leading outside the TB1 run folder; not followed, nothing behind it is read'
+      ],
+      [
+        'tb1_trial_unreadable',
+        'run/hello/hello.1-of-1/results.json',
+        'cannot read the file: path "hello/hello.1-of-1/results.json" is a symbolic link leading outside the TB1 run folder'
+      ]
     ])
     expect(JSON.stringify(loaded)).not.toContain('leak')
   })
@@ -162,16 +217,35 @@ describe('item 11: no reader follows a link out of its root', () => {
     const root = tempFolder('links-index-')
     const out = outside(root)
     const dir = path.join(root, 'eval-base-1')
-    write(path.join(out.folder, 'fabric-attempt.json'), { attempt_index_version: 1, configuration: 'base', task: 't', revision: 'r', attempt: '2', requests_complete: true, requests: [] })
+    write(path.join(out.folder, 'fabric-attempt.json'), {
+      attempt_index_version: 1,
+      configuration: 'base',
+      task: 't',
+      revision: 'r',
+      attempt: '2',
+      requests_complete: true,
+      requests: []
+    })
     mkdirSync(path.join(dir, 'a'), { recursive: true })
     symlinkSync(path.join(out.folder, 'fabric-attempt.json'), path.join(dir, 'a', 'fabric-attempt.json'))
     symlinkSync(out.folder, path.join(dir, 'b'))
     const input = await loadAttemptIndexes({
-      artifacts: [{ name: 'eval-base-1', dir }], configurations: [{ id: 'base', pattern: 'eval-base-*', run: null, relabel: false }], pricing: [], expected: null
+      artifacts: [{ name: 'eval-base-1', dir }],
+      configurations: [{ id: 'base', pattern: 'eval-base-*', run: null, relabel: false }],
+      pricing: [],
+      expected: null
     })
     expect(input.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
-      ['evidence_link_outside', 'eval-base-1/b', 'eval-base-1/b: path "b" is a symbolic link leading outside the artifact folder; not followed, index files behind it are not found'],
-      ['attempt_index_invalid', 'eval-base-1/a/fabric-attempt.json', 'eval-base-1/a/fabric-attempt.json: path "a/fabric-attempt.json" is a symbolic link leading outside the artifact folder']
+      [
+        'evidence_link_outside',
+        'eval-base-1/b',
+        'eval-base-1/b: path "b" is a symbolic link leading outside the artifact folder; not followed, index files behind it are not found'
+      ],
+      [
+        'attempt_index_invalid',
+        'eval-base-1/a/fabric-attempt.json',
+        'eval-base-1/a/fabric-attempt.json: path "a/fabric-attempt.json" is a symbolic link leading outside the artifact folder'
+      ]
     ])
     expect(input.attempts).toEqual([])
   })
@@ -184,13 +258,21 @@ describe('item 11: no reader follows a link out of its root', () => {
     symlinkSync(out.file, path.join(dir, 'summary.json'))
     const open = await createRootedOpener(dir, 'the artifact folder')
     const source = await open(path.join(dir, 'summary.json'))
-    await expect(openSummary(source, 'shard-1/summary.json')).rejects.toThrow('shard-1/summary.json: cannot read the shard summary: path "summary.json" is a symbolic link leading outside the artifact folder')
+    await expect(openSummary(source, 'shard-1/summary.json')).rejects.toThrow(
+      'shard-1/summary.json: cannot read the shard summary: path "summary.json" is a symbolic link leading outside the artifact folder'
+    )
   })
 })
 
 describe('item 12: a trial that cannot be placed in a configuration makes the evidence incomplete, named', () => {
   const agent = { name: 'claude-code', model_name: 'm', kwargs: {} }
-  const jobConfig = (tasks: string[]): unknown => ({ job_name: 'job', n_attempts: 1, agents: [agent], datasets: [], tasks: tasks.map((name) => ({ name })) })
+  const jobConfig = (tasks: string[]): unknown => ({
+    job_name: 'job',
+    n_attempts: 1,
+    agents: [agent],
+    datasets: [],
+    tasks: tasks.map((name) => ({ name }))
+  })
 
   it('a string reward: only the verdict is unknown, named with its JSON path and what was found; the trial and its usage still count', async () => {
     const job = path.join(tempFolder('unplaced-string-'), 'job')
@@ -200,7 +282,9 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
     const report = compare({ ...(await loadHarborJobs([job])), policy: 'incomplete' }, 'test')
     const lines = renderText(report, { details: false }).split('\n')
     // The unknown verdict is missing evidence (a Harbor trial is to be judged): counted in the headline.
-    expect(lines[0]).toBe('Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens fully covered; reasoning and total tokens not reported; cost fully covered; verdicts: claude-code@m 1 of 2 attempts to be judged.')
+    expect(lines[0]).toBe(
+      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens fully covered; reasoning and total tokens not reported; cost fully covered; verdicts: claude-code@m 1 of 2 attempts to be judged.'
+    )
     expect(lines.filter((l) => /^ {2}(pass fraction|attempts|input tokens) /.test(l))).toEqual([
       '  attempts                         2 of 2 listed found (0 missing); inventory verified',
       '  input tokens                     200',
@@ -225,10 +309,20 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
       'Gate FAILED (policy: incomplete).',
       '  - claude-code@m: attempt inventory not verified'
     ])
-    const unplaced = 'job: 1 of 2 trial folders could not be placed in a configuration (job/a__2/result.json); each may be an attempt of any configuration of the job: the attempt inventory of claude-code@m is not verified'
-    expect(warningText(report, 'harbor_trial_unplaced')).toEqual([`  warning [harbor_trial_unplaced] ${unplaced} (job/a__2/result.json)`, '      file: job/a__2/result.json'])
-    expect(report.warnings.filter((w) => w.code === 'harbor_trial_unplaced').map((w) => [w.severity, w.file, w.message])).toEqual([['warning', 'job/a__2/result.json', `${unplaced} (job/a__2/result.json)`]])
-    expect(renderSummary(report).split('\n').filter((l) => l.includes('harbor_trial_unplaced'))).toEqual([
+    const unplaced =
+      'job: 1 of 2 trial folders could not be placed in a configuration (job/a__2/result.json); each may be an attempt of any configuration of the job: the attempt inventory of claude-code@m is not verified'
+    expect(warningText(report, 'harbor_trial_unplaced')).toEqual([
+      `  warning [harbor_trial_unplaced] ${unplaced} (job/a__2/result.json)`,
+      '      file: job/a__2/result.json'
+    ])
+    expect(report.warnings.filter((w) => w.code === 'harbor_trial_unplaced').map((w) => [w.severity, w.file, w.message])).toEqual([
+      ['warning', 'job/a__2/result.json', `${unplaced} (job/a__2/result.json)`]
+    ])
+    expect(
+      renderSummary(report)
+        .split('\n')
+        .filter((l) => l.includes('harbor_trial_unplaced'))
+    ).toEqual([
       "- `harbor_trial_unplaced` ×1 — no configuration named: keep each trial's `result.json` (or `config.json`) naming its task and agent, with no link leading out of the job",
       '- warning `harbor_trial_unplaced` job: 1 of 2 trial folders could not be placed in a configuration (job/a\\_\\_2/result.json); each may be an attempt of any configuration of the job: the attempt inventory of claude-code@&#8203;m is not verified (job/a\\_\\_2/result.json) — file: job/a\\_\\_2/result.json'
     ])
@@ -238,26 +332,53 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
 describe('item 14: a cost whose sum overflows is unknown, never complete, and every text says why', () => {
   it('text, Markdown and JSON (before: headline "cost 3 of 3 requests", cell "unknown (2 of 2 requests)", delta "incomplete … unverified")', async () => {
     const dir = tempFolder('overflow-')
-    const usage = (cost: number) => ({ input_tokens: 10, cached_input_tokens: 0, output_tokens: 5, reasoning_tokens: 0, total_tokens: 15, cost_usd: cost, pricing_basis: 'b' })
-    const result = (id: string, cost: number) => ({ status: 'succeeded', request_id: id, runtime_id: `rt-${id}`, invocation_id: 'i', agent_name: 'a', harness: 'h', adapter_kind: 'k', usage: usage(cost) })
+    const usage = (cost: number) => ({
+      input_tokens: 10,
+      cached_input_tokens: 0,
+      output_tokens: 5,
+      reasoning_tokens: 0,
+      total_tokens: 15,
+      cost_usd: cost,
+      pricing_basis: 'b'
+    })
+    const result = (id: string, cost: number) => ({
+      status: 'succeeded',
+      request_id: id,
+      runtime_id: `rt-${id}`,
+      invocation_id: 'i',
+      agent_name: 'a',
+      harness: 'h',
+      adapter_kind: 'k',
+      usage: usage(cost)
+    })
     write(path.join(dir, 'r1.json'), result('r1', 1e308))
     write(path.join(dir, 'r2.json'), result('r2', 1e308))
     write(path.join(dir, 'r3.json'), result('r3', 1))
     const pricing = { basis: 'b', verified: true }
     const attempt = (configuration: string, ids: string[]) => ({
-      configuration, task: 't', revision: 'r', attempt: '1', requests_complete: true, evaluation: { passed: true, evaluator: { name: 'v', version: '1' } },
+      configuration,
+      task: 't',
+      revision: 'r',
+      attempt: '1',
+      requests_complete: true,
+      evaluation: { passed: true, evaluator: { name: 'v', version: '1' } },
       requests: ids.map((id) => ({ request_id: id, result: `${id}.json` }))
     })
     write(path.join(dir, 'manifest.json'), {
       manifest_version: 1,
-      configurations: [{ id: 'base', attempts_complete: true, pricing }, { id: 'cand', attempts_complete: true, pricing }],
+      configurations: [
+        { id: 'base', attempts_complete: true, pricing },
+        { id: 'cand', attempts_complete: true, pricing }
+      ],
       attempts: [attempt('base', ['r1', 'r2']), attempt('cand', ['r3'])]
     })
     const report = compare({ ...(await loadManifestInput(path.join(dir, 'manifest.json'))), policy: 'incomplete' }, 'test')
     expect(report.configurations[0]?.usage.cost_usd).toEqual({ observed: null, reported_by: 2, expected: 2, complete: false })
     const text = renderText(report, { details: false }).split('\n')
     // Reported, yet unknown: base is not complete (issue 36 item 9).
-    expect(text[0]).toBe('Evidence INCOMPLETE — 1 of 2 configurations incomplete: base. Figures marked ≥ or "none seen" are lower bounds; base: tokens fully covered · cost unknown (a sum exceeds what a 64-bit float holds exactly); cand: tokens fully covered · cost fully covered.')
+    expect(text[0]).toBe(
+      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: base. Figures marked ≥ or "none seen" are lower bounds; base: tokens fully covered · cost unknown (a sum exceeds what a 64-bit float holds exactly); cand: tokens fully covered · cost fully covered.'
+    )
     expect(text.filter((l) => /^ {2}cost |^ {4}cost per passed/.test(l))).toEqual([
       '  cost                     unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests) · pricing b (verified)',
       '  cost                     $1.00 · pricing b (verified)',
@@ -265,7 +386,11 @@ describe('item 14: a cost whose sum overflows is unknown, never complete, and ev
       '    cost per passed attempt    n/a — cost unknown (its sum exceeds what a 64-bit float holds exactly)',
       '    cost per passed attempt    $1.00 ($1.00 over 1 passed attempt)'
     ])
-    expect(renderSummary(report).split('\n').filter((l) => l.startsWith('| cost |'))).toEqual([
+    expect(
+      renderSummary(report)
+        .split('\n')
+        .filter((l) => l.startsWith('| cost |'))
+    ).toEqual([
       '| cost | unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests) | \\$1.00 | withheld ¹ |',
       '| cost | unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests) · pricing b (verified) |',
       '| cost | \\$1.00 · pricing b (verified) |'
@@ -276,21 +401,48 @@ describe('item 14: a cost whose sum overflows is unknown, never complete, and ev
 describe('item 14, across attempts: per-attempt costs that overflow only when added', () => {
   it('the statistics row says the mean is unknown and why, never "unknown to unknown"', async () => {
     const dir = tempFolder('overflow-attempts-')
-    const usage = { input_tokens: 10, cached_input_tokens: 0, output_tokens: 5, reasoning_tokens: 0, total_tokens: 15, cost_usd: 1e308, pricing_basis: 'b' }
+    const usage = {
+      input_tokens: 10,
+      cached_input_tokens: 0,
+      output_tokens: 5,
+      reasoning_tokens: 0,
+      total_tokens: 15,
+      cost_usd: 1e308,
+      pricing_basis: 'b'
+    }
     const ids = ['a', 'b', 'c', 'd', 'e', 'f']
-    for (const id of ids) write(path.join(dir, `${id}.json`), { status: 'succeeded', request_id: id, runtime_id: `rt-${id}`, invocation_id: 'i', agent_name: 'a', harness: 'h', adapter_kind: 'k', usage })
+    for (const id of ids)
+      write(path.join(dir, `${id}.json`), {
+        status: 'succeeded',
+        request_id: id,
+        runtime_id: `rt-${id}`,
+        invocation_id: 'i',
+        agent_name: 'a',
+        harness: 'h',
+        adapter_kind: 'k',
+        usage
+      })
     write(path.join(dir, 'manifest.json'), {
       manifest_version: 1,
       configurations: [{ id: 'base', attempts_complete: true, pricing: { basis: 'b', verified: true } }],
       attempts: ids.map((id) => ({
-        configuration: 'base', task: `t-${id}`, revision: 'r', attempt: '1', requests_complete: true,
-        evaluation: { passed: true, evaluator: { name: 'v', version: '1' } }, requests: [{ request_id: id, result: `${id}.json` }]
+        configuration: 'base',
+        task: `t-${id}`,
+        revision: 'r',
+        attempt: '1',
+        requests_complete: true,
+        evaluation: { passed: true, evaluator: { name: 'v', version: '1' } },
+        requests: [{ request_id: id, result: `${id}.json` }]
       }))
     })
     const report = compare({ ...(await loadManifestInput(path.join(dir, 'manifest.json'))), policy: 'incomplete' }, 'test')
     expect(report.configurations[0]!.statistics!.per_attempt.cost_usd.interval).toBeNull()
-    const rows = renderText(report, { details: false }).split('\n').filter((l) => l.startsWith('    cost per attempt'))
-    expect(rows).toEqual(['    cost per attempt           unknown — its sum exceeds what a 64-bit float holds exactly (6 of 6 attempts with complete usage)'])
+    const rows = renderText(report, { details: false })
+      .split('\n')
+      .filter((l) => l.startsWith('    cost per attempt'))
+    expect(rows).toEqual([
+      '    cost per attempt           unknown — its sum exceeds what a 64-bit float holds exactly (6 of 6 attempts with complete usage)'
+    ])
   })
 })
 
@@ -332,7 +484,9 @@ describe('item 16: an input that holds no attempt is a usage error saying what w
     expect(await usageError(() => readManifest(parent))).toBe(
       `${parent} is a folder, not a manifest file: give the manifest's JSON file (manifest v1); this folder holds 4 Harbor jobs: pass each with --harbor-job (--harbor-job ${parent}/j1 --harbor-job ${parent}/j2 --harbor-job ${parent}/j3 …)`
     )
-    expect(await usageError(() => readManifest(job))).toBe(`${job} is a folder, not a manifest file: give the manifest's JSON file (manifest v1); it is a Harbor job folder: pass it with --harbor-job ${job}`)
+    expect(await usageError(() => readManifest(job))).toBe(
+      `${job} is a folder, not a manifest file: give the manifest's JSON file (manifest v1); it is a Harbor job folder: pass it with --harbor-job ${job}`
+    )
   })
 
   it('the parent folder of several jobs as one job (before: "Evidence INCOMPLETE — see warnings … tokens fully covered; cost fully covered", exit 1)', async () => {

@@ -19,13 +19,24 @@ afterAll(cleanTrees)
 
 describe('a configuration map given to the library', () => {
   const agent = { name: 'toString', model_name: 'openai/gpt-5', kwargs: {} }
-  const job = () => tree([{
-    name: 'job-proto',
-    files: { 'config.json': jobConfig([agent], ['org/a'], 1) },
-    trials: [{ name: 'a__1', files: { 'result.json': trial('a__1', 'org/a', agent, 1, { agent_info: { name: 'toString', version: '1', model_info: null } }) } }]
-  }])
+  const job = () =>
+    tree([
+      {
+        name: 'job-proto',
+        files: { 'config.json': jobConfig([agent], ['org/a'], 1) },
+        trials: [
+          {
+            name: 'a__1',
+            files: { 'result.json': trial('a__1', 'org/a', agent, 1, { agent_info: { name: 'toString', version: '1', model_info: null } }) }
+          }
+        ]
+      }
+    ])
 
-  for (const [kind, map] of [['a plain object', { 'job:other': 'x' }], ['a Map', new Map([['job:other', 'x']])]] as const) {
+  for (const [kind, map] of [
+    ['a plain object', { 'job:other': 'x' }],
+    ['a Map', new Map([['job:other', 'x']])]
+  ] as const) {
     it(`as ${kind}: an agent named toString takes its derived id, never an inherited function, and renders`, async () => {
       const loaded = await loadHarborJobs(await job(), { configurationMap: map })
       expect(loaded.configurations.map((c) => typeof c.id)).toEqual(['string'])
@@ -38,16 +49,25 @@ describe('a configuration map given to the library', () => {
   it('an own entry keyed toString is an ordinary key; a value that is not a string is refused at the boundary', async () => {
     const loaded = await loadHarborJobs(await job(), { configurationMap: { toString: 'arm' } as unknown as Record<string, string> })
     expect(loaded.configurations.map((c) => c.id)).toEqual(['arm'])
-    expect(() => ownStringRecord({ a: 1 } as unknown as Record<string, string>, 'configurationMap')).toThrow('configurationMap: the entry "a" must map a string to a string')
-    expect(() => ownStringRecord('a=b' as unknown as Record<string, string>, 'configurationMap')).toThrow('configurationMap must be a Map or an object of strings')
+    expect(() => ownStringRecord({ a: 1 } as unknown as Record<string, string>, 'configurationMap')).toThrow(
+      'configurationMap: the entry "a" must map a string to a string'
+    )
+    expect(() => ownStringRecord('a=b' as unknown as Record<string, string>, 'configurationMap')).toThrow(
+      'configurationMap must be a Map or an object of strings'
+    )
   })
 })
 
-describe('configuration ids in the job summary\'s paired section', () => {
+describe("configuration ids in the job summary's paired section", () => {
   it('are shown in code spans under a fixed heading: no heading carries an id outside a code span', () => {
     const ids = ['base ## Passed', '# cand\n## injected']
     const attempts = ids.flatMap((id) => ['t1', 't2'].map((t) => attempt(id, t, { evaluation: verdict(t === 't1') })))
-    const report = compare(input(ids.map((id) => config(id)), attempts))
+    const report = compare(
+      input(
+        ids.map((id) => config(id)),
+        attempts
+      )
+    )
     const md = renderSummary(report)
     const headings = md.split('\n').filter((l) => /^#{1,6} /.test(l))
     expect(headings).toContain('#### Paired comparison')

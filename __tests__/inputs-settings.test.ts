@@ -24,21 +24,36 @@ const MANIFEST = { manifest: 'manifest.json' }
 
 describe('readSettings: invalid values name the input, the value and what is valid', () => {
   it.each([
-    [{ 'regression-tolerance-pp': '-1' }, 'input `regression-tolerance-pp`: "-1" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'],
-    [{ 'regression-tolerance-pp': 'five' }, 'input `regression-tolerance-pp`: "five" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'],
+    [
+      { 'regression-tolerance-pp': '-1' },
+      'input `regression-tolerance-pp`: "-1" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'
+    ],
+    [
+      { 'regression-tolerance-pp': 'five' },
+      'input `regression-tolerance-pp`: "five" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'
+    ],
     [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, regression, non-inferiority, never'],
     [{ comment: 'yes' }, 'input `comment`: "yes" is not a boolean; valid: true, false'],
     [{ 'attempts-per-task': '0' }, 'input `attempts-per-task`: "0" is not a whole number from 1 to 1,000'],
     [{ 'attempts-per-task': '2.5' }, 'input `attempts-per-task`: "2.5" is not a whole number from 1 to 1,000'],
-    [{ 'attempts-per-task': '99999999999999999999' }, 'input `attempts-per-task`: "99999999999999999999" is not a whole number from 1 to 1,000'],
+    [
+      { 'attempts-per-task': '99999999999999999999' },
+      'input `attempts-per-task`: "99999999999999999999" is not a whole number from 1 to 1,000'
+    ],
     [{ 'attempts-per-task': '1001' }, 'input `attempts-per-task`: "1001" is not a whole number from 1 to 1,000'],
     [{ 'download-concurrency': '65' }, 'input `download-concurrency`: "65" is not a whole number from 1 to 64'],
-    [{ 'run-id': '9007199254740992' }, 'input `run-id`: "9007199254740992" is not a whole number from 1 to 9,007,199,254,740,991 (a workflow run id)'],
+    [
+      { 'run-id': '9007199254740992' },
+      'input `run-id`: "9007199254740992" is not a whole number from 1 to 9,007,199,254,740,991 (a workflow run id)'
+    ],
     [{ 'comment-author': 'not a login' }, 'input `comment-author`: "not a login" is not a GitHub login (e.g. octocat, my-app[bot])'],
     [{ 'download-concurrency': 'many' }, 'input `download-concurrency`: "many" is not a whole number from 1 to 64'],
     [{ 'run-id': '12ab' }, 'input `run-id`: "12ab" is not a whole number from 1 to 9,007,199,254,740,991 (a workflow run id)'],
     [{ 'run-id': '5', repository: 'no-slash' }, 'input `repository`: "no-slash" is not owner/name'],
-    [{ 'pull-request-number': '#7' }, 'input `pull-request-number`: "#7" is not a whole number from 1 to 9,007,199,254,740,991 (a pull request number)'],
+    [
+      { 'pull-request-number': '#7' },
+      'input `pull-request-number`: "#7" is not a whole number from 1 to 9,007,199,254,740,991 (a pull request number)'
+    ],
     [{ 'comment-key': 'two words' }, 'input `comment-key`: "two words" is not valid; use 1–64 of A–Z a–z 0–9 . _ -'],
     [{ 'comment-key': 'k'.repeat(65) }, `input \`comment-key\`: "${'k'.repeat(65)}" is not valid; use 1–64 of A–Z a–z 0–9 . _ -`]
   ])('%j', (inputs, message) => {
@@ -80,14 +95,18 @@ describe('readSettings: modes and their requirements', () => {
 
 describe('readSettings: values', () => {
   it('reads the regression tolerance in percentage points', () => {
-    expect(readSettings(reader({ manifest: 'm.json', 'fail-on': 'regression', 'regression-tolerance-pp': ' 2.5 ' }), 'me/here')).toMatchObject({
+    expect(
+      readSettings(reader({ manifest: 'm.json', 'fail-on': 'regression', 'regression-tolerance-pp': ' 2.5 ' }), 'me/here')
+    ).toMatchObject({
       failOn: 'regression',
       regressionTolerancePp: 2.5
     })
   })
 
   it('reads budgets one per line, in order; a bad one names the input, the budget and the valid forms', () => {
-    expect(readSettings(reader({ manifest: 'm.json', budgets: 'cost=+10%\n# a comment\n\ntotal_tokens=200000' }), 'me/here').budgets).toEqual([
+    expect(
+      readSettings(reader({ manifest: 'm.json', budgets: 'cost=+10%\n# a comment\n\ntotal_tokens=200000' }), 'me/here').budgets
+    ).toEqual([
       { text: 'cost=+10%', metric: 'cost', limit: { kind: 'relative', value: 0.1 } },
       { text: 'total_tokens=200000', metric: 'total_tokens', limit: { kind: 'ceiling', value: 200000 } }
     ])
@@ -194,7 +213,11 @@ describe('readSettings: values', () => {
       owner: 'other',
       repo: 'repo.x'
     })
-    expect(readSettings(reader({ ...MANIFEST, 'run-id': '123', repository: 'other/r' }), null).run).toEqual({ runId: 123, owner: 'other', repo: 'r' })
+    expect(readSettings(reader({ ...MANIFEST, 'run-id': '123', repository: 'other/r' }), null).run).toEqual({
+      runId: 123,
+      owner: 'other',
+      repo: 'r'
+    })
   })
 
   it('harbor mode keeps job globs and artifact patterns', () => {
@@ -216,30 +239,62 @@ describe('parseConfigurationLines', () => {
     [': art-*', 'input `configurations`: ": art-*" is not `id: value`'],
     ['-bad: art-*', 'input `configurations`: configuration id "-bad" may use letters, digits, . _ / -'],
     ['a:', 'input `configurations`: "a:" has no artifact name pattern'],
-    ['a: art-* run-id=x', 'input `configurations`: "run-id=x" in "a: art-* run-id=x" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
-    ['a: art-* flavour=1', 'input `configurations`: "flavour=1" in "a: art-* flavour=1" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
-    ['a: art-* run-id=1=2', 'input `configurations`: "run-id=1=2" in "a: art-* run-id=1=2" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
-    ['a: art-* repository=o', 'input `configurations`: "repository=o" in "a: art-* repository=o" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
-    ['a: art-* relable', 'input `configurations`: "relable" in "a: art-* relable" is not valid (did you mean relabel?); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
-    ['a: art-* run_id=5', 'input `configurations`: "run_id=5" in "a: art-* run_id=5" is not valid (did you mean run-id=?); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
+    [
+      'a: art-* run-id=x',
+      'input `configurations`: "run-id=x" in "a: art-* run-id=x" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'
+    ],
+    [
+      'a: art-* flavour=1',
+      'input `configurations`: "flavour=1" in "a: art-* flavour=1" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'
+    ],
+    [
+      'a: art-* run-id=1=2',
+      'input `configurations`: "run-id=1=2" in "a: art-* run-id=1=2" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'
+    ],
+    [
+      'a: art-* repository=o',
+      'input `configurations`: "repository=o" in "a: art-* repository=o" is not valid; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'
+    ],
+    [
+      'a: art-* relable',
+      'input `configurations`: "relable" in "a: art-* relable" is not valid (did you mean relabel?); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'
+    ],
+    [
+      'a: art-* run_id=5',
+      'input `configurations`: "run_id=5" in "a: art-* run_id=5" is not valid (did you mean run-id=?); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'
+    ],
     ['a: art-* run-id=4', 'input `configurations`: "a: art-* run-id=4" needs repository=<owner/name>'],
-    ['a: art-* run=main', 'input `configurations`: "run=main" in "a: art-* run=main" is not valid (run= takes only default-branch); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'],
-    ['a: art-* run=default-branch run-id=4', 'input `configurations`: "a: art-* run=default-branch run-id=4": run=default-branch finds the run itself (the same workflow, this repository): give no run-id= or repository='],
-    ['a: art-* repository=o/r run=default-branch', 'input `configurations`: "a: art-* repository=o/r run=default-branch": run=default-branch finds the run itself (the same workflow, this repository): give no run-id= or repository=']
+    [
+      'a: art-* run=main',
+      'input `configurations`: "run=main" in "a: art-* run=main" is not valid (run= takes only default-branch); valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel'
+    ],
+    [
+      'a: art-* run=default-branch run-id=4',
+      'input `configurations`: "a: art-* run=default-branch run-id=4": run=default-branch finds the run itself (the same workflow, this repository): give no run-id= or repository='
+    ],
+    [
+      'a: art-* repository=o/r run=default-branch',
+      'input `configurations`: "a: art-* repository=o/r run=default-branch": run=default-branch finds the run itself (the same workflow, this repository): give no run-id= or repository='
+    ]
   ])('%s', (line, message) => {
     expect(thrown(() => parseConfigurationLines([line], null)).message).toBe(message)
   })
 
   it('reads run=default-branch (the run is found when the action runs), with relabel', () => {
-    expect(parseConfigurationLines(['baseline: eval-candidate-* run=default-branch relabel', 'candidate: eval-candidate-*'], 'o/r')).toEqual([
+    expect(
+      parseConfigurationLines(['baseline: eval-candidate-* run=default-branch relabel', 'candidate: eval-candidate-*'], 'o/r')
+    ).toEqual([
       { id: 'baseline', pattern: 'eval-candidate-*', run: null, relabel: true, defaultBranch: true },
       { id: 'candidate', pattern: 'eval-candidate-*', run: null, relabel: false }
     ])
   })
 
   it('refuses run=default-branch with evidence-path (nothing to download from)', () => {
-    expect(thrown(() => readSettings(reader({ configurations: 'b: eval-* run=default-branch\nc: eval-c-*', 'evidence-path': 'ev' }), 'o/r')).message).toBe(
-      'input `configurations`: b has run=default-branch, which downloads that run\'s artifacts: not with `evidence-path` (a local folder)'
+    expect(
+      thrown(() => readSettings(reader({ configurations: 'b: eval-* run=default-branch\nc: eval-c-*', 'evidence-path': 'ev' }), 'o/r'))
+        .message
+    ).toBe(
+      "input `configurations`: b has run=default-branch, which downloads that run's artifacts: not with `evidence-path` (a local folder)"
     )
   })
 
@@ -283,23 +338,37 @@ describe('readSettings: evaluators', () => {
 
 describe('readSettings: numbers start at 1, and repository needs a run', () => {
   it('rejects run 0, pull request 0, and a repository without a run id', () => {
-    expect(() => readSettings(reader({ manifest: 'm.json', 'run-id': '0' }), 'me/here')).toThrow('input `run-id`: "0" is not a whole number from 1 to 9,007,199,254,740,991 (a workflow run id)')
+    expect(() => readSettings(reader({ manifest: 'm.json', 'run-id': '0' }), 'me/here')).toThrow(
+      'input `run-id`: "0" is not a whole number from 1 to 9,007,199,254,740,991 (a workflow run id)'
+    )
     expect(() => readSettings(reader({ manifest: 'm.json', 'pull-request-number': '0' }), 'me/here')).toThrow(
       'input `pull-request-number`: "0" is not a whole number from 1 to 9,007,199,254,740,991 (a pull request number)'
     )
-    expect(() => readSettings(reader({ manifest: 'm.json', repository: 'o/r' }), 'me/here')).toThrow('input `repository` only applies with `run-id`')
+    expect(() => readSettings(reader({ manifest: 'm.json', repository: 'o/r' }), 'me/here')).toThrow(
+      'input `repository` only applies with `run-id`'
+    )
     expect(() => readSettings(reader({ configurations: 'a: eval-a repository=o/r' }), 'me/here')).toThrow(
       'input `configurations`: "a: eval-a repository=o/r": repository= only applies with run-id='
     )
-    expect(() => readSettings(reader({ configurations: 'a: eval-a run-id=0' }), 'me/here')).toThrow('"run-id=0" in "a: eval-a run-id=0" is not valid')
+    expect(() => readSettings(reader({ configurations: 'a: eval-a run-id=0' }), 'me/here')).toThrow(
+      '"run-id=0" in "a: eval-a run-id=0" is not valid'
+    )
   })
 })
 
 describe('readSettings: mode summarize and merge (shard summaries)', () => {
   it('merge reads shard-artifacts and the expected inventory, without a comparison declared', () => {
-    const s = readSettings(reader({ mode: 'merge', 'shard-artifacts': 'shard-*\n# comment\nsummary-*', tasks: 't@r1\nu@r2', 'attempts-per-task': '3' }), 'me/here')
+    const s = readSettings(
+      reader({ mode: 'merge', 'shard-artifacts': 'shard-*\n# comment\nsummary-*', tasks: 't@r1\nu@r2', 'attempts-per-task': '3' }),
+      'me/here'
+    )
     expect([s.mode, s.shardArtifacts, s.tasks, s.attemptsPerTask, s.manifest, s.configurations]).toEqual([
-      'merge', ['shard-*', 'summary-*'], { lines: ['t@r1', 'u@r2'] }, 3, null, []
+      'merge',
+      ['shard-*', 'summary-*'],
+      { lines: ['t@r1', 'u@r2'] },
+      3,
+      null,
+      []
     ])
   })
 
@@ -311,11 +380,20 @@ describe('readSettings: mode summarize and merge (shard summaries)', () => {
   it.each([
     [{ mode: 'shard' }, 'input `mode`: "shard" is not valid; valid: compare, summarize, merge'],
     [{ mode: 'merge' }, 'mode `merge` needs `shard-artifacts` (the artifact name patterns of the shard summaries)'],
-    [{ mode: 'merge', 'shard-artifacts': 's-*', manifest: 'm.json' }, 'mode `merge` reads shard summaries: give no `manifest`, `configurations` or `harbor-jobs` (the summaries carry them)'],
+    [
+      { mode: 'merge', 'shard-artifacts': 's-*', manifest: 'm.json' },
+      'mode `merge` reads shard summaries: give no `manifest`, `configurations` or `harbor-jobs` (the summaries carry them)'
+    ],
     [{ ...MANIFEST, 'shard-artifacts': 's-*' }, 'input `shard-artifacts` only applies with mode `merge`'],
-    [{ mode: 'summarize', configurations: 'a: x-*', tasks: 't@r1', 'attempts-per-task': '1' }, 'mode `summarize`: give `tasks` and `attempts-per-task` to the merge job (a shard holds part of the inventory)'],
+    [
+      { mode: 'summarize', configurations: 'a: x-*', tasks: 't@r1', 'attempts-per-task': '1' },
+      'mode `summarize`: give `tasks` and `attempts-per-task` to the merge job (a shard holds part of the inventory)'
+    ],
     [{ ...MANIFEST, 'summary-path': 's.json' }, 'input `summary-path` only applies with mode `summarize`'],
-    [{ mode: 'summarize' }, 'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs` / `tb1-runs`']
+    [
+      { mode: 'summarize' },
+      'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs` / `tb1-runs`'
+    ]
   ])('%j is refused', (inputs, message) => {
     expect(settingsError(inputs)).toBe(message)
   })
@@ -345,10 +423,22 @@ describe('readSettings: Harbor configuration mapping, pass threshold and Termina
 
   it.each([
     [{ manifest: 'm.json', 'pass-threshold': '0.5' }, 'input `pass-threshold` only applies with `harbor-jobs` or `tb1-runs`'],
-    [{ manifest: 'm.json', 'configuration-by': 'kwargs.harness' }, 'input `configuration-by` only applies with `harbor-jobs` or `tb1-runs`'],
-    [{ 'tb1-runs': 'r', 'configuration-by': 'kwargs.harness' }, 'input `configuration-by` only applies with `harbor-jobs` (Terminal-Bench 1.x runs have no kwargs or rewards)'],
-    [{ 'harbor-jobs': 'j', 'configuration-by': 'kwargs.harness,cell' }, 'input `configuration-by`: "cell" is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)'],
-    [{ 'harbor-jobs': 'j', 'configuration-map': '{"a": 1}' }, 'input `configuration-map`: a configuration map is a JSON object of non-empty strings at key "a": expected a non-empty string, found 1'],
+    [
+      { manifest: 'm.json', 'configuration-by': 'kwargs.harness' },
+      'input `configuration-by` only applies with `harbor-jobs` or `tb1-runs`'
+    ],
+    [
+      { 'tb1-runs': 'r', 'configuration-by': 'kwargs.harness' },
+      'input `configuration-by` only applies with `harbor-jobs` (Terminal-Bench 1.x runs have no kwargs or rewards)'
+    ],
+    [
+      { 'harbor-jobs': 'j', 'configuration-by': 'kwargs.harness,cell' },
+      'input `configuration-by`: "cell" is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)'
+    ],
+    [
+      { 'harbor-jobs': 'j', 'configuration-map': '{"a": 1}' },
+      'input `configuration-map`: a configuration map is a JSON object of non-empty strings at key "a": expected a non-empty string, found 1'
+    ],
     [{ 'harbor-jobs': 'j', 'configuration-map': '[1' }, 'input `configuration-map`: malformed JSON: ' + ''],
     [{ 'harbor-jobs': 'j', 'pass-threshold': 'half' }, 'input `pass-threshold`: "half" is not a number'],
     [{ 'tb1-runs': 'r', manifest: 'm.json' }, 'give only one of `manifest`, `configurations` and `harbor-jobs` / `tb1-runs`']

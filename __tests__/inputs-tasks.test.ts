@@ -43,7 +43,9 @@ describe('parseTaskLines', () => {
   })
 
   it('rejects a list with no task at all', async () => {
-    expect((await thrown(() => parseTaskLines(['# only comments', '', '  '], 'tasks.txt'))).message).toBe('tasks.txt: no `task@revision` line')
+    expect((await thrown(() => parseTaskLines(['# only comments', '', '  '], 'tasks.txt'))).message).toBe(
+      'tasks.txt: no `task@revision` line'
+    )
     expect((await thrown(() => parseTaskLines([], 'input `tasks`'))).message).toBe('input `tasks`: no `task@revision` line')
   })
 })

@@ -31,7 +31,13 @@ const pricing = [
   { id: 'base', basis: 'list-2026-07', verified: true },
   { id: 'nobody', basis: 'other', verified: false }
 ]
-const expected = { tasks: [{ task: 't1', revision: 'r1' }, { task: 't2', revision: 'r1' }], attemptsPerTask: 2 }
+const expected = {
+  tasks: [
+    { task: 't1', revision: 'r1' },
+    { task: 't2', revision: 'r1' }
+  ],
+  attemptsPerTask: 2
+}
 const artifacts: EvidenceArtifact[] = []
 let parserMessage = ''
 
@@ -67,19 +73,47 @@ describe('loadAttemptIndexes with an expected inventory', () => {
 
   it('lists every expected attempt in inventory order; absent and malformed ones are missing', () => {
     expect(input.attempts.map((a) => `${keyOf(a)}${a.missing ? ' missing' : ''}`)).toEqual([
-      'base/t1#1', 'base/t1#2', 'base/t2#1', 'base/t2#2 missing',
-      'cand/t1#1', 'cand/t1#2', 'cand/t2#1', 'cand/t2#2 missing'
+      'base/t1#1',
+      'base/t1#2',
+      'base/t2#1',
+      'base/t2#2 missing',
+      'cand/t1#1',
+      'cand/t1#2',
+      'cand/t2#1',
+      'cand/t2#2 missing'
     ])
     expect(find(input, 'base/t2#2')).toEqual({
-      configuration: 'base', task: 't2', revision: 'r1', attempt: '2', missing: true, requests_complete: null, requests: [],
-      evaluation: null, task_duration_ms: null, legacy_counters: [], declared_in: null, diagnostics: []
+      configuration: 'base',
+      task: 't2',
+      revision: 'r1',
+      attempt: '2',
+      missing: true,
+      requests_complete: null,
+      requests: [],
+      evaluation: null,
+      task_duration_ms: null,
+      legacy_counters: [],
+      declared_in: null,
+      diagnostics: []
     })
   })
 
   it('reports attempts nobody expected and configurations nobody declared as unexpected', () => {
     expect(input.unexpected_attempts).toEqual([
-      { configuration: 'cand', task: 't1', revision: 'r1', attempt: '3', declared_in: { path: 't1/3/fabric-attempt.json', artifact: 'eval-cand-1' } },
-      { configuration: 'ghost', task: 't1', revision: 'r1', attempt: '1', declared_in: { path: 'ghost/fabric-attempt.json', artifact: 'eval-cand-1' } }
+      {
+        configuration: 'cand',
+        task: 't1',
+        revision: 'r1',
+        attempt: '3',
+        declared_in: { path: 't1/3/fabric-attempt.json', artifact: 'eval-cand-1' }
+      },
+      {
+        configuration: 'ghost',
+        task: 't1',
+        revision: 'r1',
+        attempt: '1',
+        declared_in: { path: 'ghost/fabric-attempt.json', artifact: 'eval-cand-1' }
+      }
     ])
   })
 
@@ -101,8 +135,22 @@ describe('loadAttemptIndexes with an expected inventory', () => {
   it('resolves paths relative to the index file and carries the artifact name in every file reference', () => {
     const a = find(input, 'cand/t2#1')
     expect(a.declared_in).toEqual({ path: 't2/1/fabric-attempt.json', artifact: 'eval-cand-1' })
-    expect(a).toMatchObject({ requests_complete: true, task_duration_ms: 12000, evaluation: { evaluator: { name: 'verifier', version: '1' }, passed: true, score: 1 } })
-    expect(a.requests.map((r) => [r.request_id, r.result?.path, r.result?.artifact, r.result?.state, r.record?.path, r.record?.artifact, r.record?.state])).toEqual([
+    expect(a).toMatchObject({
+      requests_complete: true,
+      task_duration_ms: 12000,
+      evaluation: { evaluator: { name: 'verifier', version: '1' }, passed: true, score: 1 }
+    })
+    expect(
+      a.requests.map((r) => [
+        r.request_id,
+        r.result?.path,
+        r.result?.artifact,
+        r.result?.state,
+        r.record?.path,
+        r.record?.artifact,
+        r.record?.state
+      ])
+    ).toEqual([
       ['req-1', 't2/1/result-1.json', 'eval-cand-1', 'read', 't2/1/.fabric/rt-cand-t2-1/inv-1/run-record.jsonl', 'eval-cand-1', 'read']
     ])
     const refs = input.attempts.flatMap((x) => x.requests.flatMap((r) => [r.result, r.record]))
@@ -134,16 +182,29 @@ describe('loadAttemptIndexes without an expected inventory', () => {
 
   it('refuses index paths that are absolute or leave the artifact', async () => {
     const escape = artifact('eval-base-escape', {
-      'a/fabric-attempt.json': index({ configuration: 'base', task: 't9', attempt: 1, requests: [{ result: '/etc/hostname' }, { result: '../../x.json' }, { result: '../b/r.json' }] }) // self-contained: refused on purpose
+      'a/fabric-attempt.json': index({
+        configuration: 'base',
+        task: 't9',
+        attempt: 1,
+        requests: [{ result: '/etc/hostname' }, { result: '../../x.json' }, { result: '../b/r.json' }] // self-contained: refused on purpose
+      })
     })
     const input = await loadAttemptIndexes({ artifacts: [escape], configurations, pricing: [], expected: null })
     expect(input.attempts[0]!.requests.map((r) => r.result)).toEqual([
       {
-        path: '/etc/hostname', artifact: 'eval-base-escape', state: 'unreadable', line: null, json_path: null,
+        path: '/etc/hostname',
+        artifact: 'eval-base-escape',
+        state: 'unreadable',
+        line: null,
+        json_path: null,
         reason: 'path "/etc/hostname" is absolute; paths must be relative to the artifact folder'
       },
       {
-        path: '../x.json', artifact: 'eval-base-escape', state: 'unreadable', line: null, json_path: null,
+        path: '../x.json',
+        artifact: 'eval-base-escape',
+        state: 'unreadable',
+        line: null,
+        json_path: null,
         reason: 'path "../x.json" leads outside the artifact folder (`..`)'
       },
       { path: 'b/r.json', artifact: 'eval-base-escape', state: 'missing' }

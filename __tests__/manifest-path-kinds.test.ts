@@ -30,8 +30,14 @@ describe('createPathResolver: kinds of files', () => {
     const resolve = await createPathResolver(root)
     expect(await resolve('sub')).toEqual({ ok: false, problem: 'path "sub" is a folder, not a regular file' })
     expect(await resolve('.')).toEqual({ ok: false, problem: 'path "." is a folder, not a regular file' })
-    expect(await resolve('sub/pipe.json')).toEqual({ ok: false, problem: 'path "sub/pipe.json" is a FIFO (named pipe), not a regular file' })
-    expect(await resolve('pipe-link.json')).toEqual({ ok: false, problem: 'path "pipe-link.json" is a FIFO (named pipe), not a regular file' })
+    expect(await resolve('sub/pipe.json')).toEqual({
+      ok: false,
+      problem: 'path "sub/pipe.json" is a FIFO (named pipe), not a regular file'
+    })
+    expect(await resolve('pipe-link.json')).toEqual({
+      ok: false,
+      problem: 'path "pipe-link.json" is a FIFO (named pipe), not a regular file'
+    })
     expect(await resolve('sub-link')).toEqual({ ok: false, problem: 'path "sub-link" is a folder, not a regular file' })
   })
 

@@ -16,7 +16,8 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true })
 })
 
-const RESULT = '{"status":"succeeded","request_id":"req-1","runtime_id":"rt","invocation_id":"inv","agent_name":"a","harness":"h","adapter_kind":"k"}'
+const RESULT =
+  '{"status":"succeeded","request_id":"req-1","runtime_id":"rt","invocation_id":"inv","agent_name":"a","harness":"h","adapter_kind":"k"}'
 
 beforeAll(async () => {
   mkdirSync(path.join(root, 'sub', 'deeper'), { recursive: true })
@@ -50,7 +51,8 @@ function identityOf(file: string): string {
 describe('PathResolver.open: the check on the opened file', () => {
   it('opens a regular file inside, with its size and dev:ino identity, and the reader closes it', async () => {
     const opened = (await opener())('top.json')
-    if (!opened.ok || typeof opened.source === 'string' || opened.source.state !== 'open') throw new Error(`expected an open file, got ${JSON.stringify(opened)}`)
+    if (!opened.ok || typeof opened.source === 'string' || opened.source.state !== 'open')
+      throw new Error(`expected an open file, got ${JSON.stringify(opened)}`)
     const fd = opened.source.fd
     expect([opened.source.size, opened.identity]).toEqual([RESULT.length, identityOf(path.join(root, 'top.json'))])
     const outcome = await readFullResult(opened.source, { path: 'top.json', artifact: null })
@@ -59,13 +61,23 @@ describe('PathResolver.open: the check on the opened file', () => {
   })
 
   it('reads a link to a file inside by its path, with the identity of its target', async () => {
-    expect((await opener())('sub/in-link.json')).toEqual({ ok: true, source: path.join(root, 'sub', 'in-link.json'), identity: identityOf(path.join(root, 'top.json')) })
+    expect((await opener())('sub/in-link.json')).toEqual({
+      ok: true,
+      source: path.join(root, 'sub', 'in-link.json'),
+      identity: identityOf(path.join(root, 'top.json'))
+    })
   })
 
   it('refuses a link to a file outside and a file under a folder link leading out', async () => {
     const open = await opener()
-    expect(open('out-link.json')).toEqual({ ok: false, problem: 'path "out-link.json" is a symbolic link leading outside the manifest folder' })
-    expect(open('sub/out/secret.json')).toEqual({ ok: false, problem: 'path "sub/out/secret.json" is a symbolic link leading outside the manifest folder' })
+    expect(open('out-link.json')).toEqual({
+      ok: false,
+      problem: 'path "out-link.json" is a symbolic link leading outside the manifest folder'
+    })
+    expect(open('sub/out/secret.json')).toEqual({
+      ok: false,
+      problem: 'path "sub/out/secret.json" is a symbolic link leading outside the manifest folder'
+    })
   })
 
   it('refuses a FIFO without hanging, a link to it, a socket and folders, naming the kind', async () => {
@@ -80,20 +92,31 @@ describe('PathResolver.open: the check on the opened file', () => {
 
   it('reports missing files as missing, read no further: absent, in an absent folder, under a file', async () => {
     const open = await opener()
-    for (const p of ['sub/none.json', 'nowhere/deep/none.json', 'top.json/x.json']) expect(open(p)).toEqual({ ok: true, source: { state: 'missing' } })
+    for (const p of ['sub/none.json', 'nowhere/deep/none.json', 'top.json/x.json'])
+      expect(open(p)).toEqual({ ok: true, source: { state: 'missing' } })
   })
 
   it('leaves a dangling link and a missing file behind a folder link leading out to the reader, as missing', async () => {
     const open = await opener()
     expect(open('dangling.json')).toEqual({ ok: true, source: path.join(root, 'dangling.json'), identity: undefined })
     expect(open('sub/out/none.json')).toEqual({ ok: true, source: path.join(root, 'sub', 'out', 'none.json'), identity: undefined })
-    expect(await readFullResult(path.join(root, 'dangling.json'), { path: 'dangling.json', artifact: null })).toEqual({ path: 'dangling.json', artifact: null, state: 'missing' })
+    expect(await readFullResult(path.join(root, 'dangling.json'), { path: 'dangling.json', artifact: null })).toEqual({
+      path: 'dangling.json',
+      artifact: null,
+      state: 'missing'
+    })
   })
 
   it('refuses lexical escapes and a link loop in the same words as before', async () => {
     const open = await opener()
-    expect(open('../outside/secret.json')).toEqual({ ok: false, problem: 'path "../outside/secret.json" leads outside the manifest folder (`..`)' })
-    expect(open('/etc/passwd')).toEqual({ ok: false, problem: 'path "/etc/passwd" is absolute; paths must be relative to the manifest folder' })
+    expect(open('../outside/secret.json')).toEqual({
+      ok: false,
+      problem: 'path "../outside/secret.json" leads outside the manifest folder (`..`)'
+    })
+    expect(open('/etc/passwd')).toEqual({
+      ok: false,
+      problem: 'path "/etc/passwd" is absolute; paths must be relative to the manifest folder'
+    })
     const loop = open('loop.json')
     expect(loop.ok === false && loop.problem).toMatch(/^path "loop\.json" cannot be checked: ELOOP: too many symbolic links encountered/)
   })
@@ -102,8 +125,23 @@ describe('PathResolver.open: the check on the opened file', () => {
     const resolver = await createPathResolver(root)
     const open = await opener()
     const paths = [
-      'top.json', 'sub/deeper/r.json', 'sub-link/deeper/r.json', 'sub\\deeper\\r.json', './sub/./deeper/r.json', 'sub/in-link.json', 'dangling.json',
-      'out-link.json', 'sub/out/secret.json', 'sub/pipe.json', 'pipe-link.json', 'sock', 'sub', '.', 'loop.json', '../x', '/x'
+      'top.json',
+      'sub/deeper/r.json',
+      'sub-link/deeper/r.json',
+      'sub\\deeper\\r.json',
+      './sub/./deeper/r.json',
+      'sub/in-link.json',
+      'dangling.json',
+      'out-link.json',
+      'sub/out/secret.json',
+      'sub/pipe.json',
+      'pipe-link.json',
+      'sock',
+      'sub',
+      '.',
+      'loop.json',
+      '../x',
+      '/x'
     ]
     let opened = 0
     for (const p of paths) {

@@ -62,7 +62,10 @@ describe('createPathResolver', () => {
       ok: false,
       problem: 'path "../outside/secret.json" leads outside the manifest folder (`..`)'
     })
-    expect(await resolve('/etc/passwd')).toEqual({ ok: false, problem: 'path "/etc/passwd" is absolute; paths must be relative to the manifest folder' })
+    expect(await resolve('/etc/passwd')).toEqual({
+      ok: false,
+      problem: 'path "/etc/passwd" is absolute; paths must be relative to the manifest folder'
+    })
   })
 
   it('refuses a symbolic link (file or folder) leading outside the root', async () => {
@@ -80,11 +83,17 @@ describe('createPathResolver', () => {
   it('accepts a symbolic link that stays inside, and a root reached through a link', async () => {
     expect(await (await createPathResolver(root))('in-link.json')).toMatchObject({ ok: true, absolute: path.join(root, 'in-link.json') })
     const viaLink = path.join(tmp, 'root-link')
-    expect(await (await createPathResolver(viaLink))('sub/a.json')).toMatchObject({ ok: true, absolute: path.join(viaLink, 'sub', 'a.json') })
+    expect(await (await createPathResolver(viaLink))('sub/a.json')).toMatchObject({
+      ok: true,
+      absolute: path.join(viaLink, 'sub', 'a.json')
+    })
   })
 
   it('returns a missing file as ok (the reader reports it missing)', async () => {
-    expect(await (await createPathResolver(root))('sub/none.json')).toMatchObject({ ok: true, absolute: path.join(root, 'sub', 'none.json') })
+    expect(await (await createPathResolver(root))('sub/none.json')).toMatchObject({
+      ok: true,
+      absolute: path.join(root, 'sub', 'none.json')
+    })
   })
 
   it('throws when the root itself does not exist', async () => {
@@ -100,11 +109,19 @@ describe('loadManifestInput', () => {
     symlinkSync(path.join(outside, 'secret.json'), path.join(dir, 'runs', 'leak.json'))
     const manifest = {
       manifest_version: 1,
-      configurations: [{ id: 'base', attempts_complete: true, pricing: { basis: 'list-1', verified: true }, evaluator: { name: 'judge' } }, { id: 'cand' }],
+      configurations: [
+        { id: 'base', attempts_complete: true, pricing: { basis: 'list-1', verified: true }, evaluator: { name: 'judge' } },
+        { id: 'cand' }
+      ],
       attempts: [
         {
-          configuration: 'base', task: 'calc/add', revision: 'r1', attempt: 1, requests_complete: true,
-          evaluation: { passed: true }, task_duration_ms: 1500,
+          configuration: 'base',
+          task: 'calc/add',
+          revision: 'r1',
+          attempt: 1,
+          requests_complete: true,
+          evaluation: { passed: true },
+          task_duration_ms: 1500,
           requests: [
             { request_id: 'req-1', result: 'runs/result-1.json', record: 'runs\\.fabric\\rt-1\\inv-1\\run-record.jsonl' },
             { request_id: 'req-2', result: 'runs/./result-2.json' },
@@ -124,8 +141,14 @@ describe('loadManifestInput', () => {
     expect([input.source, input.diagnostics, input.attempts.length]).toEqual(['manifest', [], 2])
     const [a, b] = input.attempts
     expect(a).toMatchObject({
-      configuration: 'base', task: 'calc/add', revision: 'r1', attempt: '1', missing: false, requests_complete: true,
-      evaluation: { evaluator: null, passed: true, score: null }, task_duration_ms: 1500,
+      configuration: 'base',
+      task: 'calc/add',
+      revision: 'r1',
+      attempt: '1',
+      missing: false,
+      requests_complete: true,
+      evaluation: { evaluator: null, passed: true, score: null },
+      task_duration_ms: 1500,
       declared_in: { path: 'manifest.json', artifact: 'eval-base' }
     })
     const [r1, r2, r3] = a!.requests
@@ -133,20 +156,44 @@ describe('loadManifestInput', () => {
     expect(r1!.result).toMatchObject({ path: 'runs/result-1.json', artifact: 'eval-base', state: 'read' })
     expect(r1!.record).toMatchObject({ path: 'runs/.fabric/rt-1/inv-1/run-record.jsonl', artifact: 'eval-base', state: 'read' })
     expect(r1!.result!.state === 'read' && r1!.result!.value.usage).toEqual({
-      input_tokens: 1000, cached_input_tokens: 0, output_tokens: 200, reasoning_tokens: null, total_tokens: 1200, cost_usd: 0.01, pricing_basis: null
+      input_tokens: 1000,
+      cached_input_tokens: 0,
+      output_tokens: 200,
+      reasoning_tokens: null,
+      total_tokens: 1200,
+      cost_usd: 0.01,
+      pricing_basis: null
     })
-    expect(r2).toEqual({ request_id: 'req-2', result: { path: 'runs/result-2.json', artifact: 'eval-base', state: 'missing' }, record: null })
+    expect(r2).toEqual({
+      request_id: 'req-2',
+      result: { path: 'runs/result-2.json', artifact: 'eval-base', state: 'missing' },
+      record: null
+    })
     expect(r3).toEqual({
       request_id: null,
       result: {
-        path: 'runs/leak.json', artifact: 'eval-base', state: 'unreadable', line: null, json_path: null,
+        path: 'runs/leak.json',
+        artifact: 'eval-base',
+        state: 'unreadable',
+        line: null,
+        json_path: null,
         reason: 'path "runs/leak.json" is a symbolic link leading outside the manifest folder'
       },
       record: null
     })
     expect(b).toEqual({
-      configuration: 'cand', task: 'calc/add', revision: 'r1', attempt: 'a', missing: false, requests_complete: null, requests: [],
-      evaluation: null, task_duration_ms: null, legacy_counters: [], declared_in: { path: 'manifest.json', artifact: 'eval-base' }, diagnostics: []
+      configuration: 'cand',
+      task: 'calc/add',
+      revision: 'r1',
+      attempt: 'a',
+      missing: false,
+      requests_complete: null,
+      requests: [],
+      evaluation: null,
+      task_duration_ms: null,
+      legacy_counters: [],
+      declared_in: { path: 'manifest.json', artifact: 'eval-base' },
+      diagnostics: []
     })
   })
 })
@@ -207,7 +254,13 @@ describe('readManifest errors', () => {
       manifest_version: 1,
       configurations: [{ id: 'a' }, { id: 'b' }, { id: 'a' }],
       attempts: [
-        { configuration: 'a', task: 't', revision: 'r', attempt: 1, requests: [{ result: 'ok.json' }, { result: '/abs.json', record: '../x.jsonl' }] },
+        {
+          configuration: 'a',
+          task: 't',
+          revision: 'r',
+          attempt: 1,
+          requests: [{ result: 'ok.json' }, { result: '/abs.json', record: '../x.jsonl' }]
+        },
         { configuration: 'zz', task: 't', revision: 'r', attempt: 1, requests: [] }
       ]
     })

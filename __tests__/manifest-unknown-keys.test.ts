@@ -16,9 +16,24 @@ const HINT = 'Run fabric-compare --help for the usage.'
 
 /** A full result with a key NeMo Fabric may add (`future_field`): evidence, read leniently. */
 const RESULT = JSON.stringify({
-  agent_name: 'a', harness: 'claude', adapter_kind: 'process', runtime_id: 'rt-1', invocation_id: 'inv-1', request_id: 'req-1',
-  status: 'succeeded', future_field: { anything: 1 },
-  usage: { input_tokens: 10, cached_input_tokens: 0, output_tokens: 5, reasoning_tokens: null, total_tokens: 15, cost_usd: 0.01, pricing_basis: 'p1', future_counter: 3 }
+  agent_name: 'a',
+  harness: 'claude',
+  adapter_kind: 'process',
+  runtime_id: 'rt-1',
+  invocation_id: 'inv-1',
+  request_id: 'req-1',
+  status: 'succeeded',
+  future_field: { anything: 1 },
+  usage: {
+    input_tokens: 10,
+    cached_input_tokens: 0,
+    output_tokens: 5,
+    reasoning_tokens: null,
+    total_tokens: 15,
+    cost_usd: 0.01,
+    pricing_basis: 'p1',
+    future_counter: 3
+  }
 })
 
 describe('unknown keys in a manifest', () => {
@@ -33,7 +48,11 @@ describe('unknown keys in a manifest', () => {
         configurations: [{ id: 'a', attempts_complete: true, pricing: { basis: 'p1', verifed: true } }],
         attempts: [
           {
-            configuration: 'a', task: 't', revision: 'r', attempt: '1', requests_complete: true,
+            configuration: 'a',
+            task: 't',
+            revision: 'r',
+            attempt: '1',
+            requests_complete: true,
             requests: [{ request_id: 'req-1', result: 'result.json', recrd: '.fabric/rt-1/inv-1/run-record.jsonl' }],
             evaluation: { pased: true, evaluator: { name: 'ev', versoin: '1' } },
             task_duraton_ms: 2000
@@ -70,7 +89,17 @@ describe('unknown keys in a manifest', () => {
         $schema: 'https://example.invalid/manifest.schema.json',
         manifest_version: 1,
         configurations: [{ id: 'a', attempts_complete: true, pricing: { basis: 'p1', verified: true } }],
-        attempts: [{ configuration: 'a', task: 't', revision: 'r', attempt: '1', requests_complete: true, requests: [{ request_id: 'req-1', result: 'result.json' }], evaluation: { passed: true } }]
+        attempts: [
+          {
+            configuration: 'a',
+            task: 't',
+            revision: 'r',
+            attempt: '1',
+            requests_complete: true,
+            requests: [{ request_id: 'req-1', result: 'result.json' }],
+            evaluation: { passed: true }
+          }
+        ]
       })
     )
     const run = await cli([file, '--json', '--fail-on', 'never'])
@@ -88,8 +117,14 @@ describe('unknown keys in an attempt index file', () => {
     writeFileSync(
       path.join(dir, 'eval-a', 'attempt-1', 'fabric-attempt.json'),
       JSON.stringify({
-        attempt_index_version: 1, configuration: 'a', task: 't', revision: 'r', attempt: '1', requests_complete: true,
-        requests: [{ request_id: 'req-1', result: 'result.json' }], evaluation: { pased: true }
+        attempt_index_version: 1,
+        configuration: 'a',
+        task: 't',
+        revision: 'r',
+        attempt: '1',
+        requests_complete: true,
+        requests: [{ request_id: 'req-1', result: 'result.json' }],
+        evaluation: { pased: true }
       })
     )
     const input = await loadAttemptIndexes({
@@ -114,7 +149,10 @@ describe('unknown keys in a configuration map', () => {
     const dir = tempFolder('fc-unknown-keys-')
     const { jobDirs } = await buildHarborTree(PAIRWISE_JOBS, path.join(dir, 'jobs'))
     const map = path.join(dir, 'map.json')
-    writeFileSync(map, JSON.stringify({ 'kwargs.harness=pi': 'pi', 'kwargs.harnes=thinharness': 'thinharness', 'no-such-agent-at-all': 'x' }))
+    writeFileSync(
+      map,
+      JSON.stringify({ 'kwargs.harness=pi': 'pi', 'kwargs.harnes=thinharness': 'thinharness', 'no-such-agent-at-all': 'x' })
+    )
     const run = await cli([...jobDirs.flatMap((d) => ['--harbor-job', d]), '--configuration-map', map])
     expect(run).toEqual({
       code: 2,

@@ -17,20 +17,33 @@ describe('usage_partial names its own cause', () => {
   })
 
   it('several causes are all named, each counted', () => {
-    const report = compare(input([config('baseline', { attempts_complete: null })], [
-      attempt('baseline', 'a', { requests_complete: null, requests: [resultReq('q1', tokens(10, 1))] }),
-      attempt('baseline', 'b', { requests_complete: null, requests: [resultReq('q2', tokens(10, 1))] })
-    ]))
-    expect(report.warnings.find((w) => w.code === 'usage_partial')?.message).toContain('because the attempt inventory is not verified and 2 request lists are not verified')
+    const report = compare(
+      input(
+        [config('baseline', { attempts_complete: null })],
+        [
+          attempt('baseline', 'a', { requests_complete: null, requests: [resultReq('q1', tokens(10, 1))] }),
+          attempt('baseline', 'b', { requests_complete: null, requests: [resultReq('q2', tokens(10, 1))] })
+        ]
+      )
+    )
+    expect(report.warnings.find((w) => w.code === 'usage_partial')?.message).toContain(
+      'because the attempt inventory is not verified and 2 request lists are not verified'
+    )
   })
 })
 
 describe('request_list_unverified leaves out attempts declared missing', () => {
   it('a missing attempt is named by attempt_missing only, never told to declare a request list it has no file for', () => {
-    const report = compare(input([config('baseline')], [
-      attempt('baseline', 'a', { requests: [resultReq('q1', tokens(10, 1))] }),
-      attempt('baseline', 'b', { missing: true, requests_complete: null })
-    ]), 'test')
+    const report = compare(
+      input(
+        [config('baseline')],
+        [
+          attempt('baseline', 'a', { requests: [resultReq('q1', tokens(10, 1))] }),
+          attempt('baseline', 'b', { missing: true, requests_complete: null })
+        ]
+      ),
+      'test'
+    )
     const codes = report.warnings.map((w) => w.code)
     expect(codes).toContain('attempt_missing')
     expect(codes).not.toContain('request_list_unverified')

@@ -162,11 +162,21 @@ describe('one vocabulary', () => {
     const d: Diagnostic = { code: 'record_state_excluded', kind: 'timeout_cause', message: 'm', file: 'f', line: 2, json_path: '$.a' }
     expect(DiagnosticSchema.parse(d)).toEqual(d)
     expect(Shard.DiagnosticSchema.parse(d)).toEqual(d)
-    expect(z.toJSONSchema(Shard.DiagnosticSchema, { io: 'input' }).properties).toEqual(z.toJSONSchema(DiagnosticSchema, { io: 'input' }).properties)
+    expect(z.toJSONSchema(Shard.DiagnosticSchema, { io: 'input' }).properties).toEqual(
+      z.toJSONSchema(DiagnosticSchema, { io: 'input' }).properties
+    )
   })
 
   it('the shard summary refuses unknown fields at every depth; the report’s schema strips them', () => {
-    const usage = { input_tokens: 1, cached_input_tokens: null, output_tokens: 2, reasoning_tokens: null, total_tokens: 3, cost_usd: 0.5, pricing_basis: null }
+    const usage = {
+      input_tokens: 1,
+      cached_input_tokens: null,
+      output_tokens: 2,
+      reasoning_tokens: null,
+      total_tokens: 3,
+      cost_usd: 0.5,
+      pricing_basis: null
+    }
     const attempt = (u: object): AttemptInput =>
       ({
         configuration: 'c',
@@ -180,7 +190,12 @@ describe('one vocabulary', () => {
             request_id: 'q',
             result: null,
             record: null,
-            harness_counters: { path: 'p', artifact: null, state: 'read', value: { source: 's', usage: u, status: 'succeeded', diagnostics: [] } }
+            harness_counters: {
+              path: 'p',
+              artifact: null,
+              state: 'read',
+              value: { source: 's', usage: u, status: 'succeeded', diagnostics: [] }
+            }
           }
         ],
         evaluation: null,
@@ -192,7 +207,9 @@ describe('one vocabulary', () => {
     expect(Shard.AttemptInputSchema.parse(attempt(usage))).toEqual(attempt(usage))
     const nested = Shard.AttemptInputSchema.safeParse(attempt({ ...usage, surprise: 1 }))
     expect(nested.success).toBe(false)
-    expect(nested.error?.issues.map((i) => [i.code, i.path.join('.')])).toEqual([['unrecognized_keys', 'requests.0.harness_counters.value.usage']])
+    expect(nested.error?.issues.map((i) => [i.code, i.path.join('.')])).toEqual([
+      ['unrecognized_keys', 'requests.0.harness_counters.value.usage']
+    ])
     expect(AttemptInputSchema.parse(attempt({ ...usage, surprise: 1 }))).toEqual(attempt(usage))
   })
 

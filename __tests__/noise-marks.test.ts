@@ -21,7 +21,16 @@ const TASKS = ['t/a', 't/b', 't/c', 't/d', 't/e', 't/f']
 const EXTRA_COST = [0.002, 0.004, 0.003, 0.005, 0.001, 0.004]
 const EXTRA_INPUT = [300, -200, 100, -400, 250, 50]
 /** Candidate verdicts: every attempt of every task fails (baseline passes all): beyond noise, worse. */
-const LINES = ['--configuration', 'base: eval-base', '--configuration', 'cand: eval-cand', '--pricing', 'base: list verified', '--pricing', 'cand: list verified']
+const LINES = [
+  '--configuration',
+  'base: eval-base',
+  '--configuration',
+  'cand: eval-cand',
+  '--pricing',
+  'base: list verified',
+  '--pricing',
+  'cand: list verified'
+]
 
 function folder(candidatePasses: boolean): string {
   const specs = (c: 'base' | 'cand'): AttemptSpec[] =>
@@ -48,7 +57,10 @@ async function compare(root: string, extra: string[]): Promise<{ code: number; s
   return run
 }
 
-/** The paired, task-clustered interval of the mean difference per attempt, as docs/statistics.md gives it: t with tasks − 1 degrees of freedom over per-task differences (equal attempts per task). */
+/**
+ * The paired, task-clustered interval of the mean difference per attempt, as docs/statistics.md gives it: t with tasks
+ * − 1 degrees of freedom over per-task differences (equal attempts per task).
+ */
 function reference(perTask: number[]): [number, number] {
   const n = perTask.length
   const mean = perTask.reduce((s, x) => s + x, 0) / n

@@ -68,7 +68,9 @@ describe('the package', () => {
   it('packs the CLI bundle, the schemas and the release files, and nothing else', () => {
     expect(packed.filename).toBe(`fabric-compare-${pkg.version}.tgz`)
     const files = packed.files.map((f) => f.path).sort()
-    const schemas = execFileSync('git', ['ls-files', 'schema'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((n) => n !== '')
+    const schemas = execFileSync('git', ['ls-files', 'schema'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((n) => n !== '')
     expect(files.filter((f) => !f.startsWith('schema/'))).toEqual([
       'CHANGELOG.md',
       'LICENSE',
@@ -124,7 +126,11 @@ describe('the installed command', () => {
   })
 
   it('runs with npx straight from the tarball (the README line), offline', () => {
-    const npx = run('npx', ['--yes', '--offline', '--cache', path.join(temp, 'npx-cache'), '--package', tarball, 'fabric-compare', '--version'], app)
+    const npx = run(
+      'npx',
+      ['--yes', '--offline', '--cache', path.join(temp, 'npx-cache'), '--package', tarball, 'fabric-compare', '--version'],
+      app
+    )
     expect(npx).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' })
   })
 })

@@ -14,8 +14,15 @@ import { defaultJobs, sliceBounds } from '../src/parallel/jobs.js'
 
 describe('jobs', () => {
   it('slices are contiguous, cover every attempt once and differ in size by at most one', () => {
-    expect(sliceBounds(10, 3)).toEqual([[0, 4], [4, 7], [7, 10]])
-    expect(sliceBounds(2, 3)).toEqual([[0, 1], [1, 2]])
+    expect(sliceBounds(10, 3)).toEqual([
+      [0, 4],
+      [4, 7],
+      [7, 10]
+    ])
+    expect(sliceBounds(2, 3)).toEqual([
+      [0, 1],
+      [1, 2]
+    ])
     expect(sliceBounds(0, 3)).toEqual([[0, 0]])
   })
 
@@ -33,11 +40,18 @@ describe('jobs', () => {
 
   it('the committed bundle with 2 worker threads prints the JSON report of the main thread alone, byte for byte', () => {
     const run = (jobs: number) =>
-      spawnSync(process.execPath, ['bin/fabric-compare.js', 'examples/paired-comparison/manifest.json', '--json', '--jobs', String(jobs)], { encoding: 'utf8', maxBuffer: 1 << 26 })
+      spawnSync(process.execPath, ['bin/fabric-compare.js', 'examples/paired-comparison/manifest.json', '--json', '--jobs', String(jobs)], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 26
+      })
     const one = run(1)
     const two = run(2)
     expect(one.stderr).toBe('')
     expect(JSON.parse(one.stdout).attempts.length).toBeGreaterThan(2)
-    expect({ status: two.status, stdout: two.stdout, stderr: two.stderr }).toEqual({ status: one.status, stdout: one.stdout, stderr: one.stderr })
+    expect({ status: two.status, stdout: two.stdout, stderr: two.stderr }).toEqual({
+      status: one.status,
+      stdout: one.stdout,
+      stderr: one.stderr
+    })
   })
 })

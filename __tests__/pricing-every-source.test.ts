@@ -26,7 +26,14 @@ const TASKS = ['org/a', 'org/b']
 /** `big` spends $0.50 a trial, `small` $0.20. */
 async function jobs(): Promise<string[]> {
   const trials = (agent: object, s: string, cost: number) =>
-    TASKS.map((task) => ({ name: `${task.slice(4)}__${s}`, files: { 'result.json': trial(`${task.slice(4)}__${s}`, task, agent, 1, { agent_result: { n_input_tokens: 100, n_cache_tokens: 0, n_output_tokens: 10, cost_usd: cost, metadata: null } }) } }))
+    TASKS.map((task) => ({
+      name: `${task.slice(4)}__${s}`,
+      files: {
+        'result.json': trial(`${task.slice(4)}__${s}`, task, agent, 1, {
+          agent_result: { n_input_tokens: 100, n_cache_tokens: 0, n_output_tokens: 10, cost_usd: cost, metadata: null }
+        })
+      }
+    }))
   return tree([
     { name: 'job-1-big', files: { 'config.json': jobConfig([A], TASKS, 1) }, trials: trials(A, 'b', 0.5) },
     { name: 'job-2-small', files: { 'config.json': jobConfig([B], TASKS, 1) }, trials: trials(B, 's', 0.2) }
@@ -62,21 +69,35 @@ describe('--pricing', () => {
   })
 
   it('a manifest declares its own pricing: --pricing with one is a usage error; a malformed line names the option', async () => {
-    const manifest = writeCase('pricing', { 'b.json': fullResult('rt', 'i1', 'b1') }, [attempt('base', '1', [{ request_id: 'b1', result: 'b.json' }], true)])
+    const manifest = writeCase('pricing', { 'b.json': fullResult('rt', 'i1', 'b1') }, [
+      attempt('base', '1', [{ request_id: 'b1', result: 'b.json' }], true)
+    ])
     const withManifest = await cli([manifest, '--pricing', 'base: p verified'])
-    expect([withManifest.code, withManifest.stderr.split('\n')[0]]).toEqual([2, "fabric-compare: --pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration's `pricing` itself"])
+    expect([withManifest.code, withManifest.stderr.split('\n')[0]]).toEqual([
+      2,
+      "fabric-compare: --pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration's `pricing` itself"
+    ])
     const malformed = await cli(['--harbor-job', 'x', '--pricing', 'big: a b c'])
-    expect([malformed.code, malformed.stderr.split('\n')[0]]).toEqual([2, 'fabric-compare: --pricing: "big: a b c" is not `id: basis [verified]`'])
+    expect([malformed.code, malformed.stderr.split('\n')[0]]).toEqual([
+      2,
+      'fabric-compare: --pricing: "big: a b c" is not `id: basis [verified]`'
+    ])
   })
 })
 
 describe("the action's pricing input with Harbor jobs", () => {
-  it('applies to the jobs\' configurations (the cost difference shown); a line for no configuration is a warning', async () => {
+  it("applies to the jobs' configurations (the cost difference shown); a line for no configuration is a warning", async () => {
     const dirs = await jobs()
     const evidence = tempFolder('fabric-compare-evidence-')
     for (const d of dirs) cpSync(d, path.join(evidence, 'harbor-results', 'jobs', path.basename(d)), { recursive: true })
     const run = await runAction({
-      inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-*', 'configuration-map': JSON.stringify(MAP), comment: 'false', pricing: 'big: list-2026 verified\nsmall: list-2026 verified\nextra: other' },
+      inputs: {
+        'evidence-path': evidence,
+        'harbor-jobs': 'jobs/job-*',
+        'configuration-map': JSON.stringify(MAP),
+        comment: 'false',
+        pricing: 'big: list-2026 verified\nsmall: list-2026 verified\nextra: other'
+      },
       pullRequest: null
     })
     const r = ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')))

@@ -25,7 +25,9 @@ const SET_UP = /^npm ci && /gm
 /** A fresh copy of the tracked files of this checkout (as they are in the working tree), with node_modules linked. */
 function freshCopy(): string {
   const root = tempFolder('fabric-compare-readme-')
-  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter((f) => f !== '')
+  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f !== '')
   for (const file of files) {
     if (!existsSync(file)) continue // deleted in the working tree, not yet in the index
     mkdirSync(path.join(root, path.dirname(file)), { recursive: true })
@@ -47,13 +49,16 @@ describe('the README’s runnable shell blocks', () => {
   })
 
   const root = freshCopy()
-  it.each(toRun.map((b) => [b.line, b.exit, b] as const))('README.md line %i ends with exit status %i in a fresh copy', (_line, exit, block) => {
-    const script = block.script.replace(SET_UP, '')
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
-    delete env.NODE_OPTIONS // jest's --experimental-vm-modules is not what a user's shell has
-    const run = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd: root, env, encoding: 'utf8', timeout: 120_000 })
-    const said = `$ ${script}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`
-    expect({ status: run.status, said }).toEqual({ status: exit, said })
-    expect(run.stdout.length + run.stderr.length).toBeGreaterThan(0)
-  })
+  it.each(toRun.map((b) => [b.line, b.exit, b] as const))(
+    'README.md line %i ends with exit status %i in a fresh copy',
+    (_line, exit, block) => {
+      const script = block.script.replace(SET_UP, '')
+      const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
+      delete env.NODE_OPTIONS // jest's --experimental-vm-modules is not what a user's shell has
+      const run = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd: root, env, encoding: 'utf8', timeout: 120_000 })
+      const said = `$ ${script}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`
+      expect({ status: run.status, said }).toEqual({ status: exit, said })
+      expect(run.stdout.length + run.stderr.length).toBeGreaterThan(0)
+    }
+  )
 })

@@ -16,9 +16,18 @@ import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
 import { COMMENT_SHA_KEY, pngTextChunks, sha256 } from '../scripts/comment-picture-png.js'
 
-const PAGES = ['README.md', 'CONTRIBUTING.md', 'BENCHMARKS.md', 'SECURITY.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+const PAGES = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'BENCHMARKS.md',
+  'SECURITY.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`)
+]
 
-const parse = (file: string): Nodes => fromMarkdown(readFileSync(file, 'utf8'), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+const parse = (file: string): Nodes =>
+  fromMarkdown(readFileSync(file, 'utf8'), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
 
 function walk(node: Nodes, visit: (n: Nodes) => void): void {
   visit(node)
@@ -36,7 +45,10 @@ function anchors(file: string): Set<string> {
   const out = new Set<string>()
   walk(parse(file), (n) => {
     if (n.type !== 'heading') return
-    const slug = plainText(n).toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-')
+    const slug = plainText(n)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+      .replace(/ /g, '-')
     const count = seen.get(slug) ?? 0
     seen.set(slug, count + 1)
     out.add(count === 0 ? slug : `${slug}-${count}`)
@@ -48,7 +60,8 @@ function anchors(file: string): Set<string> {
 function relativeLinks(file: string): { url: string; line: number }[] {
   const links: { url: string; line: number }[] = []
   walk(parse(file), (n) => {
-    if ((n.type === 'link' || n.type === 'image' || n.type === 'definition') && !/^[a-z][a-z+.-]*:/i.test(n.url)) links.push({ url: n.url, line: n.position?.start.line ?? 0 })
+    if ((n.type === 'link' || n.type === 'image' || n.type === 'definition') && !/^[a-z][a-z+.-]*:/i.test(n.url))
+      links.push({ url: n.url, line: n.position?.start.line ?? 0 })
   })
   return links
 }
@@ -60,7 +73,8 @@ describe('README and docs links', () => {
       const [target, fragment] = url.split('#', 2)
       const file = target === '' ? page : path.normalize(path.join(path.dirname(page), decodeURIComponent(target)))
       if (!existsSync(file)) broken.push(`${page}:${line} ${url}: no file ${file}`)
-      else if (fragment !== undefined && fragment !== '' && (!file.endsWith('.md') || !anchors(file).has(fragment))) broken.push(`${page}:${line} ${url}: no heading #${fragment} in ${file}`)
+      else if (fragment !== undefined && fragment !== '' && (!file.endsWith('.md') || !anchors(file).has(fragment)))
+        broken.push(`${page}:${line} ${url}: no heading #${fragment} in ${file}`)
     }
     expect(broken).toEqual([])
     expect(relativeLinks('README.md').length).toBeGreaterThan(10)
@@ -74,7 +88,18 @@ describe('README and docs links', () => {
       expect({ file, linked: readFileSync('README.md', 'utf8').includes(`(${file})`) }).toEqual({ file, linked: true })
     }
     const glossary = anchors('docs/glossary.md')
-    const agreed = ['authoritative-evidence', 'record-end-line', 'harness-counters', 'coverage', 'lower-bound', 'attempt-inventory', 'pricing-basis', 'withheld-delta', 'evaluator', 'verdict']
+    const agreed = [
+      'authoritative-evidence',
+      'record-end-line',
+      'harness-counters',
+      'coverage',
+      'lower-bound',
+      'attempt-inventory',
+      'pricing-basis',
+      'withheld-delta',
+      'evaluator',
+      'verdict'
+    ]
     expect(agreed.filter((a) => !glossary.has(a))).toEqual([])
   })
 
@@ -86,7 +111,9 @@ describe('README and docs links', () => {
     const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
     const major = `v${version.split('.')[0]}`
     const files = [...PAGES, ...readdirSync('.github/workflows').map((f) => `.github/workflows/${f}`)]
-    const pins = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/uses: <owner>\/fabric-compare@([^\s`]+)/g)].map((m) => `${f}: @${m[1]}`))
+    const pins = files.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/uses: <owner>\/fabric-compare@([^\s`]+)/g)].map((m) => `${f}: @${m[1]}`)
+    )
     expect(pins.length).toBeGreaterThanOrEqual(4)
     expect(pins.filter((p) => !p.endsWith(`@${major}`) && !p.endsWith('@<40-character') && !p.endsWith('@vX'))).toEqual([])
     expect(readFileSync('README.md', 'utf8')).toContain(`uses: <owner>/fabric-compare@${major}\n`)

@@ -25,7 +25,11 @@ function tables(action: ActionYaml): { inputs: string; outputs: string } {
       ([name, i]) => `| \`${name}\` | ${i.default === undefined ? '' : `\`${cell(i.default)}\``} | ${cell(i.description)} |`
     )
   ].join('\n')
-  const outputs = ['| output | description |', '| --- | --- |', ...Object.entries(action.outputs).map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`)].join('\n')
+  const outputs = [
+    '| output | description |',
+    '| --- | --- |',
+    ...Object.entries(action.outputs).map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`)
+  ].join('\n')
   return { inputs, outputs }
 }
 

@@ -22,7 +22,10 @@ import { filesUnder } from './support/files-under.js'
 import { tempFolder } from './support/temp-folder.js'
 
 type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
-type Workflow = { env: Record<string, string>; jobs: { evaluate: { strategy: { matrix: { configuration: string[] } }; steps: Step[] }; compare: { steps: Step[] } } }
+type Workflow = {
+  env: Record<string, string>
+  jobs: { evaluate: { strategy: { matrix: { configuration: string[] } }; steps: Step[] }; compare: { steps: Step[] } }
+}
 
 /** The README's workflow: the first YAML block named `Evaluate`. */
 function readmeWorkflow(): Workflow {
@@ -35,12 +38,17 @@ function readmeWorkflow(): Workflow {
 const REPO = process.cwd()
 const TASKS_FILE = 'calc/add@r1\n# a comment\n\ncalc/mul@r1\n'
 
-/** The stand-in evaluate.sh: writes one full result into --out and exits 0 (passed); `skip` (configuration/task#attempt) writes nothing and exits 2 (no verdict). */
+/**
+ * The stand-in evaluate.sh: writes one full result into --out and exits 0 (passed); `skip` (configuration/task#attempt)
+ * writes nothing and exits 2 (no verdict).
+ */
 function layOut(workspace: string, skip: string[]): void {
   mkdirSync(path.join(workspace, 'evaluation'), { recursive: true })
   writeFileSync(path.join(workspace, 'evaluation', 'tasks.txt'), TASKS_FILE)
   const helper = path.join(workspace, 'evaluate.mjs')
-  writeFileSync(helper, `
+  writeFileSync(
+    helper,
+    `
 import { writeFileSync } from 'node:fs'
 const a = process.argv.slice(2)
 const opt = (n) => a[a.indexOf(n) + 1]
@@ -57,7 +65,8 @@ writeFileSync(out + '/result.json', JSON.stringify({
   metadata: {}, usage: { input_tokens: input, output_tokens: 200, total_tokens: input + 200, cost_usd: input / 100000 }
 }))
 process.exit(0)
-`)
+`
+  )
   writeFileSync(path.join(workspace, 'evaluate.sh'), `#!/usr/bin/env bash\nexec node "${helper}" "$@"\n`)
   chmodSync(path.join(workspace, 'evaluate.sh'), 0o755)
 }
@@ -66,19 +75,27 @@ process.exit(0)
 function npxShim(dir: string, expectedPackage: string): string {
   const bin = path.join(dir, 'bin')
   mkdirSync(bin, { recursive: true })
-  writeFileSync(path.join(bin, 'npx'), `#!/usr/bin/env bash
+  writeFileSync(
+    path.join(bin, 'npx'),
+    `#!/usr/bin/env bash
 if [ "$1" != --yes ] || [ "$2" != --package ] || [ "$3" != ${JSON.stringify(expectedPackage)} ] || [ "$4" != fabric-compare ]; then
   echo "npx: cannot install $3" >&2; exit 1
 fi
 shift 4
 exec node ${JSON.stringify(path.join(REPO, 'dist', 'cli', 'index.js'))} "$@"
-`)
+`
+  )
   chmodSync(path.join(bin, 'npx'), 0o755)
   return bin
 }
 
 /** Runs the evaluate job's script for every matrix configuration; returns each configuration's artifact files and the step output. */
-function evaluate(wf: Workflow, root: string, skip: string[], packageUrl = wf.env.FABRIC_COMPARE!): Array<{ configuration: string; status: number | null; output: string; files: Record<string, Buffer> }> {
+function evaluate(
+  wf: Workflow,
+  root: string,
+  skip: string[],
+  packageUrl = wf.env.FABRIC_COMPARE!
+): Array<{ configuration: string; status: number | null; output: string; files: Record<string, Buffer> }> {
   const step = wf.jobs.evaluate.steps.find((s) => s.run !== undefined)!
   const bin = npxShim(root, wf.env.FABRIC_COMPARE!)
   return wf.jobs.evaluate.strategy.matrix.configuration.map((configuration) => {
@@ -132,7 +149,12 @@ describe("the README's workflow, as written", () => {
   it('complete evidence from released NeMo Fabric shapes: every attempt indexed with a whole request list, the gate green, deltas shown', async () => {
     const root = tempFolder('readme-workflow-')
     const jobs = evaluate(wf, root, [])
-    for (const j of jobs) expect([j.configuration, j.status, Object.keys(j.files).filter((f) => f.endsWith('fabric-attempt.json')).length]).toEqual([j.configuration, 0, 6])
+    for (const j of jobs)
+      expect([j.configuration, j.status, Object.keys(j.files).filter((f) => f.endsWith('fabric-attempt.json')).length]).toEqual([
+        j.configuration,
+        0,
+        6
+      ])
     const { run, report } = await compareJob(wf, root, jobs)
     expect([run.exitCode, run.outputs['gate-passed'], report.complete]).toEqual([0, 'true', true])
     expect(report.configurations.map((c) => [c.id, c.attempts.listed, c.requests.lists_verified, c.usage.input_tokens.observed])).toEqual([
@@ -151,11 +173,14 @@ describe("the README's workflow, as written", () => {
     expect(cand.output).toContain('::warning::no evidence for calc/mul@r1 attempt 2')
     const { run, report } = await compareJob(wf, root, jobs)
     expect([run.exitCode, run.outputs['gate-passed']]).toEqual([1, 'false'])
-    expect(report.configurations.map((c) => [c.id, c.attempts.missing])).toEqual([['baseline', 0], ['candidate', 1]])
+    expect(report.configurations.map((c) => [c.id, c.attempts.missing])).toEqual([
+      ['baseline', 0],
+      ['candidate', 1]
+    ])
     expect(report.gate.reasons.join('\n')).toContain('candidate/calc/mul@r1#2')
   })
 
-  it('the same comparison on your machine: the README\'s `gh run download` and CLI lines print the comment the action posted, but for the lines naming the commit and run', async () => {
+  it("the same comparison on your machine: the README's `gh run download` and CLI lines print the comment the action posted, but for the lines naming the commit and run", async () => {
     const root = tempFolder('readme-workflow-')
     const jobs = evaluate(wf, root, ['candidate/calc/mul#2'])
     const { run } = await compareJob(wf, root, jobs)
@@ -163,14 +188,20 @@ describe("the README's workflow, as written", () => {
     const posted = fake!.commentsOn().at(-1)!.body
     // A `gh` that "downloads" the run's artifacts as `gh run download` lays them out: one folder per artifact.
     const served = path.join(root, 'served')
-    for (const j of jobs) for (const [file, data] of Object.entries(j.files)) {
-      mkdirSync(path.dirname(path.join(served, `eval-${j.configuration}`, file)), { recursive: true })
-      writeFileSync(path.join(served, `eval-${j.configuration}`, file), data)
-    }
+    for (const j of jobs)
+      for (const [file, data] of Object.entries(j.files)) {
+        mkdirSync(path.dirname(path.join(served, `eval-${j.configuration}`, file)), { recursive: true })
+        writeFileSync(path.join(served, `eval-${j.configuration}`, file), data)
+      }
     const bin = npxShim(root, wf.env.FABRIC_COMPARE!)
-    writeFileSync(path.join(bin, 'gh'), `#!/usr/bin/env bash\n[ "$1 $2" = "run download" ] && [ "$4" = --dir ] || { echo "gh: unexpected $*" >&2; exit 1; }\ncp -R ${JSON.stringify(served)}/. "$5"\n`)
+    writeFileSync(
+      path.join(bin, 'gh'),
+      `#!/usr/bin/env bash\n[ "$1 $2" = "run download" ] && [ "$4" = --dir ] || { echo "gh: unexpected $*" >&2; exit 1; }\ncp -R ${JSON.stringify(served)}/. "$5"\n`
+    )
     chmodSync(path.join(bin, 'gh'), 0o755)
-    const block = [...readFileSync('README.md', 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.startsWith('gh run download'))
+    const block = [...readFileSync('README.md', 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)]
+      .map((m) => m[1]!)
+      .find((b) => b.startsWith('gh run download'))
     expect(block).toBeDefined()
     const local = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', block!], {
       cwd: path.join(root, 'baseline'),

@@ -119,16 +119,26 @@ describe('check-version.mjs', () => {
       stderr: 'check-version: CHANGELOG.md section [2.0.0] is empty\n'
     })
     const twice = packageFolder('2.0.0', '## [2.0.0] - 2026-12-01\n\n- a\n\n## [2.0.0] - 2026-12-02\n\n- b\n')
-    expect(node('check-version.mjs', ['v2.0.0', '--root', twice]).stderr).toBe('check-version: CHANGELOG.md has 2 sections [2.0.0]; keep one\n')
+    expect(node('check-version.mjs', ['v2.0.0', '--root', twice]).stderr).toBe(
+      'check-version: CHANGELOG.md has 2 sections [2.0.0]; keep one\n'
+    )
   })
 
   it('names a missing package.json', () => {
     const dir = tempFolder('fabric-compare-release-')
-    expect(node('check-version.mjs', ['v1.0.0', '--root', dir])).toEqual({ status: 1, stdout: '', stderr: 'check-version: cannot read package.json: ENOENT\n' })
+    expect(node('check-version.mjs', ['v1.0.0', '--root', dir])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: 'check-version: cannot read package.json: ENOENT\n'
+    })
   })
 
   it('exits 2 with the usage when the tag is not given', () => {
-    expect(node('check-version.mjs', [])).toEqual({ status: 2, stdout: '', stderr: 'usage: node scripts/check-version.mjs <tag vX.Y.Z> [--root DIR]\n' })
+    expect(node('check-version.mjs', [])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'usage: node scripts/check-version.mjs <tag vX.Y.Z> [--root DIR]\n'
+    })
   })
 })
 
@@ -173,7 +183,7 @@ describe('release-notes.mjs', () => {
     })
   })
 
-  it('prints the notes of this repository\'s version from its CHANGELOG.md, without any section heading', () => {
+  it("prints the notes of this repository's version from its CHANGELOG.md, without any section heading", () => {
     const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
     const r = node('release-notes.mjs', [version])
     expect(r.status).toBe(0)
@@ -191,7 +201,14 @@ describe('the release workflow', () => {
 
   it('runs on version tags and calls the checks above before publishing', () => {
     expect(workflow.on.push.tags).toEqual(['v*.*.*'])
-    const order = ['npm ci', 'npm run check-dist', 'node scripts/check-version.mjs', 'node scripts/release-notes.mjs', 'gh release create', 'git push']
+    const order = [
+      'npm ci',
+      'npm run check-dist',
+      'node scripts/check-version.mjs',
+      'node scripts/release-notes.mjs',
+      'gh release create',
+      'git push'
+    ]
     const at = order.map((command) => runs.findIndex((r) => r.includes(command)))
     expect(order.filter((_, k) => at[k] < 0)).toEqual([])
     expect([...at].sort((a, b) => a - b)).toEqual(at)

@@ -77,7 +77,11 @@ describe('the remedy table', () => {
 
   it('finds options and inputs the way the checks above read them', () => {
     expect(optionsIn('use `--pricing` / --configuration-map, not x--y or ---z')).toEqual(['pricing', 'configuration-map'])
-    expect(inputsIn('inputs `tasks` + `attempts-per-task`, or input `pricing`, `--pricing`; `json` alone')).toEqual(['tasks', 'attempts-per-task', 'pricing'])
+    expect(inputsIn('inputs `tasks` + `attempts-per-task`, or input `pricing`, `--pricing`; `json` alone')).toEqual([
+      'tasks',
+      'attempts-per-task',
+      'pricing'
+    ])
   })
 
   it('looks a code up with remedyOf', () => {

@@ -19,12 +19,16 @@ describe('budgets in the side-by-side table', () => {
   const report = compare(budgetInput(BASE, CAND, [budget('cost=+10%'), budget('cost=+50%')]))
   const missing = compare(budgetInput(BASE, { ...CAND, noCostAt: [2, 0] }, [budget('cost=+50%')]))
 
-  it('a row per budget in the candidate\'s column, the noise verdict or the reason as a footnote', () => {
+  it("a row per budget in the candidate's column, the noise verdict or the reason as a footnote", () => {
     const lines = sideBySideLines(sideBySide(report, { fold: true, summaryRows: false, names: 10 }))
     expect(lines).toContain('| budget cost=+10% |  |  | FAILED · +30.0 % (95 % CI +23.8 % to +36.2 %) · limit +10.0 % ² |')
     expect(lines).toContain('| budget cost=+50% |  |  | passed · +30.0 % (95 % CI +23.8 % to +36.2 %) · limit +50.0 % ³ |')
-    expect(lines).toContain('² budget cost=+10%: the excess is beyond noise: the whole 95 % interval lies above the limit (over 5 paired tasks)\\')
-    expect(lines).toContain('³ budget cost=+50%: within the limit beyond noise: the whole 95 % interval lies at or below it (over 5 paired tasks)')
+    expect(lines).toContain(
+      '² budget cost=+10%: the excess is beyond noise: the whole 95 % interval lies above the limit (over 5 paired tasks)\\'
+    )
+    expect(lines).toContain(
+      '³ budget cost=+50%: within the limit beyond noise: the whole 95 % interval lies at or below it (over 5 paired tasks)'
+    )
   })
 
   it('a budget that cannot be checked says so in its row, with the reason below', () => {
@@ -55,14 +59,16 @@ describe('budgets in the gate paragraph', () => {
     i.configurations[1]!.attempts_complete = false
     const incomplete = compare(i)
     expect(incomplete.complete).toBe(false)
-    expect(gateSentence(incomplete)).toMatch(/^\*\*Gate FAILED\*\* \(policy `incomplete` and a budget\): budget total\\_tokens=\+50% cannot be checked for cand vs base — /)
+    expect(gateSentence(incomplete)).toMatch(
+      /^\*\*Gate FAILED\*\* \(policy `incomplete` and a budget\): budget total\\_tokens=\+50% cannot be checked for cand vs base — /
+    )
     const body = renderComment(incomplete, { marker: MARKER, runUrl: null, summaryUrl: null })
     expect(body).toContain('**Evidence INCOMPLETE** — `cand`: inventory not verified; `base` complete.')
   })
 })
 
 describe('budgets in the job summary', () => {
-  it('a table with each budget\'s inputs and result', () => {
+  it("a table with each budget's inputs and result", () => {
     const summary = renderSummary(compare(budgetInput(BASE, CAND, [budget('cost=+10%'), budget('cost=+0.1')]))).split('\n')
     const at = summary.indexOf('### Budgets (2)')
     expect(summary.slice(at, at + 8)).toEqual([

@@ -31,7 +31,10 @@ async function exampleReport(): Promise<Report> {
 
 function firstScreen(comment: string): string[] {
   const lines = comment.split('\n')
-  return lines.slice(0, lines.findIndex((l) => l.startsWith('<details>')))
+  return lines.slice(
+    0,
+    lines.findIndex((l) => l.startsWith('<details>'))
+  )
 }
 
 describe('lower bounds of zero', () => {
@@ -57,10 +60,14 @@ describe('lower bounds of zero', () => {
       requests: { ...base.requests, expected: 0, from_result: 0, from_record: 0, lists_verified: 0, lists_unverified: 2 },
       outcomes: { ...base.outcomes, coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, denominator_verified: false } }
     })
-    const text = configurationRows(empty, 'listed with --details').map((r) => `${r.label}: ${r.value}`).join('\n')
+    const text = configurationRows(empty, 'listed with --details')
+      .map((r) => `${r.label}: ${r.value}`)
+      .join('\n')
     expect(text).not.toMatch(/≥ 0(?![\d.,])/)
     expect(text).toContain('(0 of an unknown number of requests with a record end line)')
-    expect(compactOutcomes(empty)).toBe('infrastructure unknown · agent unknown · timeouts unknown · OOM kills unknown (0 of an unknown number of requests)')
+    expect(compactOutcomes(empty)).toBe(
+      'infrastructure unknown · agent unknown · timeouts unknown · OOM kills unknown (0 of an unknown number of requests)'
+    )
   })
 
   it('never print `≥ 0` anywhere in the example, in text or Markdown', async () => {
@@ -76,7 +83,9 @@ describe('lower bounds of zero', () => {
 describe('the headline', () => {
   it('says what passed of what was evaluated', async () => {
     const body = renderComment(await exampleReport(), { marker: MARKER, runUrl: RUN })
-    expect(firstScreen(body)).toContain('| pass fraction | 83.3% (5 passed of 6 evaluated; 6 listed) | 66.7% (4 passed of 6 evaluated; 6 listed) | withheld ⁵ |')
+    expect(firstScreen(body)).toContain(
+      '| pass fraction | 83.3% (5 passed of 6 evaluated; 6 listed) | 66.7% (4 passed of 6 evaluated; 6 listed) | withheld ⁵ |'
+    )
     expect(body).not.toMatch(/\(\d+ of \d+ evaluated/)
   })
 
@@ -101,8 +110,18 @@ describe('the headline', () => {
 describe('glossary links', () => {
   it('are built from the action repository and ref, else the workflow repository and commit, else none', () => {
     const server = 'https://github.com'
-    expect(glossaryUrlFromEnv({ GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: 'OWNER/fabric-compare', GITHUB_ACTION_REF: 'v0', GITHUB_REPOSITORY: 'me/app', GITHUB_SHA: 'abc' })).toBe(GLOSSARY)
-    expect(glossaryUrlFromEnv({ GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: 'me/app', GITHUB_SHA: 'abc123' })).toBe('https://github.com/me/app/blob/abc123/docs/glossary.md')
+    expect(
+      glossaryUrlFromEnv({
+        GITHUB_SERVER_URL: server,
+        GITHUB_ACTION_REPOSITORY: 'OWNER/fabric-compare',
+        GITHUB_ACTION_REF: 'v0',
+        GITHUB_REPOSITORY: 'me/app',
+        GITHUB_SHA: 'abc'
+      })
+    ).toBe(GLOSSARY)
+    expect(glossaryUrlFromEnv({ GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: 'me/app', GITHUB_SHA: 'abc123' })).toBe(
+      'https://github.com/me/app/blob/abc123/docs/glossary.md'
+    )
     expect(glossaryUrlFromEnv({ GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: 'OWNER/fabric-compare' })).toBeNull()
     expect(glossaryUrlFromEnv({ GITHUB_REPOSITORY: 'me/app', GITHUB_SHA: 'abc' })).toBeNull()
     expect(glossaryPageUrl(server, 'me/app', 'feature/x y')).toBe('https://github.com/me/app/blob/feature/x%20y/docs/glossary.md')
@@ -115,8 +134,18 @@ describe('glossary links', () => {
     const screen = firstScreen(body)
     expect(screen).toHaveLength(25)
     expect(screen[3]).toMatch(/Everything else: \[job summary\]\([^)]+\)\. Terms: /)
-    const anchors = [...screen[3]!.matchAll(/\]\(https:\/\/github\.com\/OWNER\/fabric-compare\/blob\/v0\/docs\/glossary\.md#([a-z-]+)\)/g)].map((m) => m[1])
-    expect(anchors).toEqual(['authoritative-evidence', 'coverage', 'lower-bound', 'verdict', 'evaluator', 'pricing-basis', 'withheld-delta'])
+    const anchors = [
+      ...screen[3]!.matchAll(/\]\(https:\/\/github\.com\/OWNER\/fabric-compare\/blob\/v0\/docs\/glossary\.md#([a-z-]+)\)/g)
+    ].map((m) => m[1])
+    expect(anchors).toEqual([
+      'authoritative-evidence',
+      'coverage',
+      'lower-bound',
+      'verdict',
+      'evaluator',
+      'pricing-basis',
+      'withheld-delta'
+    ])
     const links = anchors.map((a) => `${GLOSSARY}#${a}`)
     const s = checkStructure(body, { links: [RUN, ...links], marker: MARKER })
     expect(s.problems).toEqual([])

@@ -33,7 +33,7 @@ describe('formatCount', () => {
 
   it('prints every safe integer exactly (digits without separators equal the number)', () => {
     for (let i = 0; i < 2000; i++) {
-      const n = Math.floor(((i * 7919) % 2000) / 2000 * Number.MAX_SAFE_INTEGER) - (i % 3)
+      const n = Math.floor((((i * 7919) % 2000) / 2000) * Number.MAX_SAFE_INTEGER) - (i % 3)
       expect(Number(formatCount(n).replace(/,/g, ''))).toBe(n)
     }
   })
@@ -109,7 +109,9 @@ describe('formatDistribution', () => {
     expect(formatDistribution({ count: 0, of: 6, median: null, p90: null, max: null })).toBe('unknown (0 of 6 attempts)')
   })
   it('formats counts with a count formatter', () => {
-    expect(formatDistribution({ count: 1, of: 1, median: 2, p90: 2, max: 2 }, formatCount)).toBe('median 2 · p90 2 · max 2 (1 of 1 attempt)')
+    expect(formatDistribution({ count: 1, of: 1, median: 2, p90: 2, max: 2 }, formatCount)).toBe(
+      'median 2 · p90 2 · max 2 (1 of 1 attempt)'
+    )
   })
 })
 

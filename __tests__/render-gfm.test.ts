@@ -27,7 +27,10 @@ async function exampleReport(): Promise<Report> {
 /** The comment's first screen: its lines before the first collapsed section. */
 function firstScreen(comment: string): string[] {
   const lines = comment.split('\n')
-  return lines.slice(0, lines.findIndex((l) => l.startsWith('<details>')))
+  return lines.slice(
+    0,
+    lines.findIndex((l) => l.startsWith('<details>'))
+  )
 }
 
 const comment = (r: Report, maxChars?: number): string => renderComment(r, { marker: MARKER, runUrl: RUN, summaryUrl: RUN, maxChars })
@@ -37,7 +40,9 @@ describe('the bundled example', () => {
     const body = comment(await exampleReport())
     const screen = firstScreen(body)
     expect(screen).toHaveLength(25)
-    expect(screen[3]).toMatch(/^\*\*Evidence INCOMPLETE\*\* — `candidate`: 2 of 6 listed attempts missing \(calc\/mul@&#8203;r3#&#8203;2, text\/reverse@&#8203;r1#&#8203;2\), .* \*\*Gate FAILED\*\* \(policy `incomplete`\)\. Baseline: `baseline` \(every Δ is against it\)\. Everything else: \[job summary\]\(https:\/\/github\.com\/OWNER\/REPO\/actions\/runs\/1\)\.$/)
+    expect(screen[3]).toMatch(
+      /^\*\*Evidence INCOMPLETE\*\* — `candidate`: 2 of 6 listed attempts missing \(calc\/mul@&#8203;r3#&#8203;2, text\/reverse@&#8203;r1#&#8203;2\), .* \*\*Gate FAILED\*\* \(policy `incomplete`\)\. Baseline: `baseline` \(every Δ is against it\)\. Everything else: \[job summary\]\(https:\/\/github\.com\/OWNER\/REPO\/actions\/runs\/1\)\.$/
+    )
     expect(screen[5]).toBe('| figure | `baseline` | `candidate` | Δ `candidate` − `baseline` |')
     expect(screen.filter((l) => l.startsWith('| '))).toHaveLength(13)
     golden('example-comment.md', body)
@@ -58,7 +63,18 @@ describe('the bundled example', () => {
 
 describe('the render check', () => {
   it('finds what it looks for: uneven rows, stray HTML, foreign links, unbalanced details', () => {
-    const bad = ['| a | b |', '| --- | --- |', '| 1 | 2 | 3 |', '', '<details><summary>x</summary>', '', 'hi <b>y</b> www.x.com [r](https://evil)', '', '<div>', ''].join('\n')
+    const bad = [
+      '| a | b |',
+      '| --- | --- |',
+      '| 1 | 2 | 3 |',
+      '',
+      '<details><summary>x</summary>',
+      '',
+      'hi <b>y</b> www.x.com [r](https://evil)',
+      '',
+      '<div>',
+      ''
+    ].join('\n')
     expect(checkStructure(bad, { links: [RUN] }).problems).toEqual([
       'line 3: table row 1 has 3 cells, header 2',
       'line 7: inline HTML "<b>"',

@@ -22,7 +22,11 @@ describe('the verdict and gate paragraph', () => {
       '**Evidence INCOMPLETE** — `prompt-c`: 1 of 2 listed attempts missing (t1@&#8203;r1#&#8203;2); `harness-d`: inventory not verified; `baseline`, `model-b`, `tools-e` complete.'
     )
     const c = scenarios.incompleteReport().configurations[0]
-    expect(shortfallParts(c)).toEqual(['1 of 2 listed attempts missing', '1 of 2 expected requests without evidence', '1 request list unverified'])
+    expect(shortfallParts(c)).toEqual([
+      '1 of 2 listed attempts missing',
+      '1 of 2 expected requests without evidence',
+      '1 request list unverified'
+    ])
     expect(mainGap(c)?.reason).toBe('attempt_missing')
   })
 
@@ -31,14 +35,23 @@ describe('the verdict and gate paragraph', () => {
     expect(shortfallParts(partial)).toEqual(['output tokens reported by 2 of 3 requests'])
     expect(shortfallParts(b.configuration({ complete: false }))).toEqual(['see the gate reasons'])
     expect(shortfallParts(b.configuration())).toEqual([])
-    const artifactsOnly = b.report({ complete: false, gate: { policy: 'incomplete', passed: false, reasons: ['artifact records-baseline not found'] } })
+    const artifactsOnly = b.report({
+      complete: false,
+      gate: { policy: 'incomplete', passed: false, reasons: ['artifact records-baseline not found'] }
+    })
     expect(evidenceSentence(artifactsOnly)).toBe('**Evidence INCOMPLETE** — artifact records-baseline not found.')
   })
 
   it('names the warnings a complete report failed on under the warnings policy, and the report-only policy', () => {
-    const failed = b.report({ gate: { policy: 'warnings', passed: false, reasons: ['warning pricing_basis_differs', 'warning usage_partial (2)'] } })
-    expect(gateSentence(failed)).toBe('**Gate FAILED** (policy `warnings`): warning pricing\\_basis\\_differs, warning usage\\_partial (2).')
-    expect(gateSentence(b.report({ gate: { policy: 'never', passed: true, reasons: [] } }))).toBe('Gate: report only (policy `never`), never fails.')
+    const failed = b.report({
+      gate: { policy: 'warnings', passed: false, reasons: ['warning pricing_basis_differs', 'warning usage_partial (2)'] }
+    })
+    expect(gateSentence(failed)).toBe(
+      '**Gate FAILED** (policy `warnings`): warning pricing\\_basis\\_differs, warning usage\\_partial (2).'
+    )
+    expect(gateSentence(b.report({ gate: { policy: 'never', passed: true, reasons: [] } }))).toBe(
+      'Gate: report only (policy `never`), never fails.'
+    )
   })
 
   it('links nowhere in the job summary, and says where the rest is without a usable link', () => {

@@ -23,19 +23,40 @@ describe('figure rows', () => {
     const failures = FIGURE_ROWS.find((r) => r.label === 'failures')!
     const r = b.report({ configurations: [c] })
     const o = (outcomes: Partial<typeof c.outcomes>) => ({ ...c, outcomes: { ...c.outcomes, ...outcomes } })
-    const coverage = (records: number, timeouts: number, oom: number) => ({ expected: 9, records, timeouts, oom, denominator_verified: true })
+    const coverage = (records: number, timeouts: number, oom: number) => ({
+      expected: 9,
+      records,
+      timeouts,
+      oom,
+      denominator_verified: true
+    })
     const counts = { infrastructure_failures: 0, agent_failures: 1, timeouts: 1, oom_kills: 0 }
-    expect(failures.value(o({ ...counts, coverage: coverage(9, 9, 9) }), r)).toBe('infrastructure 0 · agent 1 · timeouts 1 · OOM kills 0 (9 of 9 requests)')
-    expect(failures.value(o({ ...counts, coverage: coverage(7, 7, 7) }), r)).toBe('infrastructure none seen · agent ≥ 1 · timeouts ≥ 1 · OOM kills none seen (7 of 9 requests)')
-    expect(failures.value(o({ infrastructure_failures: null, agent_failures: null, timeouts: 1, oom_kills: null, coverage: coverage(0, 1, 0) }), r)).toBe(
-      'infrastructure unknown (0 of 9) · agent unknown (0 of 9) · timeouts ≥ 1 (1 of 9) · OOM kills unknown (0 of 9) (of 9 requests)'
+    expect(failures.value(o({ ...counts, coverage: coverage(9, 9, 9) }), r)).toBe(
+      'infrastructure 0 · agent 1 · timeouts 1 · OOM kills 0 (9 of 9 requests)'
     )
+    expect(failures.value(o({ ...counts, coverage: coverage(7, 7, 7) }), r)).toBe(
+      'infrastructure none seen · agent ≥ 1 · timeouts ≥ 1 · OOM kills none seen (7 of 9 requests)'
+    )
+    expect(
+      failures.value(
+        o({ infrastructure_failures: null, agent_failures: null, timeouts: 1, oom_kills: null, coverage: coverage(0, 1, 0) }),
+        r
+      )
+    ).toBe('infrastructure unknown (0 of 9) · agent unknown (0 of 9) · timeouts ≥ 1 (1 of 9) · OOM kills unknown (0 of 9) (of 9 requests)')
   })
 
   it('gives a delta, or withheld with the report reason as the note', () => {
     expect(deltaCell(b.delta(1000, 1100), 'count', undefined, 'higher')).toEqual({ text: '+100 (+10.0%)', note: null, same: false })
-    expect(deltaCell(b.notComparable('pricing bases differ'), 'usd', undefined, 'higher')).toEqual({ text: 'withheld', note: 'pricing bases differ', same: false })
-    expect(deltaCell({ baseline: 1, candidate: null, delta: null, reason: null }, 'count', undefined, 'higher')).toEqual({ text: 'withheld', note: 'not comparable', same: false })
+    expect(deltaCell(b.notComparable('pricing bases differ'), 'usd', undefined, 'higher')).toEqual({
+      text: 'withheld',
+      note: 'pricing bases differ',
+      same: false
+    })
+    expect(deltaCell({ baseline: 1, candidate: null, delta: null, reason: null }, 'count', undefined, 'higher')).toEqual({
+      text: 'withheld',
+      note: 'not comparable',
+      same: false
+    })
     expect(deltaCell(b.delta(5, 5), 'count', undefined, 'higher')).toEqual({ text: '±0 (±0.0%)', note: null, same: true })
   })
 
@@ -86,7 +107,12 @@ describe('sideBySide', () => {
     expect(full.folded).toEqual([])
     // The paired row has only delta cells, and this report has no paired comparison: left out.
     expect(labels(full)).toEqual(FIGURE_ROWS.map((r) => r.label).filter((l) => l !== 'pass fraction, paired by task'))
-    expect(full.rows.find((r) => r[0] === 'reasoning tokens')).toEqual(['reasoning tokens', 'unknown (0 of 3 requests)', 'unknown (0 of 3 requests)', 'withheld ¹'])
+    expect(full.rows.find((r) => r[0] === 'reasoning tokens')).toEqual([
+      'reasoning tokens',
+      'unknown (0 of 3 requests)',
+      'unknown (0 of 3 requests)',
+      'withheld ¹'
+    ])
     expect(full.notes).toEqual([
       { marker: '¹', text: 'reasoning tokens not reported' },
       { marker: '²', text: 'pricing bases differ: list-2026-01 vs list-2025-12' }
@@ -95,7 +121,12 @@ describe('sideBySide', () => {
 
   it('takes new rows as definitions, leaves out rows with nothing to show, and numbers footnotes past 9', () => {
     const rows: FigureRow[] = [
-      { label: 'paired difference', value: () => '', delta: (cmp) => ({ text: 'n/a', note: `note for ${cmp.candidate}`, same: false }), show: 'always' },
+      {
+        label: 'paired difference',
+        value: () => '',
+        delta: (cmp) => ({ text: 'n/a', note: `note for ${cmp.candidate}`, same: false }),
+        show: 'always'
+      },
       { label: 'comparison only', value: () => '', delta: () => null, show: 'always' }
     ]
     const table = sideBySide(pair(), { fold: true, summaryRows: false, names: 20, rows })
@@ -115,22 +146,47 @@ describe('the paired difference as a delta cell', () => {
   const paired = (difference: unknown, extra: Record<string, unknown> = {}) =>
     b.comparison({
       paired: {
-        method: 'cluster-robust', tasks: 6, attempts_per_task: { min: 3, max: 3 }, difference, distinguishable: null, reason: null,
-        changed_tasks: [], unchanged_tasks: 6, tasks_without_verdicts: [], ...extra
+        method: 'cluster-robust',
+        tasks: 6,
+        attempts_per_task: { min: 3, max: 3 },
+        difference,
+        distinguishable: null,
+        reason: null,
+        changed_tasks: [],
+        unchanged_tasks: 6,
+        tasks_without_verdicts: [],
+        ...extra
       }
     } as never)
 
   it('shows the estimate with its interval and says whether it is distinguishable from noise', () => {
     const d = { estimate: -1 / 6, low: -0.649, high: 0.316, standard_error: 0.19, floored: false, reason: null }
     expect(pairedDeltaCell(paired(d, { distinguishable: false }))).toEqual({
-      text: '-16.7 pp (95 % CI -64.9 to +31.6 pp)', note: 'not distinguishable from noise at this sample size (6 tasks)', same: false
+      text: '-16.7 pp (95 % CI -64.9 to +31.6 pp)',
+      note: 'not distinguishable from noise at this sample size (6 tasks)',
+      same: false
     })
   })
 
   it('gives the estimate and why there is no interval; withholds a difference that is not allowed; none without statistics', () => {
-    const d = { estimate: 0.5, low: null, high: null, standard_error: null, floored: false, reason: 'only 3 tasks; an interval needs at least 5' }
-    expect(pairedDeltaCell(paired(d, { tasks: 3 }))).toEqual({ text: '+50.0 pp', note: 'no interval over 3 tasks: only 3 tasks; an interval needs at least 5', same: false })
-    expect(pairedDeltaCell(paired(null, { tasks: 0, reason: 'evaluators differ' }))).toEqual({ text: 'withheld', note: 'evaluators differ', same: false })
+    const d = {
+      estimate: 0.5,
+      low: null,
+      high: null,
+      standard_error: null,
+      floored: false,
+      reason: 'only 3 tasks; an interval needs at least 5'
+    }
+    expect(pairedDeltaCell(paired(d, { tasks: 3 }))).toEqual({
+      text: '+50.0 pp',
+      note: 'no interval over 3 tasks: only 3 tasks; an interval needs at least 5',
+      same: false
+    })
+    expect(pairedDeltaCell(paired(null, { tasks: 0, reason: 'evaluators differ' }))).toEqual({
+      text: 'withheld',
+      note: 'evaluators differ',
+      same: false
+    })
     expect(pairedDeltaCell(b.comparison())).toBeNull()
   })
 })

@@ -54,12 +54,20 @@ describe('the repository is self-contained', () => {
   })
 
   it('no tracked file outside documentation reads the shared folder beside the checkout', () => {
-    const names = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter((n) => n !== '')
-    const files = names.filter((n) => !EXEMPT(n)).map((name) => {
-      let text = ''
-      try { text = readFileSync(name, 'utf8') } catch { /* deleted in the work tree */ }
-      return { name, text }
-    })
+    const names = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+      .split('\0')
+      .filter((n) => n !== '')
+    const files = names
+      .filter((n) => !EXEMPT(n))
+      .map((name) => {
+        let text = ''
+        try {
+          text = readFileSync(name, 'utf8')
+        } catch {
+          /* deleted in the work tree */
+        }
+        return { name, text }
+      })
     expect(files.length).toBeGreaterThan(50)
     expect(parentReferences(files)).toEqual([])
   })

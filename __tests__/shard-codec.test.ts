@@ -16,7 +16,11 @@ function roundTrip(v: unknown): unknown {
 }
 
 /** JSON values with arrays of alike objects, tuples, nulls among objects, integers and strings (the forms the encoding has). */
-const row = fc.record({ a: fc.integer(), b: fc.option(fc.string()), c: fc.oneof(fc.constant(null), fc.record({ x: fc.double(), y: fc.array(fc.nat(), { maxLength: 3 }) })) })
+const row = fc.record({
+  a: fc.integer(),
+  b: fc.option(fc.string()),
+  c: fc.oneof(fc.constant(null), fc.record({ x: fc.double(), y: fc.array(fc.nat(), { maxLength: 3 }) }))
+})
 const value = fc.oneof(
   fc.jsonValue(),
   fc.array(row, { maxLength: 6 }),
@@ -46,7 +50,10 @@ describe('shard summary codec', () => {
 
   it('stores alike objects as columns, integers as deltas and every string once', () => {
     const table = new StringTable()
-    const rows = [{ id: 'req-1', t: 1000, n: null }, { id: 'req-2', t: 1003, n: 'req-1' }]
+    const rows = [
+      { id: 'req-1', t: 1000, n: null },
+      { id: 'req-2', t: 1003, n: 'req-1' }
+    ]
     expect(encodeArray(rows, table)).toEqual(['c', ['id', 't', 'n'], ['s', 0, 1], ['d', 1000, 3], ['z', 0, 1]])
     expect(table.strings).toEqual(['req-1', 'req-2'])
   })

@@ -36,7 +36,10 @@ beforeAll(async () => {
     sources.set(`bench seed ${seed}`, { ...(await loadManifestInput(g.manifestPath)), policy: 'incomplete' })
   }
   for (const example of ['attempt-comparison', 'paired-comparison']) {
-    sources.set(`example ${example}`, { ...(await loadManifestInput(path.resolve('examples', example, 'manifest.json'))), policy: 'regression' })
+    sources.set(`example ${example}`, {
+      ...(await loadManifestInput(path.resolve('examples', example, 'manifest.json'))),
+      policy: 'regression'
+    })
   }
   const tree = await buildHarborTree(PAIRWISE_JOBS)
   harborRoot = tree.root
@@ -65,9 +68,25 @@ async function mergedReport(input: ComparisonInput, k: number, shardOf: number[]
     const file = path.join(root, `shard-${written++}.json.gz`)
     const attempts = input.attempts.filter((_, i) => shardOf[i] % k === s).sort(byAttemptKey)
     // Findings not tied to an attempt belong to one source: they travel with one shard.
-    const tail = s === 0 ? { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts } : { diagnostics: [] }
-    const stream = { kind: input.source, configurationKinds: input.configuration_sources, configurations: input.configurations, attempts, tail: () => tail }
-    await summarizeToFile(stream, { sources: [{ kind: input.source === 'harbor_job' ? 'harbor_job' : 'manifest', path: `shard-${s}` }], workflow_job: null }, '0.0.0', file, '--out', memorySpool())
+    const tail =
+      s === 0
+        ? { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts }
+        : { diagnostics: [] }
+    const stream = {
+      kind: input.source,
+      configurationKinds: input.configuration_sources,
+      configurations: input.configurations,
+      attempts,
+      tail: () => tail
+    }
+    await summarizeToFile(
+      stream,
+      { sources: [{ kind: input.source === 'harbor_job' ? 'harbor_job' : 'manifest', path: `shard-${s}` }], workflow_job: null },
+      '0.0.0',
+      file,
+      '--out',
+      memorySpool()
+    )
     files.push(file)
   }
   const opened = await Promise.all(order.map((s) => openSummary(files[s])))
@@ -79,20 +98,28 @@ async function mergedReport(input: ComparisonInput, k: number, shardOf: number[]
 
 /** A split of `n` attempts: the shard count, each attempt's shard and the order the shards are given in. */
 function split(n: number) {
-  return fc
-    .constantFrom(1, 2, 7, Math.max(n, 1))
-    .chain((k) =>
-      fc.record({
-        k: fc.constant(k),
-        shardOf: k === n ? fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }) : fc.array(fc.nat(k - 1), { minLength: n, maxLength: n }),
-        order: fc.shuffledSubarray([...Array(k).keys()], { minLength: k, maxLength: k })
-      })
-    )
+  return fc.constantFrom(1, 2, 7, Math.max(n, 1)).chain((k) =>
+    fc.record({
+      k: fc.constant(k),
+      shardOf:
+        k === n
+          ? fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n })
+          : fc.array(fc.nat(k - 1), { minLength: n, maxLength: n }),
+      order: fc.shuffledSubarray([...Array(k).keys()], { minLength: k, maxLength: k })
+    })
+  )
 }
 
 describe('merge of shard summaries = a single run', () => {
   it('holds for every source, any split into 1, 2, 7 or one-attempt shards, in any order', async () => {
-    expect([...sources.keys()]).toEqual(['bench seed 1', 'bench seed 2', 'bench seed 3', 'example attempt-comparison', 'example paired-comparison', 'real Harbor trials'])
+    expect([...sources.keys()]).toEqual([
+      'bench seed 1',
+      'bench seed 2',
+      'bench seed 3',
+      'example attempt-comparison',
+      'example paired-comparison',
+      'real Harbor trials'
+    ])
     for (const [name, input] of sources) {
       const single = reportText(compare(input))
       await fc.assert(

@@ -20,7 +20,9 @@ let head: unknown
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'fc-fast-check-'))
   const file = path.join(dir, 'shard.json')
-  expect(await runCli(['summarize', 'examples/attempt-comparison/manifest.json', '--out', file], { stdout: () => {}, stderr: () => {} })).toBe(0)
+  expect(
+    await runCli(['summarize', 'examples/attempt-comparison/manifest.json', '--out', file], { stdout: () => {}, stderr: () => {} })
+  ).toBe(0)
   const opened = await openSummary(file)
   head = JSON.parse(JSON.stringify(opened.head)) as unknown
   opened.close()
@@ -29,7 +31,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** Every path to a value inside `v`. */
 function paths(v: unknown, at: Array<string | number> = []): Array<Array<string | number>> {
-  const inner = Array.isArray(v) ? v.flatMap((x, i) => paths(x, [...at, i])) : v !== null && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => paths(x, [...at, k])) : []
+  const inner = Array.isArray(v)
+    ? v.flatMap((x, i) => paths(x, [...at, i]))
+    : v !== null && typeof v === 'object'
+      ? Object.entries(v).flatMap(([k, x]) => paths(x, [...at, k]))
+      : []
   return [at, ...inner]
 }
 
@@ -51,7 +57,16 @@ describe('quick check of the summary head', () => {
   it('accepts no head with one value replaced that zod refuses', () => {
     const all = paths(head)
     const quick = quickCheck(SummaryHeadSchema)
-    const replacement = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constant(-1), fc.constant(1.5), fc.constant(''), fc.constant('x'), fc.boolean(), fc.jsonValue({ maxDepth: 2 }))
+    const replacement = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.constant(-1),
+      fc.constant(1.5),
+      fc.constant(''),
+      fc.constant('x'),
+      fc.boolean(),
+      fc.jsonValue({ maxDepth: 2 })
+    )
     fc.assert(
       fc.property(fc.integer({ min: 0, max: all.length - 1 }), replacement, (i, by) => {
         const edited = replaced(head, all[i], by)
@@ -73,9 +88,23 @@ describe('quick check of the summary head', () => {
     })
     const quick = quickCheck(schema)
     fc.assert(
-      fc.property(fc.record({ n: fc.oneof(fc.integer({ min: -3, max: 3 }), fc.double()), s: fc.constantFrom('a', 'aa', 'b', ''), e: fc.constantFrom('x', 'z'), t: fc.tuple(fc.string(), fc.integer({ min: -1, max: 1 })), r: fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string())), o: fc.option(fc.record({ k: fc.option(fc.boolean()) }), { nil: undefined }), l: fc.constantFrom(3, 4) }, { requiredKeys: [] }), (v) => {
-        expect(quick(v)).toBe(schema.safeParse(v).success)
-      }),
+      fc.property(
+        fc.record(
+          {
+            n: fc.oneof(fc.integer({ min: -3, max: 3 }), fc.double()),
+            s: fc.constantFrom('a', 'aa', 'b', ''),
+            e: fc.constantFrom('x', 'z'),
+            t: fc.tuple(fc.string(), fc.integer({ min: -1, max: 1 })),
+            r: fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string())),
+            o: fc.option(fc.record({ k: fc.option(fc.boolean()) }), { nil: undefined }),
+            l: fc.constantFrom(3, 4)
+          },
+          { requiredKeys: [] }
+        ),
+        (v) => {
+          expect(quick(v)).toBe(schema.safeParse(v).success)
+        }
+      ),
       { numRuns: 1000 }
     )
   })

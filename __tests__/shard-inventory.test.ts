@@ -14,7 +14,10 @@ import { byAttemptKey } from '../src/comparison/keys.js'
 import { withExpectedInventory } from '../src/shard/inventory.js'
 
 const found = (configuration: string, task: string, attempt: string): AttemptInput => ({
-  ...missingAttemptInput({ configuration, task, revision: 'r1', attempt }, { path: `${configuration}-${task}-${attempt}.json`, artifact: 'shard-1' }),
+  ...missingAttemptInput(
+    { configuration, task, revision: 'r1', attempt },
+    { path: `${configuration}-${task}-${attempt}.json`, artifact: 'shard-1' }
+  ),
   missing: false,
   requests_complete: true
 })
@@ -24,8 +27,14 @@ const configurations = [
   { id: 'b', attempts_complete: null, pricing: null, evaluator: null }
 ]
 const tally = emptyTally({ configurations })
-for (const x of [found('a', 't', '1'), found('a', 't', '2'), found('a', 't', '2'), found('b', 't', '1'), found('a', 't', '3')].sort(byAttemptKey)) addAttempt(tally, x, false)
-addTail(tally, { diagnostics: [], unexpected_attempts: [{ configuration: 'x', task: 't', revision: 'r1', attempt: '1', declared_in: null }] })
+for (const x of [found('a', 't', '1'), found('a', 't', '2'), found('a', 't', '2'), found('b', 't', '1'), found('a', 't', '3')].sort(
+  byAttemptKey
+))
+  addAttempt(tally, x, false)
+addTail(tally, {
+  diagnostics: [],
+  unexpected_attempts: [{ configuration: 'x', task: 't', revision: 'r1', attempt: '1', declared_in: null }]
+})
 
 describe('withExpectedInventory over a merged tally', () => {
   const out = withExpectedInventory(tally, { tasks: [{ task: 't', revision: 'r1' }], attemptsPerTask: 2 })

@@ -52,7 +52,8 @@ function missingCitations(): string[] {
       for (const cited of citedFiles(c.text)) {
         if (!existsSync(cited)) problems.push(`${file}:${c.line}: ${cited}`)
       }
-      if (/research §|design note|comparison\.md|architecture-review/.test(c.text)) problems.push(`${file}:${c.line}: cites a note outside the repository`)
+      if (/research §|design note|comparison\.md|architecture-review/.test(c.text))
+        problems.push(`${file}:${c.line}: cites a note outside the repository`)
     }
   }
   return problems

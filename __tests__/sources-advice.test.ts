@@ -24,9 +24,13 @@ function advice(report: Report, id = 'base'): { inventory: string | undefined; r
 
 /** One configuration whose inventory and request list are both unverified, from a source of `kind`. */
 const unverified = (kind: SourceKind | undefined) =>
-  input([config('base', { attempts_complete: null })], [attempt('base', 't', { requests_complete: null, requests: [resultReq('r', tokens(1, 1))] })], {
-    ...(kind === undefined ? {} : { source: kind })
-  })
+  input(
+    [config('base', { attempts_complete: null })],
+    [attempt('base', 't', { requests_complete: null, requests: [resultReq('r', tokens(1, 1))] })],
+    {
+      ...(kind === undefined ? {} : { source: kind })
+    }
+  )
 
 const EXPECTED: Record<SourceKind, { inventory: string; requests: string }> = {
   manifest: {
@@ -35,7 +39,8 @@ const EXPECTED: Record<SourceKind, { inventory: string; requests: string }> = {
   },
   attempt_index: {
     inventory: 'give the action the expected inventory (`tasks` and `attempts-per-task`)',
-    requests: 'set `requests_complete: true` in each fabric-attempt.json when its list is whole (`fabric-compare index --requests-complete`)'
+    requests:
+      'set `requests_complete: true` in each fabric-attempt.json when its list is whole (`fabric-compare index --requests-complete`)'
   },
   harbor_job: {
     inventory:
@@ -43,7 +48,8 @@ const EXPECTED: Record<SourceKind, { inventory: string; requests: string }> = {
     requests: 'the Harbor trial does not show that its request list is whole'
   },
   harbor_sample: {
-    inventory: 'a NeMo Fabric Harbor sample folder is one attempt and declares no inventory; compare whole Harbor job folders (whose config.json lists the tasks) for a verified one',
+    inventory:
+      'a NeMo Fabric Harbor sample folder is one attempt and declares no inventory; compare whole Harbor job folders (whose config.json lists the tasks) for a verified one',
     requests: 'the Harbor trial does not show that its request list is whole'
   },
   tb1_run: {
@@ -52,8 +58,10 @@ const EXPECTED: Record<SourceKind, { inventory: string; requests: string }> = {
     requests: 'the TB1 trial does not show that its request list is whole'
   },
   shard_summary: {
-    inventory: "verify it where each shard was read (`attempts_complete: true` in a shard's manifest), or give the action's merge mode the expected inventory (`tasks` and `attempts-per-task`)",
-    requests: 'set `requests_complete: true` where each shard was read (its manifest or fabric-attempt.json) when the list is whole, and summarize the shard again'
+    inventory:
+      "verify it where each shard was read (`attempts_complete: true` in a shard's manifest), or give the action's merge mode the expected inventory (`tasks` and `attempts-per-task`)",
+    requests:
+      'set `requests_complete: true` where each shard was read (its manifest or fabric-attempt.json) when the list is whole, and summarize the shard again'
   }
 }
 
@@ -70,14 +78,22 @@ describe('advice per source kind', () => {
     const hand = unverified(undefined)
     hand.attempts[0].declared_in = { path: 'x/1/fabric-attempt.json', artifact: 'a' }
     hand.attempts[0].phases = []
-    expect(advice(compare(hand, 'test')).inventory).toBe(`base: attempt inventory not verified (1 attempt listed); ${EXPECTED.manifest.inventory}`)
+    expect(advice(compare(hand, 'test')).inventory).toBe(
+      `base: attempt inventory not verified (1 attempt listed); ${EXPECTED.manifest.inventory}`
+    )
   })
 
   it('one source joining kinds: each configuration gets the advice of its own kind', () => {
     const joined = input(
       [config('base', { attempts_complete: null }), config('cand', { attempts_complete: null })],
       [attempt('base', 't'), attempt('cand', 't')],
-      { source: 'harbor_job', configuration_sources: new Map<string, SourceKind>([['base', 'harbor_job'], ['cand', 'tb1_run']]) }
+      {
+        source: 'harbor_job',
+        configuration_sources: new Map<string, SourceKind>([
+          ['base', 'harbor_job'],
+          ['cand', 'tb1_run']
+        ])
+      }
     )
     const report = compare(joined, 'test')
     expect(advice(report, 'base').inventory).toContain(EXPECTED.harbor_job.inventory)
@@ -92,7 +108,10 @@ describe('a TB1 run through the CLI', () => {
     for (let k = 1; k <= 2; k++) {
       const trial = path.join(dir, 'blind-maze-explorer-5x5', `blind-maze-explorer-5x5.${k}-of-5`)
       await mkdir(trial, { recursive: true })
-      await writeFile(path.join(trial, 'results.json'), readFileSync(path.join(src, `orchestrator-opus41.blind-maze-explorer-5x5.${k}-of-5.results.json`)))
+      await writeFile(
+        path.join(trial, 'results.json'),
+        readFileSync(path.join(src, `orchestrator-opus41.blind-maze-explorer-5x5.${k}-of-5.results.json`))
+      )
     }
     const run = await cli(['--tb1-run', dir, '--json', '--fail-on', 'never'])
     expect([run.code, run.stderr]).toEqual([0, ''])

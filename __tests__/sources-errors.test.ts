@@ -35,7 +35,11 @@ describe('errors of the Harbor and TB1 readers keep their class', () => {
     const missing = path.join(tempFolder('fabric-compare-errors-'), 'no-such-run')
     const got = await run(['--tb1-run', missing])
     expect(got.code).toBe(2)
-    expect(got.stderr).toMatch(new RegExp(`^fabric-compare: --harbor-job / --tb1-run: ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not a readable TB1 run folder: `))
+    expect(got.stderr).toMatch(
+      new RegExp(
+        `^fabric-compare: --harbor-job / --tb1-run: ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not a readable TB1 run folder: `
+      )
+    )
   })
 
   it("the user's mistake: a Harbor job folder that cannot be listed exits 2", async () => {

@@ -39,7 +39,8 @@ type Tail = Pick<ComparisonInput, 'diagnostics' | 'artifacts' | 'unexpected_atte
 function fold(source: ComparisonInput, attempts: readonly AttemptInput[], tail: Tail): Fold {
   const tally = emptyTally({ configurations: source.configurations })
   const entries: Fold['entries'] = []
-  for (const a of [...attempts].sort(byAttemptKey)) entries.push({ order: orderKey(a), entry: JSON.parse(JSON.stringify(addAttempt(tally, a, true))) as AttemptReport })
+  for (const a of [...attempts].sort(byAttemptKey))
+    entries.push({ order: orderKey(a), entry: JSON.parse(JSON.stringify(addAttempt(tally, a, true))) as AttemptReport })
   addTail(tally, tail)
   return { tally, entries }
 }
@@ -76,7 +77,10 @@ function serial(t: Tally): string {
   return JSON.stringify(tallyToJson(t))
 }
 
-/** The tally written as text and read back (checked by the published schema; the reader uses the value as written, as src/shard/read.ts does). */
+/**
+ * The tally written as text and read back (checked by the published schema; the reader uses the value as written, as
+ * src/shard/read.ts does).
+ */
 function reread(t: Tally): Tally {
   const value = JSON.parse(JSON.stringify(tallyToJson(t))) as unknown
   TallySchema.parse(value)
@@ -154,7 +158,10 @@ function shardsOf(g: Split): Fold[] {
   for (const u of g.source.unexpected_attempts ?? []) tails[g.tailShard[k++] % n].unexpected_attempts!.push(u)
   const folds = attempts.map((as, i) => fold(g.source, as, tails[i]))
   // Shard order: sorted by the generated keys (a permutation).
-  return folds.map((f, i) => ({ f, key: g.order[i] ?? 0, i })).sort((x, y) => x.key - y.key || x.i - y.i).map((x) => x.f)
+  return folds
+    .map((f, i) => ({ f, key: g.order[i] ?? 0, i }))
+    .sort((x, y) => x.key - y.key || x.i - y.i)
+    .map((x) => x.f)
 }
 
 function wholeTail(source: ComparisonInput): Tail {
@@ -194,13 +201,17 @@ describe('the accumulator: merge laws', () => {
         const shards = shardsOf(g).map((f) => f.tally)
         while (shards.length < 3) shards.push(emptyTally({ configurations: g.source.configurations }))
         const [a, b, c] = shards
-        expect(sameAs(serial(mergeTallies(a, mergeTallies(b, c))), serial(mergeTallies(mergeTallies(a, b), c)))).toBe(serial(mergeTallies(mergeTallies(a, b), c)))
+        expect(sameAs(serial(mergeTallies(a, mergeTallies(b, c))), serial(mergeTallies(mergeTallies(a, b), c)))).toBe(
+          serial(mergeTallies(mergeTallies(a, b), c))
+        )
         const empty = emptyTally({ configurations: g.source.configurations })
         expect(sameAs(serial(mergeTallies(a, empty)), serial(a))).toBe(serial(a))
         expect(sameAs(serial(mergeTallies(empty, a)), serial(a))).toBe(serial(a))
         // A merged tally written and read back merges again like one merge.
         const ab = reread(mergeTallies(a, b))
-        expect(sameAs(serial(mergeTallies(ab, c)), serial(mergeTallies(mergeTallies(a, b), c)))).toBe(serial(mergeTallies(mergeTallies(a, b), c)))
+        expect(sameAs(serial(mergeTallies(ab, c)), serial(mergeTallies(mergeTallies(a, b), c)))).toBe(
+          serial(mergeTallies(mergeTallies(a, b), c))
+        )
       }),
       { seed: 2102, numRuns: 150 }
     )
@@ -210,10 +221,18 @@ describe('the accumulator: merge laws', () => {
     const base = config('base')
     const cand = config('cand')
     const a = emptyTally({ configurations: [base, cand] })
-    expect(() => mergeTallies(a, emptyTally({ configurations: [cand, base] }))).toThrow(/the configurations base, cand come in another order \(cand, base\)/)
-    expect(() => mergeTallies(a, emptyTally({ configurations: [base, { ...cand, attempts_complete: false }] }))).toThrow(/configurations cand are declared differently/)
+    expect(() => mergeTallies(a, emptyTally({ configurations: [cand, base] }))).toThrow(
+      /the configurations base, cand come in another order \(cand, base\)/
+    )
+    expect(() => mergeTallies(a, emptyTally({ configurations: [base, { ...cand, attempts_complete: false }] }))).toThrow(
+      /configurations cand are declared differently/
+    )
     const other = config('other')
-    expect(mergeTallies(a, emptyTally({ configurations: [other] })).header.configurations.map((c) => c.id)).toEqual(['base', 'cand', 'other'])
+    expect(mergeTallies(a, emptyTally({ configurations: [other] })).header.configurations.map((c) => c.id)).toEqual([
+      'base',
+      'cand',
+      'other'
+    ])
   })
 
   it('refuses an attempt added out of attempt-key order', () => {

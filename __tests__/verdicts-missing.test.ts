@@ -24,13 +24,19 @@ const BASE = { name: 'terminus-2', model_name: 'openai/gpt-5', kwargs: {} }
 const CAND = { name: 'terminus-2', model_name: 'openai/gpt-5-mini', kwargs: {} }
 const MAP = { 'terminus-2@openai/gpt-5': 'base', 'terminus-2@openai/gpt-5-mini': 'cand' }
 const TASKS = ['org/a', 'org/b']
-const noReward = { exception_type: 'RewardFileNotFoundError', exception_message: 'No reward file found at /logs/verifier/reward.txt', occurred_at: '2026-01-01T00:00:50Z' }
+const noReward = {
+  exception_type: 'RewardFileNotFoundError',
+  exception_message: 'No reward file found at /logs/verifier/reward.txt',
+  occurred_at: '2026-01-01T00:00:50Z'
+}
 
 /** base: both tasks rewarded 1; cand: the verifier wrote no reward on any trial. */
 async function jobs(): Promise<string[]> {
   const t = (agent: object, task: string, suffix: string, missing: boolean) => ({
     name: `${task.slice(4)}__${suffix}`,
-    files: { 'result.json': trial(`${task.slice(4)}__${suffix}`, task, agent, missing ? null : 1, missing ? { exception_info: noReward } : {}) }
+    files: {
+      'result.json': trial(`${task.slice(4)}__${suffix}`, task, agent, missing ? null : 1, missing ? { exception_info: noReward } : {})
+    }
   })
   return tree([
     { name: 'job-base', files: { 'config.json': jobConfig([BASE], TASKS, 1) }, trials: TASKS.map((task) => t(BASE, task, 'b', false)) },
@@ -49,7 +55,9 @@ const expectCandidateUnjudged = (report: Report): void => {
   expect([base!.id, base!.complete, base!.evaluation.verdicts_expected, base!.evaluation.verdicts_missing]).toEqual(['base', true, 2, 0])
   expect([cand!.id, cand!.complete, cand!.evaluation.verdicts_expected, cand!.evaluation.verdicts_missing]).toEqual(['cand', false, 2, 2])
   expect(report.complete).toBe(false)
-  expect(report.gate.reasons).toContain('cand: 0 of 2 attempts to be judged have a verdict; none for cand/org/a@sum-org/a#a__c, cand/org/b@sum-org/b#b__c')
+  expect(report.gate.reasons).toContain(
+    'cand: 0 of 2 attempts to be judged have a verdict; none for cand/org/a@sum-org/a#a__c, cand/org/b@sum-org/b#b__c'
+  )
   expect(report.warnings.find((w) => w.code === 'verdict_missing')?.message).toContain('cand: 2 of 2 attempts to be judged have no verdict')
 }
 
@@ -68,7 +76,10 @@ describe('a candidate whose verifier wrote no reward on any trial', () => {
   it('the bundled action: the same report, the job fails', async () => {
     const evidence = tempFolder('fabric-compare-evidence-')
     for (const d of await jobs()) cpSync(d, path.join(evidence, 'harbor-results', 'jobs', path.basename(d)), { recursive: true })
-    const run = await runAction({ inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-*', 'configuration-map': JSON.stringify(MAP), comment: 'false' }, pullRequest: null })
+    const run = await runAction({
+      inputs: { 'evidence-path': evidence, 'harbor-jobs': 'jobs/job-*', 'configuration-map': JSON.stringify(MAP), comment: 'false' },
+      pullRequest: null
+    })
     expectCandidateUnjudged(ReportSchema.parse(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'))))
     expect([run.exitCode, run.outputs.complete, run.outputs['gate-passed']]).toEqual([1, 'false', 'false'])
   })
@@ -84,7 +95,9 @@ describe('a Harbor job run with verification turned off (config.verifier.disable
     const run = await cli(['--harbor-job', dirs[0]!, '--json'])
     expect(run.stderr).toBe('')
     const report = ReportSchema.parse(JSON.parse(run.stdout))
-    expect(report.configurations.map((c) => [c.complete, c.evaluation.verdicts_expected, c.evaluation.verdicts_missing])).toEqual([[true, 0, 0]])
+    expect(report.configurations.map((c) => [c.complete, c.evaluation.verdicts_expected, c.evaluation.verdicts_missing])).toEqual([
+      [true, 0, 0]
+    ])
     expect(run.code).toBe(0)
   })
 })

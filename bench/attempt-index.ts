@@ -57,7 +57,11 @@ function writeIndexFiles(manifestPath: string): number {
     if (first === undefined) throw new Error('an attempt without a declared file: cannot place its index file')
     const folder = path.posix.dirname(first)
     const rel = (p: string | undefined): string | undefined => (p === undefined ? undefined : path.posix.relative(folder, p))
-    const index = { attempt_index_version: 1, ...decl, requests: decl.requests.map((r) => ({ ...r, result: rel(r.result), record: rel(r.record) })) }
+    const index = {
+      attempt_index_version: 1,
+      ...decl,
+      requests: decl.requests.map((r) => ({ ...r, result: rel(r.result), record: rel(r.record) }))
+    }
     writeFileSync(path.join(root, folder, 'fabric-attempt.json'), JSON.stringify(index))
   }
   return manifest.attempts.length
@@ -76,7 +80,11 @@ async function child(mode: string, dir: string): Promise<void> {
     stream = memoryStream({ ...input, attempts: await Promise.all(input.attempts.map((a) => readPending(a, reads))) })
   }
   const digest = createHash('sha256')
-  const { report, count } = await compareStream(stream, { policy: 'never' }, { version: '0.0.0', onAttempt: (e) => digest.update(JSON.stringify(e)) })
+  const { report, count } = await compareStream(
+    stream,
+    { policy: 'never' },
+    { version: '0.0.0', onAttempt: (e) => digest.update(JSON.stringify(e)) }
+  )
   digest.update(JSON.stringify(report))
   process.stdout.write(`${JSON.stringify({ mode, attempts: count, sha256: digest.digest('hex') })}\n`)
 }
@@ -101,7 +109,8 @@ async function main(): Promise<void> {
   const [attempts, runs] = [Number(values.attempts), Number(values.runs)]
   const stamp = path.join(dir, MARKER)
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== `${attempts} ${values.seed}`) {
-    if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(stamp)) throw new Error(`${dir}: not empty and not made by this benchmark (no ${MARKER}); refusing to delete it`)
+    if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(stamp))
+      throw new Error(`${dir}: not empty and not made by this benchmark (no ${MARKER}); refusing to delete it`)
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     const generated = await generateEvidence({ attempts, seed: Number(values.seed), outDir: dir })
@@ -125,7 +134,10 @@ async function main(): Promise<void> {
   }
   const mb = (b: number): number => Number((b / 1_048_576).toFixed(1))
   const figures = Object.fromEntries(
-    Object.entries(runsOf).map(([mode, ms]) => [mode, { wall_s: Number((median(ms.map((m) => m.wallMs)) / 1000).toFixed(2)), peak_rss_mb: mb(median(ms.map((m) => m.maxRssBytes))) }])
+    Object.entries(runsOf).map(([mode, ms]) => [
+      mode,
+      { wall_s: Number((median(ms.map((m) => m.wallMs)) / 1000).toFixed(2)), peak_rss_mb: mb(median(ms.map((m) => m.maxRssBytes))) }
+    ])
   )
   process.stdout.write(`${JSON.stringify({ attempts, runs, ...figures, reports_identical: digests.size === 1 }, null, 2)}\n`)
   if (digests.size !== 1) process.exitCode = 1

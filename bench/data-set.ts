@@ -47,7 +47,12 @@ const STAMP = 'bench-stamp.json'
  * smaller size is a prefix of it).
  */
 export function stampServes(stamp: StampOptions, wanted: StampOptions): boolean {
-  return stamp.seed === wanted.seed && stamp.requestsPerAttempt === wanted.requestsPerAttempt && stamp.generator === wanted.generator && stamp.attempts >= wanted.attempts
+  return (
+    stamp.seed === wanted.seed &&
+    stamp.requestsPerAttempt === wanted.requestsPerAttempt &&
+    stamp.generator === wanted.generator &&
+    stamp.attempts >= wanted.attempts
+  )
 }
 
 /**
@@ -57,10 +62,18 @@ export function stampServes(stamp: StampOptions, wanted: StampOptions): boolean 
  * @throws when a stamped tree does not serve the sizes and `regenerate` is not set, or when the
  *   folder is not empty and holds no stamp (nothing is deleted in either case).
  */
-export async function ensureDataSet(options: DataSetOptions, log: (line: string) => void): Promise<{ summaries: Map<number, Summary>; generated: boolean }> {
+export async function ensureDataSet(
+  options: DataSetOptions,
+  log: (line: string) => void
+): Promise<{ summaries: Map<number, Summary>; generated: boolean }> {
   const largest = Math.max(...options.sizes)
   const stampPath = path.join(options.dir, STAMP)
-  const wanted: StampOptions = { attempts: largest, seed: options.seed, requestsPerAttempt: options.requestsPerAttempt, generator: GENERATOR_VERSION }
+  const wanted: StampOptions = {
+    attempts: largest,
+    seed: options.seed,
+    requestsPerAttempt: options.requestsPerAttempt,
+    generator: GENERATOR_VERSION
+  }
   const stamp = existsSync(stampPath) ? (JSON.parse(readFileSync(stampPath, 'utf8')) as { options: StampOptions; summary: Summary }) : null
   const summaries = new Map<number, Summary>()
   let generated = false
@@ -69,10 +82,14 @@ export async function ensureDataSet(options: DataSetOptions, log: (line: string)
     if (stamp.options.attempts === largest) summaries.set(largest, stamp.summary)
   } else {
     if (stamp !== null && options.regenerate !== true) {
-      throw new Error(`${stampPath}: the data set was generated with ${JSON.stringify(stamp.options)}, which cannot serve ${JSON.stringify(wanted)}; pass --regenerate to replace it or --dir for another folder`)
+      throw new Error(
+        `${stampPath}: the data set was generated with ${JSON.stringify(stamp.options)}, which cannot serve ${JSON.stringify(wanted)}; pass --regenerate to replace it or --dir for another folder`
+      )
     }
     if (stamp === null && existsSync(options.dir) && readdirSync(options.dir).length > 0) {
-      throw new Error(`${options.dir}: not empty and holds no ${STAMP}; refusing to generate a data set into it (use an empty or absent folder)`)
+      throw new Error(
+        `${options.dir}: not empty and holds no ${STAMP}; refusing to generate a data set into it (use an empty or absent folder)`
+      )
     }
     rmSync(options.dir, { recursive: true, force: true })
     log(`generating ${largest} attempts into ${options.dir} …`)

@@ -47,7 +47,14 @@ async function main(): Promise<void> {
   const specs = Array.from({ length: count }, (_, i) => ({
     name: `run-records-${String(i).padStart(4, '0')}`,
     files: {
-      'fabric-attempt.json': JSON.stringify({ attempt_index_version: 1, configuration: i % 2 === 0 ? 'baseline' : 'candidate', task: `t-${i}`, revision: 'r1', attempt: '1', requests: [] }),
+      'fabric-attempt.json': JSON.stringify({
+        attempt_index_version: 1,
+        configuration: i % 2 === 0 ? 'baseline' : 'candidate',
+        task: `t-${i}`,
+        revision: 'r1',
+        attempt: '1',
+        requests: []
+      }),
       'result.json': JSON.stringify({ request_id: `req-${i}`, status: 'succeeded', filler: 'x'.repeat(2_000) })
     }
   }))
@@ -62,7 +69,13 @@ async function main(): Promise<void> {
     fake.resetStats()
     const destination = path.join(tmp, `c${concurrency ?? 'default'}-${run}`)
     const started = process.hrtime.bigint()
-    const results = await downloadArtifacts({ patterns: ['run-records-*'], destination, findBy, log: silent, ...(concurrency === undefined ? {} : { concurrency }) })
+    const results = await downloadArtifacts({
+      patterns: ['run-records-*'],
+      destination,
+      findBy,
+      log: silent,
+      ...(concurrency === undefined ? {} : { concurrency })
+    })
     const ms = Number(process.hrtime.bigint() - started) / 1e6
     const ok = results.filter((r) => r.status === 'downloaded').length
     if (ok !== count) throw new Error(`concurrency ${concurrency ?? 'default'}: ${ok} of ${count} artifacts downloaded`)
@@ -87,17 +100,27 @@ async function main(): Promise<void> {
         times.push(t.ms)
         inFlight = Math.max(inFlight, t.inFlight)
       }
-      figures.push({ concurrency: level, medianMs: median(times), runsMs: times.map((t) => Math.round(t)), speedup: 0, maxInFlight: inFlight })
+      figures.push({
+        concurrency: level,
+        medianMs: median(times),
+        runsMs: times.map((t) => Math.round(t)),
+        speedup: 0,
+        maxInFlight: inFlight
+      })
     }
     const sequential = figures[0].medianMs
     for (const f of figures) f.speedup = sequential / f.medianMs
     print(`download benchmark: ${count} artifacts, ${latencyMs} ms latency per request, median of ${runs} runs\n`)
     print('concurrency  median      speedup  max in flight\n')
     for (const f of figures) {
-      print(`${f.concurrency.padEnd(11)}  ${(f.medianMs / 1000).toFixed(2).padStart(6)} s  ${f.speedup.toFixed(2).padStart(6)}×  ${String(f.maxInFlight).padStart(13)}\n`)
+      print(
+        `${f.concurrency.padEnd(11)}  ${(f.medianMs / 1000).toFixed(2).padStart(6)} s  ${f.speedup.toFixed(2).padStart(6)}×  ${String(f.maxInFlight).padStart(13)}\n`
+      )
     }
     const bounded = figures.find((f) => f.concurrency === 'default') ?? figures[figures.length - 1]
-    print(`${bounded.speedup >= 5 ? 'MET   ' : 'MISSED'} parallel downloads ≥ 5× faster than sequential (${bounded.concurrency}): ${bounded.speedup.toFixed(2)}×\n`)
+    print(
+      `${bounded.speedup >= 5 ? 'MET   ' : 'MISSED'} parallel downloads ≥ 5× faster than sequential (${bounded.concurrency}): ${bounded.speedup.toFixed(2)}×\n`
+    )
     print(JSON.stringify({ artifacts: count, latencyMs, runs, figures }) + '\n')
   } finally {
     process.stdout.write = write

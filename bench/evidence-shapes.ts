@@ -52,7 +52,14 @@ const WORDS = ['patch', 'test', 'module', 'refactor', 'parser', 'timeout', 'fixt
  * @param startMs invocation start, Unix ms.
  * @param runtimeId shared by the requests of one attempt.
  */
-export function planRequest(random: Random, startMs: number, runtimeId: string, agentName: string, harness: string, pricingBasis: string): RequestPlan {
+export function planRequest(
+  random: Random,
+  startMs: number,
+  runtimeId: string,
+  agentName: string,
+  harness: string,
+  pricingBasis: string
+): RequestPlan {
   const kind = pickWeighted(random, KIND_WEIGHTS)
   const outcome = pickWeighted(random, { succeeded: 85, failed: 10, timeout: 3, cancelled: 2 })
   const input = intBetween(random, 2_000, 200_000)
@@ -137,12 +144,27 @@ export function fullResultText(random: Random, plan: RequestPlan): string {
     request_id: plan.requestId,
     status: status(plan),
     error: err === null ? null : { ...err, message: `synthetic ${err.code}`, metadata: {} },
-    output: { text, usage: plan.usage === null ? null : { input_tokens: plan.usage.input_tokens, output_tokens: plan.usage.output_tokens } },
+    output: {
+      text,
+      usage: plan.usage === null ? null : { input_tokens: plan.usage.input_tokens, output_tokens: plan.usage.output_tokens }
+    },
     artifacts: { root: '.', artifacts: [{ name: 'transcript', kind: 'file', path: 'transcript.jsonl', media_type: 'application/jsonl' }] },
     telemetry: random() < 0.1 ? [] : { spans: intBetween(random, 1, 40) },
     events: [
-      { event_id: `${plan.invocationId}-1`, timestamp_millis: plan.startMs, kind: 'invocation_start', message: 'invocation started', metadata: {} },
-      { event_id: `${plan.invocationId}-2`, timestamp_millis: plan.endMs, kind: 'invocation_end', message: 'invocation finished', metadata: {} }
+      {
+        event_id: `${plan.invocationId}-1`,
+        timestamp_millis: plan.startMs,
+        kind: 'invocation_start',
+        message: 'invocation started',
+        metadata: {}
+      },
+      {
+        event_id: `${plan.invocationId}-2`,
+        timestamp_millis: plan.endMs,
+        kind: 'invocation_end',
+        message: 'invocation finished',
+        metadata: {}
+      }
     ],
     metadata: { generator: 'fabric-compare-bench' },
     usage: plan.usage,

@@ -77,8 +77,10 @@ export function configurationIds(configurations: number | string[] = 2): string[
  */
 export async function generateEvidence(options: GenerateOptions): Promise<Summary> {
   const requestsPerAttempt = options.requestsPerAttempt ?? 2
-  if (!Number.isInteger(options.attempts) || options.attempts < 0) throw new Error(`attempts must be an integer ≥ 0, got ${options.attempts}`)
-  if (!Number.isInteger(requestsPerAttempt) || requestsPerAttempt < 1) throw new Error(`requestsPerAttempt must be an integer ≥ 1, got ${requestsPerAttempt}`)
+  if (!Number.isInteger(options.attempts) || options.attempts < 0)
+    throw new Error(`attempts must be an integer ≥ 0, got ${options.attempts}`)
+  if (!Number.isInteger(requestsPerAttempt) || requestsPerAttempt < 1)
+    throw new Error(`requestsPerAttempt must be an integer ≥ 1, got ${requestsPerAttempt}`)
   const ids = configurationIds(options.configurations)
   if (ids.length < 1) throw new Error('at least one configuration is needed')
   const outDir = path.resolve(options.outDir)
@@ -150,7 +152,8 @@ async function main(): Promise<void> {
       'manifest-only': { type: 'boolean', default: false }
     }
   })
-  if (values.attempts === undefined) throw new Error('usage: bench:generate -- --attempts N [--requests-per-attempt 2] [--configurations 2] [--seed 1] [--out DIR]')
+  if (values.attempts === undefined)
+    throw new Error('usage: bench:generate -- --attempts N [--requests-per-attempt 2] [--configurations 2] [--seed 1] [--out DIR]')
   const started = process.hrtime.bigint()
   const summary = await generateEvidence({
     attempts: Number(values.attempts),

@@ -30,7 +30,10 @@ export function heapByKind(file: string): Array<{ kind: string; bytes: number; c
   const totals = new Map<string, { bytes: number; count: number }>()
   for (let i = 0; i < snap.nodes.length; i += width) {
     const type = types[snap.nodes[i + typeAt]]
-    const kind = type === 'string' || type === 'concatenated string' || type === 'sliced string' || type === 'number' ? type : `${type}:${snap.strings[snap.nodes[i + nameAt]]}`
+    const kind =
+      type === 'string' || type === 'concatenated string' || type === 'sliced string' || type === 'number'
+        ? type
+        : `${type}:${snap.strings[snap.nodes[i + nameAt]]}`
     const t = totals.get(kind) ?? { bytes: 0, count: 0 }
     t.bytes += snap.nodes[i + sizeAt]
     t.count++
@@ -40,7 +43,10 @@ export function heapByKind(file: string): Array<{ kind: string; bytes: number; c
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' }, keep: { type: 'string' } } })
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { top: { type: 'string', default: '25' }, keep: { type: 'string' } }
+  })
   if (positionals.length !== 1) throw new Error('usage: heap-probe <manifest.json> [--top 25] [--keep FILE]')
   let snapshot: string | null = null
   const started = Date.now()

@@ -13,11 +13,19 @@ import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
 export function longIdInput(n: number): ComparisonInput {
   const id = (c: string): string => c.repeat(n)
   const attempt = (configuration: string, passed: boolean): AttemptInput => ({
-    configuration, task: id('t'), revision: id('r'), attempt: id('a'), missing: false, requests_complete: true,
+    configuration,
+    task: id('t'),
+    revision: id('r'),
+    attempt: id('a'),
+    missing: false,
+    requests_complete: true,
     requests: [{ request_id: id('q'), result: { path: `${id('p')}.json`, artifact: null, state: 'missing' }, record: null }],
-    evaluation: { passed, score: null, evaluator: null }, task_duration_ms: null, legacy_counters: [], declared_in: null, diagnostics: []
+    evaluation: { passed, score: null, evaluator: null },
+    task_duration_ms: null,
+    legacy_counters: [],
+    declared_in: null,
+    diagnostics: []
   })
   const configurations = [id('b'), id('c')].map((c) => ({ id: c, attempts_complete: true, pricing: null, evaluator: null }))
   return { configurations, attempts: [attempt(id('b'), true), attempt(id('c'), false)], policy: 'never', diagnostics: [] }
 }
-

@@ -57,7 +57,19 @@ export function renderMarkdown(figures: SizeFigures[], rounds: RoundGrowth[], ch
     codeSpan(context.command),
     `(CLI ${codeSpan(context.cli)}; ${context.cores} cores; load average over 1 / 5 / 15 min ${loads(context.loadStart)} at the start, ${loads(context.loadEnd)} at the end).`,
     '',
-    row(['attempts', 'requests', 'lines', 'floor wall', 'ours wall, text', 'ours/floor', 'ours peak RSS, text', 'ours wall, --json', 'ours peak RSS, --json', '--json output', 'floor peak RSS']),
+    row([
+      'attempts',
+      'requests',
+      'lines',
+      'floor wall',
+      'ours wall, text',
+      'ours/floor',
+      'ours peak RSS, text',
+      'ours wall, --json',
+      'ours peak RSS, --json',
+      '--json output',
+      'floor peak RSS'
+    ]),
     rule('rrrrrrrrrrr'),
     ...figures.map((f) =>
       row([
@@ -75,7 +87,11 @@ export function renderMarkdown(figures: SizeFigures[], rounds: RoundGrowth[], ch
       ])
     )
   ]
-  if (figures.length > 0) out.push('', `Medians of ${figures[0].runs} round${figures[0].runs === 1 ? '' : 's'} per size; ours/floor is the median of the per-round ratios.`)
+  if (figures.length > 0)
+    out.push(
+      '',
+      `Medians of ${figures[0].runs} round${figures[0].runs === 1 ? '' : 's'} per size; ours/floor is the median of the per-round ratios.`
+    )
   if (rounds.length > 0) {
     out.push(
       '',

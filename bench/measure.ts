@@ -40,7 +40,10 @@ export async function measure(argv: string[], stdout: boolean | { file: string }
   const fd = typeof stdout === 'object' ? openSync(stdout.file, 'w') : null
   try {
     const started = process.hrtime.bigint()
-    const child = spawn(TIME_BIN, ['-f', '%U %S %M', '-o', report, ...argv], { cwd, stdio: ['ignore', fd ?? (stdout === true ? 'pipe' : 'ignore'), 'pipe'] })
+    const child = spawn(TIME_BIN, ['-f', '%U %S %M', '-o', report, ...argv], {
+      cwd,
+      stdio: ['ignore', fd ?? (stdout === true ? 'pipe' : 'ignore'), 'pipe']
+    })
     const out: Buffer[] = []
     let err = ''
     child.stdout?.on('data', (chunk: Buffer) => out.push(chunk))

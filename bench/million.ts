@@ -41,7 +41,8 @@ import { VERSION } from '../src/version.js'
 import { generateEvidence } from './generate.js'
 import { measure, type Measurement } from './measure.js'
 
-const USAGE = 'usage: node lib/bench/million.js [--copies 100] [--attempts 10000] [--seed 1] [--dir .bench/million] [--cli lib/src/cli/index.js] [--skip-json] [--keep]'
+const USAGE =
+  'usage: node lib/bench/million.js [--copies 100] [--attempts 10000] [--seed 1] [--dir .bench/million] [--cli lib/src/cli/index.js] [--skip-json] [--keep]'
 /** Marks a folder this benchmark made (and may delete). */
 const MARKER = '.fc-bench-million'
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -53,7 +54,8 @@ function renamed<T>(value: T, prefix: string): T {
   if (Array.isArray(value)) return value.map((v: unknown) => renamed(v, prefix)) as T
   if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value
   const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = RENAMED.has(k) && typeof v === 'string' ? `${prefix}${v}` : renamed(v, prefix)
+  for (const [k, v] of Object.entries(value as Record<string, unknown>))
+    out[k] = RENAMED.has(k) && typeof v === 'string' ? `${prefix}${v}` : renamed(v, prefix)
   return out as T
 }
 
@@ -91,9 +93,14 @@ async function main(): Promise<void> {
   log(`machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(2)}, node ${process.version}`)
   const generated = await generateEvidence({ attempts, seed: Number(values.seed), outDir: dir })
   const real = path.join(dir, 'real.summary.json.gz')
-  const summarized = ok(await measure([process.execPath, values.cli, 'summarize', generated.manifestPath, '--out', real], false), 'summarize')
+  const summarized = ok(
+    await measure([process.execPath, values.cli, 'summarize', generated.manifestPath, '--out', real], false),
+    'summarize'
+  )
   if (summarized.exitCode !== 0) throw new Error(`summarize exited with ${summarized.exitCode}:\n${summarized.stderrTail}`)
-  log(`summarize ${generated.attempts} attempts: ${(summarized.wallMs / 1000).toFixed(1)} s, ${(summarized.maxRssBytes / 1_048_576).toFixed(0)} MB peak RSS`)
+  log(
+    `summarize ${generated.attempts} attempts: ${(summarized.wallMs / 1000).toFixed(1)} s, ${(summarized.maxRssBytes / 1_048_576).toFixed(0)} MB peak RSS`
+  )
   const input = await collectStream(await manifestSource({ kind: 'manifest', file: generated.manifestPath }).open())
   const files: string[] = []
   const started = Date.now()
@@ -102,7 +109,12 @@ async function main(): Promise<void> {
     const file = path.join(dir, `copy-${String(k).padStart(3, '0')}.summary.json.gz`)
     const copied: AttemptInput[] = input.attempts.map((a) => renamed(a, prefix))
     await summarizeToFile(
-      { kind: input.source, configurations: input.configurations, attempts: copied, tail: () => ({ diagnostics: renamed(input.diagnostics, prefix) }) },
+      {
+        kind: input.source,
+        configurations: input.configurations,
+        attempts: copied,
+        tail: () => ({ diagnostics: renamed(input.diagnostics, prefix) })
+      },
       { sources: [{ kind: 'manifest', path: `${prefix}${path.basename(generated.manifestPath)}` }], workflow_job: null },
       VERSION,
       file,
@@ -126,7 +138,10 @@ async function main(): Promise<void> {
     return
   }
   const bytes = files.reduce((n, f) => n + statSync(f).size, 0)
-  const text = ok(await measure([process.execPath, values.cli, 'merge', ...files, '--fail-on', 'never'], { file: path.join(dir, 'merged.txt') }), 'merge text')
+  const text = ok(
+    await measure([process.execPath, values.cli, 'merge', ...files, '--fail-on', 'never'], { file: path.join(dir, 'merged.txt') }),
+    'merge text'
+  )
   const attemptsLine = readFileSync(path.join(dir, 'merged.txt'), 'utf8').split('\n').slice(0, 12).join('\n')
   const figures: Record<string, unknown> = {
     summaries: copies,
@@ -139,7 +154,12 @@ async function main(): Promise<void> {
     merge_text_peak_rss_mb: Number((text.maxRssBytes / 1_048_576).toFixed(0))
   }
   if (!values['skip-json']) {
-    const json = ok(await measure([process.execPath, values.cli, 'merge', ...files, '--json', '--fail-on', 'never'], { file: path.join(dir, 'merged.json') }), 'merge json')
+    const json = ok(
+      await measure([process.execPath, values.cli, 'merge', ...files, '--json', '--fail-on', 'never'], {
+        file: path.join(dir, 'merged.json')
+      }),
+      'merge json'
+    )
     figures.merge_json_s = Number((json.wallMs / 1000).toFixed(2))
     figures.merge_json_peak_rss_mb = Number((json.maxRssBytes / 1_048_576).toFixed(0))
     figures.merge_json_bytes = statSync(path.join(dir, 'merged.json')).size

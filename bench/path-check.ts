@@ -29,7 +29,9 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { r
 const manifestFile = positionals[0]
 if (manifestFile === undefined) throw new Error('usage: node lib/bench/path-check.js <manifest> [--rounds N]')
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { attempts: Array<{ requests: DeclaredRequest[] }> }
-const declared = manifest.attempts.flatMap((a) => a.requests.flatMap((r) => [r.result, r.record].filter((p): p is string => p !== undefined)))
+const declared = manifest.attempts.flatMap((a) =>
+  a.requests.flatMap((r) => [r.result, r.record].filter((p): p is string => p !== undefined))
+)
 const root = path.dirname(path.resolve(manifestFile))
 
 /** What one way saw of one file: its length, missing, or the refusal. */
@@ -74,7 +76,9 @@ for (let round = 1; round <= Number(values.rounds); round++) {
     const seen = JSON.stringify(await way())
     const ms = performance.now() - start
     if (!first.has(name)) first.set(name, seen)
-    process.stdout.write(`round ${round} ${name.padEnd(6)} ${ms.toFixed(0).padStart(6)} ms  ${((ms * 1000) / declared.length).toFixed(2)} µs/file\n`)
+    process.stdout.write(
+      `round ${round} ${name.padEnd(6)} ${ms.toFixed(0).padStart(6)} ms  ${((ms * 1000) / declared.length).toFixed(2)} µs/file\n`
+    )
   }
 }
 if (first.get('lstat') !== first.get('opened')) {

@@ -67,6 +67,9 @@ export function pickWeighted<K extends string>(random: Random, weights: Record<K
 /** A lowercase hex string of `length` characters. */
 export function hexId(random: Random, length: number): string {
   let out = ''
-  while (out.length < length) out += Math.floor(random() * 0x100000000).toString(16).padStart(8, '0')
+  while (out.length < length)
+    out += Math.floor(random() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0')
   return out.slice(0, length)
 }

@@ -56,11 +56,16 @@ export function summarize(profile: Profile): FunctionTime[] {
       total.set(name, (total.get(name) ?? 0) + ms)
     }
   })
-  return [...total.keys()].map((name) => ({ name, selfMs: self.get(name) ?? 0, totalMs: total.get(name)! })).sort((a, b) => b.selfMs - a.selfMs)
+  return [...total.keys()]
+    .map((name) => ({ name, selfMs: self.get(name) ?? 0, totalMs: total.get(name)! }))
+    .sort((a, b) => b.selfMs - a.selfMs)
 }
 
 function main(): void {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' }, by: { type: 'string', default: 'self' } } })
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { top: { type: 'string', default: '25' }, by: { type: 'string', default: 'self' } }
+  })
   if (positionals.length !== 1) throw new Error('usage: profile-summary <file.cpuprofile> [--top 25] [--by self|total]')
   const rows = summarize(JSON.parse(readFileSync(positionals[0], 'utf8')) as Profile)
   if (values.by === 'total') rows.sort((a, b) => b.totalMs - a.totalMs)

@@ -145,7 +145,20 @@ function table(rows: string[][]): string {
 /** The text report: one row per size, the growth rows (medians and per round) and the target checks. */
 export function renderReport(figures: SizeFigures[], growth: Growth[], rounds: RoundGrowth[], checks: TargetCheck[]): string {
   const sizeRows = [
-    ['attempts', 'requests', 'lines', 'floor wall', 'ours wall', 'ours/floor', 'ours CPU', 'lines/s', 'ours peak RSS', 'json wall', 'json peak RSS', 'floor peak RSS'],
+    [
+      'attempts',
+      'requests',
+      'lines',
+      'floor wall',
+      'ours wall',
+      'ours/floor',
+      'ours CPU',
+      'lines/s',
+      'ours peak RSS',
+      'json wall',
+      'json peak RSS',
+      'floor peak RSS'
+    ],
     ...figures.map((f) => [
       String(f.attempts),
       String(f.requests),
@@ -163,7 +176,13 @@ export function renderReport(figures: SizeFigures[], growth: Growth[], rounds: R
   ]
   const growthRows = [
     ['sizes (medians)', 'input ×', 'ours time ×', 'floor time ×', 'RSS per added attempt'],
-    ...growth.map((g) => [`${g.from}→${g.to}`, g.inputFactor.toFixed(2), g.oursTimeFactor.toFixed(2), g.floorTimeFactor.toFixed(2), `${Math.round(g.rssBytesPerAttempt)} B`])
+    ...growth.map((g) => [
+      `${g.from}→${g.to}`,
+      g.inputFactor.toFixed(2),
+      g.oursTimeFactor.toFixed(2),
+      g.floorTimeFactor.toFixed(2),
+      `${Math.round(g.rssBytesPerAttempt)} B`
+    ])
   ]
   const roundRows = [
     ['round', 'sizes', 'input ×', 'ours time ×', 'floor time ×', 'json time ×', 'limit', 'verdict'],

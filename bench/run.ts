@@ -88,12 +88,17 @@ async function main(): Promise<void> {
       cli: { type: 'string' }
     }
   })
-  const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b)
+  const sizes = values.sizes
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b)
   if (sizes.some((s) => !Number.isInteger(s) || s < 1)) throw new Error(`--sizes: positive integers expected, got ${values.sizes}`)
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: a positive integer expected, got ${values.runs}`)
   const bundled = existsSync(path.join(repo, 'dist', 'cli', 'index.js'))
-  const cli = path.resolve(values.cli ?? (bundled ? path.join(repo, 'bin', 'fabric-compare.js') : path.join(repo, 'lib', 'src', 'cli', 'index.js')))
+  const cli = path.resolve(
+    values.cli ?? (bundled ? path.join(repo, 'bin', 'fabric-compare.js') : path.join(repo, 'lib', 'src', 'cli', 'index.js'))
+  )
   const withCli = !values['skip-cli'] && existsSync(cli)
   if (!withCli && !values['skip-cli']) log(`${cli} not found: measuring the floor only`)
   else if (withCli) log(`CLI under test: ${path.relative(repo, cli)}`)
@@ -114,11 +119,20 @@ async function main(): Promise<void> {
     const floorArgv = [process.execPath, path.join(here, 'floor.js'), manifest, '--sync']
     const oursArgv = [process.execPath, cli, manifest, '--fail-on', 'never']
     const jsonArgv = [process.execPath, cli, manifest, '--json', '--fail-on', 'never']
-    const entry: SizeRuns = { attempts: size, requests: summary.requests, lines: summary.recordLines + summary.resultFiles, floor: [], ours: [], json: [], jsonOutputBytes: null }
+    const entry: SizeRuns = {
+      attempts: size,
+      requests: summary.requests,
+      lines: summary.recordLines + summary.resultFiles,
+      floor: [],
+      ours: [],
+      json: [],
+      jsonOutputBytes: null
+    }
     // Warm-up: the floor reads every file (page cache) and must count what the generator wrote.
     const warm = check(await measure(floorArgv, true), 'floor')
     const counts = JSON.parse(warm.stdout) as { results: number; lines: number }
-    if (counts.results !== summary.resultFiles || counts.lines !== summary.recordLines) throw new Error(`floor read ${warm.stdout.trim()}, expected ${summary.resultFiles} results and ${summary.recordLines} lines`)
+    if (counts.results !== summary.resultFiles || counts.lines !== summary.recordLines)
+      throw new Error(`floor read ${warm.stdout.trim()}, expected ${summary.resultFiles} results and ${summary.recordLines} lines`)
     if (withCli && values['warm-cli']) check(await measure(oursArgv, false), 'fabric-compare')
     for (let r = 0; r < runs; r++) {
       // Rotate the order so that no program always runs first.
@@ -141,7 +155,9 @@ async function main(): Promise<void> {
     results.push(entry)
     const f = figuresOf(entry)
     const json = f.oursJsonWallMs === null ? '' : `, ours --json ${(f.oursJsonWallMs / 1000).toFixed(2)} s`
-    log(`${size} attempts: floor ${(f.floorWallMs / 1000).toFixed(2)} s, ours ${(f.oursWallMs / 1000).toFixed(2)} s (×${f.ratio.toFixed(2)})${json}`)
+    log(
+      `${size} attempts: floor ${(f.floorWallMs / 1000).toFixed(2)} s, ours ${(f.oursWallMs / 1000).toFixed(2)} s (×${f.ratio.toFixed(2)})${json}`
+    )
   }
   const loadEnd = os.loadavg()
 
@@ -199,7 +215,22 @@ async function main(): Promise<void> {
   writeFileSync(
     out,
     JSON.stringify(
-      { machine: info, started_at: startedAt, cli, load_average_start: loadStart, load_average_end: loadEnd, finished_load_average_1m: loadEnd[0], sizes: figures, growth, rounds, checks, markdown, download, scaling, raw: results },
+      {
+        machine: info,
+        started_at: startedAt,
+        cli,
+        load_average_start: loadStart,
+        load_average_end: loadEnd,
+        finished_load_average_1m: loadEnd[0],
+        sizes: figures,
+        growth,
+        rounds,
+        checks,
+        markdown,
+        download,
+        scaling,
+        raw: results
+      },
       null,
       2
     )

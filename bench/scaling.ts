@@ -44,11 +44,23 @@ export interface ScalingPoint {
 
 function fullResult(i: number, start: number): FullResultEvidence {
   return {
-    telemetry_shape: 'absent', request_id: `r${i}`, runtime_id: 'rt', invocation_id: `i${i}`, agent_name: 'a', harness: 'h', adapter_kind: 'k', adapter_id: null,
-    status: 'succeeded', error: null, usage: null, resource_snapshot: null, system_stats: null,
+    telemetry_shape: 'absent',
+    request_id: `r${i}`,
+    runtime_id: 'rt',
+    invocation_id: `i${i}`,
+    agent_name: 'a',
+    harness: 'h',
+    adapter_kind: 'k',
+    adapter_id: null,
+    status: 'succeeded',
+    error: null,
+    usage: null,
+    resource_snapshot: null,
+    system_stats: null,
     // Every interval overlaps many others: starts spread over n ms, each runs 1,000 ms.
     invocation: { start_ms: start, end_ms: start + 1000 },
-    legacy_counters: [], diagnostics: []
+    legacy_counters: [],
+    diagnostics: []
   }
 }
 
@@ -60,10 +72,25 @@ function concurrencyInput(n: number): ComparisonInput {
     record: null
   }))
   const attempt: AttemptInput = {
-    configuration: 'c', task: 't', revision: 'r', attempt: '1', missing: false, requests_complete: true, requests,
-    evaluation: null, task_duration_ms: null, legacy_counters: [], declared_in: null, diagnostics: []
+    configuration: 'c',
+    task: 't',
+    revision: 'r',
+    attempt: '1',
+    missing: false,
+    requests_complete: true,
+    requests,
+    evaluation: null,
+    task_duration_ms: null,
+    legacy_counters: [],
+    declared_in: null,
+    diagnostics: []
   }
-  return { configurations: [{ id: 'c', attempts_complete: true, pricing: null, evaluator: null }], attempts: [attempt], policy: 'never', diagnostics: [] }
+  return {
+    configurations: [{ id: 'c', attempts_complete: true, pricing: null, evaluator: null }],
+    attempts: [attempt],
+    policy: 'never',
+    diagnostics: []
+  }
 }
 
 /** A Harbor job's attempts: per task one trial at a known revision and one missing trial under the bare task name. */
@@ -77,7 +104,10 @@ function harborAttempts(n: number): AttemptInput[] {
   return out
 }
 
-/** The fastest of `runs` timings (ms) after a warm-up: on a shared machine, other load only ever adds time, so the minimum is the least disturbed. */
+/**
+ * The fastest of `runs` timings (ms) after a warm-up: on a shared machine, other load only ever adds time, so the
+ * minimum is the least disturbed.
+ */
 function time(run: () => void, runs: number): number {
   run() // warm-up: compile and fill caches before measuring
   let best = Infinity
@@ -101,10 +131,20 @@ function points(sizes: number[], runs: number, make: (n: number) => () => void):
 
 function main(): void {
   const { values } = parseArgs({
-    options: { sizes: { type: 'string', default: '5000,10000,20000,40000' }, 'id-sizes': { type: 'string', default: '20000,40000,80000,160000' }, runs: { type: 'string', default: '5' } }
+    options: {
+      sizes: { type: 'string', default: '5000,10000,20000,40000' },
+      'id-sizes': { type: 'string', default: '20000,40000,80000,160000' },
+      runs: { type: 'string', default: '5' }
+    }
   })
-  const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b)
-  const idSizes = values['id-sizes'].split(',').map(Number).sort((a, b) => a - b)
+  const sizes = values.sizes
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b)
+  const idSizes = values['id-sizes']
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b)
   const runs = Number(values.runs)
   const checks = {
     'peak concurrency (invocations of one attempt)': points(sizes, runs, (n) => {
@@ -114,7 +154,11 @@ function main(): void {
     'harbor revisions (tasks of one job)': points(sizes, runs, (n) => {
       const fresh = harborAttempts(n)
       // Each run fills a copy (filling changes the attempts); copying is linear and timed alike at every size.
-      return () => fillRevisions(fresh.map((a) => ({ ...a })), 'unknown')
+      return () =>
+        fillRevisions(
+          fresh.map((a) => ({ ...a })),
+          'unknown'
+        )
     }),
     'plain text of a report with long ids (characters per id)': points(idSizes, runs, (n) => {
       const report = compare(longIdInput(n), 'bench')
@@ -125,7 +169,8 @@ function main(): void {
   const overall: Record<string, number> = {}
   for (const [name, pts] of Object.entries(checks)) {
     process.stdout.write(`${name}\n`)
-    for (const p of pts) process.stdout.write(`  n=${p.size}: ${p.bestMs.toFixed(1)} ms${p.ratio === null ? '' : `, ×${p.ratio.toFixed(2)} per doubling`}\n`)
+    for (const p of pts)
+      process.stdout.write(`  n=${p.size}: ${p.bestMs.toFixed(1)} ms${p.ratio === null ? '' : `, ×${p.ratio.toFixed(2)} per doubling`}\n`)
     // The verdict uses the whole range (smallest → largest size): one step is at the mercy of a GC or a busy neighbour.
     const first = pts[0] as ScalingPoint
     const last = pts[pts.length - 1] as ScalingPoint
@@ -133,7 +178,9 @@ function main(): void {
     process.stdout.write(`  overall: ×${(overall[name] as number).toFixed(2)} per doubling\n`)
     if ((overall[name] as number) > MAX_RATIO) ok = false
   }
-  process.stdout.write(`${ok ? 'scaling: every overall ratio per doubling ≤' : 'scaling: an overall ratio per doubling is above'} ${MAX_RATIO}\n`)
+  process.stdout.write(
+    `${ok ? 'scaling: every overall ratio per doubling ≤' : 'scaling: an overall ratio per doubling is above'} ${MAX_RATIO}\n`
+  )
   process.stdout.write(`${JSON.stringify({ max_ratio: MAX_RATIO, overall, checks })}\n`)
   if (!ok) process.exitCode = 1
 }

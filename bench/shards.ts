@@ -25,7 +25,8 @@ import { fileURLToPath } from 'node:url'
 import { generateEvidence } from './generate.js'
 import { measure, median, type Measurement } from './measure.js'
 
-const USAGE = 'usage: node lib/bench/shards.js [--attempts 20000] [--shards 10] [--runs 3] [--seed 1] [--dir .bench/shards] [--cli lib/src/cli/index.js]'
+const USAGE =
+  'usage: node lib/bench/shards.js [--attempts 20000] [--shards 10] [--runs 3] [--seed 1] [--dir .bench/shards] [--cli lib/src/cli/index.js]'
 /** Marks a folder this benchmark made (and may delete). */
 const MARKER = '.fc-bench-shards'
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -34,7 +35,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 function evidenceBytes(dir: string): number {
   let total = 0
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (e.isFile() && !/^(manifest.*|shard-.*|single|merged)\.json$/.test(e.name) && !e.name.endsWith('.summary.json.gz')) total += statSync(path.join(e.parentPath, e.name)).size
+    if (e.isFile() && !/^(manifest.*|shard-.*|single|merged)\.json$/.test(e.name) && !e.name.endsWith('.summary.json.gz'))
+      total += statSync(path.join(e.parentPath, e.name)).size
   }
   return total
 }
@@ -95,7 +97,10 @@ async function main(): Promise<void> {
     }
   }
   // The shards' attempts are declared in their shard manifests: the one expected difference.
-  const mergedText = readFileSync(mergeOut, 'utf8').replace(/"manifest-shard-\d+\.json"/g, JSON.stringify(path.basename(generated.manifestPath)))
+  const mergedText = readFileSync(mergeOut, 'utf8').replace(
+    /"manifest-shard-\d+\.json"/g,
+    JSON.stringify(path.basename(generated.manifestPath))
+  )
   const identical = readFileSync(singleOut, 'utf8') === mergedText
   const bytes = summaries.reduce((n, f) => n + statSync(f).size, 0)
   const mb = (b: number): string => (b / 1_048_576).toFixed(0)

@@ -19,7 +19,10 @@ import { openComparison } from '../src/comparison/stream.js'
 import { heapByKind } from './heap-probe.js'
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' }, keep: { type: 'string' } } })
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { top: { type: 'string', default: '25' }, keep: { type: 'string' } }
+  })
   if (positionals.length !== 1) throw new Error('usage: tally-probe <manifest.json> [--top 25] [--keep FILE]')
   const opened = await manifestSource({ kind: 'manifest', file: positionals[0] }).open()
   const comparison = openComparison({ configurations: opened.configurations, policy: 'never', source: opened.kind })
@@ -28,12 +31,16 @@ async function main(): Promise<void> {
   if (gc !== undefined) {
     gc()
     const used = process.memoryUsage().heapUsed
-    process.stdout.write(`heap used after a full GC (--expose-gc): ${(used / 1_048_576).toFixed(1)} MB, ${Math.round(used / Math.max(1, comparison.count))} B per attempt\n`)
+    process.stdout.write(
+      `heap used after a full GC (--expose-gc): ${(used / 1_048_576).toFixed(1)} MB, ${Math.round(used / Math.max(1, comparison.count))} B per attempt\n`
+    )
   }
   const snapshot = v8.writeHeapSnapshot(path.join(os.tmpdir(), `fc-tally-${process.pid}.heapsnapshot`))
   const rows = heapByKind(snapshot)
   const total = rows.reduce((s, r) => s + r.bytes, 0)
-  process.stdout.write(`live heap before finish: ${(total / 1_048_576).toFixed(1)} MB, ${comparison.count} attempts, ${Math.round(total / Math.max(1, comparison.count))} B per attempt\n`)
+  process.stdout.write(
+    `live heap before finish: ${(total / 1_048_576).toFixed(1)} MB, ${comparison.count} attempts, ${Math.round(total / Math.max(1, comparison.count))} B per attempt\n`
+  )
   for (const r of rows.slice(0, Number(values.top))) {
     process.stdout.write(`${(r.bytes / 1_048_576).toFixed(2).padStart(9)} MB ${String(r.count).padStart(9)}  ${r.kind.slice(0, 100)}\n`)
   }

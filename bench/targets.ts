@@ -61,10 +61,18 @@ export function checkTargets(figures: SizeFigures[], rounds: RoundGrowth[]): Tar
   const at = `at ${largest.attempts.toLocaleString('en-US')} attempts`
   const checks: TargetCheck[] = [
     { name: `ours/floor ≤ ${MAX_RATIO} ${at}, text output`, value: largest.ratio.toFixed(2), met: largest.ratio <= MAX_RATIO },
-    { name: `peak RSS ≤ 250 MB ${at}, text output`, value: mb(largest.oursPeakRssBytes), met: largest.oursPeakRssBytes <= MAX_TEXT_RSS_BYTES }
+    {
+      name: `peak RSS ≤ 250 MB ${at}, text output`,
+      value: mb(largest.oursPeakRssBytes),
+      met: largest.oursPeakRssBytes <= MAX_TEXT_RSS_BYTES
+    }
   ]
   if (largest.oursJsonPeakRssBytes !== null) {
-    checks.push({ name: `peak RSS ≤ 300 MB ${at}, --json to a file`, value: mb(largest.oursJsonPeakRssBytes), met: largest.oursJsonPeakRssBytes <= MAX_JSON_RSS_BYTES })
+    checks.push({
+      name: `peak RSS ≤ 300 MB ${at}, --json to a file`,
+      value: mb(largest.oursJsonPeakRssBytes),
+      met: largest.oursJsonPeakRssBytes <= MAX_JSON_RSS_BYTES
+    })
   }
   for (const g of rounds) {
     checks.push({

@@ -34,7 +34,11 @@ function check(m: Measurement, what: string): Measurement {
   return m
 }
 
-const load = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' ')
+const load = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -58,7 +62,9 @@ async function main(): Promise<void> {
   const cli = path.resolve(values.cli)
   const loadStart = load()
   const startedAt = new Date().toISOString()
-  log(`machine: ${os.availableParallelism()} cores, ${os.cpus()[0]?.model ?? 'unknown'}, ${Math.round(os.totalmem() / 1_048_576)} MB, node ${process.version}; load ${loadStart}`)
+  log(
+    `machine: ${os.availableParallelism()} cores, ${os.cpus()[0]?.model ?? 'unknown'}, ${Math.round(os.totalmem() / 1_048_576)} MB, node ${process.version}; load ${loadStart}`
+  )
   await ensureDataSet({ dir, sizes: [size], seed: Number(values.seed), requestsPerAttempt: 2, regenerate: false }, log)
   const manifest = path.join(dir, `manifest-${size}.json`)
   const jsonOut = path.join(dir, 'workers-report.json')
@@ -66,8 +72,17 @@ async function main(): Promise<void> {
   check(await measure(floorArgv, true), 'floor (warm-up)')
   const programs: Array<{ name: string; argv: string[]; json: boolean }> = [{ name: 'floor', argv: floorArgv, json: false }]
   for (const j of jobs) {
-    programs.push({ name: `text --jobs ${j}`, argv: [process.execPath, cli, manifest, '--fail-on', 'never', '--jobs', String(j)], json: false })
-    if (!values['skip-json']) programs.push({ name: `--json --jobs ${j}`, argv: [process.execPath, cli, manifest, '--json', '--fail-on', 'never', '--jobs', String(j)], json: true })
+    programs.push({
+      name: `text --jobs ${j}`,
+      argv: [process.execPath, cli, manifest, '--fail-on', 'never', '--jobs', String(j)],
+      json: false
+    })
+    if (!values['skip-json'])
+      programs.push({
+        name: `--json --jobs ${j}`,
+        argv: [process.execPath, cli, manifest, '--json', '--fail-on', 'never', '--jobs', String(j)],
+        json: true
+      })
   }
   const measured = new Map<string, Measurement[]>(programs.map((p) => [p.name, []]))
   const ratios = new Map<string, number[]>(programs.map((p) => [p.name, []]))
@@ -84,7 +99,9 @@ async function main(): Promise<void> {
       }
       measured.get(p.name)!.push(m)
       ratios.get(p.name)!.push(m.wallMs / f.wallMs)
-      log(`round ${r + 1}: floor ${(f.wallMs / 1000).toFixed(2)} s, ${p.name} ${(m.wallMs / 1000).toFixed(2)} s (×${(m.wallMs / f.wallMs).toFixed(2)}), peak RSS ${(m.maxRssBytes / 1e6).toFixed(1)} MB, CPU ${((m.userMs + m.sysMs) / 1000).toFixed(1)} s; load ${load()}`)
+      log(
+        `round ${r + 1}: floor ${(f.wallMs / 1000).toFixed(2)} s, ${p.name} ${(m.wallMs / 1000).toFixed(2)} s (×${(m.wallMs / f.wallMs).toFixed(2)}), peak RSS ${(m.maxRssBytes / 1e6).toFixed(1)} MB, CPU ${((m.userMs + m.sysMs) / 1000).toFixed(1)} s; load ${load()}`
+      )
     }
   }
   const loadEnd = load()
@@ -105,13 +122,35 @@ async function main(): Promise<void> {
     '',
     '| program | wall (s) | CPU (s) | ours/floor | peak RSS (MB) |',
     '| --- | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.program} | ${r.wall_s.toFixed(2)} | ${r.cpu_s.toFixed(2)} | ${r.program === 'floor' ? '—' : r.ratio.toFixed(2)} | ${r.peak_rss_mb.toFixed(1)} |`)
+    ...rows.map(
+      (r) =>
+        `| ${r.program} | ${r.wall_s.toFixed(2)} | ${r.cpu_s.toFixed(2)} | ${r.program === 'floor' ? '—' : r.ratio.toFixed(2)} | ${r.peak_rss_mb.toFixed(1)} |`
+    )
   ].join('\n')
   log('')
   log(table)
   const out = path.join(repo, '.bench', 'workers.json')
   mkdirSync(path.dirname(out), { recursive: true })
-  writeFileSync(out, JSON.stringify({ started_at: startedAt, size, runs, jobs, cli, load_start: loadStart, load_end: loadEnd, floor_median_ms: floorMs, rows, table, raw: Object.fromEntries(measured) }, null, 2))
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        started_at: startedAt,
+        size,
+        runs,
+        jobs,
+        cli,
+        load_start: loadStart,
+        load_end: loadEnd,
+        floor_median_ms: floorMs,
+        rows,
+        table,
+        raw: Object.fromEntries(measured)
+      },
+      null,
+      2
+    )
+  )
   log(`figures written to ${out}`)
 }
 

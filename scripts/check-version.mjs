@@ -54,5 +54,7 @@ else {
 if (problems.length > 0) fail(problems)
 
 const major = `v${match[1]}`
-process.stdout.write(`check-version: tag ${tag} = package.json ${version}; CHANGELOG.md [${version}] - ${sections[0].date}; major tag ${major}\n`)
+process.stdout.write(
+  `check-version: tag ${tag} = package.json ${version}; CHANGELOG.md [${version}] - ${sections[0].date}; major tag ${major}\n`
+)
 if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `version=${version}\nmajor=${major}\n`)

@@ -60,7 +60,8 @@ export function pngTextChunks(png: Buffer): Map<string, string> {
  */
 export function withPngText(png: Buffer, keyword: string, text: string): Buffer {
   if (!png.subarray(0, 8).equals(SIGNATURE)) throw new Error('not a PNG file (no PNG signature)')
-  if (!/^[\x20-\x7e]{1,79}$/.test(keyword) || !/^[\x20-\x7e]*$/.test(text)) throw new Error('tEXt keyword and text must be printable ASCII (keyword 1–79 characters)')
+  if (!/^[\x20-\x7e]{1,79}$/.test(keyword) || !/^[\x20-\x7e]*$/.test(text))
+    throw new Error('tEXt keyword and text must be printable ASCII (keyword 1–79 characters)')
   const chunks: Buffer[] = [SIGNATURE]
   let at = 8
   while (at < png.length) {

@@ -10,7 +10,9 @@ import { FUZZ_TARGETS } from '../__tests__/support/fuzz-targets.js'
 import { runFuzz } from '../__tests__/support/fuzz-run.js'
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '10000' }, seed: { type: 'string' }, target: { type: 'string', multiple: true } } })
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '10000' }, seed: { type: 'string' }, target: { type: 'string', multiple: true } }
+  })
   const only = values.target ?? []
   const targets = only.length > 0 ? only.length : FUZZ_TARGETS.length
   const perTarget = Math.max(1, Math.ceil(Number(values.runs) / targets))
@@ -20,14 +22,18 @@ async function main(): Promise<void> {
   const outcomes = await runFuzz(perTarget, seed, only)
   let failed = false
   for (const o of outcomes) {
-    process.stdout.write(`  ${o.name.padEnd(26)} ${String(o.runs).padStart(7)} inputs  ${(o.ms / 1000).toFixed(1).padStart(6)} s  ${o.failure === null ? 'ok' : 'FAILED'}\n`)
+    process.stdout.write(
+      `  ${o.name.padEnd(26)} ${String(o.runs).padStart(7)} inputs  ${(o.ms / 1000).toFixed(1).padStart(6)} s  ${o.failure === null ? 'ok' : 'FAILED'}\n`
+    )
     if (o.failure !== null) {
       failed = true
       process.stderr.write(`${o.failure}\n`)
     }
   }
   const total = outcomes.reduce((s, o) => s + o.runs, 0)
-  process.stdout.write(`fuzz: ${total} inputs in ${((performance.now() - t0) / 1000).toFixed(1)} s, seed ${seed}: ${failed ? 'FAILED' : 'every invariant held'}\n`)
+  process.stdout.write(
+    `fuzz: ${total} inputs in ${((performance.now() - t0) / 1000).toFixed(1)} s, seed ${seed}: ${failed ? 'FAILED' : 'every invariant held'}\n`
+  )
   if (failed) process.exitCode = 1
 }
 

@@ -26,7 +26,15 @@ import { glossaryUrlFromEnv, publishComment, writeJobSummary, writeReportFile } 
 import { mergeModeReport, writeActionShard } from './action/shards.js'
 import { claimStepFolder } from './action/step-folder.js'
 import { resolveDefaultBranchRuns, type DefaultBranchBaseline, type RunEnvironment } from './action/default-branch-baseline.js'
-import { placeReport, readHistory, runRecord, summaryArtifactName, uploadRunSummary, uploadWanted, type HistoryLookup } from './action/history.js'
+import {
+  placeReport,
+  readHistory,
+  runRecord,
+  summaryArtifactName,
+  uploadRunSummary,
+  uploadWanted,
+  type HistoryLookup
+} from './action/history.js'
 import { actionProvenance } from './action/shards.js'
 import type { Tally } from './comparison/tally/tally.js'
 import { historyPlacementLine, renderHistoryMarkdown } from './render/history-markdown.js'
@@ -55,7 +63,9 @@ function subjectRuns(settings: Settings): { run: SubjectRun | null; evidenceRun:
   const server = process.env.GITHUB_SERVER_URL
   const other = settings.run
   const evidenceRun =
-    other === null || other.runId === run?.id ? null : { id: other.runId, url: server ? `${server}/${other.owner}/${other.repo}/actions/runs/${other.runId}` : null }
+    other === null || other.runId === run?.id
+      ? null
+      : { id: other.runId, url: server ? `${server}/${other.owner}/${other.repo}/actions/runs/${other.runId}` : null }
   return { run, evidenceRun }
 }
 
@@ -69,7 +79,12 @@ export async function run(): Promise<void> {
     const settings = readSettings((name) => core.getInput(name), process.env.GITHUB_REPOSITORY ?? null)
     if (settings.token !== '') core.setSecret(settings.token)
     core.debug(`settings: ${settingsForLog(settings)}`)
-    const temp = claimStepFolder(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'fabric-compare'), settings.commentKey, process.env.GITHUB_ACTION, log)
+    const temp = claimStepFolder(
+      path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'fabric-compare'),
+      settings.commentKey,
+      process.env.GITHUB_ACTION,
+      log
+    )
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
 
     // The one evidence source of this run (src/sources/choose.ts), opened once: its attempts are compared as they are read.
@@ -82,7 +97,9 @@ export async function run(): Promise<void> {
     if (settings.mode === 'summarize') {
       // A shard: its summary (the accumulator of its attempts) is the product; the gate, comment and report belong to the merge job.
       const shard = await core.group('Comparison', async () => writeActionShard(await openSource(), settings, { workspace, temp }, VERSION))
-      log.info(`shard summary ${shard.id} (${shard.attempts} attempts) written to ${shard.path}; upload it as an artifact for the merge job`)
+      log.info(
+        `shard summary ${shard.id} (${shard.attempts} attempts) written to ${shard.path}; upload it as an artifact for the merge job`
+      )
       await channel('output summary-path', () => core.setOutput('summary-path', shard.path), undefined)
       await channel('output shard-id', () => core.setOutput('shard-id', shard.id), undefined)
       return
@@ -96,7 +113,12 @@ export async function run(): Promise<void> {
       let requests = 0
       // Only the attempt entries are kept (the job summary and the comment render their rows), never an attempt's parsed evidence.
       const entries: AttemptReport[] = []
-      const gate = { policy: settings.failOn, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets, baseline: settings.baseline }
+      const gate = {
+        policy: settings.failOn,
+        regression_tolerance_pp: settings.regressionTolerancePp,
+        budgets: settings.budgets,
+        baseline: settings.baseline
+      }
       const compared = await compareStream(stream, gate, {
         version: VERSION,
         onRead: (a) => {
@@ -110,28 +132,46 @@ export async function run(): Promise<void> {
       return { ...compared.report, attempts: entries }
     })
 
-    // The default branch's history (input `history`), read before publishing: the job summary draws it, the comment places this run among it.
+    // The default branch's history (input `history`), read before publishing: the job summary draws it, the comment
+    // places this run among it.
     const history =
       settings.history > 0
-        ? await core.group('History', async () => channel('history', () => readHistory(settings, runEnvironment(), log, { destination: path.join(temp, 'history'), version: VERSION }), null))
+        ? await core.group('History', async () =>
+            channel(
+              'history',
+              () => readHistory(settings, runEnvironment(), log, { destination: path.join(temp, 'history'), version: VERSION }),
+              null
+            )
+          )
         : null
 
     const outputs = await core.group('Publish', async () => {
       const reportPath = await channel('report file', () => writeReportFile(report, temp), '')
       await channel('job summary', () => writeJobSummary(report, log, historySection(history, settings.history)), false)
-      await channel('annotations', () => {
-        for (const a of reportAnnotations(report)) ({ error: core.error, warning: core.warning, notice: core.notice })[a.level](a.message)
-      }, undefined)
+      await channel(
+        'annotations',
+        () => {
+          for (const a of reportAnnotations(report)) ({ error: core.error, warning: core.warning, notice: core.notice })[a.level](a.message)
+        },
+        undefined
+      )
       const finished = tally as Tally | null
       if (finished !== null && uploadWanted(settings, context.eventName, context.payload)) {
-        await channel('summary artifact', async () => {
-          const provenance = { ...actionProvenance(settings, process.env), run: runRecord(process.env, new Date()) }
-          const artifact = summaryArtifactName(settings.commentKey)
-          const uploaded = await uploadRunSummary(finished, report.attempts, provenance, VERSION, path.join(temp, 'upload'), artifact)
-          log.info(`summary ${uploaded.id} uploaded as artifact ${artifact} (id ${uploaded.artifactId ?? 'unknown'})`)
-        }, undefined)
+        await channel(
+          'summary artifact',
+          async () => {
+            const provenance = { ...actionProvenance(settings, process.env), run: runRecord(process.env, new Date()) }
+            const artifact = summaryArtifactName(settings.commentKey)
+            const uploaded = await uploadRunSummary(finished, report.attempts, provenance, VERSION, path.join(temp, 'upload'), artifact)
+            log.info(`summary ${uploaded.id} uploaded as artifact ${artifact} (id ${uploaded.artifactId ?? 'unknown'})`)
+          },
+          undefined
+        )
       }
-      const placement = history !== null && 'trend' in history ? historyPlacementLine(history.branch, history.runs, placeReport(report, history.trend)) : null
+      const placement =
+        history !== null && 'trend' in history
+          ? historyPlacementLine(history.branch, history.runs, placeReport(report, history.trend))
+          : null
       const commentUrl = await channel('comment', () => comment(settings, report, baseline, placement), null)
       return actionOutputs(report, reportPath, commentUrl)
     })
@@ -140,7 +180,8 @@ export async function run(): Promise<void> {
     }
 
     if (report.gate.passed) core.info(`gate passed (fail-on: ${report.gate.policy})`)
-    else core.setFailed(`fabric-compare gate failed (fail-on: ${report.gate.policy}):\n${report.gate.reasons.map((r) => `- ${r}`).join('\n')}`)
+    else
+      core.setFailed(`fabric-compare gate failed (fail-on: ${report.gate.policy}):\n${report.gate.reasons.map((r) => `- ${r}`).join('\n')}`)
   } catch (error) {
     // budgets-passed is false only when budgets were given: without one it stays empty, as on success.
     const failed = core.getInput('budgets').trim() === '' ? ['complete', 'gate-passed'] : ['complete', 'gate-passed', 'budgets-passed']
@@ -158,19 +199,39 @@ async function evidenceDescription(
   settings: Settings,
   workspace: string,
   temp: string
-): Promise<{ description: SourceDescription; baseline: DefaultBranchBaseline | null; outcomes: ArtifactOutcome[]; diagnostics: Diagnostic[] }> {
+): Promise<{
+  description: SourceDescription
+  baseline: DefaultBranchBaseline | null
+  outcomes: ArtifactOutcome[]
+  diagnostics: Diagnostic[]
+}> {
   const runId = Number(process.env.GITHUB_RUN_ID)
   const resolved =
     settings.evidencePath !== null
       ? { settings, outcomes: [], diagnostics: [], baseline: null }
-      : await resolveDefaultBranchRuns(settings, { payload: context.payload, runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null, repository: process.env.GITHUB_REPOSITORY ?? null }, log)
+      : await resolveDefaultBranchRuns(
+          settings,
+          {
+            payload: context.payload,
+            runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null,
+            repository: process.env.GITHUB_REPOSITORY ?? null
+          },
+          log
+        )
   const evidence =
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(workspace, settings.evidencePath), settings.configurations)
       : await downloadEvidence(resolved.settings, path.join(temp, 'artifacts'), log)
-  log.info(`evidence: ${evidence.artifacts.length} artifact folder(s) under ${evidence.root}: ${evidence.artifacts.map((a) => a.name).join(', ') || 'none'}`)
+  log.info(
+    `evidence: ${evidence.artifacts.length} artifact folder(s) under ${evidence.root}: ${evidence.artifacts.map((a) => a.name).join(', ') || 'none'}`
+  )
   const description = await actionSourceDescription(resolved.settings, evidence, workspace)
-  return { description, baseline: resolved.baseline, outcomes: resolved.outcomes, diagnostics: [...resolved.diagnostics, ...(evidence.diagnostics ?? [])] }
+  return {
+    description,
+    baseline: resolved.baseline,
+    outcomes: resolved.outcomes,
+    diagnostics: [...resolved.diagnostics, ...(evidence.diagnostics ?? [])]
+  }
 }
 
 /** `stream` with `outcomes` before its artifact outcomes and `diagnostics` after its findings, in its tail. */
@@ -208,14 +269,20 @@ function subjectBaseline(baseline: DefaultBranchBaseline | null): SubjectBaselin
 /** Where the action runs, for the default branch's lookups. */
 function runEnvironment(): RunEnvironment {
   const runId = Number(process.env.GITHUB_RUN_ID)
-  return { payload: context.payload, runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null, repository: process.env.GITHUB_REPOSITORY ?? null }
+  return {
+    payload: context.payload,
+    runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null,
+    repository: process.env.GITHUB_REPOSITORY ?? null
+  }
 }
 
 /** The job summary's history section of `history` (null when not asked for); a failed lookup is one line saying so. */
 function historySection(history: HistoryLookup | null, asked: number): string | null {
   if (history === null) return null
   if ('failure' in history) return `## History of the default branch\n\n${escapeInline(history.failure)}\n`
-  return renderHistoryMarkdown(history.trend, { title: `History of ${history.branch}: the last ${history.runs} completed run${history.runs === 1 ? '' : 's'} of ${history.workflow} (history: ${asked})` })
+  return renderHistoryMarkdown(history.trend, {
+    title: `History of ${history.branch}: the last ${history.runs} completed run${history.runs === 1 ? '' : 's'} of ${history.workflow} (history: ${asked})`
+  })
 }
 
 /** Runs one publishing channel; a failure is a warning naming the channel and yields `fallback`. */
@@ -229,11 +296,17 @@ async function channel<T>(name: string, publish: () => T | Promise<T>, fallback:
 }
 
 /** The pull-request comment when one is asked for and possible; its URL or null. */
-async function comment(settings: Settings, report: Report, baseline: DefaultBranchBaseline | null, history: string | null): Promise<string | null> {
+async function comment(
+  settings: Settings,
+  report: Report,
+  baseline: DefaultBranchBaseline | null,
+  history: string | null
+): Promise<string | null> {
   const pullRequest = resolvePullRequest(context.payload, settings.pullRequestNumber ?? undefined)
   if (!settings.comment) log.info('comment: false — no pull-request comment')
   else if (pullRequest === null) log.info('not a pull request (and no pull-request-number): no comment')
-  else if (settings.token === '') log.warning('no github-token: no pull-request comment (set `github-token`, default `${{ github.token }}`)')
+  else if (settings.token === '')
+    log.warning('no github-token: no pull-request comment (set `github-token`, default `${{ github.token }}`)')
   else {
     const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/')
     const workflowRun = context.eventName === 'workflow_run' ? workflowRunOf(context.payload) : null

@@ -25,7 +25,11 @@ const build = path.join(repo, 'lib', `parallel-test-${process.pid}`)
 const cli = path.join(build, 'src', 'cli', 'index.js')
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(repo, 'tsconfig.build.json'), '--outDir', build], { cwd: repo, stdio: 'pipe' })
+  execFileSync(
+    process.execPath,
+    [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(repo, 'tsconfig.build.json'), '--outDir', build],
+    { cwd: repo, stdio: 'pipe' }
+  )
 }, 600_000)
 afterAll(() => rmSync(build, { recursive: true, force: true }))
 
@@ -38,7 +42,15 @@ interface Run {
 
 function run(manifest: string, jobs: number, flags: string[]): Run {
   const out = path.join(path.dirname(manifest), `report-${jobs}.json`)
-  const argv = [cli, manifest, '--jobs', String(jobs), '--fail-on', 'warnings', ...flags.map((f) => (f === '--output' ? `--output=${out}` : f))]
+  const argv = [
+    cli,
+    manifest,
+    '--jobs',
+    String(jobs),
+    '--fail-on',
+    'warnings',
+    ...flags.map((f) => (f === '--output' ? `--output=${out}` : f))
+  ]
   const r = spawnSync(process.execPath, argv, { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 })
   let output: string | null = null
   if (flags.includes('--output')) {
@@ -78,17 +90,25 @@ describe('the fold in worker threads (compiled CLI, --jobs 1, 2, 3)', () => {
     expect(text.stdout).toContain('baseline')
   }, 600_000)
 
-  it.each(['examples/attempt-comparison/manifest.json', 'examples/paired-comparison/manifest.json'])('%s: byte-identical', (m) => {
-    expect(expectSameOutput(path.join(repo, m)).status).not.toBeNull()
-  }, 600_000)
+  it.each(['examples/attempt-comparison/manifest.json', 'examples/paired-comparison/manifest.json'])(
+    '%s: byte-identical',
+    (m) => {
+      expect(expectSameOutput(path.join(repo, m)).status).not.toBeNull()
+    },
+    600_000
+  )
 
   it.each([
     '__tests__/fixtures/evidence/fabric-07/manifest.json',
     '__tests__/fixtures/evidence/contradictions/manifest.json',
     '__tests__/fixtures/evidence/contradictions/retried-manifest.json'
-  ])('fixture %s: byte-identical', (m) => {
-    expect(expectSameOutput(path.join(repo, m)).status).not.toBeNull()
-  }, 600_000)
+  ])(
+    'fixture %s: byte-identical',
+    (m) => {
+      expect(expectSameOutput(path.join(repo, m)).status).not.toBeNull()
+    },
+    600_000
+  )
 
   it('a file and a request shared across the slice boundary keep their single-fold owners (duplicate_request, not claimed in two shards)', () => {
     const req = (result: string): object => ({ request_id: 'q', result })
@@ -123,7 +143,9 @@ describe('the fold in worker threads (compiled CLI, --jobs 1, 2, 3)', () => {
         'ok.json': fullResult('rt', 'ok', 'q'),
         'broken.json': '{"status": "succeeded", ',
         'empty.json': '',
-        'huge.json': fullResult('rt', 'huge', 'q').replace('"input_tokens":1000', '"input_tokens":1e400').replace('"output_tokens":50', '"output_tokens":12345678901234567890'),
+        'huge.json': fullResult('rt', 'huge', 'q')
+          .replace('"input_tokens":1000', '"input_tokens":1e400')
+          .replace('"output_tokens":50', '"output_tokens":12345678901234567890'),
         'proto.json': fullResult('__proto__', 'constructor', 'toString')
       },
       [
@@ -131,8 +153,24 @@ describe('the fold in worker threads (compiled CLI, --jobs 1, 2, 3)', () => {
         attempt('base', '2', [{ request_id: 'q', result: 'broken.json' }], false),
         attempt('cand', '1', [{ request_id: 'q', result: 'empty.json' }], true),
         attempt('cand', '2', [{ request_id: 'q', result: 'huge.json' }], true),
-        attempt('cand', '3', [{ request_id: '__proto__', result: 'proto.json' }, { request_id: 'q', result: 'link.json' }], true),
-        attempt('cand', '4', [{ request_id: 'q', result: 'missing.json' }, { request_id: 'q', result: '../outside.json' }], false),
+        attempt(
+          'cand',
+          '3',
+          [
+            { request_id: '__proto__', result: 'proto.json' },
+            { request_id: 'q', result: 'link.json' }
+          ],
+          true
+        ),
+        attempt(
+          'cand',
+          '4',
+          [
+            { request_id: 'q', result: 'missing.json' },
+            { request_id: 'q', result: '../outside.json' }
+          ],
+          false
+        ),
         { ...(attempt('constructor', '1', [], true) as Record<string, unknown>), task: '__proto__' }
       ]
     )

@@ -52,17 +52,35 @@ export function attemptFiles(spec: AttemptSpec): Record<string, string> {
       pricing_basis: null
     }
     files[`${folder}/result-${k}.json`] = JSON.stringify({
-      agent_name: 'agent', harness: 'claude', adapter_kind: 'process', adapter_id: 'nvidia.fabric.claude',
-      runtime_id: rt, invocation_id: inv, request_id: requestId, status: 'succeeded', error: null,
-      output: {}, artifacts: { root: null, artifacts: [] }, telemetry: null,
+      agent_name: 'agent',
+      harness: 'claude',
+      adapter_kind: 'process',
+      adapter_id: 'nvidia.fabric.claude',
+      runtime_id: rt,
+      invocation_id: inv,
+      request_id: requestId,
+      status: 'succeeded',
+      error: null,
+      output: {},
+      artifacts: { root: null, artifacts: [] },
+      telemetry: null,
       events: [
         { event_id: 'e1', timestamp_millis: start, kind: 'invocation_start', message: '', metadata: {} },
         { event_id: 'e2', timestamp_millis: end, kind: 'invocation_end', message: '', metadata: {} }
       ],
-      metadata: {}, usage
+      metadata: {},
+      usage
     })
     const line = (kind: string, at: number, extra: object): string =>
-      JSON.stringify({ schema: 'nemo-fabric.run-record-line/v1alpha1', line: kind, at: new Date(at).toISOString(), runtime_id: rt, invocation_id: inv, request_id: requestId, ...extra })
+      JSON.stringify({
+        schema: 'nemo-fabric.run-record-line/v1alpha1',
+        line: kind,
+        at: new Date(at).toISOString(),
+        runtime_id: rt,
+        invocation_id: inv,
+        request_id: requestId,
+        ...extra
+      })
     files[`${folder}/.fabric/${rt}/${inv}/run-record.jsonl`] =
       `${line('start', start, { oom_kill_count: 0 })}\n${line('end', end, { status: 'succeeded', error: null, stop: null, oom_kill_count: 0, usage, resource_snapshot: null })}\n`
     requests.push({ request_id: requestId, result: `result-${k}.json`, record: `.fabric/${rt}/${inv}/run-record.jsonl` })

@@ -64,4 +64,3 @@ export function budgetInput(base: Side, cand: Side, budgets: BudgetSpec[], polic
 export const budget = (text: string): BudgetSpec => parseBudget(text, '--budget')
 export const BASE: Side = { id: 'base', cost: BASE_COST }
 export const CAND: Side = { id: 'cand', cost: CAND_COST }
-

@@ -8,7 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { runCli } from '../../src/cli/run.js'
 import { checkReportText } from './report-validity.js'
 
-/** Runs `fabric-compare args` in-process; returns its exit status and what it wrote. A JSON report on stdout that fails the report schema throws. */
+/**
+ * Runs `fabric-compare args` in-process; returns its exit status and what it wrote. A JSON report on stdout that fails
+ * the report schema throws.
+ */
 export async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = ''
   let stderr = ''

@@ -10,9 +10,29 @@
  * Test support only.
  */
 import fc from 'fast-check'
-import { GATE_POLICIES, missingAttemptInput, type AttemptInput, type ComparisonInput, type ConfigurationInput, type RequestInput } from '../../src/comparison/input.js'
+import {
+  GATE_POLICIES,
+  missingAttemptInput,
+  type AttemptInput,
+  type ComparisonInput,
+  type ConfigurationInput,
+  type RequestInput
+} from '../../src/comparison/input.js'
 import type { Diagnostic, Usage } from '../../src/evidence/types.js'
-import { attempt, config, counters, end, missingFile, read, record, result, start, unreadable, usage, verdict } from './comparison-builders.js'
+import {
+  attempt,
+  config,
+  counters,
+  end,
+  missingFile,
+  read,
+  record,
+  result,
+  start,
+  unreadable,
+  usage,
+  verdict
+} from './comparison-builders.js'
 
 /** Configuration ids declared (the first is the baseline); `ghost` and `__proto__` are attempts' only. */
 export const CONFIGURATION_POOL = ['base', 'cand', 'cänd-€'] as const
@@ -32,13 +52,20 @@ const usageArb: fc.Arbitrary<Usage | null> = fc.option(
     output_tokens: count,
     reasoning_tokens: count,
     total_tokens: count,
-    cost_usd: fc.option(fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000), { nil: null }),
+    cost_usd: fc.option(
+      fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000),
+      { nil: null }
+    ),
     pricing_basis: fc.constantFrom(null, 'list-2026', 'other')
   }),
   { nil: null }
 )
 const statusArb = fc.constantFrom('succeeded' as const, 'failed' as const, 'cancelled' as const, null)
-const idsArb = fc.record({ request_id: fc.constantFrom(null, ...IDS), runtime_id: fc.constantFrom(...RUNTIMES), invocation_id: fc.constantFrom(...INVOCATIONS) })
+const idsArb = fc.record({
+  request_id: fc.constantFrom(null, ...IDS),
+  runtime_id: fc.constantFrom(...RUNTIMES),
+  invocation_id: fc.constantFrom(...INVOCATIONS)
+})
 const intervalArb = fc.option(
   fc.tuple(fc.nat(100_000), fc.nat(60_000)).map(([at, length]) => ({ start_ms: T0 + at, end_ms: T0 + at + length })),
   { nil: null }
@@ -64,11 +91,18 @@ const snapshotArb = fc.option(
   }),
   { nil: null }
 )
-const errorArb = fc.constantFrom(null, { code: 'invoke_timeout', stage: 'invoke', retryable: false, message: null }, { code: 'runtime_error', stage: null, retryable: null, message: 'boom € 🙂' })
+const errorArb = fc.constantFrom(
+  null,
+  { code: 'invoke_timeout', stage: 'invoke', retryable: false, message: null },
+  { code: 'runtime_error', stage: null, retryable: null, message: 'boom € 🙂' }
+)
 
 /** One file's place: a pool path (shared between requests and attempts) or one of its own, and an artifact. */
 const fileArb = fc.record({
-  path: fc.oneof(fc.constantFrom(...FILES), fc.nat(100_000).map((n) => `own-${n}.json`)),
+  path: fc.oneof(
+    fc.constantFrom(...FILES),
+    fc.nat(100_000).map((n) => `own-${n}.json`)
+  ),
   artifact: fc.constantFrom(null, 'eval-1')
 })
 
@@ -104,7 +138,35 @@ const requestArb: fc.Arbitrary<RequestInput> = fc
       request_id: g.request_id,
       result:
         g.result === 'read'
-          ? { ...read(resultRef.path, result({ ...g.resultIds, usage: g.resultUsage, status: g.status, invocation: g.invocation, diagnostics: g.diagnostics, resource_snapshot: g.resultSnapshot, error: g.error, harness: g.harness, legacy_counters: g.harness === 'codex' ? [{ source: 'output.usage (codex adapter)', input_tokens: 11, cached_input_tokens: null, output_tokens: 2, total_tokens: 13, cost_usd: null }] : [] })), artifact: resultRef.artifact }
+          ? {
+              ...read(
+                resultRef.path,
+                result({
+                  ...g.resultIds,
+                  usage: g.resultUsage,
+                  status: g.status,
+                  invocation: g.invocation,
+                  diagnostics: g.diagnostics,
+                  resource_snapshot: g.resultSnapshot,
+                  error: g.error,
+                  harness: g.harness,
+                  legacy_counters:
+                    g.harness === 'codex'
+                      ? [
+                          {
+                            source: 'output.usage (codex adapter)',
+                            input_tokens: 11,
+                            cached_input_tokens: null,
+                            output_tokens: 2,
+                            total_tokens: 13,
+                            cost_usd: null
+                          }
+                        ]
+                      : []
+                })
+              ),
+              artifact: resultRef.artifact
+            }
           : g.result === 'missing'
             ? { ...missingFile(resultRef.path), artifact: resultRef.artifact }
             : g.result === 'unreadable'
@@ -125,9 +187,23 @@ const requestArb: fc.Arbitrary<RequestInput> = fc
                         error: g.error === null ? null : { ...g.error, message: null },
                         resource_snapshot: g.recordSnapshot,
                         oom_kill_count: g.oom[1],
-                        stop: g.timeout ? { cause: 'agent_exhausted_budget', reason: 'timeout', timeout_ms: 60_000, used_ms: 60_012, force_stopped: true, exit_code: null, exit_signal: 'SIGKILL' } : null
+                        stop: g.timeout
+                          ? {
+                              cause: 'agent_exhausted_budget',
+                              reason: 'timeout',
+                              timeout_ms: 60_000,
+                              used_ms: 60_012,
+                              force_stopped: true,
+                              exit_code: null,
+                              exit_signal: 'SIGKILL'
+                            }
+                          : null
                       }),
-                  start({ at_ms: g.invocation?.start_ms ?? null, oom_kill_count: g.oom[0], exclusive_container: g.oom[0] === null ? null : true }),
+                  start({
+                    at_ms: g.invocation?.start_ms ?? null,
+                    oom_kill_count: g.oom[0],
+                    exclusive_container: g.oom[0] === null ? null : true
+                  }),
                   recordIds
                 )
               ),
@@ -138,7 +214,12 @@ const requestArb: fc.Arbitrary<RequestInput> = fc
             : null,
       ...(g.counters === null
         ? {}
-        : { harness_counters: { ...read(`trials/${g.counters[0].path}`, counters('agent_result (harbor)', g.counters[1] ?? usage())), artifact: g.counters[0].artifact } })
+        : {
+            harness_counters: {
+              ...read(`trials/${g.counters[0].path}`, counters('agent_result (harbor)', g.counters[1] ?? usage())),
+              artifact: g.counters[0].artifact
+            }
+          })
     }
   })
 
@@ -153,7 +234,10 @@ const attemptArb: fc.Arbitrary<AttemptInput> = fc
     requests_complete: fc.constantFrom(true, false, null),
     requests: fc.array(requestArb, { maxLength: 3 }),
     passed: fc.constantFrom(true, false, null, undefined),
-    score: fc.option(fc.integer({ min: 0, max: 4 }).map((n) => n / 4), { nil: null }),
+    score: fc.option(
+      fc.integer({ min: 0, max: 4 }).map((n) => n / 4),
+      { nil: null }
+    ),
     evaluator: fc.constantFrom(null, { name: 'judge', version: '1' }, { name: 'other', version: null }),
     task_duration_ms: fc.option(fc.nat(120_000), { nil: null }),
     phases: fc.option(fc.tuple(fc.option(fc.nat(5_000), { nil: null }), fc.option(fc.nat(60_000), { nil: null })), { nil: undefined }),
@@ -170,12 +254,33 @@ const attemptArb: fc.Arbitrary<AttemptInput> = fc
       evaluation:
         g.passed === undefined
           ? null
-          : verdict(g.passed, { score: g.score, evaluator: g.evaluator, ...(g.extraScores ? { scores: { reward: g.score ?? 0, 'ünï-€': 0.5 }, note: 'AgentTimeoutError: € 🙂' } : {}) }),
+          : verdict(g.passed, {
+              score: g.score,
+              evaluator: g.evaluator,
+              ...(g.extraScores ? { scores: { reward: g.score ?? 0, 'ünï-€': 0.5 }, note: 'AgentTimeoutError: € 🙂' } : {})
+            }),
       ...(g.phases === undefined
         ? {}
-        : { phases: [{ name: 'environment_setup', duration_ms: g.phases[0] }, { name: 'agent_execution', duration_ms: g.phases[1] }] }),
+        : {
+            phases: [
+              { name: 'environment_setup', duration_ms: g.phases[0] },
+              { name: 'agent_execution', duration_ms: g.phases[1] }
+            ]
+          }),
       task_duration_ms: g.task_duration_ms,
-      legacy_counters: g.requests.length === 1 ? [{ source: 'output.usage (claude adapter)', input_tokens: 7, cached_input_tokens: null, output_tokens: 3, total_tokens: 10, cost_usd: null }] : [],
+      legacy_counters:
+        g.requests.length === 1
+          ? [
+              {
+                source: 'output.usage (claude adapter)',
+                input_tokens: 7,
+                cached_input_tokens: null,
+                output_tokens: 3,
+                total_tokens: 10,
+                cost_usd: null
+              }
+            ]
+          : [],
       declared_in: { path: 'manifest.json', artifact: null },
       diagnostics: g.diagnostics
     })
@@ -201,20 +306,35 @@ export const comparisonInputArb: fc.Arbitrary<ComparisonInput> = fc
     attempts: fc.array(attemptArb, { maxLength: 14 }),
     policy: fc.constantFrom(...GATE_POLICIES),
     tolerance: fc.constantFrom(undefined, 0, 2.5),
-    diagnostics: fc.array(diagnosticArb.map((d) => ({ ...d, file: 'ghost/fabric-attempt.json' })), { maxLength: 1 }),
+    diagnostics: fc.array(
+      diagnosticArb.map((d) => ({ ...d, file: 'ghost/fabric-attempt.json' })),
+      { maxLength: 1 }
+    ),
     artifacts: fc.constantFrom(undefined, 'downloaded' as const, 'failed' as const),
     unexpected: fc.boolean()
   })
-  .map(
-    (g): ComparisonInput => ({
-      configurations: g.configurations as ConfigurationInput[],
-      attempts: g.attempts,
-      policy: g.policy,
-      ...(g.tolerance === undefined ? {} : { regression_tolerance_pp: g.tolerance }),
-      diagnostics: g.diagnostics,
-      ...(g.artifacts === undefined
-        ? {}
-        : { artifacts: [{ name: 'eval-€', id: 7, size_bytes: 1234, digest: null, run: 'this run', status: g.artifacts, error: g.artifacts === 'failed' ? 'HTTP 500' : null }] }),
-      ...(g.unexpected ? { unexpected_attempts: [{ configuration: 'base', task: 'extra-€', revision: 'r1', attempt: '3', declared_in: null }] } : {})
-    })
-  )
+  .map((g): ComparisonInput => ({
+    configurations: g.configurations as ConfigurationInput[],
+    attempts: g.attempts,
+    policy: g.policy,
+    ...(g.tolerance === undefined ? {} : { regression_tolerance_pp: g.tolerance }),
+    diagnostics: g.diagnostics,
+    ...(g.artifacts === undefined
+      ? {}
+      : {
+          artifacts: [
+            {
+              name: 'eval-€',
+              id: 7,
+              size_bytes: 1234,
+              digest: null,
+              run: 'this run',
+              status: g.artifacts,
+              error: g.artifacts === 'failed' ? 'HTTP 500' : null
+            }
+          ]
+        }),
+    ...(g.unexpected
+      ? { unexpected_attempts: [{ configuration: 'base', task: 'extra-€', revision: 'r1', attempt: '3', declared_in: null }] }
+      : {})
+  }))

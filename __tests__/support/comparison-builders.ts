@@ -12,12 +12,7 @@ import type {
   ResourceSnapshot,
   Usage
 } from '../../src/evidence/types.js'
-import type {
-  AttemptInput,
-  ComparisonInput,
-  ConfigurationInput,
-  RequestInput
-} from '../../src/comparison/input.js'
+import type { AttemptInput, ComparisonInput, ConfigurationInput, RequestInput } from '../../src/comparison/input.js'
 
 /** Usage with every metric null unless given. */
 export function usage(p: Partial<Usage> = {}): Usage {
@@ -93,7 +88,20 @@ export function start(p: Partial<RecordStart> = {}): RecordStart {
 
 /** A resource snapshot in the draft field names (scope, rss_bytes, cpu_user_ms, cpu_system_ms), released fields null. */
 export function draftSnapshot(p: Partial<ResourceSnapshot>): ResourceSnapshot {
-  return { shape: 'draft', runtime_id: null, started_at: null, observed_at: null, scope: null, process_count: null, resident_memory_bytes: null, cpu_time_seconds: null, rss_bytes: null, cpu_user_ms: null, cpu_system_ms: null, ...p }
+  return {
+    shape: 'draft',
+    runtime_id: null,
+    started_at: null,
+    observed_at: null,
+    scope: null,
+    process_count: null,
+    resident_memory_bytes: null,
+    cpu_time_seconds: null,
+    rss_bytes: null,
+    cpu_user_ms: null,
+    cpu_system_ms: null,
+    ...p
+  }
 }
 
 /** A record end line (succeeded) with overrides. */
@@ -102,8 +110,24 @@ export function end(p: Partial<RecordEnd> = {}): RecordEnd {
 }
 
 /** A request record with a start line and the given end line (null = no end). */
-export function record(e: RecordEnd | null, s: RecordStart | null = start(), p: Partial<RequestRecordEvidence> = {}): RequestRecordEvidence {
-  return { request_id: null, runtime_id: null, invocation_id: null, start: s, end: e, unknown_lines: 0, line_count: 2, usage_lower_bound: false, tries: 1, diagnostics: [], ...p }
+export function record(
+  e: RecordEnd | null,
+  s: RecordStart | null = start(),
+  p: Partial<RequestRecordEvidence> = {}
+): RequestRecordEvidence {
+  return {
+    request_id: null,
+    runtime_id: null,
+    invocation_id: null,
+    start: s,
+    end: e,
+    unknown_lines: 0,
+    line_count: 2,
+    usage_lower_bound: false,
+    tries: 1,
+    diagnostics: [],
+    ...p
+  }
 }
 
 /** Harness counters evidence. */
@@ -151,6 +175,9 @@ export function input(configurations: ConfigurationInput[], attempts: AttemptInp
 }
 
 /** A verdict evaluation (evaluator inherited unless given). */
-export function verdict(passed: boolean | null, p: Partial<NonNullable<AttemptInput['evaluation']>> = {}): NonNullable<AttemptInput['evaluation']> {
+export function verdict(
+  passed: boolean | null,
+  p: Partial<NonNullable<AttemptInput['evaluation']>> = {}
+): NonNullable<AttemptInput['evaluation']> {
   return { evaluator: null, passed, score: null, ...p }
 }

@@ -97,12 +97,12 @@ function blobPath(artifact: FakeArtifact): string {
 export function listRunArtifacts(artifacts: FakeArtifact[], request: RouteRequest): Reply {
   const runId = Number(request.params[2])
   const name = request.url.searchParams.get('name')
-  const matching = artifacts.filter(a => a.listedInRun === runId && (name === null || a.name === name))
+  const matching = artifacts.filter((a) => a.listedInRun === runId && (name === null || a.name === name))
   const { page, headers } = paginate(matching, request)
   const [owner, repo] = request.params
   const json = {
     total_count: matching.length,
-    artifacts: page.map(a => ({
+    artifacts: page.map((a) => ({
       id: a.id,
       node_id: `MDg6QXJ0aWZhY3Q${a.id}`,
       name: a.name,
@@ -122,7 +122,7 @@ export function listRunArtifacts(artifacts: FakeArtifact[], request: RouteReques
 
 /** `GET /repos/:o/:r/actions/artifacts/:id/zip` → 302 to the blob route (or the configured failure). */
 export function redirectToZip(artifacts: FakeArtifact[], request: RouteRequest): Reply {
-  const artifact = artifacts.find(a => a.id === Number(request.params[2]))
+  const artifact = artifacts.find((a) => a.id === Number(request.params[2]))
   if (!artifact) return githubError(404, 'Not Found')
   if (artifact.zipStatus === 410) return githubError(410, 'Artifact has expired')
   if (artifact.zipStatus !== null) return githubError(artifact.zipStatus, `Fake failure ${artifact.zipStatus}`)
@@ -131,7 +131,7 @@ export function redirectToZip(artifacts: FakeArtifact[], request: RouteRequest):
 
 /** `GET /_blobs/:id/:file` → the zip bytes, `content-type: application/zip`. */
 export function serveBlob(artifacts: FakeArtifact[], request: RouteRequest): Reply {
-  const artifact = artifacts.find(a => a.id === Number(request.params[0]))
+  const artifact = artifacts.find((a) => a.id === Number(request.params[0]))
   if (!artifact) return { status: 404, body: Buffer.from('BlobNotFound') }
   if (artifact.blobStatus !== null) return { status: artifact.blobStatus, body: Buffer.from('Fake blob failure') }
   return {
@@ -177,17 +177,17 @@ export function twirp(method: string, artifacts: FakeArtifact[], ids: BackendIds
   }
   const body = (request.body ?? {}) as Record<string, unknown>
   const sameRun = body['workflow_run_backend_id'] === ids.runBackendId
-  const visible = sameRun ? artifacts.filter(a => !a.expired) : []
+  const visible = sameRun ? artifacts.filter((a) => !a.expired) : []
   if (method === 'ListArtifacts') {
     const nameFilter = body['name_filter']
     const idFilter = body['id_filter']
     const listed = visible.filter(
-      a => (nameFilter === undefined || a.name === nameFilter) && (idFilter === undefined || String(a.id) === String(idFilter))
+      (a) => (nameFilter === undefined || a.name === nameFilter) && (idFilter === undefined || String(a.id) === String(idFilter))
     )
-    return { status: 200, json: { artifacts: listed.map(a => twirpArtifact(a, ids)) } }
+    return { status: 200, json: { artifacts: listed.map((a) => twirpArtifact(a, ids)) } }
   }
   if (method === 'GetSignedArtifactURL') {
-    const artifact = visible.find(a => a.name === body['name'])
+    const artifact = visible.find((a) => a.name === body['name'])
     if (!artifact) return { status: 404, json: { code: 'not_found', msg: 'artifact not found' } }
     return { status: 200, json: { signed_url: `${request.baseUrl}${blobPath(artifact)}` } }
   }

@@ -66,7 +66,10 @@ export interface CommentStore {
   defaultIssue: number
   /** Login of `GET /user`, or null → 403 like a `GITHUB_TOKEN` or an App installation token. */
   authenticatedUser: string | null
-  /** Login created comments carry: `authenticatedUser`, else this (e.g. `my-app[bot]` for an App installation token), else `github-actions[bot]`. */
+  /**
+   * Login created comments carry: `authenticatedUser`, else this (e.g. `my-app[bot]` for an App installation token),
+   * else `github-actions[bot]`.
+   */
   tokenLogin: string | null
   /** A created comment shows in lists only this many ms after its creation (an eventually consistent list). */
   listLagMs: number
@@ -146,8 +149,11 @@ export function listComments(store: CommentStore, request: RouteRequest): Reply 
   if (failed) return failed
   const issue = Number(request.params[2])
   const now = Date.now()
-  const { page, headers } = paginate(store.comments.filter(c => c.issueNumber === issue && c.visibleFrom <= now), request)
-  return { status: 200, json: page.map(c => toJson(store, c, request.baseUrl)), headers }
+  const { page, headers } = paginate(
+    store.comments.filter((c) => c.issueNumber === issue && c.visibleFrom <= now),
+    request
+  )
+  return { status: 200, json: page.map((c) => toJson(store, c, request.baseUrl)), headers }
 }
 
 /** `POST /repos/:o/:r/issues/:n/comments` → 201; the author is `GET /user`'s login or `github-actions[bot]`. */
@@ -173,10 +179,10 @@ export function updateComment(store: CommentStore, request: RouteRequest): Reply
   if (failed) return failed
   if (store.faults.deleteBeforeUpdate) {
     delete store.faults.deleteBeforeUpdate
-    const at = store.comments.findIndex(c => c.id === Number(request.params[2]))
+    const at = store.comments.findIndex((c) => c.id === Number(request.params[2]))
     if (at >= 0) store.comments.splice(at, 1)
   }
-  const comment = store.comments.find(c => c.id === Number(request.params[2]))
+  const comment = store.comments.find((c) => c.id === Number(request.params[2]))
   if (!comment) return githubError(404, 'Not Found')
   const body = bodyText(request)
   if (body === null) return githubError(422, 'Invalid request. "body" wasn\'t supplied.')
@@ -190,7 +196,7 @@ export function updateComment(store: CommentStore, request: RouteRequest): Reply
 export function deleteComment(store: CommentStore, request: RouteRequest): Reply {
   const failed = fault(store, true)
   if (failed) return failed
-  const index = store.comments.findIndex(c => c.id === Number(request.params[2]))
+  const index = store.comments.findIndex((c) => c.id === Number(request.params[2]))
   if (index < 0) return githubError(404, 'Not Found')
   store.comments.splice(index, 1)
   return { status: 204 }
@@ -199,7 +205,9 @@ export function deleteComment(store: CommentStore, request: RouteRequest): Reply
 /** `GET /repos/:o/:r/pulls/:n`: `number`, `state`, `head` {sha, ref, repo {full_name} | null}, `base`; 404 for an unknown number. */
 export function getPull(store: CommentStore, request: RouteRequest): Reply {
   if (store.faults.pullStatus !== undefined) {
-    return store.faults.pullStatus === 403 ? integrationForbidden() : githubError(store.faults.pullStatus, `Fake failure ${store.faults.pullStatus}`)
+    return store.faults.pullStatus === 403
+      ? integrationForbidden()
+      : githubError(store.faults.pullStatus, `Fake failure ${store.faults.pullStatus}`)
   }
   const number = Number(request.params[2])
   const pull = store.pulls.get(number)

@@ -74,5 +74,5 @@ export function paginate<T>(items: T[], request: RouteRequest): { page: T[]; hea
 
 /** Resolves after `ms` milliseconds (0 → next macrotask). */
 export function sleep(ms: number): Promise<void> {
-  return new Promise(resolve => setTimeout(resolve, ms))
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }

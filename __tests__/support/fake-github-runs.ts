@@ -102,17 +102,27 @@ function ancestry(store: RunStore, sha: string): string[] {
   return chain
 }
 
-/** `GET /repos/:o/:r/compare/:base...:head`: `identical`, `behind` (head is an ancestor of base), `ahead`, `diverged`; 404 for an unknown commit. */
+/**
+ * `GET /repos/:o/:r/compare/:base...:head`: `identical`, `behind` (head is an ancestor of base), `ahead`, `diverged`;
+ * 404 for an unknown commit.
+ */
 export function compareCommits(store: RunStore, request: RouteRequest): Reply {
   const [base, head] = (request.params[2] ?? '').split('...')
   const known = (sha: string | undefined): boolean => sha !== undefined && store.commits.some((c) => c.sha === sha)
   if (!known(base) || !known(head)) return githubError(404, 'Not Found')
   const baseChain = ancestry(store, base as string)
   const headChain = ancestry(store, head as string)
-  const reply = (status: string, ahead: number, behind: number): Reply => ({ status: 200, json: { status, ahead_by: ahead, behind_by: behind, total_commits: ahead, commits: [], files: [] } })
+  const reply = (status: string, ahead: number, behind: number): Reply => ({
+    status: 200,
+    json: { status, ahead_by: ahead, behind_by: behind, total_commits: ahead, commits: [], files: [] }
+  })
   if (base === head) return reply('identical', 0, 0)
   if (baseChain.includes(head as string)) return reply('behind', 0, baseChain.indexOf(head as string))
   if (headChain.includes(base as string)) return reply('ahead', headChain.indexOf(base as string), 0)
   const common = headChain.findIndex((sha) => baseChain.includes(sha))
-  return reply('diverged', common < 0 ? headChain.length : common, common < 0 ? baseChain.length : baseChain.indexOf(headChain[common] as string))
+  return reply(
+    'diverged',
+    common < 0 ? headChain.length : common,
+    common < 0 ? baseChain.length : baseChain.indexOf(headChain[common] as string)
+  )
 }

@@ -17,7 +17,8 @@
  *   GET    /repos/:o/:r/actions/artifacts/:id/zip           302 Location → /_blobs/:id/:name.zip (410 when expired)
  *   GET    /_blobs/:id/:file                                zip bytes, content-type application/zip (no auth)
  *   POST   /twirp/github.actions.results.api.v1.ArtifactService/ListArtifacts | GetSignedArtifactURL | CreateArtifact | FinalizeArtifact
- *   PUT    /_upload/:id/:file                               ?comp=block&blockid | ?comp=blocklist (Azure block blob; fake-github-uploads.ts)
+ *   PUT    /_upload/:id/:file                               ?comp=block&blockid | ?comp=blocklist (Azure block blob;
+ *   fake-github-uploads.ts)
  *   GET    /user                                            403 (GITHUB_TOKEN) or {login}
  *   GET    /repos/:o/:r/issues/:n/comments                  ?per_page&page + Link
  *   POST   /repos/:o/:r/issues/:n/comments                  201
@@ -43,7 +44,18 @@ import { compareCommits, getRepository, getRun, listWorkflowRuns } from './fake-
 import type { FakeUpload } from './fake-github-uploads.js'
 import { newUploadStore, putBlob, twirpUpload } from './fake-github-uploads.js'
 
-export type { FakeArtifactSpec, FakeArtifact, BackendIds, SeedComment, FakeComment, CommentFaults, FakePull, FakeWorkflowRun, FakeCommit, FakeUpload }
+export type {
+  FakeArtifactSpec,
+  FakeArtifact,
+  BackendIds,
+  SeedComment,
+  FakeComment,
+  CommentFaults,
+  FakePull,
+  FakeWorkflowRun,
+  FakeCommit,
+  FakeUpload
+}
 
 /** `head.sha` of the fake's default pull request (and of the pull_request events `runAction` writes by default). */
 export const DEFAULT_HEAD_SHA = 'c0ffee0000000000000000000000000000000001'
@@ -94,7 +106,10 @@ export interface LoggedRequest {
   method: string
   path: string
   status: number
-  /** Route name (`artifact-list`, `artifact-zip`, `blob`, `twirp`, `user`, `comments-list`, `comment-create`, `comment-update`, `comment-delete`, `pull`, `repository`, `run`, `workflow-runs`, `compare`, `unknown`). */
+  /**
+   * Route name (`artifact-list`, `artifact-zip`, `blob`, `twirp`, `user`, `comments-list`, `comment-create`,
+   * `comment-update`, `comment-delete`, `pull`, `repository`, `run`, `workflow-runs`, `compare`, `unknown`).
+   */
   route: string
 }
 
@@ -135,7 +150,12 @@ export interface FakeGitHub {
 }
 
 type Handler = (request: RouteRequest) => Reply
-interface Route { method: string; pattern: RegExp; name: string; handler: Handler }
+interface Route {
+  method: string
+  pattern: RegExp
+  name: string
+  handler: Handler
+}
 
 async function readBody(req: http.IncomingMessage): Promise<{ json: unknown; raw: Buffer }> {
   const chunks: Buffer[] = []
@@ -166,39 +186,99 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     tokenLogin: options.tokenLogin ?? null,
     listLagMs: options.listLagMs ?? 0,
     faults: options.faults ?? {},
-    pulls: new Map(Object.entries(options.pulls ?? { [options.issueNumber ?? 7]: { headSha: DEFAULT_HEAD_SHA } }).map(([n, p]) => [Number(n), p]))
+    pulls: new Map(
+      Object.entries(options.pulls ?? { [options.issueNumber ?? 7]: { headSha: DEFAULT_HEAD_SHA } }).map(([n, p]) => [Number(n), p])
+    )
   }
   for (const seed of options.comments ?? []) comments.addComment(store, seed)
-  const runStore: RunStore = { owner, repo, defaultBranch: options.defaultBranch ?? 'main', runs: options.workflowRuns ?? [], commits: options.commits ?? [] }
+  const runStore: RunStore = {
+    owner,
+    repo,
+    defaultBranch: options.defaultBranch ?? 'main',
+    runs: options.workflowRuns ?? [],
+    commits: options.commits ?? []
+  }
   const artifacts = await buildArtifacts(options.artifacts ?? [], runId)
   const uploadStore = newUploadStore()
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const ownerRepo = `(${escape(owner)})/(${escape(repo)})`
   const twirpBase = '/twirp/github\\.actions\\.results\\.api\\.v1\\.ArtifactService/'
   const routes: Route[] = [
-    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/runs/(\\d+)/artifacts$`), name: 'artifact-list', handler: r => listRunArtifacts(fake.artifacts, r) },
-    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/artifacts/(\\d+)/zip$`), name: 'artifact-zip', handler: r => redirectToZip(fake.artifacts, r) },
-    { method: 'GET', pattern: /^\/_blobs\/(\d+)\/[^/]+$/, name: 'blob', handler: r => serveBlob(fake.artifacts, r) },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/repos/${ownerRepo}/actions/runs/(\\d+)/artifacts$`),
+      name: 'artifact-list',
+      handler: (r) => listRunArtifacts(fake.artifacts, r)
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/repos/${ownerRepo}/actions/artifacts/(\\d+)/zip$`),
+      name: 'artifact-zip',
+      handler: (r) => redirectToZip(fake.artifacts, r)
+    },
+    { method: 'GET', pattern: /^\/_blobs\/(\d+)\/[^/]+$/, name: 'blob', handler: (r) => serveBlob(fake.artifacts, r) },
     {
       method: 'POST',
       pattern: new RegExp(`^${twirpBase}(\\w+)$`),
       name: 'twirp',
-      handler: r => twirpUpload(r.params[0] ?? '', uploadStore, fake.artifacts, ids, currentRunId, r) ?? twirp(r.params[0] ?? '', fake.artifacts.filter(a => a.runId === currentRunId), ids, r)
+      handler: (r) =>
+        twirpUpload(r.params[0] ?? '', uploadStore, fake.artifacts, ids, currentRunId, r) ??
+        twirp(
+          r.params[0] ?? '',
+          fake.artifacts.filter((a) => a.runId === currentRunId),
+          ids,
+          r
+        )
     },
-    { method: 'PUT', pattern: /^\/_upload\/(\d+)\/[^/]+$/, name: 'upload', handler: r => putBlob(uploadStore, r, r.raw ?? Buffer.alloc(0)) },
+    {
+      method: 'PUT',
+      pattern: /^\/_upload\/(\d+)\/[^/]+$/,
+      name: 'upload',
+      handler: (r) => putBlob(uploadStore, r, r.raw ?? Buffer.alloc(0))
+    },
     { method: 'GET', pattern: /^\/user$/, name: 'user', handler: () => comments.getUser(store) },
-    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`), name: 'comments-list', handler: r => comments.listComments(store, r) },
-    { method: 'POST', pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`), name: 'comment-create', handler: r => comments.createComment(store, r) },
-    { method: 'PATCH', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-update', handler: r => comments.updateComment(store, r) },
-    { method: 'DELETE', pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`), name: 'comment-delete', handler: r => comments.deleteComment(store, r) },
-    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/pulls/(\\d+)$`), name: 'pull', handler: r => comments.getPull(store, r) },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`),
+      name: 'comments-list',
+      handler: (r) => comments.listComments(store, r)
+    },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/repos/${ownerRepo}/issues/(\\d+)/comments$`),
+      name: 'comment-create',
+      handler: (r) => comments.createComment(store, r)
+    },
+    {
+      method: 'PATCH',
+      pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`),
+      name: 'comment-update',
+      handler: (r) => comments.updateComment(store, r)
+    },
+    {
+      method: 'DELETE',
+      pattern: new RegExp(`^/repos/${ownerRepo}/issues/comments/(\\d+)$`),
+      name: 'comment-delete',
+      handler: (r) => comments.deleteComment(store, r)
+    },
+    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/pulls/(\\d+)$`), name: 'pull', handler: (r) => comments.getPull(store, r) },
     { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}$`), name: 'repository', handler: () => getRepository(runStore) },
-    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/runs/(\\d+)$`), name: 'run', handler: r => getRun(runStore, r) },
-    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/workflows/(\\d+)/runs$`), name: 'workflow-runs', handler: r => listWorkflowRuns(runStore, r) },
-    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/compare/([^/]+)$`), name: 'compare', handler: r => compareCommits(runStore, r) }
+    { method: 'GET', pattern: new RegExp(`^/repos/${ownerRepo}/actions/runs/(\\d+)$`), name: 'run', handler: (r) => getRun(runStore, r) },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/repos/${ownerRepo}/actions/workflows/(\\d+)/runs$`),
+      name: 'workflow-runs',
+      handler: (r) => listWorkflowRuns(runStore, r)
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/repos/${ownerRepo}/compare/([^/]+)$`),
+      name: 'compare',
+      handler: (r) => compareCommits(runStore, r)
+    }
   ]
   const barrier = { waiting: 0, release: () => undefined as void, released: Promise.resolve() }
-  barrier.released = new Promise<void>(resolve => (barrier.release = resolve))
+  barrier.released = new Promise<void>((resolve) => (barrier.release = resolve))
   const inFlight: Record<string, number> = {}
   const enter = (key: string): void => {
     inFlight[key] = (inFlight[key] ?? 0) + 1
@@ -212,7 +292,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     void (async () => {
       const url = new URL(req.url ?? '/', fake.url)
       const method = req.method ?? 'GET'
-      const route = routes.find(r => r.method === method && r.pattern.test(url.pathname))
+      const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname))
       const name = route?.name ?? 'unknown'
       const keys = name === 'artifact-zip' || name === 'blob' ? [name, 'download'] : [name]
       keys.forEach(enter)
@@ -231,13 +311,24 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         reply = githubError(401, 'Bad credentials')
       } else if (route) {
         const match = route.pattern.exec(url.pathname) ?? []
-        reply = route.handler({ method, url, params: match.slice(1).map(decodeURIComponent), headers: req.headers, body, raw, baseUrl: fake.url })
+        reply = route.handler({
+          method,
+          url,
+          params: match.slice(1).map(decodeURIComponent),
+          headers: req.headers,
+          body,
+          raw,
+          baseUrl: fake.url
+        })
       } else {
         reply = githubError(404, 'Not Found')
       }
       fake.requests.push({ method, path: url.pathname + url.search, status: reply.status, route: name })
       const payload = reply.json !== undefined ? Buffer.from(JSON.stringify(reply.json)) : reply.body
-      const headers: Record<string, string> = { ...(reply.json !== undefined ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...reply.headers }
+      const headers: Record<string, string> = {
+        ...(reply.json !== undefined ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+        ...reply.headers
+      }
       if (payload) headers['content-length'] = String(payload.length)
       res.writeHead(reply.status, headers)
       res.end(payload)
@@ -246,7 +337,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       res.end(`fake-github internal error: ${String(error)}`)
     })
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
 
   const fake: FakeGitHub = {
@@ -269,8 +360,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     uploads: uploadStore.uploads,
     requests: [],
     maxInFlight: {},
-    commentsOn: (issueNumber = store.defaultIssue) => store.comments.filter(c => c.issueNumber === issueNumber),
-    addComment: seed => comments.addComment(store, seed),
+    commentsOn: (issueNumber = store.defaultIssue) => store.comments.filter((c) => c.issueNumber === issueNumber),
+    addComment: (seed) => comments.addComment(store, seed),
     env: () => ({
       GITHUB_API_URL: fake.url,
       GITHUB_SERVER_URL: 'http://github.localhost',
@@ -286,7 +377,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
-        server.close(error => (error ? reject(error) : resolve()))
+        server.close((error) => (error ? reject(error) : resolve()))
       })
   }
   return fake

@@ -63,7 +63,15 @@ const oddNumber = fc.oneof(
 )
 /** A JSON-ish value of evidence shape: objects keyed by odd strings, odd numbers. */
 const oddJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant(null), fc.boolean(), oddNumber, oddString, tie('array'), tie('object')),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constant(null),
+    fc.boolean(),
+    oddNumber,
+    oddString,
+    tie('array'),
+    tie('object')
+  ),
   array: fc.array(tie('value'), { maxLength: 4 }),
   object: fc.dictionary(oddString, tie('value'), { maxKeys: 5 })
 })).value
@@ -98,9 +106,29 @@ const fullResultValue = fc.record(
     agent_name: oddString,
     harness: oddString,
     adapter_kind: oddString,
-    usage: fc.oneof(fc.record({ input_tokens: oddNumber, output_tokens: oddNumber, cost_usd: oddNumber, pricing_basis: oddString }, { requiredKeys: [] }), oddJson),
-    events: fc.oneof(fc.array(fc.record({ kind: fc.constantFrom('invocation_start', 'invocation_end', 'record_write_failed', 'x'), timestamp_millis: oddNumber }, { requiredKeys: [] }), { maxLength: 4 }), oddJson),
-    output: fc.oneof(fc.record({ usage: fc.dictionary(fc.constantFrom('input_tokens', 'cached_input_tokens', 'prompt_tokens', 'cache_read_input_tokens', 'cost'), oddNumber) }), oddJson),
+    usage: fc.oneof(
+      fc.record({ input_tokens: oddNumber, output_tokens: oddNumber, cost_usd: oddNumber, pricing_basis: oddString }, { requiredKeys: [] }),
+      oddJson
+    ),
+    events: fc.oneof(
+      fc.array(
+        fc.record(
+          { kind: fc.constantFrom('invocation_start', 'invocation_end', 'record_write_failed', 'x'), timestamp_millis: oddNumber },
+          { requiredKeys: [] }
+        ),
+        { maxLength: 4 }
+      ),
+      oddJson
+    ),
+    output: fc.oneof(
+      fc.record({
+        usage: fc.dictionary(
+          fc.constantFrom('input_tokens', 'cached_input_tokens', 'prompt_tokens', 'cache_read_input_tokens', 'cost'),
+          oddNumber
+        )
+      }),
+      oddJson
+    ),
     error: fc.oneof(fc.record({ code: oddString, message: oddString }), oddJson)
   },
   { requiredKeys: [] }
@@ -134,13 +162,33 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
   {
     name: 'request-record',
-    property: fc.asyncProperty(fc.array(fc.oneof(oddText, fc.record({ kind: fc.constantFrom('start', 'end'), request_id: fc.string(), status: fc.constantFrom('succeeded', 'failed'), usage: oddJson, stop: oddJson }, { requiredKeys: ['kind'] }).map((v) => JSON.stringify(v))), { maxLength: 5 }), async (lines) => {
-      recordDir ??= mkdtempSync(path.join(os.tmpdir(), 'fuzz-records-'))
-      const file = path.join(recordDir, `r${recordSeq++ % 64}.jsonl`)
-      writeFileSync(file, (lines as string[]).map((l) => l.replace(/\n/g, ' ')).join('\n'))
-      const r = await readRequestRecord(file, { path: 'r.jsonl', artifact: null })
-      if (r.state === 'read') assertFinite(r.value)
-    }) as fc.IAsyncProperty<[unknown]>
+    property: fc.asyncProperty(
+      fc.array(
+        fc.oneof(
+          oddText,
+          fc
+            .record(
+              {
+                kind: fc.constantFrom('start', 'end'),
+                request_id: fc.string(),
+                status: fc.constantFrom('succeeded', 'failed'),
+                usage: oddJson,
+                stop: oddJson
+              },
+              { requiredKeys: ['kind'] }
+            )
+            .map((v) => JSON.stringify(v))
+        ),
+        { maxLength: 5 }
+      ),
+      async (lines) => {
+        recordDir ??= mkdtempSync(path.join(os.tmpdir(), 'fuzz-records-'))
+        const file = path.join(recordDir, `r${recordSeq++ % 64}.jsonl`)
+        writeFileSync(file, (lines as string[]).map((l) => l.replace(/\n/g, ' ')).join('\n'))
+        const r = await readRequestRecord(file, { path: 'r.jsonl', artifact: null })
+        if (r.state === 'read') assertFinite(r.value)
+      }
+    ) as fc.IAsyncProperty<[unknown]>
   },
   {
     name: 'legacy-counters',
@@ -158,7 +206,22 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: 'harbor-trial',
     property: fc.property(
-      fc.record({ task_name: fc.oneof(fc.string(), oddJson), agent_result: fc.oneof(fc.record({ n_input_tokens: oddNumber, n_cache_tokens: oddNumber, n_output_tokens: oddNumber, cost_usd: oddNumber }, { requiredKeys: [] }), oddJson), verifier_result: fc.oneof(fc.record({ rewards: fc.dictionary(oddString, fc.option(oddNumber)) }), oddJson), config: oddJson, started_at: oddJson }, { requiredKeys: [] }),
+      fc.record(
+        {
+          task_name: fc.oneof(fc.string(), oddJson),
+          agent_result: fc.oneof(
+            fc.record(
+              { n_input_tokens: oddNumber, n_cache_tokens: oddNumber, n_output_tokens: oddNumber, cost_usd: oddNumber },
+              { requiredKeys: [] }
+            ),
+            oddJson
+          ),
+          verifier_result: fc.oneof(fc.record({ rewards: fc.dictionary(oddString, fc.option(oddNumber)) }), oddJson),
+          config: oddJson,
+          started_at: oddJson
+        },
+        { requiredKeys: [] }
+      ),
       (value) => {
         const parsed = parseJsonText(JSON.stringify(value))
         if (!parsed.ok) return
@@ -177,7 +240,33 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: 'atif',
     property: fc.property(
-      fc.oneof(fc.record({ schema_version: oddJson, steps: fc.oneof(fc.array(fc.record({ timestamp: oddJson, metrics: fc.oneof(fc.record({ prompt_tokens: oddNumber, completion_tokens: oddNumber, cost_usd: oddNumber }, { requiredKeys: [] }), oddJson), observation: fc.record({ results: oddJson }) }, { requiredKeys: [] }), { maxLength: 4 }), oddJson), final_metrics: oddJson }, { requiredKeys: [] }), oddJson),
+      fc.oneof(
+        fc.record(
+          {
+            schema_version: oddJson,
+            steps: fc.oneof(
+              fc.array(
+                fc.record(
+                  {
+                    timestamp: oddJson,
+                    metrics: fc.oneof(
+                      fc.record({ prompt_tokens: oddNumber, completion_tokens: oddNumber, cost_usd: oddNumber }, { requiredKeys: [] }),
+                      oddJson
+                    ),
+                    observation: fc.record({ results: oddJson })
+                  },
+                  { requiredKeys: [] }
+                ),
+                { maxLength: 4 }
+              ),
+              oddJson
+            ),
+            final_metrics: oddJson
+          },
+          { requiredKeys: [] }
+        ),
+        oddJson
+      ),
       (value) => {
         const parsed = parseJsonText(JSON.stringify(value) ?? 'null')
         if (!parsed.ok) return
@@ -188,79 +277,128 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
   {
     name: 'manifest',
-    property: fc.property(fc.oneof(oddJson, fc.record({ manifest_version: fc.constantFrom(1, 2), configurations: fc.array(fc.record({ id: oddString }), { maxLength: 3 }), attempts: fc.array(fc.record({ configuration: oddString, task: oddString, revision: oddString, attempt: oddString, requests: fc.array(fc.record({ result: oddString, record: oddString }, { requiredKeys: [] }), { maxLength: 2 }) }), { maxLength: 3 }) })), (value) => {
-      const parsed = ManifestSchema.safeParse(value)
-      if (parsed.success) manifestProblems(parsed.data)
-      try {
-        parseConfigurationMap(JSON.stringify(value) ?? 'null', 'map.json')
-      } catch (e) {
-        if (!(e instanceof Error) || !e.message.startsWith('map.json: ')) throw e
+    property: fc.property(
+      fc.oneof(
+        oddJson,
+        fc.record({
+          manifest_version: fc.constantFrom(1, 2),
+          configurations: fc.array(fc.record({ id: oddString }), { maxLength: 3 }),
+          attempts: fc.array(
+            fc.record({
+              configuration: oddString,
+              task: oddString,
+              revision: oddString,
+              attempt: oddString,
+              requests: fc.array(fc.record({ result: oddString, record: oddString }, { requiredKeys: [] }), { maxLength: 2 })
+            }),
+            { maxLength: 3 }
+          )
+        })
+      ),
+      (value) => {
+        const parsed = ManifestSchema.safeParse(value)
+        if (parsed.success) manifestProblems(parsed.data)
+        try {
+          parseConfigurationMap(JSON.stringify(value) ?? 'null', 'map.json')
+        } catch (e) {
+          if (!(e instanceof Error) || !e.message.startsWith('map.json: ')) throw e
+        }
       }
-    }) as fc.IProperty<[unknown]>
+    ) as fc.IProperty<[unknown]>
   },
   {
     name: 'peak-concurrency',
-    property: fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 20 })), { maxLength: 30 }), (pairs) => {
-      const intervals: TimedInterval[] = (pairs as Array<[number, number]>).map(([s, len]) => ({ start_ms: s, end_ms: s + len }))
-      // The pairwise definition (quadratic) as the oracle.
-      let expected = 0
-      for (const i of intervals) {
-        let running = 1
-        for (const j of intervals) if (j !== i && j.start_ms <= i.start_ms && i.start_ms < j.end_ms) running += 1
-        expected = Math.max(expected, running)
+    property: fc.property(
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 20 })), { maxLength: 30 }),
+      (pairs) => {
+        const intervals: TimedInterval[] = (pairs as Array<[number, number]>).map(([s, len]) => ({ start_ms: s, end_ms: s + len }))
+        // The pairwise definition (quadratic) as the oracle.
+        let expected = 0
+        for (const i of intervals) {
+          let running = 1
+          for (const j of intervals) if (j !== i && j.start_ms <= i.start_ms && i.start_ms < j.end_ms) running += 1
+          expected = Math.max(expected, running)
+        }
+        const got = peakConcurrency(intervals)
+        if (got !== expected) throw new Error(`peak ${got}, expected ${expected}`)
       }
-      const got = peakConcurrency(intervals)
-      if (got !== expected) throw new Error(`peak ${got}, expected ${expected}`)
-    }) as fc.IProperty<[unknown]>
+    ) as fc.IProperty<[unknown]>
   },
   {
     name: 'usage-extremes',
-    property: fc.property(fc.record(Object.fromEntries(USAGE_FIELDS.map((k) => [k, fc.oneof(oddNumber, oddJson)])), { requiredKeys: [] }), (value) => {
-      const parsed = parseJsonText(JSON.stringify(value))
-      if (!parsed.ok) return
-      let u: Usage | null
-      try {
-        u = readUsage(parsed.value, '$.usage', [])
-      } catch (e) {
-        if (e instanceof EvidenceTypeError) return
-        throw e
+    property: fc.property(
+      fc.record(Object.fromEntries(USAGE_FIELDS.map((k) => [k, fc.oneof(oddNumber, oddJson)])), { requiredKeys: [] }),
+      (value) => {
+        const parsed = parseJsonText(JSON.stringify(value))
+        if (!parsed.ok) return
+        let u: Usage | null
+        try {
+          u = readUsage(parsed.value, '$.usage', [])
+        } catch (e) {
+          if (e instanceof EvidenceTypeError) return
+          throw e
+        }
+        for (const k of USAGE_FIELDS) {
+          const v = u?.[k] ?? null
+          if (v === null) continue
+          if (k === 'cost_usd' ? !(Number.isFinite(v) && v >= 0) : !(Number.isSafeInteger(v) && v >= 0))
+            throw new Error(`${k} ${v} accepted`)
+        }
       }
-      for (const k of USAGE_FIELDS) {
-        const v = u?.[k] ?? null
-        if (v === null) continue
-        if (k === 'cost_usd' ? !(Number.isFinite(v) && v >= 0) : !(Number.isSafeInteger(v) && v >= 0)) throw new Error(`${k} ${v} accepted`)
-      }
-    }) as fc.IProperty<[unknown]>
+    ) as fc.IProperty<[unknown]>
   },
   {
     name: 'harbor-job-config',
     property: fc.asyncProperty(
-      fc.record({
-        n_attempts: fc.oneof(oddNumber, fc.integer({ min: 1, max: 200_000 }), oddJson),
-        agents: fc.oneof(fc.array(fc.record({ name: fc.constantFrom('claude-code', 'codex', 'toString'), model_name: fc.option(fc.string({ maxLength: 4 })) }), { maxLength: 3 }), oddJson),
-        tasks: fc.oneof(fc.array(fc.record({ name: oddString }), { maxLength: 4 }), oddJson)
-      }, { requiredKeys: [] }),
+      fc.record(
+        {
+          n_attempts: fc.oneof(oddNumber, fc.integer({ min: 1, max: 200_000 }), oddJson),
+          agents: fc.oneof(
+            fc.array(
+              fc.record({ name: fc.constantFrom('claude-code', 'codex', 'toString'), model_name: fc.option(fc.string({ maxLength: 4 })) }),
+              { maxLength: 3 }
+            ),
+            oddJson
+          ),
+          tasks: fc.oneof(fc.array(fc.record({ name: oddString }), { maxLength: 4 }), oddJson)
+        },
+        { requiredKeys: [] }
+      ),
       async (config) => {
         jobDir ??= mkdtempSync(path.join(os.tmpdir(), 'fuzz-job-'))
         writeFileSync(path.join(jobDir, 'config.json'), JSON.stringify(config))
         const open = await createRootedOpener(jobDir, 'the Harbor job folder')
         const inventory = await readJobInventory(jobDir, 'job/config.json', [], open)
         if (!inventory.known) return
-        const slots = inventory.agents.flatMap((a, i) => inventory.tasks.map((task) => ({ configuration: `c${i}`, task, n: inventory.n_attempts })))
+        const slots = inventory.agents.flatMap((a, i) =>
+          inventory.tasks.map((task) => ({ configuration: `c${i}`, task, n: inventory.n_attempts }))
+        )
         const m = matchInventory('job', slots, [], { path: 'job/config.json', artifact: null })
         if (m.missing.length > MAX_DECLARED_ATTEMPTS) throw new Error(`${m.missing.length} missing attempts expanded`)
         const declared = slots.reduce((s, x) => s + x.n, 0)
-        if (declared > MAX_DECLARED_ATTEMPTS && !m.diagnostics.some((d) => d.code === 'inventory_too_large')) throw new Error(`${declared} declared without inventory_too_large`)
+        if (declared > MAX_DECLARED_ATTEMPTS && !m.diagnostics.some((d) => d.code === 'inventory_too_large'))
+          throw new Error(`${declared} declared without inventory_too_large`)
       }
     ) as fc.IAsyncProperty<[unknown]>
   },
   {
     name: 'long-request-lists',
     property: fc.property(fc.integer({ min: MAX_REQUESTS_PER_ATTEMPT - 3, max: MAX_REQUESTS_PER_ATTEMPT + 3 }), (n) => {
-      const index = { attempt_index_version: 1, configuration: 'c', task: 't', revision: 'r', attempt: '1', requests: Array.from({ length: n as number }, (_, i) => ({ result: `${i}.json` })) }
+      const index = {
+        attempt_index_version: 1,
+        configuration: 'c',
+        task: 't',
+        revision: 'r',
+        attempt: '1',
+        requests: Array.from({ length: n as number }, (_, i) => ({ result: `${i}.json` }))
+      }
       const parsed = AttemptIndexSchema.safeParse(index)
-      if (parsed.success !== ((n as number) <= MAX_REQUESTS_PER_ATTEMPT)) throw new Error(`${n} requests: parsed ${parsed.success}`)
-      if (!parsed.success && !parsed.error.issues.some((i) => i.message.startsWith(`${(n as number).toLocaleString('en-US')} requests listed`))) throw new Error(`${n} requests refused without the count`)
+      if (parsed.success !== (n as number) <= MAX_REQUESTS_PER_ATTEMPT) throw new Error(`${n} requests: parsed ${parsed.success}`)
+      if (
+        !parsed.success &&
+        !parsed.error.issues.some((i) => i.message.startsWith(`${(n as number).toLocaleString('en-US')} requests listed`))
+      )
+        throw new Error(`${n} requests refused without the count`)
     }) as fc.IProperty<[unknown]>
   },
   {
@@ -297,18 +435,37 @@ function resultOutcome(id: string): fc.Arbitrary<FileOutcome<FullResultEvidence>
     fc.constant(null),
     fc.constant({ path: `${id}.json`, artifact: null, state: 'missing' as const }),
     fc.constant({ path: `${id}.json`, artifact: null, state: 'unreadable' as const, line: 1, json_path: null, reason: 'malformed' }),
-    fc.record({ usage: usageArb, status: fc.constantFrom('succeeded', 'failed', 'cancelled'), code: fc.option(oddString), start: fc.option(fc.nat(1000)), len: fc.option(fc.nat(500)) }).map(({ usage, status, code, start, len }) => ({
-      path: `${id}.json`,
-      artifact: null,
-      state: 'read' as const,
-      value: {
-        telemetry_shape: 'object' as const, request_id: id, runtime_id: 'rt', invocation_id: id, agent_name: 'a', harness: 'h', adapter_kind: 'k', adapter_id: null,
-        status: status as FullResultEvidence['status'], error: code === null ? null : { code, stage: null, retryable: null, message: null },
-        usage, resource_snapshot: null, system_stats: null,
-        invocation: start === null ? null : { start_ms: start, end_ms: len === null ? null : start + len },
-        legacy_counters: [], diagnostics: []
-      }
-    }))
+    fc
+      .record({
+        usage: usageArb,
+        status: fc.constantFrom('succeeded', 'failed', 'cancelled'),
+        code: fc.option(oddString),
+        start: fc.option(fc.nat(1000)),
+        len: fc.option(fc.nat(500))
+      })
+      .map(({ usage, status, code, start, len }) => ({
+        path: `${id}.json`,
+        artifact: null,
+        state: 'read' as const,
+        value: {
+          telemetry_shape: 'object' as const,
+          request_id: id,
+          runtime_id: 'rt',
+          invocation_id: id,
+          agent_name: 'a',
+          harness: 'h',
+          adapter_kind: 'k',
+          adapter_id: null,
+          status: status as FullResultEvidence['status'],
+          error: code === null ? null : { code, stage: null, retryable: null, message: null },
+          usage,
+          resource_snapshot: null,
+          system_stats: null,
+          invocation: start === null ? null : { start_ms: start, end_ms: len === null ? null : start + len },
+          legacy_counters: [],
+          diagnostics: []
+        }
+      }))
   )
 }
 
@@ -316,19 +473,49 @@ function comparisonInput(): fc.Arbitrary<ComparisonInput> {
   const ids = fc.uniqueArray(oddString, { minLength: 1, maxLength: 3 })
   return ids.chain((configIds) =>
     fc.record({
-      configurations: fc.constant(configIds).chain((cs) => fc.tuple(...cs.map((id) => fc.record({ id: fc.constant(id), attempts_complete: fc.option(fc.boolean()), pricing: fc.option(fc.record({ basis: fc.constantFrom('b1', 'b2'), verified: fc.boolean() })), evaluator: fc.constant(null) })))),
+      configurations: fc.constant(configIds).chain((cs) =>
+        fc.tuple(
+          ...cs.map((id) =>
+            fc.record({
+              id: fc.constant(id),
+              attempts_complete: fc.option(fc.boolean()),
+              pricing: fc.option(fc.record({ basis: fc.constantFrom('b1', 'b2'), verified: fc.boolean() })),
+              evaluator: fc.constant(null)
+            })
+          )
+        )
+      ),
       attempts: fc.array(
-        fc.record({
-          configuration: fc.oneof(fc.constantFrom(...configIds), oddString),
-          task: oddString,
-          revision: fc.constantFrom('r1', 'r2'),
-          attempt: fc.constantFrom('1', '2'),
-          missing: fc.boolean(),
-          requests_complete: fc.option(fc.boolean()),
-          requests: fc.array(fc.nat(99).chain((n) => resultOutcome(`q${n}`).map((result): RequestInput => ({ request_id: `q${n}`, result, record: null }))), { maxLength: 3 }),
-          evaluation: fc.option(fc.record({ evaluator: fc.option(fc.record({ name: oddString, version: fc.option(fc.string()) })), passed: fc.option(fc.boolean()), score: fc.option(fc.double({ min: 0, max: 1, noNaN: true })) })),
-          task_duration_ms: fc.option(fc.nat())
-        }).map((a): AttemptInput => ({ ...a, requests: a.missing ? [] : a.requests, legacy_counters: [], declared_in: null, diagnostics: [] })),
+        fc
+          .record({
+            configuration: fc.oneof(fc.constantFrom(...configIds), oddString),
+            task: oddString,
+            revision: fc.constantFrom('r1', 'r2'),
+            attempt: fc.constantFrom('1', '2'),
+            missing: fc.boolean(),
+            requests_complete: fc.option(fc.boolean()),
+            requests: fc.array(
+              fc
+                .nat(99)
+                .chain((n) => resultOutcome(`q${n}`).map((result): RequestInput => ({ request_id: `q${n}`, result, record: null }))),
+              { maxLength: 3 }
+            ),
+            evaluation: fc.option(
+              fc.record({
+                evaluator: fc.option(fc.record({ name: oddString, version: fc.option(fc.string()) })),
+                passed: fc.option(fc.boolean()),
+                score: fc.option(fc.double({ min: 0, max: 1, noNaN: true }))
+              })
+            ),
+            task_duration_ms: fc.option(fc.nat())
+          })
+          .map((a): AttemptInput => ({
+            ...a,
+            requests: a.missing ? [] : a.requests,
+            legacy_counters: [],
+            declared_in: null,
+            diagnostics: []
+          })),
         { maxLength: 5 }
       ),
       policy: fc.constantFrom('incomplete' as const, 'warnings' as const, 'never' as const),
@@ -353,12 +540,15 @@ export function checkReport(input: ComparisonInput): void {
   }
   for (const c of report.configurations) {
     for (const [metric, m] of Object.entries(c.usage)) {
-      if (m.reported_by === 0 && m.observed !== null && !(m.complete && m.expected === 0)) throw new Error(`${c.id} ${metric}: no reporter but observed ${m.observed}`)
-      if (m.complete && m.expected === 0 && m.observed !== 0) throw new Error(`${c.id} ${metric}: complete over no request but observed ${m.observed}`)
+      if (m.reported_by === 0 && m.observed !== null && !(m.complete && m.expected === 0))
+        throw new Error(`${c.id} ${metric}: no reporter but observed ${m.observed}`)
+      if (m.complete && m.expected === 0 && m.observed !== 0)
+        throw new Error(`${c.id} ${metric}: complete over no request but observed ${m.observed}`)
       if (m.complete && m.reported_by !== m.expected) throw new Error(`${c.id} ${metric}: complete with ${m.reported_by} of ${m.expected}`)
       if (m.complete && m.observed === null && m.expected > 0) throw new Error(`${c.id} ${metric}: complete but unknown`)
       // Completeness requires input and output tokens (configuration.ts: many providers report no cost).
-      if (!m.complete && c.complete && (metric === 'input_tokens' || metric === 'output_tokens')) throw new Error(`${c.id} ${metric}: configuration complete with a partial figure`)
+      if (!m.complete && c.complete && (metric === 'input_tokens' || metric === 'output_tokens'))
+        throw new Error(`${c.id} ${metric}: configuration complete with a partial figure`)
     }
   }
   if (report.complete && report.configurations.some((c) => !c.complete)) throw new Error('report complete with an incomplete configuration')

@@ -55,7 +55,8 @@ export function checkStructure(markdown: string, rules: StructureRules): Structu
         const width = node.children[0]?.children.length ?? 0
         out.columns.push(width)
         node.children.forEach((row, i) => {
-          if (row.children.length !== width) out.problems.push(`line ${row.position?.start.line}: table row ${i} has ${row.children.length} cells, header ${width}`)
+          if (row.children.length !== width)
+            out.problems.push(`line ${row.position?.start.line}: table row ${i} has ${row.children.length} cells, header ${width}`)
         })
         break
       }
@@ -86,7 +87,8 @@ export function checkStructure(markdown: string, rules: StructureRules): Structu
         break
       case 'paragraph': {
         const source = markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0)
-        if (source.split('\n').some((l) => l.startsWith('| '))) out.problems.push(`line ${line}: table line outside a table: ${textOf(node).slice(0, 80)}`)
+        if (source.split('\n').some((l) => l.startsWith('| ')))
+          out.problems.push(`line ${line}: table line outside a table: ${textOf(node).slice(0, 80)}`)
         break
       }
       default:

@@ -53,5 +53,6 @@ export function mapFile(map: Record<string, string>): string {
 }
 
 /** A job config.json with an explicit task list. */
-export const jobConfig = (agents: object[], tasks: string[], n: number): TreeFile => ({ json: { job_name: 'j', n_attempts: n, agents, datasets: [], tasks: tasks.map((name) => ({ name })) } })
-
+export const jobConfig = (agents: object[], tasks: string[], n: number): TreeFile => ({
+  json: { job_name: 'j', n_attempts: n, agents, datasets: [], tasks: tasks.map((name) => ({ name })) }
+})

@@ -63,11 +63,21 @@ const PAIRWISE = 'harbor-thinharness-pairwise'
 export const PAIRWISE_JOBS: JobSpec[] = [
   {
     name: 'pi-nginx-request-logging',
-    trials: [{ name: 'nginx-request-logging__iB2CRxs', files: { 'result.json': { fixture: `${PAIRWISE}/nginx-request-logging--pi/trial-result.json` } } }]
+    trials: [
+      {
+        name: 'nginx-request-logging__iB2CRxs',
+        files: { 'result.json': { fixture: `${PAIRWISE}/nginx-request-logging--pi/trial-result.json` } }
+      }
+    ]
   },
   {
     name: 'thinharness-nginx-request-logging',
-    trials: [{ name: 'nginx-request-logging__5335W5V', files: { 'result.json': { fixture: `${PAIRWISE}/nginx-request-logging--thinharness/trial-result.json` } } }]
+    trials: [
+      {
+        name: 'nginx-request-logging__5335W5V',
+        files: { 'result.json': { fixture: `${PAIRWISE}/nginx-request-logging--thinharness/trial-result.json` } }
+      }
+    ]
   },
   {
     name: 'thinharness-tune-mjcf',
@@ -76,7 +86,12 @@ export const PAIRWISE_JOBS: JobSpec[] = [
   {
     name: 'thinharness-vulnerable-secret',
     files: { 'result.json': { fixture: `${PAIRWISE}/vulnerable-secret--thinharness/job-result.json` } },
-    trials: [{ name: 'vulnerable-secret__AQiYrHg', files: { 'result.json': { fixture: `${PAIRWISE}/vulnerable-secret--thinharness/trial-result.json` } } }]
+    trials: [
+      {
+        name: 'vulnerable-secret__AQiYrHg',
+        files: { 'result.json': { fixture: `${PAIRWISE}/vulnerable-secret--thinharness/trial-result.json` } }
+      }
+    ]
   }
 ]
 

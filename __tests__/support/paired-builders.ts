@@ -11,7 +11,11 @@ import { attempt, config, input, resultReq, tokens, verdict } from './comparison
 export const EVALUATOR = { name: 'checker', version: '1' }
 
 /** One configuration's attempts: task `t<i>` at revision r1, attempts 1…m. */
-export function taskAttempts(id: string, passes: ReadonlyArray<ReadonlyArray<boolean>>, tokensOf: (task: number, attempt: number) => number = () => 100): AttemptInput[] {
+export function taskAttempts(
+  id: string,
+  passes: ReadonlyArray<ReadonlyArray<boolean>>,
+  tokensOf: (task: number, attempt: number) => number = () => 100
+): AttemptInput[] {
   return passes.flatMap((task, i) =>
     task.map((passed, j) =>
       attempt(id, `t${i + 1}`, {

@@ -31,7 +31,8 @@ export function runnableBlocks(markdown: string): RunnableBlock[] {
   for (let i = 0; i < lines.length; i++) {
     const marker = MARKER.exec(lines[i])
     const runBy = i > 0 ? RUN_BY.exec(lines[i - 1]) : null
-    if (lines[i] === '```sh' && runBy !== null && !existsSync(runBy[1]!)) throw new Error(`line ${i}: ${runBy[1]} (the test said to run this block) does not exist`)
+    if (lines[i] === '```sh' && runBy !== null && !existsSync(runBy[1]!))
+      throw new Error(`line ${i}: ${runBy[1]} (the test said to run this block) does not exist`)
     if (lines[i] === '```sh' && !(i > 0 && (MARKER.test(lines[i - 1]) || runBy !== null))) {
       throw new Error(`line ${i + 1}: a \`\`\`sh block without <!-- runnable --> (or <!-- run by TEST -->) before it`)
     }

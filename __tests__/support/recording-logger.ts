@@ -13,8 +13,8 @@ export function recordingLogger(): RecordingLogger {
   const lines = { info: [] as string[], warning: [] as string[], debug: [] as string[] }
   return {
     lines,
-    info: message => void lines.info.push(message),
-    warning: message => void lines.warning.push(message),
-    debug: message => void lines.debug.push(message)
+    info: (message) => void lines.info.push(message),
+    warning: (message) => void lines.warning.push(message),
+    debug: (message) => void lines.debug.push(message)
   }
 }

@@ -27,7 +27,7 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
     complete: true,
     pricing: { basis: 'list-2026-01', verified: true },
     // The declared basis, unless an override says otherwise.
-    cost_basis: overrides.pricing === null ? null : overrides.pricing?.basis ?? 'list-2026-01',
+    cost_basis: overrides.pricing === null ? null : (overrides.pricing?.basis ?? 'list-2026-01'),
     attempts: { listed: 2, with_evidence: 2, missing: 0, inventory_verified: true },
     requests: {
       expected: 3,
@@ -47,9 +47,7 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
       cost_usd: metric(0.029805, 3, 3, true)
     },
     evaluation: {
-      evaluators: [
-        { name: 'judge', version: '1', passed: 1, evaluated: 2, pass_fraction: 0.5, mean_score: null, scored: 0 }
-      ],
+      evaluators: [{ name: 'judge', version: '1', passed: 1, evaluated: 2, pass_fraction: 0.5, mean_score: null, scored: 0 }],
       listed: 2,
       passed: 1,
       evaluated: 2,
@@ -87,7 +85,11 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
       expected: 3,
       observed: 0,
       not_observed: ['req-1', 'req-2', 'req-3'].map((id) => ({
-        attempt: 'baseline/t1@r1#1', request_id: id, runtime_id: null, state: 'unavailable' as const, reason: 'no resource_snapshot in the full result'
+        attempt: 'baseline/t1@r1#1',
+        request_id: id,
+        runtime_id: null,
+        state: 'unavailable' as const,
+        reason: 'no resource_snapshot in the full result'
       }))
     },
     gaps: [],
@@ -162,9 +164,7 @@ export function request(overrides: Partial<RequestReport> = {}): RequestReport {
       pricing_basis: 'list-2026-01'
     },
     invocation: { start_ms: 1000, end_ms: 41000 },
-    files: [
-      { role: 'result', path: 'results/req-1.json', artifact: null, state: 'read', line: null, json_path: null, reason: null }
-    ],
+    files: [{ role: 'result', path: 'results/req-1.json', artifact: null, state: 'read', line: null, json_path: null, reason: null }],
     gaps: [],
     diagnostics: [],
     ...overrides

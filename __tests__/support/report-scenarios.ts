@@ -28,7 +28,17 @@ export function incompleteReport(): Report {
       total_tokens: metric(1500, 1, 2),
       cost_usd: metric(null, 0, 2)
     },
-    evaluation: { evaluators: [], listed: 2, passed: 0, evaluated: 0, not_evaluated: 2, verdicts_expected: 0, verdicts_missing: 0, pass_fraction: null, pass_fraction_reason: 'no attempt was evaluated' },
+    evaluation: {
+      evaluators: [],
+      listed: 2,
+      passed: 0,
+      evaluated: 0,
+      not_evaluated: 2,
+      verdicts_expected: 0,
+      verdicts_missing: 0,
+      pass_fraction: null,
+      pass_fraction_reason: 'no attempt was evaluated'
+    },
     outcomes: {
       status: { succeeded: 0, failed: 1, cancelled: 0, unknown: 1 },
       stop_causes: { agent_failed: 1 },
@@ -74,10 +84,16 @@ export function incompleteReport(): Report {
     resource_coverage: {
       expected: 2,
       observed: 1,
-      not_observed: [{ attempt: 'candidate/t1@r1#2', request_id: null, runtime_id: null, state: 'no_evidence', reason: 'no authoritative evidence' }]
+      not_observed: [
+        { attempt: 'candidate/t1@r1#2', request_id: null, runtime_id: null, state: 'no_evidence', reason: 'no authoritative evidence' }
+      ]
     },
     gaps: [
-      { reason: 'attempt_missing', count: 1, examples: [{ attempt: 'candidate/t1@r1#2', request_id: null, file: null, artifact: null, line: null, detail: null }] }
+      {
+        reason: 'attempt_missing',
+        count: 1,
+        examples: [{ attempt: 'candidate/t1@r1#2', request_id: null, file: null, artifact: null, line: null, detail: null }]
+      }
     ]
   })
   const recordRequest = request({
@@ -86,15 +102,39 @@ export function incompleteReport(): Report {
     stop_cause: 'agent_failed',
     stop_reason: 'timeout',
     error_code: 'agent_error',
-    usage: { input_tokens: 1200, cached_input_tokens: 0, output_tokens: 300, reasoning_tokens: null, total_tokens: 1500, cost_usd: null, pricing_basis: null },
+    usage: {
+      input_tokens: 1200,
+      cached_input_tokens: 0,
+      output_tokens: 300,
+      reasoning_tokens: null,
+      total_tokens: 1500,
+      cost_usd: null,
+      pricing_basis: null
+    },
     invocation: { start_ms: 1000, end_ms: 1850 },
     files: [
       { role: 'result', path: 'results/req-1.json', artifact: null, state: 'missing', line: null, json_path: null, reason: null },
-      { role: 'record', path: 'records/run-record.jsonl', artifact: 'records-candidate', state: 'read', line: 2, json_path: null, reason: null }
+      {
+        role: 'record',
+        path: 'records/run-record.jsonl',
+        artifact: 'records-candidate',
+        state: 'read',
+        line: 2,
+        json_path: null,
+        reason: null
+      }
     ],
     diagnostics: [{ code: 'usage_mismatch', message: 'record and result differ', file: 'records/run-record.jsonl', line: 2 }]
   })
-  const gapRequest = request({ request_id: null, evidence: null, status: null, usage: null, invocation: null, files: [], gaps: ['result_missing'] })
+  const gapRequest = request({
+    request_id: null,
+    evidence: null,
+    status: null,
+    usage: null,
+    invocation: null,
+    files: [],
+    gaps: ['result_missing']
+  })
   return report({
     complete: false,
     gate: { policy: 'incomplete', passed: false, reasons: ['candidate: 1 of 2 requests has no authoritative evidence'] },
@@ -107,7 +147,15 @@ export function incompleteReport(): Report {
       { name: 'records-candidate', id: 7, size_bytes: 2048, digest: 'sha256:ab', run: '100', status: 'downloaded', error: null },
       { name: 'records-baseline', id: null, size_bytes: null, digest: null, run: '99', status: 'not_found', error: 'expired' }
     ],
-    unexpected_attempts: [{ configuration: 'candidate', task: 't9', revision: 'r1', attempt: '1', declared_in: { path: 'extra/index.json', artifact: 'records-candidate' } }],
+    unexpected_attempts: [
+      {
+        configuration: 'candidate',
+        task: 't9',
+        revision: 'r1',
+        attempt: '1',
+        declared_in: { path: 'extra/index.json', artifact: 'records-candidate' }
+      }
+    ],
     attempts: [
       attempt({
         configuration: 'candidate',
@@ -120,7 +168,17 @@ export function incompleteReport(): Report {
         ],
         invocations: { count: 1, timed: 1, complete: true, covered_ms: 850, peak_concurrency: 1 },
         requests: [recordRequest],
-        legacy_counters: [{ source: 'harbor_trial', file: 'trial/result.json', input_tokens: 1250, cached_input_tokens: null, output_tokens: 300, total_tokens: null, cost_usd: null }]
+        legacy_counters: [
+          {
+            source: 'harbor_trial',
+            file: 'trial/result.json',
+            input_tokens: 1250,
+            cached_input_tokens: null,
+            output_tokens: 300,
+            total_tokens: null,
+            cost_usd: null
+          }
+        ]
       }),
       attempt({
         configuration: 'candidate',
@@ -147,7 +205,9 @@ export function hostileName(i: number, length = 200): string {
  * hostile gate reasons.
  */
 export function largeReport(count: number): Report {
-  const attempts = Array.from({ length: count }, (_, i) => attempt({ configuration: 'candidate', task: hostileName(i), attempt: String(i) }))
+  const attempts = Array.from({ length: count }, (_, i) =>
+    attempt({ configuration: 'candidate', task: hostileName(i), attempt: String(i) })
+  )
   const warnings = Array.from({ length: Math.ceil(count / 100) }, (_, w) =>
     warning({
       code: 'usage_not_reported',
@@ -158,7 +218,11 @@ export function largeReport(count: number): Report {
   )
   return report({
     complete: false,
-    gate: { policy: 'incomplete', passed: false, reasons: ['@someone <!-- fabric-compare:v1 key=default -->', '</details> evidence incomplete'] },
+    gate: {
+      policy: 'incomplete',
+      passed: false,
+      reasons: ['@someone <!-- fabric-compare:v1 key=default -->', '</details> evidence incomplete']
+    },
     configurations: [configuration({ id: 'candidate|@someone', complete: false })],
     warnings,
     attempts
@@ -193,7 +257,13 @@ export function fiveConfigurationReport(): Report {
       candidate: id,
       inventory:
         i === 3
-          ? { matched: false, only_in_baseline: [{ task: 'calc/add', revision: 'r3' }], only_in_candidate: [], revision_differs: [], attempt_count_differs: [] }
+          ? {
+              matched: false,
+              only_in_baseline: [{ task: 'calc/add', revision: 'r3' }],
+              only_in_candidate: [],
+              revision_differs: [],
+              attempt_count_differs: []
+            }
           : { matched: true, only_in_baseline: [], only_in_candidate: [], revision_differs: [], attempt_count_differs: [] },
       metrics: {
         input_tokens: i === 1 ? notComparable(`${id} input_tokens incomplete (2 of 3 requests)`, 1000, 3000) : delta(1000, 1000 * (i + 2)),
@@ -208,14 +278,35 @@ export function fiveConfigurationReport(): Report {
   )
   return report({
     complete: false,
-    gate: { policy: 'incomplete', passed: false, reasons: ['prompt-c: 1 of 2 listed attempts missing', 'harness-d: attempt inventory not verified'] },
+    gate: {
+      policy: 'incomplete',
+      passed: false,
+      reasons: ['prompt-c: 1 of 2 listed attempts missing', 'harness-d: attempt inventory not verified']
+    },
     configurations,
     comparisons,
     warnings: [
-      warning({ code: 'attempt_missing', message: 'prompt-c: 1 of 2 listed attempts missing', configurations: ['prompt-c'], attempts: ['prompt-c/t1@r1#2'], attempt_count: 1 }),
+      warning({
+        code: 'attempt_missing',
+        message: 'prompt-c: 1 of 2 listed attempts missing',
+        configurations: ['prompt-c'],
+        attempts: ['prompt-c/t1@r1#2'],
+        attempt_count: 1
+      }),
       warning({ code: 'attempt_inventory_unverified', message: 'harness-d: inventory not verified', configurations: ['harness-d'] }),
-      warning({ code: 'task_not_in_all_configurations', message: 'calc/add@r3 missing in tools-e', configurations: ['baseline', 'tools-e'] }),
-      warning({ code: 'legacy_counter_differs', severity: 'notice', message: 'legacy counter differs', configurations: ['model-b'], attempts: ['model-b/t1@r1#1'], attempt_count: 1 })
+      warning({
+        code: 'task_not_in_all_configurations',
+        message: 'calc/add@r3 missing in tools-e',
+        configurations: ['baseline', 'tools-e']
+      }),
+      warning({
+        code: 'legacy_counter_differs',
+        severity: 'notice',
+        message: 'legacy counter differs',
+        configurations: ['model-b'],
+        attempts: ['model-b/t1@r1#1'],
+        attempt_count: 1
+      })
     ],
     attempts: ids.flatMap((id) => [attempt({ configuration: id }), attempt({ configuration: id, attempt: '2' })])
   })

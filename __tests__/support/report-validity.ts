@@ -20,5 +20,6 @@ export function checkReportText(text: string, where: string): void {
   }
   if (value === null || typeof value !== 'object' || !('report_version' in value)) return
   const parsed = ReportSchema.safeParse(value)
-  if (!parsed.success) throw new Error(`${where}: the report fails its own schema (src/comparison/report-schema.ts): ${parsed.error.message.slice(0, 4000)}`)
+  if (!parsed.success)
+    throw new Error(`${where}: the report fails its own schema (src/comparison/report-schema.ts): ${parsed.error.message.slice(0, 4000)}`)
 }

@@ -75,7 +75,9 @@ export async function runAction(options: {
   await Promise.all([writeFile(outputFile, ''), writeFile(summaryFile, '')])
   const pr = options.pullRequest === undefined ? 7 : options.pullRequest
   const pullRequestEvent = { pull_request: { number: pr, head: { sha: options.headSha ?? DEFAULT_HEAD_SHA, ref: 'feature' } } }
-  const event = options.event ?? (pr === null ? { name: 'push', payload: { ref: 'refs/heads/main' } } : { name: 'pull_request', payload: pullRequestEvent })
+  const event =
+    options.event ??
+    (pr === null ? { name: 'push', payload: { ref: 'refs/heads/main' } } : { name: 'pull_request', payload: pullRequestEvent })
   await writeFile(eventFile, JSON.stringify(event.payload))
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -93,8 +95,13 @@ export async function runAction(options: {
     ...options.env
   }
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value
-  // FABRIC_COMPARE_ACTION_BUNDLE: a bundle built elsewhere (e.g. `npx ncc build src/index.ts -o /tmp/x`) to check unmerged work; default the committed dist.
-  const child = spawn(process.execPath, [path.resolve(process.env.FABRIC_COMPARE_ACTION_BUNDLE ?? 'dist/index.js')], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+  // FABRIC_COMPARE_ACTION_BUNDLE: a bundle built elsewhere (e.g. `npx ncc build src/index.ts -o /tmp/x`) to check
+  // unmerged work; default the committed dist.
+  const child = spawn(process.execPath, [path.resolve(process.env.FABRIC_COMPARE_ACTION_BUNDLE ?? 'dist/index.js')], {
+    env,
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

@@ -10934,7 +10934,9 @@ class CommentApiError extends Error {
     constructor(operation, status, apiMessage) {
         const locked = status === 403 && /locked/i.test(apiMessage);
         const notFound = operation === 'update' || operation === 'delete' ? COMMENT_GONE : COMMENT_NOT_FOUND;
-        const remedy = locked ? "The pull request's conversation is locked: unlock it to let the action comment." : remedyFor(status, apiMessage, notFound);
+        const remedy = locked
+            ? "The pull request's conversation is locked: unlock it to let the action comment."
+            : remedyFor(status, apiMessage, notFound);
         super(`GitHub comments API failed to ${operation} (${status ?? 'no HTTP status'}: ${apiMessage}). ${remedy}`);
         this.operation = operation;
         this.status = status;
@@ -21072,7 +21074,14 @@ const usageSchema = (object = openObject) => object({
 /** {@link usageSchema} built with `z.object`. */
 const UsageSchema = usageSchema();
 /** The usage metrics the report accounts for, in report order (every key of {@link Usage} but `pricing_basis`). */
-const USAGE_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens', 'cost_usd'];
+const USAGE_METRICS = [
+    'input_tokens',
+    'cached_input_tokens',
+    'output_tokens',
+    'reasoning_tokens',
+    'total_tokens',
+    'cost_usd'
+];
 /**
  * Token/cost counters that are not tied to one listed request (adapter
  * `output.usage`, Harbor `agent_result`, ATIF `final_metrics`): shown and
@@ -21092,7 +21101,13 @@ const legacyCounterSchema = (object = openObject) => object({
     cost_usd: nullableNumber()
 });
 /** The metrics a legacy counter may carry, in report order (its keys but `source` and `file`; no `reasoning_tokens`). */
-const LEGACY_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
+const LEGACY_METRICS = [
+    'input_tokens',
+    'cached_input_tokens',
+    'output_tokens',
+    'total_tokens',
+    'cost_usd'
+];
 /** {@link legacyCounterSchema} built with `z.object`. */
 const LegacyCounterSchema = legacyCounterSchema();
 
@@ -21364,7 +21379,10 @@ const configurationInputSchema = (object = openObject) => object({
     retry_policy: schemas_string().nullable().optional()
 });
 const ConfigurationInputSchema = configurationInputSchema();
-/** Does a configuration's `retry_policy` retry on the trial's reward (Harbor's `retry_if_reward_below`: retries chosen by the outcome)? False when it has none. */
+/**
+ * Does a configuration's `retry_policy` retry on the trial's reward (Harbor's `retry_if_reward_below`: retries chosen
+ * by the outcome)? False when it has none.
+ */
 function retriesOnReward(policy) {
     return policy !== null && policy !== undefined && policy.includes('retry_if_reward_below');
 }
@@ -21543,12 +21561,14 @@ function applyCostBasis(agentName, requests, atif, file, at) {
     }
     if (named === 0)
         return [];
-    return [{
+    return [
+        {
             code: 'harbor_cost_estimated',
             message: `the trial's cost ($${Number(cost.toPrecision(12))}) is a price estimate, not a billed cost (${because}): it is counted in pricing basis ${basis}, never added to costs in another basis`,
             file,
             json_path: at
-        }];
+        }
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
@@ -21557,7 +21577,10 @@ function applyCostBasis(agentName, requests, atif, file, at) {
  * line, accounting vs legacy counter). Pure; never changes the numbers.
  */
 
-/** One metric value for report messages: tokens with separators (`1,200`), cost in USD (`$0.5`), `not reported` for null. Not `formatMetric` of src/render/format.ts (a usage sum with its coverage). */
+/**
+ * One metric value for report messages: tokens with separators (`1,200`), cost in USD (`$0.5`), `not reported` for
+ * null. Not `formatMetric` of src/render/format.ts (a usage sum with its coverage).
+ */
 function formatMetricValue(metric, value) {
     if (value === null)
         return 'not reported';
@@ -21606,13 +21629,25 @@ function usageDisagreements(u) {
     const f = (m, v) => `${m} ${formatMetricValue(m, v)}`;
     const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u;
     if (cached !== null && input !== null && cached > input) {
-        out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` });
+        out.push({
+            relation: 'cached_exceeds_input',
+            metrics: ['input_tokens', 'cached_input_tokens'],
+            detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}`
+        });
     }
     if (reasoning !== null && output !== null && reasoning > output) {
-        out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` });
+        out.push({
+            relation: 'reasoning_exceeds_output',
+            metrics: ['output_tokens', 'reasoning_tokens'],
+            detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}`
+        });
     }
     if (total !== null && input !== null && output !== null && total !== input + output) {
-        out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetricValue('total_tokens', input + output)}` });
+        out.push({
+            relation: 'total_tokens_mismatch',
+            metrics: ['total_tokens'],
+            detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetricValue('total_tokens', input + output)}`
+        });
     }
     return out;
 }
@@ -21698,7 +21733,9 @@ function mergeUsageTallies(a, b) {
     const costs = new Map(a.costs);
     for (const [basis, c] of b.costs) {
         const x = costs.get(basis);
-        costs.set(basis, x === undefined ? c : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeOrdered(x.requests, c.requests) });
+        costs.set(basis, x === undefined
+            ? c
+            : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeOrdered(x.requests, c.requests) });
     }
     return {
         declared: a.declared,
@@ -21742,7 +21779,10 @@ function costBasesSummed(t) {
     }
     return basis === null ? new Set() : new Set([basis]);
 }
-/** The reference pricing basis of a tally: declared, else the basis {@link costBasesSummed} chose when it is a named one; null when none is named. */
+/**
+ * The reference pricing basis of a tally: declared, else the basis {@link costBasesSummed} chose when it is a named
+ * one; null when none is named.
+ */
 function referenceBasis(t) {
     if (t.declared !== null)
         return t.declared;
@@ -22250,7 +22290,10 @@ function evaluatorKey(e) {
 }
 /** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
 const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
-/** Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`, src/render/format.ts: `1,200 requests`). */
+/**
+ * Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`,
+ * src/render/format.ts: `1,200 requests`).
+ */
 function plural(n, word, pluralWord = `${word}s`) {
     return `${n} ${n === 1 ? word : pluralWord}`;
 }
@@ -22386,7 +22429,9 @@ function completeVerdict(report) {
 /** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
 function incompleteVerdict(report) {
     const ids = incompleteIds(report);
-    const which = ids.length > 0 ? `${ids.length} of ${format_formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings';
+    const which = ids.length > 0
+        ? `${ids.length} of ${format_formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}`
+        : 'see warnings';
     return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}${verdictClause(report)}.`;
 }
 /** The verdict line: {@link completeVerdict} or {@link incompleteVerdict}. */
@@ -22677,8 +22722,9 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
  * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
  * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
  */
+const INVISIBLE = 
 // eslint-disable-next-line no-misleading-character-class -- each code point here is matched on its own, none is meant to combine
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
+/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
 /**
  * `text` with every control character shown as a space and every invisible or direction-changing
  * character shown as its code point (`<U+200C>`), so what is displayed is what is there.
@@ -22846,14 +22892,24 @@ function attemptTotalTokens(a) {
 /** One attempt: key, state, verdict, requests by evidence source, tokens, duration, gaps. */
 function attemptRow(a) {
     const duration = a.task_duration_ms === null ? 'unknown' : formatDuration(a.task_duration_ms);
-    return [codeCell(a.key), attemptStateLabel(a), attemptVerdictLabel(a), evidenceCounts(a), attemptTotalTokens(a), duration, attemptGapsText(a)];
+    return [
+        codeCell(a.key),
+        attemptStateLabel(a),
+        attemptVerdictLabel(a),
+        evidenceCounts(a),
+        attemptTotalTokens(a),
+        duration,
+        attemptGapsText(a)
+    ];
 }
 /** Header of {@link requestRows}. */
 const REQUEST_HEADER = ['attempt', 'request', 'evidence', 'status', 'usage', 'invocation', 'files', 'gaps and diagnostics'];
 /** One row per request of every attempt, in report order. */
 function requestRows(report) {
     return report.attempts.flatMap((a) => a.requests.map((r) => {
-        const timing = r.invocation?.start_ms != null && r.invocation.end_ms != null ? formatDuration(r.invocation.end_ms - r.invocation.start_ms) : 'untimed';
+        const timing = r.invocation?.start_ms != null && r.invocation.end_ms != null
+            ? formatDuration(r.invocation.end_ms - r.invocation.start_ms)
+            : 'untimed';
         const notes = [...r.gaps, ...r.diagnostics.map(diagnosticText)];
         return [
             codeCell(a.key),
@@ -22998,7 +23054,14 @@ function clip(x, [lo, hi]) {
 function intervalFromResiduals(estimate, residuals, options, what) {
     const n = residuals.length;
     if (n < MIN_TASKS) {
-        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` };
+        return {
+            estimate,
+            low: null,
+            high: null,
+            standard_error: null,
+            floored: false,
+            reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}`
+        };
     }
     const raw = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0));
     // A spread below floating-point rounding of the estimate is no spread: every task shows the same value.
@@ -23006,10 +23069,24 @@ function intervalFromResiduals(estimate, residuals, options, what) {
     const floored = se < options.floor;
     const used = Math.max(se, options.floor);
     if (used === 0) {
-        return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from` };
+        return {
+            estimate,
+            low: null,
+            high: null,
+            standard_error: null,
+            floored: false,
+            reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from`
+        };
     }
     const half = tQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * used;
-    return { estimate, low: clip(estimate - half, options.range), high: clip(estimate + half, options.range), standard_error: used, floored, reason: null };
+    return {
+        estimate,
+        low: clip(estimate - half, options.range),
+        high: clip(estimate + half, options.range),
+        standard_error: used,
+        floored,
+        reason: null
+    };
 }
 /** Σsum / Σcount over the clusters (null when there are no attempts). */
 function ratio(clusters) {
@@ -23082,7 +23159,8 @@ function attemptTotal(a, metric) {
             return null;
         sum += v;
     }
-    // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never rounded (`sum_overflow` names it).
+    // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never
+    // rounded (`sum_overflow` names it).
     return sumHeld(sum, metric === 'cost_usd' ? 'usd' : 'tokens') ? sum : null;
 }
 /** The totals of attempt `a` (see `attemptTotal`: its cost over every basis, withheld later when a basis is not summed). */
@@ -23512,7 +23590,10 @@ function usageFigures(b, c, metric, perPass) {
             const side = bs === null ? b : c;
             return { reason: `${side.config.id} has an attempt of task ${x.key} without a complete ${metric} total` };
         }
-        pairs.push({ baseline: { sum: bs, count: perPass ? x.passed : x.listed }, candidate: { sum: cs, count: perPass ? y.passed : y.listed } });
+        pairs.push({
+            baseline: { sum: bs, count: perPass ? x.passed : x.listed },
+            candidate: { sum: cs, count: perPass ? y.passed : y.listed }
+        });
     }
     return clusteredFigures(pairs, perPass ? 'cost per passed attempt' : `mean ${metric} per attempt`);
 }
@@ -23548,7 +23629,14 @@ function durationFigures(b, c, cmp) {
     const mc = distribution(c.attempts.map((a) => a.input.task_duration_ms), c.attempts.length).median;
     if (mb === null || mc === null)
         return { reason: 'no task duration on one side' };
-    const noInterval = (estimate) => ({ estimate, low: null, high: null, standard_error: null, floored: false, reason: MEDIAN_REASON });
+    const noInterval = (estimate) => ({
+        estimate,
+        low: null,
+        high: null,
+        standard_error: null,
+        floored: false,
+        reason: MEDIAN_REASON
+    });
     return {
         reason: null,
         tasks: pairedTasks(b, c).length,
@@ -23706,13 +23794,17 @@ function budgetEstimateText(r) {
         return 'unknown';
     const fmt = (v) => formatBudgetFigure(r.metric, r.limit.kind, v);
     const est = fmt(f.estimate);
-    return f.low === null || f.high === null ? `${est} (no interval: ${f.reason ?? 'unknown'})` : `${est} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
+    return f.low === null || f.high === null
+        ? `${est} (no interval: ${f.reason ?? 'unknown'})`
+        : `${est} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
 }
 /** What the verdict says about noise: `beyond noise`, `not beyond noise`, or `` for a pass or no interval. */
 function noiseText(r) {
     if (r.verdict !== 'failed' || r.excess_beyond_noise === null)
         return '';
-    return r.excess_beyond_noise ? '; the excess is beyond noise (the whole interval lies above the limit)' : '; the excess is not beyond noise (the interval reaches below the limit)';
+    return r.excess_beyond_noise
+        ? '; the excess is beyond noise (the whole interval lies above the limit)'
+        : '; the excess is not beyond noise (the interval reaches below the limit)';
 }
 /** The gate reason of a budget that did not pass, or null for a pass. */
 function budgetGateReason(r) {
@@ -23793,7 +23885,9 @@ function unexpectedSection(report) {
     if (list.length === 0)
         return ['', 'Unexpected attempts: none'];
     const rows = list.map((u) => {
-        const declared = u.declared_in ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'declaration unknown';
+        const declared = u.declared_in
+            ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}`
+            : 'declaration unknown';
         return [oneLine(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`), oneLine(declared)];
     });
     return ['', `Unexpected attempts (${formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)];
@@ -23837,9 +23931,17 @@ function noiseNote(r, f) {
 function budgetCell(r) {
     const limit = budgetLimitText(r);
     if (r.verdict === 'cannot_check')
-        return { text: `${budgetVerdictText(r)} · ${limit}`, note: `budget ${r.budget} cannot be checked: ${r.reason ?? 'unknown'}`, same: false };
+        return {
+            text: `${budgetVerdictText(r)} · ${limit}`,
+            note: `budget ${r.budget} cannot be checked: ${r.reason ?? 'unknown'}`,
+            same: false
+        };
     const f = budgetFigure(r);
-    return { text: `${budgetVerdictText(r)} · ${budgetEstimateText(r).replace(/ \(no interval: .*\)$/, '')} · ${limit}`, note: `budget ${r.budget}: ${noiseNote(r, f)}`, same: false };
+    return {
+        text: `${budgetVerdictText(r)} · ${budgetEstimateText(r).replace(/ \(no interval: .*\)$/, '')} · ${limit}`,
+        note: `budget ${r.budget}: ${noiseNote(r, f)}`,
+        same: false
+    };
 }
 /** One side-by-side row per budget given (results grouped by budget, one per comparison). */
 function budgetFigureRows(report) {
@@ -23885,7 +23987,9 @@ function intervalText(r, kind) {
     if (f === null)
         return '—';
     const fmt = (v) => formatBudgetFigure(r.metric, kind, v);
-    return f.low === null || f.high === null ? `${fmt(f.estimate)} (no interval)` : `${fmt(f.estimate)} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
+    return f.low === null || f.high === null
+        ? `${fmt(f.estimate)} (no interval)`
+        : `${fmt(f.estimate)} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`;
 }
 /**
  * The job summary's budget table (Markdown lines): per budget and candidate
@@ -23902,7 +24006,9 @@ function budgetSummaryLines(report) {
     const rows = results.map((r) => [
         codeCell(r.budget),
         r.candidate === null ? 'none' : codeCell(r.candidate),
-        r.verdict === 'cannot_check' ? '—' : `${format_formatPlural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
+        r.verdict === 'cannot_check'
+            ? '—'
+            : `${format_formatPlural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
         value(r, r.baseline_value),
         value(r, r.candidate_value),
         intervalText(r, 'absolute'),
@@ -23910,7 +24016,14 @@ function budgetSummaryLines(report) {
         formatBudgetFigure(r.metric, r.limit.kind, r.limit.value),
         r.verdict === 'cannot_check' ? `${budgetVerdictText(r)}: ${r.reason ?? 'unknown'}` : budgetVerdictText(r)
     ]);
-    return ['', `### Budgets (${results.length})`, '', `_Candidate − baseline, paired by task; figures in ${[...new Set(results.map((r) => r.unit))].join(', ')}._`, '', ...markdownTable(header, rows)];
+    return [
+        '',
+        `### Budgets (${results.length})`,
+        '',
+        `_Candidate − baseline, paired by task; figures in ${[...new Set(results.map((r) => r.unit))].join(', ')}._`,
+        '',
+        ...markdownTable(header, rows)
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/render/markdown-headline.ts
@@ -23999,8 +24112,16 @@ function gateSentence(report) {
 function headlineLines(report, summaryUrl, terms = '') {
     const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE';
     const url = markdown_escape_safeUrl(summaryUrl);
-    const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.';
-    return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`];
+    const link = summaryUrl === undefined
+        ? ''
+        : url
+            ? ` Everything else: [${linkText('job summary')}](${url}).`
+            : ' Everything else: in the job summary.';
+    return [
+        `## fabric-compare · ${title}`,
+        '',
+        `${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`
+    ];
 }
 /** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */
 function baselineSentence(report) {
@@ -24042,140 +24163,257 @@ function gateReasonItems(report, kept) {
  * source can emit it, and this table must not stand in for that proof.
  */
 const REMEDY_LIST = [
-    ["attempt_inventory_unverified", "declare the attempt list whole where your evidence comes from, as the warning says (manifest, action inputs, Harbor config.json)"],
-    ["harbor_retry_policies_differ", "run every configuration's Harbor jobs under the same `retry` policy in `config.json`, then compare again"],
-    ["harbor_retry_on_reward", "drop `retry.retry_if_reward_below` from the job's `config.json` and re-run it for a first-try pass rate"],
-    ["verdict_missing", "see each named attempt's diagnostics for why; re-run its verifier or record its verdict (`evaluation`, `index --passed`)"],
-    ["request_list_unverified", "declare each whole request list where your evidence comes from, as the warning says (`requests_complete`, `index --requests-complete`)"],
-    ["attempt_missing", "find why the named attempts left no evidence (a failed job, an artifact not uploaded: upload with `if: always()`) and re-run them"],
-    ["attempt_unexpected", "add the attempts to the expected inventory (inputs `tasks` + `attempts-per-task`) or stop producing them"],
-    ["attempt_outside_inventory", "summarize only attempts the merge job's inputs `tasks` + `attempts-per-task` list, or widen those inputs to hold them"],
-    ["request_duplicate", "give each request its own evidence: remove the copied full result or record, or correct the request ids declared"],
-    ["request_claimed_in_two_shards", "give each attempt's evidence to one shard only, summarize the shards again and merge"],
-    ["duplicate_attempt", "list each attempt once (configuration, task, revision, attempt id): remove or renumber the repeated listings"],
-    ["configuration_unknown", "declare the configuration (input `configurations`, `--configuration`) or fix the `configuration` its attempts name"],
-    ["usage_partial", "find the requests without usage (`--details`) and make their producer report input and output tokens (and cost)"],
-    ["sum_overflow", "check the named figures' evidence for corrupt or wrongly scaled counts: no real sum exceeds 2^53 − 1 tokens"],
-    ["cached_exceeds_input", "make the producer count cached tokens inside `input_tokens`, or mark its usage `input_tokens_include_cache: false`"],
-    ["reasoning_exceeds_output", "make the producer count reasoning tokens inside `output_tokens`, as this tool defines output"],
-    ["total_tokens_mismatch", "make the producer report `total_tokens` as input plus output tokens, or leave it out"],
-    ["adapter_counter_contradicts", "check whether `output.usage` or the request's `usage` is wrong, and fix the adapter or producer that wrote it"],
-    ["input_excludes_cache_writes", "keep the trials' trajectories with the evidence (they count the cache writes), or run on Harbor 0.3.0 or later"],
-    ["pricing_basis_missing", "declare the pricing basis: `pricing` in the manifest, else `--pricing` / input `pricing` lines `id: basis verified`"],
-    ["pricing_basis_unverified", "check the prices, then mark the basis verified: `verified: true` in the manifest, else `id: basis verified` (`--pricing`)"],
-    ["pricing_basis_differs", "price every configuration in the same basis (re-price one side) to get a cost difference"],
-    ["pricing_basis_mixed", "price every request of the configuration in one basis: re-price the named requests in the configuration's basis"],
-    ["evaluator_unknown", "name the evaluator: `evaluator` in the manifest or index file (`index --evaluator NAME@VERSION`), or input `evaluators`"],
-    ["evaluator_mixed", "judge all of a configuration's attempts with one evaluator and version, or split them into configurations"],
-    ["evaluator_differs", "judge every configuration with the same evaluator name and version to get a pass-rate difference"],
-    ["task_not_in_all_configurations", "run the task in every configuration, or leave it out of all of them, so the task lists match"],
-    ["revision_differs", "run every configuration on the same revision of the task (pin the task version or the dataset ref)"],
-    ["attempt_count_differs", "run each task the same number of times in every configuration (one `attempts-per-task` for all)"],
-    ["hidden_folder_missing", "set `include-hidden-files: true` on actions/upload-artifact (4.4 or later) so `.fabric/` folders are uploaded"],
-    ["baseline_run_not_found", "run the workflow on the default branch (a push or `workflow_dispatch`), then re-run this comparison"],
-    ["baseline_run_incomplete", "re-run the comparison once a default-branch run at or before the base commit has completed successfully"],
-    ["baseline_run_passed_over", "nothing to do unless the base commit's own run should be the baseline: fix or re-run the runs passed over"],
-    ["baseline_artifact_expired", "re-run the workflow on the default branch, or raise `retention-days` on actions/upload-artifact"],
-    ["baseline_run_lookup_failed", "give the job `permissions: actions: read` and input `github-token`, or re-run after an API failure"],
-    ["verdict_without_evidence", "upload the named attempts' execution evidence, or drop the verdicts of attempts that never ran"],
-    ["legacy_counter_differs", "nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large"],
-    ["result_record_disagree", "nothing to do: the full result is used; check why the record's end line reports other usage"],
-    ["evidence_file_unreadable", "upload the named file intact; until then the request is accounted from its other evidence"],
-    ["record_state_excluded", "report the named record states to the record's producer (NeMo Fabric): the record format excludes them"],
-    ["record_state_unusual", "nothing to do: check the named records if the state is unexpected for your setup"],
-    ["oom_kill_count_decreased", "check the host: `oom_kill_count` was reset or read from another cgroup between the start and end lines"],
-    ["record_without_end_beside_result", "keep the request's record whole: let the writer finish its end line before the job ends, then upload again"],
-    ["result_record_status_differs", "check the producer: a request's full result and its record end line should report the same status"],
-    ["task_duration_below_invocations", "measure `task_duration_ms` from the attempt's start to its end, over all its invocations (`--task-duration-ms`)"],
-    ["evidence_file_missing", "upload the named file with the rest of the evidence (`.fabric/` needs `include-hidden-files: true`)"],
-    ["request_id_mismatch", "declare the request id the file names, or point the request at its own full result or record"],
-    ["attempt_without_requests", "nothing to do if the attempt made no request; else list its requests (`fabric-compare index` finds them)"],
-    ["invalid_number", "make the producer write finite numbers within ±(2^53 − 1): no `NaN`, `Infinity` or oversized integers"],
-    ["invalid_count", "make the producer write token counts as non-negative integers and USD amounts as non-negative numbers"],
-    ["timestamp_without_offset", "make the producer write timestamps with a UTC offset (e.g. `2026-01-01T12:00:00Z`)"],
-    ["invalid_timestamp", "make the producer write timestamps as RFC 3339 with a UTC offset (e.g. `2026-01-01T12:00:00Z`)"],
-    ["torn_last_line", "let the writer finish before the job ends; re-run the attempt if the cut-off line mattered"],
-    ["nul_padding", "nothing to do: the record is read around the padding; check the host for the crash that left it"],
-    ["missing_required_field", "make the full result's producer write every required field (named), e.g. by upgrading NeMo Fabric"],
-    ["record_id_mismatch", "write each request's lines to its own record (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`)"],
-    ["empty_record", "check why the record stayed empty (a writer killed early); re-run the attempt, or leave the record out"],
-    ["invocation_end_before_start", "check the clock of the host that wrote the full result's `invocation_start` and `invocation_end` events"],
-    ["attempt_index_foreign_configuration", "add `relabel` to the configuration line to take it under that id, or fix the index file's `configuration`"],
-    ["attempt_index_superseded", "nothing to do: the newer upload is used; delete the older artifact if it was uploaded by mistake"],
-    ["attempt_index_ambiguous", "keep one index file per attempt: delete the extra upload or give it its own `attempt` id, then compare again"],
-    ["attempt_index_duplicate", "keep one index file per attempt: delete the duplicate or give it its own `attempt` id"],
-    ["evidence_folder_unreadable", "make the named folder listable (permissions, name length) and keep each artifact under 1,000,000 entries"],
-    ["evidence_link_outside", "copy the linked files into the evidence folder instead of linking outside it, then upload again"],
-    ["attempt_index_invalid", "fix the named `fabric-attempt.json` (schema/attempt-index.schema.json), or write it with `fabric-compare index`"],
-    ["unknown_line", "nothing to do: extra lines are kept as unknown; check the record's writer if they were meant as start or end lines"],
-    ["record_retried", "nothing to do: every try's usage is summed; check the named request if retries were not expected"],
-    ["result_covers_one_try", "make the producer write the retried request's full result with the usage of every try, not the last one only"],
-    ["record_tries_unpaired", "make the record's writer write one start and one end line per try, so that tries pair up"],
-    ["record_write_failed", "check why NeMo Fabric could not write the request record (disk space, permissions) in that run"],
-    ["result_without_ids", "nothing to do for the stub of a run that failed early; else make the producer write runtime, invocation and request ids"],
-    ["resource_field_unreadable", "check the producer of the named resource snapshot field: it must hold a number in the documented unit"],
-    ["resource_snapshot_unknown_field", "nothing to do: unknown keys are named, not read; upgrade fabric-compare if NeMo Fabric added them"],
-    ["system_stats_field_unreadable", "check the NeMo Fabric release that wrote the named `system_stats` field; upgrade fabric-compare if it is a new shape"],
-    ["usage_input_normalised", "nothing to do: input is counted with the cache, as this tool defines input tokens"],
-    ["usage_input_excludes_cache", "make the producer report `cached_input_tokens` beside `input_tokens_include_cache: false`, or input with the cache"],
-    ["legacy_counter_invalid", "nothing to do: the counter is ignored; fix the type of the adapter's `output` counter if you need it"],
-    ["legacy_counter_unrecognized", "nothing to do: that `output.usage` shape is ignored; the request's own `usage` is what counts"],
-    ["harbor_exception", "check the trial's `exception_info`; re-run the trial if the exception is an infrastructure failure"],
-    ["harbor_reward_key_ambiguous", "make the verifier write its primary score under the `reward` key (or write a single key)"],
-    ["harbor_no_checksum", "run trials from tasks with a `task_checksum` or `task_id.ref` (or a dataset `ref`) so their revision is known"],
-    ["harbor_trial_cancelled", "re-run the cancelled trial (or resume the job) so it gets a verdict and its whole usage"],
-    ["harbor_earlier_tries", "nothing to do: earlier tries are shown apart; the figures and the verdict are the final try's"],
-    ["harbor_download_trials_missing", "download the job again once the named trials are available, or re-run them in Harbor"],
-    ["harbor_job_result_synthesised", "nothing to do: compare the job folder Harbor wrote (not a reconstructed download) to cross-check its counts"],
-    ["harbor_download_manifest_unreadable", "download the job again so that its `download_manifest.json` is readable"],
-    ["atif_subagent_usage_outside", "make the agent's harness counters include its subagents' tokens; until then the trial's usage is a lower bound"],
-    ["harbor_steps_unverified", "give every step of the multi-step task a verifier result and re-run the trial so it gets a verdict"],
-    ["harbor_step_usage_missing", "make every step's agent report usage counters; until then the trial's usage is a lower bound"],
-    ["harbor_cost_estimated", "nothing to do: estimates stay in basis `harbor-estimate:<agent>`; compare billed costs for a cost difference"],
-    ["harbor_reward_not_counted", "nothing to do: re-run the cancelled or verifier-failed trial if it needs a verdict"],
-    ["harbor_reward_out_of_range", "set `--pass-threshold` (input `pass-threshold`) to the pass value on the rewards' own scale"],
-    ["harbor_reward_near_threshold", "nothing to do: the reward counts as reaching the pass threshold (floating-point rounding)"],
-    ["harbor_reward_fractional", "check that the pass threshold fits the rewards; set `--pass-threshold` (input `pass-threshold`) if a pass is not 1"],
-    ["harbor_trial_without_result", "let the trial finish (or re-run it) and keep its `result.json`; upload the job only after it has ended"],
-    ["harbor_reward_unreadable", "make the verifier write each reward as a JSON number (`1.0`, not `\"1.0\"`)"],
-    ["harbor_trial_unreadable", "download or upload the trial again so its `result.json` is whole, as Harbor wrote it"],
-    ["harbor_trial_unplaced", "keep each trial's `result.json` (or `config.json`) naming its task and agent, with no link leading out of the job"],
-    ["harbor_trial_absent", "resume or re-run the job so every trial its `config.json` expects is there, and upload the job whole"],
-    ["pricing_configuration_unknown", "use a configuration id the folders give in `--pricing` / input `pricing`, or map trials to that id (`--configuration-map`)"],
-    ["inventory_too_large", "check `n_attempts` and the task list in `config.json` or `run_metadata.json`: declare the real attempt count"],
-    ["harbor_inventory_mismatch", "check that the job's `config.json` matches the trials it ran (tasks, agents, `n_attempts`), one job per folder"],
-    ["harbor_inventory_unknown", "name every task in the job's `config.json` (`tasks` or literal `datasets[].task_names`, no `n_tasks` or exclusions)"],
-    ["harbor_job_unfinished", "let the job finish (or resume it) before comparing: its cancelled, running or pending trials are missing"],
-    ["harbor_job_config_unreadable", "keep the job's `config.json` as Harbor wrote it: valid JSON with a whole-number `n_attempts`"],
-    ["harbor_sample_accounting_unknown", "compare Harbor job folders instead of sample folders: a sample holds no full result, so its usage stays unknown"],
-    ["harbor_job_timestamp_without_offset", "nothing to do: no figure uses the job's own times"],
-    ["harbor_job_result_unreadable", "keep the job's `result.json` as Harbor wrote it; download the job again if it was cut off"],
-    ["harbor_job_trials_differ", "upload the whole job folder, every trial folder with its `result.json`, after the job has finished"],
-    ["harbor_job_mean_differs", "nothing to do: the mean recomputed from the trials is used (Harbor's counts a missing reward as 0)"],
-    ["harbor_negative_duration", "check the clock of the host that ran the trial: its `finished_at` is before its `started_at`"],
-    ["harbor_duplicate_trial", "give each trial once: remove copied trial folders or overlapping `--harbor-job` paths"],
-    ["harbor_nested_job", "pass each job folder itself (`--harbor-job 'jobs/*'`, input `harbor-jobs`), not the folder that holds the jobs"],
-    ["harbor_configurations_share_agent", "nothing to do if the ids suit you; else name them with `--configuration-by kwargs.<key>` or `--configuration-map`"],
-    ["harbor_configuration_per_job_kwargs", "name the configurations with `--configuration-by` (input `configuration-by`) and the key that separates the jobs"],
-    ["harbor_configuration_unmapped", "add a configuration map entry matching the trial: its derived id, `job:<folder>`, `kwargs.<key>=<value>` or agent"],
-    ["harbor_configuration_map_conflict", "make the configuration map's `kwargs.` entries that match one trial name the same id, or drop one of them"],
-    ["claude_code_cache_writes_counted", "nothing to do: the trajectory's cache writes are counted into the input"],
-    ["claude_code_input_definition_unknown", "keep the job's `lock.json` (it names the Harbor version) and the trial's trajectory with the evidence"],
-    ["harbor_sample_verdict_differs", "check the sample's verifier: `verifier-summary.json` should agree with `harbor_reward`, which is used"],
-    ["atif_cached_exceeds_prompt", "make the trajectory's writer count cached tokens inside prompt tokens, as ATIF defines them"],
-    ["atif_total_steps_mismatch", "nothing to do: check the trajectory's writer if `total_steps` should match its steps"],
-    ["atif_metrics_mismatch", "nothing to do: trajectory counters are only cross-checked; check the trajectory's writer if the gap matters"],
-    ["atif_subagent_trajectories", "nothing to do: subagent trajectories are named, never added into the parent"],
-    ["atif_continued", "nothing to do: the last segment's cumulative figures are used"],
-    ["atif_continuation_missing", "upload every continuation file of the trajectory with the trial"],
-    ["atif_subagent_missing", "upload the referenced subagent trajectory files with the trial"],
-    ["atif_field_invalid", "nothing to do: the field is skipped; check the trajectory's writer against the ATIF schema"],
-    ["atif_unreadable", "upload an intact trajectory file, and fix continuation references that loop back"],
-    ["atif_unknown_version", "nothing to do: it is read leniently; upgrade fabric-compare if the version is newer than v1.8"],
-    ["tb1_zero_tokens", "nothing to do: 0/0 means not reported; make the agent report its tokens to get usage"],
-    ["tb1_failure_mode", "check the trial's `failure_mode` in its `results.json`; re-run the trial if it failed for infrastructure reasons"],
-    ["tb1_run_accuracy_differs", "nothing to do: the accuracy is recomputed over the trials with a verdict"],
-    ["tb1_trial_unreadable", "run or upload the trial again so its `results.json` is whole and readable"]
+    [
+        'attempt_inventory_unverified',
+        'declare the attempt list whole where your evidence comes from, as the warning says (manifest, action inputs, Harbor config.json)'
+    ],
+    [
+        'harbor_retry_policies_differ',
+        "run every configuration's Harbor jobs under the same `retry` policy in `config.json`, then compare again"
+    ],
+    ['harbor_retry_on_reward', "drop `retry.retry_if_reward_below` from the job's `config.json` and re-run it for a first-try pass rate"],
+    [
+        'verdict_missing',
+        "see each named attempt's diagnostics for why; re-run its verifier or record its verdict (`evaluation`, `index --passed`)"
+    ],
+    [
+        'request_list_unverified',
+        'declare each whole request list where your evidence comes from, as the warning says (`requests_complete`, `index --requests-complete`)'
+    ],
+    [
+        'attempt_missing',
+        'find why the named attempts left no evidence (a failed job, an artifact not uploaded: upload with `if: always()`) and re-run them'
+    ],
+    ['attempt_unexpected', 'add the attempts to the expected inventory (inputs `tasks` + `attempts-per-task`) or stop producing them'],
+    [
+        'attempt_outside_inventory',
+        "summarize only attempts the merge job's inputs `tasks` + `attempts-per-task` list, or widen those inputs to hold them"
+    ],
+    ['request_duplicate', 'give each request its own evidence: remove the copied full result or record, or correct the request ids declared'],
+    ['request_claimed_in_two_shards', "give each attempt's evidence to one shard only, summarize the shards again and merge"],
+    ['duplicate_attempt', 'list each attempt once (configuration, task, revision, attempt id): remove or renumber the repeated listings'],
+    [
+        'configuration_unknown',
+        'declare the configuration (input `configurations`, `--configuration`) or fix the `configuration` its attempts name'
+    ],
+    ['usage_partial', 'find the requests without usage (`--details`) and make their producer report input and output tokens (and cost)'],
+    ['sum_overflow', "check the named figures' evidence for corrupt or wrongly scaled counts: no real sum exceeds 2^53 − 1 tokens"],
+    [
+        'cached_exceeds_input',
+        'make the producer count cached tokens inside `input_tokens`, or mark its usage `input_tokens_include_cache: false`'
+    ],
+    ['reasoning_exceeds_output', 'make the producer count reasoning tokens inside `output_tokens`, as this tool defines output'],
+    ['total_tokens_mismatch', 'make the producer report `total_tokens` as input plus output tokens, or leave it out'],
+    [
+        'adapter_counter_contradicts',
+        "check whether `output.usage` or the request's `usage` is wrong, and fix the adapter or producer that wrote it"
+    ],
+    [
+        'input_excludes_cache_writes',
+        "keep the trials' trajectories with the evidence (they count the cache writes), or run on Harbor 0.3.0 or later"
+    ],
+    [
+        'pricing_basis_missing',
+        'declare the pricing basis: `pricing` in the manifest, else `--pricing` / input `pricing` lines `id: basis verified`'
+    ],
+    [
+        'pricing_basis_unverified',
+        'check the prices, then mark the basis verified: `verified: true` in the manifest, else `id: basis verified` (`--pricing`)'
+    ],
+    ['pricing_basis_differs', 'price every configuration in the same basis (re-price one side) to get a cost difference'],
+    [
+        'pricing_basis_mixed',
+        "price every request of the configuration in one basis: re-price the named requests in the configuration's basis"
+    ],
+    [
+        'evaluator_unknown',
+        'name the evaluator: `evaluator` in the manifest or index file (`index --evaluator NAME@VERSION`), or input `evaluators`'
+    ],
+    ['evaluator_mixed', "judge all of a configuration's attempts with one evaluator and version, or split them into configurations"],
+    ['evaluator_differs', 'judge every configuration with the same evaluator name and version to get a pass-rate difference'],
+    ['task_not_in_all_configurations', 'run the task in every configuration, or leave it out of all of them, so the task lists match'],
+    ['revision_differs', 'run every configuration on the same revision of the task (pin the task version or the dataset ref)'],
+    ['attempt_count_differs', 'run each task the same number of times in every configuration (one `attempts-per-task` for all)'],
+    [
+        'hidden_folder_missing',
+        'set `include-hidden-files: true` on actions/upload-artifact (4.4 or later) so `.fabric/` folders are uploaded'
+    ],
+    ['baseline_run_not_found', 'run the workflow on the default branch (a push or `workflow_dispatch`), then re-run this comparison'],
+    ['baseline_run_incomplete', 're-run the comparison once a default-branch run at or before the base commit has completed successfully'],
+    ['baseline_run_passed_over', "nothing to do unless the base commit's own run should be the baseline: fix or re-run the runs passed over"],
+    ['baseline_artifact_expired', 're-run the workflow on the default branch, or raise `retention-days` on actions/upload-artifact'],
+    ['baseline_run_lookup_failed', 'give the job `permissions: actions: read` and input `github-token`, or re-run after an API failure'],
+    ['verdict_without_evidence', "upload the named attempts' execution evidence, or drop the verdicts of attempts that never ran"],
+    ['legacy_counter_differs', 'nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large'],
+    ['result_record_disagree', "nothing to do: the full result is used; check why the record's end line reports other usage"],
+    ['evidence_file_unreadable', 'upload the named file intact; until then the request is accounted from its other evidence'],
+    ['record_state_excluded', "report the named record states to the record's producer (NeMo Fabric): the record format excludes them"],
+    ['record_state_unusual', 'nothing to do: check the named records if the state is unexpected for your setup'],
+    ['oom_kill_count_decreased', 'check the host: `oom_kill_count` was reset or read from another cgroup between the start and end lines'],
+    [
+        'record_without_end_beside_result',
+        "keep the request's record whole: let the writer finish its end line before the job ends, then upload again"
+    ],
+    ['result_record_status_differs', "check the producer: a request's full result and its record end line should report the same status"],
+    [
+        'task_duration_below_invocations',
+        "measure `task_duration_ms` from the attempt's start to its end, over all its invocations (`--task-duration-ms`)"
+    ],
+    ['evidence_file_missing', 'upload the named file with the rest of the evidence (`.fabric/` needs `include-hidden-files: true`)'],
+    ['request_id_mismatch', 'declare the request id the file names, or point the request at its own full result or record'],
+    ['attempt_without_requests', 'nothing to do if the attempt made no request; else list its requests (`fabric-compare index` finds them)'],
+    ['invalid_number', 'make the producer write finite numbers within ±(2^53 − 1): no `NaN`, `Infinity` or oversized integers'],
+    ['invalid_count', 'make the producer write token counts as non-negative integers and USD amounts as non-negative numbers'],
+    ['timestamp_without_offset', 'make the producer write timestamps with a UTC offset (e.g. `2026-01-01T12:00:00Z`)'],
+    ['invalid_timestamp', 'make the producer write timestamps as RFC 3339 with a UTC offset (e.g. `2026-01-01T12:00:00Z`)'],
+    ['torn_last_line', 'let the writer finish before the job ends; re-run the attempt if the cut-off line mattered'],
+    ['nul_padding', 'nothing to do: the record is read around the padding; check the host for the crash that left it'],
+    ['missing_required_field', "make the full result's producer write every required field (named), e.g. by upgrading NeMo Fabric"],
+    ['record_id_mismatch', "write each request's lines to its own record (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`)"],
+    ['empty_record', 'check why the record stayed empty (a writer killed early); re-run the attempt, or leave the record out'],
+    [
+        'invocation_end_before_start',
+        "check the clock of the host that wrote the full result's `invocation_start` and `invocation_end` events"
+    ],
+    [
+        'attempt_index_foreign_configuration',
+        "add `relabel` to the configuration line to take it under that id, or fix the index file's `configuration`"
+    ],
+    ['attempt_index_superseded', 'nothing to do: the newer upload is used; delete the older artifact if it was uploaded by mistake'],
+    [
+        'attempt_index_ambiguous',
+        'keep one index file per attempt: delete the extra upload or give it its own `attempt` id, then compare again'
+    ],
+    ['attempt_index_duplicate', 'keep one index file per attempt: delete the duplicate or give it its own `attempt` id'],
+    [
+        'evidence_folder_unreadable',
+        'make the named folder listable (permissions, name length) and keep each artifact under 1,000,000 entries'
+    ],
+    ['evidence_link_outside', 'copy the linked files into the evidence folder instead of linking outside it, then upload again'],
+    [
+        'attempt_index_invalid',
+        'fix the named `fabric-attempt.json` (schema/attempt-index.schema.json), or write it with `fabric-compare index`'
+    ],
+    ['unknown_line', "nothing to do: extra lines are kept as unknown; check the record's writer if they were meant as start or end lines"],
+    ['record_retried', "nothing to do: every try's usage is summed; check the named request if retries were not expected"],
+    ['result_covers_one_try', "make the producer write the retried request's full result with the usage of every try, not the last one only"],
+    ['record_tries_unpaired', "make the record's writer write one start and one end line per try, so that tries pair up"],
+    ['record_write_failed', 'check why NeMo Fabric could not write the request record (disk space, permissions) in that run'],
+    [
+        'result_without_ids',
+        'nothing to do for the stub of a run that failed early; else make the producer write runtime, invocation and request ids'
+    ],
+    ['resource_field_unreadable', 'check the producer of the named resource snapshot field: it must hold a number in the documented unit'],
+    ['resource_snapshot_unknown_field', 'nothing to do: unknown keys are named, not read; upgrade fabric-compare if NeMo Fabric added them'],
+    [
+        'system_stats_field_unreadable',
+        'check the NeMo Fabric release that wrote the named `system_stats` field; upgrade fabric-compare if it is a new shape'
+    ],
+    ['usage_input_normalised', 'nothing to do: input is counted with the cache, as this tool defines input tokens'],
+    [
+        'usage_input_excludes_cache',
+        'make the producer report `cached_input_tokens` beside `input_tokens_include_cache: false`, or input with the cache'
+    ],
+    ['legacy_counter_invalid', "nothing to do: the counter is ignored; fix the type of the adapter's `output` counter if you need it"],
+    ['legacy_counter_unrecognized', "nothing to do: that `output.usage` shape is ignored; the request's own `usage` is what counts"],
+    ['harbor_exception', "check the trial's `exception_info`; re-run the trial if the exception is an infrastructure failure"],
+    ['harbor_reward_key_ambiguous', 'make the verifier write its primary score under the `reward` key (or write a single key)'],
+    ['harbor_no_checksum', 'run trials from tasks with a `task_checksum` or `task_id.ref` (or a dataset `ref`) so their revision is known'],
+    ['harbor_trial_cancelled', 're-run the cancelled trial (or resume the job) so it gets a verdict and its whole usage'],
+    ['harbor_earlier_tries', "nothing to do: earlier tries are shown apart; the figures and the verdict are the final try's"],
+    ['harbor_download_trials_missing', 'download the job again once the named trials are available, or re-run them in Harbor'],
+    [
+        'harbor_job_result_synthesised',
+        'nothing to do: compare the job folder Harbor wrote (not a reconstructed download) to cross-check its counts'
+    ],
+    ['harbor_download_manifest_unreadable', 'download the job again so that its `download_manifest.json` is readable'],
+    [
+        'atif_subagent_usage_outside',
+        "make the agent's harness counters include its subagents' tokens; until then the trial's usage is a lower bound"
+    ],
+    ['harbor_steps_unverified', 'give every step of the multi-step task a verifier result and re-run the trial so it gets a verdict'],
+    ['harbor_step_usage_missing', "make every step's agent report usage counters; until then the trial's usage is a lower bound"],
+    ['harbor_cost_estimated', 'nothing to do: estimates stay in basis `harbor-estimate:<agent>`; compare billed costs for a cost difference'],
+    ['harbor_reward_not_counted', 'nothing to do: re-run the cancelled or verifier-failed trial if it needs a verdict'],
+    ['harbor_reward_out_of_range', "set `--pass-threshold` (input `pass-threshold`) to the pass value on the rewards' own scale"],
+    ['harbor_reward_near_threshold', 'nothing to do: the reward counts as reaching the pass threshold (floating-point rounding)'],
+    [
+        'harbor_reward_fractional',
+        'check that the pass threshold fits the rewards; set `--pass-threshold` (input `pass-threshold`) if a pass is not 1'
+    ],
+    ['harbor_trial_without_result', 'let the trial finish (or re-run it) and keep its `result.json`; upload the job only after it has ended'],
+    ['harbor_reward_unreadable', 'make the verifier write each reward as a JSON number (`1.0`, not `"1.0"`)'],
+    ['harbor_trial_unreadable', 'download or upload the trial again so its `result.json` is whole, as Harbor wrote it'],
+    [
+        'harbor_trial_unplaced',
+        "keep each trial's `result.json` (or `config.json`) naming its task and agent, with no link leading out of the job"
+    ],
+    ['harbor_trial_absent', 'resume or re-run the job so every trial its `config.json` expects is there, and upload the job whole'],
+    [
+        'pricing_configuration_unknown',
+        'use a configuration id the folders give in `--pricing` / input `pricing`, or map trials to that id (`--configuration-map`)'
+    ],
+    ['inventory_too_large', 'check `n_attempts` and the task list in `config.json` or `run_metadata.json`: declare the real attempt count'],
+    [
+        'harbor_inventory_mismatch',
+        "check that the job's `config.json` matches the trials it ran (tasks, agents, `n_attempts`), one job per folder"
+    ],
+    [
+        'harbor_inventory_unknown',
+        "name every task in the job's `config.json` (`tasks` or literal `datasets[].task_names`, no `n_tasks` or exclusions)"
+    ],
+    ['harbor_job_unfinished', 'let the job finish (or resume it) before comparing: its cancelled, running or pending trials are missing'],
+    ['harbor_job_config_unreadable', "keep the job's `config.json` as Harbor wrote it: valid JSON with a whole-number `n_attempts`"],
+    [
+        'harbor_sample_accounting_unknown',
+        'compare Harbor job folders instead of sample folders: a sample holds no full result, so its usage stays unknown'
+    ],
+    ['harbor_job_timestamp_without_offset', "nothing to do: no figure uses the job's own times"],
+    ['harbor_job_result_unreadable', "keep the job's `result.json` as Harbor wrote it; download the job again if it was cut off"],
+    ['harbor_job_trials_differ', 'upload the whole job folder, every trial folder with its `result.json`, after the job has finished'],
+    ['harbor_job_mean_differs', "nothing to do: the mean recomputed from the trials is used (Harbor's counts a missing reward as 0)"],
+    ['harbor_negative_duration', 'check the clock of the host that ran the trial: its `finished_at` is before its `started_at`'],
+    ['harbor_duplicate_trial', 'give each trial once: remove copied trial folders or overlapping `--harbor-job` paths'],
+    ['harbor_nested_job', "pass each job folder itself (`--harbor-job 'jobs/*'`, input `harbor-jobs`), not the folder that holds the jobs"],
+    [
+        'harbor_configurations_share_agent',
+        'nothing to do if the ids suit you; else name them with `--configuration-by kwargs.<key>` or `--configuration-map`'
+    ],
+    [
+        'harbor_configuration_per_job_kwargs',
+        'name the configurations with `--configuration-by` (input `configuration-by`) and the key that separates the jobs'
+    ],
+    [
+        'harbor_configuration_unmapped',
+        'add a configuration map entry matching the trial: its derived id, `job:<folder>`, `kwargs.<key>=<value>` or agent'
+    ],
+    [
+        'harbor_configuration_map_conflict',
+        "make the configuration map's `kwargs.` entries that match one trial name the same id, or drop one of them"
+    ],
+    ['claude_code_cache_writes_counted', "nothing to do: the trajectory's cache writes are counted into the input"],
+    [
+        'claude_code_input_definition_unknown',
+        "keep the job's `lock.json` (it names the Harbor version) and the trial's trajectory with the evidence"
+    ],
+    [
+        'harbor_sample_verdict_differs',
+        "check the sample's verifier: `verifier-summary.json` should agree with `harbor_reward`, which is used"
+    ],
+    ['atif_cached_exceeds_prompt', "make the trajectory's writer count cached tokens inside prompt tokens, as ATIF defines them"],
+    ['atif_total_steps_mismatch', "nothing to do: check the trajectory's writer if `total_steps` should match its steps"],
+    ['atif_metrics_mismatch', "nothing to do: trajectory counters are only cross-checked; check the trajectory's writer if the gap matters"],
+    ['atif_subagent_trajectories', 'nothing to do: subagent trajectories are named, never added into the parent'],
+    ['atif_continued', "nothing to do: the last segment's cumulative figures are used"],
+    ['atif_continuation_missing', 'upload every continuation file of the trajectory with the trial'],
+    ['atif_subagent_missing', 'upload the referenced subagent trajectory files with the trial'],
+    ['atif_field_invalid', "nothing to do: the field is skipped; check the trajectory's writer against the ATIF schema"],
+    ['atif_unreadable', 'upload an intact trajectory file, and fix continuation references that loop back'],
+    ['atif_unknown_version', 'nothing to do: it is read leniently; upgrade fabric-compare if the version is newer than v1.8'],
+    ['tb1_zero_tokens', 'nothing to do: 0/0 means not reported; make the agent report its tokens to get usage'],
+    ['tb1_failure_mode', "check the trial's `failure_mode` in its `results.json`; re-run the trial if it failed for infrastructure reasons"],
+    ['tb1_run_accuracy_differs', 'nothing to do: the accuracy is recomputed over the trials with a verdict'],
+    ['tb1_trial_unreadable', 'run or upload the trial again so its `results.json` is whole and readable']
 ];
 /**
  * The remedy of every warning and file diagnostic code (kind `warning` or
@@ -24198,7 +24436,10 @@ function denominator(o) {
         return formatCount(n);
     return n === 0 ? 'an unknown number of' : `≥ ${formatCount(n)}`;
 }
-/** `n requests`, `≥ n requests` when more may exist than are expected (the denominator is unverified), `an unknown number of requests` for `≥ 0`. */
+/**
+ * `n requests`, `≥ n requests` when more may exist than are expected (the denominator is unverified), `an unknown
+ * number of requests` for `≥ 0`.
+ */
 function requestsOf(o) {
     const n = o.coverage.expected;
     return `${denominator(o)} ${n === 1 ? 'request' : 'requests'}`;
@@ -24304,7 +24545,10 @@ function outcomeRows(c) {
     }
     return rows;
 }
-/** One count of the compact failures cell: `unknown`, `≥ 2` (`none seen` for 0) over part of the requests or an unverified denominator, or `2`. */
+/**
+ * One count of the compact failures cell: `unknown`, `≥ 2` (`none seen` for 0) over part of the requests or an
+ * unverified denominator, or `2`.
+ */
 function compactCount(o, count, observed) {
     if (count === null || observed === 0)
         return 'unknown';
@@ -24325,12 +24569,16 @@ function compactOutcomes(c) {
     const figures = [
         ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
         ['agent', o.agent_failures, failureCoverage(o).observed],
-        ...(o.other_stops !== null && o.other_stops > 0 ? [['other', o.other_stops, failureCoverage(o).observed]] : []),
+        ...(o.other_stops !== null && o.other_stops > 0
+            ? [['other', o.other_stops, failureCoverage(o).observed]]
+            : []),
         ['timeouts', o.timeouts, o.coverage.timeouts],
         ['OOM kills', o.oom_kills, o.coverage.oom]
     ];
     const same = figures.every(([, , seen]) => seen === figures[0][2]);
-    const shared = o.shared_container_oom_rises.length > 0 ? `; ${format_formatPlural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : '';
+    const shared = o.shared_container_oom_rises.length > 0
+        ? `; ${format_formatPlural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed`
+        : '';
     // Nothing seen anywhere, over one coverage that is not all of it: one phrase, not four `none seen`.
     const seen = figures[0][2];
     if (same && seen > 0 && figures.every(([, count]) => count === 0) && lowerBound(o, seen)) {
@@ -24355,7 +24603,9 @@ function resourceObservationsValue(c, where) {
     for (const n of cov.not_observed)
         states.set(n.state, (states.get(n.state) ?? 0) + 1);
     const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${formatCount(n)}`);
-    const head = cov.observed === 0 ? `none of ${format_formatPlural(cov.expected, 'request')}` : `${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')} (${where})`;
+    const head = cov.observed === 0
+        ? `none of ${format_formatPlural(cov.expected, 'request')}`
+        : `${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')} (${where})`;
     return [head, ...parts].join(' · ');
 }
 /** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
@@ -24397,14 +24647,14 @@ function requestListsValue(c) {
 function costValue(c) {
     const pricing = c.pricing
         ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
-        : c.cost_basis !== null ? `no pricing basis declared; the evidence names ${c.cost_basis}` : 'no pricing basis declared';
+        : c.cost_basis !== null
+            ? `no pricing basis declared; the evidence names ${c.cost_basis}`
+            : 'no pricing basis declared';
     return `${formatMetric(c.usage.cost_usd, formatUsd, unverifiedList(c))} · ${pricing}`;
 }
 function evaluationRows(c) {
     const e = c.evaluation;
-    const rows = [
-        { label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }
-    ];
+    const rows = [{ label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }];
     for (const ev of e.evaluators) {
         const fraction = ev.pass_fraction === null ? 'n/a' : format_formatPercent(ev.pass_fraction);
         const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${formatCount(ev.scored)} scored)` : '';
@@ -24466,7 +24716,11 @@ function configurationRows(c, resourcesWhere) {
         { label: 'requests', value: requestsValue(c), brief: true },
         { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
         { label: 'request lists', value: requestListsValue(c), brief: true },
-        ...TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key], formatCount, unverifiedList(c)), brief: key !== 'reasoning_tokens' })),
+        ...TOKEN_METRICS.map(([label, key]) => ({
+            label,
+            value: formatMetric(c.usage[key], formatCount, unverifiedList(c)),
+            brief: key !== 'reasoning_tokens'
+        })),
         { label: 'cost', value: costValue(c), brief: true },
         ...evaluationRows(c),
         ...outcomeRows(c),
@@ -24499,7 +24753,12 @@ function configurationSection(report, kept, brief, where) {
     const resourcesWhere = brief ? 'listed in the job summary' : 'listed below';
     const tables = report.configurations.slice(0, kept).flatMap((c) => {
         const rows = configurationRows(c, resourcesWhere).filter((r) => !brief || r.brief);
-        return ['', `### Configuration ${codeSpan(c.id)}`, '', ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))];
+        return [
+            '',
+            `### Configuration ${codeSpan(c.id)}`,
+            '',
+            ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))
+        ];
     });
     return [...tables, ...omitted(Math.min(kept, report.configurations.length), report.configurations.length, 'configuration table', where)];
 }
@@ -24587,13 +24846,7 @@ function markdown_sections_warningSection(report, items, k, collapse, where) {
     ];
     const title = `Warning messages and examples (${formatCount(report.warnings.length)})`;
     const details = shown === 0 && detail.length === 0 ? [] : collapse ? ['', ...markdownDetails(title, detail)] : ['', `#### ${title}`, '', ...detail];
-    return [
-        '',
-        '### Warnings',
-        ...lines,
-        ...omitted(shownGroups, groups.length, 'warning line', where),
-        ...details
-    ];
+    return ['', '### Warnings', ...lines, ...omitted(shownGroups, groups.length, 'warning line', where), ...details];
 }
 /** Links to the workflow run and the job summary (unsafe URLs are left out). */
 function linksSection(runUrl, summaryUrl) {
@@ -24771,7 +25024,9 @@ function severalNote(n) {
     if (n < 2)
         return [];
     const bound = Math.round(n * ONE_SIDED_LEVEL * 1000) / 10;
-    return [`${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`];
+    return [
+        `${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`
+    ];
 }
 /** The `regression` check: reasons one per failing candidate, notes for those that passed on noise. */
 function regressionCheck(comparisons, tolerancePp) {
@@ -24816,7 +25071,9 @@ function nonInferiorityCheck(comparisons, marginPp) {
         // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
         // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
         // lower of this bound and the interval's decides, so the gate never passes where an exact bound would not.
-        const exactLow = test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0 ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high : null;
+        const exactLow = test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0
+            ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high
+            : null;
         const used = exactLow === null ? low : Math.min(low, exactLow);
         const exact = exactLow === null ? '' : `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`;
         const ci = `difference ${formatPp(p.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${exact}`;
@@ -24851,7 +25108,12 @@ function changedTaskEvidence(t) {
 }
 /** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`, `flip · Fisher p 0.1 · within noise`. */
 function changedTaskCells(t) {
-    return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change), changedTaskEvidence(t)];
+    return [
+        `${t.task}@${t.revision}`,
+        `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`,
+        formatPp(t.change),
+        changedTaskEvidence(t)
+    ];
 }
 /** `3 changed tasks: 1 flip, 2 flaky; 3 within noise (Fisher exact, two-sided 5 %, per task, unadjusted)`; '' without them. */
 function changedTasksSummary(p) {
@@ -24896,15 +25158,21 @@ function pairedDifferenceText(p) {
     if (d.low === null || d.high === null)
         return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`;
     const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`;
-    const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size';
-    const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)}`;
+    const verdict = p.distinguishable
+        ? 'distinguishable from noise at this sample size'
+        : 'not distinguishable from noise at this sample size';
+    const mdd = p.detectable_difference === null || p.detectable_difference === undefined
+        ? ''
+        : `; smallest detectable difference ${formatPpSize(p.detectable_difference)}`;
     return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${testText(p)}${mdd}${d.floored ? `; ${FLOOR_NOTE}` : ''}`;
 }
 /** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
 function fractionInterval(i, over) {
     if (i.low === null || i.high === null)
         return `${format_formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`;
-    const exact = i.exact?.widened === true ? `; widened to the exact Clopper–Pearson interval over ${formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts` : '';
+    const exact = i.exact?.widened === true
+        ? `; widened to the exact Clopper–Pearson interval over ${formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts`
+        : '';
     const floor = i.floored && exact === '' ? '; no spread between tasks, standard error at its floor 1/M' : '';
     return `${format_formatPercent(i.estimate)} (95 % CI ${format_formatPercent(i.low)} to ${format_formatPercent(i.high)}${floor}${exact}) ${over}`;
 }
@@ -24934,7 +25202,9 @@ function statisticsRows(c) {
     const rows = [
         {
             label: 'pass fraction',
-            value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${format_formatPlural(pf.tasks, 'task')}, ${format_formatPlural(pf.attempts, 'evaluated attempt')}`),
+            value: pf.interval === null
+                ? `n/a — ${pf.reason ?? 'unknown'}`
+                : fractionInterval(pf.interval, `over ${format_formatPlural(pf.tasks, 'task')}, ${format_formatPlural(pf.attempts, 'evaluated attempt')}`),
             brief: true
         }
     ];
@@ -24954,13 +25224,17 @@ function statisticsRows(c) {
         const value = metric === 'cost_usd' ? formatUsd : formatCount;
         const over = `over ${formatCount(m.attempts)} of ${format_formatPlural(m.of, 'attempt')} with complete usage`;
         // A null interval over complete attempts means their totals overflow when added (attempt-usage.ts attemptMean).
-        const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${format_formatPlural(m.of, 'attempt')} with complete usage)`;
+        const unknown = m.attempts > 0
+            ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})`
+            : `unknown (0 of ${format_formatPlural(m.of, 'attempt')} with complete usage)`;
         rows.push({ label, value: m.interval === null ? unknown : valueInterval(m.interval, value, over), brief: false });
     }
     const cpp = s.cost_per_passed_attempt;
     rows.push({
         label: 'cost per passed attempt',
-        value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd)} over ${format_formatPlural(cpp.passed, 'passed attempt')})`,
+        value: cpp.value === null
+            ? `n/a — ${cpp.reason ?? 'unknown'}`
+            : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd)} over ${format_formatPlural(cpp.passed, 'passed attempt')})`,
         brief: true
     });
     return rows;
@@ -25033,7 +25307,9 @@ function statisticsSection(report, taskRowsKept, brief, where) {
         budget -= kept;
         const note = kept < rows.length ? ['', markdownNote(omittedRowsNote(rows.length - kept, rows.length, 'task row', where))] : [];
         const body = kept > 0 ? markdownTable(['task', `${c.baseline} → ${c.candidate}`, 'change', 'evidence'], rows.slice(0, kept)) : [];
-        const title = p.tasks_without_verdicts.length > 0 ? 'Tasks that changed (strongest evidence first) and tasks without verdicts on a side' : 'Tasks that changed, strongest evidence first';
+        const title = p.tasks_without_verdicts.length > 0
+            ? 'Tasks that changed (strongest evidence first) and tasks without verdicts on a side'
+            : 'Tasks that changed, strongest evidence first';
         lines.push('', ...markdownDetails(`${title} (${formatCount(rows.length)} rows)`, [...body, ...note]));
     }
     return lines;
@@ -25059,7 +25335,9 @@ function changedTasksLines(report) {
         });
         const more = changed.length > shown.length ? ` · ${formatCount(changed.length - shown.length)} more under Statistics` : '';
         const judged = changed.filter((t) => t.within_noise !== undefined);
-        const noise = judged.length === 0 ? '' : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`;
+        const noise = judged.length === 0
+            ? ''
+            : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`;
         const pair = `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`;
         // The denominator is the tasks compared verdict by verdict (`p.tasks` is 0 when the pass-fraction difference is withheld).
         const compared = changed.length + p.unchanged_tasks;
@@ -25272,7 +25550,8 @@ function requestsCell(c) {
 /**
  * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
  * `-16.7 pp (CI -64.9 to +31.6)` with a note saying whether it is distinguishable from noise and
- * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with why there is no interval; `withheld` with the reason.
+ * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with
+ * why there is no interval; `withheld` with the reason.
  * Null when the report has no paired comparison.
  */
 function pairedDeltaCell(cmp) {
@@ -25287,8 +25566,12 @@ function pairedDeltaCell(cmp) {
         return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false };
     const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
     const t = p.test ?? null;
-    const exact = t !== null && t.method === 'mcnemar_exact' ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)` : '';
-    const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`;
+    const exact = t !== null && t.method === 'mcnemar_exact'
+        ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)`
+        : '';
+    const mdd = p.detectable_difference === null || p.detectable_difference === undefined
+        ? ''
+        : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`;
     const mark = p.distinguishable ? noiseMark(d.estimate > 0 ? 'higher' : d.estimate < 0 ? 'lower' : 'within_noise', 'lower') : '';
     return {
         text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})${mark === '' ? '' : ` ${mark}`}`,
@@ -25336,8 +25619,24 @@ const FIGURE_ROWS = [
         show: 'always'
     },
     { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
-    { label: 'failures', value: compactOutcomes, show: 'foldable', warningCodes: ['record_state_excluded', 'record_state_unusual', 'oom_kill_count_decreased', 'record_without_end_beside_result', 'result_record_status_differs'] },
-    { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable', warningCodes: ['task_duration_below_invocations'] },
+    {
+        label: 'failures',
+        value: compactOutcomes,
+        show: 'foldable',
+        warningCodes: [
+            'record_state_excluded',
+            'record_state_unusual',
+            'oom_kill_count_decreased',
+            'record_without_end_beside_result',
+            'result_record_status_differs'
+        ]
+    },
+    {
+        label: 'task duration, median',
+        value: (c) => medianText(c.timing.task_duration_ms),
+        show: 'foldable',
+        warningCodes: ['task_duration_below_invocations']
+    },
     { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
 ];
 
@@ -25477,7 +25776,10 @@ function gateDetails(report, kept, where) {
     const total = report.gate.reasons.length;
     if (total === 0)
         return [];
-    const lines = [...gateReasonItems(report, kept), ...(kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', where))] : [])];
+    const lines = [
+        ...gateReasonItems(report, kept),
+        ...(kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', where))] : [])
+    ];
     return ['', ...markdownDetails(`Gate reasons (${formatCount(total)})`, lines)];
 }
 /** Per-configuration detail, collapsed: the folded rows, then one table per configuration (the first `kept`). */
@@ -25585,13 +25887,38 @@ function rowTable(title, header, rows, kept, what) {
 function detailTables(report) {
     const md = (rows) => rows.map(markdownRow);
     return {
-        unexpected: { title: 'Unexpected attempts', header: UNEXPECTED_HEADER, rows: md(unexpectedRows(report)), what: 'unexpected attempt row' },
-        attempts: { title: 'Attempts', header: ATTEMPT_HEADER, rows: report.attempts.map((a) => markdownRow(attemptRow(a))), what: 'attempt row' },
-        attemptNotes: { title: 'Harness phases, legacy counters and attempt diagnostics', header: ATTEMPT_NOTE_HEADER, rows: md(attemptNoteRows(report)), what: 'row' },
+        unexpected: {
+            title: 'Unexpected attempts',
+            header: UNEXPECTED_HEADER,
+            rows: md(unexpectedRows(report)),
+            what: 'unexpected attempt row'
+        },
+        attempts: {
+            title: 'Attempts',
+            header: ATTEMPT_HEADER,
+            rows: report.attempts.map((a) => markdownRow(attemptRow(a))),
+            what: 'attempt row'
+        },
+        attemptNotes: {
+            title: 'Harness phases, legacy counters and attempt diagnostics',
+            header: ATTEMPT_NOTE_HEADER,
+            rows: md(attemptNoteRows(report)),
+            what: 'row'
+        },
         requests: { title: 'Requests', header: REQUEST_HEADER, rows: md(requestRows(report)), what: 'request row' },
-        resources: { title: 'Resource observations, never summed', header: RESOURCE_HEADER, rows: md(resourceRows(report)), what: 'observation row' },
+        resources: {
+            title: 'Resource observations, never summed',
+            header: RESOURCE_HEADER,
+            rows: md(resourceRows(report)),
+            what: 'observation row'
+        },
         artifacts: { title: 'Artifacts', header: ARTIFACT_HEADER, rows: md(report.artifacts.map(artifactCells)), what: 'artifact row' },
-        diagnostics: { title: 'Diagnostics', header: ['diagnostic'], rows: md(report.diagnostics.map((d) => [diagnosticText(d)])), what: 'diagnostic row' }
+        diagnostics: {
+            title: 'Diagnostics',
+            header: ['diagnostic'],
+            rows: md(report.diagnostics.map((d) => [diagnosticText(d)])),
+            what: 'diagnostic row'
+        }
     };
 }
 /** The side-by-side table with every row and its footnotes (at most `names` names per footnote). */
@@ -25610,7 +25937,12 @@ function gateReasons(report, kept) {
 /** The longest inventory-difference list of any comparison (all names are shown unless trimmed). */
 function longestInventoryList(report) {
     const inv = report.comparisons.map((c) => c.inventory);
-    const lengths = inv.flatMap((i) => [i.only_in_baseline.length, i.only_in_candidate.length, i.revision_differs.length, i.attempt_count_differs.length]);
+    const lengths = inv.flatMap((i) => [
+        i.only_in_baseline.length,
+        i.only_in_candidate.length,
+        i.revision_differs.length,
+        i.attempt_count_differs.length
+    ]);
     return Math.max(0, ...lengths);
 }
 /**
@@ -25652,7 +25984,18 @@ function renderSummary(report, options = {}) {
     };
     for (const name of tableOrder)
         totals[name] = tables[name].rows.length;
-    const order = ['requests', 'resources', 'attemptNotes', 'attempts', 'diagnostics', ...artifacts, 'unexpected', 'taskRows', 'warningLists', 'warnings'];
+    const order = [
+        'requests',
+        'resources',
+        'attemptNotes',
+        'attempts',
+        'diagnostics',
+        ...artifacts,
+        'unexpected',
+        'taskRows',
+        'warningLists',
+        'warnings'
+    ];
     const fitted = fitKnobs(render, totals, [...order, 'names', 'configurations', 'reasons', 'warningGroups'], measureBytes, limit);
     if (fitted.fits)
         return fitted.text;
@@ -25671,7 +26014,14 @@ function renderSummary(report, options = {}) {
  */
 function pullRequestCommentBody(report, context) {
     const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`;
-    return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null, history: context.history ?? null });
+    return renderComment(report, {
+        marker,
+        runUrl: context.runUrl,
+        summaryUrl: context.runUrl,
+        subject: context.subject,
+        glossaryUrl: context.glossaryUrl ?? null,
+        history: context.history ?? null
+    });
 }
 /**
  * The job summary the action writes for `report` (src/render/summary.ts), then `history` (the
@@ -25967,7 +26317,10 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * (src/shard/inventory.ts). Pure.
  */
 
-/** An attempt's identity as a map key that no spelling of another identity shares (a JSON list, never `a/b@c#d`, which `/` or `#` in a name can forge). */
+/**
+ * An attempt's identity as a map key that no spelling of another identity shares (a JSON list, never `a/b@c#d`, which
+ * `/` or `#` in a name can forge).
+ */
 const keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
 /** An attempt as an unexpected attempt of the report. */
 function unexpectedOf(a) {
@@ -26288,7 +26641,9 @@ const FOLDER_CACHE_SIZE = 4096;
  * terminal the controlling one. Null where the platform has no `O_NOFOLLOW`
  * (Windows): there every path takes the slow path.
  */
-const CHECKED_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined ? null : external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOCTTY ?? 0);
+const CHECKED_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined
+    ? null
+    : external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOCTTY ?? 0);
 /**
  * Makes a resolver for paths declared relative to `root`. It refuses a
  * path that escapes, also through symbolic links (compared by real path),
@@ -26333,7 +26688,8 @@ async function createPathResolver(root, rootName = 'the manifest folder') {
     const resolver = async (declared) => resolveInside(base, declared, realRoot, folderInside, rootName);
     const flags = CHECKED_OPEN_FLAGS;
     if (flags !== null) {
-        resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ?? asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName));
+        resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ??
+            asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName));
     }
     resolver.folderInside = folderInside;
     return resolver;
@@ -26373,7 +26729,9 @@ function folderProblemOf(resolver, root, rootName) {
             // Only a folder would have been entered: a link to a file is judged by the reader that opens it (if any).
             if ((0,external_node_fs_namespaceObject.statSync)(absolute, { throwIfNoEntry: false })?.isDirectory() !== true)
                 return null;
-            return folderInside(external_node_path_default().join(base, declared)) ? null : `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`;
+            return folderInside(external_node_path_default().join(base, declared))
+                ? null
+                : `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`;
         }
         catch (error) {
             if (isFileSystemError(error))
@@ -26399,7 +26757,9 @@ function kindOf(stats) {
 /** The absolute path of a declared one (`base`: the absolute root as given, not its real path). */
 function joinToBase(base, declared) {
     // A path already in normal form (the common case) is joined without normalizing it again.
-    return (external_node_path_default()).sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : external_node_path_default().resolve(base, declared.replace(/\\/g, '/'));
+    return (external_node_path_default()).sep === '/' && base !== '/' && !NOT_NORMAL.test(declared)
+        ? `${base}/${declared}`
+        : external_node_path_default().resolve(base, declared.replace(/\\/g, '/'));
 }
 /** The refusal of a path that exists but is not a regular file, naming its kind. */
 function notRegular(declared, stats) {
@@ -26453,7 +26813,11 @@ function openInside(base, declared, folderInside, flags, rootName) {
         return notRegular(declared, stats);
     }
     // An inode of 0 means the platform has none to give: the real path identifies the file instead.
-    return { ok: true, source: { state: 'open', fd, size: stats.size }, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute) };
+    return {
+        ok: true,
+        source: { state: 'open', fd, size: stats.size },
+        identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : external_node_fs_namespaceObject.realpathSync.native(absolute)
+    };
 }
 /** The slow path: `lstat` of the file, `realpath` for a link; see {@link createPathResolver}. */
 function resolveInside(base, declared, realRoot, folderInside, rootName) {
@@ -26461,7 +26825,10 @@ function resolveInside(base, declared, realRoot, folderInside, rootName) {
     if (problem !== null)
         return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` };
     const absolute = joinToBase(base, declared);
-    const leadsOut = () => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}` });
+    const leadsOut = () => ({
+        ok: false,
+        problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`
+    });
     try {
         // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
         let stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { throwIfNoEntry: false });
@@ -26591,7 +26958,9 @@ function formatIssues(error) {
  */
 function schema_strictObject(shape) {
     const known = Object.keys(shape);
-    return strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeyMessages(issue.keys, known) : undefined) });
+    return strictObject(shape, {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeyMessages(issue.keys, known) : undefined)
+    });
 }
 /** `$schema`: the JSON Schema an editor validates the file against (schema/*.schema.json); not read. */
 const SchemaReference = schemas_string().optional();
@@ -26762,9 +27131,12 @@ function word(s, w) {
 function parseValue(s) {
     const c = s.text.charCodeAt(s.pos);
     switch (c) {
-        case 0x7b: return parseObject(s);
-        case 0x5b: return parseArray(s);
-        case 0x22: return parseString(s);
+        case 0x7b:
+            return parseObject(s);
+        case 0x5b:
+            return parseArray(s);
+        case 0x22:
+            return parseString(s);
         case 0x74:
             word(s, 'true');
             return true;
@@ -27143,36 +27515,42 @@ function readLegacyCounters(output, harness, diagnostics) {
         if (usage === null && cost === null)
             return [];
         const cacheRead = f('cache_read_input_tokens');
-        return [{
+        return [
+            {
                 source: usage === null ? 'output.cost_usd (claude)' : 'output.usage (claude)',
                 input_tokens: sumAll([f('input_tokens'), cacheRead, f('cache_creation_input_tokens')]),
                 cached_input_tokens: cacheRead,
                 output_tokens: f('output_tokens'),
                 total_tokens: null,
                 cost_usd: cost
-            }];
+            }
+        ];
     }
     if (usage === null)
         return [];
     if (adapter === 'codex') {
-        return [{
+        return [
+            {
                 source: 'output.usage (codex)',
                 input_tokens: f('input_tokens'),
                 cached_input_tokens: f('cached_input_tokens'),
                 output_tokens: f('output_tokens'),
                 total_tokens: f('total_tokens'),
                 cost_usd: null
-            }];
+            }
+        ];
     }
     if (adapter === 'deepagents') {
-        return [{
+        return [
+            {
                 source: 'output.usage (deepagents)',
                 input_tokens: f('prompt_tokens'),
                 cached_input_tokens: null,
                 output_tokens: f('completion_tokens'),
                 total_tokens: f('total_tokens'),
                 cost_usd: f('cost')
-            }];
+            }
+        ];
     }
     diagnostics.push({
         code: 'legacy_counter_unrecognized',
@@ -27281,7 +27659,11 @@ function lenientField(obj, key, path, kind, diagnostics, code = 'resource_field_
     if (ok)
         return v;
     const what = kind === 'string' ? 'a string' : kind === 'count' ? 'a non-negative integer' : 'a non-negative number';
-    diagnostics.push({ code, message: `${childPath(path, key)} is ${shown(v)}, not ${what}: that figure is unknown (not read as 0)`, json_path: childPath(path, key) });
+    diagnostics.push({
+        code,
+        message: `${childPath(path, key)} is ${shown(v)}, not ${what}: that figure is unknown (not read as 0)`,
+        json_path: childPath(path, key)
+    });
     return null;
 }
 function timestampField(obj, key, path, diagnostics) {
@@ -27336,7 +27718,15 @@ function readResourceSnapshot(value, path, diagnostics) {
 const CODE = 'system_stats_field_unreadable';
 const TAGS = ['status', 'state', 'kind', 'type'];
 const AVAILABLE = new Set(['available']);
-const NOT_OBSERVED = new Set(['notcollected', 'not_collected', 'unavailable', 'unsupported', 'unlimited', 'notapplicable', 'not_applicable']);
+const NOT_OBSERVED = new Set([
+    'notcollected',
+    'not_collected',
+    'unavailable',
+    'unsupported',
+    'unlimited',
+    'notapplicable',
+    'not_applicable'
+]);
 function norm(s) {
     return s.toLowerCase();
 }
@@ -27378,7 +27768,11 @@ function measurement(obj, key, path, diagnostics) {
     if (u.state === 'not_observed')
         return null;
     if (u.state === 'unreadable') {
-        diagnostics.push({ code: CODE, message: `${childPath(path, key)} is ${JSON.stringify(v)}, not a measurement: that figure is unknown`, json_path: childPath(path, key) });
+        diagnostics.push({
+            code: CODE,
+            message: `${childPath(path, key)} is ${JSON.stringify(v)}, not a measurement: that figure is unknown`,
+            json_path: childPath(path, key)
+        });
         return null;
     }
     return lenientField({ [key]: u.value }, key, path, 'count', diagnostics, CODE);
@@ -27393,7 +27787,11 @@ function observation(obj, key, path, diagnostics) {
         return null;
     if (u.state === 'value' && isJsonObject(u.value))
         return u.value;
-    diagnostics.push({ code: CODE, message: `${childPath(path, key)} is ${u.state === 'value' ? `a ${jsonTypeName(u.value)}` : JSON.stringify(v)}, not a cgroup observation: its figures are unknown`, json_path: childPath(path, key) });
+    diagnostics.push({
+        code: CODE,
+        message: `${childPath(path, key)} is ${u.state === 'value' ? `a ${jsonTypeName(u.value)}` : JSON.stringify(v)}, not a cgroup observation: its figures are unknown`,
+        json_path: childPath(path, key)
+    });
     return null;
 }
 /**
@@ -27404,7 +27802,11 @@ function readSystemStats(value, path, diagnostics) {
     if (value === undefined || value === null)
         return null;
     if (!isJsonObject(value)) {
-        diagnostics.push({ code: CODE, message: `${path} is a ${jsonTypeName(value)}, not an object: no system stats are read`, json_path: path });
+        diagnostics.push({
+            code: CODE,
+            message: `${path} is a ${jsonTypeName(value)}, not an object: no system stats are read`,
+            json_path: path
+        });
         return null;
     }
     const stats = {
@@ -27419,7 +27821,11 @@ function readSystemStats(value, path, diagnostics) {
         return stats;
     const cgPath = childPath(path, 'cgroup');
     if (!isJsonObject(cgroupValue)) {
-        diagnostics.push({ code: CODE, message: `${cgPath} is a ${jsonTypeName(cgroupValue)}, not an object: its figures are unknown`, json_path: cgPath });
+        diagnostics.push({
+            code: CODE,
+            message: `${cgPath} is a ${jsonTypeName(cgroupValue)}, not an object: its figures are unknown`,
+            json_path: cgPath
+        });
         return stats;
     }
     const before = observation(cgroupValue, 'before', cgPath, diagnostics);
@@ -27479,7 +27885,11 @@ function readUsage(value, path, diagnostics) {
 function tokenCount(obj, key, path, diagnostics) {
     const v = obj[key];
     if (typeof v === 'number' && Number.isInteger(v) && v > Number.MAX_SAFE_INTEGER) {
-        diagnostics.push({ code: 'invalid_number', message: `${v} is outside ±(2^53−1) and cannot be held exactly as a token count; read as null (not reported)`, json_path: childPath(path, key) });
+        diagnostics.push({
+            code: 'invalid_number',
+            message: `${v} is outside ±(2^53−1) and cannot be held exactly as a token count; read as null (not reported)`,
+            json_path: childPath(path, key)
+        });
         return null;
     }
     return readCount(obj, key, path);
@@ -28020,10 +28430,18 @@ async function readRequestRecord(file, ref) {
         d.push({ code: 'torn_last_line', message: `torn last line (write cut short): ${outcome.torn.reason}`, line: outcome.torn.line });
     }
     for (const cut of outcome.cut_before_padding) {
-        d.push({ code: 'nul_padding', message: `a line cut short by a crash before NUL padding (${cut.reason}); skipped, the lines after it are read`, line: cut.line });
+        d.push({
+            code: 'nul_padding',
+            message: `a line cut short by a crash before NUL padding (${cut.reason}); skipped, the lines after it are read`,
+            line: cut.line
+        });
     }
     for (const line of outcome.nul_padding) {
-        d.push({ code: 'nul_padding', message: 'a run of NUL bytes (zero-filled space a crash leaves before the writer appends again); the JSON around it is read', line });
+        d.push({
+            code: 'nul_padding',
+            message: 'a run of NUL bytes (zero-filled space a crash leaves before the writer appends again); the JSON around it is read',
+            line
+        });
     }
     if (record.unknown_lines > 0) {
         d.push({
@@ -28308,7 +28726,11 @@ const ATTEMPT_INDEX_FILE = 'fabric-attempt.json';
  * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
 function findIndexFiles(dir, artifact, diagnostics, folderProblem) {
-    return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files', folderProblem, linkedFiles: true });
+    return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, {
+        noun: 'index files',
+        folderProblem,
+        linkedFiles: true
+    });
 }
 /**
  * Every regular file under `dir` whose name `wanted` accepts (given the
@@ -28336,7 +28758,11 @@ function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderPro
         catch (error) {
             if (!isFileSystemError(error))
                 throw error;
-            diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${(0,errors/* errorMessage */.gJ)(error)}; ${noun} inside it are not found`, file: shown });
+            diagnostics.push({
+                code: 'evidence_folder_unreadable',
+                message: `${shown}: cannot list the folder: ${(0,errors/* errorMessage */.gJ)(error)}; ${noun} inside it are not found`,
+                file: shown
+            });
             continue;
         }
         visited += entries.length;
@@ -28361,7 +28787,11 @@ function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderPro
                 const problem = folderProblem?.(at) ?? null;
                 const file = `${shown}/${entry.name}`;
                 if (problem !== null)
-                    diagnostics.push({ code: 'evidence_link_outside', message: `${file}: ${problem}; not followed, ${noun} behind it are not found`, file });
+                    diagnostics.push({
+                        code: 'evidence_link_outside',
+                        message: `${file}: ${problem}; not followed, ${noun} behind it are not found`,
+                        file
+                    });
             }
         }
     }
@@ -28455,7 +28885,13 @@ function joinAttemptIndexes(found, diagnostics, options) {
     });
     const undeclared = found.filter((a) => !ids.has(a.configuration)).map(unexpectedOf);
     if (expected === null) {
-        return { source: 'attempt_index', configurations: declared, attempts: found.filter((a) => ids.has(a.configuration)), diagnostics, unexpected_attempts: undeclared };
+        return {
+            source: 'attempt_index',
+            configurations: declared,
+            attempts: found.filter((a) => ids.has(a.configuration)),
+            diagnostics,
+            unexpected_attempts: undeclared
+        };
     }
     const first = new Map();
     const unique = [];
@@ -28476,7 +28912,13 @@ function joinAttemptIndexes(found, diagnostics, options) {
         });
     }
     const checked = applyExpectedInventory(unique, declared, expected);
-    return { source: 'attempt_index', configurations: checked.configurations, attempts: checked.attempts, diagnostics, unexpected_attempts: [...checked.unexpected, ...undeclared] };
+    return {
+        source: 'attempt_index',
+        configurations: checked.configurations,
+        attempts: checked.attempts,
+        diagnostics,
+        unexpected_attempts: [...checked.unexpected, ...undeclared]
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/sources/attempt-index/trust.ts
@@ -28506,7 +28948,10 @@ function joinAttemptIndexes(found, diagnostics, options) {
 
 
 
-/** Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only for a local `evidence-path`. */
+/**
+ * Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only
+ * for a local `evidence-path`.
+ */
 function readableFolders(evidence) {
     return [
         ...(evidence.rootReadable ? [{ dir: evidence.root, artifact: null }] : []),
@@ -28531,7 +28976,11 @@ async function candidatesOf(artifact, settings, diagnostics, refused, limit, rea
         const takers = owners.filter((c) => c.relabel || c.id === attempt.configuration);
         if (takers.length === 0) {
             const reason = `declares configuration ${JSON.stringify(attempt.configuration)}, but the artifact was matched for ${owners.map((c) => c.id).join(', ')} (add \`relabel\` to the configuration line to take it under that id)`;
-            diagnostics.push({ code: 'attempt_index_foreign_configuration', message: `${where(attempt)}: ${reason}; refused, not read`, file: where(attempt) });
+            diagnostics.push({
+                code: 'attempt_index_foreign_configuration',
+                message: `${where(attempt)}: ${reason}; refused, not read`,
+                file: where(attempt)
+            });
             refused.push({ artifact: artifact.listed, run: artifact.run, file: attempt.declared_in?.path ?? '', reason });
             continue;
         }
@@ -28558,7 +29007,12 @@ function resolve(candidates, diagnostics) {
         const message = `${label(first.attempt)} is declared by ${candidates.length} index files (${files}) whose upload order cannot be told; no figures are taken from either`;
         const diagnostic = { code: 'attempt_index_ambiguous', message, file: where(first.attempt) };
         diagnostics.push(diagnostic);
-        return missingAttemptInput({ configuration: first.attempt.configuration, task: first.attempt.task, revision: first.attempt.revision, attempt: first.attempt.attempt }, null, [diagnostic]);
+        return missingAttemptInput({
+            configuration: first.attempt.configuration,
+            task: first.attempt.task,
+            revision: first.attempt.revision,
+            attempt: first.attempt.attempt
+        }, null, [diagnostic]);
     }
     const [winner] = winners;
     for (const c of candidates) {
@@ -28659,21 +29113,28 @@ async function pending_reads_readPending(attempt, reads) {
 function harborJobsIn(dir) {
     const folders = (d) => {
         try {
-            return (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+            return (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true })
+                .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+                .map((e) => e.name)
+                .sort();
         }
         catch {
             return [];
         }
     };
     const isFile = (f) => (0,external_node_fs_namespaceObject.statSync)(f, { throwIfNoEntry: false })?.isFile() === true;
-    const looksLikeJob = (d) => (isFile(external_node_path_default().join(d, 'config.json')) || isFile(external_node_path_default().join(d, 'result.json'))) && folders(d).some((t) => isFile(external_node_path_default().join(d, t, 'result.json')) || isFile(external_node_path_default().join(d, t, 'config.json')));
+    const looksLikeJob = (d) => (isFile(external_node_path_default().join(d, 'config.json')) || isFile(external_node_path_default().join(d, 'result.json'))) &&
+        folders(d).some((t) => isFile(external_node_path_default().join(d, t, 'result.json')) || isFile(external_node_path_default().join(d, t, 'config.json')));
     return folders(dir).filter((name) => looksLikeJob(external_node_path_default().join(dir, name)));
 }
 /** How to pass the job folders `jobs` (paths) with the caller's options. */
 function passEach(jobs, option) {
     if (option === 'action')
         return `list them in \`harbor-jobs\` (a glob such as \`${external_node_path_default().posix.join(external_node_path_default().dirname(jobs[0] ?? '.'), '*')}\` matches them all)`;
-    const shown = jobs.slice(0, 3).map((j) => `--harbor-job ${j}`).join(' ');
+    const shown = jobs
+        .slice(0, 3)
+        .map((j) => `--harbor-job ${j}`)
+        .join(' ');
     return `pass each with --harbor-job (${shown}${jobs.length > 3 ? ' …' : ''})`;
 }
 /**
@@ -28895,7 +29356,11 @@ const ATTEMPTS_READ_AHEAD = 16;
 async function openManifestInput(manifestFile, options) {
     const { manifest, read } = await openManifest(manifestFile, options);
     const pending = [...manifest.attempts].sort(byAttemptKey);
-    return { configurations: manifest.configurations.map(to_input_configurationFromDecl), declared: pending.length, attempts: readAhead(pending, read) };
+    return {
+        configurations: manifest.configurations.map(to_input_configurationFromDecl),
+        declared: pending.length,
+        attempts: readAhead(pending, read)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/sources/source.ts
@@ -28918,7 +29383,11 @@ function withGate(input, gate) {
  */
 function memoryStream(input) {
     const sorted = [...input.attempts].sort(byAttemptKey);
-    const tail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts };
+    const tail = {
+        diagnostics: input.diagnostics,
+        artifacts: input.artifacts,
+        unexpected_attempts: input.unexpected_attempts
+    };
     function* attempts() {
         for (let i = 0; i < sorted.length; i++) {
             const attempt = sorted[i];
@@ -29067,7 +29536,9 @@ function kwargsDigest(kwargs) {
  */
 function derivedConfigurationId(agent, fallbackName = null, leftOut = new Set()) {
     const name = agent.name ?? agent.import_path ?? fallbackName ?? 'unknown-agent';
-    const kwargs = agent.kwargs === null || leftOut.size === 0 ? agent.kwargs : Object.fromEntries(Object.entries(agent.kwargs).filter(([k]) => !leftOut.has(k)));
+    const kwargs = agent.kwargs === null || leftOut.size === 0
+        ? agent.kwargs
+        : Object.fromEntries(Object.entries(agent.kwargs).filter(([k]) => !leftOut.has(k)));
     const digest = kwargsDigest(kwargs);
     return `${name}${agent.model_name ? `@${agent.model_name}` : ''}${digest ? `#${digest}` : ''}`;
 }
@@ -29133,7 +29604,11 @@ function unknownConfigurationByProblems(by, selectors) {
         .filter((k) => k.startsWith('kwargs.') && !present.includes(k))
         .map((k) => {
         const near = nearestName(k, present);
-        const hint = near !== null ? `; did you mean ${JSON.stringify(near)}?` : present.length > 0 ? `; the trials have ${present.join(', ')}` : '; the trials have no kwargs';
+        const hint = near !== null
+            ? `; did you mean ${JSON.stringify(near)}?`
+            : present.length > 0
+                ? `; the trials have ${present.join(', ')}`
+                : '; the trials have no kwargs';
         return `${JSON.stringify(k)}: no trial has a value for it${hint}`;
     });
 }
@@ -29327,12 +29802,15 @@ const MAX_POLICY_NAME = 64;
  */
 function retryPolicyText(config) {
     const r = json_file_asObject(config.retry) ?? json_file_asObject(json_file_asObject(config.orchestrator)?.retry);
-    const max = r === null ? 0 : numberOrNull(r.max_retries) ?? 0;
+    const max = r === null ? 0 : (numberOrNull(r.max_retries) ?? 0);
     if (r === null || (max === 0 && r.retry_if_reward_below === undefined))
         return 'no retries (max_retries 0)';
     const parts = [`max_retries ${max}`];
     if (Array.isArray(r.exclude_exceptions)) {
-        const names = r.exclude_exceptions.filter((n) => typeof n === 'string').map((n) => JSON.stringify(cutText(n, MAX_POLICY_NAME))).sort();
+        const names = r.exclude_exceptions
+            .filter((n) => typeof n === 'string')
+            .map((n) => JSON.stringify(cutText(n, MAX_POLICY_NAME)))
+            .sort();
         parts.push(`exclude_exceptions [${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more` : ''}]`);
     }
     const below = r.retry_if_reward_below;
@@ -29355,7 +29833,9 @@ function datasetTasks(v, i) {
         return { reason: `${at} is not an object` };
     if (d.n_tasks !== undefined && d.n_tasks !== null)
         return { reason: `${at}.n_tasks picks a subset at run time` };
-    if (Array.isArray(d.exclude_task_names) ? d.exclude_task_names.length > 0 : d.exclude_task_names !== undefined && d.exclude_task_names !== null)
+    if (Array.isArray(d.exclude_task_names)
+        ? d.exclude_task_names.length > 0
+        : d.exclude_task_names !== undefined && d.exclude_task_names !== null)
         return { reason: `${at}.exclude_task_names removes tasks at run time` };
     if (!Array.isArray(d.task_names) || d.task_names.length === 0)
         return { reason: `${at} (${stringOrNull(d.name) ?? 'unnamed'}) lists no task_names: the dataset's task list is resolved at run time` };
@@ -29432,13 +29912,24 @@ async function readJobInventory(jobDir, display, diagnostics, open) {
         tasks.push(...listed.tasks);
     }
     if (tasks.length === 0)
-        return { retry, known: false, reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)', dataset_refs, from_file: true };
+        return {
+            retry,
+            known: false,
+            reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)',
+            dataset_refs,
+            from_file: true
+        };
     const agents = (Array.isArray(c.agents) ? c.agents : []).map(agentConfigOf);
     if (agents.length === 0 || agents.some((a) => a === null))
         return { retry, known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true };
     const n = c.n_attempts === undefined ? 1 : numberOrNull(c.n_attempts);
     if (n === null || !Number.isInteger(n) || n < 1) {
-        diagnostics.push({ code: 'harbor_job_config_unreadable', message: 'n_attempts is not a positive integer', file: display, json_path: '$.n_attempts' });
+        diagnostics.push({
+            code: 'harbor_job_config_unreadable',
+            message: 'n_attempts is not a positive integer',
+            file: display,
+            json_path: '$.n_attempts'
+        });
         return { retry, known: false, reason: 'n_attempts is invalid', dataset_refs };
     }
     return { retry, known: true, agents: agents, tasks: [...new Set(tasks)], n_attempts: n, dataset_refs };
@@ -29549,8 +30040,7 @@ const TrialResultSchema = looseObject({
         .nullish(),
     agent_result: agentResult,
     verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
-    exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
-        .nullish(),
+    exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish(),
     step_results: array(looseObject({
         step_name: nstr,
         name: nstr,
@@ -29597,7 +30087,13 @@ function rewardsOf(rewardsIn, base, unreadable, step) {
 /** An `agent_result` as parsed, reduced (null when absent). */
 function countersOf(ar) {
     return ar
-        ? { n_input_tokens: ar.n_input_tokens ?? null, n_cache_tokens: ar.n_cache_tokens ?? null, n_output_tokens: ar.n_output_tokens ?? null, cost_usd: ar.cost_usd ?? null, metadata: ar.metadata ?? null }
+        ? {
+            n_input_tokens: ar.n_input_tokens ?? null,
+            n_cache_tokens: ar.n_cache_tokens ?? null,
+            n_output_tokens: ar.n_output_tokens ?? null,
+            cost_usd: ar.cost_usd ?? null,
+            metadata: ar.metadata ?? null
+        }
         : null;
 }
 /** Validate and reduce a parsed trial `result.json`. */
@@ -29661,7 +30157,15 @@ function parseTrialResult(value) {
                 const e = step?.exception_info;
                 if (!e)
                     return [];
-                return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }];
+                return [
+                    {
+                        index,
+                        step: step?.step_name ?? step?.name ?? null,
+                        type: e.exception_type ?? null,
+                        message: e.exception_message ?? null,
+                        occurred_at: e.occurred_at ?? null
+                    }
+                ];
             }),
             steps,
             unreadable_rewards: unreadable,
@@ -29706,13 +30210,20 @@ const RETRIES_FOLDER = '_retries';
 async function subfolders(dir) {
     try {
         const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
-        return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort().slice(0, MAX_DIRECTORY_ENTRIES);
+        return entries
+            .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+            .map((e) => e.name)
+            .sort()
+            .slice(0, MAX_DIRECTORY_ENTRIES);
     }
     catch {
         return [];
     }
 }
-/** `sum + v` for a usage figure (`tokens`: a safe integer count, else USD); `v` null, negative or not a count, or a token sum past 2^53 − 1, leaves `sum` as it is. */
+/**
+ * `sum + v` for a usage figure (`tokens`: a safe integer count, else USD); `v` null, negative or not a count, or a
+ * token sum past 2^53 − 1, leaves `sum` as it is.
+ */
 function add(sum, v, tokens) {
     if (v === null || v < 0 || (tokens && !Number.isSafeInteger(v)))
         return sum;
@@ -29744,7 +30255,14 @@ async function readEarlierTries(jobDir, refOf, open, only = null) {
     for (const trial of trials) {
         const dir = external_node_path_default().join(root, trial);
         const names = (await subfolders(dir)).filter((n) => retryIndex(n) !== null).sort((a, b) => retryIndex(a) - retryIndex(b));
-        const entry = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, cost_estimated: false, unreadable: 0, unreported: 0 };
+        const entry = {
+            folder: refOf(dir).path,
+            tries: [],
+            usage: { input: null, output: null, cost_usd: null },
+            cost_estimated: false,
+            unreadable: 0,
+            unreported: 0
+        };
         for (const name of names) {
             const read = await readJsonFile(await open(external_node_path_default().join(dir, name, 'result.json')));
             const parsed = read.state === 'read' ? parseTrialResult(read.value) : null;
@@ -29769,12 +30287,20 @@ async function readEarlierTries(jobDir, refOf, open, only = null) {
     }
     return out;
 }
-/** The `harbor_earlier_tries` diagnostic of a trial with earlier tries (file: its `_retries` folder); `found`: its final try is in the job folder. */
+/**
+ * The `harbor_earlier_tries` diagnostic of a trial with earlier tries (file: its `_retries` folder); `found`: its final
+ * try is in the job folder.
+ */
 function earlierTriesDiagnostic(e, found = true) {
     const n = e.tries.length;
-    const tries = e.tries.map((t) => `${t.name}${t.read ? (t.exception === null ? '' : ` ${JSON.stringify(t.exception)}`) : ' unreadable'}`).join(', ');
-    const f = (v, unit) => (v === null ? `${unit} unknown` : `${unit} ${unit === 'cost' ? `$${v}` : v.toLocaleString('en-US')}`);
-    const unknown = [e.unreadable > 0 ? `${e.unreadable} unreadable` : null, e.unreported > 0 ? `${e.unreported} without input or output counters` : null].filter((x) => x !== null);
+    const tries = e.tries
+        .map((t) => `${t.name}${t.read ? (t.exception === null ? '' : ` ${JSON.stringify(t.exception)}`) : ' unreadable'}`)
+        .join(', ');
+    const f = (v, unit) => v === null ? `${unit} unknown` : `${unit} ${unit === 'cost' ? `$${v}` : v.toLocaleString('en-US')}`;
+    const unknown = [
+        e.unreadable > 0 ? `${e.unreadable} unreadable` : null,
+        e.unreported > 0 ? `${e.unreported} without input or output counters` : null
+    ].filter((x) => x !== null);
     const partial = unknown.length > 0 ? ` (at least: ${unknown.join(', ')} of ${n})` : '';
     return {
         code: 'harbor_earlier_tries',
@@ -29797,7 +30323,11 @@ async function readDownloadManifest(jobDir, display, open, diagnostics) {
         return null;
     const m = read.state === 'read' ? json_file_asObject(read.value) : null;
     if (m === null) {
-        diagnostics.push({ code: 'harbor_download_manifest_unreadable', message: read.state === 'unreadable' ? read.reason : 'not a JSON object', file: display });
+        diagnostics.push({
+            code: 'harbor_download_manifest_unreadable',
+            message: read.state === 'unreadable' ? read.reason : 'not a JSON object',
+            file: display
+        });
         return null;
     }
     if (m.reconstructed_from_trials !== true)
@@ -30069,7 +30599,17 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
 
 
 /** The ATIF versions this reader knows (others are read leniently and flagged). */
-const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7', 'ATIF-v1.8'];
+const ATIF_VERSIONS = [
+    'ATIF-v1.0',
+    'ATIF-v1.1',
+    'ATIF-v1.2',
+    'ATIF-v1.3',
+    'ATIF-v1.4',
+    'ATIF-v1.5',
+    'ATIF-v1.6',
+    'ATIF-v1.7',
+    'ATIF-v1.8'
+];
 /** A token count as the readers accept one: a non-negative safe integer. */
 const isCount = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 function segment_add(sum, v) {
@@ -30131,7 +30671,11 @@ function reduceAtif(value, file) {
             }
         }
         else if (results !== undefined && results !== null) {
-            found.push({ code: 'atif_field_invalid', message: `observation.results is a ${jsonTypeName(results)}, not a list; its subagent references are not read`, json_path: `$.steps[${i}].observation.results` });
+            found.push({
+                code: 'atif_field_invalid',
+                message: `observation.results is a ${jsonTypeName(results)}, not a list; its subagent references are not read`,
+                json_path: `$.steps[${i}].observation.results`
+            });
         }
         if (step.is_copied_context === true) {
             copied++;
@@ -30176,16 +30720,26 @@ function reduceAtif(value, file) {
             total_steps: countOrNote(fm.total_steps, '$.final_metrics.total_steps', found)
         };
     const finalExtra = json_file_asObject(fm?.extra);
-    const finalWrites = finalExtra === null ? null : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found);
+    const finalWrites = finalExtra === null
+        ? null
+        : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found);
     if (stepWrites !== null && !sumHeld(stepWrites))
         stepWrites = null;
-    if (finalMetrics !== null && finalWrites !== null && finalWrites > 0 && finalMetrics.prompt_tokens !== null && finalMetrics.cached_tokens !== null)
+    if (finalMetrics !== null &&
+        finalWrites !== null &&
+        finalWrites > 0 &&
+        finalMetrics.prompt_tokens !== null &&
+        finalMetrics.cached_tokens !== null)
         inPrompt.final = finalMetrics.prompt_tokens >= finalMetrics.cached_tokens + finalWrites ? 'covered' : 'short';
     for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd']) {
         if (sums[m] === null || sumHeld(sums[m], m === 'cost_usd' ? 'usd' : 'tokens'))
             continue;
         sums[m] = null;
-        found.push({ code: 'atif_field_invalid', message: `the sum of the steps' metrics.${m} exceeds what a 64-bit float holds exactly (${m === 'cost_usd' ? 'about 1.8e308' : '2^53 − 1'}); not reported`, json_path: '$.steps' });
+        found.push({
+            code: 'atif_field_invalid',
+            message: `the sum of the steps' metrics.${m} exceeds what a 64-bit float holds exactly (${m === 'cost_usd' ? 'about 1.8e308' : '2^53 − 1'}); not reported`,
+            json_path: '$.steps'
+        });
     }
     for (const d of found)
         diagnostics.push({ ...d, file });
@@ -30338,7 +30892,7 @@ function counter(source, file, c) {
 }
 function addCounters(a, b) {
     // A sum a float cannot hold exactly (counts past 2^53 − 1, costs past the largest float) is unknown (null), never rounded or Infinity.
-    const f = (x, y, kind = 'tokens') => (x === null ? y : y === null ? x : sumHeld(x + y, kind) ? x + y : null);
+    const f = (x, y, kind = 'tokens') => x === null ? y : y === null ? x : sumHeld(x + y, kind) ? x + y : null;
     return {
         prompt_tokens: f(a.prompt_tokens, b.prompt_tokens),
         completion_tokens: f(a.completion_tokens, b.completion_tokens),
@@ -30372,16 +30926,28 @@ function writesInPrompt(segs, last) {
         covered += w.covered;
     }
     if (short > 0)
-        return { included: false, shown_by: `the trajectory's ${short === 1 ? 'step' : `${short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${example ?? ''})` };
+        return {
+            included: false,
+            shown_by: `the trajectory's ${short === 1 ? 'step' : `${short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${example ?? ''})`
+        };
     if (covered > 0)
-        return { included: true, shown_by: `the trajectory's ${covered === 1 ? 'step' : `${covered} steps`} with cache writes, whose prompt_tokens cover cached_tokens + cache_creation_input_tokens` };
+        return {
+            included: true,
+            shown_by: `the trajectory's ${covered === 1 ? 'step' : `${covered} steps`} with cache writes, whose prompt_tokens cover cached_tokens + cache_creation_input_tokens`
+        };
     const final = last?.seg.writes_in_prompt.final ?? null;
     if (final === null)
         return null;
     const fm = `final_metrics of ${last.display}`;
     return final === 'covered'
-        ? { included: true, shown_by: `the trajectory's total_prompt_tokens, which cover total_cached_tokens + total_cache_creation_input_tokens (${fm})` }
-        : { included: false, shown_by: `the trajectory's total_prompt_tokens, below total_cached_tokens + total_cache_creation_input_tokens (${fm})` };
+        ? {
+            included: true,
+            shown_by: `the trajectory's total_prompt_tokens, which cover total_cached_tokens + total_cache_creation_input_tokens (${fm})`
+        }
+        : {
+            included: false,
+            shown_by: `the trajectory's total_prompt_tokens, below total_cached_tokens + total_cache_creation_input_tokens (${fm})`
+        };
 }
 /**
  * Read the trajectory at absolute `file` (shown as `display`), every file
@@ -30417,7 +30983,20 @@ async function loadAtifTrajectory(file, display, open) {
     if (!next.ok && next.diagnostic !== null)
         diagnostics.push(next.diagnostic);
     if (segs.length === 0)
-        return { segments: [], legacy_counters: [], subagent_totals: null, subagents_outside: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, cost_source: null, first_step_ms: null, last_step_ms: null, diagnostics };
+        return {
+            segments: [],
+            legacy_counters: [],
+            subagent_totals: null,
+            subagents_outside: null,
+            agent_name: null,
+            cache_writes: null,
+            cache_writes_by_counter: new Map(),
+            writes_in_prompt: null,
+            cost_source: null,
+            first_step_ms: null,
+            last_step_ms: null,
+            diagnostics
+        };
     let steps = EMPTY;
     const subRefs = [];
     for (const { seg, display: d, abs: segAbs } of segs) {
@@ -30463,7 +31042,7 @@ async function loadAtifTrajectory(file, display, open) {
     const cacheWrites = finalWrites !== null
         ? { tokens: finalWrites, source: 'final_metrics.extra.total_cache_creation_input_tokens', file: lastWithFinal.display }
         : stepWrites !== null && sumHeld(stepWrites)
-            ? { tokens: stepWrites, source: 'the steps\' metrics.extra.cache_creation_input_tokens (sum)', file: segs[0].display }
+            ? { tokens: stepWrites, source: "the steps' metrics.extra.cache_creation_input_tokens (sum)", file: segs[0].display }
             : null;
     return {
         segments: segs.map((s) => s.display),
@@ -30505,7 +31084,10 @@ function definition(atif, harbor) {
         const shown = JSON.stringify(harbor.version);
         const since = harborAtLeast(harbor.version, CACHE_WRITES_IN_INPUT_SINCE);
         if (since === true && traj?.included === false)
-            return { included: null, shown_by: `${harbor.note} names Harbor ${shown}, which includes them, but ${traj.shown_by} shows them left out` };
+            return {
+                included: null,
+                shown_by: `${harbor.note} names Harbor ${shown}, which includes them, but ${traj.shown_by} shows them left out`
+            };
         if (since !== null)
             return { included: since, shown_by: `Harbor ${shown} (${harbor.note})` };
         if (traj !== null)
@@ -30645,7 +31227,10 @@ function harborStop(e) {
 
 /** Default pass threshold: a trial passes with a full reward. */
 const DEFAULT_PASS_THRESHOLD = 1.0;
-/** How many machine epsilons (2^-52, times the threshold's magnitude when above 1) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
+/**
+ * How many machine epsilons (2^-52, times the threshold's magnitude when above 1) a reward may fall short and still
+ * reach it: floating-point rounding, not a lower reward.
+ */
 const THRESHOLD_ULPS = 4;
 /**
  * `score ≥ threshold`, with a tolerance of {@link THRESHOLD_ULPS} ×
@@ -30725,7 +31310,7 @@ function trialVerdict(t, file, options) {
     for (const u of t.unreadable_rewards)
         diagnostics.push({
             code: 'harbor_reward_unreadable',
-            message: `${u.json_path} is ${u.found}, not a number${u.step ? '; the step\'s reward is left out' : '; the trial\'s verdict is unknown (its usage still counts)'}`,
+            message: `${u.json_path} is ${u.found}, not a number${u.step ? "; the step's reward is left out" : "; the trial's verdict is unknown (its usage still counts)"}`,
             file,
             json_path: u.json_path
         });
@@ -30740,11 +31325,20 @@ function trialVerdict(t, file, options) {
             file,
             json_path: '$.verifier_result.rewards'
         });
-    const why = stop.class === 'cancelled' ? 'cancelled, no verdict: ' : stop.class === 'not_evaluated' ? 'not evaluated (verifier failure, not the agent\'s): ' : '';
+    const why = stop.class === 'cancelled'
+        ? 'cancelled, no verdict: '
+        : stop.class === 'not_evaluated'
+            ? "not evaluated (verifier failure, not the agent's): "
+            : '';
     const exception = exceptionNote(t.exception);
     const steps = unverifiedSteps(t);
     if (steps !== null)
-        diagnostics.push({ code: 'harbor_steps_unverified', message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`, file, json_path: '$.step_results' });
+        diagnostics.push({
+            code: 'harbor_steps_unverified',
+            message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`,
+            file,
+            json_path: '$.step_results'
+        });
     const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null);
     const reaches = score !== null && reachesThreshold(score, threshold);
     if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
@@ -30763,7 +31357,10 @@ function trialVerdict(t, file, options) {
     if (rewards !== null && Object.keys(rewards).length > 0)
         evaluation.scores = Object.assign(keyedRecord(), rewards);
     if (t.steps.length > 0)
-        evaluation.steps = t.steps.map((s) => ({ step: s.step ?? `step ${s.index + 1}`, rewards: s.rewards === null ? null : Object.assign(keyedRecord(), s.rewards) }));
+        evaluation.steps = t.steps.map((s) => ({
+            step: s.step ?? `step ${s.index + 1}`,
+            rewards: s.rewards === null ? null : Object.assign(keyedRecord(), s.rewards)
+        }));
     return { evaluation, diagnostics };
 }
 
@@ -30848,7 +31445,10 @@ function linkOutside(p, open, refOf, diagnostics) {
 async function fabricResultFiles(agentDir) {
     try {
         const names = await (0,promises_namespaceObject.readdir)(agentDir);
-        return names.filter((n) => /^fabric-result-.*\.json$/.test(n)).sort().map((n) => external_node_path_default().join(agentDir, n));
+        return names
+            .filter((n) => /^fabric-result-.*\.json$/.test(n))
+            .sort()
+            .map((n) => external_node_path_default().join(agentDir, n));
     }
     catch {
         return [];
@@ -30942,7 +31542,7 @@ function stepCounters(t, file, diagnostics) {
 function harnessRequest(t, resultRef, diagnostics) {
     const stop = harborStop(t.exception);
     const steps = stop.class === 'cancelled' ? null : stepCounters(t, resultRef.path, diagnostics);
-    const ar = stop.class === 'cancelled' ? null : steps?.counters ?? t.agent_result;
+    const ar = stop.class === 'cancelled' ? null : (steps?.counters ?? t.agent_result);
     const value = {
         source: HARBOR_COUNTERS_SOURCE,
         stop,
@@ -31125,16 +31725,35 @@ async function isTrialFolder(dir) {
 async function withoutResult(trialDir, job, refOf, open, why, raw = null) {
     const cfg = await readJsonFile(await open(external_node_path_default().join(trialDir, 'config.json')));
     const c = cfg.state === 'read' ? json_file_asObject(cfg.value) : null;
-    const fromConfig = { task: taskNameOf(c?.task), agent: agentConfigOf(c?.agent), trial: stringOrNull(c?.trial_name), ref: refOf(external_node_path_default().join(trialDir, 'config.json')) };
-    const fromResult = { task: stringOrNull(raw?.task_name), agent: agentConfigOf(json_file_asObject(raw?.config)?.agent), trial: stringOrNull(raw?.trial_name), ref: refOf(external_node_path_default().join(trialDir, 'result.json')) };
-    const known = fromConfig.task !== null && fromConfig.agent !== null ? fromConfig : fromResult.task !== null && fromResult.agent !== null ? fromResult : null;
+    const fromConfig = {
+        task: taskNameOf(c?.task),
+        agent: agentConfigOf(c?.agent),
+        trial: stringOrNull(c?.trial_name),
+        ref: refOf(external_node_path_default().join(trialDir, 'config.json'))
+    };
+    const fromResult = {
+        task: stringOrNull(raw?.task_name),
+        agent: agentConfigOf(json_file_asObject(raw?.config)?.agent),
+        trial: stringOrNull(raw?.trial_name),
+        ref: refOf(external_node_path_default().join(trialDir, 'result.json'))
+    };
+    const known = fromConfig.task !== null && fromConfig.agent !== null
+        ? fromConfig
+        : fromResult.task !== null && fromResult.agent !== null
+            ? fromResult
+            : null;
     if (known === null) {
         const where = raw === null ? 'its config.json does not identify' : 'neither its config.json nor its result.json identifies';
         return { kind: 'unidentified', diagnostic: { ...why, message: `${why.message}; ${where} the task and agent, so it cannot be placed` } };
     }
     const agent = known.agent;
     const subject = { derived: derivedConfigurationId(agent), job, agent, agent_info_name: null };
-    const attempt = missingAttemptInput({ configuration: '', task: known.task, revision: stringOrNull(raw?.task_checksum) ?? UNKNOWN_REVISION, attempt: known.trial ?? fromResult.trial ?? external_node_path_default().basename(trialDir) }, known.ref, [why]);
+    const attempt = missingAttemptInput({
+        configuration: '',
+        task: known.task,
+        revision: stringOrNull(raw?.task_checksum) ?? UNKNOWN_REVISION,
+        attempt: known.trial ?? fromResult.trial ?? external_node_path_default().basename(trialDir)
+    }, known.ref, [why]);
     return { kind: 'no_result', subject, attempt };
 }
 /**
@@ -31155,7 +31774,11 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
     if (read.state === 'read' && typeof read.value === 'object' && read.value !== null && 'n_total_trials' in read.value)
         return {
             kind: 'unidentified',
-            diagnostic: { code: 'harbor_nested_job', message: 'this folder is a Harbor job (its result.json is a job result), not a trial; pass each job folder itself', file: ref.path }
+            diagnostic: {
+                code: 'harbor_nested_job',
+                message: 'this folder is a Harbor job (its result.json is a job result), not a trial; pass each job folder itself',
+                file: ref.path
+            }
         };
     const parsed = read.state === 'read' ? parseTrialResult(read.value) : { ok: false, json_path: null, reason: read.reason };
     if (!parsed.ok) {
@@ -31169,13 +31792,27 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
     const verdict = trialVerdict(t, ref.path, options);
     diagnostics.push(...verdict.diagnostics);
     if (t.exception)
-        diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded ${exceptionNote(t.exception)}`, file: ref.path, json_path: '$.exception_info' });
+        diagnostics.push({
+            code: 'harbor_exception',
+            message: `Harbor recorded ${exceptionNote(t.exception)}`,
+            file: ref.path,
+            json_path: '$.exception_info'
+        });
     for (const e of t.step_exceptions) {
         const step = e.step === null ? `step ${e.index + 1}` : `step ${JSON.stringify(e.step)}`;
-        diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded in ${step} ${exceptionNote(e)}`, file: ref.path, json_path: `$.step_results[${e.index}].exception_info` });
+        diagnostics.push({
+            code: 'harbor_exception',
+            message: `Harbor recorded in ${step} ${exceptionNote(e)}`,
+            file: ref.path,
+            json_path: `$.step_results[${e.index}].exception_info`
+        });
     }
     if (t.task_checksum === null && t.task_ref === null)
-        diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"', file: ref.path });
+        diagnostics.push({
+            code: 'harbor_no_checksum',
+            message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"',
+            file: ref.path
+        });
     const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics);
     // The agent's evidence is read later (trialEvidence); its diagnostics go between these and the phases'.
     const before = diagnostics.length;
@@ -31191,7 +31828,9 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
         task_duration_ms: duration,
         phases: HARBOR_PHASES.map((name) => {
             const times = t.phases[name];
-            const ms = times === null ? null : durationMs(times.started_at, times.finished_at, ref.path, [`$.${name}.started_at`, `$.${name}.finished_at`], diagnostics);
+            const ms = times === null
+                ? null
+                : durationMs(times.started_at, times.finished_at, ref.path, [`$.${name}.started_at`, `$.${name}.finished_at`], diagnostics);
             return { name, duration_ms: ms };
         }),
         legacy_counters: [],
@@ -31214,10 +31853,17 @@ function countersBelowFinal(atif, counted) {
     const final = atif.legacy_counters.find((c) => c.source === 'atif.final_metrics')?.input_tokens ?? null;
     if (sub <= 0 || final === null)
         return null;
-    const below = counted.some((r) => r.harness_counters?.state === 'read' && r.harness_counters.value.usage.input_tokens !== null && r.harness_counters.value.usage.input_tokens < final);
-    return below ? `the parent's final_metrics (${final.toLocaleString('en-US')} prompt tokens) include its subagents' ${sub.toLocaleString('en-US')}, and the harness counters report less` : null;
+    const below = counted.some((r) => r.harness_counters?.state === 'read' &&
+        r.harness_counters.value.usage.input_tokens !== null &&
+        r.harness_counters.value.usage.input_tokens < final);
+    return below
+        ? `the parent's final_metrics (${final.toLocaleString('en-US')} prompt tokens) include its subagents' ${sub.toLocaleString('en-US')}, and the harness counters report less`
+        : null;
 }
-/** The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and the readers' diagnostics. */
+/**
+ * The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and
+ * the readers' diagnostics.
+ */
 async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
     const req = await trialRequests(trialDir, t, ref, refOf, open);
     const diagnostics = [...req.diagnostics];
@@ -31230,14 +31876,23 @@ async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
     diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt));
     // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
     const counted = req.requests.filter((r) => r.harness_counters?.state === 'read');
-    const outside = atif === null ? null : atif.subagents_outside ?? countersBelowFinal(atif, counted);
+    const outside = atif === null ? null : (atif.subagents_outside ?? countersBelowFinal(atif, counted));
     if (outside !== null && counted.length > 0) {
         for (const r of counted)
             if (r.harness_counters?.state === 'read')
                 r.harness_counters.value.usage_lower_bound = true;
-        diagnostics.push({ code: 'atif_subagent_usage_outside', message: `${outside}: the trial's usage (its harness counters) is a lower bound`, file: ref.path });
+        diagnostics.push({
+            code: 'atif_subagent_usage_outside',
+            message: `${outside}: the trial's usage (its harness counters) is a lower bound`,
+            file: ref.path
+        });
     }
-    return { requests: req.requests, requests_complete: req.requests_complete, legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])], diagnostics };
+    return {
+        requests: req.requests,
+        requests_complete: req.requests_complete,
+        legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])],
+        diagnostics
+    };
 }
 /**
  * `trialEvidence` on its own seam: a reader that throws (a defect, or a
@@ -31255,7 +31910,9 @@ async function trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor) {
             requests: [],
             requests_complete: null,
             legacy_counters: [],
-            diagnostics: [{ code: 'harbor_trial_unreadable', message: `the trial's agent evidence could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`, file: ref.path }]
+            diagnostics: [
+                { code: 'harbor_trial_unreadable', message: `the trial's agent evidence could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`, file: ref.path }
+            ]
         };
     }
 }
@@ -31292,12 +31949,14 @@ function matchInventory(job, slots, attempts, declaredIn, label = "the job's con
         return {
             missing: [],
             contradicted: new Set(slots.map((s) => s.configuration)),
-            diagnostics: [{
+            diagnostics: [
+                {
                     code: 'inventory_too_large',
                     message: `${label} declares ${shown(declared)} attempts (${slots.length.toLocaleString('en-US')} configuration-task slots × n_attempts ${n.map(shown).join(', ')}), more than the ${limit.toLocaleString('en-US')} an inventory is expanded to (${MAX_DECLARED_ATTEMPTS.toLocaleString('en-US')}, or the attempts found when more): it is not expanded and the attempt inventory is not verified`,
                     file: declaredIn.path,
                     json_path: '$.n_attempts'
-                }]
+                }
+            ]
         };
     }
     const counts = new Map();
@@ -31341,7 +32000,10 @@ function matchInventory(job, slots, attempts, declaredIn, label = "the job's con
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/rewards.ts
 
-/** Six significant digits, unless that rounds to an integer the value is not (`0.9999999999999999` stays itself: it shows why a threshold decided). */
+/**
+ * Six significant digits, unless that rounds to an integer the value is not (`0.9999999999999999` stays itself: it
+ * shows why a threshold decided).
+ */
 const rewards_fmt = (v) => {
     const short = Number(v.toPrecision(6));
     return short !== v && Number.isInteger(short) ? String(v) : String(short);
@@ -31382,7 +32044,9 @@ function rewardScaleWarnings(attempts, passThreshold) {
                 // No verdict at all: a score alone would count as one (src/comparison/evaluation.ts); the reward stays in `scores`.
                 e.passed = null;
                 e.score = null;
-                e.note = [e.note, `no verdict: rewards on another scale than the default pass threshold ${rewards_fmt(threshold)}`].filter((n) => n !== null && n !== undefined).join('; ');
+                e.note = [e.note, `no verdict: rewards on another scale than the default pass threshold ${rewards_fmt(threshold)}`]
+                    .filter((n) => n !== null && n !== undefined)
+                    .join('; ');
             }
             continue;
         }
@@ -31400,9 +32064,7 @@ function rewardScaleWarnings(attempts, passThreshold) {
 
 function differingKwargs(subjects) {
     const keys = new Set(subjects.flatMap((s) => Object.keys(s.agent.kwargs ?? {})));
-    return [...keys]
-        .filter((k) => new Set(subjects.map((s) => JSON.stringify(s.agent.kwargs?.[k] ?? null))).size > 1)
-        .sort();
+    return [...keys].filter((k) => new Set(subjects.map((s) => JSON.stringify(s.agent.kwargs?.[k] ?? null))).size > 1).sort();
 }
 /**
  * Per agent-and-model group (`agentModelOf`) of `subjects`: the `kwargs`
@@ -31478,7 +32140,7 @@ function onlyPerJobKwargs(subjects) {
                 jobsOf.set(v, (jobsOf.get(v) ?? new Set()).add(s.job));
                 valuesOf.set(s.job, (valuesOf.get(s.job) ?? new Set()).add(v));
             }
-            return [...jobsOf.values()].every((j) => j.size === 1) && [...valuesOf.values()].every((v) => v.size === 1) && jobsOf.size === jobs.size;
+            return ([...jobsOf.values()].every((j) => j.size === 1) && [...valuesOf.values()].every((v) => v.size === 1) && jobsOf.size === jobs.size);
         });
         if (unique.length !== differing.length)
             continue;
@@ -31547,10 +32209,16 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
             if (u.resolved.conflict === null)
                 counts.set(u.subject.derived, (counts.get(u.subject.derived) ?? 0) + 1);
         for (const [id, n] of counts)
-            out.push({ code: 'harbor_configuration_unmapped', message: `no configuration map entry or --configuration-by key value matches ${id} (${n} trial(s) or expected agent(s)); kept under its derived id` });
+            out.push({
+                code: 'harbor_configuration_unmapped',
+                message: `no configuration map entry or --configuration-by key value matches ${id} (${n} trial(s) or expected agent(s)); kept under its derived id`
+            });
         const conflicts = new Set(unmapped.map((u) => u.resolved.conflict).filter((c) => c !== null));
         for (const c of conflicts)
-            out.push({ code: 'harbor_configuration_map_conflict', message: `configuration map entries ${c} match the same trial with different ids; kept under its derived id` });
+            out.push({
+                code: 'harbor_configuration_map_conflict',
+                message: `configuration map entries ${c} match the same trial with different ids; kept under its derived id`
+            });
     }
     return out;
 }
@@ -31610,7 +32278,10 @@ async function trialFolders(jobDir, job, diagnostics, open, refOf, unplaced) {
         if (e.isSymbolicLink() && linkOutside(external_node_path_default().join(jobDir, e.name), open, refOf, diagnostics))
             unplaced.push(refOf(external_node_path_default().join(jobDir, e.name)).path);
     // `_retries` (harbor jobs download --include-retries) holds earlier tries, not trials (downloads.ts).
-    const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== RETRIES_FOLDER).map((e) => e.name).sort();
+    const names = entries
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== RETRIES_FOLDER)
+        .map((e) => e.name)
+        .sort();
     if (names.length > MAX_DIRECTORY_ENTRIES) {
         diagnostics.push({
             code: 'evidence_folder_unreadable',
@@ -31632,7 +32303,10 @@ async function readTrialAlone(trialDir, job, refOf, open, options, harbor) {
     }
     catch (e) {
         const file = refOf(external_node_path_default().join(trialDir, 'result.json')).path;
-        return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`, file } };
+        return {
+            kind: 'unidentified',
+            diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`, file }
+        };
     }
 }
 /** The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis. */
@@ -31714,7 +32388,10 @@ async function openHarborJobs(jobDirs, given = {}) {
         const single = await isTrialFolder(abs);
         const jobDir = single ? external_node_path_default().dirname(abs) : abs;
         const job = external_node_path_default().basename(jobDir);
-        const refOf = (p) => ({ path: external_node_path_default().posix.join(job, external_node_path_default().relative(jobDir, p).split((external_node_path_default()).sep).join('/')), artifact: options.artifactOf?.(p) ?? null });
+        const refOf = (p) => ({
+            path: external_node_path_default().posix.join(job, external_node_path_default().relative(jobDir, p).split((external_node_path_default()).sep).join('/')),
+            artifact: options.artifactOf?.(p) ?? null
+        });
         // Every file of the job is opened inside the job folder: a link leading out of it is refused, named.
         const open = await jobOpener(jobDir);
         const inventory = single
@@ -31741,7 +32418,9 @@ async function openHarborJobs(jobDirs, given = {}) {
         if (!single)
             for (const tries of earlier.values())
                 diagnostics.push(earlierTriesDiagnostic(tries, false));
-        const download = single ? null : await readDownloadManifest(jobDir, refOf(external_node_path_default().join(jobDir, 'download_manifest.json')).path, open, diagnostics);
+        const download = single
+            ? null
+            : await readDownloadManifest(jobDir, refOf(external_node_path_default().join(jobDir, 'download_manifest.json')).path, open, diagnostics);
         jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download });
     }
     const perJob = perJobKwargs(jobs.flatMap(jobSubjects));
@@ -31765,7 +32444,11 @@ async function openHarborJobs(jobDirs, given = {}) {
             }
             if (o.kind === 'trial' && o.trial.id !== null) {
                 if (seenTrialIds.has(o.trial.id)) {
-                    diagnostics.push({ code: 'harbor_duplicate_trial', message: `trial id ${o.trial.id} was already read from another folder; this copy is ignored`, file: o.attempt.declared_in?.path ?? job });
+                    diagnostics.push({
+                        code: 'harbor_duplicate_trial',
+                        message: `trial id ${o.trial.id} was already read from another folder; this copy is ignored`,
+                        file: o.attempt.declared_in?.path ?? job
+                    });
                     continue;
                 }
                 seenTrialIds.add(o.trial.id);
@@ -31784,7 +32467,9 @@ async function openHarborJobs(jobDirs, given = {}) {
         }
         const jobResult = refOf(external_node_path_default().join(jobDir, 'result.json')).path;
         // A reconstructed download's job result.json counts only what arrived: never cross-checked as Harbor's own.
-        const result = download === null ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open) : { diagnostics: [], unfinished: download.unfinished > 0 };
+        const result = download === null
+            ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open)
+            : { diagnostics: [], unfinished: download.unfinished > 0 };
         diagnostics.push(...result.diagnostics);
         if (inventory.known) {
             const slots = inventory.agents.flatMap((agent) => {
@@ -31799,7 +32484,11 @@ async function openHarborJobs(jobDirs, given = {}) {
         }
         else {
             if (inventory.from_file === true)
-                diagnostics.push({ code: 'harbor_inventory_unknown', message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`, file: configRef.path });
+                diagnostics.push({
+                    code: 'harbor_inventory_unknown',
+                    message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`,
+                    file: configRef.path
+                });
             for (const a of jobAttempts)
                 mark(a.configuration, result.unfinished ? false : null);
         }
@@ -31815,7 +32504,9 @@ async function openHarborJobs(jobDirs, given = {}) {
             if (download.missing.length > 0)
                 for (const id of ids)
                     mark(id, false);
-            const which = ids.length > 0 ? `the attempt inventory of ${ids.join(', ')} is not verified` : 'the job names no configuration, so no attempt inventory is verified';
+            const which = ids.length > 0
+                ? `the attempt inventory of ${ids.join(', ')} is not verified`
+                : 'the job names no configuration, so no attempt inventory is verified';
             diagnostics.push(...downloadDiagnostics(job, download, jobResult, which));
             if (download.missing.length > 0 && ids.length === 0)
                 orphaned = true;
@@ -31850,7 +32541,9 @@ function unplacedTrials(job, unplaced, folders, jobAttempts, mark, diagnostics) 
     const ids = [...new Set(jobAttempts.map((a) => a.configuration))];
     for (const id of ids)
         mark(id, false);
-    const which = ids.length > 0 ? `the attempt inventory of ${ids.join(', ')} is not verified` : 'the job names no configuration, so no attempt inventory is verified';
+    const which = ids.length > 0
+        ? `the attempt inventory of ${ids.join(', ')} is not verified`
+        : 'the job names no configuration, so no attempt inventory is verified';
     diagnostics.push({
         code: 'harbor_trial_unplaced',
         message: `${job}: ${unplaced.length} of ${folders} trial folders could not be placed in a configuration (${unplaced.join(', ')}); each may be an attempt of any configuration of the job: ${which}`,
@@ -31995,13 +32688,29 @@ async function verifierCheck(dir, shown, reward, passed, open) {
         return [];
     const v = read.state === 'read' ? json_file_asObject(read.value) : null;
     if (v === null)
-        return [{ code: 'harbor_sample_verdict_differs', message: `verifier summary unreadable${read.state === 'unreadable' ? ` (${read.reason})` : ''}; the verdict is harbor_reward alone`, file }];
+        return [
+            {
+                code: 'harbor_sample_verdict_differs',
+                message: `verifier summary unreadable${read.state === 'unreadable' ? ` (${read.reason})` : ''}; the verdict is harbor_reward alone`,
+                file
+            }
+        ];
     const out = [];
     const vReward = numberOrNull(v.reward);
     if (vReward !== null && vReward !== reward)
-        out.push({ code: 'harbor_sample_verdict_differs', message: `the verifier summary says reward ${vReward}, the result summary harbor_reward ${reward ?? 'null'}; the verdict is harbor_reward`, file, json_path: '$.reward' });
+        out.push({
+            code: 'harbor_sample_verdict_differs',
+            message: `the verifier summary says reward ${vReward}, the result summary harbor_reward ${reward ?? 'null'}; the verdict is harbor_reward`,
+            file,
+            json_path: '$.reward'
+        });
     if (typeof v.resolved === 'boolean' && passed !== null && v.resolved !== passed)
-        out.push({ code: 'harbor_sample_verdict_differs', message: `the verifier summary says resolved ${v.resolved}, harbor_reward ${reward} reads as ${passed ? 'passed' : 'failed'}; the verdict is harbor_reward`, file, json_path: '$.resolved' });
+        out.push({
+            code: 'harbor_sample_verdict_differs',
+            message: `the verifier summary says resolved ${v.resolved}, harbor_reward ${reward} reads as ${passed ? 'passed' : 'failed'}; the verdict is harbor_reward`,
+            file,
+            json_path: '$.resolved'
+        });
     return out;
 }
 
@@ -32045,7 +32754,10 @@ async function splitHarborFolders(dirs) {
         }
         let names = [];
         try {
-            names = (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+            names = (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }))
+                .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+                .map((e) => e.name)
+                .sort();
         }
         catch {
             // Not listable: the Harbor reader reports it.
@@ -32088,14 +32800,20 @@ async function loadHarborSamples(dirs, options = {}) {
             attempts.push(a);
         }
         catch (e) {
-            diagnostics.push({ code: 'harbor_trial_unreadable', message: `NeMo Fabric Harbor sample could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`, file: `${display}/result-summary.json` });
+            diagnostics.push({
+                code: 'harbor_trial_unreadable',
+                message: `NeMo Fabric Harbor sample could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`,
+                file: `${display}/result-summary.json`
+            });
         }
     }
     // The same reward-scale rule as Harbor jobs: rewards on another scale than the default threshold give no verdict.
     diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold));
     const ids = [...new Set(attempts.map((a) => a.configuration))];
     const configurations = ids.map((id) => {
-        const evaluators = new Map(attempts.filter((a) => a.configuration === id && a.evaluation?.evaluator).map((a) => [a.evaluation.evaluator.name, a.evaluation.evaluator]));
+        const evaluators = new Map(attempts
+            .filter((a) => a.configuration === id && a.evaluation?.evaluator)
+            .map((a) => [a.evaluation.evaluator.name, a.evaluation.evaluator]));
         return { id, attempts_complete: null, pricing: null, evaluator: evaluators.size === 1 ? [...evaluators.values()][0] : null };
     });
     return { source: 'harbor_sample', configurations, attempts, diagnostics, map_selectors: [...selectors] };
@@ -32147,9 +32865,16 @@ async function trialResultFiles(runDir, diagnostics, shown, open) {
         for (const e of entries) {
             const problem = e.isSymbolicLink() ? open.folderProblem(external_node_path_default().join(dir, e.name)) : null;
             if (problem !== null)
-                diagnostics.push({ code: 'evidence_link_outside', message: `${problem}; not followed, nothing behind it is read`, file: shown(external_node_path_default().join(dir, e.name)) });
+                diagnostics.push({
+                    code: 'evidence_link_outside',
+                    message: `${problem}; not followed, nothing behind it is read`,
+                    file: shown(external_node_path_default().join(dir, e.name))
+                });
         }
-        return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+        return entries
+            .filter((e) => e.isDirectory())
+            .map((e) => e.name)
+            .sort();
     };
     for (const task of folders(runDir, await (0,promises_namespaceObject.readdir)(runDir, { withFileTypes: true }))) {
         const taskDir = external_node_path_default().join(runDir, task);
@@ -32174,7 +32899,11 @@ function trialAttempt(r, ctx) {
     for (const d of counted)
         diagnostics.push({ ...d, file: ctx.ref.path });
     if (input === 0 && output === 0) {
-        diagnostics.push({ code: 'tb1_zero_tokens', message: 'total_input_tokens and total_output_tokens are both 0: the agent reported no usage; read as not reported', file: ctx.ref.path });
+        diagnostics.push({
+            code: 'tb1_zero_tokens',
+            message: 'total_input_tokens and total_output_tokens are both 0: the agent reported no usage; read as not reported',
+            file: ctx.ref.path
+        });
         input = output = null;
     }
     const resolved = typeof r.is_resolved === 'boolean' ? r.is_resolved : null;
@@ -32201,14 +32930,27 @@ function trialAttempt(r, ctx) {
                     state: 'read',
                     value: {
                         source: TB1_COUNTERS_SOURCE,
-                        usage: { input_tokens: input, cached_input_tokens: null, output_tokens: output, reasoning_tokens: null, total_tokens: null, cost_usd: null, pricing_basis: null },
+                        usage: {
+                            input_tokens: input,
+                            cached_input_tokens: null,
+                            output_tokens: output,
+                            reasoning_tokens: null,
+                            total_tokens: null,
+                            cost_usd: null,
+                            pricing_basis: null
+                        },
                         status: null,
                         diagnostics: []
                     }
                 }
             }
         ],
-        evaluation: { evaluator: { name: ctx.evaluator, version: null }, passed: resolved, score: resolved === null ? null : resolved ? 1 : 0, note },
+        evaluation: {
+            evaluator: { name: ctx.evaluator, version: null },
+            passed: resolved,
+            score: resolved === null ? null : resolved ? 1 : 0,
+            note
+        },
         task_duration_ms: start !== null && end !== null ? durationMs(start, end, ctx.ref.path, ['$.trial_started_at', '$.trial_ended_at'], diagnostics) : null,
         legacy_counters: [],
         declared_in: ctx.ref,
@@ -32234,7 +32976,10 @@ async function loadTb1Runs(runDirs, given = {}) {
     for (const given of runDirs) {
         const runDir = external_node_path_default().resolve(given);
         const run = external_node_path_default().basename(runDir);
-        const refOf = (p) => ({ path: external_node_path_default().posix.join(run, external_node_path_default().relative(runDir, p).split((external_node_path_default()).sep).join('/')), artifact: options.artifactOf?.(p) ?? null });
+        const refOf = (p) => ({
+            path: external_node_path_default().posix.join(run, external_node_path_default().relative(runDir, p).split((external_node_path_default()).sep).join('/')),
+            artifact: options.artifactOf?.(p) ?? null
+        });
         // Every file of the run is opened inside the run folder: a link leading out of it is refused, named.
         let open;
         try {
@@ -32251,10 +32996,16 @@ async function loadTb1Runs(runDirs, given = {}) {
         selectors.add(`run:${run}`);
         if (agent !== null)
             selectors.add(agent);
-        const configuration = map[`run:${run}`] ?? (agent !== null ? map[agent] : undefined) ?? (agent !== null ? `${agent}${model ? `@${model}` : ''}` : `tb1:${run}`);
+        const configuration = map[`run:${run}`] ??
+            (agent !== null ? map[agent] : undefined) ??
+            (agent !== null ? `${agent}${model ? `@${model}` : ''}` : `tb1:${run}`);
         const dataset = stringOrNull(meta?.dataset_name);
         const version = stringOrNull(meta?.dataset_version);
-        const ctxBase = { configuration, revision: dataset ? `${dataset}@${version ?? 'unknown'}` : 'unknown', evaluator: `tb1-tests:${dataset ?? 'unknown'}` };
+        const ctxBase = {
+            configuration,
+            revision: dataset ? `${dataset}@${version ?? 'unknown'}` : 'unknown',
+            evaluator: `tb1-tests:${dataset ?? 'unknown'}`
+        };
         const runAttempts = [];
         const add = (r, ref) => {
             const key = stringOrNull(r.id) ?? stringOrNull(r.uuid) ?? `${run}/${stringOrNull(r.trial_name)}`;
@@ -32269,7 +33020,11 @@ async function loadTb1Runs(runDirs, given = {}) {
                 continue;
             const r = read.state === 'read' ? json_file_asObject(read.value) : null;
             if (r === null || typeof r.trial_name !== 'string') {
-                diagnostics.push({ code: 'tb1_trial_unreadable', message: read.state === 'unreadable' ? read.reason : 'not a TB1 trial result', file: refOf(f).path });
+                diagnostics.push({
+                    code: 'tb1_trial_unreadable',
+                    message: read.state === 'unreadable' ? read.reason : 'not a TB1 trial result',
+                    file: refOf(f).path
+                });
                 continue;
             }
             add(r, refOf(f));
@@ -32307,7 +33062,12 @@ async function loadTb1Runs(runDirs, given = {}) {
             tb1_merge(complete, configuration, null);
         attempts.push(...runAttempts);
     }
-    const configurations = [...complete.entries()].map(([id, c]) => ({ id, attempts_complete: c, pricing: null, evaluator: null }));
+    const configurations = [...complete.entries()].map(([id, c]) => ({
+        id,
+        attempts_complete: c,
+        pricing: null,
+        evaluator: null
+    }));
     return { source: 'tb1_run', configurations, attempts, diagnostics, map_selectors: [...selectors] };
 }
 
@@ -32345,7 +33105,10 @@ function wording(d) {
         mapHint: 'map them to different ids with input `configuration-map`'
     };
 }
-/** Runs `read`, giving a ConfigurationError of the readers the option's name; anything else thrown is a defect and passes unchanged (exit 3). */
+/**
+ * Runs `read`, giving a ConfigurationError of the readers the option's name; anything else thrown is a defect and
+ * passes unchanged (exit 3).
+ */
 async function named(prefix, read) {
     try {
         return await read();
@@ -32390,7 +33153,12 @@ async function openHarborFolders(d) {
     let jobSelectors = [];
     let reads = new Map();
     if (split.jobs.length > 0) {
-        const read = await named(words.folders, () => openHarborJobs(split.jobs, { artifactOf: d.artifactOf, configurationMap, configurationBy: d.configurationBy ?? undefined, passThreshold }));
+        const read = await named(words.folders, () => openHarborJobs(split.jobs, {
+            artifactOf: d.artifactOf,
+            configurationMap,
+            configurationBy: d.configurationBy ?? undefined,
+            passThreshold
+        }));
         jobSelectors = read.map_selectors;
         reads = read.reads;
         parts.push(read);
@@ -32604,7 +33372,11 @@ function requestReport(r) {
                 exclusive_container: r.record_start?.exclusive_container ?? null
             },
         usage: r.usage === null ? null : { ...r.usage },
-        usage_disagreements: [...usageDisagreements(r.usage), ...r.usage_findings].map((d) => ({ relation: d.relation, metrics: [...d.metrics], detail: d.detail })),
+        usage_disagreements: [...usageDisagreements(r.usage), ...r.usage_findings].map((d) => ({
+            relation: d.relation,
+            metrics: [...d.metrics],
+            detail: d.detail
+        })),
         invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
         files: r.files,
         gaps: [...new Set(r.gaps.map((g) => g.code))],
@@ -32831,8 +33603,13 @@ const MetricCoverageSchema = object({
     complete: schemas_boolean()
 });
 /** Coverage of a token metric: its sum is a count a float holds exactly (≤ 2^53 − 1), else unknown (`sum_overflow`). */
-const TokenCoverageSchema = MetricCoverageSchema.extend({ observed: schemas_number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable() });
-/** Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration; token sums are safe integers, the cost a non-negative number. */
+const TokenCoverageSchema = MetricCoverageSchema.extend({
+    observed: schemas_number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable()
+});
+/**
+ * Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration; token sums are safe
+ * integers, the cost a non-negative number.
+ */
 const UsageBlockSchema = object({
     ...perMetric(TokenCoverageSchema),
     cost_usd: MetricCoverageSchema.extend({ observed: schemas_number().nonnegative().nullable() })
@@ -32866,7 +33643,10 @@ const EvaluationBlockSchema = object({
      * The denominator of `verdicts_missing`.
      */
     verdicts_expected: schemas_number().int(),
-    /** Of `verdicts_expected`, those with no verdict (neither pass/fail nor a score; missing attempts included): missing evidence, the configuration is not complete. */
+    /**
+     * Of `verdicts_expected`, those with no verdict (neither pass/fail nor a score; missing attempts included): missing
+     * evidence, the configuration is not complete.
+     */
     verdicts_missing: schemas_number().int(),
     /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
     pass_fraction: report_schema_nullableNumber,
@@ -32884,7 +33664,10 @@ const OutcomesBlockSchema = object({
      * record end line (`coverage.records`); null when no request had one.
      */
     stop_causes: record(schemas_string(), schemas_number().int()).nullable(),
-    /** Requests stopped by `fabric_failed` or `sandbox_failed`, or a harness infrastructure exception (of `coverage.records` + `coverage.harness`); null when unknown. */
+    /**
+     * Requests stopped by `fabric_failed` or `sandbox_failed`, or a harness infrastructure exception (of
+     * `coverage.records` + `coverage.harness`); null when unknown.
+     */
     infrastructure_failures: schemas_number().int().nullable(),
     /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records` + `coverage.harness`); null when unknown. */
     agent_failures: schemas_number().int().nullable(),
@@ -32933,7 +33716,10 @@ const OutcomesBlockSchema = object({
         records: schemas_number().int(),
         /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
         timeouts: schemas_number().int(),
-        /** Requests with `oom_kill_count` on both record lines in an exclusive container (a pair whose count goes down is unusable and not counted). */
+        /**
+         * Requests with `oom_kill_count` on both record lines in an exclusive container (a pair whose count goes down is
+         * unusable and not counted).
+         */
         oom: schemas_number().int(),
         /**
          * The attempt inventory and every request list are verified and no attempt is missing:
@@ -33016,7 +33802,11 @@ const ResourceObservationSchema = object({
     source: schemas_string(),
     /** Field names of the snapshot: `released` (NeMo Fabric 0.6+), `draft` (earlier drafts); null when the row has system stats only. */
     shape: SnapshotShapeSchema.nullable(),
-    /** The snapshot's fields (`ResourceSnapshot`, src/model/evidence.ts): `started_at`, `observed_at` (RFC 3339 as written), `scope` (draft), `process_count`, `resident_memory_bytes` (bytes), `cpu_time_seconds` (float), `rss_bytes`, `cpu_user_ms`, `cpu_system_ms`. */
+    /**
+     * The snapshot's fields (`ResourceSnapshot`, src/model/evidence.ts): `started_at`, `observed_at` (RFC 3339 as
+     * written), `scope` (draft), `process_count`, `resident_memory_bytes` (bytes), `cpu_time_seconds` (float),
+     * `rss_bytes`, `cpu_user_ms`, `cpu_system_ms`.
+     */
     ...snapshotFields,
     /**
      * NeMo Fabric 0.7 `system_stats` of the full result: elapsed seconds
@@ -33168,7 +33958,10 @@ const DeltaSchema = object({
  */
 const NoiseSchema = object({
     side: schemas_enum(['higher', 'lower', 'within_noise']).nullable(),
-    /** Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent for the pass fraction (see `paired`). */
+    /**
+     * Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent
+     * for the pass fraction (see `paired`).
+     */
     per_attempt: IntervalSchema.nullable().optional()
 });
 const TaskRefSchema = object({ task: schemas_string(), revision: schemas_string() });
@@ -33203,7 +33996,10 @@ const PairedComparisonSchema = object({
     attempts_per_task: object({ min: schemas_number().int(), max: schemas_number().int() }).nullable(),
     /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
     difference: IntervalSchema.nullable(),
-    /** The difference is beyond noise at two-sided 5 % (`test`: the interval excludes 0, or McNemar's exact two-sided p < 0.05); null when there is no interval. */
+    /**
+     * The difference is beyond noise at two-sided 5 % (`test`: the interval excludes 0, or McNemar's exact two-sided p <
+     * 0.05); null when there is no interval.
+     */
     distinguishable: schemas_boolean().nullable(),
     reason: schemas_string().nullable(),
     /**
@@ -33250,8 +34046,17 @@ const ComparisonSchema = object({
     metrics: object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
     /** Paired per-task comparison (absent in reports written before it existed). */
     paired: PairedComparisonSchema.optional(),
-    /** Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in reports written before it existed). */
-    noise: object({ input_tokens: NoiseSchema, output_tokens: NoiseSchema, total_tokens: NoiseSchema, cost_usd: NoiseSchema, pass_fraction: NoiseSchema })
+    /**
+     * Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in
+     * reports written before it existed).
+     */
+    noise: object({
+        input_tokens: NoiseSchema,
+        output_tokens: NoiseSchema,
+        total_tokens: NoiseSchema,
+        cost_usd: NoiseSchema,
+        pass_fraction: NoiseSchema
+    })
         .optional()
 });
 const WarningSchema = object({
@@ -33299,8 +34104,7 @@ const RequestReportSchema = object({
     })
         .nullable(),
     /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
-    oom: object({ start: report_schema_nullableNumber, end: report_schema_nullableNumber, exclusive_container: schemas_boolean().nullable() })
-        .nullable(),
+    oom: object({ start: report_schema_nullableNumber, end: report_schema_nullableNumber, exclusive_container: schemas_boolean().nullable() }).nullable(),
     usage: UsageSchema.nullable(),
     /**
      * Relations of the usage definitions this request's usage breaks
@@ -33371,7 +34175,10 @@ const BudgetResultSchema = object({
     difference: IntervalSchema.nullable(),
     /** (candidate − baseline) / baseline with its 95 % interval (delta method); null when not computed (baseline 0, or cannot be checked). */
     relative: IntervalSchema.nullable(),
-    /** The candidate's own figure over the paired tasks with its 95 % interval (what a `ceiling` is checked on); null when the budget cannot be checked. */
+    /**
+     * The candidate's own figure over the paired tasks with its 95 % interval (what a `ceiling` is checked on); null when
+     * the budget cannot be checked.
+     */
     candidate_interval: IntervalSchema.nullable(),
     verdict: schemas_enum(['passed', 'failed', 'cannot_check']),
     /** The whole 95 % interval lies above the limit; null when there is no interval (or the budget cannot be checked). */
@@ -33456,7 +34263,10 @@ function tallyGaps(t, a) {
 function gapsFromTally(t) {
     return GAP_CODES.filter((c) => t.has(c)).map((c) => ({ reason: c, count: t.get(c).count, examples: [...t.get(c).examples.items] }));
 }
-/** The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, examples are the smallest keys of both. Neither is modified. */
+/**
+ * The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, examples are the smallest keys of
+ * both. Neither is modified.
+ */
 function mergeGapTallies(a, b) {
     const out = new Map();
     for (const code of GAP_CODES) {
@@ -33600,7 +34410,7 @@ function tallyOutcomes(t, a) {
                     outcomes_bump(t.exitSignals, stop.exit_signal);
             }
         }
-        const harness = r.record_end === null ? r.harness_stop ?? null : null;
+        const harness = r.record_end === null ? (r.harness_stop ?? null) : null;
         if (harness !== null && harness.class !== 'unclassified') {
             t.coverage.harness += 1;
             t.coverage.timeouts += 1;
@@ -33675,7 +34485,10 @@ function addFields(a, b) {
         out[k] = a[k] + b[k];
     return out;
 }
-/** The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, rises merge in attempt-key order. Neither is modified. */
+/**
+ * The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, rises merge in attempt-key order.
+ * Neither is modified.
+ */
 function mergeOutcomeTallies(a, b) {
     return {
         status: addFields(a.status, b.status),
@@ -33812,7 +34625,12 @@ function analyzeConfiguration(config, attempts, tallied) {
     const u = accounting.usage;
     const unjudged = withoutVerdict(attempts);
     // A sum that overflowed was reported and is unknown (never complete), whichever metric it is.
-    const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete && unjudged.length === 0 && accounting.overflowed.length === 0;
+    const complete = verified &&
+        withoutEvidence === 0 &&
+        u.input_tokens.complete &&
+        u.output_tokens.complete &&
+        unjudged.length === 0 &&
+        accounting.overflowed.length === 0;
     const report = {
         id: config.id,
         complete,
@@ -34024,10 +34842,7 @@ function compareConfigurations(b, c) {
         metrics: {
             ...tokens,
             cost_usd: usageDelta('cost_usd', pricingReasons(b, c)),
-            pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [
-                ...base,
-                ...passFractionReasons(b, c)
-            ])
+            pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [...base, ...passFractionReasons(b, c)])
         }
     };
 }
@@ -34069,7 +34884,7 @@ function requestListAdvice(kind) {
         case 'attempt_index':
             return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole (`fabric-compare index --requests-complete`)';
         case 'shard_summary':
-            return "set `requests_complete: true` where each shard was read (its manifest or fabric-attempt.json) when the list is whole, and summarize the shard again";
+            return 'set `requests_complete: true` where each shard was read (its manifest or fabric-attempt.json) when the list is whole, and summarize the shard again';
         case 'manifest':
             return 'set `requests_complete: true` when the list is whole';
     }
@@ -34099,14 +34914,14 @@ const CODES = [
     gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
     gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
     gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
-    warning('attempt_inventory_unverified', 'the attempt list is not declared whole (`attempts_complete`, or the action\'s `tasks` + `attempts-per-task`)'),
-    warning('harbor_retry_policies_differ', 'two configurations\' Harbor jobs retried failed tries under different policies (`config.json` `retry`): both policies named, no pass-rate difference presented'),
-    warning('harbor_retry_on_reward', 'a configuration\'s Harbor job retries on the reward itself (`retry.retry_if_reward_below`): its pass fraction is no first-try pass rate; no pass-rate difference presented'),
+    warning('attempt_inventory_unverified', "the attempt list is not declared whole (`attempts_complete`, or the action's `tasks` + `attempts-per-task`)"),
+    warning('harbor_retry_policies_differ', "two configurations' Harbor jobs retried failed tries under different policies (`config.json` `retry`): both policies named, no pass-rate difference presented"),
+    warning('harbor_retry_on_reward', "a configuration's Harbor job retries on the reward itself (`retry.retry_if_reward_below`): its pass fraction is no first-try pass rate; no pass-rate difference presented"),
     warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
     warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
     warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
     warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
-    warning('attempt_outside_inventory', 'merged shard summaries hold attempts the expected inventory does not list: a summary\'s figures already include them, so they are compared and the configuration\'s attempt inventory is not verified'),
+    warning('attempt_outside_inventory', "merged shard summaries hold attempts the expected inventory does not list: a summary's figures already include them, so they are compared and the configuration's attempt inventory is not verified"),
     warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
     warning('request_claimed_in_two_shards', 'the same request is the evidence of expected requests in two merged shard summaries: both shards counted it, so its usage may be counted twice; the configurations concerned are incomplete'),
     warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
@@ -34116,12 +34931,12 @@ const CODES = [
     warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input, cached and total deltas are withheld (total is built from input)'),
     warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
     warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
-    warning('adapter_counter_contradicts', 'a request\'s own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld'),
-    warning('input_excludes_cache_writes', 'input tokens of Harbor\'s `claude-code` agent leave out cache writes (the job\'s `lock.json` names Harbor ≤ 0.2.x) and no trajectory says how many: not comparable with other agents\' input; the input and total deltas are withheld'),
+    warning('adapter_counter_contradicts', "a request's own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld"),
+    warning('input_excludes_cache_writes', "input tokens of Harbor's `claude-code` agent leave out cache writes (the job's `lock.json` names Harbor ≤ 0.2.x) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
     warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
     warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
     warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
-    warning('pricing_basis_mixed', 'requests priced in another basis than the configuration\'s: their cost is left out of the sum'),
+    warning('pricing_basis_mixed', "requests priced in another basis than the configuration's: their cost is left out of the sum"),
     warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
     warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
     warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
@@ -34129,32 +34944,32 @@ const CODES = [
     warning('revision_differs', 'the same task at different revisions across configurations'),
     warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
     warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
-    warning('baseline_run_not_found', 'a `run=default-branch` configuration: the workflow has no run on the default branch, or none at or before the pull request\'s base commit among the 100 newest: nothing was downloaded for it, the evidence is incomplete'),
+    warning('baseline_run_not_found', "a `run=default-branch` configuration: the workflow has no run on the default branch, or none at or before the pull request's base commit among the 100 newest: nothing was downloaded for it, the evidence is incomplete"),
     warning('baseline_run_incomplete', 'a `run=default-branch` configuration: runs of the default branch at or before the base commit exist, but none completed successfully (in progress, failed, cancelled; each named): nothing was downloaded for it, the evidence is incomplete'),
     warning('baseline_run_passed_over', 'a `run=default-branch` configuration: newer runs at or before the base commit did not complete successfully and were passed over (each named); an older successful run is the baseline'),
     warning('baseline_artifact_expired', 'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'),
-    warning('baseline_run_lookup_failed', 'a `run=default-branch` configuration: the default branch\'s runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete'),
+    warning('baseline_run_lookup_failed', "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"),
     notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
     notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
     notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
     fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
-    fileWarning('record_state_excluded', 'a request record in a state the record format\'s rules exclude (a stop on a succeeded request, `agent_failed` without a failed status, a timeout with another cause than `agent_exhausted_budget`, an exclusive-container OOM rise not read as `sandbox_failed`): read as written, named with each kind and its count'),
+    fileWarning('record_state_excluded', "a request record in a state the record format's rules exclude (a stop on a succeeded request, `agent_failed` without a failed status, a timeout with another cause than `agent_exhausted_budget`, an exclusive-container OOM rise not read as `sandbox_failed`): read as written, named with each kind and its count"),
     fileNotice('record_state_unusual', 'a request record in a state this tool does not expect but the record format does not exclude (a timeout with an exit code and no force stop, `fabric_failed` with a host exit, `sandbox_failed` from a shared-container OOM rise): read as written, named; a notice, never a gate failure'),
-    fileWarning('oom_kill_count_decreased', 'a request record\'s `oom_kill_count` is lower on the end line than on the start line (a reset, or another cgroup): the pair is unusable, the request\'s OOM kills are unknown'),
-    fileWarning('record_without_end_beside_result', 'a request record has a start line and no end line although the request\'s full result exists: the full result stays authoritative; the record\'s stop cause, exit and OOM counts are lost (unknown)'),
-    fileWarning('result_record_status_differs', 'a full result and its record end line report different statuses (e.g. succeeded vs failed): the full result is authoritative for the status, the record\'s stop cause is counted as written'),
-    fileWarning('task_duration_below_invocations', 'the caller\'s `task_duration_ms` is shorter than the time the attempt\'s own invocations cover: the duration cannot hold them (measured from another start, or wrong)'),
+    fileWarning('oom_kill_count_decreased', "a request record's `oom_kill_count` is lower on the end line than on the start line (a reset, or another cgroup): the pair is unusable, the request's OOM kills are unknown"),
+    fileWarning('record_without_end_beside_result', "a request record has a start line and no end line although the request's full result exists: the full result stays authoritative; the record's stop cause, exit and OOM counts are lost (unknown)"),
+    fileWarning('result_record_status_differs', "a full result and its record end line report different statuses (e.g. succeeded vs failed): the full result is authoritative for the status, the record's stop cause is counted as written"),
+    fileWarning('task_duration_below_invocations', "the caller's `task_duration_ms` is shorter than the time the attempt's own invocations cover: the duration cannot hold them (measured from another start, or wrong)"),
     fileWarning('evidence_file_missing', 'a declared file is missing although the request is accounted from other evidence (e.g. a request record behind its full result: stop causes and OOM counts become unknown)'),
     fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
     fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
     fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
     fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result`, ATIF metrics or a Terminal-Bench 1.x trial `results.json`: not counted, the figure is not reported'),
-    fileWarning('timestamp_without_offset', 'a timestamp without a UTC offset: not read in the machine\'s zone; the time is unknown'),
+    fileWarning('timestamp_without_offset', "a timestamp without a UTC offset: not read in the machine's zone; the time is unknown"),
     fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
     fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),
     fileWarning('nul_padding', 'a request record line holds a run of NUL bytes (a crash left zero-filled space, then the writer appended): the JSON around it is read'),
     fileWarning('missing_required_field', 'a full result lacks a field its schema requires (read anyway)'),
-    fileWarning('record_id_mismatch', 'a request record\'s lines name different runtime, invocation or request ids'),
+    fileWarning('record_id_mismatch', "a request record's lines name different runtime, invocation or request ids"),
     fileWarning('empty_record', 'a request record has no line at all'),
     fileWarning('invocation_end_before_start', 'an invocation ends before it starts: not timed'),
     fileWarning('attempt_index_foreign_configuration', 'an attempt index file names another configuration than the one whose artifacts it came from: refused, not read, and the evidence is incomplete (`relabel` on the configuration line takes it under that id)'),
@@ -34165,11 +34980,11 @@ const CODES = [
     fileWarning('evidence_link_outside', 'a symbolic link in an evidence folder (Harbor job, TB1 run, artifact) leads outside it: not followed, nothing behind it is read; a file behind such a link is unreadable, named'),
     fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
     fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
-    fileNotice('record_retried', 'a request record holds several start/end pairs (a retried request): every try was billed, so the usage is the sum of every try\'s; status and stop are the last end line\'s'),
-    fileWarning('result_covers_one_try', 'a full result beside a request record of several tries (a retried request) whose usage is not the sum of every try\'s: the result\'s usage is a lower bound of the request\'s'),
-    fileWarning('record_tries_unpaired', 'a request record holds start and end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line\'s usage is a lower bound, never the whole usage'),
+    fileNotice('record_retried', "a request record holds several start/end pairs (a retried request): every try was billed, so the usage is the sum of every try's; status and stop are the last end line's"),
+    fileWarning('result_covers_one_try', "a full result beside a request record of several tries (a retried request) whose usage is not the sum of every try's: the result's usage is a lower bound of the request's"),
+    fileWarning('record_tries_unpaired', "a request record holds start and end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line's usage is a lower bound, never the whole usage"),
     fileNotice('record_write_failed', 'the full result reports that writing its request record failed'),
-    fileNotice('result_without_ids', 'a full result without runtime/invocation/request ids (the CLI\'s pre-result stub)'),
+    fileNotice('result_without_ids', "a full result without runtime/invocation/request ids (the CLI's pre-result stub)"),
     fileWarning('resource_field_unreadable', 'a resource snapshot field (e.g. `resident_memory_bytes`, `cpu_time_seconds`) of a wrong type or value: that figure is unknown, named with its JSON path; the rest of the file is read'),
     fileNotice('resource_snapshot_unknown_field', 'resource snapshot keys outside the released NeMo Fabric 0.6–0.7 fields and the draft names: named, not read'),
     fileWarning('system_stats_field_unreadable', 'a NeMo Fabric 0.7 `system_stats` field in none of the known shapes (a value, `Available`, `NotCollected`, `Unavailable`, `Unsupported`, `Unlimited`): that figure is unknown, named with its JSON path'),
@@ -34179,36 +34994,36 @@ const CODES = [
     fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
     fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'),
     fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
-    fileWarning('harbor_no_checksum', 'a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset\'s `ref`, else `unknown`'),
+    fileWarning('harbor_no_checksum', "a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset's `ref`, else `unknown`"),
     fileWarning('harbor_trial_cancelled', 'a trial recorded `CancelledError`: no verdict, and its usage counters (partial) are not summed'),
-    fileNotice('harbor_earlier_tries', 'a trial\'s earlier tries kept by `harbor jobs download --include-retries` (`_retries/<trial>/retry-<i>/`): counted, their usage summed and shown apart, never in the figures; the verdict and usage are the final try\'s'),
-    fileWarning('harbor_download_trials_missing', 'a download reconstructed from its trials (`download_manifest.json`) names trials that never arrived, each with its reason: attempts with no evidence, so the attempt inventory of the job\'s configurations is not verified'),
-    fileNotice('harbor_job_result_synthesised', 'a reconstructed download\'s job `result.json` was synthesised from the trials that arrived: its counts are not Harbor\'s own and are not cross-checked'),
-    fileWarning('harbor_download_manifest_unreadable', 'a job\'s `download_manifest.json` cannot be read: whether the download was reconstructed, and which trials never arrived, is unknown'),
-    fileWarning('atif_subagent_usage_outside', 'a trial accounted from its harness counters has ATIF subagent trajectories whose tokens the parent\'s final_metrics leave out, or do not show including: the trial\'s usage is a lower bound, the reason named'),
-    fileWarning('harbor_steps_unverified', 'a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor\'s reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named'),
-    fileNotice('harbor_step_usage_missing', 'a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial\'s usage is the sum of what the steps report, a lower bound'),
+    fileNotice('harbor_earlier_tries', "a trial's earlier tries kept by `harbor jobs download --include-retries` (`_retries/<trial>/retry-<i>/`): counted, their usage summed and shown apart, never in the figures; the verdict and usage are the final try's"),
+    fileWarning('harbor_download_trials_missing', "a download reconstructed from its trials (`download_manifest.json`) names trials that never arrived, each with its reason: attempts with no evidence, so the attempt inventory of the job's configurations is not verified"),
+    fileNotice('harbor_job_result_synthesised', "a reconstructed download's job `result.json` was synthesised from the trials that arrived: its counts are not Harbor's own and are not cross-checked"),
+    fileWarning('harbor_download_manifest_unreadable', "a job's `download_manifest.json` cannot be read: whether the download was reconstructed, and which trials never arrived, is unknown"),
+    fileWarning('atif_subagent_usage_outside', "a trial accounted from its harness counters has ATIF subagent trajectories whose tokens the parent's final_metrics leave out, or do not show including: the trial's usage is a lower bound, the reason named"),
+    fileWarning('harbor_steps_unverified', "a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor's reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named"),
+    fileNotice('harbor_step_usage_missing', "a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial's usage is the sum of what the steps report, a lower bound"),
     fileNotice('harbor_cost_estimated', 'a Harbor trial\'s cost is a LiteLLM price estimate (`codex`, `gemini-cli`, `cursor-cli` always; any agent whose ATIF says `final_metrics.extra.cost_source: "litellm_estimate"`): it is in pricing basis `harbor-estimate:<agent>`, never added to billed costs'),
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
-    fileWarning('harbor_reward_out_of_range', 'a configuration\'s rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold\'s, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named'),
+    fileWarning('harbor_reward_out_of_range', "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"),
     fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 × 2^-52 (× the threshold when above 1: floating-point rounding, e.g. of a mean) is counted as reaching it; the reward and the difference are shown in full'),
-    fileWarning('harbor_reward_fractional', 'a configuration\'s rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named'),
+    fileWarning('harbor_reward_fractional', "a configuration's rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named"),
     fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
     fileWarning('harbor_reward_unreadable', 'a Harbor reward value that is not a number (e.g. the string `"1.0"`), named with its JSON path: the trial\'s verdict is unknown (a step\'s reward is left out); the rest of the trial, its usage too, is read'),
     fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
     fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
-    fileWarning('harbor_trial_absent', 'the job\'s `config.json` expects a trial that is not there'),
-    fileWarning('pricing_configuration_unknown', 'a pricing declaration (`--pricing`, the action\'s `pricing`) names a configuration the Harbor or TB1 folders do not give: it applies to nothing'),
-    fileWarning('inventory_too_large', 'a Harbor job\'s `config.json` or a TB1 run\'s `run_metadata.json` declares more attempts than an inventory is expanded to (100,000, or the attempts found when more; e.g. `n_attempts: 1e308`): not expanded, the attempt inventory not verified'),
-    fileWarning('harbor_inventory_mismatch', 'trials contradict the job\'s `config.json` inventory'),
-    fileNotice('harbor_inventory_unknown', 'a job\'s attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named'),
-    fileWarning('harbor_job_unfinished', 'the job\'s `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete'),
-    fileWarning('harbor_job_config_unreadable', 'the job\'s `config.json` is unreadable or its `n_attempts` invalid'),
+    fileWarning('harbor_trial_absent', "the job's `config.json` expects a trial that is not there"),
+    fileWarning('pricing_configuration_unknown', "a pricing declaration (`--pricing`, the action's `pricing`) names a configuration the Harbor or TB1 folders do not give: it applies to nothing"),
+    fileWarning('inventory_too_large', "a Harbor job's `config.json` or a TB1 run's `run_metadata.json` declares more attempts than an inventory is expanded to (100,000, or the attempts found when more; e.g. `n_attempts: 1e308`): not expanded, the attempt inventory not verified"),
+    fileWarning('harbor_inventory_mismatch', "trials contradict the job's `config.json` inventory"),
+    fileNotice('harbor_inventory_unknown', "a job's attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named"),
+    fileWarning('harbor_job_unfinished', "the job's `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete"),
+    fileWarning('harbor_job_config_unreadable', "the job's `config.json` is unreadable or its `n_attempts` invalid"),
     fileNotice('harbor_sample_accounting_unknown', 'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its accounting unknown; its token counts are shown as legacy counters'),
-    fileNotice('harbor_job_timestamp_without_offset', 'a Harbor job `result.json` `started_at`/`finished_at` without a UTC offset (Harbor 0.21 writes naive job times): no figure uses the job\'s own times, so nothing is unknown'),
-    fileNotice('harbor_job_result_unreadable', 'the job\'s `result.json` is unreadable'),
-    fileWarning('harbor_job_trials_differ', 'the job\'s `result.json` counts other trials (`n_total_trials`, `stats.n_trials`, `stats.n_completed_trials`, `n_errored_trials`, `n_cancelled_trials`) than the trial folders and results found'),
-    fileNotice('harbor_job_mean_differs', 'Harbor\'s job mean (a missing reward counted as 0) differs from the mean recomputed from the trials'),
+    fileNotice('harbor_job_timestamp_without_offset', "a Harbor job `result.json` `started_at`/`finished_at` without a UTC offset (Harbor 0.21 writes naive job times): no figure uses the job's own times, so nothing is unknown"),
+    fileNotice('harbor_job_result_unreadable', "the job's `result.json` is unreadable"),
+    fileWarning('harbor_job_trials_differ', "the job's `result.json` counts other trials (`n_total_trials`, `stats.n_trials`, `stats.n_completed_trials`, `n_errored_trials`, `n_cancelled_trials`) than the trial folders and results found"),
+    fileNotice('harbor_job_mean_differs', "Harbor's job mean (a missing reward counted as 0) differs from the mean recomputed from the trials"),
     fileWarning('harbor_negative_duration', 'a trial finished before it started'),
     fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
     fileWarning('harbor_nested_job', 'a job folder was found where a trial was expected'),
@@ -34216,14 +35031,14 @@ const CODES = [
     fileWarning('harbor_configuration_per_job_kwargs', 'trials of one agent differ in `kwargs` keys whose value is different in every job (per-run bookkeeping): left out of the derived ids; `--configuration-by` with the key that separates the jobs is suggested'),
     fileWarning('harbor_configuration_unmapped', 'a configuration map was given but no entry matched the trial'),
     fileWarning('harbor_configuration_map_conflict', '`kwargs.` entries of the configuration map disagree for one trial'),
-    fileNotice('claude_code_cache_writes_counted', 'Harbor ≤ 0.2.x\'s `claude-code` agent left cache writes out of `n_input_tokens` (the trajectory\'s prompt tokens show it); the trajectory\'s `cache_creation_input_tokens` are counted into the input, both figures named'),
-    fileNotice('claude_code_input_definition_unknown', 'whether a `claude-code` trial\'s `n_input_tokens` include cache writes (Harbor ≥ 0.3.0) or leave them out (≤ 0.2.x) is unknown: no `lock.json` names a Harbor version and no trajectory figure shows it, or the two contradict; the input is shown as reported, the reason named'),
-    fileWarning('harbor_sample_verdict_differs', 'a NeMo Fabric Harbor sample\'s `verifier-summary.json` (`reward`, `resolved`) disagrees with its `harbor_reward`, or is unreadable: the verdict is `harbor_reward`'),
+    fileNotice('claude_code_cache_writes_counted', "Harbor ≤ 0.2.x's `claude-code` agent left cache writes out of `n_input_tokens` (the trajectory's prompt tokens show it); the trajectory's `cache_creation_input_tokens` are counted into the input, both figures named"),
+    fileNotice('claude_code_input_definition_unknown', "whether a `claude-code` trial's `n_input_tokens` include cache writes (Harbor ≥ 0.3.0) or leave them out (≤ 0.2.x) is unknown: no `lock.json` names a Harbor version and no trajectory figure shows it, or the two contradict; the input is shown as reported, the reason named"),
+    fileWarning('harbor_sample_verdict_differs', "a NeMo Fabric Harbor sample's `verifier-summary.json` (`reward`, `resolved`) disagrees with its `harbor_reward`, or is unreadable: the verdict is `harbor_reward`"),
     fileWarning('atif_cached_exceeds_prompt', 'an ATIF trajectory reports more cached than prompt tokens (counted apart)'),
     fileNotice('atif_total_steps_mismatch', 'ATIF `total_steps` differs from the number of steps'),
     fileNotice('atif_metrics_mismatch', 'ATIF `final_metrics` differ from the summed step metrics (subagents are named when they explain it)'),
     fileNotice('atif_subagent_trajectories', 'the trajectory has subagent trajectories; never added into the parent'),
-    fileNotice('atif_continued', 'the trajectory continues in further files; the last segment\'s cumulative figures are used'),
+    fileNotice('atif_continued', "the trajectory continues in further files; the last segment's cumulative figures are used"),
     fileWarning('atif_continuation_missing', 'a referenced ATIF continuation file is absent'),
     fileNotice('atif_subagent_missing', 'a referenced ATIF subagent file is absent'),
     fileNotice('atif_field_invalid', 'a field of an ATIF trajectory has a wrong type (e.g. `observation.results` not a list), or a sum of its step metrics exceeds the largest float: skipped (not reported), the rest of the file is read'),
@@ -34334,7 +35149,9 @@ function completenessCauses(c) {
 }
 function usagePartial(c) {
     const id = c.config.id;
-    const incomplete = PARTIAL_USAGE_METRICS.filter((m) => !c.report.usage[m].complete && !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0) && !c.accounting.overflowed.includes(m));
+    const incomplete = PARTIAL_USAGE_METRICS.filter((m) => !c.report.usage[m].complete &&
+        !(FLAGGED_WHEN_REPORTED.has(m) && c.report.usage[m].reported_by === 0) &&
+        !c.accounting.overflowed.includes(m));
     if (incomplete.length === 0)
         return null;
     const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`);
@@ -34348,7 +35165,10 @@ const RELATION_WARNINGS = [
     ['reasoning_exceeds_output', 'reasoning_tokens above output_tokens: output does not include reasoning there'],
     ['total_tokens_mismatch', 'total_tokens other than input_tokens + output_tokens'],
     ['adapter_counter_contradicts', 'adapter counters (output.usage) that contradict the accounting beyond rounding'],
-    ['input_excludes_cache_writes', 'input tokens that leave out cache writes (Harbor claude-code agent), not comparable with other agents\' input']
+    [
+        'input_excludes_cache_writes',
+        "input tokens that leave out cache writes (Harbor claude-code agent), not comparable with other agents' input"
+    ]
 ];
 /** All per-configuration warnings, unsorted; `source` is the kind of source its attempts came from (advice fits it). */
 function configurationWarnings(c, source) {
@@ -34393,7 +35213,8 @@ function configurationWarnings(c, source) {
         if (found.length === 0)
             continue;
         const first = found[0];
-        // A request may break one relation in several fields: count requests (attempt and request id), and withhold every metric any of them names.
+        // A request may break one relation in several fields: count requests (attempt and request id), and withhold every
+        // metric any of them names.
         const requests = new Set(found.map((x) => JSON.stringify([x.key, x.request_id]))).size;
         const metrics = [...new Set(found.flatMap((x) => x.metrics))];
         const fields = found.length > requests ? ` (${found.length} fields in all)` : '';
@@ -34402,7 +35223,9 @@ function configurationWarnings(c, source) {
     const pricing = c.config.pricing;
     if (pricing === null && c.accounting.any_cost) {
         const named = c.accounting.reference_basis === null ? '' : ` (the evidence names ${c.accounting.reference_basis})`;
-        out.push(makeWarning('pricing_basis_missing', `${id}: costs are reported but no pricing basis is declared${named}; cost is not comparable`, [id]));
+        out.push(makeWarning('pricing_basis_missing', `${id}: costs are reported but no pricing basis is declared${named}; cost is not comparable`, [
+            id
+        ]));
     }
     if (pricing !== null && pricing.verified !== true) {
         out.push(makeWarning('pricing_basis_unverified', `${id}: pricing basis ${pricing.basis} is not verified`, [id]));
@@ -34652,29 +35475,57 @@ function recordRuleFindings(start, end, path) {
     if (stop !== null) {
         const hostExit = stop.exit_code !== null || stop.exit_signal !== null;
         if (end.status === 'succeeded')
-            excluded.push(['stop_on_success', `a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`]);
+            excluded.push([
+                'stop_on_success',
+                `a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`
+            ]);
         if (stop.cause === 'agent_failed' && end.status !== 'failed')
-            excluded.push(['agent_failed_without_failure', `stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`]);
+            excluded.push([
+                'agent_failed_without_failure',
+                `stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`
+            ]);
         if (stop.reason === 'timeout' && stop.cause !== null && stop.cause !== 'agent_exhausted_budget')
             excluded.push(['timeout_cause', `a timeout with stop cause ${stop.cause}; a timeout reads agent_exhausted_budget`]);
         if (stop.reason === 'timeout' && stop.exit_code !== null && stop.force_stopped !== true) {
-            unusual.push(['timeout_exit_code', `a timeout together with a host exit (exit code ${stop.exit_code}) and no force stop; a timed-out host is expected to be stopped (a force stop on Windows ends with an exit code, and says force_stopped: true)`]);
+            unusual.push([
+                'timeout_exit_code',
+                `a timeout together with a host exit (exit code ${stop.exit_code}) and no force stop; a timed-out host is expected to be stopped (a force stop on Windows ends with an exit code, and says force_stopped: true)`
+            ]);
         }
         if (stop.cause === 'fabric_failed' && hostExit)
-            unusual.push(['fabric_failed_host_exit', `fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure is expected to come without the host's exit`]);
+            unusual.push([
+                'fabric_failed_host_exit',
+                `fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure is expected to come without the host's exit`
+            ]);
     }
     const before = start?.oom_kill_count ?? null;
     const after = end.oom_kill_count;
     if (before !== null && after !== null && after > before) {
         const cause = stop?.cause ?? null;
         if (start?.exclusive_container === true && cause !== 'sandbox_failed')
-            excluded.push(['oom_rise_cause', `an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`]);
+            excluded.push([
+                'oom_rise_cause',
+                `an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`
+            ]);
         if (start?.exclusive_container !== true && cause === 'sandbox_failed')
-            unusual.push(['shared_rise_cause', `stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there is expected to set no cause`]);
+            unusual.push([
+                'shared_rise_cause',
+                `stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there is expected to set no cause`
+            ]);
     }
     const out = [
-        ...excluded.map(([kind, message]) => ({ code: 'record_state_excluded', kind, message: `request record excluded state: ${message}`, file: path })),
-        ...unusual.map(([kind, message]) => ({ code: 'record_state_unusual', kind, message: `request record unusual state (the record format does not exclude it): ${message}`, file: path }))
+        ...excluded.map(([kind, message]) => ({
+            code: 'record_state_excluded',
+            kind,
+            message: `request record excluded state: ${message}`,
+            file: path
+        })),
+        ...unusual.map(([kind, message]) => ({
+            code: 'record_state_unusual',
+            kind,
+            message: `request record unusual state (the record format does not exclude it): ${message}`,
+            file: path
+        }))
     ];
     if (before !== null && after !== null && after < before) {
         out.push({
@@ -34804,9 +35655,12 @@ function decideGate(policy, complete, analyses, warnings, artifactReasons = [], 
     const checked = policy === 'regression' || policy === 'non-inferiority';
     if (checked)
         reasons.push(...regression);
-    const policyPassed = policy === 'never' ? true
-        : policy === 'incomplete' ? complete
-            : checked ? complete && regression.length === 0
+    const policyPassed = policy === 'never'
+        ? true
+        : policy === 'incomplete'
+            ? complete
+            : checked
+                ? complete && regression.length === 0
                 : complete && serious.length === 0;
     const passed = policyPassed && (policy === 'never' || budgets.length === 0);
     return { policy, passed, reasons };
@@ -34850,7 +35704,16 @@ function changedTasks(b, c) {
         else {
             const mixed = (t) => t.passed > 0 && t.passed < t.evaluated;
             const p = fisherExact(x.passed, x.evaluated, y.passed, y.evaluated);
-            changed.push({ task: ref.task, revision: ref.revision, baseline: baseline, candidate: candidate, change, kind: mixed(x) || mixed(y) ? 'flaky' : 'flip', p_value: p, within_noise: p >= 0.05 });
+            changed.push({
+                task: ref.task,
+                revision: ref.revision,
+                baseline: baseline,
+                candidate: candidate,
+                change,
+                kind: mixed(x) || mixed(y) ? 'flaky' : 'flip',
+                p_value: p,
+                within_noise: p >= 0.05
+            });
         }
     }
     // Changes equal up to rounding (2/3 − 1 and 1/3 − 2/3) tie, then go by key.
@@ -34896,7 +35759,16 @@ function pairedComparison(b, c, passFraction) {
         tasks_reason: tasks.reason
     };
     if (passFraction.delta === null) {
-        return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, detectable_difference: null, test: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' };
+        return {
+            ...common,
+            tasks: 0,
+            attempts_per_task: null,
+            difference: null,
+            distinguishable: null,
+            detectable_difference: null,
+            test: null,
+            reason: passFraction.reason ?? 'pass-fraction delta not allowed'
+        };
     }
     const bt = taskResults(b.attempts);
     const ct = taskResults(c.attempts);
@@ -34935,7 +35807,14 @@ function pairedTest(pairs, estimate, se) {
         return { method: 'mcnemar_exact', ...mcnemarExact(broken, fixed) };
     }
     const lower = tLowerP(estimate, se, pairs.length, 0);
-    return { method: 'cluster_t', broken: null, fixed: null, p_lower: lower, mid_p_lower: null, p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower)) };
+    return {
+        method: 'cluster_t',
+        broken: null,
+        fixed: null,
+        p_lower: lower,
+        mid_p_lower: null,
+        p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower))
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/legacy.ts
@@ -35168,23 +36047,19 @@ function applyPrecedence(req) {
         diagnostics.push(...withFile(record.diagnostics, req.record.path));
     if (counters && req.harness_counters)
         diagnostics.push(...withFile(counters.diagnostics, req.harness_counters.path));
-    const recordInterval = record
-        ? { start_ms: record.start?.at_ms ?? null, end_ms: end?.at_ms ?? null }
-        : null;
+    const recordInterval = record ? { start_ms: record.start?.at_ms ?? null, end_ms: end?.at_ms ?? null } : null;
     const base = {
         request_id: req.request_id ?? result?.request_id ?? record?.request_id ?? null,
         runtime_id: result?.runtime_id ?? record?.runtime_id ?? null,
         adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
         record_start: record?.start ?? null,
         record_end: end,
-        harness_stop: end === null && result === null ? counters?.stop ?? null : null,
+        harness_stop: end === null && result === null ? (counters?.stop ?? null) : null,
         usage_lower_bound: false,
         usage_findings: [],
         files,
         diagnostics,
-        legacy_counters: result && req.result
-            ? result.legacy_counters.map((c) => ({ ...c, file: c.file ?? req.result.path }))
-            : []
+        legacy_counters: result && req.result ? result.legacy_counters.map((c) => ({ ...c, file: c.file ?? req.result.path })) : []
     };
     if (result && req.result) {
         const disagree = end ? usageDisagreement(result.usage, end.usage) : null;
@@ -35249,11 +36124,13 @@ function applyPrecedence(req) {
             usage: counters.usage,
             usage_lower_bound: counters.usage_lower_bound === true,
             usage_findings: counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null
-                ? [{
+                ? [
+                    {
                         relation: 'input_excludes_cache_writes',
                         metrics: ['input_tokens', 'total_tokens'],
                         detail: `${counters.source} input_tokens ${counters.usage.input_tokens.toLocaleString('en-US')} leave out cache writes (claude-code), and no trajectory says how many`
-                    }]
+                    }
+                ]
                 : [],
             status: counters.status,
             error: null,
@@ -35315,7 +36192,10 @@ function resolveAttempt(a, config, key = attemptKey(a), order = orderKey(a)) {
     const evaluator = declared ?? (verdict ? UNKNOWN_EVALUATOR : null);
     const diagnostics = [...a.diagnostics];
     if (!a.missing && a.requests.length === 0 && a.requests_complete === true) {
-        diagnostics.push({ code: 'attempt_without_requests', message: 'the attempt declares no request at all (request list declared complete)' });
+        diagnostics.push({
+            code: 'attempt_without_requests',
+            message: 'the attempt declares no request at all (request list declared complete)'
+        });
     }
     for (const r of requests) {
         diagnostics.push(...r.diagnostics);
@@ -35347,7 +36227,10 @@ function requestCounts(requests, share) {
         c[r.evidence ?? 'none'] += 1;
     return share === null ? c : share.share(`c${c.expected},${c.full_result},${c.record_end},${c.harness_counters},${c.none}`, c);
 }
-/** The evaluation as kept: a shared frozen copy of an equal one when `share` is given (JSON text is its equality: plain data from the readers). */
+/**
+ * The evaluation as kept: a shared frozen copy of an equal one when `share` is given (JSON text is its equality: plain
+ * data from the readers).
+ */
 function keptEvaluation(e, share) {
     if (e === null || share === null)
         return e;
@@ -35695,7 +36578,14 @@ class ClaimTable {
     }
     /** The owner of claim `i` (a new object). */
     claimAt(i) {
-        return { attempt: this.attempt[i], order: this.order[i], configuration: this.configuration[i], index: this.index[i], request_id: this.requestId[i], path: this.path[i] };
+        return {
+            attempt: this.attempt[i],
+            order: this.order[i],
+            configuration: this.configuration[i],
+            index: this.index[i],
+            request_id: this.requestId[i],
+            path: this.path[i]
+        };
     }
     /** Whether claim `i` is the request at position `index` of attempt `attempt`. */
     isPlace(i, attempt, index) {
@@ -35759,7 +36649,14 @@ function identityOf(outcome) {
         parts.push(`runtime ${JSON.stringify(runtime)}`);
     if (invocation !== null)
         parts.push(`invocation ${JSON.stringify(invocation)}`);
-    return { request_id: request, runtime_id: runtime, invocation_id: invocation, get shown() { return parts.join(', '); } };
+    return {
+        request_id: request,
+        runtime_id: runtime,
+        invocation_id: invocation,
+        get shown() {
+            return parts.join(', ');
+        }
+    };
 }
 function claimOf(h) {
     return {
@@ -35785,7 +36682,9 @@ function identityKey(request, runtime, invocation) {
 }
 /** The SHA-256 digest whose first 12 bytes are `identityKey`'s 96 bits. */
 function identityDigest(request, runtime, invocation) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([request, runtime ?? '', invocation ?? ''])).digest();
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(JSON.stringify([request, runtime ?? '', invocation ?? '']))
+        .digest();
 }
 /**
  * Claims the request identities of attempt `a` (key `key`, order key
@@ -35805,14 +36704,25 @@ function claimRequests(claims, a, key, order) {
             const digest = identityDigest(id.request_id, id.runtime_id, id.invocation_id);
             const at = claims.owners.findBytes(digest);
             if (at === -1) {
-                claims.owners.addBytes(digest, { attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path });
+                claims.owners.addBytes(digest, {
+                    attempt: key,
+                    order,
+                    configuration: a.configuration,
+                    index: i,
+                    request_id: r.request_id,
+                    path: outcome.path
+                });
                 return outcome;
             }
             // A result and a record of one place are one request's evidence, not a repeat.
             if (claims.owners.isPlace(at, key, i))
                 return outcome;
             const held = claimOf(claims.owners.claimAt(at));
-            pushOrdered(claims.duplicates, { identity: id.shown, first: held, repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) }, order);
+            pushOrdered(claims.duplicates, {
+                identity: id.shown,
+                first: held,
+                repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
+            }, order);
             return claimedElsewhere(outcome, `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`);
         };
         const result = claim(r.result);
@@ -35863,7 +36773,7 @@ function duplicateRequestWarnings(duplicates) {
 function crossShardWarnings(across) {
     return across.map((d) => makeWarning('request_claimed_in_two_shards', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
         `${d.first.owner} (${d.first.path}) and ${d.repeat.owner} (${d.repeat.path}); each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
-        'give each attempt\'s evidence to one shard only', [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
+        "give each attempt's evidence to one shard only", [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/pass-fraction-interval.ts
@@ -35908,7 +36818,13 @@ function passFractionInterval(clusters) {
         ...clustered,
         low,
         high,
-        exact: { low: exact.low, high: exact.high, design_effect: deff, effective_attempts: effective, widened: low < clustered.low || high > clustered.high }
+        exact: {
+            low: exact.low,
+            high: exact.high,
+            design_effect: deff,
+            effective_attempts: effective,
+            widened: low < clustered.low || high > clustered.high
+        }
     };
 }
 
@@ -36071,7 +36987,14 @@ class RowShare {
 
 
 function emptyConfigurationTally(c) {
-    return { rows: [], outcomes: newOutcomeTally(), resources: newResourceTally(), usage: newUsageTally(c), gaps: newGapTally(), hidden: newHiddenFolderTally() };
+    return {
+        rows: [],
+        outcomes: newOutcomeTally(),
+        resources: newResourceTally(),
+        usage: newUsageTally(c),
+        gaps: newGapTally(),
+        hidden: newHiddenFolderTally()
+    };
 }
 /** The tally of no attempt under `header`. */
 function emptyTally(header) {
@@ -36137,12 +37060,21 @@ const byOrder = (r) => r.order;
  * (per configuration likewise).
  */
 function mergedHeader(a, b) {
-    const kind = (x, y) => (x === undefined ? y : y === undefined || x === y ? x : 'shard_summary');
+    const kind = (x, y) => x === undefined ? y : y === undefined || x === y ? x : 'shard_summary';
     const ids = mergedConfigurations(a, b).map((c) => c.id);
     const per = (h, id) => h.configuration_sources?.get(id) ?? h.source;
-    const perConfiguration = a.configuration_sources === undefined && b.configuration_sources === undefined ? undefined : new Map(ids.flatMap((id) => { const k = kind(per(a, id), per(b, id)); return k === undefined ? [] : [[id, k]]; }));
+    const perConfiguration = a.configuration_sources === undefined && b.configuration_sources === undefined
+        ? undefined
+        : new Map(ids.flatMap((id) => {
+            const k = kind(per(a, id), per(b, id));
+            return k === undefined ? [] : [[id, k]];
+        }));
     const source = kind(a.source, b.source);
-    return { configurations: mergedConfigurations(a, b), ...(source === undefined ? {} : { source }), ...(perConfiguration === undefined ? {} : { configuration_sources: perConfiguration }) };
+    return {
+        configurations: mergedConfigurations(a, b),
+        ...(source === undefined ? {} : { source }),
+        ...(perConfiguration === undefined ? {} : { configuration_sources: perConfiguration })
+    };
 }
 /**
  * Why two tallies' declarations cannot be merged, or null: a configuration
@@ -36155,7 +37087,10 @@ function headerProblem(a, b) {
     const differs = common.filter((c) => JSON.stringify(c) !== JSON.stringify(inB.get(c.id)));
     if (differs.length > 0)
         return `configurations ${differs.map((c) => c.id).join(', ')} are declared differently (attempts_complete, pricing or evaluator)`;
-    const order = (h) => h.configurations.map((c) => c.id).filter((id) => common.some((c) => c.id === id)).join(', ');
+    const order = (h) => h.configurations
+        .map((c) => c.id)
+        .filter((id) => common.some((c) => c.id === id))
+        .join(', ');
     if (order(a) !== order(b))
         return `the configurations ${order(a)} come in another order (${order(b)}): the first declared is the baseline, so every summary must declare them in one order`;
     return null;
@@ -36197,7 +37132,10 @@ function mergeTallies(a, b) {
     return {
         header,
         configurations,
-        orphans: { rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder), hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden) },
+        orphans: {
+            rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder),
+            hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden)
+        },
         files: FileOwners.merged(a.files, b.files),
         requests: requests.claims,
         across: sortAcross([...a.across, ...b.across, ...requests.across]),
@@ -36228,7 +37166,11 @@ const tally_text = (v) => JSON.stringify(v) ?? '';
  */
 function canonicalTail(t) {
     return {
-        diagnostics: [...t.diagnostics].sort((x, y) => tally_cmp(x.file ?? '', y.file ?? '') || (x.line ?? 0) - (y.line ?? 0) || tally_cmp(x.code, y.code) || tally_cmp(x.message, y.message) || tally_cmp(tally_text(x), tally_text(y))),
+        diagnostics: [...t.diagnostics].sort((x, y) => tally_cmp(x.file ?? '', y.file ?? '') ||
+            (x.line ?? 0) - (y.line ?? 0) ||
+            tally_cmp(x.code, y.code) ||
+            tally_cmp(x.message, y.message) ||
+            tally_cmp(tally_text(x), tally_text(y))),
         artifacts: [...t.artifacts].sort((x, y) => tally_cmp(x.name, y.name) || tally_cmp(String(x.run), String(y.run)) || tally_cmp(tally_text(x), tally_text(y))),
         unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || tally_cmp(tally_text(x), tally_text(y)))
     };
@@ -36285,7 +37227,10 @@ function finishTally(t, gate) {
     const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => tally_cmp(x.order, y.order));
     const warnings = sortWarnings([
         ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
-        ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [...declared.map((c) => t.configurations.get(c.id).hidden), t.orphans.hidden]),
+        ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [
+            ...declared.map((c) => t.configurations.get(c.id).hidden),
+            t.orphans.hidden
+        ]),
         ...diagnosticWarnings(all, tail.diagnostics),
         ...duplicateRequestWarnings(t.requests.duplicates.items),
         ...crossShardWarnings(across)
@@ -36294,8 +37239,10 @@ function finishTally(t, gate) {
     const artifactReasons = artifactProblems(artifacts);
     const acrossReasons = across.map((d) => `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`);
     const tolerance = gate.regression_tolerance_pp ?? 0;
-    const check = gate.policy === 'regression' ? regressionCheck(comparisons, tolerance)
-        : gate.policy === 'non-inferiority' ? nonInferiorityCheck(comparisons, tolerance)
+    const check = gate.policy === 'regression'
+        ? regressionCheck(comparisons, tolerance)
+        : gate.policy === 'non-inferiority'
+            ? nonInferiorityCheck(comparisons, tolerance)
             : { reasons: [], notes: [] };
     const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0;
     const budgetSpecs = gate.budgets ?? [];
@@ -36336,7 +37283,11 @@ function finishTally(t, gate) {
  * plus one small ownership entry per evidence file and per request identity.
  */
 function openComparison(options) {
-    const tally = emptyTally({ configurations: options.configurations, source: options.source, configuration_sources: options.configuration_sources });
+    const tally = emptyTally({
+        configurations: options.configurations,
+        source: options.source,
+        configuration_sources: options.configuration_sources
+    });
     let finished = false;
     const onAttempt = options.onAttempt;
     return {
@@ -37029,7 +37980,9 @@ function hiddenOut(h, index) {
             first_row: index.get(g.first_order),
             files: g.files,
             missing: g.missing,
-            members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]]), rows: g.members.order.map((o) => index.get(o)) }
+            members: g.members === null
+                ? null
+                : { items: g.members.items.map((m) => [m[0], m[1]]), rows: g.members.order.map((o) => index.get(o)) }
         }
     ]);
 }
@@ -37048,7 +38001,14 @@ function hiddenIn(h, rows, where) {
     ]));
 }
 function outcomesOut(o, index) {
-    return { ...o, causes: [...o.causes], exitCodes: [...o.exitCodes], exitSignals: [...o.exitSignals], errorCodes: [...o.errorCodes], shared: orderedOut(o.shared, index) };
+    return {
+        ...o,
+        causes: [...o.causes],
+        exitCodes: [...o.exitCodes],
+        exitSignals: [...o.exitSignals],
+        errorCodes: [...o.errorCodes],
+        shared: orderedOut(o.shared, index)
+    };
 }
 function outcomesIn(o, rows, where) {
     return {
@@ -37064,7 +38024,10 @@ function usageOut(u, index) {
     return {
         declared: u.declared,
         sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
-        costs: [...u.costs].map(([b, c]) => [b, { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first), requests: c.requests.order.map((o) => index.get(o)) }]),
+        costs: [...u.costs].map(([b, c]) => [
+            b,
+            { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first), requests: c.requests.order.map((o) => index.get(o)) }
+        ]),
         expected: u.expected,
         any_cost: u.any_cost,
         cached: orderedOut(u.cached, index),
@@ -37092,14 +38055,27 @@ function usageIn(u, rows, where) {
     };
 }
 function resourcesOut(r, index) {
-    return { observations: orderedOut(r.observations, index), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed, index) };
+    return {
+        observations: orderedOut(r.observations, index),
+        expected: r.expected,
+        observed: r.observed,
+        not_observed: orderedOut(r.not_observed, index)
+    };
 }
 function resourcesIn(r, rows, where) {
-    return { observations: orderedIn(r.observations, rows, where), expected: r.expected, observed: r.observed, not_observed: orderedIn(r.not_observed, rows, where) };
+    return {
+        observations: orderedIn(r.observations, rows, where),
+        expected: r.expected,
+        observed: r.observed,
+        not_observed: orderedIn(r.not_observed, rows, where)
+    };
 }
 function gapsOut(g, index) {
     // In the codes' order (a fold meets them in any order; the report lists them in this one).
-    return GAP_CODES.filter((code) => g.has(code)).map((code) => [code, { count: g.get(code).count, examples: orderedOut(g.get(code).examples, index) }]);
+    return GAP_CODES.filter((code) => g.has(code)).map((code) => [
+        code,
+        { count: g.get(code).count, examples: orderedOut(g.get(code).examples, index) }
+    ]);
 }
 function gapsIn(g, rows, where) {
     return new Map(g.map(([code, c]) => [code, { count: c.count, examples: orderedIn(c.examples, rows, where) }]));
@@ -37161,7 +38137,7 @@ function tallyFromJson(s) {
     }
     const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`));
     const orphanRows = sortedRows(s.orphans.rows, '$.orphans');
-    const rowsOf = (part) => (part === -1 ? orphanRows : partRows[part] ?? []);
+    const rowsOf = (part) => (part === -1 ? orphanRows : (partRows[part] ?? []));
     const configurations = new Map(s.parts.map((p, i) => {
         const rows = partRows[i];
         const where = `$.parts[${i}]`;
@@ -37192,7 +38168,10 @@ function tallyFromJson(s) {
         files: new FileOwners(),
         requests: {
             owners,
-            duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }
+            duplicates: {
+                items: s.duplicates.items,
+                order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order)
+            }
         },
         across: s.across,
         tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
@@ -37301,7 +38280,12 @@ async function runFoldWorker() {
         external_node_worker_threads_.parentPort.postMessage({ type: 'done', tally: tallyToJson(tally), fileKeys, count }, [fileKeys.numbers.buffer]);
     }
     catch (error) {
-        post({ type: 'failed', configuration: error instanceof errors/* ConfigurationError */.j1, message: (0,errors/* errorMessage */.gJ)(error), stack: error instanceof Error ? (error.stack ?? null) : null });
+        post({
+            type: 'failed',
+            configuration: error instanceof errors/* ConfigurationError */.j1,
+            message: (0,errors/* errorMessage */.gJ)(error),
+            stack: error instanceof Error ? (error.stack ?? null) : null
+        });
     }
 }
 
@@ -37542,9 +38526,17 @@ function openSliceFiles(slices, json, text) {
 /** Reads the manifest at `file` (ConfigurationError for a bad one) and lists its attempts in attempt-key order. */
 async function planManifest(file, artifact = null) {
     const manifest = await readManifest(file);
-    return { file, artifact, configurations: manifest.configurations.map(to_input_configurationFromDecl), decls: [...manifest.attempts].sort(byAttemptKey) };
+    return {
+        file,
+        artifact,
+        configurations: manifest.configurations.map(to_input_configurationFromDecl),
+        decls: [...manifest.attempts].sort(byAttemptKey)
+    };
 }
-/** The plan as the attempt stream of one in-thread fold (what src/sources/manifest/manifest-source.ts opens), leaving `plan.decls` as it is. */
+/**
+ * The plan as the attempt stream of one in-thread fold (what src/sources/manifest/manifest-source.ts opens), leaving
+ * `plan.decls` as it is.
+ */
 async function planStream(plan) {
     const read = await manifestAttemptReader(plan.file, { artifact: plan.artifact });
     return {
@@ -37578,7 +38570,10 @@ function sameRunMergeable(results) {
     }
     return true;
 }
-/** The attempt at `index` of the run (re-read from the manifest: the main thread dropped its declarations) and its files, for a worker's failure. */
+/**
+ * The attempt at `index` of the run (re-read from the manifest: the main thread dropped its declarations) and its
+ * files, for a worker's failure.
+ */
 async function attemptDescription(plan, index) {
     if (index === null)
         return 'after its last attempt';
@@ -37618,7 +38613,12 @@ async function compareInWorkers(plan, run, options, write) {
             onProgress: (read) => options.progress?.tick(read),
             ...(run.maxHeapMb === undefined ? {} : { maxHeapMb: run.maxHeapMb })
         };
-        const slices = bounds.map(([start, end], i) => ({ offset: start, decls: plan.decls.slice(start, end), jsonFd: files?.json[i] ?? null, textFd: files?.text[i] ?? null }));
+        const slices = bounds.map(([start, end], i) => ({
+            offset: start,
+            decls: plan.decls.slice(start, end),
+            jsonFd: files?.json[i] ?? null,
+            textFd: files?.text[i] ?? null
+        }));
         // The workers hold their clones of the declarations: the main thread keeps none while they fold.
         plan.decls = [];
         let results;
@@ -37638,7 +38638,13 @@ async function compareInWorkers(plan, run, options, write) {
         // Ownership was checked above; the workers kept the file owners (the report never reads them).
         const merged = tallies.reduce((a, b) => mergeTallies(a, b));
         addTail(merged, { diagnostics: [] });
-        const report = finishTally(merged, { policy: options.gate.policy, regression_tolerance_pp: options.gate.regression_tolerance_pp, budgets: options.gate.budgets, baseline: options.gate.baseline ?? null, version: options.version });
+        const report = finishTally(merged, {
+            policy: options.gate.policy,
+            regression_tolerance_pp: options.gate.regression_tolerance_pp,
+            budgets: options.gate.budgets,
+            baseline: options.gate.baseline ?? null,
+            version: options.version
+        });
         options.progress?.done();
         const counts = results.map((r) => r.count);
         return writeReport(report, {
@@ -37660,7 +38666,11 @@ async function compareInWorkers(plan, run, options, write) {
  */
 async function compareAndWrite(source, options, write) {
     return produceAndWrite(async (onEntry) => {
-        const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry });
+        const { report } = await compareStream(source, options.gate, {
+            version: options.version,
+            progress: options.progress,
+            onAttempt: onEntry
+        });
         return report;
     }, options, write);
 }
@@ -37685,7 +38695,8 @@ const VERSION = '0.1.0';
  * matches any run of characters. `run=default-branch` takes the
  * configuration's artifacts from the newest successful run of the same
  * workflow on the default branch at or before the pull request's base
- * commit (found when the action runs: `src/action/default-branch-baseline.ts`). `relabel` takes every attempt declared in the configuration's
+ * commit (found when the action runs: `src/action/default-branch-baseline.ts`). `relabel` takes every attempt declared
+ * in the configuration's
  * artifacts under its own id (whatever configuration the index files name). A pricing line is `id: basis [verified]`.
  */
 
@@ -37698,7 +38709,11 @@ function splitLine(line, input) {
     const id = line.slice(0, colon).trim();
     if (!ID.test(id))
         throw new errors/* ConfigurationError */.j1(`input \`${input}\`: configuration id ${JSON.stringify(id)} may use letters, digits, . _ / -`);
-    const words = line.slice(colon + 1).trim().split(/\s+/).filter((w) => w !== '');
+    const words = line
+        .slice(colon + 1)
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w !== '');
     return [id, words];
 }
 /**
@@ -37742,8 +38757,10 @@ function parseConfigurationLines(lines, currentRepository) {
             else {
                 // A misspelt word (`relable`, `run_id=5`) is named with the word it is nearest to.
                 const near = nearestName(key, ['run-id', 'repository', 'relabel', 'run']);
-                const hint = key === 'run' ? ' (run= takes only default-branch)'
-                    : near === null || near === key ? ''
+                const hint = key === 'run'
+                    ? ' (run= takes only default-branch)'
+                    : near === null || near === key
+                        ? ''
                         : ` (did you mean ${near === 'relabel' ? 'relabel' : near === 'run' ? 'run=default-branch' : `${near}=`}?)`;
                 throw new errors/* ConfigurationError */.j1(`input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid${hint}; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel`);
             }
@@ -37941,7 +38958,11 @@ function joinNegativeValues(argv) {
         const arg = argv[i];
         const next = argv[i + 1];
         const name = arg.startsWith('--') ? arg.slice(2) : null;
-        if (name !== null && Object.hasOwn(INDEX_OPTIONS, name) && INDEX_OPTIONS[name].type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+        if (name !== null &&
+            Object.hasOwn(INDEX_OPTIONS, name) &&
+            INDEX_OPTIONS[name].type === 'string' &&
+            next !== undefined &&
+            /^-(\d|\.\d)/.test(next)) {
             out.push(`${arg}=${next}`);
             i++;
         }
@@ -38032,7 +39053,7 @@ function cliPricing(given, manifest) {
     if (given.length === 0)
         return [];
     if (manifest !== null)
-        throw new errors/* ConfigurationError */.j1('--pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration\'s `pricing` itself');
+        throw new errors/* ConfigurationError */.j1("--pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration's `pricing` itself");
     try {
         return parsePricingLines([...given]);
     }
@@ -38115,7 +39136,9 @@ function attemptIndexArgs(values, others) {
         configurations: cliConfigurations(values.configuration),
         evidence: values.evidence ?? '.',
         tasks: values.tasks ?? null,
-        attemptsPerTask: perTask === undefined ? null : asCliOption(() => boundedInteger('attempts-per-task', perTask.trim(), 1, MAX_ATTEMPTS_PER_TASK), 'input `attempts-per-task`', '--attempts-per-task'),
+        attemptsPerTask: perTask === undefined
+            ? null
+            : asCliOption(() => boundedInteger('attempts-per-task', perTask.trim(), 1, MAX_ATTEMPTS_PER_TASK), 'input `attempts-per-task`', '--attempts-per-task'),
         evaluators: asCliOption(() => parseEvaluatorLines([...values.evaluator]), 'input `evaluators`', '--evaluator')
     };
 }
@@ -38295,7 +39318,12 @@ function unknownOptionProblem(argv, options, other) {
 }
 /** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
 function commandOf(argv) {
-    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true });
+    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS },
+        strict: false,
+        allowPositionals: true
+    });
     const first = positionals[0];
     return first === 'summarize' || first === 'merge' || first === 'index' || first === 'history' ? first : 'compare';
 }
@@ -38366,7 +39394,7 @@ function parseCliArgs(argv) {
     if (command === 'summarize' && values.budget.length > 0)
         throw new errors/* ConfigurationError */.j1('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge');
     if (command === 'merge' && values.pricing.length > 0)
-        throw new errors/* ConfigurationError */.j1('--pricing is read with the Harbor or TB1 folders: give it to summarize (each shard declares its configurations\' pricing)');
+        throw new errors/* ConfigurationError */.j1("--pricing is read with the Harbor or TB1 folders: give it to summarize (each shard declares its configurations' pricing)");
     if (command === 'summarize' && values.baseline !== undefined)
         throw new errors/* ConfigurationError */.j1('--baseline is for compare and merge: summarize writes a shard, the comparison is made at merge');
     if (values.markdown && values['summary-markdown'])
@@ -38427,7 +39455,9 @@ function parseCliArgs(argv) {
         markdown,
         output: values.output ?? null,
         failOn: failOn.data,
-        regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+        regressionTolerancePp: values['regression-tolerance-pp'] === undefined
+            ? 0
+            : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
         budgets: parseBudgets(values.budget, '--budget'),
         baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline'),
         pricing: cliPricing(values.pricing, manifest),
@@ -38445,7 +39475,10 @@ function parseCommit(text) {
         throw new errors/* ConfigurationError */.j1(`--commit: ${JSON.stringify(text)} is not a commit; give 7 to 40 hex digits, or none`);
     return text.toLowerCase();
 }
-/** `--date TIME|none`: ISO 8601 with its offset, or a day (UTC), as ISO 8601 UTC; null for `none`; ConfigurationError otherwise (a time without an offset too). */
+/**
+ * `--date TIME|none`: ISO 8601 with its offset, or a day (UTC), as ISO 8601 UTC; null for `none`; ConfigurationError
+ * otherwise (a time without an offset too).
+ */
 function parseDate(text) {
     if (text === 'none')
         return null;
@@ -38468,7 +39501,10 @@ function parseJobs(text) {
 /** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
 function parseIndexCommand(given) {
     const argv = joinNegativeValues(given);
-    const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
+    const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, {
+        command: 'the comparison (fabric-compare <manifest.json>)',
+        names: Object.keys(COMPARE_OPTIONS)
+    });
     if (unknown !== null)
         throw new errors/* ConfigurationError */.j1(`index: ${unknown}`);
     let parsed;
@@ -38479,7 +39515,13 @@ function parseIndexCommand(given) {
         throw new errors/* ConfigurationError */.j1(`index: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     const { help, version } = parsed.values;
-    return { ...compareDefaults(), command: 'index', index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)), help, version };
+    return {
+        ...compareDefaults(),
+        command: 'index',
+        index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
+        help,
+        version
+    };
 }
 /** The comparison's fields of CliArgs at their defaults, for the commands that take none of them (`index`, `history`). */
 function compareDefaults() {
@@ -38516,9 +39558,15 @@ const HISTORY_OPTIONS = {
     help: { type: 'boolean', short: 'h', default: false },
     version: { type: 'boolean', default: false }
 };
-/** `fabric-compare history S1 S2 … [--markdown]`, as CliArgs with the compare fields at their defaults. Throws ConfigurationError for a usage mistake. */
+/**
+ * `fabric-compare history S1 S2 … [--markdown]`, as CliArgs with the compare fields at their defaults. Throws
+ * ConfigurationError for a usage mistake.
+ */
 function parseHistoryCommand(argv) {
-    const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) });
+    const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, {
+        command: 'the comparison (fabric-compare <manifest.json>)',
+        names: Object.keys(COMPARE_OPTIONS)
+    });
     if (unknown !== null)
         throw new errors/* ConfigurationError */.j1(`history: ${unknown}`);
     let parsed;
@@ -38576,14 +39624,24 @@ function figuresOf(c) {
     const interval = stats?.pass_fraction.interval ?? null;
     const fraction = c.evaluation.pass_fraction;
     const pass = interval !== null
-        ? { estimate: interval.estimate, low: interval.low, high: interval.high, attempts: stats?.pass_fraction.attempts ?? 0, of: c.evaluation.listed }
+        ? {
+            estimate: interval.estimate,
+            low: interval.low,
+            high: interval.high,
+            attempts: stats?.pass_fraction.attempts ?? 0,
+            of: c.evaluation.listed
+        }
         : fraction !== null
             ? { estimate: fraction, low: null, high: null, attempts: c.evaluation.evaluated, of: c.evaluation.listed }
             : null;
     const passReason = pass !== null ? null : (stats?.pass_fraction.reason ?? c.evaluation.pass_fraction_reason ?? 'no pass fraction');
     const mean = stats?.per_attempt.cost_usd ?? null;
     const cost = mean?.interval ? { estimate: mean.interval.estimate, attempts: mean.attempts, of: mean.of } : null;
-    const costReason = cost !== null ? null : mean === null ? 'no statistics in the report' : `no attempt has a known cost in the reference pricing basis (0 of ${mean.of})`;
+    const costReason = cost !== null
+        ? null
+        : mean === null
+            ? 'no statistics in the report'
+            : `no attempt has a known cost in the reference pricing basis (0 of ${mean.of})`;
     return { id: c.id, complete: c.complete, pass, passReason, cost, costReason, scope: scopeOf(c), basis: basisOf(c) };
 }
 /**
@@ -38623,7 +39681,14 @@ function buildTrend(inputs) {
                 configurations.push(f.id);
             }
         }
-        rows.push({ name: input.name, label, commit: input.run?.commit ?? null, time: input.run?.time ?? null, complete: input.report.complete, figures });
+        rows.push({
+            name: input.name,
+            label,
+            commit: input.run?.commit ?? null,
+            time: input.run?.time ?? null,
+            complete: input.report.complete,
+            figures
+        });
     }
     return { rows, missing, configurations, beyondLimit };
 }
@@ -38640,15 +39705,30 @@ function placeAmong(trend, v) {
         return passDrawable(r, f) ? [f] : [];
     });
     if (drawable.length === 0)
-        return { configuration: v.configuration, reason: `no run of the history has a complete pass fraction of ${v.configuration} to compare with` };
+        return {
+            configuration: v.configuration,
+            reason: `no run of the history has a complete pass fraction of ${v.configuration} to compare with`
+        };
     const estimates = drawable.filter((f) => f.scope === v.scope).map((f) => f.pass.estimate);
     if (estimates.length === 0) {
-        return { configuration: v.configuration, reason: `none of the ${drawable.length} complete runs has the same scope (${v.scope} here; ${drawable[drawable.length - 1].scope} in the newest)` };
+        return {
+            configuration: v.configuration,
+            reason: `none of the ${drawable.length} complete runs has the same scope (${v.scope} here; ${drawable[drawable.length - 1].scope} in the newest)`
+        };
     }
     const low = Math.min(...estimates);
     const high = Math.max(...estimates);
     const position = v.value < low ? 'below' : v.value > high ? 'above' : 'within';
-    return { configuration: v.configuration, runs: estimates.length, of: trend.rows.length, low, high, value: v.value, attempts: v.attempts, position };
+    return {
+        configuration: v.configuration,
+        runs: estimates.length,
+        of: trend.rows.length,
+        low,
+        high,
+        value: v.value,
+        attempts: v.attempts,
+        position
+    };
 }
 /**
  * This run's configuration `c` as a value to place, or why it cannot be:
@@ -38722,7 +39802,9 @@ function passText(pass, reason) {
 function costText(cost, reason, basis) {
     if (cost === null)
         return `unknown — ${reason ?? 'no cost'}`;
-    const coverage = cost.attempts === cost.of ? `${cost.attempts} of ${format_formatPlural(cost.of, 'attempt')}` : `mean over the ${cost.attempts} of ${format_formatPlural(cost.of, 'attempt')} with a known cost`;
+    const coverage = cost.attempts === cost.of
+        ? `${cost.attempts} of ${format_formatPlural(cost.of, 'attempt')}`
+        : `mean over the ${cost.attempts} of ${format_formatPlural(cost.of, 'attempt')} with a known cost`;
     return `${formatUsd(cost.estimate)} (${coverage}; basis ${basis ?? 'not declared'})`;
 }
 /** A chart value in fixed point (Mermaid's number has no exponent): at most 10 decimals, trailing zeros trimmed. */
@@ -38753,7 +39835,10 @@ const percentValue = (f) => String(Math.round(f * 1000) / 10);
 function configurationCharts(id, rows) {
     const out = [];
     const figure = (row) => row.figures.find((f) => f.id === id);
-    const passRows = rows.flatMap((row, i) => { const f = figure(row); return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : []; });
+    const passRows = rows.flatMap((row, i) => {
+        const f = figure(row);
+        return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : [];
+    });
     const heading = codeSpan(id);
     if (passRows.length === 0)
         out.push(markdownNote(`${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '');
@@ -38770,7 +39855,10 @@ function configurationCharts(id, rows) {
         out.push(`Pass fraction of ${heading} over ${format_formatPlural(passRows.length, 'complete run')}${withBounds ? ' (dark: estimate; light: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`, '');
         out.push(...chart(`Pass fraction: ${id}`, 'pass fraction (%)', passRows.map((x) => axisLabel(x.row, x.i)), series, withBounds ? PASS_PALETTE : null), '');
     }
-    const costRows = rows.flatMap((row, i) => { const f = figure(row); return costDrawable(row, f) ? [{ row, i, cost: f.cost, basis: f.basis }] : []; });
+    const costRows = rows.flatMap((row, i) => {
+        const f = figure(row);
+        return costDrawable(row, f) ? [{ row, i, cost: f.cost, basis: f.basis }] : [];
+    });
     // One chart, one pricing basis: the newest drawn run's; runs priced otherwise are counted, not drawn beside it.
     const basis = costRows.length === 0 ? null : costRows[costRows.length - 1].basis;
     const sameBasis = costRows.filter((x) => x.basis === basis);
@@ -38783,7 +39871,8 @@ function configurationCharts(id, rows) {
         out.push(markdownNote(`${id}: one complete run with every attempt's cost so far (#${only.i + 1}), ${costText(only.cost, null, only.basis)}: no trend to draw yet${others}.`), '');
     }
     else {
-        out.push(escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) + `${heading} over ${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
+        out.push(escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) +
+            `${heading} over ${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
         if (otherBasis > 0)
             out.push(markdownNote(`${format_formatPlural(otherBasis, 'run')} priced on another basis not drawn (costs of two price tables are not comparable; see the table).`), '');
         out.push(...chart(`Cost per attempt USD: ${id}`, 'USD per attempt', sameBasis.map((x) => axisLabel(x.row, x.i)), [sameBasis.map((x) => chartNumber(x.cost.estimate))], null), '');
@@ -38843,7 +39932,16 @@ function section(trend, rows, options, dropped) {
     for (const id of trend.configurations)
         lines.push(...configurationCharts(id, rows));
     if (rows.length > 0) {
-        lines.push(...markdownTable(['No. (as in the charts)', 'Run', 'Commit', 'Date', 'Evidence', 'Configuration', 'Pass fraction (95 % interval)', 'Cost per attempt (coverage)'], tableRows(rows)), '');
+        lines.push(...markdownTable([
+            'No. (as in the charts)',
+            'Run',
+            'Commit',
+            'Date',
+            'Evidence',
+            'Configuration',
+            'Pass fraction (95 % interval)',
+            'Cost per attempt (coverage)'
+        ], tableRows(rows)), '');
     }
     lines.push(...missingLines(trend.missing));
     return `${lines.join('\n').replace(/\n+$/, '')}\n`;
@@ -38904,16 +40002,23 @@ function historyPlacementLine(branch, listed, placements) {
 /** Pads every column of `rows` to its widest cell, two spaces between columns. */
 function columns(rows) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
-    return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - [...c].length))).join('  ').trimEnd());
+    return rows.map((r) => r
+        .map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - [...c].length)))
+        .join('  ')
+        .trimEnd());
 }
 /** The trend table of `trend` as text (ends in a newline). */
 function renderHistoryText(trend) {
     const complete = trend.rows.filter((r) => r.complete).length;
-    const out = [`History: ${format_formatPlural(trend.rows.length, 'run')} with a summary, ${complete} with complete evidence (incomplete runs are marked and never counted as complete).`];
+    const out = [
+        `History: ${format_formatPlural(trend.rows.length, 'run')} with a summary, ${complete} with complete evidence (incomplete runs are marked and never counted as complete).`
+    ];
     if (trend.beyondLimit > 0)
         out.push(`${format_formatPlural(trend.beyondLimit, 'oldest run')} beyond the limit of 100 left out.`);
     if (trend.rows.length > 0) {
-        const rows = [['#', 'run', 'commit', 'date', 'evidence', 'configuration', 'pass fraction (95 % interval)', 'cost per attempt (coverage)']];
+        const rows = [
+            ['#', 'run', 'commit', 'date', 'evidence', 'configuration', 'pass fraction (95 % interval)', 'cost per attempt (coverage)']
+        ];
         trend.rows.forEach((row, i) => {
             for (const f of row.figures) {
                 rows.push([
@@ -39018,7 +40123,12 @@ const RowSchema = strictObject({
     evaluator_unknown: schemas_boolean(),
     diagnostics: array(evidence_schema_DiagnosticSchema)
 });
-const SharedRiseSchema = strictObject({ attempt: schemas_string(), request_id: schemas_string().nullable(), rise: schemas_number(), exclusive_container: schemas_boolean().nullable() });
+const SharedRiseSchema = strictObject({
+    attempt: schemas_string(),
+    request_id: schemas_string().nullable(),
+    rise: schemas_number(),
+    exclusive_container: schemas_boolean().nullable()
+});
 const OutcomeTallySchema = strictObject({
     status: strictObject({ succeeded: tally_schema_int, failed: tally_schema_int, cancelled: tally_schema_int, unknown: tally_schema_int }),
     causes: counts,
@@ -39081,7 +40191,13 @@ const PartSchema = strictObject({
     gaps: GapTallySchema,
     hidden: HiddenTallySchema
 });
-const RequestClaimSchema = strictObject({ owner: schemas_string(), slot: schemas_string(), attempt: schemas_string(), configuration: schemas_string(), path: schemas_string() });
+const RequestClaimSchema = strictObject({
+    owner: schemas_string(),
+    slot: schemas_string(),
+    attempt: schemas_string(),
+    configuration: schemas_string(),
+    path: schemas_string()
+});
 const DuplicateRequestSchema = strictObject({ identity: schemas_string(), first: RequestClaimSchema, repeat: RequestClaimSchema });
 /** A place in the tally's rows: part index (-1: attempts of undeclared configurations) and row index. */
 const place = tuple([schemas_number().int().min(-1), ref]);
@@ -39094,7 +40210,10 @@ const TallySchema = strictObject({
     configuration_sources: array(tuple([schemas_string(), SourceKindSchema])).optional(),
     parts: array(PartSchema),
     orphans: strictObject({ rows: array(RowSchema), hidden: HiddenTallySchema }),
-    /** Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the request list, its request id and file. */
+    /**
+     * Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the
+     * request list, its request id and file.
+     */
     claims: array(tuple([schemas_string().regex(/^[A-Za-z0-9_-]{16}$/), place, tally_schema_int, schemas_string().nullable(), schemas_string()])),
     duplicates: strictObject({ items: array(DuplicateRequestSchema), places: array(place) }),
     across: array(DuplicateRequestSchema),
@@ -39149,7 +40268,10 @@ const SUMMARY_VERSION = 3;
 const ENTRY_BLOCK = 500;
 /** Where a shard's evidence came from. */
 const ShardSourceSchema = strictObject({
-    /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
+    /**
+     * `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of
+     * one configuration).
+     */
     kind: schemas_enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
     /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
     path: schemas_string()
@@ -39196,7 +40318,8 @@ const SummaryHeadSchema = strictObject({
     tally: TallySchema,
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: schemas_number().int().nonnegative()
-}).describe('The head of a shard summary v3, decoded. The file is gzip-compressed JSON lines (src/shard/schema.ts): line 1 is ' +
+})
+    .describe('The head of a shard summary v3, decoded. The file is gzip-compressed JSON lines (src/shard/schema.ts): line 1 is ' +
     '{"summary_version":3,"shard_id":…,"generated_by":…,"body":{"strings":[…],"head":…}}, whose body.head encodes provenance, tally and entries ' +
     'in the compact encoding of src/shard/codec.ts (columnar arrays, strings as indices into the string table the lines extend); shard_id is ' +
     'sha256 of the body text as written. Each further line {"strings":[…],"entries":…} encodes a block of attempt report entries (report schema ' +
@@ -39296,13 +40419,20 @@ function encodeArray(items, table) {
         if (items.every(isObject)) {
             const keys = sameKeys(items);
             if (keys !== null)
-                return ['c', keys, ...keys.map((k) => encodeArray(items.map((o) => o[k]), table))];
+                return [
+                    'c',
+                    keys,
+                    ...keys.map((k) => encodeArray(items.map((o) => o[k]), table))
+                ];
         }
         if (items.every(Array.isArray)) {
             const arrays = items;
             const width = arrays[0].length;
             if (width > 0 && arrays.every((a) => a.length === width))
-                return ['t', ...Array.from({ length: width }, (_, j) => encodeArray(arrays.map((a) => a[j]), table))];
+                return [
+                    't',
+                    ...Array.from({ length: width }, (_, j) => encodeArray(arrays.map((a) => a[j]), table))
+                ];
             return ['l', arrays.map((a) => a.length), encodeArray(arrays.flat(1), table)];
         }
         const present = items.filter((v) => v !== null);
@@ -39339,7 +40469,7 @@ function setKey(o, k, v) {
         o[k] = v;
 }
 const root = () => '$';
-const at = (path, i) => () => (typeof i === 'number' ? `${path()}[${i}]` : `${path()}.${i}`);
+const at = (path, i) => () => typeof i === 'number' ? `${path()}[${i}]` : `${path()}.${i}`;
 /** Decodes values against one string table (the strings of the lines read so far). */
 class Decoder {
     table;
@@ -39510,7 +40640,11 @@ function stringCheck(def) {
         else
             return null;
     }
-    return (v) => typeof v === 'string' && patterns.every((p) => { p.lastIndex = 0; return p.test(v); });
+    return (v) => typeof v === 'string' &&
+        patterns.every((p) => {
+            p.lastIndex = 0;
+            return p.test(v);
+        });
 }
 const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 function compile(s, seen) {
@@ -39659,7 +40793,11 @@ function prepareHead(content, version, shardId) {
     const body = `{"strings":${JSON.stringify(table.strings)},"head":${JSON.stringify(encoded)}}`;
     const id = shardId ?? sha256(body);
     const generatedBy = { name: 'fabric-compare', version };
-    return { head: { summary_version: SUMMARY_VERSION, generated_by: generatedBy, shard_id: id, ...content }, line: `${headPrefix(id, generatedBy)}${body}}\n`, table };
+    return {
+        head: { summary_version: SUMMARY_VERSION, generated_by: generatedBy, shard_id: id, ...content },
+        line: `${headPrefix(id, generatedBy)}${body}}\n`,
+        table
+    };
 }
 /** Encodes attempt entries into entry lines (schema.ts) continuing `table`, digesting them; `end()` gives the end line. */
 function entryBlockWriter(table, write) {
@@ -39780,7 +40918,13 @@ function writeSummaryFile(file, head, entries, what) {
 async function summarizeToFile(source, provenance, version, file, what, held) {
     try {
         const lines = entryLines(held);
-        const stream = openComparison({ configurations: source.configurations, policy: 'incomplete', source: source.kind, configuration_sources: source.configurationKinds, onAttempt: lines.add });
+        const stream = openComparison({
+            configurations: source.configurations,
+            policy: 'incomplete',
+            source: source.kind,
+            configuration_sources: source.configurationKinds,
+            onAttempt: lines.add
+        });
         for await (const attempt of source.attempts)
             stream.add(attempt);
         addTail(stream.tally, source.tail());
@@ -39847,8 +40991,10 @@ function checkHead(file, text, value, strings) {
         throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
     }
     if (version !== SUMMARY_VERSION) {
-        const earlier = version === 1 ? 'version 1 held the evidence itself'
-            : version === 2 ? 'version 2 wrote the tally and every attempt entry uncompacted'
+        const earlier = version === 1
+            ? 'version 1 held the evidence itself'
+            : version === 2
+                ? 'version 2 wrote the tally and every attempt entry uncompacted'
                 : null;
         const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`;
         throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
@@ -39856,7 +41002,11 @@ function checkHead(file, text, value, strings) {
     const v = value;
     const body = v.body;
     const keys = Object.keys(v).join(',');
-    if (keys !== 'summary_version,shard_id,generated_by,body' || typeof v.shard_id !== 'string' || !read_isObject(body) || Object.keys(body).join(',') !== 'strings,head' || !isStrings(body.strings)) {
+    if (keys !== 'summary_version,shard_id,generated_by,body' ||
+        typeof v.shard_id !== 'string' ||
+        !read_isObject(body) ||
+        Object.keys(body).join(',') !== 'strings,head' ||
+        !isStrings(body.strings)) {
         throw problem(file, 'line 1: not the head of a shard summary v3 (summary_version, shard_id, generated_by, then body with strings and head)');
     }
     const prefix = headPrefix(v.shard_id, v.generated_by);
@@ -39865,7 +41015,9 @@ function checkHead(file, text, value, strings) {
     }
     strings.push(...body.strings);
     const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head));
-    const head = read_isObject(content) ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content } : content;
+    const head = read_isObject(content)
+        ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content }
+        : content;
     // The quick check passes a well-formed head; zod itself says what is wrong with any other.
     if (!quickHead(head)) {
         const checked = SummaryHeadSchema.safeParse(head);
@@ -40051,7 +41203,11 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
 /** The commit checked out in the current folder (`git rev-parse HEAD`), or null without git or a work tree. */
 function gitHead() {
     try {
-        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8', timeout: 10_000 }).trim();
+        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', 'HEAD'], {
+            stdio: ['ignore', 'pipe', 'ignore'],
+            encoding: 'utf8',
+            timeout: 10_000
+        }).trim();
         return /^[0-9a-f]{40}$/.test(out) ? out : null;
     }
     catch {
@@ -40101,7 +41257,12 @@ async function readHistoryInput(file, version) {
     try {
         const summary = await openSummary(file);
         try {
-            return { name: file, run: summary.head.provenance.run ?? null, report: historyReport(summary.tally, version), id: summary.head.shard_id };
+            return {
+                name: file,
+                run: summary.head.provenance.run ?? null,
+                report: historyReport(summary.tally, version),
+                id: summary.head.shard_id
+            };
         }
         finally {
             summary.close();
@@ -40133,7 +41294,12 @@ async function runHistory(files, markdown, version, out) {
         const { id, ...input } = await readHistoryInput(file, version);
         const first = id === undefined ? undefined : firstFile.get(id);
         if (id !== undefined && first !== undefined) {
-            inputs.push({ name: file, run: null, missing: 'duplicate', problem: `the same summary as ${first} (shard id ${id.slice(0, 19)}…): counted once` });
+            inputs.push({
+                name: file,
+                run: null,
+                missing: 'duplicate',
+                problem: `the same summary as ${first} (shard id ${id.slice(0, 19)}…): counted once`
+            });
             continue;
         }
         if (id !== undefined)
@@ -40141,7 +41307,9 @@ async function runHistory(files, markdown, version, out) {
         inputs.push(input);
     }
     const trend = buildTrend(inputs);
-    out.stdout(markdown ? renderHistoryMarkdown(trend, { title: `History over ${files.length} summar${files.length === 1 ? 'y' : 'ies'}` }) : renderHistoryText(trend));
+    out.stdout(markdown
+        ? renderHistoryMarkdown(trend, { title: `History over ${files.length} summar${files.length === 1 ? 'y' : 'ies'}` })
+        : renderHistoryText(trend));
     for (const m of trend.missing)
         out.stderr(`fabric-compare: history: ${m.name}: ${m.problem}\n`);
     return trend.missing.some((m) => m.kind !== 'duplicate') ? 2 : 0;
@@ -40195,7 +41363,8 @@ const build_index_ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'];
 function looksLikeFullResult(value) {
     if (!isJsonObject(value))
         return false;
-    return build_index_ID_KEYS.some((k) => Object.hasOwn(value, k)) || (Object.hasOwn(value, 'status') && Object.hasOwn(value, 'error') && Object.keys(value).every((k) => k === 'status' || k === 'error'));
+    return (build_index_ID_KEYS.some((k) => Object.hasOwn(value, k)) ||
+        (Object.hasOwn(value, 'status') && Object.hasOwn(value, 'error') && Object.keys(value).every((k) => k === 'status' || k === 'error')));
 }
 const show = (ids) => build_index_ID_KEYS.filter((k) => ids[k] !== null)
     .map((k) => `${k} ${JSON.stringify(ids[k])}`)
@@ -40204,7 +41373,9 @@ const show = (ids) => build_index_ID_KEYS.filter((k) => ids[k] !== null)
 function idsFromPath(rel) {
     const parts = rel.split('/');
     const at = parts.lastIndexOf('.fabric');
-    return at >= 0 && at === parts.length - 4 ? { runtime_id: parts[at + 1], invocation_id: parts[at + 2] } : { runtime_id: null, invocation_id: null };
+    return at >= 0 && at === parts.length - 4
+        ? { runtime_id: parts[at + 1], invocation_id: parts[at + 2] }
+        : { runtime_id: null, invocation_id: null };
 }
 /** Whether a full result and a record are one request (module comment). */
 function sameRequest(a, b) {
@@ -40341,7 +41512,11 @@ function evaluationOf(fields) {
         return {};
     return {
         evaluation: {
-            ...(fields.evaluator === null ? {} : { evaluator: { name: fields.evaluator.name, ...(fields.evaluator.version === null ? {} : { version: fields.evaluator.version }) } }),
+            ...(fields.evaluator === null
+                ? {}
+                : {
+                    evaluator: { name: fields.evaluator.name, ...(fields.evaluator.version === null ? {} : { version: fields.evaluator.version }) }
+                }),
             ...(fields.passed === null ? {} : { passed: fields.passed }),
             ...(fields.score === null ? {} : { score: fields.score })
         }
@@ -40402,7 +41577,11 @@ function pair(dir, results, records) {
     return requests;
 }
 function build_index_mergeIds(a, b) {
-    return { runtime_id: a.runtime_id ?? b.runtime_id, invocation_id: a.invocation_id ?? b.invocation_id, request_id: a.request_id ?? b.request_id };
+    return {
+        runtime_id: a.runtime_id ?? b.runtime_id,
+        invocation_id: a.invocation_id ?? b.invocation_id,
+        request_id: a.request_id ?? b.request_id
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/index-command.ts
@@ -40460,7 +41639,9 @@ function indexSummary(file, built) {
     const verdict = [
         evaluation?.passed === undefined || evaluation.passed === null ? 'not judged' : evaluation.passed ? 'passed' : 'failed',
         ...(evaluation?.score === undefined || evaluation.score === null ? [] : [`score ${evaluation.score}`]),
-        ...(evaluation?.evaluator === undefined ? [] : [`evaluator ${evaluation.evaluator.name}${evaluation.evaluator.version === undefined ? '' : `@${evaluation.evaluator.version}`}`]),
+        ...(evaluation?.evaluator === undefined
+            ? []
+            : [`evaluator ${evaluation.evaluator.name}${evaluation.evaluator.version === undefined ? '' : `@${evaluation.evaluator.version}`}`]),
         ...(index.task_duration_ms === undefined ? [] : [`task_duration_ms ${index.task_duration_ms}`])
     ];
     const unfinished = built.requests.filter((r) => r.result === null && r.record_ended !== true).length;
@@ -40666,7 +41847,10 @@ function cliProvenance(args) {
         ? [{ kind: 'manifest', path: args.manifest }]
         : args.configurations.length > 0
             ? args.configurations.map((c) => ({ kind: 'attempt_indexes', path: `${c.id}: ${c.pattern}` }))
-            : [...args.harborJobs.map((path) => ({ kind: 'harbor_job', path })), ...args.tb1Runs.map((path) => ({ kind: 'tb1_run', path }))];
+            : [
+                ...args.harborJobs.map((path) => ({ kind: 'harbor_job', path })),
+                ...args.tb1Runs.map((path) => ({ kind: 'tb1_run', path }))
+            ];
     return { sources, workflow_job: null };
 }
 /** A spool for entry lines: an unlinked temporary file, or memory when none can be made. */
@@ -41694,7 +42878,7 @@ async function readTasks(tasks, workspace) {
 function artifact_names_matchesArtifactPattern(pattern, name) {
     const source = pattern
         .split('*')
-        .map(part => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
         .join('.*');
     return new RegExp(`^${source}$`, 's').test(name);
 }
@@ -41705,7 +42889,7 @@ function artifact_names_matchesArtifactPattern(pattern, name) {
  * names sanitise alike apart.
  */
 function artifactFolderName(name, id) {
-    const safe = name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, m => '_'.repeat(m.length));
+    const safe = name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, (m) => '_'.repeat(m.length));
     return `${safe === '' ? 'artifact' : safe}-${id}`;
 }
 
@@ -41742,7 +42926,14 @@ async function localEvidence(folder, configurations = [], label = 'input `eviden
     }
     const artifacts = entries
         .filter((e) => e.isDirectory())
-        .map((e) => ({ name: e.name, listed: e.name, run: null, dir: external_node_path_default().join(folder, e.name), configurations: matchedConfigurations(configurations, e.name), createdAt: null }))
+        .map((e) => ({
+        name: e.name,
+        listed: e.name,
+        run: null,
+        dir: external_node_path_default().join(folder, e.name),
+        configurations: matchedConfigurations(configurations, e.name),
+        createdAt: null
+    }))
         .sort((a, b) => a.name.localeCompare(b.name));
     return { root: folder, rootReadable: true, artifacts, outcomes: [] };
 }
@@ -41766,7 +42957,10 @@ async function localEvidence(folder, configurations = [], label = 'input `eviden
 
 
 
-/** The configuration map file named by `--configuration-map`; throws ConfigurationError naming it when it cannot be read or is not a map. */
+/**
+ * The configuration map file named by `--configuration-map`; throws ConfigurationError naming it when it cannot be read
+ * or is not a map.
+ */
 function readConfigurationMap(file) {
     const text = readEvidenceText(file);
     if (typeof text !== 'string')
@@ -41810,11 +43004,16 @@ function checkAttemptIndexLines(args, folders, root) {
         if (folders.some((f) => f.configurations.includes(c.id)))
             continue;
         const names = folders.map((f) => JSON.stringify(f.name));
-        const shown = names.length === 0 ? 'it has none' : `its sub-folders: ${names.slice(0, 10).join(', ')}${names.length > 10 ? `, and ${names.length - 10} more` : ''}`;
+        const shown = names.length === 0
+            ? 'it has none'
+            : `its sub-folders: ${names.slice(0, 10).join(', ')}${names.length > 10 ? `, and ${names.length - 10} more` : ''}`;
         throw new errors/* ConfigurationError */.j1(`--configuration ${JSON.stringify(`${c.id}: ${c.pattern}`)}: no sub-folder of ${root} matches ${JSON.stringify(c.pattern)} (${shown})`);
     }
     const ids = args.configurations.map((c) => c.id);
-    for (const [flag, lines] of [['--pricing', args.pricing], ['--evaluator', args.evaluators]]) {
+    for (const [flag, lines] of [
+        ['--pricing', args.pricing],
+        ['--evaluator', args.evaluators]
+    ]) {
         for (const line of lines) {
             if (!ids.includes(line.id))
                 throw new errors/* ConfigurationError */.j1(`${flag} ${JSON.stringify(line.id)}: no --configuration has this id (configurations: ${ids.map((i) => JSON.stringify(i)).join(', ')})`);
@@ -41835,9 +43034,16 @@ async function cliSourceDescription(args) {
         const evidence = await localEvidence(root, args.configurations, '--evidence');
         checkAttemptIndexLines(args, evidence.artifacts.map((a) => ({ name: a.name, configurations: a.configurations ?? [] })), root);
         const tasksFile = args.tasks;
-        const tasks = tasksFile === null ? null : await readTasks({ file: tasksFile }, process.cwd()).catch((error) => rethrowAsOption(error, 'input `tasks`', '--tasks'));
+        const tasks = tasksFile === null
+            ? null
+            : await readTasks({ file: tasksFile }, process.cwd()).catch((error) => rethrowAsOption(error, 'input `tasks`', '--tasks'));
         const expected = tasks === null || args.attemptsPerTask === null ? null : expectedInventoryOf(tasks, args.attemptsPerTask, args.configurations.length);
-        return { kind: 'attempt_index', lines: { configurations: args.configurations, pricing: args.pricing, evaluators: args.evaluators }, evidence, expected };
+        return {
+            kind: 'attempt_index',
+            lines: { configurations: args.configurations, pricing: args.pricing, evaluators: args.evaluators },
+            evidence,
+            expected
+        };
     }
     const file = args.configurationMap;
     return {
@@ -41996,11 +43202,17 @@ async function runCli(argv, out) {
         const plan = summaries === null && args.manifest !== null ? await planManifest(args.manifest) : null;
         const jobs = plan === null ? 1 : (args.jobs ?? defaultJobs(plan.decls.length));
         const script = jobs > 1 && plan !== null && plan.decls.length > 1 ? workerScript() : null;
-        const opened = summaries !== null || script !== null ? null : plan !== null ? await planStream(plan) : await chooseSource(await cliSourceDescription(args)).open();
+        const opened = summaries !== null || script !== null
+            ? null
+            : plan !== null
+                ? await planStream(plan)
+                : await chooseSource(await cliSourceDescription(args)).open();
         const terminal = out.terminal ?? NO_TERMINAL;
         const markdown = markdownRenderer(args);
         const total = plan !== null ? plan.decls.length : (opened?.total ?? null);
-        const progress = summaries === null && progressWanted(terminal) ? openProgress({ total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null;
+        const progress = summaries === null && progressWanted(terminal)
+            ? openProgress({ total, write: out.stderr, now: out.now ?? (() => performance.now()) })
+            : null;
         const file = args.output === null ? null : openReportFile(args.output);
         let written = false;
         try {
@@ -42015,8 +43227,10 @@ async function runCli(argv, out) {
                 progress
             };
             report =
-                summaries !== null ? await mergeAndWrite(summaries, options, out.stdout)
-                    : script !== null && plan !== null ? await compareInWorkers(plan, { script, jobs }, options, out.stdout)
+                summaries !== null
+                    ? await mergeAndWrite(summaries, options, out.stdout)
+                    : script !== null && plan !== null
+                        ? await compareInWorkers(plan, { script, jobs }, options, out.stdout)
                         : await compareAndWrite(opened, options, out.stdout);
             written = true;
         }

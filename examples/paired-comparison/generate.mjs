@@ -20,7 +20,15 @@ function usage(config, task, attempt) {
   const input = 1200 + 150 * task + 40 * attempt + (config === 'candidate' ? 300 : 0)
   const output = 300 + 25 * task + 10 * attempt + (config === 'candidate' ? 60 : 0)
   const cost = Math.round((input * PRICE.input + output * PRICE.output) * 1e6) / 1e6
-  return { input_tokens: input, cached_input_tokens: 0, output_tokens: output, reasoning_tokens: null, total_tokens: input + output, cost_usd: cost, pricing_basis: PRICING }
+  return {
+    input_tokens: input,
+    cached_input_tokens: 0,
+    output_tokens: output,
+    reasoning_tokens: null,
+    total_tokens: input + output,
+    cost_usd: cost,
+    pricing_basis: PRICING
+  }
 }
 
 function fullResult(config, task, attempt, requestId) {
@@ -40,7 +48,13 @@ function fullResult(config, task, attempt, requestId) {
     telemetry: null,
     events: [
       { event_id: 'e1', timestamp_millis: start, kind: 'invocation_start', message: 'invocation started', metadata: {} },
-      { event_id: 'e2', timestamp_millis: start + 20000 + 1000 * task, kind: 'invocation_end', message: 'invocation finished', metadata: {} }
+      {
+        event_id: 'e2',
+        timestamp_millis: start + 20000 + 1000 * task,
+        kind: 'invocation_end',
+        message: 'invocation finished',
+        metadata: {}
+      }
     ],
     metadata: {},
     usage: usage(config, task, attempt)
@@ -72,7 +86,12 @@ for (const config of Object.keys(PASSES)) {
 const evaluator = { name: 'calc-verifier', version: '1.0' }
 const manifest = {
   manifest_version: 1,
-  configurations: Object.keys(PASSES).map((id) => ({ id, attempts_complete: true, pricing: { basis: PRICING, verified: true }, evaluator })),
+  configurations: Object.keys(PASSES).map((id) => ({
+    id,
+    attempts_complete: true,
+    pricing: { basis: PRICING, verified: true },
+    evaluator
+  })),
   attempts
 }
 writeFileSync(join(here, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`)

@@ -33,8 +33,13 @@ function importIsTypeOnly(clause) {
   if (clause === undefined) return false
   if (clause.isTypeOnly) return true
   const named = clause.namedBindings
-  return clause.name === undefined && named !== undefined && ts.isNamedImports(named) &&
-    named.elements.length > 0 && named.elements.every(element => element.isTypeOnly)
+  return (
+    clause.name === undefined &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((element) => element.isTypeOnly)
+  )
 }
 
 /** The static import and re-export edges of one file: `{ to, specifier, line, typeOnly }[]`. */
@@ -55,8 +60,11 @@ function edgesOf(file) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       specifier = statement.moduleSpecifier.text
       typeOnly = importIsTypeOnly(statement.importClause)
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined &&
-      ts.isStringLiteral(statement.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       specifier = statement.moduleSpecifier.text
       typeOnly = statement.isTypeOnly
     } else continue
@@ -93,7 +101,7 @@ function pathBack(start, target) {
 export const noCycleWithTypes = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid import cycles among the repository\'s files, type-only imports included.' },
+    docs: { description: "Forbid import cycles among the repository's files, type-only imports included." },
     schema: [],
     messages: {
       cycle: 'Import cycle (type-only imports counted): {{chain}} => back to this file.'
@@ -102,15 +110,18 @@ export const noCycleWithTypes = {
   create(context) {
     const file = path.resolve(context.physicalFilename)
     if (!/\.[cm]?tsx?$/.test(file)) return {}
-    const check = node => {
+    const check = (node) => {
       if (node.source === null || node.source === undefined || typeof node.source.value !== 'string') return
       const to = resolveSpecifier(node.source.value, file)
       if (to === undefined || to === file) return // a self-import is import-x/no-self-import's
       const chain = pathBack(to, file)
       if (chain === undefined) return
-      const typeOnly = node.importKind === 'type' || node.exportKind === 'type' ||
-        (node.type === 'ImportDeclaration' && node.specifiers.length > 0 &&
-          node.specifiers.every(specifier => specifier.importKind === 'type'))
+      const typeOnly =
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.type === 'ImportDeclaration' &&
+          node.specifiers.length > 0 &&
+          node.specifiers.every((specifier) => specifier.importKind === 'type'))
       const steps = [`this import${typeOnly ? ' (type)' : ''}`]
       for (const edge of chain) steps.push(`${path.relative(context.cwd, edge.from)}:${edge.line}${edge.typeOnly ? ' (type)' : ''}`)
       context.report({ node, messageId: 'cycle', data: { chain: steps.join(' => ') } })

@@ -14,14 +14,22 @@ import type { GatheredEvidence } from '../sources/artifacts.js'
 import { expectedInventoryOf } from '../inputs/limits.js'
 import { readableFolders } from '../sources/attempt-index/trust.js'
 
-const exists = (file: string): Promise<boolean> => access(file).then(() => true, () => false)
+const exists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false
+  )
 
 /**
  * Finds the manifest: inside the evidence root (a local `evidence-path`
  * only), then inside each trusted artifact folder, then in the workspace. Throws ConfigurationError naming every
  * place looked at when none has it.
  */
-async function findManifest(manifest: string, evidence: GatheredEvidence, workspace: string): Promise<{ file: string; artifact: string | null }> {
+async function findManifest(
+  manifest: string,
+  evidence: GatheredEvidence,
+  workspace: string
+): Promise<{ file: string; artifact: string | null }> {
   const candidates: Array<{ file: string; artifact: string | null }> = [
     ...readableFolders(evidence).map((f) => ({ file: path.resolve(f.dir, manifest), artifact: f.artifact })),
     { file: path.resolve(workspace, manifest), artifact: null }
@@ -40,14 +48,21 @@ async function findManifest(manifest: string, evidence: GatheredEvidence, worksp
  * it. Throws ConfigurationError for a missing manifest or tasks file, or
  * `harbor-jobs` / `tb1-runs` patterns that match no folder.
  */
-export async function actionSourceDescription(settings: Settings, evidence: GatheredEvidence, workspace: string): Promise<SourceDescription> {
+export async function actionSourceDescription(
+  settings: Settings,
+  evidence: GatheredEvidence,
+  workspace: string
+): Promise<SourceDescription> {
   if (settings.manifest !== null) {
     const found = await findManifest(settings.manifest, evidence, workspace)
     return { kind: 'manifest', file: found.file, artifact: found.artifact, artifacts: evidence.outcomes }
   }
   if (settings.harborJobs.length > 0 || settings.tb1Runs.length > 0) return harborDescription(settings, evidence)
   const tasks = settings.tasks === null ? null : await readTasks(settings.tasks, workspace)
-  const expected = tasks === null || settings.attemptsPerTask === null ? null : expectedInventoryOf(tasks, settings.attemptsPerTask, settings.configurations.length)
+  const expected =
+    tasks === null || settings.attemptsPerTask === null
+      ? null
+      : expectedInventoryOf(tasks, settings.attemptsPerTask, settings.configurations.length)
   return { kind: 'attempt_index', lines: settings, evidence, expected }
 }
 

@@ -17,7 +17,15 @@
 import type { ArtifactOutcome } from '../comparison/input.js'
 import { errorMessage } from '../errors.js'
 import type { Diagnostic } from '../evidence/types.js'
-import { findDefaultBranchRun, MAX_LISTED_RUNS, readDefaultBranch, readReferenceRun, type ChosenRun, type DefaultBranchRunLookup, type PassedOverRun } from '../github/default-branch-run.js'
+import {
+  findDefaultBranchRun,
+  MAX_LISTED_RUNS,
+  readDefaultBranch,
+  readReferenceRun,
+  type ChosenRun,
+  type DefaultBranchRunLookup,
+  type PassedOverRun
+} from '../github/default-branch-run.js'
 import { apiMessageOf, httpStatusOf, remedyFor } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
@@ -41,7 +49,10 @@ export interface DefaultBranchBaseline {
 
 /** What {@link resolveDefaultBranchRuns} found. */
 export interface DefaultBranchResolution {
-  /** The settings with the `run=default-branch` configurations pointed at the chosen run (unchanged when none was chosen: they are then not downloaded). */
+  /**
+   * The settings with the `run=default-branch` configurations pointed at the chosen run (unchanged when none was
+   * chosen: they are then not downloaded).
+   */
   settings: Settings
   /** A `failed` outcome per unresolved configuration's pattern (the evidence is incomplete). */
   outcomes: ArtifactOutcome[]
@@ -82,7 +93,10 @@ function notFound(lookup: DefaultBranchRunLookup, ids: string, workflow: string,
     lookup.reason === 'none_listed'
       ? `it has none on ${branch} at all; pull-request runs and forks' branches do not count`
       : `${listed}, ${lookup.afterBase} after the base or not its ancestor`
-  return { code: 'baseline_run_not_found', message: `${ids}: no run of ${where} (${why}); nothing was downloaded, the evidence is incomplete` }
+  return {
+    code: 'baseline_run_not_found',
+    message: `${ids}: no run of ${where} (${why}); nothing was downloaded, the evidence is incomplete`
+  }
 }
 
 /** The remedy of a failed lookup: permissions for 403/404, else the general one. */
@@ -117,10 +131,17 @@ export async function resolveDefaultBranchRuns(
   const lookupFailed = (why: string, remedy: string): DefaultBranchResolution => {
     const message = `${ids}: could not look up the default branch's run (${why}); ${remedy}; nothing was downloaded, the evidence is incomplete`
     log.warning(message)
-    return { settings, outcomes: failed("the default branch's run: lookup failed", message.slice(ids.length + 2)), diagnostics: [{ code: 'baseline_run_lookup_failed', message }], baseline: null }
+    return {
+      settings,
+      outcomes: failed("the default branch's run: lookup failed", message.slice(ids.length + 2)),
+      diagnostics: [{ code: 'baseline_run_lookup_failed', message }],
+      baseline: null
+    }
   }
-  if (repository === null || referenceId === null) return lookupFailed('GITHUB_REPOSITORY and GITHUB_RUN_ID are unknown', 'run it in GitHub Actions, or give `run-id` and `repository`')
-  if (settings.token === '') return lookupFailed('no github-token', 'set `github-token` (default `${{ github.token }}`) with `actions: read`')
+  if (repository === null || referenceId === null)
+    return lookupFailed('GITHUB_REPOSITORY and GITHUB_RUN_ID are unknown', 'run it in GitHub Actions, or give `run-id` and `repository`')
+  if (settings.token === '')
+    return lookupFailed('no github-token', 'set `github-token` (default `${{ github.token }}`) with `actions: read`')
   let stage = `run ${referenceId} of ${repository}`
   try {
     const [owner, repo] = repository.split('/')
@@ -132,15 +153,30 @@ export async function resolveDefaultBranchRuns(
     const baseSha = baseCommitOfEvent(environment.payload) ?? reference.headSha
     const workflow = reference.workflowPath ?? `id ${reference.workflowId}`
     stage = `the runs of workflow ${workflow} on ${branch}`
-    const lookup = await findDefaultBranchRun(octokit, { owner, repo, workflowId: reference.workflowId, defaultBranch: branch, baseSha, excludeRunIds: [reference.id] })
+    const lookup = await findDefaultBranchRun(octokit, {
+      owner,
+      repo,
+      workflowId: reference.workflowId,
+      defaultBranch: branch,
+      baseSha,
+      excludeRunIds: [reference.id]
+    })
     if (lookup.chosen === null) {
       const finding = notFound(lookup, ids, workflow, branch, baseSha)
       log.warning(finding.message)
-      return { settings, outcomes: failed(`the default branch's run: none found on ${branch}`, finding.message.slice(ids.length + 2)), diagnostics: [finding], baseline: null }
+      return {
+        settings,
+        outcomes: failed(`the default branch's run: none found on ${branch}`, finding.message.slice(ids.length + 2)),
+        diagnostics: [finding],
+        baseline: null
+      }
     }
     const run = lookup.chosen
     const label = `run ${run.id} of ${owner}/${repo}, ${branch} at ${short(run.headSha)}`
-    const behind = run.behindBy === 0 ? 'the base commit itself' : `${run.behindBy} commit${run.behindBy === 1 ? '' : 's'} behind the base ${short(baseSha)}`
+    const behind =
+      run.behindBy === 0
+        ? 'the base commit itself'
+        : `${run.behindBy} commit${run.behindBy === 1 ? '' : 's'} behind the base ${short(baseSha)}`
     log.info(`${ids}: artifacts from the default branch's ${label}, ${behind} (${run.url ?? 'no URL'})`)
     const diagnostics: Diagnostic[] = []
     if (lookup.passedOver.length > 0) {
@@ -150,7 +186,9 @@ export async function resolveDefaultBranchRuns(
       })
       log.warning(diagnostics[0].message)
     }
-    const configurations = settings.configurations.map((c) => (c.defaultBranch === true ? { ...c, run: { runId: run.id, owner, repo, label } } : c))
+    const configurations = settings.configurations.map((c) =>
+      c.defaultBranch === true ? { ...c, run: { runId: run.id, owner, repo, label } } : c
+    )
     return {
       settings: { ...settings, configurations },
       outcomes: [],
@@ -159,6 +197,9 @@ export async function resolveDefaultBranchRuns(
     }
   } catch (error) {
     const status = httpStatusOf(error)
-    return lookupFailed(`reading ${stage}: ${status === null ? errorMessage(error) : `${status} ${apiMessageOf(error)}`}`, lookupRemedy(error))
+    return lookupFailed(
+      `reading ${stage}: ${status === null ? errorMessage(error) : `${status} ${apiMessageOf(error)}`}`,
+      lookupRemedy(error)
+    )
   }
 }

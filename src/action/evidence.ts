@@ -66,16 +66,41 @@ export async function downloadEvidence(settings: Settings, destination: string, 
         log
       })
       for (const d of downloaded) {
-        outcomes.push({ name: d.name, id: d.id, size_bytes: d.size, digest: d.digest, run: runLabel, status: d.status, error: d.error, created_at: d.createdAt })
-        if (d.expired === true && defaultBranch.length > 0) diagnostics.push(expiredBaselineArtifact(defaultBranch, d.name, runLabel, d.createdAt))
+        outcomes.push({
+          name: d.name,
+          id: d.id,
+          size_bytes: d.size,
+          digest: d.digest,
+          run: runLabel,
+          status: d.status,
+          error: d.error,
+          created_at: d.createdAt
+        })
+        if (d.expired === true && defaultBranch.length > 0)
+          diagnostics.push(expiredBaselineArtifact(defaultBranch, d.name, runLabel, d.createdAt))
         // The boundary: only an artifact downloaded whole, digest verified, of the requested run is ever read.
         if (d.status === 'downloaded' && d.path !== null) {
-          artifacts.push({ name: d.name, listed: d.name, run: runLabel, dir: d.path, configurations: matchedConfigurations(group.configurations, d.name), createdAt: d.createdAt })
+          artifacts.push({
+            name: d.name,
+            listed: d.name,
+            run: runLabel,
+            dir: d.path,
+            configurations: matchedConfigurations(group.configurations, d.name),
+            createdAt: d.createdAt
+          })
         }
       }
     } catch (error) {
       for (const pattern of group.patterns) {
-        outcomes.push({ name: pattern, id: null, size_bytes: null, digest: null, run: runLabel, status: 'failed', error: errorMessage(error) })
+        outcomes.push({
+          name: pattern,
+          id: null,
+          size_bytes: null,
+          digest: null,
+          run: runLabel,
+          status: 'failed',
+          error: errorMessage(error)
+        })
       }
     }
   }

@@ -17,7 +17,13 @@ import { readableFolders } from '../sources/attempt-index/trust.js'
 
 /** Folders matching `patterns` under `base`, absolute and sorted. */
 async function matchingFolders(patterns: string[], base: string): Promise<string[]> {
-  const found = await glob(patterns, { cwd: base, onlyDirectories: true, absolute: true, followSymbolicLinks: false, expandDirectories: false })
+  const found = await glob(patterns, {
+    cwd: base,
+    onlyDirectories: true,
+    absolute: true,
+    followSymbolicLinks: false,
+    expandDirectories: false
+  })
   return found.map((f) => f.replace(/\/+$/, '')).sort()
 }
 

@@ -31,7 +31,16 @@ import { apiMessageOf, httpStatusOf } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
 import { defaultBranchOfEvent } from '../github/pull-request.js'
-import { buildTrend, historyReport, placeAmong, placedValueOf, type HistoryInput, type HistoryTrend, type Placement, type Unplaced } from '../history/trend.js'
+import {
+  buildTrend,
+  historyReport,
+  placeAmong,
+  placedValueOf,
+  type HistoryInput,
+  type HistoryTrend,
+  type Placement,
+  type Unplaced
+} from '../history/trend.js'
 import type { Settings } from '../inputs/settings.js'
 import { createRootedOpener } from '../evidence/paths.js'
 import { openSummary } from '../shard/read.js'
@@ -74,7 +83,10 @@ export function runRecord(env: NodeJS.ProcessEnv, now: Date): ShardRun {
   }
 }
 
-/** Whether to upload: `upload-summary` when given, else on for a `push` to the default branch (`repository.default_branch` of the event). */
+/**
+ * Whether to upload: `upload-summary` when given, else on for a `push` to the default branch
+ * (`repository.default_branch` of the event).
+ */
 export function uploadWanted(settings: Settings, eventName: string, payload: unknown): boolean {
   if (settings.uploadSummary !== null) return settings.uploadSummary
   const ref = (payload as { ref?: unknown } | null)?.ref
@@ -137,11 +149,26 @@ function listedRun(run: DefaultBranchRun, branch: string): ShardRun {
 }
 
 /** One run's summary: downloaded, opened inside its artifact folder, finished. Never throws for the run's own problems. */
-async function readRunSummary(run: DefaultBranchRun, branch: string, owner: string, repo: string, settings: Settings, destination: string, version: string, log: Logger, client?: ArtifactClientLike): Promise<HistoryInput> {
+async function readRunSummary(
+  run: DefaultBranchRun,
+  branch: string,
+  owner: string,
+  repo: string,
+  settings: Settings,
+  destination: string,
+  version: string,
+  log: Logger,
+  client?: ArtifactClientLike
+): Promise<HistoryInput> {
   const record = listedRun(run, branch)
   const name = `run ${run.id}`
   const artifact = summaryArtifactName(settings.commentKey)
-  const missing = (kind: 'expired' | 'no_summary' | 'unreadable', problem: string): HistoryInput => ({ name, run: record, missing: kind, problem })
+  const missing = (kind: 'expired' | 'no_summary' | 'unreadable', problem: string): HistoryInput => ({
+    name,
+    run: record,
+    missing: kind,
+    problem
+  })
   let downloaded
   try {
     ;[downloaded] = await downloadArtifacts({
@@ -155,9 +182,18 @@ async function readRunSummary(run: DefaultBranchRun, branch: string, owner: stri
   } catch (error) {
     return missing('unreadable', `its artifacts could not be listed: ${errorMessage(error)}`)
   }
-  if (downloaded === undefined || downloaded.status === 'not_found') return missing('no_summary', `no artifact ${artifact} (upload-summary was off, or the run ended before it)`)
-  if (downloaded.expired === true) return missing('expired', `artifact ${artifact}${downloaded.createdAt ? ` of ${downloaded.createdAt}` : ''} has expired (the repository's artifact retention ended)`)
-  if (downloaded.status !== 'downloaded' || downloaded.path === null) return missing('unreadable', `artifact ${artifact}: ${downloaded.status.replace('_', ' ')}${downloaded.error ? `: ${downloaded.error}` : ''}`)
+  if (downloaded === undefined || downloaded.status === 'not_found')
+    return missing('no_summary', `no artifact ${artifact} (upload-summary was off, or the run ended before it)`)
+  if (downloaded.expired === true)
+    return missing(
+      'expired',
+      `artifact ${artifact}${downloaded.createdAt ? ` of ${downloaded.createdAt}` : ''} has expired (the repository's artifact retention ended)`
+    )
+  if (downloaded.status !== 'downloaded' || downloaded.path === null)
+    return missing(
+      'unreadable',
+      `artifact ${artifact}: ${downloaded.status.replace('_', ' ')}${downloaded.error ? `: ${downloaded.error}` : ''}`
+    )
   try {
     const names = readdirSync(downloaded.path)
     if (!names.includes(SUMMARY_FILE)) return missing('unreadable', `artifact ${artifact} holds no ${SUMMARY_FILE}`)
@@ -197,12 +233,27 @@ export async function readHistory(
     const octokit = options.octokit ?? createOctokit(settings.token, { log, ...octokitTuningFromEnv() })
     const reference = await readReferenceRun(octokit, owner, repo, environment.runId)
     const branch = defaultBranchOfEvent(environment.payload) ?? (await readDefaultBranch(octokit, owner, repo))
-    const listed = await listDefaultBranchRuns(octokit, { owner, repo, workflowId: reference.workflowId, defaultBranch: branch, excludeRunIds: [reference.id] })
+    const listed = await listDefaultBranchRuns(octokit, {
+      owner,
+      repo,
+      workflowId: reference.workflowId,
+      defaultBranch: branch,
+      excludeRunIds: [reference.id]
+    })
     // Newest N completed runs, drawn oldest first.
-    const runs = listed.filter((r) => r.status === 'completed').slice(0, settings.history).reverse()
-    log.info(`history: ${runs.length} completed run(s) of ${branch} (of ${listed.length} listed): ${runs.map((r) => r.id).join(', ') || 'none'}`)
+    const runs = listed
+      .filter((r) => r.status === 'completed')
+      .slice(0, settings.history)
+      .reverse()
+    log.info(
+      `history: ${runs.length} completed run(s) of ${branch} (of ${listed.length} listed): ${runs.map((r) => r.id).join(', ') || 'none'}`
+    )
     const limit = pLimit(settings.downloadConcurrency)
-    const inputs = await Promise.all(runs.map((run) => limit(() => readRunSummary(run, branch, owner, repo, settings, options.destination, options.version, log, options.artifacts))))
+    const inputs = await Promise.all(
+      runs.map((run) =>
+        limit(() => readRunSummary(run, branch, owner, repo, settings, options.destination, options.version, log, options.artifacts))
+      )
+    )
     for (const input of inputs) if ('missing' in input) log.warning(`history: ${input.name}: ${input.problem}`)
     return { trend: buildTrend(inputs), branch, runs: runs.length, workflow: reference.workflowPath ?? `id ${reference.workflowId}` }
   } catch (error) {

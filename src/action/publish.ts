@@ -26,7 +26,10 @@ export async function writeReportFile(report: Report, folder: string): Promise<s
   return file
 }
 
-/** Writes the job summary (with the history section `history`, when given) when the runner provides `GITHUB_STEP_SUMMARY`; returns whether it was written. Throws when the file cannot be written. */
+/**
+ * Writes the job summary (with the history section `history`, when given) when the runner provides
+ * `GITHUB_STEP_SUMMARY`; returns whether it was written. Throws when the file cannot be written.
+ */
 export async function writeJobSummary(report: Report, log: Logger, history: string | null = null): Promise<boolean> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     log.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
@@ -83,8 +86,16 @@ export function glossaryUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
 /** What the comment describes, for its subject line. */
 function subjectOf(target: CommentTarget): CommentSubject {
   const { commit, serverUrl } = target
-  const commitUrl = commit.sha !== null && serverUrl ? `${serverUrl}/${target.owner}/${target.repo}/pull/${target.pullRequest}/commits/${commit.sha}` : null
-  const subject: CommentSubject = { pullRequest: target.pullRequest, sha: commit.sha, commitUrl, evidenceRun: target.evidenceRun, run: target.run, baseline: target.baseline ?? null }
+  const commitUrl =
+    commit.sha !== null && serverUrl ? `${serverUrl}/${target.owner}/${target.repo}/pull/${target.pullRequest}/commits/${commit.sha}` : null
+  const subject: CommentSubject = {
+    pullRequest: target.pullRequest,
+    sha: commit.sha,
+    commitUrl,
+    evidenceRun: target.evidenceRun,
+    run: target.run,
+    baseline: target.baseline ?? null
+  }
   if (commit.sha === null) subject.unknownReason = `the ${target.eventName} event names no head commit`
   return subject
 }
@@ -107,11 +118,16 @@ export async function publishComment(report: Report, target: CommentTarget, log:
     if (target.workflowRun !== null) {
       const mismatch = workflowRunMismatch(head, target.workflowRun)
       if (mismatch !== null) {
-        const what = target.pullRequestSource === 'explicit' ? `pull-request-number ${number}` : `pull request #${number} (from ${target.pullRequestSource})`
+        const what =
+          target.pullRequestSource === 'explicit'
+            ? `pull-request-number ${number}`
+            : `pull request #${number} (from ${target.pullRequestSource})`
         core.error(`${what} refused: ${mismatch}`)
         return null
       }
-      log.info(`pull request #${number} confirmed: its head ${head.sha} of ${head.repository} is the workflow_run's head_sha and head_repository`)
+      log.info(
+        `pull request #${number} confirmed: its head ${head.sha} of ${head.repository} is the workflow_run's head_sha and head_repository`
+      )
       const evidenceId = target.evidenceRun?.id ?? target.run?.id ?? null
       if (target.workflowRun.id !== null && evidenceId !== target.workflowRun.id) {
         log.warning(
@@ -151,7 +167,8 @@ export async function publishComment(report: Report, target: CommentTarget, log:
     log.info(`pull-request comment ${result.action}: ${result.url}`)
     return result.url
   } catch (error) {
-    const message = error instanceof CommentPermissionError && target.workflowRun !== null ? workflowRunPermissionMessage(error) : errorMessage(error)
+    const message =
+      error instanceof CommentPermissionError && target.workflowRun !== null ? workflowRunPermissionMessage(error) : errorMessage(error)
     log.warning(`could not comment on pull request #${number}: ${message}`)
     return null
   }

@@ -36,7 +36,10 @@ export function actionProvenance(settings: Settings, env: NodeJS.ProcessEnv): Sh
     settings.manifest !== null
       ? [{ kind: 'manifest', path: settings.manifest }]
       : settings.harborJobs.length > 0 || settings.tb1Runs.length > 0
-        ? [...settings.harborJobs.map((p) => ({ kind: 'harbor_job' as const, path: p })), ...settings.tb1Runs.map((p) => ({ kind: 'tb1_run' as const, path: p }))]
+        ? [
+            ...settings.harborJobs.map((p) => ({ kind: 'harbor_job' as const, path: p })),
+            ...settings.tb1Runs.map((p) => ({ kind: 'tb1_run' as const, path: p }))
+          ]
         : settings.configurations.map((c) => ({ kind: 'attempt_indexes' as const, path: `${c.id}: ${c.pattern}` }))
   const { GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: run, GITHUB_RUN_ATTEMPT: attempt, GITHUB_JOB: job } = env
   const workflowJob = repo && run ? `${repo} run ${run} attempt ${attempt ?? '1'} job ${job ?? '?'}` : null
@@ -50,14 +53,27 @@ export function actionProvenance(settings: Settings, env: NodeJS.ProcessEnv): Sh
  * `shard_id`. Throws ConfigurationError naming the input when it cannot be
  * written.
  */
-export async function writeActionShard(stream: AttemptStream, settings: Settings, paths: { workspace: string; temp: string }, version: string): Promise<{ path: string; id: string; attempts: number }> {
-  const file = settings.summaryPath === null ? path.join(paths.temp, 'shard-summary.json.gz') : path.resolve(paths.workspace, settings.summaryPath)
+export async function writeActionShard(
+  stream: AttemptStream,
+  settings: Settings,
+  paths: { workspace: string; temp: string },
+  version: string
+): Promise<{ path: string; id: string; attempts: number }> {
+  const file =
+    settings.summaryPath === null ? path.join(paths.temp, 'shard-summary.json.gz') : path.resolve(paths.workspace, settings.summaryPath)
   try {
     mkdirSync(path.dirname(file), { recursive: true })
   } catch (error) {
     throw new ConfigurationError(`input \`summary-path\`: cannot write ${file}: ${errorMessage(error)}`)
   }
-  const { id, attempts } = await summarizeToFile(stream, actionProvenance(settings, process.env), version, file, 'input `summary-path`:', memorySpool())
+  const { id, attempts } = await summarizeToFile(
+    stream,
+    actionProvenance(settings, process.env),
+    version,
+    file,
+    'input `summary-path`:',
+    memorySpool()
+  )
   return { path: file, id, attempts }
 }
 
@@ -79,7 +95,10 @@ async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: Ope
     let names: string[]
     let open
     try {
-      names = readdirSync(artifact.dir, { withFileTypes: true }).filter((e) => (e.isFile() || e.isSymbolicLink()) && (e.name.endsWith('.json') || e.name.endsWith('.json.gz'))).map((e) => e.name).sort()
+      names = readdirSync(artifact.dir, { withFileTypes: true })
+        .filter((e) => (e.isFile() || e.isSymbolicLink()) && (e.name.endsWith('.json') || e.name.endsWith('.json.gz')))
+        .map((e) => e.name)
+        .sort()
       open = await createRootedOpener(artifact.dir, 'the artifact folder')
     } catch (error) {
       refuse('.', `cannot list the artifact's files: ${errorMessage(error)}`)
@@ -104,14 +123,25 @@ async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: Ope
  * applied when `tasks` and `attempts-per-task` are given, and every attempt
  * entry (the comment and job summary show them). A summary that cannot be
  * read is refused on its artifact (evidence incomplete), never skipped
- * silently. `onTally` receives the merged accumulator the report is finished from (for `upload-summary`). Throws ConfigurationError for summaries that cannot be merged
+ * silently. `onTally` receives the merged accumulator the report is finished from (for `upload-summary`). Throws
+ * ConfigurationError for summaries that cannot be merged
  * (other configurations, versions, a shard given twice).
  */
-export async function mergeModeReport(settings: Settings, paths: { workspace: string; temp: string }, log: Logger, version: string, onTally?: (tally: Tally) => void): Promise<Report> {
+export async function mergeModeReport(
+  settings: Settings,
+  paths: { workspace: string; temp: string },
+  log: Logger,
+  version: string,
+  onTally?: (tally: Tally) => void
+): Promise<Report> {
   const evidence =
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(paths.workspace, settings.evidencePath))
-      : await downloadEvidence({ ...settings, configurations: [], artifacts: settings.shardArtifacts }, path.join(paths.temp, 'shards'), log)
+      : await downloadEvidence(
+          { ...settings, configurations: [], artifacts: settings.shardArtifacts },
+          path.join(paths.temp, 'shards'),
+          log
+        )
   const { shards, refused } = await readShardFiles(evidence)
   try {
     log.info(`shard summaries: ${shards.length} (${shards.map((s) => s.file).join(', ') || 'none'})`)
@@ -119,11 +149,20 @@ export async function mergeModeReport(settings: Settings, paths: { workspace: st
     let added: AttemptReport[] = []
     if (settings.tasks !== null && settings.attemptsPerTask !== null) {
       const tasks = await readTasks(settings.tasks, paths.workspace)
-      ;({ tally, entries: added } = withExpectedInventory(tally, expectedInventoryOf(tasks, settings.attemptsPerTask, tally.header.configurations.length)))
+      ;({ tally, entries: added } = withExpectedInventory(
+        tally,
+        expectedInventoryOf(tasks, settings.attemptsPerTask, tally.header.configurations.length)
+      ))
     }
     addTail(tally, { diagnostics: [], artifacts: withRefusals(evidence.outcomes, refused) })
     onTally?.(tally)
-    const report = finishTally(tally, { policy: settings.failOn, regression_tolerance_pp: settings.regressionTolerancePp, budgets: settings.budgets, baseline: settings.baseline, version })
+    const report = finishTally(tally, {
+      policy: settings.failOn,
+      regression_tolerance_pp: settings.regressionTolerancePp,
+      budgets: settings.budgets,
+      baseline: settings.baseline,
+      version
+    })
     const attempts: AttemptReport[] = []
     for await (const entry of mergeEntries([...shards.map((s) => s.entries()), fromArray(added)])) attempts.push(entry)
     return { ...report, attempts }

@@ -2,7 +2,14 @@
  * Command-line arguments of `fabric-compare`, parsed once into a typed
  * object. Usage mistakes throw ConfigurationError (exit 2).
  */
-import { parseConfigurationLines, parseEvaluatorLines, parsePricingLines, type ConfigurationSource, type EvaluatorLine, type PricingLine } from '../inputs/configuration-lines.js'
+import {
+  parseConfigurationLines,
+  parseEvaluatorLines,
+  parsePricingLines,
+  type ConfigurationSource,
+  type EvaluatorLine,
+  type PricingLine
+} from '../inputs/configuration-lines.js'
 import { boundedInteger, MAX_ATTEMPTS_PER_TASK } from '../inputs/limits.js'
 import { baselineName } from '../comparison/baseline.js'
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
@@ -50,7 +57,10 @@ export interface CliArgs {
    * whose names match PATTERN. Empty: not this source.
    */
   configurations: ConfigurationSource[]
-  /** `--evidence DIR`: the folder whose sub-folders are the artifacts (as `gh run download RUN --dir DIR` lays them out); `.` when not given; null without `--configuration`. */
+  /**
+   * `--evidence DIR`: the folder whose sub-folders are the artifacts (as `gh run download RUN --dir DIR` lays them
+   * out); `.` when not given; null without `--configuration`.
+   */
   evidence: string | null
   /** `--tasks FILE`: the expected tasks (`task@revision` per line, as the action's `tasks` file); null: not given. */
   tasks: string | null
@@ -97,7 +107,8 @@ export interface CliArgs {
  */
 function cliPricing(given: readonly string[], manifest: string | null): PricingLine[] {
   if (given.length === 0) return []
-  if (manifest !== null) throw new ConfigurationError('--pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration\'s `pricing` itself')
+  if (manifest !== null)
+    throw new ConfigurationError("--pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration's `pricing` itself")
   try {
     return parsePricingLines([...given])
   } catch (error) {
@@ -151,7 +162,9 @@ function attemptIndexArgs(
 ): Pick<CliArgs, 'configurations' | 'evidence' | 'tasks' | 'attemptsPerTask' | 'evaluators'> {
   const given = values.configuration.length > 0
   const needs = (flag: string): never => {
-    throw new ConfigurationError(`${flag} goes with --configuration 'ID: PATTERN' (attempt index folders, as the action's \`configurations\` input)`)
+    throw new ConfigurationError(
+      `${flag} goes with --configuration 'ID: PATTERN' (attempt index folders, as the action's \`configurations\` input)`
+    )
   }
   if (!given) {
     if (values.evidence !== undefined) needs('--evidence')
@@ -161,15 +174,21 @@ function attemptIndexArgs(
     return { configurations: [], evidence: null, tasks: null, attemptsPerTask: null, evaluators: [] }
   }
   if (others.command === 'merge') throw new ConfigurationError('merge reads shard summaries, not --configuration folders')
-  if (others.manifest || others.folders) throw new ConfigurationError('give one source: a manifest, --harbor-job / --tb1-run folders, or --configuration attempt index folders')
-  if (others.harborOptions) throw new ConfigurationError('--configuration-map, --configuration-by and --pass-threshold are for Harbor jobs; attempt index files name their configuration')
+  if (others.manifest || others.folders)
+    throw new ConfigurationError('give one source: a manifest, --harbor-job / --tb1-run folders, or --configuration attempt index folders')
+  if (others.harborOptions)
+    throw new ConfigurationError(
+      '--configuration-map, --configuration-by and --pass-threshold are for Harbor jobs; attempt index files name their configuration'
+    )
   if (values.tasks !== undefined && others.command === 'summarize') {
     throw new ConfigurationError(
       "summarize: --tasks and --attempts-per-task declare the whole run's inventory, which a shard holds part of, and the CLI's merge does not take them yet: compare the folders in one run (fabric-compare --evidence DIR --configuration … --tasks …), or give them to the action's merge mode"
     )
   }
   if ((values.tasks === undefined) !== (values['attempts-per-task'] === undefined)) {
-    throw new ConfigurationError('--tasks and --attempts-per-task go together: the expected inventory is every task × N attempts for each configuration')
+    throw new ConfigurationError(
+      '--tasks and --attempts-per-task go together: the expected inventory is every task × N attempts for each configuration'
+    )
   }
   if (values.evidence !== undefined && values.evidence.trim() === '') throw new ConfigurationError('--evidence: give a folder')
   if (values.tasks !== undefined && values.tasks.trim() === '') throw new ConfigurationError('--tasks: give a file')
@@ -178,7 +197,14 @@ function attemptIndexArgs(
     configurations: cliConfigurations(values.configuration),
     evidence: values.evidence ?? '.',
     tasks: values.tasks ?? null,
-    attemptsPerTask: perTask === undefined ? null : asCliOption(() => boundedInteger('attempts-per-task', perTask.trim(), 1, MAX_ATTEMPTS_PER_TASK), 'input `attempts-per-task`', '--attempts-per-task'),
+    attemptsPerTask:
+      perTask === undefined
+        ? null
+        : asCliOption(
+            () => boundedInteger('attempts-per-task', perTask.trim(), 1, MAX_ATTEMPTS_PER_TASK),
+            'input `attempts-per-task`',
+            '--attempts-per-task'
+          ),
     evaluators: asCliOption(() => parseEvaluatorLines([...values.evaluator]), 'input `evaluators`', '--evaluator')
   }
 }
@@ -191,7 +217,11 @@ const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history'] as const
  * shell-expanded `--harbor-job jobs/*`) go to that option's folders; the rest stay positionals.
  * A JSON file name stays a positional (a manifest given beside folders is refused, not read as a job).
  */
-function foldersAfterOptions(tokens: ReturnType<typeof parseArgs>['tokens'] & object): { positionals: string[]; harborJobs: string[]; tb1Runs: string[] } {
+function foldersAfterOptions(tokens: ReturnType<typeof parseArgs>['tokens'] & object): {
+  positionals: string[]
+  harborJobs: string[]
+  tb1Runs: string[]
+} {
   const out = { positionals: [] as string[], harborJobs: [] as string[], tb1Runs: [] as string[] }
   let list: string[] | null = null
   for (const token of tokens) {
@@ -341,14 +371,19 @@ export const HELP_POINTER = 'Run fabric-compare --help for the usage.'
  * src/evidence/nearest-name.ts), or `… is an option of fabric-compare index`
  * when it belongs to the other option set `other`. Null when every option is known.
  */
-function unknownOptionProblem(argv: string[], options: ParseArgsOptionsConfig, other: { command: string; names: readonly string[] }): string | null {
+function unknownOptionProblem(
+  argv: string[],
+  options: ParseArgsOptionsConfig,
+  other: { command: string; names: readonly string[] }
+): string | null {
   const { tokens } = parseArgs({ args: argv, options, strict: false, allowPositionals: true, tokens: true })
   const names = Object.keys(options)
   for (const token of tokens) {
     if (token.kind !== 'option') continue
     const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name)
     if (known) continue
-    if (token.rawName.startsWith('--') && other.names.includes(token.name)) return `${token.rawName} is an option of ${other.command}, not of this command`
+    if (token.rawName.startsWith('--') && other.names.includes(token.name))
+      return `${token.rawName} is an option of ${other.command}, not of this command`
     const near = nearestName(token.name, names)
     return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`
   }
@@ -357,7 +392,12 @@ function unknownOptionProblem(argv: string[], options: ParseArgsOptionsConfig, o
 
 /** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
 function commandOf(argv: string[]): CliCommand {
-  const { positionals } = parseArgs({ args: argv, options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS }, strict: false, allowPositionals: true })
+  const { positionals } = parseArgs({
+    args: argv,
+    options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS },
+    strict: false,
+    allowPositionals: true
+  })
   const first = positionals[0]
   return first === 'summarize' || first === 'merge' || first === 'index' || first === 'history' ? first : 'compare'
 }
@@ -404,36 +444,60 @@ export function parseCliArgs(argv: string[]): CliArgs {
   }
   const { harborJobs, tb1Runs } = split
   const folders = harborJobs.length + tb1Runs.length
-  if (configurationBy !== null && harborJobs.length === 0) throw new ConfigurationError('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)')
+  if (configurationBy !== null && harborJobs.length === 0)
+    throw new ConfigurationError(
+      '--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)'
+    )
   const wantsRun = !values.help && !values.version
-  if (command === 'summarize' && wantsRun && values.out === undefined) throw new ConfigurationError('summarize: give --out FILE for the shard summary')
-  if (command !== 'summarize' && values['run-label'] !== undefined) throw new ConfigurationError('--run-label is only for summarize (it is recorded in the shard summary)')
+  if (command === 'summarize' && wantsRun && values.out === undefined)
+    throw new ConfigurationError('summarize: give --out FILE for the shard summary')
+  if (command !== 'summarize' && values['run-label'] !== undefined)
+    throw new ConfigurationError('--run-label is only for summarize (it is recorded in the shard summary)')
   if (values['run-label'] !== undefined && values['run-label'].trim() === '') throw new ConfigurationError('--run-label: give a label')
   for (const flag of ['commit', 'date'] as const) {
-    if (command !== 'summarize' && values[flag] !== undefined) throw new ConfigurationError(`--${flag} is only for summarize (it is recorded in the shard summary's run)`)
+    if (command !== 'summarize' && values[flag] !== undefined)
+      throw new ConfigurationError(`--${flag} is only for summarize (it is recorded in the shard summary's run)`)
   }
-  if (command !== 'summarize' && command !== 'merge' && values.out !== undefined) throw new ConfigurationError('--out is only for summarize and merge (--output FILE writes the JSON report)')
+  if (command !== 'summarize' && command !== 'merge' && values.out !== undefined)
+    throw new ConfigurationError('--out is only for summarize and merge (--output FILE writes the JSON report)')
   const writesSummary = command === 'summarize' || (command === 'merge' && values.out !== undefined)
-  if (command === 'summarize' && values.budget.length > 0) throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
-  if (command === 'merge' && values.pricing.length > 0) throw new ConfigurationError('--pricing is read with the Harbor or TB1 folders: give it to summarize (each shard declares its configurations\' pricing)')
-  if (command === 'summarize' && values.baseline !== undefined) throw new ConfigurationError('--baseline is for compare and merge: summarize writes a shard, the comparison is made at merge')
-  if (values.markdown && values['summary-markdown']) throw new ConfigurationError('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)')
+  if (command === 'summarize' && values.budget.length > 0)
+    throw new ConfigurationError('--budget is for compare and merge: summarize writes a shard, the gate is decided at merge')
+  if (command === 'merge' && values.pricing.length > 0)
+    throw new ConfigurationError(
+      "--pricing is read with the Harbor or TB1 folders: give it to summarize (each shard declares its configurations' pricing)"
+    )
+  if (command === 'summarize' && values.baseline !== undefined)
+    throw new ConfigurationError('--baseline is for compare and merge: summarize writes a shard, the comparison is made at merge')
+  if (values.markdown && values['summary-markdown'])
+    throw new ConfigurationError('give one of --markdown (the pull-request comment) and --summary-markdown (the job summary)')
   const markdown = values.markdown ? 'comment' : values['summary-markdown'] ? 'summary' : null
   const markdownFlag = values.markdown ? '--markdown' : '--summary-markdown'
-  if (markdown !== null && values.json) throw new ConfigurationError(`${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`)
-  if (markdown !== null && values.details) throw new ConfigurationError(`--details is for the text report; ${markdownFlag} holds its own collapsed details`)
-  if (values.output !== undefined && values.json) throw new ConfigurationError('--json prints the JSON report and --output FILE writes it: give one')
+  if (markdown !== null && values.json)
+    throw new ConfigurationError(
+      `${markdownFlag} and --json each choose what standard output holds: give one (--output FILE writes the JSON beside the Markdown)`
+    )
+  if (markdown !== null && values.details)
+    throw new ConfigurationError(`--details is for the text report; ${markdownFlag} holds its own collapsed details`)
+  if (values.output !== undefined && values.json)
+    throw new ConfigurationError('--json prints the JSON report and --output FILE writes it: give one')
   if (values.output !== undefined && values.output.trim() === '') throw new ConfigurationError('--output: give a file name')
   if (writesSummary && (markdown !== null || values.output !== undefined || values.json || values.details)) {
     const flag = values.output !== undefined ? '--output' : markdown !== null ? markdownFlag : values.json ? '--json' : '--details'
-    throw new ConfigurationError(`${flag} is for a report: ${command} --out writes a shard summary (merge it, or run merge without --out, for the report)`)
+    throw new ConfigurationError(
+      `${flag} is for a report: ${command} --out writes a shard summary (merge it, or run merge without --out, for the report)`
+    )
   }
-  if (command === 'merge' && values.out !== undefined && values.budget.length > 0) throw new ConfigurationError('--budget is for a report: merge --out writes a merged shard summary, the gate is decided at the last merge')
+  if (command === 'merge' && values.out !== undefined && values.budget.length > 0)
+    throw new ConfigurationError(
+      '--budget is for a report: merge --out writes a merged shard summary, the gate is decided at the last merge'
+    )
   if (command === 'merge') {
     if (wantsRun && positionals.length === 0) throw new ConfigurationError('merge: give one or more shard summary files')
     if (folders > 0) throw new ConfigurationError('merge reads shard summaries, not --harbor-job / --tb1-run folders')
   }
-  if (command !== 'merge' && positionals.length > 1) throw new ConfigurationError(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`)
+  if (command !== 'merge' && positionals.length > 1)
+    throw new ConfigurationError(`expected one manifest, got ${positionals.length}: ${positionals.join(' ')}`)
   const manifest = command === 'merge' ? null : (positionals[0] ?? null)
   if (manifest !== null && folders > 0) {
     throw new ConfigurationError('give either a manifest or --harbor-job / --tb1-run folders, not both')
@@ -466,7 +530,10 @@ export function parseCliArgs(argv: string[]): CliArgs {
     markdown,
     output: values.output ?? null,
     failOn: failOn.data,
-    regressionTolerancePp: values['regression-tolerance-pp'] === undefined ? 0 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+    regressionTolerancePp:
+      values['regression-tolerance-pp'] === undefined
+        ? 0
+        : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
     budgets: parseBudgets(values.budget, '--budget'),
     baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline'),
     pricing: cliPricing(values.pricing, manifest),
@@ -480,18 +547,24 @@ export function parseCliArgs(argv: string[]): CliArgs {
 /** `--commit SHA|none`: 7 to 40 hex digits (lower-cased), or null for `none`; ConfigurationError otherwise. */
 function parseCommit(text: string): string | null {
   if (text === 'none') return null
-  if (!/^[0-9a-fA-F]{7,40}$/.test(text)) throw new ConfigurationError(`--commit: ${JSON.stringify(text)} is not a commit; give 7 to 40 hex digits, or none`)
+  if (!/^[0-9a-fA-F]{7,40}$/.test(text))
+    throw new ConfigurationError(`--commit: ${JSON.stringify(text)} is not a commit; give 7 to 40 hex digits, or none`)
   return text.toLowerCase()
 }
 
-/** `--date TIME|none`: ISO 8601 with its offset, or a day (UTC), as ISO 8601 UTC; null for `none`; ConfigurationError otherwise (a time without an offset too). */
+/**
+ * `--date TIME|none`: ISO 8601 with its offset, or a day (UTC), as ISO 8601 UTC; null for `none`; ConfigurationError
+ * otherwise (a time without an offset too).
+ */
 function parseDate(text: string): string | null {
   if (text === 'none') return null
   const ms = Date.parse(text)
   // A time needs its offset: without one JavaScript reads local time, so the same words would be another instant elsewhere.
   const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/
   if (!iso.test(text) || !Number.isFinite(ms)) {
-    throw new ConfigurationError(`--date: ${JSON.stringify(text)} is not a date; give ISO 8601 with its offset (2026-12-03T17:00:00Z, 2026-12-03T18:00:00+01:00) or a day (2026-12-03, UTC), or none`)
+    throw new ConfigurationError(
+      `--date: ${JSON.stringify(text)} is not a date; give ISO 8601 with its offset (2026-12-03T17:00:00Z, 2026-12-03T18:00:00+01:00) or a day (2026-12-03, UTC), or none`
+    )
   }
   return new Date(ms).toISOString()
 }
@@ -500,7 +573,9 @@ function parseDate(text: string): string | null {
 function parseJobs(text: string): number {
   const n = Number(text)
   if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 256) {
-    throw new ConfigurationError(`--jobs: ${JSON.stringify(text)} is not a number of threads; give a whole number from 1 to 256 (1: no worker thread)`)
+    throw new ConfigurationError(
+      `--jobs: ${JSON.stringify(text)} is not a number of threads; give a whole number from 1 to 256 (1: no worker thread)`
+    )
   }
   return n
 }
@@ -508,7 +583,10 @@ function parseJobs(text: string): number {
 /** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
 function parseIndexCommand(given: string[]): CliArgs {
   const argv = joinNegativeValues(given)
-  const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) })
+  const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, {
+    command: 'the comparison (fabric-compare <manifest.json>)',
+    names: Object.keys(COMPARE_OPTIONS)
+  })
   if (unknown !== null) throw new ConfigurationError(`index: ${unknown}`)
   let parsed
   try {
@@ -517,7 +595,13 @@ function parseIndexCommand(given: string[]): CliArgs {
     throw new ConfigurationError(`index: ${errorMessage(error)}`)
   }
   const { help, version } = parsed.values
-  return { ...compareDefaults(), command: 'index', index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)), help, version }
+  return {
+    ...compareDefaults(),
+    command: 'index',
+    index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
+    help,
+    version
+  }
 }
 
 /** The comparison's fields of CliArgs at their defaults, for the commands that take none of them (`index`, `history`). */
@@ -557,9 +641,15 @@ const HISTORY_OPTIONS = {
   version: { type: 'boolean', default: false }
 } satisfies ParseArgsOptionsConfig
 
-/** `fabric-compare history S1 S2 … [--markdown]`, as CliArgs with the compare fields at their defaults. Throws ConfigurationError for a usage mistake. */
+/**
+ * `fabric-compare history S1 S2 … [--markdown]`, as CliArgs with the compare fields at their defaults. Throws
+ * ConfigurationError for a usage mistake.
+ */
 function parseHistoryCommand(argv: string[]): CliArgs {
-  const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, { command: 'the comparison (fabric-compare <manifest.json>)', names: Object.keys(COMPARE_OPTIONS) })
+  const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, {
+    command: 'the comparison (fabric-compare <manifest.json>)',
+    names: Object.keys(COMPARE_OPTIONS)
+  })
   if (unknown !== null) throw new ConfigurationError(`history: ${unknown}`)
   let parsed
   try {

@@ -18,7 +18,11 @@ import type { ShardRun } from '../shard/schema.js'
 /** The commit checked out in the current folder (`git rev-parse HEAD`), or null without git or a work tree. */
 function gitHead(): string | null {
   try {
-    const out = execFileSync('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8', timeout: 10_000 }).trim()
+    const out = execFileSync('git', ['rev-parse', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      encoding: 'utf8',
+      timeout: 10_000
+    }).trim()
     return /^[0-9a-f]{40}$/.test(out) ? out : null
   } catch {
     return null
@@ -31,7 +35,10 @@ function gitHead(): string | null {
  * available) and the time (`--date`, else `now`); `none` records none. Null when none of the
  * three is given: the summary then holds no run, and the same evidence gives the same bytes.
  */
-export function recordedRun(given: { label: string | null; commit?: string | null; date?: string | null }, now: () => Date = () => new Date()): ShardRun | null {
+export function recordedRun(
+  given: { label: string | null; commit?: string | null; date?: string | null },
+  now: () => Date = () => new Date()
+): ShardRun | null {
   if (given.label === null && given.commit === undefined && given.date === undefined) return null
   const commit = given.commit === undefined ? gitHead() : given.commit
   const time = given.date === undefined ? now().toISOString() : given.date
@@ -66,7 +73,12 @@ export async function readHistoryInput(file: string, version: string): Promise<H
   try {
     const summary = await openSummary(file)
     try {
-      return { name: file, run: summary.head.provenance.run ?? null, report: historyReport(summary.tally, version), id: summary.head.shard_id }
+      return {
+        name: file,
+        run: summary.head.provenance.run ?? null,
+        report: historyReport(summary.tally, version),
+        id: summary.head.shard_id
+      }
     } finally {
       summary.close()
     }
@@ -86,7 +98,12 @@ export async function readHistoryInput(file: string, version: string): Promise<H
  * standard error; a summary given twice is named and counted once, and does
  * not change the status). Throws ConfigurationError for more than 100 files.
  */
-export async function runHistory(files: readonly string[], markdown: boolean, version: string, out: { stdout: (text: string) => void; stderr: (text: string) => void }): Promise<number> {
+export async function runHistory(
+  files: readonly string[],
+  markdown: boolean,
+  version: string,
+  out: { stdout: (text: string) => void; stderr: (text: string) => void }
+): Promise<number> {
   if (files.length > MAX_HISTORY_RUNS) throw new ConfigurationError(`history: ${files.length} summaries given; at most ${MAX_HISTORY_RUNS}`)
   const inputs: HistoryInput[] = []
   // The same summary given twice (one shard_id) is one run: the repeat is named, not counted again.
@@ -95,14 +112,23 @@ export async function runHistory(files: readonly string[], markdown: boolean, ve
     const { id, ...input } = await readHistoryInput(file, version)
     const first = id === undefined ? undefined : firstFile.get(id)
     if (id !== undefined && first !== undefined) {
-      inputs.push({ name: file, run: null, missing: 'duplicate', problem: `the same summary as ${first} (shard id ${id.slice(0, 19)}…): counted once` })
+      inputs.push({
+        name: file,
+        run: null,
+        missing: 'duplicate',
+        problem: `the same summary as ${first} (shard id ${id.slice(0, 19)}…): counted once`
+      })
       continue
     }
     if (id !== undefined) firstFile.set(id, file)
     inputs.push(input)
   }
   const trend = buildTrend(inputs)
-  out.stdout(markdown ? renderHistoryMarkdown(trend, { title: `History over ${files.length} summar${files.length === 1 ? 'y' : 'ies'}` }) : renderHistoryText(trend))
+  out.stdout(
+    markdown
+      ? renderHistoryMarkdown(trend, { title: `History over ${files.length} summar${files.length === 1 ? 'y' : 'ies'}` })
+      : renderHistoryText(trend)
+  )
   for (const m of trend.missing) out.stderr(`fabric-compare: history: ${m.name}: ${m.problem}\n`)
   return trend.missing.some((m) => m.kind !== 'duplicate') ? 2 : 0
 }

@@ -46,7 +46,13 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
     const arg = argv[i] as string
     const next = argv[i + 1]
     const name = arg.startsWith('--') ? arg.slice(2) : null
-    if (name !== null && Object.hasOwn(INDEX_OPTIONS, name) && INDEX_OPTIONS[name as keyof typeof INDEX_OPTIONS].type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+    if (
+      name !== null &&
+      Object.hasOwn(INDEX_OPTIONS, name) &&
+      INDEX_OPTIONS[name as keyof typeof INDEX_OPTIONS].type === 'string' &&
+      next !== undefined &&
+      /^-(\d|\.\d)/.test(next)
+    ) {
       out.push(`${arg}=${next}`)
       i++
     } else out.push(arg)
@@ -58,7 +64,8 @@ type IndexValues = { [K in keyof typeof INDEX_OPTIONS]?: string | boolean }
 
 function number(value: string, option: string, what: string, ok: (n: number) => boolean): number {
   const n = Number(value)
-  if (value.trim() === '' || !Number.isFinite(n) || !ok(n)) throw new ConfigurationError(`index: ${option}: ${JSON.stringify(value)} is not ${what}`)
+  if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
+    throw new ConfigurationError(`index: ${option}: ${JSON.stringify(value)} is not ${what}`)
   return n
 }
 
@@ -71,8 +78,10 @@ function number(value: string, option: string, what: string, ok: (n: number) => 
  * both parts non-empty (`foo`, `@`, `calc@` are refused).
  */
 export function parseIndexArgs(values: IndexValues, positionals: string[]): IndexArgs {
-  if (positionals.length === 0) throw new ConfigurationError('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)')
-  if (positionals.length > 1) throw new ConfigurationError(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`)
+  if (positionals.length === 0)
+    throw new ConfigurationError('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)')
+  if (positionals.length > 1)
+    throw new ConfigurationError(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`)
   const text = (key: keyof typeof INDEX_OPTIONS): string | null => {
     const v = values[key]
     return typeof v === 'string' ? v : null
@@ -107,7 +116,8 @@ export function parseIndexArgs(values: IndexValues, positionals: string[]): Inde
     passed: passedText === null ? null : passedText === 'true',
     score: scoreText === null ? null : number(scoreText, '--score', 'a finite number', () => true),
     evaluator,
-    task_duration_ms: durationText === null ? null : number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
+    task_duration_ms:
+      durationText === null ? null : number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
     requests_complete_claimed: values['requests-complete'] === true
   }
 }

@@ -24,7 +24,9 @@ export async function writeAttemptIndex(args: IndexArgs): Promise<string> {
   const file = path.join(args.dir, ATTEMPT_INDEX_FILE)
   // The folder holds what the agent wrote: an index file planted as a link must not make us write through it.
   if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() === true) {
-    throw new ConfigurationError(`${file}: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`)
+    throw new ConfigurationError(
+      `${file}: is a symbolic link; refused (the attempt index is written only as a regular file inside the folder)`
+    )
   }
   try {
     const fd = openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o644)
@@ -55,7 +57,9 @@ export function indexSummary(file: string, built: BuiltIndex): string {
   const verdict = [
     evaluation?.passed === undefined || evaluation.passed === null ? 'not judged' : evaluation.passed ? 'passed' : 'failed',
     ...(evaluation?.score === undefined || evaluation.score === null ? [] : [`score ${evaluation.score}`]),
-    ...(evaluation?.evaluator === undefined ? [] : [`evaluator ${evaluation.evaluator.name}${evaluation.evaluator.version === undefined ? '' : `@${evaluation.evaluator.version}`}`]),
+    ...(evaluation?.evaluator === undefined
+      ? []
+      : [`evaluator ${evaluation.evaluator.name}${evaluation.evaluator.version === undefined ? '' : `@${evaluation.evaluator.version}`}`]),
     ...(index.task_duration_ms === undefined ? [] : [`task_duration_ms ${index.task_duration_ms}`])
   ]
   const unfinished = built.requests.filter((r) => r.result === null && r.record_ended !== true).length

@@ -38,7 +38,8 @@ const CLI_COMMENT_KEY = 'default'
  * no GitHub context) or job summary; null for text and JSON.
  */
 function markdownRenderer(args: CliArgs): ((report: Report) => string) | null {
-  if (args.markdown === 'comment') return (report) => pullRequestCommentBody(report, { key: CLI_COMMENT_KEY, sha: null, runId: null, runUrl: null })
+  if (args.markdown === 'comment')
+    return (report) => pullRequestCommentBody(report, { key: CLI_COMMENT_KEY, sha: null, runId: null, runUrl: null })
   if (args.markdown === 'summary') return jobSummaryMarkdown
   return null
 }
@@ -112,7 +113,12 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     if (args.command === 'summarize') {
       const run = recordedRun({ label: args.runLabel, commit: args.runCommit, date: args.runDate })
       const provenance = run === null ? cliProvenance(args) : { ...cliProvenance(args), run }
-      const { id, attempts } = await summarizeSource(await chooseSource(await cliSourceDescription(args)).open(), provenance, VERSION, args.out ?? '')
+      const { id, attempts } = await summarizeSource(
+        await chooseSource(await cliSourceDescription(args)).open(),
+        provenance,
+        VERSION,
+        args.out ?? ''
+      )
       out.stdout(`shard summary ${id}: ${attempts} attempts → ${args.out}\n`)
       return EXIT.passed
     }
@@ -127,11 +133,19 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     const plan: ManifestPlan | null = summaries === null && args.manifest !== null ? await planManifest(args.manifest) : null
     const jobs = plan === null ? 1 : (args.jobs ?? defaultJobs(plan.decls.length))
     const script = jobs > 1 && plan !== null && plan.decls.length > 1 ? workerScript() : null
-    const opened = summaries !== null || script !== null ? null : plan !== null ? await planStream(plan) : await chooseSource(await cliSourceDescription(args)).open()
+    const opened =
+      summaries !== null || script !== null
+        ? null
+        : plan !== null
+          ? await planStream(plan)
+          : await chooseSource(await cliSourceDescription(args)).open()
     const terminal = out.terminal ?? NO_TERMINAL
     const markdown = markdownRenderer(args)
     const total = plan !== null ? plan.decls.length : (opened?.total ?? null)
-    const progress = summaries === null && progressWanted(terminal) ? openProgress({ total, write: out.stderr, now: out.now ?? (() => performance.now()) }) : null
+    const progress =
+      summaries === null && progressWanted(terminal)
+        ? openProgress({ total, write: out.stderr, now: out.now ?? (() => performance.now()) })
+        : null
     const file = args.output === null ? null : openReportFile(args.output)
     let written = false
     try {
@@ -146,9 +160,11 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
         progress
       }
       report =
-        summaries !== null ? await mergeAndWrite(summaries, options, out.stdout)
-        : script !== null && plan !== null ? await compareInWorkers(plan, { script, jobs }, options, out.stdout)
-        : await compareAndWrite(opened!, options, out.stdout)
+        summaries !== null
+          ? await mergeAndWrite(summaries, options, out.stdout)
+          : script !== null && plan !== null
+            ? await compareInWorkers(plan, { script, jobs }, options, out.stdout)
+            : await compareAndWrite(opened!, options, out.stdout)
       written = true
     } finally {
       file?.close(written)

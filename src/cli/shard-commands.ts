@@ -21,7 +21,10 @@ export function cliProvenance(args: CliArgs): ShardProvenance {
       ? [{ kind: 'manifest', path: args.manifest }]
       : args.configurations.length > 0
         ? args.configurations.map((c) => ({ kind: 'attempt_indexes' as const, path: `${c.id}: ${c.pattern}` }))
-        : [...args.harborJobs.map((path) => ({ kind: 'harbor_job' as const, path })), ...args.tb1Runs.map((path) => ({ kind: 'tb1_run' as const, path }))]
+        : [
+            ...args.harborJobs.map((path) => ({ kind: 'harbor_job' as const, path })),
+            ...args.tb1Runs.map((path) => ({ kind: 'tb1_run' as const, path }))
+          ]
   return { sources, workflow_job: null }
 }
 
@@ -50,7 +53,11 @@ export async function openShardFiles(files: readonly string[]): Promise<OpenedSu
  * `merge … --out FILE`: merges the summaries into one merged summary (its
  * entries streamed from the shards). Returns its id and attempts.
  */
-export async function mergeToFile(summaries: readonly OpenedSummary[], version: string, file: string): Promise<{ id: string; attempts: number }> {
+export async function mergeToFile(
+  summaries: readonly OpenedSummary[],
+  version: string,
+  file: string
+): Promise<{ id: string; attempts: number }> {
   const held = spool()
   try {
     const tally = mergeSummaries(summaries)
@@ -66,20 +73,33 @@ export async function mergeToFile(summaries: readonly OpenedSummary[], version: 
 }
 
 /** `merge` without `--out`: the report of the merged summaries, written as `options` ask. */
-export async function mergeAndWrite(summaries: readonly OpenedSummary[], options: OutputOptions, write: (text: string) => void): Promise<ReturnType<typeof finishTally>> {
+export async function mergeAndWrite(
+  summaries: readonly OpenedSummary[],
+  options: OutputOptions,
+  write: (text: string) => void
+): Promise<ReturnType<typeof finishTally>> {
   try {
-    return await produceAndWrite(async (onEntry) => {
-      const tally = mergeSummaries(summaries)
-      const report = finishTally(tally, { ...options.gate, version: options.version })
-      if (onEntry !== undefined) for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) onEntry(entry)
-      return report
-    }, options, write)
+    return await produceAndWrite(
+      async (onEntry) => {
+        const tally = mergeSummaries(summaries)
+        const report = finishTally(tally, { ...options.gate, version: options.version })
+        if (onEntry !== undefined) for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) onEntry(entry)
+        return report
+      },
+      options,
+      write
+    )
   } finally {
     for (const s of summaries) s.close()
   }
 }
 
 /** `summarize`: folds `source` into the summary file `file` (src/shard/summarize.ts), entries spooled on disk. */
-export async function summarizeSource(source: AttemptStream, provenance: ShardProvenance, version: string, file: string): Promise<{ id: string; attempts: number }> {
+export async function summarizeSource(
+  source: AttemptStream,
+  provenance: ShardProvenance,
+  version: string,
+  file: string
+): Promise<{ id: string; attempts: number }> {
   return summarizeToFile(source, provenance, version, file, '--out', spool())
 }

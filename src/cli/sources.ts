@@ -18,10 +18,14 @@ import type { SourceDescription } from '../sources/choose.js'
 import { localEvidence } from '../sources/evidence-folders.js'
 import { rethrowAsOption, type CliArgs } from './args.js'
 
-/** The configuration map file named by `--configuration-map`; throws ConfigurationError naming it when it cannot be read or is not a map. */
+/**
+ * The configuration map file named by `--configuration-map`; throws ConfigurationError naming it when it cannot be read
+ * or is not a map.
+ */
 function readConfigurationMap(file: string): Record<string, string> {
   const text = readEvidenceText(file)
-  if (typeof text !== 'string') throw new ConfigurationError(`--configuration-map: ${file}: ${text.state === 'missing' ? 'no such file' : text.reason}`)
+  if (typeof text !== 'string')
+    throw new ConfigurationError(`--configuration-map: ${file}: ${text.state === 'missing' ? 'no such file' : text.reason}`)
   try {
     return parseConfigurationMap(text, file)
   } catch (error) {
@@ -43,7 +47,8 @@ export async function expandFolders(given: readonly string[], flag: string): Pro
       continue
     }
     const found = await glob(entry, { onlyDirectories: true, followSymbolicLinks: false, expandDirectories: false })
-    if (found.length === 0) throw new ConfigurationError(`${flag} ${JSON.stringify(entry)}: no folder matches this glob (relative to ${process.cwd()})`)
+    if (found.length === 0)
+      throw new ConfigurationError(`${flag} ${JSON.stringify(entry)}: no folder matches this glob (relative to ${process.cwd()})`)
     out.push(...found.map((f) => f.replace(/\/+$/, '')).sort())
   }
   return [...new Set(out)]
@@ -59,13 +64,24 @@ function checkAttemptIndexLines(args: CliArgs, folders: ReadonlyArray<{ name: st
   for (const c of args.configurations) {
     if (folders.some((f) => f.configurations.includes(c.id))) continue
     const names = folders.map((f) => JSON.stringify(f.name))
-    const shown = names.length === 0 ? 'it has none' : `its sub-folders: ${names.slice(0, 10).join(', ')}${names.length > 10 ? `, and ${names.length - 10} more` : ''}`
-    throw new ConfigurationError(`--configuration ${JSON.stringify(`${c.id}: ${c.pattern}`)}: no sub-folder of ${root} matches ${JSON.stringify(c.pattern)} (${shown})`)
+    const shown =
+      names.length === 0
+        ? 'it has none'
+        : `its sub-folders: ${names.slice(0, 10).join(', ')}${names.length > 10 ? `, and ${names.length - 10} more` : ''}`
+    throw new ConfigurationError(
+      `--configuration ${JSON.stringify(`${c.id}: ${c.pattern}`)}: no sub-folder of ${root} matches ${JSON.stringify(c.pattern)} (${shown})`
+    )
   }
   const ids = args.configurations.map((c) => c.id)
-  for (const [flag, lines] of [['--pricing', args.pricing], ['--evaluator', args.evaluators]] as const) {
+  for (const [flag, lines] of [
+    ['--pricing', args.pricing],
+    ['--evaluator', args.evaluators]
+  ] as const) {
     for (const line of lines) {
-      if (!ids.includes(line.id)) throw new ConfigurationError(`${flag} ${JSON.stringify(line.id)}: no --configuration has this id (configurations: ${ids.map((i) => JSON.stringify(i)).join(', ')})`)
+      if (!ids.includes(line.id))
+        throw new ConfigurationError(
+          `${flag} ${JSON.stringify(line.id)}: no --configuration has this id (configurations: ${ids.map((i) => JSON.stringify(i)).join(', ')})`
+        )
     }
   }
 }
@@ -81,11 +97,24 @@ export async function cliSourceDescription(args: CliArgs): Promise<SourceDescrip
   if (args.configurations.length > 0) {
     const root = path.resolve(args.evidence ?? '.')
     const evidence = await localEvidence(root, args.configurations, '--evidence')
-    checkAttemptIndexLines(args, evidence.artifacts.map((a) => ({ name: a.name, configurations: a.configurations ?? [] })), root)
+    checkAttemptIndexLines(
+      args,
+      evidence.artifacts.map((a) => ({ name: a.name, configurations: a.configurations ?? [] })),
+      root
+    )
     const tasksFile = args.tasks
-    const tasks = tasksFile === null ? null : await readTasks({ file: tasksFile }, process.cwd()).catch((error: unknown) => rethrowAsOption(error, 'input `tasks`', '--tasks'))
-    const expected = tasks === null || args.attemptsPerTask === null ? null : expectedInventoryOf(tasks, args.attemptsPerTask, args.configurations.length)
-    return { kind: 'attempt_index', lines: { configurations: args.configurations, pricing: args.pricing, evaluators: args.evaluators }, evidence, expected }
+    const tasks =
+      tasksFile === null
+        ? null
+        : await readTasks({ file: tasksFile }, process.cwd()).catch((error: unknown) => rethrowAsOption(error, 'input `tasks`', '--tasks'))
+    const expected =
+      tasks === null || args.attemptsPerTask === null ? null : expectedInventoryOf(tasks, args.attemptsPerTask, args.configurations.length)
+    return {
+      kind: 'attempt_index',
+      lines: { configurations: args.configurations, pricing: args.pricing, evaluators: args.evaluators },
+      evidence,
+      expected
+    }
   }
   const file = args.configurationMap
   return {

@@ -21,7 +21,10 @@ export type UsageBlock = Record<UsageMetric, MetricCoverage>
 /** Result of accounting one configuration. */
 export interface Accounting {
   usage: UsageBlock
-  /** The pricing basis costs were summed in (declared, else the named basis most costed requests are in: {@link costBasesSummed}); null when none is named. */
+  /**
+   * The pricing basis costs were summed in (declared, else the named basis most costed requests are in: {@link
+   * costBasesSummed}); null when none is named.
+   */
   reference_basis: string | null
   /** Attempts holding a request whose cost was left out because its pricing basis differs (`basis` `''`: the request names none). */
   mixed_basis: Array<{ key: string; basis: string }>
@@ -53,7 +56,10 @@ export type UsageRequest = {
   usage_findings?: readonly UsageDisagreement[]
 }
 
-/** A sum of one metric: the exact sum, the requests that reported it (`by`) and those whose figure is a lower bound (`lower`, added but not reporting). */
+/**
+ * A sum of one metric: the exact sum, the requests that reported it (`by`) and those whose figure is a lower bound
+ * (`lower`, added but not reporting).
+ */
 export interface MetricSum {
   sum: ExactSum
   by: number
@@ -62,9 +68,15 @@ export interface MetricSum {
 
 /** Costs named in one pricing basis (or in none: key `''`), kept apart so that bases are never added. */
 export interface BasisCosts extends MetricSum {
-  /** Order key of the first attempt with a cost in this basis (between bases with as many costed requests, the earlier one is the reference). */
+  /**
+   * Order key of the first attempt with a cost in this basis (between bases with as many costed requests, the earlier
+   * one is the reference).
+   */
   first: string
-  /** Attempt key of each request with a cost in this basis, in attempt-key order (they become `mixed_basis` when another basis is the reference). */
+  /**
+   * Attempt key of each request with a cost in this basis, in attempt-key order (they become `mixed_basis` when another
+   * basis is the reference).
+   */
   requests: OrderedList<string>
 }
 
@@ -116,7 +128,8 @@ export function tallyUsage(t: UsageTally, a: { key: string; order: string; reque
     if (u === null) continue
     for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
       pushOrdered(t.disagreements, { key: a.key, request_id: r.request_id, ...d }, a.order)
-      if (d.relation === 'cached_exceeds_input') pushOrdered(t.cached, { key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! }, a.order)
+      if (d.relation === 'cached_exceeds_input')
+        pushOrdered(t.cached, { key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! }, a.order)
     }
     for (const m of USAGE_METRICS) {
       const v = u[m]
@@ -153,7 +166,12 @@ export function mergeUsageTallies(a: UsageTally, b: UsageTally): UsageTally {
   const costs = new Map(a.costs)
   for (const [basis, c] of b.costs) {
     const x = costs.get(basis)
-    costs.set(basis, x === undefined ? c : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeOrdered(x.requests, c.requests) })
+    costs.set(
+      basis,
+      x === undefined
+        ? c
+        : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeOrdered(x.requests, c.requests) }
+    )
   }
   return {
     declared: a.declared,
@@ -199,7 +217,10 @@ export function costBasesSummed(t: UsageTally): ReadonlySet<string> {
   return basis === null ? new Set() : new Set([basis])
 }
 
-/** The reference pricing basis of a tally: declared, else the basis {@link costBasesSummed} chose when it is a named one; null when none is named. */
+/**
+ * The reference pricing basis of a tally: declared, else the basis {@link costBasesSummed} chose when it is a named
+ * one; null when none is named.
+ */
 export function referenceBasis(t: UsageTally): string | null {
   if (t.declared !== null) return t.declared
   const [b] = costBasesSummed(t)

@@ -44,7 +44,7 @@ export function requestListAdvice(kind: SourceKind): string {
     case 'attempt_index':
       return 'set `requests_complete: true` in each fabric-attempt.json when its list is whole (`fabric-compare index --requests-complete`)'
     case 'shard_summary':
-      return "set `requests_complete: true` where each shard was read (its manifest or fabric-attempt.json) when the list is whole, and summarize the shard again"
+      return 'set `requests_complete: true` where each shard was read (its manifest or fabric-attempt.json) when the list is whole, and summarize the shard again'
     case 'manifest':
       return 'set `requests_complete: true` when the list is whole'
   }

@@ -22,7 +22,10 @@ export function artifactProblems(artifacts: readonly ArtifactOutcome[]): string[
     })
   for (const a of artifacts) {
     const refused = a.refused ?? []
-    if (refused.length > 0) problems.push(`artifact ${a.name} (${a.run}): ${refused.length} file${refused.length === 1 ? '' : 's'} refused (${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ', …' : ''})`)
+    if (refused.length > 0)
+      problems.push(
+        `artifact ${a.name} (${a.run}): ${refused.length} file${refused.length === 1 ? '' : 's'} refused (${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ', …' : ''})`
+      )
   }
   return problems
 }

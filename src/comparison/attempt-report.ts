@@ -33,7 +33,11 @@ function requestReport(r: ResolvedRequest): RequestReport {
             exclusive_container: r.record_start?.exclusive_container ?? null
           },
     usage: r.usage === null ? null : { ...r.usage },
-    usage_disagreements: [...usageDisagreements(r.usage), ...r.usage_findings].map((d) => ({ relation: d.relation, metrics: [...d.metrics], detail: d.detail })),
+    usage_disagreements: [...usageDisagreements(r.usage), ...r.usage_findings].map((d) => ({
+      relation: d.relation,
+      metrics: [...d.metrics],
+      detail: d.detail
+    })),
     invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
     files: r.files,
     gaps: [...new Set(r.gaps.map((g) => g.code))],

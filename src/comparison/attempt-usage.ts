@@ -12,7 +12,6 @@ import { clusteredMean, type Interval } from './intervals.js'
 import type { TaskResult } from './task-results.js'
 import { OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
 
-
 /** Mean per attempt of one metric (tokens or USD) over the attempts whose usage of it is complete. */
 export interface AttemptMean {
   /** null when no attempt has complete usage of this metric. */
@@ -52,12 +51,17 @@ function attemptTotal(a: TotalsAttempt, metric: PerAttemptMetric): number | null
     if (v === null || v === undefined) return null
     sum += v
   }
-  // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never rounded (`sum_overflow` names it).
+  // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never
+  // rounded (`sum_overflow` names it).
   return sumHeld(sum, metric === 'cost_usd' ? 'usd' : 'tokens') ? sum : null
 }
 
 /** The attempt fields the totals read (a resolved attempt is one). */
-export type TotalsAttempt = { missing: boolean; list_verified: boolean; requests: ReadonlyArray<{ usage: Usage | null; usage_lower_bound?: boolean }> }
+export type TotalsAttempt = {
+  missing: boolean
+  list_verified: boolean
+  requests: ReadonlyArray<{ usage: Usage | null; usage_lower_bound?: boolean }>
+}
 
 /** The totals of attempt `a` (see `attemptTotal`: its cost over every basis, withheld later when a basis is not summed). */
 export function attemptTotals(a: TotalsAttempt): AttemptTotals {
@@ -106,6 +110,7 @@ export function costPerPass(a: ConfigurationAnalysis): CostPerPass {
   if (e.pass_fraction === null) why.push(`no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`)
   else if (e.not_evaluated > 0) why.push(`${e.evaluated} of ${e.listed} listed attempts evaluated`)
   else if (e.passed === 0) why.push(`no attempt passed (0 of ${e.evaluated})`)
-  if (why.length > 0) return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') }
+  if (why.length > 0)
+    return { value: null, cost_usd: cost.observed, passed: e.pass_fraction === null ? null : e.passed, reason: why.join('; ') }
   return { value: cost.observed! / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null }
 }

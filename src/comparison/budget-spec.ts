@@ -28,4 +28,3 @@ export interface BudgetSpec {
   metric: BudgetMetric
   limit: { kind: BudgetLimitKind; value: number }
 }
-

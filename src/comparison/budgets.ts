@@ -57,7 +57,8 @@ const USAGE_OF: Record<'cost' | 'input_tokens' | 'output_tokens' | 'total_tokens
 /** Intervals of budget differences: no floor on the standard error, bounds not clipped. */
 const UNBOUNDED = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] as [number, number] }
 
-const MEDIAN_REASON = 'a difference of medians has no interval here (the intervals are for means per attempt); the verdict is on the point estimate'
+const MEDIAN_REASON =
+  'a difference of medians has no interval here (the intervals are for means per attempt); the verdict is on the point estimate'
 
 /** The paired figures of one budget metric, or why they cannot be compared. */
 type Figures =
@@ -113,7 +114,8 @@ function clusteredFigures(pairs: Pair[], what: string): Figures {
   const rb = ratio(pairs.map((p) => p.baseline))
   const rc = ratio(pairs.map((p) => p.candidate))
   const difference = clusteredDifference(pairs, UNBOUNDED, `difference in ${what}`)
-  if (rb === null || rc === null || difference === null) return { reason: `no paired task with ${what === 'cost per passed attempt' ? 'a passed attempt' : 'attempts'} on both sides` }
+  if (rb === null || rc === null || difference === null)
+    return { reason: `no paired task with ${what === 'cost per passed attempt' ? 'a passed attempt' : 'attempts'} on both sides` }
   return {
     reason: null,
     tasks: pairs.length,
@@ -123,7 +125,12 @@ function clusteredFigures(pairs: Pair[], what: string): Figures {
     difference,
     relative: relativeInterval(pairs, rb, rc, `relative difference in ${what}`),
     // Every paired task, also one without a pass (its cost counts in cost per passed attempt): the same figure as `candidate`.
-    own: clusteredMean(pairs.map((p) => p.candidate), UNBOUNDED, `candidate ${what}`, true)
+    own: clusteredMean(
+      pairs.map((p) => p.candidate),
+      UNBOUNDED,
+      `candidate ${what}`,
+      true
+    )
   }
 }
 
@@ -148,7 +155,10 @@ function usageFigures(b: ConfigurationAnalysis, c: ConfigurationAnalysis, metric
       const side = bs === null ? b : c
       return { reason: `${side.config.id} has an attempt of task ${x.key} without a complete ${metric} total` }
     }
-    pairs.push({ baseline: { sum: bs, count: perPass ? x.passed : x.listed }, candidate: { sum: cs, count: perPass ? y.passed : y.listed } })
+    pairs.push({
+      baseline: { sum: bs, count: perPass ? x.passed : x.listed },
+      candidate: { sum: cs, count: perPass ? y.passed : y.listed }
+    })
   }
   return clusteredFigures(pairs, perPass ? 'cost per passed attempt' : `mean ${metric} per attempt`)
 }
@@ -179,10 +189,23 @@ function durationReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis, cmp
 function durationFigures(b: ConfigurationAnalysis, c: ConfigurationAnalysis, cmp: Comparison): Figures {
   const why = durationReasons(b, c, cmp)
   if (why.length > 0) return { reason: why.join('; ') }
-  const mb = distribution(b.attempts.map((a) => a.input.task_duration_ms), b.attempts.length).median
-  const mc = distribution(c.attempts.map((a) => a.input.task_duration_ms), c.attempts.length).median
+  const mb = distribution(
+    b.attempts.map((a) => a.input.task_duration_ms),
+    b.attempts.length
+  ).median
+  const mc = distribution(
+    c.attempts.map((a) => a.input.task_duration_ms),
+    c.attempts.length
+  ).median
   if (mb === null || mc === null) return { reason: 'no task duration on one side' }
-  const noInterval = (estimate: number): Interval => ({ estimate, low: null, high: null, standard_error: null, floored: false, reason: MEDIAN_REASON })
+  const noInterval = (estimate: number): Interval => ({
+    estimate,
+    low: null,
+    high: null,
+    standard_error: null,
+    floored: false,
+    reason: MEDIAN_REASON
+  })
   return {
     reason: null,
     tasks: pairedTasks(b, c).length,
@@ -250,7 +273,12 @@ function checkOne(spec: BudgetSpec, b: ConfigurationAnalysis, c: ConfigurationAn
   if (f.reason !== null) return cannotCheck(spec, b.config.id, c.config.id, f.reason)
   const figure = spec.limit.kind === 'relative' ? f.relative : spec.limit.kind === 'ceiling' ? f.own : f.difference
   if (figure === null) {
-    return cannotCheck(spec, b.config.id, c.config.id, `${b.config.id} ${spec.metric} is 0: a relative limit needs a baseline above 0 (give an absolute limit)`)
+    return cannotCheck(
+      spec,
+      b.config.id,
+      c.config.id,
+      `${b.config.id} ${spec.metric} is 0: a relative limit needs a baseline above 0 (give an absolute limit)`
+    )
   }
   return {
     ...cannotCheck(spec, b.config.id, c.config.id, ''),
@@ -306,7 +334,8 @@ export function unreportedBudgets(budgets: readonly BudgetSpec[], analyses: read
     } else {
       const usage = spec.metric === 'cost_per_passed_attempt' ? 'cost_usd' : USAGE_OF[spec.metric]
       // A cost reported in a basis left out of the sum is still reported: that budget cannot be checked, it is no mistake.
-      const reported = (a: ConfigurationAnalysis): boolean => a.report.usage[usage].reported_by > 0 || (usage === 'cost_usd' && a.accounting.any_cost)
+      const reported = (a: ConfigurationAnalysis): boolean =>
+        a.report.usage[usage].reported_by > 0 || (usage === 'cost_usd' && a.accounting.any_cost)
       if (!analyses.some(reported)) never = `no request of any configuration reports ${usage}`
       else if (spec.metric === 'cost_per_passed_attempt' && reports.every((r) => r.evaluation.evaluated === 0)) {
         never = 'no attempt of any configuration has a pass/fail verdict'
@@ -341,13 +370,17 @@ export function budgetEstimateText(r: BudgetResult): string {
   if (f === null) return 'unknown'
   const fmt = (v: number): string => formatBudgetFigure(r.metric, r.limit.kind, v)
   const est = fmt(f.estimate)
-  return f.low === null || f.high === null ? `${est} (no interval: ${f.reason ?? 'unknown'})` : `${est} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`
+  return f.low === null || f.high === null
+    ? `${est} (no interval: ${f.reason ?? 'unknown'})`
+    : `${est} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`
 }
 
 /** What the verdict says about noise: `beyond noise`, `not beyond noise`, or `` for a pass or no interval. */
 function noiseText(r: BudgetResult): string {
   if (r.verdict !== 'failed' || r.excess_beyond_noise === null) return ''
-  return r.excess_beyond_noise ? '; the excess is beyond noise (the whole interval lies above the limit)' : '; the excess is not beyond noise (the interval reaches below the limit)'
+  return r.excess_beyond_noise
+    ? '; the excess is beyond noise (the whole interval lies above the limit)'
+    : '; the excess is not beyond noise (the interval reaches below the limit)'
 }
 
 /** The gate reason of a budget that did not pass, or null for a pass. */

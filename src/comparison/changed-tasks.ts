@@ -63,11 +63,22 @@ export function changedTasks(b: ConfigurationAnalysis, c: ConfigurationAnalysis)
     else {
       const mixed = (t: TaskResult): boolean => t.passed > 0 && t.passed < t.evaluated
       const p = fisherExact(x.passed, x.evaluated, y.passed, y.evaluated)
-      changed.push({ task: ref.task, revision: ref.revision, baseline: baseline!, candidate: candidate!, change, kind: mixed(x) || mixed(y) ? 'flaky' : 'flip', p_value: p, within_noise: p >= 0.05 })
+      changed.push({
+        task: ref.task,
+        revision: ref.revision,
+        baseline: baseline!,
+        candidate: candidate!,
+        change,
+        kind: mixed(x) || mixed(y) ? 'flaky' : 'flip',
+        p_value: p,
+        within_noise: p >= 0.05
+      })
     }
   }
   // Changes equal up to rounding (2/3 − 1 and 1/3 − 2/3) tie, then go by key.
   const r = (x: number): number => Math.round(x * 1e12)
-  changed.sort((p, q) => r(p.p_value!) - r(q.p_value!) || r(p.change) - r(q.change) || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1))
+  changed.sort(
+    (p, q) => r(p.p_value!) - r(q.p_value!) || r(p.change) - r(q.change) || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1)
+  )
   return { changed, unchanged, without_verdicts: without, reason: null }
 }

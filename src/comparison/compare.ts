@@ -21,7 +21,8 @@ import { openComparison } from './stream.js'
  * the `regression` policy the gate also checks regression-gate.ts with
  * `input.regression_tolerance_pp`; `input.budgets` are checked for every
  * candidate (budgets.ts) and fail the gate under every policy but `never`
- * (throws ConfigurationError for a budget on a metric no evidence reports). `version` fills `generated_by.version` (default `0.0.0`). Never throws
+ * (throws ConfigurationError for a budget on a metric no evidence reports). `version` fills `generated_by.version`
+ * (default `0.0.0`). Never throws
  * on odd evidence.
  *
  * This is the comparison stream (stream.ts) over the sorted attempts, with

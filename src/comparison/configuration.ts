@@ -60,7 +60,13 @@ export function analyzeConfiguration(
   const u = accounting.usage
   const unjudged = withoutVerdict(attempts)
   // A sum that overflowed was reported and is unknown (never complete), whichever metric it is.
-  const complete = verified && withoutEvidence === 0 && u.input_tokens.complete && u.output_tokens.complete && unjudged.length === 0 && accounting.overflowed.length === 0
+  const complete =
+    verified &&
+    withoutEvidence === 0 &&
+    u.input_tokens.complete &&
+    u.output_tokens.complete &&
+    unjudged.length === 0 &&
+    accounting.overflowed.length === 0
 
   const report: ConfigurationReport = {
     id: config.id,

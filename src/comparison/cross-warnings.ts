@@ -33,7 +33,13 @@ export function crossWarnings(
   })
   if (priced.some((x, i) => priced.slice(i + 1).some((y) => basesDiffer(x, y)))) {
     const desc = priced.map((p) => `${p.id}: ${basisName(p.basis)}`).join(', ')
-    out.push(makeWarning('pricing_basis_differs', `pricing bases differ (${desc}); no cost difference is presented`, priced.map((p) => p.id)))
+    out.push(
+      makeWarning(
+        'pricing_basis_differs',
+        `pricing bases differ (${desc}); no cost difference is presented`,
+        priced.map((p) => p.id)
+      )
+    )
   }
   const [baseline] = analyses
   if (baseline) {
@@ -41,23 +47,38 @@ export function crossWarnings(
     for (const c of analyses.slice(1)) {
       const cp = c.config.retry_policy ?? null
       if (bp !== null && cp !== null && bp !== cp)
-        out.push(makeWarning('harbor_retry_policies_differ',
-          `retry policies differ: ${baseline.config.id} (${bp}) vs ${c.config.id} (${cp}); a pass after a retry means something else under each, so no pass-rate difference is presented`, [baseline.config.id, c.config.id]))
+        out.push(
+          makeWarning(
+            'harbor_retry_policies_differ',
+            `retry policies differ: ${baseline.config.id} (${bp}) vs ${c.config.id} (${cp}); a pass after a retry means something else under each, so no pass-rate difference is presented`,
+            [baseline.config.id, c.config.id]
+          )
+        )
     }
   }
   for (const a of analyses) {
     const p = a.config.retry_policy ?? null
     if (retriesOnReward(p))
-      out.push(makeWarning('harbor_retry_on_reward',
-        `${a.config.id}: the harness retried on the reward itself (${p}): a trial is tried again until it scores, so its pass fraction is not a first-try pass rate; no pass-rate difference is presented`, [a.config.id]))
+      out.push(
+        makeWarning(
+          'harbor_retry_on_reward',
+          `${a.config.id}: the harness retried on the reward itself (${p}): a trial is tried again until it scores, so its pass fraction is not a first-try pass rate; no pass-rate difference is presented`,
+          [a.config.id]
+        )
+      )
   }
   if (baseline) {
     const bk = baseline.identities.map(evaluatorKey).join(', ')
     for (const c of analyses.slice(1)) {
       const ck = c.identities.map(evaluatorKey).join(', ')
       if (bk !== '' && ck !== '' && bk !== ck) {
-        out.push(makeWarning('evaluator_differs',
-          `evaluators differ: ${baseline.config.id} (${bk}) vs ${c.config.id} (${ck}); no pass-rate difference is presented`, [baseline.config.id, c.config.id]))
+        out.push(
+          makeWarning(
+            'evaluator_differs',
+            `evaluators differ: ${baseline.config.id} (${bk}) vs ${c.config.id} (${ck}); no pass-rate difference is presented`,
+            [baseline.config.id, c.config.id]
+          )
+        )
       }
     }
   }
@@ -67,38 +88,63 @@ export function crossWarnings(
     const absent = analyses.filter((_, i) => !tasksPer[i]!.has(task)).map((a) => a.config.id)
     if (absent.length === 0) continue
     const present = analyses.filter((_, i) => tasksPer[i]!.has(task))
-    out.push(makeWarning('task_not_in_all_configurations',
-      `task ${task} is listed in ${present.map((a) => a.config.id).join(', ')} but not in ${absent.join(', ')}`,
-      analyses.map((a) => a.config.id), present.flatMap((a) => keysOf(a.attempts, (x) => x.input.task === task))))
+    out.push(
+      makeWarning(
+        'task_not_in_all_configurations',
+        `task ${task} is listed in ${present.map((a) => a.config.id).join(', ')} but not in ${absent.join(', ')}`,
+        analyses.map((a) => a.config.id),
+        present.flatMap((a) => keysOf(a.attempts, (x) => x.input.task === task))
+      )
+    )
   }
   for (const [i, cmp] of comparisons.entries()) {
     const b = analyses[0]!
     const c = analyses[i + 1]!
     const both = [...b.attempts, ...c.attempts]
     for (const r of cmp.inventory.revision_differs) {
-      out.push(makeWarning('revision_differs',
-        `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`,
-        [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task)))
+      out.push(
+        makeWarning(
+          'revision_differs',
+          `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`,
+          [b.config.id, c.config.id],
+          keysOf(both, (x) => x.input.task === r.task)
+        )
+      )
     }
     for (const r of cmp.inventory.attempt_count_differs) {
-      out.push(makeWarning('attempt_count_differs',
-        `task ${r.task}@${r.revision}: ${plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`,
-        [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task && x.input.revision === r.revision)))
+      out.push(
+        makeWarning(
+          'attempt_count_differs',
+          `task ${r.task}@${r.revision}: ${plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`,
+          [b.config.id, c.config.id],
+          keysOf(both, (x) => x.input.task === r.task && x.input.revision === r.revision)
+        )
+      )
     }
   }
   const unexpected = input.unexpected_attempts ?? []
   if (unexpected.length > 0) {
     const keys = unexpected.map(attemptKey)
-    out.push(makeWarning('attempt_unexpected',
-      `${plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`,
-      unexpected.map((u) => u.configuration), keys))
+    out.push(
+      makeWarning(
+        'attempt_unexpected',
+        `${plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`,
+        unexpected.map((u) => u.configuration),
+        keys
+      )
+    )
   }
   out.push(...hiddenFolderWarnings(hiddenFolders))
   if (orphans.length > 0) {
     const keys = orphans.map((a) => a.key)
-    out.push(makeWarning('configuration_unknown',
-      `${plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`,
-      orphans.map((a) => a.input.configuration), keys))
+    out.push(
+      makeWarning(
+        'configuration_unknown',
+        `${plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`,
+        orphans.map((a) => a.input.configuration),
+        keys
+      )
+    )
   }
   return out
 }

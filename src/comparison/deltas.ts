@@ -123,7 +123,8 @@ function passFractionReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis)
   }
   for (const side of [b, c]) {
     const e = side.report.evaluation
-    if (e.pass_fraction === null && side.identities.length <= 1) out.push(`${side.config.id} has no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`)
+    if (e.pass_fraction === null && side.identities.length <= 1)
+      out.push(`${side.config.id} has no pass fraction (${e.pass_fraction_reason ?? 'unknown'})`)
     else if (e.not_evaluated > 0) out.push(`${side.config.id}: ${e.evaluated} of ${e.listed} listed attempts evaluated`)
   }
   return out
@@ -158,10 +159,7 @@ export function compareConfigurations(b: ConfigurationAnalysis, c: Configuration
     }
     return delta(b.report.usage[m].observed, c.report.usage[m].observed, reasons)
   }
-  const tokens = Object.fromEntries(TOKEN_METRICS.map((m) => [m, usageDelta(m)])) as Record<
-    (typeof TOKEN_METRICS)[number],
-    Delta
-  >
+  const tokens = Object.fromEntries(TOKEN_METRICS.map((m) => [m, usageDelta(m)])) as Record<(typeof TOKEN_METRICS)[number], Delta>
   return {
     baseline: b.config.id,
     candidate: c.config.id,
@@ -169,10 +167,7 @@ export function compareConfigurations(b: ConfigurationAnalysis, c: Configuration
     metrics: {
       ...tokens,
       cost_usd: usageDelta('cost_usd', pricingReasons(b, c)),
-      pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [
-        ...base,
-        ...passFractionReasons(b, c)
-      ])
+      pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [...base, ...passFractionReasons(b, c)])
     }
   }
 }

@@ -34,11 +34,7 @@ function compactIdentity(identity: string): string | number {
 }
 
 /** `role` outcome of `req`, replaced by an `unreadable` one when `owners` already holds its file. */
-function claim<T>(
-  outcome: FileOutcome<T> | null | undefined,
-  owners: FileOwners,
-  owner: Owner
-): FileOutcome<T> | null | undefined {
+function claim<T>(outcome: FileOutcome<T> | null | undefined, owners: FileOwners, owner: Owner): FileOutcome<T> | null | undefined {
   if (outcome === null || outcome === undefined || outcome.state === 'missing') return outcome
   // One file on disk is one key, however spelled or linked (its identity); else artifact and
   // display path (artifact names and paths never contain NUL, so this key is unambiguous).

@@ -31,7 +31,12 @@ export function newGapTally(): GapTally {
 /** Adds attempt `a`'s gaps to `t`: each request's codes once, `attempt_missing` once for an attempt declared missing. */
 export function tallyGaps(
   t: GapTally,
-  a: { key: string; order: string; input: { missing: boolean; declared_in: { path: string; artifact: string | null } | null }; requests: readonly GapRequest[] }
+  a: {
+    key: string
+    order: string
+    input: { missing: boolean; declared_in: { path: string; artifact: string | null } | null }
+    requests: readonly GapRequest[]
+  }
 ): void {
   const add = (code: GapCode, example: Gap['examples'][number]): void => {
     const g = t.get(code) ?? { count: 0, examples: emptyOrdered() }
@@ -65,7 +70,10 @@ export function gapsFromTally(t: GapTally): Gap[] {
   return GAP_CODES.filter((c) => t.has(c)).map((c) => ({ reason: c, count: t.get(c)!.count, examples: [...t.get(c)!.examples.items] }))
 }
 
-/** The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, examples are the smallest keys of both. Neither is modified. */
+/**
+ * The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, examples are the smallest keys of
+ * both. Neither is modified.
+ */
 export function mergeGapTallies(a: GapTally, b: GapTally): GapTally {
   const out: GapTally = new Map()
   for (const code of GAP_CODES) {

@@ -29,10 +29,13 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
     const u = r.usage[m]
     if (u.reported_by < u.expected) out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`)
   }
-  if (c.accounting.overflowed.length > 0) out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`)
+  if (c.accounting.overflowed.length > 0)
+    out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`)
   const e = r.evaluation
   if (e.verdicts_missing > 0)
-    out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`)
+    out.push(
+      `${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`
+    )
   return out
 }
 
@@ -69,10 +72,13 @@ export function decideGate(
   const checked = policy === 'regression' || policy === 'non-inferiority'
   if (checked) reasons.push(...regression)
   const policyPassed =
-    policy === 'never' ? true
-    : policy === 'incomplete' ? complete
-    : checked ? complete && regression.length === 0
-    : complete && serious.length === 0
+    policy === 'never'
+      ? true
+      : policy === 'incomplete'
+        ? complete
+        : checked
+          ? complete && regression.length === 0
+          : complete && serious.length === 0
   const passed = policyPassed && (policy === 'never' || budgets.length === 0)
   return { policy, passed, reasons }
 }

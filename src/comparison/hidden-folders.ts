@@ -26,7 +26,10 @@ interface Group {
   first_order: string
   files: number
   missing: number
-  /** Configuration and attempt key of each file, in attempt-key order; kept only while every file of the group is missing (a group with a present file never warns). */
+  /**
+   * Configuration and attempt key of each file, in attempt-key order; kept only while every file of the group is
+   * missing (a group with a present file never warns).
+   */
   members: OrderedList<readonly [string, string]> | null
 }
 
@@ -136,9 +139,15 @@ export function hiddenFolderWarnings(tallies: readonly HiddenFolderTally[]): Rep
   for (const g of groups.values()) {
     if (g.missing === 0 || g.missing !== g.files || g.members === null) continue
     const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`
-    out.push(makeWarning('hidden_folder_missing',
-      `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`,
-      g.members.items.map((m) => m[0]), g.members.items.map((m) => m[1]), { file: g.first }))
+    out.push(
+      makeWarning(
+        'hidden_folder_missing',
+        `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`,
+        g.members.items.map((m) => m[0]),
+        g.members.items.map((m) => m[1]),
+        { file: g.first }
+      )
+    )
   }
   return out
 }

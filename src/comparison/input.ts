@@ -5,7 +5,15 @@
  * Plain data; no file system access happens after this point.
  */
 import type { BudgetSpec } from './budget-spec.js'
-import type { ArtifactOutcome, AttemptInput, ConfigurationInput, Diagnostic, GatePolicy, SourceKind, UnexpectedAttempt } from '../model/index.js'
+import type {
+  ArtifactOutcome,
+  AttemptInput,
+  ConfigurationInput,
+  Diagnostic,
+  GatePolicy,
+  SourceKind,
+  UnexpectedAttempt
+} from '../model/index.js'
 
 export { GATE_POLICIES, type GatePolicy } from '../model/index.js'
 // The sources' vocabulary as the readers see it (src/evidence/attempt-input.ts: the model's types, missingAttemptInput).

@@ -70,7 +70,14 @@ function clip(x: number, [lo, hi]: [number, number]): number {
 export function intervalFromResiduals(estimate: number, residuals: readonly number[], options: IntervalOptions, what: string): Interval {
   const n = residuals.length
   if (n < MIN_TASKS) {
-    return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}` }
+    return {
+      estimate,
+      low: null,
+      high: null,
+      standard_error: null,
+      floored: false,
+      reason: `only ${n} task${n === 1 ? '' : 's'}; an interval needs at least ${MIN_TASKS}`
+    }
   }
   const raw = Math.sqrt((n / (n - 1)) * residuals.reduce((s, e) => s + e * e, 0))
   // A spread below floating-point rounding of the estimate is no spread: every task shows the same value.
@@ -78,10 +85,24 @@ export function intervalFromResiduals(estimate: number, residuals: readonly numb
   const floored = se < options.floor
   const used = Math.max(se, options.floor)
   if (used === 0) {
-    return { estimate, low: null, high: null, standard_error: null, floored: false, reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from` }
+    return {
+      estimate,
+      low: null,
+      high: null,
+      standard_error: null,
+      floored: false,
+      reason: `every task shows the same ${what}: no spread between tasks to estimate the noise from`
+    }
   }
   const half = tQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * used
-  return { estimate, low: clip(estimate - half, options.range), high: clip(estimate + half, options.range), standard_error: used, floored, reason: null }
+  return {
+    estimate,
+    low: clip(estimate - half, options.range),
+    high: clip(estimate + half, options.range),
+    standard_error: used,
+    floored,
+    reason: null
+  }
 }
 
 /** Σsum / Σcount over the clusters (null when there are no attempts). */
@@ -101,7 +122,12 @@ export function clusteredMean(clusters: readonly Cluster[], options: IntervalOpt
   const r = ratio(used)
   if (r === null) return null
   const total = used.reduce((s, c) => s + c.count, 0)
-  return intervalFromResiduals(r, used.map((c) => (c.sum - r * c.count) / total), options, what)
+  return intervalFromResiduals(
+    r,
+    used.map((c) => (c.sum - r * c.count) / total),
+    options,
+    what
+  )
 }
 
 /**

@@ -26,7 +26,10 @@ export function evaluatorKey(e: EvaluatorIdentity): string {
 /** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
 export const UNKNOWN_EVALUATOR: EvaluatorIdentity = { name: 'unknown', version: null }
 
-/** Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`, src/render/format.ts: `1,200 requests`). */
+/**
+ * Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`,
+ * src/render/format.ts: `1,200 requests`).
+ */
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
   return `${n} ${n === 1 ? word : pluralWord}`
 }

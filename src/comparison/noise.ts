@@ -19,7 +19,8 @@ function sideOf(i: Interval | null): Noise['side'] {
 
 /** The pass fraction's side from the paired comparison: its test decides, its estimate gives the way. */
 function passFractionSide(d: Delta, paired: PairedComparison | undefined): Noise['side'] {
-  if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null) return null
+  if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null)
+    return null
   if (!paired.distinguishable) return 'within_noise'
   return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise'
 }
@@ -29,7 +30,12 @@ function passFractionSide(d: Delta, paired: PairedComparison | undefined): Noise
  * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
  * never throws.
  */
-export function noiseOf(metrics: Comparison['metrics'], b: ConfigurationAnalysis, c: ConfigurationAnalysis, paired: PairedComparison | undefined): NonNullable<Comparison['noise']> {
+export function noiseOf(
+  metrics: Comparison['metrics'],
+  b: ConfigurationAnalysis,
+  c: ConfigurationAnalysis,
+  paired: PairedComparison | undefined
+): NonNullable<Comparison['noise']> {
   const usage = (m: (typeof PER_ATTEMPT_METRICS)[number]): Noise => {
     const d = metrics[m]
     const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m)

@@ -117,7 +117,10 @@ export interface OutcomeTally {
   shared: OrderedList<OutcomesBlock['shared_container_oom_rises'][number]>
   infrastructure: number
   agent: number
-  /** Stops that are neither infrastructure nor agent: record stops with another, unclassified or no cause, and harness-cancelled attempts. */
+  /**
+   * Stops that are neither infrastructure nor agent: record stops with another, unclassified or no cause, and
+   * harness-cancelled attempts.
+   */
   other: number
   oomRequests: number
   oomKills: number
@@ -161,7 +164,7 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; order: string; 
         if (stop.exit_signal !== null) bump(t.exitSignals, stop.exit_signal)
       }
     }
-    const harness = r.record_end === null ? r.harness_stop ?? null : null
+    const harness = r.record_end === null ? (r.harness_stop ?? null) : null
     if (harness !== null && harness.class !== 'unclassified') {
       t.coverage.harness += 1
       t.coverage.timeouts += 1
@@ -181,7 +184,11 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; order: string; 
         t.oomKills += rise
       }
     } else if (rise > 0) {
-      pushOrdered(t.shared, { attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null }, a.order)
+      pushOrdered(
+        t.shared,
+        { attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null },
+        a.order
+      )
     }
   }
 }
@@ -231,7 +238,10 @@ function addFields<T extends Record<string, number>>(a: T, b: T): T {
   return out
 }
 
-/** The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, rises merge in attempt-key order. Neither is modified. */
+/**
+ * The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, rises merge in attempt-key order.
+ * Neither is modified.
+ */
 export function mergeOutcomeTallies(a: OutcomeTally, b: OutcomeTally): OutcomeTally {
   return {
     status: addFields(a.status, b.status),

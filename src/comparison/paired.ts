@@ -37,7 +37,16 @@ export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnaly
     tasks_reason: tasks.reason
   }
   if (passFraction.delta === null) {
-    return { ...common, tasks: 0, attempts_per_task: null, difference: null, distinguishable: null, detectable_difference: null, test: null, reason: passFraction.reason ?? 'pass-fraction delta not allowed' }
+    return {
+      ...common,
+      tasks: 0,
+      attempts_per_task: null,
+      difference: null,
+      distinguishable: null,
+      detectable_difference: null,
+      test: null,
+      reason: passFraction.reason ?? 'pass-fraction delta not allowed'
+    }
   }
   const bt = taskResults(b.attempts)
   const ct = taskResults(c.attempts)
@@ -54,7 +63,8 @@ export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnaly
   const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction')
   const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null
   const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error!) : null
-  const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference!.low! > 0 || difference!.high! < 0
+  const distinguishable =
+    test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference!.low! > 0 || difference!.high! < 0
   return {
     ...common,
     tasks: pairs.length,
@@ -72,12 +82,23 @@ export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnaly
  * else the t test of the clustered difference (`estimate`, standard error
  * `se`, t with tasks − 1 degrees of freedom).
  */
-function pairedTest(pairs: ReadonlyArray<{ baseline: Cluster; candidate: Cluster }>, estimate: number, se: number): NonNullable<PairedComparison['test']> {
+function pairedTest(
+  pairs: ReadonlyArray<{ baseline: Cluster; candidate: Cluster }>,
+  estimate: number,
+  se: number
+): NonNullable<PairedComparison['test']> {
   if (pairs.every((p) => p.baseline.count === 1 && p.candidate.count === 1)) {
     const broken = pairs.filter((p) => p.baseline.sum === 1 && p.candidate.sum === 0).length
     const fixed = pairs.filter((p) => p.baseline.sum === 0 && p.candidate.sum === 1).length
     return { method: 'mcnemar_exact', ...mcnemarExact(broken, fixed) }
   }
   const lower = tLowerP(estimate, se, pairs.length, 0)
-  return { method: 'cluster_t', broken: null, fixed: null, p_lower: lower, mid_p_lower: null, p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower)) }
+  return {
+    method: 'cluster_t',
+    broken: null,
+    fixed: null,
+    p_lower: lower,
+    mid_p_lower: null,
+    p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower))
+  }
 }

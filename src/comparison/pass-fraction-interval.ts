@@ -40,6 +40,12 @@ export function passFractionInterval(clusters: readonly Cluster[]): Interval | n
     ...clustered,
     low,
     high,
-    exact: { low: exact.low, high: exact.high, design_effect: deff, effective_attempts: effective, widened: low < clustered.low || high > clustered.high }
+    exact: {
+      low: exact.low,
+      high: exact.high,
+      design_effect: deff,
+      effective_attempts: effective,
+      widened: low < clustered.low || high > clustered.high
+    }
   }
 }

@@ -58,24 +58,58 @@ export function recordRuleFindings(start: RecordStart | null, end: RecordEnd | n
   const stop = end.stop
   if (stop !== null) {
     const hostExit = stop.exit_code !== null || stop.exit_signal !== null
-    if (end.status === 'succeeded') excluded.push(['stop_on_success', `a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`])
-    if (stop.cause === 'agent_failed' && end.status !== 'failed') excluded.push(['agent_failed_without_failure', `stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`])
-    if (stop.reason === 'timeout' && stop.cause !== null && stop.cause !== 'agent_exhausted_budget') excluded.push(['timeout_cause', `a timeout with stop cause ${stop.cause}; a timeout reads agent_exhausted_budget`])
+    if (end.status === 'succeeded')
+      excluded.push([
+        'stop_on_success',
+        `a succeeded request with a stop (cause ${stop.cause ?? 'null'}); the rules give a stop only to a request that did not succeed`
+      ])
+    if (stop.cause === 'agent_failed' && end.status !== 'failed')
+      excluded.push([
+        'agent_failed_without_failure',
+        `stop cause agent_failed with status ${end.status ?? 'null'}; only a failed result reads agent_failed`
+      ])
+    if (stop.reason === 'timeout' && stop.cause !== null && stop.cause !== 'agent_exhausted_budget')
+      excluded.push(['timeout_cause', `a timeout with stop cause ${stop.cause}; a timeout reads agent_exhausted_budget`])
     if (stop.reason === 'timeout' && stop.exit_code !== null && stop.force_stopped !== true) {
-      unusual.push(['timeout_exit_code', `a timeout together with a host exit (exit code ${stop.exit_code}) and no force stop; a timed-out host is expected to be stopped (a force stop on Windows ends with an exit code, and says force_stopped: true)`])
+      unusual.push([
+        'timeout_exit_code',
+        `a timeout together with a host exit (exit code ${stop.exit_code}) and no force stop; a timed-out host is expected to be stopped (a force stop on Windows ends with an exit code, and says force_stopped: true)`
+      ])
     }
-    if (stop.cause === 'fabric_failed' && hostExit) unusual.push(['fabric_failed_host_exit', `fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure is expected to come without the host's exit`])
+    if (stop.cause === 'fabric_failed' && hostExit)
+      unusual.push([
+        'fabric_failed_host_exit',
+        `fabric_failed together with a host exit (${exitText(stop.exit_code, stop.exit_signal)}); a Fabric failure is expected to come without the host's exit`
+      ])
   }
   const before = start?.oom_kill_count ?? null
   const after = end.oom_kill_count
   if (before !== null && after !== null && after > before) {
     const cause = stop?.cause ?? null
-    if (start?.exclusive_container === true && cause !== 'sandbox_failed') excluded.push(['oom_rise_cause', `an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`])
-    if (start?.exclusive_container !== true && cause === 'sandbox_failed') unusual.push(['shared_rise_cause', `stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there is expected to set no cause`])
+    if (start?.exclusive_container === true && cause !== 'sandbox_failed')
+      excluded.push([
+        'oom_rise_cause',
+        `an out-of-memory rise (${before} → ${after}) in an exclusive container with stop cause ${cause ?? 'null'}; the rules read it as sandbox_failed`
+      ])
+    if (start?.exclusive_container !== true && cause === 'sandbox_failed')
+      unusual.push([
+        'shared_rise_cause',
+        `stop cause sandbox_failed from an out-of-memory rise (${before} → ${after}) in a shared container; a rise there is expected to set no cause`
+      ])
   }
   const out: Diagnostic[] = [
-    ...excluded.map(([kind, message]): Diagnostic => ({ code: 'record_state_excluded', kind, message: `request record excluded state: ${message}`, file: path })),
-    ...unusual.map(([kind, message]): Diagnostic => ({ code: 'record_state_unusual', kind, message: `request record unusual state (the record format does not exclude it): ${message}`, file: path }))
+    ...excluded.map(([kind, message]): Diagnostic => ({
+      code: 'record_state_excluded',
+      kind,
+      message: `request record excluded state: ${message}`,
+      file: path
+    })),
+    ...unusual.map(([kind, message]): Diagnostic => ({
+      code: 'record_state_unusual',
+      kind,
+      message: `request record unusual state (the record format does not exclude it): ${message}`,
+      file: path
+    }))
   ]
   if (before !== null && after !== null && after < before) {
     out.push({

@@ -68,12 +68,15 @@ function checkable(comparisons: readonly Comparison[], reasons: string[], what: 
 function severalNote(n: number): string[] {
   if (n < 2) return []
   const bound = Math.round(n * ONE_SIDED_LEVEL * 1000) / 10
-  return [`${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`]
+  return [
+    `${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`
+  ]
 }
 
 /** The `regression` check: reasons one per failing candidate, notes for those that passed on noise. */
 export function regressionCheck(comparisons: readonly Comparison[], tolerancePp: number): PassFractionCheck {
-  if (comparisons.length === 0) return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] }
+  if (comparisons.length === 0)
+    return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] }
   const reasons: string[] = []
   const notes: string[] = []
   for (const { who, c, low, high } of checkable(comparisons, reasons, 'regression')) {
@@ -91,7 +94,9 @@ export function regressionCheck(comparisons: readonly Comparison[], tolerancePp:
       const smallest = p.detectable_difference + tolerancePp / 100
       const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(p.detectable_difference)} at ` : ''
       const what = smallest >= 1 ? 'even a drop of 100 pp' : `a drop smaller than ${formatPpSize(smallest)}`
-      notes.push(`${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided 2.5 %; difference ${formatPp(d.estimate)}, ${ci}${mcnemar})`)
+      notes.push(
+        `${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided 2.5 %; difference ${formatPp(d.estimate)}, ${ci}${mcnemar})`
+      )
     }
   }
   return { reasons, notes: [...notes, ...severalNote(comparisons.length)] }
@@ -102,7 +107,8 @@ export function regressionCheck(comparisons: readonly Comparison[], tolerancePp:
  * attempt per task, also the exact bound −(Clopper–Pearson upper bound of the broken tasks' rate).
  */
 export function nonInferiorityCheck(comparisons: readonly Comparison[], marginPp: number): PassFractionCheck {
-  if (comparisons.length === 0) return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] }
+  if (comparisons.length === 0)
+    return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] }
   const reasons: string[] = []
   const notes: string[] = []
   const margin = `${marginPp} pp`
@@ -112,9 +118,13 @@ export function nonInferiorityCheck(comparisons: readonly Comparison[], marginPp
     // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
     // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
     // lower of this bound and the interval's decides, so the gate never passes where an exact bound would not.
-    const exactLow = test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0 ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high : null
+    const exactLow =
+      test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0
+        ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high
+        : null
     const used = exactLow === null ? low : Math.min(low, exactLow)
-    const exact = exactLow === null ? '' : `; exact bound from ${test!.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
+    const exact =
+      exactLow === null ? '' : `; exact bound from ${test!.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
     const ci = `difference ${formatPp(p.difference!.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${exact}`
     if (used > -marginPp / 100) notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided 2.5 %; ${ci})`)
     else reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`)

@@ -70,9 +70,14 @@ export const MetricCoverageSchema = z.object({
 })
 
 /** Coverage of a token metric: its sum is a count a float holds exactly (≤ 2^53 − 1), else unknown (`sum_overflow`). */
-const TokenCoverageSchema = MetricCoverageSchema.extend({ observed: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable() })
+const TokenCoverageSchema = MetricCoverageSchema.extend({
+  observed: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable()
+})
 
-/** Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration; token sums are safe integers, the cost a non-negative number. */
+/**
+ * Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration; token sums are safe
+ * integers, the cost a non-negative number.
+ */
 export const UsageBlockSchema = z.object({
   ...perMetric(TokenCoverageSchema),
   cost_usd: MetricCoverageSchema.extend({ observed: z.number().nonnegative().nullable() })
@@ -108,7 +113,10 @@ export const EvaluationBlockSchema = z.object({
    * The denominator of `verdicts_missing`.
    */
   verdicts_expected: z.number().int(),
-  /** Of `verdicts_expected`, those with no verdict (neither pass/fail nor a score; missing attempts included): missing evidence, the configuration is not complete. */
+  /**
+   * Of `verdicts_expected`, those with no verdict (neither pass/fail nor a score; missing attempts included): missing
+   * evidence, the configuration is not complete.
+   */
   verdicts_missing: z.number().int(),
   /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
   pass_fraction: nullableNumber,
@@ -127,7 +135,10 @@ export const OutcomesBlockSchema = z.object({
    * record end line (`coverage.records`); null when no request had one.
    */
   stop_causes: z.record(z.string(), z.number().int()).nullable(),
-  /** Requests stopped by `fabric_failed` or `sandbox_failed`, or a harness infrastructure exception (of `coverage.records` + `coverage.harness`); null when unknown. */
+  /**
+   * Requests stopped by `fabric_failed` or `sandbox_failed`, or a harness infrastructure exception (of
+   * `coverage.records` + `coverage.harness`); null when unknown.
+   */
   infrastructure_failures: z.number().int().nullable(),
   /** Requests stopped by `agent_failed` or `agent_exhausted_budget` (of `coverage.records` + `coverage.harness`); null when unknown. */
   agent_failures: z.number().int().nullable(),
@@ -178,7 +189,10 @@ export const OutcomesBlockSchema = z.object({
     records: z.number().int(),
     /** Requests whose record end line, or full result (status succeeded or an error code), could show a timeout. */
     timeouts: z.number().int(),
-    /** Requests with `oom_kill_count` on both record lines in an exclusive container (a pair whose count goes down is unusable and not counted). */
+    /**
+     * Requests with `oom_kill_count` on both record lines in an exclusive container (a pair whose count goes down is
+     * unusable and not counted).
+     */
     oom: z.number().int(),
     /**
      * The attempt inventory and every request list are verified and no attempt is missing:
@@ -269,7 +283,11 @@ export const ResourceObservationSchema = z.object({
   source: z.string(),
   /** Field names of the snapshot: `released` (NeMo Fabric 0.6+), `draft` (earlier drafts); null when the row has system stats only. */
   shape: SnapshotShapeSchema.nullable(),
-  /** The snapshot's fields (`ResourceSnapshot`, src/model/evidence.ts): `started_at`, `observed_at` (RFC 3339 as written), `scope` (draft), `process_count`, `resident_memory_bytes` (bytes), `cpu_time_seconds` (float), `rss_bytes`, `cpu_user_ms`, `cpu_system_ms`. */
+  /**
+   * The snapshot's fields (`ResourceSnapshot`, src/model/evidence.ts): `started_at`, `observed_at` (RFC 3339 as
+   * written), `scope` (draft), `process_count`, `resident_memory_bytes` (bytes), `cpu_time_seconds` (float),
+   * `rss_bytes`, `cpu_user_ms`, `cpu_system_ms`.
+   */
   ...snapshotFields,
   /**
    * NeMo Fabric 0.7 `system_stats` of the full result: elapsed seconds
@@ -431,7 +449,10 @@ export const DeltaSchema = z.object({
  */
 export const NoiseSchema = z.object({
   side: z.enum(['higher', 'lower', 'within_noise']).nullable(),
-  /** Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent for the pass fraction (see `paired`). */
+  /**
+   * Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent
+   * for the pass fraction (see `paired`).
+   */
   per_attempt: IntervalSchema.nullable().optional()
 })
 
@@ -470,7 +491,10 @@ export const PairedComparisonSchema = z.object({
   attempts_per_task: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
   difference: IntervalSchema.nullable(),
-  /** The difference is beyond noise at two-sided 5 % (`test`: the interval excludes 0, or McNemar's exact two-sided p < 0.05); null when there is no interval. */
+  /**
+   * The difference is beyond noise at two-sided 5 % (`test`: the interval excludes 0, or McNemar's exact two-sided p <
+   * 0.05); null when there is no interval.
+   */
   distinguishable: z.boolean().nullable(),
   reason: z.string().nullable(),
   /**
@@ -514,9 +538,7 @@ export const ComparisonSchema = z.object({
     matched: z.boolean(),
     only_in_baseline: z.array(TaskRefSchema),
     only_in_candidate: z.array(TaskRefSchema),
-    revision_differs: z.array(
-      z.object({ task: z.string(), baseline: z.array(z.string()), candidate: z.array(z.string()) })
-    ),
+    revision_differs: z.array(z.object({ task: z.string(), baseline: z.array(z.string()), candidate: z.array(z.string()) })),
     attempt_count_differs: z.array(
       z.object({ task: z.string(), revision: z.string(), baseline: z.number().int(), candidate: z.number().int() })
     )
@@ -525,9 +547,18 @@ export const ComparisonSchema = z.object({
   metrics: z.object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
   /** Paired per-task comparison (absent in reports written before it existed). */
   paired: PairedComparisonSchema.optional(),
-  /** Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in reports written before it existed). */
+  /**
+   * Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in
+   * reports written before it existed).
+   */
   noise: z
-    .object({ input_tokens: NoiseSchema, output_tokens: NoiseSchema, total_tokens: NoiseSchema, cost_usd: NoiseSchema, pass_fraction: NoiseSchema })
+    .object({
+      input_tokens: NoiseSchema,
+      output_tokens: NoiseSchema,
+      total_tokens: NoiseSchema,
+      cost_usd: NoiseSchema,
+      pass_fraction: NoiseSchema
+    })
     .optional()
 })
 
@@ -579,9 +610,7 @@ export const RequestReportSchema = z.object({
     })
     .nullable(),
   /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
-  oom: z
-    .object({ start: nullableNumber, end: nullableNumber, exclusive_container: z.boolean().nullable() })
-    .nullable(),
+  oom: z.object({ start: nullableNumber, end: nullableNumber, exclusive_container: z.boolean().nullable() }).nullable(),
   usage: UsageSchema.nullable(),
   /**
    * Relations of the usage definitions this request's usage breaks
@@ -654,7 +683,10 @@ export const BudgetResultSchema = z.object({
   difference: IntervalSchema.nullable(),
   /** (candidate − baseline) / baseline with its 95 % interval (delta method); null when not computed (baseline 0, or cannot be checked). */
   relative: IntervalSchema.nullable(),
-  /** The candidate's own figure over the paired tasks with its 95 % interval (what a `ceiling` is checked on); null when the budget cannot be checked. */
+  /**
+   * The candidate's own figure over the paired tasks with its 95 % interval (what a `ceiling` is checked on); null when
+   * the budget cannot be checked.
+   */
   candidate_interval: IntervalSchema.nullable(),
   verdict: z.enum(['passed', 'failed', 'cannot_check']),
   /** The whole 95 % interval lies above the limit; null when there is no interval (or the budget cannot be checked). */

@@ -67,7 +67,14 @@ function identityOf(outcome: FileOutcome<unknown> | null | undefined): (Ids & { 
   const parts = [`request id ${JSON.stringify(request)}`]
   if (runtime !== null) parts.push(`runtime ${JSON.stringify(runtime)}`)
   if (invocation !== null) parts.push(`invocation ${JSON.stringify(invocation)}`)
-  return { request_id: request, runtime_id: runtime, invocation_id: invocation, get shown() { return parts.join(', ') } }
+  return {
+    request_id: request,
+    runtime_id: runtime,
+    invocation_id: invocation,
+    get shown() {
+      return parts.join(', ')
+    }
+  }
 }
 
 function claimOf(h: HeldClaim): RequestClaim {
@@ -109,7 +116,9 @@ export function identityKey(request: string, runtime: string | null, invocation:
 
 /** The SHA-256 digest whose first 12 bytes are `identityKey`'s 96 bits. */
 function identityDigest(request: string, runtime: string | null, invocation: string | null): Buffer {
-  return createHash('sha256').update(JSON.stringify([request, runtime ?? '', invocation ?? ''])).digest()
+  return createHash('sha256')
+    .update(JSON.stringify([request, runtime ?? '', invocation ?? '']))
+    .digest()
 }
 
 /**
@@ -129,14 +138,32 @@ export function claimRequests(claims: RequestClaims, a: AttemptInput, key: strin
       const digest = identityDigest(id.request_id, id.runtime_id, id.invocation_id)
       const at = claims.owners.findBytes(digest)
       if (at === -1) {
-        claims.owners.addBytes(digest, { attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
+        claims.owners.addBytes(digest, {
+          attempt: key,
+          order,
+          configuration: a.configuration,
+          index: i,
+          request_id: r.request_id,
+          path: outcome.path
+        })
         return outcome
       }
       // A result and a record of one place are one request's evidence, not a repeat.
       if (claims.owners.isPlace(at, key, i)) return outcome
       const held = claimOf(claims.owners.claimAt(at))
-      pushOrdered(claims.duplicates, { identity: id.shown, first: held, repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path }) }, order)
-      return claimedElsewhere(outcome, `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`)
+      pushOrdered(
+        claims.duplicates,
+        {
+          identity: id.shown,
+          first: held,
+          repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
+        },
+        order
+      )
+      return claimedElsewhere(
+        outcome,
+        `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`
+      )
     }
     const result = claim(r.result)
     const record = claim(r.record)
@@ -198,7 +225,7 @@ export function crossShardWarnings(across: readonly DuplicateRequest[]): ReportW
       'request_claimed_in_two_shards',
       `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
         `${d.first.owner} (${d.first.path}) and ${d.repeat.owner} (${d.repeat.path}); each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
-        'give each attempt\'s evidence to one shard only',
+        "give each attempt's evidence to one shard only",
       [d.first.configuration, d.repeat.configuration],
       [d.first.attempt, d.repeat.attempt]
     )

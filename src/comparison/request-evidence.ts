@@ -211,23 +211,19 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
   if (record && req.record) diagnostics.push(...withFile(record.diagnostics, req.record.path))
   if (counters && req.harness_counters) diagnostics.push(...withFile(counters.diagnostics, req.harness_counters.path))
 
-  const recordInterval: TimeSpan | null = record
-    ? { start_ms: record.start?.at_ms ?? null, end_ms: end?.at_ms ?? null }
-    : null
+  const recordInterval: TimeSpan | null = record ? { start_ms: record.start?.at_ms ?? null, end_ms: end?.at_ms ?? null } : null
   const base = {
     request_id: req.request_id ?? result?.request_id ?? record?.request_id ?? null,
     runtime_id: result?.runtime_id ?? record?.runtime_id ?? null,
     adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
     record_start: record?.start ?? null,
     record_end: end,
-    harness_stop: end === null && result === null ? counters?.stop ?? null : null,
+    harness_stop: end === null && result === null ? (counters?.stop ?? null) : null,
     usage_lower_bound: false,
     usage_findings: [] as UsageDisagreement[],
     files,
     diagnostics,
-    legacy_counters: result && req.result
-      ? result.legacy_counters.map((c) => ({ ...c, file: c.file ?? req.result!.path }))
-      : []
+    legacy_counters: result && req.result ? result.legacy_counters.map((c) => ({ ...c, file: c.file ?? req.result!.path })) : []
   }
 
   if (result && req.result) {
@@ -241,7 +237,8 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
     }
     // A retried request: the result's usage covers every try only when it equals the record's sum of them.
     const retried = record !== null && record.tries > 1 && result.usage !== null
-    const coversTries = retried && !record.usage_lower_bound && end !== null && end.usage !== null && usageDisagreement(result.usage, end.usage) === null
+    const coversTries =
+      retried && !record.usage_lower_bound && end !== null && end.usage !== null && usageDisagreement(result.usage, end.usage) === null
     if (retried && !coversTries) {
       diagnostics.push({
         code: 'result_covers_one_try',
@@ -292,13 +289,16 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
       evidence_label: counters.source,
       usage: counters.usage,
       usage_lower_bound: counters.usage_lower_bound === true,
-      usage_findings: counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null
-        ? [{
-            relation: 'input_excludes_cache_writes',
-            metrics: ['input_tokens', 'total_tokens'],
-            detail: `${counters.source} input_tokens ${counters.usage.input_tokens.toLocaleString('en-US')} leave out cache writes (claude-code), and no trajectory says how many`
-          }]
-        : [],
+      usage_findings:
+        counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null
+          ? [
+              {
+                relation: 'input_excludes_cache_writes',
+                metrics: ['input_tokens', 'total_tokens'],
+                detail: `${counters.source} input_tokens ${counters.usage.input_tokens.toLocaleString('en-US')} leave out cache writes (claude-code), and no trajectory says how many`
+              }
+            ]
+          : [],
       status: counters.status,
       error: null,
       invocation: recordInterval,

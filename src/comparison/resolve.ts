@@ -35,7 +35,10 @@ export interface ResolvedAttempt {
   evaluator_unknown: boolean
   /** Invocation summary of its requests (timing.ts `attemptInvocations`). */
   invocations: AttemptInvocations
-  /** Attempt diagnostics + read files' diagnostics + `result_record_disagree` + `legacy_counter_differs` + `task_duration_below_invocations`. */
+  /**
+   * Attempt diagnostics + read files' diagnostics + `result_record_disagree` + `legacy_counter_differs` +
+   * `task_duration_below_invocations`.
+   */
   diagnostics: Diagnostic[]
 }
 
@@ -62,7 +65,12 @@ function hasVerdict(a: AttemptInput): boolean {
  * Resolve one attempt against its configuration (null when the configuration is not declared); `key` and
  * `order` are its attempt key and order key when already built (one string each, shared by the claims and the row).
  */
-export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | null, key: string = attemptKey(a), order: string = orderKey(a)): ResolvedAttempt {
+export function resolveAttempt(
+  a: AttemptInput,
+  config: ConfigurationInput | null,
+  key: string = attemptKey(a),
+  order: string = orderKey(a)
+): ResolvedAttempt {
   const requests = a.requests.map(resolveRequest)
   const withEvidence = requests.filter((r) => r.evidence !== null).length
   const missing = a.missing || (requests.length > 0 && withEvidence === 0)
@@ -72,13 +80,22 @@ export function resolveAttempt(a: AttemptInput, config: ConfigurationInput | nul
 
   const diagnostics: Diagnostic[] = [...a.diagnostics]
   if (!a.missing && a.requests.length === 0 && a.requests_complete === true) {
-    diagnostics.push({ code: 'attempt_without_requests', message: 'the attempt declares no request at all (request list declared complete)' })
+    diagnostics.push({
+      code: 'attempt_without_requests',
+      message: 'the attempt declares no request at all (request list declared complete)'
+    })
   }
   for (const r of requests) {
     diagnostics.push(...r.diagnostics)
     diagnostics.push(...compareLegacyCounters(r.legacy_counters, r.evidence === 'full_result' ? [r.usage] : [], 'request'))
   }
-  diagnostics.push(...compareLegacyCounters(a.legacy_counters, requests.map((r) => r.usage), 'attempt'))
+  diagnostics.push(
+    ...compareLegacyCounters(
+      a.legacy_counters,
+      requests.map((r) => r.usage),
+      'attempt'
+    )
+  )
   const listVerified = a.requests_complete === true && !a.missing
   const invocations = attemptInvocations({ list_verified: listVerified, requests })
   const duration = durationFinding(a.task_duration_ms, invocations, a.declared_in?.path ?? null)
@@ -107,7 +124,10 @@ function requestCounts(requests: readonly ResolvedRequest[], share: RowShare | n
   return share === null ? c : share.share(`c${c.expected},${c.full_result},${c.record_end},${c.harness_counters},${c.none}`, c)
 }
 
-/** The evaluation as kept: a shared frozen copy of an equal one when `share` is given (JSON text is its equality: plain data from the readers). */
+/**
+ * The evaluation as kept: a shared frozen copy of an equal one when `share` is given (JSON text is its equality: plain
+ * data from the readers).
+ */
 function keptEvaluation(e: AttemptInput['evaluation'], share: RowShare | null): AttemptInput['evaluation'] {
   if (e === null || share === null) return e
   return share.share(`e${JSON.stringify(e)}`, structuredClone(e))

@@ -70,23 +70,27 @@ export function tallyResources(t: ResourceTally, a: { key: string; order: string
     }
     t.observed += 1
     const s = r.resource?.snapshot ?? null
-    pushOrdered(t.observations, {
-      attempt: a.key,
-      request_id: r.request_id,
-      runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
-      source: r.resource?.source ?? 'full_result',
-      shape: s?.shape ?? null,
-      started_at: s?.started_at ?? null,
-      observed_at: s?.observed_at ?? null,
-      scope: s?.scope ?? null,
-      process_count: s?.process_count ?? null,
-      resident_memory_bytes: s?.resident_memory_bytes ?? null,
-      cpu_time_seconds: s?.cpu_time_seconds ?? null,
-      rss_bytes: s?.rss_bytes ?? null,
-      cpu_user_ms: s?.cpu_user_ms ?? null,
-      cpu_system_ms: s?.cpu_system_ms ?? null,
-      system_stats: stats === null ? null : { ...stats }
-    }, a.order)
+    pushOrdered(
+      t.observations,
+      {
+        attempt: a.key,
+        request_id: r.request_id,
+        runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
+        source: r.resource?.source ?? 'full_result',
+        shape: s?.shape ?? null,
+        started_at: s?.started_at ?? null,
+        observed_at: s?.observed_at ?? null,
+        scope: s?.scope ?? null,
+        process_count: s?.process_count ?? null,
+        resident_memory_bytes: s?.resident_memory_bytes ?? null,
+        cpu_time_seconds: s?.cpu_time_seconds ?? null,
+        rss_bytes: s?.rss_bytes ?? null,
+        cpu_user_ms: s?.cpu_user_ms ?? null,
+        cpu_system_ms: s?.cpu_system_ms ?? null,
+        system_stats: stats === null ? null : { ...stats }
+      },
+      a.order
+    )
   }
 }
 

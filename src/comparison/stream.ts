@@ -15,7 +15,10 @@ export type { ComparisonTail } from './tally/tally.js'
 export interface ComparisonOptions extends GateSettings {
   /** Configurations in order; the first is the baseline. */
   configurations: ConfigurationInput[]
-  /** The kind of source the attempts come from, and per configuration when one source joins several (`ComparisonInput` fields of the same names). */
+  /**
+   * The kind of source the attempts come from, and per configuration when one source joins several (`ComparisonInput`
+   * fields of the same names).
+   */
   source?: SourceKind
   configuration_sources?: ReadonlyMap<string, SourceKind>
   /**
@@ -52,7 +55,11 @@ export interface ComparisonStream {
  * plus one small ownership entry per evidence file and per request identity.
  */
 export function openComparison(options: ComparisonOptions): ComparisonStream {
-  const tally = emptyTally({ configurations: options.configurations, source: options.source, configuration_sources: options.configuration_sources })
+  const tally = emptyTally({
+    configurations: options.configurations,
+    source: options.source,
+    configuration_sources: options.configuration_sources
+  })
   let finished = false
   const onAttempt = options.onAttempt
   return {

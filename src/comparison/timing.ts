@@ -96,7 +96,10 @@ export function distribution(values: ReadonlyArray<number | null>, of: number): 
 export type { AttemptInvocations } from './tally/row.js'
 
 /** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
-export function attemptInvocations(a: { list_verified: boolean; requests: ReadonlyArray<{ invocation: Interval | null }> }): AttemptInvocations {
+export function attemptInvocations(a: {
+  list_verified: boolean
+  requests: ReadonlyArray<{ invocation: Interval | null }>
+}): AttemptInvocations {
   const timed = timedIntervals(a.requests.map((r) => r.invocation))
   return {
     count: a.requests.length,
@@ -124,7 +127,10 @@ function invocationDistribution(inv: readonly AttemptInvocations[], value: (i: A
 export function timingBlock(attempts: readonly RetainedAttempt[]): ConfigurationReport['timing'] {
   const inv = attempts.map((a) => a.invocations)
   return {
-    task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
+    task_duration_ms: distribution(
+      attempts.map((a) => a.input.task_duration_ms),
+      attempts.length
+    ),
     invocation_covered_ms: invocationDistribution(inv, (i) => i.covered_ms),
     peak_concurrency: invocationDistribution(inv, (i) => i.peak_concurrency),
     invocations_timed: inv.reduce((s, i) => s + i.timed, 0),

@@ -4,7 +4,10 @@
  */
 import { USAGE_METRICS, type Usage, type UsageMetric } from '../evidence/types.js'
 
-/** One metric value for report messages: tokens with separators (`1,200`), cost in USD (`$0.5`), `not reported` for null. Not `formatMetric` of src/render/format.ts (a usage sum with its coverage). */
+/**
+ * One metric value for report messages: tokens with separators (`1,200`), cost in USD (`$0.5`), `not reported` for
+ * null. Not `formatMetric` of src/render/format.ts (a usage sum with its coverage).
+ */
 export function formatMetricValue(metric: UsageMetric | string, value: number | null): string {
   if (value === null) return 'not reported'
   if (metric === 'cost_usd') return `$${value}`
@@ -63,13 +66,25 @@ export function usageDisagreements(u: Usage | null): UsageDisagreement[] {
   const f = (m: UsageMetric, v: number): string => `${m} ${formatMetricValue(m, v)}`
   const { input_tokens: input, cached_input_tokens: cached, output_tokens: output, reasoning_tokens: reasoning, total_tokens: total } = u
   if (cached !== null && input !== null && cached > input) {
-    out.push({ relation: 'cached_exceeds_input', metrics: ['input_tokens', 'cached_input_tokens'], detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}` })
+    out.push({
+      relation: 'cached_exceeds_input',
+      metrics: ['input_tokens', 'cached_input_tokens'],
+      detail: `${f('cached_input_tokens', cached)} > ${f('input_tokens', input)}`
+    })
   }
   if (reasoning !== null && output !== null && reasoning > output) {
-    out.push({ relation: 'reasoning_exceeds_output', metrics: ['output_tokens', 'reasoning_tokens'], detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}` })
+    out.push({
+      relation: 'reasoning_exceeds_output',
+      metrics: ['output_tokens', 'reasoning_tokens'],
+      detail: `${f('reasoning_tokens', reasoning)} > ${f('output_tokens', output)}`
+    })
   }
   if (total !== null && input !== null && output !== null && total !== input + output) {
-    out.push({ relation: 'total_tokens_mismatch', metrics: ['total_tokens'], detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetricValue('total_tokens', input + output)}` })
+    out.push({
+      relation: 'total_tokens_mismatch',
+      metrics: ['total_tokens'],
+      detail: `${f('total_tokens', total)} ≠ input_tokens + output_tokens ${formatMetricValue('total_tokens', input + output)}`
+    })
   }
   return out
 }

@@ -125,19 +125,11 @@ export function readNonNegative(obj: JsonObject, key: string, path: string): num
  * `obj[key]` as one of `allowed` or null (absent/null). A non-string is a
  * wrong type; a string outside `allowed` is a wrong value; both throw.
  */
-export function readEnum<T extends string>(
-  obj: JsonObject,
-  key: string,
-  path: string,
-  allowed: readonly T[]
-): T | null {
+export function readEnum<T extends string>(obj: JsonObject, key: string, path: string, allowed: readonly T[]): T | null {
   const v = readString(obj, key, path)
   if (v === null) return null
   if (!(allowed as readonly string[]).includes(v)) {
-    throw new EvidenceTypeError(
-      childPath(path, key),
-      `expected one of ${allowed.join('|')}, found ${JSON.stringify(v)}`
-    )
+    throw new EvidenceTypeError(childPath(path, key), `expected one of ${allowed.join('|')}, found ${JSON.stringify(v)}`)
   }
   return v as T
 }

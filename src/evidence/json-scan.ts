@@ -11,7 +11,10 @@ import type { Diagnostic } from './types.js'
 import { formatJsonPath } from './json-path.js'
 import { MAX_JSON_DEPTH } from './limits.js'
 
-/** Result of `parseJsonText` (json-text.ts) and {@link scanJson}. `diagnostics` carry `json_path` but no `file`/`line` (the caller adds them). */
+/**
+ * Result of `parseJsonText` (json-text.ts) and {@link scanJson}. `diagnostics` carry `json_path` but no `file`/`line`
+ * (the caller adds them).
+ */
 export type JsonTextResult =
   | { ok: true; value: unknown; diagnostics: Diagnostic[] }
   | {
@@ -112,14 +115,27 @@ function word(s: State, w: string): void {
 function parseValue(s: State): unknown {
   const c = s.text.charCodeAt(s.pos)
   switch (c) {
-    case 0x7b: return parseObject(s)
-    case 0x5b: return parseArray(s)
-    case 0x22: return parseString(s)
-    case 0x74: word(s, 'true'); return true
-    case 0x66: word(s, 'false'); return false
-    case 0x6e: word(s, 'null'); return null
-    case 0x4e: word(s, 'NaN'); return flagNumber(s, 'NaN', 'is not a JSON number (Python writes it)')
-    case 0x49: word(s, 'Infinity'); return flagNumber(s, 'Infinity', 'is not a JSON number (Python writes it)')
+    case 0x7b:
+      return parseObject(s)
+    case 0x5b:
+      return parseArray(s)
+    case 0x22:
+      return parseString(s)
+    case 0x74:
+      word(s, 'true')
+      return true
+    case 0x66:
+      word(s, 'false')
+      return false
+    case 0x6e:
+      word(s, 'null')
+      return null
+    case 0x4e:
+      word(s, 'NaN')
+      return flagNumber(s, 'NaN', 'is not a JSON number (Python writes it)')
+    case 0x49:
+      word(s, 'Infinity')
+      return flagNumber(s, 'Infinity', 'is not a JSON number (Python writes it)')
     case 0x2d:
       if (s.text.startsWith('-Infinity', s.pos)) {
         s.pos += 9

@@ -17,13 +17,18 @@ export function keyedRecord<T>(): Record<string, T> {
  * `undefined` stays `undefined`. Throws TypeError (naming `what` and the
  * key) when it is not an object, or a value is not a string.
  */
-export function ownStringRecord(given: ReadonlyMap<string, string> | Record<string, string> | undefined, what: string): Record<string, string> | undefined {
+export function ownStringRecord(
+  given: ReadonlyMap<string, string> | Record<string, string> | undefined,
+  what: string
+): Record<string, string> | undefined {
   if (given === undefined) return undefined
-  if (given === null || typeof given !== 'object' || Array.isArray(given)) throw new TypeError(`${what} must be a Map or an object of strings`)
+  if (given === null || typeof given !== 'object' || Array.isArray(given))
+    throw new TypeError(`${what} must be a Map or an object of strings`)
   const out = keyedRecord<string>()
   const entries: Iterable<[unknown, unknown]> = given instanceof Map ? given.entries() : Object.entries(given)
   for (const [k, v] of entries) {
-    if (typeof k !== 'string' || typeof v !== 'string') throw new TypeError(`${what}: the entry ${JSON.stringify(String(k))} must map a string to a string`)
+    if (typeof k !== 'string' || typeof v !== 'string')
+      throw new TypeError(`${what}: the entry ${JSON.stringify(String(k))} must map a string to a string`)
     out[k] = v
   }
   return out

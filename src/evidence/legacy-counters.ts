@@ -80,11 +80,7 @@ function sumAll(values: Array<number | null>): number | null {
  * (fallback when `output.harness` is absent). Never throws; returns [] when
  * `output` is not an object or carries no counters.
  */
-export function readLegacyCounters(
-  output: unknown,
-  harness: string | null,
-  diagnostics: Diagnostic[]
-): LegacyCounter[] {
+export function readLegacyCounters(output: unknown, harness: string | null, diagnostics: Diagnostic[]): LegacyCounter[] {
   if (!isJsonObject(output)) return []
   const usagePath = '$.output.usage'
   const rawUsage = output.usage
@@ -104,35 +100,41 @@ export function readLegacyCounters(
     const cost = figure(output, 'cost_usd', '$.output', diagnostics)
     if (usage === null && cost === null) return []
     const cacheRead = f('cache_read_input_tokens')
-    return [{
-      source: usage === null ? 'output.cost_usd (claude)' : 'output.usage (claude)',
-      input_tokens: sumAll([f('input_tokens'), cacheRead, f('cache_creation_input_tokens')]),
-      cached_input_tokens: cacheRead,
-      output_tokens: f('output_tokens'),
-      total_tokens: null,
-      cost_usd: cost
-    }]
+    return [
+      {
+        source: usage === null ? 'output.cost_usd (claude)' : 'output.usage (claude)',
+        input_tokens: sumAll([f('input_tokens'), cacheRead, f('cache_creation_input_tokens')]),
+        cached_input_tokens: cacheRead,
+        output_tokens: f('output_tokens'),
+        total_tokens: null,
+        cost_usd: cost
+      }
+    ]
   }
   if (usage === null) return []
   if (adapter === 'codex') {
-    return [{
-      source: 'output.usage (codex)',
-      input_tokens: f('input_tokens'),
-      cached_input_tokens: f('cached_input_tokens'),
-      output_tokens: f('output_tokens'),
-      total_tokens: f('total_tokens'),
-      cost_usd: null
-    }]
+    return [
+      {
+        source: 'output.usage (codex)',
+        input_tokens: f('input_tokens'),
+        cached_input_tokens: f('cached_input_tokens'),
+        output_tokens: f('output_tokens'),
+        total_tokens: f('total_tokens'),
+        cost_usd: null
+      }
+    ]
   }
   if (adapter === 'deepagents') {
-    return [{
-      source: 'output.usage (deepagents)',
-      input_tokens: f('prompt_tokens'),
-      cached_input_tokens: null,
-      output_tokens: f('completion_tokens'),
-      total_tokens: f('total_tokens'),
-      cost_usd: f('cost')
-    }]
+    return [
+      {
+        source: 'output.usage (deepagents)',
+        input_tokens: f('prompt_tokens'),
+        cached_input_tokens: null,
+        output_tokens: f('completion_tokens'),
+        total_tokens: f('total_tokens'),
+        cost_usd: f('cost')
+      }
+    ]
   }
   diagnostics.push({
     code: 'legacy_counter_unrecognized',

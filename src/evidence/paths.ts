@@ -54,8 +54,7 @@ export function displayPath(declared: string): string {
 /** Result of {@link resolveInside}: the absolute path to read, or why it is refused. */
 export type ResolvedPath =
   /** `identity`: the file's `dev:ino` (else its resolved path) when it exists — one file however spelled or linked; absent when missing. */
-  | { ok: true; absolute: string; identity?: string }
-  | { ok: false; problem: string }
+  { ok: true; absolute: string; identity?: string } | { ok: false; problem: string }
 
 /**
  * Result of {@link PathOpener}: the file to read — opened (its `fd` is the
@@ -63,9 +62,7 @@ export type ResolvedPath =
  * reader opens itself — with its identity as in {@link ResolvedPath}; or why
  * the path is refused, in the same words as {@link ResolvedPath}.
  */
-export type OpenedPath =
-  | { ok: true; source: EvidenceSource; identity?: string }
-  | { ok: false; problem: string }
+export type OpenedPath = { ok: true; source: EvidenceSource; identity?: string } | { ok: false; problem: string }
 
 /** A {@link ResolvedPath} as an {@link OpenedPath}: the reader opens the absolute path itself. */
 export function asOpenedPath(resolved: ResolvedPath): OpenedPath {
@@ -101,7 +98,9 @@ const FOLDER_CACHE_SIZE = 4096
  * (Windows): there every path takes the slow path.
  */
 const CHECKED_OPEN_FLAGS =
-  constants.O_NOFOLLOW === undefined ? null : constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0)
+  constants.O_NOFOLLOW === undefined
+    ? null
+    : constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0)
 
 /**
  * Makes a resolver for paths declared relative to `root`. It refuses a
@@ -145,7 +144,9 @@ export async function createPathResolver(root: string, rootName = 'the manifest 
   const resolver: PathResolver = async (declared) => resolveInside(base, declared, realRoot, folderInside, rootName)
   const flags = CHECKED_OPEN_FLAGS
   if (flags !== null) {
-    resolver.open = (declared) => openInside(base, declared, folderInside, flags, rootName) ?? asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName))
+    resolver.open = (declared) =>
+      openInside(base, declared, folderInside, flags, rootName) ??
+      asOpenedPath(resolveInside(base, declared, realRoot, folderInside, rootName))
   }
   resolver.folderInside = folderInside
   return resolver
@@ -209,7 +210,9 @@ export function folderProblemOf(resolver: PathResolver, root: string, rootName: 
     try {
       // Only a folder would have been entered: a link to a file is judged by the reader that opens it (if any).
       if (statSync(absolute, { throwIfNoEntry: false })?.isDirectory() !== true) return null
-      return folderInside(path.join(base, declared)) ? null : `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`
+      return folderInside(path.join(base, declared))
+        ? null
+        : `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`
     } catch (error) {
       if (isFileSystemError(error)) return null // a dangling link: nothing behind it to read
       throw error
@@ -233,7 +236,9 @@ function kindOf(stats: Stats): string {
 /** The absolute path of a declared one (`base`: the absolute root as given, not its real path). */
 function joinToBase(base: string, declared: string): string {
   // A path already in normal form (the common case) is joined without normalizing it again.
-  return path.sep === '/' && base !== '/' && !NOT_NORMAL.test(declared) ? `${base}/${declared}` : path.resolve(base, declared.replace(/\\/g, '/'))
+  return path.sep === '/' && base !== '/' && !NOT_NORMAL.test(declared)
+    ? `${base}/${declared}`
+    : path.resolve(base, declared.replace(/\\/g, '/'))
 }
 
 /** The refusal of a path that exists but is not a regular file, naming its kind. */
@@ -253,7 +258,13 @@ const MISSING: OpenedPath = { ok: true, source: { state: 'missing' } }
  * out?), a socket or device that refuses to open, EACCES, a folder that
  * cannot be checked.
  */
-function openInside(base: string, declared: string, folderInside: (folder: string) => boolean, flags: number, rootName: string): OpenedPath | null {
+function openInside(
+  base: string,
+  declared: string,
+  folderInside: (folder: string) => boolean,
+  flags: number,
+  rootName: string
+): OpenedPath | null {
   const problem = relativePathProblem(declared, rootName)
   if (problem !== null) return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` }
   const absolute = joinToBase(base, declared)
@@ -284,7 +295,11 @@ function openInside(base: string, declared: string, folderInside: (folder: strin
     return notRegular(declared, stats)
   }
   // An inode of 0 means the platform has none to give: the real path identifies the file instead.
-  return { ok: true, source: { state: 'open', fd, size: stats.size }, identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : realpathSync.native(absolute) }
+  return {
+    ok: true,
+    source: { state: 'open', fd, size: stats.size },
+    identity: stats.ino !== 0 ? `${stats.dev}:${stats.ino}` : realpathSync.native(absolute)
+  }
 }
 
 /** The slow path: `lstat` of the file, `realpath` for a link; see {@link createPathResolver}. */
@@ -298,7 +313,10 @@ function resolveInside(
   const problem = relativePathProblem(declared, rootName)
   if (problem !== null) return { ok: false, problem: `path ${JSON.stringify(declared)} ${problem}` }
   const absolute = joinToBase(base, declared)
-  const leadsOut = (): ResolvedPath => ({ ok: false, problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}` })
+  const leadsOut = (): ResolvedPath => ({
+    ok: false,
+    problem: `path ${JSON.stringify(declared)} is a symbolic link leading outside ${rootName}`
+  })
   try {
     // throwIfNoEntry: a missing file is common (a run killed early) and an exception per file is costly.
     let stats = lstatSync(absolute, { throwIfNoEntry: false })
@@ -315,7 +333,8 @@ function resolveInside(
   } catch (error) {
     if (isMissingFileError(error)) return { ok: true, absolute }
     // ELOOP (a link loop), ENAMETOOLONG, EACCES…: this path only is refused, named with the reason.
-    if (isFileSystemError(error)) return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${errorMessage(error)}` }
+    if (isFileSystemError(error))
+      return { ok: false, problem: `path ${JSON.stringify(declared)} cannot be checked: ${errorMessage(error)}` }
     throw error
   }
   return { ok: true, absolute }

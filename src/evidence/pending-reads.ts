@@ -9,8 +9,12 @@
  */
 import type { AttemptInput } from './attempt-input.js'
 
-/** What reading an attempt's evidence gives: its requests, and the fields of the attempt the read decides (absent: the declaration's stay). */
-export type EvidenceRead = Pick<AttemptInput, 'requests'> & Partial<Pick<AttemptInput, 'requests_complete' | 'legacy_counters' | 'diagnostics'>>
+/**
+ * What reading an attempt's evidence gives: its requests, and the fields of the attempt the read decides (absent: the
+ * declaration's stay).
+ */
+export type EvidenceRead = Pick<AttemptInput, 'requests'> &
+  Partial<Pick<AttemptInput, 'requests_complete' | 'legacy_counters' | 'diagnostics'>>
 
 /**
  * Per declared attempt (the very object the source declared, or a

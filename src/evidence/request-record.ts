@@ -26,7 +26,17 @@
  * - a wrong type in a known field → `unreadable` with line and JSON path;
  *   a malformed line with lines after it → `unreadable` (corruption).
  */
-import { USAGE_METRICS, type Diagnostic, type FileOutcome, type FileRef, type RecordEnd, type RecordStart, type RequestRecordEvidence, type Usage, type UsageMetric } from './types.js'
+import {
+  USAGE_METRICS,
+  type Diagnostic,
+  type FileOutcome,
+  type FileRef,
+  type RecordEnd,
+  type RecordStart,
+  type RequestRecordEvidence,
+  type Usage,
+  type UsageMetric
+} from './types.js'
 import { EvidenceTypeError, sumHeld, type JsonObject } from './fields.js'
 import { attachFile } from './file-outcome.js'
 import { intern, internError, internSnapshot, internStop, internUsage } from './intern.js'
@@ -85,10 +95,18 @@ export async function readRequestRecord(file: EvidenceSource, ref: FileRef): Pro
     d.push({ code: 'torn_last_line', message: `torn last line (write cut short): ${outcome.torn.reason}`, line: outcome.torn.line })
   }
   for (const cut of outcome.cut_before_padding) {
-    d.push({ code: 'nul_padding', message: `a line cut short by a crash before NUL padding (${cut.reason}); skipped, the lines after it are read`, line: cut.line })
+    d.push({
+      code: 'nul_padding',
+      message: `a line cut short by a crash before NUL padding (${cut.reason}); skipped, the lines after it are read`,
+      line: cut.line
+    })
   }
   for (const line of outcome.nul_padding) {
-    d.push({ code: 'nul_padding', message: 'a run of NUL bytes (zero-filled space a crash leaves before the writer appends again); the JSON around it is read', line })
+    d.push({
+      code: 'nul_padding',
+      message: 'a run of NUL bytes (zero-filled space a crash leaves before the writer appends again); the JSON around it is read',
+      line
+    })
   }
   if (record.unknown_lines > 0) {
     d.push({
@@ -141,7 +159,8 @@ function settleTries(record: RequestRecordEvidence, t: Tries): void {
   const paired = t.paired && !t.open && t.starts === t.ends
   if (paired && record.end !== null) {
     record.end.usage = sumTries(t.usages)
-    const shown = (m: UsageMetric): string => t.usages.map((u) => (u?.[m] == null ? 'not reported' : u[m]!.toLocaleString('en-US'))).join(' + ')
+    const shown = (m: UsageMetric): string =>
+      t.usages.map((u) => (u?.[m] == null ? 'not reported' : u[m]!.toLocaleString('en-US'))).join(' + ')
     record.diagnostics.push({
       code: 'record_retried',
       message: `${t.ends} tries (start/end pairs) in one request record: every try was billed, so its usage is the sum of every try's (input_tokens ${shown('input_tokens')}, output_tokens ${shown('output_tokens')}); status and stop are the last end line's`

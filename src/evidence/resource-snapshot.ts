@@ -51,7 +51,11 @@ export function lenientField(
       : typeof v === 'number' && Number.isFinite(v) && v >= 0 && (kind === 'number' || Number.isSafeInteger(v))
   if (ok) return v as number | string
   const what = kind === 'string' ? 'a string' : kind === 'count' ? 'a non-negative integer' : 'a non-negative number'
-  diagnostics.push({ code, message: `${childPath(path, key)} is ${shown(v)}, not ${what}: that figure is unknown (not read as 0)`, json_path: childPath(path, key) })
+  diagnostics.push({
+    code,
+    message: `${childPath(path, key)} is ${shown(v)}, not ${what}: that figure is unknown (not read as 0)`,
+    json_path: childPath(path, key)
+  })
   return null
 }
 
@@ -72,11 +76,7 @@ function timestampField(obj: JsonObject, key: string, path: string, diagnostics:
  *
  * Throws `EvidenceTypeError` only when the snapshot itself is not an object.
  */
-export function readResourceSnapshot(
-  value: unknown,
-  path: string,
-  diagnostics: Diagnostic[]
-): ResourceSnapshot | null {
+export function readResourceSnapshot(value: unknown, path: string, diagnostics: Diagnostic[]): ResourceSnapshot | null {
   const obj = asObject(value, path)
   if (obj === null) return null
   const count = (key: string): number | null => lenientField(obj, key, path, 'count', diagnostics) as number | null

@@ -26,7 +26,15 @@ import { lenientField } from './resource-snapshot.js'
 const CODE = 'system_stats_field_unreadable'
 const TAGS = ['status', 'state', 'kind', 'type'] as const
 const AVAILABLE = new Set(['available'])
-const NOT_OBSERVED = new Set(['notcollected', 'not_collected', 'unavailable', 'unsupported', 'unlimited', 'notapplicable', 'not_applicable'])
+const NOT_OBSERVED = new Set([
+  'notcollected',
+  'not_collected',
+  'unavailable',
+  'unsupported',
+  'unlimited',
+  'notapplicable',
+  'not_applicable'
+])
 
 type Unwrapped = { state: 'value'; value: unknown } | { state: 'not_observed' } | { state: 'unreadable' }
 
@@ -64,7 +72,11 @@ function measurement(obj: JsonObject, key: string, path: string, diagnostics: Di
   const u = unwrap(v, 'value')
   if (u.state === 'not_observed') return null
   if (u.state === 'unreadable') {
-    diagnostics.push({ code: CODE, message: `${childPath(path, key)} is ${JSON.stringify(v)}, not a measurement: that figure is unknown`, json_path: childPath(path, key) })
+    diagnostics.push({
+      code: CODE,
+      message: `${childPath(path, key)} is ${JSON.stringify(v)}, not a measurement: that figure is unknown`,
+      json_path: childPath(path, key)
+    })
     return null
   }
   return lenientField({ [key]: u.value }, key, path, 'count', diagnostics, CODE) as number | null
@@ -77,7 +89,11 @@ function observation(obj: JsonObject, key: string, path: string, diagnostics: Di
   const u = unwrap(v, 'snapshot')
   if (u.state === 'not_observed') return null
   if (u.state === 'value' && isJsonObject(u.value)) return u.value
-  diagnostics.push({ code: CODE, message: `${childPath(path, key)} is ${u.state === 'value' ? `a ${jsonTypeName(u.value)}` : JSON.stringify(v)}, not a cgroup observation: its figures are unknown`, json_path: childPath(path, key) })
+  diagnostics.push({
+    code: CODE,
+    message: `${childPath(path, key)} is ${u.state === 'value' ? `a ${jsonTypeName(u.value)}` : JSON.stringify(v)}, not a cgroup observation: its figures are unknown`,
+    json_path: childPath(path, key)
+  })
   return null
 }
 
@@ -88,7 +104,11 @@ function observation(obj: JsonObject, key: string, path: string, diagnostics: Di
 export function readSystemStats(value: unknown, path: string, diagnostics: Diagnostic[]): SystemStats | null {
   if (value === undefined || value === null) return null
   if (!isJsonObject(value)) {
-    diagnostics.push({ code: CODE, message: `${path} is a ${jsonTypeName(value)}, not an object: no system stats are read`, json_path: path })
+    diagnostics.push({
+      code: CODE,
+      message: `${path} is a ${jsonTypeName(value)}, not an object: no system stats are read`,
+      json_path: path
+    })
     return null
   }
   const stats: SystemStats = {
@@ -102,7 +122,11 @@ export function readSystemStats(value: unknown, path: string, diagnostics: Diagn
   if (cgroupValue === undefined || cgroupValue === null) return stats
   const cgPath = childPath(path, 'cgroup')
   if (!isJsonObject(cgroupValue)) {
-    diagnostics.push({ code: CODE, message: `${cgPath} is a ${jsonTypeName(cgroupValue)}, not an object: its figures are unknown`, json_path: cgPath })
+    diagnostics.push({
+      code: CODE,
+      message: `${cgPath} is a ${jsonTypeName(cgroupValue)}, not an object: its figures are unknown`,
+      json_path: cgPath
+    })
     return stats
   }
   const before = observation(cgroupValue, 'before', cgPath, diagnostics)

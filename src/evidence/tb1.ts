@@ -42,14 +42,27 @@ export const TB1_COUNTERS_SOURCE = 'tb1.results'
  * symbolic link is never entered; one leading out of the run folder is an
  * `evidence_link_outside` diagnostic.
  */
-async function trialResultFiles(runDir: string, diagnostics: Diagnostic[], shown: (p: string) => string, open: RootedOpener): Promise<string[]> {
+async function trialResultFiles(
+  runDir: string,
+  diagnostics: Diagnostic[],
+  shown: (p: string) => string,
+  open: RootedOpener
+): Promise<string[]> {
   const out: string[] = []
   const folders = (dir: string, entries: Array<{ name: string; isDirectory(): boolean; isSymbolicLink(): boolean }>): string[] => {
     for (const e of entries) {
       const problem = e.isSymbolicLink() ? open.folderProblem(path.join(dir, e.name)) : null
-      if (problem !== null) diagnostics.push({ code: 'evidence_link_outside', message: `${problem}; not followed, nothing behind it is read`, file: shown(path.join(dir, e.name)) })
+      if (problem !== null)
+        diagnostics.push({
+          code: 'evidence_link_outside',
+          message: `${problem}; not followed, nothing behind it is read`,
+          file: shown(path.join(dir, e.name))
+        })
     }
-    return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    return entries
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort()
   }
   for (const task of folders(runDir, await readdir(runDir, { withFileTypes: true }))) {
     const taskDir = path.join(runDir, task)
@@ -65,14 +78,21 @@ async function trialResultFiles(runDir: string, diagnostics: Diagnostic[], shown
   return out
 }
 
-function trialAttempt(r: Record<string, unknown>, ctx: { configuration: string; revision: string; evaluator: string; ref: FileRef }): AttemptInput {
+function trialAttempt(
+  r: Record<string, unknown>,
+  ctx: { configuration: string; revision: string; evaluator: string; ref: FileRef }
+): AttemptInput {
   const diagnostics: Diagnostic[] = []
   const counted: Diagnostic[] = []
   let input = countOrNote(r.total_input_tokens, '$.total_input_tokens', counted)
   let output = countOrNote(r.total_output_tokens, '$.total_output_tokens', counted)
   for (const d of counted) diagnostics.push({ ...d, file: ctx.ref.path })
   if (input === 0 && output === 0) {
-    diagnostics.push({ code: 'tb1_zero_tokens', message: 'total_input_tokens and total_output_tokens are both 0: the agent reported no usage; read as not reported', file: ctx.ref.path })
+    diagnostics.push({
+      code: 'tb1_zero_tokens',
+      message: 'total_input_tokens and total_output_tokens are both 0: the agent reported no usage; read as not reported',
+      file: ctx.ref.path
+    })
     input = output = null
   }
   const resolved = typeof r.is_resolved === 'boolean' ? r.is_resolved : null
@@ -98,15 +118,29 @@ function trialAttempt(r: Record<string, unknown>, ctx: { configuration: string; 
           state: 'read',
           value: {
             source: TB1_COUNTERS_SOURCE,
-            usage: { input_tokens: input, cached_input_tokens: null, output_tokens: output, reasoning_tokens: null, total_tokens: null, cost_usd: null, pricing_basis: null },
+            usage: {
+              input_tokens: input,
+              cached_input_tokens: null,
+              output_tokens: output,
+              reasoning_tokens: null,
+              total_tokens: null,
+              cost_usd: null,
+              pricing_basis: null
+            },
             status: null,
             diagnostics: []
           }
         }
       }
     ],
-    evaluation: { evaluator: { name: ctx.evaluator, version: null }, passed: resolved, score: resolved === null ? null : resolved ? 1 : 0, note },
-    task_duration_ms: start !== null && end !== null ? durationMs(start, end, ctx.ref.path, ['$.trial_started_at', '$.trial_ended_at'], diagnostics) : null,
+    evaluation: {
+      evaluator: { name: ctx.evaluator, version: null },
+      passed: resolved,
+      score: resolved === null ? null : resolved ? 1 : 0,
+      note
+    },
+    task_duration_ms:
+      start !== null && end !== null ? durationMs(start, end, ctx.ref.path, ['$.trial_started_at', '$.trial_ended_at'], diagnostics) : null,
     legacy_counters: [],
     declared_in: ctx.ref,
     diagnostics
@@ -136,7 +170,10 @@ export async function loadTb1Runs(
   for (const given of runDirs) {
     const runDir = path.resolve(given)
     const run = path.basename(runDir)
-    const refOf = (p: string): FileRef => ({ path: path.posix.join(run, path.relative(runDir, p).split(path.sep).join('/')), artifact: options.artifactOf?.(p) ?? null })
+    const refOf = (p: string): FileRef => ({
+      path: path.posix.join(run, path.relative(runDir, p).split(path.sep).join('/')),
+      artifact: options.artifactOf?.(p) ?? null
+    })
     // Every file of the run is opened inside the run folder: a link leading out of it is refused, named.
     let open: RootedOpener
     try {
@@ -151,10 +188,17 @@ export async function loadTb1Runs(
     const map = options.configurationMap ?? keyedRecord<string>()
     selectors.add(`run:${run}`)
     if (agent !== null) selectors.add(agent)
-    const configuration = map[`run:${run}`] ?? (agent !== null ? map[agent] : undefined) ?? (agent !== null ? `${agent}${model ? `@${model}` : ''}` : `tb1:${run}`)
+    const configuration =
+      map[`run:${run}`] ??
+      (agent !== null ? map[agent] : undefined) ??
+      (agent !== null ? `${agent}${model ? `@${model}` : ''}` : `tb1:${run}`)
     const dataset = stringOrNull(meta?.dataset_name)
     const version = stringOrNull(meta?.dataset_version)
-    const ctxBase = { configuration, revision: dataset ? `${dataset}@${version ?? 'unknown'}` : 'unknown', evaluator: `tb1-tests:${dataset ?? 'unknown'}` }
+    const ctxBase = {
+      configuration,
+      revision: dataset ? `${dataset}@${version ?? 'unknown'}` : 'unknown',
+      evaluator: `tb1-tests:${dataset ?? 'unknown'}`
+    }
     const runAttempts: AttemptInput[] = []
     const add = (r: Record<string, unknown>, ref: FileRef): void => {
       const key = stringOrNull(r.id) ?? stringOrNull(r.uuid) ?? `${run}/${stringOrNull(r.trial_name)}`
@@ -167,7 +211,11 @@ export async function loadTb1Runs(
       if (read.state === 'missing') continue
       const r = read.state === 'read' ? asObject(read.value) : null
       if (r === null || typeof r.trial_name !== 'string') {
-        diagnostics.push({ code: 'tb1_trial_unreadable', message: read.state === 'unreadable' ? read.reason : 'not a TB1 trial result', file: refOf(f).path })
+        diagnostics.push({
+          code: 'tb1_trial_unreadable',
+          message: read.state === 'unreadable' ? read.reason : 'not a TB1 trial result',
+          file: refOf(f).path
+        })
         continue
       }
       add(r, refOf(f))
@@ -177,7 +225,8 @@ export async function loadTb1Runs(
     const listed = Array.isArray(runResults?.results) ? runResults.results : []
     listed.forEach((r, i) => {
       const o = asObject(r)
-      if (o !== null) add(o, { ...refOf(path.join(runDir, 'results.json')), path: `${refOf(path.join(runDir, 'results.json')).path}#results[${i}]` })
+      if (o !== null)
+        add(o, { ...refOf(path.join(runDir, 'results.json')), path: `${refOf(path.join(runDir, 'results.json')).path}#results[${i}]` })
     })
     const accuracy = numberOrNull(runResults?.accuracy)
     const verdicts = runAttempts.map((a) => a.evaluation?.passed ?? null).filter((v): v is boolean => v !== null)
@@ -201,6 +250,11 @@ export async function loadTb1Runs(
     } else merge(complete, configuration, null)
     attempts.push(...runAttempts)
   }
-  const configurations: ConfigurationInput[] = [...complete.entries()].map(([id, c]) => ({ id, attempts_complete: c, pricing: null, evaluator: null }))
+  const configurations: ConfigurationInput[] = [...complete.entries()].map(([id, c]) => ({
+    id,
+    attempts_complete: c,
+    pricing: null,
+    evaluator: null
+  }))
   return { source: 'tb1_run', configurations, attempts, diagnostics, map_selectors: [...selectors] }
 }

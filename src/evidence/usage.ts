@@ -63,7 +63,11 @@ export function readUsage(value: unknown, path: string, diagnostics: Diagnostic[
 function tokenCount(obj: JsonObject, key: string, path: string, diagnostics: Diagnostic[]): number | null {
   const v = obj[key]
   if (typeof v === 'number' && Number.isInteger(v) && v > Number.MAX_SAFE_INTEGER) {
-    diagnostics.push({ code: 'invalid_number', message: `${v} is outside ±(2^53−1) and cannot be held exactly as a token count; read as null (not reported)`, json_path: childPath(path, key) })
+    diagnostics.push({
+      code: 'invalid_number',
+      message: `${v} is outside ±(2^53−1) and cannot be held exactly as a token count; read as null (not reported)`,
+      json_path: childPath(path, key)
+    })
     return null
   }
   return readCount(obj, key, path)

@@ -10,7 +10,7 @@
 export function matchesArtifactPattern(pattern: string, name: string): boolean {
   const source = pattern
     .split('*')
-    .map(part => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*')
   return new RegExp(`^${source}$`, 's').test(name)
 }
@@ -22,6 +22,6 @@ export function matchesArtifactPattern(pattern: string, name: string): boolean {
  * names sanitise alike apart.
  */
 export function artifactFolderName(name: string, id: number): string {
-  const safe = name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, m => '_'.repeat(m.length))
+  const safe = name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, (m) => '_'.repeat(m.length))
   return `${safe === '' ? 'artifact' : safe}-${id}`
 }

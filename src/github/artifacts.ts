@@ -162,7 +162,7 @@ export async function downloadArtifacts(params: DownloadArtifactsParams): Promis
   const seen = new Set<number>()
   const slots: Array<{ pattern: string } | { artifact: ListedArtifact }> = []
   for (const pattern of params.patterns) {
-    const matches = byName.filter(a => matchesArtifactPattern(pattern, a.name))
+    const matches = byName.filter((a) => matchesArtifactPattern(pattern, a.name))
     if (matches.length === 0) {
       params.log.warning(`No artifact matches "${pattern}" in ${source}`)
       slots.push({ pattern })
@@ -177,11 +177,20 @@ export async function downloadArtifacts(params: DownloadArtifactsParams): Promis
 
   const limit = pLimit(concurrency)
   const results = new Map<number, DownloadedArtifact>()
-  await Promise.all(selected.map(artifact => limit(async () => results.set(artifact.id, await downloadOne(artifact, params, client)))))
+  await Promise.all(selected.map((artifact) => limit(async () => results.set(artifact.id, await downloadOne(artifact, params, client)))))
 
-  return slots.map(slot =>
+  return slots.map((slot) =>
     'pattern' in slot
-      ? { name: slot.pattern, id: null, size: null, digest: null, createdAt: null, path: null, status: 'not_found', error: `no artifact matches "${slot.pattern}"` }
+      ? {
+          name: slot.pattern,
+          id: null,
+          size: null,
+          digest: null,
+          createdAt: null,
+          path: null,
+          status: 'not_found',
+          error: `no artifact matches "${slot.pattern}"`
+        }
       : (results.get(slot.artifact.id) as DownloadedArtifact)
   )
 }

@@ -56,7 +56,9 @@ export async function resolveCommentIdentity(octokit: GitHubClient, log: Logger,
   } catch (error: unknown) {
     const status = httpStatusOf(error)
     if (status === 401 || status === 403 || status === 404) {
-      log.debug(`GET /user refused (${status}: ${errorMessage(error)}); assuming ${GITHUB_ACTIONS_BOT_LOGIN} until a created comment shows the author`)
+      log.debug(
+        `GET /user refused (${status}: ${errorMessage(error)}); assuming ${GITHUB_ACTIONS_BOT_LOGIN} until a created comment shows the author`
+      )
       return { login: GITHUB_ACTIONS_BOT_LOGIN, source: 'assumed' }
     }
     if (status !== null && status >= 500) {

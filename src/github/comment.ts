@@ -79,7 +79,7 @@ async function listOurComments(p: UpsertCommentParams, octokit: GitHubClient, ma
     throw toCommentError('list', error)
   }
   return all
-    .filter(c => (c.body ?? '').startsWith(marker) && isAuthoredBy(c.user, login))
+    .filter((c) => (c.body ?? '').startsWith(marker) && isAuthoredBy(c.user, login))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
 }
 
@@ -100,7 +100,12 @@ async function deleteDuplicates(p: UpsertCommentParams, octokit: GitHubClient, i
 }
 
 /** Updates `target` to `body` unless it already has it; null when the comment is gone (PATCH 404). */
-async function updateIfChanged(p: UpsertCommentParams, octokit: GitHubClient, target: ListedComment, body: string): Promise<(ListedComment & { changed: boolean }) | null> {
+async function updateIfChanged(
+  p: UpsertCommentParams,
+  octokit: GitHubClient,
+  target: ListedComment,
+  body: string
+): Promise<(ListedComment & { changed: boolean }) | null> {
   if ((target.body ?? '') === body) return { ...target, changed: false }
   try {
     const { data } = await octokit.rest.issues.updateComment({ owner: p.owner, repo: p.repo, comment_id: target.id, body })
@@ -116,16 +121,24 @@ async function updateIfChanged(p: UpsertCommentParams, octokit: GitHubClient, ta
  * (bounded waits): comments created before ours show no later than ours, so a racing run's
  * older comment is seen, and the oldest is kept by every run.
  */
-async function listUntilVisible(p: UpsertCommentParams, octokit: GitHubClient, marker: string, login: string, createdId: number, log: Logger): Promise<ListedComment[]> {
+async function listUntilVisible(
+  p: UpsertCommentParams,
+  octokit: GitHubClient,
+  marker: string,
+  login: string,
+  createdId: number,
+  log: Logger
+): Promise<ListedComment[]> {
   const waits = p.listLagWaitsMs ?? [250, 500, 1000, 2000, 4000]
   let listed = await listOurComments(p, octokit, marker, login)
   for (const wait of waits) {
-    if (listed.some(c => c.id <= createdId)) return listed
+    if (listed.some((c) => c.id <= createdId)) return listed
     log.debug(`Created comment ${createdId} not yet in the list; reading it again in ${wait} ms`)
-    await new Promise(resolve => setTimeout(resolve, wait))
+    await new Promise((resolve) => setTimeout(resolve, wait))
     listed = await listOurComments(p, octokit, marker, login)
   }
-  if (!listed.some(c => c.id <= createdId)) log.warning(`Created comment ${createdId} never showed in the comment list; a racing run may have left a second comment`)
+  if (!listed.some((c) => c.id <= createdId))
+    log.warning(`Created comment ${createdId} never showed in the comment list; a racing run may have left a second comment`)
   return listed
 }
 
@@ -154,17 +167,27 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
     const existing = await listOurComments(params, octokit, marker, login)
     const [oldest, ...newer] = existing
     const refusal = params.mayWrite?.(oldest?.body ?? null) ?? null
-    if (refusal !== null) return { action: 'skipped', reason: refusal, url: oldest?.html_url ?? null, id: oldest?.id ?? null, deletedDuplicates: [] }
+    if (refusal !== null)
+      return { action: 'skipped', reason: refusal, url: oldest?.html_url ?? null, id: oldest?.id ?? null, deletedDuplicates: [] }
     if (oldest === undefined) break
     const kept = await updateIfChanged(params, octokit, oldest, body)
     if (kept === null) {
       if (relists === GONE_RELISTS) {
-        throw new CommentApiError('update', 404, `comment ${oldest.id} answered 404 and the list still showed it after ${GONE_RELISTS} more readings`)
+        throw new CommentApiError(
+          'update',
+          404,
+          `comment ${oldest.id} answered 404 and the list still showed it after ${GONE_RELISTS} more readings`
+        )
       }
       log.info(`Comment ${oldest.id} on ${where} was deleted after it was listed (PATCH answered 404); listing the comments again`)
       continue
     }
-    const deletedDuplicates = await deleteDuplicates(params, octokit, newer.map(c => c.id), log)
+    const deletedDuplicates = await deleteDuplicates(
+      params,
+      octokit,
+      newer.map((c) => c.id),
+      log
+    )
     const action = kept.changed ? 'updated' : 'unchanged'
     log.info(`Comment ${action} on ${where}: ${kept.html_url}`)
     return { action, url: kept.html_url, id: kept.id, deletedDuplicates }
@@ -172,7 +195,8 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
 
   let created: ListedComment
   try {
-    created = (await octokit.rest.issues.createComment({ owner: params.owner, repo: params.repo, issue_number: params.issueNumber, body })).data
+    created = (await octokit.rest.issues.createComment({ owner: params.owner, repo: params.repo, issue_number: params.issueNumber, body }))
+      .data
   } catch (error: unknown) {
     throw toCommentError('create', error)
   }
@@ -186,14 +210,19 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
   const after = await listUntilVisible(params, octokit, marker, login, created.id, log)
   const oldest = after[0]
   if (oldest === undefined || oldest.id === created.id) {
-    const deletedDuplicates = await deleteDuplicates(params, octokit, after.slice(1).map(c => c.id), log)
+    const deletedDuplicates = await deleteDuplicates(
+      params,
+      octokit,
+      after.slice(1).map((c) => c.id),
+      log
+    )
     log.info(`Comment created on ${where}: ${created.html_url}`)
     return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates }
   }
   // A concurrent run created its comment first: keep the oldest, drop ours and any other newer one.
   log.info(`Another run created the comment on ${where} first (${oldest.id}); keeping it and deleting ours (${created.id})`)
   // Ours goes even when a lagging list does not show it yet.
-  const newer = [...new Set([...after.slice(1).map(c => c.id), created.id])]
+  const newer = [...new Set([...after.slice(1).map((c) => c.id), created.id])]
   const lateRefusal = params.mayWrite?.(oldest.body ?? null) ?? null
   if (lateRefusal !== null) {
     const deletedDuplicates = await deleteDuplicates(params, octokit, newer, log)
@@ -202,7 +231,15 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
   const kept = await updateIfChanged(params, octokit, oldest, body)
   if (kept === null) {
     // The older comment was deleted meanwhile: ours stays, the other newer ones go.
-    const deletedDuplicates = await deleteDuplicates(params, octokit, after.slice(1).map(c => c.id).filter(id => id !== created.id), log)
+    const deletedDuplicates = await deleteDuplicates(
+      params,
+      octokit,
+      after
+        .slice(1)
+        .map((c) => c.id)
+        .filter((id) => id !== created.id),
+      log
+    )
     log.info(`Comment ${oldest.id} on ${where} was deleted meanwhile (PATCH answered 404); keeping ours: ${created.html_url}`)
     return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates }
   }

@@ -124,7 +124,8 @@ const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pul
 
 /** A run of the repository's own default branch (not a pull request's, not a fork's branch of that name). */
 function ownDefaultBranchRun(run: RestRun, query: DefaultBranchListQuery): boolean {
-  const own = (run.head_repository?.full_name ?? `${query.owner}/${query.repo}`).toLowerCase() === `${query.owner}/${query.repo}`.toLowerCase()
+  const own =
+    (run.head_repository?.full_name ?? `${query.owner}/${query.repo}`).toLowerCase() === `${query.owner}/${query.repo}`.toLowerCase()
   return own && run.head_branch === query.defaultBranch && !PULL_REQUEST_EVENTS.has(run.event ?? '') && /^[0-9a-f]{40}$/i.test(run.head_sha)
 }
 
@@ -183,7 +184,14 @@ export type DefaultBranchListQuery = Pick<DefaultBranchRunQuery, 'owner' | 'repo
 export async function listDefaultBranchRuns(octokit: GitHubClient, query: DefaultBranchListQuery): Promise<DefaultBranchRun[]> {
   const all = (await octokit.paginate(
     'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
-    { owner: query.owner, repo: query.repo, workflow_id: query.workflowId, branch: query.defaultBranch, exclude_pull_requests: true, per_page: MAX_LISTED_RUNS },
+    {
+      owner: query.owner,
+      repo: query.repo,
+      workflow_id: query.workflowId,
+      branch: query.defaultBranch,
+      exclude_pull_requests: true,
+      per_page: MAX_LISTED_RUNS
+    },
     (response, done) => {
       // Stop after the first page: at most MAX_LISTED_RUNS runs, whatever the total.
       done()

@@ -37,13 +37,18 @@ function isRateLimit(status: number | null, message: string): boolean {
  * depends on what was asked for. Used by every comment refusal or failure.
  */
 export function remedyFor(status: number | null, message: string, notFound: string): string {
-  if (status === null) return 'No HTTP answer came (a network error): check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job.'
-  if (isRateLimit(status, message)) return "GitHub's rate limit for this token is used up and the retries ran out: re-run the job after the limit resets."
-  if (status === 401) return 'GitHub did not accept the token (bad credentials): check the `github-token` input (an expired or revoked token).'
+  if (status === null)
+    return 'No HTTP answer came (a network error): check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job.'
+  if (isRateLimit(status, message))
+    return "GitHub's rate limit for this token is used up and the retries ran out: re-run the job after the limit resets."
+  if (status === 401)
+    return 'GitHub did not accept the token (bad credentials): check the `github-token` input (an expired or revoked token).'
   if (status === 404) return notFound
   if (status === 410) return 'GitHub answered Gone: the pull request or its comments were removed, or the repository disabled issues.'
-  if (status === 422) return 'GitHub refused the request as invalid (validation failed); please report it to fabric-compare with this log line.'
-  if (status >= 500) return "GitHub's API failed (a server error) also after the retries: see https://www.githubstatus.com and re-run the job."
+  if (status === 422)
+    return 'GitHub refused the request as invalid (validation failed); please report it to fabric-compare with this log line.'
+  if (status >= 500)
+    return "GitHub's API failed (a server error) also after the retries: see https://www.githubstatus.com and re-run the job."
   return 'See the message GitHub gave.'
 }
 
@@ -110,7 +115,9 @@ export class CommentApiError extends Error {
   ) {
     const locked = status === 403 && /locked/i.test(apiMessage)
     const notFound = operation === 'update' || operation === 'delete' ? COMMENT_GONE : COMMENT_NOT_FOUND
-    const remedy = locked ? "The pull request's conversation is locked: unlock it to let the action comment." : remedyFor(status, apiMessage, notFound)
+    const remedy = locked
+      ? "The pull request's conversation is locked: unlock it to let the action comment."
+      : remedyFor(status, apiMessage, notFound)
     super(`GitHub comments API failed to ${operation} (${status ?? 'no HTTP status'}: ${apiMessage}). ${remedy}`)
     this.name = 'CommentApiError'
   }

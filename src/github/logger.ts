@@ -29,9 +29,9 @@ export function logSafe(text: string): string {
  * commands' data, which `@actions/core` escapes.
  */
 export const actionsLogger: Logger = {
-  info: message => core.info(logSafe(message)),
-  warning: message => core.warning(message),
-  debug: message => core.debug(message)
+  info: (message) => core.info(logSafe(message)),
+  warning: (message) => core.warning(message),
+  debug: (message) => core.debug(message)
 }
 
 /** A {@link Logger} that drops every message (for callers that do not want output). */

@@ -16,7 +16,10 @@ export type GitHubClient = ReturnType<typeof getOctokit>
 
 /** Options of {@link createOctokit}. Every field is optional; defaults suit production. */
 export interface CreateOctokitOptions {
-  /** REST base URL, e.g. `http://127.0.0.1:PORT`. Default: `GITHUB_API_URL` as read by @actions/github at import time, else `https://api.github.com`. */
+  /**
+   * REST base URL, e.g. `http://127.0.0.1:PORT`. Default: `GITHUB_API_URL` as read by @actions/github at import time,
+   * else `https://api.github.com`.
+   */
   baseUrl?: string
   /** Receives rate-limit and retry notices. Default: silent. */
   log?: Logger

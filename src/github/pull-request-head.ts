@@ -34,8 +34,14 @@ export class PullRequestReadError extends Error {
     const forbidden = status === 403 && !/rate limit/i.test(apiMessage)
     const remedy = forbidden
       ? "Give the job `permissions: pull-requests: read` (write includes read), or a token that can read the repository's pull requests."
-      : remedyFor(status, apiMessage, `Pull request #${number} does not exist in this repository, or the token cannot see it: check \`pull-request-number\` and that \`github-token\` is for this repository.`)
-    super(`GitHub refused to read pull request #${number} (${route} ${answered}), so its current head commit is unknown and no comment is written. ${remedy}`)
+      : remedyFor(
+          status,
+          apiMessage,
+          `Pull request #${number} does not exist in this repository, or the token cannot see it: check \`pull-request-number\` and that \`github-token\` is for this repository.`
+        )
+    super(
+      `GitHub refused to read pull request #${number} (${route} ${answered}), so its current head commit is unknown and no comment is written. ${remedy}`
+    )
     this.name = 'PullRequestReadError'
   }
 }
@@ -54,7 +60,8 @@ export async function readPullRequestHead(octokit: GitHubClient, owner: string, 
     throw new PullRequestReadError(number, httpStatusOf(error), apiMessageOf(error), route)
   }
   const sha = data.head?.sha
-  if (typeof sha !== 'string' || !/^[0-9a-f]{40}$/i.test(sha)) throw new PullRequestReadError(number, 200, 'the answer has no head.sha', route)
+  if (typeof sha !== 'string' || !/^[0-9a-f]{40}$/i.test(sha))
+    throw new PullRequestReadError(number, 200, 'the answer has no head.sha', route)
   const fullName = data.head?.repo?.full_name
   return { number, sha: sha.toLowerCase(), repository: typeof fullName === 'string' ? fullName : null }
 }
@@ -107,7 +114,8 @@ export function staleRunRefusal(runSha: string | null, head: PullRequestHead, ex
  */
 export function workflowRunMismatch(head: PullRequestHead, run: WorkflowRunOfEvent): string | null {
   const sameCommit = run.headSha !== null && run.headSha === head.sha
-  const sameRepository = run.headRepository !== null && head.repository !== null && run.headRepository.toLowerCase() === head.repository.toLowerCase()
+  const sameRepository =
+    run.headRepository !== null && head.repository !== null && run.headRepository.toLowerCase() === head.repository.toLowerCase()
   if (sameCommit && sameRepository) return null
   return (
     `pull request #${head.number}'s head is commit ${head.sha} of ${head.repository ?? '(a deleted repository)'} (head.sha, head.repo.full_name), ` +

@@ -22,8 +22,7 @@ export type MissingKind = 'expired' | 'no_summary' | 'unreadable' | 'duplicate'
 
 /** One run's summary as the reader found it: a finished report, or why there is none. */
 export type HistoryInput =
-  | { name: string; run: ShardRun | null; report: Report }
-  | { name: string; run: ShardRun | null; missing: MissingKind; problem: string }
+  { name: string; run: ShardRun | null; report: Report } | { name: string; run: ShardRun | null; missing: MissingKind; problem: string }
 
 /**
  * A pass fraction with its 95 % interval (fractions 0..1) over `attempts`
@@ -54,9 +53,15 @@ export interface TrendFigures {
   passReason: string | null
   cost: TrendCost | null
   costReason: string | null
-  /** What the pass fraction is over: `N tasks, M attempts, evaluator E` (see {@link scopeOf}); figures of two runs mean the same only when their scopes are equal. */
+  /**
+   * What the pass fraction is over: `N tasks, M attempts, evaluator E` (see {@link scopeOf}); figures of two runs mean
+   * the same only when their scopes are equal.
+   */
   scope: string
-  /** The pricing basis its costs were computed with (`basis`, `(unverified)` when the caller did not verify it; `basis (named by the evidence)` when only the evidence names it), or null when none is declared or named. */
+  /**
+   * The pricing basis its costs were computed with (`basis`, `(unverified)` when the caller did not verify it; `basis
+   * (named by the evidence)` when only the evidence names it), or null when none is declared or named.
+   */
   basis: string | null
 }
 
@@ -130,14 +135,25 @@ function figuresOf(c: ConfigurationReport): TrendFigures {
   const fraction = c.evaluation.pass_fraction
   const pass: TrendPassFraction | null =
     interval !== null
-      ? { estimate: interval.estimate, low: interval.low, high: interval.high, attempts: stats?.pass_fraction.attempts ?? 0, of: c.evaluation.listed }
+      ? {
+          estimate: interval.estimate,
+          low: interval.low,
+          high: interval.high,
+          attempts: stats?.pass_fraction.attempts ?? 0,
+          of: c.evaluation.listed
+        }
       : fraction !== null
         ? { estimate: fraction, low: null, high: null, attempts: c.evaluation.evaluated, of: c.evaluation.listed }
         : null
   const passReason = pass !== null ? null : (stats?.pass_fraction.reason ?? c.evaluation.pass_fraction_reason ?? 'no pass fraction')
   const mean = stats?.per_attempt.cost_usd ?? null
   const cost: TrendCost | null = mean?.interval ? { estimate: mean.interval.estimate, attempts: mean.attempts, of: mean.of } : null
-  const costReason = cost !== null ? null : mean === null ? 'no statistics in the report' : `no attempt has a known cost in the reference pricing basis (0 of ${mean.of})`
+  const costReason =
+    cost !== null
+      ? null
+      : mean === null
+        ? 'no statistics in the report'
+        : `no attempt has a known cost in the reference pricing basis (0 of ${mean.of})`
   return { id: c.id, complete: c.complete, pass, passReason, cost, costReason, scope: scopeOf(c), basis: basisOf(c) }
 }
 
@@ -180,7 +196,14 @@ export function buildTrend(inputs: readonly HistoryInput[]): HistoryTrend {
         configurations.push(f.id)
       }
     }
-    rows.push({ name: input.name, label, commit: input.run?.commit ?? null, time: input.run?.time ?? null, complete: input.report.complete, figures })
+    rows.push({
+      name: input.name,
+      label,
+      commit: input.run?.commit ?? null,
+      time: input.run?.time ?? null,
+      complete: input.report.complete,
+      figures
+    })
   }
   return { rows, missing, configurations, beyondLimit }
 }
@@ -227,15 +250,31 @@ export function placeAmong(trend: HistoryTrend, v: PlacedValue): Placement | Unp
     const f = r.figures.find((x) => x.id === v.configuration)
     return passDrawable(r, f) ? [f] : []
   })
-  if (drawable.length === 0) return { configuration: v.configuration, reason: `no run of the history has a complete pass fraction of ${v.configuration} to compare with` }
+  if (drawable.length === 0)
+    return {
+      configuration: v.configuration,
+      reason: `no run of the history has a complete pass fraction of ${v.configuration} to compare with`
+    }
   const estimates = drawable.filter((f) => f.scope === v.scope).map((f) => f.pass.estimate)
   if (estimates.length === 0) {
-    return { configuration: v.configuration, reason: `none of the ${drawable.length} complete runs has the same scope (${v.scope} here; ${drawable[drawable.length - 1].scope} in the newest)` }
+    return {
+      configuration: v.configuration,
+      reason: `none of the ${drawable.length} complete runs has the same scope (${v.scope} here; ${drawable[drawable.length - 1].scope} in the newest)`
+    }
   }
   const low = Math.min(...estimates)
   const high = Math.max(...estimates)
   const position = v.value < low ? 'below' : v.value > high ? 'above' : 'within'
-  return { configuration: v.configuration, runs: estimates.length, of: trend.rows.length, low, high, value: v.value, attempts: v.attempts, position }
+  return {
+    configuration: v.configuration,
+    runs: estimates.length,
+    of: trend.rows.length,
+    low,
+    high,
+    value: v.value,
+    attempts: v.attempts,
+    position
+  }
 }
 
 /**
@@ -247,6 +286,7 @@ export function placedValueOf(c: ConfigurationReport): PlacedValue | Unplaced {
   const f = figuresOf(c)
   if (!c.complete) return { configuration: c.id, reason: `this run's evidence of ${c.id} is incomplete` }
   if (f.pass === null) return { configuration: c.id, reason: `${c.id} has no pass fraction here (${f.passReason ?? 'unknown'})` }
-  if (f.pass.attempts !== f.pass.of) return { configuration: c.id, reason: `only ${f.pass.attempts} of ${f.pass.of} attempts of ${c.id} have a verdict here` }
+  if (f.pass.attempts !== f.pass.of)
+    return { configuration: c.id, reason: `only ${f.pass.attempts} of ${f.pass.of} attempts of ${c.id} have a verdict here` }
   return { configuration: c.id, value: f.pass.estimate, attempts: f.pass.attempts, scope: f.scope }
 }

@@ -13,7 +13,8 @@
  * matches any run of characters. `run=default-branch` takes the
  * configuration's artifacts from the newest successful run of the same
  * workflow on the default branch at or before the pull request's base
- * commit (found when the action runs: `src/action/default-branch-baseline.ts`). `relabel` takes every attempt declared in the configuration's
+ * commit (found when the action runs: `src/action/default-branch-baseline.ts`). `relabel` takes every attempt declared
+ * in the configuration's
  * artifacts under its own id (whatever configuration the index files name). A pricing line is `id: basis [verified]`.
  */
 import { ConfigurationError } from '../errors.js'
@@ -63,8 +64,13 @@ function splitLine(line: string, input: string): [string, string[]] {
   const colon = line.indexOf(':')
   if (colon <= 0) throw new ConfigurationError(`input \`${input}\`: ${JSON.stringify(line)} is not \`id: value\``)
   const id = line.slice(0, colon).trim()
-  if (!ID.test(id)) throw new ConfigurationError(`input \`${input}\`: configuration id ${JSON.stringify(id)} may use letters, digits, . _ / -`)
-  const words = line.slice(colon + 1).trim().split(/\s+/).filter((w) => w !== '')
+  if (!ID.test(id))
+    throw new ConfigurationError(`input \`${input}\`: configuration id ${JSON.stringify(id)} may use letters, digits, . _ / -`)
+  const words = line
+    .slice(colon + 1)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')
   return [id, words]
 }
 
@@ -80,7 +86,8 @@ export function parseConfigurationLines(lines: string[], currentRepository: stri
     if (seen.has(id)) throw new ConfigurationError(`input \`configurations\`: configuration ${JSON.stringify(id)} is declared twice`)
     seen.add(id)
     const [pattern, ...options] = words
-    if (pattern === undefined) throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)} has no artifact name pattern`)
+    if (pattern === undefined)
+      throw new ConfigurationError(`input \`configurations\`: ${JSON.stringify(line)} has no artifact name pattern`)
     let runId: number | null = null
     let repository = currentRepository
     let repositoryGiven = false
@@ -98,7 +105,8 @@ export function parseConfigurationLines(lines: string[], currentRepository: stri
       // Split at the first `=` only, keeping the rest: `run-id=1=2` is invalid, not run 1.
       const eq = option.indexOf('=')
       const [key, value] = eq < 0 ? [option, undefined] : [option.slice(0, eq), option.slice(eq + 1)]
-      if (key === 'run-id' && value !== undefined && /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value))) runId = Number(value)
+      if (key === 'run-id' && value !== undefined && /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value)))
+        runId = Number(value)
       else if (key === 'repository' && value !== undefined && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
         repository = value
         repositoryGiven = true
@@ -106,9 +114,11 @@ export function parseConfigurationLines(lines: string[], currentRepository: stri
         // A misspelt word (`relable`, `run_id=5`) is named with the word it is nearest to.
         const near = nearestName(key, ['run-id', 'repository', 'relabel', 'run'])
         const hint =
-          key === 'run' ? ' (run= takes only default-branch)'
-          : near === null || near === key ? ''
-          : ` (did you mean ${near === 'relabel' ? 'relabel' : near === 'run' ? 'run=default-branch' : `${near}=`}?)`
+          key === 'run'
+            ? ' (run= takes only default-branch)'
+            : near === null || near === key
+              ? ''
+              : ` (did you mean ${near === 'relabel' ? 'relabel' : near === 'run' ? 'run=default-branch' : `${near}=`}?)`
         throw new ConfigurationError(
           `input \`configurations\`: ${JSON.stringify(option)} in ${JSON.stringify(line)} is not valid${hint}; valid: run-id=<number>, repository=<owner/name>, run=default-branch, relabel`
         )

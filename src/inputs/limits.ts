@@ -41,7 +41,9 @@ export function boundedInteger(name: string, value: string, min: number, max: nu
   const n = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN
   if (!Number.isSafeInteger(n) || n < min || n > max) {
     const shown = value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)` : JSON.stringify(value)
-    throw new ConfigurationError(`input \`${name}\`: ${shown} is not a whole number from ${min} to ${max.toLocaleString('en-US')}${why === '' ? '' : ` (${why})`}`)
+    throw new ConfigurationError(
+      `input \`${name}\`: ${shown} is not a whole number from ${min} to ${max.toLocaleString('en-US')}${why === '' ? '' : ` (${why})`}`
+    )
   }
   return n
 }
@@ -51,7 +53,11 @@ export function boundedInteger(name: string, value: string, min: number, max: nu
  * configurations, refused above {@link MAX_EXPECTED_ATTEMPTS} before it is
  * built. Throws ConfigurationError.
  */
-export function expectedInventoryOf(tasks: TaskRef[], attemptsPerTask: number, configurations: number): { tasks: TaskRef[]; attemptsPerTask: number } {
+export function expectedInventoryOf(
+  tasks: TaskRef[],
+  attemptsPerTask: number,
+  configurations: number
+): { tasks: TaskRef[]; attemptsPerTask: number } {
   const total = tasks.length * attemptsPerTask * Math.max(1, configurations)
   if (total > MAX_EXPECTED_ATTEMPTS) {
     throw new ConfigurationError(

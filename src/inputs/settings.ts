@@ -63,7 +63,10 @@ export interface Settings {
   harborJobs: string[]
   /** `tb1-runs`: Terminal-Bench 1.x run folders or globs inside the evidence (with or without `harbor-jobs`). */
   tb1Runs: string[]
-  /** `configuration-map`: the Harbor / TB1 configuration map (a JSON object of configuration ids, `src/evidence/harbor/configuration.ts`); null = not given. */
+  /**
+   * `configuration-map`: the Harbor / TB1 configuration map (a JSON object of configuration ids,
+   * `src/evidence/harbor/configuration.ts`); null = not given.
+   */
   configurationMap: Record<string, string> | null
   /** `configuration-by`: Harbor configuration keys (`kwargs.<name>`, `agent`, `model`, `job`); null = not given. */
   configurationBy: string[] | null
@@ -153,13 +156,24 @@ export function repositoryInput(value: string, name: string): { owner: string; r
  * TB1 runs alone (`tb1Only`: TB1 results carry no kwargs or rewards).
  * Throws ConfigurationError naming the input.
  */
-function harborInputs(read: InputReader, harborMode: boolean, tb1Only: boolean): Pick<Settings, 'configurationMap' | 'configurationBy' | 'passThreshold'> {
+function harborInputs(
+  read: InputReader,
+  harborMode: boolean,
+  tb1Only: boolean
+): Pick<Settings, 'configurationMap' | 'configurationBy' | 'passThreshold'> {
   const mapText = optional(read, 'configuration-map')
   const byText = optional(read, 'configuration-by')
   const thresholdText = optional(read, 'pass-threshold')
-  for (const [name, value] of [['configuration-map', mapText], ['configuration-by', byText], ['pass-threshold', thresholdText]] as const) {
+  for (const [name, value] of [
+    ['configuration-map', mapText],
+    ['configuration-by', byText],
+    ['pass-threshold', thresholdText]
+  ] as const) {
     if (value !== null && !harborMode) throw new ConfigurationError(`input \`${name}\` only applies with \`harbor-jobs\` or \`tb1-runs\``)
-    if (value !== null && tb1Only && name !== 'configuration-map') throw new ConfigurationError(`input \`${name}\` only applies with \`harbor-jobs\` (Terminal-Bench 1.x runs have no kwargs or rewards)`)
+    if (value !== null && tb1Only && name !== 'configuration-map')
+      throw new ConfigurationError(
+        `input \`${name}\` only applies with \`harbor-jobs\` (Terminal-Bench 1.x runs have no kwargs or rewards)`
+      )
   }
   let configurationMap: Record<string, string> | null = null
   let configurationBy: string[] | null = null
@@ -176,27 +190,40 @@ function harborInputs(read: InputReader, harborMode: boolean, tb1Only: boolean):
     throw new ConfigurationError(`input \`configuration-by\`: ${error.message}`)
   }
   const passThreshold = thresholdText === null ? null : Number(thresholdText)
-  if (passThreshold !== null && !Number.isFinite(passThreshold)) throw new ConfigurationError(`input \`pass-threshold\`: ${JSON.stringify(thresholdText)} is not a number`)
+  if (passThreshold !== null && !Number.isFinite(passThreshold))
+    throw new ConfigurationError(`input \`pass-threshold\`: ${JSON.stringify(thresholdText)} is not a number`)
   return { configurationMap, configurationBy, passThreshold }
 }
 
 /** The inputs each mode needs and refuses (ConfigurationError naming them). */
-function checkModeInputs(mode: ActionMode, given: { shardArtifacts: string[]; summaryPath: string | null; modes: number; tasks: boolean; budgets: boolean; baseline: boolean }): void {
+function checkModeInputs(
+  mode: ActionMode,
+  given: { shardArtifacts: string[]; summaryPath: string | null; modes: number; tasks: boolean; budgets: boolean; baseline: boolean }
+): void {
   if (mode === 'merge') {
-    if (given.shardArtifacts.length === 0) throw new ConfigurationError('mode `merge` needs `shard-artifacts` (the artifact name patterns of the shard summaries)')
-    if (given.modes > 0) throw new ConfigurationError('mode `merge` reads shard summaries: give no `manifest`, `configurations` or `harbor-jobs` (the summaries carry them)')
+    if (given.shardArtifacts.length === 0)
+      throw new ConfigurationError('mode `merge` needs `shard-artifacts` (the artifact name patterns of the shard summaries)')
+    if (given.modes > 0)
+      throw new ConfigurationError(
+        'mode `merge` reads shard summaries: give no `manifest`, `configurations` or `harbor-jobs` (the summaries carry them)'
+      )
   } else if (given.shardArtifacts.length > 0) {
     throw new ConfigurationError('input `shard-artifacts` only applies with mode `merge`')
   }
   if (mode === 'summarize' && given.tasks) {
-    throw new ConfigurationError('mode `summarize`: give `tasks` and `attempts-per-task` to the merge job (a shard holds part of the inventory)')
+    throw new ConfigurationError(
+      'mode `summarize`: give `tasks` and `attempts-per-task` to the merge job (a shard holds part of the inventory)'
+    )
   }
-  if (mode !== 'summarize' && given.summaryPath !== null) throw new ConfigurationError('input `summary-path` only applies with mode `summarize`')
+  if (mode !== 'summarize' && given.summaryPath !== null)
+    throw new ConfigurationError('input `summary-path` only applies with mode `summarize`')
   if (mode === 'summarize' && given.budgets) {
     throw new ConfigurationError('mode `summarize`: give `budgets` to the merge job (the gate is decided there, over every shard)')
   }
   if (mode === 'summarize' && given.baseline) {
-    throw new ConfigurationError('mode `summarize`: give `baseline` to the merge job (a shard compares nothing; the comparison is made there)')
+    throw new ConfigurationError(
+      'mode `summarize`: give `baseline` to the merge job (a shard compares nothing; the comparison is made there)'
+    )
   }
 }
 
@@ -215,17 +242,32 @@ export function readSettings(read: InputReader, currentRepository: string | null
   const tb1Runs = lines(read, 'tb1-runs')
   const harborMode = harborJobs.length > 0 || tb1Runs.length > 0
   const modes = [manifest !== null, configurations.length > 0, harborMode].filter(Boolean).length
-  checkModeInputs(mode, { shardArtifacts, summaryPath, modes, tasks: lines(read, 'tasks').length > 0, budgets: lines(read, 'budgets').length > 0, baseline: optional(read, 'baseline') !== null })
+  checkModeInputs(mode, {
+    shardArtifacts,
+    summaryPath,
+    modes,
+    tasks: lines(read, 'tasks').length > 0,
+    budgets: lines(read, 'budgets').length > 0,
+    baseline: optional(read, 'baseline') !== null
+  })
   if (mode !== 'merge' && modes === 0) {
     throw new ConfigurationError(
       'no comparison declared: give `manifest`, or `configurations` (with `tasks` and `attempts-per-task` for a verified inventory), or `harbor-jobs` / `tb1-runs`'
     )
   }
-  if (modes > 1) throw new ConfigurationError(`give only one of \`manifest\`, \`configurations\` and \`harbor-jobs\`${tb1Runs.length > 0 ? ' / `tb1-runs`' : ''}`)
+  if (modes > 1)
+    throw new ConfigurationError(
+      `give only one of \`manifest\`, \`configurations\` and \`harbor-jobs\`${tb1Runs.length > 0 ? ' / `tb1-runs`' : ''}`
+    )
   const harbor = harborInputs(read, harborMode, tb1Runs.length > 0 && harborJobs.length === 0)
 
   const tasksValue = lines(read, 'tasks')
-  const tasks = tasksValue.length === 0 ? null : tasksValue.length === 1 && !tasksValue[0].includes('@') ? { file: tasksValue[0] } : { lines: tasksValue }
+  const tasks =
+    tasksValue.length === 0
+      ? null
+      : tasksValue.length === 1 && !tasksValue[0].includes('@')
+        ? { file: tasksValue[0] }
+        : { lines: tasksValue }
   const attemptsPerTask = positiveInteger(read, 'attempts-per-task', MAX_ATTEMPTS_PER_TASK)
   if (tasks !== null && attemptsPerTask === null) {
     throw new ConfigurationError('input `attempts-per-task` is required with `tasks` (how many attempts of each task were meant to run)')
@@ -252,14 +294,19 @@ export function readSettings(read: InputReader, currentRepository: string | null
   }
   const commentAuthor = optional(read, 'comment-author')
   if (commentAuthor !== null && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) {
-    throw new ConfigurationError(`input \`comment-author\`: ${JSON.stringify(commentAuthor)} is not a GitHub login (e.g. octocat, my-app[bot])`)
+    throw new ConfigurationError(
+      `input \`comment-author\`: ${JSON.stringify(commentAuthor)} is not a GitHub login (e.g. octocat, my-app[bot])`
+    )
   }
   const evidencePath = optional(read, 'evidence-path')
   const historyValue = optional(read, 'history')
-  const history = historyValue === null || historyValue === '0' ? 0 : boundedInteger('history', historyValue, 1, MAX_HISTORY, 'a number of runs')
+  const history =
+    historyValue === null || historyValue === '0' ? 0 : boundedInteger('history', historyValue, 1, MAX_HISTORY, 'a number of runs')
   const uploadSummary = optional(read, 'upload-summary') === null ? null : booleanInput(read, 'upload-summary', false)
   if (mode === 'summarize' && (uploadSummary === true || history > 0)) {
-    throw new ConfigurationError(`mode \`summarize\`: \`${uploadSummary === true ? 'upload-summary' : 'history'}\` belongs to the job that reports (compare or merge): a shard is not a run's result`)
+    throw new ConfigurationError(
+      `mode \`summarize\`: \`${uploadSummary === true ? 'upload-summary' : 'history'}\` belongs to the job that reports (compare or merge): a shard is not a run's result`
+    )
   }
   const fromDefaultBranch = configurations.find((c) => c.defaultBranch === true)
   if (evidencePath !== null && fromDefaultBranch !== undefined) {

@@ -32,7 +32,10 @@ export const configurationInputSchema = (object: ObjectOf = openObject) =>
   })
 export const ConfigurationInputSchema = configurationInputSchema()
 
-/** Does a configuration's `retry_policy` retry on the trial's reward (Harbor's `retry_if_reward_below`: retries chosen by the outcome)? False when it has none. */
+/**
+ * Does a configuration's `retry_policy` retry on the trial's reward (Harbor's `retry_if_reward_below`: retries chosen
+ * by the outcome)? False when it has none.
+ */
 export function retriesOnReward(policy: string | null | undefined): boolean {
   return policy !== null && policy !== undefined && policy.includes('retry_if_reward_below')
 }

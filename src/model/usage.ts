@@ -37,7 +37,14 @@ export const UsageSchema = usageSchema()
 export type Usage = z.infer<typeof UsageSchema>
 
 /** The usage metrics the report accounts for, in report order (every key of {@link Usage} but `pricing_basis`). */
-export const USAGE_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'reasoning_tokens', 'total_tokens', 'cost_usd'] as const
+export const USAGE_METRICS = [
+  'input_tokens',
+  'cached_input_tokens',
+  'output_tokens',
+  'reasoning_tokens',
+  'total_tokens',
+  'cost_usd'
+] as const
 
 /** One of {@link USAGE_METRICS}. */
 export type UsageMetric = (typeof USAGE_METRICS)[number]
@@ -63,7 +70,13 @@ export const legacyCounterSchema = (object: ObjectOf = openObject) =>
   })
 
 /** The metrics a legacy counter may carry, in report order (its keys but `source` and `file`; no `reasoning_tokens`). */
-export const LEGACY_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const satisfies readonly UsageMetric[]
+export const LEGACY_METRICS = [
+  'input_tokens',
+  'cached_input_tokens',
+  'output_tokens',
+  'total_tokens',
+  'cost_usd'
+] as const satisfies readonly UsageMetric[]
 
 /** {@link legacyCounterSchema} built with `z.object`. */
 export const LegacyCounterSchema = legacyCounterSchema()

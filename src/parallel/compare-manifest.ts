@@ -48,10 +48,18 @@ export interface ManifestPlan {
 /** Reads the manifest at `file` (ConfigurationError for a bad one) and lists its attempts in attempt-key order. */
 export async function planManifest(file: string, artifact: string | null = null): Promise<ManifestPlan> {
   const manifest = await readManifest(file)
-  return { file, artifact, configurations: manifest.configurations.map(configurationFromDecl), decls: [...manifest.attempts].sort(byAttemptKey) }
+  return {
+    file,
+    artifact,
+    configurations: manifest.configurations.map(configurationFromDecl),
+    decls: [...manifest.attempts].sort(byAttemptKey)
+  }
 }
 
-/** The plan as the attempt stream of one in-thread fold (what src/sources/manifest/manifest-source.ts opens), leaving `plan.decls` as it is. */
+/**
+ * The plan as the attempt stream of one in-thread fold (what src/sources/manifest/manifest-source.ts opens), leaving
+ * `plan.decls` as it is.
+ */
 export async function planStream(plan: ManifestPlan): Promise<AttemptStream> {
   const read = await manifestAttemptReader(plan.file, { artifact: plan.artifact })
   return {
@@ -81,7 +89,10 @@ export function sameRunMergeable(results: ReadonlyArray<Pick<SliceResult, 'tally
   return true
 }
 
-/** The attempt at `index` of the run (re-read from the manifest: the main thread dropped its declarations) and its files, for a worker's failure. */
+/**
+ * The attempt at `index` of the run (re-read from the manifest: the main thread dropped its declarations) and its
+ * files, for a worker's failure.
+ */
 async function attemptDescription(plan: ManifestPlan, index: number | null): Promise<string> {
   if (index === null) return 'after its last attempt'
   let decl: AttemptDecl | undefined
@@ -113,7 +124,12 @@ export interface WorkerRunOptions {
  * from the readers or the budgets, and Error naming the attempt a worker
  * was reading when it crashed or ran out of memory (pool.ts).
  */
-export async function compareInWorkers(plan: ManifestPlan, run: WorkerRunOptions, options: OutputOptions, write: (text: string) => void): Promise<Report> {
+export async function compareInWorkers(
+  plan: ManifestPlan,
+  run: WorkerRunOptions,
+  options: OutputOptions,
+  write: (text: string) => void
+): Promise<Report> {
   const forms = entryForms(options)
   const bounds = sliceBounds(plan.decls.length, run.jobs)
   const files = forms.json || forms.text ? openSliceFiles(bounds.length, forms.json, forms.text) : null
@@ -127,7 +143,12 @@ export async function compareInWorkers(plan: ManifestPlan, run: WorkerRunOptions
       onProgress: (read) => options.progress?.tick(read),
       ...(run.maxHeapMb === undefined ? {} : { maxHeapMb: run.maxHeapMb })
     }
-    const slices = bounds.map(([start, end], i) => ({ offset: start, decls: plan.decls.slice(start, end), jsonFd: files?.json[i] ?? null, textFd: files?.text[i] ?? null }))
+    const slices = bounds.map(([start, end], i) => ({
+      offset: start,
+      decls: plan.decls.slice(start, end),
+      jsonFd: files?.json[i] ?? null,
+      textFd: files?.text[i] ?? null
+    }))
     // The workers hold their clones of the declarations: the main thread keeps none while they fold.
     plan.decls = []
     let results: SliceResult[]
@@ -135,7 +156,9 @@ export async function compareInWorkers(plan: ManifestPlan, run: WorkerRunOptions
       results = await foldInWorkers(slices, pool)
     } catch (error) {
       if (!(error instanceof WorkerFailure)) throw error
-      throw new Error(`${error.message} ${await attemptDescription(plan, error.attempt)}; run again with --jobs 1 to read in the main thread`)
+      throw new Error(
+        `${error.message} ${await attemptDescription(plan, error.attempt)}; run again with --jobs 1 to read in the main thread`
+      )
     }
     const tallies = results.map((r) => r.tally)
     if (!sameRunMergeable(results)) {
@@ -145,7 +168,13 @@ export async function compareInWorkers(plan: ManifestPlan, run: WorkerRunOptions
     // Ownership was checked above; the workers kept the file owners (the report never reads them).
     const merged = tallies.reduce((a, b) => mergeTallies(a, b))
     addTail(merged, { diagnostics: [] })
-    const report = finishTally(merged, { policy: options.gate.policy, regression_tolerance_pp: options.gate.regression_tolerance_pp, budgets: options.gate.budgets, baseline: options.gate.baseline ?? null, version: options.version })
+    const report = finishTally(merged, {
+      policy: options.gate.policy,
+      regression_tolerance_pp: options.gate.regression_tolerance_pp,
+      budgets: options.gate.budgets,
+      baseline: options.gate.baseline ?? null,
+      version: options.version
+    })
     options.progress?.done()
     const counts = results.map((r) => r.count)
     return writeReport(
@@ -171,8 +200,16 @@ export async function compareInWorkers(plan: ManifestPlan, run: WorkerRunOptions
  * source or the budgets.
  */
 export async function compareAndWrite(source: AttemptStream, options: OutputOptions, write: (text: string) => void): Promise<Report> {
-  return produceAndWrite(async (onEntry) => {
-    const { report } = await compareStream(source, options.gate, { version: options.version, progress: options.progress, onAttempt: onEntry })
-    return report
-  }, options, write)
+  return produceAndWrite(
+    async (onEntry) => {
+      const { report } = await compareStream(source, options.gate, {
+        version: options.version,
+        progress: options.progress,
+        onAttempt: onEntry
+      })
+      return report
+    },
+    options,
+    write
+  )
 }

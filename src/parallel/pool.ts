@@ -101,7 +101,10 @@ export function foldInWorkers(slices: SliceTask[], options: PoolOptions): Promis
     const offsets = slices.map((s) => s.offset)
     const crashed = (slot: number, why: string): Error => {
       const local = Atomics.load(where, slot)
-      return new WorkerFailure(`a worker thread (${slot + 1} of ${slices.length}) ${why}`, local < sizes[slot] ? offsets[slot] + local : null)
+      return new WorkerFailure(
+        `a worker thread (${slot + 1} of ${slices.length}) ${why}`,
+        local < sizes[slot] ? offsets[slot] + local : null
+      )
     }
     slices.forEach((slice, slot) => {
       const task: FoldTask = {

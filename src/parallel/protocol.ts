@@ -45,7 +45,10 @@ export type FoldMessage =
        * which the report never reads.
        */
       tally: SerialTally
-      /** The identities of the evidence files the slice claimed (file-claims.ts keys: `dev:ino` numbers, else strings), for the same-run check (compare-manifest.ts). */
+      /**
+       * The identities of the evidence files the slice claimed (file-claims.ts keys: `dev:ino` numbers, else strings),
+       * for the same-run check (compare-manifest.ts).
+       */
       fileKeys: { numbers: Float64Array; strings: string[] }
       count: number
     }

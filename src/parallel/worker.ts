@@ -94,6 +94,11 @@ export async function runFoldWorker(): Promise<void> {
     const fileKeys = { numbers: Float64Array.from(numbers), strings }
     parentPort!.postMessage({ type: 'done', tally: tallyToJson(tally), fileKeys, count } satisfies FoldMessage, [fileKeys.numbers.buffer])
   } catch (error) {
-    post({ type: 'failed', configuration: error instanceof ConfigurationError, message: errorMessage(error), stack: error instanceof Error ? (error.stack ?? null) : null })
+    post({
+      type: 'failed',
+      configuration: error instanceof ConfigurationError,
+      message: errorMessage(error),
+      stack: error instanceof Error ? (error.stack ?? null) : null
+    })
   }
 }

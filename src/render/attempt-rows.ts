@@ -123,9 +123,10 @@ function seconds(n: number): string {
 /** The `system_stats` figures of an observation: `elapsed 9.8 s · cgroup memory peak 512.0 MiB of 2.0 GiB · cgroup oom_kills 0 → 1`. */
 function systemStatsText(st: NonNullable<ResourceObservation['system_stats']>): string[] {
   const limit = st.memory_limit_bytes === null ? '' : ` of ${formatBytes(st.memory_limit_bytes)}`
-  const oom = st.oom_kills_before === null && st.oom_kills_after === null
-    ? 'unavailable'
-    : `${st.oom_kills_before === null ? 'unknown' : formatCount(st.oom_kills_before)} → ${st.oom_kills_after === null ? 'unknown' : formatCount(st.oom_kills_after)}`
+  const oom =
+    st.oom_kills_before === null && st.oom_kills_after === null
+      ? 'unavailable'
+      : `${st.oom_kills_before === null ? 'unknown' : formatCount(st.oom_kills_before)} → ${st.oom_kills_after === null ? 'unknown' : formatCount(st.oom_kills_after)}`
   return [
     `elapsed ${observed(st.elapsed_seconds, seconds)}`,
     `cgroup memory peak ${observed(st.memory_peak_bytes, formatBytes)}${limit}`,

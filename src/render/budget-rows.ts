@@ -39,9 +39,18 @@ function noiseNote(r: BudgetResult, f: NonNullable<BudgetResult['difference']>):
 /** A budget's cell in its candidate's column: verdict, estimate with interval, limit; the reason or noise verdict as the note. */
 export function budgetCell(r: BudgetResult): DeltaCell {
   const limit = budgetLimitText(r)
-  if (r.verdict === 'cannot_check') return { text: `${budgetVerdictText(r)} · ${limit}`, note: `budget ${r.budget} cannot be checked: ${r.reason ?? 'unknown'}`, same: false }
+  if (r.verdict === 'cannot_check')
+    return {
+      text: `${budgetVerdictText(r)} · ${limit}`,
+      note: `budget ${r.budget} cannot be checked: ${r.reason ?? 'unknown'}`,
+      same: false
+    }
   const f = budgetFigure(r)!
-  return { text: `${budgetVerdictText(r)} · ${budgetEstimateText(r).replace(/ \(no interval: .*\)$/, '')} · ${limit}`, note: `budget ${r.budget}: ${noiseNote(r, f)}`, same: false }
+  return {
+    text: `${budgetVerdictText(r)} · ${budgetEstimateText(r).replace(/ \(no interval: .*\)$/, '')} · ${limit}`,
+    note: `budget ${r.budget}: ${noiseNote(r, f)}`,
+    same: false
+  }
 }
 
 /** One side-by-side row per budget given (results grouped by budget, one per comparison). */
@@ -80,7 +89,9 @@ export function budgetSection(report: Report): string[] {
   })
   // With several candidates each note names its candidate.
   const several = new Set(results.map((r) => r.candidate)).size > 1
-  const notes = results.map((r) => `  - ${several && r.candidate !== null ? `${oneLine(r.candidate)}: ` : ''}${oneLine(budgetCell(r).note ?? '')}`)
+  const notes = results.map(
+    (r) => `  - ${several && r.candidate !== null ? `${oneLine(r.candidate)}: ` : ''}${oneLine(budgetCell(r).note ?? '')}`
+  )
   return ['', 'Budgets (candidate − baseline, paired by task)', ...alignRows(rows), ...notes]
 }
 
@@ -89,7 +100,9 @@ function intervalText(r: BudgetResult, kind: 'relative' | 'absolute'): string {
   const f = kind === 'relative' ? r.relative : r.difference
   if (f === null) return '—'
   const fmt = (v: number): string => formatBudgetFigure(r.metric, kind, v)
-  return f.low === null || f.high === null ? `${fmt(f.estimate)} (no interval)` : `${fmt(f.estimate)} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`
+  return f.low === null || f.high === null
+    ? `${fmt(f.estimate)} (no interval)`
+    : `${fmt(f.estimate)} (95 % CI ${fmt(f.low)} to ${fmt(f.high)})`
 }
 
 /**
@@ -106,7 +119,9 @@ export function budgetSummaryLines(report: Report): string[] {
   const rows: Cell[][] = results.map((r) => [
     codeCell(r.budget),
     r.candidate === null ? 'none' : codeCell(r.candidate),
-    r.verdict === 'cannot_check' ? '—' : `${formatPlural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
+    r.verdict === 'cannot_check'
+      ? '—'
+      : `${formatPlural(r.tasks, 'task')}; ${r.attempts.baseline} / ${r.attempts.candidate} ${r.metric === 'cost_per_passed_attempt' ? 'passed attempts' : 'attempts'}`,
     value(r, r.baseline_value),
     value(r, r.candidate_value),
     intervalText(r, 'absolute'),
@@ -114,5 +129,12 @@ export function budgetSummaryLines(report: Report): string[] {
     formatBudgetFigure(r.metric, r.limit.kind, r.limit.value),
     r.verdict === 'cannot_check' ? `${budgetVerdictText(r)}: ${r.reason ?? 'unknown'}` : budgetVerdictText(r)
   ])
-  return ['', `### Budgets (${results.length})`, '', `_Candidate − baseline, paired by task; figures in ${[...new Set(results.map((r) => r.unit))].join(', ')}._`, '', ...markdownTable(header, rows)]
+  return [
+    '',
+    `### Budgets (${results.length})`,
+    '',
+    `_Candidate − baseline, paired by task; figures in ${[...new Set(results.map((r) => r.unit))].join(', ')}._`,
+    '',
+    ...markdownTable(header, rows)
+  ]
 }

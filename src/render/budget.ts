@@ -62,13 +62,7 @@ function largestFitting(fits: (knobs: Knobs) => boolean, knobs: Knobs, name: str
  * is false when every knob at 0 is still too big; the caller then falls
  * back to {@link truncateLines}.
  */
-export function fitKnobs(
-  render: (knobs: Knobs) => string,
-  totals: Knobs,
-  order: string[],
-  measure: Measure,
-  limit: number
-): Fitted {
+export function fitKnobs(render: (knobs: Knobs) => string, totals: Knobs, order: string[], measure: Measure, limit: number): Fitted {
   const fits = (knobs: Knobs): boolean => measure(render(knobs)) <= limit
   const knobs: Knobs = { ...totals }
   if (fits(knobs)) return { text: render(knobs), knobs, fits: true }

@@ -34,7 +34,8 @@ export function colourTextLines(lines: string[], report: Report): string[] {
     if (i === 0) return paint(report.complete ? BOLD_GREEN : BOLD_RED, line)
     if (i === 1) return paint(report.gate.policy === 'never' ? BOLD : report.gate.passed ? BOLD_GREEN : BOLD_RED, line)
     if (!line.startsWith(' ')) inWarnings = /^Warnings \(/.test(line)
-    if (inWarnings) return line.replace(WARNING_LINE, (_all, severity: string, code: string) => `  ${paint(SEVERITY[severity], `${severity} ${code}`)}`)
+    if (inWarnings)
+      return line.replace(WARNING_LINE, (_all, severity: string, code: string) => `  ${paint(SEVERITY[severity], `${severity} ${code}`)}`)
     return line.replace(NOT_COMPARABLE, (_all, lead: string) => `${lead}${paint(WITHHELD, 'not comparable')}`)
   })
 }

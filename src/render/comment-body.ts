@@ -37,7 +37,14 @@ export interface CommentContext {
  */
 export function pullRequestCommentBody(report: Report, context: CommentContext): string {
   const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`
-  return renderComment(report, { marker, runUrl: context.runUrl, summaryUrl: context.runUrl, subject: context.subject, glossaryUrl: context.glossaryUrl ?? null, history: context.history ?? null })
+  return renderComment(report, {
+    marker,
+    runUrl: context.runUrl,
+    summaryUrl: context.runUrl,
+    subject: context.subject,
+    glossaryUrl: context.glossaryUrl ?? null,
+    history: context.history ?? null
+  })
 }
 
 /**

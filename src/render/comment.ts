@@ -52,9 +52,15 @@ export interface CommentOptions {
   maxChars?: number
   /** The commit and runs the comment describes: a line under the heading. */
   subject?: CommentSubject
-  /** Absolute URL of the glossary page (`glossaryPageUrl`): the verdict paragraph links the terms the first screen uses; none without it. */
+  /**
+   * Absolute URL of the glossary page (`glossaryPageUrl`): the verdict paragraph links the terms the first screen uses;
+   * none without it.
+   */
   glossaryUrl?: string | null
-  /** One plain-text line placing this pull request among the default branch's history (src/render/history-markdown.ts `historyPlacementLine`), after the verdict; absent: none. */
+  /**
+   * One plain-text line placing this pull request among the default branch's history (src/render/history-markdown.ts
+   * `historyPlacementLine`), after the verdict; absent: none.
+   */
   history?: string | null
 }
 
@@ -91,7 +97,10 @@ function rowDetails(title: string, header: string[], rows: string[], total: numb
 function gateDetails(report: Report, kept: number, where: string): string[] {
   const total = report.gate.reasons.length
   if (total === 0) return []
-  const lines = [...gateReasonItems(report, kept), ...(kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', where))] : [])]
+  const lines = [
+    ...gateReasonItems(report, kept),
+    ...(kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, 'gate reason', where))] : [])
+  ]
   return ['', ...markdownDetails(`Gate reasons (${formatCount(total)})`, lines)]
 }
 
@@ -145,7 +154,15 @@ export function renderComment(report: Report, options: CommentOptions): string {
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
       ...gateDetails(report, k.reasons, where),
       ...rowDetails('Per-attempt rows', ATTEMPT_HEADER, rows, report.attempts.length, k.attempts, 'attempt row', where),
-      ...rowDetails('Resource observations, never summed', RESOURCE_HEADER, resources, resourceTotal, k.resources, 'observation row', where),
+      ...rowDetails(
+        'Resource observations, never summed',
+        RESOURCE_HEADER,
+        resources,
+        resourceTotal,
+        k.resources,
+        'observation row',
+        where
+      ),
       ...links,
       ''
     ].join('\n')

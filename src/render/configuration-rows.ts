@@ -61,18 +61,19 @@ function requestListsValue(c: ConfigurationReport): string {
 function costValue(c: ConfigurationReport): string {
   const pricing = c.pricing
     ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
-    : c.cost_basis !== null ? `no pricing basis declared; the evidence names ${c.cost_basis}` : 'no pricing basis declared'
+    : c.cost_basis !== null
+      ? `no pricing basis declared; the evidence names ${c.cost_basis}`
+      : 'no pricing basis declared'
   return `${formatMetric(c.usage.cost_usd, formatUsd, unverifiedList(c))} · ${pricing}`
 }
 
 function evaluationRows(c: ConfigurationReport): TableRow[] {
   const e = c.evaluation
-  const rows: TableRow[] = [
-    { label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }
-  ]
+  const rows: TableRow[] = [{ label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }]
   for (const ev of e.evaluators) {
     const fraction = ev.pass_fraction === null ? 'n/a' : formatPercent(ev.pass_fraction)
-    const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${formatCount(ev.scored)} scored)` : ''
+    const score =
+      ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${formatCount(ev.scored)} scored)` : ''
     const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`
     rows.push({
       label: `evaluator ${name}`,
@@ -134,7 +135,11 @@ export function configurationRows(c: ConfigurationReport, resourcesWhere: string
     { label: 'requests', value: requestsValue(c), brief: true },
     { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
     { label: 'request lists', value: requestListsValue(c), brief: true },
-    ...TOKEN_METRICS.map(([label, key]) => ({ label, value: formatMetric(c.usage[key], formatCount, unverifiedList(c)), brief: key !== 'reasoning_tokens' })),
+    ...TOKEN_METRICS.map(([label, key]) => ({
+      label,
+      value: formatMetric(c.usage[key], formatCount, unverifiedList(c)),
+      brief: key !== 'reasoning_tokens'
+    })),
     { label: 'cost', value: costValue(c), brief: true },
     ...evaluationRows(c),
     ...outcomeRows(c),

@@ -10,11 +10,33 @@
  * (a row whose cells are all empty is left out, so a comparison-only figure
  * disappears when there is no comparison).
  */
-import type { Comparison, ConfigurationReport, Delta, Distribution, MetricCoverage, Noise, Report, TimingDistribution } from '../comparison/report-schema.js'
+import type {
+  Comparison,
+  ConfigurationReport,
+  Delta,
+  Distribution,
+  MetricCoverage,
+  Noise,
+  Report,
+  TimingDistribution
+} from '../comparison/report-schema.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
-import { distributionCoverage, distributionValue, formatCount, formatCoverage, unverifiedList, formatDelta, formatDuration, formatMetric, formatPassFraction, formatUsd, formatPlural, type DeltaKind } from './format.js'
+import {
+  distributionCoverage,
+  distributionValue,
+  formatCount,
+  formatCoverage,
+  unverifiedList,
+  formatDelta,
+  formatDuration,
+  formatMetric,
+  formatPassFraction,
+  formatUsd,
+  formatPlural,
+  type DeltaKind
+} from './format.js'
 
 /**
  * A delta cell: the text shown and, when it needs one, a short reason given
@@ -73,7 +95,8 @@ type UsageKey = keyof ConfigurationReport['usage']
 /** The noise side of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
 function noiseSide(cmp: Comparison, key: UsageKey): Noise['side'] | undefined {
   const noise = cmp.noise
-  if (noise === undefined || !(key === 'input_tokens' || key === 'output_tokens' || key === 'total_tokens' || key === 'cost_usd')) return undefined
+  if (noise === undefined || !(key === 'input_tokens' || key === 'output_tokens' || key === 'total_tokens' || key === 'cost_usd'))
+    return undefined
   return noise[key].side
 }
 
@@ -93,7 +116,8 @@ export function unreportedTotalText(c: ConfigurationReport): string | null {
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */
 function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warningCodes: string[]): FigureRow {
   const kind: DeltaKind = key === 'cost_usd' ? 'usd' : 'count'
-  const value = (m: MetricCoverage, c: ConfigurationReport): string => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c))
+  const value = (m: MetricCoverage, c: ConfigurationReport): string =>
+    formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c))
   const cell = (c: ConfigurationReport): string => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c)
   return { label, value: cell, delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes }
 }
@@ -126,7 +150,8 @@ function requestsCell(c: ConfigurationReport): string {
 /**
  * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
  * `-16.7 pp (CI -64.9 to +31.6)` with a note saying whether it is distinguishable from noise and
- * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with why there is no interval; `withheld` with the reason.
+ * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with
+ * why there is no interval; `withheld` with the reason.
  * Null when the report has no paired comparison.
  */
 export function pairedDeltaCell(cmp: Comparison): DeltaCell | null {
@@ -135,11 +160,18 @@ export function pairedDeltaCell(cmp: Comparison): DeltaCell | null {
   const d = p.difference
   if (d === null) return { text: 'withheld', note: p.reason ?? 'not comparable', same: false }
   const over = `${formatPlural(p.tasks, 'task')}`
-  if (d.low === null || d.high === null) return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false }
+  if (d.low === null || d.high === null)
+    return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false }
   const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise'
   const t = p.test ?? null
-  const exact = t !== null && t.method === 'mcnemar_exact' ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)` : ''
-  const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`
+  const exact =
+    t !== null && t.method === 'mcnemar_exact'
+      ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)`
+      : ''
+  const mdd =
+    p.detectable_difference === null || p.detectable_difference === undefined
+      ? ''
+      : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`
   const mark = p.distinguishable ? noiseMark(d.estimate > 0 ? 'higher' : d.estimate < 0 ? 'lower' : 'within_noise', 'lower') : ''
   return {
     text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})${mark === '' ? '' : ` ${mark}`}`,
@@ -189,7 +221,23 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
     show: 'always'
   },
   { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
-  { label: 'failures', value: compactOutcomes, show: 'foldable', warningCodes: ['record_state_excluded', 'record_state_unusual', 'oom_kill_count_decreased', 'record_without_end_beside_result', 'result_record_status_differs'] },
-  { label: 'task duration, median', value: (c) => medianText(c.timing.task_duration_ms), show: 'foldable', warningCodes: ['task_duration_below_invocations'] },
+  {
+    label: 'failures',
+    value: compactOutcomes,
+    show: 'foldable',
+    warningCodes: [
+      'record_state_excluded',
+      'record_state_unusual',
+      'oom_kill_count_decreased',
+      'record_without_end_beside_result',
+      'result_record_status_differs'
+    ]
+  },
+  {
+    label: 'task duration, median',
+    value: (c) => medianText(c.timing.task_duration_ms),
+    show: 'foldable',
+    warningCodes: ['task_duration_below_invocations']
+  },
   { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
 ]

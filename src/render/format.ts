@@ -47,8 +47,7 @@ export function formatCount(n: number): string {
   const abs = Math.abs(n)
   // Integers are shown exactly (rounding through ×100 would misprint large ones: 969290089526338
   // became 969,290,089,526,337.9); only a fraction is rounded to 2 decimals.
-  const [whole, fraction] =
-    abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs)
+  const [whole, fraction] = abs >= 1e21 ? fixedParts(abs, 0) : Number.isInteger(abs) ? [abs.toString(), ''] : trimmedFixed(abs)
   return `${sign}${groupDigits(whole as string)}${fraction ? `.${fraction}` : ''}`
 }
 

@@ -10,7 +10,18 @@
  * alphabet inside the Mermaid block. The section keeps under a byte budget
  * by leaving out the oldest runs (first given), and says so.
  */
-import { costDrawable, passDrawable, type HistoryTrend, type MissingRun, type Placement, type TrendCost, type TrendFigures, type TrendPassFraction, type TrendRow, type Unplaced } from '../history/trend.js'
+import {
+  costDrawable,
+  passDrawable,
+  type HistoryTrend,
+  type MissingRun,
+  type Placement,
+  type TrendCost,
+  type TrendFigures,
+  type TrendPassFraction,
+  type TrendRow,
+  type Unplaced
+} from '../history/trend.js'
 import { formatPercent, formatPlural, formatUsd } from './format.js'
 import { markdownItem, markdownNote, markdownTable, codeCell, type Cell } from './markdown-blocks.js'
 import { escapeInline, codeSpan } from './markdown-escape.js'
@@ -53,7 +64,8 @@ export function historyDate(time: string | null): string {
 /** A pass fraction with its interval and denominator: `74.0% (95 % interval 61.2%–84.1%; 50 of 50 attempts evaluated)`. */
 export function passText(pass: TrendPassFraction | null, reason: string | null): string {
   if (pass === null) return `n/a — ${reason ?? 'no pass fraction'}`
-  const interval = pass.low !== null && pass.high !== null ? `95 % interval ${formatPercent(pass.low)}–${formatPercent(pass.high)}` : 'no interval'
+  const interval =
+    pass.low !== null && pass.high !== null ? `95 % interval ${formatPercent(pass.low)}–${formatPercent(pass.high)}` : 'no interval'
   return `${formatPercent(pass.estimate)} (${interval}; ${pass.attempts} of ${formatPlural(pass.of, 'attempt')} evaluated)`
 }
 
@@ -63,7 +75,10 @@ export function passText(pass: TrendPassFraction | null, reason: string | null):
  */
 export function costText(cost: TrendCost | null, reason: string | null, basis: string | null): string {
   if (cost === null) return `unknown — ${reason ?? 'no cost'}`
-  const coverage = cost.attempts === cost.of ? `${cost.attempts} of ${formatPlural(cost.of, 'attempt')}` : `mean over the ${cost.attempts} of ${formatPlural(cost.of, 'attempt')} with a known cost`
+  const coverage =
+    cost.attempts === cost.of
+      ? `${cost.attempts} of ${formatPlural(cost.of, 'attempt')}`
+      : `mean over the ${cost.attempts} of ${formatPlural(cost.of, 'attempt')} with a known cost`
   return `${formatUsd(cost.estimate)} (${coverage}; basis ${basis ?? 'not declared'})`
 }
 
@@ -100,21 +115,46 @@ const percentValue = (f: number): string => String(Math.round(f * 1000) / 10)
 function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
   const out: string[] = []
   const figure = (row: TrendRow): TrendFigures | undefined => row.figures.find((f) => f.id === id)
-  const passRows = rows.flatMap((row, i) => { const f = figure(row); return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : [] })
+  const passRows = rows.flatMap((row, i) => {
+    const f = figure(row)
+    return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : []
+  })
   const heading = codeSpan(id)
   if (passRows.length === 0) out.push(markdownNote(`${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '')
   else if (passRows.length === 1) {
     // One point is no trend: a chart of one run is empty axes.
     const [only] = passRows
-    out.push(markdownNote(`${id}: one complete run so far (#${only!.i + 1}), pass fraction ${passText(only!.pass, null)}: no trend to draw yet.`), '')
+    out.push(
+      markdownNote(`${id}: one complete run so far (#${only!.i + 1}), pass fraction ${passText(only!.pass, null)}: no trend to draw yet.`),
+      ''
+    )
   } else {
     const withBounds = passRows.every((x) => x.pass.low !== null && x.pass.high !== null)
     const series = [passRows.map((x) => percentValue(x.pass.estimate))]
-    if (withBounds) series.push(passRows.map((x) => percentValue(x.pass.low!)), passRows.map((x) => percentValue(x.pass.high!)))
-    out.push(`Pass fraction of ${heading} over ${formatPlural(passRows.length, 'complete run')}${withBounds ? ' (dark: estimate; light: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`, '')
-    out.push(...chart(`Pass fraction: ${id}`, 'pass fraction (%)', passRows.map((x) => axisLabel(x.row, x.i)), series, withBounds ? PASS_PALETTE : null), '')
+    if (withBounds)
+      series.push(
+        passRows.map((x) => percentValue(x.pass.low!)),
+        passRows.map((x) => percentValue(x.pass.high!))
+      )
+    out.push(
+      `Pass fraction of ${heading} over ${formatPlural(passRows.length, 'complete run')}${withBounds ? ' (dark: estimate; light: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`,
+      ''
+    )
+    out.push(
+      ...chart(
+        `Pass fraction: ${id}`,
+        'pass fraction (%)',
+        passRows.map((x) => axisLabel(x.row, x.i)),
+        series,
+        withBounds ? PASS_PALETTE : null
+      ),
+      ''
+    )
   }
-  const costRows = rows.flatMap((row, i) => { const f = figure(row); return costDrawable(row, f) ? [{ row, i, cost: f.cost, basis: f.basis }] : [] })
+  const costRows = rows.flatMap((row, i) => {
+    const f = figure(row)
+    return costDrawable(row, f) ? [{ row, i, cost: f.cost, basis: f.basis }] : []
+  })
   // One chart, one pricing basis: the newest drawn run's; runs priced otherwise are counted, not drawn beside it.
   const basis = costRows.length === 0 ? null : costRows[costRows.length - 1].basis
   const sameBasis = costRows.filter((x) => x.basis === basis)
@@ -123,11 +163,35 @@ function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
   else if (sameBasis.length === 1) {
     const [only] = sameBasis
     const others = otherBasis > 0 ? ` (${formatPlural(otherBasis, 'run')} priced on another basis not compared with it)` : ''
-    out.push(markdownNote(`${id}: one complete run with every attempt's cost so far (#${only!.i + 1}), ${costText(only!.cost, null, only!.basis)}: no trend to draw yet${others}.`), '')
+    out.push(
+      markdownNote(
+        `${id}: one complete run with every attempt's cost so far (#${only!.i + 1}), ${costText(only!.cost, null, only!.basis)}: no trend to draw yet${others}.`
+      ),
+      ''
+    )
   } else {
-    out.push(escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) + `${heading} over ${formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '')
-    if (otherBasis > 0) out.push(markdownNote(`${formatPlural(otherBasis, 'run')} priced on another basis not drawn (costs of two price tables are not comparable; see the table).`), '')
-    out.push(...chart(`Cost per attempt USD: ${id}`, 'USD per attempt', sameBasis.map((x) => axisLabel(x.row, x.i)), [sameBasis.map((x) => chartNumber(x.cost.estimate))], null), '')
+    out.push(
+      escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) +
+        `${heading} over ${formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`,
+      ''
+    )
+    if (otherBasis > 0)
+      out.push(
+        markdownNote(
+          `${formatPlural(otherBasis, 'run')} priced on another basis not drawn (costs of two price tables are not comparable; see the table).`
+        ),
+        ''
+      )
+    out.push(
+      ...chart(
+        `Cost per attempt USD: ${id}`,
+        'USD per attempt',
+        sameBasis.map((x) => axisLabel(x.row, x.i)),
+        [sameBasis.map((x) => chartNumber(x.cost.estimate))],
+        null
+      ),
+      ''
+    )
   }
   return out
 }
@@ -135,7 +199,8 @@ function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
 /** The evidence cell of one run's configuration: complete, or why its figures are not drawn. */
 function evidenceCell(row: TrendRow, f: TrendFigures): string {
   if (!row.complete || !f.complete) return '⚠ incomplete — not drawn'
-  if (f.pass !== null && f.pass.attempts !== f.pass.of) return '⚠ complete, but part of the attempts has no verdict — pass fraction not drawn'
+  if (f.pass !== null && f.pass.attempts !== f.pass.of)
+    return '⚠ complete, but part of the attempts has no verdict — pass fraction not drawn'
   return 'complete'
 }
 
@@ -178,12 +243,39 @@ function missingLines(missing: readonly MissingRun[]): string[] {
 function section(trend: HistoryTrend, rows: readonly TrendRow[], options: HistoryMarkdownOptions, dropped: number): string {
   const complete = rows.filter((r) => r.complete).length
   const lines = [`## ${escapeInline(options.title)}`, '']
-  lines.push(escapeInline(`${formatPlural(rows.length, 'run')} with a summary, ${complete} with complete evidence; incomplete runs are marked in the table and not drawn.`), '')
-  if (trend.beyondLimit > 0) lines.push(markdownNote(`${formatPlural(trend.beyondLimit, 'oldest run')} beyond the limit of 100 left out.`), '')
-  if (dropped > 0) lines.push(markdownNote(`${formatPlural(dropped, 'oldest run')} left out to keep this section under ${Math.floor((options.maxBytes ?? HISTORY_MAX_BYTES) / 1024)} KiB.`), '')
+  lines.push(
+    escapeInline(
+      `${formatPlural(rows.length, 'run')} with a summary, ${complete} with complete evidence; incomplete runs are marked in the table and not drawn.`
+    ),
+    ''
+  )
+  if (trend.beyondLimit > 0)
+    lines.push(markdownNote(`${formatPlural(trend.beyondLimit, 'oldest run')} beyond the limit of 100 left out.`), '')
+  if (dropped > 0)
+    lines.push(
+      markdownNote(
+        `${formatPlural(dropped, 'oldest run')} left out to keep this section under ${Math.floor((options.maxBytes ?? HISTORY_MAX_BYTES) / 1024)} KiB.`
+      ),
+      ''
+    )
   for (const id of trend.configurations) lines.push(...configurationCharts(id, rows))
   if (rows.length > 0) {
-    lines.push(...markdownTable(['No. (as in the charts)', 'Run', 'Commit', 'Date', 'Evidence', 'Configuration', 'Pass fraction (95 % interval)', 'Cost per attempt (coverage)'], tableRows(rows)), '')
+    lines.push(
+      ...markdownTable(
+        [
+          'No. (as in the charts)',
+          'Run',
+          'Commit',
+          'Date',
+          'Evidence',
+          'Configuration',
+          'Pass fraction (95 % interval)',
+          'Cost per attempt (coverage)'
+        ],
+        tableRows(rows)
+      ),
+      ''
+    )
   }
   lines.push(...missingLines(trend.missing))
   return `${lines.join('\n').replace(/\n+$/, '')}\n`

@@ -14,16 +14,25 @@ import { visibleText } from './markdown-escape.js'
 /** Pads every column of `rows` to its widest cell, two spaces between columns. */
 function columns(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...r[i]!].length)))
-  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i]! - [...c].length))).join('  ').trimEnd())
+  return rows.map((r) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i]! - [...c].length)))
+      .join('  ')
+      .trimEnd()
+  )
 }
 
 /** The trend table of `trend` as text (ends in a newline). */
 export function renderHistoryText(trend: HistoryTrend): string {
   const complete = trend.rows.filter((r) => r.complete).length
-  const out = [`History: ${formatPlural(trend.rows.length, 'run')} with a summary, ${complete} with complete evidence (incomplete runs are marked and never counted as complete).`]
+  const out = [
+    `History: ${formatPlural(trend.rows.length, 'run')} with a summary, ${complete} with complete evidence (incomplete runs are marked and never counted as complete).`
+  ]
   if (trend.beyondLimit > 0) out.push(`${formatPlural(trend.beyondLimit, 'oldest run')} beyond the limit of 100 left out.`)
   if (trend.rows.length > 0) {
-    const rows = [['#', 'run', 'commit', 'date', 'evidence', 'configuration', 'pass fraction (95 % interval)', 'cost per attempt (coverage)']]
+    const rows = [
+      ['#', 'run', 'commit', 'date', 'evidence', 'configuration', 'pass fraction (95 % interval)', 'cost per attempt (coverage)']
+    ]
     trend.rows.forEach((row, i) => {
       for (const f of row.figures) {
         rows.push([

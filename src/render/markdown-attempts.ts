@@ -45,13 +45,25 @@ export function attemptTotalTokens(a: AttemptReport): string {
   // A sum beyond the largest float is unknown, never complete.
   const observed = reported.length === 0 || !Number.isFinite(sum) ? null : sum
   const complete = observed !== null && !a.missing && a.requests_complete && reported.length === a.requests.length
-  return formatMetric({ observed, reported_by: reported.length, expected: a.requests.length, complete }, formatCount, 'request list unverified')
+  return formatMetric(
+    { observed, reported_by: reported.length, expected: a.requests.length, complete },
+    formatCount,
+    'request list unverified'
+  )
 }
 
 /** One attempt: key, state, verdict, requests by evidence source, tokens, duration, gaps. */
 export function attemptRow(a: AttemptReport): Cell[] {
   const duration = a.task_duration_ms === null ? 'unknown' : formatDuration(a.task_duration_ms)
-  return [codeCell(a.key), attemptStateLabel(a), attemptVerdictLabel(a), evidenceCounts(a), attemptTotalTokens(a), duration, attemptGapsText(a)]
+  return [
+    codeCell(a.key),
+    attemptStateLabel(a),
+    attemptVerdictLabel(a),
+    evidenceCounts(a),
+    attemptTotalTokens(a),
+    duration,
+    attemptGapsText(a)
+  ]
 }
 
 /** Header of {@link requestRows}. */
@@ -61,7 +73,10 @@ export const REQUEST_HEADER = ['attempt', 'request', 'evidence', 'status', 'usag
 export function requestRows(report: Report): Cell[][] {
   return report.attempts.flatMap((a) =>
     a.requests.map((r) => {
-      const timing = r.invocation?.start_ms != null && r.invocation.end_ms != null ? formatDuration(r.invocation.end_ms - r.invocation.start_ms) : 'untimed'
+      const timing =
+        r.invocation?.start_ms != null && r.invocation.end_ms != null
+          ? formatDuration(r.invocation.end_ms - r.invocation.start_ms)
+          : 'untimed'
       const notes = [...r.gaps, ...r.diagnostics.map(diagnosticText)]
       return [
         codeCell(a.key),

@@ -25,8 +25,9 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g
  * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
  * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
  */
-// eslint-disable-next-line no-misleading-character-class -- each code point here is matched on its own, none is meant to combine
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- each code point here is matched on its own, none is meant to combine
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g
 
 /**
  * `text` with every control character shown as a space and every invisible or direction-changing

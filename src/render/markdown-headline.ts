@@ -42,7 +42,8 @@ export function evidenceSentence(report: Report): string {
   }
   const incomplete = configurations.filter((c) => !c.complete)
   // Budget reasons come first in the gate's reasons; the evidence sentence names the first evidence reason.
-  if (incomplete.length === 0) return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`
+  if (incomplete.length === 0)
+    return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`
   // Configurations differ: the complete ones are named too, so no reader takes a gap for everyone's.
   const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id))
   const rest = complete.length > 0 ? `; ${complete.join(', ')} complete` : ''
@@ -93,8 +94,17 @@ export function gateSentence(report: Report): string {
 export function headlineLines(report: Report, summaryUrl?: string | null, terms = ''): string[] {
   const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE'
   const url = safeUrl(summaryUrl)
-  const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ' Everything else: in the job summary.'
-  return [`## fabric-compare · ${title}`, '', `${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`]
+  const link =
+    summaryUrl === undefined
+      ? ''
+      : url
+        ? ` Everything else: [${linkText('job summary')}](${url}).`
+        : ' Everything else: in the job summary.'
+  return [
+    `## fabric-compare · ${title}`,
+    '',
+    `${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`
+  ]
 }
 
 /** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */

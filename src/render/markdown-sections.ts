@@ -23,7 +23,15 @@ export function configurationSection(report: Report, kept: number, brief: boolea
   const resourcesWhere = brief ? 'listed in the job summary' : 'listed below'
   const tables = report.configurations.slice(0, kept).flatMap((c) => {
     const rows = configurationRows(c, resourcesWhere).filter((r) => !brief || r.brief)
-    return ['', `### Configuration ${codeSpan(c.id)}`, '', ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))]
+    return [
+      '',
+      `### Configuration ${codeSpan(c.id)}`,
+      '',
+      ...markdownTable(
+        ['measure', 'value'],
+        rows.map((r) => [r.label, r.value])
+      )
+    ]
   })
   return [...tables, ...omitted(Math.min(kept, report.configurations.length), report.configurations.length, 'configuration table', where)]
 }
@@ -103,7 +111,13 @@ export function warningGroupItem(g: WarningGroup): string {
  * `collapse` (the comment) — of which the first `withAttempts` name their
  * attempts and the first `messages` are shown.
  */
-export function warningSection(report: Report, items: WarningItems, k: { groups: number; messages: number; withAttempts: number }, collapse: boolean, where: string): string[] {
+export function warningSection(
+  report: Report,
+  items: WarningItems,
+  k: { groups: number; messages: number; withAttempts: number },
+  collapse: boolean,
+  where: string
+): string[] {
   if (report.warnings.length === 0) return ['', '### Warnings', '', 'None.']
   const groups = groupWarnings(report)
   const lines: string[] = []
@@ -125,14 +139,9 @@ export function warningSection(report: Report, items: WarningItems, k: { groups:
     ...omitted(shown, report.warnings.length, 'warning message', where)
   ]
   const title = `Warning messages and examples (${formatCount(report.warnings.length)})`
-  const details = shown === 0 && detail.length === 0 ? [] : collapse ? ['', ...markdownDetails(title, detail)] : ['', `#### ${title}`, '', ...detail]
-  return [
-    '',
-    '### Warnings',
-    ...lines,
-    ...omitted(shownGroups, groups.length, 'warning line', where),
-    ...details
-  ]
+  const details =
+    shown === 0 && detail.length === 0 ? [] : collapse ? ['', ...markdownDetails(title, detail)] : ['', `#### ${title}`, '', ...detail]
+  return ['', '### Warnings', ...lines, ...omitted(shownGroups, groups.length, 'warning line', where), ...details]
 }
 
 /** Links to the workflow run and the job summary (unsafe URLs are left out). */

@@ -14,7 +14,15 @@ import { formatCount } from './format.js'
 import { codeCell, markdownDetails, markdownItem, markdownNote, markdownTable, type Cell } from './markdown-blocks.js'
 import { codeSpan, escapeInline } from './markdown-escape.js'
 import { omittedRowsNote } from './messages.js'
-import { changedTaskCells, changedTasksSummary, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
+import {
+  changedTaskCells,
+  changedTasksSummary,
+  pairedComparisons,
+  pairedDifferenceText,
+  STATISTICS_NOTE,
+  statisticsRows,
+  unverdictedTaskCells
+} from './statistics-rows.js'
 
 /** One comparison's task rows: changed tasks first (strongest evidence first), then tasks without verdicts. */
 function taskRows(p: NonNullable<Report['comparisons'][number]['paired']>): Cell[][] {
@@ -59,21 +67,36 @@ export function statisticsSection(report: Report, taskRowsKept: number, brief: b
     const p = c.paired
     // A fixed heading: configuration ids are evidence text, shown in code spans below it, never Markdown structure.
     const heading = paired.length === 1 ? '#### Paired comparison' : `#### Paired comparison ${i + 1} of ${paired.length}`
-    lines.push('', heading, '', `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`))
+    lines.push(
+      '',
+      heading,
+      '',
+      `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`,
+      '',
+      markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`)
+    )
     if (p.tasks_reason !== null) {
       lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`))
       continue
     }
-    const without = p.tasks_without_verdicts.length > 0 ? `; ${formatCount(p.tasks_without_verdicts.length)} without verdicts on a side` : ''
+    const without =
+      p.tasks_without_verdicts.length > 0 ? `; ${formatCount(p.tasks_without_verdicts.length)} without verdicts on a side` : ''
     const kinds = changedTasksSummary(p)
-    lines.push(markdownItem(`tasks that changed: ${formatCount(p.changed_tasks.length)} (${formatCount(p.unchanged_tasks)} unchanged${without})${kinds === '' ? '' : `: ${kinds}`}`))
+    lines.push(
+      markdownItem(
+        `tasks that changed: ${formatCount(p.changed_tasks.length)} (${formatCount(p.unchanged_tasks)} unchanged${without})${kinds === '' ? '' : `: ${kinds}`}`
+      )
+    )
     const rows = taskRows(p)
     if (rows.length === 0) continue
     const kept = Math.max(0, Math.min(budget, rows.length))
     budget -= kept
     const note = kept < rows.length ? ['', markdownNote(omittedRowsNote(rows.length - kept, rows.length, 'task row', where))] : []
     const body = kept > 0 ? markdownTable(['task', `${c.baseline} → ${c.candidate}`, 'change', 'evidence'], rows.slice(0, kept)) : []
-    const title = p.tasks_without_verdicts.length > 0 ? 'Tasks that changed (strongest evidence first) and tasks without verdicts on a side' : 'Tasks that changed, strongest evidence first'
+    const title =
+      p.tasks_without_verdicts.length > 0
+        ? 'Tasks that changed (strongest evidence first) and tasks without verdicts on a side'
+        : 'Tasks that changed, strongest evidence first'
     lines.push('', ...markdownDetails(`${title} (${formatCount(rows.length)} rows)`, [...body, ...note]))
   }
   return lines
@@ -100,11 +123,17 @@ export function changedTasksLines(report: Report): string[] {
     })
     const more = changed.length > shown.length ? ` · ${formatCount(changed.length - shown.length)} more under Statistics` : ''
     const judged = changed.filter((t) => t.within_noise !== undefined)
-    const noise = judged.length === 0 ? '' : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`
+    const noise =
+      judged.length === 0
+        ? ''
+        : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`
     const pair = `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`
     // The denominator is the tasks compared verdict by verdict (`p.tasks` is 0 when the pass-fraction difference is withheld).
     const compared = changed.length + p.unchanged_tasks
-    lines.push('', `**Tasks that changed**, ${pair} (${formatCount(changed.length)} of ${formatCount(compared)} compared, strongest evidence first): ${shown.join(' · ')}${more}${noise}.`)
+    lines.push(
+      '',
+      `**Tasks that changed**, ${pair} (${formatCount(changed.length)} of ${formatCount(compared)} compared, strongest evidence first): ${shown.join(' · ')}${more}${noise}.`
+    )
   }
   return lines
 }

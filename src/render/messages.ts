@@ -20,7 +20,6 @@ const HEADLINE_TOKENS = [
   ['total_tokens', 'total']
 ] as const
 
-
 /**
  * What the usage figures cover: `tokens fully covered; cost 1 of 2
  * requests`, `input, output and total tokens fully covered; cached input and
@@ -100,7 +99,10 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
 export function verdictClause(report: Report): string {
   const short = report.configurations.filter((c) => c.evaluation.verdicts_missing > 0)
   if (short.length === 0) return ''
-  const parts = short.map((c) => `${c.id} ${formatCount(c.evaluation.verdicts_expected - c.evaluation.verdicts_missing)} of ${formatPlural(c.evaluation.verdicts_expected, 'attempt')} to be judged`)
+  const parts = short.map(
+    (c) =>
+      `${c.id} ${formatCount(c.evaluation.verdicts_expected - c.evaluation.verdicts_missing)} of ${formatPlural(c.evaluation.verdicts_expected, 'attempt')} to be judged`
+  )
   return `; verdicts: ${parts.join(', ')}`
 }
 
@@ -112,7 +114,10 @@ export function completeVerdict(report: Report): string {
 /** Verdict when some evidence is missing or unverified, naming the configurations concerned. */
 export function incompleteVerdict(report: Report): string {
   const ids = incompleteIds(report)
-  const which = ids.length > 0 ? `${ids.length} of ${formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}` : 'see warnings'
+  const which =
+    ids.length > 0
+      ? `${ids.length} of ${formatPlural(report.configurations.length, 'configuration')} incomplete: ${ids.join(', ')}`
+      : 'see warnings'
   return `Evidence INCOMPLETE — ${which}. Figures marked ≥ or "none seen" are lower bounds; ${coverageClause(report)}${verdictClause(report)}.`
 }
 
@@ -231,7 +236,10 @@ export function shortfallParts(c: ConfigurationReport, missingNames: readonly st
   if (c.requests.lists_unverified > 0) parts.push(`${formatPlural(c.requests.lists_unverified, 'request list')} unverified`)
   if (parts.length === 0) {
     const partial = (['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const).find((k) => !c.usage[k].complete)
-    if (partial) parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${formatPlural(c.usage[partial].expected, 'request')}`)
+    if (partial)
+      parts.push(
+        `${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${formatPlural(c.usage[partial].expected, 'request')}`
+      )
   }
   return parts.length > 0 ? parts : ['see the gate reasons']
 }

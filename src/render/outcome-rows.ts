@@ -30,7 +30,10 @@ function denominator(o: Outcomes): string {
   return n === 0 ? 'an unknown number of' : `≥ ${formatCount(n)}`
 }
 
-/** `n requests`, `≥ n requests` when more may exist than are expected (the denominator is unverified), `an unknown number of requests` for `≥ 0`. */
+/**
+ * `n requests`, `≥ n requests` when more may exist than are expected (the denominator is unverified), `an unknown
+ * number of requests` for `≥ 0`.
+ */
 function requestsOf(o: Outcomes): string {
   const n = o.coverage.expected
   return `${denominator(o)} ${n === 1 ? 'request' : 'requests'}`
@@ -80,7 +83,8 @@ function failuresValue(o: Outcomes): string {
   const n = (count: number): string => boundedCount(o, count, observed)
   // Stops of no class (unclassified, another cause, none given) are shown too: a host killed by a signal is not "0 failures".
   const other = o.other_stops !== null && o.other_stops > 0 ? ` · other ${n(o.other_stops)}` : ''
-  if (other === '' && o.infrastructure_failures === 0 && o.agent_failures === 0 && observed > 0 && lowerBound(o, observed)) return `none seen in ${cov.slice(1, -1)} (infrastructure, agent)`
+  if (other === '' && o.infrastructure_failures === 0 && o.agent_failures === 0 && observed > 0 && lowerBound(o, observed))
+    return `none seen in ${cov.slice(1, -1)} (infrastructure, agent)`
   return `infrastructure ${n(o.infrastructure_failures)} · agent ${n(o.agent_failures)}${other} ${cov}`
 }
 
@@ -89,14 +93,16 @@ function timeoutsValue(o: Outcomes): string {
   const s = o.timeouts_by_source
   const sources: string[] = []
   if (s.record_stop !== null && s.record_stop > 0) sources.push(`record stop ×${formatCount(s.record_stop)}`)
-  if (s.full_result_error_code !== null && s.full_result_error_code > 0) sources.push(`full result error.code ×${formatCount(s.full_result_error_code)}`)
+  if (s.full_result_error_code !== null && s.full_result_error_code > 0)
+    sources.push(`full result error.code ×${formatCount(s.full_result_error_code)}`)
   if (s.harness_exception != null && s.harness_exception > 0) sources.push(`harness exception ×${formatCount(s.harness_exception)}`)
   return sources.length === 0 ? base : `${base}; from ${sources.join(', ')}`
 }
 
 function oomValue(o: Outcomes): string {
   const base = coveredCount(o, o.oom_kills, o.coverage.oom, 'in an exclusive container with both counts')
-  const kills = o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${formatPlural(o.oom_kill_count_rise, 'kill')}` : ''
+  const kills =
+    o.oom_kill_count_rise !== null && o.oom_kills !== null && o.oom_kills > 0 ? ` — ${formatPlural(o.oom_kill_count_rise, 'kill')}` : ''
   const shared = o.shared_container_oom_rises
   if (shared.length === 0) return `${base}${kills}`
   const rise = shared.reduce((n, s) => n + s.rise, 0)
@@ -138,7 +144,10 @@ export function outcomeRows(c: ConfigurationReport): OutcomeRow[] {
   return rows
 }
 
-/** One count of the compact failures cell: `unknown`, `≥ 2` (`none seen` for 0) over part of the requests or an unverified denominator, or `2`. */
+/**
+ * One count of the compact failures cell: `unknown`, `≥ 2` (`none seen` for 0) over part of the requests or an
+ * unverified denominator, or `2`.
+ */
 function compactCount(o: Outcomes, count: number | null, observed: number): string {
   if (count === null || observed === 0) return 'unknown'
   return boundedCount(o, count, observed)
@@ -159,18 +168,25 @@ export function compactOutcomes(c: ConfigurationReport): string {
   const figures: Array<[string, number | null, number]> = [
     ['infrastructure', o.infrastructure_failures, failureCoverage(o).observed],
     ['agent', o.agent_failures, failureCoverage(o).observed],
-    ...(o.other_stops !== null && o.other_stops > 0 ? [['other', o.other_stops, failureCoverage(o).observed] as [string, number, number]] : []),
+    ...(o.other_stops !== null && o.other_stops > 0
+      ? [['other', o.other_stops, failureCoverage(o).observed] as [string, number, number]]
+      : []),
     ['timeouts', o.timeouts, o.coverage.timeouts],
     ['OOM kills', o.oom_kills, o.coverage.oom]
   ]
   const same = figures.every(([, , seen]) => seen === figures[0]![2])
-  const shared = o.shared_container_oom_rises.length > 0 ? `; ${formatPlural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed` : ''
+  const shared =
+    o.shared_container_oom_rises.length > 0
+      ? `; ${formatPlural(o.shared_container_oom_rises.length, 'shared-container rise')} not attributed`
+      : ''
   // Nothing seen anywhere, over one coverage that is not all of it: one phrase, not four `none seen`.
   const seen = figures[0]![2]
   if (same && seen > 0 && figures.every(([, count]) => count === 0) && lowerBound(o, seen)) {
     return `none seen in ${formatCount(seen)} of ${requestsOf(o)}: ${figures.map(([label]) => label).join(', ')}${shared}`
   }
-  const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`)
+  const parts = figures.map(
+    ([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`
+  )
   const coverageText = same ? ` (${formatCount(seen)} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`
   return `${parts.join(' · ')}${coverageText}${shared}`
 }

@@ -20,7 +20,10 @@ export function resourceObservationsValue(c: ConfigurationReport, where: string)
   const states = new Map<string, number>()
   for (const n of cov.not_observed) states.set(n.state, (states.get(n.state) ?? 0) + 1)
   const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${formatCount(n)}`)
-  const head = cov.observed === 0 ? `none of ${formatPlural(cov.expected, 'request')}` : `${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')} (${where})`
+  const head =
+    cov.observed === 0
+      ? `none of ${formatPlural(cov.expected, 'request')}`
+      : `${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')} (${where})`
   return [head, ...parts].join(' · ')
 }
 

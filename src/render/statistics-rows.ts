@@ -32,7 +32,12 @@ export function changedTaskEvidence(t: PairedComparison['changed_tasks'][number]
 
 /** One changed task: `task@revision`, `3/3 → 0/3`, `-100.0 pp`, `flip · Fisher p 0.1 · within noise`. */
 export function changedTaskCells(t: PairedComparison['changed_tasks'][number]): [string, string, string, string] {
-  return [`${t.task}@${t.revision}`, `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`, formatPp(t.change), changedTaskEvidence(t)]
+  return [
+    `${t.task}@${t.revision}`,
+    `${taskVerdictText(t.baseline)} → ${taskVerdictText(t.candidate)}`,
+    formatPp(t.change),
+    changedTaskEvidence(t)
+  ]
 }
 
 /** `3 changed tasks: 1 flip, 2 flaky; 3 within noise (Fisher exact, two-sided 5 %, per task, unadjusted)`; '' without them. */
@@ -78,15 +83,23 @@ export function pairedDifferenceText(p: PairedComparison): string {
   if (d === null) return `not comparable: ${p.reason ?? 'unknown'}`
   if (d.low === null || d.high === null) return `${formatPp(d.estimate)} (${sampleText(p)}); no interval: ${d.reason ?? 'unknown'}`
   const ci = `95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)}`
-  const verdict = p.distinguishable ? 'distinguishable from noise at this sample size' : 'not distinguishable from noise at this sample size'
-  const mdd = p.detectable_difference === null || p.detectable_difference === undefined ? '' : `; smallest detectable difference ${formatPpSize(p.detectable_difference)}`
+  const verdict = p.distinguishable
+    ? 'distinguishable from noise at this sample size'
+    : 'not distinguishable from noise at this sample size'
+  const mdd =
+    p.detectable_difference === null || p.detectable_difference === undefined
+      ? ''
+      : `; smallest detectable difference ${formatPpSize(p.detectable_difference)}`
   return `${formatPp(d.estimate)} (${ci}, ${sampleText(p)}): ${verdict}${testText(p)}${mdd}${d.floored ? `; ${FLOOR_NOTE}` : ''}`
 }
 
 /** `70.0% (95 % CI 14.5% to 100.0%) over 5 tasks, …`, or the estimate with why there is no interval. */
 function fractionInterval(i: IntervalReport, over: string): string {
   if (i.low === null || i.high === null) return `${formatPercent(i.estimate)} ${over}; no interval: ${i.reason ?? 'unknown'}`
-  const exact = i.exact?.widened === true ? `; widened to the exact Clopper–Pearson interval over ${formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts` : ''
+  const exact =
+    i.exact?.widened === true
+      ? `; widened to the exact Clopper–Pearson interval over ${formatCount(Math.round(i.exact.effective_attempts * 10) / 10)} effective attempts`
+      : ''
   const floor = i.floored && exact === '' ? '; no spread between tasks, standard error at its floor 1/M' : ''
   return `${formatPercent(i.estimate)} (95 % CI ${formatPercent(i.low)} to ${formatPercent(i.high)}${floor}${exact}) ${over}`
 }
@@ -118,7 +131,10 @@ export function statisticsRows(c: ConfigurationReport): TableRow[] {
   const rows: TableRow[] = [
     {
       label: 'pass fraction',
-      value: pf.interval === null ? `n/a — ${pf.reason ?? 'unknown'}` : fractionInterval(pf.interval, `over ${formatPlural(pf.tasks, 'task')}, ${formatPlural(pf.attempts, 'evaluated attempt')}`),
+      value:
+        pf.interval === null
+          ? `n/a — ${pf.reason ?? 'unknown'}`
+          : fractionInterval(pf.interval, `over ${formatPlural(pf.tasks, 'task')}, ${formatPlural(pf.attempts, 'evaluated attempt')}`),
       brief: true
     }
   ]
@@ -138,13 +154,19 @@ export function statisticsRows(c: ConfigurationReport): TableRow[] {
     const value = metric === 'cost_usd' ? formatUsd : formatCount
     const over = `over ${formatCount(m.attempts)} of ${formatPlural(m.of, 'attempt')} with complete usage`
     // A null interval over complete attempts means their totals overflow when added (attempt-usage.ts attemptMean).
-    const unknown = m.attempts > 0 ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})` : `unknown (0 of ${formatPlural(m.of, 'attempt')} with complete usage)`
+    const unknown =
+      m.attempts > 0
+        ? `unknown — ${OVERFLOW_TEXT} (${over.slice('over '.length)})`
+        : `unknown (0 of ${formatPlural(m.of, 'attempt')} with complete usage)`
     rows.push({ label, value: m.interval === null ? unknown : valueInterval(m.interval, value, over), brief: false })
   }
   const cpp = s.cost_per_passed_attempt
   rows.push({
     label: 'cost per passed attempt',
-    value: cpp.value === null ? `n/a — ${cpp.reason ?? 'unknown'}` : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd!)} over ${formatPlural(cpp.passed!, 'passed attempt')})`,
+    value:
+      cpp.value === null
+        ? `n/a — ${cpp.reason ?? 'unknown'}`
+        : `${formatUsd(cpp.value)} (${formatUsd(cpp.cost_usd!)} over ${formatPlural(cpp.passed!, 'passed attempt')})`,
     brief: true
   })
   return rows

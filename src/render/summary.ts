@@ -56,13 +56,38 @@ function rowTable(title: string, header: string[], rows: string[], kept: number,
 function detailTables(report: Report): Record<string, { title: string; header: string[]; rows: string[]; what: string }> {
   const md = (rows: Cell[][]): string[] => rows.map(markdownRow)
   return {
-    unexpected: { title: 'Unexpected attempts', header: UNEXPECTED_HEADER, rows: md(unexpectedRows(report)), what: 'unexpected attempt row' },
-    attempts: { title: 'Attempts', header: ATTEMPT_HEADER, rows: report.attempts.map((a) => markdownRow(attemptRow(a))), what: 'attempt row' },
-    attemptNotes: { title: 'Harness phases, legacy counters and attempt diagnostics', header: ATTEMPT_NOTE_HEADER, rows: md(attemptNoteRows(report)), what: 'row' },
+    unexpected: {
+      title: 'Unexpected attempts',
+      header: UNEXPECTED_HEADER,
+      rows: md(unexpectedRows(report)),
+      what: 'unexpected attempt row'
+    },
+    attempts: {
+      title: 'Attempts',
+      header: ATTEMPT_HEADER,
+      rows: report.attempts.map((a) => markdownRow(attemptRow(a))),
+      what: 'attempt row'
+    },
+    attemptNotes: {
+      title: 'Harness phases, legacy counters and attempt diagnostics',
+      header: ATTEMPT_NOTE_HEADER,
+      rows: md(attemptNoteRows(report)),
+      what: 'row'
+    },
     requests: { title: 'Requests', header: REQUEST_HEADER, rows: md(requestRows(report)), what: 'request row' },
-    resources: { title: 'Resource observations, never summed', header: RESOURCE_HEADER, rows: md(resourceRows(report)), what: 'observation row' },
+    resources: {
+      title: 'Resource observations, never summed',
+      header: RESOURCE_HEADER,
+      rows: md(resourceRows(report)),
+      what: 'observation row'
+    },
     artifacts: { title: 'Artifacts', header: ARTIFACT_HEADER, rows: md(report.artifacts.map(artifactCells)), what: 'artifact row' },
-    diagnostics: { title: 'Diagnostics', header: ['diagnostic'], rows: md(report.diagnostics.map((d) => [diagnosticText(d)])), what: 'diagnostic row' }
+    diagnostics: {
+      title: 'Diagnostics',
+      header: ['diagnostic'],
+      rows: md(report.diagnostics.map((d) => [diagnosticText(d)])),
+      what: 'diagnostic row'
+    }
   }
 }
 
@@ -83,7 +108,12 @@ function gateReasons(report: Report, kept: number): string[] {
 /** The longest inventory-difference list of any comparison (all names are shown unless trimmed). */
 function longestInventoryList(report: Report): number {
   const inv = report.comparisons.map((c) => c.inventory)
-  const lengths = inv.flatMap((i) => [i.only_in_baseline.length, i.only_in_candidate.length, i.revision_differs.length, i.attempt_count_differs.length])
+  const lengths = inv.flatMap((i) => [
+    i.only_in_baseline.length,
+    i.only_in_candidate.length,
+    i.revision_differs.length,
+    i.attempt_count_differs.length
+  ])
   return Math.max(0, ...lengths)
 }
 
@@ -126,7 +156,18 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
     taskRows: statisticsTaskRowCount(report)
   }
   for (const name of tableOrder) totals[name] = tables[name].rows.length
-  const order = ['requests', 'resources', 'attemptNotes', 'attempts', 'diagnostics', ...artifacts, 'unexpected', 'taskRows', 'warningLists', 'warnings']
+  const order = [
+    'requests',
+    'resources',
+    'attemptNotes',
+    'attempts',
+    'diagnostics',
+    ...artifacts,
+    'unexpected',
+    'taskRows',
+    'warningLists',
+    'warnings'
+  ]
   const fitted = fitKnobs(render, totals, [...order, 'names', 'configurations', 'reasons', 'warningGroups'], measureBytes, limit)
   if (fitted.fits) return fitted.text
   return truncateLines(fitted.text, `${markdownNote(`Summary cut to fit the size limit — ${WHERE}.`)}\n`, measureBytes, limit)

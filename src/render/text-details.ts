@@ -78,7 +78,10 @@ function resourceLines(report: Report): string[] {
   for (const c of report.configurations) {
     const cov = c.resource_coverage
     if (cov.expected === 0) continue
-    lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`)
+    lines.push(
+      '',
+      `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`
+    )
     for (const o of c.resources) {
       const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : ''
       lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`)

@@ -8,7 +8,15 @@
 import type { Report } from '../comparison/report-schema.js'
 import { comparisonTitle } from './comparison-rows.js'
 import { formatCount } from './format.js'
-import { changedTaskCells, changedTasksSummary, pairedComparisons, pairedDifferenceText, STATISTICS_NOTE, statisticsRows, unverdictedTaskCells } from './statistics-rows.js'
+import {
+  changedTaskCells,
+  changedTasksSummary,
+  pairedComparisons,
+  pairedDifferenceText,
+  STATISTICS_NOTE,
+  statisticsRows,
+  unverdictedTaskCells
+} from './statistics-rows.js'
 import { alignRows, oneLine } from './text-sections.js'
 
 /** Task lines per list in the default output (all with `details`). */
@@ -26,7 +34,12 @@ export function statisticsSection(report: Report, details: boolean): string[] {
   const lines = ['', `Statistics — ${STATISTICS_NOTE}`]
   for (const c of configurations) {
     lines.push(`  Configuration ${oneLine(c.id)}`)
-    lines.push(...alignRows(statisticsRows(c).map((r) => [r.label, oneLine(r.value)]), '    '))
+    lines.push(
+      ...alignRows(
+        statisticsRows(c).map((r) => [r.label, oneLine(r.value)]),
+        '    '
+      )
+    )
   }
   for (const c of pairedComparisons(report)) {
     const p = c.paired
@@ -38,12 +51,26 @@ export function statisticsSection(report: Report, details: boolean): string[] {
     }
     const changed = p.changed_tasks
     const kinds = changedTasksSummary(p)
-    lines.push(`    tasks that changed: ${formatCount(changed.length)} (${formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', strongest evidence first' : ''}${kinds === '' ? '' : `; ${oneLine(kinds)}`}`)
-    lines.push(...alignRows(changed.slice(0, limit).map((t) => changedTaskCells(t).map(oneLine)), '      '), ...more(changed.length, limit))
+    lines.push(
+      `    tasks that changed: ${formatCount(changed.length)} (${formatCount(p.unchanged_tasks)} unchanged)${changed.length > 0 ? ', strongest evidence first' : ''}${kinds === '' ? '' : `; ${oneLine(kinds)}`}`
+    )
+    lines.push(
+      ...alignRows(
+        changed.slice(0, limit).map((t) => changedTaskCells(t).map(oneLine)),
+        '      '
+      ),
+      ...more(changed.length, limit)
+    )
     const without = p.tasks_without_verdicts
     if (without.length > 0) {
       lines.push(`    tasks without verdicts on a side (not changes): ${formatCount(without.length)}`)
-      lines.push(...alignRows(without.slice(0, limit).map((t) => unverdictedTaskCells(t).map(oneLine)), '      '), ...more(without.length, limit))
+      lines.push(
+        ...alignRows(
+          without.slice(0, limit).map((t) => unverdictedTaskCells(t).map(oneLine)),
+          '      '
+        ),
+        ...more(without.length, limit)
+      )
     }
   }
   return lines

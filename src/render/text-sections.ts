@@ -73,7 +73,9 @@ export function unexpectedSection(report: Report): string[] {
   const list = report.unexpected_attempts
   if (list.length === 0) return ['', 'Unexpected attempts: none']
   const rows = list.map((u) => {
-    const declared = u.declared_in ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'declaration unknown'
+    const declared = u.declared_in
+      ? `declared in ${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}`
+      : 'declaration unknown'
     return [oneLine(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`), oneLine(declared)]
   })
   return ['', `Unexpected attempts (${formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)]

@@ -91,18 +91,39 @@ export function encodeArray(items: readonly unknown[], table: StringTable): Json
     }
     if (items.every(isObject)) {
       const keys = sameKeys(items as Plain[])
-      if (keys !== null) return ['c', keys, ...keys.map((k) => encodeArray((items as Plain[]).map((o) => o[k]), table))]
+      if (keys !== null)
+        return [
+          'c',
+          keys,
+          ...keys.map((k) =>
+            encodeArray(
+              (items as Plain[]).map((o) => o[k]),
+              table
+            )
+          )
+        ]
     }
     if (items.every(Array.isArray)) {
       const arrays = items as unknown[][]
       const width = arrays[0].length
-      if (width > 0 && arrays.every((a) => a.length === width)) return ['t', ...Array.from({ length: width }, (_, j) => encodeArray(arrays.map((a) => a[j]), table))]
+      if (width > 0 && arrays.every((a) => a.length === width))
+        return [
+          't',
+          ...Array.from({ length: width }, (_, j) =>
+            encodeArray(
+              arrays.map((a) => a[j]),
+              table
+            )
+          )
+        ]
       return ['l', arrays.map((a) => a.length), encodeArray(arrays.flat(1), table)]
     }
     const present = items.filter((v) => v !== null)
     if (present.length > 0 && present.length < items.length) {
-      if (present.every((v) => typeof v === 'string')) return ['z', ...deltas(items.map((v) => (v === null ? 0 : table.of(v as string) + 1)))!]
-      if (present.every(isObject) || present.every(Array.isArray)) return ['n', items.map((v) => (v === null ? 0 : 1)), encodeArray(present, table)]
+      if (present.every((v) => typeof v === 'string'))
+        return ['z', ...deltas(items.map((v) => (v === null ? 0 : table.of(v as string) + 1)))!]
+      if (present.every(isObject) || present.every(Array.isArray))
+        return ['n', items.map((v) => (v === null ? 0 : 1)), encodeArray(present, table)]
     }
   }
   return ['r', ...items.map((v) => encodeValue(v, table))]
@@ -130,7 +151,10 @@ function setKey(o: Plain, k: string, v: unknown): void {
 /** A JSON path, built only when a problem is named. */
 type Path = () => string
 const root: Path = () => '$'
-const at = (path: Path, i: number | string): Path => () => (typeof i === 'number' ? `${path()}[${i}]` : `${path()}.${i}`)
+const at =
+  (path: Path, i: number | string): Path =>
+  () =>
+    typeof i === 'number' ? `${path()}[${i}]` : `${path()}.${i}`
 
 /** Decodes values against one string table (the strings of the lines read so far). */
 export class Decoder {
@@ -203,7 +227,8 @@ export class Decoder {
       }
       case 'c': {
         const keys = e[1] as unknown
-        if (!Array.isArray(keys) || keys.length !== e.length - 2 || !keys.every((k) => typeof k === 'string')) this.fail(at(path, 1), 'not the keys of the columns that follow')
+        if (!Array.isArray(keys) || keys.length !== e.length - 2 || !keys.every((k) => typeof k === 'string'))
+          this.fail(at(path, 1), 'not the keys of the columns that follow')
         const columns = new Array<unknown[]>(keys.length)
         for (let j = 0; j < keys.length; j++) columns[j] = this.array(e[j + 2], at(path, j + 2))
         const n = columns.length === 0 ? 0 : columns[0].length
@@ -231,14 +256,16 @@ export class Decoder {
       case 'l': {
         const lengths = this.ints(e[1], at(path, 1))
         const flat = this.array(e[2], at(path, 2))
-        if (e.length !== 3 || lengths.some((n) => n < 0) || lengths.reduce((a, b) => a + b, 0) !== flat.length) this.fail(path, 'lengths that do not match the items')
+        if (e.length !== 3 || lengths.some((n) => n < 0) || lengths.reduce((a, b) => a + b, 0) !== flat.length)
+          this.fail(path, 'lengths that do not match the items')
         let p = 0
         return lengths.map((n) => flat.slice(p, (p += n)))
       }
       case 'n': {
         const flags = this.ints(e[1], at(path, 1))
         const present = this.array(e[2], at(path, 2))
-        if (e.length !== 3 || flags.some((f) => f !== 0 && f !== 1) || flags.filter((f) => f === 1).length !== present.length) this.fail(path, 'flags that do not match the items')
+        if (e.length !== 3 || flags.some((f) => f !== 0 && f !== 1) || flags.filter((f) => f === 1).length !== present.length)
+          this.fail(path, 'flags that do not match the items')
         let p = 0
         return flags.map((f) => (f === 1 ? present[p++] : null))
       }

@@ -59,7 +59,12 @@ function stringCheck(def: Def): Check | null {
     if (d.check === 'string_format' && d.format === 'regex' && d.pattern instanceof RegExp) patterns.push(d.pattern)
     else return null
   }
-  return (v) => typeof v === 'string' && patterns.every((p) => { p.lastIndex = 0; return p.test(v) })
+  return (v) =>
+    typeof v === 'string' &&
+    patterns.every((p) => {
+      p.lastIndex = 0
+      return p.test(v)
+    })
 }
 
 const isPlain = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)

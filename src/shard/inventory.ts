@@ -23,11 +23,15 @@ import { applyExpectedInventory, type ExpectedInventory } from '../sources/inven
  */
 export function withExpectedInventory(tally: Tally, expected: ExpectedInventory): { tally: Tally; entries: AttemptReport[] } {
   const header = tally.header.configurations
-  const held = [...tally.configurations.values()].flatMap((c) => c.rows.map((r) => ({ ...missingAttemptInput(r.input, r.input.declared_in), missing: r.missing })))
+  const held = [...tally.configurations.values()].flatMap((c) =>
+    c.rows.map((r) => ({ ...missingAttemptInput(r.input, r.input.declared_in), missing: r.missing }))
+  )
   const applied = applyExpectedInventory(held, header, expected)
   // Missing attempts are the rule's own (no declaration), never the held ones reported missing by their shard.
   const heldKeys = new Set(held.map((h) => JSON.stringify([h.configuration, h.task, h.revision, h.attempt])))
-  const missing = applied.attempts.filter((a) => a.missing && !heldKeys.has(JSON.stringify([a.configuration, a.task, a.revision, a.attempt])))
+  const missing = applied.attempts.filter(
+    (a) => a.missing && !heldKeys.has(JSON.stringify([a.configuration, a.task, a.revision, a.attempt]))
+  )
   const outside = new Map<string, string[]>()
   for (const u of applied.unexpected) outside.set(u.configuration, [...(outside.get(u.configuration) ?? []), attemptKey(u)])
   const configurations: ConfigurationInput[] = header.map((c) => ({ ...c, attempts_complete: !outside.has(c.id) }))

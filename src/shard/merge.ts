@@ -30,7 +30,9 @@ export function mergeProblems(summaries: readonly OpenedSummary[]): string[] {
   const versions = new Map<string, string>()
   for (const s of summaries) if (!versions.has(s.head.generated_by.version)) versions.set(s.head.generated_by.version, s.file)
   if (versions.size > 1) {
-    problems.push(`the summaries were written by different fabric-compare versions: ${[...versions].map(([v, f]) => `${v} (${f})`).join(', ')}; summarise every shard with one version`)
+    problems.push(
+      `the summaries were written by different fabric-compare versions: ${[...versions].map(([v, f]) => `${v} (${f})`).join(', ')}; summarise every shard with one version`
+    )
   }
   const first = summaries[0]
   for (const s of summaries.slice(1)) {

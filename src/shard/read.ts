@@ -55,7 +55,11 @@ function decoded<T>(file: string, line: number, where: string, decode: () => T):
   try {
     return decode()
   } catch (error) {
-    if (error instanceof CodecError) throw problem(file, `line ${line}: ${where}${error.message.replace(/^\$/, '')}: does not decode (the summary was edited or corrupted after it was written)`)
+    if (error instanceof CodecError)
+      throw problem(
+        file,
+        `line ${line}: ${where}${error.message.replace(/^\$/, '')}: does not decode (the summary was edited or corrupted after it was written)`
+      )
     if (error instanceof RangeError) throw problem(file, `line ${line}: ${where}: nested too deeply to decode`)
     throw error
   }
@@ -73,17 +77,32 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
   }
   if (version !== SUMMARY_VERSION) {
     const earlier =
-      version === 1 ? 'version 1 held the evidence itself'
-      : version === 2 ? 'version 2 wrote the tally and every attempt entry uncompacted'
-      : null
-    const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`
-    throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`)
+      version === 1
+        ? 'version 1 held the evidence itself'
+        : version === 2
+          ? 'version 2 wrote the tally and every attempt entry uncompacted'
+          : null
+    const hint =
+      earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`
+    throw problem(
+      file,
+      `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`
+    )
   }
   const v = value as Record<string, unknown>
   const body = v.body
   const keys = Object.keys(v).join(',')
-  if (keys !== 'summary_version,shard_id,generated_by,body' || typeof v.shard_id !== 'string' || !isObject(body) || Object.keys(body).join(',') !== 'strings,head' || !isStrings(body.strings)) {
-    throw problem(file, 'line 1: not the head of a shard summary v3 (summary_version, shard_id, generated_by, then body with strings and head)')
+  if (
+    keys !== 'summary_version,shard_id,generated_by,body' ||
+    typeof v.shard_id !== 'string' ||
+    !isObject(body) ||
+    Object.keys(body).join(',') !== 'strings,head' ||
+    !isStrings(body.strings)
+  ) {
+    throw problem(
+      file,
+      'line 1: not the head of a shard summary v3 (summary_version, shard_id, generated_by, then body with strings and head)'
+    )
   }
   const prefix = headPrefix(v.shard_id, v.generated_by as SummaryHead['generated_by'])
   if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
@@ -91,7 +110,9 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
   }
   strings.push(...body.strings)
   const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head))
-  const head = isObject(content) ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content } : content
+  const head = isObject(content)
+    ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content }
+    : content
   // The quick check passes a well-formed head; zod itself says what is wrong with any other.
   if (!quickHead(head)) {
     const checked = SummaryHeadSchema.safeParse(head)
@@ -125,10 +146,16 @@ async function wholeDocument(first: string, next: () => Promise<string | null>):
  * `file` when it cannot be read, is not a summary of this version, fails
  * the schema, or does not match its `shard_id`.
  */
-export async function openSummary(path: EvidenceSource, file: string = typeof path === 'string' ? path : 'the shard summary'): Promise<OpenedSummary> {
+export async function openSummary(
+  path: EvidenceSource,
+  file: string = typeof path === 'string' ? path : 'the shard summary'
+): Promise<OpenedSummary> {
   const opened = openEvidenceFile(path)
   if (opened.state !== 'open') {
-    throw problem(file, `cannot read the shard summary: ${opened.state === 'missing' ? 'no such file' : opened.reason.replace(/^cannot read the file: /, '')}`)
+    throw problem(
+      file,
+      `cannot read the shard summary: ${opened.state === 'missing' ? 'no such file' : opened.reason.replace(/^cannot read the file: /, '')}`
+    )
   }
   const magic = Buffer.alloc(2)
   let gzip: boolean
@@ -231,7 +258,10 @@ export async function openSummary(path: EvidenceSource, file: string = typeof pa
         }
       }
       if (end === null || count !== head.entries || end.entries !== count) {
-        throw problem(file, `holds ${count} attempt entries${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`)
+        throw problem(
+          file,
+          `holds ${count} attempt entries${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`
+        )
       }
       if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {
         throw problem(file, 'the attempt entries do not match their digest (the summary was edited or corrupted after it was written)')

@@ -41,7 +41,10 @@ export const ENTRY_BLOCK = 500
 
 /** Where a shard's evidence came from. */
 export const ShardSourceSchema = z.strictObject({
-  /** `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of one configuration). */
+  /**
+   * `manifest` (a manifest v1 file), `harbor_job` or `tb1_run` (a folder), `attempt_indexes` (the action's artifacts of
+   * one configuration).
+   */
   kind: z.enum(['manifest', 'harbor_job', 'tb1_run', 'attempt_indexes']),
   /** The path as given on the command line or to the action; for `attempt_indexes`, the configuration line `id: pattern`. */
   path: z.string()
@@ -81,23 +84,25 @@ export const ShardProvenanceSchema = z.strictObject({
 })
 
 /** The first line of a summary file, decoded (`body.head` with `summary_version`, `shard_id` and `generated_by`). */
-export const SummaryHeadSchema = z.strictObject({
-  summary_version: z.literal(SUMMARY_VERSION),
-  generated_by: z.strictObject({ name: z.literal('fabric-compare'), version: z.string() }),
-  /** `sha256:<hex>` of the head's `body` as written (provenance, tally, entry count, and the string table): one shard, one id. */
-  shard_id: z.string().regex(/^sha256:[0-9a-f]{64}$/),
-  provenance: ShardProvenanceSchema,
-  /** The accumulator (tally-schema.ts). */
-  tally: TallySchema,
-  /** How many attempt entries the entry lines hold (one per attempt folded). */
-  entries: z.number().int().nonnegative()
-}).describe(
-  'The head of a shard summary v3, decoded. The file is gzip-compressed JSON lines (src/shard/schema.ts): line 1 is ' +
-    '{"summary_version":3,"shard_id":…,"generated_by":…,"body":{"strings":[…],"head":…}}, whose body.head encodes provenance, tally and entries ' +
-    'in the compact encoding of src/shard/codec.ts (columnar arrays, strings as indices into the string table the lines extend); shard_id is ' +
-    'sha256 of the body text as written. Each further line {"strings":[…],"entries":…} encodes a block of attempt report entries (report schema ' +
-    '`attempts` items) in attempt-key order; the last line {"end":{"entries":N,"entries_sha256":…}} counts and digests the entry lines.'
-)
+export const SummaryHeadSchema = z
+  .strictObject({
+    summary_version: z.literal(SUMMARY_VERSION),
+    generated_by: z.strictObject({ name: z.literal('fabric-compare'), version: z.string() }),
+    /** `sha256:<hex>` of the head's `body` as written (provenance, tally, entry count, and the string table): one shard, one id. */
+    shard_id: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+    provenance: ShardProvenanceSchema,
+    /** The accumulator (tally-schema.ts). */
+    tally: TallySchema,
+    /** How many attempt entries the entry lines hold (one per attempt folded). */
+    entries: z.number().int().nonnegative()
+  })
+  .describe(
+    'The head of a shard summary v3, decoded. The file is gzip-compressed JSON lines (src/shard/schema.ts): line 1 is ' +
+      '{"summary_version":3,"shard_id":…,"generated_by":…,"body":{"strings":[…],"head":…}}, whose body.head encodes provenance, tally and entries ' +
+      'in the compact encoding of src/shard/codec.ts (columnar arrays, strings as indices into the string table the lines extend); shard_id is ' +
+      'sha256 of the body text as written. Each further line {"strings":[…],"entries":…} encodes a block of attempt report entries (report schema ' +
+      '`attempts` items) in attempt-key order; the last line {"end":{"entries":N,"entries_sha256":…}} counts and digests the entry lines.'
+  )
 
 export type SummaryHead = z.infer<typeof SummaryHeadSchema>
 export type ShardProvenance = z.infer<typeof ShardProvenanceSchema>

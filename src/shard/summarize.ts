@@ -40,17 +40,28 @@ export interface PreparedHead {
  * The head line of `content` (`shardId`: the id to write, default the
  * body's own — tests give another to make an edited file).
  */
-export function prepareHead(content: Pick<SummaryHead, 'provenance' | 'tally' | 'entries'>, version: string, shardId?: string): PreparedHead {
+export function prepareHead(
+  content: Pick<SummaryHead, 'provenance' | 'tally' | 'entries'>,
+  version: string,
+  shardId?: string
+): PreparedHead {
   const table = new StringTable()
   const encoded = encodeValue({ provenance: content.provenance, tally: content.tally, entries: content.entries }, table)
   const body = `{"strings":${JSON.stringify(table.strings)},"head":${JSON.stringify(encoded)}}`
   const id = shardId ?? sha256(body)
   const generatedBy = { name: 'fabric-compare' as const, version }
-  return { head: { summary_version: SUMMARY_VERSION, generated_by: generatedBy, shard_id: id, ...content }, line: `${headPrefix(id, generatedBy)}${body}}\n`, table }
+  return {
+    head: { summary_version: SUMMARY_VERSION, generated_by: generatedBy, shard_id: id, ...content },
+    line: `${headPrefix(id, generatedBy)}${body}}\n`,
+    table
+  }
 }
 
 /** Encodes attempt entries into entry lines (schema.ts) continuing `table`, digesting them; `end()` gives the end line. */
-export function entryBlockWriter(table: StringTable, write: (line: string) => void): { add: (entry: AttemptReport) => void; end: () => void } {
+export function entryBlockWriter(
+  table: StringTable,
+  write: (line: string) => void
+): { add: (entry: AttemptReport) => void; end: () => void } {
   const hash = createHash('sha256')
   let block: AttemptReport[] = []
   let count = 0
@@ -77,7 +88,12 @@ export function entryBlockWriter(table: StringTable, write: (line: string) => vo
 }
 
 /** The whole text of a summary of `content` and `entries` (uncompressed; for tests and small files). */
-export function summaryText(content: Pick<SummaryHead, 'provenance' | 'tally' | 'entries'>, entries: readonly AttemptReport[], version: string, shardId?: string): string {
+export function summaryText(
+  content: Pick<SummaryHead, 'provenance' | 'tally' | 'entries'>,
+  entries: readonly AttemptReport[],
+  version: string,
+  shardId?: string
+): string {
   const prepared = prepareHead(content, version, shardId)
   const lines = [prepared.line]
   const writer = entryBlockWriter(prepared.table, (l) => lines.push(l))
@@ -188,7 +204,13 @@ export async function summarizeToFile(
 ): Promise<{ id: string; attempts: number }> {
   try {
     const lines = entryLines(held)
-    const stream = openComparison({ configurations: source.configurations, policy: 'incomplete', source: source.kind, configuration_sources: source.configurationKinds, onAttempt: lines.add })
+    const stream = openComparison({
+      configurations: source.configurations,
+      policy: 'incomplete',
+      source: source.kind,
+      configuration_sources: source.configurationKinds,
+      onAttempt: lines.add
+    })
     for await (const attempt of source.attempts) stream.add(attempt)
     addTail(stream.tally, source.tail())
     const head = summaryHead(stream.tally, lines, provenance, version)
@@ -198,4 +220,3 @@ export async function summarizeToFile(
     held.dispose()
   }
 }
-

@@ -66,7 +66,10 @@ function hiddenOut(h: HiddenFolderTally, index: Index): SerialPart['hidden'] {
       first_row: index.get(g.first_order)!,
       files: g.files,
       missing: g.missing,
-      members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]] as [string, string]), rows: g.members.order.map((o) => index.get(o)!) }
+      members:
+        g.members === null
+          ? null
+          : { items: g.members.items.map((m) => [m[0], m[1]] as [string, string]), rows: g.members.order.map((o) => index.get(o)!) }
     }
   ])
 }
@@ -89,7 +92,14 @@ function hiddenIn(h: SerialPart['hidden'], rows: readonly RetainedAttempt[], whe
 }
 
 function outcomesOut(o: OutcomeTally, index: Index): SerialPart['outcomes'] {
-  return { ...o, causes: [...o.causes], exitCodes: [...o.exitCodes], exitSignals: [...o.exitSignals], errorCodes: [...o.errorCodes], shared: orderedOut(o.shared, index) }
+  return {
+    ...o,
+    causes: [...o.causes],
+    exitCodes: [...o.exitCodes],
+    exitSignals: [...o.exitSignals],
+    errorCodes: [...o.errorCodes],
+    shared: orderedOut(o.shared, index)
+  }
 }
 
 function outcomesIn(o: SerialPart['outcomes'], rows: readonly RetainedAttempt[], where: string): OutcomeTally {
@@ -107,7 +117,10 @@ function usageOut(u: UsageTally, index: Index): SerialPart['usage'] {
   return {
     declared: u.declared,
     sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
-    costs: [...u.costs].map(([b, c]) => [b, { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first)!, requests: c.requests.order.map((o) => index.get(o)!) }]),
+    costs: [...u.costs].map(([b, c]) => [
+      b,
+      { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first)!, requests: c.requests.order.map((o) => index.get(o)!) }
+    ]),
     expected: u.expected,
     any_cost: u.any_cost,
     cached: orderedOut(u.cached, index),
@@ -139,16 +152,29 @@ function usageIn(u: SerialPart['usage'], rows: readonly RetainedAttempt[], where
 }
 
 function resourcesOut(r: ResourceTally, index: Index): SerialPart['resources'] {
-  return { observations: orderedOut(r.observations, index), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed, index) }
+  return {
+    observations: orderedOut(r.observations, index),
+    expected: r.expected,
+    observed: r.observed,
+    not_observed: orderedOut(r.not_observed, index)
+  }
 }
 
 function resourcesIn(r: SerialPart['resources'], rows: readonly RetainedAttempt[], where: string): ResourceTally {
-  return { observations: orderedIn(r.observations, rows, where), expected: r.expected, observed: r.observed, not_observed: orderedIn(r.not_observed, rows, where) }
+  return {
+    observations: orderedIn(r.observations, rows, where),
+    expected: r.expected,
+    observed: r.observed,
+    not_observed: orderedIn(r.not_observed, rows, where)
+  }
 }
 
 function gapsOut(g: GapTally, index: Index): SerialPart['gaps'] {
   // In the codes' order (a fold meets them in any order; the report lists them in this one).
-  return GAP_CODES.filter((code) => g.has(code)).map((code) => [code, { count: g.get(code)!.count, examples: orderedOut(g.get(code)!.examples, index) }])
+  return GAP_CODES.filter((code) => g.has(code)).map((code) => [
+    code,
+    { count: g.get(code)!.count, examples: orderedOut(g.get(code)!.examples, index) }
+  ])
 }
 
 function gapsIn(g: SerialPart['gaps'], rows: readonly RetainedAttempt[], where: string): GapTally {
@@ -198,7 +224,10 @@ function partOut(id: string, p: ConfigurationTally, index: Index): SerialPart {
 function sortedRows(rows: SerialRow[], where: string): RetainedAttempt[] {
   const out = rows.map(rowIn)
   for (let i = 1; i < out.length; i++) {
-    if (out[i - 1].order > out[i].order) throw new TallyShapeError(`${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`)
+    if (out[i - 1].order > out[i].order)
+      throw new TallyShapeError(
+        `${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`
+      )
   }
   return out
 }
@@ -210,11 +239,13 @@ function sortedRows(rows: SerialRow[], where: string): RetainedAttempt[] {
  */
 export function tallyFromJson(s: SerialTally): Tally {
   if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
-    throw new TallyShapeError(`$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`)
+    throw new TallyShapeError(
+      `$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`
+    )
   }
   const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`))
   const orphanRows = sortedRows(s.orphans.rows, '$.orphans')
-  const rowsOf = (part: number): RetainedAttempt[] => (part === -1 ? orphanRows : partRows[part] ?? [])
+  const rowsOf = (part: number): RetainedAttempt[] => (part === -1 ? orphanRows : (partRows[part] ?? []))
   const configurations = new Map<string, ConfigurationTally>(
     s.parts.map((p, i) => {
       const rows = partRows[i]
@@ -249,7 +280,10 @@ export function tallyFromJson(s: SerialTally): Tally {
     files: new FileOwners(),
     requests: {
       owners,
-      duplicates: { items: s.duplicates.items, order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order) }
+      duplicates: {
+        items: s.duplicates.items,
+        order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order)
+      }
     },
     across: s.across,
     tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },

@@ -13,7 +13,14 @@ import { SourceKindSchema } from '../model/index.js'
 import { GAP_CODES, EvidenceExampleSchema, ResourceCoverageSchema, ResourceObservationSchema } from '../comparison/report-schema.js'
 import { USAGE_METRICS } from '../evidence/types.js'
 import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
-import { ArtifactOutcomeSchema, AttemptInputSchema, ConfigurationInputSchema, DiagnosticSchema, FileRefSchema, UnexpectedAttemptSchema } from './evidence-schema.js'
+import {
+  ArtifactOutcomeSchema,
+  AttemptInputSchema,
+  ConfigurationInputSchema,
+  DiagnosticSchema,
+  FileRefSchema,
+  UnexpectedAttemptSchema
+} from './evidence-schema.js'
 
 const int = z.number().int().nonnegative()
 /** An index into the part's `rows`. */
@@ -54,7 +61,12 @@ export const RowSchema = z.strictObject({
   diagnostics: z.array(DiagnosticSchema)
 })
 
-const SharedRiseSchema = z.strictObject({ attempt: z.string(), request_id: z.string().nullable(), rise: z.number(), exclusive_container: z.boolean().nullable() })
+const SharedRiseSchema = z.strictObject({
+  attempt: z.string(),
+  request_id: z.string().nullable(),
+  rise: z.number(),
+  exclusive_container: z.boolean().nullable()
+})
 
 const OutcomeTallySchema = z.strictObject({
   status: z.strictObject({ succeeded: int, failed: int, cancelled: int, unknown: int }),
@@ -102,7 +114,9 @@ const UsageTallySchema = z.strictObject({
   )
 })
 
-const GapTallySchema = z.array(z.tuple([z.enum(GAP_CODES), z.strictObject({ count: int, examples: ordered(EvidenceExampleSchema.strict()) })]))
+const GapTallySchema = z.array(
+  z.tuple([z.enum(GAP_CODES), z.strictObject({ count: int, examples: ordered(EvidenceExampleSchema.strict()) })])
+)
 
 const HiddenTallySchema = z.array(
   z.tuple([
@@ -130,7 +144,13 @@ export const PartSchema = z.strictObject({
   hidden: HiddenTallySchema
 })
 
-const RequestClaimSchema = z.strictObject({ owner: z.string(), slot: z.string(), attempt: z.string(), configuration: z.string(), path: z.string() })
+const RequestClaimSchema = z.strictObject({
+  owner: z.string(),
+  slot: z.string(),
+  attempt: z.string(),
+  configuration: z.string(),
+  path: z.string()
+})
 const DuplicateRequestSchema = z.strictObject({ identity: z.string(), first: RequestClaimSchema, repeat: RequestClaimSchema })
 
 /** A place in the tally's rows: part index (-1: attempts of undeclared configurations) and row index. */
@@ -145,7 +165,10 @@ export const TallySchema = z.strictObject({
   configuration_sources: z.array(z.tuple([z.string(), SourceKindSchema])).optional(),
   parts: z.array(PartSchema),
   orphans: z.strictObject({ rows: z.array(RowSchema), hidden: HiddenTallySchema }),
-  /** Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the request list, its request id and file. */
+  /**
+   * Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the
+   * request list, its request id and file.
+   */
   claims: z.array(z.tuple([z.string().regex(/^[A-Za-z0-9_-]{16}$/), place, int, z.string().nullable(), z.string()])),
   duplicates: z.strictObject({ items: z.array(DuplicateRequestSchema), places: z.array(place) }),
   across: z.array(DuplicateRequestSchema),

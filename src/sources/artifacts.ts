@@ -32,7 +32,10 @@ export function withRefusals(outcomes: ArtifactOutcome[], refused: RefusedFile[]
   return out
 }
 
-/** An artifact folder that may be read (see `trust.ts`): downloaded whole with a matching digest from the run it was requested from, or a local folder. */
+/**
+ * An artifact folder that may be read (see `trust.ts`): downloaded whole with a matching digest from the run it was
+ * requested from, or a local folder.
+ */
 export interface TrustedArtifact extends EvidenceArtifact {
   /**
    * `name` is the label every evidence file carries: the artifact's name, or `name (run N of o/r)`
@@ -41,7 +44,10 @@ export interface TrustedArtifact extends EvidenceArtifact {
    */
   listed: string
   run: string | null
-  /** Ids of the configurations whose pattern matched it in the run it came from; null when no configurations are declared (manifest and Harbor modes). */
+  /**
+   * Ids of the configurations whose pattern matched it in the run it came from; null when no configurations are
+   * declared (manifest and Harbor modes).
+   */
   configurations: string[] | null
   /** Upload time from the listing (ISO 8601); null when unknown (local folders, listings without it). */
   createdAt: string | null
@@ -51,12 +57,18 @@ export interface TrustedArtifact extends EvidenceArtifact {
 export interface GatheredEvidence {
   /** Root folder: `evidence-path`, or the download folder. */
   root: string
-  /** Whether the root itself may be searched: true for a local `evidence-path` (the user's own folder), false for the download folder (it also holds refused artifacts). */
+  /**
+   * Whether the root itself may be searched: true for a local `evidence-path` (the user's own folder), false for the
+   * download folder (it also holds refused artifacts).
+   */
   rootReadable: boolean
   /** Trusted artifacts only. */
   artifacts: TrustedArtifact[]
   /** Outcome of every artifact and pattern; empty for a local folder. */
   outcomes: ArtifactOutcome[]
-  /** Findings of the download not tied to one file (an expired artifact of the default branch's run: `baseline_artifact_expired`); absent: none. */
+  /**
+   * Findings of the download not tied to one file (an expired artifact of the default branch's run:
+   * `baseline_artifact_expired`); absent: none.
+   */
   diagnostics?: Diagnostic[]
 }

@@ -9,7 +9,10 @@ import { harborSource, type HarborDescription } from './harbor.js'
 import { manifestSource, type ManifestDescription } from './manifest/manifest-source.js'
 import type { EvidenceSource } from './source.js'
 
-/** Where the attempts come from, in plain data: a manifest, Harbor/TB1 folders, or the action's attempt index files (shard summaries are accumulators, merged by src/shard/). */
+/**
+ * Where the attempts come from, in plain data: a manifest, Harbor/TB1 folders, or the action's attempt index files
+ * (shard summaries are accumulators, merged by src/shard/).
+ */
 export type SourceDescription = ManifestDescription | HarborDescription | AttemptIndexDescription
 
 /** The evidence source `d` describes. */

@@ -37,7 +37,11 @@ export interface CompareStreamOptions {
  * from a reader), ConfigurationError for a budget on a metric no evidence
  * reports, and Error when the attempts are not in attempt-key order.
  */
-export async function compareStream(stream: AttemptStream, gate: GateSettings, options: CompareStreamOptions): Promise<{ report: Report; count: number; tally: Tally }> {
+export async function compareStream(
+  stream: AttemptStream,
+  gate: GateSettings,
+  options: CompareStreamOptions
+): Promise<{ report: Report; count: number; tally: Tally }> {
   try {
     const comparison = openComparison({
       configurations: stream.configurations,

@@ -23,7 +23,11 @@ export function matchedConfigurations(configurations: ConfigurationSource[], nam
  * matched against `configurations` by that name. Throws ConfigurationError
  * naming `label` (the action's input, or the CLI's `--evidence`) when the folder is unreadable.
  */
-export async function localEvidence(folder: string, configurations: ConfigurationSource[] = [], label = 'input `evidence-path`'): Promise<GatheredEvidence> {
+export async function localEvidence(
+  folder: string,
+  configurations: ConfigurationSource[] = [],
+  label = 'input `evidence-path`'
+): Promise<GatheredEvidence> {
   let entries
   try {
     entries = await readdir(folder, { withFileTypes: true })
@@ -32,7 +36,14 @@ export async function localEvidence(folder: string, configurations: Configuratio
   }
   const artifacts = entries
     .filter((e) => e.isDirectory())
-    .map((e) => ({ name: e.name, listed: e.name, run: null, dir: path.join(folder, e.name), configurations: matchedConfigurations(configurations, e.name), createdAt: null }))
+    .map((e) => ({
+      name: e.name,
+      listed: e.name,
+      run: null,
+      dir: path.join(folder, e.name),
+      configurations: matchedConfigurations(configurations, e.name),
+      createdAt: null
+    }))
     .sort((a, b) => a.name.localeCompare(b.name))
   return { root: folder, rootReadable: true, artifacts, outcomes: [] }
 }

@@ -28,7 +28,10 @@ export interface HarborDescription {
   jobs: string[]
   /** Terminal-Bench 1.x run folders. */
   runs: string[]
-  /** The configuration map (keys → configuration ids) and how messages name it (`--configuration-map FILE`, input `configuration-map`); null: none. */
+  /**
+   * The configuration map (keys → configuration ids) and how messages name it (`--configuration-map FILE`, input
+   * `configuration-map`); null: none.
+   */
   configurationMap: { map: Record<string, string>; label: string } | null
   /** `configuration-by` keys (Harbor jobs only); null: none. */
   configurationBy: string[] | null
@@ -81,7 +84,10 @@ function wording(d: HarborDescription): {
   }
 }
 
-/** Runs `read`, giving a ConfigurationError of the readers the option's name; anything else thrown is a defect and passes unchanged (exit 3). */
+/**
+ * Runs `read`, giving a ConfigurationError of the readers the option's name; anything else thrown is a defect and
+ * passes unchanged (exit 3).
+ */
 async function named<T>(prefix: string | null, read: () => Promise<T> | T): Promise<T> {
   try {
     return await read()
@@ -125,17 +131,35 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
   let jobSelectors: string[] = []
   let reads: PendingReads = new Map()
   if (split.jobs.length > 0) {
-    const read = await named(words.folders, () => openHarborJobs(split.jobs, { artifactOf: d.artifactOf, configurationMap, configurationBy: d.configurationBy ?? undefined, passThreshold }))
+    const read = await named(words.folders, () =>
+      openHarborJobs(split.jobs, {
+        artifactOf: d.artifactOf,
+        configurationMap,
+        configurationBy: d.configurationBy ?? undefined,
+        passThreshold
+      })
+    )
     jobSelectors = read.map_selectors
     reads = read.reads
     parts.push(read)
   }
-  if (split.samples.length > 0) parts.push(await named(words.folders, () => loadHarborSamples(split.samples, { artifactOf: d.artifactOf, configurationMap, passThreshold })))
+  if (split.samples.length > 0)
+    parts.push(
+      await named(words.folders, () => loadHarborSamples(split.samples, { artifactOf: d.artifactOf, configurationMap, passThreshold }))
+    )
   if (d.runs.length > 0) parts.push(await named(words.folders, () => loadTb1Runs(d.runs, { artifactOf: d.artifactOf, configurationMap })))
   if (d.configurationBy !== null && split.jobs.length === 0) throw new ConfigurationError(words.byNeedsJobs)
   // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
   if (parts.every((p) => p.attempts.length === 0)) {
-    throw new ConfigurationError(words.empty, emptyFolderProblems(d.jobs, d.runs, parts.flatMap((p) => p.diagnostics), d.names))
+    throw new ConfigurationError(
+      words.empty,
+      emptyFolderProblems(
+        d.jobs,
+        d.runs,
+        parts.flatMap((p) => p.diagnostics),
+        d.names
+      )
+    )
   }
   // A shard (summarize) holds part of the folders: a key only another shard's folders carry selects nothing here.
   if (d.configurationBy !== null && !d.shard) {
@@ -143,10 +167,18 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
     if (problems.length > 0) throw new ConfigurationError(words.byKeys, problems)
   }
   if (configurationMap !== undefined && !d.shard) {
-    const problems = unknownMapKeyProblems(configurationMap, parts.flatMap((p) => p.map_selectors))
+    const problems = unknownMapKeyProblems(
+      configurationMap,
+      parts.flatMap((p) => p.map_selectors)
+    )
     if (problems.length > 0) throw new ConfigurationError(words.mapKeys, problems)
   }
-  const joined = withPricing(await named(d.names === 'cli' ? null : words.folders, () => joinHarborParts(parts, words.mapHint)), d.pricing ?? [], d.names, d.shard)
+  const joined = withPricing(
+    await named(d.names === 'cli' ? null : words.folders, () => joinHarborParts(parts, words.mapHint)),
+    d.pricing ?? [],
+    d.names,
+    d.shard
+  )
   const kinds = new Map<string, SourceKind>()
   for (const p of parts) for (const c of p.configurations) kinds.set(c.id, p.source)
   const used = [...new Set(kinds.values())]
@@ -166,7 +198,12 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
  * configurations there are (not for a shard, which holds part of the
  * folders): never ignored silently.
  */
-function withPricing<T extends Pick<SourceInput, 'configurations' | 'diagnostics'>>(joined: T, lines: readonly PricingLine[], names: 'cli' | 'action', shard: boolean): T {
+function withPricing<T extends Pick<SourceInput, 'configurations' | 'diagnostics'>>(
+  joined: T,
+  lines: readonly PricingLine[],
+  names: 'cli' | 'action',
+  shard: boolean
+): T {
   if (lines.length === 0) return joined
   const ids = new Set(joined.configurations.map((c) => c.id))
   const what = names === 'cli' ? '--pricing' : 'input `pricing`'

@@ -9,8 +9,12 @@
  */
 import { missingAttemptInput, type AttemptInput, type ConfigurationInput, type UnexpectedAttempt } from '../evidence/attempt-input.js'
 
-/** An attempt's identity as a map key that no spelling of another identity shares (a JSON list, never `a/b@c#d`, which `/` or `#` in a name can forge). */
-const keyOf = (a: { configuration: string; task: string; revision: string; attempt: string }): string => JSON.stringify([a.configuration, a.task, a.revision, a.attempt])
+/**
+ * An attempt's identity as a map key that no spelling of another identity shares (a JSON list, never `a/b@c#d`, which
+ * `/` or `#` in a name can forge).
+ */
+const keyOf = (a: { configuration: string; task: string; revision: string; attempt: string }): string =>
+  JSON.stringify([a.configuration, a.task, a.revision, a.attempt])
 
 /** The expected inventory: every task at its revision, attempts `1`…`attemptsPerTask`, for every configuration. */
 export interface ExpectedInventory {

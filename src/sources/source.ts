@@ -50,7 +50,10 @@ export interface SourceInput {
   unexpected_attempts?: UnexpectedAttempt[]
 }
 
-/** The gate settings, given beside the evidence (never through a loader): policy, regression tolerance or margin (percentage points), budgets. */
+/**
+ * The gate settings, given beside the evidence (never through a loader): policy, regression tolerance or margin
+ * (percentage points), budgets.
+ */
 export type GateSettings = Pick<ComparisonOptions, 'policy' | 'regression_tolerance_pp' | 'budgets' | 'baseline'>
 
 /** `input` with the gate settings joined, as `compare()` takes it. */
@@ -72,7 +75,11 @@ export function withGate(input: SourceInput, gate: GateSettings): ComparisonInpu
  */
 export function memoryStream(input: SourceInput): AttemptStream {
   const sorted: Array<AttemptInput | undefined> = [...input.attempts].sort(byAttemptKey)
-  const tail: ComparisonTail = { diagnostics: input.diagnostics, artifacts: input.artifacts, unexpected_attempts: input.unexpected_attempts }
+  const tail: ComparisonTail = {
+    diagnostics: input.diagnostics,
+    artifacts: input.artifacts,
+    unexpected_attempts: input.unexpected_attempts
+  }
   function* attempts(): Generator<AttemptInput> {
     for (let i = 0; i < sorted.length; i++) {
       const attempt = sorted[i] as AttemptInput

@@ -27,7 +27,6 @@ export interface HeldClaim {
   path: string
 }
 
-
 const KEY = /^[A-Za-z0-9_-]{16}$/
 
 /** The three words of a 96-bit key given as 12 bytes. */
@@ -146,7 +145,14 @@ export class ClaimTable implements Iterable<[string, HeldClaim]> {
 
   /** The owner of claim `i` (a new object). */
   claimAt(i: number): HeldClaim {
-    return { attempt: this.attempt[i], order: this.order[i], configuration: this.configuration[i], index: this.index[i], request_id: this.requestId[i], path: this.path[i] }
+    return {
+      attempt: this.attempt[i],
+      order: this.order[i],
+      configuration: this.configuration[i],
+      index: this.index[i],
+      request_id: this.requestId[i],
+      path: this.path[i]
+    }
   }
 
   /** Whether claim `i` is the request at position `index` of attempt `attempt`. */

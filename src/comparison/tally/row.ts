@@ -65,9 +65,11 @@ export interface RetainedAttempt {
    * configuration does not sum (accounting.ts, `costBasesSummed`).
    */
   totals: AttemptTotals
-  /** The distinct pricing bases of its requests' costs, `''` for a cost that names none (usually `['']` or empty; a shared frozen array). */
+  /**
+   * The distinct pricing bases of its requests' costs, `''` for a cost that names none (usually `['']` or empty; a
+   * shared frozen array).
+   */
   cost_bases: readonly string[]
   diagnostics: readonly Diagnostic[]
   input: Omit<AttemptInput, 'requests' | 'legacy_counters' | 'diagnostics'>
 }
-

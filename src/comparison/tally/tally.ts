@@ -103,7 +103,10 @@ export interface Tally {
   count: number
   /** The last attempt added by `addAttempt` (its order is checked); null after a merge or when empty. */
   last: AttemptIdentity | null
-  /** Equal small parts of the rows added here, held once (row-share.ts); absent: made by the first `addAttempt`. Not part of the tally's value. */
+  /**
+   * Equal small parts of the rows added here, held once (row-share.ts); absent: made by the first `addAttempt`. Not
+   * part of the tally's value.
+   */
   shared?: RowShare
 }
 
@@ -116,12 +119,22 @@ export interface GateSettings {
   budgets?: readonly BudgetSpec[]
   /** Fills `generated_by.version` (default `0.0.0`). */
   version?: string
-  /** The configuration id to compare every other against (baseline.ts); absent or null: the first configuration. Throws ConfigurationError when unknown. */
+  /**
+   * The configuration id to compare every other against (baseline.ts); absent or null: the first configuration. Throws
+   * ConfigurationError when unknown.
+   */
   baseline?: string | null
 }
 
 function emptyConfigurationTally(c: ConfigurationInput): ConfigurationTally {
-  return { rows: [], outcomes: newOutcomeTally(), resources: newResourceTally(), usage: newUsageTally(c), gaps: newGapTally(), hidden: newHiddenFolderTally() }
+  return {
+    rows: [],
+    outcomes: newOutcomeTally(),
+    resources: newResourceTally(),
+    usage: newUsageTally(c),
+    gaps: newGapTally(),
+    hidden: newHiddenFolderTally()
+  }
 }
 
 /** The tally of no attempt under `header`. */
@@ -149,7 +162,9 @@ export function emptyTally(header: TallyHeader): Tally {
  */
 export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptReport | null {
   if (t.last !== null && byAttemptKey(t.last, a) > 0) {
-    throw new Error(`attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(a))} after ${JSON.stringify(attemptKey(t.last))}`)
+    throw new Error(
+      `attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(a))} after ${JSON.stringify(attemptKey(t.last))}`
+    )
   }
   t.last = { configuration: a.configuration, task: a.task, revision: a.revision, attempt: a.attempt }
   // One key string per attempt, shared by the owner maps and the kept attempt.
@@ -191,12 +206,25 @@ const byOrder = (r: RetainedAttempt): string => r.order
  * (per configuration likewise).
  */
 function mergedHeader(a: TallyHeader, b: TallyHeader): TallyHeader {
-  const kind = (x: SourceKind | undefined, y: SourceKind | undefined): SourceKind | undefined => (x === undefined ? y : y === undefined || x === y ? x : 'shard_summary')
+  const kind = (x: SourceKind | undefined, y: SourceKind | undefined): SourceKind | undefined =>
+    x === undefined ? y : y === undefined || x === y ? x : 'shard_summary'
   const ids = mergedConfigurations(a, b).map((c) => c.id)
   const per = (h: TallyHeader, id: string): SourceKind | undefined => h.configuration_sources?.get(id) ?? h.source
-  const perConfiguration = a.configuration_sources === undefined && b.configuration_sources === undefined ? undefined : new Map(ids.flatMap((id) => { const k = kind(per(a, id), per(b, id)); return k === undefined ? [] : [[id, k] as const] }))
+  const perConfiguration =
+    a.configuration_sources === undefined && b.configuration_sources === undefined
+      ? undefined
+      : new Map(
+          ids.flatMap((id) => {
+            const k = kind(per(a, id), per(b, id))
+            return k === undefined ? [] : [[id, k] as const]
+          })
+        )
   const source = kind(a.source, b.source)
-  return { configurations: mergedConfigurations(a, b), ...(source === undefined ? {} : { source }), ...(perConfiguration === undefined ? {} : { configuration_sources: perConfiguration }) }
+  return {
+    configurations: mergedConfigurations(a, b),
+    ...(source === undefined ? {} : { source }),
+    ...(perConfiguration === undefined ? {} : { configuration_sources: perConfiguration })
+  }
 }
 
 /**
@@ -208,9 +236,15 @@ function headerProblem(a: TallyHeader, b: TallyHeader): string | null {
   const inB = new Map(b.configurations.map((c) => [c.id, c]))
   const common = a.configurations.filter((c) => inB.has(c.id))
   const differs = common.filter((c) => JSON.stringify(c) !== JSON.stringify(inB.get(c.id)))
-  if (differs.length > 0) return `configurations ${differs.map((c) => c.id).join(', ')} are declared differently (attempts_complete, pricing or evaluator)`
-  const order = (h: TallyHeader): string => h.configurations.map((c) => c.id).filter((id) => common.some((c) => c.id === id)).join(', ')
-  if (order(a) !== order(b)) return `the configurations ${order(a)} come in another order (${order(b)}): the first declared is the baseline, so every summary must declare them in one order`
+  if (differs.length > 0)
+    return `configurations ${differs.map((c) => c.id).join(', ')} are declared differently (attempts_complete, pricing or evaluator)`
+  const order = (h: TallyHeader): string =>
+    h.configurations
+      .map((c) => c.id)
+      .filter((id) => common.some((c) => c.id === id))
+      .join(', ')
+  if (order(a) !== order(b))
+    return `the configurations ${order(a)} come in another order (${order(b)}): the first declared is the baseline, so every summary must declare them in one order`
   return null
 }
 
@@ -251,7 +285,10 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
   return {
     header,
     configurations,
-    orphans: { rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder), hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden) },
+    orphans: {
+      rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder),
+      hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden)
+    },
     files: FileOwners.merged(a.files, b.files),
     requests: requests.claims,
     across: sortAcross([...a.across, ...b.across, ...requests.across]),
@@ -287,8 +324,14 @@ const text = (v: unknown): string => JSON.stringify(v) ?? ''
  */
 function canonicalTail(t: Required<ComparisonTail>): Required<ComparisonTail> {
   return {
-    diagnostics: [...t.diagnostics].sort((x, y) =>
-      cmp(x.file ?? '', y.file ?? '') || (x.line ?? 0) - (y.line ?? 0) || cmp(x.code, y.code) || cmp(x.message, y.message) || cmp(text(x), text(y))),
+    diagnostics: [...t.diagnostics].sort(
+      (x, y) =>
+        cmp(x.file ?? '', y.file ?? '') ||
+        (x.line ?? 0) - (y.line ?? 0) ||
+        cmp(x.code, y.code) ||
+        cmp(x.message, y.message) ||
+        cmp(text(x), text(y))
+    ),
     artifacts: [...t.artifacts].sort((x, y) => cmp(x.name, y.name) || cmp(String(x.run), String(y.run)) || cmp(text(x), text(y))),
     unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || cmp(text(x), text(y)))
   }
@@ -346,33 +389,57 @@ export function finishTally(t: Tally, gate: GateSettings): Report {
   const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => cmp(x.order, y.order))
   const warnings = sortWarnings([
     ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
-    ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [...declared.map((c) => t.configurations.get(c.id)!.hidden), t.orphans.hidden]),
+    ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [
+      ...declared.map((c) => t.configurations.get(c.id)!.hidden),
+      t.orphans.hidden
+    ]),
     ...diagnosticWarnings(all, tail.diagnostics),
     ...duplicateRequestWarnings(t.requests.duplicates.items),
     ...crossShardWarnings(across)
   ])
   const artifacts = tail.artifacts
   const artifactReasons = artifactProblems(artifacts)
-  const acrossReasons = across.map((d) => `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`)
+  const acrossReasons = across.map(
+    (d) =>
+      `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`
+  )
   const tolerance = gate.regression_tolerance_pp ?? 0
   const check =
-    gate.policy === 'regression' ? regressionCheck(comparisons, tolerance)
-    : gate.policy === 'non-inferiority' ? nonInferiorityCheck(comparisons, tolerance)
-    : { reasons: [], notes: [] }
-  const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0
+    gate.policy === 'regression'
+      ? regressionCheck(comparisons, tolerance)
+      : gate.policy === 'non-inferiority'
+        ? nonInferiorityCheck(comparisons, tolerance)
+        : { reasons: [], notes: [] }
+  const complete =
+    analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0
   const budgetSpecs = gate.budgets ?? []
   const unreported = unreportedBudgets(budgetSpecs, analyses)
   if (unreported.length > 0) {
-    throw new ConfigurationError(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported)
+    throw new ConfigurationError(
+      `a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`,
+      unreported
+    )
   }
   const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons)
   const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r): r is string => r !== null)
-  const decided = decideGate(gate.policy, complete, analyses, warnings, [...artifactReasons, ...acrossReasons], check.reasons, budgetReasons)
+  const decided = decideGate(
+    gate.policy,
+    complete,
+    analyses,
+    warnings,
+    [...artifactReasons, ...acrossReasons],
+    check.reasons,
+    budgetReasons
+  )
   return {
     report_version: REPORT_VERSION,
     generated_by: { name: 'fabric-compare', version: gate.version ?? '0.0.0' },
     complete,
-    gate: gateWithTolerance(gate, budgets === undefined ? decided : { ...decided, budgets_passed: budgetReasons.length === 0 }, check.notes),
+    gate: gateWithTolerance(
+      gate,
+      budgets === undefined ? decided : { ...decided, budgets_passed: budgetReasons.length === 0 },
+      check.notes
+    ),
     configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
     comparisons,
     ...(budgets === undefined ? {} : { budgets }),

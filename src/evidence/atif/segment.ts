@@ -71,7 +71,17 @@ export interface AtifSegment {
 }
 
 /** The ATIF versions this reader knows (others are read leniently and flagged). */
-export const ATIF_VERSIONS = ['ATIF-v1.0', 'ATIF-v1.1', 'ATIF-v1.2', 'ATIF-v1.3', 'ATIF-v1.4', 'ATIF-v1.5', 'ATIF-v1.6', 'ATIF-v1.7', 'ATIF-v1.8']
+export const ATIF_VERSIONS = [
+  'ATIF-v1.0',
+  'ATIF-v1.1',
+  'ATIF-v1.2',
+  'ATIF-v1.3',
+  'ATIF-v1.4',
+  'ATIF-v1.5',
+  'ATIF-v1.6',
+  'ATIF-v1.7',
+  'ATIF-v1.8'
+]
 
 /** A token count as the readers accept one: a non-negative safe integer. */
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
@@ -84,7 +94,10 @@ function add(sum: number | null, v: number | null): number | null {
  * Reduce a parsed trajectory. Returns `{ok: false}` when the root is not an
  * object or `steps` is present but not a list (wrong type for this file).
  */
-export function reduceAtif(value: unknown, file: string): { ok: true; value: AtifSegment } | { ok: false; json_path: string; reason: string } {
+export function reduceAtif(
+  value: unknown,
+  file: string
+): { ok: true; value: AtifSegment } | { ok: false; json_path: string; reason: string } {
   const root = asObject(value)
   if (root === null) return { ok: false, json_path: '$', reason: 'an ATIF trajectory is a JSON object' }
   const stepsIn = root.steps ?? []
@@ -130,7 +143,11 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
         }
       }
     } else if (results !== undefined && results !== null) {
-      found.push({ code: 'atif_field_invalid', message: `observation.results is a ${jsonTypeName(results)}, not a list; its subagent references are not read`, json_path: `$.steps[${i}].observation.results` })
+      found.push({
+        code: 'atif_field_invalid',
+        message: `observation.results is a ${jsonTypeName(results)}, not a list; its subagent references are not read`,
+        json_path: `$.steps[${i}].observation.results`
+      })
     }
     if (step.is_copied_context === true) {
       copied++
@@ -151,7 +168,8 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
     const cached = isCount(m.cached_tokens) ? m.cached_tokens : null
     if (writes === null || writes === 0 || prompt === null || cached === null) continue
     if (prompt >= cached + writes) inPrompt.covered++
-    else if (inPrompt.short++ === 0) inPrompt.short_detail = `prompt_tokens ${prompt} < cached_tokens ${cached} + cache_creation_input_tokens ${writes} at ${at} of ${file}`
+    else if (inPrompt.short++ === 0)
+      inPrompt.short_detail = `prompt_tokens ${prompt} < cached_tokens ${cached} + cache_creation_input_tokens ${writes} at ${at} of ${file}`
   }
   if (naive > 0)
     diagnostics.push({
@@ -171,14 +189,27 @@ export function reduceAtif(value: unknown, file: string): { ok: true; value: Ati
           total_steps: countOrNote(fm.total_steps, '$.final_metrics.total_steps', found)
         }
   const finalExtra = asObject(fm?.extra)
-  const finalWrites = finalExtra === null ? null : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found)
+  const finalWrites =
+    finalExtra === null
+      ? null
+      : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found)
   if (stepWrites !== null && !sumHeld(stepWrites)) stepWrites = null
-  if (finalMetrics !== null && finalWrites !== null && finalWrites > 0 && finalMetrics.prompt_tokens !== null && finalMetrics.cached_tokens !== null)
+  if (
+    finalMetrics !== null &&
+    finalWrites !== null &&
+    finalWrites > 0 &&
+    finalMetrics.prompt_tokens !== null &&
+    finalMetrics.cached_tokens !== null
+  )
     inPrompt.final = finalMetrics.prompt_tokens >= finalMetrics.cached_tokens + finalWrites ? 'covered' : 'short'
   for (const m of ['prompt_tokens', 'completion_tokens', 'cached_tokens', 'cost_usd'] as const) {
     if (sums[m] === null || sumHeld(sums[m], m === 'cost_usd' ? 'usd' : 'tokens')) continue
     sums[m] = null
-    found.push({ code: 'atif_field_invalid', message: `the sum of the steps' metrics.${m} exceeds what a 64-bit float holds exactly (${m === 'cost_usd' ? 'about 1.8e308' : '2^53 − 1'}); not reported`, json_path: '$.steps' })
+    found.push({
+      code: 'atif_field_invalid',
+      message: `the sum of the steps' metrics.${m} exceeds what a 64-bit float holds exactly (${m === 'cost_usd' ? 'about 1.8e308' : '2^53 − 1'}); not reported`,
+      json_path: '$.steps'
+    })
   }
   for (const d of found) diagnostics.push({ ...d, file })
   const embedded = Array.isArray(root.subagent_trajectories) ? root.subagent_trajectories.length : 0

@@ -54,7 +54,10 @@ export interface AtifEvidence {
    * `final_metrics`; null when no figure can tell.
    */
   writes_in_prompt: { included: boolean; shown_by: string } | null
-  /** Where the cost came from, as the last segment with `final_metrics` says (`final_metrics.extra.cost_source`, e.g. `litellm_estimate`) and that file; null when none says. */
+  /**
+   * Where the cost came from, as the last segment with `final_metrics` says (`final_metrics.extra.cost_source`, e.g.
+   * `litellm_estimate`) and that file; null when none says.
+   */
   cost_source: { value: string; file: string } | null
   /** First/last step timestamps across segments, Unix ms. */
   first_step_ms: number | null
@@ -95,7 +98,8 @@ function counter(source: string, file: string | undefined, c: AtifCounters): Leg
 
 function addCounters(a: AtifCounters, b: AtifCounters): AtifCounters {
   // A sum a float cannot hold exactly (counts past 2^53 − 1, costs past the largest float) is unknown (null), never rounded or Infinity.
-  const f = (x: number | null, y: number | null, kind: 'tokens' | 'usd' = 'tokens'): number | null => (x === null ? y : y === null ? x : sumHeld(x + y, kind) ? x + y : null)
+  const f = (x: number | null, y: number | null, kind: 'tokens' | 'usd' = 'tokens'): number | null =>
+    x === null ? y : y === null ? x : sumHeld(x + y, kind) ? x + y : null
   return {
     prompt_tokens: f(a.prompt_tokens, b.prompt_tokens),
     completion_tokens: f(a.completion_tokens, b.completion_tokens),
@@ -111,7 +115,9 @@ function subagentsOutside(sub: AtifCounters | null, final: AtifCounters | null, 
   const metrics = (['prompt_tokens', 'completion_tokens'] as const).filter((m) => (sub?.[m] ?? 0) > 0)
   if (sub === null || metrics.length === 0) return null
   const tokens = metrics.map((m) => `${sub[m]!.toLocaleString('en-US')} ${m}`).join(', ')
-  const comparable = metrics.filter((m) => final?.[m] !== null && final?.[m] !== undefined && steps?.[m] !== null && steps?.[m] !== undefined)
+  const comparable = metrics.filter(
+    (m) => final?.[m] !== null && final?.[m] !== undefined && steps?.[m] !== null && steps?.[m] !== undefined
+  )
   if (comparable.length === metrics.length && comparable.every((m) => final![m] === steps![m]! + sub[m]!)) return null
   if (comparable.length > 0 && comparable.some((m) => final![m] === steps![m]))
     return `the subagent trajectories report ${tokens} that the parent's final_metrics leave out (they equal the parent's own steps)`
@@ -119,7 +125,10 @@ function subagentsOutside(sub: AtifCounters | null, final: AtifCounters | null, 
 }
 
 /** `AtifEvidence.writes_in_prompt` of the segments read (`last`: the last one with `final_metrics`). */
-function writesInPrompt(segs: ReadonlyArray<{ seg: AtifSegment; display: string }>, last: { seg: AtifSegment; display: string } | null): AtifEvidence['writes_in_prompt'] {
+function writesInPrompt(
+  segs: ReadonlyArray<{ seg: AtifSegment; display: string }>,
+  last: { seg: AtifSegment; display: string } | null
+): AtifEvidence['writes_in_prompt'] {
   let covered = 0
   let short = 0
   let example: string | null = null
@@ -129,14 +138,28 @@ function writesInPrompt(segs: ReadonlyArray<{ seg: AtifSegment; display: string 
     example ??= w.short_detail
     covered += w.covered
   }
-  if (short > 0) return { included: false, shown_by: `the trajectory's ${short === 1 ? 'step' : `${short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${example ?? ''})` }
-  if (covered > 0) return { included: true, shown_by: `the trajectory's ${covered === 1 ? 'step' : `${covered} steps`} with cache writes, whose prompt_tokens cover cached_tokens + cache_creation_input_tokens` }
+  if (short > 0)
+    return {
+      included: false,
+      shown_by: `the trajectory's ${short === 1 ? 'step' : `${short} steps`} with prompt_tokens below cached_tokens + cache_creation_input_tokens (e.g. ${example ?? ''})`
+    }
+  if (covered > 0)
+    return {
+      included: true,
+      shown_by: `the trajectory's ${covered === 1 ? 'step' : `${covered} steps`} with cache writes, whose prompt_tokens cover cached_tokens + cache_creation_input_tokens`
+    }
   const final = last?.seg.writes_in_prompt.final ?? null
   if (final === null) return null
   const fm = `final_metrics of ${last!.display}`
   return final === 'covered'
-    ? { included: true, shown_by: `the trajectory's total_prompt_tokens, which cover total_cached_tokens + total_cache_creation_input_tokens (${fm})` }
-    : { included: false, shown_by: `the trajectory's total_prompt_tokens, below total_cached_tokens + total_cache_creation_input_tokens (${fm})` }
+    ? {
+        included: true,
+        shown_by: `the trajectory's total_prompt_tokens, which cover total_cached_tokens + total_cache_creation_input_tokens (${fm})`
+      }
+    : {
+        included: false,
+        shown_by: `the trajectory's total_prompt_tokens, below total_cached_tokens + total_cache_creation_input_tokens (${fm})`
+      }
 }
 
 /**
@@ -169,7 +192,21 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     next = await loadSegment(abs, shown, 'atif_continuation_missing', open)
   }
   if (!next.ok && next.diagnostic !== null) diagnostics.push(next.diagnostic)
-  if (segs.length === 0) return { segments: [], legacy_counters: [], subagent_totals: null, subagents_outside: null, agent_name: null, cache_writes: null, cache_writes_by_counter: new Map(), writes_in_prompt: null, cost_source: null, first_step_ms: null, last_step_ms: null, diagnostics }
+  if (segs.length === 0)
+    return {
+      segments: [],
+      legacy_counters: [],
+      subagent_totals: null,
+      subagents_outside: null,
+      agent_name: null,
+      cache_writes: null,
+      cache_writes_by_counter: new Map(),
+      writes_in_prompt: null,
+      cost_source: null,
+      first_step_ms: null,
+      last_step_ms: null,
+      diagnostics
+    }
 
   let steps = EMPTY
   const subRefs: Array<{ abs: string; display: string }> = []
@@ -212,7 +249,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     finalWrites !== null
       ? { tokens: finalWrites, source: 'final_metrics.extra.total_cache_creation_input_tokens', file: lastWithFinal!.display }
       : stepWrites !== null && sumHeld(stepWrites)
-        ? { tokens: stepWrites, source: 'the steps\' metrics.extra.cache_creation_input_tokens (sum)', file: segs[0]!.display }
+        ? { tokens: stepWrites, source: "the steps' metrics.extra.cache_creation_input_tokens (sum)", file: segs[0]!.display }
         : null
   return {
     segments: segs.map((s) => s.display),

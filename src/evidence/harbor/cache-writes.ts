@@ -62,7 +62,10 @@ function definition(atif: AtifEvidence | null, harbor: HarborVersion): Definitio
     const shown = JSON.stringify(harbor.version)
     const since = harborAtLeast(harbor.version, CACHE_WRITES_IN_INPUT_SINCE)
     if (since === true && traj?.included === false)
-      return { included: null, shown_by: `${harbor.note} names Harbor ${shown}, which includes them, but ${traj.shown_by} shows them left out` }
+      return {
+        included: null,
+        shown_by: `${harbor.note} names Harbor ${shown}, which includes them, but ${traj.shown_by} shows them left out`
+      }
     if (since !== null) return { included: since, shown_by: `Harbor ${shown} (${harbor.note})` }
     if (traj !== null) return traj
     return { included: null, shown_by: `${harbor.note}, not a version number` }
@@ -76,7 +79,12 @@ function definition(atif: AtifEvidence | null, harbor: HarborVersion): Definitio
  * `atif` its trajectory (null when there is none); `harbor` the job's
  * Harbor version. Returns the diagnostics (file = the counters' file).
  */
-export function applyCacheWrites(agent: string | null, requests: RequestInput[], atif: AtifEvidence | null, harbor: HarborVersion): Diagnostic[] {
+export function applyCacheWrites(
+  agent: string | null,
+  requests: RequestInput[],
+  atif: AtifEvidence | null,
+  harbor: HarborVersion
+): Diagnostic[] {
   if (agent !== CLAUDE_CODE_AGENT && atif?.agent_name !== CLAUDE_CODE_AGENT) return []
   const counted = requests.filter((r) => r.harness_counters?.state === 'read' && r.harness_counters.value.usage.input_tokens !== null)
   if (counted.length === 0) return []

@@ -30,9 +30,7 @@ export interface SubjectUse {
 
 function differingKwargs(subjects: readonly ConfigurationSubject[]): string[] {
   const keys = new Set(subjects.flatMap((s) => Object.keys(s.agent.kwargs ?? {})))
-  return [...keys]
-    .filter((k) => new Set(subjects.map((s) => JSON.stringify(s.agent.kwargs?.[k] ?? null))).size > 1)
-    .sort()
+  return [...keys].filter((k) => new Set(subjects.map((s) => JSON.stringify(s.agent.kwargs?.[k] ?? null))).size > 1).sort()
 }
 
 /** Per-run bookkeeping found in one agent-and-model group (see {@link perJobKwargs}). */
@@ -121,10 +119,13 @@ export function onlyPerJobKwargs(subjects: readonly ConfigurationSubject[]): Map
         jobsOf.set(v, (jobsOf.get(v) ?? new Set()).add(s.job))
         valuesOf.set(s.job, (valuesOf.get(s.job) ?? new Set()).add(v))
       }
-      return [...jobsOf.values()].every((j) => j.size === 1) && [...valuesOf.values()].every((v) => v.size === 1) && jobsOf.size === jobs.size
+      return (
+        [...jobsOf.values()].every((j) => j.size === 1) && [...valuesOf.values()].every((v) => v.size === 1) && jobsOf.size === jobs.size
+      )
     })
     if (unique.length !== differing.length) continue
-    const contains = (outer: string, inner: string): boolean => list.every((s) => outer !== inner && valueOf(s, outer).includes(valueOf(s, inner)))
+    const contains = (outer: string, inner: string): boolean =>
+      list.every((s) => outer !== inner && valueOf(s, outer).includes(valueOf(s, inner)))
     const separating = unique.filter((k) => unique.some((o) => contains(o, k)))
     const perJob = unique.filter((k) => !separating.includes(k))
     out.set(g, { per_job: perJob, separating, jobs: jobs.size })
@@ -137,7 +138,11 @@ export function onlyPerJobKwargs(subjects: readonly ConfigurationSubject[]): Map
  * configuration map or configuration keys were passed; `perJob` = the
  * result of {@link perJobKwargs} over every subject.
  */
-export function configurationNotes(uses: readonly SubjectUse[], mapGiven: boolean, perJob: ReadonlyMap<string, PerJobKwargs> = new Map()): Diagnostic[] {
+export function configurationNotes(
+  uses: readonly SubjectUse[],
+  mapGiven: boolean,
+  perJob: ReadonlyMap<string, PerJobKwargs> = new Map()
+): Diagnostic[] {
   const out: Diagnostic[] = []
   const unmapped = uses.filter((u) => !u.resolved.mapped)
   const warned = new Set<string>()
@@ -186,10 +191,16 @@ export function configurationNotes(uses: readonly SubjectUse[], mapGiven: boolea
     const counts = new Map<string, number>()
     for (const u of unmapped) if (u.resolved.conflict === null) counts.set(u.subject.derived, (counts.get(u.subject.derived) ?? 0) + 1)
     for (const [id, n] of counts)
-      out.push({ code: 'harbor_configuration_unmapped', message: `no configuration map entry or --configuration-by key value matches ${id} (${n} trial(s) or expected agent(s)); kept under its derived id` })
+      out.push({
+        code: 'harbor_configuration_unmapped',
+        message: `no configuration map entry or --configuration-by key value matches ${id} (${n} trial(s) or expected agent(s)); kept under its derived id`
+      })
     const conflicts = new Set(unmapped.map((u) => u.resolved.conflict).filter((c): c is string => c !== null))
     for (const c of conflicts)
-      out.push({ code: 'harbor_configuration_map_conflict', message: `configuration map entries ${c} match the same trial with different ids; kept under its derived id` })
+      out.push({
+        code: 'harbor_configuration_map_conflict',
+        message: `configuration map entries ${c} match the same trial with different ids; kept under its derived id`
+      })
   }
   return out
 }

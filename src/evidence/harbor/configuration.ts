@@ -64,9 +64,16 @@ export function kwargsDigest(kwargs: Record<string, unknown> | null): string | n
  * `fallbackName` = `agent_info.name`; kwargs named in `leftOut` (per-run
  * bookkeeping, `configuration-notes.ts` `perJobKwargs`) are not digested.
  */
-export function derivedConfigurationId(agent: AgentConfigLike, fallbackName: string | null = null, leftOut: ReadonlySet<string> = new Set()): string {
+export function derivedConfigurationId(
+  agent: AgentConfigLike,
+  fallbackName: string | null = null,
+  leftOut: ReadonlySet<string> = new Set()
+): string {
   const name = agent.name ?? agent.import_path ?? fallbackName ?? 'unknown-agent'
-  const kwargs = agent.kwargs === null || leftOut.size === 0 ? agent.kwargs : Object.fromEntries(Object.entries(agent.kwargs).filter(([k]) => !leftOut.has(k)))
+  const kwargs =
+    agent.kwargs === null || leftOut.size === 0
+      ? agent.kwargs
+      : Object.fromEntries(Object.entries(agent.kwargs).filter(([k]) => !leftOut.has(k)))
   const digest = kwargsDigest(kwargs)
   return `${name}${agent.model_name ? `@${agent.model_name}` : ''}${digest ? `#${digest}` : ''}`
 }
@@ -152,13 +159,20 @@ export function unknownMapKeyProblems(map: Record<string, string>, selectors: re
  */
 export function unknownConfigurationByProblems(by: readonly string[], selectors: readonly string[]): string[] {
   const present = [
-    ...new Set(selectors.filter((k) => k.startsWith('kwargs.') && k.includes('=') && !k.endsWith('=null')).map((k) => k.slice(0, k.indexOf('='))))
+    ...new Set(
+      selectors.filter((k) => k.startsWith('kwargs.') && k.includes('=') && !k.endsWith('=null')).map((k) => k.slice(0, k.indexOf('=')))
+    )
   ].sort()
   return by
     .filter((k) => k.startsWith('kwargs.') && !present.includes(k))
     .map((k) => {
       const near = nearestName(k, present)
-      const hint = near !== null ? `; did you mean ${JSON.stringify(near)}?` : present.length > 0 ? `; the trials have ${present.join(', ')}` : '; the trials have no kwargs'
+      const hint =
+        near !== null
+          ? `; did you mean ${JSON.stringify(near)}?`
+          : present.length > 0
+            ? `; the trials have ${present.join(', ')}`
+            : '; the trials have no kwargs'
       return `${JSON.stringify(k)}: no trial has a value for it${hint}`
     })
 }
@@ -186,7 +200,9 @@ export function parseConfigurationBy(text: string): string[] {
   for (const k of keys) {
     if (k === '') throw new ConfigurationError(`${JSON.stringify(text)}: a key is empty (write KEY[,KEY], e.g. kwargs.harness)`)
     if (!(k === 'agent' || k === 'model' || k === 'job' || (k.startsWith('kwargs.') && k.length > 'kwargs.'.length)))
-      throw new ConfigurationError(`${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`)
+      throw new ConfigurationError(
+        `${JSON.stringify(k)} is not a configuration key: use kwargs.<name>, agent, model or job (e.g. kwargs.harness)`
+      )
     if (seen.has(k)) throw new ConfigurationError(`${JSON.stringify(k)} is given twice`)
     seen.add(k)
   }
@@ -208,7 +224,11 @@ function idByKeys(s: ConfigurationSubject, by: readonly string[]): string | null
  * Apply the configuration map, then the configuration keys `by` (module
  * comment), to a subject; neither chose → the derived id.
  */
-export function resolveConfiguration(s: ConfigurationSubject, map: Record<string, string> | undefined, by?: readonly string[]): ResolvedConfiguration {
+export function resolveConfiguration(
+  s: ConfigurationSubject,
+  map: Record<string, string> | undefined,
+  by?: readonly string[]
+): ResolvedConfiguration {
   const viaMap = resolveByMap(s, map)
   if (viaMap.mapped || viaMap.conflict !== null || by === undefined || by.length === 0) return viaMap
   const id = idByKeys(s, by)
@@ -241,11 +261,13 @@ export function parseConfigurationMap(text: string, file: string): Record<string
   if (!parsed.ok) throw new ConfigurationError(`${file}: malformed JSON: ${parsed.reason}`)
   const value = parsed.value
   const shape = `${file}: a configuration map is a JSON object of non-empty strings`
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigurationError(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ConfigurationError(`${shape}: found ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`)
   const map = keyedRecord<string>()
   for (const [key, id] of Object.entries(value)) {
     if (key === '') throw new ConfigurationError(`${shape} at key "": a key is empty`)
-    if (typeof id !== 'string' || id === '') throw new ConfigurationError(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`)
+    if (typeof id !== 'string' || id === '')
+      throw new ConfigurationError(`${shape} at key ${JSON.stringify(key)}: expected a non-empty string, found ${JSON.stringify(id)}`)
     map[key] = id
   }
   return map

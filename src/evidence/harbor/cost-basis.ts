@@ -41,8 +41,10 @@ export function estimateBasis(agent: string): string {
 /** Why the trial's cost is an estimate (in words, with the file that says so), or null when it is not known to be one. */
 function estimatedBecause(agent: string | null, atif: AtifEvidence | null): string | null {
   const source = atif?.cost_source ?? null
-  if (source !== null && source.value === LITELLM_ESTIMATE) return `${source.file} says final_metrics.extra.cost_source "${LITELLM_ESTIMATE}"`
-  if (agent !== null && ESTIMATING_AGENTS.has(agent)) return `Harbor's ${agent} agent reports no cost of its own; Harbor estimates it from LiteLLM prices`
+  if (source !== null && source.value === LITELLM_ESTIMATE)
+    return `${source.file} says final_metrics.extra.cost_source "${LITELLM_ESTIMATE}"`
+  if (agent !== null && ESTIMATING_AGENTS.has(agent))
+    return `Harbor's ${agent} agent reports no cost of its own; Harbor estimates it from LiteLLM prices`
   return null
 }
 
@@ -55,7 +57,13 @@ function estimatedBecause(agent: string | null, atif: AtifEvidence | null): stri
  * `agent.name`. Requests accounted from NeMo Fabric full results are left
  * as they are. Returns the diagnostics.
  */
-export function applyCostBasis(agentName: string | null, requests: RequestInput[], atif: AtifEvidence | null, file: string, at: string): Diagnostic[] {
+export function applyCostBasis(
+  agentName: string | null,
+  requests: RequestInput[],
+  atif: AtifEvidence | null,
+  file: string,
+  at: string
+): Diagnostic[] {
   const agent = agentName ?? atif?.agent_name ?? null
   const because = estimatedBecause(agent, atif)
   if (because === null) return []
@@ -71,10 +79,12 @@ export function applyCostBasis(agentName: string | null, requests: RequestInput[
     cost += u.cost_usd
   }
   if (named === 0) return []
-  return [{
-    code: 'harbor_cost_estimated',
-    message: `the trial's cost ($${Number(cost.toPrecision(12))}) is a price estimate, not a billed cost (${because}): it is counted in pricing basis ${basis}, never added to costs in another basis`,
-    file,
-    json_path: at
-  }]
+  return [
+    {
+      code: 'harbor_cost_estimated',
+      message: `the trial's cost ($${Number(cost.toPrecision(12))}) is a price estimate, not a billed cost (${because}): it is counted in pricing basis ${basis}, never added to costs in another basis`,
+      file,
+      json_path: at
+    }
+  ]
 }

@@ -36,7 +36,10 @@ export const RETRIES_FOLDER = '_retries'
 export interface EarlierTries {
   /** Display path of `_retries/<trial>`. */
   folder: string
-  /** One entry per `retry-<i>` folder, in `i` order: its exception type (null: none recorded, or its result unreadable) and whether its result was read. */
+  /**
+   * One entry per `retry-<i>` folder, in `i` order: its exception type (null: none recorded, or its result unreadable)
+   * and whether its result was read.
+   */
   tries: Array<{ name: string; exception: string | null; read: boolean }>
   /** Usage summed over the tries whose result reports it (tokens, USD); null when none does. */
   usage: { input: number | null; output: number | null; cost_usd: number | null }
@@ -52,13 +55,20 @@ export interface EarlierTries {
 async function subfolders(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true })
-    return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort().slice(0, MAX_DIRECTORY_ENTRIES)
+    return entries
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort()
+      .slice(0, MAX_DIRECTORY_ENTRIES)
   } catch {
     return []
   }
 }
 
-/** `sum + v` for a usage figure (`tokens`: a safe integer count, else USD); `v` null, negative or not a count, or a token sum past 2^53 − 1, leaves `sum` as it is. */
+/**
+ * `sum + v` for a usage figure (`tokens`: a safe integer count, else USD); `v` null, negative or not a count, or a
+ * token sum past 2^53 − 1, leaves `sum` as it is.
+ */
 function add(sum: number | null, v: number | null, tokens: boolean): number | null {
   if (v === null || v < 0 || (tokens && !Number.isSafeInteger(v))) return sum
   const s = (sum ?? 0) + v
@@ -77,7 +87,12 @@ function retryIndex(name: string): number | null {
  * given (a single trial folder). Empty when the folder is absent or is a
  * symbolic link (never entered).
  */
-export async function readEarlierTries(jobDir: string, refOf: RefOf, open: RootedOpener, only: string | null = null): Promise<Map<string, EarlierTries>> {
+export async function readEarlierTries(
+  jobDir: string,
+  refOf: RefOf,
+  open: RootedOpener,
+  only: string | null = null
+): Promise<Map<string, EarlierTries>> {
   const out = new Map<string, EarlierTries>()
   const root = path.join(jobDir, RETRIES_FOLDER)
   try {
@@ -89,7 +104,14 @@ export async function readEarlierTries(jobDir: string, refOf: RefOf, open: Roote
   for (const trial of trials) {
     const dir = path.join(root, trial)
     const names = (await subfolders(dir)).filter((n) => retryIndex(n) !== null).sort((a, b) => retryIndex(a)! - retryIndex(b)!)
-    const entry: EarlierTries = { folder: refOf(dir).path, tries: [], usage: { input: null, output: null, cost_usd: null }, cost_estimated: false, unreadable: 0, unreported: 0 }
+    const entry: EarlierTries = {
+      folder: refOf(dir).path,
+      tries: [],
+      usage: { input: null, output: null, cost_usd: null },
+      cost_estimated: false,
+      unreadable: 0,
+      unreported: 0
+    }
     for (const name of names) {
       const read = await readJsonFile(await open(path.join(dir, name, 'result.json')))
       const parsed = read.state === 'read' ? parseTrialResult(read.value) : null
@@ -112,12 +134,21 @@ export async function readEarlierTries(jobDir: string, refOf: RefOf, open: Roote
   return out
 }
 
-/** The `harbor_earlier_tries` diagnostic of a trial with earlier tries (file: its `_retries` folder); `found`: its final try is in the job folder. */
+/**
+ * The `harbor_earlier_tries` diagnostic of a trial with earlier tries (file: its `_retries` folder); `found`: its final
+ * try is in the job folder.
+ */
 export function earlierTriesDiagnostic(e: EarlierTries, found = true): Diagnostic {
   const n = e.tries.length
-  const tries = e.tries.map((t) => `${t.name}${t.read ? (t.exception === null ? '' : ` ${JSON.stringify(t.exception)}`) : ' unreadable'}`).join(', ')
-  const f = (v: number | null, unit: string): string => (v === null ? `${unit} unknown` : `${unit} ${unit === 'cost' ? `$${v}` : v.toLocaleString('en-US')}`)
-  const unknown = [e.unreadable > 0 ? `${e.unreadable} unreadable` : null, e.unreported > 0 ? `${e.unreported} without input or output counters` : null].filter((x) => x !== null)
+  const tries = e.tries
+    .map((t) => `${t.name}${t.read ? (t.exception === null ? '' : ` ${JSON.stringify(t.exception)}`) : ' unreadable'}`)
+    .join(', ')
+  const f = (v: number | null, unit: string): string =>
+    v === null ? `${unit} unknown` : `${unit} ${unit === 'cost' ? `$${v}` : v.toLocaleString('en-US')}`
+  const unknown = [
+    e.unreadable > 0 ? `${e.unreadable} unreadable` : null,
+    e.unreported > 0 ? `${e.unreported} without input or output counters` : null
+  ].filter((x) => x !== null)
   const partial = unknown.length > 0 ? ` (at least: ${unknown.join(', ')} of ${n})` : ''
   return {
     code: 'harbor_earlier_tries',
@@ -148,12 +179,21 @@ const cut = (s: string | null): string | null => (s === null ? null : cutText(s,
  * not reconstructed. An unreadable manifest is a `harbor_download_manifest_unreadable`
  * diagnostic in `diagnostics` (and null).
  */
-export async function readDownloadManifest(jobDir: string, display: string, open: RootedOpener, diagnostics: Diagnostic[]): Promise<DownloadManifest | null> {
+export async function readDownloadManifest(
+  jobDir: string,
+  display: string,
+  open: RootedOpener,
+  diagnostics: Diagnostic[]
+): Promise<DownloadManifest | null> {
   const read = await readJsonFile(await open(path.join(jobDir, 'download_manifest.json')))
   if (read.state === 'missing') return null
   const m = read.state === 'read' ? asObject(read.value) : null
   if (m === null) {
-    diagnostics.push({ code: 'harbor_download_manifest_unreadable', message: read.state === 'unreadable' ? read.reason : 'not a JSON object', file: display })
+    diagnostics.push({
+      code: 'harbor_download_manifest_unreadable',
+      message: read.state === 'unreadable' ? read.reason : 'not a JSON object',
+      file: display
+    })
     return null
   }
   if (m.reconstructed_from_trials !== true) return null
@@ -164,7 +204,8 @@ export async function readDownloadManifest(jobDir: string, display: string, open
   })
   const count = numberOrNull(m.n_trials_missing)
   if (count !== null && count > missing.length)
-    for (let i = missing.length; i < Math.min(count, MAX_DIRECTORY_ENTRIES); i++) missing.push({ trial: null, reason: 'counted in n_trials_missing, not listed' })
+    for (let i = missing.length; i < Math.min(count, MAX_DIRECTORY_ENTRIES); i++)
+      missing.push({ trial: null, reason: 'counted in n_trials_missing, not listed' })
   const listed = (k: string): number => (Array.isArray(m[k]) ? (m[k] as unknown[]).length : 0)
   return { file: display, planned: numberOrNull(m.n_total_trials), missing, unfinished: listed('running') + listed('pending') }
 }
@@ -184,7 +225,10 @@ export function downloadDiagnostics(job: string, m: DownloadManifest, jobResult:
     }
   ]
   if (m.missing.length > 0) {
-    const named = m.missing.map((x) => `${x.trial === null ? 'an unnamed trial' : JSON.stringify(x.trial)} (${x.reason === null ? 'no reason given' : JSON.stringify(x.reason)})`)
+    const named = m.missing.map(
+      (x) =>
+        `${x.trial === null ? 'an unnamed trial' : JSON.stringify(x.trial)} (${x.reason === null ? 'no reason given' : JSON.stringify(x.reason)})`
+    )
     const shown = named.length > 10 ? [...named.slice(0, 10), `and ${named.length - 10} more`] : named
     out.push({
       code: 'harbor_download_trials_missing',

@@ -17,21 +17,29 @@ export type JobOption = 'cli' | 'action'
 export function harborJobsIn(dir: string): string[] {
   const folders = (d: string): string[] => {
     try {
-      return readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort()
+      return readdirSync(d, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+        .map((e) => e.name)
+        .sort()
     } catch {
       return []
     }
   }
   const isFile = (f: string): boolean => statSync(f, { throwIfNoEntry: false })?.isFile() === true
   const looksLikeJob = (d: string): boolean =>
-    (isFile(path.join(d, 'config.json')) || isFile(path.join(d, 'result.json'))) && folders(d).some((t) => isFile(path.join(d, t, 'result.json')) || isFile(path.join(d, t, 'config.json')))
+    (isFile(path.join(d, 'config.json')) || isFile(path.join(d, 'result.json'))) &&
+    folders(d).some((t) => isFile(path.join(d, t, 'result.json')) || isFile(path.join(d, t, 'config.json')))
   return folders(dir).filter((name) => looksLikeJob(path.join(dir, name)))
 }
 
 /** How to pass the job folders `jobs` (paths) with the caller's options. */
 function passEach(jobs: readonly string[], option: JobOption): string {
-  if (option === 'action') return `list them in \`harbor-jobs\` (a glob such as \`${path.posix.join(path.dirname(jobs[0] ?? '.'), '*')}\` matches them all)`
-  const shown = jobs.slice(0, 3).map((j) => `--harbor-job ${j}`).join(' ')
+  if (option === 'action')
+    return `list them in \`harbor-jobs\` (a glob such as \`${path.posix.join(path.dirname(jobs[0] ?? '.'), '*')}\` matches them all)`
+  const shown = jobs
+    .slice(0, 3)
+    .map((j) => `--harbor-job ${j}`)
+    .join(' ')
   return `pass each with --harbor-job (${shown}${jobs.length > 3 ? ' …' : ''})`
 }
 
@@ -40,13 +48,21 @@ function passEach(jobs: readonly string[], option: JobOption): string {
  * load's `diagnostics` and the folders themselves; null when `attempts` > 0.
  * Names each folder and what was expected there.
  */
-export function emptyHarborInputProblems(given: readonly string[], attempts: number, diagnostics: readonly Diagnostic[], option: JobOption): string[] | null {
+export function emptyHarborInputProblems(
+  given: readonly string[],
+  attempts: number,
+  diagnostics: readonly Diagnostic[],
+  option: JobOption
+): string[] | null {
   if (attempts > 0) return null
   return given.map((dir) => {
     const jobs = harborJobsIn(dir)
     if (jobs.length > 0) {
       const plural = jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`
-      return `${dir}: this folder holds ${plural} (${jobs.slice(0, 3).join(', ')}${jobs.length > 3 ? ', …' : ''}), not trials: ${passEach(jobs.map((j) => path.join(dir, j)), option)}`
+      return `${dir}: this folder holds ${plural} (${jobs.slice(0, 3).join(', ')}${jobs.length > 3 ? ', …' : ''}), not trials: ${passEach(
+        jobs.map((j) => path.join(dir, j)),
+        option
+      )}`
     }
     const name = path.basename(path.resolve(dir))
     const mine = diagnostics.filter((d) => d.file !== undefined && (d.file === name || d.file.startsWith(`${name}/`)))
@@ -63,7 +79,12 @@ export function emptyHarborInputProblems(given: readonly string[], attempts: num
  * ones). The CLI's `--harbor-job` / `--tb1-run` and the action's
  * `harbor-jobs` / `tb1-runs` both report it as a usage error.
  */
-export function emptyFolderProblems(jobs: readonly string[], runs: readonly string[], diagnostics: readonly Diagnostic[], option: JobOption): string[] {
+export function emptyFolderProblems(
+  jobs: readonly string[],
+  runs: readonly string[],
+  diagnostics: readonly Diagnostic[],
+  option: JobOption
+): string[] {
   return [
     ...(jobs.length > 0 ? (emptyHarborInputProblems(jobs, 0, diagnostics, option) ?? []) : []),
     ...runs.map((r) => `${r}: no attempt found; a Terminal-Bench 1.x run folder holds run_metadata.json and <task>/<trial>/results.json`)
@@ -76,7 +97,10 @@ export function folderAsManifestProblem(file: string): string | null {
   const jobs = harborJobsIn(file)
   const harbor =
     jobs.length > 0
-      ? `; this folder holds ${jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`}: ${passEach(jobs.map((j) => path.join(file, j)), 'cli')}`
+      ? `; this folder holds ${jobs.length === 1 ? '1 Harbor job' : `${jobs.length} Harbor jobs`}: ${passEach(
+          jobs.map((j) => path.join(file, j)),
+          'cli'
+        )}`
       : harborJobsIn(path.dirname(path.resolve(file))).includes(path.basename(path.resolve(file)))
         ? `; it is a Harbor job folder: pass it with --harbor-job ${file}`
         : ''

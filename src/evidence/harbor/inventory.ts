@@ -24,7 +24,10 @@ export interface ExpectedSlot {
 export interface InventoryMatch {
   /** Placeholder attempts for unfilled slots. */
   missing: AttemptInput[]
-  /** Configurations whose trials contradict the inventory, or whose inventory is too large to expand (every configuration of the slots then). */
+  /**
+   * Configurations whose trials contradict the inventory, or whose inventory is too large to expand (every
+   * configuration of the slots then).
+   */
   contradicted: Set<string>
   diagnostics: Diagnostic[]
 }
@@ -53,12 +56,14 @@ export function matchInventory(
     return {
       missing: [],
       contradicted: new Set(slots.map((s) => s.configuration)),
-      diagnostics: [{
-        code: 'inventory_too_large',
-        message: `${label} declares ${shown(declared)} attempts (${slots.length.toLocaleString('en-US')} configuration-task slots × n_attempts ${n.map(shown).join(', ')}), more than the ${limit.toLocaleString('en-US')} an inventory is expanded to (${MAX_DECLARED_ATTEMPTS.toLocaleString('en-US')}, or the attempts found when more): it is not expanded and the attempt inventory is not verified`,
-        file: declaredIn.path,
-        json_path: '$.n_attempts'
-      }]
+      diagnostics: [
+        {
+          code: 'inventory_too_large',
+          message: `${label} declares ${shown(declared)} attempts (${slots.length.toLocaleString('en-US')} configuration-task slots × n_attempts ${n.map(shown).join(', ')}), more than the ${limit.toLocaleString('en-US')} an inventory is expanded to (${MAX_DECLARED_ATTEMPTS.toLocaleString('en-US')}, or the attempts found when more): it is not expanded and the attempt inventory is not verified`,
+          file: declaredIn.path,
+          json_path: '$.n_attempts'
+        }
+      ]
     }
   }
   const counts = new Map<ExpectedSlot, number>()
@@ -90,13 +95,17 @@ export function matchInventory(
     }
     for (let k = found + 1; k <= s.n; k++)
       missing.push(
-        missingAttemptInput({ configuration: s.configuration, task: s.task, revision: UNKNOWN_REVISION, attempt: `${job}/missing-${k}` }, declaredIn, [
-          {
-            code: 'harbor_trial_absent',
-            message: `${label} expects ${s.n} attempt(s) of ${s.task} for ${s.configuration}; only ${found} found`,
-            file: declaredIn.path
-          }
-        ])
+        missingAttemptInput(
+          { configuration: s.configuration, task: s.task, revision: UNKNOWN_REVISION, attempt: `${job}/missing-${k}` },
+          declaredIn,
+          [
+            {
+              code: 'harbor_trial_absent',
+              message: `${label} expects ${s.n} attempt(s) of ${s.task} for ${s.configuration}; only ${found} found`,
+              file: declaredIn.path
+            }
+          ]
+        )
       )
   }
   return { missing, contradicted, diagnostics }

@@ -19,10 +19,18 @@ import type { AgentConfigLike } from './configuration.js'
 import { asObject, numberOrNull, readJsonFile, stringOrNull } from './json-file.js'
 import type { RootedOpener } from '../paths.js'
 
-/** A job's expected inventory, or why it is unknown; `retry`: the job's retry policy ({@link retryPolicyText}) when its config.json was read. */
+/**
+ * A job's expected inventory, or why it is unknown; `retry`: the job's retry policy ({@link retryPolicyText}) when its
+ * config.json was read.
+ */
 export type JobInventory = (
   | { known: true; agents: AgentConfigLike[]; tasks: string[]; n_attempts: number; dataset_refs: Map<string, string> }
-  | { known: false; reason: string; dataset_refs?: Map<string, string>; /** The job has a readable config.json (its reason is about the file's content). */ from_file?: boolean }
+  | {
+      known: false
+      reason: string
+      dataset_refs?: Map<string, string>
+      /** The job has a readable config.json (its reason is about the file's content). */ from_file?: boolean
+    }
 ) & { retry?: string }
 
 /** Longest evidence string kept in a retry policy's text (an exception name). */
@@ -39,18 +47,23 @@ const MAX_POLICY_NAME = 64
  */
 export function retryPolicyText(config: Record<string, unknown>): string {
   const r = asObject(config.retry) ?? asObject(asObject(config.orchestrator)?.retry)
-  const max = r === null ? 0 : numberOrNull(r.max_retries) ?? 0
+  const max = r === null ? 0 : (numberOrNull(r.max_retries) ?? 0)
   if (r === null || (max === 0 && r.retry_if_reward_below === undefined)) return 'no retries (max_retries 0)'
   const parts = [`max_retries ${max}`]
   if (Array.isArray(r.exclude_exceptions)) {
-    const names = r.exclude_exceptions.filter((n): n is string => typeof n === 'string').map((n) => JSON.stringify(cutText(n, MAX_POLICY_NAME))).sort()
+    const names = r.exclude_exceptions
+      .filter((n): n is string => typeof n === 'string')
+      .map((n) => JSON.stringify(cutText(n, MAX_POLICY_NAME)))
+      .sort()
     parts.push(`exclude_exceptions [${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more` : ''}]`)
   }
   const below = r.retry_if_reward_below
-  if (below !== undefined && below !== null) parts.push(`retry_if_reward_below ${typeof below === 'number' ? String(below) : JSON.stringify(cutText(String(below), MAX_POLICY_NAME))}`)
+  if (below !== undefined && below !== null)
+    parts.push(
+      `retry_if_reward_below ${typeof below === 'number' ? String(below) : JSON.stringify(cutText(String(below), MAX_POLICY_NAME))}`
+    )
   return parts.join(', ')
 }
-
 
 /** Does a task name use a glob character (Harbor matches `task_names` with fnmatch)? */
 function isGlob(name: string): boolean {
@@ -66,7 +79,11 @@ function datasetTasks(v: unknown, i: number): { tasks: string[] } | { reason: st
   const at = `datasets[${i}]`
   if (d === null) return { reason: `${at} is not an object` }
   if (d.n_tasks !== undefined && d.n_tasks !== null) return { reason: `${at}.n_tasks picks a subset at run time` }
-  if (Array.isArray(d.exclude_task_names) ? d.exclude_task_names.length > 0 : d.exclude_task_names !== undefined && d.exclude_task_names !== null)
+  if (
+    Array.isArray(d.exclude_task_names)
+      ? d.exclude_task_names.length > 0
+      : d.exclude_task_names !== undefined && d.exclude_task_names !== null
+  )
     return { reason: `${at}.exclude_task_names removes tasks at run time` }
   if (!Array.isArray(d.task_names) || d.task_names.length === 0)
     return { reason: `${at} (${stringOrNull(d.name) ?? 'unnamed'}) lists no task_names: the dataset's task list is resolved at run time` }
@@ -114,7 +131,12 @@ export function taskNameOf(v: unknown): string | null {
 }
 
 /** Read `<jobDir>/config.json` (shown as `display`, opened through `open`) into an inventory. */
-export async function readJobInventory(jobDir: string, display: string, diagnostics: Diagnostic[], open: RootedOpener): Promise<JobInventory> {
+export async function readJobInventory(
+  jobDir: string,
+  display: string,
+  diagnostics: Diagnostic[],
+  open: RootedOpener
+): Promise<JobInventory> {
   const read = await readJsonFile(await open(path.join(jobDir, 'config.json')))
   if (read.state === 'missing') return { known: false, reason: 'the job has no config.json' }
   if (read.state === 'unreadable') {
@@ -131,18 +153,32 @@ export async function readJobInventory(jobDir: string, display: string, diagnost
   const dataset_refs = datasetRefs(datasets)
   const tasksIn = Array.isArray(c.tasks) ? c.tasks : []
   const tasks = tasksIn.map(taskNameOf)
-  if (tasks.some((t) => t === null)) return { retry, known: false, reason: 'a tasks[] entry of config.json names no task', dataset_refs, from_file: true }
+  if (tasks.some((t) => t === null))
+    return { retry, known: false, reason: 'a tasks[] entry of config.json names no task', dataset_refs, from_file: true }
   for (const [i, d] of datasets.entries()) {
     const listed = datasetTasks(d, i)
     if ('reason' in listed) return { retry, known: false, reason: listed.reason, dataset_refs, from_file: true }
     tasks.push(...listed.tasks)
   }
-  if (tasks.length === 0) return { retry, known: false, reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)', dataset_refs, from_file: true }
+  if (tasks.length === 0)
+    return {
+      retry,
+      known: false,
+      reason: 'config.json lists no tasks (neither tasks[] nor datasets[].task_names)',
+      dataset_refs,
+      from_file: true
+    }
   const agents = (Array.isArray(c.agents) ? c.agents : []).map(agentConfigOf)
-  if (agents.length === 0 || agents.some((a) => a === null)) return { retry, known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true }
+  if (agents.length === 0 || agents.some((a) => a === null))
+    return { retry, known: false, reason: 'config.json has no agents list', dataset_refs, from_file: true }
   const n = c.n_attempts === undefined ? 1 : numberOrNull(c.n_attempts)
   if (n === null || !Number.isInteger(n) || n < 1) {
-    diagnostics.push({ code: 'harbor_job_config_unreadable', message: 'n_attempts is not a positive integer', file: display, json_path: '$.n_attempts' })
+    diagnostics.push({
+      code: 'harbor_job_config_unreadable',
+      message: 'n_attempts is not a positive integer',
+      file: display,
+      json_path: '$.n_attempts'
+    })
     return { retry, known: false, reason: 'n_attempts is invalid', dataset_refs }
   }
   return { retry, known: true, agents: agents as AgentConfigLike[], tasks: [...new Set(tasks as string[])], n_attempts: n, dataset_refs }

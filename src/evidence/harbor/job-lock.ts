@@ -15,7 +15,11 @@ import { asObject, readJsonFile, stringOrNull } from './json-file.js'
 /** The Harbor version of a job: `version` as written (e.g. `0.24.1`), or null with `note` saying why it is unknown. */
 export interface HarborVersion {
   version: string | null
-  /** Where the version came from (`job-a/lock.json harbor.version`), or why there is none (`the job has no lock.json (job-a/lock.json; written since Harbor 0.6.2)`). The version itself is evidence text: cut to 64 characters, and quoted wherever it is shown. */
+  /**
+   * Where the version came from (`job-a/lock.json harbor.version`), or why there is none (`the job has no lock.json
+   * (job-a/lock.json; written since Harbor 0.6.2)`). The version itself is evidence text: cut to 64 characters, and
+   * quoted wherever it is shown.
+   */
   note: string
 }
 

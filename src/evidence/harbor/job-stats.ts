@@ -61,7 +61,11 @@ export interface FoundTrials {
  * cancelled, running and pending counts the job reports when any is above 0
  * (`harbor_job_unfinished`): the job did not finish.
  */
-function trialCounts(job: Record<string, unknown>, display: string, found: FoundTrials): { diagnostics: Diagnostic[]; unfinished: boolean } {
+function trialCounts(
+  job: Record<string, unknown>,
+  display: string,
+  found: FoundTrials
+): { diagnostics: Diagnostic[]; unfinished: boolean } {
   const out: Diagnostic[] = []
   const stats = asObject(job.stats)
   const differ = (json_path: string, message: string): void => {
@@ -70,18 +74,37 @@ function trialCounts(job: Record<string, unknown>, display: string, found: Found
   const total = numberOrNull(job.n_total_trials)
   if (total !== null && found.folders !== null && total !== found.folders) {
     const gap = total > found.folders ? `${total - found.folders} not found` : `${found.folders - total} more than it counts`
-    differ('$.n_total_trials', `the job's result.json counts ${total} trials (n_total_trials); ${found.folders} trial folders found (${gap})`)
+    differ(
+      '$.n_total_trials',
+      `the job's result.json counts ${total} trials (n_total_trials); ${found.folders} trial folders found (${gap})`
+    )
   }
   const done = numberOrNull(stats?.n_trials)
-  if (done !== null && done !== found.with_result) differ('$.stats.n_trials', `the job's result.json counts ${done} finished trials (stats.n_trials); ${found.with_result} trial results read`)
-  const counts = Object.fromEntries(STATE_COUNTS.map((k) => [k, numberOrNull(stats?.[k])])) as Record<(typeof STATE_COUNTS)[number], number | null>
+  if (done !== null && done !== found.with_result)
+    differ(
+      '$.stats.n_trials',
+      `the job's result.json counts ${done} finished trials (stats.n_trials); ${found.with_result} trial results read`
+    )
+  const counts = Object.fromEntries(STATE_COUNTS.map((k) => [k, numberOrNull(stats?.[k])])) as Record<
+    (typeof STATE_COUNTS)[number],
+    number | null
+  >
   const completed = counts.n_completed_trials
   if (done === null && completed !== null && completed !== found.with_result)
-    differ('$.stats.n_completed_trials', `the job's result.json counts ${completed} completed trials (stats.n_completed_trials); ${found.with_result} trial results read`)
+    differ(
+      '$.stats.n_completed_trials',
+      `the job's result.json counts ${completed} completed trials (stats.n_completed_trials); ${found.with_result} trial results read`
+    )
   if (counts.n_errored_trials !== null && counts.n_errored_trials !== found.with_exception)
-    differ('$.stats.n_errored_trials', `the job's result.json counts ${counts.n_errored_trials} errored trials (stats.n_errored_trials); ${found.with_exception} trial results read record an exception`)
+    differ(
+      '$.stats.n_errored_trials',
+      `the job's result.json counts ${counts.n_errored_trials} errored trials (stats.n_errored_trials); ${found.with_exception} trial results read record an exception`
+    )
   if (counts.n_cancelled_trials !== null && counts.n_cancelled_trials !== found.cancelled)
-    differ('$.stats.n_cancelled_trials', `the job's result.json counts ${counts.n_cancelled_trials} cancelled trials (stats.n_cancelled_trials); ${found.cancelled} trial results read record CancelledError`)
+    differ(
+      '$.stats.n_cancelled_trials',
+      `the job's result.json counts ${counts.n_cancelled_trials} cancelled trials (stats.n_cancelled_trials); ${found.cancelled} trial results read record CancelledError`
+    )
   const cancelled = Math.max(counts.n_cancelled_trials ?? 0, found.cancelled)
   const running = counts.n_running_trials ?? 0
   const pending = counts.n_pending_trials ?? 0
@@ -113,7 +136,13 @@ export interface JobResultCheck {
  * read as cancelled makes the job unfinished even without a job result. The
  * file is opened through `open`.
  */
-export async function checkJobResult(jobDir: string, display: string, trials: readonly JobTrial[], folders: number | null, open: RootedOpener): Promise<JobResultCheck> {
+export async function checkJobResult(
+  jobDir: string,
+  display: string,
+  trials: readonly JobTrial[],
+  folders: number | null,
+  open: RootedOpener
+): Promise<JobResultCheck> {
   const found: FoundTrials = {
     folders,
     with_result: trials.length,
@@ -150,9 +179,10 @@ export async function checkJobResult(jobDir: string, display: string, trials: re
   const counts = trialCounts(job, display, found)
   out.push(...counts.diagnostics)
   const total = numberOrNull(job.n_total_trials)
-  const why = total !== null && folders !== null && total !== folders
-    ? `Harbor's mean covers its ${total} trials (n_total_trials), ${folders} found here, and counts a missing reward as 0`
-    : 'Harbor counts a missing reward as 0'
+  const why =
+    total !== null && folders !== null && total !== folders
+      ? `Harbor's mean covers its ${total} trials (n_total_trials), ${folders} found here, and counts a missing reward as 0`
+      : 'Harbor counts a missing reward as 0'
   const evals = asObject(asObject(job.stats)?.evals) ?? {}
   const entries = Object.entries(evals)
   for (const [key, value] of entries) {

@@ -16,6 +16,9 @@ type Part = AttemptsRead
 export function joinHarborParts(parts: readonly Part[], mapHint: string): Part {
   const configurations = parts.flatMap((p) => p.configurations)
   const duplicate = configurations.find((c, i) => configurations.findIndex((d) => d.id === c.id) !== i)
-  if (duplicate !== undefined) throw new ConfigurationError(`configuration ${JSON.stringify(duplicate.id)} comes from more than one kind of folder (Harbor jobs, NeMo Fabric Harbor samples, TB1 runs); ${mapHint}`)
+  if (duplicate !== undefined)
+    throw new ConfigurationError(
+      `configuration ${JSON.stringify(duplicate.id)} comes from more than one kind of folder (Harbor jobs, NeMo Fabric Harbor samples, TB1 runs); ${mapHint}`
+    )
   return { configurations, attempts: parts.flatMap((p) => p.attempts), diagnostics: parts.flatMap((p) => p.diagnostics) }
 }

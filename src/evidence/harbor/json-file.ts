@@ -10,9 +10,7 @@ import type { Diagnostic } from '../types.js'
 
 /** A parsed JSON file, or why it could not be read. */
 export type JsonFileOutcome =
-  | { state: 'read'; value: unknown; diagnostics: Diagnostic[] }
-  | { state: 'missing' }
-  | { state: 'unreadable'; reason: string }
+  { state: 'read'; value: unknown; diagnostics: Diagnostic[] } | { state: 'missing' } | { state: 'unreadable'; reason: string }
 
 /**
  * Read and parse `file` (an absolute path, or a source already opened or

@@ -20,10 +20,24 @@ import type { AttemptInput, AttemptsRead, ConfigurationInput, EvaluatorIdentity 
 import type { Diagnostic } from '../types.js'
 import { ConfigurationError, errorMessage } from '../../errors.js'
 import { MAX_DIRECTORY_ENTRIES } from '../limits.js'
-import { agentModelOf, derivedConfigurationId, resolveConfiguration, subjectSelectors, type ConfigurationSubject, type MapSelectors } from './configuration.js'
+import {
+  agentModelOf,
+  derivedConfigurationId,
+  resolveConfiguration,
+  subjectSelectors,
+  type ConfigurationSubject,
+  type MapSelectors
+} from './configuration.js'
 import { readJobInventory, type JobInventory } from './job-config.js'
 import { readHarborVersion, type HarborVersion } from './job-lock.js'
-import { downloadDiagnostics, earlierTriesDiagnostic, readDownloadManifest, readEarlierTries, RETRIES_FOLDER, type DownloadManifest } from './downloads.js'
+import {
+  downloadDiagnostics,
+  earlierTriesDiagnostic,
+  readDownloadManifest,
+  readEarlierTries,
+  RETRIES_FOLDER,
+  type DownloadManifest
+} from './downloads.js'
 import { fillRevisions } from './revisions.js'
 import { checkJobResult } from './job-stats.js'
 import { matchInventory } from './inventory.js'
@@ -62,7 +76,14 @@ const JOB_ROOT = 'the Harbor job folder'
  * leading out of the job folder is an `evidence_link_outside` diagnostic
  * and its display path is added to `unplaced`.
  */
-async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic[], open: RootedOpener, refOf: RefOf, unplaced: string[]): Promise<string[]> {
+async function trialFolders(
+  jobDir: string,
+  job: string,
+  diagnostics: Diagnostic[],
+  open: RootedOpener,
+  refOf: RefOf,
+  unplaced: string[]
+): Promise<string[]> {
   let entries
   try {
     entries = await readdir(jobDir, { withFileTypes: true })
@@ -70,9 +91,14 @@ async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic
     throw new ConfigurationError(`${jobDir} is not a readable Harbor job folder: ${errorMessage(e)}`)
   }
   // A linked folder leading out of the job is a trial folder (or more) that cannot be read: it cannot be placed either.
-  for (const e of entries) if (e.isSymbolicLink() && linkOutside(path.join(jobDir, e.name), open, refOf, diagnostics)) unplaced.push(refOf(path.join(jobDir, e.name)).path)
+  for (const e of entries)
+    if (e.isSymbolicLink() && linkOutside(path.join(jobDir, e.name), open, refOf, diagnostics))
+      unplaced.push(refOf(path.join(jobDir, e.name)).path)
   // `_retries` (harbor jobs download --include-retries) holds earlier tries, not trials (downloads.ts).
-  const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== RETRIES_FOLDER).map((e) => e.name).sort()
+  const names = entries
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== RETRIES_FOLDER)
+    .map((e) => e.name)
+    .sort()
   if (names.length > MAX_DIRECTORY_ENTRIES) {
     diagnostics.push({
       code: 'evidence_folder_unreadable',
@@ -89,12 +115,22 @@ async function trialFolders(jobDir: string, job: string, diagnostics: Diagnostic
  * file shape no check foresaw) makes a `harbor_trial_unreadable`
  * diagnostic on that trial only — the other trials and the run go on.
  */
-async function readTrialAlone(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, options: HarborLoadOptions, harbor: HarborVersion): Promise<TrialOutcome> {
+async function readTrialAlone(
+  trialDir: string,
+  job: string,
+  refOf: RefOf,
+  open: RootedOpener,
+  options: HarborLoadOptions,
+  harbor: HarborVersion
+): Promise<TrialOutcome> {
   try {
     return await readTrial(trialDir, job, refOf, open, options, harbor)
   } catch (e) {
     const file = refOf(path.join(trialDir, 'result.json')).path
-    return { kind: 'unidentified', diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${errorMessage(e)}`, file } }
+    return {
+      kind: 'unidentified',
+      diagnostic: { code: 'harbor_trial_unreadable', message: `the trial could not be read: ${errorMessage(e)}`, file }
+    }
   }
 }
 
@@ -122,7 +158,8 @@ interface ReadJob {
 function jobSubjects(j: ReadJob): ConfigurationSubject[] {
   const out: ConfigurationSubject[] = []
   for (const o of j.outcomes) if (o.kind !== 'unidentified') out.push(o.subject)
-  if (j.inventory.known) for (const agent of j.inventory.agents) out.push({ derived: derivedConfigurationId(agent), job: j.job, agent, agent_info_name: null })
+  if (j.inventory.known)
+    for (const agent of j.inventory.agents) out.push({ derived: derivedConfigurationId(agent), job: j.job, agent, agent_info_name: null })
   return out
 }
 
@@ -183,7 +220,8 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
   const mark = (id: string, complete: boolean | null): void => {
     const prev = states.get(id)?.complete
     // contradicted (false) beats unknown (null) beats verified (true), across jobs
-    const next = prev === undefined ? complete : prev === false || complete === false ? false : prev === null || complete === null ? null : true
+    const next =
+      prev === undefined ? complete : prev === false || complete === false ? false : prev === null || complete === null ? null : true
     states.set(id, { complete: next })
   }
   const selectors = new Set<string>()
@@ -196,7 +234,10 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
     const single = await isTrialFolder(abs)
     const jobDir = single ? path.dirname(abs) : abs
     const job = path.basename(jobDir)
-    const refOf: RefOf = (p) => ({ path: path.posix.join(job, path.relative(jobDir, p).split(path.sep).join('/')), artifact: options.artifactOf?.(p) ?? null })
+    const refOf: RefOf = (p) => ({
+      path: path.posix.join(job, path.relative(jobDir, p).split(path.sep).join('/')),
+      artifact: options.artifactOf?.(p) ?? null
+    })
     // Every file of the job is opened inside the job folder: a link leading out of it is refused, named.
     const open = await jobOpener(jobDir)
     const inventory: JobInventory = single
@@ -221,7 +262,9 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
     }
     // Earlier tries of a trial whose final try is not here: named, never an attempt.
     if (!single) for (const tries of earlier.values()) diagnostics.push(earlierTriesDiagnostic(tries, false))
-    const download = single ? null : await readDownloadManifest(jobDir, refOf(path.join(jobDir, 'download_manifest.json')).path, open, diagnostics)
+    const download = single
+      ? null
+      : await readDownloadManifest(jobDir, refOf(path.join(jobDir, 'download_manifest.json')).path, open, diagnostics)
     jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download })
   }
   const perJob = perJobKwargs(jobs.flatMap(jobSubjects))
@@ -244,7 +287,11 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       }
       if (o.kind === 'trial' && o.trial.id !== null) {
         if (seenTrialIds.has(o.trial.id)) {
-          diagnostics.push({ code: 'harbor_duplicate_trial', message: `trial id ${o.trial.id} was already read from another folder; this copy is ignored`, file: o.attempt.declared_in?.path ?? job })
+          diagnostics.push({
+            code: 'harbor_duplicate_trial',
+            message: `trial id ${o.trial.id} was already read from another folder; this copy is ignored`,
+            file: o.attempt.declared_in?.path ?? job
+          })
           continue
         }
         seenTrialIds.add(o.trial.id)
@@ -262,7 +309,10 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
     }
     const jobResult = refOf(path.join(jobDir, 'result.json')).path
     // A reconstructed download's job result.json counts only what arrived: never cross-checked as Harbor's own.
-    const result = download === null ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open) : { diagnostics: [], unfinished: download.unfinished > 0 }
+    const result =
+      download === null
+        ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open)
+        : { diagnostics: [], unfinished: download.unfinished > 0 }
     diagnostics.push(...result.diagnostics)
     if (inventory.known) {
       const slots = inventory.agents.flatMap((agent) => {
@@ -272,19 +322,30 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       const m = matchInventory(job, slots, jobAttempts, configRef)
       jobAttempts.push(...m.missing)
       diagnostics.push(...m.diagnostics)
-      for (const id of new Set([...slots.map((s) => s.configuration), ...jobAttempts.map((a) => a.configuration)])) mark(id, !m.contradicted.has(id) && !result.unfinished)
+      for (const id of new Set([...slots.map((s) => s.configuration), ...jobAttempts.map((a) => a.configuration)]))
+        mark(id, !m.contradicted.has(id) && !result.unfinished)
     } else {
-      if (inventory.from_file === true) diagnostics.push({ code: 'harbor_inventory_unknown', message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`, file: configRef.path })
+      if (inventory.from_file === true)
+        diagnostics.push({
+          code: 'harbor_inventory_unknown',
+          message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`,
+          file: configRef.path
+        })
       for (const a of jobAttempts) mark(a.configuration, result.unfinished ? false : null)
     }
     // Each configuration of the job takes the job's retry policy (a single trial folder has no job config to say).
-    if (!single && inventory.retry !== undefined) for (const a of jobAttempts) policies.set(a.configuration, (policies.get(a.configuration) ?? new Set<string>()).add(inventory.retry))
-    if (unplaced.length > 0) orphaned = unplacedTrials(job, unplaced, outcomes.length + linkedOut, jobAttempts, mark, diagnostics) || orphaned
+    if (!single && inventory.retry !== undefined)
+      for (const a of jobAttempts) policies.set(a.configuration, (policies.get(a.configuration) ?? new Set<string>()).add(inventory.retry))
+    if (unplaced.length > 0)
+      orphaned = unplacedTrials(job, unplaced, outcomes.length + linkedOut, jobAttempts, mark, diagnostics) || orphaned
     if (download !== null) {
       // Trials that never arrived may be attempts of any configuration of the job: none of their inventories is verified.
       const ids = [...new Set(jobAttempts.map((a) => a.configuration))]
       if (download.missing.length > 0) for (const id of ids) mark(id, false)
-      const which = ids.length > 0 ? `the attempt inventory of ${ids.join(', ')} is not verified` : 'the job names no configuration, so no attempt inventory is verified'
+      const which =
+        ids.length > 0
+          ? `the attempt inventory of ${ids.join(', ')} is not verified`
+          : 'the job names no configuration, so no attempt inventory is verified'
       diagnostics.push(...downloadDiagnostics(job, download, jobResult, which))
       if (download.missing.length > 0 && ids.length === 0) orphaned = true
     }
@@ -294,7 +355,9 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
   if (orphaned) for (const id of states.keys()) mark(id, false)
   fillRevisions(attempts, UNKNOWN_REVISION)
   diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold))
-  diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob))
+  diagnostics.push(
+    ...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob)
+  )
   const configurations: ConfigurationInput[] = [...states.entries()].map(([id, s]) => ({
     id,
     attempts_complete: s.complete,
@@ -323,7 +386,10 @@ function unplacedTrials(
 ): boolean {
   const ids = [...new Set(jobAttempts.map((a) => a.configuration))]
   for (const id of ids) mark(id, false)
-  const which = ids.length > 0 ? `the attempt inventory of ${ids.join(', ')} is not verified` : 'the job names no configuration, so no attempt inventory is verified'
+  const which =
+    ids.length > 0
+      ? `the attempt inventory of ${ids.join(', ')} is not verified`
+      : 'the job names no configuration, so no attempt inventory is verified'
   diagnostics.push({
     code: 'harbor_trial_unplaced',
     message: `${job}: ${unplaced.length} of ${folders} trial folders could not be placed in a configuration (${unplaced.join(', ')}); each may be an attempt of any configuration of the job: ${which}`,
@@ -341,6 +407,7 @@ function policyOf(set: ReadonlySet<string> | undefined): string | null {
 /** The evaluator shared by every evaluated attempt, or null when none or several. */
 function commonEvaluator(attempts: readonly AttemptInput[]): EvaluatorIdentity | null {
   const names = new Map<string, EvaluatorIdentity>()
-  for (const a of attempts) if (a.evaluation?.evaluator) names.set(`${a.evaluation.evaluator.name}@${a.evaluation.evaluator.version ?? ''}`, a.evaluation.evaluator)
+  for (const a of attempts)
+    if (a.evaluation?.evaluator) names.set(`${a.evaluation.evaluator.name}@${a.evaluation.evaluator.version ?? ''}`, a.evaluation.evaluator)
   return names.size === 1 ? ([...names.values()][0] as EvaluatorIdentity) : null
 }

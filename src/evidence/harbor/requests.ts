@@ -84,14 +84,18 @@ async function findRecords(dir: string, open: RootedOpener, refOf: RefOf, diagno
  */
 export function linkOutside(p: string, open: RootedOpener, refOf: RefOf, diagnostics: Diagnostic[]): boolean {
   const problem = open.folderProblem(p)
-  if (problem !== null) diagnostics.push({ code: 'evidence_link_outside', message: `${problem}; not followed, nothing behind it is read`, file: refOf(p).path })
+  if (problem !== null)
+    diagnostics.push({ code: 'evidence_link_outside', message: `${problem}; not followed, nothing behind it is read`, file: refOf(p).path })
   return problem !== null
 }
 
 async function fabricResultFiles(agentDir: string): Promise<string[]> {
   try {
     const names = await readdir(agentDir)
-    return names.filter((n) => /^fabric-result-.*\.json$/.test(n)).sort().map((n) => path.join(agentDir, n))
+    return names
+      .filter((n) => /^fabric-result-.*\.json$/.test(n))
+      .sort()
+      .map((n) => path.join(agentDir, n))
   } catch {
     return []
   }
@@ -143,7 +147,11 @@ function apiEquivalent(ar: AgentResultCounters | null, file: string): LegacyCoun
  * single-step trial or one with trial-level counters. Every step counter
  * is checked as `checkedAgentResult` checks the trial's.
  */
-function stepCounters(t: TrialResultEvidence, file: string, diagnostics: Diagnostic[]): { counters: AgentResultCounters; lower_bound: boolean } | null {
+function stepCounters(
+  t: TrialResultEvidence,
+  file: string,
+  diagnostics: Diagnostic[]
+): { counters: AgentResultCounters; lower_bound: boolean } | null {
   if (t.steps.length === 0 || t.agent_result !== null) return null
   const metrics = ['n_input_tokens', 'n_cache_tokens', 'n_output_tokens', 'cost_usd'] as const
   const sums: AgentResultCounters = { n_input_tokens: null, n_cache_tokens: null, n_output_tokens: null, cost_usd: null, metadata: null }
@@ -182,7 +190,7 @@ function stepCounters(t: TrialResultEvidence, file: string, diagnostics: Diagnos
 function harnessRequest(t: TrialResultEvidence, resultRef: FileRef, diagnostics: Diagnostic[]): RequestInput {
   const stop = harborStop(t.exception)
   const steps = stop.class === 'cancelled' ? null : stepCounters(t, resultRef.path, diagnostics)
-  const ar = stop.class === 'cancelled' ? null : steps?.counters ?? t.agent_result
+  const ar = stop.class === 'cancelled' ? null : (steps?.counters ?? t.agent_result)
   const value: HarnessCountersEvidence = {
     source: HARBOR_COUNTERS_SOURCE,
     stop,
@@ -207,7 +215,12 @@ function harnessRequest(t: TrialResultEvidence, resultRef: FileRef, diagnostics:
  * is not a non-negative integer, or a negative cost, is null with an
  * `invalid_count` diagnostic (file `file`) — it contributes nothing.
  */
-export function checkedAgentResult(ar: AgentResultCounters | null, file: string, diagnostics: Diagnostic[], at = '$.agent_result'): AgentResultCounters | null {
+export function checkedAgentResult(
+  ar: AgentResultCounters | null,
+  file: string,
+  diagnostics: Diagnostic[],
+  at = '$.agent_result'
+): AgentResultCounters | null {
   if (ar === null) return null
   const found: Diagnostic[] = []
   const checked: AgentResultCounters = {
@@ -226,7 +239,13 @@ export function checkedAgentResult(ar: AgentResultCounters | null, file: string,
  * `resultRef`, every file opened through `open` (a link leading out of the
  * job folder makes that file unreadable, naming the link).
  */
-export async function trialRequests(trialDir: string, trial: TrialResultEvidence, resultRef: FileRef, refOf: RefOf, open: RootedOpener): Promise<TrialRequests> {
+export async function trialRequests(
+  trialDir: string,
+  trial: TrialResultEvidence,
+  resultRef: FileRef,
+  refOf: RefOf,
+  open: RootedOpener
+): Promise<TrialRequests> {
   const diagnostics: Diagnostic[] = []
   const t: TrialResultEvidence = { ...trial, agent_result: checkedAgentResult(trial.agent_result ?? null, resultRef.path, diagnostics) }
   const agentDir = path.join(trialDir, 'agent')
@@ -238,7 +257,8 @@ export async function trialRequests(trialDir: string, trial: TrialResultEvidence
     if (harborStop(t.exception).class === 'cancelled') {
       diagnostics.push({
         code: 'harbor_trial_cancelled',
-        message: 'the trial was cancelled (CancelledError): its agent_result counters stop where it was cancelled, so they are not counted as its usage',
+        message:
+          'the trial was cancelled (CancelledError): its agent_result counters stop where it was cancelled, so they are not counted as its usage',
         file: resultRef.path,
         json_path: '$.agent_result'
       })

@@ -19,7 +19,10 @@ import type { AttemptInput } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
 import { DEFAULT_PASS_THRESHOLD, reachesThreshold } from './verdict.js'
 
-/** Six significant digits, unless that rounds to an integer the value is not (`0.9999999999999999` stays itself: it shows why a threshold decided). */
+/**
+ * Six significant digits, unless that rounds to an integer the value is not (`0.9999999999999999` stays itself: it
+ * shows why a threshold decided).
+ */
 const fmt = (v: number): string => {
   const short = Number(v.toPrecision(6))
   return short !== v && Number.isInteger(short) ? String(v) : String(short)
@@ -59,7 +62,9 @@ export function rewardScaleWarnings(attempts: readonly AttemptInput[], passThres
         // No verdict at all: a score alone would count as one (src/comparison/evaluation.ts); the reward stays in `scores`.
         e.passed = null
         e.score = null
-        e.note = [e.note, `no verdict: rewards on another scale than the default pass threshold ${fmt(threshold)}`].filter((n) => n !== null && n !== undefined).join('; ')
+        e.note = [e.note, `no verdict: rewards on another scale than the default pass threshold ${fmt(threshold)}`]
+          .filter((n) => n !== null && n !== undefined)
+          .join('; ')
       }
       continue
     }

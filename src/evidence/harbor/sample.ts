@@ -127,17 +127,40 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
  * differs from it, or its `resolved` from the verdict the threshold gives.
  * Nothing when the file is absent or says neither.
  */
-async function verifierCheck(dir: string, shown: string, reward: number | null, passed: boolean | null, open: RootedOpener): Promise<Diagnostic[]> {
+async function verifierCheck(
+  dir: string,
+  shown: string,
+  reward: number | null,
+  passed: boolean | null,
+  open: RootedOpener
+): Promise<Diagnostic[]> {
   const file = `${shown}/verifier-summary.json`
   const read = await readJsonFile(await open(path.join(dir, 'verifier-summary.json')))
   if (read.state === 'missing') return []
   const v = read.state === 'read' ? asObject(read.value) : null
-  if (v === null) return [{ code: 'harbor_sample_verdict_differs', message: `verifier summary unreadable${read.state === 'unreadable' ? ` (${read.reason})` : ''}; the verdict is harbor_reward alone`, file }]
+  if (v === null)
+    return [
+      {
+        code: 'harbor_sample_verdict_differs',
+        message: `verifier summary unreadable${read.state === 'unreadable' ? ` (${read.reason})` : ''}; the verdict is harbor_reward alone`,
+        file
+      }
+    ]
   const out: Diagnostic[] = []
   const vReward = numberOrNull(v.reward)
   if (vReward !== null && vReward !== reward)
-    out.push({ code: 'harbor_sample_verdict_differs', message: `the verifier summary says reward ${vReward}, the result summary harbor_reward ${reward ?? 'null'}; the verdict is harbor_reward`, file, json_path: '$.reward' })
+    out.push({
+      code: 'harbor_sample_verdict_differs',
+      message: `the verifier summary says reward ${vReward}, the result summary harbor_reward ${reward ?? 'null'}; the verdict is harbor_reward`,
+      file,
+      json_path: '$.reward'
+    })
   if (typeof v.resolved === 'boolean' && passed !== null && v.resolved !== passed)
-    out.push({ code: 'harbor_sample_verdict_differs', message: `the verifier summary says resolved ${v.resolved}, harbor_reward ${reward} reads as ${passed ? 'passed' : 'failed'}; the verdict is harbor_reward`, file, json_path: '$.resolved' })
+    out.push({
+      code: 'harbor_sample_verdict_differs',
+      message: `the verifier summary says resolved ${v.resolved}, harbor_reward ${reward} reads as ${passed ? 'passed' : 'failed'}; the verdict is harbor_reward`,
+      file,
+      json_path: '$.resolved'
+    })
   return out
 }

@@ -43,7 +43,10 @@ export async function splitHarborFolders(dirs: readonly string[]): Promise<{ sam
     }
     let names: string[] = []
     try {
-      names = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort()
+      names = (await readdir(dir, { withFileTypes: true }))
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+        .map((e) => e.name)
+        .sort()
     } catch {
       // Not listable: the Harbor reader reports it.
     }
@@ -57,7 +60,10 @@ export async function splitHarborFolders(dirs: readonly string[]): Promise<{ sam
 
 /** Options of {@link loadHarborSamples}. */
 export interface HarborSamplesOptions {
-  /** Configuration map: a sample's `<harness>@<model>` id, or its harness, → configuration id (a `Map` or an object: only its own entries count). */
+  /**
+   * Configuration map: a sample's `<harness>@<model>` id, or its harness, → configuration id (a `Map` or an object:
+   * only its own entries count).
+   */
   configurationMap?: ReadonlyMap<string, string> | Record<string, string>
   /** Passed = harbor_reward ≥ this (default 1.0). */
   passThreshold?: number
@@ -94,14 +100,22 @@ export async function loadHarborSamples(
       a.configuration = map?.get(job) ?? map?.get(a.configuration) ?? map?.get(harness) ?? a.configuration
       attempts.push(a)
     } catch (e) {
-      diagnostics.push({ code: 'harbor_trial_unreadable', message: `NeMo Fabric Harbor sample could not be read: ${errorMessage(e)}`, file: `${display}/result-summary.json` })
+      diagnostics.push({
+        code: 'harbor_trial_unreadable',
+        message: `NeMo Fabric Harbor sample could not be read: ${errorMessage(e)}`,
+        file: `${display}/result-summary.json`
+      })
     }
   }
   // The same reward-scale rule as Harbor jobs: rewards on another scale than the default threshold give no verdict.
   diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold))
   const ids = [...new Set(attempts.map((a) => a.configuration))]
   const configurations: ConfigurationInput[] = ids.map((id) => {
-    const evaluators = new Map(attempts.filter((a) => a.configuration === id && a.evaluation?.evaluator).map((a) => [a.evaluation!.evaluator!.name, a.evaluation!.evaluator!]))
+    const evaluators = new Map(
+      attempts
+        .filter((a) => a.configuration === id && a.evaluation?.evaluator)
+        .map((a) => [a.evaluation!.evaluator!.name, a.evaluation!.evaluator!])
+    )
     return { id, attempts_complete: null, pricing: null, evaluator: evaluators.size === 1 ? [...evaluators.values()][0]! : null }
   })
   return { source: 'harbor_sample', configurations, attempts, diagnostics, map_selectors: [...selectors] }

@@ -51,9 +51,7 @@ const TrialResultSchema = z.looseObject({
     .nullish(),
   agent_result: agentResult,
   verifier_result: z.looseObject({ rewards: z.record(z.string(), z.unknown()).nullish() }).nullish(),
-  exception_info: z
-    .looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr })
-    .nullish(),
+  exception_info: z.looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish(),
   step_results: z
     .array(
       z
@@ -120,9 +118,15 @@ export interface TrialResultEvidence {
   /** `agent_info`: what the agent reported about itself. */
   agent_info: { name: string | null; version: string | null; model_name: string | null }
   agent_result: AgentResultCounters | null
-  /** `verifier_result.rewards`; null when the verifier did not run or wrote none. Null reward values are dropped, so are values that are not numbers (listed in `unreadable_rewards`). */
+  /**
+   * `verifier_result.rewards`; null when the verifier did not run or wrote none. Null reward values are dropped, so are
+   * values that are not numbers (listed in `unreadable_rewards`).
+   */
   rewards: Record<string, number> | null
-  /** Reward values (top level and steps) that are not numbers (e.g. the string `"1.0"`): JSON path and the value found, as JSON, cut at 64 characters. */
+  /**
+   * Reward values (top level and steps) that are not numbers (e.g. the string `"1.0"`): JSON path and the value found,
+   * as JSON, cut at 64 characters.
+   */
   unreadable_rewards: Array<{ json_path: string; found: string; step: boolean }>
   exception: HarborException | null
   /** Exceptions recorded in `step_results[i].exception_info` (multi-step trials), with the step's name or index. */
@@ -135,7 +139,14 @@ export interface TrialResultEvidence {
    * `agent_result`: the step's usage counters (multi-step trials keep usage
    * per step, never at the trial level), null when not written.
    */
-  steps: Array<{ index: number; step: string | null; rewards: Record<string, number> | null; verified: boolean; raised: boolean; agent_result: AgentResultCounters | null }>
+  steps: Array<{
+    index: number
+    step: string | null
+    rewards: Record<string, number> | null
+    verified: boolean
+    raised: boolean
+    agent_result: AgentResultCounters | null
+  }>
   started_at: string | null
   finished_at: string | null
   phases: Record<(typeof HARBOR_PHASES)[number], PhaseTimes | null>
@@ -176,7 +187,13 @@ function rewardsOf(
 /** An `agent_result` as parsed, reduced (null when absent). */
 function countersOf(ar: z.infer<typeof agentResult>): AgentResultCounters | null {
   return ar
-    ? { n_input_tokens: ar.n_input_tokens ?? null, n_cache_tokens: ar.n_cache_tokens ?? null, n_output_tokens: ar.n_output_tokens ?? null, cost_usd: ar.cost_usd ?? null, metadata: ar.metadata ?? null }
+    ? {
+        n_input_tokens: ar.n_input_tokens ?? null,
+        n_cache_tokens: ar.n_cache_tokens ?? null,
+        n_output_tokens: ar.n_output_tokens ?? null,
+        cost_usd: ar.cost_usd ?? null,
+        metadata: ar.metadata ?? null
+      }
     : null
 }
 
@@ -240,7 +257,15 @@ export function parseTrialResult(value: unknown): TrialParse {
       step_exceptions: (t.step_results ?? []).flatMap((step, index) => {
         const e = step?.exception_info
         if (!e) return []
-        return [{ index, step: step?.step_name ?? step?.name ?? null, type: e.exception_type ?? null, message: e.exception_message ?? null, occurred_at: e.occurred_at ?? null }]
+        return [
+          {
+            index,
+            step: step?.step_name ?? step?.name ?? null,
+            type: e.exception_type ?? null,
+            message: e.exception_message ?? null,
+            occurred_at: e.occurred_at ?? null
+          }
+        ]
       }),
       steps,
       unreadable_rewards: unreadable,

@@ -66,12 +66,34 @@ export async function isTrialFolder(dir: string): Promise<boolean> {
  * was a JSON object: a string reward must not hide which trial it was);
  * `unidentified` when neither says the task and agent.
  */
-async function withoutResult(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, why: Diagnostic, raw: Record<string, unknown> | null = null): Promise<TrialOutcome> {
+async function withoutResult(
+  trialDir: string,
+  job: string,
+  refOf: RefOf,
+  open: RootedOpener,
+  why: Diagnostic,
+  raw: Record<string, unknown> | null = null
+): Promise<TrialOutcome> {
   const cfg = await readJsonFile(await open(path.join(trialDir, 'config.json')))
   const c = cfg.state === 'read' ? asObject(cfg.value) : null
-  const fromConfig = { task: taskNameOf(c?.task), agent: agentConfigOf(c?.agent), trial: stringOrNull(c?.trial_name), ref: refOf(path.join(trialDir, 'config.json')) }
-  const fromResult = { task: stringOrNull(raw?.task_name), agent: agentConfigOf(asObject(raw?.config)?.agent), trial: stringOrNull(raw?.trial_name), ref: refOf(path.join(trialDir, 'result.json')) }
-  const known = fromConfig.task !== null && fromConfig.agent !== null ? fromConfig : fromResult.task !== null && fromResult.agent !== null ? fromResult : null
+  const fromConfig = {
+    task: taskNameOf(c?.task),
+    agent: agentConfigOf(c?.agent),
+    trial: stringOrNull(c?.trial_name),
+    ref: refOf(path.join(trialDir, 'config.json'))
+  }
+  const fromResult = {
+    task: stringOrNull(raw?.task_name),
+    agent: agentConfigOf(asObject(raw?.config)?.agent),
+    trial: stringOrNull(raw?.trial_name),
+    ref: refOf(path.join(trialDir, 'result.json'))
+  }
+  const known =
+    fromConfig.task !== null && fromConfig.agent !== null
+      ? fromConfig
+      : fromResult.task !== null && fromResult.agent !== null
+        ? fromResult
+        : null
   if (known === null) {
     const where = raw === null ? 'its config.json does not identify' : 'neither its config.json nor its result.json identifies'
     return { kind: 'unidentified', diagnostic: { ...why, message: `${why.message}; ${where} the task and agent, so it cannot be placed` } }
@@ -79,7 +101,12 @@ async function withoutResult(trialDir: string, job: string, refOf: RefOf, open: 
   const agent = known.agent as AgentConfigLike
   const subject: ConfigurationSubject = { derived: derivedConfigurationId(agent), job, agent, agent_info_name: null }
   const attempt = missingAttemptInput(
-    { configuration: '', task: known.task as string, revision: stringOrNull(raw?.task_checksum) ?? UNKNOWN_REVISION, attempt: known.trial ?? fromResult.trial ?? path.basename(trialDir) },
+    {
+      configuration: '',
+      task: known.task as string,
+      revision: stringOrNull(raw?.task_checksum) ?? UNKNOWN_REVISION,
+      attempt: known.trial ?? fromResult.trial ?? path.basename(trialDir)
+    },
     known.ref,
     [why]
   )
@@ -91,7 +118,14 @@ async function withoutResult(trialDir: string, job: string, refOf: RefOf, open: 
  * through `open` (rooted at the job folder: a link leading out of it makes
  * that file unreadable, naming the link).
  */
-export async function readTrial(trialDir: string, job: string, refOf: RefOf, open: RootedOpener, options: VerdictOptions, harbor: HarborVersion = NO_HARBOR_VERSION): Promise<TrialOutcome> {
+export async function readTrial(
+  trialDir: string,
+  job: string,
+  refOf: RefOf,
+  open: RootedOpener,
+  options: VerdictOptions,
+  harbor: HarborVersion = NO_HARBOR_VERSION
+): Promise<TrialOutcome> {
   const resultPath = path.join(trialDir, 'result.json')
   const ref = refOf(resultPath)
   const read = await readJsonFile(await open(resultPath))
@@ -104,7 +138,11 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
   if (read.state === 'read' && typeof read.value === 'object' && read.value !== null && 'n_total_trials' in read.value)
     return {
       kind: 'unidentified',
-      diagnostic: { code: 'harbor_nested_job', message: 'this folder is a Harbor job (its result.json is a job result), not a trial; pass each job folder itself', file: ref.path }
+      diagnostic: {
+        code: 'harbor_nested_job',
+        message: 'this folder is a Harbor job (its result.json is a job result), not a trial; pass each job folder itself',
+        file: ref.path
+      }
     }
   const parsed = read.state === 'read' ? parseTrialResult(read.value) : { ok: false as const, json_path: null, reason: read.reason }
   if (!parsed.ok) {
@@ -117,13 +155,27 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
   const verdict = trialVerdict(t, ref.path, options)
   diagnostics.push(...verdict.diagnostics)
   if (t.exception)
-    diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded ${exceptionNote(t.exception)}`, file: ref.path, json_path: '$.exception_info' })
+    diagnostics.push({
+      code: 'harbor_exception',
+      message: `Harbor recorded ${exceptionNote(t.exception)}`,
+      file: ref.path,
+      json_path: '$.exception_info'
+    })
   for (const e of t.step_exceptions) {
     const step = e.step === null ? `step ${e.index + 1}` : `step ${JSON.stringify(e.step)}`
-    diagnostics.push({ code: 'harbor_exception', message: `Harbor recorded in ${step} ${exceptionNote(e)}`, file: ref.path, json_path: `$.step_results[${e.index}].exception_info` })
+    diagnostics.push({
+      code: 'harbor_exception',
+      message: `Harbor recorded in ${step} ${exceptionNote(e)}`,
+      file: ref.path,
+      json_path: `$.step_results[${e.index}].exception_info`
+    })
   }
   if (t.task_checksum === null && t.task_ref === null)
-    diagnostics.push({ code: 'harbor_no_checksum', message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"', file: ref.path })
+    diagnostics.push({
+      code: 'harbor_no_checksum',
+      message: 'trial has neither task_checksum nor task_id.ref; revision from its dataset ref, else "unknown"',
+      file: ref.path
+    })
   const duration = durationMs(t.started_at, t.finished_at, ref.path, ['$.started_at', '$.finished_at'], diagnostics)
   // The agent's evidence is read later (trialEvidence); its diagnostics go between these and the phases'.
   const before = diagnostics.length
@@ -139,7 +191,10 @@ export async function readTrial(trialDir: string, job: string, refOf: RefOf, ope
     task_duration_ms: duration,
     phases: HARBOR_PHASES.map((name) => {
       const times = t.phases[name]
-      const ms = times === null ? null : durationMs(times.started_at, times.finished_at, ref.path, [`$.${name}.started_at`, `$.${name}.finished_at`], diagnostics)
+      const ms =
+        times === null
+          ? null
+          : durationMs(times.started_at, times.finished_at, ref.path, [`$.${name}.started_at`, `$.${name}.finished_at`], diagnostics)
       return { name, duration_ms: ms }
     }),
     legacy_counters: [],
@@ -162,15 +217,32 @@ function countersBelowFinal(atif: AtifEvidence, counted: readonly RequestInput[]
   const sub = atif.subagent_totals?.prompt_tokens ?? 0
   const final = atif.legacy_counters.find((c) => c.source === 'atif.final_metrics')?.input_tokens ?? null
   if (sub <= 0 || final === null) return null
-  const below = counted.some((r) => r.harness_counters?.state === 'read' && r.harness_counters.value.usage.input_tokens !== null && r.harness_counters.value.usage.input_tokens < final)
-  return below ? `the parent's final_metrics (${final.toLocaleString('en-US')} prompt tokens) include its subagents' ${sub.toLocaleString('en-US')}, and the harness counters report less` : null
+  const below = counted.some(
+    (r) =>
+      r.harness_counters?.state === 'read' &&
+      r.harness_counters.value.usage.input_tokens !== null &&
+      r.harness_counters.value.usage.input_tokens < final
+  )
+  return below
+    ? `the parent's final_metrics (${final.toLocaleString('en-US')} prompt tokens) include its subagents' ${sub.toLocaleString('en-US')}, and the harness counters report less`
+    : null
 }
 
 /** What the agent's evidence of a trial gives its attempt. */
 type TrialEvidence = Required<EvidenceRead>
 
-/** The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and the readers' diagnostics. */
-async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: FileRef, refOf: RefOf, open: RootedOpener, harbor: HarborVersion): Promise<TrialEvidence> {
+/**
+ * The agent's evidence of trial `t` (result ref `ref`): its requests, their list's completeness, legacy counters and
+ * the readers' diagnostics.
+ */
+async function trialEvidence(
+  trialDir: string,
+  t: TrialResultEvidence,
+  ref: FileRef,
+  refOf: RefOf,
+  open: RootedOpener,
+  harbor: HarborVersion
+): Promise<TrialEvidence> {
   const req = await trialRequests(trialDir, t, ref, refOf, open)
   const diagnostics = [...req.diagnostics]
   const trajPath = path.join(trialDir, 'agent', 'trajectory.json')
@@ -181,12 +253,21 @@ async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: File
   diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt))
   // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
   const counted = req.requests.filter((r) => r.harness_counters?.state === 'read')
-  const outside = atif === null ? null : atif.subagents_outside ?? countersBelowFinal(atif, counted)
+  const outside = atif === null ? null : (atif.subagents_outside ?? countersBelowFinal(atif, counted))
   if (outside !== null && counted.length > 0) {
     for (const r of counted) if (r.harness_counters?.state === 'read') r.harness_counters.value.usage_lower_bound = true
-    diagnostics.push({ code: 'atif_subagent_usage_outside', message: `${outside}: the trial's usage (its harness counters) is a lower bound`, file: ref.path })
+    diagnostics.push({
+      code: 'atif_subagent_usage_outside',
+      message: `${outside}: the trial's usage (its harness counters) is a lower bound`,
+      file: ref.path
+    })
   }
-  return { requests: req.requests, requests_complete: req.requests_complete, legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])], diagnostics }
+  return {
+    requests: req.requests,
+    requests_complete: req.requests_complete,
+    legacy_counters: [...req.legacy_counters, ...(atif?.legacy_counters ?? [])],
+    diagnostics
+  }
 }
 
 /**
@@ -196,7 +277,14 @@ async function trialEvidence(trialDir: string, t: TrialResultEvidence, ref: File
  * other trials and the run go on. (Read whole, such a trial was not placed
  * at all; read as the comparison reaches it, it is already placed.)
  */
-async function trialEvidenceAlone(trialDir: string, t: TrialResultEvidence, ref: FileRef, refOf: RefOf, open: RootedOpener, harbor: HarborVersion): Promise<TrialEvidence> {
+async function trialEvidenceAlone(
+  trialDir: string,
+  t: TrialResultEvidence,
+  ref: FileRef,
+  refOf: RefOf,
+  open: RootedOpener,
+  harbor: HarborVersion
+): Promise<TrialEvidence> {
   try {
     return await trialEvidence(trialDir, t, ref, refOf, open, harbor)
   } catch (e) {
@@ -204,7 +292,9 @@ async function trialEvidenceAlone(trialDir: string, t: TrialResultEvidence, ref:
       requests: [],
       requests_complete: null,
       legacy_counters: [],
-      diagnostics: [{ code: 'harbor_trial_unreadable', message: `the trial's agent evidence could not be read: ${errorMessage(e)}`, file: ref.path }]
+      diagnostics: [
+        { code: 'harbor_trial_unreadable', message: `the trial's agent evidence could not be read: ${errorMessage(e)}`, file: ref.path }
+      ]
     }
   }
 }

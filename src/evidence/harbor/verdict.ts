@@ -51,7 +51,10 @@ export interface VerdictOptions {
 /** Default pass threshold: a trial passes with a full reward. */
 export const DEFAULT_PASS_THRESHOLD = 1.0
 
-/** How many machine epsilons (2^-52, times the threshold's magnitude when above 1) a reward may fall short and still reach it: floating-point rounding, not a lower reward. */
+/**
+ * How many machine epsilons (2^-52, times the threshold's magnitude when above 1) a reward may fall short and still
+ * reach it: floating-point rounding, not a lower reward.
+ */
 export const THRESHOLD_ULPS = 4
 
 /**
@@ -136,7 +139,7 @@ export function trialVerdict(
   for (const u of t.unreadable_rewards)
     diagnostics.push({
       code: 'harbor_reward_unreadable',
-      message: `${u.json_path} is ${u.found}, not a number${u.step ? '; the step\'s reward is left out' : '; the trial\'s verdict is unknown (its usage still counts)'}`,
+      message: `${u.json_path} is ${u.found}, not a number${u.step ? "; the step's reward is left out" : "; the trial's verdict is unknown (its usage still counts)"}`,
       file,
       json_path: u.json_path
     })
@@ -150,10 +153,21 @@ export function trialVerdict(
       file,
       json_path: '$.verifier_result.rewards'
     })
-  const why = stop.class === 'cancelled' ? 'cancelled, no verdict: ' : stop.class === 'not_evaluated' ? 'not evaluated (verifier failure, not the agent\'s): ' : ''
+  const why =
+    stop.class === 'cancelled'
+      ? 'cancelled, no verdict: '
+      : stop.class === 'not_evaluated'
+        ? "not evaluated (verifier failure, not the agent's): "
+        : ''
   const exception = exceptionNote(t.exception)
   const steps = unverifiedSteps(t)
-  if (steps !== null) diagnostics.push({ code: 'harbor_steps_unverified', message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`, file, json_path: '$.step_results' })
+  if (steps !== null)
+    diagnostics.push({
+      code: 'harbor_steps_unverified',
+      message: `${steps}; Harbor's reward${score === null ? '' : ` ${score}`} covers the verified steps only, so the trial has no verdict`,
+      file,
+      json_path: '$.step_results'
+    })
   const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null)
   const reaches = score !== null && reachesThreshold(score, threshold)
   if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
@@ -171,6 +185,9 @@ export function trialVerdict(
   }
   if (rewards !== null && Object.keys(rewards).length > 0) evaluation.scores = Object.assign(keyedRecord<number>(), rewards)
   if (t.steps.length > 0)
-    evaluation.steps = t.steps.map((s) => ({ step: s.step ?? `step ${s.index + 1}`, rewards: s.rewards === null ? null : Object.assign(keyedRecord<number>(), s.rewards) }))
+    evaluation.steps = t.steps.map((s) => ({
+      step: s.step ?? `step ${s.index + 1}`,
+      rewards: s.rewards === null ? null : Object.assign(keyedRecord<number>(), s.rewards)
+    }))
   return { evaluation, diagnostics }
 }

@@ -12,7 +12,10 @@ import type { ExpectedInventory } from '../inventory.js'
 import type { EvidenceSource } from '../source.js'
 import { pendingStream } from '../pending-stream.js'
 
-/** What names an attempt index source: the configuration, pricing and evaluator lines, the gathered evidence, the expected inventory (null: none). */
+/**
+ * What names an attempt index source: the configuration, pricing and evaluator lines, the gathered evidence, the
+ * expected inventory (null: none).
+ */
 export interface AttemptIndexDescription {
   kind: 'attempt_index'
   lines: IndexLines

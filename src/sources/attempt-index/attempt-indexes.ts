@@ -60,8 +60,17 @@ export interface AttemptIndexOptions {
  * src/evidence/paths.ts), a link leading out of the artifact is an
  * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
-export function findIndexFiles(dir: string, artifact: string, diagnostics: Diagnostic[], folderProblem?: (absolute: string) => string | null): string[] {
-  return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, { noun: 'index files', folderProblem, linkedFiles: true })
+export function findIndexFiles(
+  dir: string,
+  artifact: string,
+  diagnostics: Diagnostic[],
+  folderProblem?: (absolute: string) => string | null
+): string[] {
+  return findFiles(dir, artifact, diagnostics, (name) => name === ATTEMPT_INDEX_FILE, {
+    noun: 'index files',
+    folderProblem,
+    linkedFiles: true
+  })
 }
 
 /**
@@ -80,7 +89,12 @@ export function findFiles(
   artifact: string,
   diagnostics: Diagnostic[],
   wanted: (name: string, folder: string) => boolean,
-  { noun, onLink, folderProblem, linkedFiles = false }: { noun: string; onLink?: (relative: string) => void; folderProblem?: (absolute: string) => string | null; linkedFiles?: boolean }
+  {
+    noun,
+    onLink,
+    folderProblem,
+    linkedFiles = false
+  }: { noun: string; onLink?: (relative: string) => void; folderProblem?: (absolute: string) => string | null; linkedFiles?: boolean }
 ): string[] {
   const found: string[] = []
   const folders = [dir]
@@ -94,7 +108,11 @@ export function findFiles(
       entries = readdirSync(folder, { withFileTypes: true })
     } catch (error) {
       if (!isFileSystemError(error)) throw error
-      diagnostics.push({ code: 'evidence_folder_unreadable', message: `${shown}: cannot list the folder: ${errorMessage(error)}; ${noun} inside it are not found`, file: shown })
+      diagnostics.push({
+        code: 'evidence_folder_unreadable',
+        message: `${shown}: cannot list the folder: ${errorMessage(error)}; ${noun} inside it are not found`,
+        file: shown
+      })
       continue
     }
     visited += entries.length
@@ -115,7 +133,12 @@ export function findFiles(
         onLink?.(relFolder === '' ? entry.name : `${relFolder}/${entry.name}`)
         const problem = folderProblem?.(at) ?? null
         const file = `${shown}/${entry.name}`
-        if (problem !== null) diagnostics.push({ code: 'evidence_link_outside', message: `${file}: ${problem}; not followed, ${noun} behind it are not found`, file })
+        if (problem !== null)
+          diagnostics.push({
+            code: 'evidence_link_outside',
+            message: `${file}: ${problem}; not followed, ${noun} behind it are not found`,
+            file
+          })
       }
     }
   }
@@ -169,7 +192,10 @@ export async function readIndexesOfArtifact(
       continue
     }
     const opener = resolve.open
-    const inIndexFolder: PathResolver = Object.assign((p: string) => resolve(inFolder(p)), opener === undefined ? {} : { open: (p: string) => opener(inFolder(p)) })
+    const inIndexFolder: PathResolver = Object.assign(
+      (p: string) => resolve(inFolder(p)),
+      opener === undefined ? {} : { open: (p: string) => opener(inFolder(p)) }
+    )
     const location = { resolve: inIndexFolder, display: inFolder, artifact }
     const attempt = declaredAttempt(decl, { path: rel, artifact })
     const declared = decl
@@ -204,7 +230,11 @@ export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<
  * names the other); attempts of undeclared configurations are reported as
  * unexpected. No gate settings: the caller joins them.
  */
-export function joinAttemptIndexes(found: AttemptInput[], diagnostics: Diagnostic[], options: Omit<AttemptIndexOptions, 'artifacts'>): SourceInput {
+export function joinAttemptIndexes(
+  found: AttemptInput[],
+  diagnostics: Diagnostic[],
+  options: Omit<AttemptIndexOptions, 'artifacts'>
+): SourceInput {
   const { configurations, expected } = options
   const ids = new Set(configurations.map((c) => c.id))
   const declared = configurations.map((c): ConfigurationInput => {
@@ -219,7 +249,13 @@ export function joinAttemptIndexes(found: AttemptInput[], diagnostics: Diagnosti
   })
   const undeclared = found.filter((a) => !ids.has(a.configuration)).map(unexpectedOf)
   if (expected === null) {
-    return { source: 'attempt_index', configurations: declared, attempts: found.filter((a) => ids.has(a.configuration)), diagnostics, unexpected_attempts: undeclared }
+    return {
+      source: 'attempt_index',
+      configurations: declared,
+      attempts: found.filter((a) => ids.has(a.configuration)),
+      diagnostics,
+      unexpected_attempts: undeclared
+    }
   }
   const first = new Map<string, AttemptInput>()
   const unique: AttemptInput[] = []
@@ -239,5 +275,11 @@ export function joinAttemptIndexes(found: AttemptInput[], diagnostics: Diagnosti
     })
   }
   const checked = applyExpectedInventory(unique, declared, expected)
-  return { source: 'attempt_index', configurations: checked.configurations, attempts: checked.attempts, diagnostics, unexpected_attempts: [...checked.unexpected, ...undeclared] }
+  return {
+    source: 'attempt_index',
+    configurations: checked.configurations,
+    attempts: checked.attempts,
+    diagnostics,
+    unexpected_attempts: [...checked.unexpected, ...undeclared]
+  }
 }

@@ -95,7 +95,10 @@ const ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'] as const
 /** True for a JSON object that carries a `RunResult`'s ids, or the CLI's stub (`status` and `error`, no ids). */
 function looksLikeFullResult(value: unknown): boolean {
   if (!isJsonObject(value)) return false
-  return ID_KEYS.some((k) => Object.hasOwn(value, k)) || (Object.hasOwn(value, 'status') && Object.hasOwn(value, 'error') && Object.keys(value).every((k) => k === 'status' || k === 'error'))
+  return (
+    ID_KEYS.some((k) => Object.hasOwn(value, k)) ||
+    (Object.hasOwn(value, 'status') && Object.hasOwn(value, 'error') && Object.keys(value).every((k) => k === 'status' || k === 'error'))
+  )
 }
 
 const show = (ids: RequestIdentity): string =>
@@ -107,7 +110,9 @@ const show = (ids: RequestIdentity): string =>
 function idsFromPath(rel: string): Pick<RequestIdentity, 'runtime_id' | 'invocation_id'> {
   const parts = rel.split('/')
   const at = parts.lastIndexOf('.fabric')
-  return at >= 0 && at === parts.length - 4 ? { runtime_id: parts[at + 1] as string, invocation_id: parts[at + 2] as string } : { runtime_id: null, invocation_id: null }
+  return at >= 0 && at === parts.length - 4
+    ? { runtime_id: parts[at + 1] as string, invocation_id: parts[at + 2] as string }
+    : { runtime_id: null, invocation_id: null }
 }
 
 /** Whether a full result and a record are one request (module comment). */
@@ -151,7 +156,9 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
   const rels = files.map((f) => path.relative(dir, f).split(path.sep).join('/'))
   const otherIndex = rels.find((r) => r.endsWith(`/${ATTEMPT_INDEX_FILE}`))
   if (otherIndex !== undefined) {
-    throw new ConfigurationError(`${path.join(dir, otherIndex)}: another attempt's index file is inside ${dir}; index each attempt's own folder`)
+    throw new ConfigurationError(
+      `${path.join(dir, otherIndex)}: another attempt's index file is inside ${dir}; index each attempt's own folder`
+    )
   }
   const results: Array<{ rel: string; identity: RequestIdentity }> = []
   const records: IndexedRequest[] = []
@@ -179,11 +186,14 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
       continue
     }
     const text = readEvidenceText(opened.source)
-    if (typeof text !== 'string') throw new ConfigurationError(`${where}: ${text.state === 'missing' ? 'the file vanished while it was read' : text.reason}`)
+    if (typeof text !== 'string')
+      throw new ConfigurationError(`${where}: ${text.state === 'missing' ? 'the file vanished while it was read' : text.reason}`)
     const parsed = parseJsonText(text)
     // A result cut short (the run killed while writing it) is not JSON, but still names its ids.
     if (!parsed.ok && /"(?:runtime_id|invocation_id|request_id)"\s*:/.test(text)) {
-      throw new ConfigurationError(`${where}: names a NeMo Fabric full result's ids but is not valid JSON (${parsed.reason}), so it cannot be paired; fix or remove it`)
+      throw new ConfigurationError(
+        `${where}: names a NeMo Fabric full result's ids but is not valid JSON (${parsed.reason}), so it cannot be paired; fix or remove it`
+      )
     }
     if (!parsed.ok || !looksLikeFullResult(parsed.value)) {
       ignored.push(rel)
@@ -194,12 +204,16 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
       results.push({ rel, identity: { runtime_id: value.runtime_id, invocation_id: value.invocation_id, request_id: value.request_id } })
     } catch (error) {
       if (!(error instanceof EvidenceTypeError)) throw error
-      throw new ConfigurationError(`${where}: holds a NeMo Fabric full result's ids but cannot be read as one (${error.json_path}: ${error.message}), so it cannot be paired; fix or remove it`)
+      throw new ConfigurationError(
+        `${where}: holds a NeMo Fabric full result's ids but cannot be read as one (${error.json_path}: ${error.message}), so it cannot be paired; fix or remove it`
+      )
     }
   }
   const requests = pair(dir, results, records)
   if (requests.length === 0) {
-    throw new NoEvidenceError(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index (the attempt left no evidence: the comparison reports it missing)`)
+    throw new NoEvidenceError(
+      `${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index (the attempt left no evidence: the comparison reports it missing)`
+    )
   }
   const index = AttemptIndexSchema.parse({
     attempt_index_version: 1,
@@ -230,7 +244,9 @@ function requestsComplete(dir: string, requests: readonly IndexedRequest[], clai
   if (!requests.some((r) => r.record !== null)) return claimed ? { requests_complete: true } : {}
   const unfinished = requests.filter((r) => r.result === null && r.record_ended !== true).length
   if (claimed && unfinished > 0) {
-    throw new ConfigurationError(`${dir}: --requests-complete, but ${unfinished} request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out`)
+    throw new ConfigurationError(
+      `${dir}: --requests-complete, but ${unfinished} request record(s) have neither a full result nor an end line: the request list is not whole; leave the option out`
+    )
   }
   return { requests_complete: unfinished === 0 }
 }
@@ -239,7 +255,11 @@ function evaluationOf(fields: AttemptFields): { evaluation?: AttemptIndex['evalu
   if (fields.passed === null && fields.score === null && fields.evaluator === null) return {}
   return {
     evaluation: {
-      ...(fields.evaluator === null ? {} : { evaluator: { name: fields.evaluator.name, ...(fields.evaluator.version === null ? {} : { version: fields.evaluator.version }) } }),
+      ...(fields.evaluator === null
+        ? {}
+        : {
+            evaluator: { name: fields.evaluator.name, ...(fields.evaluator.version === null ? {} : { version: fields.evaluator.version }) }
+          }),
       ...(fields.passed === null ? {} : { passed: fields.passed }),
       ...(fields.score === null ? {} : { score: fields.score })
     }
@@ -261,7 +281,10 @@ function pair(dir: string, results: Array<{ rel: string; identity: RequestIdenti
     }
   }
   twice('a second full result', results)
-  twice('a second request record', records.map((r) => ({ rel: r.record as string, identity: r.identity })))
+  twice(
+    'a second request record',
+    records.map((r) => ({ rel: r.record as string, identity: r.identity }))
+  )
   const requests: IndexedRequest[] = []
   const taken = new Set<number>()
   for (const result of results) {
@@ -269,17 +292,23 @@ function pair(dir: string, results: Array<{ rel: string; identity: RequestIdenti
       const a = result.identity
       const b = record.identity
       if (a.request_id !== null && a.request_id === b.request_id && !sameRequest(a, b)) {
-        throw new ConfigurationError(`${file(result.rel)} and ${file(record.record as string)}: one request_id ${JSON.stringify(a.request_id)} with other ids (${show(a)} / ${show(b)}); they cannot be paired`)
+        throw new ConfigurationError(
+          `${file(result.rel)} and ${file(record.record as string)}: one request_id ${JSON.stringify(a.request_id)} with other ids (${show(a)} / ${show(b)}); they cannot be paired`
+        )
       }
     }
     const matches = records.flatMap((r, i) => (sameRequest(result.identity, r.identity) ? [i] : []))
     if (matches.length > 1) {
-      throw new ConfigurationError(`${file(result.rel)}: matches ${matches.length} request records (${matches.map((i) => records[i]?.record).join(', ')}); cannot tell which is its own`)
+      throw new ConfigurationError(
+        `${file(result.rel)}: matches ${matches.length} request records (${matches.map((i) => records[i]?.record).join(', ')}); cannot tell which is its own`
+      )
     }
     const i = matches[0]
     if (i !== undefined && taken.has(i)) {
       const other = requests.find((r) => r.record === records[i]?.record)
-      throw new ConfigurationError(`${file(records[i]?.record as string)}: matches two full results (${other?.result}, ${result.rel}); cannot tell which is its own`)
+      throw new ConfigurationError(
+        `${file(records[i]?.record as string)}: matches two full results (${other?.result}, ${result.rel}); cannot tell which is its own`
+      )
     }
     if (i !== undefined) taken.add(i)
     const record = i === undefined ? null : (records[i] as IndexedRequest)
@@ -303,5 +332,9 @@ function pair(dir: string, results: Array<{ rel: string; identity: RequestIdenti
 }
 
 function mergeIds(a: RequestIdentity, b: RequestIdentity): RequestIdentity {
-  return { runtime_id: a.runtime_id ?? b.runtime_id, invocation_id: a.invocation_id ?? b.invocation_id, request_id: a.request_id ?? b.request_id }
+  return {
+    runtime_id: a.runtime_id ?? b.runtime_id,
+    invocation_id: a.invocation_id ?? b.invocation_id,
+    request_id: a.request_id ?? b.request_id
+  }
 }

@@ -36,7 +36,10 @@ export type IndexLines = Pick<Settings, 'configurations' | 'pricing' | 'evaluato
 
 export type { RefusedFile } from '../artifacts.js'
 
-/** Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only for a local `evidence-path`. */
+/**
+ * Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only
+ * for a local `evidence-path`.
+ */
 export function readableFolders(evidence: GatheredEvidence): Array<{ dir: string; artifact: string | null }> {
   return [
     ...(evidence.rootReadable ? [{ dir: evidence.root, artifact: null }] : []),
@@ -75,7 +78,11 @@ async function candidatesOf(
     const takers = owners.filter((c) => c.relabel || c.id === attempt.configuration)
     if (takers.length === 0) {
       const reason = `declares configuration ${JSON.stringify(attempt.configuration)}, but the artifact was matched for ${owners.map((c) => c.id).join(', ')} (add \`relabel\` to the configuration line to take it under that id)`
-      diagnostics.push({ code: 'attempt_index_foreign_configuration', message: `${where(attempt)}: ${reason}; refused, not read`, file: where(attempt) })
+      diagnostics.push({
+        code: 'attempt_index_foreign_configuration',
+        message: `${where(attempt)}: ${reason}; refused, not read`,
+        file: where(attempt)
+      })
       refused.push({ artifact: artifact.listed, run: artifact.run, file: attempt.declared_in?.path ?? '', reason })
       continue
     }
@@ -102,7 +109,12 @@ function resolve(candidates: Candidate[], diagnostics: Diagnostic[]): AttemptInp
     const diagnostic: Diagnostic = { code: 'attempt_index_ambiguous', message, file: where(first.attempt) }
     diagnostics.push(diagnostic)
     return missingAttemptInput(
-      { configuration: first.attempt.configuration, task: first.attempt.task, revision: first.attempt.revision, attempt: first.attempt.attempt },
+      {
+        configuration: first.attempt.configuration,
+        task: first.attempt.task,
+        revision: first.attempt.revision,
+        attempt: first.attempt.attempt
+      },
       null,
       [diagnostic]
     )

@@ -21,7 +21,10 @@ import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-i
  * file outcomes, never exceptions. No gate settings: the caller joins them
  * (src/sources/source.ts `withGate`).
  */
-export async function loadManifestInput(manifestFile: string, options: { concurrency?: number; artifact?: string | null } = {}): Promise<SourceInput> {
+export async function loadManifestInput(
+  manifestFile: string,
+  options: { concurrency?: number; artifact?: string | null } = {}
+): Promise<SourceInput> {
   const { manifest, read } = await openManifest(manifestFile, options)
   const attempts = await Promise.all(manifest.attempts.map(read))
   return {
@@ -126,5 +129,9 @@ export async function openManifestInput(
 ): Promise<ManifestStream> {
   const { manifest, read } = await openManifest(manifestFile, options)
   const pending: Array<AttemptDecl | undefined> = [...manifest.attempts].sort(byAttemptKey)
-  return { configurations: manifest.configurations.map(configurationFromDecl), declared: pending.length, attempts: readAhead(pending, read) }
+  return {
+    configurations: manifest.configurations.map(configurationFromDecl),
+    declared: pending.length,
+    attempts: readAhead(pending, read)
+  }
 }

@@ -21,7 +21,9 @@ import { MAX_REQUESTS_PER_ATTEMPT } from '../../evidence/limits.js'
  */
 function strictObject<T extends z.core.$ZodLooseShape>(shape: T): z.ZodObject<T, z.core.$strict> {
   const known = Object.keys(shape)
-  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeyMessages(issue.keys, known) : undefined) })
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeyMessages(issue.keys, known) : undefined)
+  })
 }
 
 /** `$schema`: the JSON Schema an editor validates the file against (schema/*.schema.json); not read. */
@@ -50,8 +52,8 @@ export const RequestDeclSchema = strictObject({
   /** Path of the request record (`run-record.jsonl`), relative to the manifest's folder. */
   record: z.string().min(1).optional()
 }).refine((r) => r.result !== undefined || r.record !== undefined, {
-    message: 'a request needs a `result` or a `record` path (or both)'
-  })
+  message: 'a request needs a `result` or a `record` path (or both)'
+})
 
 /** Attempt number or label; integers are accepted and read as strings. */
 const AttemptIdSchema = z.union([z.string().min(1), z.number().int().nonnegative()]).transform((v) => String(v))

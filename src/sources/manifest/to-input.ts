@@ -5,12 +5,7 @@
  * never aborts the rest and never makes its attempt vanish.
  */
 import pLimit from 'p-limit'
-import type {
-  AttemptInput,
-  ConfigurationInput,
-  EvaluationInput,
-  RequestInput
-} from '../../comparison/input.js'
+import type { AttemptInput, ConfigurationInput, EvaluationInput, RequestInput } from '../../comparison/input.js'
 import { readFullResult } from '../../evidence/full-result.js'
 import { readRequestRecord } from '../../evidence/request-record.js'
 import type { FileOutcome, FileRef, FullResultEvidence, RequestRecordEvidence } from '../../evidence/types.js'
@@ -69,15 +64,12 @@ async function readDeclared<T>(
   // An opened file is read (and closed) by `read` before it first awaits: no descriptor waits across turns.
   const outcome = await read(resolved.source, ref)
   // Not enumerable: the identity is for counting a file once (file-claims.ts), never written anywhere.
-  if (resolved.identity !== undefined && outcome.state !== 'missing') Object.defineProperty(outcome, 'identity', { value: resolved.identity, enumerable: false })
+  if (resolved.identity !== undefined && outcome.state !== 'missing')
+    Object.defineProperty(outcome, 'identity', { value: resolved.identity, enumerable: false })
   return outcome
 }
 
-async function requestFromDecl(
-  decl: RequestDecl,
-  location: EvidenceLocation,
-  limit: ReturnType<typeof pLimit>
-): Promise<RequestInput> {
+async function requestFromDecl(decl: RequestDecl, location: EvidenceLocation, limit: ReturnType<typeof pLimit>): Promise<RequestInput> {
   const [result, record] = await Promise.all([
     limit(() => readDeclared(decl.result, location, readFullResult)),
     limit(() => readDeclared(decl.record, location, readRequestRecord))
@@ -135,7 +127,11 @@ export function declaredAttempt(decl: AttemptDecl, declaredIn: FileRef | null): 
 }
 
 /** The requests `decl` declares, each with its evidence files read (reads bounded by `limit`). Never throws for evidence problems. */
-export async function readDeclaredRequests(decl: AttemptDecl, location: EvidenceLocation, limit: ReturnType<typeof pLimit>): Promise<RequestInput[]> {
+export async function readDeclaredRequests(
+  decl: AttemptDecl,
+  location: EvidenceLocation,
+  limit: ReturnType<typeof pLimit>
+): Promise<RequestInput[]> {
   return Promise.all(decl.requests.map((r) => requestFromDecl(r, location, limit)))
 }
 
