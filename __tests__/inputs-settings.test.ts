@@ -98,14 +98,13 @@ describe('readSettings: values', () => {
     expect(
       readSettings(reader({ manifest: 'm.json', 'fail-on': 'regression', 'regression-tolerance-pp': ' 2.5 ' }), 'me/here')
     ).toMatchObject({
-      failOn: 'regression',
-      regressionTolerancePp: 2.5
+      gate: { policy: 'regression', regression_tolerance_pp: 2.5 }
     })
   })
 
   it('reads budgets one per line, in order; a bad one names the input, the budget and the valid forms', () => {
     expect(
-      readSettings(reader({ manifest: 'm.json', budgets: 'cost=+10%\n# a comment\n\ntotal_tokens=200000' }), 'me/here').budgets
+      readSettings(reader({ manifest: 'm.json', budgets: 'cost=+10%\n# a comment\n\ntotal_tokens=200000' }), 'me/here').gate.budgets
     ).toEqual([
       { text: 'cost=+10%', metric: 'cost', limit: { kind: 'relative', value: 0.1 } },
       { text: 'total_tokens=200000', metric: 'total_tokens', limit: { kind: 'ceiling', value: 200000 } }
@@ -144,10 +143,7 @@ describe('readSettings: values', () => {
       run: null,
       token: '',
       evidencePath: null,
-      failOn: 'incomplete',
-      regressionTolerancePp: 0,
-      budgets: [],
-      baseline: null,
+      gate: { policy: 'incomplete', regression_tolerance_pp: 0, budgets: [], baseline: null },
       comment: true,
       commentKey: 'default',
       commentAuthor: null,
@@ -191,7 +187,7 @@ describe('readSettings: values', () => {
         { id: 'base', basis: 'list-2026-07', verified: true },
         { id: 'cand', basis: 'list-2026-07', verified: false }
       ],
-      failOn: 'never',
+      gate: { policy: 'never' },
       comment: false,
       commentKey: 'nightly.v2',
       pullRequestNumber: 42,

@@ -9,7 +9,8 @@
 import { describe, expect, it } from '@jest/globals'
 import type { AttemptInput } from '../src/comparison/input.js'
 import { missingAttemptInput } from '../src/comparison/input.js'
-import { addAttempt, addTail, emptyTally, finishTally } from '../src/comparison/tally/tally.js'
+import { finishTally } from '../src/comparison/finish/finish.js'
+import { addAttempt, addTail, emptyTally } from '../src/comparison/tally/tally.js'
 import { byAttemptKey } from '../src/comparison/keys.js'
 import { withExpectedInventory } from '../src/shard/inventory.js'
 

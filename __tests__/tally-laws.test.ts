@@ -21,7 +21,9 @@ import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
 import { attemptKey, byAttemptKey } from '../src/comparison/keys.js'
 import type { AttemptReport, Report } from '../src/comparison/report-schema.js'
 import { mergeSortedBy, orderKey } from '../src/comparison/tally/ordered.js'
-import { addAttempt, addTail, emptyTally, finishTally, mergeTallies, type GateSettings, type Tally } from '../src/comparison/tally/tally.js'
+import { finishTally } from '../src/comparison/finish/finish.js'
+import type { GateSettings } from '../src/comparison/finish/settings.js'
+import { addAttempt, addTail, emptyTally, mergeTallies, type Tally } from '../src/comparison/tally/tally.js'
 import { summaryTextLines } from '../src/render/text.js'
 import { tallyFromJson, tallyToJson } from '../src/shard/tally-json.js'
 import { TallySchema } from '../src/shard/tally-schema.js'
@@ -50,12 +52,12 @@ function merge(a: Fold, b: Fold): Fold {
 }
 
 function gateOf(source: ComparisonInput): GateSettings {
-  return { policy: source.policy, regression_tolerance_pp: source.regression_tolerance_pp, version: '9.9.9' }
+  return { policy: source.policy, regression_tolerance_pp: source.regression_tolerance_pp }
 }
 
 /** Every output of a fold: JSON report, text with details, the comment and the job summary. */
 function outputs(source: ComparisonInput, f: Fold): string[] {
-  const report: Report = { ...finishTally(f.tally, gateOf(source)), attempts: f.entries.map((e) => e.entry) }
+  const report: Report = { ...finishTally(f.tally, gateOf(source), '9.9.9'), attempts: f.entries.map((e) => e.entry) }
   return [
     JSON.stringify(report),
     summaryTextLines(report, { details: true }).join('\n'),
@@ -249,13 +251,13 @@ describe('the accumulator: a request counted in two shards', () => {
       attempt('base', task, { requests: [req('r', { result: read(`${task}/result.json`, result({ ...ids, usage: tokens(100, 10) })) })] })
     const source = input([config('base')], [shared('t1'), shared('t2')])
     const one = fold(source, source.attempts, wholeTail(source))
-    const whole = finishTally(one.tally, gateOf(source))
+    const whole = finishTally(one.tally, gateOf(source), '9.9.9')
     // One fold: the later claim is a gap, counted once.
     expect(whole.configurations[0].usage.input_tokens).toMatchObject({ observed: 100, reported_by: 1, expected: 2 })
     expect(whole.warnings.map((w) => w.code)).toContain('request_duplicate')
     // Two shards: each counted it; the merge says so and the evidence is incomplete.
     const merged = merge(fold(source, [source.attempts[0]], wholeTail(source)), fold(source, [source.attempts[1]], { diagnostics: [] }))
-    const report = finishTally(merged.tally, gateOf(source))
+    const report = finishTally(merged.tally, gateOf(source), '9.9.9')
     const w = report.warnings.find((x) => x.code === 'request_claimed_in_two_shards')
     expect(w?.severity).toBe('warning')
     expect(w?.attempts).toEqual(['base/t1@r1#1', 'base/t2@r1#1'])

@@ -113,13 +113,7 @@ export async function run(): Promise<void> {
       let requests = 0
       // Only the attempt entries are kept (the job summary and the comment render their rows), never an attempt's parsed evidence.
       const entries: AttemptReport[] = []
-      const gate = {
-        policy: settings.failOn,
-        regression_tolerance_pp: settings.regressionTolerancePp,
-        budgets: settings.budgets,
-        baseline: settings.baseline
-      }
-      const compared = await compareStream(stream, gate, {
+      const compared = await compareStream(stream, settings.gate, {
         version: VERSION,
         onRead: (a) => {
           attempts += 1

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7152);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2390);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7152:
+/***/ 2390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29282,7 +29282,7 @@ function manifestProblems(manifest) {
  * src/sources/manifest/manifest-source.ts); this is for callers that hold one small input.
  * Throws ConfigurationError for a bad manifest; evidence problems become
  * file outcomes, never exceptions. No gate settings: the caller joins them
- * (src/sources/source.ts `withGate`).
+ * (a `ComparisonInput` extends `GateSettings`, src/comparison/finish/settings.ts).
  */
 async function loadManifestInput(manifestFile, options = {}) {
     const { manifest, read } = await openManifest(manifestFile, options);
@@ -29365,16 +29365,6 @@ async function openManifestInput(manifestFile, options) {
 
 ;// CONCATENATED MODULE: ./src/sources/source.ts
 
-/** `input` with the gate settings joined, as `compare()` takes it. */
-function withGate(input, gate) {
-    return {
-        ...input,
-        policy: gate.policy,
-        ...(gate.regression_tolerance_pp === undefined ? {} : { regression_tolerance_pp: gate.regression_tolerance_pp }),
-        ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] }),
-        ...(gate.baseline === undefined || gate.baseline === null ? {} : { baseline: gate.baseline })
-    };
-}
 /**
  * An input already in memory as an attempt stream: its attempts sorted by
  * attempt key (duplicates in input order), each released once yielded (so
@@ -33290,276 +33280,6 @@ function chooseSource(d) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/comparison/baseline.ts
-/**
- * Choosing the baseline (`--baseline NAME`, the action's `baseline:`): the
- * comparison's baseline is its first configuration; a named baseline moves
- * to the front, the others keep their order. Without a name the order is
- * the source's (a manifest's as written; Harbor jobs and TB1 runs as read).
- */
-
-
-/** A baseline name as given (`what` names the option or input): trimmed; empty is a ConfigurationError. */
-function baselineName(given, what) {
-    const name = given.trim();
-    if (name === '')
-        throw new errors/* ConfigurationError */.j1(`${what}: expected a configuration id, got nothing`);
-    return name;
-}
-/**
- * `configurations` with the one whose id is `baseline` first (unchanged
- * when `baseline` is null or already first). Throws ConfigurationError when
- * no configuration has that id, naming the configurations and the nearest
- * id.
- */
-function withBaseline(configurations, baseline) {
-    if (baseline === null)
-        return [...configurations];
-    const i = configurations.findIndex((c) => c.id === baseline);
-    if (i < 0) {
-        const ids = configurations.map((c) => c.id);
-        const near = nearestName(baseline, ids);
-        throw new errors/* ConfigurationError */.j1(`baseline ${JSON.stringify(baseline)} is not a configuration of this comparison${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`} (configurations: ${ids.map((x) => JSON.stringify(x)).join(', ') || 'none'})`);
-    }
-    return [configurations[i], ...configurations.slice(0, i), ...configurations.slice(i + 1)];
-}
-
-;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
-const WHAT = {
-    digest_mismatch: 'digest mismatch: its files are not trusted and were not read',
-    failed: 'download failed',
-    not_found: 'no artifact matches this name pattern',
-    wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
-};
-/** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
-function artifactProblems(artifacts) {
-    const problems = artifacts
-        .filter((a) => a.status !== 'downloaded')
-        .map((a) => {
-        const status = a.status;
-        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}`;
-    });
-    for (const a of artifacts) {
-        const refused = a.refused ?? [];
-        if (refused.length > 0)
-            problems.push(`artifact ${a.name} (${a.run}): ${refused.length} file${refused.length === 1 ? '' : 's'} refused (${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ', …' : ''})`);
-    }
-    return problems;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/attempt-report.ts
-
-function requestReport(r) {
-    const stop = r.record_end?.stop ?? null;
-    return {
-        request_id: r.request_id,
-        evidence: r.evidence,
-        evidence_label: r.evidence_label,
-        status: r.status,
-        stop_cause: stop?.cause ?? null,
-        stop_reason: stop?.reason ?? null,
-        error_code: r.error?.code ?? null,
-        runtime_id: r.runtime_id,
-        stop: stop === null ? null : { ...stop },
-        error: r.error === null || (r.evidence !== 'full_result' && r.evidence !== 'record_end')
-            ? null
-            : { source: r.evidence, code: r.error.code, stage: r.error.stage, retryable: r.error.retryable },
-        oom: r.record_start === null && r.record_end === null
-            ? null
-            : {
-                start: r.record_start?.oom_kill_count ?? null,
-                end: r.record_end?.oom_kill_count ?? null,
-                exclusive_container: r.record_start?.exclusive_container ?? null
-            },
-        usage: r.usage === null ? null : { ...r.usage },
-        usage_disagreements: [...usageDisagreements(r.usage), ...r.usage_findings].map((d) => ({
-            relation: d.relation,
-            metrics: [...d.metrics],
-            detail: d.detail
-        })),
-        invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
-        files: r.files,
-        gaps: [...new Set(r.gaps.map((g) => g.code))],
-        diagnostics: r.diagnostics
-    };
-}
-/**
- * Report of one attempt. `missing` is the effective state (declared
- * missing, or no request with authoritative evidence); `requests_complete`
- * is true only when the list was declared complete and the attempt was found.
- */
-function attemptReport(a) {
-    const e = a.input.evaluation;
-    const evaluation = e === null
-        ? null
-        : {
-            evaluator: a.evaluator,
-            passed: e.passed,
-            score: e.score ?? null,
-            ...(e.scores !== undefined ? { scores: e.scores } : {}),
-            ...(e.note !== undefined ? { note: e.note } : {}),
-            ...(e.steps !== undefined ? { steps: e.steps } : {})
-        };
-    return {
-        key: a.key,
-        configuration: a.input.configuration,
-        task: a.input.task,
-        revision: a.input.revision,
-        attempt: a.input.attempt,
-        missing: a.missing,
-        requests_complete: a.list_verified,
-        declared_in: a.input.declared_in === null ? null : { path: a.input.declared_in.path, artifact: a.input.declared_in.artifact },
-        evaluation,
-        task_duration_ms: a.input.task_duration_ms,
-        phases: (a.input.phases ?? []).map((p) => ({ name: p.name, duration_ms: p.duration_ms })),
-        invocations: { ...a.invocations },
-        requests: a.requests.map(requestReport),
-        legacy_counters: [...a.input.legacy_counters, ...a.requests.flatMap((r) => r.legacy_counters)],
-        // Request-level diagnostics are reported under their request only.
-        diagnostics: a.diagnostics.filter((d) => !a.requests.some((r) => r.diagnostics.includes(d)))
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/noise.ts
-
-/** `higher` / `lower` when the interval lies wholly above / below 0, `within_noise` when it includes 0, null without one. */
-function sideOf(i) {
-    if (i === null || i.low === null || i.high === null)
-        return null;
-    return i.low > 0 ? 'higher' : i.high < 0 ? 'lower' : 'within_noise';
-}
-/** The pass fraction's side from the paired comparison: its test decides, its estimate gives the way. */
-function passFractionSide(d, paired) {
-    if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null)
-        return null;
-    if (!paired.distinguishable)
-        return 'within_noise';
-    return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise';
-}
-/**
- * Which deltas of the comparison of `c` against `b` (its `metrics` and `paired`) are beyond
- * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
- * never throws.
- */
-function noiseOf(metrics, b, c, paired) {
-    const usage = (m) => {
-        const d = metrics[m];
-        const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m);
-        return { side: sideOf(interval), per_attempt: interval };
-    };
-    return {
-        input_tokens: usage('input_tokens'),
-        output_tokens: usage('output_tokens'),
-        total_tokens: usage('total_tokens'),
-        cost_usd: usage('cost_usd'),
-        pass_fraction: { side: passFractionSide(metrics.pass_fraction, paired) }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
-
-/** Does the evaluation carry a verdict: pass/fail, or a score? */
-function hasVerdict(e) {
-    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
-}
-/**
- * The attempts that are to be judged: those with an evaluator declared
- * (the attempt's or the configuration's; a Harbor or TB1 attempt always
- * declares its verifier) or with a verdict (`evaluator` is non-null just
- * then), missing ones included — a missing attempt has no verdict either.
- */
-function toBeJudged(attempts) {
-    return attempts.filter((a) => a.evaluator !== null);
-}
-/** Attempts to be judged that have no verdict (`toBeJudged` without pass/fail or a score), in the order given. */
-function withoutVerdict(attempts) {
-    return toBeJudged(attempts).filter((a) => !hasVerdict(a.input.evaluation));
-}
-/**
- * Evaluator identities that gave a verdict (passed and/or score) in these
- * attempts, sorted by key. An attempt with an evaluation but no verdict
- * does not contribute an identity.
- */
-function verdictIdentities(attempts) {
-    const seen = new Map();
-    for (const a of attempts) {
-        const e = a.input.evaluation;
-        if (a.evaluator === null || e === null)
-            continue;
-        if (typeof e.passed !== 'boolean' && (e.score === null || e.score === undefined))
-            continue;
-        seen.set(evaluatorKey(a.evaluator), a.evaluator);
-    }
-    return [...seen.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, v]) => v);
-}
-/**
- * Evaluate a configuration's listed attempts. `evaluated` counts attempts
- * whose `passed` is a boolean; `mean_score` is over attempts with a score.
- * pass_fraction is null (with a reason) when nothing was evaluated or
- * evaluators are mixed.
- */
-function evaluateConfiguration(attempts) {
-    const byEvaluator = new Map();
-    for (const a of attempts) {
-        const e = a.input.evaluation;
-        if (a.evaluator === null || e === null)
-            continue;
-        const isEvaluated = typeof e.passed === 'boolean';
-        const isScored = e.score !== null && e.score !== undefined;
-        if (!isEvaluated && !isScored)
-            continue;
-        const k = evaluatorKey(a.evaluator);
-        const acc = byEvaluator.get(k) ?? { id: a.evaluator, passed: 0, evaluated: 0, scoreSum: 0, scored: 0 };
-        byEvaluator.set(k, acc);
-        if (isEvaluated) {
-            acc.evaluated += 1;
-            if (e.passed === true)
-                acc.passed += 1;
-        }
-        if (isScored) {
-            acc.scoreSum += e.score;
-            acc.scored += 1;
-        }
-    }
-    const evaluators = [...byEvaluator.entries()]
-        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-        .map(([, acc]) => ({
-        name: acc.id.name,
-        version: acc.id.version,
-        passed: acc.passed,
-        evaluated: acc.evaluated,
-        pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
-        // A sum of scores beyond the largest float leaves the mean unknown, never ±Infinity.
-        mean_score: acc.scored === 0 || !Number.isFinite(acc.scoreSum) ? null : acc.scoreSum / acc.scored,
-        scored: acc.scored
-    }));
-    const passed = evaluators.reduce((s, e) => s + e.passed, 0);
-    const evaluated = evaluators.reduce((s, e) => s + e.evaluated, 0);
-    const listed = attempts.length;
-    let pass_fraction = null;
-    let pass_fraction_reason = null;
-    if (evaluators.length > 1) {
-        pass_fraction_reason = `mixed evaluators (${evaluators.map((e) => evaluatorKey(e)).join(', ')}): no combined pass fraction, see the breakdown per evaluator`;
-    }
-    else if (evaluated === 0) {
-        pass_fraction_reason = listed === 0 ? 'no attempts listed' : `none of ${listed} listed attempts has a pass/fail verdict`;
-    }
-    else {
-        pass_fraction = passed / evaluated;
-    }
-    return {
-        evaluators,
-        listed,
-        passed,
-        evaluated,
-        not_evaluated: listed - evaluated,
-        verdicts_expected: toBeJudged(attempts).length,
-        verdicts_missing: withoutVerdict(attempts).length,
-        pass_fraction,
-        pass_fraction_reason
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/report-schema.ts
 /**
  * The report object (`report_version: 2`): the public contract that later
@@ -34214,6 +33934,273 @@ const ReportSchema = object({
     attempts: array(AttemptReportSchema)
 });
 
+;// CONCATENATED MODULE: ./src/comparison/pass-fraction-interval.ts
+/**
+ * The pass fraction's 95 % interval, safe at the edges: the task-clustered
+ * interval (intervals.ts) widened, where it is narrower, to the exact
+ * Clopper–Pearson interval (exact-tests.ts) on the design-effect-adjusted
+ * number of attempts. Near 0 % and 100 % the clustered interval is too
+ * narrow (all 10 of 10 tasks × 1 attempt passing gives [77.4 %, 100 %]
+ * with its floor, the exact interval [69.2 %, 100 %]); elsewhere it is
+ * sound and usually the wider of the two.
+ *
+ * Design effect deff = SE_cluster² / (p̂(1−p̂)/M) (M evaluated attempts),
+ * taken as 1 when it is below 1 or undefined (p̂ = 0 or 1, no spread), so
+ * the effective number of attempts M/deff is never above M and the result
+ * is never narrower than the exact interval over the attempts themselves
+ * (Kish, "Survey Sampling", 1965, §8.2; Korn & Graubard 1998).
+ */
+
+
+const OPEN = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] };
+/**
+ * Pass fraction Σpassed/Σevaluated over tasks (clusters of passed `sum`
+ * of `count` evaluated attempts) with its edge-safe interval; null when
+ * there is no evaluated attempt. Fewer than 5 tasks: no interval (reason).
+ */
+function passFractionInterval(clusters) {
+    const used = clusters.filter((c) => c.count > 0);
+    const attempts = used.reduce((s, c) => s + c.count, 0);
+    const clustered = clusteredMean(used, { floor: 1 / attempts, range: [0, 1] }, 'pass fraction');
+    if (clustered === null || clustered.low === null || clustered.high === null)
+        return clustered;
+    const p = clustered.estimate;
+    const raw = clusteredMean(used, OPEN, 'pass fraction')?.standard_error ?? null;
+    const binomialVariance = (p * (1 - p)) / attempts;
+    const deff = raw === null || binomialVariance === 0 ? 1 : Math.max(1, (raw * raw) / binomialVariance);
+    const effective = attempts / deff;
+    const exact = clopperPearson(p * effective, effective, CONFIDENCE);
+    const low = Math.min(clustered.low, exact.low);
+    const high = Math.max(clustered.high, exact.high);
+    return {
+        ...clustered,
+        low,
+        high,
+        exact: {
+            low: exact.low,
+            high: exact.high,
+            design_effect: deff,
+            effective_attempts: effective,
+            widened: low < clustered.low || high > clustered.high
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/pass-at-k.ts
+/** Unbiased pass@k of one task with n evaluated attempts, c passing (k ≤ n). */
+function passAtK(n, c, k) {
+    if (n - c < k)
+        return 1;
+    let miss = 1;
+    for (let i = n - c + 1; i <= n; i++)
+        miss *= 1 - k / i;
+    return 1 - miss;
+}
+/** pass^k of one task with n evaluated attempts, c passing (k ≤ n): C(c, k) / C(n, k). */
+function passHatK(n, c, k) {
+    let all = 1;
+    for (let i = 0; i < k; i++)
+        all *= (c - i) / (n - i);
+    return Math.max(all, 0);
+}
+/**
+ * pass@k and pass^k for k = 1 … min evaluated attempts per task. `blocked`
+ * (e.g. mixed evaluators) gives no rows with that reason.
+ */
+function passAtKTable(tasks, blocked) {
+    if (blocked !== null)
+        return { tasks: tasks.length, rows: [], reason: blocked };
+    if (tasks.length === 0)
+        return { tasks: 0, rows: [], reason: 'no tasks listed' };
+    const kMax = Math.min(...tasks.map((t) => t.evaluated));
+    if (kMax === 0) {
+        const without = tasks.filter((t) => t.evaluated === 0).length;
+        return { tasks: tasks.length, rows: [], reason: `${without} of ${tasks.length} tasks have no evaluated attempt` };
+    }
+    const rows = [];
+    for (let k = 1; k <= kMax; k++) {
+        const mean = (f) => tasks.reduce((s, t) => s + f(t), 0) / tasks.length;
+        rows.push({ k, pass_at_k: mean((t) => passAtK(t.evaluated, t.passed, k)), pass_hat_k: mean((t) => passHatK(t.evaluated, t.passed, k)) });
+    }
+    return { tasks: tasks.length, rows, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/statistics.ts
+/**
+ * Statistics of one configuration (report `configurations[].statistics`):
+ * the pass fraction with its task-clustered 95 % interval (never narrower
+ * than the exact Clopper–Pearson interval, pass-fraction-interval.ts), pass@k and
+ * pass^k, per-attempt cost and tokens with intervals, and the cost per
+ * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
+ * attempt-usage.ts.
+ */
+
+
+
+
+
+/** The statistics block of a configuration. Pure; never throws. */
+function configurationStatistics(a) {
+    const tasks = [...taskResults(a.attempts).values()];
+    const e = a.report.evaluation;
+    const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null;
+    const evaluatedTasks = tasks.filter((t) => t.evaluated > 0);
+    const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0);
+    const interval = blocked === null ? passFractionInterval(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated }))) : null;
+    const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.attempts.length)]));
+    return {
+        method: INTERVAL_METHOD,
+        tasks: tasks.length,
+        pass_fraction: {
+            interval,
+            tasks: evaluatedTasks.length,
+            attempts: evaluatedAttempts,
+            reason: blocked
+        },
+        pass_at_k: passAtKTable(tasks, blocked),
+        per_attempt,
+        cost_per_passed_attempt: costPerPass(a)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/baseline.ts
+/**
+ * Choosing the baseline (`--baseline NAME`, the action's `baseline:`): the
+ * comparison's baseline is its first configuration; a named baseline moves
+ * to the front, the others keep their order. Without a name the order is
+ * the source's (a manifest's as written; Harbor jobs and TB1 runs as read).
+ */
+
+
+/** A baseline name as given (`what` names the option or input): trimmed; empty is a ConfigurationError. */
+function baselineName(given, what) {
+    const name = given.trim();
+    if (name === '')
+        throw new errors/* ConfigurationError */.j1(`${what}: expected a configuration id, got nothing`);
+    return name;
+}
+/**
+ * `configurations` with the one whose id is `baseline` first (unchanged
+ * when `baseline` is null or already first). Throws ConfigurationError when
+ * no configuration has that id, naming the configurations and the nearest
+ * id.
+ */
+function withBaseline(configurations, baseline) {
+    if (baseline === null)
+        return [...configurations];
+    const i = configurations.findIndex((c) => c.id === baseline);
+    if (i < 0) {
+        const ids = configurations.map((c) => c.id);
+        const near = nearestName(baseline, ids);
+        throw new errors/* ConfigurationError */.j1(`baseline ${JSON.stringify(baseline)} is not a configuration of this comparison${near === null ? '' : `; did you mean ${JSON.stringify(near)}?`} (configurations: ${ids.map((x) => JSON.stringify(x)).join(', ') || 'none'})`);
+    }
+    return [configurations[i], ...configurations.slice(0, i), ...configurations.slice(i + 1)];
+}
+
+;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
+
+/** Does the evaluation carry a verdict: pass/fail, or a score? */
+function hasVerdict(e) {
+    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
+}
+/**
+ * The attempts that are to be judged: those with an evaluator declared
+ * (the attempt's or the configuration's; a Harbor or TB1 attempt always
+ * declares its verifier) or with a verdict (`evaluator` is non-null just
+ * then), missing ones included — a missing attempt has no verdict either.
+ */
+function toBeJudged(attempts) {
+    return attempts.filter((a) => a.evaluator !== null);
+}
+/** Attempts to be judged that have no verdict (`toBeJudged` without pass/fail or a score), in the order given. */
+function withoutVerdict(attempts) {
+    return toBeJudged(attempts).filter((a) => !hasVerdict(a.input.evaluation));
+}
+/**
+ * Evaluator identities that gave a verdict (passed and/or score) in these
+ * attempts, sorted by key. An attempt with an evaluation but no verdict
+ * does not contribute an identity.
+ */
+function verdictIdentities(attempts) {
+    const seen = new Map();
+    for (const a of attempts) {
+        const e = a.input.evaluation;
+        if (a.evaluator === null || e === null)
+            continue;
+        if (typeof e.passed !== 'boolean' && (e.score === null || e.score === undefined))
+            continue;
+        seen.set(evaluatorKey(a.evaluator), a.evaluator);
+    }
+    return [...seen.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, v]) => v);
+}
+/**
+ * Evaluate a configuration's listed attempts. `evaluated` counts attempts
+ * whose `passed` is a boolean; `mean_score` is over attempts with a score.
+ * pass_fraction is null (with a reason) when nothing was evaluated or
+ * evaluators are mixed.
+ */
+function evaluateConfiguration(attempts) {
+    const byEvaluator = new Map();
+    for (const a of attempts) {
+        const e = a.input.evaluation;
+        if (a.evaluator === null || e === null)
+            continue;
+        const isEvaluated = typeof e.passed === 'boolean';
+        const isScored = e.score !== null && e.score !== undefined;
+        if (!isEvaluated && !isScored)
+            continue;
+        const k = evaluatorKey(a.evaluator);
+        const acc = byEvaluator.get(k) ?? { id: a.evaluator, passed: 0, evaluated: 0, scoreSum: 0, scored: 0 };
+        byEvaluator.set(k, acc);
+        if (isEvaluated) {
+            acc.evaluated += 1;
+            if (e.passed === true)
+                acc.passed += 1;
+        }
+        if (isScored) {
+            acc.scoreSum += e.score;
+            acc.scored += 1;
+        }
+    }
+    const evaluators = [...byEvaluator.entries()]
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+        .map(([, acc]) => ({
+        name: acc.id.name,
+        version: acc.id.version,
+        passed: acc.passed,
+        evaluated: acc.evaluated,
+        pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
+        // A sum of scores beyond the largest float leaves the mean unknown, never ±Infinity.
+        mean_score: acc.scored === 0 || !Number.isFinite(acc.scoreSum) ? null : acc.scoreSum / acc.scored,
+        scored: acc.scored
+    }));
+    const passed = evaluators.reduce((s, e) => s + e.passed, 0);
+    const evaluated = evaluators.reduce((s, e) => s + e.evaluated, 0);
+    const listed = attempts.length;
+    let pass_fraction = null;
+    let pass_fraction_reason = null;
+    if (evaluators.length > 1) {
+        pass_fraction_reason = `mixed evaluators (${evaluators.map((e) => evaluatorKey(e)).join(', ')}): no combined pass fraction, see the breakdown per evaluator`;
+    }
+    else if (evaluated === 0) {
+        pass_fraction_reason = listed === 0 ? 'no attempts listed' : `none of ${listed} listed attempts has a pass/fail verdict`;
+    }
+    else {
+        pass_fraction = passed / evaluated;
+    }
+    return {
+        evaluators,
+        listed,
+        passed,
+        evaluated,
+        not_evaluated: listed - evaluated,
+        verdicts_expected: toBeJudged(attempts).length,
+        verdicts_missing: withoutVerdict(attempts).length,
+        pass_fraction,
+        pass_fraction_reason
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/gaps.ts
 /**
  * Gap aggregation of a configuration: each reason with a count and up to
@@ -34845,6 +34832,402 @@ function compareConfigurations(b, c) {
             pass_fraction: delta(b.report.evaluation.pass_fraction, c.report.evaluation.pass_fraction, [...base, ...passFractionReasons(b, c)])
         }
     };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/noise.ts
+
+/** `higher` / `lower` when the interval lies wholly above / below 0, `within_noise` when it includes 0, null without one. */
+function sideOf(i) {
+    if (i === null || i.low === null || i.high === null)
+        return null;
+    return i.low > 0 ? 'higher' : i.high < 0 ? 'lower' : 'within_noise';
+}
+/** The pass fraction's side from the paired comparison: its test decides, its estimate gives the way. */
+function passFractionSide(d, paired) {
+    if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null)
+        return null;
+    if (!paired.distinguishable)
+        return 'within_noise';
+    return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise';
+}
+/**
+ * Which deltas of the comparison of `c` against `b` (its `metrics` and `paired`) are beyond
+ * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
+ * never throws.
+ */
+function noiseOf(metrics, b, c, paired) {
+    const usage = (m) => {
+        const d = metrics[m];
+        const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m);
+        return { side: sideOf(interval), per_attempt: interval };
+    };
+    return {
+        input_tokens: usage('input_tokens'),
+        output_tokens: usage('output_tokens'),
+        total_tokens: usage('total_tokens'),
+        cost_usd: usage('cost_usd'),
+        pass_fraction: { side: passFractionSide(metrics.pass_fraction, paired) }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
+
+
+
+/** Why the two sides' verdicts cannot be compared task by task; null when they can. */
+function verdictsIncomparable(b, c) {
+    return evaluatorReasons(b, c)[0] ?? null;
+}
+function verdicts(t) {
+    return t === undefined ? null : { listed: t.listed, evaluated: t.evaluated, passed: t.passed };
+}
+/** Compare two configurations task by task. */
+function changedTasks(b, c) {
+    const reason = verdictsIncomparable(b, c);
+    if (reason !== null)
+        return { changed: [], unchanged: 0, without_verdicts: [], reason };
+    const bt = taskResults(b.attempts);
+    const ct = taskResults(c.attempts);
+    const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort();
+    const changed = [];
+    const without = [];
+    let unchanged = 0;
+    for (const key of keys) {
+        const x = bt.get(key);
+        const y = ct.get(key);
+        const ref = (x ?? y);
+        const baseline = verdicts(x);
+        const candidate = verdicts(y);
+        if (x === undefined || y === undefined || x.evaluated === 0 || y.evaluated === 0) {
+            without.push({ task: ref.task, revision: ref.revision, baseline, candidate });
+            continue;
+        }
+        const change = y.passed / y.evaluated - x.passed / x.evaluated;
+        if (change === 0)
+            unchanged += 1;
+        else {
+            const mixed = (t) => t.passed > 0 && t.passed < t.evaluated;
+            const p = fisherExact(x.passed, x.evaluated, y.passed, y.evaluated);
+            changed.push({
+                task: ref.task,
+                revision: ref.revision,
+                baseline: baseline,
+                candidate: candidate,
+                change,
+                kind: mixed(x) || mixed(y) ? 'flaky' : 'flip',
+                p_value: p,
+                within_noise: p >= 0.05
+            });
+        }
+    }
+    // Changes equal up to rounding (2/3 − 1 and 1/3 − 2/3) tie, then go by key.
+    const r = (x) => Math.round(x * 1e12);
+    changed.sort((p, q) => r(p.p_value) - r(q.p_value) || r(p.change) - r(q.change) || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1));
+    return { changed, unchanged, without_verdicts: without, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/paired.ts
+/**
+ * Paired comparison of two configurations over the same tasks (report
+ * `comparisons[].paired`): the difference of pass fractions candidate −
+ * baseline with a 95 % interval that treats tasks as clusters
+ * (intervals.ts: cluster-robust standard error of the paired difference,
+ * t with n_tasks − 1 degrees of freedom), and the tasks that changed
+ * (changed-tasks.ts). The difference is only computed where the
+ * pass-fraction delta is allowed (deltas.ts: matched inventory — same
+ * tasks, revisions and attempt counts —, the same single evaluator, every
+ * listed attempt evaluated); otherwise it is null with that reason.
+ *
+ * Beside the interval: the smallest difference this sample detects
+ * (exact-tests.ts `detectableDifference`), and the test that decides
+ * `distinguishable` and the `regression` gate — McNemar's exact test when
+ * every paired task has one evaluated attempt per side (paired binary
+ * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
+ * tasks has exact one-sided p 0.0625), else the interval's own t test.
+ */
+
+
+
+
+/**
+ * The paired block. `passFraction` is the comparison's pass-fraction delta
+ * (its `reason` is reused when the difference is not allowed).
+ */
+function pairedComparison(b, c, passFraction) {
+    const tasks = changedTasks(b, c);
+    const common = {
+        method: INTERVAL_METHOD,
+        changed_tasks: tasks.changed,
+        unchanged_tasks: tasks.unchanged,
+        tasks_without_verdicts: tasks.without_verdicts,
+        tasks_reason: tasks.reason
+    };
+    if (passFraction.delta === null) {
+        return {
+            ...common,
+            tasks: 0,
+            attempts_per_task: null,
+            difference: null,
+            distinguishable: null,
+            detectable_difference: null,
+            test: null,
+            reason: passFraction.reason ?? 'pass-fraction delta not allowed'
+        };
+    }
+    const bt = taskResults(b.attempts);
+    const ct = taskResults(c.attempts);
+    const pairs = [];
+    for (const [key, x] of bt) {
+        const y = ct.get(key);
+        if (y !== undefined)
+            pairs.push({ baseline: { sum: x.passed, count: x.evaluated }, candidate: { sum: y.passed, count: y.evaluated } });
+    }
+    const counts = pairs.map((p) => p.candidate.count);
+    const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
+    const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction');
+    const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null;
+    const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error) : null;
+    const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference.low > 0 || difference.high < 0;
+    return {
+        ...common,
+        tasks: pairs.length,
+        attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
+        difference,
+        distinguishable,
+        detectable_difference: hasInterval ? detectableDifference(difference.standard_error, pairs.length) : null,
+        test,
+        reason: difference === null ? 'no paired task with evaluated attempts' : null
+    };
+}
+/**
+ * McNemar's exact test when every pair has one evaluated attempt per side,
+ * else the t test of the clustered difference (`estimate`, standard error
+ * `se`, t with tasks − 1 degrees of freedom).
+ */
+function pairedTest(pairs, estimate, se) {
+    if (pairs.every((p) => p.baseline.count === 1 && p.candidate.count === 1)) {
+        const broken = pairs.filter((p) => p.baseline.sum === 1 && p.candidate.sum === 0).length;
+        const fixed = pairs.filter((p) => p.baseline.sum === 0 && p.candidate.sum === 1).length;
+        return { method: 'mcnemar_exact', ...mcnemarExact(broken, fixed) };
+    }
+    const lower = tLowerP(estimate, se, pairs.length, 0);
+    return {
+        method: 'cluster_t',
+        broken: null,
+        fixed: null,
+        p_lower: lower,
+        mid_p_lower: null,
+        p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower))
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/finish/blocks.ts
+/**
+ * The finish's first part: the report's configuration blocks and comparison
+ * blocks of a tally (`docs/numbers.md`, `docs/statistics.md`), before any
+ * warning or gate. Pure.
+ */
+
+
+
+
+
+
+/**
+ * Rows with `cost_usd` withheld where an attempt has a cost in a pricing
+ * basis the configuration does not sum (`costBasesSummed`, decided over
+ * all the attempts, so no row's figure depends on which attempts came first).
+ */
+function inReferenceBasis(rows, summed) {
+    const outside = (r) => r.cost_bases.some((b) => !summed.has(b));
+    if (!rows.some(outside))
+        return rows;
+    return rows.map((r) => (r.totals.cost_usd !== null && outside(r) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r));
+}
+/** The configurations a cross-fold repeat concerns lose completeness: their usage may count a request twice. */
+function withoutCompleteness(a, across) {
+    if (!across.some((d) => d.first.configuration === a.config.id || d.repeat.configuration === a.config.id))
+        return a;
+    const usage = Object.fromEntries(Object.entries(a.report.usage).map(([m, u]) => [m, { ...u, complete: false }]));
+    return { ...a, accounting: { ...a.accounting, usage }, report: { ...a.report, complete: false, usage } };
+}
+/**
+ * The blocks of tally `t` with `baseline` (a configuration id; null: the
+ * first declared) compared against. Throws ConfigurationError when
+ * `baseline` names no declared configuration.
+ */
+function finishBlocks(t, baseline) {
+    const declared = withBaseline(t.header.configurations, baseline);
+    const analyses = declared.map((c) => {
+        const ct = t.configurations.get(c.id);
+        const rows = inReferenceBasis(ct.rows, costBasesSummed(ct.usage));
+        return withoutCompleteness(analyzeConfiguration(c, rows, ct), t.across);
+    });
+    const [first, ...candidates] = analyses;
+    const comparisons = first
+        ? candidates.map((c) => {
+            const comparison = compareConfigurations(first, c);
+            const paired = pairedComparison(first, c, comparison.metrics.pass_fraction);
+            return { ...comparison, paired, noise: noiseOf(comparison.metrics, first, c, paired) };
+        })
+        : [];
+    return { declared, analyses, comparisons };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
+const WHAT = {
+    digest_mismatch: 'digest mismatch: its files are not trusted and were not read',
+    failed: 'download failed',
+    not_found: 'no artifact matches this name pattern',
+    wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
+};
+/** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
+function artifactProblems(artifacts) {
+    const problems = artifacts
+        .filter((a) => a.status !== 'downloaded')
+        .map((a) => {
+        const status = a.status;
+        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}`;
+    });
+    for (const a of artifacts) {
+        const refused = a.refused ?? [];
+        if (refused.length > 0)
+            problems.push(`artifact ${a.name} (${a.run}): ${refused.length} file${refused.length === 1 ? '' : 's'} refused (${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ', …' : ''})`);
+    }
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/gate.ts
+
+/** Why a configuration's evidence is incomplete; empty when complete. */
+function incompletenessReasons(c) {
+    const id = c.config.id;
+    const r = c.report;
+    const out = [];
+    if (!r.attempts.inventory_verified)
+        out.push(`${id}: attempt inventory not verified`);
+    if (r.attempts.listed === 0)
+        out.push(`${id}: no attempts listed`);
+    const duplicates = r.attempts.listed - new Set(c.attempts.map((a) => a.key)).size;
+    if (duplicates > 0)
+        out.push(`${id}: ${duplicates} attempt${duplicates === 1 ? ' is' : 's are'} listed more than once`);
+    if (r.attempts.missing > 0) {
+        out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(c.missing.map((a) => a.key))})`);
+    }
+    // Attempts declared missing have no known list; they are already named as missing.
+    const unverified = c.lists_unverified.filter((a) => !a.input.missing).length;
+    if (unverified > 0)
+        out.push(`${id}: request list not verified for ${unverified} of ${r.attempts.listed} listed attempts`);
+    if (r.requests.missing > 0) {
+        out.push(`${id}: ${r.requests.missing} of ${r.requests.expected} expected requests have no authoritative evidence`);
+    }
+    for (const m of ['input_tokens', 'output_tokens']) {
+        const u = r.usage[m];
+        if (u.reported_by < u.expected)
+            out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`);
+    }
+    if (c.accounting.overflowed.length > 0)
+        out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`);
+    const e = r.evaluation;
+    if (e.verdicts_missing > 0)
+        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`);
+    return out;
+}
+/**
+ * Decide the gate. `incomplete`: passes when complete; `warnings`: also
+ * needs no warning of severity `warning`; `regression`: also needs
+ * `regression` empty (regression-gate.ts: no candidate lower beyond noise,
+ * and the check could be made); `non-inferiority`: the same with the
+ * non-inferiority reasons in `regression`; `never`: always passes. Reasons
+ * always list incompleteness (artifacts not intact first); under `warnings`
+ * also one line per warning code, under `regression` / `non-inferiority`
+ * the pass-fraction check's reasons.
+ * `budgets`: one reason per budget that failed or could not be checked
+ * (budgets.ts); they come first and fail the gate under every policy but
+ * `never`.
+ */
+function decideGate(decision) {
+    const { policy, complete, analyses, warnings, artifactReasons = [], regression = [], budgets = [] } = decision;
+    const reasons = [...budgets, ...artifactReasons, ...analyses.flatMap(incompletenessReasons)];
+    if (analyses.length === 0)
+        reasons.push('no configurations to compare');
+    const serious = warnings.filter((w) => w.severity === 'warning');
+    if (policy === 'warnings') {
+        const counts = new Map();
+        for (const w of serious)
+            counts.set(w.code, (counts.get(w.code) ?? 0) + 1);
+        for (const [code, n] of counts)
+            reasons.push(`warning ${code}${n > 1 ? ` (${n})` : ''}`);
+    }
+    const checked = policy === 'regression' || policy === 'non-inferiority';
+    if (checked)
+        reasons.push(...regression);
+    const policyPassed = policy === 'never'
+        ? true
+        : policy === 'incomplete'
+            ? complete
+            : checked
+                ? complete && regression.length === 0
+                : complete && serious.length === 0;
+    const passed = policyPassed && (policy === 'never' || budgets.length === 0);
+    return { policy, passed, reasons };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/finish/gate.ts
+/**
+ * The finish's verdict: whether the evidence is complete, the policy's
+ * check (regression, non-inferiority), the budgets, and the gate decided
+ * from them (comparison/gate.ts) under one `GateSettings`. Pure.
+ *
+ * A new gate rule is one more check here: computed from the blocks, its
+ * reasons handed to `decideGate`, its setting a field of `GateSettings`
+ * (settings.ts) — see CONTRIBUTING, "a new gate rule".
+ */
+
+
+
+
+
+/**
+ * The gate of `blocks` under `settings`, given the report's `warnings`, the
+ * artifact outcomes and the requests repeated across shard summaries
+ * (`across`). Throws ConfigurationError when a budget limits a metric no
+ * configuration's evidence reports.
+ */
+function finishGate(settings, blocks, warnings, artifacts, across) {
+    const { analyses, comparisons } = blocks;
+    const [baseline, ...candidates] = analyses;
+    const artifactReasons = artifactProblems(artifacts);
+    const acrossReasons = across.map((d) => `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`);
+    const tolerance = settings.regression_tolerance_pp ?? 0;
+    const check = settings.policy === 'regression'
+        ? regressionCheck(comparisons, tolerance)
+        : settings.policy === 'non-inferiority'
+            ? nonInferiorityCheck(comparisons, tolerance)
+            : { reasons: [], notes: [] };
+    const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0;
+    const budgetSpecs = settings.budgets ?? [];
+    const unreported = unreportedBudgets(budgetSpecs, analyses);
+    if (unreported.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported);
+    }
+    const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons);
+    const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r) => r !== null);
+    const decided = decideGate({
+        policy: settings.policy,
+        complete,
+        analyses,
+        warnings,
+        artifactReasons: [...artifactReasons, ...acrossReasons],
+        regression: check.reasons,
+        budgets: budgetReasons
+    });
+    const withBudgets = budgets === undefined ? decided : { ...decided, budgets_passed: budgetReasons.length === 0 };
+    // The tolerance (margin) and the check's notes are stated under the `regression` and `non-inferiority` policies.
+    const gate = settings.policy === 'regression' || settings.policy === 'non-inferiority'
+        ? { ...withBudgets, regression_tolerance_pp: tolerance, notes: check.notes }
+        : withBudgets;
+    return { complete, gate, ...(budgets === undefined ? {} : { budgets }) };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/advice.ts
@@ -35591,229 +35974,485 @@ function diagnosticWarnings(attempts, topLevel) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/comparison/gate.ts
-
-/** Why a configuration's evidence is incomplete; empty when complete. */
-function incompletenessReasons(c) {
-    const id = c.config.id;
-    const r = c.report;
-    const out = [];
-    if (!r.attempts.inventory_verified)
-        out.push(`${id}: attempt inventory not verified`);
-    if (r.attempts.listed === 0)
-        out.push(`${id}: no attempts listed`);
-    const duplicates = r.attempts.listed - new Set(c.attempts.map((a) => a.key)).size;
-    if (duplicates > 0)
-        out.push(`${id}: ${duplicates} attempt${duplicates === 1 ? ' is' : 's are'} listed more than once`);
-    if (r.attempts.missing > 0) {
-        out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(c.missing.map((a) => a.key))})`);
-    }
-    // Attempts declared missing have no known list; they are already named as missing.
-    const unverified = c.lists_unverified.filter((a) => !a.input.missing).length;
-    if (unverified > 0)
-        out.push(`${id}: request list not verified for ${unverified} of ${r.attempts.listed} listed attempts`);
-    if (r.requests.missing > 0) {
-        out.push(`${id}: ${r.requests.missing} of ${r.requests.expected} expected requests have no authoritative evidence`);
-    }
-    for (const m of ['input_tokens', 'output_tokens']) {
-        const u = r.usage[m];
-        if (u.reported_by < u.expected)
-            out.push(`${id}: ${m} reported by ${u.reported_by} of ${u.expected} requests`);
-    }
-    if (c.accounting.overflowed.length > 0)
-        out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`);
-    const e = r.evaluation;
-    if (e.verdicts_missing > 0)
-        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`);
-    return out;
+;// CONCATENATED MODULE: ./src/comparison/tally/claim-table.ts
+const KEY = /^[A-Za-z0-9_-]{16}$/;
+/** The three words of a 96-bit key given as 12 bytes. */
+function wordsOf(bytes) {
+    const v = new DataView(bytes.buffer, bytes.byteOffset, 12);
+    return [v.getInt32(0, true), v.getInt32(4, true), v.getInt32(8, true)];
+}
+/** A key string's 12 bytes, or null when it is not 16 base64url characters. */
+function bytesOf(key) {
+    if (!KEY.test(key))
+        return null;
+    const b = Buffer.from(key, 'base64url');
+    return b.length === 12 && b.toString('base64url') === key ? b : null;
 }
 /**
- * Decide the gate. `incomplete`: passes when complete; `warnings`: also
- * needs no warning of severity `warning`; `regression`: also needs
- * `regression` empty (regression-gate.ts: no candidate lower beyond noise,
- * and the check could be made); `non-inferiority`: the same with the
- * non-inferiority reasons in `regression`; `never`: always passes. Reasons
- * always list incompleteness (artifacts not intact first); under `warnings`
- * also one line per warning code, under `regression` / `non-inferiority`
- * the pass-fraction check's reasons.
- * `budgets`: one reason per budget that failed or could not be checked
- * (budgets.ts); they come first and fail the gate under every policy but
- * `never`.
+ * Identity key → the expected request that owns it (a `Map`'s subset of
+ * operations over `HeldClaim`s: `get`, `set`, `size`, iteration). `get`
+ * builds a new `HeldClaim` each call; `findBytes`/`claimAt` read without
+ * building one.
  */
-function decideGate(policy, complete, analyses, warnings, artifactReasons = [], regression = [], budgets = []) {
-    const reasons = [...budgets, ...artifactReasons, ...analyses.flatMap(incompletenessReasons)];
-    if (analyses.length === 0)
-        reasons.push('no configurations to compare');
-    const serious = warnings.filter((w) => w.severity === 'warning');
-    if (policy === 'warnings') {
-        const counts = new Map();
-        for (const w of serious)
-            counts.set(w.code, (counts.get(w.code) ?? 0) + 1);
-        for (const [code, n] of counts)
-            reasons.push(`warning ${code}${n > 1 ? ` (${n})` : ''}`);
+class ClaimTable {
+    /** Per slot: the index of the claim it holds, −1 when empty (load ≤ 1/2). */
+    slots = new Int32Array(64).fill(-1);
+    /** Per claim: its key's three words (unused for odd keys). */
+    words = new Int32Array(3 * 32);
+    /** Claims in the table (odd keys apart). */
+    used = 0;
+    odd = new Map();
+    /** Per claim, in insertion order: its odd key, or null when its key is in `words`. */
+    oddKeys = [];
+    attempt = [];
+    order = [];
+    configuration = [];
+    index = [];
+    requestId = [];
+    path = [];
+    /** Claims from entries (a shard summary's), in order; a repeated key keeps its first place and its last value, as `new Map(entries)`. */
+    constructor(entries = []) {
+        for (const [k, h] of entries)
+            this.set(k, h);
     }
-    const checked = policy === 'regression' || policy === 'non-inferiority';
-    if (checked)
-        reasons.push(...regression);
-    const policyPassed = policy === 'never'
-        ? true
-        : policy === 'incomplete'
-            ? complete
-            : checked
-                ? complete && regression.length === 0
-                : complete && serious.length === 0;
-    const passed = policyPassed && (policy === 'never' || budgets.length === 0);
-    return { policy, passed, reasons };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
-
-
-
-/** Why the two sides' verdicts cannot be compared task by task; null when they can. */
-function verdictsIncomparable(b, c) {
-    return evaluatorReasons(b, c)[0] ?? null;
-}
-function verdicts(t) {
-    return t === undefined ? null : { listed: t.listed, evaluated: t.evaluated, passed: t.passed };
-}
-/** Compare two configurations task by task. */
-function changedTasks(b, c) {
-    const reason = verdictsIncomparable(b, c);
-    if (reason !== null)
-        return { changed: [], unchanged: 0, without_verdicts: [], reason };
-    const bt = taskResults(b.attempts);
-    const ct = taskResults(c.attempts);
-    const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort();
-    const changed = [];
-    const without = [];
-    let unchanged = 0;
-    for (const key of keys) {
-        const x = bt.get(key);
-        const y = ct.get(key);
-        const ref = (x ?? y);
-        const baseline = verdicts(x);
-        const candidate = verdicts(y);
-        if (x === undefined || y === undefined || x.evaluated === 0 || y.evaluated === 0) {
-            without.push({ task: ref.task, revision: ref.revision, baseline, candidate });
-            continue;
-        }
-        const change = y.passed / y.evaluated - x.passed / x.evaluated;
-        if (change === 0)
-            unchanged += 1;
-        else {
-            const mixed = (t) => t.passed > 0 && t.passed < t.evaluated;
-            const p = fisherExact(x.passed, x.evaluated, y.passed, y.evaluated);
-            changed.push({
-                task: ref.task,
-                revision: ref.revision,
-                baseline: baseline,
-                candidate: candidate,
-                change,
-                kind: mixed(x) || mixed(y) ? 'flaky' : 'flip',
-                p_value: p,
-                within_noise: p >= 0.05
-            });
+    /** Number of identities held. */
+    get size() {
+        return this.attempt.length;
+    }
+    /** The slot holding key (w0, w1, w2), or the empty slot where it goes. */
+    slotOf(w0, w1, w2) {
+        const mask = this.slots.length - 1;
+        let s = (w0 ^ Math.imul(w1, 0x9e3779b1)) & mask;
+        for (;;) {
+            const c = this.slots[s];
+            if (c === -1 || (this.words[3 * c] === w0 && this.words[3 * c + 1] === w1 && this.words[3 * c + 2] === w2))
+                return s;
+            s = (s + 1) & mask;
         }
     }
-    // Changes equal up to rounding (2/3 − 1 and 1/3 − 2/3) tie, then go by key.
-    const r = (x) => Math.round(x * 1e12);
-    changed.sort((p, q) => r(p.p_value) - r(q.p_value) || r(p.change) - r(q.change) || (`${p.task}@${p.revision}` < `${q.task}@${q.revision}` ? -1 : 1));
-    return { changed, unchanged, without_verdicts: without, reason: null };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/paired.ts
-/**
- * Paired comparison of two configurations over the same tasks (report
- * `comparisons[].paired`): the difference of pass fractions candidate −
- * baseline with a 95 % interval that treats tasks as clusters
- * (intervals.ts: cluster-robust standard error of the paired difference,
- * t with n_tasks − 1 degrees of freedom), and the tasks that changed
- * (changed-tasks.ts). The difference is only computed where the
- * pass-fraction delta is allowed (deltas.ts: matched inventory — same
- * tasks, revisions and attempt counts —, the same single evaluator, every
- * listed attempt evaluated); otherwise it is null with that reason.
- *
- * Beside the interval: the smallest difference this sample detects
- * (exact-tests.ts `detectableDifference`), and the test that decides
- * `distinguishable` and the `regression` gate — McNemar's exact test when
- * every paired task has one evaluated attempt per side (paired binary
- * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
- * tasks has exact one-sided p 0.0625), else the interval's own t test.
- */
-
-
-
-
-/**
- * The paired block. `passFraction` is the comparison's pass-fraction delta
- * (its `reason` is reused when the difference is not allowed).
- */
-function pairedComparison(b, c, passFraction) {
-    const tasks = changedTasks(b, c);
-    const common = {
-        method: INTERVAL_METHOD,
-        changed_tasks: tasks.changed,
-        unchanged_tasks: tasks.unchanged,
-        tasks_without_verdicts: tasks.without_verdicts,
-        tasks_reason: tasks.reason
-    };
-    if (passFraction.delta === null) {
+    grow() {
+        const old = this.slots;
+        this.slots = new Int32Array(old.length * 2).fill(-1);
+        for (const c of old) {
+            if (c !== -1)
+                this.slots[this.slotOf(this.words[3 * c], this.words[3 * c + 1], this.words[3 * c + 2])] = c;
+        }
+    }
+    /** The claim index of the key given as 12 bytes, or −1. */
+    findBytes(bytes) {
+        const [w0, w1, w2] = wordsOf(bytes);
+        return this.slots[this.slotOf(w0, w1, w2)];
+    }
+    find(key) {
+        const bytes = bytesOf(key);
+        return bytes === null ? (this.odd.get(key) ?? -1) : this.findBytes(bytes);
+    }
+    /** Adds a claim for the key given as 12 bytes (not held yet: check with `findBytes`). */
+    addBytes(bytes, h) {
+        if (2 * (this.used + 1) > this.slots.length)
+            this.grow();
+        const [w0, w1, w2] = wordsOf(bytes);
+        const s = this.slotOf(w0, w1, w2);
+        const i = this.push(h, null);
+        if (this.words.length < 3 * (i + 1)) {
+            const more = new Int32Array(this.words.length * 2);
+            more.set(this.words);
+            this.words = more;
+        }
+        this.words[3 * i] = w0;
+        this.words[3 * i + 1] = w1;
+        this.words[3 * i + 2] = w2;
+        this.slots[s] = i;
+        this.used += 1;
+    }
+    push(h, oddKey) {
+        this.attempt.push(h.attempt);
+        this.order.push(h.order);
+        this.configuration.push(h.configuration);
+        this.index.push(h.index);
+        this.requestId.push(h.request_id);
+        this.path.push(h.path);
+        this.oddKeys.push(oddKey);
+        return this.attempt.length - 1;
+    }
+    write(i, h) {
+        this.attempt[i] = h.attempt;
+        this.order[i] = h.order;
+        this.configuration[i] = h.configuration;
+        this.index[i] = h.index;
+        this.requestId[i] = h.request_id;
+        this.path[i] = h.path;
+    }
+    /** The owner of claim `i` (a new object). */
+    claimAt(i) {
         return {
-            ...common,
-            tasks: 0,
-            attempts_per_task: null,
-            difference: null,
-            distinguishable: null,
-            detectable_difference: null,
-            test: null,
-            reason: passFraction.reason ?? 'pass-fraction delta not allowed'
+            attempt: this.attempt[i],
+            order: this.order[i],
+            configuration: this.configuration[i],
+            index: this.index[i],
+            request_id: this.requestId[i],
+            path: this.path[i]
         };
     }
-    const bt = taskResults(b.attempts);
-    const ct = taskResults(c.attempts);
-    const pairs = [];
-    for (const [key, x] of bt) {
-        const y = ct.get(key);
-        if (y !== undefined)
-            pairs.push({ baseline: { sum: x.passed, count: x.evaluated }, candidate: { sum: y.passed, count: y.evaluated } });
+    /** Whether claim `i` is the request at position `index` of attempt `attempt`. */
+    isPlace(i, attempt, index) {
+        return this.attempt[i] === attempt && this.index[i] === index;
     }
-    const counts = pairs.map((p) => p.candidate.count);
-    const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
-    const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction');
-    const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null;
-    const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error) : null;
-    const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference.low > 0 || difference.high < 0;
+    /** The owner of `key`, or undefined. */
+    get(key) {
+        const i = this.find(key);
+        return i === -1 ? undefined : this.claimAt(i);
+    }
+    /** Sets the owner of `key` (replacing it in place when held, as a `Map` does). */
+    set(key, h) {
+        const i = this.find(key);
+        if (i !== -1) {
+            this.write(i, h);
+            return this;
+        }
+        const bytes = bytesOf(key);
+        if (bytes !== null)
+            this.addBytes(bytes, h);
+        else
+            this.odd.set(key, this.push(h, key));
+        return this;
+    }
+    /** The key of claim `i`. */
+    keyAt(i) {
+        const odd = this.oddKeys[i];
+        if (odd !== null)
+            return odd;
+        const b = Buffer.alloc(12);
+        b.writeInt32LE(this.words[3 * i], 0);
+        b.writeInt32LE(this.words[3 * i + 1], 4);
+        b.writeInt32LE(this.words[3 * i + 2], 8);
+        return b.toString('base64url');
+    }
+    /** Entries `[key, owner]` in first-insertion order (owners built per entry). */
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.attempt.length; i++)
+            yield [this.keyAt(i), this.claimAt(i)];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comparison/request-claims.ts
+
+
+
+
+
+/** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
+function identityOf(outcome) {
+    if (outcome?.state !== 'read')
+        return null;
+    const ids = outcome.value;
+    const request = ids?.request_id ?? null;
+    const runtime = ids?.runtime_id ?? null;
+    const invocation = ids?.invocation_id ?? null;
+    if (typeof request !== 'string' || (runtime === null && invocation === null))
+        return null;
+    const parts = [`request id ${JSON.stringify(request)}`];
+    if (runtime !== null)
+        parts.push(`runtime ${JSON.stringify(runtime)}`);
+    if (invocation !== null)
+        parts.push(`invocation ${JSON.stringify(invocation)}`);
     return {
-        ...common,
-        tasks: pairs.length,
-        attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
-        difference,
-        distinguishable,
-        detectable_difference: hasInterval ? detectableDifference(difference.standard_error, pairs.length) : null,
-        test,
-        reason: difference === null ? 'no paired task with evaluated attempts' : null
+        request_id: request,
+        runtime_id: runtime,
+        invocation_id: invocation,
+        get shown() {
+            return parts.join(', ');
+        }
+    };
+}
+function claimOf(h) {
+    return {
+        owner: `${h.attempt} request ${h.request_id ?? `#${h.index + 1}`}`,
+        slot: `${h.attempt}\u0000${h.index}`,
+        attempt: h.attempt,
+        configuration: h.configuration,
+        path: h.path
+    };
+}
+/** No claim yet. */
+function emptyRequestClaims() {
+    return { owners: new ClaimTable(), duplicates: emptyOrdered() };
+}
+/**
+ * A request identity as a fixed-size key: 96 bits of the SHA-256 of its
+ * three ids (base64url, 16 characters). The same key in two summaries is
+ * the same request; shard summaries carry only these keys, never the ids.
+ */
+function identityKey(request, runtime, invocation) {
+    // 12 bytes are exactly 16 base64url characters: the first 16 of the whole digest's, as a string of their own (no slice holding the rest).
+    return identityDigest(request, runtime, invocation).toString('base64url', 0, 12);
+}
+/** The SHA-256 digest whose first 12 bytes are `identityKey`'s 96 bits. */
+function identityDigest(request, runtime, invocation) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(JSON.stringify([request, runtime ?? '', invocation ?? '']))
+        .digest();
+}
+/**
+ * Claims the request identities of attempt `a` (key `key`, order key
+ * `order`; attempts come in attempt-key order) in `claims`: returns the
+ * attempt with every result or record whose request an earlier expected
+ * request already holds turned into an `unreadable` outcome, and appends
+ * the repeat to `claims.duplicates`. Holds one small entry per request
+ * identity, never the evidence; the attempt given is not modified.
+ */
+function claimRequests(claims, a, key, order) {
+    let changed = false;
+    const requests = a.requests.map((r, i) => {
+        const claim = (outcome) => {
+            const id = identityOf(outcome);
+            if (id === null || outcome === null || outcome === undefined)
+                return outcome;
+            const digest = identityDigest(id.request_id, id.runtime_id, id.invocation_id);
+            const at = claims.owners.findBytes(digest);
+            if (at === -1) {
+                claims.owners.addBytes(digest, {
+                    attempt: key,
+                    order,
+                    configuration: a.configuration,
+                    index: i,
+                    request_id: r.request_id,
+                    path: outcome.path
+                });
+                return outcome;
+            }
+            // A result and a record of one place are one request's evidence, not a repeat.
+            if (claims.owners.isPlace(at, key, i))
+                return outcome;
+            const held = claimOf(claims.owners.claimAt(at));
+            pushOrdered(claims.duplicates, {
+                identity: id.shown,
+                first: held,
+                repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
+            }, order);
+            return claimedElsewhere(outcome, `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`);
+        };
+        const result = claim(r.result);
+        const record = claim(r.record);
+        if (result === r.result && record === r.record)
+            return r;
+        changed = true;
+        return { ...r, result, record };
+    });
+    return changed ? { ...a, requests } : a;
+}
+/** Whether held claim `x` comes before `y` in the order a single fold would meet them. */
+function before(x, y) {
+    return x.order < y.order || (x.order === y.order && x.index < y.index);
+}
+/**
+ * The claims of two folds of disjoint attempts (two shards) together.
+ * Within each, repeats were turned into gaps as they came; a request
+ * identity claimed in both cannot be taken back from the evidence already
+ * counted: it is returned in `across` (first = the smaller attempt key),
+ * for a warning that makes the evidence incomplete. Neither is modified.
+ */
+function mergeRequestClaims(a, b) {
+    const owners = new ClaimTable(a.owners);
+    const across = [];
+    for (const [k, held] of b.owners) {
+        const mine = owners.get(k);
+        if (mine === undefined) {
+            owners.set(k, held);
+            continue;
+        }
+        const [first, repeat] = before(mine, held) ? [mine, held] : [held, mine];
+        owners.set(k, first);
+        across.push({ identity: `request identity ${k}`, first: claimOf(first), repeat: claimOf(repeat) });
+    }
+    return { claims: { owners, duplicates: mergeOrdered(a.duplicates, b.duplicates) }, across };
+}
+/** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
+function duplicateRequestWarnings(duplicates) {
+    return duplicates.map((d) => makeWarning('request_duplicate', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
+        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
+}
+/**
+ * One `request_claimed_in_two_shards` warning per request identity that two
+ * shards both counted: the usage of the repeat may be counted twice, so the
+ * configurations concerned are incomplete (tally.ts).
+ */
+function crossShardWarnings(across) {
+    return across.map((d) => makeWarning('request_claimed_in_two_shards', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
+        `${d.first.owner} (${d.first.path}) and ${d.repeat.owner} (${d.repeat.path}); each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
+        "give each attempt's evidence to one shard only", [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/finish/warnings.ts
+/**
+ * The finish's warnings: every configuration's, those across
+ * configurations, the findings of the sources, and repeated requests —
+ * sorted canonically (comparison/warnings.ts). Pure.
+ */
+
+
+
+
+
+
+function warnings_cmp(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/** The report's warnings of tally `t`, its `blocks` and its canonical `tail`, under `policy` (some advice names it). */
+function finishWarnings(t, blocks, tail, policy) {
+    const { declared, analyses, comparisons } = blocks;
+    const input = { configurations: [...declared], policy, attempts: [], ...tail };
+    const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => warnings_cmp(x.order, y.order));
+    return sortWarnings([
+        ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
+        ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [
+            ...declared.map((c) => t.configurations.get(c.id).hidden),
+            t.orphans.hidden
+        ]),
+        ...diagnosticWarnings(all, tail.diagnostics),
+        ...duplicateRequestWarnings(t.requests.duplicates.items),
+        ...crossShardWarnings(t.across)
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/comparison/finish/finish.ts
+/**
+ * The accumulator's fourth operation (tally/tally.ts has the other three):
+ * `finishTally` turns a tally into the report — its blocks (blocks.ts), its
+ * warnings (warnings.ts), then its gate (gate.ts), under one `GateSettings`
+ * (settings.ts). Pure: the tally is not modified, so it can be finished
+ * again or merged further.
+ */
+
+
+
+
+
+
+function finish_cmp(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+const finish_text = (v) => JSON.stringify(v) ?? '';
+/**
+ * The sources' findings in one canonical order (by file, line, code and
+ * text; artifacts by name and run; unexpected attempts by attempt key), so
+ * that shards given in any order report the same.
+ */
+function canonicalTail(t) {
+    return {
+        diagnostics: [...t.diagnostics].sort((x, y) => finish_cmp(x.file ?? '', y.file ?? '') ||
+            (x.line ?? 0) - (y.line ?? 0) ||
+            finish_cmp(x.code, y.code) ||
+            finish_cmp(x.message, y.message) ||
+            finish_cmp(finish_text(x), finish_text(y))),
+        artifacts: [...t.artifacts].sort((x, y) => finish_cmp(x.name, y.name) || finish_cmp(String(x.run), String(y.run)) || finish_cmp(finish_text(x), finish_text(y))),
+        unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || finish_cmp(finish_text(x), finish_text(y)))
     };
 }
 /**
- * McNemar's exact test when every pair has one evaluated attempt per side,
- * else the t test of the clustered difference (`estimate`, standard error
- * `se`, t with tasks − 1 degrees of freedom).
+ * The report of tally `t` under `gate` (`docs/numbers.md`), with
+ * `attempts: []` — entries are built by `addAttempt` and written by the
+ * caller; `version` fills `generated_by.version`. Throws
+ * ConfigurationError when the baseline names no configuration, or when a
+ * budget limits a metric no configuration's evidence reports.
  */
-function pairedTest(pairs, estimate, se) {
-    if (pairs.every((p) => p.baseline.count === 1 && p.candidate.count === 1)) {
-        const broken = pairs.filter((p) => p.baseline.sum === 1 && p.candidate.sum === 0).length;
-        const fixed = pairs.filter((p) => p.baseline.sum === 0 && p.candidate.sum === 1).length;
-        return { method: 'mcnemar_exact', ...mcnemarExact(broken, fixed) };
-    }
-    const lower = tLowerP(estimate, se, pairs.length, 0);
+function finishTally(t, gate, version = '0.0.0') {
+    const tail = canonicalTail(t.tail);
+    const blocks = finishBlocks(t, gate.baseline ?? null);
+    const warnings = finishWarnings(t, blocks, tail, gate.policy);
+    const decided = finishGate(gate, blocks, warnings, tail.artifacts, t.across);
     return {
-        method: 'cluster_t',
-        broken: null,
-        fixed: null,
-        p_lower: lower,
-        mid_p_lower: null,
-        p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower))
+        report_version: REPORT_VERSION,
+        generated_by: { name: 'fabric-compare', version },
+        complete: decided.complete,
+        gate: decided.gate,
+        configurations: blocks.analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
+        comparisons: blocks.comparisons,
+        ...(decided.budgets === undefined ? {} : { budgets: decided.budgets }),
+        warnings,
+        artifacts: tail.artifacts.map((a) => ({ ...a })),
+        unexpected_attempts: tail.unexpected_attempts.map((u) => ({
+            configuration: u.configuration,
+            task: u.task,
+            revision: u.revision,
+            attempt: u.attempt,
+            declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
+        })),
+        diagnostics: tail.diagnostics.map((d) => ({ ...d })),
+        attempts: []
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/attempt-report.ts
+
+function requestReport(r) {
+    const stop = r.record_end?.stop ?? null;
+    return {
+        request_id: r.request_id,
+        evidence: r.evidence,
+        evidence_label: r.evidence_label,
+        status: r.status,
+        stop_cause: stop?.cause ?? null,
+        stop_reason: stop?.reason ?? null,
+        error_code: r.error?.code ?? null,
+        runtime_id: r.runtime_id,
+        stop: stop === null ? null : { ...stop },
+        error: r.error === null || (r.evidence !== 'full_result' && r.evidence !== 'record_end')
+            ? null
+            : { source: r.evidence, code: r.error.code, stage: r.error.stage, retryable: r.error.retryable },
+        oom: r.record_start === null && r.record_end === null
+            ? null
+            : {
+                start: r.record_start?.oom_kill_count ?? null,
+                end: r.record_end?.oom_kill_count ?? null,
+                exclusive_container: r.record_start?.exclusive_container ?? null
+            },
+        usage: r.usage === null ? null : { ...r.usage },
+        usage_disagreements: [...usageDisagreements(r.usage), ...r.usage_findings].map((d) => ({
+            relation: d.relation,
+            metrics: [...d.metrics],
+            detail: d.detail
+        })),
+        invocation: r.invocation === null ? null : { start_ms: r.invocation.start_ms, end_ms: r.invocation.end_ms },
+        files: r.files,
+        gaps: [...new Set(r.gaps.map((g) => g.code))],
+        diagnostics: r.diagnostics
+    };
+}
+/**
+ * Report of one attempt. `missing` is the effective state (declared
+ * missing, or no request with authoritative evidence); `requests_complete`
+ * is true only when the list was declared complete and the attempt was found.
+ */
+function attemptReport(a) {
+    const e = a.input.evaluation;
+    const evaluation = e === null
+        ? null
+        : {
+            evaluator: a.evaluator,
+            passed: e.passed,
+            score: e.score ?? null,
+            ...(e.scores !== undefined ? { scores: e.scores } : {}),
+            ...(e.note !== undefined ? { note: e.note } : {}),
+            ...(e.steps !== undefined ? { steps: e.steps } : {})
+        };
+    return {
+        key: a.key,
+        configuration: a.input.configuration,
+        task: a.input.task,
+        revision: a.input.revision,
+        attempt: a.input.attempt,
+        missing: a.missing,
+        requests_complete: a.list_verified,
+        declared_in: a.input.declared_in === null ? null : { path: a.input.declared_in.path, artifact: a.input.declared_in.artifact },
+        evaluation,
+        task_duration_ms: a.input.task_duration_ms,
+        phases: (a.input.phases ?? []).map((p) => ({ name: p.name, duration_ms: p.duration_ms })),
+        invocations: { ...a.invocations },
+        requests: a.requests.map(requestReport),
+        legacy_counters: [...a.input.legacy_counters, ...a.requests.flatMap((r) => r.legacy_counters)],
+        // Request-level diagnostics are reported under their request only.
+        diagnostics: a.diagnostics.filter((d) => !a.requests.some((r) => r.diagnostics.includes(d)))
     };
 }
 
@@ -36467,444 +37106,6 @@ function claimEvidenceFiles(attempts) {
     return attempts.map((a) => claim(a));
 }
 
-;// CONCATENATED MODULE: ./src/comparison/tally/claim-table.ts
-const KEY = /^[A-Za-z0-9_-]{16}$/;
-/** The three words of a 96-bit key given as 12 bytes. */
-function wordsOf(bytes) {
-    const v = new DataView(bytes.buffer, bytes.byteOffset, 12);
-    return [v.getInt32(0, true), v.getInt32(4, true), v.getInt32(8, true)];
-}
-/** A key string's 12 bytes, or null when it is not 16 base64url characters. */
-function bytesOf(key) {
-    if (!KEY.test(key))
-        return null;
-    const b = Buffer.from(key, 'base64url');
-    return b.length === 12 && b.toString('base64url') === key ? b : null;
-}
-/**
- * Identity key → the expected request that owns it (a `Map`'s subset of
- * operations over `HeldClaim`s: `get`, `set`, `size`, iteration). `get`
- * builds a new `HeldClaim` each call; `findBytes`/`claimAt` read without
- * building one.
- */
-class ClaimTable {
-    /** Per slot: the index of the claim it holds, −1 when empty (load ≤ 1/2). */
-    slots = new Int32Array(64).fill(-1);
-    /** Per claim: its key's three words (unused for odd keys). */
-    words = new Int32Array(3 * 32);
-    /** Claims in the table (odd keys apart). */
-    used = 0;
-    odd = new Map();
-    /** Per claim, in insertion order: its odd key, or null when its key is in `words`. */
-    oddKeys = [];
-    attempt = [];
-    order = [];
-    configuration = [];
-    index = [];
-    requestId = [];
-    path = [];
-    /** Claims from entries (a shard summary's), in order; a repeated key keeps its first place and its last value, as `new Map(entries)`. */
-    constructor(entries = []) {
-        for (const [k, h] of entries)
-            this.set(k, h);
-    }
-    /** Number of identities held. */
-    get size() {
-        return this.attempt.length;
-    }
-    /** The slot holding key (w0, w1, w2), or the empty slot where it goes. */
-    slotOf(w0, w1, w2) {
-        const mask = this.slots.length - 1;
-        let s = (w0 ^ Math.imul(w1, 0x9e3779b1)) & mask;
-        for (;;) {
-            const c = this.slots[s];
-            if (c === -1 || (this.words[3 * c] === w0 && this.words[3 * c + 1] === w1 && this.words[3 * c + 2] === w2))
-                return s;
-            s = (s + 1) & mask;
-        }
-    }
-    grow() {
-        const old = this.slots;
-        this.slots = new Int32Array(old.length * 2).fill(-1);
-        for (const c of old) {
-            if (c !== -1)
-                this.slots[this.slotOf(this.words[3 * c], this.words[3 * c + 1], this.words[3 * c + 2])] = c;
-        }
-    }
-    /** The claim index of the key given as 12 bytes, or −1. */
-    findBytes(bytes) {
-        const [w0, w1, w2] = wordsOf(bytes);
-        return this.slots[this.slotOf(w0, w1, w2)];
-    }
-    find(key) {
-        const bytes = bytesOf(key);
-        return bytes === null ? (this.odd.get(key) ?? -1) : this.findBytes(bytes);
-    }
-    /** Adds a claim for the key given as 12 bytes (not held yet: check with `findBytes`). */
-    addBytes(bytes, h) {
-        if (2 * (this.used + 1) > this.slots.length)
-            this.grow();
-        const [w0, w1, w2] = wordsOf(bytes);
-        const s = this.slotOf(w0, w1, w2);
-        const i = this.push(h, null);
-        if (this.words.length < 3 * (i + 1)) {
-            const more = new Int32Array(this.words.length * 2);
-            more.set(this.words);
-            this.words = more;
-        }
-        this.words[3 * i] = w0;
-        this.words[3 * i + 1] = w1;
-        this.words[3 * i + 2] = w2;
-        this.slots[s] = i;
-        this.used += 1;
-    }
-    push(h, oddKey) {
-        this.attempt.push(h.attempt);
-        this.order.push(h.order);
-        this.configuration.push(h.configuration);
-        this.index.push(h.index);
-        this.requestId.push(h.request_id);
-        this.path.push(h.path);
-        this.oddKeys.push(oddKey);
-        return this.attempt.length - 1;
-    }
-    write(i, h) {
-        this.attempt[i] = h.attempt;
-        this.order[i] = h.order;
-        this.configuration[i] = h.configuration;
-        this.index[i] = h.index;
-        this.requestId[i] = h.request_id;
-        this.path[i] = h.path;
-    }
-    /** The owner of claim `i` (a new object). */
-    claimAt(i) {
-        return {
-            attempt: this.attempt[i],
-            order: this.order[i],
-            configuration: this.configuration[i],
-            index: this.index[i],
-            request_id: this.requestId[i],
-            path: this.path[i]
-        };
-    }
-    /** Whether claim `i` is the request at position `index` of attempt `attempt`. */
-    isPlace(i, attempt, index) {
-        return this.attempt[i] === attempt && this.index[i] === index;
-    }
-    /** The owner of `key`, or undefined. */
-    get(key) {
-        const i = this.find(key);
-        return i === -1 ? undefined : this.claimAt(i);
-    }
-    /** Sets the owner of `key` (replacing it in place when held, as a `Map` does). */
-    set(key, h) {
-        const i = this.find(key);
-        if (i !== -1) {
-            this.write(i, h);
-            return this;
-        }
-        const bytes = bytesOf(key);
-        if (bytes !== null)
-            this.addBytes(bytes, h);
-        else
-            this.odd.set(key, this.push(h, key));
-        return this;
-    }
-    /** The key of claim `i`. */
-    keyAt(i) {
-        const odd = this.oddKeys[i];
-        if (odd !== null)
-            return odd;
-        const b = Buffer.alloc(12);
-        b.writeInt32LE(this.words[3 * i], 0);
-        b.writeInt32LE(this.words[3 * i + 1], 4);
-        b.writeInt32LE(this.words[3 * i + 2], 8);
-        return b.toString('base64url');
-    }
-    /** Entries `[key, owner]` in first-insertion order (owners built per entry). */
-    *[Symbol.iterator]() {
-        for (let i = 0; i < this.attempt.length; i++)
-            yield [this.keyAt(i), this.claimAt(i)];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/comparison/request-claims.ts
-
-
-
-
-
-/** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
-function identityOf(outcome) {
-    if (outcome?.state !== 'read')
-        return null;
-    const ids = outcome.value;
-    const request = ids?.request_id ?? null;
-    const runtime = ids?.runtime_id ?? null;
-    const invocation = ids?.invocation_id ?? null;
-    if (typeof request !== 'string' || (runtime === null && invocation === null))
-        return null;
-    const parts = [`request id ${JSON.stringify(request)}`];
-    if (runtime !== null)
-        parts.push(`runtime ${JSON.stringify(runtime)}`);
-    if (invocation !== null)
-        parts.push(`invocation ${JSON.stringify(invocation)}`);
-    return {
-        request_id: request,
-        runtime_id: runtime,
-        invocation_id: invocation,
-        get shown() {
-            return parts.join(', ');
-        }
-    };
-}
-function claimOf(h) {
-    return {
-        owner: `${h.attempt} request ${h.request_id ?? `#${h.index + 1}`}`,
-        slot: `${h.attempt}\u0000${h.index}`,
-        attempt: h.attempt,
-        configuration: h.configuration,
-        path: h.path
-    };
-}
-/** No claim yet. */
-function emptyRequestClaims() {
-    return { owners: new ClaimTable(), duplicates: emptyOrdered() };
-}
-/**
- * A request identity as a fixed-size key: 96 bits of the SHA-256 of its
- * three ids (base64url, 16 characters). The same key in two summaries is
- * the same request; shard summaries carry only these keys, never the ids.
- */
-function identityKey(request, runtime, invocation) {
-    // 12 bytes are exactly 16 base64url characters: the first 16 of the whole digest's, as a string of their own (no slice holding the rest).
-    return identityDigest(request, runtime, invocation).toString('base64url', 0, 12);
-}
-/** The SHA-256 digest whose first 12 bytes are `identityKey`'s 96 bits. */
-function identityDigest(request, runtime, invocation) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
-        .update(JSON.stringify([request, runtime ?? '', invocation ?? '']))
-        .digest();
-}
-/**
- * Claims the request identities of attempt `a` (key `key`, order key
- * `order`; attempts come in attempt-key order) in `claims`: returns the
- * attempt with every result or record whose request an earlier expected
- * request already holds turned into an `unreadable` outcome, and appends
- * the repeat to `claims.duplicates`. Holds one small entry per request
- * identity, never the evidence; the attempt given is not modified.
- */
-function claimRequests(claims, a, key, order) {
-    let changed = false;
-    const requests = a.requests.map((r, i) => {
-        const claim = (outcome) => {
-            const id = identityOf(outcome);
-            if (id === null || outcome === null || outcome === undefined)
-                return outcome;
-            const digest = identityDigest(id.request_id, id.runtime_id, id.invocation_id);
-            const at = claims.owners.findBytes(digest);
-            if (at === -1) {
-                claims.owners.addBytes(digest, {
-                    attempt: key,
-                    order,
-                    configuration: a.configuration,
-                    index: i,
-                    request_id: r.request_id,
-                    path: outcome.path
-                });
-                return outcome;
-            }
-            // A result and a record of one place are one request's evidence, not a repeat.
-            if (claims.owners.isPlace(at, key, i))
-                return outcome;
-            const held = claimOf(claims.owners.claimAt(at));
-            pushOrdered(claims.duplicates, {
-                identity: id.shown,
-                first: held,
-                repeat: claimOf({ attempt: key, order, configuration: a.configuration, index: i, request_id: r.request_id, path: outcome.path })
-            }, order);
-            return claimedElsewhere(outcome, `the same request (${id.shown}) is already the evidence of ${held.owner} (${held.path}); counted once`);
-        };
-        const result = claim(r.result);
-        const record = claim(r.record);
-        if (result === r.result && record === r.record)
-            return r;
-        changed = true;
-        return { ...r, result, record };
-    });
-    return changed ? { ...a, requests } : a;
-}
-/** Whether held claim `x` comes before `y` in the order a single fold would meet them. */
-function before(x, y) {
-    return x.order < y.order || (x.order === y.order && x.index < y.index);
-}
-/**
- * The claims of two folds of disjoint attempts (two shards) together.
- * Within each, repeats were turned into gaps as they came; a request
- * identity claimed in both cannot be taken back from the evidence already
- * counted: it is returned in `across` (first = the smaller attempt key),
- * for a warning that makes the evidence incomplete. Neither is modified.
- */
-function mergeRequestClaims(a, b) {
-    const owners = new ClaimTable(a.owners);
-    const across = [];
-    for (const [k, held] of b.owners) {
-        const mine = owners.get(k);
-        if (mine === undefined) {
-            owners.set(k, held);
-            continue;
-        }
-        const [first, repeat] = before(mine, held) ? [mine, held] : [held, mine];
-        owners.set(k, first);
-        across.push({ identity: `request identity ${k}`, first: claimOf(first), repeat: claimOf(repeat) });
-    }
-    return { claims: { owners, duplicates: mergeOrdered(a.duplicates, b.duplicates) }, across };
-}
-/** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
-function duplicateRequestWarnings(duplicates) {
-    return duplicates.map((d) => makeWarning('request_duplicate', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
-        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
-}
-/**
- * One `request_claimed_in_two_shards` warning per request identity that two
- * shards both counted: the usage of the repeat may be counted twice, so the
- * configurations concerned are incomplete (tally.ts).
- */
-function crossShardWarnings(across) {
-    return across.map((d) => makeWarning('request_claimed_in_two_shards', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
-        `${d.first.owner} (${d.first.path}) and ${d.repeat.owner} (${d.repeat.path}); each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
-        "give each attempt's evidence to one shard only", [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/pass-fraction-interval.ts
-/**
- * The pass fraction's 95 % interval, safe at the edges: the task-clustered
- * interval (intervals.ts) widened, where it is narrower, to the exact
- * Clopper–Pearson interval (exact-tests.ts) on the design-effect-adjusted
- * number of attempts. Near 0 % and 100 % the clustered interval is too
- * narrow (all 10 of 10 tasks × 1 attempt passing gives [77.4 %, 100 %]
- * with its floor, the exact interval [69.2 %, 100 %]); elsewhere it is
- * sound and usually the wider of the two.
- *
- * Design effect deff = SE_cluster² / (p̂(1−p̂)/M) (M evaluated attempts),
- * taken as 1 when it is below 1 or undefined (p̂ = 0 or 1, no spread), so
- * the effective number of attempts M/deff is never above M and the result
- * is never narrower than the exact interval over the attempts themselves
- * (Kish, "Survey Sampling", 1965, §8.2; Korn & Graubard 1998).
- */
-
-
-const OPEN = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] };
-/**
- * Pass fraction Σpassed/Σevaluated over tasks (clusters of passed `sum`
- * of `count` evaluated attempts) with its edge-safe interval; null when
- * there is no evaluated attempt. Fewer than 5 tasks: no interval (reason).
- */
-function passFractionInterval(clusters) {
-    const used = clusters.filter((c) => c.count > 0);
-    const attempts = used.reduce((s, c) => s + c.count, 0);
-    const clustered = clusteredMean(used, { floor: 1 / attempts, range: [0, 1] }, 'pass fraction');
-    if (clustered === null || clustered.low === null || clustered.high === null)
-        return clustered;
-    const p = clustered.estimate;
-    const raw = clusteredMean(used, OPEN, 'pass fraction')?.standard_error ?? null;
-    const binomialVariance = (p * (1 - p)) / attempts;
-    const deff = raw === null || binomialVariance === 0 ? 1 : Math.max(1, (raw * raw) / binomialVariance);
-    const effective = attempts / deff;
-    const exact = clopperPearson(p * effective, effective, CONFIDENCE);
-    const low = Math.min(clustered.low, exact.low);
-    const high = Math.max(clustered.high, exact.high);
-    return {
-        ...clustered,
-        low,
-        high,
-        exact: {
-            low: exact.low,
-            high: exact.high,
-            design_effect: deff,
-            effective_attempts: effective,
-            widened: low < clustered.low || high > clustered.high
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/pass-at-k.ts
-/** Unbiased pass@k of one task with n evaluated attempts, c passing (k ≤ n). */
-function passAtK(n, c, k) {
-    if (n - c < k)
-        return 1;
-    let miss = 1;
-    for (let i = n - c + 1; i <= n; i++)
-        miss *= 1 - k / i;
-    return 1 - miss;
-}
-/** pass^k of one task with n evaluated attempts, c passing (k ≤ n): C(c, k) / C(n, k). */
-function passHatK(n, c, k) {
-    let all = 1;
-    for (let i = 0; i < k; i++)
-        all *= (c - i) / (n - i);
-    return Math.max(all, 0);
-}
-/**
- * pass@k and pass^k for k = 1 … min evaluated attempts per task. `blocked`
- * (e.g. mixed evaluators) gives no rows with that reason.
- */
-function passAtKTable(tasks, blocked) {
-    if (blocked !== null)
-        return { tasks: tasks.length, rows: [], reason: blocked };
-    if (tasks.length === 0)
-        return { tasks: 0, rows: [], reason: 'no tasks listed' };
-    const kMax = Math.min(...tasks.map((t) => t.evaluated));
-    if (kMax === 0) {
-        const without = tasks.filter((t) => t.evaluated === 0).length;
-        return { tasks: tasks.length, rows: [], reason: `${without} of ${tasks.length} tasks have no evaluated attempt` };
-    }
-    const rows = [];
-    for (let k = 1; k <= kMax; k++) {
-        const mean = (f) => tasks.reduce((s, t) => s + f(t), 0) / tasks.length;
-        rows.push({ k, pass_at_k: mean((t) => passAtK(t.evaluated, t.passed, k)), pass_hat_k: mean((t) => passHatK(t.evaluated, t.passed, k)) });
-    }
-    return { tasks: tasks.length, rows, reason: null };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/statistics.ts
-/**
- * Statistics of one configuration (report `configurations[].statistics`):
- * the pass fraction with its task-clustered 95 % interval (never narrower
- * than the exact Clopper–Pearson interval, pass-fraction-interval.ts), pass@k and
- * pass^k, per-attempt cost and tokens with intervals, and the cost per
- * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
- * attempt-usage.ts.
- */
-
-
-
-
-
-/** The statistics block of a configuration. Pure; never throws. */
-function configurationStatistics(a) {
-    const tasks = [...taskResults(a.attempts).values()];
-    const e = a.report.evaluation;
-    const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null;
-    const evaluatedTasks = tasks.filter((t) => t.evaluated > 0);
-    const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0);
-    const interval = blocked === null ? passFractionInterval(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated }))) : null;
-    const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.attempts.length)]));
-    return {
-        method: INTERVAL_METHOD,
-        tasks: tasks.length,
-        pass_fraction: {
-            interval,
-            tasks: evaluatedTasks.length,
-            attempts: evaluatedAttempts,
-            reason: blocked
-        },
-        pass_at_k: passAtKTable(tasks, blocked),
-        per_attempt,
-        cost_per_passed_attempt: costPerPass(a)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/tally/row-share.ts
 /**
  * Equal small values of the kept rows held once: most attempts have one of
@@ -36944,7 +37145,7 @@ class RowShare {
  *   emptyTally(header)     the tally of no attempt
  *   addAttempt(t, a)       folds one attempt in (attempt-key order within one fold)
  *   mergeTallies(a, b)     the tally of two folds of disjoint attempts
- *   finishTally(t, gate)   the report (tally → figures → warnings → gate)
+ *   finishTally(t, gate)   the report (tally → figures → warnings → gate), in ../finish/finish.ts
  *
  * `merge` is associative with `empty` as its identity, and folding any
  * split of the attempts and merging gives the report one fold gives
@@ -36957,22 +37158,6 @@ class RowShare {
  * warning that makes the configurations concerned incomplete, never a
  * silent reassignment. Pure: no file system, no logging.
  */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -37158,124 +37343,9 @@ function orderOfClaim(d) {
 function sortAcross(ds) {
     return ds.sort((x, y) => tally_cmp(orderOfClaim(x), orderOfClaim(y)) || tally_cmp(x.identity, y.identity));
 }
-const tally_text = (v) => JSON.stringify(v) ?? '';
-/**
- * The sources' findings in one canonical order (by file, line, code and
- * text; artifacts by name and run; unexpected attempts by attempt key), so
- * that shards given in any order report the same.
- */
-function canonicalTail(t) {
-    return {
-        diagnostics: [...t.diagnostics].sort((x, y) => tally_cmp(x.file ?? '', y.file ?? '') ||
-            (x.line ?? 0) - (y.line ?? 0) ||
-            tally_cmp(x.code, y.code) ||
-            tally_cmp(x.message, y.message) ||
-            tally_cmp(tally_text(x), tally_text(y))),
-        artifacts: [...t.artifacts].sort((x, y) => tally_cmp(x.name, y.name) || tally_cmp(String(x.run), String(y.run)) || tally_cmp(tally_text(x), tally_text(y))),
-        unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || tally_cmp(tally_text(x), tally_text(y)))
-    };
-}
-/**
- * Rows with `cost_usd` withheld where an attempt has a cost in a pricing
- * basis the configuration does not sum (`costBasesSummed`, decided over
- * all the attempts, so no row's figure depends on which attempts came first).
- */
-function inReferenceBasis(rows, summed) {
-    const outside = (r) => r.cost_bases.some((b) => !summed.has(b));
-    if (!rows.some(outside))
-        return rows;
-    return rows.map((r) => (r.totals.cost_usd !== null && outside(r) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r));
-}
-/** The gate with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
-function gateWithTolerance(settings, gate, notes) {
-    if (settings.policy !== 'regression' && settings.policy !== 'non-inferiority')
-        return gate;
-    return { ...gate, regression_tolerance_pp: settings.regression_tolerance_pp ?? 0, notes };
-}
-/** The configurations a cross-fold repeat concerns lose completeness: their usage may count a request twice. */
-function withoutCompleteness(a, across) {
-    if (!across.some((d) => d.first.configuration === a.config.id || d.repeat.configuration === a.config.id))
-        return a;
-    const usage = Object.fromEntries(Object.entries(a.report.usage).map(([m, u]) => [m, { ...u, complete: false }]));
-    return { ...a, accounting: { ...a.accounting, usage }, report: { ...a.report, complete: false, usage } };
-}
-/**
- * The report of tally `t` under `gate` (`docs/numbers.md`), with
- * `attempts: []` — entries are built by `addAttempt` and written by the
- * caller. Pure: `t` is not modified, so a tally can be finished again or
- * merged further. Throws ConfigurationError when a budget limits a metric
- * no configuration's evidence reports.
- */
-function finishTally(t, gate) {
-    const declared = withBaseline(t.header.configurations, gate.baseline ?? null);
-    const tail = canonicalTail(t.tail);
-    const across = t.across;
-    const analyses = declared.map((c) => {
-        const ct = t.configurations.get(c.id);
-        const rows = inReferenceBasis(ct.rows, costBasesSummed(ct.usage));
-        return withoutCompleteness(analyzeConfiguration(c, rows, ct), across);
-    });
-    const [baseline, ...candidates] = analyses;
-    const comparisons = baseline
-        ? candidates.map((c) => {
-            const comparison = compareConfigurations(baseline, c);
-            const paired = pairedComparison(baseline, c, comparison.metrics.pass_fraction);
-            return { ...comparison, paired, noise: noiseOf(comparison.metrics, baseline, c, paired) };
-        })
-        : [];
-    const input = { configurations: [...declared], policy: gate.policy, attempts: [], ...tail };
-    const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => tally_cmp(x.order, y.order));
-    const warnings = sortWarnings([
-        ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
-        ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [
-            ...declared.map((c) => t.configurations.get(c.id).hidden),
-            t.orphans.hidden
-        ]),
-        ...diagnosticWarnings(all, tail.diagnostics),
-        ...duplicateRequestWarnings(t.requests.duplicates.items),
-        ...crossShardWarnings(across)
-    ]);
-    const artifacts = tail.artifacts;
-    const artifactReasons = artifactProblems(artifacts);
-    const acrossReasons = across.map((d) => `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`);
-    const tolerance = gate.regression_tolerance_pp ?? 0;
-    const check = gate.policy === 'regression'
-        ? regressionCheck(comparisons, tolerance)
-        : gate.policy === 'non-inferiority'
-            ? nonInferiorityCheck(comparisons, tolerance)
-            : { reasons: [], notes: [] };
-    const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0;
-    const budgetSpecs = gate.budgets ?? [];
-    const unreported = unreportedBudgets(budgetSpecs, analyses);
-    if (unreported.length > 0) {
-        throw new errors/* ConfigurationError */.j1(`a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`, unreported);
-    }
-    const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons);
-    const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r) => r !== null);
-    const decided = decideGate(gate.policy, complete, analyses, warnings, [...artifactReasons, ...acrossReasons], check.reasons, budgetReasons);
-    return {
-        report_version: REPORT_VERSION,
-        generated_by: { name: 'fabric-compare', version: gate.version ?? '0.0.0' },
-        complete,
-        gate: gateWithTolerance(gate, budgets === undefined ? decided : { ...decided, budgets_passed: budgetReasons.length === 0 }, check.notes),
-        configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
-        comparisons,
-        ...(budgets === undefined ? {} : { budgets }),
-        warnings,
-        artifacts: artifacts.map((a) => ({ ...a })),
-        unexpected_attempts: tail.unexpected_attempts.map((u) => ({
-            configuration: u.configuration,
-            task: u.task,
-            revision: u.revision,
-            attempt: u.attempt,
-            declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
-        })),
-        diagnostics: tail.diagnostics.map((d) => ({ ...d })),
-        attempts: []
-    };
-}
 
 ;// CONCATENATED MODULE: ./src/comparison/stream.ts
+
 
 /**
  * Opens a comparison (see `compare()` in compare.ts for the report's
@@ -37306,7 +37376,7 @@ function openComparison(options) {
                 throw new Error('comparison already finished');
             finished = true;
             addTail(tally, tail);
-            return finishTally(tally, options);
+            return finishTally(tally, options, options.version);
         },
         tally
     };
@@ -37326,10 +37396,7 @@ async function compareStream(stream, gate, options) {
     try {
         const comparison = openComparison({
             configurations: stream.configurations,
-            policy: gate.policy,
-            regression_tolerance_pp: gate.regression_tolerance_pp,
-            budgets: gate.budgets,
-            baseline: gate.baseline ?? null,
+            ...gate,
             version: options.version,
             source: stream.kind,
             configuration_sources: stream.configurationKinds,
@@ -38523,6 +38590,7 @@ function openSliceFiles(slices, json, text) {
 
 
 
+
 /** Reads the manifest at `file` (ConfigurationError for a bad one) and lists its attempts in attempt-key order. */
 async function planManifest(file, artifact = null) {
     const manifest = await readManifest(file);
@@ -38638,13 +38706,7 @@ async function compareInWorkers(plan, run, options, write) {
         // Ownership was checked above; the workers kept the file owners (the report never reads them).
         const merged = tallies.reduce((a, b) => mergeTallies(a, b));
         addTail(merged, { diagnostics: [] });
-        const report = finishTally(merged, {
-            policy: options.gate.policy,
-            regression_tolerance_pp: options.gate.regression_tolerance_pp,
-            budgets: options.gate.budgets,
-            baseline: options.gate.baseline ?? null,
-            version: options.version
-        });
+        const report = finishTally(merged, options.gate, options.version);
         options.progress?.done();
         const counts = results.map((r) => r.count);
         return writeReport(report, {
@@ -39454,12 +39516,14 @@ function parseCliArgs(argv) {
         json: values.json,
         markdown,
         output: values.output ?? null,
-        failOn: failOn.data,
-        regressionTolerancePp: values['regression-tolerance-pp'] === undefined
-            ? 0
-            : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
-        budgets: parseBudgets(values.budget, '--budget'),
-        baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline'),
+        gate: {
+            policy: failOn.data,
+            regression_tolerance_pp: values['regression-tolerance-pp'] === undefined
+                ? 0
+                : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+            budgets: parseBudgets(values.budget, '--budget'),
+            baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline')
+        },
         pricing: cliPricing(values.pricing, manifest),
         jobs: values.jobs === undefined ? null : parseJobs(values.jobs),
         index: null,
@@ -39545,10 +39609,7 @@ function compareDefaults() {
         json: false,
         markdown: null,
         output: null,
-        failOn: DEFAULT_GATE_POLICY,
-        regressionTolerancePp: 0,
-        budgets: [],
-        baseline: null,
+        gate: { policy: DEFAULT_GATE_POLICY, regression_tolerance_pp: 0, budgets: [], baseline: null },
         pricing: []
     };
 }
@@ -39595,7 +39656,7 @@ const MAX_HISTORY_RUNS = 100;
  * the CLI (src/cli/history-command.ts) and the action (src/action/history.ts).
  */
 function historyReport(tally, version) {
-    return finishTally(tally, { policy: 'never', version });
+    return finishTally(tally, { policy: 'never' }, version);
 }
 function labelOf(name, run) {
     if (run?.label)
@@ -41902,7 +41963,7 @@ async function mergeAndWrite(summaries, options, write) {
     try {
         return await produceAndWrite(async (onEntry) => {
             const tally = mergeSummaries(summaries);
-            const report = finishTally(tally, { ...options.gate, version: options.version });
+            const report = finishTally(tally, options.gate, options.version);
             if (onEntry !== undefined)
                 for await (const entry of mergeEntries(summaries.map((s) => s.entries())))
                     onEntry(entry);
@@ -43219,7 +43280,7 @@ async function runCli(argv, out) {
             const options = {
                 json: args.json,
                 details: args.details,
-                gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets, baseline: args.baseline },
+                gate: args.gate,
                 version: VERSION,
                 markdown,
                 jsonTo: file?.write ?? null,

@@ -11,7 +11,8 @@ import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { AttemptStream } from '../sources/source.js'
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
-import { addTail, emptyTally, finishTally, type Tally } from '../comparison/tally/tally.js'
+import { finishTally } from '../comparison/finish/finish.js'
+import { addTail, emptyTally, type Tally } from '../comparison/tally/tally.js'
 import { memorySpool } from '../render/spool.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import type { Logger } from '../github/logger.js'
@@ -156,13 +157,7 @@ export async function mergeModeReport(
     }
     addTail(tally, { diagnostics: [], artifacts: withRefusals(evidence.outcomes, refused) })
     onTally?.(tally)
-    const report = finishTally(tally, {
-      policy: settings.failOn,
-      regression_tolerance_pp: settings.regressionTolerancePp,
-      budgets: settings.budgets,
-      baseline: settings.baseline,
-      version
-    })
+    const report = finishTally(tally, settings.gate, version)
     const attempts: AttemptReport[] = []
     for await (const entry of mergeEntries([...shards.map((s) => s.entries()), fromArray(added)])) attempts.push(entry)
     return { ...report, attempts }

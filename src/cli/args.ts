@@ -13,8 +13,8 @@ import {
 import { boundedInteger, MAX_ATTEMPTS_PER_TASK } from '../inputs/limits.js'
 import { baselineName } from '../comparison/baseline.js'
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
-import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema, type GatePolicy } from '../model/index.js'
-import type { BudgetSpec } from '../comparison/budgets.js'
+import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema } from '../model/index.js'
+import type { GateSettings } from '../comparison/finish/settings.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
 import { nearestName } from '../evidence/nearest-name.js'
@@ -80,13 +80,12 @@ export interface CliArgs {
   markdown: 'comment' | 'summary' | null
   /** `--output FILE`: also write the JSON report (report_version 2) to FILE; null = not given. */
   output: string | null
-  failOn: GatePolicy
-  /** `--regression-tolerance-pp`: tolerance of the `regression` policy, percentage points (default 0). */
-  regressionTolerancePp: number
-  /** `--budget METRIC=LIMIT` (repeatable), in the order given. */
-  budgets: BudgetSpec[]
-  /** `--baseline NAME`: the configuration every other is compared against; null: the first (src/comparison/baseline.ts). */
-  baseline: string | null
+  /**
+   * The gate settings, read once: `--fail-on` (policy), `--regression-tolerance-pp` (tolerance or margin, percentage
+   * points, default 0), `--budget METRIC=LIMIT` (repeatable, in the order given) and `--baseline NAME` (the configuration
+   * every other is compared against; null: the first, src/comparison/baseline.ts).
+   */
+  gate: Required<GateSettings>
   /** `--pricing 'ID: BASIS [verified]'` (repeatable): pricing bases of Harbor and TB1 configurations (a manifest declares its own). */
   pricing: PricingLine[]
   /**
@@ -529,13 +528,15 @@ export function parseCliArgs(argv: string[]): CliArgs {
     json: values.json,
     markdown,
     output: values.output ?? null,
-    failOn: failOn.data,
-    regressionTolerancePp:
-      values['regression-tolerance-pp'] === undefined
-        ? 0
-        : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
-    budgets: parseBudgets(values.budget, '--budget'),
-    baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline'),
+    gate: {
+      policy: failOn.data,
+      regression_tolerance_pp:
+        values['regression-tolerance-pp'] === undefined
+          ? 0
+          : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+      budgets: parseBudgets(values.budget, '--budget'),
+      baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline')
+    },
     pricing: cliPricing(values.pricing, manifest),
     jobs: values.jobs === undefined ? null : parseJobs(values.jobs),
     index: null,
@@ -626,10 +627,7 @@ function compareDefaults(): Omit<CliArgs, 'command' | 'index' | 'help' | 'versio
     json: false,
     markdown: null,
     output: null,
-    failOn: DEFAULT_GATE_POLICY,
-    regressionTolerancePp: 0,
-    budgets: [],
-    baseline: null,
+    gate: { policy: DEFAULT_GATE_POLICY, regression_tolerance_pp: 0, budgets: [], baseline: null },
     pricing: []
   }
 }

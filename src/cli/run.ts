@@ -152,7 +152,7 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
       const options = {
         json: args.json,
         details: args.details,
-        gate: { policy: args.failOn, regression_tolerance_pp: args.regressionTolerancePp, budgets: args.budgets, baseline: args.baseline },
+        gate: args.gate,
         version: VERSION,
         markdown,
         jsonTo: file?.write ?? null,

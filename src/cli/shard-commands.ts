@@ -4,7 +4,7 @@
  * attempts' entries); shard summary files → the report a single run over
  * all their evidence would give, or (`merge --out`) one merged summary.
  */
-import { finishTally } from '../comparison/tally/tally.js'
+import { finishTally } from '../comparison/finish/finish.js'
 import { mergedProvenance, mergeEntries, mergeSummaries } from '../shard/merge.js'
 import { openSummary, type OpenedSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
@@ -82,7 +82,7 @@ export async function mergeAndWrite(
     return await produceAndWrite(
       async (onEntry) => {
         const tally = mergeSummaries(summaries)
-        const report = finishTally(tally, { ...options.gate, version: options.version })
+        const report = finishTally(tally, options.gate, options.version)
         if (onEntry !== undefined) for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) onEntry(entry)
         return report
       },

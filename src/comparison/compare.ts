@@ -31,17 +31,9 @@ import { openComparison } from './stream.js'
  */
 export function compare(input: ComparisonInput, version?: string): Report {
   const attempts: AttemptReport[] = []
-  const stream = openComparison({
-    configurations: input.configurations,
-    policy: input.policy,
-    regression_tolerance_pp: input.regression_tolerance_pp,
-    budgets: input.budgets,
-    baseline: input.baseline ?? null,
-    version,
-    source: input.source,
-    configuration_sources: input.configuration_sources,
-    onAttempt: (entry) => attempts.push(entry)
-  })
-  for (const a of [...input.attempts].sort(byAttemptKey)) stream.add(a)
+  // Everything but the evidence is the stream's options: the declarations, the source kinds and the gate settings.
+  const { attempts: evidence, diagnostics: _diagnostics, artifacts: _artifacts, unexpected_attempts: _unexpected, ...options } = input
+  const stream = openComparison({ ...options, version, onAttempt: (entry) => attempts.push(entry) })
+  for (const a of [...evidence].sort(byAttemptKey)) stream.add(a)
   return { ...stream.finish(input), attempts }
 }

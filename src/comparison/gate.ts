@@ -39,6 +39,21 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
   return out
 }
 
+/** What `decideGate` decides from (see its comment). */
+export interface GateDecision {
+  policy: GatePolicy
+  /** Whether every configuration's evidence is complete and no artifact or cross-shard problem was found. */
+  complete: boolean
+  analyses: readonly ConfigurationAnalysis[]
+  warnings: readonly ReportWarning[]
+  /** Artifact (and cross-shard repeat) problems, each a reason the gate fails; absent: none. */
+  artifactReasons?: readonly string[]
+  /** The `regression` / `non-inferiority` check's reasons; absent: none. */
+  regression?: readonly string[]
+  /** Reasons from budgets that failed; absent: none. */
+  budgets?: readonly string[]
+}
+
 /**
  * Decide the gate. `incomplete`: passes when complete; `warnings`: also
  * needs no warning of severity `warning`; `regression`: also needs
@@ -52,15 +67,8 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
  * (budgets.ts); they come first and fail the gate under every policy but
  * `never`.
  */
-export function decideGate(
-  policy: GatePolicy,
-  complete: boolean,
-  analyses: readonly ConfigurationAnalysis[],
-  warnings: readonly ReportWarning[],
-  artifactReasons: readonly string[] = [],
-  regression: readonly string[] = [],
-  budgets: readonly string[] = []
-): Report['gate'] {
+export function decideGate(decision: GateDecision): Report['gate'] {
+  const { policy, complete, analyses, warnings, artifactReasons = [], regression = [], budgets = [] } = decision
   const reasons = [...budgets, ...artifactReasons, ...analyses.flatMap(incompletenessReasons)]
   if (analyses.length === 0) reasons.push('no configurations to compare')
   const serious = warnings.filter((w) => w.severity === 'warning')

@@ -4,37 +4,17 @@
  * the sources in src/sources/), with the gate settings joined beside it.
  * Plain data; no file system access happens after this point.
  */
-import type { BudgetSpec } from './budget-spec.js'
-import type {
-  ArtifactOutcome,
-  AttemptInput,
-  ConfigurationInput,
-  Diagnostic,
-  GatePolicy,
-  SourceKind,
-  UnexpectedAttempt
-} from '../model/index.js'
+import type { GateSettings } from './finish/settings.js'
+import type { ArtifactOutcome, AttemptInput, ConfigurationInput, Diagnostic, SourceKind, UnexpectedAttempt } from '../model/index.js'
 
 export { GATE_POLICIES, type GatePolicy } from '../model/index.js'
 // The sources' vocabulary as the readers see it (src/evidence/attempt-input.ts: the model's types, missingAttemptInput).
 export * from '../evidence/attempt-input.js'
 
-/** Everything the comparison needs. */
-export interface ComparisonInput {
+/** Everything the comparison needs: the evidence, and the gate settings (finish/settings.ts) beside it. */
+export interface ComparisonInput extends GateSettings {
   configurations: ConfigurationInput[]
   attempts: AttemptInput[]
-  policy: GatePolicy
-  /**
-   * `regression` policy: how far (percentage points, ≥ 0) the interval's
-   * upper bound of candidate − baseline may lie below 0 before the gate
-   * fails; `non-inferiority`: the margin N, the gate passes only when the
-   * lower bound is above −N; default 0.
-   */
-  regression_tolerance_pp?: number
-  /** Budgets checked for every candidate (budgets.ts); absent: none. */
-  budgets?: BudgetSpec[]
-  /** The configuration id every other is compared against (baseline.ts); absent: the first configuration. */
-  baseline?: string
   /** Findings not tied to one attempt (e.g. an index file for an unknown configuration). */
   diagnostics: Diagnostic[]
   /** Outcomes of the artifact downloads (action only); absent for local evidence. */

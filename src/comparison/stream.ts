@@ -1,18 +1,22 @@
 /**
  * The comparison as a stream: attempts are added one at a time, in
  * attempt-key order, into a `Tally` (tally/tally.ts: the accumulator, with
- * its merge), and the report is built at `finish`. `compare()` is this
+ * its merge), and the report is built at `finish` (finish/finish.ts). `compare()` is this
  * stream over a sorted array. Pure: no file system, no logging; the caller
  * decides where attempt entries go (`onAttempt`).
  */
 import type { AttemptInput, ConfigurationInput, SourceKind } from './input.js'
 import type { AttemptReport, Report } from './report-schema.js'
-import { addAttempt, addTail, emptyTally, finishTally, type ComparisonTail, type GateSettings, type Tally } from './tally/tally.js'
+import { finishTally } from './finish/finish.js'
+import type { GateSettings } from './finish/settings.js'
+import { addAttempt, addTail, emptyTally, type ComparisonTail, type Tally } from './tally/tally.js'
 
 export type { ComparisonTail } from './tally/tally.js'
 
 /** What a comparison stream is opened with: the declarations known before any attempt is read, and the gate settings. */
 export interface ComparisonOptions extends GateSettings {
+  /** Fills `generated_by.version` (default `0.0.0`). */
+  version?: string
   /** Configurations in order; the first is the baseline. */
   configurations: ConfigurationInput[]
   /**
@@ -75,7 +79,7 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
       if (finished) throw new Error('comparison already finished')
       finished = true
       addTail(tally, tail)
-      return finishTally(tally, options)
+      return finishTally(tally, options, options.version)
     },
     tally
   }

@@ -8,7 +8,8 @@
  * (src/action/history.ts) read the summaries; src/render/history-*.ts draw.
  */
 import type { ConfigurationReport, Report } from '../comparison/report-schema.js'
-import { finishTally, type Tally } from '../comparison/tally/tally.js'
+import { finishTally } from '../comparison/finish/finish.js'
+import type { Tally } from '../comparison/tally/tally.js'
 import type { ShardRun } from '../shard/schema.js'
 
 /** At most this many runs in a history (issue 23's limit; one REST page of runs). */
@@ -104,7 +105,7 @@ export interface HistoryTrend {
  * the CLI (src/cli/history-command.ts) and the action (src/action/history.ts).
  */
 export function historyReport(tally: Tally, version: string): Report {
-  return finishTally(tally, { policy: 'never', version })
+  return finishTally(tally, { policy: 'never' }, version)
 }
 
 function labelOf(name: string, run: ShardRun | null): string {

@@ -4,7 +4,7 @@
  * the input, the value and the valid values. `''` means "not given".
  */
 import { baselineName } from '../comparison/baseline.js'
-import { DEFAULT_GATE_POLICY, GATE_POLICIES, type GatePolicy } from '../model/index.js'
+import { DEFAULT_GATE_POLICY, GATE_POLICIES } from '../model/index.js'
 import { ConfigurationError } from '../errors.js'
 import { parseConfigurationBy, parseConfigurationMap } from '../evidence/harbor/configuration.js'
 import { DEFAULT_DOWNLOAD_CONCURRENCY } from '../github/artifacts.js'
@@ -17,7 +17,7 @@ import {
   type PricingLine
 } from './configuration-lines.js'
 import { boundedInteger, MAX_ATTEMPTS_PER_TASK, MAX_DOWNLOAD_CONCURRENCY, MAX_ID } from './limits.js'
-import type { BudgetSpec } from '../comparison/budgets.js'
+import type { GateSettings } from '../comparison/finish/settings.js'
 import { parseBudgets } from './budgets.js'
 import { parseTolerancePp } from './tolerance.js'
 
@@ -80,13 +80,12 @@ export interface Settings {
   token: string
   /** Local folder used instead of downloading artifacts. */
   evidencePath: string | null
-  failOn: GatePolicy
-  /** `regression` policy: tolerance, `non-inferiority`: margin, in percentage points (input `regression-tolerance-pp`, default 0). */
-  regressionTolerancePp: number
-  /** Budgets (input `budgets`, one `METRIC=LIMIT` per line), in order. */
-  budgets: BudgetSpec[]
-  /** Input `baseline`: the configuration every other is compared against; null: the first. */
-  baseline: string | null
+  /**
+   * The gate settings, read once: `fail-on` (policy), `regression-tolerance-pp` (tolerance or margin, percentage points,
+   * default 0), `budgets` (one `METRIC=LIMIT` per line, in order) and `baseline` (the configuration every other is
+   * compared against; null: the first).
+   */
+  gate: Required<GateSettings>
   comment: boolean
   commentKey: string
   /** `comment-author`: the login our comments carry (e.g. `my-app[bot]`); null = learn it (see `src/github/comment-author.ts`). */
@@ -331,10 +330,12 @@ export function readSettings(read: InputReader, currentRepository: string | null
     run,
     token: read('github-token').trim(),
     evidencePath,
-    failOn: choice(read, 'fail-on', GATE_POLICIES, DEFAULT_GATE_POLICY),
-    regressionTolerancePp: parseTolerancePp(optional(read, 'regression-tolerance-pp') ?? '0', 'input `regression-tolerance-pp`'),
-    budgets: parseBudgets(lines(read, 'budgets'), 'input `budgets`'),
-    baseline: optional(read, 'baseline') === null ? null : baselineName(optional(read, 'baseline')!, 'input `baseline`'),
+    gate: {
+      policy: choice(read, 'fail-on', GATE_POLICIES, DEFAULT_GATE_POLICY),
+      regression_tolerance_pp: parseTolerancePp(optional(read, 'regression-tolerance-pp') ?? '0', 'input `regression-tolerance-pp`'),
+      budgets: parseBudgets(lines(read, 'budgets'), 'input `budgets`'),
+      baseline: optional(read, 'baseline') === null ? null : baselineName(optional(read, 'baseline')!, 'input `baseline`')
+    },
     comment: booleanInput(read, 'comment', true),
     commentKey,
     commentAuthor,

@@ -22,7 +22,8 @@
  * the output stays exact (`sameRunMergeable`).
  */
 import type { Report } from '../comparison/report-schema.js'
-import { addTail, finishTally, mergeTallies } from '../comparison/tally/tally.js'
+import { finishTally } from '../comparison/finish/finish.js'
+import { addTail, mergeTallies } from '../comparison/tally/tally.js'
 import type { ConfigurationInput } from '../comparison/input.js'
 import { byAttemptKey } from '../comparison/keys.js'
 import { manifestAttemptReader, readAhead } from '../sources/manifest/load.js'
@@ -168,13 +169,7 @@ export async function compareInWorkers(
     // Ownership was checked above; the workers kept the file owners (the report never reads them).
     const merged = tallies.reduce((a, b) => mergeTallies(a, b))
     addTail(merged, { diagnostics: [] })
-    const report = finishTally(merged, {
-      policy: options.gate.policy,
-      regression_tolerance_pp: options.gate.regression_tolerance_pp,
-      budgets: options.gate.budgets,
-      baseline: options.gate.baseline ?? null,
-      version: options.version
-    })
+    const report = finishTally(merged, options.gate, options.version)
     options.progress?.done()
     const counts = results.map((r) => r.count)
     return writeReport(

@@ -10,7 +10,7 @@
  */
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
 import type { ProgressSink } from '../sources/compare-stream.js'
-import type { GateSettings } from '../sources/source.js'
+import type { GateSettings } from '../comparison/finish/settings.js'
 import { attemptLines, attemptsHeadingLines, detailTailLines, NO_ATTEMPT_LINE } from './text-details.js'
 import { summaryTextLines } from './text.js'
 import { colourTextLines } from './colour.js'

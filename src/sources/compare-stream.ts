@@ -9,7 +9,8 @@ import type { AttemptInput } from '../evidence/attempt-input.js'
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
 import { openComparison } from '../comparison/stream.js'
 import type { Tally } from '../comparison/tally/tally.js'
-import type { AttemptStream, GateSettings } from './source.js'
+import type { GateSettings } from '../comparison/finish/settings.js'
+import type { AttemptStream } from './source.js'
 
 /** How a run reports its progress (src/cli/progress.ts). */
 export interface ProgressSink {
@@ -45,10 +46,7 @@ export async function compareStream(
   try {
     const comparison = openComparison({
       configurations: stream.configurations,
-      policy: gate.policy,
-      regression_tolerance_pp: gate.regression_tolerance_pp,
-      budgets: gate.budgets,
-      baseline: gate.baseline ?? null,
+      ...gate,
       version: options.version,
       source: stream.kind,
       configuration_sources: stream.configurationKinds,

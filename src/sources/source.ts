@@ -5,13 +5,13 @@
  * chosen in one place (choose.ts) for the CLI and the action. An opened
  * source is an {@link AttemptStream}: the declarations first, then the
  * attempts in attempt-key order, then the findings known only at the end.
- * The gate settings are not part of a source: the caller joins them just
- * before the comparison ({@link withGate}, compare-stream.ts).
+ * The gate settings are not part of a source: the caller gives them, as one
+ * `GateSettings` value (src/comparison/finish/settings.ts), to the comparison
+ * (compare-stream.ts).
  */
 import type { ArtifactOutcome, AttemptInput, ConfigurationInput, SourceKind, UnexpectedAttempt } from '../evidence/attempt-input.js'
 import type { Diagnostic } from '../evidence/types.js'
-import type { ComparisonInput } from '../comparison/input.js'
-import type { ComparisonOptions, ComparisonTail } from '../comparison/stream.js'
+import type { ComparisonTail } from '../comparison/stream.js'
 import { byAttemptKey } from '../comparison/keys.js'
 
 export type { SourceKind } from '../evidence/attempt-input.js'
@@ -48,23 +48,6 @@ export interface SourceInput {
   /** Outcomes of the artifact downloads (action only). */
   artifacts?: ArtifactOutcome[]
   unexpected_attempts?: UnexpectedAttempt[]
-}
-
-/**
- * The gate settings, given beside the evidence (never through a loader): policy, regression tolerance or margin
- * (percentage points), budgets.
- */
-export type GateSettings = Pick<ComparisonOptions, 'policy' | 'regression_tolerance_pp' | 'budgets' | 'baseline'>
-
-/** `input` with the gate settings joined, as `compare()` takes it. */
-export function withGate(input: SourceInput, gate: GateSettings): ComparisonInput {
-  return {
-    ...input,
-    policy: gate.policy,
-    ...(gate.regression_tolerance_pp === undefined ? {} : { regression_tolerance_pp: gate.regression_tolerance_pp }),
-    ...(gate.budgets === undefined ? {} : { budgets: [...gate.budgets] }),
-    ...(gate.baseline === undefined || gate.baseline === null ? {} : { baseline: gate.baseline })
-  }
 }
 
 /**

@@ -9,7 +9,7 @@
  *   emptyTally(header)     the tally of no attempt
  *   addAttempt(t, a)       folds one attempt in (attempt-key order within one fold)
  *   mergeTallies(a, b)     the tally of two folds of disjoint attempts
- *   finishTally(t, gate)   the report (tally → figures → warnings → gate)
+ *   finishTally(t, gate)   the report (tally → figures → warnings → gate), in ../finish/finish.ts
  *
  * `merge` is associative with `empty` as its identity, and folding any
  * split of the attempts and merging gives the report one fold gives
@@ -22,43 +22,20 @@
  * warning that makes the configurations concerned incomplete, never a
  * silent reassignment. Pure: no file system, no logging.
  */
-import { withBaseline } from '../baseline.js'
-import { artifactProblems } from '../artifacts.js'
-import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets, type BudgetSpec } from '../budgets.js'
 import { attemptReport } from '../attempt-report.js'
-import { noiseOf } from '../noise.js'
-import { analyzeConfiguration, type ConfigurationAnalysis } from '../configuration.js'
-import { configurationWarnings } from '../configuration-warnings.js'
-import { crossWarnings } from '../cross-warnings.js'
-import { compareConfigurations } from '../deltas.js'
-import { diagnosticWarnings } from '../diagnostic-warnings.js'
-import { decideGate } from '../gate.js'
 import { mergeHiddenFolderTallies, newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from '../hidden-folders.js'
 import { mergeOutcomeTallies, newOutcomeTally, tallyOutcomes, type OutcomeTally } from '../outcomes.js'
 import { mergeResourceTallies, newResourceTally, tallyResources, type ResourceTally } from '../resources.js'
-import { costBasesSummed, mergeUsageTallies, newUsageTally, tallyUsage, type UsageTally } from '../accounting.js'
+import { mergeUsageTallies, newUsageTally, tallyUsage, type UsageTally } from '../accounting.js'
 import { mergeGapTallies, newGapTally, tallyGaps, type GapTally } from '../gaps.js'
-import type { AttemptInput, ComparisonInput, ConfigurationInput, GatePolicy, SourceKind } from '../input.js'
-import { sourceKindOf } from '../advice.js'
+import type { AttemptInput, ComparisonInput, ConfigurationInput, SourceKind } from '../input.js'
 import { attemptKey, byAttemptKey, type AttemptIdentity } from '../keys.js'
-import { pairedComparison } from '../paired.js'
-import { nonInferiorityCheck, regressionCheck } from '../regression-gate.js'
-import { REPORT_VERSION, type AttemptReport, type Report } from '../report-schema.js'
+import type { AttemptReport } from '../report-schema.js'
 import { resolveAttempt, retainAttempt } from '../resolve.js'
 import type { RetainedAttempt } from './row.js'
 import { createFileClaims, FileOwners } from '../file-claims.js'
 import { ConfigurationError } from '../../errors.js'
-import {
-  claimRequests,
-  crossShardWarnings,
-  duplicateRequestWarnings,
-  emptyRequestClaims,
-  mergeRequestClaims,
-  type DuplicateRequest,
-  type RequestClaims
-} from '../request-claims.js'
-import { configurationStatistics } from '../statistics.js'
-import { sortWarnings } from '../warnings.js'
+import { claimRequests, emptyRequestClaims, mergeRequestClaims, type DuplicateRequest, type RequestClaims } from '../request-claims.js'
 import { mergeSortedBy, orderKey } from './ordered.js'
 import { RowShare } from './row-share.js'
 
@@ -108,22 +85,6 @@ export interface Tally {
    * part of the tally's value.
    */
   shared?: RowShare
-}
-
-/** Gate settings and report details, passed beside the tally to `finishTally`. */
-export interface GateSettings {
-  policy: GatePolicy
-  /** `regression` policy: tolerance, `non-inferiority`: margin, in percentage points (≥ 0); default 0. */
-  regression_tolerance_pp?: number
-  /** Budgets (budgets.ts) checked for every candidate; absent or empty: none, and the report has no `budgets`. */
-  budgets?: readonly BudgetSpec[]
-  /** Fills `generated_by.version` (default `0.0.0`). */
-  version?: string
-  /**
-   * The configuration id to compare every other against (baseline.ts); absent or null: the first configuration. Throws
-   * ConfigurationError when unknown.
-   */
-  baseline?: string | null
 }
 
 function emptyConfigurationTally(c: ConfigurationInput): ConfigurationTally {
@@ -313,146 +274,4 @@ function orderOfClaim(d: DuplicateRequest): string {
 
 function sortAcross(ds: DuplicateRequest[]): DuplicateRequest[] {
   return ds.sort((x, y) => cmp(orderOfClaim(x), orderOfClaim(y)) || cmp(x.identity, y.identity))
-}
-
-const text = (v: unknown): string => JSON.stringify(v) ?? ''
-
-/**
- * The sources' findings in one canonical order (by file, line, code and
- * text; artifacts by name and run; unexpected attempts by attempt key), so
- * that shards given in any order report the same.
- */
-function canonicalTail(t: Required<ComparisonTail>): Required<ComparisonTail> {
-  return {
-    diagnostics: [...t.diagnostics].sort(
-      (x, y) =>
-        cmp(x.file ?? '', y.file ?? '') ||
-        (x.line ?? 0) - (y.line ?? 0) ||
-        cmp(x.code, y.code) ||
-        cmp(x.message, y.message) ||
-        cmp(text(x), text(y))
-    ),
-    artifacts: [...t.artifacts].sort((x, y) => cmp(x.name, y.name) || cmp(String(x.run), String(y.run)) || cmp(text(x), text(y))),
-    unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || cmp(text(x), text(y)))
-  }
-}
-
-/**
- * Rows with `cost_usd` withheld where an attempt has a cost in a pricing
- * basis the configuration does not sum (`costBasesSummed`, decided over
- * all the attempts, so no row's figure depends on which attempts came first).
- */
-function inReferenceBasis(rows: RetainedAttempt[], summed: ReadonlySet<string>): RetainedAttempt[] {
-  const outside = (r: RetainedAttempt): boolean => r.cost_bases.some((b) => !summed.has(b))
-  if (!rows.some(outside)) return rows
-  return rows.map((r) => (r.totals.cost_usd !== null && outside(r) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r))
-}
-
-/** The gate with the tolerance (margin) and the check's notes stated under the `regression` and `non-inferiority` policies. */
-function gateWithTolerance(settings: GateSettings, gate: Report['gate'], notes: string[]): Report['gate'] {
-  if (settings.policy !== 'regression' && settings.policy !== 'non-inferiority') return gate
-  return { ...gate, regression_tolerance_pp: settings.regression_tolerance_pp ?? 0, notes }
-}
-
-/** The configurations a cross-fold repeat concerns lose completeness: their usage may count a request twice. */
-function withoutCompleteness(a: ConfigurationAnalysis, across: readonly DuplicateRequest[]): ConfigurationAnalysis {
-  if (!across.some((d) => d.first.configuration === a.config.id || d.repeat.configuration === a.config.id)) return a
-  const usage = Object.fromEntries(Object.entries(a.report.usage).map(([m, u]) => [m, { ...u, complete: false }])) as typeof a.report.usage
-  return { ...a, accounting: { ...a.accounting, usage }, report: { ...a.report, complete: false, usage } }
-}
-
-/**
- * The report of tally `t` under `gate` (`docs/numbers.md`), with
- * `attempts: []` — entries are built by `addAttempt` and written by the
- * caller. Pure: `t` is not modified, so a tally can be finished again or
- * merged further. Throws ConfigurationError when a budget limits a metric
- * no configuration's evidence reports.
- */
-export function finishTally(t: Tally, gate: GateSettings): Report {
-  const declared = withBaseline(t.header.configurations, gate.baseline ?? null)
-  const tail = canonicalTail(t.tail)
-  const across = t.across
-  const analyses = declared.map((c) => {
-    const ct = t.configurations.get(c.id)!
-    const rows = inReferenceBasis(ct.rows, costBasesSummed(ct.usage))
-    return withoutCompleteness(analyzeConfiguration(c, rows, ct), across)
-  })
-  const [baseline, ...candidates] = analyses
-  const comparisons = baseline
-    ? candidates.map((c) => {
-        const comparison = compareConfigurations(baseline, c)
-        const paired = pairedComparison(baseline, c, comparison.metrics.pass_fraction)
-        return { ...comparison, paired, noise: noiseOf(comparison.metrics, baseline, c, paired) }
-      })
-    : []
-  const input = { configurations: [...declared], policy: gate.policy, attempts: [], ...tail }
-  const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => cmp(x.order, y.order))
-  const warnings = sortWarnings([
-    ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
-    ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [
-      ...declared.map((c) => t.configurations.get(c.id)!.hidden),
-      t.orphans.hidden
-    ]),
-    ...diagnosticWarnings(all, tail.diagnostics),
-    ...duplicateRequestWarnings(t.requests.duplicates.items),
-    ...crossShardWarnings(across)
-  ])
-  const artifacts = tail.artifacts
-  const artifactReasons = artifactProblems(artifacts)
-  const acrossReasons = across.map(
-    (d) =>
-      `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`
-  )
-  const tolerance = gate.regression_tolerance_pp ?? 0
-  const check =
-    gate.policy === 'regression'
-      ? regressionCheck(comparisons, tolerance)
-      : gate.policy === 'non-inferiority'
-        ? nonInferiorityCheck(comparisons, tolerance)
-        : { reasons: [], notes: [] }
-  const complete =
-    analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0
-  const budgetSpecs = gate.budgets ?? []
-  const unreported = unreportedBudgets(budgetSpecs, analyses)
-  if (unreported.length > 0) {
-    throw new ConfigurationError(
-      `a budget limits a metric the evidence never reports; remove it, or give evidence that reports it (a budget is ${BUDGET_FORMS})`,
-      unreported
-    )
-  }
-  const budgets = budgetSpecs.length === 0 ? undefined : checkBudgets(budgetSpecs, baseline, candidates, comparisons)
-  const budgetReasons = (budgets ?? []).map(budgetGateReason).filter((r): r is string => r !== null)
-  const decided = decideGate(
-    gate.policy,
-    complete,
-    analyses,
-    warnings,
-    [...artifactReasons, ...acrossReasons],
-    check.reasons,
-    budgetReasons
-  )
-  return {
-    report_version: REPORT_VERSION,
-    generated_by: { name: 'fabric-compare', version: gate.version ?? '0.0.0' },
-    complete,
-    gate: gateWithTolerance(
-      gate,
-      budgets === undefined ? decided : { ...decided, budgets_passed: budgetReasons.length === 0 },
-      check.notes
-    ),
-    configurations: analyses.map((a) => ({ ...a.report, statistics: configurationStatistics(a) })),
-    comparisons,
-    ...(budgets === undefined ? {} : { budgets }),
-    warnings,
-    artifacts: artifacts.map((a) => ({ ...a })),
-    unexpected_attempts: tail.unexpected_attempts.map((u) => ({
-      configuration: u.configuration,
-      task: u.task,
-      revision: u.revision,
-      attempt: u.attempt,
-      declared_in: u.declared_in === null ? null : { path: u.declared_in.path, artifact: u.declared_in.artifact }
-    })),
-    diagnostics: tail.diagnostics.map((d) => ({ ...d })),
-    attempts: []
-  }
 }

@@ -19,7 +19,7 @@ import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-i
  * src/sources/manifest/manifest-source.ts); this is for callers that hold one small input.
  * Throws ConfigurationError for a bad manifest; evidence problems become
  * file outcomes, never exceptions. No gate settings: the caller joins them
- * (src/sources/source.ts `withGate`).
+ * (a `ComparisonInput` extends `GateSettings`, src/comparison/finish/settings.ts).
  */
 export async function loadManifestInput(
   manifestFile: string,

@@ -1,0 +1,65 @@
+/**
+ * The finish's first part: the report's configuration blocks and comparison
+ * blocks of a tally (`docs/numbers.md`, `docs/statistics.md`), before any
+ * warning or gate. Pure.
+ */
+import { withBaseline } from '../baseline.js'
+import { costBasesSummed } from '../accounting.js'
+import { analyzeConfiguration, type ConfigurationAnalysis } from '../configuration.js'
+import { compareConfigurations } from '../deltas.js'
+import type { ConfigurationInput } from '../input.js'
+import { noiseOf } from '../noise.js'
+import { pairedComparison } from '../paired.js'
+import type { Report } from '../report-schema.js'
+import type { DuplicateRequest } from '../request-claims.js'
+import type { RetainedAttempt } from '../tally/row.js'
+import type { Tally } from '../tally/tally.js'
+
+/** The analysed configurations, in report order (the baseline first), and each candidate's comparison with the baseline. */
+export interface FinishedBlocks {
+  /** The declared configurations, the baseline first (`withBaseline`). */
+  declared: readonly ConfigurationInput[]
+  analyses: ConfigurationAnalysis[]
+  comparisons: Report['comparisons']
+}
+
+/**
+ * Rows with `cost_usd` withheld where an attempt has a cost in a pricing
+ * basis the configuration does not sum (`costBasesSummed`, decided over
+ * all the attempts, so no row's figure depends on which attempts came first).
+ */
+function inReferenceBasis(rows: RetainedAttempt[], summed: ReadonlySet<string>): RetainedAttempt[] {
+  const outside = (r: RetainedAttempt): boolean => r.cost_bases.some((b) => !summed.has(b))
+  if (!rows.some(outside)) return rows
+  return rows.map((r) => (r.totals.cost_usd !== null && outside(r) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r))
+}
+
+/** The configurations a cross-fold repeat concerns lose completeness: their usage may count a request twice. */
+function withoutCompleteness(a: ConfigurationAnalysis, across: readonly DuplicateRequest[]): ConfigurationAnalysis {
+  if (!across.some((d) => d.first.configuration === a.config.id || d.repeat.configuration === a.config.id)) return a
+  const usage = Object.fromEntries(Object.entries(a.report.usage).map(([m, u]) => [m, { ...u, complete: false }])) as typeof a.report.usage
+  return { ...a, accounting: { ...a.accounting, usage }, report: { ...a.report, complete: false, usage } }
+}
+
+/**
+ * The blocks of tally `t` with `baseline` (a configuration id; null: the
+ * first declared) compared against. Throws ConfigurationError when
+ * `baseline` names no declared configuration.
+ */
+export function finishBlocks(t: Tally, baseline: string | null): FinishedBlocks {
+  const declared = withBaseline(t.header.configurations, baseline)
+  const analyses = declared.map((c) => {
+    const ct = t.configurations.get(c.id)!
+    const rows = inReferenceBasis(ct.rows, costBasesSummed(ct.usage))
+    return withoutCompleteness(analyzeConfiguration(c, rows, ct), t.across)
+  })
+  const [first, ...candidates] = analyses
+  const comparisons = first
+    ? candidates.map((c) => {
+        const comparison = compareConfigurations(first, c)
+        const paired = pairedComparison(first, c, comparison.metrics.pass_fraction)
+        return { ...comparison, paired, noise: noiseOf(comparison.metrics, first, c, paired) }
+      })
+    : []
+  return { declared, analyses, comparisons }
+}
