@@ -3,8 +3,8 @@
  * folders and excluded record states (advice per source kind: sources-advice.test.ts).
  */
 import { describe, expect, it } from '@jest/globals'
-import { hiddenFolderOf } from '../src/comparison/hidden-folders.js'
-import { isTimeoutCode } from '../src/comparison/outcomes.js'
+import { hiddenFolderOf } from '../src/comparison/tally/hidden-folders.js'
+import { isTimeoutCode } from '../src/comparison/tally/outcomes.js'
 import { recordRuleFindings } from '../src/comparison/record-rules.js'
 import { usageDisagreements } from '../src/comparison/usage-compare.js'
 import { end, start, usage } from './support/comparison-builders.js'

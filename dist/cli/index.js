@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2390);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(364);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2390:
+/***/ 364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21652,7 +21652,7 @@ function usageDisagreements(u) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/accounting.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/accounting.ts
 /**
  * Usage accounting of one configuration (`docs/numbers.md`, accounting): per
  * metric the observed sum over requests whose authoritative usage reports
@@ -27855,7 +27855,7 @@ function readSystemStats(value, path, diagnostics) {
  *
  * `cached_input_tokens > input_tokens` (the producer counted cached input
  * apart) is kept as reported: the comparison flags it (`cached_exceeds_input`
- * in src/comparison/accounting.ts), so the reader does not, to avoid a
+ * in src/comparison/tally/accounting.ts), so the reader does not, to avoid a
  * duplicate warning.
  */
 function readUsage(value, path, diagnostics) {
@@ -34201,7 +34201,7 @@ function evaluateConfiguration(attempts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/gaps.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/gaps.ts
 /**
  * Gap aggregation of a configuration: each reason with a count and up to
  * five examples (attempt key, request id, file, artifact, line, detail).
@@ -34269,7 +34269,7 @@ function mergeGapTallies(a, b) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/outcomes.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/outcomes.ts
 /**
  * Execution outcomes of a configuration (`docs/numbers.md`, execution
  * outcomes): request status from authoritative evidence, stop causes from
@@ -34494,7 +34494,7 @@ function mergeOutcomeTallies(a, b) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/resources.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/resources.ts
 /**
  * Resource observations (NeMo Fabric resource snapshots) listed one by one
  * from authoritative evidence, and every expected request without one with
@@ -35633,7 +35633,7 @@ function configurationWarnings(c, source) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/hidden-folders.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/hidden-folders.ts
 /**
  * Declared files under hidden folders (`.fabric/…`) that are all missing:
  * the sign of an upload that left hidden folders out (actions/upload-artifact

@@ -10,7 +10,7 @@ import type { AttemptTotals, PerAttemptMetric } from './tally/row.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredMean, type Interval } from './intervals.js'
 import type { TaskResult } from './task-results.js'
-import { OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
+import { OVERFLOW_TEXT, sumOverflowed } from './tally/accounting.js'
 
 /** Mean per attempt of one metric (tokens or USD) over the attempts whose usage of it is complete. */
 export interface AttemptMean {

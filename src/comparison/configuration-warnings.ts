@@ -3,7 +3,7 @@
  * unverified, missing and duplicate attempts, partial usage, cached tokens
  * counted apart, pricing basis problems, unknown or mixed evaluators.
  */
-import { basisName, coverageText, OVERFLOW_LIMITS } from './accounting.js'
+import { basisName, coverageText, OVERFLOW_LIMITS } from './tally/accounting.js'
 import { withheldText } from './deltas.js'
 import { inventoryAdvice, requestListAdvice } from './advice.js'
 import type { ConfigurationAnalysis } from './configuration.js'

@@ -3,14 +3,14 @@
  * attempts: attempts/requests counts, accounting, evaluation, outcomes,
  * timing, resources, gaps and completeness.
  */
-import { accountingFromTally, type Accounting, type UsageTally } from './accounting.js'
+import { accountingFromTally, type Accounting, type UsageTally } from './tally/accounting.js'
 import { evaluateConfiguration, verdictIdentities, withoutVerdict } from './evaluation.js'
-import { gapsFromTally, type GapTally } from './gaps.js'
+import { gapsFromTally, type GapTally } from './tally/gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
-import { outcomesFromTally, type OutcomeTally } from './outcomes.js'
+import { outcomesFromTally, type OutcomeTally } from './tally/outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
 import type { RetainedAttempt } from './tally/row.js'
-import { resourcesFromTally, type ResourceTally } from './resources.js'
+import { resourcesFromTally, type ResourceTally } from './tally/resources.js'
 import { timingBlock } from './timing.js'
 
 /** A configuration's report block plus the intermediate facts warnings, deltas and the gate need. */

@@ -4,13 +4,13 @@
  * differences, unexpected attempts and attempts of undeclared configurations.
  */
 import { retriesOnReward } from '../model/attempt.js'
-import { basesDiffer, basisName, costsPricedIn } from './accounting.js'
+import { basesDiffer, basisName, costsPricedIn } from './tally/accounting.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { ComparisonInput } from './input.js'
 import { attemptKey, evaluatorKey, listSome, plural } from './keys.js'
 import type { Comparison, ReportWarning } from './report-schema.js'
 import type { RetainedAttempt } from './tally/row.js'
-import { hiddenFolderWarnings, type HiddenFolderTally } from './hidden-folders.js'
+import { hiddenFolderWarnings, type HiddenFolderTally } from './tally/hidden-folders.js'
 import { makeWarning } from './warnings.js'
 
 function keysOf(attempts: readonly RetainedAttempt[], pred: (a: RetainedAttempt) => boolean): string[] {

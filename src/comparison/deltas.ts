@@ -5,7 +5,7 @@
  */
 import { retriesOnReward } from '../model/attempt.js'
 import type { UsageMetric } from '../evidence/types.js'
-import { basesDiffer, basisName, costsPricedIn, coverageText, OVERFLOW_TEXT, sumOverflowed } from './accounting.js'
+import { basesDiffer, basisName, costsPricedIn, coverageText, OVERFLOW_TEXT, sumOverflowed } from './tally/accounting.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { compareInventory, inventoryCounts, inventoryDifferenceText } from './inventory.js'
 import { evaluatorKey, UNKNOWN_EVALUATOR } from './keys.js'

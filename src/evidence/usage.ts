@@ -34,7 +34,7 @@ import { childPath } from './json-path.js'
  *
  * `cached_input_tokens > input_tokens` (the producer counted cached input
  * apart) is kept as reported: the comparison flags it (`cached_exceeds_input`
- * in src/comparison/accounting.ts), so the reader does not, to avoid a
+ * in src/comparison/tally/accounting.ts), so the reader does not, to avoid a
  * duplicate warning.
  */
 export function readUsage(value: unknown, path: string, diagnostics: Diagnostic[]): Usage | null {

@@ -4,7 +4,7 @@
  * report object keeps the exact values. `null` is never shown as 0.
  */
 import type { Delta, Distribution, MetricCoverage, TimingDistribution } from '../comparison/report-schema.js'
-import { OVERFLOW_TEXT } from '../comparison/accounting.js'
+import { OVERFLOW_TEXT } from '../comparison/tally/accounting.js'
 
 /**
  * `n noun` with a plural `s` unless n is 1, n with thousands separators

@@ -7,7 +7,7 @@
  * passed attempt. Display rounding only; withheld figures say why.
  */
 import type { Comparison, ConfigurationReport, IntervalReport, PairedComparison, TaskVerdicts } from '../comparison/report-schema.js'
-import { OVERFLOW_TEXT } from '../comparison/accounting.js'
+import { OVERFLOW_TEXT } from '../comparison/tally/accounting.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { formatCount, formatPercent, formatUsd, formatPlural } from './format.js'
 import type { TableRow } from './configuration-rows.js'

@@ -6,16 +6,16 @@
  * claims are not carried (a file's identity is local to one machine's fold).
  * `tallyFromJson(tallyToJson(t))` finishes and merges exactly as `t`.
  */
-import type { HiddenFolderTally } from '../comparison/hidden-folders.js'
+import type { HiddenFolderTally } from '../comparison/tally/hidden-folders.js'
 import { attemptKey } from '../comparison/keys.js'
-import type { OutcomeTally } from '../comparison/outcomes.js'
+import type { OutcomeTally } from '../comparison/tally/outcomes.js'
 import type { RetainedAttempt } from '../comparison/resolve.js'
-import type { ResourceTally } from '../comparison/resources.js'
+import type { ResourceTally } from '../comparison/tally/resources.js'
 import { ClaimTable } from '../comparison/tally/claim-table.js'
 import { FileOwners } from '../comparison/tally/file-table.js'
-import type { GapTally } from '../comparison/gaps.js'
+import type { GapTally } from '../comparison/tally/gaps.js'
 import { GAP_CODES } from '../comparison/report-schema.js'
-import type { UsageTally } from '../comparison/accounting.js'
+import type { UsageTally } from '../comparison/tally/accounting.js'
 import { orderKey, type OrderedList } from '../comparison/tally/ordered.js'
 import type { ConfigurationTally, Tally } from '../comparison/tally/tally.js'
 import type { SerialPart, SerialRow, SerialTally } from './tally-schema.js'

@@ -4,7 +4,7 @@
  * warning or gate. Pure.
  */
 import { withBaseline } from '../baseline.js'
-import { costBasesSummed } from '../accounting.js'
+import { costBasesSummed } from '../tally/accounting.js'
 import { analyzeConfiguration, type ConfigurationAnalysis } from '../configuration.js'
 import { compareConfigurations } from '../deltas.js'
 import type { ConfigurationInput } from '../input.js'

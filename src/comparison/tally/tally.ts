@@ -23,11 +23,11 @@
  * silent reassignment. Pure: no file system, no logging.
  */
 import { attemptReport } from '../attempt-report.js'
-import { mergeHiddenFolderTallies, newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from '../hidden-folders.js'
-import { mergeOutcomeTallies, newOutcomeTally, tallyOutcomes, type OutcomeTally } from '../outcomes.js'
-import { mergeResourceTallies, newResourceTally, tallyResources, type ResourceTally } from '../resources.js'
-import { mergeUsageTallies, newUsageTally, tallyUsage, type UsageTally } from '../accounting.js'
-import { mergeGapTallies, newGapTally, tallyGaps, type GapTally } from '../gaps.js'
+import { mergeHiddenFolderTallies, newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
+import { mergeOutcomeTallies, newOutcomeTally, tallyOutcomes, type OutcomeTally } from './outcomes.js'
+import { mergeResourceTallies, newResourceTally, tallyResources, type ResourceTally } from './resources.js'
+import { mergeUsageTallies, newUsageTally, tallyUsage, type UsageTally } from './accounting.js'
+import { mergeGapTallies, newGapTally, tallyGaps, type GapTally } from './gaps.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, SourceKind } from '../input.js'
 import { attemptKey, byAttemptKey, type AttemptIdentity } from '../keys.js'
 import type { AttemptReport } from '../report-schema.js'

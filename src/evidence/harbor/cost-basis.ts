@@ -14,7 +14,7 @@
  * An estimated cost is in a pricing basis of its own,
  * `harbor-estimate:<agent>` ({@link estimateBasis}): the accounting never
  * adds it to a cost in another basis, nor to a cost that names none
- * (src/comparison/accounting.ts, `costBasesSummed`), and two configurations
+ * (src/comparison/tally/accounting.ts, `costBasesSummed`), and two configurations
  * whose costs are in different bases get `pricing_basis_differs` instead
  * of a cost difference. A billed cost keeps no basis of its own: it is in
  * the configuration's declared basis, when there is one.

@@ -6,14 +6,14 @@
  * Zero expected requests over a verified inventory with verified request
  * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
  */
-import { sumHeld } from '../evidence/fields.js'
-import { addToSum, emptySum, mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'
-import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
-import { USAGE_METRICS, type Usage, type UsageMetric } from '../evidence/types.js'
-import { ESTIMATE_BASIS_PREFIX } from '../evidence/harbor/cost-basis.js'
-import type { ConfigurationInput } from './input.js'
-import type { MetricCoverage } from './report-schema.js'
-import { usageDisagreements, type UsageDisagreement } from './usage-compare.js'
+import { sumHeld } from '../../evidence/fields.js'
+import { addToSum, emptySum, mergeSums, sumValue, type ExactSum } from './exact-sum.js'
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
+import { USAGE_METRICS, type Usage, type UsageMetric } from '../../evidence/types.js'
+import { ESTIMATE_BASIS_PREFIX } from '../../evidence/harbor/cost-basis.js'
+import type { ConfigurationInput } from '../input.js'
+import type { MetricCoverage } from '../report-schema.js'
+import { usageDisagreements, type UsageDisagreement } from '../usage-compare.js'
 
 /** Usage block of a configuration: one coverage entry per metric. */
 export type UsageBlock = Record<UsageMetric, MetricCoverage>

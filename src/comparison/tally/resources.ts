@@ -6,9 +6,9 @@
  * fields stay null. CPU times are cumulative for the runtime's host tree,
  * so every row carries its runtime id.
  */
-import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
-import type { ConfigurationReport } from './report-schema.js'
-import type { ResolvedRequest } from './request-evidence.js'
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
+import type { ConfigurationReport } from '../report-schema.js'
+import type { ResolvedRequest } from '../request-evidence.js'
 
 /** One resource observation row of a configuration report. */
 export type ResourceObservation = ConfigurationReport['resources'][number]

@@ -4,9 +4,9 @@
  * A request contributes each of its gap codes once; an attempt declared
  * missing contributes `attempt_missing` once.
  */
-import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
-import { GAP_CODES, type Gap, type GapCode } from './report-schema.js'
-import type { RequestGap } from './request-evidence.js'
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
+import { GAP_CODES, type Gap, type GapCode } from '../report-schema.js'
+import type { RequestGap } from '../request-evidence.js'
 
 /** Maximum examples kept per gap code. */
 export const MAX_GAP_EXAMPLES = 5
