@@ -20990,8 +20990,7 @@ const RequestStatusSchema = schemas_enum(REQUEST_STATUSES);
 /**
  * Which evidence is authoritative for a request's accounting, in precedence
  * order: `full_result` > `record_end` > `harness_counters`
- * (src/comparison/request-evidence.ts). Not to be confused with
- * `EvidenceSource` of src/evidence/open-file.ts (a path or an open file).
+ * (src/comparison/request-evidence.ts).
  */
 const EVIDENCE_KINDS = ['full_result', 'record_end', 'harness_counters'];
 const EvidenceKindSchema = schemas_enum(EVIDENCE_KINDS);
@@ -26471,7 +26470,7 @@ function bytesInWords(bytes) {
  * with `EISDIR`.
  *
  * A reader also takes a file its caller has already opened (an
- * {@link OpenedFile}, see {@link EvidenceSource}): the manifest's path check
+ * {@link OpenedFile}, see {@link FileToRead}): the manifest's path check
  * opens each evidence file itself and judges it from that `fstat`
  * (src/evidence/paths.ts), so the reader does not open it a second time.
  */
@@ -27989,7 +27988,7 @@ const REQUIRED_IDENTITY = ['agent_name', 'harness', 'adapter_kind'];
 const IDS = ['runtime_id', 'invocation_id', 'request_id'];
 /**
  * Reads the full result at `file` (absolute path on disk, or the file
- * already opened by the path check: `EvidenceSource`, open-file.ts). `ref` (display
+ * already opened by the path check: `FileToRead`, open-file.ts). `ref` (display
  * path relative to the evidence root, artifact) is copied into the outcome
  * and into every diagnostic's `file`.
  *
@@ -28211,7 +28210,7 @@ function take(s, raw) {
 }
 /**
  * Streams `file` (an absolute path, or a file already opened: see
- * `EvidenceSource` in open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
+ * `FileToRead` in open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
  * order. Exceptions thrown by `visit` propagate (the file is closed first).
  * Returns `missing` for a non-existent file, `unreadable` for corruption, an
  * I/O error, a line longer than `MAX_LINE_BYTES` (limits.ts) or a file that
@@ -28387,7 +28386,7 @@ function readStop(value) {
 const ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'];
 /**
  * Reads the request record at `file` (absolute path, or the file already
- * opened by the path check: `EvidenceSource`, open-file.ts). `ref` is copied into
+ * opened by the path check: `FileToRead`, open-file.ts). `ref` is copied into
  * the outcome and every diagnostic's `file`. Outcomes: `missing` (no such
  * file), `unreadable` (corrupt middle line, wrong type/value, I/O error —
  * with `line` and `json_path` when known), else `read`. Never throws.
@@ -40135,7 +40134,7 @@ const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedOb
 ;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v2 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v3 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's

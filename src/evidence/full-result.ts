@@ -29,14 +29,14 @@ import { readSystemStats } from './system-stats.js'
 import { readUsage } from './usage.js'
 import { attachFile } from './file-outcome.js'
 import { intern, internError, internSnapshot, internUsage } from './intern.js'
-import { readEvidenceText, type EvidenceSource } from './open-file.js'
+import { readEvidenceText, type FileToRead } from './open-file.js'
 
 const REQUIRED_IDENTITY = ['agent_name', 'harness', 'adapter_kind'] as const
 const IDS = ['runtime_id', 'invocation_id', 'request_id'] as const
 
 /**
  * Reads the full result at `file` (absolute path on disk, or the file
- * already opened by the path check: `EvidenceSource`, open-file.ts). `ref` (display
+ * already opened by the path check: `FileToRead`, open-file.ts). `ref` (display
  * path relative to the evidence root, artifact) is copied into the outcome
  * and into every diagnostic's `file`.
  *
@@ -47,7 +47,7 @@ const IDS = ['runtime_id', 'invocation_id', 'request_id'] as const
  * `MAX_JSON_FILE_BYTES` (limits.ts); otherwise `read`. Never throws. The
  * file is read whole with a blocking call (open-file.ts says why).
  */
-export async function readFullResult(file: EvidenceSource, ref: FileRef): Promise<FileOutcome<FullResultEvidence>> {
+export async function readFullResult(file: FileToRead, ref: FileRef): Promise<FileOutcome<FullResultEvidence>> {
   const text = readEvidenceText(file)
   if (typeof text !== 'string') {
     if (text.state === 'missing') return { ...ref, state: 'missing' }

@@ -26,7 +26,7 @@ import { closeSync, readSync } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
 import type { Diagnostic } from './types.js'
 import { parseJsonText } from './json-text.js'
-import { ioProblem, isFileSystemError, openEvidenceFile, type EvidenceSource } from './open-file.js'
+import { ioProblem, isFileSystemError, openEvidenceFile, type FileToRead } from './open-file.js'
 import { MAX_LINE_BYTES, bytesInWords } from './limits.js'
 
 /** One well-formed line handed to the visitor. */
@@ -132,13 +132,13 @@ function take(s: SplitState, raw: string): Problem | null {
 
 /**
  * Streams `file` (an absolute path, or a file already opened: see
- * `EvidenceSource` in open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
+ * `FileToRead` in open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
  * order. Exceptions thrown by `visit` propagate (the file is closed first).
  * Returns `missing` for a non-existent file, `unreadable` for corruption, an
  * I/O error, a line longer than `MAX_LINE_BYTES` (limits.ts) or a file that
  * is not a regular file (FIFO, device), else `read`.
  */
-export async function readJsonLines(file: EvidenceSource, visit: (line: JsonLine) => void): Promise<JsonLinesOutcome> {
+export async function readJsonLines(file: FileToRead, visit: (line: JsonLine) => void): Promise<JsonLinesOutcome> {
   const opened = openEvidenceFile(file)
   if (opened.state === 'missing') return opened
   if (opened.state === 'unreadable') return { state: 'unreadable', line: null, reason: opened.reason }

@@ -15,7 +15,7 @@
  * with `EISDIR`.
  *
  * A reader also takes a file its caller has already opened (an
- * {@link OpenedFile}, see {@link EvidenceSource}): the manifest's path check
+ * {@link OpenedFile}, see {@link FileToRead}): the manifest's path check
  * opens each evidence file itself and judges it from that `fstat`
  * (src/evidence/paths.ts), so the reader does not open it a second time.
  */
@@ -37,7 +37,7 @@ export type OpenedFile =
  * opened (`open`: the reader reads it and closes `fd`, also on error) or
  * already found `missing` / `unreadable` by the caller.
  */
-export type EvidenceSource = string | OpenedFile
+export type FileToRead = string | OpenedFile
 
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
 
@@ -57,7 +57,7 @@ export function isFileSystemError(error: unknown): boolean {
  * not a regular file or directory. A source already opened (or judged) by
  * the caller is returned as it is. Never throws for file-system errors.
  */
-export function openEvidenceFile(file: EvidenceSource): OpenedFile {
+export function openEvidenceFile(file: FileToRead): OpenedFile {
   if (typeof file !== 'string') return file
   let fd: number
   try {
@@ -98,7 +98,7 @@ export function tooLargeProblem(limit: number): string {
  * Never reads more than `maxBytes + 1` bytes. An opened `file` is closed
  * here. Never throws for file-system errors (ELOOP, ENAMETOOLONG, EACCES, EISDIR… → `unreadable`).
  */
-export function readEvidenceText(file: EvidenceSource, maxBytes: number = MAX_JSON_FILE_BYTES): EvidenceText {
+export function readEvidenceText(file: FileToRead, maxBytes: number = MAX_JSON_FILE_BYTES): EvidenceText {
   const opened = openEvidenceFile(file)
   if (opened.state !== 'open') return opened
   try {

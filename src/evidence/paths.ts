@@ -20,7 +20,7 @@ import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
 import { isMissingFileError } from './file-outcome.js'
-import { isFileSystemError, type EvidenceSource, type OpenedFile } from './open-file.js'
+import { isFileSystemError, type FileToRead, type OpenedFile } from './open-file.js'
 
 /**
  * Checks a declared relative path lexically. Returns the problem in words
@@ -62,7 +62,7 @@ export type ResolvedPath =
  * reader opens itself — with its identity as in {@link ResolvedPath}; or why
  * the path is refused, in the same words as {@link ResolvedPath}.
  */
-export type OpenedPath = { ok: true; source: EvidenceSource; identity?: string } | { ok: false; problem: string }
+export type OpenedPath = { ok: true; source: FileToRead; identity?: string } | { ok: false; problem: string }
 
 /** A {@link ResolvedPath} as an {@link OpenedPath}: the reader opens the absolute path itself. */
 export function asOpenedPath(resolved: ResolvedPath): OpenedPath {
@@ -166,7 +166,7 @@ export interface RootedOpener {
    * link leading outside <root name>`, a `..` escape, not a regular file…).
    * Never throws for file-system errors.
    */
-  (absolute: string): Promise<EvidenceSource>
+  (absolute: string): Promise<FileToRead>
   /**
    * Why the folder (or link to a folder) at `absolute` must not be entered —
    * `path "<path in the root>" is a symbolic link leading outside <root name>` —
@@ -185,7 +185,7 @@ export async function createRootedOpener(root: string, rootName: string): Promis
   const base = path.resolve(root)
   const resolver = await createPathResolver(base, rootName)
   const declaredOf = (absolute: string): string => path.relative(base, absolute).split(path.sep).join('/')
-  const opener = async (absolute: string): Promise<EvidenceSource> => {
+  const opener = async (absolute: string): Promise<FileToRead> => {
     const declared = declaredOf(absolute)
     const opened = resolver.open?.(declared) ?? asOpenedPath(await resolver(declared))
     if (opened.ok) return opened.source

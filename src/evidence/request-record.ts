@@ -41,7 +41,7 @@ import { EvidenceTypeError, sumHeld, type JsonObject } from './fields.js'
 import { attachFile } from './file-outcome.js'
 import { intern, internError, internSnapshot, internStop, internUsage } from './intern.js'
 import { readJsonLines, type JsonLine } from './jsonl-lines.js'
-import type { EvidenceSource } from './open-file.js'
+import type { FileToRead } from './open-file.js'
 import {
   RUN_RECORD_LINE_SCHEMA,
   readRecordEnd,
@@ -55,12 +55,12 @@ const ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'] as const
 
 /**
  * Reads the request record at `file` (absolute path, or the file already
- * opened by the path check: `EvidenceSource`, open-file.ts). `ref` is copied into
+ * opened by the path check: `FileToRead`, open-file.ts). `ref` is copied into
  * the outcome and every diagnostic's `file`. Outcomes: `missing` (no such
  * file), `unreadable` (corrupt middle line, wrong type/value, I/O error —
  * with `line` and `json_path` when known), else `read`. Never throws.
  */
-export async function readRequestRecord(file: EvidenceSource, ref: FileRef): Promise<FileOutcome<RequestRecordEvidence>> {
+export async function readRequestRecord(file: FileToRead, ref: FileRef): Promise<FileOutcome<RequestRecordEvidence>> {
   const record: RequestRecordEvidence = {
     request_id: null,
     runtime_id: null,

@@ -14,7 +14,7 @@ import type { Readable } from 'node:stream'
 import type { AttemptReport } from '../comparison/report-schema.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { openEvidenceFile, type EvidenceSource } from '../evidence/open-file.js'
+import { openEvidenceFile, type FileToRead } from '../evidence/open-file.js'
 import { formatIssues } from '../sources/manifest/validation-issues.js'
 import { SUMMARY_VERSION, SummaryHeadSchema, type SummaryHead } from './schema.js'
 import { CodecError, Decoder } from './codec.js'
@@ -147,7 +147,7 @@ async function wholeDocument(first: string, next: () => Promise<string | null>):
  * the schema, or does not match its `shard_id`.
  */
 export async function openSummary(
-  path: EvidenceSource,
+  path: FileToRead,
   file: string = typeof path === 'string' ? path : 'the shard summary'
 ): Promise<OpenedSummary> {
   const opened = openEvidenceFile(path)

@@ -36,10 +36,11 @@ export interface AttemptInvocations {
 }
 
 /**
- * An attempt as the comparison keeps it between `add` and `finish`
- * (stream.ts): its declaration without the read evidence, attempt-level
- * legacy counters and declaration diagnostics (all already folded into
- * `requests` and `diagnostics`). A `ResolvedAttempt` is one too.
+ * An attempt as the accumulator keeps it between `addAttempt` and
+ * `finishTally` (tally.ts, ../finish/finish.ts): its declaration without the
+ * read evidence, attempt-level legacy counters and declaration diagnostics
+ * (all already folded into `requests` and `diagnostics`); `retainAttempt`
+ * (../resolve.ts) makes it from a `ResolvedAttempt`.
  */
 export interface RetainedAttempt {
   key: string

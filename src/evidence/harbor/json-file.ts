@@ -5,7 +5,7 @@
  * `src/evidence/harbor/` and `src/evidence/atif/`.
  */
 import { parseJsonText } from '../json-text.js'
-import { readEvidenceText, type EvidenceSource } from '../open-file.js'
+import { readEvidenceText, type FileToRead } from '../open-file.js'
 import type { Diagnostic } from '../types.js'
 
 /** A parsed JSON file, or why it could not be read. */
@@ -20,7 +20,7 @@ export type JsonFileOutcome =
  * the limit), a FIFO/socket/device (refused before reading, never waited
  * on) and a file over `MAX_JSON_FILE_BYTES` become `unreadable`.
  */
-export async function readJsonFile(file: EvidenceSource): Promise<JsonFileOutcome> {
+export async function readJsonFile(file: FileToRead): Promise<JsonFileOutcome> {
   const text = readEvidenceText(file)
   if (typeof text !== 'string') return text
   const parsed = parseJsonText(text)

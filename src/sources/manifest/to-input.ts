@@ -9,7 +9,7 @@ import type { AttemptInput, ConfigurationInput, EvaluationInput, RequestInput } 
 import { readFullResult } from '../../evidence/full-result.js'
 import { readRequestRecord } from '../../evidence/request-record.js'
 import type { FileOutcome, FileRef, FullResultEvidence, RequestRecordEvidence } from '../../evidence/types.js'
-import type { EvidenceSource } from '../../evidence/open-file.js'
+import type { FileToRead } from '../../evidence/open-file.js'
 import { asOpenedPath, type PathResolver } from '../../evidence/paths.js'
 import type { AttemptDecl, ConfigurationDecl, RequestDecl } from './schema.js'
 
@@ -54,7 +54,7 @@ function evaluationFromDecl(decl: AttemptDecl['evaluation']): EvaluationInput | 
 async function readDeclared<T>(
   declared: string | undefined,
   location: EvidenceLocation,
-  read: (file: EvidenceSource, ref: FileRef) => Promise<FileOutcome<T>>
+  read: (file: FileToRead, ref: FileRef) => Promise<FileOutcome<T>>
 ): Promise<FileOutcome<T> | null> {
   if (declared === undefined) return null
   const ref: FileRef = { path: location.display(declared), artifact: location.artifact }
