@@ -233,7 +233,12 @@ describe('the action on local evidence', () => {
       pullRequest: null
     })
     expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false', 'warnings-count': '7' })
+    // 6 warnings and 1 notice: warnings-count counts what is annotated as a warning, notices apart.
+    expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false', 'warnings-count': '6', 'notices-count': '1' })
+    const report = reportOf(run)
+    expect(run.stdout.match(/^::warning::/gm)?.length).toBe(report.warnings.filter((w) => w.severity === 'warning').length)
+    // The report's notices are counted, not annotated (only top-level diagnostics of severity notice are).
+    expect(run.stdout).not.toMatch(/^::notice/m)
     expect(run.stdout).toMatch(/::error::fabric-compare gate failed \(fail-on: incomplete\)/)
     expect(reportOf(run).configurations.map((c) => [c.id, c.complete])).toEqual([
       ['baseline', true],

@@ -76,6 +76,7 @@ describe('actionOutputs', () => {
       'report-path': '/runner/temp/fabric-compare/report.json',
       'comment-url': '',
       'warnings-count': '0',
+      'notices-count': '0',
       'summary-json':
         '[{"id":"baseline","complete":true,"attempts":{"with_evidence":2,"listed":2},"requests":{"with_evidence":3,"expected":3},' +
         '"total_tokens":1209311,"total_tokens_complete":true,"cost_usd":0.029805,"cost_usd_complete":true,' +
@@ -99,6 +100,7 @@ describe('actionOutputs', () => {
       'report-path',
       'comment-url',
       'warnings-count',
+      'notices-count',
       'summary-json'
     ])
     expect(outputs).toMatchObject({
@@ -106,7 +108,9 @@ describe('actionOutputs', () => {
       'gate-passed': 'false',
       'report-path': 'report.json',
       'comment-url': 'https://github.com/o/r/pull/7#issuecomment-99',
-      'warnings-count': '3'
+      // Two of severity `warning` (annotated as warnings), one notice: counted apart.
+      'warnings-count': '2',
+      'notices-count': '1'
     })
     expect(JSON.parse(outputs['summary-json']!)).toEqual(headlineFigures(rep))
     expect(JSON.parse(outputs['summary-json']!)[1]).toMatchObject({ id: 'candidate', total_tokens: 900, cost_usd: null })

@@ -133,7 +133,7 @@ describe('the action, matrix recipe: summarize per job, merge once', () => {
 
     // Same gate, outputs and figures; the missing attempt is found by the merge job's inventory.
     expect([raw.exitCode, merged.exitCode]).toEqual([1, 1])
-    for (const name of ['complete', 'gate-passed', 'warnings-count', 'summary-json'])
+    for (const name of ['complete', 'gate-passed', 'warnings-count', 'notices-count', 'summary-json'])
       expect([name, merged.outputs[name]]).toEqual([name, raw.outputs[name]])
     const rawReport = reportOf(raw)
     const mergedReport = reportOf(merged)

@@ -257,6 +257,7 @@ describe('case 7: each publishing channel fails on its own', () => {
       'comment-url',
       'complete',
       'gate-passed',
+      'notices-count',
       'report-path',
       'summary-json',
       'warnings-count'

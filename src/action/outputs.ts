@@ -49,7 +49,8 @@ export function actionOutputs(report: Report, reportPath: string, commentUrl: st
     'budgets-passed': report.gate.budgets_passed === undefined ? '' : String(report.gate.budgets_passed),
     'report-path': reportPath,
     'comment-url': commentUrl ?? '',
-    'warnings-count': String(report.warnings.length),
+    'warnings-count': String(report.warnings.filter((w) => w.severity === 'warning').length),
+    'notices-count': String(report.warnings.filter((w) => w.severity === 'notice').length),
     'summary-json': JSON.stringify(headlineFigures(report))
   }
 }
