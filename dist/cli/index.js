@@ -22307,6 +22307,10 @@ function listSome(items, max = 3) {
 }
 /** An empty record keyed by evidence strings (moved beside the readers that need it). */
 
+/** Orders two strings by UTF-16 code units (the order of `<`), not by locale: the order every list of the report uses. */
+function byCodeUnits(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
 /**
  * Orders attempts by configuration, task, revision, then attempt (UTF-16
  * code units), the order the report lists them in; ties (duplicate
@@ -23237,7 +23241,6 @@ function inventoryCounts(attempts) {
     }
     return out;
 }
-const byString = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
 /**
  * Compare inventories. `only_in_*`: every (task, revision) of a task absent
  * from the other side. `revision_differs`: a task on both sides with
@@ -23253,22 +23256,22 @@ function compareInventory(baseline, candidate) {
         revision_differs: [],
         attempt_count_differs: []
     };
-    const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byString);
+    const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byCodeUnits);
     for (const task of tasks) {
         const b = baseline.get(task);
         const c = candidate.get(task);
         if (!c) {
-            for (const revision of [...b.keys()].sort(byString))
+            for (const revision of [...b.keys()].sort(byCodeUnits))
                 inv.only_in_baseline.push({ task, revision });
             continue;
         }
         if (!b) {
-            for (const revision of [...c.keys()].sort(byString))
+            for (const revision of [...c.keys()].sort(byCodeUnits))
                 inv.only_in_candidate.push({ task, revision });
             continue;
         }
-        const br = [...b.keys()].sort(byString);
-        const cr = [...c.keys()].sort(byString);
+        const br = [...b.keys()].sort(byCodeUnits);
+        const cr = [...c.keys()].sort(byCodeUnits);
         if (br.join('\u0000') !== cr.join('\u0000'))
             inv.revision_differs.push({ task, baseline: br, candidate: cr });
         for (const revision of br) {
@@ -35448,6 +35451,7 @@ function codeTableMarkdown() {
  * live in one table, `codes.ts` (README table).
  */
 
+
 /** Most attempt keys listed in one warning (`attempt_count` keeps the full number). */
 const MAX_WARNING_ATTEMPTS = 20;
 /**
@@ -35472,13 +35476,12 @@ function makeWarning(code, message, configurations, attempts = [], where = {}) {
     return w;
 }
 const rank = (s) => (s === 'warning' ? 0 : 1);
-const cmp = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
 /** Sort warnings: severity (`warning` first), code, configurations, then message. Returns a new array. */
 function sortWarnings(ws) {
     return [...ws].sort((a, b) => rank(a.severity) - rank(b.severity) ||
-        cmp(a.code, b.code) ||
-        cmp(a.configurations.join(','), b.configurations.join(',')) ||
-        cmp(a.message, b.message));
+        byCodeUnits(a.code, b.code) ||
+        byCodeUnits(a.configurations.join(','), b.configurations.join(',')) ||
+        byCodeUnits(a.message, b.message));
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/configuration-warnings.ts
@@ -36294,14 +36297,12 @@ function crossShardWarnings(across) {
 
 
 
-function warnings_cmp(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
+
 /** The report's warnings of tally `t`, its `blocks` and its canonical `tail`, under `policy` (some advice names it). */
 function finishWarnings(t, blocks, tail, policy) {
     const { declared, analyses, comparisons } = blocks;
     const input = { configurations: [...declared], policy, attempts: [], ...tail };
-    const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => warnings_cmp(x.order, y.order));
+    const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => byCodeUnits(x.order, y.order));
     return sortWarnings([
         ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
         ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [
@@ -36328,9 +36329,6 @@ function finishWarnings(t, blocks, tail, policy) {
 
 
 
-function finish_cmp(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
 const finish_text = (v) => JSON.stringify(v) ?? '';
 /**
  * The sources' findings in one canonical order (by file, line, code and
@@ -36339,13 +36337,13 @@ const finish_text = (v) => JSON.stringify(v) ?? '';
  */
 function canonicalTail(t) {
     return {
-        diagnostics: [...t.diagnostics].sort((x, y) => finish_cmp(x.file ?? '', y.file ?? '') ||
+        diagnostics: [...t.diagnostics].sort((x, y) => byCodeUnits(x.file ?? '', y.file ?? '') ||
             (x.line ?? 0) - (y.line ?? 0) ||
-            finish_cmp(x.code, y.code) ||
-            finish_cmp(x.message, y.message) ||
-            finish_cmp(finish_text(x), finish_text(y))),
-        artifacts: [...t.artifacts].sort((x, y) => finish_cmp(x.name, y.name) || finish_cmp(String(x.run), String(y.run)) || finish_cmp(finish_text(x), finish_text(y))),
-        unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || finish_cmp(finish_text(x), finish_text(y)))
+            byCodeUnits(x.code, y.code) ||
+            byCodeUnits(x.message, y.message) ||
+            byCodeUnits(finish_text(x), finish_text(y))),
+        artifacts: [...t.artifacts].sort((x, y) => byCodeUnits(x.name, y.name) || byCodeUnits(String(x.run), String(y.run)) || byCodeUnits(finish_text(x), finish_text(y))),
+        unexpected_attempts: [...t.unexpected_attempts].sort((x, y) => byAttemptKey(x, y) || byCodeUnits(finish_text(x), finish_text(y)))
     };
 }
 /**
@@ -37332,15 +37330,12 @@ function mergeTallies(a, b) {
         last: null
     };
 }
-function tally_cmp(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
 /** The repeat's slot, for ordering cross-fold repeats (attempt key, then position). */
 function orderOfClaim(d) {
     return `${d.repeat.slot}\u0000${d.first.slot}`;
 }
 function sortAcross(ds) {
-    return ds.sort((x, y) => tally_cmp(orderOfClaim(x), orderOfClaim(y)) || tally_cmp(x.identity, y.identity));
+    return ds.sort((x, y) => byCodeUnits(orderOfClaim(x), orderOfClaim(y)) || byCodeUnits(x.identity, y.identity));
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/stream.ts

@@ -24,13 +24,13 @@ function subjectRuns(settings: Settings, ctx: RunContext): { run: SubjectRun | n
 /** The comment's naming of the default branch's run, with links on the context's server. */
 function subjectBaseline(baseline: DefaultBranchBaseline | null, ctx: RunContext): SubjectBaseline | null {
   if (baseline === null) return null
-  const repository = `${ctx.serverUrl}/${baseline.owner}/${baseline.repo}`
+  const repository = `${baseline.owner}/${baseline.repo}`
   return {
     configurations: baseline.configurations,
     branch: baseline.branch,
-    run: { id: baseline.run.id, url: ctx.serverUrl ? `${repository}/actions/runs/${baseline.run.id}` : baseline.run.url },
+    run: { id: baseline.run.id, url: runUrlOf(ctx, repository, baseline.run.id) ?? baseline.run.url },
     sha: baseline.run.headSha,
-    commitUrl: ctx.serverUrl ? `${repository}/commit/${baseline.run.headSha}` : null,
+    commitUrl: ctx.serverUrl ? `${ctx.serverUrl}/${repository}/commit/${baseline.run.headSha}` : null,
     behindBy: baseline.run.behindBy
   }
 }

@@ -3,7 +3,7 @@
  * revision)` lists and attempt counts of a candidate against the baseline.
  * Differences are reported by name; nothing is dropped.
  */
-import { plural } from './keys.js'
+import { byCodeUnits, plural } from './keys.js'
 import type { Comparison } from './report-schema.js'
 import type { RetainedAttempt } from './tally/row.js'
 
@@ -24,8 +24,6 @@ export function inventoryCounts(attempts: readonly RetainedAttempt[]): Inventory
   return out
 }
 
-const byString = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0)
-
 /**
  * Compare inventories. `only_in_*`: every (task, revision) of a task absent
  * from the other side. `revision_differs`: a task on both sides with
@@ -41,20 +39,20 @@ export function compareInventory(baseline: InventoryCounts, candidate: Inventory
     revision_differs: [],
     attempt_count_differs: []
   }
-  const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byString)
+  const tasks = [...new Set([...baseline.keys(), ...candidate.keys()])].sort(byCodeUnits)
   for (const task of tasks) {
     const b = baseline.get(task)
     const c = candidate.get(task)
     if (!c) {
-      for (const revision of [...b!.keys()].sort(byString)) inv.only_in_baseline.push({ task, revision })
+      for (const revision of [...b!.keys()].sort(byCodeUnits)) inv.only_in_baseline.push({ task, revision })
       continue
     }
     if (!b) {
-      for (const revision of [...c.keys()].sort(byString)) inv.only_in_candidate.push({ task, revision })
+      for (const revision of [...c.keys()].sort(byCodeUnits)) inv.only_in_candidate.push({ task, revision })
       continue
     }
-    const br = [...b.keys()].sort(byString)
-    const cr = [...c.keys()].sort(byString)
+    const br = [...b.keys()].sort(byCodeUnits)
+    const cr = [...c.keys()].sort(byCodeUnits)
     if (br.join('\u0000') !== cr.join('\u0000')) inv.revision_differs.push({ task, baseline: br, candidate: cr })
     for (const revision of br) {
       const bn = b.get(revision)!

@@ -48,6 +48,11 @@ export function listSome(items: readonly string[], max = 3): string {
 /** An empty record keyed by evidence strings (moved beside the readers that need it). */
 export { keyedRecord } from '../evidence/keyed-record.js'
 
+/** Orders two strings by UTF-16 code units (the order of `<`), not by locale: the order every list of the report uses. */
+export function byCodeUnits(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
 /**
  * Orders attempts by configuration, task, revision, then attempt (UTF-16
  * code units), the order the report lists them in; ties (duplicate

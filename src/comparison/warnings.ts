@@ -2,6 +2,7 @@
  * Building warnings and their deterministic order. Codes and severities
  * live in one table, `codes.ts` (README table).
  */
+import { byCodeUnits as cmp } from './keys.js'
 import { severityOf } from './codes.js'
 import type { ReportWarning } from './report-schema.js'
 
@@ -41,7 +42,6 @@ export function makeWarning(
 }
 
 const rank = (s: ReportWarning['severity']): number => (s === 'warning' ? 0 : 1)
-const cmp = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0)
 
 /** Sort warnings: severity (`warning` first), code, configurations, then message. Returns a new array. */
 export function sortWarnings(ws: readonly ReportWarning[]): ReportWarning[] {

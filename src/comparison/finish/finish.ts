@@ -5,7 +5,7 @@
  * (settings.ts). Pure: the tally is not modified, so it can be finished
  * again or merged further.
  */
-import { byAttemptKey } from '../keys.js'
+import { byAttemptKey, byCodeUnits as cmp } from '../keys.js'
 import { REPORT_VERSION, type Report } from '../report-schema.js'
 import { configurationStatistics } from '../statistics.js'
 import type { ComparisonTail, Tally } from '../tally/tally.js'
@@ -13,10 +13,6 @@ import { finishBlocks } from './blocks.js'
 import { finishGate } from './gate.js'
 import type { GateSettings } from './settings.js'
 import { finishWarnings } from './warnings.js'
-
-function cmp(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0
-}
 
 const text = (v: unknown): string => JSON.stringify(v) ?? ''
 

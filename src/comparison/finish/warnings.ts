@@ -8,15 +8,12 @@ import { configurationWarnings } from '../configuration-warnings.js'
 import { crossWarnings } from '../cross-warnings.js'
 import { diagnosticWarnings } from '../diagnostic-warnings.js'
 import type { GatePolicy } from '../input.js'
+import { byCodeUnits as cmp } from '../keys.js'
 import type { Report } from '../report-schema.js'
 import { crossShardWarnings, duplicateRequestWarnings } from '../request-claims.js'
 import type { ComparisonTail, Tally } from '../tally/tally.js'
 import { sortWarnings } from '../warnings.js'
 import type { FinishedBlocks } from './blocks.js'
-
-function cmp(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0
-}
 
 /** The report's warnings of tally `t`, its `blocks` and its canonical `tail`, under `policy` (some advice names it). */
 export function finishWarnings(t: Tally, blocks: FinishedBlocks, tail: Required<ComparisonTail>, policy: GatePolicy): Report['warnings'] {

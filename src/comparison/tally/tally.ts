@@ -29,7 +29,7 @@ import { mergeResourceTallies, newResourceTally, tallyResources, type ResourceTa
 import { mergeUsageTallies, newUsageTally, tallyUsage, type UsageTally } from './accounting.js'
 import { mergeGapTallies, newGapTally, tallyGaps, type GapTally } from './gaps.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, SourceKind } from '../input.js'
-import { attemptKey, byAttemptKey, type AttemptIdentity } from '../keys.js'
+import { attemptKey, byAttemptKey, byCodeUnits as cmp, type AttemptIdentity } from '../keys.js'
 import type { AttemptReport } from '../report-schema.js'
 import { resolveAttempt, retainAttempt } from '../resolve.js'
 import type { RetainedAttempt } from './row.js'
@@ -261,10 +261,6 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     count: a.count + b.count,
     last: null
   }
-}
-
-function cmp(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0
 }
 
 /** The repeat's slot, for ordering cross-fold repeats (attempt key, then position). */
