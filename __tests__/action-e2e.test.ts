@@ -237,6 +237,10 @@ describe('the action on local evidence', () => {
     expect(run.outputs).toMatchObject({ complete: 'false', 'gate-passed': 'false', 'warnings-count': '6', 'notices-count': '1' })
     const report = reportOf(run)
     expect(run.stdout.match(/^::warning::/gm)?.length).toBe(report.warnings.filter((w) => w.severity === 'warning').length)
+    // No annotation names its file twice (the missing full result's message already names it).
+    const missing = run.stdout.split('\n').filter((l) => l.startsWith('::warning::') && l.includes('result-2.json'))
+    expect(missing).toHaveLength(1)
+    expect(missing[0]!.split('result-2.json')).toHaveLength(2)
     // The report's notices are counted, not annotated (only top-level diagnostics of severity notice are).
     expect(run.stdout).not.toMatch(/^::notice/m)
     expect(run.stdout).toMatch(/::error::fabric-compare gate failed \(fail-on: incomplete\)/)

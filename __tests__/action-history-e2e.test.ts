@@ -17,6 +17,8 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import JSZip from 'jszip'
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { runCli } from '../src/cli/run.js'
 import { openSummary } from '../src/shard/read.js'
@@ -270,5 +272,23 @@ describe('history: N', () => {
       /^## History of the default branch\n\nhistory: could not read the default branch's runs \(404 Not Found\); give the job \\`permissions: actions: read\\`$/m
     )
     expect(run.stdout).toMatch(/::warning::history: could not read/)
+  })
+
+  it('no HTTP answer (the API host refuses the connection) is named a network error with its remedy, not a 500 to fix with permissions', async () => {
+    fake = await startFakeGitHub({ artifacts: EVIDENCE })
+    // A port nothing listens on: the evidence comes from the artifact service, the history lookup from GITHUB_API_URL.
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const env = { ...fake.env(), GITHUB_API_URL: `http://127.0.0.1:${port}` }
+    const run = await runAction({ inputs: { ...INPUTS, history: '5', comment: 'false' }, env, event: PULL_REQUEST })
+    expect(run.exitCode).toBe(0)
+    const line = run.stdout.split('\n').find((l) => l.startsWith('::warning::history: could not read'))
+    expect(line).toBe(
+      `::warning::history: could not read the default branch's runs (network error: connect ECONNREFUSED 127.0.0.1:${port}); ` +
+        'check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job'
+    )
+    expect(run.summary).not.toMatch(/actions: read|\b500\b/)
   })
 })

@@ -183,6 +183,27 @@ describe('reportAnnotations', () => {
     ])
   })
 
+  it("names a warning's file once: not again when the message already says it, only its line then", () => {
+    const rep = report({
+      warnings: [
+        warning({
+          code: 'evidence_file_missing',
+          message: 'full result declared but missing (c/t/1/result-2.json)',
+          file: 'c/t/1/result-2.json'
+        }),
+        warning({ code: 'clock_skew', message: 'timestamps of rec.jsonl disagree', file: 'rec.jsonl', line: 4 }),
+        warning({ code: 'clock_skew', message: 'timestamps at rec.jsonl:9 disagree', file: 'rec.jsonl', line: 9 }),
+        warning({ code: 'usage_partial', message: 'only part of the usage', file: 'other.jsonl', line: null })
+      ]
+    })
+    expect(reportAnnotations(rep).map((a) => a.message)).toEqual([
+      '[evidence_file_missing] full result declared but missing (c/t/1/result-2.json)',
+      '[clock_skew] timestamps of rec.jsonl disagree (line 4)',
+      '[clock_skew] timestamps at rec.jsonl:9 disagree',
+      '[usage_partial] only part of the usage (other.jsonl)'
+    ])
+  })
+
   it(`sends at most ${MAX_ANNOTATIONS} errors and ${MAX_ANNOTATIONS} warnings, keeping the first`, () => {
     const rep = report({
       configurations: [

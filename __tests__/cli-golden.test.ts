@@ -46,7 +46,15 @@ describe('fabric-compare usage and manifest errors exit 2 with the file and the 
   it('rejects an unknown policy, naming the valid ones', async () => {
     const run = await cli([MANIFEST, '--fail-on', 'sometimes'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('--fail-on: "sometimes" is not a policy; valid: incomplete, warnings, regression, non-inferiority, never')
+    expect(run.stderr).toContain('--fail-on: "sometimes" is not valid; valid: incomplete, warnings, regression, non-inferiority, never')
+  })
+
+  it('suggests the policy meant, with the same text as the action input', async () => {
+    const run = await cli([MANIFEST, '--fail-on', 'incomplet'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain(
+      '--fail-on: "incomplet" is not valid; did you mean "incomplete"? valid: incomplete, warnings, regression, non-inferiority, never'
+    )
   })
 
   it('rejects a missing manifest file', async () => {

@@ -33,6 +33,11 @@ describe('readSettings: invalid values name the input, the value and what is val
       'input `regression-tolerance-pp`: "five" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'
     ],
     [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, regression, non-inferiority, never'],
+    [
+      { 'fail-on': 'Regresion' },
+      'input `fail-on`: "Regresion" is not valid; did you mean "regression"? valid: incomplete, warnings, regression, non-inferiority, never'
+    ],
+    [{ mode: 'sumarize' }, 'input `mode`: "sumarize" is not valid; did you mean "summarize"? valid: compare, summarize, merge'],
     [{ comment: 'yes' }, 'input `comment`: "yes" is not a boolean; valid: true, false'],
     [{ 'attempts-per-task': '0' }, 'input `attempts-per-task`: "0" is not a whole number from 1 to 1,000'],
     [{ 'attempts-per-task': '2.5' }, 'input `attempts-per-task`: "2.5" is not a whole number from 1 to 1,000'],

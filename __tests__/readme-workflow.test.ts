@@ -24,7 +24,10 @@ import { tempFolder } from './support/temp-folder.js'
 type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
 type Workflow = {
   env: Record<string, string>
-  jobs: { evaluate: { strategy: { matrix: { configuration: string[] } }; steps: Step[] }; compare: { steps: Step[] } }
+  jobs: {
+    evaluate: { strategy: { matrix: { configuration: string[] } }; steps: Step[] }
+    compare: { steps: Step[]; concurrency?: { group?: string; 'cancel-in-progress'?: boolean } }
+  }
 }
 
 /** The README's workflow: the first YAML block named `Evaluate`. */
@@ -211,6 +214,17 @@ describe("the README's workflow, as written", () => {
     expect([local.status, local.stderr]).toEqual([1, ''])
     expect(local.stdout).toBe(withoutGitHubContext(posted))
     expect(local.stdout).toContain('candidate/calc/mul@r1#2')
+  })
+
+  it("the compare job queues a pull request's comparisons and never cancels one in progress, and the README says why", () => {
+    const wf = readmeWorkflow()
+    expect(wf.jobs.compare.concurrency).toEqual({
+      group: 'fabric-compare-${{ github.event.pull_request.number }}',
+      'cancel-in-progress': false
+    })
+    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ')
+    expect(readme).toContain('GitHub shows that cancelled check as failing beside the newer run')
+    expect(readme).toContain("a run whose commit is no longer the pull request's head leaves the comment alone")
   })
 
   it('any other failure of the index command (here the package cannot be installed) fails the step', () => {

@@ -10837,8 +10837,50 @@ var errors = __nccwpck_require__(3916);
  * keep the verdict when publishing fails (a comment is never the gate).
  */
 
-/** The HTTP status carried by an Octokit `RequestError` (or any object with a numeric `status`), else null. */
+/** System error codes (Node's `error.code`, undici's) of a request that got no HTTP answer. */
+const NETWORK_CODES = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_[A-Z_]+)\b/;
+/**
+ * True when a request got no HTTP answer (DNS failure, refused or reset connection, timeout):
+ * an error whose `code`, or whose `cause`'s (up to 5 deep), is a system network code, or whose
+ * message names one; and Octokit's form of it, a `RequestError` with status 500 but no
+ * `response` (@octokit/request 10 turns a failed `fetch` into `new RequestError(cause.message,
+ * 500, {request})`), which must not be explained as GitHub's server error.
+ */
+function isNetworkError(error) {
+    if (typeof error !== 'object' || error === null)
+        return false;
+    const e = error;
+    if (e.response !== undefined && e.response !== null)
+        return false;
+    if (e.status === 500 && e.request !== undefined)
+        return true;
+    return networkCause(error) !== null;
+}
+/**
+ * The first of `error` and its causes (`cause`, up to 5 deep) whose `code` or message is a
+ * system network code, as `connect ECONNREFUSED 127.0.0.1:443` (its message) or its code when
+ * it has no message; null when none is.
+ */
+function networkCause(error) {
+    let current = error;
+    for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+        const { code, message } = current;
+        const text = typeof message === 'string' ? message : '';
+        if (NETWORK_CODES.test(text))
+            return text;
+        if (typeof code === 'string' && NETWORK_CODES.test(code))
+            return text === '' ? code : `${text} (${code})`;
+        current = current.cause;
+    }
+    return null;
+}
+/**
+ * The HTTP status carried by an Octokit `RequestError` (or any object with a numeric `status`),
+ * else null — also for a network error ({@link isNetworkError}), which Octokit reports as 500.
+ */
 function errors_httpStatusOf(error) {
+    if (isNetworkError(error))
+        return null;
     if (typeof error === 'object' && error !== null && 'status' in error) {
         const status = error.status;
         if (typeof status === 'number' && Number.isInteger(status))
@@ -10848,13 +10890,27 @@ function errors_httpStatusOf(error) {
 }
 /**
  * GitHub's own error text: the `message` of the JSON error body
- * (`{message, documentation_url}`) Octokit attaches as `response.data`, else the error's message.
+ * (`{message, documentation_url}`) Octokit attaches as `response.data`, else the network cause's
+ * message (`connect ECONNREFUSED …`), else the error's message.
  */
 function errors_apiMessageOf(error) {
     const data = error?.response?.data;
     const message = typeof data === 'object' && data !== null ? data.message : undefined;
-    return typeof message === 'string' && message !== '' ? message : errorMessage(error);
+    return typeof message === 'string' && message !== '' ? message : (networkCause(error) ?? errorMessage(error));
 }
+/**
+ * What a failed request got, for a log line: `404 Not Found` (status and GitHub's message), or
+ * `network error: getaddrinfo ENOTFOUND api.github.com` when no HTTP answer came (the cause that
+ * names the system code, else the error's own message).
+ */
+function requestFailureText(error) {
+    if (isNetworkError(error))
+        return `network error: ${networkCause(error) ?? errorMessage(error)}`;
+    const status = errors_httpStatusOf(error);
+    return status === null ? errorMessage(error) : `${status} ${errors_apiMessageOf(error)}`;
+}
+/** The remedy of a request that got no HTTP answer (a clause: no capital, no full stop). */
+const NETWORK_REMEDY = 'check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job';
 /** True for GitHub's rate-limit answers (403 or 429 whose message names the rate limit). */
 function isRateLimit(status, message) {
     return (status === 403 || status === 429) && /rate limit/i.test(message);
@@ -10868,7 +10924,7 @@ function isRateLimit(status, message) {
  */
 function remedyFor(status, message, notFound) {
     if (status === null)
-        return 'No HTTP answer came (a network error): check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job.';
+        return `No HTTP answer came (a network error): ${NETWORK_REMEDY}.`;
     if (isRateLimit(status, message))
         return "GitHub's rate limit for this token is used up and the retries ran out: re-run the job after the limit resets.";
     if (status === 401)
@@ -26907,6 +26963,19 @@ function nearestName(name, candidates) {
     }
     return best;
 }
+/**
+ * The usage error for `value` that is not one of `valid`, with a suggestion when one is near
+ * (compared case-insensitively, so `Regression` suggests `regression`):
+ * `input \`fail-on\`: "regresion" is not valid; did you mean "regression"? valid: incomplete, …`.
+ * `subject` names where the value was given (an action input, a command-line option). One text
+ * for the action's inputs and the CLI's options, so both suggest alike.
+ */
+function notOneOf(subject, value, valid) {
+    const lowered = valid.map((v) => v.toLowerCase());
+    const near = nearestName(value.toLowerCase(), lowered);
+    const suggestion = near === null ? '' : ` did you mean ${JSON.stringify(valid[lowered.indexOf(near)])}?`;
+    return `${subject}: ${JSON.stringify(value)} is not valid;${suggestion} valid: ${valid.join(', ')}`;
+}
 
 ;// CONCATENATED MODULE: ./src/sources/manifest/validation-issues.ts
 
@@ -39409,7 +39478,7 @@ function parseCliArgs(argv) {
     const positionals = command === 'compare' ? split.positionals : split.positionals.slice(1);
     const failOn = GatePolicySchema.safeParse(values['fail-on']);
     if (!failOn.success) {
-        throw new errors/* ConfigurationError */.j1(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`);
+        throw new errors/* ConfigurationError */.j1(notOneOf('--fail-on', values['fail-on'], GATE_POLICIES));
     }
     let passThreshold = null;
     if (values['pass-threshold'] !== undefined) {

@@ -18,6 +18,19 @@ function plain(message: string): string {
   return visibleText(message)
 }
 
+/**
+ * ` (file:line)` after a warning's message, or nothing when there is no file or the message
+ * already names it (a message such as "… accounted from the record end line (a/result.json)"
+ * would otherwise name its file twice).
+ */
+function whereNotSaid(message: string, file: string | null | undefined, line: number | null | undefined): string {
+  if (!file) return ''
+  const where = `${file}${line ? `:${line}` : ''}`
+  if (message.includes(where)) return ''
+  if (message.includes(file)) return line ? ` (line ${line})` : ''
+  return ` (${where})`
+}
+
 /** The most annotations of one kind worth sending for one step. */
 export const MAX_ANNOTATIONS = 10
 
@@ -55,7 +68,7 @@ export function reportAnnotations(report: Report): Annotation[] {
   const annotated = new Set(report.diagnostics.map((d) => d.code))
   for (const w of report.warnings) {
     if (w.severity !== 'warning' || annotated.has(w.code)) continue
-    warnings.push({ level: 'warning', message: `[${w.code}] ${w.message}${w.file ? ` (${w.file}${w.line ? `:${w.line}` : ''})` : ''}` })
+    warnings.push({ level: 'warning', message: `[${w.code}] ${w.message}${whereNotSaid(w.message, w.file, w.line)}` })
   }
   return [...errors.slice(0, MAX_ANNOTATIONS), ...warnings.slice(0, MAX_ANNOTATIONS), ...notices.slice(0, MAX_ANNOTATIONS)].map((a) => ({
     ...a,

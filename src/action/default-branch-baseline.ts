@@ -15,7 +15,6 @@
  * same run could be downloaded instead by the same run reference.
  */
 import type { ArtifactOutcome } from '../comparison/input.js'
-import { errorMessage } from '../errors.js'
 import type { Diagnostic } from '../evidence/types.js'
 import {
   findDefaultBranchRun,
@@ -26,7 +25,7 @@ import {
   type DefaultBranchRunLookup,
   type PassedOverRun
 } from '../github/default-branch-run.js'
-import { apiMessageOf, httpStatusOf, remedyFor } from '../github/errors.js'
+import { apiMessageOf, httpStatusOf, remedyFor, requestFailureText } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
 import { baseCommitOfEvent, defaultBranchOfEvent } from '../github/pull-request.js'
@@ -196,10 +195,6 @@ export async function resolveDefaultBranchRuns(
       baseline: { configurations: wanted.map((c) => c.id), owner, repo, branch, baseSha, run, label }
     }
   } catch (error) {
-    const status = httpStatusOf(error)
-    return lookupFailed(
-      `reading ${stage}: ${status === null ? errorMessage(error) : `${status} ${apiMessageOf(error)}`}`,
-      lookupRemedy(error)
-    )
+    return lookupFailed(`reading ${stage}: ${requestFailureText(error)}`, lookupRemedy(error))
   }
 }

@@ -27,7 +27,7 @@ import { memorySpool } from '../render/spool.js'
 import { errorMessage } from '../errors.js'
 import { downloadArtifacts, type ArtifactClientLike } from '../github/artifacts.js'
 import { listDefaultBranchRuns, readDefaultBranch, readReferenceRun, type DefaultBranchRun } from '../github/default-branch-run.js'
-import { apiMessageOf, httpStatusOf } from '../github/errors.js'
+import { isNetworkError, NETWORK_REMEDY, requestFailureText } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
 import { defaultBranchOfEvent } from '../github/pull-request.js'
@@ -221,8 +221,8 @@ export async function readHistory(
   log: Logger,
   options: { destination: string; version: string; octokit?: GitHubClient; artifacts?: ArtifactClientLike }
 ): Promise<HistoryLookup> {
-  const failed = (why: string): HistoryLookup => {
-    const failure = `history: could not read the default branch's runs (${why}); give the job \`permissions: actions: read\``
+  const failed = (why: string, remedy = 'give the job `permissions: actions: read`'): HistoryLookup => {
+    const failure = `history: could not read the default branch's runs (${why}); ${remedy}`
     log.warning(failure)
     return { failure }
   }
@@ -257,8 +257,7 @@ export async function readHistory(
     for (const input of inputs) if ('missing' in input) log.warning(`history: ${input.name}: ${input.problem}`)
     return { trend: buildTrend(inputs), branch, runs: runs.length, workflow: reference.workflowPath ?? `id ${reference.workflowId}` }
   } catch (error) {
-    const status = httpStatusOf(error)
-    return failed(status === null ? errorMessage(error) : `${status} ${apiMessageOf(error)}`)
+    return failed(requestFailureText(error), isNetworkError(error) ? NETWORK_REMEDY : undefined)
   }
 }
 

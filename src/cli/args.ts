@@ -17,7 +17,7 @@ import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema } from '../model/i
 import type { GateSettings } from '../comparison/finish/settings.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
-import { nearestName } from '../evidence/nearest-name.js'
+import { nearestName, notOneOf } from '../evidence/nearest-name.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
 import { INDEX_OPTIONS, joinNegativeValues, parseIndexArgs, type IndexArgs } from './index-args.js'
 import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
@@ -423,7 +423,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const positionals = command === 'compare' ? split.positionals : split.positionals.slice(1)
   const failOn = GatePolicySchema.safeParse(values['fail-on'])
   if (!failOn.success) {
-    throw new ConfigurationError(`--fail-on: ${JSON.stringify(values['fail-on'])} is not a policy; valid: ${GATE_POLICIES.join(', ')}`)
+    throw new ConfigurationError(notOneOf('--fail-on', values['fail-on'] as string, GATE_POLICIES))
   }
   let passThreshold: number | null = null
   if (values['pass-threshold'] !== undefined) {

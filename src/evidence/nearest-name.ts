@@ -46,3 +46,17 @@ export function nearestName(name: string, candidates: readonly string[]): string
   }
   return best
 }
+
+/**
+ * The usage error for `value` that is not one of `valid`, with a suggestion when one is near
+ * (compared case-insensitively, so `Regression` suggests `regression`):
+ * `input \`fail-on\`: "regresion" is not valid; did you mean "regression"? valid: incomplete, …`.
+ * `subject` names where the value was given (an action input, a command-line option). One text
+ * for the action's inputs and the CLI's options, so both suggest alike.
+ */
+export function notOneOf(subject: string, value: string, valid: readonly string[]): string {
+  const lowered = valid.map((v) => v.toLowerCase())
+  const near = nearestName(value.toLowerCase(), lowered)
+  const suggestion = near === null ? '' : ` did you mean ${JSON.stringify(valid[lowered.indexOf(near)])}?`
+  return `${subject}: ${JSON.stringify(value)} is not valid;${suggestion} valid: ${valid.join(', ')}`
+}

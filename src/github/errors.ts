@@ -5,8 +5,47 @@
  */
 import { errorMessage } from '../errors.js'
 
-/** The HTTP status carried by an Octokit `RequestError` (or any object with a numeric `status`), else null. */
+/** System error codes (Node's `error.code`, undici's) of a request that got no HTTP answer. */
+const NETWORK_CODES = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_[A-Z_]+)\b/
+
+/**
+ * True when a request got no HTTP answer (DNS failure, refused or reset connection, timeout):
+ * an error whose `code`, or whose `cause`'s (up to 5 deep), is a system network code, or whose
+ * message names one; and Octokit's form of it, a `RequestError` with status 500 but no
+ * `response` (@octokit/request 10 turns a failed `fetch` into `new RequestError(cause.message,
+ * 500, {request})`), which must not be explained as GitHub's server error.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const e = error as { status?: unknown; response?: unknown; request?: unknown }
+  if (e.response !== undefined && e.response !== null) return false
+  if (e.status === 500 && e.request !== undefined) return true
+  return networkCause(error) !== null
+}
+
+/**
+ * The first of `error` and its causes (`cause`, up to 5 deep) whose `code` or message is a
+ * system network code, as `connect ECONNREFUSED 127.0.0.1:443` (its message) or its code when
+ * it has no message; null when none is.
+ */
+function networkCause(error: unknown): string | null {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    const text = typeof message === 'string' ? message : ''
+    if (NETWORK_CODES.test(text)) return text
+    if (typeof code === 'string' && NETWORK_CODES.test(code)) return text === '' ? code : `${text} (${code})`
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}
+
+/**
+ * The HTTP status carried by an Octokit `RequestError` (or any object with a numeric `status`),
+ * else null — also for a network error ({@link isNetworkError}), which Octokit reports as 500.
+ */
 export function httpStatusOf(error: unknown): number | null {
+  if (isNetworkError(error)) return null
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const status = (error as { status: unknown }).status
     if (typeof status === 'number' && Number.isInteger(status)) return status
@@ -16,13 +55,28 @@ export function httpStatusOf(error: unknown): number | null {
 
 /**
  * GitHub's own error text: the `message` of the JSON error body
- * (`{message, documentation_url}`) Octokit attaches as `response.data`, else the error's message.
+ * (`{message, documentation_url}`) Octokit attaches as `response.data`, else the network cause's
+ * message (`connect ECONNREFUSED …`), else the error's message.
  */
 export function apiMessageOf(error: unknown): string {
   const data = (error as { response?: { data?: unknown } } | null)?.response?.data
   const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined
-  return typeof message === 'string' && message !== '' ? message : errorMessage(error)
+  return typeof message === 'string' && message !== '' ? message : (networkCause(error) ?? errorMessage(error))
 }
+
+/**
+ * What a failed request got, for a log line: `404 Not Found` (status and GitHub's message), or
+ * `network error: getaddrinfo ENOTFOUND api.github.com` when no HTTP answer came (the cause that
+ * names the system code, else the error's own message).
+ */
+export function requestFailureText(error: unknown): string {
+  if (isNetworkError(error)) return `network error: ${networkCause(error) ?? errorMessage(error)}`
+  const status = httpStatusOf(error)
+  return status === null ? errorMessage(error) : `${status} ${apiMessageOf(error)}`
+}
+
+/** The remedy of a request that got no HTTP answer (a clause: no capital, no full stop). */
+export const NETWORK_REMEDY = 'check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job'
 
 /** True for GitHub's rate-limit answers (403 or 429 whose message names the rate limit). */
 function isRateLimit(status: number | null, message: string): boolean {
@@ -37,8 +91,7 @@ function isRateLimit(status: number | null, message: string): boolean {
  * depends on what was asked for. Used by every comment refusal or failure.
  */
 export function remedyFor(status: number | null, message: string, notFound: string): string {
-  if (status === null)
-    return 'No HTTP answer came (a network error): check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job.'
+  if (status === null) return `No HTTP answer came (a network error): ${NETWORK_REMEDY}.`
   if (isRateLimit(status, message))
     return "GitHub's rate limit for this token is used up and the retries ran out: re-run the job after the limit resets."
   if (status === 401)

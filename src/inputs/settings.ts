@@ -6,6 +6,7 @@
 import { baselineName } from '../comparison/baseline.js'
 import { DEFAULT_GATE_POLICY, GATE_POLICIES } from '../model/index.js'
 import { ConfigurationError } from '../errors.js'
+import { notOneOf } from '../evidence/nearest-name.js'
 import { parseConfigurationBy, parseConfigurationMap } from '../evidence/harbor/configuration.js'
 import { DEFAULT_DOWNLOAD_CONCURRENCY } from '../github/artifacts.js'
 import {
@@ -136,7 +137,7 @@ export function positiveInteger(read: InputReader, name: string, max: number = M
 function choice<T extends string>(read: InputReader, name: string, valid: readonly T[], fallback: T): T {
   const value = optional(read, name) ?? fallback
   if (!(valid as readonly string[]).includes(value)) {
-    throw new ConfigurationError(`input \`${name}\`: ${JSON.stringify(value)} is not valid; valid: ${valid.join(', ')}`)
+    throw new ConfigurationError(notOneOf(`input \`${name}\``, value, valid))
   }
   return value as T
 }
