@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(364);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3624);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 364:
+/***/ 3624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10810,8 +10810,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXIT
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/github/comment-marker.ts
 /**
  * The hidden marker that finds our pull-request comment again, on its own
@@ -26361,6 +26359,8 @@ function missingAttemptInput(key, declaredIn = null, diagnostics = []) {
 // The sources' vocabulary as the readers see it (src/evidence/attempt-input.ts: the model's types, missingAttemptInput).
 
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
@@ -39268,7 +39268,7 @@ function attemptIndexArgs(values, others) {
     };
 }
 /** The words that name a command when they are the first positional. */
-const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history'];
+const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history', 'summary'];
 /**
  * The positionals of `tokens` that follow a `--harbor-job` or `--tb1-run` value directly (a
  * shell-expanded `--harbor-job jobs/*`) go to that option's folders; the rest stay positionals.
@@ -39307,6 +39307,7 @@ const USAGE = `Usage:
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare history shard.json [shard.json ...] [--markdown]
+  fabric-compare summary decode shard.json [--output FILE]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
@@ -39359,8 +39360,8 @@ Options:
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
   --jobs N             threads that read and fold a manifest's attempts (default: the available
                        cores, at most 4; 1 = no worker thread); the output is the same for any N
-  --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
-                       schema/shard-summary.schema.json) to FILE; merge: write the merged summary
+  --out FILE           summarize: write the shard summary (gzip JSON lines in a compact encoding;
+                       summary decode gives plain lines) to FILE; merge: write the merged summary
   --run-label LABEL    summarize: record the run for history: LABEL, the commit (--commit SHA, default
                        git rev-parse HEAD where available) and the time (--date TIME, default now);
                        --commit none / --date none record none
@@ -39379,6 +39380,9 @@ and gives the report a single run over all the shards' evidence would give.
 history prints, for summaries given oldest first, each run's pass fraction with its 95 %
 interval and cost per attempt with coverage (--markdown: the job summary's section with its
 charts); a file that cannot be read is named and the exit status is 2.
+summary decode writes a summary as plain JSON lines (standard output, or --output FILE): the
+head, then one attempt entry per line in attempt-key order, each valid against
+schema/shard-summary.schema.json; a summary cut short or edited is named and the exit status is 2.
 index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
 them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
@@ -39441,7 +39445,7 @@ function unknownOptionProblem(argv, options, other) {
     }
     return null;
 }
-/** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
+/** The command `argv` names: its first positional (`summarize`, `merge`, `index`, `history`, `summary`), else compare. */
 function commandOf(argv) {
     const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({
         args: argv,
@@ -39450,7 +39454,7 @@ function commandOf(argv) {
         allowPositionals: true
     });
     const first = positionals[0];
-    return first === 'summarize' || first === 'merge' || first === 'index' || first === 'history' ? first : 'compare';
+    return COMMAND_WORDS.includes(first ?? '') ? first : 'compare';
 }
 /**
  * Parses `argv` (without node and script). Throws ConfigurationError naming
@@ -39463,6 +39467,8 @@ function parseCliArgs(argv) {
         return parseIndexCommand(argv);
     if (command === 'history')
         return parseHistoryCommand(argv);
+    if (command === 'summary')
+        return parseSummaryCommand(argv);
     const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
     if (unknown !== null)
         throw new errors/* ConfigurationError */.j1(unknown);
@@ -39625,22 +39631,25 @@ function parseJobs(text) {
     }
     return n;
 }
-/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
-function parseIndexCommand(given) {
-    const argv = joinNegativeValues(given);
-    const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, {
-        command: 'the comparison (fabric-compare <manifest.json>)',
-        names: Object.keys(COMPARE_OPTIONS)
-    });
+/**
+ * `argv` of the command `name` (`index`, `history`, `summary`) parsed with its `options`. Throws ConfigurationError
+ * prefixed `name: ` for an unknown option (one of the comparison's is named as an option of `compareCommand`) or a
+ * value the parser refuses.
+ */
+function parseCommandArgs(argv, name, options, compareCommand = 'the comparison (fabric-compare <manifest.json>)') {
+    const unknown = unknownOptionProblem(argv, options, { command: compareCommand, names: Object.keys(COMPARE_OPTIONS) });
     if (unknown !== null)
-        throw new errors/* ConfigurationError */.j1(`index: ${unknown}`);
-    let parsed;
+        throw new errors/* ConfigurationError */.j1(`${name}: ${unknown}`);
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: INDEX_OPTIONS });
+        return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options });
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j1(`index: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        throw new errors/* ConfigurationError */.j1(`${name}: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
+}
+/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
+function parseIndexCommand(given) {
+    const parsed = parseCommandArgs(joinNegativeValues(given), 'index', INDEX_OPTIONS);
     const { help, version } = parsed.values;
     return {
         ...compareDefaults(),
@@ -39687,24 +39696,46 @@ const HISTORY_OPTIONS = {
  * ConfigurationError for a usage mistake.
  */
 function parseHistoryCommand(argv) {
-    const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, {
-        command: 'the comparison (fabric-compare <manifest.json>)',
-        names: Object.keys(COMPARE_OPTIONS)
-    });
-    if (unknown !== null)
-        throw new errors/* ConfigurationError */.j1(`history: ${unknown}`);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: HISTORY_OPTIONS });
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`history: ${(0,errors/* errorMessage */.gJ)(error)}`);
-    }
+    const parsed = parseCommandArgs(argv, 'history', HISTORY_OPTIONS);
     const { help, version, markdown } = parsed.values;
     const files = parsed.positionals.slice(1);
     if (!help && !version && files.length === 0)
         throw new errors/* ConfigurationError */.j1('history: give one or more shard summary files, oldest first');
     return { ...compareDefaults(), command: 'history', shards: files, markdown: markdown ? 'summary' : null, index: null, help, version };
+}
+/** The options of `summary decode`. */
+const SUMMARY_OPTIONS = {
+    output: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/** What `summary` does: its subcommands. */
+const SUMMARY_SUBCOMMANDS = ['decode'];
+/**
+ * `fabric-compare summary decode FILE [--output FILE]`, as CliArgs (`shards`: the one file; `output`: where the lines
+ * go, null: standard output) with the compare fields at their defaults. Throws ConfigurationError for a usage
+ * mistake: no subcommand, an unknown one (with the nearest), no file or more than one, an unknown option.
+ */
+function parseSummaryCommand(argv) {
+    const parsed = parseCommandArgs(argv, 'summary', SUMMARY_OPTIONS, 'the comparison, summarize or merge');
+    const { help, version, output } = parsed.values;
+    const [, subcommand, ...files] = parsed.positionals;
+    const base = { ...compareDefaults(), command: 'summary', index: null, help, version };
+    if (help || version)
+        return base;
+    if (subcommand === undefined)
+        throw new errors/* ConfigurationError */.j1(`summary: give a subcommand: ${SUMMARY_SUBCOMMANDS.join(', ')} (summary decode shard.json)`);
+    if (!SUMMARY_SUBCOMMANDS.includes(subcommand)) {
+        const near = nearestName(subcommand, SUMMARY_SUBCOMMANDS);
+        throw new errors/* ConfigurationError */.j1(`summary: unknown subcommand ${JSON.stringify(subcommand)}${near === null ? `; valid: ${SUMMARY_SUBCOMMANDS.join(', ')}` : `; did you mean ${near}?`}`);
+    }
+    if (files.length !== 1)
+        throw new errors/* ConfigurationError */.j1(files.length === 0
+            ? 'summary decode: give the shard summary file to decode'
+            : `summary decode: give one shard summary file, got ${files.length}: ${files.join(' ')}`);
+    if (output !== undefined && output.trim() === '')
+        throw new errors/* ConfigurationError */.j1('--output: give a file name');
+    return { ...base, shards: files, output: output ?? null };
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -40381,9 +40412,12 @@ const TallySchema = strictObject({
  *
  * Version 2 (one JSON head and one plain entry per line) and version 1
  * are refused with "summarise the shard again".
- * Defined once with zod; `schema/shard-summary.schema.json` (the head) is
- * generated from it (`npm run schemas`).
+ * Defined once with zod; `schema/shard-summary.schema.json` is generated
+ * from it (`npm run schemas`): it describes the decoded lines that
+ * `fabric-compare summary decode FILE` writes (decode.ts), the head then one
+ * attempt entry per line — not the file on disk.
  */
+
 
 
 /** The summary version this fabric-compare writes and reads. */
@@ -40443,13 +40477,19 @@ const SummaryHeadSchema = strictObject({
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: schemas_number().int().nonnegative()
 })
-    .describe('The head of a shard summary v3, decoded. The file is gzip-compressed JSON lines (src/shard/schema.ts): line 1 is ' +
-    '{"summary_version":3,"shard_id":…,"generated_by":…,"body":{"strings":[…],"head":…}}, whose body.head encodes provenance, tally and entries ' +
-    'in the compact encoding of src/shard/codec.ts (columnar arrays, strings as indices into the string table the lines extend); shard_id is ' +
-    'sha256 of the body text as written. Each further line {"strings":[…],"entries":…} encodes a block of attempt report entries (report schema ' +
-    '`attempts` items) in attempt-key order; the last line {"end":{"entries":N,"entries_sha256":…}} counts and digests the entry lines.');
-/** The published schema's subject (schemas.test.ts): the head line, decoded. */
-const ShardSummarySchema = (/* unused pure expression or super */ null && (SummaryHeadSchema));
+    .describe('Line 1 of a decoded shard summary v3: its head (provenance, the accumulator and the number of attempt entries that follow).');
+/**
+ * The published schema's subject (schemas.test.ts): one line of a decoded summary (`fabric-compare summary decode`),
+ * the head (line 1) or an attempt entry (every further line). The file on disk is not valid against it.
+ */
+const ShardSummarySchema = union([SummaryHeadSchema, AttemptReportSchema])
+    .describe('One line of a shard summary v3 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+    '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
+    "schema's `attempts` items), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
+    "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +
+    'compact encoding (src/shard/schema.ts, src/shard/codec.ts: columnar arrays, strings as indices into a string table, ' +
+    'attempt entries in blocks, an end line with their count and digest); decode it with `fabric-compare summary decode FILE`, ' +
+    'which checks the count and digest, for lines that validate.');
 
 ;// CONCATENATED MODULE: ./src/shard/codec.ts
 /**
@@ -41780,6 +41820,41 @@ function indexSummary(file, built) {
         ...(built.links.length > 0 ? [`symbolic links, not followed: ${built.links.join(', ')}`] : [])
     ];
     return `${lines.map(oneLine).join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/output-file.ts
+/** `--output FILE`: a file the CLI writes piece by piece, removed when the run fails. */
+
+
+/**
+ * `--output FILE` opened for writing (created or truncated) before the run,
+ * to hold `what` (`the JSON report`). Throws ConfigurationError naming the
+ * file (`--output FILE: cannot write the JSON report: …`) when it cannot be
+ * opened or written.
+ */
+function openOutputFile(file, what) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`--output ${file}: cannot write ${what}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+    return {
+        write: (text) => {
+            try {
+                (0,external_node_fs_namespaceObject.writeSync)(fd, text);
+            }
+            catch (error) {
+                throw new errors/* ConfigurationError */.j1(`--output ${file}: cannot write ${what}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
+        },
+        close: (written) => {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            if (!written)
+                (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
@@ -43183,6 +43258,101 @@ async function cliSourceDescription(args) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/shard/decode.ts
+/**
+ * A shard summary decoded into plain JSON lines (issue 40 item 4), for
+ * tools that do not read its compact encoding (schema.ts, codec.ts): line 1
+ * the decoded head, then one attempt entry per line in the file's order
+ * (attempt-key order). Each line validates against
+ * `schema/shard-summary.schema.json` (`ShardSummarySchema`).
+ */
+
+/**
+ * Writes `summary` (opened by `openSummary`, read.ts) as plain JSON lines:
+ * `JSON.stringify(head)` and a newline, then each entry the same way, a
+ * block of up to `ENTRY_BLOCK` lines per `write` call; entries are streamed,
+ * never all held. Closes the summary. Returns how many entry lines were
+ * written. Throws the reader's ConfigurationError (naming the file and the
+ * line) when an entry line does not decode or the count or digest of the
+ * end line does not hold — after the lines before it were written, so a
+ * caller that must not leave them (a file) removes them.
+ */
+async function writeDecodedSummary(summary, write) {
+    try {
+        write(`${JSON.stringify(summary.head)}\n`);
+        let count = 0;
+        let block = [];
+        for await (const entry of summary.entries()) {
+            block.push(JSON.stringify(entry));
+            count += 1;
+            if (block.length === ENTRY_BLOCK) {
+                write(`${block.join('\n')}\n`);
+                block = [];
+            }
+        }
+        if (block.length > 0)
+            write(`${block.join('\n')}\n`);
+        return count;
+    }
+    finally {
+        summary.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/summary-command.ts
+/**
+ * `fabric-compare summary decode FILE [--output FILE]` (issue 40 item 4): a
+ * shard summary (src/shard/read.ts) written as plain JSON lines
+ * (src/shard/decode.ts) to standard output or `--output FILE`; each line
+ * validates against schema/shard-summary.schema.json.
+ */
+
+
+
+
+
+/** Whether `a` and `b` name the same existing file (one inode), so writing `b` would truncate `a`. */
+function sameFile(a, b) {
+    try {
+        const [x, y] = [(0,external_node_fs_namespaceObject.statSync)(a), (0,external_node_fs_namespaceObject.statSync)(b)];
+        return x.dev === y.dev && x.ino === y.ino;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Decodes the summary `file` to `output` (null: `stdout`). Returns the
+ * number of attempt entries written. Throws ConfigurationError naming the
+ * file (and the line, where there is one) when it is missing, is not a
+ * shard summary of this version, or its entries do not decode or do not
+ * match the end line's count and digest — lines already written to standard
+ * output stay, an `--output` file is removed — and when `output` is the
+ * summary itself or cannot be written.
+ */
+async function decodeSummaryCommand(file, output, stdout) {
+    if (output !== null && sameFile(file, output))
+        throw new errors/* ConfigurationError */.j1(`--output ${output}: is the shard summary being decoded; give another file`);
+    const summary = await openSummary(file);
+    let target;
+    try {
+        target = output === null ? null : openOutputFile(output, 'the decoded summary');
+    }
+    catch (error) {
+        summary.close();
+        throw error;
+    }
+    let written = false;
+    try {
+        const entries = await writeDecodedSummary(summary, target?.write ?? stdout);
+        written = true;
+        return entries;
+    }
+    finally {
+        target?.close(written);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
 /**
  * What the CLI may do on a terminal: colour on standard output, a progress
@@ -43224,6 +43394,7 @@ function progressWanted(terminal) {
 
 
 
+
 /** The comment key the CLI's `--markdown` uses: the action's default `comment-key`. */
 const CLI_COMMENT_KEY = 'default';
 /**
@@ -43238,35 +43409,6 @@ function markdownRenderer(args) {
         return jobSummaryMarkdown;
     return null;
 }
-/**
- * `--output FILE` opened for writing (created or truncated) before the run;
- * `close(false)` after a failed run removes it, so no half-written report is
- * left behind. Throws ConfigurationError naming the file.
- */
-function openReportFile(file) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`--output ${file}: cannot write the JSON report: ${(0,errors/* errorMessage */.gJ)(error)}`);
-    }
-    return {
-        write: (text) => {
-            try {
-                (0,external_node_fs_namespaceObject.writeSync)(fd, text);
-            }
-            catch (error) {
-                throw new errors/* ConfigurationError */.j1(`--output ${file}: cannot write the JSON report: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            }
-        },
-        close: (written) => {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-            if (!written)
-                (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
-        }
-    };
-}
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
 const EXIT = { passed: 0, failed: 1, usage: 2, noEvidence: 4 };
 /**
@@ -43277,8 +43419,9 @@ const EXIT = { passed: 0, failed: 1, usage: 2, noEvidence: 4 };
  * once the summary is written (the gate is decided at `merge`), `index` once
  * the attempt index file is written and 4 when its folder holds no evidence
  * at all (NoEvidenceError: the attempt is then missing), `history` 0 when every summary was read
- * and 2 when one could not be (named in its output). Internal failures
- * are rethrown.
+ * and 2 when one could not be (named in its output), `summary decode` 0
+ * once every line is written and 2 for a summary that cannot be read or is
+ * cut short or edited. Internal failures are rethrown.
  */
 async function runCli(argv, out) {
     let args;
@@ -43307,6 +43450,13 @@ async function runCli(argv, out) {
         }
         if (args.command === 'history')
             return await runHistory(args.shards, args.markdown !== null, VERSION, out);
+        if (args.command === 'summary') {
+            const [file] = args.shards;
+            const entries = await decodeSummaryCommand(file, args.output, out.stdout);
+            if (args.output !== null)
+                out.stdout(`decoded ${file}: the head and ${entries} attempt entries → ${args.output}\n`);
+            return EXIT.passed;
+        }
         // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
         if (args.command === 'summarize') {
             const run = recordedRun({ label: args.runLabel, commit: args.runCommit, date: args.runDate });
@@ -43337,7 +43487,7 @@ async function runCli(argv, out) {
         const progress = summaries === null && progressWanted(terminal)
             ? openProgress({ total, write: out.stderr, now: out.now ?? (() => performance.now()) })
             : null;
-        const file = args.output === null ? null : openReportFile(args.output);
+        const file = args.output === null ? null : openOutputFile(args.output, 'the JSON report');
         let written = false;
         try {
             const options = {

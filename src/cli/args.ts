@@ -24,17 +24,21 @@ import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
 
 /**
  * What the CLI does: compare evidence (default), write a shard summary,
- * merge shard summaries, write an attempt index file (`index`), or draw the
- * history of several summaries (`history`).
+ * merge shard summaries, write an attempt index file (`index`), draw the
+ * history of several summaries (`history`), or decode a summary into plain
+ * JSON lines (`summary decode`).
  */
-export type CliCommand = 'compare' | 'summarize' | 'merge' | 'index' | 'history'
+export type CliCommand = 'compare' | 'summarize' | 'merge' | 'index' | 'history' | 'summary'
 
 /** Parsed CLI arguments. */
 export interface CliArgs {
   command: CliCommand
   /** `summarize --out FILE` / `merge --out FILE`: where the (merged) shard summary is written; null otherwise. */
   out: string | null
-  /** `merge`: the shard summary files, in the order given (the first declares the baseline); `history`: the summaries, oldest first. */
+  /**
+   * `merge`: the shard summary files, in the order given (the first declares the baseline); `history`: the summaries,
+   * oldest first; `summary decode`: the one summary to decode.
+   */
   shards: string[]
   /** `summarize --run-label LABEL`: the label recorded in the summary's provenance (`provenance.run.label`); null when not given. */
   runLabel: string | null
@@ -78,7 +82,7 @@ export interface CliArgs {
   json: boolean
   /** `--markdown`: the pull-request comment; `--summary-markdown`: the job summary; null: text or JSON. */
   markdown: 'comment' | 'summary' | null
-  /** `--output FILE`: also write the JSON report (report_version 2) to FILE; null = not given. */
+  /** `--output FILE`: also write the JSON report (report_version 2) to FILE (`summary decode`: write the lines there); null = not given. */
   output: string | null
   /**
    * The gate settings, read once: `--fail-on` (policy), `--regression-tolerance-pp` (tolerance or margin, percentage
@@ -209,7 +213,7 @@ function attemptIndexArgs(
 }
 
 /** The words that name a command when they are the first positional. */
-const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history'] as const
+const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history', 'summary'] as const
 
 /**
  * The positionals of `tokens` that follow a `--harbor-job` or `--tb1-run` value directly (a
@@ -249,6 +253,7 @@ export const USAGE = `Usage:
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare history shard.json [shard.json ...] [--markdown]
+  fabric-compare summary decode shard.json [--output FILE]
   fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
                  [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
@@ -301,8 +306,8 @@ Options:
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
   --jobs N             threads that read and fold a manifest's attempts (default: the available
                        cores, at most 4; 1 = no worker thread); the output is the same for any N
-  --out FILE           summarize: write the shard summary (gzip JSON lines; its head follows
-                       schema/shard-summary.schema.json) to FILE; merge: write the merged summary
+  --out FILE           summarize: write the shard summary (gzip JSON lines in a compact encoding;
+                       summary decode gives plain lines) to FILE; merge: write the merged summary
   --run-label LABEL    summarize: record the run for history: LABEL, the commit (--commit SHA, default
                        git rev-parse HEAD where available) and the time (--date TIME, default now);
                        --commit none / --date none record none
@@ -321,6 +326,9 @@ and gives the report a single run over all the shards' evidence would give.
 history prints, for summaries given oldest first, each run's pass fraction with its 95 %
 interval and cost per attempt with coverage (--markdown: the job summary's section with its
 charts); a file that cannot be read is named and the exit status is 2.
+summary decode writes a summary as plain JSON lines (standard output, or --output FILE): the
+head, then one attempt entry per line in attempt-key order, each valid against
+schema/shard-summary.schema.json; a summary cut short or edited is named and the exit status is 2.
 index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
 them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
@@ -389,7 +397,7 @@ function unknownOptionProblem(
   return null
 }
 
-/** The command `argv` names: its first positional (`summarize`, `merge`, `index`), else compare. */
+/** The command `argv` names: its first positional (`summarize`, `merge`, `index`, `history`, `summary`), else compare. */
 function commandOf(argv: string[]): CliCommand {
   const { positionals } = parseArgs({
     args: argv,
@@ -398,7 +406,7 @@ function commandOf(argv: string[]): CliCommand {
     allowPositionals: true
   })
   const first = positionals[0]
-  return first === 'summarize' || first === 'merge' || first === 'index' || first === 'history' ? first : 'compare'
+  return (COMMAND_WORDS as readonly string[]).includes(first ?? '') ? (first as CliCommand) : 'compare'
 }
 
 /**
@@ -410,6 +418,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const command = commandOf(argv)
   if (command === 'index') return parseIndexCommand(argv)
   if (command === 'history') return parseHistoryCommand(argv)
+  if (command === 'summary') return parseSummaryCommand(argv)
   const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) })
   if (unknown !== null) throw new ConfigurationError(unknown)
   let parsed
@@ -581,20 +590,29 @@ function parseJobs(text: string): number {
   return n
 }
 
+/**
+ * `argv` of the command `name` (`index`, `history`, `summary`) parsed with its `options`. Throws ConfigurationError
+ * prefixed `name: ` for an unknown option (one of the comparison's is named as an option of `compareCommand`) or a
+ * value the parser refuses.
+ */
+function parseCommandArgs<T extends ParseArgsOptionsConfig>(
+  argv: string[],
+  name: string,
+  options: T,
+  compareCommand = 'the comparison (fabric-compare <manifest.json>)'
+): ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: T }>> {
+  const unknown = unknownOptionProblem(argv, options, { command: compareCommand, names: Object.keys(COMPARE_OPTIONS) })
+  if (unknown !== null) throw new ConfigurationError(`${name}: ${unknown}`)
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options })
+  } catch (error) {
+    throw new ConfigurationError(`${name}: ${errorMessage(error)}`)
+  }
+}
+
 /** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
 function parseIndexCommand(given: string[]): CliArgs {
-  const argv = joinNegativeValues(given)
-  const unknown = unknownOptionProblem(argv, INDEX_OPTIONS, {
-    command: 'the comparison (fabric-compare <manifest.json>)',
-    names: Object.keys(COMPARE_OPTIONS)
-  })
-  if (unknown !== null) throw new ConfigurationError(`index: ${unknown}`)
-  let parsed
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: INDEX_OPTIONS })
-  } catch (error) {
-    throw new ConfigurationError(`index: ${errorMessage(error)}`)
-  }
+  const parsed = parseCommandArgs(joinNegativeValues(given), 'index', INDEX_OPTIONS)
   const { help, version } = parsed.values
   return {
     ...compareDefaults(),
@@ -644,19 +662,48 @@ const HISTORY_OPTIONS = {
  * ConfigurationError for a usage mistake.
  */
 function parseHistoryCommand(argv: string[]): CliArgs {
-  const unknown = unknownOptionProblem(argv, HISTORY_OPTIONS, {
-    command: 'the comparison (fabric-compare <manifest.json>)',
-    names: Object.keys(COMPARE_OPTIONS)
-  })
-  if (unknown !== null) throw new ConfigurationError(`history: ${unknown}`)
-  let parsed
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: HISTORY_OPTIONS })
-  } catch (error) {
-    throw new ConfigurationError(`history: ${errorMessage(error)}`)
-  }
+  const parsed = parseCommandArgs(argv, 'history', HISTORY_OPTIONS)
   const { help, version, markdown } = parsed.values
   const files = parsed.positionals.slice(1)
   if (!help && !version && files.length === 0) throw new ConfigurationError('history: give one or more shard summary files, oldest first')
   return { ...compareDefaults(), command: 'history', shards: files, markdown: markdown ? 'summary' : null, index: null, help, version }
+}
+
+/** The options of `summary decode`. */
+const SUMMARY_OPTIONS = {
+  output: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', default: false }
+} satisfies ParseArgsOptionsConfig
+
+/** What `summary` does: its subcommands. */
+const SUMMARY_SUBCOMMANDS = ['decode'] as const
+
+/**
+ * `fabric-compare summary decode FILE [--output FILE]`, as CliArgs (`shards`: the one file; `output`: where the lines
+ * go, null: standard output) with the compare fields at their defaults. Throws ConfigurationError for a usage
+ * mistake: no subcommand, an unknown one (with the nearest), no file or more than one, an unknown option.
+ */
+function parseSummaryCommand(argv: string[]): CliArgs {
+  const parsed = parseCommandArgs(argv, 'summary', SUMMARY_OPTIONS, 'the comparison, summarize or merge')
+  const { help, version, output } = parsed.values
+  const [, subcommand, ...files] = parsed.positionals
+  const base = { ...compareDefaults(), command: 'summary' as const, index: null, help, version }
+  if (help || version) return base
+  if (subcommand === undefined)
+    throw new ConfigurationError(`summary: give a subcommand: ${SUMMARY_SUBCOMMANDS.join(', ')} (summary decode shard.json)`)
+  if (!(SUMMARY_SUBCOMMANDS as readonly string[]).includes(subcommand)) {
+    const near = nearestName(subcommand, SUMMARY_SUBCOMMANDS)
+    throw new ConfigurationError(
+      `summary: unknown subcommand ${JSON.stringify(subcommand)}${near === null ? `; valid: ${SUMMARY_SUBCOMMANDS.join(', ')}` : `; did you mean ${near}?`}`
+    )
+  }
+  if (files.length !== 1)
+    throw new ConfigurationError(
+      files.length === 0
+        ? 'summary decode: give the shard summary file to decode'
+        : `summary decode: give one shard summary file, got ${files.length}: ${files.join(' ')}`
+    )
+  if (output !== undefined && output.trim() === '') throw new ConfigurationError('--output: give a file name')
+  return { ...base, shards: files, output: output ?? null }
 }

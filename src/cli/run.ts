@@ -2,7 +2,6 @@
  * The CLI as a function: arguments in, exit status out, output through
  * injected writers (so tests run it in-process).
  */
-import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import { jobSummaryMarkdown, pullRequestCommentBody } from '../render/comment-body.js'
 import type { Report } from '../comparison/report-schema.js'
 import { ConfigurationError, errorMessage, NoEvidenceError } from '../errors.js'
@@ -14,9 +13,11 @@ import { VERSION } from '../version.js'
 import { HELP_POINTER, USAGE, parseCliArgs, type CliArgs } from './args.js'
 import { recordedRun, runHistory } from './history-command.js'
 import { writeAttemptIndex } from './index-command.js'
+import { openOutputFile } from './output-file.js'
 import { openProgress } from './progress.js'
 import { cliProvenance, mergeAndWrite, mergeToFile, openShardFiles, summarizeSource } from './shard-commands.js'
 import { cliSourceDescription } from './sources.js'
+import { decodeSummaryCommand } from './summary-command.js'
 import { NO_TERMINAL, colourWanted, progressWanted, type TerminalInfo } from './terminal.js'
 
 /** Where the CLI writes: standard output and standard error. */
@@ -44,33 +45,6 @@ function markdownRenderer(args: CliArgs): ((report: Report) => string) | null {
   return null
 }
 
-/**
- * `--output FILE` opened for writing (created or truncated) before the run;
- * `close(false)` after a failed run removes it, so no half-written report is
- * left behind. Throws ConfigurationError naming the file.
- */
-function openReportFile(file: string): { write: (text: string) => void; close: (written: boolean) => void } {
-  let fd: number
-  try {
-    fd = openSync(file, 'w')
-  } catch (error) {
-    throw new ConfigurationError(`--output ${file}: cannot write the JSON report: ${errorMessage(error)}`)
-  }
-  return {
-    write: (text) => {
-      try {
-        writeSync(fd, text)
-      } catch (error) {
-        throw new ConfigurationError(`--output ${file}: cannot write the JSON report: ${errorMessage(error)}`)
-      }
-    },
-    close: (written) => {
-      closeSync(fd)
-      if (!written) rmSync(file, { force: true })
-    }
-  }
-}
-
 /** Exit statuses: the gate passed, the gate failed, a usage or manifest error. */
 export const EXIT = { passed: 0, failed: 1, usage: 2, noEvidence: 4 } as const
 
@@ -82,8 +56,9 @@ export const EXIT = { passed: 0, failed: 1, usage: 2, noEvidence: 4 } as const
  * once the summary is written (the gate is decided at `merge`), `index` once
  * the attempt index file is written and 4 when its folder holds no evidence
  * at all (NoEvidenceError: the attempt is then missing), `history` 0 when every summary was read
- * and 2 when one could not be (named in its output). Internal failures
- * are rethrown.
+ * and 2 when one could not be (named in its output), `summary decode` 0
+ * once every line is written and 2 for a summary that cannot be read or is
+ * cut short or edited. Internal failures are rethrown.
  */
 export async function runCli(argv: string[], out: CliOutput): Promise<number> {
   let args: CliArgs
@@ -109,6 +84,12 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
       return EXIT.passed
     }
     if (args.command === 'history') return await runHistory(args.shards, args.markdown !== null, VERSION, out)
+    if (args.command === 'summary') {
+      const [file] = args.shards as [string]
+      const entries = await decodeSummaryCommand(file, args.output, out.stdout)
+      if (args.output !== null) out.stdout(`decoded ${file}: the head and ${entries} attempt entries → ${args.output}\n`)
+      return EXIT.passed
+    }
     // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.
     if (args.command === 'summarize') {
       const run = recordedRun({ label: args.runLabel, commit: args.runCommit, date: args.runDate })
@@ -146,7 +127,7 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
       summaries === null && progressWanted(terminal)
         ? openProgress({ total, write: out.stderr, now: out.now ?? (() => performance.now()) })
         : null
-    const file = args.output === null ? null : openReportFile(args.output)
+    const file = args.output === null ? null : openOutputFile(args.output, 'the JSON report')
     let written = false
     try {
       const options = {

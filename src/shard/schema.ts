@@ -27,10 +27,13 @@
  *
  * Version 2 (one JSON head and one plain entry per line) and version 1
  * are refused with "summarise the shard again".
- * Defined once with zod; `schema/shard-summary.schema.json` (the head) is
- * generated from it (`npm run schemas`).
+ * Defined once with zod; `schema/shard-summary.schema.json` is generated
+ * from it (`npm run schemas`): it describes the decoded lines that
+ * `fabric-compare summary decode FILE` writes (decode.ts), the head then one
+ * attempt entry per line — not the file on disk.
  */
 import { z } from 'zod'
+import { AttemptReportSchema } from '../comparison/report-schema.js'
 import { TallySchema } from './tally-schema.js'
 
 /** The summary version this fabric-compare writes and reads. */
@@ -96,16 +99,23 @@ export const SummaryHeadSchema = z
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: z.number().int().nonnegative()
   })
-  .describe(
-    'The head of a shard summary v3, decoded. The file is gzip-compressed JSON lines (src/shard/schema.ts): line 1 is ' +
-      '{"summary_version":3,"shard_id":…,"generated_by":…,"body":{"strings":[…],"head":…}}, whose body.head encodes provenance, tally and entries ' +
-      'in the compact encoding of src/shard/codec.ts (columnar arrays, strings as indices into the string table the lines extend); shard_id is ' +
-      'sha256 of the body text as written. Each further line {"strings":[…],"entries":…} encodes a block of attempt report entries (report schema ' +
-      '`attempts` items) in attempt-key order; the last line {"end":{"entries":N,"entries_sha256":…}} counts and digests the entry lines.'
-  )
+  .describe('Line 1 of a decoded shard summary v3: its head (provenance, the accumulator and the number of attempt entries that follow).')
 
 export type SummaryHead = z.infer<typeof SummaryHeadSchema>
 export type ShardProvenance = z.infer<typeof ShardProvenanceSchema>
 export type ShardRun = z.infer<typeof ShardRunSchema>
-/** The published schema's subject (schemas.test.ts): the head line, decoded. */
-export const ShardSummarySchema = SummaryHeadSchema
+/**
+ * The published schema's subject (schemas.test.ts): one line of a decoded summary (`fabric-compare summary decode`),
+ * the head (line 1) or an attempt entry (every further line). The file on disk is not valid against it.
+ */
+export const ShardSummarySchema = z
+  .union([SummaryHeadSchema, AttemptReportSchema])
+  .describe(
+    'One line of a shard summary v3 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+      '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
+      "schema's `attempts` items), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
+      "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +
+      'compact encoding (src/shard/schema.ts, src/shard/codec.ts: columnar arrays, strings as indices into a string table, ' +
+      'attempt entries in blocks, an end line with their count and digest); decode it with `fabric-compare summary decode FILE`, ' +
+      'which checks the count and digest, for lines that validate.'
+  )
