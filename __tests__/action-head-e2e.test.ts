@@ -12,8 +12,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ReportSchema } from '../src/comparison/report-schema.js'
 import { artifactFiles } from './support/attempt-evidence.js'
+import { ONE_ATTEMPT, runWithWrites } from './support/comment-runs.js'
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './support/fake-github.js'
-import { runAction, type ActionRun } from './support/run-action.js'
+import type { ActionRun } from './support/run-action.js'
 import { tempFolder } from './support/temp-folder.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
@@ -22,9 +23,7 @@ const NEW_HEAD = 'b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2'
 const INPUTS = { configurations: 'candidate: eval-candidate-*', tasks: 't@r1', 'attempts-per-task': '1', 'github-token': 'ghs_head' }
 /** The same comparison with a task no artifact has: evidence incomplete, gate failed. */
 const BROKEN = { ...INPUTS, tasks: 't@r1\nt-missing@r1' }
-const EVIDENCE = [
-  { name: 'eval-candidate-1', files: artifactFiles([{ configuration: 'candidate', task: 't', revision: 'r1', attempt: '1' }]) }
-]
+const EVIDENCE = ONE_ATTEMPT
 
 let fake: FakeGitHub | null = null
 afterEach(async () => {
@@ -37,16 +36,7 @@ async function start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   return fake
 }
 
-/** Runs the action once as workflow run `runId` and returns the run and the comment-API writes it made: `METHOD path status`. */
-async function step(f: FakeGitHub, options: Parameters<typeof runAction>[0], runId: string): Promise<{ run: ActionRun; writes: string[] }> {
-  const from = f.requests.length
-  const run = await runAction({ ...options, env: { ...f.env(), GITHUB_RUN_ID: runId, ...options.env } })
-  const writes = f.requests
-    .slice(from)
-    .filter((r) => ['comment-create', 'comment-update', 'comment-delete'].includes(r.route))
-    .map((r) => `${r.method} ${r.path} ${r.status}`)
-  return { run, writes }
-}
+const step = runWithWrites
 
 const ourComments = (f: FakeGitHub, issue?: number) => f.commentsOn(issue).filter((c) => c.body.startsWith(MARKER))
 const logLines = (run: ActionRun, prefix: string): string[] => run.stdout.split('\n').filter((l) => l.startsWith(prefix))
@@ -62,7 +52,7 @@ describe('item 1: the comment names the head commit and the run; a stale run nev
     expect(older.writes).toEqual([])
     const [comment] = ourComments(f)
     expect(ourComments(f)).toHaveLength(1)
-    expect(comment.body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${NEW_HEAD} run=4501 -->`)
+    expect(comment.body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${NEW_HEAD} run=4501 gate=failed -->`)
     expect(comment.body).toContain('**Gate FAILED**')
     expect(comment.body).toContain(
       `Describes commit [\`b2b2b2b\`](http://github.localhost/octo-org/octo-repo/pull/7/commits/${NEW_HEAD}) (the head of #7) · [run 4501](http://github.localhost/octo-org/octo-repo/actions/runs/4501)`
@@ -80,9 +70,13 @@ describe('item 1: the comment names the head commit and the run; a stale run nev
     expect(older.writes).toEqual(['POST /repos/octo-org/octo-repo/issues/7/comments 201'])
     f.pulls.set(7, { headSha: NEW_HEAD })
     const newer = await step(f, { inputs: BROKEN, headSha: NEW_HEAD }, '4601')
-    expect(newer.writes).toEqual([`PATCH /repos/octo-org/octo-repo/issues/comments/${ourComments(f)[0].id} 200`])
+    // The verdict turned from passed to failed in an edit: a short notice is posted too (GitHub notifies nobody of an edit).
+    expect(newer.writes).toEqual([
+      `PATCH /repos/octo-org/octo-repo/issues/comments/${ourComments(f)[0].id} 200`,
+      'POST /repos/octo-org/octo-repo/issues/7/comments 201'
+    ])
     expect(ourComments(f)).toHaveLength(1)
-    expect(ourComments(f)[0].body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${NEW_HEAD} run=4601 -->`)
+    expect(ourComments(f)[0].body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${NEW_HEAD} run=4601 gate=failed -->`)
     expect(ourComments(f)[0].body).toContain('**Gate FAILED**')
   })
 
@@ -101,8 +95,11 @@ describe('item 1: the comment names the head commit and the run; a stale run nev
     ])
     f.pulls.set(7, { headSha: 'c3'.repeat(20) })
     const replaced = await step(f, { inputs: BROKEN, event: issueComment }, '4652')
-    expect(replaced.writes).toEqual([`PATCH /repos/octo-org/octo-repo/issues/comments/${ourComments(f)[0].id} 200`])
-    expect(ourComments(f)[0].body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=unknown run=4652 -->`)
+    expect(replaced.writes).toEqual([
+      `PATCH /repos/octo-org/octo-repo/issues/comments/${ourComments(f)[0].id} 200`,
+      'POST /repos/octo-org/octo-repo/issues/7/comments 201'
+    ])
+    expect(ourComments(f)[0].body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=unknown run=4652 gate=failed -->`)
     expect(ourComments(f)[0].body).toContain('Describes no known commit (the issue\\_comment event names no head commit) · [run 4652]')
   })
 
@@ -170,7 +167,7 @@ describe('item 2: workflow_run confirms the pull-request number before writing',
     expect(run.exitCode).toBe(0)
     expect(writes).toEqual(['POST /repos/octo-org/octo-repo/issues/7/comments 201'])
     const [comment] = ourComments(f, 7)
-    expect(comment.body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${OLD_HEAD} run=900 -->`)
+    expect(comment.body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${OLD_HEAD} run=900 gate=passed -->`)
     expect(comment.body).toContain(
       `Describes commit [\`a1a1a1a\`](http://github.localhost/octo-org/octo-repo/pull/7/commits/${OLD_HEAD}) (the head of #7) · evidence from [run 900](http://github.localhost/octo-org/octo-repo/actions/runs/900) · compared in [run 4801](http://github.localhost/octo-org/octo-repo/actions/runs/4801)`
     )

@@ -55,6 +55,7 @@ describe('upsertComment identity', () => {
       action: 'updated',
       id: 5001,
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
+      author: 'my-app[bot]',
       deletedDuplicates: [5002]
     })
     expect(f.commentsOn().map((c) => [c.id, c.user.login, c.body])).toEqual([[5001, 'my-app[bot]', `${MARKER}\nnew`]])

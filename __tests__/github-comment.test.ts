@@ -53,6 +53,7 @@ describe('upsertComment against the fake GitHub', () => {
       action: 'created',
       id: 5001,
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
+      author: 'github-actions[bot]',
       deletedDuplicates: []
     })
     expect(fake.commentsOn().map((c) => [c.id, c.user.login, c.body])).toEqual([
@@ -90,6 +91,7 @@ describe('upsertComment against the fake GitHub', () => {
       action: 'unchanged',
       id: 5001,
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
+      author: 'github-actions[bot]',
       deletedDuplicates: []
     })
     expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([])
@@ -108,6 +110,7 @@ describe('upsertComment against the fake GitHub', () => {
       action: 'updated',
       id: 5002,
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5002',
+      author: 'github-actions[bot]',
       deletedDuplicates: [5003]
     })
     expect(fake.commentsOn().map((c) => [c.id, c.body])).toEqual([
@@ -125,6 +128,7 @@ describe('upsertComment against the fake GitHub', () => {
       action: 'updated',
       id: 5001,
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
+      author: 'github-actions[bot]',
       deletedDuplicates: [5002]
     })
     expect(fake.commentsOn().map((c) => [c.id, c.body])).toEqual([[5001, `${MARKER}\nthis run`]])
@@ -210,6 +214,7 @@ describe('upsertComment: a comment deleted between listing and update, and refus
       action: 'updated',
       id: 5002,
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5002',
+      author: 'github-actions[bot]',
       deletedDuplicates: []
     })
     expect(routes(fake).filter((r) => !r.startsWith('GET /user'))).toEqual([

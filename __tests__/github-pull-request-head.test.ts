@@ -172,3 +172,23 @@ describe('claimStepFolder', () => {
     expect(claimStepFolder(base, '..', 'x', log)).toBe(path.join(base, '__'))
   })
 })
+
+describe('the head marker carries the verdict (issue 40 item 2)', () => {
+  const A = 'a'.repeat(40)
+  it('writes gate= when given and reads commit, run and verdict back; a marker without gate= has no verdict', async () => {
+    const { headMarker, describedRun, describedCommit } = await import('../src/github/pull-request-head.js')
+    expect(headMarker(A, 12, 'failed')).toBe(`<!-- fabric-compare:head sha=${A} run=12 gate=failed -->`)
+    expect(describedRun(`<!-- fabric-compare:v1 key=k -->${headMarker(A, 12, 'passed')}\nbody`)).toEqual({
+      sha: A,
+      run: '12',
+      verdict: 'passed'
+    })
+    expect(describedRun(`<!-- k -->${headMarker(null, null, 'failed')}`)).toEqual({ sha: 'unknown', run: 'unknown', verdict: 'failed' })
+    expect(describedRun(`<!-- k -->${headMarker(A, 12)}`)).toEqual({ sha: A, run: '12', verdict: null })
+    expect(describedCommit(`<!-- k -->${headMarker(A, 12, 'passed')}`)).toBe(A)
+    expect(describedCommit(`<!-- k -->${headMarker(null, 12, 'passed')}`)).toBeNull()
+    // Only the first line counts, and only our marker's exact shape.
+    expect(describedRun(`body\n${headMarker(A, 12, 'passed')}`)).toBeNull()
+    expect(describedRun(`<!-- fabric-compare:head sha=${A} run=12 gate=maybe -->`)).toBeNull()
+  })
+})

@@ -11050,18 +11050,36 @@ async function readPullRequestHead(octokit, owner, repo, number) {
     const fullName = data.head?.repo?.full_name;
     return { number, sha: sha.toLowerCase(), repository: typeof fullName === 'string' ? fullName : null };
 }
-/** The first line's head marker: `<!-- fabric-compare:head sha=<40 hex|unknown> run=<run id|unknown> -->`. */
-function headMarker(sha, runId) {
-    return `<!-- fabric-compare:head sha=${sha ?? 'unknown'} run=${runId ?? 'unknown'} -->`;
+/**
+ * The first line's head marker:
+ * `<!-- fabric-compare:head sha=<40 hex|unknown> run=<run id|unknown> gate=<passed|failed> -->`
+ * (`gate=` left out when `verdict` is absent). The verdict lets the next run tell a verdict that
+ * turned red ({@link describedVerdict}).
+ */
+function headMarker(sha, runId, verdict) {
+    return `<!-- fabric-compare:head sha=${sha ?? 'unknown'} run=${runId ?? 'unknown'}${verdict === undefined ? '' : ` gate=${verdict}`} -->`;
 }
+/** The head marker's fields on a body's first line; comments written before `gate=` have none. */
+const HEAD_MARKER = /<!-- fabric-compare:head sha=([0-9a-f]{40}|unknown) run=(\S+?)(?: gate=(passed|failed))? -->/;
 /**
  * The commit a comment body describes, from the head marker on its first line
  * (after our key marker); null when it names none (a comment written before
  * head markers, or by a run whose event named no commit).
  */
 function describedCommit(body) {
-    const firstLine = body.split('\n', 1)[0] ?? '';
-    return /<!-- fabric-compare:head sha=([0-9a-f]{40}) run=\S+ -->/.exec(firstLine)?.[1] ?? null;
+    const sha = HEAD_MARKER.exec(body.split('\n', 1)[0] ?? '')?.[1];
+    return sha === undefined || sha === 'unknown' ? null : sha;
+}
+/**
+ * What a comment body says of the run it describes, from the head marker on its first line:
+ * the commit and run as written (`unknown` where the run knew none) and the gate's verdict (null
+ * for a comment written before verdicts were marked); null when the body has no head marker.
+ */
+function describedRun(body) {
+    const m = HEAD_MARKER.exec(body.split('\n', 1)[0] ?? '');
+    if (m === null)
+        return null;
+    return { sha: m[1], run: m[2], verdict: m[3] ?? null };
 }
 /** First 7 digits of a commit SHA, as GitHub shows it. */
 function shortSha(sha) {
@@ -26065,11 +26083,11 @@ function renderSummary(report, options = {}) {
 
 /**
  * The pull-request comment body the action posts for `report`: the key
- * marker and the head marker on the first line, then the comment
+ * marker and the head marker (with the gate's verdict) on the first line, then the comment
  * (src/render/comment.ts), at most GitHub's 65,536 characters.
  */
 function pullRequestCommentBody(report, context) {
-    const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`;
+    const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId, report.gate.passed ? 'passed' : 'failed')}`;
     return renderComment(report, {
         marker,
         runUrl: context.runUrl,

@@ -69,7 +69,8 @@ export async function commentOnPullRequest(
       baseline: subjectBaseline(baseline, ctx),
       serverUrl: ctx.serverUrl,
       glossaryUrl: glossaryUrlFromEnv(ctx.env),
-      history
+      history,
+      notify: settings.commentNotify
     }
     return publishComment(report, target, log)
   }

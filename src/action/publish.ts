@@ -11,12 +11,14 @@ import { errorMessage } from '../errors.js'
 import { upsertComment } from '../github/comment.js'
 import { CommentPermissionError, workflowRunPermissionMessage } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
-import { createOctokit, octokitTuningFromEnv } from '../github/octokit.js'
+import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
 import type { CommitOfEvent, PullRequestSource, WorkflowRunOfEvent } from '../github/pull-request.js'
-import { readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
+import { describedRun, readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
+import { postVerdictNotice, verdictNoticeMarker } from '../github/verdict-notice.js'
 import type { CommentSubject, SubjectBaseline, SubjectRun } from '../render/comment-subject.js'
 import { jobSummaryMarkdown, pullRequestCommentBody } from '../render/comment-body.js'
 import { glossaryPageUrl } from '../render/glossary.js'
+import { verdictNoticeBody } from '../render/verdict-notice.js'
 
 /** Writes the report as JSON (report_version 2) under `folder`; returns its path. */
 export async function writeReportFile(report: Report, folder: string): Promise<string> {
@@ -68,6 +70,11 @@ export interface CommentTarget {
   glossaryUrl?: string | null
   /** The line placing this pull request among the default branch's history; null or absent: none. */
   history?: string | null
+  /**
+   * `comment-notify`: when the edited comment's verdict turned from passed to failed, also post a short
+   * new comment linking it (src/github/verdict-notice.ts). Absent: true.
+   */
+  notify?: boolean
 }
 
 /**
@@ -98,6 +105,37 @@ function subjectOf(target: CommentTarget): CommentSubject {
   }
   if (commit.sha === null) subject.unknownReason = `the ${target.eventName} event names no head commit`
   return subject
+}
+
+/**
+ * Posts the verdict notice (src/github/verdict-notice.ts) when the comment just updated said the gate
+ * passed (`replaced`'s head marker) and `report`'s gate failed; logs what it did. A failure to post is a
+ * warning: the comment and the verdict stand.
+ */
+async function noticeIfWorse(
+  octokit: GitHubClient,
+  report: Report,
+  target: CommentTarget,
+  replaced: string | null,
+  comment: { url: string; author: string },
+  log: Logger
+): Promise<void> {
+  const previous = replaced === null ? null : describedRun(replaced)
+  if (report.gate.passed || previous?.verdict !== 'passed') return
+  try {
+    const notice = await postVerdictNotice(octokit, {
+      owner: target.owner,
+      repo: target.repo,
+      issueNumber: target.pullRequest,
+      marker: verdictNoticeMarker(target.key, previous),
+      body: verdictNoticeBody(report, { sha: target.commit.sha, previous, commentUrl: comment.url }),
+      author: comment.author,
+      log
+    })
+    if (notice.created) log.info(`the gate's verdict turned from passed to failed: notice posted on #${target.pullRequest}: ${notice.url}`)
+  } catch (error) {
+    log.warning(`could not post the notice that the gate now fails on #${target.pullRequest}: ${errorMessage(error)}`)
+  }
 }
 
 /**
@@ -150,6 +188,8 @@ export async function publishComment(report: Report, target: CommentTarget, log:
       glossaryUrl: target.glossaryUrl ?? null,
       history: target.history ?? null
     })
+    // The body of the comment this run replaces (the last one `mayWrite` was asked about): its verdict.
+    let replaced: string | null = null
     const result = await upsertComment(octokit, {
       owner: target.owner,
       repo: target.repo,
@@ -158,13 +198,17 @@ export async function publishComment(report: Report, target: CommentTarget, log:
       body,
       authorLogin: target.author,
       log,
-      mayWrite: (existing) => staleRunRefusal(target.commit.sha, head, existing)
+      mayWrite: (existing) => {
+        replaced = existing
+        return staleRunRefusal(target.commit.sha, head, existing)
+      }
     })
     if (result.action === 'skipped') {
       log.warning(`comment on #${number} not updated: ${result.reason}`)
       return null
     }
     log.info(`pull-request comment ${result.action}: ${result.url}`)
+    if (result.action === 'updated' && target.notify !== false) await noticeIfWorse(octokit, report, target, replaced, result, log)
     return result.url
   } catch (error) {
     const message =

@@ -51,13 +51,21 @@ export interface UpsertCommentParams {
  * (for `skipped`: the comment left alone, or null when there is none).
  */
 export type UpsertCommentResult =
-  | { action: 'created' | 'updated' | 'unchanged'; url: string; id: number; deletedDuplicates: number[] }
+  | {
+      action: 'created' | 'updated' | 'unchanged'
+      url: string
+      id: number
+      deletedDuplicates: number[]
+      /** The login the remaining comment is by (our identity, as the comment shows it). */
+      author: string
+    }
   | { action: 'skipped'; reason: string; url: string | null; id: number | null; deletedDuplicates: number[] }
 
 /** Lists read again after a PATCH answered 404 (the comment was deleted after it was listed) before giving up. */
 const GONE_RELISTS = 2
 
-interface ListedComment {
+/** One listed comment, the fields used here. */
+export interface ListedComment {
   id: number
   body?: string | null
   html_url: string
@@ -65,8 +73,16 @@ interface ListedComment {
   user: CommentAuthor | null
 }
 
-/** Every comment on the issue (all pages, 100 per page) that starts with `marker` and is authored by `login`, oldest first. */
-async function listOurComments(p: UpsertCommentParams, octokit: GitHubClient, marker: string, login: string): Promise<ListedComment[]> {
+/**
+ * Every comment on the issue (all pages, 100 per page) that starts with `marker` and is authored by `login`, oldest first.
+ * Throws `CommentPermissionError` / `CommentApiError` (operation `list`) when the list cannot be read.
+ */
+export async function listOurComments(
+  p: { owner: string; repo: string; issueNumber: number },
+  octokit: GitHubClient,
+  marker: string,
+  login: string
+): Promise<ListedComment[]> {
   let all: ListedComment[]
   try {
     all = await octokit.paginate(octokit.rest.issues.listComments, {
@@ -190,7 +206,7 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
     )
     const action = kept.changed ? 'updated' : 'unchanged'
     log.info(`Comment ${action} on ${where}: ${kept.html_url}`)
-    return { action, url: kept.html_url, id: kept.id, deletedDuplicates }
+    return { action, url: kept.html_url, id: kept.id, deletedDuplicates, author: kept.user?.login ?? login }
   }
 
   let created: ListedComment
@@ -217,7 +233,7 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
       log
     )
     log.info(`Comment created on ${where}: ${created.html_url}`)
-    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates }
+    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates, author: login }
   }
   // A concurrent run created its comment first: keep the oldest, drop ours and any other newer one.
   log.info(`Another run created the comment on ${where} first (${oldest.id}); keeping it and deleting ours (${created.id})`)
@@ -241,8 +257,14 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
       log
     )
     log.info(`Comment ${oldest.id} on ${where} was deleted meanwhile (PATCH answered 404); keeping ours: ${created.html_url}`)
-    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates }
+    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates, author: login }
   }
   const deletedDuplicates = await deleteDuplicates(params, octokit, newer, log)
-  return { action: kept.changed ? 'updated' : 'unchanged', url: kept.html_url, id: kept.id, deletedDuplicates }
+  return {
+    action: kept.changed ? 'updated' : 'unchanged',
+    url: kept.html_url,
+    id: kept.id,
+    deletedDuplicates,
+    author: kept.user?.login ?? login
+  }
 }

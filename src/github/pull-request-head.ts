@@ -66,10 +66,21 @@ export async function readPullRequestHead(octokit: GitHubClient, owner: string, 
   return { number, sha: sha.toLowerCase(), repository: typeof fullName === 'string' ? fullName : null }
 }
 
-/** The first line's head marker: `<!-- fabric-compare:head sha=<40 hex|unknown> run=<run id|unknown> -->`. */
-export function headMarker(sha: string | null, runId: number | null): string {
-  return `<!-- fabric-compare:head sha=${sha ?? 'unknown'} run=${runId ?? 'unknown'} -->`
+/** The gate's verdict a comment shows. */
+export type CommentVerdict = 'passed' | 'failed'
+
+/**
+ * The first line's head marker:
+ * `<!-- fabric-compare:head sha=<40 hex|unknown> run=<run id|unknown> gate=<passed|failed> -->`
+ * (`gate=` left out when `verdict` is absent). The verdict lets the next run tell a verdict that
+ * turned red ({@link describedVerdict}).
+ */
+export function headMarker(sha: string | null, runId: number | null, verdict?: CommentVerdict): string {
+  return `<!-- fabric-compare:head sha=${sha ?? 'unknown'} run=${runId ?? 'unknown'}${verdict === undefined ? '' : ` gate=${verdict}`} -->`
 }
+
+/** The head marker's fields on a body's first line; comments written before `gate=` have none. */
+const HEAD_MARKER = /<!-- fabric-compare:head sha=([0-9a-f]{40}|unknown) run=(\S+?)(?: gate=(passed|failed))? -->/
 
 /**
  * The commit a comment body describes, from the head marker on its first line
@@ -77,8 +88,19 @@ export function headMarker(sha: string | null, runId: number | null): string {
  * head markers, or by a run whose event named no commit).
  */
 export function describedCommit(body: string): string | null {
-  const firstLine = body.split('\n', 1)[0] ?? ''
-  return /<!-- fabric-compare:head sha=([0-9a-f]{40}) run=\S+ -->/.exec(firstLine)?.[1] ?? null
+  const sha = HEAD_MARKER.exec(body.split('\n', 1)[0] ?? '')?.[1]
+  return sha === undefined || sha === 'unknown' ? null : sha
+}
+
+/**
+ * What a comment body says of the run it describes, from the head marker on its first line:
+ * the commit and run as written (`unknown` where the run knew none) and the gate's verdict (null
+ * for a comment written before verdicts were marked); null when the body has no head marker.
+ */
+export function describedRun(body: string): { sha: string; run: string; verdict: CommentVerdict | null } | null {
+  const m = HEAD_MARKER.exec(body.split('\n', 1)[0] ?? '')
+  if (m === null) return null
+  return { sha: m[1]!, run: m[2]!, verdict: (m[3] as CommentVerdict | undefined) ?? null }
 }
 
 /** First 7 digits of a commit SHA, as GitHub shows it. */

@@ -89,6 +89,8 @@ export interface Settings {
   gate: Required<GateSettings>
   comment: boolean
   commentKey: string
+  /** `comment-notify`: post a short new comment when the edited comment's verdict turns from passed to failed. */
+  commentNotify: boolean
   /** `comment-author`: the login our comments carry (e.g. `my-app[bot]`); null = learn it (see `src/github/comment-author.ts`). */
   commentAuthor: string | null
   pullRequestNumber: number | null
@@ -338,6 +340,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
       baseline: optional(read, 'baseline') === null ? null : baselineName(optional(read, 'baseline')!, 'input `baseline`')
     },
     comment: booleanInput(read, 'comment', true),
+    commentNotify: booleanInput(read, 'comment-notify', true),
     commentKey,
     commentAuthor,
     pullRequestNumber: prValue === null ? null : Number(prValue),

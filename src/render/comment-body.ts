@@ -32,11 +32,11 @@ export interface CommentContext {
 
 /**
  * The pull-request comment body the action posts for `report`: the key
- * marker and the head marker on the first line, then the comment
+ * marker and the head marker (with the gate's verdict) on the first line, then the comment
  * (src/render/comment.ts), at most GitHub's 65,536 characters.
  */
 export function pullRequestCommentBody(report: Report, context: CommentContext): string {
-  const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}`
+  const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId, report.gate.passed ? 'passed' : 'failed')}`
   return renderComment(report, {
     marker,
     runUrl: context.runUrl,
