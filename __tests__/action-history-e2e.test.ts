@@ -233,16 +233,16 @@ describe('history: N', () => {
     // Per configuration a pass fraction chart (estimate, two bounds) and a cost chart, over the complete runs only: 101 and 106.
     const blocks = [...section.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => m[1])
     expect(blocks).toHaveLength(4)
-    for (const block of blocks) expect(block).toMatch(/x-axis \["#1 1010000", "#3 1060000"\]/)
+    for (const block of blocks) expect(block).toMatch(/x-axis \["#1", "#3"\]/)
     // The table: the runs with a summary oldest first, a row per configuration; the incomplete one marked.
-    const rows = section.split('\n').filter((l) => /^\| \d+ \| run \d+ \|/.test(l))
+    const rows = section.split('\n').filter((l) => /^\| #&#8203;\d+ \| run \d+ \|/.test(l))
     expect(rows.map((r) => r.split(' | ').slice(0, 6).join(' | '))).toEqual([
-      '| 1 | run 101 | `1010000` | 2026-01-01 01:41 UTC | complete | `baseline`',
-      '| 1 | run 101 | `1010000` | 2026-01-01 01:41 UTC | complete | `candidate`',
-      '| 2 | run 102 | `1020000` | 2026-01-01 01:42 UTC | ⚠ incomplete — not drawn | `baseline`',
-      '| 2 | run 102 | `1020000` | 2026-01-01 01:42 UTC | ⚠ incomplete — not drawn | `candidate`',
-      '| 3 | run 106 | `1060000` | 2026-01-01 01:46 UTC | complete | `baseline`',
-      '| 3 | run 106 | `1060000` | 2026-01-01 01:46 UTC | complete | `candidate`'
+      '| #&#8203;1 | run 101 | `1010000` | 2026-01-01 01:41 UTC | complete | `baseline`',
+      '| #&#8203;1 | run 101 | `1010000` | 2026-01-01 01:41 UTC | complete | `candidate`',
+      '| #&#8203;2 | run 102 | `1020000` | 2026-01-01 01:42 UTC | ⚠ incomplete — not drawn | `baseline`',
+      '| #&#8203;2 | run 102 | `1020000` | 2026-01-01 01:42 UTC | ⚠ incomplete — not drawn | `candidate`',
+      '| #&#8203;3 | run 106 | `1060000` | 2026-01-01 01:46 UTC | complete | `baseline`',
+      '| #&#8203;3 | run 106 | `1060000` | 2026-01-01 01:46 UTC | complete | `candidate`'
     ])
     expect(section).toContain('3 runs without a usable summary (artifact expired: 1; no summary: 1; unreadable: 1):')
     expect(section).toMatch(/^- run 103: artifact fabric-compare-summary of .* has expired/m)

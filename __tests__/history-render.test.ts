@@ -2,11 +2,14 @@
  * The history's pure parts (src/history/trend.ts, src/render/history-*.ts):
  * the limit of 100 runs, placement among complete runs only, the byte budget
  * (oldest runs left out and said), Mermaid text reduced to a safe alphabet,
- * and the render check over a hostile configuration id.
+ * the render check over a hostile configuration id, and charts a person can
+ * read (issue 40 item 3): short run numbers on the x-axis, a colour readable
+ * in GitHub's light and dark themes for every line, a sentence instead of a
+ * chart of one run, and titles that tell two long ids apart.
  */
 import { describe, expect, it } from '@jest/globals'
 import { buildTrend, placeAmong, type HistoryTrend, type PlacedValue, type TrendRow } from '../src/history/trend.js'
-import { chartNumber, historyPlacementLine, mermaidText, renderHistoryMarkdown } from '../src/render/history-markdown.js'
+import { CHART_COLOURS, chartNumber, historyPlacementLine, mermaidText, renderHistoryMarkdown } from '../src/render/history-markdown.js'
 import { renderHistoryText } from '../src/render/history-text.js'
 import { checkStructure } from './support/gfm-structure.js'
 
@@ -83,7 +86,7 @@ describe('the charts', () => {
     ])
     const md = renderHistoryMarkdown(trend, { title: 'History' })
     const blocks = [...md.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => m[1])
-    expect(blocks[0]).toMatch(/x-axis \["#1 0000000", "#2 0000000"\]/)
+    expect(blocks[0]).toMatch(/x-axis \["#1", "#2"\]/)
     expect(blocks[1]).toContain('line [0.0000005, 0.0000005]')
     expect(md).toContain('1 run priced on another basis not drawn')
     expect(md).toContain('⚠ complete, but part of the attempts has no verdict — pass fraction not drawn')
@@ -154,5 +157,115 @@ describe('renderHistoryMarkdown', () => {
   it('mermaidText keeps a safe alphabet, at most 40 characters', () => {
     expect(mermaidText('a"b]c\n`d%e;f')).toBe('a_b_c__d_e_f')
     expect(mermaidText('é'.repeat(50))).toHaveLength(40)
+  })
+})
+
+/** The Mermaid blocks of a section. */
+const chartsOf = (md: string): string[] => [...md.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => m[1])
+const lineCount = (block: string): number => block.split('\n').filter((l) => l.startsWith('  line ')).length
+const paletteOf = (block: string): string[] =>
+  (/"plotColorPalette": "([^"]*)"/.exec(block)?.[1] ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '')
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string): number => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p)
+  return (x + 0.05) / (y + 0.05)
+}
+
+describe('charts a person can read (issue 40 item 3)', () => {
+  const twenty = trendOf(Array.from({ length: 20 }, (_, i) => row(i + 1, 0.5 + (i % 7) / 50, i !== 7)))
+  const noInterval = (r: TrendRow): TrendRow => ({
+    ...r,
+    figures: r.figures.map((f) => ({ ...f, pass: { ...f.pass!, low: null, high: null } }))
+  })
+
+  it('labels the x-axis with the run numbers of the table (#1 … #20), never a commit', () => {
+    const md = renderHistoryMarkdown(twenty, { title: 'History' })
+    const blocks = chartsOf(md)
+    expect(blocks).toHaveLength(2)
+    for (const block of blocks) {
+      const labels = JSON.parse(/^ {2}x-axis (\[.*\])$/m.exec(block)![1]) as string[]
+      expect(labels).toEqual(Array.from({ length: 20 }, (_, i) => `#${i + 1}`).filter((l) => l !== '#8'))
+      for (const label of labels) expect(label.length).toBeLessThanOrEqual(4)
+    }
+    // The table names each run by the same number: `#8` is the incomplete run, not drawn.
+    expect(md).toMatch(/^\| #&#8203;8 \| run 8 \| `0000000` \| .* \| ⚠ incomplete — not drawn \|/m)
+    // At most 100 runs: at most `#100`.
+    const hundred = chartsOf(renderHistoryMarkdown(trendOf(Array.from({ length: 100 }, (_, i) => row(i + 1, 0.5))), { title: 'H' }))
+    expect(hundred[0]).toContain('"#99", "#100"]')
+  })
+
+  it('sets a colour for every line of every chart, each readable on GitHub’s light and dark backgrounds', () => {
+    const trends = [
+      twenty,
+      trendOf([row(1, 0.5), row(2, 0.6)]),
+      // A run without an interval: the estimate alone.
+      trendOf([row(1, 0.5), noInterval(row(2, 0.6))])
+    ]
+    const blocks = trends.flatMap((t) => chartsOf(renderHistoryMarkdown(t, { title: 'History' })))
+    expect(blocks).toHaveLength(6)
+    expect(blocks.map(lineCount)).toEqual([3, 1, 3, 1, 1, 1])
+    for (const block of blocks) {
+      const palette = paletteOf(block)
+      expect(palette.length).toBeGreaterThanOrEqual(lineCount(block))
+      for (const colour of palette) {
+        expect(colour).toMatch(/^#[0-9a-f]{6}$/)
+        expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(3)
+        expect(contrast(colour, '#0d1117')).toBeGreaterThanOrEqual(3)
+      }
+    }
+    expect(paletteOf(blocks[4])).toEqual([CHART_COLOURS.estimate])
+    expect(paletteOf(blocks[5])).toEqual([CHART_COLOURS.cost])
+  })
+
+  it('says one run in a sentence, for the pass fraction and the cost, also when it is the one drawable run among several', () => {
+    const one = renderHistoryMarkdown(trendOf([row(1, 0.5)]), { title: 'History' })
+    expect(chartsOf(one)).toEqual([])
+    expect(one).toContain('_Configuration 1, candidate: one complete run so far (#&#8203;1), pass fraction 50.0%')
+    expect(one).toContain(
+      "_Configuration 1, candidate: one complete run with every attempt's cost so far (#&#8203;1), \\$0.0123 (50 of 50 attempts"
+    )
+    // Three runs, one complete: the same two sentences, naming the complete one.
+    const among = renderHistoryMarkdown(trendOf([row(1, 0.5, false), row(2, 0.6), row(3, 0.7, false)]), { title: 'History' })
+    expect(chartsOf(among)).toEqual([])
+    expect(among).toContain('one complete run so far (#&#8203;2), pass fraction 60.0%')
+    expect(among).toContain("one complete run with every attempt's cost so far (#&#8203;2)")
+    // Two pass fractions drawn, one cost known over every attempt: a pass chart and a cost sentence.
+    const partlyPriced: TrendRow = {
+      ...row(2, 0.6),
+      figures: [{ ...row(2, 0.6).figures[0], cost: { estimate: 0.01, attempts: 40, of: 50 } }]
+    }
+    const mixed = renderHistoryMarkdown(trendOf([row(1, 0.5), partlyPriced]), { title: 'History' })
+    expect(chartsOf(mixed).map((b) => /title "([^"]*)"/.exec(b)?.[1])).toEqual(['Configuration 1: pass fraction'])
+    expect(mixed).toContain("one complete run with every attempt's cost so far (#&#8203;1)")
+  })
+
+  it('gives two long ids that differ only at their end distinct chart titles, each captioned with its id', () => {
+    const ids = ['nvidia/llama-3.3-nemotron-super-49b-v1.5 temperature=0.2', 'nvidia/llama-3.3-nemotron-super-49b-v1.5 temperature=0.7']
+    const rows = [1, 2, 3].map((n) => ({ ...row(n, 0.5), figures: ids.map((id) => ({ ...row(n, 0.5 + n / 100).figures[0], id })) }))
+    const md = renderHistoryMarkdown(trendOf(rows), { title: 'History' })
+    const blocks = chartsOf(md)
+    expect(blocks).toHaveLength(4)
+    expect(new Set(blocks).size).toBe(4)
+    expect(blocks.map((b) => /title "([^"]*)"/.exec(b)?.[1])).toEqual([
+      'Configuration 1: pass fraction',
+      'Configuration 1: cost per attempt',
+      'Configuration 2: pass fraction',
+      'Configuration 2: cost per attempt'
+    ])
+    // The paragraph right above each chart names its configuration's number and full id.
+    const captions = [...md.matchAll(/^(.*)\n\n```mermaid\n[\s\S]*?title "Configuration (\d)/gm)].map((m) => [m[2], m[1]])
+    expect(captions).toHaveLength(4)
+    for (const [n, caption] of captions) expect(caption.startsWith(`Configuration ${n}, \`${ids[Number(n) - 1]}\`: `)).toBe(true)
   })
 })

@@ -4,7 +4,8 @@
  * at a file that exists, and a `#fragment` at a heading of that file (GitHub's
  * heading anchors); the agreed docs/ pages and glossary anchors exist; the
  * README stays within 400 lines; its `uses:` lines pin the moving major tag
- * of package.json's version; and docs/comment.png shows the golden comment.
+ * of package.json's version; docs/comment.png shows the golden comment and
+ * docs/history.png the current history section's charts.
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
@@ -15,6 +16,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
 import { COMMENT_SHA_KEY, pngTextChunks, sha256 } from '../scripts/comment-picture-png.js'
+import { HISTORY_SHA_KEY, historyPictureMarkdown } from '../scripts/history-picture-data.js'
 
 const PAGES = [
   'README.md',
@@ -130,6 +132,16 @@ describe('README and docs links', () => {
     expect({ recorded, remake: 'bash scripts/comment-picture.sh' }).toEqual({
       recorded: sha256(readFileSync('__tests__/golden/example-comment.md', 'utf8')),
       remake: 'bash scripts/comment-picture.sh'
+    })
+  })
+
+  it('docs/history.png was made from the current history section of scripts/history-picture-data.ts (else: bash scripts/history-picture.sh)', () => {
+    const png = readFileSync('docs/history.png')
+    expect(statSync('docs/history.png').size).toBeGreaterThan(10_000)
+    const recorded = pngTextChunks(png).get(HISTORY_SHA_KEY)
+    expect({ recorded, remake: 'bash scripts/history-picture.sh' }).toEqual({
+      recorded: sha256(historyPictureMarkdown()),
+      remake: 'bash scripts/history-picture.sh'
     })
   })
 })

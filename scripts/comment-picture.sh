@@ -11,23 +11,11 @@
 set -euo pipefail
 out="${1:-docs/comment.png}"
 width=1000
-chromium="${CHROMIUM:-$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)}"
-if [ -z "$chromium" ]; then
-  echo "comment-picture: no Chromium found; install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROMIUM" >&2
-  exit 2
-fi
-npm run -s build
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=scripts/picture-lib.sh
+source "$(dirname "$0")/picture-lib.sh"
+picture_setup comment-picture
 node lib/scripts/comment-picture.js html "$work/comment.html"
-flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 --user-data-dir="$work/profile")
-height="$("$chromium" "${flags[@]}" --window-size="$width,800" --dump-dom "file://$work/comment.html" 2>/dev/null |
-  sed -n 's/.*data-height="\([0-9]*\)".*/\1/p' | head -n 1)"
-if [ -z "$height" ]; then
-  echo "comment-picture: Chromium did not report the page height" >&2
-  exit 1
-fi
-"$chromium" "${flags[@]}" --window-size="$width,$height" --screenshot="$work/comment.png" "file://$work/comment.html" 2>/dev/null
+picture_shoot comment-picture "$work/comment.html" "$width" "$work/comment.png"
 node lib/scripts/comment-picture.js stamp "$work/comment.png"
 mkdir -p "$(dirname "$out")"
 cp "$work/comment.png" "$out"

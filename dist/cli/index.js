@@ -39928,9 +39928,12 @@ function placedValueOf(c) {
  * only; a table of every run (commit, date, evidence complete or not, pass
  * fraction with interval, cost per attempt with coverage); runs without a
  * usable summary counted and named. Evidence strings (labels, commits,
- * configuration ids) are escaped for Markdown, and reduced to a safe
- * alphabet inside the Mermaid block. The section keeps under a byte budget
- * by leaving out the oldest runs (first given), and says so.
+ * configuration ids) are escaped for Markdown and never enter a Mermaid
+ * block: a chart's title names its configuration by number (`Configuration
+ * 2`, the caption above it gives the id), its x-axis the runs by their
+ * number in the table (`#7`), and every line has a set colour. The section
+ * keeps under a byte budget by leaving out the oldest runs (first given),
+ * and says so.
  */
 
 
@@ -39985,16 +39988,34 @@ function chartNumber(x) {
     const fixed = x.toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
     return fixed === '-0' ? '0' : fixed;
 }
-/** A run's x-axis label: its position and short commit (or label). */
-function axisLabel(row, index) {
-    return mermaidText(`#${index + 1} ${row.commit !== null ? shortCommit(row.commit) : row.label}`);
+/**
+ * A run's x-axis label: `#N`, its number in the run table below the charts
+ * (which gives its commit and date). Twenty labels of a commit each ran
+ * into one another on the axis.
+ */
+function axisLabel(index) {
+    return `#${index + 1}`;
 }
-const PASS_PALETTE = '#1f6feb, #9ecbff, #9ecbff';
-function chart(title, yAxis, labels, series, palette) {
-    const init = palette === null ? [] : [`%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`];
+/**
+ * Line colours, set for every series (an unset one is drawn in the theme's
+ * first palette colour: `#ECECFF`, near white, in Mermaid's light theme).
+ * Each is readable on GitHub's light (`#ffffff`) and dark (`#0d1117`)
+ * backgrounds (contrast at least 3:1 on both; checked by
+ * __tests__/history-render.test.ts): the pass fraction's estimate blue,
+ * its interval's bounds grey, the cost orange.
+ */
+const CHART_COLOURS = { estimate: '#1f6feb', bound: '#8c959f', cost: '#bc4c00' };
+/**
+ * One `xychart-beta` block: a colour for each series, nothing from the
+ * evidence inside (the title is ours, the labels are run numbers).
+ */
+function chart(title, yAxis, labels, series, colours) {
+    if (colours.length < series.length)
+        throw new Error(`chart: ${series.length} series, ${colours.length} colours`);
+    const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${colours.join(', ')}"}}}}%%`;
     return [
         '```mermaid',
-        ...init,
+        init,
         'xychart-beta',
         `  title "${mermaidText(title)}"`,
         `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
@@ -40004,29 +40025,35 @@ function chart(title, yAxis, labels, series, palette) {
     ];
 }
 const percentValue = (f) => String(Math.round(f * 1000) / 10);
-/** The two charts of one configuration over the trend's rows (indexes as in the table): drawable figures only (src/history/trend.ts). */
-function configurationCharts(id, rows) {
+/**
+ * The two charts of one configuration, number `n` of the section (its
+ * charts' titles say `Configuration n`, their captions the id in full), over
+ * the trend's rows (indexes as in the table): drawable figures only
+ * (src/history/trend.ts). One drawable run is a sentence, not a chart: a
+ * chart of one run is empty axes.
+ */
+function configurationCharts(id, n, rows) {
     const out = [];
     const figure = (row) => row.figures.find((f) => f.id === id);
     const passRows = rows.flatMap((row, i) => {
         const f = figure(row);
         return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : [];
     });
-    const heading = codeSpan(id);
+    const name = `Configuration ${n}`;
+    const heading = `${name}, ${codeSpan(id)}`;
     if (passRows.length === 0)
-        out.push(markdownNote(`${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '');
+        out.push(markdownNote(`${name}, ${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '');
     else if (passRows.length === 1) {
-        // One point is no trend: a chart of one run is empty axes.
         const [only] = passRows;
-        out.push(markdownNote(`${id}: one complete run so far (#${only.i + 1}), pass fraction ${passText(only.pass, null)}: no trend to draw yet.`), '');
+        out.push(markdownNote(`${name}, ${id}: one complete run so far (#${only.i + 1}), pass fraction ${passText(only.pass, null)}: no trend to draw yet.`), '');
     }
     else {
         const withBounds = passRows.every((x) => x.pass.low !== null && x.pass.high !== null);
         const series = [passRows.map((x) => percentValue(x.pass.estimate))];
         if (withBounds)
             series.push(passRows.map((x) => percentValue(x.pass.low)), passRows.map((x) => percentValue(x.pass.high)));
-        out.push(`Pass fraction of ${heading} over ${format_formatPlural(passRows.length, 'complete run')}${withBounds ? ' (dark: estimate; light: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`, '');
-        out.push(...chart(`Pass fraction: ${id}`, 'pass fraction (%)', passRows.map((x) => axisLabel(x.row, x.i)), series, withBounds ? PASS_PALETTE : null), '');
+        out.push(`${heading}: pass fraction over ${format_formatPlural(passRows.length, 'complete run')}${withBounds ? ' (blue: estimate; grey: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`, '');
+        out.push(...chart(`${name}: pass fraction`, 'pass fraction (%)', passRows.map((x) => axisLabel(x.i)), series, withBounds ? [CHART_COLOURS.estimate, CHART_COLOURS.bound, CHART_COLOURS.bound] : [CHART_COLOURS.estimate]), '');
     }
     const costRows = rows.flatMap((row, i) => {
         const f = figure(row);
@@ -40037,18 +40064,19 @@ function configurationCharts(id, rows) {
     const sameBasis = costRows.filter((x) => x.basis === basis);
     const otherBasis = costRows.length - sameBasis.length;
     if (sameBasis.length === 0)
-        out.push(markdownNote(`${id}: no complete run has the cost of every attempt; no cost chart.`), '');
+        out.push(markdownNote(`${name}, ${id}: no complete run has the cost of every attempt; no cost chart.`), '');
     else if (sameBasis.length === 1) {
         const [only] = sameBasis;
         const others = otherBasis > 0 ? ` (${format_formatPlural(otherBasis, 'run')} priced on another basis not compared with it)` : '';
-        out.push(markdownNote(`${id}: one complete run with every attempt's cost so far (#${only.i + 1}), ${costText(only.cost, null, only.basis)}: no trend to draw yet${others}.`), '');
+        out.push(markdownNote(`${name}, ${id}: one complete run with every attempt's cost so far (#${only.i + 1}), ${costText(only.cost, null, only.basis)}: no trend to draw yet${others}.`), '');
     }
     else {
-        out.push(escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) +
-            `${heading} over ${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
+        out.push(`${heading}` +
+            escapeInline(`: cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) over `) +
+            `${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
         if (otherBasis > 0)
             out.push(markdownNote(`${format_formatPlural(otherBasis, 'run')} priced on another basis not drawn (costs of two price tables are not comparable; see the table).`), '');
-        out.push(...chart(`Cost per attempt USD: ${id}`, 'USD per attempt', sameBasis.map((x) => axisLabel(x.row, x.i)), [sameBasis.map((x) => chartNumber(x.cost.estimate))], null), '');
+        out.push(...chart(`${name}: cost per attempt`, 'USD per attempt', sameBasis.map((x) => axisLabel(x.i)), [sameBasis.map((x) => chartNumber(x.cost.estimate))], [CHART_COLOURS.cost]), '');
     }
     return out;
 }
@@ -40065,7 +40093,7 @@ function tableRows(rows) {
     rows.forEach((row, i) => {
         for (const f of row.figures) {
             out.push([
-                String(i + 1),
+                `#${i + 1}`,
                 row.label,
                 row.commit === null ? 'unknown' : codeCell(shortCommit(row.commit)),
                 historyDate(row.time),
@@ -40102,8 +40130,7 @@ function section(trend, rows, options, dropped) {
         lines.push(markdownNote(`${format_formatPlural(trend.beyondLimit, 'oldest run')} beyond the limit of 100 left out.`), '');
     if (dropped > 0)
         lines.push(markdownNote(`${format_formatPlural(dropped, 'oldest run')} left out to keep this section under ${Math.floor((options.maxBytes ?? HISTORY_MAX_BYTES) / 1024)} KiB.`), '');
-    for (const id of trend.configurations)
-        lines.push(...configurationCharts(id, rows));
+    trend.configurations.forEach((id, i) => lines.push(...configurationCharts(id, i + 1, rows)));
     if (rows.length > 0) {
         lines.push(...markdownTable([
             'No. (as in the charts)',

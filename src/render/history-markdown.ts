@@ -6,9 +6,12 @@
  * only; a table of every run (commit, date, evidence complete or not, pass
  * fraction with interval, cost per attempt with coverage); runs without a
  * usable summary counted and named. Evidence strings (labels, commits,
- * configuration ids) are escaped for Markdown, and reduced to a safe
- * alphabet inside the Mermaid block. The section keeps under a byte budget
- * by leaving out the oldest runs (first given), and says so.
+ * configuration ids) are escaped for Markdown and never enter a Mermaid
+ * block: a chart's title names its configuration by number (`Configuration
+ * 2`, the caption above it gives the id), its x-axis the runs by their
+ * number in the table (`#7`), and every line has a set colour. The section
+ * keeps under a byte budget by leaving out the oldest runs (first given),
+ * and says so.
  */
 import {
   costDrawable,
@@ -88,18 +91,35 @@ export function chartNumber(x: number): string {
   return fixed === '-0' ? '0' : fixed
 }
 
-/** A run's x-axis label: its position and short commit (or label). */
-function axisLabel(row: TrendRow, index: number): string {
-  return mermaidText(`#${index + 1} ${row.commit !== null ? shortCommit(row.commit) : row.label}`)
+/**
+ * A run's x-axis label: `#N`, its number in the run table below the charts
+ * (which gives its commit and date). Twenty labels of a commit each ran
+ * into one another on the axis.
+ */
+function axisLabel(index: number): string {
+  return `#${index + 1}`
 }
 
-const PASS_PALETTE = '#1f6feb, #9ecbff, #9ecbff'
+/**
+ * Line colours, set for every series (an unset one is drawn in the theme's
+ * first palette colour: `#ECECFF`, near white, in Mermaid's light theme).
+ * Each is readable on GitHub's light (`#ffffff`) and dark (`#0d1117`)
+ * backgrounds (contrast at least 3:1 on both; checked by
+ * __tests__/history-render.test.ts): the pass fraction's estimate blue,
+ * its interval's bounds grey, the cost orange.
+ */
+export const CHART_COLOURS = { estimate: '#1f6feb', bound: '#8c959f', cost: '#bc4c00' } as const
 
-function chart(title: string, yAxis: string, labels: string[], series: string[][], palette: string | null): string[] {
-  const init = palette === null ? [] : [`%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`]
+/**
+ * One `xychart-beta` block: a colour for each series, nothing from the
+ * evidence inside (the title is ours, the labels are run numbers).
+ */
+function chart(title: string, yAxis: string, labels: string[], series: string[][], colours: readonly string[]): string[] {
+  if (colours.length < series.length) throw new Error(`chart: ${series.length} series, ${colours.length} colours`)
+  const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${colours.join(', ')}"}}}}%%`
   return [
     '```mermaid',
-    ...init,
+    init,
     'xychart-beta',
     `  title "${mermaidText(title)}"`,
     `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
@@ -111,21 +131,30 @@ function chart(title: string, yAxis: string, labels: string[], series: string[][
 
 const percentValue = (f: number): string => String(Math.round(f * 1000) / 10)
 
-/** The two charts of one configuration over the trend's rows (indexes as in the table): drawable figures only (src/history/trend.ts). */
-function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
+/**
+ * The two charts of one configuration, number `n` of the section (its
+ * charts' titles say `Configuration n`, their captions the id in full), over
+ * the trend's rows (indexes as in the table): drawable figures only
+ * (src/history/trend.ts). One drawable run is a sentence, not a chart: a
+ * chart of one run is empty axes.
+ */
+function configurationCharts(id: string, n: number, rows: readonly TrendRow[]): string[] {
   const out: string[] = []
   const figure = (row: TrendRow): TrendFigures | undefined => row.figures.find((f) => f.id === id)
   const passRows = rows.flatMap((row, i) => {
     const f = figure(row)
     return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : []
   })
-  const heading = codeSpan(id)
-  if (passRows.length === 0) out.push(markdownNote(`${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '')
+  const name = `Configuration ${n}`
+  const heading = `${name}, ${codeSpan(id)}`
+  if (passRows.length === 0)
+    out.push(markdownNote(`${name}, ${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '')
   else if (passRows.length === 1) {
-    // One point is no trend: a chart of one run is empty axes.
     const [only] = passRows
     out.push(
-      markdownNote(`${id}: one complete run so far (#${only!.i + 1}), pass fraction ${passText(only!.pass, null)}: no trend to draw yet.`),
+      markdownNote(
+        `${name}, ${id}: one complete run so far (#${only!.i + 1}), pass fraction ${passText(only!.pass, null)}: no trend to draw yet.`
+      ),
       ''
     )
   } else {
@@ -137,16 +166,16 @@ function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
         passRows.map((x) => percentValue(x.pass.high!))
       )
     out.push(
-      `Pass fraction of ${heading} over ${formatPlural(passRows.length, 'complete run')}${withBounds ? ' (dark: estimate; light: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`,
+      `${heading}: pass fraction over ${formatPlural(passRows.length, 'complete run')}${withBounds ? ' (blue: estimate; grey: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`,
       ''
     )
     out.push(
       ...chart(
-        `Pass fraction: ${id}`,
+        `${name}: pass fraction`,
         'pass fraction (%)',
-        passRows.map((x) => axisLabel(x.row, x.i)),
+        passRows.map((x) => axisLabel(x.i)),
         series,
-        withBounds ? PASS_PALETTE : null
+        withBounds ? [CHART_COLOURS.estimate, CHART_COLOURS.bound, CHART_COLOURS.bound] : [CHART_COLOURS.estimate]
       ),
       ''
     )
@@ -159,20 +188,21 @@ function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
   const basis = costRows.length === 0 ? null : costRows[costRows.length - 1].basis
   const sameBasis = costRows.filter((x) => x.basis === basis)
   const otherBasis = costRows.length - sameBasis.length
-  if (sameBasis.length === 0) out.push(markdownNote(`${id}: no complete run has the cost of every attempt; no cost chart.`), '')
+  if (sameBasis.length === 0) out.push(markdownNote(`${name}, ${id}: no complete run has the cost of every attempt; no cost chart.`), '')
   else if (sameBasis.length === 1) {
     const [only] = sameBasis
     const others = otherBasis > 0 ? ` (${formatPlural(otherBasis, 'run')} priced on another basis not compared with it)` : ''
     out.push(
       markdownNote(
-        `${id}: one complete run with every attempt's cost so far (#${only!.i + 1}), ${costText(only!.cost, null, only!.basis)}: no trend to draw yet${others}.`
+        `${name}, ${id}: one complete run with every attempt's cost so far (#${only!.i + 1}), ${costText(only!.cost, null, only!.basis)}: no trend to draw yet${others}.`
       ),
       ''
     )
   } else {
     out.push(
-      escapeInline(`Cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) of `) +
-        `${heading} over ${formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`,
+      `${heading}` +
+        escapeInline(`: cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) over `) +
+        `${formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`,
       ''
     )
     if (otherBasis > 0)
@@ -184,11 +214,11 @@ function configurationCharts(id: string, rows: readonly TrendRow[]): string[] {
       )
     out.push(
       ...chart(
-        `Cost per attempt USD: ${id}`,
+        `${name}: cost per attempt`,
         'USD per attempt',
-        sameBasis.map((x) => axisLabel(x.row, x.i)),
+        sameBasis.map((x) => axisLabel(x.i)),
         [sameBasis.map((x) => chartNumber(x.cost.estimate))],
-        null
+        [CHART_COLOURS.cost]
       ),
       ''
     )
@@ -209,7 +239,7 @@ function tableRows(rows: readonly TrendRow[]): Cell[][] {
   rows.forEach((row, i) => {
     for (const f of row.figures) {
       out.push([
-        String(i + 1),
+        `#${i + 1}`,
         row.label,
         row.commit === null ? 'unknown' : codeCell(shortCommit(row.commit)),
         historyDate(row.time),
@@ -258,7 +288,7 @@ function section(trend: HistoryTrend, rows: readonly TrendRow[], options: Histor
       ),
       ''
     )
-  for (const id of trend.configurations) lines.push(...configurationCharts(id, rows))
+  trend.configurations.forEach((id, i) => lines.push(...configurationCharts(id, i + 1, rows)))
   if (rows.length > 0) {
     lines.push(
       ...markdownTable(
