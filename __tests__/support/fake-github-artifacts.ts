@@ -15,6 +15,12 @@ export interface FakeArtifactSpec {
   files?: Record<string, string | Buffer>
   /** Raw archive bytes, used as is (wins over `files`). */
   zip?: Buffer
+  /**
+   * One file uploaded unarchived (`actions/upload-artifact` v7 `archive: false`): the artifact is named after the file
+   * (give that as `name`) and its blob is these bytes, served as `application/octet-stream` with the file name (wins over
+   * `zip` and `files`).
+   */
+  raw?: Buffer
   /** Default: 1001, 1002… in the order given. */
   id?: number
   /** Workflow run (REST id) it belongs to (its `workflow_run.id`). Default: the fake's `runId`. */
@@ -44,6 +50,8 @@ export interface FakeArtifact {
   listedInRun: number
   createdAt: string
   zip: Buffer
+  /** True when `zip` is one unarchived file (`FakeArtifactSpec.raw`), served as is under its name. */
+  raw: boolean
   /** Listed digest `sha256:<hex>`, or null when listed without one. */
   digest: string | null
   expired: boolean
@@ -71,7 +79,7 @@ export async function buildArtifacts(specs: FakeArtifactSpec[], defaultRunId: nu
   for (const spec of specs) {
     const id = spec.id ?? nextId
     nextId = Math.max(nextId, id) + 1
-    const zip = spec.zip ?? (await buildZip(spec.files ?? {}))
+    const zip = spec.raw ?? spec.zip ?? (await buildZip(spec.files ?? {}))
     const digest = spec.noDigest ? null : spec.badDigest ? sha256Digest(Buffer.from(`not ${spec.name}`)) : sha256Digest(zip)
     artifacts.push({
       id,
@@ -80,6 +88,7 @@ export async function buildArtifacts(specs: FakeArtifactSpec[], defaultRunId: nu
       listedInRun: spec.listedInRun ?? spec.runId ?? defaultRunId,
       createdAt: spec.createdAt ?? new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(),
       zip,
+      raw: spec.raw !== undefined,
       digest,
       expired: spec.expired ?? false,
       zipStatus: spec.zipStatus ?? (spec.expired ? 410 : null),
@@ -90,7 +99,8 @@ export async function buildArtifacts(specs: FakeArtifactSpec[], defaultRunId: nu
 }
 
 function blobPath(artifact: FakeArtifact): string {
-  return `/_blobs/${artifact.id}/${encodeURIComponent(artifact.name.replace(/[^A-Za-z0-9._-]/g, '_'))}.zip`
+  const file = encodeURIComponent(artifact.name.replace(/[^A-Za-z0-9._-]/g, '_'))
+  return `/_blobs/${artifact.id}/${file}${artifact.raw ? '' : '.zip'}`
 }
 
 /** `GET /repos/:o/:r/actions/runs/:run/artifacts` (`per_page`, `page`, `name`). */
@@ -129,11 +139,15 @@ export function redirectToZip(artifacts: FakeArtifact[], request: RouteRequest):
   return { status: 302, headers: { location: `${request.baseUrl}${blobPath(artifact)}` } }
 }
 
-/** `GET /_blobs/:id/:file` → the zip bytes, `content-type: application/zip`. */
+/** `GET /_blobs/:id/:file` → the zip bytes, `content-type: application/zip`; an unarchived file as is, named. */
 export function serveBlob(artifacts: FakeArtifact[], request: RouteRequest): Reply {
   const artifact = artifacts.find((a) => a.id === Number(request.params[0]))
   if (!artifact) return { status: 404, body: Buffer.from('BlobNotFound') }
   if (artifact.blobStatus !== null) return { status: artifact.blobStatus, body: Buffer.from('Fake blob failure') }
+  if (artifact.raw) {
+    const disposition = `attachment; filename="${artifact.name}"; filename*=UTF-8''${encodeURIComponent(artifact.name)}`
+    return { status: 200, body: artifact.zip, headers: { 'content-type': 'application/octet-stream', 'content-disposition': disposition } }
+  }
   return {
     status: 200,
     body: artifact.zip,

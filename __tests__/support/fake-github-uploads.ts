@@ -73,6 +73,7 @@ export function twirpUpload(
     listedInRun: runId,
     createdAt: new Date().toISOString(),
     zip,
+    raw: false,
     digest: sha256Digest(zip),
     expired: false,
     zipStatus: null,

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3624);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7559);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3624:
+/***/ 7559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24353,6 +24353,10 @@ const REMEDY_LIST = [
         'attempt_index_foreign_configuration',
         "add `relabel` to the configuration line to take it under that id, or fix the index file's `configuration`"
     ],
+    [
+        'artifact_without_index',
+        'upload the evidence folder with its fabric-attempt.json files (default `archive: true`), or narrow the artifact pattern'
+    ],
     ['attempt_index_superseded', 'nothing to do: the newer upload is used; delete the older artifact if it was uploaded by mistake'],
     [
         'attempt_index_ambiguous',
@@ -28892,11 +28896,13 @@ const attempt_indexes_keyOf = (a) => JSON.stringify([a.configuration, a.task, a.
  * order) into `found`, each attempt as declared (src/sources/manifest/to-input.ts
  * `declaredAttempt`) with the read of its evidence left in `reads`; a
  * broken index file becomes an `attempt_index_invalid` diagnostic in
- * `diagnostics`. Never throws for evidence problems.
+ * `diagnostics`. Returns how many index files the folder holds (broken ones
+ * included). Never throws for evidence problems.
  */
 async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found, diagnostics, limit, reads) {
     const resolve = await createPathResolver(artifactDir, ARTIFACT_ROOT);
-    for (const file of findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))) {
+    const files = findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT));
+    for (const file of files) {
         const rel = external_node_path_default().relative(artifactDir, file).split((external_node_path_default()).sep).join('/');
         const folder = external_node_path_default().posix.dirname(rel);
         // An absolute declared path stays as written so the resolver refuses it (joining would silently rebase it into the folder).
@@ -28932,6 +28938,7 @@ async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found
         reads.set(attempt, async () => ({ requests: await readDeclaredRequests(declared, location, limit) }));
         found.push(attempt);
     }
+    return files.length;
 }
 /**
  * Reads every attempt index file in the artifact folders that match a
@@ -29010,6 +29017,64 @@ function joinAttemptIndexes(found, diagnostics, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/sources/attempt-index/artifact-without-index.ts
+/**
+ * What an artifact matched for a configuration holds when it holds no attempt index file
+ * (`fabric-attempt.json`), said instead of reading it as an empty folder of "0 attempts" (issue 40
+ * item 1). Three cases, by what is at the artifact folder's top:
+ * - one file named as the artifact itself: an unarchived artifact — `actions/upload-artifact` v7
+ *   with `archive: false` uploads one file as is and names the artifact after it, and
+ *   `@actions/artifact` saves such a download as that one file (not a folder of evidence);
+ * - archive files (`.tar.gz`, `.tgz`, `.tar`, `.zip` …): named, never opened or guessed at;
+ * - anything else: how many entries it holds, none of them an index file.
+ * Each is a file refused at the trust boundary (the artifact lists it, the evidence is incomplete,
+ * the gate fails) and an `artifact_without_index` diagnostic with the remedy.
+ */
+
+/** Archive file names fabric-compare never opens inside an artifact. */
+const ARCHIVE = /\.(tar\.gz|tgz|tar\.xz|txz|tar\.zst|tar\.bz2|tbz2|tar|zip|7z|gz|xz|zst|bz2)$/i;
+/**
+ * Describes the artifact folder `dir` (the artifact `listed` as GitHub names it) that holds no attempt
+ * index file (module comment). Reads only the folder's own listing; never throws (an unreadable
+ * folder is said as such).
+ */
+function describeArtifactWithoutIndex(dir, listed) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch (error) {
+        const code = error.code;
+        return {
+            file: '.',
+            reason: `the artifact folder cannot be listed (${typeof code === 'string' ? code : 'unreadable'}); no fabric-attempt.json was read`
+        };
+    }
+    const remedy = 'upload the evidence folder with its fabric-attempt.json files (the default `archive: true`)';
+    if (entries.length === 1 && entries[0].isFile() && entries[0].name === listed) {
+        const archive = ARCHIVE.test(listed) ? ', an archive fabric-compare does not open,' : '';
+        return {
+            file: listed,
+            reason: `the artifact is this one file${archive} not a folder: \`actions/upload-artifact\` with \`archive: false\` uploads a single file ` +
+                `as is and names the artifact after it; no fabric-attempt.json was read — ${remedy}`
+        };
+    }
+    const archives = entries.filter((e) => e.isFile() && ARCHIVE.test(e.name)).map((e) => e.name);
+    if (archives.length > 0) {
+        const more = archives.length > 1 ? ` (and ${archives.length - 1} more archive${archives.length === 2 ? '' : 's'})` : '';
+        return {
+            file: archives[0],
+            reason: `an archive fabric-compare does not open${more}, and the artifact holds no fabric-attempt.json — ${remedy}, not an archive of it`
+        };
+    }
+    const count = `${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}`;
+    return {
+        file: '.',
+        reason: `the artifact holds no fabric-attempt.json (${entries.length === 0 ? 'it is empty' : `${count} at its top, none an attempt folder with one`}) — ` +
+            "write one per attempt folder with `fabric-compare index`, or narrow the configuration's artifact pattern"
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sources/attempt-index/trust.ts
 /**
  * The action's trust boundary, in one place:
@@ -29037,6 +29102,7 @@ function joinAttemptIndexes(found, diagnostics, options) {
 
 
 
+
 /**
  * Folders a mode may search (manifest lookup, `harbor-jobs` globs): each trusted artifact folder, plus the root only
  * for a local `evidence-path`.
@@ -29056,7 +29122,18 @@ async function candidatesOf(artifact, settings, diagnostics, refused, limit, rea
     if (owners.length === 0)
         return [];
     const read = [];
-    await readIndexesOfArtifact(artifact, read, diagnostics, limit, reads);
+    const indexFiles = await readIndexesOfArtifact(artifact, read, diagnostics, limit, reads);
+    if (indexFiles === 0) {
+        const { file, reason } = describeArtifactWithoutIndex(artifact.dir, artifact.listed);
+        const named = `${artifact.name}${file === '.' ? '' : `/${file}`}`;
+        diagnostics.push({
+            code: 'artifact_without_index',
+            message: `artifact ${artifact.name}, matched for ${owners.map((c) => c.id).join(', ')}: ${reason}`,
+            file: named
+        });
+        refused.push({ artifact: artifact.listed, run: artifact.run, file, reason });
+        return [];
+    }
     const uploadedAt = artifact.createdAt === null ? null : Date.parse(artifact.createdAt);
     const out = [];
     for (const attempt of read) {
@@ -35170,13 +35247,18 @@ const WHAT = {
     not_found: 'no artifact matches this name pattern',
     wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
 };
+/** What a `not_found` outcome's error adds after "no artifact matches …" (src/github/artifacts.ts: the file-named artifacts), or ''. */
+function hintOf(error) {
+    const at = error === null ? -1 : error.indexOf('; ');
+    return at < 0 ? '' : error.slice(at);
+}
 /** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
 function artifactProblems(artifacts) {
     const problems = artifacts
         .filter((a) => a.status !== 'downloaded')
         .map((a) => {
         const status = a.status;
-        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}`;
+        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}${status === 'not_found' ? hintOf(a.error) : ''}`;
     });
     for (const a of artifacts) {
         const refused = a.refused ?? [];
@@ -35445,6 +35527,7 @@ const CODES = [
     fileWarning('empty_record', 'a request record has no line at all'),
     fileWarning('invocation_end_before_start', 'an invocation ends before it starts: not timed'),
     fileWarning('attempt_index_foreign_configuration', 'an attempt index file names another configuration than the one whose artifacts it came from: refused, not read, and the evidence is incomplete (`relabel` on the configuration line takes it under that id)'),
+    fileWarning('artifact_without_index', "an artifact matched for a configuration holds no attempt index file: one unarchived file (`upload-artifact`'s `archive: false`), an archive (named, never opened) or other files; refused, and the evidence is incomplete"),
     fileNotice('attempt_index_superseded', 'two attempt index files declare the same attempt: the newer upload (artifact creation time) is used, the superseded one is named'),
     fileWarning('attempt_index_ambiguous', 'several attempt index files declare the same attempt and their upload order cannot be told: no figures from either, the attempt is missing'),
     fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),

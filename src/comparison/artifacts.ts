@@ -12,13 +12,19 @@ const WHAT: Record<Exclude<ArtifactOutcome['status'], 'downloaded'>, string> = {
   wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
 }
 
+/** What a `not_found` outcome's error adds after "no artifact matches …" (src/github/artifacts.ts: the file-named artifacts), or ''. */
+function hintOf(error: string | null): string {
+  const at = error === null ? -1 : error.indexOf('; ')
+  return at < 0 ? '' : (error as string).slice(at)
+}
+
 /** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
 export function artifactProblems(artifacts: readonly ArtifactOutcome[]): string[] {
   const problems = artifacts
     .filter((a) => a.status !== 'downloaded')
     .map((a) => {
       const status = a.status as Exclude<ArtifactOutcome['status'], 'downloaded'>
-      return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}`
+      return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}${status === 'not_found' ? hintOf(a.error) : ''}`
     })
   for (const a of artifacts) {
     const refused = a.refused ?? []

@@ -204,6 +204,10 @@ export const CODES: readonly CodeInfo[] = [
     'attempt_index_foreign_configuration',
     'an attempt index file names another configuration than the one whose artifacts it came from: refused, not read, and the evidence is incomplete (`relabel` on the configuration line takes it under that id)'
   ),
+  fileWarning(
+    'artifact_without_index',
+    "an artifact matched for a configuration holds no attempt index file: one unarchived file (`upload-artifact`'s `archive: false`), an archive (named, never opened) or other files; refused, and the evidence is incomplete"
+  ),
   fileNotice(
     'attempt_index_superseded',
     'two attempt index files declare the same attempt: the newer upload (artifact creation time) is used, the superseded one is named'

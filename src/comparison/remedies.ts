@@ -144,6 +144,10 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
     'attempt_index_foreign_configuration',
     "add `relabel` to the configuration line to take it under that id, or fix the index file's `configuration`"
   ],
+  [
+    'artifact_without_index',
+    'upload the evidence folder with its fabric-attempt.json files (default `archive: true`), or narrow the artifact pattern'
+  ],
   ['attempt_index_superseded', 'nothing to do: the newer upload is used; delete the older artifact if it was uploaded by mistake'],
   [
     'attempt_index_ambiguous',

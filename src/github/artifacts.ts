@@ -134,6 +134,35 @@ function defaultClient(log: Logger): ArtifactClientLike {
 }
 
 /**
+ * True for an artifact name that reads as a file name: it ends in a file extension (`.json`,
+ * `.tar.gz`, `.zip` …: a dot, then 1–8 letters or digits). `actions/upload-artifact` v7 with
+ * `archive: false` uploads one file as is and names the artifact after it, ignoring `name:`
+ * (upload-artifact issues #785, #769), so a pattern written for `name:` then matches nothing.
+ */
+export function looksLikeFileName(name: string): boolean {
+  return /\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(name)
+}
+
+/**
+ * The hint after "no artifact matches …" when artifacts named like files exist and no pattern
+ * matched them: `; 2 artifacts are named like files (\`evidence.tar.gz\`, \`result.json\`): …`;
+ * '' when there are none.
+ */
+function unarchivedHint(fileNamed: readonly ListedArtifact[]): string {
+  if (fileNamed.length === 0) return ''
+  const shown = fileNamed.slice(0, 3).map((a) => `\`${a.name}\``)
+  const names = `${shown.join(', ')}${fileNamed.length > 3 ? `, and ${fileNamed.length - 3} more` : ''}`
+  const what =
+    fileNamed.length === 1
+      ? `an artifact named like a file exists (${names})`
+      : `${fileNamed.length} artifacts are named like files (${names})`
+  return (
+    `; ${what}: \`actions/upload-artifact\` with \`archive: false\` uploads one file as is and names the artifact after that file, ` +
+    'not `name:` — upload the evidence folder (the default `archive: true`), or match the file-named artifact'
+  )
+}
+
+/**
  * Lists the run's artifacts (latest of each name), keeps those matching any pattern and
  * downloads them with at most `concurrency` at a time. Returns, in pattern order, one entry per
  * matched artifact (name order within a pattern) and one `not_found` entry per pattern that
@@ -162,10 +191,11 @@ export async function downloadArtifacts(params: DownloadArtifactsParams): Promis
   const selected: ListedArtifact[] = []
   const seen = new Set<number>()
   const slots: Array<{ pattern: string } | { artifact: ListedArtifact }> = []
+  const fileNamed = byName.filter((a) => looksLikeFileName(a.name) && !params.patterns.some((p) => matchesArtifactPattern(p, a.name)))
   for (const pattern of params.patterns) {
     const matches = byName.filter((a) => matchesArtifactPattern(pattern, a.name))
     if (matches.length === 0) {
-      params.log.warning(`No artifact matches "${pattern}" in ${source}`)
+      params.log.warning(`No artifact matches "${pattern}" in ${source}${unarchivedHint(fileNamed)}`)
       slots.push({ pattern })
     }
     for (const artifact of matches) {
@@ -190,7 +220,7 @@ export async function downloadArtifacts(params: DownloadArtifactsParams): Promis
           createdAt: null,
           path: null,
           status: 'not_found',
-          error: `no artifact matches "${slot.pattern}"`
+          error: `no artifact matches "${slot.pattern}"${unarchivedHint(fileNamed)}`
         }
       : (results.get(slot.artifact.id) as DownloadedArtifact)
   )

@@ -153,7 +153,8 @@ const keyOf = (a: { configuration: string; task: string; revision: string; attem
  * order) into `found`, each attempt as declared (src/sources/manifest/to-input.ts
  * `declaredAttempt`) with the read of its evidence left in `reads`; a
  * broken index file becomes an `attempt_index_invalid` diagnostic in
- * `diagnostics`. Never throws for evidence problems.
+ * `diagnostics`. Returns how many index files the folder holds (broken ones
+ * included). Never throws for evidence problems.
  */
 export async function readIndexesOfArtifact(
   { name: artifact, dir: artifactDir }: EvidenceArtifact,
@@ -161,9 +162,10 @@ export async function readIndexesOfArtifact(
   diagnostics: Diagnostic[],
   limit: ReturnType<typeof pLimit>,
   reads: PendingReads
-): Promise<void> {
+): Promise<number> {
   const resolve = await createPathResolver(artifactDir, ARTIFACT_ROOT)
-  for (const file of findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))) {
+  const files = findIndexFiles(artifactDir, artifact, diagnostics, folderProblemOf(resolve, artifactDir, ARTIFACT_ROOT))
+  for (const file of files) {
     const rel = path.relative(artifactDir, file).split(path.sep).join('/')
     const folder = path.posix.dirname(rel)
     // An absolute declared path stays as written so the resolver refuses it (joining would silently rebase it into the folder).
@@ -202,6 +204,7 @@ export async function readIndexesOfArtifact(
     reads.set(attempt, async () => ({ requests: await readDeclaredRequests(declared, location, limit) }))
     found.push(attempt)
   }
+  return files.length
 }
 
 /**

@@ -27,6 +27,7 @@ import type { SourceInput } from '../source.js'
 import type { Diagnostic } from '../../evidence/types.js'
 import type { Settings } from '../../inputs/settings.js'
 import { joinAttemptIndexes, readIndexesOfArtifact, type ExpectedInventory } from './attempt-indexes.js'
+import { describeArtifactWithoutIndex } from './artifact-without-index.js'
 import type { PendingReads } from '../../evidence/pending-reads.js'
 import { READ_CONCURRENCY } from '../manifest/to-input.js'
 import type { GatheredEvidence, TrustedArtifact } from '../artifacts.js'
@@ -69,7 +70,18 @@ async function candidatesOf(
   const owners = settings.configurations.filter((c) => artifact.configurations?.includes(c.id) ?? true)
   if (owners.length === 0) return []
   const read: AttemptInput[] = []
-  await readIndexesOfArtifact(artifact, read, diagnostics, limit, reads)
+  const indexFiles = await readIndexesOfArtifact(artifact, read, diagnostics, limit, reads)
+  if (indexFiles === 0) {
+    const { file, reason } = describeArtifactWithoutIndex(artifact.dir, artifact.listed)
+    const named = `${artifact.name}${file === '.' ? '' : `/${file}`}`
+    diagnostics.push({
+      code: 'artifact_without_index',
+      message: `artifact ${artifact.name}, matched for ${owners.map((c) => c.id).join(', ')}: ${reason}`,
+      file: named
+    })
+    refused.push({ artifact: artifact.listed, run: artifact.run, file, reason })
+    return []
+  }
   const uploadedAt = artifact.createdAt === null ? null : Date.parse(artifact.createdAt)
   const out: Candidate[] = []
   for (const attempt of read) {
