@@ -73,6 +73,6 @@ describe("configuration ids in the job summary's paired section", () => {
     expect(headings).toContain('#### Paired comparison')
     // Outside code spans (whose text is literal), no heading carries any of an id's text.
     for (const h of headings) expect(h.replace(/`[^`]*`/g, '')).not.toMatch(/injected|Passed/)
-    expect(md).toContain('`base ## Passed` → `# cand ## injected`')
+    expect(md).toContain('`base ## Passed` → `# cand<U+000A>## injected`')
   })
 })

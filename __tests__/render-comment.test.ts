@@ -82,7 +82,7 @@ describe('renderComment', () => {
         '<details><summary>Warning messages and examples (2)</summary>',
         '',
         '- warning `pricing_missing` candidate has no pricing basis — configurations: candidate',
-        '- warning `attempt_missing` attempt missing second line — configurations: candidate; attempts (1): candidate/t1@&#8203;r1#&#8203;2',
+        '- warning `attempt_missing` attempt missing&lt;U+000A&gt;second line — configurations: candidate; attempts (1): candidate/t1@&#8203;r1#&#8203;2',
         '',
         '</details>',
         '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { codeSpan, escapeCell, escapeInline, visibleText } from '../src/render/markdown-escape.js'
+import { codeSpan, escapeCell, escapeInline } from '../src/render/markdown-escape.js'
+import { visibleText } from '../src/render/visible-text.js'
 import { logSafe } from '../src/github/logger.js'
 
 describe('escapeInline breaks every GitHub autolink form', () => {
@@ -29,7 +30,7 @@ describe('visibleText shows invisible and direction-changing characters as code 
     ['\u2066\u2067\u2068\u2069', '<U+2066><U+2067><U+2068><U+2069>'],
     ['\uFEFFx\u00AD\u061C\uFE0F', '<U+FEFF>x<U+00AD><U+061C><U+FE0F>'],
     ['tag\u{E0041}', 'tag<U+E0041>'],
-    ['line\nbreak\ttab', 'line break tab']
+    ['line\nbreak\ttab', 'line<U+000A>break<U+0009>tab']
   ])('%j → %j', (input, expected) => {
     expect(visibleText(input)).toBe(expected)
   })

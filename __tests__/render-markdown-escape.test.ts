@@ -42,7 +42,7 @@ function assertInert(out: string): void {
 describe('escapeCell', () => {
   it.each([
     ['a|b|c', 'a\\|b\\|c'],
-    ['line1\nline2\r\nline3', 'line1 line2  line3'],
+    ['line1\nline2\r\nline3', 'line1&lt;U+000A&gt;line2&lt;U+000D&gt;&lt;U+000A&gt;line3'],
     ['@someone', '@&#8203;someone'],
     ['<details>', '&lt;details&gt;'],
     [MARKER, '&lt;!-- fabric-compare&#8203;:v1 key=default --&gt;'],
@@ -71,8 +71,8 @@ describe('escapeInline', () => {
     ['+ item', '\\+ item'],
     ['1. item', '1\\. item'],
     ['> quote', '&gt; quote'],
-    ['    code', '&#32;&#32;&#32;&#32;code'],
-    ['a\n# b', 'a #&#8203; b']
+    ['    code', '&lt;U+0020&gt;&lt;U+0020&gt;&lt;U+0020&gt;&lt;U+0020&gt;code'],
+    ['a\n# b', 'a&lt;U+000A&gt;#&#8203; b']
   ])('%j → %j', (input, output) => {
     expect(escapeInline(input)).toBe(output)
   })
@@ -88,7 +88,9 @@ describe('codeSpan', () => {
     ['a`b', '``a`b``'],
     ['``x``', '``` ``x`` ```'],
     ['`x', '`` `x ``'],
-    ['x\ny', '`x y`'],
+    ['x\ny', '`x<U+000A>y`'],
+    ['x  y ', '`x<U+0020><U+0020>y<U+0020>`'],
+    ['   ', '`<U+0020><U+0020><U+0020>`'],
     ['@someone #1 http://x', '`@someone #1 http://x`'],
     ['<details>', '`<details>`']
   ])('%j → %j', (input, output) => {
@@ -98,7 +100,7 @@ describe('codeSpan', () => {
   it('falls back to escaped text when a code span cannot be safe', () => {
     expect(codeSpan('a|b')).toBe('a\\|b')
     expect(codeSpan(MARKER)).toBe('&lt;!-- fabric-compare&#8203;:v1 key=default --&gt;')
-    expect(codeSpan('   ')).toBe('&#32;&#32;&#32;')
+    expect(codeSpan('<!-- x\n')).toBe('&lt;!-- x&lt;U+000A&gt;')
     expect(codeSpan('')).toBe('')
   })
 })

@@ -118,7 +118,7 @@ describe('renderText', () => {
         'Warnings (2)',
         '  warning [pricing_missing] candidate has no pricing basis',
         '      configurations: candidate',
-        '  warning [attempt_missing] attempt missing second line',
+        '  warning [attempt_missing] attempt missing<U+000A>second line',
         '      configurations: candidate; attempts (1): candidate/t1@r1#2',
         '',
         'Unexpected attempts (1) — found in evidence, not in the inventory',
@@ -214,10 +214,10 @@ describe('renderText', () => {
     ])
   })
 
-  it('keeps evidence text on one line without terminal escapes', () => {
+  it('keeps evidence text on one line without terminal escapes, its control characters shown as code points', () => {
     const hostile = 'evil\n\u001b[31mred\u001b[0m\rCOMPLETE'
     const text = renderText(b.report({ configurations: [b.configuration({ id: hostile })] }), { details: true })
     expect(text).not.toContain('\u001b')
-    expect(text).toContain('Configuration evil  [31mred [0m COMPLETE\n')
+    expect(text).toContain('Configuration evil<U+000A><U+001B>[31mred<U+001B>[0m<U+000D>COMPLETE\n')
   })
 })

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7559);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6737);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7559:
+/***/ 6737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22665,9 +22665,13 @@ function requestStatusText(r) {
 function requestName(r) {
     return `request ${r.request_id ?? '(no id)'}`;
 }
-/** A request's first line: name, evidence source, status (usage goes on the next line). */
+/**
+ * A request's first line, in two parts shown two spaces apart: its name, then evidence source
+ * and status (usage goes on the next line). Apart, so each is made visible on its own and the
+ * gap between them is not shown as doubled spaces.
+ */
 function requestLine(r) {
-    return `${requestName(r)}  ${evidenceSourceLabel(r)} · ${requestStatusText(r)}`;
+    return [requestName(r), `${evidenceSourceLabel(r)} · ${requestStatusText(r)}`];
 }
 /** `result results/a.json (artifact x): read` / `record r.jsonl:3: unreadable — reason`. */
 function fileText(f) {
@@ -22772,6 +22776,75 @@ function resourceValuesText(o) {
     return parts.join(' · ');
 }
 
+;// CONCATENATED MODULE: ./src/render/visible-text.ts
+/**
+ * What every renderer shows of a string from evidence or a caller — the comment, the job
+ * summary, the history sections, the text report and the annotations — so that two strings
+ * that differ only in whitespace or invisible characters never look alike (`"model\na"`,
+ * `"model\u00A0a"`, `"model  a"`, `"model a "` and `"model a"` are five configurations, and
+ * read as five). One function, {@link visibleText}; the Markdown escapes
+ * (src/render/markdown-escape.ts) call it first, the text renderer's `oneLine` is it.
+ */
+/* eslint-disable no-misleading-character-class -- each code point here is matched on its own, none is meant to combine */
+/**
+ * Code points shown as `<U+XXXX>`, each matched on its own:
+ * - control characters: C0 (line breaks, tabs, ESC …), DEL, C1, and the line and paragraph
+ *   separators U+2028/U+2029;
+ * - invisible and direction-changing characters: soft hyphen, combining grapheme joiner, Arabic
+ *   letter mark, Hangul fillers, Khmer vowel inherent, Mongolian vowel separator, zero-width
+ *   space/joiners and LRM/RLM (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E),
+ *   word joiner and invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069),
+ *   deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
+ *   interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F, below);
+ * - spaces other than the ASCII space, which look like it: no-break space (U+00A0), Ogham
+ *   space mark (U+1680), the typographic spaces U+2000–U+200A, narrow no-break space (U+202F),
+ *   medium mathematical space (U+205F), the braille blank (U+2800) and the ideographic space
+ *   (U+3000).
+ */
+const SHOWN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/;
+/**
+ * One pass over the text finds, besides {@link SHOWN}: every surrogate pair (kept, unless a tag
+ * character) and lone surrogate (which a file written as UTF-8 would turn into U+FFFD, all
+ * alike); a `<` that starts what reads as a code point (`<U+0041>` in the text itself, shown as
+ * `<U+003C>U+0041>`, so a code point in the output always stands for one character); and the
+ * ASCII spaces rendering would hide or merge — a leading or trailing run, or two or more in a
+ * row (a single space is matched only at either end, so no run is scanned twice).
+ */
+const FOUND = new RegExp([SHOWN.source, /[\uD800-\uDBFF][\uDC00-\uDFFF]?|[\uDC00-\uDFFF]/.source, /<(?=U\+[0-9A-F]{4,6}>)/.source, /^ +| {2,}| +$/.source].join('|'), 'g');
+/* eslint-enable no-misleading-character-class */
+/** `<U+000A>`: the code point of `c` (one character, or a surrogate pair), at least four hex digits. */
+function codePoint(c) {
+    return `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+/** What {@link visibleText} shows for one match of {@link FOUND}. */
+function shown(found) {
+    if (found[0] === ' ')
+        return codePoint(' ').repeat(found.length);
+    const pair = found.length === 2;
+    // A surrogate pair is a visible character (an emoji, a CJK extension letter) unless it is a tag character.
+    if (pair && !(found.charCodeAt(0) === 0xdb40 && found.charCodeAt(1) <= 0xdc7f))
+        return found;
+    return codePoint(found);
+}
+/**
+ * `text` as it is displayed: every character above as its code point (`<U+000A>`, `<U+200B>`,
+ * `<U+00A0>`), and the ASCII spaces that rendering would hide or merge — leading, trailing or
+ * in a run of two or more — as `<U+0020>` each (`"model  a"` → `model<U+0020><U+0020>a`,
+ * `"model a "` → `model a<U+0020>`). A single space between two other characters stays a space,
+ * so prose reads as prose. The result is one line, has no leading, trailing or doubled space
+ * (Markdown collapses and trims spaces, and the text report separates its columns with two),
+ * and is plain text: the Markdown escapes run after it.
+ *
+ * Injective: distinct strings give distinct results (each `<U+…>` in the result stands for
+ * exactly one character, a literal `<` is never followed by `U+…>`). What still looks alike is
+ * what differs in visible characters that look alike: homoglyphs (Latin `a`, Cyrillic `а`),
+ * precomposed and combining forms of one letter (`é`, `e` + U+0301), and characters a font
+ * cannot draw (private-use or unassigned code points, each shown as the same box).
+ */
+function visibleText(text) {
+    return text.replace(FOUND, shown);
+}
+
 ;// CONCATENATED MODULE: ./src/render/markdown-escape.ts
 /**
  * Escaping of untrusted text (anything that came from evidence or a caller)
@@ -22784,30 +22857,13 @@ function resourceValuesText(o) {
  * after `@` and `#`, inside `://` and `www.`, and inside `fabric-compare:` —
  * GitHub's mention, reference and autolink filters run on the rendered text,
  * so an entity alone would not stop them; then Markdown punctuation is
- * backslash-escaped and `&`, `<`, `>` become entities.
+ * backslash-escaped and `&`, `<`, `>` become entities. Before all that, the text is made
+ * visible (src/render/visible-text.ts): control, invisible and space-like characters, and spaces
+ * Markdown would trim or collapse, become code points (`<U+000A>`), so two strings that differ
+ * only there never render alike.
  */
+
 const ZWSP = '\u200B';
-/** Line breaks, tabs, other control characters and line/paragraph separators: all shown as one space. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
-/**
- * Invisible and direction-changing characters: soft hyphen, combining grapheme joiner, Arabic
- * letter mark, Hangul fillers, Khmer vowel inherent, Mongolian vowel separator, zero-width
- * space/joiners and LRM/RLM (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E),
- * word joiner and invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069),
- * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
- * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
- */
-const INVISIBLE = 
-// eslint-disable-next-line no-misleading-character-class -- each code point here is matched on its own, none is meant to combine
-/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
-/**
- * `text` with every control character shown as a space and every invisible or direction-changing
- * character shown as its code point (`<U+200C>`), so what is displayed is what is there.
- * Plain text, for contexts without Markdown (annotations); the Markdown escapes call it first.
- */
-function visibleText(text) {
-    return text.replace(CONTROL, ' ').replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
-}
 /** Markdown punctuation escaped with a backslash wherever it occurs. */
 const BACKSLASHED = new Set(['\\', '`', '*', '_', '~', '[', ']', '|', '$']);
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', [ZWSP]: '&#8203;' };
@@ -22844,12 +22900,11 @@ function escapeText(text) {
 }
 /**
  * Text shown as-is in running prose (a sentence, a list item, a heading):
- * one line, every Markdown and HTML meaning removed. A leading list,
- * heading or indentation marker is escaped too.
+ * one line, every Markdown and HTML meaning removed. A leading list or
+ * heading marker is escaped too (a leading space is a code point already).
  */
 function escapeInline(text) {
     return escapeText(text)
-        .replace(/^ +/, (spaces) => '&#32;'.repeat(spaces.length))
         .replace(/^([-+=])/, '\\$1')
         .replace(/^(\d+)([.)])/, '$1\\$2');
 }
@@ -22867,21 +22922,22 @@ function linkText(text) {
     return escaped === '' ? 'link' : escaped;
 }
 /**
- * A code span showing `text` literally: the fence is one backtick longer
- * than the longest backtick run inside, padded with spaces when the text
- * starts or ends with a backtick or a space. Falls back to
- * {@link escapeInline} when a code span cannot be safe: text containing
- * `|` (would split a table cell), `<!--` or our marker name, or nothing
- * but spaces. Line breaks become spaces.
+ * A code span showing `text` as {@link visibleText} shows it (line breaks,
+ * invisible characters and leading, trailing or doubled spaces as code
+ * points): the fence is one backtick longer than the longest backtick run
+ * inside, padded with spaces when the text starts or ends with a backtick.
+ * Falls back to {@link escapeInline} when a code span cannot be safe: text
+ * containing `|` (would split a table cell), `<!--` or our marker name, or
+ * empty text.
  */
 function codeSpan(text) {
-    const oneLine = visibleText(text);
-    if (oneLine.trim() === '' || /[|]|<!--|fabric-compare:/i.test(oneLine))
-        return escapeInline(oneLine);
-    const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (m) => m[0].length));
+    const shown = visibleText(text);
+    if (shown === '' || /[|]|<!--|fabric-compare:/i.test(shown))
+        return escapeInline(text);
+    const longestRun = Math.max(0, ...Array.from(shown.matchAll(/`+/g), (m) => m[0].length));
     const fence = '`'.repeat(longestRun + 1);
-    const pad = /^[` ]|[` ]$/.test(oneLine) ? ' ' : '';
-    return `${fence}${pad}${oneLine}${pad}${fence}`;
+    const pad = /^`|`$/.test(shown) ? ' ' : '';
+    return `${fence}${pad}${shown}${pad}${fence}`;
 }
 /**
  * A URL we link to (the workflow run, the job summary), or null when it is
@@ -23894,6 +23950,7 @@ function budgetGateReason(r) {
 ;// CONCATENATED MODULE: ./src/render/text-sections.ts
 
 
+
 /** Column gap between aligned cells. */
 const GAP = '  ';
 /**
@@ -23916,13 +23973,12 @@ function alignRows(rows, indent = '  ') {
     });
 }
 /**
- * One line of plain text from evidence: line breaks, control characters
- * (including the ESC of terminal escape sequences) and bidi overrides
- * become spaces.
+ * One line of plain text from evidence, as every renderer shows it ({@link visibleText}):
+ * line breaks, control characters (including the ESC of terminal escape sequences), invisible,
+ * direction-changing and space-like characters, and leading, trailing or doubled spaces (which
+ * would read as a column gap) shown as code points (`<U+000A>`).
  */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
-}
+const oneLine = visibleText;
 /** `warning [code] message`, then who it concerns on the next line. */
 function warningLines(w) {
     const lines = [`  ${w.severity} [${oneLine(w.code)}] ${oneLine(w.message)}`];
@@ -27732,7 +27788,7 @@ const RELEASED_KEYS = ['runtime_id', 'started_at', 'observed_at', 'resident_memo
 const DRAFT_KEYS = ['scope', 'rss_bytes', 'cpu_user_ms', 'cpu_system_ms'];
 const KNOWN = new Set([...RELEASED_KEYS, ...DRAFT_KEYS]);
 /** What a value of an unreadable field looked like, for messages. */
-function shown(v) {
+function resource_snapshot_shown(v) {
     return typeof v === 'number' ? String(v) : typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : `a ${jsonTypeName(v)}`;
 }
 /**
@@ -27754,7 +27810,7 @@ function lenientField(obj, key, path, kind, diagnostics, code = 'resource_field_
     const what = kind === 'string' ? 'a string' : kind === 'count' ? 'a non-negative integer' : 'a non-negative number';
     diagnostics.push({
         code,
-        message: `${childPath(path, key)} is ${shown(v)}, not ${what}: that figure is unknown (not read as 0)`,
+        message: `${childPath(path, key)} is ${resource_snapshot_shown(v)}, not ${what}: that figure is unknown (not read as 0)`,
         json_path: childPath(path, key)
     });
     return null;
@@ -37627,7 +37683,7 @@ function attemptLines(a) {
     if (phases !== null)
         lines.push(`    ${oneLine(phases)}`);
     for (const r of a.requests) {
-        lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`);
+        lines.push(`    ${requestLine(r).map(oneLine).join('  ')}`, `      usage ${oneLine(usageText(r.usage))}`);
         for (const d of r.usage_disagreements)
             lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`);
         for (const l of stopDetailLines(r))
@@ -40155,8 +40211,8 @@ function configurationCharts(id, n, rows) {
     }
     else {
         out.push(`${heading}` +
-            escapeInline(`: cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) over `) +
-            `${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
+            escapeInline(`: cost per attempt (USD, pricing basis ${basis ?? 'not declared'})`) +
+            ` over ${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
         if (otherBasis > 0)
             out.push(markdownNote(`${format_formatPlural(otherBasis, 'run')} priced on another basis not drawn (costs of two price tables are not comparable; see the table).`), '');
         out.push(...chart(`${name}: cost per attempt`, 'USD per attempt', sameBasis.map((x) => axisLabel(x.i)), [sameBasis.map((x) => chartNumber(x.cost.estimate))], [CHART_COLOURS.cost]), '');
@@ -40311,8 +40367,8 @@ function renderHistoryText(trend) {
                     historyDate(row.time),
                     row.complete ? 'complete' : 'INCOMPLETE',
                     visibleText(f.id),
-                    passText(f.pass, f.passReason),
-                    costText(f.cost, f.costReason, f.basis)
+                    visibleText(passText(f.pass, f.passReason)),
+                    visibleText(costText(f.cost, f.costReason, f.basis))
                 ]);
             }
         });
@@ -41922,7 +41978,7 @@ function index_command_requestLine(r) {
     const record = r.record === null
         ? 'no record'
         : `record ${r.record} (${r.record_problem !== null ? `unreadable: ${r.record_problem}` : r.record_ended === true ? 'end line' : r.record_ended === false ? 'start line only: the request never finished' : 'no lines read'})`;
-    return `  ${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`;
+    return `${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`;
 }
 /** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text-sections.ts `oneLine`). */
 function indexSummary(file, built) {
@@ -41937,17 +41993,20 @@ function indexSummary(file, built) {
         ...(index.task_duration_ms === undefined ? [] : [`task_duration_ms ${index.task_duration_ms}`])
     ];
     const unfinished = built.requests.filter((r) => r.result === null && r.record_ended !== true).length;
-    const lines = [
+    const head = [
         `wrote ${file}`,
         `attempt ${index.configuration} ${index.task}@${index.revision} #${index.attempt}: ${verdict.join(' · ')}`,
         `${built.requests.length} request(s), requests_complete: ${index.requests_complete === undefined
             ? `not set (no ${RUN_RECORD_FILE} found: nothing shows a request that ended before its full result was written; --requests-complete states it)`
-            : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}${built.requests.every((r) => r.record === null) ? ' (stated with --requests-complete)' : ''}`}`,
-        ...built.requests.map(index_command_requestLine),
+            : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}${built.requests.every((r) => r.record === null) ? ' (stated with --requests-complete)' : ''}`}`
+    ];
+    const tail = [
         ...(built.ignored.length > 0 ? [`not NeMo Fabric full results, left out: ${built.ignored.join(', ')}`] : []),
         ...(built.links.length > 0 ? [`symbolic links, not followed: ${built.links.join(', ')}`] : [])
     ];
-    return `${lines.map(oneLine).join('\n')}\n`;
+    // Requests indented after oneLine, which shows a leading space as a code point.
+    const requests = built.requests.map((r) => `  ${oneLine(index_command_requestLine(r))}`);
+    return `${[...head.map(oneLine), ...requests, ...tail.map(oneLine)].join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output-file.ts

@@ -7,10 +7,12 @@
  */
 import { severityOf } from '../comparison/codes.js'
 import type { Report } from '../comparison/report-schema.js'
-import { visibleText } from '../render/markdown-escape.js'
+import { visibleText } from '../render/visible-text.js'
 
 /**
- * Annotation text: one line, invisible and direction-changing characters shown as code points.
+ * Annotation text as every renderer shows it ({@link visibleText}): one line, control, invisible,
+ * direction-changing and space-like characters and leading, trailing or doubled spaces shown as
+ * code points.
  * Annotations are plain text (GitHub renders no Markdown, links, references or mentions in them),
  * and `@actions/core` escapes the command data, so nothing else needs escaping.
  */

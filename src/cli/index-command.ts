@@ -47,7 +47,7 @@ function requestLine(r: IndexedRequest): string {
     r.record === null
       ? 'no record'
       : `record ${r.record} (${r.record_problem !== null ? `unreadable: ${r.record_problem}` : r.record_ended === true ? 'end line' : r.record_ended === false ? 'start line only: the request never finished' : 'no lines read'})`
-  return `  ${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`
+  return `${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`
 }
 
 /** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text-sections.ts `oneLine`). */
@@ -63,7 +63,7 @@ export function indexSummary(file: string, built: BuiltIndex): string {
     ...(index.task_duration_ms === undefined ? [] : [`task_duration_ms ${index.task_duration_ms}`])
   ]
   const unfinished = built.requests.filter((r) => r.result === null && r.record_ended !== true).length
-  const lines = [
+  const head = [
     `wrote ${file}`,
     `attempt ${index.configuration} ${index.task}@${index.revision} #${index.attempt}: ${verdict.join(' · ')}`,
     `${built.requests.length} request(s), requests_complete: ${
@@ -72,10 +72,13 @@ export function indexSummary(file: string, built: BuiltIndex): string {
         : `${index.requests_complete}${unfinished > 0 ? ` (${unfinished} record(s) without a full result or an end line)` : ''}${
             built.requests.every((r) => r.record === null) ? ' (stated with --requests-complete)' : ''
           }`
-    }`,
-    ...built.requests.map(requestLine),
+    }`
+  ]
+  const tail = [
     ...(built.ignored.length > 0 ? [`not NeMo Fabric full results, left out: ${built.ignored.join(', ')}`] : []),
     ...(built.links.length > 0 ? [`symbolic links, not followed: ${built.links.join(', ')}`] : [])
   ]
-  return `${lines.map(oneLine).join('\n')}\n`
+  // Requests indented after oneLine, which shows a leading space as a code point.
+  const requests = built.requests.map((r) => `  ${oneLine(requestLine(r))}`)
+  return `${[...head.map(oneLine), ...requests, ...tail.map(oneLine)].join('\n')}\n`
 }

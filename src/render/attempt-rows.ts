@@ -40,9 +40,13 @@ export function requestName(r: RequestReport): string {
   return `request ${r.request_id ?? '(no id)'}`
 }
 
-/** A request's first line: name, evidence source, status (usage goes on the next line). */
-export function requestLine(r: RequestReport): string {
-  return `${requestName(r)}  ${evidenceSourceLabel(r)} · ${requestStatusText(r)}`
+/**
+ * A request's first line, in two parts shown two spaces apart: its name, then evidence source
+ * and status (usage goes on the next line). Apart, so each is made visible on its own and the
+ * gap between them is not shown as doubled spaces.
+ */
+export function requestLine(r: RequestReport): [name: string, source: string] {
+  return [requestName(r), `${evidenceSourceLabel(r)} · ${requestStatusText(r)}`]
 }
 
 /** `result results/a.json (artifact x): read` / `record r.jsonl:3: unreadable — reason`. */

@@ -5,7 +5,8 @@
  * warning yellow, notice cyan) and every withheld delta (`not comparable`,
  * yellow). The text itself is unchanged: removing the escapes gives the
  * plain output byte for byte. Evidence strings cannot inject escapes: the
- * text renderer replaces control characters (`oneLine`, text-sections.ts).
+ * text renderer shows control characters as code points (`<U+001B>`;
+ * `oneLine`, text-sections.ts).
  */
 import type { Report } from '../comparison/report-schema.js'
 

@@ -201,8 +201,8 @@ function configurationCharts(id: string, n: number, rows: readonly TrendRow[]): 
   } else {
     out.push(
       `${heading}` +
-        escapeInline(`: cost per attempt (USD, pricing basis ${basis ?? 'not declared'}) over `) +
-        `${formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`,
+        escapeInline(`: cost per attempt (USD, pricing basis ${basis ?? 'not declared'})`) +
+        ` over ${formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`,
       ''
     )
     if (otherBasis > 0)

@@ -3,13 +3,14 @@
  * per run and configuration — run, commit, date, evidence complete or not,
  * pass fraction with its 95 % interval, cost per attempt with coverage —
  * then the runs without a usable summary, named with why. Evidence strings
- * are shown with control characters replaced (src/render/markdown-escape.ts
- * `visibleText`), never interpreted.
+ * are shown as every renderer shows them (src/render/visible-text.ts: control,
+ * invisible and space-like characters and doubled spaces as code points),
+ * never interpreted.
  */
 import type { HistoryTrend } from '../history/trend.js'
 import { formatPlural } from './format.js'
 import { costText, historyDate, passText } from './history-markdown.js'
-import { visibleText } from './markdown-escape.js'
+import { visibleText } from './visible-text.js'
 
 /** Pads every column of `rows` to its widest cell, two spaces between columns. */
 function columns(rows: string[][]): string[] {
@@ -42,8 +43,8 @@ export function renderHistoryText(trend: HistoryTrend): string {
           historyDate(row.time),
           row.complete ? 'complete' : 'INCOMPLETE',
           visibleText(f.id),
-          passText(f.pass, f.passReason),
-          costText(f.cost, f.costReason, f.basis)
+          visibleText(passText(f.pass, f.passReason)),
+          visibleText(costText(f.cost, f.costReason, f.basis))
         ])
       }
     })

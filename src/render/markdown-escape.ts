@@ -9,34 +9,14 @@
  * after `@` and `#`, inside `://` and `www.`, and inside `fabric-compare:` —
  * GitHub's mention, reference and autolink filters run on the rendered text,
  * so an entity alone would not stop them; then Markdown punctuation is
- * backslash-escaped and `&`, `<`, `>` become entities.
+ * backslash-escaped and `&`, `<`, `>` become entities. Before all that, the text is made
+ * visible (src/render/visible-text.ts): control, invisible and space-like characters, and spaces
+ * Markdown would trim or collapse, become code points (`<U+000A>`), so two strings that differ
+ * only there never render alike.
  */
+import { visibleText } from './visible-text.js'
 
 const ZWSP = '\u200B'
-
-/** Line breaks, tabs, other control characters and line/paragraph separators: all shown as one space. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g
-
-/**
- * Invisible and direction-changing characters: soft hyphen, combining grapheme joiner, Arabic
- * letter mark, Hangul fillers, Khmer vowel inherent, Mongolian vowel separator, zero-width
- * space/joiners and LRM/RLM (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E),
- * word joiner and invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069),
- * deprecated format characters (U+206A–U+206F), variation selectors, the BOM (U+FEFF),
- * interlinear annotation marks (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F).
- */
-const INVISIBLE =
-  // eslint-disable-next-line no-misleading-character-class -- each code point here is matched on its own, none is meant to combine
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g
-
-/**
- * `text` with every control character shown as a space and every invisible or direction-changing
- * character shown as its code point (`<U+200C>`), so what is displayed is what is there.
- * Plain text, for contexts without Markdown (annotations); the Markdown escapes call it first.
- */
-export function visibleText(text: string): string {
-  return text.replace(CONTROL, ' ').replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`)
-}
 
 /** Markdown punctuation escaped with a backslash wherever it occurs. */
 const BACKSLASHED = new Set(['\\', '`', '*', '_', '~', '[', ']', '|', '$'])
@@ -78,12 +58,11 @@ function escapeText(text: string): string {
 
 /**
  * Text shown as-is in running prose (a sentence, a list item, a heading):
- * one line, every Markdown and HTML meaning removed. A leading list,
- * heading or indentation marker is escaped too.
+ * one line, every Markdown and HTML meaning removed. A leading list or
+ * heading marker is escaped too (a leading space is a code point already).
  */
 export function escapeInline(text: string): string {
   return escapeText(text)
-    .replace(/^ +/, (spaces) => '&#32;'.repeat(spaces.length))
     .replace(/^([-+=])/, '\\$1')
     .replace(/^(\d+)([.)])/, '$1\\$2')
 }
@@ -104,20 +83,21 @@ export function linkText(text: string): string {
 }
 
 /**
- * A code span showing `text` literally: the fence is one backtick longer
- * than the longest backtick run inside, padded with spaces when the text
- * starts or ends with a backtick or a space. Falls back to
- * {@link escapeInline} when a code span cannot be safe: text containing
- * `|` (would split a table cell), `<!--` or our marker name, or nothing
- * but spaces. Line breaks become spaces.
+ * A code span showing `text` as {@link visibleText} shows it (line breaks,
+ * invisible characters and leading, trailing or doubled spaces as code
+ * points): the fence is one backtick longer than the longest backtick run
+ * inside, padded with spaces when the text starts or ends with a backtick.
+ * Falls back to {@link escapeInline} when a code span cannot be safe: text
+ * containing `|` (would split a table cell), `<!--` or our marker name, or
+ * empty text.
  */
 export function codeSpan(text: string): string {
-  const oneLine = visibleText(text)
-  if (oneLine.trim() === '' || /[|]|<!--|fabric-compare:/i.test(oneLine)) return escapeInline(oneLine)
-  const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (m) => m[0].length))
+  const shown = visibleText(text)
+  if (shown === '' || /[|]|<!--|fabric-compare:/i.test(shown)) return escapeInline(text)
+  const longestRun = Math.max(0, ...Array.from(shown.matchAll(/`+/g), (m) => m[0].length))
   const fence = '`'.repeat(longestRun + 1)
-  const pad = /^[` ]|[` ]$/.test(oneLine) ? ' ' : ''
-  return `${fence}${pad}${oneLine}${pad}${fence}`
+  const pad = /^`|`$/.test(shown) ? ' ' : ''
+  return `${fence}${pad}${shown}${pad}${fence}`
 }
 
 /**

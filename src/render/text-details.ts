@@ -61,7 +61,7 @@ export function attemptLines(a: AttemptReport): string[] {
   const phases = phasesText(a)
   if (phases !== null) lines.push(`    ${oneLine(phases)}`)
   for (const r of a.requests) {
-    lines.push(`    ${oneLine(requestLine(r))}`, `      usage ${oneLine(usageText(r.usage))}`)
+    lines.push(`    ${requestLine(r).map(oneLine).join('  ')}`, `      usage ${oneLine(usageText(r.usage))}`)
     for (const d of r.usage_disagreements) lines.push(`      usage disagrees [${oneLine(d.relation)}] ${oneLine(d.detail)}`)
     for (const l of stopDetailLines(r)) lines.push(`      ${oneLine(l)}`)
     for (const f of r.files) lines.push(`      file ${oneLine(fileText(f))}`)

@@ -2,12 +2,14 @@
  * Building blocks of the plain-text output: aligned tables (columns padded
  * with spaces to the widest cell, two spaces apart, no trailing spaces, no
  * colours; widths count UTF-16 code units — our figures only use
- * single-unit characters such as `≥`, `·`, `→`), evidence text forced onto
- * one line, and the warning, unexpected-attempt and artifact sections.
+ * single-unit characters such as `≥`, `·`, `→`), evidence text shown on
+ * one line with nothing invisible (`oneLine`), and the warning,
+ * unexpected-attempt and artifact sections.
  */
 import type { Report, ReportWarning } from '../comparison/report-schema.js'
 import { artifactText, artifactsSummaryText } from './artifact-rows.js'
 import { formatCount } from './format.js'
+import { visibleText } from './visible-text.js'
 
 /** Column gap between aligned cells. */
 const GAP = '  '
@@ -32,13 +34,12 @@ export function alignRows(rows: string[][], indent = '  '): string[] {
 }
 
 /**
- * One line of plain text from evidence: line breaks, control characters
- * (including the ESC of terminal escape sequences) and bidi overrides
- * become spaces.
+ * One line of plain text from evidence, as every renderer shows it ({@link visibleText}):
+ * line breaks, control characters (including the ESC of terminal escape sequences), invisible,
+ * direction-changing and space-like characters, and leading, trailing or doubled spaces (which
+ * would read as a column gap) shown as code points (`<U+000A>`).
  */
-export function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ')
-}
+export const oneLine: (text: string) => string = visibleText
 
 /** `warning [code] message`, then who it concerns on the next line. */
 export function warningLines(w: ReportWarning): string[] {
