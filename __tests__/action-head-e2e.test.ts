@@ -52,7 +52,9 @@ describe('item 1: the comment names the head commit and the run; a stale run nev
     expect(older.writes).toEqual([])
     const [comment] = ourComments(f)
     expect(ourComments(f)).toHaveLength(1)
-    expect(comment.body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${NEW_HEAD} run=4501 gate=failed -->`)
+    expect(comment.body.split('\n')[0]).toBe(
+      `${MARKER}<!-- fabric-compare:head sha=${NEW_HEAD} run=4501 --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->`
+    )
     expect(comment.body).toContain('**Gate FAILED**')
     expect(comment.body).toContain(
       `Describes commit [\`b2b2b2b\`](http://github.localhost/octo-org/octo-repo/pull/7/commits/${NEW_HEAD}) (the head of #7) · [run 4501](http://github.localhost/octo-org/octo-repo/actions/runs/4501)`
@@ -76,7 +78,9 @@ describe('item 1: the comment names the head commit and the run; a stale run nev
       'POST /repos/octo-org/octo-repo/issues/7/comments 201'
     ])
     expect(ourComments(f)).toHaveLength(1)
-    expect(ourComments(f)[0].body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${NEW_HEAD} run=4601 gate=failed -->`)
+    expect(ourComments(f)[0].body.split('\n')[0]).toBe(
+      `${MARKER}<!-- fabric-compare:head sha=${NEW_HEAD} run=4601 --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->`
+    )
     expect(ourComments(f)[0].body).toContain('**Gate FAILED**')
   })
 
@@ -99,7 +103,9 @@ describe('item 1: the comment names the head commit and the run; a stale run nev
       `PATCH /repos/octo-org/octo-repo/issues/comments/${ourComments(f)[0].id} 200`,
       'POST /repos/octo-org/octo-repo/issues/7/comments 201'
     ])
-    expect(ourComments(f)[0].body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=unknown run=4652 gate=failed -->`)
+    expect(ourComments(f)[0].body.split('\n')[0]).toBe(
+      `${MARKER}<!-- fabric-compare:head sha=unknown run=4652 --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->`
+    )
     expect(ourComments(f)[0].body).toContain('Describes no known commit (the issue\\_comment event names no head commit) · [run 4652]')
   })
 
@@ -167,7 +173,9 @@ describe('item 2: workflow_run confirms the pull-request number before writing',
     expect(run.exitCode).toBe(0)
     expect(writes).toEqual(['POST /repos/octo-org/octo-repo/issues/7/comments 201'])
     const [comment] = ourComments(f, 7)
-    expect(comment.body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${OLD_HEAD} run=900 gate=passed -->`)
+    expect(comment.body.split('\n')[0]).toBe(
+      `${MARKER}<!-- fabric-compare:head sha=${OLD_HEAD} run=900 --><!-- fabric-compare:verdict gate=passed run-attempt=unknown -->`
+    )
     expect(comment.body).toContain(
       `Describes commit [\`a1a1a1a\`](http://github.localhost/octo-org/octo-repo/pull/7/commits/${OLD_HEAD}) (the head of #7) · evidence from [run 900](http://github.localhost/octo-org/octo-repo/actions/runs/900) · compared in [run 4801](http://github.localhost/octo-org/octo-repo/actions/runs/4801)`
     )

@@ -193,14 +193,17 @@ describe('reportAnnotations', () => {
         }),
         warning({ code: 'clock_skew', message: 'timestamps of rec.jsonl disagree', file: 'rec.jsonl', line: 4 }),
         warning({ code: 'clock_skew', message: 'timestamps at rec.jsonl:9 disagree', file: 'rec.jsonl', line: 9 }),
-        warning({ code: 'usage_partial', message: 'only part of the usage', file: 'other.jsonl', line: null })
+        warning({ code: 'usage_partial', message: 'only part of the usage', file: 'other.jsonl', line: null }),
+        warning({ code: 'clock_skew', message: 'timestamps of other/rec.jsonl disagree', file: 'rec.jsonl', line: 2 })
       ]
     })
     expect(reportAnnotations(rep).map((a) => a.message)).toEqual([
       '[evidence_file_missing] full result declared but missing (c/t/1/result-2.json)',
       '[clock_skew] timestamps of rec.jsonl disagree (line 4)',
       '[clock_skew] timestamps at rec.jsonl:9 disagree',
-      '[usage_partial] only part of the usage (other.jsonl)'
+      '[usage_partial] only part of the usage (other.jsonl)',
+      // Another file whose path ends like this one's is not this one.
+      '[clock_skew] timestamps of other/rec.jsonl disagree (rec.jsonl:2)'
     ])
   })
 

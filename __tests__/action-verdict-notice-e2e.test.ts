@@ -46,7 +46,9 @@ describe('a verdict that turns red in an edited comment gets one short new comme
     expect(green.run.exitCode).toBe(0)
     expect(green.writes).toEqual(['POST /repos/octo-org/octo-repo/issues/7/comments 201'])
     const [comment] = sticky(f)
-    expect(comment!.body.split('\n')[0]).toBe(`${MARKER}<!-- fabric-compare:head sha=${HEAD} run=5101 gate=passed -->`)
+    expect(comment!.body.split('\n')[0]).toBe(
+      `${MARKER}<!-- fabric-compare:head sha=${HEAD} run=5101 --><!-- fabric-compare:verdict gate=passed run-attempt=unknown -->`
+    )
 
     const red = await step(f, FAILING, '5102')
     expect(red.run.exitCode).toBe(1)
@@ -55,11 +57,11 @@ describe('a verdict that turns red in an edited comment gets one short new comme
       'POST /repos/octo-org/octo-repo/issues/7/comments 201'
     ])
     expect(sticky(f)).toHaveLength(1)
-    expect(sticky(f)[0]!.body.split('\n')[0]).toContain('run=5102 gate=failed')
+    expect(sticky(f)[0]!.body.split('\n')[0]).toContain('run=5102 --><!-- fabric-compare:verdict gate=failed')
     expect(notices(f).map((n) => [n.user.login, n.body])).toEqual([
       [
         'github-actions[bot]',
-        `${NOTICE}after=${HEAD}/5101 -->\n` +
+        `${NOTICE}after=${HEAD}/5101/unknown -->\n` +
           `**fabric-compare: the gate now fails** (fail-on \`incomplete\`, ${reasonsOf(red.run)}) for commit \`b2b2b2b\`; the comment said it passed for commit \`b2b2b2b\` (run 5101). ` +
           `GitHub sends no notification when a comment is edited: [the updated comment](${urlOf(comment!)}).`
       ]
@@ -74,15 +76,18 @@ describe('a verdict that turns red in an edited comment gets one short new comme
     await step(f, PASSING, '5104')
     const redAgain = await step(f, FAILING, '5105')
     expect(redAgain.writes).toHaveLength(2)
-    expect(notices(f).map((n) => n.body.split('\n')[0])).toEqual([`${NOTICE}after=${HEAD}/5101 -->`, `${NOTICE}after=${HEAD}/5104 -->`])
+    expect(notices(f).map((n) => n.body.split('\n')[0])).toEqual([
+      `${NOTICE}after=${HEAD}/5101/unknown -->`,
+      `${NOTICE}after=${HEAD}/5104/unknown -->`
+    ])
   })
 
   it('a re-run of the same worsening (the previous state already has its notice) posts no second notice', async () => {
-    const previous = `${MARKER}<!-- fabric-compare:head sha=${HEAD} run=5201 gate=passed -->\nold report`
+    const previous = `${MARKER}<!-- fabric-compare:head sha=${HEAD} run=5201 --><!-- fabric-compare:verdict gate=passed run-attempt=unknown -->\nold report`
     const f = await start({
       comments: [
         { user: 'github-actions[bot]', body: previous },
-        { user: 'github-actions[bot]', body: `${NOTICE}after=${HEAD}/5201 -->\nposted by a racing run` }
+        { user: 'github-actions[bot]', body: `${NOTICE}after=${HEAD}/5201/unknown -->\nposted by a racing run` }
       ]
     })
     const { writes } = await step(f, FAILING, '5202')
@@ -90,12 +95,40 @@ describe('a verdict that turns red in an edited comment gets one short new comme
     expect(notices(f)).toHaveLength(1)
   })
 
+  it('two runs racing over the same passing comment end with one notice: the racing run posted first, ours is deleted', async () => {
+    const previous = `${MARKER}<!-- fabric-compare:head sha=${HEAD} run=5601 --><!-- fabric-compare:verdict gate=passed run-attempt=1 -->\nold`
+    const f = await start({
+      comments: [{ user: 'github-actions[bot]', body: previous }],
+      faults: { raceOnCreate: { user: 'github-actions[bot]', body: `${NOTICE}after=${HEAD}/5601/1 -->\nposted by the racing run` } }
+    })
+    const { run: r, writes } = await step(f, FAILING, '5602')
+    expect(writes).toEqual([
+      `PATCH /repos/octo-org/octo-repo/issues/comments/${sticky(f)[0]!.id} 200`,
+      'POST /repos/octo-org/octo-repo/issues/7/comments 201',
+      expect.stringMatching(/^DELETE \/repos\/octo-org\/octo-repo\/issues\/comments\/\d+ 204$/)
+    ])
+    expect(notices(f).map((n) => n.body.split('\n')[1])).toEqual(['posted by the racing run'])
+    expect(r.stdout).toMatch(/another run posted the same verdict notice on #7 first/)
+  })
+
+  it('a re-run (same run id, next attempt) that turns red again after passing is a new worsening: one notice per change', async () => {
+    const f = await start()
+    const attempt = (inputs: Record<string, string>, n: number) =>
+      runWithWrites(f, { inputs, headSha: HEAD, env: { GITHUB_RUN_ATTEMPT: String(n) } }, '5701')
+    await attempt(PASSING, 1)
+    expect((await attempt(FAILING, 2)).writes).toHaveLength(2)
+    expect((await attempt(FAILING, 3)).writes).toHaveLength(1)
+    await attempt(PASSING, 4)
+    expect((await attempt(FAILING, 5)).writes).toHaveLength(2)
+    expect(notices(f).map((n) => n.body.split('\n')[0])).toEqual([`${NOTICE}after=${HEAD}/5701/1 -->`, `${NOTICE}after=${HEAD}/5701/4 -->`])
+  })
+
   it('a notice-shaped comment of another account does not stop ours (a user cannot silence it)', async () => {
-    const previous = `${MARKER}<!-- fabric-compare:head sha=${HEAD} run=5301 gate=passed -->\nold report`
+    const previous = `${MARKER}<!-- fabric-compare:head sha=${HEAD} run=5301 --><!-- fabric-compare:verdict gate=passed run-attempt=unknown -->\nold report`
     const f = await start({
       comments: [
         { user: 'github-actions[bot]', body: previous },
-        { user: 'mallory', body: `${NOTICE}after=${HEAD}/5301 -->\nforged` }
+        { user: 'mallory', body: `${NOTICE}after=${HEAD}/5301/unknown -->\nforged` }
       ]
     })
     const { writes } = await step(f, FAILING, '5302')

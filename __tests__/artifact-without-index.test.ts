@@ -33,6 +33,12 @@ describe('describeArtifactWithoutIndex', () => {
     writeFileSync(path.join(single, 'result.json'), '{}')
     // Zipped (archive: true) with one file: not the unarchived case, which names the artifact after its file.
     expect(describeArtifactWithoutIndex(single, 'eval-a').reason).toContain('(1 entry at its top')
+    // When the search for index files stopped early, that is said, not "holds no fabric-attempt.json".
+    expect(describeArtifactWithoutIndex(folders, 'eval-a', ['evidence_folder_unreadable', 'evidence_folder_unreadable'])).toEqual({
+      file: '.',
+      reason:
+        'no fabric-attempt.json was found, and the search of the artifact was incomplete (`evidence_folder_unreadable` above) — fix what those name, then compare again'
+    })
     expect(describeArtifactWithoutIndex(path.join(root, 'absent'), 'eval-a')).toEqual({
       file: '.',
       reason: 'the artifact folder cannot be listed (ENOENT); no fabric-attempt.json was read'

@@ -20,7 +20,8 @@ function goldenCommentWithoutGitHub(): string {
   const body = read('example-comment.md')
   const lines = body.split('\n')
   expect(lines[0]).toBe('<!-- fabric-compare:v1 key=default -->')
-  lines[0] = '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown gate=failed -->'
+  lines[0] =
+    '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->'
   return lines
     .join('\n')
     .replace(`Everything else: [job summary](${RUN}).`, 'Everything else: in the job summary.')
@@ -40,7 +41,7 @@ describe('--markdown prints the pull-request comment', () => {
     )
     expect(screen).toHaveLength(25)
     expect(screen.slice(0, 6)).toEqual([
-      '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown gate=failed -->',
+      '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->',
       '## fabric-compare · evidence INCOMPLETE',
       '',
       '**Evidence INCOMPLETE** — `candidate`: 2 of 6 listed attempts missing (calc/mul@&#8203;r3#&#8203;2, text/reverse@&#8203;r1#&#8203;2), 2 of 9 expected requests without evidence, 1 request list unverified; main gap `result_missing` ×2; `baseline` complete. **Gate FAILED** (policy `incomplete`). Baseline: `baseline` (every Δ is against it). Everything else: in the job summary.',
@@ -49,7 +50,8 @@ describe('--markdown prints the pull-request comment', () => {
     ])
     const structure = checkStructure(run.stdout, {
       links: [],
-      marker: '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown gate=failed -->'
+      marker:
+        '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->'
     })
     expect(structure.problems).toEqual([])
     expect(structure).toMatchObject({ tables: 6, columns: [4, 2, 2, 3, 7, 3], details: 5, links: [] })

@@ -192,7 +192,7 @@ describe('fabric-compare summarize / merge', () => {
     expect([cut.code, cut.stdout, cut.stderr]).toEqual([
       2,
       '',
-      `fabric-compare: <dir>/cut.json: holds 1 attempt entries, its head says ${doc.entries} (the file was cut short or edited)\n`
+      `fabric-compare: <dir>/cut.json: holds 1 attempt entry, its head says ${doc.entries} (the file was cut short or edited)\n`
     ])
     // Cut after the entries, before the end line.
     writeFileSync(path.join(dir, 'no-end.json'), gzipSync(linesOf(shard('a')).slice(0, -1).join('\n') + '\n'))

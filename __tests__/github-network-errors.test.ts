@@ -55,6 +55,14 @@ describe('network errors', () => {
     expect(isNetworkError(Object.assign(new Error('x'), { code: 'UND_ERR_CONNECT_TIMEOUT' }))).toBe(true)
     expect(isNetworkError(new Error('Failed to ListArtifacts: connect ECONNRESET 10.0.0.1:443'))).toBe(true)
     expect(isNetworkError(new Error('Bad credentials'))).toBe(false)
+    // An HTTP answer came, whatever its body says; and undici codes that are answers, not lost connections.
+    expect(
+      isNetworkError(
+        new Error('Failed to ListArtifacts: Received non-retryable error: Failed request: (500) Internal Server Error: read ECONNRESET')
+      )
+    ).toBe(false)
+    expect(isNetworkError(Object.assign(new Error('x'), { code: 'UND_ERR_RESPONSE_STATUS_CODE' }))).toBe(false)
+    expect(isNetworkError(Object.assign(new Error('x'), { code: 'UND_ERR_SOCKET' }))).toBe(true)
     expect(isNetworkError({ status: 500, response: { data: {} }, request: {} })).toBe(false)
     expect(isNetworkError(null)).toBe(false)
     expect(requestFailureText(new TypeError('fetch failed', { cause: dns }))).toBe(

@@ -173,22 +173,34 @@ describe('claimStepFolder', () => {
   })
 })
 
-describe('the head marker carries the verdict (issue 40 item 2)', () => {
+describe('the verdict marker (issue 40 item 2)', () => {
   const A = 'a'.repeat(40)
-  it('writes gate= when given and reads commit, run and verdict back; a marker without gate= has no verdict', async () => {
-    const { headMarker, describedRun, describedCommit } = await import('../src/github/pull-request-head.js')
-    expect(headMarker(A, 12, 'failed')).toBe(`<!-- fabric-compare:head sha=${A} run=12 gate=failed -->`)
-    expect(describedRun(`<!-- fabric-compare:v1 key=k -->${headMarker(A, 12, 'passed')}\nbody`)).toEqual({
-      sha: A,
-      run: '12',
-      verdict: 'passed'
+  it('writes gate= and run-attempt= in a marker of its own and reads commit, run, attempt and verdict back', async () => {
+    const { headMarker, verdictMarker, describedRun, describedCommit } = await import('../src/github/pull-request-head.js')
+    expect(verdictMarker('failed', 2)).toBe('<!-- fabric-compare:verdict gate=failed run-attempt=2 -->')
+    const line = `<!-- fabric-compare:v1 key=k -->${headMarker(A, 12)}${verdictMarker('passed', 3)}`
+    expect(describedRun(`${line}\nbody`)).toEqual({ sha: A, run: '12', attempt: '3', verdict: 'passed' })
+    expect(describedRun(`<!-- k -->${headMarker(null, null)}${verdictMarker('failed', null)}`)).toEqual({
+      sha: 'unknown',
+      run: 'unknown',
+      attempt: null,
+      verdict: 'failed'
     })
-    expect(describedRun(`<!-- k -->${headMarker(null, null, 'failed')}`)).toEqual({ sha: 'unknown', run: 'unknown', verdict: 'failed' })
-    expect(describedRun(`<!-- k -->${headMarker(A, 12)}`)).toEqual({ sha: A, run: '12', verdict: null })
-    expect(describedCommit(`<!-- k -->${headMarker(A, 12, 'passed')}`)).toBe(A)
-    expect(describedCommit(`<!-- k -->${headMarker(null, 12, 'passed')}`)).toBeNull()
-    // Only the first line counts, and only our marker's exact shape.
-    expect(describedRun(`body\n${headMarker(A, 12, 'passed')}`)).toBeNull()
-    expect(describedRun(`<!-- fabric-compare:head sha=${A} run=12 gate=maybe -->`)).toBeNull()
+    // The head marker keeps the shape every release reads: the commit is found with or without the verdict marker.
+    expect(describedCommit(line)).toBe(A)
+    expect(describedCommit(`<!-- k -->${headMarker(null, 12)}${verdictMarker('passed', 1)}`)).toBeNull()
+    // A comment written before verdicts were marked; a verdict marker with fields this version does not know.
+    expect(describedRun(`<!-- k -->${headMarker(A, 12)}`)).toEqual({ sha: A, run: '12', attempt: null, verdict: null })
+    expect(describedRun(`<!-- k -->${headMarker(A, 12)}<!-- fabric-compare:verdict shard=3 gate=failed run-attempt=1 extra=x -->`)).toEqual(
+      {
+        sha: A,
+        run: '12',
+        attempt: '1',
+        verdict: 'failed'
+      }
+    )
+    // Only the first line counts, and only our markers' exact shapes.
+    expect(describedRun(`body\n${headMarker(A, 12)}${verdictMarker('passed', 1)}`)).toBeNull()
+    expect(describedRun(`<!-- k -->${headMarker(A, 12)}<!-- fabric-compare:verdict gate=maybe -->`)?.verdict).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ describe('readRunContext', () => {
   it('reads the run, repository, server, commit, step and folders of a GitHub Actions runner', () => {
     const env = {
       GITHUB_RUN_ID: '4123',
+      GITHUB_RUN_ATTEMPT: '2',
       GITHUB_REPOSITORY: 'o/r',
       GITHUB_SERVER_URL: 'https://github.example',
       GITHUB_SHA: 'abc',
@@ -22,6 +23,7 @@ describe('readRunContext', () => {
     const ctx = readRunContext(env, event)
     expect(ctx).toEqual({
       runId: 4123,
+      runAttempt: 2,
       repository: 'o/r',
       serverUrl: 'https://github.example',
       sha: 'abc',
@@ -38,7 +40,7 @@ describe('readRunContext', () => {
 
   it('outside a runner: no run, repository or server, the system temporary folder and the working directory', () => {
     const ctx = readRunContext({}, event)
-    expect(ctx).toMatchObject({ runId: null, repository: null, serverUrl: null, sha: undefined, step: undefined })
+    expect(ctx).toMatchObject({ runId: null, runAttempt: null, repository: null, serverUrl: null, sha: undefined, step: undefined })
     expect(ctx.runnerTemp).toBe(os.tmpdir())
     expect(ctx.workspace).toBe(process.cwd())
     expect(runUrlOf(ctx, 'o/r', 1)).toBeNull()

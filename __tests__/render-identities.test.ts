@@ -47,8 +47,8 @@ const PAIRS: Array<[string, string]> = [
 function seen(text: string): string {
   return (
     text
-      // eslint-disable-next-line no-misleading-character-class -- each code point is matched on its own
-      .replace(/[\u00AD\u034F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF]/g, '')
+      // What draws nothing, by Unicode's own properties (not the implementation's list): format characters and those ignorable by default.
+      .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '')
       .replace(/[\s\u0000-\u001F\u007F-\u009F]+/g, ' ')
       .trim()
   )
@@ -133,6 +133,8 @@ describe('visibleText', () => {
     ['a\u3000b\u2009c\u202Fd\u2800e', 'a<U+3000>b<U+2009>c<U+202F>d<U+2800>e'],
     ['lone \uD800 surrogate \uDC00', 'lone <U+D800> surrogate <U+DC00>'],
     ['pair \u{1F600} kept', 'pair \u{1F600} kept'],
+    ['model\u{E0100}', 'model<U+E0100>'],
+    ['a\u{1D173}b\u{13430}c\u{1BCA0}d\u{E0041}', 'a<U+1D173>b<U+13430>c<U+1BCA0>d<U+E0041>'],
     ['literal <U+000A> text', 'literal <U+003C>U+000A> text'],
     ['<U+1F600> and <U+12> and <b>', '<U+003C>U+1F600> and <U+12> and <b>'],
     ['plain prose, one space each', 'plain prose, one space each'],

@@ -40,8 +40,14 @@ describe('verdictNoticeBody', () => {
 
 describe('verdictNoticeMarker', () => {
   it("names the key and the state it worsened from, in a safe alphabet, and never starts like the sticky comment's marker", () => {
-    expect(verdictNoticeMarker('nightly v2', { sha: A, run: '4301' })).toBe(`<!-- fabric-compare:notice key=nightly_v2 after=${A}/4301 -->`)
-    expect(verdictNoticeMarker('k', { sha: 'unknown', run: '--> <b>' })).toBe('<!-- fabric-compare:notice key=k after=unknown/--___b_ -->')
-    expect(verdictNoticeMarker('default', { sha: A, run: '1' }).startsWith('<!-- fabric-compare:v1 key=default -->')).toBe(false)
+    expect(verdictNoticeMarker('nightly v2', { sha: A, run: '4301', attempt: '2' })).toBe(
+      `<!-- fabric-compare:notice key=nightly_v2 after=${A}/4301/2 -->`
+    )
+    expect(verdictNoticeMarker('k', { sha: 'unknown', run: '--> <b>', attempt: null })).toBe(
+      '<!-- fabric-compare:notice key=k after=unknown/--___b_/unknown -->'
+    )
+    expect(verdictNoticeMarker('default', { sha: A, run: '1', attempt: '1' }).startsWith('<!-- fabric-compare:v1 key=default -->')).toBe(
+      false
+    )
   })
 })

@@ -10836,11 +10836,14 @@ var errors = __nccwpck_require__(3916);
  */
 
 /** System error codes (Node's `error.code`, undici's) of a request that got no HTTP answer. */
-const NETWORK_CODES = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_[A-Z_]+)\b/;
+const NETWORK_CODES = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET|UND_ERR_CLOSED|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT)\b/;
+/** A message that quotes an HTTP answer (`(500) Internal Server Error`, `status code 502`): an answer came, whatever else it names. */
+const HTTP_ANSWER = /\(\d{3}\)|\bstatus(?: code)?:? \d{3}\b|\bHTTP\/\d/i;
 /**
  * True when a request got no HTTP answer (DNS failure, refused or reset connection, timeout):
  * an error whose `code`, or whose `cause`'s (up to 5 deep), is a system network code, or whose
- * message names one; and Octokit's form of it, a `RequestError` with status 500 but no
+ * message names one and quotes no HTTP answer (`(500) Internal Server Error: read ECONNRESET` from
+ * `@actions/artifact` is GitHub's answer, not a lost connection); and Octokit's form of it, a `RequestError` with status 500 but no
  * `response` (@octokit/request 10 turns a failed `fetch` into `new RequestError(cause.message,
  * 500, {request})`), which must not be explained as GitHub's server error.
  */
@@ -10864,6 +10867,8 @@ function networkCause(error) {
     for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
         const { code, message } = current;
         const text = typeof message === 'string' ? message : '';
+        if (HTTP_ANSWER.test(text))
+            return null;
         if (NETWORK_CODES.test(text))
             return text;
         if (typeof code === 'string' && NETWORK_CODES.test(code))
@@ -10909,6 +10914,8 @@ function requestFailureText(error) {
 }
 /** The remedy of a request that got no HTTP answer (a clause: no capital, no full stop). */
 const NETWORK_REMEDY = 'check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job';
+/** The same for this run's artifact service, which `@actions/artifact` reaches at ACTIONS_RESULTS_URL (not GITHUB_API_URL). */
+const RESULTS_NETWORK_REMEDY = 'check that the runner reaches the artifact service (ACTIONS_RESULTS_URL: proxy, firewall), then re-run the job';
 /** True for GitHub's rate-limit answers (403 or 429 whose message names the rate limit). */
 function isRateLimit(status, message) {
     return (status === 403 || status === 429) && /rate limit/i.test(message);
@@ -11050,17 +11057,24 @@ async function readPullRequestHead(octokit, owner, repo, number) {
     const fullName = data.head?.repo?.full_name;
     return { number, sha: sha.toLowerCase(), repository: typeof fullName === 'string' ? fullName : null };
 }
-/**
- * The first line's head marker:
- * `<!-- fabric-compare:head sha=<40 hex|unknown> run=<run id|unknown> gate=<passed|failed> -->`
- * (`gate=` left out when `verdict` is absent). The verdict lets the next run tell a verdict that
- * turned red ({@link describedVerdict}).
- */
-function headMarker(sha, runId, verdict) {
-    return `<!-- fabric-compare:head sha=${sha ?? 'unknown'} run=${runId ?? 'unknown'}${verdict === undefined ? '' : ` gate=${verdict}`} -->`;
+/** The first line's head marker: `<!-- fabric-compare:head sha=<40 hex|unknown> run=<run id|unknown> -->`. */
+function headMarker(sha, runId) {
+    return `<!-- fabric-compare:head sha=${sha ?? 'unknown'} run=${runId ?? 'unknown'} -->`;
 }
-/** The head marker's fields on a body's first line; comments written before `gate=` have none. */
-const HEAD_MARKER = /<!-- fabric-compare:head sha=([0-9a-f]{40}|unknown) run=(\S+?)(?: gate=(passed|failed))? -->/;
+/**
+ * The first line's verdict marker, after the head marker: `<!-- fabric-compare:verdict gate=<passed|failed>
+ * run-attempt=<n|unknown> -->`. A marker of its own, so the head marker keeps the shape every release reads; its
+ * fields are `key=value` pairs that a reader takes by name (one it does not know is skipped). The verdict lets the
+ * next run tell a verdict that turned red (src/github/verdict-notice.ts); the run attempt tells two attempts of one
+ * run apart (a re-run keeps the run id).
+ */
+function verdictMarker(verdict, runAttempt) {
+    return `<!-- fabric-compare:verdict gate=${verdict} run-attempt=${runAttempt ?? 'unknown'} -->`;
+}
+/** The head marker on a body's first line (exactly as every release writes it). */
+const HEAD_MARKER = /<!-- fabric-compare:head sha=([0-9a-f]{40}|unknown) run=(\S+) -->/;
+/** The verdict marker on a body's first line: its `key=value` pairs. */
+const VERDICT_MARKER = /<!-- fabric-compare:verdict((?: [a-z-]+=[A-Za-z0-9._-]+)*) -->/;
 /**
  * The commit a comment body describes, from the head marker on its first line
  * (after our key marker); null when it names none (a comment written before
@@ -11071,15 +11085,28 @@ function describedCommit(body) {
     return sha === undefined || sha === 'unknown' ? null : sha;
 }
 /**
- * What a comment body says of the run it describes, from the head marker on its first line:
- * the commit and run as written (`unknown` where the run knew none) and the gate's verdict (null
- * for a comment written before verdicts were marked); null when the body has no head marker.
+ * What a comment body says of the run it describes, from the head and verdict markers on its first line
+ * (module comment); null when the body has no head marker.
  */
 function describedRun(body) {
-    const m = HEAD_MARKER.exec(body.split('\n', 1)[0] ?? '');
-    if (m === null)
+    const firstLine = body.split('\n', 1)[0] ?? '';
+    const head = HEAD_MARKER.exec(firstLine);
+    if (head === null)
         return null;
-    return { sha: m[1], run: m[2], verdict: m[3] ?? null };
+    const fields = new Map();
+    for (const pair of (VERDICT_MARKER.exec(firstLine)?.[1] ?? '').trim().split(' ')) {
+        const at = pair.indexOf('=');
+        if (at > 0)
+            fields.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const gate = fields.get('gate');
+    const attempt = fields.get('run-attempt');
+    return {
+        sha: head[1],
+        run: head[2],
+        attempt: attempt === undefined || attempt === 'unknown' ? null : attempt,
+        verdict: gate === 'passed' || gate === 'failed' ? gate : null
+    };
 }
 /** First 7 digits of a commit SHA, as GitHub shows it. */
 function shortSha(sha) {
@@ -22816,13 +22843,17 @@ const FOUND = new RegExp([SHOWN.source, /[\uD800-\uDBFF][\uDC00-\uDFFF]?|[\uDC00
 function codePoint(c) {
     return `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
 }
+/** A character outside the BMP that draws nothing: a format character (Cf) or one ignorable by default. */
+const INVISIBLE_PAIR = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
 /** What {@link visibleText} shows for one match of {@link FOUND}. */
 function shown(found) {
     if (found[0] === ' ')
         return codePoint(' ').repeat(found.length);
     const pair = found.length === 2;
-    // A surrogate pair is a visible character (an emoji, a CJK extension letter) unless it is a tag character.
-    if (pair && !(found.charCodeAt(0) === 0xdb40 && found.charCodeAt(1) <= 0xdc7f))
+    // A surrogate pair is a visible character (an emoji, a CJK extension letter) unless it is a format character or
+    // ignorable by default: tag characters, variation selectors 17–256 (U+E0100–U+E01EF), the musical format characters
+    // (U+1D173–U+1D17A), Egyptian hieroglyph format controls, shorthand format controls.
+    if (pair && !INVISIBLE_PAIR.test(found))
         return found;
     return codePoint(found);
 }
@@ -26143,11 +26174,12 @@ function renderSummary(report, options = {}) {
 
 /**
  * The pull-request comment body the action posts for `report`: the key
- * marker and the head marker (with the gate's verdict) on the first line, then the comment
+ * marker, the head marker and the verdict marker on the first line, then the comment
  * (src/render/comment.ts), at most GitHub's 65,536 characters.
  */
 function pullRequestCommentBody(report, context) {
-    const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId, report.gate.passed ? 'passed' : 'failed')}`;
+    const verdict = verdictMarker(report.gate.passed ? 'passed' : 'failed', context.runAttempt ?? null);
+    const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}${verdict}`;
     return renderComment(report, {
         marker,
         runUrl: context.runUrl,
@@ -29090,11 +29122,20 @@ function joinAttemptIndexes(found, diagnostics, options) {
 /** Archive file names fabric-compare never opens inside an artifact. */
 const ARCHIVE = /\.(tar\.gz|tgz|tar\.xz|txz|tar\.zst|tar\.bz2|tbz2|tar|zip|7z|gz|xz|zst|bz2)$/i;
 /**
- * Describes the artifact folder `dir` (the artifact `listed` as GitHub names it) that holds no attempt
- * index file (module comment). Reads only the folder's own listing; never throws (an unreadable
- * folder is said as such).
+ * Describes the artifact folder `dir` (the artifact `listed` as GitHub names it) in which no attempt
+ * index file was found (module comment). `stopped`: the codes of the diagnostics the search for index
+ * files raised (a folder it could not list, a link out of the artifact); when there are any, the search
+ * was incomplete and that is what is said. Reads only the folder's own listing; never throws (an
+ * unreadable folder is said as such).
  */
-function describeArtifactWithoutIndex(dir, listed) {
+function describeArtifactWithoutIndex(dir, listed, stopped = []) {
+    if (stopped.length > 0) {
+        const codes = [...new Set(stopped)].map((c) => `\`${c}\``).join(', ');
+        return {
+            file: '.',
+            reason: `no fabric-attempt.json was found, and the search of the artifact was incomplete (${codes} above) — fix what those name, then compare again`
+        };
+    }
     let entries;
     try {
         entries = (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true });
@@ -29178,9 +29219,12 @@ async function candidatesOf(artifact, settings, diagnostics, refused, limit, rea
     if (owners.length === 0)
         return [];
     const read = [];
+    const before = diagnostics.length;
     const indexFiles = await readIndexesOfArtifact(artifact, read, diagnostics, limit, reads);
     if (indexFiles === 0) {
-        const { file, reason } = describeArtifactWithoutIndex(artifact.dir, artifact.listed);
+        // A folder that could not be listed or a link out of the artifact stopped the search: said, not called empty.
+        const stopped = diagnostics.slice(before).map((d) => d.code);
+        const { file, reason } = describeArtifactWithoutIndex(artifact.dir, artifact.listed, stopped);
         const named = `${artifact.name}${file === '.' ? '' : `/${file}`}`;
         diagnostics.push({
             code: 'artifact_without_index',
@@ -35303,10 +35347,14 @@ const WHAT = {
     not_found: 'no artifact matches this name pattern',
     wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
 };
-/** What a `not_found` outcome's error adds after "no artifact matches …" (src/github/artifacts.ts: the file-named artifacts), or ''. */
-function hintOf(error) {
-    const at = error === null ? -1 : error.indexOf('; ');
-    return at < 0 ? '' : error.slice(at);
+/**
+ * What a `not_found` outcome's error adds after `no artifact matches "<pattern>"` (src/github/artifacts.ts: the
+ * file-named artifacts, with the remedy), or ''. Taken after that exact prefix, so a pattern holding `; ` is never
+ * split.
+ */
+function hintOf(pattern, error) {
+    const prefix = `no artifact matches "${pattern}"`;
+    return error !== null && error.startsWith(prefix) ? error.slice(prefix.length) : '';
 }
 /** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
 function artifactProblems(artifacts) {
@@ -35314,7 +35362,7 @@ function artifactProblems(artifacts) {
         .filter((a) => a.status !== 'downloaded')
         .map((a) => {
         const status = a.status;
-        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}${status === 'not_found' ? hintOf(a.error) : ''}`;
+        return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}${status === 'not_found' ? hintOf(a.name, a.error) : ''}`;
     });
     for (const a of artifacts) {
         const refused = a.refused ?? [];
@@ -41519,7 +41567,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                 }
             }
             if (end === null || count !== head.entries || end.entries !== count) {
-                throw problem(file, `holds ${count} attempt entries${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`);
+                throw problem(file, `holds ${count} attempt entr${count === 1 ? 'y' : 'ies'}${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`);
             }
             if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {
                 throw problem(file, 'the attempt entries do not match their digest (the summary was edited or corrupted after it was written)');
@@ -43641,7 +43689,7 @@ async function runCli(argv, out) {
             const [file] = args.shards;
             const entries = await decodeSummaryCommand(file, args.output, out.stdout);
             if (args.output !== null)
-                out.stdout(`decoded ${file}: the head and ${entries} attempt entries → ${args.output}\n`);
+                out.stdout(`decoded ${file}: the head and ${entries} attempt entr${entries === 1 ? 'y' : 'ies'} → ${args.output}\n`);
             return EXIT.passed;
         }
         // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.

@@ -28,9 +28,22 @@ function plain(message: string): string {
 function whereNotSaid(message: string, file: string | null | undefined, line: number | null | undefined): string {
   if (!file) return ''
   const where = `${file}${line ? `:${line}` : ''}`
-  if (message.includes(where)) return ''
-  if (message.includes(file)) return line ? ` (line ${line})` : ''
+  if (namesWhole(message, where)) return ''
+  if (namesWhole(message, file)) return line ? ` (line ${line})` : ''
   return ` (${where})`
+}
+
+/**
+ * Whether `message` names `path` as a whole: preceded by the start, a space or `(`, and followed by the end, a space
+ * or `)`, `:`, `,`, `;` (`other/result.json` does not name `result.json`).
+ */
+function namesWhole(message: string, path: string): boolean {
+  for (let at = message.indexOf(path); at >= 0; at = message.indexOf(path, at + 1)) {
+    const before = at === 0 ? ' ' : message[at - 1]!
+    const after = message[at + path.length] ?? ' '
+    if ((before === ' ' || before === '(') && ' ):,;'.includes(after)) return true
+  }
+  return false
 }
 
 /** The most annotations of one kind worth sending for one step. */

@@ -61,6 +61,7 @@ export async function commentOnPullRequest(
       pullRequestSource: pullRequest.source,
       key: settings.commentKey,
       runUrl: runUrlOf(ctx, ctx.repository, ctx.runId),
+      runAttempt: ctx.runAttempt,
       author: settings.commentAuthor,
       eventName: ctx.eventName,
       commit: commitOfEvent(ctx.eventName, ctx.payload, ctx.sha),

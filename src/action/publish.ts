@@ -61,6 +61,8 @@ export interface CommentTarget {
   workflowRun: WorkflowRunOfEvent | null
   /** This workflow run (`GITHUB_RUN_ID`), and the run whose artifacts were compared when that is another (`run-id`). */
   run: SubjectRun | null
+  /** This run's attempt (`GITHUB_RUN_ATTEMPT`); null or absent when unknown. */
+  runAttempt?: number | null
   evidenceRun: SubjectRun | null
   /** The default branch's run of `run=default-branch` configurations, named on the subject line; null or absent: none. */
   baseline?: SubjectBaseline | null
@@ -183,6 +185,7 @@ export async function publishComment(report: Report, target: CommentTarget, log:
       key: target.key,
       sha: target.commit.sha,
       runId: target.evidenceRun?.id ?? target.run?.id ?? null,
+      runAttempt: target.runAttempt ?? null,
       runUrl: target.runUrl,
       subject: subjectOf(target),
       glossaryUrl: target.glossaryUrl ?? null,

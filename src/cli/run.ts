@@ -87,7 +87,8 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     if (args.command === 'summary') {
       const [file] = args.shards as [string]
       const entries = await decodeSummaryCommand(file, args.output, out.stdout)
-      if (args.output !== null) out.stdout(`decoded ${file}: the head and ${entries} attempt entries → ${args.output}\n`)
+      if (args.output !== null)
+        out.stdout(`decoded ${file}: the head and ${entries} attempt entr${entries === 1 ? 'y' : 'ies'} → ${args.output}\n`)
       return EXIT.passed
     }
     // The one source of this command line (src/sources/choose.ts): a manifest is streamed, Harbor/TB1 folders are read when opened.

@@ -12,10 +12,14 @@ const WHAT: Record<Exclude<ArtifactOutcome['status'], 'downloaded'>, string> = {
   wrong_run: 'listed for this run but belongs to another workflow run: refused, not downloaded'
 }
 
-/** What a `not_found` outcome's error adds after "no artifact matches …" (src/github/artifacts.ts: the file-named artifacts), or ''. */
-function hintOf(error: string | null): string {
-  const at = error === null ? -1 : error.indexOf('; ')
-  return at < 0 ? '' : (error as string).slice(at)
+/**
+ * What a `not_found` outcome's error adds after `no artifact matches "<pattern>"` (src/github/artifacts.ts: the
+ * file-named artifacts, with the remedy), or ''. Taken after that exact prefix, so a pattern holding `; ` is never
+ * split.
+ */
+function hintOf(pattern: string, error: string | null): string {
+  const prefix = `no artifact matches "${pattern}"`
+  return error !== null && error.startsWith(prefix) ? error.slice(prefix.length) : ''
 }
 
 /** One sentence per artifact that is not intact, e.g. `artifact eval-candidate (this run): digest mismatch: …`. */
@@ -24,7 +28,7 @@ export function artifactProblems(artifacts: readonly ArtifactOutcome[]): string[
     .filter((a) => a.status !== 'downloaded')
     .map((a) => {
       const status = a.status as Exclude<ArtifactOutcome['status'], 'downloaded'>
-      return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}${status === 'not_found' ? hintOf(a.error) : ''}`
+      return `artifact ${a.name} (${a.run}): ${WHAT[status]}${a.error !== null && (status === 'failed' || status === 'wrong_run') ? ` (${a.error})` : ''}${status === 'not_found' ? hintOf(a.name, a.error) : ''}`
     })
   for (const a of artifacts) {
     const refused = a.refused ?? []

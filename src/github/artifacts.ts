@@ -10,7 +10,7 @@ import pLimit from 'p-limit'
 import { DefaultArtifactClient } from '@actions/artifact'
 import type { Logger } from './logger.js'
 import { errorMessage } from '../errors.js'
-import { isNetworkError, NETWORK_REMEDY, requestFailureText } from './errors.js'
+import { isNetworkError, NETWORK_REMEDY, requestFailureText, RESULTS_NETWORK_REMEDY } from './errors.js'
 import { artifactFolderName, matchesArtifactPattern } from './artifact-names.js'
 import { listRunArtifactsRest, type ArtifactFindBy, type ListedArtifact } from './artifact-listing.js'
 import type { ArtifactStatus } from '../model/index.js'
@@ -180,7 +180,8 @@ export async function downloadArtifacts(params: DownloadArtifactsParams): Promis
     if (params.findBy) listOptions.findBy = params.findBy
     listed = (await client.listArtifacts(listOptions)).artifacts
   } catch (error: unknown) {
-    throw new ArtifactListError(isNetworkError(error) ? `${requestFailureText(error)}; ${NETWORK_REMEDY}` : errorMessage(error))
+    const remedy = params.findBy ? NETWORK_REMEDY : RESULTS_NETWORK_REMEDY
+    throw new ArtifactListError(isNetworkError(error) ? `${requestFailureText(error)}; ${remedy}` : errorMessage(error))
   }
   const source = params.findBy
     ? `run ${params.findBy.workflowRunId} of ${params.findBy.repositoryOwner}/${params.findBy.repositoryName}`

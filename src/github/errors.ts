@@ -6,12 +6,16 @@
 import { errorMessage } from '../errors.js'
 
 /** System error codes (Node's `error.code`, undici's) of a request that got no HTTP answer. */
-const NETWORK_CODES = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_[A-Z_]+)\b/
+const NETWORK_CODES =
+  /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET|UND_ERR_CLOSED|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT)\b/
+/** A message that quotes an HTTP answer (`(500) Internal Server Error`, `status code 502`): an answer came, whatever else it names. */
+const HTTP_ANSWER = /\(\d{3}\)|\bstatus(?: code)?:? \d{3}\b|\bHTTP\/\d/i
 
 /**
  * True when a request got no HTTP answer (DNS failure, refused or reset connection, timeout):
  * an error whose `code`, or whose `cause`'s (up to 5 deep), is a system network code, or whose
- * message names one; and Octokit's form of it, a `RequestError` with status 500 but no
+ * message names one and quotes no HTTP answer (`(500) Internal Server Error: read ECONNRESET` from
+ * `@actions/artifact` is GitHub's answer, not a lost connection); and Octokit's form of it, a `RequestError` with status 500 but no
  * `response` (@octokit/request 10 turns a failed `fetch` into `new RequestError(cause.message,
  * 500, {request})`), which must not be explained as GitHub's server error.
  */
@@ -33,6 +37,7 @@ function networkCause(error: unknown): string | null {
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown }
     const text = typeof message === 'string' ? message : ''
+    if (HTTP_ANSWER.test(text)) return null
     if (NETWORK_CODES.test(text)) return text
     if (typeof code === 'string' && NETWORK_CODES.test(code)) return text === '' ? code : `${text} (${code})`
     current = (current as { cause?: unknown }).cause
@@ -77,6 +82,10 @@ export function requestFailureText(error: unknown): string {
 
 /** The remedy of a request that got no HTTP answer (a clause: no capital, no full stop). */
 export const NETWORK_REMEDY = 'check that the runner reaches GITHUB_API_URL (proxy, firewall), then re-run the job'
+
+/** The same for this run's artifact service, which `@actions/artifact` reaches at ACTIONS_RESULTS_URL (not GITHUB_API_URL). */
+export const RESULTS_NETWORK_REMEDY =
+  'check that the runner reaches the artifact service (ACTIONS_RESULTS_URL: proxy, firewall), then re-run the job'
 
 /** True for GitHub's rate-limit answers (403 or 429 whose message names the rate limit). */
 function isRateLimit(status: number | null, message: string): boolean {

@@ -69,18 +69,26 @@ export async function readPullRequestHead(octokit: GitHubClient, owner: string, 
 /** The gate's verdict a comment shows. */
 export type CommentVerdict = 'passed' | 'failed'
 
-/**
- * The first line's head marker:
- * `<!-- fabric-compare:head sha=<40 hex|unknown> run=<run id|unknown> gate=<passed|failed> -->`
- * (`gate=` left out when `verdict` is absent). The verdict lets the next run tell a verdict that
- * turned red ({@link describedVerdict}).
- */
-export function headMarker(sha: string | null, runId: number | null, verdict?: CommentVerdict): string {
-  return `<!-- fabric-compare:head sha=${sha ?? 'unknown'} run=${runId ?? 'unknown'}${verdict === undefined ? '' : ` gate=${verdict}`} -->`
+/** The first line's head marker: `<!-- fabric-compare:head sha=<40 hex|unknown> run=<run id|unknown> -->`. */
+export function headMarker(sha: string | null, runId: number | null): string {
+  return `<!-- fabric-compare:head sha=${sha ?? 'unknown'} run=${runId ?? 'unknown'} -->`
 }
 
-/** The head marker's fields on a body's first line; comments written before `gate=` have none. */
-const HEAD_MARKER = /<!-- fabric-compare:head sha=([0-9a-f]{40}|unknown) run=(\S+?)(?: gate=(passed|failed))? -->/
+/**
+ * The first line's verdict marker, after the head marker: `<!-- fabric-compare:verdict gate=<passed|failed>
+ * run-attempt=<n|unknown> -->`. A marker of its own, so the head marker keeps the shape every release reads; its
+ * fields are `key=value` pairs that a reader takes by name (one it does not know is skipped). The verdict lets the
+ * next run tell a verdict that turned red (src/github/verdict-notice.ts); the run attempt tells two attempts of one
+ * run apart (a re-run keeps the run id).
+ */
+export function verdictMarker(verdict: CommentVerdict, runAttempt: number | null): string {
+  return `<!-- fabric-compare:verdict gate=${verdict} run-attempt=${runAttempt ?? 'unknown'} -->`
+}
+
+/** The head marker on a body's first line (exactly as every release writes it). */
+const HEAD_MARKER = /<!-- fabric-compare:head sha=([0-9a-f]{40}|unknown) run=(\S+) -->/
+/** The verdict marker on a body's first line: its `key=value` pairs. */
+const VERDICT_MARKER = /<!-- fabric-compare:verdict((?: [a-z-]+=[A-Za-z0-9._-]+)*) -->/
 
 /**
  * The commit a comment body describes, from the head marker on its first line
@@ -92,15 +100,39 @@ export function describedCommit(body: string): string | null {
   return sha === undefined || sha === 'unknown' ? null : sha
 }
 
+/** What a comment body says of the run it describes ({@link describedRun}). */
+export interface DescribedRun {
+  /** 40 hex digits, or `unknown`. */
+  sha: string
+  /** The run id as written (`unknown` when the run knew none). */
+  run: string
+  /** The run attempt as written; null when the verdict marker gives none. */
+  attempt: string | null
+  /** The gate's verdict; null for a comment written before verdicts were marked. */
+  verdict: CommentVerdict | null
+}
+
 /**
- * What a comment body says of the run it describes, from the head marker on its first line:
- * the commit and run as written (`unknown` where the run knew none) and the gate's verdict (null
- * for a comment written before verdicts were marked); null when the body has no head marker.
+ * What a comment body says of the run it describes, from the head and verdict markers on its first line
+ * (module comment); null when the body has no head marker.
  */
-export function describedRun(body: string): { sha: string; run: string; verdict: CommentVerdict | null } | null {
-  const m = HEAD_MARKER.exec(body.split('\n', 1)[0] ?? '')
-  if (m === null) return null
-  return { sha: m[1]!, run: m[2]!, verdict: (m[3] as CommentVerdict | undefined) ?? null }
+export function describedRun(body: string): DescribedRun | null {
+  const firstLine = body.split('\n', 1)[0] ?? ''
+  const head = HEAD_MARKER.exec(firstLine)
+  if (head === null) return null
+  const fields = new Map<string, string>()
+  for (const pair of (VERDICT_MARKER.exec(firstLine)?.[1] ?? '').trim().split(' ')) {
+    const at = pair.indexOf('=')
+    if (at > 0) fields.set(pair.slice(0, at), pair.slice(at + 1))
+  }
+  const gate = fields.get('gate')
+  const attempt = fields.get('run-attempt')
+  return {
+    sha: head[1]!,
+    run: head[2]!,
+    attempt: attempt === undefined || attempt === 'unknown' ? null : attempt,
+    verdict: gate === 'passed' || gate === 'failed' ? gate : null
+  }
 }
 
 /** First 7 digits of a commit SHA, as GitHub shows it. */

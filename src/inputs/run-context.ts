@@ -11,6 +11,8 @@ import os from 'node:os'
 export interface RunContext {
   /** `GITHUB_RUN_ID` as a positive integer; null outside GitHub Actions or when malformed. */
   runId: number | null
+  /** `GITHUB_RUN_ATTEMPT` as a positive integer (a re-run keeps the run id and counts up); null when unset or malformed. */
+  runAttempt: number | null
   /** `GITHUB_REPOSITORY` (`owner/name`); null when unset. */
   repository: string | null
   /** `GITHUB_SERVER_URL` (e.g. `https://github.com`); null when unset. */
@@ -32,9 +34,13 @@ export interface RunContext {
 
 /** The run context of `env` and `event`; never throws (an unset or malformed variable becomes null). */
 export function readRunContext(env: NodeJS.ProcessEnv, event: { eventName: string; payload: unknown }): RunContext {
-  const runId = Number(env.GITHUB_RUN_ID)
+  const positive = (value: string | undefined): number | null => {
+    const n = Number(value)
+    return value !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null
+  }
   return {
-    runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null,
+    runId: positive(env.GITHUB_RUN_ID),
+    runAttempt: positive(env.GITHUB_RUN_ATTEMPT),
     repository: env.GITHUB_REPOSITORY ?? null,
     serverUrl: env.GITHUB_SERVER_URL ?? null,
     sha: env.GITHUB_SHA,

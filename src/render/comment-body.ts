@@ -7,7 +7,7 @@
  */
 import type { Report } from '../comparison/report-schema.js'
 import { commentMarker } from '../github/comment-marker.js'
-import { headMarker } from '../github/pull-request-head.js'
+import { headMarker, verdictMarker } from '../github/pull-request-head.js'
 import { renderComment } from './comment.js'
 import type { CommentSubject } from './comment-subject.js'
 import { renderSummary, SUMMARY_MAX_BYTES } from './summary.js'
@@ -20,6 +20,8 @@ export interface CommentContext {
   sha: string | null
   /** The run whose evidence was compared (`run-id`, else `GITHUB_RUN_ID`), or null. */
   runId: number | null
+  /** This run's attempt (`GITHUB_RUN_ATTEMPT`), or null/absent when unknown. */
+  runAttempt?: number | null
   /** The workflow run's page (also where the job summary is), or null. */
   runUrl: string | null
   /** The commit and runs named on the line under the heading; absent: no such line. */
@@ -32,11 +34,12 @@ export interface CommentContext {
 
 /**
  * The pull-request comment body the action posts for `report`: the key
- * marker and the head marker (with the gate's verdict) on the first line, then the comment
+ * marker, the head marker and the verdict marker on the first line, then the comment
  * (src/render/comment.ts), at most GitHub's 65,536 characters.
  */
 export function pullRequestCommentBody(report: Report, context: CommentContext): string {
-  const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId, report.gate.passed ? 'passed' : 'failed')}`
+  const verdict = verdictMarker(report.gate.passed ? 'passed' : 'failed', context.runAttempt ?? null)
+  const marker = `${commentMarker(context.key)}${headMarker(context.sha, context.runId)}${verdict}`
   return renderComment(report, {
     marker,
     runUrl: context.runUrl,

@@ -47,12 +47,17 @@ function codePoint(c: string): string {
   return `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`
 }
 
+/** A character outside the BMP that draws nothing: a format character (Cf) or one ignorable by default. */
+const INVISIBLE_PAIR = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]$/u
+
 /** What {@link visibleText} shows for one match of {@link FOUND}. */
 function shown(found: string): string {
   if (found[0] === ' ') return codePoint(' ').repeat(found.length)
   const pair = found.length === 2
-  // A surrogate pair is a visible character (an emoji, a CJK extension letter) unless it is a tag character.
-  if (pair && !(found.charCodeAt(0) === 0xdb40 && found.charCodeAt(1) <= 0xdc7f)) return found
+  // A surrogate pair is a visible character (an emoji, a CJK extension letter) unless it is a format character or
+  // ignorable by default: tag characters, variation selectors 17–256 (U+E0100–U+E01EF), the musical format characters
+  // (U+1D173–U+1D17A), Egyptian hieroglyph format controls, shorthand format controls.
+  if (pair && !INVISIBLE_PAIR.test(found)) return found
   return codePoint(found)
 }
 

@@ -260,7 +260,7 @@ export async function openSummary(
       if (end === null || count !== head.entries || end.entries !== count) {
         throw problem(
           file,
-          `holds ${count} attempt entries${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`
+          `holds ${count} attempt entr${count === 1 ? 'y' : 'ies'}${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`
         )
       }
       if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {

@@ -22,11 +22,20 @@ export interface WithoutIndex {
 }
 
 /**
- * Describes the artifact folder `dir` (the artifact `listed` as GitHub names it) that holds no attempt
- * index file (module comment). Reads only the folder's own listing; never throws (an unreadable
- * folder is said as such).
+ * Describes the artifact folder `dir` (the artifact `listed` as GitHub names it) in which no attempt
+ * index file was found (module comment). `stopped`: the codes of the diagnostics the search for index
+ * files raised (a folder it could not list, a link out of the artifact); when there are any, the search
+ * was incomplete and that is what is said. Reads only the folder's own listing; never throws (an
+ * unreadable folder is said as such).
  */
-export function describeArtifactWithoutIndex(dir: string, listed: string): WithoutIndex {
+export function describeArtifactWithoutIndex(dir: string, listed: string, stopped: readonly string[] = []): WithoutIndex {
+  if (stopped.length > 0) {
+    const codes = [...new Set(stopped)].map((c) => `\`${c}\``).join(', ')
+    return {
+      file: '.',
+      reason: `no fabric-attempt.json was found, and the search of the artifact was incomplete (${codes} above) — fix what those name, then compare again`
+    }
+  }
   let entries
   try {
     entries = readdirSync(dir, { withFileTypes: true })

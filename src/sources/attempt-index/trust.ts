@@ -70,9 +70,12 @@ async function candidatesOf(
   const owners = settings.configurations.filter((c) => artifact.configurations?.includes(c.id) ?? true)
   if (owners.length === 0) return []
   const read: AttemptInput[] = []
+  const before = diagnostics.length
   const indexFiles = await readIndexesOfArtifact(artifact, read, diagnostics, limit, reads)
   if (indexFiles === 0) {
-    const { file, reason } = describeArtifactWithoutIndex(artifact.dir, artifact.listed)
+    // A folder that could not be listed or a link out of the artifact stopped the search: said, not called empty.
+    const stopped = diagnostics.slice(before).map((d) => d.code)
+    const { file, reason } = describeArtifactWithoutIndex(artifact.dir, artifact.listed, stopped)
     const named = `${artifact.name}${file === '.' ? '' : `/${file}`}`
     diagnostics.push({
       code: 'artifact_without_index',
