@@ -11081,12 +11081,12 @@ const VERDICT_MARKER = /<!-- fabric-compare:verdict((?: [a-z-]+=[A-Za-z0-9._-]+)
  * head markers, or by a run whose event named no commit).
  */
 function describedCommit(body) {
-    const sha = HEAD_MARKER.exec(body.split('\n', 1)[0] ?? '')?.[1];
+    const sha = describedRun(body)?.sha;
     return sha === undefined || sha === 'unknown' ? null : sha;
 }
 /**
- * What a comment body says of the run it describes, from the head and verdict markers on its first line
- * (module comment); null when the body has no head marker.
+ * What a comment body says of the run it describes, from the head marker ({@link headMarker}) and the verdict
+ * marker ({@link verdictMarker}) on its first line; null when the body has no head marker.
  */
 function describedRun(body) {
     const firstLine = body.split('\n', 1)[0] ?? '';

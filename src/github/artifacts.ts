@@ -193,10 +193,11 @@ export async function downloadArtifacts(params: DownloadArtifactsParams): Promis
   const seen = new Set<number>()
   const slots: Array<{ pattern: string } | { artifact: ListedArtifact }> = []
   const fileNamed = byName.filter((a) => looksLikeFileName(a.name) && !params.patterns.some((p) => matchesArtifactPattern(p, a.name)))
+  const hint = unarchivedHint(fileNamed)
   for (const pattern of params.patterns) {
     const matches = byName.filter((a) => matchesArtifactPattern(pattern, a.name))
     if (matches.length === 0) {
-      params.log.warning(`No artifact matches "${pattern}" in ${source}${unarchivedHint(fileNamed)}`)
+      params.log.warning(`No artifact matches "${pattern}" in ${source}${hint}`)
       slots.push({ pattern })
     }
     for (const artifact of matches) {
@@ -221,7 +222,7 @@ export async function downloadArtifacts(params: DownloadArtifactsParams): Promis
           createdAt: null,
           path: null,
           status: 'not_found',
-          error: `no artifact matches "${slot.pattern}"${unarchivedHint(fileNamed)}`
+          error: `no artifact matches "${slot.pattern}"${hint}`
         }
       : (results.get(slot.artifact.id) as DownloadedArtifact)
   )

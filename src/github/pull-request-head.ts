@@ -96,7 +96,7 @@ const VERDICT_MARKER = /<!-- fabric-compare:verdict((?: [a-z-]+=[A-Za-z0-9._-]+)
  * head markers, or by a run whose event named no commit).
  */
 export function describedCommit(body: string): string | null {
-  const sha = HEAD_MARKER.exec(body.split('\n', 1)[0] ?? '')?.[1]
+  const sha = describedRun(body)?.sha
   return sha === undefined || sha === 'unknown' ? null : sha
 }
 
@@ -113,8 +113,8 @@ export interface DescribedRun {
 }
 
 /**
- * What a comment body says of the run it describes, from the head and verdict markers on its first line
- * (module comment); null when the body has no head marker.
+ * What a comment body says of the run it describes, from the head marker ({@link headMarker}) and the verdict
+ * marker ({@link verdictMarker}) on its first line; null when the body has no head marker.
  */
 export function describedRun(body: string): DescribedRun | null {
   const firstLine = body.split('\n', 1)[0] ?? ''

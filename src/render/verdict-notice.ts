@@ -5,6 +5,7 @@
  * the updated comment. Every piece is escaped: commits and runs come from a comment body.
  */
 import type { Report } from '../comparison/report-schema.js'
+import { shortSha } from '../github/pull-request-head.js'
 import { formatPlural } from './format.js'
 import { codeSpan, safeUrl } from './markdown-escape.js'
 
@@ -20,7 +21,7 @@ export interface VerdictNoticeContext {
 
 /** A commit as the notice names it: its first 7 digits in a code span, or `an unknown commit`. */
 function commit(sha: string | null): string {
-  return sha === null || !/^[0-9a-f]{40}$/i.test(sha) ? 'an unknown commit' : `commit ${codeSpan(sha.slice(0, 7))}`
+  return sha === null || !/^[0-9a-f]{40}$/i.test(sha) ? 'an unknown commit' : `commit ${codeSpan(shortSha(sha))}`
 }
 
 /**
