@@ -137,14 +137,21 @@ describe('fabric-compare summarize / merge', () => {
     const v1 = await cli(['merge', shard('a'), path.join(dir, 'v1.json')])
     expect([v1.code, v1.stderr]).toEqual([
       2,
-      'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (3) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'
+      'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (4) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'
+    ])
+    // Version 3: the head held every attempt.
+    writeFileSync(path.join(dir, 'v3.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 3 })}\n`))
+    const v3 = await cli(['merge', shard('a'), path.join(dir, 'v3.json')])
+    expect([v3.code, v3.stderr]).toEqual([
+      2,
+      "fabric-compare: <dir>/v3.json: $.summary_version: 3 is not a shard summary version this fabric-compare reads (4) — a summary of an earlier fabric-compare (version 3's head held every attempt); summarise the shard again with this version\n"
     ])
     // Version 2: the head as plain JSON, then one plain entry per line.
     writeFileSync(path.join(dir, 'v2.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 2 })}\n`))
     const v2 = await cli(['merge', shard('a'), path.join(dir, 'v2.json')])
     expect([v2.code, v2.stderr]).toEqual([
       2,
-      'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (3) — a summary of an earlier fabric-compare (version 2 wrote the tally and every attempt entry uncompacted); summarise the shard again with this version\n'
+      'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (4) — a summary of an earlier fabric-compare (version 2 wrote the tally and every attempt entry uncompacted); summarise the shard again with this version\n'
     ])
     await writeSummary(path.join(dir, 'old.json'), { ...doc, generated_by: { name: 'fabric-compare', version: '0.0.9' } }, shard('b'))
     const old = await cli(['merge', shard('a'), path.join(dir, 'old.json')])
@@ -184,7 +191,7 @@ describe('fabric-compare summarize / merge', () => {
     const negative = await cli(['merge', path.join(dir, 'negative.json'), shard('b')])
     expect(negative.code).toBe(2)
     expect(negative.stderr).toMatch(
-      /^fabric-compare: <dir>\/negative\.json: not a shard summary v3\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/
+      /^fabric-compare: <dir>\/negative\.json: not a shard summary v4\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/
     )
     sums.by = real
     await writeSummary(path.join(dir, 'cut.json'), doc, shard('a'), { count: 1 })
@@ -229,14 +236,14 @@ describe('fabric-compare summarize / merge', () => {
 
   it('names the file and JSON path of a malformed summary, and a missing one', async () => {
     const doc = await headOf(shard('a'))
-    ;(doc.tally.parts[0].rows[1].input as unknown as Record<string, unknown>).task = 7
+    ;(doc.tally.parts[0].attempts.tasks[0] as unknown as Record<string, unknown>).task = 7
     await writeSummary(path.join(dir, 'bad.json'), doc, shard('a'))
     const bad = await cli(['merge', path.join(dir, 'bad.json')])
     expect([bad.code, bad.stderr]).toEqual([
       2,
-      'fabric-compare: <dir>/bad.json: not a shard summary v3\n  - $.tally.parts[0].rows[1].input.task: Invalid input: expected string, received number\n'
+      'fabric-compare: <dir>/bad.json: not a shard summary v4\n  - $.tally.parts[0].attempts.tasks[0].task: Invalid input: expected string, received number\n'
     ])
-    writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 3, ')
+    writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 4, ')
     const torn = await cli(['merge', path.join(dir, 'torn.json')])
     expect(torn.code).toBe(2)
     expect(torn.stderr).toMatch(/^fabric-compare: <dir>\/torn\.json: line 1: the shard summary's head is not JSON/)

@@ -1,5 +1,5 @@
 /**
- * The compact encoding of shard summaries v3 (src/shard/codec.ts): any
+ * The compact encoding of shard summaries v4 (src/shard/codec.ts): any
  * JSON value decodes to one whose JSON text is the original's (key order,
  * `__proto__` keys and numbers included), columns are used where values
  * are alike, and encodings that do not hold are refused with their path.

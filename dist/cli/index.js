@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6737);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5639);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6737:
+/***/ 5639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21750,6 +21750,369 @@ function usageDisagreements(u) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/keyed-record.ts
+/**
+ * An empty record keyed by evidence strings (error codes, stop causes, exit
+ * signals, configuration-map keys): it has no prototype, so `constructor`,
+ * `toString` or `__proto__` are ordinary keys — read, counted and written
+ * by `JSON.stringify` exactly like any other.
+ */
+function keyedRecord() {
+    return Object.create(null);
+}
+/**
+ * A configuration map as a public function was given it (a `Map`, a
+ * null-prototype record or a plain object), checked at the boundary and
+ * copied into a {@link keyedRecord} of its own entries: a key such as
+ * `toString` that the given object only inherits selects nothing, and
+ * evidence strings looked up in it never reach `Object.prototype`.
+ * `undefined` stays `undefined`. Throws TypeError (naming `what` and the
+ * key) when it is not an object, or a value is not a string.
+ */
+function ownStringRecord(given, what) {
+    if (given === undefined)
+        return undefined;
+    if (given === null || typeof given !== 'object' || Array.isArray(given))
+        throw new TypeError(`${what} must be a Map or an object of strings`);
+    const out = keyedRecord();
+    const entries = given instanceof Map ? given.entries() : Object.entries(given);
+    for (const [k, v] of entries) {
+        if (typeof k !== 'string' || typeof v !== 'string')
+            throw new TypeError(`${what}: the entry ${JSON.stringify(String(k))} must map a string to a string`);
+        out[k] = v;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/keys.ts
+/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
+function attemptKey(a) {
+    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
+    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
+}
+/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
+function evaluatorKey(e) {
+    return e.version === null ? e.name : `${e.name}@${e.version}`;
+}
+/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
+const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
+/**
+ * Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`,
+ * src/render/format.ts: `1,200 requests`).
+ */
+function plural(n, word, pluralWord = `${word}s`) {
+    return `${n} ${n === 1 ? word : pluralWord}`;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/** First `max` items joined by `, `, followed by `…` when more exist. */
+function listSome(items, max = 3) {
+    const head = items.slice(0, max).join(', ');
+    return items.length > max ? `${head}, …` : head;
+}
+/** An empty record keyed by evidence strings (moved beside the readers that need it). */
+
+/** Orders two strings by UTF-16 code units (the order of `<`), not by locale: the order every list of the report uses. */
+function byCodeUnits(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/**
+ * Orders attempts by configuration, task, revision, then attempt (UTF-16
+ * code units), the order the report lists them in; ties (duplicate
+ * attempts) keep their input order under a stable sort.
+ */
+function byAttemptKey(a, b) {
+    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
+        if (a[field] !== b[field])
+            return a[field] < b[field] ? -1 : 1;
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/codes.ts
+/**
+ * Every stable code the tool emits — gap reasons, warnings and file
+ * diagnostics — with its severity and meaning, in one table. The README's
+ * code table is generated from it (`npm run readme`), and a test checks that
+ * every code literal in `src/` is listed here.
+ *
+ * Severity: `warning` counts for the `warnings` gate policy; `notice` is
+ * information. Gap codes have no severity of their own: a gap makes
+ * evidence incomplete.
+ */
+const gap = (code, meaning) => ({ code, kind: 'gap', severity: null, meaning });
+const warning = (code, meaning) => ({ code, kind: 'warning', severity: 'warning', meaning });
+const notice = (code, meaning) => ({ code, kind: 'warning', severity: 'notice', meaning });
+const fileWarning = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'warning', meaning });
+const fileNotice = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'notice', meaning });
+/** The code table, in README order. */
+const CODES = [
+    gap('result_missing', 'an expected request has no full result and no record end line'),
+    gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
+    gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
+    gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
+    gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
+    gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
+    warning('attempt_inventory_unverified', "the attempt list is not declared whole (`attempts_complete`, or the action's `tasks` + `attempts-per-task`)"),
+    warning('harbor_retry_policies_differ', "two configurations' Harbor jobs retried failed tries under different policies (`config.json` `retry`): both policies named, no pass-rate difference presented"),
+    warning('harbor_retry_on_reward', "a configuration's Harbor job retries on the reward itself (`retry.retry_if_reward_below`): its pass fraction is no first-try pass rate; no pass-rate difference presented"),
+    warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
+    warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
+    warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
+    warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
+    warning('attempt_outside_inventory', "merged shard summaries hold attempts the expected inventory does not list: a summary's figures already include them, so they are compared and the configuration's attempt inventory is not verified"),
+    warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
+    warning('request_claimed_in_two_shards', 'the same request is the evidence of expected requests in two merged shard summaries: both shards counted it, so its usage may be counted twice; the configurations concerned are incomplete'),
+    warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
+    warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
+    warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
+    warning('sum_overflow', 'a usage sum exceeds what a 64-bit float holds exactly (token counts above 2^53 − 1, costs above about 1.8e308): the figure is unknown (null) and not complete, never a rounded or infinite number'),
+    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input, cached and total deltas are withheld (total is built from input)'),
+    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
+    warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
+    warning('adapter_counter_contradicts', "a request's own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld"),
+    warning('input_excludes_cache_writes', "input tokens of Harbor's `claude-code` agent leave out cache writes (the job's `lock.json` names Harbor ≤ 0.2.x) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
+    warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
+    warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
+    warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
+    warning('pricing_basis_mixed', "requests priced in another basis than the configuration's: their cost is left out of the sum"),
+    warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
+    warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
+    warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
+    warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
+    warning('revision_differs', 'the same task at different revisions across configurations'),
+    warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
+    warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
+    warning('baseline_run_not_found', "a `run=default-branch` configuration: the workflow has no run on the default branch, or none at or before the pull request's base commit among the 100 newest: nothing was downloaded for it, the evidence is incomplete"),
+    warning('baseline_run_incomplete', 'a `run=default-branch` configuration: runs of the default branch at or before the base commit exist, but none completed successfully (in progress, failed, cancelled; each named): nothing was downloaded for it, the evidence is incomplete'),
+    warning('baseline_run_passed_over', 'a `run=default-branch` configuration: newer runs at or before the base commit did not complete successfully and were passed over (each named); an older successful run is the baseline'),
+    warning('baseline_artifact_expired', 'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'),
+    warning('baseline_run_lookup_failed', "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"),
+    notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
+    notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
+    notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
+    fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
+    fileWarning('record_state_excluded', "a request record in a state the record format's rules exclude (a stop on a succeeded request, `agent_failed` without a failed status, a timeout with another cause than `agent_exhausted_budget`, an exclusive-container OOM rise not read as `sandbox_failed`): read as written, named with each kind and its count"),
+    fileNotice('record_state_unusual', 'a request record in a state this tool does not expect but the record format does not exclude (a timeout with an exit code and no force stop, `fabric_failed` with a host exit, `sandbox_failed` from a shared-container OOM rise): read as written, named; a notice, never a gate failure'),
+    fileWarning('oom_kill_count_decreased', "a request record's `oom_kill_count` is lower on the end line than on the start line (a reset, or another cgroup): the pair is unusable, the request's OOM kills are unknown"),
+    fileWarning('record_without_end_beside_result', "a request record has a start line and no end line although the request's full result exists: the full result stays authoritative; the record's stop cause, exit and OOM counts are lost (unknown)"),
+    fileWarning('result_record_status_differs', "a full result and its record end line report different statuses (e.g. succeeded vs failed): the full result is authoritative for the status, the record's stop cause is counted as written"),
+    fileWarning('task_duration_below_invocations', "the caller's `task_duration_ms` is shorter than the time the attempt's own invocations cover: the duration cannot hold them (measured from another start, or wrong)"),
+    fileWarning('evidence_file_missing', 'a declared file is missing although the request is accounted from other evidence (e.g. a request record behind its full result: stop causes and OOM counts become unknown)'),
+    fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
+    fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
+    fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
+    fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result`, ATIF metrics or a Terminal-Bench 1.x trial `results.json`: not counted, the figure is not reported'),
+    fileWarning('timestamp_without_offset', "a timestamp without a UTC offset: not read in the machine's zone; the time is unknown"),
+    fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
+    fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),
+    fileWarning('nul_padding', 'a request record line holds a run of NUL bytes (a crash left zero-filled space, then the writer appended): the JSON around it is read'),
+    fileWarning('missing_required_field', 'a full result lacks a field its schema requires (read anyway)'),
+    fileWarning('record_id_mismatch', "a request record's lines name different runtime, invocation or request ids"),
+    fileWarning('empty_record', 'a request record has no line at all'),
+    fileWarning('invocation_end_before_start', 'an invocation ends before it starts: not timed'),
+    fileWarning('attempt_index_foreign_configuration', 'an attempt index file names another configuration than the one whose artifacts it came from: refused, not read, and the evidence is incomplete (`relabel` on the configuration line takes it under that id)'),
+    fileWarning('artifact_without_index', "an artifact matched for a configuration holds no attempt index file: one unarchived file (`upload-artifact`'s `archive: false`), an archive (named, never opened) or other files; refused, and the evidence is incomplete"),
+    fileNotice('attempt_index_superseded', 'two attempt index files declare the same attempt: the newer upload (artifact creation time) is used, the superseded one is named'),
+    fileWarning('attempt_index_ambiguous', 'several attempt index files declare the same attempt and their upload order cannot be told: no figures from either, the attempt is missing'),
+    fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),
+    fileWarning('evidence_folder_unreadable', 'a folder of an artifact cannot be listed (permissions, a name over the limit) or holds more entries than the limit: index files inside it are not found'),
+    fileWarning('evidence_link_outside', 'a symbolic link in an evidence folder (Harbor job, TB1 run, artifact) leads outside it: not followed, nothing behind it is read; a file behind such a link is unreadable, named'),
+    fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
+    fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
+    fileNotice('record_retried', "a request record holds several start/end pairs (a retried request): every try was billed, so the usage is the sum of every try's; status and stop are the last end line's"),
+    fileWarning('result_covers_one_try', "a full result beside a request record of several tries (a retried request) whose usage is not the sum of every try's: the result's usage is a lower bound of the request's"),
+    fileWarning('record_tries_unpaired', "a request record holds start and end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line's usage is a lower bound, never the whole usage"),
+    fileNotice('record_write_failed', 'the full result reports that writing its request record failed'),
+    fileNotice('result_without_ids', "a full result without runtime/invocation/request ids (the CLI's pre-result stub)"),
+    fileWarning('resource_field_unreadable', 'a resource snapshot field (e.g. `resident_memory_bytes`, `cpu_time_seconds`) of a wrong type or value: that figure is unknown, named with its JSON path; the rest of the file is read'),
+    fileNotice('resource_snapshot_unknown_field', 'resource snapshot keys outside the released NeMo Fabric 0.6–0.7 fields and the draft names: named, not read'),
+    fileWarning('system_stats_field_unreadable', 'a NeMo Fabric 0.7 `system_stats` field in none of the known shapes (a value, `Available`, `NotCollected`, `Unavailable`, `Unsupported`, `Unlimited`): that figure is unknown, named with its JSON path'),
+    fileNotice('usage_input_normalised', '`usage.input_tokens_include_cache: false` with `cached_input_tokens` reported: input (and a total made from it) counted with the cache, as this product defines input'),
+    fileWarning('usage_input_excludes_cache', '`usage.input_tokens_include_cache: false` without `cached_input_tokens`: input (and a total made from it) including the cache is unknown, never read as the figure written'),
+    fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
+    fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
+    fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'),
+    fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
+    fileWarning('harbor_no_checksum', "a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset's `ref`, else `unknown`"),
+    fileWarning('harbor_trial_cancelled', 'a trial recorded `CancelledError`: no verdict, and its usage counters (partial) are not summed'),
+    fileNotice('harbor_earlier_tries', "a trial's earlier tries kept by `harbor jobs download --include-retries` (`_retries/<trial>/retry-<i>/`): counted, their usage summed and shown apart, never in the figures; the verdict and usage are the final try's"),
+    fileWarning('harbor_download_trials_missing', "a download reconstructed from its trials (`download_manifest.json`) names trials that never arrived, each with its reason: attempts with no evidence, so the attempt inventory of the job's configurations is not verified"),
+    fileNotice('harbor_job_result_synthesised', "a reconstructed download's job `result.json` was synthesised from the trials that arrived: its counts are not Harbor's own and are not cross-checked"),
+    fileWarning('harbor_download_manifest_unreadable', "a job's `download_manifest.json` cannot be read: whether the download was reconstructed, and which trials never arrived, is unknown"),
+    fileWarning('atif_subagent_usage_outside', "a trial accounted from its harness counters has ATIF subagent trajectories whose tokens the parent's final_metrics leave out, or do not show including: the trial's usage is a lower bound, the reason named"),
+    fileWarning('harbor_steps_unverified', "a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor's reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named"),
+    fileNotice('harbor_step_usage_missing', "a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial's usage is the sum of what the steps report, a lower bound"),
+    fileNotice('harbor_cost_estimated', 'a Harbor trial\'s cost is a LiteLLM price estimate (`codex`, `gemini-cli`, `cursor-cli` always; any agent whose ATIF says `final_metrics.extra.cost_source: "litellm_estimate"`): it is in pricing basis `harbor-estimate:<agent>`, never added to billed costs'),
+    fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
+    fileWarning('harbor_reward_out_of_range', "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"),
+    fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 × 2^-52 (× the threshold when above 1: floating-point rounding, e.g. of a mean) is counted as reaching it; the reward and the difference are shown in full'),
+    fileWarning('harbor_reward_fractional', "a configuration's rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named"),
+    fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
+    fileWarning('harbor_reward_unreadable', 'a Harbor reward value that is not a number (e.g. the string `"1.0"`), named with its JSON path: the trial\'s verdict is unknown (a step\'s reward is left out); the rest of the trial, its usage too, is read'),
+    fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
+    fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
+    fileWarning('harbor_trial_absent', "the job's `config.json` expects a trial that is not there"),
+    fileWarning('pricing_configuration_unknown', "a pricing declaration (`--pricing`, the action's `pricing`) names a configuration the Harbor or TB1 folders do not give: it applies to nothing"),
+    fileWarning('inventory_too_large', "a Harbor job's `config.json` or a TB1 run's `run_metadata.json` declares more attempts than an inventory is expanded to (100,000, or the attempts found when more; e.g. `n_attempts: 1e308`): not expanded, the attempt inventory not verified"),
+    fileWarning('harbor_inventory_mismatch', "trials contradict the job's `config.json` inventory"),
+    fileNotice('harbor_inventory_unknown', "a job's attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named"),
+    fileWarning('harbor_job_unfinished', "the job's `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete"),
+    fileWarning('harbor_job_config_unreadable', "the job's `config.json` is unreadable or its `n_attempts` invalid"),
+    fileNotice('harbor_sample_accounting_unknown', 'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its accounting unknown; its token counts are shown as legacy counters'),
+    fileNotice('harbor_job_timestamp_without_offset', "a Harbor job `result.json` `started_at`/`finished_at` without a UTC offset (Harbor 0.21 writes naive job times): no figure uses the job's own times, so nothing is unknown"),
+    fileNotice('harbor_job_result_unreadable', "the job's `result.json` is unreadable"),
+    fileWarning('harbor_job_trials_differ', "the job's `result.json` counts other trials (`n_total_trials`, `stats.n_trials`, `stats.n_completed_trials`, `n_errored_trials`, `n_cancelled_trials`) than the trial folders and results found"),
+    fileNotice('harbor_job_mean_differs', "Harbor's job mean (a missing reward counted as 0) differs from the mean recomputed from the trials"),
+    fileWarning('harbor_negative_duration', 'a trial finished before it started'),
+    fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
+    fileWarning('harbor_nested_job', 'a job folder was found where a trial was expected'),
+    fileNotice('harbor_configurations_share_agent', 'derived configurations share an agent name; the differing `kwargs` keys are named'),
+    fileWarning('harbor_configuration_per_job_kwargs', 'trials of one agent differ in `kwargs` keys whose value is different in every job (per-run bookkeeping): left out of the derived ids; `--configuration-by` with the key that separates the jobs is suggested'),
+    fileWarning('harbor_configuration_unmapped', 'a configuration map was given but no entry matched the trial'),
+    fileWarning('harbor_configuration_map_conflict', '`kwargs.` entries of the configuration map disagree for one trial'),
+    fileNotice('claude_code_cache_writes_counted', "Harbor ≤ 0.2.x's `claude-code` agent left cache writes out of `n_input_tokens` (the trajectory's prompt tokens show it); the trajectory's `cache_creation_input_tokens` are counted into the input, both figures named"),
+    fileNotice('claude_code_input_definition_unknown', "whether a `claude-code` trial's `n_input_tokens` include cache writes (Harbor ≥ 0.3.0) or leave them out (≤ 0.2.x) is unknown: no `lock.json` names a Harbor version and no trajectory figure shows it, or the two contradict; the input is shown as reported, the reason named"),
+    fileWarning('harbor_sample_verdict_differs', "a NeMo Fabric Harbor sample's `verifier-summary.json` (`reward`, `resolved`) disagrees with its `harbor_reward`, or is unreadable: the verdict is `harbor_reward`"),
+    fileWarning('atif_cached_exceeds_prompt', 'an ATIF trajectory reports more cached than prompt tokens (counted apart)'),
+    fileNotice('atif_total_steps_mismatch', 'ATIF `total_steps` differs from the number of steps'),
+    fileNotice('atif_metrics_mismatch', 'ATIF `final_metrics` differ from the summed step metrics (subagents are named when they explain it)'),
+    fileNotice('atif_subagent_trajectories', 'the trajectory has subagent trajectories; never added into the parent'),
+    fileNotice('atif_continued', "the trajectory continues in further files; the last segment's cumulative figures are used"),
+    fileWarning('atif_continuation_missing', 'a referenced ATIF continuation file is absent'),
+    fileNotice('atif_subagent_missing', 'a referenced ATIF subagent file is absent'),
+    fileNotice('atif_field_invalid', 'a field of an ATIF trajectory has a wrong type (e.g. `observation.results` not a list), or a sum of its step metrics exceeds the largest float: skipped (not reported), the rest of the file is read'),
+    fileWarning('atif_unreadable', 'an ATIF trajectory is malformed (or its continuations loop)'),
+    fileNotice('atif_unknown_version', 'an ATIF version outside v1.0–v1.8, read leniently'),
+    fileNotice('tb1_zero_tokens', 'Terminal-Bench 1.x 0/0 token counts read as not reported'),
+    fileNotice('tb1_failure_mode', 'a Terminal-Bench 1.x trial `failure_mode` other than `unset`'),
+    fileNotice('tb1_run_accuracy_differs', 'Terminal-Bench 1.x run accuracy counts a missing verdict as unresolved; recomputed'),
+    fileWarning('tb1_trial_unreadable', 'a Terminal-Bench 1.x trial `results.json` is unreadable')
+];
+/** Severity of a warning or diagnostic code; `notice` for a code not in the table. */
+function severityOf(code) {
+    const severities = CODES.filter((c) => c.code === code && c.severity !== null);
+    return severities.some((c) => c.severity === 'warning') ? 'warning' : 'notice';
+}
+/** The README's code table (Markdown). */
+function codeTableMarkdown() {
+    const rows = CODES.map((c) => `| \`${c.code}\` | ${c.kind === 'diagnostic' ? 'file diagnostic' : c.kind} | ${c.severity ?? '—'} | ${c.meaning.replace(/\|/g, '\\|')} |`);
+    return ['| code | kind | severity | meaning |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/comparison/warnings.ts
+/**
+ * Building warnings and their deterministic order. Codes and severities
+ * live in one table, `codes.ts` (README table).
+ */
+
+
+/** Most attempt keys listed in one warning (`attempt_count` keeps the full number). */
+const MAX_WARNING_ATTEMPTS = 20;
+/**
+ * Build a warning. `attempts` are attempt keys (deduplicated, input order
+ * kept, cut to {@link MAX_WARNING_ATTEMPTS}); `attempt_count` is the number
+ * of distinct keys, or `where.attempt_count` when that is more (the keys are a sample). Configurations are deduplicated and sorted.
+ */
+function makeWarning(code, message, configurations, attempts = [], where = {}) {
+    const keys = [...new Set(attempts)];
+    const w = {
+        code,
+        severity: severityOf(code),
+        message,
+        configurations: [...new Set(configurations)].sort(),
+        attempts: keys.slice(0, MAX_WARNING_ATTEMPTS),
+        attempt_count: Math.max(keys.length, where.attempt_count ?? 0)
+    };
+    if (where.file !== undefined)
+        w.file = where.file;
+    if (where.line !== undefined)
+        w.line = where.line;
+    return w;
+}
+const rank = (s) => (s === 'warning' ? 0 : 1);
+/** Sort warnings: severity (`warning` first), code, configurations, then message. Returns a new array. */
+function sortWarnings(ws) {
+    return [...ws].sort((a, b) => rank(a.severity) - rank(b.severity) ||
+        byCodeUnits(a.code, b.code) ||
+        byCodeUnits(a.configurations.join(','), b.configurations.join(',')) ||
+        byCodeUnits(a.message, b.message));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/key-sample.ts
+/**
+ * A bounded sample of attempt keys: how many listings were added, how many
+ * distinct attempts they are, and the keys of the smallest attempts in
+ * attempt-key order (at most `SAMPLE_SIZE`, the most a warning names,
+ * `MAX_WARNING_ATTEMPTS` in ../warnings.ts). What the accumulator keeps of
+ * the attempts a warning concerns (missing, unverified, without a verdict…)
+ * instead of the attempts themselves: memory does not grow with them.
+ *
+ * Within one fold attempts come in attempt-key order, so the listings of one
+ * attempt (and the several diagnostics of one attempt) are added one after
+ * another and counted once. Two merged folds are of different attempts
+ * (tally.ts); a key both folds listed is counted once only when the merge
+ * meets it in both samples among the `SAMPLE_SIZE` smallest keys, else in
+ * each fold (it is then also a `duplicate_attempt`, found by the folds'
+ * attempt digests, key-digests.ts).
+ */
+
+
+/** Most keys a sample holds: as many as a warning lists. */
+const SAMPLE_SIZE = MAX_WARNING_ATTEMPTS;
+/** A sample of nothing. */
+function newKeySample() {
+    return { listings: 0, distinct: 0, keys: emptyOrdered(), last: null };
+}
+/**
+ * Adds one listing of the attempt with key `key` and order key `order` (in
+ * attempt-key order within a fold). `listing` false: the attempt is counted
+ * among the distinct ones but not as another listing (a second diagnostic
+ * of one attempt).
+ */
+function addToSample(s, key, order, listing = true) {
+    if (listing)
+        s.listings += 1;
+    if (s.last === order)
+        return;
+    s.last = order;
+    s.distinct += 1;
+    if (s.keys.items.length < SAMPLE_SIZE) {
+        s.keys.items.push(key);
+        s.keys.order.push(order);
+    }
+}
+/** The sample of two folds together (see the file comment). Neither is modified. */
+function mergeKeySamples(a, b) {
+    const keys = emptyOrdered();
+    let both = 0;
+    let i = 0;
+    let j = 0;
+    const x = a.keys;
+    const y = b.keys;
+    while ((i < x.items.length || j < y.items.length) && keys.items.length < SAMPLE_SIZE) {
+        if (i < x.items.length && j < y.items.length && x.order[i] === y.order[j]) {
+            both += 1;
+            j += 1;
+        }
+        if (j >= y.items.length || (i < x.items.length && x.order[i] <= y.order[j])) {
+            keys.items.push(x.items[i]);
+            keys.order.push(x.order[i++]);
+        }
+        else {
+            keys.items.push(y.items[j]);
+            keys.order.push(y.order[j++]);
+        }
+    }
+    return { listings: a.listings + b.listings, distinct: a.distinct + b.distinct - both, keys, last: null };
+}
+/** The keys of a sample (at most `SAMPLE_SIZE`, in attempt-key order). */
+function sampleKeys(s) {
+    return [...s.keys.items];
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/accounting.ts
 /**
  * Usage accounting of one configuration (`docs/numbers.md`, accounting): per
@@ -21759,6 +22122,7 @@ function usageDisagreements(u) {
  * Zero expected requests over a verified inventory with verified request
  * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
  */
+
 
 
 
@@ -21802,12 +22166,12 @@ function tallyUsage(t, a) {
                 const basis = u.pricing_basis ?? '';
                 let c = t.costs.get(basis);
                 if (c === undefined) {
-                    c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: emptyOrdered() };
+                    c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: newKeySample() };
                     t.costs.set(basis, c);
                 }
                 // Costs that name none are always summed under a declared billed basis: no need to name them.
                 if (basis !== '' || !unnamedInDeclared(t.declared))
-                    pushOrdered(c.requests, a.key, a.order);
+                    addToSample(c.requests, a.key, a.order);
                 s = c;
             }
             else
@@ -21833,7 +22197,7 @@ function mergeUsageTallies(a, b) {
         const x = costs.get(basis);
         costs.set(basis, x === undefined
             ? c
-            : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeOrdered(x.requests, c.requests) });
+            : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeKeySamples(x.requests, c.requests) });
     }
     return {
         declared: a.declared,
@@ -21931,7 +22295,7 @@ function accountingFromTally(t, inventoryAndListsVerified) {
     const summed = costBasesSummed(t);
     // The cost sum: costs in the bases summed (costBasesSummed); every other basis is left out.
     const cost = { sum: emptySum(), by: 0, lower: 0 };
-    let mixed = emptyOrdered();
+    const mixed = { requests: 0, bases: [], attempts: newKeySample() };
     for (const [b, c] of t.costs) {
         if (summed.has(b)) {
             mergeSums(cost.sum, c.sum);
@@ -21939,9 +22303,12 @@ function accountingFromTally(t, inventoryAndListsVerified) {
             cost.lower += c.lower;
         }
         else {
-            mixed = mergeOrdered(mixed, { items: c.requests.items.map((key) => ({ key, basis: b })), order: c.requests.order });
+            mixed.requests += c.requests.listings;
+            mixed.bases.push(b);
+            mixed.attempts = mergeKeySamples(mixed.attempts, c.requests);
         }
     }
+    mixed.bases.sort();
     for (const m of USAGE_METRICS) {
         const s = m === 'cost_usd' ? cost : t.sums.get(m);
         const value = sumValue(s.sum);
@@ -21961,7 +22328,7 @@ function accountingFromTally(t, inventoryAndListsVerified) {
     return {
         usage,
         reference_basis: basis,
-        mixed_basis: mixed.items,
+        mixed_basis: mixed,
         cached_exceeds_input: [...t.cached.items],
         disagreements: [...t.disagreements.items],
         any_cost: t.any_cost,
@@ -22340,87 +22707,6 @@ function truncateLines(text, note, measure, limit) {
         size += next;
     }
     return `${kept.join('\n')}\n${note}`;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/keyed-record.ts
-/**
- * An empty record keyed by evidence strings (error codes, stop causes, exit
- * signals, configuration-map keys): it has no prototype, so `constructor`,
- * `toString` or `__proto__` are ordinary keys — read, counted and written
- * by `JSON.stringify` exactly like any other.
- */
-function keyedRecord() {
-    return Object.create(null);
-}
-/**
- * A configuration map as a public function was given it (a `Map`, a
- * null-prototype record or a plain object), checked at the boundary and
- * copied into a {@link keyedRecord} of its own entries: a key such as
- * `toString` that the given object only inherits selects nothing, and
- * evidence strings looked up in it never reach `Object.prototype`.
- * `undefined` stays `undefined`. Throws TypeError (naming `what` and the
- * key) when it is not an object, or a value is not a string.
- */
-function ownStringRecord(given, what) {
-    if (given === undefined)
-        return undefined;
-    if (given === null || typeof given !== 'object' || Array.isArray(given))
-        throw new TypeError(`${what} must be a Map or an object of strings`);
-    const out = keyedRecord();
-    const entries = given instanceof Map ? given.entries() : Object.entries(given);
-    for (const [k, v] of entries) {
-        if (typeof k !== 'string' || typeof v !== 'string')
-            throw new TypeError(`${what}: the entry ${JSON.stringify(String(k))} must map a string to a string`);
-        out[k] = v;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/keys.ts
-/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
-function attemptKey(a) {
-    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
-    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
-}
-/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
-function evaluatorKey(e) {
-    return e.version === null ? e.name : `${e.name}@${e.version}`;
-}
-/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
-const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
-/**
- * Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`,
- * src/render/format.ts: `1,200 requests`).
- */
-function plural(n, word, pluralWord = `${word}s`) {
-    return `${n} ${n === 1 ? word : pluralWord}`;
-}
-/** `a`, `a and b`, `a, b and c`. */
-function andList(items) {
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-/** First `max` items joined by `, `, followed by `…` when more exist. */
-function listSome(items, max = 3) {
-    const head = items.slice(0, max).join(', ');
-    return items.length > max ? `${head}, …` : head;
-}
-/** An empty record keyed by evidence strings (moved beside the readers that need it). */
-
-/** Orders two strings by UTF-16 code units (the order of `<`), not by locale: the order every list of the report uses. */
-function byCodeUnits(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-/**
- * Orders attempts by configuration, task, revision, then attempt (UTF-16
- * code units), the order the report lists them in; ties (duplicate
- * attempts) keep their input order under a stable sort.
- */
-function byAttemptKey(a, b) {
-    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
-        if (a[field] !== b[field])
-            return a[field] < b[field] ? -1 : 1;
-    }
-    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/render/messages.ts
@@ -23340,10 +23626,7 @@ function attemptTotals(a) {
  * when the attempts' totals overflow when added (the mean is then unknown).
  */
 function attemptMean(tasks, metric, listed) {
-    const clusters = tasks.map((t) => {
-        const values = t.attempts.map((a) => a.totals[metric]).filter((v) => v !== null);
-        return { sum: values.reduce((s, v) => s + v, 0), count: values.length };
-    });
+    const clusters = tasks.map((t) => ({ sum: t.totals[metric].sum, count: t.totals[metric].count }));
     const attempts = clusters.reduce((s, c) => s + c.count, 0);
     // Totals that overflow when added across attempts leave the mean unknown.
     if (!clusters.every((c) => Number.isFinite(c.sum)) || !Number.isFinite(clusters.reduce((s, c) => s + c.sum, 0))) {
@@ -23390,13 +23673,13 @@ function costPerPass(a) {
  * Differences are reported by name; nothing is dropped.
  */
 
-/** Count listed attempts per task and revision. */
-function inventoryCounts(attempts) {
+/** Count listed attempts per task and revision (of a configuration's tasks, task-results.ts). */
+function inventoryCounts(tasks) {
     const out = new Map();
-    for (const a of attempts) {
-        const revs = out.get(a.input.task) ?? new Map();
-        out.set(a.input.task, revs);
-        revs.set(a.input.revision, (revs.get(a.input.revision) ?? 0) + 1);
+    for (const t of tasks.values()) {
+        const revs = out.get(t.task) ?? new Map();
+        out.set(t.task, revs);
+        revs.set(t.revision, (revs.get(t.revision) ?? 0) + t.listed);
     }
     return out;
 }
@@ -23469,151 +23752,6 @@ function inventoryDifferenceText(inv, baselineId, candidateId) {
     return `inventories differ: ${parts.join(', ')}`;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/task-results.ts
-/** Task key `task@revision`. */
-function taskKey(t) {
-    return `${t.task}@${t.revision}`;
-}
-/** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
-function taskResults(attempts) {
-    const byTask = new Map();
-    for (const a of attempts) {
-        const key = taskKey(a.input);
-        let t = byTask.get(key);
-        if (t === undefined) {
-            t = { task: a.input.task, revision: a.input.revision, key, listed: 0, evaluated: 0, passed: 0, attempts: [] };
-            byTask.set(key, t);
-        }
-        t.listed += 1;
-        t.attempts.push(a);
-        const passed = a.evaluator === null ? null : a.input.evaluation?.passed;
-        if (typeof passed === 'boolean') {
-            t.evaluated += 1;
-            if (passed)
-                t.passed += 1;
-        }
-    }
-    return new Map([...byTask.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/timing.ts
-/** Intervals with both ends known and end ≥ start (others are "not timed"). */
-function timedIntervals(intervals) {
-    const out = [];
-    for (const i of intervals) {
-        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
-            continue;
-        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
-    }
-    return out;
-}
-/** Length (ms) of the union of intervals; 0 for none. */
-function unionLength(intervals) {
-    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
-    let total = 0;
-    let curStart = Number.NaN;
-    let curEnd = Number.NaN;
-    for (const i of sorted) {
-        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
-            if (!Number.isNaN(curStart))
-                total += curEnd - curStart;
-            curStart = i.start_ms;
-            curEnd = i.end_ms;
-        }
-        else if (i.end_ms > curEnd) {
-            curEnd = i.end_ms;
-        }
-    }
-    if (!Number.isNaN(curStart))
-        total += curEnd - curStart;
-    return total;
-}
-/**
- * Peak number of simultaneously running invocations. At each interval's
- * start, count the intervals running then (started at or before it and
- * ending strictly after it) — so an interval ending at t and one starting
- * at t do not overlap; a zero-length interval counts as 1. 0 for none.
- *
- * O(n log n): with starts and ends sorted once, the intervals running at
- * an interval's start are those started at or before it (binary search in
- * the starts) minus those ended at or before it (in the ends) — that count
- * includes the interval itself unless it has zero length, which is then
- * added. (The pairwise count it replaces was quadratic: 20,000 invocations
- * of one attempt took 5.3 s.)
- */
-function peakConcurrency(intervals) {
-    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
-    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
-    let peak = 0;
-    for (const i of intervals) {
-        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
-        if (running > peak)
-            peak = running;
-    }
-    return peak;
-}
-/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
-function atOrBefore(sorted, t) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] <= t)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-/**
- * Distribution of values across attempts: count = non-null values, `of` =
- * the denominator given; median (mean of the two middle values for an even
- * count), p90 by nearest rank, max; all null when count is 0.
- */
-function distribution(values, of) {
-    const xs = values.filter((v) => v !== null).sort((a, b) => a - b);
-    const n = xs.length;
-    if (n === 0)
-        return { count: 0, of, median: null, p90: null, max: null };
-    const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
-    const p90 = xs[Math.ceil(0.9 * n) - 1];
-    return { count: n, of, median, p90, max: xs[n - 1] };
-}
-/** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
-function attemptInvocations(a) {
-    const timed = timedIntervals(a.requests.map((r) => r.invocation));
-    return {
-        count: a.requests.length,
-        timed: timed.length,
-        complete: a.list_verified && timed.length === a.requests.length,
-        covered_ms: timed.length === 0 ? null : unionLength(timed),
-        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
-    };
-}
-/**
- * Distribution of a per-attempt invocation figure that is a lower bound for
- * attempts not fully timed (`complete` false): the distribution of the values
- * found, with `fully_timed` (attempts whose value is exact) and `lower_bound`
- * (some value counted is a lower bound — then median, p90 and max are lower
- * bounds too: order statistics of lower bounds bound those of the true values).
- */
-function invocationDistribution(inv, value) {
-    const d = distribution(inv.map(value), inv.length);
-    const fully = inv.filter((i) => i.complete && value(i) !== null).length;
-    return { ...d, fully_timed: fully, lower_bound: fully < d.count };
-}
-/** Timing block of a configuration: distributions across its listed attempts. */
-function timingBlock(attempts) {
-    const inv = attempts.map((a) => a.invocations);
-    return {
-        task_duration_ms: distribution(attempts.map((a) => a.input.task_duration_ms), attempts.length),
-        invocation_covered_ms: invocationDistribution(inv, (i) => i.covered_ms),
-        peak_concurrency: invocationDistribution(inv, (i) => i.peak_concurrency),
-        invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
-        invocations_expected: inv.reduce((s, i) => s + i.count, 0)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/budget-spec.ts
 /**
  * What a budget is (`--budget METRIC=LIMIT`, the action's `budgets`): its metric and limit, as
@@ -23658,8 +23796,6 @@ const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', '
 
 
 
-
-
 /** Unit of each metric's figures. */
 const BUDGET_UNITS = {
     cost: 'USD per attempt',
@@ -23680,9 +23816,9 @@ const UNBOUNDED = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_
 const MEDIAN_REASON = 'a difference of medians has no interval here (the intervals are for means per attempt); the verdict is on the point estimate';
 /** Tasks both sides ran, sorted by task key, as [baseline, candidate]. */
 function pairedTasks(b, c) {
-    const ct = taskResults(c.attempts);
+    const ct = c.tasks;
     const out = [];
-    for (const [key, x] of taskResults(b.attempts)) {
+    for (const [key, x] of b.tasks) {
         const y = ct.get(key);
         if (y !== undefined)
             out.push([x, y]);
@@ -23730,16 +23866,10 @@ function clusteredFigures(pairs, what) {
         own: clusteredMean(pairs.map((p) => p.candidate), UNBOUNDED, `candidate ${what}`, true)
     };
 }
-/** Sum of the attempts' totals of `metric`, or null when one is unknown. */
+/** Sum of the attempts' totals of `metric`, or null when one is unknown or the sum overflowed. */
 function taskTotal(t, metric) {
-    let sum = 0;
-    for (const a of t.attempts) {
-        const v = a.totals[metric];
-        if (v === null)
-            return null;
-        sum += v;
-    }
-    return Number.isFinite(sum) ? sum : null;
+    const total = t.totals[metric];
+    return total.count < t.listed || !Number.isFinite(total.sum) ? null : total.sum;
 }
 /** Per-attempt usage figures (and cost per passed attempt with `perPass`). */
 function usageFigures(b, c, metric, perPass) {
@@ -23786,8 +23916,8 @@ function durationFigures(b, c, cmp) {
     const why = durationReasons(b, c, cmp);
     if (why.length > 0)
         return { reason: why.join('; ') };
-    const mb = distribution(b.attempts.map((a) => a.input.task_duration_ms), b.attempts.length).median;
-    const mc = distribution(c.attempts.map((a) => a.input.task_duration_ms), c.attempts.length).median;
+    const mb = b.report.timing.task_duration_ms.median;
+    const mc = c.report.timing.task_duration_ms.median;
     if (mb === null || mc === null)
         return { reason: 'no task duration on one side' };
     const noInterval = (estimate) => ({
@@ -23801,7 +23931,7 @@ function durationFigures(b, c, cmp) {
     return {
         reason: null,
         tasks: pairedTasks(b, c).length,
-        attempts: { baseline: b.attempts.length, candidate: c.attempts.length },
+        attempts: { baseline: b.report.attempts.listed, candidate: c.report.attempts.listed },
         baseline: mb,
         candidate: mc,
         difference: noInterval(mc - mb),
@@ -34304,16 +34434,15 @@ function passAtKTable(tasks, blocked) {
 
 
 
-
 /** The statistics block of a configuration. Pure; never throws. */
 function configurationStatistics(a) {
-    const tasks = [...taskResults(a.attempts).values()];
+    const tasks = [...a.tasks.values()];
     const e = a.report.evaluation;
     const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null;
     const evaluatedTasks = tasks.filter((t) => t.evaluated > 0);
     const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0);
     const interval = blocked === null ? passFractionInterval(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated }))) : null;
-    const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.attempts.length)]));
+    const per_attempt = Object.fromEntries(PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.report.attempts.listed)]));
     return {
         method: INTERVAL_METHOD,
         tasks: tasks.length,
@@ -34365,84 +34494,43 @@ function withBaseline(configurations, baseline) {
 
 ;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
 
-/** Does the evaluation carry a verdict: pass/fail, or a score? */
-function hasVerdict(e) {
-    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
+
+/**
+ * Evaluator identities that gave a verdict (passed and/or score) in the
+ * attempts of `t`, sorted by key. An attempt with an evaluation but no
+ * verdict does not contribute an identity.
+ */
+function verdictIdentities(t) {
+    return [...t.evaluators.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, v]) => v.id);
 }
 /**
- * The attempts that are to be judged: those with an evaluator declared
- * (the attempt's or the configuration's; a Harbor or TB1 attempt always
- * declares its verifier) or with a verdict (`evaluator` is non-null just
- * then), missing ones included — a missing attempt has no verdict either.
+ * Evaluate a configuration's listed attempts (what its tally kept of them).
+ * `evaluated` counts attempts whose `passed` is a boolean; `mean_score` is
+ * over attempts with a score. pass_fraction is null (with a reason) when
+ * nothing was evaluated or evaluators are mixed. Attempts to be judged are
+ * those with an evaluator declared (the attempt's or the configuration's; a
+ * Harbor or TB1 attempt always declares its verifier) or with a verdict,
+ * missing ones included — a missing attempt has no verdict either.
  */
-function toBeJudged(attempts) {
-    return attempts.filter((a) => a.evaluator !== null);
-}
-/** Attempts to be judged that have no verdict (`toBeJudged` without pass/fail or a score), in the order given. */
-function withoutVerdict(attempts) {
-    return toBeJudged(attempts).filter((a) => !hasVerdict(a.input.evaluation));
-}
-/**
- * Evaluator identities that gave a verdict (passed and/or score) in these
- * attempts, sorted by key. An attempt with an evaluation but no verdict
- * does not contribute an identity.
- */
-function verdictIdentities(attempts) {
-    const seen = new Map();
-    for (const a of attempts) {
-        const e = a.input.evaluation;
-        if (a.evaluator === null || e === null)
-            continue;
-        if (typeof e.passed !== 'boolean' && (e.score === null || e.score === undefined))
-            continue;
-        seen.set(evaluatorKey(a.evaluator), a.evaluator);
-    }
-    return [...seen.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, v]) => v);
-}
-/**
- * Evaluate a configuration's listed attempts. `evaluated` counts attempts
- * whose `passed` is a boolean; `mean_score` is over attempts with a score.
- * pass_fraction is null (with a reason) when nothing was evaluated or
- * evaluators are mixed.
- */
-function evaluateConfiguration(attempts) {
-    const byEvaluator = new Map();
-    for (const a of attempts) {
-        const e = a.input.evaluation;
-        if (a.evaluator === null || e === null)
-            continue;
-        const isEvaluated = typeof e.passed === 'boolean';
-        const isScored = e.score !== null && e.score !== undefined;
-        if (!isEvaluated && !isScored)
-            continue;
-        const k = evaluatorKey(a.evaluator);
-        const acc = byEvaluator.get(k) ?? { id: a.evaluator, passed: 0, evaluated: 0, scoreSum: 0, scored: 0 };
-        byEvaluator.set(k, acc);
-        if (isEvaluated) {
-            acc.evaluated += 1;
-            if (e.passed === true)
-                acc.passed += 1;
-        }
-        if (isScored) {
-            acc.scoreSum += e.score;
-            acc.scored += 1;
-        }
-    }
-    const evaluators = [...byEvaluator.entries()]
+function evaluateConfiguration(t) {
+    const evaluators = [...t.evaluators.entries()]
         .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-        .map(([, acc]) => ({
-        name: acc.id.name,
-        version: acc.id.version,
-        passed: acc.passed,
-        evaluated: acc.evaluated,
-        pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
-        // A sum of scores beyond the largest float leaves the mean unknown, never ±Infinity.
-        mean_score: acc.scored === 0 || !Number.isFinite(acc.scoreSum) ? null : acc.scoreSum / acc.scored,
-        scored: acc.scored
-    }));
+        .map(([, acc]) => {
+        const scoreSum = sumValue(acc.score);
+        return {
+            name: acc.id.name,
+            version: acc.id.version,
+            passed: acc.passed,
+            evaluated: acc.evaluated,
+            pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
+            // A sum of scores beyond the largest float leaves the mean unknown, never ±Infinity.
+            mean_score: acc.scored === 0 || !Number.isFinite(scoreSum) ? null : scoreSum / acc.scored,
+            scored: acc.scored
+        };
+    });
     const passed = evaluators.reduce((s, e) => s + e.passed, 0);
     const evaluated = evaluators.reduce((s, e) => s + e.evaluated, 0);
-    const listed = attempts.length;
+    const listed = t.listed;
     let pass_fraction = null;
     let pass_fraction_reason = null;
     if (evaluators.length > 1) {
@@ -34460,11 +34548,608 @@ function evaluateConfiguration(attempts) {
         passed,
         evaluated,
         not_evaluated: listed - evaluated,
-        verdicts_expected: toBeJudged(attempts).length,
-        verdicts_missing: withoutVerdict(attempts).length,
+        verdicts_expected: t.to_be_judged,
+        verdicts_missing: t.without_verdict.listings,
         pass_fraction,
         pass_fraction_reason
     };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/column.ts
+/**
+ * A growable column of numbers (8 bytes a value in a `Float64Array`): what
+ * the accumulator keeps of a figure that needs every attempt's value, such
+ * as a median (timing.ts), instead of the attempts. The order of the values
+ * is the order they were added; every figure made of a column sorts it
+ * first, so the order of folding and merging never changes one.
+ */
+/** An empty column. */
+function newColumn() {
+    return { values: new Float64Array(8), length: 0 };
+}
+/** Appends `v` to `c` in place. */
+function pushValue(c, v) {
+    if (c.length === c.values.length) {
+        const grown = new Float64Array(c.values.length * 2);
+        grown.set(c.values);
+        c.values = grown;
+    }
+    c.values[c.length++] = v;
+}
+/** The values of `a` then `b` in a new column. Neither is modified. */
+function concatColumns(a, b) {
+    const values = new Float64Array(Math.max(8, a.length + b.length));
+    values.set(a.values.subarray(0, a.length));
+    values.set(b.values.subarray(0, b.length), a.length);
+    return { values, length: a.length + b.length };
+}
+/** A column holding `xs`. */
+function columnOf(xs) {
+    const c = { values: new Float64Array(Math.max(8, xs.length)), length: xs.length };
+    c.values.set(xs);
+    return c;
+}
+/** The values, sorted ascending, in a new array. */
+function sortedValues(c) {
+    return c.values.slice(0, c.length).sort();
+}
+/** The values in the order added, as plain numbers (for serialising). */
+function columnValues(c) {
+    return Array.from(c.values.subarray(0, c.length));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/diagnostic-groups.ts
+
+const before = (x, y) => x.order < y.order || (x.order === y.order && x.index < y.index);
+/** Adds the diagnostics of one attempt (configuration, key, order key) to `groups`, in its list's order. */
+function tallyDiagnostics(groups, a) {
+    a.diagnostics.forEach((d, index) => {
+        const id = `${d.code}\u0000${a.configuration}`;
+        let g = groups.get(id);
+        if (g === undefined) {
+            g = {
+                code: d.code,
+                configuration: a.configuration,
+                first: d,
+                first_at: { order: a.order, index },
+                count: 0,
+                kinds: new Map(),
+                attempts: newKeySample()
+            };
+            groups.set(id, g);
+        }
+        g.count += 1;
+        if (d.kind !== undefined) {
+            const k = g.kinds.get(d.kind);
+            if (k === undefined)
+                g.kinds.set(d.kind, { count: 1, at: { order: a.order, index } });
+            else
+                k.count += 1;
+        }
+        addToSample(g.attempts, a.key, a.order);
+    });
+}
+/** The groups of two folds together. Neither is modified. */
+function mergeDiagnosticGroups(a, b) {
+    const out = new Map(a);
+    for (const [id, y] of b) {
+        const x = out.get(id);
+        if (x === undefined) {
+            out.set(id, y);
+            continue;
+        }
+        const kinds = new Map(x.kinds);
+        for (const [kind, k] of y.kinds) {
+            const had = kinds.get(kind);
+            kinds.set(kind, had === undefined ? k : { count: had.count + k.count, at: before(k.at, had.at) ? k.at : had.at });
+        }
+        const yFirst = before(y.first_at, x.first_at);
+        out.set(id, {
+            code: x.code,
+            configuration: x.configuration,
+            first: yFirst ? y.first : x.first,
+            first_at: yFirst ? y.first_at : x.first_at,
+            count: x.count + y.count,
+            kinds,
+            attempts: mergeKeySamples(x.attempts, y.attempts)
+        });
+    }
+    return out;
+}
+/** The kinds of a group with their counts, in the order first met. */
+function kindsInOrder(g) {
+    return [...g.kinds].sort(([, x], [, y]) => (before(x.at, y.at) ? -1 : before(y.at, x.at) ? 1 : 0)).map(([kind, k]) => [kind, k.count]);
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/key-digests.ts
+/**
+ * The attempts of a fold as 128-bit digests of their order keys
+ * (ordered.ts `orderKey`: the identity fields joined by NUL, which no
+ * identity field holds, so no spelling of one identity forges another;
+ * the first 16 bytes of its SHA-256), for finding an attempt listed in two merged folds
+ * without keeping its key: 16 bytes an attempt in a typed array, plus an
+ * open-addressing index of 4-byte slots at load ≤ 1/2. Two keys are taken
+ * for one only when all 128 bits agree: among a million attempts the chance
+ * that two different keys do is about 10⁻²⁷, far below any other error of
+ * the comparison (`docs/numbers.md`, shards).
+ *
+ * Within a fold the listings of one attempt come one after another (attempt-
+ * key order), so a fold adds each attempt once (`add` reports a repeat
+ * anyway); `merged` counts the attempts of the second fold already in the
+ * first. Serialised as base64 of the digests in insertion order.
+ */
+
+/** Words per digest. */
+const WORDS = 4;
+/** The first 16 bytes of the SHA-256 of `key` (of a Buffer of 32). */
+function digest(key) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key).digest();
+}
+/** A set of key digests (see the file comment). */
+class KeyDigests {
+    /** Per slot: the index of the digest it holds, −1 when empty. */
+    slots = new Int32Array(16).fill(-1);
+    /** The digests, `WORDS` words each, in insertion order. */
+    words = new Int32Array(WORDS * 8);
+    used = 0;
+    /** Digests held. */
+    get size() {
+        return this.used;
+    }
+    /** Adds the digest of `key`; true when it was already held. */
+    add(key) {
+        const d = digest(key);
+        return this.addWords(d.readInt32LE(0), d.readInt32LE(4), d.readInt32LE(8), d.readInt32LE(12));
+    }
+    /** Whether the digest of `key` is held. */
+    has(key) {
+        const d = digest(key);
+        return this.find(d.readInt32LE(0), d.readInt32LE(4), d.readInt32LE(8), d.readInt32LE(12)) !== -1;
+    }
+    /** The slot holding the digest of these words, or −1. */
+    find(w0, w1, w2, w3) {
+        const mask = this.slots.length - 1;
+        for (let s = (w0 ^ (w1 >>> 7)) & mask;; s = (s + 1) & mask) {
+            const i = this.slots[s];
+            if (i === -1)
+                return -1;
+            const o = i * WORDS;
+            if (this.words[o] === w0 && this.words[o + 1] === w1 && this.words[o + 2] === w2 && this.words[o + 3] === w3)
+                return s;
+        }
+    }
+    addWords(w0, w1, w2, w3) {
+        const mask = this.slots.length - 1;
+        let s = (w0 ^ (w1 >>> 7)) & mask;
+        for (;;) {
+            const i = this.slots[s];
+            if (i === -1)
+                break;
+            const o = i * WORDS;
+            if (this.words[o] === w0 && this.words[o + 1] === w1 && this.words[o + 2] === w2 && this.words[o + 3] === w3)
+                return true;
+            s = (s + 1) & mask;
+        }
+        if (this.used * WORDS === this.words.length) {
+            const grown = new Int32Array(this.words.length * 2);
+            grown.set(this.words);
+            this.words = grown;
+        }
+        const o = this.used * WORDS;
+        this.words[o] = w0;
+        this.words[o + 1] = w1;
+        this.words[o + 2] = w2;
+        this.words[o + 3] = w3;
+        this.slots[s] = this.used++;
+        if (this.used * 2 > this.slots.length)
+            this.rehash(this.slots.length * 2);
+        return false;
+    }
+    rehash(size) {
+        this.slots = new Int32Array(size).fill(-1);
+        const mask = size - 1;
+        for (let i = 0; i < this.used; i++) {
+            const o = i * WORDS;
+            let s = (this.words[o] ^ (this.words[o + 1] >>> 7)) & mask;
+            while (this.slots[s] !== -1)
+                s = (s + 1) & mask;
+            this.slots[s] = i;
+        }
+    }
+    /**
+     * The digests of `a` and of `b` together (`a`'s first, then those of `b`
+     * it lacks: associative), and how many of `b`'s `a` already held. Neither
+     * is modified.
+     */
+    static merged(a, b) {
+        const out = a.copy();
+        let repeats = 0;
+        for (let i = 0; i < b.used; i++) {
+            const o = i * WORDS;
+            const w = b.words;
+            if (out.addWords(w[o], w[o + 1], w[o + 2], w[o + 3]))
+                repeats += 1;
+        }
+        return { digests: out, repeats };
+    }
+    copy() {
+        const c = new KeyDigests();
+        c.slots = this.slots.slice();
+        c.words = this.words.slice(0, Math.max(WORDS * 8, this.used * WORDS * 2));
+        c.used = this.used;
+        return c;
+    }
+    /** The digests in insertion order, base64 (16 bytes each). */
+    toBase64() {
+        return Buffer.from(this.words.buffer, this.words.byteOffset, this.used * WORDS * 4).toString('base64');
+    }
+    /**
+     * The set `text` (from `toBase64`) describes, and how many digests it
+     * repeats. Throws RangeError when it is not base64 of whole 16-byte digests.
+     */
+    static fromBase64(text) {
+        const bytes = Buffer.from(text, 'base64');
+        if (bytes.length % (WORDS * 4) !== 0 || bytes.toString('base64') !== text)
+            throw new RangeError(`not base64 of 16-byte digests (${bytes.length} bytes)`);
+        const out = new KeyDigests();
+        let repeats = 0;
+        for (let o = 0; o < bytes.length; o += WORDS * 4) {
+            if (out.addWords(bytes.readInt32LE(o), bytes.readInt32LE(o + 4), bytes.readInt32LE(o + 8), bytes.readInt32LE(o + 12)))
+                repeats += 1;
+        }
+        return { digests: out, repeats };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/attempts.ts
+/**
+ * What the accumulator keeps of one configuration's attempts, bounded by its
+ * tasks and evaluators rather than its attempts (issue 41): counts, per-task
+ * verdict counts and exact sums of the attempts' totals (what the paired
+ * statistics, pass@k, McNemar, changed tasks and budgets read), per-evaluator
+ * verdicts, samples of the attempts each warning names (key-sample.ts), the
+ * diagnostics by code (diagnostic-groups.ts), the values a median needs in
+ * typed columns (column.ts, 8 bytes an attempt) and the attempt keys as
+ * 128-bit digests (key-digests.ts, 16 bytes an attempt) to find an attempt
+ * listed in two merged folds. No attempt is kept as an object.
+ *
+ * `tallyAttempt` adds one attempt (`RetainedAttempt`, row.ts: built per
+ * attempt and dropped), `mergeAttemptTallies` merges two folds. Sums are
+ * exact (exact-sum.ts) and columns are sorted before use, so neither the
+ * order of adding nor of merging changes a figure.
+ */
+
+
+
+
+
+
+
+/** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
+const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'];
+/** An empty tally. */
+function newAttemptTally() {
+    return {
+        listed: 0,
+        missing: newKeySample(),
+        judged_missing: newKeySample(),
+        lists_unverified: 0,
+        unverified: newKeySample(),
+        usage_missing: newKeySample(),
+        to_be_judged: 0,
+        without_verdict: newKeySample(),
+        evaluator_unknown: newKeySample(),
+        duplicates: newKeySample(),
+        repeated_across: 0,
+        digests: new KeyDigests(),
+        request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
+        evaluators: new Map(),
+        tasks: new Map(),
+        durations: newColumn(),
+        covered: { values: newColumn(), exact: 0 },
+        peak: { values: newColumn(), exact: 0 },
+        invocations_timed: 0,
+        invocations_expected: 0,
+        diagnostics: new Map()
+    };
+}
+/** Task key `task@revision` (for display: `@` in a task or revision can make two read alike). */
+function taskKey(t) {
+    return `${t.task}@${t.revision}`;
+}
+/** A task's identity as a map key: task and revision joined by NUL, which neither holds. */
+function taskId(t) {
+    return `${t.task}\u0000${t.revision}`;
+}
+/** The key of a set of pricing bases (its sorted ids as JSON: `[]` and `[""]` differ). */
+function basesKey(bases) {
+    if (bases.length === 0)
+        return '[]';
+    return bases.length === 1 && bases[0] === '' ? '[""]' : JSON.stringify(bases);
+}
+/** The pricing bases of a `basesKey`. */
+function basesOf(key) {
+    return JSON.parse(key);
+}
+function newTask(task, revision) {
+    return {
+        task,
+        revision,
+        listed: 0,
+        evaluated: 0,
+        passed: 0,
+        distinct: 0,
+        ids: [],
+        last: null,
+        tokens: [0, 0, 0, 0, 0, 0],
+        costs: []
+    };
+}
+/** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
+function hasVerdict(e) {
+    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
+}
+/** Adds attempt `r` to `t` in place (attempt-key order within a fold). */
+function tallyAttempt(t, r) {
+    const { key, order } = r;
+    const e = r.input.evaluation;
+    t.listed += 1;
+    if (t.digests.add(order))
+        addToSample(t.duplicates, key, order);
+    if (r.missing) {
+        addToSample(t.missing, key, order);
+        if (typeof e?.passed === 'boolean')
+            addToSample(t.judged_missing, key, order);
+    }
+    if (!r.list_verified)
+        t.lists_unverified += 1;
+    if (r.input.requests_complete !== true && !r.input.missing)
+        addToSample(t.unverified, key, order);
+    if (r.missing || r.usage_missing)
+        addToSample(t.usage_missing, key, order);
+    if (r.evaluator !== null) {
+        t.to_be_judged += 1;
+        if (!hasVerdict(e))
+            addToSample(t.without_verdict, key, order);
+    }
+    if (r.evaluator_unknown)
+        addToSample(t.evaluator_unknown, key, order);
+    const c = r.request_counts;
+    const rc = t.request_counts;
+    rc.expected += c.expected;
+    rc.full_result += c.full_result;
+    rc.record_end += c.record_end;
+    rc.harness_counters += c.harness_counters;
+    rc.none += c.none;
+    tallyVerdict(t, r);
+    tallyTask(t, r);
+    if (r.input.task_duration_ms !== null)
+        pushValue(t.durations, r.input.task_duration_ms);
+    const inv = r.invocations;
+    if (inv.covered_ms !== null) {
+        pushValue(t.covered.values, inv.covered_ms);
+        if (inv.complete)
+            t.covered.exact += 1;
+    }
+    if (inv.peak_concurrency !== null) {
+        pushValue(t.peak.values, inv.peak_concurrency);
+        if (inv.complete)
+            t.peak.exact += 1;
+    }
+    t.invocations_timed += inv.timed;
+    t.invocations_expected += inv.count;
+    if (r.diagnostics.length > 0)
+        tallyDiagnostics(t.diagnostics, { configuration: r.input.configuration, key, order, diagnostics: r.diagnostics });
+}
+function tallyVerdict(t, r) {
+    const e = r.input.evaluation;
+    if (r.evaluator === null || e === null)
+        return;
+    const isEvaluated = typeof e.passed === 'boolean';
+    const isScored = e.score !== null && e.score !== undefined;
+    if (!isEvaluated && !isScored)
+        return;
+    const k = evaluatorKey(r.evaluator);
+    let acc = t.evaluators.get(k);
+    if (acc === undefined) {
+        acc = { id: r.evaluator, passed: 0, evaluated: 0, score: emptySum(), scored: 0 };
+        t.evaluators.set(k, acc);
+    }
+    if (isEvaluated) {
+        acc.evaluated += 1;
+        if (e.passed === true)
+            acc.passed += 1;
+    }
+    if (isScored) {
+        addToSum(acc.score, e.score);
+        acc.scored += 1;
+    }
+}
+function tallyTask(t, r) {
+    const k = taskId(r.input);
+    let task = t.tasks.get(k);
+    if (task === undefined) {
+        task = newTask(r.input.task, r.input.revision);
+        t.tasks.set(k, task);
+    }
+    task.listed += 1;
+    const id = r.input.attempt;
+    // Attempts of a task come in attempt-id order within a fold: a repeat follows its first listing.
+    if (task.last !== id) {
+        task.last = id;
+        task.distinct += 1;
+        if (task.ids.length < SAMPLE_SIZE)
+            task.ids.push(id);
+    }
+    const passed = r.evaluator === null ? null : r.input.evaluation?.passed;
+    if (typeof passed === 'boolean') {
+        task.evaluated += 1;
+        if (passed)
+            task.passed += 1;
+    }
+    TOKEN_TOTALS.forEach((m, i) => {
+        const v = r.totals[m];
+        if (v === null)
+            return;
+        task.tokens[2 * i] += v;
+        task.tokens[2 * i + 1] += 1;
+    });
+    const cost = r.totals.cost_usd;
+    if (cost !== null) {
+        const bk = basesKey(r.cost_bases);
+        const s = task.costs.find((c) => c[0] === bk);
+        if (s === undefined)
+            task.costs.push([bk, [cost], 1]);
+        else {
+            addToSum(s[1], cost);
+            s[2] += 1;
+        }
+    }
+}
+/** Attempt ids of two folds of one task merged (code-unit order, at most `SAMPLE_SIZE`), and how many both held. */
+function attempts_mergeIds(a, b) {
+    const ids = [];
+    let both = 0;
+    let i = 0;
+    let j = 0;
+    while ((i < a.length || j < b.length) && ids.length < SAMPLE_SIZE) {
+        if (i < a.length && j < b.length && a[i] === b[j]) {
+            both += 1;
+            j += 1;
+        }
+        if (j >= b.length || (i < a.length && a[i] <= b[j]))
+            ids.push(a[i++]);
+        else
+            ids.push(b[j++]);
+    }
+    return { ids, both };
+}
+function mergeTasks(a, b) {
+    const { ids, both } = attempts_mergeIds(a.ids, b.ids);
+    const costs = a.costs.map(([k, sum, n]) => [k, [...sum], n]);
+    for (const [k, sum, n] of b.costs) {
+        const x = costs.find((c) => c[0] === k);
+        if (x === undefined)
+            costs.push([k, [...sum], n]);
+        else {
+            mergeSums(x[1], sum);
+            x[2] += n;
+        }
+    }
+    return {
+        task: a.task,
+        revision: a.revision,
+        listed: a.listed + b.listed,
+        evaluated: a.evaluated + b.evaluated,
+        passed: a.passed + b.passed,
+        distinct: a.distinct + b.distinct - both,
+        ids,
+        last: null,
+        tokens: a.tokens.map((v, i) => v + b.tokens[i]),
+        costs
+    };
+}
+function mergeMaps(a, b, merge) {
+    const out = new Map(a);
+    for (const [k, y] of b) {
+        const x = out.get(k);
+        out.set(k, x === undefined ? y : merge(x, y));
+    }
+    return out;
+}
+/** The tally of two folds of one configuration together. Neither is modified. */
+function mergeAttemptTallies(a, b) {
+    const { digests, repeats } = KeyDigests.merged(a.digests, b.digests);
+    const rc = (k) => a.request_counts[k] + b.request_counts[k];
+    return {
+        listed: a.listed + b.listed,
+        missing: mergeKeySamples(a.missing, b.missing),
+        judged_missing: mergeKeySamples(a.judged_missing, b.judged_missing),
+        lists_unverified: a.lists_unverified + b.lists_unverified,
+        unverified: mergeKeySamples(a.unverified, b.unverified),
+        usage_missing: mergeKeySamples(a.usage_missing, b.usage_missing),
+        to_be_judged: a.to_be_judged + b.to_be_judged,
+        without_verdict: mergeKeySamples(a.without_verdict, b.without_verdict),
+        evaluator_unknown: mergeKeySamples(a.evaluator_unknown, b.evaluator_unknown),
+        duplicates: mergeKeySamples(a.duplicates, b.duplicates),
+        repeated_across: a.repeated_across + b.repeated_across + repeats,
+        digests,
+        request_counts: {
+            expected: rc('expected'),
+            full_result: rc('full_result'),
+            record_end: rc('record_end'),
+            harness_counters: rc('harness_counters'),
+            none: rc('none')
+        },
+        evaluators: mergeMaps(a.evaluators, b.evaluators, (x, y) => {
+            const score = [...x.score];
+            mergeSums(score, y.score);
+            return { id: x.id, passed: x.passed + y.passed, evaluated: x.evaluated + y.evaluated, score, scored: x.scored + y.scored };
+        }),
+        tasks: mergeMaps(a.tasks, b.tasks, mergeTasks),
+        durations: concatColumns(a.durations, b.durations),
+        covered: { values: concatColumns(a.covered.values, b.covered.values), exact: a.covered.exact + b.covered.exact },
+        peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
+        invocations_timed: a.invocations_timed + b.invocations_timed,
+        invocations_expected: a.invocations_expected + b.invocations_expected,
+        diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics)
+    };
+}
+/** Metrics of an attempt's totals (re-exported for the figures that read them). */
+
+
+;// CONCATENATED MODULE: ./src/comparison/task-results.ts
+/**
+ * Verdicts and totals per task: a configuration's listed attempts grouped by
+ * task and revision (the unit the paired comparison, the intervals, pass@k
+ * and the budgets are computed over), from what the accumulator kept of
+ * them (tally/attempts.ts `TaskTally`). Tasks are sorted by key.
+ */
+
+
+
+
+/**
+ * The tasks of `tasks` (a configuration's tally), keyed by `taskId` (task and revision joined by NUL) and sorted by
+ * task key (`task@revision`, then `taskId`), with
+ * the cost totals of the attempts whose pricing bases are all in `summed`
+ * (accounting.ts `costBasesSummed`, decided over all the attempts).
+ */
+function taskResults(tasks, summed) {
+    const out = [];
+    for (const [id, t] of tasks) {
+        const key = taskKey(t);
+        const cost = [];
+        let costed = 0;
+        for (const [bases, sum, n] of t.costs) {
+            if (!basesOf(bases).every((b) => summed.has(b)))
+                continue;
+            mergeSums(cost, sum);
+            costed += n;
+        }
+        const totals = { cost_usd: { sum: sumValue(cost), count: costed } };
+        // A token sum past 2^53 − 1 is no longer a count: unknown (Infinity), as the accounting's sums.
+        TOKEN_TOTALS.forEach((m, i) => {
+            const sum = t.tokens[2 * i];
+            totals[m] = { sum: sumHeld(sum, 'tokens') ? sum : Number.POSITIVE_INFINITY, count: t.tokens[2 * i + 1] };
+        });
+        out.push([
+            id,
+            {
+                task: t.task,
+                revision: t.revision,
+                key,
+                listed: t.listed,
+                evaluated: t.evaluated,
+                passed: t.passed,
+                distinct: t.distinct,
+                ids: t.ids,
+                totals
+            }
+        ]);
+    }
+    const cmp = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+    return new Map(out.sort(([x, a], [y, b]) => cmp(a.key, b.key) || cmp(x, y)));
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/tally/gaps.ts
@@ -34840,6 +35525,129 @@ function resourcesFromTally(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/timing.ts
+
+/** Intervals with both ends known and end ≥ start (others are "not timed"). */
+function timedIntervals(intervals) {
+    const out = [];
+    for (const i of intervals) {
+        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
+            continue;
+        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
+    }
+    return out;
+}
+/** Length (ms) of the union of intervals; 0 for none. */
+function unionLength(intervals) {
+    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
+    let total = 0;
+    let curStart = Number.NaN;
+    let curEnd = Number.NaN;
+    for (const i of sorted) {
+        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
+            if (!Number.isNaN(curStart))
+                total += curEnd - curStart;
+            curStart = i.start_ms;
+            curEnd = i.end_ms;
+        }
+        else if (i.end_ms > curEnd) {
+            curEnd = i.end_ms;
+        }
+    }
+    if (!Number.isNaN(curStart))
+        total += curEnd - curStart;
+    return total;
+}
+/**
+ * Peak number of simultaneously running invocations. At each interval's
+ * start, count the intervals running then (started at or before it and
+ * ending strictly after it) — so an interval ending at t and one starting
+ * at t do not overlap; a zero-length interval counts as 1. 0 for none.
+ *
+ * O(n log n): with starts and ends sorted once, the intervals running at
+ * an interval's start are those started at or before it (binary search in
+ * the starts) minus those ended at or before it (in the ends) — that count
+ * includes the interval itself unless it has zero length, which is then
+ * added. (The pairwise count it replaces was quadratic: 20,000 invocations
+ * of one attempt took 5.3 s.)
+ */
+function peakConcurrency(intervals) {
+    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
+    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
+    let peak = 0;
+    for (const i of intervals) {
+        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
+        if (running > peak)
+            peak = running;
+    }
+    return peak;
+}
+/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
+function atOrBefore(sorted, t) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/**
+ * Distribution of values across attempts: count = non-null values, `of` =
+ * the denominator given; median (mean of the two middle values for an even
+ * count), p90 by nearest rank, max; all null when count is 0.
+ */
+function distribution(values, of) {
+    return sortedDistribution(Float64Array.from(values.filter((v) => v !== null)).sort(), of);
+}
+/** `distribution` of the values of a column (tally/column.ts). */
+function columnDistribution(c, of) {
+    return sortedDistribution(sortedValues(c), of);
+}
+function sortedDistribution(xs, of) {
+    const n = xs.length;
+    if (n === 0)
+        return { count: 0, of, median: null, p90: null, max: null };
+    const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+    const p90 = xs[Math.ceil(0.9 * n) - 1];
+    return { count: n, of, median, p90, max: xs[n - 1] };
+}
+/** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
+function attemptInvocations(a) {
+    const timed = timedIntervals(a.requests.map((r) => r.invocation));
+    return {
+        count: a.requests.length,
+        timed: timed.length,
+        complete: a.list_verified && timed.length === a.requests.length,
+        covered_ms: timed.length === 0 ? null : unionLength(timed),
+        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
+    };
+}
+/**
+ * Distribution of a per-attempt invocation figure that is a lower bound for
+ * attempts not fully timed (`complete` false): the distribution of the values
+ * found, with `fully_timed` (attempts whose value is exact) and `lower_bound`
+ * (some value counted is a lower bound — then median, p90 and max are lower
+ * bounds too: order statistics of lower bounds bound those of the true values).
+ */
+function invocationDistribution(c, of) {
+    const d = columnDistribution(c.values, of);
+    return { ...d, fully_timed: c.exact, lower_bound: c.exact < d.count };
+}
+/** Timing block of a configuration: distributions across its listed attempts (what its tally kept of them). */
+function timingBlock(t) {
+    return {
+        task_duration_ms: columnDistribution(t.durations, t.listed),
+        invocation_covered_ms: invocationDistribution(t.covered, t.listed),
+        peak_concurrency: invocationDistribution(t.peak, t.listed),
+        invocations_timed: t.invocations_timed,
+        invocations_expected: t.invocations_expected
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/configuration.ts
 /**
  * One configuration's block of the report, from its resolved listed
@@ -34852,9 +35660,19 @@ function resourcesFromTally(t) {
 
 
 
+
+
+/** The duplicates of a configuration's tally. */
+function duplicatesOf(t) {
+    return {
+        extra: t.duplicates.listings + t.repeated_across,
+        attempts: t.duplicates.distinct + t.repeated_across,
+        named: sampleKeys(t.duplicates)
+    };
+}
 /**
- * Build a configuration's block from its kept attempts and what was
- * tallied as they were added (accounting.ts, gaps.ts, outcomes.ts,
+ * Build a configuration's block from what was tallied as its attempts were
+ * added (tally/attempts.ts, accounting.ts, gaps.ts, outcomes.ts,
  * resources.ts). `complete` = attempt inventory verified
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
@@ -34865,24 +35683,25 @@ function resourcesFromTally(t) {
  * coverage but not required for completeness: many providers do not report
  * them.
  */
-function analyzeConfiguration(config, attempts, tallied) {
+function analyzeConfiguration(config, tallied) {
+    const t = tallied.attempts;
     const inventoryVerified = config.attempts_complete === true;
-    const missing = attempts.filter((a) => a.missing);
-    const listsUnverified = attempts.filter((a) => !a.list_verified);
-    const duplicates = attempts.length - new Set(attempts.map((a) => a.key)).size;
+    const missing = t.missing.listings;
+    const listsUnverified = t.lists_unverified;
+    const duplicates = duplicatesOf(t);
     // An inventory that lists nothing, or lists an attempt twice, is not a verified inventory of work done.
-    const verified = inventoryVerified && attempts.length > 0 && duplicates === 0 && listsUnverified.length === 0 && missing.length === 0;
+    const verified = inventoryVerified && t.listed > 0 && duplicates.extra === 0 && listsUnverified === 0 && missing === 0;
     const accounting = accountingFromTally(tallied.usage, verified);
-    const count = (e) => attempts.reduce((n, a) => n + a.request_counts[e], 0);
-    const withoutEvidence = count('none');
+    const rc = t.request_counts;
+    const withoutEvidence = rc.none;
     const u = accounting.usage;
-    const unjudged = withoutVerdict(attempts);
+    const evaluation = evaluateConfiguration(t);
     // A sum that overflowed was reported and is unknown (never complete), whichever metric it is.
     const complete = verified &&
         withoutEvidence === 0 &&
         u.input_tokens.complete &&
         u.output_tokens.complete &&
-        unjudged.length === 0 &&
+        evaluation.verdicts_missing === 0 &&
         accounting.overflowed.length === 0;
     const report = {
         id: config.id,
@@ -34890,25 +35709,25 @@ function analyzeConfiguration(config, attempts, tallied) {
         pricing: config.pricing === null ? null : { basis: config.pricing.basis, verified: config.pricing.verified === true },
         cost_basis: config.pricing?.basis ?? accounting.reference_basis,
         attempts: {
-            listed: attempts.length,
-            with_evidence: attempts.length - missing.length,
-            missing: missing.length,
+            listed: t.listed,
+            with_evidence: t.listed - missing,
+            missing,
             inventory_verified: inventoryVerified
         },
         requests: {
-            expected: count('expected'),
-            from_result: count('full_result'),
-            from_record: count('record_end'),
-            from_harness_counters: count('harness_counters'),
+            expected: rc.expected,
+            from_result: rc.full_result,
+            from_record: rc.record_end,
+            from_harness_counters: rc.harness_counters,
             missing: withoutEvidence,
-            lists_verified: attempts.length - listsUnverified.length,
-            lists_unverified: listsUnverified.length
+            lists_verified: t.listed - listsUnverified,
+            lists_unverified: listsUnverified
         },
         usage: accounting.usage,
-        evaluation: evaluateConfiguration(attempts),
+        evaluation,
         // Over an unverified inventory or request list, or with an attempt missing, every count is a lower bound.
         outcomes: outcomesFromTally(tallied.outcomes, verified),
-        timing: timingBlock(attempts),
+        timing: timingBlock(t),
         ...resourcesFromTally(tallied.resources),
         gaps: gapsFromTally(tallied.gaps)
     };
@@ -34916,11 +35735,10 @@ function analyzeConfiguration(config, attempts, tallied) {
         config,
         report,
         accounting,
-        attempts,
-        identities: verdictIdentities(attempts),
-        missing,
-        lists_unverified: listsUnverified,
-        without_verdict: unjudged
+        tally: t,
+        tasks: taskResults(t.tasks, costBasesSummed(tallied.usage)),
+        identities: verdictIdentities(t),
+        duplicates
     };
 }
 
@@ -35066,7 +35884,7 @@ function passFractionReasons(b, c) {
  * identity, both pass fractions known and every listed attempt evaluated.
  */
 function compareConfigurations(b, c) {
-    const inventory = compareInventory(inventoryCounts(b.attempts), inventoryCounts(c.attempts));
+    const inventory = compareInventory(inventoryCounts(b.tasks), inventoryCounts(c.tasks));
     const invReason = inventoryDifferenceText(inventory, b.config.id, c.config.id);
     const base = invReason === null ? [] : [invReason];
     const usageDelta = (m, extra = []) => {
@@ -35152,9 +35970,11 @@ function changedTasks(b, c) {
     const reason = verdictsIncomparable(b, c);
     if (reason !== null)
         return { changed: [], unchanged: 0, without_verdicts: [], reason };
-    const bt = taskResults(b.attempts);
-    const ct = taskResults(c.attempts);
-    const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort();
+    const bt = b.tasks;
+    const ct = c.tasks;
+    // By task key (`task@revision`), as the tasks of each side are (task-results.ts).
+    const shown = (id) => (bt.get(id) ?? ct.get(id)).key;
+    const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort((x, y) => byCodeUnits(shown(x), shown(y)) || byCodeUnits(x, y));
     const changed = [];
     const without = [];
     let unchanged = 0;
@@ -35214,7 +36034,6 @@ function changedTasks(b, c) {
 
 
 
-
 /**
  * The paired block. `passFraction` is the comparison's pass-fraction delta
  * (its `reason` is reused when the difference is not allowed).
@@ -35240,8 +36059,8 @@ function pairedComparison(b, c, passFraction) {
             reason: passFraction.reason ?? 'pass-fraction delta not allowed'
         };
     }
-    const bt = taskResults(b.attempts);
-    const ct = taskResults(c.attempts);
+    const bt = b.tasks;
+    const ct = c.tasks;
     const pairs = [];
     for (const [key, x] of bt) {
         const y = ct.get(key);
@@ -35298,18 +36117,6 @@ function pairedTest(pairs, estimate, se) {
 
 
 
-
-/**
- * Rows with `cost_usd` withheld where an attempt has a cost in a pricing
- * basis the configuration does not sum (`costBasesSummed`, decided over
- * all the attempts, so no row's figure depends on which attempts came first).
- */
-function inReferenceBasis(rows, summed) {
-    const outside = (r) => r.cost_bases.some((b) => !summed.has(b));
-    if (!rows.some(outside))
-        return rows;
-    return rows.map((r) => (r.totals.cost_usd !== null && outside(r) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r));
-}
 /** The configurations a cross-fold repeat concerns lose completeness: their usage may count a request twice. */
 function withoutCompleteness(a, across) {
     if (!across.some((d) => d.first.configuration === a.config.id || d.repeat.configuration === a.config.id))
@@ -35326,8 +36133,7 @@ function finishBlocks(t, baseline) {
     const declared = withBaseline(t.header.configurations, baseline);
     const analyses = declared.map((c) => {
         const ct = t.configurations.get(c.id);
-        const rows = inReferenceBasis(ct.rows, costBasesSummed(ct.usage));
-        return withoutCompleteness(analyzeConfiguration(c, rows, ct), t.across);
+        return withoutCompleteness(analyzeConfiguration(c, ct), t.across);
     });
     const [first, ...candidates] = analyses;
     const comparisons = first
@@ -35374,6 +36180,7 @@ function artifactProblems(artifacts) {
 
 ;// CONCATENATED MODULE: ./src/comparison/gate.ts
 
+
 /** Why a configuration's evidence is incomplete; empty when complete. */
 function incompletenessReasons(c) {
     const id = c.config.id;
@@ -35383,14 +36190,14 @@ function incompletenessReasons(c) {
         out.push(`${id}: attempt inventory not verified`);
     if (r.attempts.listed === 0)
         out.push(`${id}: no attempts listed`);
-    const duplicates = r.attempts.listed - new Set(c.attempts.map((a) => a.key)).size;
+    const duplicates = c.duplicates.extra;
     if (duplicates > 0)
         out.push(`${id}: ${duplicates} attempt${duplicates === 1 ? ' is' : 's are'} listed more than once`);
     if (r.attempts.missing > 0) {
-        out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(c.missing.map((a) => a.key))})`);
+        out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(sampleKeys(c.tally.missing))})`);
     }
     // Attempts declared missing have no known list; they are already named as missing.
-    const unverified = c.lists_unverified.filter((a) => !a.input.missing).length;
+    const unverified = c.tally.unverified.listings;
     if (unverified > 0)
         out.push(`${id}: request list not verified for ${unverified} of ${r.attempts.listed} listed attempts`);
     if (r.requests.missing > 0) {
@@ -35405,7 +36212,7 @@ function incompletenessReasons(c) {
         out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`);
     const e = r.evaluation;
     if (e.verdicts_missing > 0)
-        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`);
+        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(sampleKeys(c.tally.without_verdict))}`);
     return out;
 }
 /**
@@ -35548,222 +36355,13 @@ function requestListAdvice(kind) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/comparison/codes.ts
-/**
- * Every stable code the tool emits — gap reasons, warnings and file
- * diagnostics — with its severity and meaning, in one table. The README's
- * code table is generated from it (`npm run readme`), and a test checks that
- * every code literal in `src/` is listed here.
- *
- * Severity: `warning` counts for the `warnings` gate policy; `notice` is
- * information. Gap codes have no severity of their own: a gap makes
- * evidence incomplete.
- */
-const gap = (code, meaning) => ({ code, kind: 'gap', severity: null, meaning });
-const warning = (code, meaning) => ({ code, kind: 'warning', severity: 'warning', meaning });
-const notice = (code, meaning) => ({ code, kind: 'warning', severity: 'notice', meaning });
-const fileWarning = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'warning', meaning });
-const fileNotice = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'notice', meaning });
-/** The code table, in README order. */
-const CODES = [
-    gap('result_missing', 'an expected request has no full result and no record end line'),
-    gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
-    gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
-    gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
-    gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
-    gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
-    warning('attempt_inventory_unverified', "the attempt list is not declared whole (`attempts_complete`, or the action's `tasks` + `attempts-per-task`)"),
-    warning('harbor_retry_policies_differ', "two configurations' Harbor jobs retried failed tries under different policies (`config.json` `retry`): both policies named, no pass-rate difference presented"),
-    warning('harbor_retry_on_reward', "a configuration's Harbor job retries on the reward itself (`retry.retry_if_reward_below`): its pass fraction is no first-try pass rate; no pass-rate difference presented"),
-    warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
-    warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
-    warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
-    warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
-    warning('attempt_outside_inventory', "merged shard summaries hold attempts the expected inventory does not list: a summary's figures already include them, so they are compared and the configuration's attempt inventory is not verified"),
-    warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
-    warning('request_claimed_in_two_shards', 'the same request is the evidence of expected requests in two merged shard summaries: both shards counted it, so its usage may be counted twice; the configurations concerned are incomplete'),
-    warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
-    warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
-    warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
-    warning('sum_overflow', 'a usage sum exceeds what a 64-bit float holds exactly (token counts above 2^53 − 1, costs above about 1.8e308): the figure is unknown (null) and not complete, never a rounded or infinite number'),
-    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input, cached and total deltas are withheld (total is built from input)'),
-    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
-    warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
-    warning('adapter_counter_contradicts', "a request's own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld"),
-    warning('input_excludes_cache_writes', "input tokens of Harbor's `claude-code` agent leave out cache writes (the job's `lock.json` names Harbor ≤ 0.2.x) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
-    warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
-    warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
-    warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
-    warning('pricing_basis_mixed', "requests priced in another basis than the configuration's: their cost is left out of the sum"),
-    warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
-    warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
-    warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
-    warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
-    warning('revision_differs', 'the same task at different revisions across configurations'),
-    warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
-    warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
-    warning('baseline_run_not_found', "a `run=default-branch` configuration: the workflow has no run on the default branch, or none at or before the pull request's base commit among the 100 newest: nothing was downloaded for it, the evidence is incomplete"),
-    warning('baseline_run_incomplete', 'a `run=default-branch` configuration: runs of the default branch at or before the base commit exist, but none completed successfully (in progress, failed, cancelled; each named): nothing was downloaded for it, the evidence is incomplete'),
-    warning('baseline_run_passed_over', 'a `run=default-branch` configuration: newer runs at or before the base commit did not complete successfully and were passed over (each named); an older successful run is the baseline'),
-    warning('baseline_artifact_expired', 'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'),
-    warning('baseline_run_lookup_failed', "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"),
-    notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
-    notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
-    notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
-    fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
-    fileWarning('record_state_excluded', "a request record in a state the record format's rules exclude (a stop on a succeeded request, `agent_failed` without a failed status, a timeout with another cause than `agent_exhausted_budget`, an exclusive-container OOM rise not read as `sandbox_failed`): read as written, named with each kind and its count"),
-    fileNotice('record_state_unusual', 'a request record in a state this tool does not expect but the record format does not exclude (a timeout with an exit code and no force stop, `fabric_failed` with a host exit, `sandbox_failed` from a shared-container OOM rise): read as written, named; a notice, never a gate failure'),
-    fileWarning('oom_kill_count_decreased', "a request record's `oom_kill_count` is lower on the end line than on the start line (a reset, or another cgroup): the pair is unusable, the request's OOM kills are unknown"),
-    fileWarning('record_without_end_beside_result', "a request record has a start line and no end line although the request's full result exists: the full result stays authoritative; the record's stop cause, exit and OOM counts are lost (unknown)"),
-    fileWarning('result_record_status_differs', "a full result and its record end line report different statuses (e.g. succeeded vs failed): the full result is authoritative for the status, the record's stop cause is counted as written"),
-    fileWarning('task_duration_below_invocations', "the caller's `task_duration_ms` is shorter than the time the attempt's own invocations cover: the duration cannot hold them (measured from another start, or wrong)"),
-    fileWarning('evidence_file_missing', 'a declared file is missing although the request is accounted from other evidence (e.g. a request record behind its full result: stop causes and OOM counts become unknown)'),
-    fileWarning('request_id_mismatch', 'a full result or record names another request id than the one declared for it'),
-    fileNotice('attempt_without_requests', 'an attempt declares no request at all, with its request list declared complete'),
-    fileWarning('invalid_number', '`NaN`, `Infinity`, or a number beyond 2^53 that a 64-bit float cannot hold exactly, in any syntax (`9007199254740993`, `9007199254740993.0`, `9.007199254740993e15`), in a file: read as unknown, never rounded'),
-    fileWarning('invalid_count', 'a token count that is negative, fractional or not a number (or a negative USD amount) in Harbor `agent_result`, ATIF metrics or a Terminal-Bench 1.x trial `results.json`: not counted, the figure is not reported'),
-    fileWarning('timestamp_without_offset', "a timestamp without a UTC offset: not read in the machine's zone; the time is unknown"),
-    fileWarning('invalid_timestamp', 'a timestamp that is not valid RFC 3339: the time is unknown'),
-    fileWarning('torn_last_line', 'the last line of a JSONL file is cut off (the writer was killed); earlier lines are used'),
-    fileWarning('nul_padding', 'a request record line holds a run of NUL bytes (a crash left zero-filled space, then the writer appended): the JSON around it is read'),
-    fileWarning('missing_required_field', 'a full result lacks a field its schema requires (read anyway)'),
-    fileWarning('record_id_mismatch', "a request record's lines name different runtime, invocation or request ids"),
-    fileWarning('empty_record', 'a request record has no line at all'),
-    fileWarning('invocation_end_before_start', 'an invocation ends before it starts: not timed'),
-    fileWarning('attempt_index_foreign_configuration', 'an attempt index file names another configuration than the one whose artifacts it came from: refused, not read, and the evidence is incomplete (`relabel` on the configuration line takes it under that id)'),
-    fileWarning('artifact_without_index', "an artifact matched for a configuration holds no attempt index file: one unarchived file (`upload-artifact`'s `archive: false`), an archive (named, never opened) or other files; refused, and the evidence is incomplete"),
-    fileNotice('attempt_index_superseded', 'two attempt index files declare the same attempt: the newer upload (artifact creation time) is used, the superseded one is named'),
-    fileWarning('attempt_index_ambiguous', 'several attempt index files declare the same attempt and their upload order cannot be told: no figures from either, the attempt is missing'),
-    fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),
-    fileWarning('evidence_folder_unreadable', 'a folder of an artifact cannot be listed (permissions, a name over the limit) or holds more entries than the limit: index files inside it are not found'),
-    fileWarning('evidence_link_outside', 'a symbolic link in an evidence folder (Harbor job, TB1 run, artifact) leads outside it: not followed, nothing behind it is read; a file behind such a link is unreadable, named'),
-    fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
-    fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
-    fileNotice('record_retried', "a request record holds several start/end pairs (a retried request): every try was billed, so the usage is the sum of every try's; status and stop are the last end line's"),
-    fileWarning('result_covers_one_try', "a full result beside a request record of several tries (a retried request) whose usage is not the sum of every try's: the result's usage is a lower bound of the request's"),
-    fileWarning('record_tries_unpaired', "a request record holds start and end lines that do not pair up (a retried request whose tries cannot be told apart): the last end line's usage is a lower bound, never the whole usage"),
-    fileNotice('record_write_failed', 'the full result reports that writing its request record failed'),
-    fileNotice('result_without_ids', "a full result without runtime/invocation/request ids (the CLI's pre-result stub)"),
-    fileWarning('resource_field_unreadable', 'a resource snapshot field (e.g. `resident_memory_bytes`, `cpu_time_seconds`) of a wrong type or value: that figure is unknown, named with its JSON path; the rest of the file is read'),
-    fileNotice('resource_snapshot_unknown_field', 'resource snapshot keys outside the released NeMo Fabric 0.6–0.7 fields and the draft names: named, not read'),
-    fileWarning('system_stats_field_unreadable', 'a NeMo Fabric 0.7 `system_stats` field in none of the known shapes (a value, `Available`, `NotCollected`, `Unavailable`, `Unsupported`, `Unlimited`): that figure is unknown, named with its JSON path'),
-    fileNotice('usage_input_normalised', '`usage.input_tokens_include_cache: false` with `cached_input_tokens` reported: input (and a total made from it) counted with the cache, as this product defines input'),
-    fileWarning('usage_input_excludes_cache', '`usage.input_tokens_include_cache: false` without `cached_input_tokens`: input (and a total made from it) including the cache is unknown, never read as the figure written'),
-    fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
-    fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
-    fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'),
-    fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
-    fileWarning('harbor_no_checksum', "a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset's `ref`, else `unknown`"),
-    fileWarning('harbor_trial_cancelled', 'a trial recorded `CancelledError`: no verdict, and its usage counters (partial) are not summed'),
-    fileNotice('harbor_earlier_tries', "a trial's earlier tries kept by `harbor jobs download --include-retries` (`_retries/<trial>/retry-<i>/`): counted, their usage summed and shown apart, never in the figures; the verdict and usage are the final try's"),
-    fileWarning('harbor_download_trials_missing', "a download reconstructed from its trials (`download_manifest.json`) names trials that never arrived, each with its reason: attempts with no evidence, so the attempt inventory of the job's configurations is not verified"),
-    fileNotice('harbor_job_result_synthesised', "a reconstructed download's job `result.json` was synthesised from the trials that arrived: its counts are not Harbor's own and are not cross-checked"),
-    fileWarning('harbor_download_manifest_unreadable', "a job's `download_manifest.json` cannot be read: whether the download was reconstructed, and which trials never arrived, is unknown"),
-    fileWarning('atif_subagent_usage_outside', "a trial accounted from its harness counters has ATIF subagent trajectories whose tokens the parent's final_metrics leave out, or do not show including: the trial's usage is a lower bound, the reason named"),
-    fileWarning('harbor_steps_unverified', "a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor's reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named"),
-    fileNotice('harbor_step_usage_missing', "a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial's usage is the sum of what the steps report, a lower bound"),
-    fileNotice('harbor_cost_estimated', 'a Harbor trial\'s cost is a LiteLLM price estimate (`codex`, `gemini-cli`, `cursor-cli` always; any agent whose ATIF says `final_metrics.extra.cost_source: "litellm_estimate"`): it is in pricing basis `harbor-estimate:<agent>`, never added to billed costs'),
-    fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
-    fileWarning('harbor_reward_out_of_range', "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"),
-    fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 × 2^-52 (× the threshold when above 1: floating-point rounding, e.g. of a mean) is counted as reaching it; the reward and the difference are shown in full'),
-    fileWarning('harbor_reward_fractional', "a configuration's rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named"),
-    fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
-    fileWarning('harbor_reward_unreadable', 'a Harbor reward value that is not a number (e.g. the string `"1.0"`), named with its JSON path: the trial\'s verdict is unknown (a step\'s reward is left out); the rest of the trial, its usage too, is read'),
-    fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
-    fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
-    fileWarning('harbor_trial_absent', "the job's `config.json` expects a trial that is not there"),
-    fileWarning('pricing_configuration_unknown', "a pricing declaration (`--pricing`, the action's `pricing`) names a configuration the Harbor or TB1 folders do not give: it applies to nothing"),
-    fileWarning('inventory_too_large', "a Harbor job's `config.json` or a TB1 run's `run_metadata.json` declares more attempts than an inventory is expanded to (100,000, or the attempts found when more; e.g. `n_attempts: 1e308`): not expanded, the attempt inventory not verified"),
-    fileWarning('harbor_inventory_mismatch', "trials contradict the job's `config.json` inventory"),
-    fileNotice('harbor_inventory_unknown', "a job's attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named"),
-    fileWarning('harbor_job_unfinished', "the job's `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete"),
-    fileWarning('harbor_job_config_unreadable', "the job's `config.json` is unreadable or its `n_attempts` invalid"),
-    fileNotice('harbor_sample_accounting_unknown', 'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its accounting unknown; its token counts are shown as legacy counters'),
-    fileNotice('harbor_job_timestamp_without_offset', "a Harbor job `result.json` `started_at`/`finished_at` without a UTC offset (Harbor 0.21 writes naive job times): no figure uses the job's own times, so nothing is unknown"),
-    fileNotice('harbor_job_result_unreadable', "the job's `result.json` is unreadable"),
-    fileWarning('harbor_job_trials_differ', "the job's `result.json` counts other trials (`n_total_trials`, `stats.n_trials`, `stats.n_completed_trials`, `n_errored_trials`, `n_cancelled_trials`) than the trial folders and results found"),
-    fileNotice('harbor_job_mean_differs', "Harbor's job mean (a missing reward counted as 0) differs from the mean recomputed from the trials"),
-    fileWarning('harbor_negative_duration', 'a trial finished before it started'),
-    fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
-    fileWarning('harbor_nested_job', 'a job folder was found where a trial was expected'),
-    fileNotice('harbor_configurations_share_agent', 'derived configurations share an agent name; the differing `kwargs` keys are named'),
-    fileWarning('harbor_configuration_per_job_kwargs', 'trials of one agent differ in `kwargs` keys whose value is different in every job (per-run bookkeeping): left out of the derived ids; `--configuration-by` with the key that separates the jobs is suggested'),
-    fileWarning('harbor_configuration_unmapped', 'a configuration map was given but no entry matched the trial'),
-    fileWarning('harbor_configuration_map_conflict', '`kwargs.` entries of the configuration map disagree for one trial'),
-    fileNotice('claude_code_cache_writes_counted', "Harbor ≤ 0.2.x's `claude-code` agent left cache writes out of `n_input_tokens` (the trajectory's prompt tokens show it); the trajectory's `cache_creation_input_tokens` are counted into the input, both figures named"),
-    fileNotice('claude_code_input_definition_unknown', "whether a `claude-code` trial's `n_input_tokens` include cache writes (Harbor ≥ 0.3.0) or leave them out (≤ 0.2.x) is unknown: no `lock.json` names a Harbor version and no trajectory figure shows it, or the two contradict; the input is shown as reported, the reason named"),
-    fileWarning('harbor_sample_verdict_differs', "a NeMo Fabric Harbor sample's `verifier-summary.json` (`reward`, `resolved`) disagrees with its `harbor_reward`, or is unreadable: the verdict is `harbor_reward`"),
-    fileWarning('atif_cached_exceeds_prompt', 'an ATIF trajectory reports more cached than prompt tokens (counted apart)'),
-    fileNotice('atif_total_steps_mismatch', 'ATIF `total_steps` differs from the number of steps'),
-    fileNotice('atif_metrics_mismatch', 'ATIF `final_metrics` differ from the summed step metrics (subagents are named when they explain it)'),
-    fileNotice('atif_subagent_trajectories', 'the trajectory has subagent trajectories; never added into the parent'),
-    fileNotice('atif_continued', "the trajectory continues in further files; the last segment's cumulative figures are used"),
-    fileWarning('atif_continuation_missing', 'a referenced ATIF continuation file is absent'),
-    fileNotice('atif_subagent_missing', 'a referenced ATIF subagent file is absent'),
-    fileNotice('atif_field_invalid', 'a field of an ATIF trajectory has a wrong type (e.g. `observation.results` not a list), or a sum of its step metrics exceeds the largest float: skipped (not reported), the rest of the file is read'),
-    fileWarning('atif_unreadable', 'an ATIF trajectory is malformed (or its continuations loop)'),
-    fileNotice('atif_unknown_version', 'an ATIF version outside v1.0–v1.8, read leniently'),
-    fileNotice('tb1_zero_tokens', 'Terminal-Bench 1.x 0/0 token counts read as not reported'),
-    fileNotice('tb1_failure_mode', 'a Terminal-Bench 1.x trial `failure_mode` other than `unset`'),
-    fileNotice('tb1_run_accuracy_differs', 'Terminal-Bench 1.x run accuracy counts a missing verdict as unresolved; recomputed'),
-    fileWarning('tb1_trial_unreadable', 'a Terminal-Bench 1.x trial `results.json` is unreadable')
-];
-/** Severity of a warning or diagnostic code; `notice` for a code not in the table. */
-function severityOf(code) {
-    const severities = CODES.filter((c) => c.code === code && c.severity !== null);
-    return severities.some((c) => c.severity === 'warning') ? 'warning' : 'notice';
-}
-/** The README's code table (Markdown). */
-function codeTableMarkdown() {
-    const rows = CODES.map((c) => `| \`${c.code}\` | ${c.kind === 'diagnostic' ? 'file diagnostic' : c.kind} | ${c.severity ?? '—'} | ${c.meaning.replace(/\|/g, '\\|')} |`);
-    return ['| code | kind | severity | meaning |', '| --- | --- | --- | --- |', ...rows].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/comparison/warnings.ts
-/**
- * Building warnings and their deterministic order. Codes and severities
- * live in one table, `codes.ts` (README table).
- */
-
-
-/** Most attempt keys listed in one warning (`attempt_count` keeps the full number). */
-const MAX_WARNING_ATTEMPTS = 20;
-/**
- * Build a warning. `attempts` are attempt keys (deduplicated, input order
- * kept, cut to {@link MAX_WARNING_ATTEMPTS}); `attempt_count` is the number
- * of distinct keys. Configurations are deduplicated and sorted.
- */
-function makeWarning(code, message, configurations, attempts = [], where = {}) {
-    const keys = [...new Set(attempts)];
-    const w = {
-        code,
-        severity: severityOf(code),
-        message,
-        configurations: [...new Set(configurations)].sort(),
-        attempts: keys.slice(0, MAX_WARNING_ATTEMPTS),
-        attempt_count: keys.length
-    };
-    if (where.file !== undefined)
-        w.file = where.file;
-    if (where.line !== undefined)
-        w.line = where.line;
-    return w;
-}
-const rank = (s) => (s === 'warning' ? 0 : 1);
-/** Sort warnings: severity (`warning` first), code, configurations, then message. Returns a new array. */
-function sortWarnings(ws) {
-    return [...ws].sort((a, b) => rank(a.severity) - rank(b.severity) ||
-        byCodeUnits(a.code, b.code) ||
-        byCodeUnits(a.configurations.join(','), b.configurations.join(',')) ||
-        byCodeUnits(a.message, b.message));
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/configuration-warnings.ts
 /**
  * Warnings about one configuration's evidence: inventory and request lists
  * unverified, missing and duplicate attempts, partial usage, cached tokens
  * counted apart, pricing basis problems, unknown or mixed evaluators.
  */
+
 
 
 
@@ -35778,12 +36376,9 @@ const PARTIAL_USAGE_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 
  * one that reports them for some requests only is missing bills.
  */
 const FLAGGED_WHEN_REPORTED = new Set(['total_tokens', 'cost_usd']);
-function duplicateKeys(keys) {
-    const seen = new Set();
-    const dup = new Set();
-    for (const k of keys)
-        (seen.has(k) ? dup : seen).add(k);
-    return [...dup];
+/** A sample's keys and, for `makeWarning`, the number of attempts it stands for. */
+function sampled(s) {
+    return [sampleKeys(s), { attempt_count: s.distinct }];
 }
 /**
  * Why every request's report still makes no complete sum: the causes
@@ -35794,14 +36389,15 @@ function completenessCauses(c) {
     const out = [];
     if (c.config.attempts_complete !== true)
         out.push('the attempt inventory is not verified');
-    if (c.attempts.length === 0)
+    if (c.tally.listed === 0)
         out.push('no attempt is listed');
-    const unverified = c.lists_unverified.filter((a) => !a.input.missing).length;
+    const unverified = c.tally.unverified.listings;
     if (unverified > 0)
         out.push(`${plural(unverified, 'request list')} ${unverified === 1 ? 'is' : 'are'} not verified`);
-    if (c.missing.length > 0)
-        out.push(`${plural(c.missing.length, 'attempt')} ${c.missing.length === 1 ? 'is' : 'are'} missing`);
-    const dups = duplicateKeys(c.attempts.map((a) => a.key)).length;
+    const missing = c.tally.missing.listings;
+    if (missing > 0)
+        out.push(`${plural(missing, 'attempt')} ${missing === 1 ? 'is' : 'are'} missing`);
+    const dups = c.duplicates.attempts;
     if (dups > 0)
         out.push(`${plural(dups, 'attempt')} ${dups === 1 ? 'is' : 'are'} listed more than once`);
     return out.length > 0 ? out : ['the evidence is incomplete'];
@@ -35816,8 +36412,7 @@ function usagePartial(c) {
     const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`);
     const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected);
     const tail = allReported ? ` — sums are lower bounds because ${andList(completenessCauses(c))}` : ' — sums are lower bounds';
-    const keys = c.attempts.filter((a) => a.missing || a.usage_missing).map((a) => a.key);
-    return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys);
+    return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], ...sampled(c.tally.usage_missing));
 }
 /** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
 const RELATION_WARNINGS = [
@@ -35833,28 +36428,33 @@ const RELATION_WARNINGS = [
 function configurationWarnings(c, source) {
     const id = c.config.id;
     const out = [];
-    const listed = c.attempts.length;
+    const t = c.tally;
+    const listed = t.listed;
     if (c.config.attempts_complete !== true) {
         out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(source)}`, [id]));
     }
     // An attempt declared missing has no request list (nor a file to declare one in): attempt_missing names it.
-    const unverified = c.attempts.filter((a) => a.input.requests_complete !== true && !a.input.missing);
-    if (unverified.length > 0) {
-        const keys = unverified.map((a) => a.key);
-        out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`, [id], keys));
+    if (t.unverified.listings > 0) {
+        const [keys, count] = sampled(t.unverified);
+        out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${t.unverified.listings} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`, [id], keys, count));
     }
-    if (c.missing.length > 0) {
-        const keys = c.missing.map((a) => a.key);
-        out.push(makeWarning('attempt_missing', `${id}: ${c.missing.length} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys));
+    if (t.missing.listings > 0) {
+        const [keys, count] = sampled(t.missing);
+        out.push(makeWarning('attempt_missing', `${id}: ${t.missing.listings} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys, count));
     }
-    if (c.without_verdict.length > 0) {
-        const keys = c.without_verdict.map((a) => a.key);
+    const unjudged = t.without_verdict.listings;
+    if (unjudged > 0) {
+        const [keys, count] = sampled(t.without_verdict);
         const judged = c.report.evaluation.verdicts_expected;
-        out.push(makeWarning('verdict_missing', `${id}: ${keys.length} of ${plural(judged, 'attempt')} to be judged ${keys.length === 1 ? 'has' : 'have'} no verdict (${listSome(keys)}): the evaluator is declared, or the source has a verifier, so a missing verdict is missing evidence; each attempt's diagnostics say why (a verifier that wrote no reward, a cancelled trial, unverified steps)`, [id], keys));
+        out.push(makeWarning('verdict_missing', `${id}: ${unjudged} of ${plural(judged, 'attempt')} to be judged ${unjudged === 1 ? 'has' : 'have'} no verdict (${listSome(keys)}): the evaluator is declared, or the source has a verifier, so a missing verdict is missing evidence; each attempt's diagnostics say why (a verifier that wrote no reward, a cancelled trial, unverified steps)`, [id], keys, count));
     }
-    const dups = duplicateKeys(c.attempts.map((a) => a.key));
-    if (dups.length > 0) {
-        out.push(makeWarning('duplicate_attempt', `${id}: ${plural(dups.length, 'attempt')} listed more than once (${listSome(dups)}); each listing is counted`, [id], dups));
+    const dups = c.duplicates;
+    if (dups.attempts > 0) {
+        const across = t.repeated_across > 0
+            ? `${dups.named.length > 0 ? ', and ' : ''}${plural(t.repeated_across, 'attempt')} also listed in another shard summary, known by digest only`
+            : '';
+        const named = listSome(dups.named);
+        out.push(makeWarning('duplicate_attempt', `${id}: ${plural(dups.attempts, 'attempt')} listed more than once (${named}${across}); each listing is counted`, [id], dups.named, { attempt_count: dups.attempts }));
     }
     const partial = usagePartial(c);
     if (partial)
@@ -35890,17 +36490,17 @@ function configurationWarnings(c, source) {
         out.push(makeWarning('pricing_basis_unverified', `${id}: pricing basis ${pricing.basis} is not verified`, [id]));
     }
     const mixed = c.accounting.mixed_basis;
-    if (mixed.length > 0) {
-        const bases = [...new Set(mixed.map((m) => basisName(m.basis)))].sort().join(', ');
-        out.push(makeWarning('pricing_basis_mixed', `${id}: ${plural(mixed.length, 'request')} priced in another basis (${bases}) than ${basisName(c.accounting.reference_basis)}; their cost is left out of the sum`, [id], mixed.map((m) => m.key)));
+    if (mixed.requests > 0) {
+        const bases = [...new Set(mixed.bases.map(basisName))].sort().join(', ');
+        out.push(makeWarning('pricing_basis_mixed', `${id}: ${plural(mixed.requests, 'request')} priced in another basis (${bases}) than ${basisName(c.accounting.reference_basis)}; their cost is left out of the sum`, [id], ...sampled(mixed.attempts)));
     }
-    const unknown = c.attempts.filter((a) => a.evaluator_unknown).map((a) => a.key);
-    if (unknown.length > 0) {
-        out.push(makeWarning('evaluator_unknown', `${id}: ${plural(unknown.length, 'verdict')} without an evaluator identity (${listSome(unknown)}), counted under evaluator "unknown"`, [id], unknown));
+    if (t.evaluator_unknown.listings > 0) {
+        const [keys, count] = sampled(t.evaluator_unknown);
+        out.push(makeWarning('evaluator_unknown', `${id}: ${plural(t.evaluator_unknown.listings, 'verdict')} without an evaluator identity (${listSome(keys)}), counted under evaluator "unknown"`, [id], keys, count));
     }
-    const judgedMissing = c.missing.filter((a) => typeof a.input.evaluation?.passed === 'boolean').map((a) => a.key);
-    if (judgedMissing.length > 0) {
-        out.push(makeWarning('verdict_without_evidence', `${id}: ${plural(judgedMissing.length, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(judgedMissing)}); the verdicts count in the pass fraction`, [id], judgedMissing));
+    if (t.judged_missing.listings > 0) {
+        const [keys, count] = sampled(t.judged_missing);
+        out.push(makeWarning('verdict_without_evidence', `${id}: ${plural(t.judged_missing.listings, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(keys)}); the verdicts count in the pass fraction`, [id], keys, count));
     }
     if (c.identities.length > 1) {
         const names = c.identities.map(evaluatorKey).join(', ');
@@ -36035,8 +36635,30 @@ function hiddenFolderWarnings(tallies) {
 
 
 
-function keysOf(attempts, pred) {
-    return attempts.filter(pred).map((a) => a.key);
+
+/**
+ * The attempts of the tasks of `a` that `pred` keeps: the keys of a sample
+ * of them (each task's smallest attempt ids, in attempt-key order) and how
+ * many distinct attempts they are.
+ */
+function attemptsOf(a, pred) {
+    const keys = [];
+    let count = 0;
+    // Sorted by task and revision, as attempt keys are (a task's revisions follow each other).
+    const tasks = [...a.tasks.values()].filter(pred).sort((x, y) => byCodeUnits(x.task, y.task) || byCodeUnits(x.revision, y.revision));
+    for (const t of tasks) {
+        count += t.distinct;
+        for (const attempt of t.ids) {
+            if (keys.length < MAX_WARNING_ATTEMPTS)
+                keys.push(attemptKey({ configuration: a.config.id, task: t.task, revision: t.revision, attempt }));
+        }
+    }
+    return { keys, count };
+}
+/** The attempts of several configurations' tasks, in the order given. */
+function attemptsOfAll(as, pred) {
+    const found = as.map((a) => attemptsOf(a, pred));
+    return [found.flatMap((f) => f.keys), { attempt_count: found.reduce((n, f) => n + f.count, 0) }];
 }
 /** Warnings comparing candidates with the baseline and across all configurations, unsorted. */
 function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
@@ -36073,24 +36695,24 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
             }
         }
     }
-    const tasksPer = analyses.map((a) => new Set(a.attempts.map((x) => x.input.task)));
+    const tasksPer = analyses.map((a) => new Set([...a.tasks.values()].map((t) => t.task)));
     const allTasks = [...new Set(tasksPer.flatMap((s) => [...s]))].sort();
     for (const task of allTasks) {
         const absent = analyses.filter((_, i) => !tasksPer[i].has(task)).map((a) => a.config.id);
         if (absent.length === 0)
             continue;
         const present = analyses.filter((_, i) => tasksPer[i].has(task));
-        out.push(makeWarning('task_not_in_all_configurations', `task ${task} is listed in ${present.map((a) => a.config.id).join(', ')} but not in ${absent.join(', ')}`, analyses.map((a) => a.config.id), present.flatMap((a) => keysOf(a.attempts, (x) => x.input.task === task))));
+        out.push(makeWarning('task_not_in_all_configurations', `task ${task} is listed in ${present.map((a) => a.config.id).join(', ')} but not in ${absent.join(', ')}`, analyses.map((a) => a.config.id), ...attemptsOfAll(present, (t) => t.task === task)));
     }
     for (const [i, cmp] of comparisons.entries()) {
         const b = analyses[0];
         const c = analyses[i + 1];
-        const both = [...b.attempts, ...c.attempts];
+        const both = [b, c];
         for (const r of cmp.inventory.revision_differs) {
-            out.push(makeWarning('revision_differs', `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task)));
+            out.push(makeWarning('revision_differs', `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`, [b.config.id, c.config.id], ...attemptsOfAll(both, (t) => t.task === r.task)));
         }
         for (const r of cmp.inventory.attempt_count_differs) {
-            out.push(makeWarning('attempt_count_differs', `task ${r.task}@${r.revision}: ${plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`, [b.config.id, c.config.id], keysOf(both, (x) => x.input.task === r.task && x.input.revision === r.revision)));
+            out.push(makeWarning('attempt_count_differs', `task ${r.task}@${r.revision}: ${plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`, [b.config.id, c.config.id], ...attemptsOfAll(both, (t) => t.task === r.task && t.revision === r.revision)));
         }
     }
     const unexpected = input.unexpected_attempts ?? [];
@@ -36099,9 +36721,9 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
         out.push(makeWarning('attempt_unexpected', `${plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
     }
     out.push(...hiddenFolderWarnings(hiddenFolders));
-    if (orphans.length > 0) {
-        const keys = orphans.map((a) => a.key);
-        out.push(makeWarning('configuration_unknown', `${plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, orphans.map((a) => a.input.configuration), keys));
+    if (orphans.attempts.listings > 0) {
+        const keys = sampleKeys(orphans.attempts);
+        out.push(makeWarning('configuration_unknown', `${plural(orphans.attempts.listings, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, [...orphans.configurations], keys, { attempt_count: orphans.attempts.distinct }));
     }
     return out;
 }
@@ -36200,6 +36822,8 @@ function recordRuleFindings(start, end, path) {
 
 
 
+
+
 /** A kind as a warning names it: its text (record-rules.ts) or, for another code's kind, the kind itself. */
 function kindText(kind) {
     return Object.hasOwn(RECORD_STATE_KINDS, kind) ? RECORD_STATE_KINDS[kind] : kind;
@@ -36208,14 +36832,14 @@ function kindText(kind) {
  * What several occurrences were: `3 occurrences (a timeout … ×2, a stop on a succeeded request ×1), first: `
  * when the diagnostics name kinds, else `3 occurrences, first: `.
  */
-function occurrencesText(g) {
-    if (g.count <= 1)
+function occurrencesText(count, kindCounts) {
+    if (count <= 1)
         return '';
-    const kinds = [...g.kinds.entries()].map(([k, n]) => `${kindText(k)} ×${n}`);
-    const untyped = g.count - [...g.kinds.values()].reduce((a, b) => a + b, 0);
+    const kinds = kindCounts.map(([k, n]) => `${kindText(k)} ×${n}`);
+    const untyped = count - kindCounts.reduce((a, [, n]) => a + n, 0);
     if (kinds.length > 0 && untyped > 0)
         kinds.push(`other ×${untyped}`);
-    return kinds.length > 0 ? `${plural(g.count, 'occurrence')} (${kinds.join(', ')}), first: ` : `${plural(g.count, 'occurrence')}, first: `;
+    return kinds.length > 0 ? `${plural(count, 'occurrence')} (${kinds.join(', ')}), first: ` : `${plural(count, 'occurrence')}, first: `;
 }
 function diagnostic_warnings_where(d) {
     if (d.file === undefined)
@@ -36223,31 +36847,30 @@ function diagnostic_warnings_where(d) {
     return d.line === undefined ? ` (${d.file})` : ` (${d.file}:${d.line})`;
 }
 /**
- * Aggregate attempt diagnostics (grouped under the attempt's configuration)
- * and top-level diagnostics (no configuration) by code.
+ * Warnings of the attempts' diagnostics as tallied (grouped per code under
+ * the attempt's configuration, tally/diagnostic-groups.ts) and of the
+ * top-level diagnostics (no configuration), one per group.
  */
-function diagnosticWarnings(attempts, topLevel) {
-    const groups = new Map();
-    const add = (d, configuration, key) => {
-        const id = `${d.code}\u0000${configuration ?? ''}`;
-        const g = groups.get(id) ?? { code: d.code, configuration, first: d, count: 0, attempts: [], kinds: new Map() };
-        groups.set(id, g);
+function diagnosticWarnings(groups, topLevel) {
+    const out = [];
+    for (const g of groups.flatMap((m) => [...m.values()])) {
+        out.push(makeWarning(g.code, `${g.configuration}: ${occurrencesText(g.count, kindsInOrder(g))}${g.first.message}${diagnostic_warnings_where(g.first)}`, [g.configuration], sampleKeys(g.attempts), { file: g.first.file ?? null, line: g.first.line ?? null, attempt_count: g.attempts.distinct }));
+    }
+    const top = new Map();
+    for (const d of topLevel) {
+        const g = top.get(d.code) ?? { first: d, count: 0, kinds: new Map() };
+        top.set(d.code, g);
         g.count += 1;
         if (d.kind !== undefined)
             g.kinds.set(d.kind, (g.kinds.get(d.kind) ?? 0) + 1);
-        if (key !== null)
-            g.attempts.push(key);
-    };
-    for (const a of attempts)
-        for (const d of a.diagnostics)
-            add(d, a.input.configuration, a.key);
-    for (const d of topLevel)
-        add(d, null, null);
-    return [...groups.values()].map((g) => {
-        const scope = g.configuration === null ? '' : `${g.configuration}: `;
-        const more = occurrencesText(g);
-        return makeWarning(g.code, `${scope}${more}${g.first.message}${diagnostic_warnings_where(g.first)}`, g.configuration === null ? [] : [g.configuration], g.attempts, { file: g.first.file ?? null, line: g.first.line ?? null });
-    });
+    }
+    for (const [code, g] of top) {
+        out.push(makeWarning(code, `${occurrencesText(g.count, [...g.kinds])}${g.first.message}${diagnostic_warnings_where(g.first)}`, [], [], {
+            file: g.first.file ?? null,
+            line: g.first.line ?? null
+        }));
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/tally/claim-table.ts
@@ -36518,7 +37141,7 @@ function claimRequests(claims, a, key, order) {
     return changed ? { ...a, requests } : a;
 }
 /** Whether held claim `x` comes before `y` in the order a single fold would meet them. */
-function before(x, y) {
+function request_claims_before(x, y) {
     return x.order < y.order || (x.order === y.order && x.index < y.index);
 }
 /**
@@ -36537,7 +37160,7 @@ function mergeRequestClaims(a, b) {
             owners.set(k, held);
             continue;
         }
-        const [first, repeat] = before(mine, held) ? [mine, held] : [held, mine];
+        const [first, repeat] = request_claims_before(mine, held) ? [mine, held] : [held, mine];
         owners.set(k, first);
         across.push({ identity: `request identity ${k}`, first: claimOf(first), repeat: claimOf(repeat) });
     }
@@ -36571,19 +37194,17 @@ function crossShardWarnings(across) {
 
 
 
-
 /** The report's warnings of tally `t`, its `blocks` and its canonical `tail`, under `policy` (some advice names it). */
 function finishWarnings(t, blocks, tail, policy) {
     const { declared, analyses, comparisons } = blocks;
     const input = { configurations: [...declared], policy, attempts: [], ...tail };
-    const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => byCodeUnits(x.order, y.order));
     return sortWarnings([
         ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
-        ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [
+        ...crossWarnings(analyses, comparisons, input, t.orphans, [
             ...declared.map((c) => t.configurations.get(c.id).hidden),
             t.orphans.hidden
         ]),
-        ...diagnosticWarnings(all, tail.diagnostics),
+        ...diagnosticWarnings([...analyses.map((a) => a.tally.diagnostics), t.orphans.diagnostics], tail.diagnostics),
         ...duplicateRequestWarnings(t.requests.duplicates.items),
         ...crossShardWarnings(t.across)
     ]);
@@ -37131,20 +37752,11 @@ function resolveAttempt(a, config, key = attemptKey(a), order = orderKey(a)) {
     };
 }
 const resolve_NONE = Object.freeze([]);
-function requestCounts(requests, share) {
+function requestCounts(requests) {
     const c = { expected: requests.length, full_result: 0, record_end: 0, harness_counters: 0, none: 0 };
     for (const r of requests)
         c[r.evidence ?? 'none'] += 1;
-    return share === null ? c : share.share(`c${c.expected},${c.full_result},${c.record_end},${c.harness_counters},${c.none}`, c);
-}
-/**
- * The evaluation as kept: a shared frozen copy of an equal one when `share` is given (JSON text is its equality: plain
- * data from the readers).
- */
-function keptEvaluation(e, share) {
-    if (e === null || share === null)
-        return e;
-    return share.share(`e${JSON.stringify(e)}`, structuredClone(e));
+    return c;
 }
 /** A shared frozen `['']`: the attempt's costs name no basis (the usual case). */
 const UNNAMED = Object.freeze(['']);
@@ -37163,13 +37775,12 @@ function costBases(requests) {
     return found.length === 0 ? resolve_NONE : Object.freeze(found.sort());
 }
 /**
- * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
+ * The part of a resolved attempt the accumulator reads (see `RetainedAttempt`):
  * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced. With
- * `share` (tally/row-share.ts), equal request counts and evaluations are
- * one shared frozen value.
+ * parsed full results and record lines is not referenced. Built per attempt
+ * and folded into the tally (tally/attempts.ts `tallyAttempt`), not kept.
  */
-function retainAttempt(a, share = null) {
+function retainAttempt(a) {
     const i = a.input;
     const input = {
         configuration: i.configuration,
@@ -37178,7 +37789,7 @@ function retainAttempt(a, share = null) {
         attempt: i.attempt,
         missing: i.missing,
         requests_complete: i.requests_complete,
-        evaluation: keptEvaluation(i.evaluation, share),
+        evaluation: i.evaluation,
         task_duration_ms: i.task_duration_ms,
         declared_in: i.declared_in
     };
@@ -37189,7 +37800,7 @@ function retainAttempt(a, share = null) {
         key: a.key,
         order: a.order,
         invocations: a.invocations,
-        request_counts: requestCounts(a.requests, share),
+        request_counts: requestCounts(a.requests),
         usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
         totals: attemptTotals(a),
         cost_bases: costBases(a.requests),
@@ -37377,39 +37988,13 @@ function claimEvidenceFiles(attempts) {
     return attempts.map((a) => claim(a));
 }
 
-;// CONCATENATED MODULE: ./src/comparison/tally/row-share.ts
-/**
- * Equal small values of the kept rows held once: most attempts have one of
- * a few request-count tuples and one of a few evaluations, so a row points
- * at a shared frozen copy instead of holding its own (about 60 and 50
- * bytes per attempt). Scoped to one tally (no module-level state); at most
- * `MAX_SHARED` distinct values are held, later ones stay the row's own.
- * Shared values are frozen: nothing may modify a row's parts in place.
- */
-/** Most distinct values one share holds (beyond it, values are kept unshared). */
-const MAX_SHARED = 4096;
-/** A table of shared values by a caller-made key (equal keys must mean equal values). */
-class RowShare {
-    held = new Map();
-    /** The shared value for `key`: the one held, else `value` frozen and held (while below `MAX_SHARED`). */
-    share(key, value) {
-        const found = this.held.get(key);
-        if (found !== undefined)
-            return found;
-        if (this.held.size >= MAX_SHARED)
-            return value;
-        const frozen = Object.freeze(value);
-        this.held.set(key, frozen);
-        return frozen;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/tally/tally.ts
 /**
  * The comparison's accumulator: a `Tally` is everything the report needs
- * of the attempts folded so far — per configuration the kept attempts
- * (`RetainedAttempt`: verdict, timing, totals, counts; no parsed evidence)
- * and the tallies of usage, outcomes, resources, gaps and hidden folders —
+ * of the attempts folded so far — per configuration what is kept of its
+ * attempts (attempts.ts: counts, per-task and per-evaluator figures, samples
+ * of keys, typed columns; no attempt as an object) and the tallies of usage,
+ * outcomes, resources, gaps and hidden folders —
  * plus the request identities claimed, the repeats found and the findings
  * of the sources. It is a plain value with four operations:
  *
@@ -37442,9 +38027,14 @@ class RowShare {
 
 
 
+
+
+function emptyOrphans() {
+    return { attempts: newKeySample(), configurations: new Set(), diagnostics: new Map(), hidden: newHiddenFolderTally() };
+}
 function emptyConfigurationTally(c) {
     return {
-        rows: [],
+        attempts: newAttemptTally(),
         outcomes: newOutcomeTally(),
         resources: newResourceTally(),
         usage: newUsageTally(c),
@@ -37457,7 +38047,7 @@ function emptyTally(header) {
     return {
         header,
         configurations: new Map(header.configurations.map((c) => [c.id, emptyConfigurationTally(c)])),
-        orphans: { rows: [], hidden: newHiddenFolderTally() },
+        orphans: emptyOrphans(),
         files: new FileOwners(),
         requests: emptyRequestClaims(),
         across: [],
@@ -37486,10 +38076,12 @@ function addAttempt(t, a, entry) {
     const c = t.configurations.get(a.configuration);
     const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key, order);
     const report = entry ? attemptReport(resolved) : null;
-    t.shared ??= new RowShare();
     if (c === undefined) {
-        tallyHiddenFolders(t.orphans.hidden, resolved);
-        t.orphans.rows.push(retainAttempt(resolved, t.shared));
+        const o = t.orphans;
+        tallyHiddenFolders(o.hidden, resolved);
+        addToSample(o.attempts, key, order);
+        o.configurations.add(a.configuration);
+        tallyDiagnostics(o.diagnostics, { configuration: a.configuration, key, order, diagnostics: resolved.diagnostics });
     }
     else {
         tallyHiddenFolders(c.hidden, resolved);
@@ -37497,7 +38089,7 @@ function addAttempt(t, a, entry) {
         tallyResources(c.resources, resolved);
         tallyUsage(c.usage, resolved);
         tallyGaps(c.gaps, resolved);
-        c.rows.push(retainAttempt(resolved, t.shared));
+        tallyAttempt(c.attempts, retainAttempt(resolved));
     }
     t.count += 1;
     return report;
@@ -37508,7 +38100,6 @@ function addTail(t, tail) {
     t.tail.artifacts.push(...(tail.artifacts ?? []));
     t.tail.unexpected_attempts.push(...(tail.unexpected_attempts ?? []));
 }
-const byOrder = (r) => r.order;
 /**
  * The header of two merged tallies: their configurations (equal, checked by
  * `headerProblem`), and their source kind when both name the same one or
@@ -37576,7 +38167,7 @@ function mergeTallies(a, b) {
         const x = a.configurations.get(id) ?? emptyConfigurationTally(c);
         const y = b.configurations.get(id) ?? emptyConfigurationTally(c);
         configurations.set(id, {
-            rows: mergeSortedBy(x.rows, y.rows, byOrder),
+            attempts: mergeAttemptTallies(x.attempts, y.attempts),
             outcomes: mergeOutcomeTallies(x.outcomes, y.outcomes),
             resources: mergeResourceTallies(x.resources, y.resources),
             usage: mergeUsageTallies(x.usage, y.usage),
@@ -37589,7 +38180,9 @@ function mergeTallies(a, b) {
         header,
         configurations,
         orphans: {
-            rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder),
+            attempts: mergeKeySamples(a.orphans.attempts, b.orphans.attempts),
+            configurations: new Set([...a.orphans.configurations, ...b.orphans.configurations]),
+            diagnostics: mergeDiagnosticGroups(a.orphans.diagnostics, b.orphans.diagnostics),
             hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden)
         },
         files: FileOwners.merged(a.files, b.files),
@@ -37617,8 +38210,9 @@ function sortAcross(ds) {
 
 /**
  * Opens a comparison (see `compare()` in compare.ts for the report's
- * rules). Memory: one `RetainedAttempt` per attempt added, the tallies,
- * plus one small ownership entry per evidence file and per request identity.
+ * rules). Memory: the tally, bounded by tasks (tally/attempts.ts) plus
+ * 16 bytes an attempt for its key digest and 8 for each timing value, plus
+ * one small ownership entry per evidence file and per request identity.
  */
 function openComparison(options) {
     const tally = emptyTally({
@@ -38270,228 +38864,321 @@ function sliceBounds(n, jobs) {
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./src/shard/tally-json.ts
+/**
+ * A `Tally` (src/comparison/tally/tally.ts) to and from its serialised form
+ * (`SerialTally`, tally-schema.ts): Maps become arrays of pairs, typed
+ * columns plain arrays, key digests base64, and every attempt is named by
+ * its order key (src/comparison/tally/ordered.ts `orderKey`), from which its
+ * attempt key and configuration are rebuilt on read. File claims are not
+ * carried (a file's identity is local to one machine's fold).
+ * `tallyFromJson(tallyToJson(t))` finishes and merges exactly as `t`.
+ */
 
 
 
 
 
-function indexOf(rows) {
-    const index = new Map();
-    rows.forEach((r, i) => {
-        if (!index.has(r.order))
-            index.set(r.order, i);
-    });
-    return index;
-}
-function orderedOut(list, index) {
-    return { items: list.items, rows: list.order.map((o) => index.get(o)) };
-}
-function orderedIn(list, rows, where) {
-    return { items: list.items, order: list.rows.map((i) => rowAt(rows, i, where).order) };
-}
-function rowAt(rows, i, where) {
-    const row = rows[i];
-    if (row === undefined)
-        throw new TallyShapeError(`${where}: row ${i} does not exist (${rows.length} rows)`);
-    return row;
-}
-/** A serialised tally whose references do not hold (a row index out of range, rows out of order). */
+
+
+/** A serialised tally whose references do not hold (an order key that names no attempt, a list out of order). */
 class TallyShapeError extends Error {
 }
-function rowOut(r) {
-    const { key: _key, order: _order, ...rest } = r;
-    return rest;
+/** An attempt's identity from its order key (its four fields joined by NUL); throws TallyShapeError when it has not four. */
+function tally_json_identityOf(order, where) {
+    const f = order.split('\u0000');
+    if (f.length !== 4)
+        throw new TallyShapeError(`${where}: ${JSON.stringify(order)} is not an attempt's order key (four fields joined by NUL)`);
+    return { configuration: f[0], task: f[1], revision: f[2], attempt: f[3] };
 }
-function rowIn(r) {
-    return { ...r, key: attemptKey(r.input), order: orderKey(r.input) };
+/** The order keys of a list, checked to be in attempt-key order. */
+function inOrder(order, where) {
+    for (let i = 1; i < order.length; i++) {
+        if (order[i - 1] > order[i])
+            throw new TallyShapeError(`${where}.order[${i}]: out of attempt-key order`);
+    }
+    return [...order];
 }
-function hiddenOut(h, index) {
+function orderedOut(list) {
+    return { items: list.items, order: list.order };
+}
+function orderedIn(list, where) {
+    if (list.items.length !== list.order.length)
+        throw new TallyShapeError(`${where}: ${list.items.length} items but ${list.order.length} order keys`);
+    return { items: list.items, order: inOrder(list.order, where) };
+}
+function sampleOut(s) {
+    return { listings: s.listings, distinct: s.distinct, order: s.keys.order };
+}
+function sampleIn(s, where) {
+    const order = inOrder(s.order, where);
+    if (order.length > s.distinct)
+        throw new TallyShapeError(`${where}: ${order.length} attempts named of ${s.distinct}`);
+    return {
+        listings: s.listings,
+        distinct: s.distinct,
+        keys: { items: order.map((o, i) => attemptKey(tally_json_identityOf(o, `${where}.order[${i}]`))), order },
+        last: null
+    };
+}
+function diagnosticsOut(g) {
+    return [...g.values()].map((d) => ({
+        code: d.code,
+        configuration: d.configuration,
+        first: d.first,
+        first_at: d.first_at,
+        count: d.count,
+        kinds: [...d.kinds],
+        attempts: sampleOut(d.attempts)
+    }));
+}
+function diagnosticsIn(g, where) {
+    return new Map(g.map((d, i) => [
+        `${d.code}\u0000${d.configuration}`,
+        { ...d, kinds: new Map(d.kinds), attempts: sampleIn(d.attempts, `${where}[${i}].attempts`) }
+    ]));
+}
+function attemptsOut(t) {
+    return {
+        listed: t.listed,
+        missing: sampleOut(t.missing),
+        judged_missing: sampleOut(t.judged_missing),
+        lists_unverified: t.lists_unverified,
+        unverified: sampleOut(t.unverified),
+        usage_missing: sampleOut(t.usage_missing),
+        to_be_judged: t.to_be_judged,
+        without_verdict: sampleOut(t.without_verdict),
+        evaluator_unknown: sampleOut(t.evaluator_unknown),
+        duplicates: sampleOut(t.duplicates),
+        repeated_across: t.repeated_across,
+        digests: t.digests.toBase64(),
+        request_counts: { ...t.request_counts },
+        evaluators: [...t.evaluators].map(([k, e]) => [k, { ...e, score: [...e.score] }]),
+        tasks: [...t.tasks.values()].map((x) => ({
+            task: x.task,
+            revision: x.revision,
+            listed: x.listed,
+            evaluated: x.evaluated,
+            passed: x.passed,
+            distinct: x.distinct,
+            ids: x.ids,
+            tokens: x.tokens,
+            costs: x.costs
+        })),
+        durations: columnValues(t.durations),
+        covered: { values: columnValues(t.covered.values), exact: t.covered.exact },
+        peak: { values: columnValues(t.peak.values), exact: t.peak.exact },
+        invocations_timed: t.invocations_timed,
+        invocations_expected: t.invocations_expected,
+        diagnostics: diagnosticsOut(t.diagnostics)
+    };
+}
+function attemptsIn(s, where) {
+    let digests;
+    try {
+        const read = KeyDigests.fromBase64(s.digests);
+        if (read.repeats > 0)
+            throw new RangeError(`${read.repeats} digests repeated`);
+        digests = read.digests;
+    }
+    catch (error) {
+        throw new TallyShapeError(`${where}.digests: ${error.message}`);
+    }
+    if (digests.size + s.duplicates.listings + s.repeated_across !== s.listed)
+        throw new TallyShapeError(`${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`);
+    const tasks = new Map(s.tasks.map((x) => [
+        taskId(x),
+        { ...x, costs: x.costs.map(([k, sum, n]) => [k, [...sum], n]), last: null, tokens: [...x.tokens] }
+    ]));
+    const sample = (k) => sampleIn(s[k], `${where}.${k}`);
+    return {
+        listed: s.listed,
+        missing: sample('missing'),
+        judged_missing: sample('judged_missing'),
+        lists_unverified: s.lists_unverified,
+        unverified: sample('unverified'),
+        usage_missing: sample('usage_missing'),
+        to_be_judged: s.to_be_judged,
+        without_verdict: sample('without_verdict'),
+        evaluator_unknown: sample('evaluator_unknown'),
+        duplicates: sample('duplicates'),
+        repeated_across: s.repeated_across,
+        digests,
+        request_counts: { ...s.request_counts },
+        evaluators: new Map(s.evaluators.map(([k, e]) => [k, { ...e, score: [...e.score] }])),
+        tasks,
+        durations: columnOf(s.durations),
+        covered: { values: columnOf(s.covered.values), exact: s.covered.exact },
+        peak: { values: columnOf(s.peak.values), exact: s.peak.exact },
+        invocations_timed: s.invocations_timed,
+        invocations_expected: s.invocations_expected,
+        diagnostics: diagnosticsIn(s.diagnostics, `${where}.diagnostics`)
+    };
+}
+function hiddenOut(h) {
     return [...h].map(([id, g]) => [
         id,
         {
             artifact: g.artifact,
             folder: g.folder,
             first: g.first,
-            first_row: index.get(g.first_order),
+            first_order: g.first_order,
             files: g.files,
             missing: g.missing,
-            members: g.members === null
-                ? null
-                : { items: g.members.items.map((m) => [m[0], m[1]]), rows: g.members.order.map((o) => index.get(o)) }
+            members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]]), order: g.members.order }
         }
     ]);
 }
-function hiddenIn(h, rows, where) {
-    return new Map(h.map(([id, g]) => [
+function hiddenIn(h, where) {
+    return new Map(h.map(([id, g], i) => [
         id,
         {
             artifact: g.artifact,
             folder: g.folder,
             first: g.first,
-            first_order: rowAt(rows, g.first_row, where).order,
+            first_order: g.first_order,
             files: g.files,
             missing: g.missing,
-            members: g.members === null ? null : orderedIn(g.members, rows, where)
+            members: g.members === null ? null : orderedIn(g.members, `${where}[${i}].members`)
         }
     ]));
 }
-function outcomesOut(o, index) {
+function outcomesOut(o) {
     return {
         ...o,
         causes: [...o.causes],
         exitCodes: [...o.exitCodes],
         exitSignals: [...o.exitSignals],
         errorCodes: [...o.errorCodes],
-        shared: orderedOut(o.shared, index)
+        shared: orderedOut(o.shared)
     };
 }
-function outcomesIn(o, rows, where) {
+function outcomesIn(o, where) {
     return {
         ...o,
         causes: new Map(o.causes),
         exitCodes: new Map(o.exitCodes),
         exitSignals: new Map(o.exitSignals),
         errorCodes: new Map(o.errorCodes),
-        shared: orderedIn(o.shared, rows, where)
+        shared: orderedIn(o.shared, `${where}.shared`)
     };
 }
-function usageOut(u, index) {
+function usageOut(u) {
     return {
         declared: u.declared,
         sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
         costs: [...u.costs].map(([b, c]) => [
             b,
-            { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first), requests: c.requests.order.map((o) => index.get(o)) }
+            { sum: [...c.sum], by: c.by, lower: c.lower, first: c.first, requests: sampleOut(c.requests) }
         ]),
         expected: u.expected,
         any_cost: u.any_cost,
-        cached: orderedOut(u.cached, index),
-        disagreements: orderedOut(u.disagreements, index)
+        cached: orderedOut(u.cached),
+        disagreements: orderedOut(u.disagreements)
     };
 }
-function usageIn(u, rows, where) {
+function usageIn(u, where) {
     return {
         declared: u.declared,
         sums: new Map(u.sums.map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }])),
-        costs: new Map(u.costs.map(([b, c]) => [
+        costs: new Map(u.costs.map(([b, c], i) => [
             b,
-            {
-                sum: [...c.sum],
-                by: c.by,
-                lower: c.lower,
-                first: rowAt(rows, c.first, where).order,
-                requests: { items: c.requests.map((i) => rowAt(rows, i, where).key), order: c.requests.map((i) => rowAt(rows, i, where).order) }
-            }
+            { sum: [...c.sum], by: c.by, lower: c.lower, first: c.first, requests: sampleIn(c.requests, `${where}.costs[${i}].requests`) }
         ])),
         expected: u.expected,
         any_cost: u.any_cost,
-        cached: orderedIn(u.cached, rows, where),
-        disagreements: orderedIn(u.disagreements, rows, where)
+        cached: orderedIn(u.cached, `${where}.cached`),
+        disagreements: orderedIn(u.disagreements, `${where}.disagreements`)
     };
 }
-function resourcesOut(r, index) {
+function resourcesOut(r) {
+    return { observations: orderedOut(r.observations), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed) };
+}
+function resourcesIn(r, where) {
     return {
-        observations: orderedOut(r.observations, index),
+        observations: orderedIn(r.observations, `${where}.observations`),
         expected: r.expected,
         observed: r.observed,
-        not_observed: orderedOut(r.not_observed, index)
+        not_observed: orderedIn(r.not_observed, `${where}.not_observed`)
     };
 }
-function resourcesIn(r, rows, where) {
-    return {
-        observations: orderedIn(r.observations, rows, where),
-        expected: r.expected,
-        observed: r.observed,
-        not_observed: orderedIn(r.not_observed, rows, where)
-    };
-}
-function gapsOut(g, index) {
+function gapsOut(g) {
     // In the codes' order (a fold meets them in any order; the report lists them in this one).
     return GAP_CODES.filter((code) => g.has(code)).map((code) => [
         code,
-        { count: g.get(code).count, examples: orderedOut(g.get(code).examples, index) }
+        { count: g.get(code).count, examples: orderedOut(g.get(code).examples) }
     ]);
 }
-function gapsIn(g, rows, where) {
-    return new Map(g.map(([code, c]) => [code, { count: c.count, examples: orderedIn(c.examples, rows, where) }]));
+function gapsIn(g, where) {
+    return new Map(g.map(([code, c], i) => [code, { count: c.count, examples: orderedIn(c.examples, `${where}[${i}].examples`) }]));
+}
+function partOut(id, p) {
+    return {
+        id,
+        attempts: attemptsOut(p.attempts),
+        outcomes: outcomesOut(p.outcomes),
+        resources: resourcesOut(p.resources),
+        usage: usageOut(p.usage),
+        gaps: gapsOut(p.gaps),
+        hidden: hiddenOut(p.hidden)
+    };
+}
+function orphansOut(o) {
+    return {
+        attempts: sampleOut(o.attempts),
+        configurations: [...o.configurations].sort(),
+        diagnostics: diagnosticsOut(o.diagnostics),
+        hidden: hiddenOut(o.hidden)
+    };
 }
 /** The serialised form of `t` (plain JSON values; `t` is not modified). */
 function tallyToJson(t) {
-    const parts = t.header.configurations.map((c) => ({ id: c.id, tally: t.configurations.get(c.id) }));
-    const indexes = parts.map((p) => indexOf(p.tally.rows));
-    const orphanIndex = indexOf(t.orphans.rows);
-    const partOf = new Map(parts.map((p, i) => [p.id, i]));
-    const place = (configuration, order) => {
-        const part = partOf.get(configuration);
-        return part === undefined ? [-1, orphanIndex.get(order)] : [part, indexes[part].get(order)];
-    };
     return {
         configurations: [...t.header.configurations],
         ...(t.header.source === undefined ? {} : { source: t.header.source }),
         ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
-        parts: parts.map((p, i) => partOut(p.id, p.tally, indexes[i])),
-        orphans: { rows: t.orphans.rows.map(rowOut), hidden: hiddenOut(t.orphans.hidden, orphanIndex) },
-        claims: [...t.requests.owners].map(([k, h]) => [k, place(h.configuration, h.order), h.index, h.request_id, h.path]),
-        duplicates: {
-            items: t.requests.duplicates.items,
-            places: t.requests.duplicates.items.map((d, i) => place(d.repeat.configuration, t.requests.duplicates.order[i]))
-        },
+        parts: t.header.configurations.map((c) => partOut(c.id, t.configurations.get(c.id))),
+        orphans: orphansOut(t.orphans),
+        claims: [...t.requests.owners].map(([k, h]) => [k, h.order, h.index, h.request_id, h.path]),
+        duplicates: { items: t.requests.duplicates.items, order: t.requests.duplicates.order },
         across: t.across,
         tail: t.tail,
         count: t.count
     };
 }
-function partOut(id, p, index) {
-    return {
-        id,
-        rows: p.rows.map(rowOut),
-        outcomes: outcomesOut(p.outcomes, index),
-        resources: resourcesOut(p.resources, index),
-        usage: usageOut(p.usage, index),
-        gaps: gapsOut(p.gaps, index),
-        hidden: hiddenOut(p.hidden, index)
-    };
-}
-/** Rows in order (a summary written by fabric-compare has them sorted); throws TallyShapeError naming the first out of order. */
-function sortedRows(rows, where) {
-    const out = rows.map(rowIn);
-    for (let i = 1; i < out.length; i++) {
-        if (out[i - 1].order > out[i].order)
-            throw new TallyShapeError(`${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`);
-    }
-    return out;
-}
 /**
  * The tally a serialised form describes (already checked against
  * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
- * do not match its configurations or an index does not hold.
+ * do not match its configurations, an order key names no attempt, a list is
+ * out of attempt-key order or the attempt digests do not add up.
  */
 function tallyFromJson(s) {
     if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
         throw new TallyShapeError(`$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`);
     }
-    const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`));
-    const orphanRows = sortedRows(s.orphans.rows, '$.orphans');
-    const rowsOf = (part) => (part === -1 ? orphanRows : (partRows[part] ?? []));
     const configurations = new Map(s.parts.map((p, i) => {
-        const rows = partRows[i];
         const where = `$.parts[${i}]`;
         return [
             p.id,
             {
-                rows,
-                outcomes: outcomesIn(p.outcomes, rows, where),
-                resources: resourcesIn(p.resources, rows, where),
-                usage: usageIn(p.usage, rows, where),
-                gaps: gapsIn(p.gaps, rows, where),
-                hidden: hiddenIn(p.hidden, rows, where)
+                attempts: attemptsIn(p.attempts, `${where}.attempts`),
+                outcomes: outcomesIn(p.outcomes, `${where}.outcomes`),
+                resources: resourcesIn(p.resources, `${where}.resources`),
+                usage: usageIn(p.usage, `${where}.usage`),
+                gaps: gapsIn(p.gaps, `${where}.gaps`),
+                hidden: hiddenIn(p.hidden, `${where}.hidden`)
             }
         ];
     }));
-    const owners = new ClaimTable(s.claims.map(([k, [part, row], index, requestId, path], i) => {
-        const r = rowAt(rowsOf(part), row, `$.claims[${i}]`);
-        return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }];
+    const owners = new ClaimTable(s.claims.map(([k, order, index, requestId, path], i) => {
+        const id = tally_json_identityOf(order, `$.claims[${i}]`);
+        return [k, { attempt: attemptKey(id), order, configuration: id.configuration, index, request_id: requestId, path }];
     }));
+    const orphans = {
+        attempts: sampleIn(s.orphans.attempts, '$.orphans.attempts'),
+        configurations: new Set(s.orphans.configurations),
+        diagnostics: diagnosticsIn(s.orphans.diagnostics, '$.orphans.diagnostics'),
+        hidden: hiddenIn(s.orphans.hidden, '$.orphans.hidden')
+    };
     return {
         header: {
             configurations: s.configurations,
@@ -38499,15 +39186,9 @@ function tallyFromJson(s) {
             ...(s.configuration_sources === undefined ? {} : { configuration_sources: new Map(s.configuration_sources) })
         },
         configurations,
-        orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
+        orphans,
         files: new FileOwners(),
-        requests: {
-            owners,
-            duplicates: {
-                items: s.duplicates.items,
-                order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order)
-            }
-        },
+        requests: { owners, duplicates: orderedIn(s.duplicates, '$.duplicates') },
         across: s.across,
         tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
         count: s.count,
@@ -40461,7 +41142,7 @@ const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedOb
 ;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v3 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v4 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -40476,39 +41157,65 @@ const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedOb
 
 
 const tally_schema_int = schemas_number().int().nonnegative();
-/** An index into the part's `rows`. */
-const ref = tally_schema_int;
-/** Items of an attempt-ordered list with the row index of each item's attempt. */
+/** An attempt's order key (src/comparison/tally/ordered.ts `orderKey`: its four identity fields joined by NUL). */
+const order = schemas_string();
+/** A list in attempt-key order: its entries and the order key of each entry's attempt. */
 function ordered(item) {
-    return strictObject({ items: array(item), rows: array(ref) });
+    return strictObject({ items: array(item), order: array(order) });
 }
+/** A sample of attempts (src/comparison/tally/key-sample.ts): listings, distinct attempts, the order keys of the smallest. */
+const SampleSchema = strictObject({ listings: tally_schema_int, distinct: tally_schema_int, order: array(order) });
 const counts = array(tuple([schemas_string(), tally_schema_int]));
 const EvaluatorSchema = strictObject({ name: schemas_string(), version: schemas_string().nullable() });
 const exactSum = array(schemas_number());
-/** A kept attempt (`RetainedAttempt` without its key and order key, which are rebuilt from `input`). */
-const RowSchema = strictObject({
-    input: evidence_schema_AttemptInputSchema.omit({ requests: true, legacy_counters: true, diagnostics: true }),
-    invocations: strictObject({
-        count: tally_schema_int,
-        timed: tally_schema_int,
-        complete: schemas_boolean(),
-        covered_ms: schemas_number().nullable(),
-        peak_concurrency: schemas_number().nullable()
-    }),
+const MetAtSchema = strictObject({ order, index: tally_schema_int });
+/** Diagnostics by code and configuration (src/comparison/tally/diagnostic-groups.ts). */
+const DiagnosticGroupsSchema = array(strictObject({
+    code: schemas_string(),
+    configuration: schemas_string(),
+    first: evidence_schema_DiagnosticSchema,
+    first_at: MetAtSchema,
+    count: tally_schema_int,
+    kinds: array(tuple([schemas_string(), strictObject({ count: tally_schema_int, at: MetAtSchema })])),
+    attempts: SampleSchema
+}));
+const timedColumn = strictObject({ values: array(schemas_number()), exact: tally_schema_int });
+/** What is kept of a configuration's attempts (src/comparison/tally/attempts.ts). */
+const AttemptTallySchema = strictObject({
+    listed: tally_schema_int,
+    missing: SampleSchema,
+    judged_missing: SampleSchema,
+    lists_unverified: tally_schema_int,
+    unverified: SampleSchema,
+    usage_missing: SampleSchema,
+    to_be_judged: tally_schema_int,
+    without_verdict: SampleSchema,
+    evaluator_unknown: SampleSchema,
+    duplicates: SampleSchema,
+    repeated_across: tally_schema_int,
+    /** The attempts' 128-bit order-key digests, base64, 16 bytes each. */
+    digests: schemas_string(),
     request_counts: strictObject({ expected: tally_schema_int, full_result: tally_schema_int, record_end: tally_schema_int, harness_counters: tally_schema_int, none: tally_schema_int }),
-    usage_missing: schemas_boolean(),
-    totals: strictObject({
-        input_tokens: schemas_number().nullable(),
-        output_tokens: schemas_number().nullable(),
-        total_tokens: schemas_number().nullable(),
-        cost_usd: schemas_number().nullable()
-    }),
-    cost_bases: array(schemas_string()),
-    missing: schemas_boolean(),
-    list_verified: schemas_boolean(),
-    evaluator: EvaluatorSchema.nullable(),
-    evaluator_unknown: schemas_boolean(),
-    diagnostics: array(evidence_schema_DiagnosticSchema)
+    evaluators: array(tuple([schemas_string(), strictObject({ id: EvaluatorSchema, passed: tally_schema_int, evaluated: tally_schema_int, score: exactSum, scored: tally_schema_int })])),
+    tasks: array(strictObject({
+        task: schemas_string(),
+        revision: schemas_string(),
+        listed: tally_schema_int,
+        evaluated: tally_schema_int,
+        passed: tally_schema_int,
+        distinct: tally_schema_int,
+        ids: array(schemas_string()),
+        /** Per token metric, the sum and count of the attempts' known totals. */
+        tokens: array(schemas_number().nonnegative()).length(6),
+        /** Per set of pricing bases (JSON of the sorted ids), the exact sum and count of known costs. */
+        costs: array(tuple([schemas_string(), exactSum, tally_schema_int]))
+    })),
+    durations: array(schemas_number()),
+    covered: timedColumn,
+    peak: timedColumn,
+    invocations_timed: tally_schema_int,
+    invocations_expected: tally_schema_int,
+    diagnostics: DiagnosticGroupsSchema
 });
 const SharedRiseSchema = strictObject({
     attempt: schemas_string(),
@@ -40543,7 +41250,7 @@ const UsageTallySchema = strictObject({
     declared: schemas_string().nullable(),
     sums: array(tuple([schemas_enum(USAGE_METRICS), MetricSumSchema])),
     /** Per pricing basis (`''`: costs that name none): the sum, the row of its first attempt and the row of each request's attempt. */
-    costs: array(tuple([schemas_string(), strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int, first: ref, requests: array(ref) })])),
+    costs: array(tuple([schemas_string(), strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int, first: order, requests: SampleSchema })])),
     expected: tally_schema_int,
     any_cost: schemas_boolean(),
     cached: ordered(strictObject({ key: schemas_string(), cached: schemas_number(), input: schemas_number() })),
@@ -40562,7 +41269,7 @@ const HiddenTallySchema = array(tuple([
         artifact: schemas_string().nullable(),
         folder: schemas_string(),
         first: schemas_string(),
-        first_row: ref,
+        first_order: order,
         files: tally_schema_int,
         missing: tally_schema_int,
         members: ordered(tuple([schemas_string(), schemas_string()])).nullable()
@@ -40571,7 +41278,7 @@ const HiddenTallySchema = array(tuple([
 /** One declared configuration's part of the tally, in the header's order. */
 const PartSchema = strictObject({
     id: schemas_string(),
-    rows: array(RowSchema),
+    attempts: AttemptTallySchema,
     outcomes: OutcomeTallySchema,
     resources: ResourceTallySchema,
     usage: UsageTallySchema,
@@ -40586,8 +41293,6 @@ const RequestClaimSchema = strictObject({
     path: schemas_string()
 });
 const DuplicateRequestSchema = strictObject({ identity: schemas_string(), first: RequestClaimSchema, repeat: RequestClaimSchema });
-/** A place in the tally's rows: part index (-1: attempts of undeclared configurations) and row index. */
-const place = tuple([schemas_number().int().min(-1), ref]);
 /** The serialised accumulator. */
 const TallySchema = strictObject({
     configurations: array(evidence_schema_ConfigurationInputSchema),
@@ -40596,13 +41301,18 @@ const TallySchema = strictObject({
     /** Per configuration id, its kind when one source joined several. */
     configuration_sources: array(tuple([schemas_string(), SourceKindSchema])).optional(),
     parts: array(PartSchema),
-    orphans: strictObject({ rows: array(RowSchema), hidden: HiddenTallySchema }),
+    orphans: strictObject({
+        attempts: SampleSchema,
+        configurations: array(schemas_string()),
+        diagnostics: DiagnosticGroupsSchema,
+        hidden: HiddenTallySchema
+    }),
     /**
-     * Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the
-     * request list, its request id and file.
+     * Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner attempt's order key, its
+     * position in the request list, its request id and file.
      */
-    claims: array(tuple([schemas_string().regex(/^[A-Za-z0-9_-]{16}$/), place, tally_schema_int, schemas_string().nullable(), schemas_string()])),
-    duplicates: strictObject({ items: array(DuplicateRequestSchema), places: array(place) }),
+    claims: array(tuple([schemas_string().regex(/^[A-Za-z0-9_-]{16}$/), order, tally_schema_int, schemas_string().nullable(), schemas_string()])),
+    duplicates: strictObject({ items: array(DuplicateRequestSchema), order: array(order) }),
     across: array(DuplicateRequestSchema),
     tail: strictObject({
         diagnostics: array(evidence_schema_DiagnosticSchema),
@@ -40611,12 +41321,10 @@ const TallySchema = strictObject({
     }),
     count: tally_schema_int
 });
-// FileRefSchema is part of the row's input (declared_in); re-exported for the schema export.
-
 
 ;// CONCATENATED MODULE: ./src/shard/schema.ts
 /**
- * The shard summary (`summary_version: 3`): the serialised accumulator of
+ * The shard summary (`summary_version: 4`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -40628,7 +41336,7 @@ const TallySchema = strictObject({
  * src/shard/codec.ts (columnar, every string in one string table that
  * each line extends with the strings it adds, in order):
  *
- *   line 1   {"summary_version":3,"shard_id":ID,"generated_by":{…},
+ *   line 1   {"summary_version":4,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
  *            H encodes `{provenance, tally, entries}` (the rest of
  *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
@@ -40642,8 +41350,11 @@ const TallySchema = strictObject({
  *   last     {"end":{"entries":N,"entries_sha256":"sha256:<hex>"}} — N
  *            entries, the digest of the entry lines, each with its newline.
  *
- * Version 2 (one JSON head and one plain entry per line) and version 1
- * are refused with "summarise the shard again".
+ * The head's tally is bounded by tasks, not attempts (src/comparison/tally/attempts.ts:
+ * counts, samples, per-task sums, typed columns and 16-byte attempt digests).
+ * Version 3 (whose head held every attempt), version 2 (one JSON head and
+ * one plain entry per line) and version 1 are refused with "summarise the
+ * shard again".
  * Defined once with zod; `schema/shard-summary.schema.json` is generated
  * from it (`npm run schemas`): it describes the decoded lines that
  * `fabric-compare summary decode FILE` writes (decode.ts), the head then one
@@ -40653,7 +41364,7 @@ const TallySchema = strictObject({
 
 
 /** The summary version this fabric-compare writes and reads. */
-const SUMMARY_VERSION = 3;
+const SUMMARY_VERSION = 4;
 /** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
 const ENTRY_BLOCK = 500;
 /** Where a shard's evidence came from. */
@@ -40709,13 +41420,13 @@ const SummaryHeadSchema = strictObject({
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: schemas_number().int().nonnegative()
 })
-    .describe('Line 1 of a decoded shard summary v3: its head (provenance, the accumulator and the number of attempt entries that follow).');
+    .describe('Line 1 of a decoded shard summary v4: its head (provenance, the accumulator and the number of attempt entries that follow).');
 /**
  * The published schema's subject (schemas.test.ts): one line of a decoded summary (`fabric-compare summary decode`),
  * the head (line 1) or an attempt entry (every further line). The file on disk is not valid against it.
  */
 const ShardSummarySchema = union([SummaryHeadSchema, AttemptReportSchema])
-    .describe('One line of a shard summary v3 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+    .describe('One line of a shard summary v4 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
     '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
     "schema's `attempts` items), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
     "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +
@@ -40725,7 +41436,7 @@ const ShardSummarySchema = union([SummaryHeadSchema, AttemptReportSchema])
 
 ;// CONCATENATED MODULE: ./src/shard/codec.ts
 /**
- * The compact encoding of JSON values inside a shard summary v3
+ * The compact encoding of JSON values inside a shard summary v4
  * (schema.ts): lossless (decoding gives a value whose `JSON.stringify` is
  * the original's, key order included), columnar, and with every string
  * value in one string table per file, so gzip meets each distinct string
@@ -40778,12 +41489,12 @@ class CodecError extends Error {
 }
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 /** An object's keys as JSON.stringify writes them (undefined values are left out). */
-const codec_keysOf = (o) => Object.keys(o).filter((k) => o[k] !== undefined);
+const keysOf = (o) => Object.keys(o).filter((k) => o[k] !== undefined);
 function sameKeys(items) {
-    const keys = codec_keysOf(items[0]);
+    const keys = keysOf(items[0]);
     const sig = keys.join('\u0000');
     for (let i = 1; i < items.length; i++)
-        if (codec_keysOf(items[i]).join('\u0000') !== sig)
+        if (keysOf(items[i]).join('\u0000') !== sig)
             return null;
     return keys;
 }
@@ -40849,7 +41560,7 @@ function encodeValue(v, table) {
         return encodeArray(v, table);
     if (isObject(v)) {
         const out = {};
-        for (const k of codec_keysOf(v))
+        for (const k of keysOf(v))
             setKey(out, k, encodeValue(v[k], table));
         return out;
     }
@@ -41155,7 +41866,7 @@ function quickCheck(schema) {
 
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
- * Writes a shard summary v3 (schema.ts): the head line (provenance, the
+ * Writes a shard summary v4 (schema.ts): the head line (provenance, the
  * serialised tally and the entry count, in the compact encoding of
  * codec.ts, with the id of its body), the attempt entries in blocks of
  * `ENTRY_BLOCK` per line, then the end line with their count and digest;
@@ -41335,7 +42046,7 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
 
 ;// CONCATENATED MODULE: ./src/shard/read.ts
 /**
- * Reads a shard summary v3 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v4 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -41391,7 +42102,9 @@ function checkHead(file, text, value, strings) {
             ? 'version 1 held the evidence itself'
             : version === 2
                 ? 'version 2 wrote the tally and every attempt entry uncompacted'
-                : null;
+                : version === 3
+                    ? "version 3's head held every attempt"
+                    : null;
         const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`;
         throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
     }
@@ -41403,7 +42116,7 @@ function checkHead(file, text, value, strings) {
         !read_isObject(body) ||
         Object.keys(body).join(',') !== 'strings,head' ||
         !isStrings(body.strings)) {
-        throw problem(file, 'line 1: not the head of a shard summary v3 (summary_version, shard_id, generated_by, then body with strings and head)');
+        throw problem(file, 'line 1: not the head of a shard summary v4 (summary_version, shard_id, generated_by, then body with strings and head)');
     }
     const prefix = headPrefix(v.shard_id, v.generated_by);
     if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
@@ -41471,6 +42184,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
     });
     const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
     const iterator = lines[Symbol.asyncIterator]();
+    const strings = [];
     let closed = false;
     const close = () => {
         if (closed)
@@ -41478,6 +42192,8 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         closed = true;
         lines.close();
         raw.destroy();
+        // The string table (the head's strings, which entry lines continue) is let go: entries are never read after.
+        strings.length = 0;
     };
     const next = async () => {
         try {
@@ -41498,7 +42214,6 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
     }
     let head;
     let tally;
-    const strings = [];
     try {
         let value;
         try {
@@ -41525,6 +42240,8 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         throw error;
     }
     const decoder = new Decoder(strings);
+    // The entries' check needs only the count: the head (and its tally) is not held for them.
+    const expected = head.entries;
     async function* entries() {
         const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256');
         let count = 0;
@@ -41566,8 +42283,8 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                     yield entry;
                 }
             }
-            if (end === null || count !== head.entries || end.entries !== count) {
-                throw problem(file, `holds ${count} attempt entr${count === 1 ? 'y' : 'ies'}${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`);
+            if (end === null || count !== expected || end.entries !== count) {
+                throw problem(file, `holds ${count} attempt entr${count === 1 ? 'y' : 'ies'}${end === null ? ' and no end line' : ''}, its head says ${expected} (the file was cut short or edited)`);
             }
             if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {
                 throw problem(file, 'the attempt entries do not match their digest (the summary was edited or corrupted after it was written)');
@@ -42145,50 +42862,85 @@ function openProgress(options) {
 function constituents(s) {
     return s.head.provenance.merged_from ?? [s.head.shard_id];
 }
+/**
+ * Summaries merged as they are opened, one at a time (`add`), so that only
+ * the merged accumulator and the summary being added are held, never every
+ * summary's: `result` gives the accumulator of all, or throws
+ * ConfigurationError listing every problem found (`mergeProblems`). The
+ * merged summaries stay open for their entries (`shards`); closing them is
+ * the caller's.
+ */
+class ShardMerge {
+    /** The summaries added, in order, without their accumulators. */
+    shards = [];
+    tally = null;
+    first = null;
+    seen = new Map();
+    versions = new Map();
+    problems = [];
+    /** Adds an opened summary: checks it against those added before, merges its accumulator and lets go of it. */
+    add(s) {
+        const { tally: _tally, ...head } = s.head;
+        this.shards.push({ file: s.file, head, entries: s.entries, close: s.close });
+        for (const id of constituents(s)) {
+            const first = this.seen.get(id);
+            if (first !== undefined)
+                this.problems.push(`${s.file}: the same shard as ${first} (${id}); give each shard once`);
+            else
+                this.seen.set(id, s.file);
+        }
+        if (!this.versions.has(s.head.generated_by.version))
+            this.versions.set(s.head.generated_by.version, s.file);
+        if (this.first === null)
+            this.first = { file: s.file, header: s.tally.header };
+        else {
+            try {
+                mergeTallies(emptyTally(this.first.header), emptyTally(s.tally.header));
+            }
+            catch (error) {
+                if (!(error instanceof errors/* ConfigurationError */.j1))
+                    throw error;
+                this.problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.first.file}`);
+                return;
+            }
+        }
+        if (this.problems.length === 0)
+            this.tally = this.tally === null ? s.tally : mergeTallies(this.tally, s.tally);
+    }
+    /** Why the summaries added cannot be merged (each naming its files); empty when they can. */
+    get issues() {
+        const out = [...this.problems];
+        if (this.versions.size > 1) {
+            out.push(`the summaries were written by different fabric-compare versions: ${[...this.versions].map(([v, f]) => `${v} (${f})`).join(', ')}; summarise every shard with one version`);
+        }
+        return out;
+    }
+    /** The accumulator of every summary added. Throws ConfigurationError when none was added or they cannot be merged. */
+    result() {
+        if (this.shards.length === 0)
+            throw new errors/* ConfigurationError */.j1('merge: no shard summary given');
+        const problems = this.issues;
+        if (problems.length > 0)
+            throw new errors/* ConfigurationError */.j1('cannot merge the shard summaries', problems);
+        return this.tally;
+    }
+}
 /** Why `summaries` cannot be merged (each naming its files); empty when they can. */
 function mergeProblems(summaries) {
-    const problems = [];
-    const seen = new Map();
-    for (const s of summaries) {
-        for (const id of constituents(s)) {
-            const first = seen.get(id);
-            if (first !== undefined)
-                problems.push(`${s.file}: the same shard as ${first} (${id}); give each shard once`);
-            else
-                seen.set(id, s.file);
-        }
-    }
-    const versions = new Map();
+    const m = new ShardMerge();
     for (const s of summaries)
-        if (!versions.has(s.head.generated_by.version))
-            versions.set(s.head.generated_by.version, s.file);
-    if (versions.size > 1) {
-        problems.push(`the summaries were written by different fabric-compare versions: ${[...versions].map(([v, f]) => `${v} (${f})`).join(', ')}; summarise every shard with one version`);
-    }
-    const first = summaries[0];
-    for (const s of summaries.slice(1)) {
-        try {
-            mergeTallies(emptyTally(first.tally.header), emptyTally(s.tally.header));
-        }
-        catch (error) {
-            if (!(error instanceof errors/* ConfigurationError */.j1))
-                throw error;
-            problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${first.file}`);
-        }
-    }
-    return problems;
+        m.add(s);
+    return m.issues;
 }
 /**
  * The accumulator of all `summaries` (at least one). Throws
  * ConfigurationError listing every problem (`mergeProblems`).
  */
 function mergeSummaries(summaries) {
-    if (summaries.length === 0)
-        throw new errors/* ConfigurationError */.j1('merge: no shard summary given');
-    const problems = mergeProblems(summaries);
-    if (problems.length > 0)
-        throw new errors/* ConfigurationError */.j1('cannot merge the shard summaries', problems);
-    return summaries.map((s) => s.tally).reduce(mergeTallies);
+    const m = new ShardMerge();
+    for (const s of summaries)
+        m.add(s);
+    return m.result();
 }
 /** The provenance of a merged summary: every source, and the shards it holds (sorted). */
 function mergedProvenance(summaries) {
@@ -42296,16 +43048,22 @@ function spool() {
         return memorySpool();
     }
 }
-/** Opens every summary of `args.shards` (ConfigurationError naming the file on any problem; those opened are closed). */
+/**
+ * Opens the summaries `files` one at a time, merging each accumulator as it
+ * is read (src/shard/merge.ts `ShardMerge`: only the merged accumulator and
+ * the summary being read are held). ConfigurationError naming the file on
+ * a summary that cannot be read (those opened are closed); problems of
+ * merging are thrown by `result()`.
+ */
 async function openShardFiles(files) {
-    const opened = [];
+    const merge = new ShardMerge();
     try {
         for (const file of files)
-            opened.push(await openSummary(file));
-        return opened;
+            merge.add(await openSummary(file));
+        return merge;
     }
     catch (error) {
-        for (const o of opened)
+        for (const o of merge.shards)
             o.close();
         throw error;
     }
@@ -42314,10 +43072,11 @@ async function openShardFiles(files) {
  * `merge … --out FILE`: merges the summaries into one merged summary (its
  * entries streamed from the shards). Returns its id and attempts.
  */
-async function mergeToFile(summaries, version, file) {
+async function mergeToFile(merge, version, file) {
     const held = spool();
+    const summaries = merge.shards;
     try {
-        const tally = mergeSummaries(summaries);
+        const tally = merge.result();
         const lines = entryLines(held);
         for await (const entry of mergeEntries(summaries.map((s) => s.entries())))
             lines.add(entry);
@@ -42332,10 +43091,15 @@ async function mergeToFile(summaries, version, file) {
     }
 }
 /** `merge` without `--out`: the report of the merged summaries, written as `options` ask. */
-async function mergeAndWrite(summaries, options, write) {
+async function mergeAndWrite(merge, options, write) {
+    const summaries = merge.shards;
     try {
         return await produceAndWrite(async (onEntry) => {
-            const tally = mergeSummaries(summaries);
+            const tally = merge.result();
+            // Without entries to write, the summaries' string tables are let go before the finish.
+            if (onEntry === undefined)
+                for (const s of summaries)
+                    s.close();
             const report = finishTally(tally, options.gate, options.version);
             if (onEntry !== undefined)
                 for await (const entry of mergeEntries(summaries.map((s) => s.entries())))
@@ -43704,7 +44468,7 @@ async function runCli(argv, out) {
         const summaries = args.command === 'merge' ? await openShardFiles(args.shards) : null;
         if (summaries !== null && args.out !== null) {
             const { id, attempts } = await mergeToFile(summaries, VERSION, args.out);
-            out.stdout(`merged shard summary ${id}: ${attempts} attempts from ${summaries.length} summaries → ${args.out}\n`);
+            out.stdout(`merged shard summary ${id}: ${attempts} attempts from ${summaries.shards.length} summaries → ${args.out}\n`);
             return EXIT.passed;
         }
         // A manifest is listed first: its attempts are folded by worker threads (src/parallel/) or in this one.

@@ -21,8 +21,8 @@ import type { Settings } from '../inputs/settings.js'
 import { readTasks } from '../inputs/tasks.js'
 import { withExpectedInventory } from '../shard/inventory.js'
 import { summarizeToFile } from '../shard/summarize.js'
-import { mergeEntries, mergeSummaries } from '../shard/merge.js'
-import { openSummary, type OpenedSummary } from '../shard/read.js'
+import { mergeEntries, ShardMerge } from '../shard/merge.js'
+import { openSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
 import { withRefusals } from '../sources/artifacts.js'
 import type { GatheredEvidence } from '../sources/artifacts.js'
@@ -86,8 +86,9 @@ export async function writeActionShard(
  * refused on its artifact (the evidence is then incomplete and the gate
  * fails), never the end of the run.
  */
-async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: OpenedSummary[]; refused: RefusedFile[] }> {
-  const shards: OpenedSummary[] = []
+async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: ShardMerge; refused: RefusedFile[] }> {
+  // Each accumulator is merged as its summary is read (only the merged one and the one being read are held).
+  const shards = new ShardMerge()
   const refused: RefusedFile[] = []
   for (const artifact of evidence.artifacts) {
     const refuse = (file: string, reason: string): void => {
@@ -108,7 +109,7 @@ async function readShardFiles(evidence: GatheredEvidence): Promise<{ shards: Ope
     if (names.length === 0) refuse('.', 'holds no shard summary (*.json or *.json.gz at its top)')
     for (const name of names) {
       try {
-        shards.push(await openSummary(await open(path.join(artifact.dir, name)), `${artifact.name}/${name}`))
+        shards.add(await openSummary(await open(path.join(artifact.dir, name)), `${artifact.name}/${name}`))
       } catch (error) {
         if (!(error instanceof ConfigurationError)) throw error
         refuse(name, `not a usable shard summary: ${error.message}`)
@@ -145,8 +146,8 @@ export async function mergeModeReport(
         )
   const { shards, refused } = await readShardFiles(evidence)
   try {
-    log.info(`shard summaries: ${shards.length} (${shards.map((s) => s.file).join(', ') || 'none'})`)
-    let tally = shards.length > 0 ? mergeSummaries(shards) : emptyTally({ configurations: [] })
+    log.info(`shard summaries: ${shards.shards.length} (${shards.shards.map((s) => s.file).join(', ') || 'none'})`)
+    let tally = shards.shards.length > 0 ? shards.result() : emptyTally({ configurations: [] })
     let added: AttemptReport[] = []
     if (settings.tasks !== null && settings.attemptsPerTask !== null) {
       const tasks = await readTasks(settings.tasks, paths.workspace)
@@ -159,10 +160,10 @@ export async function mergeModeReport(
     onTally?.(tally)
     const report = finishTally(tally, settings.gate, version)
     const attempts: AttemptReport[] = []
-    for await (const entry of mergeEntries([...shards.map((s) => s.entries()), fromArray(added)])) attempts.push(entry)
+    for await (const entry of mergeEntries([...shards.shards.map((s) => s.entries()), fromArray(added)])) attempts.push(entry)
     return { ...report, attempts }
   } finally {
-    for (const s of shards) s.close()
+    for (const s of shards.shards) s.close()
   }
 }
 

@@ -108,7 +108,7 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     const summaries = args.command === 'merge' ? await openShardFiles(args.shards) : null
     if (summaries !== null && args.out !== null) {
       const { id, attempts } = await mergeToFile(summaries, VERSION, args.out)
-      out.stdout(`merged shard summary ${id}: ${attempts} attempts from ${summaries.length} summaries → ${args.out}\n`)
+      out.stdout(`merged shard summary ${id}: ${attempts} attempts from ${summaries.shards.length} summaries → ${args.out}\n`)
       return EXIT.passed
     }
     // A manifest is listed first: its attempts are folded by worker threads (src/parallel/) or in this one.

@@ -5,8 +5,8 @@
  * all their evidence would give, or (`merge --out`) one merged summary.
  */
 import { finishTally } from '../comparison/finish/finish.js'
-import { mergedProvenance, mergeEntries, mergeSummaries } from '../shard/merge.js'
-import { openSummary, type OpenedSummary } from '../shard/read.js'
+import { mergedProvenance, mergeEntries, ShardMerge } from '../shard/merge.js'
+import { openSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
 import { entryLines, summaryHead, summarizeToFile, writeSummaryFile } from '../shard/summarize.js'
 import type { CliArgs } from './args.js'
@@ -37,14 +37,20 @@ export function spool(): TextSpool {
   }
 }
 
-/** Opens every summary of `args.shards` (ConfigurationError naming the file on any problem; those opened are closed). */
-export async function openShardFiles(files: readonly string[]): Promise<OpenedSummary[]> {
-  const opened: OpenedSummary[] = []
+/**
+ * Opens the summaries `files` one at a time, merging each accumulator as it
+ * is read (src/shard/merge.ts `ShardMerge`: only the merged accumulator and
+ * the summary being read are held). ConfigurationError naming the file on
+ * a summary that cannot be read (those opened are closed); problems of
+ * merging are thrown by `result()`.
+ */
+export async function openShardFiles(files: readonly string[]): Promise<ShardMerge> {
+  const merge = new ShardMerge()
   try {
-    for (const file of files) opened.push(await openSummary(file))
-    return opened
+    for (const file of files) merge.add(await openSummary(file))
+    return merge
   } catch (error) {
-    for (const o of opened) o.close()
+    for (const o of merge.shards) o.close()
     throw error
   }
 }
@@ -53,14 +59,11 @@ export async function openShardFiles(files: readonly string[]): Promise<OpenedSu
  * `merge … --out FILE`: merges the summaries into one merged summary (its
  * entries streamed from the shards). Returns its id and attempts.
  */
-export async function mergeToFile(
-  summaries: readonly OpenedSummary[],
-  version: string,
-  file: string
-): Promise<{ id: string; attempts: number }> {
+export async function mergeToFile(merge: ShardMerge, version: string, file: string): Promise<{ id: string; attempts: number }> {
   const held = spool()
+  const summaries = merge.shards
   try {
-    const tally = mergeSummaries(summaries)
+    const tally = merge.result()
     const lines = entryLines(held)
     for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) lines.add(entry)
     const head = summaryHead(tally, lines, mergedProvenance(summaries), version)
@@ -74,14 +77,17 @@ export async function mergeToFile(
 
 /** `merge` without `--out`: the report of the merged summaries, written as `options` ask. */
 export async function mergeAndWrite(
-  summaries: readonly OpenedSummary[],
+  merge: ShardMerge,
   options: OutputOptions,
   write: (text: string) => void
 ): Promise<ReturnType<typeof finishTally>> {
+  const summaries = merge.shards
   try {
     return await produceAndWrite(
       async (onEntry) => {
-        const tally = mergeSummaries(summaries)
+        const tally = merge.result()
+        // Without entries to write, the summaries' string tables are let go before the finish.
+        if (onEntry === undefined) for (const s of summaries) s.close()
         const report = finishTally(tally, options.gate, options.version)
         if (onEntry !== undefined) for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) onEntry(entry)
         return report

@@ -79,10 +79,7 @@ export function attemptTotals(a: TotalsAttempt): AttemptTotals {
  * when the attempts' totals overflow when added (the mean is then unknown).
  */
 export function attemptMean(tasks: readonly TaskResult[], metric: PerAttemptMetric, listed: number): AttemptMean {
-  const clusters = tasks.map((t) => {
-    const values = t.attempts.map((a) => a.totals[metric]).filter((v): v is number => v !== null)
-    return { sum: values.reduce((s, v) => s + v, 0), count: values.length }
-  })
+  const clusters = tasks.map((t) => ({ sum: t.totals[metric].sum, count: t.totals[metric].count }))
   const attempts = clusters.reduce((s, c) => s + c.count, 0)
   // Totals that overflow when added across attempts leave the mean unknown.
   if (!clusters.every((c) => Number.isFinite(c.sum)) || !Number.isFinite(clusters.reduce((s, c) => s + c.sum, 0))) {

@@ -31,8 +31,7 @@ import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredDifference, clusteredMean, ratio, type Cluster, type Interval } from './intervals.js'
 import { inventoryDifferenceText } from './inventory.js'
 import type { BudgetResult, Comparison } from './report-schema.js'
-import { taskResults, type TaskResult } from './task-results.js'
-import { distribution } from './timing.js'
+import type { TaskResult } from './task-results.js'
 import type { BudgetLimitKind, BudgetMetric, BudgetSpec } from './budget-spec.js'
 
 export { BUDGET_FORMS, BUDGET_METRICS, type BudgetLimitKind, type BudgetMetric, type BudgetSpec } from './budget-spec.js'
@@ -79,9 +78,9 @@ type Pair = { baseline: Cluster; candidate: Cluster }
 
 /** Tasks both sides ran, sorted by task key, as [baseline, candidate]. */
 function pairedTasks(b: ConfigurationAnalysis, c: ConfigurationAnalysis): Array<[TaskResult, TaskResult]> {
-  const ct = taskResults(c.attempts)
+  const ct = c.tasks
   const out: Array<[TaskResult, TaskResult]> = []
-  for (const [key, x] of taskResults(b.attempts)) {
+  for (const [key, x] of b.tasks) {
     const y = ct.get(key)
     if (y !== undefined) out.push([x, y])
   }
@@ -134,15 +133,10 @@ function clusteredFigures(pairs: Pair[], what: string): Figures {
   }
 }
 
-/** Sum of the attempts' totals of `metric`, or null when one is unknown. */
+/** Sum of the attempts' totals of `metric`, or null when one is unknown or the sum overflowed. */
 function taskTotal(t: TaskResult, metric: PerAttemptMetric): number | null {
-  let sum = 0
-  for (const a of t.attempts) {
-    const v = a.totals[metric]
-    if (v === null) return null
-    sum += v
-  }
-  return Number.isFinite(sum) ? sum : null
+  const total = t.totals[metric]
+  return total.count < t.listed || !Number.isFinite(total.sum) ? null : total.sum
 }
 
 /** Per-attempt usage figures (and cost per passed attempt with `perPass`). */
@@ -189,14 +183,8 @@ function durationReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis, cmp
 function durationFigures(b: ConfigurationAnalysis, c: ConfigurationAnalysis, cmp: Comparison): Figures {
   const why = durationReasons(b, c, cmp)
   if (why.length > 0) return { reason: why.join('; ') }
-  const mb = distribution(
-    b.attempts.map((a) => a.input.task_duration_ms),
-    b.attempts.length
-  ).median
-  const mc = distribution(
-    c.attempts.map((a) => a.input.task_duration_ms),
-    c.attempts.length
-  ).median
+  const mb = b.report.timing.task_duration_ms.median
+  const mc = c.report.timing.task_duration_ms.median
   if (mb === null || mc === null) return { reason: 'no task duration on one side' }
   const noInterval = (estimate: number): Interval => ({
     estimate,
@@ -209,7 +197,7 @@ function durationFigures(b: ConfigurationAnalysis, c: ConfigurationAnalysis, cmp
   return {
     reason: null,
     tasks: pairedTasks(b, c).length,
-    attempts: { baseline: b.attempts.length, candidate: c.attempts.length },
+    attempts: { baseline: b.report.attempts.listed, candidate: c.report.attempts.listed },
     baseline: mb,
     candidate: mc,
     difference: noInterval(mc - mb),

@@ -15,7 +15,8 @@ import type { ConfigurationAnalysis } from './configuration.js'
 import { evaluatorReasons } from './deltas.js'
 import { fisherExact } from './exact-tests.js'
 import type { TaskChange, TaskVerdicts } from './report-schema.js'
-import { taskResults, type TaskResult } from './task-results.js'
+import type { TaskResult } from './task-results.js'
+import { byCodeUnits } from './keys.js'
 
 /** Changed, unchanged and verdict-less tasks of a comparison. */
 export interface ChangedTasks {
@@ -42,9 +43,11 @@ function verdicts(t: TaskResult | undefined): TaskVerdicts | null {
 export function changedTasks(b: ConfigurationAnalysis, c: ConfigurationAnalysis): ChangedTasks {
   const reason = verdictsIncomparable(b, c)
   if (reason !== null) return { changed: [], unchanged: 0, without_verdicts: [], reason }
-  const bt = taskResults(b.attempts)
-  const ct = taskResults(c.attempts)
-  const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort()
+  const bt = b.tasks
+  const ct = c.tasks
+  // By task key (`task@revision`), as the tasks of each side are (task-results.ts).
+  const shown = (id: string): string => (bt.get(id) ?? ct.get(id))!.key
+  const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort((x, y) => byCodeUnits(shown(x), shown(y)) || byCodeUnits(x, y))
   const changed: TaskChange[] = []
   const without: ChangedTasks['without_verdicts'] = []
   let unchanged = 0

@@ -10,7 +10,8 @@ import type { ConfigurationAnalysis } from './configuration.js'
 import type { SourceKind } from './input.js'
 import { andList, evaluatorKey, listSome, plural } from './keys.js'
 import type { ReportWarning } from './report-schema.js'
-import { makeWarning } from './warnings.js'
+import { sampleKeys, type KeySample } from './tally/key-sample.js'
+import { makeWarning, type WarningLocation } from './warnings.js'
 
 /** Metrics whose incompleteness raises `usage_partial`. */
 export const PARTIAL_USAGE_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
@@ -23,11 +24,9 @@ export const PARTIAL_USAGE_METRICS = ['input_tokens', 'output_tokens', 'total_to
  */
 const FLAGGED_WHEN_REPORTED = new Set<string>(['total_tokens', 'cost_usd'])
 
-function duplicateKeys(keys: readonly string[]): string[] {
-  const seen = new Set<string>()
-  const dup = new Set<string>()
-  for (const k of keys) (seen.has(k) ? dup : seen).add(k)
-  return [...dup]
+/** A sample's keys and, for `makeWarning`, the number of attempts it stands for. */
+function sampled(s: KeySample): [string[], WarningLocation] {
+  return [sampleKeys(s), { attempt_count: s.distinct }]
 }
 
 /**
@@ -38,11 +37,12 @@ function duplicateKeys(keys: readonly string[]): string[] {
 function completenessCauses(c: ConfigurationAnalysis): string[] {
   const out: string[] = []
   if (c.config.attempts_complete !== true) out.push('the attempt inventory is not verified')
-  if (c.attempts.length === 0) out.push('no attempt is listed')
-  const unverified = c.lists_unverified.filter((a) => !a.input.missing).length
+  if (c.tally.listed === 0) out.push('no attempt is listed')
+  const unverified = c.tally.unverified.listings
   if (unverified > 0) out.push(`${plural(unverified, 'request list')} ${unverified === 1 ? 'is' : 'are'} not verified`)
-  if (c.missing.length > 0) out.push(`${plural(c.missing.length, 'attempt')} ${c.missing.length === 1 ? 'is' : 'are'} missing`)
-  const dups = duplicateKeys(c.attempts.map((a) => a.key)).length
+  const missing = c.tally.missing.listings
+  if (missing > 0) out.push(`${plural(missing, 'attempt')} ${missing === 1 ? 'is' : 'are'} missing`)
+  const dups = c.duplicates.attempts
   if (dups > 0) out.push(`${plural(dups, 'attempt')} ${dups === 1 ? 'is' : 'are'} listed more than once`)
   return out.length > 0 ? out : ['the evidence is incomplete']
 }
@@ -59,8 +59,7 @@ function usagePartial(c: ConfigurationAnalysis): ReportWarning | null {
   const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`)
   const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected)
   const tail = allReported ? ` — sums are lower bounds because ${andList(completenessCauses(c))}` : ' — sums are lower bounds'
-  const keys = c.attempts.filter((a) => a.missing || a.usage_missing).map((a) => a.key)
-  return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], keys)
+  return makeWarning('usage_partial', `${id}: usage incomplete: ${parts.join(', ')}${tail}`, [id], ...sampled(c.tally.usage_missing))
 }
 
 /** Usage relations flagged here besides `cached_exceeds_input` (which keeps its own wording). */
@@ -78,7 +77,8 @@ const RELATION_WARNINGS = [
 export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKind): ReportWarning[] {
   const id = c.config.id
   const out: ReportWarning[] = []
-  const listed = c.attempts.length
+  const t = c.tally
+  const listed = t.listed
   if (c.config.attempts_complete !== true) {
     out.push(
       makeWarning(
@@ -89,49 +89,58 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
     )
   }
   // An attempt declared missing has no request list (nor a file to declare one in): attempt_missing names it.
-  const unverified = c.attempts.filter((a) => a.input.requests_complete !== true && !a.input.missing)
-  if (unverified.length > 0) {
-    const keys = unverified.map((a) => a.key)
+  if (t.unverified.listings > 0) {
+    const [keys, count] = sampled(t.unverified)
     out.push(
       makeWarning(
         'request_list_unverified',
-        `${id}: request list not verified for ${unverified.length} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`,
+        `${id}: request list not verified for ${t.unverified.listings} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`,
         [id],
-        keys
+        keys,
+        count
       )
     )
   }
-  if (c.missing.length > 0) {
-    const keys = c.missing.map((a) => a.key)
+  if (t.missing.listings > 0) {
+    const [keys, count] = sampled(t.missing)
     out.push(
       makeWarning(
         'attempt_missing',
-        `${id}: ${c.missing.length} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`,
+        `${id}: ${t.missing.listings} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`,
         [id],
-        keys
+        keys,
+        count
       )
     )
   }
-  if (c.without_verdict.length > 0) {
-    const keys = c.without_verdict.map((a) => a.key)
+  const unjudged = t.without_verdict.listings
+  if (unjudged > 0) {
+    const [keys, count] = sampled(t.without_verdict)
     const judged = c.report.evaluation.verdicts_expected
     out.push(
       makeWarning(
         'verdict_missing',
-        `${id}: ${keys.length} of ${plural(judged, 'attempt')} to be judged ${keys.length === 1 ? 'has' : 'have'} no verdict (${listSome(keys)}): the evaluator is declared, or the source has a verifier, so a missing verdict is missing evidence; each attempt's diagnostics say why (a verifier that wrote no reward, a cancelled trial, unverified steps)`,
+        `${id}: ${unjudged} of ${plural(judged, 'attempt')} to be judged ${unjudged === 1 ? 'has' : 'have'} no verdict (${listSome(keys)}): the evaluator is declared, or the source has a verifier, so a missing verdict is missing evidence; each attempt's diagnostics say why (a verifier that wrote no reward, a cancelled trial, unverified steps)`,
         [id],
-        keys
+        keys,
+        count
       )
     )
   }
-  const dups = duplicateKeys(c.attempts.map((a) => a.key))
-  if (dups.length > 0) {
+  const dups = c.duplicates
+  if (dups.attempts > 0) {
+    const across =
+      t.repeated_across > 0
+        ? `${dups.named.length > 0 ? ', and ' : ''}${plural(t.repeated_across, 'attempt')} also listed in another shard summary, known by digest only`
+        : ''
+    const named = listSome(dups.named)
     out.push(
       makeWarning(
         'duplicate_attempt',
-        `${id}: ${plural(dups.length, 'attempt')} listed more than once (${listSome(dups)}); each listing is counted`,
+        `${id}: ${plural(dups.attempts, 'attempt')} listed more than once (${named}${across}); each listing is counted`,
         [id],
-        dups
+        dups.named,
+        { attempt_count: dups.attempts }
       )
     )
   }
@@ -189,36 +198,38 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
     out.push(makeWarning('pricing_basis_unverified', `${id}: pricing basis ${pricing.basis} is not verified`, [id]))
   }
   const mixed = c.accounting.mixed_basis
-  if (mixed.length > 0) {
-    const bases = [...new Set(mixed.map((m) => basisName(m.basis)))].sort().join(', ')
+  if (mixed.requests > 0) {
+    const bases = [...new Set(mixed.bases.map(basisName))].sort().join(', ')
     out.push(
       makeWarning(
         'pricing_basis_mixed',
-        `${id}: ${plural(mixed.length, 'request')} priced in another basis (${bases}) than ${basisName(c.accounting.reference_basis)}; their cost is left out of the sum`,
+        `${id}: ${plural(mixed.requests, 'request')} priced in another basis (${bases}) than ${basisName(c.accounting.reference_basis)}; their cost is left out of the sum`,
         [id],
-        mixed.map((m) => m.key)
+        ...sampled(mixed.attempts)
       )
     )
   }
-  const unknown = c.attempts.filter((a) => a.evaluator_unknown).map((a) => a.key)
-  if (unknown.length > 0) {
+  if (t.evaluator_unknown.listings > 0) {
+    const [keys, count] = sampled(t.evaluator_unknown)
     out.push(
       makeWarning(
         'evaluator_unknown',
-        `${id}: ${plural(unknown.length, 'verdict')} without an evaluator identity (${listSome(unknown)}), counted under evaluator "unknown"`,
+        `${id}: ${plural(t.evaluator_unknown.listings, 'verdict')} without an evaluator identity (${listSome(keys)}), counted under evaluator "unknown"`,
         [id],
-        unknown
+        keys,
+        count
       )
     )
   }
-  const judgedMissing = c.missing.filter((a) => typeof a.input.evaluation?.passed === 'boolean').map((a) => a.key)
-  if (judgedMissing.length > 0) {
+  if (t.judged_missing.listings > 0) {
+    const [keys, count] = sampled(t.judged_missing)
     out.push(
       makeWarning(
         'verdict_without_evidence',
-        `${id}: ${plural(judgedMissing.length, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(judgedMissing)}); the verdicts count in the pass fraction`,
+        `${id}: ${plural(t.judged_missing.listings, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(keys)}); the verdicts count in the pass fraction`,
         [id],
-        judgedMissing
+        keys,
+        count
       )
     )
   }

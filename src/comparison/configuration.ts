@@ -3,35 +3,54 @@
  * attempts: attempts/requests counts, accounting, evaluation, outcomes,
  * timing, resources, gaps and completeness.
  */
-import { accountingFromTally, type Accounting, type UsageTally } from './tally/accounting.js'
-import { evaluateConfiguration, verdictIdentities, withoutVerdict } from './evaluation.js'
+import { accountingFromTally, costBasesSummed, type Accounting, type UsageTally } from './tally/accounting.js'
+import type { AttemptTally } from './tally/attempts.js'
+import { evaluateConfiguration, verdictIdentities } from './evaluation.js'
+import { sampleKeys } from './tally/key-sample.js'
+import { taskResults, type TaskResult } from './task-results.js'
 import { gapsFromTally, type GapTally } from './tally/gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
 import { outcomesFromTally, type OutcomeTally } from './tally/outcomes.js'
 import type { ConfigurationReport } from './report-schema.js'
-import type { RetainedAttempt } from './tally/row.js'
 import { resourcesFromTally, type ResourceTally } from './tally/resources.js'
 import { timingBlock } from './timing.js'
+
+/** Attempts listed more than once: the extra listings, the attempts so listed and a sample of them. */
+export interface Duplicates {
+  /** Listings beyond the first of each attempt. */
+  extra: number
+  /** Attempts listed more than once (exact unless one is listed three times or more across merged folds). */
+  attempts: number
+  /** Some of them (those found within one fold; one found across merged folds is known by its digest only). */
+  named: string[]
+}
 
 /** A configuration's report block plus the intermediate facts warnings, deltas and the gate need. */
 export interface ConfigurationAnalysis {
   config: ConfigurationInput
   report: ConfigurationReport
   accounting: Accounting
-  attempts: RetainedAttempt[]
+  /** What the accumulator kept of its attempts. */
+  tally: AttemptTally
+  /** Its tasks, sorted by key, with the cost totals in the pricing bases summed. */
+  tasks: Map<string, TaskResult>
   /** Evaluator identities that gave verdicts, sorted by key. */
   identities: EvaluatorIdentity[]
-  /** Attempts effectively missing (declared missing, or no request with authoritative evidence). */
-  missing: RetainedAttempt[]
-  /** Attempts whose request list is not verified. */
-  lists_unverified: RetainedAttempt[]
-  /** Attempts to be judged (an evaluator declared, or a verifier in their source) that have no verdict, missing ones included. */
-  without_verdict: RetainedAttempt[]
+  duplicates: Duplicates
+}
+
+/** The duplicates of a configuration's tally. */
+function duplicatesOf(t: AttemptTally): Duplicates {
+  return {
+    extra: t.duplicates.listings + t.repeated_across,
+    attempts: t.duplicates.distinct + t.repeated_across,
+    named: sampleKeys(t.duplicates)
+  }
 }
 
 /**
- * Build a configuration's block from its kept attempts and what was
- * tallied as they were added (accounting.ts, gaps.ts, outcomes.ts,
+ * Build a configuration's block from what was tallied as its attempts were
+ * added (tally/attempts.ts, accounting.ts, gaps.ts, outcomes.ts,
  * resources.ts). `complete` = attempt inventory verified
  * (declared whole, at least one attempt, no attempt listed twice) AND every
  * request list verified AND no attempt missing AND every expected
@@ -44,28 +63,28 @@ export interface ConfigurationAnalysis {
  */
 export function analyzeConfiguration(
   config: ConfigurationInput,
-  attempts: RetainedAttempt[],
-  tallied: { outcomes: OutcomeTally; resources: ResourceTally; usage: UsageTally; gaps: GapTally }
+  tallied: { attempts: AttemptTally; outcomes: OutcomeTally; resources: ResourceTally; usage: UsageTally; gaps: GapTally }
 ): ConfigurationAnalysis {
+  const t = tallied.attempts
   const inventoryVerified = config.attempts_complete === true
-  const missing = attempts.filter((a) => a.missing)
-  const listsUnverified = attempts.filter((a) => !a.list_verified)
-  const duplicates = attempts.length - new Set(attempts.map((a) => a.key)).size
+  const missing = t.missing.listings
+  const listsUnverified = t.lists_unverified
+  const duplicates = duplicatesOf(t)
   // An inventory that lists nothing, or lists an attempt twice, is not a verified inventory of work done.
-  const verified = inventoryVerified && attempts.length > 0 && duplicates === 0 && listsUnverified.length === 0 && missing.length === 0
+  const verified = inventoryVerified && t.listed > 0 && duplicates.extra === 0 && listsUnverified === 0 && missing === 0
   const accounting = accountingFromTally(tallied.usage, verified)
 
-  const count = (e: keyof RetainedAttempt['request_counts']): number => attempts.reduce((n, a) => n + a.request_counts[e], 0)
-  const withoutEvidence = count('none')
+  const rc = t.request_counts
+  const withoutEvidence = rc.none
   const u = accounting.usage
-  const unjudged = withoutVerdict(attempts)
+  const evaluation = evaluateConfiguration(t)
   // A sum that overflowed was reported and is unknown (never complete), whichever metric it is.
   const complete =
     verified &&
     withoutEvidence === 0 &&
     u.input_tokens.complete &&
     u.output_tokens.complete &&
-    unjudged.length === 0 &&
+    evaluation.verdicts_missing === 0 &&
     accounting.overflowed.length === 0
 
   const report: ConfigurationReport = {
@@ -74,25 +93,25 @@ export function analyzeConfiguration(
     pricing: config.pricing === null ? null : { basis: config.pricing.basis, verified: config.pricing.verified === true },
     cost_basis: config.pricing?.basis ?? accounting.reference_basis,
     attempts: {
-      listed: attempts.length,
-      with_evidence: attempts.length - missing.length,
-      missing: missing.length,
+      listed: t.listed,
+      with_evidence: t.listed - missing,
+      missing,
       inventory_verified: inventoryVerified
     },
     requests: {
-      expected: count('expected'),
-      from_result: count('full_result'),
-      from_record: count('record_end'),
-      from_harness_counters: count('harness_counters'),
+      expected: rc.expected,
+      from_result: rc.full_result,
+      from_record: rc.record_end,
+      from_harness_counters: rc.harness_counters,
       missing: withoutEvidence,
-      lists_verified: attempts.length - listsUnverified.length,
-      lists_unverified: listsUnverified.length
+      lists_verified: t.listed - listsUnverified,
+      lists_unverified: listsUnverified
     },
     usage: accounting.usage,
-    evaluation: evaluateConfiguration(attempts),
+    evaluation,
     // Over an unverified inventory or request list, or with an attempt missing, every count is a lower bound.
     outcomes: outcomesFromTally(tallied.outcomes, verified),
-    timing: timingBlock(attempts),
+    timing: timingBlock(t),
     ...resourcesFromTally(tallied.resources),
     gaps: gapsFromTally(tallied.gaps)
   }
@@ -100,10 +119,9 @@ export function analyzeConfiguration(
     config,
     report,
     accounting,
-    attempts,
-    identities: verdictIdentities(attempts),
-    missing,
-    lists_unverified: listsUnverified,
-    without_verdict: unjudged
+    tally: t,
+    tasks: taskResults(t.tasks, costBasesSummed(tallied.usage)),
+    identities: verdictIdentities(t),
+    duplicates
   }
 }

@@ -7,14 +7,38 @@ import { retriesOnReward } from '../model/attempt.js'
 import { basesDiffer, basisName, costsPricedIn } from './tally/accounting.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { ComparisonInput } from './input.js'
-import { attemptKey, evaluatorKey, listSome, plural } from './keys.js'
+import { attemptKey, byCodeUnits, evaluatorKey, listSome, plural } from './keys.js'
 import type { Comparison, ReportWarning } from './report-schema.js'
-import type { RetainedAttempt } from './tally/row.js'
+import type { TaskResult } from './task-results.js'
+import { sampleKeys } from './tally/key-sample.js'
+import type { OrphanTally } from './tally/tally.js'
 import { hiddenFolderWarnings, type HiddenFolderTally } from './tally/hidden-folders.js'
-import { makeWarning } from './warnings.js'
+import { makeWarning, MAX_WARNING_ATTEMPTS, type WarningLocation } from './warnings.js'
 
-function keysOf(attempts: readonly RetainedAttempt[], pred: (a: RetainedAttempt) => boolean): string[] {
-  return attempts.filter(pred).map((a) => a.key)
+/**
+ * The attempts of the tasks of `a` that `pred` keeps: the keys of a sample
+ * of them (each task's smallest attempt ids, in attempt-key order) and how
+ * many distinct attempts they are.
+ */
+function attemptsOf(a: ConfigurationAnalysis, pred: (t: TaskResult) => boolean): { keys: string[]; count: number } {
+  const keys: string[] = []
+  let count = 0
+  // Sorted by task and revision, as attempt keys are (a task's revisions follow each other).
+  const tasks = [...a.tasks.values()].filter(pred).sort((x, y) => byCodeUnits(x.task, y.task) || byCodeUnits(x.revision, y.revision))
+  for (const t of tasks) {
+    count += t.distinct
+    for (const attempt of t.ids) {
+      if (keys.length < MAX_WARNING_ATTEMPTS)
+        keys.push(attemptKey({ configuration: a.config.id, task: t.task, revision: t.revision, attempt }))
+    }
+  }
+  return { keys, count }
+}
+
+/** The attempts of several configurations' tasks, in the order given. */
+function attemptsOfAll(as: readonly ConfigurationAnalysis[], pred: (t: TaskResult) => boolean): [string[], WarningLocation] {
+  const found = as.map((a) => attemptsOf(a, pred))
+  return [found.flatMap((f) => f.keys), { attempt_count: found.reduce((n, f) => n + f.count, 0) }]
 }
 
 /** Warnings comparing candidates with the baseline and across all configurations, unsorted. */
@@ -22,7 +46,7 @@ export function crossWarnings(
   analyses: readonly ConfigurationAnalysis[],
   comparisons: readonly Comparison[],
   input: ComparisonInput,
-  orphans: readonly RetainedAttempt[],
+  orphans: Pick<OrphanTally, 'attempts' | 'configurations'>,
   hiddenFolders: readonly HiddenFolderTally[]
 ): ReportWarning[] {
   const out: ReportWarning[] = []
@@ -82,7 +106,7 @@ export function crossWarnings(
       }
     }
   }
-  const tasksPer = analyses.map((a) => new Set(a.attempts.map((x) => x.input.task)))
+  const tasksPer = analyses.map((a) => new Set([...a.tasks.values()].map((t) => t.task)))
   const allTasks = [...new Set(tasksPer.flatMap((s) => [...s]))].sort()
   for (const task of allTasks) {
     const absent = analyses.filter((_, i) => !tasksPer[i]!.has(task)).map((a) => a.config.id)
@@ -93,21 +117,21 @@ export function crossWarnings(
         'task_not_in_all_configurations',
         `task ${task} is listed in ${present.map((a) => a.config.id).join(', ')} but not in ${absent.join(', ')}`,
         analyses.map((a) => a.config.id),
-        present.flatMap((a) => keysOf(a.attempts, (x) => x.input.task === task))
+        ...attemptsOfAll(present, (t) => t.task === task)
       )
     )
   }
   for (const [i, cmp] of comparisons.entries()) {
     const b = analyses[0]!
     const c = analyses[i + 1]!
-    const both = [...b.attempts, ...c.attempts]
+    const both = [b, c]
     for (const r of cmp.inventory.revision_differs) {
       out.push(
         makeWarning(
           'revision_differs',
           `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`,
           [b.config.id, c.config.id],
-          keysOf(both, (x) => x.input.task === r.task)
+          ...attemptsOfAll(both, (t) => t.task === r.task)
         )
       )
     }
@@ -117,7 +141,7 @@ export function crossWarnings(
           'attempt_count_differs',
           `task ${r.task}@${r.revision}: ${plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`,
           [b.config.id, c.config.id],
-          keysOf(both, (x) => x.input.task === r.task && x.input.revision === r.revision)
+          ...attemptsOfAll(both, (t) => t.task === r.task && t.revision === r.revision)
         )
       )
     }
@@ -135,14 +159,15 @@ export function crossWarnings(
     )
   }
   out.push(...hiddenFolderWarnings(hiddenFolders))
-  if (orphans.length > 0) {
-    const keys = orphans.map((a) => a.key)
+  if (orphans.attempts.listings > 0) {
+    const keys = sampleKeys(orphans.attempts)
     out.push(
       makeWarning(
         'configuration_unknown',
-        `${plural(orphans.length, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`,
-        orphans.map((a) => a.input.configuration),
-        keys
+        `${plural(orphans.attempts.listings, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`,
+        [...orphans.configurations],
+        keys,
+        { attempt_count: orphans.attempts.distinct }
       )
     )
   }

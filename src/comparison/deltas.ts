@@ -140,7 +140,7 @@ function passFractionReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis)
  * identity, both pass fractions known and every listed attempt evaluated.
  */
 export function compareConfigurations(b: ConfigurationAnalysis, c: ConfigurationAnalysis): Comparison {
-  const inventory = compareInventory(inventoryCounts(b.attempts), inventoryCounts(c.attempts))
+  const inventory = compareInventory(inventoryCounts(b.tasks), inventoryCounts(c.tasks))
   const invReason = inventoryDifferenceText(inventory, b.config.id, c.config.id)
   const base = invReason === null ? [] : [invReason]
   const usageDelta = (m: UsageMetric, extra: string[] = []): Delta => {

@@ -7,96 +7,49 @@
 import type { EvaluatorIdentity } from './input.js'
 import { evaluatorKey } from './keys.js'
 import type { ConfigurationReport } from './report-schema.js'
-import type { RetainedAttempt } from './tally/row.js'
+import type { AttemptTally } from './tally/attempts.js'
+import { sumValue } from './tally/exact-sum.js'
 
 /** Evaluation block of a configuration report. */
 export type EvaluationBlock = ConfigurationReport['evaluation']
 
-interface Acc {
-  id: EvaluatorIdentity
-  passed: number
-  evaluated: number
-  scoreSum: number
-  scored: number
-}
-
-/** Does the evaluation carry a verdict: pass/fail, or a score? */
-function hasVerdict(e: RetainedAttempt['input']['evaluation']): boolean {
-  return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined))
+/**
+ * Evaluator identities that gave a verdict (passed and/or score) in the
+ * attempts of `t`, sorted by key. An attempt with an evaluation but no
+ * verdict does not contribute an identity.
+ */
+export function verdictIdentities(t: AttemptTally): EvaluatorIdentity[] {
+  return [...t.evaluators.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, v]) => v.id)
 }
 
 /**
- * The attempts that are to be judged: those with an evaluator declared
- * (the attempt's or the configuration's; a Harbor or TB1 attempt always
- * declares its verifier) or with a verdict (`evaluator` is non-null just
- * then), missing ones included — a missing attempt has no verdict either.
+ * Evaluate a configuration's listed attempts (what its tally kept of them).
+ * `evaluated` counts attempts whose `passed` is a boolean; `mean_score` is
+ * over attempts with a score. pass_fraction is null (with a reason) when
+ * nothing was evaluated or evaluators are mixed. Attempts to be judged are
+ * those with an evaluator declared (the attempt's or the configuration's; a
+ * Harbor or TB1 attempt always declares its verifier) or with a verdict,
+ * missing ones included — a missing attempt has no verdict either.
  */
-function toBeJudged(attempts: readonly RetainedAttempt[]): RetainedAttempt[] {
-  return attempts.filter((a) => a.evaluator !== null)
-}
-
-/** Attempts to be judged that have no verdict (`toBeJudged` without pass/fail or a score), in the order given. */
-export function withoutVerdict(attempts: readonly RetainedAttempt[]): RetainedAttempt[] {
-  return toBeJudged(attempts).filter((a) => !hasVerdict(a.input.evaluation))
-}
-
-/**
- * Evaluator identities that gave a verdict (passed and/or score) in these
- * attempts, sorted by key. An attempt with an evaluation but no verdict
- * does not contribute an identity.
- */
-export function verdictIdentities(attempts: readonly RetainedAttempt[]): EvaluatorIdentity[] {
-  const seen = new Map<string, EvaluatorIdentity>()
-  for (const a of attempts) {
-    const e = a.input.evaluation
-    if (a.evaluator === null || e === null) continue
-    if (typeof e.passed !== 'boolean' && (e.score === null || e.score === undefined)) continue
-    seen.set(evaluatorKey(a.evaluator), a.evaluator)
-  }
-  return [...seen.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, v]) => v)
-}
-
-/**
- * Evaluate a configuration's listed attempts. `evaluated` counts attempts
- * whose `passed` is a boolean; `mean_score` is over attempts with a score.
- * pass_fraction is null (with a reason) when nothing was evaluated or
- * evaluators are mixed.
- */
-export function evaluateConfiguration(attempts: readonly RetainedAttempt[]): EvaluationBlock {
-  const byEvaluator = new Map<string, Acc>()
-  for (const a of attempts) {
-    const e = a.input.evaluation
-    if (a.evaluator === null || e === null) continue
-    const isEvaluated = typeof e.passed === 'boolean'
-    const isScored = e.score !== null && e.score !== undefined
-    if (!isEvaluated && !isScored) continue
-    const k = evaluatorKey(a.evaluator)
-    const acc = byEvaluator.get(k) ?? { id: a.evaluator, passed: 0, evaluated: 0, scoreSum: 0, scored: 0 }
-    byEvaluator.set(k, acc)
-    if (isEvaluated) {
-      acc.evaluated += 1
-      if (e.passed === true) acc.passed += 1
-    }
-    if (isScored) {
-      acc.scoreSum += e.score as number
-      acc.scored += 1
-    }
-  }
-  const evaluators = [...byEvaluator.entries()]
+export function evaluateConfiguration(t: AttemptTally): EvaluationBlock {
+  const evaluators = [...t.evaluators.entries()]
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-    .map(([, acc]) => ({
-      name: acc.id.name,
-      version: acc.id.version,
-      passed: acc.passed,
-      evaluated: acc.evaluated,
-      pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
-      // A sum of scores beyond the largest float leaves the mean unknown, never ±Infinity.
-      mean_score: acc.scored === 0 || !Number.isFinite(acc.scoreSum) ? null : acc.scoreSum / acc.scored,
-      scored: acc.scored
-    }))
+    .map(([, acc]) => {
+      const scoreSum = sumValue(acc.score)
+      return {
+        name: acc.id.name,
+        version: acc.id.version,
+        passed: acc.passed,
+        evaluated: acc.evaluated,
+        pass_fraction: acc.evaluated === 0 ? null : acc.passed / acc.evaluated,
+        // A sum of scores beyond the largest float leaves the mean unknown, never ±Infinity.
+        mean_score: acc.scored === 0 || !Number.isFinite(scoreSum) ? null : scoreSum / acc.scored,
+        scored: acc.scored
+      }
+    })
   const passed = evaluators.reduce((s, e) => s + e.passed, 0)
   const evaluated = evaluators.reduce((s, e) => s + e.evaluated, 0)
-  const listed = attempts.length
+  const listed = t.listed
   let pass_fraction: number | null = null
   let pass_fraction_reason: string | null = null
   if (evaluators.length > 1) {
@@ -112,8 +65,8 @@ export function evaluateConfiguration(attempts: readonly RetainedAttempt[]): Eva
     passed,
     evaluated,
     not_evaluated: listed - evaluated,
-    verdicts_expected: toBeJudged(attempts).length,
-    verdicts_missing: withoutVerdict(attempts).length,
+    verdicts_expected: t.to_be_judged,
+    verdicts_missing: t.without_verdict.listings,
     pass_fraction,
     pass_fraction_reason
   }

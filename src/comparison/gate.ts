@@ -5,6 +5,7 @@
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { GatePolicy } from './input.js'
 import { listSome } from './keys.js'
+import { sampleKeys } from './tally/key-sample.js'
 import type { Report, ReportWarning } from './report-schema.js'
 
 /** Why a configuration's evidence is incomplete; empty when complete. */
@@ -14,13 +15,13 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
   const out: string[] = []
   if (!r.attempts.inventory_verified) out.push(`${id}: attempt inventory not verified`)
   if (r.attempts.listed === 0) out.push(`${id}: no attempts listed`)
-  const duplicates = r.attempts.listed - new Set(c.attempts.map((a) => a.key)).size
+  const duplicates = c.duplicates.extra
   if (duplicates > 0) out.push(`${id}: ${duplicates} attempt${duplicates === 1 ? ' is' : 's are'} listed more than once`)
   if (r.attempts.missing > 0) {
-    out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(c.missing.map((a) => a.key))})`)
+    out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(sampleKeys(c.tally.missing))})`)
   }
   // Attempts declared missing have no known list; they are already named as missing.
-  const unverified = c.lists_unverified.filter((a) => !a.input.missing).length
+  const unverified = c.tally.unverified.listings
   if (unverified > 0) out.push(`${id}: request list not verified for ${unverified} of ${r.attempts.listed} listed attempts`)
   if (r.requests.missing > 0) {
     out.push(`${id}: ${r.requests.missing} of ${r.requests.expected} expected requests have no authoritative evidence`)
@@ -34,7 +35,7 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
   const e = r.evaluation
   if (e.verdicts_missing > 0)
     out.push(
-      `${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(c.without_verdict.map((a) => a.key))}`
+      `${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(sampleKeys(c.tally.without_verdict))}`
     )
   return out
 }

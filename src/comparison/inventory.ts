@@ -5,7 +5,7 @@
  */
 import { byCodeUnits, plural } from './keys.js'
 import type { Comparison } from './report-schema.js'
-import type { RetainedAttempt } from './tally/row.js'
+import type { TaskResult } from './task-results.js'
 
 /** Inventory part of a comparison. */
 export type InventoryComparison = Comparison['inventory']
@@ -13,13 +13,13 @@ export type InventoryComparison = Comparison['inventory']
 /** task → revision → listed attempt count (duplicates included). */
 export type InventoryCounts = Map<string, Map<string, number>>
 
-/** Count listed attempts per task and revision. */
-export function inventoryCounts(attempts: readonly RetainedAttempt[]): InventoryCounts {
+/** Count listed attempts per task and revision (of a configuration's tasks, task-results.ts). */
+export function inventoryCounts(tasks: ReadonlyMap<string, TaskResult>): InventoryCounts {
   const out: InventoryCounts = new Map()
-  for (const a of attempts) {
-    const revs = out.get(a.input.task) ?? new Map<string, number>()
-    out.set(a.input.task, revs)
-    revs.set(a.input.revision, (revs.get(a.input.revision) ?? 0) + 1)
+  for (const t of tasks.values()) {
+    const revs = out.get(t.task) ?? new Map<string, number>()
+    out.set(t.task, revs)
+    revs.set(t.revision, (revs.get(t.revision) ?? 0) + t.listed)
   }
   return out
 }

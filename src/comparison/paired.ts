@@ -21,7 +21,6 @@ import { detectableDifference, mcnemarExact, tLowerP } from './exact-tests.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredDifference, INTERVAL_METHOD, type Cluster } from './intervals.js'
 import type { Delta, PairedComparison } from './report-schema.js'
-import { taskResults } from './task-results.js'
 
 /**
  * The paired block. `passFraction` is the comparison's pass-fraction delta
@@ -48,8 +47,8 @@ export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnaly
       reason: passFraction.reason ?? 'pass-fraction delta not allowed'
     }
   }
-  const bt = taskResults(b.attempts)
-  const ct = taskResults(c.attempts)
+  const bt = b.tasks
+  const ct = c.tasks
   const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
   for (const [key, x] of bt) {
     const y = ct.get(key)

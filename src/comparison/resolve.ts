@@ -12,7 +12,6 @@ import { compareLegacyCounters } from './legacy.js'
 import { attemptInvocations, type AttemptInvocations } from './timing.js'
 import { attemptTotals } from './attempt-usage.js'
 import type { RetainedAttempt } from './tally/row.js'
-import type { RowShare } from './tally/row-share.js'
 import { resolveRequest, type ResolvedRequest } from './request-evidence.js'
 
 /** An attempt with its requests resolved. */
@@ -118,19 +117,10 @@ export type { RetainedAttempt } from './tally/row.js'
 
 const NONE: readonly never[] = Object.freeze([])
 
-function requestCounts(requests: readonly ResolvedRequest[], share: RowShare | null): RetainedAttempt['request_counts'] {
+function requestCounts(requests: readonly ResolvedRequest[]): RetainedAttempt['request_counts'] {
   const c = { expected: requests.length, full_result: 0, record_end: 0, harness_counters: 0, none: 0 }
   for (const r of requests) c[r.evidence ?? 'none'] += 1
-  return share === null ? c : share.share(`c${c.expected},${c.full_result},${c.record_end},${c.harness_counters},${c.none}`, c)
-}
-
-/**
- * The evaluation as kept: a shared frozen copy of an equal one when `share` is given (JSON text is its equality: plain
- * data from the readers).
- */
-function keptEvaluation(e: AttemptInput['evaluation'], share: RowShare | null): AttemptInput['evaluation'] {
-  if (e === null || share === null) return e
-  return share.share(`e${JSON.stringify(e)}`, structuredClone(e))
+  return c
 }
 
 /** A shared frozen `['']`: the attempt's costs name no basis (the usual case). */
@@ -149,13 +139,12 @@ function costBases(requests: readonly ResolvedRequest[]): readonly string[] {
 }
 
 /**
- * The part of a resolved attempt the comparison keeps (see `RetainedAttempt`):
+ * The part of a resolved attempt the accumulator reads (see `RetainedAttempt`):
  * new objects holding only those fields, so the `AttemptInput` with its
- * parsed full results and record lines is no longer referenced. With
- * `share` (tally/row-share.ts), equal request counts and evaluations are
- * one shared frozen value.
+ * parsed full results and record lines is not referenced. Built per attempt
+ * and folded into the tally (tally/attempts.ts `tallyAttempt`), not kept.
  */
-export function retainAttempt(a: ResolvedAttempt, share: RowShare | null = null): RetainedAttempt {
+export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
   const i = a.input
   const input: RetainedAttempt['input'] = {
     configuration: i.configuration,
@@ -164,7 +153,7 @@ export function retainAttempt(a: ResolvedAttempt, share: RowShare | null = null)
     attempt: i.attempt,
     missing: i.missing,
     requests_complete: i.requests_complete,
-    evaluation: keptEvaluation(i.evaluation, share),
+    evaluation: i.evaluation,
     task_duration_ms: i.task_duration_ms,
     declared_in: i.declared_in
   }
@@ -174,7 +163,7 @@ export function retainAttempt(a: ResolvedAttempt, share: RowShare | null = null)
     key: a.key,
     order: a.order,
     invocations: a.invocations,
-    request_counts: requestCounts(a.requests, share),
+    request_counts: requestCounts(a.requests),
     usage_missing: a.requests.some((r) => r.usage === null || r.usage_lower_bound),
     totals: attemptTotals(a),
     cost_bases: costBases(a.requests),

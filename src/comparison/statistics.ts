@@ -12,18 +12,17 @@ import { INTERVAL_METHOD } from './intervals.js'
 import { passFractionInterval } from './pass-fraction-interval.js'
 import { passAtKTable } from './pass-at-k.js'
 import type { ConfigurationStatistics } from './report-schema.js'
-import { taskResults } from './task-results.js'
 
 /** The statistics block of a configuration. Pure; never throws. */
 export function configurationStatistics(a: ConfigurationAnalysis): ConfigurationStatistics {
-  const tasks = [...taskResults(a.attempts).values()]
+  const tasks = [...a.tasks.values()]
   const e = a.report.evaluation
   const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null
   const evaluatedTasks = tasks.filter((t) => t.evaluated > 0)
   const evaluatedAttempts = evaluatedTasks.reduce((s, t) => s + t.evaluated, 0)
   const interval = blocked === null ? passFractionInterval(evaluatedTasks.map((t) => ({ sum: t.passed, count: t.evaluated }))) : null
   const per_attempt = Object.fromEntries(
-    PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.attempts.length)])
+    PER_ATTEMPT_METRICS.map((m) => [m, attemptMean(tasks, m, a.report.attempts.listed)])
   ) as ConfigurationStatistics['per_attempt']
   return {
     method: INTERVAL_METHOD,

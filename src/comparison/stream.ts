@@ -55,8 +55,9 @@ export interface ComparisonStream {
 
 /**
  * Opens a comparison (see `compare()` in compare.ts for the report's
- * rules). Memory: one `RetainedAttempt` per attempt added, the tallies,
- * plus one small ownership entry per evidence file and per request identity.
+ * rules). Memory: the tally, bounded by tasks (tally/attempts.ts) plus
+ * 16 bytes an attempt for its key digest and 8 for each timing value, plus
+ * one small ownership entry per evidence file and per request identity.
  */
 export function openComparison(options: ComparisonOptions): ComparisonStream {
   const tally = emptyTally({

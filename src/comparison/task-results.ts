@@ -1,15 +1,28 @@
 /**
- * Verdicts per task: a configuration's listed attempts grouped by task and
- * revision (the unit the paired comparison, the intervals and pass@k are
- * computed over). Attempts keep input order; tasks are sorted by key.
+ * Verdicts and totals per task: a configuration's listed attempts grouped by
+ * task and revision (the unit the paired comparison, the intervals, pass@k
+ * and the budgets are computed over), from what the accumulator kept of
+ * them (tally/attempts.ts `TaskTally`). Tasks are sorted by key.
  */
-import type { RetainedAttempt } from './tally/row.js'
+import { sumHeld } from '../evidence/fields.js'
+import { mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'
+import { basesOf, taskKey, TOKEN_TOTALS, type TaskTally } from './tally/attempts.js'
+import type { PerAttemptMetric } from './tally/row.js'
+
+export { taskKey } from './tally/attempts.js'
+
+/** The known totals of one metric over a task's attempts: their sum (±Infinity when it overflowed) and count. */
+export interface TaskTotal {
+  sum: number
+  /** Attempts whose total of the metric is known (at most `listed`). */
+  count: number
+}
 
 /** One task (task@revision) of one configuration. */
 export interface TaskResult {
   task: string
   revision: string
-  /** `task@revision`. */
+  /** `task@revision` (for display). */
   key: string
   /** Listed attempts of this task. */
   listed: number
@@ -17,32 +30,52 @@ export interface TaskResult {
   evaluated: number
   /** Attempts with passed === true. */
   passed: number
-  /** The task's listed attempts, in input order. */
-  attempts: RetainedAttempt[]
+  /** Distinct attempts (an attempt listed twice is one). */
+  distinct: number
+  /** The smallest attempt ids (a sample, code-unit order). */
+  ids: readonly string[]
+  /** Per metric, the attempts' known totals (a cost in a pricing basis not summed is not known). */
+  totals: Record<PerAttemptMetric, TaskTotal>
 }
 
-/** Task key `task@revision`. */
-export function taskKey(t: { task: string; revision: string }): string {
-  return `${t.task}@${t.revision}`
-}
-
-/** The attempts grouped by task and revision, sorted by task key, as a Map keyed by `task@revision`. */
-export function taskResults(attempts: readonly RetainedAttempt[]): Map<string, TaskResult> {
-  const byTask = new Map<string, TaskResult>()
-  for (const a of attempts) {
-    const key = taskKey(a.input)
-    let t = byTask.get(key)
-    if (t === undefined) {
-      t = { task: a.input.task, revision: a.input.revision, key, listed: 0, evaluated: 0, passed: 0, attempts: [] }
-      byTask.set(key, t)
+/**
+ * The tasks of `tasks` (a configuration's tally), keyed by `taskId` (task and revision joined by NUL) and sorted by
+ * task key (`task@revision`, then `taskId`), with
+ * the cost totals of the attempts whose pricing bases are all in `summed`
+ * (accounting.ts `costBasesSummed`, decided over all the attempts).
+ */
+export function taskResults(tasks: ReadonlyMap<string, TaskTally>, summed: ReadonlySet<string>): Map<string, TaskResult> {
+  const out: Array<[string, TaskResult]> = []
+  for (const [id, t] of tasks) {
+    const key = taskKey(t)
+    const cost: ExactSum = []
+    let costed = 0
+    for (const [bases, sum, n] of t.costs) {
+      if (!basesOf(bases).every((b) => summed.has(b))) continue
+      mergeSums(cost, sum)
+      costed += n
     }
-    t.listed += 1
-    t.attempts.push(a)
-    const passed = a.evaluator === null ? null : a.input.evaluation?.passed
-    if (typeof passed === 'boolean') {
-      t.evaluated += 1
-      if (passed) t.passed += 1
-    }
+    const totals = { cost_usd: { sum: sumValue(cost), count: costed } } as Record<PerAttemptMetric, TaskTotal>
+    // A token sum past 2^53 − 1 is no longer a count: unknown (Infinity), as the accounting's sums.
+    TOKEN_TOTALS.forEach((m, i) => {
+      const sum = t.tokens[2 * i]
+      totals[m] = { sum: sumHeld(sum, 'tokens') ? sum : Number.POSITIVE_INFINITY, count: t.tokens[2 * i + 1] }
+    })
+    out.push([
+      id,
+      {
+        task: t.task,
+        revision: t.revision,
+        key,
+        listed: t.listed,
+        evaluated: t.evaluated,
+        passed: t.passed,
+        distinct: t.distinct,
+        ids: t.ids,
+        totals
+      }
+    ])
   }
-  return new Map([...byTask.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+  const cmp = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0)
+  return new Map(out.sort(([x, a], [y, b]) => cmp(a.key, b.key) || cmp(x, y)))
 }

@@ -6,7 +6,9 @@
  */
 import type { TimeSpan as Interval } from '../evidence/types.js'
 import type { ConfigurationReport, Distribution, TimingDistribution } from './report-schema.js'
-import type { AttemptInvocations, RetainedAttempt } from './tally/row.js'
+import type { AttemptInvocations } from './tally/row.js'
+import type { AttemptTally, TimedColumn } from './tally/attempts.js'
+import { sortedValues, type Column } from './tally/column.js'
 
 /** A closed interval with both ends known, Unix milliseconds, end ≥ start. */
 export interface TimedInterval {
@@ -85,7 +87,15 @@ function atOrBefore(sorted: readonly number[], t: number): number {
  * count), p90 by nearest rank, max; all null when count is 0.
  */
 export function distribution(values: ReadonlyArray<number | null>, of: number): Distribution {
-  const xs = values.filter((v): v is number => v !== null).sort((a, b) => a - b)
+  return sortedDistribution(Float64Array.from(values.filter((v): v is number => v !== null)).sort(), of)
+}
+
+/** `distribution` of the values of a column (tally/column.ts). */
+export function columnDistribution(c: Column, of: number): Distribution {
+  return sortedDistribution(sortedValues(c), of)
+}
+
+function sortedDistribution(xs: Float64Array, of: number): Distribution {
   const n = xs.length
   if (n === 0) return { count: 0, of, median: null, p90: null, max: null }
   const median = n % 2 === 1 ? xs[(n - 1) / 2]! : (xs[n / 2 - 1]! + xs[n / 2]!) / 2
@@ -117,23 +127,18 @@ export function attemptInvocations(a: {
  * (some value counted is a lower bound — then median, p90 and max are lower
  * bounds too: order statistics of lower bounds bound those of the true values).
  */
-function invocationDistribution(inv: readonly AttemptInvocations[], value: (i: AttemptInvocations) => number | null): TimingDistribution {
-  const d = distribution(inv.map(value), inv.length)
-  const fully = inv.filter((i) => i.complete && value(i) !== null).length
-  return { ...d, fully_timed: fully, lower_bound: fully < d.count }
+function invocationDistribution(c: TimedColumn, of: number): TimingDistribution {
+  const d = columnDistribution(c.values, of)
+  return { ...d, fully_timed: c.exact, lower_bound: c.exact < d.count }
 }
 
-/** Timing block of a configuration: distributions across its listed attempts. */
-export function timingBlock(attempts: readonly RetainedAttempt[]): ConfigurationReport['timing'] {
-  const inv = attempts.map((a) => a.invocations)
+/** Timing block of a configuration: distributions across its listed attempts (what its tally kept of them). */
+export function timingBlock(t: AttemptTally): ConfigurationReport['timing'] {
   return {
-    task_duration_ms: distribution(
-      attempts.map((a) => a.input.task_duration_ms),
-      attempts.length
-    ),
-    invocation_covered_ms: invocationDistribution(inv, (i) => i.covered_ms),
-    peak_concurrency: invocationDistribution(inv, (i) => i.peak_concurrency),
-    invocations_timed: inv.reduce((s, i) => s + i.timed, 0),
-    invocations_expected: inv.reduce((s, i) => s + i.count, 0)
+    task_duration_ms: columnDistribution(t.durations, t.listed),
+    invocation_covered_ms: invocationDistribution(t.covered, t.listed),
+    peak_concurrency: invocationDistribution(t.peak, t.listed),
+    invocations_timed: t.invocations_timed,
+    invocations_expected: t.invocations_expected
   }
 }

@@ -9,16 +9,18 @@ import type { ReportWarning } from './report-schema.js'
 /** Most attempt keys listed in one warning (`attempt_count` keeps the full number). */
 export const MAX_WARNING_ATTEMPTS = 20
 
-/** Optional location of a warning. */
+/** Optional location of a warning, and the number of attempts it concerns when `attempts` is a sample of them. */
 export interface WarningLocation {
   file?: string | null
   line?: number | null
+  /** The attempts concerned, when more than the keys given (a sample, tally/key-sample.ts); never fewer. */
+  attempt_count?: number
 }
 
 /**
  * Build a warning. `attempts` are attempt keys (deduplicated, input order
  * kept, cut to {@link MAX_WARNING_ATTEMPTS}); `attempt_count` is the number
- * of distinct keys. Configurations are deduplicated and sorted.
+ * of distinct keys, or `where.attempt_count` when that is more (the keys are a sample). Configurations are deduplicated and sorted.
  */
 export function makeWarning(
   code: string,
@@ -34,7 +36,7 @@ export function makeWarning(
     message,
     configurations: [...new Set(configurations)].sort(),
     attempts: keys.slice(0, MAX_WARNING_ATTEMPTS),
-    attempt_count: keys.length
+    attempt_count: Math.max(keys.length, where.attempt_count ?? 0)
   }
   if (where.file !== undefined) w.file = where.file
   if (where.line !== undefined) w.line = where.line

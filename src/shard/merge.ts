@@ -1,49 +1,89 @@
 /**
- * Merging shard summaries (v3, schema.ts): their accumulators are merged
+ * Merging shard summaries (v4, schema.ts): their accumulators are merged
  * (`mergeTallies`, lawful: any order of the shards gives the same figures),
  * and their attempt entries are streamed out in attempt-key order (a k-way
  * merge over the open files: no entry is held beyond one per shard).
  */
 import type { AttemptReport } from '../comparison/report-schema.js'
-import { emptyTally, mergeTallies, type Tally } from '../comparison/tally/tally.js'
+import { emptyTally, mergeTallies, type Tally, type TallyHeader } from '../comparison/tally/tally.js'
 import { orderKey } from '../comparison/tally/ordered.js'
 import { ConfigurationError } from '../errors.js'
 import type { OpenedSummary } from './read.js'
-import type { ShardProvenance } from './schema.js'
+import type { ShardProvenance, SummaryHead } from './schema.js'
+
+/** A summary as a merge needs it after its accumulator was merged: its head without the tally, and its entries. */
+export type MergedShard = Pick<OpenedSummary, 'file' | 'entries' | 'close'> & { head: Omit<SummaryHead, 'tally'> }
 
 /** The shard ids a summary holds: its own, or those it was merged from. */
-function constituents(s: OpenedSummary): string[] {
+function constituents(s: { head: Pick<SummaryHead, 'provenance' | 'shard_id'> }): string[] {
   return s.head.provenance.merged_from ?? [s.head.shard_id]
+}
+
+/**
+ * Summaries merged as they are opened, one at a time (`add`), so that only
+ * the merged accumulator and the summary being added are held, never every
+ * summary's: `result` gives the accumulator of all, or throws
+ * ConfigurationError listing every problem found (`mergeProblems`). The
+ * merged summaries stay open for their entries (`shards`); closing them is
+ * the caller's.
+ */
+export class ShardMerge {
+  /** The summaries added, in order, without their accumulators. */
+  readonly shards: MergedShard[] = []
+  private tally: Tally | null = null
+  private first: { file: string; header: TallyHeader } | null = null
+  private readonly seen = new Map<string, string>()
+  private readonly versions = new Map<string, string>()
+  private readonly problems: string[] = []
+
+  /** Adds an opened summary: checks it against those added before, merges its accumulator and lets go of it. */
+  add(s: OpenedSummary): void {
+    const { tally: _tally, ...head } = s.head
+    this.shards.push({ file: s.file, head, entries: s.entries, close: s.close })
+    for (const id of constituents(s)) {
+      const first = this.seen.get(id)
+      if (first !== undefined) this.problems.push(`${s.file}: the same shard as ${first} (${id}); give each shard once`)
+      else this.seen.set(id, s.file)
+    }
+    if (!this.versions.has(s.head.generated_by.version)) this.versions.set(s.head.generated_by.version, s.file)
+    if (this.first === null) this.first = { file: s.file, header: s.tally.header }
+    else {
+      try {
+        mergeTallies(emptyTally(this.first.header), emptyTally(s.tally.header))
+      } catch (error) {
+        if (!(error instanceof ConfigurationError)) throw error
+        this.problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.first.file}`)
+        return
+      }
+    }
+    if (this.problems.length === 0) this.tally = this.tally === null ? s.tally : mergeTallies(this.tally, s.tally)
+  }
+
+  /** Why the summaries added cannot be merged (each naming its files); empty when they can. */
+  get issues(): string[] {
+    const out = [...this.problems]
+    if (this.versions.size > 1) {
+      out.push(
+        `the summaries were written by different fabric-compare versions: ${[...this.versions].map(([v, f]) => `${v} (${f})`).join(', ')}; summarise every shard with one version`
+      )
+    }
+    return out
+  }
+
+  /** The accumulator of every summary added. Throws ConfigurationError when none was added or they cannot be merged. */
+  result(): Tally {
+    if (this.shards.length === 0) throw new ConfigurationError('merge: no shard summary given')
+    const problems = this.issues
+    if (problems.length > 0) throw new ConfigurationError('cannot merge the shard summaries', problems)
+    return this.tally!
+  }
 }
 
 /** Why `summaries` cannot be merged (each naming its files); empty when they can. */
 export function mergeProblems(summaries: readonly OpenedSummary[]): string[] {
-  const problems: string[] = []
-  const seen = new Map<string, string>()
-  for (const s of summaries) {
-    for (const id of constituents(s)) {
-      const first = seen.get(id)
-      if (first !== undefined) problems.push(`${s.file}: the same shard as ${first} (${id}); give each shard once`)
-      else seen.set(id, s.file)
-    }
-  }
-  const versions = new Map<string, string>()
-  for (const s of summaries) if (!versions.has(s.head.generated_by.version)) versions.set(s.head.generated_by.version, s.file)
-  if (versions.size > 1) {
-    problems.push(
-      `the summaries were written by different fabric-compare versions: ${[...versions].map(([v, f]) => `${v} (${f})`).join(', ')}; summarise every shard with one version`
-    )
-  }
-  const first = summaries[0]
-  for (const s of summaries.slice(1)) {
-    try {
-      mergeTallies(emptyTally(first.tally.header), emptyTally(s.tally.header))
-    } catch (error) {
-      if (!(error instanceof ConfigurationError)) throw error
-      problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${first.file}`)
-    }
-  }
-  return problems
+  const m = new ShardMerge()
+  for (const s of summaries) m.add(s)
+  return m.issues
 }
 
 /**
@@ -51,14 +91,13 @@ export function mergeProblems(summaries: readonly OpenedSummary[]): string[] {
  * ConfigurationError listing every problem (`mergeProblems`).
  */
 export function mergeSummaries(summaries: readonly OpenedSummary[]): Tally {
-  if (summaries.length === 0) throw new ConfigurationError('merge: no shard summary given')
-  const problems = mergeProblems(summaries)
-  if (problems.length > 0) throw new ConfigurationError('cannot merge the shard summaries', problems)
-  return summaries.map((s) => s.tally).reduce(mergeTallies)
+  const m = new ShardMerge()
+  for (const s of summaries) m.add(s)
+  return m.result()
 }
 
 /** The provenance of a merged summary: every source, and the shards it holds (sorted). */
-export function mergedProvenance(summaries: readonly OpenedSummary[]): ShardProvenance {
+export function mergedProvenance(summaries: ReadonlyArray<{ head: Pick<SummaryHead, 'provenance' | 'shard_id'> }>): ShardProvenance {
   return {
     sources: summaries.flatMap((s) => s.head.provenance.sources),
     workflow_job: null,

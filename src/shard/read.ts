@@ -1,5 +1,5 @@
 /**
- * Reads a shard summary v3 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v4 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -81,7 +81,9 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
         ? 'version 1 held the evidence itself'
         : version === 2
           ? 'version 2 wrote the tally and every attempt entry uncompacted'
-          : null
+          : version === 3
+            ? "version 3's head held every attempt"
+            : null
     const hint =
       earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`
     throw problem(
@@ -101,7 +103,7 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
   ) {
     throw problem(
       file,
-      'line 1: not the head of a shard summary v3 (summary_version, shard_id, generated_by, then body with strings and head)'
+      'line 1: not the head of a shard summary v4 (summary_version, shard_id, generated_by, then body with strings and head)'
     )
   }
   const prefix = headPrefix(v.shard_id, v.generated_by as SummaryHead['generated_by'])
@@ -176,12 +178,15 @@ export async function openSummary(
   })
   const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY })
   const iterator = lines[Symbol.asyncIterator]()
+  const strings: string[] = []
   let closed = false
   const close = (): void => {
     if (closed) return
     closed = true
     lines.close()
     raw.destroy()
+    // The string table (the head's strings, which entry lines continue) is let go: entries are never read after.
+    strings.length = 0
   }
   const next = async (): Promise<string | null> => {
     try {
@@ -200,7 +205,6 @@ export async function openSummary(
   }
   let head: SummaryHead
   let tally: Tally
-  const strings: string[] = []
   try {
     let value: unknown
     try {
@@ -222,6 +226,8 @@ export async function openSummary(
     throw error
   }
   const decoder = new Decoder(strings)
+  // The entries' check needs only the count: the head (and its tally) is not held for them.
+  const expected = head.entries
   async function* entries(): AsyncGenerator<AttemptReport> {
     const digest = createHash('sha256')
     let count = 0
@@ -257,10 +263,10 @@ export async function openSummary(
           yield entry as unknown as AttemptReport
         }
       }
-      if (end === null || count !== head.entries || end.entries !== count) {
+      if (end === null || count !== expected || end.entries !== count) {
         throw problem(
           file,
-          `holds ${count} attempt entr${count === 1 ? 'y' : 'ies'}${end === null ? ' and no end line' : ''}, its head says ${head.entries} (the file was cut short or edited)`
+          `holds ${count} attempt entr${count === 1 ? 'y' : 'ies'}${end === null ? ' and no end line' : ''}, its head says ${expected} (the file was cut short or edited)`
         )
       }
       if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {

@@ -1,5 +1,5 @@
 /**
- * The shard summary (`summary_version: 3`): the serialised accumulator of
+ * The shard summary (`summary_version: 4`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -11,7 +11,7 @@
  * src/shard/codec.ts (columnar, every string in one string table that
  * each line extends with the strings it adds, in order):
  *
- *   line 1   {"summary_version":3,"shard_id":ID,"generated_by":{…},
+ *   line 1   {"summary_version":4,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
  *            H encodes `{provenance, tally, entries}` (the rest of
  *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
@@ -25,8 +25,11 @@
  *   last     {"end":{"entries":N,"entries_sha256":"sha256:<hex>"}} — N
  *            entries, the digest of the entry lines, each with its newline.
  *
- * Version 2 (one JSON head and one plain entry per line) and version 1
- * are refused with "summarise the shard again".
+ * The head's tally is bounded by tasks, not attempts (src/comparison/tally/attempts.ts:
+ * counts, samples, per-task sums, typed columns and 16-byte attempt digests).
+ * Version 3 (whose head held every attempt), version 2 (one JSON head and
+ * one plain entry per line) and version 1 are refused with "summarise the
+ * shard again".
  * Defined once with zod; `schema/shard-summary.schema.json` is generated
  * from it (`npm run schemas`): it describes the decoded lines that
  * `fabric-compare summary decode FILE` writes (decode.ts), the head then one
@@ -37,7 +40,7 @@ import { AttemptReportSchema } from '../comparison/report-schema.js'
 import { TallySchema } from './tally-schema.js'
 
 /** The summary version this fabric-compare writes and reads. */
-export const SUMMARY_VERSION = 3
+export const SUMMARY_VERSION = 4
 
 /** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
 export const ENTRY_BLOCK = 500
@@ -99,7 +102,7 @@ export const SummaryHeadSchema = z
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: z.number().int().nonnegative()
   })
-  .describe('Line 1 of a decoded shard summary v3: its head (provenance, the accumulator and the number of attempt entries that follow).')
+  .describe('Line 1 of a decoded shard summary v4: its head (provenance, the accumulator and the number of attempt entries that follow).')
 
 export type SummaryHead = z.infer<typeof SummaryHeadSchema>
 export type ShardProvenance = z.infer<typeof ShardProvenanceSchema>
@@ -111,7 +114,7 @@ export type ShardRun = z.infer<typeof ShardRunSchema>
 export const ShardSummarySchema = z
   .union([SummaryHeadSchema, AttemptReportSchema])
   .describe(
-    'One line of a shard summary v3 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+    'One line of a shard summary v4 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
       '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
       "schema's `attempts` items), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
       "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +

@@ -1,5 +1,5 @@
 /**
- * Writes a shard summary v3 (schema.ts): the head line (provenance, the
+ * Writes a shard summary v4 (schema.ts): the head line (provenance, the
  * serialised tally and the entry count, in the compact encoding of
  * codec.ts, with the id of its body), the attempt entries in blocks of
  * `ENTRY_BLOCK` per line, then the end line with their count and digest;

@@ -1,241 +1,331 @@
 /**
  * A `Tally` (src/comparison/tally/tally.ts) to and from its serialised form
- * (`SerialTally`, tally-schema.ts): Maps become arrays of pairs, and the
- * attempt-order keys of ordered lists become row indices, rebuilt from the
- * rows on read (so every order key string is shared with its row). File
- * claims are not carried (a file's identity is local to one machine's fold).
+ * (`SerialTally`, tally-schema.ts): Maps become arrays of pairs, typed
+ * columns plain arrays, key digests base64, and every attempt is named by
+ * its order key (src/comparison/tally/ordered.ts `orderKey`), from which its
+ * attempt key and configuration are rebuilt on read. File claims are not
+ * carried (a file's identity is local to one machine's fold).
  * `tallyFromJson(tallyToJson(t))` finishes and merges exactly as `t`.
  */
-import type { HiddenFolderTally } from '../comparison/tally/hidden-folders.js'
 import { attemptKey } from '../comparison/keys.js'
-import type { OutcomeTally } from '../comparison/tally/outcomes.js'
-import type { RetainedAttempt } from '../comparison/resolve.js'
-import type { ResourceTally } from '../comparison/tally/resources.js'
+import { taskId, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
 import { ClaimTable } from '../comparison/tally/claim-table.js'
+import { columnOf, columnValues } from '../comparison/tally/column.js'
+import type { DiagnosticGroups } from '../comparison/tally/diagnostic-groups.js'
 import { FileOwners } from '../comparison/tally/file-table.js'
 import type { GapTally } from '../comparison/tally/gaps.js'
-import { GAP_CODES } from '../comparison/report-schema.js'
+import type { HiddenFolderTally } from '../comparison/tally/hidden-folders.js'
+import { KeyDigests } from '../comparison/tally/key-digests.js'
+import type { KeySample } from '../comparison/tally/key-sample.js'
+import type { OutcomeTally } from '../comparison/tally/outcomes.js'
+import type { OrderedList } from '../comparison/tally/ordered.js'
+import type { ResourceTally } from '../comparison/tally/resources.js'
 import type { UsageTally } from '../comparison/tally/accounting.js'
-import { orderKey, type OrderedList } from '../comparison/tally/ordered.js'
-import type { ConfigurationTally, Tally } from '../comparison/tally/tally.js'
-import type { SerialPart, SerialRow, SerialTally } from './tally-schema.js'
+import type { ConfigurationTally, OrphanTally, Tally } from '../comparison/tally/tally.js'
+import { GAP_CODES } from '../comparison/report-schema.js'
+import type { SerialAttempts, SerialPart, SerialTally } from './tally-schema.js'
 
-type Index = Map<string, number>
-
-function indexOf(rows: readonly RetainedAttempt[]): Index {
-  const index: Index = new Map()
-  rows.forEach((r, i) => {
-    if (!index.has(r.order)) index.set(r.order, i)
-  })
-  return index
-}
-
-function orderedOut<T>(list: OrderedList<T>, index: Index): { items: T[]; rows: number[] } {
-  return { items: list.items, rows: list.order.map((o) => index.get(o)!) }
-}
-
-function orderedIn<T>(list: { items: T[]; rows: number[] }, rows: readonly RetainedAttempt[], where: string): OrderedList<T> {
-  return { items: list.items, order: list.rows.map((i) => rowAt(rows, i, where).order) }
-}
-
-function rowAt(rows: readonly RetainedAttempt[], i: number, where: string): RetainedAttempt {
-  const row = rows[i]
-  if (row === undefined) throw new TallyShapeError(`${where}: row ${i} does not exist (${rows.length} rows)`)
-  return row
-}
-
-/** A serialised tally whose references do not hold (a row index out of range, rows out of order). */
+/** A serialised tally whose references do not hold (an order key that names no attempt, a list out of order). */
 export class TallyShapeError extends Error {}
 
-function rowOut(r: RetainedAttempt): SerialRow {
-  const { key: _key, order: _order, ...rest } = r
-  return rest as SerialRow
+/** An attempt's identity from its order key (its four fields joined by NUL); throws TallyShapeError when it has not four. */
+function identityOf(order: string, where: string): { configuration: string; task: string; revision: string; attempt: string } {
+  const f = order.split('\u0000')
+  if (f.length !== 4)
+    throw new TallyShapeError(`${where}: ${JSON.stringify(order)} is not an attempt's order key (four fields joined by NUL)`)
+  return { configuration: f[0], task: f[1], revision: f[2], attempt: f[3] }
 }
 
-function rowIn(r: SerialRow): RetainedAttempt {
-  return { ...r, key: attemptKey(r.input), order: orderKey(r.input) } as RetainedAttempt
+/** The order keys of a list, checked to be in attempt-key order. */
+function inOrder(order: readonly string[], where: string): string[] {
+  for (let i = 1; i < order.length; i++) {
+    if (order[i - 1] > order[i]) throw new TallyShapeError(`${where}.order[${i}]: out of attempt-key order`)
+  }
+  return [...order]
 }
 
-function hiddenOut(h: HiddenFolderTally, index: Index): SerialPart['hidden'] {
+function orderedOut<T>(list: OrderedList<T>): { items: T[]; order: string[] } {
+  return { items: list.items, order: list.order }
+}
+
+function orderedIn<T>(list: { items: T[]; order: string[] }, where: string): OrderedList<T> {
+  if (list.items.length !== list.order.length)
+    throw new TallyShapeError(`${where}: ${list.items.length} items but ${list.order.length} order keys`)
+  return { items: list.items, order: inOrder(list.order, where) }
+}
+
+function sampleOut(s: KeySample): { listings: number; distinct: number; order: string[] } {
+  return { listings: s.listings, distinct: s.distinct, order: s.keys.order }
+}
+
+function sampleIn(s: { listings: number; distinct: number; order: string[] }, where: string): KeySample {
+  const order = inOrder(s.order, where)
+  if (order.length > s.distinct) throw new TallyShapeError(`${where}: ${order.length} attempts named of ${s.distinct}`)
+  return {
+    listings: s.listings,
+    distinct: s.distinct,
+    keys: { items: order.map((o, i) => attemptKey(identityOf(o, `${where}.order[${i}]`))), order },
+    last: null
+  }
+}
+
+function diagnosticsOut(g: DiagnosticGroups): SerialAttempts['diagnostics'] {
+  return [...g.values()].map((d) => ({
+    code: d.code,
+    configuration: d.configuration,
+    first: d.first,
+    first_at: d.first_at,
+    count: d.count,
+    kinds: [...d.kinds],
+    attempts: sampleOut(d.attempts)
+  }))
+}
+
+function diagnosticsIn(g: SerialAttempts['diagnostics'], where: string): DiagnosticGroups {
+  return new Map(
+    g.map((d, i) => [
+      `${d.code}\u0000${d.configuration}`,
+      { ...d, kinds: new Map(d.kinds), attempts: sampleIn(d.attempts, `${where}[${i}].attempts`) }
+    ])
+  )
+}
+
+function attemptsOut(t: AttemptTally): SerialAttempts {
+  return {
+    listed: t.listed,
+    missing: sampleOut(t.missing),
+    judged_missing: sampleOut(t.judged_missing),
+    lists_unverified: t.lists_unverified,
+    unverified: sampleOut(t.unverified),
+    usage_missing: sampleOut(t.usage_missing),
+    to_be_judged: t.to_be_judged,
+    without_verdict: sampleOut(t.without_verdict),
+    evaluator_unknown: sampleOut(t.evaluator_unknown),
+    duplicates: sampleOut(t.duplicates),
+    repeated_across: t.repeated_across,
+    digests: t.digests.toBase64(),
+    request_counts: { ...t.request_counts },
+    evaluators: [...t.evaluators].map(([k, e]) => [k, { ...e, score: [...e.score] }]),
+    tasks: [...t.tasks.values()].map((x) => ({
+      task: x.task,
+      revision: x.revision,
+      listed: x.listed,
+      evaluated: x.evaluated,
+      passed: x.passed,
+      distinct: x.distinct,
+      ids: x.ids,
+      tokens: x.tokens,
+      costs: x.costs
+    })),
+    durations: columnValues(t.durations),
+    covered: { values: columnValues(t.covered.values), exact: t.covered.exact },
+    peak: { values: columnValues(t.peak.values), exact: t.peak.exact },
+    invocations_timed: t.invocations_timed,
+    invocations_expected: t.invocations_expected,
+    diagnostics: diagnosticsOut(t.diagnostics)
+  }
+}
+
+function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
+  let digests: KeyDigests
+  try {
+    const read = KeyDigests.fromBase64(s.digests)
+    if (read.repeats > 0) throw new RangeError(`${read.repeats} digests repeated`)
+    digests = read.digests
+  } catch (error) {
+    throw new TallyShapeError(`${where}.digests: ${(error as Error).message}`)
+  }
+  if (digests.size + s.duplicates.listings + s.repeated_across !== s.listed)
+    throw new TallyShapeError(
+      `${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`
+    )
+  const tasks = new Map<string, TaskTally>(
+    s.tasks.map((x) => [
+      taskId(x),
+      { ...x, costs: x.costs.map(([k, sum, n]): [string, number[], number] => [k, [...sum], n]), last: null, tokens: [...x.tokens] }
+    ])
+  )
+  const sample = (
+    k: 'missing' | 'judged_missing' | 'unverified' | 'usage_missing' | 'without_verdict' | 'evaluator_unknown' | 'duplicates'
+  ): KeySample => sampleIn(s[k], `${where}.${k}`)
+  return {
+    listed: s.listed,
+    missing: sample('missing'),
+    judged_missing: sample('judged_missing'),
+    lists_unverified: s.lists_unverified,
+    unverified: sample('unverified'),
+    usage_missing: sample('usage_missing'),
+    to_be_judged: s.to_be_judged,
+    without_verdict: sample('without_verdict'),
+    evaluator_unknown: sample('evaluator_unknown'),
+    duplicates: sample('duplicates'),
+    repeated_across: s.repeated_across,
+    digests,
+    request_counts: { ...s.request_counts },
+    evaluators: new Map(s.evaluators.map(([k, e]) => [k, { ...e, score: [...e.score] }])),
+    tasks,
+    durations: columnOf(s.durations),
+    covered: { values: columnOf(s.covered.values), exact: s.covered.exact },
+    peak: { values: columnOf(s.peak.values), exact: s.peak.exact },
+    invocations_timed: s.invocations_timed,
+    invocations_expected: s.invocations_expected,
+    diagnostics: diagnosticsIn(s.diagnostics, `${where}.diagnostics`)
+  }
+}
+
+function hiddenOut(h: HiddenFolderTally): SerialPart['hidden'] {
   return [...h].map(([id, g]) => [
     id,
     {
       artifact: g.artifact,
       folder: g.folder,
       first: g.first,
-      first_row: index.get(g.first_order)!,
+      first_order: g.first_order,
       files: g.files,
       missing: g.missing,
-      members:
-        g.members === null
-          ? null
-          : { items: g.members.items.map((m) => [m[0], m[1]] as [string, string]), rows: g.members.order.map((o) => index.get(o)!) }
+      members: g.members === null ? null : { items: g.members.items.map((m) => [m[0], m[1]] as [string, string]), order: g.members.order }
     }
   ])
 }
 
-function hiddenIn(h: SerialPart['hidden'], rows: readonly RetainedAttempt[], where: string): HiddenFolderTally {
+function hiddenIn(h: SerialPart['hidden'], where: string): HiddenFolderTally {
   return new Map(
-    h.map(([id, g]) => [
+    h.map(([id, g], i) => [
       id,
       {
         artifact: g.artifact,
         folder: g.folder,
         first: g.first,
-        first_order: rowAt(rows, g.first_row, where).order,
+        first_order: g.first_order,
         files: g.files,
         missing: g.missing,
-        members: g.members === null ? null : orderedIn(g.members, rows, where)
+        members: g.members === null ? null : orderedIn(g.members, `${where}[${i}].members`)
       }
     ])
   )
 }
 
-function outcomesOut(o: OutcomeTally, index: Index): SerialPart['outcomes'] {
+function outcomesOut(o: OutcomeTally): SerialPart['outcomes'] {
   return {
     ...o,
     causes: [...o.causes],
     exitCodes: [...o.exitCodes],
     exitSignals: [...o.exitSignals],
     errorCodes: [...o.errorCodes],
-    shared: orderedOut(o.shared, index)
+    shared: orderedOut(o.shared)
   }
 }
 
-function outcomesIn(o: SerialPart['outcomes'], rows: readonly RetainedAttempt[], where: string): OutcomeTally {
+function outcomesIn(o: SerialPart['outcomes'], where: string): OutcomeTally {
   return {
     ...o,
     causes: new Map(o.causes),
     exitCodes: new Map(o.exitCodes),
     exitSignals: new Map(o.exitSignals),
     errorCodes: new Map(o.errorCodes),
-    shared: orderedIn(o.shared, rows, where)
+    shared: orderedIn(o.shared, `${where}.shared`)
   }
 }
 
-function usageOut(u: UsageTally, index: Index): SerialPart['usage'] {
+function usageOut(u: UsageTally): SerialPart['usage'] {
   return {
     declared: u.declared,
     sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
     costs: [...u.costs].map(([b, c]) => [
       b,
-      { sum: [...c.sum], by: c.by, lower: c.lower, first: index.get(c.first)!, requests: c.requests.order.map((o) => index.get(o)!) }
+      { sum: [...c.sum], by: c.by, lower: c.lower, first: c.first, requests: sampleOut(c.requests) }
     ]),
     expected: u.expected,
     any_cost: u.any_cost,
-    cached: orderedOut(u.cached, index),
-    disagreements: orderedOut(u.disagreements, index)
+    cached: orderedOut(u.cached),
+    disagreements: orderedOut(u.disagreements)
   }
 }
 
-function usageIn(u: SerialPart['usage'], rows: readonly RetainedAttempt[], where: string): UsageTally {
+function usageIn(u: SerialPart['usage'], where: string): UsageTally {
   return {
     declared: u.declared,
     sums: new Map(u.sums.map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }])),
     costs: new Map(
-      u.costs.map(([b, c]) => [
+      u.costs.map(([b, c], i) => [
         b,
-        {
-          sum: [...c.sum],
-          by: c.by,
-          lower: c.lower,
-          first: rowAt(rows, c.first, where).order,
-          requests: { items: c.requests.map((i) => rowAt(rows, i, where).key), order: c.requests.map((i) => rowAt(rows, i, where).order) }
-        }
+        { sum: [...c.sum], by: c.by, lower: c.lower, first: c.first, requests: sampleIn(c.requests, `${where}.costs[${i}].requests`) }
       ])
     ),
     expected: u.expected,
     any_cost: u.any_cost,
-    cached: orderedIn(u.cached, rows, where),
-    disagreements: orderedIn(u.disagreements, rows, where) as UsageTally['disagreements']
+    cached: orderedIn(u.cached, `${where}.cached`),
+    disagreements: orderedIn(u.disagreements, `${where}.disagreements`) as UsageTally['disagreements']
   }
 }
 
-function resourcesOut(r: ResourceTally, index: Index): SerialPart['resources'] {
+function resourcesOut(r: ResourceTally): SerialPart['resources'] {
+  return { observations: orderedOut(r.observations), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed) }
+}
+
+function resourcesIn(r: SerialPart['resources'], where: string): ResourceTally {
   return {
-    observations: orderedOut(r.observations, index),
+    observations: orderedIn(r.observations, `${where}.observations`),
     expected: r.expected,
     observed: r.observed,
-    not_observed: orderedOut(r.not_observed, index)
+    not_observed: orderedIn(r.not_observed, `${where}.not_observed`)
   }
 }
 
-function resourcesIn(r: SerialPart['resources'], rows: readonly RetainedAttempt[], where: string): ResourceTally {
-  return {
-    observations: orderedIn(r.observations, rows, where),
-    expected: r.expected,
-    observed: r.observed,
-    not_observed: orderedIn(r.not_observed, rows, where)
-  }
-}
-
-function gapsOut(g: GapTally, index: Index): SerialPart['gaps'] {
+function gapsOut(g: GapTally): SerialPart['gaps'] {
   // In the codes' order (a fold meets them in any order; the report lists them in this one).
   return GAP_CODES.filter((code) => g.has(code)).map((code) => [
     code,
-    { count: g.get(code)!.count, examples: orderedOut(g.get(code)!.examples, index) }
+    { count: g.get(code)!.count, examples: orderedOut(g.get(code)!.examples) }
   ])
 }
 
-function gapsIn(g: SerialPart['gaps'], rows: readonly RetainedAttempt[], where: string): GapTally {
-  return new Map(g.map(([code, c]) => [code, { count: c.count, examples: orderedIn(c.examples, rows, where) }]))
+function gapsIn(g: SerialPart['gaps'], where: string): GapTally {
+  return new Map(g.map(([code, c], i) => [code, { count: c.count, examples: orderedIn(c.examples, `${where}[${i}].examples`) }]))
+}
+
+function partOut(id: string, p: ConfigurationTally): SerialPart {
+  return {
+    id,
+    attempts: attemptsOut(p.attempts),
+    outcomes: outcomesOut(p.outcomes),
+    resources: resourcesOut(p.resources),
+    usage: usageOut(p.usage),
+    gaps: gapsOut(p.gaps),
+    hidden: hiddenOut(p.hidden)
+  }
+}
+
+function orphansOut(o: OrphanTally): SerialTally['orphans'] {
+  return {
+    attempts: sampleOut(o.attempts),
+    configurations: [...o.configurations].sort(),
+    diagnostics: diagnosticsOut(o.diagnostics),
+    hidden: hiddenOut(o.hidden)
+  }
 }
 
 /** The serialised form of `t` (plain JSON values; `t` is not modified). */
 export function tallyToJson(t: Tally): SerialTally {
-  const parts = t.header.configurations.map((c) => ({ id: c.id, tally: t.configurations.get(c.id)! }))
-  const indexes = parts.map((p) => indexOf(p.tally.rows))
-  const orphanIndex = indexOf(t.orphans.rows)
-  const partOf = new Map(parts.map((p, i) => [p.id, i]))
-  const place = (configuration: string, order: string): [number, number] => {
-    const part = partOf.get(configuration)
-    return part === undefined ? [-1, orphanIndex.get(order)!] : [part, indexes[part].get(order)!]
-  }
   return {
     configurations: [...t.header.configurations],
     ...(t.header.source === undefined ? {} : { source: t.header.source }),
     ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
-    parts: parts.map((p, i) => partOut(p.id, p.tally, indexes[i])),
-    orphans: { rows: t.orphans.rows.map(rowOut), hidden: hiddenOut(t.orphans.hidden, orphanIndex) },
-    claims: [...t.requests.owners].map(([k, h]) => [k, place(h.configuration, h.order), h.index, h.request_id, h.path]),
-    duplicates: {
-      items: t.requests.duplicates.items,
-      places: t.requests.duplicates.items.map((d, i) => place(d.repeat.configuration, t.requests.duplicates.order[i]))
-    },
+    parts: t.header.configurations.map((c) => partOut(c.id, t.configurations.get(c.id)!)),
+    orphans: orphansOut(t.orphans),
+    claims: [...t.requests.owners].map(([k, h]) => [k, h.order, h.index, h.request_id, h.path]),
+    duplicates: { items: t.requests.duplicates.items, order: t.requests.duplicates.order },
     across: t.across,
     tail: t.tail,
     count: t.count
   }
 }
 
-function partOut(id: string, p: ConfigurationTally, index: Index): SerialPart {
-  return {
-    id,
-    rows: p.rows.map(rowOut),
-    outcomes: outcomesOut(p.outcomes, index),
-    resources: resourcesOut(p.resources, index),
-    usage: usageOut(p.usage, index),
-    gaps: gapsOut(p.gaps, index),
-    hidden: hiddenOut(p.hidden, index)
-  }
-}
-
-/** Rows in order (a summary written by fabric-compare has them sorted); throws TallyShapeError naming the first out of order. */
-function sortedRows(rows: SerialRow[], where: string): RetainedAttempt[] {
-  const out = rows.map(rowIn)
-  for (let i = 1; i < out.length; i++) {
-    if (out[i - 1].order > out[i].order)
-      throw new TallyShapeError(
-        `${where}.rows[${i}]: ${JSON.stringify(out[i].key)} comes after ${JSON.stringify(out[i - 1].key)} (rows must be in attempt-key order)`
-      )
-  }
-  return out
-}
-
 /**
  * The tally a serialised form describes (already checked against
  * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
- * do not match its configurations or an index does not hold.
+ * do not match its configurations, an order key names no attempt, a list is
+ * out of attempt-key order or the attempt digests do not add up.
  */
 export function tallyFromJson(s: SerialTally): Tally {
   if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
@@ -243,32 +333,34 @@ export function tallyFromJson(s: SerialTally): Tally {
       `$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`
     )
   }
-  const partRows = s.parts.map((p, i) => sortedRows(p.rows, `$.parts[${i}]`))
-  const orphanRows = sortedRows(s.orphans.rows, '$.orphans')
-  const rowsOf = (part: number): RetainedAttempt[] => (part === -1 ? orphanRows : (partRows[part] ?? []))
   const configurations = new Map<string, ConfigurationTally>(
     s.parts.map((p, i) => {
-      const rows = partRows[i]
       const where = `$.parts[${i}]`
       return [
         p.id,
         {
-          rows,
-          outcomes: outcomesIn(p.outcomes, rows, where),
-          resources: resourcesIn(p.resources, rows, where),
-          usage: usageIn(p.usage, rows, where),
-          gaps: gapsIn(p.gaps, rows, where),
-          hidden: hiddenIn(p.hidden, rows, where)
+          attempts: attemptsIn(p.attempts, `${where}.attempts`),
+          outcomes: outcomesIn(p.outcomes, `${where}.outcomes`),
+          resources: resourcesIn(p.resources, `${where}.resources`),
+          usage: usageIn(p.usage, `${where}.usage`),
+          gaps: gapsIn(p.gaps, `${where}.gaps`),
+          hidden: hiddenIn(p.hidden, `${where}.hidden`)
         }
       ]
     })
   )
   const owners = new ClaimTable(
-    s.claims.map(([k, [part, row], index, requestId, path], i) => {
-      const r = rowAt(rowsOf(part), row, `$.claims[${i}]`)
-      return [k, { attempt: r.key, order: r.order, configuration: r.input.configuration, index, request_id: requestId, path }]
+    s.claims.map(([k, order, index, requestId, path], i) => {
+      const id = identityOf(order, `$.claims[${i}]`)
+      return [k, { attempt: attemptKey(id), order, configuration: id.configuration, index, request_id: requestId, path }]
     })
   )
+  const orphans: OrphanTally = {
+    attempts: sampleIn(s.orphans.attempts, '$.orphans.attempts'),
+    configurations: new Set(s.orphans.configurations),
+    diagnostics: diagnosticsIn(s.orphans.diagnostics, '$.orphans.diagnostics'),
+    hidden: hiddenIn(s.orphans.hidden, '$.orphans.hidden')
+  }
   return {
     header: {
       configurations: s.configurations,
@@ -276,15 +368,9 @@ export function tallyFromJson(s: SerialTally): Tally {
       ...(s.configuration_sources === undefined ? {} : { configuration_sources: new Map(s.configuration_sources) })
     },
     configurations,
-    orphans: { rows: orphanRows, hidden: hiddenIn(s.orphans.hidden, orphanRows, '$.orphans') },
+    orphans,
     files: new FileOwners(),
-    requests: {
-      owners,
-      duplicates: {
-        items: s.duplicates.items,
-        order: s.duplicates.places.map(([part, row], i) => rowAt(rowsOf(part), row, `$.duplicates.places[${i}]`).order)
-      }
-    },
+    requests: { owners, duplicates: orderedIn(s.duplicates, '$.duplicates') },
     across: s.across,
     tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
     count: s.count,

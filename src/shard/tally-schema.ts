@@ -1,6 +1,6 @@
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v3 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v4 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -13,52 +13,81 @@ import { SourceKindSchema } from '../model/index.js'
 import { GAP_CODES, EvidenceExampleSchema, ResourceCoverageSchema, ResourceObservationSchema } from '../comparison/report-schema.js'
 import { USAGE_METRICS } from '../evidence/types.js'
 import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
-import {
-  ArtifactOutcomeSchema,
-  AttemptInputSchema,
-  ConfigurationInputSchema,
-  DiagnosticSchema,
-  FileRefSchema,
-  UnexpectedAttemptSchema
-} from './evidence-schema.js'
+import { ArtifactOutcomeSchema, ConfigurationInputSchema, DiagnosticSchema, UnexpectedAttemptSchema } from './evidence-schema.js'
 
 const int = z.number().int().nonnegative()
-/** An index into the part's `rows`. */
-const ref = int
+/** An attempt's order key (src/comparison/tally/ordered.ts `orderKey`: its four identity fields joined by NUL). */
+const order = z.string()
 
-/** Items of an attempt-ordered list with the row index of each item's attempt. */
+/** A list in attempt-key order: its entries and the order key of each entry's attempt. */
 function ordered<T extends z.ZodType>(item: T) {
-  return z.strictObject({ items: z.array(item), rows: z.array(ref) })
+  return z.strictObject({ items: z.array(item), order: z.array(order) })
 }
+
+/** A sample of attempts (src/comparison/tally/key-sample.ts): listings, distinct attempts, the order keys of the smallest. */
+const SampleSchema = z.strictObject({ listings: int, distinct: int, order: z.array(order) })
 
 const counts = z.array(z.tuple([z.string(), int]))
 const EvaluatorSchema = z.strictObject({ name: z.string(), version: z.string().nullable() })
 const exactSum = z.array(z.number())
 
-/** A kept attempt (`RetainedAttempt` without its key and order key, which are rebuilt from `input`). */
-export const RowSchema = z.strictObject({
-  input: AttemptInputSchema.omit({ requests: true, legacy_counters: true, diagnostics: true }),
-  invocations: z.strictObject({
+const MetAtSchema = z.strictObject({ order, index: int })
+
+/** Diagnostics by code and configuration (src/comparison/tally/diagnostic-groups.ts). */
+const DiagnosticGroupsSchema = z.array(
+  z.strictObject({
+    code: z.string(),
+    configuration: z.string(),
+    first: DiagnosticSchema,
+    first_at: MetAtSchema,
     count: int,
-    timed: int,
-    complete: z.boolean(),
-    covered_ms: z.number().nullable(),
-    peak_concurrency: z.number().nullable()
-  }),
+    kinds: z.array(z.tuple([z.string(), z.strictObject({ count: int, at: MetAtSchema })])),
+    attempts: SampleSchema
+  })
+)
+
+const timedColumn = z.strictObject({ values: z.array(z.number()), exact: int })
+
+/** What is kept of a configuration's attempts (src/comparison/tally/attempts.ts). */
+export const AttemptTallySchema = z.strictObject({
+  listed: int,
+  missing: SampleSchema,
+  judged_missing: SampleSchema,
+  lists_unverified: int,
+  unverified: SampleSchema,
+  usage_missing: SampleSchema,
+  to_be_judged: int,
+  without_verdict: SampleSchema,
+  evaluator_unknown: SampleSchema,
+  duplicates: SampleSchema,
+  repeated_across: int,
+  /** The attempts' 128-bit order-key digests, base64, 16 bytes each. */
+  digests: z.string(),
   request_counts: z.strictObject({ expected: int, full_result: int, record_end: int, harness_counters: int, none: int }),
-  usage_missing: z.boolean(),
-  totals: z.strictObject({
-    input_tokens: z.number().nullable(),
-    output_tokens: z.number().nullable(),
-    total_tokens: z.number().nullable(),
-    cost_usd: z.number().nullable()
-  }),
-  cost_bases: z.array(z.string()),
-  missing: z.boolean(),
-  list_verified: z.boolean(),
-  evaluator: EvaluatorSchema.nullable(),
-  evaluator_unknown: z.boolean(),
-  diagnostics: z.array(DiagnosticSchema)
+  evaluators: z.array(
+    z.tuple([z.string(), z.strictObject({ id: EvaluatorSchema, passed: int, evaluated: int, score: exactSum, scored: int })])
+  ),
+  tasks: z.array(
+    z.strictObject({
+      task: z.string(),
+      revision: z.string(),
+      listed: int,
+      evaluated: int,
+      passed: int,
+      distinct: int,
+      ids: z.array(z.string()),
+      /** Per token metric, the sum and count of the attempts' known totals. */
+      tokens: z.array(z.number().nonnegative()).length(6),
+      /** Per set of pricing bases (JSON of the sorted ids), the exact sum and count of known costs. */
+      costs: z.array(z.tuple([z.string(), exactSum, int]))
+    })
+  ),
+  durations: z.array(z.number()),
+  covered: timedColumn,
+  peak: timedColumn,
+  invocations_timed: int,
+  invocations_expected: int,
+  diagnostics: DiagnosticGroupsSchema
 })
 
 const SharedRiseSchema = z.strictObject({
@@ -99,7 +128,7 @@ const UsageTallySchema = z.strictObject({
   declared: z.string().nullable(),
   sums: z.array(z.tuple([z.enum(USAGE_METRICS), MetricSumSchema])),
   /** Per pricing basis (`''`: costs that name none): the sum, the row of its first attempt and the row of each request's attempt. */
-  costs: z.array(z.tuple([z.string(), z.strictObject({ sum: exactSum, by: int, lower: int, first: ref, requests: z.array(ref) })])),
+  costs: z.array(z.tuple([z.string(), z.strictObject({ sum: exactSum, by: int, lower: int, first: order, requests: SampleSchema })])),
   expected: int,
   any_cost: z.boolean(),
   cached: ordered(z.strictObject({ key: z.string(), cached: z.number(), input: z.number() })),
@@ -125,7 +154,7 @@ const HiddenTallySchema = z.array(
       artifact: z.string().nullable(),
       folder: z.string(),
       first: z.string(),
-      first_row: ref,
+      first_order: order,
       files: int,
       missing: int,
       members: ordered(z.tuple([z.string(), z.string()])).nullable()
@@ -136,7 +165,7 @@ const HiddenTallySchema = z.array(
 /** One declared configuration's part of the tally, in the header's order. */
 export const PartSchema = z.strictObject({
   id: z.string(),
-  rows: z.array(RowSchema),
+  attempts: AttemptTallySchema,
   outcomes: OutcomeTallySchema,
   resources: ResourceTallySchema,
   usage: UsageTallySchema,
@@ -153,9 +182,6 @@ const RequestClaimSchema = z.strictObject({
 })
 const DuplicateRequestSchema = z.strictObject({ identity: z.string(), first: RequestClaimSchema, repeat: RequestClaimSchema })
 
-/** A place in the tally's rows: part index (-1: attempts of undeclared configurations) and row index. */
-const place = z.tuple([z.number().int().min(-1), ref])
-
 /** The serialised accumulator. */
 export const TallySchema = z.strictObject({
   configurations: z.array(ConfigurationInputSchema),
@@ -164,13 +190,18 @@ export const TallySchema = z.strictObject({
   /** Per configuration id, its kind when one source joined several. */
   configuration_sources: z.array(z.tuple([z.string(), SourceKindSchema])).optional(),
   parts: z.array(PartSchema),
-  orphans: z.strictObject({ rows: z.array(RowSchema), hidden: HiddenTallySchema }),
+  orphans: z.strictObject({
+    attempts: SampleSchema,
+    configurations: z.array(z.string()),
+    diagnostics: DiagnosticGroupsSchema,
+    hidden: HiddenTallySchema
+  }),
   /**
-   * Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner's place, its position in the
-   * request list, its request id and file.
+   * Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner attempt's order key, its
+   * position in the request list, its request id and file.
    */
-  claims: z.array(z.tuple([z.string().regex(/^[A-Za-z0-9_-]{16}$/), place, int, z.string().nullable(), z.string()])),
-  duplicates: z.strictObject({ items: z.array(DuplicateRequestSchema), places: z.array(place) }),
+  claims: z.array(z.tuple([z.string().regex(/^[A-Za-z0-9_-]{16}$/), order, int, z.string().nullable(), z.string()])),
+  duplicates: z.strictObject({ items: z.array(DuplicateRequestSchema), order: z.array(order) }),
   across: z.array(DuplicateRequestSchema),
   tail: z.strictObject({
     diagnostics: z.array(DiagnosticSchema),
@@ -182,8 +213,5 @@ export const TallySchema = z.strictObject({
 
 /** A serialised tally (the shape `TallySchema` accepts). */
 export type SerialTally = z.infer<typeof TallySchema>
-export type SerialRow = z.infer<typeof RowSchema>
+export type SerialAttempts = z.infer<typeof AttemptTallySchema>
 export type SerialPart = z.infer<typeof PartSchema>
-
-// FileRefSchema is part of the row's input (declared_in); re-exported for the schema export.
-export { FileRefSchema }

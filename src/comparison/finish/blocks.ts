@@ -4,7 +4,6 @@
  * warning or gate. Pure.
  */
 import { withBaseline } from '../baseline.js'
-import { costBasesSummed } from '../tally/accounting.js'
 import { analyzeConfiguration, type ConfigurationAnalysis } from '../configuration.js'
 import { compareConfigurations } from '../deltas.js'
 import type { ConfigurationInput } from '../input.js'
@@ -12,7 +11,6 @@ import { noiseOf } from '../noise.js'
 import { pairedComparison } from '../paired.js'
 import type { Report } from '../report-schema.js'
 import type { DuplicateRequest } from '../request-claims.js'
-import type { RetainedAttempt } from '../tally/row.js'
 import type { Tally } from '../tally/tally.js'
 
 /** The analysed configurations, in report order (the baseline first), and each candidate's comparison with the baseline. */
@@ -21,17 +19,6 @@ export interface FinishedBlocks {
   declared: readonly ConfigurationInput[]
   analyses: ConfigurationAnalysis[]
   comparisons: Report['comparisons']
-}
-
-/**
- * Rows with `cost_usd` withheld where an attempt has a cost in a pricing
- * basis the configuration does not sum (`costBasesSummed`, decided over
- * all the attempts, so no row's figure depends on which attempts came first).
- */
-function inReferenceBasis(rows: RetainedAttempt[], summed: ReadonlySet<string>): RetainedAttempt[] {
-  const outside = (r: RetainedAttempt): boolean => r.cost_bases.some((b) => !summed.has(b))
-  if (!rows.some(outside)) return rows
-  return rows.map((r) => (r.totals.cost_usd !== null && outside(r) ? { ...r, totals: { ...r.totals, cost_usd: null } } : r))
 }
 
 /** The configurations a cross-fold repeat concerns lose completeness: their usage may count a request twice. */
@@ -50,8 +37,7 @@ export function finishBlocks(t: Tally, baseline: string | null): FinishedBlocks 
   const declared = withBaseline(t.header.configurations, baseline)
   const analyses = declared.map((c) => {
     const ct = t.configurations.get(c.id)!
-    const rows = inReferenceBasis(ct.rows, costBasesSummed(ct.usage))
-    return withoutCompleteness(analyzeConfiguration(c, rows, ct), t.across)
+    return withoutCompleteness(analyzeConfiguration(c, ct), t.across)
   })
   const [first, ...candidates] = analyses
   const comparisons = first

@@ -8,7 +8,6 @@ import { configurationWarnings } from '../configuration-warnings.js'
 import { crossWarnings } from '../cross-warnings.js'
 import { diagnosticWarnings } from '../diagnostic-warnings.js'
 import type { GatePolicy } from '../input.js'
-import { byCodeUnits as cmp } from '../keys.js'
 import type { Report } from '../report-schema.js'
 import { crossShardWarnings, duplicateRequestWarnings } from '../request-claims.js'
 import type { ComparisonTail, Tally } from '../tally/tally.js'
@@ -19,14 +18,13 @@ import type { FinishedBlocks } from './blocks.js'
 export function finishWarnings(t: Tally, blocks: FinishedBlocks, tail: Required<ComparisonTail>, policy: GatePolicy): Report['warnings'] {
   const { declared, analyses, comparisons } = blocks
   const input = { configurations: [...declared], policy, attempts: [], ...tail }
-  const all = [...analyses.flatMap((a) => a.attempts), ...t.orphans.rows].sort((x, y) => cmp(x.order, y.order))
   return sortWarnings([
     ...analyses.flatMap((a) => configurationWarnings(a, sourceKindOf(a.config.id, t.header.source, t.header.configuration_sources))),
-    ...crossWarnings(analyses, comparisons, input, t.orphans.rows, [
+    ...crossWarnings(analyses, comparisons, input, t.orphans, [
       ...declared.map((c) => t.configurations.get(c.id)!.hidden),
       t.orphans.hidden
     ]),
-    ...diagnosticWarnings(all, tail.diagnostics),
+    ...diagnosticWarnings([...analyses.map((a) => a.tally.diagnostics), t.orphans.diagnostics], tail.diagnostics),
     ...duplicateRequestWarnings(t.requests.duplicates.items),
     ...crossShardWarnings(t.across)
   ])

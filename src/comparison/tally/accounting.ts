@@ -14,6 +14,7 @@ import { ESTIMATE_BASIS_PREFIX } from '../../evidence/harbor/cost-basis.js'
 import type { ConfigurationInput } from '../input.js'
 import type { MetricCoverage } from '../report-schema.js'
 import { usageDisagreements, type UsageDisagreement } from '../usage-compare.js'
+import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './key-sample.js'
 
 /** Usage block of a configuration: one coverage entry per metric. */
 export type UsageBlock = Record<UsageMetric, MetricCoverage>
@@ -26,8 +27,11 @@ export interface Accounting {
    * costBasesSummed}); null when none is named.
    */
   reference_basis: string | null
-  /** Attempts holding a request whose cost was left out because its pricing basis differs (`basis` `''`: the request names none). */
-  mixed_basis: Array<{ key: string; basis: string }>
+  /**
+   * Requests whose cost was left out because its pricing basis differs: how many, their bases (`''`: the request
+   * names none), sorted, and a sample of their attempts.
+   */
+  mixed_basis: { requests: number; bases: string[]; attempts: KeySample }
   /** Attempts holding a request whose cached_input_tokens exceed its input_tokens. */
   cached_exceeds_input: Array<{ key: string; cached: number; input: number }>
   /** Every request whose usage breaks a relation of the usage definitions (cached ≤ input, reasoning ≤ output, total = input + output). */
@@ -74,10 +78,10 @@ export interface BasisCosts extends MetricSum {
    */
   first: string
   /**
-   * Attempt key of each request with a cost in this basis, in attempt-key order (they become `mixed_basis` when another
-   * basis is the reference).
+   * The attempts of the requests with a cost in this basis (they become `mixed_basis` when another basis is the
+   * reference); costs that name none under a declared billed basis, always summed, are not sampled.
    */
-  requests: OrderedList<string>
+  requests: KeySample
 }
 
 /**
@@ -140,11 +144,11 @@ export function tallyUsage(t: UsageTally, a: { key: string; order: string; reque
         const basis = u.pricing_basis ?? ''
         let c = t.costs.get(basis)
         if (c === undefined) {
-          c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: emptyOrdered() }
+          c = { sum: emptySum(), by: 0, lower: 0, first: a.order, requests: newKeySample() }
           t.costs.set(basis, c)
         }
         // Costs that name none are always summed under a declared billed basis: no need to name them.
-        if (basis !== '' || !unnamedInDeclared(t.declared)) pushOrdered(c.requests, a.key, a.order)
+        if (basis !== '' || !unnamedInDeclared(t.declared)) addToSample(c.requests, a.key, a.order)
         s = c
       } else s = t.sums.get(m)!
       addToSum(s.sum, v)
@@ -170,7 +174,7 @@ export function mergeUsageTallies(a: UsageTally, b: UsageTally): UsageTally {
       basis,
       x === undefined
         ? c
-        : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeOrdered(x.requests, c.requests) }
+        : { ...mergeSum(x, c), first: x.first <= c.first ? x.first : c.first, requests: mergeKeySamples(x.requests, c.requests) }
     )
   }
   return {
@@ -276,16 +280,19 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
   const summed = costBasesSummed(t)
   // The cost sum: costs in the bases summed (costBasesSummed); every other basis is left out.
   const cost: MetricSum = { sum: emptySum(), by: 0, lower: 0 }
-  let mixed: OrderedList<{ key: string; basis: string }> = emptyOrdered()
+  const mixed: Accounting['mixed_basis'] = { requests: 0, bases: [], attempts: newKeySample() }
   for (const [b, c] of t.costs) {
     if (summed.has(b)) {
       mergeSums(cost.sum, c.sum)
       cost.by += c.by
       cost.lower += c.lower
     } else {
-      mixed = mergeOrdered(mixed, { items: c.requests.items.map((key) => ({ key, basis: b })), order: c.requests.order })
+      mixed.requests += c.requests.listings
+      mixed.bases.push(b)
+      mixed.attempts = mergeKeySamples(mixed.attempts, c.requests)
     }
   }
+  mixed.bases.sort()
   for (const m of USAGE_METRICS) {
     const s = m === 'cost_usd' ? cost : t.sums.get(m)!
     const value = sumValue(s.sum)
@@ -304,7 +311,7 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
   return {
     usage,
     reference_basis: basis,
-    mixed_basis: mixed.items,
+    mixed_basis: mixed,
     cached_exceeds_input: [...t.cached.items],
     disagreements: [...t.disagreements.items],
     any_cost: t.any_cost,

@@ -1,9 +1,8 @@
 /**
- * One attempt as the accumulator keeps it (a row of the tally,
- * tally.ts): what the report's figures need of it once its evidence is
- * resolved, and the per-attempt shapes it is made of. A leaf module (types
- * and one list), so every figure can name a row without importing the
- * modules that build it.
+ * One attempt as the accumulator reads it (attempts.ts `tallyAttempt`):
+ * what the report's figures need of it once its evidence is resolved, and
+ * the per-attempt shapes it is made of. Built per attempt and folded in;
+ * the tally keeps no row. A leaf module (types and one list).
  */
 import type { Diagnostic } from '../../evidence/types.js'
 import type { AttemptInput, EvaluatorIdentity } from '../input.js'
@@ -36,8 +35,8 @@ export interface AttemptInvocations {
 }
 
 /**
- * An attempt as the accumulator keeps it between `addAttempt` and
- * `finishTally` (tally.ts, ../finish/finish.ts): its declaration without the
+ * An attempt as `addAttempt` (tally.ts) hands it to `tallyAttempt`
+ * (attempts.ts): its declaration without the
  * read evidence, attempt-level legacy counters and declaration diagnostics
  * (all already folded into `requests` and `diagnostics`); `retainAttempt`
  * (../resolve.ts) makes it from a `ResolvedAttempt`.
@@ -62,13 +61,14 @@ export interface RetainedAttempt {
   usage_missing: boolean
   /**
    * Per-attempt totals (attempt-usage.ts), costs of every pricing basis
-   * added; `finish` withholds `cost_usd` when `cost_bases` holds a basis the
-   * configuration does not sum (accounting.ts, `costBasesSummed`).
+   * added; the tally keeps costs by `cost_bases`, and the finish leaves out
+   * those with a basis the configuration does not sum (accounting.ts,
+   * `costBasesSummed`; ../task-results.ts).
    */
   totals: AttemptTotals
   /**
-   * The distinct pricing bases of its requests' costs, `''` for a cost that names none (usually `['']` or empty; a
-   * shared frozen array).
+   * The distinct pricing bases of its requests' costs, sorted, `''` for a cost that names none (usually `['']` or
+   * empty; a shared frozen array).
    */
   cost_bases: readonly string[]
   diagnostics: readonly Diagnostic[]

@@ -1,8 +1,9 @@
 /**
  * The comparison's accumulator: a `Tally` is everything the report needs
- * of the attempts folded so far — per configuration the kept attempts
- * (`RetainedAttempt`: verdict, timing, totals, counts; no parsed evidence)
- * and the tallies of usage, outcomes, resources, gaps and hidden folders —
+ * of the attempts folded so far — per configuration what is kept of its
+ * attempts (attempts.ts: counts, per-task and per-evaluator figures, samples
+ * of keys, typed columns; no attempt as an object) and the tallies of usage,
+ * outcomes, resources, gaps and hidden folders —
  * plus the request identities claimed, the repeats found and the findings
  * of the sources. It is a plain value with four operations:
  *
@@ -32,17 +33,18 @@ import type { AttemptInput, ComparisonInput, ConfigurationInput, SourceKind } fr
 import { attemptKey, byAttemptKey, byCodeUnits as cmp, type AttemptIdentity } from '../keys.js'
 import type { AttemptReport } from '../report-schema.js'
 import { resolveAttempt, retainAttempt } from '../resolve.js'
-import type { RetainedAttempt } from './row.js'
+import { mergeAttemptTallies, newAttemptTally, tallyAttempt, type AttemptTally } from './attempts.js'
+import { mergeDiagnosticGroups, tallyDiagnostics, type DiagnosticGroups } from './diagnostic-groups.js'
+import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './key-sample.js'
 import { createFileClaims, FileOwners } from '../file-claims.js'
 import { ConfigurationError } from '../../errors.js'
 import { claimRequests, emptyRequestClaims, mergeRequestClaims, type DuplicateRequest, type RequestClaims } from '../request-claims.js'
-import { mergeSortedBy, orderKey } from './ordered.js'
-import { RowShare } from './row-share.js'
+import { orderKey } from './ordered.js'
 
 /** One configuration's part of a tally. */
 export interface ConfigurationTally {
-  /** Its kept attempts, in attempt-key order (stable: an attempt listed twice keeps its input order). */
-  rows: RetainedAttempt[]
+  /** What is kept of its attempts (attempts.ts): bounded by its tasks, plus typed columns. */
+  attempts: AttemptTally
   outcomes: OutcomeTally
   resources: ResourceTally
   usage: UsageTally
@@ -68,7 +70,7 @@ export interface Tally {
   /** Per declared configuration, in declared order. */
   configurations: Map<string, ConfigurationTally>
   /** Attempts of configurations the header does not declare (reported with `configuration_unknown`). */
-  orphans: { rows: RetainedAttempt[]; hidden: HiddenFolderTally }
+  orphans: OrphanTally
   /** Files claimed in this fold (not merged: see the file comment). */
   files: FileOwners
   requests: RequestClaims
@@ -80,16 +82,24 @@ export interface Tally {
   count: number
   /** The last attempt added by `addAttempt` (its order is checked); null after a merge or when empty. */
   last: AttemptIdentity | null
-  /**
-   * Equal small parts of the rows added here, held once (row-share.ts); absent: made by the first `addAttempt`. Not
-   * part of the tally's value.
-   */
-  shared?: RowShare
+}
+
+/** What is kept of the attempts of undeclared configurations: a sample, their configurations, diagnostics and hidden folders. */
+export interface OrphanTally {
+  attempts: KeySample
+  /** The undeclared configuration ids. */
+  configurations: Set<string>
+  diagnostics: DiagnosticGroups
+  hidden: HiddenFolderTally
+}
+
+function emptyOrphans(): OrphanTally {
+  return { attempts: newKeySample(), configurations: new Set(), diagnostics: new Map(), hidden: newHiddenFolderTally() }
 }
 
 function emptyConfigurationTally(c: ConfigurationInput): ConfigurationTally {
   return {
-    rows: [],
+    attempts: newAttemptTally(),
     outcomes: newOutcomeTally(),
     resources: newResourceTally(),
     usage: newUsageTally(c),
@@ -103,7 +113,7 @@ export function emptyTally(header: TallyHeader): Tally {
   return {
     header,
     configurations: new Map(header.configurations.map((c) => [c.id, emptyConfigurationTally(c)])),
-    orphans: { rows: [], hidden: newHiddenFolderTally() },
+    orphans: emptyOrphans(),
     files: new FileOwners(),
     requests: emptyRequestClaims(),
     across: [],
@@ -135,17 +145,19 @@ export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptRe
   const c = t.configurations.get(a.configuration)
   const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key, order)
   const report = entry ? attemptReport(resolved) : null
-  t.shared ??= new RowShare()
   if (c === undefined) {
-    tallyHiddenFolders(t.orphans.hidden, resolved)
-    t.orphans.rows.push(retainAttempt(resolved, t.shared))
+    const o = t.orphans
+    tallyHiddenFolders(o.hidden, resolved)
+    addToSample(o.attempts, key, order)
+    o.configurations.add(a.configuration)
+    tallyDiagnostics(o.diagnostics, { configuration: a.configuration, key, order, diagnostics: resolved.diagnostics })
   } else {
     tallyHiddenFolders(c.hidden, resolved)
     tallyOutcomes(c.outcomes, resolved)
     tallyResources(c.resources, resolved)
     tallyUsage(c.usage, resolved)
     tallyGaps(c.gaps, resolved)
-    c.rows.push(retainAttempt(resolved, t.shared))
+    tallyAttempt(c.attempts, retainAttempt(resolved))
   }
   t.count += 1
   return report
@@ -157,8 +169,6 @@ export function addTail(t: Tally, tail: ComparisonTail): void {
   t.tail.artifacts.push(...(tail.artifacts ?? []))
   t.tail.unexpected_attempts.push(...(tail.unexpected_attempts ?? []))
 }
-
-const byOrder = (r: RetainedAttempt): string => r.order
 
 /**
  * The header of two merged tallies: their configurations (equal, checked by
@@ -234,7 +244,7 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     const x = a.configurations.get(id) ?? emptyConfigurationTally(c)
     const y = b.configurations.get(id) ?? emptyConfigurationTally(c)
     configurations.set(id, {
-      rows: mergeSortedBy(x.rows, y.rows, byOrder),
+      attempts: mergeAttemptTallies(x.attempts, y.attempts),
       outcomes: mergeOutcomeTallies(x.outcomes, y.outcomes),
       resources: mergeResourceTallies(x.resources, y.resources),
       usage: mergeUsageTallies(x.usage, y.usage),
@@ -247,7 +257,9 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     header,
     configurations,
     orphans: {
-      rows: mergeSortedBy(a.orphans.rows, b.orphans.rows, byOrder),
+      attempts: mergeKeySamples(a.orphans.attempts, b.orphans.attempts),
+      configurations: new Set([...a.orphans.configurations, ...b.orphans.configurations]),
+      diagnostics: mergeDiagnosticGroups(a.orphans.diagnostics, b.orphans.diagnostics),
       hidden: mergeHiddenFolderTallies(a.orphans.hidden, b.orphans.hidden)
     },
     files: FileOwners.merged(a.files, b.files),
