@@ -41333,8 +41333,10 @@ const TallySchema = strictObject({
  *
  * On disk a summary is gzip-compressed JSON lines (RFC 1952; a file that
  * is not compressed is read too), each value in the compact encoding of
- * src/shard/codec.ts (columnar, every string in one string table that
- * each line extends with the strings it adds, in order):
+ * src/shard/codec.ts (columnar, every string in a string table: the
+ * head's, which each entry line extends with strings of its own, in order,
+ * that serve that line only — so a reader holds the head's strings and
+ * one line's, never every entry's):
  *
  *   line 1   {"summary_version":4,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
@@ -41482,6 +41484,12 @@ class StringTable {
             this.index.set(s, i);
         }
         return i;
+    }
+    /** Forgets every string from index `n` on (an entry line's own strings, once the line is written). */
+    truncate(n) {
+        for (let i = n; i < this.strings.length; i++)
+            this.index.delete(this.strings[i]);
+        this.strings.length = n;
     }
 }
 /** An encoded value that does not decode (a form, index or length that does not hold); the message starts with its JSON path. */
@@ -41906,7 +41914,11 @@ function prepareHead(content, version, shardId) {
         table
     };
 }
-/** Encodes attempt entries into entry lines (schema.ts) continuing `table`, digesting them; `end()` gives the end line. */
+/**
+ * Encodes attempt entries into entry lines (schema.ts), each continuing the head's string table `table` with strings of
+ * its own that no other line uses (so a reader holds the head's strings and one line's), digesting them; `end()` gives
+ * the end line.
+ */
 function entryBlockWriter(table, write) {
     const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
     let block = [];
@@ -41917,6 +41929,7 @@ function entryBlockWriter(table, write) {
         const from = table.strings.length;
         const encoded = JSON.stringify(encodeArray(block, table));
         const line = `{"strings":${JSON.stringify(table.strings.slice(from))},"entries":${encoded}}\n`;
+        table.truncate(from);
         hash.update(line);
         write(line);
         block = [];
@@ -42242,6 +42255,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
     const decoder = new Decoder(strings);
     // The entries' check needs only the count: the head (and its tally) is not held for them.
     const expected = head.entries;
+    const headStrings = strings.length;
     async function* entries() {
         const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256');
         let count = 0;
@@ -42276,6 +42290,8 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                     strings.push(s);
                 const at = lineNo;
                 const block = decoded(file, at, '$.entries', () => decoder.array(value.entries));
+                // A line's own strings serve that line only (summarize.ts `entryBlockWriter`).
+                strings.length = headStrings;
                 for (const entry of block) {
                     if (!read_isObject(entry))
                         throw problem(file, `line ${at}: $.entries: an attempt entry that is not an object`);

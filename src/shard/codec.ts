@@ -47,6 +47,12 @@ export class StringTable {
     }
     return i
   }
+
+  /** Forgets every string from index `n` on (an entry line's own strings, once the line is written). */
+  truncate(n: number): void {
+    for (let i = n; i < this.strings.length; i++) this.index.delete(this.strings[i])
+    this.strings.length = n
+  }
 }
 
 /** An encoded value that does not decode (a form, index or length that does not hold); the message starts with its JSON path. */

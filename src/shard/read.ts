@@ -228,6 +228,7 @@ export async function openSummary(
   const decoder = new Decoder(strings)
   // The entries' check needs only the count: the head (and its tally) is not held for them.
   const expected = head.entries
+  const headStrings = strings.length
   async function* entries(): AsyncGenerator<AttemptReport> {
     const digest = createHash('sha256')
     let count = 0
@@ -257,6 +258,8 @@ export async function openSummary(
         for (const s of value.strings) strings.push(s)
         const at = lineNo
         const block = decoded(file, at, '$.entries', () => decoder.array(value.entries))
+        // A line's own strings serve that line only (summarize.ts `entryBlockWriter`).
+        strings.length = headStrings
         for (const entry of block) {
           if (!isObject(entry)) throw problem(file, `line ${at}: $.entries: an attempt entry that is not an object`)
           count += 1

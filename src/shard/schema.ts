@@ -8,8 +8,10 @@
  *
  * On disk a summary is gzip-compressed JSON lines (RFC 1952; a file that
  * is not compressed is read too), each value in the compact encoding of
- * src/shard/codec.ts (columnar, every string in one string table that
- * each line extends with the strings it adds, in order):
+ * src/shard/codec.ts (columnar, every string in a string table: the
+ * head's, which each entry line extends with strings of its own, in order,
+ * that serve that line only — so a reader holds the head's strings and
+ * one line's, never every entry's):
  *
  *   line 1   {"summary_version":4,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}

@@ -57,7 +57,11 @@ export function prepareHead(
   }
 }
 
-/** Encodes attempt entries into entry lines (schema.ts) continuing `table`, digesting them; `end()` gives the end line. */
+/**
+ * Encodes attempt entries into entry lines (schema.ts), each continuing the head's string table `table` with strings of
+ * its own that no other line uses (so a reader holds the head's strings and one line's), digesting them; `end()` gives
+ * the end line.
+ */
 export function entryBlockWriter(
   table: StringTable,
   write: (line: string) => void
@@ -70,6 +74,7 @@ export function entryBlockWriter(
     const from = table.strings.length
     const encoded = JSON.stringify(encodeArray(block, table))
     const line = `{"strings":${JSON.stringify(table.strings.slice(from))},"entries":${encoded}}\n`
+    table.truncate(from)
     hash.update(line)
     write(line)
     block = []
