@@ -205,7 +205,9 @@ describe('the serialised tally', () => {
   it('reads back into a tally that finishes to the same report', () => {
     const s = serial()
     TallySchema.parse(s)
-    expect(s.claims.length).toBeGreaterThan(0)
+    expect(s.claims.configuration).toEqual([0])
+    expect(s.claims.names).toEqual(['a', ''])
+    expect(Buffer.from(s.claims.keys, 'base64')).toHaveLength(12)
     expect(JSON.stringify(finish(tallyFromJson(s)))).toBe(JSON.stringify(finish(t)))
   })
 
@@ -218,11 +220,26 @@ describe('the serialised tally', () => {
     expect(() => tallyFromJson(s)).toThrow(/digests/)
   })
 
-  it('refuses a claim or sample order key that is not four NUL-joined fields', () => {
-    const claim = serial()
-    claim.claims[0][1] = 'a/t@r1#1'
-    expect(() => tallyFromJson(claim)).toThrow(TallyShapeError)
-    expect(() => tallyFromJson(claim)).toThrow(/claims\[0\].*four fields/)
+  it('refuses claims whose keys, indices or order do not hold, naming $.claims', () => {
+    const cut = serial()
+    cut.claims.keys = Buffer.from(cut.claims.keys, 'base64').subarray(1).toString('base64')
+    expect(() => tallyFromJson(cut)).toThrow(/^\$\.claims: keys: not base64 of 12 bytes a claim/)
+    const index = serial()
+    index.claims.shard = [2]
+    expect(() => tallyFromJson(index)).toThrow(TallyShapeError)
+    expect(() => tallyFromJson(index)).toThrow(/^\$\.claims: claim 0: shard 2 names no entry of the 2 names/)
+    const twice = serial()
+    const key = Buffer.from(twice.claims.keys, 'base64')
+    twice.claims = { keys: Buffer.concat([key, key]).toString('base64'), configuration: [0, 0], shard: [1, 1], names: twice.claims.names }
+    expect(() => tallyFromJson(twice)).toThrow(/^\$\.claims: claim 1: key [A-Za-z0-9_-]{16} is not after the one before it/)
+  })
+
+  it("names the summary's own claims after its shard", () => {
+    const read = tallyFromJson(serial(), 'shard-7')
+    expect(read.requests.digests.names).toEqual(['a', 'shard-7'])
+  })
+
+  it('refuses a sample order key that is not four NUL-joined fields', () => {
     const sample = serial()
     expect(sample.parts[0].attempts.missing.order).toHaveLength(2)
     sample.parts[0].attempts.missing.order[0] = 'a\u0000t\u0000r1'

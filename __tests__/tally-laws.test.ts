@@ -27,6 +27,7 @@ import { addAttempt, addTail, emptyTally, mergeTallies, type Tally } from '../sr
 import { summaryTextLines } from '../src/render/text.js'
 import { tallyFromJson, tallyToJson } from '../src/shard/tally-json.js'
 import { TallySchema } from '../src/shard/tally-schema.js'
+import { sameRunMergeable } from '../src/parallel/compare-manifest.js'
 import { comparisonInputArb } from './support/comparison-arbitraries.js'
 import { attempt, config, input, read, result, req, tokens } from './support/comparison-builders.js'
 
@@ -267,5 +268,53 @@ describe('the accumulator: a request counted in two shards', () => {
     expect(report.complete).toBe(false)
     expect(report.gate.passed).toBe(false)
     expect(report.gate.reasons.join('\n')).toContain('in two shard summaries (its usage may be counted twice)')
+  })
+  it("shared by two workers' slices (their tallies carried by key), makes the run fold again: the slices are not mergeable", () => {
+    const ids = { request_id: 'req-7', runtime_id: 'rt-7', invocation_id: null }
+    const withIds = (task: string, inv: string): AttemptInput =>
+      attempt('base', task, {
+        requests: [req('r', { result: read(`${task}/result.json`, result({ ...ids, invocation_id: inv, usage: tokens(100, 10) })) })]
+      })
+    const source = input([config('base')], [withIds('t1', 'i1'), withIds('t2', 'i1'), withIds('t3', 'i3')])
+    const carried = (attempts: AttemptInput[]): { tally: Tally; fileKeys: { numbers: Float64Array; strings: string[] } } => ({
+      tally: tallyFromJson(
+        JSON.parse(JSON.stringify(tallyToJson(fold(source, attempts, { diagnostics: [] }).tally))) as ReturnType<typeof tallyToJson>
+      ),
+      fileKeys: { numbers: new Float64Array(0), strings: [] }
+    })
+    const [t1, t2, t3] = source.attempts
+    expect(sameRunMergeable([carried([t1]), carried([t3])])).toBe(true)
+    expect(sameRunMergeable([carried([t1]), carried([t3]), carried([t2])])).toBe(false)
+  })
+
+  it('read from shard summaries, is named by identity key, configuration and shard, with the same figures', () => {
+    const ids = { request_id: 'req-7', runtime_id: 'rt-7', invocation_id: null }
+    const shared = (task: string): AttemptInput =>
+      attempt('base', task, { requests: [req('r', { result: read(`${task}/result.json`, result({ ...ids, usage: tokens(100, 10) })) })] })
+    const source = input([config('base')], [shared('t1'), shared('t2')])
+    const asSummary = (f: Fold, shard: string): Tally =>
+      tallyFromJson(JSON.parse(JSON.stringify(tallyToJson(f.tally))) as ReturnType<typeof tallyToJson>, shard)
+    const one = fold(source, [source.attempts[0]], wholeTail(source))
+    const two = fold(source, [source.attempts[1]], { diagnostics: [] })
+    for (const [x, y] of [
+      [asSummary(one, 'shard-1'), asSummary(two, 'shard-2')],
+      [asSummary(two, 'shard-2'), asSummary(one, 'shard-1')]
+    ]) {
+      const report = finishTally(mergeTallies(x, y), gateOf(source), '9.9.9')
+      const w = report.warnings.filter((v) => v.code === 'request_claimed_in_two_shards')
+      expect(w).toHaveLength(1)
+      expect(w[0].attempts).toEqual([])
+      expect(w[0].configurations).toEqual(['base'])
+      expect(w[0].message).toMatch(
+        /^base: the same request \(request identity [A-Za-z0-9_-]{16}\) is the evidence of an expected request in two shard summaries, base \(shard "shard-1"\) and base \(shard "shard-2"\); each shard counted it/
+      )
+      expect(w[0].message).toContain("compare the two shards' evidence in one run to name the two attempts")
+      expect(report.configurations[0].usage.input_tokens).toMatchObject({ observed: 200, complete: false })
+      expect(report.complete).toBe(false)
+      expect(report.gate.passed).toBe(false)
+      expect(report.gate.reasons.join('\n')).toContain(
+        'base: a request is the evidence of base (shard "shard-1") and base (shard "shard-2") in two shard summaries'
+      )
+    }
   })
 })

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5639);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5052);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5639:
+/***/ 5052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37034,7 +37034,213 @@ class ClaimTable {
     }
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/claim-digests.ts
+/**
+ * Request identities claimed by shard summaries, known by key only: each
+ * claim is its identity's 96-bit key (request-claims.ts `identityKey`: the
+ * first 12 bytes of the SHA-256 of its ids) as three 32-bit words in one
+ * typed array sorted by key, with the claim's configuration and the shard
+ * summary that counted it as indices into small lists — 20 bytes a claim,
+ * no object and no string per claim. Two sets merge by one linear pass that
+ * reports every key both hold (`mergeClaimDigests`).
+ *
+ * The attempt, request id and file that made a claim are not kept: a
+ * request claimed in two shard summaries is named by its key, its
+ * configurations and the two summaries. Two different requests share a key
+ * only when 96 bits of SHA-256 collide: with two million claims the chance
+ * is about 2⁻⁵⁵ (n²/2⁹⁷), far below any other error in the evidence.
+ */
+/** No claim. */
+function emptyClaimDigests() {
+    return { words: new Uint32Array(0), configuration: new Int32Array(0), shard: new Int32Array(0), names: [] };
+}
+/** Number of claims in `d`. */
+function claimDigestCount(d) {
+    return d.configuration.length;
+}
+/** −1, 0 or 1: claim `i` of `x` against claim `j` of `y`, by key. */
+function compareKeys(x, i, y, j) {
+    for (let w = 0; w < 3; w++) {
+        const a = x[3 * i + w];
+        const b = y[3 * j + w];
+        if (a !== b)
+            return a < b ? -1 : 1;
+    }
+    return 0;
+}
+/** A key's 16 base64url characters from its three words. */
+function keyText(words, i) {
+    const b = Buffer.alloc(12);
+    for (let w = 0; w < 3; w++)
+        b.writeUInt32BE(words[3 * i + w], 4 * w);
+    return b.toString('base64url');
+}
+/** Names list builder: each name once, in first use order. */
+function nameIndex() {
+    const names = [];
+    const at = new Map();
+    return {
+        names,
+        of(name) {
+            let i = at.get(name);
+            if (i === undefined) {
+                i = names.length;
+                names.push(name);
+                at.set(name, i);
+            }
+            return i;
+        }
+    };
+}
+/**
+ * Claims from `claims` (any order; each key a 12-byte `Uint8Array` or its 16
+ * base64url characters). Throws RangeError when a key is not 12 bytes or when
+ * two claims have the same key (a set of claims holds each identity once).
+ */
+function claimDigestsOf(claims) {
+    const names = nameIndex();
+    const keys = [];
+    const configuration = [];
+    const shard = [];
+    for (const c of claims) {
+        const bytes = typeof c.key === 'string' ? Buffer.from(c.key, 'base64url') : c.key;
+        if (bytes.length !== 12 || (typeof c.key === 'string' && Buffer.from(bytes).toString('base64url') !== c.key)) {
+            throw new RangeError(`a request identity key that is not 96 bits: ${JSON.stringify(typeof c.key === 'string' ? c.key : c.key.length)}`);
+        }
+        keys.push(bytes);
+        configuration.push(names.of(c.configuration));
+        shard.push(names.of(c.shard));
+    }
+    const order = keys.map((_, i) => i).sort((i, j) => Buffer.compare(keys[i], keys[j]));
+    const n = keys.length;
+    const out = { words: new Uint32Array(3 * n), configuration: new Int32Array(n), shard: new Int32Array(n), names: names.names };
+    order.forEach((from, to) => {
+        const v = new DataView(keys[from].buffer, keys[from].byteOffset, 12);
+        for (let w = 0; w < 3; w++)
+            out.words[3 * to + w] = v.getUint32(4 * w, false);
+        out.configuration[to] = configuration[from];
+        out.shard[to] = shard[from];
+    });
+    for (let i = 1; i < n; i++) {
+        if (compareKeys(out.words, i - 1, out.words, i) === 0)
+            throw new RangeError(`request identity key ${keyText(out.words, i)} claimed twice`);
+    }
+    return out;
+}
+/** The claims of `d` in key order (objects built per claim: for output, not for holding). */
+function* claimDigestEntries(d) {
+    for (let i = 0; i < claimDigestCount(d); i++) {
+        yield { key: keyText(d.words, i), configuration: d.names[d.configuration[i]], shard: d.names[d.shard[i]] };
+    }
+}
+/** The keys of `d` as one base64 text of 12 bytes a claim, in key order (the shard summary's form). */
+function claimKeysText(d) {
+    const b = Buffer.alloc(4 * d.words.length);
+    for (let i = 0; i < d.words.length; i++)
+        b.writeUInt32BE(d.words[i], 4 * i);
+    return b.toString('base64');
+}
+/**
+ * Claims from their serial form: `keys` (base64, 12 bytes a claim, in
+ * strictly increasing key order), and per claim an index into `names` for
+ * its configuration and its shard. Throws RangeError naming what does not
+ * hold (a length, an index, the order).
+ */
+function claimDigestsFromText(keys, configuration, shard, names) {
+    const bytes = Buffer.from(keys, 'base64');
+    if (bytes.length % 12 !== 0 || bytes.toString('base64') !== keys)
+        throw new RangeError('keys: not base64 of 12 bytes a claim');
+    const n = bytes.length / 12;
+    if (configuration.length !== n || shard.length !== n) {
+        throw new RangeError(`${n} keys but ${configuration.length} configurations and ${shard.length} shards`);
+    }
+    const words = new Uint32Array(3 * n);
+    for (let i = 0; i < words.length; i++)
+        words[i] = bytes.readUInt32BE(4 * i);
+    for (let i = 0; i < n; i++) {
+        for (const [what, at] of [
+            ['configuration', configuration[i]],
+            ['shard', shard[i]]
+        ]) {
+            if (!Number.isInteger(at) || at < 0 || at >= names.length)
+                throw new RangeError(`claim ${i}: ${what} ${at} names no entry of the ${names.length} names`);
+        }
+        if (i > 0 && compareKeys(words, i - 1, words, i) >= 0)
+            throw new RangeError(`claim ${i}: key ${keyText(words, i)} is not after the one before it`);
+    }
+    return { words, configuration: Int32Array.from(configuration), shard: Int32Array.from(shard), names: [...names] };
+}
+/** Whether `x` is kept before `y` when both claim one key (a total order, so the merge does not depend on argument order). */
+function keptFirst(x, y) {
+    return x.shard < y.shard || (x.shard === y.shard && x.configuration <= y.configuration);
+}
+/**
+ * The claims of `a` and `b` together, by one linear merge, and every key
+ * both hold (in key order) as a repeat; the merged set keeps the claim of
+ * the pair that `keptFirst` orders first. Neither input is modified.
+ */
+function mergeClaimDigests(a, b) {
+    const na = claimDigestCount(a);
+    const nb = claimDigestCount(b);
+    const names = nameIndex();
+    const mapA = a.names.map((s) => names.of(s));
+    const mapB = b.names.map((s) => names.of(s));
+    const words = new Uint32Array(3 * (na + nb));
+    const configuration = new Int32Array(na + nb);
+    const shard = new Int32Array(na + nb);
+    const repeats = [];
+    let i = 0;
+    let j = 0;
+    let n = 0;
+    const take = (from, at, map) => {
+        words[3 * n] = from.words[3 * at];
+        words[3 * n + 1] = from.words[3 * at + 1];
+        words[3 * n + 2] = from.words[3 * at + 2];
+        configuration[n] = map[from.configuration[at]];
+        shard[n] = map[from.shard[at]];
+        n += 1;
+    };
+    const claimAt = (from, at) => ({
+        key: keyText(from.words, at),
+        configuration: from.names[from.configuration[at]],
+        shard: from.names[from.shard[at]]
+    });
+    while (i < na || j < nb) {
+        const c = i === na ? 1 : j === nb ? -1 : compareKeys(a.words, i, b.words, j);
+        if (c < 0)
+            take(a, i++, mapA);
+        else if (c > 0)
+            take(b, j++, mapB);
+        else {
+            const x = claimAt(a, i);
+            const y = claimAt(b, j);
+            if (keptFirst(x, y)) {
+                repeats.push({ first: x, repeat: y });
+                take(a, i, mapA);
+            }
+            else {
+                repeats.push({ first: y, repeat: x });
+                take(b, j, mapB);
+            }
+            i += 1;
+            j += 1;
+        }
+    }
+    // Without repeats the arrays are full: kept as they are, never copied again.
+    const full = n === na + nb;
+    return {
+        digests: {
+            words: full ? words : words.slice(0, 3 * n),
+            configuration: full ? configuration : configuration.slice(0, n),
+            shard: full ? shard : shard.slice(0, n),
+            names: names.names
+        },
+        repeats
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/request-claims.ts
+
 
 
 
@@ -37073,9 +37279,33 @@ function claimOf(h) {
         path: h.path
     };
 }
+/** A claim known by identity key only, as one side of a repeat: its configuration and shard summary. */
+function digestSide(c) {
+    return {
+        owner: c.shard === '' ? `${c.configuration} (a shard summary)` : `${c.configuration} (shard ${JSON.stringify(c.shard)})`,
+        slot: `${c.shard}\u0000${c.key}`,
+        attempt: null,
+        configuration: c.configuration,
+        path: null
+    };
+}
 /** No claim yet. */
 function emptyRequestClaims() {
-    return { owners: new ClaimTable(), duplicates: emptyOrdered() };
+    return { owners: new ClaimTable(), digests: emptyClaimDigests(), duplicates: emptyOrdered() };
+}
+/**
+ * Every claim of `c` known by identity key only: `digests` with `owners`
+ * added under shard label `shard` ('' when not named). Throws Error when
+ * both hold one key (a merge never leaves a tally so).
+ */
+function claimsByKey(c, shard = '') {
+    if (c.owners.size === 0)
+        return c.digests;
+    const named = claimDigestsOf([...c.owners].map(([key, h]) => ({ key, configuration: h.configuration, shard })));
+    const { digests, repeats } = mergeClaimDigests(c.digests, named);
+    if (repeats.length > 0)
+        throw new Error(`request identity ${repeats[0].first.key} held both by key and with its owner`);
+    return digests;
 }
 /**
  * A request identity as a fixed-size key: 96 bits of the SHA-256 of its
@@ -37152,6 +37382,19 @@ function request_claims_before(x, y) {
  * for a warning that makes the evidence incomplete. Neither is modified.
  */
 function mergeRequestClaims(a, b) {
+    const duplicates = mergeOrdered(a.duplicates, b.duplicates);
+    if (claimDigestCount(a.digests) > 0 || claimDigestCount(b.digests) > 0) {
+        // Claims from shard summaries: merged by key only, one linear pass (tally/claim-digests.ts).
+        const { digests, repeats } = mergeClaimDigests(claimsByKey(a), claimsByKey(b));
+        return {
+            claims: { owners: new ClaimTable(), digests, duplicates },
+            across: repeats.map((r) => ({
+                identity: `request identity ${r.first.key}`,
+                first: digestSide(r.first),
+                repeat: digestSide(r.repeat)
+            }))
+        };
+    }
     const owners = new ClaimTable(a.owners);
     const across = [];
     for (const [k, held] of b.owners) {
@@ -37164,22 +37407,35 @@ function mergeRequestClaims(a, b) {
         owners.set(k, first);
         across.push({ identity: `request identity ${k}`, first: claimOf(first), repeat: claimOf(repeat) });
     }
-    return { claims: { owners, duplicates: mergeOrdered(a.duplicates, b.duplicates) }, across };
+    return { claims: { owners, digests: emptyClaimDigests(), duplicates }, across };
 }
 /** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
 function duplicateRequestWarnings(duplicates) {
     return duplicates.map((d) => makeWarning('request_duplicate', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
-        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
+        `${claimText(d.first)} keeps it; ${claimText(d.repeat)} is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt].filter((k) => k !== null)));
+}
+/** A claim as a warning names it: its owner, and its file when known. */
+function claimText(c) {
+    return c.path === null ? c.owner : `${c.owner} (${c.path})`;
 }
 /**
  * One `request_claimed_in_two_shards` warning per request identity that two
  * shards both counted: the usage of the repeat may be counted twice, so the
- * configurations concerned are incomplete (tally.ts).
+ * configurations concerned are incomplete (tally.ts). A claim read from a
+ * shard summary is named by its configuration and shard only (summaries
+ * keep request identities by key), and the message says how to name the
+ * attempts.
  */
 function crossShardWarnings(across) {
-    return across.map((d) => makeWarning('request_claimed_in_two_shards', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
-        `${d.first.owner} (${d.first.path}) and ${d.repeat.owner} (${d.repeat.path}); each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
-        "give each attempt's evidence to one shard only", [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt]));
+    return across.map((d) => {
+        const byKey = d.first.attempt === null || d.repeat.attempt === null;
+        return makeWarning('request_claimed_in_two_shards', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
+            `${claimText(d.first)} and ${claimText(d.repeat)}; each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
+            "give each attempt's evidence to one shard only" +
+            (byKey
+                ? " (shard summaries keep requests by identity key only: compare the two shards' evidence in one run to name the two attempts)"
+                : ''), [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt].filter((k) => k !== null));
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/finish/warnings.ts
@@ -38870,9 +39126,14 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
  * columns plain arrays, key digests base64, and every attempt is named by
  * its order key (src/comparison/tally/ordered.ts `orderKey`), from which its
  * attempt key and configuration are rebuilt on read. File claims are not
- * carried (a file's identity is local to one machine's fold).
- * `tallyFromJson(tallyToJson(t))` finishes and merges exactly as `t`.
+ * carried (a file's identity is local to one machine's fold); request
+ * claims are carried by identity key only (tally/claim-digests.ts).
+ * `tallyFromJson(tallyToJson(t))` finishes exactly as `t`, and merges with
+ * the same figures (a request claimed in two merged tallies is then named
+ * by its key, configuration and shard instead of its attempts).
  */
+
+
 
 
 
@@ -39130,15 +39391,26 @@ function orphansOut(o) {
         hidden: hiddenOut(o.hidden)
     };
 }
-/** The serialised form of `t` (plain JSON values; `t` is not modified). */
+/**
+ * The serialised form of `t` (plain JSON values; `t` is not modified). Its
+ * request claims are written by identity key only (a fold's owners are not
+ * kept), those of the fold itself under the shard label '' (read back as
+ * the summary's own shard id).
+ */
 function tallyToJson(t) {
+    const claims = claimsByKey(t.requests);
     return {
         configurations: [...t.header.configurations],
         ...(t.header.source === undefined ? {} : { source: t.header.source }),
         ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
         parts: t.header.configurations.map((c) => partOut(c.id, t.configurations.get(c.id))),
         orphans: orphansOut(t.orphans),
-        claims: [...t.requests.owners].map(([k, h]) => [k, h.order, h.index, h.request_id, h.path]),
+        claims: {
+            keys: claimKeysText(claims),
+            configuration: [...claims.configuration],
+            shard: [...claims.shard],
+            names: [...claims.names]
+        },
         duplicates: { items: t.requests.duplicates.items, order: t.requests.duplicates.order },
         across: t.across,
         tail: t.tail,
@@ -39151,7 +39423,7 @@ function tallyToJson(t) {
  * do not match its configurations, an order key names no attempt, a list is
  * out of attempt-key order or the attempt digests do not add up.
  */
-function tallyFromJson(s) {
+function tallyFromJson(s, shard) {
     if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
         throw new TallyShapeError(`$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`);
     }
@@ -39169,10 +39441,16 @@ function tallyFromJson(s) {
             }
         ];
     }));
-    const owners = new ClaimTable(s.claims.map(([k, order, index, requestId, path], i) => {
-        const id = tally_json_identityOf(order, `$.claims[${i}]`);
-        return [k, { attempt: attemptKey(id), order, configuration: id.configuration, index, request_id: requestId, path }];
-    }));
+    let digests;
+    try {
+        const names = shard === undefined ? s.claims.names : s.claims.names.map((n) => (n === '' ? shard : n));
+        digests = claimDigestsFromText(s.claims.keys, s.claims.configuration, s.claims.shard, names);
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        throw new TallyShapeError(`$.claims: ${error.message}`);
+    }
     const orphans = {
         attempts: sampleIn(s.orphans.attempts, '$.orphans.attempts'),
         configurations: new Set(s.orphans.configurations),
@@ -39188,7 +39466,7 @@ function tallyFromJson(s) {
         configurations,
         orphans,
         files: new FileOwners(),
-        requests: { owners, duplicates: orderedIn(s.duplicates, '$.duplicates') },
+        requests: { owners: new ClaimTable(), digests, duplicates: orderedIn(s.duplicates, '$.duplicates') },
         across: s.across,
         tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
         count: s.count,
@@ -39540,6 +39818,8 @@ function openSliceFiles(slices, json, text) {
 
 
 
+
+
 /** Reads the manifest at `file` (ConfigurationError for a bad one) and lists its attempts in attempt-key order. */
 async function planManifest(file, artifact = null) {
     const manifest = await readManifest(file);
@@ -39571,19 +39851,18 @@ async function planStream(plan) {
  */
 function sameRunMergeable(results) {
     const files = new Set();
-    const requests = new Set();
+    let requests = emptyClaimDigests();
     for (const { tally, fileKeys } of results) {
         const keys = [...fileKeys.numbers, ...fileKeys.strings];
         for (const k of keys)
             if (files.has(k))
                 return false;
-        for (const [k] of tally.requests.owners)
-            if (requests.has(k))
-                return false;
         for (const k of keys)
             files.add(k);
-        for (const [k] of tally.requests.owners)
-            requests.add(k);
+        const merged = mergeClaimDigests(requests, claimsByKey(tally.requests));
+        if (merged.repeats.length > 0)
+            return false;
+        requests = merged.digests;
     }
     return true;
 }
@@ -41288,9 +41567,9 @@ const PartSchema = strictObject({
 const RequestClaimSchema = strictObject({
     owner: schemas_string(),
     slot: schemas_string(),
-    attempt: schemas_string(),
+    attempt: schemas_string().nullable(),
     configuration: schemas_string(),
-    path: schemas_string()
+    path: schemas_string().nullable()
 });
 const DuplicateRequestSchema = strictObject({ identity: schemas_string(), first: RequestClaimSchema, repeat: RequestClaimSchema });
 /** The serialised accumulator. */
@@ -41308,10 +41587,16 @@ const TallySchema = strictObject({
         hidden: HiddenTallySchema
     }),
     /**
-     * Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner attempt's order key, its
-     * position in the request list, its request id and file.
+     * Request identities claimed, by key only (src/comparison/tally/claim-digests.ts): `keys` is base64 of 12 bytes a
+     * claim (96 bits of SHA-256 of the request's ids), in strictly increasing byte order; per claim, `configuration`
+     * and `shard` index `names` (configuration ids and shard ids; '' is the summary's own shard).
      */
-    claims: array(tuple([schemas_string().regex(/^[A-Za-z0-9_-]{16}$/), order, tally_schema_int, schemas_string().nullable(), schemas_string()])),
+    claims: strictObject({
+        keys: schemas_string(),
+        configuration: array(tally_schema_int),
+        shard: array(tally_schema_int),
+        names: array(schemas_string())
+    }),
     duplicates: strictObject({ items: array(DuplicateRequestSchema), order: array(order) }),
     across: array(DuplicateRequestSchema),
     tail: strictObject({
@@ -42240,7 +42525,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         }
         head = checkHead(file, first, value, strings);
         try {
-            tally = tallyFromJson(head.tally);
+            tally = tallyFromJson(head.tally, head.shard_id);
         }
         catch (error) {
             if (error instanceof TallyShapeError)

@@ -20,6 +20,14 @@ import type { AttemptInput, RequestInput } from './input.js'
 import { createHash } from 'node:crypto'
 import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './tally/ordered.js'
 import { ClaimTable, type HeldClaim } from './tally/claim-table.js'
+import {
+  claimDigestCount,
+  claimDigestsOf,
+  emptyClaimDigests,
+  mergeClaimDigests,
+  type ClaimDigests,
+  type DigestClaim
+} from './tally/claim-digests.js'
 
 export type { HeldClaim } from './tally/claim-table.js'
 import type { ReportWarning } from './report-schema.js'
@@ -35,11 +43,11 @@ export interface RequestClaim {
    * request id, as a copied file declared twice in one attempt) are two claims.
    */
   slot: string
-  /** Attempt key of the expected request. */
-  attempt: string
+  /** Attempt key of the expected request; null when known by identity key only (a shard summary's claim). */
+  attempt: string | null
   configuration: string
-  /** Display path of the file that carries the evidence. */
-  path: string
+  /** Display path of the file that carries the evidence; null when known by identity key only. */
+  path: string | null
 }
 
 /** The same request claimed by a second expected request: `first` keeps it, `repeat` is a gap. */
@@ -87,21 +95,50 @@ function claimOf(h: HeldClaim): RequestClaim {
   }
 }
 
+/** A claim known by identity key only, as one side of a repeat: its configuration and shard summary. */
+function digestSide(c: DigestClaim): RequestClaim {
+  return {
+    owner: c.shard === '' ? `${c.configuration} (a shard summary)` : `${c.configuration} (shard ${JSON.stringify(c.shard)})`,
+    slot: `${c.shard}\u0000${c.key}`,
+    attempt: null,
+    configuration: c.configuration,
+    path: null
+  }
+}
+
 /**
  * The request identities claimed so far, as a value that merges
  * (`mergeRequestClaims`): identity key (`identityKey`) → the expected
  * request that owns it, and the repeats found, in attempt-key order of the
- * repeat.
+ * repeat. A fold holds its claims with their owners (`owners`, needed to
+ * name the owner of a repeat it meets); claims read from shard summaries
+ * are known by key only (`digests`, tally/claim-digests.ts), and a merge
+ * that involves any such claim holds every claim that way.
  */
 export interface RequestClaims {
-  /** Held compactly (tally/claim-table.ts), with a `Map`'s get, set, size and iteration. */
+  /** A fold's claims, held compactly (tally/claim-table.ts), with a `Map`'s get, set, size and iteration. */
   owners: ClaimTable
+  /** Claims known by identity key only, sorted by key (never sharing a key with `owners`). */
+  digests: ClaimDigests
   duplicates: OrderedList<DuplicateRequest>
 }
 
 /** No claim yet. */
 export function emptyRequestClaims(): RequestClaims {
-  return { owners: new ClaimTable(), duplicates: emptyOrdered() }
+  return { owners: new ClaimTable(), digests: emptyClaimDigests(), duplicates: emptyOrdered() }
+}
+
+/**
+ * Every claim of `c` known by identity key only: `digests` with `owners`
+ * added under shard label `shard` ('' when not named). Throws Error when
+ * both hold one key (a merge never leaves a tally so).
+ */
+export function claimsByKey(c: RequestClaims, shard = ''): ClaimDigests {
+  if (c.owners.size === 0) return c.digests
+  const named = claimDigestsOf([...c.owners].map(([key, h]) => ({ key, configuration: h.configuration, shard })))
+  const { digests, repeats } = mergeClaimDigests(c.digests, named)
+  if (repeats.length > 0) throw new Error(`request identity ${repeats[0].first.key} held both by key and with its owner`)
+  return digests
 }
 
 /**
@@ -187,6 +224,19 @@ function before(x: HeldClaim, y: HeldClaim): boolean {
  * for a warning that makes the evidence incomplete. Neither is modified.
  */
 export function mergeRequestClaims(a: RequestClaims, b: RequestClaims): { claims: RequestClaims; across: DuplicateRequest[] } {
+  const duplicates = mergeOrdered(a.duplicates, b.duplicates)
+  if (claimDigestCount(a.digests) > 0 || claimDigestCount(b.digests) > 0) {
+    // Claims from shard summaries: merged by key only, one linear pass (tally/claim-digests.ts).
+    const { digests, repeats } = mergeClaimDigests(claimsByKey(a), claimsByKey(b))
+    return {
+      claims: { owners: new ClaimTable(), digests, duplicates },
+      across: repeats.map((r) => ({
+        identity: `request identity ${r.first.key}`,
+        first: digestSide(r.first),
+        repeat: digestSide(r.repeat)
+      }))
+    }
+  }
   const owners = new ClaimTable(a.owners)
   const across: DuplicateRequest[] = []
   for (const [k, held] of b.owners) {
@@ -199,7 +249,7 @@ export function mergeRequestClaims(a: RequestClaims, b: RequestClaims): { claims
     owners.set(k, first)
     across.push({ identity: `request identity ${k}`, first: claimOf(first), repeat: claimOf(repeat) })
   }
-  return { claims: { owners, duplicates: mergeOrdered(a.duplicates, b.duplicates) }, across }
+  return { claims: { owners, digests: emptyClaimDigests(), duplicates }, across }
 }
 /** One `request_duplicate` warning per repeated claim, naming both claims and their files. */
 export function duplicateRequestWarnings(duplicates: readonly DuplicateRequest[]): ReportWarning[] {
@@ -207,27 +257,39 @@ export function duplicateRequestWarnings(duplicates: readonly DuplicateRequest[]
     makeWarning(
       'request_duplicate',
       `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
-        `${d.first.owner} (${d.first.path}) keeps it; ${d.repeat.owner} (${d.repeat.path}) is a gap`,
+        `${claimText(d.first)} keeps it; ${claimText(d.repeat)} is a gap`,
       [d.first.configuration, d.repeat.configuration],
-      [d.first.attempt, d.repeat.attempt]
+      [d.first.attempt, d.repeat.attempt].filter((k): k is string => k !== null)
     )
   )
+}
+
+/** A claim as a warning names it: its owner, and its file when known. */
+function claimText(c: RequestClaim): string {
+  return c.path === null ? c.owner : `${c.owner} (${c.path})`
 }
 
 /**
  * One `request_claimed_in_two_shards` warning per request identity that two
  * shards both counted: the usage of the repeat may be counted twice, so the
- * configurations concerned are incomplete (tally.ts).
+ * configurations concerned are incomplete (tally.ts). A claim read from a
+ * shard summary is named by its configuration and shard only (summaries
+ * keep request identities by key), and the message says how to name the
+ * attempts.
  */
 export function crossShardWarnings(across: readonly DuplicateRequest[]): ReportWarning[] {
-  return across.map((d) =>
-    makeWarning(
+  return across.map((d) => {
+    const byKey = d.first.attempt === null || d.repeat.attempt === null
+    return makeWarning(
       'request_claimed_in_two_shards',
       `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of an expected request in two shard summaries, ` +
-        `${d.first.owner} (${d.first.path}) and ${d.repeat.owner} (${d.repeat.path}); each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
-        "give each attempt's evidence to one shard only",
+        `${claimText(d.first)} and ${claimText(d.repeat)}; each shard counted it, so its usage may be counted twice and the evidence is incomplete — ` +
+        "give each attempt's evidence to one shard only" +
+        (byKey
+          ? " (shard summaries keep requests by identity key only: compare the two shards' evidence in one run to name the two attempts)"
+          : ''),
       [d.first.configuration, d.repeat.configuration],
-      [d.first.attempt, d.repeat.attempt]
+      [d.first.attempt, d.repeat.attempt].filter((k): k is string => k !== null)
     )
-  )
+  })
 }

@@ -24,6 +24,8 @@
 import type { Report } from '../comparison/report-schema.js'
 import { finishTally } from '../comparison/finish/finish.js'
 import { addTail, mergeTallies } from '../comparison/tally/tally.js'
+import { emptyClaimDigests, mergeClaimDigests } from '../comparison/tally/claim-digests.js'
+import { claimsByKey } from '../comparison/request-claims.js'
 import type { ConfigurationInput } from '../comparison/input.js'
 import { byAttemptKey } from '../comparison/keys.js'
 import { manifestAttemptReader, readAhead } from '../sources/manifest/load.js'
@@ -79,13 +81,14 @@ export async function planStream(plan: ManifestPlan): Promise<AttemptStream> {
  */
 export function sameRunMergeable(results: ReadonlyArray<Pick<SliceResult, 'tally' | 'fileKeys'>>): boolean {
   const files = new Set<string | number>()
-  const requests = new Set<string>()
+  let requests = emptyClaimDigests()
   for (const { tally, fileKeys } of results) {
     const keys: Array<string | number> = [...fileKeys.numbers, ...fileKeys.strings]
     for (const k of keys) if (files.has(k)) return false
-    for (const [k] of tally.requests.owners) if (requests.has(k)) return false
     for (const k of keys) files.add(k)
-    for (const [k] of tally.requests.owners) requests.add(k)
+    const merged = mergeClaimDigests(requests, claimsByKey(tally.requests))
+    if (merged.repeats.length > 0) return false
+    requests = merged.digests
   }
   return true
 }

@@ -41,8 +41,8 @@ export type FoldMessage =
       type: 'done'
       /**
        * The slice's tally serialised (src/shard/tally-json.ts `tallyToJson`: its claim tables are
-       * classes, which a structured clone would turn into plain objects); without its file owners,
-       * which the report never reads.
+       * classes, which a structured clone would turn into plain objects); its request claims by
+       * identity key only, without its file owners (the report reads neither).
        */
       tally: SerialTally
       /**

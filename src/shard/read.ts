@@ -216,7 +216,7 @@ export async function openSummary(
     }
     head = checkHead(file, first, value, strings)
     try {
-      tally = tallyFromJson(head.tally)
+      tally = tallyFromJson(head.tally, head.shard_id)
     } catch (error) {
       if (error instanceof TallyShapeError) throw problem(file, `$.tally${error.message.replace(/^\$/, '')}`)
       throw error

@@ -4,12 +4,17 @@
  * columns plain arrays, key digests base64, and every attempt is named by
  * its order key (src/comparison/tally/ordered.ts `orderKey`), from which its
  * attempt key and configuration are rebuilt on read. File claims are not
- * carried (a file's identity is local to one machine's fold).
- * `tallyFromJson(tallyToJson(t))` finishes and merges exactly as `t`.
+ * carried (a file's identity is local to one machine's fold); request
+ * claims are carried by identity key only (tally/claim-digests.ts).
+ * `tallyFromJson(tallyToJson(t))` finishes exactly as `t`, and merges with
+ * the same figures (a request claimed in two merged tallies is then named
+ * by its key, configuration and shard instead of its attempts).
  */
 import { attemptKey } from '../comparison/keys.js'
 import { taskId, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
 import { ClaimTable } from '../comparison/tally/claim-table.js'
+import { claimDigestsFromText, claimKeysText, type ClaimDigests } from '../comparison/tally/claim-digests.js'
+import { claimsByKey } from '../comparison/request-claims.js'
 import { columnOf, columnValues } from '../comparison/tally/column.js'
 import type { DiagnosticGroups } from '../comparison/tally/diagnostic-groups.js'
 import { FileOwners } from '../comparison/tally/file-table.js'
@@ -305,15 +310,26 @@ function orphansOut(o: OrphanTally): SerialTally['orphans'] {
   }
 }
 
-/** The serialised form of `t` (plain JSON values; `t` is not modified). */
+/**
+ * The serialised form of `t` (plain JSON values; `t` is not modified). Its
+ * request claims are written by identity key only (a fold's owners are not
+ * kept), those of the fold itself under the shard label '' (read back as
+ * the summary's own shard id).
+ */
 export function tallyToJson(t: Tally): SerialTally {
+  const claims = claimsByKey(t.requests)
   return {
     configurations: [...t.header.configurations],
     ...(t.header.source === undefined ? {} : { source: t.header.source }),
     ...(t.header.configuration_sources === undefined ? {} : { configuration_sources: [...t.header.configuration_sources] }),
     parts: t.header.configurations.map((c) => partOut(c.id, t.configurations.get(c.id)!)),
     orphans: orphansOut(t.orphans),
-    claims: [...t.requests.owners].map(([k, h]) => [k, h.order, h.index, h.request_id, h.path]),
+    claims: {
+      keys: claimKeysText(claims),
+      configuration: [...claims.configuration],
+      shard: [...claims.shard],
+      names: [...claims.names]
+    },
     duplicates: { items: t.requests.duplicates.items, order: t.requests.duplicates.order },
     across: t.across,
     tail: t.tail,
@@ -327,7 +343,7 @@ export function tallyToJson(t: Tally): SerialTally {
  * do not match its configurations, an order key names no attempt, a list is
  * out of attempt-key order or the attempt digests do not add up.
  */
-export function tallyFromJson(s: SerialTally): Tally {
+export function tallyFromJson(s: SerialTally, shard?: string): Tally {
   if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
     throw new TallyShapeError(
       `$.parts: ${s.parts.map((p) => p.id).join(', ') || 'none'} do not match the configurations ${s.configurations.map((c) => c.id).join(', ') || 'none'}`
@@ -349,12 +365,14 @@ export function tallyFromJson(s: SerialTally): Tally {
       ]
     })
   )
-  const owners = new ClaimTable(
-    s.claims.map(([k, order, index, requestId, path], i) => {
-      const id = identityOf(order, `$.claims[${i}]`)
-      return [k, { attempt: attemptKey(id), order, configuration: id.configuration, index, request_id: requestId, path }]
-    })
-  )
+  let digests: ClaimDigests
+  try {
+    const names = shard === undefined ? s.claims.names : s.claims.names.map((n) => (n === '' ? shard : n))
+    digests = claimDigestsFromText(s.claims.keys, s.claims.configuration, s.claims.shard, names)
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error
+    throw new TallyShapeError(`$.claims: ${error.message}`)
+  }
   const orphans: OrphanTally = {
     attempts: sampleIn(s.orphans.attempts, '$.orphans.attempts'),
     configurations: new Set(s.orphans.configurations),
@@ -370,7 +388,7 @@ export function tallyFromJson(s: SerialTally): Tally {
     configurations,
     orphans,
     files: new FileOwners(),
-    requests: { owners, duplicates: orderedIn(s.duplicates, '$.duplicates') },
+    requests: { owners: new ClaimTable(), digests, duplicates: orderedIn(s.duplicates, '$.duplicates') },
     across: s.across,
     tail: { diagnostics: s.tail.diagnostics, artifacts: s.tail.artifacts, unexpected_attempts: s.tail.unexpected_attempts },
     count: s.count,

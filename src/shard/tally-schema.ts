@@ -176,9 +176,9 @@ export const PartSchema = z.strictObject({
 const RequestClaimSchema = z.strictObject({
   owner: z.string(),
   slot: z.string(),
-  attempt: z.string(),
+  attempt: z.string().nullable(),
   configuration: z.string(),
-  path: z.string()
+  path: z.string().nullable()
 })
 const DuplicateRequestSchema = z.strictObject({ identity: z.string(), first: RequestClaimSchema, repeat: RequestClaimSchema })
 
@@ -197,10 +197,16 @@ export const TallySchema = z.strictObject({
     hidden: HiddenTallySchema
   }),
   /**
-   * Request identities claimed: identity key (96 bits of SHA-256, base64url), the owner attempt's order key, its
-   * position in the request list, its request id and file.
+   * Request identities claimed, by key only (src/comparison/tally/claim-digests.ts): `keys` is base64 of 12 bytes a
+   * claim (96 bits of SHA-256 of the request's ids), in strictly increasing byte order; per claim, `configuration`
+   * and `shard` index `names` (configuration ids and shard ids; '' is the summary's own shard).
    */
-  claims: z.array(z.tuple([z.string().regex(/^[A-Za-z0-9_-]{16}$/), order, int, z.string().nullable(), z.string()])),
+  claims: z.strictObject({
+    keys: z.string(),
+    configuration: z.array(int),
+    shard: z.array(int),
+    names: z.array(z.string())
+  }),
   duplicates: z.strictObject({ items: z.array(DuplicateRequestSchema), order: z.array(order) }),
   across: z.array(DuplicateRequestSchema),
   tail: z.strictObject({
