@@ -21,16 +21,26 @@ function constituents(s: { head: Pick<SummaryHead, 'provenance' | 'shard_id'> })
 
 /**
  * Summaries merged as they are opened, one at a time (`add`), so that only
- * the merged accumulator and the summary being added are held, never every
+ * the merged accumulators and the summary being added are held, never every
  * summary's: `result` gives the accumulator of all, or throws
  * ConfigurationError listing every problem found (`mergeProblems`). The
  * merged summaries stay open for their entries (`shards`); closing them is
  * the caller's.
+ *
+ * Merged as a balanced tree, not one after the other: the accumulators of
+ * 1, 2, 4, … summaries in a row are kept (at most one of each size, like a
+ * binary counter) and two of one size merged as soon as both are there.
+ * A merge copies both of its sides, so adding S summaries one after the
+ * other copied each attempt's part about S/2 times (quadratic: 40
+ * summaries took 2.5× the time of 20); the tree copies it about log₂ S
+ * times. `mergeTallies` is associative, so the result is the same as
+ * merging them one after the other, in the order given.
  */
 export class ShardMerge {
   /** The summaries added, in order, without their accumulators. */
   readonly shards: MergedShard[] = []
-  private tally: Tally | null = null
+  /** Accumulators of summaries in a row, earliest first; `size` summaries each, sizes strictly decreasing. */
+  private readonly partial: Array<{ tally: Tally; size: number }> = []
   private first: { file: string; header: TallyHeader } | null = null
   private readonly seen = new Map<string, string>()
   private readonly versions = new Map<string, string>()
@@ -56,7 +66,13 @@ export class ShardMerge {
         return
       }
     }
-    if (this.problems.length === 0) this.tally = this.tally === null ? s.tally : mergeTallies(this.tally, s.tally)
+    if (this.problems.length > 0) return
+    this.partial.push({ tally: s.tally, size: 1 })
+    for (let n = this.partial.length; n >= 2 && this.partial[n - 2].size === this.partial[n - 1].size; n--) {
+      const right = this.partial.pop()!
+      const left = this.partial.pop()!
+      this.partial.push({ tally: mergeTallies(left.tally, right.tally), size: left.size + right.size })
+    }
   }
 
   /** Why the summaries added cannot be merged (each naming its files); empty when they can. */
@@ -75,7 +91,13 @@ export class ShardMerge {
     if (this.shards.length === 0) throw new ConfigurationError('merge: no shard summary given')
     const problems = this.issues
     if (problems.length > 0) throw new ConfigurationError('cannot merge the shard summaries', problems)
-    return this.tally!
+    // The smaller, later accumulators first, so the last merge is of the two largest.
+    while (this.partial.length > 1) {
+      const right = this.partial.pop()!
+      const left = this.partial.pop()!
+      this.partial.push({ tally: mergeTallies(left.tally, right.tally), size: left.size + right.size })
+    }
+    return this.partial[0].tally
   }
 }
 

@@ -7,10 +7,11 @@
  * there is one, the line and JSON path.
  */
 import { createHash } from 'node:crypto'
-import { closeSync, createReadStream, readSync } from 'node:fs'
+import { closeSync, read, readSync } from 'node:fs'
+import { promisify } from 'node:util'
 import { createInterface } from 'node:readline'
 import { createGunzip } from 'node:zlib'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import type { AttemptReport } from '../comparison/report-schema.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
@@ -38,6 +39,20 @@ export interface OpenedSummary {
 }
 
 const GZIP_MAGIC = [0x1f, 0x8b]
+
+const readAt = promisify(read)
+/** Bytes read at a time. */
+const CHUNK = 64 * 1024
+
+/** The bytes of the open file `fd` from its start, a chunk at a time (positional reads: the file is never closed here). */
+async function* chunksOf(fd: number): AsyncGenerator<Buffer> {
+  for (let at = 0; ;) {
+    const { bytesRead, buffer } = await readAt(fd, Buffer.allocUnsafe(CHUNK), 0, CHUNK, at)
+    if (bytesRead === 0) return
+    at += bytesRead
+    yield buffer.subarray(0, bytesRead)
+  }
+}
 
 function problem(file: string, what: string): ConfigurationError {
   return new ConfigurationError(`${file}: ${what}`)
@@ -167,37 +182,62 @@ export async function openSummary(
     closeSync(opened.fd)
     throw problem(file, `cannot read the shard summary: ${errorMessage(error)}`)
   }
-  const raw = createReadStream('', { fd: opened.fd, start: 0 })
-  const text: Readable = gzip ? raw.pipe(createGunzip()) : raw
-  let failure: Error | null = null
-  text.on('error', (e) => {
-    failure = e
-  })
-  raw.on('error', (e) => {
-    failure = e
-  })
-  const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY })
-  const iterator = lines[Symbol.asyncIterator]()
+  const fd = opened.fd
+  /**
+   * The file's lines from its start, read as they are asked for: a stream
+   * of its own over the open file (which it never closes), so that the
+   * head is read without the entries behind it, and the entries are read
+   * (from the start again, past the head) only when asked for.
+   */
+  const lineReader = (): { next: () => Promise<string | null>; close: () => void } => {
+    // Destroying an fs read stream closes its file even with autoClose off; this stream only reads.
+    const raw = Readable.from(chunksOf(fd), { objectMode: false })
+    const text: Readable = gzip ? raw.pipe(createGunzip()) : raw
+    let failure: Error | null = null
+    text.on('error', (e) => {
+      failure = e
+    })
+    raw.on('error', (e) => {
+      failure = e
+    })
+    const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY })
+    const iterator = lines[Symbol.asyncIterator]()
+    let done = false
+    const stop = (): void => {
+      if (done) return
+      done = true
+      lines.close()
+      if (text !== raw) text.destroy()
+      raw.destroy()
+    }
+    return {
+      close: stop,
+      next: async () => {
+        try {
+          const r = await iterator.next()
+          if (failure !== null) throw failure
+          return r.done === true ? null : r.value
+        } catch (error) {
+          close()
+          throw problem(file, `cannot read the shard summary: ${errorMessage(error)}${gzip ? ' (gzip data)' : ''}`)
+        }
+      }
+    }
+  }
   const strings: string[] = []
   let closed = false
+  let reading: { close: () => void } | null = null
   const close = (): void => {
     if (closed) return
     closed = true
-    lines.close()
-    raw.destroy()
+    reading?.close()
+    closeSync(fd)
     // The string table (the head's strings, which entry lines continue) is let go: entries are never read after.
     strings.length = 0
   }
-  const next = async (): Promise<string | null> => {
-    try {
-      const r = await iterator.next()
-      if (failure !== null) throw failure
-      return r.done === true ? null : r.value
-    } catch (error) {
-      close()
-      throw problem(file, `cannot read the shard summary: ${errorMessage(error)}${gzip ? ' (gzip data)' : ''}`)
-    }
-  }
+  const headLines = lineReader()
+  reading = headLines
+  const next = headLines.next
   const first = await next()
   if (first === null) {
     close()
@@ -225,16 +265,25 @@ export async function openSummary(
     close()
     throw error
   }
+  // Nothing past the head is read until the entries are asked for.
+  headLines.close()
+  reading = null
   const decoder = new Decoder(strings)
   // The entries' check needs only the count: the head (and its tally) is not held for them.
   const expected = head.entries
   const headStrings = strings.length
   async function* entries(): AsyncGenerator<AttemptReport> {
+    if (closed) throw problem(file, 'the shard summary was closed before its entries were read')
     const digest = createHash('sha256')
     let count = 0
     let lineNo = 1
     let end: { entries: unknown; entries_sha256: unknown } | null = null
+    const entryLines = lineReader()
+    reading = entryLines
+    const next = entryLines.next
     try {
+      // The head line, read and checked already.
+      await next()
       for (;;) {
         const line = await next()
         if (line === null) break
