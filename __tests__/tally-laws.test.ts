@@ -287,6 +287,37 @@ describe('the accumulator: a request counted in two shards', () => {
     expect(sameRunMergeable([carried([t1]), carried([t3]), carried([t2])])).toBe(false)
   })
 
+  it('counted in four shards, is paired with the first shard whatever the order or grouping of the merges', () => {
+    const ids = { request_id: 'req-7', runtime_id: 'rt-7', invocation_id: null }
+    const shared = (task: string): AttemptInput =>
+      attempt('base', task, { requests: [req('r', { result: read(`${task}/result.json`, result({ ...ids, usage: tokens(100, 10) })) })] })
+    const source = input([config('base')], ['t1', 't2', 't3', 't4'].map(shared))
+    const [s1, s2, s3, s4] = source.attempts.map((a, i) =>
+      tallyFromJson(
+        JSON.parse(JSON.stringify(tallyToJson(fold(source, [a], i === 0 ? wholeTail(source) : { diagnostics: [] }).tally))) as ReturnType<
+          typeof tallyToJson
+        >,
+        `shard-${i + 1}`
+      )
+    )
+    const m = mergeTallies
+    const groupings = [
+      m(m(m(s1, s2), s3), s4),
+      m(m(s1, s2), m(s3, s4)),
+      m(s1, m(m(s2, s3), s4)),
+      m(m(m(s4, s3), s2), s1),
+      m(m(s3, s1), m(s4, s2))
+    ].map((t) => finishTally(t, gateOf(source), '9.9.9'))
+    const w = groupings[0].warnings.filter((v) => v.code === 'request_claimed_in_two_shards')
+    expect(w.map((v) => v.message.match(/base \(shard "shard-\d"\) and base \(shard "shard-\d"\)/)?.[0])).toEqual([
+      'base (shard "shard-1") and base (shard "shard-2")',
+      'base (shard "shard-1") and base (shard "shard-3")',
+      'base (shard "shard-1") and base (shard "shard-4")'
+    ])
+    expect(groupings[0].configurations[0].usage.input_tokens).toMatchObject({ observed: 400, complete: false })
+    for (const g of groupings.slice(1)) expect(JSON.stringify(g)).toBe(JSON.stringify(groupings[0]))
+  })
+
   it('read from shard summaries, is named by identity key, configuration and shard, with the same figures', () => {
     const ids = { request_id: 'req-7', runtime_id: 'rt-7', invocation_id: null }
     const shared = (task: string): AttemptInput =>

@@ -37414,6 +37414,37 @@ function duplicateRequestWarnings(duplicates) {
     return duplicates.map((d) => makeWarning('request_duplicate', `${[...new Set([d.first.configuration, d.repeat.configuration])].join(', ')}: the same request (${d.identity}) is the evidence of two expected requests, counted once: ` +
         `${claimText(d.first)} keeps it; ${claimText(d.repeat)} is a gap`, [d.first.configuration, d.repeat.configuration], [d.first.attempt, d.repeat.attempt].filter((k) => k !== null)));
 }
+/**
+ * Repeats across merged folds in one canonical form: a request identity
+ * known by key only (shard summaries) that several shards counted is
+ * paired as (the claim kept first — smallest shard, then configuration —,
+ * each other claim), whatever order or grouping the merges took. Every
+ * claim of such an identity is a side of some pair (a merge pairs the claim
+ * it keeps with the one it drops), so regrouping loses none. Repeats whose
+ * claims are named (folds merged in memory) are returned as they are.
+ */
+function canonicalAcross(ds) {
+    const out = [];
+    const byKey = new Map();
+    for (const d of ds) {
+        if (d.first.attempt !== null && d.repeat.attempt !== null) {
+            out.push(d);
+            continue;
+        }
+        let sides = byKey.get(d.identity);
+        if (sides === undefined)
+            byKey.set(d.identity, (sides = new Map()));
+        for (const c of [d.first, d.repeat])
+            sides.set(`${c.slot}\u0000${c.configuration}`, c);
+    }
+    const cmp = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+    for (const [identity, sides] of byKey) {
+        const [first, ...rest] = [...sides.values()].sort((x, y) => cmp(x.slot, y.slot) || cmp(x.configuration, y.configuration));
+        for (const repeat of rest)
+            out.push({ identity, first, repeat });
+    }
+    return out;
+}
 /** A claim as a warning names it: its owner, and its file when known. */
 function claimText(c) {
     return c.path === null ? c.owner : `${c.owner} (${c.path})`;
@@ -38443,7 +38474,7 @@ function mergeTallies(a, b) {
         },
         files: FileOwners.merged(a.files, b.files),
         requests: requests.claims,
-        across: sortAcross([...a.across, ...b.across, ...requests.across]),
+        across: sortAcross(canonicalAcross([...a.across, ...b.across, ...requests.across])),
         tail: {
             diagnostics: [...a.tail.diagnostics, ...b.tail.diagnostics],
             artifacts: [...a.tail.artifacts, ...b.tail.artifacts],
@@ -43231,8 +43262,13 @@ function constituents(s) {
  * A merge copies both of its sides, so adding S summaries one after the
  * other copied each attempt's part about S/2 times (quadratic: 40
  * summaries took 2.5× the time of 20); the tree copies it about log₂ S
- * times. `mergeTallies` is associative, so the result is the same as
- * merging them one after the other, in the order given.
+ * times. The result is the same as merging them one after the other, in
+ * the order given: `mergeTallies` is associative, each summary's
+ * declarations are checked against all those before it and its
+ * accumulator given the declarations so far (so no merge in the tree can
+ * meet configurations in another order than the fold did), and requests
+ * counted in several shards are paired with the first of them whatever
+ * the grouping (request-claims.ts `canonicalAcross`).
  */
 class ShardMerge {
     /** The summaries added, in order, without their accumulators. */
@@ -43240,6 +43276,10 @@ class ShardMerge {
     /** Accumulators of summaries in a row, earliest first; `size` summaries each, sizes strictly decreasing. */
     partial = [];
     first = null;
+    /** The declarations of the summaries merged so far, as merging them one after the other gives them. */
+    header = null;
+    /** Summaries whose declarations were merged. */
+    merged = 0;
     seen = new Map();
     versions = new Map();
     problems = [];
@@ -43256,22 +43296,28 @@ class ShardMerge {
         }
         if (!this.versions.has(s.head.generated_by.version))
             this.versions.set(s.head.generated_by.version, s.file);
+        let header = s.tally.header;
         if (this.first === null)
-            this.first = { file: s.file, header: s.tally.header };
+            this.first = { file: s.file, header };
         else {
+            // Against every summary merged before it (their configurations, as one run declares them), not only the first.
             try {
-                mergeTallies(emptyTally(this.first.header), emptyTally(s.tally.header));
+                header = mergeTallies(emptyTally(this.header), emptyTally(header)).header;
             }
             catch (error) {
                 if (!(error instanceof errors/* ConfigurationError */.j1))
                     throw error;
-                this.problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.first.file}`);
+                const more = this.merged - 1;
+                this.problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.first.file}${more === 0 ? '' : ` and the ${more} summar${more === 1 ? 'y' : 'ies'} merged after it`}`);
                 return;
             }
         }
+        this.header = header;
+        this.merged += 1;
         if (this.problems.length > 0)
             return;
-        this.partial.push({ tally: s.tally, size: 1 });
+        // Each accumulator carries the declarations of all summaries so far: any two in the tree then merge as the fold did.
+        this.partial.push({ tally: { ...s.tally, header }, size: 1 });
         for (let n = this.partial.length; n >= 2 && this.partial[n - 2].size === this.partial[n - 1].size; n--) {
             const right = this.partial.pop();
             const left = this.partial.pop();

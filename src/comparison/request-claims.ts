@@ -264,6 +264,35 @@ export function duplicateRequestWarnings(duplicates: readonly DuplicateRequest[]
   )
 }
 
+/**
+ * Repeats across merged folds in one canonical form: a request identity
+ * known by key only (shard summaries) that several shards counted is
+ * paired as (the claim kept first — smallest shard, then configuration —,
+ * each other claim), whatever order or grouping the merges took. Every
+ * claim of such an identity is a side of some pair (a merge pairs the claim
+ * it keeps with the one it drops), so regrouping loses none. Repeats whose
+ * claims are named (folds merged in memory) are returned as they are.
+ */
+export function canonicalAcross(ds: readonly DuplicateRequest[]): DuplicateRequest[] {
+  const out: DuplicateRequest[] = []
+  const byKey = new Map<string, Map<string, RequestClaim>>()
+  for (const d of ds) {
+    if (d.first.attempt !== null && d.repeat.attempt !== null) {
+      out.push(d)
+      continue
+    }
+    let sides = byKey.get(d.identity)
+    if (sides === undefined) byKey.set(d.identity, (sides = new Map()))
+    for (const c of [d.first, d.repeat]) sides.set(`${c.slot}\u0000${c.configuration}`, c)
+  }
+  const cmp = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0)
+  for (const [identity, sides] of byKey) {
+    const [first, ...rest] = [...sides.values()].sort((x, y) => cmp(x.slot, y.slot) || cmp(x.configuration, y.configuration))
+    for (const repeat of rest) out.push({ identity, first, repeat })
+  }
+  return out
+}
+
 /** A claim as a warning names it: its owner, and its file when known. */
 function claimText(c: RequestClaim): string {
   return c.path === null ? c.owner : `${c.owner} (${c.path})`

@@ -33,8 +33,13 @@ function constituents(s: { head: Pick<SummaryHead, 'provenance' | 'shard_id'> })
  * A merge copies both of its sides, so adding S summaries one after the
  * other copied each attempt's part about S/2 times (quadratic: 40
  * summaries took 2.5× the time of 20); the tree copies it about log₂ S
- * times. `mergeTallies` is associative, so the result is the same as
- * merging them one after the other, in the order given.
+ * times. The result is the same as merging them one after the other, in
+ * the order given: `mergeTallies` is associative, each summary's
+ * declarations are checked against all those before it and its
+ * accumulator given the declarations so far (so no merge in the tree can
+ * meet configurations in another order than the fold did), and requests
+ * counted in several shards are paired with the first of them whatever
+ * the grouping (request-claims.ts `canonicalAcross`).
  */
 export class ShardMerge {
   /** The summaries added, in order, without their accumulators. */
@@ -42,6 +47,10 @@ export class ShardMerge {
   /** Accumulators of summaries in a row, earliest first; `size` summaries each, sizes strictly decreasing. */
   private readonly partial: Array<{ tally: Tally; size: number }> = []
   private first: { file: string; header: TallyHeader } | null = null
+  /** The declarations of the summaries merged so far, as merging them one after the other gives them. */
+  private header: TallyHeader | null = null
+  /** Summaries whose declarations were merged. */
+  private merged = 0
   private readonly seen = new Map<string, string>()
   private readonly versions = new Map<string, string>()
   private readonly problems: string[] = []
@@ -56,18 +65,26 @@ export class ShardMerge {
       else this.seen.set(id, s.file)
     }
     if (!this.versions.has(s.head.generated_by.version)) this.versions.set(s.head.generated_by.version, s.file)
-    if (this.first === null) this.first = { file: s.file, header: s.tally.header }
+    let header = s.tally.header
+    if (this.first === null) this.first = { file: s.file, header }
     else {
+      // Against every summary merged before it (their configurations, as one run declares them), not only the first.
       try {
-        mergeTallies(emptyTally(this.first.header), emptyTally(s.tally.header))
+        header = mergeTallies(emptyTally(this.header!), emptyTally(header)).header
       } catch (error) {
         if (!(error instanceof ConfigurationError)) throw error
-        this.problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.first.file}`)
+        const more = this.merged - 1
+        this.problems.push(
+          `${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.first.file}${more === 0 ? '' : ` and the ${more} summar${more === 1 ? 'y' : 'ies'} merged after it`}`
+        )
         return
       }
     }
+    this.header = header
+    this.merged += 1
     if (this.problems.length > 0) return
-    this.partial.push({ tally: s.tally, size: 1 })
+    // Each accumulator carries the declarations of all summaries so far: any two in the tree then merge as the fold did.
+    this.partial.push({ tally: { ...s.tally, header }, size: 1 })
     for (let n = this.partial.length; n >= 2 && this.partial[n - 2].size === this.partial[n - 1].size; n--) {
       const right = this.partial.pop()!
       const left = this.partial.pop()!

@@ -38,7 +38,14 @@ import { mergeDiagnosticGroups, tallyDiagnostics, type DiagnosticGroups } from '
 import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './key-sample.js'
 import { createFileClaims, FileOwners } from '../file-claims.js'
 import { ConfigurationError } from '../../errors.js'
-import { claimRequests, emptyRequestClaims, mergeRequestClaims, type DuplicateRequest, type RequestClaims } from '../request-claims.js'
+import {
+  canonicalAcross,
+  claimRequests,
+  emptyRequestClaims,
+  mergeRequestClaims,
+  type DuplicateRequest,
+  type RequestClaims
+} from '../request-claims.js'
 import { orderKey } from './ordered.js'
 
 /** One configuration's part of a tally. */
@@ -264,7 +271,7 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     },
     files: FileOwners.merged(a.files, b.files),
     requests: requests.claims,
-    across: sortAcross([...a.across, ...b.across, ...requests.across]),
+    across: sortAcross(canonicalAcross([...a.across, ...b.across, ...requests.across])),
     tail: {
       diagnostics: [...a.tail.diagnostics, ...b.tail.diagnostics],
       artifacts: [...a.tail.artifacts, ...b.tail.artifacts],
