@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   for (const f of files) {
     const s = await openSummary(f)
     merge.add(s)
-    await s.close()
+    s.close()
   }
   // Only the accumulator is kept: the summaries' entries are not read.
   let tally: Tally | null = merge.result()

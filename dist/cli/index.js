@@ -39452,7 +39452,9 @@ function tallyToJson(t) {
  * The tally a serialised form describes (already checked against
  * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
  * do not match its configurations, an order key names no attempt, a list is
- * out of attempt-key order or the attempt digests do not add up.
+ * out of attempt-key order, the attempt digests do not add up, or its claims
+ * are not sorted keys with indices into their names. `shard` (the summary's
+ * shard id) names the claims written under the label '' (the summary's own).
  */
 function tallyFromJson(s, shard) {
     if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
@@ -43275,8 +43277,9 @@ class ShardMerge {
     shards = [];
     /** Accumulators of summaries in a row, earliest first; `size` summaries each, sizes strictly decreasing. */
     partial = [];
-    first = null;
-    /** The declarations of the summaries merged so far, as merging them one after the other gives them. */
+    /** The first summary merged; its file names a summary whose declarations do not agree. */
+    firstFile = '';
+    /** The declarations of the summaries merged so far, as merging them one after the other gives them; null before the first. */
     header = null;
     /** Summaries whose declarations were merged. */
     merged = 0;
@@ -43297,8 +43300,8 @@ class ShardMerge {
         if (!this.versions.has(s.head.generated_by.version))
             this.versions.set(s.head.generated_by.version, s.file);
         let header = s.tally.header;
-        if (this.first === null)
-            this.first = { file: s.file, header };
+        if (this.header === null)
+            this.firstFile = s.file;
         else {
             // Against every summary merged before it (their configurations, as one run declares them), not only the first.
             try {
@@ -43308,7 +43311,7 @@ class ShardMerge {
                 if (!(error instanceof errors/* ConfigurationError */.j1))
                     throw error;
                 const more = this.merged - 1;
-                this.problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.first.file}${more === 0 ? '' : ` and the ${more} summar${more === 1 ? 'y' : 'ies'} merged after it`}`);
+                this.problems.push(`${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.firstFile}${more === 0 ? '' : ` and the ${more} summar${more === 1 ? 'y' : 'ies'} merged after it`}`);
                 return;
             }
         }
@@ -43318,11 +43321,14 @@ class ShardMerge {
             return;
         // Each accumulator carries the declarations of all summaries so far: any two in the tree then merge as the fold did.
         this.partial.push({ tally: { ...s.tally, header }, size: 1 });
-        for (let n = this.partial.length; n >= 2 && this.partial[n - 2].size === this.partial[n - 1].size; n--) {
-            const right = this.partial.pop();
-            const left = this.partial.pop();
-            this.partial.push({ tally: mergeTallies(left.tally, right.tally), size: left.size + right.size });
-        }
+        while (this.partial.length >= 2 && this.partial.at(-2).size === this.partial.at(-1).size)
+            this.mergeLastTwo();
+    }
+    /** Merges the two latest accumulators into one (the earlier on the left). */
+    mergeLastTwo() {
+        const right = this.partial.pop();
+        const left = this.partial.pop();
+        this.partial.push({ tally: mergeTallies(left.tally, right.tally), size: left.size + right.size });
     }
     /** Why the summaries added cannot be merged (each naming its files); empty when they can. */
     get issues() {
@@ -43340,11 +43346,8 @@ class ShardMerge {
         if (problems.length > 0)
             throw new errors/* ConfigurationError */.j1('cannot merge the shard summaries', problems);
         // The smaller, later accumulators first, so the last merge is of the two largest.
-        while (this.partial.length > 1) {
-            const right = this.partial.pop();
-            const left = this.partial.pop();
-            this.partial.push({ tally: mergeTallies(left.tally, right.tally), size: left.size + right.size });
-        }
+        while (this.partial.length > 1)
+            this.mergeLastTwo();
         return this.partial[0].tally;
     }
 }

@@ -46,8 +46,9 @@ export class ShardMerge {
   readonly shards: MergedShard[] = []
   /** Accumulators of summaries in a row, earliest first; `size` summaries each, sizes strictly decreasing. */
   private readonly partial: Array<{ tally: Tally; size: number }> = []
-  private first: { file: string; header: TallyHeader } | null = null
-  /** The declarations of the summaries merged so far, as merging them one after the other gives them. */
+  /** The first summary merged; its file names a summary whose declarations do not agree. */
+  private firstFile = ''
+  /** The declarations of the summaries merged so far, as merging them one after the other gives them; null before the first. */
   private header: TallyHeader | null = null
   /** Summaries whose declarations were merged. */
   private merged = 0
@@ -66,16 +67,16 @@ export class ShardMerge {
     }
     if (!this.versions.has(s.head.generated_by.version)) this.versions.set(s.head.generated_by.version, s.file)
     let header = s.tally.header
-    if (this.first === null) this.first = { file: s.file, header }
+    if (this.header === null) this.firstFile = s.file
     else {
       // Against every summary merged before it (their configurations, as one run declares them), not only the first.
       try {
-        header = mergeTallies(emptyTally(this.header!), emptyTally(header)).header
+        header = mergeTallies(emptyTally(this.header), emptyTally(header)).header
       } catch (error) {
         if (!(error instanceof ConfigurationError)) throw error
         const more = this.merged - 1
         this.problems.push(
-          `${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.first.file}${more === 0 ? '' : ` and the ${more} summar${more === 1 ? 'y' : 'ies'} merged after it`}`
+          `${s.file}: ${error.message.replace(/^cannot merge: /, '')} than in ${this.firstFile}${more === 0 ? '' : ` and the ${more} summar${more === 1 ? 'y' : 'ies'} merged after it`}`
         )
         return
       }
@@ -85,11 +86,14 @@ export class ShardMerge {
     if (this.problems.length > 0) return
     // Each accumulator carries the declarations of all summaries so far: any two in the tree then merge as the fold did.
     this.partial.push({ tally: { ...s.tally, header }, size: 1 })
-    for (let n = this.partial.length; n >= 2 && this.partial[n - 2].size === this.partial[n - 1].size; n--) {
-      const right = this.partial.pop()!
-      const left = this.partial.pop()!
-      this.partial.push({ tally: mergeTallies(left.tally, right.tally), size: left.size + right.size })
-    }
+    while (this.partial.length >= 2 && this.partial.at(-2)!.size === this.partial.at(-1)!.size) this.mergeLastTwo()
+  }
+
+  /** Merges the two latest accumulators into one (the earlier on the left). */
+  private mergeLastTwo(): void {
+    const right = this.partial.pop()!
+    const left = this.partial.pop()!
+    this.partial.push({ tally: mergeTallies(left.tally, right.tally), size: left.size + right.size })
   }
 
   /** Why the summaries added cannot be merged (each naming its files); empty when they can. */
@@ -109,11 +113,7 @@ export class ShardMerge {
     const problems = this.issues
     if (problems.length > 0) throw new ConfigurationError('cannot merge the shard summaries', problems)
     // The smaller, later accumulators first, so the last merge is of the two largest.
-    while (this.partial.length > 1) {
-      const right = this.partial.pop()!
-      const left = this.partial.pop()!
-      this.partial.push({ tally: mergeTallies(left.tally, right.tally), size: left.size + right.size })
-    }
+    while (this.partial.length > 1) this.mergeLastTwo()
     return this.partial[0].tally
   }
 }

@@ -341,7 +341,9 @@ export function tallyToJson(t: Tally): SerialTally {
  * The tally a serialised form describes (already checked against
  * `TallySchema`). Throws TallyShapeError (with a JSON path) when its parts
  * do not match its configurations, an order key names no attempt, a list is
- * out of attempt-key order or the attempt digests do not add up.
+ * out of attempt-key order, the attempt digests do not add up, or its claims
+ * are not sorted keys with indices into their names. `shard` (the summary's
+ * shard id) names the claims written under the label '' (the summary's own).
  */
 export function tallyFromJson(s: SerialTally, shard?: string): Tally {
   if (s.parts.length !== s.configurations.length || s.parts.some((p, i) => p.id !== s.configurations[i].id)) {
