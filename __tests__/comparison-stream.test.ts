@@ -14,21 +14,31 @@ import type { ComparisonInput } from '../src/comparison/input.js'
 import { byAttemptKey } from '../src/comparison/keys.js'
 import type { AttemptReport, Report } from '../src/comparison/report-schema.js'
 import { openComparison } from '../src/comparison/stream.js'
+import { collectResources } from '../src/comparison/resource-list.js'
 import { comparisonInputArb } from './support/comparison-arbitraries.js'
+import { withoutRows } from './support/report-rows.js'
 import { attempt, config, input, read, record, end, result, req, tokens } from './support/comparison-builders.js'
 
-/** Streams `input` (sorted by attempt key) and returns the entries given to onAttempt and the finished report. */
-function stream(source: ComparisonInput, version?: string): { entries: AttemptReport[]; report: Report; count: number } {
+/**
+ * Streams `input` (sorted by attempt key) and returns the entries given to onAttempt, the finished report with the
+ * resource rows given beside them filled in (`report`) and as finish gave it (`bare`).
+ */
+function stream(source: ComparisonInput, version?: string): { entries: AttemptReport[]; report: Report; bare: Report; count: number } {
   const entries: AttemptReport[] = []
+  const rows = collectResources()
   const s = openComparison({
     configurations: source.configurations,
     policy: source.policy,
     regression_tolerance_pp: source.regression_tolerance_pp,
     version,
-    onAttempt: (e) => entries.push(JSON.parse(JSON.stringify(e)) as AttemptReport)
+    onAttempt: (e, r) => {
+      entries.push(JSON.parse(JSON.stringify(e)) as AttemptReport)
+      rows.add(r)
+    }
   })
   for (const a of [...source.attempts].sort(byAttemptKey)) s.add(a)
-  return { entries, report: s.finish(source), count: s.count }
+  const bare = s.finish(source)
+  return { entries, report: rows.fill(bare), bare, count: s.count }
 }
 
 describe('openComparison = compare (property)', () => {
@@ -41,7 +51,8 @@ describe('openComparison = compare (property)', () => {
     fc.assert(
       fc.property(comparisonInputArb, (source) => {
         const whole = compare(source, '9.9.9')
-        const { entries, report, count } = stream(source, '9.9.9')
+        const { entries, report, bare, count } = stream(source, '9.9.9')
+        expect(JSON.stringify(bare)).toBe(JSON.stringify(withoutRows(report)))
         // Entries serialised when given: a later change to a shared object would show here.
         expect(entries).toEqual(JSON.parse(JSON.stringify(whole.attempts)))
         expect(count).toBe(source.attempts.length)
@@ -73,7 +84,7 @@ describe('openComparison = compare (property)', () => {
           regression_tolerance_pp: source.regression_tolerance_pp
         })
         for (const a of [...source.attempts].sort(byAttemptKey)) s.add(a)
-        expect(JSON.stringify(s.finish(source))).toBe(JSON.stringify({ ...compare(source), attempts: [] }))
+        expect(JSON.stringify(s.finish(source))).toBe(JSON.stringify(withoutRows({ ...compare(source), attempts: [] })))
       }),
       { seed: 1402, numRuns: 60 }
     )

@@ -477,6 +477,7 @@ describe('case 4: every expected request appears in the resource observations', 
     expect(c.resource_coverage).toEqual({
       expected: 4,
       observed: 2,
+      not_observed_by_state: { unavailable: 1, unsupported: 1, no_evidence: 0 },
       not_observed: [
         {
           attempt: 'base/t@r1#1',

@@ -21,6 +21,7 @@ import { loadManifestInput } from '../src/sources/manifest/load.js'
 import { byAttemptKey } from '../src/comparison/keys.js'
 import { finishTally } from '../src/comparison/finish/finish.js'
 import { memorySpool } from '../src/render/spool.js'
+import { collectResources } from '../src/comparison/resource-list.js'
 import { mergeEntries, mergeSummaries } from '../src/shard/merge.js'
 import { openSummary } from '../src/shard/read.js'
 import { summarizeToFile } from '../src/shard/summarize.js'
@@ -92,8 +93,12 @@ async function mergedReport(input: ComparisonInput, k: number, shardOf: number[]
   const opened = await Promise.all(order.map((s) => openSummary(files[s])))
   const report = finishTally(mergeSummaries(opened), { policy: input.policy, regression_tolerance_pp: input.regression_tolerance_pp })
   const entries: Report['attempts'] = []
-  for await (const e of mergeEntries(opened.map((o) => o.entries()))) entries.push(e)
-  return { ...report, attempts: entries }
+  const rows = collectResources()
+  for await (const e of mergeEntries(opened.map((o) => o.entries()))) {
+    entries.push(e.entry)
+    rows.add(e.resources)
+  }
+  return { ...rows.fill(report), attempts: entries }
 }
 
 /** A split of `n` attempts: the shard count, each attempt's shard and the order the shards are given in. */

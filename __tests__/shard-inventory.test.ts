@@ -42,7 +42,7 @@ describe('withExpectedInventory over a merged tally', () => {
   const report = finishTally(out.tally, { policy: 'incomplete' })
 
   it('adds a missing attempt where no shard holds one, with its entry, and keeps both listings of a duplicate', () => {
-    expect(out.entries.map((e) => [e.key, e.missing])).toEqual([['b/t@r1#2', true]])
+    expect(out.entries.map((e) => [e.entry.key, e.entry.missing])).toEqual([['b/t@r1#2', true]])
     expect(report.configurations.map((c) => [c.id, c.attempts])).toEqual([
       ['a', { listed: 4, with_evidence: 4, missing: 0, inventory_verified: false }],
       ['b', { listed: 2, with_evidence: 1, missing: 1, inventory_verified: true }]

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { cli as runInProcess } from './support/cli-golden.js'
 import type { AttemptReport, Report } from '../src/comparison/report-schema.js'
+import type { AttemptOutput } from '../src/comparison/tally/tally.js'
 import { writeDecodedSummary } from '../src/shard/decode.js'
 import { openSummary, type OpenedSummary } from '../src/shard/read.js'
 import { ENTRY_BLOCK, type SummaryHead } from '../src/shard/schema.js'
@@ -45,11 +46,15 @@ function rewritten(name: string, lines: readonly string[]): string {
 }
 
 /** The head and entries as the reader (src/shard/read.ts) decodes them. */
-async function readerView(file: string): Promise<{ head: SummaryHead; entries: AttemptReport[] }> {
+async function readerView(file: string): Promise<{ head: SummaryHead; entries: AttemptReport[]; outputs: AttemptOutput[] }> {
   const opened = await openSummary(file)
-  const entries: AttemptReport[] = []
-  for await (const e of opened.entries()) entries.push(e)
-  return { head: opened.head, entries }
+  const outputs: AttemptOutput[] = []
+  for await (const e of opened.entries()) outputs.push(e)
+  // As decoded: the entry, with its resource rows as `resources` when it has any.
+  const entries = outputs.map(({ entry, resources }) =>
+    resources === null ? entry : { ...entry, resources: { observations: resources.observations, not_observed: resources.not_observed } }
+  )
+  return { head: opened.head, entries, outputs }
 }
 
 /** Standard output split into its lines, each parsed (the text must end with a newline). */
@@ -92,13 +97,22 @@ describe('fabric-compare summary decode', () => {
     expect(entries).toEqual(reader.entries)
   })
 
-  it('the entries are the JSON report attempts of the same manifest, in the same order', async () => {
+  it('the entries are the JSON report attempts of the same manifest, in the same order, and their rows its resource lists', async () => {
     const report = await cli([MANIFEST, '--json', '--fail-on', 'never'])
     expect(report.code).toBe(0)
-    const attempts = (JSON.parse(report.stdout) as Report).attempts
-    const [, ...entries] = jsonLines((await cli(['summary', 'decode', summary])).stdout) as AttemptReport[]
-    expect(entries.map((e) => e.key)).toEqual(attempts.map((a) => a.key))
-    expect(entries).toEqual(attempts)
+    const whole = JSON.parse(report.stdout) as Report
+    const [, ...decoded] = jsonLines((await cli(['summary', 'decode', summary])).stdout) as Array<
+      AttemptReport & { resources?: { observations: unknown[]; not_observed: unknown[] } }
+    >
+    const entries = decoded.map(({ resources: _rows, ...entry }) => entry)
+    expect(entries.map((e) => e.key)).toEqual(whole.attempts.map((a) => a.key))
+    expect(entries).toEqual(whole.attempts)
+    const rowsOf = (id: string) => decoded.filter((e) => e.configuration === id && e.resources !== undefined).map((e) => e.resources!)
+    const lists = whole.configurations.map((c) => [c.resources, c.resource_coverage.not_observed])
+    expect(lists.flat(2).length).toBeGreaterThan(0)
+    expect(
+      whole.configurations.map((c) => [rowsOf(c.id).flatMap((r) => r.observations), rowsOf(c.id).flatMap((r) => r.not_observed)])
+    ).toEqual(lists)
   })
 
   it('the file on disk is the compact encoding, which the schema does not take as it is', () => {
@@ -201,13 +215,13 @@ describe('fabric-compare summary decode', () => {
 
   it('writeDecodedSummary writes a block of entries per call and closes the summary, also when the entries fail', async () => {
     const opened = await openSummary(summary)
-    const [one] = (await readerView(summary)).entries
+    const [one] = (await readerView(summary)).outputs
     let closed = 0
     const total = 2 * ENTRY_BLOCK + 1
     const many: OpenedSummary = {
       ...opened,
       entries: async function* () {
-        for (let i = 0; i < total; i++) yield { ...one, key: `k${i}` }
+        for (let i = 0; i < total; i++) yield { ...one, entry: { ...one.entry, key: `k${i}` } }
       },
       close: () => {
         closed += 1

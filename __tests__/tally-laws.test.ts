@@ -19,11 +19,12 @@ import fc from 'fast-check'
 import { jobSummaryMarkdown, pullRequestCommentBody } from '../src/render/comment-body.js'
 import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
 import { attemptKey, byAttemptKey } from '../src/comparison/keys.js'
-import type { AttemptReport, Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report-schema.js'
 import { mergeSortedBy, orderKey } from '../src/comparison/tally/ordered.js'
 import { finishTally } from '../src/comparison/finish/finish.js'
 import type { GateSettings } from '../src/comparison/finish/settings.js'
-import { addAttempt, addTail, emptyTally, mergeTallies, type Tally } from '../src/comparison/tally/tally.js'
+import { addAttempt, addTail, emptyTally, mergeTallies, type AttemptOutput, type Tally } from '../src/comparison/tally/tally.js'
+import { collectResources } from '../src/comparison/resource-list.js'
 import { summaryTextLines } from '../src/render/text.js'
 import { tallyFromJson, tallyToJson } from '../src/shard/tally-json.js'
 import { TallySchema } from '../src/shard/tally-schema.js'
@@ -33,7 +34,8 @@ import { attempt, config, input, read, result, req, tokens } from './support/com
 
 interface Fold {
   tally: Tally
-  entries: Array<{ order: string; entry: AttemptReport }>
+  /** Each attempt's entry and resource rows, with its order key. */
+  entries: Array<{ order: string; entry: AttemptOutput }>
 }
 
 type Tail = Pick<ComparisonInput, 'diagnostics' | 'artifacts' | 'unexpected_attempts'>
@@ -43,7 +45,7 @@ function fold(source: ComparisonInput, attempts: readonly AttemptInput[], tail: 
   const tally = emptyTally({ configurations: source.configurations })
   const entries: Fold['entries'] = []
   for (const a of [...attempts].sort(byAttemptKey))
-    entries.push({ order: orderKey(a), entry: JSON.parse(JSON.stringify(addAttempt(tally, a, true))) as AttemptReport })
+    entries.push({ order: orderKey(a), entry: JSON.parse(JSON.stringify(addAttempt(tally, a, true))) as AttemptOutput })
   addTail(tally, tail)
   return { tally, entries }
 }
@@ -58,7 +60,9 @@ function gateOf(source: ComparisonInput): GateSettings {
 
 /** Every output of a fold: JSON report, text with details, the comment and the job summary. */
 function outputs(source: ComparisonInput, f: Fold): string[] {
-  const report: Report = { ...finishTally(f.tally, gateOf(source), '9.9.9'), attempts: f.entries.map((e) => e.entry) }
+  const rows = collectResources()
+  for (const e of f.entries) rows.add(e.entry.resources)
+  const report: Report = { ...rows.fill(finishTally(f.tally, gateOf(source), '9.9.9')), attempts: f.entries.map((e) => e.entry.entry) }
   return [
     JSON.stringify(report),
     summaryTextLines(report, { details: true }).join('\n'),

@@ -84,6 +84,7 @@ export function configuration(overrides: Partial<ConfigurationReport> = {}): Con
     resource_coverage: {
       expected: 3,
       observed: 0,
+      not_observed_by_state: { unavailable: 3, unsupported: 0, no_evidence: 0 },
       not_observed: ['req-1', 'req-2', 'req-3'].map((id) => ({
         attempt: 'baseline/t1@r1#1',
         request_id: id,

@@ -84,6 +84,7 @@ export function incompleteReport(): Report {
     resource_coverage: {
       expected: 2,
       observed: 1,
+      not_observed_by_state: { unavailable: 0, unsupported: 0, no_evidence: 1 },
       not_observed: [
         { attempt: 'candidate/t1@r1#2', request_id: null, runtime_id: null, state: 'no_evidence', reason: 'no authoritative evidence' }
       ]

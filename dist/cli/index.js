@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6368);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8107);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6368:
+/***/ 8107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24884,20 +24884,103 @@ function compactOutcomes(c) {
     return `${parts.join(' · ')}${coverageText}${shared}`;
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/resources.ts
+/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
+const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
+/** The states of a request without an observation, in the order the report counts them. */
+const NOT_OBSERVED_STATES = ['unavailable', 'unsupported', 'no_evidence'];
+/** An empty tally. */
+function newResourceTally() {
+    return { expected: 0, observed: 0, not_observed: { unavailable: 0, unsupported: 0, no_evidence: 0 } };
+}
+function notObserved(r) {
+    if (r.evidence === null)
+        return { state: 'no_evidence', reason: 'no authoritative evidence' };
+    if (r.evidence === 'harness_counters')
+        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
+    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
+        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
+    }
+    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
+    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
+}
+/**
+ * The resource rows of attempt `a` (key `a.key`) of `configuration`: every
+ * snapshot of the authoritative evidence (`full_result` or `record_end`) as
+ * an observation, with the full result's `system_stats` beside it (a result
+ * with system stats and no snapshot is one too), every other expected
+ * request with its state and reason, in input order.
+ */
+function attemptResources(configuration, a) {
+    const out = { configuration, observations: [], not_observed: [] };
+    for (const r of a.requests) {
+        const stats = r.system_stats ?? null;
+        if (r.resource === null && stats === null) {
+            out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
+            continue;
+        }
+        const s = r.resource?.snapshot ?? null;
+        out.observations.push({
+            attempt: a.key,
+            request_id: r.request_id,
+            runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
+            source: r.resource?.source ?? 'full_result',
+            shape: s?.shape ?? null,
+            started_at: s?.started_at ?? null,
+            observed_at: s?.observed_at ?? null,
+            scope: s?.scope ?? null,
+            process_count: s?.process_count ?? null,
+            resident_memory_bytes: s?.resident_memory_bytes ?? null,
+            cpu_time_seconds: s?.cpu_time_seconds ?? null,
+            rss_bytes: s?.rss_bytes ?? null,
+            cpu_user_ms: s?.cpu_user_ms ?? null,
+            cpu_system_ms: s?.cpu_system_ms ?? null,
+            system_stats: stats === null ? null : { ...stats }
+        });
+    }
+    return out;
+}
+/** Adds an attempt's rows (`attemptResources`) to the counts of `t` (in place). */
+function tallyResources(t, rows) {
+    t.expected += rows.observations.length + rows.not_observed.length;
+    t.observed += rows.observations.length;
+    for (const n of rows.not_observed)
+        t.not_observed[n.state] += 1;
+}
+/** The tally of the attempts of `a` and `b` together. Neither is modified. */
+function mergeResourceTallies(a, b) {
+    const not_observed = { ...a.not_observed };
+    for (const state of NOT_OBSERVED_STATES)
+        not_observed[state] += b.not_observed[state];
+    return { expected: a.expected + b.expected, observed: a.observed + b.observed, not_observed };
+}
+/**
+ * The report's `resources` and `resource_coverage` of a tally: the counts,
+ * and empty lists that the output fills from the attempts' rows
+ * (src/render/resource-spool.ts `fillResources`, or spooled to the JSON and
+ * text outputs).
+ */
+function resourcesFromTally(t) {
+    return {
+        resources: [],
+        resource_coverage: { expected: t.expected, observed: t.observed, not_observed_by_state: { ...t.not_observed }, not_observed: [] }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/render/resource-rows.ts
+
 
 /** Note printed with the observations: CPU time is cumulative per runtime. */
 const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, never per invocation";
 /**
  * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
- * `none of 2 requests · unsupported 2`. `where` says where rows are listed.
+ * `none of 2 requests · unsupported 2` (states in `NOT_OBSERVED_STATES`
+ * order, from the counts: the rows need not be held). `where` says where
+ * rows are listed.
  */
 function resourceObservationsValue(c, where) {
     const cov = c.resource_coverage;
-    const states = new Map();
-    for (const n of cov.not_observed)
-        states.set(n.state, (states.get(n.state) ?? 0) + 1);
-    const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${formatCount(n)}`);
+    const parts = NOT_OBSERVED_STATES.filter((s) => cov.not_observed_by_state[s] > 0).map((s) => `${s.replace('_', ' ')} ${formatCount(cov.not_observed_by_state[s])}`);
     const head = cov.observed === 0
         ? `none of ${format_formatPlural(cov.expected, 'request')}`
         : `${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')} (${where})`;
@@ -26102,7 +26185,7 @@ function renderComment(report, options) {
     const cap = Math.ceil(limit / MIN_ROW_CHARS);
     const rows = report.attempts.slice(0, cap).map((a) => markdownRow(attemptRow(a)));
     const resources = resourceRows(report).slice(0, cap).map(markdownRow);
-    const resourceTotal = report.configurations.reduce((n, c) => n + c.resources.length, 0);
+    const resourceTotal = report.configurations.reduce((n, c) => n + c.resource_coverage.observed, 0);
     const links = linksSection(options.runUrl, options.summaryUrl);
     const warnings = warningItems(report);
     const summaryUrl = options.summaryUrl ?? options.runUrl;
@@ -34004,6 +34087,12 @@ const ResourceCoverageSchema = object({
     expected: schemas_number().int(),
     /** Requests with a snapshot (listed in `resources`). */
     observed: schemas_number().int(),
+    /** Expected requests without a snapshot, by state (the counts of `not_observed`). */
+    not_observed_by_state: object({
+        unavailable: schemas_number().int(),
+        unsupported: schemas_number().int(),
+        no_evidence: schemas_number().int()
+    }),
     /** Every expected request without a snapshot, with its state and why. */
     not_observed: array(object({
         attempt: schemas_string(),
@@ -35442,86 +35531,6 @@ function mergeOutcomeTallies(a, b) {
         other: a.other + b.other,
         oomRequests: a.oomRequests + b.oomRequests,
         oomKills: a.oomKills + b.oomKills
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/tally/resources.ts
-/**
- * Resource observations (NeMo Fabric resource snapshots) listed one by one
- * from authoritative evidence, and every expected request without one with
- * the reason (unavailable, unsupported by its adapter kind, no evidence).
- * Never aggregated: the product invents no CPU or memory total. Unavailable
- * fields stay null. CPU times are cumulative for the runtime's host tree,
- * so every row carries its runtime id.
- */
-
-/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
-const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
-/** An empty tally. */
-function newResourceTally() {
-    return { observations: emptyOrdered(), expected: 0, observed: 0, not_observed: emptyOrdered() };
-}
-function notObserved(r) {
-    if (r.evidence === null)
-        return { state: 'no_evidence', reason: 'no authoritative evidence' };
-    if (r.evidence === 'harness_counters')
-        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
-    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
-        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
-    }
-    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
-    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
-}
-/**
- * Adds attempt `a`'s expected requests to `t`: every snapshot of the
- * authoritative evidence (`full_result` or `record_end`) as a row, with the
- * full result's `system_stats` beside it (a result with system stats and no
- * snapshot is a row too), every other request with its state and reason,
- * in input order.
- */
-function tallyResources(t, a) {
-    for (const r of a.requests) {
-        t.expected += 1;
-        const stats = r.system_stats ?? null;
-        if (r.resource === null && stats === null) {
-            pushOrdered(t.not_observed, { attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) }, a.order);
-            continue;
-        }
-        t.observed += 1;
-        const s = r.resource?.snapshot ?? null;
-        pushOrdered(t.observations, {
-            attempt: a.key,
-            request_id: r.request_id,
-            runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
-            source: r.resource?.source ?? 'full_result',
-            shape: s?.shape ?? null,
-            started_at: s?.started_at ?? null,
-            observed_at: s?.observed_at ?? null,
-            scope: s?.scope ?? null,
-            process_count: s?.process_count ?? null,
-            resident_memory_bytes: s?.resident_memory_bytes ?? null,
-            cpu_time_seconds: s?.cpu_time_seconds ?? null,
-            rss_bytes: s?.rss_bytes ?? null,
-            cpu_user_ms: s?.cpu_user_ms ?? null,
-            cpu_system_ms: s?.cpu_system_ms ?? null,
-            system_stats: stats === null ? null : { ...stats }
-        }, a.order);
-    }
-}
-/** The tally of the attempts of `a` and `b` together (disjoint attempts), lists merged in attempt-key order. Neither is modified. */
-function mergeResourceTallies(a, b) {
-    return {
-        observations: mergeOrdered(a.observations, b.observations),
-        expected: a.expected + b.expected,
-        observed: a.observed + b.observed,
-        not_observed: mergeOrdered(a.not_observed, b.not_observed)
-    };
-}
-/** The report's `resources` and `resource_coverage` of a tally. */
-function resourcesFromTally(t) {
-    return {
-        resources: t.observations.items,
-        resource_coverage: { expected: t.expected, observed: t.observed, not_observed: t.not_observed.items }
     };
 }
 
@@ -38346,10 +38355,10 @@ function emptyTally(header) {
 /**
  * Folds attempt `a` into `t` (in place): claims its files and request
  * identities, resolves it against its configuration, tallies it and keeps
- * its row. Returns its report entry when `entry` is true (else null, and
- * none is built). Throws Error when `a` sorts before the previous attempt
- * added (`byAttemptKey`): ownership of a shared file or request is decided
- * in that order. Never throws on odd evidence.
+ * its row. Returns its report entry and resource rows when `entry` is true
+ * (else null, and no entry is built). Throws Error when `a` sorts before
+ * the previous attempt added (`byAttemptKey`): ownership of a shared file
+ * or request is decided in that order. Never throws on odd evidence.
  */
 function addAttempt(t, a, entry) {
     if (t.last !== null && byAttemptKey(t.last, a) > 0) {
@@ -38363,6 +38372,7 @@ function addAttempt(t, a, entry) {
     const c = t.configurations.get(a.configuration);
     const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key, order);
     const report = entry ? attemptReport(resolved) : null;
+    let resources = null;
     if (c === undefined) {
         const o = t.orphans;
         tallyHiddenFolders(o.hidden, resolved);
@@ -38373,13 +38383,14 @@ function addAttempt(t, a, entry) {
     else {
         tallyHiddenFolders(c.hidden, resolved);
         tallyOutcomes(c.outcomes, resolved);
-        tallyResources(c.resources, resolved);
+        resources = attemptResources(a.configuration, resolved);
+        tallyResources(c.resources, resources);
         tallyUsage(c.usage, resolved);
         tallyGaps(c.gaps, resolved);
         tallyAttempt(c.attempts, retainAttempt(resolved));
     }
     t.count += 1;
-    return report;
+    return report === null ? null : { entry: report, resources };
 }
 /** Adds the sources' findings (`tail`) to `t` in place. */
 function addTail(t, tail) {
@@ -38513,9 +38524,9 @@ function openComparison(options) {
         add: (attempt) => {
             if (finished)
                 throw new Error('comparison already finished');
-            const entry = addAttempt(tally, attempt, onAttempt !== undefined);
-            if (entry !== null)
-                onAttempt?.(entry);
+            const out = addAttempt(tally, attempt, onAttempt !== undefined);
+            if (out !== null)
+                onAttempt?.(out.entry, out.resources);
         },
         get count() {
             return tally.count;
@@ -38567,6 +38578,7 @@ async function compareStream(stream, gate, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/text-details.ts
+
 
 
 
@@ -38630,28 +38642,38 @@ function attemptLines(a) {
         lines.push(`    diagnostic ${oneLine(diagnosticText(d))}`);
     return lines;
 }
-function resourceLines(report) {
-    const lines = [];
+/**
+ * Writes the detail lines after the attempts, one `line` call each (no
+ * newline): the resource observations one by one, read from `rows` (the
+ * report's own lists, or a spool), then the findings not tied to one
+ * attempt.
+ */
+function writeDetailTail(report, rows, line) {
     for (const c of report.configurations) {
         const cov = c.resource_coverage;
         if (cov.expected === 0)
             continue;
-        lines.push('', `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
-        for (const o of c.resources) {
+        line('');
+        line(`Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`);
+        rows.observations(c.id, (o) => {
             const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : '';
-            lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`);
-        }
-        for (const n of cov.not_observed)
-            lines.push(`  ${oneLine(notObservedText(n))}`);
+            line(`  ${oneLine(resourceSourceText(o) + runtime)}`);
+            line(`    ${oneLine(resourceValuesText(o))}`);
+        });
+        rows.notObserved(c.id, (n) => line(`  ${oneLine(notObservedText(n))}`));
     }
-    return lines;
+    if (report.diagnostics.length === 0)
+        return;
+    line('');
+    line(`Diagnostics (${formatCount(report.diagnostics.length)})`);
+    for (const d of report.diagnostics)
+        line(`  ${oneLine(diagnosticText(d))}`);
 }
-/** Detail lines after the attempts: resource observations one by one, then the findings not tied to one attempt. */
+/** Detail lines after the attempts (`writeDetailTail` over the report's own lists). */
 function detailTailLines(report) {
-    const diagnostics = report.diagnostics.length === 0
-        ? []
-        : ['', `Diagnostics (${formatCount(report.diagnostics.length)})`, ...report.diagnostics.map((d) => `  ${oneLine(diagnosticText(d))}`)];
-    return [...resourceLines(report), ...diagnostics];
+    const lines = [];
+    writeDetailTail(report, reportRows(report), (l) => lines.push(l));
+    return lines;
 }
 /** The heading of the attempt details: a blank line and `Attempts (N)`. */
 function attemptsHeadingLines(count) {
@@ -38663,6 +38685,111 @@ const NO_ATTEMPT_LINE = '  none';
 function text_details_detailLines(report) {
     const attempts = report.attempts.length === 0 ? [NO_ATTEMPT_LINE] : report.attempts.flatMap(attemptLines);
     return [...attemptsHeadingLines(report.attempts.length), ...attempts, ...detailTailLines(report)];
+}
+
+;// CONCATENATED MODULE: ./src/comparison/resource-list.ts
+/** The rows of `report`'s own lists (a report held whole, e.g. one filled by `collectResources`). */
+function resource_list_reportRows(report) {
+    const of = (id) => report.configurations.find((c) => c.id === id);
+    return {
+        observations: (id, each) => of(id)?.resources.forEach((row) => each(row)),
+        notObserved: (id, each) => of(id)?.resource_coverage.not_observed.forEach((row) => each(row))
+    };
+}
+/** A new, empty collector (memory grows with the rows: for reports held whole, as the action holds them). */
+function collectResources() {
+    const rows = new Map();
+    return {
+        add(a) {
+            if (a === null || (a.observations.length === 0 && a.not_observed.length === 0))
+                return;
+            let held = rows.get(a.configuration);
+            if (held === undefined)
+                rows.set(a.configuration, (held = { observations: [], not_observed: [] }));
+            held.observations.push(...a.observations);
+            held.not_observed.push(...a.not_observed);
+        },
+        fill(report) {
+            return {
+                ...report,
+                configurations: report.configurations.map((c) => {
+                    const held = rows.get(c.id);
+                    if (held === undefined)
+                        return c;
+                    return {
+                        ...c,
+                        resources: [...c.resources, ...held.observations],
+                        resource_coverage: { ...c.resource_coverage, not_observed: [...c.resource_coverage.not_observed, ...held.not_observed] }
+                    };
+                })
+            };
+        }
+    };
+}
+/**
+ * The entries of a report held whole (its `attempts`, with its
+ * configurations' lists filled) as the attempts gave them: each entry with
+ * its resource rows, found by its key (rows of a key listed twice go with
+ * its first entry; their order is kept). For writing a held report as a
+ * summary (src/action/history.ts).
+ */
+function attemptOutputs(report) {
+    const byKey = new Map();
+    for (const c of report.configurations) {
+        const rowsOf = (attempt) => {
+            let rows = byKey.get(attempt);
+            if (rows === undefined)
+                byKey.set(attempt, (rows = { configuration: c.id, observations: [], not_observed: [] }));
+            return rows;
+        };
+        for (const o of c.resources)
+            rowsOf(o.attempt).observations.push(o);
+        for (const n of c.resource_coverage.not_observed)
+            rowsOf(n.attempt).not_observed.push(n);
+    }
+    return report.attempts.map((entry) => {
+        const rows = byKey.get(entry.key) ?? null;
+        byKey.delete(entry.key);
+        return { entry, resources: rows };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/resource-spool.ts
+/** The spool lines of one attempt's rows (each ending in a newline; '' when it has none). */
+function resourceSpoolLines(rows) {
+    if (rows === null)
+        return '';
+    let out = '';
+    for (const o of rows.observations)
+        out += `${JSON.stringify([rows.configuration, 0, o])}\n`;
+    for (const n of rows.not_observed)
+        out += `${JSON.stringify([rows.configuration, 1, n])}\n`;
+    return out;
+}
+/** Calls `each` with the row of every line of `spool` tagged `configuration` and `kind`, in order. */
+function scan(spool, configuration, kind, each) {
+    // A line is `[<configuration as JSON>,<kind>,<row>]`: its tag is matched as text before anything is parsed.
+    const tag = `${JSON.stringify([configuration, kind]).slice(0, -1)},`;
+    let rest = '';
+    const line = (text) => {
+        if (text.startsWith(tag))
+            each(JSON.parse(text)[2]);
+    };
+    spool.copyTo((text) => {
+        const lines = (rest + text).split('\n');
+        rest = lines.pop();
+        for (const l of lines)
+            line(l);
+    });
+    if (rest !== '')
+        line(rest);
+}
+/** The rows of `spool` (written with `resourceSpoolLines`) as a {@link ResourceRowSource}. */
+function spooledRows(spool) {
+    return {
+        observations: (configuration, each) => scan(spool, configuration, 0, each),
+        notObserved: (configuration, each) => scan(spool, configuration, 1, each)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/render/text-paired.ts
@@ -38921,6 +39048,8 @@ function memorySpool() {
 
 
 
+
+
 /** `text` (a value's JSON at 2-space indentation) moved `depth` levels in. */
 function indented(text, depth) {
     return depth === 0 ? text : text.replace(/\n/g, `\n${'  '.repeat(depth)}`);
@@ -38931,14 +39060,31 @@ function jsonEntry(entry) {
 }
 /** Levels of the report opened piece by piece: down to each configuration's lists (resource observations, gaps). */
 const JSON_SPLIT_DEPTH = 4;
+/** The items `list` gives, written as `JSON.stringify` writes an array at `depth`. */
+function writeList(list, depth, write) {
+    const pad = '  '.repeat(depth + 1);
+    let count = 0;
+    list((item) => {
+        write(count === 0 ? `[\n${pad}` : `,\n${pad}`);
+        write(indented(JSON.stringify(item, null, 2), depth + 1));
+        count += 1;
+    });
+    write(count === 0 ? '[]' : `\n${'  '.repeat(depth)}]`);
+}
 /**
  * Writes `value` exactly as `JSON.stringify(value, null, 2)` would at
  * `depth`, one piece at a time: objects and arrays down to `split` levels
  * are opened here and their members written one by one, so no string of
- * the whole report is ever built. Values `JSON.stringify` leaves out
+ * the whole report is ever built; an array in `splices` (by identity) is
+ * written from its splice instead. Values `JSON.stringify` leaves out
  * (undefined, functions) are left out the same way.
  */
-function writePretty(value, depth, split, write) {
+function writePretty(value, depth, split, write, splices) {
+    const splice = splices.get(value);
+    if (splice !== undefined) {
+        writeList(splice, depth, write);
+        return;
+    }
     const pad = '  '.repeat(depth + 1);
     if (depth < split && Array.isArray(value) && value.length > 0) {
         write('[\n');
@@ -38947,7 +39093,7 @@ function writePretty(value, depth, split, write) {
             if (item === undefined || typeof item === 'function')
                 write('null');
             else
-                writePretty(item, depth + 1, split, write);
+                writePretty(item, depth + 1, split, write, splices);
         });
         write(`\n${'  '.repeat(depth)}]`);
         return;
@@ -38958,7 +39104,7 @@ function writePretty(value, depth, split, write) {
             write('{\n');
             entries.forEach(([key, v], i) => {
                 write(`${i === 0 ? '' : ',\n'}${pad}${JSON.stringify(key)}: `);
-                writePretty(v, depth + 1, split, write);
+                writePretty(v, depth + 1, split, write, splices);
             });
             write(`\n${'  '.repeat(depth)}}`);
             return;
@@ -38966,13 +39112,25 @@ function writePretty(value, depth, split, write) {
     }
     write(indented(JSON.stringify(value, null, 2), depth));
 }
+/** Each configuration's resource lists of `report` as splices reading `rows` (none when the report's own lists are written). */
+function resourceSplices(report, rows) {
+    const splices = new Map();
+    if (rows === null)
+        return splices;
+    for (const c of report.configurations) {
+        splices.set(c.resources, (each) => rows.observations(c.id, each));
+        splices.set(c.resource_coverage.not_observed, (each) => rows.notObserved(c.id, each));
+    }
+    return splices;
+}
 /**
  * Writes the JSON report — byte for byte `JSON.stringify(report, null, 2)`
- * plus a newline, with the spooled entries as `attempts` — piece by piece:
- * the report's members and each configuration, comparison and warning are
- * stringified on their own.
+ * plus a newline, with the spooled entries as `attempts` and, when `rows`
+ * is given, its rows as each configuration's resource lists — piece by
+ * piece: the report's members and each configuration, comparison, warning
+ * and resource row are stringified on their own.
  */
-function writeJson(report, spool, count, out) {
+function writeJson(report, spool, count, rows, out) {
     // Pieces are small (one resource observation, one warning): gathered into writes of about 1 MiB.
     let pieces = [];
     let size = 0;
@@ -38990,6 +39148,7 @@ function writeJson(report, spool, count, out) {
             flush();
     };
     const { attempts: _none, ...head } = report;
+    const splices = resourceSplices(report, rows);
     write('{\n');
     let first = true;
     for (const [key, value] of Object.entries(head)) {
@@ -38997,7 +39156,7 @@ function writeJson(report, spool, count, out) {
             continue;
         write(`${first ? '' : ',\n'}  ${JSON.stringify(key)}: `);
         first = false;
-        writePretty(value, 1, JSON_SPLIT_DEPTH, write);
+        writePretty(value, 1, JSON_SPLIT_DEPTH, write, splices);
     }
     write(`${first ? '' : ',\n'}  "attempts": `);
     if (count === 0)
@@ -39015,8 +39174,8 @@ function writeJson(report, spool, count, out) {
 function textEntry(entry) {
     return `${attemptLines(entry).join('\n')}\n`;
 }
-/** Writes the text report; with details, the spooled attempt lines between the heading and the rest. */
-function writeText(report, spool, count, options, write) {
+/** Writes the text report; with details, the spooled attempt lines between the heading and the rest (resource rows from `rows`). */
+function writeText(report, spool, count, rows, options, write) {
     const plain = summaryTextLines(report, { details: options.details });
     const summary = options.colour === true ? colourTextLines(plain, report) : plain;
     if (spool === null) {
@@ -39028,9 +39187,20 @@ function writeText(report, spool, count, options, write) {
         write(`${NO_ATTEMPT_LINE}\n`);
     else
         spool.copyTo(write);
-    const tail = detailTailLines(report);
-    if (tail.length > 0)
-        write(`${tail.join('\n')}\n`);
+    // The tail (one line per resource row) gathered into writes of about 1 MiB.
+    let pieces = [];
+    let size = 0;
+    writeDetailTail(report, rows, (line) => {
+        pieces.push(line, '\n');
+        size += line.length + 1;
+        if (size < 1 << 20)
+            return;
+        write(pieces.join(''));
+        pieces = [];
+        size = 0;
+    });
+    if (size > 0)
+        write(pieces.join(''));
 }
 /** A temporary-file spool, or one in memory when no temporary file can be created (same output, more memory). */
 function spoolForEntries() {
@@ -39051,25 +39221,32 @@ async function produceAndWrite(produce, options, write) {
     const forms = entryForms(options);
     const jsonSpool = forms.json ? spoolForEntries() : null;
     const textSpool = forms.text ? spoolForEntries() : null;
+    const rowSpool = forms.json || forms.text ? spoolForEntries() : null;
     const entries = forms.entries ? [] : null;
+    const held = forms.entries ? collectResources() : null;
     try {
         let count = 0;
         const keep = jsonSpool !== null || textSpool !== null || entries !== null;
         const report = await produce(!keep
             ? undefined
-            : (entry) => {
+            : (entry, resources) => {
                 jsonSpool?.append(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`);
                 textSpool?.append(textEntry(entry));
+                if (rowSpool !== null && resources !== null)
+                    rowSpool.append(resourceSpoolLines(resources));
                 entries?.push(entry);
+                held?.add(resources);
                 count += 1;
             });
         options.progress?.done();
-        return writeReport(report, { json: jsonSpool, text: textSpool, entries, count }, options, write);
+        const rows = rowSpool === null ? null : spooledRows(rowSpool);
+        return writeReport(report, { json: jsonSpool, text: textSpool, entries, count, rows, held }, options, write);
     }
     finally {
         options.progress?.done();
         jsonSpool?.dispose();
         textSpool?.dispose();
+        rowSpool?.dispose();
     }
 }
 /** Which entry forms the output of `options` needs (see `WrittenEntries`). */
@@ -39090,18 +39267,18 @@ function entryForms(options) {
 function writeReport(report, entries, options, write) {
     const markdown = options.markdown ?? null;
     const jsonTo = options.jsonTo ?? null;
-    const { json: jsonSpool, text: textSpool, count } = entries;
+    const { json: jsonSpool, text: textSpool, count, rows } = entries;
     if (jsonTo !== null && jsonSpool !== null)
-        writeJson(report, jsonSpool, count, jsonTo);
+        writeJson(report, jsonSpool, count, rows, jsonTo);
     if (markdown !== null && entries.entries !== null) {
-        const whole = { ...report, attempts: entries.entries };
+        const whole = { ...(entries.held?.fill(report) ?? report), attempts: entries.entries };
         write(markdown(whole));
         return whole;
     }
     if (options.json && jsonSpool !== null)
-        writeJson(report, jsonSpool, count, write);
+        writeJson(report, jsonSpool, count, rows, write);
     else
-        writeText(report, textSpool, count, options, write);
+        writeText(report, textSpool, count, rows ?? resource_list_reportRows(report), options, write);
     return report;
 }
 
@@ -39383,15 +39560,10 @@ function usageIn(u, where) {
     };
 }
 function resourcesOut(r) {
-    return { observations: orderedOut(r.observations), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed) };
+    return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } };
 }
-function resourcesIn(r, where) {
-    return {
-        observations: orderedIn(r.observations, `${where}.observations`),
-        expected: r.expected,
-        observed: r.observed,
-        not_observed: orderedIn(r.not_observed, `${where}.not_observed`)
-    };
+function resourcesIn(r) {
+    return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } };
 }
 function gapsOut(g) {
     // In the codes' order (a fold meets them in any order; the report lists them in this one).
@@ -39467,7 +39639,7 @@ function tallyFromJson(s, shard) {
             {
                 attempts: attemptsIn(p.attempts, `${where}.attempts`),
                 outcomes: outcomesIn(p.outcomes, `${where}.outcomes`),
-                resources: resourcesIn(p.resources, `${where}.resources`),
+                resources: resourcesIn(p.resources),
                 usage: usageIn(p.usage, `${where}.usage`),
                 gaps: gapsIn(p.gaps, `${where}.gaps`),
                 hidden: hiddenIn(p.hidden, `${where}.hidden`)
@@ -39515,9 +39687,10 @@ var protocol = __nccwpck_require__(6887);
  * manifest's attempts (protocol.ts `FoldTask`) with the same reader as the
  * in-thread run (src/sources/manifest/load.ts `manifestAttemptReader`, `readAhead`)
  * and the same accumulator (src/comparison/tally/tally.ts), writes the
- * slice's attempt entries to the file descriptors it was given, and posts
+ * slice's attempt entries and their resource rows to the file descriptors it was given, and posts
  * its tally back. Started by pool.ts; never run in the main thread.
  */
+
 
 
 
@@ -39567,17 +39740,21 @@ async function runFoldWorker() {
         const tally = emptyTally(task.header);
         const json = task.jsonFd === null ? null : fdWriter(task.jsonFd);
         const text = task.textFd === null ? null : fdWriter(task.textFd);
+        const rows = task.rowsFd === null ? null : fdWriter(task.rowsFd);
         const wantEntry = json !== null || text !== null || task.postEntries;
         let batch = [];
         let count = 0;
         const pending = task.decls;
         for await (const attempt of readAhead(pending, read, (i) => Atomics.store(state, task.slot, i))) {
-            const entry = addAttempt(tally, attempt, wantEntry);
-            if (entry !== null) {
+            const out = addAttempt(tally, attempt, wantEntry);
+            if (out !== null) {
+                const { entry, resources } = out;
                 json?.write(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`);
                 text?.write(textEntry(entry));
+                if (resources !== null)
+                    rows?.write(resourceSpoolLines(resources));
                 if (task.postEntries) {
-                    batch.push(entry);
+                    batch.push(out);
                     if (batch.length >= ENTRIES_PER_MESSAGE) {
                         post({ type: 'entries', items: batch });
                         batch = [];
@@ -39591,6 +39768,7 @@ async function runFoldWorker() {
         Atomics.store(state, task.slot, count);
         json?.flush();
         text?.flush();
+        rows?.flush();
         if (batch.length > 0)
             post({ type: 'entries', items: batch });
         post({ type: 'progress', read: count });
@@ -39694,6 +39872,7 @@ function foldInWorkers(slices, options) {
                 decls: slice.decls,
                 jsonFd: slice.jsonFd,
                 textFd: slice.textFd,
+                rowsFd: slice.rowsFd,
                 postEntries: options.postEntries,
                 state,
                 slot
@@ -39778,7 +39957,7 @@ function copyFile(fd, write) {
 }
 /**
  * Opens the entry files of `slices` slices (JSON when `json`, detail lines
- * when `text`) in a new folder under the system's temporary folder.
+ * when `text`, resource rows when either) in a new folder under the system's temporary folder.
  * Throws the file-system error when they cannot be created.
  */
 function openSliceFiles(slices, json, text) {
@@ -39793,6 +39972,7 @@ function openSliceFiles(slices, json, text) {
     try {
         const jsonFds = Array.from({ length: slices }, (_, i) => (json ? open(`slice-${i}.json`) : null));
         const textFds = Array.from({ length: slices }, (_, i) => (text ? open(`slice-${i}.txt`) : null));
+        const rowFds = Array.from({ length: slices }, (_, i) => (json || text ? open(`slice-${i}.rows`) : null));
         // Unlinked at once where the system allows it (the open descriptors keep the data).
         try {
             (0,external_node_fs_namespaceObject.rmSync)(folder, { recursive: true, force: true });
@@ -39804,6 +39984,7 @@ function openSliceFiles(slices, json, text) {
         return {
             json: jsonFds,
             text: textFds,
+            rows: rowFds,
             spool: (files, counts, separator) => ({
                 append: () => {
                     throw new Error('slice files are written by the workers');
@@ -39840,6 +40021,8 @@ function openSliceFiles(slices, json, text) {
 }
 
 ;// CONCATENATED MODULE: ./src/parallel/compare-manifest.ts
+
+
 
 
 
@@ -39946,7 +40129,8 @@ async function compareInWorkers(plan, run, options, write) {
             offset: start,
             decls: plan.decls.slice(start, end),
             jsonFd: files?.json[i] ?? null,
-            textFd: files?.text[i] ?? null
+            textFd: files?.text[i] ?? null,
+            rowsFd: files?.rows[i] ?? null
         }));
         // The workers hold their clones of the declarations: the main thread keeps none while they fold.
         plan.decls = [];
@@ -39973,14 +40157,24 @@ async function compareInWorkers(plan, run, options, write) {
         return writeReport(report, {
             json: files === null || !forms.json ? null : files.spool(files.json, counts, ',\n'),
             text: files === null || !forms.text ? null : files.spool(files.text, counts, ''),
-            entries: forms.entries ? results.flatMap((r) => r.entries ?? []) : null,
-            count: counts.reduce((a, b) => a + b, 0)
+            entries: forms.entries ? results.flatMap((r) => (r.entries ?? []).map((e) => e.entry)) : null,
+            count: counts.reduce((a, b) => a + b, 0),
+            rows: files === null ? null : spooledRows(files.spool(files.rows, counts, '')),
+            held: forms.entries ? heldRows(results) : null
         }, options, write);
     }
     finally {
         options.progress?.done();
         files?.dispose();
     }
+}
+/** The resource rows the workers posted with their entries (Markdown), held in slice order. */
+function heldRows(results) {
+    const held = collectResources();
+    for (const r of results)
+        for (const e of r.entries ?? [])
+            held.add(e.resources);
+    return held;
 }
 /**
  * Compares `source` as a stream and writes the requested output through
@@ -41552,12 +41746,11 @@ const OutcomeTallySchema = strictObject({
     oomRequests: tally_schema_int,
     oomKills: schemas_number()
 });
-const NotObservedSchema = ResourceCoverageSchema.shape.not_observed.element.strict();
+/** Counts only: the rows travel with the attempt entries (schema.ts, entry lines). */
 const ResourceTallySchema = strictObject({
-    observations: ordered(ResourceObservationSchema.strict()),
     expected: tally_schema_int,
     observed: tally_schema_int,
-    not_observed: ordered(NotObservedSchema)
+    not_observed: ResourceCoverageSchema.shape.not_observed_by_state.strict()
 });
 const MetricSumSchema = strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int });
 const UsageTallySchema = strictObject({
@@ -41644,7 +41837,7 @@ const TallySchema = strictObject({
 
 ;// CONCATENATED MODULE: ./src/shard/schema.ts
 /**
- * The shard summary (`summary_version: 4`): the serialised accumulator of
+ * The shard summary (`summary_version: 5`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -41658,15 +41851,18 @@ const TallySchema = strictObject({
  * that serve that line only — so a reader holds the head's strings and
  * one line's, never every entry's):
  *
- *   line 1   {"summary_version":4,"shard_id":ID,"generated_by":{…},
+ *   line 1   {"summary_version":5,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
  *            H encodes `{provenance, tally, entries}` (the rest of
  *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
  *            text exactly as written (so it is checked without
  *            re-serialising anything).
- *   lines 2… {"strings":[…],"entries":E} — E encodes an array of up to
- *            `ENTRY_BLOCK` attempt report entries (the `attempts` items of
- *            the report schema) in attempt-key order, `entries` in all;
+ *   lines 2… {"strings":[…],"entries":E,"resources":R} — E encodes an
+ *            array of up to `ENTRY_BLOCK` attempt report entries (the
+ *            `attempts` items of the report schema) in attempt-key order,
+ *            `entries` in all; R the same number of their resource rows
+ *            (`EntryResourcesSchema`, null for an attempt with none), which
+ *            the tally only counts;
  *            read only for `--json`, `--details` and Markdown, streamed a
  *            block at a time, never all held.
  *   last     {"end":{"entries":N,"entries_sha256":"sha256:<hex>"}} — N
@@ -41674,21 +41870,31 @@ const TallySchema = strictObject({
  *
  * The head's tally is bounded by tasks, not attempts (src/comparison/tally/attempts.ts:
  * counts, samples, per-task sums, typed columns and 16-byte attempt digests).
- * Version 3 (whose head held every attempt), version 2 (one JSON head and
- * one plain entry per line) and version 1 are refused with "summarise the
- * shard again".
+ * Version 4 (whose tally held every resource row), version 3 (whose head
+ * held every attempt), version 2 (one JSON head and one plain entry per
+ * line) and version 1 are refused with "summarise the shard again".
  * Defined once with zod; `schema/shard-summary.schema.json` is generated
  * from it (`npm run schemas`): it describes the decoded lines that
  * `fabric-compare summary decode FILE` writes (decode.ts), the head then one
- * attempt entry per line — not the file on disk.
+ * attempt entry per line (with its `resources` rows when it has any) — not
+ * the file on disk.
  */
 
 
 
 /** The summary version this fabric-compare writes and reads. */
-const SUMMARY_VERSION = 4;
+const SUMMARY_VERSION = 5;
 /** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
 const ENTRY_BLOCK = 500;
+/**
+ * The resource rows of one attempt, beside its entry in an entry line (null
+ * there when it has none): the report's `resources` rows and
+ * `resource_coverage.not_observed` rows of the attempt's configuration.
+ */
+const EntryResourcesSchema = strictObject({
+    observations: array(ResourceObservationSchema.strict()),
+    not_observed: array(ResourceCoverageSchema.shape.not_observed.element.strict())
+});
 /** Where a shard's evidence came from. */
 const ShardSourceSchema = strictObject({
     /**
@@ -41742,15 +41948,17 @@ const SummaryHeadSchema = strictObject({
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: schemas_number().int().nonnegative()
 })
-    .describe('Line 1 of a decoded shard summary v4: its head (provenance, the accumulator and the number of attempt entries that follow).');
+    .describe('Line 1 of a decoded shard summary v5: its head (provenance, the accumulator and the number of attempt entries that follow).');
+/** A decoded entry line: the attempt entry, and its resource rows as `resources` when it has any. */
+const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryResourcesSchema.optional() });
 /**
  * The published schema's subject (schemas.test.ts): one line of a decoded summary (`fabric-compare summary decode`),
  * the head (line 1) or an attempt entry (every further line). The file on disk is not valid against it.
  */
-const ShardSummarySchema = union([SummaryHeadSchema, AttemptReportSchema])
-    .describe('One line of a shard summary v4 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+const ShardSummarySchema = union([SummaryHeadSchema, DecodedEntrySchema])
+    .describe('One line of a shard summary v5 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
     '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
-    "schema's `attempts` items), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
+    "schema's `attempts` items, with the attempt's resource rows as `resources` when it has any), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
     "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +
     'compact encoding (src/shard/schema.ts, src/shard/codec.ts: columnar arrays, strings as indices into a string table, ' +
     'attempt entries in blocks, an end line with their count and digest); decode it with `fabric-compare summary decode FILE`, ' +
@@ -42194,9 +42402,10 @@ function quickCheck(schema) {
 
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
- * Writes a shard summary v4 (schema.ts): the head line (provenance, the
+ * Writes a shard summary v5 (schema.ts): the head line (provenance, the
  * serialised tally and the entry count, in the compact encoding of
- * codec.ts, with the id of its body), the attempt entries in blocks of
+ * codec.ts, with the id of its body), the attempt entries and their
+ * resource rows in blocks of
  * `ENTRY_BLOCK` per line, then the end line with their count and digest;
  * gzip-compressed in members of about 1 MiB so memory stays bounded
  * however many attempts there are.
@@ -42234,29 +42443,39 @@ function prepareHead(content, version, shardId) {
         table
     };
 }
+/** An attempt's resource rows as an entry line carries them (schema.ts `EntryResources`): null when it has none. */
+function rowsOf(resources) {
+    if (resources === null || (resources.observations.length === 0 && resources.not_observed.length === 0))
+        return null;
+    return { observations: resources.observations, not_observed: resources.not_observed };
+}
 /**
- * Encodes attempt entries into entry lines (schema.ts), each continuing the head's string table `table` with strings of
- * its own that no other line uses (so a reader holds the head's strings and one line's), digesting them; `end()` gives
- * the end line.
+ * Encodes attempt entries and their resource rows into entry lines (schema.ts), each continuing the head's string
+ * table `table` with strings of its own that no other line uses (so a reader holds the head's strings and one
+ * line's), digesting them; `end()` gives the end line.
  */
 function entryBlockWriter(table, write) {
     const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
     let block = [];
+    let rows = [];
     let count = 0;
     const flush = () => {
         if (block.length === 0)
             return;
         const from = table.strings.length;
         const encoded = JSON.stringify(encodeArray(block, table));
-        const line = `{"strings":${JSON.stringify(table.strings.slice(from))},"entries":${encoded}}\n`;
+        const encodedRows = JSON.stringify(encodeArray(rows, table));
+        const line = `{"strings":${JSON.stringify(table.strings.slice(from))},"entries":${encoded},"resources":${encodedRows}}\n`;
         table.truncate(from);
         hash.update(line);
         write(line);
         block = [];
+        rows = [];
     };
     return {
-        add: (entry) => {
+        add: (entry, resources) => {
             block.push(entry);
+            rows.push(rowsOf(resources));
             count += 1;
             if (block.length >= ENTRY_BLOCK)
                 flush();
@@ -42267,13 +42486,13 @@ function entryBlockWriter(table, write) {
         }
     };
 }
-/** The whole text of a summary of `content` and `entries` (uncompressed; for tests and small files). */
+/** The whole text of a summary of `content` and `entries` with their resource rows (uncompressed; for tests and small files). */
 function summaryText(content, entries, version, shardId) {
     const prepared = prepareHead(content, version, shardId);
     const lines = [prepared.line];
     const writer = entryBlockWriter(prepared.table, (l) => lines.push(l));
     for (const e of entries)
-        writer.add(e);
+        writer.add(e.entry, e.resources);
     writer.end();
     return lines.join('');
 }
@@ -42285,8 +42504,8 @@ function summaryText(content, entries, version, shardId) {
 function entryLines(spool) {
     let count = 0;
     return {
-        add: (entry) => {
-            spool.append(`${JSON.stringify(entry)}\n`);
+        add: (entry, resources) => {
+            spool.append(`${JSON.stringify([entry, rowsOf(resources)])}\n`);
             count += 1;
         },
         get count() {
@@ -42328,15 +42547,19 @@ function writeSummaryFile(file, head, entries, what) {
         };
         const writer = entryBlockWriter(head.table, out);
         let rest = '';
+        const add = (line) => {
+            const [entry, rows] = JSON.parse(line);
+            writer.add(entry, rows === null ? null : { configuration: entry.configuration, ...rows });
+        };
         entries.copyTo((text) => {
             const lines = (rest + text).split('\n');
             rest = lines.pop();
             for (const line of lines)
                 if (line !== '')
-                    writer.add(JSON.parse(line));
+                    add(line);
         });
         if (rest !== '')
-            writer.add(JSON.parse(rest));
+            add(rest);
         writer.end();
         flush();
         (0,external_node_fs_namespaceObject.closeSync)(fd);
@@ -42452,7 +42675,9 @@ function checkHead(file, text, value, strings) {
                 ? 'version 2 wrote the tally and every attempt entry uncompacted'
                 : version === 3
                     ? "version 3's head held every attempt"
-                    : null;
+                    : version === 4
+                        ? "version 4's tally held every resource row"
+                        : null;
         const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`;
         throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
     }
@@ -42654,21 +42879,33 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                     end = value.end;
                     continue;
                 }
-                if (!read_isObject(value) || Object.keys(value).join(',') !== 'strings,entries' || !isStrings(value.strings)) {
-                    throw problem(file, `line ${lineNo}: not an entry line (strings, then entries) nor the end line`);
+                if (!read_isObject(value) || Object.keys(value).join(',') !== 'strings,entries,resources' || !isStrings(value.strings)) {
+                    throw problem(file, `line ${lineNo}: not an entry line (strings, entries, then resources) nor the end line`);
                 }
                 digest.update(line).update('\n');
                 for (const s of value.strings)
                     strings.push(s);
                 const at = lineNo;
                 const block = decoded(file, at, '$.entries', () => decoder.array(value.entries));
+                const rows = decoded(file, at, '$.resources', () => decoder.array(value.resources));
                 // A line's own strings serve that line only (summarize.ts `entryBlockWriter`).
                 strings.length = headStrings;
-                for (const entry of block) {
-                    if (!read_isObject(entry))
-                        throw problem(file, `line ${at}: $.entries: an attempt entry that is not an object`);
+                if (rows.length !== block.length) {
+                    throw problem(file, `line ${at}: $.resources: ${rows.length} resource row sets for ${block.length} attempt entries`);
+                }
+                for (const [i, entry] of block.entries()) {
+                    if (!read_isObject(entry) || typeof entry.configuration !== 'string') {
+                        throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a configuration`);
+                    }
+                    const r = rows[i];
+                    if (r !== null && !(read_isObject(r) && Array.isArray(r.observations) && Array.isArray(r.not_observed))) {
+                        throw problem(file, `line ${at}: $.resources[${i}]: not null nor {observations, not_observed}`);
+                    }
                     count += 1;
-                    yield entry;
+                    yield {
+                        entry: entry,
+                        resources: r === null ? null : { configuration: entry.configuration, ...r }
+                    };
                 }
             }
             if (end === null || count !== expected || end.entries !== count) {
@@ -43243,6 +43480,12 @@ function openProgress(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/shard/merge.ts
+/**
+ * Merging shard summaries (v4, schema.ts): their accumulators are merged
+ * (`mergeTallies`, lawful: any order of the shards gives the same figures),
+ * and their attempt entries are streamed out in attempt-key order (a k-way
+ * merge over the open files: no entry is held beyond one per shard).
+ */
 
 
 
@@ -43423,14 +43666,14 @@ async function* mergeEntries(sources) {
     const advance = async (rest, from) => {
         const n = await rest.next();
         if (n.done !== true)
-            push({ entry: n.value, order: orderKey(n.value), from, rest });
+            push({ item: n.value, order: orderKey(n.value.entry), from, rest });
     };
     try {
         for (let i = 0; i < sources.length; i++)
             await advance(sources[i], i);
         while (heap.length > 0) {
             const h = pop();
-            yield h.entry;
+            yield h.item;
             await advance(h.rest, h.from);
         }
     }
@@ -43504,8 +43747,8 @@ async function mergeToFile(merge, version, file) {
     try {
         const tally = merge.result();
         const lines = entryLines(held);
-        for await (const entry of mergeEntries(summaries.map((s) => s.entries())))
-            lines.add(entry);
+        for await (const { entry, resources } of mergeEntries(summaries.map((s) => s.entries())))
+            lines.add(entry, resources);
         const head = summaryHead(tally, lines, mergedProvenance(summaries), version);
         writeSummaryFile(file, head, lines, '--out');
         return { id: head.head.shard_id, attempts: tally.count };
@@ -43528,8 +43771,8 @@ async function mergeAndWrite(merge, options, write) {
                     s.close();
             const report = finishTally(tally, options.gate, options.version);
             if (onEntry !== undefined)
-                for await (const entry of mergeEntries(summaries.map((s) => s.entries())))
-                    onEntry(entry);
+                for await (const { entry, resources } of mergeEntries(summaries.map((s) => s.entries())))
+                    onEntry(entry, resources);
             return report;
         }, options, write);
     }
@@ -44688,7 +44931,8 @@ async function cliSourceDescription(args) {
  * A shard summary decoded into plain JSON lines (issue 40 item 4), for
  * tools that do not read its compact encoding (schema.ts, codec.ts): line 1
  * the decoded head, then one attempt entry per line in the file's order
- * (attempt-key order). Each line validates against
+ * (attempt-key order), with the attempt's resource rows as `resources` when
+ * it has any. Each line validates against
  * `schema/shard-summary.schema.json` (`ShardSummarySchema`).
  */
 
@@ -44707,8 +44951,9 @@ async function writeDecodedSummary(summary, write) {
         write(`${JSON.stringify(summary.head)}\n`);
         let count = 0;
         let block = [];
-        for await (const entry of summary.entries()) {
-            block.push(JSON.stringify(entry));
+        for await (const { entry, resources } of summary.entries()) {
+            const rows = resources === null ? null : { observations: resources.observations, not_observed: resources.not_observed };
+            block.push(JSON.stringify(rows === null ? entry : { ...entry, resources: rows }));
             count += 1;
             if (block.length === ENTRY_BLOCK) {
                 write(`${block.join('\n')}\n`);

@@ -21,8 +21,8 @@ import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import pLimit from 'p-limit'
 import { DefaultArtifactClient } from '@actions/artifact'
-import type { AttemptReport, Report } from '../comparison/report-schema.js'
-import type { Tally } from '../comparison/tally/tally.js'
+import type { Report } from '../comparison/report-schema.js'
+import type { AttemptOutput, Tally } from '../comparison/tally/tally.js'
 import { memorySpool } from '../render/spool.js'
 import { errorMessage } from '../errors.js'
 import { downloadArtifacts, type ArtifactClientLike } from '../github/artifacts.js'
@@ -100,7 +100,7 @@ export interface ArtifactUploader {
 }
 
 /**
- * Writes the summary of `tally` and `entries` (attempt-key order) under
+ * Writes the summary of `tally` and `entries` (attempt-key order, each with its resource rows) under
  * `provenance` to `folder`/{@link SUMMARY_FILE} and uploads it as the
  * artifact `artifact` ({@link summaryArtifactName}). Returns the file, its `shard_id` and the
  * artifact id (null when the service gave none). Throws ConfigurationError
@@ -108,7 +108,7 @@ export interface ArtifactUploader {
  */
 export async function uploadRunSummary(
   tally: Tally,
-  entries: readonly AttemptReport[],
+  entries: readonly AttemptOutput[],
   provenance: ShardProvenance,
   version: string,
   folder: string,
@@ -120,7 +120,7 @@ export async function uploadRunSummary(
   const held = memorySpool()
   try {
     const lines = entryLines(held)
-    for (const entry of entries) lines.add(entry)
+    for (const { entry, resources } of entries) lines.add(entry, resources)
     const head = summaryHead(tally, lines, provenance, version)
     writeSummaryFile(file, head, lines, 'input `upload-summary`:')
     const uploaded = await uploader.uploadArtifact(artifact, [file], folder)

@@ -15,6 +15,7 @@ import { actionsLogger as log } from '../github/logger.js'
 import type { RunContext } from '../inputs/run-context.js'
 import type { ActionMode, Settings } from '../inputs/settings.js'
 import { compareStream } from '../sources/compare-stream.js'
+import { collectResources } from '../comparison/resource-list.js'
 import { VERSION } from '../version.js'
 import { channel } from './channel.js'
 import type { DefaultBranchBaseline } from './default-branch-baseline.js'
@@ -39,22 +40,29 @@ export interface Compared {
 /** A mode's comparison step; null when the mode publishes nothing more (a shard). */
 export type ComparisonStep = (run: ActionRun) => Promise<Compared | null>
 
-/** Mode `compare`: the evidence's attempts compared as they are read; only their entries are kept, never their parsed evidence. */
+/**
+ * Mode `compare`: the evidence's attempts compared as they are read; only their entries and resource rows are kept,
+ * never their parsed evidence.
+ */
 async function compareEvidence({ settings, ctx, temp }: ActionRun): Promise<Compared> {
   const { stream, baseline } = await openActionSource(settings, ctx, temp)
   let attempts = 0
   let requests = 0
   const entries: AttemptReport[] = []
+  const resources = collectResources()
   const compared = await compareStream(stream, settings.gate, {
     version: VERSION,
     onRead: (a) => {
       attempts += 1
       requests += a.requests.length
     },
-    onAttempt: (entry) => entries.push(entry)
+    onAttempt: (entry, rows) => {
+      entries.push(entry)
+      resources.add(rows)
+    }
   })
   log.info(`comparison input: ${stream.configurations.length} configuration(s), ${attempts} attempt(s), ${requests} expected request(s)`)
-  return { report: { ...compared.report, attempts: entries }, tally: compared.tally, baseline }
+  return { report: { ...resources.fill(compared.report), attempts: entries }, tally: compared.tally, baseline }
 }
 
 /** Mode `summarize`: a shard; its summary (its attempts' accumulator) is the product, the gate and comment are the merge job's. */

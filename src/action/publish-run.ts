@@ -6,6 +6,7 @@
 import * as core from '@actions/core'
 import path from 'node:path'
 import type { Report } from '../comparison/report-schema.js'
+import { attemptOutputs } from '../comparison/resource-list.js'
 import { actionsLogger as log } from '../github/logger.js'
 import { escapeInline } from '../render/markdown-escape.js'
 import { historyPlacementLine, renderHistoryMarkdown } from '../render/history-markdown.js'
@@ -47,7 +48,7 @@ export async function publishRun(run: ActionRun, compared: Compared): Promise<vo
         async () => {
           const provenance = { ...actionProvenance(settings, ctx.env), run: runRecord(ctx.env, new Date()) }
           const artifact = summaryArtifactName(settings.commentKey)
-          const uploaded = await uploadRunSummary(tally, report.attempts, provenance, VERSION, path.join(temp, 'upload'), artifact)
+          const uploaded = await uploadRunSummary(tally, attemptOutputs(report), provenance, VERSION, path.join(temp, 'upload'), artifact)
           log.info(`summary ${uploaded.id} uploaded as artifact ${artifact} (id ${uploaded.artifactId ?? 'unknown'})`)
         },
         undefined

@@ -12,7 +12,8 @@ import path from 'node:path'
 import type { AttemptStream } from '../sources/source.js'
 import type { AttemptReport, Report } from '../comparison/report-schema.js'
 import { finishTally } from '../comparison/finish/finish.js'
-import { addTail, emptyTally, type Tally } from '../comparison/tally/tally.js'
+import { addTail, emptyTally, type AttemptOutput, type Tally } from '../comparison/tally/tally.js'
+import { collectResources } from '../comparison/resource-list.js'
 import { memorySpool } from '../render/spool.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import type { Logger } from '../github/logger.js'
@@ -148,7 +149,7 @@ export async function mergeModeReport(
   try {
     log.info(`shard summaries: ${shards.shards.length} (${shards.shards.map((s) => s.file).join(', ') || 'none'})`)
     let tally = shards.shards.length > 0 ? shards.result() : emptyTally({ configurations: [] })
-    let added: AttemptReport[] = []
+    let added: AttemptOutput[] = []
     if (settings.tasks !== null && settings.attemptsPerTask !== null) {
       const tasks = await readTasks(settings.tasks, paths.workspace)
       ;({ tally, entries: added } = withExpectedInventory(
@@ -160,8 +161,12 @@ export async function mergeModeReport(
     onTally?.(tally)
     const report = finishTally(tally, settings.gate, version)
     const attempts: AttemptReport[] = []
-    for await (const entry of mergeEntries([...shards.shards.map((s) => s.entries()), fromArray(added)])) attempts.push(entry)
-    return { ...report, attempts }
+    const resources = collectResources()
+    for await (const { entry, resources: rows } of mergeEntries([...shards.shards.map((s) => s.entries()), fromArray(added)])) {
+      attempts.push(entry)
+      resources.add(rows)
+    }
+    return { ...resources.fill(report), attempts }
   } finally {
     for (const s of shards.shards) s.close()
   }

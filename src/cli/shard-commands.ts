@@ -65,7 +65,7 @@ export async function mergeToFile(merge: ShardMerge, version: string, file: stri
   try {
     const tally = merge.result()
     const lines = entryLines(held)
-    for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) lines.add(entry)
+    for await (const { entry, resources } of mergeEntries(summaries.map((s) => s.entries()))) lines.add(entry, resources)
     const head = summaryHead(tally, lines, mergedProvenance(summaries), version)
     writeSummaryFile(file, head, lines, '--out')
     return { id: head.head.shard_id, attempts: tally.count }
@@ -89,7 +89,8 @@ export async function mergeAndWrite(
         // Without entries to write, the summaries' string tables are let go before the finish.
         if (onEntry === undefined) for (const s of summaries) s.close()
         const report = finishTally(tally, options.gate, options.version)
-        if (onEntry !== undefined) for await (const entry of mergeEntries(summaries.map((s) => s.entries()))) onEntry(entry)
+        if (onEntry !== undefined)
+          for await (const { entry, resources } of mergeEntries(summaries.map((s) => s.entries()))) onEntry(entry, resources)
         return report
       },
       options,

@@ -7,6 +7,7 @@ import type { ComparisonInput } from './input.js'
 import { byAttemptKey } from './keys.js'
 import type { AttemptReport, Report } from './report-schema.js'
 import { openComparison } from './stream.js'
+import { collectResources } from './resource-list.js'
 
 /**
  * Compare configurations over their attempts. The first configuration is
@@ -26,14 +27,23 @@ import { openComparison } from './stream.js'
  * on odd evidence.
  *
  * This is the comparison stream (stream.ts) over the sorted attempts, with
- * every attempt entry collected into `attempts`; callers with many attempts
+ * every attempt entry collected into `attempts` and every resource row
+ * into its configuration's lists; callers with many attempts
  * use `openComparison` and write the entries as they come.
  */
 export function compare(input: ComparisonInput, version?: string): Report {
   const attempts: AttemptReport[] = []
   // Everything but the evidence is the stream's options: the declarations, the source kinds and the gate settings.
   const { attempts: evidence, diagnostics: _diagnostics, artifacts: _artifacts, unexpected_attempts: _unexpected, ...options } = input
-  const stream = openComparison({ ...options, version, onAttempt: (entry) => attempts.push(entry) })
+  const resources = collectResources()
+  const stream = openComparison({
+    ...options,
+    version,
+    onAttempt: (entry, rows) => {
+      attempts.push(entry)
+      resources.add(rows)
+    }
+  })
   for (const a of [...evidence].sort(byAttemptKey)) stream.add(a)
-  return { ...stream.finish(input), attempts }
+  return { ...resources.fill(stream.finish(input)), attempts }
 }

@@ -374,6 +374,12 @@ export const ResourceCoverageSchema = z.object({
   expected: z.number().int(),
   /** Requests with a snapshot (listed in `resources`). */
   observed: z.number().int(),
+  /** Expected requests without a snapshot, by state (the counts of `not_observed`). */
+  not_observed_by_state: z.object({
+    unavailable: z.number().int(),
+    unsupported: z.number().int(),
+    no_evidence: z.number().int()
+  }),
   /** Every expected request without a snapshot, with its state and why. */
   not_observed: z.array(
     z.object({

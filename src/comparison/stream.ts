@@ -7,11 +7,15 @@
  */
 import type { AttemptInput, ConfigurationInput, SourceKind } from './input.js'
 import type { AttemptReport, Report } from './report-schema.js'
+import type { AttemptResources } from './tally/resources.js'
 import { finishTally } from './finish/finish.js'
 import type { GateSettings } from './finish/settings.js'
 import { addAttempt, addTail, emptyTally, type ComparisonTail, type Tally } from './tally/tally.js'
 
 export type { ComparisonTail } from './tally/tally.js'
+
+/** Where an attempt's report entry and resource rows go (see `ComparisonOptions.onAttempt`). */
+export type AttemptSink = (entry: AttemptReport, resources: AttemptResources | null) => void
 
 /** What a comparison stream is opened with: the declarations known before any attempt is read, and the gate settings. */
 export interface ComparisonOptions extends GateSettings {
@@ -26,11 +30,13 @@ export interface ComparisonOptions extends GateSettings {
   source?: SourceKind
   configuration_sources?: ReadonlyMap<string, SourceKind>
   /**
-   * Receives each attempt's report entry as soon as the attempt is added,
-   * in attempt-key order (the order of `Report.attempts`). Absent: no entry
-   * is built at all (text output without details).
+   * Receives each attempt's report entry and resource rows as soon as the
+   * attempt is added, in attempt-key order (the order of `Report.attempts`
+   * and of each configuration's resource lists; `resources` is null for an
+   * attempt of an undeclared configuration). Absent: no entry is built at
+   * all (text output without details).
    */
-  onAttempt?: (entry: AttemptReport) => void
+  onAttempt?: AttemptSink
 }
 
 /** An open comparison: `add` every attempt in attempt-key order, then `finish` once. */
@@ -44,7 +50,8 @@ export interface ComparisonStream {
   /** Attempts added so far. */
   readonly count: number
   /**
-   * The report, with `attempts: []` — the entries went to `onAttempt`.
+   * The report, with `attempts: []` and empty resource lists — the entries
+   * and rows went to `onAttempt`.
    * Throws Error when called twice, and ConfigurationError when a budget
    * limits a metric no configuration's evidence reports.
    */
@@ -70,8 +77,8 @@ export function openComparison(options: ComparisonOptions): ComparisonStream {
   return {
     add: (attempt) => {
       if (finished) throw new Error('comparison already finished')
-      const entry = addAttempt(tally, attempt, onAttempt !== undefined)
-      if (entry !== null) onAttempt?.(entry)
+      const out = addAttempt(tally, attempt, onAttempt !== undefined)
+      if (out !== null) onAttempt?.(out.entry, out.resources)
     },
     get count() {
       return tally.count

@@ -35,6 +35,8 @@ import { configurationFromDecl } from '../sources/manifest/to-input.js'
 import type { AttemptStream } from '../sources/source.js'
 import { compareStream } from '../sources/compare-stream.js'
 import { entryForms, produceAndWrite, writeReport, type OutputOptions } from '../render/report-output.js'
+import { spooledRows } from '../render/resource-spool.js'
+import { collectResources, type ResourceCollector } from '../comparison/resource-list.js'
 import { sliceBounds } from './jobs.js'
 import { WorkerFailure, foldInWorkers, type PoolOptions, type SliceResult } from './pool.js'
 import { openSliceFiles } from './slice-files.js'
@@ -151,7 +153,8 @@ export async function compareInWorkers(
       offset: start,
       decls: plan.decls.slice(start, end),
       jsonFd: files?.json[i] ?? null,
-      textFd: files?.text[i] ?? null
+      textFd: files?.text[i] ?? null,
+      rowsFd: files?.rows[i] ?? null
     }))
     // The workers hold their clones of the declarations: the main thread keeps none while they fold.
     plan.decls = []
@@ -180,8 +183,10 @@ export async function compareInWorkers(
       {
         json: files === null || !forms.json ? null : files.spool(files.json, counts, ',\n'),
         text: files === null || !forms.text ? null : files.spool(files.text, counts, ''),
-        entries: forms.entries ? results.flatMap((r) => r.entries ?? []) : null,
-        count: counts.reduce((a, b) => a + b, 0)
+        entries: forms.entries ? results.flatMap((r) => (r.entries ?? []).map((e) => e.entry)) : null,
+        count: counts.reduce((a, b) => a + b, 0),
+        rows: files === null ? null : spooledRows(files.spool(files.rows, counts, '')),
+        held: forms.entries ? heldRows(results) : null
       },
       options,
       write
@@ -190,6 +195,13 @@ export async function compareInWorkers(
     options.progress?.done()
     files?.dispose()
   }
+}
+
+/** The resource rows the workers posted with their entries (Markdown), held in slice order. */
+function heldRows(results: readonly SliceResult[]): ResourceCollector {
+  const held = collectResources()
+  for (const r of results) for (const e of r.entries ?? []) held.add(e.resources)
+  return held
 }
 
 /**

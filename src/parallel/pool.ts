@@ -9,8 +9,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import { ConfigurationError } from '../errors.js'
-import type { AttemptReport } from '../comparison/report-schema.js'
-import type { Tally } from '../comparison/tally/tally.js'
+import type { AttemptOutput, Tally } from '../comparison/tally/tally.js'
 import { tallyFromJson } from '../shard/tally-json.js'
 import type { AttemptDecl } from '../sources/manifest/schema.js'
 import { FOLD_WORKER_ROLE, isFoldWorker, type FoldMessage, type FoldTask } from './protocol.js'
@@ -32,6 +31,7 @@ export interface SliceTask {
   decls: AttemptDecl[]
   jsonFd: number | null
   textFd: number | null
+  rowsFd: number | null
 }
 
 /** What one worker gave back. */
@@ -41,8 +41,8 @@ export interface SliceResult {
   /** The evidence file identities it claimed. */
   fileKeys: { numbers: Float64Array; strings: string[] }
   count: number
-  /** Its entries, when they were asked for (Markdown), in attempt-key order. */
-  entries: AttemptReport[] | null
+  /** Its entries with their resource rows, when they were asked for (Markdown), in attempt-key order. */
+  entries: AttemptOutput[] | null
 }
 
 /** Options of {@link foldInWorkers}. */
@@ -115,11 +115,12 @@ export function foldInWorkers(slices: SliceTask[], options: PoolOptions): Promis
         decls: slice.decls,
         jsonFd: slice.jsonFd,
         textFd: slice.textFd,
+        rowsFd: slice.rowsFd,
         postEntries: options.postEntries,
         state,
         slot
       }
-      const entries: AttemptReport[] | null = options.postEntries ? [] : null
+      const entries: AttemptOutput[] | null = options.postEntries ? [] : null
       const worker = new Worker(options.script, {
         workerData: task,
         ...(options.maxHeapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } })

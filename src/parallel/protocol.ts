@@ -5,8 +5,7 @@
  * clone (Maps and arrays included), so a `Tally` travels as it is.
  */
 import { isMainThread, workerData } from 'node:worker_threads'
-import type { AttemptReport } from '../comparison/report-schema.js'
-import type { TallyHeader } from '../comparison/tally/tally.js'
+import type { AttemptOutput, TallyHeader } from '../comparison/tally/tally.js'
 import type { SerialTally } from '../shard/tally-schema.js'
 import type { AttemptDecl } from '../sources/manifest/schema.js'
 
@@ -26,6 +25,8 @@ export interface FoldTask {
   /** File descriptors (this process's; worker threads share them) for the entries' JSON and detail lines, or null when not wanted. */
   jsonFd: number | null
   textFd: number | null
+  /** File descriptor for the entries' resource rows (src/render/resource-spool.ts lines), or null when not wanted. */
+  rowsFd: number | null
   /** Post the entries themselves (`entries` messages), for the Markdown renderers. */
   postEntries: boolean
   /** `state[slot]` is set to the index in `decls` of the attempt being awaited (read by the main thread when the worker dies). */
@@ -36,7 +37,7 @@ export interface FoldTask {
 /** What a worker posts. */
 export type FoldMessage =
   | { type: 'progress'; read: number }
-  | { type: 'entries'; items: AttemptReport[] }
+  | { type: 'entries'; items: AttemptOutput[] }
   | {
       type: 'done'
       /**

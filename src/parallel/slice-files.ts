@@ -19,6 +19,8 @@ export interface SliceFiles {
   /** Per slice, the descriptor of its JSON entries' file, or null when not wanted. */
   json: Array<number | null>
   text: Array<number | null>
+  /** Per slice, the descriptor of its entries' resource rows (src/render/resource-spool.ts lines), or null when not wanted. */
+  rows: Array<number | null>
   /**
    * The JSON files as one spool: the slices in order, `separator` between
    * two non-empty ones (`counts[i]` entries in slice i). Read-only.
@@ -48,7 +50,7 @@ function copyFile(fd: number, write: (text: string) => void): number {
 
 /**
  * Opens the entry files of `slices` slices (JSON when `json`, detail lines
- * when `text`) in a new folder under the system's temporary folder.
+ * when `text`, resource rows when either) in a new folder under the system's temporary folder.
  * Throws the file-system error when they cannot be created.
  */
 export function openSliceFiles(slices: number, json: boolean, text: boolean): SliceFiles {
@@ -63,6 +65,7 @@ export function openSliceFiles(slices: number, json: boolean, text: boolean): Sl
   try {
     const jsonFds = Array.from({ length: slices }, (_, i) => (json ? open(`slice-${i}.json`) : null))
     const textFds = Array.from({ length: slices }, (_, i) => (text ? open(`slice-${i}.txt`) : null))
+    const rowFds = Array.from({ length: slices }, (_, i) => (json || text ? open(`slice-${i}.rows`) : null))
     // Unlinked at once where the system allows it (the open descriptors keep the data).
     try {
       rmSync(folder, { recursive: true, force: true })
@@ -73,6 +76,7 @@ export function openSliceFiles(slices: number, json: boolean, text: boolean): Sl
     return {
       json: jsonFds,
       text: textFds,
+      rows: rowFds,
       spool: (files, counts, separator) => ({
         append: () => {
           throw new Error('slice files are written by the workers')

@@ -3,18 +3,18 @@
  * manifest's attempts (protocol.ts `FoldTask`) with the same reader as the
  * in-thread run (src/sources/manifest/load.ts `manifestAttemptReader`, `readAhead`)
  * and the same accumulator (src/comparison/tally/tally.ts), writes the
- * slice's attempt entries to the file descriptors it was given, and posts
+ * slice's attempt entries and their resource rows to the file descriptors it was given, and posts
  * its tally back. Started by pool.ts; never run in the main thread.
  */
 import { writeSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { addAttempt, emptyTally } from '../comparison/tally/tally.js'
+import { addAttempt, emptyTally, type AttemptOutput } from '../comparison/tally/tally.js'
 import { tallyToJson } from '../shard/tally-json.js'
-import type { AttemptReport } from '../comparison/report-schema.js'
 import type { AttemptDecl } from '../sources/manifest/schema.js'
 import { manifestAttemptReader, readAhead } from '../sources/manifest/load.js'
 import { jsonEntry, textEntry } from '../render/report-output.js'
+import { resourceSpoolLines } from '../render/resource-spool.js'
 import type { FoldMessage, FoldTask } from './protocol.js'
 
 /** Characters buffered before one write to an entry file. */
@@ -59,17 +59,20 @@ export async function runFoldWorker(): Promise<void> {
     const tally = emptyTally(task.header)
     const json = task.jsonFd === null ? null : fdWriter(task.jsonFd)
     const text = task.textFd === null ? null : fdWriter(task.textFd)
+    const rows = task.rowsFd === null ? null : fdWriter(task.rowsFd)
     const wantEntry = json !== null || text !== null || task.postEntries
-    let batch: AttemptReport[] = []
+    let batch: AttemptOutput[] = []
     let count = 0
     const pending: Array<AttemptDecl | undefined> = task.decls
     for await (const attempt of readAhead(pending, read, (i) => Atomics.store(state, task.slot, i))) {
-      const entry = addAttempt(tally, attempt, wantEntry)
-      if (entry !== null) {
+      const out = addAttempt(tally, attempt, wantEntry)
+      if (out !== null) {
+        const { entry, resources } = out
         json?.write(count === 0 ? jsonEntry(entry) : `,\n${jsonEntry(entry)}`)
         text?.write(textEntry(entry))
+        if (resources !== null) rows?.write(resourceSpoolLines(resources))
         if (task.postEntries) {
-          batch.push(entry)
+          batch.push(out)
           if (batch.length >= ENTRIES_PER_MESSAGE) {
             post({ type: 'entries', items: batch })
             batch = []
@@ -82,6 +85,7 @@ export async function runFoldWorker(): Promise<void> {
     Atomics.store(state, task.slot, count)
     json?.flush()
     text?.flush()
+    rows?.flush()
     if (batch.length > 0) post({ type: 'entries', items: batch })
     post({ type: 'progress', read: count })
     // The owners stay here: only the claimed identities cross, as one typed array and the few string keys.

@@ -129,7 +129,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const cap = Math.ceil(limit / MIN_ROW_CHARS)
   const rows = report.attempts.slice(0, cap).map((a) => markdownRow(attemptRow(a)))
   const resources = resourceRows(report).slice(0, cap).map(markdownRow)
-  const resourceTotal = report.configurations.reduce((n, c) => n + c.resources.length, 0)
+  const resourceTotal = report.configurations.reduce((n, c) => n + c.resource_coverage.observed, 0)
   const links = linksSection(options.runUrl, options.summaryUrl)
   const warnings = warningItems(report)
   const summaryUrl = options.summaryUrl ?? options.runUrl

@@ -5,6 +5,7 @@
  */
 import type { ConfigurationReport } from '../comparison/report-schema.js'
 import { formatCount, formatPlural } from './format.js'
+import { NOT_OBSERVED_STATES } from '../comparison/tally/resources.js'
 
 type NotObserved = ConfigurationReport['resource_coverage']['not_observed'][number]
 
@@ -13,13 +14,15 @@ export const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, nev
 
 /**
  * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
- * `none of 2 requests · unsupported 2`. `where` says where rows are listed.
+ * `none of 2 requests · unsupported 2` (states in `NOT_OBSERVED_STATES`
+ * order, from the counts: the rows need not be held). `where` says where
+ * rows are listed.
  */
 export function resourceObservationsValue(c: ConfigurationReport, where: string): string {
   const cov = c.resource_coverage
-  const states = new Map<string, number>()
-  for (const n of cov.not_observed) states.set(n.state, (states.get(n.state) ?? 0) + 1)
-  const parts = [...states.entries()].map(([s, n]) => `${s.replace('_', ' ')} ${formatCount(n)}`)
+  const parts = NOT_OBSERVED_STATES.filter((s) => cov.not_observed_by_state[s] > 0).map(
+    (s) => `${s.replace('_', ' ')} ${formatCount(cov.not_observed_by_state[s])}`
+  )
   const head =
     cov.observed === 0
       ? `none of ${formatPlural(cov.expected, 'request')}`

@@ -5,6 +5,7 @@
  * the resource observations one by one; the report's own diagnostics.
  */
 import type { AttemptReport, Report, RequestReport } from '../comparison/report-schema.js'
+import { reportRows, type ResourceRowSource } from '../comparison/resource-list.js'
 import {
   attemptSummaryText,
   attemptTimingText,
@@ -73,31 +74,38 @@ export function attemptLines(a: AttemptReport): string[] {
   return lines
 }
 
-function resourceLines(report: Report): string[] {
-  const lines: string[] = []
+/**
+ * Writes the detail lines after the attempts, one `line` call each (no
+ * newline): the resource observations one by one, read from `rows` (the
+ * report's own lists, or a spool), then the findings not tied to one
+ * attempt.
+ */
+export function writeDetailTail(report: Report, rows: ResourceRowSource, line: (text: string) => void): void {
   for (const c of report.configurations) {
     const cov = c.resource_coverage
     if (cov.expected === 0) continue
-    lines.push(
-      '',
+    line('')
+    line(
       `Resource observations — ${oneLine(c.id)} (${formatCount(cov.observed)} of ${formatPlural(cov.expected, 'request')}; never summed; ${CPU_NOTE})`
     )
-    for (const o of c.resources) {
+    rows.observations(c.id, (o) => {
       const runtime = o.runtime_id ? ` runtime ${o.runtime_id}` : ''
-      lines.push(`  ${oneLine(resourceSourceText(o) + runtime)}`, `    ${oneLine(resourceValuesText(o))}`)
-    }
-    for (const n of cov.not_observed) lines.push(`  ${oneLine(notObservedText(n))}`)
+      line(`  ${oneLine(resourceSourceText(o) + runtime)}`)
+      line(`    ${oneLine(resourceValuesText(o))}`)
+    })
+    rows.notObserved(c.id, (n) => line(`  ${oneLine(notObservedText(n))}`))
   }
-  return lines
+  if (report.diagnostics.length === 0) return
+  line('')
+  line(`Diagnostics (${formatCount(report.diagnostics.length)})`)
+  for (const d of report.diagnostics) line(`  ${oneLine(diagnosticText(d))}`)
 }
 
-/** Detail lines after the attempts: resource observations one by one, then the findings not tied to one attempt. */
+/** Detail lines after the attempts (`writeDetailTail` over the report's own lists). */
 export function detailTailLines(report: Report): string[] {
-  const diagnostics =
-    report.diagnostics.length === 0
-      ? []
-      : ['', `Diagnostics (${formatCount(report.diagnostics.length)})`, ...report.diagnostics.map((d) => `  ${oneLine(diagnosticText(d))}`)]
-  return [...resourceLines(report), ...diagnostics]
+  const lines: string[] = []
+  writeDetailTail(report, reportRows(report), (l) => lines.push(l))
+  return lines
 }
 
 /** The heading of the attempt details: a blank line and `Attempts (N)`. */

@@ -2,7 +2,8 @@
  * A shard summary decoded into plain JSON lines (issue 40 item 4), for
  * tools that do not read its compact encoding (schema.ts, codec.ts): line 1
  * the decoded head, then one attempt entry per line in the file's order
- * (attempt-key order). Each line validates against
+ * (attempt-key order), with the attempt's resource rows as `resources` when
+ * it has any. Each line validates against
  * `schema/shard-summary.schema.json` (`ShardSummarySchema`).
  */
 import { ENTRY_BLOCK } from './schema.js'
@@ -23,8 +24,9 @@ export async function writeDecodedSummary(summary: OpenedSummary, write: (text: 
     write(`${JSON.stringify(summary.head)}\n`)
     let count = 0
     let block: string[] = []
-    for await (const entry of summary.entries()) {
-      block.push(JSON.stringify(entry))
+    for await (const { entry, resources } of summary.entries()) {
+      const rows = resources === null ? null : { observations: resources.observations, not_observed: resources.not_observed }
+      block.push(JSON.stringify(rows === null ? entry : { ...entry, resources: rows }))
       count += 1
       if (block.length === ENTRY_BLOCK) {
         write(`${block.join('\n')}\n`)

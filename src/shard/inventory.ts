@@ -11,8 +11,7 @@
 import { missingAttemptInput, type AttemptInput, type ConfigurationInput } from '../comparison/input.js'
 import { attemptKey, byAttemptKey, byCodeUnits, listSome } from '../comparison/keys.js'
 import { orderKey } from '../comparison/tally/ordered.js'
-import type { AttemptReport } from '../comparison/report-schema.js'
-import { addAttempt, emptyTally, mergeTallies, type Tally } from '../comparison/tally/tally.js'
+import { addAttempt, emptyTally, mergeTallies, type AttemptOutput, type Tally } from '../comparison/tally/tally.js'
 import type { ExpectedInventory } from '../sources/inventory.js'
 
 /**
@@ -26,7 +25,7 @@ import type { ExpectedInventory } from '../sources/inventory.js'
  * added as missing, in attempt-key order (merge them into the shards'
  * entries). `tally` is not modified.
  */
-export function withExpectedInventory(tally: Tally, expected: ExpectedInventory): { tally: Tally; entries: AttemptReport[] } {
+export function withExpectedInventory(tally: Tally, expected: ExpectedInventory): { tally: Tally; entries: AttemptOutput[] } {
   const header = tally.header.configurations
   const missing: AttemptInput[] = []
   const outside = new Map<string, { count: number; keys: string[] }>()
@@ -57,7 +56,7 @@ export function withExpectedInventory(tally: Tally, expected: ExpectedInventory)
   const configurations: ConfigurationInput[] = header.map((c) => ({ ...c, attempts_complete: !outside.has(c.id) }))
   const moved: Tally = { ...tally, header: { ...tally.header, configurations } }
   const added = emptyTally({ ...tally.header, configurations })
-  const entries: AttemptReport[] = []
+  const entries: AttemptOutput[] = []
   for (const a of missing.sort(byAttemptKey)) entries.push(addAttempt(added, a, true)!)
   for (const [id, { count, keys }] of outside) {
     added.tail.diagnostics.push({

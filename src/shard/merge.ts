@@ -4,8 +4,7 @@
  * and their attempt entries are streamed out in attempt-key order (a k-way
  * merge over the open files: no entry is held beyond one per shard).
  */
-import type { AttemptReport } from '../comparison/report-schema.js'
-import { emptyTally, mergeTallies, type Tally, type TallyHeader } from '../comparison/tally/tally.js'
+import { emptyTally, mergeTallies, type AttemptOutput, type Tally, type TallyHeader } from '../comparison/tally/tally.js'
 import { orderKey } from '../comparison/tally/ordered.js'
 import { ConfigurationError } from '../errors.js'
 import type { OpenedSummary } from './read.js'
@@ -145,10 +144,10 @@ export function mergedProvenance(summaries: ReadonlyArray<{ head: Pick<SummaryHe
 }
 
 interface Head {
-  entry: AttemptReport
+  item: AttemptOutput
   order: string
   from: number
-  rest: AsyncGenerator<AttemptReport>
+  rest: AsyncGenerator<AttemptOutput>
 }
 
 /** a before b: attempt-key order, then the order the sources were given. */
@@ -161,7 +160,7 @@ function before(a: Head, b: Head): boolean {
  * that order already; equal keys in the order of the sources). Holds one
  * entry per source at a time (a binary heap).
  */
-export async function* mergeEntries(sources: ReadonlyArray<AsyncGenerator<AttemptReport>>): AsyncGenerator<AttemptReport> {
+export async function* mergeEntries(sources: ReadonlyArray<AsyncGenerator<AttemptOutput>>): AsyncGenerator<AttemptOutput> {
   const heap: Head[] = []
   const push = (h: Head): void => {
     heap.push(h)
@@ -192,15 +191,15 @@ export async function* mergeEntries(sources: ReadonlyArray<AsyncGenerator<Attemp
     }
     return top
   }
-  const advance = async (rest: AsyncGenerator<AttemptReport>, from: number): Promise<void> => {
+  const advance = async (rest: AsyncGenerator<AttemptOutput>, from: number): Promise<void> => {
     const n = await rest.next()
-    if (n.done !== true) push({ entry: n.value, order: orderKey(n.value), from, rest })
+    if (n.done !== true) push({ item: n.value, order: orderKey(n.value.entry), from, rest })
   }
   try {
     for (let i = 0; i < sources.length; i++) await advance(sources[i], i)
     while (heap.length > 0) {
       const h = pop()
-      yield h.entry
+      yield h.item
       await advance(h.rest, h.from)
     }
   } finally {

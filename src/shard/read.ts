@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
 import { createInterface } from 'node:readline'
 import { createGunzip } from 'node:zlib'
 import { Readable } from 'node:stream'
-import type { AttemptReport } from '../comparison/report-schema.js'
+import type { AttemptOutput } from '../comparison/tally/tally.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { openEvidenceFile, type FileToRead } from '../evidence/open-file.js'
@@ -33,7 +33,7 @@ export interface OpenedSummary {
    * (naming the file and line) for a line that is not JSON, a count other
    * than `head.entries`, or entries whose digest is not the head's.
    */
-  entries: () => AsyncGenerator<AttemptReport>
+  entries: () => AsyncGenerator<AttemptOutput>
   /** Closes the file (idempotent); entries not read are never read. */
   close: () => void
 }
@@ -98,7 +98,9 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
           ? 'version 2 wrote the tally and every attempt entry uncompacted'
           : version === 3
             ? "version 3's head held every attempt"
-            : null
+            : version === 4
+              ? "version 4's tally held every resource row"
+              : null
     const hint =
       earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`
     throw problem(
@@ -272,7 +274,7 @@ export async function openSummary(
   // The entries' check needs only the count: the head (and its tally) is not held for them.
   const expected = head.entries
   const headStrings = strings.length
-  async function* entries(): AsyncGenerator<AttemptReport> {
+  async function* entries(): AsyncGenerator<AttemptOutput> {
     if (closed) throw problem(file, 'the shard summary was closed before its entries were read')
     const digest = createHash('sha256')
     let count = 0
@@ -300,19 +302,32 @@ export async function openSummary(
           end = value.end as { entries: unknown; entries_sha256: unknown }
           continue
         }
-        if (!isObject(value) || Object.keys(value).join(',') !== 'strings,entries' || !isStrings(value.strings)) {
-          throw problem(file, `line ${lineNo}: not an entry line (strings, then entries) nor the end line`)
+        if (!isObject(value) || Object.keys(value).join(',') !== 'strings,entries,resources' || !isStrings(value.strings)) {
+          throw problem(file, `line ${lineNo}: not an entry line (strings, entries, then resources) nor the end line`)
         }
         digest.update(line).update('\n')
         for (const s of value.strings) strings.push(s)
         const at = lineNo
         const block = decoded(file, at, '$.entries', () => decoder.array(value.entries))
+        const rows = decoded(file, at, '$.resources', () => decoder.array(value.resources))
         // A line's own strings serve that line only (summarize.ts `entryBlockWriter`).
         strings.length = headStrings
-        for (const entry of block) {
-          if (!isObject(entry)) throw problem(file, `line ${at}: $.entries: an attempt entry that is not an object`)
+        if (rows.length !== block.length) {
+          throw problem(file, `line ${at}: $.resources: ${rows.length} resource row sets for ${block.length} attempt entries`)
+        }
+        for (const [i, entry] of block.entries()) {
+          if (!isObject(entry) || typeof entry.configuration !== 'string') {
+            throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a configuration`)
+          }
+          const r = rows[i]
+          if (r !== null && !(isObject(r) && Array.isArray(r.observations) && Array.isArray(r.not_observed))) {
+            throw problem(file, `line ${at}: $.resources[${i}]: not null nor {observations, not_observed}`)
+          }
           count += 1
-          yield entry as unknown as AttemptReport
+          yield {
+            entry: entry as unknown as AttemptOutput['entry'],
+            resources: r === null ? null : ({ configuration: entry.configuration, ...r } as unknown as AttemptOutput['resources'])
+          }
         }
       }
       if (end === null || count !== expected || end.entries !== count) {

@@ -1,5 +1,5 @@
 /**
- * The shard summary (`summary_version: 4`): the serialised accumulator of
+ * The shard summary (`summary_version: 5`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -13,15 +13,18 @@
  * that serve that line only — so a reader holds the head's strings and
  * one line's, never every entry's):
  *
- *   line 1   {"summary_version":4,"shard_id":ID,"generated_by":{…},
+ *   line 1   {"summary_version":5,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
  *            H encodes `{provenance, tally, entries}` (the rest of
  *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
  *            text exactly as written (so it is checked without
  *            re-serialising anything).
- *   lines 2… {"strings":[…],"entries":E} — E encodes an array of up to
- *            `ENTRY_BLOCK` attempt report entries (the `attempts` items of
- *            the report schema) in attempt-key order, `entries` in all;
+ *   lines 2… {"strings":[…],"entries":E,"resources":R} — E encodes an
+ *            array of up to `ENTRY_BLOCK` attempt report entries (the
+ *            `attempts` items of the report schema) in attempt-key order,
+ *            `entries` in all; R the same number of their resource rows
+ *            (`EntryResourcesSchema`, null for an attempt with none), which
+ *            the tally only counts;
  *            read only for `--json`, `--details` and Markdown, streamed a
  *            block at a time, never all held.
  *   last     {"end":{"entries":N,"entries_sha256":"sha256:<hex>"}} — N
@@ -29,23 +32,36 @@
  *
  * The head's tally is bounded by tasks, not attempts (src/comparison/tally/attempts.ts:
  * counts, samples, per-task sums, typed columns and 16-byte attempt digests).
- * Version 3 (whose head held every attempt), version 2 (one JSON head and
- * one plain entry per line) and version 1 are refused with "summarise the
- * shard again".
+ * Version 4 (whose tally held every resource row), version 3 (whose head
+ * held every attempt), version 2 (one JSON head and one plain entry per
+ * line) and version 1 are refused with "summarise the shard again".
  * Defined once with zod; `schema/shard-summary.schema.json` is generated
  * from it (`npm run schemas`): it describes the decoded lines that
  * `fabric-compare summary decode FILE` writes (decode.ts), the head then one
- * attempt entry per line — not the file on disk.
+ * attempt entry per line (with its `resources` rows when it has any) — not
+ * the file on disk.
  */
 import { z } from 'zod'
-import { AttemptReportSchema } from '../comparison/report-schema.js'
+import { AttemptReportSchema, ResourceCoverageSchema, ResourceObservationSchema } from '../comparison/report-schema.js'
 import { TallySchema } from './tally-schema.js'
 
 /** The summary version this fabric-compare writes and reads. */
-export const SUMMARY_VERSION = 4
+export const SUMMARY_VERSION = 5
 
 /** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
 export const ENTRY_BLOCK = 500
+
+/**
+ * The resource rows of one attempt, beside its entry in an entry line (null
+ * there when it has none): the report's `resources` rows and
+ * `resource_coverage.not_observed` rows of the attempt's configuration.
+ */
+export const EntryResourcesSchema = z.strictObject({
+  observations: z.array(ResourceObservationSchema.strict()),
+  not_observed: z.array(ResourceCoverageSchema.shape.not_observed.element.strict())
+})
+
+export type EntryResources = z.infer<typeof EntryResourcesSchema>
 
 /** Where a shard's evidence came from. */
 export const ShardSourceSchema = z.strictObject({
@@ -104,21 +120,24 @@ export const SummaryHeadSchema = z
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: z.number().int().nonnegative()
   })
-  .describe('Line 1 of a decoded shard summary v4: its head (provenance, the accumulator and the number of attempt entries that follow).')
+  .describe('Line 1 of a decoded shard summary v5: its head (provenance, the accumulator and the number of attempt entries that follow).')
 
 export type SummaryHead = z.infer<typeof SummaryHeadSchema>
 export type ShardProvenance = z.infer<typeof ShardProvenanceSchema>
 export type ShardRun = z.infer<typeof ShardRunSchema>
+/** A decoded entry line: the attempt entry, and its resource rows as `resources` when it has any. */
+export const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryResourcesSchema.optional() })
+
 /**
  * The published schema's subject (schemas.test.ts): one line of a decoded summary (`fabric-compare summary decode`),
  * the head (line 1) or an attempt entry (every further line). The file on disk is not valid against it.
  */
 export const ShardSummarySchema = z
-  .union([SummaryHeadSchema, AttemptReportSchema])
+  .union([SummaryHeadSchema, DecodedEntrySchema])
   .describe(
-    'One line of a shard summary v4 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+    'One line of a shard summary v5 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
       '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
-      "schema's `attempts` items), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
+      "schema's `attempts` items, with the attempt's resource rows as `resources` when it has any), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
       "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +
       'compact encoding (src/shard/schema.ts, src/shard/codec.ts: columnar arrays, strings as indices into a string table, ' +
       'attempt entries in blocks, an end line with their count and digest); decode it with `fabric-compare summary decode FILE`, ' +

@@ -1,7 +1,8 @@
 /**
- * Writes a shard summary v4 (schema.ts): the head line (provenance, the
+ * Writes a shard summary v5 (schema.ts): the head line (provenance, the
  * serialised tally and the entry count, in the compact encoding of
- * codec.ts, with the id of its body), the attempt entries in blocks of
+ * codec.ts, with the id of its body), the attempt entries and their
+ * resource rows in blocks of
  * `ENTRY_BLOCK` per line, then the end line with their count and digest;
  * gzip-compressed in members of about 1 MiB so memory stays bounded
  * however many attempts there are.
@@ -10,13 +11,12 @@ import { createHash } from 'node:crypto'
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { AttemptInput, ConfigurationInput, SourceKind } from '../comparison/input.js'
-import type { AttemptReport } from '../comparison/report-schema.js'
 import { openComparison } from '../comparison/stream.js'
-import { addTail, type ComparisonTail } from '../comparison/tally/tally.js'
+import { addTail, type AttemptOutput, type ComparisonTail } from '../comparison/tally/tally.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { encodeArray, encodeValue, StringTable } from './codec.js'
-import { ENTRY_BLOCK, SUMMARY_VERSION, type ShardProvenance, type SummaryHead } from './schema.js'
+import { ENTRY_BLOCK, SUMMARY_VERSION, type EntryResources, type ShardProvenance, type SummaryHead } from './schema.js'
 import { tallyToJson } from './tally-json.js'
 
 /** `sha256:<hex>` of `text`. */
@@ -57,31 +57,41 @@ export function prepareHead(
   }
 }
 
+/** An attempt's resource rows as an entry line carries them (schema.ts `EntryResources`): null when it has none. */
+function rowsOf(resources: AttemptOutput['resources']): EntryResources | null {
+  if (resources === null || (resources.observations.length === 0 && resources.not_observed.length === 0)) return null
+  return { observations: resources.observations, not_observed: resources.not_observed }
+}
+
 /**
- * Encodes attempt entries into entry lines (schema.ts), each continuing the head's string table `table` with strings of
- * its own that no other line uses (so a reader holds the head's strings and one line's), digesting them; `end()` gives
- * the end line.
+ * Encodes attempt entries and their resource rows into entry lines (schema.ts), each continuing the head's string
+ * table `table` with strings of its own that no other line uses (so a reader holds the head's strings and one
+ * line's), digesting them; `end()` gives the end line.
  */
 export function entryBlockWriter(
   table: StringTable,
   write: (line: string) => void
-): { add: (entry: AttemptReport) => void; end: () => void } {
+): { add: (entry: AttemptOutput['entry'], resources: AttemptOutput['resources']) => void; end: () => void } {
   const hash = createHash('sha256')
-  let block: AttemptReport[] = []
+  let block: Array<AttemptOutput['entry']> = []
+  let rows: Array<EntryResources | null> = []
   let count = 0
   const flush = (): void => {
     if (block.length === 0) return
     const from = table.strings.length
     const encoded = JSON.stringify(encodeArray(block, table))
-    const line = `{"strings":${JSON.stringify(table.strings.slice(from))},"entries":${encoded}}\n`
+    const encodedRows = JSON.stringify(encodeArray(rows, table))
+    const line = `{"strings":${JSON.stringify(table.strings.slice(from))},"entries":${encoded},"resources":${encodedRows}}\n`
     table.truncate(from)
     hash.update(line)
     write(line)
     block = []
+    rows = []
   }
   return {
-    add: (entry) => {
+    add: (entry, resources) => {
       block.push(entry)
+      rows.push(rowsOf(resources))
       count += 1
       if (block.length >= ENTRY_BLOCK) flush()
     },
@@ -92,24 +102,24 @@ export function entryBlockWriter(
   }
 }
 
-/** The whole text of a summary of `content` and `entries` (uncompressed; for tests and small files). */
+/** The whole text of a summary of `content` and `entries` with their resource rows (uncompressed; for tests and small files). */
 export function summaryText(
   content: Pick<SummaryHead, 'provenance' | 'tally' | 'entries'>,
-  entries: readonly AttemptReport[],
+  entries: readonly AttemptOutput[],
   version: string,
   shardId?: string
 ): string {
   const prepared = prepareHead(content, version, shardId)
   const lines = [prepared.line]
   const writer = entryBlockWriter(prepared.table, (l) => lines.push(l))
-  for (const e of entries) writer.add(e)
+  for (const e of entries) writer.add(e.entry, e.resources)
   writer.end()
   return lines.join('')
 }
 
-/** Attempt entries as a summary carries them until its head is written: one plain JSON line each, counted. */
+/** Attempt entries as a summary carries them until its head is written: one plain JSON line each (`[entry, rows]`), counted. */
 export interface EntryLines {
-  add: (entry: AttemptReport) => void
+  add: (entry: AttemptOutput['entry'], resources: AttemptOutput['resources']) => void
   readonly count: number
   /** Writes every line added, in order, through `write` (text in pieces that need not end at a line). */
   copyTo: (write: (text: string) => void) => void
@@ -123,8 +133,8 @@ export interface EntryLines {
 export function entryLines(spool: { append: (text: string) => void; copyTo: (write: (text: string) => void) => void }): EntryLines {
   let count = 0
   return {
-    add: (entry) => {
-      spool.append(`${JSON.stringify(entry)}\n`)
+    add: (entry, resources) => {
+      spool.append(`${JSON.stringify([entry, rowsOf(resources)])}\n`)
       count += 1
     },
     get count() {
@@ -166,12 +176,16 @@ export function writeSummaryFile(file: string, head: PreparedHead, entries: Entr
     }
     const writer = entryBlockWriter(head.table, out)
     let rest = ''
+    const add = (line: string): void => {
+      const [entry, rows] = JSON.parse(line) as [AttemptOutput['entry'], EntryResources | null]
+      writer.add(entry, rows === null ? null : { configuration: entry.configuration, ...rows })
+    }
     entries.copyTo((text) => {
       const lines = (rest + text).split('\n')
       rest = lines.pop()!
-      for (const line of lines) if (line !== '') writer.add(JSON.parse(line) as AttemptReport)
+      for (const line of lines) if (line !== '') add(line)
     })
-    if (rest !== '') writer.add(JSON.parse(rest) as AttemptReport)
+    if (rest !== '') add(rest)
     writer.end()
     flush()
     closeSync(fd)

@@ -265,16 +265,11 @@ function usageIn(u: SerialPart['usage'], where: string): UsageTally {
 }
 
 function resourcesOut(r: ResourceTally): SerialPart['resources'] {
-  return { observations: orderedOut(r.observations), expected: r.expected, observed: r.observed, not_observed: orderedOut(r.not_observed) }
+  return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } }
 }
 
-function resourcesIn(r: SerialPart['resources'], where: string): ResourceTally {
-  return {
-    observations: orderedIn(r.observations, `${where}.observations`),
-    expected: r.expected,
-    observed: r.observed,
-    not_observed: orderedIn(r.not_observed, `${where}.not_observed`)
-  }
+function resourcesIn(r: SerialPart['resources']): ResourceTally {
+  return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } }
 }
 
 function gapsOut(g: GapTally): SerialPart['gaps'] {
@@ -359,7 +354,7 @@ export function tallyFromJson(s: SerialTally, shard?: string): Tally {
         {
           attempts: attemptsIn(p.attempts, `${where}.attempts`),
           outcomes: outcomesIn(p.outcomes, `${where}.outcomes`),
-          resources: resourcesIn(p.resources, `${where}.resources`),
+          resources: resourcesIn(p.resources),
           usage: usageIn(p.usage, `${where}.usage`),
           gaps: gapsIn(p.gaps, `${where}.gaps`),
           hidden: hiddenIn(p.hidden, `${where}.hidden`)

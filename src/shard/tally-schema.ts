@@ -10,7 +10,7 @@
  */
 import { z } from 'zod'
 import { SourceKindSchema } from '../model/index.js'
-import { GAP_CODES, EvidenceExampleSchema, ResourceCoverageSchema, ResourceObservationSchema } from '../comparison/report-schema.js'
+import { GAP_CODES, EvidenceExampleSchema, ResourceCoverageSchema } from '../comparison/report-schema.js'
 import { USAGE_METRICS } from '../evidence/types.js'
 import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
 import { ArtifactOutcomeSchema, ConfigurationInputSchema, DiagnosticSchema, UnexpectedAttemptSchema } from './evidence-schema.js'
@@ -113,13 +113,11 @@ const OutcomeTallySchema = z.strictObject({
   oomKills: z.number()
 })
 
-const NotObservedSchema = ResourceCoverageSchema.shape.not_observed.element.strict()
-
+/** Counts only: the rows travel with the attempt entries (schema.ts, entry lines). */
 const ResourceTallySchema = z.strictObject({
-  observations: ordered(ResourceObservationSchema.strict()),
   expected: int,
   observed: int,
-  not_observed: ordered(NotObservedSchema)
+  not_observed: ResourceCoverageSchema.shape.not_observed_by_state.strict()
 })
 
 const MetricSumSchema = z.strictObject({ sum: exactSum, by: int, lower: int })

@@ -6,8 +6,8 @@
  * gate settings joined beside the evidence, never inside it.
  */
 import type { AttemptInput } from '../evidence/attempt-input.js'
-import type { AttemptReport, Report } from '../comparison/report-schema.js'
-import { openComparison } from '../comparison/stream.js'
+import type { Report } from '../comparison/report-schema.js'
+import { openComparison, type AttemptSink } from '../comparison/stream.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import type { GateSettings } from '../comparison/finish/settings.js'
 import type { AttemptStream } from './source.js'
@@ -22,8 +22,8 @@ export interface ProgressSink {
 export interface CompareStreamOptions {
   /** Fills `generated_by.version`. */
   version: string
-  /** Receives each attempt's report entry in attempt-key order; absent: no entry is built. */
-  onAttempt?: (entry: AttemptReport) => void
+  /** Receives each attempt's report entry and resource rows in attempt-key order; absent: no entry is built. */
+  onAttempt?: AttemptSink
   /** Told of each attempt as it is read (before it is compared), e.g. to count requests. */
   onRead?: (attempt: AttemptInput) => void
   /** Ticked after each attempt read, done before the report is returned or on an error. */

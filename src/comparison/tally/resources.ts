@@ -6,7 +6,6 @@
  * fields stay null. CPU times are cumulative for the runtime's host tree,
  * so every row carries its runtime id.
  */
-import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
 import type { ConfigurationReport } from '../report-schema.js'
 import type { ResolvedRequest } from '../request-evidence.js'
 
@@ -24,26 +23,46 @@ export type ResourceRequest = Pick<ResolvedRequest, 'request_id' | 'runtime_id' 
   system_stats?: ResolvedRequest['system_stats']
 }
 
+/** A request without a resource observation, as the report lists it. */
+export type NotObservedRow = ResourceCoverage['not_observed'][number]
+
+/** The states of a request without an observation, in the order the report counts them. */
+export const NOT_OBSERVED_STATES = ['unavailable', 'unsupported', 'no_evidence'] as const
+
+/** Requests without an observation by state (`NOT_OBSERVED_STATES`). */
+export type NotObservedCounts = ResourceCoverage['not_observed_by_state']
+
 /**
- * The resource rows of one configuration so far, added to attempt by
- * attempt (`tallyResources`): the report's own rows, so no request has to
- * be kept for them.
+ * What the accumulator keeps of one configuration's resource observations:
+ * counts only (issue 41: bounded by nothing but its three states). The rows
+ * themselves are the attempt's (`attemptResources`) and travel with its
+ * report entry to the output, which writes or spools them
+ * (src/render/resource-spool.ts); nothing holds them all.
  */
 export interface ResourceTally {
-  /** Observations in attempt-key order. */
-  observations: OrderedList<ResourceObservation>
+  /** Expected requests. */
   expected: number
+  /** Requests with an observation (a snapshot, system stats, or both). */
   observed: number
-  /** Requests without an observation, in attempt-key order. */
-  not_observed: OrderedList<ResourceCoverage['not_observed'][number]>
+  /** Requests without one, by state. */
+  not_observed: NotObservedCounts
 }
 
 /** An empty tally. */
 export function newResourceTally(): ResourceTally {
-  return { observations: emptyOrdered(), expected: 0, observed: 0, not_observed: emptyOrdered() }
+  return { expected: 0, observed: 0, not_observed: { unavailable: 0, unsupported: 0, no_evidence: 0 } }
 }
 
-function notObserved(r: ResourceRequest): Pick<ResourceCoverage['not_observed'][number], 'state' | 'reason'> {
+/** The resource rows of one attempt of a declared configuration, in its requests' order. */
+export interface AttemptResources {
+  configuration: string
+  /** One per request with a snapshot or system stats (the report's `resources` rows). */
+  observations: ResourceObservation[]
+  /** One per request without (the report's `resource_coverage.not_observed` rows). */
+  not_observed: NotObservedRow[]
+}
+
+function notObserved(r: ResourceRequest): Pick<NotObservedRow, 'state' | 'reason'> {
   if (r.evidence === null) return { state: 'no_evidence', reason: 'no authoritative evidence' }
   if (r.evidence === 'harness_counters') return { state: 'unsupported', reason: 'harness counters carry no resource observation' }
   if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
@@ -54,60 +73,65 @@ function notObserved(r: ResourceRequest): Pick<ResourceCoverage['not_observed'][
 }
 
 /**
- * Adds attempt `a`'s expected requests to `t`: every snapshot of the
- * authoritative evidence (`full_result` or `record_end`) as a row, with the
- * full result's `system_stats` beside it (a result with system stats and no
- * snapshot is a row too), every other request with its state and reason,
- * in input order.
+ * The resource rows of attempt `a` (key `a.key`) of `configuration`: every
+ * snapshot of the authoritative evidence (`full_result` or `record_end`) as
+ * an observation, with the full result's `system_stats` beside it (a result
+ * with system stats and no snapshot is one too), every other expected
+ * request with its state and reason, in input order.
  */
-export function tallyResources(t: ResourceTally, a: { key: string; order: string; requests: readonly ResourceRequest[] }): void {
+export function attemptResources(configuration: string, a: { key: string; requests: readonly ResourceRequest[] }): AttemptResources {
+  const out: AttemptResources = { configuration, observations: [], not_observed: [] }
   for (const r of a.requests) {
-    t.expected += 1
     const stats = r.system_stats ?? null
     if (r.resource === null && stats === null) {
-      pushOrdered(t.not_observed, { attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) }, a.order)
+      out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) })
       continue
     }
-    t.observed += 1
     const s = r.resource?.snapshot ?? null
-    pushOrdered(
-      t.observations,
-      {
-        attempt: a.key,
-        request_id: r.request_id,
-        runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
-        source: r.resource?.source ?? 'full_result',
-        shape: s?.shape ?? null,
-        started_at: s?.started_at ?? null,
-        observed_at: s?.observed_at ?? null,
-        scope: s?.scope ?? null,
-        process_count: s?.process_count ?? null,
-        resident_memory_bytes: s?.resident_memory_bytes ?? null,
-        cpu_time_seconds: s?.cpu_time_seconds ?? null,
-        rss_bytes: s?.rss_bytes ?? null,
-        cpu_user_ms: s?.cpu_user_ms ?? null,
-        cpu_system_ms: s?.cpu_system_ms ?? null,
-        system_stats: stats === null ? null : { ...stats }
-      },
-      a.order
-    )
+    out.observations.push({
+      attempt: a.key,
+      request_id: r.request_id,
+      runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
+      source: r.resource?.source ?? 'full_result',
+      shape: s?.shape ?? null,
+      started_at: s?.started_at ?? null,
+      observed_at: s?.observed_at ?? null,
+      scope: s?.scope ?? null,
+      process_count: s?.process_count ?? null,
+      resident_memory_bytes: s?.resident_memory_bytes ?? null,
+      cpu_time_seconds: s?.cpu_time_seconds ?? null,
+      rss_bytes: s?.rss_bytes ?? null,
+      cpu_user_ms: s?.cpu_user_ms ?? null,
+      cpu_system_ms: s?.cpu_system_ms ?? null,
+      system_stats: stats === null ? null : { ...stats }
+    })
   }
+  return out
 }
 
-/** The tally of the attempts of `a` and `b` together (disjoint attempts), lists merged in attempt-key order. Neither is modified. */
+/** Adds an attempt's rows (`attemptResources`) to the counts of `t` (in place). */
+export function tallyResources(t: ResourceTally, rows: AttemptResources): void {
+  t.expected += rows.observations.length + rows.not_observed.length
+  t.observed += rows.observations.length
+  for (const n of rows.not_observed) t.not_observed[n.state] += 1
+}
+
+/** The tally of the attempts of `a` and `b` together. Neither is modified. */
 export function mergeResourceTallies(a: ResourceTally, b: ResourceTally): ResourceTally {
-  return {
-    observations: mergeOrdered(a.observations, b.observations),
-    expected: a.expected + b.expected,
-    observed: a.observed + b.observed,
-    not_observed: mergeOrdered(a.not_observed, b.not_observed)
-  }
+  const not_observed = { ...a.not_observed }
+  for (const state of NOT_OBSERVED_STATES) not_observed[state] += b.not_observed[state]
+  return { expected: a.expected + b.expected, observed: a.observed + b.observed, not_observed }
 }
 
-/** The report's `resources` and `resource_coverage` of a tally. */
+/**
+ * The report's `resources` and `resource_coverage` of a tally: the counts,
+ * and empty lists that the output fills from the attempts' rows
+ * (src/render/resource-spool.ts `fillResources`, or spooled to the JSON and
+ * text outputs).
+ */
 export function resourcesFromTally(t: ResourceTally): { resources: ResourceObservation[]; resource_coverage: ResourceCoverage } {
   return {
-    resources: t.observations.items,
-    resource_coverage: { expected: t.expected, observed: t.observed, not_observed: t.not_observed.items }
+    resources: [],
+    resource_coverage: { expected: t.expected, observed: t.observed, not_observed_by_state: { ...t.not_observed }, not_observed: [] }
   }
 }

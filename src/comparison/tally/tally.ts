@@ -26,7 +26,14 @@
 import { attemptReport } from '../attempt-report.js'
 import { mergeHiddenFolderTallies, newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
 import { mergeOutcomeTallies, newOutcomeTally, tallyOutcomes, type OutcomeTally } from './outcomes.js'
-import { mergeResourceTallies, newResourceTally, tallyResources, type ResourceTally } from './resources.js'
+import {
+  attemptResources,
+  mergeResourceTallies,
+  newResourceTally,
+  tallyResources,
+  type AttemptResources,
+  type ResourceTally
+} from './resources.js'
 import { mergeUsageTallies, newUsageTally, tallyUsage, type UsageTally } from './accounting.js'
 import { mergeGapTallies, newGapTally, tallyGaps, type GapTally } from './gaps.js'
 import type { AttemptInput, ComparisonInput, ConfigurationInput, SourceKind } from '../input.js'
@@ -131,14 +138,25 @@ export function emptyTally(header: TallyHeader): Tally {
 }
 
 /**
+ * What an attempt gives the output: its report entry (the report's
+ * `attempts` item) and its resource rows (the report's `resources` and
+ * `resource_coverage.not_observed` items of its configuration; null for an
+ * attempt of an undeclared configuration, which has none).
+ */
+export interface AttemptOutput {
+  entry: AttemptReport
+  resources: AttemptResources | null
+}
+
+/**
  * Folds attempt `a` into `t` (in place): claims its files and request
  * identities, resolves it against its configuration, tallies it and keeps
- * its row. Returns its report entry when `entry` is true (else null, and
- * none is built). Throws Error when `a` sorts before the previous attempt
- * added (`byAttemptKey`): ownership of a shared file or request is decided
- * in that order. Never throws on odd evidence.
+ * its row. Returns its report entry and resource rows when `entry` is true
+ * (else null, and no entry is built). Throws Error when `a` sorts before
+ * the previous attempt added (`byAttemptKey`): ownership of a shared file
+ * or request is decided in that order. Never throws on odd evidence.
  */
-export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptReport | null {
+export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptOutput | null {
   if (t.last !== null && byAttemptKey(t.last, a) > 0) {
     throw new Error(
       `attempts must be added in attempt-key order: ${JSON.stringify(attemptKey(a))} after ${JSON.stringify(attemptKey(t.last))}`
@@ -152,6 +170,7 @@ export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptRe
   const c = t.configurations.get(a.configuration)
   const resolved = resolveAttempt(claimed, t.header.configurations.find((x) => x.id === a.configuration) ?? null, key, order)
   const report = entry ? attemptReport(resolved) : null
+  let resources: AttemptResources | null = null
   if (c === undefined) {
     const o = t.orphans
     tallyHiddenFolders(o.hidden, resolved)
@@ -161,13 +180,14 @@ export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptRe
   } else {
     tallyHiddenFolders(c.hidden, resolved)
     tallyOutcomes(c.outcomes, resolved)
-    tallyResources(c.resources, resolved)
+    resources = attemptResources(a.configuration, resolved)
+    tallyResources(c.resources, resources)
     tallyUsage(c.usage, resolved)
     tallyGaps(c.gaps, resolved)
     tallyAttempt(c.attempts, retainAttempt(resolved))
   }
   t.count += 1
-  return report
+  return report === null ? null : { entry: report, resources }
 }
 
 /** Adds the sources' findings (`tail`) to `t` in place. */
