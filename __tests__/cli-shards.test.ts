@@ -16,7 +16,7 @@ import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-t
 import type { AttemptOutput } from '../src/comparison/tally/tally.js'
 import { openSummary } from '../src/shard/read.js'
 import { summaryText } from '../src/shard/summarize.js'
-import type { SummaryHead } from '../src/shard/schema.js'
+import { ENTRY_BLOCK, type SummaryHead } from '../src/shard/schema.js'
 
 /** A summary file's lines: the head, the entry blocks, the end line. */
 function linesOf(file: string): string[] {
@@ -43,6 +43,11 @@ async function writeSummary(file: string, head: SummaryHead, from: string, optio
 }
 
 const EXAMPLE = path.resolve('examples/attempt-comparison')
+
+/** `text` as a regular expression matching itself. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
 let dir: string
 
 async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -239,6 +244,57 @@ describe('fabric-compare summarize / merge', () => {
       2,
       'fabric-compare: <example>/manifest.json: a manifest, not a shard summary: write one with `fabric-compare summarize <example>/manifest.json --out FILE` first\n'
     ])
+  })
+
+  it('refuses resource rows that are malformed, of another attempt or configuration, or not the rows the tally counts', async () => {
+    const { head, entries } = await summaryOf(shard('a'))
+    const at = entries.findIndex((e) => e.resources !== null && e.resources.observations.length > 0)
+    expect(at).toBeGreaterThanOrEqual(0)
+    const rows = entries[at].resources!
+    const key = entries[at].entry.key
+    const line = 2 + Math.floor(at / ENTRY_BLOCK)
+    const where = `line ${line}: $.resources[${at % ENTRY_BLOCK}]`
+    const variant = async (name: string, changed: AttemptOutput['resources'], to: SummaryHead = head): Promise<string> => {
+      const file = path.join(dir, `${name}.json`)
+      const copy = entries.map((e, i) => (i === at ? { ...e, resources: changed } : e))
+      writeFileSync(file, gzipSync(summaryText(to, copy, to.generated_by.version)))
+      const run = await cli(['merge', file, '--json'])
+      expect([run.code, run.stdout]).toEqual([2, ''])
+      return run.stderr
+    }
+    const observation = rows.observations[0]
+    expect(await variant('rows-malformed', { ...rows, observations: [{ ...observation, source: 7 } as never] })).toMatch(
+      new RegExp(
+        `^fabric-compare: <dir>/rows-malformed\\.json: ${escapeRegExp(where)}: not the resource rows of an attempt\n {2}- \\$\\.observations\\[0\\]\\.source: `
+      )
+    )
+    expect(
+      await variant('rows-other', {
+        ...rows,
+        observations: [{ ...observation, attempt: 'baseline/elsewhere@r1#1' }, ...rows.observations.slice(1)]
+      })
+    ).toBe(
+      `fabric-compare: <dir>/rows-other.json: ${where}: a row of attempt "baseline/elsewhere@r1#1" beside the entry of ${JSON.stringify(key)}\n`
+    )
+    // A row that names its own configuration is refused (the entry's configuration is the rows').
+    expect(
+      await variant('rows-configuration', {
+        ...rows,
+        configuration: 'x',
+        observations: rows.observations.map((o) => ({ ...o, configuration: 'x' }) as never)
+      })
+    ).toMatch(new RegExp(`^fabric-compare: <dir>/rows-configuration\\.json: ${escapeRegExp(where)}: not the resource rows of an attempt\n`))
+    const configuration = entries[at].entry.configuration
+    expect(await variant('rows-fewer', null)).toBe(
+      `fabric-compare: <dir>/rows-fewer.json: the resource rows of ${JSON.stringify(configuration)} do not match the tally's counts (observed ${rows.observations.length} fewer than counted): the summary was edited or made by another program; summarise the shard again\n`
+    )
+    // Counts that do not add up to the expected requests.
+    const unbalanced = structuredClone(head)
+    unbalanced.tally.parts[0].resources.observed += 1
+    const stderr = await variant('rows-unbalanced', rows, unbalanced)
+    expect(stderr).toMatch(
+      /^fabric-compare: <dir>\/rows-unbalanced\.json: \$\.tally\.parts\[0\]\.resources: \d+ expected requests, but \d+ observed and \d+ not observed\n$/
+    )
   })
 
   it('names the file and JSON path of a malformed summary, and a missing one', async () => {

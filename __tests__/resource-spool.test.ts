@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { collectResources, reportRows, type ResourceRowSource } from '../src/comparison/resource-list.js'
+import { attemptOutputs, collectResources, reportRows, type ResourceRowSource } from '../src/comparison/resource-list.js'
 import type { AttemptResources, NotObservedRow, ResourceObservation } from '../src/comparison/tally/resources.js'
 import { resourceSpoolLines, spooledRows } from '../src/render/resource-spool.js'
 
@@ -90,11 +90,66 @@ describe('the resource rows spool', () => {
     )
   })
 
-  it('writes nothing for an attempt without rows or of an undeclared configuration', () => {
+  it('writes nothing for an attempt without rows or of an undeclared configuration, and one tagged line per row', () => {
     expect(resourceSpoolLines(null)).toBe('')
     expect(resourceSpoolLines({ configuration: 'base', observations: [], not_observed: [] })).toBe('')
+    const o = observation('b"a/t@r#1', 1)
+    const n = notObserved('b"a/t@r#1', 2)
+    expect(resourceSpoolLines({ configuration: 'b"a', observations: [o], not_observed: [n] })).toBe(
+      `${JSON.stringify(['b"a', 0, o])}\n${JSON.stringify(['b"a', 1, n])}\n`
+    )
+  })
+})
+
+describe('attemptOutputs (a held report back into entries with their rows)', () => {
+  const entry = (configuration: string, key: string) => ({ configuration, key }) as never
+  const list = (configuration: string, keys: string[]) => ({
+    id: configuration,
+    resources: keys.map((k, i) => observation(k, i)),
+    resource_coverage: { not_observed: keys.map((k, i) => notObserved(k, i + 10)) }
+  })
+
+  it('gives each entry the rows at its configuration’s cursor, also when two attempts show one key', () => {
+    // c/t@x@r#1 is task "t@x" revision "r" (A) and task "t" revision "x@r" (B); between them in attempt-key order sorts C.
+    const report = {
+      configurations: [list('c', ['c/t@x@r#1', 'c/t0@r#1', 'c/t@x@r#1']), list('a', ['a/b/t@r#1']), list('a/b', ['a/b/t@r#1'])],
+      attempts: [
+        entry('c', 'c/t@x@r#1'),
+        entry('c', 'c/t0@r#1'),
+        entry('c', 'c/t@x@r#1'),
+        entry('a', 'a/b/t@r#1'),
+        entry('a/b', 'a/b/t@r#1'),
+        entry('z', 'z/t@r#1')
+      ]
+    } as never
+    const out = attemptOutputs(report)
     expect(
-      resourceSpoolLines({ configuration: 'base', observations: [], not_observed: [notObserved('base/t@r#1', 1)] }).split('\n')
-    ).toHaveLength(2)
+      out.map(
+        (o) =>
+          o.resources && [
+            o.resources.configuration,
+            o.resources.observations.map((r) => r.request_id),
+            o.resources.not_observed.map((r) => r.request_id)
+          ]
+      )
+    ).toEqual([
+      ['c', ['q0'], ['q10']],
+      ['c', ['q1'], ['q11']],
+      ['c', ['q2'], ['q12']],
+      ['a', ['q0'], ['q10']],
+      ['a/b', ['q0'], ['q10']],
+      null
+    ])
+    // Filled back into a report, the rows are the report's own.
+    const held = collectResources()
+    for (const o of out) held.add(o.resources)
+    const empty = {
+      configurations: (report as { configurations: Array<{ id: string }> }).configurations.map((c) => ({
+        id: c.id,
+        resources: [],
+        resource_coverage: { not_observed: [] }
+      }))
+    }
+    expect(held.fill(empty as never)).toEqual({ configurations: (report as { configurations: unknown }).configurations })
   })
 })

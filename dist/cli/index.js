@@ -24957,8 +24957,8 @@ function mergeResourceTallies(a, b) {
 /**
  * The report's `resources` and `resource_coverage` of a tally: the counts,
  * and empty lists that the output fills from the attempts' rows
- * (src/render/resource-spool.ts `fillResources`, or spooled to the JSON and
- * text outputs).
+ * (src/comparison/resource-list.ts `collectResources`, or spooled to the JSON
+ * and text outputs: src/render/resource-spool.ts).
  */
 function resourcesFromTally(t) {
     return {
@@ -38706,8 +38706,10 @@ function collectResources() {
             let held = rows.get(a.configuration);
             if (held === undefined)
                 rows.set(a.configuration, (held = { observations: [], not_observed: [] }));
-            held.observations.push(...a.observations);
-            held.not_observed.push(...a.not_observed);
+            for (const o of a.observations)
+                held.observations.push(o);
+            for (const n of a.not_observed)
+                held.not_observed.push(n);
         },
         fill(report) {
             return {
@@ -38729,28 +38731,28 @@ function collectResources() {
 /**
  * The entries of a report held whole (its `attempts`, with its
  * configurations' lists filled) as the attempts gave them: each entry with
- * its resource rows, found by its key (rows of a key listed twice go with
- * its first entry; their order is kept). For writing a held report as a
- * summary (src/action/history.ts).
+ * its resource rows. Both are in attempt-key order, so each entry takes,
+ * from its configuration's lists, the rows at the cursor that name its key
+ * (the displayed key can be shared by two attempts, e.g. task `t@x`
+ * revision `r` and task `t` revision `x@r`: rows of two adjacent entries
+ * with one key, such as an attempt listed twice, go with the first of them
+ * — same configuration, same order, so the report read back is the same).
+ * For writing a held report as a summary (src/action/history.ts).
  */
 function attemptOutputs(report) {
-    const byKey = new Map();
-    for (const c of report.configurations) {
-        const rowsOf = (attempt) => {
-            let rows = byKey.get(attempt);
-            if (rows === undefined)
-                byKey.set(attempt, (rows = { configuration: c.id, observations: [], not_observed: [] }));
-            return rows;
-        };
-        for (const o of c.resources)
-            rowsOf(o.attempt).observations.push(o);
-        for (const n of c.resource_coverage.not_observed)
-            rowsOf(n.attempt).not_observed.push(n);
-    }
+    const cursors = new Map(report.configurations.map((c) => [c.id, { c, o: 0, n: 0 }]));
     return report.attempts.map((entry) => {
-        const rows = byKey.get(entry.key) ?? null;
-        byKey.delete(entry.key);
-        return { entry, resources: rows };
+        const at = cursors.get(entry.configuration);
+        if (at === undefined)
+            return { entry, resources: null };
+        const rows = { configuration: entry.configuration, observations: [], not_observed: [] };
+        const observations = at.c.resources;
+        const notObserved = at.c.resource_coverage.not_observed;
+        while (at.o < observations.length && observations[at.o].attempt === entry.key)
+            rows.observations.push(observations[at.o++]);
+        while (at.n < notObserved.length && notObserved[at.n].attempt === entry.key)
+            rows.not_observed.push(notObserved[at.n++]);
+        return { entry, resources: rows.observations.length + rows.not_observed.length === 0 ? null : rows };
     });
 }
 
@@ -39562,8 +39564,13 @@ function usageIn(u, where) {
 function resourcesOut(r) {
     return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } };
 }
-function resourcesIn(r) {
-    return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } };
+/** Throws TallyShapeError when the counts do not add up: every expected request is observed or not observed in one state. */
+function resourcesIn(r, where) {
+    const n = r.not_observed;
+    if (r.observed + n.unavailable + n.unsupported + n.no_evidence !== r.expected) {
+        throw new TallyShapeError(`${where}: ${r.expected} expected requests, but ${r.observed} observed and ${n.unavailable + n.unsupported + n.no_evidence} not observed`);
+    }
+    return { expected: r.expected, observed: r.observed, not_observed: { ...n } };
 }
 function gapsOut(g) {
     // In the codes' order (a fold meets them in any order; the report lists them in this one).
@@ -39639,7 +39646,7 @@ function tallyFromJson(s, shard) {
             {
                 attempts: attemptsIn(p.attempts, `${where}.attempts`),
                 outcomes: outcomesIn(p.outcomes, `${where}.outcomes`),
-                resources: resourcesIn(p.resources),
+                resources: resourcesIn(p.resources, `${where}.resources`),
                 usage: usageIn(p.usage, `${where}.usage`),
                 gaps: gapsIn(p.gaps, `${where}.gaps`),
                 hidden: hiddenIn(p.hidden, `${where}.hidden`)
@@ -41650,7 +41657,7 @@ const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedOb
 ;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v4 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v5 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -41750,7 +41757,7 @@ const OutcomeTallySchema = strictObject({
 const ResourceTallySchema = strictObject({
     expected: tally_schema_int,
     observed: tally_schema_int,
-    not_observed: ResourceCoverageSchema.shape.not_observed_by_state.strict()
+    not_observed: strictObject({ unavailable: tally_schema_int, unsupported: tally_schema_int, no_evidence: tally_schema_int })
 });
 const MetricSumSchema = strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int });
 const UsageTallySchema = strictObject({
@@ -41966,7 +41973,7 @@ const ShardSummarySchema = union([SummaryHeadSchema, DecodedEntrySchema])
 
 ;// CONCATENATED MODULE: ./src/shard/codec.ts
 /**
- * The compact encoding of JSON values inside a shard summary v4
+ * The compact encoding of JSON values inside a shard summary v5
  * (schema.ts): lossless (decoding gives a value whose `JSON.stringify` is
  * the original's, key order included), columnar, and with every string
  * value in one string table per file, so gzip meets each distinct string
@@ -42602,7 +42609,7 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
 
 ;// CONCATENATED MODULE: ./src/shard/read.ts
 /**
- * Reads a shard summary v4 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v5 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -42639,6 +42646,29 @@ async function* chunksOf(fd) {
 }
 function problem(file, what) {
     return new errors/* ConfigurationError */.j1(`${file}: ${what}`);
+}
+/**
+ * The resource rows `value` of the entry `key` of `configuration`, checked
+ * (`EntryResourcesSchema`; every row names the entry's attempt; the
+ * configuration declares resources) and taken off `left`. Throws
+ * ConfigurationError naming `file` and `where` otherwise.
+ */
+function checkedRows(file, where, value, key, configuration, left) {
+    const parsed = EntryResourcesSchema.safeParse(value);
+    if (!parsed.success) {
+        throw new errors/* ConfigurationError */.j1(`${file}: ${where}: not the resource rows of an attempt`, formatIssues(parsed.error));
+    }
+    const counts = left.get(configuration);
+    if (counts === undefined)
+        throw problem(file, `${where}: resource rows for ${JSON.stringify(configuration)}, which the tally does not declare`);
+    const { observations, not_observed } = parsed.data;
+    const other = [...observations, ...not_observed].find((row) => row.attempt !== key);
+    if (other !== undefined)
+        throw problem(file, `${where}: a row of attempt ${JSON.stringify(other.attempt)} beside the entry of ${JSON.stringify(key)}`);
+    counts.observed -= observations.length;
+    for (const row of not_observed)
+        counts[row.state] -= 1;
+    return { configuration, observations, not_observed };
 }
 /** `SummaryHeadSchema`, compiled for well-formed heads (fast-check.ts). */
 let quick = null;
@@ -42689,7 +42719,7 @@ function checkHead(file, text, value, strings) {
         !read_isObject(body) ||
         Object.keys(body).join(',') !== 'strings,head' ||
         !isStrings(body.strings)) {
-        throw problem(file, 'line 1: not the head of a shard summary v4 (summary_version, shard_id, generated_by, then body with strings and head)');
+        throw problem(file, `line 1: not the head of a shard summary v${SUMMARY_VERSION} (summary_version, shard_id, generated_by, then body with strings and head)`);
     }
     const prefix = headPrefix(v.shard_id, v.generated_by);
     if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
@@ -42843,8 +42873,9 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
     headLines.close();
     reading = null;
     const decoder = new Decoder(strings);
-    // The entries' check needs only the count: the head (and its tally) is not held for them.
+    // The entries' check needs only the count and the resource counts: the head (and its tally) is not held for them.
     const expected = head.entries;
+    const rowCounts = new Map([...tally.configurations].map(([id, c]) => [id, { ...c.resources.not_observed, observed: c.resources.observed }]));
     const headStrings = strings.length;
     async function* entries() {
         if (closed)
@@ -42894,17 +42925,15 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                     throw problem(file, `line ${at}: $.resources: ${rows.length} resource row sets for ${block.length} attempt entries`);
                 }
                 for (const [i, entry] of block.entries()) {
-                    if (!read_isObject(entry) || typeof entry.configuration !== 'string') {
-                        throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a configuration`);
-                    }
-                    const r = rows[i];
-                    if (r !== null && !(read_isObject(r) && Array.isArray(r.observations) && Array.isArray(r.not_observed))) {
-                        throw problem(file, `line ${at}: $.resources[${i}]: not null nor {observations, not_observed}`);
+                    if (!read_isObject(entry) || typeof entry.configuration !== 'string' || typeof entry.key !== 'string') {
+                        throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a key and configuration`);
                     }
                     count += 1;
                     yield {
                         entry: entry,
-                        resources: r === null ? null : { configuration: entry.configuration, ...r }
+                        resources: rows[i] === null
+                            ? null
+                            : checkedRows(file, `line ${at}: $.resources[${i}]`, rows[i], entry.key, entry.configuration, rowCounts)
                     };
                 }
             }
@@ -42913,6 +42942,12 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
             }
             if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {
                 throw problem(file, 'the attempt entries do not match their digest (the summary was edited or corrupted after it was written)');
+            }
+            for (const [id, left] of rowCounts) {
+                const off = Object.entries(left).filter(([, n]) => n !== 0);
+                if (off.length > 0) {
+                    throw problem(file, `the resource rows of ${JSON.stringify(id)} do not match the tally's counts (${off.map(([k, n]) => `${k} ${n > 0 ? `${n} fewer` : `${-n} more`}`).join(', ')} than counted): the summary was edited or made by another program; summarise the shard again`);
+                }
             }
         }
         finally {
@@ -43481,7 +43516,7 @@ function openProgress(options) {
 
 ;// CONCATENATED MODULE: ./src/shard/merge.ts
 /**
- * Merging shard summaries (v4, schema.ts): their accumulators are merged
+ * Merging shard summaries (v5, schema.ts): their accumulators are merged
  * (`mergeTallies`, lawful: any order of the shards gives the same figures),
  * and their attempt entries are streamed out in attempt-key order (a k-way
  * merge over the open files: no entry is held beyond one per shard).

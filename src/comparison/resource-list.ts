@@ -52,8 +52,8 @@ export function collectResources(): ResourceCollector {
       if (a === null || (a.observations.length === 0 && a.not_observed.length === 0)) return
       let held = rows.get(a.configuration)
       if (held === undefined) rows.set(a.configuration, (held = { observations: [], not_observed: [] }))
-      held.observations.push(...a.observations)
-      held.not_observed.push(...a.not_observed)
+      for (const o of a.observations) held.observations.push(o)
+      for (const n of a.not_observed) held.not_observed.push(n)
     },
     fill(report) {
       return {
@@ -75,24 +75,24 @@ export function collectResources(): ResourceCollector {
 /**
  * The entries of a report held whole (its `attempts`, with its
  * configurations' lists filled) as the attempts gave them: each entry with
- * its resource rows, found by its key (rows of a key listed twice go with
- * its first entry; their order is kept). For writing a held report as a
- * summary (src/action/history.ts).
+ * its resource rows. Both are in attempt-key order, so each entry takes,
+ * from its configuration's lists, the rows at the cursor that name its key
+ * (the displayed key can be shared by two attempts, e.g. task `t@x`
+ * revision `r` and task `t` revision `x@r`: rows of two adjacent entries
+ * with one key, such as an attempt listed twice, go with the first of them
+ * — same configuration, same order, so the report read back is the same).
+ * For writing a held report as a summary (src/action/history.ts).
  */
 export function attemptOutputs(report: Pick<Report, 'configurations' | 'attempts'>): AttemptOutput[] {
-  const byKey = new Map<string, AttemptResources>()
-  for (const c of report.configurations) {
-    const rowsOf = (attempt: string): AttemptResources => {
-      let rows = byKey.get(attempt)
-      if (rows === undefined) byKey.set(attempt, (rows = { configuration: c.id, observations: [], not_observed: [] }))
-      return rows
-    }
-    for (const o of c.resources) rowsOf(o.attempt).observations.push(o)
-    for (const n of c.resource_coverage.not_observed) rowsOf(n.attempt).not_observed.push(n)
-  }
+  const cursors = new Map(report.configurations.map((c) => [c.id, { c, o: 0, n: 0 }]))
   return report.attempts.map((entry) => {
-    const rows = byKey.get(entry.key) ?? null
-    byKey.delete(entry.key)
-    return { entry, resources: rows }
+    const at = cursors.get(entry.configuration)
+    if (at === undefined) return { entry, resources: null }
+    const rows: AttemptResources = { configuration: entry.configuration, observations: [], not_observed: [] }
+    const observations = at.c.resources
+    const notObserved = at.c.resource_coverage.not_observed
+    while (at.o < observations.length && observations[at.o].attempt === entry.key) rows.observations.push(observations[at.o++])
+    while (at.n < notObserved.length && notObserved[at.n].attempt === entry.key) rows.not_observed.push(notObserved[at.n++])
+    return { entry, resources: rows.observations.length + rows.not_observed.length === 0 ? null : rows }
   })
 }

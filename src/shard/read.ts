@@ -1,5 +1,5 @@
 /**
- * Reads a shard summary v4 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v5 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -17,7 +17,7 @@ import type { Tally } from '../comparison/tally/tally.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { openEvidenceFile, type FileToRead } from '../evidence/open-file.js'
 import { formatIssues } from '../sources/manifest/validation-issues.js'
-import { SUMMARY_VERSION, SummaryHeadSchema, type SummaryHead } from './schema.js'
+import { EntryResourcesSchema, SUMMARY_VERSION, SummaryHeadSchema, type SummaryHead } from './schema.js'
 import { CodecError, Decoder } from './codec.js'
 import { quickCheck } from './fast-check.js'
 import { headPrefix, sha256 } from './summarize.js'
@@ -56,6 +56,39 @@ async function* chunksOf(fd: number): AsyncGenerator<Buffer> {
 
 function problem(file: string, what: string): ConfigurationError {
   return new ConfigurationError(`${file}: ${what}`)
+}
+
+/** What is left to find of each configuration's counted resource rows (`observed` and each state of `not_observed_by_state`). */
+type RowCounts = Map<string, { observed: number; unavailable: number; unsupported: number; no_evidence: number }>
+
+/**
+ * The resource rows `value` of the entry `key` of `configuration`, checked
+ * (`EntryResourcesSchema`; every row names the entry's attempt; the
+ * configuration declares resources) and taken off `left`. Throws
+ * ConfigurationError naming `file` and `where` otherwise.
+ */
+function checkedRows(
+  file: string,
+  where: string,
+  value: unknown,
+  key: string,
+  configuration: string,
+  left: RowCounts
+): AttemptOutput['resources'] {
+  const parsed = EntryResourcesSchema.safeParse(value)
+  if (!parsed.success) {
+    throw new ConfigurationError(`${file}: ${where}: not the resource rows of an attempt`, formatIssues(parsed.error))
+  }
+  const counts = left.get(configuration)
+  if (counts === undefined)
+    throw problem(file, `${where}: resource rows for ${JSON.stringify(configuration)}, which the tally does not declare`)
+  const { observations, not_observed } = parsed.data
+  const other = [...observations, ...not_observed].find((row) => row.attempt !== key)
+  if (other !== undefined)
+    throw problem(file, `${where}: a row of attempt ${JSON.stringify(other.attempt)} beside the entry of ${JSON.stringify(key)}`)
+  counts.observed -= observations.length
+  for (const row of not_observed) counts[row.state] -= 1
+  return { configuration, observations, not_observed }
 }
 
 /** `SummaryHeadSchema`, compiled for well-formed heads (fast-check.ts). */
@@ -120,7 +153,7 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
   ) {
     throw problem(
       file,
-      'line 1: not the head of a shard summary v4 (summary_version, shard_id, generated_by, then body with strings and head)'
+      `line 1: not the head of a shard summary v${SUMMARY_VERSION} (summary_version, shard_id, generated_by, then body with strings and head)`
     )
   }
   const prefix = headPrefix(v.shard_id, v.generated_by as SummaryHead['generated_by'])
@@ -271,8 +304,11 @@ export async function openSummary(
   headLines.close()
   reading = null
   const decoder = new Decoder(strings)
-  // The entries' check needs only the count: the head (and its tally) is not held for them.
+  // The entries' check needs only the count and the resource counts: the head (and its tally) is not held for them.
   const expected = head.entries
+  const rowCounts = new Map(
+    [...tally.configurations].map(([id, c]) => [id, { ...c.resources.not_observed, observed: c.resources.observed }])
+  )
   const headStrings = strings.length
   async function* entries(): AsyncGenerator<AttemptOutput> {
     if (closed) throw problem(file, 'the shard summary was closed before its entries were read')
@@ -316,17 +352,16 @@ export async function openSummary(
           throw problem(file, `line ${at}: $.resources: ${rows.length} resource row sets for ${block.length} attempt entries`)
         }
         for (const [i, entry] of block.entries()) {
-          if (!isObject(entry) || typeof entry.configuration !== 'string') {
-            throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a configuration`)
-          }
-          const r = rows[i]
-          if (r !== null && !(isObject(r) && Array.isArray(r.observations) && Array.isArray(r.not_observed))) {
-            throw problem(file, `line ${at}: $.resources[${i}]: not null nor {observations, not_observed}`)
+          if (!isObject(entry) || typeof entry.configuration !== 'string' || typeof entry.key !== 'string') {
+            throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a key and configuration`)
           }
           count += 1
           yield {
             entry: entry as unknown as AttemptOutput['entry'],
-            resources: r === null ? null : ({ configuration: entry.configuration, ...r } as unknown as AttemptOutput['resources'])
+            resources:
+              rows[i] === null
+                ? null
+                : checkedRows(file, `line ${at}: $.resources[${i}]`, rows[i], entry.key, entry.configuration, rowCounts)
           }
         }
       }
@@ -338,6 +373,15 @@ export async function openSummary(
       }
       if (`sha256:${digest.digest('hex')}` !== end.entries_sha256) {
         throw problem(file, 'the attempt entries do not match their digest (the summary was edited or corrupted after it was written)')
+      }
+      for (const [id, left] of rowCounts) {
+        const off = Object.entries(left).filter(([, n]) => n !== 0)
+        if (off.length > 0) {
+          throw problem(
+            file,
+            `the resource rows of ${JSON.stringify(id)} do not match the tally's counts (${off.map(([k, n]) => `${k} ${n > 0 ? `${n} fewer` : `${-n} more`}`).join(', ')} than counted): the summary was edited or made by another program; summarise the shard again`
+          )
+        }
       }
     } finally {
       close()

@@ -268,8 +268,15 @@ function resourcesOut(r: ResourceTally): SerialPart['resources'] {
   return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } }
 }
 
-function resourcesIn(r: SerialPart['resources']): ResourceTally {
-  return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } }
+/** Throws TallyShapeError when the counts do not add up: every expected request is observed or not observed in one state. */
+function resourcesIn(r: SerialPart['resources'], where: string): ResourceTally {
+  const n = r.not_observed
+  if (r.observed + n.unavailable + n.unsupported + n.no_evidence !== r.expected) {
+    throw new TallyShapeError(
+      `${where}: ${r.expected} expected requests, but ${r.observed} observed and ${n.unavailable + n.unsupported + n.no_evidence} not observed`
+    )
+  }
+  return { expected: r.expected, observed: r.observed, not_observed: { ...n } }
 }
 
 function gapsOut(g: GapTally): SerialPart['gaps'] {
@@ -354,7 +361,7 @@ export function tallyFromJson(s: SerialTally, shard?: string): Tally {
         {
           attempts: attemptsIn(p.attempts, `${where}.attempts`),
           outcomes: outcomesIn(p.outcomes, `${where}.outcomes`),
-          resources: resourcesIn(p.resources),
+          resources: resourcesIn(p.resources, `${where}.resources`),
           usage: usageIn(p.usage, `${where}.usage`),
           gaps: gapsIn(p.gaps, `${where}.gaps`),
           hidden: hiddenIn(p.hidden, `${where}.hidden`)

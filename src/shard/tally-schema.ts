@@ -1,6 +1,6 @@
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v4 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v5 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -10,7 +10,7 @@
  */
 import { z } from 'zod'
 import { SourceKindSchema } from '../model/index.js'
-import { GAP_CODES, EvidenceExampleSchema, ResourceCoverageSchema } from '../comparison/report-schema.js'
+import { GAP_CODES, EvidenceExampleSchema } from '../comparison/report-schema.js'
 import { USAGE_METRICS } from '../evidence/types.js'
 import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
 import { ArtifactOutcomeSchema, ConfigurationInputSchema, DiagnosticSchema, UnexpectedAttemptSchema } from './evidence-schema.js'
@@ -117,7 +117,7 @@ const OutcomeTallySchema = z.strictObject({
 const ResourceTallySchema = z.strictObject({
   expected: int,
   observed: int,
-  not_observed: ResourceCoverageSchema.shape.not_observed_by_state.strict()
+  not_observed: z.strictObject({ unavailable: int, unsupported: int, no_evidence: int })
 })
 
 const MetricSumSchema = z.strictObject({ sum: exactSum, by: int, lower: int })

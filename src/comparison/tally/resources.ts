@@ -126,8 +126,8 @@ export function mergeResourceTallies(a: ResourceTally, b: ResourceTally): Resour
 /**
  * The report's `resources` and `resource_coverage` of a tally: the counts,
  * and empty lists that the output fills from the attempts' rows
- * (src/render/resource-spool.ts `fillResources`, or spooled to the JSON and
- * text outputs).
+ * (src/comparison/resource-list.ts `collectResources`, or spooled to the JSON
+ * and text outputs: src/render/resource-spool.ts).
  */
 export function resourcesFromTally(t: ResourceTally): { resources: ResourceObservation[]; resource_coverage: ResourceCoverage } {
   return {
