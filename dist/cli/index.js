@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8107);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1284);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8107:
+/***/ 1284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41624,8 +41624,6 @@ function renderHistoryText(trend) {
     return `${out.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: external "node:stream"
@@ -42781,7 +42779,11 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
      * The file's lines from its start, read as they are asked for: a stream
      * of its own over the open file (which it never closes), so that the
      * head is read without the entries behind it, and the entries are read
-     * (from the start again, past the head) only when asked for.
+     * (from the start again, past the head) only when asked for. Lines end at
+     * `\n` (a `\r` before it is dropped). The stream is pulled, never
+     * flowing: only the line asked for and the rest of its chunk are held
+     * (readline's iterator reads ahead without bound on Node 20, so that a
+     * merge of many summaries held most of their entry lines).
      */
     const lineReader = () => {
         // Destroying an fs read stream closes its file even with autoClose off; this stream only reads.
@@ -42794,14 +42796,30 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         raw.on('error', (e) => {
             failure = e;
         });
-        const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
-        const iterator = lines[Symbol.asyncIterator]();
+        const chunks = text[Symbol.asyncIterator]();
+        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+        // Complete lines not given out yet (from `at` on), and the pieces of the line being read.
+        let ready = [];
+        let at = 0;
+        let pieces = [];
+        let ended = false;
         let done = false;
+        const line = (text) => (text.endsWith('\r') ? text.slice(0, -1) : text);
+        const take = (piece) => {
+            let from = 0;
+            for (let nl = piece.indexOf('\n'); nl !== -1; nl = piece.indexOf('\n', from)) {
+                pieces.push(piece.slice(from, nl));
+                ready.push(line(pieces.join('')));
+                pieces = [];
+                from = nl + 1;
+            }
+            if (from < piece.length)
+                pieces.push(piece.slice(from));
+        };
         const stop = () => {
             if (done)
                 return;
             done = true;
-            lines.close();
             if (text !== raw)
                 text.destroy();
             raw.destroy();
@@ -42809,11 +42827,28 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         return {
             close: stop,
             next: async () => {
+                if (done)
+                    return null;
                 try {
-                    const r = await iterator.next();
+                    while (at === ready.length && !ended) {
+                        ready = [];
+                        at = 0;
+                        const r = await chunks.next();
+                        if (failure !== null)
+                            throw failure;
+                        if (r.done === true) {
+                            ended = true;
+                            take(decoder.end());
+                            if (pieces.length > 0)
+                                ready.push(line(pieces.join('')));
+                            pieces = [];
+                        }
+                        else
+                            take(decoder.write(r.value));
+                    }
                     if (failure !== null)
                         throw failure;
-                    return r.done === true ? null : r.value;
+                    return at < ready.length ? ready[at++] : null;
                 }
                 catch (error) {
                     close();

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto'
 import { closeSync, read, readSync } from 'node:fs'
 import { promisify } from 'node:util'
-import { createInterface } from 'node:readline'
+import { StringDecoder } from 'node:string_decoder'
 import { createGunzip } from 'node:zlib'
 import { Readable } from 'node:stream'
 import type { AttemptOutput } from '../comparison/tally/tally.js'
@@ -222,7 +222,11 @@ export async function openSummary(
    * The file's lines from its start, read as they are asked for: a stream
    * of its own over the open file (which it never closes), so that the
    * head is read without the entries behind it, and the entries are read
-   * (from the start again, past the head) only when asked for.
+   * (from the start again, past the head) only when asked for. Lines end at
+   * `\n` (a `\r` before it is dropped). The stream is pulled, never
+   * flowing: only the line asked for and the rest of its chunk are held
+   * (readline's iterator reads ahead without bound on Node 20, so that a
+   * merge of many summaries held most of their entry lines).
    */
   const lineReader = (): { next: () => Promise<string | null>; close: () => void } => {
     // Destroying an fs read stream closes its file even with autoClose off; this stream only reads.
@@ -235,23 +239,50 @@ export async function openSummary(
     raw.on('error', (e) => {
       failure = e
     })
-    const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY })
-    const iterator = lines[Symbol.asyncIterator]()
+    const chunks = text[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+    const decoder = new StringDecoder('utf8')
+    // Complete lines not given out yet (from `at` on), and the pieces of the line being read.
+    let ready: string[] = []
+    let at = 0
+    let pieces: string[] = []
+    let ended = false
     let done = false
+    const line = (text: string): string => (text.endsWith('\r') ? text.slice(0, -1) : text)
+    const take = (piece: string): void => {
+      let from = 0
+      for (let nl = piece.indexOf('\n'); nl !== -1; nl = piece.indexOf('\n', from)) {
+        pieces.push(piece.slice(from, nl))
+        ready.push(line(pieces.join('')))
+        pieces = []
+        from = nl + 1
+      }
+      if (from < piece.length) pieces.push(piece.slice(from))
+    }
     const stop = (): void => {
       if (done) return
       done = true
-      lines.close()
       if (text !== raw) text.destroy()
       raw.destroy()
     }
     return {
       close: stop,
       next: async () => {
+        if (done) return null
         try {
-          const r = await iterator.next()
+          while (at === ready.length && !ended) {
+            ready = []
+            at = 0
+            const r = await chunks.next()
+            if (failure !== null) throw failure
+            if (r.done === true) {
+              ended = true
+              take(decoder.end())
+              if (pieces.length > 0) ready.push(line(pieces.join('')))
+              pieces = []
+            } else take(decoder.write(r.value))
+          }
           if (failure !== null) throw failure
-          return r.done === true ? null : r.value
+          return at < ready.length ? ready[at++] : null
         } catch (error) {
           close()
           throw problem(file, `cannot read the shard summary: ${errorMessage(error)}${gzip ? ' (gzip data)' : ''}`)
