@@ -3,7 +3,7 @@
  * merges their accumulators (src/shard/merge.ts `ShardMerge`, as `merge`
  * does), then, after a full garbage collection, measures the heap plus
  * array buffers held, and lets go of the merged tally's parts one after
- * another (each configuration's resource lists, its tasks, its attempt
+ * another (each configuration's resource counts, its tasks field by field, its attempt
  * digests and columns, its other attempt figures, usage, outcomes and
  * gaps, then the request claims and the rest), measuring again after
  * each: the drop is what that part held. Prints one line per part
@@ -60,11 +60,30 @@ async function main(): Promise<void> {
     for (const c of t.configurations.values()) f(c)
   }
   drop(
-    'resource observations and requests not observed',
+    'resource counts (the rows are not held: 0 expected)',
     parts((c) => (c.resources = newResourceTally()))
   )
-  drop(
-    'per-task tallies (attempts.tasks)',
+  // The per-task tallies field by field (attempts.ts `TaskTally`), then the map's entries and the objects themselves.
+  let tasks = 0
+  for (const c of tally.configurations.values()) tasks += c.attempts.tasks.size
+  const fields = (names: string[]) =>
+    parts((c) => {
+      for (const t of c.attempts.tasks.values()) for (const k of names) (t as unknown as Record<string, unknown>)[k] = null
+    })
+  const perTask = (what: string, f: (t: Tally) => void): void => {
+    const before = last
+    drop(what, f)
+    process.stdout.write(
+      `${''.padEnd(62)}${Math.round((before - last) / Math.max(1, tasks))
+        .toString()
+        .padStart(8)} B per task tally (${tasks} tallies)\n`
+    )
+  }
+  perTask('per-task tallies: attempt id samples (ids)', fields(['ids']))
+  perTask('per-task tallies: cost sums by pricing bases (costs)', fields(['costs']))
+  perTask('per-task tallies: token sums (tokens)', fields(['tokens']))
+  perTask(
+    'per-task tallies: the rest of each object, and its map entry',
     parts((c) => c.attempts.tasks.clear())
   )
   drop(
