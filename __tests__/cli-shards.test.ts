@@ -306,6 +306,16 @@ describe('fabric-compare summarize / merge', () => {
       2,
       'fabric-compare: <dir>/bad.json: not a shard summary v5\n  - $.tally.parts[0].attempts.tasks[0].task: Invalid input: expected string, received number\n'
     ])
+    // A task listed twice in a configuration's tally (the tally keeps one per task).
+    const twice = await headOf(shard('a'))
+    const listed = twice.tally.parts[0].attempts.tasks
+    listed.push({ ...listed[0] })
+    await writeSummary(path.join(dir, 'task-twice.json'), twice, shard('a'))
+    const taskTwice = await cli(['merge', path.join(dir, 'task-twice.json')])
+    expect([taskTwice.code, taskTwice.stderr]).toEqual([
+      2,
+      `fabric-compare: <dir>/task-twice.json: $.tally.parts[0].attempts.tasks: task ${JSON.stringify(listed[0].task)} revision ${JSON.stringify(listed[0].revision)} is listed twice\n`
+    ])
     writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 4, ')
     const torn = await cli(['merge', path.join(dir, 'torn.json')])
     expect(torn.code).toBe(2)

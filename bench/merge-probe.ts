@@ -65,10 +65,10 @@ async function main(): Promise<void> {
   )
   // The per-task tallies field by field (attempts.ts `TaskTally`), then the map's entries and the objects themselves.
   let tasks = 0
-  for (const c of tally.configurations.values()) tasks += c.attempts.tasks.size
+  for (const c of tally.configurations.values()) tasks += c.attempts.tasks.length
   const fields = (names: string[]) =>
     parts((c) => {
-      for (const t of c.attempts.tasks.values()) for (const k of names) (t as unknown as Record<string, unknown>)[k] = null
+      for (const t of c.attempts.tasks) for (const k of names) (t as unknown as Record<string, unknown>)[k] = null
     })
   const perTask = (what: string, f: (t: Tally) => void): void => {
     const before = last
@@ -83,8 +83,8 @@ async function main(): Promise<void> {
   perTask('per-task tallies: cost sums by pricing bases (costs)', fields(['costs']))
   perTask('per-task tallies: token sums (tokens)', fields(['tokens']))
   perTask(
-    'per-task tallies: the rest of each object, and its map entry',
-    parts((c) => c.attempts.tasks.clear())
+    'per-task tallies: the rest of each object (counts, strings, list slot)',
+    parts((c) => (c.attempts.tasks.length = 0))
   )
   drop(
     'attempt digests and columns',

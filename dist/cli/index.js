@@ -34933,7 +34933,7 @@ function newAttemptTally() {
         digests: new KeyDigests(),
         request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
         evaluators: new Map(),
-        tasks: new Map(),
+        tasks: [],
         durations: newColumn(),
         covered: { values: newColumn(), exact: 0 },
         peak: { values: newColumn(), exact: 0 },
@@ -35054,13 +35054,27 @@ function tallyVerdict(t, r) {
         acc.scored += 1;
     }
 }
+/** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
+function compareTasks(a, b) {
+    return byCodeUnits(a.task, b.task) || byCodeUnits(a.revision, b.revision);
+}
+/**
+ * The tally of the task of `input`: the last of `tasks`, or a new one
+ * appended. Throws Error when `input`'s task sorts before the last (a fold
+ * adds its attempts in attempt-key order: addAttempt refuses any other).
+ */
+function taskOf(tasks, input) {
+    const last = tasks.length === 0 ? 1 : compareTasks(input, tasks[tasks.length - 1]);
+    if (last === 0)
+        return tasks[tasks.length - 1];
+    if (last < 0)
+        throw new Error(`tasks must be added in order: ${JSON.stringify(taskId(input))} after ${JSON.stringify(taskId(tasks[tasks.length - 1]))}`);
+    const task = newTask(input.task, input.revision);
+    tasks.push(task);
+    return task;
+}
 function tallyTask(t, r) {
-    const k = taskId(r.input);
-    let task = t.tasks.get(k);
-    if (task === undefined) {
-        task = newTask(r.input.task, r.input.revision);
-        t.tasks.set(k, task);
-    }
+    const task = taskOf(t.tasks, r.input);
     task.listed += 1;
     const id = r.input.attempt;
     // Attempts of a task come in attempt-id order within a fold: a repeat follows its first listing.
@@ -35138,6 +35152,26 @@ function mergeTasks(a, b) {
         costs
     };
 }
+/** Two sorted task lists merged into one (a task in both: `mergeTasks`); neither is modified. */
+function mergeTaskLists(a, b) {
+    const out = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        const c = compareTasks(a[i], b[j]);
+        if (c < 0)
+            out.push(a[i++]);
+        else if (c > 0)
+            out.push(b[j++]);
+        else
+            out.push(mergeTasks(a[i++], b[j++]));
+    }
+    while (i < a.length)
+        out.push(a[i++]);
+    while (j < b.length)
+        out.push(b[j++]);
+    return out;
+}
 function mergeMaps(a, b, merge) {
     const out = new Map(a);
     for (const [k, y] of b) {
@@ -35175,7 +35209,7 @@ function mergeAttemptTallies(a, b) {
             mergeSums(score, y.score);
             return { id: x.id, passed: x.passed + y.passed, evaluated: x.evaluated + y.evaluated, score, scored: x.scored + y.scored };
         }),
-        tasks: mergeMaps(a.tasks, b.tasks, mergeTasks),
+        tasks: mergeTaskLists(a.tasks, b.tasks),
         durations: concatColumns(a.durations, b.durations),
         covered: { values: concatColumns(a.covered.values, b.covered.values), exact: a.covered.exact + b.covered.exact },
         peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
@@ -35206,7 +35240,8 @@ function mergeAttemptTallies(a, b) {
  */
 function taskResults(tasks, summed) {
     const out = [];
-    for (const [id, t] of tasks) {
+    for (const t of tasks) {
+        const id = taskId(t);
         const key = taskKey(t);
         const cost = [];
         let costed = 0;
@@ -39424,7 +39459,7 @@ function attemptsOut(t) {
         digests: t.digests.toBase64(),
         request_counts: { ...t.request_counts },
         evaluators: [...t.evaluators].map(([k, e]) => [k, { ...e, score: [...e.score] }]),
-        tasks: [...t.tasks.values()].map((x) => ({
+        tasks: t.tasks.map((x) => ({
             task: x.task,
             revision: x.revision,
             listed: x.listed,
@@ -39456,10 +39491,26 @@ function attemptsIn(s, where) {
     }
     if (digests.size + s.duplicates.listings + s.repeated_across !== s.listed)
         throw new TallyShapeError(`${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`);
-    const tasks = new Map(s.tasks.map((x) => [
-        taskId(x),
-        { ...x, costs: x.costs.map(([k, sum, n]) => [k, [...sum], n]), last: null, tokens: [...x.tokens] }
-    ]));
+    const tasks = s.tasks
+        // Built field by field in newTask's order (attempts.ts): one object shape for every task tally.
+        .map((x) => ({
+        task: x.task,
+        revision: x.revision,
+        listed: x.listed,
+        evaluated: x.evaluated,
+        passed: x.passed,
+        distinct: x.distinct,
+        ids: x.ids,
+        last: null,
+        tokens: [...x.tokens],
+        costs: x.costs.map(([k, sum, n]) => [k, [...sum], n])
+    }))
+        .sort(compareTasks);
+    for (let i = 1; i < tasks.length; i++) {
+        if (compareTasks(tasks[i - 1], tasks[i]) === 0) {
+            throw new TallyShapeError(`${where}.tasks: task ${JSON.stringify(tasks[i].task)} revision ${JSON.stringify(tasks[i].revision)} is listed twice`);
+        }
+    }
     const sample = (k) => sampleIn(s[k], `${where}.${k}`);
     return {
         listed: s.listed,

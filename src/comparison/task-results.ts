@@ -6,7 +6,7 @@
  */
 import { sumHeld } from '../evidence/fields.js'
 import { mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'
-import { basesOf, taskKey, TOKEN_TOTALS, type TaskTally } from './tally/attempts.js'
+import { basesOf, taskId, taskKey, TOKEN_TOTALS, type TaskTally } from './tally/attempts.js'
 import type { PerAttemptMetric } from './tally/row.js'
 
 export { taskKey } from './tally/attempts.js'
@@ -44,9 +44,10 @@ export interface TaskResult {
  * the cost totals of the attempts whose pricing bases are all in `summed`
  * (accounting.ts `costBasesSummed`, decided over all the attempts).
  */
-export function taskResults(tasks: ReadonlyMap<string, TaskTally>, summed: ReadonlySet<string>): Map<string, TaskResult> {
+export function taskResults(tasks: readonly TaskTally[], summed: ReadonlySet<string>): Map<string, TaskResult> {
   const out: Array<[string, TaskResult]> = []
-  for (const [id, t] of tasks) {
+  for (const t of tasks) {
+    const id = taskId(t)
     const key = taskKey(t)
     const cost: ExactSum = []
     let costed = 0

@@ -42,7 +42,7 @@ export function withExpectedInventory(tally: Tally, expected: ExpectedInventory)
     if (held === undefined) continue
     let count = 0
     const keys: string[] = []
-    for (const t of held.tasks.values()) {
+    for (const t of held.tasks) {
       const listed = inventory.has(JSON.stringify([t.task, t.revision]))
       // Attempts of an expected task with an expected id are held ones, found by digest; the rest are outside.
       const inside = listed ? [...ids].filter((attempt) => held.digests.has(orderKey({ configuration: c.id, ...t, attempt }))).length : 0

@@ -11,7 +11,7 @@
  * by its key, configuration and shard instead of its attempts).
  */
 import { attemptKey } from '../comparison/keys.js'
-import { taskId, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
+import { compareTasks, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
 import { ClaimTable } from '../comparison/tally/claim-table.js'
 import { claimDigestsFromText, claimKeysText, type ClaimDigests } from '../comparison/tally/claim-digests.js'
 import { claimsByKey } from '../comparison/request-claims.js'
@@ -111,7 +111,7 @@ function attemptsOut(t: AttemptTally): SerialAttempts {
     digests: t.digests.toBase64(),
     request_counts: { ...t.request_counts },
     evaluators: [...t.evaluators].map(([k, e]) => [k, { ...e, score: [...e.score] }]),
-    tasks: [...t.tasks.values()].map((x) => ({
+    tasks: t.tasks.map((x) => ({
       task: x.task,
       revision: x.revision,
       listed: x.listed,
@@ -144,12 +144,28 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
     throw new TallyShapeError(
       `${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`
     )
-  const tasks = new Map<string, TaskTally>(
-    s.tasks.map((x) => [
-      taskId(x),
-      { ...x, costs: x.costs.map(([k, sum, n]): [string, number[], number] => [k, [...sum], n]), last: null, tokens: [...x.tokens] }
-    ])
-  )
+  const tasks: TaskTally[] = s.tasks
+    // Built field by field in newTask's order (attempts.ts): one object shape for every task tally.
+    .map((x): TaskTally => ({
+      task: x.task,
+      revision: x.revision,
+      listed: x.listed,
+      evaluated: x.evaluated,
+      passed: x.passed,
+      distinct: x.distinct,
+      ids: x.ids,
+      last: null,
+      tokens: [...x.tokens],
+      costs: x.costs.map(([k, sum, n]): [string, number[], number] => [k, [...sum], n])
+    }))
+    .sort(compareTasks)
+  for (let i = 1; i < tasks.length; i++) {
+    if (compareTasks(tasks[i - 1], tasks[i]) === 0) {
+      throw new TallyShapeError(
+        `${where}.tasks: task ${JSON.stringify(tasks[i].task)} revision ${JSON.stringify(tasks[i].revision)} is listed twice`
+      )
+    }
+  }
   const sample = (
     k: 'missing' | 'judged_missing' | 'unverified' | 'usage_missing' | 'without_verdict' | 'evaluator_unknown' | 'duplicates'
   ): KeySample => sampleIn(s[k], `${where}.${k}`)

@@ -14,7 +14,7 @@
  * exact (exact-sum.ts) and columns are sorted before use, so neither the
  * order of adding nor of merging changes a figure.
  */
-import { evaluatorKey } from '../keys.js'
+import { byCodeUnits, evaluatorKey } from '../keys.js'
 import type { EvaluatorIdentity } from '../input.js'
 import { newColumn, pushValue, concatColumns, type Column } from './column.js'
 import { mergeDiagnosticGroups, tallyDiagnostics, type DiagnosticGroups } from './diagnostic-groups.js'
@@ -100,8 +100,14 @@ export interface AttemptTally {
   digests: KeyDigests
   request_counts: { expected: number; full_result: number; record_end: number; harness_counters: number; none: number }
   evaluators: Map<string, EvaluatorTally>
-  /** Per task, by `taskId`. */
-  tasks: Map<string, TaskTally>
+  /**
+   * One per task, sorted by task then revision (code-unit order: `taskId`
+   * order), no task twice. A sorted list rather than a map: a fold meets
+   * its tasks in that order (attempt-key order), so adding is an append or
+   * an update of the last, and a merge is one linear pass; no map entry or
+   * key string is kept per task.
+   */
+  tasks: TaskTally[]
   durations: Column
   covered: TimedColumn
   peak: TimedColumn
@@ -127,7 +133,7 @@ export function newAttemptTally(): AttemptTally {
     digests: new KeyDigests(),
     request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
     evaluators: new Map(),
-    tasks: new Map(),
+    tasks: [],
     durations: newColumn(),
     covered: { values: newColumn(), exact: 0 },
     peak: { values: newColumn(), exact: 0 },
@@ -243,13 +249,30 @@ function tallyVerdict(t: AttemptTally, r: RetainedAttempt): void {
   }
 }
 
+/** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
+export function compareTasks(a: { task: string; revision: string }, b: { task: string; revision: string }): number {
+  return byCodeUnits(a.task, b.task) || byCodeUnits(a.revision, b.revision)
+}
+
+/**
+ * The tally of the task of `input`: the last of `tasks`, or a new one
+ * appended. Throws Error when `input`'s task sorts before the last (a fold
+ * adds its attempts in attempt-key order: addAttempt refuses any other).
+ */
+function taskOf(tasks: TaskTally[], input: { task: string; revision: string }): TaskTally {
+  const last = tasks.length === 0 ? 1 : compareTasks(input, tasks[tasks.length - 1])
+  if (last === 0) return tasks[tasks.length - 1]
+  if (last < 0)
+    throw new Error(
+      `tasks must be added in order: ${JSON.stringify(taskId(input))} after ${JSON.stringify(taskId(tasks[tasks.length - 1]))}`
+    )
+  const task = newTask(input.task, input.revision)
+  tasks.push(task)
+  return task
+}
+
 function tallyTask(t: AttemptTally, r: RetainedAttempt): void {
-  const k = taskId(r.input)
-  let task = t.tasks.get(k)
-  if (task === undefined) {
-    task = newTask(r.input.task, r.input.revision)
-    t.tasks.set(k, task)
-  }
+  const task = taskOf(t.tasks, r.input)
   task.listed += 1
   const id = r.input.attempt
   // Attempts of a task come in attempt-id order within a fold: a repeat follows its first listing.
@@ -323,6 +346,22 @@ function mergeTasks(a: TaskTally, b: TaskTally): TaskTally {
   }
 }
 
+/** Two sorted task lists merged into one (a task in both: `mergeTasks`); neither is modified. */
+function mergeTaskLists(a: readonly TaskTally[], b: readonly TaskTally[]): TaskTally[] {
+  const out: TaskTally[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const c = compareTasks(a[i], b[j])
+    if (c < 0) out.push(a[i++])
+    else if (c > 0) out.push(b[j++])
+    else out.push(mergeTasks(a[i++], b[j++]))
+  }
+  while (i < a.length) out.push(a[i++])
+  while (j < b.length) out.push(b[j++])
+  return out
+}
+
 function mergeMaps<T>(a: ReadonlyMap<string, T>, b: ReadonlyMap<string, T>, merge: (x: T, y: T) => T): Map<string, T> {
   const out = new Map(a)
   for (const [k, y] of b) {
@@ -361,7 +400,7 @@ export function mergeAttemptTallies(a: AttemptTally, b: AttemptTally): AttemptTa
       mergeSums(score, y.score)
       return { id: x.id, passed: x.passed + y.passed, evaluated: x.evaluated + y.evaluated, score, scored: x.scored + y.scored }
     }),
-    tasks: mergeMaps(a.tasks, b.tasks, mergeTasks),
+    tasks: mergeTaskLists(a.tasks, b.tasks),
     durations: concatColumns(a.durations, b.durations),
     covered: { values: concatColumns(a.covered.values, b.covered.values), exact: a.covered.exact + b.covered.exact },
     peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
