@@ -42846,6 +42846,9 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         });
         raw.on('error', (e) => {
             failure = e;
+            // `pipe` does not pass a read error on: the gunzip stream would wait for more data for ever.
+            if (text !== raw)
+                text.destroy(e);
         });
         const chunks = text[Symbol.asyncIterator]();
         const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
@@ -42871,6 +42874,8 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
             if (done)
                 return;
             done = true;
+            ready = [];
+            pieces = [];
             if (text !== raw)
                 text.destroy();
             raw.destroy();
@@ -42885,6 +42890,8 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                         ready = [];
                         at = 0;
                         const r = await chunks.next();
+                        if (done)
+                            return null;
                         if (failure !== null)
                             throw failure;
                         if (r.done === true) {
@@ -42902,6 +42909,9 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                     return at < ready.length ? ready[at++] : null;
                 }
                 catch (error) {
+                    // Closed while a read was waiting (the streams were destroyed under it): no more lines, as after the end.
+                    if (done)
+                        return null;
                     close();
                     throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.gJ)(error)}${gzip ? ' (gzip data)' : ''}`);
                 }

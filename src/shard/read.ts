@@ -238,6 +238,8 @@ export async function openSummary(
     })
     raw.on('error', (e) => {
       failure = e
+      // `pipe` does not pass a read error on: the gunzip stream would wait for more data for ever.
+      if (text !== raw) text.destroy(e)
     })
     const chunks = text[Symbol.asyncIterator]() as AsyncIterator<Buffer>
     const decoder = new StringDecoder('utf8')
@@ -261,6 +263,8 @@ export async function openSummary(
     const stop = (): void => {
       if (done) return
       done = true
+      ready = []
+      pieces = []
       if (text !== raw) text.destroy()
       raw.destroy()
     }
@@ -273,6 +277,7 @@ export async function openSummary(
             ready = []
             at = 0
             const r = await chunks.next()
+            if (done) return null
             if (failure !== null) throw failure
             if (r.done === true) {
               ended = true
@@ -284,6 +289,8 @@ export async function openSummary(
           if (failure !== null) throw failure
           return at < ready.length ? ready[at++] : null
         } catch (error) {
+          // Closed while a read was waiting (the streams were destroyed under it): no more lines, as after the end.
+          if (done) return null
           close()
           throw problem(file, `cannot read the shard summary: ${errorMessage(error)}${gzip ? ' (gzip data)' : ''}`)
         }
