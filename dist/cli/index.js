@@ -34960,19 +34960,28 @@ function basesKey(bases) {
 function basesOf(key) {
     return JSON.parse(key);
 }
-function newTask(task, revision) {
+/**
+ * A task tally of the figures `f` (its `last` null: no attempt added in this
+ * fold yet), built field by field so that every task tally, new or read from
+ * a summary, has one object shape (a spread of a decoded object left many:
+ * about 440 B a tally instead of 120).
+ */
+function taskTally(f) {
     return {
-        task,
-        revision,
-        listed: 0,
-        evaluated: 0,
-        passed: 0,
-        distinct: 0,
-        ids: [],
+        task: f.task,
+        revision: f.revision,
+        listed: f.listed,
+        evaluated: f.evaluated,
+        passed: f.passed,
+        distinct: f.distinct,
+        ids: f.ids,
         last: null,
-        tokens: [0, 0, 0, 0, 0, 0],
-        costs: []
+        tokens: f.tokens,
+        costs: f.costs
     };
+}
+function newTask(task, revision) {
+    return taskTally({ task, revision, listed: 0, evaluated: 0, passed: 0, distinct: 0, ids: [], tokens: [0, 0, 0, 0, 0, 0], costs: [] });
 }
 /** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
 function hasVerdict(e) {
@@ -39492,19 +39501,7 @@ function attemptsIn(s, where) {
     if (digests.size + s.duplicates.listings + s.repeated_across !== s.listed)
         throw new TallyShapeError(`${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`);
     const tasks = s.tasks
-        // Built field by field in newTask's order (attempts.ts): one object shape for every task tally.
-        .map((x) => ({
-        task: x.task,
-        revision: x.revision,
-        listed: x.listed,
-        evaluated: x.evaluated,
-        passed: x.passed,
-        distinct: x.distinct,
-        ids: x.ids,
-        last: null,
-        tokens: [...x.tokens],
-        costs: x.costs.map(([k, sum, n]) => [k, [...sum], n])
-    }))
+        .map((x) => taskTally({ ...x, tokens: [...x.tokens], costs: x.costs.map(([k, sum, n]) => [k, [...sum], n]) }))
         .sort(compareTasks);
     for (let i = 1; i < tasks.length; i++) {
         if (compareTasks(tasks[i - 1], tasks[i]) === 0) {

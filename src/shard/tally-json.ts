@@ -11,7 +11,7 @@
  * by its key, configuration and shard instead of its attempts).
  */
 import { attemptKey } from '../comparison/keys.js'
-import { compareTasks, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
+import { compareTasks, taskTally, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
 import { ClaimTable } from '../comparison/tally/claim-table.js'
 import { claimDigestsFromText, claimKeysText, type ClaimDigests } from '../comparison/tally/claim-digests.js'
 import { claimsByKey } from '../comparison/request-claims.js'
@@ -145,19 +145,9 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
       `${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`
     )
   const tasks: TaskTally[] = s.tasks
-    // Built field by field in newTask's order (attempts.ts): one object shape for every task tally.
-    .map((x): TaskTally => ({
-      task: x.task,
-      revision: x.revision,
-      listed: x.listed,
-      evaluated: x.evaluated,
-      passed: x.passed,
-      distinct: x.distinct,
-      ids: x.ids,
-      last: null,
-      tokens: [...x.tokens],
-      costs: x.costs.map(([k, sum, n]): [string, number[], number] => [k, [...sum], n])
-    }))
+    .map((x) =>
+      taskTally({ ...x, tokens: [...x.tokens], costs: x.costs.map(([k, sum, n]): [string, number[], number] => [k, [...sum], n]) })
+    )
     .sort(compareTasks)
   for (let i = 1; i < tasks.length; i++) {
     if (compareTasks(tasks[i - 1], tasks[i]) === 0) {

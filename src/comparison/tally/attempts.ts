@@ -164,19 +164,29 @@ export function basesOf(key: string): string[] {
   return JSON.parse(key) as string[]
 }
 
-function newTask(task: string, revision: string): TaskTally {
+/**
+ * A task tally of the figures `f` (its `last` null: no attempt added in this
+ * fold yet), built field by field so that every task tally, new or read from
+ * a summary, has one object shape (a spread of a decoded object left many:
+ * about 440 B a tally instead of 120).
+ */
+export function taskTally(f: Omit<TaskTally, 'last'>): TaskTally {
   return {
-    task,
-    revision,
-    listed: 0,
-    evaluated: 0,
-    passed: 0,
-    distinct: 0,
-    ids: [],
+    task: f.task,
+    revision: f.revision,
+    listed: f.listed,
+    evaluated: f.evaluated,
+    passed: f.passed,
+    distinct: f.distinct,
+    ids: f.ids,
     last: null,
-    tokens: [0, 0, 0, 0, 0, 0],
-    costs: []
+    tokens: f.tokens,
+    costs: f.costs
   }
+}
+
+function newTask(task: string, revision: string): TaskTally {
+  return taskTally({ task, revision, listed: 0, evaluated: 0, passed: 0, distinct: 0, ids: [], tokens: [0, 0, 0, 0, 0, 0], costs: [] })
 }
 
 /** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
