@@ -97,13 +97,11 @@ async function main(): Promise<void> {
     'other attempt figures (samples, evaluators, diagnostics)',
     parts((c) => ((c as { attempts: unknown }).attempts = null))
   )
-  drop(
-    'usage, outcomes, gaps, hidden folders',
-    parts((c) => {
-      const x = c as unknown as Record<string, unknown>
-      for (const k of ['usage', 'outcomes', 'gaps', 'hidden']) x[k] = null
-    })
-  )
+  for (const k of ['usage', 'outcomes', 'gaps', 'hidden'])
+    drop(
+      `${k === 'hidden' ? 'hidden folders' : k} (${k === 'usage' ? 'accounting' : k === 'hidden' ? 'hidden-folders' : k}.ts)`,
+      parts((c) => ((c as unknown as Record<string, unknown>)[k] = null))
+    )
   drop('request claims (by key) and repeats', (t) => (t.requests = emptyRequestClaims()))
   drop('the rest (header, orphans, tail, across)', () => (tally = null))
 }

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1284);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(654);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1284:
+/***/ 654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11387,61 +11387,6 @@ function sumValue(s) {
             hi = x;
     }
     return hi;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/tally/ordered.ts
-/**
- * A string whose code-unit order is attempt-key order (`byAttemptKey`):
- * the four identity fields joined by NUL, which sorts before every other
- * character (identity fields never hold NUL: the manifest and readers refuse
- * control characters in them).
- */
-function orderKey(a) {
-    return [a.configuration, a.task, a.revision, a.attempt].join('\u0000');
-}
-/** A new, empty list. */
-function emptyOrdered() {
-    return { items: [], order: [] };
-}
-/** Appends `item` of the attempt with order key `order` (callers append in attempt-key order). */
-function pushOrdered(list, item, order) {
-    list.items.push(item);
-    list.order.push(order);
-}
-/** `a` and `b` merged by order key; on equal keys `a`'s entries first. Neither is modified. */
-function mergeOrdered(a, b, limit = Number.POSITIVE_INFINITY) {
-    const out = emptyOrdered();
-    let i = 0;
-    let j = 0;
-    while ((i < a.items.length || j < b.items.length) && out.items.length < limit) {
-        if (j >= b.items.length || (i < a.items.length && a.order[i] <= b.order[j])) {
-            out.items.push(a.items[i]);
-            out.order.push(a.order[i++]);
-        }
-        else {
-            out.items.push(b.items[j]);
-            out.order.push(b.order[j++]);
-        }
-    }
-    return out;
-}
-/** Two sorted arrays merged by `orderOf`; on equal keys `a`'s first. */
-function mergeSortedBy(a, b, orderOf) {
-    if (a.length === 0)
-        return [...b];
-    if (b.length === 0)
-        return [...a];
-    const out = new Array(a.length + b.length);
-    let i = 0;
-    let j = 0;
-    let k = 0;
-    while (i < a.length && j < b.length)
-        out[k++] = orderOf(a[i]) <= orderOf(b[j]) ? a[i++] : b[j++];
-    while (i < a.length)
-        out[k++] = a[i++];
-    while (j < b.length)
-        out[k++] = b[j++];
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -22041,6 +21986,61 @@ function sortWarnings(ws) {
         byCodeUnits(a.message, b.message));
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/ordered.ts
+/**
+ * A string whose code-unit order is attempt-key order (`byAttemptKey`):
+ * the four identity fields joined by NUL, which sorts before every other
+ * character (identity fields never hold NUL: the manifest and readers refuse
+ * control characters in them).
+ */
+function orderKey(a) {
+    return [a.configuration, a.task, a.revision, a.attempt].join('\u0000');
+}
+/** A new, empty list. */
+function emptyOrdered() {
+    return { items: [], order: [] };
+}
+/** Appends `item` of the attempt with order key `order` (callers append in attempt-key order). */
+function pushOrdered(list, item, order) {
+    list.items.push(item);
+    list.order.push(order);
+}
+/** `a` and `b` merged by order key; on equal keys `a`'s entries first. Neither is modified. */
+function mergeOrdered(a, b, limit = Number.POSITIVE_INFINITY) {
+    const out = emptyOrdered();
+    let i = 0;
+    let j = 0;
+    while ((i < a.items.length || j < b.items.length) && out.items.length < limit) {
+        if (j >= b.items.length || (i < a.items.length && a.order[i] <= b.order[j])) {
+            out.items.push(a.items[i]);
+            out.order.push(a.order[i++]);
+        }
+        else {
+            out.items.push(b.items[j]);
+            out.order.push(b.order[j++]);
+        }
+    }
+    return out;
+}
+/** Two sorted arrays merged by `orderOf`; on equal keys `a`'s first. */
+function mergeSortedBy(a, b, orderOf) {
+    if (a.length === 0)
+        return [...b];
+    if (b.length === 0)
+        return [...a];
+    const out = new Array(a.length + b.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < a.length && j < b.length)
+        out[k++] = orderOf(a[i]) <= orderOf(b[j]) ? a[i++] : b[j++];
+    while (i < a.length)
+        out[k++] = a[i++];
+    while (j < b.length)
+        out[k++] = b[j++];
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/key-sample.ts
 /**
  * A bounded sample of attempt keys: how many listings were added, how many
@@ -22113,6 +22113,136 @@ function sampleKeys(s) {
     return [...s.keys.items];
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/usage-findings.ts
+/**
+ * What the accumulator keeps of the requests whose usage breaks a relation
+ * of the usage definitions (`usage-compare.ts` `USAGE_RELATIONS`: cached ≤
+ * input, reasoning ≤ output, total = input + output, adapter counters,
+ * cache writes): per relation and per metric, counts, the metrics or
+ * relations concerned, the first finding in attempt-key order and a sample
+ * of the attempts — what the warnings and the withheld deltas say — instead
+ * of one entry per finding (issue 41: memory by tasks, not attempts).
+ *
+ * Counting follows `key-sample.ts`: within one fold the listings of one
+ * attempt come one after another, and a listing of an attempt already
+ * counted adds its findings (`fields`) but not its requests again; two
+ * merged folds are of different attempts.
+ */
+
+
+
+/** No findings. */
+function newUsageFindings() {
+    return { relations: new Map(), metrics: new Map() };
+}
+function inOrder(all, some) {
+    const has = new Set(some);
+    return all.filter((x) => has.has(x));
+}
+/**
+ * Adds the findings of one attempt's requests (attempt key `key`, order key
+ * `order`; attempt-key order within a fold) to `f` in place.
+ */
+function tallyFindings(f, key, order, requests) {
+    const byRelation = new Map();
+    const byMetric = new Map();
+    for (const r of requests) {
+        for (const d of r.found) {
+            let x = byRelation.get(d.relation);
+            if (x === undefined) {
+                x = { ids: new Set(), fields: 0, metrics: new Set() };
+                byRelation.set(d.relation, x);
+            }
+            x.ids.add(r.request_id);
+            x.fields += 1;
+            for (const m of d.metrics) {
+                x.metrics.add(m);
+                let ids = byMetric.get(m);
+                if (ids === undefined) {
+                    ids = new Set();
+                    byMetric.set(m, ids);
+                    // The first finding naming the metric within this attempt.
+                    if (!f.metrics.has(m))
+                        f.metrics.set(m, { requests: 0, relations: [], first: { key, order, detail: d.detail }, last: null });
+                }
+                ids.add(r.request_id);
+                const t = f.metrics.get(m);
+                if (!t.relations.includes(d.relation))
+                    t.relations = inOrder(USAGE_RELATIONS, [...t.relations, d.relation]);
+            }
+            let t = f.relations.get(d.relation);
+            if (t === undefined) {
+                t = {
+                    fields: 0,
+                    requests: 0,
+                    metrics: [],
+                    first: { key, order, detail: d.detail },
+                    figures: d.relation === 'cached_exceeds_input' && r.cached !== null && r.input !== null ? { cached: r.cached, input: r.input } : null,
+                    attempts: newKeySample()
+                };
+                f.relations.set(d.relation, t);
+            }
+        }
+    }
+    for (const [relation, x] of byRelation) {
+        const t = f.relations.get(relation);
+        t.fields += x.fields;
+        if (t.attempts.last !== order)
+            t.requests += x.ids.size;
+        addToSample(t.attempts, key, order);
+        t.metrics = inOrder(USAGE_METRICS, [...t.metrics, ...x.metrics]);
+    }
+    for (const [m, ids] of byMetric) {
+        const t = f.metrics.get(m);
+        if (t.last !== order)
+            t.requests += ids.size;
+        t.last = order;
+    }
+}
+/** The earlier of two first findings (`a`'s when they are of one attempt). */
+function earlier(a, b) {
+    return b.first.order < a.first.order ? b : a;
+}
+/** The findings of two folds together (disjoint attempts). Neither is modified. */
+function mergeUsageFindings(a, b) {
+    const relations = new Map();
+    for (const r of USAGE_RELATIONS) {
+        const x = a.relations.get(r);
+        const y = b.relations.get(r);
+        if (x === undefined || y === undefined) {
+            if (x !== undefined || y !== undefined)
+                relations.set(r, (x ?? y));
+            continue;
+        }
+        const first = earlier(x, y);
+        relations.set(r, {
+            fields: x.fields + y.fields,
+            requests: x.requests + y.requests,
+            metrics: inOrder(USAGE_METRICS, [...x.metrics, ...y.metrics]),
+            first: first.first,
+            figures: first.figures,
+            attempts: mergeKeySamples(x.attempts, y.attempts)
+        });
+    }
+    const metrics = new Map();
+    for (const m of USAGE_METRICS) {
+        const x = a.metrics.get(m);
+        const y = b.metrics.get(m);
+        if (x === undefined || y === undefined) {
+            if (x !== undefined || y !== undefined)
+                metrics.set(m, (x ?? y));
+            continue;
+        }
+        metrics.set(m, {
+            requests: x.requests + y.requests,
+            relations: inOrder(USAGE_RELATIONS, [...x.relations, ...y.relations]),
+            first: earlier(x, y).first,
+            last: null
+        });
+    }
+    return { relations, metrics };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/accounting.ts
 /**
  * Usage accounting of one configuration (`docs/numbers.md`, accounting): per
@@ -22137,8 +22267,7 @@ function newUsageTally(config) {
         costs: new Map(),
         expected: 0,
         any_cost: false,
-        cached: emptyOrdered(),
-        disagreements: emptyOrdered()
+        findings: newUsageFindings()
     };
 }
 /**
@@ -22146,16 +22275,15 @@ function newUsageTally(config) {
  * adding never changes a figure.
  */
 function tallyUsage(t, a) {
+    const findings = [];
     for (const r of a.requests) {
         t.expected += 1;
         const u = r.usage;
         if (u === null)
             continue;
-        for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
-            pushOrdered(t.disagreements, { key: a.key, request_id: r.request_id, ...d }, a.order);
-            if (d.relation === 'cached_exceeds_input')
-                pushOrdered(t.cached, { key: a.key, cached: u.cached_input_tokens, input: u.input_tokens }, a.order);
-        }
+        const found = [...usageDisagreements(u), ...(r.usage_findings ?? [])];
+        if (found.length > 0)
+            findings.push({ request_id: r.request_id, found, cached: u.cached_input_tokens, input: u.input_tokens });
         for (const m of USAGE_METRICS) {
             const v = u[m];
             if (v === null)
@@ -22183,6 +22311,8 @@ function tallyUsage(t, a) {
                 s.by += 1;
         }
     }
+    if (findings.length > 0)
+        tallyFindings(t.findings, a.key, a.order, findings);
 }
 function mergeSum(a, b) {
     const sum = [...a.sum];
@@ -22205,8 +22335,7 @@ function mergeUsageTallies(a, b) {
         costs,
         expected: a.expected + b.expected,
         any_cost: a.any_cost || b.any_cost,
-        cached: mergeOrdered(a.cached, b.cached),
-        disagreements: mergeOrdered(a.disagreements, b.disagreements)
+        findings: mergeUsageFindings(a.findings, b.findings)
     };
 }
 /** Whether costs that name no basis are summed in the declared basis `declared`: yes, unless none is declared or it is a price estimate. */
@@ -22329,8 +22458,7 @@ function accountingFromTally(t, inventoryAndListsVerified) {
         usage,
         reference_basis: basis,
         mixed_basis: mixed,
-        cached_exceeds_input: [...t.cached.items],
-        disagreements: [...t.disagreements.items],
+        findings: t.findings,
         any_cost: t.any_cost,
         overflowed
     };
@@ -35851,12 +35979,11 @@ function withheldText(metrics) {
  * breaks a relation involving it (e.g. cached above input), or null.
  */
 function meaningReason(side, metric) {
-    const found = side.accounting.disagreements.filter((d) => d.metrics.includes(metric));
-    if (found.length === 0)
+    const found = side.accounting.findings.metrics.get(metric);
+    if (found === undefined)
         return null;
-    const relations = [...new Set(found.map((d) => d.relation))].join(', ');
-    const n = new Set(found.map((d) => `${d.key}\u0000${d.request_id ?? ''}`)).size;
-    return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${relations}: ${found[0].detail})`;
+    const n = found.requests;
+    return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${found.relations.join(', ')}: ${found.first.detail})`;
 }
 function pricingReasons(b, c) {
     const out = [];
@@ -36515,22 +36642,20 @@ function configurationWarnings(c, source) {
     if (c.accounting.overflowed.length > 0) {
         out.push(makeWarning('sum_overflow', `${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (${OVERFLOW_LIMITS}); shown as unknown, not complete`, [id]));
     }
-    const cached = c.accounting.cached_exceeds_input;
-    if (cached.length > 0) {
-        const first = cached[0];
-        out.push(makeWarning('cached_exceeds_input', `${id}: ${plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`, [id], cached.map((x) => x.key)));
+    const findings = c.accounting.findings.relations;
+    const cached = findings.get('cached_exceeds_input');
+    if (cached !== undefined) {
+        const e = cached.figures === null ? cached.first.detail : `${cached.figures.cached} > ${cached.figures.input}`;
+        out.push(makeWarning('cached_exceeds_input', `${id}: ${plural(cached.fields, 'request')} ${cached.fields === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${e} in ${cached.first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`, [id], sampleKeys(cached.attempts), { attempt_count: cached.attempts.distinct }));
     }
     for (const [relation, what] of RELATION_WARNINGS) {
-        const found = c.accounting.disagreements.filter((d) => d.relation === relation);
-        if (found.length === 0)
+        const found = findings.get(relation);
+        if (found === undefined)
             continue;
-        const first = found[0];
         // A request may break one relation in several fields: count requests (attempt and request id), and withhold every
         // metric any of them names.
-        const requests = new Set(found.map((x) => JSON.stringify([x.key, x.request_id]))).size;
-        const metrics = [...new Set(found.flatMap((x) => x.metrics))];
-        const fields = found.length > requests ? ` (${found.length} fields in all)` : '';
-        out.push(makeWarning(relation, `${id}: ${plural(requests, 'request')} ${requests === 1 ? 'reports' : 'report'} ${what}${fields} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(metrics)} is withheld`, [id], [...new Set(found.map((x) => x.key))]));
+        const fields = found.fields > found.requests ? ` (${found.fields} fields in all)` : '';
+        out.push(makeWarning(relation, `${id}: ${plural(found.requests, 'request')} ${found.requests === 1 ? 'reports' : 'report'} ${what}${fields} (e.g. ${found.first.detail} in ${found.first.key}); figures are shown as reported, the delta of ${withheldText(found.metrics)} is withheld`, [id], sampleKeys(found.attempts), { attempt_count: found.attempts.distinct }));
     }
     const pricing = c.config.pricing;
     if (pricing === null && c.accounting.any_cost) {
@@ -39395,6 +39520,8 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
 
 
 
+
+
 /** A serialised tally whose references do not hold (an order key that names no attempt, a list out of order). */
 class TallyShapeError extends Error {
 }
@@ -39406,7 +39533,7 @@ function tally_json_identityOf(order, where) {
     return { configuration: f[0], task: f[1], revision: f[2], attempt: f[3] };
 }
 /** The order keys of a list, checked to be in attempt-key order. */
-function inOrder(order, where) {
+function tally_json_inOrder(order, where) {
     for (let i = 1; i < order.length; i++) {
         if (order[i - 1] > order[i])
             throw new TallyShapeError(`${where}.order[${i}]: out of attempt-key order`);
@@ -39419,13 +39546,13 @@ function orderedOut(list) {
 function orderedIn(list, where) {
     if (list.items.length !== list.order.length)
         throw new TallyShapeError(`${where}: ${list.items.length} items but ${list.order.length} order keys`);
-    return { items: list.items, order: inOrder(list.order, where) };
+    return { items: list.items, order: tally_json_inOrder(list.order, where) };
 }
 function sampleOut(s) {
     return { listings: s.listings, distinct: s.distinct, order: s.keys.order };
 }
 function sampleIn(s, where) {
-    const order = inOrder(s.order, where);
+    const order = tally_json_inOrder(s.order, where);
     if (order.length > s.distinct)
         throw new TallyShapeError(`${where}: ${order.length} attempts named of ${s.distinct}`);
     return {
@@ -39591,8 +39718,7 @@ function usageOut(u) {
         ]),
         expected: u.expected,
         any_cost: u.any_cost,
-        cached: orderedOut(u.cached),
-        disagreements: orderedOut(u.disagreements)
+        findings: findingsOut(u.findings)
     };
 }
 function usageIn(u, where) {
@@ -39605,9 +39731,64 @@ function usageIn(u, where) {
         ])),
         expected: u.expected,
         any_cost: u.any_cost,
-        cached: orderedIn(u.cached, `${where}.cached`),
-        disagreements: orderedIn(u.disagreements, `${where}.disagreements`)
+        findings: findingsIn(u.findings, `${where}.findings`)
     };
+}
+function findingsOut(f) {
+    const first = (x) => ({ order: x.order, detail: x.detail });
+    return {
+        // In USAGE_RELATIONS and USAGE_METRICS order (a fold meets them in any order).
+        relations: USAGE_RELATIONS.flatMap((r) => {
+            const x = f.relations.get(r);
+            return x === undefined ? [] : [[r, x]];
+        }).map(([r, x]) => [
+            r,
+            {
+                fields: x.fields,
+                requests: x.requests,
+                metrics: x.metrics,
+                first: first(x.first),
+                figures: x.figures,
+                attempts: sampleOut(x.attempts)
+            }
+        ]),
+        metrics: USAGE_METRICS.flatMap((m) => {
+            const x = f.metrics.get(m);
+            return x === undefined ? [] : [[m, x]];
+        }).map(([m, x]) => [m, { requests: x.requests, relations: x.relations, first: first(x.first) }])
+    };
+}
+/**
+ * Throws TallyShapeError when a relation or metric is listed twice, or its
+ * counts do not hold (no request, fewer findings than requests).
+ */
+function findingsIn(f, where) {
+    const first = (x, at) => ({
+        key: attemptKey(tally_json_identityOf(x.order, `${at}.first.order`)),
+        order: x.order,
+        detail: x.detail
+    });
+    const once = (seen, name, at) => {
+        if (seen.has(name))
+            throw new TallyShapeError(`${at}: ${JSON.stringify(name)} is listed twice`);
+    };
+    const relations = new Map();
+    f.relations.forEach(([r, x], i) => {
+        const at = `${where}.relations[${i}]`;
+        once(relations, r, at);
+        if (x.requests < 1 || x.fields < x.requests)
+            throw new TallyShapeError(`${at}: ${plural(x.fields, 'finding')} in ${plural(x.requests, 'request')} (at least one request, and a finding per request)`);
+        relations.set(r, { ...x, metrics: [...x.metrics], first: first(x.first, at), attempts: sampleIn(x.attempts, `${at}.attempts`) });
+    });
+    const metrics = new Map();
+    f.metrics.forEach(([m, x], i) => {
+        const at = `${where}.metrics[${i}]`;
+        once(metrics, m, at);
+        if (x.requests < 1)
+            throw new TallyShapeError(`${at}: no request names it`);
+        metrics.set(m, { requests: x.requests, relations: [...x.relations], first: first(x.first, at), last: null });
+    });
+    return { relations, metrics };
 }
 function resourcesOut(r) {
     return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } };
@@ -41703,7 +41884,7 @@ const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedOb
 ;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v5 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v6 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -41805,6 +41986,25 @@ const ResourceTallySchema = strictObject({
     observed: tally_schema_int,
     not_observed: strictObject({ unavailable: tally_schema_int, unsupported: tally_schema_int, no_evidence: tally_schema_int })
 });
+const FirstFindingSchema = strictObject({ order, detail: schemas_string() });
+/** Findings by relation and by metric (src/comparison/tally/usage-findings.ts): counts, the first finding, a sample of attempts. */
+const UsageFindingsSchema = strictObject({
+    relations: array(tuple([
+        schemas_enum(USAGE_RELATIONS),
+        strictObject({
+            fields: tally_schema_int,
+            requests: tally_schema_int,
+            metrics: array(schemas_enum(USAGE_METRICS)),
+            first: FirstFindingSchema,
+            figures: strictObject({ cached: schemas_number(), input: schemas_number() }).nullable(),
+            attempts: SampleSchema
+        })
+    ])),
+    metrics: array(tuple([
+        schemas_enum(USAGE_METRICS),
+        strictObject({ requests: tally_schema_int, relations: array(schemas_enum(USAGE_RELATIONS)), first: FirstFindingSchema })
+    ]))
+});
 const MetricSumSchema = strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int });
 const UsageTallySchema = strictObject({
     declared: schemas_string().nullable(),
@@ -41813,14 +42013,7 @@ const UsageTallySchema = strictObject({
     costs: array(tuple([schemas_string(), strictObject({ sum: exactSum, by: tally_schema_int, lower: tally_schema_int, first: order, requests: SampleSchema })])),
     expected: tally_schema_int,
     any_cost: schemas_boolean(),
-    cached: ordered(strictObject({ key: schemas_string(), cached: schemas_number(), input: schemas_number() })),
-    disagreements: ordered(strictObject({
-        key: schemas_string(),
-        request_id: schemas_string().nullable(),
-        relation: schemas_enum(USAGE_RELATIONS),
-        metrics: array(schemas_enum(USAGE_METRICS)),
-        detail: schemas_string()
-    }))
+    findings: UsageFindingsSchema
 });
 const GapTallySchema = array(tuple([schemas_enum(GAP_CODES), strictObject({ count: tally_schema_int, examples: ordered(EvidenceExampleSchema.strict()) })]));
 const HiddenTallySchema = array(tuple([
@@ -41890,7 +42083,7 @@ const TallySchema = strictObject({
 
 ;// CONCATENATED MODULE: ./src/shard/schema.ts
 /**
- * The shard summary (`summary_version: 5`): the serialised accumulator of
+ * The shard summary (`summary_version: 6`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -41904,7 +42097,7 @@ const TallySchema = strictObject({
  * that serve that line only — so a reader holds the head's strings and
  * one line's, never every entry's):
  *
- *   line 1   {"summary_version":5,"shard_id":ID,"generated_by":{…},
+ *   line 1   {"summary_version":6,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
  *            H encodes `{provenance, tally, entries}` (the rest of
  *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
@@ -41923,7 +42116,8 @@ const TallySchema = strictObject({
  *
  * The head's tally is bounded by tasks, not attempts (src/comparison/tally/attempts.ts:
  * counts, samples, per-task sums, typed columns and 16-byte attempt digests).
- * Version 4 (whose tally held every resource row), version 3 (whose head
+ * Version 5 (whose tally held every usage finding), version 4 (whose
+ * tally held every resource row), version 3 (whose head
  * held every attempt), version 2 (one JSON head and one plain entry per
  * line) and version 1 are refused with "summarise the shard again".
  * Defined once with zod; `schema/shard-summary.schema.json` is generated
@@ -41936,7 +42130,7 @@ const TallySchema = strictObject({
 
 
 /** The summary version this fabric-compare writes and reads. */
-const SUMMARY_VERSION = 5;
+const SUMMARY_VERSION = 6;
 /** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
 const ENTRY_BLOCK = 500;
 /**
@@ -42001,7 +42195,7 @@ const SummaryHeadSchema = strictObject({
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: schemas_number().int().nonnegative()
 })
-    .describe('Line 1 of a decoded shard summary v5: its head (provenance, the accumulator and the number of attempt entries that follow).');
+    .describe('Line 1 of a decoded shard summary v6: its head (provenance, the accumulator and the number of attempt entries that follow).');
 /** A decoded entry line: the attempt entry, and its resource rows as `resources` when it has any. */
 const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryResourcesSchema.optional() });
 /**
@@ -42009,7 +42203,7 @@ const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryResource
  * the head (line 1) or an attempt entry (every further line). The file on disk is not valid against it.
  */
 const ShardSummarySchema = union([SummaryHeadSchema, DecodedEntrySchema])
-    .describe('One line of a shard summary v5 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+    .describe('One line of a shard summary v6 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
     '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
     "schema's `attempts` items, with the attempt's resource rows as `resources` when it has any), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
     "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +
@@ -42019,7 +42213,7 @@ const ShardSummarySchema = union([SummaryHeadSchema, DecodedEntrySchema])
 
 ;// CONCATENATED MODULE: ./src/shard/codec.ts
 /**
- * The compact encoding of JSON values inside a shard summary v5
+ * The compact encoding of JSON values inside a shard summary v6
  * (schema.ts): lossless (decoding gives a value whose `JSON.stringify` is
  * the original's, key order included), columnar, and with every string
  * value in one string table per file, so gzip meets each distinct string
@@ -42455,7 +42649,7 @@ function quickCheck(schema) {
 
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
- * Writes a shard summary v5 (schema.ts): the head line (provenance, the
+ * Writes a shard summary v6 (schema.ts): the head line (provenance, the
  * serialised tally and the entry count, in the compact encoding of
  * codec.ts, with the id of its body), the attempt entries and their
  * resource rows in blocks of
@@ -42655,7 +42849,7 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
 
 ;// CONCATENATED MODULE: ./src/shard/read.ts
 /**
- * Reads a shard summary v5 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v6 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -42753,7 +42947,9 @@ function checkHead(file, text, value, strings) {
                     ? "version 3's head held every attempt"
                     : version === 4
                         ? "version 4's tally held every resource row"
-                        : null;
+                        : version === 5
+                            ? "version 5's tally held every usage finding"
+                            : null;
         const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`;
         throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
     }
@@ -43609,7 +43805,7 @@ function openProgress(options) {
 
 ;// CONCATENATED MODULE: ./src/shard/merge.ts
 /**
- * Merging shard summaries (v5, schema.ts): their accumulators are merged
+ * Merging shard summaries (v6, schema.ts): their accumulators are merged
  * (`mergeTallies`, lawful: any order of the shards gives the same figures),
  * and their attempt entries are streamed out in attempt-key order (a k-way
  * merge over the open files: no entry is held beyond one per shard).

@@ -155,33 +155,33 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
       )
     )
   }
-  const cached = c.accounting.cached_exceeds_input
-  if (cached.length > 0) {
-    const first = cached[0]!
+  const findings = c.accounting.findings.relations
+  const cached = findings.get('cached_exceeds_input')
+  if (cached !== undefined) {
+    const e = cached.figures === null ? cached.first.detail : `${cached.figures.cached} > ${cached.figures.input}`
     out.push(
       makeWarning(
         'cached_exceeds_input',
-        `${id}: ${plural(cached.length, 'request')} ${cached.length === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${first.cached} > ${first.input} in ${first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`,
+        `${id}: ${plural(cached.fields, 'request')} ${cached.fields === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${e} in ${cached.first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`,
         [id],
-        cached.map((x) => x.key)
+        sampleKeys(cached.attempts),
+        { attempt_count: cached.attempts.distinct }
       )
     )
   }
   for (const [relation, what] of RELATION_WARNINGS) {
-    const found = c.accounting.disagreements.filter((d) => d.relation === relation)
-    if (found.length === 0) continue
-    const first = found[0]!
+    const found = findings.get(relation)
+    if (found === undefined) continue
     // A request may break one relation in several fields: count requests (attempt and request id), and withhold every
     // metric any of them names.
-    const requests = new Set(found.map((x) => JSON.stringify([x.key, x.request_id]))).size
-    const metrics = [...new Set(found.flatMap((x) => x.metrics))]
-    const fields = found.length > requests ? ` (${found.length} fields in all)` : ''
+    const fields = found.fields > found.requests ? ` (${found.fields} fields in all)` : ''
     out.push(
       makeWarning(
         relation,
-        `${id}: ${plural(requests, 'request')} ${requests === 1 ? 'reports' : 'report'} ${what}${fields} (e.g. ${first.detail} in ${first.key}); figures are shown as reported, the delta of ${withheldText(metrics)} is withheld`,
+        `${id}: ${plural(found.requests, 'request')} ${found.requests === 1 ? 'reports' : 'report'} ${what}${fields} (e.g. ${found.first.detail} in ${found.first.key}); figures are shown as reported, the delta of ${withheldText(found.metrics)} is withheld`,
         [id],
-        [...new Set(found.map((x) => x.key))]
+        sampleKeys(found.attempts),
+        { attempt_count: found.attempts.distinct }
       )
     )
   }

@@ -60,11 +60,10 @@ export function withheldText(metrics: readonly UsageMetric[]): string {
  * breaks a relation involving it (e.g. cached above input), or null.
  */
 function meaningReason(side: ConfigurationAnalysis, metric: UsageMetric): string | null {
-  const found = side.accounting.disagreements.filter((d) => d.metrics.includes(metric))
-  if (found.length === 0) return null
-  const relations = [...new Set(found.map((d) => d.relation))].join(', ')
-  const n = new Set(found.map((d) => `${d.key}\u0000${d.request_id ?? ''}`)).size
-  return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${relations}: ${found[0]!.detail})`
+  const found = side.accounting.findings.metrics.get(metric)
+  if (found === undefined) return null
+  const n = found.requests
+  return `${side.config.id} ${metric} means something else in ${n} ${n === 1 ? 'request' : 'requests'} (${found.relations.join(', ')}: ${found.first.detail})`
 }
 
 function pricingReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis): string[] {

@@ -1,5 +1,5 @@
 /**
- * Reads a shard summary v5 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v6 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -133,7 +133,9 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
             ? "version 3's head held every attempt"
             : version === 4
               ? "version 4's tally held every resource row"
-              : null
+              : version === 5
+                ? "version 5's tally held every usage finding"
+                : null
     const hint =
       earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`
     throw problem(

@@ -10,7 +10,7 @@
  * the same figures (a request claimed in two merged tallies is then named
  * by its key, configuration and shard instead of its attempts).
  */
-import { attemptKey } from '../comparison/keys.js'
+import { attemptKey, plural } from '../comparison/keys.js'
 import { compareTasks, taskTally, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
 import { ClaimTable } from '../comparison/tally/claim-table.js'
 import { claimDigestsFromText, claimKeysText, type ClaimDigests } from '../comparison/tally/claim-digests.js'
@@ -26,6 +26,9 @@ import type { OutcomeTally } from '../comparison/tally/outcomes.js'
 import type { OrderedList } from '../comparison/tally/ordered.js'
 import type { ResourceTally } from '../comparison/tally/resources.js'
 import type { UsageTally } from '../comparison/tally/accounting.js'
+import type { FirstFinding, UsageFindings } from '../comparison/tally/usage-findings.js'
+import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
+import { USAGE_METRICS } from '../evidence/types.js'
 import type { ConfigurationTally, OrphanTally, Tally } from '../comparison/tally/tally.js'
 import { GAP_CODES } from '../comparison/report-schema.js'
 import type { SerialAttempts, SerialPart, SerialTally } from './tally-schema.js'
@@ -248,8 +251,7 @@ function usageOut(u: UsageTally): SerialPart['usage'] {
     ]),
     expected: u.expected,
     any_cost: u.any_cost,
-    cached: orderedOut(u.cached),
-    disagreements: orderedOut(u.disagreements)
+    findings: findingsOut(u.findings)
   }
 }
 
@@ -265,9 +267,66 @@ function usageIn(u: SerialPart['usage'], where: string): UsageTally {
     ),
     expected: u.expected,
     any_cost: u.any_cost,
-    cached: orderedIn(u.cached, `${where}.cached`),
-    disagreements: orderedIn(u.disagreements, `${where}.disagreements`) as UsageTally['disagreements']
+    findings: findingsIn(u.findings, `${where}.findings`)
   }
+}
+
+function findingsOut(f: UsageFindings): SerialPart['usage']['findings'] {
+  const first = (x: FirstFinding): { order: string; detail: string } => ({ order: x.order, detail: x.detail })
+  return {
+    // In USAGE_RELATIONS and USAGE_METRICS order (a fold meets them in any order).
+    relations: USAGE_RELATIONS.flatMap((r) => {
+      const x = f.relations.get(r)
+      return x === undefined ? [] : [[r, x] as const]
+    }).map(([r, x]) => [
+      r,
+      {
+        fields: x.fields,
+        requests: x.requests,
+        metrics: x.metrics,
+        first: first(x.first),
+        figures: x.figures,
+        attempts: sampleOut(x.attempts)
+      }
+    ]),
+    metrics: USAGE_METRICS.flatMap((m) => {
+      const x = f.metrics.get(m)
+      return x === undefined ? [] : [[m, x] as const]
+    }).map(([m, x]) => [m, { requests: x.requests, relations: x.relations, first: first(x.first) }])
+  }
+}
+
+/**
+ * Throws TallyShapeError when a relation or metric is listed twice, or its
+ * counts do not hold (no request, fewer findings than requests).
+ */
+function findingsIn(f: SerialPart['usage']['findings'], where: string): UsageFindings {
+  const first = (x: { order: string; detail: string }, at: string): FirstFinding => ({
+    key: attemptKey(identityOf(x.order, `${at}.first.order`)),
+    order: x.order,
+    detail: x.detail
+  })
+  const once = (seen: ReadonlyMap<string, unknown>, name: string, at: string): void => {
+    if (seen.has(name)) throw new TallyShapeError(`${at}: ${JSON.stringify(name)} is listed twice`)
+  }
+  const relations: UsageFindings['relations'] = new Map()
+  f.relations.forEach(([r, x], i) => {
+    const at = `${where}.relations[${i}]`
+    once(relations, r, at)
+    if (x.requests < 1 || x.fields < x.requests)
+      throw new TallyShapeError(
+        `${at}: ${plural(x.fields, 'finding')} in ${plural(x.requests, 'request')} (at least one request, and a finding per request)`
+      )
+    relations.set(r, { ...x, metrics: [...x.metrics], first: first(x.first, at), attempts: sampleIn(x.attempts, `${at}.attempts`) })
+  })
+  const metrics: UsageFindings['metrics'] = new Map()
+  f.metrics.forEach(([m, x], i) => {
+    const at = `${where}.metrics[${i}]`
+    once(metrics, m, at)
+    if (x.requests < 1) throw new TallyShapeError(`${at}: no request names it`)
+    metrics.set(m, { requests: x.requests, relations: [...x.relations], first: first(x.first, at), last: null })
+  })
+  return { relations, metrics }
 }
 
 function resourcesOut(r: ResourceTally): SerialPart['resources'] {

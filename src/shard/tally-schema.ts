@@ -1,6 +1,6 @@
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v5 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v6 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -120,6 +120,31 @@ const ResourceTallySchema = z.strictObject({
   not_observed: z.strictObject({ unavailable: int, unsupported: int, no_evidence: int })
 })
 
+const FirstFindingSchema = z.strictObject({ order, detail: z.string() })
+
+/** Findings by relation and by metric (src/comparison/tally/usage-findings.ts): counts, the first finding, a sample of attempts. */
+const UsageFindingsSchema = z.strictObject({
+  relations: z.array(
+    z.tuple([
+      z.enum(USAGE_RELATIONS),
+      z.strictObject({
+        fields: int,
+        requests: int,
+        metrics: z.array(z.enum(USAGE_METRICS)),
+        first: FirstFindingSchema,
+        figures: z.strictObject({ cached: z.number(), input: z.number() }).nullable(),
+        attempts: SampleSchema
+      })
+    ])
+  ),
+  metrics: z.array(
+    z.tuple([
+      z.enum(USAGE_METRICS),
+      z.strictObject({ requests: int, relations: z.array(z.enum(USAGE_RELATIONS)), first: FirstFindingSchema })
+    ])
+  )
+})
+
 const MetricSumSchema = z.strictObject({ sum: exactSum, by: int, lower: int })
 
 const UsageTallySchema = z.strictObject({
@@ -129,16 +154,7 @@ const UsageTallySchema = z.strictObject({
   costs: z.array(z.tuple([z.string(), z.strictObject({ sum: exactSum, by: int, lower: int, first: order, requests: SampleSchema })])),
   expected: int,
   any_cost: z.boolean(),
-  cached: ordered(z.strictObject({ key: z.string(), cached: z.number(), input: z.number() })),
-  disagreements: ordered(
-    z.strictObject({
-      key: z.string(),
-      request_id: z.string().nullable(),
-      relation: z.enum(USAGE_RELATIONS),
-      metrics: z.array(z.enum(USAGE_METRICS)),
-      detail: z.string()
-    })
-  )
+  findings: UsageFindingsSchema
 })
 
 const GapTallySchema = z.array(

@@ -8,12 +8,12 @@
  */
 import { sumHeld } from '../../evidence/fields.js'
 import { addToSum, emptySum, mergeSums, sumValue, type ExactSum } from './exact-sum.js'
-import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
 import { USAGE_METRICS, type Usage, type UsageMetric } from '../../evidence/types.js'
 import { ESTIMATE_BASIS_PREFIX } from '../../evidence/harbor/cost-basis.js'
 import type { ConfigurationInput } from '../input.js'
 import type { MetricCoverage } from '../report-schema.js'
 import { usageDisagreements, type UsageDisagreement } from '../usage-compare.js'
+import { mergeUsageFindings, newUsageFindings, tallyFindings, type RequestFindings, type UsageFindings } from './usage-findings.js'
 import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './key-sample.js'
 
 /** Usage block of a configuration: one coverage entry per metric. */
@@ -32,10 +32,12 @@ export interface Accounting {
    * names none), sorted, and a sample of their attempts.
    */
   mixed_basis: { requests: number; bases: string[]; attempts: KeySample }
-  /** Attempts holding a request whose cached_input_tokens exceed its input_tokens. */
-  cached_exceeds_input: Array<{ key: string; cached: number; input: number }>
-  /** Every request whose usage breaks a relation of the usage definitions (cached ≤ input, reasoning ≤ output, total = input + output). */
-  disagreements: Array<{ key: string; request_id: string | null } & UsageDisagreement>
+  /**
+   * The requests whose usage breaks a relation of the usage definitions
+   * (cached ≤ input, reasoning ≤ output, total = input + output, …), by
+   * relation and by metric (usage-findings.ts).
+   */
+  findings: UsageFindings
   /** Whether any request reported a cost at all (in any basis). */
   any_cost: boolean
   /**
@@ -104,8 +106,7 @@ export interface UsageTally {
   costs: Map<string, BasisCosts>
   expected: number
   any_cost: boolean
-  cached: OrderedList<Accounting['cached_exceeds_input'][number]>
-  disagreements: OrderedList<Accounting['disagreements'][number]>
+  findings: UsageFindings
 }
 
 /** An empty tally for `config`. */
@@ -116,8 +117,7 @@ export function newUsageTally(config: ConfigurationInput): UsageTally {
     costs: new Map(),
     expected: 0,
     any_cost: false,
-    cached: emptyOrdered(),
-    disagreements: emptyOrdered()
+    findings: newUsageFindings()
   }
 }
 
@@ -126,15 +126,13 @@ export function newUsageTally(config: ConfigurationInput): UsageTally {
  * adding never changes a figure.
  */
 export function tallyUsage(t: UsageTally, a: { key: string; order: string; requests: readonly UsageRequest[] }): void {
+  const findings: RequestFindings[] = []
   for (const r of a.requests) {
     t.expected += 1
     const u = r.usage
     if (u === null) continue
-    for (const d of [...usageDisagreements(u), ...(r.usage_findings ?? [])]) {
-      pushOrdered(t.disagreements, { key: a.key, request_id: r.request_id, ...d }, a.order)
-      if (d.relation === 'cached_exceeds_input')
-        pushOrdered(t.cached, { key: a.key, cached: u.cached_input_tokens!, input: u.input_tokens! }, a.order)
-    }
+    const found = [...usageDisagreements(u), ...(r.usage_findings ?? [])]
+    if (found.length > 0) findings.push({ request_id: r.request_id, found, cached: u.cached_input_tokens, input: u.input_tokens })
     for (const m of USAGE_METRICS) {
       const v = u[m]
       if (v === null) continue
@@ -156,6 +154,7 @@ export function tallyUsage(t: UsageTally, a: { key: string; order: string; reque
       else s.by += 1
     }
   }
+  if (findings.length > 0) tallyFindings(t.findings, a.key, a.order, findings)
 }
 
 function mergeSum<T extends MetricSum>(a: T, b: MetricSum): T {
@@ -183,8 +182,7 @@ export function mergeUsageTallies(a: UsageTally, b: UsageTally): UsageTally {
     costs,
     expected: a.expected + b.expected,
     any_cost: a.any_cost || b.any_cost,
-    cached: mergeOrdered(a.cached, b.cached),
-    disagreements: mergeOrdered(a.disagreements, b.disagreements)
+    findings: mergeUsageFindings(a.findings, b.findings)
   }
 }
 
@@ -312,8 +310,7 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
     usage,
     reference_basis: basis,
     mixed_basis: mixed,
-    cached_exceeds_input: [...t.cached.items],
-    disagreements: [...t.disagreements.items],
+    findings: t.findings,
     any_cost: t.any_cost,
     overflowed
   }

@@ -1,0 +1,178 @@
+/**
+ * What the accumulator keeps of the requests whose usage breaks a relation
+ * of the usage definitions (`usage-compare.ts` `USAGE_RELATIONS`: cached ≤
+ * input, reasoning ≤ output, total = input + output, adapter counters,
+ * cache writes): per relation and per metric, counts, the metrics or
+ * relations concerned, the first finding in attempt-key order and a sample
+ * of the attempts — what the warnings and the withheld deltas say — instead
+ * of one entry per finding (issue 41: memory by tasks, not attempts).
+ *
+ * Counting follows `key-sample.ts`: within one fold the listings of one
+ * attempt come one after another, and a listing of an attempt already
+ * counted adds its findings (`fields`) but not its requests again; two
+ * merged folds are of different attempts.
+ */
+import { USAGE_METRICS, type UsageMetric } from '../../evidence/types.js'
+import { USAGE_RELATIONS, type UsageDisagreement, type UsageRelation } from '../usage-compare.js'
+import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './key-sample.js'
+
+/** The first finding (in attempt-key order) of a relation or a metric. */
+export interface FirstFinding {
+  /** Attempt key and order key (`ordered.ts` `orderKey`) of its attempt. */
+  key: string
+  order: string
+  /** e.g. `cached_input_tokens 900 > input_tokens 300`. */
+  detail: string
+}
+
+/** The requests that break one relation (see the file comment). */
+export interface RelationFindings {
+  /** Findings: one per request, or more when a request breaks the relation in several fields. */
+  fields: number
+  /** Requests (attempt and request id; requests without an id in one attempt count once). */
+  requests: number
+  /** The metrics the findings name (their deltas are withheld), in `USAGE_METRICS` order. */
+  metrics: UsageMetric[]
+  first: FirstFinding
+  /**
+   * For `cached_exceeds_input`: the first finding's cached_input_tokens and
+   * input_tokens as reported (null when its figures are not the request's
+   * usage, e.g. a reader's own finding).
+   */
+  figures: { cached: number; input: number } | null
+  attempts: KeySample
+}
+
+/** The requests whose findings name one metric: how many, by which relations (`USAGE_RELATIONS` order), and the first. */
+export interface MetricFindings {
+  requests: number
+  relations: UsageRelation[]
+  first: FirstFinding
+  /** Order key of the last attempt counted in this fold (null after a merge). */
+  last: string | null
+}
+
+/** Findings of one configuration's requests, by relation and by metric; a relation or metric no request broke is absent. */
+export interface UsageFindings {
+  relations: Map<UsageRelation, RelationFindings>
+  metrics: Map<UsageMetric, MetricFindings>
+}
+
+/** No findings. */
+export function newUsageFindings(): UsageFindings {
+  return { relations: new Map(), metrics: new Map() }
+}
+
+/** One request's findings: the disagreements its usage gives and a reader's own, with the usage's cached and input figures. */
+export interface RequestFindings {
+  request_id: string | null
+  found: readonly UsageDisagreement[]
+  cached: number | null
+  input: number | null
+}
+
+function inOrder<T extends string>(all: readonly T[], some: Iterable<T>): T[] {
+  const has = new Set(some)
+  return all.filter((x) => has.has(x))
+}
+
+/**
+ * Adds the findings of one attempt's requests (attempt key `key`, order key
+ * `order`; attempt-key order within a fold) to `f` in place.
+ */
+export function tallyFindings(f: UsageFindings, key: string, order: string, requests: readonly RequestFindings[]): void {
+  const byRelation = new Map<UsageRelation, { ids: Set<string | null>; fields: number; metrics: Set<UsageMetric> }>()
+  const byMetric = new Map<UsageMetric, Set<string | null>>()
+  for (const r of requests) {
+    for (const d of r.found) {
+      let x = byRelation.get(d.relation)
+      if (x === undefined) {
+        x = { ids: new Set(), fields: 0, metrics: new Set() }
+        byRelation.set(d.relation, x)
+      }
+      x.ids.add(r.request_id)
+      x.fields += 1
+      for (const m of d.metrics) {
+        x.metrics.add(m)
+        let ids = byMetric.get(m)
+        if (ids === undefined) {
+          ids = new Set()
+          byMetric.set(m, ids)
+          // The first finding naming the metric within this attempt.
+          if (!f.metrics.has(m)) f.metrics.set(m, { requests: 0, relations: [], first: { key, order, detail: d.detail }, last: null })
+        }
+        ids.add(r.request_id)
+        const t = f.metrics.get(m)!
+        if (!t.relations.includes(d.relation)) t.relations = inOrder(USAGE_RELATIONS, [...t.relations, d.relation])
+      }
+      let t = f.relations.get(d.relation)
+      if (t === undefined) {
+        t = {
+          fields: 0,
+          requests: 0,
+          metrics: [],
+          first: { key, order, detail: d.detail },
+          figures:
+            d.relation === 'cached_exceeds_input' && r.cached !== null && r.input !== null ? { cached: r.cached, input: r.input } : null,
+          attempts: newKeySample()
+        }
+        f.relations.set(d.relation, t)
+      }
+    }
+  }
+  for (const [relation, x] of byRelation) {
+    const t = f.relations.get(relation)!
+    t.fields += x.fields
+    if (t.attempts.last !== order) t.requests += x.ids.size
+    addToSample(t.attempts, key, order)
+    t.metrics = inOrder(USAGE_METRICS, [...t.metrics, ...x.metrics])
+  }
+  for (const [m, ids] of byMetric) {
+    const t = f.metrics.get(m)!
+    if (t.last !== order) t.requests += ids.size
+    t.last = order
+  }
+}
+
+/** The earlier of two first findings (`a`'s when they are of one attempt). */
+function earlier<T extends { first: FirstFinding }>(a: T, b: T): T {
+  return b.first.order < a.first.order ? b : a
+}
+
+/** The findings of two folds together (disjoint attempts). Neither is modified. */
+export function mergeUsageFindings(a: UsageFindings, b: UsageFindings): UsageFindings {
+  const relations = new Map<UsageRelation, RelationFindings>()
+  for (const r of USAGE_RELATIONS) {
+    const x = a.relations.get(r)
+    const y = b.relations.get(r)
+    if (x === undefined || y === undefined) {
+      if (x !== undefined || y !== undefined) relations.set(r, (x ?? y)!)
+      continue
+    }
+    const first = earlier(x, y)
+    relations.set(r, {
+      fields: x.fields + y.fields,
+      requests: x.requests + y.requests,
+      metrics: inOrder(USAGE_METRICS, [...x.metrics, ...y.metrics]),
+      first: first.first,
+      figures: first.figures,
+      attempts: mergeKeySamples(x.attempts, y.attempts)
+    })
+  }
+  const metrics = new Map<UsageMetric, MetricFindings>()
+  for (const m of USAGE_METRICS) {
+    const x = a.metrics.get(m)
+    const y = b.metrics.get(m)
+    if (x === undefined || y === undefined) {
+      if (x !== undefined || y !== undefined) metrics.set(m, (x ?? y)!)
+      continue
+    }
+    metrics.set(m, {
+      requests: x.requests + y.requests,
+      relations: inOrder(USAGE_RELATIONS, [...x.relations, ...y.relations]),
+      first: earlier(x, y).first,
+      last: null
+    })
+  }
+  return { relations, metrics }
+}
