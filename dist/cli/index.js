@@ -23700,6 +23700,657 @@ function clusteredDifference(pairs, options, what) {
     return intervalFromResiduals(rc - rb, residuals, options, what);
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/column.ts
+/**
+ * A growable column of numbers (8 bytes a value in a `Float64Array`): what
+ * the accumulator keeps of a figure that needs every attempt's value, such
+ * as a median (timing.ts), instead of the attempts. The order of the values
+ * is the order they were added; every figure made of a column sorts it
+ * first, so the order of folding and merging never changes one.
+ */
+/** An empty column. */
+function newColumn() {
+    return { values: new Float64Array(8), length: 0 };
+}
+/** Appends `v` to `c` in place. */
+function pushValue(c, v) {
+    if (c.length === c.values.length) {
+        const grown = new Float64Array(c.values.length * 2);
+        grown.set(c.values);
+        c.values = grown;
+    }
+    c.values[c.length++] = v;
+}
+/** The values of `a` then `b` in a new column. Neither is modified. */
+function concatColumns(a, b) {
+    const values = new Float64Array(Math.max(8, a.length + b.length));
+    values.set(a.values.subarray(0, a.length));
+    values.set(b.values.subarray(0, b.length), a.length);
+    return { values, length: a.length + b.length };
+}
+/** A column holding `xs`. */
+function columnOf(xs) {
+    const c = { values: new Float64Array(Math.max(8, xs.length)), length: xs.length };
+    c.values.set(xs);
+    return c;
+}
+/** The values, sorted ascending, in a new array. */
+function sortedValues(c) {
+    return c.values.slice(0, c.length).sort();
+}
+/** The values in the order added, as plain numbers (for serialising). */
+function columnValues(c) {
+    return Array.from(c.values.subarray(0, c.length));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/diagnostic-groups.ts
+
+const before = (x, y) => x.order < y.order || (x.order === y.order && x.index < y.index);
+/** Adds the diagnostics of one attempt (configuration, key, order key) to `groups`, in its list's order. */
+function tallyDiagnostics(groups, a) {
+    a.diagnostics.forEach((d, index) => {
+        const id = `${d.code}\u0000${a.configuration}`;
+        let g = groups.get(id);
+        if (g === undefined) {
+            g = {
+                code: d.code,
+                configuration: a.configuration,
+                first: d,
+                first_at: { order: a.order, index },
+                count: 0,
+                kinds: new Map(),
+                attempts: newKeySample()
+            };
+            groups.set(id, g);
+        }
+        g.count += 1;
+        if (d.kind !== undefined) {
+            const k = g.kinds.get(d.kind);
+            if (k === undefined)
+                g.kinds.set(d.kind, { count: 1, at: { order: a.order, index } });
+            else
+                k.count += 1;
+        }
+        addToSample(g.attempts, a.key, a.order);
+    });
+}
+/** The groups of two folds together. Neither is modified. */
+function mergeDiagnosticGroups(a, b) {
+    const out = new Map(a);
+    for (const [id, y] of b) {
+        const x = out.get(id);
+        if (x === undefined) {
+            out.set(id, y);
+            continue;
+        }
+        const kinds = new Map(x.kinds);
+        for (const [kind, k] of y.kinds) {
+            const had = kinds.get(kind);
+            kinds.set(kind, had === undefined ? k : { count: had.count + k.count, at: before(k.at, had.at) ? k.at : had.at });
+        }
+        const yFirst = before(y.first_at, x.first_at);
+        out.set(id, {
+            code: x.code,
+            configuration: x.configuration,
+            first: yFirst ? y.first : x.first,
+            first_at: yFirst ? y.first_at : x.first_at,
+            count: x.count + y.count,
+            kinds,
+            attempts: mergeKeySamples(x.attempts, y.attempts)
+        });
+    }
+    return out;
+}
+/** The kinds of a group with their counts, in the order first met. */
+function kindsInOrder(g) {
+    return [...g.kinds].sort(([, x], [, y]) => (before(x.at, y.at) ? -1 : before(y.at, x.at) ? 1 : 0)).map(([kind, k]) => [kind, k.count]);
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/comparison/tally/key-digests.ts
+/**
+ * The attempts of a fold as 128-bit digests of their order keys
+ * (ordered.ts `orderKey`: the identity fields joined by NUL, which no
+ * identity field holds, so no spelling of one identity forges another;
+ * the first 16 bytes of its SHA-256), for finding an attempt listed in two merged folds
+ * without keeping its key: 16 bytes an attempt in a typed array, plus an
+ * open-addressing index of 4-byte slots at load ≤ 1/2. Two keys are taken
+ * for one only when all 128 bits agree: among a million attempts the chance
+ * that two different keys do is about 10⁻²⁷, far below any other error of
+ * the comparison (`docs/numbers.md`, shards).
+ *
+ * Within a fold the listings of one attempt come one after another (attempt-
+ * key order), so a fold adds each attempt once (`add` reports a repeat
+ * anyway); `merged` counts the attempts of the second fold already in the
+ * first. Serialised as base64 of the digests in insertion order.
+ */
+
+/** Words per digest. */
+const WORDS = 4;
+/** The first 16 bytes of the SHA-256 of `key` (of a Buffer of 32). */
+function digest(key) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key).digest();
+}
+/** A set of key digests (see the file comment). */
+class KeyDigests {
+    /** Per slot: the index of the digest it holds, −1 when empty. */
+    slots = new Int32Array(16).fill(-1);
+    /** The digests, `WORDS` words each, in insertion order. */
+    words = new Int32Array(WORDS * 8);
+    used = 0;
+    /** Digests held. */
+    get size() {
+        return this.used;
+    }
+    /** Adds the digest of `key`; true when it was already held. */
+    add(key) {
+        const d = digest(key);
+        return this.addWords(d.readInt32LE(0), d.readInt32LE(4), d.readInt32LE(8), d.readInt32LE(12));
+    }
+    /** Whether the digest of `key` is held. */
+    has(key) {
+        const d = digest(key);
+        return this.find(d.readInt32LE(0), d.readInt32LE(4), d.readInt32LE(8), d.readInt32LE(12)) !== -1;
+    }
+    /** The slot holding the digest of these words, or −1. */
+    find(w0, w1, w2, w3) {
+        const mask = this.slots.length - 1;
+        for (let s = (w0 ^ (w1 >>> 7)) & mask;; s = (s + 1) & mask) {
+            const i = this.slots[s];
+            if (i === -1)
+                return -1;
+            const o = i * WORDS;
+            if (this.words[o] === w0 && this.words[o + 1] === w1 && this.words[o + 2] === w2 && this.words[o + 3] === w3)
+                return s;
+        }
+    }
+    addWords(w0, w1, w2, w3) {
+        const mask = this.slots.length - 1;
+        let s = (w0 ^ (w1 >>> 7)) & mask;
+        for (;;) {
+            const i = this.slots[s];
+            if (i === -1)
+                break;
+            const o = i * WORDS;
+            if (this.words[o] === w0 && this.words[o + 1] === w1 && this.words[o + 2] === w2 && this.words[o + 3] === w3)
+                return true;
+            s = (s + 1) & mask;
+        }
+        if (this.used * WORDS === this.words.length) {
+            const grown = new Int32Array(this.words.length * 2);
+            grown.set(this.words);
+            this.words = grown;
+        }
+        const o = this.used * WORDS;
+        this.words[o] = w0;
+        this.words[o + 1] = w1;
+        this.words[o + 2] = w2;
+        this.words[o + 3] = w3;
+        this.slots[s] = this.used++;
+        if (this.used * 2 > this.slots.length)
+            this.rehash(this.slots.length * 2);
+        return false;
+    }
+    rehash(size) {
+        this.slots = new Int32Array(size).fill(-1);
+        const mask = size - 1;
+        for (let i = 0; i < this.used; i++) {
+            const o = i * WORDS;
+            let s = (this.words[o] ^ (this.words[o + 1] >>> 7)) & mask;
+            while (this.slots[s] !== -1)
+                s = (s + 1) & mask;
+            this.slots[s] = i;
+        }
+    }
+    /**
+     * The digests of `a` and of `b` together (`a`'s first, then those of `b`
+     * it lacks: associative), and how many of `b`'s `a` already held. Neither
+     * is modified.
+     */
+    static merged(a, b) {
+        const out = a.copy();
+        let repeats = 0;
+        for (let i = 0; i < b.used; i++) {
+            const o = i * WORDS;
+            const w = b.words;
+            if (out.addWords(w[o], w[o + 1], w[o + 2], w[o + 3]))
+                repeats += 1;
+        }
+        return { digests: out, repeats };
+    }
+    copy() {
+        const c = new KeyDigests();
+        c.slots = this.slots.slice();
+        c.words = this.words.slice(0, Math.max(WORDS * 8, this.used * WORDS * 2));
+        c.used = this.used;
+        return c;
+    }
+    /** The digests in insertion order, base64 (16 bytes each). */
+    toBase64() {
+        return Buffer.from(this.words.buffer, this.words.byteOffset, this.used * WORDS * 4).toString('base64');
+    }
+    /**
+     * The set `text` (from `toBase64`) describes, and how many digests it
+     * repeats. Throws RangeError when it is not base64 of whole 16-byte digests.
+     */
+    static fromBase64(text) {
+        const bytes = Buffer.from(text, 'base64');
+        if (bytes.length % (WORDS * 4) !== 0 || bytes.toString('base64') !== text)
+            throw new RangeError(`not base64 of 16-byte digests (${bytes.length} bytes)`);
+        const out = new KeyDigests();
+        let repeats = 0;
+        for (let o = 0; o < bytes.length; o += WORDS * 4) {
+            if (out.addWords(bytes.readInt32LE(o), bytes.readInt32LE(o + 4), bytes.readInt32LE(o + 8), bytes.readInt32LE(o + 12)))
+                repeats += 1;
+        }
+        return { digests: out, repeats };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/attempts.ts
+/**
+ * What the accumulator keeps of one configuration's attempts, bounded by its
+ * tasks and evaluators rather than its attempts (issue 41): counts, per-task
+ * verdict counts and exact sums of the attempts' totals (what the paired
+ * statistics, pass@k, McNemar, changed tasks and budgets read), per-evaluator
+ * verdicts, samples of the attempts each warning names (key-sample.ts), the
+ * diagnostics by code (diagnostic-groups.ts), the values a median needs in
+ * typed columns (column.ts, 8 bytes an attempt) and the attempt keys as
+ * 128-bit digests (key-digests.ts, 16 bytes an attempt) to find an attempt
+ * listed in two merged folds. No attempt is kept as an object.
+ *
+ * `tallyAttempt` adds one attempt (`RetainedAttempt`, row.ts: built per
+ * attempt and dropped), `mergeAttemptTallies` merges two folds. Sums are
+ * exact (exact-sum.ts) and columns are sorted before use, so neither the
+ * order of adding nor of merging changes a figure.
+ */
+
+
+
+
+
+
+
+/** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
+const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'];
+/** An empty tally. */
+function newAttemptTally() {
+    return {
+        listed: 0,
+        missing: newKeySample(),
+        judged_missing: newKeySample(),
+        lists_unverified: 0,
+        unverified: newKeySample(),
+        usage_missing: newKeySample(),
+        to_be_judged: 0,
+        without_verdict: newKeySample(),
+        evaluator_unknown: newKeySample(),
+        duplicates: newKeySample(),
+        repeated_across: 0,
+        digests: new KeyDigests(),
+        request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
+        evaluators: new Map(),
+        tasks: [],
+        durations: newColumn(),
+        covered: { values: newColumn(), exact: 0 },
+        peak: { values: newColumn(), exact: 0 },
+        invocations_timed: 0,
+        invocations_expected: 0,
+        diagnostics: new Map()
+    };
+}
+/** Task key `task@revision` (for display: `@` in a task or revision can make two read alike). */
+function taskKey(t) {
+    return `${t.task}@${t.revision}`;
+}
+/** A task's identity as a map key: task and revision joined by NUL, which neither holds. */
+function taskId(t) {
+    return `${t.task}\u0000${t.revision}`;
+}
+/** The key of a set of pricing bases (its sorted ids as JSON: `[]` and `[""]` differ). */
+function basesKey(bases) {
+    if (bases.length === 0)
+        return '[]';
+    return bases.length === 1 && bases[0] === '' ? '[""]' : JSON.stringify(bases);
+}
+/** The pricing bases of a `basesKey`. */
+function basesOf(key) {
+    return JSON.parse(key);
+}
+/**
+ * A task tally of the figures `f` (its `last` null: no attempt added in this
+ * fold yet), built field by field so that every task tally, new or read from
+ * a summary, has one object shape (a spread of a decoded object left many:
+ * about 440 B a tally instead of 120).
+ */
+function taskTally(f) {
+    return {
+        task: f.task,
+        revision: f.revision,
+        listed: f.listed,
+        evaluated: f.evaluated,
+        passed: f.passed,
+        distinct: f.distinct,
+        ids: f.ids,
+        last: null,
+        tokens: f.tokens,
+        costs: f.costs
+    };
+}
+function newTask(task, revision) {
+    return taskTally({ task, revision, listed: 0, evaluated: 0, passed: 0, distinct: 0, ids: [], tokens: [0, 0, 0, 0, 0, 0], costs: [] });
+}
+/** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
+function hasVerdict(e) {
+    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
+}
+/** Adds attempt `r` to `t` in place (attempt-key order within a fold). */
+function tallyAttempt(t, r) {
+    const { key, order } = r;
+    const e = r.input.evaluation;
+    t.listed += 1;
+    if (t.digests.add(order))
+        addToSample(t.duplicates, key, order);
+    if (r.missing) {
+        addToSample(t.missing, key, order);
+        if (typeof e?.passed === 'boolean')
+            addToSample(t.judged_missing, key, order);
+    }
+    if (!r.list_verified)
+        t.lists_unverified += 1;
+    if (r.input.requests_complete !== true && !r.input.missing)
+        addToSample(t.unverified, key, order);
+    if (r.missing || r.usage_missing)
+        addToSample(t.usage_missing, key, order);
+    if (r.evaluator !== null) {
+        t.to_be_judged += 1;
+        if (!hasVerdict(e))
+            addToSample(t.without_verdict, key, order);
+    }
+    if (r.evaluator_unknown)
+        addToSample(t.evaluator_unknown, key, order);
+    const c = r.request_counts;
+    const rc = t.request_counts;
+    rc.expected += c.expected;
+    rc.full_result += c.full_result;
+    rc.record_end += c.record_end;
+    rc.harness_counters += c.harness_counters;
+    rc.none += c.none;
+    tallyVerdict(t, r);
+    tallyTask(t, r);
+    if (r.input.task_duration_ms !== null)
+        pushValue(t.durations, r.input.task_duration_ms);
+    const inv = r.invocations;
+    if (inv.covered_ms !== null) {
+        pushValue(t.covered.values, inv.covered_ms);
+        if (inv.complete)
+            t.covered.exact += 1;
+    }
+    if (inv.peak_concurrency !== null) {
+        pushValue(t.peak.values, inv.peak_concurrency);
+        if (inv.complete)
+            t.peak.exact += 1;
+    }
+    t.invocations_timed += inv.timed;
+    t.invocations_expected += inv.count;
+    if (r.diagnostics.length > 0)
+        tallyDiagnostics(t.diagnostics, { configuration: r.input.configuration, key, order, diagnostics: r.diagnostics });
+}
+function tallyVerdict(t, r) {
+    const e = r.input.evaluation;
+    if (r.evaluator === null || e === null)
+        return;
+    const isEvaluated = typeof e.passed === 'boolean';
+    const isScored = e.score !== null && e.score !== undefined;
+    if (!isEvaluated && !isScored)
+        return;
+    const k = evaluatorKey(r.evaluator);
+    let acc = t.evaluators.get(k);
+    if (acc === undefined) {
+        acc = { id: r.evaluator, passed: 0, evaluated: 0, score: emptySum(), scored: 0 };
+        t.evaluators.set(k, acc);
+    }
+    if (isEvaluated) {
+        acc.evaluated += 1;
+        if (e.passed === true)
+            acc.passed += 1;
+    }
+    if (isScored) {
+        addToSum(acc.score, e.score);
+        acc.scored += 1;
+    }
+}
+/** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
+function compareTasks(a, b) {
+    return byCodeUnits(a.task, b.task) || byCodeUnits(a.revision, b.revision);
+}
+/**
+ * The tally of the task of `input`: the last of `tasks`, or a new one
+ * appended. Throws Error when `input`'s task sorts before the last (a fold
+ * adds its attempts in attempt-key order: addAttempt refuses any other).
+ */
+function taskOf(tasks, input) {
+    const last = tasks.length === 0 ? 1 : compareTasks(input, tasks[tasks.length - 1]);
+    if (last === 0)
+        return tasks[tasks.length - 1];
+    if (last < 0)
+        throw new Error(`tasks must be added in order: ${JSON.stringify(taskId(input))} after ${JSON.stringify(taskId(tasks[tasks.length - 1]))}`);
+    const task = newTask(input.task, input.revision);
+    tasks.push(task);
+    return task;
+}
+function tallyTask(t, r) {
+    const task = taskOf(t.tasks, r.input);
+    task.listed += 1;
+    const id = r.input.attempt;
+    // Attempts of a task come in attempt-id order within a fold: a repeat follows its first listing.
+    if (task.last !== id) {
+        task.last = id;
+        task.distinct += 1;
+        if (task.ids.length < SAMPLE_SIZE)
+            task.ids.push(id);
+    }
+    const passed = r.evaluator === null ? null : r.input.evaluation?.passed;
+    if (typeof passed === 'boolean') {
+        task.evaluated += 1;
+        if (passed)
+            task.passed += 1;
+    }
+    TOKEN_TOTALS.forEach((m, i) => {
+        const v = r.totals[m];
+        if (v === null)
+            return;
+        task.tokens[2 * i] += v;
+        task.tokens[2 * i + 1] += 1;
+    });
+    const cost = r.totals.cost_usd;
+    if (cost !== null) {
+        const bk = basesKey(r.cost_bases);
+        const s = task.costs.find((c) => c[0] === bk);
+        if (s === undefined)
+            task.costs.push([bk, [cost], 1]);
+        else {
+            addToSum(s[1], cost);
+            s[2] += 1;
+        }
+    }
+}
+/** Attempt ids of two folds of one task merged (code-unit order, at most `SAMPLE_SIZE`), and how many both held. */
+function mergeIds(a, b) {
+    const ids = [];
+    let both = 0;
+    let i = 0;
+    let j = 0;
+    while ((i < a.length || j < b.length) && ids.length < SAMPLE_SIZE) {
+        if (i < a.length && j < b.length && a[i] === b[j]) {
+            both += 1;
+            j += 1;
+        }
+        if (j >= b.length || (i < a.length && a[i] <= b[j]))
+            ids.push(a[i++]);
+        else
+            ids.push(b[j++]);
+    }
+    return { ids, both };
+}
+function mergeTasks(a, b) {
+    const { ids, both } = mergeIds(a.ids, b.ids);
+    const costs = a.costs.map(([k, sum, n]) => [k, [...sum], n]);
+    for (const [k, sum, n] of b.costs) {
+        const x = costs.find((c) => c[0] === k);
+        if (x === undefined)
+            costs.push([k, [...sum], n]);
+        else {
+            mergeSums(x[1], sum);
+            x[2] += n;
+        }
+    }
+    return {
+        task: a.task,
+        revision: a.revision,
+        listed: a.listed + b.listed,
+        evaluated: a.evaluated + b.evaluated,
+        passed: a.passed + b.passed,
+        distinct: a.distinct + b.distinct - both,
+        ids,
+        last: null,
+        tokens: a.tokens.map((v, i) => v + b.tokens[i]),
+        costs
+    };
+}
+/** Two sorted task lists merged into one (a task in both: `mergeTasks`); neither is modified. */
+function mergeTaskLists(a, b) {
+    const out = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        const c = compareTasks(a[i], b[j]);
+        if (c < 0)
+            out.push(a[i++]);
+        else if (c > 0)
+            out.push(b[j++]);
+        else
+            out.push(mergeTasks(a[i++], b[j++]));
+    }
+    while (i < a.length)
+        out.push(a[i++]);
+    while (j < b.length)
+        out.push(b[j++]);
+    return out;
+}
+function mergeMaps(a, b, merge) {
+    const out = new Map(a);
+    for (const [k, y] of b) {
+        const x = out.get(k);
+        out.set(k, x === undefined ? y : merge(x, y));
+    }
+    return out;
+}
+/** The tally of two folds of one configuration together. Neither is modified. */
+function mergeAttemptTallies(a, b) {
+    const { digests, repeats } = KeyDigests.merged(a.digests, b.digests);
+    const rc = (k) => a.request_counts[k] + b.request_counts[k];
+    return {
+        listed: a.listed + b.listed,
+        missing: mergeKeySamples(a.missing, b.missing),
+        judged_missing: mergeKeySamples(a.judged_missing, b.judged_missing),
+        lists_unverified: a.lists_unverified + b.lists_unverified,
+        unverified: mergeKeySamples(a.unverified, b.unverified),
+        usage_missing: mergeKeySamples(a.usage_missing, b.usage_missing),
+        to_be_judged: a.to_be_judged + b.to_be_judged,
+        without_verdict: mergeKeySamples(a.without_verdict, b.without_verdict),
+        evaluator_unknown: mergeKeySamples(a.evaluator_unknown, b.evaluator_unknown),
+        duplicates: mergeKeySamples(a.duplicates, b.duplicates),
+        repeated_across: a.repeated_across + b.repeated_across + repeats,
+        digests,
+        request_counts: {
+            expected: rc('expected'),
+            full_result: rc('full_result'),
+            record_end: rc('record_end'),
+            harness_counters: rc('harness_counters'),
+            none: rc('none')
+        },
+        evaluators: mergeMaps(a.evaluators, b.evaluators, (x, y) => {
+            const score = [...x.score];
+            mergeSums(score, y.score);
+            return { id: x.id, passed: x.passed + y.passed, evaluated: x.evaluated + y.evaluated, score, scored: x.scored + y.scored };
+        }),
+        tasks: mergeTaskLists(a.tasks, b.tasks),
+        durations: concatColumns(a.durations, b.durations),
+        covered: { values: concatColumns(a.covered.values, b.covered.values), exact: a.covered.exact + b.covered.exact },
+        peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
+        invocations_timed: a.invocations_timed + b.invocations_timed,
+        invocations_expected: a.invocations_expected + b.invocations_expected,
+        diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics)
+    };
+}
+/** Metrics of an attempt's totals (re-exported for the figures that read them). */
+
+
+;// CONCATENATED MODULE: ./src/comparison/task-results.ts
+/**
+ * Verdicts and totals per task: a configuration's listed attempts grouped by
+ * task and revision (the unit the paired comparison, the intervals, pass@k
+ * and the budgets are computed over), from what the accumulator kept of
+ * them (tally/attempts.ts `TaskTally`). Tasks are sorted by key.
+ */
+
+
+
+
+/**
+ * The known totals of `metric` over the attempts of `t` (a cost in a
+ * pricing basis not summed is not known); a token sum past 2^53 − 1 is no
+ * longer a count: unknown (Infinity), as the accounting's sums.
+ */
+function taskTotal(t, metric) {
+    if (metric === 'cost_usd')
+        return { sum: t.cost_sum, count: t.cost_count };
+    const i = TOKEN_TOTALS.indexOf(metric);
+    const sum = t.tokens[2 * i];
+    return { sum: sumHeld(sum, 'tokens') ? sum : Number.POSITIVE_INFINITY, count: t.tokens[2 * i + 1] };
+}
+/**
+ * The tasks of `tasks` (a configuration's tally), keyed by `taskId` (task and revision joined by NUL) and sorted by
+ * task key (`task@revision`, then `taskId`), with
+ * the cost totals of the attempts whose pricing bases are all in `summed`
+ * (accounting.ts `costBasesSummed`, decided over all the attempts).
+ */
+function taskResults(tasks, summed) {
+    const out = [];
+    for (const t of tasks) {
+        const id = taskId(t);
+        const key = taskKey(t);
+        const cost = [];
+        let costed = 0;
+        for (const [bases, sum, n] of t.costs) {
+            if (!basesOf(bases).every((b) => summed.has(b)))
+                continue;
+            mergeSums(cost, sum);
+            costed += n;
+        }
+        out.push([
+            id,
+            {
+                task: t.task,
+                revision: t.revision,
+                key,
+                listed: t.listed,
+                evaluated: t.evaluated,
+                passed: t.passed,
+                distinct: t.distinct,
+                ids: t.ids,
+                tokens: t.tokens,
+                cost_sum: sumValue(cost),
+                cost_count: costed
+            }
+        ]);
+    }
+    const cmp = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+    return new Map(out.sort(([x, a], [y, b]) => cmp(a.key, b.key) || cmp(x, y)));
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/row.ts
 /** Metrics given per attempt. */
 const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
@@ -23711,6 +24362,7 @@ const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'c
  * whose usage of that metric is complete, and the cost per passed attempt
  * where pricing and verdicts allow it.
  */
+
 
 
 
@@ -23754,7 +24406,7 @@ function attemptTotals(a) {
  * when the attempts' totals overflow when added (the mean is then unknown).
  */
 function attemptMean(tasks, metric, listed) {
-    const clusters = tasks.map((t) => ({ sum: t.totals[metric].sum, count: t.totals[metric].count }));
+    const clusters = tasks.map((t) => taskTotal(t, metric));
     const attempts = clusters.reduce((s, c) => s + c.count, 0);
     // Totals that overflow when added across attempts leave the mean unknown.
     if (!clusters.every((c) => Number.isFinite(c.sum)) || !Number.isFinite(clusters.reduce((s, c) => s + c.sum, 0))) {
@@ -23924,6 +24576,7 @@ const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', '
 
 
 
+
 /** Unit of each metric's figures. */
 const BUDGET_UNITS = {
     cost: 'USD per attempt',
@@ -23995,16 +24648,16 @@ function clusteredFigures(pairs, what) {
     };
 }
 /** Sum of the attempts' totals of `metric`, or null when one is unknown or the sum overflowed. */
-function taskTotal(t, metric) {
-    const total = t.totals[metric];
+function taskSum(t, metric) {
+    const total = taskTotal(t, metric);
     return total.count < t.listed || !Number.isFinite(total.sum) ? null : total.sum;
 }
 /** Per-attempt usage figures (and cost per passed attempt with `perPass`). */
 function usageFigures(b, c, metric, perPass) {
     const pairs = [];
     for (const [x, y] of pairedTasks(b, c)) {
-        const bs = taskTotal(x, metric);
-        const cs = taskTotal(y, metric);
+        const bs = taskSum(x, metric);
+        const cs = taskSum(y, metric);
         if (bs === null || cs === null) {
             const side = bs === null ? b : c;
             return { reason: `${side.config.id} has an attempt of task ${x.key} without a complete ${metric} total` };
@@ -29027,7 +29680,7 @@ function takeLine(record, l, tries) {
     }
     else {
         const obj = l.value;
-        mergeIds(record, readRecordLineIds(obj), lineDiagnostics);
+        request_record_mergeIds(record, readRecordLineIds(obj), lineDiagnostics);
         if (kind === 'start') {
             const start = internStart(readRecordStart(obj, lineDiagnostics));
             if (record.start === null)
@@ -29069,7 +29722,7 @@ function internEnd(end) {
     internSnapshot(end.resource_snapshot);
     return end;
 }
-function mergeIds(record, ids, diagnostics) {
+function request_record_mergeIds(record, ids, diagnostics) {
     for (const key of ID_KEYS) {
         const id = ids[key];
         if (id === null)
@@ -30072,8 +30725,6 @@ function attemptIndexSource(d) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/evidence/harbor/configuration.ts
 /**
  * Which configuration a Harbor trial belongs to.
@@ -34770,647 +35421,6 @@ function evaluateConfiguration(t) {
         pass_fraction,
         pass_fraction_reason
     };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/tally/column.ts
-/**
- * A growable column of numbers (8 bytes a value in a `Float64Array`): what
- * the accumulator keeps of a figure that needs every attempt's value, such
- * as a median (timing.ts), instead of the attempts. The order of the values
- * is the order they were added; every figure made of a column sorts it
- * first, so the order of folding and merging never changes one.
- */
-/** An empty column. */
-function newColumn() {
-    return { values: new Float64Array(8), length: 0 };
-}
-/** Appends `v` to `c` in place. */
-function pushValue(c, v) {
-    if (c.length === c.values.length) {
-        const grown = new Float64Array(c.values.length * 2);
-        grown.set(c.values);
-        c.values = grown;
-    }
-    c.values[c.length++] = v;
-}
-/** The values of `a` then `b` in a new column. Neither is modified. */
-function concatColumns(a, b) {
-    const values = new Float64Array(Math.max(8, a.length + b.length));
-    values.set(a.values.subarray(0, a.length));
-    values.set(b.values.subarray(0, b.length), a.length);
-    return { values, length: a.length + b.length };
-}
-/** A column holding `xs`. */
-function columnOf(xs) {
-    const c = { values: new Float64Array(Math.max(8, xs.length)), length: xs.length };
-    c.values.set(xs);
-    return c;
-}
-/** The values, sorted ascending, in a new array. */
-function sortedValues(c) {
-    return c.values.slice(0, c.length).sort();
-}
-/** The values in the order added, as plain numbers (for serialising). */
-function columnValues(c) {
-    return Array.from(c.values.subarray(0, c.length));
-}
-
-;// CONCATENATED MODULE: ./src/comparison/tally/diagnostic-groups.ts
-
-const before = (x, y) => x.order < y.order || (x.order === y.order && x.index < y.index);
-/** Adds the diagnostics of one attempt (configuration, key, order key) to `groups`, in its list's order. */
-function tallyDiagnostics(groups, a) {
-    a.diagnostics.forEach((d, index) => {
-        const id = `${d.code}\u0000${a.configuration}`;
-        let g = groups.get(id);
-        if (g === undefined) {
-            g = {
-                code: d.code,
-                configuration: a.configuration,
-                first: d,
-                first_at: { order: a.order, index },
-                count: 0,
-                kinds: new Map(),
-                attempts: newKeySample()
-            };
-            groups.set(id, g);
-        }
-        g.count += 1;
-        if (d.kind !== undefined) {
-            const k = g.kinds.get(d.kind);
-            if (k === undefined)
-                g.kinds.set(d.kind, { count: 1, at: { order: a.order, index } });
-            else
-                k.count += 1;
-        }
-        addToSample(g.attempts, a.key, a.order);
-    });
-}
-/** The groups of two folds together. Neither is modified. */
-function mergeDiagnosticGroups(a, b) {
-    const out = new Map(a);
-    for (const [id, y] of b) {
-        const x = out.get(id);
-        if (x === undefined) {
-            out.set(id, y);
-            continue;
-        }
-        const kinds = new Map(x.kinds);
-        for (const [kind, k] of y.kinds) {
-            const had = kinds.get(kind);
-            kinds.set(kind, had === undefined ? k : { count: had.count + k.count, at: before(k.at, had.at) ? k.at : had.at });
-        }
-        const yFirst = before(y.first_at, x.first_at);
-        out.set(id, {
-            code: x.code,
-            configuration: x.configuration,
-            first: yFirst ? y.first : x.first,
-            first_at: yFirst ? y.first_at : x.first_at,
-            count: x.count + y.count,
-            kinds,
-            attempts: mergeKeySamples(x.attempts, y.attempts)
-        });
-    }
-    return out;
-}
-/** The kinds of a group with their counts, in the order first met. */
-function kindsInOrder(g) {
-    return [...g.kinds].sort(([, x], [, y]) => (before(x.at, y.at) ? -1 : before(y.at, x.at) ? 1 : 0)).map(([kind, k]) => [kind, k.count]);
-}
-
-;// CONCATENATED MODULE: ./src/comparison/tally/key-digests.ts
-/**
- * The attempts of a fold as 128-bit digests of their order keys
- * (ordered.ts `orderKey`: the identity fields joined by NUL, which no
- * identity field holds, so no spelling of one identity forges another;
- * the first 16 bytes of its SHA-256), for finding an attempt listed in two merged folds
- * without keeping its key: 16 bytes an attempt in a typed array, plus an
- * open-addressing index of 4-byte slots at load ≤ 1/2. Two keys are taken
- * for one only when all 128 bits agree: among a million attempts the chance
- * that two different keys do is about 10⁻²⁷, far below any other error of
- * the comparison (`docs/numbers.md`, shards).
- *
- * Within a fold the listings of one attempt come one after another (attempt-
- * key order), so a fold adds each attempt once (`add` reports a repeat
- * anyway); `merged` counts the attempts of the second fold already in the
- * first. Serialised as base64 of the digests in insertion order.
- */
-
-/** Words per digest. */
-const WORDS = 4;
-/** The first 16 bytes of the SHA-256 of `key` (of a Buffer of 32). */
-function digest(key) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key).digest();
-}
-/** A set of key digests (see the file comment). */
-class KeyDigests {
-    /** Per slot: the index of the digest it holds, −1 when empty. */
-    slots = new Int32Array(16).fill(-1);
-    /** The digests, `WORDS` words each, in insertion order. */
-    words = new Int32Array(WORDS * 8);
-    used = 0;
-    /** Digests held. */
-    get size() {
-        return this.used;
-    }
-    /** Adds the digest of `key`; true when it was already held. */
-    add(key) {
-        const d = digest(key);
-        return this.addWords(d.readInt32LE(0), d.readInt32LE(4), d.readInt32LE(8), d.readInt32LE(12));
-    }
-    /** Whether the digest of `key` is held. */
-    has(key) {
-        const d = digest(key);
-        return this.find(d.readInt32LE(0), d.readInt32LE(4), d.readInt32LE(8), d.readInt32LE(12)) !== -1;
-    }
-    /** The slot holding the digest of these words, or −1. */
-    find(w0, w1, w2, w3) {
-        const mask = this.slots.length - 1;
-        for (let s = (w0 ^ (w1 >>> 7)) & mask;; s = (s + 1) & mask) {
-            const i = this.slots[s];
-            if (i === -1)
-                return -1;
-            const o = i * WORDS;
-            if (this.words[o] === w0 && this.words[o + 1] === w1 && this.words[o + 2] === w2 && this.words[o + 3] === w3)
-                return s;
-        }
-    }
-    addWords(w0, w1, w2, w3) {
-        const mask = this.slots.length - 1;
-        let s = (w0 ^ (w1 >>> 7)) & mask;
-        for (;;) {
-            const i = this.slots[s];
-            if (i === -1)
-                break;
-            const o = i * WORDS;
-            if (this.words[o] === w0 && this.words[o + 1] === w1 && this.words[o + 2] === w2 && this.words[o + 3] === w3)
-                return true;
-            s = (s + 1) & mask;
-        }
-        if (this.used * WORDS === this.words.length) {
-            const grown = new Int32Array(this.words.length * 2);
-            grown.set(this.words);
-            this.words = grown;
-        }
-        const o = this.used * WORDS;
-        this.words[o] = w0;
-        this.words[o + 1] = w1;
-        this.words[o + 2] = w2;
-        this.words[o + 3] = w3;
-        this.slots[s] = this.used++;
-        if (this.used * 2 > this.slots.length)
-            this.rehash(this.slots.length * 2);
-        return false;
-    }
-    rehash(size) {
-        this.slots = new Int32Array(size).fill(-1);
-        const mask = size - 1;
-        for (let i = 0; i < this.used; i++) {
-            const o = i * WORDS;
-            let s = (this.words[o] ^ (this.words[o + 1] >>> 7)) & mask;
-            while (this.slots[s] !== -1)
-                s = (s + 1) & mask;
-            this.slots[s] = i;
-        }
-    }
-    /**
-     * The digests of `a` and of `b` together (`a`'s first, then those of `b`
-     * it lacks: associative), and how many of `b`'s `a` already held. Neither
-     * is modified.
-     */
-    static merged(a, b) {
-        const out = a.copy();
-        let repeats = 0;
-        for (let i = 0; i < b.used; i++) {
-            const o = i * WORDS;
-            const w = b.words;
-            if (out.addWords(w[o], w[o + 1], w[o + 2], w[o + 3]))
-                repeats += 1;
-        }
-        return { digests: out, repeats };
-    }
-    copy() {
-        const c = new KeyDigests();
-        c.slots = this.slots.slice();
-        c.words = this.words.slice(0, Math.max(WORDS * 8, this.used * WORDS * 2));
-        c.used = this.used;
-        return c;
-    }
-    /** The digests in insertion order, base64 (16 bytes each). */
-    toBase64() {
-        return Buffer.from(this.words.buffer, this.words.byteOffset, this.used * WORDS * 4).toString('base64');
-    }
-    /**
-     * The set `text` (from `toBase64`) describes, and how many digests it
-     * repeats. Throws RangeError when it is not base64 of whole 16-byte digests.
-     */
-    static fromBase64(text) {
-        const bytes = Buffer.from(text, 'base64');
-        if (bytes.length % (WORDS * 4) !== 0 || bytes.toString('base64') !== text)
-            throw new RangeError(`not base64 of 16-byte digests (${bytes.length} bytes)`);
-        const out = new KeyDigests();
-        let repeats = 0;
-        for (let o = 0; o < bytes.length; o += WORDS * 4) {
-            if (out.addWords(bytes.readInt32LE(o), bytes.readInt32LE(o + 4), bytes.readInt32LE(o + 8), bytes.readInt32LE(o + 12)))
-                repeats += 1;
-        }
-        return { digests: out, repeats };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/comparison/tally/attempts.ts
-/**
- * What the accumulator keeps of one configuration's attempts, bounded by its
- * tasks and evaluators rather than its attempts (issue 41): counts, per-task
- * verdict counts and exact sums of the attempts' totals (what the paired
- * statistics, pass@k, McNemar, changed tasks and budgets read), per-evaluator
- * verdicts, samples of the attempts each warning names (key-sample.ts), the
- * diagnostics by code (diagnostic-groups.ts), the values a median needs in
- * typed columns (column.ts, 8 bytes an attempt) and the attempt keys as
- * 128-bit digests (key-digests.ts, 16 bytes an attempt) to find an attempt
- * listed in two merged folds. No attempt is kept as an object.
- *
- * `tallyAttempt` adds one attempt (`RetainedAttempt`, row.ts: built per
- * attempt and dropped), `mergeAttemptTallies` merges two folds. Sums are
- * exact (exact-sum.ts) and columns are sorted before use, so neither the
- * order of adding nor of merging changes a figure.
- */
-
-
-
-
-
-
-
-/** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
-const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'];
-/** An empty tally. */
-function newAttemptTally() {
-    return {
-        listed: 0,
-        missing: newKeySample(),
-        judged_missing: newKeySample(),
-        lists_unverified: 0,
-        unverified: newKeySample(),
-        usage_missing: newKeySample(),
-        to_be_judged: 0,
-        without_verdict: newKeySample(),
-        evaluator_unknown: newKeySample(),
-        duplicates: newKeySample(),
-        repeated_across: 0,
-        digests: new KeyDigests(),
-        request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
-        evaluators: new Map(),
-        tasks: [],
-        durations: newColumn(),
-        covered: { values: newColumn(), exact: 0 },
-        peak: { values: newColumn(), exact: 0 },
-        invocations_timed: 0,
-        invocations_expected: 0,
-        diagnostics: new Map()
-    };
-}
-/** Task key `task@revision` (for display: `@` in a task or revision can make two read alike). */
-function taskKey(t) {
-    return `${t.task}@${t.revision}`;
-}
-/** A task's identity as a map key: task and revision joined by NUL, which neither holds. */
-function taskId(t) {
-    return `${t.task}\u0000${t.revision}`;
-}
-/** The key of a set of pricing bases (its sorted ids as JSON: `[]` and `[""]` differ). */
-function basesKey(bases) {
-    if (bases.length === 0)
-        return '[]';
-    return bases.length === 1 && bases[0] === '' ? '[""]' : JSON.stringify(bases);
-}
-/** The pricing bases of a `basesKey`. */
-function basesOf(key) {
-    return JSON.parse(key);
-}
-/**
- * A task tally of the figures `f` (its `last` null: no attempt added in this
- * fold yet), built field by field so that every task tally, new or read from
- * a summary, has one object shape (a spread of a decoded object left many:
- * about 440 B a tally instead of 120).
- */
-function taskTally(f) {
-    return {
-        task: f.task,
-        revision: f.revision,
-        listed: f.listed,
-        evaluated: f.evaluated,
-        passed: f.passed,
-        distinct: f.distinct,
-        ids: f.ids,
-        last: null,
-        tokens: f.tokens,
-        costs: f.costs
-    };
-}
-function newTask(task, revision) {
-    return taskTally({ task, revision, listed: 0, evaluated: 0, passed: 0, distinct: 0, ids: [], tokens: [0, 0, 0, 0, 0, 0], costs: [] });
-}
-/** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
-function hasVerdict(e) {
-    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
-}
-/** Adds attempt `r` to `t` in place (attempt-key order within a fold). */
-function tallyAttempt(t, r) {
-    const { key, order } = r;
-    const e = r.input.evaluation;
-    t.listed += 1;
-    if (t.digests.add(order))
-        addToSample(t.duplicates, key, order);
-    if (r.missing) {
-        addToSample(t.missing, key, order);
-        if (typeof e?.passed === 'boolean')
-            addToSample(t.judged_missing, key, order);
-    }
-    if (!r.list_verified)
-        t.lists_unverified += 1;
-    if (r.input.requests_complete !== true && !r.input.missing)
-        addToSample(t.unverified, key, order);
-    if (r.missing || r.usage_missing)
-        addToSample(t.usage_missing, key, order);
-    if (r.evaluator !== null) {
-        t.to_be_judged += 1;
-        if (!hasVerdict(e))
-            addToSample(t.without_verdict, key, order);
-    }
-    if (r.evaluator_unknown)
-        addToSample(t.evaluator_unknown, key, order);
-    const c = r.request_counts;
-    const rc = t.request_counts;
-    rc.expected += c.expected;
-    rc.full_result += c.full_result;
-    rc.record_end += c.record_end;
-    rc.harness_counters += c.harness_counters;
-    rc.none += c.none;
-    tallyVerdict(t, r);
-    tallyTask(t, r);
-    if (r.input.task_duration_ms !== null)
-        pushValue(t.durations, r.input.task_duration_ms);
-    const inv = r.invocations;
-    if (inv.covered_ms !== null) {
-        pushValue(t.covered.values, inv.covered_ms);
-        if (inv.complete)
-            t.covered.exact += 1;
-    }
-    if (inv.peak_concurrency !== null) {
-        pushValue(t.peak.values, inv.peak_concurrency);
-        if (inv.complete)
-            t.peak.exact += 1;
-    }
-    t.invocations_timed += inv.timed;
-    t.invocations_expected += inv.count;
-    if (r.diagnostics.length > 0)
-        tallyDiagnostics(t.diagnostics, { configuration: r.input.configuration, key, order, diagnostics: r.diagnostics });
-}
-function tallyVerdict(t, r) {
-    const e = r.input.evaluation;
-    if (r.evaluator === null || e === null)
-        return;
-    const isEvaluated = typeof e.passed === 'boolean';
-    const isScored = e.score !== null && e.score !== undefined;
-    if (!isEvaluated && !isScored)
-        return;
-    const k = evaluatorKey(r.evaluator);
-    let acc = t.evaluators.get(k);
-    if (acc === undefined) {
-        acc = { id: r.evaluator, passed: 0, evaluated: 0, score: emptySum(), scored: 0 };
-        t.evaluators.set(k, acc);
-    }
-    if (isEvaluated) {
-        acc.evaluated += 1;
-        if (e.passed === true)
-            acc.passed += 1;
-    }
-    if (isScored) {
-        addToSum(acc.score, e.score);
-        acc.scored += 1;
-    }
-}
-/** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
-function compareTasks(a, b) {
-    return byCodeUnits(a.task, b.task) || byCodeUnits(a.revision, b.revision);
-}
-/**
- * The tally of the task of `input`: the last of `tasks`, or a new one
- * appended. Throws Error when `input`'s task sorts before the last (a fold
- * adds its attempts in attempt-key order: addAttempt refuses any other).
- */
-function taskOf(tasks, input) {
-    const last = tasks.length === 0 ? 1 : compareTasks(input, tasks[tasks.length - 1]);
-    if (last === 0)
-        return tasks[tasks.length - 1];
-    if (last < 0)
-        throw new Error(`tasks must be added in order: ${JSON.stringify(taskId(input))} after ${JSON.stringify(taskId(tasks[tasks.length - 1]))}`);
-    const task = newTask(input.task, input.revision);
-    tasks.push(task);
-    return task;
-}
-function tallyTask(t, r) {
-    const task = taskOf(t.tasks, r.input);
-    task.listed += 1;
-    const id = r.input.attempt;
-    // Attempts of a task come in attempt-id order within a fold: a repeat follows its first listing.
-    if (task.last !== id) {
-        task.last = id;
-        task.distinct += 1;
-        if (task.ids.length < SAMPLE_SIZE)
-            task.ids.push(id);
-    }
-    const passed = r.evaluator === null ? null : r.input.evaluation?.passed;
-    if (typeof passed === 'boolean') {
-        task.evaluated += 1;
-        if (passed)
-            task.passed += 1;
-    }
-    TOKEN_TOTALS.forEach((m, i) => {
-        const v = r.totals[m];
-        if (v === null)
-            return;
-        task.tokens[2 * i] += v;
-        task.tokens[2 * i + 1] += 1;
-    });
-    const cost = r.totals.cost_usd;
-    if (cost !== null) {
-        const bk = basesKey(r.cost_bases);
-        const s = task.costs.find((c) => c[0] === bk);
-        if (s === undefined)
-            task.costs.push([bk, [cost], 1]);
-        else {
-            addToSum(s[1], cost);
-            s[2] += 1;
-        }
-    }
-}
-/** Attempt ids of two folds of one task merged (code-unit order, at most `SAMPLE_SIZE`), and how many both held. */
-function attempts_mergeIds(a, b) {
-    const ids = [];
-    let both = 0;
-    let i = 0;
-    let j = 0;
-    while ((i < a.length || j < b.length) && ids.length < SAMPLE_SIZE) {
-        if (i < a.length && j < b.length && a[i] === b[j]) {
-            both += 1;
-            j += 1;
-        }
-        if (j >= b.length || (i < a.length && a[i] <= b[j]))
-            ids.push(a[i++]);
-        else
-            ids.push(b[j++]);
-    }
-    return { ids, both };
-}
-function mergeTasks(a, b) {
-    const { ids, both } = attempts_mergeIds(a.ids, b.ids);
-    const costs = a.costs.map(([k, sum, n]) => [k, [...sum], n]);
-    for (const [k, sum, n] of b.costs) {
-        const x = costs.find((c) => c[0] === k);
-        if (x === undefined)
-            costs.push([k, [...sum], n]);
-        else {
-            mergeSums(x[1], sum);
-            x[2] += n;
-        }
-    }
-    return {
-        task: a.task,
-        revision: a.revision,
-        listed: a.listed + b.listed,
-        evaluated: a.evaluated + b.evaluated,
-        passed: a.passed + b.passed,
-        distinct: a.distinct + b.distinct - both,
-        ids,
-        last: null,
-        tokens: a.tokens.map((v, i) => v + b.tokens[i]),
-        costs
-    };
-}
-/** Two sorted task lists merged into one (a task in both: `mergeTasks`); neither is modified. */
-function mergeTaskLists(a, b) {
-    const out = [];
-    let i = 0;
-    let j = 0;
-    while (i < a.length && j < b.length) {
-        const c = compareTasks(a[i], b[j]);
-        if (c < 0)
-            out.push(a[i++]);
-        else if (c > 0)
-            out.push(b[j++]);
-        else
-            out.push(mergeTasks(a[i++], b[j++]));
-    }
-    while (i < a.length)
-        out.push(a[i++]);
-    while (j < b.length)
-        out.push(b[j++]);
-    return out;
-}
-function mergeMaps(a, b, merge) {
-    const out = new Map(a);
-    for (const [k, y] of b) {
-        const x = out.get(k);
-        out.set(k, x === undefined ? y : merge(x, y));
-    }
-    return out;
-}
-/** The tally of two folds of one configuration together. Neither is modified. */
-function mergeAttemptTallies(a, b) {
-    const { digests, repeats } = KeyDigests.merged(a.digests, b.digests);
-    const rc = (k) => a.request_counts[k] + b.request_counts[k];
-    return {
-        listed: a.listed + b.listed,
-        missing: mergeKeySamples(a.missing, b.missing),
-        judged_missing: mergeKeySamples(a.judged_missing, b.judged_missing),
-        lists_unverified: a.lists_unverified + b.lists_unverified,
-        unverified: mergeKeySamples(a.unverified, b.unverified),
-        usage_missing: mergeKeySamples(a.usage_missing, b.usage_missing),
-        to_be_judged: a.to_be_judged + b.to_be_judged,
-        without_verdict: mergeKeySamples(a.without_verdict, b.without_verdict),
-        evaluator_unknown: mergeKeySamples(a.evaluator_unknown, b.evaluator_unknown),
-        duplicates: mergeKeySamples(a.duplicates, b.duplicates),
-        repeated_across: a.repeated_across + b.repeated_across + repeats,
-        digests,
-        request_counts: {
-            expected: rc('expected'),
-            full_result: rc('full_result'),
-            record_end: rc('record_end'),
-            harness_counters: rc('harness_counters'),
-            none: rc('none')
-        },
-        evaluators: mergeMaps(a.evaluators, b.evaluators, (x, y) => {
-            const score = [...x.score];
-            mergeSums(score, y.score);
-            return { id: x.id, passed: x.passed + y.passed, evaluated: x.evaluated + y.evaluated, score, scored: x.scored + y.scored };
-        }),
-        tasks: mergeTaskLists(a.tasks, b.tasks),
-        durations: concatColumns(a.durations, b.durations),
-        covered: { values: concatColumns(a.covered.values, b.covered.values), exact: a.covered.exact + b.covered.exact },
-        peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
-        invocations_timed: a.invocations_timed + b.invocations_timed,
-        invocations_expected: a.invocations_expected + b.invocations_expected,
-        diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics)
-    };
-}
-/** Metrics of an attempt's totals (re-exported for the figures that read them). */
-
-
-;// CONCATENATED MODULE: ./src/comparison/task-results.ts
-/**
- * Verdicts and totals per task: a configuration's listed attempts grouped by
- * task and revision (the unit the paired comparison, the intervals, pass@k
- * and the budgets are computed over), from what the accumulator kept of
- * them (tally/attempts.ts `TaskTally`). Tasks are sorted by key.
- */
-
-
-
-
-/**
- * The tasks of `tasks` (a configuration's tally), keyed by `taskId` (task and revision joined by NUL) and sorted by
- * task key (`task@revision`, then `taskId`), with
- * the cost totals of the attempts whose pricing bases are all in `summed`
- * (accounting.ts `costBasesSummed`, decided over all the attempts).
- */
-function taskResults(tasks, summed) {
-    const out = [];
-    for (const t of tasks) {
-        const id = taskId(t);
-        const key = taskKey(t);
-        const cost = [];
-        let costed = 0;
-        for (const [bases, sum, n] of t.costs) {
-            if (!basesOf(bases).every((b) => summed.has(b)))
-                continue;
-            mergeSums(cost, sum);
-            costed += n;
-        }
-        const totals = { cost_usd: { sum: sumValue(cost), count: costed } };
-        // A token sum past 2^53 − 1 is no longer a count: unknown (Infinity), as the accounting's sums.
-        TOKEN_TOTALS.forEach((m, i) => {
-            const sum = t.tokens[2 * i];
-            totals[m] = { sum: sumHeld(sum, 'tokens') ? sum : Number.POSITIVE_INFINITY, count: t.tokens[2 * i + 1] };
-        });
-        out.push([
-            id,
-            {
-                task: t.task,
-                revision: t.revision,
-                key,
-                listed: t.listed,
-                evaluated: t.evaluated,
-                passed: t.passed,
-                distinct: t.distinct,
-                ids: t.ids,
-                totals
-            }
-        ]);
-    }
-    const cmp = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-    return new Map(out.sort(([x, a], [y, b]) => cmp(a.key, b.key) || cmp(x, y)));
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/tally/gaps.ts

@@ -9,7 +9,7 @@ import type { Usage } from '../evidence/types.js'
 import type { AttemptTotals, PerAttemptMetric } from './tally/row.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredMean, type Interval } from './intervals.js'
-import type { TaskResult } from './task-results.js'
+import { taskTotal, type TaskResult } from './task-results.js'
 import { OVERFLOW_TEXT, sumOverflowed } from './tally/accounting.js'
 
 /** Mean per attempt of one metric (tokens or USD) over the attempts whose usage of it is complete. */
@@ -79,7 +79,7 @@ export function attemptTotals(a: TotalsAttempt): AttemptTotals {
  * when the attempts' totals overflow when added (the mean is then unknown).
  */
 export function attemptMean(tasks: readonly TaskResult[], metric: PerAttemptMetric, listed: number): AttemptMean {
-  const clusters = tasks.map((t) => ({ sum: t.totals[metric].sum, count: t.totals[metric].count }))
+  const clusters = tasks.map((t) => taskTotal(t, metric))
   const attempts = clusters.reduce((s, c) => s + c.count, 0)
   // Totals that overflow when added across attempts leave the mean unknown.
   if (!clusters.every((c) => Number.isFinite(c.sum)) || !Number.isFinite(clusters.reduce((s, c) => s + c.sum, 0))) {

@@ -31,7 +31,7 @@ import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredDifference, clusteredMean, ratio, type Cluster, type Interval } from './intervals.js'
 import { inventoryDifferenceText } from './inventory.js'
 import type { BudgetResult, Comparison } from './report-schema.js'
-import type { TaskResult } from './task-results.js'
+import { taskTotal, type TaskResult } from './task-results.js'
 import type { BudgetLimitKind, BudgetMetric, BudgetSpec } from './budget-spec.js'
 
 export { BUDGET_FORMS, BUDGET_METRICS, type BudgetLimitKind, type BudgetMetric, type BudgetSpec } from './budget-spec.js'
@@ -134,8 +134,8 @@ function clusteredFigures(pairs: Pair[], what: string): Figures {
 }
 
 /** Sum of the attempts' totals of `metric`, or null when one is unknown or the sum overflowed. */
-function taskTotal(t: TaskResult, metric: PerAttemptMetric): number | null {
-  const total = t.totals[metric]
+function taskSum(t: TaskResult, metric: PerAttemptMetric): number | null {
+  const total = taskTotal(t, metric)
   return total.count < t.listed || !Number.isFinite(total.sum) ? null : total.sum
 }
 
@@ -143,8 +143,8 @@ function taskTotal(t: TaskResult, metric: PerAttemptMetric): number | null {
 function usageFigures(b: ConfigurationAnalysis, c: ConfigurationAnalysis, metric: PerAttemptMetric, perPass: boolean): Figures {
   const pairs: Pair[] = []
   for (const [x, y] of pairedTasks(b, c)) {
-    const bs = taskTotal(x, metric)
-    const cs = taskTotal(y, metric)
+    const bs = taskSum(x, metric)
+    const cs = taskSum(y, metric)
     if (bs === null || cs === null) {
       const side = bs === null ? b : c
       return { reason: `${side.config.id} has an attempt of task ${x.key} without a complete ${metric} total` }

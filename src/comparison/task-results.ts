@@ -34,8 +34,26 @@ export interface TaskResult {
   distinct: number
   /** The smallest attempt ids (a sample, code-unit order). */
   ids: readonly string[]
-  /** Per metric, the attempts' known totals (a cost in a pricing basis not summed is not known). */
-  totals: Record<PerAttemptMetric, TaskTotal>
+  /**
+   * The tally's token sums, `[sum, count]` per metric of `TOKEN_TOTALS` (the
+   * task tally's own array, not a copy): read them with {@link taskTotal}.
+   */
+  tokens: readonly number[]
+  /** The sum of the known cost totals in the pricing bases summed (±Infinity when it overflowed), and how many. */
+  cost_sum: number
+  cost_count: number
+}
+
+/**
+ * The known totals of `metric` over the attempts of `t` (a cost in a
+ * pricing basis not summed is not known); a token sum past 2^53 − 1 is no
+ * longer a count: unknown (Infinity), as the accounting's sums.
+ */
+export function taskTotal(t: TaskResult, metric: PerAttemptMetric): TaskTotal {
+  if (metric === 'cost_usd') return { sum: t.cost_sum, count: t.cost_count }
+  const i = TOKEN_TOTALS.indexOf(metric)
+  const sum = t.tokens[2 * i]
+  return { sum: sumHeld(sum, 'tokens') ? sum : Number.POSITIVE_INFINITY, count: t.tokens[2 * i + 1] }
 }
 
 /**
@@ -56,12 +74,6 @@ export function taskResults(tasks: readonly TaskTally[], summed: ReadonlySet<str
       mergeSums(cost, sum)
       costed += n
     }
-    const totals = { cost_usd: { sum: sumValue(cost), count: costed } } as Record<PerAttemptMetric, TaskTotal>
-    // A token sum past 2^53 − 1 is no longer a count: unknown (Infinity), as the accounting's sums.
-    TOKEN_TOTALS.forEach((m, i) => {
-      const sum = t.tokens[2 * i]
-      totals[m] = { sum: sumHeld(sum, 'tokens') ? sum : Number.POSITIVE_INFINITY, count: t.tokens[2 * i + 1] }
-    })
     out.push([
       id,
       {
@@ -73,7 +85,9 @@ export function taskResults(tasks: readonly TaskTally[], summed: ReadonlySet<str
         passed: t.passed,
         distinct: t.distinct,
         ids: t.ids,
-        totals
+        tokens: t.tokens,
+        cost_sum: sumValue(cost),
+        cost_count: costed
       }
     ])
   }
