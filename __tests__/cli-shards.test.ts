@@ -316,6 +316,26 @@ describe('fabric-compare summarize / merge', () => {
       2,
       `fabric-compare: <dir>/task-twice.json: $.tally.parts[0].attempts.tasks: task ${JSON.stringify(listed[0].task)} revision ${JSON.stringify(listed[0].revision)} is listed twice\n`
     ])
+    // A task's costs are keyed by a set of pricing bases: their sorted ids as JSON, each set once.
+    const costsCase = async (name: string, costs: Array<[string, number[], number]>): Promise<string> => {
+      const doc = await headOf(shard('a'))
+      doc.tally.parts[0].attempts.tasks[0].costs = costs
+      await writeSummary(path.join(dir, `${name}.json`), doc, shard('a'))
+      const run = await cli(['merge', path.join(dir, `${name}.json`)])
+      expect(run.code).toBe(2)
+      return run.stderr
+    }
+    expect(await costsCase('bases-unsorted', [['["b","a"]', [0.5], 1]])).toBe(
+      'fabric-compare: <dir>/bases-unsorted.json: $.tally.parts[0].attempts.tasks[0].costs[0][0]: "[\\"b\\",\\"a\\"]" is not a set of pricing bases (their sorted ids as JSON)\n'
+    )
+    expect(
+      await costsCase('bases-twice', [
+        ['["a"]', [0.5], 1],
+        ['["a"]', [0.25], 1]
+      ])
+    ).toBe(
+      'fabric-compare: <dir>/bases-twice.json: $.tally.parts[0].attempts.tasks[0].costs[1][0]: the pricing bases "[\\"a\\"]" are listed twice\n'
+    )
     // Usage findings are counts now (issue 41): a relation listed twice, or fewer findings than requests, is refused.
     const part = (await headOf(shard('a'))).tally.parts[0]
     const t0 = part.attempts.tasks[0]

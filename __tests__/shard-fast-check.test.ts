@@ -102,7 +102,11 @@ describe('quick check of the summary head', () => {
           { requiredKeys: [] }
         ),
         (v) => {
-          expect(quick(v)).toBe(schema.safeParse(v).success)
+          // zod skips a record's own `__proto__` key (its data leaves it out); the quick check refuses it instead, and
+          // its caller then asks zod: stricter there, never more lenient.
+          const protoKey = v.r !== undefined && Object.prototype.hasOwnProperty.call(v.r, '__proto__')
+          if (protoKey) expect(!quick(v) || schema.safeParse(v).success).toBe(true)
+          else expect(quick(v)).toBe(schema.safeParse(v).success)
         }
       ),
       { numRuns: 1000 }

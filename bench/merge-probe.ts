@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     )
   }
   perTask('per-task tallies: attempt id samples (ids)', fields(['ids']))
-  perTask('per-task tallies: cost sums by pricing bases (costs)', fields(['costs']))
+  perTask('per-task tallies: cost sums by pricing bases (cost, more_costs)', fields(['cost_bases', 'cost', 'more_costs']))
   perTask('per-task tallies: token sums (tokens)', fields(['tokens']))
   perTask(
     'per-task tallies: the rest of each object (counts, strings, list slot)',

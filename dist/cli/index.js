@@ -24008,23 +24008,45 @@ function taskKey(t) {
 function taskId(t) {
     return `${t.task}\u0000${t.revision}`;
 }
+/** `basesKey` strings met, so that every task tally with costs in one set of bases holds one string, not a copy each (bounded). */
+const internedBases = new Map();
+const MAX_INTERNED_BASES = 1024;
+/** `key` itself, or the equal string met before (one copy for every task tally with costs in one set of bases). */
+function internBasesKey(key) {
+    const held = internedBases.get(key);
+    if (held !== undefined)
+        return held;
+    if (internedBases.size < MAX_INTERNED_BASES)
+        internedBases.set(key, key);
+    return key;
+}
 /** The key of a set of pricing bases (its sorted ids as JSON: `[]` and `[""]` differ). */
 function basesKey(bases) {
     if (bases.length === 0)
         return '[]';
-    return bases.length === 1 && bases[0] === '' ? '[""]' : JSON.stringify(bases);
+    return internBasesKey(bases.length === 1 && bases[0] === '' ? '[""]' : JSON.stringify(bases));
 }
 /** The pricing bases of a `basesKey`. */
 function basesOf(key) {
     return JSON.parse(key);
 }
+/** A task tally's cost totals per set of pricing bases, `[basesKey, exact sum, count]`, in the order first met. */
+function taskCosts(t) {
+    if (t.cost_bases === null)
+        return [];
+    const first = [t.cost_bases, t.cost, t.cost_count];
+    return t.more_costs === null ? [first] : [first, ...t.more_costs];
+}
 /**
  * A task tally of the figures `f` (its `last` null: no attempt added in this
  * fold yet), built field by field so that every task tally, new or read from
  * a summary, has one object shape (a spread of a decoded object left many:
- * about 440 B a tally instead of 120).
+ * about 440 B a tally instead of 120). Its arrays are taken as they are:
+ * give arrays of their own, without room to grow (`slice`), as a list
+ * grown by `push` keeps room for 16 more.
  */
 function taskTally(f) {
+    const [first, ...more] = f.costs;
     return {
         task: f.task,
         revision: f.revision,
@@ -24035,11 +24057,20 @@ function taskTally(f) {
         ids: f.ids,
         last: null,
         tokens: f.tokens,
-        costs: f.costs
+        cost_bases: first === undefined ? null : internBasesKey(first[0]),
+        cost: first === undefined ? null : first[1],
+        cost_count: first === undefined ? 0 : first[2],
+        more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n])
     };
 }
 function newTask(task, revision) {
     return taskTally({ task, revision, listed: 0, evaluated: 0, passed: 0, distinct: 0, ids: [], tokens: [0, 0, 0, 0, 0, 0], costs: [] });
+}
+/** Lets go of the room a finished task's lists kept to grow (a list grown by `push` keeps room for 16 more: 128 bytes). */
+function compact(t) {
+    t.ids = t.ids.slice();
+    if (t.cost !== null)
+        t.cost = t.cost.slice();
 }
 /** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
 function hasVerdict(e) {
@@ -24136,6 +24167,9 @@ function taskOf(tasks, input) {
         return tasks[tasks.length - 1];
     if (last < 0)
         throw new Error(`tasks must be added in order: ${JSON.stringify(taskId(input))} after ${JSON.stringify(taskId(tasks[tasks.length - 1]))}`);
+    // The last task is finished: a fold meets its tasks in order.
+    if (tasks.length > 0)
+        compact(tasks[tasks.length - 1]);
     const task = newTask(input.task, input.revision);
     tasks.push(task);
     return task;
@@ -24167,12 +24201,24 @@ function tallyTask(t, r) {
     const cost = r.totals.cost_usd;
     if (cost !== null) {
         const bk = basesKey(r.cost_bases);
-        const s = task.costs.find((c) => c[0] === bk);
-        if (s === undefined)
-            task.costs.push([bk, [cost], 1]);
+        if (task.cost_bases === null) {
+            task.cost_bases = bk;
+            task.cost = [cost];
+            task.cost_count = 1;
+        }
+        else if (task.cost_bases === bk) {
+            addToSum(task.cost, cost);
+            task.cost_count += 1;
+        }
         else {
-            addToSum(s[1], cost);
-            s[2] += 1;
+            task.more_costs ??= [];
+            const s = task.more_costs.find((c) => c[0] === bk);
+            if (s === undefined)
+                task.more_costs.push([bk, [cost], 1]);
+            else {
+                addToSum(s[1], cost);
+                s[2] += 1;
+            }
         }
     }
 }
@@ -24192,21 +24238,22 @@ function mergeIds(a, b) {
         else
             ids.push(b[j++]);
     }
-    return { ids, both };
+    return { ids: ids.slice(), both };
 }
 function mergeTasks(a, b) {
     const { ids, both } = mergeIds(a.ids, b.ids);
-    const costs = a.costs.map(([k, sum, n]) => [k, [...sum], n]);
-    for (const [k, sum, n] of b.costs) {
+    const costs = taskCosts(a).map(([k, sum, n]) => [k, [...sum], n]);
+    for (const [k, sum, n] of taskCosts(b)) {
         const x = costs.find((c) => c[0] === k);
         if (x === undefined)
             costs.push([k, [...sum], n]);
         else {
             mergeSums(x[1], sum);
+            x[1] = x[1].slice();
             x[2] += n;
         }
     }
-    return {
+    return taskTally({
         task: a.task,
         revision: a.revision,
         listed: a.listed + b.listed,
@@ -24214,10 +24261,9 @@ function mergeTasks(a, b) {
         passed: a.passed + b.passed,
         distinct: a.distinct + b.distinct - both,
         ids,
-        last: null,
         tokens: a.tokens.map((v, i) => v + b.tokens[i]),
         costs
-    };
+    });
 }
 /** Two sorted task lists merged into one (a task in both: `mergeTasks`); neither is modified. */
 function mergeTaskLists(a, b) {
@@ -24324,7 +24370,7 @@ function taskResults(tasks, summed) {
         const key = taskKey(t);
         const cost = [];
         let costed = 0;
-        for (const [bases, sum, n] of t.costs) {
+        for (const [bases, sum, n] of taskCosts(t)) {
             if (!basesOf(bases).every((b) => summed.has(b)))
                 continue;
             mergeSums(cost, sum);
@@ -39614,7 +39660,7 @@ function attemptsOut(t) {
             distinct: x.distinct,
             ids: x.ids,
             tokens: x.tokens,
-            costs: x.costs
+            costs: taskCosts(x)
         })),
         durations: columnValues(t.durations),
         covered: { values: columnValues(t.covered.values), exact: t.covered.exact },
@@ -39623,6 +39669,20 @@ function attemptsOut(t) {
         invocations_expected: t.invocations_expected,
         diagnostics: diagnosticsOut(t.diagnostics)
     };
+}
+/** `key` when it is the `basesKey` of a set of pricing bases (sorted ids as JSON); throws TallyShapeError when not. */
+function checkedBasesKey(key, where) {
+    let bases;
+    try {
+        bases = JSON.parse(key);
+    }
+    catch {
+        bases = null;
+    }
+    const sorted = Array.isArray(bases) && bases.every((b) => typeof b === 'string') ? [...bases].sort() : null;
+    if (sorted === null || basesKey(sorted) !== key)
+        throw new TallyShapeError(`${where}: ${JSON.stringify(key)} is not a set of pricing bases (their sorted ids as JSON)`);
+    return key;
 }
 function attemptsIn(s, where) {
     let digests;
@@ -39638,7 +39698,17 @@ function attemptsIn(s, where) {
     if (digests.size + s.duplicates.listings + s.repeated_across !== s.listed)
         throw new TallyShapeError(`${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`);
     const tasks = s.tasks
-        .map((x) => taskTally({ ...x, tokens: [...x.tokens], costs: x.costs.map(([k, sum, n]) => [k, [...sum], n]) }))
+        .map((x, i) => taskTally({
+        ...x,
+        ids: x.ids.slice(),
+        tokens: x.tokens.slice(),
+        costs: x.costs.map(([k, sum, n], j) => {
+            const at = `${where}.tasks[${i}].costs[${j}][0]`;
+            if (x.costs.findIndex((c) => c[0] === k) !== j)
+                throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`);
+            return [checkedBasesKey(k, at), sum.slice(), n];
+        })
+    }))
         .sort(compareTasks);
     for (let i = 1; i < tasks.length; i++) {
         if (compareTasks(tasks[i - 1], tasks[i]) === 0) {

@@ -6,7 +6,7 @@
  */
 import { sumHeld } from '../evidence/fields.js'
 import { mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'
-import { basesOf, taskId, taskKey, TOKEN_TOTALS, type TaskTally } from './tally/attempts.js'
+import { basesOf, taskCosts, taskId, taskKey, TOKEN_TOTALS, type TaskTally } from './tally/attempts.js'
 import type { PerAttemptMetric } from './tally/row.js'
 
 export { taskKey } from './tally/attempts.js'
@@ -69,7 +69,7 @@ export function taskResults(tasks: readonly TaskTally[], summed: ReadonlySet<str
     const key = taskKey(t)
     const cost: ExactSum = []
     let costed = 0
-    for (const [bases, sum, n] of t.costs) {
+    for (const [bases, sum, n] of taskCosts(t)) {
       if (!basesOf(bases).every((b) => summed.has(b))) continue
       mergeSums(cost, sum)
       costed += n

@@ -11,7 +11,7 @@
  * by its key, configuration and shard instead of its attempts).
  */
 import { attemptKey, plural } from '../comparison/keys.js'
-import { compareTasks, taskTally, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
+import { basesKey, compareTasks, taskCosts, taskTally, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
 import { ClaimTable } from '../comparison/tally/claim-table.js'
 import { claimDigestsFromText, claimKeysText, type ClaimDigests } from '../comparison/tally/claim-digests.js'
 import { claimsByKey } from '../comparison/request-claims.js'
@@ -123,7 +123,7 @@ function attemptsOut(t: AttemptTally): SerialAttempts {
       distinct: x.distinct,
       ids: x.ids,
       tokens: x.tokens,
-      costs: x.costs
+      costs: taskCosts(x)
     })),
     durations: columnValues(t.durations),
     covered: { values: columnValues(t.covered.values), exact: t.covered.exact },
@@ -132,6 +132,20 @@ function attemptsOut(t: AttemptTally): SerialAttempts {
     invocations_expected: t.invocations_expected,
     diagnostics: diagnosticsOut(t.diagnostics)
   }
+}
+
+/** `key` when it is the `basesKey` of a set of pricing bases (sorted ids as JSON); throws TallyShapeError when not. */
+function checkedBasesKey(key: string, where: string): string {
+  let bases: unknown
+  try {
+    bases = JSON.parse(key)
+  } catch {
+    bases = null
+  }
+  const sorted = Array.isArray(bases) && bases.every((b) => typeof b === 'string') ? [...(bases as string[])].sort() : null
+  if (sorted === null || basesKey(sorted) !== key)
+    throw new TallyShapeError(`${where}: ${JSON.stringify(key)} is not a set of pricing bases (their sorted ids as JSON)`)
+  return key
 }
 
 function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
@@ -148,8 +162,18 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
       `${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`
     )
   const tasks: TaskTally[] = s.tasks
-    .map((x) =>
-      taskTally({ ...x, tokens: [...x.tokens], costs: x.costs.map(([k, sum, n]): [string, number[], number] => [k, [...sum], n]) })
+    .map((x, i) =>
+      taskTally({
+        ...x,
+        ids: x.ids.slice(),
+        tokens: x.tokens.slice(),
+        costs: x.costs.map(([k, sum, n], j): [string, number[], number] => {
+          const at = `${where}.tasks[${i}].costs[${j}][0]`
+          if (x.costs.findIndex((c) => c[0] === k) !== j)
+            throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`)
+          return [checkedBasesKey(k, at), sum.slice(), n]
+        })
+      })
     )
     .sort(compareTasks)
   for (let i = 1; i < tasks.length; i++) {

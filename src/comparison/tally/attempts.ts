@@ -51,12 +51,19 @@ export interface TaskTally {
    */
   tokens: number[]
   /**
-   * Known cost totals by the pricing bases of their requests: `[basesKey,
-   * exact sum, count]` per set of bases (`''` among them for costs that
-   * name none; usually one set). Which sets are summed is decided when
-   * finishing (accounting.ts `costBasesSummed`).
+   * Known cost totals by the pricing bases of their requests, per set of
+   * bases (`''` among them for costs that name none; usually one set).
+   * Which sets are summed is decided when finishing (accounting.ts
+   * `costBasesSummed`). The first set met is held inline — its `basesKey`
+   * (null: no cost known yet), exact sum and count — and any further ones
+   * in `more_costs` (null when there are none): a list of `[basesKey, exact
+   * sum, count]` per task cost about 200 bytes a task. Read them with
+   * {@link taskCosts}.
    */
-  costs: Array<[string, ExactSum, number]>
+  cost_bases: string | null
+  cost: ExactSum | null
+  cost_count: number
+  more_costs: Array<[string, ExactSum, number]> | null
 }
 
 /** Verdicts of one evaluator identity. */
@@ -153,10 +160,22 @@ export function taskId(t: { task: string; revision: string }): string {
   return `${t.task}\u0000${t.revision}`
 }
 
+/** `basesKey` strings met, so that every task tally with costs in one set of bases holds one string, not a copy each (bounded). */
+const internedBases = new Map<string, string>()
+const MAX_INTERNED_BASES = 1024
+
+/** `key` itself, or the equal string met before (one copy for every task tally with costs in one set of bases). */
+export function internBasesKey(key: string): string {
+  const held = internedBases.get(key)
+  if (held !== undefined) return held
+  if (internedBases.size < MAX_INTERNED_BASES) internedBases.set(key, key)
+  return key
+}
+
 /** The key of a set of pricing bases (its sorted ids as JSON: `[]` and `[""]` differ). */
 export function basesKey(bases: readonly string[]): string {
   if (bases.length === 0) return '[]'
-  return bases.length === 1 && bases[0] === '' ? '[""]' : JSON.stringify(bases)
+  return internBasesKey(bases.length === 1 && bases[0] === '' ? '[""]' : JSON.stringify(bases))
 }
 
 /** The pricing bases of a `basesKey`. */
@@ -164,13 +183,28 @@ export function basesOf(key: string): string[] {
   return JSON.parse(key) as string[]
 }
 
+/** A task tally's cost totals per set of pricing bases, `[basesKey, exact sum, count]`, in the order first met. */
+export function taskCosts(t: TaskTally): Array<[string, ExactSum, number]> {
+  if (t.cost_bases === null) return []
+  const first: [string, ExactSum, number] = [t.cost_bases, t.cost!, t.cost_count]
+  return t.more_costs === null ? [first] : [first, ...t.more_costs]
+}
+
+/** The figures of a task tally (its cost totals as {@link taskCosts} lists them, `last` left out). */
+export type TaskFigures = Omit<TaskTally, 'last' | 'cost_bases' | 'cost' | 'cost_count' | 'more_costs'> & {
+  costs: Array<[string, ExactSum, number]>
+}
+
 /**
  * A task tally of the figures `f` (its `last` null: no attempt added in this
  * fold yet), built field by field so that every task tally, new or read from
  * a summary, has one object shape (a spread of a decoded object left many:
- * about 440 B a tally instead of 120).
+ * about 440 B a tally instead of 120). Its arrays are taken as they are:
+ * give arrays of their own, without room to grow (`slice`), as a list
+ * grown by `push` keeps room for 16 more.
  */
-export function taskTally(f: Omit<TaskTally, 'last'>): TaskTally {
+export function taskTally(f: TaskFigures): TaskTally {
+  const [first, ...more] = f.costs
   return {
     task: f.task,
     revision: f.revision,
@@ -181,12 +215,21 @@ export function taskTally(f: Omit<TaskTally, 'last'>): TaskTally {
     ids: f.ids,
     last: null,
     tokens: f.tokens,
-    costs: f.costs
+    cost_bases: first === undefined ? null : internBasesKey(first[0]),
+    cost: first === undefined ? null : first[1],
+    cost_count: first === undefined ? 0 : first[2],
+    more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n])
   }
 }
 
 function newTask(task: string, revision: string): TaskTally {
   return taskTally({ task, revision, listed: 0, evaluated: 0, passed: 0, distinct: 0, ids: [], tokens: [0, 0, 0, 0, 0, 0], costs: [] })
+}
+
+/** Lets go of the room a finished task's lists kept to grow (a list grown by `push` keeps room for 16 more: 128 bytes). */
+function compact(t: TaskTally): void {
+  t.ids = t.ids.slice()
+  if (t.cost !== null) t.cost = t.cost.slice()
 }
 
 /** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
@@ -276,6 +319,8 @@ function taskOf(tasks: TaskTally[], input: { task: string; revision: string }): 
     throw new Error(
       `tasks must be added in order: ${JSON.stringify(taskId(input))} after ${JSON.stringify(taskId(tasks[tasks.length - 1]))}`
     )
+  // The last task is finished: a fold meets its tasks in order.
+  if (tasks.length > 0) compact(tasks[tasks.length - 1])
   const task = newTask(input.task, input.revision)
   tasks.push(task)
   return task
@@ -305,11 +350,21 @@ function tallyTask(t: AttemptTally, r: RetainedAttempt): void {
   const cost = r.totals.cost_usd
   if (cost !== null) {
     const bk = basesKey(r.cost_bases)
-    const s = task.costs.find((c) => c[0] === bk)
-    if (s === undefined) task.costs.push([bk, [cost], 1])
-    else {
-      addToSum(s[1], cost)
-      s[2] += 1
+    if (task.cost_bases === null) {
+      task.cost_bases = bk
+      task.cost = [cost]
+      task.cost_count = 1
+    } else if (task.cost_bases === bk) {
+      addToSum(task.cost!, cost)
+      task.cost_count += 1
+    } else {
+      task.more_costs ??= []
+      const s = task.more_costs.find((c) => c[0] === bk)
+      if (s === undefined) task.more_costs.push([bk, [cost], 1])
+      else {
+        addToSum(s[1], cost)
+        s[2] += 1
+      }
     }
   }
 }
@@ -328,21 +383,22 @@ function mergeIds(a: readonly string[], b: readonly string[]): { ids: string[]; 
     if (j >= b.length || (i < a.length && a[i] <= b[j])) ids.push(a[i++])
     else ids.push(b[j++])
   }
-  return { ids, both }
+  return { ids: ids.slice(), both }
 }
 
 function mergeTasks(a: TaskTally, b: TaskTally): TaskTally {
   const { ids, both } = mergeIds(a.ids, b.ids)
-  const costs: TaskTally['costs'] = a.costs.map(([k, sum, n]) => [k, [...sum], n])
-  for (const [k, sum, n] of b.costs) {
+  const costs = taskCosts(a).map(([k, sum, n]): [string, ExactSum, number] => [k, [...sum], n])
+  for (const [k, sum, n] of taskCosts(b)) {
     const x = costs.find((c) => c[0] === k)
     if (x === undefined) costs.push([k, [...sum], n])
     else {
       mergeSums(x[1], sum)
+      x[1] = x[1].slice()
       x[2] += n
     }
   }
-  return {
+  return taskTally({
     task: a.task,
     revision: a.revision,
     listed: a.listed + b.listed,
@@ -350,10 +406,9 @@ function mergeTasks(a: TaskTally, b: TaskTally): TaskTally {
     passed: a.passed + b.passed,
     distinct: a.distinct + b.distinct - both,
     ids,
-    last: null,
     tokens: a.tokens.map((v, i) => v + b.tokens[i]),
     costs
-  }
+  })
 }
 
 /** Two sorted task lists merged into one (a task in both: `mergeTasks`); neither is modified. */
