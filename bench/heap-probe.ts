@@ -7,40 +7,13 @@
  *
  * CLI: `node lib/bench/heap-probe.js <manifest.json> [--top 25] [--keep FILE]`
  */
-import { readFileSync, rmSync, renameSync } from 'node:fs'
+import { rmSync, renameSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import v8 from 'node:v8'
 import { parseArgs } from 'node:util'
 import { runCli } from '../src/cli/run.js'
-
-interface Snapshot {
-  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
-  nodes: number[]
-  strings: string[]
-}
-
-/** Live heap by kind: bytes and counts, largest first. */
-export function heapByKind(file: string): Array<{ kind: string; bytes: number; count: number }> {
-  const snap = JSON.parse(readFileSync(file, 'utf8')) as Snapshot
-  const fields = snap.snapshot.meta.node_fields
-  const types = snap.snapshot.meta.node_types[0]
-  const width = fields.length
-  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f))
-  const totals = new Map<string, { bytes: number; count: number }>()
-  for (let i = 0; i < snap.nodes.length; i += width) {
-    const type = types[snap.nodes[i + typeAt]]
-    const kind =
-      type === 'string' || type === 'concatenated string' || type === 'sliced string' || type === 'number'
-        ? type
-        : `${type}:${snap.strings[snap.nodes[i + nameAt]]}`
-    const t = totals.get(kind) ?? { bytes: 0, count: 0 }
-    t.bytes += snap.nodes[i + sizeAt]
-    t.count++
-    totals.set(kind, t)
-  }
-  return [...totals].map(([kind, t]) => ({ kind, ...t })).sort((a, b) => b.bytes - a.bytes)
-}
+import { heapByKind } from './heap-kinds.js'
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({

@@ -4,7 +4,7 @@
  * (src/comparison/stream.ts) without building entries, and, before
  * `finish`, takes a V8 heap snapshot of what is live then (the tally, its
  * claims and the source's state) and prints the live heap by object kind
- * (bench/heap-probe.ts `heapByKind`) and per attempt. bench/heap-probe.ts
+ * (bench/heap-kinds.ts `heapByKind`) and per attempt. bench/heap-probe.ts
  * snapshots when the report is written, when the tally is already garbage.
  *
  * CLI: `node --expose-gc lib/bench/tally-probe.js <manifest.json> [--top 25] [--keep FILE]`
@@ -16,7 +16,7 @@ import v8 from 'node:v8'
 import { parseArgs } from 'node:util'
 import { manifestSource } from '../src/sources/manifest/manifest-source.js'
 import { openComparison } from '../src/comparison/stream.js'
-import { heapByKind } from './heap-probe.js'
+import { heapByKind } from './heap-kinds.js'
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
