@@ -32351,8 +32351,9 @@ async function loadAtifTrajectory(file, display, open) {
         ]),
         writes_in_prompt: writesInPrompt(segs, lastWithFinal ?? null),
         cost_source: lastWithFinal?.seg.cost_source == null ? null : { value: lastWithFinal.seg.cost_source, file: lastWithFinal.display },
-        first_step_ms: firsts.length ? Math.min(...firsts) : null,
-        last_step_ms: lasts.length ? Math.max(...lasts) : null,
+        // Loops, not Math.min(...): a trajectory of more than about 150,000 steps would overflow the stack.
+        first_step_ms: firsts.length ? firsts.reduce((m, x) => Math.min(m, x)) : null,
+        last_step_ms: lasts.length ? lasts.reduce((m, x) => Math.max(m, x)) : null,
         diagnostics
     };
 }
@@ -33321,8 +33322,9 @@ function rewardScaleWarnings(attempts, passThreshold) {
     }
     const out = [];
     for (const [id, scores] of byConfiguration) {
-        const low = Math.min(...scores);
-        const high = Math.max(...scores);
+        // Loops, not Math.min(...scores): spreading more than about 150,000 arguments overflows the stack.
+        const low = scores.reduce((m, x) => Math.min(m, x));
+        const high = scores.reduce((m, x) => Math.max(m, x));
         const range = `observed range ${rewards_fmt(low)} to ${rewards_fmt(high)} over ${scores.length} scored attempt(s)`;
         // The [0, 1] bounds with the threshold's own floating-point tolerance: 1.0000000000000002 is a rounding of 1, not another scale.
         const outside = scores.filter((s) => !reachesThreshold(s, 0) || !reachesThreshold(1, s)).length;
@@ -35322,7 +35324,8 @@ function passAtKTable(tasks, blocked) {
         return { tasks: tasks.length, rows: [], reason: blocked };
     if (tasks.length === 0)
         return { tasks: 0, rows: [], reason: 'no tasks listed' };
-    const kMax = Math.min(...tasks.map((t) => t.evaluated));
+    // A loop, not Math.min(...): spreading more than about 150,000 arguments overflows the stack.
+    const kMax = tasks.reduce((m, t) => Math.min(m, t.evaluated), Number.POSITIVE_INFINITY);
     if (kMax === 0) {
         const without = tasks.filter((t) => t.evaluated === 0).length;
         return { tasks: tasks.length, rows: [], reason: `${without} of ${tasks.length} tasks have no evaluated attempt` };
@@ -36312,7 +36315,8 @@ function pairedComparison(b, c, passFraction) {
     return {
         ...common,
         tasks: pairs.length,
-        attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
+        // A loop, not Math.min(...counts): spreading more than about 150,000 arguments overflows the stack.
+        attempts_per_task: pairs.length === 0 ? null : { min: counts.reduce((m, x) => Math.min(m, x)), max: counts.reduce((m, x) => Math.max(m, x)) },
         difference,
         distinguishable,
         detectable_difference: hasInterval ? detectableDifference(difference.standard_error, pairs.length) : null,

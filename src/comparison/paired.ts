@@ -67,7 +67,9 @@ export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnaly
   return {
     ...common,
     tasks: pairs.length,
-    attempts_per_task: pairs.length === 0 ? null : { min: Math.min(...counts), max: Math.max(...counts) },
+    // A loop, not Math.min(...counts): spreading more than about 150,000 arguments overflows the stack.
+    attempts_per_task:
+      pairs.length === 0 ? null : { min: counts.reduce((m, x) => Math.min(m, x)), max: counts.reduce((m, x) => Math.max(m, x)) },
     difference,
     distinguishable,
     detectable_difference: hasInterval ? detectableDifference(difference.standard_error!, pairs.length) : null,

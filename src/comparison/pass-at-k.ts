@@ -57,7 +57,8 @@ export interface PassAtK {
 export function passAtKTable(tasks: readonly TaskResult[], blocked: string | null): PassAtK {
   if (blocked !== null) return { tasks: tasks.length, rows: [], reason: blocked }
   if (tasks.length === 0) return { tasks: 0, rows: [], reason: 'no tasks listed' }
-  const kMax = Math.min(...tasks.map((t) => t.evaluated))
+  // A loop, not Math.min(...): spreading more than about 150,000 arguments overflows the stack.
+  const kMax = tasks.reduce((m, t) => Math.min(m, t.evaluated), Number.POSITIVE_INFINITY)
   if (kMax === 0) {
     const without = tasks.filter((t) => t.evaluated === 0).length
     return { tasks: tasks.length, rows: [], reason: `${without} of ${tasks.length} tasks have no evaluated attempt` }

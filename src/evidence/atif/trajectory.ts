@@ -264,8 +264,9 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     ]),
     writes_in_prompt: writesInPrompt(segs, lastWithFinal ?? null),
     cost_source: lastWithFinal?.seg.cost_source == null ? null : { value: lastWithFinal.seg.cost_source, file: lastWithFinal.display },
-    first_step_ms: firsts.length ? Math.min(...firsts) : null,
-    last_step_ms: lasts.length ? Math.max(...lasts) : null,
+    // Loops, not Math.min(...): a trajectory of more than about 150,000 steps would overflow the stack.
+    first_step_ms: firsts.length ? firsts.reduce((m, x) => Math.min(m, x)) : null,
+    last_step_ms: lasts.length ? lasts.reduce((m, x) => Math.max(m, x)) : null,
     diagnostics
   }
 }

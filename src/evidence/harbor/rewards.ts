@@ -46,8 +46,9 @@ export function rewardScaleWarnings(attempts: readonly AttemptInput[], passThres
   }
   const out: Diagnostic[] = []
   for (const [id, scores] of byConfiguration) {
-    const low = Math.min(...scores)
-    const high = Math.max(...scores)
+    // Loops, not Math.min(...scores): spreading more than about 150,000 arguments overflows the stack.
+    const low = scores.reduce((m, x) => Math.min(m, x))
+    const high = scores.reduce((m, x) => Math.max(m, x))
     const range = `observed range ${fmt(low)} to ${fmt(high)} over ${scores.length} scored attempt(s)`
     // The [0, 1] bounds with the threshold's own floating-point tolerance: 1.0000000000000002 is a rounding of 1, not another scale.
     const outside = scores.filter((s) => !reachesThreshold(s, 0) || !reachesThreshold(1, s)).length

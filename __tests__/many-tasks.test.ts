@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals'
+import { passAtKTable } from '../src/comparison/pass-at-k.js'
+import { pairedComparison } from '../src/comparison/paired.js'
+import type { ConfigurationAnalysis } from '../src/comparison/configuration.js'
+import type { TaskResult } from '../src/comparison/task-results.js'
+import type { Delta } from '../src/comparison/report-schema.js'
+import type { AttemptInput } from '../src/comparison/input.js'
+import { rewardScaleWarnings } from '../src/evidence/harbor/rewards.js'
+
+// More tasks than a spread call takes arguments (Math.min(...xs) overflows the stack past about 150,000).
+const N = 200_000
+
+function task(i: number, evaluated: number, passed: number): TaskResult {
+  const name = `task-${String(i).padStart(6, '0')}`
+  return {
+    task: name,
+    revision: 'r1',
+    key: `${name}@r1`,
+    listed: evaluated,
+    evaluated,
+    passed,
+    distinct: evaluated,
+    ids: ['1'],
+    tokens: [0, 0, 0, 0, 0, 0],
+    cost_sum: 0,
+    cost_count: 0
+  }
+}
+
+describe('figures over more tasks than a function call takes arguments', () => {
+  it('pass@k finds the fewest evaluated attempts per task', () => {
+    const tasks = Array.from({ length: N }, (_, i) => task(i, i === N - 1 ? 2 : 3, 1))
+    const table = passAtKTable(tasks, null)
+    expect([table.tasks, table.rows.map((r) => r.k), table.reason]).toEqual([N, [1, 2], null])
+  })
+
+  it('the paired comparison gives the fewest and most attempts per task', () => {
+    const side = (id: string, evaluated: (i: number) => number): ConfigurationAnalysis =>
+      ({
+        config: { id, retry_policy: null },
+        identities: [{ name: 'judge', version: '1' }],
+        tasks: new Map(Array.from({ length: N }, (_, i) => [`t${i}`, task(i, evaluated(i), 1)]))
+      }) as unknown as ConfigurationAnalysis
+    const delta = { delta: 0, reason: null } as unknown as Delta
+    const paired = pairedComparison(
+      side('base', () => 2),
+      side('cand', (i) => (i === 7 ? 1 : i === 9 ? 4 : 2)),
+      delta
+    )
+    expect([paired.tasks, paired.attempts_per_task]).toEqual([N, { min: 1, max: 4 }])
+  })
+
+  it("Harbor's reward range is found over more scored attempts than that", () => {
+    const attempts = Array.from(
+      { length: N },
+      (_, i) =>
+        ({ configuration: 'base', evaluation: { passed: null, score: i === 5 ? 3 : 0.5, evaluator: null } }) as unknown as AttemptInput
+    )
+    const [warning] = rewardScaleWarnings(attempts, undefined)
+    expect(warning?.message).toContain(`observed range 0.5 to 3 over ${N} scored attempt(s)`)
+  })
+})
