@@ -297,6 +297,16 @@ describe('fabric-compare summarize / merge', () => {
     )
   })
 
+  it('reads a summary whose head holds more strings than a function call takes arguments', async () => {
+    // A merged summary names every shard it holds: 200,000 of them, each its own string in the head's string table.
+    const doc = await headOf(shard('a'))
+    doc.provenance.merged_from = Array.from({ length: 200_000 }, (_, i) => `sha256:${String(i).padStart(64, '0')}`)
+    await writeSummary(path.join(dir, 'many-strings.json'), doc, shard('a'))
+    const run = await cli(['merge', path.join(dir, 'many-strings.json'), '--fail-on', 'never'])
+    expect([run.code, run.stderr]).toEqual([0, ''])
+    expect(run.stdout).toContain('Gate:')
+  })
+
   it('names the file and JSON path of a malformed summary, and a missing one', async () => {
     const doc = await headOf(shard('a'))
     ;(doc.tally.parts[0].attempts.tasks[0] as unknown as Record<string, unknown>).task = 7

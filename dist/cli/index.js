@@ -38623,9 +38623,13 @@ function addAttempt(t, a, entry) {
 }
 /** Adds the sources' findings (`tail`) to `t` in place. */
 function addTail(t, tail) {
-    t.tail.diagnostics.push(...tail.diagnostics);
-    t.tail.artifacts.push(...(tail.artifacts ?? []));
-    t.tail.unexpected_attempts.push(...(tail.unexpected_attempts ?? []));
+    // Loops, not push(...): spreading more than about 150,000 items overflows the stack.
+    for (const d of tail.diagnostics)
+        t.tail.diagnostics.push(d);
+    for (const a of tail.artifacts ?? [])
+        t.tail.artifacts.push(a);
+    for (const u of tail.unexpected_attempts ?? [])
+        t.tail.unexpected_attempts.push(u);
 }
 /**
  * The header of two merged tallies: their configurations (equal, checked by
@@ -40213,7 +40217,8 @@ function foldInWorkers(slices, options) {
                     options.onProgress?.(read.reduce((a, b) => a + b, 0));
                 }
                 else if (m.type === 'entries')
-                    entries?.push(...m.items);
+                    for (const item of m.items)
+                        entries?.push(item);
                 else if (m.type === 'failed') {
                     fail(m.configuration ? new errors/* ConfigurationError */.j1(m.message) : crashed(slot, `failed (${m.message})`));
                 }
@@ -43051,7 +43056,9 @@ function checkHead(file, text, value, strings) {
     if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
         throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
     }
-    strings.push(...body.strings);
+    // A loop, not push(...): spreading more than about 150,000 strings overflows the stack.
+    for (const s of body.strings)
+        strings.push(s);
     const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head));
     const head = read_isObject(content)
         ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content }
@@ -45264,7 +45271,8 @@ async function expandFolders(given, flag) {
         const found = await glob(entry, { onlyDirectories: true, followSymbolicLinks: false, expandDirectories: false });
         if (found.length === 0)
             throw new errors/* ConfigurationError */.j1(`${flag} ${JSON.stringify(entry)}: no folder matches this glob (relative to ${process.cwd()})`);
-        out.push(...found.map((f) => f.replace(/\/+$/, '')).sort());
+        for (const f of found.map((x) => x.replace(/\/+$/, '')).sort())
+            out.push(f);
     }
     return [...new Set(out)];
 }

@@ -49,7 +49,7 @@ export async function expandFolders(given: readonly string[], flag: string): Pro
     const found = await glob(entry, { onlyDirectories: true, followSymbolicLinks: false, expandDirectories: false })
     if (found.length === 0)
       throw new ConfigurationError(`${flag} ${JSON.stringify(entry)}: no folder matches this glob (relative to ${process.cwd()})`)
-    out.push(...found.map((f) => f.replace(/\/+$/, '')).sort())
+    for (const f of found.map((x) => x.replace(/\/+$/, '')).sort()) out.push(f)
   }
   return [...new Set(out)]
 }

@@ -133,7 +133,7 @@ export function foldInWorkers(slices: SliceTask[], options: PoolOptions): Promis
         if (m.type === 'progress') {
           read[slot] = m.read
           options.onProgress?.(read.reduce((a, b) => a + b, 0))
-        } else if (m.type === 'entries') entries?.push(...m.items)
+        } else if (m.type === 'entries') for (const item of m.items) entries?.push(item)
         else if (m.type === 'failed') {
           fail(m.configuration ? new ConfigurationError(m.message) : crashed(slot, `failed (${m.message})`))
         } else {

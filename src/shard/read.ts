@@ -162,7 +162,8 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
   if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
     throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)')
   }
-  strings.push(...body.strings)
+  // A loop, not push(...): spreading more than about 150,000 strings overflows the stack.
+  for (const s of body.strings) strings.push(s)
   const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head))
   const head = isObject(content)
     ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content }

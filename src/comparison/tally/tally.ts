@@ -192,9 +192,10 @@ export function addAttempt(t: Tally, a: AttemptInput, entry: boolean): AttemptOu
 
 /** Adds the sources' findings (`tail`) to `t` in place. */
 export function addTail(t: Tally, tail: ComparisonTail): void {
-  t.tail.diagnostics.push(...tail.diagnostics)
-  t.tail.artifacts.push(...(tail.artifacts ?? []))
-  t.tail.unexpected_attempts.push(...(tail.unexpected_attempts ?? []))
+  // Loops, not push(...): spreading more than about 150,000 items overflows the stack.
+  for (const d of tail.diagnostics) t.tail.diagnostics.push(d)
+  for (const a of tail.artifacts ?? []) t.tail.artifacts.push(a)
+  for (const u of tail.unexpected_attempts ?? []) t.tail.unexpected_attempts.push(u)
 }
 
 /**
