@@ -338,6 +338,9 @@ describe('fabric-compare summarize / merge', () => {
     expect(await costsCase('bases-unsorted', [['["b","a"]', [0.5], 1]])).toBe(
       'fabric-compare: <dir>/bases-unsorted.json: $.tally.parts[0].attempts.tasks[0].costs[0][0]: "[\\"b\\",\\"a\\"]" is not a set of pricing bases (their sorted ids as JSON)\n'
     )
+    expect(await costsCase('bases-repeated', [['["a","a"]', [0.5], 1]])).toBe(
+      'fabric-compare: <dir>/bases-repeated.json: $.tally.parts[0].attempts.tasks[0].costs[0][0]: "[\\"a\\",\\"a\\"]" is not a set of pricing bases (their sorted ids as JSON)\n'
+    )
     expect(
       await costsCase('bases-twice', [
         ['["a"]', [0.5], 1],
@@ -376,6 +379,15 @@ describe('fabric-compare summarize / merge', () => {
     )
     expect(await findingsCase('fewer-findings', [['total_tokens_mismatch', finding(1, 2)]])).toBe(
       'fabric-compare: <dir>/fewer-findings.json: $.tally.parts[0].usage.findings.relations[0]: 1 finding in 2 requests (at least one request, and a finding per request)\n'
+    )
+    // A relation's metrics and the metrics' relations name each other, each once and in order.
+    expect(await findingsCase('unmatched', [['total_tokens_mismatch', finding(1, 1)]])).toBe(
+      'fabric-compare: <dir>/unmatched.json: $.tally.parts[0].usage.findings: relation total_tokens_mismatch names total_tokens, whose metric entry does not name it\n'
+    )
+    expect(
+      await findingsCase('metrics-twice', [['total_tokens_mismatch', { ...finding(1, 1), metrics: ['total_tokens', 'total_tokens'] }]])
+    ).toBe(
+      'fabric-compare: <dir>/metrics-twice.json: $.tally.parts[0].usage.findings.relations[0].metrics: ["total_tokens","total_tokens"] is not a non-empty list, each once, in the order input_tokens, cached_input_tokens, output_tokens, reasoning_tokens, total_tokens, cost_usd\n'
     )
     writeFileSync(path.join(dir, 'torn.json'), '{"summary_version": 4, ')
     const torn = await cli(['merge', path.join(dir, 'torn.json')])

@@ -65,11 +65,24 @@ describe('usage findings: counts instead of one entry per finding', () => {
     tallyFindings(one, ...second)
     tallyFindings(x, ...first)
     tallyFindings(y, ...second)
-    // `last` (the attempt last added within a fold) is null after a merge: not a figure.
+    // `last` and `lastIds` (the attempt last added within a fold) are reset by a merge: not figures.
     const strip = (f: ReturnType<typeof newUsageFindings>): string =>
-      JSON.stringify([[...f.relations].sort(), [...f.metrics].sort()], (k, v: unknown) => (k === 'last' ? undefined : v))
+      JSON.stringify([[...f.relations].sort(), [...f.metrics].sort()], (k, v: unknown) => (k === 'last' || k === 'lastIds' ? undefined : v))
     expect(strip(mergeUsageFindings(x, y))).toBe(strip(one))
     expect(strip(mergeUsageFindings(y, x))).toBe(strip(one))
     expect(mergeUsageFindings(y, x).metrics.get('total_tokens')!.first.detail).toBe('one')
+  })
+
+  it('a repeated listing of one attempt counts the requests it adds, and a merge shares nothing a fold adds to', () => {
+    const f = newUsageFindings()
+    tallyFindings(f, 'c/t@r#1', 'c\u0000t\u0000r\u00001', [req('a', total)])
+    // The same attempt listed again (a duplicate) with another request: one more request, one more finding.
+    tallyFindings(f, 'c/t@r#1', 'c\u0000t\u0000r\u00001', [req('b', total), req('a', total)])
+    const t = f.relations.get('total_tokens_mismatch')!
+    expect([t.fields, t.requests, f.metrics.get('total_tokens')!.requests]).toEqual([3, 2, 2])
+    const merged = mergeUsageFindings(f, newUsageFindings())
+    tallyFindings(f, 'c/t@r#2', 'c\u0000t\u0000r\u00002', [req('c', total)])
+    const m = merged.relations.get('total_tokens_mismatch')!
+    expect([m.fields, m.requests, m.attempts.distinct, merged.metrics.get('total_tokens')!.requests]).toEqual([3, 2, 1, 2])
   })
 })

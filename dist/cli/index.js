@@ -22125,8 +22125,11 @@ function sampleKeys(s) {
  *
  * Counting follows `key-sample.ts`: within one fold the listings of one
  * attempt come one after another, and a listing of an attempt already
- * counted adds its findings (`fields`) but not its requests again; two
- * merged folds are of different attempts.
+ * counted adds its findings (`fields`) but only the requests (by id) not
+ * counted for it yet. Two merged folds are of different attempts: an
+ * attempt listed in both (a `duplicate_attempt`, found by the attempt
+ * digests) has its requests counted in each, as bounded memory cannot
+ * tell (the list of every finding this replaced counted them once).
  */
 
 
@@ -22163,7 +22166,7 @@ function tallyFindings(f, key, order, requests) {
                     byMetric.set(m, ids);
                     // The first finding naming the metric within this attempt.
                     if (!f.metrics.has(m))
-                        f.metrics.set(m, { requests: 0, relations: [], first: { key, order, detail: d.detail }, last: null });
+                        f.metrics.set(m, { requests: 0, relations: [], first: { key, order, detail: d.detail }, last: null, lastIds: [] });
                 }
                 ids.add(r.request_id);
                 const t = f.metrics.get(m);
@@ -22178,7 +22181,8 @@ function tallyFindings(f, key, order, requests) {
                     metrics: [],
                     first: { key, order, detail: d.detail },
                     figures: d.relation === 'cached_exceeds_input' && r.cached !== null && r.input !== null ? { cached: r.cached, input: r.input } : null,
-                    attempts: newKeySample()
+                    attempts: newKeySample(),
+                    lastIds: []
                 };
                 f.relations.set(d.relation, t);
             }
@@ -22188,16 +22192,36 @@ function tallyFindings(f, key, order, requests) {
         const t = f.relations.get(relation);
         t.fields += x.fields;
         if (t.attempts.last !== order)
-            t.requests += x.ids.size;
+            t.lastIds = [];
+        t.requests += newIds(t.lastIds, x.ids);
         addToSample(t.attempts, key, order);
         t.metrics = inOrder(USAGE_METRICS, [...t.metrics, ...x.metrics]);
     }
     for (const [m, ids] of byMetric) {
         const t = f.metrics.get(m);
         if (t.last !== order)
-            t.requests += ids.size;
+            t.lastIds = [];
+        t.requests += newIds(t.lastIds, ids);
         t.last = order;
     }
+}
+/** Adds to `counted` the ids of `ids` it does not hold; returns how many. */
+function newIds(counted, ids) {
+    let n = 0;
+    for (const id of ids) {
+        if (counted.includes(id))
+            continue;
+        counted.push(id);
+        n += 1;
+    }
+    return n;
+}
+/** A copy of `x` for a merged tally (nothing shared that a fold adds to in place). */
+function copyRelation(x) {
+    return { ...x, metrics: [...x.metrics], attempts: mergeKeySamples(x.attempts, newKeySample()), lastIds: [] };
+}
+function copyMetric(x) {
+    return { ...x, relations: [...x.relations], last: null, lastIds: [] };
 }
 /** The earlier of two first findings (`a`'s when they are of one attempt). */
 function earlier(a, b) {
@@ -22211,7 +22235,7 @@ function mergeUsageFindings(a, b) {
         const y = b.relations.get(r);
         if (x === undefined || y === undefined) {
             if (x !== undefined || y !== undefined)
-                relations.set(r, (x ?? y));
+                relations.set(r, copyRelation((x ?? y)));
             continue;
         }
         const first = earlier(x, y);
@@ -22221,7 +22245,8 @@ function mergeUsageFindings(a, b) {
             metrics: inOrder(USAGE_METRICS, [...x.metrics, ...y.metrics]),
             first: first.first,
             figures: first.figures,
-            attempts: mergeKeySamples(x.attempts, y.attempts)
+            attempts: mergeKeySamples(x.attempts, y.attempts),
+            lastIds: []
         });
     }
     const metrics = new Map();
@@ -22230,14 +22255,15 @@ function mergeUsageFindings(a, b) {
         const y = b.metrics.get(m);
         if (x === undefined || y === undefined) {
             if (x !== undefined || y !== undefined)
-                metrics.set(m, (x ?? y));
+                metrics.set(m, copyMetric((x ?? y)));
             continue;
         }
         metrics.set(m, {
             requests: x.requests + y.requests,
             relations: inOrder(USAGE_RELATIONS, [...x.relations, ...y.relations]),
             first: earlier(x, y).first,
-            last: null
+            last: null,
+            lastIds: []
         });
     }
     return { relations, metrics };
@@ -39688,7 +39714,7 @@ function checkedBasesKey(key, where) {
         bases = null;
     }
     const sorted = Array.isArray(bases) && bases.every((b) => typeof b === 'string') ? [...bases].sort() : null;
-    if (sorted === null || basesKey(sorted) !== key)
+    if (sorted === null || basesKey(sorted) !== key || new Set(sorted).size !== sorted.length)
         throw new TallyShapeError(`${where}: ${JSON.stringify(key)} is not a set of pricing bases (their sorted ids as JSON)`);
     return key;
 }
@@ -39706,17 +39732,21 @@ function attemptsIn(s, where) {
     if (digests.size + s.duplicates.listings + s.repeated_across !== s.listed)
         throw new TallyShapeError(`${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`);
     const tasks = s.tasks
-        .map((x, i) => taskTally({
-        ...x,
-        ids: x.ids.slice(),
-        tokens: x.tokens.slice(),
-        costs: x.costs.map(([k, sum, n], j) => {
-            const at = `${where}.tasks[${i}].costs[${j}][0]`;
-            if (x.costs.findIndex((c) => c[0] === k) !== j)
-                throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`);
-            return [checkedBasesKey(k, at), sum.slice(), n];
-        })
-    }))
+        .map((x, i) => {
+        const seen = new Set();
+        return taskTally({
+            ...x,
+            ids: x.ids.slice(),
+            tokens: x.tokens.slice(),
+            costs: x.costs.map(([k, sum, n], j) => {
+                const at = `${where}.tasks[${i}].costs[${j}][0]`;
+                if (seen.has(k))
+                    throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`);
+                seen.add(k);
+                return [checkedBasesKey(k, at), sum.slice(), n];
+            })
+        });
+    })
         .sort(compareTasks);
     for (let i = 1; i < tasks.length; i++) {
         if (compareTasks(tasks[i - 1], tasks[i]) === 0) {
@@ -39847,8 +39877,11 @@ function findingsOut(f) {
     };
 }
 /**
- * Throws TallyShapeError when a relation or metric is listed twice, or its
- * counts do not hold (no request, fewer findings than requests).
+ * Throws TallyShapeError when a relation or metric is listed twice, its
+ * counts do not hold (no request, fewer findings than requests), its list
+ * of metrics (or relations) is empty, repeats one or is out of their
+ * order, a relation names a metric whose entry does not name it back (or
+ * the reverse), or the cached-input figures are not cached above input.
  */
 function findingsIn(f, where) {
     const first = (x, at) => ({
@@ -39860,13 +39893,28 @@ function findingsIn(f, where) {
         if (seen.has(name))
             throw new TallyShapeError(`${at}: ${JSON.stringify(name)} is listed twice`);
     };
+    // Non-empty, each once, in the order of `all` (the order a fold and a merge give).
+    const canonical = (list, all, at) => {
+        const at0 = all.filter((x) => list.includes(x));
+        if (list.length === 0 || at0.length !== list.length || at0.some((x, i) => x !== list[i]))
+            throw new TallyShapeError(`${at}: ${JSON.stringify(list)} is not a non-empty list, each once, in the order ${all.join(', ')}`);
+        return [...list];
+    };
     const relations = new Map();
     f.relations.forEach(([r, x], i) => {
         const at = `${where}.relations[${i}]`;
         once(relations, r, at);
         if (x.requests < 1 || x.fields < x.requests)
             throw new TallyShapeError(`${at}: ${plural(x.fields, 'finding')} in ${plural(x.requests, 'request')} (at least one request, and a finding per request)`);
-        relations.set(r, { ...x, metrics: [...x.metrics], first: first(x.first, at), attempts: sampleIn(x.attempts, `${at}.attempts`) });
+        if (x.figures !== null && (r !== 'cached_exceeds_input' || !(x.figures.cached > x.figures.input)))
+            throw new TallyShapeError(`${at}.figures: only a cached_exceeds_input finding has figures, with cached above input`);
+        relations.set(r, {
+            ...x,
+            metrics: canonical(x.metrics, USAGE_METRICS, `${at}.metrics`),
+            first: first(x.first, at),
+            attempts: sampleIn(x.attempts, `${at}.attempts`),
+            lastIds: []
+        });
     });
     const metrics = new Map();
     f.metrics.forEach(([m, x], i) => {
@@ -39874,8 +39922,17 @@ function findingsIn(f, where) {
         once(metrics, m, at);
         if (x.requests < 1)
             throw new TallyShapeError(`${at}: no request names it`);
-        metrics.set(m, { requests: x.requests, relations: [...x.relations], first: first(x.first, at), last: null });
+        const named = canonical(x.relations, USAGE_RELATIONS, `${at}.relations`);
+        const unmatched = named.find((r) => relations.get(r)?.metrics.includes(m) !== true);
+        if (unmatched !== undefined)
+            throw new TallyShapeError(`${at}: names relation ${unmatched}, whose findings do not name ${m}`);
+        metrics.set(m, { requests: x.requests, relations: named, first: first(x.first, at), last: null, lastIds: [] });
     });
+    for (const [r, x] of relations) {
+        const unmatched = x.metrics.find((m) => metrics.get(m)?.relations.includes(r) !== true);
+        if (unmatched !== undefined)
+            throw new TallyShapeError(`${where}: relation ${r} names ${unmatched}, whose metric entry does not name it`);
+    }
     return { relations, metrics };
 }
 function resourcesOut(r) {

@@ -143,7 +143,7 @@ function checkedBasesKey(key: string, where: string): string {
     bases = null
   }
   const sorted = Array.isArray(bases) && bases.every((b) => typeof b === 'string') ? [...(bases as string[])].sort() : null
-  if (sorted === null || basesKey(sorted) !== key)
+  if (sorted === null || basesKey(sorted) !== key || new Set(sorted).size !== sorted.length)
     throw new TallyShapeError(`${where}: ${JSON.stringify(key)} is not a set of pricing bases (their sorted ids as JSON)`)
   return key
 }
@@ -162,19 +162,20 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
       `${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`
     )
   const tasks: TaskTally[] = s.tasks
-    .map((x, i) =>
-      taskTally({
+    .map((x, i) => {
+      const seen = new Set<string>()
+      return taskTally({
         ...x,
         ids: x.ids.slice(),
         tokens: x.tokens.slice(),
         costs: x.costs.map(([k, sum, n], j): [string, number[], number] => {
           const at = `${where}.tasks[${i}].costs[${j}][0]`
-          if (x.costs.findIndex((c) => c[0] === k) !== j)
-            throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`)
+          if (seen.has(k)) throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`)
+          seen.add(k)
           return [checkedBasesKey(k, at), sum.slice(), n]
         })
       })
-    )
+    })
     .sort(compareTasks)
   for (let i = 1; i < tasks.length; i++) {
     if (compareTasks(tasks[i - 1], tasks[i]) === 0) {
@@ -321,8 +322,11 @@ function findingsOut(f: UsageFindings): SerialPart['usage']['findings'] {
 }
 
 /**
- * Throws TallyShapeError when a relation or metric is listed twice, or its
- * counts do not hold (no request, fewer findings than requests).
+ * Throws TallyShapeError when a relation or metric is listed twice, its
+ * counts do not hold (no request, fewer findings than requests), its list
+ * of metrics (or relations) is empty, repeats one or is out of their
+ * order, a relation names a metric whose entry does not name it back (or
+ * the reverse), or the cached-input figures are not cached above input.
  */
 function findingsIn(f: SerialPart['usage']['findings'], where: string): UsageFindings {
   const first = (x: { order: string; detail: string }, at: string): FirstFinding => ({
@@ -333,6 +337,13 @@ function findingsIn(f: SerialPart['usage']['findings'], where: string): UsageFin
   const once = (seen: ReadonlyMap<string, unknown>, name: string, at: string): void => {
     if (seen.has(name)) throw new TallyShapeError(`${at}: ${JSON.stringify(name)} is listed twice`)
   }
+  // Non-empty, each once, in the order of `all` (the order a fold and a merge give).
+  const canonical = <T extends string>(list: readonly T[], all: readonly T[], at: string): T[] => {
+    const at0 = all.filter((x) => list.includes(x))
+    if (list.length === 0 || at0.length !== list.length || at0.some((x, i) => x !== list[i]))
+      throw new TallyShapeError(`${at}: ${JSON.stringify(list)} is not a non-empty list, each once, in the order ${all.join(', ')}`)
+    return [...list]
+  }
   const relations: UsageFindings['relations'] = new Map()
   f.relations.forEach(([r, x], i) => {
     const at = `${where}.relations[${i}]`
@@ -341,15 +352,31 @@ function findingsIn(f: SerialPart['usage']['findings'], where: string): UsageFin
       throw new TallyShapeError(
         `${at}: ${plural(x.fields, 'finding')} in ${plural(x.requests, 'request')} (at least one request, and a finding per request)`
       )
-    relations.set(r, { ...x, metrics: [...x.metrics], first: first(x.first, at), attempts: sampleIn(x.attempts, `${at}.attempts`) })
+    if (x.figures !== null && (r !== 'cached_exceeds_input' || !(x.figures.cached > x.figures.input)))
+      throw new TallyShapeError(`${at}.figures: only a cached_exceeds_input finding has figures, with cached above input`)
+    relations.set(r, {
+      ...x,
+      metrics: canonical(x.metrics, USAGE_METRICS, `${at}.metrics`),
+      first: first(x.first, at),
+      attempts: sampleIn(x.attempts, `${at}.attempts`),
+      lastIds: []
+    })
   })
   const metrics: UsageFindings['metrics'] = new Map()
   f.metrics.forEach(([m, x], i) => {
     const at = `${where}.metrics[${i}]`
     once(metrics, m, at)
     if (x.requests < 1) throw new TallyShapeError(`${at}: no request names it`)
-    metrics.set(m, { requests: x.requests, relations: [...x.relations], first: first(x.first, at), last: null })
+    const named = canonical(x.relations, USAGE_RELATIONS, `${at}.relations`)
+    const unmatched = named.find((r) => relations.get(r)?.metrics.includes(m) !== true)
+    if (unmatched !== undefined) throw new TallyShapeError(`${at}: names relation ${unmatched}, whose findings do not name ${m}`)
+    metrics.set(m, { requests: x.requests, relations: named, first: first(x.first, at), last: null, lastIds: [] })
   })
+  for (const [r, x] of relations) {
+    const unmatched = x.metrics.find((m) => metrics.get(m)?.relations.includes(r) !== true)
+    if (unmatched !== undefined)
+      throw new TallyShapeError(`${where}: relation ${r} names ${unmatched}, whose metric entry does not name it`)
+  }
   return { relations, metrics }
 }
 

@@ -9,8 +9,11 @@
  *
  * Counting follows `key-sample.ts`: within one fold the listings of one
  * attempt come one after another, and a listing of an attempt already
- * counted adds its findings (`fields`) but not its requests again; two
- * merged folds are of different attempts.
+ * counted adds its findings (`fields`) but only the requests (by id) not
+ * counted for it yet. Two merged folds are of different attempts: an
+ * attempt listed in both (a `duplicate_attempt`, found by the attempt
+ * digests) has its requests counted in each, as bounded memory cannot
+ * tell (the list of every finding this replaced counted them once).
  */
 import { USAGE_METRICS, type UsageMetric } from '../../evidence/types.js'
 import { USAGE_RELATIONS, type UsageDisagreement, type UsageRelation } from '../usage-compare.js'
@@ -41,6 +44,8 @@ export interface RelationFindings {
    */
   figures: { cached: number; input: number } | null
   attempts: KeySample
+  /** The request ids counted for the last attempt added in this fold (empty after a merge). */
+  lastIds: Array<string | null>
 }
 
 /** The requests whose findings name one metric: how many, by which relations (`USAGE_RELATIONS` order), and the first. */
@@ -50,6 +55,8 @@ export interface MetricFindings {
   first: FirstFinding
   /** Order key of the last attempt counted in this fold (null after a merge). */
   last: string | null
+  /** The request ids counted for that attempt (empty after a merge). */
+  lastIds: Array<string | null>
 }
 
 /** Findings of one configuration's requests, by relation and by metric; a relation or metric no request broke is absent. */
@@ -99,7 +106,8 @@ export function tallyFindings(f: UsageFindings, key: string, order: string, requ
           ids = new Set()
           byMetric.set(m, ids)
           // The first finding naming the metric within this attempt.
-          if (!f.metrics.has(m)) f.metrics.set(m, { requests: 0, relations: [], first: { key, order, detail: d.detail }, last: null })
+          if (!f.metrics.has(m))
+            f.metrics.set(m, { requests: 0, relations: [], first: { key, order, detail: d.detail }, last: null, lastIds: [] })
         }
         ids.add(r.request_id)
         const t = f.metrics.get(m)!
@@ -114,7 +122,8 @@ export function tallyFindings(f: UsageFindings, key: string, order: string, requ
           first: { key, order, detail: d.detail },
           figures:
             d.relation === 'cached_exceeds_input' && r.cached !== null && r.input !== null ? { cached: r.cached, input: r.input } : null,
-          attempts: newKeySample()
+          attempts: newKeySample(),
+          lastIds: []
         }
         f.relations.set(d.relation, t)
       }
@@ -123,15 +132,37 @@ export function tallyFindings(f: UsageFindings, key: string, order: string, requ
   for (const [relation, x] of byRelation) {
     const t = f.relations.get(relation)!
     t.fields += x.fields
-    if (t.attempts.last !== order) t.requests += x.ids.size
+    if (t.attempts.last !== order) t.lastIds = []
+    t.requests += newIds(t.lastIds, x.ids)
     addToSample(t.attempts, key, order)
     t.metrics = inOrder(USAGE_METRICS, [...t.metrics, ...x.metrics])
   }
   for (const [m, ids] of byMetric) {
     const t = f.metrics.get(m)!
-    if (t.last !== order) t.requests += ids.size
+    if (t.last !== order) t.lastIds = []
+    t.requests += newIds(t.lastIds, ids)
     t.last = order
   }
+}
+
+/** Adds to `counted` the ids of `ids` it does not hold; returns how many. */
+function newIds(counted: Array<string | null>, ids: ReadonlySet<string | null>): number {
+  let n = 0
+  for (const id of ids) {
+    if (counted.includes(id)) continue
+    counted.push(id)
+    n += 1
+  }
+  return n
+}
+
+/** A copy of `x` for a merged tally (nothing shared that a fold adds to in place). */
+function copyRelation(x: RelationFindings): RelationFindings {
+  return { ...x, metrics: [...x.metrics], attempts: mergeKeySamples(x.attempts, newKeySample()), lastIds: [] }
+}
+
+function copyMetric(x: MetricFindings): MetricFindings {
+  return { ...x, relations: [...x.relations], last: null, lastIds: [] }
 }
 
 /** The earlier of two first findings (`a`'s when they are of one attempt). */
@@ -146,7 +177,7 @@ export function mergeUsageFindings(a: UsageFindings, b: UsageFindings): UsageFin
     const x = a.relations.get(r)
     const y = b.relations.get(r)
     if (x === undefined || y === undefined) {
-      if (x !== undefined || y !== undefined) relations.set(r, (x ?? y)!)
+      if (x !== undefined || y !== undefined) relations.set(r, copyRelation((x ?? y)!))
       continue
     }
     const first = earlier(x, y)
@@ -156,7 +187,8 @@ export function mergeUsageFindings(a: UsageFindings, b: UsageFindings): UsageFin
       metrics: inOrder(USAGE_METRICS, [...x.metrics, ...y.metrics]),
       first: first.first,
       figures: first.figures,
-      attempts: mergeKeySamples(x.attempts, y.attempts)
+      attempts: mergeKeySamples(x.attempts, y.attempts),
+      lastIds: []
     })
   }
   const metrics = new Map<UsageMetric, MetricFindings>()
@@ -164,14 +196,15 @@ export function mergeUsageFindings(a: UsageFindings, b: UsageFindings): UsageFin
     const x = a.metrics.get(m)
     const y = b.metrics.get(m)
     if (x === undefined || y === undefined) {
-      if (x !== undefined || y !== undefined) metrics.set(m, (x ?? y)!)
+      if (x !== undefined || y !== undefined) metrics.set(m, copyMetric((x ?? y)!))
       continue
     }
     metrics.set(m, {
       requests: x.requests + y.requests,
       relations: inOrder(USAGE_RELATIONS, [...x.relations, ...y.relations]),
       first: earlier(x, y).first,
-      last: null
+      last: null,
+      lastIds: []
     })
   }
   return { relations, metrics }
