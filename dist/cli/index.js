@@ -22227,46 +22227,45 @@ function copyMetric(x) {
 function earlier(a, b) {
     return b.first.order < a.first.order ? b : a;
 }
+/**
+ * The entries of `a` and `b` by key, in the order of `keys`: `both` of the
+ * two where each holds one, else a `copy` of the one held.
+ */
+function mergeInOrder(keys, a, b, copy, both) {
+    const out = new Map();
+    for (const k of keys) {
+        const x = a.get(k);
+        const y = b.get(k);
+        if (x !== undefined && y !== undefined)
+            out.set(k, both(x, y));
+        else if (x !== undefined || y !== undefined)
+            out.set(k, copy((x ?? y)));
+    }
+    return out;
+}
 /** The findings of two folds together (disjoint attempts). Neither is modified. */
 function mergeUsageFindings(a, b) {
-    const relations = new Map();
-    for (const r of USAGE_RELATIONS) {
-        const x = a.relations.get(r);
-        const y = b.relations.get(r);
-        if (x === undefined || y === undefined) {
-            if (x !== undefined || y !== undefined)
-                relations.set(r, copyRelation((x ?? y)));
-            continue;
-        }
-        const first = earlier(x, y);
-        relations.set(r, {
-            fields: x.fields + y.fields,
-            requests: x.requests + y.requests,
-            metrics: inOrder(USAGE_METRICS, [...x.metrics, ...y.metrics]),
-            first: first.first,
-            figures: first.figures,
-            attempts: mergeKeySamples(x.attempts, y.attempts),
-            lastIds: []
-        });
-    }
-    const metrics = new Map();
-    for (const m of USAGE_METRICS) {
-        const x = a.metrics.get(m);
-        const y = b.metrics.get(m);
-        if (x === undefined || y === undefined) {
-            if (x !== undefined || y !== undefined)
-                metrics.set(m, copyMetric((x ?? y)));
-            continue;
-        }
-        metrics.set(m, {
+    return {
+        relations: mergeInOrder(USAGE_RELATIONS, a.relations, b.relations, copyRelation, (x, y) => {
+            const first = earlier(x, y);
+            return {
+                fields: x.fields + y.fields,
+                requests: x.requests + y.requests,
+                metrics: inOrder(USAGE_METRICS, [...x.metrics, ...y.metrics]),
+                first: first.first,
+                figures: first.figures,
+                attempts: mergeKeySamples(x.attempts, y.attempts),
+                lastIds: []
+            };
+        }),
+        metrics: mergeInOrder(USAGE_METRICS, a.metrics, b.metrics, copyMetric, (x, y) => ({
             requests: x.requests + y.requests,
             relations: inOrder(USAGE_RELATIONS, [...x.relations, ...y.relations]),
             first: earlier(x, y).first,
             last: null,
             lastIds: []
-        });
-    }
-    return { relations, metrics };
+        }))
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/tally/accounting.ts
@@ -39852,14 +39851,18 @@ function usageIn(u, where) {
         findings: findingsIn(u.findings, `${where}.findings`)
     };
 }
+/** The entries of `map` in the order of `keys` (keys it does not hold left out). */
+function heldInOrder(keys, map) {
+    return keys.flatMap((k) => {
+        const v = map.get(k);
+        return v === undefined ? [] : [[k, v]];
+    });
+}
 function findingsOut(f) {
     const first = (x) => ({ order: x.order, detail: x.detail });
     return {
         // In USAGE_RELATIONS and USAGE_METRICS order (a fold meets them in any order).
-        relations: USAGE_RELATIONS.flatMap((r) => {
-            const x = f.relations.get(r);
-            return x === undefined ? [] : [[r, x]];
-        }).map(([r, x]) => [
+        relations: heldInOrder(USAGE_RELATIONS, f.relations).map(([r, x]) => [
             r,
             {
                 fields: x.fields,
@@ -39870,10 +39873,10 @@ function findingsOut(f) {
                 attempts: sampleOut(x.attempts)
             }
         ]),
-        metrics: USAGE_METRICS.flatMap((m) => {
-            const x = f.metrics.get(m);
-            return x === undefined ? [] : [[m, x]];
-        }).map(([m, x]) => [m, { requests: x.requests, relations: x.relations, first: first(x.first) }])
+        metrics: heldInOrder(USAGE_METRICS, f.metrics).map(([m, x]) => [
+            m,
+            { requests: x.requests, relations: x.relations, first: first(x.first) }
+        ])
     };
 }
 /**
@@ -39895,8 +39898,8 @@ function findingsIn(f, where) {
     };
     // Non-empty, each once, in the order of `all` (the order a fold and a merge give).
     const canonical = (list, all, at) => {
-        const at0 = all.filter((x) => list.includes(x));
-        if (list.length === 0 || at0.length !== list.length || at0.some((x, i) => x !== list[i]))
+        const expected = all.filter((x) => list.includes(x));
+        if (list.length === 0 || expected.length !== list.length || expected.some((x, i) => x !== list[i]))
             throw new TallyShapeError(`${at}: ${JSON.stringify(list)} is not a non-empty list, each once, in the order ${all.join(', ')}`);
         return [...list];
     };

@@ -296,14 +296,19 @@ function usageIn(u: SerialPart['usage'], where: string): UsageTally {
   }
 }
 
+/** The entries of `map` in the order of `keys` (keys it does not hold left out). */
+function heldInOrder<K, V>(keys: readonly K[], map: ReadonlyMap<K, V>): Array<[K, V]> {
+  return keys.flatMap((k): Array<[K, V]> => {
+    const v = map.get(k)
+    return v === undefined ? [] : [[k, v]]
+  })
+}
+
 function findingsOut(f: UsageFindings): SerialPart['usage']['findings'] {
   const first = (x: FirstFinding): { order: string; detail: string } => ({ order: x.order, detail: x.detail })
   return {
     // In USAGE_RELATIONS and USAGE_METRICS order (a fold meets them in any order).
-    relations: USAGE_RELATIONS.flatMap((r) => {
-      const x = f.relations.get(r)
-      return x === undefined ? [] : [[r, x] as const]
-    }).map(([r, x]) => [
+    relations: heldInOrder(USAGE_RELATIONS, f.relations).map(([r, x]) => [
       r,
       {
         fields: x.fields,
@@ -314,10 +319,10 @@ function findingsOut(f: UsageFindings): SerialPart['usage']['findings'] {
         attempts: sampleOut(x.attempts)
       }
     ]),
-    metrics: USAGE_METRICS.flatMap((m) => {
-      const x = f.metrics.get(m)
-      return x === undefined ? [] : [[m, x] as const]
-    }).map(([m, x]) => [m, { requests: x.requests, relations: x.relations, first: first(x.first) }])
+    metrics: heldInOrder(USAGE_METRICS, f.metrics).map(([m, x]) => [
+      m,
+      { requests: x.requests, relations: x.relations, first: first(x.first) }
+    ])
   }
 }
 
@@ -339,8 +344,8 @@ function findingsIn(f: SerialPart['usage']['findings'], where: string): UsageFin
   }
   // Non-empty, each once, in the order of `all` (the order a fold and a merge give).
   const canonical = <T extends string>(list: readonly T[], all: readonly T[], at: string): T[] => {
-    const at0 = all.filter((x) => list.includes(x))
-    if (list.length === 0 || at0.length !== list.length || at0.some((x, i) => x !== list[i]))
+    const expected = all.filter((x) => list.includes(x))
+    if (list.length === 0 || expected.length !== list.length || expected.some((x, i) => x !== list[i]))
       throw new TallyShapeError(`${at}: ${JSON.stringify(list)} is not a non-empty list, each once, in the order ${all.join(', ')}`)
     return [...list]
   }

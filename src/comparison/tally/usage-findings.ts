@@ -170,42 +170,48 @@ function earlier<T extends { first: FirstFinding }>(a: T, b: T): T {
   return b.first.order < a.first.order ? b : a
 }
 
+/**
+ * The entries of `a` and `b` by key, in the order of `keys`: `both` of the
+ * two where each holds one, else a `copy` of the one held.
+ */
+function mergeInOrder<K, V>(
+  keys: readonly K[],
+  a: ReadonlyMap<K, V>,
+  b: ReadonlyMap<K, V>,
+  copy: (v: V) => V,
+  both: (x: V, y: V) => V
+): Map<K, V> {
+  const out = new Map<K, V>()
+  for (const k of keys) {
+    const x = a.get(k)
+    const y = b.get(k)
+    if (x !== undefined && y !== undefined) out.set(k, both(x, y))
+    else if (x !== undefined || y !== undefined) out.set(k, copy((x ?? y)!))
+  }
+  return out
+}
+
 /** The findings of two folds together (disjoint attempts). Neither is modified. */
 export function mergeUsageFindings(a: UsageFindings, b: UsageFindings): UsageFindings {
-  const relations = new Map<UsageRelation, RelationFindings>()
-  for (const r of USAGE_RELATIONS) {
-    const x = a.relations.get(r)
-    const y = b.relations.get(r)
-    if (x === undefined || y === undefined) {
-      if (x !== undefined || y !== undefined) relations.set(r, copyRelation((x ?? y)!))
-      continue
-    }
-    const first = earlier(x, y)
-    relations.set(r, {
-      fields: x.fields + y.fields,
-      requests: x.requests + y.requests,
-      metrics: inOrder(USAGE_METRICS, [...x.metrics, ...y.metrics]),
-      first: first.first,
-      figures: first.figures,
-      attempts: mergeKeySamples(x.attempts, y.attempts),
-      lastIds: []
-    })
-  }
-  const metrics = new Map<UsageMetric, MetricFindings>()
-  for (const m of USAGE_METRICS) {
-    const x = a.metrics.get(m)
-    const y = b.metrics.get(m)
-    if (x === undefined || y === undefined) {
-      if (x !== undefined || y !== undefined) metrics.set(m, copyMetric((x ?? y)!))
-      continue
-    }
-    metrics.set(m, {
+  return {
+    relations: mergeInOrder(USAGE_RELATIONS, a.relations, b.relations, copyRelation, (x, y) => {
+      const first = earlier(x, y)
+      return {
+        fields: x.fields + y.fields,
+        requests: x.requests + y.requests,
+        metrics: inOrder(USAGE_METRICS, [...x.metrics, ...y.metrics]),
+        first: first.first,
+        figures: first.figures,
+        attempts: mergeKeySamples(x.attempts, y.attempts),
+        lastIds: []
+      }
+    }),
+    metrics: mergeInOrder(USAGE_METRICS, a.metrics, b.metrics, copyMetric, (x, y) => ({
       requests: x.requests + y.requests,
       relations: inOrder(USAGE_RELATIONS, [...x.relations, ...y.relations]),
       first: earlier(x, y).first,
       last: null,
       lastIds: []
-    })
+    }))
   }
-  return { relations, metrics }
 }
