@@ -33,7 +33,23 @@ describe('the action under fail-on regression', () => {
       regression_tolerance_pp: 5,
       notes: [
         'candidate vs baseline: a drop smaller than 70.5 pp would not have been detected (the 5 pp tolerance + 65.5 pp at 80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)'
-      ]
+      ],
+      // The input reaches the family's p: P(T ≤ (−1/6 + 0.05)/0.1875771), 5 degrees of freedom (scipy.stats.t.cdf: 0.2806116).
+      family: {
+        method: 'holm',
+        check: 'regression',
+        alpha: 0.025,
+        tested: 1,
+        members: [
+          {
+            candidate: 'candidate',
+            baseline: 'baseline',
+            p: expect.closeTo(0.2806116, 6),
+            adjusted_p: expect.closeTo(0.2806116, 6),
+            rejected: false
+          }
+        ]
+      }
     })
     expect(run.summary).toContain(
       '- difference in pass fraction: -16.7 pp (95 % CI -64.9 to +31.6 pp, 6 tasks × 3 attempts): not distinguishable from noise at this sample size; smallest detectable difference 65.5 pp'
@@ -42,6 +58,15 @@ describe('the action under fail-on regression', () => {
       '**Gate PASSED** (policy `regression`). Note: candidate vs baseline: a drop smaller than 70.5 pp would not have been detected'
     )
     expect(run.summary).toContain('| `calc/mul@r3` | 3/3 → 0/3 | -100.0 pp | flip · Fisher p 0.1 · within noise |')
+  })
+
+  it('rejects an alpha-family that is not a level, naming the input', async () => {
+    const run = await runAction({
+      inputs: { 'evidence-path': EXAMPLE, manifest: 'manifest.json', comment: 'false', 'fail-on': 'regression', 'alpha-family': '2' },
+      pullRequest: null
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain('input `alpha-family`: "2" is not a family-wise level;')
   })
 
   it('rejects a tolerance that is not a number of percentage points', async () => {

@@ -56,7 +56,15 @@ describe('fabric-compare on the paired-comparison example', () => {
       regression_tolerance_pp: 0,
       notes: [
         'candidate vs baseline: a drop smaller than 65.5 pp would not have been detected (80 % power, one-sided 2.5 %; difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp)'
-      ]
+      ],
+      // One candidate: a family of one, decided on the t test's own p.
+      family: {
+        method: 'holm',
+        check: 'regression',
+        alpha: 0.025,
+        tested: 1,
+        members: [{ candidate: 'candidate', baseline: 'baseline', p: p.test!.p_lower, adjusted_p: p.test!.p_lower, rejected: false }]
+      }
     })
     // The pull-request comment shows the detectable difference beside the paired difference and in the gate's verdict.
     const comment = renderComment(report, { marker: '<!-- m -->', runUrl: null })
@@ -79,6 +87,17 @@ describe('fabric-compare on the paired-comparison example', () => {
     expect(run.stdout).toContain(
       'Gate FAILED (policy: non-inferiority).\n  - candidate vs baseline: a drop of more than 10 pp is not ruled out — difference -16.7 pp, 95 % CI -64.9 pp to +31.6 pp\n'
     )
+  })
+
+  it('--alpha-family 30%: a family of one decided at 30 %, its p (0.207) and level stated; 0.5 is a usage error', async () => {
+    const run = await cli([MANIFEST, '--fail-on', 'regression', '--alpha-family', '30%'])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      'Gate FAILED (policy: regression).\n  - candidate vs baseline: pass fraction lower beyond noise — difference -16.7 pp (95 % CI -64.9 pp to +31.6 pp; one-sided p 0.207, level 30 %)\n'
+    )
+    const bad = await cli([MANIFEST, '--fail-on', 'regression', '--alpha-family', '0.5'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('--alpha-family: "0.5" is not a family-wise level;')
   })
 
   it('a bad tolerance is a usage error naming the flag', async () => {

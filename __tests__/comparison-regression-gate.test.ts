@@ -8,6 +8,12 @@ import { fromCounts, pairedInput } from './support/paired-builders.js'
 // s² = (30/36)/5 = 1/6; SE = √(1/36) = 1/6; t(0.975, 5) = 2.5705818366147395;
 // interval −0.8333 ± 0.4284303 = [−1 (clipped from −1.2617636), −0.4049030].
 const ALL = fromCounts([2, 2, 2, 2, 2, 2], 2)
+
+/** The gate block without its family (checked on its own in the first test and in comparison-holm.test.ts). */
+function withoutFamily<T extends { family?: unknown }>(gate: T): Omit<T, 'family'> {
+  const { family: _family, ...rest } = gate
+  return rest
+}
 const WORSE = fromCounts([0, 0, 0, 0, 0, 2], 2)
 
 describe('the regression gate policy', () => {
@@ -19,14 +25,26 @@ describe('the regression gate policy', () => {
       passed: false,
       reasons: ['cand vs base: pass fraction lower beyond noise — difference -83.3 pp (95 % CI -100.0 pp to -40.5 pp)'],
       regression_tolerance_pp: 0,
-      notes: []
+      notes: [],
+      // A family of one at the default level: the interval's test, its p stated in the report only.
+      family: {
+        method: 'holm',
+        check: 'regression',
+        alpha: 0.025,
+        tested: 1,
+        members: [{ candidate: 'cand', baseline: 'base', p: expect.any(Number), adjusted_p: expect.any(Number), rejected: true }]
+      }
     })
+    // P(T ≤ (−5/6)/(1/6)) = P(T ≤ −5), 5 degrees of freedom: scipy.stats.t.cdf(-5, 5) = 0.0020523579900.
+    const member = rep.gate.family!.members[0]!
+    expect(member.p).toBeCloseTo(0.00205235799, 10)
+    expect(member.adjusted_p).toBe(member.p)
   })
 
   it('passes when the upper bound is above −tolerance (here 50 pp)', () => {
     const rep = compare(pairedInput(ALL, WORSE, { policy: 'regression', regression_tolerance_pp: 50 }))
     // Detectable difference (t(0.975, 5) + t(0.80, 5)) · SE = (2.5705818 + 0.9195438) / 6 = 0.5816876 (scipy.stats.t.ppf).
-    expect(rep.gate).toEqual({
+    expect(withoutFamily(rep.gate)).toEqual({
       policy: 'regression',
       passed: true,
       reasons: [],
@@ -49,7 +67,7 @@ describe('the regression gate policy', () => {
   it('a difference within noise passes, and the verdict says what drop would not have been detected', () => {
     // SE 0.2 (comparison-paired.test.ts); (t(0.975, 4) + t(0.80, 4)) · 0.2 = (2.7764451 + 0.9409646) · 0.2 = 0.7434819.
     const rep = compare(pairedInput(fromCounts([2, 2, 1, 2, 0], 2), fromCounts([2, 0, 1, 1, 0], 2), { policy: 'regression' }))
-    expect(rep.gate).toEqual({
+    expect(withoutFamily(rep.gate)).toEqual({
       policy: 'regression',
       passed: true,
       reasons: [],
@@ -78,7 +96,7 @@ describe('the regression gate policy', () => {
     const base = fromCounts(Array(30).fill(2), 2)
     const cand = fromCounts([1, ...Array(29).fill(2)], 2)
     const pass = compare(pairedInput(base, cand, { policy: 'non-inferiority', regression_tolerance_pp: 10 }))
-    expect(pass.gate).toEqual({
+    expect(withoutFamily(pass.gate)).toEqual({
       policy: 'non-inferiority',
       passed: true,
       reasons: [],
@@ -101,7 +119,7 @@ describe('the regression gate policy', () => {
     expect(rep.gate.reasons).toEqual(['cand vs base: non-inferiority not checked — only 2 tasks; an interval needs at least 5'])
   })
 
-  it('several candidates: each tested at one-sided 2.5 %, unadjusted, and the gate says so (3 candidates: up to 7.5 %)', async () => {
+  it('several candidates are one family: Holm at family-wise 2.5 %, each p unadjusted and adjusted, and the gate says so', async () => {
     const { config, input } = await import('./support/comparison-builders.js')
     const { EVALUATOR, taskAttempts } = await import('./support/paired-builders.js')
     const same = fromCounts([2, 2, 1, 2, 0], 2)
@@ -115,8 +133,13 @@ describe('the regression gate policy', () => {
     )
     expect(rep.comparisons).toHaveLength(3)
     expect(rep.gate.passed).toBe(true)
+    expect(rep.gate.family!.members.map((m) => [m.candidate, m.rejected])).toEqual([
+      ['c1', false],
+      ['c2', false],
+      ['c3', false]
+    ])
     expect(rep.gate.notes!.at(-1)).toBe(
-      '3 candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to 7.5 %'
+      "3 candidates (c1, c2, c3) × the regression check are one family: Holm's step-down keeps the chance that any is decided on noise alone at most 2.5 % (family-wise, one-sided; alpha-family); 0 of 3 lower beyond noise"
     )
   })
 

@@ -32,6 +32,10 @@ describe('readSettings: invalid values name the input, the value and what is val
       { 'regression-tolerance-pp': 'five' },
       'input `regression-tolerance-pp`: "five" is not a tolerance; give percentage points from 0 to 100 (e.g. 5)'
     ],
+    [
+      { 'alpha-family': '5' },
+      'input `alpha-family`: "5" is not a family-wise level; give the one-sided level for all candidates together as a fraction above 0 and below 0.5 (e.g. 0.025, the default) or a percentage (e.g. 2.5%)'
+    ],
     [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, regression, non-inferiority, never'],
     [
       { 'fail-on': 'Regresion' },
@@ -107,6 +111,13 @@ describe('readSettings: values', () => {
     })
   })
 
+  it('reads alpha-family as a fraction or a percentage', () => {
+    expect(
+      readSettings(reader({ manifest: 'm.json', 'fail-on': 'regression', 'alpha-family': '5%' }), 'me/here').gate.alpha_family
+    ).toBeCloseTo(0.05, 12)
+    expect(readSettings(reader({ manifest: 'm.json', 'alpha-family': '0.01' }), 'me/here').gate.alpha_family).toBe(0.01)
+  })
+
   it('reads budgets one per line, in order; a bad one names the input, the budget and the valid forms', () => {
     expect(
       readSettings(reader({ manifest: 'm.json', budgets: 'cost=+10%\n# a comment\n\ntotal_tokens=200000' }), 'me/here').gate.budgets
@@ -148,7 +159,7 @@ describe('readSettings: values', () => {
       run: null,
       token: '',
       evidencePath: null,
-      gate: { policy: 'incomplete', regression_tolerance_pp: 0, budgets: [], baseline: null },
+      gate: { policy: 'incomplete', regression_tolerance_pp: 0, alpha_family: 0.025, budgets: [], baseline: null },
       comment: true,
       commentKey: 'default',
       commentNotify: true,

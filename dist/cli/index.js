@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(654);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9704);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 654:
+/***/ 9704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26181,11 +26181,11 @@ function clopperPearson(x, n, confidence) {
 }
 /**
  * Smallest true difference a paired comparison with standard error `se`
- * over `tasks` tasks detects with 80 % power by a one-sided 2.5 % test:
- * (t(0.975, tasks−1) + t(0.80, tasks−1)) · se (a fraction).
+ * over `tasks` tasks detects with 80 % power by a one-sided test at `level`
+ * (default 2.5 %): (t(1 − level, tasks−1) + t(0.80, tasks−1)) · se (a fraction).
  */
-function detectableDifference(se, tasks) {
-    return (tQuantile(1 - ONE_SIDED_LEVEL, tasks - 1) + tQuantile(POWER, tasks - 1)) * se;
+function detectableDifference(se, tasks, level = ONE_SIDED_LEVEL) {
+    return (tQuantile(1 - level, tasks - 1) + tQuantile(POWER, tasks - 1)) * se;
 }
 /**
  * One-sided p of "the candidate is lower by more than `margin`" from a t
@@ -26194,6 +26194,70 @@ function detectableDifference(se, tasks) {
  */
 function tLowerP(estimate, se, tasks, margin) {
     return jstat_default().studentt.cdf((estimate + margin) / se, tasks - 1);
+}
+/**
+ * One-sided p of "the candidate is lower by `margin` or more" (the null
+ * hypothesis of non-inferiority): P(T ≥ (estimate + margin)/se),
+ * T ~ t(tasks − 1), taken from the lower tail by symmetry so that a small p
+ * keeps its digits. Below 0.025 exactly when the interval's lower bound is
+ * above −margin.
+ */
+function tUpperP(estimate, se, tasks, margin) {
+    return jstat_default().studentt.cdf(-(estimate + margin) / se, tasks - 1);
+}
+/**
+ * P(X ≤ k) for X ~ Binomial(n, p) (integers 0 ≤ k ≤ n, 0 ≤ p ≤ 1), from
+ * the regularised incomplete beta function I₁₋ₚ(n − k, k + 1) (Abramowitz
+ * & Stegun 26.5.24), so that a small tail keeps its digits. It is the
+ * exact p of "the rate is p or more" after k events in n trials: below
+ * 0.025 exactly when the one-sided 97.5 % Clopper–Pearson upper bound of
+ * k/n is below p.
+ */
+function binomialLowerTail(k, n, p) {
+    if (k >= n || p <= 0)
+        return 1;
+    if (p >= 1)
+        return 0;
+    return Math.min(1, Math.max(0, jstat_default().ibeta(1 - p, n - k, k + 1)));
+}
+
+;// CONCATENATED MODULE: ./src/comparison/holm.ts
+/**
+ * Holm's step-down procedure (Holm, "A simple sequentially rejective
+ * multiple test procedure", Scandinavian Journal of Statistics 6, 1979):
+ * over a family of m tests, sort the p-values p₍₁₎ ≤ … ≤ p₍ₘ₎ and reject
+ * H₍ⱼ₎ while p₍ₖ₎ ≤ α/(m − k + 1) for every k ≤ j; the chance of rejecting
+ * any true null hypothesis is then at most α, whatever the dependence
+ * between the tests. Equivalently, the adjusted p of H₍ⱼ₎ is
+ * max over k ≤ j of min(1, (m − k + 1)·p₍ₖ₎), and H₍ⱼ₎ is rejected when it is
+ * at most α (Wright, "Adjusted p-values for simultaneous inference",
+ * Biometrics 48, 1992). With one test it is that test at level α.
+ * Reference values: scripts/reference/holm.py (closed testing with
+ * Bonferroni, independently of this code). Pure.
+ */
+/**
+ * Holm's step-down over `ps` (one-sided or two-sided p-values in [0, 1];
+ * null: no test, left out of the family, so m counts only the tests made)
+ * at family-wise level `alpha` (0 < alpha < 1). Ties keep their order of
+ * appearance, which changes no decision. Never throws.
+ */
+function holm(ps, alpha) {
+    const tested = [];
+    ps.forEach((p, i) => {
+        if (p !== null)
+            tested.push(i);
+    });
+    tested.sort((a, b) => ps[a] - ps[b] || a - b);
+    const m = tested.length;
+    const adjusted = ps.map(() => null);
+    const rejected = ps.map(() => null);
+    let running = 0;
+    tested.forEach((i, k) => {
+        running = Math.max(running, Math.min(1, (m - k) * ps[i]));
+        adjusted[i] = running;
+        rejected[i] = running <= alpha;
+    });
+    return { adjusted, rejected };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/regression-gate.ts
@@ -26214,10 +26278,20 @@ function tLowerP(estimate, se, tasks, margin) {
  * Where the interval cannot be computed (difference not allowed, fewer
  * than 5 tasks, no comparison at all) the check cannot be made, and that
  * fails too: a gate asked to guard against regressions does not pass
- * silently on evidence that cannot show one. Several candidates are each
- * tested at 2.5 % with no adjustment for multiple comparisons; a note
- * says so.
+ * silently on evidence that cannot show one.
+ *
+ * Several candidates are one family (candidates × the check): each check's
+ * one-sided p (regression: of "not lower by more than the tolerance";
+ * non-inferiority: of "lower by the margin or more") is adjusted by Holm's
+ * step-down (holm.ts) at the family-wise level `alpha` (`--alpha-family`,
+ * default 2.5 %), so the chance that any candidate is decided on noise alone
+ * is at most `alpha`. With one candidate and the default level the decision
+ * is the interval's (and the exact test's) as above, and the texts are
+ * unchanged; otherwise every reason and note states the unadjusted and the
+ * adjusted p, and a note names the family.
  */
+
+
 
 /**
  * A fraction as signed percentage points with one decimal, signed as the
@@ -26236,83 +26310,162 @@ function formatPpSize(fraction) {
 function formatP(p) {
     return p >= 0.9995 ? '1' : Number(p.toPrecision(3)).toString();
 }
+/** A level as a percentage with up to three significant digits (`2.5 %`, `0.833 %`). */
+function formatLevel(level) {
+    return `${Number((level * 100).toPrecision(3))} %`;
+}
+/** The candidates whose interval exists (in order, with their index); a reason for each of the others. */
 function checkable(comparisons, reasons, what) {
-    const out = [];
-    for (const c of comparisons) {
+    return comparisons.map((c) => {
         const who = `${c.candidate} vs ${c.baseline}`;
         const d = c.paired?.difference ?? null;
-        if (d === null || d.low === null || d.high === null) {
+        if (d === null || d.low === null || d.high === null || d.standard_error === null) {
             const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison';
             reasons.push(`${who}: ${what} not checked — ${why}`);
-            continue;
+            return null;
         }
-        out.push({ who, c, low: d.low, high: d.high });
-    }
-    return out;
+        return { who, c, low: d.low, high: d.high, se: d.standard_error };
+    });
 }
-function severalNote(n) {
-    if (n < 2)
+/** The family's decisions over `ps` (index for index with `comparisons`; null: not checked) and how to state each p. */
+function decide(comparisons, ps, alpha, check) {
+    const outcome = holm(ps, alpha);
+    const m = ps.filter((p) => p !== null).length;
+    const family = {
+        method: 'holm',
+        check,
+        alpha,
+        tested: m,
+        members: comparisons.map((c, i) => ({
+            candidate: c.candidate,
+            baseline: c.baseline,
+            p: ps[i] ?? null,
+            adjusted_p: outcome.adjusted[i] ?? null,
+            rejected: outcome.rejected[i] ?? null
+        }))
+    };
+    // One check at the default level reads as before; otherwise each text states its p (and the adjusted p in a family).
+    const plain = m <= 1 && alpha === ONE_SIDED_LEVEL;
+    const pText = (i) => plain
+        ? ''
+        : `; one-sided p ${formatP(ps[i])}${m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i])} in a family of ${m}` : ''}, level ${formatLevel(alpha)}`;
+    // Decided differently once the family is controlled: within the level on its own, not after the adjustment.
+    const onlyAlone = (i) => m > 1 && ps[i] <= alpha && outcome.rejected[i] === false;
+    return { family, rejected: outcome.rejected, pText, onlyAlone };
+}
+/** The note naming a family of two checks or more; none for one check. */
+function familyNote(family) {
+    if (family.tested < 2)
         return [];
-    const bound = Math.round(n * ONE_SIDED_LEVEL * 1000) / 10;
+    const names = family.members.filter((x) => x.p !== null).map((x) => x.candidate);
+    const untested = family.members.length - family.tested;
+    const rest = untested === 0 ? '' : `; ${untested} more not checked`;
+    const rejected = family.members.filter((x) => x.rejected === true).length;
+    const verb = family.check === 'regression' ? 'lower beyond noise' : 'with a drop beyond the margin ruled out';
     return [
-        `${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`
+        `${family.tested} candidates (${listSome(names)}) × the ${family.check} check are one family: Holm's step-down keeps the chance that any is decided on noise alone at most ${formatLevel(family.alpha)} (family-wise, one-sided; alpha-family); ${rejected} of ${family.tested} ${verb}${rest}`
     ];
 }
-/** The `regression` check: reasons one per failing candidate, notes for those that passed on noise. */
-function regressionCheck(comparisons, tolerancePp) {
+/**
+ * One-sided p of "the candidate is not lower by more than `tolerance`" (a fraction): the t test of the clustered
+ * difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
+ */
+function regressionP(x, tolerance) {
+    const p = x.c.paired;
+    const t = tLowerP(p.difference.estimate, x.se, p.tasks, tolerance);
+    const test = p.test ?? null;
+    return test !== null && test.method === 'mcnemar_exact' ? Math.max(t, test.p_lower) : t;
+}
+/**
+ * The `regression` check at family-wise one-sided level `alpha` (default 2.5 %): reasons one per failing candidate,
+ * notes for those that passed on noise and for the family.
+ */
+function regressionCheck(comparisons, tolerancePp, alpha = ONE_SIDED_LEVEL) {
     if (comparisons.length === 0)
         return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] };
     const reasons = [];
     const notes = [];
-    for (const { who, c, low, high } of checkable(comparisons, reasons, 'regression')) {
+    const checked = checkable(comparisons, reasons, 'regression');
+    const ps = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)));
+    const { family, rejected, pText, onlyAlone } = decide(comparisons, ps, alpha, 'regression');
+    checked.forEach((x, i) => {
+        if (x === null)
+            return;
+        const { who, c, low, high, se } = x;
         const p = c.paired;
         const d = p.difference;
         const test = p.test ?? null;
         const exact = test !== null && test.method === 'mcnemar_exact';
-        const beyond = high < -tolerancePp / 100 && (!exact || test.p_lower <= ONE_SIDED_LEVEL);
         const ci = `95 % CI ${formatPp(low)} to ${formatPp(high)}`;
         const mcnemar = exact ? `; McNemar exact one-sided p ${formatP(test.p_lower)}, ${test.broken} broken, ${test.fixed} fixed` : '';
-        if (beyond) {
-            const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
-            reasons.push(`${who}: pass fraction lower beyond noise${tol} — difference ${formatPp(d.estimate)} (${ci}${mcnemar})`);
+        const figures = `difference ${formatPp(d.estimate)} (${ci}${mcnemar}${pText(i)})`;
+        const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
+        if (rejected[i] === true) {
+            reasons.push(`${who}: pass fraction lower beyond noise${tol} — ${figures}`);
         }
-        else if (p.detectable_difference !== null && p.detectable_difference !== undefined) {
-            const smallest = p.detectable_difference + tolerancePp / 100;
-            const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(p.detectable_difference)} at ` : '';
+        else if (onlyAlone(i)) {
+            notes.push(`${who}: pass fraction lower beyond noise${tol} on its own, not once the family is controlled — ${figures}`);
+        }
+        else {
+            // Detectable at `alpha`, the family's most lenient step: a drop smaller than that goes undetected at any step.
+            const detectable = alpha === ONE_SIDED_LEVEL ? p.detectable_difference : detectableDifference(se, p.tasks, alpha);
+            if (detectable === null || detectable === undefined)
+                return;
+            const smallest = detectable + tolerancePp / 100;
+            const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(detectable)} at ` : '';
             const what = smallest >= 1 ? 'even a drop of 100 pp' : `a drop smaller than ${formatPpSize(smallest)}`;
-            notes.push(`${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided 2.5 %; difference ${formatPp(d.estimate)}, ${ci}${mcnemar})`);
+            notes.push(`${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided ${formatLevel(alpha)}; difference ${formatPp(d.estimate)}, ${ci}${mcnemar}${pText(i)})`);
         }
-    }
-    return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
+    });
+    return { reasons, notes: [...notes, ...familyNote(family)], family };
 }
 /**
- * The `non-inferiority` check: passes a candidate only when the interval's lower bound is above −marginPp — with one
- * attempt per task, also the exact bound −(Clopper–Pearson upper bound of the broken tasks' rate).
+ * One-sided p of "the candidate is lower by the margin or more" (`margin` a fraction): the t test of the clustered
+ * difference; with one attempt per task, the larger of it and the exact binomial p of "broken tasks at a rate of
+ * the margin or more" (the gate needs both). Also the exact bound's text, or ''.
  */
-function nonInferiorityCheck(comparisons, marginPp) {
+function nonInferiorityP(x, margin) {
+    const p = x.c.paired;
+    const t = tUpperP(p.difference.estimate, x.se, p.tasks, margin);
+    const test = p.test ?? null;
+    // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
+    // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
+    // gate never passes where the exact test of that rate would not.
+    if (test === null || test.method !== 'mcnemar_exact' || test.broken === null || p.tasks === 0)
+        return { p: t, exact: '' };
+    const exactLow = -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high;
+    return {
+        p: Math.max(t, binomialLowerTail(test.broken, p.tasks, margin)),
+        exact: `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
+    };
+}
+/**
+ * The `non-inferiority` check at family-wise one-sided level `alpha` (default 2.5 %): passes a candidate only when a
+ * drop of more than `marginPp` is ruled out — at the default level and alone, the interval's lower bound (and, with
+ * one attempt per task, the exact Clopper–Pearson bound of the broken tasks' rate) lies above −marginPp.
+ */
+function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
     if (comparisons.length === 0)
         return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] };
     const reasons = [];
     const notes = [];
     const margin = `${marginPp} pp`;
-    for (const { who, c, low, high } of checkable(comparisons, reasons, 'non-inferiority')) {
-        const p = c.paired;
-        const test = p.test ?? null;
-        // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
-        // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
-        // lower of this bound and the interval's decides, so the gate never passes where an exact bound would not.
-        const exactLow = test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0
-            ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high
-            : null;
-        const used = exactLow === null ? low : Math.min(low, exactLow);
-        const exact = exactLow === null ? '' : `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`;
-        const ci = `difference ${formatPp(p.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${exact}`;
-        if (used > -marginPp / 100)
-            notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided 2.5 %; ${ci})`);
+    const checked = checkable(comparisons, reasons, 'non-inferiority');
+    const tests = checked.map((x) => (x === null ? null : nonInferiorityP(x, marginPp / 100)));
+    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests.map((t) => t?.p ?? null), alpha, 'non-inferiority');
+    checked.forEach((x, i) => {
+        if (x === null)
+            return;
+        const { who, c, low, high } = x;
+        const ci = `difference ${formatPp(c.paired.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${tests[i].exact}${pText(i)}`;
+        if (rejected[i] === true)
+            notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided ${formatLevel(alpha)}; ${ci})`);
+        else if (onlyAlone(i))
+            reasons.push(`${who}: a drop of more than ${margin} is ruled out on its own, not once the family is controlled — ${ci}`);
         else
             reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
-    }
-    return { reasons, notes: [...notes, ...severalNote(comparisons.length)] };
+    });
+    return { reasons, notes: [...notes, ...familyNote(family)], family };
 }
 
 ;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
@@ -35243,6 +35396,35 @@ const BudgetResultSchema = object({
     /** Why the budget cannot be checked; null otherwise. */
     reason: schemas_string().nullable()
 });
+/**
+ * The family the `regression` or `non-inferiority` check decided in (regression-gate.ts): every candidate × the
+ * check, Holm's step-down (holm.ts) at the family-wise one-sided level `alpha`.
+ */
+const GateFamilySchema = object({
+    method: literal('holm'),
+    check: schemas_enum(['regression', 'non-inferiority']),
+    /** Family-wise one-sided level (`--alpha-family`, input `alpha-family`; default 0.025). */
+    alpha: schemas_number(),
+    /** Members with a p-value: the family's size m. */
+    tested: schemas_number().int().nonnegative(),
+    /** One per candidate, in the comparisons' order. */
+    members: array(object({
+        candidate: schemas_string(),
+        baseline: schemas_string(),
+        /**
+         * Unadjusted one-sided p of the check's null hypothesis — `regression`: the candidate is not lower by more than
+         * the tolerance; `non-inferiority`: it is lower by the margin or more. Null when the check cannot be made.
+         */
+        p: schemas_number().nullable(),
+        /** Holm-adjusted p; null when `p` is. */
+        adjusted_p: schemas_number().nullable(),
+        /**
+         * The null hypothesis is rejected at the family-wise level (`regression`: lower beyond noise, the gate fails;
+         * `non-inferiority`: a drop beyond the margin is ruled out). Null when `p` is.
+         */
+        rejected: schemas_boolean().nullable()
+    }))
+});
 const ReportSchema = object({
     report_version: literal(REPORT_VERSION),
     generated_by: object({ name: literal('fabric-compare'), version: schemas_string() }),
@@ -35257,7 +35439,9 @@ const ReportSchema = object({
         passed: schemas_boolean(),
         reasons: array(schemas_string()),
         /** What a passing `regression` / `non-inferiority` gate does not show (detectable difference, several candidates). */
-        notes: array(schemas_string()).optional()
+        notes: array(schemas_string()).optional(),
+        /** The family the `regression` / `non-inferiority` check decided in (absent for other policies, or with no candidate). */
+        family: GateFamilySchema.optional()
     }),
     configurations: array(ConfigurationReportSchema),
     comparisons: array(ComparisonSchema),
@@ -36535,6 +36719,7 @@ function decideGate(decision) {
 
 
 
+
 /**
  * The gate of `blocks` under `settings`, given the report's `warnings`, the
  * artifact outcomes and the requests repeated across shard summaries
@@ -36547,10 +36732,11 @@ function finishGate(settings, blocks, warnings, artifacts, across) {
     const artifactReasons = artifactProblems(artifacts);
     const acrossReasons = across.map((d) => `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`);
     const tolerance = settings.regression_tolerance_pp ?? 0;
+    const alpha = settings.alpha_family ?? ONE_SIDED_LEVEL;
     const check = settings.policy === 'regression'
-        ? regressionCheck(comparisons, tolerance)
+        ? regressionCheck(comparisons, tolerance, alpha)
         : settings.policy === 'non-inferiority'
-            ? nonInferiorityCheck(comparisons, tolerance)
+            ? nonInferiorityCheck(comparisons, tolerance, alpha)
             : { reasons: [], notes: [] };
     const complete = analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0;
     const budgetSpecs = settings.budgets ?? [];
@@ -36572,7 +36758,12 @@ function finishGate(settings, blocks, warnings, artifacts, across) {
     const withBudgets = budgets === undefined ? decided : { ...decided, budgets_passed: budgetReasons.length === 0 };
     // The tolerance (margin) and the check's notes are stated under the `regression` and `non-inferiority` policies.
     const gate = settings.policy === 'regression' || settings.policy === 'non-inferiority'
-        ? { ...withBudgets, regression_tolerance_pp: tolerance, notes: check.notes }
+        ? {
+            ...withBudgets,
+            regression_tolerance_pp: tolerance,
+            notes: check.notes,
+            ...(check.family === undefined ? {} : { family: check.family })
+        }
         : withBudgets;
     return { complete, gate, ...(budgets === undefined ? {} : { budgets }) };
 }
@@ -40809,6 +41000,34 @@ function parseBudgets(texts, what) {
     return texts.filter((t) => t.trim() !== '').map((t) => parseBudget(t, what));
 }
 
+;// CONCATENATED MODULE: ./src/inputs/alpha-family.ts
+/**
+ * The family-wise level of the gate's pass-fraction checks (CLI
+ * `--alpha-family`, action input `alpha-family`): over every candidate,
+ * Holm's step-down keeps the chance that any `regression` or
+ * `non-inferiority` decision is made on noise alone at most this level
+ * (src/comparison/regression-gate.ts). One-sided; default 0.025, the tail
+ * of the 95 % interval.
+ */
+
+/** The level used when none is given: one-sided 2.5 %. */
+const DEFAULT_ALPHA_FAMILY = 0.025;
+/**
+ * Parses a level given as a fraction (`0.025`) or a percentage (`2.5%`),
+ * above 0 and below 0.5. `what` names the flag or input in the error.
+ * Throws ConfigurationError naming the value and what is valid.
+ */
+function parseAlphaFamily(text, what) {
+    const trimmed = text.trim();
+    const percent = trimmed.endsWith('%');
+    const number = percent ? trimmed.slice(0, -1).trim() : trimmed;
+    const value = /^(\d+(\.\d*)?|\.\d+)$/.test(number) ? Number(number) / (percent ? 100 : 1) : Number.NaN;
+    if (!(value > 0 && value < 0.5)) {
+        throw new errors/* ConfigurationError */.j1(`${what}: ${JSON.stringify(text)} is not a family-wise level; give the one-sided level for all candidates together as a fraction above 0 and below 0.5 (e.g. 0.025, the default) or a percentage (e.g. 2.5%)`);
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/tolerance.ts
 /**
  * The regression tolerance (CLI `--regression-tolerance-pp`, action input
@@ -40935,6 +41154,7 @@ function parseIndexArgs(values, positionals) {
  * Command-line arguments of `fabric-compare`, parsed once into a typed
  * object. Usage mistakes throw ConfigurationError (exit 2).
  */
+
 
 
 
@@ -41077,11 +41297,11 @@ function foldersAfterOptions(tokens) {
 }
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
+  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare history shard.json [shard.json ...] [--markdown]
   fabric-compare summary decode shard.json [--output FILE]
@@ -41100,11 +41320,13 @@ Options:
   --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
                        warnings: also on warnings; regression: also when a candidate's
                        pass fraction is lower than the baseline's beyond noise (or that
-                       cannot be checked; one-sided 2.5 %); non-inferiority: also unless a
-                       drop of more than N pp is ruled out (one-sided 2.5 %); never: report only
+                       cannot be checked); non-inferiority: also unless a drop of more than
+                       N pp is ruled out (both one-sided, --alpha-family); never: report only
   --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
                        candidate − baseline is below −N percentage points (default 0);
                        non-inferiority: the margin, pass only when the lower bound is above −N
+  --alpha-family A     regression, non-inferiority: the one-sided level for all candidates
+                       together (Holm's step-down; default 0.025, also as 2.5%)
   --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
                        METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
                        cost_per_passed_attempt or task_duration (median); LIMIT relative to the
@@ -41187,6 +41409,7 @@ const COMPARE_OPTIONS = {
     'configuration-by': { type: 'string' },
     'pass-threshold': { type: 'string' },
     'regression-tolerance-pp': { type: 'string' },
+    'alpha-family': { type: 'string' },
     budget: { type: 'string', multiple: true, default: [] },
     baseline: { type: 'string' },
     pricing: { type: 'string', multiple: true, default: [] },
@@ -41367,6 +41590,7 @@ function parseCliArgs(argv) {
             regression_tolerance_pp: values['regression-tolerance-pp'] === undefined
                 ? 0
                 : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+            alpha_family: values['alpha-family'] === undefined ? DEFAULT_ALPHA_FAMILY : parseAlphaFamily(values['alpha-family'], '--alpha-family'),
             budgets: parseBudgets(values.budget, '--budget'),
             baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline')
         },
@@ -41458,7 +41682,7 @@ function compareDefaults() {
         json: false,
         markdown: null,
         output: null,
-        gate: { policy: DEFAULT_GATE_POLICY, regression_tolerance_pp: 0, budgets: [], baseline: null },
+        gate: { policy: DEFAULT_GATE_POLICY, regression_tolerance_pp: 0, alpha_family: DEFAULT_ALPHA_FAMILY, budgets: [], baseline: null },
         pricing: []
     };
 }

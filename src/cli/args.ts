@@ -18,6 +18,7 @@ import type { GateSettings } from '../comparison/finish/settings.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
 import { nearestName, notOneOf } from '../evidence/nearest-name.js'
+import { DEFAULT_ALPHA_FAMILY, parseAlphaFamily } from '../inputs/alpha-family.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
 import { INDEX_OPTIONS, joinNegativeValues, parseIndexArgs, type IndexArgs } from './index-args.js'
 import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
@@ -86,8 +87,9 @@ export interface CliArgs {
   output: string | null
   /**
    * The gate settings, read once: `--fail-on` (policy), `--regression-tolerance-pp` (tolerance or margin, percentage
-   * points, default 0), `--budget METRIC=LIMIT` (repeatable, in the order given) and `--baseline NAME` (the configuration
-   * every other is compared against; null: the first, src/comparison/baseline.ts).
+   * points, default 0), `--alpha-family` (family-wise level, default 0.025), `--budget METRIC=LIMIT` (repeatable, in
+   * the order given) and `--baseline NAME` (the configuration every other is compared against; null: the first,
+   * src/comparison/baseline.ts).
    */
   gate: Required<GateSettings>
   /** `--pricing 'ID: BASIS [verified]'` (repeatable): pricing bases of Harbor and TB1 configurations (a manifest declares its own). */
@@ -246,11 +248,11 @@ function foldersAfterOptions(tokens: ReturnType<typeof parseArgs>['tokens'] & ob
 
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
   fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--budget METRIC=LIMIT ...] [--baseline NAME]
+  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
   fabric-compare merge shard.json [shard.json ...] --out merged.json
   fabric-compare history shard.json [shard.json ...] [--markdown]
   fabric-compare summary decode shard.json [--output FILE]
@@ -269,11 +271,13 @@ Options:
   --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
                        warnings: also on warnings; regression: also when a candidate's
                        pass fraction is lower than the baseline's beyond noise (or that
-                       cannot be checked; one-sided 2.5 %); non-inferiority: also unless a
-                       drop of more than N pp is ruled out (one-sided 2.5 %); never: report only
+                       cannot be checked); non-inferiority: also unless a drop of more than
+                       N pp is ruled out (both one-sided, --alpha-family); never: report only
   --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
                        candidate − baseline is below −N percentage points (default 0);
                        non-inferiority: the margin, pass only when the lower bound is above −N
+  --alpha-family A     regression, non-inferiority: the one-sided level for all candidates
+                       together (Holm's step-down; default 0.025, also as 2.5%)
   --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
                        METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
                        cost_per_passed_attempt or task_duration (median); LIMIT relative to the
@@ -357,6 +361,7 @@ const COMPARE_OPTIONS = {
   'configuration-by': { type: 'string' },
   'pass-threshold': { type: 'string' },
   'regression-tolerance-pp': { type: 'string' },
+  'alpha-family': { type: 'string' },
   budget: { type: 'string', multiple: true, default: [] },
   baseline: { type: 'string' },
   pricing: { type: 'string', multiple: true, default: [] },
@@ -543,6 +548,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
         values['regression-tolerance-pp'] === undefined
           ? 0
           : parseTolerancePp(values['regression-tolerance-pp'], '--regression-tolerance-pp'),
+      alpha_family:
+        values['alpha-family'] === undefined ? DEFAULT_ALPHA_FAMILY : parseAlphaFamily(values['alpha-family'], '--alpha-family'),
       budgets: parseBudgets(values.budget, '--budget'),
       baseline: values.baseline === undefined ? null : baselineName(values.baseline, '--baseline')
     },
@@ -645,7 +652,7 @@ function compareDefaults(): Omit<CliArgs, 'command' | 'index' | 'help' | 'versio
     json: false,
     markdown: null,
     output: null,
-    gate: { policy: DEFAULT_GATE_POLICY, regression_tolerance_pp: 0, budgets: [], baseline: null },
+    gate: { policy: DEFAULT_GATE_POLICY, regression_tolerance_pp: 0, alpha_family: DEFAULT_ALPHA_FAMILY, budgets: [], baseline: null },
     pricing: []
   }
 }

@@ -108,11 +108,11 @@ export function clopperPearson(x: number, n: number, confidence: number): { low:
 
 /**
  * Smallest true difference a paired comparison with standard error `se`
- * over `tasks` tasks detects with 80 % power by a one-sided 2.5 % test:
- * (t(0.975, tasks−1) + t(0.80, tasks−1)) · se (a fraction).
+ * over `tasks` tasks detects with 80 % power by a one-sided test at `level`
+ * (default 2.5 %): (t(1 − level, tasks−1) + t(0.80, tasks−1)) · se (a fraction).
  */
-export function detectableDifference(se: number, tasks: number): number {
-  return (tQuantile(1 - ONE_SIDED_LEVEL, tasks - 1) + tQuantile(POWER, tasks - 1)) * se
+export function detectableDifference(se: number, tasks: number, level = ONE_SIDED_LEVEL): number {
+  return (tQuantile(1 - level, tasks - 1) + tQuantile(POWER, tasks - 1)) * se
 }
 
 /**
@@ -122,4 +122,29 @@ export function detectableDifference(se: number, tasks: number): number {
  */
 export function tLowerP(estimate: number, se: number, tasks: number, margin: number): number {
   return jStat.studentt.cdf((estimate + margin) / se, tasks - 1)
+}
+
+/**
+ * One-sided p of "the candidate is lower by `margin` or more" (the null
+ * hypothesis of non-inferiority): P(T ≥ (estimate + margin)/se),
+ * T ~ t(tasks − 1), taken from the lower tail by symmetry so that a small p
+ * keeps its digits. Below 0.025 exactly when the interval's lower bound is
+ * above −margin.
+ */
+export function tUpperP(estimate: number, se: number, tasks: number, margin: number): number {
+  return jStat.studentt.cdf(-(estimate + margin) / se, tasks - 1)
+}
+
+/**
+ * P(X ≤ k) for X ~ Binomial(n, p) (integers 0 ≤ k ≤ n, 0 ≤ p ≤ 1), from
+ * the regularised incomplete beta function I₁₋ₚ(n − k, k + 1) (Abramowitz
+ * & Stegun 26.5.24), so that a small tail keeps its digits. It is the
+ * exact p of "the rate is p or more" after k events in n trials: below
+ * 0.025 exactly when the one-sided 97.5 % Clopper–Pearson upper bound of
+ * k/n is below p.
+ */
+export function binomialLowerTail(k: number, n: number, p: number): number {
+  if (k >= n || p <= 0) return 1
+  if (p >= 1) return 0
+  return Math.min(1, Math.max(0, jStat.ibeta(1 - p, n - k, k + 1)))
 }

@@ -15,12 +15,22 @@
  * Where the interval cannot be computed (difference not allowed, fewer
  * than 5 tasks, no comparison at all) the check cannot be made, and that
  * fails too: a gate asked to guard against regressions does not pass
- * silently on evidence that cannot show one. Several candidates are each
- * tested at 2.5 % with no adjustment for multiple comparisons; a note
- * says so.
+ * silently on evidence that cannot show one.
+ *
+ * Several candidates are one family (candidates × the check): each check's
+ * one-sided p (regression: of "not lower by more than the tolerance";
+ * non-inferiority: of "lower by the margin or more") is adjusted by Holm's
+ * step-down (holm.ts) at the family-wise level `alpha` (`--alpha-family`,
+ * default 2.5 %), so the chance that any candidate is decided on noise alone
+ * is at most `alpha`. With one candidate and the default level the decision
+ * is the interval's (and the exact test's) as above, and the texts are
+ * unchanged; otherwise every reason and note states the unadjusted and the
+ * adjusted p, and a note names the family.
  */
-import { clopperPearson, ONE_SIDED_LEVEL, POWER } from './exact-tests.js'
-import type { Comparison } from './report-schema.js'
+import { binomialLowerTail, clopperPearson, detectableDifference, ONE_SIDED_LEVEL, POWER, tLowerP, tUpperP } from './exact-tests.js'
+import { holm } from './holm.js'
+import { listSome } from './keys.js'
+import type { Comparison, GateFamily } from './report-schema.js'
 
 /**
  * A fraction as signed percentage points with one decimal, signed as the
@@ -42,92 +52,176 @@ export function formatP(p: number): string {
   return p >= 0.9995 ? '1' : Number(p.toPrecision(3)).toString()
 }
 
-/** The pass-fraction checks' outcome: reasons to fail (empty = passed) and notes on what a pass does not show. */
+/** The pass-fraction checks' outcome: reasons to fail (empty = passed), notes on what a pass does not show, and the family. */
 export interface PassFractionCheck {
   reasons: string[]
   notes: string[]
+  /** The family the check's decisions were made in (absent when there is no candidate). */
+  family?: GateFamily
 }
 
-type Checked = { who: string; c: Comparison; low: number; high: number }
+/** A level as a percentage with up to three significant digits (`2.5 %`, `0.833 %`). */
+export function formatLevel(level: number): string {
+  return `${Number((level * 100).toPrecision(3))} %`
+}
 
-function checkable(comparisons: readonly Comparison[], reasons: string[], what: string): Checked[] {
-  const out: Checked[] = []
-  for (const c of comparisons) {
+type Checked = { who: string; c: Comparison; low: number; high: number; se: number }
+
+/** The candidates whose interval exists (in order, with their index); a reason for each of the others. */
+function checkable(comparisons: readonly Comparison[], reasons: string[], what: string): Array<Checked | null> {
+  return comparisons.map((c) => {
     const who = `${c.candidate} vs ${c.baseline}`
     const d = c.paired?.difference ?? null
-    if (d === null || d.low === null || d.high === null) {
+    if (d === null || d.low === null || d.high === null || d.standard_error === null) {
       const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison'
       reasons.push(`${who}: ${what} not checked — ${why}`)
-      continue
+      return null
     }
-    out.push({ who, c, low: d.low, high: d.high })
-  }
-  return out
+    return { who, c, low: d.low, high: d.high, se: d.standard_error }
+  })
 }
 
-function severalNote(n: number): string[] {
-  if (n < 2) return []
-  const bound = Math.round(n * ONE_SIDED_LEVEL * 1000) / 10
+/** The family's decisions over `ps` (index for index with `comparisons`; null: not checked) and how to state each p. */
+function decide(comparisons: readonly Comparison[], ps: ReadonlyArray<number | null>, alpha: number, check: GateFamily['check']) {
+  const outcome = holm(ps, alpha)
+  const m = ps.filter((p) => p !== null).length
+  const family: GateFamily = {
+    method: 'holm',
+    check,
+    alpha,
+    tested: m,
+    members: comparisons.map((c, i) => ({
+      candidate: c.candidate,
+      baseline: c.baseline,
+      p: ps[i] ?? null,
+      adjusted_p: outcome.adjusted[i] ?? null,
+      rejected: outcome.rejected[i] ?? null
+    }))
+  }
+  // One check at the default level reads as before; otherwise each text states its p (and the adjusted p in a family).
+  const plain = m <= 1 && alpha === ONE_SIDED_LEVEL
+  const pText = (i: number): string =>
+    plain
+      ? ''
+      : `; one-sided p ${formatP(ps[i]!)}${m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i]!)} in a family of ${m}` : ''}, level ${formatLevel(alpha)}`
+  // Decided differently once the family is controlled: within the level on its own, not after the adjustment.
+  const onlyAlone = (i: number): boolean => m > 1 && ps[i]! <= alpha && outcome.rejected[i] === false
+  return { family, rejected: outcome.rejected, pText, onlyAlone }
+}
+
+/** The note naming a family of two checks or more; none for one check. */
+function familyNote(family: GateFamily): string[] {
+  if (family.tested < 2) return []
+  const names = family.members.filter((x) => x.p !== null).map((x) => x.candidate)
+  const untested = family.members.length - family.tested
+  const rest = untested === 0 ? '' : `; ${untested} more not checked`
+  const rejected = family.members.filter((x) => x.rejected === true).length
+  const verb = family.check === 'regression' ? 'lower beyond noise' : 'with a drop beyond the margin ruled out'
   return [
-    `${n} candidates, each tested at one-sided 2.5 % with no adjustment for multiple comparisons: the chance that at least one is flagged on noise alone is up to ${bound} %`
+    `${family.tested} candidates (${listSome(names)}) × the ${family.check} check are one family: Holm's step-down keeps the chance that any is decided on noise alone at most ${formatLevel(family.alpha)} (family-wise, one-sided; alpha-family); ${rejected} of ${family.tested} ${verb}${rest}`
   ]
 }
 
-/** The `regression` check: reasons one per failing candidate, notes for those that passed on noise. */
-export function regressionCheck(comparisons: readonly Comparison[], tolerancePp: number): PassFractionCheck {
+/**
+ * One-sided p of "the candidate is not lower by more than `tolerance`" (a fraction): the t test of the clustered
+ * difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
+ */
+function regressionP(x: Checked, tolerance: number): number {
+  const p = x.c.paired!
+  const t = tLowerP(p.difference!.estimate, x.se, p.tasks, tolerance)
+  const test = p.test ?? null
+  return test !== null && test.method === 'mcnemar_exact' ? Math.max(t, test.p_lower) : t
+}
+
+/**
+ * The `regression` check at family-wise one-sided level `alpha` (default 2.5 %): reasons one per failing candidate,
+ * notes for those that passed on noise and for the family.
+ */
+export function regressionCheck(comparisons: readonly Comparison[], tolerancePp: number, alpha = ONE_SIDED_LEVEL): PassFractionCheck {
   if (comparisons.length === 0)
     return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] }
   const reasons: string[] = []
   const notes: string[] = []
-  for (const { who, c, low, high } of checkable(comparisons, reasons, 'regression')) {
+  const checked = checkable(comparisons, reasons, 'regression')
+  const ps = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)))
+  const { family, rejected, pText, onlyAlone } = decide(comparisons, ps, alpha, 'regression')
+  checked.forEach((x, i) => {
+    if (x === null) return
+    const { who, c, low, high, se } = x
     const p = c.paired!
     const d = p.difference!
     const test = p.test ?? null
     const exact = test !== null && test.method === 'mcnemar_exact'
-    const beyond = high < -tolerancePp / 100 && (!exact || test.p_lower <= ONE_SIDED_LEVEL)
     const ci = `95 % CI ${formatPp(low)} to ${formatPp(high)}`
     const mcnemar = exact ? `; McNemar exact one-sided p ${formatP(test.p_lower)}, ${test.broken} broken, ${test.fixed} fixed` : ''
-    if (beyond) {
-      const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : ''
-      reasons.push(`${who}: pass fraction lower beyond noise${tol} — difference ${formatPp(d.estimate)} (${ci}${mcnemar})`)
-    } else if (p.detectable_difference !== null && p.detectable_difference !== undefined) {
-      const smallest = p.detectable_difference + tolerancePp / 100
-      const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(p.detectable_difference)} at ` : ''
+    const figures = `difference ${formatPp(d.estimate)} (${ci}${mcnemar}${pText(i)})`
+    const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : ''
+    if (rejected[i] === true) {
+      reasons.push(`${who}: pass fraction lower beyond noise${tol} — ${figures}`)
+    } else if (onlyAlone(i)) {
+      notes.push(`${who}: pass fraction lower beyond noise${tol} on its own, not once the family is controlled — ${figures}`)
+    } else {
+      // Detectable at `alpha`, the family's most lenient step: a drop smaller than that goes undetected at any step.
+      const detectable = alpha === ONE_SIDED_LEVEL ? p.detectable_difference : detectableDifference(se, p.tasks, alpha)
+      if (detectable === null || detectable === undefined) return
+      const smallest = detectable + tolerancePp / 100
+      const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(detectable)} at ` : ''
       const what = smallest >= 1 ? 'even a drop of 100 pp' : `a drop smaller than ${formatPpSize(smallest)}`
       notes.push(
-        `${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided 2.5 %; difference ${formatPp(d.estimate)}, ${ci}${mcnemar})`
+        `${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided ${formatLevel(alpha)}; difference ${formatPp(d.estimate)}, ${ci}${mcnemar}${pText(i)})`
       )
     }
-  }
-  return { reasons, notes: [...notes, ...severalNote(comparisons.length)] }
+  })
+  return { reasons, notes: [...notes, ...familyNote(family)], family }
 }
 
 /**
- * The `non-inferiority` check: passes a candidate only when the interval's lower bound is above −marginPp — with one
- * attempt per task, also the exact bound −(Clopper–Pearson upper bound of the broken tasks' rate).
+ * One-sided p of "the candidate is lower by the margin or more" (`margin` a fraction): the t test of the clustered
+ * difference; with one attempt per task, the larger of it and the exact binomial p of "broken tasks at a rate of
+ * the margin or more" (the gate needs both). Also the exact bound's text, or ''.
  */
-export function nonInferiorityCheck(comparisons: readonly Comparison[], marginPp: number): PassFractionCheck {
+function nonInferiorityP(x: Checked, margin: number): { p: number; exact: string } {
+  const p = x.c.paired!
+  const t = tUpperP(p.difference!.estimate, x.se, p.tasks, margin)
+  const test = p.test ?? null
+  // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
+  // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
+  // gate never passes where the exact test of that rate would not.
+  if (test === null || test.method !== 'mcnemar_exact' || test.broken === null || p.tasks === 0) return { p: t, exact: '' }
+  const exactLow = -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high
+  return {
+    p: Math.max(t, binomialLowerTail(test.broken, p.tasks, margin)),
+    exact: `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
+  }
+}
+
+/**
+ * The `non-inferiority` check at family-wise one-sided level `alpha` (default 2.5 %): passes a candidate only when a
+ * drop of more than `marginPp` is ruled out — at the default level and alone, the interval's lower bound (and, with
+ * one attempt per task, the exact Clopper–Pearson bound of the broken tasks' rate) lies above −marginPp.
+ */
+export function nonInferiorityCheck(comparisons: readonly Comparison[], marginPp: number, alpha = ONE_SIDED_LEVEL): PassFractionCheck {
   if (comparisons.length === 0)
     return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] }
   const reasons: string[] = []
   const notes: string[] = []
   const margin = `${marginPp} pp`
-  for (const { who, c, low, high } of checkable(comparisons, reasons, 'non-inferiority')) {
-    const p = c.paired!
-    const test = p.test ?? null
-    // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
-    // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
-    // lower of this bound and the interval's decides, so the gate never passes where an exact bound would not.
-    const exactLow =
-      test !== null && test.method === 'mcnemar_exact' && test.broken !== null && p.tasks > 0
-        ? -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high
-        : null
-    const used = exactLow === null ? low : Math.min(low, exactLow)
-    const exact =
-      exactLow === null ? '' : `; exact bound from ${test!.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
-    const ci = `difference ${formatPp(p.difference!.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${exact}`
-    if (used > -marginPp / 100) notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided 2.5 %; ${ci})`)
+  const checked = checkable(comparisons, reasons, 'non-inferiority')
+  const tests = checked.map((x) => (x === null ? null : nonInferiorityP(x, marginPp / 100)))
+  const { family, rejected, pText, onlyAlone } = decide(
+    comparisons,
+    tests.map((t) => t?.p ?? null),
+    alpha,
+    'non-inferiority'
+  )
+  checked.forEach((x, i) => {
+    if (x === null) return
+    const { who, c, low, high } = x
+    const ci = `difference ${formatPp(c.paired!.difference!.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${tests[i]!.exact}${pText(i)}`
+    if (rejected[i] === true) notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided ${formatLevel(alpha)}; ${ci})`)
+    else if (onlyAlone(i))
+      reasons.push(`${who}: a drop of more than ${margin} is ruled out on its own, not once the family is controlled — ${ci}`)
     else reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`)
-  }
-  return { reasons, notes: [...notes, ...severalNote(comparisons.length)] }
+  })
+  return { reasons, notes: [...notes, ...familyNote(family)], family }
 }

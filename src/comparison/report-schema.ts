@@ -701,6 +701,38 @@ export const BudgetResultSchema = z.object({
   reason: z.string().nullable()
 })
 
+/**
+ * The family the `regression` or `non-inferiority` check decided in (regression-gate.ts): every candidate × the
+ * check, Holm's step-down (holm.ts) at the family-wise one-sided level `alpha`.
+ */
+export const GateFamilySchema = z.object({
+  method: z.literal('holm'),
+  check: z.enum(['regression', 'non-inferiority']),
+  /** Family-wise one-sided level (`--alpha-family`, input `alpha-family`; default 0.025). */
+  alpha: z.number(),
+  /** Members with a p-value: the family's size m. */
+  tested: z.number().int().nonnegative(),
+  /** One per candidate, in the comparisons' order. */
+  members: z.array(
+    z.object({
+      candidate: z.string(),
+      baseline: z.string(),
+      /**
+       * Unadjusted one-sided p of the check's null hypothesis — `regression`: the candidate is not lower by more than
+       * the tolerance; `non-inferiority`: it is lower by the margin or more. Null when the check cannot be made.
+       */
+      p: z.number().nullable(),
+      /** Holm-adjusted p; null when `p` is. */
+      adjusted_p: z.number().nullable(),
+      /**
+       * The null hypothesis is rejected at the family-wise level (`regression`: lower beyond noise, the gate fails;
+       * `non-inferiority`: a drop beyond the margin is ruled out). Null when `p` is.
+       */
+      rejected: z.boolean().nullable()
+    })
+  )
+})
+
 export const ReportSchema = z.object({
   report_version: z.literal(REPORT_VERSION),
   generated_by: z.object({ name: z.literal('fabric-compare'), version: z.string() }),
@@ -715,7 +747,9 @@ export const ReportSchema = z.object({
     passed: z.boolean(),
     reasons: z.array(z.string()),
     /** What a passing `regression` / `non-inferiority` gate does not show (detectable difference, several candidates). */
-    notes: z.array(z.string()).optional()
+    notes: z.array(z.string()).optional(),
+    /** The family the `regression` / `non-inferiority` check decided in (absent for other policies, or with no candidate). */
+    family: GateFamilySchema.optional()
   }),
   configurations: z.array(ConfigurationReportSchema),
   comparisons: z.array(ComparisonSchema),
@@ -738,6 +772,7 @@ export type ReportWarning = z.infer<typeof WarningSchema>
 export type AttemptReport = z.infer<typeof AttemptReportSchema>
 export type RequestReport = z.infer<typeof RequestReportSchema>
 export type Gap = z.infer<typeof GapSchema>
+export type GateFamily = z.infer<typeof GateFamilySchema>
 export type GapCode = (typeof GAP_CODES)[number]
 export type Delta = z.infer<typeof DeltaSchema>
 export type Distribution = z.infer<typeof DistributionSchema>

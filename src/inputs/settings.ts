@@ -20,6 +20,7 @@ import {
 import { boundedInteger, MAX_ATTEMPTS_PER_TASK, MAX_DOWNLOAD_CONCURRENCY, MAX_ID } from './limits.js'
 import type { GateSettings } from '../comparison/finish/settings.js'
 import { parseBudgets } from './budgets.js'
+import { DEFAULT_ALPHA_FAMILY, parseAlphaFamily } from './alpha-family.js'
 import { parseTolerancePp } from './tolerance.js'
 
 /** Reads one raw input by its action.yml name (e.g. `core.getInput`). */
@@ -336,6 +337,10 @@ export function readSettings(read: InputReader, currentRepository: string | null
     gate: {
       policy: choice(read, 'fail-on', GATE_POLICIES, DEFAULT_GATE_POLICY),
       regression_tolerance_pp: parseTolerancePp(optional(read, 'regression-tolerance-pp') ?? '0', 'input `regression-tolerance-pp`'),
+      alpha_family:
+        optional(read, 'alpha-family') === null
+          ? DEFAULT_ALPHA_FAMILY
+          : parseAlphaFamily(optional(read, 'alpha-family')!, 'input `alpha-family`'),
       budgets: parseBudgets(lines(read, 'budgets'), 'input `budgets`'),
       baseline: optional(read, 'baseline') === null ? null : baselineName(optional(read, 'baseline')!, 'input `baseline`')
     },

@@ -12,7 +12,8 @@ import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets } from 
 import { ConfigurationError } from '../../errors.js'
 import { decideGate } from '../gate.js'
 import type { ArtifactOutcome } from '../input.js'
-import { nonInferiorityCheck, regressionCheck } from '../regression-gate.js'
+import { ONE_SIDED_LEVEL } from '../exact-tests.js'
+import { nonInferiorityCheck, regressionCheck, type PassFractionCheck } from '../regression-gate.js'
 import type { Report } from '../report-schema.js'
 import type { DuplicateRequest } from '../request-claims.js'
 import type { FinishedBlocks } from './blocks.js'
@@ -46,11 +47,12 @@ export function finishGate(
       `${d.repeat.configuration}: a request is the evidence of ${d.first.owner} and ${d.repeat.owner} in two shard summaries (its usage may be counted twice)`
   )
   const tolerance = settings.regression_tolerance_pp ?? 0
-  const check =
+  const alpha = settings.alpha_family ?? ONE_SIDED_LEVEL
+  const check: PassFractionCheck =
     settings.policy === 'regression'
-      ? regressionCheck(comparisons, tolerance)
+      ? regressionCheck(comparisons, tolerance, alpha)
       : settings.policy === 'non-inferiority'
-        ? nonInferiorityCheck(comparisons, tolerance)
+        ? nonInferiorityCheck(comparisons, tolerance, alpha)
         : { reasons: [], notes: [] }
   const complete =
     analyses.length > 0 && analyses.every((a) => a.report.complete) && artifactReasons.length === 0 && acrossReasons.length === 0
@@ -77,7 +79,12 @@ export function finishGate(
   // The tolerance (margin) and the check's notes are stated under the `regression` and `non-inferiority` policies.
   const gate =
     settings.policy === 'regression' || settings.policy === 'non-inferiority'
-      ? { ...withBudgets, regression_tolerance_pp: tolerance, notes: check.notes }
+      ? {
+          ...withBudgets,
+          regression_tolerance_pp: tolerance,
+          notes: check.notes,
+          ...(check.family === undefined ? {} : { family: check.family })
+        }
       : withBudgets
   return { complete, gate, ...(budgets === undefined ? {} : { budgets }) }
 }

@@ -15,6 +15,11 @@ export interface GateSettings {
    * −N; absent: 0.
    */
   regression_tolerance_pp?: number
+  /**
+   * Family-wise one-sided level of the `regression` / `non-inferiority` checks over every candidate (Holm's step-down,
+   * regression-gate.ts), 0 < alpha < 0.5; absent: 0.025 (with one candidate, the 95 % interval's tail).
+   */
+  alpha_family?: number
   /** Budgets (budgets.ts) checked for every candidate; absent or empty: none, and the report has no `budgets`. */
   budgets?: readonly BudgetSpec[]
   /** The configuration id to compare every other against (baseline.ts); absent or null: the first configuration. */
