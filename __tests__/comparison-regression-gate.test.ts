@@ -139,7 +139,7 @@ describe('the regression gate policy', () => {
       ['c3', false]
     ])
     expect(rep.gate.notes!.at(-1)).toBe(
-      "3 candidates (c1, c2, c3) × the regression check are one family: Holm's step-down keeps the chance that any is decided on noise alone at most 2.5 % (family-wise, one-sided; alpha-family); 0 of 3 lower beyond noise"
+      "3 candidates (c1, c2, c3) × the regression check are one family: Holm's step-down keeps the chance that any is flagged on noise alone at most 2.5 % (family-wise, one-sided; alpha-family); 0 of 3 lower beyond noise"
     )
   })
 

@@ -26196,8 +26196,9 @@ function tLowerP(estimate, se, tasks, margin) {
     return jstat_default().studentt.cdf((estimate + margin) / se, tasks - 1);
 }
 /**
- * One-sided p of "the candidate is lower by `margin` or more" (the null
- * hypothesis of non-inferiority): P(T ≥ (estimate + margin)/se),
+ * One-sided p of "the candidate is not lower by `margin` or more" (the
+ * alternative of non-inferiority; its null: lower by the margin or more):
+ * P(T ≥ (estimate + margin)/se),
  * T ~ t(tasks − 1), taken from the lower tail by symmetry so that a small p
  * keeps its digits. Below 0.025 exactly when the interval's lower bound is
  * above −margin.
@@ -26280,15 +26281,24 @@ function holm(ps, alpha) {
  * fails too: a gate asked to guard against regressions does not pass
  * silently on evidence that cannot show one.
  *
- * Several candidates are one family (candidates × the check): each check's
- * one-sided p (regression: of "not lower by more than the tolerance";
- * non-inferiority: of "lower by the margin or more") is adjusted by Holm's
- * step-down (holm.ts) at the family-wise level `alpha` (`--alpha-family`,
- * default 2.5 %), so the chance that any candidate is decided on noise alone
- * is at most `alpha`. With one candidate and the default level the decision
- * is the interval's (and the exact test's) as above, and the texts are
- * unchanged; otherwise every reason and note states the unadjusted and the
- * adjusted p, and a note names the family.
+ * Several candidates are one family (candidates × the check), decided at
+ * the one-sided level `alpha` (`--alpha-family`, default 2.5 %) on each
+ * check's one-sided p (regression: of "not lower by more than the
+ * tolerance"; non-inferiority: of "lower by the margin or more"):
+ *
+ * - `regression` fails when any candidate is lower, so its p-values are
+ *   adjusted by Holm's step-down (holm.ts): the chance that any candidate is
+ *   flagged on noise alone is at most `alpha`.
+ * - `non-inferiority` passes only when every candidate rules its drop out:
+ *   an intersection–union test, whose chance of a wrong pass is at most
+ *   `alpha` with each candidate tested at `alpha` (Berger, "Multiparameter
+ *   hypothesis testing and acceptance sampling", Technometrics 24, 1982), so
+ *   no adjustment, which would only cost power.
+ *
+ * With one candidate at the default level the decision is the interval's
+ * (and the exact test's) as above, and the texts are unchanged; otherwise
+ * every reason and note states its p (and the adjusted p), and with several
+ * candidates a note names the family.
  */
 
 
@@ -26327,12 +26337,16 @@ function checkable(comparisons, reasons, what) {
         return { who, c, low: d.low, high: d.high, se: d.standard_error };
     });
 }
-/** The family's decisions over `ps` (index for index with `comparisons`; null: not checked) and how to state each p. */
-function decide(comparisons, ps, alpha, check) {
-    const outcome = holm(ps, alpha);
+/**
+ * The family's decisions over `ps` (index for index with `comparisons`; null: not checked) and how to state each
+ * p; `exact[i]`: the p is the larger of the t test's and the exact test's.
+ */
+function decide(comparisons, ps, exact, alpha, check) {
+    const adjust = check === 'regression';
+    const outcome = adjust ? holm(ps, alpha) : { adjusted: ps.map((p) => p), rejected: ps.map((p) => (p === null ? null : p <= alpha)) };
     const m = ps.filter((p) => p !== null).length;
     const family = {
-        method: 'holm',
+        method: adjust ? 'holm' : 'intersection-union',
         check,
         alpha,
         tested: m,
@@ -26346,39 +26360,48 @@ function decide(comparisons, ps, alpha, check) {
     };
     // One check at the default level reads as before; otherwise each text states its p (and the adjusted p in a family).
     const plain = m <= 1 && alpha === ONE_SIDED_LEVEL;
-    const pText = (i) => plain
-        ? ''
-        : `; one-sided p ${formatP(ps[i])}${m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i])} in a family of ${m}` : ''}, level ${formatLevel(alpha)}`;
+    const pText = (i) => {
+        if (plain)
+            return '';
+        const which = exact[i] ? ' (the larger of the t test’s and the exact test’s)' : '';
+        const adjusted = adjust && m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i])} in a family of ${m}` : '';
+        return `; one-sided p ${formatP(ps[i])}${which}${adjusted}, level ${formatLevel(alpha)}`;
+    };
     // Decided differently once the family is controlled: within the level on its own, not after the adjustment.
-    const onlyAlone = (i) => m > 1 && ps[i] <= alpha && outcome.rejected[i] === false;
+    const onlyAlone = (i) => adjust && m > 1 && ps[i] <= alpha && outcome.rejected[i] === false;
     return { family, rejected: outcome.rejected, pText, onlyAlone };
 }
 /** The note naming a family of two checks or more; none for one check. */
 function familyNote(family) {
     if (family.tested < 2)
         return [];
-    const names = family.members.filter((x) => x.p !== null).map((x) => x.candidate);
+    const names = `${family.tested} candidates (${listSome(family.members.filter((x) => x.p !== null).map((x) => x.candidate))})`;
     const untested = family.members.length - family.tested;
     const rest = untested === 0 ? '' : `; ${untested} more not checked`;
     const rejected = family.members.filter((x) => x.rejected === true).length;
-    const verb = family.check === 'regression' ? 'lower beyond noise' : 'with a drop beyond the margin ruled out';
+    const level = formatLevel(family.alpha);
+    if (family.check === 'regression')
+        return [
+            `${names} × the regression check are one family: Holm's step-down keeps the chance that any is flagged on noise alone at most ${level} (family-wise, one-sided; alpha-family); ${rejected} of ${family.tested} lower beyond noise${rest}`
+        ];
     return [
-        `${family.tested} candidates (${listSome(names)}) × the ${family.check} check are one family: Holm's step-down keeps the chance that any is decided on noise alone at most ${formatLevel(family.alpha)} (family-wise, one-sided; alpha-family); ${rejected} of ${family.tested} ${verb}${rest}`
+        `${names} × the non-inferiority check: the gate passes only when every one rules out the drop, each at one-sided ${level} — an intersection–union test, whose chance of a wrong pass is at most ${level} without adjustment (alpha-family); ${rejected} of ${family.tested} rule it out${rest}`
     ];
 }
 /**
- * One-sided p of "the candidate is not lower by more than `tolerance`" (a fraction): the t test of the clustered
- * difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
+ * One-sided p against "the candidate is not lower by more than `tolerance`" (a fraction): the t test of the
+ * clustered difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
+ * McNemar's test is of "not lower" (a drop of 0), a stricter demand than the tolerance's; the larger p stays valid.
  */
 function regressionP(x, tolerance) {
     const p = x.c.paired;
     const t = tLowerP(p.difference.estimate, x.se, p.tasks, tolerance);
     const test = p.test ?? null;
-    return test !== null && test.method === 'mcnemar_exact' ? Math.max(t, test.p_lower) : t;
+    return test !== null && test.method === 'mcnemar_exact' ? { p: Math.max(t, test.p_lower), exact: true } : { p: t, exact: false };
 }
 /**
- * The `regression` check at family-wise one-sided level `alpha` (default 2.5 %): reasons one per failing candidate,
- * notes for those that passed on noise and for the family.
+ * The `regression` check at family-wise one-sided level `alpha` (default 2.5 %; Holm's step-down over the
+ * candidates): reasons one per failing candidate, notes for those that passed on noise and for the family.
  */
 function regressionCheck(comparisons, tolerancePp, alpha = ONE_SIDED_LEVEL) {
     if (comparisons.length === 0)
@@ -26386,8 +26409,8 @@ function regressionCheck(comparisons, tolerancePp, alpha = ONE_SIDED_LEVEL) {
     const reasons = [];
     const notes = [];
     const checked = checkable(comparisons, reasons, 'regression');
-    const ps = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)));
-    const { family, rejected, pText, onlyAlone } = decide(comparisons, ps, alpha, 'regression');
+    const tests = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)));
+    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests.map((t) => t?.p ?? null), tests.map((t) => t?.exact ?? false), alpha, 'regression');
     checked.forEach((x, i) => {
         if (x === null)
             return;
@@ -26440,9 +26463,10 @@ function nonInferiorityP(x, margin) {
     };
 }
 /**
- * The `non-inferiority` check at family-wise one-sided level `alpha` (default 2.5 %): passes a candidate only when a
- * drop of more than `marginPp` is ruled out — at the default level and alone, the interval's lower bound (and, with
- * one attempt per task, the exact Clopper–Pearson bound of the broken tasks' rate) lies above −marginPp.
+ * The `non-inferiority` check at one-sided level `alpha` (default 2.5 %), for each candidate (an intersection–union
+ * test: see the module comment): passes a candidate only when a drop of more than `marginPp` is ruled out — at the
+ * default level, the interval's lower bound (and, with one attempt per task, the exact Clopper–Pearson bound of
+ * the broken tasks' rate) lies above −marginPp.
  */
 function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
     if (comparisons.length === 0)
@@ -26452,7 +26476,7 @@ function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
     const margin = `${marginPp} pp`;
     const checked = checkable(comparisons, reasons, 'non-inferiority');
     const tests = checked.map((x) => (x === null ? null : nonInferiorityP(x, marginPp / 100)));
-    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests.map((t) => t?.p ?? null), alpha, 'non-inferiority');
+    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests.map((t) => t?.p ?? null), tests.map((t) => (t?.exact ?? '') !== ''), alpha, 'non-inferiority');
     checked.forEach((x, i) => {
         if (x === null)
             return;
@@ -35398,10 +35422,12 @@ const BudgetResultSchema = object({
 });
 /**
  * The family the `regression` or `non-inferiority` check decided in (regression-gate.ts): every candidate × the
- * check, Holm's step-down (holm.ts) at the family-wise one-sided level `alpha`.
+ * check at the one-sided level `alpha` — `regression` by Holm's step-down (holm.ts; the gate fails on any
+ * rejection), `non-inferiority` as an intersection–union test (the gate passes only when every null hypothesis is
+ * rejected: each at `alpha`, not adjusted).
  */
 const GateFamilySchema = object({
-    method: literal('holm'),
+    method: schemas_enum(['holm', 'intersection-union']),
     check: schemas_enum(['regression', 'non-inferiority']),
     /** Family-wise one-sided level (`--alpha-family`, input `alpha-family`; default 0.025). */
     alpha: schemas_number(),
@@ -35413,10 +35439,12 @@ const GateFamilySchema = object({
         baseline: schemas_string(),
         /**
          * Unadjusted one-sided p of the check's null hypothesis — `regression`: the candidate is not lower by more than
-         * the tolerance; `non-inferiority`: it is lower by the margin or more. Null when the check cannot be made.
+         * the tolerance; `non-inferiority`: it is lower by the margin or more. With one attempt per task, the larger of
+         * the t test's p and the exact test's (`regression`: McNemar's, of a drop of 0; `non-inferiority`: the
+         * binomial tail of the broken tasks at the margin). Null when the check cannot be made.
          */
         p: schemas_number().nullable(),
-        /** Holm-adjusted p; null when `p` is. */
+        /** Holm-adjusted p (`holm`), or `p` itself (`intersection-union`); null when `p` is. */
         adjusted_p: schemas_number().nullable(),
         /**
          * The null hypothesis is rejected at the family-wise level (`regression`: lower beyond noise, the gate fails;
@@ -41021,7 +41049,8 @@ function parseAlphaFamily(text, what) {
     const trimmed = text.trim();
     const percent = trimmed.endsWith('%');
     const number = percent ? trimmed.slice(0, -1).trim() : trimmed;
-    const value = /^(\d+(\.\d*)?|\.\d+)$/.test(number) ? Number(number) / (percent ? 100 : 1) : Number.NaN;
+    // A percentage is divided and rounded back to its digits: `1.1%` is 0.011, not 0.011000000000000001.
+    const value = /^(\d+(\.\d*)?|\.\d+)$/.test(number) ? Number((Number(number) / (percent ? 100 : 1)).toPrecision(12)) : Number.NaN;
     if (!(value > 0 && value < 0.5)) {
         throw new errors/* ConfigurationError */.j1(`${what}: ${JSON.stringify(text)} is not a family-wise level; give the one-sided level for all candidates together as a fraction above 0 and below 0.5 (e.g. 0.025, the default) or a percentage (e.g. 2.5%)`);
     }
@@ -41322,11 +41351,11 @@ Options:
                        pass fraction is lower than the baseline's beyond noise (or that
                        cannot be checked); non-inferiority: also unless a drop of more than
                        N pp is ruled out (both one-sided, --alpha-family); never: report only
-  --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
-                       candidate − baseline is below −N percentage points (default 0);
-                       non-inferiority: the margin, pass only when the lower bound is above −N
-  --alpha-family A     regression, non-inferiority: the one-sided level for all candidates
-                       together (Holm's step-down; default 0.025, also as 2.5%)
+  --regression-tolerance-pp N  regression: fail only when candidate − baseline is below −N
+                       percentage points beyond noise (default 0); non-inferiority: the
+                       margin, pass only when a drop of more than N is ruled out
+  --alpha-family A     the one-sided level of regression and non-inferiority (default 0.025,
+                       also as 2.5%); regression decides several candidates together (Holm)
   --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
                        METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
                        cost_per_passed_attempt or task_duration (median); LIMIT relative to the

@@ -21,6 +21,9 @@ An independent implementation with scipy, not a port of ours:
     with one attempt per task also the exact one-sided p, the larger of the two decides:
     regression, scipy.stats.binomtest(broken, broken + fixed, 0.5, 'greater');
     non-inferiority, scipy.stats.binom.cdf(broken, tasks, margin);
+  * the gate's decisions: `regression` fails on any rejection, so its family is decided by
+    the closed testing above; `non-inferiority` passes only when every candidate rejects (an
+    intersection-union test, Berger 1982), so each is decided at alpha on its own (p <= alpha);
   * the tails: scipy.stats.binom.cdf and scipy.stats.t.sf.
 Random p-values come from numpy's default_rng(2026), rounded to three digits so that
 ties occur. Tested with Python 3, numpy and scipy 1.17.
@@ -75,7 +78,10 @@ def candidate_p(base, cand, attempts, check, shift):
 
 def gate_case(name, attempts, base, candidates, check, shift_pp, alpha):
     ps = [candidate_p(base, c, attempts, check, shift_pp / 100) for c in candidates.values()]
-    adjusted, rejected = closed_holm(ps, alpha)
+    if check == 'regression':
+        adjusted, rejected = closed_holm(ps, alpha)
+    else:
+        adjusted, rejected = list(ps), [bool(p <= alpha) for p in ps]
     return {
         'name': name,
         'attempts': attempts,
@@ -121,6 +127,8 @@ def main():
         gate_case('one candidate, regression, 5 %', 3, base12, {'c_edge': edge}, 'regression', 0, 0.05),
         gate_case('two candidates, regression, one attempt per task', 1, base40,
                   {'c_broken7': broken7, 'c_broken2': broken2}, 'regression', 0, 0.025),
+        gate_case('two candidates, regression, one attempt per task, tolerance 3 pp', 1, base40,
+                  {'c_broken7': broken7, 'c_broken2': broken2}, 'regression', 3, 0.025),
         gate_case('three candidates, non-inferiority at 22 pp', 3, base12,
                   {'c_clear': clear, 'c_edge': edge, 'c_same': base12}, 'non-inferiority', 22, 0.025),
         gate_case('three candidates, non-inferiority at 22 pp, 5 %', 3, base12,

@@ -273,11 +273,11 @@ Options:
                        pass fraction is lower than the baseline's beyond noise (or that
                        cannot be checked); non-inferiority: also unless a drop of more than
                        N pp is ruled out (both one-sided, --alpha-family); never: report only
-  --regression-tolerance-pp N  regression: fail only when the 95 % interval's upper bound of
-                       candidate − baseline is below −N percentage points (default 0);
-                       non-inferiority: the margin, pass only when the lower bound is above −N
-  --alpha-family A     regression, non-inferiority: the one-sided level for all candidates
-                       together (Holm's step-down; default 0.025, also as 2.5%)
+  --regression-tolerance-pp N  regression: fail only when candidate − baseline is below −N
+                       percentage points beyond noise (default 0); non-inferiority: the
+                       margin, pass only when a drop of more than N is ruled out
+  --alpha-family A     the one-sided level of regression and non-inferiority (default 0.025,
+                       also as 2.5%); regression decides several candidates together (Holm)
   --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
                        METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
                        cost_per_passed_attempt or task_duration (median); LIMIT relative to the

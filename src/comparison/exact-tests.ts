@@ -125,8 +125,9 @@ export function tLowerP(estimate: number, se: number, tasks: number, margin: num
 }
 
 /**
- * One-sided p of "the candidate is lower by `margin` or more" (the null
- * hypothesis of non-inferiority): P(T ≥ (estimate + margin)/se),
+ * One-sided p of "the candidate is not lower by `margin` or more" (the
+ * alternative of non-inferiority; its null: lower by the margin or more):
+ * P(T ≥ (estimate + margin)/se),
  * T ~ t(tasks − 1), taken from the lower tail by symmetry so that a small p
  * keeps its digits. Below 0.025 exactly when the interval's lower bound is
  * above −margin.

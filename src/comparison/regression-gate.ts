@@ -17,15 +17,24 @@
  * fails too: a gate asked to guard against regressions does not pass
  * silently on evidence that cannot show one.
  *
- * Several candidates are one family (candidates × the check): each check's
- * one-sided p (regression: of "not lower by more than the tolerance";
- * non-inferiority: of "lower by the margin or more") is adjusted by Holm's
- * step-down (holm.ts) at the family-wise level `alpha` (`--alpha-family`,
- * default 2.5 %), so the chance that any candidate is decided on noise alone
- * is at most `alpha`. With one candidate and the default level the decision
- * is the interval's (and the exact test's) as above, and the texts are
- * unchanged; otherwise every reason and note states the unadjusted and the
- * adjusted p, and a note names the family.
+ * Several candidates are one family (candidates × the check), decided at
+ * the one-sided level `alpha` (`--alpha-family`, default 2.5 %) on each
+ * check's one-sided p (regression: of "not lower by more than the
+ * tolerance"; non-inferiority: of "lower by the margin or more"):
+ *
+ * - `regression` fails when any candidate is lower, so its p-values are
+ *   adjusted by Holm's step-down (holm.ts): the chance that any candidate is
+ *   flagged on noise alone is at most `alpha`.
+ * - `non-inferiority` passes only when every candidate rules its drop out:
+ *   an intersection–union test, whose chance of a wrong pass is at most
+ *   `alpha` with each candidate tested at `alpha` (Berger, "Multiparameter
+ *   hypothesis testing and acceptance sampling", Technometrics 24, 1982), so
+ *   no adjustment, which would only cost power.
+ *
+ * With one candidate at the default level the decision is the interval's
+ * (and the exact test's) as above, and the texts are unchanged; otherwise
+ * every reason and note states its p (and the adjusted p), and with several
+ * candidates a note names the family.
  */
 import { binomialLowerTail, clopperPearson, detectableDifference, ONE_SIDED_LEVEL, POWER, tLowerP, tUpperP } from './exact-tests.js'
 import { holm } from './holm.js'
@@ -81,12 +90,22 @@ function checkable(comparisons: readonly Comparison[], reasons: string[], what: 
   })
 }
 
-/** The family's decisions over `ps` (index for index with `comparisons`; null: not checked) and how to state each p. */
-function decide(comparisons: readonly Comparison[], ps: ReadonlyArray<number | null>, alpha: number, check: GateFamily['check']) {
-  const outcome = holm(ps, alpha)
+/**
+ * The family's decisions over `ps` (index for index with `comparisons`; null: not checked) and how to state each
+ * p; `exact[i]`: the p is the larger of the t test's and the exact test's.
+ */
+function decide(
+  comparisons: readonly Comparison[],
+  ps: ReadonlyArray<number | null>,
+  exact: readonly boolean[],
+  alpha: number,
+  check: GateFamily['check']
+) {
+  const adjust = check === 'regression'
+  const outcome = adjust ? holm(ps, alpha) : { adjusted: ps.map((p) => p), rejected: ps.map((p) => (p === null ? null : p <= alpha)) }
   const m = ps.filter((p) => p !== null).length
   const family: GateFamily = {
-    method: 'holm',
+    method: adjust ? 'holm' : 'intersection-union',
     check,
     alpha,
     tested: m,
@@ -100,42 +119,49 @@ function decide(comparisons: readonly Comparison[], ps: ReadonlyArray<number | n
   }
   // One check at the default level reads as before; otherwise each text states its p (and the adjusted p in a family).
   const plain = m <= 1 && alpha === ONE_SIDED_LEVEL
-  const pText = (i: number): string =>
-    plain
-      ? ''
-      : `; one-sided p ${formatP(ps[i]!)}${m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i]!)} in a family of ${m}` : ''}, level ${formatLevel(alpha)}`
+  const pText = (i: number): string => {
+    if (plain) return ''
+    const which = exact[i] ? ' (the larger of the t test’s and the exact test’s)' : ''
+    const adjusted = adjust && m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i]!)} in a family of ${m}` : ''
+    return `; one-sided p ${formatP(ps[i]!)}${which}${adjusted}, level ${formatLevel(alpha)}`
+  }
   // Decided differently once the family is controlled: within the level on its own, not after the adjustment.
-  const onlyAlone = (i: number): boolean => m > 1 && ps[i]! <= alpha && outcome.rejected[i] === false
+  const onlyAlone = (i: number): boolean => adjust && m > 1 && ps[i]! <= alpha && outcome.rejected[i] === false
   return { family, rejected: outcome.rejected, pText, onlyAlone }
 }
 
 /** The note naming a family of two checks or more; none for one check. */
 function familyNote(family: GateFamily): string[] {
   if (family.tested < 2) return []
-  const names = family.members.filter((x) => x.p !== null).map((x) => x.candidate)
+  const names = `${family.tested} candidates (${listSome(family.members.filter((x) => x.p !== null).map((x) => x.candidate))})`
   const untested = family.members.length - family.tested
   const rest = untested === 0 ? '' : `; ${untested} more not checked`
   const rejected = family.members.filter((x) => x.rejected === true).length
-  const verb = family.check === 'regression' ? 'lower beyond noise' : 'with a drop beyond the margin ruled out'
+  const level = formatLevel(family.alpha)
+  if (family.check === 'regression')
+    return [
+      `${names} × the regression check are one family: Holm's step-down keeps the chance that any is flagged on noise alone at most ${level} (family-wise, one-sided; alpha-family); ${rejected} of ${family.tested} lower beyond noise${rest}`
+    ]
   return [
-    `${family.tested} candidates (${listSome(names)}) × the ${family.check} check are one family: Holm's step-down keeps the chance that any is decided on noise alone at most ${formatLevel(family.alpha)} (family-wise, one-sided; alpha-family); ${rejected} of ${family.tested} ${verb}${rest}`
+    `${names} × the non-inferiority check: the gate passes only when every one rules out the drop, each at one-sided ${level} — an intersection–union test, whose chance of a wrong pass is at most ${level} without adjustment (alpha-family); ${rejected} of ${family.tested} rule it out${rest}`
   ]
 }
 
 /**
- * One-sided p of "the candidate is not lower by more than `tolerance`" (a fraction): the t test of the clustered
- * difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
+ * One-sided p against "the candidate is not lower by more than `tolerance`" (a fraction): the t test of the
+ * clustered difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
+ * McNemar's test is of "not lower" (a drop of 0), a stricter demand than the tolerance's; the larger p stays valid.
  */
-function regressionP(x: Checked, tolerance: number): number {
+function regressionP(x: Checked, tolerance: number): { p: number; exact: boolean } {
   const p = x.c.paired!
   const t = tLowerP(p.difference!.estimate, x.se, p.tasks, tolerance)
   const test = p.test ?? null
-  return test !== null && test.method === 'mcnemar_exact' ? Math.max(t, test.p_lower) : t
+  return test !== null && test.method === 'mcnemar_exact' ? { p: Math.max(t, test.p_lower), exact: true } : { p: t, exact: false }
 }
 
 /**
- * The `regression` check at family-wise one-sided level `alpha` (default 2.5 %): reasons one per failing candidate,
- * notes for those that passed on noise and for the family.
+ * The `regression` check at family-wise one-sided level `alpha` (default 2.5 %; Holm's step-down over the
+ * candidates): reasons one per failing candidate, notes for those that passed on noise and for the family.
  */
 export function regressionCheck(comparisons: readonly Comparison[], tolerancePp: number, alpha = ONE_SIDED_LEVEL): PassFractionCheck {
   if (comparisons.length === 0)
@@ -143,8 +169,14 @@ export function regressionCheck(comparisons: readonly Comparison[], tolerancePp:
   const reasons: string[] = []
   const notes: string[] = []
   const checked = checkable(comparisons, reasons, 'regression')
-  const ps = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)))
-  const { family, rejected, pText, onlyAlone } = decide(comparisons, ps, alpha, 'regression')
+  const tests = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)))
+  const { family, rejected, pText, onlyAlone } = decide(
+    comparisons,
+    tests.map((t) => t?.p ?? null),
+    tests.map((t) => t?.exact ?? false),
+    alpha,
+    'regression'
+  )
   checked.forEach((x, i) => {
     if (x === null) return
     const { who, c, low, high, se } = x
@@ -196,9 +228,10 @@ function nonInferiorityP(x: Checked, margin: number): { p: number; exact: string
 }
 
 /**
- * The `non-inferiority` check at family-wise one-sided level `alpha` (default 2.5 %): passes a candidate only when a
- * drop of more than `marginPp` is ruled out — at the default level and alone, the interval's lower bound (and, with
- * one attempt per task, the exact Clopper–Pearson bound of the broken tasks' rate) lies above −marginPp.
+ * The `non-inferiority` check at one-sided level `alpha` (default 2.5 %), for each candidate (an intersection–union
+ * test: see the module comment): passes a candidate only when a drop of more than `marginPp` is ruled out — at the
+ * default level, the interval's lower bound (and, with one attempt per task, the exact Clopper–Pearson bound of
+ * the broken tasks' rate) lies above −marginPp.
  */
 export function nonInferiorityCheck(comparisons: readonly Comparison[], marginPp: number, alpha = ONE_SIDED_LEVEL): PassFractionCheck {
   if (comparisons.length === 0)
@@ -211,6 +244,7 @@ export function nonInferiorityCheck(comparisons: readonly Comparison[], marginPp
   const { family, rejected, pText, onlyAlone } = decide(
     comparisons,
     tests.map((t) => t?.p ?? null),
+    tests.map((t) => (t?.exact ?? '') !== ''),
     alpha,
     'non-inferiority'
   )

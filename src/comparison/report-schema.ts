@@ -703,10 +703,12 @@ export const BudgetResultSchema = z.object({
 
 /**
  * The family the `regression` or `non-inferiority` check decided in (regression-gate.ts): every candidate × the
- * check, Holm's step-down (holm.ts) at the family-wise one-sided level `alpha`.
+ * check at the one-sided level `alpha` — `regression` by Holm's step-down (holm.ts; the gate fails on any
+ * rejection), `non-inferiority` as an intersection–union test (the gate passes only when every null hypothesis is
+ * rejected: each at `alpha`, not adjusted).
  */
 export const GateFamilySchema = z.object({
-  method: z.literal('holm'),
+  method: z.enum(['holm', 'intersection-union']),
   check: z.enum(['regression', 'non-inferiority']),
   /** Family-wise one-sided level (`--alpha-family`, input `alpha-family`; default 0.025). */
   alpha: z.number(),
@@ -719,10 +721,12 @@ export const GateFamilySchema = z.object({
       baseline: z.string(),
       /**
        * Unadjusted one-sided p of the check's null hypothesis — `regression`: the candidate is not lower by more than
-       * the tolerance; `non-inferiority`: it is lower by the margin or more. Null when the check cannot be made.
+       * the tolerance; `non-inferiority`: it is lower by the margin or more. With one attempt per task, the larger of
+       * the t test's p and the exact test's (`regression`: McNemar's, of a drop of 0; `non-inferiority`: the
+       * binomial tail of the broken tasks at the margin). Null when the check cannot be made.
        */
       p: z.number().nullable(),
-      /** Holm-adjusted p; null when `p` is. */
+      /** Holm-adjusted p (`holm`), or `p` itself (`intersection-union`); null when `p` is. */
       adjusted_p: z.number().nullable(),
       /**
        * The null hypothesis is rejected at the family-wise level (`regression`: lower beyond noise, the gate fails;

@@ -20,7 +20,8 @@ export function parseAlphaFamily(text: string, what: string): number {
   const trimmed = text.trim()
   const percent = trimmed.endsWith('%')
   const number = percent ? trimmed.slice(0, -1).trim() : trimmed
-  const value = /^(\d+(\.\d*)?|\.\d+)$/.test(number) ? Number(number) / (percent ? 100 : 1) : Number.NaN
+  // A percentage is divided and rounded back to its digits: `1.1%` is 0.011, not 0.011000000000000001.
+  const value = /^(\d+(\.\d*)?|\.\d+)$/.test(number) ? Number((Number(number) / (percent ? 100 : 1)).toPrecision(12)) : Number.NaN
   if (!(value > 0 && value < 0.5)) {
     throw new ConfigurationError(
       `${what}: ${JSON.stringify(text)} is not a family-wise level; give the one-sided level for all candidates together as a fraction above 0 and below 0.5 (e.g. 0.025, the default) or a percentage (e.g. 2.5%)`
