@@ -126,7 +126,7 @@ describe('run=default-branch: the run is found', () => {
     expect(paths.some((p) => /\/actions\/runs\/(903|905|906|907)\/artifacts/.test(p))).toBe(false)
   })
 
-  it('no run at the base itself: an ancestor’s run is chosen, the comment says how many commits behind the base; the default branch read from the repository when the event lacks it', async () => {
+  it('no run at the base itself: an ancestor’s run is chosen, the comment says how long and how many commits before the base; the default branch read from the repository when the event lacks it', async () => {
     fake = await startFakeGitHub({
       commits: COMMITS,
       workflowRuns: [CURRENT, { id: 902, headSha: B }, { id: 903, headSha: C }],
@@ -141,8 +141,65 @@ describe('run=default-branch: the run is found', () => {
     expect(ourComment(fake)).toContain(
       "`baseline` from `main`'s [run 903](http://github.localhost/octo-org/octo-repo/actions/runs/903) at [`ccccccc`]"
     )
-    expect(ourComment(fake)).toContain('(1 commit behind the base)')
+    // The fake's commits are a day apart (A on 2026-01-01, …): C is one day and one commit before D.
+    expect(ourComment(fake)).toContain('(1 day and 1 commit before the base)')
     expect(fake.requests.some((r) => r.route === 'repository')).toBe(true)
+  })
+})
+
+describe('run=default-branch: an old baseline', () => {
+  // B was committed on 2026-01-01 09:00, D (the base) on 2026-01-10 21:00: 9 days 12 hours and 2 commits apart.
+  const DATED: FakeCommit[] = COMMITS.map((c) =>
+    c.sha === B ? { ...c, date: '2026-01-01T09:00:00Z' } : c.sha === D ? { ...c, date: '2026-01-10T21:00:00Z' } : c
+  )
+  const setup = () =>
+    startFakeGitHub({
+      commits: DATED,
+      workflowRuns: [CURRENT, { id: 902, headSha: B }],
+      artifacts: [evidenceOf(902, 2000), evidenceOf(4242, 1000)]
+    })
+
+  it('older than baseline-max-age (default 7 days): baseline_stale names its age and distance, the comment says them beside its name; fail-on warnings fails', async () => {
+    fake = await setup()
+    const run = await runAction({ inputs: INPUTS, env: fake.env(), event: pullRequestEvent(D) })
+    expect(run.exitCode).toBe(0)
+    const report = reportOf(run)
+    expect(report.complete).toBe(true)
+    expect(codes(report)).toEqual(['baseline_stale'])
+    const warning = report.warnings.find((w) => w.code === 'baseline_stale')!
+    expect(warning.severity).toBe('warning')
+    expect(warning.message).toBe(
+      'baseline: the baseline, run 902 of octo-org/octo-repo, main at bbbbbbb, is 9 days and 2 commits before the base ddddddd: 9 days is older than baseline-max-age (7 days), so the differences also hold what those 2 commits of main changed, not only the pull request — run the workflow on main again, or raise baseline-max-age'
+    )
+    expect(ourComment(fake)).toContain(
+      "`baseline` from `main`'s [run 902](http://github.localhost/octo-org/octo-repo/actions/runs/902) at [`bbbbbbb`](http://github.localhost/octo-org/octo-repo/commit/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb) (9 days and 2 commits before the base)"
+    )
+    expect(ourComment(fake)).toContain('warning `baseline_stale` baseline: the baseline, run 902 of octo-org/octo-repo')
+    await fake.close()
+
+    fake = await setup()
+    const strict = await runAction({ inputs: { ...INPUTS, 'fail-on': 'warnings' }, env: fake.env(), event: pullRequestEvent(D) })
+    expect(strict.exitCode).toBe(1)
+    expect(strict.outputs).toMatchObject({ complete: 'true', 'gate-passed': 'false' })
+  })
+
+  it('within baseline-max-age (10d; and 240h, exactly 10 days): no warning, the comment still gives the age', async () => {
+    for (const age of ['10d', '240h']) {
+      fake = await setup()
+      const run = await runAction({ inputs: { ...INPUTS, 'baseline-max-age': age }, env: fake.env(), event: pullRequestEvent(D) })
+      expect(run.exitCode).toBe(0)
+      expect(codes(reportOf(run))).toEqual([])
+      expect(ourComment(fake)).toContain('(9 days and 2 commits before the base)')
+      await fake.close()
+      fake = null
+    }
+  })
+
+  it('a bad baseline-max-age fails the job naming the input and the valid forms', async () => {
+    fake = await setup()
+    const run = await runAction({ inputs: { ...INPUTS, 'baseline-max-age': 'a week' }, env: fake.env(), event: pullRequestEvent(D) })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain('input `baseline-max-age`: "a week" is not an age; give days (7, 7d, 1.5d) or hours (36h), above 0')
   })
 })
 
@@ -169,7 +226,7 @@ describe('run=default-branch: the newest run at or before the base did not compl
     expect(warning?.severity).toBe('warning')
     expect(warning?.message).toBe(
       'baseline: newer runs of main at or before the base ddddddd did not complete successfully and were passed over: ' +
-        'run 904 (in progress, ddddddd), run 903 (concluded failure, ccccccc); the baseline is the older run 902 of octo-org/octo-repo, main at bbbbbbb, 2 commits behind the base ddddddd'
+        'run 904 (in progress, ddddddd), run 903 (concluded failure, ccccccc); the baseline is the older run 902 of octo-org/octo-repo, main at bbbbbbb, 2 days and 2 commits before the base ddddddd'
     )
     // The comment keeps the warning (short SHAs there carry a zero-width space against autolinks).
     expect(ourComment(fake)).toContain(

@@ -62,6 +62,8 @@ describe('findDefaultBranchRun', () => {
       id: 11,
       headSha: sha(2),
       behindBy: 2,
+      // The fake's commits are a day apart; the same compare gives both committer dates.
+      ageMs: 2 * 86_400_000,
       url: 'http://github.localhost/octo-org/octo-repo/actions/runs/11'
     })
     expect(lookup.passedOver.map((r) => [r.id, r.why])).toEqual([
@@ -69,6 +71,21 @@ describe('findDefaultBranchRun', () => {
       [12, 'concluded cancelled']
     ])
     expect([lookup.reason, lookup.listed, lookup.afterBase]).toEqual([null, 6, 2])
+  })
+
+  it('the age: 0 at the base itself; null when the compare gives no date (unknown, never 0); 0 when the dates run backwards', async () => {
+    const at = async (commits: FakeCommit[], run: string, base: string) => {
+      fake = await startFakeGitHub({ commits, workflowRuns: [{ id: 10, headSha: run }] })
+      const chosen = (await findDefaultBranchRun(client(fake), query(base))).chosen
+      await fake.close()
+      fake = null
+      return [chosen?.behindBy, chosen?.ageMs]
+    }
+    expect(await at(linear(5), sha(4), sha(4))).toEqual([0, 0])
+    const undated = linear(5).map((c) => ({ ...c, date: '' }))
+    expect(await at(undated, sha(1), sha(4))).toEqual([3, null])
+    const backwards = linear(5).map((c, i) => ({ ...c, date: `2026-02-0${9 - i}T00:00:00Z` }))
+    expect(await at(backwards, sha(1), sha(4))).toEqual([3, 0])
   })
 
   it('none listed: the workflow has no run on the default branch (pull-request runs do not count)', async () => {

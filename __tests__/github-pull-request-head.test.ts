@@ -137,11 +137,27 @@ describe('subjectLine', () => {
       run: { id: 903, url: 'https://g/runs/903' },
       sha: 'c'.repeat(40),
       commitUrl: 'https://g/commit/c',
-      behindBy: 2
+      behindBy: 2,
+      // 6 days 23 hours: whole days that have passed.
+      ageMs: (6 * 24 + 23) * 3_600_000
     }
     expect(subjectLine({ pullRequest: 7, sha: B, commitUrl: null, evidenceRun: null, run: { id: 5, url: null }, baseline })).toBe(
-      "Describes commit `bbbbbbb` (the head of #7) · run 5 · `baseline` from `main`'s [run 903](https://g/runs/903) at [`ccccccc`](https://g/commit/c) (2 commits behind the base)"
+      "Describes commit `bbbbbbb` (the head of #7) · run 5 · `baseline` from `main`'s [run 903](https://g/runs/903) at [`ccccccc`](https://g/commit/c) (6 days and 2 commits before the base)"
     )
+    // Without dates the age is unknown, never 0; under a day it is hours.
+    expect(
+      subjectLine({ pullRequest: 7, sha: B, commitUrl: null, evidenceRun: null, run: null, baseline: { ...baseline, ageMs: null } })
+    ).toMatch(/\(2 commits before the base \(age unknown\)\)$/)
+    expect(
+      subjectLine({
+        pullRequest: 7,
+        sha: B,
+        commitUrl: null,
+        evidenceRun: null,
+        run: null,
+        baseline: { ...baseline, behindBy: 1, ageMs: 5.5 * 3_600_000 }
+      })
+    ).toMatch(/\(5 hours and 1 commit before the base\)$/)
     // A branch name is text: a pipe or a marker cannot break out of its code span.
     expect(
       subjectLine({
@@ -150,7 +166,7 @@ describe('subjectLine', () => {
         commitUrl: null,
         evidenceRun: null,
         run: null,
-        baseline: { ...baseline, branch: 'x|<!--', behindBy: 0, commitUrl: null }
+        baseline: { ...baseline, branch: 'x|<!--', behindBy: 0, ageMs: 0, commitUrl: null }
       })
     ).toBe(
       "Describes commit `bbbbbbb` (the head of #7) · `baseline` from x\\|&lt;!--'s [run 903](https://g/runs/903) at `ccccccc` (the base commit)"

@@ -36,6 +36,10 @@ describe('readSettings: invalid values name the input, the value and what is val
       { 'alpha-family': '5' },
       'input `alpha-family`: "5" is not a family-wise level; give the one-sided level for all candidates together as a fraction above 0 and below 0.5 (e.g. 0.025, the default) or a percentage (e.g. 2.5%)'
     ],
+    [
+      { 'baseline-max-age': '0d' },
+      'input `baseline-max-age`: "0d" is not an age; give days (7, 7d, 1.5d) or hours (36h), above 0 — how long before the pull request\'s base commit the default branch\'s baseline may be'
+    ],
     [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, regression, non-inferiority, never'],
     [
       { 'fail-on': 'Regresion' },
@@ -118,6 +122,11 @@ describe('readSettings: values', () => {
     expect(readSettings(reader({ manifest: 'm.json', 'alpha-family': '0.01' }), 'me/here').gate.alpha_family).toBe(0.01)
   })
 
+  it('reads baseline-max-age in days or hours', () => {
+    const age = (text: string): number => readSettings(reader({ manifest: 'm.json', 'baseline-max-age': text }), 'me/here').baselineMaxAgeMs
+    expect([age('7'), age('1.5d'), age(' 36h '), age('2D')]).toEqual([7 * 86_400_000, 1.5 * 86_400_000, 36 * 3_600_000, 2 * 86_400_000])
+  })
+
   it('reads budgets one per line, in order; a bad one names the input, the budget and the valid forms', () => {
     expect(
       readSettings(reader({ manifest: 'm.json', budgets: 'cost=+10%\n# a comment\n\ntotal_tokens=200000' }), 'me/here').gate.budgets
@@ -170,7 +179,8 @@ describe('readSettings: values', () => {
       shardArtifacts: [],
       summaryPath: null,
       uploadSummary: null,
-      history: 0
+      history: 0,
+      baselineMaxAgeMs: 7 * 24 * 3_600_000
     }
     expect(readSettings(reader({ manifest: ' manifest.json ' }), 'me/here')).toEqual(expected)
   })

@@ -32,6 +32,8 @@ export interface FakeWorkflowRun {
 export interface FakeCommit {
   sha: string
   parent: string | null
+  /** Committer date (ISO). Default 2026-01-01T00:00:00Z + its index in the graph's list, in days. */
+  date?: string
 }
 
 /** The state these routes read. */
@@ -103,8 +105,9 @@ function ancestry(store: RunStore, sha: string): string[] {
 }
 
 /**
- * `GET /repos/:o/:r/compare/:base...:head`: `identical`, `behind` (head is an ancestor of base), `ahead`, `diverged`;
- * 404 for an unknown commit.
+ * `GET /repos/:o/:r/compare/:base...:head`: `identical`, `behind` (head is an ancestor of base), `ahead`, `diverged`,
+ * with `base_commit` and `merge_base_commit` (sha and `commit.committer.date`) as GitHub gives them; 404 for an
+ * unknown commit.
  */
 export function compareCommits(store: RunStore, request: RouteRequest): Reply {
   const [base, head] = (request.params[2] ?? '').split('...')
@@ -112,17 +115,33 @@ export function compareCommits(store: RunStore, request: RouteRequest): Reply {
   if (!known(base) || !known(head)) return githubError(404, 'Not Found')
   const baseChain = ancestry(store, base as string)
   const headChain = ancestry(store, head as string)
-  const reply = (status: string, ahead: number, behind: number): Reply => ({
+  const commitOf = (sha: string | undefined) => {
+    const i = store.commits.findIndex((c) => c.sha === sha)
+    if (i < 0) return null
+    const date = store.commits[i]!.date ?? new Date(Date.UTC(2026, 0, 1 + i)).toISOString().replace('.000Z', 'Z')
+    return { sha, commit: { committer: { name: 'octocat', date }, author: { name: 'octocat', date } } }
+  }
+  const reply = (status: string, ahead: number, behind: number, mergeBase: string | undefined): Reply => ({
     status: 200,
-    json: { status, ahead_by: ahead, behind_by: behind, total_commits: ahead, commits: [], files: [] }
+    json: {
+      status,
+      ahead_by: ahead,
+      behind_by: behind,
+      total_commits: ahead,
+      base_commit: commitOf(base),
+      merge_base_commit: commitOf(mergeBase),
+      commits: [],
+      files: []
+    }
   })
-  if (base === head) return reply('identical', 0, 0)
-  if (baseChain.includes(head as string)) return reply('behind', 0, baseChain.indexOf(head as string))
-  if (headChain.includes(base as string)) return reply('ahead', headChain.indexOf(base as string), 0)
+  if (base === head) return reply('identical', 0, 0, base)
+  if (baseChain.includes(head as string)) return reply('behind', 0, baseChain.indexOf(head as string), head)
+  if (headChain.includes(base as string)) return reply('ahead', headChain.indexOf(base as string), 0, base)
   const common = headChain.findIndex((sha) => baseChain.includes(sha))
   return reply(
     'diverged',
     common < 0 ? headChain.length : common,
-    common < 0 ? baseChain.length : baseChain.indexOf(headChain[common] as string)
+    common < 0 ? baseChain.length : baseChain.indexOf(headChain[common] as string),
+    common < 0 ? undefined : headChain[common]
   )
 }

@@ -21834,6 +21834,7 @@ const CODES = [
     warning('baseline_run_incomplete', 'a `run=default-branch` configuration: runs of the default branch at or before the base commit exist, but none completed successfully (in progress, failed, cancelled; each named): nothing was downloaded for it, the evidence is incomplete'),
     warning('baseline_run_passed_over', 'a `run=default-branch` configuration: newer runs at or before the base commit did not complete successfully and were passed over (each named); an older successful run is the baseline'),
     warning('baseline_artifact_expired', 'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'),
+    warning('baseline_stale', "a `run=default-branch` configuration: the chosen run's commit is older than `baseline-max-age` (default 7 days) before the pull request's base commit (committer dates), named with its age and distance in commits: the differences also hold what those commits changed"),
     warning('baseline_run_lookup_failed', "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"),
     notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
     notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
@@ -22637,6 +22638,29 @@ function formatDuration(ms) {
         return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
     const minutes = Math.round(ms / 60000);
     return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * An age in words, floored to what has fully passed: whole days from one day on (`6 days`: 6 days 23 hours is
+ * `6 days`), else whole hours (`5 hours`), else `less than an hour`.
+ */
+function formatAge(ms) {
+    const days = Math.floor(ms / DAY_MS);
+    if (days >= 1)
+        return `${days} day${days === 1 ? '' : 's'}`;
+    const hours = Math.floor(ms / HOUR_MS);
+    return hours >= 1 ? `${hours} hour${hours === 1 ? '' : 's'}` : 'less than an hour';
+}
+/**
+ * How far a default-branch baseline's commit is before the base commit, in time and commits: `6 days and 41
+ * commits before the base`; `41 commits before the base (age unknown)` without dates; `the base commit` at 0 commits.
+ */
+function formatBaselineDistance(behindBy, ageMs) {
+    if (behindBy === 0)
+        return 'the base commit';
+    const commits = `${behindBy} commit${behindBy === 1 ? '' : 's'}`;
+    return ageMs === null ? `${commits} before the base (age unknown)` : `${formatAge(ageMs)} and ${commits} before the base`;
 }
 /**
  * The coverage of a distribution across attempts: `(5 of 6 attempts)`. For an invocation figure
@@ -25385,6 +25409,7 @@ const REMEDY_LIST = [
     ['baseline_run_incomplete', 're-run the comparison once a default-branch run at or before the base commit has completed successfully'],
     ['baseline_run_passed_over', "nothing to do unless the base commit's own run should be the baseline: fix or re-run the runs passed over"],
     ['baseline_artifact_expired', 're-run the workflow on the default branch, or raise `retention-days` on actions/upload-artifact'],
+    ['baseline_stale', 'run the workflow on the default branch again (a push or a schedule), or raise `baseline-max-age`'],
     ['baseline_run_lookup_failed', 'give the job `permissions: actions: read` and input `github-token`, or re-run after an API failure'],
     ['verdict_without_evidence', "upload the named attempts' execution evidence, or drop the verdicts of attempts that never ran"],
     ['legacy_counter_differs', 'nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large'],
@@ -26760,11 +26785,12 @@ function changedTasksLines(report) {
  * run whose evidence was compared and the run that compared it.
  */
 
-/** `` `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (2 commits behind the base) ``. */
+
+/** `` `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (6 days and 2 commits before the base) ``. */
 function baselinePart(b) {
     const sha = codeSpan(b.sha.slice(0, 7));
     const url = markdown_escape_safeUrl(b.commitUrl);
-    const behind = b.behindBy === 0 ? 'the base commit' : `${b.behindBy} commit${b.behindBy === 1 ? '' : 's'} behind the base`;
+    const behind = formatBaselineDistance(b.behindBy, b.ageMs);
     return `${b.configurations.map((c) => codeSpan(c)).join(', ')} from ${codeSpan(b.branch)}'s ${runLink(b.run)} at ${url ? `[${sha}](${url})` : sha} (${behind})`;
 }
 function runLink(run) {

@@ -31,7 +31,8 @@ function subjectBaseline(baseline: DefaultBranchBaseline | null, ctx: RunContext
     run: { id: baseline.run.id, url: runUrlOf(ctx, repository, baseline.run.id) ?? baseline.run.url },
     sha: baseline.run.headSha,
     commitUrl: ctx.serverUrl ? `${ctx.serverUrl}/${repository}/commit/${baseline.run.headSha}` : null,
-    behindBy: baseline.run.behindBy
+    behindBy: baseline.run.behindBy,
+    ageMs: baseline.run.ageMs
   }
 }
 

@@ -7,7 +7,9 @@
  * evidence is incomplete, the gate under `incomplete` fails) and a warning
  * that says which case it is. An older successful run chosen over newer
  * ones that did not complete successfully is named with those runs
- * (`baseline_run_passed_over`).
+ * (`baseline_run_passed_over`). A chosen run whose commit is older than
+ * `baseline-max-age` before the base commit (committer dates) is a
+ * `baseline_stale` warning naming its age and distance.
  *
  * The seam for a summary artifact (issue 23 item 1): `DefaultBranchBaseline`
  * says which run to read; today the configuration's evidence artifacts
@@ -30,6 +32,7 @@ import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
 import { baseCommitOfEvent, defaultBranchOfEvent } from '../github/pull-request.js'
 import type { Settings } from '../inputs/settings.js'
+import { formatAge, formatBaselineDistance } from '../render/format.js'
 
 /** The run a `run=default-branch` configuration's evidence came from, for the comment and the log. */
 export interface DefaultBranchBaseline {
@@ -71,6 +74,24 @@ export interface RunEnvironment {
 }
 
 const short = (sha: string): string => sha.slice(0, 7)
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+/** A limit in words, exactly: `7 days`, `36 hours`, `1.5 hours`. */
+function limitText(ms: number): string {
+  const unit = ms % DAY_MS === 0 ? { ms: DAY_MS, name: 'day' } : { ms: HOUR_MS, name: 'hour' }
+  const n = Number((ms / unit.ms).toPrecision(6))
+  return `${n} ${unit.name}${n === 1 ? '' : 's'}`
+}
+
+/**
+ * How far a run's commit is before the base, for the log and warnings: `the base commit itself`, or
+ * `6 days and 41 commits before the base abc1234` (render/format.ts `formatBaselineDistance`, with the base named).
+ */
+function distanceText(behindBy: number, ageMs: number | null, baseSha: string): string {
+  return behindBy === 0 ? 'the base commit itself' : `${formatBaselineDistance(behindBy, ageMs)} ${short(baseSha)}`
+}
 
 /** `run 905 (in progress, abc1234)`, at most five, then `and N more`. */
 function namedRuns(runs: PassedOverRun[]): string {
@@ -172,10 +193,7 @@ export async function resolveDefaultBranchRuns(
     }
     const run = lookup.chosen
     const label = `run ${run.id} of ${owner}/${repo}, ${branch} at ${short(run.headSha)}`
-    const behind =
-      run.behindBy === 0
-        ? 'the base commit itself'
-        : `${run.behindBy} commit${run.behindBy === 1 ? '' : 's'} behind the base ${short(baseSha)}`
+    const behind = distanceText(run.behindBy, run.ageMs, baseSha)
     log.info(`${ids}: artifacts from the default branch's ${label}, ${behind} (${run.url ?? 'no URL'})`)
     const diagnostics: Diagnostic[] = []
     if (lookup.passedOver.length > 0) {
@@ -184,6 +202,14 @@ export async function resolveDefaultBranchRuns(
         message: `${ids}: newer runs of ${branch} at or before the base ${short(baseSha)} did not complete successfully and were passed over: ${namedRuns(lookup.passedOver)}; the baseline is the older ${label}, ${behind}`
       })
       log.warning(diagnostics[0].message)
+    }
+    if (run.ageMs !== null && run.ageMs > settings.baselineMaxAgeMs) {
+      const stale: Diagnostic = {
+        code: 'baseline_stale',
+        message: `${ids}: the baseline, ${label}, is ${behind}: ${formatAge(run.ageMs)} is older than baseline-max-age (${limitText(settings.baselineMaxAgeMs)}), so the differences also hold what those ${run.behindBy} commit${run.behindBy === 1 ? '' : 's'} of ${branch} changed, not only the pull request — run the workflow on ${branch} again, or raise baseline-max-age`
+      }
+      diagnostics.push(stale)
+      log.warning(stale.message)
     }
     const configurations = settings.configurations.map((c) =>
       c.defaultBranch === true ? { ...c, run: { runId: run.id, owner, repo, label } } : c

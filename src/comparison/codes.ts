@@ -134,6 +134,10 @@ export const CODES: readonly CodeInfo[] = [
     'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'
   ),
   warning(
+    'baseline_stale',
+    "a `run=default-branch` configuration: the chosen run's commit is older than `baseline-max-age` (default 7 days) before the pull request's base commit (committer dates), named with its age and distance in commits: the differences also hold what those commits changed"
+  ),
+  warning(
     'baseline_run_lookup_failed',
     "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"
   ),

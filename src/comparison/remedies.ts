@@ -107,6 +107,7 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
   ['baseline_run_incomplete', 're-run the comparison once a default-branch run at or before the base commit has completed successfully'],
   ['baseline_run_passed_over', "nothing to do unless the base commit's own run should be the baseline: fix or re-run the runs passed over"],
   ['baseline_artifact_expired', 're-run the workflow on the default branch, or raise `retention-days` on actions/upload-artifact'],
+  ['baseline_stale', 'run the workflow on the default branch again (a push or a schedule), or raise `baseline-max-age`'],
   ['baseline_run_lookup_failed', 'give the job `permissions: actions: read` and input `github-token`, or re-run after an API failure'],
   ['verdict_without_evidence', "upload the named attempts' execution evidence, or drop the verdicts of attempts that never ran"],
   ['legacy_counter_differs', 'nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large'],

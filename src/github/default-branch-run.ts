@@ -11,6 +11,9 @@
  * 3. newest first (`created_at`, then id): the first run whose commit is the base commit or
  *    an ancestor of it (`GET /repos/{o}/{r}/compare/{base}...{head_sha}` answers `behind` or
  *    `identical`) and that completed successfully (`status` completed, `conclusion` success).
+ *    The same compare gives the committer dates of the base (`base_commit`) and of the run's
+ *    commit (`merge_base_commit`, the run's commit itself when it is an ancestor), so the
+ *    baseline's age before the base is known without another request.
  *
  * Runs of pull-request events and runs whose head repository is another (a fork's branch
  * that happens to be called `main`) never count: only the repository's own default branch.
@@ -44,9 +47,15 @@ export interface PassedOverRun extends DefaultBranchRun {
   why: string
 }
 
-/** The chosen run, with how far its commit is behind the base commit (`behind_by` of the compare; 0 when identical). */
+/** The chosen run, with how far its commit is behind the base commit, in commits and in time. */
 export interface ChosenRun extends DefaultBranchRun {
+  /** `behind_by` of the compare; 0 when its commit is the base commit. */
   behindBy: number
+  /**
+   * Milliseconds from its commit's committer date to the base commit's (0 when it is the base commit, or when the
+   * dates run backwards, as a rebase can make them); null when the compare gave no date.
+   */
+  ageMs: number | null
 }
 
 /** The answer of {@link findDefaultBranchRun}. */
@@ -147,12 +156,29 @@ function newestFirst(a: DefaultBranchRun, b: DefaultBranchRun): number {
   return byTime !== 0 && Number.isFinite(byTime) ? byTime : b.id - a.id
 }
 
+/** A commit of a compare answer, as far as its committer date goes. */
+interface RestCommit {
+  commit?: { committer?: { date?: string | null } | null } | null
+}
+
+/** `commit.committer.date` in ms since the epoch, or null when absent or not a date. */
+function committerTime(c: RestCommit | null | undefined): number | null {
+  const t = Date.parse(c?.commit?.committer?.date ?? '')
+  return Number.isFinite(t) ? t : null
+}
+
+/** Where a commit lies from the base: commits behind, and its age before the base in ms (see {@link ChosenRun}). */
+interface Position {
+  behind: number
+  ageMs: number | null
+}
+
 /**
- * Where `headSha` lies from `baseSha`: its `behind_by` when it is the base or an ancestor of it,
+ * Where `headSha` lies from `baseSha`: its `behind_by` and age when it is the base or an ancestor of it,
  * else null (ahead, diverged, or a commit the compare does not know: 404). Throws other errors.
  */
-async function behindBy(octokit: GitHubClient, query: DefaultBranchRunQuery, headSha: string): Promise<number | null> {
-  if (headSha === query.baseSha) return 0
+async function position(octokit: GitHubClient, query: DefaultBranchRunQuery, headSha: string): Promise<Position | null> {
+  if (headSha === query.baseSha) return { behind: 0, ageMs: 0 }
   try {
     const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
       owner: query.owner,
@@ -160,7 +186,11 @@ async function behindBy(octokit: GitHubClient, query: DefaultBranchRunQuery, hea
       basehead: `${query.baseSha}...${headSha}`,
       per_page: 1
     })
-    return data.status === 'behind' || data.status === 'identical' ? data.behind_by : null
+    if (data.status !== 'behind' && data.status !== 'identical') return null
+    // Behind: the merge base is the run's commit itself.
+    const base = committerTime(data.base_commit as RestCommit)
+    const head = committerTime(data.merge_base_commit as RestCommit)
+    return { behind: data.behind_by, ageMs: base === null || head === null ? null : Math.max(0, base - head) }
   } catch (error) {
     if (httpStatusOf(error) === 404) return null
     throw error
@@ -215,11 +245,11 @@ export async function findDefaultBranchRun(octokit: GitHubClient, query: Default
   const runs = await listDefaultBranchRuns(octokit, query)
   const passedOver: PassedOverRun[] = []
   let afterBase = 0
-  const positions = new Map<string, number | null>()
+  const positions = new Map<string, Position | null>()
   for (const run of runs) {
-    if (!positions.has(run.headSha)) positions.set(run.headSha, await behindBy(octokit, query, run.headSha))
-    const behind = positions.get(run.headSha) ?? null
-    if (behind === null) {
+    if (!positions.has(run.headSha)) positions.set(run.headSha, await position(octokit, query, run.headSha))
+    const at = positions.get(run.headSha) ?? null
+    if (at === null) {
       afterBase++
       continue
     }
@@ -227,7 +257,7 @@ export async function findDefaultBranchRun(octokit: GitHubClient, query: Default
       passedOver.push({ ...run, why: whyPassedOver(run) })
       continue
     }
-    return { chosen: { ...run, behindBy: behind }, reason: null, passedOver, listed: runs.length, afterBase }
+    return { chosen: { ...run, behindBy: at.behind, ageMs: at.ageMs }, reason: null, passedOver, listed: runs.length, afterBase }
   }
   const reason = runs.length === 0 ? 'none_listed' : passedOver.length === 0 ? 'none_at_or_before_base' : 'none_successful'
   return { chosen: null, reason, passedOver, listed: runs.length, afterBase }

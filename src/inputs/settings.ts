@@ -21,6 +21,7 @@ import { boundedInteger, MAX_ATTEMPTS_PER_TASK, MAX_DOWNLOAD_CONCURRENCY, MAX_ID
 import type { GateSettings } from '../comparison/finish/settings.js'
 import { parseBudgets } from './budgets.js'
 import { DEFAULT_ALPHA_FAMILY, parseAlphaFamily } from './alpha-family.js'
+import { DEFAULT_BASELINE_MAX_AGE_MS, parseBaselineMaxAge } from './baseline-max-age.js'
 import { parseTolerancePp } from './tolerance.js'
 
 /** Reads one raw input by its action.yml name (e.g. `core.getInput`). */
@@ -104,6 +105,11 @@ export interface Settings {
   uploadSummary: boolean | null
   /** `history`: how many of the default branch's last completed runs to draw (1–100); 0 = off (the default). */
   history: number
+  /**
+   * `baseline-max-age` in ms (default 7 days): a `run=default-branch` baseline whose commit is older than this before
+   * the base commit is a `baseline_stale` warning.
+   */
+  baselineMaxAgeMs: number
 }
 
 /** The most runs `history` may ask for (issue 23's limit; one REST page of runs). */
@@ -312,6 +318,8 @@ export function readSettings(read: InputReader, currentRepository: string | null
     )
   }
   const fromDefaultBranch = configurations.find((c) => c.defaultBranch === true)
+  const maxAge = optional(read, 'baseline-max-age')
+  const baselineMaxAgeMs = maxAge === null ? DEFAULT_BASELINE_MAX_AGE_MS : parseBaselineMaxAge(maxAge, 'input `baseline-max-age`')
   if (evidencePath !== null && fromDefaultBranch !== undefined) {
     throw new ConfigurationError(
       `input \`configurations\`: ${fromDefaultBranch.id} has run=default-branch, which downloads that run's artifacts: not with \`evidence-path\` (a local folder)`
@@ -351,6 +359,7 @@ export function readSettings(read: InputReader, currentRepository: string | null
     pullRequestNumber: prValue === null ? null : Number(prValue),
     downloadConcurrency: positiveInteger(read, 'download-concurrency', MAX_DOWNLOAD_CONCURRENCY) ?? DEFAULT_DOWNLOAD_CONCURRENCY,
     uploadSummary,
-    history
+    history,
+    baselineMaxAgeMs
   }
 }

@@ -3,6 +3,7 @@
  * commit (short SHA, linked) and the workflow runs — for `workflow_run`, the
  * run whose evidence was compared and the run that compared it.
  */
+import { formatBaselineDistance } from './format.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
 
 /** A workflow run the comment names: its id and its page. */
@@ -24,6 +25,8 @@ export interface SubjectBaseline {
   commitUrl: string | null
   /** Commits between it and the pull request's base commit (0: the base itself). */
   behindBy: number
+  /** Milliseconds from its commit's committer date to the base commit's (0 at the base); null when unknown. */
+  ageMs: number | null
 }
 
 /** What a comment describes (see `src/github/pull-request-head.ts` for how the commit is chosen). */
@@ -44,11 +47,11 @@ export interface CommentSubject {
   baseline?: SubjectBaseline | null
 }
 
-/** `` `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (2 commits behind the base) ``. */
+/** `` `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (6 days and 2 commits before the base) ``. */
 function baselinePart(b: SubjectBaseline): string {
   const sha = codeSpan(b.sha.slice(0, 7))
   const url = safeUrl(b.commitUrl)
-  const behind = b.behindBy === 0 ? 'the base commit' : `${b.behindBy} commit${b.behindBy === 1 ? '' : 's'} behind the base`
+  const behind = formatBaselineDistance(b.behindBy, b.ageMs)
   return `${b.configurations.map((c) => codeSpan(c)).join(', ')} from ${codeSpan(b.branch)}'s ${runLink(b.run)} at ${url ? `[${sha}](${url})` : sha} (${behind})`
 }
 

@@ -138,6 +138,30 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * An age in words, floored to what has fully passed: whole days from one day on (`6 days`: 6 days 23 hours is
+ * `6 days`), else whole hours (`5 hours`), else `less than an hour`.
+ */
+export function formatAge(ms: number): string {
+  const days = Math.floor(ms / DAY_MS)
+  if (days >= 1) return `${days} day${days === 1 ? '' : 's'}`
+  const hours = Math.floor(ms / HOUR_MS)
+  return hours >= 1 ? `${hours} hour${hours === 1 ? '' : 's'}` : 'less than an hour'
+}
+
+/**
+ * How far a default-branch baseline's commit is before the base commit, in time and commits: `6 days and 41
+ * commits before the base`; `41 commits before the base (age unknown)` without dates; `the base commit` at 0 commits.
+ */
+export function formatBaselineDistance(behindBy: number, ageMs: number | null): string {
+  if (behindBy === 0) return 'the base commit'
+  const commits = `${behindBy} commit${behindBy === 1 ? '' : 's'}`
+  return ageMs === null ? `${commits} before the base (age unknown)` : `${formatAge(ageMs)} and ${commits} before the base`
+}
+
 /**
  * The coverage of a distribution across attempts: `(5 of 6 attempts)`. For an invocation figure
  * with values that are lower bounds (attempts not fully timed) it says how many are exact:
