@@ -1,7 +1,7 @@
 /**
  * The bundled action (dist/index.js, run as a process) with the Harbor-mode
- * inputs `configuration-by`, `configuration-map`, `pass-threshold` and
- * `tb1-runs`, on real files copied into a local `evidence-path`: the four
+ * inputs `configuration-by`, `configuration-map`, `pass-threshold`,
+ * `reward-key` and `tb1-runs`, on real files copied into a local `evidence-path`: the four
  * Harbor 0.21.0 registry jobs of
  * __tests__/fixtures/real/harbor021-subscription-jobs and five
  * Terminal-Bench 1.x trials of __tests__/fixtures/real/tb1-leaderboard.
@@ -63,6 +63,24 @@ describe('the action with Harbor configuration inputs (real Harbor 0.21 registry
       ['thinharness', 2, 2]
     ])
     expect(report.comparisons[0]!.metrics.pass_fraction.delta).toBe(0)
+  })
+
+  it('reward-key reward_strict on jobs whose verifier writes only `reward`: no trial has a verdict (harbor_reward_key_missing, never the `reward` instead), the evidence is incomplete and the job fails', async () => {
+    const run = await runAction({
+      inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'kwargs.harness', 'reward-key': 'reward_strict' },
+      pullRequest: null
+    })
+    expect(run.exitCode).toBe(1)
+    const report = reportOf(run)
+    expect(report.configurations.map((c) => [c.id, c.complete, c.evaluation.evaluated, c.evaluation.verdicts_missing])).toEqual([
+      ['pi', false, 0, 2],
+      ['thinharness', false, 0, 2]
+    ])
+    const missing = report.attempts.flatMap((a) => a.diagnostics).filter((d) => d.code === 'harbor_reward_key_missing')
+    expect(missing).toHaveLength(4)
+    expect(missing[0]?.message).toBe(
+      'rewards have the key "reward" and not "reward_strict", the reward key given: no verdict (no other key\'s reward is read)'
+    )
   })
 
   it('a configuration-by kwargs key no trial has is an input error naming the nearest kwargs key, never silently ignored', async () => {

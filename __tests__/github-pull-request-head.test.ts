@@ -17,7 +17,7 @@ import {
   workflowRunMismatch,
   type PullRequestHead
 } from '../src/github/pull-request-head.js'
-import { subjectLine } from '../src/render/comment-subject.js'
+import { subjectLine, type SubjectBaseline } from '../src/render/comment-subject.js'
 import { recordingLogger } from './support/recording-logger.js'
 import { tempFolder } from './support/temp-folder.js'
 
@@ -145,30 +145,12 @@ describe('subjectLine', () => {
       "Describes commit `bbbbbbb` (the head of #7) · run 5 · `baseline` from `main`'s [run 903](https://g/runs/903) at [`ccccccc`](https://g/commit/c) (6 days and 2 commits before the base)"
     )
     // Without dates the age is unknown, never 0; under a day it is hours.
-    expect(
-      subjectLine({ pullRequest: 7, sha: B, commitUrl: null, evidenceRun: null, run: null, baseline: { ...baseline, ageMs: null } })
-    ).toMatch(/\(2 commits before the base \(age unknown\)\)$/)
-    expect(
-      subjectLine({
-        pullRequest: 7,
-        sha: B,
-        commitUrl: null,
-        evidenceRun: null,
-        run: null,
-        baseline: { ...baseline, behindBy: 1, ageMs: 5.5 * 3_600_000 }
-      })
-    ).toMatch(/\(5 hours and 1 commit before the base\)$/)
+    const withBaseline = (b: Partial<SubjectBaseline>): string =>
+      subjectLine({ pullRequest: 7, sha: B, commitUrl: null, evidenceRun: null, run: null, baseline: { ...baseline, ...b } })
+    expect(withBaseline({ ageMs: null })).toMatch(/\(2 commits before the base \(age unknown\)\)$/)
+    expect(withBaseline({ behindBy: 1, ageMs: 5.5 * 3_600_000 })).toMatch(/\(5 hours and 1 commit before the base\)$/)
     // A branch name is text: a pipe or a marker cannot break out of its code span.
-    expect(
-      subjectLine({
-        pullRequest: 7,
-        sha: B,
-        commitUrl: null,
-        evidenceRun: null,
-        run: null,
-        baseline: { ...baseline, branch: 'x|<!--', behindBy: 0, ageMs: 0, commitUrl: null }
-      })
-    ).toBe(
+    expect(withBaseline({ branch: 'x|<!--', behindBy: 0, ageMs: 0, commitUrl: null })).toBe(
       "Describes commit `bbbbbbb` (the head of #7) · `baseline` from x\\|&lt;!--'s [run 903](https://g/runs/903) at `ccccccc` (the base commit)"
     )
   })

@@ -164,6 +164,7 @@ describe('readSettings: values', () => {
       configurationMap: null,
       configurationBy: null,
       passThreshold: null,
+      rewardKey: null,
       artifacts: [],
       run: null,
       token: '',
@@ -432,16 +433,18 @@ describe('readSettings: Harbor configuration mapping, pass threshold and Termina
         'tb1-runs': 'tb1/run-a\ntb1/run-b',
         'configuration-map': '{"kwargs.harness=pi": "pi", "run:run-a": "tb1-a"}',
         'configuration-by': 'kwargs.harness, model',
-        'pass-threshold': '0.5'
+        'pass-threshold': '0.5',
+        'reward-key': 'reward_strict'
       }),
       'me/here'
     )
-    expect([s.harborJobs, s.tb1Runs, { ...s.configurationMap }, s.configurationBy, s.passThreshold]).toEqual([
+    expect([s.harborJobs, s.tb1Runs, { ...s.configurationMap }, s.configurationBy, s.passThreshold, s.rewardKey]).toEqual([
       ['jobs/*'],
       ['tb1/run-a', 'tb1/run-b'],
       { 'kwargs.harness=pi': 'pi', 'run:run-a': 'tb1-a' },
       ['kwargs.harness', 'model'],
-      0.5
+      0.5,
+      'reward_strict'
     ])
     expect(readSettings(reader({ 'tb1-runs': 'tb1/*' }), 'me/here').tb1Runs).toEqual(['tb1/*'])
   })
@@ -466,6 +469,15 @@ describe('readSettings: Harbor configuration mapping, pass threshold and Termina
     ],
     [{ 'harbor-jobs': 'j', 'configuration-map': '[1' }, 'input `configuration-map`: malformed JSON: ' + ''],
     [{ 'harbor-jobs': 'j', 'pass-threshold': 'half' }, 'input `pass-threshold`: "half" is not a number'],
+    [{ manifest: 'm.json', 'reward-key': 'reward_strict' }, 'input `reward-key` only applies with `harbor-jobs` or `tb1-runs`'],
+    [
+      { 'tb1-runs': 'r', 'reward-key': 'reward_strict' },
+      'input `reward-key` only applies with `harbor-jobs` (Terminal-Bench 1.x runs have no kwargs or rewards)'
+    ],
+    [
+      { 'harbor-jobs': 'j', 'reward-key': 'a\tb' },
+      'input `reward-key`: "a\\tb" is not a reward key; give the key of reward.json that decides (e.g. reward_strict), 1 to 256 characters without control characters'
+    ],
     [{ 'tb1-runs': 'r', manifest: 'm.json' }, 'give only one of `manifest`, `configurations` and `harbor-jobs` / `tb1-runs`']
   ])('%j is refused', (inputs, message) => {
     const got = settingsError(inputs)

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9704);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8388);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9704:
+/***/ 8388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21881,7 +21881,8 @@ const CODES = [
     fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
     fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
     fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'),
-    fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
+    fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is `reward`, and no `--reward-key` / `reward-key` names the one that decides: no score'),
+    fileWarning('harbor_reward_key_missing', "the trial's rewards lack the key `--reward-key` / `reward-key` names: no verdict (no other key's reward is read in its place)"),
     fileWarning('harbor_no_checksum', "a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset's `ref`, else `unknown`"),
     fileWarning('harbor_trial_cancelled', 'a trial recorded `CancelledError`: no verdict, and its usage counters (partial) are not summed'),
     fileNotice('harbor_earlier_tries', "a trial's earlier tries kept by `harbor jobs download --include-retries` (`_retries/<trial>/retry-<i>/`): counted, their usage summed and shown apart, never in the figures; the verdict and usage are the final try's"),
@@ -25489,7 +25490,11 @@ const REMEDY_LIST = [
     ['legacy_counter_invalid', "nothing to do: the counter is ignored; fix the type of the adapter's `output` counter if you need it"],
     ['legacy_counter_unrecognized', "nothing to do: that `output.usage` shape is ignored; the request's own `usage` is what counts"],
     ['harbor_exception', "check the trial's `exception_info`; re-run the trial if the exception is an infrastructure failure"],
-    ['harbor_reward_key_ambiguous', 'make the verifier write its primary score under the `reward` key (or write a single key)'],
+    [
+        'harbor_reward_key_ambiguous',
+        'name the reward key that decides with `--reward-key` (input `reward-key`), or make the verifier write it as `reward`'
+    ],
+    ['harbor_reward_key_missing', "check the key's spelling against the trial's reward.json, or make every trial's verifier write it"],
     ['harbor_no_checksum', 'run trials from tasks with a `task_checksum` or `task_id.ref` (or a dataset `ref`) so their revision is known'],
     ['harbor_trial_cancelled', 're-run the cancelled trial (or resume the job) so it gets a verdict and its whole usage'],
     ['harbor_earlier_tries', "nothing to do: earlier tries are shown apart; the figures and the verdict are the final try's"],
@@ -32717,9 +32722,16 @@ function harborStop(e) {
  *   where `<source>` is the trial's dataset (`source`), or `adhoc` when
  *   null. Harbor records no verifier version; the task revision
  *   (`task_checksum`) already pins the tests, so version stays null.
- * - Score: the primary reward — key `rewardKey` (default `reward`), else
- *   the only key. Several keys without the primary one: score null and a
- *   `harbor_reward_key_ambiguous` diagnostic; every key is kept in `scores`.
+ * - Score: the primary reward — key `reward`, else the only key. Several
+ *   keys without `reward`: score null and a `harbor_reward_key_ambiguous`
+ *   diagnostic. A key the user named (`rewardKey`: `--reward-key`, input
+ *   `reward-key`; RewardKit verifiers write several, e.g. `reward` and
+ *   `reward_strict`) decides alone: a trial without it has no score and a
+ *   `harbor_reward_key_missing` diagnostic (never another key's reward), and
+ *   the evaluator's name says which key judged (`harbor-verifier:<source>
+ *   [reward_strict]`; not for `reward`, the default's own key), so verdicts
+ *   read under two keys are "evaluators differ". Every key is kept in
+ *   `scores`.
  * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward), with
  *   a tolerance of 4 × 2^-52 (`reachesThreshold`,
  *   notice `harbor_reward_near_threshold`); null when there is no score.
@@ -32764,9 +32776,13 @@ const THRESHOLD_ULPS = 4;
 function reachesThreshold(score, threshold) {
     return score >= threshold - THRESHOLD_ULPS * Number.EPSILON * Math.max(1, Math.abs(threshold));
 }
-/** Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc). */
-function harborEvaluator(source) {
-    return { name: `harbor-verifier:${source ?? 'adhoc'}`, version: null };
+/**
+ * Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc), judging by reward key `rewardKey`
+ * when the user named one other than `reward` (`harbor-verifier:<source> [<key>]`, the key cut to 64 characters).
+ */
+function harborEvaluator(source, rewardKey) {
+    const key = rewardKey === undefined || rewardKey === 'reward' ? '' : ` [${cutText(rewardKey, 64)}]`;
+    return { name: `harbor-verifier:${source ?? 'adhoc'}${key}`, version: null };
 }
 /** One-line text of a Harbor exception, `Type: message` (message cut to 300 characters). */
 function exceptionNote(e) {
@@ -32812,19 +32828,28 @@ function trialVerdict(t, file, options) {
         return { evaluation: null, diagnostics: [] };
     const diagnostics = [];
     const threshold = options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
-    const key = options.rewardKey ?? 'reward';
+    const named = options.rewardKey;
+    const key = named ?? 'reward';
     const rewards = t.rewards;
     let score = null;
     if (rewards !== null) {
         const keys = Object.keys(rewards);
+        const shown = someNames(keys.map((k) => JSON.stringify(cutText(k, 64))));
         if (Object.hasOwn(rewards, key))
             score = rewards[key] ?? null;
+        else if (named !== undefined && keys.length > 0)
+            diagnostics.push({
+                code: 'harbor_reward_key_missing',
+                message: `rewards have ${keys.length === 1 ? 'the key' : `${keys.length} keys`} ${shown} and not ${JSON.stringify(cutText(key, 64))}, the reward key given: no verdict (no other key's reward is read)`,
+                file,
+                json_path: '$.verifier_result.rewards'
+            });
         else if (keys.length === 1)
             score = rewards[keys[0]] ?? null;
         else if (keys.length > 1)
             diagnostics.push({
                 code: 'harbor_reward_key_ambiguous',
-                message: `rewards have keys ${keys.join(', ')} and none is "${key}"; no primary score (choose one with the reward key option)`,
+                message: `rewards have ${keys.length} keys ${shown} and none is "reward": no primary score (name the one that decides with --reward-key, the action's reward-key)`,
                 file,
                 json_path: '$.verifier_result.rewards'
             });
@@ -32872,7 +32897,7 @@ function trialVerdict(t, file, options) {
             json_path: '$.verifier_result.rewards'
         });
     const evaluation = {
-        evaluator: harborEvaluator(t.source),
+        evaluator: harborEvaluator(t.source, named),
         passed: noVerdict || steps !== null || score === null ? null : reaches,
         score: noVerdict || steps !== null ? null : score,
         note: notes.length === 0 ? null : notes.join('; ')
@@ -34681,7 +34706,8 @@ async function openHarborFolders(d) {
             artifactOf: d.artifactOf,
             configurationMap,
             configurationBy: d.configurationBy ?? undefined,
-            passThreshold
+            passThreshold,
+            ...(d.rewardKey === null || d.rewardKey === undefined ? {} : { rewardKey: d.rewardKey })
         }));
         jobSelectors = read.map_selectors;
         reads = read.reads;
@@ -41083,6 +41109,29 @@ function parseAlphaFamily(text, what) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/reward-key.ts
+/**
+ * The Harbor reward key that decides a trial's verdict (CLI `--reward-key`,
+ * action input `reward-key`): RewardKit verifiers write several named
+ * rewards in `reward.json` (e.g. `reward` and `reward_strict`, per-test
+ * components); the key named here is the one compared against the pass
+ * threshold, and no other is read in its place
+ * (src/evidence/harbor/verdict.ts).
+ */
+
+/** Longest key accepted, in characters. */
+const MAX_REWARD_KEY_LENGTH = 256;
+/**
+ * Checks a reward key as given (already trimmed by the reader): 1 to 256
+ * characters, no control characters. `what` names the option or input.
+ * Throws ConfigurationError naming the value and what is valid.
+ */
+function checkRewardKey(key, what) {
+    if (key.length === 0 || key.length > MAX_REWARD_KEY_LENGTH || /[\u0000-\u001f\u007f]/.test(key)) {
+        throw new errors/* ConfigurationError */.j1(`${what}: ${JSON.stringify(key.slice(0, 80))} is not a reward key; give the key of reward.json that decides (e.g. reward_strict), 1 to ${MAX_REWARD_KEY_LENGTH} characters without control characters`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/tolerance.ts
 /**
  * The regression tolerance (CLI `--regression-tolerance-pp`, action input
@@ -41221,6 +41270,7 @@ function parseIndexArgs(values, positionals) {
 
 
 
+
 /**
  * `--pricing` lines (`ID: BASIS [verified]`, as the action's `pricing`
  * input). Throws ConfigurationError for a malformed line, and when a
@@ -41297,7 +41347,7 @@ function attemptIndexArgs(values, others) {
     if (others.manifest || others.folders)
         throw new errors/* ConfigurationError */.j1('give one source: a manifest, --harbor-job / --tb1-run folders, or --configuration attempt index folders');
     if (others.harborOptions)
-        throw new errors/* ConfigurationError */.j1('--configuration-map, --configuration-by and --pass-threshold are for Harbor jobs; attempt index files name their configuration');
+        throw new errors/* ConfigurationError */.j1('--configuration-map, --configuration-by, --pass-threshold and --reward-key are for Harbor jobs; attempt index files name their configuration');
     if (values.tasks !== undefined && others.command === 'summarize') {
         throw new errors/* ConfigurationError */.j1("summarize: --tasks and --attempts-per-task declare the whole run's inventory, which a shard holds part of, and the CLI's merge does not take them yet: compare the folders in one run (fabric-compare --evidence DIR --configuration … --tasks …), or give them to the action's merge mode");
     }
@@ -41353,7 +41403,7 @@ function foldersAfterOptions(tokens) {
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
   fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
-  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
+  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [--reward-key KEY] [...]
   fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
@@ -41412,6 +41462,9 @@ Options:
   --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
                        agent, model, job; e.g. kwargs.harness); map entries win
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
+  --reward-key KEY     the Harbor reward key that decides (RewardKit writes several, e.g.
+                       reward_strict); a trial without it has no verdict (default: reward,
+                       else the only key)
   --jobs N             threads that read and fold a manifest's attempts (default: the available
                        cores, at most 4; 1 = no worker thread); the output is the same for any N
   --out FILE           summarize: write the shard summary (gzip JSON lines in a compact encoding;
@@ -41463,6 +41516,7 @@ const COMPARE_OPTIONS = {
     'configuration-map': { type: 'string' },
     'configuration-by': { type: 'string' },
     'pass-threshold': { type: 'string' },
+    'reward-key': { type: 'string' },
     'regression-tolerance-pp': { type: 'string' },
     'alpha-family': { type: 'string' },
     budget: { type: 'string', multiple: true, default: [] },
@@ -41548,6 +41602,9 @@ function parseCliArgs(argv) {
             throw new errors/* ConfigurationError */.j1(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`);
         }
     }
+    const rewardKey = values['reward-key'] ?? null;
+    if (rewardKey !== null)
+        checkRewardKey(rewardKey, '--reward-key');
     let configurationBy = null;
     if (values['configuration-by'] !== undefined) {
         try {
@@ -41616,7 +41673,7 @@ function parseCliArgs(argv) {
     const indexFolders = attemptIndexArgs(values, {
         manifest: manifest !== null,
         folders: folders > 0,
-        harborOptions: values['configuration-map'] !== undefined || values['configuration-by'] !== undefined || passThreshold !== null,
+        harborOptions: values['configuration-map'] !== undefined || values['configuration-by'] !== undefined || passThreshold !== null || rewardKey !== null,
         command
     });
     if (command !== 'merge' && wantsRun && manifest === null && folders === 0 && values.configuration.length === 0) {
@@ -41636,6 +41693,7 @@ function parseCliArgs(argv) {
         configurationMap: values['configuration-map'] ?? null,
         configurationBy,
         passThreshold,
+        rewardKey,
         details: values.details,
         json: values.json,
         markdown,
@@ -41733,6 +41791,7 @@ function compareDefaults() {
         configurationMap: null,
         configurationBy: null,
         passThreshold: null,
+        rewardKey: null,
         details: false,
         json: false,
         markdown: null,
@@ -45675,6 +45734,7 @@ async function cliSourceDescription(args) {
         configurationMap: file === null ? null : { map: readConfigurationMap(file), label: `--configuration-map ${file}` },
         configurationBy: args.configurationBy,
         passThreshold: args.passThreshold,
+        rewardKey: args.rewardKey,
         pricing: args.pricing,
         shard: args.command === 'summarize',
         names: 'cli'

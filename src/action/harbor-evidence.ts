@@ -61,6 +61,7 @@ export async function harborDescription(settings: Settings, evidence: GatheredEv
     configurationMap: settings.configurationMap === null ? null : { map: settings.configurationMap, label: 'input `configuration-map`' },
     configurationBy: settings.configurationBy,
     passThreshold: settings.passThreshold,
+    rewardKey: settings.rewardKey,
     pricing: settings.pricing,
     artifactOf,
     shard: settings.mode === 'summarize',

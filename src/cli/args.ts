@@ -19,6 +19,7 @@ import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
 import { nearestName, notOneOf } from '../evidence/nearest-name.js'
 import { DEFAULT_ALPHA_FAMILY, parseAlphaFamily } from '../inputs/alpha-family.js'
+import { checkRewardKey } from '../inputs/reward-key.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
 import { INDEX_OPTIONS, joinNegativeValues, parseIndexArgs, type IndexArgs } from './index-args.js'
 import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
@@ -79,6 +80,8 @@ export interface CliArgs {
   configurationBy: string[] | null
   /** Harbor reward at or above which an attempt passes; null = the default. */
   passThreshold: number | null
+  /** `--reward-key KEY`: the Harbor reward key that decides; null = `reward`, else the only key. */
+  rewardKey: string | null
   details: boolean
   json: boolean
   /** `--markdown`: the pull-request comment; `--summary-markdown`: the job summary; null: text or JSON. */
@@ -183,7 +186,7 @@ function attemptIndexArgs(
     throw new ConfigurationError('give one source: a manifest, --harbor-job / --tb1-run folders, or --configuration attempt index folders')
   if (others.harborOptions)
     throw new ConfigurationError(
-      '--configuration-map, --configuration-by and --pass-threshold are for Harbor jobs; attempt index files name their configuration'
+      '--configuration-map, --configuration-by, --pass-threshold and --reward-key are for Harbor jobs; attempt index files name their configuration'
     )
   if (values.tasks !== undefined && others.command === 'summarize') {
     throw new ConfigurationError(
@@ -249,7 +252,7 @@ function foldersAfterOptions(tokens: ReturnType<typeof parseArgs>['tokens'] & ob
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
   fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
-  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [...]
+  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [--reward-key KEY] [...]
   fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
@@ -308,6 +311,9 @@ Options:
   --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
                        agent, model, job; e.g. kwargs.harness); map entries win
   --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
+  --reward-key KEY     the Harbor reward key that decides (RewardKit writes several, e.g.
+                       reward_strict); a trial without it has no verdict (default: reward,
+                       else the only key)
   --jobs N             threads that read and fold a manifest's attempts (default: the available
                        cores, at most 4; 1 = no worker thread); the output is the same for any N
   --out FILE           summarize: write the shard summary (gzip JSON lines in a compact encoding;
@@ -360,6 +366,7 @@ const COMPARE_OPTIONS = {
   'configuration-map': { type: 'string' },
   'configuration-by': { type: 'string' },
   'pass-threshold': { type: 'string' },
+  'reward-key': { type: 'string' },
   'regression-tolerance-pp': { type: 'string' },
   'alpha-family': { type: 'string' },
   budget: { type: 'string', multiple: true, default: [] },
@@ -446,6 +453,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
       throw new ConfigurationError(`--pass-threshold: ${JSON.stringify(values['pass-threshold'])} is not a number`)
     }
   }
+  const rewardKey = values['reward-key'] ?? null
+  if (rewardKey !== null) checkRewardKey(rewardKey, '--reward-key')
   let configurationBy: string[] | null = null
   if (values['configuration-by'] !== undefined) {
     try {
@@ -518,7 +527,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const indexFolders = attemptIndexArgs(values, {
     manifest: manifest !== null,
     folders: folders > 0,
-    harborOptions: values['configuration-map'] !== undefined || values['configuration-by'] !== undefined || passThreshold !== null,
+    harborOptions:
+      values['configuration-map'] !== undefined || values['configuration-by'] !== undefined || passThreshold !== null || rewardKey !== null,
     command
   })
   if (command !== 'merge' && wantsRun && manifest === null && folders === 0 && values.configuration.length === 0) {
@@ -538,6 +548,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     configurationMap: values['configuration-map'] ?? null,
     configurationBy,
     passThreshold,
+    rewardKey,
     details: values.details,
     json: values.json,
     markdown,
@@ -648,6 +659,7 @@ function compareDefaults(): Omit<CliArgs, 'command' | 'index' | 'help' | 'versio
     configurationMap: null,
     configurationBy: null,
     passThreshold: null,
+    rewardKey: null,
     details: false,
     json: false,
     markdown: null,

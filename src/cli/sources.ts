@@ -124,6 +124,7 @@ export async function cliSourceDescription(args: CliArgs): Promise<SourceDescrip
     configurationMap: file === null ? null : { map: readConfigurationMap(file), label: `--configuration-map ${file}` },
     configurationBy: args.configurationBy,
     passThreshold: args.passThreshold,
+    rewardKey: args.rewardKey,
     pricing: args.pricing,
     shard: args.command === 'summarize',
     names: 'cli'

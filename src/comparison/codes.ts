@@ -278,7 +278,14 @@ export const CODES: readonly CodeInfo[] = [
     'harbor_exception',
     'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'
   ),
-  fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is the primary one: no score'),
+  fileWarning(
+    'harbor_reward_key_ambiguous',
+    'several reward keys and none is `reward`, and no `--reward-key` / `reward-key` names the one that decides: no score'
+  ),
+  fileWarning(
+    'harbor_reward_key_missing',
+    "the trial's rewards lack the key `--reward-key` / `reward-key` names: no verdict (no other key's reward is read in its place)"
+  ),
   fileWarning(
     'harbor_no_checksum',
     "a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset's `ref`, else `unknown`"

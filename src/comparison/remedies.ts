@@ -187,7 +187,11 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
   ['legacy_counter_invalid', "nothing to do: the counter is ignored; fix the type of the adapter's `output` counter if you need it"],
   ['legacy_counter_unrecognized', "nothing to do: that `output.usage` shape is ignored; the request's own `usage` is what counts"],
   ['harbor_exception', "check the trial's `exception_info`; re-run the trial if the exception is an infrastructure failure"],
-  ['harbor_reward_key_ambiguous', 'make the verifier write its primary score under the `reward` key (or write a single key)'],
+  [
+    'harbor_reward_key_ambiguous',
+    'name the reward key that decides with `--reward-key` (input `reward-key`), or make the verifier write it as `reward`'
+  ],
+  ['harbor_reward_key_missing', "check the key's spelling against the trial's reward.json, or make every trial's verifier write it"],
   ['harbor_no_checksum', 'run trials from tasks with a `task_checksum` or `task_id.ref` (or a dataset `ref`) so their revision is known'],
   ['harbor_trial_cancelled', 're-run the cancelled trial (or resume the job) so it gets a verdict and its whole usage'],
   ['harbor_earlier_tries', "nothing to do: earlier tries are shown apart; the figures and the verdict are the final try's"],

@@ -22,6 +22,7 @@ import type { GateSettings } from '../comparison/finish/settings.js'
 import { parseBudgets } from './budgets.js'
 import { DEFAULT_ALPHA_FAMILY, parseAlphaFamily } from './alpha-family.js'
 import { DEFAULT_BASELINE_MAX_AGE_MS, parseBaselineMaxAge } from './baseline-max-age.js'
+import { checkRewardKey } from './reward-key.js'
 import { parseTolerancePp } from './tolerance.js'
 
 /** Reads one raw input by its action.yml name (e.g. `core.getInput`). */
@@ -75,6 +76,8 @@ export interface Settings {
   configurationBy: string[] | null
   /** `pass-threshold`: Harbor reward at or above which an attempt passes; null = the default (1). */
   passThreshold: number | null
+  /** `reward-key`: the Harbor reward key that decides; null = `reward`, else the only key. */
+  rewardKey: string | null
   /** Extra artifact name patterns to download (manifest and Harbor modes). */
   artifacts: string[]
   /** Default other workflow run to download from; null = this run. */
@@ -160,8 +163,8 @@ export function repositoryInput(value: string, name: string): { owner: string; r
 
 /**
  * The Harbor-mode inputs `configuration-map` (a JSON object, strict),
- * `configuration-by` and `pass-threshold`: refused outside Harbor / TB1
- * mode (`harborMode` false), and `configuration-by` / `pass-threshold` with
+ * `configuration-by`, `pass-threshold` and `reward-key`: refused outside Harbor / TB1
+ * mode (`harborMode` false), and all but `configuration-map` with
  * TB1 runs alone (`tb1Only`: TB1 results carry no kwargs or rewards).
  * Throws ConfigurationError naming the input.
  */
@@ -169,14 +172,16 @@ function harborInputs(
   read: InputReader,
   harborMode: boolean,
   tb1Only: boolean
-): Pick<Settings, 'configurationMap' | 'configurationBy' | 'passThreshold'> {
+): Pick<Settings, 'configurationMap' | 'configurationBy' | 'passThreshold' | 'rewardKey'> {
   const mapText = optional(read, 'configuration-map')
   const byText = optional(read, 'configuration-by')
   const thresholdText = optional(read, 'pass-threshold')
+  const rewardKey = optional(read, 'reward-key')
   for (const [name, value] of [
     ['configuration-map', mapText],
     ['configuration-by', byText],
-    ['pass-threshold', thresholdText]
+    ['pass-threshold', thresholdText],
+    ['reward-key', rewardKey]
   ] as const) {
     if (value !== null && !harborMode) throw new ConfigurationError(`input \`${name}\` only applies with \`harbor-jobs\` or \`tb1-runs\``)
     if (value !== null && tb1Only && name !== 'configuration-map')
@@ -201,7 +206,8 @@ function harborInputs(
   const passThreshold = thresholdText === null ? null : Number(thresholdText)
   if (passThreshold !== null && !Number.isFinite(passThreshold))
     throw new ConfigurationError(`input \`pass-threshold\`: ${JSON.stringify(thresholdText)} is not a number`)
-  return { configurationMap, configurationBy, passThreshold }
+  if (rewardKey !== null) checkRewardKey(rewardKey, 'input `reward-key`')
+  return { configurationMap, configurationBy, passThreshold, rewardKey }
 }
 
 /** The inputs each mode needs and refuses (ConfigurationError naming them). */

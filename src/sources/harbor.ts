@@ -37,6 +37,11 @@ export interface HarborDescription {
   configurationBy: string[] | null
   /** Passed = primary reward ≥ this; null: the reader's default (1.0). */
   passThreshold: number | null
+  /**
+   * The reward key that decides (`--reward-key`, input `reward-key`; src/evidence/harbor/verdict.ts); null or absent:
+   * `reward`, else the only key.
+   */
+  rewardKey?: string | null
   /** Pricing declarations (`--pricing`, input `pricing`: `id: basis [verified]`) for the configurations the folders give; absent: none. */
   pricing?: readonly PricingLine[]
   /** The workflow artifact an absolute path came from (action); absent: local folders. */
@@ -136,7 +141,8 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
         artifactOf: d.artifactOf,
         configurationMap,
         configurationBy: d.configurationBy ?? undefined,
-        passThreshold
+        passThreshold,
+        ...(d.rewardKey === null || d.rewardKey === undefined ? {} : { rewardKey: d.rewardKey })
       })
     )
     jobSelectors = read.map_selectors

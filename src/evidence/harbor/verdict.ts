@@ -5,9 +5,16 @@
  *   where `<source>` is the trial's dataset (`source`), or `adhoc` when
  *   null. Harbor records no verifier version; the task revision
  *   (`task_checksum`) already pins the tests, so version stays null.
- * - Score: the primary reward — key `rewardKey` (default `reward`), else
- *   the only key. Several keys without the primary one: score null and a
- *   `harbor_reward_key_ambiguous` diagnostic; every key is kept in `scores`.
+ * - Score: the primary reward — key `reward`, else the only key. Several
+ *   keys without `reward`: score null and a `harbor_reward_key_ambiguous`
+ *   diagnostic. A key the user named (`rewardKey`: `--reward-key`, input
+ *   `reward-key`; RewardKit verifiers write several, e.g. `reward` and
+ *   `reward_strict`) decides alone: a trial without it has no score and a
+ *   `harbor_reward_key_missing` diagnostic (never another key's reward), and
+ *   the evaluator's name says which key judged (`harbor-verifier:<source>
+ *   [reward_strict]`; not for `reward`, the default's own key), so verdicts
+ *   read under two keys are "evaluators differ". Every key is kept in
+ *   `scores`.
  * - Passed: `score >= passThreshold` (default 1.0, i.e. full reward), with
  *   a tolerance of 4 × 2^-52 (`reachesThreshold`,
  *   notice `harbor_reward_near_threshold`); null when there is no score.
@@ -44,7 +51,7 @@ import { harborStop } from './exceptions.js'
 export interface VerdictOptions {
   /** Passed = primary reward ≥ this. Default 1.0. */
   passThreshold?: number
-  /** Primary reward key. Default `reward`, else the only key. */
+  /** The reward key that decides, named by the user (strict: no other key is read); absent: `reward`, else the only key. */
   rewardKey?: string
 }
 
@@ -67,9 +74,13 @@ export function reachesThreshold(score: number, threshold: number): boolean {
   return score >= threshold - THRESHOLD_ULPS * Number.EPSILON * Math.max(1, Math.abs(threshold))
 }
 
-/** Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc). */
-export function harborEvaluator(source: string | null): EvaluatorIdentity {
-  return { name: `harbor-verifier:${source ?? 'adhoc'}`, version: null }
+/**
+ * Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc), judging by reward key `rewardKey`
+ * when the user named one other than `reward` (`harbor-verifier:<source> [<key>]`, the key cut to 64 characters).
+ */
+export function harborEvaluator(source: string | null, rewardKey?: string): EvaluatorIdentity {
+  const key = rewardKey === undefined || rewardKey === 'reward' ? '' : ` [${cutText(rewardKey, 64)}]`
+  return { name: `harbor-verifier:${source ?? 'adhoc'}${key}`, version: null }
 }
 
 /** One-line text of a Harbor exception, `Type: message` (message cut to 300 characters). */
@@ -120,17 +131,26 @@ export function trialVerdict(
   if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified)) return { evaluation: null, diagnostics: [] }
   const diagnostics: Diagnostic[] = []
   const threshold = options.passThreshold ?? DEFAULT_PASS_THRESHOLD
-  const key = options.rewardKey ?? 'reward'
+  const named = options.rewardKey
+  const key = named ?? 'reward'
   const rewards = t.rewards
   let score: number | null = null
   if (rewards !== null) {
     const keys = Object.keys(rewards)
+    const shown = someNames(keys.map((k) => JSON.stringify(cutText(k, 64))))
     if (Object.hasOwn(rewards, key)) score = rewards[key] ?? null
+    else if (named !== undefined && keys.length > 0)
+      diagnostics.push({
+        code: 'harbor_reward_key_missing',
+        message: `rewards have ${keys.length === 1 ? 'the key' : `${keys.length} keys`} ${shown} and not ${JSON.stringify(cutText(key, 64))}, the reward key given: no verdict (no other key's reward is read)`,
+        file,
+        json_path: '$.verifier_result.rewards'
+      })
     else if (keys.length === 1) score = rewards[keys[0] as string] ?? null
     else if (keys.length > 1)
       diagnostics.push({
         code: 'harbor_reward_key_ambiguous',
-        message: `rewards have keys ${keys.join(', ')} and none is "${key}"; no primary score (choose one with the reward key option)`,
+        message: `rewards have ${keys.length} keys ${shown} and none is "reward": no primary score (name the one that decides with --reward-key, the action's reward-key)`,
         file,
         json_path: '$.verifier_result.rewards'
       })
@@ -178,7 +198,7 @@ export function trialVerdict(
       json_path: '$.verifier_result.rewards'
     })
   const evaluation: EvaluationInput = {
-    evaluator: harborEvaluator(t.source),
+    evaluator: harborEvaluator(t.source, named),
     passed: noVerdict || steps !== null || score === null ? null : reaches,
     score: noVerdict || steps !== null ? null : score,
     note: notes.length === 0 ? null : notes.join('; ')
