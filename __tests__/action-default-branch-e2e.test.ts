@@ -169,7 +169,7 @@ describe('run=default-branch: an old baseline', () => {
     const warning = report.warnings.find((w) => w.code === 'baseline_stale')!
     expect(warning.severity).toBe('warning')
     expect(warning.message).toBe(
-      'baseline: the baseline, run 902 of octo-org/octo-repo, main at bbbbbbb, is 9 days and 2 commits before the base ddddddd: 9 days is older than baseline-max-age (7 days), so the differences also hold what those 2 commits of main changed, not only the pull request — run the workflow on main again, or raise baseline-max-age'
+      "baseline: the baseline, run 902 of octo-org/octo-repo, main at bbbbbbb, is 9 days and 2 commits before the base ddddddd (9 days 12 hours by the two commits' dates), more than baseline-max-age (7 days), so the differences also hold what those 2 commits of main changed, not only the pull request — run the workflow on main again, or raise baseline-max-age"
     )
     expect(ourComment(fake)).toContain(
       "`baseline` from `main`'s [run 902](http://github.localhost/octo-org/octo-repo/actions/runs/902) at [`bbbbbbb`](http://github.localhost/octo-org/octo-repo/commit/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb) (9 days and 2 commits before the base)"
@@ -183,8 +183,8 @@ describe('run=default-branch: an old baseline', () => {
     expect(strict.outputs).toMatchObject({ complete: 'true', 'gate-passed': 'false' })
   })
 
-  it('within baseline-max-age (10d; and 240h, exactly 10 days): no warning, the comment still gives the age', async () => {
-    for (const age of ['10d', '240h']) {
+  it('within baseline-max-age (10d; 228h, exactly the age of 9 days 12 hours): no warning, the comment still gives the age', async () => {
+    for (const age of ['10d', '228h']) {
       fake = await setup()
       const run = await runAction({ inputs: { ...INPUTS, 'baseline-max-age': age }, env: fake.env(), event: pullRequestEvent(D) })
       expect(run.exitCode).toBe(0)
@@ -195,11 +195,22 @@ describe('run=default-branch: an old baseline', () => {
     }
   })
 
+  it('an hour over baseline-max-age (227h against 9 days 12 hours) is stale, the limit stated exactly', async () => {
+    fake = await setup()
+    const run = await runAction({ inputs: { ...INPUTS, 'baseline-max-age': '227h' }, env: fake.env(), event: pullRequestEvent(D) })
+    expect(codes(reportOf(run))).toEqual(['baseline_stale'])
+    expect(reportOf(run).warnings.find((w) => w.code === 'baseline_stale')?.message).toContain(
+      "(9 days 12 hours by the two commits' dates), more than baseline-max-age (9 days 11 hours)"
+    )
+  })
+
   it('a bad baseline-max-age fails the job naming the input and the valid forms', async () => {
     fake = await setup()
     const run = await runAction({ inputs: { ...INPUTS, 'baseline-max-age': 'a week' }, env: fake.env(), event: pullRequestEvent(D) })
     expect(run.exitCode).toBe(1)
-    expect(run.stdout).toContain('input `baseline-max-age`: "a week" is not an age; give days (7, 7d, 1.5d) or hours (36h), above 0')
+    expect(run.stdout).toContain(
+      'input `baseline-max-age`: "a week" is not an age; give whole hours from 1 hour to 365 days, as days (7, 7d, 1.5d) or hours (36h)'
+    )
   })
 })
 

@@ -79,7 +79,7 @@ describe('the action with Harbor configuration inputs (real Harbor 0.21 registry
     const missing = report.attempts.flatMap((a) => a.diagnostics).filter((d) => d.code === 'harbor_reward_key_missing')
     expect(missing).toHaveLength(4)
     expect(missing[0]?.message).toBe(
-      'rewards have the key "reward" and not "reward_strict", the reward key given: no verdict (no other key\'s reward is read)'
+      'rewards have the key "reward" and no number under "reward_strict", the reward key given: no verdict (no other key\'s reward is read)'
     )
   })
 

@@ -85,11 +85,71 @@ describe('the reward key that decides', () => {
     const [a, b] = r.attempts
     expect(a?.evaluation).toMatchObject({ passed: null, score: null, scores: { reward: 1 } })
     expect(a?.diagnostics.find((d) => d.code === 'harbor_reward_key_missing')).toMatchObject({
-      message: 'rewards have the key "reward" and not "reward_strict", the reward key given: no verdict (no other key\'s reward is read)',
+      message:
+        'rewards have the key "reward" and no number under "reward_strict", the reward key given: no verdict (no other key\'s reward is read)',
       json_path: '$.verifier_result.rewards'
     })
     expect(b?.evaluation).toMatchObject({ passed: true, score: 1 })
     expect(b?.diagnostics.map((d) => d.code)).not.toContain('harbor_reward_key_missing')
+  })
+
+  it('a named key decides alone: another key that is not a number leaves it be; the named key not a number is unreadable, not missing', async () => {
+    const dirs = await tree([
+      {
+        name: 'job',
+        trials: [
+          {
+            name: 'a__1',
+            files: {
+              'result.json': trial('a__1', 'a', AGENT_A, null, { verifier_result: { rewards: { reward: 'n/a', reward_strict: 1 } } })
+            }
+          },
+          {
+            name: 'b__1',
+            files: {
+              'result.json': trial('b__1', 'b', AGENT_A, null, { verifier_result: { rewards: { reward: 1, reward_strict: '1.0' } } })
+            }
+          }
+        ]
+      }
+    ])
+    const r = await loadHarborJobs(dirs, { rewardKey: 'reward_strict' })
+    const [a, b] = r.attempts
+    expect(a?.evaluation).toMatchObject({ passed: true, score: 1 })
+    expect(a?.diagnostics.map((d) => d.code)).toContain('harbor_reward_unreadable')
+    expect(b?.evaluation).toMatchObject({ passed: null, score: null })
+    expect(b?.diagnostics.map((d) => d.code)).toContain('harbor_reward_unreadable')
+    expect(b?.diagnostics.map((d) => d.code)).not.toContain('harbor_reward_key_missing')
+  })
+
+  it("a multi-step trial: a verified step without the named key (Harbor's mean counts it 0) leaves no verdict, naming the step", async () => {
+    const step = (name: string, rewards: object) => ({ step_name: name, verifier_result: { rewards } })
+    const dirs = await tree([
+      {
+        name: 'job',
+        trials: [
+          {
+            name: 'm__1',
+            files: {
+              'result.json': trial('m__1', 'm', AGENT_A, null, {
+                verifier_result: { rewards: { reward: 1, reward_strict: 0.5 } },
+                step_results: [step('build', { reward: 1, reward_strict: 1 }), step('test', { reward: 1 })]
+              })
+            }
+          }
+        ]
+      }
+    ])
+    const strict = await loadHarborJobs(dirs, { rewardKey: 'reward_strict' })
+    expect(strict.attempts[0]?.evaluation).toMatchObject({ passed: null, score: null })
+    expect(strict.attempts[0]?.diagnostics.find((d) => d.code === 'harbor_reward_key_missing')).toMatchObject({
+      message:
+        '1 of 2 verified steps ("test") have no number under "reward_strict", the reward key given, which Harbor\'s step mean counts as 0: no verdict',
+      json_path: '$.step_results[1].verifier_result.rewards'
+    })
+    // The default key is on every step: its verdict stands.
+    const lenient = await loadHarborJobs(dirs)
+    expect(lenient.attempts[0]?.evaluation).toMatchObject({ passed: true, score: 1 })
   })
 
   it('several keys without `reward` and no key named: ambiguous, and the message says which option names one', async () => {
@@ -110,6 +170,22 @@ describe('the reward key that decides', () => {
     )
   })
 
+  it('two shards summarised under different keys, merged: evaluator_differs, and no pass-rate difference is presented', async () => {
+    const dirs = await rewardKitJobs()
+    const folder = tempFolder('fc-reward-key-shards-')
+    const mapFile = path.join(folder, 'map.json')
+    writeFileSync(mapFile, JSON.stringify({ 'job:base-job': 'baseline', 'job:cand-job': 'candidate' }))
+    const summarize = (dir: string, out: string, extra: string[]) =>
+      cli(['summarize', '--harbor-job', dir, '--configuration-map', mapFile, '--out', path.join(folder, out), ...extra])
+    expect((await summarize(dirs[0]!, 'base.json', [])).code).toBe(0)
+    expect((await summarize(dirs[1]!, 'cand.json', ['--reward-key', 'reward_strict'])).code).toBe(0)
+    const merged = await cli(['merge', path.join(folder, 'base.json'), path.join(folder, 'cand.json'), '--json', '--fail-on', 'never'])
+    expect(merged.code).toBe(0)
+    const report = JSON.parse(merged.stdout) as Report
+    expect(report.warnings.map((w) => w.code)).toContain('evaluator_differs')
+    expect(report.comparisons[0]?.metrics.pass_fraction.delta).toBeNull()
+  })
+
   it('the CLI: --reward-key reward_strict shows the candidate 4 of 6 lower, where `reward` shows no change; a bad key is a usage error', async () => {
     const dirs = await rewardKitJobs()
     const mapFile = path.join(tempFolder('fc-reward-key-'), 'map.json')
@@ -127,5 +203,17 @@ describe('the reward key that decides', () => {
     const bad = await cli([...args, '--reward-key', ''])
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('--reward-key: "" is not a reward key;')
+    // Nothing to read it from: a manifest, or a merge of summaries (each shard's verdicts as summarised).
+    for (const other of [
+      ['examples/attempt-comparison/manifest.json', '--reward-key', 'reward_strict'],
+      ['merge', 'x.json', '--reward-key', 'reward_strict'],
+      ['examples/attempt-comparison/manifest.json', '--pass-threshold', '0.5']
+    ]) {
+      const refused = await cli(other)
+      expect(refused.code).toBe(2)
+      expect(refused.stderr).toContain(
+        `${other.at(-2)} applies to --harbor-job folders, whose rewards it reads (Terminal-Bench 1.x runs and manifests have no rewards; a merge takes each shard's verdicts as summarised)`
+      )
+    }
   })
 })

@@ -37,8 +37,8 @@ describe('readSettings: invalid values name the input, the value and what is val
       'input `alpha-family`: "5" is not a family-wise level; give the one-sided level for all candidates together as a fraction above 0 and below 0.5 (e.g. 0.025, the default) or a percentage (e.g. 2.5%)'
     ],
     [
-      { 'baseline-max-age': '0d' },
-      'input `baseline-max-age`: "0d" is not an age; give days (7, 7d, 1.5d) or hours (36h), above 0 — how long before the pull request\'s base commit the default branch\'s baseline may be'
+      { 'baseline-max-age': '7d' },
+      "input `baseline-max-age` only applies with a `run=default-branch` line in `configurations` (the age of the default branch's baseline)"
     ],
     [{ 'fail-on': 'always' }, 'input `fail-on`: "always" is not valid; valid: incomplete, warnings, regression, non-inferiority, never'],
     [
@@ -122,9 +122,21 @@ describe('readSettings: values', () => {
     expect(readSettings(reader({ manifest: 'm.json', 'alpha-family': '0.01' }), 'me/here').gate.alpha_family).toBe(0.01)
   })
 
-  it('reads baseline-max-age in days or hours', () => {
-    const age = (text: string): number => readSettings(reader({ manifest: 'm.json', 'baseline-max-age': text }), 'me/here').baselineMaxAgeMs
-    expect([age('7'), age('1.5d'), age(' 36h '), age('2D')]).toEqual([7 * 86_400_000, 1.5 * 86_400_000, 36 * 3_600_000, 2 * 86_400_000])
+  it('reads baseline-max-age in days or hours, whole hours from 1 hour to 365 days', () => {
+    const lines = { configurations: 'base: eval-* run=default-branch\ncand: cand-*' }
+    const age = (text: string): number => readSettings(reader({ ...lines, 'baseline-max-age': text }), 'me/here').baselineMaxAgeMs
+    expect([age('7'), age('1.5d'), age(' 36h '), age('2D'), age('1h'), age('365d')]).toEqual([
+      7 * 86_400_000,
+      1.5 * 86_400_000,
+      36 * 3_600_000,
+      2 * 86_400_000,
+      3_600_000,
+      365 * 86_400_000
+    ])
+    for (const bad of ['0d', '0.1d', '30m', '366d', '1e3h', 'a week', '-1d'])
+      expect(() => readSettings(reader({ ...lines, 'baseline-max-age': bad }), 'me/here')).toThrow(
+        `input \`baseline-max-age\`: ${JSON.stringify(bad)} is not an age; give whole hours from 1 hour to 365 days, as days (7, 7d, 1.5d) or hours (36h) — how long before the pull request's base commit the default branch's baseline may be`
+      )
   })
 
   it('reads budgets one per line, in order; a bad one names the input, the budget and the valid forms', () => {
@@ -476,7 +488,7 @@ describe('readSettings: Harbor configuration mapping, pass threshold and Termina
     ],
     [
       { 'harbor-jobs': 'j', 'reward-key': 'a\tb' },
-      'input `reward-key`: "a\\tb" is not a reward key; give the key of reward.json that decides (e.g. reward_strict), 1 to 256 characters without control characters'
+      'input `reward-key`: "a\\tb" is not a reward key; give the key of reward.json that decides (e.g. reward_strict), 1 to 64 characters without control characters'
     ],
     [{ 'tb1-runs': 'r', manifest: 'm.json' }, 'give only one of `manifest`, `configurations` and `harbor-jobs` / `tb1-runs`']
   ])('%j is refused', (inputs, message) => {

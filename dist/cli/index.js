@@ -22654,6 +22654,21 @@ function formatAge(ms) {
     return hours >= 1 ? `${hours} hour${hours === 1 ? '' : 's'}` : 'less than an hour';
 }
 /**
+ * An age to the hour, for a comparison with a limit: `7 days 5 hours`, `1 day`, `36 hours` is `1 day 12 hours`,
+ * `20 hours`; under an hour, `45 minutes` (`less than a minute` below one).
+ */
+function formatAgeExact(ms) {
+    const plural = (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+    const days = Math.floor(ms / DAY_MS);
+    const hours = Math.floor((ms - days * DAY_MS) / HOUR_MS);
+    if (days >= 1)
+        return hours === 0 ? plural(days, 'day') : `${plural(days, 'day')} ${plural(hours, 'hour')}`;
+    if (hours >= 1)
+        return plural(hours, 'hour');
+    const minutes = Math.floor(ms / 60_000);
+    return minutes >= 1 ? plural(minutes, 'minute') : 'less than a minute';
+}
+/**
  * How far a default-branch baseline's commit is before the base commit, in time and commits: `6 days and 41
  * commits before the base`; `41 commits before the base (age unknown)` without dates; `the base commit` at 0 commits.
  */
@@ -31606,7 +31621,7 @@ function rewardsOf(rewardsIn, base, unreadable, step) {
             rewards[k] = v;
         else {
             const found = JSON.stringify(v) ?? String(v);
-            unreadable.push({ json_path: childPath(base, k), found: cutText(found, 64), step });
+            unreadable.push({ json_path: childPath(base, k), key: k, found: cutText(found, 64), step });
         }
     }
     return rewards;
@@ -32837,10 +32852,10 @@ function trialVerdict(t, file, options) {
         const shown = someNames(keys.map((k) => JSON.stringify(cutText(k, 64))));
         if (Object.hasOwn(rewards, key))
             score = rewards[key] ?? null;
-        else if (named !== undefined && keys.length > 0)
+        else if (named !== undefined && !t.unreadable_rewards.some((u) => !u.step && u.key === named))
             diagnostics.push({
                 code: 'harbor_reward_key_missing',
-                message: `rewards have ${keys.length === 1 ? 'the key' : `${keys.length} keys`} ${shown} and not ${JSON.stringify(cutText(key, 64))}, the reward key given: no verdict (no other key's reward is read)`,
+                message: `rewards have ${keys.length === 0 ? 'no number' : `${keys.length === 1 ? 'the key' : `${keys.length} keys`} ${shown}`} and no number under ${JSON.stringify(key)}, the reward key given: no verdict (no other key's reward is read)`,
                 file,
                 json_path: '$.verifier_result.rewards'
             });
@@ -32862,8 +32877,20 @@ function trialVerdict(t, file, options) {
             file,
             json_path: u.json_path
         });
-    if (t.unreadable_rewards.some((u) => !u.step))
+    // A named key decides alone: only its own unreadable value leaves the verdict unknown.
+    if (t.unreadable_rewards.some((u) => !u.step && (named === undefined || u.key === named)))
         score = null;
+    // Harbor's multi-step `mean` counts a key a verified step lacks as 0: a named key every verified step must carry.
+    const lacking = named === undefined ? [] : t.steps.filter((s) => s.verified && (s.rewards === null || !Object.hasOwn(s.rewards, named)));
+    if (lacking.length > 0) {
+        diagnostics.push({
+            code: 'harbor_reward_key_missing',
+            message: `${lacking.length} of ${t.steps.filter((s) => s.verified).length} verified steps (${someNames(lacking.map(stepName))}) have no number under ${JSON.stringify(key)}, the reward key given, which Harbor's step mean counts as 0: no verdict`,
+            file,
+            json_path: `$.step_results[${lacking[0].index}].verifier_result.rewards`
+        });
+        score = null;
+    }
     const stop = harborStop(t.exception);
     const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated';
     if (noVerdict && score !== null)
@@ -34637,6 +34664,7 @@ function wording(d) {
             folders: '--harbor-job / --tb1-run',
             by: '--configuration-by',
             byNeedsJobs: '--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
+            keyNeedsJobs: '--reward-key applies to Harbor job folders; NeMo Fabric Harbor sample folders carry one reward (harbor_reward) and TB1 runs none: leave it out, or give the job folders whose verifiers write the key',
             byKeys: '--configuration-by: keys for which no trial of the Harbor jobs given has a value',
             empty: 'no attempt in the folders given',
             mapKeys: `${d.configurationMap?.label ?? '--configuration-map'}: keys that select nothing in the folders given`,
@@ -34648,6 +34676,7 @@ function wording(d) {
         folders: `input \`${input}\``,
         by: 'input `configuration-by`',
         byNeedsJobs: 'input `configuration-by` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with input `configuration-map` (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
+        keyNeedsJobs: 'input `reward-key` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry one reward (harbor_reward) and TB1 runs none: leave it out, or give the job folders whose verifiers write the key',
         byKeys: 'input `configuration-by`: keys for which no trial of the Harbor jobs matched has a value',
         empty: `input \`${d.jobs.length > 0 ? 'harbor-jobs' : 'tb1-runs'}\`: no attempt in the folders matched`,
         mapKeys: `${d.configurationMap?.label ?? 'input `configuration-map`'}: keys that select nothing in the folders given`,
@@ -34719,6 +34748,8 @@ async function openHarborFolders(d) {
         parts.push(await named(words.folders, () => loadTb1Runs(d.runs, { artifactOf: d.artifactOf, configurationMap })));
     if (d.configurationBy !== null && split.jobs.length === 0)
         throw new errors/* ConfigurationError */.j1(words.byNeedsJobs);
+    if (d.rewardKey !== null && d.rewardKey !== undefined && split.jobs.length === 0)
+        throw new errors/* ConfigurationError */.j1(words.keyNeedsJobs);
     // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
     if (parts.every((p) => p.attempts.length === 0)) {
         throw new errors/* ConfigurationError */.j1(words.empty, emptyFolderProblems(d.jobs, d.runs, parts.flatMap((p) => p.diagnostics), d.names));
@@ -41120,10 +41151,10 @@ function parseAlphaFamily(text, what) {
  */
 
 /** Longest key accepted, in characters. */
-const MAX_REWARD_KEY_LENGTH = 256;
+const MAX_REWARD_KEY_LENGTH = 64;
 /**
- * Checks a reward key as given (already trimmed by the reader): 1 to 256
- * characters, no control characters. `what` names the option or input.
+ * Checks a reward key as given (already trimmed by the reader): 1 to 64
+ * characters (the evaluator's name carries it whole), no control characters. `what` names the option or input.
  * Throws ConfigurationError naming the value and what is valid.
  */
 function checkRewardKey(key, what) {
@@ -41620,6 +41651,16 @@ function parseCliArgs(argv) {
     const folders = harborJobs.length + tb1Runs.length;
     if (configurationBy !== null && harborJobs.length === 0)
         throw new errors/* ConfigurationError */.j1('--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)');
+    // The rewards are read when the folders are: a manifest, TB1 runs, or a merge of summaries (whose keys were fixed when
+    // each shard was summarised) have none to read.
+    for (const [flag, given] of [
+        ['--pass-threshold', passThreshold !== null],
+        ['--reward-key', rewardKey !== null]
+    ]) {
+        // With --configuration lines, the sources say what those take instead (src/cli/args.ts `others`).
+        if (given && harborJobs.length === 0 && values.configuration.length === 0)
+            throw new errors/* ConfigurationError */.j1(`${flag} applies to --harbor-job folders, whose rewards it reads (Terminal-Bench 1.x runs and manifests have no rewards; a merge takes each shard's verdicts as summarised)`);
+    }
     const wantsRun = !values.help && !values.version;
     if (command === 'summarize' && wantsRun && values.out === undefined)
         throw new errors/* ConfigurationError */.j1('summarize: give --out FILE for the shard summary');

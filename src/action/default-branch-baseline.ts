@@ -9,7 +9,9 @@
  * ones that did not complete successfully is named with those runs
  * (`baseline_run_passed_over`). A chosen run whose commit is older than
  * `baseline-max-age` before the base commit (committer dates) is a
- * `baseline_stale` warning naming its age and distance.
+ * `baseline_stale` warning naming its age and distance; an age that is
+ * unknown (no dates, or dates out of order) is not checked, and the comment
+ * says `age unknown`.
  *
  * The seam for a summary artifact (issue 23 item 1): `DefaultBranchBaseline`
  * says which run to read; today the configuration's evidence artifacts
@@ -32,7 +34,7 @@ import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
 import { baseCommitOfEvent, defaultBranchOfEvent } from '../github/pull-request.js'
 import type { Settings } from '../inputs/settings.js'
-import { formatAge, formatBaselineDistance } from '../render/format.js'
+import { formatAgeExact, formatBaselineDistance } from '../render/format.js'
 
 /** The run a `run=default-branch` configuration's evidence came from, for the comment and the log. */
 export interface DefaultBranchBaseline {
@@ -74,16 +76,6 @@ export interface RunEnvironment {
 }
 
 const short = (sha: string): string => sha.slice(0, 7)
-
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
-
-/** A limit in words, exactly: `7 days`, `36 hours`, `1.5 hours`. */
-function limitText(ms: number): string {
-  const unit = ms % DAY_MS === 0 ? { ms: DAY_MS, name: 'day' } : { ms: HOUR_MS, name: 'hour' }
-  const n = Number((ms / unit.ms).toPrecision(6))
-  return `${n} ${unit.name}${n === 1 ? '' : 's'}`
-}
 
 /**
  * How far a run's commit is before the base, for the log and warnings: `the base commit itself`, or
@@ -206,7 +198,7 @@ export async function resolveDefaultBranchRuns(
     if (run.ageMs !== null && run.ageMs > settings.baselineMaxAgeMs) {
       const stale: Diagnostic = {
         code: 'baseline_stale',
-        message: `${ids}: the baseline, ${label}, is ${behind}: ${formatAge(run.ageMs)} is older than baseline-max-age (${limitText(settings.baselineMaxAgeMs)}), so the differences also hold what those ${run.behindBy} commit${run.behindBy === 1 ? '' : 's'} of ${branch} changed, not only the pull request — run the workflow on ${branch} again, or raise baseline-max-age`
+        message: `${ids}: the baseline, ${label}, is ${behind} (${formatAgeExact(run.ageMs)} by the two commits' dates), more than baseline-max-age (${formatAgeExact(settings.baselineMaxAgeMs)}), so the differences also hold what ${run.behindBy === 1 ? 'that commit' : `those ${run.behindBy} commits`} of ${branch} changed, not only the pull request — run the workflow on ${branch} again, or raise baseline-max-age`
       }
       diagnostics.push(stale)
       log.warning(stale.message)

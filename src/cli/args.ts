@@ -470,6 +470,18 @@ export function parseCliArgs(argv: string[]): CliArgs {
     throw new ConfigurationError(
       '--configuration-by applies to --harbor-job folders (Terminal-Bench 1.x runs and manifests have no kwargs)'
     )
+  // The rewards are read when the folders are: a manifest, TB1 runs, or a merge of summaries (whose keys were fixed when
+  // each shard was summarised) have none to read.
+  for (const [flag, given] of [
+    ['--pass-threshold', passThreshold !== null],
+    ['--reward-key', rewardKey !== null]
+  ] as const) {
+    // With --configuration lines, the sources say what those take instead (src/cli/args.ts `others`).
+    if (given && harborJobs.length === 0 && values.configuration.length === 0)
+      throw new ConfigurationError(
+        `${flag} applies to --harbor-job folders, whose rewards it reads (Terminal-Bench 1.x runs and manifests have no rewards; a merge takes each shard's verdicts as summarised)`
+      )
+  }
   const wantsRun = !values.help && !values.version
   if (command === 'summarize' && wantsRun && values.out === undefined)
     throw new ConfigurationError('summarize: give --out FILE for the shard summary')

@@ -52,8 +52,8 @@ export interface ChosenRun extends DefaultBranchRun {
   /** `behind_by` of the compare; 0 when its commit is the base commit. */
   behindBy: number
   /**
-   * Milliseconds from its commit's committer date to the base commit's (0 when it is the base commit, or when the
-   * dates run backwards, as a rebase can make them); null when the compare gave no date.
+   * Milliseconds from its commit's committer date to the base commit's (0 when it is the base commit); null when the
+   * compare gave no date, or the dates run backwards (as a rebase can make them).
    */
   ageMs: number | null
 }
@@ -190,7 +190,8 @@ async function position(octokit: GitHubClient, query: DefaultBranchRunQuery, hea
     // Behind: the merge base is the run's commit itself.
     const base = committerTime(data.base_commit as RestCommit)
     const head = committerTime(data.merge_base_commit as RestCommit)
-    return { behind: data.behind_by, ageMs: base === null || head === null ? null : Math.max(0, base - head) }
+    // Dates out of order (a rebased or amended commit) say nothing of the age: unknown, never 0.
+    return { behind: data.behind_by, ageMs: base === null || head === null || base < head ? null : base - head }
   } catch (error) {
     if (httpStatusOf(error) === 404) return null
     throw error

@@ -9,11 +9,11 @@
 import { ConfigurationError } from '../errors.js'
 
 /** Longest key accepted, in characters. */
-export const MAX_REWARD_KEY_LENGTH = 256
+export const MAX_REWARD_KEY_LENGTH = 64
 
 /**
- * Checks a reward key as given (already trimmed by the reader): 1 to 256
- * characters, no control characters. `what` names the option or input.
+ * Checks a reward key as given (already trimmed by the reader): 1 to 64
+ * characters (the evaluator's name carries it whole), no control characters. `what` names the option or input.
  * Throws ConfigurationError naming the value and what is valid.
  */
 export function checkRewardKey(key: string, what: string): void {

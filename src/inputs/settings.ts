@@ -325,6 +325,10 @@ export function readSettings(read: InputReader, currentRepository: string | null
   }
   const fromDefaultBranch = configurations.find((c) => c.defaultBranch === true)
   const maxAge = optional(read, 'baseline-max-age')
+  if (maxAge !== null && fromDefaultBranch === undefined)
+    throw new ConfigurationError(
+      "input `baseline-max-age` only applies with a `run=default-branch` line in `configurations` (the age of the default branch's baseline)"
+    )
   const baselineMaxAgeMs = maxAge === null ? DEFAULT_BASELINE_MAX_AGE_MS : parseBaselineMaxAge(maxAge, 'input `baseline-max-age`')
   if (evidencePath !== null && fromDefaultBranch !== undefined) {
     throw new ConfigurationError(

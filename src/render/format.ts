@@ -153,6 +153,20 @@ export function formatAge(ms: number): string {
 }
 
 /**
+ * An age to the hour, for a comparison with a limit: `7 days 5 hours`, `1 day`, `36 hours` is `1 day 12 hours`,
+ * `20 hours`; under an hour, `45 minutes` (`less than a minute` below one).
+ */
+export function formatAgeExact(ms: number): string {
+  const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`
+  const days = Math.floor(ms / DAY_MS)
+  const hours = Math.floor((ms - days * DAY_MS) / HOUR_MS)
+  if (days >= 1) return hours === 0 ? plural(days, 'day') : `${plural(days, 'day')} ${plural(hours, 'hour')}`
+  if (hours >= 1) return plural(hours, 'hour')
+  const minutes = Math.floor(ms / 60_000)
+  return minutes >= 1 ? plural(minutes, 'minute') : 'less than a minute'
+}
+
+/**
  * How far a default-branch baseline's commit is before the base commit, in time and commits: `6 days and 41
  * commits before the base`; `41 commits before the base (age unknown)` without dates; `the base commit` at 0 commits.
  */

@@ -59,6 +59,7 @@ function wording(d: HarborDescription): {
   folders: string
   by: string
   byNeedsJobs: string
+  keyNeedsJobs: string
   byKeys: string
   empty: string
   mapKeys: string
@@ -70,6 +71,8 @@ function wording(d: HarborDescription): {
       by: '--configuration-by',
       byNeedsJobs:
         '--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
+      keyNeedsJobs:
+        '--reward-key applies to Harbor job folders; NeMo Fabric Harbor sample folders carry one reward (harbor_reward) and TB1 runs none: leave it out, or give the job folders whose verifiers write the key',
       byKeys: '--configuration-by: keys for which no trial of the Harbor jobs given has a value',
       empty: 'no attempt in the folders given',
       mapKeys: `${d.configurationMap?.label ?? '--configuration-map'}: keys that select nothing in the folders given`,
@@ -82,6 +85,8 @@ function wording(d: HarborDescription): {
     by: 'input `configuration-by`',
     byNeedsJobs:
       'input `configuration-by` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with input `configuration-map` (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
+    keyNeedsJobs:
+      'input `reward-key` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry one reward (harbor_reward) and TB1 runs none: leave it out, or give the job folders whose verifiers write the key',
     byKeys: 'input `configuration-by`: keys for which no trial of the Harbor jobs matched has a value',
     empty: `input \`${d.jobs.length > 0 ? 'harbor-jobs' : 'tb1-runs'}\`: no attempt in the folders matched`,
     mapKeys: `${d.configurationMap?.label ?? 'input `configuration-map`'}: keys that select nothing in the folders given`,
@@ -155,6 +160,7 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
     )
   if (d.runs.length > 0) parts.push(await named(words.folders, () => loadTb1Runs(d.runs, { artifactOf: d.artifactOf, configurationMap })))
   if (d.configurationBy !== null && split.jobs.length === 0) throw new ConfigurationError(words.byNeedsJobs)
+  if (d.rewardKey !== null && d.rewardKey !== undefined && split.jobs.length === 0) throw new ConfigurationError(words.keyNeedsJobs)
   // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
   if (parts.every((p) => p.attempts.length === 0)) {
     throw new ConfigurationError(

@@ -127,7 +127,7 @@ export interface TrialResultEvidence {
    * Reward values (top level and steps) that are not numbers (e.g. the string `"1.0"`): JSON path and the value found,
    * as JSON, cut at 64 characters.
    */
-  unreadable_rewards: Array<{ json_path: string; found: string; step: boolean }>
+  unreadable_rewards: Array<{ json_path: string; key: string; found: string; step: boolean }>
   exception: HarborException | null
   /** Exceptions recorded in `step_results[i].exception_info` (multi-step trials), with the step's name or index. */
   step_exceptions: Array<{ index: number; step: string | null } & HarborException>
@@ -178,7 +178,7 @@ function rewardsOf(
     if (typeof v === 'number' && Number.isFinite(v)) rewards[k] = v
     else {
       const found = JSON.stringify(v) ?? String(v)
-      unreadable.push({ json_path: childPath(base, k), found: cutText(found, 64), step })
+      unreadable.push({ json_path: childPath(base, k), key: k, found: cutText(found, 64), step })
     }
   }
   return rewards

@@ -139,10 +139,10 @@ export function trialVerdict(
     const keys = Object.keys(rewards)
     const shown = someNames(keys.map((k) => JSON.stringify(cutText(k, 64))))
     if (Object.hasOwn(rewards, key)) score = rewards[key] ?? null
-    else if (named !== undefined && keys.length > 0)
+    else if (named !== undefined && !t.unreadable_rewards.some((u) => !u.step && u.key === named))
       diagnostics.push({
         code: 'harbor_reward_key_missing',
-        message: `rewards have ${keys.length === 1 ? 'the key' : `${keys.length} keys`} ${shown} and not ${JSON.stringify(cutText(key, 64))}, the reward key given: no verdict (no other key's reward is read)`,
+        message: `rewards have ${keys.length === 0 ? 'no number' : `${keys.length === 1 ? 'the key' : `${keys.length} keys`} ${shown}`} and no number under ${JSON.stringify(key)}, the reward key given: no verdict (no other key's reward is read)`,
         file,
         json_path: '$.verifier_result.rewards'
       })
@@ -163,7 +163,19 @@ export function trialVerdict(
       file,
       json_path: u.json_path
     })
-  if (t.unreadable_rewards.some((u) => !u.step)) score = null
+  // A named key decides alone: only its own unreadable value leaves the verdict unknown.
+  if (t.unreadable_rewards.some((u) => !u.step && (named === undefined || u.key === named))) score = null
+  // Harbor's multi-step `mean` counts a key a verified step lacks as 0: a named key every verified step must carry.
+  const lacking = named === undefined ? [] : t.steps.filter((s) => s.verified && (s.rewards === null || !Object.hasOwn(s.rewards, named)))
+  if (lacking.length > 0) {
+    diagnostics.push({
+      code: 'harbor_reward_key_missing',
+      message: `${lacking.length} of ${t.steps.filter((s) => s.verified).length} verified steps (${someNames(lacking.map(stepName))}) have no number under ${JSON.stringify(key)}, the reward key given, which Harbor's step mean counts as 0: no verdict`,
+      file,
+      json_path: `$.step_results[${lacking[0]!.index}].verifier_result.rewards`
+    })
+    score = null
+  }
   const stop = harborStop(t.exception)
   const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated'
   if (noVerdict && score !== null)
