@@ -11145,6 +11145,87 @@ function workflowRunMismatch(head, run) {
         "if the pull request received a newer push, the newer push's run comments instead.");
 }
 
+;// CONCATENATED MODULE: ./src/evidence/keyed-record.ts
+/**
+ * An empty record keyed by evidence strings (error codes, stop causes, exit
+ * signals, configuration-map keys): it has no prototype, so `constructor`,
+ * `toString` or `__proto__` are ordinary keys — read, counted and written
+ * by `JSON.stringify` exactly like any other.
+ */
+function keyedRecord() {
+    return Object.create(null);
+}
+/**
+ * A configuration map as a public function was given it (a `Map`, a
+ * null-prototype record or a plain object), checked at the boundary and
+ * copied into a {@link keyedRecord} of its own entries: a key such as
+ * `toString` that the given object only inherits selects nothing, and
+ * evidence strings looked up in it never reach `Object.prototype`.
+ * `undefined` stays `undefined`. Throws TypeError (naming `what` and the
+ * key) when it is not an object, or a value is not a string.
+ */
+function ownStringRecord(given, what) {
+    if (given === undefined)
+        return undefined;
+    if (given === null || typeof given !== 'object' || Array.isArray(given))
+        throw new TypeError(`${what} must be a Map or an object of strings`);
+    const out = keyedRecord();
+    const entries = given instanceof Map ? given.entries() : Object.entries(given);
+    for (const [k, v] of entries) {
+        if (typeof k !== 'string' || typeof v !== 'string')
+            throw new TypeError(`${what}: the entry ${JSON.stringify(String(k))} must map a string to a string`);
+        out[k] = v;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/keys.ts
+/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
+function attemptKey(a) {
+    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
+    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
+}
+/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
+function evaluatorKey(e) {
+    return e.version === null ? e.name : `${e.name}@${e.version}`;
+}
+/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
+const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
+/**
+ * Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`,
+ * src/render/format.ts: `1,200 requests`).
+ */
+function keys_plural(n, word, pluralWord = `${word}s`) {
+    return `${n} ${n === 1 ? word : pluralWord}`;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/** First `max` items joined by `, `, followed by `…` when more exist. */
+function listSome(items, max = 3) {
+    const head = items.slice(0, max).join(', ');
+    return items.length > max ? `${head}, …` : head;
+}
+/** An empty record keyed by evidence strings (moved beside the readers that need it). */
+
+/** Orders two strings by UTF-16 code units (the order of `<`), not by locale: the order every list of the report uses. */
+function byCodeUnits(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/**
+ * Orders attempts by configuration, task, revision, then attempt (UTF-16
+ * code units), the order the report lists them in; ties (duplicate
+ * attempts) keep their input order under a stable sort.
+ */
+function byAttemptKey(a, b) {
+    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
+        if (a[field] !== b[field])
+            return a[field] < b[field] ? -1 : 1;
+    }
+    return 0;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/json-path.ts
 /**
  * JSON path strings used in diagnostics and `unreadable` outcomes:
@@ -21695,87 +21776,6 @@ function usageDisagreements(u) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/keyed-record.ts
-/**
- * An empty record keyed by evidence strings (error codes, stop causes, exit
- * signals, configuration-map keys): it has no prototype, so `constructor`,
- * `toString` or `__proto__` are ordinary keys — read, counted and written
- * by `JSON.stringify` exactly like any other.
- */
-function keyedRecord() {
-    return Object.create(null);
-}
-/**
- * A configuration map as a public function was given it (a `Map`, a
- * null-prototype record or a plain object), checked at the boundary and
- * copied into a {@link keyedRecord} of its own entries: a key such as
- * `toString` that the given object only inherits selects nothing, and
- * evidence strings looked up in it never reach `Object.prototype`.
- * `undefined` stays `undefined`. Throws TypeError (naming `what` and the
- * key) when it is not an object, or a value is not a string.
- */
-function ownStringRecord(given, what) {
-    if (given === undefined)
-        return undefined;
-    if (given === null || typeof given !== 'object' || Array.isArray(given))
-        throw new TypeError(`${what} must be a Map or an object of strings`);
-    const out = keyedRecord();
-    const entries = given instanceof Map ? given.entries() : Object.entries(given);
-    for (const [k, v] of entries) {
-        if (typeof k !== 'string' || typeof v !== 'string')
-            throw new TypeError(`${what}: the entry ${JSON.stringify(String(k))} must map a string to a string`);
-        out[k] = v;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/keys.ts
-/** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
-function attemptKey(a) {
-    // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
-    return [a.configuration, '/', a.task, '@', a.revision, '#', a.attempt].join('');
-}
-/** Evaluator identity key `name@version` (`name` alone when the version is unknown). */
-function evaluatorKey(e) {
-    return e.version === null ? e.name : `${e.name}@${e.version}`;
-}
-/** The evaluator identity used when a verdict names no evaluator (warning `evaluator_unknown`). */
-const UNKNOWN_EVALUATOR = { name: 'unknown', version: null };
-/**
- * Plural helper for report messages, digits ungrouped: `1 request`, `1200 requests` (the renderings use `formatPlural`,
- * src/render/format.ts: `1,200 requests`).
- */
-function plural(n, word, pluralWord = `${word}s`) {
-    return `${n} ${n === 1 ? word : pluralWord}`;
-}
-/** `a`, `a and b`, `a, b and c`. */
-function andList(items) {
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-/** First `max` items joined by `, `, followed by `…` when more exist. */
-function listSome(items, max = 3) {
-    const head = items.slice(0, max).join(', ');
-    return items.length > max ? `${head}, …` : head;
-}
-/** An empty record keyed by evidence strings (moved beside the readers that need it). */
-
-/** Orders two strings by UTF-16 code units (the order of `<`), not by locale: the order every list of the report uses. */
-function byCodeUnits(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-/**
- * Orders attempts by configuration, task, revision, then attempt (UTF-16
- * code units), the order the report lists them in; ties (duplicate
- * attempts) keep their input order under a stable sort.
- */
-function byAttemptKey(a, b) {
-    for (const field of ['configuration', 'task', 'revision', 'attempt']) {
-        if (a[field] !== b[field])
-            return a[field] < b[field] ? -1 : 1;
-    }
-    return 0;
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/codes.ts
 /**
  * Every stable code the tool emits — gap reasons, warnings and file
@@ -22509,6 +22509,7 @@ function coverageText(c) {
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
 
+
 /**
  * `n noun` with a plural `s` unless n is 1, n with thousands separators
  * (`1 request`, `1,200 requests`). Report messages use `plural` of
@@ -22643,22 +22644,22 @@ function formatDuration(ms) {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /**
- * An age in words, floored to what has fully passed: whole days from one day on (`6 days`: 6 days 23 hours is
- * `6 days`), else whole hours (`5 hours`), else `less than an hour`.
+ * An age in words (digits ungrouped: it is also part of report messages), floored to what has fully passed:
+ * whole days from one day on (`6 days`: 6 days 23 hours is `6 days`), else whole hours (`5 hours`), else
+ * `less than an hour`.
  */
 function formatAge(ms) {
     const days = Math.floor(ms / DAY_MS);
     if (days >= 1)
-        return `${days} day${days === 1 ? '' : 's'}`;
+        return keys_plural(days, 'day');
     const hours = Math.floor(ms / HOUR_MS);
-    return hours >= 1 ? `${hours} hour${hours === 1 ? '' : 's'}` : 'less than an hour';
+    return hours >= 1 ? keys_plural(hours, 'hour') : 'less than an hour';
 }
 /**
  * An age to the hour, for a comparison with a limit: `7 days 5 hours`, `1 day`, `36 hours` is `1 day 12 hours`,
  * `20 hours`; under an hour, `45 minutes` (`less than a minute` below one).
  */
 function formatAgeExact(ms) {
-    const plural = (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'}`;
     const days = Math.floor(ms / DAY_MS);
     const hours = Math.floor((ms - days * DAY_MS) / HOUR_MS);
     if (days >= 1)
@@ -22675,7 +22676,7 @@ function formatAgeExact(ms) {
 function formatBaselineDistance(behindBy, ageMs) {
     if (behindBy === 0)
         return 'the base commit';
-    const commits = `${behindBy} commit${behindBy === 1 ? '' : 's'}`;
+    const commits = keys_plural(behindBy, 'commit');
     return ageMs === null ? `${commits} before the base (age unknown)` : `${formatAge(ageMs)} and ${commits} before the base`;
 }
 /**
@@ -24632,13 +24633,13 @@ function inventoryDifferenceText(inv, baselineId, candidateId) {
     const parts = [];
     const tasksOf = (refs) => new Set(refs.map((r) => r.task)).size;
     if (inv.only_in_baseline.length > 0)
-        parts.push(`${plural(tasksOf(inv.only_in_baseline), 'task')} only in ${baselineId}`);
+        parts.push(`${keys_plural(tasksOf(inv.only_in_baseline), 'task')} only in ${baselineId}`);
     if (inv.only_in_candidate.length > 0)
-        parts.push(`${plural(tasksOf(inv.only_in_candidate), 'task')} only in ${candidateId}`);
+        parts.push(`${keys_plural(tasksOf(inv.only_in_candidate), 'task')} only in ${candidateId}`);
     if (inv.revision_differs.length > 0)
-        parts.push(`${plural(inv.revision_differs.length, 'task')} at different revisions`);
+        parts.push(`${keys_plural(inv.revision_differs.length, 'task')} at different revisions`);
     if (inv.attempt_count_differs.length > 0) {
-        parts.push(`${plural(inv.attempt_count_differs.length, 'task')} with different attempt counts`);
+        parts.push(`${keys_plural(inv.attempt_count_differs.length, 'task')} with different attempt counts`);
     }
     return `inventories differ: ${parts.join(', ')}`;
 }
@@ -26369,7 +26370,7 @@ function formatP(p) {
 function formatLevel(level) {
     return `${Number((level * 100).toPrecision(3))} %`;
 }
-/** The candidates whose interval exists (in order, with their index); a reason for each of the others. */
+/** Each comparison's figures when its interval exists, else null (index for index); a reason for each null. */
 function checkable(comparisons, reasons, what) {
     return comparisons.map((c) => {
         const who = `${c.candidate} vs ${c.baseline}`;
@@ -26383,10 +26384,11 @@ function checkable(comparisons, reasons, what) {
     });
 }
 /**
- * The family's decisions over `ps` (index for index with `comparisons`; null: not checked) and how to state each
- * p; `exact[i]`: the p is the larger of the t test's and the exact test's.
+ * The family's decisions over `tests` (index for index with `comparisons`; null: not checked) and how to state
+ * each p.
  */
-function decide(comparisons, ps, exact, alpha, check) {
+function decide(comparisons, tests, alpha, check) {
+    const ps = tests.map((t) => t?.p ?? null);
     const adjust = check === 'regression';
     const outcome = adjust ? holm(ps, alpha) : { adjusted: ps.map((p) => p), rejected: ps.map((p) => (p === null ? null : p <= alpha)) };
     const m = ps.filter((p) => p !== null).length;
@@ -26408,7 +26410,7 @@ function decide(comparisons, ps, exact, alpha, check) {
     const pText = (i) => {
         if (plain)
             return '';
-        const which = exact[i] ? ' (the larger of the t test’s and the exact test’s)' : '';
+        const which = tests[i].exact ? ' (the larger of the t test’s and the exact test’s)' : '';
         const adjusted = adjust && m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i])} in a family of ${m}` : '';
         return `; one-sided p ${formatP(ps[i])}${which}${adjusted}, level ${formatLevel(alpha)}`;
     };
@@ -26455,7 +26457,7 @@ function regressionCheck(comparisons, tolerancePp, alpha = ONE_SIDED_LEVEL) {
     const notes = [];
     const checked = checkable(comparisons, reasons, 'regression');
     const tests = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)));
-    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests.map((t) => t?.p ?? null), tests.map((t) => t?.exact ?? false), alpha, 'regression');
+    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests, alpha, 'regression');
     checked.forEach((x, i) => {
         if (x === null)
             return;
@@ -26500,11 +26502,12 @@ function nonInferiorityP(x, margin) {
     // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
     // gate never passes where the exact test of that rate would not.
     if (test === null || test.method !== 'mcnemar_exact' || test.broken === null || p.tasks === 0)
-        return { p: t, exact: '' };
+        return { p: t, exact: false, bound: '' };
     const exactLow = -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high;
     return {
         p: Math.max(t, binomialLowerTail(test.broken, p.tasks, margin)),
-        exact: `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
+        exact: true,
+        bound: `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
     };
 }
 /**
@@ -26521,16 +26524,15 @@ function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
     const margin = `${marginPp} pp`;
     const checked = checkable(comparisons, reasons, 'non-inferiority');
     const tests = checked.map((x) => (x === null ? null : nonInferiorityP(x, marginPp / 100)));
-    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests.map((t) => t?.p ?? null), tests.map((t) => (t?.exact ?? '') !== ''), alpha, 'non-inferiority');
+    // Not adjusted (intersection–union), so no candidate is decided otherwise than on its own.
+    const { family, rejected, pText } = decide(comparisons, tests, alpha, 'non-inferiority');
     checked.forEach((x, i) => {
         if (x === null)
             return;
         const { who, c, low, high } = x;
-        const ci = `difference ${formatPp(c.paired.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${tests[i].exact}${pText(i)}`;
+        const ci = `difference ${formatPp(c.paired.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${tests[i].bound}${pText(i)}`;
         if (rejected[i] === true)
             notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided ${formatLevel(alpha)}; ${ci})`);
-        else if (onlyAlone(i))
-            reasons.push(`${who}: a drop of more than ${margin} is ruled out on its own, not once the family is controlled — ${ci}`);
         else
             reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
     });
@@ -36960,13 +36962,13 @@ function completenessCauses(c) {
         out.push('no attempt is listed');
     const unverified = c.tally.unverified.listings;
     if (unverified > 0)
-        out.push(`${plural(unverified, 'request list')} ${unverified === 1 ? 'is' : 'are'} not verified`);
+        out.push(`${keys_plural(unverified, 'request list')} ${unverified === 1 ? 'is' : 'are'} not verified`);
     const missing = c.tally.missing.listings;
     if (missing > 0)
-        out.push(`${plural(missing, 'attempt')} ${missing === 1 ? 'is' : 'are'} missing`);
+        out.push(`${keys_plural(missing, 'attempt')} ${missing === 1 ? 'is' : 'are'} missing`);
     const dups = c.duplicates.attempts;
     if (dups > 0)
-        out.push(`${plural(dups, 'attempt')} ${dups === 1 ? 'is' : 'are'} listed more than once`);
+        out.push(`${keys_plural(dups, 'attempt')} ${dups === 1 ? 'is' : 'are'} listed more than once`);
     return out.length > 0 ? out : ['the evidence is incomplete'];
 }
 function usagePartial(c) {
@@ -36998,7 +37000,7 @@ function configurationWarnings(c, source) {
     const t = c.tally;
     const listed = t.listed;
     if (c.config.attempts_complete !== true) {
-        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${plural(listed, 'attempt')} listed); ${inventoryAdvice(source)}`, [id]));
+        out.push(makeWarning('attempt_inventory_unverified', `${id}: attempt inventory not verified (${keys_plural(listed, 'attempt')} listed); ${inventoryAdvice(source)}`, [id]));
     }
     // An attempt declared missing has no request list (nor a file to declare one in): attempt_missing names it.
     if (t.unverified.listings > 0) {
@@ -37013,15 +37015,15 @@ function configurationWarnings(c, source) {
     if (unjudged > 0) {
         const [keys, count] = sampled(t.without_verdict);
         const judged = c.report.evaluation.verdicts_expected;
-        out.push(makeWarning('verdict_missing', `${id}: ${unjudged} of ${plural(judged, 'attempt')} to be judged ${unjudged === 1 ? 'has' : 'have'} no verdict (${listSome(keys)}): the evaluator is declared, or the source has a verifier, so a missing verdict is missing evidence; each attempt's diagnostics say why (a verifier that wrote no reward, a cancelled trial, unverified steps)`, [id], keys, count));
+        out.push(makeWarning('verdict_missing', `${id}: ${unjudged} of ${keys_plural(judged, 'attempt')} to be judged ${unjudged === 1 ? 'has' : 'have'} no verdict (${listSome(keys)}): the evaluator is declared, or the source has a verifier, so a missing verdict is missing evidence; each attempt's diagnostics say why (a verifier that wrote no reward, a cancelled trial, unverified steps)`, [id], keys, count));
     }
     const dups = c.duplicates;
     if (dups.attempts > 0) {
         const across = t.repeated_across > 0
-            ? `${dups.named.length > 0 ? ', and ' : ''}${plural(t.repeated_across, 'attempt')} also listed in another shard summary, known by digest only`
+            ? `${dups.named.length > 0 ? ', and ' : ''}${keys_plural(t.repeated_across, 'attempt')} also listed in another shard summary, known by digest only`
             : '';
         const named = listSome(dups.named);
-        out.push(makeWarning('duplicate_attempt', `${id}: ${plural(dups.attempts, 'attempt')} listed more than once (${named}${across}); each listing is counted`, [id], dups.named, { attempt_count: dups.attempts }));
+        out.push(makeWarning('duplicate_attempt', `${id}: ${keys_plural(dups.attempts, 'attempt')} listed more than once (${named}${across}); each listing is counted`, [id], dups.named, { attempt_count: dups.attempts }));
     }
     const partial = usagePartial(c);
     if (partial)
@@ -37033,7 +37035,7 @@ function configurationWarnings(c, source) {
     const cached = findings.get('cached_exceeds_input');
     if (cached !== undefined) {
         const e = cached.figures === null ? cached.first.detail : `${cached.figures.cached} > ${cached.figures.input}`;
-        out.push(makeWarning('cached_exceeds_input', `${id}: ${plural(cached.fields, 'request')} ${cached.fields === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${e} in ${cached.first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`, [id], sampleKeys(cached.attempts), { attempt_count: cached.attempts.distinct }));
+        out.push(makeWarning('cached_exceeds_input', `${id}: ${keys_plural(cached.fields, 'request')} ${cached.fields === 1 ? 'reports' : 'report'} cached_input_tokens above input_tokens (e.g. ${e} in ${cached.first.key}): the producer counts cached input apart from input; numbers are shown as reported, the delta of ${withheldText(['input_tokens', 'cached_input_tokens'])} is withheld`, [id], sampleKeys(cached.attempts), { attempt_count: cached.attempts.distinct }));
     }
     for (const [relation, what] of RELATION_WARNINGS) {
         const found = findings.get(relation);
@@ -37042,7 +37044,7 @@ function configurationWarnings(c, source) {
         // A request may break one relation in several fields: count requests (attempt and request id), and withhold every
         // metric any of them names.
         const fields = found.fields > found.requests ? ` (${found.fields} fields in all)` : '';
-        out.push(makeWarning(relation, `${id}: ${plural(found.requests, 'request')} ${found.requests === 1 ? 'reports' : 'report'} ${what}${fields} (e.g. ${found.first.detail} in ${found.first.key}); figures are shown as reported, the delta of ${withheldText(found.metrics)} is withheld`, [id], sampleKeys(found.attempts), { attempt_count: found.attempts.distinct }));
+        out.push(makeWarning(relation, `${id}: ${keys_plural(found.requests, 'request')} ${found.requests === 1 ? 'reports' : 'report'} ${what}${fields} (e.g. ${found.first.detail} in ${found.first.key}); figures are shown as reported, the delta of ${withheldText(found.metrics)} is withheld`, [id], sampleKeys(found.attempts), { attempt_count: found.attempts.distinct }));
     }
     const pricing = c.config.pricing;
     if (pricing === null && c.accounting.any_cost) {
@@ -37057,15 +37059,15 @@ function configurationWarnings(c, source) {
     const mixed = c.accounting.mixed_basis;
     if (mixed.requests > 0) {
         const bases = [...new Set(mixed.bases.map(basisName))].sort().join(', ');
-        out.push(makeWarning('pricing_basis_mixed', `${id}: ${plural(mixed.requests, 'request')} priced in another basis (${bases}) than ${basisName(c.accounting.reference_basis)}; their cost is left out of the sum`, [id], ...sampled(mixed.attempts)));
+        out.push(makeWarning('pricing_basis_mixed', `${id}: ${keys_plural(mixed.requests, 'request')} priced in another basis (${bases}) than ${basisName(c.accounting.reference_basis)}; their cost is left out of the sum`, [id], ...sampled(mixed.attempts)));
     }
     if (t.evaluator_unknown.listings > 0) {
         const [keys, count] = sampled(t.evaluator_unknown);
-        out.push(makeWarning('evaluator_unknown', `${id}: ${plural(t.evaluator_unknown.listings, 'verdict')} without an evaluator identity (${listSome(keys)}), counted under evaluator "unknown"`, [id], keys, count));
+        out.push(makeWarning('evaluator_unknown', `${id}: ${keys_plural(t.evaluator_unknown.listings, 'verdict')} without an evaluator identity (${listSome(keys)}), counted under evaluator "unknown"`, [id], keys, count));
     }
     if (t.judged_missing.listings > 0) {
         const [keys, count] = sampled(t.judged_missing);
-        out.push(makeWarning('verdict_without_evidence', `${id}: ${plural(t.judged_missing.listings, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(keys)}); the verdicts count in the pass fraction`, [id], keys, count));
+        out.push(makeWarning('verdict_without_evidence', `${id}: ${keys_plural(t.judged_missing.listings, 'attempt')} with a verdict but no authoritative execution evidence (${listSome(keys)}); the verdicts count in the pass fraction`, [id], keys, count));
     }
     if (c.identities.length > 1) {
         const names = c.identities.map(evaluatorKey).join(', ');
@@ -37184,7 +37186,7 @@ function hiddenFolderWarnings(tallies) {
         if (g.missing === 0 || g.missing !== g.files || g.members === null)
             continue;
         const where = g.artifact === null ? 'in the evidence folder' : `in artifact ${g.artifact}`;
-        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.members.items.map((m) => m[0]), g.members.items.map((m) => m[1]), { file: g.first }));
+        out.push(makeWarning('hidden_folder_missing', `every declared file under a ${g.folder}/ folder ${where} is missing (${keys_plural(g.files, 'file')}, e.g. ${g.first}): hidden folders were probably left out of the upload — actions/upload-artifact ≥ 4.4 drops them unless \`include-hidden-files: true\` is set on the upload step`, g.members.items.map((m) => m[0]), g.members.items.map((m) => m[1]), { file: g.first }));
     }
     return out;
 }
@@ -37277,18 +37279,18 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
             out.push(makeWarning('revision_differs', `task ${r.task} at different revisions: ${b.config.id} [${r.baseline.join(', ')}] vs ${c.config.id} [${r.candidate.join(', ')}]`, [b.config.id, c.config.id], ...attemptsOfAll(both, (t) => t.task === r.task)));
         }
         for (const r of cmp.inventory.attempt_count_differs) {
-            out.push(makeWarning('attempt_count_differs', `task ${r.task}@${r.revision}: ${plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`, [b.config.id, c.config.id], ...attemptsOfAll(both, (t) => t.task === r.task && t.revision === r.revision)));
+            out.push(makeWarning('attempt_count_differs', `task ${r.task}@${r.revision}: ${keys_plural(r.baseline, 'attempt')} in ${b.config.id} vs ${r.candidate} in ${c.config.id}`, [b.config.id, c.config.id], ...attemptsOfAll(both, (t) => t.task === r.task && t.revision === r.revision)));
         }
     }
     const unexpected = input.unexpected_attempts ?? [];
     if (unexpected.length > 0) {
         const keys = unexpected.map(attemptKey);
-        out.push(makeWarning('attempt_unexpected', `${plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
+        out.push(makeWarning('attempt_unexpected', `${keys_plural(unexpected.length, 'attempt')} found in evidence but not in the expected inventory (${listSome(keys)}); reported, not compared`, unexpected.map((u) => u.configuration), keys));
     }
     out.push(...hiddenFolderWarnings(hiddenFolders));
     if (orphans.attempts.listings > 0) {
         const keys = sampleKeys(orphans.attempts);
-        out.push(makeWarning('configuration_unknown', `${plural(orphans.attempts.listings, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, [...orphans.configurations], keys, { attempt_count: orphans.attempts.distinct }));
+        out.push(makeWarning('configuration_unknown', `${keys_plural(orphans.attempts.listings, 'attempt')} belong to undeclared configurations (${listSome(keys)}); shown per attempt, not compared`, [...orphans.configurations], keys, { attempt_count: orphans.attempts.distinct }));
     }
     return out;
 }
@@ -37404,7 +37406,7 @@ function occurrencesText(count, kindCounts) {
     const untyped = count - kindCounts.reduce((a, [, n]) => a + n, 0);
     if (kinds.length > 0 && untyped > 0)
         kinds.push(`other ×${untyped}`);
-    return kinds.length > 0 ? `${plural(count, 'occurrence')} (${kinds.join(', ')}), first: ` : `${plural(count, 'occurrence')}, first: `;
+    return kinds.length > 0 ? `${keys_plural(count, 'occurrence')} (${kinds.join(', ')}), first: ` : `${keys_plural(count, 'occurrence')}, first: `;
 }
 function diagnostic_warnings_where(d) {
     if (d.file === undefined)
@@ -40210,7 +40212,7 @@ function findingsIn(f, where) {
         const at = `${where}.relations[${i}]`;
         once(relations, r, at);
         if (x.requests < 1 || x.fields < x.requests)
-            throw new TallyShapeError(`${at}: ${plural(x.fields, 'finding')} in ${plural(x.requests, 'request')} (at least one request, and a finding per request)`);
+            throw new TallyShapeError(`${at}: ${keys_plural(x.fields, 'finding')} in ${keys_plural(x.requests, 'request')} (at least one request, and a finding per request)`);
         if (x.figures !== null && (r !== 'cached_exceeds_input' || !(x.figures.cached > x.figures.input)))
             throw new TallyShapeError(`${at}.figures: only a cached_exceeds_input finding has figures, with cached above input`);
         relations.set(r, {
@@ -41657,7 +41659,7 @@ function parseCliArgs(argv) {
         ['--pass-threshold', passThreshold !== null],
         ['--reward-key', rewardKey !== null]
     ]) {
-        // With --configuration lines, the sources say what those take instead (src/cli/args.ts `others`).
+        // With --configuration lines, attemptIndexArgs (above) says what they take instead.
         if (given && harborJobs.length === 0 && values.configuration.length === 0)
             throw new errors/* ConfigurationError */.j1(`${flag} applies to --harbor-job folders, whose rewards it reads (Terminal-Bench 1.x runs and manifests have no rewards; a merge takes each shard's verdicts as summarised)`);
     }

@@ -476,7 +476,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     ['--pass-threshold', passThreshold !== null],
     ['--reward-key', rewardKey !== null]
   ] as const) {
-    // With --configuration lines, the sources say what those take instead (src/cli/args.ts `others`).
+    // With --configuration lines, attemptIndexArgs (above) says what they take instead.
     if (given && harborJobs.length === 0 && values.configuration.length === 0)
       throw new ConfigurationError(
         `${flag} applies to --harbor-job folders, whose rewards it reads (Terminal-Bench 1.x runs and manifests have no rewards; a merge takes each shard's verdicts as summarised)`

@@ -76,7 +76,7 @@ export function formatLevel(level: number): string {
 
 type Checked = { who: string; c: Comparison; low: number; high: number; se: number }
 
-/** The candidates whose interval exists (in order, with their index); a reason for each of the others. */
+/** Each comparison's figures when its interval exists, else null (index for index); a reason for each null. */
 function checkable(comparisons: readonly Comparison[], reasons: string[], what: string): Array<Checked | null> {
   return comparisons.map((c) => {
     const who = `${c.candidate} vs ${c.baseline}`
@@ -90,17 +90,15 @@ function checkable(comparisons: readonly Comparison[], reasons: string[], what: 
   })
 }
 
+/** A candidate's one-sided p, and whether it is the larger of the t test's and the exact test's. */
+type Tested = { p: number; exact: boolean }
+
 /**
- * The family's decisions over `ps` (index for index with `comparisons`; null: not checked) and how to state each
- * p; `exact[i]`: the p is the larger of the t test's and the exact test's.
+ * The family's decisions over `tests` (index for index with `comparisons`; null: not checked) and how to state
+ * each p.
  */
-function decide(
-  comparisons: readonly Comparison[],
-  ps: ReadonlyArray<number | null>,
-  exact: readonly boolean[],
-  alpha: number,
-  check: GateFamily['check']
-) {
+function decide(comparisons: readonly Comparison[], tests: ReadonlyArray<Tested | null>, alpha: number, check: GateFamily['check']) {
+  const ps = tests.map((t) => t?.p ?? null)
   const adjust = check === 'regression'
   const outcome = adjust ? holm(ps, alpha) : { adjusted: ps.map((p) => p), rejected: ps.map((p) => (p === null ? null : p <= alpha)) }
   const m = ps.filter((p) => p !== null).length
@@ -121,7 +119,7 @@ function decide(
   const plain = m <= 1 && alpha === ONE_SIDED_LEVEL
   const pText = (i: number): string => {
     if (plain) return ''
-    const which = exact[i] ? ' (the larger of the t test’s and the exact test’s)' : ''
+    const which = tests[i]!.exact ? ' (the larger of the t test’s and the exact test’s)' : ''
     const adjusted = adjust && m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i]!)} in a family of ${m}` : ''
     return `; one-sided p ${formatP(ps[i]!)}${which}${adjusted}, level ${formatLevel(alpha)}`
   }
@@ -152,7 +150,7 @@ function familyNote(family: GateFamily): string[] {
  * clustered difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
  * McNemar's test is of "not lower" (a drop of 0), a stricter demand than the tolerance's; the larger p stays valid.
  */
-function regressionP(x: Checked, tolerance: number): { p: number; exact: boolean } {
+function regressionP(x: Checked, tolerance: number): Tested {
   const p = x.c.paired!
   const t = tLowerP(p.difference!.estimate, x.se, p.tasks, tolerance)
   const test = p.test ?? null
@@ -170,13 +168,7 @@ export function regressionCheck(comparisons: readonly Comparison[], tolerancePp:
   const notes: string[] = []
   const checked = checkable(comparisons, reasons, 'regression')
   const tests = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)))
-  const { family, rejected, pText, onlyAlone } = decide(
-    comparisons,
-    tests.map((t) => t?.p ?? null),
-    tests.map((t) => t?.exact ?? false),
-    alpha,
-    'regression'
-  )
+  const { family, rejected, pText, onlyAlone } = decide(comparisons, tests, alpha, 'regression')
   checked.forEach((x, i) => {
     if (x === null) return
     const { who, c, low, high, se } = x
@@ -212,18 +204,19 @@ export function regressionCheck(comparisons: readonly Comparison[], tolerancePp:
  * difference; with one attempt per task, the larger of it and the exact binomial p of "broken tasks at a rate of
  * the margin or more" (the gate needs both). Also the exact bound's text, or ''.
  */
-function nonInferiorityP(x: Checked, margin: number): { p: number; exact: string } {
+function nonInferiorityP(x: Checked, margin: number): Tested & { bound: string } {
   const p = x.c.paired!
   const t = tUpperP(p.difference!.estimate, x.se, p.tasks, margin)
   const test = p.test ?? null
   // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
   // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
   // gate never passes where the exact test of that rate would not.
-  if (test === null || test.method !== 'mcnemar_exact' || test.broken === null || p.tasks === 0) return { p: t, exact: '' }
+  if (test === null || test.method !== 'mcnemar_exact' || test.broken === null || p.tasks === 0) return { p: t, exact: false, bound: '' }
   const exactLow = -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high
   return {
     p: Math.max(t, binomialLowerTail(test.broken, p.tasks, margin)),
-    exact: `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
+    exact: true,
+    bound: `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
   }
 }
 
@@ -241,20 +234,13 @@ export function nonInferiorityCheck(comparisons: readonly Comparison[], marginPp
   const margin = `${marginPp} pp`
   const checked = checkable(comparisons, reasons, 'non-inferiority')
   const tests = checked.map((x) => (x === null ? null : nonInferiorityP(x, marginPp / 100)))
-  const { family, rejected, pText, onlyAlone } = decide(
-    comparisons,
-    tests.map((t) => t?.p ?? null),
-    tests.map((t) => (t?.exact ?? '') !== ''),
-    alpha,
-    'non-inferiority'
-  )
+  // Not adjusted (intersection–union), so no candidate is decided otherwise than on its own.
+  const { family, rejected, pText } = decide(comparisons, tests, alpha, 'non-inferiority')
   checked.forEach((x, i) => {
     if (x === null) return
     const { who, c, low, high } = x
-    const ci = `difference ${formatPp(c.paired!.difference!.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${tests[i]!.exact}${pText(i)}`
+    const ci = `difference ${formatPp(c.paired!.difference!.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${tests[i]!.bound}${pText(i)}`
     if (rejected[i] === true) notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided ${formatLevel(alpha)}; ${ci})`)
-    else if (onlyAlone(i))
-      reasons.push(`${who}: a drop of more than ${margin} is ruled out on its own, not once the family is controlled — ${ci}`)
     else reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`)
   })
   return { reasons, notes: [...notes, ...familyNote(family)], family }

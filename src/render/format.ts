@@ -4,6 +4,7 @@
  * report object keeps the exact values. `null` is never shown as 0.
  */
 import type { Delta, Distribution, MetricCoverage, TimingDistribution } from '../comparison/report-schema.js'
+import { plural } from '../comparison/keys.js'
 import { OVERFLOW_TEXT } from '../comparison/tally/accounting.js'
 
 /**
@@ -142,14 +143,15 @@ const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
 /**
- * An age in words, floored to what has fully passed: whole days from one day on (`6 days`: 6 days 23 hours is
- * `6 days`), else whole hours (`5 hours`), else `less than an hour`.
+ * An age in words (digits ungrouped: it is also part of report messages), floored to what has fully passed:
+ * whole days from one day on (`6 days`: 6 days 23 hours is `6 days`), else whole hours (`5 hours`), else
+ * `less than an hour`.
  */
 export function formatAge(ms: number): string {
   const days = Math.floor(ms / DAY_MS)
-  if (days >= 1) return `${days} day${days === 1 ? '' : 's'}`
+  if (days >= 1) return plural(days, 'day')
   const hours = Math.floor(ms / HOUR_MS)
-  return hours >= 1 ? `${hours} hour${hours === 1 ? '' : 's'}` : 'less than an hour'
+  return hours >= 1 ? plural(hours, 'hour') : 'less than an hour'
 }
 
 /**
@@ -157,7 +159,6 @@ export function formatAge(ms: number): string {
  * `20 hours`; under an hour, `45 minutes` (`less than a minute` below one).
  */
 export function formatAgeExact(ms: number): string {
-  const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`
   const days = Math.floor(ms / DAY_MS)
   const hours = Math.floor((ms - days * DAY_MS) / HOUR_MS)
   if (days >= 1) return hours === 0 ? plural(days, 'day') : `${plural(days, 'day')} ${plural(hours, 'hour')}`
@@ -172,7 +173,7 @@ export function formatAgeExact(ms: number): string {
  */
 export function formatBaselineDistance(behindBy: number, ageMs: number | null): string {
   if (behindBy === 0) return 'the base commit'
-  const commits = `${behindBy} commit${behindBy === 1 ? '' : 's'}`
+  const commits = plural(behindBy, 'commit')
   return ageMs === null ? `${commits} before the base (age unknown)` : `${formatAge(ageMs)} and ${commits} before the base`
 }
 
