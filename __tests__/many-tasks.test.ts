@@ -23,7 +23,8 @@ function task(i: number, evaluated: number, passed: number): TaskResult {
     ids: ['1'],
     tokens: [0, 0, 0, 0, 0, 0],
     cost_sum: 0,
-    cost_count: 0
+    cost_count: 0,
+    scores: null
   }
 }
 
@@ -39,6 +40,7 @@ describe('figures over more tasks than a function call takes arguments', () => {
       ({
         config: { id, retry_policy: null },
         identities: [{ name: 'judge', version: '1' }],
+        tally: { score_keys: [], score_keys_cut: false },
         tasks: new Map(Array.from({ length: N }, (_, i) => [`t${i}`, task(i, evaluated(i), 1)]))
       }) as unknown as ConfigurationAnalysis
     const delta = { delta: 0, reason: null } as unknown as Delta

@@ -223,6 +223,9 @@ const requestArb: fc.Arbitrary<RequestInput> = fc
     }
   })
 
+/** Score keys beyond the 16 a tally keeps, with hostile ones among them. */
+const SCORE_KEY_POOL = [...Array.from({ length: 16 }, (_, i) => `k${String(i).padStart(2, '0')}`), 'a\nb', '<b>x</b>', 'ünï-€']
+
 /** One attempt from the small key pools (so duplicates happen), sometimes missing. */
 const attemptArb: fc.Arbitrary<AttemptInput> = fc
   .record({
@@ -242,6 +245,9 @@ const attemptArb: fc.Arbitrary<AttemptInput> = fc
     task_duration_ms: fc.option(fc.nat(120_000), { nil: null }),
     phases: fc.option(fc.tuple(fc.option(fc.nat(5_000), { nil: null }), fc.option(fc.nat(60_000), { nil: null })), { nil: undefined }),
     extraScores: fc.boolean(),
+    // Named scores: the two keys of old, or any of more keys than a tally keeps (score-keys.ts MAX_SCORE_KEYS).
+    scoreKeys: fc.oneof(fc.constant<string[]>(['ünï-€']), fc.subarray(SCORE_KEY_POOL, { minLength: 1 })),
+    keyValue: fc.integer({ min: 0, max: 4 }),
     diagnostics: fc.array(diagnosticArb, { maxLength: 1 })
   })
   .map((g): AttemptInput => {
@@ -257,7 +263,15 @@ const attemptArb: fc.Arbitrary<AttemptInput> = fc
           : verdict(g.passed, {
               score: g.score,
               evaluator: g.evaluator,
-              ...(g.extraScores ? { scores: { reward: g.score ?? 0, 'ünï-€': 0.5 }, note: 'AgentTimeoutError: € 🙂' } : {})
+              ...(g.extraScores
+                ? {
+                    scores: Object.fromEntries([
+                      ['reward', g.score ?? 0],
+                      ...g.scoreKeys.map((k, i) => [k, ((g.keyValue + i) % 5) / 4] as const)
+                    ]),
+                    note: 'AgentTimeoutError: € 🙂'
+                  }
+                : {})
             }),
       ...(g.phases === undefined
         ? {}

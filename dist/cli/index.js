@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8388);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6221);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8388:
+/***/ 6221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24014,6 +24014,122 @@ class KeyDigests {
     }
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/score-keys.ts
+/**
+ * Sums of named scores by key (issue 42: each reward key's mean and paired
+ * difference). An attempt's evaluation may carry several named scores
+ * (`EvaluationInput.scores`, src/model/declarations.ts: e.g. Harbor's
+ * `verifier_result.rewards` keys `reward`, `reward_strict`); the tally keeps,
+ * per configuration and per task, each key's exact sum and count.
+ *
+ * The keys come from evidence, so a list holds at most `MAX_SCORE_KEYS`:
+ * the smallest keys in code-unit order. Which keys those are does not
+ * depend on the order of adding or merging: a key is let go only when that
+ * many smaller keys were met, so it can never be among the smallest again,
+ * and a sum that is kept has every value of its key. A task's list is
+ * capped on its own; a key kept for the configuration is among the
+ * smallest of every task that has it, so its per-task sums are complete.
+ */
+
+
+/** Most score keys a list keeps (the smallest in code-unit order). */
+const MAX_SCORE_KEYS = 16;
+/** Where `key` is in `list`, or where it would go (`found` false). */
+function place(list, key) {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const c = byCodeUnits(list[mid][0], key);
+        if (c === 0)
+            return { at: mid, found: true };
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return { at: lo, found: false };
+}
+/** Whether adding `key` to `list` lets a key go (the list is full and does not hold `key`). */
+function cutsKey(list, key) {
+    return list.length >= MAX_SCORE_KEYS && !place(list, key).found;
+}
+/**
+ * Adds `value` under `key` to `list` in place. Returns the key string the
+ * list holds (the one first met, to share with further lists), or null when
+ * `key` is not kept: `MAX_SCORE_KEYS` smaller keys are held. Adding a key
+ * to a full list lets its largest key go.
+ */
+function addScore(list, key, value) {
+    const { at, found } = place(list, key);
+    if (found) {
+        addToSum(list[at][1], value);
+        list[at][2] += 1;
+        return list[at][0];
+    }
+    if (at >= MAX_SCORE_KEYS)
+        return null;
+    list.splice(at, 0, [key, [value], 1]);
+    if (list.length > MAX_SCORE_KEYS)
+        list.pop();
+    return key;
+}
+/**
+ * The key sums of two disjoint sets of attempts together (neither is
+ * modified), and whether a key was let go here (more than
+ * `MAX_SCORE_KEYS` keys in both).
+ */
+function mergeKeySums(a, b) {
+    const out = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+        const c = i >= a.length ? 1 : j >= b.length ? -1 : byCodeUnits(a[i][0], b[j][0]);
+        if (c < 0) {
+            out.push([a[i][0], a[i][1].slice(), a[i][2]]);
+            i++;
+        }
+        else if (c > 0) {
+            out.push([b[j][0], b[j][1].slice(), b[j][2]]);
+            j++;
+        }
+        else {
+            const sum = a[i][1].slice();
+            mergeSums(sum, b[j][1]);
+            out.push([a[i][0], sum.slice(), a[i][2] + b[j][2]]);
+            i++;
+            j++;
+        }
+    }
+    const cut = out.length > MAX_SCORE_KEYS;
+    if (cut)
+        out.length = MAX_SCORE_KEYS;
+    return { sums: out, cut };
+}
+/** The sum and count `list` holds under `key`, or null when it holds none. */
+function keySum(list, key) {
+    if (list === null)
+        return null;
+    const { at, found } = place(list, key);
+    return found ? { sum: list[at][1], count: list[at][2] } : null;
+}
+/**
+ * Why `list` is not a key-sum list, or null: keys in strictly increasing
+ * code-unit order, at most `MAX_SCORE_KEYS`, counts positive (a summary
+ * read back is checked with it).
+ */
+function keySumsProblem(list) {
+    if (list.length > MAX_SCORE_KEYS)
+        return `${list.length} score keys, at most ${MAX_SCORE_KEYS} are kept`;
+    for (let i = 0; i < list.length; i++) {
+        if (list[i][2] < 1)
+            return `score key ${JSON.stringify(list[i][0])} has count ${list[i][2]}`;
+        if (i > 0 && byCodeUnits(list[i - 1][0], list[i][0]) >= 0)
+            return `score keys ${JSON.stringify(list[i - 1][0])} and ${JSON.stringify(list[i][0])} are not in increasing code-unit order`;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/attempts.ts
 /**
  * What the accumulator keeps of one configuration's attempts, bounded by its
@@ -24031,6 +24147,7 @@ class KeyDigests {
  * exact (exact-sum.ts) and columns are sorted before use, so neither the
  * order of adding nor of merging changes a figure.
  */
+
 
 
 
@@ -24063,7 +24180,9 @@ function newAttemptTally() {
         peak: { values: newColumn(), exact: 0 },
         invocations_timed: 0,
         invocations_expected: 0,
-        diagnostics: new Map()
+        diagnostics: new Map(),
+        score_keys: [],
+        score_keys_cut: false
     };
 }
 /** Task key `task@revision` (for display: `@` in a task or revision can make two read alike). */
@@ -24126,17 +24245,31 @@ function taskTally(f) {
         cost_bases: first === undefined ? null : internBasesKey(first[0]),
         cost: first === undefined ? null : first[1],
         cost_count: first === undefined ? 0 : first[2],
-        more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n])
+        more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n]),
+        scores: f.scores
     };
 }
 function newTask(task, revision) {
-    return taskTally({ task, revision, listed: 0, evaluated: 0, passed: 0, distinct: 0, ids: [], tokens: [0, 0, 0, 0, 0, 0], costs: [] });
+    return taskTally({
+        task,
+        revision,
+        listed: 0,
+        evaluated: 0,
+        passed: 0,
+        distinct: 0,
+        ids: [],
+        tokens: [0, 0, 0, 0, 0, 0],
+        costs: [],
+        scores: null
+    });
 }
 /** Lets go of the room a finished task's lists kept to grow (a list grown by `push` keeps room for 16 more: 128 bytes). */
 function compact(t) {
     t.ids = t.ids.slice();
     if (t.cost !== null)
         t.cost = t.cost.slice();
+    if (t.scores !== null)
+        t.scores = t.scores.slice();
 }
 /** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
 function hasVerdict(e) {
@@ -24175,7 +24308,9 @@ function tallyAttempt(t, r) {
     rc.harness_counters += c.harness_counters;
     rc.none += c.none;
     tallyVerdict(t, r);
-    tallyTask(t, r);
+    const task = tallyTask(t, r);
+    if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e))
+        tallyScores(t, task, e.scores);
     if (r.input.task_duration_ms !== null)
         pushValue(t.durations, r.input.task_duration_ms);
     const inv = r.invocations;
@@ -24240,6 +24375,25 @@ function taskOf(tasks, input) {
     tasks.push(task);
     return task;
 }
+/**
+ * Adds the named scores of an attempt with a verdict to its configuration's
+ * and its task's key sums (the key strings of the configuration's list are
+ * shared with its tasks': one copy each). A value that is not a finite
+ * number is left out.
+ */
+function tallyScores(t, task, scores) {
+    for (const key in scores) {
+        const value = scores[key];
+        if (typeof value !== 'number' || !Number.isFinite(value))
+            continue;
+        if (cutsKey(t.score_keys, key))
+            t.score_keys_cut = true;
+        const held = addScore(t.score_keys, key, value) ?? key;
+        task.scores ??= [];
+        addScore(task.scores, held, value);
+    }
+}
+/** Adds `r` to its task's tally (appended when it is a new task) and returns that task tally. */
 function tallyTask(t, r) {
     const task = taskOf(t.tasks, r.input);
     task.listed += 1;
@@ -24287,6 +24441,7 @@ function tallyTask(t, r) {
             }
         }
     }
+    return task;
 }
 /** Attempt ids of two folds of one task merged (code-unit order, at most `SAMPLE_SIZE`), and how many both held. */
 function mergeIds(a, b) {
@@ -24328,7 +24483,8 @@ function mergeTasks(a, b) {
         distinct: a.distinct + b.distinct - both,
         ids,
         tokens: a.tokens.map((v, i) => v + b.tokens[i]),
-        costs
+        costs,
+        scores: a.scores === null ? b.scores : b.scores === null ? a.scores : mergeKeySums(a.scores, b.scores).sums
     });
 }
 /** Two sorted task lists merged into one (a task in both: `mergeTasks`); neither is modified. */
@@ -24394,8 +24550,13 @@ function mergeAttemptTallies(a, b) {
         peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
         invocations_timed: a.invocations_timed + b.invocations_timed,
         invocations_expected: a.invocations_expected + b.invocations_expected,
-        diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics)
+        diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics),
+        ...mergedScoreKeys(a, b)
     };
+}
+function mergedScoreKeys(a, b) {
+    const { sums, cut } = mergeKeySums(a.score_keys, b.score_keys);
+    return { score_keys: sums, score_keys_cut: a.score_keys_cut || b.score_keys_cut || cut };
 }
 /** Metrics of an attempt's totals (re-exported for the figures that read them). */
 
@@ -24455,7 +24616,8 @@ function taskResults(tasks, summed) {
                 ids: t.ids,
                 tokens: t.tokens,
                 cost_sum: sumValue(cost),
-                cost_count: costed
+                cost_count: costed,
+                scores: t.scores
             }
         ]);
     }
@@ -26543,6 +26705,7 @@ function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
 
 
 
+
 /** The sentence every interval section opens with. */
 const STATISTICS_NOTE = '95 % intervals treat each task as a cluster of its attempts (cluster-robust standard error, t with tasks − 1 degrees of freedom; a pass fraction never narrower than the exact Clopper–Pearson interval); none below 5 tasks; detectable difference at 80 % power, one-sided 2.5 %.';
 /** `2/3` — passed of evaluated attempts of a task on one side; `no verdicts (0 of 3 evaluated)`; `not listed`. */
@@ -26693,6 +26856,57 @@ function statisticsRows(c) {
     });
     return rows;
 }
+/**
+ * Whether the report's named scores are shown key by key: some configuration's attempts carry more than
+ * one score key (or more than are kept). One key alone is the deciding score itself (its mean is the
+ * evaluator's mean score), so it is not shown twice.
+ */
+function showScoreKeys(report) {
+    return report.configurations.some((c) => {
+        const k = c.statistics?.score_keys;
+        return k !== undefined && (k.keys.length > 1 || k.more_keys);
+    });
+}
+/**
+ * A configuration's named-score rows: `mean of reward_strict` → `0.625 (95 % CI 0.5 to 0.75) over
+ * 40 of 40 attempts with a verdict, 10 tasks`, and a row saying keys were left out when more were
+ * met than are kept. Not in the comment (`brief` false).
+ */
+function scoreKeyRows(c) {
+    const k = c.statistics?.score_keys;
+    if (k === undefined)
+        return [];
+    const rows = k.keys.map((x) => {
+        const missing = x.scored < k.attempts ? `, ${formatCount(k.attempts - x.scored)} without it` : '';
+        const over = `over ${formatCount(x.scored)} of ${format_formatPlural(k.attempts, 'attempt')} with a verdict${missing}, ${format_formatPlural(x.tasks, 'task')}`;
+        const value = x.mean === null ? `unknown — ${x.reason ?? 'unknown'} (${over.slice('over '.length)})` : valueInterval(x.mean, formatScore, over);
+        return { label: `mean of ${x.key}`, value, brief: false };
+    });
+    if (k.more_keys)
+        rows.push({
+            label: 'score keys',
+            value: `more than ${MAX_SCORE_KEYS} met: only the ${MAX_SCORE_KEYS} first in code-unit order are tallied and shown`,
+            brief: false
+        });
+    return rows;
+}
+/**
+ * One named score's paired difference: `-0.125 (95 % CI -0.2 to -0.05, 10 tasks): distinguishable
+ * from noise at this sample size`; without an interval, the reason; not allowed, `not comparable: <reason>`.
+ */
+function scoreKeyDifferenceText(d) {
+    const i = d.difference;
+    if (i === null)
+        return `not comparable: ${d.reason ?? 'unknown'}`;
+    const signed = (n) => (n > 0 ? `+${formatScore(n)}` : formatScore(n));
+    const sides = `${d.baseline === null ? 'unknown' : formatScore(d.baseline)} → ${d.candidate === null ? 'unknown' : formatScore(d.candidate)}`;
+    if (i.low === null || i.high === null)
+        return `${signed(i.estimate)} (${sides}, ${format_formatPlural(d.tasks, 'task')}); no interval: ${i.reason ?? 'unknown'}`;
+    const verdict = d.distinguishable
+        ? 'distinguishable from noise at this sample size'
+        : 'not distinguishable from noise at this sample size';
+    return `${signed(i.estimate)} (${sides}; 95 % CI ${signed(i.low)} to ${signed(i.high)}, ${format_formatPlural(d.tasks, 'task')}): ${verdict}`;
+}
 /** Comparisons that carry a paired block. */
 function pairedComparisons(report) {
     return report.comparisons.filter((c) => c.paired !== undefined);
@@ -26726,7 +26940,8 @@ function configurationTable(report, brief) {
     const configurations = report.configurations.filter((c) => c.statistics !== undefined);
     if (configurations.length === 0)
         return [];
-    const perConfig = configurations.map((c) => statisticsRows(c).filter((r) => !brief || r.brief));
+    const keys = showScoreKeys(report);
+    const perConfig = configurations.map((c) => [...statisticsRows(c), ...(keys ? scoreKeyRows(c) : [])].filter((r) => !brief || r.brief));
     const labels = [...new Set(perConfig.flatMap((rows) => rows.map((r) => r.label)))];
     const rows = labels.map((label) => [label, ...perConfig.map((rows) => rows.find((r) => r.label === label)?.value ?? '—')]);
     return ['', ...markdownTable(['statistic', ...configurations.map((c) => c.id)], rows)];
@@ -26747,6 +26962,9 @@ function statisticsSection(report, taskRowsKept, brief, where) {
         // A fixed heading: configuration ids are evidence text, shown in code spans below it, never Markdown structure.
         const heading = paired.length === 1 ? '#### Paired comparison' : `#### Paired comparison ${i + 1} of ${paired.length}`;
         lines.push('', heading, '', `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`));
+        if (!brief && showScoreKeys(report))
+            for (const d of p.score_keys ?? [])
+                lines.push(markdownItem(`difference in mean of ${d.key}: ${scoreKeyDifferenceText(d)}`));
         if (p.tasks_reason !== null) {
             lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`));
             continue;
@@ -35161,6 +35379,31 @@ const AttemptMeanSchema = object({
     tasks: schemas_number().int()
 });
 /** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
+/**
+ * One score key's mean over a configuration's attempts with a verdict (issue 42: e.g. each of
+ * Harbor's reward keys; src/comparison/score-key-figures.ts).
+ */
+const ScoreKeyMeanSchema = object({
+    /** The key as the evidence names it (`evaluation.scores`; Harbor `verifier_result.rewards`). */
+    key: schemas_string(),
+    /** Attempts with a verdict whose evaluation carries a number under this key (of `score_keys.attempts`). */
+    scored: schemas_number().int(),
+    /** Tasks with at least one such attempt. */
+    tasks: schemas_number().int(),
+    /** Mean per attempt with its task-clustered 95 % interval; null when the sum of its values is beyond the largest number. */
+    mean: IntervalSchema.nullable(),
+    /** Why `mean` is null. */
+    reason: schemas_string().nullable()
+});
+/** Named scores by key (absent when no attempt with a verdict carried one). */
+const ScoreKeysSchema = object({
+    /** Attempts with a verdict (the denominator of each key's `scored`). */
+    attempts: schemas_number().int(),
+    /** The keys met, in code-unit order: at most 16, the smallest (see `more_keys`). */
+    keys: array(ScoreKeyMeanSchema),
+    /** More keys were met than the 16 kept (the evidence names them; none of the others is tallied). */
+    more_keys: schemas_boolean()
+});
 const ConfigurationStatisticsSchema = object({
     /** How every interval here was computed, in one sentence. */
     method: schemas_string(),
@@ -35194,7 +35437,9 @@ const ConfigurationStatisticsSchema = object({
         cost_usd: report_schema_nullableNumber,
         passed: schemas_number().int().nullable(),
         reason: schemas_string().nullable()
-    })
+    }),
+    /** Each named score's mean (absent when no attempt with a verdict carried one). */
+    score_keys: ScoreKeysSchema.optional()
 });
 /** How many expected requests have a resource observation, and why the others have none. */
 const ResourceCoverageSchema = object({
@@ -35340,6 +35585,23 @@ const PairedComparisonSchema = object({
         p_two_sided: schemas_number()
     })
         .nullable()
+        .optional(),
+    /**
+     * Per score key of either side (code-unit order), candidate − baseline of its mean per attempt with the paired,
+     * task-clustered 95 % interval; null with `reason` when the pass-fraction difference is not allowed, or a side's
+     * attempts with a verdict do not all carry the key. Absent when neither side has a named score.
+     */
+    score_keys: array(object({
+        key: schemas_string(),
+        /** Tasks paired. */
+        tasks: schemas_number().int(),
+        baseline: report_schema_nullableNumber,
+        candidate: report_schema_nullableNumber,
+        difference: IntervalSchema.nullable(),
+        /** The interval excludes 0 (two-sided 5 %); null without an interval. */
+        distinguishable: schemas_boolean().nullable(),
+        reason: schemas_string().nullable()
+    }))
         .optional(),
     /** Tasks whose pass fraction moved, strongest evidence (smallest p_value) first, then most negative change. */
     changed_tasks: array(TaskChangeSchema),
@@ -35660,15 +35922,115 @@ function passAtKTable(tasks, blocked) {
     return { tasks: tasks.length, rows, reason: null };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/score-key-figures.ts
+
+
+
+const OPTIONS = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] };
+const OVERFLOW = 'the sum of its values is beyond the largest number: unknown';
+/** Attempts with a verdict of a configuration (the denominator of each key's count). */
+function withVerdict(a) {
+    return a.report.evaluation.verdicts_expected - a.report.evaluation.verdicts_missing;
+}
+/** The per-task sums of `key` of `a`'s tasks that carry it, keyed by task id. */
+function keyClusters(a, key) {
+    const out = new Map();
+    for (const [id, t] of a.tasks) {
+        const s = keySum(t.scores, key);
+        if (s !== null)
+            out.set(id, { sum: sumValue(s.sum), count: s.count });
+    }
+    return out;
+}
+/** The named scores block of configuration `a`; undefined when none of its attempts with a verdict carried one. */
+function scoreKeyStatistics(a) {
+    const t = a.tally;
+    if (t.score_keys.length === 0 && !t.score_keys_cut)
+        return undefined;
+    return {
+        attempts: withVerdict(a),
+        keys: t.score_keys.map(([key, sum, scored]) => {
+            const clusters = [...keyClusters(a, key).values()];
+            const finite = Number.isFinite(sumValue(sum));
+            return {
+                key,
+                scored,
+                tasks: clusters.length,
+                mean: finite ? clusteredMean(clusters, OPTIONS, `mean of ${key}`) : null,
+                reason: finite ? null : OVERFLOW
+            };
+        }),
+        more_keys: t.score_keys_cut
+    };
+}
+/** Why `key` has no difference on side `a`, or null: the side carries it on every attempt with a verdict. */
+function sideProblem(a, key) {
+    const held = keySum(a.tally.score_keys, key);
+    const id = a.config.id;
+    if (held === null) {
+        return a.tally.score_keys_cut
+            ? `${id} has more than ${MAX_SCORE_KEYS} score keys and ${key} is not among the ${MAX_SCORE_KEYS} kept`
+            : `none of ${id}'s attempts with a verdict carries ${key}`;
+    }
+    const of = withVerdict(a);
+    if (held.count < of)
+        return `${key} is missing on ${of - held.count} of ${of} attempts with a verdict of ${id}`;
+    if (!Number.isFinite(sumValue(held.sum)))
+        return `${id}: ${OVERFLOW}`;
+    return null;
+}
+/** A side's mean of `key` (null when it does not carry it or the sum overflowed). */
+function meanOf(a, key) {
+    const held = keySum(a.tally.score_keys, key);
+    if (held === null)
+        return null;
+    const v = sumValue(held.sum) / held.count;
+    return Number.isFinite(v) ? v : null;
+}
+/**
+ * Each score key's paired difference candidate `c` − baseline `b` (keys of
+ * either side, code-unit order); undefined when neither side has a named
+ * score. `passFraction` is the comparison's pass-fraction delta: when it is
+ * withheld, so is every key's difference, with its reason.
+ */
+function pairedScoreKeys(b, c, passFraction) {
+    const keys = [...new Set([...b.tally.score_keys, ...c.tally.score_keys].map(([k]) => k))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    if (keys.length === 0)
+        return undefined;
+    return keys.map((key) => {
+        const base = { key, baseline: meanOf(b, key), candidate: meanOf(c, key) };
+        const none = (reason) => ({ ...base, tasks: 0, difference: null, distinguishable: null, reason });
+        if (passFraction.delta === null)
+            return none(`as the pass fraction: ${passFraction.reason ?? 'not comparable'}`);
+        const problem = sideProblem(b, key) ?? sideProblem(c, key);
+        if (problem !== null)
+            return none(problem);
+        const cb = keyClusters(b, key);
+        const cc = keyClusters(c, key);
+        const pairs = [];
+        for (const [id, x] of cb) {
+            const y = cc.get(id);
+            if (y !== undefined)
+                pairs.push({ baseline: x, candidate: y });
+        }
+        const difference = clusteredDifference(pairs, OPTIONS, `difference of ${key}`);
+        if (difference === null)
+            return none(`no task carries ${key} on both sides`);
+        const distinguishable = difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0;
+        return { ...base, tasks: pairs.length, difference, distinguishable, reason: null };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/statistics.ts
 /**
  * Statistics of one configuration (report `configurations[].statistics`):
  * the pass fraction with its task-clustered 95 % interval (never narrower
  * than the exact Clopper–Pearson interval, pass-fraction-interval.ts), pass@k and
  * pass^k, per-attempt cost and tokens with intervals, and the cost per
- * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
+ * passed attempt, and each named score's mean (score-key-figures.ts). Methods and sources: intervals.ts, pass-at-k.ts,
  * attempt-usage.ts.
  */
+
 
 
 
@@ -35676,6 +36038,7 @@ function passAtKTable(tasks, blocked) {
 /** The statistics block of a configuration. Pure; never throws. */
 function configurationStatistics(a) {
     const tasks = [...a.tasks.values()];
+    const keys = scoreKeyStatistics(a);
     const e = a.report.evaluation;
     const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null;
     const evaluatedTasks = tasks.filter((t) => t.evaluated > 0);
@@ -35693,7 +36056,8 @@ function configurationStatistics(a) {
         },
         pass_at_k: passAtKTable(tasks, blocked),
         per_attempt,
-        cost_per_passed_attempt: costPerPass(a)
+        cost_per_passed_attempt: costPerPass(a),
+        ...(keys === undefined ? {} : { score_keys: keys })
     };
 }
 
@@ -36591,7 +36955,9 @@ function changedTasks(b, c) {
  * every paired task has one evaluated attempt per side (paired binary
  * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
  * tasks has exact one-sided p 0.0625), else the interval's own t test.
+ * Each named score's paired difference: score-key-figures.ts.
  */
+
 
 
 
@@ -36601,12 +36967,14 @@ function changedTasks(b, c) {
  */
 function pairedComparison(b, c, passFraction) {
     const tasks = changedTasks(b, c);
+    const keys = pairedScoreKeys(b, c, passFraction);
     const common = {
         method: INTERVAL_METHOD,
         changed_tasks: tasks.changed,
         unchanged_tasks: tasks.unchanged,
         tasks_without_verdicts: tasks.without_verdicts,
-        tasks_reason: tasks.reason
+        tasks_reason: tasks.reason,
+        ...(keys === undefined ? {} : { score_keys: keys })
     };
     if (passFraction.delta === null) {
         return {
@@ -39373,14 +39741,17 @@ function text_paired_statisticsSection(report, details) {
         return [];
     const limit = details ? Number.MAX_SAFE_INTEGER : TASKS_SHOWN;
     const lines = ['', `Statistics — ${STATISTICS_NOTE}`];
+    const keys = showScoreKeys(report);
     for (const c of configurations) {
         lines.push(`  Configuration ${oneLine(c.id)}`);
-        lines.push(...alignRows(statisticsRows(c).map((r) => [r.label, oneLine(r.value)]), '    '));
+        lines.push(...alignRows([...statisticsRows(c), ...(keys ? scoreKeyRows(c) : [])].map((r) => [oneLine(r.label), oneLine(r.value)]), '    '));
     }
     for (const c of pairedComparisons(report)) {
         const p = c.paired;
         lines.push(`  Paired ${oneLine(comparisonTitle(c))}`);
         lines.push(`    difference in pass fraction  ${oneLine(pairedDifferenceText(p))}`);
+        if (keys)
+            lines.push(...alignRows((p.score_keys ?? []).map((d) => [`difference in mean of ${oneLine(d.key)}`, oneLine(scoreKeyDifferenceText(d))]), '    '));
         if (p.tasks_reason !== null) {
             lines.push(`    tasks not compared: ${oneLine(p.tasks_reason)}`);
             continue;
@@ -39915,6 +40286,7 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
 
 
 
+
 /** A serialised tally whose references do not hold (an order key that names no attempt, a list out of order). */
 class TallyShapeError extends Error {
 }
@@ -39997,15 +40369,25 @@ function attemptsOut(t) {
             distinct: x.distinct,
             ids: x.ids,
             tokens: x.tokens,
-            costs: taskCosts(x)
+            costs: taskCosts(x),
+            ...(x.scores === null ? {} : { scores: x.scores })
         })),
         durations: columnValues(t.durations),
         covered: { values: columnValues(t.covered.values), exact: t.covered.exact },
         peak: { values: columnValues(t.peak.values), exact: t.peak.exact },
         invocations_timed: t.invocations_timed,
         invocations_expected: t.invocations_expected,
-        diagnostics: diagnosticsOut(t.diagnostics)
+        diagnostics: diagnosticsOut(t.diagnostics),
+        score_keys: t.score_keys,
+        score_keys_cut: t.score_keys_cut
     };
+}
+/** `list` copied, when it is a key-sum list (score-keys.ts `keySumsProblem`); throws TallyShapeError when not. */
+function keySumsIn(list, where) {
+    const problem = keySumsProblem(list);
+    if (problem !== null)
+        throw new TallyShapeError(`${where}: ${problem}`);
+    return list.map(([k, sum, n]) => [k, sum.slice(), n]);
 }
 /** `key` when it is the `basesKey` of a set of pricing bases (sorted ids as JSON); throws TallyShapeError when not. */
 function checkedBasesKey(key, where) {
@@ -40047,7 +40429,8 @@ function attemptsIn(s, where) {
                     throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`);
                 seen.add(k);
                 return [checkedBasesKey(k, at), sum.slice(), n];
-            })
+            }),
+            scores: x.scores === undefined ? null : keySumsIn(x.scores, `${where}.tasks[${i}].scores`)
         });
     })
         .sort(compareTasks);
@@ -40078,7 +40461,9 @@ function attemptsIn(s, where) {
         peak: { values: columnOf(s.peak.values), exact: s.peak.exact },
         invocations_timed: s.invocations_timed,
         invocations_expected: s.invocations_expected,
-        diagnostics: diagnosticsIn(s.diagnostics, `${where}.diagnostics`)
+        diagnostics: diagnosticsIn(s.diagnostics, `${where}.diagnostics`),
+        score_keys: keySumsIn(s.score_keys, `${where}.score_keys`),
+        score_keys_cut: s.score_keys_cut
     };
 }
 function hiddenOut(h) {
@@ -42414,7 +42799,7 @@ const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedOb
 ;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v6 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v7 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -42440,6 +42825,8 @@ const SampleSchema = strictObject({ listings: tally_schema_int, distinct: tally_
 const counts = array(tuple([schemas_string(), tally_schema_int]));
 const EvaluatorSchema = strictObject({ name: schemas_string(), version: schemas_string().nullable() });
 const exactSum = array(schemas_number());
+/** Score keys with the exact sum and count of each (src/comparison/tally/score-keys.ts): sorted, at most 16. */
+const keySums = array(tuple([schemas_string(), exactSum, tally_schema_int]));
 const MetAtSchema = strictObject({ order, index: tally_schema_int });
 /** Diagnostics by code and configuration (src/comparison/tally/diagnostic-groups.ts). */
 const DiagnosticGroupsSchema = array(strictObject({
@@ -42480,14 +42867,18 @@ const AttemptTallySchema = strictObject({
         /** Per token metric, the sum and count of the attempts' known totals. */
         tokens: array(schemas_number().nonnegative()).length(6),
         /** Per set of pricing bases (JSON of the sorted ids), the exact sum and count of known costs. */
-        costs: array(tuple([schemas_string(), exactSum, tally_schema_int]))
+        costs: array(tuple([schemas_string(), exactSum, tally_schema_int])),
+        /** Per score key, the exact sum and count of its attempts' named scores; absent when none carried one. */
+        scores: keySums.optional()
     })),
     durations: array(schemas_number()),
     covered: timedColumn,
     peak: timedColumn,
     invocations_timed: tally_schema_int,
     invocations_expected: tally_schema_int,
-    diagnostics: DiagnosticGroupsSchema
+    diagnostics: DiagnosticGroupsSchema,
+    score_keys: keySums,
+    score_keys_cut: schemas_boolean()
 });
 const SharedRiseSchema = strictObject({
     attempt: schemas_string(),
@@ -42613,7 +43004,7 @@ const TallySchema = strictObject({
 
 ;// CONCATENATED MODULE: ./src/shard/schema.ts
 /**
- * The shard summary (`summary_version: 6`): the serialised accumulator of
+ * The shard summary (`summary_version: 7`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -42627,7 +43018,7 @@ const TallySchema = strictObject({
  * that serve that line only — so a reader holds the head's strings and
  * one line's, never every entry's):
  *
- *   line 1   {"summary_version":6,"shard_id":ID,"generated_by":{…},
+ *   line 1   {"summary_version":7,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
  *            H encodes `{provenance, tally, entries}` (the rest of
  *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
@@ -42660,7 +43051,7 @@ const TallySchema = strictObject({
 
 
 /** The summary version this fabric-compare writes and reads. */
-const SUMMARY_VERSION = 6;
+const SUMMARY_VERSION = 7;
 /** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
 const ENTRY_BLOCK = 500;
 /**
@@ -42725,7 +43116,7 @@ const SummaryHeadSchema = strictObject({
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: schemas_number().int().nonnegative()
 })
-    .describe('Line 1 of a decoded shard summary v6: its head (provenance, the accumulator and the number of attempt entries that follow).');
+    .describe('Line 1 of a decoded shard summary v7: its head (provenance, the accumulator and the number of attempt entries that follow).');
 /** A decoded entry line: the attempt entry, and its resource rows as `resources` when it has any. */
 const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryResourcesSchema.optional() });
 /**
@@ -42733,7 +43124,7 @@ const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryResource
  * the head (line 1) or an attempt entry (every further line). The file on disk is not valid against it.
  */
 const ShardSummarySchema = union([SummaryHeadSchema, DecodedEntrySchema])
-    .describe('One line of a shard summary v6 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+    .describe('One line of a shard summary v7 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
     '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
     "schema's `attempts` items, with the attempt's resource rows as `resources` when it has any), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
     "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +
@@ -42743,7 +43134,7 @@ const ShardSummarySchema = union([SummaryHeadSchema, DecodedEntrySchema])
 
 ;// CONCATENATED MODULE: ./src/shard/codec.ts
 /**
- * The compact encoding of JSON values inside a shard summary v6
+ * The compact encoding of JSON values inside a shard summary v7
  * (schema.ts): lossless (decoding gives a value whose `JSON.stringify` is
  * the original's, key order included), columnar, and with every string
  * value in one string table per file, so gzip meets each distinct string
@@ -43179,7 +43570,7 @@ function quickCheck(schema) {
 
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
- * Writes a shard summary v6 (schema.ts): the head line (provenance, the
+ * Writes a shard summary v7 (schema.ts): the head line (provenance, the
  * serialised tally and the entry count, in the compact encoding of
  * codec.ts, with the id of its body), the attempt entries and their
  * resource rows in blocks of
@@ -43379,7 +43770,7 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
 
 ;// CONCATENATED MODULE: ./src/shard/read.ts
 /**
- * Reads a shard summary v6 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v7 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -43458,6 +43849,15 @@ function decoded(file, line, where, decode) {
         throw error;
     }
 }
+/** What each earlier summary version lacked or held that this one does not (the hint of its refusal). */
+const EARLIER_VERSIONS = new Map([
+    [1, 'version 1 held the evidence itself'],
+    [2, 'version 2 wrote the tally and every attempt entry uncompacted'],
+    [3, "version 3's head held every attempt"],
+    [4, "version 4's tally held every resource row"],
+    [5, "version 5's tally held every usage finding"],
+    [6, "version 6's tally held no sums by score key"]
+]);
 /**
  * The head of a summary's first line `text` (parsed as `value`), checked;
  * its string table is left in `strings`. Throws ConfigurationError with a
@@ -43469,17 +43869,7 @@ function checkHead(file, text, value, strings) {
         throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
     }
     if (version !== SUMMARY_VERSION) {
-        const earlier = version === 1
-            ? 'version 1 held the evidence itself'
-            : version === 2
-                ? 'version 2 wrote the tally and every attempt entry uncompacted'
-                : version === 3
-                    ? "version 3's head held every attempt"
-                    : version === 4
-                        ? "version 4's tally held every resource row"
-                        : version === 5
-                            ? "version 5's tally held every usage finding"
-                            : null;
+        const earlier = typeof version === 'number' ? (EARLIER_VERSIONS.get(version) ?? null) : null;
         const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`;
         throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
     }
@@ -44337,7 +44727,7 @@ function openProgress(options) {
 
 ;// CONCATENATED MODULE: ./src/shard/merge.ts
 /**
- * Merging shard summaries (v6, schema.ts): their accumulators are merged
+ * Merging shard summaries (v7, schema.ts): their accumulators are merged
  * (`mergeTallies`, lawful: any order of the shards gives the same figures),
  * and their attempt entries are streamed out in attempt-key order (a k-way
  * merge over the open files: no entry is held beyond one per shard).

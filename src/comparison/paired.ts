@@ -15,12 +15,14 @@
  * every paired task has one evaluated attempt per side (paired binary
  * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
  * tasks has exact one-sided p 0.0625), else the interval's own t test.
+ * Each named score's paired difference: score-key-figures.ts.
  */
 import { changedTasks } from './changed-tasks.js'
 import { detectableDifference, mcnemarExact, tLowerP } from './exact-tests.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredDifference, INTERVAL_METHOD, type Cluster } from './intervals.js'
 import type { Delta, PairedComparison } from './report-schema.js'
+import { pairedScoreKeys } from './score-key-figures.js'
 
 /**
  * The paired block. `passFraction` is the comparison's pass-fraction delta
@@ -28,12 +30,14 @@ import type { Delta, PairedComparison } from './report-schema.js'
  */
 export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnalysis, passFraction: Delta): PairedComparison {
   const tasks = changedTasks(b, c)
+  const keys = pairedScoreKeys(b, c, passFraction)
   const common = {
     method: INTERVAL_METHOD,
     changed_tasks: tasks.changed,
     unchanged_tasks: tasks.unchanged,
     tasks_without_verdicts: tasks.without_verdicts,
-    tasks_reason: tasks.reason
+    tasks_reason: tasks.reason,
+    ...(keys === undefined ? {} : { score_keys: keys })
   }
   if (passFraction.delta === null) {
     return {

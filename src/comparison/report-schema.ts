@@ -333,6 +333,33 @@ export const AttemptMeanSchema = z.object({
 })
 
 /** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
+/**
+ * One score key's mean over a configuration's attempts with a verdict (issue 42: e.g. each of
+ * Harbor's reward keys; src/comparison/score-key-figures.ts).
+ */
+export const ScoreKeyMeanSchema = z.object({
+  /** The key as the evidence names it (`evaluation.scores`; Harbor `verifier_result.rewards`). */
+  key: z.string(),
+  /** Attempts with a verdict whose evaluation carries a number under this key (of `score_keys.attempts`). */
+  scored: z.number().int(),
+  /** Tasks with at least one such attempt. */
+  tasks: z.number().int(),
+  /** Mean per attempt with its task-clustered 95 % interval; null when the sum of its values is beyond the largest number. */
+  mean: IntervalSchema.nullable(),
+  /** Why `mean` is null. */
+  reason: z.string().nullable()
+})
+
+/** Named scores by key (absent when no attempt with a verdict carried one). */
+export const ScoreKeysSchema = z.object({
+  /** Attempts with a verdict (the denominator of each key's `scored`). */
+  attempts: z.number().int(),
+  /** The keys met, in code-unit order: at most 16, the smallest (see `more_keys`). */
+  keys: z.array(ScoreKeyMeanSchema),
+  /** More keys were met than the 16 kept (the evidence names them; none of the others is tallied). */
+  more_keys: z.boolean()
+})
+
 export const ConfigurationStatisticsSchema = z.object({
   /** How every interval here was computed, in one sentence. */
   method: z.string(),
@@ -366,7 +393,9 @@ export const ConfigurationStatisticsSchema = z.object({
     cost_usd: nullableNumber,
     passed: z.number().int().nullable(),
     reason: z.string().nullable()
-  })
+  }),
+  /** Each named score's mean (absent when no attempt with a verdict carried one). */
+  score_keys: ScoreKeysSchema.optional()
 })
 
 /** How many expected requests have a resource observation, and why the others have none. */
@@ -523,6 +552,26 @@ export const PairedComparisonSchema = z.object({
       p_two_sided: z.number()
     })
     .nullable()
+    .optional(),
+  /**
+   * Per score key of either side (code-unit order), candidate − baseline of its mean per attempt with the paired,
+   * task-clustered 95 % interval; null with `reason` when the pass-fraction difference is not allowed, or a side's
+   * attempts with a verdict do not all carry the key. Absent when neither side has a named score.
+   */
+  score_keys: z
+    .array(
+      z.object({
+        key: z.string(),
+        /** Tasks paired. */
+        tasks: z.number().int(),
+        baseline: nullableNumber,
+        candidate: nullableNumber,
+        difference: IntervalSchema.nullable(),
+        /** The interval excludes 0 (two-sided 5 %); null without an interval. */
+        distinguishable: z.boolean().nullable(),
+        reason: z.string().nullable()
+      })
+    )
     .optional(),
   /** Tasks whose pass fraction moved, strongest evidence (smallest p_value) first, then most negative change. */
   changed_tasks: z.array(TaskChangeSchema),
@@ -783,6 +832,8 @@ export type Distribution = z.infer<typeof DistributionSchema>
 export type TimingDistribution = z.infer<typeof TimingDistributionSchema>
 export type ConfigurationStatistics = z.infer<typeof ConfigurationStatisticsSchema>
 export type PairedComparison = z.infer<typeof PairedComparisonSchema>
+/** Named scores by key of one configuration (`statistics.score_keys`). */
+export type ScoreKeys = z.infer<typeof ScoreKeysSchema>
 export type Noise = z.infer<typeof NoiseSchema>
 export type TaskChange = z.infer<typeof TaskChangeSchema>
 export type TaskVerdicts = z.infer<typeof TaskVerdictsSchema>

@@ -3,7 +3,7 @@
  * the pass fraction with its task-clustered 95 % interval (never narrower
  * than the exact Clopper–Pearson interval, pass-fraction-interval.ts), pass@k and
  * pass^k, per-attempt cost and tokens with intervals, and the cost per
- * passed attempt. Methods and sources: intervals.ts, pass-at-k.ts,
+ * passed attempt, and each named score's mean (score-key-figures.ts). Methods and sources: intervals.ts, pass-at-k.ts,
  * attempt-usage.ts.
  */
 import { attemptMean, costPerPass, PER_ATTEMPT_METRICS } from './attempt-usage.js'
@@ -12,10 +12,12 @@ import { INTERVAL_METHOD } from './intervals.js'
 import { passFractionInterval } from './pass-fraction-interval.js'
 import { passAtKTable } from './pass-at-k.js'
 import type { ConfigurationStatistics } from './report-schema.js'
+import { scoreKeyStatistics } from './score-key-figures.js'
 
 /** The statistics block of a configuration. Pure; never throws. */
 export function configurationStatistics(a: ConfigurationAnalysis): ConfigurationStatistics {
   const tasks = [...a.tasks.values()]
+  const keys = scoreKeyStatistics(a)
   const e = a.report.evaluation
   const blocked = e.pass_fraction === null ? `no pass fraction (${e.pass_fraction_reason ?? 'unknown'})` : null
   const evaluatedTasks = tasks.filter((t) => t.evaluated > 0)
@@ -35,6 +37,7 @@ export function configurationStatistics(a: ConfigurationAnalysis): Configuration
     },
     pass_at_k: passAtKTable(tasks, blocked),
     per_attempt,
-    cost_per_passed_attempt: costPerPass(a)
+    cost_per_passed_attempt: costPerPass(a),
+    ...(keys === undefined ? {} : { score_keys: keys })
   }
 }

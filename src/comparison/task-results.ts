@@ -8,6 +8,7 @@ import { sumHeld } from '../evidence/fields.js'
 import { mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'
 import { basesOf, taskCosts, taskId, taskKey, TOKEN_TOTALS, type TaskTally } from './tally/attempts.js'
 import type { PerAttemptMetric } from './tally/row.js'
+import type { KeySums } from './tally/score-keys.js'
 
 export { taskKey } from './tally/attempts.js'
 
@@ -42,6 +43,8 @@ export interface TaskResult {
   /** The sum of the known cost totals in the pricing bases summed (±Infinity when it overflowed), and how many. */
   cost_sum: number
   cost_count: number
+  /** Per score key, the exact sum and count of its attempts' named scores (the task tally's own list); null when none. */
+  scores: KeySums | null
 }
 
 /**
@@ -87,7 +90,8 @@ export function taskResults(tasks: readonly TaskTally[], summed: ReadonlySet<str
         ids: t.ids,
         tokens: t.tokens,
         cost_sum: sumValue(cost),
-        cost_count: costed
+        cost_count: costed,
+        scores: t.scores
       }
     ])
   }

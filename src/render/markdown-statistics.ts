@@ -19,6 +19,9 @@ import {
   changedTasksSummary,
   pairedComparisons,
   pairedDifferenceText,
+  scoreKeyDifferenceText,
+  scoreKeyRows,
+  showScoreKeys,
   STATISTICS_NOTE,
   statisticsRows,
   unverdictedTaskCells
@@ -47,7 +50,8 @@ export function statisticsTaskRowCount(report: Report): number {
 function configurationTable(report: Report, brief: boolean): string[] {
   const configurations = report.configurations.filter((c) => c.statistics !== undefined)
   if (configurations.length === 0) return []
-  const perConfig = configurations.map((c) => statisticsRows(c).filter((r) => !brief || r.brief))
+  const keys = showScoreKeys(report)
+  const perConfig = configurations.map((c) => [...statisticsRows(c), ...(keys ? scoreKeyRows(c) : [])].filter((r) => !brief || r.brief))
   const labels = [...new Set(perConfig.flatMap((rows) => rows.map((r) => r.label)))]
   const rows = labels.map((label) => [label, ...perConfig.map((rows) => rows.find((r) => r.label === label)?.value ?? '—')])
   return ['', ...markdownTable(['statistic', ...configurations.map((c) => c.id)], rows)]
@@ -75,6 +79,8 @@ export function statisticsSection(report: Report, taskRowsKept: number, brief: b
       '',
       markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`)
     )
+    if (!brief && showScoreKeys(report))
+      for (const d of p.score_keys ?? []) lines.push(markdownItem(`difference in mean of ${d.key}: ${scoreKeyDifferenceText(d)}`))
     if (p.tasks_reason !== null) {
       lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`))
       continue

@@ -9,7 +9,8 @@
 import type { Comparison, ConfigurationReport, IntervalReport, PairedComparison, TaskVerdicts } from '../comparison/report-schema.js'
 import { OVERFLOW_TEXT } from '../comparison/tally/accounting.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
-import { formatCount, formatPercent, formatUsd, formatPlural } from './format.js'
+import { formatCount, formatPercent, formatScore, formatUsd, formatPlural } from './format.js'
+import { MAX_SCORE_KEYS } from '../comparison/tally/score-keys.js'
 import type { TableRow } from './configuration-rows.js'
 
 /** The sentence every interval section opens with. */
@@ -170,6 +171,59 @@ export function statisticsRows(c: ConfigurationReport): TableRow[] {
     brief: true
   })
   return rows
+}
+
+/**
+ * Whether the report's named scores are shown key by key: some configuration's attempts carry more than
+ * one score key (or more than are kept). One key alone is the deciding score itself (its mean is the
+ * evaluator's mean score), so it is not shown twice.
+ */
+export function showScoreKeys(report: { configurations: readonly ConfigurationReport[] }): boolean {
+  return report.configurations.some((c) => {
+    const k = c.statistics?.score_keys
+    return k !== undefined && (k.keys.length > 1 || k.more_keys)
+  })
+}
+
+/**
+ * A configuration's named-score rows: `mean of reward_strict` → `0.625 (95 % CI 0.5 to 0.75) over
+ * 40 of 40 attempts with a verdict, 10 tasks`, and a row saying keys were left out when more were
+ * met than are kept. Not in the comment (`brief` false).
+ */
+export function scoreKeyRows(c: ConfigurationReport): TableRow[] {
+  const k = c.statistics?.score_keys
+  if (k === undefined) return []
+  const rows = k.keys.map((x): TableRow => {
+    const missing = x.scored < k.attempts ? `, ${formatCount(k.attempts - x.scored)} without it` : ''
+    const over = `over ${formatCount(x.scored)} of ${formatPlural(k.attempts, 'attempt')} with a verdict${missing}, ${formatPlural(x.tasks, 'task')}`
+    const value =
+      x.mean === null ? `unknown — ${x.reason ?? 'unknown'} (${over.slice('over '.length)})` : valueInterval(x.mean, formatScore, over)
+    return { label: `mean of ${x.key}`, value, brief: false }
+  })
+  if (k.more_keys)
+    rows.push({
+      label: 'score keys',
+      value: `more than ${MAX_SCORE_KEYS} met: only the ${MAX_SCORE_KEYS} first in code-unit order are tallied and shown`,
+      brief: false
+    })
+  return rows
+}
+
+/**
+ * One named score's paired difference: `-0.125 (95 % CI -0.2 to -0.05, 10 tasks): distinguishable
+ * from noise at this sample size`; without an interval, the reason; not allowed, `not comparable: <reason>`.
+ */
+export function scoreKeyDifferenceText(d: NonNullable<PairedComparison['score_keys']>[number]): string {
+  const i = d.difference
+  if (i === null) return `not comparable: ${d.reason ?? 'unknown'}`
+  const signed = (n: number): string => (n > 0 ? `+${formatScore(n)}` : formatScore(n))
+  const sides = `${d.baseline === null ? 'unknown' : formatScore(d.baseline)} → ${d.candidate === null ? 'unknown' : formatScore(d.candidate)}`
+  if (i.low === null || i.high === null)
+    return `${signed(i.estimate)} (${sides}, ${formatPlural(d.tasks, 'task')}); no interval: ${i.reason ?? 'unknown'}`
+  const verdict = d.distinguishable
+    ? 'distinguishable from noise at this sample size'
+    : 'not distinguishable from noise at this sample size'
+  return `${signed(i.estimate)} (${sides}; 95 % CI ${signed(i.low)} to ${signed(i.high)}, ${formatPlural(d.tasks, 'task')}): ${verdict}`
 }
 
 /** Comparisons that carry a paired block. */

@@ -13,6 +13,9 @@ import {
   changedTasksSummary,
   pairedComparisons,
   pairedDifferenceText,
+  scoreKeyDifferenceText,
+  scoreKeyRows,
+  showScoreKeys,
   STATISTICS_NOTE,
   statisticsRows,
   unverdictedTaskCells
@@ -32,11 +35,12 @@ export function statisticsSection(report: Report, details: boolean): string[] {
   if (configurations.length === 0) return []
   const limit = details ? Number.MAX_SAFE_INTEGER : TASKS_SHOWN
   const lines = ['', `Statistics — ${STATISTICS_NOTE}`]
+  const keys = showScoreKeys(report)
   for (const c of configurations) {
     lines.push(`  Configuration ${oneLine(c.id)}`)
     lines.push(
       ...alignRows(
-        statisticsRows(c).map((r) => [r.label, oneLine(r.value)]),
+        [...statisticsRows(c), ...(keys ? scoreKeyRows(c) : [])].map((r) => [oneLine(r.label), oneLine(r.value)]),
         '    '
       )
     )
@@ -45,6 +49,13 @@ export function statisticsSection(report: Report, details: boolean): string[] {
     const p = c.paired
     lines.push(`  Paired ${oneLine(comparisonTitle(c))}`)
     lines.push(`    difference in pass fraction  ${oneLine(pairedDifferenceText(p))}`)
+    if (keys)
+      lines.push(
+        ...alignRows(
+          (p.score_keys ?? []).map((d) => [`difference in mean of ${oneLine(d.key)}`, oneLine(scoreKeyDifferenceText(d))]),
+          '    '
+        )
+      )
     if (p.tasks_reason !== null) {
       lines.push(`    tasks not compared: ${oneLine(p.tasks_reason)}`)
       continue

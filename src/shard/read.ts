@@ -1,5 +1,5 @@
 /**
- * Reads a shard summary v6 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v7 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -113,6 +113,16 @@ function decoded<T>(file: string, line: number, where: string, decode: () => T):
   }
 }
 
+/** What each earlier summary version lacked or held that this one does not (the hint of its refusal). */
+const EARLIER_VERSIONS: ReadonlyMap<number, string> = new Map([
+  [1, 'version 1 held the evidence itself'],
+  [2, 'version 2 wrote the tally and every attempt entry uncompacted'],
+  [3, "version 3's head held every attempt"],
+  [4, "version 4's tally held every resource row"],
+  [5, "version 5's tally held every usage finding"],
+  [6, "version 6's tally held no sums by score key"]
+])
+
 /**
  * The head of a summary's first line `text` (parsed as `value`), checked;
  * its string table is left in `strings`. Throws ConfigurationError with a
@@ -124,18 +134,7 @@ function checkHead(file: string, text: string, value: unknown, strings: string[]
     throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`)
   }
   if (version !== SUMMARY_VERSION) {
-    const earlier =
-      version === 1
-        ? 'version 1 held the evidence itself'
-        : version === 2
-          ? 'version 2 wrote the tally and every attempt entry uncompacted'
-          : version === 3
-            ? "version 3's head held every attempt"
-            : version === 4
-              ? "version 4's tally held every resource row"
-              : version === 5
-                ? "version 5's tally held every usage finding"
-                : null
+    const earlier = typeof version === 'number' ? (EARLIER_VERSIONS.get(version) ?? null) : null
     const hint =
       earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`
     throw problem(

@@ -25,6 +25,7 @@ import type { KeySample } from '../comparison/tally/key-sample.js'
 import type { OutcomeTally } from '../comparison/tally/outcomes.js'
 import type { OrderedList } from '../comparison/tally/ordered.js'
 import type { ResourceTally } from '../comparison/tally/resources.js'
+import { keySumsProblem, type KeySum, type KeySums } from '../comparison/tally/score-keys.js'
 import type { UsageTally } from '../comparison/tally/accounting.js'
 import type { FirstFinding, UsageFindings } from '../comparison/tally/usage-findings.js'
 import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
@@ -123,15 +124,25 @@ function attemptsOut(t: AttemptTally): SerialAttempts {
       distinct: x.distinct,
       ids: x.ids,
       tokens: x.tokens,
-      costs: taskCosts(x)
+      costs: taskCosts(x),
+      ...(x.scores === null ? {} : { scores: x.scores })
     })),
     durations: columnValues(t.durations),
     covered: { values: columnValues(t.covered.values), exact: t.covered.exact },
     peak: { values: columnValues(t.peak.values), exact: t.peak.exact },
     invocations_timed: t.invocations_timed,
     invocations_expected: t.invocations_expected,
-    diagnostics: diagnosticsOut(t.diagnostics)
+    diagnostics: diagnosticsOut(t.diagnostics),
+    score_keys: t.score_keys,
+    score_keys_cut: t.score_keys_cut
   }
+}
+
+/** `list` copied, when it is a key-sum list (score-keys.ts `keySumsProblem`); throws TallyShapeError when not. */
+function keySumsIn(list: KeySums, where: string): KeySums {
+  const problem = keySumsProblem(list)
+  if (problem !== null) throw new TallyShapeError(`${where}: ${problem}`)
+  return list.map(([k, sum, n]): KeySum => [k, sum.slice(), n])
 }
 
 /** `key` when it is the `basesKey` of a set of pricing bases (sorted ids as JSON); throws TallyShapeError when not. */
@@ -173,7 +184,8 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
           if (seen.has(k)) throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`)
           seen.add(k)
           return [checkedBasesKey(k, at), sum.slice(), n]
-        })
+        }),
+        scores: x.scores === undefined ? null : keySumsIn(x.scores, `${where}.tasks[${i}].scores`)
       })
     })
     .sort(compareTasks)
@@ -208,7 +220,9 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
     peak: { values: columnOf(s.peak.values), exact: s.peak.exact },
     invocations_timed: s.invocations_timed,
     invocations_expected: s.invocations_expected,
-    diagnostics: diagnosticsIn(s.diagnostics, `${where}.diagnostics`)
+    diagnostics: diagnosticsIn(s.diagnostics, `${where}.diagnostics`),
+    score_keys: keySumsIn(s.score_keys, `${where}.score_keys`),
+    score_keys_cut: s.score_keys_cut
   }
 }
 

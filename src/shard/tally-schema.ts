@@ -1,6 +1,6 @@
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v6 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v7 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -30,6 +30,8 @@ const SampleSchema = z.strictObject({ listings: int, distinct: int, order: z.arr
 const counts = z.array(z.tuple([z.string(), int]))
 const EvaluatorSchema = z.strictObject({ name: z.string(), version: z.string().nullable() })
 const exactSum = z.array(z.number())
+/** Score keys with the exact sum and count of each (src/comparison/tally/score-keys.ts): sorted, at most 16. */
+const keySums = z.array(z.tuple([z.string(), exactSum, int]))
 
 const MetAtSchema = z.strictObject({ order, index: int })
 
@@ -79,7 +81,9 @@ export const AttemptTallySchema = z.strictObject({
       /** Per token metric, the sum and count of the attempts' known totals. */
       tokens: z.array(z.number().nonnegative()).length(6),
       /** Per set of pricing bases (JSON of the sorted ids), the exact sum and count of known costs. */
-      costs: z.array(z.tuple([z.string(), exactSum, int]))
+      costs: z.array(z.tuple([z.string(), exactSum, int])),
+      /** Per score key, the exact sum and count of its attempts' named scores; absent when none carried one. */
+      scores: keySums.optional()
     })
   ),
   durations: z.array(z.number()),
@@ -87,7 +91,9 @@ export const AttemptTallySchema = z.strictObject({
   peak: timedColumn,
   invocations_timed: int,
   invocations_expected: int,
-  diagnostics: DiagnosticGroupsSchema
+  diagnostics: DiagnosticGroupsSchema,
+  score_keys: keySums,
+  score_keys_cut: z.boolean()
 })
 
 const SharedRiseSchema = z.strictObject({

@@ -22,6 +22,7 @@ import { addToSum, emptySum, mergeSums, type ExactSum } from './exact-sum.js'
 import { KeyDigests } from './key-digests.js'
 import { addToSample, mergeKeySamples, newKeySample, SAMPLE_SIZE, type KeySample } from './key-sample.js'
 import { PER_ATTEMPT_METRICS, type PerAttemptMetric, type RetainedAttempt } from './row.js'
+import { addScore, cutsKey, mergeKeySums, type KeySums } from './score-keys.js'
 
 /** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
 export const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'] as const
@@ -64,6 +65,12 @@ export interface TaskTally {
   cost: ExactSum | null
   cost_count: number
   more_costs: Array<[string, ExactSum, number]> | null
+  /**
+   * Per score key, the exact sum and count of its attempts' named scores
+   * (score-keys.ts; attempts with a verdict only, as `AttemptTally.score_keys`);
+   * null when none of its attempts carried one.
+   */
+  scores: KeySums | null
 }
 
 /** Verdicts of one evaluator identity. */
@@ -121,6 +128,14 @@ export interface AttemptTally {
   invocations_timed: number
   invocations_expected: number
   diagnostics: DiagnosticGroups
+  /**
+   * Per score key (`evaluation.scores`, e.g. Harbor's reward keys), the exact
+   * sum and count of the named scores of the attempts with a verdict (those
+   * `evaluators` counts), the `MAX_SCORE_KEYS` smallest keys (score-keys.ts).
+   */
+  score_keys: KeySums
+  /** More score keys were met than `score_keys` keeps. */
+  score_keys_cut: boolean
 }
 
 /** An empty tally. */
@@ -146,7 +161,9 @@ export function newAttemptTally(): AttemptTally {
     peak: { values: newColumn(), exact: 0 },
     invocations_timed: 0,
     invocations_expected: 0,
-    diagnostics: new Map()
+    diagnostics: new Map(),
+    score_keys: [],
+    score_keys_cut: false
   }
 }
 
@@ -218,18 +235,31 @@ export function taskTally(f: TaskFigures): TaskTally {
     cost_bases: first === undefined ? null : internBasesKey(first[0]),
     cost: first === undefined ? null : first[1],
     cost_count: first === undefined ? 0 : first[2],
-    more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n])
+    more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n]),
+    scores: f.scores
   }
 }
 
 function newTask(task: string, revision: string): TaskTally {
-  return taskTally({ task, revision, listed: 0, evaluated: 0, passed: 0, distinct: 0, ids: [], tokens: [0, 0, 0, 0, 0, 0], costs: [] })
+  return taskTally({
+    task,
+    revision,
+    listed: 0,
+    evaluated: 0,
+    passed: 0,
+    distinct: 0,
+    ids: [],
+    tokens: [0, 0, 0, 0, 0, 0],
+    costs: [],
+    scores: null
+  })
 }
 
 /** Lets go of the room a finished task's lists kept to grow (a list grown by `push` keeps room for 16 more: 128 bytes). */
 function compact(t: TaskTally): void {
   t.ids = t.ids.slice()
   if (t.cost !== null) t.cost = t.cost.slice()
+  if (t.scores !== null) t.scores = t.scores.slice()
 }
 
 /** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
@@ -263,7 +293,8 @@ export function tallyAttempt(t: AttemptTally, r: RetainedAttempt): void {
   rc.harness_counters += c.harness_counters
   rc.none += c.none
   tallyVerdict(t, r)
-  tallyTask(t, r)
+  const task = tallyTask(t, r)
+  if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e)) tallyScores(t, task, e.scores)
   if (r.input.task_duration_ms !== null) pushValue(t.durations, r.input.task_duration_ms)
   const inv = r.invocations
   if (inv.covered_ms !== null) {
@@ -326,7 +357,25 @@ function taskOf(tasks: TaskTally[], input: { task: string; revision: string }): 
   return task
 }
 
-function tallyTask(t: AttemptTally, r: RetainedAttempt): void {
+/**
+ * Adds the named scores of an attempt with a verdict to its configuration's
+ * and its task's key sums (the key strings of the configuration's list are
+ * shared with its tasks': one copy each). A value that is not a finite
+ * number is left out.
+ */
+function tallyScores(t: AttemptTally, task: TaskTally, scores: Readonly<Record<string, number>>): void {
+  for (const key in scores) {
+    const value = scores[key]
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue
+    if (cutsKey(t.score_keys, key)) t.score_keys_cut = true
+    const held = addScore(t.score_keys, key, value) ?? key
+    task.scores ??= []
+    addScore(task.scores, held, value)
+  }
+}
+
+/** Adds `r` to its task's tally (appended when it is a new task) and returns that task tally. */
+function tallyTask(t: AttemptTally, r: RetainedAttempt): TaskTally {
   const task = taskOf(t.tasks, r.input)
   task.listed += 1
   const id = r.input.attempt
@@ -367,6 +416,7 @@ function tallyTask(t: AttemptTally, r: RetainedAttempt): void {
       }
     }
   }
+  return task
 }
 
 /** Attempt ids of two folds of one task merged (code-unit order, at most `SAMPLE_SIZE`), and how many both held. */
@@ -407,7 +457,8 @@ function mergeTasks(a: TaskTally, b: TaskTally): TaskTally {
     distinct: a.distinct + b.distinct - both,
     ids,
     tokens: a.tokens.map((v, i) => v + b.tokens[i]),
-    costs
+    costs,
+    scores: a.scores === null ? b.scores : b.scores === null ? a.scores : mergeKeySums(a.scores, b.scores).sums
   })
 }
 
@@ -471,8 +522,14 @@ export function mergeAttemptTallies(a: AttemptTally, b: AttemptTally): AttemptTa
     peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
     invocations_timed: a.invocations_timed + b.invocations_timed,
     invocations_expected: a.invocations_expected + b.invocations_expected,
-    diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics)
+    diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics),
+    ...mergedScoreKeys(a, b)
   }
+}
+
+function mergedScoreKeys(a: AttemptTally, b: AttemptTally): Pick<AttemptTally, 'score_keys' | 'score_keys_cut'> {
+  const { sums, cut } = mergeKeySums(a.score_keys, b.score_keys)
+  return { score_keys: sums, score_keys_cut: a.score_keys_cut || b.score_keys_cut || cut }
 }
 
 /** Metrics of an attempt's totals (re-exported for the figures that read them). */
