@@ -142,35 +142,42 @@ describe('fabric-compare summarize / merge', () => {
     const v1 = await cli(['merge', shard('a'), path.join(dir, 'v1.json')])
     expect([v1.code, v1.stderr]).toEqual([
       2,
-      'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (7) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'
+      'fabric-compare: <dir>/v1.json: $.summary_version: 1 is not a shard summary version this fabric-compare reads (8) — a summary of an earlier fabric-compare (version 1 held the evidence itself); summarise the shard again with this version\n'
     ])
     // Version 4: the tally held every resource row.
     writeFileSync(path.join(dir, 'v4.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 4 })}\n`))
     const v4 = await cli(['merge', shard('a'), path.join(dir, 'v4.json')])
     expect([v4.code, v4.stderr]).toEqual([
       2,
-      "fabric-compare: <dir>/v4.json: $.summary_version: 4 is not a shard summary version this fabric-compare reads (7) — a summary of an earlier fabric-compare (version 4's tally held every resource row); summarise the shard again with this version\n"
+      "fabric-compare: <dir>/v4.json: $.summary_version: 4 is not a shard summary version this fabric-compare reads (8) — a summary of an earlier fabric-compare (version 4's tally held every resource row); summarise the shard again with this version\n"
     ])
     // Version 3: the head held every attempt.
     writeFileSync(path.join(dir, 'v3.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 3 })}\n`))
     const v3 = await cli(['merge', shard('a'), path.join(dir, 'v3.json')])
     expect([v3.code, v3.stderr]).toEqual([
       2,
-      "fabric-compare: <dir>/v3.json: $.summary_version: 3 is not a shard summary version this fabric-compare reads (7) — a summary of an earlier fabric-compare (version 3's head held every attempt); summarise the shard again with this version\n"
+      "fabric-compare: <dir>/v3.json: $.summary_version: 3 is not a shard summary version this fabric-compare reads (8) — a summary of an earlier fabric-compare (version 3's head held every attempt); summarise the shard again with this version\n"
     ])
     // Version 2: the head as plain JSON, then one plain entry per line.
     writeFileSync(path.join(dir, 'v2.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 2 })}\n`))
     const v2 = await cli(['merge', shard('a'), path.join(dir, 'v2.json')])
     expect([v2.code, v2.stderr]).toEqual([
       2,
-      'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (7) — a summary of an earlier fabric-compare (version 2 wrote the tally and every attempt entry uncompacted); summarise the shard again with this version\n'
+      'fabric-compare: <dir>/v2.json: $.summary_version: 2 is not a shard summary version this fabric-compare reads (8) — a summary of an earlier fabric-compare (version 2 wrote the tally and every attempt entry uncompacted); summarise the shard again with this version\n'
     ])
     // Version 6: the last before the sums by score key.
     writeFileSync(path.join(dir, 'v6.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 6 })}\n`))
     const v6 = await cli(['merge', shard('a'), path.join(dir, 'v6.json')])
     expect([v6.code, v6.stderr]).toEqual([
       2,
-      "fabric-compare: <dir>/v6.json: $.summary_version: 6 is not a shard summary version this fabric-compare reads (7) — a summary of an earlier fabric-compare (version 6's tally held no sums by score key); summarise the shard again with this version\n"
+      "fabric-compare: <dir>/v6.json: $.summary_version: 6 is not a shard summary version this fabric-compare reads (8) — a summary of an earlier fabric-compare (version 6's tally held no sums by score key); summarise the shard again with this version\n"
+    ])
+    // Version 7: the last before the count of attempts that ran to a verdict.
+    writeFileSync(path.join(dir, 'v7.json'), gzipSync(`${JSON.stringify({ ...doc, summary_version: 7 })}\n`))
+    const v7 = await cli(['merge', shard('a'), path.join(dir, 'v7.json')])
+    expect([v7.code, v7.stderr]).toEqual([
+      2,
+      "fabric-compare: <dir>/v7.json: $.summary_version: 7 is not a shard summary version this fabric-compare reads (8) — a summary of an earlier fabric-compare (version 7's tally held no count of the attempts that ran to a verdict); summarise the shard again with this version\n"
     ])
     await writeSummary(path.join(dir, 'old.json'), { ...doc, generated_by: { name: 'fabric-compare', version: '0.0.9' } }, shard('b'))
     const old = await cli(['merge', shard('a'), path.join(dir, 'old.json')])
@@ -210,7 +217,7 @@ describe('fabric-compare summarize / merge', () => {
     const negative = await cli(['merge', path.join(dir, 'negative.json'), shard('b')])
     expect(negative.code).toBe(2)
     expect(negative.stderr).toMatch(
-      /^fabric-compare: <dir>\/negative\.json: not a shard summary v7\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/
+      /^fabric-compare: <dir>\/negative\.json: not a shard summary v8\n {2}- \$\.tally\.parts\[0\]\.usage\.sums\[\d+\]\[1\]\.by: Too small: expected number to be >=0\n$/
     )
     sums.by = real
     await writeSummary(path.join(dir, 'cut.json'), doc, shard('a'), { count: 1 })
@@ -321,7 +328,7 @@ describe('fabric-compare summarize / merge', () => {
     const bad = await cli(['merge', path.join(dir, 'bad.json')])
     expect([bad.code, bad.stderr]).toEqual([
       2,
-      'fabric-compare: <dir>/bad.json: not a shard summary v7\n  - $.tally.parts[0].attempts.tasks[0].task: Invalid input: expected string, received number\n'
+      'fabric-compare: <dir>/bad.json: not a shard summary v8\n  - $.tally.parts[0].attempts.tasks[0].task: Invalid input: expected string, received number\n'
     ])
     // A task listed twice in a configuration's tally (the tally keeps one per task).
     const twice = await headOf(shard('a'))

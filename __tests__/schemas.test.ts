@@ -18,7 +18,7 @@ const schemas: Array<[string, z.ZodType, string]> = [
   [
     'schema/shard-summary.schema.json',
     ShardSummarySchema,
-    'fabric-compare shard summary, decoded (one JSON line of fabric-compare summary decode: the head or an attempt entry), version 7'
+    'fabric-compare shard summary, decoded (one JSON line of fabric-compare summary decode: the head or an attempt entry), version 8'
   ]
 ]
 

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6221);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9783);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6221:
+/***/ 9783:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21826,6 +21826,7 @@ const CODES = [
     warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
     warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
     warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
+    warning('infrastructure_share_lower', "a candidate's share of attempts to be judged that ran to a verdict without a failure that is not the agent's (missing, an infrastructure, verifier or cancelled stop, no verdict without the agent's failure) is lower than the baseline's beyond noise (the paired test of the pass fraction): its pass fraction mixes the infrastructure with the agent"),
     warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
     warning('revision_differs', 'the same task at different revisions across configurations'),
     warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
@@ -24130,6 +24131,311 @@ function keySumsProblem(list) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/outcomes.ts
+/**
+ * Execution outcomes of a configuration (`docs/numbers.md`, execution
+ * outcomes): request status from authoritative evidence, stop causes from
+ * the record's end line (even when the full result is authoritative).
+ * Infrastructure failures are told apart from the agent's own.
+ *
+ * Every count carries its coverage (`coverage`): how many expected requests
+ * had evidence that could show it. A count no request could show is null
+ * (unknown), never 0:
+ * - stop causes, infrastructure/agent failures, exit codes and signals: a
+ *   read record end line (with one, `{}` is a real "none");
+ * - timeouts: a record end line (`stop.reason`), else a full result whose
+ *   status is `succeeded` or whose `error.code` is set (counted apart, by
+ *   source, in `timeouts_by_source`: each source null when no request could
+ *   show it);
+ * - OOM kills: a record with `oom_kill_count` on both lines, else the full
+ *   result's `system_stats.cgroup` `oom_kills` before/after (NeMo Fabric
+ *   0.7), attributed to the request only when its record's start line says
+ *   the container was exclusive; rises in shared (or undeclared) containers
+ *   — every rise of real 0.7 evidence, which has no record — are listed
+ *   apart in `shared_container_oom_rises`, never attributed;
+ * - a request without a record end line whose harness counters carry a
+ *   classified stop (Harbor `exception_info`, `harness_stop`, any class but
+ *   `unclassified`) shows infrastructure failures (class `infrastructure`),
+ *   agent failures (none of its classes is one) and timeouts (class
+ *   `timeout`, source `harness_exception`): it is counted in
+ *   `coverage.harness`.
+ */
+
+
+const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
+const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
+function bump(rec, key) {
+    rec.set(key, (rec.get(key) ?? 0) + 1);
+}
+/** Sorted null-prototype record of a counting map (keys come from evidence). */
+function toRecord(m) {
+    const out = keyedRecord();
+    for (const k of [...m.keys()].sort())
+        out[k] = m.get(k);
+    return out;
+}
+/**
+ * Whether a full result's error code names a timeout: `timeout` or a code
+ * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
+ */
+function isTimeoutCode(code) {
+    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
+}
+/** Whether a request's evidence could show a timeout, and whether it shows one. */
+function timeoutOf(r) {
+    if (r.record_end !== null) {
+        const timeout = r.record_end.stop?.reason === 'timeout';
+        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
+    }
+    if (r.evidence === 'full_result') {
+        const code = r.error?.code ?? null;
+        if (isTimeoutCode(code))
+            return { observed: true, timeout: true, source: 'full_result_error_code' };
+        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
+    }
+    return { observed: false, timeout: false, source: null };
+}
+/**
+ * OOM rise of a request: the record's `oom_kill_count` pair, else the full
+ * result's cgroup counter (NeMo Fabric 0.7 `system_stats`). Null when either
+ * count is unknown, or when the end count is below the start count (a reset
+ * or another cgroup: the pair is unusable, `oom_kill_count_decreased` in
+ * record-rules.ts names it for records).
+ */
+function oomRise(r) {
+    const before = r.record_start?.oom_kill_count ?? null;
+    const after = r.record_end?.oom_kill_count ?? null;
+    if (before !== null && after !== null)
+        return after < before ? null : after - before;
+    const b = r.system_stats?.oom_kills_before ?? null;
+    const a = r.system_stats?.oom_kills_after ?? null;
+    if (b === null || a === null || a < b)
+        return null;
+    return a - b;
+}
+/** An empty tally. */
+function newOutcomeTally() {
+    return {
+        status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
+        causes: new Map(),
+        exitCodes: new Map(),
+        exitSignals: new Map(),
+        errorCodes: new Map(),
+        coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, harness: 0 },
+        bySource: { record_stop: 0, full_result_error_code: 0, harness_exception: 0 },
+        shared: emptyOrdered(),
+        infrastructure: 0,
+        agent: 0,
+        other: 0,
+        oomRequests: 0,
+        oomKills: 0
+    };
+}
+/** Adds every expected request of attempt `a` (its key names shared-container OOM rises) to `t`. */
+function tallyOutcomes(t, a) {
+    for (const r of a.requests) {
+        t.coverage.expected += 1;
+        if (r.status === null)
+            t.status.unknown += 1;
+        else
+            t.status[r.status] += 1;
+        if (r.error?.code)
+            bump(t.errorCodes, r.error.code);
+        if (r.record_end !== null) {
+            t.coverage.records += 1;
+            const stop = r.record_end.stop;
+            if (stop !== null) {
+                if (stop.cause !== null)
+                    bump(t.causes, stop.cause);
+                if (stop.cause !== null && INFRASTRUCTURE.has(stop.cause))
+                    t.infrastructure += 1;
+                else if (stop.cause !== null && AGENT.has(stop.cause))
+                    t.agent += 1;
+                else
+                    t.other += 1;
+                if (stop.exit_code !== null)
+                    bump(t.exitCodes, String(stop.exit_code));
+                if (stop.exit_signal !== null)
+                    bump(t.exitSignals, stop.exit_signal);
+            }
+        }
+        const harness = r.record_end === null ? (r.harness_stop ?? null) : null;
+        if (harness !== null && harness.class !== 'unclassified') {
+            t.coverage.harness += 1;
+            t.coverage.timeouts += 1;
+            if (harness.class === 'infrastructure')
+                t.infrastructure += 1;
+            if (harness.class === 'cancelled')
+                t.other += 1;
+            if (harness.class === 'timeout')
+                t.bySource.harness_exception += 1;
+        }
+        const timeout = timeoutOf(r);
+        if (timeout.observed)
+            t.coverage.timeouts += 1;
+        if (timeout.source !== null)
+            t.bySource[timeout.source] += 1;
+        const rise = oomRise(r);
+        if (rise === null)
+            continue;
+        if (r.record_start?.exclusive_container === true) {
+            t.coverage.oom += 1;
+            if (rise > 0) {
+                t.oomRequests += 1;
+                t.oomKills += rise;
+            }
+        }
+        else if (rise > 0) {
+            pushOrdered(t.shared, { attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null }, a.order);
+        }
+    }
+}
+/**
+ * The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status.
+ * `denominatorVerified`: the configuration's attempt inventory and every request list are
+ * verified and no attempt is missing (configuration.ts) — otherwise requests may exist that no
+ * evidence lists, and every count is a lower bound (`coverage.denominator_verified` false).
+ */
+function outcomesFromTally(t, denominatorVerified) {
+    const records = t.coverage.records > 0;
+    const failures = records || t.coverage.harness > 0;
+    // Requests whose timeout was read from a full result alone (no record end line, no harness stop).
+    const fromFullResult = t.coverage.timeouts - t.coverage.records - t.coverage.harness;
+    return {
+        status: { ...t.status },
+        stop_causes: records ? toRecord(t.causes) : null,
+        infrastructure_failures: failures ? t.infrastructure : null,
+        agent_failures: failures ? t.agent : null,
+        other_stops: failures ? t.other : null,
+        timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code + t.bySource.harness_exception : null,
+        timeouts_by_source: {
+            record_stop: records ? t.bySource.record_stop : null,
+            full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null,
+            harness_exception: t.coverage.harness > 0 ? t.bySource.harness_exception : null
+        },
+        oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
+        oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
+        shared_container_oom_rises: [...t.shared.items],
+        exit_codes: records ? toRecord(t.exitCodes) : null,
+        exit_signals: records ? toRecord(t.exitSignals) : null,
+        error_codes: toRecord(t.errorCodes),
+        coverage: { ...t.coverage, denominator_verified: denominatorVerified }
+    };
+}
+function addCounts(into, from) {
+    const out = new Map(into);
+    for (const [k, v] of from)
+        out.set(k, (out.get(k) ?? 0) + v);
+    return out;
+}
+function addFields(a, b) {
+    const out = { ...a };
+    for (const k of Object.keys(b))
+        out[k] = a[k] + b[k];
+    return out;
+}
+/**
+ * The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, rises merge in attempt-key order.
+ * Neither is modified.
+ */
+function mergeOutcomeTallies(a, b) {
+    return {
+        status: addFields(a.status, b.status),
+        causes: addCounts(a.causes, b.causes),
+        exitCodes: addCounts(a.exitCodes, b.exitCodes),
+        exitSignals: addCounts(a.exitSignals, b.exitSignals),
+        errorCodes: addCounts(a.errorCodes, b.errorCodes),
+        coverage: addFields(a.coverage, b.coverage),
+        bySource: addFields(a.bySource, b.bySource),
+        shared: mergeOrdered(a.shared, b.shared),
+        infrastructure: a.infrastructure + b.infrastructure,
+        agent: a.agent + b.agent,
+        other: a.other + b.other,
+        oomRequests: a.oomRequests + b.oomRequests,
+        oomKills: a.oomKills + b.oomKills
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/infrastructure.ts
+
+
+const NOT_AGENT_CAUSES = new Set(['fabric_failed', 'sandbox_failed']);
+const AGENT_CAUSES = new Set(['agent_failed', 'agent_exhausted_budget']);
+/** A request's stop class (file comment). */
+function requestStopClass(r) {
+    if (r.record_end !== null) {
+        const stop = r.record_end.stop;
+        if (stop === null)
+            return 'none';
+        if (stop.cause !== null && NOT_AGENT_CAUSES.has(stop.cause))
+            return 'not_agent';
+        if (stop.cause !== null && AGENT_CAUSES.has(stop.cause))
+            return 'agent';
+        return stop.cause === null && stop.reason === 'timeout' ? 'agent' : 'unclassified';
+    }
+    const harness = r.harness_stop ?? null;
+    if (harness !== null) {
+        switch (harness.class) {
+            case 'none':
+                return 'none';
+            case 'timeout':
+                return 'agent';
+            case 'unclassified':
+                return 'unclassified';
+            default:
+                return 'not_agent';
+        }
+    }
+    if (r.status === 'cancelled')
+        return 'not_agent';
+    if (r.status === 'failed')
+        return isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified';
+    return 'none';
+}
+const RANK = { none: 0, agent: 1, unclassified: 2, not_agent: 3 };
+/** The gravest stop class of an attempt's requests (not the agent's, then unclassified, then the agent's, then none). */
+function attemptStopClass(requests) {
+    let worst = 'none';
+    for (const r of requests) {
+        const c = requestStopClass(r);
+        if (RANK[c] > RANK[worst])
+            worst = c;
+    }
+    return worst;
+}
+/** What an attempt to be judged did, from whether it is missing, whether it has a verdict and its gravest stop class. */
+function ranClass(missing, verdict, stop) {
+    if (missing || stop === 'not_agent')
+        return 'did_not_run';
+    if (verdict)
+        return stop === 'unclassified' ? 'unclassified' : 'ran';
+    return stop === 'agent' ? 'ran' : 'did_not_run';
+}
+/** An empty tally. */
+function newInfrastructureTally() {
+    return { judged: 0, ran: 0, unclassified: newKeySample(), did_not_run: newKeySample(), missing: 0 };
+}
+/** Adds one attempt to be judged, of class `c` (`missing`: it has no evidence), to `t` in place. */
+function tallyRan(t, c, missing, key, order) {
+    t.judged += 1;
+    if (missing)
+        t.missing += 1;
+    if (c === 'ran')
+        t.ran += 1;
+    else
+        addToSample(c === 'unclassified' ? t.unclassified : t.did_not_run, key, order);
+}
+/** The tally of two folds together (disjoint attempts). Neither is modified. */
+function mergeInfrastructureTallies(a, b) {
+    return {
+        judged: a.judged + b.judged,
+        ran: a.ran + b.ran,
+        unclassified: mergeKeySamples(a.unclassified, b.unclassified),
+        did_not_run: mergeKeySamples(a.did_not_run, b.did_not_run),
+        missing: a.missing + b.missing
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/attempts.ts
 /**
  * What the accumulator keeps of one configuration's attempts, bounded by its
@@ -24147,6 +24453,7 @@ function keySumsProblem(list) {
  * exact (exact-sum.ts) and columns are sorted before use, so neither the
  * order of adding nor of merging changes a figure.
  */
+
 
 
 
@@ -24182,7 +24489,8 @@ function newAttemptTally() {
         invocations_expected: 0,
         diagnostics: new Map(),
         score_keys: [],
-        score_keys_cut: false
+        score_keys_cut: false,
+        infrastructure: newInfrastructureTally()
     };
 }
 /** Task key `task@revision` (for display: `@` in a task or revision can make two read alike). */
@@ -24238,6 +24546,8 @@ function taskTally(f) {
         listed: f.listed,
         evaluated: f.evaluated,
         passed: f.passed,
+        judged: f.judged,
+        ran: f.ran,
         distinct: f.distinct,
         ids: f.ids,
         last: null,
@@ -24256,6 +24566,8 @@ function newTask(task, revision) {
         listed: 0,
         evaluated: 0,
         passed: 0,
+        judged: 0,
+        ran: 0,
         distinct: 0,
         ids: [],
         tokens: [0, 0, 0, 0, 0, 0],
@@ -24309,6 +24621,13 @@ function tallyAttempt(t, r) {
     rc.none += c.none;
     tallyVerdict(t, r);
     const task = tallyTask(t, r);
+    if (r.evaluator !== null) {
+        const ran = ranClass(r.missing, hasVerdict(e), r.stop);
+        tallyRan(t.infrastructure, ran, r.missing, key, order);
+        task.judged += 1;
+        if (ran === 'ran')
+            task.ran += 1;
+    }
     if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e))
         tallyScores(t, task, e.scores);
     if (r.input.task_duration_ms !== null)
@@ -24480,6 +24799,8 @@ function mergeTasks(a, b) {
         listed: a.listed + b.listed,
         evaluated: a.evaluated + b.evaluated,
         passed: a.passed + b.passed,
+        judged: a.judged + b.judged,
+        ran: a.ran + b.ran,
         distinct: a.distinct + b.distinct - both,
         ids,
         tokens: a.tokens.map((v, i) => v + b.tokens[i]),
@@ -24551,7 +24872,8 @@ function mergeAttemptTallies(a, b) {
         invocations_timed: a.invocations_timed + b.invocations_timed,
         invocations_expected: a.invocations_expected + b.invocations_expected,
         diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics),
-        ...mergedScoreKeys(a, b)
+        ...mergedScoreKeys(a, b),
+        infrastructure: mergeInfrastructureTallies(a.infrastructure, b.infrastructure)
     };
 }
 function mergedScoreKeys(a, b) {
@@ -25577,6 +25899,10 @@ const REMEDY_LIST = [
     ],
     ['evaluator_mixed', "judge all of a configuration's attempts with one evaluator and version, or split them into configurations"],
     ['evaluator_differs', 'judge every configuration with the same evaluator name and version to get a pass-rate difference'],
+    [
+        'infrastructure_share_lower',
+        "read the named attempts' stops (harness exception, record stop cause); rerun them on sound infrastructure"
+    ],
     ['task_not_in_all_configurations', 'run the task in every configuration, or leave it out of all of them, so the task lists match'],
     ['revision_differs', 'run every configuration on the same revision of the task (pin the task version or the dataset ref)'],
     ['attempt_count_differs', 'run each task the same number of times in every configuration (one `attempts-per-task` for all)'],
@@ -25942,360 +26268,6 @@ function compactOutcomes(c) {
     const parts = figures.map(([label, count, seen]) => `${label} ${compactCount(o, count, seen)}${same ? '' : ` (${formatCount(seen)} of ${nText})`}`);
     const coverageText = same ? ` (${formatCount(seen)} of ${requestsOf(o)})` : ` (of ${requestsOf(o)})`;
     return `${parts.join(' · ')}${coverageText}${shared}`;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/tally/resources.ts
-/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
-const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
-/** The states of a request without an observation, in the order the report counts them. */
-const NOT_OBSERVED_STATES = ['unavailable', 'unsupported', 'no_evidence'];
-/** An empty tally. */
-function newResourceTally() {
-    return { expected: 0, observed: 0, not_observed: { unavailable: 0, unsupported: 0, no_evidence: 0 } };
-}
-function notObserved(r) {
-    if (r.evidence === null)
-        return { state: 'no_evidence', reason: 'no authoritative evidence' };
-    if (r.evidence === 'harness_counters')
-        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
-    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
-        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
-    }
-    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
-    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
-}
-/**
- * The resource rows of attempt `a` (key `a.key`) of `configuration`: every
- * snapshot of the authoritative evidence (`full_result` or `record_end`) as
- * an observation, with the full result's `system_stats` beside it (a result
- * with system stats and no snapshot is one too), every other expected
- * request with its state and reason, in input order.
- */
-function attemptResources(configuration, a) {
-    const out = { configuration, observations: [], not_observed: [] };
-    for (const r of a.requests) {
-        const stats = r.system_stats ?? null;
-        if (r.resource === null && stats === null) {
-            out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
-            continue;
-        }
-        const s = r.resource?.snapshot ?? null;
-        out.observations.push({
-            attempt: a.key,
-            request_id: r.request_id,
-            runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
-            source: r.resource?.source ?? 'full_result',
-            shape: s?.shape ?? null,
-            started_at: s?.started_at ?? null,
-            observed_at: s?.observed_at ?? null,
-            scope: s?.scope ?? null,
-            process_count: s?.process_count ?? null,
-            resident_memory_bytes: s?.resident_memory_bytes ?? null,
-            cpu_time_seconds: s?.cpu_time_seconds ?? null,
-            rss_bytes: s?.rss_bytes ?? null,
-            cpu_user_ms: s?.cpu_user_ms ?? null,
-            cpu_system_ms: s?.cpu_system_ms ?? null,
-            system_stats: stats === null ? null : { ...stats }
-        });
-    }
-    return out;
-}
-/** Adds an attempt's rows (`attemptResources`) to the counts of `t` (in place). */
-function tallyResources(t, rows) {
-    t.expected += rows.observations.length + rows.not_observed.length;
-    t.observed += rows.observations.length;
-    for (const n of rows.not_observed)
-        t.not_observed[n.state] += 1;
-}
-/** The tally of the attempts of `a` and `b` together. Neither is modified. */
-function mergeResourceTallies(a, b) {
-    const not_observed = { ...a.not_observed };
-    for (const state of NOT_OBSERVED_STATES)
-        not_observed[state] += b.not_observed[state];
-    return { expected: a.expected + b.expected, observed: a.observed + b.observed, not_observed };
-}
-/**
- * The report's `resources` and `resource_coverage` of a tally: the counts,
- * and empty lists that the output fills from the attempts' rows
- * (src/comparison/resource-list.ts `collectResources`, or spooled to the JSON
- * and text outputs: src/render/resource-spool.ts).
- */
-function resourcesFromTally(t) {
-    return {
-        resources: [],
-        resource_coverage: { expected: t.expected, observed: t.observed, not_observed_by_state: { ...t.not_observed }, not_observed: [] }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/render/resource-rows.ts
-
-
-/** Note printed with the observations: CPU time is cumulative per runtime. */
-const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, never per invocation";
-/**
- * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
- * `none of 2 requests · unsupported 2` (states in `NOT_OBSERVED_STATES`
- * order, from the counts: the rows need not be held). `where` says where
- * rows are listed.
- */
-function resourceObservationsValue(c, where) {
-    const cov = c.resource_coverage;
-    const parts = NOT_OBSERVED_STATES.filter((s) => cov.not_observed_by_state[s] > 0).map((s) => `${s.replace('_', ' ')} ${formatCount(cov.not_observed_by_state[s])}`);
-    const head = cov.observed === 0
-        ? `none of ${format_formatPlural(cov.expected, 'request')}`
-        : `${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')} (${where})`;
-    return [head, ...parts].join(' · ');
-}
-/** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
-function notObservedText(n) {
-    const request = n.request_id ? ` request ${n.request_id}` : '';
-    const runtime = n.runtime_id ? ` runtime ${n.runtime_id}` : '';
-    return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/configuration-rows.ts
-
-
-
-const TOKEN_METRICS = [
-    ['input tokens', 'input_tokens'],
-    ['cached input tokens', 'cached_input_tokens'],
-    ['output tokens', 'output_tokens'],
-    ['reasoning tokens', 'reasoning_tokens'],
-    ['total tokens', 'total_tokens']
-];
-/** Up to this many gap examples are named in a table row. */
-const GAP_EXAMPLES_SHOWN = 3;
-function attemptsValue(c) {
-    const a = c.attempts;
-    const inventory = a.inventory_verified ? 'inventory verified' : 'inventory NOT verified';
-    return `${formatCount(a.with_evidence)} of ${formatCount(a.listed)} listed found (${formatCount(a.missing)} missing); ${inventory}`;
-}
-function requestsValue(c) {
-    return `${formatCount(c.requests.expected)} expected, ${formatCount(c.requests.missing)} without evidence`;
-}
-function evidenceSourcesValue(c) {
-    const r = c.requests;
-    return `full result ${formatCount(r.from_result)} · record end line ${formatCount(r.from_record)} · harness counters ${formatCount(r.from_harness_counters)}`;
-}
-function requestListsValue(c) {
-    const { lists_verified: verified, lists_unverified: unverified } = c.requests;
-    return `${formatCount(verified)} of ${format_formatPlural(verified + unverified, 'attempt')} verified`;
-}
-function costValue(c) {
-    const pricing = c.pricing
-        ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
-        : c.cost_basis !== null
-            ? `no pricing basis declared; the evidence names ${c.cost_basis}`
-            : 'no pricing basis declared';
-    return `${formatMetric(c.usage.cost_usd, formatUsd, unverifiedList(c))} · ${pricing}`;
-}
-function evaluationRows(c) {
-    const e = c.evaluation;
-    const rows = [{ label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }];
-    for (const ev of e.evaluators) {
-        const fraction = ev.pass_fraction === null ? 'n/a' : format_formatPercent(ev.pass_fraction);
-        const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${formatCount(ev.scored)} scored)` : '';
-        const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`;
-        rows.push({
-            label: `evaluator ${name}`,
-            value: `${fraction} (${formatCount(ev.passed)} passed of ${formatCount(ev.evaluated)} evaluated)${score}`,
-            brief: e.evaluators.length > 1
-        });
-    }
-    return rows;
-}
-function timingRows(c) {
-    const t = c.timing;
-    return [
-        { label: 'task duration', value: formatDistribution(t.task_duration_ms), brief: true },
-        { label: 'invocation covered time', value: formatDistribution(t.invocation_covered_ms), brief: true },
-        {
-            label: 'invocations timed',
-            value: `${formatCount(t.invocations_timed)} of ${format_formatPlural(t.invocations_expected, 'request')}`,
-            brief: false
-        },
-        { label: 'peak concurrency', value: formatDistribution(t.peak_concurrency, formatCount), brief: false }
-    ];
-}
-/** An example's place: `attempt [request id] file:line (artifact) — detail`. */
-function gapExampleText(e) {
-    const request = e.request_id ? ` request ${e.request_id}` : '';
-    const file = e.file ? ` ${e.file}${e.line !== null ? `:${e.line}` : ''}` : '';
-    const artifact = e.artifact ? ` (artifact ${e.artifact})` : '';
-    const detail = e.detail ? ` — ${e.detail}` : '';
-    return `${e.attempt}${request}${file}${artifact}${detail}`;
-}
-function gapRows(c) {
-    if (c.gaps.length === 0)
-        return [{ label: 'gaps', value: 'none', brief: true }];
-    return c.gaps.map((g) => {
-        const shown = g.examples.slice(0, GAP_EXAMPLES_SHOWN).map(gapExampleText);
-        const more = g.count > shown.length ? `${shown.length > 0 ? '; ' : ''}${formatCount(g.count - shown.length)} more` : '';
-        return {
-            label: `gap ${g.reason}`,
-            value: `${formatCount(g.count)}${shown.length > 0 ? ` — e.g. ${shown.join('; ')}` : ''}${more}`,
-            brief: true
-        };
-    });
-}
-/**
- * Every row of a configuration's table, in display order: attempts,
- * requests, usage with coverage, cost with pricing basis, pass fraction,
- * outcomes, three timing rows, resource observations, gaps.
- * `resourcesWhere` says where the observations are listed one by one
- * (e.g. `listed below`).
- */
-function configurationRows(c, resourcesWhere) {
-    const observations = resourceObservationsValue(c, resourcesWhere);
-    return [
-        { label: 'evidence', value: c.complete ? 'complete' : 'INCOMPLETE', brief: true },
-        { label: 'attempts', value: attemptsValue(c), brief: true },
-        { label: 'requests', value: requestsValue(c), brief: true },
-        { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
-        { label: 'request lists', value: requestListsValue(c), brief: true },
-        ...TOKEN_METRICS.map(([label, key]) => ({
-            label,
-            value: formatMetric(c.usage[key], formatCount, unverifiedList(c)),
-            brief: key !== 'reasoning_tokens'
-        })),
-        { label: 'cost', value: costValue(c), brief: true },
-        ...evaluationRows(c),
-        ...outcomeRows(c),
-        ...timingRows(c),
-        { label: 'resource observations', value: observations, brief: false },
-        ...gapRows(c)
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown-sections.ts
-/**
- * The Markdown sections shared by the pull-request comment and the job
- * summary: one table per configuration, warnings (grouped by severity and
- * code, then their messages), links. Each takes "kept" counts so the budget can drop whole
- * rows; each says what it left out. Every string from the report is
- * escaped here or in markdown-blocks.ts.
- */
-
-
-
-
-
-
-/** `N of M <what>s omitted … — <where>.` as an emphasised line, or nothing when none were. */
-function omitted(kept, total, what, where) {
-    return kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, what, where))] : [];
-}
-/** One table per configuration (the first `kept`); `brief` keeps only the comment's rows. */
-function configurationSection(report, kept, brief, where) {
-    const resourcesWhere = brief ? 'listed in the job summary' : 'listed below';
-    const tables = report.configurations.slice(0, kept).flatMap((c) => {
-        const rows = configurationRows(c, resourcesWhere).filter((r) => !brief || r.brief);
-        return [
-            '',
-            `### Configuration ${codeSpan(c.id)}`,
-            '',
-            ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))
-        ];
-    });
-    return [...tables, ...omitted(Math.min(kept, report.configurations.length), report.configurations.length, 'configuration table', where)];
-}
-/** One warning as a list item: severity, code, message, and (when `withAttempts`) who it concerns. */
-function warningItem(w, withAttempts) {
-    const parts = [`${w.severity}`, codeSpan(w.code), escapeInline(w.message)];
-    const concerns = [];
-    if (w.configurations.length > 0)
-        concerns.push(`configurations: ${w.configurations.join(', ')}`);
-    if (w.attempt_count > 0) {
-        const listed = withAttempts ? w.attempts : [];
-        const more = w.attempt_count - listed.length;
-        const names = listed.length > 0 ? `: ${listed.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}` : '';
-        concerns.push(`attempts (${formatCount(w.attempt_count)})${names}`);
-    }
-    if (w.file)
-        concerns.push(`file: ${w.file}${w.line != null ? `:${w.line}` : ''}`);
-    return `- ${parts.join(' ')}${concerns.length > 0 ? ` — ${escapeInline(concerns.join('; '))}` : ''}`;
-}
-/** Renders {@link WarningItems} for `report`. */
-function warningItems(report) {
-    return {
-        withAttempts: report.warnings.map((w) => warningItem(w, true)),
-        withoutAttempts: report.warnings.map((w) => warningItem(w, false))
-    };
-}
-/** The warnings grouped by severity (`warning` before `notice`) and code, in order of first appearance. */
-function groupWarnings(report) {
-    const groups = new Map();
-    for (const w of report.warnings) {
-        const key = `${w.severity}\u0000${w.code}`;
-        const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0 };
-        for (const c of w.configurations)
-            if (!group.configurations.includes(c))
-                group.configurations.push(c);
-        group.warnings += 1;
-        group.attempts += w.attempt_count;
-        groups.set(key, group);
-    }
-    const all = [...groups.values()];
-    return [...all.filter((g) => g.severity === 'warning'), ...all.filter((g) => g.severity !== 'warning')];
-}
-/** Configuration names shown per warning line at most. */
-const GROUP_CONFIGURATIONS = 5;
-/**
- * One group as a list item with its code's remedy (src/comparison/remedies.ts, our own Markdown,
- * never evidence text): `` - `attempt_missing` ×1 — `candidate` — 2 attempts: find why … ``.
- */
-function warningGroupItem(g) {
-    const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan);
-    const more = g.configurations.length - shown.length;
-    const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
-    const attempts = g.attempts > 0 ? ` — ${escapeInline(format_formatPlural(g.attempts, 'attempt'))}` : '';
-    const remedy = remedyOf(g.code);
-    return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`;
-}
-/**
- * The warnings: grouped one line per severity and code (the first `kept`
- * groups), then every warning's message and examples — collapsed when
- * `collapse` (the comment) — of which the first `withAttempts` name their
- * attempts and the first `messages` are shown.
- */
-function markdown_sections_warningSection(report, items, k, collapse, where) {
-    if (report.warnings.length === 0)
-        return ['', '### Warnings', '', 'None.'];
-    const groups = groupWarnings(report);
-    const lines = [];
-    let shownGroups = 0;
-    for (const severity of ['warning', 'notice']) {
-        const of = groups.filter((g) => g.severity === severity);
-        const kept = of.slice(0, Math.max(0, k.groups - shownGroups));
-        shownGroups += kept.length;
-        const count = of.reduce((n, g) => n + g.warnings, 0);
-        if (kept.length > 0)
-            lines.push('', `**${severity} (${formatCount(count)})**`, '', ...kept.map(warningGroupItem));
-    }
-    const shown = Math.min(k.messages, report.warnings.length);
-    const listed = Math.min(k.withAttempts, shown);
-    const messages = [...items.withAttempts.slice(0, listed), ...items.withoutAttempts.slice(listed, shown)];
-    const listsCut = report.warnings.slice(listed, shown).some((w) => w.attempts.length > 0);
-    const detail = [
-        ...messages,
-        ...(listsCut ? ['', markdownNote(`Attempt lists of some warnings omitted to fit the size limit — ${where}.`)] : []),
-        ...omitted(shown, report.warnings.length, 'warning message', where)
-    ];
-    const title = `Warning messages and examples (${formatCount(report.warnings.length)})`;
-    const details = shown === 0 && detail.length === 0 ? [] : collapse ? ['', ...markdownDetails(title, detail)] : ['', `#### ${title}`, '', ...detail];
-    return ['', '### Warnings', ...lines, ...omitted(shownGroups, groups.length, 'warning line', where), ...details];
-}
-/** Links to the workflow run and the job summary (unsafe URLs are left out). */
-function linksSection(runUrl, summaryUrl) {
-    const links = [];
-    const run = markdown_escape_safeUrl(runUrl);
-    const summary = markdown_escape_safeUrl(summaryUrl);
-    if (run)
-        links.push(`[${linkText('Workflow run')}](${run})`);
-    if (summary && summary !== run)
-        links.push(`[${linkText('Job summary')}](${summary})`);
-    return links.length > 0 ? ['', links.join(' · ')] : [];
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/exact-tests.ts
@@ -26699,6 +26671,438 @@ function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
             reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
     });
     return { reasons, notes: [...notes, ...familyNote(family)], family };
+}
+
+;// CONCATENATED MODULE: ./src/render/infrastructure-rows.ts
+
+
+
+
+/** `48 of 50 attempts to be judged (96.0%, 95 % CI 86.3% to 99.5%)`: the share with its interval, or why there is none. */
+function shareText(i) {
+    if (i.share === null)
+        return `n/a — ${i.reason ?? 'unknown'}`;
+    const s = i.share;
+    const ci = s.low === null || s.high === null
+        ? `; no interval: ${s.reason ?? 'unknown'}`
+        : `, 95 % CI ${format_formatPercent(s.low)} to ${format_formatPercent(s.high)}`;
+    return `${formatCount(i.ran)} of ${format_formatPlural(i.attempts, 'attempt')} to be judged (${format_formatPercent(s.estimate)}${ci})`;
+}
+/**
+ * The configuration table's value: the share, then how many did not run (with examples) and how many ran with a
+ * failure of unknown class (and the share were those the agent's).
+ */
+function infrastructureValue(i) {
+    const parts = [shareText(i)];
+    if (i.did_not_run > 0) {
+        const missing = i.missing === 0 ? '' : i.missing === i.did_not_run ? ', all missing' : `, ${formatCount(i.missing)} of them missing`;
+        parts.push(`${formatCount(i.did_not_run)} did not run to a verdict${missing} (${listSome(i.examples.did_not_run)})`);
+    }
+    if (i.unclassified > 0)
+        parts.push(`${formatCount(i.unclassified)} ran with a failure of unknown class, not counted (${listSome(i.examples.unclassified)}; up to ${format_formatPercent(i.share_upper ?? 0)} if the agent's)`);
+    return parts.join('; ');
+}
+/** The paired difference of the share: `-12.0 pp (95 % CI …, 6 tasks; McNemar exact, two-sided p 0.031): distinguishable …`, or why not. */
+function infrastructureDifferenceText(d) {
+    const i = d.difference;
+    if (i === null)
+        return `not comparable: ${d.reason ?? 'unknown'}`;
+    if (i.low === null || i.high === null)
+        return `${formatPp(i.estimate)} over ${format_formatPlural(d.tasks, 'task')}; no interval: ${i.reason ?? 'unknown'}`;
+    const test = d.test?.method === 'mcnemar_exact' ? `; McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}` : '';
+    const verdict = d.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
+    return `${formatPp(i.estimate)} (95 % CI ${formatPp(i.low)} to ${formatPp(i.high)}, ${format_formatPlural(d.tasks, 'task')}${test}): ${verdict}`;
+}
+/**
+ * Whether the first screen speaks of the shares: they differ (one has none, or they are not equal) and some attempt
+ * with evidence did not run to a verdict or ran with a failure of unknown class (missing attempts alone are named in
+ * the verdict paragraph already).
+ */
+function sharesDiffer(report) {
+    const beyondMissing = report.configurations.some((c) => {
+        const i = c.infrastructure;
+        return i !== undefined && (i.did_not_run > i.missing || i.unclassified > 0);
+    });
+    if (!beyondMissing)
+        return false;
+    const shares = report.configurations.filter((c) => c.infrastructure !== undefined).map((c) => c.infrastructure.share?.estimate ?? null);
+    return new Set(shares).size > 1;
+}
+/**
+ * The first screen's line (comment and job summary) when the shares differ: each configuration's share, and each
+ * comparison's paired difference. Follows a blank line; none when the shares agree.
+ */
+function infrastructureLines(report) {
+    if (!sharesDiffer(report))
+        return [];
+    const sides = report.configurations
+        .filter((c) => c.infrastructure !== undefined)
+        .map((c) => `${codeSpan(c.id)} ${escapeInline(shareText(c.infrastructure))}`);
+    const diffs = report.comparisons
+        .filter((c) => c.infrastructure !== undefined)
+        .map((c) => `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)} ${escapeInline(infrastructureDifferenceText(c.infrastructure))}`);
+    return [
+        '',
+        `**Ran to a verdict** without a failure that is not the agent's (a pass fraction over the rest mixes the infrastructure with the agent): ${sides.join(' · ')}${diffs.length > 0 ? `; ${diffs.join(' · ')}` : ''}.`
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/resources.ts
+/** Adapter kinds whose host tree NeMo Fabric cannot observe (the adapter runs elsewhere). */
+const UNSUPPORTED_ADAPTER_KINDS = new Set(['http']);
+/** The states of a request without an observation, in the order the report counts them. */
+const NOT_OBSERVED_STATES = ['unavailable', 'unsupported', 'no_evidence'];
+/** An empty tally. */
+function newResourceTally() {
+    return { expected: 0, observed: 0, not_observed: { unavailable: 0, unsupported: 0, no_evidence: 0 } };
+}
+function notObserved(r) {
+    if (r.evidence === null)
+        return { state: 'no_evidence', reason: 'no authoritative evidence' };
+    if (r.evidence === 'harness_counters')
+        return { state: 'unsupported', reason: 'harness counters carry no resource observation' };
+    if (r.adapter_kind !== null && UNSUPPORTED_ADAPTER_KINDS.has(r.adapter_kind)) {
+        return { state: 'unsupported', reason: `adapter kind ${r.adapter_kind}: the adapter host is not observed` };
+    }
+    const where = r.evidence === 'full_result' ? 'the full result' : 'the record end line';
+    return { state: 'unavailable', reason: `no resource_snapshot in ${where}` };
+}
+/**
+ * The resource rows of attempt `a` (key `a.key`) of `configuration`: every
+ * snapshot of the authoritative evidence (`full_result` or `record_end`) as
+ * an observation, with the full result's `system_stats` beside it (a result
+ * with system stats and no snapshot is one too), every other expected
+ * request with its state and reason, in input order.
+ */
+function attemptResources(configuration, a) {
+    const out = { configuration, observations: [], not_observed: [] };
+    for (const r of a.requests) {
+        const stats = r.system_stats ?? null;
+        if (r.resource === null && stats === null) {
+            out.not_observed.push({ attempt: a.key, request_id: r.request_id, runtime_id: r.runtime_id, ...notObserved(r) });
+            continue;
+        }
+        const s = r.resource?.snapshot ?? null;
+        out.observations.push({
+            attempt: a.key,
+            request_id: r.request_id,
+            runtime_id: r.runtime_id ?? s?.runtime_id ?? null,
+            source: r.resource?.source ?? 'full_result',
+            shape: s?.shape ?? null,
+            started_at: s?.started_at ?? null,
+            observed_at: s?.observed_at ?? null,
+            scope: s?.scope ?? null,
+            process_count: s?.process_count ?? null,
+            resident_memory_bytes: s?.resident_memory_bytes ?? null,
+            cpu_time_seconds: s?.cpu_time_seconds ?? null,
+            rss_bytes: s?.rss_bytes ?? null,
+            cpu_user_ms: s?.cpu_user_ms ?? null,
+            cpu_system_ms: s?.cpu_system_ms ?? null,
+            system_stats: stats === null ? null : { ...stats }
+        });
+    }
+    return out;
+}
+/** Adds an attempt's rows (`attemptResources`) to the counts of `t` (in place). */
+function tallyResources(t, rows) {
+    t.expected += rows.observations.length + rows.not_observed.length;
+    t.observed += rows.observations.length;
+    for (const n of rows.not_observed)
+        t.not_observed[n.state] += 1;
+}
+/** The tally of the attempts of `a` and `b` together. Neither is modified. */
+function mergeResourceTallies(a, b) {
+    const not_observed = { ...a.not_observed };
+    for (const state of NOT_OBSERVED_STATES)
+        not_observed[state] += b.not_observed[state];
+    return { expected: a.expected + b.expected, observed: a.observed + b.observed, not_observed };
+}
+/**
+ * The report's `resources` and `resource_coverage` of a tally: the counts,
+ * and empty lists that the output fills from the attempts' rows
+ * (src/comparison/resource-list.ts `collectResources`, or spooled to the JSON
+ * and text outputs: src/render/resource-spool.ts).
+ */
+function resourcesFromTally(t) {
+    return {
+        resources: [],
+        resource_coverage: { expected: t.expected, observed: t.observed, not_observed_by_state: { ...t.not_observed }, not_observed: [] }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/resource-rows.ts
+
+
+/** Note printed with the observations: CPU time is cumulative per runtime. */
+const CPU_NOTE = "CPU time is cumulative for the runtime's host tree, never per invocation";
+/**
+ * The table value: `1 of 2 requests (listed below) · unavailable 1`, or
+ * `none of 2 requests · unsupported 2` (states in `NOT_OBSERVED_STATES`
+ * order, from the counts: the rows need not be held). `where` says where
+ * rows are listed.
+ */
+function resourceObservationsValue(c, where) {
+    const cov = c.resource_coverage;
+    const parts = NOT_OBSERVED_STATES.filter((s) => cov.not_observed_by_state[s] > 0).map((s) => `${s.replace('_', ' ')} ${formatCount(cov.not_observed_by_state[s])}`);
+    const head = cov.observed === 0
+        ? `none of ${format_formatPlural(cov.expected, 'request')}`
+        : `${formatCount(cov.observed)} of ${format_formatPlural(cov.expected, 'request')} (${where})`;
+    return [head, ...parts].join(' · ');
+}
+/** A request without an observation: `base/t@r1#1 request q2 runtime rt-2: unavailable — no resource_snapshot in the full result`. */
+function notObservedText(n) {
+    const request = n.request_id ? ` request ${n.request_id}` : '';
+    const runtime = n.runtime_id ? ` runtime ${n.runtime_id}` : '';
+    return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/configuration-rows.ts
+
+
+
+
+const TOKEN_METRICS = [
+    ['input tokens', 'input_tokens'],
+    ['cached input tokens', 'cached_input_tokens'],
+    ['output tokens', 'output_tokens'],
+    ['reasoning tokens', 'reasoning_tokens'],
+    ['total tokens', 'total_tokens']
+];
+/** Up to this many gap examples are named in a table row. */
+const GAP_EXAMPLES_SHOWN = 3;
+function attemptsValue(c) {
+    const a = c.attempts;
+    const inventory = a.inventory_verified ? 'inventory verified' : 'inventory NOT verified';
+    return `${formatCount(a.with_evidence)} of ${formatCount(a.listed)} listed found (${formatCount(a.missing)} missing); ${inventory}`;
+}
+function requestsValue(c) {
+    return `${formatCount(c.requests.expected)} expected, ${formatCount(c.requests.missing)} without evidence`;
+}
+function evidenceSourcesValue(c) {
+    const r = c.requests;
+    return `full result ${formatCount(r.from_result)} · record end line ${formatCount(r.from_record)} · harness counters ${formatCount(r.from_harness_counters)}`;
+}
+function requestListsValue(c) {
+    const { lists_verified: verified, lists_unverified: unverified } = c.requests;
+    return `${formatCount(verified)} of ${format_formatPlural(verified + unverified, 'attempt')} verified`;
+}
+function costValue(c) {
+    const pricing = c.pricing
+        ? `pricing ${c.pricing.basis} (${c.pricing.verified ? 'verified' : 'NOT verified'})`
+        : c.cost_basis !== null
+            ? `no pricing basis declared; the evidence names ${c.cost_basis}`
+            : 'no pricing basis declared';
+    return `${formatMetric(c.usage.cost_usd, formatUsd, unverifiedList(c))} · ${pricing}`;
+}
+function evaluationRows(c) {
+    const e = c.evaluation;
+    const rows = [{ label: 'pass fraction', value: formatPassFraction(e.pass_fraction, e, e.pass_fraction_reason), brief: true }];
+    for (const ev of e.evaluators) {
+        const fraction = ev.pass_fraction === null ? 'n/a' : format_formatPercent(ev.pass_fraction);
+        const score = ev.scored > 0 && ev.mean_score !== null ? ` · mean score ${formatScore(ev.mean_score)} (${formatCount(ev.scored)} scored)` : '';
+        const name = `${ev.name}${ev.version ? ` ${ev.version}` : ''}`;
+        rows.push({
+            label: `evaluator ${name}`,
+            value: `${fraction} (${formatCount(ev.passed)} passed of ${formatCount(ev.evaluated)} evaluated)${score}`,
+            brief: e.evaluators.length > 1
+        });
+    }
+    const i = c.infrastructure;
+    if (i !== undefined && i.attempts > 0)
+        rows.push({ label: 'ran to a verdict', value: infrastructureValue(i), brief: false });
+    return rows;
+}
+function timingRows(c) {
+    const t = c.timing;
+    return [
+        { label: 'task duration', value: formatDistribution(t.task_duration_ms), brief: true },
+        { label: 'invocation covered time', value: formatDistribution(t.invocation_covered_ms), brief: true },
+        {
+            label: 'invocations timed',
+            value: `${formatCount(t.invocations_timed)} of ${format_formatPlural(t.invocations_expected, 'request')}`,
+            brief: false
+        },
+        { label: 'peak concurrency', value: formatDistribution(t.peak_concurrency, formatCount), brief: false }
+    ];
+}
+/** An example's place: `attempt [request id] file:line (artifact) — detail`. */
+function gapExampleText(e) {
+    const request = e.request_id ? ` request ${e.request_id}` : '';
+    const file = e.file ? ` ${e.file}${e.line !== null ? `:${e.line}` : ''}` : '';
+    const artifact = e.artifact ? ` (artifact ${e.artifact})` : '';
+    const detail = e.detail ? ` — ${e.detail}` : '';
+    return `${e.attempt}${request}${file}${artifact}${detail}`;
+}
+function gapRows(c) {
+    if (c.gaps.length === 0)
+        return [{ label: 'gaps', value: 'none', brief: true }];
+    return c.gaps.map((g) => {
+        const shown = g.examples.slice(0, GAP_EXAMPLES_SHOWN).map(gapExampleText);
+        const more = g.count > shown.length ? `${shown.length > 0 ? '; ' : ''}${formatCount(g.count - shown.length)} more` : '';
+        return {
+            label: `gap ${g.reason}`,
+            value: `${formatCount(g.count)}${shown.length > 0 ? ` — e.g. ${shown.join('; ')}` : ''}${more}`,
+            brief: true
+        };
+    });
+}
+/**
+ * Every row of a configuration's table, in display order: attempts,
+ * requests, usage with coverage, cost with pricing basis, pass fraction,
+ * outcomes, three timing rows, resource observations, gaps.
+ * `resourcesWhere` says where the observations are listed one by one
+ * (e.g. `listed below`).
+ */
+function configurationRows(c, resourcesWhere) {
+    const observations = resourceObservationsValue(c, resourcesWhere);
+    return [
+        { label: 'evidence', value: c.complete ? 'complete' : 'INCOMPLETE', brief: true },
+        { label: 'attempts', value: attemptsValue(c), brief: true },
+        { label: 'requests', value: requestsValue(c), brief: true },
+        { label: 'requests by evidence', value: evidenceSourcesValue(c), brief: true },
+        { label: 'request lists', value: requestListsValue(c), brief: true },
+        ...TOKEN_METRICS.map(([label, key]) => ({
+            label,
+            value: formatMetric(c.usage[key], formatCount, unverifiedList(c)),
+            brief: key !== 'reasoning_tokens'
+        })),
+        { label: 'cost', value: costValue(c), brief: true },
+        ...evaluationRows(c),
+        ...outcomeRows(c),
+        ...timingRows(c),
+        { label: 'resource observations', value: observations, brief: false },
+        ...gapRows(c)
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-sections.ts
+/**
+ * The Markdown sections shared by the pull-request comment and the job
+ * summary: one table per configuration, warnings (grouped by severity and
+ * code, then their messages), links. Each takes "kept" counts so the budget can drop whole
+ * rows; each says what it left out. Every string from the report is
+ * escaped here or in markdown-blocks.ts.
+ */
+
+
+
+
+
+
+/** `N of M <what>s omitted … — <where>.` as an emphasised line, or nothing when none were. */
+function omitted(kept, total, what, where) {
+    return kept < total ? ['', markdownNote(omittedRowsNote(total - kept, total, what, where))] : [];
+}
+/** One table per configuration (the first `kept`); `brief` keeps only the comment's rows. */
+function configurationSection(report, kept, brief, where) {
+    const resourcesWhere = brief ? 'listed in the job summary' : 'listed below';
+    const tables = report.configurations.slice(0, kept).flatMap((c) => {
+        const rows = configurationRows(c, resourcesWhere).filter((r) => !brief || r.brief);
+        return [
+            '',
+            `### Configuration ${codeSpan(c.id)}`,
+            '',
+            ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))
+        ];
+    });
+    return [...tables, ...omitted(Math.min(kept, report.configurations.length), report.configurations.length, 'configuration table', where)];
+}
+/** One warning as a list item: severity, code, message, and (when `withAttempts`) who it concerns. */
+function warningItem(w, withAttempts) {
+    const parts = [`${w.severity}`, codeSpan(w.code), escapeInline(w.message)];
+    const concerns = [];
+    if (w.configurations.length > 0)
+        concerns.push(`configurations: ${w.configurations.join(', ')}`);
+    if (w.attempt_count > 0) {
+        const listed = withAttempts ? w.attempts : [];
+        const more = w.attempt_count - listed.length;
+        const names = listed.length > 0 ? `: ${listed.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}` : '';
+        concerns.push(`attempts (${formatCount(w.attempt_count)})${names}`);
+    }
+    if (w.file)
+        concerns.push(`file: ${w.file}${w.line != null ? `:${w.line}` : ''}`);
+    return `- ${parts.join(' ')}${concerns.length > 0 ? ` — ${escapeInline(concerns.join('; '))}` : ''}`;
+}
+/** Renders {@link WarningItems} for `report`. */
+function warningItems(report) {
+    return {
+        withAttempts: report.warnings.map((w) => warningItem(w, true)),
+        withoutAttempts: report.warnings.map((w) => warningItem(w, false))
+    };
+}
+/** The warnings grouped by severity (`warning` before `notice`) and code, in order of first appearance. */
+function groupWarnings(report) {
+    const groups = new Map();
+    for (const w of report.warnings) {
+        const key = `${w.severity}\u0000${w.code}`;
+        const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0 };
+        for (const c of w.configurations)
+            if (!group.configurations.includes(c))
+                group.configurations.push(c);
+        group.warnings += 1;
+        group.attempts += w.attempt_count;
+        groups.set(key, group);
+    }
+    const all = [...groups.values()];
+    return [...all.filter((g) => g.severity === 'warning'), ...all.filter((g) => g.severity !== 'warning')];
+}
+/** Configuration names shown per warning line at most. */
+const GROUP_CONFIGURATIONS = 5;
+/**
+ * One group as a list item with its code's remedy (src/comparison/remedies.ts, our own Markdown,
+ * never evidence text): `` - `attempt_missing` ×1 — `candidate` — 2 attempts: find why … ``.
+ */
+function warningGroupItem(g) {
+    const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan);
+    const more = g.configurations.length - shown.length;
+    const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
+    const attempts = g.attempts > 0 ? ` — ${escapeInline(format_formatPlural(g.attempts, 'attempt'))}` : '';
+    const remedy = remedyOf(g.code);
+    return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`;
+}
+/**
+ * The warnings: grouped one line per severity and code (the first `kept`
+ * groups), then every warning's message and examples — collapsed when
+ * `collapse` (the comment) — of which the first `withAttempts` name their
+ * attempts and the first `messages` are shown.
+ */
+function markdown_sections_warningSection(report, items, k, collapse, where) {
+    if (report.warnings.length === 0)
+        return ['', '### Warnings', '', 'None.'];
+    const groups = groupWarnings(report);
+    const lines = [];
+    let shownGroups = 0;
+    for (const severity of ['warning', 'notice']) {
+        const of = groups.filter((g) => g.severity === severity);
+        const kept = of.slice(0, Math.max(0, k.groups - shownGroups));
+        shownGroups += kept.length;
+        const count = of.reduce((n, g) => n + g.warnings, 0);
+        if (kept.length > 0)
+            lines.push('', `**${severity} (${formatCount(count)})**`, '', ...kept.map(warningGroupItem));
+    }
+    const shown = Math.min(k.messages, report.warnings.length);
+    const listed = Math.min(k.withAttempts, shown);
+    const messages = [...items.withAttempts.slice(0, listed), ...items.withoutAttempts.slice(listed, shown)];
+    const listsCut = report.warnings.slice(listed, shown).some((w) => w.attempts.length > 0);
+    const detail = [
+        ...messages,
+        ...(listsCut ? ['', markdownNote(`Attempt lists of some warnings omitted to fit the size limit — ${where}.`)] : []),
+        ...omitted(shown, report.warnings.length, 'warning message', where)
+    ];
+    const title = `Warning messages and examples (${formatCount(report.warnings.length)})`;
+    const details = shown === 0 && detail.length === 0 ? [] : collapse ? ['', ...markdownDetails(title, detail)] : ['', `#### ${title}`, '', ...detail];
+    return ['', '### Warnings', ...lines, ...omitted(shownGroups, groups.length, 'warning line', where), ...details];
+}
+/** Links to the workflow run and the job summary (unsafe URLs are left out). */
+function linksSection(runUrl, summaryUrl) {
+    const links = [];
+    const run = markdown_escape_safeUrl(runUrl);
+    const summary = markdown_escape_safeUrl(summaryUrl);
+    if (run)
+        links.push(`[${linkText('Workflow run')}](${run})`);
+    if (summary && summary !== run)
+        links.push(`[${linkText('Job summary')}](${summary})`);
+    return links.length > 0 ? ['', links.join(' · ')] : [];
 }
 
 ;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
@@ -27409,6 +27813,7 @@ function foldedLine(folded) {
 
 
 
+
 /** GitHub's limit on a comment body, in characters. */
 const COMMENT_MAX_CHARS = 65536;
 /** Characters kept free below the limit. */
@@ -27500,6 +27905,7 @@ function renderComment(report, options) {
             ...(tableLines.length > 0 ? ['', ...tableLines] : []),
             ...evidenceNotes(report, where),
             ...changedTasksLines(report),
+            ...infrastructureLines(report),
             ...configurationDetails(report, table.folded, k.configurations, where),
             ...statisticsSection(report, k.taskRows, true, where),
             ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
@@ -27530,6 +27936,7 @@ function renderComment(report, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/summary.ts
+
 
 
 
@@ -27635,6 +28042,7 @@ function renderSummary(report, options = {}) {
         ...headlineLines(report),
         ...tableLines(report, k.names),
         ...changedTasksLines(report),
+        ...infrastructureLines(report),
         ...gateReasons(report, k.reasons),
         ...budgetSummaryLines(report),
         ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
@@ -32136,7 +32544,7 @@ function downloadDiagnostics(job, m, jobResult, which) {
 ;// CONCATENATED MODULE: ./src/evidence/harbor/revisions.ts
 
 const bare = (task) => task.slice(task.lastIndexOf('/') + 1);
-function bump(spellings, task, revision, by) {
+function revisions_bump(spellings, task, revision, by) {
     let revisions = spellings.get(task);
     if (revisions === undefined)
         spellings.set(task, (revisions = new Map()));
@@ -32176,7 +32584,7 @@ function fillRevisions(attempts, unknown) {
         if (group === undefined)
             groups.set(key, (group = { members: [], spellings: new Map(), unknowns: 0 }));
         group.members.push(a);
-        bump(group.spellings, a.task, a.revision, 1);
+        revisions_bump(group.spellings, a.task, a.revision, 1);
         if (a.revision === unknown)
             group.unknowns++;
     }
@@ -32188,9 +32596,9 @@ function fillRevisions(attempts, unknown) {
                 continue;
             const only = onlyRevision(spellings, a.task, unknown);
             if (only !== null) {
-                bump(spellings, a.task, a.revision, -1);
+                revisions_bump(spellings, a.task, a.revision, -1);
                 a.revision = only;
-                bump(spellings, a.task, a.revision, 1);
+                revisions_bump(spellings, a.task, a.revision, 1);
             }
             if (!a.missing)
                 continue;
@@ -32200,9 +32608,9 @@ function fillRevisions(attempts, unknown) {
                 continue;
             const named = members.find((b) => b.revision === a.revision && b !== a && sameTask(b.task, a.task) && b.task !== a.task);
             if (named !== undefined) {
-                bump(spellings, a.task, a.revision, -1);
+                revisions_bump(spellings, a.task, a.revision, -1);
                 a.task = named.task;
-                bump(spellings, a.task, a.revision, 1);
+                revisions_bump(spellings, a.task, a.revision, 1);
             }
         }
     }
@@ -35380,6 +35788,29 @@ const AttemptMeanSchema = object({
 });
 /** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
 /**
+ * Whether a configuration's attempts to be judged ran to a verdict without a failure that is not
+ * the agent's (issue 42: infrastructure apart from the agent; src/comparison/tally/infrastructure.ts).
+ */
+const InfrastructureBlockSchema = object({
+    /** Attempts to be judged (an evaluator declared or a verdict given): the denominator. */
+    attempts: schemas_number().int(),
+    /** Ran to a verdict, or to the agent's own failure, and no request shows a failure that is not the agent's. */
+    ran: schemas_number().int(),
+    /** Ran to a verdict, but a request shows a failure of unknown class: not in `ran` (the share is a lower bound by them). */
+    unclassified: schemas_number().int(),
+    /** Did not: missing, a stop not the agent's (infrastructure, verifier, cancelled), or no verdict and no failure of the agent's. */
+    did_not_run: schemas_number().int(),
+    /** Of `did_not_run`, the missing attempts (no evidence; named in the verdict paragraph already). */
+    missing: schemas_number().int(),
+    /** Some of those that did not run and of those unclassified (attempt keys, at most 20 each). */
+    examples: object({ did_not_run: array(schemas_string()), unclassified: array(schemas_string()) }),
+    /** ran / attempts with its task-clustered 95 % interval (as the pass fraction's); null with `reason` when none is to be judged. */
+    share: IntervalSchema.nullable(),
+    /** (ran + unclassified) / attempts: the share were every unclassified failure the agent's; null when none is unclassified. */
+    share_upper: report_schema_nullableNumber,
+    reason: schemas_string().nullable()
+});
+/**
  * One score key's mean over a configuration's attempts with a verdict (issue 42: e.g. each of
  * Harbor's reward keys; src/comparison/score-key-figures.ts).
  */
@@ -35496,6 +35927,8 @@ const ConfigurationReportSchema = object({
     }),
     usage: UsageBlockSchema,
     evaluation: EvaluationBlockSchema,
+    /** Whether its attempts to be judged ran to a verdict (absent in reports written before it existed). */
+    infrastructure: InfrastructureBlockSchema.optional(),
     outcomes: OutcomesBlockSchema,
     timing: TimingBlockSchema,
     resources: array(ResourceObservationSchema),
@@ -35627,6 +36060,21 @@ const ComparisonSchema = object({
     metrics: object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
     /** Paired per-task comparison (absent in reports written before it existed). */
     paired: PairedComparisonSchema.optional(),
+    /**
+     * The paired difference candidate − baseline of the share that ran to a verdict (`configurations[].infrastructure`),
+     * decided as the pass fraction's; null with `reason` unless both sides list the same tasks and attempt counts and
+     * every listed attempt is to be judged. Absent in reports written before it existed.
+     */
+    infrastructure: object({
+        baseline: report_schema_nullableNumber,
+        candidate: report_schema_nullableNumber,
+        tasks: schemas_number().int(),
+        difference: IntervalSchema.nullable(),
+        distinguishable: schemas_boolean().nullable(),
+        test: PairedComparisonSchema.shape.test,
+        reason: schemas_string().nullable()
+    })
+        .optional(),
     /**
      * Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in
      * reports written before it existed).
@@ -36226,228 +36674,24 @@ function mergeGapTallies(a, b) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/tally/outcomes.ts
-/**
- * Execution outcomes of a configuration (`docs/numbers.md`, execution
- * outcomes): request status from authoritative evidence, stop causes from
- * the record's end line (even when the full result is authoritative).
- * Infrastructure failures are told apart from the agent's own.
- *
- * Every count carries its coverage (`coverage`): how many expected requests
- * had evidence that could show it. A count no request could show is null
- * (unknown), never 0:
- * - stop causes, infrastructure/agent failures, exit codes and signals: a
- *   read record end line (with one, `{}` is a real "none");
- * - timeouts: a record end line (`stop.reason`), else a full result whose
- *   status is `succeeded` or whose `error.code` is set (counted apart, by
- *   source, in `timeouts_by_source`: each source null when no request could
- *   show it);
- * - OOM kills: a record with `oom_kill_count` on both lines, else the full
- *   result's `system_stats.cgroup` `oom_kills` before/after (NeMo Fabric
- *   0.7), attributed to the request only when its record's start line says
- *   the container was exclusive; rises in shared (or undeclared) containers
- *   — every rise of real 0.7 evidence, which has no record — are listed
- *   apart in `shared_container_oom_rises`, never attributed;
- * - a request without a record end line whose harness counters carry a
- *   classified stop (Harbor `exception_info`, `harness_stop`, any class but
- *   `unclassified`) shows infrastructure failures (class `infrastructure`),
- *   agent failures (none of its classes is one) and timeouts (class
- *   `timeout`, source `harness_exception`): it is counted in
- *   `coverage.harness`.
- */
+;// CONCATENATED MODULE: ./src/comparison/infrastructure-block.ts
 
 
-const INFRASTRUCTURE = new Set(['fabric_failed', 'sandbox_failed']);
-const AGENT = new Set(['agent_failed', 'agent_exhausted_budget']);
-function outcomes_bump(rec, key) {
-    rec.set(key, (rec.get(key) ?? 0) + 1);
-}
-/** Sorted null-prototype record of a counting map (keys come from evidence). */
-function toRecord(m) {
-    const out = keyedRecord();
-    for (const k of [...m.keys()].sort())
-        out[k] = m.get(k);
-    return out;
-}
-/**
- * Whether a full result's error code names a timeout: `timeout` or a code
- * ending in `_timeout` (e.g. NeMo Fabric's `invoke_timeout`).
- */
-function isTimeoutCode(code) {
-    return typeof code === 'string' && (code === 'timeout' || code.endsWith('_timeout'));
-}
-/** Whether a request's evidence could show a timeout, and whether it shows one. */
-function timeoutOf(r) {
-    if (r.record_end !== null) {
-        const timeout = r.record_end.stop?.reason === 'timeout';
-        return { observed: true, timeout, source: timeout ? 'record_stop' : null };
-    }
-    if (r.evidence === 'full_result') {
-        const code = r.error?.code ?? null;
-        if (isTimeoutCode(code))
-            return { observed: true, timeout: true, source: 'full_result_error_code' };
-        return { observed: r.status === 'succeeded' || code !== null, timeout: false, source: null };
-    }
-    return { observed: false, timeout: false, source: null };
-}
-/**
- * OOM rise of a request: the record's `oom_kill_count` pair, else the full
- * result's cgroup counter (NeMo Fabric 0.7 `system_stats`). Null when either
- * count is unknown, or when the end count is below the start count (a reset
- * or another cgroup: the pair is unusable, `oom_kill_count_decreased` in
- * record-rules.ts names it for records).
- */
-function oomRise(r) {
-    const before = r.record_start?.oom_kill_count ?? null;
-    const after = r.record_end?.oom_kill_count ?? null;
-    if (before !== null && after !== null)
-        return after < before ? null : after - before;
-    const b = r.system_stats?.oom_kills_before ?? null;
-    const a = r.system_stats?.oom_kills_after ?? null;
-    if (b === null || a === null || a < b)
-        return null;
-    return a - b;
-}
-/** An empty tally. */
-function newOutcomeTally() {
+/** The infrastructure block of a configuration's tally `t` (its tasks in `t.tasks`). */
+function infrastructureBlock(t) {
+    const i = t.infrastructure;
+    const unclassified = i.unclassified.listings;
+    const clusters = t.tasks.filter((x) => x.judged > 0).map((x) => ({ sum: x.ran, count: x.judged }));
     return {
-        status: { succeeded: 0, failed: 0, cancelled: 0, unknown: 0 },
-        causes: new Map(),
-        exitCodes: new Map(),
-        exitSignals: new Map(),
-        errorCodes: new Map(),
-        coverage: { expected: 0, records: 0, timeouts: 0, oom: 0, harness: 0 },
-        bySource: { record_stop: 0, full_result_error_code: 0, harness_exception: 0 },
-        shared: emptyOrdered(),
-        infrastructure: 0,
-        agent: 0,
-        other: 0,
-        oomRequests: 0,
-        oomKills: 0
-    };
-}
-/** Adds every expected request of attempt `a` (its key names shared-container OOM rises) to `t`. */
-function tallyOutcomes(t, a) {
-    for (const r of a.requests) {
-        t.coverage.expected += 1;
-        if (r.status === null)
-            t.status.unknown += 1;
-        else
-            t.status[r.status] += 1;
-        if (r.error?.code)
-            outcomes_bump(t.errorCodes, r.error.code);
-        if (r.record_end !== null) {
-            t.coverage.records += 1;
-            const stop = r.record_end.stop;
-            if (stop !== null) {
-                if (stop.cause !== null)
-                    outcomes_bump(t.causes, stop.cause);
-                if (stop.cause !== null && INFRASTRUCTURE.has(stop.cause))
-                    t.infrastructure += 1;
-                else if (stop.cause !== null && AGENT.has(stop.cause))
-                    t.agent += 1;
-                else
-                    t.other += 1;
-                if (stop.exit_code !== null)
-                    outcomes_bump(t.exitCodes, String(stop.exit_code));
-                if (stop.exit_signal !== null)
-                    outcomes_bump(t.exitSignals, stop.exit_signal);
-            }
-        }
-        const harness = r.record_end === null ? (r.harness_stop ?? null) : null;
-        if (harness !== null && harness.class !== 'unclassified') {
-            t.coverage.harness += 1;
-            t.coverage.timeouts += 1;
-            if (harness.class === 'infrastructure')
-                t.infrastructure += 1;
-            if (harness.class === 'cancelled')
-                t.other += 1;
-            if (harness.class === 'timeout')
-                t.bySource.harness_exception += 1;
-        }
-        const timeout = timeoutOf(r);
-        if (timeout.observed)
-            t.coverage.timeouts += 1;
-        if (timeout.source !== null)
-            t.bySource[timeout.source] += 1;
-        const rise = oomRise(r);
-        if (rise === null)
-            continue;
-        if (r.record_start?.exclusive_container === true) {
-            t.coverage.oom += 1;
-            if (rise > 0) {
-                t.oomRequests += 1;
-                t.oomKills += rise;
-            }
-        }
-        else if (rise > 0) {
-            pushOrdered(t.shared, { attempt: a.key, request_id: r.request_id, rise, exclusive_container: r.record_start?.exclusive_container ?? null }, a.order);
-        }
-    }
-}
-/**
- * The outcomes block of a tally. `status.unknown` = no authoritative evidence or a null status.
- * `denominatorVerified`: the configuration's attempt inventory and every request list are
- * verified and no attempt is missing (configuration.ts) — otherwise requests may exist that no
- * evidence lists, and every count is a lower bound (`coverage.denominator_verified` false).
- */
-function outcomesFromTally(t, denominatorVerified) {
-    const records = t.coverage.records > 0;
-    const failures = records || t.coverage.harness > 0;
-    // Requests whose timeout was read from a full result alone (no record end line, no harness stop).
-    const fromFullResult = t.coverage.timeouts - t.coverage.records - t.coverage.harness;
-    return {
-        status: { ...t.status },
-        stop_causes: records ? toRecord(t.causes) : null,
-        infrastructure_failures: failures ? t.infrastructure : null,
-        agent_failures: failures ? t.agent : null,
-        other_stops: failures ? t.other : null,
-        timeouts: t.coverage.timeouts > 0 ? t.bySource.record_stop + t.bySource.full_result_error_code + t.bySource.harness_exception : null,
-        timeouts_by_source: {
-            record_stop: records ? t.bySource.record_stop : null,
-            full_result_error_code: fromFullResult > 0 ? t.bySource.full_result_error_code : null,
-            harness_exception: t.coverage.harness > 0 ? t.bySource.harness_exception : null
-        },
-        oom_kills: t.coverage.oom > 0 ? t.oomRequests : null,
-        oom_kill_count_rise: t.coverage.oom > 0 ? t.oomKills : null,
-        shared_container_oom_rises: [...t.shared.items],
-        exit_codes: records ? toRecord(t.exitCodes) : null,
-        exit_signals: records ? toRecord(t.exitSignals) : null,
-        error_codes: toRecord(t.errorCodes),
-        coverage: { ...t.coverage, denominator_verified: denominatorVerified }
-    };
-}
-function addCounts(into, from) {
-    const out = new Map(into);
-    for (const [k, v] of from)
-        out.set(k, (out.get(k) ?? 0) + v);
-    return out;
-}
-function addFields(a, b) {
-    const out = { ...a };
-    for (const k of Object.keys(b))
-        out[k] = a[k] + b[k];
-    return out;
-}
-/**
- * The tally of the attempts of `a` and `b` together (disjoint attempts): counts add, rises merge in attempt-key order.
- * Neither is modified.
- */
-function mergeOutcomeTallies(a, b) {
-    return {
-        status: addFields(a.status, b.status),
-        causes: addCounts(a.causes, b.causes),
-        exitCodes: addCounts(a.exitCodes, b.exitCodes),
-        exitSignals: addCounts(a.exitSignals, b.exitSignals),
-        errorCodes: addCounts(a.errorCodes, b.errorCodes),
-        coverage: addFields(a.coverage, b.coverage),
-        bySource: addFields(a.bySource, b.bySource),
-        shared: mergeOrdered(a.shared, b.shared),
-        infrastructure: a.infrastructure + b.infrastructure,
-        agent: a.agent + b.agent,
-        other: a.other + b.other,
-        oomRequests: a.oomRequests + b.oomRequests,
-        oomKills: a.oomKills + b.oomKills
+        attempts: i.judged,
+        ran: i.ran,
+        unclassified,
+        did_not_run: i.did_not_run.listings,
+        missing: i.missing,
+        examples: { did_not_run: sampleKeys(i.did_not_run), unclassified: sampleKeys(i.unclassified) },
+        share: i.judged === 0 ? null : passFractionInterval(clusters),
+        share_upper: i.judged === 0 || unclassified === 0 ? null : (i.ran + unclassified) / i.judged,
+        reason: i.judged === 0 ? 'no attempt is to be judged (no evaluator declared and no verdict given)' : null
     };
 }
 
@@ -36588,6 +36832,7 @@ function timingBlock(t) {
 
 
 
+
 /** The duplicates of a configuration's tally. */
 function duplicatesOf(t) {
     return {
@@ -36651,6 +36896,7 @@ function analyzeConfiguration(config, tallied) {
         },
         usage: accounting.usage,
         evaluation,
+        infrastructure: infrastructureBlock(t),
         // Over an unverified inventory or request list, or with an attempt missing, every count is a lower bound.
         outcomes: outcomesFromTally(tallied.outcomes, verified),
         timing: timingBlock(t),
@@ -36843,42 +37089,6 @@ function compareConfigurations(b, c) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/noise.ts
-
-/** `higher` / `lower` when the interval lies wholly above / below 0, `within_noise` when it includes 0, null without one. */
-function sideOf(i) {
-    if (i === null || i.low === null || i.high === null)
-        return null;
-    return i.low > 0 ? 'higher' : i.high < 0 ? 'lower' : 'within_noise';
-}
-/** The pass fraction's side from the paired comparison: its test decides, its estimate gives the way. */
-function passFractionSide(d, paired) {
-    if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null)
-        return null;
-    if (!paired.distinguishable)
-        return 'within_noise';
-    return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise';
-}
-/**
- * Which deltas of the comparison of `c` against `b` (its `metrics` and `paired`) are beyond
- * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
- * never throws.
- */
-function noiseOf(metrics, b, c, paired) {
-    const usage = (m) => {
-        const d = metrics[m];
-        const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m);
-        return { side: sideOf(interval), per_attempt: interval };
-    };
-    return {
-        input_tokens: usage('input_tokens'),
-        output_tokens: usage('output_tokens'),
-        total_tokens: usage('total_tokens'),
-        cost_usd: usage('cost_usd'),
-        pass_fraction: { side: passFractionSide(metrics.pass_fraction, paired) }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
 
 
@@ -36997,21 +37207,36 @@ function pairedComparison(b, c, passFraction) {
             pairs.push({ baseline: { sum: x.passed, count: x.evaluated }, candidate: { sum: y.passed, count: y.evaluated } });
     }
     const counts = pairs.map((p) => p.candidate.count);
-    const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
-    const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction');
-    const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null;
-    const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error) : null;
-    const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference.low > 0 || difference.high < 0;
+    const f = fractionDifference(pairs, 'difference in pass fraction');
     return {
         ...common,
         tasks: pairs.length,
         // A loop, not Math.min(...counts): spreading more than about 150,000 arguments overflows the stack.
         attempts_per_task: pairs.length === 0 ? null : { min: counts.reduce((m, x) => Math.min(m, x)), max: counts.reduce((m, x) => Math.max(m, x)) },
+        ...f,
+        reason: f.difference === null ? 'no paired task with evaluated attempts' : null
+    };
+}
+/**
+ * The paired difference candidate − baseline of a fraction over tasks
+ * (`pairs[i]`: task i's successes `sum` of `count` attempts on each side,
+ * every count > 0), as the pass fraction's is decided: the clustered
+ * interval with its standard error floored at 1/M (M the fewer attempts of
+ * the two sides), McNemar's exact test when every task has one attempt per
+ * side, else the interval's t test; `distinguishable` at two-sided 5 %.
+ * `what` names the figure in reasons. All null when there is no pair.
+ */
+function fractionDifference(pairs, what) {
+    const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
+    const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, what);
+    const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null;
+    const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error) : null;
+    const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference.low > 0 || difference.high < 0;
+    return {
         difference,
         distinguishable,
         detectable_difference: hasInterval ? detectableDifference(difference.standard_error, pairs.length) : null,
-        test,
-        reason: difference === null ? 'no paired task with evaluated attempts' : null
+        test
     };
 }
 /**
@@ -37036,12 +37261,129 @@ function pairedTest(pairs, estimate, se) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/infrastructure.ts
+
+
+
+
+
+/** Why the two sides' shares are not paired, or null. */
+function pairingProblem(b, c, inventoryMatched) {
+    for (const a of [b, c]) {
+        const judged = a.tally.infrastructure.judged;
+        if (judged === 0)
+            return `no attempt of ${a.config.id} is to be judged`;
+        if (judged < a.tally.listed)
+            return `only ${judged} of ${keys_plural(a.tally.listed, 'listed attempt')} of ${a.config.id} are to be judged`;
+    }
+    if (!inventoryMatched)
+        return 'the configurations list different tasks, revisions or attempt counts';
+    return null;
+}
+/**
+ * The paired difference candidate `c` − baseline `b` of the share that ran
+ * to a verdict, over the tasks both list; withheld (null, with the reason)
+ * unless the inventories match and every listed attempt is to be judged.
+ */
+function infrastructureComparison(b, c, inventoryMatched) {
+    const share = (a) => {
+        const i = a.tally.infrastructure;
+        return i.judged === 0 ? null : i.ran / i.judged;
+    };
+    const base = { baseline: share(b), candidate: share(c) };
+    const problem = pairingProblem(b, c, inventoryMatched);
+    if (problem !== null)
+        return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, reason: problem };
+    const byId = new Map(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]));
+    const pairs = [];
+    for (const x of b.tally.tasks) {
+        const y = byId.get(`${x.task}\u0000${x.revision}`);
+        if (y !== undefined && x.judged > 0 && y.judged > 0)
+            pairs.push({ baseline: { sum: x.ran, count: x.judged }, candidate: { sum: y.ran, count: y.judged } });
+    }
+    const f = fractionDifference(pairs, 'difference in the share that ran to a verdict');
+    return {
+        ...base,
+        tasks: pairs.length,
+        difference: f.difference,
+        distinguishable: f.distinguishable,
+        test: f.test,
+        reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
+    };
+}
+/** `40 of 50 (80.0%)` */
+function infrastructure_shareText(ran, of) {
+    return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`;
+}
+/**
+ * The `infrastructure_share_lower` warnings: one per candidate whose share
+ * that ran to a verdict is lower than the baseline's beyond noise (the
+ * paired difference's two-sided 5 % test), naming its attempts that did
+ * not run.
+ */
+function infrastructureWarnings(analyses, comparisons) {
+    const out = [];
+    for (const cmp of comparisons) {
+        const d = cmp.infrastructure;
+        if (d === undefined || d.difference === null || d.distinguishable !== true || d.difference.estimate >= 0)
+            continue;
+        const b = analyses.find((a) => a.config.id === cmp.baseline);
+        const c = analyses.find((a) => a.config.id === cmp.candidate);
+        if (b === undefined || c === undefined)
+            continue;
+        const bi = b.tally.infrastructure;
+        const ci = c.tally.infrastructure;
+        const test = d.test?.method === 'mcnemar_exact'
+            ? `McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}`
+            : `${formatPp(d.difference.estimate)}, 95 % CI ${formatPp(d.difference.low)} to ${formatPp(d.difference.high)}`;
+        out.push(makeWarning('infrastructure_share_lower', `${c.config.id}: ${infrastructure_shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's, against ${infrastructure_shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}); ${keys_plural(ci.did_not_run.listings, 'attempt')} did not run to a verdict, so its pass fraction mixes the infrastructure with the agent`, [c.config.id], sampleKeys(ci.did_not_run), { attempt_count: ci.did_not_run.distinct }));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/noise.ts
+
+/** `higher` / `lower` when the interval lies wholly above / below 0, `within_noise` when it includes 0, null without one. */
+function sideOf(i) {
+    if (i === null || i.low === null || i.high === null)
+        return null;
+    return i.low > 0 ? 'higher' : i.high < 0 ? 'lower' : 'within_noise';
+}
+/** The pass fraction's side from the paired comparison: its test decides, its estimate gives the way. */
+function passFractionSide(d, paired) {
+    if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null)
+        return null;
+    if (!paired.distinguishable)
+        return 'within_noise';
+    return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise';
+}
+/**
+ * Which deltas of the comparison of `c` against `b` (its `metrics` and `paired`) are beyond
+ * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
+ * never throws.
+ */
+function noiseOf(metrics, b, c, paired) {
+    const usage = (m) => {
+        const d = metrics[m];
+        const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m);
+        return { side: sideOf(interval), per_attempt: interval };
+    };
+    return {
+        input_tokens: usage('input_tokens'),
+        output_tokens: usage('output_tokens'),
+        total_tokens: usage('total_tokens'),
+        cost_usd: usage('cost_usd'),
+        pass_fraction: { side: passFractionSide(metrics.pass_fraction, paired) }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/finish/blocks.ts
 /**
  * The finish's first part: the report's configuration blocks and comparison
  * blocks of a tally (`docs/numbers.md`, `docs/statistics.md`), before any
  * warning or gate. Pure.
  */
+
 
 
 
@@ -37070,7 +37412,8 @@ function finishBlocks(t, baseline) {
         ? candidates.map((c) => {
             const comparison = compareConfigurations(first, c);
             const paired = pairedComparison(first, c, comparison.metrics.pass_fraction);
-            return { ...comparison, paired, noise: noiseOf(comparison.metrics, first, c, paired) };
+            const infrastructure = infrastructureComparison(first, c, comparison.inventory.matched);
+            return { ...comparison, paired, infrastructure, noise: noiseOf(comparison.metrics, first, c, paired) };
         })
         : [];
     return { declared, analyses, comparisons };
@@ -38416,6 +38759,7 @@ function crossShardWarnings(across) {
 
 
 
+
 /** The report's warnings of tally `t`, its `blocks` and its canonical `tail`, under `policy` (some advice names it). */
 function finishWarnings(t, blocks, tail, policy) {
     const { declared, analyses, comparisons } = blocks;
@@ -38428,7 +38772,8 @@ function finishWarnings(t, blocks, tail, policy) {
         ]),
         ...diagnosticWarnings([...analyses.map((a) => a.tally.diagnostics), t.orphans.diagnostics], tail.diagnostics),
         ...duplicateRequestWarnings(t.requests.duplicates.items),
-        ...crossShardWarnings(t.across)
+        ...crossShardWarnings(t.across),
+        ...infrastructureWarnings(analyses, comparisons)
     ]);
 }
 
@@ -38914,6 +39259,7 @@ function applyPrecedence(req) {
 
 
 
+
 /**
  * `task_duration_below_invocations` when the caller's task duration is shorter than the time the
  * attempt's own timed invocations cover (their union: even a lower bound of it is too long), else null.
@@ -39030,7 +39376,8 @@ function retainAttempt(a) {
         list_verified: a.list_verified,
         evaluator: a.evaluator,
         evaluator_unknown: a.evaluator_unknown,
-        diagnostics: a.diagnostics.length === 0 ? resolve_NONE : a.diagnostics
+        diagnostics: a.diagnostics.length === 0 ? resolve_NONE : a.diagnostics,
+        stop: attemptStopClass(a.requests)
     };
 }
 
@@ -39777,6 +40124,7 @@ function text_paired_statisticsSection(report, details) {
 
 
 
+
 /** Names per inventory line in the default output (all with `details`). */
 const INVENTORY_NAMES_SHOWN = 10;
 function headerLines(report) {
@@ -39796,7 +40144,10 @@ function comparisonLines(report, c, details) {
     const inventory = inventoryLines(c, limit).map((l) => `  inventory: ${oneLine(l)}`);
     const header = ['metric', oneLine(c.baseline), oneLine(c.candidate), 'delta'];
     const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, oneLine(r.baseline), oneLine(r.candidate), oneLine(r.delta)]);
-    return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows])];
+    const infra = c.infrastructure !== undefined && sharesDiffer(report)
+        ? [`  ran to a verdict: ${oneLine(infrastructureDifferenceText(c.infrastructure))}`]
+        : [];
+    return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows]), ...infra];
 }
 /** The text output's lines before the detail section (all of it without `details`). */
 function summaryTextLines(report, options) {
@@ -40366,6 +40717,8 @@ function attemptsOut(t) {
             listed: x.listed,
             evaluated: x.evaluated,
             passed: x.passed,
+            judged: x.judged,
+            ran: x.ran,
             distinct: x.distinct,
             ids: x.ids,
             tokens: x.tokens,
@@ -40379,8 +40732,30 @@ function attemptsOut(t) {
         invocations_expected: t.invocations_expected,
         diagnostics: diagnosticsOut(t.diagnostics),
         score_keys: t.score_keys,
-        score_keys_cut: t.score_keys_cut
+        score_keys_cut: t.score_keys_cut,
+        infrastructure: {
+            judged: t.infrastructure.judged,
+            ran: t.infrastructure.ran,
+            unclassified: sampleOut(t.infrastructure.unclassified),
+            did_not_run: sampleOut(t.infrastructure.did_not_run),
+            missing: t.infrastructure.missing
+        }
     };
+}
+/** An infrastructure tally read back; throws TallyShapeError when its counts do not add up. */
+function infrastructureIn(x, where) {
+    const t = {
+        judged: x.judged,
+        ran: x.ran,
+        unclassified: sampleIn(x.unclassified, `${where}.unclassified`),
+        did_not_run: sampleIn(x.did_not_run, `${where}.did_not_run`),
+        missing: x.missing
+    };
+    if (t.ran + t.unclassified.listings + t.did_not_run.listings !== t.judged)
+        throw new TallyShapeError(`${where}: ${t.ran} ran + ${t.unclassified.listings} unclassified + ${t.did_not_run.listings} did not run is not the ${t.judged} judged`);
+    if (t.missing > t.did_not_run.listings)
+        throw new TallyShapeError(`${where}: ${t.missing} missing of ${t.did_not_run.listings} that did not run`);
+    return t;
 }
 /** `list` copied, when it is a key-sum list (score-keys.ts `keySumsProblem`); throws TallyShapeError when not. */
 function keySumsIn(list, where) {
@@ -40463,7 +40838,8 @@ function attemptsIn(s, where) {
         invocations_expected: s.invocations_expected,
         diagnostics: diagnosticsIn(s.diagnostics, `${where}.diagnostics`),
         score_keys: keySumsIn(s.score_keys, `${where}.score_keys`),
-        score_keys_cut: s.score_keys_cut
+        score_keys_cut: s.score_keys_cut,
+        infrastructure: infrastructureIn(s.infrastructure, `${where}.infrastructure`)
     };
 }
 function hiddenOut(h) {
@@ -42799,7 +43175,7 @@ const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedOb
 ;// CONCATENATED MODULE: ./src/shard/tally-schema.ts
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v7 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v8 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -42862,6 +43238,8 @@ const AttemptTallySchema = strictObject({
         listed: tally_schema_int,
         evaluated: tally_schema_int,
         passed: tally_schema_int,
+        judged: tally_schema_int,
+        ran: tally_schema_int,
         distinct: tally_schema_int,
         ids: array(schemas_string()),
         /** Per token metric, the sum and count of the attempts' known totals. */
@@ -42878,7 +43256,9 @@ const AttemptTallySchema = strictObject({
     invocations_expected: tally_schema_int,
     diagnostics: DiagnosticGroupsSchema,
     score_keys: keySums,
-    score_keys_cut: schemas_boolean()
+    score_keys_cut: schemas_boolean(),
+    /** Attempts to be judged, those that ran to a verdict, and samples of the others (src/comparison/tally/infrastructure.ts). */
+    infrastructure: strictObject({ judged: tally_schema_int, ran: tally_schema_int, unclassified: SampleSchema, did_not_run: SampleSchema, missing: tally_schema_int })
 });
 const SharedRiseSchema = strictObject({
     attempt: schemas_string(),
@@ -43004,7 +43384,7 @@ const TallySchema = strictObject({
 
 ;// CONCATENATED MODULE: ./src/shard/schema.ts
 /**
- * The shard summary (`summary_version: 7`): the serialised accumulator of
+ * The shard summary (`summary_version: 8`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -43018,7 +43398,7 @@ const TallySchema = strictObject({
  * that serve that line only — so a reader holds the head's strings and
  * one line's, never every entry's):
  *
- *   line 1   {"summary_version":7,"shard_id":ID,"generated_by":{…},
+ *   line 1   {"summary_version":8,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
  *            H encodes `{provenance, tally, entries}` (the rest of
  *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
@@ -43051,7 +43431,7 @@ const TallySchema = strictObject({
 
 
 /** The summary version this fabric-compare writes and reads. */
-const SUMMARY_VERSION = 7;
+const SUMMARY_VERSION = 8;
 /** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
 const ENTRY_BLOCK = 500;
 /**
@@ -43116,7 +43496,7 @@ const SummaryHeadSchema = strictObject({
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: schemas_number().int().nonnegative()
 })
-    .describe('Line 1 of a decoded shard summary v7: its head (provenance, the accumulator and the number of attempt entries that follow).');
+    .describe('Line 1 of a decoded shard summary v8: its head (provenance, the accumulator and the number of attempt entries that follow).');
 /** A decoded entry line: the attempt entry, and its resource rows as `resources` when it has any. */
 const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryResourcesSchema.optional() });
 /**
@@ -43124,7 +43504,7 @@ const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryResource
  * the head (line 1) or an attempt entry (every further line). The file on disk is not valid against it.
  */
 const ShardSummarySchema = union([SummaryHeadSchema, DecodedEntrySchema])
-    .describe('One line of a shard summary v7 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+    .describe('One line of a shard summary v8 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
     '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
     "schema's `attempts` items, with the attempt's resource rows as `resources` when it has any), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
     "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +
@@ -43134,7 +43514,7 @@ const ShardSummarySchema = union([SummaryHeadSchema, DecodedEntrySchema])
 
 ;// CONCATENATED MODULE: ./src/shard/codec.ts
 /**
- * The compact encoding of JSON values inside a shard summary v7
+ * The compact encoding of JSON values inside a shard summary v8
  * (schema.ts): lossless (decoding gives a value whose `JSON.stringify` is
  * the original's, key order included), columnar, and with every string
  * value in one string table per file, so gzip meets each distinct string
@@ -43570,7 +43950,7 @@ function quickCheck(schema) {
 
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
- * Writes a shard summary v7 (schema.ts): the head line (provenance, the
+ * Writes a shard summary v8 (schema.ts): the head line (provenance, the
  * serialised tally and the entry count, in the compact encoding of
  * codec.ts, with the id of its body), the attempt entries and their
  * resource rows in blocks of
@@ -43770,7 +44150,7 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
 
 ;// CONCATENATED MODULE: ./src/shard/read.ts
 /**
- * Reads a shard summary v7 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v8 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -43856,7 +44236,8 @@ const EARLIER_VERSIONS = new Map([
     [3, "version 3's head held every attempt"],
     [4, "version 4's tally held every resource row"],
     [5, "version 5's tally held every usage finding"],
-    [6, "version 6's tally held no sums by score key"]
+    [6, "version 6's tally held no sums by score key"],
+    [7, "version 7's tally held no count of the attempts that ran to a verdict"]
 ]);
 /**
  * The head of a summary's first line `text` (parsed as `value`), checked;
@@ -44727,7 +45108,7 @@ function openProgress(options) {
 
 ;// CONCATENATED MODULE: ./src/shard/merge.ts
 /**
- * Merging shard summaries (v7, schema.ts): their accumulators are merged
+ * Merging shard summaries (v8, schema.ts): their accumulators are merged
  * (`mergeTallies`, lawful: any order of the shards gives the same figures),
  * and their attempt entries are streamed out in attempt-key order (a k-way
  * merge over the open files: no entry is held beyond one per shard).

@@ -11,6 +11,7 @@ import { taskResults, type TaskResult } from './task-results.js'
 import { gapsFromTally, type GapTally } from './tally/gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from './input.js'
 import { outcomesFromTally, type OutcomeTally } from './tally/outcomes.js'
+import { infrastructureBlock } from './infrastructure-block.js'
 import type { ConfigurationReport } from './report-schema.js'
 import { resourcesFromTally, type ResourceTally } from './tally/resources.js'
 import { timingBlock } from './timing.js'
@@ -109,6 +110,7 @@ export function analyzeConfiguration(
     },
     usage: accounting.usage,
     evaluation,
+    infrastructure: infrastructureBlock(t),
     // Over an unverified inventory or request list, or with an attempt missing, every count is a lower bound.
     outcomes: outcomesFromTally(tallied.outcomes, verified),
     timing: timingBlock(t),

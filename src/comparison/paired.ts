@@ -59,26 +59,50 @@ export function pairedComparison(b: ConfigurationAnalysis, c: ConfigurationAnaly
     if (y !== undefined) pairs.push({ baseline: { sum: x.passed, count: x.evaluated }, candidate: { sum: y.passed, count: y.evaluated } })
   }
   const counts = pairs.map((p) => p.candidate.count)
-  const attempts = Math.min(
-    pairs.reduce((s, p) => s + p.baseline.count, 0),
-    pairs.reduce((s, p) => s + p.candidate.count, 0)
-  )
-  const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, 'difference in pass fraction')
-  const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null
-  const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error!) : null
-  const distinguishable =
-    test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference!.low! > 0 || difference!.high! < 0
+  const f = fractionDifference(pairs, 'difference in pass fraction')
   return {
     ...common,
     tasks: pairs.length,
     // A loop, not Math.min(...counts): spreading more than about 150,000 arguments overflows the stack.
     attempts_per_task:
       pairs.length === 0 ? null : { min: counts.reduce((m, x) => Math.min(m, x)), max: counts.reduce((m, x) => Math.max(m, x)) },
+    ...f,
+    reason: f.difference === null ? 'no paired task with evaluated attempts' : null
+  }
+}
+
+/** A paired difference of two fractions over tasks, as the pass fraction's (see {@link fractionDifference}). */
+export interface FractionDifference {
+  difference: PairedComparison['difference']
+  distinguishable: boolean | null
+  detectable_difference: number | null
+  test: NonNullable<PairedComparison['test']> | null
+}
+
+/**
+ * The paired difference candidate − baseline of a fraction over tasks
+ * (`pairs[i]`: task i's successes `sum` of `count` attempts on each side,
+ * every count > 0), as the pass fraction's is decided: the clustered
+ * interval with its standard error floored at 1/M (M the fewer attempts of
+ * the two sides), McNemar's exact test when every task has one attempt per
+ * side, else the interval's t test; `distinguishable` at two-sided 5 %.
+ * `what` names the figure in reasons. All null when there is no pair.
+ */
+export function fractionDifference(pairs: ReadonlyArray<{ baseline: Cluster; candidate: Cluster }>, what: string): FractionDifference {
+  const attempts = Math.min(
+    pairs.reduce((s, p) => s + p.baseline.count, 0),
+    pairs.reduce((s, p) => s + p.candidate.count, 0)
+  )
+  const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, what)
+  const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null
+  const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error!) : null
+  const distinguishable =
+    test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference!.low! > 0 || difference!.high! < 0
+  return {
     difference,
     distinguishable,
     detectable_difference: hasInterval ? detectableDifference(difference.standard_error!, pairs.length) : null,
-    test,
-    reason: difference === null ? 'no paired task with evaluated attempts' : null
+    test
   }
 }
 

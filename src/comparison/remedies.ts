@@ -96,6 +96,10 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
   ],
   ['evaluator_mixed', "judge all of a configuration's attempts with one evaluator and version, or split them into configurations"],
   ['evaluator_differs', 'judge every configuration with the same evaluator name and version to get a pass-rate difference'],
+  [
+    'infrastructure_share_lower',
+    "read the named attempts' stops (harness exception, record stop cause); rerun them on sound infrastructure"
+  ],
   ['task_not_in_all_configurations', 'run the task in every configuration, or leave it out of all of them, so the task lists match'],
   ['revision_differs', 'run every configuration on the same revision of the task (pin the task version or the dataset ref)'],
   ['attempt_count_differs', 'run each task the same number of times in every configuration (one `attempts-per-task` for all)'],

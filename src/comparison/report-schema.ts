@@ -334,6 +334,30 @@ export const AttemptMeanSchema = z.object({
 
 /** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
 /**
+ * Whether a configuration's attempts to be judged ran to a verdict without a failure that is not
+ * the agent's (issue 42: infrastructure apart from the agent; src/comparison/tally/infrastructure.ts).
+ */
+export const InfrastructureBlockSchema = z.object({
+  /** Attempts to be judged (an evaluator declared or a verdict given): the denominator. */
+  attempts: z.number().int(),
+  /** Ran to a verdict, or to the agent's own failure, and no request shows a failure that is not the agent's. */
+  ran: z.number().int(),
+  /** Ran to a verdict, but a request shows a failure of unknown class: not in `ran` (the share is a lower bound by them). */
+  unclassified: z.number().int(),
+  /** Did not: missing, a stop not the agent's (infrastructure, verifier, cancelled), or no verdict and no failure of the agent's. */
+  did_not_run: z.number().int(),
+  /** Of `did_not_run`, the missing attempts (no evidence; named in the verdict paragraph already). */
+  missing: z.number().int(),
+  /** Some of those that did not run and of those unclassified (attempt keys, at most 20 each). */
+  examples: z.object({ did_not_run: z.array(z.string()), unclassified: z.array(z.string()) }),
+  /** ran / attempts with its task-clustered 95 % interval (as the pass fraction's); null with `reason` when none is to be judged. */
+  share: IntervalSchema.nullable(),
+  /** (ran + unclassified) / attempts: the share were every unclassified failure the agent's; null when none is unclassified. */
+  share_upper: nullableNumber,
+  reason: z.string().nullable()
+})
+
+/**
  * One score key's mean over a configuration's attempts with a verdict (issue 42: e.g. each of
  * Harbor's reward keys; src/comparison/score-key-figures.ts).
  */
@@ -456,6 +480,8 @@ export const ConfigurationReportSchema = z.object({
   }),
   usage: UsageBlockSchema,
   evaluation: EvaluationBlockSchema,
+  /** Whether its attempts to be judged ran to a verdict (absent in reports written before it existed). */
+  infrastructure: InfrastructureBlockSchema.optional(),
   outcomes: OutcomesBlockSchema,
   timing: TimingBlockSchema,
   resources: z.array(ResourceObservationSchema),
@@ -602,6 +628,22 @@ export const ComparisonSchema = z.object({
   metrics: z.object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
   /** Paired per-task comparison (absent in reports written before it existed). */
   paired: PairedComparisonSchema.optional(),
+  /**
+   * The paired difference candidate − baseline of the share that ran to a verdict (`configurations[].infrastructure`),
+   * decided as the pass fraction's; null with `reason` unless both sides list the same tasks and attempt counts and
+   * every listed attempt is to be judged. Absent in reports written before it existed.
+   */
+  infrastructure: z
+    .object({
+      baseline: nullableNumber,
+      candidate: nullableNumber,
+      tasks: z.number().int(),
+      difference: IntervalSchema.nullable(),
+      distinguishable: z.boolean().nullable(),
+      test: PairedComparisonSchema.shape.test,
+      reason: z.string().nullable()
+    })
+    .optional(),
   /**
    * Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in
    * reports written before it existed).
@@ -832,6 +874,8 @@ export type Distribution = z.infer<typeof DistributionSchema>
 export type TimingDistribution = z.infer<typeof TimingDistributionSchema>
 export type ConfigurationStatistics = z.infer<typeof ConfigurationStatisticsSchema>
 export type PairedComparison = z.infer<typeof PairedComparisonSchema>
+/** Whether a configuration's attempts ran to a verdict (`configurations[].infrastructure`). */
+export type InfrastructureBlock = z.infer<typeof InfrastructureBlockSchema>
 /** Named scores by key of one configuration (`statistics.score_keys`). */
 export type ScoreKeys = z.infer<typeof ScoreKeysSchema>
 export type Noise = z.infer<typeof NoiseSchema>

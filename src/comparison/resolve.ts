@@ -12,6 +12,7 @@ import { compareLegacyCounters } from './legacy.js'
 import { attemptInvocations, type AttemptInvocations } from './timing.js'
 import { attemptTotals } from './attempt-usage.js'
 import type { RetainedAttempt } from './tally/row.js'
+import { attemptStopClass } from './tally/infrastructure.js'
 import { resolveRequest, type ResolvedRequest } from './request-evidence.js'
 
 /** An attempt with its requests resolved. */
@@ -171,6 +172,7 @@ export function retainAttempt(a: ResolvedAttempt): RetainedAttempt {
     list_verified: a.list_verified,
     evaluator: a.evaluator,
     evaluator_unknown: a.evaluator_unknown,
-    diagnostics: a.diagnostics.length === 0 ? NONE : a.diagnostics
+    diagnostics: a.diagnostics.length === 0 ? NONE : a.diagnostics,
+    stop: attemptStopClass(a.requests)
   }
 }

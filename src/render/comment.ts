@@ -24,6 +24,7 @@ import { glossaryTerms } from './glossary.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, linksSection, warningItems, warningSection } from './markdown-sections.js'
 import { changedTasksLines, statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
+import { infrastructureLines } from './infrastructure-rows.js'
 import { omittedRowsNote } from './messages.js'
 import { subjectLine, type CommentSubject } from './comment-subject.js'
 import { foldedLine, sideBySide, sideBySideLines, type FoldedRow } from './side-by-side.js'
@@ -149,6 +150,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
       ...(tableLines.length > 0 ? ['', ...tableLines] : []),
       ...evidenceNotes(report, where),
       ...changedTasksLines(report),
+      ...infrastructureLines(report),
       ...configurationDetails(report, table.folded, k.configurations, where),
       ...statisticsSection(report, k.taskRows, true, where),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),

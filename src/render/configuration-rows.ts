@@ -6,6 +6,7 @@
  */
 import type { ConfigurationReport, Gap } from '../comparison/report-schema.js'
 import { outcomeRows } from './outcome-rows.js'
+import { infrastructureValue } from './infrastructure-rows.js'
 import { resourceObservationsValue } from './resource-rows.js'
 import {
   formatCount,
@@ -81,6 +82,8 @@ function evaluationRows(c: ConfigurationReport): TableRow[] {
       brief: e.evaluators.length > 1
     })
   }
+  const i = c.infrastructure
+  if (i !== undefined && i.attempts > 0) rows.push({ label: 'ran to a verdict', value: infrastructureValue(i), brief: false })
   return rows
 }
 

@@ -32,6 +32,7 @@ import {
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
 import { configurationSection, groupWarnings, warningItems, warningSection } from './markdown-sections.js'
 import { changedTasksLines, statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
+import { infrastructureLines } from './infrastructure-rows.js'
 import { omittedRowsNote } from './messages.js'
 import { sideBySide, sideBySideLines } from './side-by-side.js'
 
@@ -135,6 +136,7 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
       ...headlineLines(report),
       ...tableLines(report, k.names),
       ...changedTasksLines(report),
+      ...infrastructureLines(report),
       ...gateReasons(report, k.reasons),
       ...budgetSummaryLines(report),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),

@@ -10,6 +10,7 @@ import type { Comparison, Report } from '../comparison/report-schema.js'
 import { budgetSection } from './budget-rows.js'
 import { comparisonRows, comparisonTitle, inventoryLines } from './comparison-rows.js'
 import { configurationRows } from './configuration-rows.js'
+import { infrastructureDifferenceText, sharesDiffer } from './infrastructure-rows.js'
 import { gateLine, verdictLine } from './messages.js'
 import { detailLines } from './text-details.js'
 import { statisticsSection } from './text-paired.js'
@@ -37,7 +38,11 @@ function comparisonLines(report: Report, c: Comparison, details: boolean): strin
   const inventory = inventoryLines(c, limit).map((l) => `  inventory: ${oneLine(l)}`)
   const header = ['metric', oneLine(c.baseline), oneLine(c.candidate), 'delta']
   const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, oneLine(r.baseline), oneLine(r.candidate), oneLine(r.delta)])
-  return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows])]
+  const infra =
+    c.infrastructure !== undefined && sharesDiffer(report)
+      ? [`  ran to a verdict: ${oneLine(infrastructureDifferenceText(c.infrastructure))}`]
+      : []
+  return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows]), ...infra]
 }
 
 /** The text output's lines before the detail section (all of it without `details`). */

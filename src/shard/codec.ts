@@ -1,5 +1,5 @@
 /**
- * The compact encoding of JSON values inside a shard summary v7
+ * The compact encoding of JSON values inside a shard summary v8
  * (schema.ts): lossless (decoding gives a value whose `JSON.stringify` is
  * the original's, key order included), columnar, and with every string
  * value in one string table per file, so gzip meets each distinct string

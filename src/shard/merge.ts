@@ -1,5 +1,5 @@
 /**
- * Merging shard summaries (v7, schema.ts): their accumulators are merged
+ * Merging shard summaries (v8, schema.ts): their accumulators are merged
  * (`mergeTallies`, lawful: any order of the shards gives the same figures),
  * and their attempt entries are streamed out in attempt-key order (a k-way
  * merge over the open files: no entry is held beyond one per shard).

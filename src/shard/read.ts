@@ -1,5 +1,5 @@
 /**
- * Reads a shard summary v7 (schema.ts): the head line, its `shard_id`
+ * Reads a shard summary v8 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
@@ -120,7 +120,8 @@ const EARLIER_VERSIONS: ReadonlyMap<number, string> = new Map([
   [3, "version 3's head held every attempt"],
   [4, "version 4's tally held every resource row"],
   [5, "version 5's tally held every usage finding"],
-  [6, "version 6's tally held no sums by score key"]
+  [6, "version 6's tally held no sums by score key"],
+  [7, "version 7's tally held no count of the attempts that ran to a verdict"]
 ])
 
 /**

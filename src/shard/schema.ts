@@ -1,5 +1,5 @@
 /**
- * The shard summary (`summary_version: 7`): the serialised accumulator of
+ * The shard summary (`summary_version: 8`): the serialised accumulator of
  * one fold of the evidence (src/comparison/tally/tally.ts) — what one shard
  * contributes to a comparison — and where it came from. `fabric-compare
  * merge` merges the accumulators (`mergeTallies`: lawful, so the order of
@@ -13,7 +13,7 @@
  * that serve that line only — so a reader holds the head's strings and
  * one line's, never every entry's):
  *
- *   line 1   {"summary_version":7,"shard_id":ID,"generated_by":{…},
+ *   line 1   {"summary_version":8,"shard_id":ID,"generated_by":{…},
  *             "body":{"strings":[…],"head":H}}
  *            H encodes `{provenance, tally, entries}` (the rest of
  *            `SummaryHeadSchema`); ID is `sha256:<hex>` of the `body`
@@ -47,7 +47,7 @@ import { AttemptReportSchema, ResourceCoverageSchema, ResourceObservationSchema 
 import { TallySchema } from './tally-schema.js'
 
 /** The summary version this fabric-compare writes and reads. */
-export const SUMMARY_VERSION = 7
+export const SUMMARY_VERSION = 8
 
 /** Attempt entries per entry line (a block: columns compress well, and a reader holds one block per summary). */
 export const ENTRY_BLOCK = 500
@@ -121,7 +121,7 @@ export const SummaryHeadSchema = z
     /** How many attempt entries the entry lines hold (one per attempt folded). */
     entries: z.number().int().nonnegative()
   })
-  .describe('Line 1 of a decoded shard summary v7: its head (provenance, the accumulator and the number of attempt entries that follow).')
+  .describe('Line 1 of a decoded shard summary v8: its head (provenance, the accumulator and the number of attempt entries that follow).')
 
 export type SummaryHead = z.infer<typeof SummaryHeadSchema>
 export type ShardProvenance = z.infer<typeof ShardProvenanceSchema>
@@ -136,7 +136,7 @@ export const DecodedEntrySchema = AttemptReportSchema.extend({ resources: EntryR
 export const ShardSummarySchema = z
   .union([SummaryHeadSchema, DecodedEntrySchema])
   .describe(
-    'One line of a shard summary v7 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
+    'One line of a shard summary v8 as `fabric-compare summary decode FILE` writes it (plain JSON lines): line 1 is the head ' +
       '(summary_version, generated_by, shard_id, provenance, tally, entries), each further line one attempt entry (the report ' +
       "schema's `attempts` items, with the attempt's resource rows as `resources` when it has any), `entries` of them in attempt-key order. The summary file itself (summarize --out, the " +
       "action's summary-path and upload-summary) is NOT directly valid against this schema: it is gzip-compressed JSON lines in a " +

@@ -1,5 +1,5 @@
 /**
- * Writes a shard summary v7 (schema.ts): the head line (provenance, the
+ * Writes a shard summary v8 (schema.ts): the head line (provenance, the
  * serialised tally and the entry count, in the compact encoding of
  * codec.ts, with the id of its body), the attempt entries and their
  * resource rows in blocks of

@@ -26,6 +26,7 @@ import type { OutcomeTally } from '../comparison/tally/outcomes.js'
 import type { OrderedList } from '../comparison/tally/ordered.js'
 import type { ResourceTally } from '../comparison/tally/resources.js'
 import { keySumsProblem, type KeySum, type KeySums } from '../comparison/tally/score-keys.js'
+import type { InfrastructureTally } from '../comparison/tally/infrastructure.js'
 import type { UsageTally } from '../comparison/tally/accounting.js'
 import type { FirstFinding, UsageFindings } from '../comparison/tally/usage-findings.js'
 import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
@@ -121,6 +122,8 @@ function attemptsOut(t: AttemptTally): SerialAttempts {
       listed: x.listed,
       evaluated: x.evaluated,
       passed: x.passed,
+      judged: x.judged,
+      ran: x.ran,
       distinct: x.distinct,
       ids: x.ids,
       tokens: x.tokens,
@@ -134,8 +137,33 @@ function attemptsOut(t: AttemptTally): SerialAttempts {
     invocations_expected: t.invocations_expected,
     diagnostics: diagnosticsOut(t.diagnostics),
     score_keys: t.score_keys,
-    score_keys_cut: t.score_keys_cut
+    score_keys_cut: t.score_keys_cut,
+    infrastructure: {
+      judged: t.infrastructure.judged,
+      ran: t.infrastructure.ran,
+      unclassified: sampleOut(t.infrastructure.unclassified),
+      did_not_run: sampleOut(t.infrastructure.did_not_run),
+      missing: t.infrastructure.missing
+    }
   }
+}
+
+/** An infrastructure tally read back; throws TallyShapeError when its counts do not add up. */
+function infrastructureIn(x: SerialAttempts['infrastructure'], where: string): InfrastructureTally {
+  const t: InfrastructureTally = {
+    judged: x.judged,
+    ran: x.ran,
+    unclassified: sampleIn(x.unclassified, `${where}.unclassified`),
+    did_not_run: sampleIn(x.did_not_run, `${where}.did_not_run`),
+    missing: x.missing
+  }
+  if (t.ran + t.unclassified.listings + t.did_not_run.listings !== t.judged)
+    throw new TallyShapeError(
+      `${where}: ${t.ran} ran + ${t.unclassified.listings} unclassified + ${t.did_not_run.listings} did not run is not the ${t.judged} judged`
+    )
+  if (t.missing > t.did_not_run.listings)
+    throw new TallyShapeError(`${where}: ${t.missing} missing of ${t.did_not_run.listings} that did not run`)
+  return t
 }
 
 /** `list` copied, when it is a key-sum list (score-keys.ts `keySumsProblem`); throws TallyShapeError when not. */
@@ -222,7 +250,8 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
     invocations_expected: s.invocations_expected,
     diagnostics: diagnosticsIn(s.diagnostics, `${where}.diagnostics`),
     score_keys: keySumsIn(s.score_keys, `${where}.score_keys`),
-    score_keys_cut: s.score_keys_cut
+    score_keys_cut: s.score_keys_cut,
+    infrastructure: infrastructureIn(s.infrastructure, `${where}.infrastructure`)
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * zod schema of a serialised `Tally` (src/comparison/tally/tally.ts) as a
- * shard summary v7 carries it (`SummaryHeadSchema` in schema.ts). Strict
+ * shard summary v8 carries it (`SummaryHeadSchema` in schema.ts). Strict
  * objects: a summary is written by fabric-compare, so an unknown field is a
  * wrong or newer file, never ignored. Lists that a tally keeps in
  * attempt-key order carry, beside their items, the index of each item's
@@ -76,6 +76,8 @@ export const AttemptTallySchema = z.strictObject({
       listed: int,
       evaluated: int,
       passed: int,
+      judged: int,
+      ran: int,
       distinct: int,
       ids: z.array(z.string()),
       /** Per token metric, the sum and count of the attempts' known totals. */
@@ -93,7 +95,9 @@ export const AttemptTallySchema = z.strictObject({
   invocations_expected: int,
   diagnostics: DiagnosticGroupsSchema,
   score_keys: keySums,
-  score_keys_cut: z.boolean()
+  score_keys_cut: z.boolean(),
+  /** Attempts to be judged, those that ran to a verdict, and samples of the others (src/comparison/tally/infrastructure.ts). */
+  infrastructure: z.strictObject({ judged: int, ran: int, unclassified: SampleSchema, did_not_run: SampleSchema, missing: int })
 })
 
 const SharedRiseSchema = z.strictObject({

@@ -7,6 +7,7 @@ import { withBaseline } from '../baseline.js'
 import { analyzeConfiguration, type ConfigurationAnalysis } from '../configuration.js'
 import { compareConfigurations } from '../deltas.js'
 import type { ConfigurationInput } from '../input.js'
+import { infrastructureComparison } from '../infrastructure.js'
 import { noiseOf } from '../noise.js'
 import { pairedComparison } from '../paired.js'
 import type { Report } from '../report-schema.js'
@@ -44,7 +45,8 @@ export function finishBlocks(t: Tally, baseline: string | null): FinishedBlocks 
     ? candidates.map((c) => {
         const comparison = compareConfigurations(first, c)
         const paired = pairedComparison(first, c, comparison.metrics.pass_fraction)
-        return { ...comparison, paired, noise: noiseOf(comparison.metrics, first, c, paired) }
+        const infrastructure = infrastructureComparison(first, c, comparison.inventory.matched)
+        return { ...comparison, paired, infrastructure, noise: noiseOf(comparison.metrics, first, c, paired) }
       })
     : []
   return { declared, analyses, comparisons }

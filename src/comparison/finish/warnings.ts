@@ -7,6 +7,7 @@ import { sourceKindOf } from '../advice.js'
 import { configurationWarnings } from '../configuration-warnings.js'
 import { crossWarnings } from '../cross-warnings.js'
 import { diagnosticWarnings } from '../diagnostic-warnings.js'
+import { infrastructureWarnings } from '../infrastructure.js'
 import type { GatePolicy } from '../input.js'
 import type { Report } from '../report-schema.js'
 import { crossShardWarnings, duplicateRequestWarnings } from '../request-claims.js'
@@ -26,6 +27,7 @@ export function finishWarnings(t: Tally, blocks: FinishedBlocks, tail: Required<
     ]),
     ...diagnosticWarnings([...analyses.map((a) => a.tally.diagnostics), t.orphans.diagnostics], tail.diagnostics),
     ...duplicateRequestWarnings(t.requests.duplicates.items),
-    ...crossShardWarnings(t.across)
+    ...crossShardWarnings(t.across),
+    ...infrastructureWarnings(analyses, comparisons)
   ])
 }

@@ -23,6 +23,7 @@ import { KeyDigests } from './key-digests.js'
 import { addToSample, mergeKeySamples, newKeySample, SAMPLE_SIZE, type KeySample } from './key-sample.js'
 import { PER_ATTEMPT_METRICS, type PerAttemptMetric, type RetainedAttempt } from './row.js'
 import { addScore, cutsKey, mergeKeySums, type KeySums } from './score-keys.js'
+import { mergeInfrastructureTallies, newInfrastructureTally, ranClass, tallyRan, type InfrastructureTally } from './infrastructure.js'
 
 /** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
 export const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'] as const
@@ -37,6 +38,9 @@ export interface TaskTally {
   evaluated: number
   /** Listings that passed. */
   passed: number
+  /** Listings to be judged (an evaluator declared or a verdict given), and of them those that ran to a verdict (infrastructure.ts). */
+  judged: number
+  ran: number
   /** Distinct attempts. */
   distinct: number
   /** The smallest attempt ids (at most `SAMPLE_SIZE`, code-unit order). */
@@ -136,6 +140,8 @@ export interface AttemptTally {
   score_keys: KeySums
   /** More score keys were met than `score_keys` keeps. */
   score_keys_cut: boolean
+  /** Its attempts to be judged by what they did: ran to a verdict, or not (infrastructure.ts). */
+  infrastructure: InfrastructureTally
 }
 
 /** An empty tally. */
@@ -163,7 +169,8 @@ export function newAttemptTally(): AttemptTally {
     invocations_expected: 0,
     diagnostics: new Map(),
     score_keys: [],
-    score_keys_cut: false
+    score_keys_cut: false,
+    infrastructure: newInfrastructureTally()
   }
 }
 
@@ -228,6 +235,8 @@ export function taskTally(f: TaskFigures): TaskTally {
     listed: f.listed,
     evaluated: f.evaluated,
     passed: f.passed,
+    judged: f.judged,
+    ran: f.ran,
     distinct: f.distinct,
     ids: f.ids,
     last: null,
@@ -247,6 +256,8 @@ function newTask(task: string, revision: string): TaskTally {
     listed: 0,
     evaluated: 0,
     passed: 0,
+    judged: 0,
+    ran: 0,
     distinct: 0,
     ids: [],
     tokens: [0, 0, 0, 0, 0, 0],
@@ -294,6 +305,12 @@ export function tallyAttempt(t: AttemptTally, r: RetainedAttempt): void {
   rc.none += c.none
   tallyVerdict(t, r)
   const task = tallyTask(t, r)
+  if (r.evaluator !== null) {
+    const ran = ranClass(r.missing, hasVerdict(e), r.stop)
+    tallyRan(t.infrastructure, ran, r.missing, key, order)
+    task.judged += 1
+    if (ran === 'ran') task.ran += 1
+  }
   if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e)) tallyScores(t, task, e.scores)
   if (r.input.task_duration_ms !== null) pushValue(t.durations, r.input.task_duration_ms)
   const inv = r.invocations
@@ -454,6 +471,8 @@ function mergeTasks(a: TaskTally, b: TaskTally): TaskTally {
     listed: a.listed + b.listed,
     evaluated: a.evaluated + b.evaluated,
     passed: a.passed + b.passed,
+    judged: a.judged + b.judged,
+    ran: a.ran + b.ran,
     distinct: a.distinct + b.distinct - both,
     ids,
     tokens: a.tokens.map((v, i) => v + b.tokens[i]),
@@ -523,7 +542,8 @@ export function mergeAttemptTallies(a: AttemptTally, b: AttemptTally): AttemptTa
     invocations_timed: a.invocations_timed + b.invocations_timed,
     invocations_expected: a.invocations_expected + b.invocations_expected,
     diagnostics: mergeDiagnosticGroups(a.diagnostics, b.diagnostics),
-    ...mergedScoreKeys(a, b)
+    ...mergedScoreKeys(a, b),
+    infrastructure: mergeInfrastructureTallies(a.infrastructure, b.infrastructure)
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Diagnostic } from '../../evidence/types.js'
 import type { AttemptInput, EvaluatorIdentity } from '../input.js'
+import type { StopClass } from './infrastructure.js'
 
 /** Metrics given per attempt. */
 export const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'] as const
@@ -72,5 +73,7 @@ export interface RetainedAttempt {
    */
   cost_bases: readonly string[]
   diagnostics: readonly Diagnostic[]
+  /** The gravest stop its requests' evidence shows (infrastructure.ts `attemptStopClass`). */
+  stop: StopClass
   input: Omit<AttemptInput, 'requests' | 'legacy_counters' | 'diagnostics'>
 }

@@ -1,0 +1,105 @@
+/**
+ * Infrastructure apart from the agent (issue 42, item 4; `docs/statistics.md`,
+ * "Ran to a verdict"), across configurations: the share of each one's
+ * attempts to be judged that ran to a verdict without a failure that is not
+ * the agent's is infrastructure-block.ts; here, per comparison its
+ * paired difference, decided as the pass fraction's (paired.ts
+ * `fractionDifference`); and the `infrastructure_share_lower` warning when
+ * a candidate's share is lower than the baseline's beyond noise, which
+ * `fail-on: warnings` acts on.
+ */
+import type { ConfigurationAnalysis } from './configuration.js'
+import type { Cluster } from './intervals.js'
+import { plural } from './keys.js'
+import { fractionDifference } from './paired.js'
+import { formatP, formatPp } from './regression-gate.js'
+import type { Comparison, ReportWarning } from './report-schema.js'
+import type { TaskTally } from './tally/attempts.js'
+import { sampleKeys } from './tally/key-sample.js'
+import { makeWarning } from './warnings.js'
+
+type InfrastructureComparison = NonNullable<Comparison['infrastructure']>
+
+/** Why the two sides' shares are not paired, or null. */
+function pairingProblem(b: ConfigurationAnalysis, c: ConfigurationAnalysis, inventoryMatched: boolean): string | null {
+  for (const a of [b, c]) {
+    const judged = a.tally.infrastructure.judged
+    if (judged === 0) return `no attempt of ${a.config.id} is to be judged`
+    if (judged < a.tally.listed) return `only ${judged} of ${plural(a.tally.listed, 'listed attempt')} of ${a.config.id} are to be judged`
+  }
+  if (!inventoryMatched) return 'the configurations list different tasks, revisions or attempt counts'
+  return null
+}
+
+/**
+ * The paired difference candidate `c` − baseline `b` of the share that ran
+ * to a verdict, over the tasks both list; withheld (null, with the reason)
+ * unless the inventories match and every listed attempt is to be judged.
+ */
+export function infrastructureComparison(
+  b: ConfigurationAnalysis,
+  c: ConfigurationAnalysis,
+  inventoryMatched: boolean
+): InfrastructureComparison {
+  const share = (a: ConfigurationAnalysis): number | null => {
+    const i = a.tally.infrastructure
+    return i.judged === 0 ? null : i.ran / i.judged
+  }
+  const base = { baseline: share(b), candidate: share(c) }
+  const problem = pairingProblem(b, c, inventoryMatched)
+  if (problem !== null) return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, reason: problem }
+  const byId = new Map<string, TaskTally>(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]))
+  const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
+  for (const x of b.tally.tasks) {
+    const y = byId.get(`${x.task}\u0000${x.revision}`)
+    if (y !== undefined && x.judged > 0 && y.judged > 0)
+      pairs.push({ baseline: { sum: x.ran, count: x.judged }, candidate: { sum: y.ran, count: y.judged } })
+  }
+  const f = fractionDifference(pairs, 'difference in the share that ran to a verdict')
+  return {
+    ...base,
+    tasks: pairs.length,
+    difference: f.difference,
+    distinguishable: f.distinguishable,
+    test: f.test,
+    reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
+  }
+}
+
+/** `40 of 50 (80.0%)` */
+function shareText(ran: number, of: number): string {
+  return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`
+}
+
+/**
+ * The `infrastructure_share_lower` warnings: one per candidate whose share
+ * that ran to a verdict is lower than the baseline's beyond noise (the
+ * paired difference's two-sided 5 % test), naming its attempts that did
+ * not run.
+ */
+export function infrastructureWarnings(analyses: readonly ConfigurationAnalysis[], comparisons: readonly Comparison[]): ReportWarning[] {
+  const out: ReportWarning[] = []
+  for (const cmp of comparisons) {
+    const d = cmp.infrastructure
+    if (d === undefined || d.difference === null || d.distinguishable !== true || d.difference.estimate >= 0) continue
+    const b = analyses.find((a) => a.config.id === cmp.baseline)
+    const c = analyses.find((a) => a.config.id === cmp.candidate)
+    if (b === undefined || c === undefined) continue
+    const bi = b.tally.infrastructure
+    const ci = c.tally.infrastructure
+    const test =
+      d.test?.method === 'mcnemar_exact'
+        ? `McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}`
+        : `${formatPp(d.difference.estimate)}, 95 % CI ${formatPp(d.difference.low!)} to ${formatPp(d.difference.high!)}`
+    out.push(
+      makeWarning(
+        'infrastructure_share_lower',
+        `${c.config.id}: ${shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's, against ${shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}); ${plural(ci.did_not_run.listings, 'attempt')} did not run to a verdict, so its pass fraction mixes the infrastructure with the agent`,
+        [c.config.id],
+        sampleKeys(ci.did_not_run),
+        { attempt_count: ci.did_not_run.distinct }
+      )
+    )
+  }
+  return out
+}
