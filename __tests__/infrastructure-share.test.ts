@@ -61,7 +61,7 @@ describe('ran to a verdict: infrastructure apart from the agent', () => {
     const w = r.warnings.filter((x) => x.code === 'infrastructure_share_lower')
     expect(w.map((x) => [x.severity, x.configurations, x.attempt_count])).toEqual([['warning', ['candidate'], 6]])
     expect(w[0]?.message).toBe(
-      "candidate: 2 of 8 (25.0%) attempts to be judged ran to a verdict without a failure that is not the agent's, against 8 of 8 (100.0%) for baseline: lower beyond noise (McNemar exact, two-sided p 0.0313); 6 attempts did not run to a verdict, so its pass fraction mixes the infrastructure with the agent"
+      "candidate: 2 of 8 (25.0%) attempts to be judged ran to a verdict without a failure that is not the agent's (6 did not run cleanly), against 8 of 8 (100.0%) for baseline: lower beyond noise (McNemar exact, two-sided p 0.0313); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart"
     )
     expect(r.gate.passed).toBe(false)
     expect(r.gate.reasons).toContain('warning infrastructure_share_lower')
@@ -75,7 +75,7 @@ describe('ran to a verdict: infrastructure apart from the agent', () => {
     expect(jobSummaryMarkdown(r)).toContain('**Ran to a verdict**')
     const text = summaryTextLines(r, { details: false }).join('\n')
     expect(text).toMatch(
-      /ran to a verdict +2 of 8 attempts to be judged \(25\.0%, 95 % CI [\d.]+% to [\d.]+%\); 6 did not run to a verdict \(candidate\/t1@sum-t1#t1__cand-job/
+      /ran to a verdict +2 of 8 attempts to be judged \(25\.0%, 95 % CI [\d.]+% to [\d.]+%\); 6 did not run cleanly \(candidate\/t1@sum-t1#t1__cand-job/
     )
     expect(text).toContain('  ran to a verdict: -75.0 pp (95 % CI')
   })
@@ -90,17 +90,57 @@ describe('ran to a verdict: infrastructure apart from the agent', () => {
     expect(pullRequestCommentBody(r, { key: 'default', sha: null, runId: null, runUrl: null })).not.toContain('Ran to a verdict')
   })
 
-  it('a failure of unknown class beside a reward is counted apart (the share a lower bound); a missing trial did not run', async () => {
+  it('a failure of unknown class, with or without a reward, is counted apart (the share a lower bound); a missing trial did not run', async () => {
     const r = await report((t) =>
-      t === 't1' ? 'with:SomethingOddError' : t === 't2' ? 'absent' : t === 't3' ? 'env:VerifierTimeoutError' : 'pass'
+      t === 't1'
+        ? 'with:SomethingOddError'
+        : t === 't4'
+          ? 'env:NonZeroAgentExitCodeError'
+          : t === 't2'
+            ? 'absent'
+            : t === 't3'
+              ? 'env:VerifierTimeoutError'
+              : 'pass'
     )
     const i = r.configurations[1]?.infrastructure
-    expect([i?.attempts, i?.ran, i?.unclassified, i?.did_not_run, i?.share?.estimate, i?.share_upper]).toEqual([8, 5, 1, 2, 5 / 8, 6 / 8])
-    // One-sided evidence too small to decide (2 + 1 discordant tasks): shown, not warned.
+    expect([i?.attempts, i?.ran, i?.unclassified, i?.did_not_run, i?.missing, i?.share?.estimate, i?.share_upper]).toEqual([
+      8,
+      4,
+      2,
+      2,
+      1,
+      4 / 8,
+      6 / 8
+    ])
+    // Too few discordant tasks to decide (4 of 8): shown, not warned.
     expect(r.comparisons[0]?.infrastructure?.distinguishable).toBe(false)
+    expect(r.comparisons[0]?.infrastructure?.upper?.difference?.estimate).toBe(-2 / 8)
     expect(r.warnings.some((w) => w.code === 'infrastructure_share_lower')).toBe(false)
     const text = summaryTextLines(r, { details: false }).join('\n')
-    expect(text).toContain('1 ran with a failure of unknown class, not counted (candidate/t1@sum-t1#t1__cand-job; up to 75.0% if the agent')
+    expect(text).toContain('2 did not run cleanly, 1 of them missing (')
+    expect(text).toContain(
+      '2 with a failure of unknown class, not counted (candidate/t1@sum-t1#t1__cand-job, candidate/t4@sum-t4#t4__cand-job; up to 75.0% if the agent'
+    )
+    expect(text).toContain('counting failures of unknown class as ran: -25.0 pp')
+  })
+
+  it("no warning when the gap may be failures of unknown class: lower beyond noise only if they are the infrastructure's", async () => {
+    const r = await report(
+      (t) => (['t7', 't8'].includes(t) ? 'pass' : t === 't1' ? 'env:SomethingOddError' : 'env:EnvironmentStartTimeoutError'),
+      'warnings'
+    )
+    const d = r.comparisons[0]?.infrastructure
+    // 6 of 8 lower on the lower share (p 0.031); 5 of 8 counting the unknown one as ran (McNemar p 0.0625).
+    expect([d?.distinguishable, d?.upper?.distinguishable]).toEqual([true, false])
+    expect(r.warnings.some((w) => w.code === 'infrastructure_share_lower')).toBe(false)
+  })
+
+  it('missing attempts alone are not put on the first screen again (the verdict paragraph names them)', async () => {
+    const r = await report((t) => (['t1', 't2'].includes(t) ? 'absent' : 'pass'))
+    const i = r.configurations[1]?.infrastructure
+    expect([i?.did_not_run, i?.missing]).toEqual([2, 2])
+    expect(pullRequestCommentBody(r, { key: 'default', sha: null, runId: null, runUrl: null })).not.toContain('Ran to a verdict')
+    expect(summaryTextLines(r, { details: false }).join('\n')).toContain('2 did not run cleanly, all missing (')
   })
 })
 
@@ -136,6 +176,10 @@ describe("a request's stop and an attempt's class", () => {
       [req({ harness_stop: { class: 'cancelled', exception_type: 'CancelledError' } }), 'not_agent'],
       [req({ harness_stop: { class: 'unclassified', exception_type: 'X' } }), 'unclassified'],
       [req({ status: 'failed', error: { code: 'invoke_timeout' } }), 'agent'],
+      [req({ status: 'failed', error: { code: 'timeout', stage: 'invoke' } }), 'agent'],
+      [req({ status: 'failed', error: { code: 'host_timeout', stage: 'start' } }), 'not_agent'],
+      [req({ status: 'failed', error: { code: 'config_invalid', stage: 'config' } }), 'not_agent'],
+      [req({ status: 'failed', error: { code: 'adapter_reported_failure', stage: 'invoke' } }), 'unclassified'],
       [req({ status: 'failed', error: { code: 'sandbox_error' } }), 'unclassified'],
       [req({ status: 'cancelled' }), 'not_agent'],
       [req({ status: null }), 'none']
@@ -156,6 +200,6 @@ describe("a request's stop and an attempt's class", () => {
     expect(ranClass(false, true, 'agent')).toBe('ran')
     expect(ranClass(false, false, 'agent')).toBe('ran')
     expect(ranClass(false, false, 'none')).toBe('did_not_run')
-    expect(ranClass(false, false, 'unclassified')).toBe('did_not_run')
+    expect(ranClass(false, false, 'unclassified')).toBe('unclassified')
   })
 })

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9783);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3600);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9783:
+/***/ 3600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21826,7 +21826,7 @@ const CODES = [
     warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
     warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
     warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
-    warning('infrastructure_share_lower', "a candidate's share of attempts to be judged that ran to a verdict without a failure that is not the agent's (missing, an infrastructure, verifier or cancelled stop, no verdict without the agent's failure) is lower than the baseline's beyond noise (the paired test of the pass fraction): its pass fraction mixes the infrastructure with the agent"),
+    warning('infrastructure_share_lower', "a candidate's share of attempts to be judged that ran to a verdict without a failure that is not the agent's (not missing, no infrastructure, verifier or cancelled stop) is lower than the baseline's beyond noise (the paired test of the pass fraction), also counting failures of unknown class as ran: its pass fraction mixes the infrastructure with the agent"),
     warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
     warning('revision_differs', 'the same task at different revisions across configurations'),
     warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
@@ -24035,6 +24035,12 @@ class KeyDigests {
 
 /** Most score keys a list keeps (the smallest in code-unit order). */
 const MAX_SCORE_KEYS = 16;
+/**
+ * The largest magnitude of a score the tally sums: a value beyond it is left
+ * out (the attempt counts as not carrying the key), so that no sum of at
+ * most 2^53 values can overflow, in any order.
+ */
+const MAX_SCORE_MAGNITUDE = 1e290;
 /** Where `key` is in `list`, or where it would go (`found` false). */
 function place(list, key) {
     let lo = 0;
@@ -24063,14 +24069,17 @@ function cutsKey(list, key) {
  */
 function addScore(list, key, value) {
     const { at, found } = place(list, key);
+    const binary = value === 0 || value === 1;
     if (found) {
         addToSum(list[at][1], value);
         list[at][2] += 1;
+        if (!binary)
+            list[at][3] = false;
         return list[at][0];
     }
     if (at >= MAX_SCORE_KEYS)
         return null;
-    list.splice(at, 0, [key, [value], 1]);
+    list.splice(at, 0, [key, [value], 1, binary]);
     if (list.length > MAX_SCORE_KEYS)
         list.pop();
     return key;
@@ -24087,17 +24096,17 @@ function mergeKeySums(a, b) {
     while (i < a.length || j < b.length) {
         const c = i >= a.length ? 1 : j >= b.length ? -1 : byCodeUnits(a[i][0], b[j][0]);
         if (c < 0) {
-            out.push([a[i][0], a[i][1].slice(), a[i][2]]);
+            out.push([a[i][0], a[i][1].slice(), a[i][2], a[i][3]]);
             i++;
         }
         else if (c > 0) {
-            out.push([b[j][0], b[j][1].slice(), b[j][2]]);
+            out.push([b[j][0], b[j][1].slice(), b[j][2], b[j][3]]);
             j++;
         }
         else {
             const sum = a[i][1].slice();
             mergeSums(sum, b[j][1]);
-            out.push([a[i][0], sum.slice(), a[i][2] + b[j][2]]);
+            out.push([a[i][0], sum, a[i][2] + b[j][2], a[i][3] && b[j][3]]);
             i++;
             j++;
         }
@@ -24107,12 +24116,12 @@ function mergeKeySums(a, b) {
         out.length = MAX_SCORE_KEYS;
     return { sums: out, cut };
 }
-/** The sum and count `list` holds under `key`, or null when it holds none. */
+/** The sum, count and whether every value was 0 or 1, that `list` holds under `key`; null when it holds none. */
 function keySum(list, key) {
     if (list === null)
         return null;
     const { at, found } = place(list, key);
-    return found ? { sum: list[at][1], count: list[at][2] } : null;
+    return found ? { sum: list[at][1], count: list[at][2], binary: list[at][3] } : null;
 }
 /**
  * Why `list` is not a key-sum list, or null: keys in strictly increasing
@@ -24388,9 +24397,12 @@ function requestStopClass(r) {
     }
     if (r.status === 'cancelled')
         return 'not_agent';
-    if (r.status === 'failed')
-        return isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified';
-    return 'none';
+    if (r.status !== 'failed')
+        return 'none';
+    const stage = r.error?.stage ?? null;
+    if (stage !== null && stage !== 'invoke')
+        return 'not_agent';
+    return isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified';
 }
 const RANK = { none: 0, agent: 1, unclassified: 2, not_agent: 3 };
 /** The gravest stop class of an attempt's requests (not the agent's, then unclassified, then the agent's, then none). */
@@ -24407,9 +24419,9 @@ function attemptStopClass(requests) {
 function ranClass(missing, verdict, stop) {
     if (missing || stop === 'not_agent')
         return 'did_not_run';
-    if (verdict)
-        return stop === 'unclassified' ? 'unclassified' : 'ran';
-    return stop === 'agent' ? 'ran' : 'did_not_run';
+    if (stop === 'unclassified')
+        return 'unclassified';
+    return verdict || stop === 'agent' ? 'ran' : 'did_not_run';
 }
 /** An empty tally. */
 function newInfrastructureTally() {
@@ -24548,6 +24560,7 @@ function taskTally(f) {
         passed: f.passed,
         judged: f.judged,
         ran: f.ran,
+        unclassified: f.unclassified,
         distinct: f.distinct,
         ids: f.ids,
         last: null,
@@ -24568,6 +24581,7 @@ function newTask(task, revision) {
         passed: 0,
         judged: 0,
         ran: 0,
+        unclassified: 0,
         distinct: 0,
         ids: [],
         tokens: [0, 0, 0, 0, 0, 0],
@@ -24580,8 +24594,9 @@ function compact(t) {
     t.ids = t.ids.slice();
     if (t.cost !== null)
         t.cost = t.cost.slice();
+    // The sums too: each grew by push.
     if (t.scores !== null)
-        t.scores = t.scores.slice();
+        t.scores = t.scores.map(([k, sum, n, binary]) => [k, sum.slice(), n, binary]);
 }
 /** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
 function hasVerdict(e) {
@@ -24627,6 +24642,8 @@ function tallyAttempt(t, r) {
         task.judged += 1;
         if (ran === 'ran')
             task.ran += 1;
+        else if (ran === 'unclassified')
+            task.unclassified += 1;
     }
     if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e))
         tallyScores(t, task, e.scores);
@@ -24698,12 +24715,13 @@ function taskOf(tasks, input) {
  * Adds the named scores of an attempt with a verdict to its configuration's
  * and its task's key sums (the key strings of the configuration's list are
  * shared with its tasks': one copy each). A value that is not a finite
- * number is left out.
+ * number, or beyond `MAX_SCORE_MAGNITUDE`, is left out (the attempt does not
+ * count as carrying the key).
  */
 function tallyScores(t, task, scores) {
     for (const key in scores) {
         const value = scores[key];
-        if (typeof value !== 'number' || !Number.isFinite(value))
+        if (typeof value !== 'number' || !(Math.abs(value) <= MAX_SCORE_MAGNITUDE))
             continue;
         if (cutsKey(t.score_keys, key))
             t.score_keys_cut = true;
@@ -24801,6 +24819,7 @@ function mergeTasks(a, b) {
         passed: a.passed + b.passed,
         judged: a.judged + b.judged,
         ran: a.ran + b.ran,
+        unclassified: a.unclassified + b.unclassified,
         distinct: a.distinct + b.distinct - both,
         ids,
         tokens: a.tokens.map((v, i) => v + b.tokens[i]),
@@ -26678,7 +26697,10 @@ function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
 
 
 
-/** `48 of 50 attempts to be judged (96.0%, 95 % CI 86.3% to 99.5%)`: the share with its interval, or why there is none. */
+/**
+ * `48 of 50 attempts to be judged (96.0%, 95 % CI 86.3% to 99.5%)`, with `of 60 listed` when some listed attempts are
+ * not to be judged: the share with its interval, or why there is none.
+ */
 function shareText(i) {
     if (i.share === null)
         return `n/a — ${i.reason ?? 'unknown'}`;
@@ -26686,58 +26708,74 @@ function shareText(i) {
     const ci = s.low === null || s.high === null
         ? `; no interval: ${s.reason ?? 'unknown'}`
         : `, 95 % CI ${format_formatPercent(s.low)} to ${format_formatPercent(s.high)}`;
-    return `${formatCount(i.ran)} of ${format_formatPlural(i.attempts, 'attempt')} to be judged (${format_formatPercent(s.estimate)}${ci})`;
+    const listed = i.attempts < i.listed ? ` of ${formatCount(i.listed)} listed` : '';
+    return `${formatCount(i.ran)} of ${format_formatPlural(i.attempts, 'attempt')} to be judged${listed} (${format_formatPercent(s.estimate)}${ci})`;
 }
-/**
- * The configuration table's value: the share, then how many did not run (with examples) and how many ran with a
- * failure of unknown class (and the share were those the agent's).
- */
-function infrastructureValue(i) {
-    const parts = [shareText(i)];
+/** `6 did not run cleanly, 2 of them missing; 1 with a failure of unknown class, not counted (up to 87.5% if the agent's)`; or ''. */
+function breakdownText(i, examples) {
+    const parts = [];
     if (i.did_not_run > 0) {
         const missing = i.missing === 0 ? '' : i.missing === i.did_not_run ? ', all missing' : `, ${formatCount(i.missing)} of them missing`;
-        parts.push(`${formatCount(i.did_not_run)} did not run to a verdict${missing} (${listSome(i.examples.did_not_run)})`);
+        const named = examples ? ` (${listSome(i.examples.did_not_run)})` : '';
+        parts.push(`${formatCount(i.did_not_run)} did not run cleanly${missing}${named}`);
     }
-    if (i.unclassified > 0)
-        parts.push(`${formatCount(i.unclassified)} ran with a failure of unknown class, not counted (${listSome(i.examples.unclassified)}; up to ${format_formatPercent(i.share_upper ?? 0)} if the agent's)`);
+    if (i.unclassified > 0) {
+        const named = examples ? `${listSome(i.examples.unclassified)}; ` : '';
+        const upper = i.share_upper === null ? 'n/a' : format_formatPercent(i.share_upper);
+        parts.push(`${formatCount(i.unclassified)} with a failure of unknown class, not counted (${named}up to ${upper} if the agent's)`);
+    }
     return parts.join('; ');
 }
-/** The paired difference of the share: `-12.0 pp (95 % CI …, 6 tasks; McNemar exact, two-sided p 0.031): distinguishable …`, or why not. */
+/** The configuration table's value: the share, then how many did not run cleanly (with examples) and how many failed of unknown class. */
+function infrastructureValue(i) {
+    const more = breakdownText(i, true);
+    return more === '' ? shareText(i) : `${shareText(i)}; ${more}`;
+}
+/**
+ * The paired difference of the share: `-12.0 pp (95 % CI …, 6 tasks; McNemar exact, two-sided p 0.031): distinguishable
+ * from noise`, and the same counting failures of unknown class as ran when there are any; or why there is none.
+ */
 function infrastructureDifferenceText(d) {
     const i = d.difference;
     if (i === null)
         return `not comparable: ${d.reason ?? 'unknown'}`;
-    if (i.low === null || i.high === null)
-        return `${formatPp(i.estimate)} over ${format_formatPlural(d.tasks, 'task')}; no interval: ${i.reason ?? 'unknown'}`;
-    const test = d.test?.method === 'mcnemar_exact' ? `; McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}` : '';
-    const verdict = d.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
-    return `${formatPp(i.estimate)} (95 % CI ${formatPp(i.low)} to ${formatPp(i.high)}, ${format_formatPlural(d.tasks, 'task')}${test}): ${verdict}`;
+    const text = (x, test, distinguishable) => {
+        if (x.low === null || x.high === null)
+            return `${formatPp(x.estimate)} over ${format_formatPlural(d.tasks, 'task')}; no interval: ${x.reason ?? 'unknown'}`;
+        const t = test?.method === 'mcnemar_exact' ? `; McNemar exact, two-sided p ${formatP(test.p_two_sided)}` : '';
+        const verdict = distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
+        return `${formatPp(x.estimate)} (95 % CI ${formatPp(x.low)} to ${formatPp(x.high)}, ${format_formatPlural(d.tasks, 'task')}${t}): ${verdict}`;
+    };
+    const upper = d.upper === null || d.upper.difference === null
+        ? ''
+        : `; counting failures of unknown class as ran: ${text(d.upper.difference, null, d.upper.distinguishable)}`;
+    return `${text(i, d.test, d.distinguishable)}${upper}`;
 }
 /**
- * Whether the first screen speaks of the shares: they differ (one has none, or they are not equal) and some attempt
- * with evidence did not run to a verdict or ran with a failure of unknown class (missing attempts alone are named in
- * the verdict paragraph already).
+ * Whether the first screen speaks of the shares: over the attempts with evidence (missing attempts are named in the
+ * verdict paragraph already), the shares of some two configurations differ, or some configuration has failures of
+ * unknown class while the shares differ.
  */
 function sharesDiffer(report) {
-    const beyondMissing = report.configurations.some((c) => {
-        const i = c.infrastructure;
-        return i !== undefined && (i.did_not_run > i.missing || i.unclassified > 0);
-    });
-    if (!beyondMissing)
-        return false;
-    const shares = report.configurations.filter((c) => c.infrastructure !== undefined).map((c) => c.infrastructure.share?.estimate ?? null);
-    return new Set(shares).size > 1;
+    const blocks = report.configurations.flatMap((c) => (c.infrastructure === undefined ? [] : [c.infrastructure]));
+    const withEvidence = blocks.map((i) => (i.attempts - i.missing === 0 ? null : i.ran / (i.attempts - i.missing)));
+    if (new Set(withEvidence).size > 1)
+        return true;
+    return blocks.some((i) => i.unclassified > 0) && new Set(blocks.map((i) => i.share?.estimate ?? null)).size > 1;
 }
 /**
- * The first screen's line (comment and job summary) when the shares differ: each configuration's share, and each
- * comparison's paired difference. Follows a blank line; none when the shares agree.
+ * The first screen's line (comment and job summary) when {@link sharesDiffer}: each configuration's share with what
+ * did not run, and each comparison's paired difference. Follows a blank line; none otherwise.
  */
 function infrastructureLines(report) {
     if (!sharesDiffer(report))
         return [];
     const sides = report.configurations
         .filter((c) => c.infrastructure !== undefined)
-        .map((c) => `${codeSpan(c.id)} ${escapeInline(shareText(c.infrastructure))}`);
+        .map((c) => {
+        const more = breakdownText(c.infrastructure, false);
+        return `${codeSpan(c.id)} ${escapeInline(more === '' ? shareText(c.infrastructure) : `${shareText(c.infrastructure)}: ${more}`)}`;
+    });
     const diffs = report.comparisons
         .filter((c) => c.infrastructure !== undefined)
         .map((c) => `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)} ${escapeInline(infrastructureDifferenceText(c.infrastructure))}`);
@@ -27262,13 +27300,24 @@ function statisticsRows(c) {
 }
 /**
  * Whether the report's named scores are shown key by key: some configuration's attempts carry more than
- * one score key (or more than are kept). One key alone is the deciding score itself (its mean is the
- * evaluator's mean score), so it is not shown twice.
+ * one score key (or more than are kept), or one key that is not the evaluator's own score (Harbor's
+ * deciding reward is both: its mean is the evaluator's mean score, so it is not shown twice).
  */
 function showScoreKeys(report) {
     return report.configurations.some((c) => {
         const k = c.statistics?.score_keys;
-        return k !== undefined && (k.keys.length > 1 || k.more_keys);
+        if (k === undefined)
+            return false;
+        if (k.keys.length > 1 || k.more_keys)
+            return true;
+        // One key: shown unless it is the evaluator's own score (the same attempts, the same mean).
+        const [only] = k.keys;
+        const [ev, ...more] = c.evaluation.evaluators;
+        if (only === undefined)
+            return false;
+        if (ev === undefined || more.length > 0 || ev.mean_score === null || only.mean === null)
+            return true;
+        return ev.scored !== only.scored || Math.abs(ev.mean_score - only.mean.estimate) > 1e-12 * Math.max(1, Math.abs(ev.mean_score));
     });
 }
 /**
@@ -27284,7 +27333,7 @@ function scoreKeyRows(c) {
         const missing = x.scored < k.attempts ? `, ${formatCount(k.attempts - x.scored)} without it` : '';
         const over = `over ${formatCount(x.scored)} of ${format_formatPlural(k.attempts, 'attempt')} with a verdict${missing}, ${format_formatPlural(x.tasks, 'task')}`;
         const value = x.mean === null ? `unknown — ${x.reason ?? 'unknown'} (${over.slice('over '.length)})` : valueInterval(x.mean, formatScore, over);
-        return { label: `mean of ${x.key}`, value, brief: false };
+        return { label: `mean of ${JSON.stringify(x.key)}`, value, brief: false };
     });
     if (k.more_keys)
         rows.push({
@@ -27368,7 +27417,7 @@ function statisticsSection(report, taskRowsKept, brief, where) {
         lines.push('', heading, '', `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`));
         if (!brief && showScoreKeys(report))
             for (const d of p.score_keys ?? [])
-                lines.push(markdownItem(`difference in mean of ${d.key}: ${scoreKeyDifferenceText(d)}`));
+                lines.push(markdownItem(`difference in mean of ${JSON.stringify(d.key)}: ${scoreKeyDifferenceText(d)}`));
         if (p.tasks_reason !== null) {
             lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`));
             continue;
@@ -35792,13 +35841,18 @@ const AttemptMeanSchema = object({
  * the agent's (issue 42: infrastructure apart from the agent; src/comparison/tally/infrastructure.ts).
  */
 const InfrastructureBlockSchema = object({
+    /** Listed attempts (those to be judged are `attempts`; the others have no evaluator and no verdict). */
+    listed: schemas_number().int(),
     /** Attempts to be judged (an evaluator declared or a verdict given): the denominator. */
     attempts: schemas_number().int(),
     /** Ran to a verdict, or to the agent's own failure, and no request shows a failure that is not the agent's. */
     ran: schemas_number().int(),
-    /** Ran to a verdict, but a request shows a failure of unknown class: not in `ran` (the share is a lower bound by them). */
+    /** A request shows a failure of unknown class (the agent's or not): not in `ran`, so the share is a lower bound by them. */
     unclassified: schemas_number().int(),
-    /** Did not: missing, a stop not the agent's (infrastructure, verifier, cancelled), or no verdict and no failure of the agent's. */
+    /**
+     * Did not run cleanly: missing, a stop not the agent's (infrastructure, verifier, cancelled; even beside a verdict), or
+     * no verdict and no failure.
+     */
     did_not_run: schemas_number().int(),
     /** Of `did_not_run`, the missing attempts (no evidence; named in the verdict paragraph already). */
     missing: schemas_number().int(),
@@ -35821,7 +35875,12 @@ const ScoreKeyMeanSchema = object({
     scored: schemas_number().int(),
     /** Tasks with at least one such attempt. */
     tasks: schemas_number().int(),
-    /** Mean per attempt with its task-clustered 95 % interval; null when the sum of its values is beyond the largest number. */
+    /** Every value is 0 or 1: the mean is a pass fraction, with the pass fraction's interval, and differences are decided as its. */
+    binary: schemas_boolean(),
+    /**
+     * Mean per attempt with its task-clustered 95 % interval (a key whose values are not all 0 or 1 has no known range: not
+     * clipped); null with `reason` when evaluators are mixed or the sum of its values is beyond the largest number.
+     */
     mean: IntervalSchema.nullable(),
     /** Why `mean` is null. */
     reason: schemas_string().nullable()
@@ -36072,6 +36131,11 @@ const ComparisonSchema = object({
         difference: IntervalSchema.nullable(),
         distinguishable: schemas_boolean().nullable(),
         test: PairedComparisonSchema.shape.test,
+        /**
+         * When a side has attempts with a failure of unknown class: the same difference with them counted as ran (the
+         * candidate's most favourable reading); null otherwise or when `difference` is.
+         */
+        upper: object({ difference: IntervalSchema.nullable(), distinguishable: schemas_boolean().nullable() }).nullable(),
         reason: schemas_string().nullable()
     })
         .optional(),
@@ -36370,12 +36434,75 @@ function passAtKTable(tasks, blocked) {
     return { tasks: tasks.length, rows, reason: null };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/fraction-difference.ts
+/**
+ * The paired difference of two fractions over the same tasks, decided as the
+ * pass fraction's (docs/statistics.md, "Which test decides"): the clustered
+ * interval (intervals.ts) with its standard error floored at 1/M, McNemar's
+ * exact test when every task has one attempt per side, else the interval's
+ * t test (exact-tests.ts). Used by the paired comparison (paired.ts), the
+ * share that ran to a verdict (infrastructure.ts) and 0-or-1 score keys
+ * (score-key-figures.ts).
+ */
+
+
+/**
+ * The paired difference candidate − baseline of a fraction over tasks
+ * (`pairs[i]`: task i's successes `sum` of `count` attempts on each side,
+ * every count > 0), as the pass fraction's is decided: the clustered
+ * interval with its standard error floored at 1/M (M the fewer attempts of
+ * the two sides), McNemar's exact test when every task has one attempt per
+ * side, else the interval's t test; `distinguishable` at two-sided 5 %.
+ * `what` names the figure in reasons. All null when there is no pair.
+ */
+function fractionDifference(pairs, what) {
+    const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
+    const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, what);
+    const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null;
+    const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error) : null;
+    const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference.low > 0 || difference.high < 0;
+    return {
+        difference,
+        distinguishable,
+        detectable_difference: hasInterval ? detectableDifference(difference.standard_error, pairs.length) : null,
+        test
+    };
+}
+/**
+ * McNemar's exact test when every pair has one evaluated attempt per side,
+ * else the t test of the clustered difference (`estimate`, standard error
+ * `se`, t with tasks − 1 degrees of freedom).
+ */
+function pairedTest(pairs, estimate, se) {
+    if (pairs.every((p) => p.baseline.count === 1 && p.candidate.count === 1)) {
+        const broken = pairs.filter((p) => p.baseline.sum === 1 && p.candidate.sum === 0).length;
+        const fixed = pairs.filter((p) => p.baseline.sum === 0 && p.candidate.sum === 1).length;
+        return { method: 'mcnemar_exact', ...mcnemarExact(broken, fixed) };
+    }
+    const lower = tLowerP(estimate, se, pairs.length, 0);
+    return {
+        method: 'cluster_t',
+        broken: null,
+        fixed: null,
+        p_lower: lower,
+        mid_p_lower: null,
+        p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower))
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/score-key-figures.ts
 
 
 
+
+
+
 const OPTIONS = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] };
-const OVERFLOW = 'the sum of its values is beyond the largest number: unknown';
+const OVERFLOW = 'the sum of its values is beyond the largest number';
+/** A key as messages name it: quoted (keys come from evidence; an empty key or one with spaces stays readable). */
+function score_key_figures_named(key) {
+    return JSON.stringify(key);
+}
 /** Attempts with a verdict of a configuration (the denominator of each key's count). */
 function withVerdict(a) {
     return a.report.evaluation.verdicts_expected - a.report.evaluation.verdicts_missing;
@@ -36395,18 +36522,17 @@ function scoreKeyStatistics(a) {
     const t = a.tally;
     if (t.score_keys.length === 0 && !t.score_keys_cut)
         return undefined;
+    const mixed = a.identities.length > 1
+        ? `mixed evaluators (${a.identities.map((e) => evaluatorKey(e)).join(', ')}): no combined mean, as no combined pass fraction`
+        : null;
     return {
         attempts: withVerdict(a),
-        keys: t.score_keys.map(([key, sum, scored]) => {
+        keys: t.score_keys.map(([key, sum, scored, binary]) => {
             const clusters = [...keyClusters(a, key).values()];
-            const finite = Number.isFinite(sumValue(sum));
-            return {
-                key,
-                scored,
-                tasks: clusters.length,
-                mean: finite ? clusteredMean(clusters, OPTIONS, `mean of ${key}`) : null,
-                reason: finite ? null : OVERFLOW
-            };
+            const finite = Number.isFinite(sumValue(sum)) && clusters.every((c) => Number.isFinite(c.sum));
+            const reason = mixed ?? (finite ? null : OVERFLOW);
+            const mean = reason !== null ? null : binary ? passFractionInterval(clusters) : clusteredMean(clusters, OPTIONS, `mean of ${score_key_figures_named(key)}`);
+            return { key, scored, tasks: clusters.length, binary, mean, reason };
         }),
         more_keys: t.score_keys_cut
     };
@@ -36417,23 +36543,20 @@ function sideProblem(a, key) {
     const id = a.config.id;
     if (held === null) {
         return a.tally.score_keys_cut
-            ? `${id} has more than ${MAX_SCORE_KEYS} score keys and ${key} is not among the ${MAX_SCORE_KEYS} kept`
-            : `none of ${id}'s attempts with a verdict carries ${key}`;
+            ? `${id} has more than ${MAX_SCORE_KEYS} score keys and ${score_key_figures_named(key)} is not among the ${MAX_SCORE_KEYS} kept`
+            : `none of ${id}'s attempts with a verdict carries ${score_key_figures_named(key)}`;
     }
     const of = withVerdict(a);
     if (held.count < of)
-        return `${key} is missing on ${of - held.count} of ${of} attempts with a verdict of ${id}`;
+        return `${score_key_figures_named(key)} is missing on ${of - held.count} of ${keys_plural(of, 'attempt')} with a verdict of ${id}`;
     if (!Number.isFinite(sumValue(held.sum)))
         return `${id}: ${OVERFLOW}`;
     return null;
 }
-/** A side's mean of `key` (null when it does not carry it or the sum overflowed). */
+/** A side's mean of `key` over its attempts that carry it. */
 function meanOf(a, key) {
     const held = keySum(a.tally.score_keys, key);
-    if (held === null)
-        return null;
-    const v = sumValue(held.sum) / held.count;
-    return Number.isFinite(v) ? v : null;
+    return sumValue(held.sum) / held.count;
 }
 /**
  * Each score key's paired difference candidate `c` − baseline `b` (keys of
@@ -36446,13 +36569,22 @@ function pairedScoreKeys(b, c, passFraction) {
     if (keys.length === 0)
         return undefined;
     return keys.map((key) => {
-        const base = { key, baseline: meanOf(b, key), candidate: meanOf(c, key) };
-        const none = (reason) => ({ ...base, tasks: 0, difference: null, distinguishable: null, reason });
+        // Each side's mean only beside a difference: a mean over part of the attempts is in statistics.score_keys with its coverage.
+        const none = (reason) => ({
+            key,
+            baseline: null,
+            candidate: null,
+            tasks: 0,
+            difference: null,
+            distinguishable: null,
+            reason
+        });
         if (passFraction.delta === null)
             return none(`as the pass fraction: ${passFraction.reason ?? 'not comparable'}`);
-        const problem = sideProblem(b, key) ?? sideProblem(c, key);
-        if (problem !== null)
-            return none(problem);
+        const problems = [sideProblem(b, key), sideProblem(c, key)].filter((p) => p !== null);
+        if (problems.length > 0)
+            return none(problems.join('; '));
+        const base = { key, baseline: meanOf(b, key), candidate: meanOf(c, key) };
         const cb = keyClusters(b, key);
         const cc = keyClusters(c, key);
         const pairs = [];
@@ -36461,9 +36593,13 @@ function pairedScoreKeys(b, c, passFraction) {
             if (y !== undefined)
                 pairs.push({ baseline: x, candidate: y });
         }
-        const difference = clusteredDifference(pairs, OPTIONS, `difference of ${key}`);
-        if (difference === null)
-            return none(`no task carries ${key} on both sides`);
+        if (pairs.length === 0)
+            return none(`no task carries ${score_key_figures_named(key)} on both sides`);
+        if (keySum(b.tally.score_keys, key).binary && keySum(c.tally.score_keys, key).binary) {
+            const f = fractionDifference(pairs, `difference of ${score_key_figures_named(key)}`);
+            return { ...base, tasks: pairs.length, difference: f.difference, distinguishable: f.distinguishable, reason: null };
+        }
+        const difference = clusteredDifference(pairs, OPTIONS, `difference of ${score_key_figures_named(key)}`);
         const distinguishable = difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0;
         return { ...base, tasks: pairs.length, difference, distinguishable, reason: null };
     });
@@ -36683,6 +36819,7 @@ function infrastructureBlock(t) {
     const unclassified = i.unclassified.listings;
     const clusters = t.tasks.filter((x) => x.judged > 0).map((x) => ({ sum: x.ran, count: x.judged }));
     return {
+        listed: t.listed,
         attempts: i.judged,
         ran: i.ran,
         unclassified,
@@ -37089,6 +37226,147 @@ function compareConfigurations(b, c) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/infrastructure.ts
+
+
+
+
+
+/** Why the two sides' shares are not paired, or null. */
+function pairingProblem(b, c, inventoryMatched) {
+    for (const a of [b, c]) {
+        const judged = a.tally.infrastructure.judged;
+        if (judged === 0)
+            return `no attempt of ${a.config.id} is to be judged`;
+        if (judged < a.tally.listed)
+            return `only ${judged} of ${keys_plural(a.tally.listed, 'listed attempt')} of ${a.config.id} are to be judged`;
+    }
+    if (!inventoryMatched)
+        return 'the configurations list different tasks, revisions or attempt counts';
+    return null;
+}
+/** Task pairs of the two sides (tasks both list, each with attempts to be judged): `count` judged, `sum` by `ran`. */
+function taskPairs(b, c, ran) {
+    const byId = new Map(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]));
+    const pairs = [];
+    for (const x of b.tally.tasks) {
+        const y = byId.get(`${x.task}\u0000${x.revision}`);
+        if (y !== undefined && x.judged > 0 && y.judged > 0)
+            pairs.push({ baseline: { sum: ran(x), count: x.judged }, candidate: { sum: ran(y), count: y.judged } });
+    }
+    return pairs;
+}
+/**
+ * The paired difference candidate `c` − baseline `b` of the share that ran
+ * to a verdict, over the tasks both list; withheld (null, with the reason)
+ * unless the inventories match and every listed attempt is to be judged.
+ * With attempts of unknown failure class on a side, `upper` is the same
+ * difference counting them as ran.
+ */
+function infrastructureComparison(b, c, inventoryMatched) {
+    const share = (a) => {
+        const i = a.tally.infrastructure;
+        return i.judged === 0 ? null : i.ran / i.judged;
+    };
+    const base = { baseline: share(b), candidate: share(c) };
+    const problem = pairingProblem(b, c, inventoryMatched);
+    if (problem !== null)
+        return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, upper: null, reason: problem };
+    const pairs = taskPairs(b, c, (t) => t.ran);
+    const f = fractionDifference(pairs, 'difference in the share that ran to a verdict');
+    const unclassified = b.tally.infrastructure.unclassified.listings + c.tally.infrastructure.unclassified.listings;
+    const u = unclassified === 0 || f.difference === null
+        ? null
+        : fractionDifference(taskPairs(b, c, (t) => t.ran + t.unclassified), 'difference in the share that ran to a verdict, counting failures of unknown class as ran');
+    return {
+        ...base,
+        tasks: pairs.length,
+        difference: f.difference,
+        distinguishable: f.distinguishable,
+        test: f.test,
+        upper: u === null ? null : { difference: u.difference, distinguishable: u.distinguishable },
+        reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
+    };
+}
+/** `40 of 50 (80.0%)` */
+function infrastructure_shareText(ran, of) {
+    return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`;
+}
+/** `6 did not run cleanly, 2 of them missing; 1 with a failure of unknown class` */
+function breakdown(i) {
+    const n = i.did_not_run.listings;
+    const missing = i.missing === 0 ? '' : i.missing === n ? ', all missing' : `, ${i.missing} of them missing`;
+    const parts = [`${n} did not run cleanly${missing}`];
+    if (i.unclassified.listings > 0)
+        parts.push(`${i.unclassified.listings} with a failure of unknown class`);
+    return parts.join('; ');
+}
+/**
+ * The `infrastructure_share_lower` warnings: one per candidate whose share
+ * that ran to a verdict is lower than the baseline's beyond noise (the
+ * paired difference's two-sided 5 % test) — also when its attempts with a
+ * failure of unknown class are counted as ran, when there are any — naming
+ * its attempts that did not run cleanly.
+ */
+function infrastructureWarnings(analyses, comparisons) {
+    const out = [];
+    for (const cmp of comparisons) {
+        const d = cmp.infrastructure;
+        if (d === undefined || d.difference === null || d.distinguishable !== true || d.difference.estimate >= 0)
+            continue;
+        if (d.upper !== null && (d.upper.distinguishable !== true || d.upper.difference === null || d.upper.difference.estimate >= 0))
+            continue;
+        const b = analyses.find((a) => a.config.id === cmp.baseline);
+        const c = analyses.find((a) => a.config.id === cmp.candidate);
+        if (b === undefined || c === undefined)
+            continue;
+        const bi = b.tally.infrastructure;
+        const ci = c.tally.infrastructure;
+        const test = d.test?.method === 'mcnemar_exact'
+            ? `McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}`
+            : `${formatPp(d.difference.estimate)}, 95 % CI ${formatPp(d.difference.low)} to ${formatPp(d.difference.high)}`;
+        const upper = d.upper === null ? '' : ', also counting the failures of unknown class as ran';
+        out.push(makeWarning('infrastructure_share_lower', `${c.config.id}: ${infrastructure_shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${infrastructure_shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`, [c.config.id], sampleKeys(ci.did_not_run), { attempt_count: ci.did_not_run.listings }));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/comparison/noise.ts
+
+/** `higher` / `lower` when the interval lies wholly above / below 0, `within_noise` when it includes 0, null without one. */
+function sideOf(i) {
+    if (i === null || i.low === null || i.high === null)
+        return null;
+    return i.low > 0 ? 'higher' : i.high < 0 ? 'lower' : 'within_noise';
+}
+/** The pass fraction's side from the paired comparison: its test decides, its estimate gives the way. */
+function passFractionSide(d, paired) {
+    if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null)
+        return null;
+    if (!paired.distinguishable)
+        return 'within_noise';
+    return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise';
+}
+/**
+ * Which deltas of the comparison of `c` against `b` (its `metrics` and `paired`) are beyond
+ * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
+ * never throws.
+ */
+function noiseOf(metrics, b, c, paired) {
+    const usage = (m) => {
+        const d = metrics[m];
+        const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m);
+        return { side: sideOf(interval), per_attempt: interval };
+    };
+    return {
+        input_tokens: usage('input_tokens'),
+        output_tokens: usage('output_tokens'),
+        total_tokens: usage('total_tokens'),
+        cost_usd: usage('cost_usd'),
+        pass_fraction: { side: passFractionSide(metrics.pass_fraction, paired) }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
 
 
@@ -37164,8 +37442,8 @@ function changedTasks(b, c) {
  * `distinguishable` and the `regression` gate — McNemar's exact test when
  * every paired task has one evaluated attempt per side (paired binary
  * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
- * tasks has exact one-sided p 0.0625), else the interval's own t test.
- * Each named score's paired difference: score-key-figures.ts.
+ * tasks has exact one-sided p 0.0625), else the interval's own t test
+ * (fraction-difference.ts). Each named score's paired difference: score-key-figures.ts.
  */
 
 
@@ -37215,165 +37493,6 @@ function pairedComparison(b, c, passFraction) {
         attempts_per_task: pairs.length === 0 ? null : { min: counts.reduce((m, x) => Math.min(m, x)), max: counts.reduce((m, x) => Math.max(m, x)) },
         ...f,
         reason: f.difference === null ? 'no paired task with evaluated attempts' : null
-    };
-}
-/**
- * The paired difference candidate − baseline of a fraction over tasks
- * (`pairs[i]`: task i's successes `sum` of `count` attempts on each side,
- * every count > 0), as the pass fraction's is decided: the clustered
- * interval with its standard error floored at 1/M (M the fewer attempts of
- * the two sides), McNemar's exact test when every task has one attempt per
- * side, else the interval's t test; `distinguishable` at two-sided 5 %.
- * `what` names the figure in reasons. All null when there is no pair.
- */
-function fractionDifference(pairs, what) {
-    const attempts = Math.min(pairs.reduce((s, p) => s + p.baseline.count, 0), pairs.reduce((s, p) => s + p.candidate.count, 0));
-    const difference = clusteredDifference(pairs, { floor: 1 / attempts, range: [-1, 1] }, what);
-    const hasInterval = difference !== null && difference.low !== null && difference.high !== null && difference.standard_error !== null;
-    const test = hasInterval ? pairedTest(pairs, difference.estimate, difference.standard_error) : null;
-    const distinguishable = test === null ? null : test.method === 'mcnemar_exact' ? test.p_two_sided < 0.05 : difference.low > 0 || difference.high < 0;
-    return {
-        difference,
-        distinguishable,
-        detectable_difference: hasInterval ? detectableDifference(difference.standard_error, pairs.length) : null,
-        test
-    };
-}
-/**
- * McNemar's exact test when every pair has one evaluated attempt per side,
- * else the t test of the clustered difference (`estimate`, standard error
- * `se`, t with tasks − 1 degrees of freedom).
- */
-function pairedTest(pairs, estimate, se) {
-    if (pairs.every((p) => p.baseline.count === 1 && p.candidate.count === 1)) {
-        const broken = pairs.filter((p) => p.baseline.sum === 1 && p.candidate.sum === 0).length;
-        const fixed = pairs.filter((p) => p.baseline.sum === 0 && p.candidate.sum === 1).length;
-        return { method: 'mcnemar_exact', ...mcnemarExact(broken, fixed) };
-    }
-    const lower = tLowerP(estimate, se, pairs.length, 0);
-    return {
-        method: 'cluster_t',
-        broken: null,
-        fixed: null,
-        p_lower: lower,
-        mid_p_lower: null,
-        p_two_sided: Math.min(1, 2 * Math.min(lower, 1 - lower))
-    };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/infrastructure.ts
-
-
-
-
-
-/** Why the two sides' shares are not paired, or null. */
-function pairingProblem(b, c, inventoryMatched) {
-    for (const a of [b, c]) {
-        const judged = a.tally.infrastructure.judged;
-        if (judged === 0)
-            return `no attempt of ${a.config.id} is to be judged`;
-        if (judged < a.tally.listed)
-            return `only ${judged} of ${keys_plural(a.tally.listed, 'listed attempt')} of ${a.config.id} are to be judged`;
-    }
-    if (!inventoryMatched)
-        return 'the configurations list different tasks, revisions or attempt counts';
-    return null;
-}
-/**
- * The paired difference candidate `c` − baseline `b` of the share that ran
- * to a verdict, over the tasks both list; withheld (null, with the reason)
- * unless the inventories match and every listed attempt is to be judged.
- */
-function infrastructureComparison(b, c, inventoryMatched) {
-    const share = (a) => {
-        const i = a.tally.infrastructure;
-        return i.judged === 0 ? null : i.ran / i.judged;
-    };
-    const base = { baseline: share(b), candidate: share(c) };
-    const problem = pairingProblem(b, c, inventoryMatched);
-    if (problem !== null)
-        return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, reason: problem };
-    const byId = new Map(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]));
-    const pairs = [];
-    for (const x of b.tally.tasks) {
-        const y = byId.get(`${x.task}\u0000${x.revision}`);
-        if (y !== undefined && x.judged > 0 && y.judged > 0)
-            pairs.push({ baseline: { sum: x.ran, count: x.judged }, candidate: { sum: y.ran, count: y.judged } });
-    }
-    const f = fractionDifference(pairs, 'difference in the share that ran to a verdict');
-    return {
-        ...base,
-        tasks: pairs.length,
-        difference: f.difference,
-        distinguishable: f.distinguishable,
-        test: f.test,
-        reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
-    };
-}
-/** `40 of 50 (80.0%)` */
-function infrastructure_shareText(ran, of) {
-    return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`;
-}
-/**
- * The `infrastructure_share_lower` warnings: one per candidate whose share
- * that ran to a verdict is lower than the baseline's beyond noise (the
- * paired difference's two-sided 5 % test), naming its attempts that did
- * not run.
- */
-function infrastructureWarnings(analyses, comparisons) {
-    const out = [];
-    for (const cmp of comparisons) {
-        const d = cmp.infrastructure;
-        if (d === undefined || d.difference === null || d.distinguishable !== true || d.difference.estimate >= 0)
-            continue;
-        const b = analyses.find((a) => a.config.id === cmp.baseline);
-        const c = analyses.find((a) => a.config.id === cmp.candidate);
-        if (b === undefined || c === undefined)
-            continue;
-        const bi = b.tally.infrastructure;
-        const ci = c.tally.infrastructure;
-        const test = d.test?.method === 'mcnemar_exact'
-            ? `McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}`
-            : `${formatPp(d.difference.estimate)}, 95 % CI ${formatPp(d.difference.low)} to ${formatPp(d.difference.high)}`;
-        out.push(makeWarning('infrastructure_share_lower', `${c.config.id}: ${infrastructure_shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's, against ${infrastructure_shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}); ${keys_plural(ci.did_not_run.listings, 'attempt')} did not run to a verdict, so its pass fraction mixes the infrastructure with the agent`, [c.config.id], sampleKeys(ci.did_not_run), { attempt_count: ci.did_not_run.distinct }));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/comparison/noise.ts
-
-/** `higher` / `lower` when the interval lies wholly above / below 0, `within_noise` when it includes 0, null without one. */
-function sideOf(i) {
-    if (i === null || i.low === null || i.high === null)
-        return null;
-    return i.low > 0 ? 'higher' : i.high < 0 ? 'lower' : 'within_noise';
-}
-/** The pass fraction's side from the paired comparison: its test decides, its estimate gives the way. */
-function passFractionSide(d, paired) {
-    if (d.delta === null || d.reason !== null || paired === undefined || paired.difference === null || paired.distinguishable === null)
-        return null;
-    if (!paired.distinguishable)
-        return 'within_noise';
-    return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise';
-}
-/**
- * Which deltas of the comparison of `c` against `b` (its `metrics` and `paired`) are beyond
- * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
- * never throws.
- */
-function noiseOf(metrics, b, c, paired) {
-    const usage = (m) => {
-        const d = metrics[m];
-        const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m);
-        return { side: sideOf(interval), per_attempt: interval };
-    };
-    return {
-        input_tokens: usage('input_tokens'),
-        output_tokens: usage('output_tokens'),
-        total_tokens: usage('total_tokens'),
-        cost_usd: usage('cost_usd'),
-        pass_fraction: { side: passFractionSide(metrics.pass_fraction, paired) }
     };
 }
 
@@ -40098,7 +40217,7 @@ function text_paired_statisticsSection(report, details) {
         lines.push(`  Paired ${oneLine(comparisonTitle(c))}`);
         lines.push(`    difference in pass fraction  ${oneLine(pairedDifferenceText(p))}`);
         if (keys)
-            lines.push(...alignRows((p.score_keys ?? []).map((d) => [`difference in mean of ${oneLine(d.key)}`, oneLine(scoreKeyDifferenceText(d))]), '    '));
+            lines.push(...alignRows((p.score_keys ?? []).map((d) => [`difference in mean of ${oneLine(JSON.stringify(d.key))}`, oneLine(scoreKeyDifferenceText(d))]), '    '));
         if (p.tasks_reason !== null) {
             lines.push(`    tasks not compared: ${oneLine(p.tasks_reason)}`);
             continue;
@@ -40638,6 +40757,7 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
 
 
 
+
 /** A serialised tally whose references do not hold (an order key that names no attempt, a list out of order). */
 class TallyShapeError extends Error {
 }
@@ -40671,6 +40791,8 @@ function sampleIn(s, where) {
     const order = tally_json_inOrder(s.order, where);
     if (order.length > s.distinct)
         throw new TallyShapeError(`${where}: ${order.length} attempts named of ${s.distinct}`);
+    if (s.distinct > s.listings)
+        throw new TallyShapeError(`${where}: ${s.distinct} distinct attempts of ${s.listings} listings`);
     return {
         listings: s.listings,
         distinct: s.distinct,
@@ -40719,6 +40841,7 @@ function attemptsOut(t) {
             passed: x.passed,
             judged: x.judged,
             ran: x.ran,
+            unclassified: x.unclassified,
             distinct: x.distinct,
             ids: x.ids,
             tokens: x.tokens,
@@ -40762,7 +40885,50 @@ function keySumsIn(list, where) {
     const problem = keySumsProblem(list);
     if (problem !== null)
         throw new TallyShapeError(`${where}: ${problem}`);
-    return list.map(([k, sum, n]) => [k, sum.slice(), n]);
+    return list.map(([k, sum, n, binary]) => [k, sum.slice(), n, binary]);
+}
+/**
+ * Throws TallyShapeError unless the configuration's score keys `t` holds agree
+ * with its tasks': a key list that says it was cut holds `MAX_SCORE_KEYS`
+ * keys; no key counts more attempts than have a verdict; every task list
+ * holds a key; without a cut, every task key is a configuration key; and
+ * each configuration key's count, exact sum and 0-or-1 flag are its tasks'.
+ */
+function checkScoreKeys(t, where) {
+    const problem = (what) => {
+        throw new TallyShapeError(`${where}: ${what}`);
+    };
+    if (t.score_keys_cut && t.score_keys.length !== MAX_SCORE_KEYS)
+        problem(`score keys marked cut with ${t.score_keys.length} kept, not ${MAX_SCORE_KEYS}`);
+    const withVerdict = t.to_be_judged - t.without_verdict.listings;
+    for (const [k, , n] of t.score_keys)
+        if (n > withVerdict)
+            problem(`score key ${JSON.stringify(k)} counts ${n} attempts, more than the ${withVerdict} with a verdict`);
+    const sums = new Map();
+    for (const [i, x] of t.tasks.entries()) {
+        if (x.scores === null)
+            continue;
+        if (x.scores.length === 0)
+            problem(`tasks[${i}].scores: an empty list (left out when a task has no score)`);
+        for (const [k, sum, n, binary] of x.scores) {
+            const held = keySum(t.score_keys, k);
+            if (held === null) {
+                if (!t.score_keys_cut)
+                    problem(`tasks[${i}].scores: key ${JSON.stringify(k)} is not among the configuration's score keys`);
+                continue;
+            }
+            const acc = sums.get(k) ?? [k, [], 0, true];
+            mergeSums(acc[1], sum);
+            acc[2] += n;
+            acc[3] = acc[3] && binary;
+            sums.set(k, acc);
+        }
+    }
+    for (const [k, sum, n, binary] of t.score_keys) {
+        const acc = sums.get(k);
+        if (acc === undefined || acc[2] !== n || sumValue(acc[1]) !== sumValue(sum) || acc[3] !== binary)
+            problem(`score key ${JSON.stringify(k)}: its count, sum or 0-or-1 flag is not the sum of its tasks'`);
+    }
 }
 /** `key` when it is the `basesKey` of a set of pricing bases (sorted ids as JSON); throws TallyShapeError when not. */
 function checkedBasesKey(key, where) {
@@ -40815,7 +40981,7 @@ function attemptsIn(s, where) {
         }
     }
     const sample = (k) => sampleIn(s[k], `${where}.${k}`);
-    return {
+    const t = {
         listed: s.listed,
         missing: sample('missing'),
         judged_missing: sample('judged_missing'),
@@ -40841,6 +41007,38 @@ function attemptsIn(s, where) {
         score_keys_cut: s.score_keys_cut,
         infrastructure: infrastructureIn(s.infrastructure, `${where}.infrastructure`)
     };
+    checkScoreKeys(t, where);
+    checkInfrastructure(t, where);
+    return t;
+}
+/**
+ * Throws TallyShapeError unless the counts of attempts that ran to a verdict
+ * agree: the configuration's attempts to be judged are `to_be_judged`, of
+ * which no more are missing than are missing at all; each task's ran and
+ * unclassified fit in its judged, and its judged in its listings; and the
+ * tasks' counts add up to the configuration's.
+ */
+function checkInfrastructure(t, where) {
+    const i = t.infrastructure;
+    const problem = (what) => {
+        throw new TallyShapeError(`${where}.infrastructure: ${what}`);
+    };
+    if (i.judged !== t.to_be_judged)
+        problem(`${i.judged} judged, but ${t.to_be_judged} attempts are to be judged`);
+    if (i.missing > t.missing.listings)
+        problem(`${i.missing} missing, but ${t.missing.listings} attempts are missing`);
+    let judged = 0;
+    let ran = 0;
+    let unclassified = 0;
+    for (const [n, x] of t.tasks.entries()) {
+        if (x.ran + x.unclassified > x.judged || x.judged > x.listed)
+            problem(`tasks[${n}]: ${x.ran} ran and ${x.unclassified} unclassified of ${x.judged} judged of ${x.listed} listed`);
+        judged += x.judged;
+        ran += x.ran;
+        unclassified += x.unclassified;
+    }
+    if (judged !== i.judged || ran !== i.ran || unclassified !== i.unclassified.listings)
+        problem(`its tasks count ${judged} judged, ${ran} ran, ${unclassified} unclassified; the configuration ${i.judged}, ${i.ran}, ${i.unclassified.listings}`);
 }
 function hiddenOut(h) {
     return [...h].map(([id, g]) => [
@@ -43201,8 +43399,8 @@ const SampleSchema = strictObject({ listings: tally_schema_int, distinct: tally_
 const counts = array(tuple([schemas_string(), tally_schema_int]));
 const EvaluatorSchema = strictObject({ name: schemas_string(), version: schemas_string().nullable() });
 const exactSum = array(schemas_number());
-/** Score keys with the exact sum and count of each (src/comparison/tally/score-keys.ts): sorted, at most 16. */
-const keySums = array(tuple([schemas_string(), exactSum, tally_schema_int]));
+/** Score keys with the exact sum, count and whether every value was 0 or 1 (src/comparison/tally/score-keys.ts): sorted, at most 16. */
+const keySums = array(tuple([schemas_string(), exactSum, tally_schema_int, schemas_boolean()]));
 const MetAtSchema = strictObject({ order, index: tally_schema_int });
 /** Diagnostics by code and configuration (src/comparison/tally/diagnostic-groups.ts). */
 const DiagnosticGroupsSchema = array(strictObject({
@@ -43240,6 +43438,7 @@ const AttemptTallySchema = strictObject({
         passed: tally_schema_int,
         judged: tally_schema_int,
         ran: tally_schema_int,
+        unclassified: tally_schema_int,
         distinct: tally_schema_int,
         ids: array(schemas_string()),
         /** Per token metric, the sum and count of the attempts' known totals. */

@@ -112,7 +112,7 @@ export const CODES: readonly CodeInfo[] = [
   warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
   warning(
     'infrastructure_share_lower',
-    "a candidate's share of attempts to be judged that ran to a verdict without a failure that is not the agent's (missing, an infrastructure, verifier or cancelled stop, no verdict without the agent's failure) is lower than the baseline's beyond noise (the paired test of the pass fraction): its pass fraction mixes the infrastructure with the agent"
+    "a candidate's share of attempts to be judged that ran to a verdict without a failure that is not the agent's (not missing, no infrastructure, verifier or cancelled stop) is lower than the baseline's beyond noise (the paired test of the pass fraction), also counting failures of unknown class as ran: its pass fraction mixes the infrastructure with the agent"
   ),
   warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
   warning('revision_differs', 'the same task at different revisions across configurations'),

@@ -18,6 +18,7 @@ export function infrastructureBlock(t: AttemptTally): InfrastructureBlock {
   const unclassified = i.unclassified.listings
   const clusters = t.tasks.filter((x) => x.judged > 0).map((x): Cluster => ({ sum: x.ran, count: x.judged }))
   return {
+    listed: t.listed,
     attempts: i.judged,
     ran: i.ran,
     unclassified,

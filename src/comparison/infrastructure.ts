@@ -3,7 +3,7 @@
  * "Ran to a verdict"), across configurations: the share of each one's
  * attempts to be judged that ran to a verdict without a failure that is not
  * the agent's is infrastructure-block.ts; here, per comparison its
- * paired difference, decided as the pass fraction's (paired.ts
+ * paired difference, decided as the pass fraction's (fraction-difference.ts
  * `fractionDifference`); and the `infrastructure_share_lower` warning when
  * a candidate's share is lower than the baseline's beyond noise, which
  * `fail-on: warnings` acts on.
@@ -11,7 +11,7 @@
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { Cluster } from './intervals.js'
 import { plural } from './keys.js'
-import { fractionDifference } from './paired.js'
+import { fractionDifference } from './fraction-difference.js'
 import { formatP, formatPp } from './regression-gate.js'
 import type { Comparison, ReportWarning } from './report-schema.js'
 import type { TaskTally } from './tally/attempts.js'
@@ -31,10 +31,28 @@ function pairingProblem(b: ConfigurationAnalysis, c: ConfigurationAnalysis, inve
   return null
 }
 
+/** Task pairs of the two sides (tasks both list, each with attempts to be judged): `count` judged, `sum` by `ran`. */
+function taskPairs(
+  b: ConfigurationAnalysis,
+  c: ConfigurationAnalysis,
+  ran: (t: TaskTally) => number
+): Array<{ baseline: Cluster; candidate: Cluster }> {
+  const byId = new Map<string, TaskTally>(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]))
+  const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
+  for (const x of b.tally.tasks) {
+    const y = byId.get(`${x.task}\u0000${x.revision}`)
+    if (y !== undefined && x.judged > 0 && y.judged > 0)
+      pairs.push({ baseline: { sum: ran(x), count: x.judged }, candidate: { sum: ran(y), count: y.judged } })
+  }
+  return pairs
+}
+
 /**
  * The paired difference candidate `c` − baseline `b` of the share that ran
  * to a verdict, over the tasks both list; withheld (null, with the reason)
  * unless the inventories match and every listed attempt is to be judged.
+ * With attempts of unknown failure class on a side, `upper` is the same
+ * difference counting them as ran.
  */
 export function infrastructureComparison(
   b: ConfigurationAnalysis,
@@ -47,21 +65,24 @@ export function infrastructureComparison(
   }
   const base = { baseline: share(b), candidate: share(c) }
   const problem = pairingProblem(b, c, inventoryMatched)
-  if (problem !== null) return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, reason: problem }
-  const byId = new Map<string, TaskTally>(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]))
-  const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
-  for (const x of b.tally.tasks) {
-    const y = byId.get(`${x.task}\u0000${x.revision}`)
-    if (y !== undefined && x.judged > 0 && y.judged > 0)
-      pairs.push({ baseline: { sum: x.ran, count: x.judged }, candidate: { sum: y.ran, count: y.judged } })
-  }
+  if (problem !== null) return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, upper: null, reason: problem }
+  const pairs = taskPairs(b, c, (t) => t.ran)
   const f = fractionDifference(pairs, 'difference in the share that ran to a verdict')
+  const unclassified = b.tally.infrastructure.unclassified.listings + c.tally.infrastructure.unclassified.listings
+  const u =
+    unclassified === 0 || f.difference === null
+      ? null
+      : fractionDifference(
+          taskPairs(b, c, (t) => t.ran + t.unclassified),
+          'difference in the share that ran to a verdict, counting failures of unknown class as ran'
+        )
   return {
     ...base,
     tasks: pairs.length,
     difference: f.difference,
     distinguishable: f.distinguishable,
     test: f.test,
+    upper: u === null ? null : { difference: u.difference, distinguishable: u.distinguishable },
     reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
   }
 }
@@ -71,17 +92,28 @@ function shareText(ran: number, of: number): string {
   return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`
 }
 
+/** `6 did not run cleanly, 2 of them missing; 1 with a failure of unknown class` */
+function breakdown(i: ConfigurationAnalysis['tally']['infrastructure']): string {
+  const n = i.did_not_run.listings
+  const missing = i.missing === 0 ? '' : i.missing === n ? ', all missing' : `, ${i.missing} of them missing`
+  const parts = [`${n} did not run cleanly${missing}`]
+  if (i.unclassified.listings > 0) parts.push(`${i.unclassified.listings} with a failure of unknown class`)
+  return parts.join('; ')
+}
+
 /**
  * The `infrastructure_share_lower` warnings: one per candidate whose share
  * that ran to a verdict is lower than the baseline's beyond noise (the
- * paired difference's two-sided 5 % test), naming its attempts that did
- * not run.
+ * paired difference's two-sided 5 % test) — also when its attempts with a
+ * failure of unknown class are counted as ran, when there are any — naming
+ * its attempts that did not run cleanly.
  */
 export function infrastructureWarnings(analyses: readonly ConfigurationAnalysis[], comparisons: readonly Comparison[]): ReportWarning[] {
   const out: ReportWarning[] = []
   for (const cmp of comparisons) {
     const d = cmp.infrastructure
     if (d === undefined || d.difference === null || d.distinguishable !== true || d.difference.estimate >= 0) continue
+    if (d.upper !== null && (d.upper.distinguishable !== true || d.upper.difference === null || d.upper.difference.estimate >= 0)) continue
     const b = analyses.find((a) => a.config.id === cmp.baseline)
     const c = analyses.find((a) => a.config.id === cmp.candidate)
     if (b === undefined || c === undefined) continue
@@ -91,13 +123,14 @@ export function infrastructureWarnings(analyses: readonly ConfigurationAnalysis[
       d.test?.method === 'mcnemar_exact'
         ? `McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}`
         : `${formatPp(d.difference.estimate)}, 95 % CI ${formatPp(d.difference.low!)} to ${formatPp(d.difference.high!)}`
+    const upper = d.upper === null ? '' : ', also counting the failures of unknown class as ran'
     out.push(
       makeWarning(
         'infrastructure_share_lower',
-        `${c.config.id}: ${shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's, against ${shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}); ${plural(ci.did_not_run.listings, 'attempt')} did not run to a verdict, so its pass fraction mixes the infrastructure with the agent`,
+        `${c.config.id}: ${shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`,
         [c.config.id],
         sampleKeys(ci.did_not_run),
-        { attempt_count: ci.did_not_run.distinct }
+        { attempt_count: ci.did_not_run.listings }
       )
     )
   }

@@ -338,13 +338,18 @@ export const AttemptMeanSchema = z.object({
  * the agent's (issue 42: infrastructure apart from the agent; src/comparison/tally/infrastructure.ts).
  */
 export const InfrastructureBlockSchema = z.object({
+  /** Listed attempts (those to be judged are `attempts`; the others have no evaluator and no verdict). */
+  listed: z.number().int(),
   /** Attempts to be judged (an evaluator declared or a verdict given): the denominator. */
   attempts: z.number().int(),
   /** Ran to a verdict, or to the agent's own failure, and no request shows a failure that is not the agent's. */
   ran: z.number().int(),
-  /** Ran to a verdict, but a request shows a failure of unknown class: not in `ran` (the share is a lower bound by them). */
+  /** A request shows a failure of unknown class (the agent's or not): not in `ran`, so the share is a lower bound by them. */
   unclassified: z.number().int(),
-  /** Did not: missing, a stop not the agent's (infrastructure, verifier, cancelled), or no verdict and no failure of the agent's. */
+  /**
+   * Did not run cleanly: missing, a stop not the agent's (infrastructure, verifier, cancelled; even beside a verdict), or
+   * no verdict and no failure.
+   */
   did_not_run: z.number().int(),
   /** Of `did_not_run`, the missing attempts (no evidence; named in the verdict paragraph already). */
   missing: z.number().int(),
@@ -368,7 +373,12 @@ export const ScoreKeyMeanSchema = z.object({
   scored: z.number().int(),
   /** Tasks with at least one such attempt. */
   tasks: z.number().int(),
-  /** Mean per attempt with its task-clustered 95 % interval; null when the sum of its values is beyond the largest number. */
+  /** Every value is 0 or 1: the mean is a pass fraction, with the pass fraction's interval, and differences are decided as its. */
+  binary: z.boolean(),
+  /**
+   * Mean per attempt with its task-clustered 95 % interval (a key whose values are not all 0 or 1 has no known range: not
+   * clipped); null with `reason` when evaluators are mixed or the sum of its values is beyond the largest number.
+   */
   mean: IntervalSchema.nullable(),
   /** Why `mean` is null. */
   reason: z.string().nullable()
@@ -641,6 +651,11 @@ export const ComparisonSchema = z.object({
       difference: IntervalSchema.nullable(),
       distinguishable: z.boolean().nullable(),
       test: PairedComparisonSchema.shape.test,
+      /**
+       * When a side has attempts with a failure of unknown class: the same difference with them counted as ran (the
+       * candidate's most favourable reading); null otherwise or when `difference` is.
+       */
+      upper: z.object({ difference: IntervalSchema.nullable(), distinguishable: z.boolean().nullable() }).nullable(),
       reason: z.string().nullable()
     })
     .optional(),

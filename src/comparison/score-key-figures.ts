@@ -12,19 +12,34 @@
  * difference is given only when the pass-fraction difference is allowed
  * (the same single evaluator, the same tasks and attempt counts, every
  * attempt evaluated: deltas.ts) and every attempt with a verdict on both
- * sides carries the key; otherwise it is null and says why. Intervals:
- * intervals.ts (`clusteredMean`, `clusteredDifference`), with no floor and
- * no range (a score has any scale).
+ * sides carries the key; otherwise it is null and says why.
+ *
+ * A key whose every value is 0 or 1 (a per-test pass, a strict reward) is a
+ * pass fraction and is decided as one: its mean has the pass fraction's
+ * interval (pass-fraction-interval.ts: floor 1/M, never narrower than the
+ * exact Clopper–Pearson interval, within [0, 1]) and its difference the
+ * paired comparison's (fraction-difference.ts: McNemar's exact test
+ * with one attempt per task and side). Any other key has no known scale:
+ * the clustered interval (intervals.ts), no floor and no range. A mean over
+ * mixed evaluators is withheld, as the pass fraction is.
  */
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredDifference, clusteredMean, type Cluster, type IntervalOptions } from './intervals.js'
+import { evaluatorKey, plural } from './keys.js'
+import { fractionDifference } from './fraction-difference.js'
+import { passFractionInterval } from './pass-fraction-interval.js'
 import type { Delta, PairedComparison, ScoreKeys } from './report-schema.js'
 import { sumValue } from './tally/exact-sum.js'
 import { keySum, MAX_SCORE_KEYS } from './tally/score-keys.js'
 
 const OPTIONS: IntervalOptions = { floor: 0, range: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] }
 
-const OVERFLOW = 'the sum of its values is beyond the largest number: unknown'
+const OVERFLOW = 'the sum of its values is beyond the largest number'
+
+/** A key as messages name it: quoted (keys come from evidence; an empty key or one with spaces stays readable). */
+function named(key: string): string {
+  return JSON.stringify(key)
+}
 
 /** Attempts with a verdict of a configuration (the denominator of each key's count). */
 function withVerdict(a: ConfigurationAnalysis): number {
@@ -45,18 +60,19 @@ function keyClusters(a: ConfigurationAnalysis, key: string): Map<string, Cluster
 export function scoreKeyStatistics(a: ConfigurationAnalysis): ScoreKeys | undefined {
   const t = a.tally
   if (t.score_keys.length === 0 && !t.score_keys_cut) return undefined
+  const mixed =
+    a.identities.length > 1
+      ? `mixed evaluators (${a.identities.map((e) => evaluatorKey(e)).join(', ')}): no combined mean, as no combined pass fraction`
+      : null
   return {
     attempts: withVerdict(a),
-    keys: t.score_keys.map(([key, sum, scored]) => {
+    keys: t.score_keys.map(([key, sum, scored, binary]) => {
       const clusters = [...keyClusters(a, key).values()]
-      const finite = Number.isFinite(sumValue(sum))
-      return {
-        key,
-        scored,
-        tasks: clusters.length,
-        mean: finite ? clusteredMean(clusters, OPTIONS, `mean of ${key}`) : null,
-        reason: finite ? null : OVERFLOW
-      }
+      const finite = Number.isFinite(sumValue(sum)) && clusters.every((c) => Number.isFinite(c.sum))
+      const reason = mixed ?? (finite ? null : OVERFLOW)
+      const mean =
+        reason !== null ? null : binary ? passFractionInterval(clusters) : clusteredMean(clusters, OPTIONS, `mean of ${named(key)}`)
+      return { key, scored, tasks: clusters.length, binary, mean, reason }
     }),
     more_keys: t.score_keys_cut
   }
@@ -70,21 +86,19 @@ function sideProblem(a: ConfigurationAnalysis, key: string): string | null {
   const id = a.config.id
   if (held === null) {
     return a.tally.score_keys_cut
-      ? `${id} has more than ${MAX_SCORE_KEYS} score keys and ${key} is not among the ${MAX_SCORE_KEYS} kept`
-      : `none of ${id}'s attempts with a verdict carries ${key}`
+      ? `${id} has more than ${MAX_SCORE_KEYS} score keys and ${named(key)} is not among the ${MAX_SCORE_KEYS} kept`
+      : `none of ${id}'s attempts with a verdict carries ${named(key)}`
   }
   const of = withVerdict(a)
-  if (held.count < of) return `${key} is missing on ${of - held.count} of ${of} attempts with a verdict of ${id}`
+  if (held.count < of) return `${named(key)} is missing on ${of - held.count} of ${plural(of, 'attempt')} with a verdict of ${id}`
   if (!Number.isFinite(sumValue(held.sum))) return `${id}: ${OVERFLOW}`
   return null
 }
 
-/** A side's mean of `key` (null when it does not carry it or the sum overflowed). */
-function meanOf(a: ConfigurationAnalysis, key: string): number | null {
-  const held = keySum(a.tally.score_keys, key)
-  if (held === null) return null
-  const v = sumValue(held.sum) / held.count
-  return Number.isFinite(v) ? v : null
+/** A side's mean of `key` over its attempts that carry it. */
+function meanOf(a: ConfigurationAnalysis, key: string): number {
+  const held = keySum(a.tally.score_keys, key)!
+  return sumValue(held.sum) / held.count
 }
 
 /**
@@ -97,11 +111,20 @@ export function pairedScoreKeys(b: ConfigurationAnalysis, c: ConfigurationAnalys
   const keys = [...new Set([...b.tally.score_keys, ...c.tally.score_keys].map(([k]) => k))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
   if (keys.length === 0) return undefined
   return keys.map((key): KeyDifference => {
-    const base = { key, baseline: meanOf(b, key), candidate: meanOf(c, key) }
-    const none = (reason: string): KeyDifference => ({ ...base, tasks: 0, difference: null, distinguishable: null, reason })
+    // Each side's mean only beside a difference: a mean over part of the attempts is in statistics.score_keys with its coverage.
+    const none = (reason: string): KeyDifference => ({
+      key,
+      baseline: null,
+      candidate: null,
+      tasks: 0,
+      difference: null,
+      distinguishable: null,
+      reason
+    })
     if (passFraction.delta === null) return none(`as the pass fraction: ${passFraction.reason ?? 'not comparable'}`)
-    const problem = sideProblem(b, key) ?? sideProblem(c, key)
-    if (problem !== null) return none(problem)
+    const problems = [sideProblem(b, key), sideProblem(c, key)].filter((p) => p !== null)
+    if (problems.length > 0) return none(problems.join('; '))
+    const base = { key, baseline: meanOf(b, key), candidate: meanOf(c, key) }
     const cb = keyClusters(b, key)
     const cc = keyClusters(c, key)
     const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
@@ -109,8 +132,12 @@ export function pairedScoreKeys(b: ConfigurationAnalysis, c: ConfigurationAnalys
       const y = cc.get(id)
       if (y !== undefined) pairs.push({ baseline: x, candidate: y })
     }
-    const difference = clusteredDifference(pairs, OPTIONS, `difference of ${key}`)
-    if (difference === null) return none(`no task carries ${key} on both sides`)
+    if (pairs.length === 0) return none(`no task carries ${named(key)} on both sides`)
+    if (keySum(b.tally.score_keys, key)!.binary && keySum(c.tally.score_keys, key)!.binary) {
+      const f = fractionDifference(pairs, `difference of ${named(key)}`)
+      return { ...base, tasks: pairs.length, difference: f.difference, distinguishable: f.distinguishable, reason: null }
+    }
+    const difference = clusteredDifference(pairs, OPTIONS, `difference of ${named(key)}`)!
     const distinguishable = difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0
     return { ...base, tasks: pairs.length, difference, distinguishable, reason: null }
   })

@@ -80,7 +80,8 @@ export function statisticsSection(report: Report, taskRowsKept: number, brief: b
       markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`)
     )
     if (!brief && showScoreKeys(report))
-      for (const d of p.score_keys ?? []) lines.push(markdownItem(`difference in mean of ${d.key}: ${scoreKeyDifferenceText(d)}`))
+      for (const d of p.score_keys ?? [])
+        lines.push(markdownItem(`difference in mean of ${JSON.stringify(d.key)}: ${scoreKeyDifferenceText(d)}`))
     if (p.tasks_reason !== null) {
       lines.push(markdownItem(`tasks not compared: ${p.tasks_reason}`))
       continue

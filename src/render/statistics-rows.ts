@@ -175,13 +175,20 @@ export function statisticsRows(c: ConfigurationReport): TableRow[] {
 
 /**
  * Whether the report's named scores are shown key by key: some configuration's attempts carry more than
- * one score key (or more than are kept). One key alone is the deciding score itself (its mean is the
- * evaluator's mean score), so it is not shown twice.
+ * one score key (or more than are kept), or one key that is not the evaluator's own score (Harbor's
+ * deciding reward is both: its mean is the evaluator's mean score, so it is not shown twice).
  */
 export function showScoreKeys(report: { configurations: readonly ConfigurationReport[] }): boolean {
   return report.configurations.some((c) => {
     const k = c.statistics?.score_keys
-    return k !== undefined && (k.keys.length > 1 || k.more_keys)
+    if (k === undefined) return false
+    if (k.keys.length > 1 || k.more_keys) return true
+    // One key: shown unless it is the evaluator's own score (the same attempts, the same mean).
+    const [only] = k.keys
+    const [ev, ...more] = c.evaluation.evaluators
+    if (only === undefined) return false
+    if (ev === undefined || more.length > 0 || ev.mean_score === null || only.mean === null) return true
+    return ev.scored !== only.scored || Math.abs(ev.mean_score - only.mean.estimate) > 1e-12 * Math.max(1, Math.abs(ev.mean_score))
   })
 }
 
@@ -198,7 +205,7 @@ export function scoreKeyRows(c: ConfigurationReport): TableRow[] {
     const over = `over ${formatCount(x.scored)} of ${formatPlural(k.attempts, 'attempt')} with a verdict${missing}, ${formatPlural(x.tasks, 'task')}`
     const value =
       x.mean === null ? `unknown — ${x.reason ?? 'unknown'} (${over.slice('over '.length)})` : valueInterval(x.mean, formatScore, over)
-    return { label: `mean of ${x.key}`, value, brief: false }
+    return { label: `mean of ${JSON.stringify(x.key)}`, value, brief: false }
   })
   if (k.more_keys)
     rows.push({

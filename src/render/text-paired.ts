@@ -52,7 +52,7 @@ export function statisticsSection(report: Report, details: boolean): string[] {
     if (keys)
       lines.push(
         ...alignRows(
-          (p.score_keys ?? []).map((d) => [`difference in mean of ${oneLine(d.key)}`, oneLine(scoreKeyDifferenceText(d))]),
+          (p.score_keys ?? []).map((d) => [`difference in mean of ${oneLine(JSON.stringify(d.key))}`, oneLine(scoreKeyDifferenceText(d))]),
           '    '
         )
       )

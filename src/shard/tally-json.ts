@@ -25,7 +25,8 @@ import type { KeySample } from '../comparison/tally/key-sample.js'
 import type { OutcomeTally } from '../comparison/tally/outcomes.js'
 import type { OrderedList } from '../comparison/tally/ordered.js'
 import type { ResourceTally } from '../comparison/tally/resources.js'
-import { keySumsProblem, type KeySum, type KeySums } from '../comparison/tally/score-keys.js'
+import { keySum, keySumsProblem, MAX_SCORE_KEYS, type KeySum, type KeySums } from '../comparison/tally/score-keys.js'
+import { mergeSums, sumValue } from '../comparison/tally/exact-sum.js'
 import type { InfrastructureTally } from '../comparison/tally/infrastructure.js'
 import type { UsageTally } from '../comparison/tally/accounting.js'
 import type { FirstFinding, UsageFindings } from '../comparison/tally/usage-findings.js'
@@ -71,6 +72,7 @@ function sampleOut(s: KeySample): { listings: number; distinct: number; order: s
 function sampleIn(s: { listings: number; distinct: number; order: string[] }, where: string): KeySample {
   const order = inOrder(s.order, where)
   if (order.length > s.distinct) throw new TallyShapeError(`${where}: ${order.length} attempts named of ${s.distinct}`)
+  if (s.distinct > s.listings) throw new TallyShapeError(`${where}: ${s.distinct} distinct attempts of ${s.listings} listings`)
   return {
     listings: s.listings,
     distinct: s.distinct,
@@ -124,6 +126,7 @@ function attemptsOut(t: AttemptTally): SerialAttempts {
       passed: x.passed,
       judged: x.judged,
       ran: x.ran,
+      unclassified: x.unclassified,
       distinct: x.distinct,
       ids: x.ids,
       tokens: x.tokens,
@@ -170,7 +173,47 @@ function infrastructureIn(x: SerialAttempts['infrastructure'], where: string): I
 function keySumsIn(list: KeySums, where: string): KeySums {
   const problem = keySumsProblem(list)
   if (problem !== null) throw new TallyShapeError(`${where}: ${problem}`)
-  return list.map(([k, sum, n]): KeySum => [k, sum.slice(), n])
+  return list.map(([k, sum, n, binary]): KeySum => [k, sum.slice(), n, binary])
+}
+
+/**
+ * Throws TallyShapeError unless the configuration's score keys `t` holds agree
+ * with its tasks': a key list that says it was cut holds `MAX_SCORE_KEYS`
+ * keys; no key counts more attempts than have a verdict; every task list
+ * holds a key; without a cut, every task key is a configuration key; and
+ * each configuration key's count, exact sum and 0-or-1 flag are its tasks'.
+ */
+function checkScoreKeys(t: AttemptTally, where: string): void {
+  const problem = (what: string): never => {
+    throw new TallyShapeError(`${where}: ${what}`)
+  }
+  if (t.score_keys_cut && t.score_keys.length !== MAX_SCORE_KEYS)
+    problem(`score keys marked cut with ${t.score_keys.length} kept, not ${MAX_SCORE_KEYS}`)
+  const withVerdict = t.to_be_judged - t.without_verdict.listings
+  for (const [k, , n] of t.score_keys)
+    if (n > withVerdict) problem(`score key ${JSON.stringify(k)} counts ${n} attempts, more than the ${withVerdict} with a verdict`)
+  const sums = new Map<string, KeySum>()
+  for (const [i, x] of t.tasks.entries()) {
+    if (x.scores === null) continue
+    if (x.scores.length === 0) problem(`tasks[${i}].scores: an empty list (left out when a task has no score)`)
+    for (const [k, sum, n, binary] of x.scores) {
+      const held = keySum(t.score_keys, k)
+      if (held === null) {
+        if (!t.score_keys_cut) problem(`tasks[${i}].scores: key ${JSON.stringify(k)} is not among the configuration's score keys`)
+        continue
+      }
+      const acc = sums.get(k) ?? [k, [], 0, true]
+      mergeSums(acc[1], sum)
+      acc[2] += n
+      acc[3] = acc[3] && binary
+      sums.set(k, acc)
+    }
+  }
+  for (const [k, sum, n, binary] of t.score_keys) {
+    const acc = sums.get(k)
+    if (acc === undefined || acc[2] !== n || sumValue(acc[1]) !== sumValue(sum) || acc[3] !== binary)
+      problem(`score key ${JSON.stringify(k)}: its count, sum or 0-or-1 flag is not the sum of its tasks'`)
+  }
 }
 
 /** `key` when it is the `basesKey` of a set of pricing bases (sorted ids as JSON); throws TallyShapeError when not. */
@@ -227,7 +270,7 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
   const sample = (
     k: 'missing' | 'judged_missing' | 'unverified' | 'usage_missing' | 'without_verdict' | 'evaluator_unknown' | 'duplicates'
   ): KeySample => sampleIn(s[k], `${where}.${k}`)
-  return {
+  const t: AttemptTally = {
     listed: s.listed,
     missing: sample('missing'),
     judged_missing: sample('judged_missing'),
@@ -253,6 +296,39 @@ function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
     score_keys_cut: s.score_keys_cut,
     infrastructure: infrastructureIn(s.infrastructure, `${where}.infrastructure`)
   }
+  checkScoreKeys(t, where)
+  checkInfrastructure(t, where)
+  return t
+}
+
+/**
+ * Throws TallyShapeError unless the counts of attempts that ran to a verdict
+ * agree: the configuration's attempts to be judged are `to_be_judged`, of
+ * which no more are missing than are missing at all; each task's ran and
+ * unclassified fit in its judged, and its judged in its listings; and the
+ * tasks' counts add up to the configuration's.
+ */
+function checkInfrastructure(t: AttemptTally, where: string): void {
+  const i = t.infrastructure
+  const problem = (what: string): never => {
+    throw new TallyShapeError(`${where}.infrastructure: ${what}`)
+  }
+  if (i.judged !== t.to_be_judged) problem(`${i.judged} judged, but ${t.to_be_judged} attempts are to be judged`)
+  if (i.missing > t.missing.listings) problem(`${i.missing} missing, but ${t.missing.listings} attempts are missing`)
+  let judged = 0
+  let ran = 0
+  let unclassified = 0
+  for (const [n, x] of t.tasks.entries()) {
+    if (x.ran + x.unclassified > x.judged || x.judged > x.listed)
+      problem(`tasks[${n}]: ${x.ran} ran and ${x.unclassified} unclassified of ${x.judged} judged of ${x.listed} listed`)
+    judged += x.judged
+    ran += x.ran
+    unclassified += x.unclassified
+  }
+  if (judged !== i.judged || ran !== i.ran || unclassified !== i.unclassified.listings)
+    problem(
+      `its tasks count ${judged} judged, ${ran} ran, ${unclassified} unclassified; the configuration ${i.judged}, ${i.ran}, ${i.unclassified.listings}`
+    )
 }
 
 function hiddenOut(h: HiddenFolderTally): SerialPart['hidden'] {

@@ -30,8 +30,8 @@ const SampleSchema = z.strictObject({ listings: int, distinct: int, order: z.arr
 const counts = z.array(z.tuple([z.string(), int]))
 const EvaluatorSchema = z.strictObject({ name: z.string(), version: z.string().nullable() })
 const exactSum = z.array(z.number())
-/** Score keys with the exact sum and count of each (src/comparison/tally/score-keys.ts): sorted, at most 16. */
-const keySums = z.array(z.tuple([z.string(), exactSum, int]))
+/** Score keys with the exact sum, count and whether every value was 0 or 1 (src/comparison/tally/score-keys.ts): sorted, at most 16. */
+const keySums = z.array(z.tuple([z.string(), exactSum, int, z.boolean()]))
 
 const MetAtSchema = z.strictObject({ order, index: int })
 
@@ -78,6 +78,7 @@ export const AttemptTallySchema = z.strictObject({
       passed: int,
       judged: int,
       ran: int,
+      unclassified: int,
       distinct: int,
       ids: z.array(z.string()),
       /** Per token metric, the sum and count of the attempts' known totals. */

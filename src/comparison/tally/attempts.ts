@@ -22,7 +22,7 @@ import { addToSum, emptySum, mergeSums, type ExactSum } from './exact-sum.js'
 import { KeyDigests } from './key-digests.js'
 import { addToSample, mergeKeySamples, newKeySample, SAMPLE_SIZE, type KeySample } from './key-sample.js'
 import { PER_ATTEMPT_METRICS, type PerAttemptMetric, type RetainedAttempt } from './row.js'
-import { addScore, cutsKey, mergeKeySums, type KeySums } from './score-keys.js'
+import { addScore, cutsKey, MAX_SCORE_MAGNITUDE, mergeKeySums, type KeySums } from './score-keys.js'
 import { mergeInfrastructureTallies, newInfrastructureTally, ranClass, tallyRan, type InfrastructureTally } from './infrastructure.js'
 
 /** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
@@ -38,9 +38,13 @@ export interface TaskTally {
   evaluated: number
   /** Listings that passed. */
   passed: number
-  /** Listings to be judged (an evaluator declared or a verdict given), and of them those that ran to a verdict (infrastructure.ts). */
+  /**
+   * Listings to be judged (an evaluator declared or a verdict given), and of them those that ran to a verdict and
+   * those with a failure of unknown class (infrastructure.ts).
+   */
   judged: number
   ran: number
+  unclassified: number
   /** Distinct attempts. */
   distinct: number
   /** The smallest attempt ids (at most `SAMPLE_SIZE`, code-unit order). */
@@ -237,6 +241,7 @@ export function taskTally(f: TaskFigures): TaskTally {
     passed: f.passed,
     judged: f.judged,
     ran: f.ran,
+    unclassified: f.unclassified,
     distinct: f.distinct,
     ids: f.ids,
     last: null,
@@ -258,6 +263,7 @@ function newTask(task: string, revision: string): TaskTally {
     passed: 0,
     judged: 0,
     ran: 0,
+    unclassified: 0,
     distinct: 0,
     ids: [],
     tokens: [0, 0, 0, 0, 0, 0],
@@ -270,7 +276,8 @@ function newTask(task: string, revision: string): TaskTally {
 function compact(t: TaskTally): void {
   t.ids = t.ids.slice()
   if (t.cost !== null) t.cost = t.cost.slice()
-  if (t.scores !== null) t.scores = t.scores.slice()
+  // The sums too: each grew by push.
+  if (t.scores !== null) t.scores = t.scores.map(([k, sum, n, binary]) => [k, sum.slice(), n, binary])
 }
 
 /** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
@@ -310,6 +317,7 @@ export function tallyAttempt(t: AttemptTally, r: RetainedAttempt): void {
     tallyRan(t.infrastructure, ran, r.missing, key, order)
     task.judged += 1
     if (ran === 'ran') task.ran += 1
+    else if (ran === 'unclassified') task.unclassified += 1
   }
   if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e)) tallyScores(t, task, e.scores)
   if (r.input.task_duration_ms !== null) pushValue(t.durations, r.input.task_duration_ms)
@@ -378,12 +386,13 @@ function taskOf(tasks: TaskTally[], input: { task: string; revision: string }): 
  * Adds the named scores of an attempt with a verdict to its configuration's
  * and its task's key sums (the key strings of the configuration's list are
  * shared with its tasks': one copy each). A value that is not a finite
- * number is left out.
+ * number, or beyond `MAX_SCORE_MAGNITUDE`, is left out (the attempt does not
+ * count as carrying the key).
  */
 function tallyScores(t: AttemptTally, task: TaskTally, scores: Readonly<Record<string, number>>): void {
   for (const key in scores) {
     const value = scores[key]
-    if (typeof value !== 'number' || !Number.isFinite(value)) continue
+    if (typeof value !== 'number' || !(Math.abs(value) <= MAX_SCORE_MAGNITUDE)) continue
     if (cutsKey(t.score_keys, key)) t.score_keys_cut = true
     const held = addScore(t.score_keys, key, value) ?? key
     task.scores ??= []
@@ -473,6 +482,7 @@ function mergeTasks(a: TaskTally, b: TaskTally): TaskTally {
     passed: a.passed + b.passed,
     judged: a.judged + b.judged,
     ran: a.ran + b.ran,
+    unclassified: a.unclassified + b.unclassified,
     distinct: a.distinct + b.distinct - both,
     ids,
     tokens: a.tokens.map((v, i) => v + b.tokens[i]),

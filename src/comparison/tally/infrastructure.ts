@@ -16,16 +16,22 @@
  *   agent's; `infrastructure`, `not_evaluated` (the verifier failed) and
  *   `cancelled` → not the agent's; `unclassified` → unclassified;
  * - else a full result: `succeeded` or no status → none; `cancelled` → not
- *   the agent's; `failed` with a timeout code → the agent's; any other
- *   failure → unclassified.
+ *   the agent's; `failed` at a stage before or after the invocation
+ *   (`error.stage` other than `invoke`: NeMo Fabric's config, plan,
+ *   prepare, start, release) → not the agent's; `failed` with a timeout
+ *   code at `invoke` or no stage (NeMo Fabric 0.7's invocation deadline) →
+ *   the agent's; any other failure → unclassified (an adapter's own codes
+ *   such as `adapter_reported_failure` may be the agent's or the
+ *   provider's).
  *
  * An attempt to be judged (an evaluator declared or a verdict given) then:
- * - **did not run** when it is missing (no evidence), when a request shows
- *   a stop that is not the agent's, or when it has no verdict and no
- *   request shows the agent's failure;
- * - **ran, unclassified** when it has a verdict but a request shows a
- *   failure of unknown class (it may be the infrastructure's: the share is
- *   a lower bound by these);
+ * - **did not run cleanly** when it is missing (no evidence), when a
+ *   request shows a stop that is not the agent's (even if a verdict
+ *   followed: the infrastructure may have shaped it), or when it has no
+ *   verdict and no request shows a failure;
+ * - **unclassified** when a request shows a failure of unknown class (it
+ *   may be the infrastructure's or the agent's: counted apart, so the share
+ *   is a lower bound by these);
  * - **ran** otherwise: a verdict, or the agent's own failure, and no stop
  *   that is not the agent's.
  */
@@ -65,8 +71,10 @@ export function requestStopClass(r: OutcomeRequest): StopClass {
     }
   }
   if (r.status === 'cancelled') return 'not_agent'
-  if (r.status === 'failed') return isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified'
-  return 'none'
+  if (r.status !== 'failed') return 'none'
+  const stage = r.error?.stage ?? null
+  if (stage !== null && stage !== 'invoke') return 'not_agent'
+  return isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified'
 }
 
 const RANK: Record<StopClass, number> = { none: 0, agent: 1, unclassified: 2, not_agent: 3 }
@@ -84,8 +92,8 @@ export function attemptStopClass(requests: readonly OutcomeRequest[]): StopClass
 /** What an attempt to be judged did, from whether it is missing, whether it has a verdict and its gravest stop class. */
 export function ranClass(missing: boolean, verdict: boolean, stop: StopClass): RanClass {
   if (missing || stop === 'not_agent') return 'did_not_run'
-  if (verdict) return stop === 'unclassified' ? 'unclassified' : 'ran'
-  return stop === 'agent' ? 'ran' : 'did_not_run'
+  if (stop === 'unclassified') return 'unclassified'
+  return verdict || stop === 'agent' ? 'ran' : 'did_not_run'
 }
 
 /** One configuration's attempts to be judged, by what they did: `judged` = `ran` + the listings of both samples. */
@@ -93,9 +101,9 @@ export interface InfrastructureTally {
   /** Attempts to be judged (listings). */
   judged: number
   ran: number
-  /** Those that ran to a verdict with a failure of unknown class. */
+  /** Those with a failure of unknown class. */
   unclassified: KeySample
-  /** Those that did not run to a verdict, or stopped on a failure that is not the agent's. */
+  /** Those that did not run cleanly: missing, a stop that is not the agent's, or no verdict and no failure. */
   did_not_run: KeySample
   /** Of `did_not_run`, the listings of missing attempts (no evidence). */
   missing: number

@@ -92,7 +92,7 @@ function oomRise(r: OutcomeRequest): number | null {
 export type OutcomeRequest = Pick<ResolvedRequest, 'request_id' | 'evidence'> & {
   harness_stop?: ResolvedRequest['harness_stop']
   status: RequestStatus | null
-  error: { code: string | null } | null
+  error: { code: string | null; stage?: string | null } | null
   record_start: Pick<RecordStart, 'exclusive_container' | 'oom_kill_count'> | null
   record_end: Pick<RecordEnd, 'stop' | 'oom_kill_count'> | null
   /** The full result's cgroup `oom_kills` before/after (NeMo Fabric 0.7 `system_stats`). */

@@ -19,8 +19,15 @@ import { addToSum, mergeSums, type ExactSum } from './exact-sum.js'
 /** Most score keys a list keeps (the smallest in code-unit order). */
 export const MAX_SCORE_KEYS = 16
 
-/** One key's values: `[key, exact sum, count]`. */
-export type KeySum = [key: string, sum: ExactSum, count: number]
+/** One key's values: `[key, exact sum, count, binary]`, `binary` true while every value is 0 or 1. */
+export type KeySum = [key: string, sum: ExactSum, count: number, binary: boolean]
+
+/**
+ * The largest magnitude of a score the tally sums: a value beyond it is left
+ * out (the attempt counts as not carrying the key), so that no sum of at
+ * most 2^53 values can overflow, in any order.
+ */
+export const MAX_SCORE_MAGNITUDE = 1e290
 
 /** Key sums sorted by key (code-unit order), no key twice, at most `MAX_SCORE_KEYS`. */
 export type KeySums = KeySum[]
@@ -52,13 +59,15 @@ export function cutsKey(list: readonly KeySum[], key: string): boolean {
  */
 export function addScore(list: KeySums, key: string, value: number): string | null {
   const { at, found } = place(list, key)
+  const binary = value === 0 || value === 1
   if (found) {
     addToSum(list[at][1], value)
     list[at][2] += 1
+    if (!binary) list[at][3] = false
     return list[at][0]
   }
   if (at >= MAX_SCORE_KEYS) return null
-  list.splice(at, 0, [key, [value], 1])
+  list.splice(at, 0, [key, [value], 1, binary])
   if (list.length > MAX_SCORE_KEYS) list.pop()
   return key
 }
@@ -75,15 +84,15 @@ export function mergeKeySums(a: readonly KeySum[], b: readonly KeySum[]): { sums
   while (i < a.length || j < b.length) {
     const c = i >= a.length ? 1 : j >= b.length ? -1 : byCodeUnits(a[i][0], b[j][0])
     if (c < 0) {
-      out.push([a[i][0], a[i][1].slice(), a[i][2]])
+      out.push([a[i][0], a[i][1].slice(), a[i][2], a[i][3]])
       i++
     } else if (c > 0) {
-      out.push([b[j][0], b[j][1].slice(), b[j][2]])
+      out.push([b[j][0], b[j][1].slice(), b[j][2], b[j][3]])
       j++
     } else {
       const sum = a[i][1].slice()
       mergeSums(sum, b[j][1])
-      out.push([a[i][0], sum.slice(), a[i][2] + b[j][2]])
+      out.push([a[i][0], sum, a[i][2] + b[j][2], a[i][3] && b[j][3]])
       i++
       j++
     }
@@ -93,11 +102,11 @@ export function mergeKeySums(a: readonly KeySum[], b: readonly KeySum[]): { sums
   return { sums: out, cut }
 }
 
-/** The sum and count `list` holds under `key`, or null when it holds none. */
-export function keySum(list: readonly KeySum[] | null, key: string): { sum: ExactSum; count: number } | null {
+/** The sum, count and whether every value was 0 or 1, that `list` holds under `key`; null when it holds none. */
+export function keySum(list: readonly KeySum[] | null, key: string): { sum: ExactSum; count: number; binary: boolean } | null {
   if (list === null) return null
   const { at, found } = place(list, key)
-  return found ? { sum: list[at][1], count: list[at][2] } : null
+  return found ? { sum: list[at][1], count: list[at][2], binary: list[at][3] } : null
 }
 
 /**
