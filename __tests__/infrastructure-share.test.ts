@@ -121,7 +121,7 @@ describe('ran to a verdict: infrastructure apart from the agent', () => {
     expect(text).toContain(
       '2 with a failure of unknown class, not counted (candidate/t1@sum-t1#t1__cand-job, candidate/t4@sum-t4#t4__cand-job; up to 75.0% if the agent'
     )
-    expect(text).toContain('counting failures of unknown class as ran: -25.0 pp')
+    expect(text).toContain("counting the candidate's failures of unknown class as ran: -25.0 pp")
   })
 
   it("no warning when the gap may be failures of unknown class: lower beyond noise only if they are the infrastructure's", async () => {
@@ -179,6 +179,8 @@ describe("a request's stop and an attempt's class", () => {
       [req({ status: 'failed', error: { code: 'timeout', stage: 'invoke' } }), 'agent'],
       [req({ status: 'failed', error: { code: 'host_timeout', stage: 'start' } }), 'not_agent'],
       [req({ status: 'failed', error: { code: 'config_invalid', stage: 'config' } }), 'not_agent'],
+      [req({ status: 'failed', error: { code: 'upload_failed', stage: 'artifact' } }), 'not_agent'],
+      [req({ status: 'failed', error: { code: 'timeout', stage: 'run' } }), 'unclassified'],
       [req({ status: 'failed', error: { code: 'adapter_reported_failure', stage: 'invoke' } }), 'unclassified'],
       [req({ status: 'failed', error: { code: 'sandbox_error' } }), 'unclassified'],
       [req({ status: 'cancelled' }), 'not_agent'],

@@ -135,7 +135,7 @@ describe('each named score: its mean and its paired difference', () => {
       /difference in mean of "test_edge" +-0\.3333 \(1 → 0\.6667; 95 % CI -0\.6043 to -0\.0624, 6 tasks\): distinguishable from noise at this sample size/
     )
     expect(text).toMatch(
-      /difference in mean of "reward_strict" +-0\.6667 \(1 → 0\.3333; 95 % CI .*\): not distinguishable from noise at this sample size/
+      /difference in mean of "reward_strict" +-0\.6667 \(1 → 0\.3333; 95 % CI .*, 6 tasks; McNemar exact, two-sided p 0\.125\): not distinguishable from noise at this sample size/
     )
     const summary = jobSummaryMarkdown(r)
     expect(summary).toMatch(/\| mean of "test\\_edge" \| 1 \(95 % CI 0\.\d+ to 1\) over 6 of 6 attempts with a verdict, 6 tasks \|/)

@@ -24369,6 +24369,8 @@ function mergeOutcomeTallies(a, b) {
 
 
 const NOT_AGENT_CAUSES = new Set(['fabric_failed', 'sandbox_failed']);
+/** NeMo Fabric's lifecycle stages (`ErrorInfo.stage`) other than `invoke`, where a failure is not the agent's. */
+const NOT_AGENT_STAGES = new Set(['config', 'plan', 'prepare', 'start', 'stop', 'release', 'artifact']);
 const AGENT_CAUSES = new Set(['agent_failed', 'agent_exhausted_budget']);
 /** A request's stop class (file comment). */
 function requestStopClass(r) {
@@ -24400,9 +24402,9 @@ function requestStopClass(r) {
     if (r.status !== 'failed')
         return 'none';
     const stage = r.error?.stage ?? null;
-    if (stage !== null && stage !== 'invoke')
+    if (stage !== null && NOT_AGENT_STAGES.has(stage))
         return 'not_agent';
-    return isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified';
+    return (stage === null || stage === 'invoke') && isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified';
 }
 const RANK = { none: 0, agent: 1, unclassified: 2, not_agent: 3 };
 /** The gravest stop class of an attempt's requests (not the agent's, then unclassified, then the agent's, then none). */
@@ -26748,7 +26750,7 @@ function infrastructureDifferenceText(d) {
     };
     const upper = d.upper === null || d.upper.difference === null
         ? ''
-        : `; counting failures of unknown class as ran: ${text(d.upper.difference, null, d.upper.distinguishable)}`;
+        : `; counting the candidate's failures of unknown class as ran: ${text(d.upper.difference, d.upper.test ?? null, d.upper.distinguishable)}`;
     return `${text(i, d.test, d.distinguishable)}${upper}`;
 }
 /**
@@ -26758,8 +26760,10 @@ function infrastructureDifferenceText(d) {
  */
 function sharesDiffer(report) {
     const blocks = report.configurations.flatMap((c) => (c.infrastructure === undefined ? [] : [c.infrastructure]));
-    const withEvidence = blocks.map((i) => (i.attempts - i.missing === 0 ? null : i.ran / (i.attempts - i.missing)));
-    if (new Set(withEvidence).size > 1)
+    const over = (i, ran) => i.attempts - i.missing === 0 ? null : ran / (i.attempts - i.missing);
+    if (new Set(blocks.map((i) => over(i, i.ran))).size > 1)
+        return true;
+    if (new Set(blocks.map((i) => over(i, i.ran + i.unclassified))).size > 1)
         return true;
     return blocks.some((i) => i.unclassified > 0) && new Set(blocks.map((i) => i.share?.estimate ?? null)).size > 1;
 }
@@ -27358,7 +27362,8 @@ function scoreKeyDifferenceText(d) {
     const verdict = d.distinguishable
         ? 'distinguishable from noise at this sample size'
         : 'not distinguishable from noise at this sample size';
-    return `${signed(i.estimate)} (${sides}; 95 % CI ${signed(i.low)} to ${signed(i.high)}, ${format_formatPlural(d.tasks, 'task')}): ${verdict}`;
+    const test = d.test?.method === 'mcnemar_exact' ? `; McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}` : '';
+    return `${signed(i.estimate)} (${sides}; 95 % CI ${signed(i.low)} to ${signed(i.high)}, ${format_formatPlural(d.tasks, 'task')}${test}): ${verdict}`;
 }
 /** Comparisons that carry a paired block. */
 function pairedComparisons(report) {
@@ -36042,6 +36047,19 @@ const TaskChangeSchema = object({
     /** p_value ≥ 0.05: this task alone shows no change beyond noise. */
     within_noise: schemas_boolean().optional()
 });
+/**
+ * The test behind a paired difference of fractions (src/comparison/fraction-difference.ts): `mcnemar_exact` when every
+ * paired task has one attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t
+ * statistic). `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
+ */
+const PairedTestSchema = object({
+    method: schemas_enum(['mcnemar_exact', 'cluster_t']),
+    broken: report_schema_nullableNumber,
+    fixed: report_schema_nullableNumber,
+    p_lower: schemas_number(),
+    mid_p_lower: report_schema_nullableNumber,
+    p_two_sided: schemas_number()
+});
 /** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
 const PairedComparisonSchema = object({
     /** How the interval was computed, in one sentence. */
@@ -36068,16 +36086,7 @@ const PairedComparisonSchema = object({
      * evaluated attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t statistic).
      * `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
      */
-    test: object({
-        method: schemas_enum(['mcnemar_exact', 'cluster_t']),
-        broken: report_schema_nullableNumber,
-        fixed: report_schema_nullableNumber,
-        p_lower: schemas_number(),
-        mid_p_lower: report_schema_nullableNumber,
-        p_two_sided: schemas_number()
-    })
-        .nullable()
-        .optional(),
+    test: PairedTestSchema.nullable().optional(),
     /**
      * Per score key of either side (code-unit order), candidate − baseline of its mean per attempt with the paired,
      * task-clustered 95 % interval; null with `reason` when the pass-fraction difference is not allowed, or a side's
@@ -36090,8 +36099,14 @@ const PairedComparisonSchema = object({
         baseline: report_schema_nullableNumber,
         candidate: report_schema_nullableNumber,
         difference: IntervalSchema.nullable(),
-        /** The interval excludes 0 (two-sided 5 %); null without an interval. */
+        /**
+         * Beyond noise at two-sided 5 %: for a key whose every value is 0 or 1, by `test` (McNemar's exact test with
+         * one attempt per task and side, as the pass fraction's); for any other, the interval excludes 0. Null
+         * without an interval.
+         */
         distinguishable: schemas_boolean().nullable(),
+        /** The test behind `distinguishable` for a 0-or-1 key; absent for any other. */
+        test: PairedTestSchema.nullable().optional(),
         reason: schemas_string().nullable()
     }))
         .optional(),
@@ -36132,10 +36147,11 @@ const ComparisonSchema = object({
         distinguishable: schemas_boolean().nullable(),
         test: PairedComparisonSchema.shape.test,
         /**
-         * When a side has attempts with a failure of unknown class: the same difference with them counted as ran (the
-         * candidate's most favourable reading); null otherwise or when `difference` is.
+         * When the candidate has attempts with a failure of unknown class: the same difference with them counted as ran
+         * and the baseline's not (the candidate's most favourable reading); null otherwise or when `difference` is.
          */
-        upper: object({ difference: IntervalSchema.nullable(), distinguishable: schemas_boolean().nullable() }).nullable(),
+        upper: object({ difference: IntervalSchema.nullable(), distinguishable: schemas_boolean().nullable(), test: PairedComparisonSchema.shape.test })
+            .nullable(),
         reason: schemas_string().nullable()
     })
         .optional(),
@@ -36597,7 +36613,7 @@ function pairedScoreKeys(b, c, passFraction) {
             return none(`no task carries ${score_key_figures_named(key)} on both sides`);
         if (keySum(b.tally.score_keys, key).binary && keySum(c.tally.score_keys, key).binary) {
             const f = fractionDifference(pairs, `difference of ${score_key_figures_named(key)}`);
-            return { ...base, tasks: pairs.length, difference: f.difference, distinguishable: f.distinguishable, reason: null };
+            return { ...base, tasks: pairs.length, difference: f.difference, distinguishable: f.distinguishable, test: f.test, reason: null };
         }
         const difference = clusteredDifference(pairs, OPTIONS, `difference of ${score_key_figures_named(key)}`);
         const distinguishable = difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0;
@@ -37252,7 +37268,7 @@ function taskPairs(b, c, ran) {
     for (const x of b.tally.tasks) {
         const y = byId.get(`${x.task}\u0000${x.revision}`);
         if (y !== undefined && x.judged > 0 && y.judged > 0)
-            pairs.push({ baseline: { sum: ran(x), count: x.judged }, candidate: { sum: ran(y), count: y.judged } });
+            pairs.push({ baseline: { sum: ran(x, 'baseline'), count: x.judged }, candidate: { sum: ran(y, 'candidate'), count: y.judged } });
     }
     return pairs;
 }
@@ -37260,8 +37276,9 @@ function taskPairs(b, c, ran) {
  * The paired difference candidate `c` − baseline `b` of the share that ran
  * to a verdict, over the tasks both list; withheld (null, with the reason)
  * unless the inventories match and every listed attempt is to be judged.
- * With attempts of unknown failure class on a side, `upper` is the same
- * difference counting them as ran.
+ * With attempts of unknown failure class on the candidate, `upper` is the
+ * same difference counting them as ran (and the baseline's not): the
+ * candidate's most favourable reading.
  */
 function infrastructureComparison(b, c, inventoryMatched) {
     const share = (a) => {
@@ -37274,17 +37291,16 @@ function infrastructureComparison(b, c, inventoryMatched) {
         return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, upper: null, reason: problem };
     const pairs = taskPairs(b, c, (t) => t.ran);
     const f = fractionDifference(pairs, 'difference in the share that ran to a verdict');
-    const unclassified = b.tally.infrastructure.unclassified.listings + c.tally.infrastructure.unclassified.listings;
-    const u = unclassified === 0 || f.difference === null
+    const u = c.tally.infrastructure.unclassified.listings === 0 || f.difference === null
         ? null
-        : fractionDifference(taskPairs(b, c, (t) => t.ran + t.unclassified), 'difference in the share that ran to a verdict, counting failures of unknown class as ran');
+        : fractionDifference(taskPairs(b, c, (t, side) => (side === 'candidate' ? t.ran + t.unclassified : t.ran)), "difference in the share that ran to a verdict, counting the candidate's failures of unknown class as ran");
     return {
         ...base,
         tasks: pairs.length,
         difference: f.difference,
         distinguishable: f.distinguishable,
         test: f.test,
-        upper: u === null ? null : { difference: u.difference, distinguishable: u.distinguishable },
+        upper: u === null ? null : { difference: u.difference, distinguishable: u.distinguishable, test: u.test },
         reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
     };
 }
@@ -37305,8 +37321,8 @@ function breakdown(i) {
  * The `infrastructure_share_lower` warnings: one per candidate whose share
  * that ran to a verdict is lower than the baseline's beyond noise (the
  * paired difference's two-sided 5 % test) — also when its attempts with a
- * failure of unknown class are counted as ran, when there are any — naming
- * its attempts that did not run cleanly.
+ * failure of unknown class are counted as ran, when it has any — naming
+ * its attempts that did not run cleanly or failed of unknown class.
  */
 function infrastructureWarnings(analyses, comparisons) {
     const out = [];
@@ -37325,8 +37341,8 @@ function infrastructureWarnings(analyses, comparisons) {
         const test = d.test?.method === 'mcnemar_exact'
             ? `McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}`
             : `${formatPp(d.difference.estimate)}, 95 % CI ${formatPp(d.difference.low)} to ${formatPp(d.difference.high)}`;
-        const upper = d.upper === null ? '' : ', also counting the failures of unknown class as ran';
-        out.push(makeWarning('infrastructure_share_lower', `${c.config.id}: ${infrastructure_shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${infrastructure_shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`, [c.config.id], sampleKeys(ci.did_not_run), { attempt_count: ci.did_not_run.listings }));
+        const upper = d.upper === null ? '' : ', also counting its failures of unknown class as ran';
+        out.push(makeWarning('infrastructure_share_lower', `${c.config.id}: ${infrastructure_shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${infrastructure_shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`, [c.config.id], [...sampleKeys(ci.did_not_run), ...sampleKeys(ci.unclassified)], { attempt_count: ci.did_not_run.distinct + ci.unclassified.distinct }));
     }
     return out;
 }

@@ -35,14 +35,14 @@ function pairingProblem(b: ConfigurationAnalysis, c: ConfigurationAnalysis, inve
 function taskPairs(
   b: ConfigurationAnalysis,
   c: ConfigurationAnalysis,
-  ran: (t: TaskTally) => number
+  ran: (t: TaskTally, side: 'baseline' | 'candidate') => number
 ): Array<{ baseline: Cluster; candidate: Cluster }> {
   const byId = new Map<string, TaskTally>(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]))
   const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
   for (const x of b.tally.tasks) {
     const y = byId.get(`${x.task}\u0000${x.revision}`)
     if (y !== undefined && x.judged > 0 && y.judged > 0)
-      pairs.push({ baseline: { sum: ran(x), count: x.judged }, candidate: { sum: ran(y), count: y.judged } })
+      pairs.push({ baseline: { sum: ran(x, 'baseline'), count: x.judged }, candidate: { sum: ran(y, 'candidate'), count: y.judged } })
   }
   return pairs
 }
@@ -51,8 +51,9 @@ function taskPairs(
  * The paired difference candidate `c` − baseline `b` of the share that ran
  * to a verdict, over the tasks both list; withheld (null, with the reason)
  * unless the inventories match and every listed attempt is to be judged.
- * With attempts of unknown failure class on a side, `upper` is the same
- * difference counting them as ran.
+ * With attempts of unknown failure class on the candidate, `upper` is the
+ * same difference counting them as ran (and the baseline's not): the
+ * candidate's most favourable reading.
  */
 export function infrastructureComparison(
   b: ConfigurationAnalysis,
@@ -68,13 +69,12 @@ export function infrastructureComparison(
   if (problem !== null) return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, upper: null, reason: problem }
   const pairs = taskPairs(b, c, (t) => t.ran)
   const f = fractionDifference(pairs, 'difference in the share that ran to a verdict')
-  const unclassified = b.tally.infrastructure.unclassified.listings + c.tally.infrastructure.unclassified.listings
   const u =
-    unclassified === 0 || f.difference === null
+    c.tally.infrastructure.unclassified.listings === 0 || f.difference === null
       ? null
       : fractionDifference(
-          taskPairs(b, c, (t) => t.ran + t.unclassified),
-          'difference in the share that ran to a verdict, counting failures of unknown class as ran'
+          taskPairs(b, c, (t, side) => (side === 'candidate' ? t.ran + t.unclassified : t.ran)),
+          "difference in the share that ran to a verdict, counting the candidate's failures of unknown class as ran"
         )
   return {
     ...base,
@@ -82,7 +82,7 @@ export function infrastructureComparison(
     difference: f.difference,
     distinguishable: f.distinguishable,
     test: f.test,
-    upper: u === null ? null : { difference: u.difference, distinguishable: u.distinguishable },
+    upper: u === null ? null : { difference: u.difference, distinguishable: u.distinguishable, test: u.test },
     reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
   }
 }
@@ -105,8 +105,8 @@ function breakdown(i: ConfigurationAnalysis['tally']['infrastructure']): string 
  * The `infrastructure_share_lower` warnings: one per candidate whose share
  * that ran to a verdict is lower than the baseline's beyond noise (the
  * paired difference's two-sided 5 % test) — also when its attempts with a
- * failure of unknown class are counted as ran, when there are any — naming
- * its attempts that did not run cleanly.
+ * failure of unknown class are counted as ran, when it has any — naming
+ * its attempts that did not run cleanly or failed of unknown class.
  */
 export function infrastructureWarnings(analyses: readonly ConfigurationAnalysis[], comparisons: readonly Comparison[]): ReportWarning[] {
   const out: ReportWarning[] = []
@@ -123,14 +123,14 @@ export function infrastructureWarnings(analyses: readonly ConfigurationAnalysis[
       d.test?.method === 'mcnemar_exact'
         ? `McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}`
         : `${formatPp(d.difference.estimate)}, 95 % CI ${formatPp(d.difference.low!)} to ${formatPp(d.difference.high!)}`
-    const upper = d.upper === null ? '' : ', also counting the failures of unknown class as ran'
+    const upper = d.upper === null ? '' : ', also counting its failures of unknown class as ran'
     out.push(
       makeWarning(
         'infrastructure_share_lower',
         `${c.config.id}: ${shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`,
         [c.config.id],
-        sampleKeys(ci.did_not_run),
-        { attempt_count: ci.did_not_run.listings }
+        [...sampleKeys(ci.did_not_run), ...sampleKeys(ci.unclassified)],
+        { attempt_count: ci.did_not_run.distinct + ci.unclassified.distinct }
       )
     )
   }

@@ -552,6 +552,20 @@ export const TaskChangeSchema = z.object({
   within_noise: z.boolean().optional()
 })
 
+/**
+ * The test behind a paired difference of fractions (src/comparison/fraction-difference.ts): `mcnemar_exact` when every
+ * paired task has one attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t
+ * statistic). `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
+ */
+export const PairedTestSchema = z.object({
+  method: z.enum(['mcnemar_exact', 'cluster_t']),
+  broken: nullableNumber,
+  fixed: nullableNumber,
+  p_lower: z.number(),
+  mid_p_lower: nullableNumber,
+  p_two_sided: z.number()
+})
+
 /** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
 export const PairedComparisonSchema = z.object({
   /** How the interval was computed, in one sentence. */
@@ -578,17 +592,7 @@ export const PairedComparisonSchema = z.object({
    * evaluated attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t statistic).
    * `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
    */
-  test: z
-    .object({
-      method: z.enum(['mcnemar_exact', 'cluster_t']),
-      broken: nullableNumber,
-      fixed: nullableNumber,
-      p_lower: z.number(),
-      mid_p_lower: nullableNumber,
-      p_two_sided: z.number()
-    })
-    .nullable()
-    .optional(),
+  test: PairedTestSchema.nullable().optional(),
   /**
    * Per score key of either side (code-unit order), candidate − baseline of its mean per attempt with the paired,
    * task-clustered 95 % interval; null with `reason` when the pass-fraction difference is not allowed, or a side's
@@ -603,8 +607,14 @@ export const PairedComparisonSchema = z.object({
         baseline: nullableNumber,
         candidate: nullableNumber,
         difference: IntervalSchema.nullable(),
-        /** The interval excludes 0 (two-sided 5 %); null without an interval. */
+        /**
+         * Beyond noise at two-sided 5 %: for a key whose every value is 0 or 1, by `test` (McNemar's exact test with
+         * one attempt per task and side, as the pass fraction's); for any other, the interval excludes 0. Null
+         * without an interval.
+         */
         distinguishable: z.boolean().nullable(),
+        /** The test behind `distinguishable` for a 0-or-1 key; absent for any other. */
+        test: PairedTestSchema.nullable().optional(),
         reason: z.string().nullable()
       })
     )
@@ -652,10 +662,12 @@ export const ComparisonSchema = z.object({
       distinguishable: z.boolean().nullable(),
       test: PairedComparisonSchema.shape.test,
       /**
-       * When a side has attempts with a failure of unknown class: the same difference with them counted as ran (the
-       * candidate's most favourable reading); null otherwise or when `difference` is.
+       * When the candidate has attempts with a failure of unknown class: the same difference with them counted as ran
+       * and the baseline's not (the candidate's most favourable reading); null otherwise or when `difference` is.
        */
-      upper: z.object({ difference: IntervalSchema.nullable(), distinguishable: z.boolean().nullable() }).nullable(),
+      upper: z
+        .object({ difference: IntervalSchema.nullable(), distinguishable: z.boolean().nullable(), test: PairedComparisonSchema.shape.test })
+        .nullable(),
       reason: z.string().nullable()
     })
     .optional(),

@@ -135,7 +135,7 @@ export function pairedScoreKeys(b: ConfigurationAnalysis, c: ConfigurationAnalys
     if (pairs.length === 0) return none(`no task carries ${named(key)} on both sides`)
     if (keySum(b.tally.score_keys, key)!.binary && keySum(c.tally.score_keys, key)!.binary) {
       const f = fractionDifference(pairs, `difference of ${named(key)}`)
-      return { ...base, tasks: pairs.length, difference: f.difference, distinguishable: f.distinguishable, reason: null }
+      return { ...base, tasks: pairs.length, difference: f.difference, distinguishable: f.distinguishable, test: f.test, reason: null }
     }
     const difference = clusteredDifference(pairs, OPTIONS, `difference of ${named(key)}`)!
     const distinguishable = difference.low === null || difference.high === null ? null : difference.low > 0 || difference.high < 0

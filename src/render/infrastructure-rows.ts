@@ -67,7 +67,7 @@ export function infrastructureDifferenceText(d: NonNullable<Comparison['infrastr
   const upper =
     d.upper === null || d.upper.difference === null
       ? ''
-      : `; counting failures of unknown class as ran: ${text(d.upper.difference, null, d.upper.distinguishable)}`
+      : `; counting the candidate's failures of unknown class as ran: ${text(d.upper.difference, d.upper.test ?? null, d.upper.distinguishable)}`
   return `${text(i, d.test, d.distinguishable)}${upper}`
 }
 
@@ -78,8 +78,10 @@ export function infrastructureDifferenceText(d: NonNullable<Comparison['infrastr
  */
 export function sharesDiffer(report: Pick<Report, 'configurations'>): boolean {
   const blocks = report.configurations.flatMap((c) => (c.infrastructure === undefined ? [] : [c.infrastructure]))
-  const withEvidence = blocks.map((i) => (i.attempts - i.missing === 0 ? null : i.ran / (i.attempts - i.missing)))
-  if (new Set(withEvidence).size > 1) return true
+  const over = (i: InfrastructureBlock, ran: number): number | null =>
+    i.attempts - i.missing === 0 ? null : ran / (i.attempts - i.missing)
+  if (new Set(blocks.map((i) => over(i, i.ran))).size > 1) return true
+  if (new Set(blocks.map((i) => over(i, i.ran + i.unclassified))).size > 1) return true
   return blocks.some((i) => i.unclassified > 0) && new Set(blocks.map((i) => i.share?.estimate ?? null)).size > 1
 }
 

@@ -230,7 +230,8 @@ export function scoreKeyDifferenceText(d: NonNullable<PairedComparison['score_ke
   const verdict = d.distinguishable
     ? 'distinguishable from noise at this sample size'
     : 'not distinguishable from noise at this sample size'
-  return `${signed(i.estimate)} (${sides}; 95 % CI ${signed(i.low)} to ${signed(i.high)}, ${formatPlural(d.tasks, 'task')}): ${verdict}`
+  const test = d.test?.method === 'mcnemar_exact' ? `; McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}` : ''
+  return `${signed(i.estimate)} (${sides}; 95 % CI ${signed(i.low)} to ${signed(i.high)}, ${formatPlural(d.tasks, 'task')}${test}): ${verdict}`
 }
 
 /** Comparisons that carry a paired block. */

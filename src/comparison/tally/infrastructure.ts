@@ -16,13 +16,13 @@
  *   agent's; `infrastructure`, `not_evaluated` (the verifier failed) and
  *   `cancelled` → not the agent's; `unclassified` → unclassified;
  * - else a full result: `succeeded` or no status → none; `cancelled` → not
- *   the agent's; `failed` at a stage before or after the invocation
- *   (`error.stage` other than `invoke`: NeMo Fabric's config, plan,
- *   prepare, start, release) → not the agent's; `failed` with a timeout
- *   code at `invoke` or no stage (NeMo Fabric 0.7's invocation deadline) →
- *   the agent's; any other failure → unclassified (an adapter's own codes
- *   such as `adapter_reported_failure` may be the agent's or the
- *   provider's).
+ *   the agent's; `failed` at a lifecycle stage before or after the
+ *   invocation (`error.stage` one of NeMo Fabric's `config`, `plan`,
+ *   `prepare`, `start`, `stop`, `release`, `artifact`) → not the agent's;
+ *   `failed` with a timeout code at `invoke` or no stage (NeMo Fabric 0.7's
+ *   invocation deadline) → the agent's; any other failure, an unknown stage
+ *   included → unclassified (an adapter's own codes such as
+ *   `adapter_reported_failure` may be the agent's or the provider's).
  *
  * An attempt to be judged (an evaluator declared or a verdict given) then:
  * - **did not run cleanly** when it is missing (no evidence), when a
@@ -46,6 +46,8 @@ export type StopClass = 'none' | 'agent' | 'not_agent' | 'unclassified'
 export type RanClass = 'ran' | 'unclassified' | 'did_not_run'
 
 const NOT_AGENT_CAUSES = new Set(['fabric_failed', 'sandbox_failed'])
+/** NeMo Fabric's lifecycle stages (`ErrorInfo.stage`) other than `invoke`, where a failure is not the agent's. */
+const NOT_AGENT_STAGES = new Set(['config', 'plan', 'prepare', 'start', 'stop', 'release', 'artifact'])
 const AGENT_CAUSES = new Set(['agent_failed', 'agent_exhausted_budget'])
 
 /** A request's stop class (file comment). */
@@ -73,8 +75,8 @@ export function requestStopClass(r: OutcomeRequest): StopClass {
   if (r.status === 'cancelled') return 'not_agent'
   if (r.status !== 'failed') return 'none'
   const stage = r.error?.stage ?? null
-  if (stage !== null && stage !== 'invoke') return 'not_agent'
-  return isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified'
+  if (stage !== null && NOT_AGENT_STAGES.has(stage)) return 'not_agent'
+  return (stage === null || stage === 'invoke') && isTimeoutCode(r.error?.code) ? 'agent' : 'unclassified'
 }
 
 const RANK: Record<StopClass, number> = { none: 0, agent: 1, unclassified: 2, not_agent: 3 }
