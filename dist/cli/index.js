@@ -36581,7 +36581,7 @@ function meanOf(a, key) {
  * withheld, so is every key's difference, with its reason.
  */
 function pairedScoreKeys(b, c, passFraction) {
-    const keys = [...new Set([...b.tally.score_keys, ...c.tally.score_keys].map(([k]) => k))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    const keys = [...new Set([...b.tally.score_keys, ...c.tally.score_keys].map(([k]) => k))].sort(byCodeUnits);
     if (keys.length === 0)
         return undefined;
     return keys.map((key) => {
@@ -37248,6 +37248,7 @@ function compareConfigurations(b, c) {
 
 
 
+
 /** Why the two sides' shares are not paired, or null. */
 function pairingProblem(b, c, inventoryMatched) {
     for (const a of [b, c]) {
@@ -37263,10 +37264,10 @@ function pairingProblem(b, c, inventoryMatched) {
 }
 /** Task pairs of the two sides (tasks both list, each with attempts to be judged): `count` judged, `sum` by `ran`. */
 function taskPairs(b, c, ran) {
-    const byId = new Map(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]));
+    const byId = new Map(c.tally.tasks.map((t) => [taskId(t), t]));
     const pairs = [];
     for (const x of b.tally.tasks) {
-        const y = byId.get(`${x.task}\u0000${x.revision}`);
+        const y = byId.get(taskId(x));
         if (y !== undefined && x.judged > 0 && y.judged > 0)
             pairs.push({ baseline: { sum: ran(x, 'baseline'), count: x.judged }, candidate: { sum: ran(y, 'candidate'), count: y.judged } });
     }
@@ -37304,8 +37305,8 @@ function infrastructureComparison(b, c, inventoryMatched) {
         reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
     };
 }
-/** `40 of 50 (80.0%)` */
-function infrastructure_shareText(ran, of) {
+/** `40 of 50 (80.0%)` (the report's own words; the renderers' share text is src/render/infrastructure-rows.ts). */
+function countOf(ran, of) {
     return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`;
 }
 /** `6 did not run cleanly, 2 of them missing; 1 with a failure of unknown class` */
@@ -37342,7 +37343,7 @@ function infrastructureWarnings(analyses, comparisons) {
             ? `McNemar exact, two-sided p ${formatP(d.test.p_two_sided)}`
             : `${formatPp(d.difference.estimate)}, 95 % CI ${formatPp(d.difference.low)} to ${formatPp(d.difference.high)}`;
         const upper = d.upper === null ? '' : ', also counting its failures of unknown class as ran';
-        out.push(makeWarning('infrastructure_share_lower', `${c.config.id}: ${infrastructure_shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${infrastructure_shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`, [c.config.id], [...sampleKeys(ci.did_not_run), ...sampleKeys(ci.unclassified)], { attempt_count: ci.did_not_run.distinct + ci.unclassified.distinct }));
+        out.push(makeWarning('infrastructure_share_lower', `${c.config.id}: ${countOf(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${countOf(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`, [c.config.id], [...sampleKeys(ci.did_not_run), ...sampleKeys(ci.unclassified)], { attempt_count: ci.did_not_run.distinct + ci.unclassified.distinct }));
     }
     return out;
 }

@@ -14,7 +14,7 @@ import { plural } from './keys.js'
 import { fractionDifference } from './fraction-difference.js'
 import { formatP, formatPp } from './regression-gate.js'
 import type { Comparison, ReportWarning } from './report-schema.js'
-import type { TaskTally } from './tally/attempts.js'
+import { taskId, type TaskTally } from './tally/attempts.js'
 import { sampleKeys } from './tally/key-sample.js'
 import { makeWarning } from './warnings.js'
 
@@ -37,10 +37,10 @@ function taskPairs(
   c: ConfigurationAnalysis,
   ran: (t: TaskTally, side: 'baseline' | 'candidate') => number
 ): Array<{ baseline: Cluster; candidate: Cluster }> {
-  const byId = new Map<string, TaskTally>(c.tally.tasks.map((t) => [`${t.task}\u0000${t.revision}`, t]))
+  const byId = new Map<string, TaskTally>(c.tally.tasks.map((t) => [taskId(t), t]))
   const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
   for (const x of b.tally.tasks) {
-    const y = byId.get(`${x.task}\u0000${x.revision}`)
+    const y = byId.get(taskId(x))
     if (y !== undefined && x.judged > 0 && y.judged > 0)
       pairs.push({ baseline: { sum: ran(x, 'baseline'), count: x.judged }, candidate: { sum: ran(y, 'candidate'), count: y.judged } })
   }
@@ -87,8 +87,8 @@ export function infrastructureComparison(
   }
 }
 
-/** `40 of 50 (80.0%)` */
-function shareText(ran: number, of: number): string {
+/** `40 of 50 (80.0%)` (the report's own words; the renderers' share text is src/render/infrastructure-rows.ts). */
+function countOf(ran: number, of: number): string {
   return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`
 }
 
@@ -127,7 +127,7 @@ export function infrastructureWarnings(analyses: readonly ConfigurationAnalysis[
     out.push(
       makeWarning(
         'infrastructure_share_lower',
-        `${c.config.id}: ${shareText(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${shareText(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`,
+        `${c.config.id}: ${countOf(ci.ran, ci.judged)} attempts to be judged ran to a verdict without a failure that is not the agent's (${breakdown(ci)}), against ${countOf(bi.ran, bi.judged)} for ${b.config.id}: lower beyond noise (${test}${upper}); its pass fraction counts those of them that have a verdict and leaves out the rest, so read it with them apart`,
         [c.config.id],
         [...sampleKeys(ci.did_not_run), ...sampleKeys(ci.unclassified)],
         { attempt_count: ci.did_not_run.distinct + ci.unclassified.distinct }

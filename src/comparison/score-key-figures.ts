@@ -25,7 +25,7 @@
  */
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredDifference, clusteredMean, type Cluster, type IntervalOptions } from './intervals.js'
-import { evaluatorKey, plural } from './keys.js'
+import { byCodeUnits, evaluatorKey, plural } from './keys.js'
 import { fractionDifference } from './fraction-difference.js'
 import { passFractionInterval } from './pass-fraction-interval.js'
 import type { Delta, PairedComparison, ScoreKeys } from './report-schema.js'
@@ -108,7 +108,7 @@ function meanOf(a: ConfigurationAnalysis, key: string): number {
  * withheld, so is every key's difference, with its reason.
  */
 export function pairedScoreKeys(b: ConfigurationAnalysis, c: ConfigurationAnalysis, passFraction: Delta): KeyDifference[] | undefined {
-  const keys = [...new Set([...b.tally.score_keys, ...c.tally.score_keys].map(([k]) => k))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+  const keys = [...new Set([...b.tally.score_keys, ...c.tally.score_keys].map(([k]) => k))].sort(byCodeUnits)
   if (keys.length === 0) return undefined
   return keys.map((key): KeyDifference => {
     // Each side's mean only beside a difference: a mean over part of the attempts is in statistics.score_keys with its coverage.
