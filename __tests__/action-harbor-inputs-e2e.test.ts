@@ -7,7 +7,7 @@
  * Terminal-Bench 1.x trials of __tests__/fixtures/real/tb1-leaderboard.
  */
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
 import { runAction, type ActionRun } from './support/run-action.js'
@@ -80,6 +80,36 @@ describe('the action with Harbor configuration inputs (real Harbor 0.21 registry
     expect(missing).toHaveLength(4)
     expect(missing[0]?.message).toBe(
       'rewards have the key "reward" and no number under "reward_strict", the reward key given: no verdict (no other key\'s reward is read)'
+    )
+  })
+
+  it('graders that differ (RewardKit reward-details.json: one arm judged by Sonnet, the other by GPT): no pass-fraction delta, the graders named', async () => {
+    const evidence = harborEvidence()
+    const jobs = path.join(evidence, 'harbor-results', 'jobs')
+    // Each trial folder gets the details file RewardKit writes beside its reward (harbor-rewardkit 0.2.0 shape).
+    for (const job of readdirSync(jobs).filter((n) => n.includes('--'))) {
+      const model = job.endsWith('--pi') ? 'anthropic/claude-sonnet-4-6' : 'openai/gpt-5.5'
+      for (const t of readdirSync(path.join(jobs, job), { withFileTypes: true }).filter((e) => e.isDirectory())) {
+        mkdirSync(path.join(jobs, job, t.name, 'verifier'), { recursive: true })
+        const leaf = {
+          score: 1,
+          criteria: [{ name: 'works', value: 1, raw: 'yes', weight: 1 }],
+          kind: 'llm',
+          judge: { model, timeout: 300 },
+          warnings: []
+        }
+        writeFileSync(path.join(jobs, job, t.name, 'verifier', 'reward-details.json'), JSON.stringify({ reward: leaf }))
+      }
+    }
+    const run = await runAction({ inputs: { ...BASE, 'evidence-path': evidence, 'configuration-by': 'kwargs.harness' }, pullRequest: null })
+    const report = reportOf(run)
+    expect(report.configurations.map((c) => c.evaluation.evaluators.map((e) => e.name.replace(/#\w+$/, '#')))).toEqual([
+      ['harbor-verifier:terminal-bench/terminal-bench-2-1 graded by llm anthropic/claude-sonnet-4-6 #'],
+      ['harbor-verifier:terminal-bench/terminal-bench-2-1 graded by llm openai/gpt-5.5 #']
+    ])
+    expect(report.comparisons[0]!.metrics.pass_fraction.delta).toBeNull()
+    expect(run.stdout).toMatch(
+      /::warning::\[evaluator_differs\] evaluators differ: pi \(harbor-verifier:terminal-bench\/terminal-bench-2-1 graded by llm anthropic\/claude-sonnet-4-6 #\w+\) vs thinharness/
     )
   })
 

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3600);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6548);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3600:
+/***/ 6548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21895,6 +21895,9 @@ const CODES = [
     fileNotice('harbor_step_usage_missing', "a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial's usage is the sum of what the steps report, a lower bound"),
     fileNotice('harbor_cost_estimated', 'a Harbor trial\'s cost is a LiteLLM price estimate (`codex`, `gemini-cli`, `cursor-cli` always; any agent whose ATIF says `final_metrics.extra.cost_source: "litellm_estimate"`): it is in pricing basis `harbor-estimate:<agent>`, never added to billed costs'),
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
+    fileWarning('harbor_grader_no_answer', "the grader did not answer while a score was still written: a RewardKit criterion with `error` set (a judge that timed out or failed; RewardKit writes 0.0) under the reward key that decides, or an empty reward map `{}` (nothing could be scored): no verdict, counted as the verifier's failure, not the agent's (failures under other keys leave those keys out of the scores)"),
+    fileWarning('harbor_grader_unknown', "a configuration's trials whose grader the files cannot tell (a `${VAR}` verifier env value resolved on the runner, an agent judge on its CLI's default model, a judge kind not known, a reward-details.json unreadable, or absent while other trials of the task have one): counted of its trials with an evaluation; their evaluator is `grader unknown` with the configuration's id, so no pass-fraction or score-key difference is presented"),
+    fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
     fileWarning('harbor_reward_out_of_range', "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"),
     fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 × 2^-52 (× the threshold when above 1: floating-point rounding, e.g. of a mean) is counted as reaching it; the reward and the difference are shown in full'),
     fileWarning('harbor_reward_fractional', "a configuration's rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named"),
@@ -26037,6 +26040,15 @@ const REMEDY_LIST = [
     ['harbor_step_usage_missing', "make every step's agent report usage counters; until then the trial's usage is a lower bound"],
     ['harbor_cost_estimated', 'nothing to do: estimates stay in basis `harbor-estimate:<agent>`; compare billed costs for a cost difference'],
     ['harbor_reward_not_counted', 'nothing to do: re-run the cancelled or verifier-failed trial if it needs a verdict'],
+    [
+        'harbor_grader_no_answer',
+        "regrade the trial (`harbor jobs regrade`) so the judge answers; raise the judge's `timeout` if it timed out"
+    ],
+    [
+        'harbor_grader_unknown',
+        "keep every trial's reward-details.json, give judge settings as values, not `${VAR}`, and name an agent judge's model"
+    ],
+    ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
     ['harbor_reward_out_of_range', "set `--pass-threshold` (input `pass-threshold`) to the pass value on the rewards' own scale"],
     ['harbor_reward_near_threshold', 'nothing to do: the reward counts as reaching the pass threshold (floating-point rounding)'],
     [
@@ -32253,7 +32265,13 @@ const TrialResultSchema = looseObject({
         })
             .nullish(),
         job_id: nstr,
-        verifier: looseObject({ disable: schemas_boolean().nullish() }).nullish()
+        verifier: looseObject({
+            disable: schemas_boolean().nullish(),
+            env: record(schemas_string(), unknown()).nullish(),
+            import_path: nstr,
+            kwargs: record(schemas_string(), unknown()).nullish()
+        })
+            .nullish()
     })
         .nullish(),
     agent_info: looseObject({
@@ -32264,6 +32282,7 @@ const TrialResultSchema = looseObject({
         .nullish(),
     agent_result: agentResult,
     verifier_result: looseObject({ rewards: record(schemas_string(), unknown()).nullish() }).nullish(),
+    verifier_environment_mode: nstr,
     exception_info: looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish(),
     step_results: array(looseObject({
         step_name: nstr,
@@ -32357,6 +32376,12 @@ function parseTrialResult(value) {
             task_ref: t.task_id?.ref ?? null,
             job_id: t.config?.job_id ?? null,
             verifier_disabled: t.config?.verifier?.disable === true,
+            verifier_settings: {
+                env: t.config?.verifier?.env ?? null,
+                import_path: t.config?.verifier?.import_path ?? null,
+                kwargs: t.config?.verifier?.kwargs ?? null
+            },
+            verifier_mode: t.verifier_environment_mode ?? null,
             agent: {
                 name: agent?.name ?? null,
                 import_path: agent?.import_path ?? null,
@@ -33417,8 +33442,14 @@ function harborStop(e) {
  *
  * - Evaluator identity: `{name: "harbor-verifier:<source>", version: null}`
  *   where `<source>` is the trial's dataset (`source`), or `adhoc` when
- *   null. Harbor records no verifier version; the task revision
- *   (`task_checksum`) already pins the tests, so version stays null.
+ *   null, then the grader (graders.ts): ` graded by <judges> #<digest>`
+ *   when the verifier has settings or a RewardKit details file names its
+ *   judges, ` grader unknown` when the files cannot tell. Harbor records no
+ *   verifier version; the task revision (`task_checksum`) already pins the
+ *   tests, so version stays null.
+ * - A judge that could not grade a criterion of the reward that decides
+ *   (RewardKit writes 0.0 with `error` set) leaves no verdict
+ *   (`harbor_grader_no_answer`), as does an empty reward map.
  * - Score: the primary reward — key `reward`, else the only key. Several
  *   keys without `reward`: score null and a `harbor_reward_key_ambiguous`
  *   diagnostic. A key the user named (`rewardKey`: `--reward-key`, input
@@ -33475,12 +33506,19 @@ function reachesThreshold(score, threshold) {
 }
 /**
  * Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc), judging by reward key `rewardKey`
- * when the user named one other than `reward` (`harbor-verifier:<source> [<key>]`, the key cut to 64 characters).
+ * when the user named one other than `reward` (`harbor-verifier:<source> [<key>]`, the key cut to 64 characters),
+ * graded by `grader` (graders.ts: `''` the task's own tests, null unknown).
  */
-function harborEvaluator(source, rewardKey) {
+function harborEvaluator(source, rewardKey, grader = '') {
     const key = rewardKey === undefined || rewardKey === 'reward' ? '' : ` [${cutText(rewardKey, 64)}]`;
-    return { name: `harbor-verifier:${source ?? 'adhoc'}${key}`, version: null };
+    const by = grader === null ? ` ${GRADER_UNKNOWN}` : grader === '' ? '' : ` graded by ${grader}`;
+    return { name: `harbor-verifier:${source ?? 'adhoc'}${key}${by}`, version: null };
 }
+/**
+ * What an evaluator's name says when the files cannot tell who graded (graders.ts); `load.ts` adds the
+ * configuration's id, so that no two configurations' unknown graders read as the same one.
+ */
+const GRADER_UNKNOWN = 'grader unknown';
 /** One-line text of a Harbor exception, `Type: message` (message cut to 300 characters). */
 function exceptionNote(e) {
     if (e === null)
@@ -33518,8 +33556,22 @@ function unverifiedSteps(t) {
     const head = `${run - unverified.length} of ${run} ${run === 1 ? 'step' : 'steps'} run verified${unverified.length === 0 ? '' : ` (no verifier result: ${someNames(unverified.map(name))})`}`;
     return stopped ? `${head}; the run stopped after step ${name(last)} raised, so any step the task declares after it never ran` : head;
 }
-/** The evaluation of a trial, and diagnostics about its rewards (file = `file`). */
-function trialVerdict(t, file, options) {
+/** A grading that names no grader and no failure: the task's own tests (graders.ts). */
+const TESTS_GRADING = { grader: '', failures: [], detail_keys: [] };
+/**
+ * The judge failures that leave the trial without a verdict: those under the reward key that decides (`key`), or
+ * every failure when the details file has no entry for that key (which judge decided is then unknown).
+ */
+function decidingFailures(grading, key) {
+    return grading.detail_keys.includes(key) ? grading.failures.filter((f) => f.key === key) : [...grading.failures];
+}
+/**
+ * The evaluation of a trial, and diagnostics about its rewards (file = `file`). `grading`: what its files say about
+ * the grader (graders.ts): the grader enters the evaluator's name, and a criterion the judge could not grade under
+ * the reward key that decides leaves no verdict (`harbor_grader_no_answer`; failures under other keys drop those keys
+ * from `scores`).
+ */
+function trialVerdict(t, file, options, grading = TESTS_GRADING) {
     // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/evaluation.ts).
     if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified))
         return { evaluation: null, diagnostics: [] };
@@ -33529,11 +33581,12 @@ function trialVerdict(t, file, options) {
     const key = named ?? 'reward';
     const rewards = t.rewards;
     let score = null;
+    let decided = null;
     if (rewards !== null) {
         const keys = Object.keys(rewards);
         const shown = someNames(keys.map((k) => JSON.stringify(cutText(k, 64))));
         if (Object.hasOwn(rewards, key))
-            score = rewards[key] ?? null;
+            [score, decided] = [rewards[key] ?? null, key];
         else if (named !== undefined && !t.unreadable_rewards.some((u) => !u.step && u.key === named))
             diagnostics.push({
                 code: 'harbor_reward_key_missing',
@@ -33542,7 +33595,7 @@ function trialVerdict(t, file, options) {
                 json_path: '$.verifier_result.rewards'
             });
         else if (keys.length === 1)
-            score = rewards[keys[0]] ?? null;
+            [score, decided] = [rewards[keys[0]] ?? null, keys[0]];
         else if (keys.length > 1)
             diagnostics.push({
                 code: 'harbor_reward_key_ambiguous',
@@ -33573,6 +33626,35 @@ function trialVerdict(t, file, options) {
         });
         score = null;
     }
+    // A judge that could not grade still writes a score (0.0 with `error` set): no verdict when it decided.
+    const unanswered = decided === null ? [] : decidingFailures(grading, decided);
+    if (unanswered.length > 0) {
+        const first = unanswered[0];
+        diagnostics.push({
+            code: 'harbor_grader_no_answer',
+            message: `the judge did not grade ${unanswered.length} ${unanswered.length === 1 ? 'criterion' : 'criteria'} of the reward ${JSON.stringify(cutText(decided, 64))} that decides (first: ${JSON.stringify(first.criterion)}: ${JSON.stringify(first.error)}); RewardKit wrote a score of ${String(score)} anyway: no verdict (the verifier's failure, not the agent's)`,
+            file: first.file,
+            json_path: first.json_path
+        });
+        score = null;
+    }
+    // Failures under other keys: those keys' scores are not the judge's answer, so they are left out of `scores`.
+    const dropped = new Set(grading.failures.filter((f) => f.key !== decided && grading.detail_keys.includes(decided ?? '')).map((f) => f.key));
+    if (dropped.size > 0)
+        diagnostics.push({
+            code: 'harbor_grader_no_answer',
+            message: `the judge did not grade every criterion of ${someNames([...dropped].map((k) => JSON.stringify(cutText(k, 64))))}: ${dropped.size === 1 ? 'that score is' : 'those scores are'} left out (the verdict's own key was graded)`,
+            file: grading.failures.find((f) => dropped.has(f.key)).file,
+            json_path: grading.failures.find((f) => dropped.has(f.key)).json_path
+        });
+    // Nothing scored: RewardKit writes reward.json = {} (no number, so no verdict); named, not left silent.
+    if (rewards !== null && Object.keys(rewards).length === 0 && t.unreadable_rewards.every((u) => u.step))
+        diagnostics.push({
+            code: 'harbor_grader_no_answer',
+            message: 'the verifier wrote an empty reward map ({}; RewardKit writes it when nothing could be scored): no verdict',
+            file,
+            json_path: '$.verifier_result.rewards'
+        });
     const stop = harborStop(t.exception);
     const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated';
     if (noVerdict && score !== null)
@@ -33596,7 +33678,11 @@ function trialVerdict(t, file, options) {
             file,
             json_path: '$.step_results'
         });
-    const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null);
+    const notes = [
+        exception === null ? null : `${why}${exception}`,
+        steps === null ? null : `no verdict: ${steps}`,
+        unanswered.length === 0 ? null : `no verdict: the judge did not answer (${unanswered[0].error})`
+    ].filter((n) => n !== null);
     const reaches = score !== null && reachesThreshold(score, threshold);
     if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
         diagnostics.push({
@@ -33606,13 +33692,16 @@ function trialVerdict(t, file, options) {
             json_path: '$.verifier_result.rewards'
         });
     const evaluation = {
-        evaluator: harborEvaluator(t.source, named),
+        evaluator: harborEvaluator(t.source, named, grading.grader),
         passed: noVerdict || steps !== null || score === null ? null : reaches,
         score: noVerdict || steps !== null ? null : score,
         note: notes.length === 0 ? null : notes.join('; ')
     };
-    if (rewards !== null && Object.keys(rewards).length > 0)
-        evaluation.scores = Object.assign(keyedRecord(), rewards);
+    const scores = Object.assign(keyedRecord(), rewards);
+    for (const k of dropped)
+        delete scores[k];
+    if (Object.keys(scores).length > 0)
+        evaluation.scores = scores;
     if (t.steps.length > 0)
         evaluation.steps = t.steps.map((s) => ({
             step: s.step ?? `step ${s.index + 1}`,
@@ -33929,6 +34018,300 @@ function durationMs(start, end, file, paths, diagnostics) {
     return b - a;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/graders.ts
+/**
+ * Who graded a Harbor trial, and whether the grader answered (`docs/formats.md`, "Graders").
+ *
+ * Harbor itself records nothing about a judge: `verifier_result` is only
+ * `{rewards}`. What the files say about the grader (Harbor v0.22.0 with
+ * harbor-rewardkit 0.2.0, the releases whose source was read):
+ *
+ * - the trial's `config.verifier` (result.json): `import_path` + `kwargs`
+ *   (a custom verifier class), `env` (only what `--ve` passed; a `${VAR}` or
+ *   `${VAR:-default}` value is stored as the template and resolved on the
+ *   runner, so its value is not recorded). `REWARDKIT_JUDGE` /
+ *   `REWARDKIT_MODEL` there override a RewardKit judge's model;
+ * - RewardKit's `verifier/reward-details.json` (multi-step:
+ *   `steps/<step>/verifier/`): per top-level reward, a leaf `{score,
+ *   criteria[], kind: "llm" | "agent" | "programmatic", judge, warnings[],
+ *   usage?}`, a list of leaves, or a group `{kind: "group", aggregation,
+ *   threshold?, components: [{name, weight, detail}]}`. An LLM judge is
+ *   `{model, reasoning_effort, timeout, files, atif_trajectory, reference,
+ *   mode}` (`model`: the LiteLLM route after any override); an agent judge
+ *   `{agent, model (null: the CLI's default), timeout, cwd, isolated,
+ *   atif_trajectory, mode, mcp_servers}` with the served models in
+ *   `usage.models`. Nothing names an LLM judge's served snapshot, the
+ *   RewardKit version or the judge prompt's hash.
+ *
+ * The grader, as the evaluator names it (`verdict.ts`): the judges' kinds
+ * and models, sorted (`llm anthropic/claude-sonnet-4-6`,
+ * `agent claude-code (claude-opus-4-5)`, `programmatic`), then `#` and the
+ * first 8 hex digits of a SHA-256 over every setting that can change a
+ * verdict (each judge's settings but its `timeout`, each group's
+ * aggregation and threshold, the verifier's `import_path`, `kwargs` and
+ * `env` but credentials — a key naming a key, token, secret or password).
+ * Without a details file: `verifier <import_path>`, `judge <model> (verifier
+ * env REWARDKIT_JUDGE)` or `verifier settings`, with the digest; the empty
+ * text when the verifier has no settings at all (the task's own tests,
+ * pinned by the task's revision). Equal task revisions and equal graders
+ * are necessary for the same grading, never sufficient (a judge's served
+ * snapshot is not recorded).
+ *
+ * The grader is unknown (`grader` null, `unknown` saying why) when a
+ * verdict-changing value is not recorded: a template env value, an agent
+ * judge on its CLI's default model with no served model named, a judge of a
+ * kind this reader does not know (RewardKit 0.2.2 adds `jev`), a details
+ * file that cannot be read. (A trial without a details file while other
+ * trials of its task have one is made unknown by `load.ts`, which sees them
+ * all.)
+ *
+ * A judge that fails still writes a score (RewardKit `judges.py`
+ * `_timeout_scores`): the criteria it could not grade hold `0.0` with `raw:
+ * null` and `error` set. Each such criterion is a `failure`; the verdict
+ * reader (`verdict.ts`) gives no verdict when one is under the reward key
+ * that decides.
+ */
+
+
+
+
+
+/** Failures and warnings kept per trial. */
+const MAX_FAILURES = 20;
+/** Nodes of a details file walked at most (a real one has tens). */
+const MAX_NODES = 10_000;
+/** Nesting followed at most, in groups and in the settings hashed. */
+const MAX_DEPTH = 16;
+/** Env keys that select a RewardKit judge's model (docs rewardkit/index.mdx; `runner.py`). */
+const JUDGE_ENV = ['REWARDKIT_JUDGE', 'REWARDKIT_MODEL'];
+/** An env key naming a credential: it authenticates a judge, it does not choose one. */
+const CREDENTIAL = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)($|_)/i;
+/** A value resolved on the runner (`${VAR}`, `${VAR:-default}`): not recorded. */
+const TEMPLATE = /\$\{[^}]*\}/;
+/** JSON with keys sorted, nesting cut at {@link MAX_DEPTH}: the same settings always hash the same. */
+function canonical(v, depth = 0) {
+    if (depth > MAX_DEPTH)
+        return '"…"';
+    if (Array.isArray(v))
+        return `[${v.map((x) => canonical(x, depth + 1)).join(',')}]`;
+    const o = json_file_asObject(v);
+    if (o !== null)
+        return `{${Object.keys(o)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonical(o[k], depth + 1)}`)
+            .join(',')}}`;
+    return JSON.stringify(v) ?? 'null';
+}
+/** First 8 hex digits of the SHA-256 of `settings` in canonical JSON. */
+function graders_digest(settings) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonical(settings)).digest('hex').slice(0, 8);
+}
+/** Evidence text in a grader's name: one line, at most 64 characters. */
+const graders_shown = (s) => cutText(s.replace(/\s+/g, ' ').trim(), 64);
+/** The verifier env entries that can change a verdict: credentials left out, and the judge keys when `dropJudge`. */
+function gradingEnv(env, dropJudge) {
+    const out = new Map();
+    if (env === null)
+        return out;
+    for (const [k, v] of Object.entries(env)) {
+        if (CREDENTIAL.test(k))
+            continue;
+        if (dropJudge && JUDGE_ENV.includes(k))
+            continue;
+        out.set(k, v);
+    }
+    return out;
+}
+/** The first env entry whose value is a runner template: the grader is unknown. */
+function templated(env) {
+    for (const [k, v] of env)
+        if (typeof v === 'string' && TEMPLATE.test(v))
+            return `the verifier env ${JSON.stringify(graders_shown(k))} is ${JSON.stringify(graders_shown(v))}, resolved on the runner and not recorded`;
+    return null;
+}
+/** A judge's settings that can change its verdict: all but its `timeout`. */
+function judgeSettings(judge) {
+    const out = {};
+    for (const [k, v] of Object.entries(judge))
+        if (k !== 'timeout')
+            out[k] = v;
+    return out;
+}
+/** A non-negative finite number, else 0 (a judge's token count not reported adds nothing; `usage` null says none was). */
+const tokens = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+/** Criteria errors and warnings of a leaf. */
+function leafFindings(node, jsonPath, key, w) {
+    const criteria = Array.isArray(node.criteria) ? node.criteria : [];
+    for (const [i, c] of criteria.entries()) {
+        const o = json_file_asObject(c);
+        const error = o?.error;
+        if (o === null || error === undefined || error === null || error === '')
+            continue;
+        if (w.failures.length >= MAX_FAILURES)
+            break;
+        const name = stringOrNull(o.name) ?? stringOrNull(o.id) ?? `criterion ${i + 1}`;
+        w.failures.push({
+            key,
+            criterion: graders_shown(name),
+            error: cutText(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)), 200),
+            file: w.file,
+            json_path: `${jsonPath}.criteria[${i}].error`
+        });
+    }
+    const warnings = Array.isArray(node.warnings) ? node.warnings : [];
+    for (const x of warnings) {
+        if (w.warnings.length >= MAX_FAILURES)
+            break;
+        w.warnings.push(cutText(typeof x === 'string' ? x : (JSON.stringify(x) ?? String(x)), 200));
+    }
+}
+/** Walk one node of a details file (a leaf, a list of leaves, or a group) under top-level reward `key`. */
+function walkNode(node, jsonPath, key, depth, w) {
+    if (++w.nodes > MAX_NODES || depth > MAX_DEPTH) {
+        w.unknown ??= `${w.file} nests deeper or holds more than this reader follows (${MAX_DEPTH} levels, ${MAX_NODES.toLocaleString('en-US')} entries)`;
+        return;
+    }
+    if (Array.isArray(node)) {
+        for (const [i, x] of node.entries())
+            walkNode(x, `${jsonPath}[${i}]`, key, depth + 1, w);
+        return;
+    }
+    const o = json_file_asObject(node);
+    if (o === null) {
+        w.unknown ??= `${w.file} ${jsonPath} is not a reward detail (an object)`;
+        return;
+    }
+    const kind = o.kind;
+    if (kind === 'group') {
+        w.settings.push({ group: jsonPath, aggregation: o.aggregation ?? null, threshold: o.threshold ?? null });
+        const components = Array.isArray(o.components) ? o.components : [];
+        for (const [i, c] of components.entries())
+            walkNode(json_file_asObject(c)?.detail, `${jsonPath}.components[${i}].detail`, key, depth + 1, w);
+        return;
+    }
+    leafFindings(o, jsonPath, key, w);
+    if (kind === 'programmatic') {
+        w.leaves.add('programmatic');
+        return;
+    }
+    const judge = json_file_asObject(o.judge);
+    if (kind === 'llm') {
+        const model = stringOrNull(judge?.model);
+        if (judge === null || model === null)
+            w.unknown ??= `${w.file} ${jsonPath}: an LLM judge whose model is not named`;
+        else {
+            w.leaves.add(`llm ${graders_shown(model)}`);
+            w.settings.push({ llm: judgeSettings(judge) });
+        }
+        return;
+    }
+    if (kind === 'agent') {
+        const usage = json_file_asObject(o.usage);
+        if (usage !== null) {
+            w.usage ??= { input_tokens: 0, output_tokens: 0 };
+            w.usage.input_tokens += tokens(usage.input_tokens);
+            w.usage.output_tokens += tokens(usage.output_tokens);
+        }
+        const agent = stringOrNull(judge?.agent);
+        const model = stringOrNull(judge?.model);
+        const served = Object.keys(json_file_asObject(usage?.models) ?? {}).sort();
+        if (judge === null || agent === null)
+            w.unknown ??= `${w.file} ${jsonPath}: an agent judge whose agent is not named`;
+        else if (model === null && served.length === 0)
+            w.unknown ??= `${w.file} ${jsonPath}: the agent judge ${JSON.stringify(graders_shown(agent))} ran its CLI's default model, which no file names`;
+        else {
+            w.leaves.add(`agent ${graders_shown(agent)} (${model !== null ? graders_shown(model) : served.map(graders_shown).join(', ')})`);
+            w.settings.push({ agent: judgeSettings(judge), served: model === null ? served : [] });
+        }
+        return;
+    }
+    const found = typeof kind === 'string' ? JSON.stringify(graders_shown(kind)) : kind === undefined ? 'no kind' : 'a kind that is not a string';
+    w.unknown ??= `${w.file} ${jsonPath}: a judge of ${found}, not one this reader knows (llm, agent, programmatic, group)`;
+}
+/** The details file of one verifier folder, read and walked into `w`; false when it is absent. */
+async function walkDetails(file, display, open, w, diagnostics) {
+    const read = await readJsonFile(await open(file));
+    if (read.state === 'missing')
+        return false;
+    w.file = display;
+    if (read.state === 'unreadable') {
+        w.unknown ??= `${display} is unreadable (${read.reason})`;
+        diagnostics.push({
+            code: 'harbor_grader_unknown',
+            message: `${display} is unreadable: ${read.reason}; the grader is unknown`,
+            file: display
+        });
+        return true;
+    }
+    const top = json_file_asObject(read.value);
+    if (top === null) {
+        w.unknown ??= `${display} is not a JSON object`;
+        return true;
+    }
+    for (const [key, node] of Object.entries(top)) {
+        if (w.nodes > MAX_NODES)
+            break;
+        w.keys.add(key);
+        walkNode(node, childPath('$', key), key, 0, w);
+    }
+    return true;
+}
+/**
+ * What the files of the trial in `trialDir` say about its grader (module
+ * comment): the details file of its verifier folder, or of each step
+ * named in `steps` (multi-step), and the trial's verifier `settings`.
+ * Files are opened through `open` (rooted at the job folder), shown by
+ * `refOf`. Never throws for a file problem (an unreadable details file
+ * makes the grader unknown, with a diagnostic).
+ */
+async function readGrading(trialDir, settings, steps, open, refOf) {
+    const diagnostics = [];
+    const w = {
+        file: '',
+        keys: new Set(),
+        leaves: new Set(),
+        settings: [],
+        unknown: null,
+        failures: [],
+        warnings: [],
+        usage: null,
+        nodes: 0
+    };
+    const folders = steps.length === 0
+        ? [external_node_path_default().join(trialDir, 'verifier')]
+        : steps.map((s) => (s === null ? null : external_node_path_default().join(trialDir, 'steps', s, 'verifier')));
+    let found = 0;
+    for (const f of folders) {
+        if (f === null)
+            continue;
+        const file = external_node_path_default().join(f, 'reward-details.json');
+        if (await walkDetails(file, refOf(file).path, open, w, diagnostics))
+            found++;
+    }
+    const details = found > 0;
+    if (details && found < folders.length)
+        w.unknown ??= `${found} of ${folders.length} steps have a reward-details.json; the others' graders are not named`;
+    const env = gradingEnv(settings.env, details);
+    const all = gradingEnv(settings.env, false);
+    w.unknown ??= templated(env);
+    const verifier = { env: Object.fromEntries(env), import_path: settings.import_path, kwargs: settings.kwargs };
+    const base = { details, detail_keys: [...w.keys], failures: w.failures, warnings: w.warnings, judge_usage: w.usage, diagnostics };
+    if (w.unknown !== null)
+        return { ...base, grader: null, unknown: w.unknown };
+    const hash = graders_digest({ judges: w.settings.map(canonical).sort(), verifier });
+    if (details)
+        return { ...base, grader: `${[...w.leaves].sort().join(' + ') || 'no judge named'} #${hash}`, unknown: null };
+    const judgeKey = JUDGE_ENV.find((k) => typeof all.get(k) === 'string');
+    const name = settings.import_path !== null
+        ? `verifier ${graders_shown(settings.import_path)}`
+        : judgeKey !== undefined
+            ? `judge ${graders_shown(all.get(judgeKey))} (verifier env ${judgeKey})`
+            : env.size > 0 || (settings.kwargs !== null && Object.keys(settings.kwargs).length > 0)
+                ? 'verifier settings'
+                : null;
+    return { ...base, grader: name === null ? '' : `${name} #${hash}`, unknown: null };
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/trial.ts
 /**
  * One Harbor trial folder → an attempt (configuration still to resolve).
@@ -33940,6 +34323,7 @@ function durationMs(start, end, file, paths, diagnostics) {
  * `result.json` is an attempt that left no result: it is identified from
  * its `config.json` (`TrialConfig`) when possible and is `missing`.
  */
+
 
 
 
@@ -34046,7 +34430,9 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
     }
     const t = parsed.value;
     const diagnostics = read.state === 'read' ? read.diagnostics.map((d) => ({ ...d, file: ref.path })) : [];
-    const verdict = trialVerdict(t, ref.path, options);
+    const grading = await readGrading(trialDir, t.verifier_settings, t.steps.map((s) => s.step), open, refOf);
+    diagnostics.push(...grading.diagnostics);
+    const verdict = trialVerdict(t, ref.path, options, grading);
     diagnostics.push(...verdict.diagnostics);
     if (t.exception)
         diagnostics.push({
@@ -34098,7 +34484,15 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
         const read = await trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor);
         return { ...read, diagnostics: [...diagnostics.slice(0, before), ...read.diagnostics, ...diagnostics.slice(before)] };
     };
-    return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation?.score ?? null, attempt, evidence };
+    return {
+        kind: 'trial',
+        subject: trialSubject(t, job),
+        trial: t,
+        grading,
+        primary_reward: verdict.evaluation?.score ?? null,
+        attempt,
+        evidence
+    };
 }
 /**
  * When the parent's `final_metrics` include the subagents but the harness
@@ -34318,6 +34712,71 @@ function rewardScaleWarnings(attempts, passThreshold) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/grader-coverage.ts
+
+/** Reasons named per configuration at most. */
+const MAX_REASONS = 3;
+const count = (n) => n.toLocaleString('en-US');
+/**
+ * Mark the trials whose grader is unknown (module comment) in place — their
+ * evaluator's name and note — and return the per-configuration diagnostics,
+ * configurations in first-seen order. `rewardKey`: the key the user named
+ * (for the evaluator's name).
+ */
+function graderCoverage(trials, rewardKey) {
+    const withDetails = new Map();
+    const taskKey = (a) => `${a.task}\u0000${a.revision}`;
+    for (const t of trials)
+        if (t.grading.details)
+            withDetails.set(taskKey(t.attempt), (withDetails.get(taskKey(t.attempt)) ?? 0) + 1);
+    const tallies = new Map();
+    for (const { attempt, grading, source } of trials) {
+        const e = attempt.evaluation;
+        if (e === null || e === undefined)
+            continue;
+        const tally = tallies.get(attempt.configuration) ?? {
+            evaluated: 0,
+            unknown: 0,
+            reasons: [],
+            usage: { trials: 0, input_tokens: 0, output_tokens: 0 }
+        };
+        tallies.set(attempt.configuration, tally);
+        tally.evaluated++;
+        if (grading.judge_usage !== null) {
+            tally.usage.trials++;
+            tally.usage.input_tokens += grading.judge_usage.input_tokens;
+            tally.usage.output_tokens += grading.judge_usage.output_tokens;
+        }
+        const others = grading.details ? 0 : (withDetails.get(taskKey(attempt)) ?? 0);
+        const reason = grading.unknown ??
+            (others > 0
+                ? `${attempt.declared_in?.path ?? attempt.attempt} has no reward-details.json while ${count(others)} other ${others === 1 ? 'trial' : 'trials'} of task ${JSON.stringify(attempt.task)} ${others === 1 ? 'has' : 'have'} one (include_logs / exclude_logs keep only the reward files)`
+                : null);
+        if (reason === null)
+            continue;
+        tally.unknown++;
+        if (tally.reasons.length < MAX_REASONS)
+            tally.reasons.push(reason);
+        const unknown = harborEvaluator(source, rewardKey, null);
+        e.evaluator = { name: `${unknown.name} (${attempt.configuration})`, version: null };
+        e.note = [e.note, `grader unknown: ${reason}`].filter((n) => n !== null && n !== undefined).join('; ');
+    }
+    const out = [];
+    for (const [id, t] of tallies) {
+        if (t.unknown > 0)
+            out.push({
+                code: 'harbor_grader_unknown',
+                message: `${id}: the grader is unknown for ${count(t.unknown)} of ${count(t.evaluated)} trials with an evaluation (${t.reasons.join('; ')}${t.unknown > t.reasons.length ? `; and ${count(t.unknown - t.reasons.length)} more` : ''}): their verdicts are not compared with another configuration's, and the grader is known for ${count(t.evaluated - t.unknown)} of ${count(t.evaluated)}`
+            });
+        if (t.usage.trials > 0)
+            out.push({
+                code: 'harbor_grader_usage',
+                message: `${id}: the agent judges' own usage on ${count(t.usage.trials)} of ${count(t.evaluated)} trials with an evaluation: ${count(t.usage.input_tokens)} input and ${count(t.usage.output_tokens)} output tokens (RewardKit reward-details.json usage; input includes cache writes and reads) — evaluation cost, not counted as the agent's`
+            });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/configuration-notes.ts
 
 function differingKwargs(subjects) {
@@ -34515,6 +34974,7 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
 
 
 
+
 /** Name of a job folder in refusals of links leading out of it. */
 const JOB_ROOT = 'the Harbor job folder';
 /**
@@ -34638,6 +35098,7 @@ async function openHarborJobs(jobDirs, given = {}) {
     const selectors = new Set();
     const policies = new Map();
     const jobs = [];
+    const graded = [];
     for (const given of jobDirs) {
         const abs = external_node_path_default().resolve(given);
         if (seenDirs.has(abs))
@@ -34720,6 +35181,7 @@ async function openHarborJobs(jobDirs, given = {}) {
             jobAttempts.push(o.attempt);
             if (o.kind === 'trial') {
                 jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward });
+                graded.push({ attempt: o.attempt, grading: o.grading, source: o.trial.source });
                 reads.set(o.attempt, o.evidence);
             }
         }
@@ -34776,6 +35238,7 @@ async function openHarborJobs(jobDirs, given = {}) {
         for (const id of states.keys())
             mark(id, false);
     fillRevisions(attempts, UNKNOWN_REVISION);
+    diagnostics.push(...graderCoverage(graded, options.rewardKey));
     diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold));
     diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob));
     const configurations = [...states.entries()].map(([id, s]) => ({

@@ -332,6 +332,18 @@ export const CODES: readonly CodeInfo[] = [
     'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'
   ),
   fileWarning(
+    'harbor_grader_no_answer',
+    "the grader did not answer while a score was still written: a RewardKit criterion with `error` set (a judge that timed out or failed; RewardKit writes 0.0) under the reward key that decides, or an empty reward map `{}` (nothing could be scored): no verdict, counted as the verifier's failure, not the agent's (failures under other keys leave those keys out of the scores)"
+  ),
+  fileWarning(
+    'harbor_grader_unknown',
+    "a configuration's trials whose grader the files cannot tell (a `${VAR}` verifier env value resolved on the runner, an agent judge on its CLI's default model, a judge kind not known, a reward-details.json unreadable, or absent while other trials of the task have one): counted of its trials with an evaluation; their evaluator is `grader unknown` with the configuration's id, so no pass-fraction or score-key difference is presented"
+  ),
+  fileNotice(
+    'harbor_grader_usage',
+    "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"
+  ),
+  fileWarning(
     'harbor_reward_out_of_range',
     "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"
   ),

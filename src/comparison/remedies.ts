@@ -213,6 +213,15 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
   ['harbor_step_usage_missing', "make every step's agent report usage counters; until then the trial's usage is a lower bound"],
   ['harbor_cost_estimated', 'nothing to do: estimates stay in basis `harbor-estimate:<agent>`; compare billed costs for a cost difference'],
   ['harbor_reward_not_counted', 'nothing to do: re-run the cancelled or verifier-failed trial if it needs a verdict'],
+  [
+    'harbor_grader_no_answer',
+    "regrade the trial (`harbor jobs regrade`) so the judge answers; raise the judge's `timeout` if it timed out"
+  ],
+  [
+    'harbor_grader_unknown',
+    "keep every trial's reward-details.json, give judge settings as values, not `${VAR}`, and name an agent judge's model"
+  ],
+  ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
   ['harbor_reward_out_of_range', "set `--pass-threshold` (input `pass-threshold`) to the pass value on the rewards' own scale"],
   ['harbor_reward_near_threshold', 'nothing to do: the reward counts as reaching the pass threshold (floating-point rounding)'],
   [

@@ -42,6 +42,7 @@ import { fillRevisions } from './revisions.js'
 import { checkJobResult } from './job-stats.js'
 import { matchInventory } from './inventory.js'
 import { rewardScaleWarnings } from './rewards.js'
+import { graderCoverage, type GradedTrial } from './grader-coverage.js'
 import { configurationNotes, perJobKwargs, type PerJobKwargs, type SubjectUse } from './configuration-notes.js'
 import type { RefOf } from './requests.js'
 import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial.js'
@@ -227,6 +228,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
   const selectors = new Set<string>()
   const policies = new Map<string, Set<string>>()
   const jobs: ReadJob[] = []
+  const graded: GradedTrial[] = []
   for (const given of jobDirs) {
     const abs = path.resolve(given)
     if (seenDirs.has(abs)) continue
@@ -304,6 +306,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       jobAttempts.push(o.attempt)
       if (o.kind === 'trial') {
         jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward })
+        graded.push({ attempt: o.attempt, grading: o.grading, source: o.trial.source })
         reads.set(o.attempt, o.evidence)
       }
     }
@@ -354,6 +357,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
   // A trial of a job that names no configuration may belong to any: no inventory is verified then.
   if (orphaned) for (const id of states.keys()) mark(id, false)
   fillRevisions(attempts, UNKNOWN_REVISION)
+  diagnostics.push(...graderCoverage(graded, options.rewardKey))
   diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold))
   diagnostics.push(
     ...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob)

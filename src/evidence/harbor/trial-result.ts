@@ -7,6 +7,7 @@
 import { cutText } from '../fields.js'
 import { z } from 'zod'
 import { childPath } from '../json-path.js'
+import type { VerifierSettings } from './graders.js'
 
 const nint = z.number().nullish()
 const nstr = z.string().nullish()
@@ -39,7 +40,14 @@ const TrialResultSchema = z.looseObject({
         })
         .nullish(),
       job_id: nstr,
-      verifier: z.looseObject({ disable: z.boolean().nullish() }).nullish()
+      verifier: z
+        .looseObject({
+          disable: z.boolean().nullish(),
+          env: z.record(z.string(), z.unknown()).nullish(),
+          import_path: nstr,
+          kwargs: z.record(z.string(), z.unknown()).nullish()
+        })
+        .nullish()
     })
     .nullish(),
   agent_info: z
@@ -51,6 +59,7 @@ const TrialResultSchema = z.looseObject({
     .nullish(),
   agent_result: agentResult,
   verifier_result: z.looseObject({ rewards: z.record(z.string(), z.unknown()).nullish() }).nullish(),
+  verifier_environment_mode: nstr,
   exception_info: z.looseObject({ exception_type: nstr, exception_message: nstr, occurred_at: nstr }).nullish(),
   step_results: z
     .array(
@@ -113,6 +122,10 @@ export interface TrialResultEvidence {
   job_id: string | null
   /** `config.verifier.disable`: the job ran without verification (`harbor run --disable-verification`), so no verdict is expected. */
   verifier_disabled: boolean
+  /** `config.verifier` settings that can change a verdict (src/evidence/harbor/graders.ts). */
+  verifier_settings: VerifierSettings
+  /** `verifier_environment_mode` (Harbor 0.21+): `shared` or `separate`; null when not written. */
+  verifier_mode: string | null
   /** `config.agent`: the configuration as launched. */
   agent: { name: string | null; import_path: string | null; model_name: string | null; kwargs: Record<string, unknown> | null }
   /** `agent_info`: what the agent reported about itself. */
@@ -234,6 +247,12 @@ export function parseTrialResult(value: unknown): TrialParse {
       task_ref: t.task_id?.ref ?? null,
       job_id: t.config?.job_id ?? null,
       verifier_disabled: t.config?.verifier?.disable === true,
+      verifier_settings: {
+        env: t.config?.verifier?.env ?? null,
+        import_path: t.config?.verifier?.import_path ?? null,
+        kwargs: t.config?.verifier?.kwargs ?? null
+      },
+      verifier_mode: t.verifier_environment_mode ?? null,
       agent: {
         name: agent?.name ?? null,
         import_path: agent?.import_path ?? null,

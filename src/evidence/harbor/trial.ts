@@ -24,6 +24,7 @@ import { trialRequests, type RefOf } from './requests.js'
 import { durationMs } from './timing.js'
 import { HARBOR_PHASES, looksLikeTrialResult, parseTrialResult, type TrialResultEvidence } from './trial-result.js'
 import { exceptionNote, trialVerdict, type VerdictOptions } from './verdict.js'
+import { readGrading, type Grading } from './graders.js'
 import { createRootedOpener, type RootedOpener } from '../paths.js'
 
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
@@ -35,6 +36,8 @@ export type TrialOutcome =
       kind: 'trial'
       subject: ConfigurationSubject
       trial: TrialResultEvidence
+      /** What the trial's files say about its grader (graders.ts). */
+      grading: Grading
       primary_reward: number | null
       /** Declared from result.json alone: `requests` empty and `requests_complete` null until `evidence` is read. */
       attempt: AttemptInput
@@ -152,7 +155,15 @@ export async function readTrial(
   }
   const t = parsed.value
   const diagnostics: Diagnostic[] = read.state === 'read' ? read.diagnostics.map((d) => ({ ...d, file: ref.path })) : []
-  const verdict = trialVerdict(t, ref.path, options)
+  const grading = await readGrading(
+    trialDir,
+    t.verifier_settings,
+    t.steps.map((s) => s.step),
+    open,
+    refOf
+  )
+  diagnostics.push(...grading.diagnostics)
+  const verdict = trialVerdict(t, ref.path, options, grading)
   diagnostics.push(...verdict.diagnostics)
   if (t.exception)
     diagnostics.push({
@@ -205,7 +216,15 @@ export async function readTrial(
     const read = await trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor)
     return { ...read, diagnostics: [...diagnostics.slice(0, before), ...read.diagnostics, ...diagnostics.slice(before)] }
   }
-  return { kind: 'trial', subject: trialSubject(t, job), trial: t, primary_reward: verdict.evaluation?.score ?? null, attempt, evidence }
+  return {
+    kind: 'trial',
+    subject: trialSubject(t, job),
+    trial: t,
+    grading,
+    primary_reward: verdict.evaluation?.score ?? null,
+    attempt,
+    evidence
+  }
 }
 
 /**

@@ -3,8 +3,14 @@
  *
  * - Evaluator identity: `{name: "harbor-verifier:<source>", version: null}`
  *   where `<source>` is the trial's dataset (`source`), or `adhoc` when
- *   null. Harbor records no verifier version; the task revision
- *   (`task_checksum`) already pins the tests, so version stays null.
+ *   null, then the grader (graders.ts): ` graded by <judges> #<digest>`
+ *   when the verifier has settings or a RewardKit details file names its
+ *   judges, ` grader unknown` when the files cannot tell. Harbor records no
+ *   verifier version; the task revision (`task_checksum`) already pins the
+ *   tests, so version stays null.
+ * - A judge that could not grade a criterion of the reward that decides
+ *   (RewardKit writes 0.0 with `error` set) leaves no verdict
+ *   (`harbor_grader_no_answer`), as does an empty reward map.
  * - Score: the primary reward — key `reward`, else the only key. Several
  *   keys without `reward`: score null and a `harbor_reward_key_ambiguous`
  *   diagnostic. A key the user named (`rewardKey`: `--reward-key`, input
@@ -46,6 +52,7 @@ import type { EvaluationInput, EvaluatorIdentity } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
 import type { TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'
+import type { Grading, JudgeFailure } from './graders.js'
 
 /** Verdict options: see the module comment for defaults. */
 export interface VerdictOptions {
@@ -76,12 +83,20 @@ export function reachesThreshold(score: number, threshold: number): boolean {
 
 /**
  * Evaluator identity of a Harbor verifier for dataset `source` (null = ad-hoc), judging by reward key `rewardKey`
- * when the user named one other than `reward` (`harbor-verifier:<source> [<key>]`, the key cut to 64 characters).
+ * when the user named one other than `reward` (`harbor-verifier:<source> [<key>]`, the key cut to 64 characters),
+ * graded by `grader` (graders.ts: `''` the task's own tests, null unknown).
  */
-export function harborEvaluator(source: string | null, rewardKey?: string): EvaluatorIdentity {
+export function harborEvaluator(source: string | null, rewardKey?: string, grader: string | null = ''): EvaluatorIdentity {
   const key = rewardKey === undefined || rewardKey === 'reward' ? '' : ` [${cutText(rewardKey, 64)}]`
-  return { name: `harbor-verifier:${source ?? 'adhoc'}${key}`, version: null }
+  const by = grader === null ? ` ${GRADER_UNKNOWN}` : grader === '' ? '' : ` graded by ${grader}`
+  return { name: `harbor-verifier:${source ?? 'adhoc'}${key}${by}`, version: null }
 }
+
+/**
+ * What an evaluator's name says when the files cannot tell who graded (graders.ts); `load.ts` adds the
+ * configuration's id, so that no two configurations' unknown graders read as the same one.
+ */
+export const GRADER_UNKNOWN = 'grader unknown'
 
 /** One-line text of a Harbor exception, `Type: message` (message cut to 300 characters). */
 export function exceptionNote(e: TrialResultEvidence['exception']): string | null {
@@ -121,11 +136,31 @@ function unverifiedSteps(t: TrialResultEvidence): string | null {
   return stopped ? `${head}; the run stopped after step ${name(last)} raised, so any step the task declares after it never ran` : head
 }
 
-/** The evaluation of a trial, and diagnostics about its rewards (file = `file`). */
+/** A grading that names no grader and no failure: the task's own tests (graders.ts). */
+export const TESTS_GRADING: VerdictGrading = { grader: '', failures: [], detail_keys: [] }
+
+/** What the verdict takes of a {@link Grading}. */
+export type VerdictGrading = Pick<Grading, 'grader' | 'failures' | 'detail_keys'>
+
+/**
+ * The judge failures that leave the trial without a verdict: those under the reward key that decides (`key`), or
+ * every failure when the details file has no entry for that key (which judge decided is then unknown).
+ */
+function decidingFailures(grading: Pick<Grading, 'failures' | 'detail_keys'>, key: string): JudgeFailure[] {
+  return grading.detail_keys.includes(key) ? grading.failures.filter((f) => f.key === key) : [...grading.failures]
+}
+
+/**
+ * The evaluation of a trial, and diagnostics about its rewards (file = `file`). `grading`: what its files say about
+ * the grader (graders.ts): the grader enters the evaluator's name, and a criterion the judge could not grade under
+ * the reward key that decides leaves no verdict (`harbor_grader_no_answer`; failures under other keys drop those keys
+ * from `scores`).
+ */
 export function trialVerdict(
   t: TrialResultEvidence,
   file: string,
-  options: VerdictOptions
+  options: VerdictOptions,
+  grading: VerdictGrading = TESTS_GRADING
 ): { evaluation: EvaluationInput | null; diagnostics: Diagnostic[] } {
   // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/evaluation.ts).
   if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified)) return { evaluation: null, diagnostics: [] }
@@ -135,10 +170,11 @@ export function trialVerdict(
   const key = named ?? 'reward'
   const rewards = t.rewards
   let score: number | null = null
+  let decided: string | null = null
   if (rewards !== null) {
     const keys = Object.keys(rewards)
     const shown = someNames(keys.map((k) => JSON.stringify(cutText(k, 64))))
-    if (Object.hasOwn(rewards, key)) score = rewards[key] ?? null
+    if (Object.hasOwn(rewards, key)) [score, decided] = [rewards[key] ?? null, key]
     else if (named !== undefined && !t.unreadable_rewards.some((u) => !u.step && u.key === named))
       diagnostics.push({
         code: 'harbor_reward_key_missing',
@@ -146,7 +182,7 @@ export function trialVerdict(
         file,
         json_path: '$.verifier_result.rewards'
       })
-    else if (keys.length === 1) score = rewards[keys[0] as string] ?? null
+    else if (keys.length === 1) [score, decided] = [rewards[keys[0] as string] ?? null, keys[0] as string]
     else if (keys.length > 1)
       diagnostics.push({
         code: 'harbor_reward_key_ambiguous',
@@ -176,6 +212,37 @@ export function trialVerdict(
     })
     score = null
   }
+  // A judge that could not grade still writes a score (0.0 with `error` set): no verdict when it decided.
+  const unanswered = decided === null ? [] : decidingFailures(grading, decided)
+  if (unanswered.length > 0) {
+    const first = unanswered[0]!
+    diagnostics.push({
+      code: 'harbor_grader_no_answer',
+      message: `the judge did not grade ${unanswered.length} ${unanswered.length === 1 ? 'criterion' : 'criteria'} of the reward ${JSON.stringify(cutText(decided as string, 64))} that decides (first: ${JSON.stringify(first.criterion)}: ${JSON.stringify(first.error)}); RewardKit wrote a score of ${String(score)} anyway: no verdict (the verifier's failure, not the agent's)`,
+      file: first.file,
+      json_path: first.json_path
+    })
+    score = null
+  }
+  // Failures under other keys: those keys' scores are not the judge's answer, so they are left out of `scores`.
+  const dropped = new Set(
+    grading.failures.filter((f) => f.key !== decided && grading.detail_keys.includes(decided ?? '')).map((f) => f.key)
+  )
+  if (dropped.size > 0)
+    diagnostics.push({
+      code: 'harbor_grader_no_answer',
+      message: `the judge did not grade every criterion of ${someNames([...dropped].map((k) => JSON.stringify(cutText(k, 64))))}: ${dropped.size === 1 ? 'that score is' : 'those scores are'} left out (the verdict's own key was graded)`,
+      file: grading.failures.find((f) => dropped.has(f.key))!.file,
+      json_path: grading.failures.find((f) => dropped.has(f.key))!.json_path
+    })
+  // Nothing scored: RewardKit writes reward.json = {} (no number, so no verdict); named, not left silent.
+  if (rewards !== null && Object.keys(rewards).length === 0 && t.unreadable_rewards.every((u) => u.step))
+    diagnostics.push({
+      code: 'harbor_grader_no_answer',
+      message: 'the verifier wrote an empty reward map ({}; RewardKit writes it when nothing could be scored): no verdict',
+      file,
+      json_path: '$.verifier_result.rewards'
+    })
   const stop = harborStop(t.exception)
   const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated'
   if (noVerdict && score !== null)
@@ -200,7 +267,11 @@ export function trialVerdict(
       file,
       json_path: '$.step_results'
     })
-  const notes = [exception === null ? null : `${why}${exception}`, steps === null ? null : `no verdict: ${steps}`].filter((n) => n !== null)
+  const notes = [
+    exception === null ? null : `${why}${exception}`,
+    steps === null ? null : `no verdict: ${steps}`,
+    unanswered.length === 0 ? null : `no verdict: the judge did not answer (${unanswered[0]!.error})`
+  ].filter((n) => n !== null)
   const reaches = score !== null && reachesThreshold(score, threshold)
   if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
     diagnostics.push({
@@ -210,12 +281,14 @@ export function trialVerdict(
       json_path: '$.verifier_result.rewards'
     })
   const evaluation: EvaluationInput = {
-    evaluator: harborEvaluator(t.source, named),
+    evaluator: harborEvaluator(t.source, named, grading.grader),
     passed: noVerdict || steps !== null || score === null ? null : reaches,
     score: noVerdict || steps !== null ? null : score,
     note: notes.length === 0 ? null : notes.join('; ')
   }
-  if (rewards !== null && Object.keys(rewards).length > 0) evaluation.scores = Object.assign(keyedRecord<number>(), rewards)
+  const scores = Object.assign(keyedRecord<number>(), rewards)
+  for (const k of dropped) delete scores[k]
+  if (Object.keys(scores).length > 0) evaluation.scores = scores
   if (t.steps.length > 0)
     evaluation.steps = t.steps.map((s) => ({
       step: s.step ?? `step ${s.index + 1}`,

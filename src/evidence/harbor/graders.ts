@@ -1,0 +1,358 @@
+/**
+ * Who graded a Harbor trial, and whether the grader answered (`docs/formats.md`, "Graders").
+ *
+ * Harbor itself records nothing about a judge: `verifier_result` is only
+ * `{rewards}`. What the files say about the grader (Harbor v0.22.0 with
+ * harbor-rewardkit 0.2.0, the releases whose source was read):
+ *
+ * - the trial's `config.verifier` (result.json): `import_path` + `kwargs`
+ *   (a custom verifier class), `env` (only what `--ve` passed; a `${VAR}` or
+ *   `${VAR:-default}` value is stored as the template and resolved on the
+ *   runner, so its value is not recorded). `REWARDKIT_JUDGE` /
+ *   `REWARDKIT_MODEL` there override a RewardKit judge's model;
+ * - RewardKit's `verifier/reward-details.json` (multi-step:
+ *   `steps/<step>/verifier/`): per top-level reward, a leaf `{score,
+ *   criteria[], kind: "llm" | "agent" | "programmatic", judge, warnings[],
+ *   usage?}`, a list of leaves, or a group `{kind: "group", aggregation,
+ *   threshold?, components: [{name, weight, detail}]}`. An LLM judge is
+ *   `{model, reasoning_effort, timeout, files, atif_trajectory, reference,
+ *   mode}` (`model`: the LiteLLM route after any override); an agent judge
+ *   `{agent, model (null: the CLI's default), timeout, cwd, isolated,
+ *   atif_trajectory, mode, mcp_servers}` with the served models in
+ *   `usage.models`. Nothing names an LLM judge's served snapshot, the
+ *   RewardKit version or the judge prompt's hash.
+ *
+ * The grader, as the evaluator names it (`verdict.ts`): the judges' kinds
+ * and models, sorted (`llm anthropic/claude-sonnet-4-6`,
+ * `agent claude-code (claude-opus-4-5)`, `programmatic`), then `#` and the
+ * first 8 hex digits of a SHA-256 over every setting that can change a
+ * verdict (each judge's settings but its `timeout`, each group's
+ * aggregation and threshold, the verifier's `import_path`, `kwargs` and
+ * `env` but credentials — a key naming a key, token, secret or password).
+ * Without a details file: `verifier <import_path>`, `judge <model> (verifier
+ * env REWARDKIT_JUDGE)` or `verifier settings`, with the digest; the empty
+ * text when the verifier has no settings at all (the task's own tests,
+ * pinned by the task's revision). Equal task revisions and equal graders
+ * are necessary for the same grading, never sufficient (a judge's served
+ * snapshot is not recorded).
+ *
+ * The grader is unknown (`grader` null, `unknown` saying why) when a
+ * verdict-changing value is not recorded: a template env value, an agent
+ * judge on its CLI's default model with no served model named, a judge of a
+ * kind this reader does not know (RewardKit 0.2.2 adds `jev`), a details
+ * file that cannot be read. (A trial without a details file while other
+ * trials of its task have one is made unknown by `load.ts`, which sees them
+ * all.)
+ *
+ * A judge that fails still writes a score (RewardKit `judges.py`
+ * `_timeout_scores`): the criteria it could not grade hold `0.0` with `raw:
+ * null` and `error` set. Each such criterion is a `failure`; the verdict
+ * reader (`verdict.ts`) gives no verdict when one is under the reward key
+ * that decides.
+ */
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { cutText } from '../fields.js'
+import { childPath } from '../json-path.js'
+import type { RootedOpener } from '../paths.js'
+import type { Diagnostic, FileRef } from '../types.js'
+import { asObject, readJsonFile, stringOrNull } from './json-file.js'
+
+/** A trial's `config.verifier` settings that can change a verdict (result.json; null when absent). */
+export interface VerifierSettings {
+  /** `verifier.env`: values as written (a `${VAR}` template is not resolved). */
+  env: Record<string, unknown> | null
+  /** `verifier.import_path`: a custom verifier class. */
+  import_path: string | null
+  /** `verifier.kwargs`: the custom verifier's arguments. */
+  kwargs: Record<string, unknown> | null
+}
+
+/** A criterion the judge could not grade (RewardKit writes 0.0 with `error` set). */
+export interface JudgeFailure {
+  /** The top-level reward it belongs to (the details file's key). */
+  key: string
+  /** The criterion's name (or id, or its index). */
+  criterion: string
+  /** RewardKit's `error`, cut to 200 characters. */
+  error: string
+  /** File (display path) and JSON path of the criterion. */
+  file: string
+  json_path: string
+}
+
+/** What a trial's files say about its grader. */
+export interface Grading {
+  /**
+   * The grader's text for the evaluator's name (module comment); `''` when the verifier has no settings and no details
+   * file names a judge (the task's own tests); null when unknown (`unknown` says why).
+   */
+  grader: string | null
+  /** Why the grader is unknown; null when known. */
+  unknown: string | null
+  /** Whether a reward-details.json was read (for the trial, or every step of a multi-step trial). */
+  details: boolean
+  /** The top-level reward keys the details files describe, in file order (each once). */
+  detail_keys: string[]
+  /** Criteria the judge could not grade, in file order (at most {@link MAX_FAILURES}). */
+  failures: JudgeFailure[]
+  /** RewardKit `warnings` entries, in file order (at most {@link MAX_FAILURES}, each cut to 200 characters). */
+  warnings: string[]
+  /** The agent judges' own usage (tokens; `input_tokens` includes cache writes and reads), null when none is reported. */
+  judge_usage: { input_tokens: number; output_tokens: number } | null
+  /** Findings about the details files (unreadable, shapes not known). */
+  diagnostics: Diagnostic[]
+}
+
+/** Failures and warnings kept per trial. */
+export const MAX_FAILURES = 20
+
+/** Nodes of a details file walked at most (a real one has tens). */
+const MAX_NODES = 10_000
+
+/** Nesting followed at most, in groups and in the settings hashed. */
+const MAX_DEPTH = 16
+
+/** Env keys that select a RewardKit judge's model (docs rewardkit/index.mdx; `runner.py`). */
+const JUDGE_ENV = ['REWARDKIT_JUDGE', 'REWARDKIT_MODEL'] as const
+
+/** An env key naming a credential: it authenticates a judge, it does not choose one. */
+const CREDENTIAL = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)($|_)/i
+
+/** A value resolved on the runner (`${VAR}`, `${VAR:-default}`): not recorded. */
+const TEMPLATE = /\$\{[^}]*\}/
+
+/** JSON with keys sorted, nesting cut at {@link MAX_DEPTH}: the same settings always hash the same. */
+function canonical(v: unknown, depth = 0): string {
+  if (depth > MAX_DEPTH) return '"…"'
+  if (Array.isArray(v)) return `[${v.map((x) => canonical(x, depth + 1)).join(',')}]`
+  const o = asObject(v)
+  if (o !== null)
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k], depth + 1)}`)
+      .join(',')}}`
+  return JSON.stringify(v) ?? 'null'
+}
+
+/** First 8 hex digits of the SHA-256 of `settings` in canonical JSON. */
+function digest(settings: unknown): string {
+  return createHash('sha256').update(canonical(settings)).digest('hex').slice(0, 8)
+}
+
+/** Evidence text in a grader's name: one line, at most 64 characters. */
+const shown = (s: string): string => cutText(s.replace(/\s+/g, ' ').trim(), 64)
+
+/** The verifier env entries that can change a verdict: credentials left out, and the judge keys when `dropJudge`. */
+function gradingEnv(env: Record<string, unknown> | null, dropJudge: boolean): Map<string, unknown> {
+  const out = new Map<string, unknown>()
+  if (env === null) return out
+  for (const [k, v] of Object.entries(env)) {
+    if (CREDENTIAL.test(k)) continue
+    if (dropJudge && (JUDGE_ENV as readonly string[]).includes(k)) continue
+    out.set(k, v)
+  }
+  return out
+}
+
+/** The first env entry whose value is a runner template: the grader is unknown. */
+function templated(env: ReadonlyMap<string, unknown>): string | null {
+  for (const [k, v] of env)
+    if (typeof v === 'string' && TEMPLATE.test(v))
+      return `the verifier env ${JSON.stringify(shown(k))} is ${JSON.stringify(shown(v))}, resolved on the runner and not recorded`
+  return null
+}
+
+/** The walk of one details file. */
+interface Walk {
+  file: string
+  keys: Set<string>
+  leaves: Set<string>
+  settings: unknown[]
+  unknown: string | null
+  failures: JudgeFailure[]
+  warnings: string[]
+  usage: { input_tokens: number; output_tokens: number } | null
+  nodes: number
+}
+
+/** A judge's settings that can change its verdict: all but its `timeout`. */
+function judgeSettings(judge: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(judge)) if (k !== 'timeout') out[k] = v
+  return out
+}
+
+/** A non-negative finite number, else 0 (a judge's token count not reported adds nothing; `usage` null says none was). */
+const tokens = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0)
+
+/** Criteria errors and warnings of a leaf. */
+function leafFindings(node: Record<string, unknown>, jsonPath: string, key: string, w: Walk): void {
+  const criteria = Array.isArray(node.criteria) ? node.criteria : []
+  for (const [i, c] of criteria.entries()) {
+    const o = asObject(c)
+    const error = o?.error
+    if (o === null || error === undefined || error === null || error === '') continue
+    if (w.failures.length >= MAX_FAILURES) break
+    const name = stringOrNull(o.name) ?? stringOrNull(o.id) ?? `criterion ${i + 1}`
+    w.failures.push({
+      key,
+      criterion: shown(name),
+      error: cutText(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)), 200),
+      file: w.file,
+      json_path: `${jsonPath}.criteria[${i}].error`
+    })
+  }
+  const warnings = Array.isArray(node.warnings) ? node.warnings : []
+  for (const x of warnings) {
+    if (w.warnings.length >= MAX_FAILURES) break
+    w.warnings.push(cutText(typeof x === 'string' ? x : (JSON.stringify(x) ?? String(x)), 200))
+  }
+}
+
+/** Walk one node of a details file (a leaf, a list of leaves, or a group) under top-level reward `key`. */
+function walkNode(node: unknown, jsonPath: string, key: string, depth: number, w: Walk): void {
+  if (++w.nodes > MAX_NODES || depth > MAX_DEPTH) {
+    w.unknown ??= `${w.file} nests deeper or holds more than this reader follows (${MAX_DEPTH} levels, ${MAX_NODES.toLocaleString('en-US')} entries)`
+    return
+  }
+  if (Array.isArray(node)) {
+    for (const [i, x] of node.entries()) walkNode(x, `${jsonPath}[${i}]`, key, depth + 1, w)
+    return
+  }
+  const o = asObject(node)
+  if (o === null) {
+    w.unknown ??= `${w.file} ${jsonPath} is not a reward detail (an object)`
+    return
+  }
+  const kind = o.kind
+  if (kind === 'group') {
+    w.settings.push({ group: jsonPath, aggregation: o.aggregation ?? null, threshold: o.threshold ?? null })
+    const components = Array.isArray(o.components) ? o.components : []
+    for (const [i, c] of components.entries()) walkNode(asObject(c)?.detail, `${jsonPath}.components[${i}].detail`, key, depth + 1, w)
+    return
+  }
+  leafFindings(o, jsonPath, key, w)
+  if (kind === 'programmatic') {
+    w.leaves.add('programmatic')
+    return
+  }
+  const judge = asObject(o.judge)
+  if (kind === 'llm') {
+    const model = stringOrNull(judge?.model)
+    if (judge === null || model === null) w.unknown ??= `${w.file} ${jsonPath}: an LLM judge whose model is not named`
+    else {
+      w.leaves.add(`llm ${shown(model)}`)
+      w.settings.push({ llm: judgeSettings(judge) })
+    }
+    return
+  }
+  if (kind === 'agent') {
+    const usage = asObject(o.usage)
+    if (usage !== null) {
+      w.usage ??= { input_tokens: 0, output_tokens: 0 }
+      w.usage.input_tokens += tokens(usage.input_tokens)
+      w.usage.output_tokens += tokens(usage.output_tokens)
+    }
+    const agent = stringOrNull(judge?.agent)
+    const model = stringOrNull(judge?.model)
+    const served = Object.keys(asObject(usage?.models) ?? {}).sort()
+    if (judge === null || agent === null) w.unknown ??= `${w.file} ${jsonPath}: an agent judge whose agent is not named`
+    else if (model === null && served.length === 0)
+      w.unknown ??= `${w.file} ${jsonPath}: the agent judge ${JSON.stringify(shown(agent))} ran its CLI's default model, which no file names`
+    else {
+      w.leaves.add(`agent ${shown(agent)} (${model !== null ? shown(model) : served.map(shown).join(', ')})`)
+      w.settings.push({ agent: judgeSettings(judge), served: model === null ? served : [] })
+    }
+    return
+  }
+  const found = typeof kind === 'string' ? JSON.stringify(shown(kind)) : kind === undefined ? 'no kind' : 'a kind that is not a string'
+  w.unknown ??= `${w.file} ${jsonPath}: a judge of ${found}, not one this reader knows (llm, agent, programmatic, group)`
+}
+
+/** The details file of one verifier folder, read and walked into `w`; false when it is absent. */
+async function walkDetails(file: string, display: string, open: RootedOpener, w: Walk, diagnostics: Diagnostic[]): Promise<boolean> {
+  const read = await readJsonFile(await open(file))
+  if (read.state === 'missing') return false
+  w.file = display
+  if (read.state === 'unreadable') {
+    w.unknown ??= `${display} is unreadable (${read.reason})`
+    diagnostics.push({
+      code: 'harbor_grader_unknown',
+      message: `${display} is unreadable: ${read.reason}; the grader is unknown`,
+      file: display
+    })
+    return true
+  }
+  const top = asObject(read.value)
+  if (top === null) {
+    w.unknown ??= `${display} is not a JSON object`
+    return true
+  }
+  for (const [key, node] of Object.entries(top)) {
+    if (w.nodes > MAX_NODES) break
+    w.keys.add(key)
+    walkNode(node, childPath('$', key), key, 0, w)
+  }
+  return true
+}
+
+/**
+ * What the files of the trial in `trialDir` say about its grader (module
+ * comment): the details file of its verifier folder, or of each step
+ * named in `steps` (multi-step), and the trial's verifier `settings`.
+ * Files are opened through `open` (rooted at the job folder), shown by
+ * `refOf`. Never throws for a file problem (an unreadable details file
+ * makes the grader unknown, with a diagnostic).
+ */
+export async function readGrading(
+  trialDir: string,
+  settings: VerifierSettings,
+  steps: readonly (string | null)[],
+  open: RootedOpener,
+  refOf: (absPath: string) => FileRef
+): Promise<Grading> {
+  const diagnostics: Diagnostic[] = []
+  const w: Walk = {
+    file: '',
+    keys: new Set(),
+    leaves: new Set(),
+    settings: [],
+    unknown: null,
+    failures: [],
+    warnings: [],
+    usage: null,
+    nodes: 0
+  }
+  const folders =
+    steps.length === 0
+      ? [path.join(trialDir, 'verifier')]
+      : steps.map((s) => (s === null ? null : path.join(trialDir, 'steps', s, 'verifier')))
+  let found = 0
+  for (const f of folders) {
+    if (f === null) continue
+    const file = path.join(f, 'reward-details.json')
+    if (await walkDetails(file, refOf(file).path, open, w, diagnostics)) found++
+  }
+  const details = found > 0
+  if (details && found < folders.length)
+    w.unknown ??= `${found} of ${folders.length} steps have a reward-details.json; the others' graders are not named`
+  const env = gradingEnv(settings.env, details)
+  const all = gradingEnv(settings.env, false)
+  w.unknown ??= templated(env)
+  const verifier = { env: Object.fromEntries(env), import_path: settings.import_path, kwargs: settings.kwargs }
+  const base = { details, detail_keys: [...w.keys], failures: w.failures, warnings: w.warnings, judge_usage: w.usage, diagnostics }
+  if (w.unknown !== null) return { ...base, grader: null, unknown: w.unknown }
+  const hash = digest({ judges: w.settings.map(canonical).sort(), verifier })
+  if (details) return { ...base, grader: `${[...w.leaves].sort().join(' + ') || 'no judge named'} #${hash}`, unknown: null }
+  const judgeKey = JUDGE_ENV.find((k) => typeof all.get(k) === 'string')
+  const name =
+    settings.import_path !== null
+      ? `verifier ${shown(settings.import_path)}`
+      : judgeKey !== undefined
+        ? `judge ${shown(all.get(judgeKey) as string)} (verifier env ${judgeKey})`
+        : env.size > 0 || (settings.kwargs !== null && Object.keys(settings.kwargs).length > 0)
+          ? 'verifier settings'
+          : null
+  return { ...base, grader: name === null ? '' : `${name} #${hash}`, unknown: null }
+}
