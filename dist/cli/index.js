@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6548);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1679);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6548:
+/***/ 1679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21919,6 +21919,10 @@ const CODES = [
     fileNotice('harbor_job_mean_differs', "Harbor's job mean (a missing reward counted as 0) differs from the mean recomputed from the trials"),
     fileWarning('harbor_negative_duration', 'a trial finished before it started'),
     fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
+    fileNotice('harbor_regraded', "a configuration's attempts judged again by a `harbor jobs regrade` job given beside their own: each stays one attempt with its own usage and timing, its verdict the regrade's (the original named in the evaluation's note); the attempts regraded and the verdicts changed are counted, up to 10 changes named"),
+    fileNotice('harbor_regraded_twice', 'one attempt was regraded more than once (two regrades of one trial): the verdict of the regrade that finished last (`finished_at`) is taken; every regrade is named'),
+    fileNotice('harbor_regrade_source_absent', "a regrade trial (`config.source_trial`) whose source trial is not among the folders given, or cannot be told apart: it is counted as an attempt of its own, its `agent_result` (the source trial's copy) once"),
+    fileWarning('harbor_source_trial_unknown', "a trial's `config.source_trial` names no trial in any shape read (a name, id or path, or an object with one): the trial is read as an ordinary attempt, so an attempt it regrades may be counted twice"),
     fileWarning('harbor_nested_job', 'a job folder was found where a trial was expected'),
     fileNotice('harbor_configurations_share_agent', 'derived configurations share an agent name; the differing `kwargs` keys are named'),
     fileWarning('harbor_configuration_per_job_kwargs', 'trials of one agent differ in `kwargs` keys whose value is different in every job (per-run bookkeeping): left out of the derived ids; `--configuration-by` with the key that separates the jobs is suggested'),
@@ -26088,6 +26092,13 @@ const REMEDY_LIST = [
     ['harbor_job_mean_differs', "nothing to do: the mean recomputed from the trials is used (Harbor's counts a missing reward as 0)"],
     ['harbor_negative_duration', 'check the clock of the host that ran the trial: its `finished_at` is before its `started_at`'],
     ['harbor_duplicate_trial', 'give each trial once: remove copied trial folders or overlapping `--harbor-job` paths'],
+    ['harbor_regraded', 'nothing to do: check the verdicts named that the regrade changed'],
+    ['harbor_regraded_twice', 'give only the regrade job whose verdicts you mean to compare, or check the one that finished last is it'],
+    [
+        'harbor_regrade_source_absent',
+        "give the source trial's job folder too (`--harbor-job`, input `harbor-jobs`), or leave the regrade out"
+    ],
+    ['harbor_source_trial_unknown', "check the trial's `config.source_trial`; upgrade fabric-compare if Harbor writes a new shape"],
     ['harbor_nested_job', "pass each job folder itself (`--harbor-job 'jobs/*'`, input `harbor-jobs`), not the folder that holds the jobs"],
     [
         'harbor_configurations_share_agent',
@@ -32271,7 +32282,8 @@ const TrialResultSchema = looseObject({
             import_path: nstr,
             kwargs: record(schemas_string(), unknown()).nullish()
         })
-            .nullish()
+            .nullish(),
+        source_trial: unknown().optional()
     })
         .nullish(),
     agent_info: looseObject({
@@ -32382,6 +32394,7 @@ function parseTrialResult(value) {
                 kwargs: t.config?.verifier?.kwargs ?? null
             },
             verifier_mode: t.verifier_environment_mode ?? null,
+            source_trial: t.config?.source_trial ?? null,
             agent: {
                 name: agent?.name ?? null,
                 import_path: agent?.import_path ?? null,
@@ -34940,6 +34953,315 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/regrade.ts
+/**
+ * A Harbor regrade is the same attempt judged again (`harbor jobs regrade`, Harbor ≥ 0.22: `cli/jobs.py`,
+ * `models/job/config.py` `SourceJobConfig`; `docs/formats.md`, Harbor jobs).
+ *
+ * A regrade writes a new job folder whose `config.json` names its `source_jobs` (`{action: "regrade", type, job_id,
+ * path}`, and no `agents`) and, per trial judged again (single-step trials only), a new trial folder with a new id and
+ * name whose `result.json` has `config.source_trial` naming the original trial and carries a copy of its
+ * `agent_result` (its `agent/` and `artifacts/` folders are copied too). Read as trials, a job and its regrade would
+ * count every attempt twice and average the two verdicts. So, once every folder given is read and before the trials
+ * are placed in configurations (load.ts):
+ *
+ * - `config.source_trial` is read leniently ({@link sourceTrialOf}: its shape is not fixed, and Harbor 0.21 writes
+ *   null): a string (a trial name, id or path, whose last segment is tried too), or an object naming any of
+ *   `trial_name`, `trial_id`, `id`, `name`, `path`, `trial_path`, `trial_dir` (and perhaps its job: `job_id`,
+ *   `job_name`, `job_path`). Any other value that is not null is `harbor_source_trial_unknown` (a warning), and the
+ *   trial is read as an ordinary attempt.
+ * - The source trial is looked up among the trials read from every folder given: by its result.json `id`, else its
+ *   `trial_name`, else its folder name; inside the job the `source_trial` object names, else the jobs the regrade
+ *   job's `source_jobs` name (`job_id` = a trial's `config.job_id`, or the last segment of `path` = the job folder's
+ *   name), else anywhere.
+ * - Found: the regrade trial is no attempt (load.ts drops it and never reads its evidence, so the copied usage is
+ *   never counted). The source attempt stays — its usage, requests and timing its own — and its evaluation becomes
+ *   the regrade's, the original verdict named in `note`; the regrade trial's result.json diagnostics go with it. A
+ *   regrade of a regrade follows the chain to the root attempt; of several regrades of one attempt, the one that
+ *   finished last (`finished_at`; unknown counts as earliest, a tie goes to the one read last) judges, and
+ *   `harbor_regraded_twice` names the others.
+ * - Not found, several trials match, or the chain loops: the regrade trial stays an attempt (its `agent_result`, the
+ *   source's copy, counted once) with the notice `harbor_regrade_source_absent`.
+ * - `harbor_regraded` ({@link regradeNotices}, a notice per configuration) counts the attempts regraded and the
+ *   verdicts changed, naming up to 10 changes.
+ */
+
+
+
+
+const TRIAL_KEYS = ['trial_name', 'trial_id', 'id', 'name'];
+const PATH_KEYS = ['path', 'trial_path', 'trial_dir'];
+/** The longest name kept in a message. */
+const MAX_NAME = 64;
+/** Last segment of a path (either slash), without trailing slashes. */
+function lastSegment(p) {
+    const parts = p.replace(/\\/g, '/').replace(/\/+$/, '').split('/');
+    return parts[parts.length - 1] ?? p;
+}
+/** A non-empty string own field of `o`, else null. */
+function field(o, key) {
+    const v = Object.hasOwn(o, key) ? o[key] : undefined;
+    return typeof v === 'string' && v.trim() !== '' ? v : null;
+}
+/** A path and its last segment, each once. */
+function pathNames(p) {
+    if (p === null)
+        return [];
+    const last = lastSegment(p);
+    return last === p || last === '' ? [p] : [p, last];
+}
+/**
+ * `config.source_trial` read leniently (see the module comment): null when absent or null (not a regrade),
+ * `unknown` for a value that names no trial.
+ */
+function sourceTrialOf(raw) {
+    if (raw === null || raw === undefined)
+        return null;
+    if (typeof raw === 'string')
+        return raw.trim() === '' ? 'unknown' : { names: pathNames(raw), job: null };
+    const o = json_file_asObject(raw);
+    if (o === null)
+        return 'unknown';
+    const names = [...TRIAL_KEYS.map((k) => field(o, k)).filter((n) => n !== null), ...PATH_KEYS.flatMap((k) => pathNames(field(o, k)))];
+    if (names.length === 0)
+        return 'unknown';
+    const ids = [field(o, 'job_id')].filter((n) => n !== null);
+    const folders = [field(o, 'job_name'), ...pathNames(field(o, 'job_path')).slice(-1)].filter((n) => n !== null);
+    return { names: [...new Set(names)], job: ids.length + folders.length > 0 ? { ids, folders } : null };
+}
+/**
+ * The jobs a regrade job's `config.json` `source_jobs` names (entries with `action` `regrade` or none: `job_id`,
+ * the last segment of `path`); null when it names none or cannot be read.
+ */
+async function sourceJobsOf(j) {
+    const read = await readJsonFile(await j.open(external_node_path_default().join(j.jobDir, 'config.json')));
+    const list = read.state === 'read' ? json_file_asObject(read.value)?.source_jobs : undefined;
+    if (!Array.isArray(list))
+        return null;
+    const out = { ids: [], folders: [] };
+    for (const v of list) {
+        const s = json_file_asObject(v);
+        if (s === null)
+            continue;
+        const action = Object.hasOwn(s, 'action') ? s.action : undefined;
+        if (action !== undefined && action !== null && action !== 'regrade')
+            continue;
+        const id = field(s, 'job_id');
+        if (id !== null)
+            out.ids.push(id);
+        const p = field(s, 'path');
+        if (p !== null)
+            out.folders.push(lastSegment(p));
+    }
+    return out.ids.length + out.folders.length > 0 ? out : null;
+}
+/** Is `e` in one of the jobs `within` names (any job when null)? */
+function inJobs(e, within) {
+    if (within === null)
+        return true;
+    return (e.o.trial.job_id !== null && within.ids.includes(e.o.trial.job_id)) || within.folders.includes(e.job);
+}
+/** Entries by a key, in read order. */
+function indexBy(entries, key) {
+    const m = new Map();
+    for (const e of entries) {
+        const k = key(e);
+        if (k === null)
+            continue;
+        const list = m.get(k);
+        if (list === undefined)
+            m.set(k, [e]);
+        else
+            list.push(e);
+    }
+    return m;
+}
+/** A name from the evidence, quoted and cut. */
+const quoted = (s) => JSON.stringify(cutText(s, MAX_NAME));
+/** Milliseconds of a trial's `finished_at`; -Infinity when absent or unreadable (it counts as earliest). */
+function finishedMs(e) {
+    const f = e.o.trial.finished_at;
+    return f === null ? -Infinity : (parseTimestamp(f).ms ?? -Infinity);
+}
+/** How a verdict reads in a note or a change: `passed (reward 1)`, `failed (reward 0)`, `no verdict`, `not judged`. */
+function verdictText(e, withReward) {
+    if (e === null)
+        return 'not judged';
+    const word = e.passed === true ? 'passed' : e.passed === false ? 'failed' : 'no verdict';
+    return withReward && e.score !== null ? `${word} (reward ${String(e.score)})` : word;
+}
+/** Attempts or verdicts counted: `1 attempt`, `3 attempts`. */
+const regrade_count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+/**
+ * Join the regrade trials of `jobs` to their source trials (see the module comment). Replaces the evaluation of
+ * each source attempt judged again and pushes the notices about regrade trials that stay attempts onto their own
+ * diagnostics; the caller drops the `joined` trials.
+ */
+async function joinRegrades(jobs) {
+    const none = { joined: new Set(), regraded: [], diagnostics: [] };
+    // Most inputs hold no regrade: nothing is indexed for them.
+    if (!jobs.some((j) => j.outcomes.some((o) => o.kind === 'trial' && o.trial.source_trial !== null)))
+        return none;
+    const entries = [];
+    // A trial id read again (load.ts keeps the first copy, `harbor_duplicate_trial`) is one trial: its copies go with it.
+    const firstOf = new Map();
+    const copies = new Map();
+    for (const j of jobs)
+        for (const o of j.outcomes) {
+            if (o.kind !== 'trial')
+                continue;
+            const first = o.trial.id === null ? undefined : firstOf.get(o.trial.id);
+            if (first !== undefined) {
+                copies.set(first, [...(copies.get(first) ?? []), o]);
+                continue;
+            }
+            const file = o.attempt.declared_in?.path ?? `${j.job}/result.json`;
+            const folder = external_node_path_default().posix.basename(external_node_path_default().posix.dirname(file));
+            const e = {
+                o,
+                job: j.job,
+                folder,
+                shown: `${j.job}/${folder}`,
+                ref: sourceTrialOf(o.trial.source_trial)
+            };
+            entries.push(e);
+            if (o.trial.id !== null)
+                firstOf.set(o.trial.id, e);
+        }
+    const regrades = entries.filter((e) => e.ref !== null);
+    if (regrades.length === 0)
+        return none;
+    const at = (e) => ({
+        file: e.o.attempt.declared_in?.path ?? e.job,
+        json_path: '$.config.source_trial'
+    });
+    const sourceJobs = new Map();
+    const regradeJobs = new Set(regrades.map((e) => e.job));
+    for (const j of jobs)
+        if (regradeJobs.has(j.job) && !sourceJobs.has(j.job))
+            sourceJobs.set(j.job, await sourceJobsOf(j));
+    const tiers = [indexBy(entries, (e) => e.o.trial.id), indexBy(entries, (e) => e.o.trial.trial_name), indexBy(entries, (e) => e.folder)];
+    const stays = (e, why) => {
+        e.o.attempt.diagnostics.push({
+            code: 'harbor_regrade_source_absent',
+            message: `this trial regrades ${why}: it is counted as an attempt of its own, with its agent_result (the source trial's copy) counted once; give the source trial's job folder too to count the source attempt with this verdict instead`,
+            ...at(e)
+        });
+    };
+    const parent = new Map();
+    for (const r of regrades) {
+        if (r.ref === 'unknown') {
+            const found = JSON.stringify(r.o.trial.source_trial) ?? String(r.o.trial.source_trial);
+            r.o.attempt.diagnostics.push({
+                code: 'harbor_source_trial_unknown',
+                message: `config.source_trial of unknown shape (${cutText(found, MAX_NAME)}): neither a trial name nor an object naming one (trial_name, trial_id, id, name, path, trial_path, trial_dir); the trial is read as an ordinary attempt, so if it regrades a trial given, that attempt is counted twice`,
+                ...at(r)
+            });
+            continue;
+        }
+        const ref = r.ref;
+        const within = ref.job ?? sourceJobs.get(r.job) ?? null;
+        const named = ref.names.map(quoted).join(' or ');
+        let found = [];
+        for (const tier of tiers) {
+            found = [...new Set(ref.names.flatMap((n) => tier.get(n) ?? []))].filter((e) => e !== r && inJobs(e, within));
+            if (found.length > 0)
+                break;
+        }
+        const source = found.length === 1 ? found[0] : undefined;
+        const where = within === null ? '' : ` in job ${[...within.ids, ...within.folders].map(quoted).join(' or ')}`;
+        if (source !== undefined)
+            parent.set(r, source);
+        else if (found.length === 0)
+            stays(r, `${named}${where}, a trial that was not given`);
+        else
+            stays(r, `${named}${where}, which ${found.length} trials match (${found.map((e) => e.shown).join(', ')}): which one it judged again cannot be told`);
+    }
+    // Each joined regrade's root: the attempt at the end of its chain of source trials.
+    const byRoot = new Map();
+    for (const r of parent.keys()) {
+        const seen = new Set([r]);
+        let s = parent.get(r);
+        while (parent.has(s) && !seen.has(s)) {
+            seen.add(s);
+            s = parent.get(s);
+        }
+        if (parent.has(s)) {
+            stays(r, `a chain of source trials that loops (${[...seen].map((e) => e.shown).join(' → ')})`);
+            continue;
+        }
+        const list = byRoot.get(s);
+        if (list === undefined)
+            byRoot.set(s, [r]);
+        else
+            list.push(r);
+    }
+    const joined = new Set();
+    const regraded = [];
+    const diagnostics = [];
+    for (const [root, rs] of byRoot) {
+        for (const r of rs)
+            for (const o of [r.o, ...(copies.get(r) ?? [])])
+                joined.add(o);
+        const winner = rs.reduce((a, b) => (finishedMs(b) >= finishedMs(a) ? b : a));
+        // The winner's chain (winner → … → root): the regrades it judged again; any other regrade of the root lost.
+        const chain = [];
+        for (let e = parent.get(winner); e !== undefined && e !== root; e = parent.get(e))
+            chain.push(e);
+        const others = rs.filter((r) => r !== winner && !chain.includes(r));
+        if (others.length > 0)
+            diagnostics.push({
+                code: 'harbor_regraded_twice',
+                message: `${root.shown} was regraded more than once, by ${[winner, ...others].map((e) => `${e.shown} (finished ${e.o.trial.finished_at === null ? 'at an unknown time' : cutText(e.o.trial.finished_at, MAX_NAME)})`).join(', ')}: the verdict of ${winner.shown}, which finished last, is taken`,
+                file: root.o.attempt.declared_in?.path ?? root.job
+            });
+        const was = root.o.attempt.evaluation;
+        const now = winner.o.attempt.evaluation;
+        const via = chain.length === 0 ? '' : ` (a regrade of ${chain.map((e) => e.shown).join(', a regrade of ')})`;
+        const note = `regraded by ${winner.shown}${via}: was ${verdictText(was, true)}`;
+        root.o.attempt.evaluation = now === null ? null : { ...now, note: now.note ? `${now.note}; ${note}` : note };
+        root.o.attempt.diagnostics.push(...winner.o.attempt.diagnostics);
+        regraded.push({ attempt: root.o.attempt, was, job: winner.job, by: winner.o });
+    }
+    return { joined, regraded, diagnostics };
+}
+/** The most verdict changes a notice lists. */
+const MAX_CHANGES = 10;
+/**
+ * One `harbor_regraded` notice per configuration with attempts judged again (configurations resolved): how many, by
+ * which regrade jobs, and how many verdicts changed, up to 10 of them named (`t1: passed → failed`).
+ */
+function regradeNotices(join) {
+    const byConfiguration = new Map();
+    for (const r of join.regraded) {
+        const list = byConfiguration.get(r.attempt.configuration);
+        if (list === undefined)
+            byConfiguration.set(r.attempt.configuration, [r]);
+        else
+            list.push(r);
+    }
+    const out = [];
+    for (const [id, rs] of byConfiguration) {
+        const jobs = [...new Set(rs.map((r) => r.job))];
+        const changed = rs.filter((r) => (r.was?.passed ?? 'none') !== (r.attempt.evaluation?.passed ?? 'none') || (r.was === null) !== (r.attempt.evaluation === null));
+        const tasks = changed.map((r) => r.attempt.task);
+        const label = (r) => tasks.filter((t) => t === r.attempt.task).length > 1
+            ? `${cutText(r.attempt.task, MAX_NAME)} ${cutText(r.attempt.attempt, MAX_NAME)}`
+            : cutText(r.attempt.task, MAX_NAME);
+        const shown = changed
+            .slice(0, MAX_CHANGES)
+            .map((r) => `${label(r)}: ${verdictText(r.was, false)} → ${verdictText(r.attempt.evaluation, false)}`);
+        const more = changed.length > MAX_CHANGES ? `, and ${changed.length - MAX_CHANGES} more` : '';
+        const verdicts = changed.length === 0 ? 'no verdict changed' : `${regrade_count(changed.length, 'verdict', 'verdicts')} changed (${shown.join(', ')}${more})`;
+        out.push({
+            code: 'harbor_regraded',
+            message: `\`${id}\`: ${regrade_count(rs.length, 'attempt', 'attempts')} regraded (${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.map((j) => `\`${j}\``).join(', ')}): ${verdicts}; each attempt's usage and timing are its own trial's, counted once`,
+            file: jobs[0]
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/load.ts
 /**
  * Harbor job folders → the attempts, configurations and diagnostics of a
@@ -34955,7 +35277,10 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
  * trials (`job-stats.ts`); false when contradicted or unfinished; null
  * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
  * takes its dataset's `ref` from the job's config.json as its revision.
+ * A `harbor jobs regrade` trial whose source trial is among those read is
+ * no attempt: the source attempt takes its verdict (`regrade.ts`).
  */
+
 
 
 
@@ -35027,11 +35352,14 @@ async function readTrialAlone(trialDir, job, refOf, open, options, harbor) {
         };
     }
 }
-/** The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis. */
-function jobSubjects(j) {
+/**
+ * The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis; a regrade trial joined
+ * to its source is no attempt, and its copied kwargs would make a per-job key look shared by two jobs.
+ */
+function jobSubjects(j, joined) {
     const out = [];
     for (const o of j.outcomes)
-        if (o.kind !== 'unidentified')
+        if (o.kind !== 'unidentified' && !joined.has(o))
             out.push(o.subject);
     if (j.inventory.known)
         for (const agent of j.inventory.agents)
@@ -35142,7 +35470,11 @@ async function openHarborJobs(jobDirs, given = {}) {
             : await readDownloadManifest(jobDir, refOf(external_node_path_default().join(jobDir, 'download_manifest.json')).path, open, diagnostics);
         jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download });
     }
-    const perJob = perJobKwargs(jobs.flatMap(jobSubjects));
+    // Regrades judge attempts again: joined to their source trials (in any job given) before any trial is placed.
+    const regrades = await joinRegrades(jobs);
+    diagnostics.push(...regrades.diagnostics);
+    const regradedBy = new Map(regrades.regraded.map((r) => [r.attempt, r.by]));
+    const perJob = perJobKwargs(jobs.flatMap((j) => jobSubjects(j, regrades.joined)));
     const resolve = (given) => {
         const s = rederived(given, perJob);
         for (const key of [...subjectSelectors(given), ...subjectSelectors(s)])
@@ -35159,6 +35491,14 @@ async function openHarborJobs(jobDirs, given = {}) {
             if (o.kind === 'unidentified') {
                 diagnostics.push(o.diagnostic);
                 unplaced.push(o.diagnostic.file ?? job);
+                continue;
+            }
+            // A regrade joined to its source trial: no attempt, its evidence (the source's copied usage) never read; its
+            // trial still counts in its own job's result.json cross-check.
+            if (o.kind === 'trial' && regrades.joined.has(o)) {
+                for (const key of subjectSelectors(rederived(o.subject, perJob)))
+                    selectors.add(key);
+                jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward });
                 continue;
             }
             if (o.kind === 'trial' && o.trial.id !== null) {
@@ -35181,7 +35521,9 @@ async function openHarborJobs(jobDirs, given = {}) {
             jobAttempts.push(o.attempt);
             if (o.kind === 'trial') {
                 jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward });
-                graded.push({ attempt: o.attempt, grading: o.grading, source: o.trial.source });
+                // A regraded attempt's verdict is the regrade's, and so is its grader.
+                const by = regradedBy.get(o.attempt) ?? o;
+                graded.push({ attempt: o.attempt, grading: by.grading, source: by.trial.source });
                 reads.set(o.attempt, o.evidence);
             }
         }
@@ -35191,7 +35533,15 @@ async function openHarborJobs(jobDirs, given = {}) {
             ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open)
             : { diagnostics: [], unfinished: download.unfinished > 0 };
         diagnostics.push(...result.diagnostics);
-        if (inventory.known) {
+        // A regrade job lists the trials it judged again, not attempts (its config.json has no agents). Every trial
+        // joined: it adds no attempt and leaves every inventory as the source jobs verify it. Only some joined: the
+        // others are attempts of their configurations (their sources were not given), whose inventory it cannot
+        // verify (null, below), so those configurations' attempt inventories are unverified.
+        const regraded = outcomes.filter((o) => regrades.joined.has(o)).length;
+        if (regraded > 0 && regraded === outcomes.length && unplaced.length === 0) {
+            // nothing to place: the regrade job's trials are all its sources' attempts
+        }
+        else if (inventory.known && regraded === 0) {
             const slots = inventory.agents.flatMap((agent) => {
                 const id = resolve({ derived: derivedConfigurationId(agent), job, agent, agent_info_name: null });
                 return inventory.tasks.map((task) => ({ configuration: id, task, n: inventory.n_attempts }));
@@ -35203,10 +35553,10 @@ async function openHarborJobs(jobDirs, given = {}) {
                 mark(id, !m.contradicted.has(id) && !result.unfinished);
         }
         else {
-            if (inventory.from_file === true)
+            if (regraded > 0 || (!inventory.known && inventory.from_file === true))
                 diagnostics.push({
                     code: 'harbor_inventory_unknown',
-                    message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`,
+                    message: `the attempt inventory of job ${job} is unknown: ${regraded > 0 || inventory.known ? `${regraded} of its ${outcomes.length} trials regrade trials given (no attempts), the others are attempts it does not list` : inventory.reason}`,
                     file: configRef.path
                 });
             for (const a of jobAttempts)
@@ -35239,6 +35589,7 @@ async function openHarborJobs(jobDirs, given = {}) {
             mark(id, false);
     fillRevisions(attempts, UNKNOWN_REVISION);
     diagnostics.push(...graderCoverage(graded, options.rewardKey));
+    diagnostics.push(...regradeNotices(regrades));
     diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold));
     diagnostics.push(...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob));
     const configurations = [...states.entries()].map(([id, s]) => ({

@@ -403,6 +403,22 @@ export const CODES: readonly CodeInfo[] = [
   ),
   fileWarning('harbor_negative_duration', 'a trial finished before it started'),
   fileNotice('harbor_duplicate_trial', 'the same trial id was read twice; the copy is ignored'),
+  fileNotice(
+    'harbor_regraded',
+    "a configuration's attempts judged again by a `harbor jobs regrade` job given beside their own: each stays one attempt with its own usage and timing, its verdict the regrade's (the original named in the evaluation's note); the attempts regraded and the verdicts changed are counted, up to 10 changes named"
+  ),
+  fileNotice(
+    'harbor_regraded_twice',
+    'one attempt was regraded more than once (two regrades of one trial): the verdict of the regrade that finished last (`finished_at`) is taken; every regrade is named'
+  ),
+  fileNotice(
+    'harbor_regrade_source_absent',
+    "a regrade trial (`config.source_trial`) whose source trial is not among the folders given, or cannot be told apart: it is counted as an attempt of its own, its `agent_result` (the source trial's copy) once"
+  ),
+  fileWarning(
+    'harbor_source_trial_unknown',
+    "a trial's `config.source_trial` names no trial in any shape read (a name, id or path, or an object with one): the trial is read as an ordinary attempt, so an attempt it regrades may be counted twice"
+  ),
   fileWarning('harbor_nested_job', 'a job folder was found where a trial was expected'),
   fileNotice('harbor_configurations_share_agent', 'derived configurations share an agent name; the differing `kwargs` keys are named'),
   fileWarning(

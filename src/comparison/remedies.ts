@@ -261,6 +261,13 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
   ['harbor_job_mean_differs', "nothing to do: the mean recomputed from the trials is used (Harbor's counts a missing reward as 0)"],
   ['harbor_negative_duration', 'check the clock of the host that ran the trial: its `finished_at` is before its `started_at`'],
   ['harbor_duplicate_trial', 'give each trial once: remove copied trial folders or overlapping `--harbor-job` paths'],
+  ['harbor_regraded', 'nothing to do: check the verdicts named that the regrade changed'],
+  ['harbor_regraded_twice', 'give only the regrade job whose verdicts you mean to compare, or check the one that finished last is it'],
+  [
+    'harbor_regrade_source_absent',
+    "give the source trial's job folder too (`--harbor-job`, input `harbor-jobs`), or leave the regrade out"
+  ],
+  ['harbor_source_trial_unknown', "check the trial's `config.source_trial`; upgrade fabric-compare if Harbor writes a new shape"],
   ['harbor_nested_job', "pass each job folder itself (`--harbor-job 'jobs/*'`, input `harbor-jobs`), not the folder that holds the jobs"],
   [
     'harbor_configurations_share_agent',

@@ -12,6 +12,8 @@
  * trials (`job-stats.ts`); false when contradicted or unfinished; null
  * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
  * takes its dataset's `ref` from the job's config.json as its revision.
+ * A `harbor jobs regrade` trial whose source trial is among those read is
+ * no attempt: the source attempt takes its verdict (`regrade.ts`).
  */
 import { ownStringRecord } from '../keyed-record.js'
 import { readdir } from 'node:fs/promises'
@@ -46,6 +48,7 @@ import { graderCoverage, type GradedTrial } from './grader-coverage.js'
 import { configurationNotes, perJobKwargs, type PerJobKwargs, type SubjectUse } from './configuration-notes.js'
 import type { RefOf } from './requests.js'
 import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial.js'
+import { joinRegrades, regradeNotices, type RegradeJoin } from './regrade.js'
 import { linkOutside } from './requests.js'
 import { createRootedOpener, type RootedOpener } from '../paths.js'
 import { readPending, type PendingReads } from '../pending-reads.js'
@@ -155,10 +158,13 @@ interface ReadJob {
   download: DownloadManifest | null
 }
 
-/** The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis. */
-function jobSubjects(j: ReadJob): ConfigurationSubject[] {
+/**
+ * The subjects of a job (its trials' and its config's agents), for the per-job kwargs analysis; a regrade trial joined
+ * to its source is no attempt, and its copied kwargs would make a per-job key look shared by two jobs.
+ */
+function jobSubjects(j: ReadJob, joined: RegradeJoin['joined']): ConfigurationSubject[] {
   const out: ConfigurationSubject[] = []
-  for (const o of j.outcomes) if (o.kind !== 'unidentified') out.push(o.subject)
+  for (const o of j.outcomes) if (o.kind !== 'unidentified' && !joined.has(o)) out.push(o.subject)
   if (j.inventory.known)
     for (const agent of j.inventory.agents) out.push({ derived: derivedConfigurationId(agent), job: j.job, agent, agent_info_name: null })
   return out
@@ -269,7 +275,11 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       : await readDownloadManifest(jobDir, refOf(path.join(jobDir, 'download_manifest.json')).path, open, diagnostics)
     jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download })
   }
-  const perJob = perJobKwargs(jobs.flatMap(jobSubjects))
+  // Regrades judge attempts again: joined to their source trials (in any job given) before any trial is placed.
+  const regrades = await joinRegrades(jobs)
+  diagnostics.push(...regrades.diagnostics)
+  const regradedBy = new Map(regrades.regraded.map((r) => [r.attempt, r.by]))
+  const perJob = perJobKwargs(jobs.flatMap((j) => jobSubjects(j, regrades.joined)))
   const resolve = (given: ConfigurationSubject): string => {
     const s = rederived(given, perJob)
     for (const key of [...subjectSelectors(given), ...subjectSelectors(s)]) selectors.add(key)
@@ -285,6 +295,13 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       if (o.kind === 'unidentified') {
         diagnostics.push(o.diagnostic)
         unplaced.push(o.diagnostic.file ?? job)
+        continue
+      }
+      // A regrade joined to its source trial: no attempt, its evidence (the source's copied usage) never read; its
+      // trial still counts in its own job's result.json cross-check.
+      if (o.kind === 'trial' && regrades.joined.has(o)) {
+        for (const key of subjectSelectors(rederived(o.subject, perJob))) selectors.add(key)
+        jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward })
         continue
       }
       if (o.kind === 'trial' && o.trial.id !== null) {
@@ -306,7 +323,9 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       jobAttempts.push(o.attempt)
       if (o.kind === 'trial') {
         jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward })
-        graded.push({ attempt: o.attempt, grading: o.grading, source: o.trial.source })
+        // A regraded attempt's verdict is the regrade's, and so is its grader.
+        const by = regradedBy.get(o.attempt) ?? o
+        graded.push({ attempt: o.attempt, grading: by.grading, source: by.trial.source })
         reads.set(o.attempt, o.evidence)
       }
     }
@@ -317,7 +336,14 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
         ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open)
         : { diagnostics: [], unfinished: download.unfinished > 0 }
     diagnostics.push(...result.diagnostics)
-    if (inventory.known) {
+    // A regrade job lists the trials it judged again, not attempts (its config.json has no agents). Every trial
+    // joined: it adds no attempt and leaves every inventory as the source jobs verify it. Only some joined: the
+    // others are attempts of their configurations (their sources were not given), whose inventory it cannot
+    // verify (null, below), so those configurations' attempt inventories are unverified.
+    const regraded = outcomes.filter((o) => regrades.joined.has(o)).length
+    if (regraded > 0 && regraded === outcomes.length && unplaced.length === 0) {
+      // nothing to place: the regrade job's trials are all its sources' attempts
+    } else if (inventory.known && regraded === 0) {
       const slots = inventory.agents.flatMap((agent) => {
         const id = resolve({ derived: derivedConfigurationId(agent), job, agent, agent_info_name: null })
         return inventory.tasks.map((task) => ({ configuration: id, task, n: inventory.n_attempts }))
@@ -328,10 +354,10 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       for (const id of new Set([...slots.map((s) => s.configuration), ...jobAttempts.map((a) => a.configuration)]))
         mark(id, !m.contradicted.has(id) && !result.unfinished)
     } else {
-      if (inventory.from_file === true)
+      if (regraded > 0 || (!inventory.known && inventory.from_file === true))
         diagnostics.push({
           code: 'harbor_inventory_unknown',
-          message: `the attempt inventory of job ${job} is unknown: ${inventory.reason}`,
+          message: `the attempt inventory of job ${job} is unknown: ${regraded > 0 || inventory.known ? `${regraded} of its ${outcomes.length} trials regrade trials given (no attempts), the others are attempts it does not list` : inventory.reason}`,
           file: configRef.path
         })
       for (const a of jobAttempts) mark(a.configuration, result.unfinished ? false : null)
@@ -358,6 +384,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
   if (orphaned) for (const id of states.keys()) mark(id, false)
   fillRevisions(attempts, UNKNOWN_REVISION)
   diagnostics.push(...graderCoverage(graded, options.rewardKey))
+  diagnostics.push(...regradeNotices(regrades))
   diagnostics.push(...rewardScaleWarnings(attempts, options.passThreshold))
   diagnostics.push(
     ...configurationNotes(uses, options.configurationMap !== undefined || (options.configurationBy?.length ?? 0) > 0, perJob)

@@ -47,7 +47,8 @@ const TrialResultSchema = z.looseObject({
           import_path: nstr,
           kwargs: z.record(z.string(), z.unknown()).nullish()
         })
-        .nullish()
+        .nullish(),
+      source_trial: z.unknown().optional()
     })
     .nullish(),
   agent_info: z
@@ -126,6 +127,11 @@ export interface TrialResultEvidence {
   verifier_settings: VerifierSettings
   /** `verifier_environment_mode` (Harbor 0.21+): `shared` or `separate`; null when not written. */
   verifier_mode: string | null
+  /**
+   * `config.source_trial` as written, null when absent: a `harbor jobs regrade` trial names the trial it judges again
+   * (Harbor ≥ 0.22; its shape is not fixed, so regrade.ts reads it leniently).
+   */
+  source_trial: unknown
   /** `config.agent`: the configuration as launched. */
   agent: { name: string | null; import_path: string | null; model_name: string | null; kwargs: Record<string, unknown> | null }
   /** `agent_info`: what the agent reported about itself. */
@@ -253,6 +259,7 @@ export function parseTrialResult(value: unknown): TrialParse {
         kwargs: t.config?.verifier?.kwargs ?? null
       },
       verifier_mode: t.verifier_environment_mode ?? null,
+      source_trial: t.config?.source_trial ?? null,
       agent: {
         name: agent?.name ?? null,
         import_path: agent?.import_path ?? null,
