@@ -199,11 +199,11 @@ describe('--configuration: attempt index folders, as the action reads them', () 
     ],
     [
       [...LINES, '--pass-threshold', '0.5'],
-      '--configuration-map, --configuration-by, --pass-threshold and --reward-key are for Harbor jobs; attempt index files name their configuration'
+      '--configuration-map, --configuration-by, --pass-threshold, --reward-key and --reward-file are for Harbor jobs; attempt index files name their configuration'
     ],
     [
       [...LINES, '--reward-key', 'reward_strict'],
-      '--configuration-map, --configuration-by, --pass-threshold and --reward-key are for Harbor jobs; attempt index files name their configuration'
+      '--configuration-map, --configuration-by, --pass-threshold, --reward-key and --reward-file are for Harbor jobs; attempt index files name their configuration'
     ],
     [
       ['summarize', ...LINES, '--tasks', 't.txt', '--attempts-per-task', '1', '--out', 's.json'],

@@ -177,6 +177,7 @@ describe('readSettings: values', () => {
       configurationBy: null,
       passThreshold: null,
       rewardKey: null,
+      rewardFile: null,
       artifacts: [],
       run: null,
       token: '',
@@ -446,10 +447,12 @@ describe('readSettings: Harbor configuration mapping, pass threshold and Termina
         'configuration-map': '{"kwargs.harness=pi": "pi", "run:run-a": "tb1-a"}',
         'configuration-by': 'kwargs.harness, model',
         'pass-threshold': '0.5',
-        'reward-key': 'reward_strict'
+        'reward-key': 'reward_strict',
+        'reward-file': 'reward.txt'
       }),
       'me/here'
     )
+    expect(s.rewardFile).toBe('reward.txt')
     expect([s.harborJobs, s.tb1Runs, { ...s.configurationMap }, s.configurationBy, s.passThreshold, s.rewardKey]).toEqual([
       ['jobs/*'],
       ['tb1/run-a', 'tb1/run-b'],
@@ -462,6 +465,11 @@ describe('readSettings: Harbor configuration mapping, pass threshold and Termina
   })
 
   it.each([
+    [
+      { 'harbor-jobs': 'jobs/*', 'reward-file': 'reward.yaml' },
+      'input `reward-file`: "reward.yaml" is not a reward file; give reward.json or reward.txt (the file your verifier\'s tests write)'
+    ],
+    [{ manifest: 'm.json', 'reward-file': 'reward.txt' }, 'input `reward-file` only applies with `harbor-jobs` or `tb1-runs`'],
     [{ manifest: 'm.json', 'pass-threshold': '0.5' }, 'input `pass-threshold` only applies with `harbor-jobs` or `tb1-runs`'],
     [
       { manifest: 'm.json', 'configuration-by': 'kwargs.harness' },

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1679);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3421);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1679:
+/***/ 3421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21898,6 +21898,8 @@ const CODES = [
     fileWarning('harbor_grader_no_answer', "the grader did not answer while a score was still written: a RewardKit criterion with `error` set (a judge that timed out or failed; RewardKit writes 0.0) under the reward key that decides, or an empty reward map `{}` (nothing could be scored): no verdict, counted as the verifier's failure, not the agent's (failures under other keys leave those keys out of the scores)"),
     fileWarning('harbor_grader_unknown', "a configuration's trials whose grader the files cannot tell (a `${VAR}` verifier env value resolved on the runner, an agent judge on its CLI's default model, a judge kind not known, a reward-details.json unreadable, or absent while other trials of the task have one): counted of its trials with an evaluation; their evaluator is `grader unknown` with the configuration's id, so no pass-fraction or score-key difference is presented"),
     fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
+    fileWarning('harbor_reward_files_disagree', "a verifier folder's `reward.txt` and `reward.json` disagree (an agent can write one in a single-step shared-mode trial): the verdict is contested, so there is none, unless `--reward-file` / `reward-file` names the file that decides; both values, the job's Harbor version's precedence (reward.json since 0.7.0) and the verifier mode are named"),
+    fileNotice('harbor_reward_file_chosen', "a verifier folder's `reward.txt` and `reward.json` disagree and `--reward-file` / `reward-file` names the file that decides: the verdict reads it; both values are named"),
     fileWarning('harbor_reward_out_of_range', "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"),
     fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 × 2^-52 (× the threshold when above 1: floating-point rounding, e.g. of a mean) is counted as reaching it; the reward and the difference are shown in full'),
     fileWarning('harbor_reward_fractional', "a configuration's rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named"),
@@ -26053,6 +26055,11 @@ const REMEDY_LIST = [
         "keep every trial's reward-details.json, give judge settings as values, not `${VAR}`, and name an agent judge's model"
     ],
     ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
+    [
+        'harbor_reward_files_disagree',
+        'run the verifier in separate mode, or name the reward file your tests write with `--reward-file` (input `reward-file`)'
+    ],
+    ['harbor_reward_file_chosen', 'nothing to do: the verdict reads the reward file you named; check why the other file differs'],
     ['harbor_reward_out_of_range', "set `--pass-threshold` (input `pass-threshold`) to the pass value on the rewards' own scale"],
     ['harbor_reward_near_threshold', 'nothing to do: the reward counts as reaching the pass threshold (floating-point rounding)'],
     [
@@ -33579,12 +33586,13 @@ function decidingFailures(grading, key) {
     return grading.detail_keys.includes(key) ? grading.failures.filter((f) => f.key === key) : [...grading.failures];
 }
 /**
- * The evaluation of a trial, and diagnostics about its rewards (file = `file`). `grading`: what its files say about
+ * The evaluation of a trial, and diagnostics about its rewards (file = `file`). `contested`: why its reward files
+ * leave no verdict (reward-files.ts), null when they do not. `grading`: what its files say about
  * the grader (graders.ts): the grader enters the evaluator's name, and a criterion the judge could not grade under
  * the reward key that decides leaves no verdict (`harbor_grader_no_answer`; failures under other keys drop those keys
  * from `scores`).
  */
-function trialVerdict(t, file, options, grading = TESTS_GRADING) {
+function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = null) {
     // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/evaluation.ts).
     if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified))
         return { evaluation: null, diagnostics: [] };
@@ -33694,10 +33702,12 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING) {
     const notes = [
         exception === null ? null : `${why}${exception}`,
         steps === null ? null : `no verdict: ${steps}`,
-        unanswered.length === 0 ? null : `no verdict: the judge did not answer (${unanswered[0].error})`
+        unanswered.length === 0 ? null : `no verdict: the judge did not answer (${unanswered[0].error})`,
+        contested === null ? null : `no verdict: ${contested}`
     ].filter((n) => n !== null);
+    const withheld = noVerdict || steps !== null || contested !== null;
     const reaches = score !== null && reachesThreshold(score, threshold);
-    if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
+    if (score !== null && reaches && score < threshold && !noVerdict && steps === null && contested === null)
         diagnostics.push({
             code: 'harbor_reward_near_threshold',
             message: `reward ${String(score)} is below the pass threshold ${String(threshold)} by ${String(threshold - score)}, within ${THRESHOLD_ULPS} × 2^-52 of the threshold (floating-point rounding, e.g. of a mean): counted as reaching it`,
@@ -33706,8 +33716,8 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING) {
         });
     const evaluation = {
         evaluator: harborEvaluator(t.source, named, grading.grader),
-        passed: noVerdict || steps !== null || score === null ? null : reaches,
-        score: noVerdict || steps !== null ? null : score,
+        passed: withheld || score === null ? null : reaches,
+        score: withheld ? null : score,
         note: notes.length === 0 ? null : notes.join('; ')
     };
     const scores = Object.assign(keyedRecord(), rewards);
@@ -34325,6 +34335,137 @@ async function readGrading(trialDir, settings, steps, open, refOf) {
     return { ...base, grader: name === null ? '' : `${name} #${hash}`, unknown: null };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/reward-files.ts
+/**
+ * Reward files that disagree (`docs/formats.md`, "Graders").
+ *
+ * A Harbor verifier folder (`verifier/`, multi-step `steps/<step>/verifier/`)
+ * can hold both `reward.txt` (one float, read as `{"reward": x}`) and
+ * `reward.json` (a flat map). Harbor takes one: `reward.json` since v0.7.0
+ * (PR #1620), `reward.txt` before (Harbor v0.22.0 `verifier/verifier.py`).
+ * A single-step trial whose verifier ran in the agent's environment
+ * (`verifier_environment_mode: "shared"`) does not empty `/logs/verifier`
+ * first, so a file the agent wrote there can be read as the reward (a real
+ * report: `reward.json` = 1 from the agent beside `reward.txt` = 0 from the
+ * tests; Harbor recorded 1).
+ *
+ * When both files are read and disagree (`reward.json` has no `reward`, or
+ * another value than `reward.txt`), the verdict is contested: no verdict
+ * (`harbor_reward_files_disagree`, naming both values, the precedence of the
+ * job's Harbor version and the verifier mode), unless the user named the
+ * file that decides (`--reward-file`, input `reward-file`): then a
+ * single-step trial's rewards are that file's (`harbor_reward_file_chosen`),
+ * and a multi-step trial keeps Harbor's reward only when every contested
+ * step recorded the chosen file's (Harbor's step mean cannot be recomputed
+ * from the files here), else it has no verdict.
+ */
+
+
+
+
+
+/** The names {@link RewardFileName} accepts. */
+const REWARD_FILE_NAMES = (/* unused pure expression or super */ null && (['reward.json', 'reward.txt']));
+/** `reward.txt` as Harbor reads it (`float(text.strip())`): a finite number, else null. */
+async function readTxt(file, open) {
+    const text = readEvidenceText(await open(file));
+    if (typeof text !== 'string')
+        return null;
+    const t = text.trim();
+    if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t))
+        return null;
+    const v = Number(t);
+    return Number.isFinite(v) ? v : null;
+}
+/** `reward.json`'s finite numbers (a null-prototype map), null when absent, unreadable or not an object. */
+async function readJsonRewards(file, open) {
+    const read = await readJsonFile(await open(file));
+    const o = read.state === 'read' ? json_file_asObject(read.value) : null;
+    if (o === null)
+        return null;
+    const out = Object.create(null);
+    for (const [k, v] of Object.entries(o))
+        if (typeof v === 'number' && Number.isFinite(v))
+            out[k] = v;
+    return out;
+}
+/**
+ * The verifier folders of the trial in `trialDir` (its own, or each named step's) whose `reward.txt` and
+ * `reward.json` both read and disagree. Never throws for a file problem (an unreadable file is no contest: Harbor
+ * would have raised, and `result.json` says so).
+ */
+async function rewardContests(trialDir, steps, open, refOf) {
+    const folders = steps.length === 0
+        ? [[null, external_node_path_default().join(trialDir, 'verifier')]]
+        : steps.flatMap((s, i) => (s === null ? [] : [[i, external_node_path_default().join(trialDir, 'steps', s, 'verifier')]]));
+    const out = [];
+    for (const [step, dir] of folders) {
+        const txtFile = external_node_path_default().join(dir, 'reward.txt');
+        const jsonFile = external_node_path_default().join(dir, 'reward.json');
+        const txt = await readTxt(txtFile, open);
+        if (txt === null)
+            continue;
+        const json = await readJsonRewards(jsonFile, open);
+        if (json === null || json.reward === txt)
+            continue;
+        out.push({ step, txt, json, file: refOf(jsonFile).path, txt_file: refOf(txtFile).path });
+    }
+    return out;
+}
+/** Which file Harbor takes, by the job's version: text for messages. */
+function precedence(harbor) {
+    if (harbor.version === null)
+        return `the job's Harbor version is unknown (${harbor.note}): Harbor takes reward.json since 0.7.0, reward.txt before`;
+    const json = harborAtLeast(harbor.version, '0.7.0');
+    const v = JSON.stringify(harbor.version);
+    if (json === null)
+        return `Harbor ${v} is not a version number: Harbor takes reward.json since 0.7.0, reward.txt before`;
+    return json ? `Harbor ${v} takes reward.json (since 0.7.0)` : `Harbor ${v} takes reward.txt (reward.json only since 0.7.0)`;
+}
+/** The map a reward file gives. */
+function rewardsOfFile(c, name) {
+    return name === 'reward.txt' ? { reward: c.txt } : { ...c.json };
+}
+/** Are two reward maps the same numbers under the same keys? */
+function sameRewards(a, b) {
+    if (a === null)
+        return false;
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && b[k] === a[k]);
+}
+/** One contest as text: `verifier/reward.txt says 0 and verifier/reward.json says {"reward":1}`. */
+function contestText(c) {
+    const json = cutText(JSON.stringify(c.json), 120);
+    return `${c.txt_file} says ${String(c.txt)} and ${c.file} says ${json}`;
+}
+/**
+ * The diagnostic of a trial's contests: no verdict (`harbor_reward_files_disagree`, a warning) when `chosen` is null
+ * or `kept` false (a multi-step trial whose recorded reward is not the chosen file's); else the verdict reads the file
+ * the user named (`harbor_reward_file_chosen`, a notice). `mode`: the trial's `verifier_environment_mode`.
+ */
+function contestDiagnostic(contests, harbor, mode, chosen, kept) {
+    const first = contests[0];
+    const how = mode === 'shared'
+        ? "the verifier ran in shared mode (in the agent's environment: a single-step trial does not empty /logs/verifier first, so the agent can write a reward file)"
+        : mode === null
+            ? 'the verifier mode is not recorded'
+            : `the verifier ran in ${JSON.stringify(cutText(mode, 32))} mode`;
+    const what = `${contests.length === 1 ? '' : `${contests.length} verifier folders disagree, first: `}${contestText(first)}; ${precedence(harbor)}; ${how}`;
+    if (chosen === null || !kept)
+        return {
+            code: 'harbor_reward_files_disagree',
+            message: chosen === null
+                ? `${what}: the verdict is contested, so there is none (name the file that decides with --reward-file, the action's reward-file)`
+                : `${what}: ${chosen}, the file named by --reward-file / reward-file, is not what Harbor recorded for every contested step, and a multi-step reward cannot be recomputed from the files here: no verdict`,
+            file: first.file
+        };
+    return {
+        code: 'harbor_reward_file_chosen',
+        message: `${what}: the verdict reads ${chosen}, the file named by --reward-file / reward-file`,
+        file: first.file
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/trial.ts
 /**
  * One Harbor trial folder → an attempt (configuration still to resolve).
@@ -34336,6 +34477,7 @@ async function readGrading(trialDir, settings, steps, open, refOf) {
  * `result.json` is an attempt that left no result: it is identified from
  * its `config.json` (`TrialConfig`) when possible and is `missing`.
  */
+
 
 
 
@@ -34445,7 +34587,10 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
     const diagnostics = read.state === 'read' ? read.diagnostics.map((d) => ({ ...d, file: ref.path })) : [];
     const grading = await readGrading(trialDir, t.verifier_settings, t.steps.map((s) => s.step), open, refOf);
     diagnostics.push(...grading.diagnostics);
-    const verdict = trialVerdict(t, ref.path, options, grading);
+    const contest = await contestedRewards(trialDir, t, open, refOf, options, harbor);
+    if (contest.diagnostic !== null)
+        diagnostics.push(contest.diagnostic);
+    const verdict = trialVerdict(contest.trial, ref.path, options, grading, contest.contested);
     diagnostics.push(...verdict.diagnostics);
     if (t.exception)
         diagnostics.push({
@@ -34506,6 +34651,23 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
         attempt,
         evidence
     };
+}
+/**
+ * The trial as its verdict reads it when its reward files disagree (reward-files.ts): unchanged, with why it has no
+ * verdict (`contested`), unless the user named the file that decides — then a single-step trial's rewards are that
+ * file's, and a multi-step trial keeps Harbor's reward only when every contested step recorded the chosen file's.
+ */
+async function contestedRewards(trialDir, t, open, refOf, options, harbor) {
+    const contests = await rewardContests(trialDir, t.steps.map((s) => s.step), open, refOf);
+    if (contests.length === 0)
+        return { trial: t, contested: null, diagnostic: null };
+    const chosen = options.rewardFile ?? null;
+    const single = t.steps.length === 0;
+    const kept = chosen !== null && (single || contests.every((c) => sameRewards(t.steps[c.step ?? 0]?.rewards ?? null, rewardsOfFile(c, chosen))));
+    const diagnostic = contestDiagnostic(contests, harbor, t.verifier_mode, chosen, kept);
+    if (!kept)
+        return { trial: t, contested: 'its reward files disagree (reward.txt and reward.json)', diagnostic };
+    return { trial: single && chosen !== null ? { ...t, rewards: rewardsOfFile(contests[0], chosen) } : t, contested: null, diagnostic };
 }
 /**
  * When the parent's `final_metrics` include the subagents but the harness
@@ -36161,6 +36323,7 @@ function wording(d) {
             by: '--configuration-by',
             byNeedsJobs: '--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
             keyNeedsJobs: '--reward-key applies to Harbor job folders; NeMo Fabric Harbor sample folders carry one reward (harbor_reward) and TB1 runs none: leave it out, or give the job folders whose verifiers write the key',
+            fileNeedsJobs: '--reward-file applies to Harbor job folders, whose verifier folders it reads; NeMo Fabric Harbor sample folders and TB1 runs have none: leave it out',
             byKeys: '--configuration-by: keys for which no trial of the Harbor jobs given has a value',
             empty: 'no attempt in the folders given',
             mapKeys: `${d.configurationMap?.label ?? '--configuration-map'}: keys that select nothing in the folders given`,
@@ -36173,6 +36336,7 @@ function wording(d) {
         by: 'input `configuration-by`',
         byNeedsJobs: 'input `configuration-by` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with input `configuration-map` (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
         keyNeedsJobs: 'input `reward-key` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry one reward (harbor_reward) and TB1 runs none: leave it out, or give the job folders whose verifiers write the key',
+        fileNeedsJobs: 'input `reward-file` applies to Harbor job folders, whose verifier folders it reads; NeMo Fabric Harbor sample folders and TB1 runs have none: leave it out',
         byKeys: 'input `configuration-by`: keys for which no trial of the Harbor jobs matched has a value',
         empty: `input \`${d.jobs.length > 0 ? 'harbor-jobs' : 'tb1-runs'}\`: no attempt in the folders matched`,
         mapKeys: `${d.configurationMap?.label ?? 'input `configuration-map`'}: keys that select nothing in the folders given`,
@@ -36232,7 +36396,8 @@ async function openHarborFolders(d) {
             configurationMap,
             configurationBy: d.configurationBy ?? undefined,
             passThreshold,
-            ...(d.rewardKey === null || d.rewardKey === undefined ? {} : { rewardKey: d.rewardKey })
+            ...(d.rewardKey === null || d.rewardKey === undefined ? {} : { rewardKey: d.rewardKey }),
+            ...(d.rewardFile === null || d.rewardFile === undefined ? {} : { rewardFile: d.rewardFile })
         }));
         jobSelectors = read.map_selectors;
         reads = read.reads;
@@ -36246,6 +36411,8 @@ async function openHarborFolders(d) {
         throw new errors/* ConfigurationError */.j1(words.byNeedsJobs);
     if (d.rewardKey !== null && d.rewardKey !== undefined && split.jobs.length === 0)
         throw new errors/* ConfigurationError */.j1(words.keyNeedsJobs);
+    if (d.rewardFile !== null && d.rewardFile !== undefined && split.jobs.length === 0)
+        throw new errors/* ConfigurationError */.j1(words.fileNeedsJobs);
     // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
     if (parts.every((p) => p.attempts.length === 0)) {
         throw new errors/* ConfigurationError */.j1(words.empty, emptyFolderProblems(d.jobs, d.runs, parts.flatMap((p) => p.diagnostics), d.names));
@@ -42942,6 +43109,19 @@ function parseAlphaFamily(text, what) {
  * (src/evidence/harbor/verdict.ts).
  */
 
+/** The reward files a user can name as deciding (src/evidence/harbor/reward-files.ts). */
+const REWARD_FILES = ['reward.json', 'reward.txt'];
+/**
+ * The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (CLI `--reward-file`, action
+ * input `reward-file`), as given (already trimmed). `what` names the option or input. Throws ConfigurationError naming
+ * the value and the two accepted.
+ */
+function parseRewardFile(value, what) {
+    const found = REWARD_FILES.find((f) => f === value);
+    if (found === undefined)
+        throw new errors/* ConfigurationError */.j1(`${what}: ${JSON.stringify(value.slice(0, 80))} is not a reward file; give reward.json or reward.txt (the file your verifier's tests write)`);
+    return found;
+}
 /** Longest key accepted, in characters. */
 const MAX_REWARD_KEY_LENGTH = 64;
 /**
@@ -43170,7 +43350,7 @@ function attemptIndexArgs(values, others) {
     if (others.manifest || others.folders)
         throw new errors/* ConfigurationError */.j1('give one source: a manifest, --harbor-job / --tb1-run folders, or --configuration attempt index folders');
     if (others.harborOptions)
-        throw new errors/* ConfigurationError */.j1('--configuration-map, --configuration-by, --pass-threshold and --reward-key are for Harbor jobs; attempt index files name their configuration');
+        throw new errors/* ConfigurationError */.j1('--configuration-map, --configuration-by, --pass-threshold, --reward-key and --reward-file are for Harbor jobs; attempt index files name their configuration');
     if (values.tasks !== undefined && others.command === 'summarize') {
         throw new errors/* ConfigurationError */.j1("summarize: --tasks and --attempts-per-task declare the whole run's inventory, which a shard holds part of, and the CLI's merge does not take them yet: compare the folders in one run (fabric-compare --evidence DIR --configuration … --tasks …), or give them to the action's merge mode");
     }
@@ -43226,7 +43406,7 @@ function foldersAfterOptions(tokens) {
 /** The usage text printed by `--help` and after a usage error. */
 const USAGE = `Usage:
   fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
-  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [--reward-key KEY] [...]
+  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [--reward-key KEY] [--reward-file FILE] [...]
   fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
@@ -43288,6 +43468,8 @@ Options:
   --reward-key KEY     the Harbor reward key that decides (RewardKit writes several, e.g.
                        reward_strict); a trial without it has no verdict (default: reward,
                        else the only key)
+  --reward-file reward.json|reward.txt  the reward file that decides when a trial's verifier
+                       folder holds both and they disagree (default: no verdict for that trial)
   --jobs N             threads that read and fold a manifest's attempts (default: the available
                        cores, at most 4; 1 = no worker thread); the output is the same for any N
   --out FILE           summarize: write the shard summary (gzip JSON lines in a compact encoding;
@@ -43340,6 +43522,7 @@ const COMPARE_OPTIONS = {
     'configuration-by': { type: 'string' },
     'pass-threshold': { type: 'string' },
     'reward-key': { type: 'string' },
+    'reward-file': { type: 'string' },
     'regression-tolerance-pp': { type: 'string' },
     'alpha-family': { type: 'string' },
     budget: { type: 'string', multiple: true, default: [] },
@@ -43428,6 +43611,7 @@ function parseCliArgs(argv) {
     const rewardKey = values['reward-key'] ?? null;
     if (rewardKey !== null)
         checkRewardKey(rewardKey, '--reward-key');
+    const rewardFile = values['reward-file'] === undefined ? null : parseRewardFile(values['reward-file'], '--reward-file');
     let configurationBy = null;
     if (values['configuration-by'] !== undefined) {
         try {
@@ -43447,7 +43631,8 @@ function parseCliArgs(argv) {
     // each shard was summarised) have none to read.
     for (const [flag, given] of [
         ['--pass-threshold', passThreshold !== null],
-        ['--reward-key', rewardKey !== null]
+        ['--reward-key', rewardKey !== null],
+        ['--reward-file', rewardFile !== null]
     ]) {
         // With --configuration lines, attemptIndexArgs (above) says what they take instead.
         if (given && harborJobs.length === 0 && values.configuration.length === 0)
@@ -43506,7 +43691,11 @@ function parseCliArgs(argv) {
     const indexFolders = attemptIndexArgs(values, {
         manifest: manifest !== null,
         folders: folders > 0,
-        harborOptions: values['configuration-map'] !== undefined || values['configuration-by'] !== undefined || passThreshold !== null || rewardKey !== null,
+        harborOptions: values['configuration-map'] !== undefined ||
+            values['configuration-by'] !== undefined ||
+            passThreshold !== null ||
+            rewardKey !== null ||
+            rewardFile !== null,
         command
     });
     if (command !== 'merge' && wantsRun && manifest === null && folders === 0 && values.configuration.length === 0) {
@@ -43527,6 +43716,7 @@ function parseCliArgs(argv) {
         configurationBy,
         passThreshold,
         rewardKey,
+        rewardFile,
         details: values.details,
         json: values.json,
         markdown,
@@ -43625,6 +43815,7 @@ function compareDefaults() {
         configurationBy: null,
         passThreshold: null,
         rewardKey: null,
+        rewardFile: null,
         details: false,
         json: false,
         markdown: null,
@@ -47579,6 +47770,7 @@ async function cliSourceDescription(args) {
         configurationBy: args.configurationBy,
         passThreshold: args.passThreshold,
         rewardKey: args.rewardKey,
+        rewardFile: args.rewardFile,
         pricing: args.pricing,
         shard: args.command === 'summarize',
         names: 'cli'

@@ -62,6 +62,7 @@ export async function harborDescription(settings: Settings, evidence: GatheredEv
     configurationBy: settings.configurationBy,
     passThreshold: settings.passThreshold,
     rewardKey: settings.rewardKey,
+    rewardFile: settings.rewardFile,
     pricing: settings.pricing,
     artifactOf,
     shard: settings.mode === 'summarize',

@@ -19,7 +19,7 @@ import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
 import { nearestName, notOneOf } from '../evidence/nearest-name.js'
 import { DEFAULT_ALPHA_FAMILY, parseAlphaFamily } from '../inputs/alpha-family.js'
-import { checkRewardKey } from '../inputs/reward-key.js'
+import { checkRewardKey, parseRewardFile, type RewardFile } from '../inputs/reward-key.js'
 import { parseTolerancePp } from '../inputs/tolerance.js'
 import { INDEX_OPTIONS, joinNegativeValues, parseIndexArgs, type IndexArgs } from './index-args.js'
 import { parseConfigurationBy } from '../evidence/harbor/configuration.js'
@@ -82,6 +82,8 @@ export interface CliArgs {
   passThreshold: number | null
   /** `--reward-key KEY`: the Harbor reward key that decides; null = `reward`, else the only key. */
   rewardKey: string | null
+  /** `--reward-file reward.json|reward.txt`: the reward file that decides when a trial's two disagree; null = no verdict then. */
+  rewardFile: RewardFile | null
   details: boolean
   json: boolean
   /** `--markdown`: the pull-request comment; `--summary-markdown`: the job summary; null: text or JSON. */
@@ -186,7 +188,7 @@ function attemptIndexArgs(
     throw new ConfigurationError('give one source: a manifest, --harbor-job / --tb1-run folders, or --configuration attempt index folders')
   if (others.harborOptions)
     throw new ConfigurationError(
-      '--configuration-map, --configuration-by, --pass-threshold and --reward-key are for Harbor jobs; attempt index files name their configuration'
+      '--configuration-map, --configuration-by, --pass-threshold, --reward-key and --reward-file are for Harbor jobs; attempt index files name their configuration'
     )
   if (values.tasks !== undefined && others.command === 'summarize') {
     throw new ConfigurationError(
@@ -252,7 +254,7 @@ function foldersAfterOptions(tokens: ReturnType<typeof parseArgs>['tokens'] & ob
 /** The usage text printed by `--help` and after a usage error. */
 export const USAGE = `Usage:
   fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
-  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [--reward-key KEY] [...]
+  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [--reward-key KEY] [--reward-file FILE] [...]
   fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
   fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
   fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
@@ -314,6 +316,8 @@ Options:
   --reward-key KEY     the Harbor reward key that decides (RewardKit writes several, e.g.
                        reward_strict); a trial without it has no verdict (default: reward,
                        else the only key)
+  --reward-file reward.json|reward.txt  the reward file that decides when a trial's verifier
+                       folder holds both and they disagree (default: no verdict for that trial)
   --jobs N             threads that read and fold a manifest's attempts (default: the available
                        cores, at most 4; 1 = no worker thread); the output is the same for any N
   --out FILE           summarize: write the shard summary (gzip JSON lines in a compact encoding;
@@ -367,6 +371,7 @@ const COMPARE_OPTIONS = {
   'configuration-by': { type: 'string' },
   'pass-threshold': { type: 'string' },
   'reward-key': { type: 'string' },
+  'reward-file': { type: 'string' },
   'regression-tolerance-pp': { type: 'string' },
   'alpha-family': { type: 'string' },
   budget: { type: 'string', multiple: true, default: [] },
@@ -455,6 +460,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   }
   const rewardKey = values['reward-key'] ?? null
   if (rewardKey !== null) checkRewardKey(rewardKey, '--reward-key')
+  const rewardFile = values['reward-file'] === undefined ? null : parseRewardFile(values['reward-file'], '--reward-file')
   let configurationBy: string[] | null = null
   if (values['configuration-by'] !== undefined) {
     try {
@@ -474,7 +480,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
   // each shard was summarised) have none to read.
   for (const [flag, given] of [
     ['--pass-threshold', passThreshold !== null],
-    ['--reward-key', rewardKey !== null]
+    ['--reward-key', rewardKey !== null],
+    ['--reward-file', rewardFile !== null]
   ] as const) {
     // With --configuration lines, attemptIndexArgs (above) says what they take instead.
     if (given && harborJobs.length === 0 && values.configuration.length === 0)
@@ -540,7 +547,11 @@ export function parseCliArgs(argv: string[]): CliArgs {
     manifest: manifest !== null,
     folders: folders > 0,
     harborOptions:
-      values['configuration-map'] !== undefined || values['configuration-by'] !== undefined || passThreshold !== null || rewardKey !== null,
+      values['configuration-map'] !== undefined ||
+      values['configuration-by'] !== undefined ||
+      passThreshold !== null ||
+      rewardKey !== null ||
+      rewardFile !== null,
     command
   })
   if (command !== 'merge' && wantsRun && manifest === null && folders === 0 && values.configuration.length === 0) {
@@ -561,6 +572,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     configurationBy,
     passThreshold,
     rewardKey,
+    rewardFile,
     details: values.details,
     json: values.json,
     markdown,
@@ -672,6 +684,7 @@ function compareDefaults(): Omit<CliArgs, 'command' | 'index' | 'help' | 'versio
     configurationBy: null,
     passThreshold: null,
     rewardKey: null,
+    rewardFile: null,
     details: false,
     json: false,
     markdown: null,

@@ -125,6 +125,7 @@ export async function cliSourceDescription(args: CliArgs): Promise<SourceDescrip
     configurationBy: args.configurationBy,
     passThreshold: args.passThreshold,
     rewardKey: args.rewardKey,
+    rewardFile: args.rewardFile,
     pricing: args.pricing,
     shard: args.command === 'summarize',
     names: 'cli'

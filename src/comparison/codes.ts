@@ -344,6 +344,14 @@ export const CODES: readonly CodeInfo[] = [
     "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"
   ),
   fileWarning(
+    'harbor_reward_files_disagree',
+    "a verifier folder's `reward.txt` and `reward.json` disagree (an agent can write one in a single-step shared-mode trial): the verdict is contested, so there is none, unless `--reward-file` / `reward-file` names the file that decides; both values, the job's Harbor version's precedence (reward.json since 0.7.0) and the verifier mode are named"
+  ),
+  fileNotice(
+    'harbor_reward_file_chosen',
+    "a verifier folder's `reward.txt` and `reward.json` disagree and `--reward-file` / `reward-file` names the file that decides: the verdict reads it; both values are named"
+  ),
+  fileWarning(
     'harbor_reward_out_of_range',
     "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"
   ),

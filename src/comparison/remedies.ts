@@ -222,6 +222,11 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
     "keep every trial's reward-details.json, give judge settings as values, not `${VAR}`, and name an agent judge's model"
   ],
   ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
+  [
+    'harbor_reward_files_disagree',
+    'run the verifier in separate mode, or name the reward file your tests write with `--reward-file` (input `reward-file`)'
+  ],
+  ['harbor_reward_file_chosen', 'nothing to do: the verdict reads the reward file you named; check why the other file differs'],
   ['harbor_reward_out_of_range', "set `--pass-threshold` (input `pass-threshold`) to the pass value on the rewards' own scale"],
   ['harbor_reward_near_threshold', 'nothing to do: the reward counts as reaching the pass threshold (floating-point rounding)'],
   [

@@ -8,6 +8,26 @@
  */
 import { ConfigurationError } from '../errors.js'
 
+/** The reward files a user can name as deciding (src/evidence/harbor/reward-files.ts). */
+export const REWARD_FILES = ['reward.json', 'reward.txt'] as const
+
+/** A reward file a user names: `reward.json` or `reward.txt`. */
+export type RewardFile = (typeof REWARD_FILES)[number]
+
+/**
+ * The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (CLI `--reward-file`, action
+ * input `reward-file`), as given (already trimmed). `what` names the option or input. Throws ConfigurationError naming
+ * the value and the two accepted.
+ */
+export function parseRewardFile(value: string, what: string): RewardFile {
+  const found = REWARD_FILES.find((f) => f === value)
+  if (found === undefined)
+    throw new ConfigurationError(
+      `${what}: ${JSON.stringify(value.slice(0, 80))} is not a reward file; give reward.json or reward.txt (the file your verifier's tests write)`
+    )
+  return found
+}
+
 /** Longest key accepted, in characters. */
 export const MAX_REWARD_KEY_LENGTH = 64
 

@@ -22,7 +22,7 @@ import type { GateSettings } from '../comparison/finish/settings.js'
 import { parseBudgets } from './budgets.js'
 import { DEFAULT_ALPHA_FAMILY, parseAlphaFamily } from './alpha-family.js'
 import { DEFAULT_BASELINE_MAX_AGE_MS, parseBaselineMaxAge } from './baseline-max-age.js'
-import { checkRewardKey } from './reward-key.js'
+import { checkRewardKey, parseRewardFile, type RewardFile } from './reward-key.js'
 import { parseTolerancePp } from './tolerance.js'
 
 /** Reads one raw input by its action.yml name (e.g. `core.getInput`). */
@@ -78,6 +78,8 @@ export interface Settings {
   passThreshold: number | null
   /** `reward-key`: the Harbor reward key that decides; null = `reward`, else the only key. */
   rewardKey: string | null
+  /** `reward-file`: the reward file that decides when a trial's two disagree; null = no verdict then. */
+  rewardFile: RewardFile | null
   /** Extra artifact name patterns to download (manifest and Harbor modes). */
   artifacts: string[]
   /** Default other workflow run to download from; null = this run. */
@@ -163,7 +165,7 @@ export function repositoryInput(value: string, name: string): { owner: string; r
 
 /**
  * The Harbor-mode inputs `configuration-map` (a JSON object, strict),
- * `configuration-by`, `pass-threshold` and `reward-key`: refused outside Harbor / TB1
+ * `configuration-by`, `pass-threshold`, `reward-key` and `reward-file`: refused outside Harbor / TB1
  * mode (`harborMode` false), and all but `configuration-map` with
  * TB1 runs alone (`tb1Only`: TB1 results carry no kwargs or rewards).
  * Throws ConfigurationError naming the input.
@@ -172,16 +174,18 @@ function harborInputs(
   read: InputReader,
   harborMode: boolean,
   tb1Only: boolean
-): Pick<Settings, 'configurationMap' | 'configurationBy' | 'passThreshold' | 'rewardKey'> {
+): Pick<Settings, 'configurationMap' | 'configurationBy' | 'passThreshold' | 'rewardKey' | 'rewardFile'> {
   const mapText = optional(read, 'configuration-map')
   const byText = optional(read, 'configuration-by')
   const thresholdText = optional(read, 'pass-threshold')
   const rewardKey = optional(read, 'reward-key')
+  const rewardFileText = optional(read, 'reward-file')
   for (const [name, value] of [
     ['configuration-map', mapText],
     ['configuration-by', byText],
     ['pass-threshold', thresholdText],
-    ['reward-key', rewardKey]
+    ['reward-key', rewardKey],
+    ['reward-file', rewardFileText]
   ] as const) {
     if (value !== null && !harborMode) throw new ConfigurationError(`input \`${name}\` only applies with \`harbor-jobs\` or \`tb1-runs\``)
     if (value !== null && tb1Only && name !== 'configuration-map')
@@ -207,7 +211,8 @@ function harborInputs(
   if (passThreshold !== null && !Number.isFinite(passThreshold))
     throw new ConfigurationError(`input \`pass-threshold\`: ${JSON.stringify(thresholdText)} is not a number`)
   if (rewardKey !== null) checkRewardKey(rewardKey, 'input `reward-key`')
-  return { configurationMap, configurationBy, passThreshold, rewardKey }
+  const rewardFile = rewardFileText === null ? null : parseRewardFile(rewardFileText, 'input `reward-file`')
+  return { configurationMap, configurationBy, passThreshold, rewardKey, rewardFile }
 }
 
 /** The inputs each mode needs and refuses (ConfigurationError naming them). */

@@ -8,6 +8,7 @@
  * that select nothing → join the kinds. Each configuration keeps the kind
  * of folder it came from (`configuration_sources`), so advice fits it.
  */
+import type { RewardFile } from '../inputs/reward-key.js'
 import type { PricingLine } from '../inputs/configuration-lines.js'
 import { ConfigurationError } from '../errors.js'
 import type { ArtifactOutcome, AttemptInput, AttemptsRead, SourceKind } from '../evidence/attempt-input.js'
@@ -42,6 +43,11 @@ export interface HarborDescription {
    * `reward`, else the only key.
    */
   rewardKey?: string | null
+  /**
+   * The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (`--reward-file`, input
+   * `reward-file`; src/evidence/harbor/reward-files.ts); null or absent: no verdict then.
+   */
+  rewardFile?: RewardFile | null
   /** Pricing declarations (`--pricing`, input `pricing`: `id: basis [verified]`) for the configurations the folders give; absent: none. */
   pricing?: readonly PricingLine[]
   /** The workflow artifact an absolute path came from (action); absent: local folders. */
@@ -60,6 +66,7 @@ function wording(d: HarborDescription): {
   by: string
   byNeedsJobs: string
   keyNeedsJobs: string
+  fileNeedsJobs: string
   byKeys: string
   empty: string
   mapKeys: string
@@ -73,6 +80,8 @@ function wording(d: HarborDescription): {
         '--configuration-by applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with --configuration-map (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
       keyNeedsJobs:
         '--reward-key applies to Harbor job folders; NeMo Fabric Harbor sample folders carry one reward (harbor_reward) and TB1 runs none: leave it out, or give the job folders whose verifiers write the key',
+      fileNeedsJobs:
+        '--reward-file applies to Harbor job folders, whose verifier folders it reads; NeMo Fabric Harbor sample folders and TB1 runs have none: leave it out',
       byKeys: '--configuration-by: keys for which no trial of the Harbor jobs given has a value',
       empty: 'no attempt in the folders given',
       mapKeys: `${d.configurationMap?.label ?? '--configuration-map'}: keys that select nothing in the folders given`,
@@ -87,6 +96,8 @@ function wording(d: HarborDescription): {
       'input `configuration-by` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry no agent kwargs: name their configurations with input `configuration-map` (e.g. {"job:SAMPLE_FOLDER": "baseline"})',
     keyNeedsJobs:
       'input `reward-key` applies to Harbor job folders; NeMo Fabric Harbor sample folders carry one reward (harbor_reward) and TB1 runs none: leave it out, or give the job folders whose verifiers write the key',
+    fileNeedsJobs:
+      'input `reward-file` applies to Harbor job folders, whose verifier folders it reads; NeMo Fabric Harbor sample folders and TB1 runs have none: leave it out',
     byKeys: 'input `configuration-by`: keys for which no trial of the Harbor jobs matched has a value',
     empty: `input \`${d.jobs.length > 0 ? 'harbor-jobs' : 'tb1-runs'}\`: no attempt in the folders matched`,
     mapKeys: `${d.configurationMap?.label ?? 'input `configuration-map`'}: keys that select nothing in the folders given`,
@@ -147,7 +158,8 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
         configurationMap,
         configurationBy: d.configurationBy ?? undefined,
         passThreshold,
-        ...(d.rewardKey === null || d.rewardKey === undefined ? {} : { rewardKey: d.rewardKey })
+        ...(d.rewardKey === null || d.rewardKey === undefined ? {} : { rewardKey: d.rewardKey }),
+        ...(d.rewardFile === null || d.rewardFile === undefined ? {} : { rewardFile: d.rewardFile })
       })
     )
     jobSelectors = read.map_selectors
@@ -161,6 +173,7 @@ async function openHarborFolders(d: HarborDescription): Promise<{ input: SourceI
   if (d.runs.length > 0) parts.push(await named(words.folders, () => loadTb1Runs(d.runs, { artifactOf: d.artifactOf, configurationMap })))
   if (d.configurationBy !== null && split.jobs.length === 0) throw new ConfigurationError(words.byNeedsJobs)
   if (d.rewardKey !== null && d.rewardKey !== undefined && split.jobs.length === 0) throw new ConfigurationError(words.keyNeedsJobs)
+  if (d.rewardFile !== null && d.rewardFile !== undefined && split.jobs.length === 0) throw new ConfigurationError(words.fileNeedsJobs)
   // Folders that hold no attempt at all are a usage error naming what was expected there, never a report of nothing.
   if (parts.every((p) => p.attempts.length === 0)) {
     throw new ConfigurationError(

@@ -48,6 +48,7 @@ import { graderCoverage, type GradedTrial } from './grader-coverage.js'
 import { configurationNotes, perJobKwargs, type PerJobKwargs, type SubjectUse } from './configuration-notes.js'
 import type { RefOf } from './requests.js'
 import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial.js'
+import type { RewardFileName } from './reward-files.js'
 import { joinRegrades, regradeNotices, type RegradeJoin } from './regrade.js'
 import { linkOutside } from './requests.js'
 import { createRootedOpener, type RootedOpener } from '../paths.js'
@@ -67,6 +68,8 @@ export interface HarborLoadOptions {
   passThreshold?: number
   /** Primary reward key (default `reward`, else the only key). */
   rewardKey?: string
+  /** The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (reward-files.ts); absent: no verdict then. */
+  rewardFile?: RewardFileName
   /** Workflow artifact an absolute path came from (null for local folders). */
   artifactOf?: (absPath: string) => string | null
 }

@@ -25,6 +25,7 @@ import { durationMs } from './timing.js'
 import { HARBOR_PHASES, looksLikeTrialResult, parseTrialResult, type TrialResultEvidence } from './trial-result.js'
 import { exceptionNote, trialVerdict, type VerdictOptions } from './verdict.js'
 import { readGrading, type Grading } from './graders.js'
+import { contestDiagnostic, rewardContests, rewardsOfFile, sameRewards } from './reward-files.js'
 import { createRootedOpener, type RootedOpener } from '../paths.js'
 
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
@@ -163,7 +164,9 @@ export async function readTrial(
     refOf
   )
   diagnostics.push(...grading.diagnostics)
-  const verdict = trialVerdict(t, ref.path, options, grading)
+  const contest = await contestedRewards(trialDir, t, open, refOf, options, harbor)
+  if (contest.diagnostic !== null) diagnostics.push(contest.diagnostic)
+  const verdict = trialVerdict(contest.trial, ref.path, options, grading, contest.contested)
   diagnostics.push(...verdict.diagnostics)
   if (t.exception)
     diagnostics.push({
@@ -225,6 +228,35 @@ export async function readTrial(
     attempt,
     evidence
   }
+}
+
+/**
+ * The trial as its verdict reads it when its reward files disagree (reward-files.ts): unchanged, with why it has no
+ * verdict (`contested`), unless the user named the file that decides — then a single-step trial's rewards are that
+ * file's, and a multi-step trial keeps Harbor's reward only when every contested step recorded the chosen file's.
+ */
+async function contestedRewards(
+  trialDir: string,
+  t: TrialResultEvidence,
+  open: RootedOpener,
+  refOf: RefOf,
+  options: VerdictOptions,
+  harbor: HarborVersion
+): Promise<{ trial: TrialResultEvidence; contested: string | null; diagnostic: Diagnostic | null }> {
+  const contests = await rewardContests(
+    trialDir,
+    t.steps.map((s) => s.step),
+    open,
+    refOf
+  )
+  if (contests.length === 0) return { trial: t, contested: null, diagnostic: null }
+  const chosen = options.rewardFile ?? null
+  const single = t.steps.length === 0
+  const kept =
+    chosen !== null && (single || contests.every((c) => sameRewards(t.steps[c.step ?? 0]?.rewards ?? null, rewardsOfFile(c, chosen))))
+  const diagnostic = contestDiagnostic(contests, harbor, t.verifier_mode, chosen, kept)
+  if (!kept) return { trial: t, contested: 'its reward files disagree (reward.txt and reward.json)', diagnostic }
+  return { trial: single && chosen !== null ? { ...t, rewards: rewardsOfFile(contests[0]!, chosen) } : t, contested: null, diagnostic }
 }
 
 /**

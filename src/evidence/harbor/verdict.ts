@@ -53,6 +53,7 @@ import type { Diagnostic } from '../types.js'
 import type { TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'
 import type { Grading, JudgeFailure } from './graders.js'
+import type { RewardFileName } from './reward-files.js'
 
 /** Verdict options: see the module comment for defaults. */
 export interface VerdictOptions {
@@ -60,6 +61,8 @@ export interface VerdictOptions {
   passThreshold?: number
   /** The reward key that decides, named by the user (strict: no other key is read); absent: `reward`, else the only key. */
   rewardKey?: string
+  /** The reward file that decides when `reward.txt` and `reward.json` disagree (reward-files.ts); absent: no verdict then. */
+  rewardFile?: RewardFileName
 }
 
 /** Default pass threshold: a trial passes with a full reward. */
@@ -151,7 +154,8 @@ function decidingFailures(grading: Pick<Grading, 'failures' | 'detail_keys'>, ke
 }
 
 /**
- * The evaluation of a trial, and diagnostics about its rewards (file = `file`). `grading`: what its files say about
+ * The evaluation of a trial, and diagnostics about its rewards (file = `file`). `contested`: why its reward files
+ * leave no verdict (reward-files.ts), null when they do not. `grading`: what its files say about
  * the grader (graders.ts): the grader enters the evaluator's name, and a criterion the judge could not grade under
  * the reward key that decides leaves no verdict (`harbor_grader_no_answer`; failures under other keys drop those keys
  * from `scores`).
@@ -160,7 +164,8 @@ export function trialVerdict(
   t: TrialResultEvidence,
   file: string,
   options: VerdictOptions,
-  grading: VerdictGrading = TESTS_GRADING
+  grading: VerdictGrading = TESTS_GRADING,
+  contested: string | null = null
 ): { evaluation: EvaluationInput | null; diagnostics: Diagnostic[] } {
   // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/evaluation.ts).
   if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified)) return { evaluation: null, diagnostics: [] }
@@ -270,10 +275,12 @@ export function trialVerdict(
   const notes = [
     exception === null ? null : `${why}${exception}`,
     steps === null ? null : `no verdict: ${steps}`,
-    unanswered.length === 0 ? null : `no verdict: the judge did not answer (${unanswered[0]!.error})`
+    unanswered.length === 0 ? null : `no verdict: the judge did not answer (${unanswered[0]!.error})`,
+    contested === null ? null : `no verdict: ${contested}`
   ].filter((n) => n !== null)
+  const withheld = noVerdict || steps !== null || contested !== null
   const reaches = score !== null && reachesThreshold(score, threshold)
-  if (score !== null && reaches && score < threshold && !noVerdict && steps === null)
+  if (score !== null && reaches && score < threshold && !noVerdict && steps === null && contested === null)
     diagnostics.push({
       code: 'harbor_reward_near_threshold',
       message: `reward ${String(score)} is below the pass threshold ${String(threshold)} by ${String(threshold - score)}, within ${THRESHOLD_ULPS} × 2^-52 of the threshold (floating-point rounding, e.g. of a mean): counted as reaching it`,
@@ -282,8 +289,8 @@ export function trialVerdict(
     })
   const evaluation: EvaluationInput = {
     evaluator: harborEvaluator(t.source, named, grading.grader),
-    passed: noVerdict || steps !== null || score === null ? null : reaches,
-    score: noVerdict || steps !== null ? null : score,
+    passed: withheld || score === null ? null : reaches,
+    score: withheld ? null : score,
     note: notes.length === 0 ? null : notes.join('; ')
   }
   const scores = Object.assign(keyedRecord<number>(), rewards)
