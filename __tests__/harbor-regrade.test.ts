@@ -193,7 +193,7 @@ describe('a Harbor regrade is the same attempt judged again', () => {
     expect(r.diagnostics.find((d) => d.code === 'harbor_regraded_twice')).toEqual({
       code: 'harbor_regraded_twice',
       message:
-        'base-job/t1__a was regraded more than once, by regrade-late/t1__late (finished 2026-01-05T00:00:00Z), regrade-early/t1__early (finished 2026-01-04T00:00:00Z): the verdict of regrade-late/t1__late, which finished last, is taken',
+        'base-job/t1__a was regraded 2 times, by regrade-late/t1__late (finished 2026-01-05T00:00:00Z), regrade-early/t1__early (finished 2026-01-04T00:00:00Z): the verdict of regrade-late/t1__late, which finished last, is taken',
       file: 'base-job/t1__a/result.json'
     })
     expect(r.diagnostics.find((d) => d.code === 'harbor_regraded')?.message).toContain(
@@ -358,5 +358,38 @@ describe('a Harbor regrade is the same attempt judged again', () => {
     expect(r.diagnostics.find((d) => d.code === 'harbor_grader_unknown')?.message).toMatch(
       /^baseline: the grader is unknown for 3 of 3 trials/
     )
+  })
+
+  it("a regrade of a trial whose verification failed (VerifierTimeoutError): it ran to the regrade's verdict", async () => {
+    const base = baseJob()
+    const t1 = base.trials[0]!.files['result.json'] as { json: Record<string, unknown> }
+    t1.json.verifier_result = null
+    t1.json.exception_info = { exception_type: 'VerifierTimeoutError', exception_message: 'verifier timed out', occurred_at: null }
+    const r = compare({ ...(await loadHarborJobs(await tree([base, regradeJob()]), { configurationMap: MAP })), policy: 'incomplete' })
+    expect(r.configurations[0]?.evaluation.evaluated).toBe(3)
+    expect([r.configurations[0]?.infrastructure?.ran, r.configurations[0]?.infrastructure?.did_not_run]).toEqual([3, 0])
+    expect(r.attempts[0]?.diagnostics.map((d) => d.message)).toContain(
+      "the original verification's VerifierTimeoutError is set aside: regrade-job/t1__r verified the attempt again"
+    )
+  })
+
+  it('a chain of 1,500 regrades: joined in one walk, the messages name 10 and count the rest', async () => {
+    const n = 1500
+    const trials = Array.from({ length: n }, (_, i) =>
+      regradeTrial(
+        `t1__r${i + 1}`,
+        't1',
+        (i + 1) % 2,
+        i === 0 ? 't1__a' : `t1__r${i}`,
+        new Date(Date.UTC(2026, 0, 2) + i * 1000).toISOString()
+      )
+    )
+    const r = await loadHarborJobs(await tree([baseJob(), { name: 'regrades', files: { 'config.json': regradeConfig([]) }, trials }]), {
+      configurationMap: MAP
+    })
+    expect(r.attempts.map((a) => a.attempt)).toEqual(['t1__a', 't2__a', 't3__a'])
+    const note = r.attempts[0]?.evaluation?.note ?? ''
+    expect(note).toContain(`, and ${n - 1 - 10} more regrades)`)
+    expect(note.length).toBeLessThan(1000)
   })
 })

@@ -21897,6 +21897,7 @@ const CODES = [
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
     fileWarning('harbor_grader_no_answer', "the grader did not answer while a score was still written: a RewardKit criterion with `error` set (a judge that timed out or failed; RewardKit writes 0.0) under the reward key that decides, or an empty reward map `{}` (nothing could be scored): no verdict, counted as the verifier's failure, not the agent's (failures under other keys leave those keys out of the scores)"),
     fileWarning('harbor_grader_unknown', "a configuration's trials whose grader the files cannot tell (a `${VAR}` verifier env value resolved on the runner, an agent judge on its CLI's default model, a judge kind not known, a reward-details.json unreadable, or absent while other trials of the task have one): counted of its trials with an evaluation; their evaluator is `grader unknown` with the configuration's id, so no pass-fraction or score-key difference is presented"),
+    fileNotice('harbor_graders', "a configuration's graders named in its trials' files (RewardKit judges, verifier settings), each with its count of trials, and for how many of its trials with an evaluation the grader is known"),
     fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
     fileWarning('harbor_reward_files_disagree', "a verifier folder's `reward.txt` and `reward.json` disagree (an agent can write one in a single-step shared-mode trial): the verdict is contested, so there is none, unless `--reward-file` / `reward-file` names the file that decides; both values, the job's Harbor version's precedence (reward.json since 0.7.0) and the verifier mode are named"),
     fileNotice('harbor_reward_file_chosen', "a verifier folder's `reward.txt` and `reward.json` disagree and `--reward-file` / `reward-file` names the file that decides: the verdict reads it; both values are named"),
@@ -26054,6 +26055,7 @@ const REMEDY_LIST = [
         'harbor_grader_unknown',
         "keep every trial's reward-details.json, give judge settings as values, not `${VAR}`, and name an agent judge's model"
     ],
+    ['harbor_graders', 'nothing to do: the graders are named so a reviewer sees who judged each configuration'],
     ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
     [
         'harbor_reward_files_disagree',
@@ -33649,22 +33651,28 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = nul
     }
     // A judge that could not grade still writes a score (0.0 with `error` set): no verdict when it decided.
     const unanswered = decided === null ? [] : decidingFailures(grading, decided);
+    const quote = (k) => JSON.stringify(cutText(k, 64));
     if (unanswered.length > 0) {
         const first = unanswered[0];
+        const described = grading.detail_keys.includes(decided);
+        const n = `${unanswered.length} ${unanswered.length === 1 ? 'criterion' : 'criteria'}`;
+        const which = described
+            ? `${n} of the reward ${quote(decided)} that decides`
+            : `${n} of ${someNames([...new Set(unanswered.map((f) => quote(f.key)))])}, and reward-details.json does not describe the reward ${quote(decided)} that decides, so which judge gave it cannot be told`;
         diagnostics.push({
             code: 'harbor_grader_no_answer',
-            message: `the judge did not grade ${unanswered.length} ${unanswered.length === 1 ? 'criterion' : 'criteria'} of the reward ${JSON.stringify(cutText(decided, 64))} that decides (first: ${JSON.stringify(first.criterion)}: ${JSON.stringify(first.error)}); RewardKit wrote a score of ${String(score)} anyway: no verdict (the verifier's failure, not the agent's)`,
+            message: `the judge did not grade ${which} (first: ${JSON.stringify(first.criterion)}: ${JSON.stringify(first.error)}); RewardKit wrote a score of ${String(score)} anyway: no verdict (the verifier's failure, not the agent's)`,
             file: first.file,
             json_path: first.json_path
         });
         score = null;
     }
     // Failures under other keys: those keys' scores are not the judge's answer, so they are left out of `scores`.
-    const dropped = new Set(grading.failures.filter((f) => f.key !== decided && grading.detail_keys.includes(decided ?? '')).map((f) => f.key));
-    if (dropped.size > 0)
+    const dropped = new Set(grading.failures.filter((f) => f.key !== decided).map((f) => f.key));
+    if (dropped.size > 0 && unanswered.length === 0)
         diagnostics.push({
             code: 'harbor_grader_no_answer',
-            message: `the judge did not grade every criterion of ${someNames([...dropped].map((k) => JSON.stringify(cutText(k, 64))))}: ${dropped.size === 1 ? 'that score is' : 'those scores are'} left out (the verdict's own key was graded)`,
+            message: `the judge did not grade every criterion of ${someNames([...dropped].map(quote))}: ${dropped.size === 1 ? 'that score is' : 'those scores are'} left out (the verdict's own key was graded)`,
             file: grading.failures.find((f) => dropped.has(f.key)).file,
             json_path: grading.failures.find((f) => dropped.has(f.key)).json_path
         });
@@ -34107,8 +34115,11 @@ const MAX_NODES = 10_000;
 const MAX_DEPTH = 16;
 /** Env keys that select a RewardKit judge's model (docs rewardkit/index.mdx; `runner.py`). */
 const JUDGE_ENV = ['REWARDKIT_JUDGE', 'REWARDKIT_MODEL'];
-/** An env key naming a credential: it authenticates a judge, it does not choose one. */
-const CREDENTIAL = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)($|_)/i;
+/**
+ * An env key naming a credential by its last part (`ANTHROPIC_API_KEY`, `GITHUB_TOKEN`, `DB_PASSWORD`): it authenticates
+ * a judge, it does not choose one. A key where such a word is not last (`JUDGE_TOKEN_LIMIT`) is a setting.
+ */
+const CREDENTIAL = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|SECRET_?KEY|PASSWORD|PASSWD|CREDENTIALS?|AUTH)$/i;
 /** A value resolved on the runner (`${VAR}`, `${VAR:-default}`): not recorded. */
 const TEMPLATE = /\$\{[^}]*\}/;
 /** JSON with keys sorted, nesting cut at {@link MAX_DEPTH}: the same settings always hash the same. */
@@ -34152,31 +34163,54 @@ function templated(env) {
             return `the verifier env ${JSON.stringify(graders_shown(k))} is ${JSON.stringify(graders_shown(v))}, resolved on the runner and not recorded`;
     return null;
 }
-/** A judge's settings that can change its verdict: all but its `timeout`. */
+/** A judge's settings that can change its verdict: all but its `timeout` (a null-prototype record: any key is data). */
 function judgeSettings(judge) {
-    const out = {};
+    const out = Object.create(null);
     for (const [k, v] of Object.entries(judge))
         if (k !== 'timeout')
             out[k] = v;
     return out;
 }
-/** A non-negative finite number, else 0 (a judge's token count not reported adds nothing; `usage` null says none was). */
-const tokens = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
-/** Criteria errors and warnings of a leaf. */
+/** A token count as reported: a non-negative finite number, else null (not reported — never 0). */
+const tokens = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+/** Add one judge's reported count to a usage figure. */
+function addTokens(f, v) {
+    if (v === null)
+        return;
+    f.sum += v;
+    f.reported++;
+}
+/**
+ * Criteria errors and warnings of a leaf. `criteria` is a list of objects whose `error` is a string or null
+ * (RewardKit `_leaf_detail`); any other shape could hide a failure, so the grader is unknown.
+ */
 function leafFindings(node, jsonPath, key, w) {
-    const criteria = Array.isArray(node.criteria) ? node.criteria : [];
+    const raw = node.criteria;
+    if (raw !== undefined && raw !== null && !Array.isArray(raw)) {
+        w.unknown ??= `${w.file} ${jsonPath}.criteria is not a list, so whether the judge graded every criterion cannot be told`;
+        return;
+    }
+    const criteria = raw ?? [];
     for (const [i, c] of criteria.entries()) {
         const o = json_file_asObject(c);
-        const error = o?.error;
-        if (o === null || error === undefined || error === null || error === '')
+        if (o === null) {
+            w.unknown ??= `${w.file} ${jsonPath}.criteria[${i}] is not an object, so whether the judge graded it cannot be told`;
             continue;
+        }
+        const error = Object.hasOwn(o, 'error') ? o.error : undefined;
+        if (error === undefined || error === null || error === '')
+            continue;
+        if (typeof error !== 'string') {
+            w.unknown ??= `${w.file} ${jsonPath}.criteria[${i}].error is ${cutText(JSON.stringify(error) ?? String(error), 32)}, not a message or null, so whether the judge graded it cannot be told`;
+            continue;
+        }
         if (w.failures.length >= MAX_FAILURES)
             break;
         const name = stringOrNull(o.name) ?? stringOrNull(o.id) ?? `criterion ${i + 1}`;
         w.failures.push({
             key,
             criterion: graders_shown(name),
-            error: cutText(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)), 200),
+            error: cutText(error, 200),
             file: w.file,
             json_path: `${jsonPath}.criteria[${i}].error`
         });
@@ -34230,26 +34264,41 @@ function walkNode(node, jsonPath, key, depth, w) {
     }
     if (kind === 'agent') {
         const usage = json_file_asObject(o.usage);
-        if (usage !== null) {
-            w.usage ??= { input_tokens: 0, output_tokens: 0 };
-            w.usage.input_tokens += tokens(usage.input_tokens);
-            w.usage.output_tokens += tokens(usage.output_tokens);
-        }
+        w.usage ??= { judges: 0, input_tokens: { sum: 0, reported: 0 }, output_tokens: { sum: 0, reported: 0 } };
+        w.usage.judges++;
+        addTokens(w.usage.input_tokens, tokens(usage?.input_tokens));
+        addTokens(w.usage.output_tokens, tokens(usage?.output_tokens));
         const agent = stringOrNull(judge?.agent);
         const model = stringOrNull(judge?.model);
+        // The models the judge was served (usage.models): part of who graded whether or not `model` names an alias.
         const served = Object.keys(json_file_asObject(usage?.models) ?? {}).sort();
         if (judge === null || agent === null)
             w.unknown ??= `${w.file} ${jsonPath}: an agent judge whose agent is not named`;
         else if (model === null && served.length === 0)
             w.unknown ??= `${w.file} ${jsonPath}: the agent judge ${JSON.stringify(graders_shown(agent))} ran its CLI's default model, which no file names`;
         else {
-            w.leaves.add(`agent ${graders_shown(agent)} (${model !== null ? graders_shown(model) : served.map(graders_shown).join(', ')})`);
-            w.settings.push({ agent: judgeSettings(judge), served: model === null ? served : [] });
+            const servedText = served.map(graders_shown).join(', ');
+            const models = model === null
+                ? servedText
+                : served.length === 0 || (served.length === 1 && served[0] === model)
+                    ? graders_shown(model)
+                    : `${graders_shown(model)}; served ${servedText}`;
+            w.leaves.add(`agent ${graders_shown(agent)} (${models})`);
+            w.settings.push({ agent: judgeSettings(judge), served });
         }
         return;
     }
     const found = typeof kind === 'string' ? JSON.stringify(graders_shown(kind)) : kind === undefined ? 'no kind' : 'a kind that is not a string';
     w.unknown ??= `${w.file} ${jsonPath}: a judge of ${found}, not one this reader knows (llm, agent, programmatic, group)`;
+}
+/**
+ * A step's verifier folder, `steps/<step>/verifier` inside `trialDir`; null for a step without a name or one that is
+ * not a single folder name (`..`, a slash): such a name would lead to another step's or trial's files.
+ */
+function stepVerifierFolder(trialDir, step) {
+    if (step === null || step === '' || step === '.' || step === '..' || /[/\\\u0000]/.test(step))
+        return null;
+    return external_node_path_default().join(trialDir, 'steps', step, 'verifier');
 }
 /** The details file of one verifier folder, read and walked into `w`; false when it is absent. */
 async function walkDetails(file, display, open, w, diagnostics) {
@@ -34300,9 +34349,7 @@ async function readGrading(trialDir, settings, steps, open, refOf) {
         usage: null,
         nodes: 0
     };
-    const folders = steps.length === 0
-        ? [external_node_path_default().join(trialDir, 'verifier')]
-        : steps.map((s) => (s === null ? null : external_node_path_default().join(trialDir, 'steps', s, 'verifier')));
+    const folders = steps.length === 0 ? [external_node_path_default().join(trialDir, 'verifier')] : steps.map((s) => stepVerifierFolder(trialDir, s));
     let found = 0;
     for (const f of folders) {
         if (f === null)
@@ -34364,6 +34411,7 @@ async function readGrading(trialDir, settings, steps, open, refOf) {
 
 
 
+
 /** The names {@link RewardFileName} accepts. */
 const REWARD_FILE_NAMES = (/* unused pure expression or super */ null && (['reward.json', 'reward.txt']));
 /** `reward.txt` as Harbor reads it (`float(text.strip())`): a finite number, else null. */
@@ -34397,7 +34445,10 @@ async function readJsonRewards(file, open) {
 async function rewardContests(trialDir, steps, open, refOf) {
     const folders = steps.length === 0
         ? [[null, external_node_path_default().join(trialDir, 'verifier')]]
-        : steps.flatMap((s, i) => (s === null ? [] : [[i, external_node_path_default().join(trialDir, 'steps', s, 'verifier')]]));
+        : steps.flatMap((s, i) => {
+            const dir = stepVerifierFolder(trialDir, s);
+            return dir === null ? [] : [[i, dir]];
+        });
     const out = [];
     for (const [step, dir] of folders) {
         const txtFile = external_node_path_default().join(dir, 'reward.txt');
@@ -34912,42 +34963,63 @@ function graderCoverage(trials, rewardKey) {
         const tally = tallies.get(attempt.configuration) ?? {
             evaluated: 0,
             unknown: 0,
-            reasons: [],
-            usage: { trials: 0, input_tokens: 0, output_tokens: 0 }
+            reasons: new Map(),
+            named: new Map(),
+            usage: { trials: 0, judges: 0, input_tokens: { sum: 0, reported: 0 }, output_tokens: { sum: 0, reported: 0 } }
         };
         tallies.set(attempt.configuration, tally);
         tally.evaluated++;
-        if (grading.judge_usage !== null) {
+        const u = grading.judge_usage;
+        if (u !== null) {
             tally.usage.trials++;
-            tally.usage.input_tokens += grading.judge_usage.input_tokens;
-            tally.usage.output_tokens += grading.judge_usage.output_tokens;
+            tally.usage.judges += u.judges;
+            for (const k of ['input_tokens', 'output_tokens']) {
+                tally.usage[k].sum += u[k].sum;
+                tally.usage[k].reported += u[k].reported;
+            }
         }
         const others = grading.details ? 0 : (withDetails.get(taskKey(attempt)) ?? 0);
         const reason = grading.unknown ??
             (others > 0
-                ? `${attempt.declared_in?.path ?? attempt.attempt} has no reward-details.json while ${count(others)} other ${others === 1 ? 'trial' : 'trials'} of task ${JSON.stringify(attempt.task)} ${others === 1 ? 'has' : 'have'} one (include_logs / exclude_logs keep only the reward files)`
+                ? `${attempt.declared_in?.path ?? attempt.attempt}: no reward-details.json while other trials of its task have one (include_logs / exclude_logs keep only the reward files)`
                 : null);
-        if (reason === null)
+        if (reason === null) {
+            if (grading.grader !== null && grading.grader !== '')
+                tally.named.set(grading.grader, (tally.named.get(grading.grader) ?? 0) + 1);
             continue;
+        }
         tally.unknown++;
-        if (tally.reasons.length < MAX_REASONS)
-            tally.reasons.push(reason);
+        // Reasons name files; the same kind of reason in many trials is counted by its text without the file.
+        const kind = reason.replace(/^\S*\/\S* /, '');
+        if (tally.reasons.has(kind) || tally.reasons.size < MAX_REASONS)
+            tally.reasons.set(kind, (tally.reasons.get(kind) ?? 0) + 1);
         const unknown = harborEvaluator(source, rewardKey, null);
         e.evaluator = { name: `${unknown.name} (${attempt.configuration})`, version: null };
         e.note = [e.note, `grader unknown: ${reason}`].filter((n) => n !== null && n !== undefined).join('; ');
     }
     const out = [];
     for (const [id, t] of tallies) {
-        if (t.unknown > 0)
+        const graders = [...t.named.entries()].map(([g, n]) => `${g} (${count(n)})`);
+        const known = `the grader is known for ${count(t.evaluated - t.unknown)} of ${count(t.evaluated)} trials with an evaluation`;
+        if (t.unknown > 0) {
+            const listed = [...t.reasons.values()].reduce((a, b) => a + b, 0);
+            const reasons = [...t.reasons.entries()].map(([r, n]) => `${count(n)} ${n === 1 ? 'trial' : 'trials'}: ${r}`);
             out.push({
                 code: 'harbor_grader_unknown',
-                message: `${id}: the grader is unknown for ${count(t.unknown)} of ${count(t.evaluated)} trials with an evaluation (${t.reasons.join('; ')}${t.unknown > t.reasons.length ? `; and ${count(t.unknown - t.reasons.length)} more` : ''}): their verdicts are not compared with another configuration's, and the grader is known for ${count(t.evaluated - t.unknown)} of ${count(t.evaluated)}`
+                message: `${id}: the grader is unknown for ${count(t.unknown)} of ${count(t.evaluated)} trials with an evaluation (${reasons.join('; ')}${t.unknown > listed ? `; ${count(t.unknown - listed)} more for other reasons` : ''}): their verdicts are not compared with another configuration's; ${known}${graders.length === 0 ? '' : ` (${graders.join(', ')})`}`
             });
-        if (t.usage.trials > 0)
+        }
+        else if (graders.length > 0)
+            out.push({ code: 'harbor_graders', message: `${id}: ${known}: graded by ${graders.join(', ')}` });
+        if (t.usage.trials > 0) {
+            const figure = (f, what) => f.reported === 0
+                ? `${what} not reported`
+                : `${f.reported < t.usage.judges ? '≥ ' : ''}${count(f.sum)} ${what}${f.reported < t.usage.judges ? ` (reported by ${count(f.reported)} of the ${count(t.usage.judges)} judges)` : ''}`;
             out.push({
                 code: 'harbor_grader_usage',
-                message: `${id}: the agent judges' own usage on ${count(t.usage.trials)} of ${count(t.evaluated)} trials with an evaluation: ${count(t.usage.input_tokens)} input and ${count(t.usage.output_tokens)} output tokens (RewardKit reward-details.json usage; input includes cache writes and reads) — evaluation cost, not counted as the agent's`
+                message: `${id}: ${count(t.usage.judges)} agent ${t.usage.judges === 1 ? 'judge' : 'judges'} on ${count(t.usage.trials)} of ${count(t.evaluated)} trials with an evaluation used ${figure(t.usage.input_tokens, 'input tokens')} and ${figure(t.usage.output_tokens, 'output tokens')} (RewardKit reward-details.json usage; input includes cache writes and reads) — evaluation cost, not counted as the agent's`
             });
+        }
     }
     return out;
 }
@@ -35151,10 +35223,13 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
 
 
 
+
 const TRIAL_KEYS = ['trial_name', 'trial_id', 'id', 'name'];
 const PATH_KEYS = ['path', 'trial_path', 'trial_dir'];
 /** The longest name kept in a message. */
 const MAX_NAME = 64;
+/** Trials named in one message at most (then `and N more`). */
+const MAX_LISTED = 10;
 /** Last segment of a path (either slash), without trailing slashes. */
 function lastSegment(p) {
     const parts = p.replace(/\\/g, '/').replace(/\/+$/, '').split('/');
@@ -35339,17 +35414,40 @@ async function joinRegrades(jobs) {
         else
             stays(r, `${named}${where}, which ${found.length} trials match (${found.map((e) => e.shown).join(', ')}): which one it judged again cannot be told`);
     }
-    // Each joined regrade's root: the attempt at the end of its chain of source trials.
+    // Each joined regrade's root: the attempt at the end of its chain of source trials, found once per entry (a chain
+    // of n regrades is walked once, not once per link); null for an entry on a loop.
+    const rootOf = new Map();
+    const findRoot = (start) => {
+        const path = [];
+        const onPath = new Set();
+        let e = start;
+        let found;
+        for (;;) {
+            found = rootOf.get(e);
+            if (found !== undefined)
+                break;
+            const p = parent.get(e);
+            if (p === undefined) {
+                found = e;
+                break;
+            }
+            if (onPath.has(e)) {
+                found = null;
+                break;
+            }
+            onPath.add(e);
+            path.push(e);
+            e = p;
+        }
+        for (const x of path)
+            rootOf.set(x, found);
+        return found;
+    };
     const byRoot = new Map();
     for (const r of parent.keys()) {
-        const seen = new Set([r]);
-        let s = parent.get(r);
-        while (parent.has(s) && !seen.has(s)) {
-            seen.add(s);
-            s = parent.get(s);
-        }
-        if (parent.has(s)) {
-            stays(r, `a chain of source trials that loops (${[...seen].map((e) => e.shown).join(' → ')})`);
+        const s = findRoot(r);
+        if (s === null) {
+            stays(r, 'a chain of source trials that loops back to itself');
             continue;
         }
         const list = byRoot.get(s);
@@ -35370,19 +35468,38 @@ async function joinRegrades(jobs) {
         const chain = [];
         for (let e = parent.get(winner); e !== undefined && e !== root; e = parent.get(e))
             chain.push(e);
-        const others = rs.filter((r) => r !== winner && !chain.includes(r));
+        const onChain = new Set(chain);
+        const others = rs.filter((r) => r !== winner && !onChain.has(r));
+        const finished = (e) => `${e.shown} (finished ${e.o.trial.finished_at === null ? 'at an unknown time' : cutText(e.o.trial.finished_at, MAX_NAME)})`;
         if (others.length > 0)
             diagnostics.push({
                 code: 'harbor_regraded_twice',
-                message: `${root.shown} was regraded more than once, by ${[winner, ...others].map((e) => `${e.shown} (finished ${e.o.trial.finished_at === null ? 'at an unknown time' : cutText(e.o.trial.finished_at, MAX_NAME)})`).join(', ')}: the verdict of ${winner.shown}, which finished last, is taken`,
+                message: `${root.shown} was regraded ${others.length + 1} times, by ${[winner, ...others].slice(0, MAX_LISTED).map(finished).join(', ')}${others.length + 1 > MAX_LISTED ? ` and ${others.length + 1 - MAX_LISTED} more` : ''}: the verdict of ${winner.shown}, which finished last, is taken`,
                 file: root.o.attempt.declared_in?.path ?? root.job
             });
         const was = root.o.attempt.evaluation;
         const now = winner.o.attempt.evaluation;
-        const via = chain.length === 0 ? '' : ` (a regrade of ${chain.map((e) => e.shown).join(', a regrade of ')})`;
+        const via = chain.length === 0
+            ? ''
+            : ` (a regrade of ${chain
+                .slice(0, MAX_LISTED)
+                .map((e) => e.shown)
+                .join(', a regrade of ')}${chain.length > MAX_LISTED ? `, and ${chain.length - MAX_LISTED} more regrades` : ''})`;
         const note = `regraded by ${winner.shown}${via}: was ${verdictText(was, true)}`;
         root.o.attempt.evaluation = now === null ? null : { ...now, note: now.note ? `${now.note}; ${note}` : note };
-        root.o.attempt.diagnostics.push(...winner.o.attempt.diagnostics);
+        for (const d of winner.o.attempt.diagnostics)
+            root.o.attempt.diagnostics.push(d);
+        // The original verification's failure is set aside: the regrade verified again (its own stop, if any, is its
+        // verdict's). Other stops (the agent's, the infrastructure's, a cancellation) stay: they are the attempt's run.
+        if (root.o.trial.exception !== null && harborStop(root.o.trial.exception).class === 'not_evaluated')
+            root.o.attempt.diagnostics.push({
+                code: 'harbor_regraded',
+                message: `the original verification's ${cutText(root.o.trial.exception.type ?? 'exception', MAX_NAME)} is set aside: ${winner.shown} verified the attempt again`,
+                file: root.o.attempt.declared_in?.path ?? root.job,
+                json_path: '$.exception_info'
+            });
+        if (root.o.trial.exception !== null && harborStop(root.o.trial.exception).class === 'not_evaluated')
+            root.o.trial.exception = null;
         regraded.push({ attempt: root.o.attempt, was, job: winner.job, by: winner.o });
     }
     return { joined, regraded, diagnostics };

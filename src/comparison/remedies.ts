@@ -221,6 +221,7 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
     'harbor_grader_unknown',
     "keep every trial's reward-details.json, give judge settings as values, not `${VAR}`, and name an agent judge's model"
   ],
+  ['harbor_graders', 'nothing to do: the graders are named so a reviewer sees who judged each configuration'],
   ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
   [
     'harbor_reward_files_disagree',

@@ -12,12 +12,17 @@
  *   configuration graded partly by a known grader is mixed.
  * - Per configuration, `harbor_grader_unknown` (a warning) counts the trials
  *   with an evaluation whose grader is unknown, of all its trials with an
- *   evaluation, with the first reasons; `harbor_grader_usage` (a notice)
- *   gives the agent judges' own usage — evaluation cost, never the agent's.
+ *   evaluation, with up to 3 distinct reasons (each with its count) and the
+ *   graders named for the others; without unknown ones, `harbor_graders`
+ *   (a notice) gives the same coverage when a grader is named (a judge or
+ *   verifier settings; not for the task's own tests alone);
+ *   `harbor_grader_usage` (a notice) gives the agent judges' own usage —
+ *   evaluation cost, never the agent's — each figure a lower bound with how
+ *   many judges reported it when some did not.
  */
 import type { AttemptInput } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
-import type { Grading } from './graders.js'
+import type { Grading, UsageFigure } from './graders.js'
 import { harborEvaluator } from './verdict.js'
 
 /** A trial's attempt (configuration resolved) with what its files say about the grader. */
@@ -35,8 +40,11 @@ const MAX_REASONS = 3
 interface Tally {
   evaluated: number
   unknown: number
-  reasons: string[]
-  usage: { trials: number; input_tokens: number; output_tokens: number }
+  /** Distinct reasons (at most {@link MAX_REASONS}) and how many trials each. */
+  reasons: Map<string, number>
+  /** Trials whose grader is named (a judge or verifier settings), by grader. */
+  named: Map<string, number>
+  usage: { trials: number; judges: number; input_tokens: UsageFigure; output_tokens: UsageFigure }
 }
 
 const count = (n: number): string => n.toLocaleString('en-US')
@@ -58,41 +66,61 @@ export function graderCoverage(trials: readonly GradedTrial[], rewardKey: string
     const tally = tallies.get(attempt.configuration) ?? {
       evaluated: 0,
       unknown: 0,
-      reasons: [],
-      usage: { trials: 0, input_tokens: 0, output_tokens: 0 }
+      reasons: new Map<string, number>(),
+      named: new Map<string, number>(),
+      usage: { trials: 0, judges: 0, input_tokens: { sum: 0, reported: 0 }, output_tokens: { sum: 0, reported: 0 } }
     }
     tallies.set(attempt.configuration, tally)
     tally.evaluated++
-    if (grading.judge_usage !== null) {
+    const u = grading.judge_usage
+    if (u !== null) {
       tally.usage.trials++
-      tally.usage.input_tokens += grading.judge_usage.input_tokens
-      tally.usage.output_tokens += grading.judge_usage.output_tokens
+      tally.usage.judges += u.judges
+      for (const k of ['input_tokens', 'output_tokens'] as const) {
+        tally.usage[k].sum += u[k].sum
+        tally.usage[k].reported += u[k].reported
+      }
     }
     const others = grading.details ? 0 : (withDetails.get(taskKey(attempt)) ?? 0)
     const reason =
       grading.unknown ??
       (others > 0
-        ? `${attempt.declared_in?.path ?? attempt.attempt} has no reward-details.json while ${count(others)} other ${others === 1 ? 'trial' : 'trials'} of task ${JSON.stringify(attempt.task)} ${others === 1 ? 'has' : 'have'} one (include_logs / exclude_logs keep only the reward files)`
+        ? `${attempt.declared_in?.path ?? attempt.attempt}: no reward-details.json while other trials of its task have one (include_logs / exclude_logs keep only the reward files)`
         : null)
-    if (reason === null) continue
+    if (reason === null) {
+      if (grading.grader !== null && grading.grader !== '') tally.named.set(grading.grader, (tally.named.get(grading.grader) ?? 0) + 1)
+      continue
+    }
     tally.unknown++
-    if (tally.reasons.length < MAX_REASONS) tally.reasons.push(reason)
+    // Reasons name files; the same kind of reason in many trials is counted by its text without the file.
+    const kind = reason.replace(/^\S*\/\S* /, '')
+    if (tally.reasons.has(kind) || tally.reasons.size < MAX_REASONS) tally.reasons.set(kind, (tally.reasons.get(kind) ?? 0) + 1)
     const unknown = harborEvaluator(source, rewardKey, null)
     e.evaluator = { name: `${unknown.name} (${attempt.configuration})`, version: null }
     e.note = [e.note, `grader unknown: ${reason}`].filter((n) => n !== null && n !== undefined).join('; ')
   }
   const out: Diagnostic[] = []
   for (const [id, t] of tallies) {
-    if (t.unknown > 0)
+    const graders = [...t.named.entries()].map(([g, n]) => `${g} (${count(n)})`)
+    const known = `the grader is known for ${count(t.evaluated - t.unknown)} of ${count(t.evaluated)} trials with an evaluation`
+    if (t.unknown > 0) {
+      const listed = [...t.reasons.values()].reduce((a, b) => a + b, 0)
+      const reasons = [...t.reasons.entries()].map(([r, n]) => `${count(n)} ${n === 1 ? 'trial' : 'trials'}: ${r}`)
       out.push({
         code: 'harbor_grader_unknown',
-        message: `${id}: the grader is unknown for ${count(t.unknown)} of ${count(t.evaluated)} trials with an evaluation (${t.reasons.join('; ')}${t.unknown > t.reasons.length ? `; and ${count(t.unknown - t.reasons.length)} more` : ''}): their verdicts are not compared with another configuration's, and the grader is known for ${count(t.evaluated - t.unknown)} of ${count(t.evaluated)}`
+        message: `${id}: the grader is unknown for ${count(t.unknown)} of ${count(t.evaluated)} trials with an evaluation (${reasons.join('; ')}${t.unknown > listed ? `; ${count(t.unknown - listed)} more for other reasons` : ''}): their verdicts are not compared with another configuration's; ${known}${graders.length === 0 ? '' : ` (${graders.join(', ')})`}`
       })
-    if (t.usage.trials > 0)
+    } else if (graders.length > 0) out.push({ code: 'harbor_graders', message: `${id}: ${known}: graded by ${graders.join(', ')}` })
+    if (t.usage.trials > 0) {
+      const figure = (f: UsageFigure, what: string): string =>
+        f.reported === 0
+          ? `${what} not reported`
+          : `${f.reported < t.usage.judges ? '≥ ' : ''}${count(f.sum)} ${what}${f.reported < t.usage.judges ? ` (reported by ${count(f.reported)} of the ${count(t.usage.judges)} judges)` : ''}`
       out.push({
         code: 'harbor_grader_usage',
-        message: `${id}: the agent judges' own usage on ${count(t.usage.trials)} of ${count(t.evaluated)} trials with an evaluation: ${count(t.usage.input_tokens)} input and ${count(t.usage.output_tokens)} output tokens (RewardKit reward-details.json usage; input includes cache writes and reads) — evaluation cost, not counted as the agent's`
+        message: `${id}: ${count(t.usage.judges)} agent ${t.usage.judges === 1 ? 'judge' : 'judges'} on ${count(t.usage.trials)} of ${count(t.evaluated)} trials with an evaluation used ${figure(t.usage.input_tokens, 'input tokens')} and ${figure(t.usage.output_tokens, 'output tokens')} (RewardKit reward-details.json usage; input includes cache writes and reads) — evaluation cost, not counted as the agent's`
       })
+    }
   }
   return out
 }

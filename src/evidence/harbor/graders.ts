@@ -98,10 +98,26 @@ export interface Grading {
   failures: JudgeFailure[]
   /** RewardKit `warnings` entries, in file order (at most {@link MAX_FAILURES}, each cut to 200 characters). */
   warnings: string[]
-  /** The agent judges' own usage (tokens; `input_tokens` includes cache writes and reads), null when none is reported. */
-  judge_usage: { input_tokens: number; output_tokens: number } | null
-  /** Findings about the details files (unreadable, shapes not known). */
+  /**
+   * The agent judges' own usage: how many agent judges graded the trial, and per token figure (`input_tokens` includes
+   * cache writes and reads) the sum over the judges that reported it and how many did; null when no agent judge.
+   */
+  judge_usage: JudgeUsage | null
+  /** Findings about the details files (an unreadable file; shapes not known make the grader unknown, in `unknown`). */
   diagnostics: Diagnostic[]
+}
+
+/** One token figure of the judges' usage: the sum over the judges that reported it, and how many did. */
+export interface UsageFigure {
+  sum: number
+  reported: number
+}
+
+/** The agent judges' own usage (see {@link Grading.judge_usage}). */
+export interface JudgeUsage {
+  judges: number
+  input_tokens: UsageFigure
+  output_tokens: UsageFigure
 }
 
 /** Failures and warnings kept per trial. */
@@ -116,8 +132,11 @@ const MAX_DEPTH = 16
 /** Env keys that select a RewardKit judge's model (docs rewardkit/index.mdx; `runner.py`). */
 const JUDGE_ENV = ['REWARDKIT_JUDGE', 'REWARDKIT_MODEL'] as const
 
-/** An env key naming a credential: it authenticates a judge, it does not choose one. */
-const CREDENTIAL = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)($|_)/i
+/**
+ * An env key naming a credential by its last part (`ANTHROPIC_API_KEY`, `GITHUB_TOKEN`, `DB_PASSWORD`): it authenticates
+ * a judge, it does not choose one. A key where such a word is not last (`JUDGE_TOKEN_LIMIT`) is a setting.
+ */
+const CREDENTIAL = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|SECRET_?KEY|PASSWORD|PASSWD|CREDENTIALS?|AUTH)$/i
 
 /** A value resolved on the runner (`${VAR}`, `${VAR:-default}`): not recorded. */
 const TEMPLATE = /\$\{[^}]*\}/
@@ -172,33 +191,56 @@ interface Walk {
   unknown: string | null
   failures: JudgeFailure[]
   warnings: string[]
-  usage: { input_tokens: number; output_tokens: number } | null
+  usage: JudgeUsage | null
   nodes: number
 }
 
-/** A judge's settings that can change its verdict: all but its `timeout`. */
+/** A judge's settings that can change its verdict: all but its `timeout` (a null-prototype record: any key is data). */
 function judgeSettings(judge: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+  const out = Object.create(null) as Record<string, unknown>
   for (const [k, v] of Object.entries(judge)) if (k !== 'timeout') out[k] = v
   return out
 }
 
-/** A non-negative finite number, else 0 (a judge's token count not reported adds nothing; `usage` null says none was). */
-const tokens = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0)
+/** A token count as reported: a non-negative finite number, else null (not reported — never 0). */
+const tokens = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null)
 
-/** Criteria errors and warnings of a leaf. */
+/** Add one judge's reported count to a usage figure. */
+function addTokens(f: UsageFigure, v: number | null): void {
+  if (v === null) return
+  f.sum += v
+  f.reported++
+}
+
+/**
+ * Criteria errors and warnings of a leaf. `criteria` is a list of objects whose `error` is a string or null
+ * (RewardKit `_leaf_detail`); any other shape could hide a failure, so the grader is unknown.
+ */
 function leafFindings(node: Record<string, unknown>, jsonPath: string, key: string, w: Walk): void {
-  const criteria = Array.isArray(node.criteria) ? node.criteria : []
+  const raw = node.criteria
+  if (raw !== undefined && raw !== null && !Array.isArray(raw)) {
+    w.unknown ??= `${w.file} ${jsonPath}.criteria is not a list, so whether the judge graded every criterion cannot be told`
+    return
+  }
+  const criteria: unknown[] = raw ?? []
   for (const [i, c] of criteria.entries()) {
     const o = asObject(c)
-    const error = o?.error
-    if (o === null || error === undefined || error === null || error === '') continue
+    if (o === null) {
+      w.unknown ??= `${w.file} ${jsonPath}.criteria[${i}] is not an object, so whether the judge graded it cannot be told`
+      continue
+    }
+    const error = Object.hasOwn(o, 'error') ? o.error : undefined
+    if (error === undefined || error === null || error === '') continue
+    if (typeof error !== 'string') {
+      w.unknown ??= `${w.file} ${jsonPath}.criteria[${i}].error is ${cutText(JSON.stringify(error) ?? String(error), 32)}, not a message or null, so whether the judge graded it cannot be told`
+      continue
+    }
     if (w.failures.length >= MAX_FAILURES) break
     const name = stringOrNull(o.name) ?? stringOrNull(o.id) ?? `criterion ${i + 1}`
     w.failures.push({
       key,
       criterion: shown(name),
-      error: cutText(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)), 200),
+      error: cutText(error, 200),
       file: w.file,
       json_path: `${jsonPath}.criteria[${i}].error`
     })
@@ -249,25 +291,41 @@ function walkNode(node: unknown, jsonPath: string, key: string, depth: number, w
   }
   if (kind === 'agent') {
     const usage = asObject(o.usage)
-    if (usage !== null) {
-      w.usage ??= { input_tokens: 0, output_tokens: 0 }
-      w.usage.input_tokens += tokens(usage.input_tokens)
-      w.usage.output_tokens += tokens(usage.output_tokens)
-    }
+    w.usage ??= { judges: 0, input_tokens: { sum: 0, reported: 0 }, output_tokens: { sum: 0, reported: 0 } }
+    w.usage.judges++
+    addTokens(w.usage.input_tokens, tokens(usage?.input_tokens))
+    addTokens(w.usage.output_tokens, tokens(usage?.output_tokens))
     const agent = stringOrNull(judge?.agent)
     const model = stringOrNull(judge?.model)
+    // The models the judge was served (usage.models): part of who graded whether or not `model` names an alias.
     const served = Object.keys(asObject(usage?.models) ?? {}).sort()
     if (judge === null || agent === null) w.unknown ??= `${w.file} ${jsonPath}: an agent judge whose agent is not named`
     else if (model === null && served.length === 0)
       w.unknown ??= `${w.file} ${jsonPath}: the agent judge ${JSON.stringify(shown(agent))} ran its CLI's default model, which no file names`
     else {
-      w.leaves.add(`agent ${shown(agent)} (${model !== null ? shown(model) : served.map(shown).join(', ')})`)
-      w.settings.push({ agent: judgeSettings(judge), served: model === null ? served : [] })
+      const servedText = served.map(shown).join(', ')
+      const models =
+        model === null
+          ? servedText
+          : served.length === 0 || (served.length === 1 && served[0] === model)
+            ? shown(model)
+            : `${shown(model)}; served ${servedText}`
+      w.leaves.add(`agent ${shown(agent)} (${models})`)
+      w.settings.push({ agent: judgeSettings(judge), served })
     }
     return
   }
   const found = typeof kind === 'string' ? JSON.stringify(shown(kind)) : kind === undefined ? 'no kind' : 'a kind that is not a string'
   w.unknown ??= `${w.file} ${jsonPath}: a judge of ${found}, not one this reader knows (llm, agent, programmatic, group)`
+}
+
+/**
+ * A step's verifier folder, `steps/<step>/verifier` inside `trialDir`; null for a step without a name or one that is
+ * not a single folder name (`..`, a slash): such a name would lead to another step's or trial's files.
+ */
+export function stepVerifierFolder(trialDir: string, step: string | null): string | null {
+  if (step === null || step === '' || step === '.' || step === '..' || /[/\\\u0000]/.test(step)) return null
+  return path.join(trialDir, 'steps', step, 'verifier')
 }
 
 /** The details file of one verifier folder, read and walked into `w`; false when it is absent. */
@@ -324,10 +382,7 @@ export async function readGrading(
     usage: null,
     nodes: 0
   }
-  const folders =
-    steps.length === 0
-      ? [path.join(trialDir, 'verifier')]
-      : steps.map((s) => (s === null ? null : path.join(trialDir, 'steps', s, 'verifier')))
+  const folders = steps.length === 0 ? [path.join(trialDir, 'verifier')] : steps.map((s) => stepVerifierFolder(trialDir, s))
   let found = 0
   for (const f of folders) {
     if (f === null) continue

@@ -37,6 +37,7 @@ import { parseTimestamp } from '../timestamps.js'
 import type { Diagnostic } from '../types.js'
 import { asObject, readJsonFile } from './json-file.js'
 import type { TrialOutcome } from './trial.js'
+import { harborStop } from './exceptions.js'
 
 type Trial = Extract<TrialOutcome, { kind: 'trial' }>
 
@@ -97,6 +98,9 @@ const PATH_KEYS = ['path', 'trial_path', 'trial_dir'] as const
 
 /** The longest name kept in a message. */
 const MAX_NAME = 64
+
+/** Trials named in one message at most (then `and N more`). */
+const MAX_LISTED = 10
 
 /** Last segment of a path (either slash), without trailing slashes. */
 function lastSegment(p: string): string {
@@ -272,17 +276,38 @@ export async function joinRegrades(jobs: readonly RegradeJobRead[]): Promise<Reg
         `${named}${where}, which ${found.length} trials match (${found.map((e) => e.shown).join(', ')}): which one it judged again cannot be told`
       )
   }
-  // Each joined regrade's root: the attempt at the end of its chain of source trials.
+  // Each joined regrade's root: the attempt at the end of its chain of source trials, found once per entry (a chain
+  // of n regrades is walked once, not once per link); null for an entry on a loop.
+  const rootOf = new Map<Entry, Entry | null>()
+  const findRoot = (start: Entry): Entry | null => {
+    const path: Entry[] = []
+    const onPath = new Set<Entry>()
+    let e: Entry = start
+    let found: Entry | null | undefined
+    for (;;) {
+      found = rootOf.get(e)
+      if (found !== undefined) break
+      const p = parent.get(e)
+      if (p === undefined) {
+        found = e
+        break
+      }
+      if (onPath.has(e)) {
+        found = null
+        break
+      }
+      onPath.add(e)
+      path.push(e)
+      e = p
+    }
+    for (const x of path) rootOf.set(x, found)
+    return found
+  }
   const byRoot = new Map<Entry, Entry[]>()
   for (const r of parent.keys()) {
-    const seen = new Set<Entry>([r])
-    let s = parent.get(r) as Entry
-    while (parent.has(s) && !seen.has(s)) {
-      seen.add(s)
-      s = parent.get(s) as Entry
-    }
-    if (parent.has(s)) {
-      stays(r, `a chain of source trials that loops (${[...seen].map((e) => e.shown).join(' → ')})`)
+    const s = findRoot(r)
+    if (s === null) {
+      stays(r, 'a chain of source trials that loops back to itself')
       continue
     }
     const list = byRoot.get(s)
@@ -298,19 +323,38 @@ export async function joinRegrades(jobs: readonly RegradeJobRead[]): Promise<Reg
     // The winner's chain (winner → … → root): the regrades it judged again; any other regrade of the root lost.
     const chain: Entry[] = []
     for (let e = parent.get(winner); e !== undefined && e !== root; e = parent.get(e)) chain.push(e)
-    const others = rs.filter((r) => r !== winner && !chain.includes(r))
+    const onChain = new Set(chain)
+    const others = rs.filter((r) => r !== winner && !onChain.has(r))
+    const finished = (e: Entry): string =>
+      `${e.shown} (finished ${e.o.trial.finished_at === null ? 'at an unknown time' : cutText(e.o.trial.finished_at, MAX_NAME)})`
     if (others.length > 0)
       diagnostics.push({
         code: 'harbor_regraded_twice',
-        message: `${root.shown} was regraded more than once, by ${[winner, ...others].map((e) => `${e.shown} (finished ${e.o.trial.finished_at === null ? 'at an unknown time' : cutText(e.o.trial.finished_at, MAX_NAME)})`).join(', ')}: the verdict of ${winner.shown}, which finished last, is taken`,
+        message: `${root.shown} was regraded ${others.length + 1} times, by ${[winner, ...others].slice(0, MAX_LISTED).map(finished).join(', ')}${others.length + 1 > MAX_LISTED ? ` and ${others.length + 1 - MAX_LISTED} more` : ''}: the verdict of ${winner.shown}, which finished last, is taken`,
         file: root.o.attempt.declared_in?.path ?? root.job
       })
     const was = root.o.attempt.evaluation
     const now = winner.o.attempt.evaluation
-    const via = chain.length === 0 ? '' : ` (a regrade of ${chain.map((e) => e.shown).join(', a regrade of ')})`
+    const via =
+      chain.length === 0
+        ? ''
+        : ` (a regrade of ${chain
+            .slice(0, MAX_LISTED)
+            .map((e) => e.shown)
+            .join(', a regrade of ')}${chain.length > MAX_LISTED ? `, and ${chain.length - MAX_LISTED} more regrades` : ''})`
     const note = `regraded by ${winner.shown}${via}: was ${verdictText(was, true)}`
     root.o.attempt.evaluation = now === null ? null : { ...now, note: now.note ? `${now.note}; ${note}` : note }
-    root.o.attempt.diagnostics.push(...winner.o.attempt.diagnostics)
+    for (const d of winner.o.attempt.diagnostics) root.o.attempt.diagnostics.push(d)
+    // The original verification's failure is set aside: the regrade verified again (its own stop, if any, is its
+    // verdict's). Other stops (the agent's, the infrastructure's, a cancellation) stay: they are the attempt's run.
+    if (root.o.trial.exception !== null && harborStop(root.o.trial.exception).class === 'not_evaluated')
+      root.o.attempt.diagnostics.push({
+        code: 'harbor_regraded',
+        message: `the original verification's ${cutText(root.o.trial.exception.type ?? 'exception', MAX_NAME)} is set aside: ${winner.shown} verified the attempt again`,
+        file: root.o.attempt.declared_in?.path ?? root.job,
+        json_path: '$.exception_info'
+      })
+    if (root.o.trial.exception !== null && harborStop(root.o.trial.exception).class === 'not_evaluated') root.o.trial.exception = null
     regraded.push({ attempt: root.o.attempt, was, job: winner.job, by: winner.o })
   }
   return { joined, regraded, diagnostics }

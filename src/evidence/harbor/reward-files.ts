@@ -28,6 +28,7 @@ import { readEvidenceText } from '../open-file.js'
 import type { Diagnostic, FileRef } from '../types.js'
 import { harborAtLeast, type HarborVersion } from './job-lock.js'
 import { asObject, readJsonFile } from './json-file.js'
+import { stepVerifierFolder } from './graders.js'
 
 /** The reward file a user names as deciding (`--reward-file`, input `reward-file`). */
 export type RewardFileName = 'reward.json' | 'reward.txt'
@@ -83,7 +84,10 @@ export async function rewardContests(
   const folders: Array<[number | null, string]> =
     steps.length === 0
       ? [[null, path.join(trialDir, 'verifier')]]
-      : steps.flatMap((s, i): Array<[number | null, string]> => (s === null ? [] : [[i, path.join(trialDir, 'steps', s, 'verifier')]]))
+      : steps.flatMap((s, i): Array<[number | null, string]> => {
+          const dir = stepVerifierFolder(trialDir, s)
+          return dir === null ? [] : [[i, dir]]
+        })
   const out: RewardContest[] = []
   for (const [step, dir] of folders) {
     const txtFile = path.join(dir, 'reward.txt')

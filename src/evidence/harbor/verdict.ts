@@ -219,24 +219,28 @@ export function trialVerdict(
   }
   // A judge that could not grade still writes a score (0.0 with `error` set): no verdict when it decided.
   const unanswered = decided === null ? [] : decidingFailures(grading, decided)
+  const quote = (k: string): string => JSON.stringify(cutText(k, 64))
   if (unanswered.length > 0) {
     const first = unanswered[0]!
+    const described = grading.detail_keys.includes(decided as string)
+    const n = `${unanswered.length} ${unanswered.length === 1 ? 'criterion' : 'criteria'}`
+    const which = described
+      ? `${n} of the reward ${quote(decided as string)} that decides`
+      : `${n} of ${someNames([...new Set(unanswered.map((f) => quote(f.key)))])}, and reward-details.json does not describe the reward ${quote(decided as string)} that decides, so which judge gave it cannot be told`
     diagnostics.push({
       code: 'harbor_grader_no_answer',
-      message: `the judge did not grade ${unanswered.length} ${unanswered.length === 1 ? 'criterion' : 'criteria'} of the reward ${JSON.stringify(cutText(decided as string, 64))} that decides (first: ${JSON.stringify(first.criterion)}: ${JSON.stringify(first.error)}); RewardKit wrote a score of ${String(score)} anyway: no verdict (the verifier's failure, not the agent's)`,
+      message: `the judge did not grade ${which} (first: ${JSON.stringify(first.criterion)}: ${JSON.stringify(first.error)}); RewardKit wrote a score of ${String(score)} anyway: no verdict (the verifier's failure, not the agent's)`,
       file: first.file,
       json_path: first.json_path
     })
     score = null
   }
   // Failures under other keys: those keys' scores are not the judge's answer, so they are left out of `scores`.
-  const dropped = new Set(
-    grading.failures.filter((f) => f.key !== decided && grading.detail_keys.includes(decided ?? '')).map((f) => f.key)
-  )
-  if (dropped.size > 0)
+  const dropped = new Set(grading.failures.filter((f) => f.key !== decided).map((f) => f.key))
+  if (dropped.size > 0 && unanswered.length === 0)
     diagnostics.push({
       code: 'harbor_grader_no_answer',
-      message: `the judge did not grade every criterion of ${someNames([...dropped].map((k) => JSON.stringify(cutText(k, 64))))}: ${dropped.size === 1 ? 'that score is' : 'those scores are'} left out (the verdict's own key was graded)`,
+      message: `the judge did not grade every criterion of ${someNames([...dropped].map(quote))}: ${dropped.size === 1 ? 'that score is' : 'those scores are'} left out (the verdict's own key was graded)`,
       file: grading.failures.find((f) => dropped.has(f.key))!.file,
       json_path: grading.failures.find((f) => dropped.has(f.key))!.json_path
     })
