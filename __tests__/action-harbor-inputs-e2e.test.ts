@@ -113,6 +113,31 @@ describe('the action with Harbor configuration inputs (real Harbor 0.21 registry
     )
   })
 
+  it("reward-file decides reward files that disagree (an agent-written reward.json beside the tests' reward.txt); without it no verdict", async () => {
+    const evidence = harborEvidence()
+    const jobs = path.join(evidence, 'harbor-results', 'jobs')
+    // The real thinharness trials ran the verifier in shared mode; plant reward.json = 1 beside a reward.txt = 0.
+    for (const job of readdirSync(jobs).filter((n) => n.endsWith('--thinharness')))
+      for (const t of readdirSync(path.join(jobs, job), { withFileTypes: true }).filter((e) => e.isDirectory())) {
+        mkdirSync(path.join(jobs, job, t.name, 'verifier'), { recursive: true })
+        writeFileSync(path.join(jobs, job, t.name, 'verifier', 'reward.txt'), '0\n')
+        writeFileSync(path.join(jobs, job, t.name, 'verifier', 'reward.json'), '{"reward": 1}')
+      }
+    const contested = await runAction({
+      inputs: { ...BASE, 'evidence-path': evidence, 'configuration-by': 'kwargs.harness' },
+      pullRequest: null
+    })
+    expect(contested.exitCode).toBe(1)
+    expect(reportOf(contested).configurations[1]?.evaluation).toMatchObject({ evaluated: 0, verdicts_missing: 2 })
+    expect(contested.stdout).toContain('harbor_reward_files_disagree')
+    const decided = await runAction({
+      inputs: { ...BASE, 'evidence-path': evidence, 'configuration-by': 'kwargs.harness', 'reward-file': 'reward.txt' },
+      pullRequest: null
+    })
+    expect(decided.exitCode).toBe(0)
+    expect(reportOf(decided).configurations[1]?.evaluation).toMatchObject({ passed: 0, evaluated: 2 })
+  })
+
   it('a configuration-by kwargs key no trial has is an input error naming the nearest kwargs key, never silently ignored', async () => {
     const run = await runAction({
       inputs: { ...BASE, 'evidence-path': harborEvidence(), 'configuration-by': 'kwargs.harnes' },
