@@ -1,7 +1,7 @@
 /**
  * The bundled action (dist/index.js, run as a process) with the Harbor-mode
  * inputs `configuration-by`, `configuration-map`, `pass-threshold`,
- * `reward-key` and `tb1-runs`, on real files copied into a local `evidence-path`: the four
+ * `reward-key`, `reward-file` and `tb1-runs`, on real files copied into a local `evidence-path`: the four
  * Harbor 0.21.0 registry jobs of
  * __tests__/fixtures/real/harbor021-subscription-jobs and five
  * Terminal-Bench 1.x trials of __tests__/fixtures/real/tb1-leaderboard.
