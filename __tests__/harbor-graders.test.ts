@@ -550,4 +550,29 @@ describe('shapes and settings that could hide a grader or a failure (a fresh-eye
       )
     ])
   })
+
+  it("a judge set to read the agent's trajectory that the trial lacks: a warning (it saw [trajectory not found]); present: none", async () => {
+    const leaf = { ...llmLeaf(SONNET, 1), judge: llmJudge(SONNET, { atif_trajectory: '/logs/agent/trajectory.json' }) }
+    const absent = await one(leaf)
+    expect(diagnostics(absent, 'harbor_grader_input_missing').map((d) => [d.file, d.message])).toEqual([
+      [
+        'base/t1__base/verifier/reward-details.json',
+        `a judge was set to read the agent's trajectory "/logs/agent/trajectory.json", and base/t1__base/agent/trajectory.json is not in the trial folder: the judge may have graded without it (RewardKit gives it the text "[trajectory not found]"), so its verdict may not rest on the agent's work`
+      ]
+    ])
+    const present = await one(leaf, {
+      files: {
+        'verifier/reward-details.json': details(leaf),
+        'agent/trajectory.json': { json: { schema_version: 'ATIF-v1.6', steps: [] } }
+      }
+    })
+    expect(diagnostics(present, 'harbor_grader_input_missing')).toEqual([])
+  })
+
+  it("RewardKit's warnings entries are counted and quoted (a notice)", async () => {
+    const r = await one(llmLeaf(SONNET, 1, [criterion('c', 1)], ['trajectory truncated to 100000 tokens', 'second', 'third', 'fourth']))
+    expect(diagnostics(r, 'harbor_grader_warnings').map((d) => d.message)).toEqual([
+      'RewardKit recorded 4 warnings about the judges of this trial ("trajectory truncated to 100000 tokens"; "second"; "third"; and 1 more)'
+    ])
+  })
 })

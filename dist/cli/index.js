@@ -21897,6 +21897,8 @@ const CODES = [
     fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
     fileWarning('harbor_grader_no_answer', "the grader did not answer while a score was still written: a RewardKit criterion with `error` set (a judge that timed out or failed; RewardKit writes 0.0) under the reward key that decides, or an empty reward map `{}` (nothing could be scored): no verdict, counted as the verifier's failure, not the agent's (failures under other keys leave those keys out of the scores)"),
     fileWarning('harbor_grader_unknown', "a configuration's trials whose grader the files cannot tell (a `${VAR}` verifier env value resolved on the runner, an agent judge on its CLI's default model, a judge kind not known, a reward-details.json unreadable, or absent while other trials of the task have one): counted of its trials with an evaluation; their evaluator is `grader unknown` with the configuration's id, so no pass-fraction or score-key difference is presented"),
+    fileNotice('harbor_grader_warnings', "RewardKit's `warnings` entries about a trial's judges (e.g. the agent's trajectory truncated to the judge's token budget), counted, the first three quoted"),
+    fileWarning('harbor_grader_input_missing', "a judge was set to read the agent's trajectory (`judge.atif_trajectory`) and the trial folder lacks it: RewardKit then gives the judge the text `[trajectory not found]`, so the verdict may not rest on the agent's work"),
     fileNotice('harbor_graders', "a configuration's graders named in its trials' files (RewardKit judges, verifier settings), each with its count of trials, and for how many of its trials with an evaluation the grader is known"),
     fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
     fileWarning('harbor_reward_files_disagree', "a verifier folder's `reward.txt` and `reward.json` disagree (an agent can write one in a single-step shared-mode trial): the verdict is contested, so there is none, unless `--reward-file` / `reward-file` names the file that decides; both values, the job's Harbor version's precedence (reward.json since 0.7.0) and the verifier mode are named"),
@@ -26055,6 +26057,8 @@ const REMEDY_LIST = [
         'harbor_grader_unknown',
         "keep every trial's reward-details.json, give judge settings as values, not `${VAR}`, and name an agent judge's model"
     ],
+    ['harbor_grader_warnings', "read the quoted warnings; raise the judge's token budget if the trajectory was truncated"],
+    ['harbor_grader_input_missing', "keep the agent's trajectory in the trial folder (and the artifact), or regrade once it is there"],
     ['harbor_graders', 'nothing to do: the graders are named so a reviewer sees who judged each configuration'],
     ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
     [
@@ -34107,6 +34111,7 @@ function durationMs(start, end, file, paths, diagnostics) {
 
 
 
+
 /** Failures and warnings kept per trial. */
 const MAX_FAILURES = 20;
 /** Nodes of a details file walked at most (a real one has tens). */
@@ -34216,11 +34221,15 @@ function leafFindings(node, jsonPath, key, w) {
         });
     }
     const warnings = Array.isArray(node.warnings) ? node.warnings : [];
+    w.warning_count += warnings.length;
     for (const x of warnings) {
         if (w.warnings.length >= MAX_FAILURES)
             break;
         w.warnings.push(cutText(typeof x === 'string' ? x : (JSON.stringify(x) ?? String(x)), 200));
     }
+    const trajectory = stringOrNull(json_file_asObject(node.judge)?.atif_trajectory);
+    if (trajectory !== null && trajectory !== '' && w.trajectories.size < MAX_FAILURES)
+        w.trajectories.add(trajectory);
 }
 /** Walk one node of a details file (a leaf, a list of leaves, or a group) under top-level reward `key`. */
 function walkNode(node, jsonPath, key, depth, w) {
@@ -34329,6 +34338,43 @@ async function walkDetails(file, display, open, w, diagnostics) {
     return true;
 }
 /**
+ * Findings about what the judges saw: RewardKit's `warnings` entries (a notice, `harbor_grader_warnings`: e.g. the
+ * trajectory truncated to the judge's token budget), and a trajectory a judge was set to read that the trial folder
+ * lacks (a warning, `harbor_grader_input_missing`: RewardKit then gives the judge the text `[trajectory not found]`,
+ * and the judge grades without it). A container path `/logs/<rest>` is the trial folder's `<rest>` (Harbor mounts the
+ * trial's folders there); other paths, and multi-step trials (whose steps share `/logs/agent`), are not checked.
+ */
+async function judgeFindings(w, trialDir, multiStep, open, refOf, diagnostics) {
+    if (w.warning_count > 0)
+        diagnostics.push({
+            code: 'harbor_grader_warnings',
+            message: `RewardKit recorded ${w.warning_count} ${w.warning_count === 1 ? 'warning' : 'warnings'} about the judges of this trial (${w.warnings
+                .slice(0, 3)
+                .map((x) => JSON.stringify(x))
+                .join('; ')}${w.warning_count > 3 ? `; and ${w.warning_count - 3} more` : ''})`,
+            file: w.file
+        });
+    if (multiStep)
+        return;
+    for (const t of w.trajectories) {
+        const rest = /^\/logs\/(.+)$/.exec(t)?.[1];
+        if (rest === undefined || rest.split('/').some((p) => p === '..' || p === '.' || p === ''))
+            continue;
+        const file = external_node_path_default().join(trialDir, ...rest.split('/'));
+        const opened = await open(file);
+        if (typeof opened === 'string' || opened.state !== 'missing') {
+            if (typeof opened !== 'string' && opened.state === 'open')
+                (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+            continue;
+        }
+        diagnostics.push({
+            code: 'harbor_grader_input_missing',
+            message: `a judge was set to read the agent's trajectory ${JSON.stringify(graders_shown(t))}, and ${refOf(file).path} is not in the trial folder: the judge may have graded without it (RewardKit gives it the text "[trajectory not found]"), so its verdict may not rest on the agent's work`,
+            file: w.file
+        });
+    }
+}
+/**
  * What the files of the trial in `trialDir` say about its grader (module
  * comment): the details file of its verifier folder, or of each step
  * named in `steps` (multi-step), and the trial's verifier `settings`.
@@ -34346,6 +34392,8 @@ async function readGrading(trialDir, settings, steps, open, refOf) {
         unknown: null,
         failures: [],
         warnings: [],
+        warning_count: 0,
+        trajectories: new Set(),
         usage: null,
         nodes: 0
     };
@@ -34359,6 +34407,7 @@ async function readGrading(trialDir, settings, steps, open, refOf) {
             found++;
     }
     const details = found > 0;
+    await judgeFindings(w, trialDir, steps.length > 0, open, refOf, diagnostics);
     if (details && found < folders.length)
         w.unknown ??= `${found} of ${folders.length} steps have a reward-details.json; the others' graders are not named`;
     const env = gradingEnv(settings.env, details);

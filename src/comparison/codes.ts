@@ -340,6 +340,14 @@ export const CODES: readonly CodeInfo[] = [
     "a configuration's trials whose grader the files cannot tell (a `${VAR}` verifier env value resolved on the runner, an agent judge on its CLI's default model, a judge kind not known, a reward-details.json unreadable, or absent while other trials of the task have one): counted of its trials with an evaluation; their evaluator is `grader unknown` with the configuration's id, so no pass-fraction or score-key difference is presented"
   ),
   fileNotice(
+    'harbor_grader_warnings',
+    "RewardKit's `warnings` entries about a trial's judges (e.g. the agent's trajectory truncated to the judge's token budget), counted, the first three quoted"
+  ),
+  fileWarning(
+    'harbor_grader_input_missing',
+    "a judge was set to read the agent's trajectory (`judge.atif_trajectory`) and the trial folder lacks it: RewardKit then gives the judge the text `[trajectory not found]`, so the verdict may not rest on the agent's work"
+  ),
+  fileNotice(
     'harbor_graders',
     "a configuration's graders named in its trials' files (RewardKit judges, verifier settings), each with its count of trials, and for how many of its trials with an evaluation the grader is known"
   ),

@@ -221,6 +221,8 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
     'harbor_grader_unknown',
     "keep every trial's reward-details.json, give judge settings as values, not `${VAR}`, and name an agent judge's model"
   ],
+  ['harbor_grader_warnings', "read the quoted warnings; raise the judge's token budget if the trajectory was truncated"],
+  ['harbor_grader_input_missing', "keep the agent's trajectory in the trial folder (and the artifact), or regrade once it is there"],
   ['harbor_graders', 'nothing to do: the graders are named so a reviewer sees who judged each configuration'],
   ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
   [

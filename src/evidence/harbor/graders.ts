@@ -51,6 +51,7 @@
  * that decides.
  */
 import { createHash } from 'node:crypto'
+import { closeSync } from 'node:fs'
 import path from 'node:path'
 import { cutText } from '../fields.js'
 import { childPath } from '../json-path.js'
@@ -191,6 +192,10 @@ interface Walk {
   unknown: string | null
   failures: JudgeFailure[]
   warnings: string[]
+  /** Warnings entries in all (`warnings` keeps the first {@link MAX_FAILURES}). */
+  warning_count: number
+  /** The trajectories the judges were set to read (`judge.atif_trajectory`), as written. */
+  trajectories: Set<string>
   usage: JudgeUsage | null
   nodes: number
 }
@@ -246,10 +251,13 @@ function leafFindings(node: Record<string, unknown>, jsonPath: string, key: stri
     })
   }
   const warnings = Array.isArray(node.warnings) ? node.warnings : []
+  w.warning_count += warnings.length
   for (const x of warnings) {
     if (w.warnings.length >= MAX_FAILURES) break
     w.warnings.push(cutText(typeof x === 'string' ? x : (JSON.stringify(x) ?? String(x)), 200))
   }
+  const trajectory = stringOrNull(asObject(node.judge)?.atif_trajectory)
+  if (trajectory !== null && trajectory !== '' && w.trajectories.size < MAX_FAILURES) w.trajectories.add(trajectory)
 }
 
 /** Walk one node of a details file (a leaf, a list of leaves, or a group) under top-level reward `key`. */
@@ -356,6 +364,48 @@ async function walkDetails(file: string, display: string, open: RootedOpener, w:
 }
 
 /**
+ * Findings about what the judges saw: RewardKit's `warnings` entries (a notice, `harbor_grader_warnings`: e.g. the
+ * trajectory truncated to the judge's token budget), and a trajectory a judge was set to read that the trial folder
+ * lacks (a warning, `harbor_grader_input_missing`: RewardKit then gives the judge the text `[trajectory not found]`,
+ * and the judge grades without it). A container path `/logs/<rest>` is the trial folder's `<rest>` (Harbor mounts the
+ * trial's folders there); other paths, and multi-step trials (whose steps share `/logs/agent`), are not checked.
+ */
+async function judgeFindings(
+  w: Walk,
+  trialDir: string,
+  multiStep: boolean,
+  open: RootedOpener,
+  refOf: (absPath: string) => FileRef,
+  diagnostics: Diagnostic[]
+): Promise<void> {
+  if (w.warning_count > 0)
+    diagnostics.push({
+      code: 'harbor_grader_warnings',
+      message: `RewardKit recorded ${w.warning_count} ${w.warning_count === 1 ? 'warning' : 'warnings'} about the judges of this trial (${w.warnings
+        .slice(0, 3)
+        .map((x) => JSON.stringify(x))
+        .join('; ')}${w.warning_count > 3 ? `; and ${w.warning_count - 3} more` : ''})`,
+      file: w.file
+    })
+  if (multiStep) return
+  for (const t of w.trajectories) {
+    const rest = /^\/logs\/(.+)$/.exec(t)?.[1]
+    if (rest === undefined || rest.split('/').some((p) => p === '..' || p === '.' || p === '')) continue
+    const file = path.join(trialDir, ...rest.split('/'))
+    const opened = await open(file)
+    if (typeof opened === 'string' || opened.state !== 'missing') {
+      if (typeof opened !== 'string' && opened.state === 'open') closeSync(opened.fd)
+      continue
+    }
+    diagnostics.push({
+      code: 'harbor_grader_input_missing',
+      message: `a judge was set to read the agent's trajectory ${JSON.stringify(shown(t))}, and ${refOf(file).path} is not in the trial folder: the judge may have graded without it (RewardKit gives it the text "[trajectory not found]"), so its verdict may not rest on the agent's work`,
+      file: w.file
+    })
+  }
+}
+
+/**
  * What the files of the trial in `trialDir` say about its grader (module
  * comment): the details file of its verifier folder, or of each step
  * named in `steps` (multi-step), and the trial's verifier `settings`.
@@ -379,6 +429,8 @@ export async function readGrading(
     unknown: null,
     failures: [],
     warnings: [],
+    warning_count: 0,
+    trajectories: new Set(),
     usage: null,
     nodes: 0
   }
@@ -390,6 +442,7 @@ export async function readGrading(
     if (await walkDetails(file, refOf(file).path, open, w, diagnostics)) found++
   }
   const details = found > 0
+  await judgeFindings(w, trialDir, steps.length > 0, open, refOf, diagnostics)
   if (details && found < folders.length)
     w.unknown ??= `${found} of ${folders.length} steps have a reward-details.json; the others' graders are not named`
   const env = gradingEnv(settings.env, details)
