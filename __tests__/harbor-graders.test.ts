@@ -10,7 +10,7 @@ import { compare } from '../src/comparison/compare.js'
 import type { Report } from '../src/comparison/report-schema.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { cli } from './support/cli-golden.js'
-import { AGENT_A, AGENT_B, cleanTrees, jobConfig, trial, tree } from './support/harbor-synthetic.js'
+import { AGENT_A, AGENT_B, cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'
 import type { TreeFile } from './support/harbor-tree.js'
 
 afterAll(cleanTrees)
@@ -125,6 +125,32 @@ describe('the grader is part of the evaluator', () => {
     expect(differ).toHaveLength(1)
     expect(differ[0]?.message).toContain('llm anthropic/claude-sonnet-4-6')
     expect(differ[0]?.message).toContain('llm openai/gpt-5.5')
+  })
+
+  it("the comment names each arm's grader where the pass fraction's delta is withheld, and in each configuration's detail", async () => {
+    const differ = await tree([
+      job(
+        'base',
+        AGENT_A,
+        judged([1, 1, 0, 0], () => SONNET)
+      ),
+      job(
+        'cand',
+        AGENT_B,
+        judged([1, 1, 1, 1], () => GPT)
+      )
+    ])
+    const map = mapFile({ 'job:base': 'baseline', 'job:cand': 'candidate' })
+    const out = await cli(['--harbor-job', differ[0]!, '--harbor-job', differ[1]!, '--configuration-map', map, '--markdown'])
+    const lines = out.stdout.split('\n')
+    const passRow = lines.find((l) => l.startsWith('| pass fraction |'))
+    const marker = /withheld (\S+) \|$/.exec(passRow ?? '')?.[1]
+    expect(marker).toBeDefined()
+    const note = lines.find((l) => l.startsWith(`${marker} `))
+    expect(note).toMatch(
+      /evaluators differ \(harbor-verifier:adhoc graded by llm anthropic\/claude-sonnet-4-6 #.* vs harbor-verifier:adhoc graded by llm openai\/gpt-5\.5 #/
+    )
+    expect(lines.filter((l) => l.startsWith('| evaluator harbor-verifier:adhoc graded by llm '))).toHaveLength(2)
   })
 
   it('the same judge on both arms: one evaluator, and the delta is given', async () => {
