@@ -158,7 +158,7 @@ const exception = (type: string): Record<string, unknown> => ({
 })
 
 describe('trial exceptions are classified into the failures and timeouts rows', () => {
-  it('timeout, infrastructure, verifier failure, cancelled, unclassified and none: figures with coverage', async () => {
+  it("timeout, infrastructure, verifier failure, cancelled, the agent's own failure and none: figures with coverage", async () => {
     const cases: Array<[string, string | null, number | null]> = [
       ['ok', null, 1],
       ['timeout', 'AgentTimeoutError', 0],
@@ -189,7 +189,8 @@ describe('trial exceptions are classified into the failures and timeouts rows', 
       ['model__1', null, null],
       ['ok__1', true, 1],
       ['other__1', false, 0],
-      ['quota__1', false, 0],
+      // ApiUsageLimitError is the provider's: no verdict on the agent whatever its reward (issue 56 item 1).
+      ['quota__1', null, null],
       ['reward__1', null, null],
       ['timeout__1', false, 0],
       ['verifier__1', null, null]
@@ -205,16 +206,16 @@ describe('trial exceptions are classified into the failures and timeouts rows', 
     const rep = compare({ ...r, policy: 'incomplete' })
     const c = rep.configurations[0]!
     expect(c.outcomes.status).toEqual({ succeeded: 0, failed: 0, cancelled: 1, unknown: 9 })
-    expect([c.outcomes.infrastructure_failures, c.outcomes.agent_failures, c.outcomes.timeouts]).toEqual([4, 0, 1])
+    expect([c.outcomes.infrastructure_failures, c.outcomes.agent_failures, c.outcomes.timeouts]).toEqual([4, 1, 1])
     expect(c.outcomes.timeouts_by_source).toEqual({ record_stop: null, full_result_error_code: null, harness_exception: 1 })
-    expect(c.outcomes.coverage).toEqual({ expected: 10, records: 0, timeouts: 9, oom: 0, harness: 9, denominator_verified: false })
+    expect(c.outcomes.coverage).toEqual({ expected: 10, records: 0, timeouts: 10, oom: 0, harness: 10, denominator_verified: false })
     expect(c.usage.input_tokens).toEqual({ observed: 900, reported_by: 9, expected: 10, complete: false })
-    expect(c.evaluation).toMatchObject({ listed: 10, evaluated: 4, passed: 1, not_evaluated: 6 })
+    expect(c.evaluation).toMatchObject({ listed: 10, evaluated: 3, passed: 1, not_evaluated: 7 })
     const rows = Object.fromEntries(outcomeRows(c).map((row) => [row.label, row.value]))
     expect(rows.failures).toBe(
-      'infrastructure ≥ 4 · agent none seen · other ≥ 1 (9 of ≥ 10 requests with a record end line or a classified harness outcome)'
+      'infrastructure ≥ 4 · agent ≥ 1 · other ≥ 1 (10 of ≥ 10 requests with a record end line or a classified harness outcome)'
     )
-    expect(rows.timeouts).toBe('≥ 1 (9 of ≥ 10 requests that could show one); from harness exception ×1')
+    expect(rows.timeouts).toBe('≥ 1 (10 of ≥ 10 requests that could show one); from harness exception ×1')
   })
 })
 
@@ -328,7 +329,7 @@ describe('exceptionClass', () => {
     ['RewardFileNotFoundError', 'not_evaluated'],
     ['RewardFileEmptyError', 'not_evaluated'],
     ['VerifierOutputParseError', 'not_evaluated'],
-    ['AgentSafetyRefusalError', 'unclassified'],
+    ['AgentSafetyRefusalError', 'agent'],
     [null, 'unclassified']
   ])('%s → %s', (type, expected) => {
     expect(exceptionClass(type, true)).toBe(expected)

@@ -95,7 +95,7 @@ describe('ran to a verdict: infrastructure apart from the agent', () => {
       t === 't1'
         ? 'with:SomethingOddError'
         : t === 't4'
-          ? 'env:NonZeroAgentExitCodeError'
+          ? 'env:RuntimeError'
           : t === 't2'
             ? 'absent'
             : t === 't3'

@@ -21150,7 +21150,7 @@ const ArtifactStatusSchema = schemas_enum(ARTIFACT_STATUSES);
  * verdict, not the agent's failure) or `unclassified` (an exception of
  * another type: whether it was a failure, and whose, is unknown).
  */
-const HARNESS_STOP_CLASSES = ['none', 'timeout', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified'];
+const HARNESS_STOP_CLASSES = ['none', 'timeout', 'agent', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified'];
 const HarnessStopClassSchema = schemas_enum(HARNESS_STOP_CLASSES);
 /**
  * Field names of a NeMo Fabric resource snapshot: `released` (NeMo Fabric
@@ -21881,7 +21881,7 @@ const CODES = [
     fileWarning('usage_input_excludes_cache', '`usage.input_tokens_include_cache: false` without `cached_input_tokens`: input (and a total made from it) including the cache is unknown, never read as the figure written'),
     fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
     fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
-    fileNotice('harbor_exception', 'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'),
+    fileNotice('harbor_exception', "Harbor recorded an exception for the trial; kept beside the verdict: a reward still counts when the exception is the agent's own (a timeout, a refusal, a limit of its configuration), never when it is the provider's, the environment's, the verifier's or a cancellation (docs/formats.md, Harbor exceptions)"),
     fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is `reward`, and no `--reward-key` / `reward-key` names the one that decides: no score'),
     fileWarning('harbor_reward_key_missing', "the trial's rewards lack the key `--reward-key` / `reward-key` names: no verdict (no other key's reward is read in its place)"),
     fileWarning('harbor_no_checksum', "a trial with neither `task_checksum` nor `task_id.ref`: its revision is its dataset's `ref`, else `unknown`"),
@@ -21894,7 +21894,7 @@ const CODES = [
     fileWarning('harbor_steps_unverified', "a multi-step trial with a step run without a verifier result, or stopped by a step that raised: Harbor's reward covers the verified steps only, so the trial has no verdict; the steps verified of the steps run are named"),
     fileNotice('harbor_step_usage_missing', "a multi-step trial (usage kept per step) with a step run that reports no usage counters, or leaves out one another step reports: the trial's usage is the sum of what the steps report, a lower bound"),
     fileNotice('harbor_cost_estimated', 'a Harbor trial\'s cost is a LiteLLM price estimate (`codex`, `gemini-cli`, `cursor-cli` always; any agent whose ATIF says `final_metrics.extra.cost_source: "litellm_estimate"`): it is in pricing basis `harbor-estimate:<agent>`, never added to billed costs'),
-    fileNotice('harbor_reward_not_counted', 'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'),
+    fileNotice('harbor_reward_not_counted', "a trial stopped by a failure that is not the agent's (the provider's, the network's, the environment's, the verifier's) or cancelled records a reward: it is kept in the scores, not counted as a verdict"),
     fileWarning('harbor_grader_no_answer', "the grader did not answer while a score was still written: a RewardKit criterion with `error` set (a judge that timed out or failed; RewardKit writes 0.0) under the reward key that decides, or an empty reward map `{}` (nothing could be scored): no verdict, counted as the verifier's failure, not the agent's (failures under other keys leave those keys out of the scores)"),
     fileWarning('harbor_grader_unknown', "a configuration's trials whose grader the files cannot tell (a `${VAR}` verifier env value resolved on the runner, an agent judge on its CLI's default model, a judge kind not known, a reward-details.json unreadable, or absent while other trials of the task have one): counted of its trials with an evaluation; their evaluator is `grader unknown` with the configuration's id, so no pass-fraction or score-key difference is presented"),
     fileNotice('harbor_grader_warnings', "RewardKit's `warnings` entries about a trial's judges (e.g. the agent's trajectory truncated to the judge's token budget), counted, the first three quoted"),
@@ -24286,6 +24286,8 @@ function tallyOutcomes(t, a) {
             t.coverage.timeouts += 1;
             if (harness.class === 'infrastructure')
                 t.infrastructure += 1;
+            if (harness.class === 'agent')
+                t.agent += 1;
             if (harness.class === 'cancelled')
                 t.other += 1;
             if (harness.class === 'timeout')
@@ -24402,6 +24404,7 @@ function requestStopClass(r) {
             case 'none':
                 return 'none';
             case 'timeout':
+            case 'agent':
                 return 'agent';
             case 'unclassified':
                 return 'unclassified';
@@ -32327,6 +32330,16 @@ const TrialResultSchema = looseObject({
 });
 /** The four Harbor phases, in execution order. */
 const HARBOR_PHASES = ['environment_setup', 'agent_setup', 'agent_execution', 'verifier'];
+/**
+ * What the trial's phases show (exceptions.ts): whether its agent's run and its verifier started; both null when the
+ * trial records no phase at all.
+ */
+function trialPhases(t) {
+    const p = t.phases;
+    if (HARBOR_PHASES.every((name) => p[name] === null))
+        return { agent_started: null, verifier_started: null };
+    return { agent_started: (p.agent_execution?.started_at ?? null) !== null, verifier_started: (p.verifier?.started_at ?? null) !== null };
+}
 /** Is this parsed JSON shaped like a Harbor trial result (has `task_name` and `trial_name`)? */
 function looksLikeTrialResult(value) {
     return typeof value === 'object' && value !== null && 'task_name' in value && 'trial_name' in value;
@@ -33433,34 +33446,115 @@ function countIntoLegacy(atif) {
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/exceptions.ts
-const CLASSES = new Map([
-    ['CancelledError', 'cancelled'],
-    ['AgentTimeoutError', 'timeout'],
-    ['ApiUsageLimitError', 'infrastructure'],
-    ['ModelNotFoundError', 'infrastructure'],
-    ['AgentAuthenticationError', 'infrastructure'],
-    ['AgentSetupTimeoutError', 'infrastructure'],
-    ['EnvironmentStartTimeoutError', 'infrastructure'],
-    ['VerifierTimeoutError', 'not_evaluated'],
-    ['RewardFileNotFoundError', 'not_evaluated'],
-    ['RewardFileEmptyError', 'not_evaluated'],
-    ['VerifierOutputParseError', 'not_evaluated']
-]);
-/** The class (module comment) of an `exception_type`: `none` when no exception is `present`, `unclassified` for a null or unknown type. */
-function exceptionClass(type, present) {
+const AGENTS = 'agents/installed/base.py';
+const ERRORS = 'trial/errors.py (trial/trial.py before)';
+const VERIFIER = 'verifier/verifier.py';
+const ENVIRONMENT = 'environments/base.py';
+const row = (name, kind, since, file, not_retried = false) => ({
+    name,
+    kind,
+    since,
+    file,
+    not_retried
+});
+/**
+ * Every exception class Harbor defines or records by name, with its kind (module comment). Harbor's default retry
+ * policy (`max_retries` 0: no retries unless a job sets them) leaves out `not_retried` classes and retries every other
+ * by its exact name.
+ */
+const HARBOR_EXCEPTIONS = [
+    row('CancelledError', 'cancelled', 'all', 'asyncio'),
+    row('AgentTimeoutError', 'timeout', 'by 0.21', ERRORS, true),
+    row('AgentSetupTimeoutError', 'environment', 'by 0.21', ERRORS),
+    row('EnvironmentStartTimeoutError', 'environment', 'by 0.21', ERRORS),
+    row('EnvironmentBuildTimeoutError', 'environment', 'before 0.21', 'trial/trial.py'),
+    row('HealthcheckError', 'environment', '0.4', ENVIRONMENT),
+    row('SandboxBuildFailedError', 'environment', '0.9', ENVIRONMENT),
+    row('ServiceOperationsUnsupportedError', 'environment', 'by 0.22', ENVIRONMENT),
+    row('MemoryLimitExceededError', 'resource', '0.4', 'environments/singularity'),
+    row('VerifierTimeoutError', 'verifier', 'by 0.21', ERRORS, true),
+    row('RewardFileNotFoundError', 'verifier', 'by 0.21', VERIFIER, true),
+    row('RewardFileEmptyError', 'verifier', 'by 0.21', VERIFIER, true),
+    row('VerifierOutputParseError', 'verifier', 'by 0.21', VERIFIER, true),
+    row('AddTestsDirError', 'verifier', 'by 0.22', VERIFIER),
+    row('DownloadVerifierDirError', 'verifier', 'by 0.22', VERIFIER),
+    row('NonZeroAgentExitCodeError', 'agent', '0.9', AGENTS),
+    row('AgentSafetyRefusalError', 'agent', 'by 0.20', AGENTS, true),
+    row('ParseError', 'agent', 'by 0.22', 'llms/base.py'),
+    row('ContextWindowExceededError', 'limit', 'by 0.20', AGENTS),
+    row('OutputTokenExceededError', 'limit', 'by 0.20', AGENTS),
+    row('ContextLengthExceededError', 'limit', 'by 0.21', 'llms/base.py'),
+    row('OutputLengthExceededError', 'limit', 'by 0.21', 'llms/base.py'),
+    row('ApiError', 'provider', 'by 0.20', AGENTS),
+    row('ApiRateLimitError', 'provider', '0.14', AGENTS),
+    row('ApiUsageLimitError', 'provider', 'by 0.21', AGENTS, true),
+    row('ApiOverloadedError', 'provider', '0.17', AGENTS),
+    row('ApiInternalServerError', 'provider', 'by 0.20', AGENTS),
+    row('ApiConnectionClosedError', 'provider', 'by 0.20', AGENTS),
+    row('ApiResponseStalledError', 'provider', 'by 0.20', AGENTS),
+    row('UnknownApiError', 'provider', 'by 0.20', AGENTS),
+    row('ApiProviderResourceNotFoundError', 'provider', 'by 0.20', AGENTS),
+    row('AgentAuthenticationError', 'provider', 'by 0.21', AGENTS, true),
+    row('ModelNotFoundError', 'provider', 'by 0.21', AGENTS, true),
+    row('NetworkConnectionError', 'provider', '0.17', AGENTS)
+];
+const BY_NAME = new Map(HARBOR_EXCEPTIONS.map((e) => [e.name, e]));
+/** The stop class of each kind (module comment). */
+const CLASS_OF = {
+    provider: 'infrastructure',
+    environment: 'infrastructure',
+    verifier: 'not_evaluated',
+    agent: 'agent',
+    limit: 'agent',
+    resource: 'agent',
+    timeout: 'timeout',
+    cancelled: 'cancelled'
+};
+/** Phases not known: the name alone decides. */
+const NO_PHASES = { agent_started: null, verifier_started: null };
+/** The kind (module comment) of an exception `type` given the trial's phases; null when it cannot be told. */
+function exceptionKind(type, phases = NO_PHASES) {
+    const known = type === null ? undefined : BY_NAME.get(type);
+    if (known !== undefined) {
+        // Harbor raises it for any failed command of the agent's, its install included: outside the run it is set-up.
+        if (known.name === 'NonZeroAgentExitCodeError' && phases.agent_started === false)
+            return 'environment';
+        return known.kind;
+    }
+    if (type !== null && /^Environment\w*Error$/.test(type))
+        return 'environment';
+    if (type === 'ValidationError' && phases.verifier_started === true)
+        return 'verifier';
+    // The agent never started: whatever stopped the trial came before the agent (a failed build, a sandbox error).
+    if (phases.agent_started === false)
+        return 'environment';
+    return null;
+}
+/**
+ * The class (module comment) of an `exception_type`: `none` when no exception is `present`, `unclassified` when its
+ * kind cannot be told (`phases`: what the trial's phases show).
+ */
+function exceptionClass(type, present, phases = NO_PHASES) {
     if (!present)
         return 'none';
-    if (type === null)
-        return 'unclassified';
-    const known = CLASSES.get(type);
-    if (known !== undefined)
-        return known;
-    return /^Environment\w*Error$/.test(type) ? 'infrastructure' : 'unclassified';
+    const kind = exceptionKind(type, phases);
+    return kind === null ? 'unclassified' : CLASS_OF[kind];
 }
-/** How a trial ended, from its `exception_info` (null = none recorded). */
-function harborStop(e) {
-    return { class: exceptionClass(e?.type ?? null, e !== null), exception_type: e?.type ?? null };
+/** How a trial ended, from its `exception_info` (null = none recorded) and its phases. */
+function harborStop(e, phases = NO_PHASES) {
+    return { class: exceptionClass(e?.type ?? null, e !== null, phases), exception_type: e?.type ?? null };
 }
+/** What a kind means, in words for messages. */
+const KIND_WORDS = {
+    provider: "the model provider's or the network's failure, not the agent's",
+    environment: "the environment's failure (the sandbox, its build or start, the agent's set-up), not the agent's",
+    verifier: "the verifier's failure, not the agent's",
+    agent: "the agent's own outcome",
+    limit: "a limit of the configuration (the model's context window or output tokens): the agent's outcome",
+    resource: "a resource limit of the task (memory): the agent's outcome",
+    timeout: "the agent's timeout",
+    cancelled: 'cancelled (the job was stopped)'
+};
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/verdict.ts
 /**
@@ -33511,6 +33605,7 @@ function harborStop(e) {
  *   (The trial files do not say how many steps the task declares; a
  *   stop by a step's `min_reward` cannot be told from a finished run.)
  */
+
 
 
 
@@ -33688,12 +33783,14 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = nul
             file,
             json_path: '$.verifier_result.rewards'
         });
-    const stop = harborStop(t.exception);
-    const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated';
+    const stop = harborStop(t.exception, trialPhases(t));
+    // Not the agent's stop: no verdict on the agent whatever the reward (Harbor runs the verifier after an agent-run error).
+    const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated' || stop.class === 'infrastructure';
+    const kind = exceptionKind(stop.exception_type, trialPhases(t));
     if (noVerdict && score !== null)
         diagnostics.push({
             code: 'harbor_reward_not_counted',
-            message: `the trial records ${stop.exception_type} (${stop.class === 'cancelled' ? 'cancelled' : 'the verifier failed'}) and a reward of ${score}; it is not counted as a verdict`,
+            message: `the trial records ${stop.exception_type ?? 'an exception'} (${kind === null ? "not the agent's" : KIND_WORDS[kind]}) and a reward of ${score}; it is not counted as a verdict`,
             file,
             json_path: '$.verifier_result.rewards'
         });
@@ -33701,7 +33798,9 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = nul
         ? 'cancelled, no verdict: '
         : stop.class === 'not_evaluated'
             ? "not evaluated (verifier failure, not the agent's): "
-            : '';
+            : stop.class === 'infrastructure'
+                ? `no verdict (${kind === null ? "not the agent's" : KIND_WORDS[kind]}): `
+                : '';
     const exception = exceptionNote(t.exception);
     const steps = unverifiedSteps(t);
     if (steps !== null)
@@ -33774,6 +33873,7 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = nul
  * `agent_result` counters of a Fabric trial (backfilled by Harbor from the
  * ATIF) and `metadata.api_equivalent_cost_usd` are legacy counters.
  */
+
 
 
 
@@ -33921,7 +34021,7 @@ function stepCounters(t, file, diagnostics) {
 }
 /** The harness-counter request of a non-Fabric trial (a multi-step trial's counters are its steps' summed, `stepCounters`). */
 function harnessRequest(t, resultRef, diagnostics) {
-    const stop = harborStop(t.exception);
+    const stop = harborStop(t.exception, trialPhases(t));
     const steps = stop.class === 'cancelled' ? null : stepCounters(t, resultRef.path, diagnostics);
     const ar = stop.class === 'cancelled' ? null : (steps?.counters ?? t.agent_result);
     const value = {
@@ -33977,7 +34077,7 @@ async function trialRequests(trialDir, trial, resultRef, refOf, open) {
     const fabric = json_file_asObject(t.agent_result?.metadata?.fabric);
     const legacy = apiEquivalent(t.agent_result, resultRef.path);
     if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null) {
-        if (harborStop(t.exception).class === 'cancelled') {
+        if (harborStop(t.exception, trialPhases(t)).class === 'cancelled') {
             diagnostics.push({
                 code: 'harbor_trial_cancelled',
                 message: 'the trial was cancelled (CancelledError): its agent_result counters stop where it was cancelled, so they are not counted as its usage',
@@ -35273,6 +35373,7 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
 
 
 
+
 const TRIAL_KEYS = ['trial_name', 'trial_id', 'id', 'name'];
 const PATH_KEYS = ['path', 'trial_path', 'trial_dir'];
 /** The longest name kept in a message. */
@@ -35540,14 +35641,14 @@ async function joinRegrades(jobs) {
             root.o.attempt.diagnostics.push(d);
         // The original verification's failure is set aside: the regrade verified again (its own stop, if any, is its
         // verdict's). Other stops (the agent's, the infrastructure's, a cancellation) stay: they are the attempt's run.
-        if (root.o.trial.exception !== null && harborStop(root.o.trial.exception).class === 'not_evaluated')
+        if (root.o.trial.exception !== null && harborStop(root.o.trial.exception, trialPhases(root.o.trial)).class === 'not_evaluated')
             root.o.attempt.diagnostics.push({
                 code: 'harbor_regraded',
                 message: `the original verification's ${cutText(root.o.trial.exception.type ?? 'exception', MAX_NAME)} is set aside: ${winner.shown} verified the attempt again`,
                 file: root.o.attempt.declared_in?.path ?? root.job,
                 json_path: '$.exception_info'
             });
-        if (root.o.trial.exception !== null && harborStop(root.o.trial.exception).class === 'not_evaluated')
+        if (root.o.trial.exception !== null && harborStop(root.o.trial.exception, trialPhases(root.o.trial)).class === 'not_evaluated')
             root.o.trial.exception = null;
         regraded.push({ attempt: root.o.attempt, was, job: winner.job, by: winner.o });
     }

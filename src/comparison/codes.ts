@@ -280,7 +280,7 @@ export const CODES: readonly CodeInfo[] = [
 
   fileNotice(
     'harbor_exception',
-    'Harbor recorded an exception for the trial; kept beside the verdict, a reward still counts unless the exception is `CancelledError` or a verifier failure'
+    "Harbor recorded an exception for the trial; kept beside the verdict: a reward still counts when the exception is the agent's own (a timeout, a refusal, a limit of its configuration), never when it is the provider's, the environment's, the verifier's or a cancellation (docs/formats.md, Harbor exceptions)"
   ),
   fileWarning(
     'harbor_reward_key_ambiguous',
@@ -329,7 +329,7 @@ export const CODES: readonly CodeInfo[] = [
   ),
   fileNotice(
     'harbor_reward_not_counted',
-    'a cancelled trial, or one whose verifier failed, records a reward: it is kept in the scores, not counted as a verdict'
+    "a trial stopped by a failure that is not the agent's (the provider's, the network's, the environment's, the verifier's) or cancelled records a reward: it is kept in the scores, not counted as a verdict"
   ),
   fileWarning(
     'harbor_grader_no_answer',

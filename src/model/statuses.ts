@@ -61,7 +61,7 @@ export type ArtifactStatus = z.infer<typeof ArtifactStatusSchema>
  * verdict, not the agent's failure) or `unclassified` (an exception of
  * another type: whether it was a failure, and whose, is unknown).
  */
-export const HARNESS_STOP_CLASSES = ['none', 'timeout', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified'] as const
+export const HARNESS_STOP_CLASSES = ['none', 'timeout', 'agent', 'infrastructure', 'cancelled', 'not_evaluated', 'unclassified'] as const
 export const HarnessStopClassSchema = z.enum(HARNESS_STOP_CLASSES)
 /** One of {@link HARNESS_STOP_CLASSES}. */
 export type HarnessStopClass = z.infer<typeof HarnessStopClassSchema>

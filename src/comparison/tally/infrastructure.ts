@@ -12,7 +12,8 @@
  *   `agent_exhausted_budget`, or no cause with reason `timeout` → the
  *   agent's; any other stop → unclassified;
  * - else a harness's classified stop (Harbor `exception_info`,
- *   ../../evidence/harbor/exceptions.ts): `none` → none; `timeout` → the
+ *   ../../evidence/harbor/exceptions.ts): `none` → none; `timeout` and
+ *   `agent` (the agent's own outcome, a limit of its configuration) → the
  *   agent's; `infrastructure`, `not_evaluated` (the verifier failed) and
  *   `cancelled` → not the agent's; `unclassified` → unclassified;
  * - else a full result: `succeeded` or no status → none; `cancelled` → not
@@ -65,6 +66,7 @@ export function requestStopClass(r: OutcomeRequest): StopClass {
       case 'none':
         return 'none'
       case 'timeout':
+      case 'agent':
         return 'agent'
       case 'unclassified':
         return 'unclassified'

@@ -169,6 +169,7 @@ export function tallyOutcomes(t: OutcomeTally, a: { key: string; order: string; 
       t.coverage.harness += 1
       t.coverage.timeouts += 1
       if (harness.class === 'infrastructure') t.infrastructure += 1
+      if (harness.class === 'agent') t.agent += 1
       if (harness.class === 'cancelled') t.other += 1
       if (harness.class === 'timeout') t.bySource.harness_exception += 1
     }

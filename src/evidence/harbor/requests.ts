@@ -34,7 +34,7 @@ import { readRequestRecord } from '../request-record.js'
 import type { Diagnostic, FileRef, HarnessCountersEvidence, LegacyCounter } from '../types.js'
 import { asObject, numberOrNull, stringOrNull } from './json-file.js'
 import { countOrNote, sumHeld } from '../fields.js'
-import type { AgentResultCounters, TrialResultEvidence } from './trial-result.js'
+import { trialPhases, type AgentResultCounters, type TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'
 import { stepName } from './verdict.js'
 import type { RootedOpener } from '../paths.js'
@@ -188,7 +188,7 @@ function stepCounters(
 
 /** The harness-counter request of a non-Fabric trial (a multi-step trial's counters are its steps' summed, `stepCounters`). */
 function harnessRequest(t: TrialResultEvidence, resultRef: FileRef, diagnostics: Diagnostic[]): RequestInput {
-  const stop = harborStop(t.exception)
+  const stop = harborStop(t.exception, trialPhases(t))
   const steps = stop.class === 'cancelled' ? null : stepCounters(t, resultRef.path, diagnostics)
   const ar = stop.class === 'cancelled' ? null : (steps?.counters ?? t.agent_result)
   const value: HarnessCountersEvidence = {
@@ -254,7 +254,7 @@ export async function trialRequests(
   const fabric = asObject(t.agent_result?.metadata?.fabric)
   const legacy = apiEquivalent(t.agent_result, resultRef.path)
   if (resultFiles.length === 0 && recordFiles.length === 0 && fabric === null) {
-    if (harborStop(t.exception).class === 'cancelled') {
+    if (harborStop(t.exception, trialPhases(t)).class === 'cancelled') {
       diagnostics.push({
         code: 'harbor_trial_cancelled',
         message:

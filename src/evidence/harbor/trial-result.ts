@@ -8,6 +8,7 @@ import { cutText } from '../fields.js'
 import { z } from 'zod'
 import { childPath } from '../json-path.js'
 import type { VerifierSettings } from './graders.js'
+import type { TrialPhases } from './exceptions.js'
 
 const nint = z.number().nullish()
 const nstr = z.string().nullish()
@@ -169,6 +170,16 @@ export interface TrialResultEvidence {
   started_at: string | null
   finished_at: string | null
   phases: Record<(typeof HARBOR_PHASES)[number], PhaseTimes | null>
+}
+
+/**
+ * What the trial's phases show (exceptions.ts): whether its agent's run and its verifier started; both null when the
+ * trial records no phase at all.
+ */
+export function trialPhases(t: Pick<TrialResultEvidence, 'phases'>): TrialPhases {
+  const p = t.phases
+  if (HARBOR_PHASES.every((name) => p[name] === null)) return { agent_started: null, verifier_started: null }
+  return { agent_started: (p.agent_execution?.started_at ?? null) !== null, verifier_started: (p.verifier?.started_at ?? null) !== null }
 }
 
 /** Outcome of {@link parseTrialResult}. */

@@ -50,8 +50,8 @@ import { cutText } from '../fields.js'
 import { keyedRecord } from '../keyed-record.js'
 import type { EvaluationInput, EvaluatorIdentity } from '../attempt-input.js'
 import type { Diagnostic } from '../types.js'
-import type { TrialResultEvidence } from './trial-result.js'
-import { harborStop } from './exceptions.js'
+import { trialPhases, type TrialResultEvidence } from './trial-result.js'
+import { exceptionKind, harborStop, KIND_WORDS } from './exceptions.js'
 import type { Grading, JudgeFailure } from './graders.js'
 import type { RewardFileName } from './reward-files.js'
 
@@ -252,12 +252,14 @@ export function trialVerdict(
       file,
       json_path: '$.verifier_result.rewards'
     })
-  const stop = harborStop(t.exception)
-  const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated'
+  const stop = harborStop(t.exception, trialPhases(t))
+  // Not the agent's stop: no verdict on the agent whatever the reward (Harbor runs the verifier after an agent-run error).
+  const noVerdict = stop.class === 'cancelled' || stop.class === 'not_evaluated' || stop.class === 'infrastructure'
+  const kind = exceptionKind(stop.exception_type, trialPhases(t))
   if (noVerdict && score !== null)
     diagnostics.push({
       code: 'harbor_reward_not_counted',
-      message: `the trial records ${stop.exception_type} (${stop.class === 'cancelled' ? 'cancelled' : 'the verifier failed'}) and a reward of ${score}; it is not counted as a verdict`,
+      message: `the trial records ${stop.exception_type ?? 'an exception'} (${kind === null ? "not the agent's" : KIND_WORDS[kind]}) and a reward of ${score}; it is not counted as a verdict`,
       file,
       json_path: '$.verifier_result.rewards'
     })
@@ -266,7 +268,9 @@ export function trialVerdict(
       ? 'cancelled, no verdict: '
       : stop.class === 'not_evaluated'
         ? "not evaluated (verifier failure, not the agent's): "
-        : ''
+        : stop.class === 'infrastructure'
+          ? `no verdict (${kind === null ? "not the agent's" : KIND_WORDS[kind]}): `
+          : ''
   const exception = exceptionNote(t.exception)
   const steps = unverifiedSteps(t)
   if (steps !== null)
