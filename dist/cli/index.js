@@ -21901,6 +21901,7 @@ const CODES = [
     fileWarning('harbor_grader_input_missing', "a judge was set to read the agent's trajectory (`judge.atif_trajectory`) and the trial folder lacks it: RewardKit then gives the judge the text `[trajectory not found]`, so the verdict may not rest on the agent's work"),
     fileNotice('harbor_graders', "a configuration's graders named in its trials' files (RewardKit judges, verifier settings), each with its count of trials, and for how many of its trials with an evaluation the grader is known"),
     fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
+    fileWarning('harbor_trial_other_job', "a trial folder whose `config.job_id` is not its job's id (the job's `result.json` `id`): a trial of another run left in the job folder; it is not an attempt of the job and is counted nowhere (its usage, reward and inventory slot)"),
     fileWarning('harbor_reward_files_disagree', "a verifier folder's `reward.txt` and `reward.json` disagree (an agent can write one in a single-step shared-mode trial): the verdict is contested, so there is none, unless `--reward-file` / `reward-file` names the file that decides; both values, the job's Harbor version's precedence (reward.json since 0.7.0) and the verifier mode are named"),
     fileNotice('harbor_reward_file_chosen', "a verifier folder's `reward.txt` and `reward.json` disagree and `--reward-file` / `reward-file` names the file that decides: the verdict reads it; both values are named"),
     fileWarning('harbor_reward_out_of_range', "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"),
@@ -26064,6 +26065,7 @@ const REMEDY_LIST = [
     ['harbor_grader_input_missing', "keep the agent's trajectory in the trial folder (and the artifact), or regrade once it is there"],
     ['harbor_graders', 'nothing to do: the graders are named so a reviewer sees who judged each configuration'],
     ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
+    ['harbor_trial_other_job', "remove the other run's trial folder from the job folder, or give that run's own job folder"],
     [
         'harbor_reward_files_disagree',
         'run the verifier in separate mode, or name the reward file your tests write with `--reward-file` (input `reward-file`)'
@@ -32818,6 +32820,17 @@ function trialCounts(job, display, found) {
  * read as cancelled makes the job unfinished even without a job result. The
  * file is opened through `open`.
  */
+/**
+ * The job's id: its `result.json` `id` (Harbor writes the same id into each of its trials' `config.job_id`); null
+ * when the file is absent, unreadable or has no string `id` (then no trial can be told to be another job's).
+ */
+async function readJobId(jobDir, open) {
+    const read = await readJsonFile(await open(external_node_path_default().join(jobDir, 'result.json')));
+    if (read.state !== 'read')
+        return null;
+    const id = json_file_asObject(read.value)?.id;
+    return typeof id === 'string' && id !== '' ? id : null;
+}
 async function checkJobResult(jobDir, display, trials, folders, open) {
     const found = {
         folders,
@@ -35729,6 +35742,7 @@ function regradeNotices(join) {
 
 
 
+
 /** Name of a job folder in refusals of links leading out of it. */
 const JOB_ROOT = 'the Harbor job folder';
 /**
@@ -35897,7 +35911,8 @@ async function openHarborJobs(jobDirs, given = {}) {
         const download = single
             ? null
             : await readDownloadManifest(jobDir, refOf(external_node_path_default().join(jobDir, 'download_manifest.json')).path, open, diagnostics);
-        jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download });
+        const jobId = await readJobId(jobDir, open);
+        jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download, jobId });
     }
     // Regrades judge attempts again: joined to their source trials (in any job given) before any trial is placed.
     const regrades = await joinRegrades(jobs);
@@ -35912,10 +35927,12 @@ async function openHarborJobs(jobDirs, given = {}) {
         uses.push({ subject: s, resolved: r });
         return r.id;
     };
-    for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download } of jobs) {
+    for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download, jobId } of jobs) {
         const configRef = refOf(external_node_path_default().join(jobDir, 'config.json'));
         const jobAttempts = [];
         const jobTrials = [];
+        // Trial folders of another job (their config.job_id is not this job's id): named, counted nowhere.
+        let otherJob = 0;
         for (const o of outcomes) {
             if (o.kind === 'unidentified') {
                 diagnostics.push(o.diagnostic);
@@ -35924,6 +35941,16 @@ async function openHarborJobs(jobDirs, given = {}) {
             }
             // A regrade joined to its source trial: no attempt, its evidence (the source's copied usage) never read; its
             // trial still counts in its own job's result.json cross-check.
+            if (o.kind === 'trial' && jobId !== null && o.trial.job_id !== null && o.trial.job_id !== jobId) {
+                otherJob++;
+                diagnostics.push({
+                    code: 'harbor_trial_other_job',
+                    message: `this trial's config.job_id ${JSON.stringify(cutText(o.trial.job_id, 64))} is not the id of job ${job} (${JSON.stringify(cutText(jobId, 64))}, its result.json): a trial of another run left in the job folder (task ${JSON.stringify(cutText(o.trial.task_name, 64))}); it is not an attempt of this job and is counted nowhere`,
+                    file: o.attempt.declared_in?.path ?? job,
+                    json_path: '$.config.job_id'
+                });
+                continue;
+            }
             if (o.kind === 'trial' && regrades.joined.has(o)) {
                 for (const key of subjectSelectors(rederived(o.subject, perJob)))
                     selectors.add(key);
@@ -35959,7 +35986,7 @@ async function openHarborJobs(jobDirs, given = {}) {
         const jobResult = refOf(external_node_path_default().join(jobDir, 'result.json')).path;
         // A reconstructed download's job result.json counts only what arrived: never cross-checked as Harbor's own.
         const result = download === null
-            ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open)
+            ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length - otherJob, open)
             : { diagnostics: [], unfinished: download.unfinished > 0 };
         diagnostics.push(...result.diagnostics);
         // A regrade job lists the trials it judged again, not attempts (its config.json has no agents). Every trial

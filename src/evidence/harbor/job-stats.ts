@@ -136,6 +136,17 @@ export interface JobResultCheck {
  * read as cancelled makes the job unfinished even without a job result. The
  * file is opened through `open`.
  */
+/**
+ * The job's id: its `result.json` `id` (Harbor writes the same id into each of its trials' `config.job_id`); null
+ * when the file is absent, unreadable or has no string `id` (then no trial can be told to be another job's).
+ */
+export async function readJobId(jobDir: string, open: RootedOpener): Promise<string | null> {
+  const read = await readJsonFile(await open(path.join(jobDir, 'result.json')))
+  if (read.state !== 'read') return null
+  const id = asObject(read.value)?.id
+  return typeof id === 'string' && id !== '' ? id : null
+}
+
 export async function checkJobResult(
   jobDir: string,
   display: string,

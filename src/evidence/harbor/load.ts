@@ -16,6 +16,7 @@
  * no attempt: the source attempt takes its verdict (`regrade.ts`).
  */
 import { ownStringRecord } from '../keyed-record.js'
+import { cutText } from '../fields.js'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { AttemptInput, AttemptsRead, ConfigurationInput, EvaluatorIdentity } from '../attempt-input.js'
@@ -41,7 +42,7 @@ import {
   type DownloadManifest
 } from './downloads.js'
 import { fillRevisions } from './revisions.js'
-import { checkJobResult } from './job-stats.js'
+import { checkJobResult, readJobId } from './job-stats.js'
 import { matchInventory } from './inventory.js'
 import { rewardScaleWarnings } from './rewards.js'
 import { graderCoverage, type GradedTrial } from './grader-coverage.js'
@@ -159,6 +160,8 @@ interface ReadJob {
   linkedOut: number
   /** The manifest of a download reconstructed from its trials (downloads.ts), null otherwise. */
   download: DownloadManifest | null
+  /** The job's id (its result.json `id`), null when unknown (job-stats.ts `readJobId`). */
+  jobId: string | null
 }
 
 /**
@@ -276,7 +279,8 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
     const download = single
       ? null
       : await readDownloadManifest(jobDir, refOf(path.join(jobDir, 'download_manifest.json')).path, open, diagnostics)
-    jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download })
+    const jobId = await readJobId(jobDir, open)
+    jobs.push({ job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download, jobId })
   }
   // Regrades judge attempts again: joined to their source trials (in any job given) before any trial is placed.
   const regrades = await joinRegrades(jobs)
@@ -290,10 +294,12 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
     uses.push({ subject: s, resolved: r })
     return r.id
   }
-  for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download } of jobs) {
+  for (const { job, jobDir, single, refOf, open, inventory, outcomes, unplaced, linkedOut, download, jobId } of jobs) {
     const configRef = refOf(path.join(jobDir, 'config.json'))
     const jobAttempts: AttemptInput[] = []
     const jobTrials: Array<{ trial: Extract<TrialOutcome, { kind: 'trial' }>['trial']; primary_reward: number | null }> = []
+    // Trial folders of another job (their config.job_id is not this job's id): named, counted nowhere.
+    let otherJob = 0
     for (const o of outcomes) {
       if (o.kind === 'unidentified') {
         diagnostics.push(o.diagnostic)
@@ -302,6 +308,16 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       }
       // A regrade joined to its source trial: no attempt, its evidence (the source's copied usage) never read; its
       // trial still counts in its own job's result.json cross-check.
+      if (o.kind === 'trial' && jobId !== null && o.trial.job_id !== null && o.trial.job_id !== jobId) {
+        otherJob++
+        diagnostics.push({
+          code: 'harbor_trial_other_job',
+          message: `this trial's config.job_id ${JSON.stringify(cutText(o.trial.job_id, 64))} is not the id of job ${job} (${JSON.stringify(cutText(jobId, 64))}, its result.json): a trial of another run left in the job folder (task ${JSON.stringify(cutText(o.trial.task_name, 64))}); it is not an attempt of this job and is counted nowhere`,
+          file: o.attempt.declared_in?.path ?? job,
+          json_path: '$.config.job_id'
+        })
+        continue
+      }
       if (o.kind === 'trial' && regrades.joined.has(o)) {
         for (const key of subjectSelectors(rederived(o.subject, perJob))) selectors.add(key)
         jobTrials.push({ trial: o.trial, primary_reward: o.primary_reward })
@@ -336,7 +352,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
     // A reconstructed download's job result.json counts only what arrived: never cross-checked as Harbor's own.
     const result =
       download === null
-        ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length, open)
+        ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length - otherJob, open)
         : { diagnostics: [], unfinished: download.unfinished > 0 }
     diagnostics.push(...result.diagnostics)
     // A regrade job lists the trials it judged again, not attempts (its config.json has no agents). Every trial
