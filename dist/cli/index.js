@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3421);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9038);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3421:
+/***/ 9038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21901,6 +21901,7 @@ const CODES = [
     fileWarning('harbor_grader_input_missing', "a judge was set to read the agent's trajectory (`judge.atif_trajectory`) and the trial folder lacks it: RewardKit then gives the judge the text `[trajectory not found]`, so the verdict may not rest on the agent's work"),
     fileNotice('harbor_graders', "a configuration's graders named in its trials' files (RewardKit judges, verifier settings), each with its count of trials, and for how many of its trials with an evaluation the grader is known"),
     fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
+    fileNotice('harbor_zero_not_reported', 'a Harbor agent that writes 0 for a count it did not report (claude-code, codex, opencode and 12 more: `… or 0`) wrote 0 while the files show work (a positive cost, model steps, a trajectory without that total or with a larger one): that count is not reported, never 0'),
     fileWarning('harbor_trial_other_job', "a trial folder whose `config.job_id` is not its job's id (the job's `result.json` `id`): a trial of another run left in the job folder; it is not an attempt of the job and is counted nowhere (its usage, reward and inventory slot)"),
     fileWarning('harbor_reward_files_disagree', "a verifier folder's `reward.txt` and `reward.json` disagree (an agent can write one in a single-step shared-mode trial): the verdict is contested, so there is none, unless `--reward-file` / `reward-file` names the file that decides; both values, the job's Harbor version's precedence (reward.json since 0.7.0) and the verifier mode are named"),
     fileNotice('harbor_reward_file_chosen', "a verifier folder's `reward.txt` and `reward.json` disagree and `--reward-file` / `reward-file` names the file that decides: the verdict reads it; both values are named"),
@@ -26065,6 +26066,7 @@ const REMEDY_LIST = [
     ['harbor_grader_input_missing', "keep the agent's trajectory in the trial folder (and the artifact), or regrade once it is there"],
     ['harbor_graders', 'nothing to do: the graders are named so a reviewer sees who judged each configuration'],
     ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
+    ['harbor_zero_not_reported', "nothing to do: the count is unknown, not 0; keep the agent's trajectory so its totals can be read"],
     ['harbor_trial_other_job', "remove the other run's trial folder from the job folder, or give that run's own job folder"],
     [
         'harbor_reward_files_disagree',
@@ -32939,6 +32941,7 @@ function reduceAtif(value, file) {
     const sums = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null };
     const refs = [];
     let copied = 0;
+    let modelSteps = 0;
     let stepWrites = null;
     const inPrompt = { covered: 0, short: 0, short_detail: null, final: null };
     let first = null;
@@ -32982,6 +32985,8 @@ function reduceAtif(value, file) {
             copied++;
             continue;
         }
+        if (step.source === 'agent')
+            modelSteps++;
         const m = json_file_asObject(step.metrics);
         if (m === null)
             continue;
@@ -33053,6 +33058,7 @@ function reduceAtif(value, file) {
             final_metrics: finalMetrics,
             step_sums: sums,
             step_count: stepsIn.length,
+            model_steps: modelSteps,
             copied_steps: copied,
             continued_trajectory_ref: stringOrNull(root.continued_trajectory_ref),
             subagent_refs: refs,
@@ -33290,6 +33296,7 @@ async function loadAtifTrajectory(file, display, open) {
             subagent_totals: null,
             subagents_outside: null,
             agent_name: null,
+            model_steps: 0,
             cache_writes: null,
             cache_writes_by_counter: new Map(),
             writes_in_prompt: null,
@@ -33351,6 +33358,7 @@ async function loadAtifTrajectory(file, display, open) {
         subagent_totals: subTotals,
         subagents_outside: subagentsOutside(subTotals, lastWithFinal?.seg.final_metrics ?? null, anyStepMetrics ? steps : null),
         agent_name: segs.map((s) => s.seg.agent_name).find((n) => n !== null) ?? null,
+        model_steps: segs.reduce((n, s) => n + s.seg.model_steps, 0),
         cache_writes: cacheWrites,
         cache_writes_by_counter: new Map([
             ...(finalWrites !== null ? [['atif.final_metrics', finalWrites]] : []),
@@ -33456,6 +33464,88 @@ function countIntoLegacy(atif) {
         c.input_tokens += writes;
         c.source = `${c.source} + cache writes`;
     }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/unreported-zeros.ts
+/** Harbor's installed agents that write 0 for a counter they did not report (Harbor v0.22.0 `populate_context`). */
+const ZERO_WHEN_UNREPORTED = new Set([
+    'claude-code',
+    'codex',
+    'cursor-cli',
+    'goose',
+    'junie',
+    'kimi-cli',
+    'mimo',
+    'nemo-agent',
+    'openclaw',
+    'opencode',
+    'openhands',
+    'qwen-code',
+    'rovodev-cli',
+    'swe-agent',
+    'trae-agent'
+]);
+const unreported_zeros_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens'];
+/**
+ * Applies the rule above to the harness-counter requests of one trial, in place: `agent` is its `config.agent.name`
+ * (else `agent_info.name`), `atif` its trajectory (null: none). Returns the diagnostics (file: the counters' file).
+ */
+function applyUnreportedZeros(agent, requests, atif) {
+    if (agent === null || !ZERO_WHEN_UNREPORTED.has(agent))
+        return [];
+    const final = atif?.legacy_counters.find((c) => c.source === 'atif.final_metrics') ?? null;
+    const steps = atif?.model_steps ?? 0;
+    const out = [];
+    for (const r of requests) {
+        const hc = r.harness_counters;
+        if (hc?.state !== 'read')
+            continue;
+        const usage = hc.value.usage;
+        const cost = usage.cost_usd !== null && usage.cost_usd > 0 ? usage.cost_usd : null;
+        const work = [
+            cost === null ? null : `a cost of $${cost}`,
+            steps > 0 ? `${steps.toLocaleString('en-US')} model ${steps === 1 ? 'step' : 'steps'} in its trajectory` : null
+        ].filter((w) => w !== null);
+        const unknown = [];
+        const above = [];
+        const noTotal = [];
+        const noTrajectory = [];
+        for (const m of unreported_zeros_METRICS) {
+            if (usage[m] !== 0)
+                continue;
+            if (atif !== null) {
+                const total = final?.[m] ?? null;
+                if (total !== null && total > 0) {
+                    unknown.push(m);
+                    above.push(`${m} ${total.toLocaleString('en-US')}`);
+                }
+                else if (total === null && work.length > 0) {
+                    unknown.push(m);
+                    noTotal.push(m);
+                }
+            }
+            else if (cost !== null && (m !== 'cached_input_tokens' || usage.input_tokens === 0)) {
+                unknown.push(m);
+                noTrajectory.push(m);
+            }
+        }
+        const because = [
+            above.length === 0 ? null : `the trajectory's final_metrics give ${above.join(', ')}`,
+            noTotal.length === 0 ? null : `the trajectory gives no total for ${noTotal.join(', ')} while the trial shows ${work.join(' and ')}`,
+            noTrajectory.length === 0 ? null : `there is no trajectory, and the trial shows ${work.join(' and ')}`
+        ].filter((b) => b !== null);
+        if (unknown.length === 0)
+            continue;
+        for (const m of unknown)
+            usage[m] = null;
+        out.push({
+            code: 'harbor_zero_not_reported',
+            message: `${agent} writes 0 for a count it did not report (Harbor's populate_context: \`… or 0\`): ${unknown.join(', ')} of 0 read as not reported, since ${because.join('; ')}`,
+            file: hc.path,
+            json_path: '$.agent_result'
+        });
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/exceptions.ts
@@ -34707,6 +34797,7 @@ function contestDiagnostic(contests, harbor, mode, chosen, kept) {
 
 
 
+
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
 const UNKNOWN_REVISION = 'unknown';
 /**
@@ -34910,6 +35001,7 @@ async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
     const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open);
     if (atif)
         diagnostics.push(...atif.diagnostics);
+    diagnostics.push(...applyUnreportedZeros(t.agent.name ?? t.agent_info.name, req.requests, atif));
     diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor));
     const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd';
     diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt));

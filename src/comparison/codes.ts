@@ -355,6 +355,10 @@ export const CODES: readonly CodeInfo[] = [
     'harbor_grader_usage',
     "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"
   ),
+  fileNotice(
+    'harbor_zero_not_reported',
+    'a Harbor agent that writes 0 for a count it did not report (claude-code, codex, opencode and 12 more: `… or 0`) wrote 0 while the files show work (a positive cost, model steps, a trajectory without that total or with a larger one): that count is not reported, never 0'
+  ),
   fileWarning(
     'harbor_trial_other_job',
     "a trial folder whose `config.job_id` is not its job's id (the job's `result.json` `id`): a trial of another run left in the job folder; it is not an attempt of the job and is counted nowhere (its usage, reward and inventory slot)"

@@ -35,6 +35,8 @@ export interface AtifSegment {
   /** Sums over steps that have `metrics` and are not `is_copied_context`; a metric no step reports is null. */
   step_sums: AtifCounters
   step_count: number
+  /** Steps the model took (`source: "agent"`), copied-context steps left out. */
+  model_steps: number
   /** Steps marked `is_copied_context: true` (context repeated from the previous segment). */
   copied_steps: number
   continued_trajectory_ref: string | null
@@ -114,6 +116,7 @@ export function reduceAtif(
   const sums: AtifCounters = { prompt_tokens: null, completion_tokens: null, cached_tokens: null, cost_usd: null }
   const refs: string[] = []
   let copied = 0
+  let modelSteps = 0
   let stepWrites: number | null = null
   const inPrompt: AtifSegment['writes_in_prompt'] = { covered: 0, short: 0, short_detail: null, final: null }
   let first: number | null = null
@@ -153,6 +156,7 @@ export function reduceAtif(
       copied++
       continue
     }
+    if (step.source === 'agent') modelSteps++
     const m = asObject(step.metrics)
     if (m === null) continue
     const at = `$.steps[${i}].metrics`
@@ -221,6 +225,7 @@ export function reduceAtif(
       final_metrics: finalMetrics,
       step_sums: sums,
       step_count: stepsIn.length,
+      model_steps: modelSteps,
       copied_steps: copied,
       continued_trajectory_ref: stringOrNull(root.continued_trajectory_ref),
       subagent_refs: refs,

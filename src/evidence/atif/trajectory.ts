@@ -36,6 +36,8 @@ export interface AtifEvidence {
   subagents_outside: string | null
   /** `agent.name` of the first segment that names one (e.g. `claude-code`). */
   agent_name: string | null
+  /** Steps the model took across segments (`source: "agent"`, copied context left out). */
+  model_steps: number
   /**
    * Cache-write input tokens the trajectory reports only in `extra`: the
    * last segment's `final_metrics.extra.total_cache_creation_input_tokens`
@@ -199,6 +201,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
       subagent_totals: null,
       subagents_outside: null,
       agent_name: null,
+      model_steps: 0,
       cache_writes: null,
       cache_writes_by_counter: new Map(),
       writes_in_prompt: null,
@@ -257,6 +260,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     subagent_totals: subTotals,
     subagents_outside: subagentsOutside(subTotals, lastWithFinal?.seg.final_metrics ?? null, anyStepMetrics ? steps : null),
     agent_name: segs.map((s) => s.seg.agent_name).find((n) => n !== null) ?? null,
+    model_steps: segs.reduce((n, s) => n + s.seg.model_steps, 0),
     cache_writes: cacheWrites,
     cache_writes_by_counter: new Map([
       ...(finalWrites !== null ? [['atif.final_metrics', finalWrites] as const] : []),

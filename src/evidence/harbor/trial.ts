@@ -12,6 +12,7 @@ import path from 'node:path'
 import { missingAttemptInput, type AttemptInput, type RequestInput } from '../attempt-input.js'
 import { loadAtifTrajectory, type AtifEvidence } from '../atif/trajectory.js'
 import { applyCacheWrites } from './cache-writes.js'
+import { applyUnreportedZeros } from './unreported-zeros.js'
 import { applyCostBasis } from './cost-basis.js'
 import { NO_HARBOR_VERSION, type HarborVersion } from './job-lock.js'
 import type { Diagnostic, FileRef } from '../types.js'
@@ -299,6 +300,7 @@ async function trialEvidence(
   const trajPath = path.join(trialDir, 'agent', 'trajectory.json')
   const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open)
   if (atif) diagnostics.push(...atif.diagnostics)
+  diagnostics.push(...applyUnreportedZeros(t.agent.name ?? t.agent_info.name, req.requests, atif))
   diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor))
   const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd'
   diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt))
