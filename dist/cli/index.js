@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9038);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8941);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9038:
+/***/ 8941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21818,7 +21818,7 @@ const CODES = [
     warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
     warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
     warning('adapter_counter_contradicts', "a request's own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld"),
-    warning('input_excludes_cache_writes', "input tokens of Harbor's `claude-code` agent leave out cache writes (the job's `lock.json` names Harbor ≤ 0.2.x) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
+    warning('input_excludes_cache_writes', "input tokens that leave out cache writes (Harbor's `claude-code` agent when the job's `lock.json` names Harbor ≤ 0.2.x; its `opencode` agent) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
     warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
     warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
     warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
@@ -21901,6 +21901,8 @@ const CODES = [
     fileWarning('harbor_grader_input_missing', "a judge was set to read the agent's trajectory (`judge.atif_trajectory`) and the trial folder lacks it: RewardKit then gives the judge the text `[trajectory not found]`, so the verdict may not rest on the agent's work"),
     fileNotice('harbor_graders', "a configuration's graders named in its trials' files (RewardKit judges, verifier settings), each with its count of trials, and for how many of its trials with an evaluation the grader is known"),
     fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
+    fileNotice('harbor_cache_writes_counted', "an opencode trial's input leaves cache writes out (its prompt_tokens are input + cache reads): the writes its trajectory's steps report (`metrics.extra.cache_write_tokens`) are counted into input, both figures named"),
+    fileNotice('harbor_simulated_user', "a simulated-user trial (`config.user_agent` set): `agent_result` holds the user agent's counters, named and never counted; the agent under test's usage is `agent_result.metadata.acp_target_usage` (the last usage mapping of its ACP session export), else not reported"),
     fileNotice('harbor_zero_not_reported', 'a Harbor agent that writes 0 for a count it did not report (claude-code, codex, opencode and 12 more: `… or 0`) wrote 0 while the files show work (a positive cost, model steps, a trajectory without that total or with a larger one): that count is not reported, never 0'),
     fileWarning('harbor_trial_other_job', "a trial folder whose `config.job_id` is not its job's id (the job's `result.json` `id`): a trial of another run left in the job folder; it is not an attempt of the job and is counted nowhere (its usage, reward and inventory slot)"),
     fileWarning('harbor_reward_files_disagree', "a verifier folder's `reward.txt` and `reward.json` disagree (an agent can write one in a single-step shared-mode trial): the verdict is contested, so there is none, unless `--reward-file` / `reward-file` names the file that decides; both values, the job's Harbor version's precedence (reward.json since 0.7.0) and the verifier mode are named"),
@@ -26066,6 +26068,11 @@ const REMEDY_LIST = [
     ['harbor_grader_input_missing', "keep the agent's trajectory in the trial folder (and the artifact), or regrade once it is there"],
     ['harbor_graders', 'nothing to do: the graders are named so a reviewer sees who judged each configuration'],
     ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
+    ['harbor_cache_writes_counted', "nothing to do: the input counts the cache writes, as every other agent's does"],
+    [
+        'harbor_simulated_user',
+        "nothing to do: the user agent's counters are shown apart; run the agent through Harbor's ACP bridge so its usage is kept"
+    ],
     ['harbor_zero_not_reported', "nothing to do: the count is unknown, not 0; keep the agent's trajectory so its totals can be read"],
     ['harbor_trial_other_job', "remove the other run's trial folder from the job folder, or give that run's own job folder"],
     [
@@ -32303,7 +32310,8 @@ const TrialResultSchema = looseObject({
             kwargs: record(schemas_string(), unknown()).nullish()
         })
             .nullish(),
-        source_trial: unknown().optional()
+        source_trial: unknown().optional(),
+        user_agent: unknown().optional()
     })
         .nullish(),
     agent_info: looseObject({
@@ -32343,6 +32351,16 @@ function trialPhases(t) {
     if (HARBOR_PHASES.every((name) => p[name] === null))
         return { agent_started: null, verifier_started: null };
     return { agent_started: (p.agent_execution?.started_at ?? null) !== null, verifier_started: (p.verifier?.started_at ?? null) !== null };
+}
+/** The simulated user's agent named by `config.user_agent`, or null when it is absent or null. */
+function userAgentOf(v) {
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v === 'string')
+        return cutText(v, 64);
+    const o = typeof v === 'object' && !Array.isArray(v) ? v : null;
+    const name = o?.name ?? o?.import_path;
+    return typeof name === 'string' ? cutText(name, 64) : '(unnamed)';
 }
 /** Is this parsed JSON shaped like a Harbor trial result (has `task_name` and `trial_name`)? */
 function looksLikeTrialResult(value) {
@@ -32425,6 +32443,7 @@ function parseTrialResult(value) {
             },
             verifier_mode: t.verifier_environment_mode ?? null,
             source_trial: t.config?.source_trial ?? null,
+            user_agent: userAgentOf(t.config?.user_agent),
             agent: {
                 name: agent?.name ?? null,
                 import_path: agent?.import_path ?? null,
@@ -32943,6 +32962,7 @@ function reduceAtif(value, file) {
     let copied = 0;
     let modelSteps = 0;
     let stepWrites = null;
+    let writeTokens = null;
     const inPrompt = { covered: 0, short: 0, short_detail: null, final: null };
     let first = null;
     let last = null;
@@ -33000,6 +33020,7 @@ function reduceAtif(value, file) {
             continue;
         const writes = countOrNote(extra.cache_creation_input_tokens, `${at}.extra.cache_creation_input_tokens`, found);
         stepWrites = segment_add(stepWrites, writes);
+        writeTokens = segment_add(writeTokens, countOrNote(extra.cache_write_tokens, `${at}.extra.cache_write_tokens`, found));
         const prompt = isCount(m.prompt_tokens) ? m.prompt_tokens : null;
         const cached = isCount(m.cached_tokens) ? m.cached_tokens : null;
         if (writes === null || writes === 0 || prompt === null || cached === null)
@@ -33031,6 +33052,8 @@ function reduceAtif(value, file) {
         : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found);
     if (stepWrites !== null && !sumHeld(stepWrites))
         stepWrites = null;
+    if (writeTokens !== null && !sumHeld(writeTokens))
+        writeTokens = null;
     if (finalMetrics !== null &&
         finalWrites !== null &&
         finalWrites > 0 &&
@@ -33066,6 +33089,7 @@ function reduceAtif(value, file) {
             agent_name: stringOrNull(json_file_asObject(root.agent)?.name),
             final_cache_writes: finalWrites,
             step_cache_writes: stepWrites,
+            step_write_tokens: writeTokens,
             cost_source: typeof finalExtra?.cost_source === 'string' ? cutText(finalExtra.cost_source, 200) : null,
             writes_in_prompt: inPrompt,
             first_step_ms: first,
@@ -33221,6 +33245,14 @@ function subagentsOutside(sub, final, steps) {
         return `the subagent trajectories report ${tokens} that the parent's final_metrics leave out (they equal the parent's own steps)`;
     return `the subagent trajectories report ${tokens} and the parent's final_metrics do not show whether they include them`;
 }
+/** The segments' summed `metrics.extra.cache_write_tokens` (`AtifEvidence.step_write_tokens`). */
+function writeTokensOf(segs) {
+    let tokens = null;
+    for (const { seg } of segs)
+        if (seg.step_write_tokens !== null)
+            tokens = (tokens ?? 0) + seg.step_write_tokens;
+    return tokens === null || !sumHeld(tokens) ? null : { tokens, file: segs[0].display };
+}
 /** `AtifEvidence.writes_in_prompt` of the segments read (`last`: the last one with `final_metrics`). */
 function writesInPrompt(segs, last) {
     let covered = 0;
@@ -33297,6 +33329,7 @@ async function loadAtifTrajectory(file, display, open) {
             subagents_outside: null,
             agent_name: null,
             model_steps: 0,
+            step_write_tokens: null,
             cache_writes: null,
             cache_writes_by_counter: new Map(),
             writes_in_prompt: null,
@@ -33359,6 +33392,7 @@ async function loadAtifTrajectory(file, display, open) {
         subagents_outside: subagentsOutside(subTotals, lastWithFinal?.seg.final_metrics ?? null, anyStepMetrics ? steps : null),
         agent_name: segs.map((s) => s.seg.agent_name).find((n) => n !== null) ?? null,
         model_steps: segs.reduce((n, s) => n + s.seg.model_steps, 0),
+        step_write_tokens: writeTokensOf(segs),
         cache_writes: cacheWrites,
         cache_writes_by_counter: new Map([
             ...(finalWrites !== null ? [['atif.final_metrics', finalWrites]] : []),
@@ -33546,6 +33580,92 @@ function applyUnreportedZeros(agent, requests, atif) {
         });
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/opencode-input.ts
+/** Harbor's agent name of the opencode agent. */
+const OPENCODE_AGENT = 'opencode';
+/**
+ * Applies the rule above to the harness-counter requests of one trial, in place (`agent`: its `config.agent.name`,
+ * else `agent_info.name`; `atif`: its trajectory, null when none). Returns the diagnostics (file: the counters' file).
+ */
+function applyOpencodeWrites(agent, requests, atif) {
+    if (agent !== OPENCODE_AGENT && atif?.agent_name !== OPENCODE_AGENT)
+        return [];
+    const writes = atif?.step_write_tokens ?? null;
+    if (writes !== null && writes.tokens === 0)
+        return [];
+    const out = [];
+    let legacyDone = false;
+    for (const r of requests) {
+        const hc = r.harness_counters;
+        if (hc?.state !== 'read' || hc.value.usage.input_tokens === null)
+            continue;
+        if (writes === null) {
+            hc.value.input_excludes_cache_writes = true;
+            continue;
+        }
+        const before = hc.value.usage.input_tokens;
+        hc.value.usage.input_tokens = before + writes.tokens;
+        if (!legacyDone) {
+            for (const c of atif.legacy_counters) {
+                if (c.input_tokens === null)
+                    continue;
+                c.input_tokens += writes.tokens;
+                c.source = `${c.source} + cache writes`;
+            }
+            legacyDone = true;
+        }
+        out.push({
+            code: 'harbor_cache_writes_counted',
+            message: `opencode's n_input_tokens leave cache writes out (its prompt_tokens are input + cache reads): ${writes.tokens.toLocaleString('en-US')} cache-write tokens (its steps' metrics.extra.cache_write_tokens, ${writes.file}) counted into input (${before.toLocaleString('en-US')} → ${hc.value.usage.input_tokens.toLocaleString('en-US')})`,
+            file: hc.path
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/harbor/simulated-user.ts
+
+/** A count as ACP usage writes it: a non-negative safe integer, else null. */
+function count(o, ...keys) {
+    for (const k of keys) {
+        const v = Object.hasOwn(o, k) ? o[k] : undefined;
+        if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0)
+            return v;
+    }
+    return null;
+}
+/**
+ * The counters of the agent under test of a simulated-user trial `t` (its `user_agent` set), and the diagnostic that
+ * says where they came from (file `file`); null counters when the trial has no `acp_target_usage` mapping. The user
+ * agent's own counters are named in the diagnostic, never counted.
+ */
+function simulatedUserUsage(t, file) {
+    const ar = t.agent_result;
+    const mapping = json_file_asObject(ar?.metadata?.acp_target_usage);
+    const user = ar === null ? 'no counters' : `n_input_tokens ${ar.n_input_tokens ?? 'null'}, n_output_tokens ${ar.n_output_tokens ?? 'null'}`;
+    const who = `a simulated user (config.user_agent ${JSON.stringify(t.user_agent)}) played the user, and agent_result holds its counters (${user}): shown here, never counted as the agent's`;
+    const counters = {
+        n_input_tokens: mapping === null ? null : count(mapping, 'inputTokens', 'input_tokens'),
+        n_cache_tokens: mapping === null ? null : count(mapping, 'cachedReadTokens', 'cachedTokens', 'cached_tokens'),
+        n_output_tokens: mapping === null ? null : count(mapping, 'outputTokens', 'output_tokens'),
+        cost_usd: null,
+        metadata: null
+    };
+    const total = mapping === null ? null : count(mapping, 'totalTokens', 'total_tokens');
+    return {
+        counters,
+        total_tokens: total,
+        diagnostic: {
+            code: 'harbor_simulated_user',
+            message: mapping === null
+                ? `${who}; the agent under test's usage is not reported (no agent_result.metadata.acp_target_usage)`
+                : `${who}; the agent under test's usage is agent_result.metadata.acp_target_usage (the last usage mapping of its ACP session export)`,
+            file,
+            json_path: mapping === null ? '$.config.user_agent' : '$.agent_result.metadata.acp_target_usage'
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/exceptions.ts
@@ -33985,6 +34105,7 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = nul
 
 
 
+
 /** Label of Harbor `agent_result` counters in every rendering. */
 const HARBOR_COUNTERS_SOURCE = 'harbor.agent_result';
 /**
@@ -34126,7 +34247,11 @@ function stepCounters(t, file, diagnostics) {
 function harnessRequest(t, resultRef, diagnostics) {
     const stop = harborStop(t.exception, trialPhases(t));
     const steps = stop.class === 'cancelled' ? null : stepCounters(t, resultRef.path, diagnostics);
-    const ar = stop.class === 'cancelled' ? null : (steps?.counters ?? t.agent_result);
+    // A simulated user's counters are not the agent's: its usage is the ACP mapping Harbor kept, if any.
+    const simulated = t.user_agent === null ? null : simulatedUserUsage(t, resultRef.path);
+    if (simulated !== null)
+        diagnostics.push(simulated.diagnostic);
+    const ar = stop.class === 'cancelled' ? null : (simulated?.counters ?? steps?.counters ?? t.agent_result);
     const value = {
         source: HARBOR_COUNTERS_SOURCE,
         stop,
@@ -34135,7 +34260,7 @@ function harnessRequest(t, resultRef, diagnostics) {
             cached_input_tokens: ar?.n_cache_tokens ?? null,
             output_tokens: ar?.n_output_tokens ?? null,
             reasoning_tokens: null,
-            total_tokens: null,
+            total_tokens: simulated?.total_tokens ?? null,
             cost_usd: ar?.cost_usd ?? null,
             pricing_basis: null
         },
@@ -34798,6 +34923,7 @@ function contestDiagnostic(contests, harbor, mode, chosen, kept) {
 
 
 
+
 /** Revision used when a trial does not say (`task_checksum` absent, or the trial left no result). */
 const UNKNOWN_REVISION = 'unknown';
 /**
@@ -35003,6 +35129,7 @@ async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
         diagnostics.push(...atif.diagnostics);
     diagnostics.push(...applyUnreportedZeros(t.agent.name ?? t.agent_info.name, req.requests, atif));
     diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor));
+    diagnostics.push(...applyOpencodeWrites(t.agent.name ?? t.agent_info.name, req.requests, atif));
     const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd';
     diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt));
     // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
@@ -35196,7 +35323,7 @@ function rewardScaleWarnings(attempts, passThreshold) {
 
 /** Reasons named per configuration at most. */
 const MAX_REASONS = 3;
-const count = (n) => n.toLocaleString('en-US');
+const grader_coverage_count = (n) => n.toLocaleString('en-US');
 /**
  * Mark the trials whose grader is unknown (module comment) in place — their
  * evaluator's name and note — and return the per-configuration diagnostics,
@@ -35253,14 +35380,14 @@ function graderCoverage(trials, rewardKey) {
     }
     const out = [];
     for (const [id, t] of tallies) {
-        const graders = [...t.named.entries()].map(([g, n]) => `${g} (${count(n)})`);
-        const known = `the grader is known for ${count(t.evaluated - t.unknown)} of ${count(t.evaluated)} trials with an evaluation`;
+        const graders = [...t.named.entries()].map(([g, n]) => `${g} (${grader_coverage_count(n)})`);
+        const known = `the grader is known for ${grader_coverage_count(t.evaluated - t.unknown)} of ${grader_coverage_count(t.evaluated)} trials with an evaluation`;
         if (t.unknown > 0) {
             const listed = [...t.reasons.values()].reduce((a, b) => a + b, 0);
-            const reasons = [...t.reasons.entries()].map(([r, n]) => `${count(n)} ${n === 1 ? 'trial' : 'trials'}: ${r}`);
+            const reasons = [...t.reasons.entries()].map(([r, n]) => `${grader_coverage_count(n)} ${n === 1 ? 'trial' : 'trials'}: ${r}`);
             out.push({
                 code: 'harbor_grader_unknown',
-                message: `${id}: the grader is unknown for ${count(t.unknown)} of ${count(t.evaluated)} trials with an evaluation (${reasons.join('; ')}${t.unknown > listed ? `; ${count(t.unknown - listed)} more for other reasons` : ''}): their verdicts are not compared with another configuration's; ${known}${graders.length === 0 ? '' : ` (${graders.join(', ')})`}`
+                message: `${id}: the grader is unknown for ${grader_coverage_count(t.unknown)} of ${grader_coverage_count(t.evaluated)} trials with an evaluation (${reasons.join('; ')}${t.unknown > listed ? `; ${grader_coverage_count(t.unknown - listed)} more for other reasons` : ''}): their verdicts are not compared with another configuration's; ${known}${graders.length === 0 ? '' : ` (${graders.join(', ')})`}`
             });
         }
         else if (graders.length > 0)
@@ -35268,10 +35395,10 @@ function graderCoverage(trials, rewardKey) {
         if (t.usage.trials > 0) {
             const figure = (f, what) => f.reported === 0
                 ? `${what} not reported`
-                : `${f.reported < t.usage.judges ? '≥ ' : ''}${count(f.sum)} ${what}${f.reported < t.usage.judges ? ` (reported by ${count(f.reported)} of the ${count(t.usage.judges)} judges)` : ''}`;
+                : `${f.reported < t.usage.judges ? '≥ ' : ''}${grader_coverage_count(f.sum)} ${what}${f.reported < t.usage.judges ? ` (reported by ${grader_coverage_count(f.reported)} of the ${grader_coverage_count(t.usage.judges)} judges)` : ''}`;
             out.push({
                 code: 'harbor_grader_usage',
-                message: `${id}: ${count(t.usage.judges)} agent ${t.usage.judges === 1 ? 'judge' : 'judges'} on ${count(t.usage.trials)} of ${count(t.evaluated)} trials with an evaluation used ${figure(t.usage.input_tokens, 'input tokens')} and ${figure(t.usage.output_tokens, 'output tokens')} (RewardKit reward-details.json usage; input includes cache writes and reads) — evaluation cost, not counted as the agent's`
+                message: `${id}: ${grader_coverage_count(t.usage.judges)} agent ${t.usage.judges === 1 ? 'judge' : 'judges'} on ${grader_coverage_count(t.usage.trials)} of ${grader_coverage_count(t.evaluated)} trials with an evaluation used ${figure(t.usage.input_tokens, 'input tokens')} and ${figure(t.usage.output_tokens, 'output tokens')} (RewardKit reward-details.json usage; input includes cache writes and reads) — evaluation cost, not counted as the agent's`
             });
         }
     }
@@ -39204,7 +39331,7 @@ const RELATION_WARNINGS = [
     ['adapter_counter_contradicts', 'adapter counters (output.usage) that contradict the accounting beyond rounding'],
     [
         'input_excludes_cache_writes',
-        "input tokens that leave out cache writes (Harbor claude-code agent), not comparable with other agents' input"
+        "input tokens that leave out cache writes (Harbor's claude-code agent before 0.3.0, its opencode agent), not comparable with other agents' input"
     ]
 ];
 /** All per-configuration warnings, unsorted; `source` is the kind of source its attempts came from (advice fits it). */

@@ -101,7 +101,7 @@ export const CODES: readonly CodeInfo[] = [
   ),
   warning(
     'input_excludes_cache_writes',
-    "input tokens of Harbor's `claude-code` agent leave out cache writes (the job's `lock.json` names Harbor ≤ 0.2.x) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"
+    "input tokens that leave out cache writes (Harbor's `claude-code` agent when the job's `lock.json` names Harbor ≤ 0.2.x; its `opencode` agent) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"
   ),
   warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
   warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
@@ -354,6 +354,14 @@ export const CODES: readonly CodeInfo[] = [
   fileNotice(
     'harbor_grader_usage',
     "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"
+  ),
+  fileNotice(
+    'harbor_cache_writes_counted',
+    "an opencode trial's input leaves cache writes out (its prompt_tokens are input + cache reads): the writes its trajectory's steps report (`metrics.extra.cache_write_tokens`) are counted into input, both figures named"
+  ),
+  fileNotice(
+    'harbor_simulated_user',
+    "a simulated-user trial (`config.user_agent` set): `agent_result` holds the user agent's counters, named and never counted; the agent under test's usage is `agent_result.metadata.acp_target_usage` (the last usage mapping of its ACP session export), else not reported"
   ),
   fileNotice(
     'harbor_zero_not_reported',

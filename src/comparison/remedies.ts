@@ -225,6 +225,11 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
   ['harbor_grader_input_missing', "keep the agent's trajectory in the trial folder (and the artifact), or regrade once it is there"],
   ['harbor_graders', 'nothing to do: the graders are named so a reviewer sees who judged each configuration'],
   ['harbor_grader_usage', "nothing to do: the judges' usage is the evaluation's cost, shown apart from the agent's"],
+  ['harbor_cache_writes_counted', "nothing to do: the input counts the cache writes, as every other agent's does"],
+  [
+    'harbor_simulated_user',
+    "nothing to do: the user agent's counters are shown apart; run the agent through Harbor's ACP bridge so its usage is kept"
+  ],
   ['harbor_zero_not_reported', "nothing to do: the count is unknown, not 0; keep the agent's trajectory so its totals can be read"],
   ['harbor_trial_other_job', "remove the other run's trial folder from the job folder, or give that run's own job folder"],
   [

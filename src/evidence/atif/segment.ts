@@ -48,6 +48,11 @@ export interface AtifSegment {
   agent_name: string | null
   /** `final_metrics.extra.total_cache_creation_input_tokens` (tokens); null when absent. */
   final_cache_writes: number | null
+  /**
+   * Sum of step `metrics.extra.cache_write_tokens` (opencode's cache writes, which its `prompt_tokens` leave out;
+   * copied-context steps skipped); null when no step has it.
+   */
+  step_write_tokens: number | null
   /** Sum of step `metrics.extra.cache_creation_input_tokens` (tokens, copied-context steps skipped); null when no step has it. */
   step_cache_writes: number | null
   /**
@@ -118,6 +123,7 @@ export function reduceAtif(
   let copied = 0
   let modelSteps = 0
   let stepWrites: number | null = null
+  let writeTokens: number | null = null
   const inPrompt: AtifSegment['writes_in_prompt'] = { covered: 0, short: 0, short_detail: null, final: null }
   let first: number | null = null
   let last: number | null = null
@@ -168,6 +174,7 @@ export function reduceAtif(
     if (extra === null) continue
     const writes = countOrNote(extra.cache_creation_input_tokens, `${at}.extra.cache_creation_input_tokens`, found)
     stepWrites = add(stepWrites, writes)
+    writeTokens = add(writeTokens, countOrNote(extra.cache_write_tokens, `${at}.extra.cache_write_tokens`, found))
     const prompt = isCount(m.prompt_tokens) ? m.prompt_tokens : null
     const cached = isCount(m.cached_tokens) ? m.cached_tokens : null
     if (writes === null || writes === 0 || prompt === null || cached === null) continue
@@ -198,6 +205,7 @@ export function reduceAtif(
       ? null
       : countOrNote(finalExtra.total_cache_creation_input_tokens, '$.final_metrics.extra.total_cache_creation_input_tokens', found)
   if (stepWrites !== null && !sumHeld(stepWrites)) stepWrites = null
+  if (writeTokens !== null && !sumHeld(writeTokens)) writeTokens = null
   if (
     finalMetrics !== null &&
     finalWrites !== null &&
@@ -233,6 +241,7 @@ export function reduceAtif(
       agent_name: stringOrNull(asObject(root.agent)?.name),
       final_cache_writes: finalWrites,
       step_cache_writes: stepWrites,
+      step_write_tokens: writeTokens,
       cost_source: typeof finalExtra?.cost_source === 'string' ? cutText(finalExtra.cost_source, 200) : null,
       writes_in_prompt: inPrompt,
       first_step_ms: first,

@@ -39,6 +39,11 @@ export interface AtifEvidence {
   /** Steps the model took across segments (`source: "agent"`, copied context left out). */
   model_steps: number
   /**
+   * opencode's cache writes, which its `prompt_tokens` leave out: the sum of its steps' `metrics.extra.cache_write_tokens`
+   * across segments and the first segment's file; null when no step has it.
+   */
+  step_write_tokens: { tokens: number; file: string } | null
+  /**
    * Cache-write input tokens the trajectory reports only in `extra`: the
    * last segment's `final_metrics.extra.total_cache_creation_input_tokens`
    * (cumulative), else the step sums across segments; null when none says.
@@ -126,6 +131,13 @@ function subagentsOutside(sub: AtifCounters | null, final: AtifCounters | null, 
   return `the subagent trajectories report ${tokens} and the parent's final_metrics do not show whether they include them`
 }
 
+/** The segments' summed `metrics.extra.cache_write_tokens` (`AtifEvidence.step_write_tokens`). */
+function writeTokensOf(segs: ReadonlyArray<{ seg: AtifSegment; display: string }>): AtifEvidence['step_write_tokens'] {
+  let tokens: number | null = null
+  for (const { seg } of segs) if (seg.step_write_tokens !== null) tokens = (tokens ?? 0) + seg.step_write_tokens
+  return tokens === null || !sumHeld(tokens) ? null : { tokens, file: segs[0]!.display }
+}
+
 /** `AtifEvidence.writes_in_prompt` of the segments read (`last`: the last one with `final_metrics`). */
 function writesInPrompt(
   segs: ReadonlyArray<{ seg: AtifSegment; display: string }>,
@@ -202,6 +214,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
       subagents_outside: null,
       agent_name: null,
       model_steps: 0,
+      step_write_tokens: null,
       cache_writes: null,
       cache_writes_by_counter: new Map(),
       writes_in_prompt: null,
@@ -261,6 +274,7 @@ export async function loadAtifTrajectory(file: string, display: string, open: Ro
     subagents_outside: subagentsOutside(subTotals, lastWithFinal?.seg.final_metrics ?? null, anyStepMetrics ? steps : null),
     agent_name: segs.map((s) => s.seg.agent_name).find((n) => n !== null) ?? null,
     model_steps: segs.reduce((n, s) => n + s.seg.model_steps, 0),
+    step_write_tokens: writeTokensOf(segs),
     cache_writes: cacheWrites,
     cache_writes_by_counter: new Map([
       ...(finalWrites !== null ? [['atif.final_metrics', finalWrites] as const] : []),

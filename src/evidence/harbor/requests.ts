@@ -34,6 +34,7 @@ import { readRequestRecord } from '../request-record.js'
 import type { Diagnostic, FileRef, HarnessCountersEvidence, LegacyCounter } from '../types.js'
 import { asObject, numberOrNull, stringOrNull } from './json-file.js'
 import { countOrNote, sumHeld } from '../fields.js'
+import { simulatedUserUsage } from './simulated-user.js'
 import { trialPhases, type AgentResultCounters, type TrialResultEvidence } from './trial-result.js'
 import { harborStop } from './exceptions.js'
 import { stepName } from './verdict.js'
@@ -190,7 +191,10 @@ function stepCounters(
 function harnessRequest(t: TrialResultEvidence, resultRef: FileRef, diagnostics: Diagnostic[]): RequestInput {
   const stop = harborStop(t.exception, trialPhases(t))
   const steps = stop.class === 'cancelled' ? null : stepCounters(t, resultRef.path, diagnostics)
-  const ar = stop.class === 'cancelled' ? null : (steps?.counters ?? t.agent_result)
+  // A simulated user's counters are not the agent's: its usage is the ACP mapping Harbor kept, if any.
+  const simulated = t.user_agent === null ? null : simulatedUserUsage(t, resultRef.path)
+  if (simulated !== null) diagnostics.push(simulated.diagnostic)
+  const ar = stop.class === 'cancelled' ? null : (simulated?.counters ?? steps?.counters ?? t.agent_result)
   const value: HarnessCountersEvidence = {
     source: HARBOR_COUNTERS_SOURCE,
     stop,
@@ -199,7 +203,7 @@ function harnessRequest(t: TrialResultEvidence, resultRef: FileRef, diagnostics:
       cached_input_tokens: ar?.n_cache_tokens ?? null,
       output_tokens: ar?.n_output_tokens ?? null,
       reasoning_tokens: null,
-      total_tokens: null,
+      total_tokens: simulated?.total_tokens ?? null,
       cost_usd: ar?.cost_usd ?? null,
       pricing_basis: null
     },

@@ -49,7 +49,8 @@ const TrialResultSchema = z.looseObject({
           kwargs: z.record(z.string(), z.unknown()).nullish()
         })
         .nullish(),
-      source_trial: z.unknown().optional()
+      source_trial: z.unknown().optional(),
+      user_agent: z.unknown().optional()
     })
     .nullish(),
   agent_info: z
@@ -133,6 +134,11 @@ export interface TrialResultEvidence {
    * (Harbor ≥ 0.22; its shape is not fixed, so regrade.ts reads it leniently).
    */
   source_trial: unknown
+  /**
+   * `config.user_agent` (Harbor PR #2405): the simulated user's agent name (its `name`, or `import_path`, or `(unnamed)`)
+   * when set, null otherwise. Then `agent_result` holds the user agent's counters (simulated-user.ts).
+   */
+  user_agent: string | null
   /** `config.agent`: the configuration as launched. */
   agent: { name: string | null; import_path: string | null; model_name: string | null; kwargs: Record<string, unknown> | null }
   /** `agent_info`: what the agent reported about itself. */
@@ -180,6 +186,15 @@ export function trialPhases(t: Pick<TrialResultEvidence, 'phases'>): TrialPhases
   const p = t.phases
   if (HARBOR_PHASES.every((name) => p[name] === null)) return { agent_started: null, verifier_started: null }
   return { agent_started: (p.agent_execution?.started_at ?? null) !== null, verifier_started: (p.verifier?.started_at ?? null) !== null }
+}
+
+/** The simulated user's agent named by `config.user_agent`, or null when it is absent or null. */
+function userAgentOf(v: unknown): string | null {
+  if (v === undefined || v === null) return null
+  if (typeof v === 'string') return cutText(v, 64)
+  const o = typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null
+  const name = o?.name ?? o?.import_path
+  return typeof name === 'string' ? cutText(name, 64) : '(unnamed)'
 }
 
 /** Outcome of {@link parseTrialResult}. */
@@ -271,6 +286,7 @@ export function parseTrialResult(value: unknown): TrialParse {
       },
       verifier_mode: t.verifier_environment_mode ?? null,
       source_trial: t.config?.source_trial ?? null,
+      user_agent: userAgentOf(t.config?.user_agent),
       agent: {
         name: agent?.name ?? null,
         import_path: agent?.import_path ?? null,
