@@ -105,7 +105,7 @@ describe('loadHarborJobs on the ThinHarness pairwise trials (Harbor 0.21)', () =
       {
         code: 'harbor_job_mean_differs',
         message:
-          'Harbor reports mean reward 0 for direct-openai-pairwise__gpt-5.6-sol__terminal-bench/terminal-bench-2-1; recomputed over 0 of 1 trial(s) with a reward: none (Harbor counts a missing reward as 0)',
+          'Harbor reports mean reward 0 for direct-openai-pairwise__gpt-5.6-sol__terminal-bench/terminal-bench-2-1; recomputed over 0 of 1 trial(s) with a reward: none (1 trial result has no reward, which Harbor counts as 0)',
         file: 'thinharness-vulnerable-secret/result.json',
         json_path: '$.stats.evals["direct-openai-pairwise__gpt-5.6-sol__terminal-bench/terminal-bench-2-1"].metrics[0].mean'
       }

@@ -112,16 +112,16 @@ describe('ran to a verdict: infrastructure apart from the agent', () => {
       4 / 8,
       6 / 8
     ])
-    // Too few discordant tasks to decide (4 of 8): shown, not warned.
-    expect(r.comparisons[0]?.infrastructure?.distinguishable).toBe(false)
-    expect(r.comparisons[0]?.infrastructure?.upper?.difference?.estimate).toBe(-2 / 8)
+    // The missing trial's task version is unknown (no file shows it; issue 56 item 6): t2 is not paired, so no paired
+    // difference of the share is computed, and none is warned.
+    expect(r.comparisons[0]?.infrastructure?.difference ?? null).toBeNull()
+    expect(JSON.stringify(r.comparisons[0]?.infrastructure)).toMatch(/revision|inventor/)
     expect(r.warnings.some((w) => w.code === 'infrastructure_share_lower')).toBe(false)
     const text = summaryTextLines(r, { details: false }).join('\n')
     expect(text).toContain('2 did not run cleanly, 1 of them missing (')
     expect(text).toContain(
       '2 with a failure of unknown class, not counted (candidate/t1@sum-t1#t1__cand-job, candidate/t4@sum-t4#t4__cand-job; up to 75.0% if the agent'
     )
-    expect(text).toContain("counting the candidate's failures of unknown class as ran: -25.0 pp")
   })
 
   it("no warning when the gap may be failures of unknown class: lower beyond noise only if they are the infrastructure's", async () => {

@@ -611,7 +611,7 @@ describe('Harbor cases 10 and 11', () => {
       ['harbor_job_trials_differ', "the job's result.json counts 4 finished trials (stats.n_trials); 3 trial results read"],
       [
         'harbor_job_mean_differs',
-        "Harbor reports mean reward 0.5 for claude-code__anthropic/claude-sonnet-4-5__adhoc; recomputed over 3 of 3 trial(s) with a reward: 1 (Harbor's mean covers its 4 trials (n_total_trials), 3 found here, and counts a missing reward as 0)"
+        "Harbor reports mean reward 0.5 for claude-code__anthropic/claude-sonnet-4-5__adhoc; recomputed over 3 of 3 trial(s) with a reward: 1 (Harbor's mean covers its 4 trials (n_total_trials), 3 trial folders found here)"
       ]
     ])
     const rep = compare({ ...loaded, policy: 'incomplete' })

@@ -32685,6 +32685,11 @@ function downloadDiagnostics(job, m, jobResult, which) {
 ;// CONCATENATED MODULE: ./src/evidence/harbor/revisions.ts
 
 const bare = (task) => task.slice(task.lastIndexOf('/') + 1);
+/** The job an attempt was read from: the first segment of its display path (`<job folder>/…`), else its own group. */
+const jobOf = (a) => {
+    const p = a.declared_in?.path;
+    return p === undefined ? `\u0000${a.task}` : p.slice(0, p.indexOf('/') === -1 ? p.length : p.indexOf('/'));
+};
 function revisions_bump(spellings, task, revision, by) {
     let revisions = spellings.get(task);
     if (revisions === undefined)
@@ -32713,14 +32718,14 @@ function onlyRevision(spellings, task, unknown) {
 }
 /**
  * Fills, in place and in input order, the revision of every attempt whose
- * revision is `unknown` when the other attempts of its task know exactly
- * one; a `missing` attempt also takes the task spelling of the first other
+ * revision is `unknown` when the other attempts of its task in its job know
+ * exactly one; a `missing` attempt also takes the task spelling of the first other
  * attempt (in input order) at that revision under another spelling.
  */
 function fillRevisions(attempts, unknown) {
     const groups = new Map();
     for (const a of attempts) {
-        const key = bare(a.task);
+        const key = `${jobOf(a)}\u0000${bare(a.task)}`;
         let group = groups.get(key);
         if (group === undefined)
             groups.set(key, (group = { members: [], spellings: new Map(), unknowns: 0 }));
@@ -32891,9 +32896,19 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
     const counts = trialCounts(job, display, found);
     out.push(...counts.diagnostics);
     const total = numberOrNull(job.n_total_trials);
-    const why = total !== null && folders !== null && total !== folders
-        ? `Harbor's mean covers its ${total} trials (n_total_trials), ${folders} found here, and counts a missing reward as 0`
-        : 'Harbor counts a missing reward as 0';
+    // What can make the two means differ, each named only when the files show it.
+    const why = (mine, rewarded) => {
+        const causes = [];
+        if (total !== null && folders !== null && total !== folders)
+            causes.push(`Harbor's mean covers its ${total} trials (n_total_trials), ${folders} trial folders found here`);
+        const unread = folders === null ? 0 : folders - found.with_result;
+        if (unread > 0)
+            causes.push(`${unread} trial ${unread === 1 ? 'folder has' : 'folders have'} no readable result.json, so ${unread === 1 ? 'its reward is' : 'their rewards are'} not here`);
+        const noReward = mine.length - rewarded;
+        if (noReward > 0)
+            causes.push(`${noReward} trial ${noReward === 1 ? 'result has' : 'results have'} no reward, which Harbor counts as 0`);
+        return causes.length === 0 ? 'no missing trial or reward explains it' : causes.join('; ');
+    };
     const evals = json_file_asObject(json_file_asObject(job.stats)?.evals) ?? {};
     const entries = Object.entries(evals);
     for (const [key, value] of entries) {
@@ -32908,7 +32923,7 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
             continue;
         out.push({
             code: 'harbor_job_mean_differs',
-            message: `Harbor reports mean reward ${fmt(harborMean)} for ${key}; recomputed over ${rewards.length} of ${mine.length} trial(s) with a reward: ${fmt(mean)} (${why})`,
+            message: `Harbor reports mean reward ${fmt(harborMean)} for ${key}; recomputed over ${rewards.length} of ${mine.length} trial(s) with a reward: ${fmt(mean)} (${why(mine, rewards.length)})`,
             file: display,
             json_path: `$.stats.evals[${JSON.stringify(key)}].metrics[0].mean`
         });
@@ -35077,7 +35092,7 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
         subject: trialSubject(t, job),
         trial: t,
         grading,
-        primary_reward: verdict.evaluation?.score ?? null,
+        primary_reward: recordedReward(t),
         attempt,
         evidence
     };
@@ -35098,6 +35113,19 @@ async function contestedRewards(trialDir, t, open, refOf, options, harbor) {
     if (!kept)
         return { trial: t, contested: 'its reward files disagree (reward.txt and reward.json)', diagnostic };
     return { trial: single && chosen !== null ? { ...t, rewards: rewardsOfFile(contests[0], chosen) } : t, contested: null, diagnostic };
+}
+/**
+ * The reward Harbor recorded and averages in its job mean (`reward`, else the only key; null when none or several):
+ * the file's figure, whatever this reader's verdict rules make of it.
+ */
+function recordedReward(t) {
+    const r = t.rewards;
+    if (r === null)
+        return null;
+    if (Object.hasOwn(r, 'reward'))
+        return r.reward ?? null;
+    const keys = Object.keys(r);
+    return keys.length === 1 ? (r[keys[0]] ?? null) : null;
 }
 /**
  * When the parent's `final_metrics` include the subagents but the harness

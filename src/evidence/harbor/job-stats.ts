@@ -190,10 +190,20 @@ export async function checkJobResult(
   const counts = trialCounts(job, display, found)
   out.push(...counts.diagnostics)
   const total = numberOrNull(job.n_total_trials)
-  const why =
-    total !== null && folders !== null && total !== folders
-      ? `Harbor's mean covers its ${total} trials (n_total_trials), ${folders} found here, and counts a missing reward as 0`
-      : 'Harbor counts a missing reward as 0'
+  // What can make the two means differ, each named only when the files show it.
+  const why = (mine: readonly JobTrial[], rewarded: number): string => {
+    const causes: string[] = []
+    if (total !== null && folders !== null && total !== folders)
+      causes.push(`Harbor's mean covers its ${total} trials (n_total_trials), ${folders} trial folders found here`)
+    const unread = folders === null ? 0 : folders - found.with_result
+    if (unread > 0)
+      causes.push(
+        `${unread} trial ${unread === 1 ? 'folder has' : 'folders have'} no readable result.json, so ${unread === 1 ? 'its reward is' : 'their rewards are'} not here`
+      )
+    const noReward = mine.length - rewarded
+    if (noReward > 0) causes.push(`${noReward} trial ${noReward === 1 ? 'result has' : 'results have'} no reward, which Harbor counts as 0`)
+    return causes.length === 0 ? 'no missing trial or reward explains it' : causes.join('; ')
+  }
   const evals = asObject(asObject(job.stats)?.evals) ?? {}
   const entries = Object.entries(evals)
   for (const [key, value] of entries) {
@@ -206,7 +216,7 @@ export async function checkJobResult(
     if (mean !== null && Math.abs(mean - harborMean) <= 1e-9) continue
     out.push({
       code: 'harbor_job_mean_differs',
-      message: `Harbor reports mean reward ${fmt(harborMean)} for ${key}; recomputed over ${rewards.length} of ${mine.length} trial(s) with a reward: ${fmt(mean)} (${why})`,
+      message: `Harbor reports mean reward ${fmt(harborMean)} for ${key}; recomputed over ${rewards.length} of ${mine.length} trial(s) with a reward: ${fmt(mean)} (${why(mine, rewards.length)})`,
       file: display,
       json_path: `$.stats.evals[${JSON.stringify(key)}].metrics[0].mean`
     })

@@ -1,7 +1,11 @@
 /**
  * Filling unknown revisions of Harbor attempts (load.ts): an attempt
  * without a revision (no `task_checksum`, or no result) takes its task's
- * only known revision from the other trials; a missing attempt then takes
+ * only known revision from the other trials **of its own job** (a job runs
+ * each task at one revision; another job's, another configuration's above
+ * all, was never shown to be the same: such an attempt stays `unknown`,
+ * so it is never paired, nor an inventory called equal, on a revision its
+ * files do not show); a missing attempt then takes
  * the spelling of the task name its revision is known under
  * (`job-config.ts` `sameTask`: `org/task` and `task` are one task).
  *
@@ -20,6 +24,12 @@ import { sameTask } from './job-config.js'
 type Spellings = Map<string, Map<string, number>>
 
 const bare = (task: string): string => task.slice(task.lastIndexOf('/') + 1)
+
+/** The job an attempt was read from: the first segment of its display path (`<job folder>/…`), else its own group. */
+const jobOf = (a: AttemptInput): string => {
+  const p = a.declared_in?.path
+  return p === undefined ? `\u0000${a.task}` : p.slice(0, p.indexOf('/') === -1 ? p.length : p.indexOf('/'))
+}
 
 function bump(spellings: Spellings, task: string, revision: string, by: number): void {
   let revisions = spellings.get(task)
@@ -45,14 +55,14 @@ function onlyRevision(spellings: Spellings, task: string, unknown: string): stri
 
 /**
  * Fills, in place and in input order, the revision of every attempt whose
- * revision is `unknown` when the other attempts of its task know exactly
- * one; a `missing` attempt also takes the task spelling of the first other
+ * revision is `unknown` when the other attempts of its task in its job know
+ * exactly one; a `missing` attempt also takes the task spelling of the first other
  * attempt (in input order) at that revision under another spelling.
  */
 export function fillRevisions(attempts: AttemptInput[], unknown: string): void {
   const groups = new Map<string, { members: AttemptInput[]; spellings: Spellings; unknowns: number }>()
   for (const a of attempts) {
-    const key = bare(a.task)
+    const key = `${jobOf(a)}\u0000${bare(a.task)}`
     let group = groups.get(key)
     if (group === undefined) groups.set(key, (group = { members: [], spellings: new Map(), unknowns: 0 }))
     group.members.push(a)

@@ -41,6 +41,7 @@ export type TrialOutcome =
       trial: TrialResultEvidence
       /** What the trial's files say about its grader (graders.ts). */
       grading: Grading
+      /** The reward Harbor recorded (`reward`, else the only key), for the job mean's cross-check; not the verdict. */
       primary_reward: number | null
       /** Declared from result.json alone: `requests` empty and `requests_complete` null until `evidence` is read. */
       attempt: AttemptInput
@@ -226,7 +227,7 @@ export async function readTrial(
     subject: trialSubject(t, job),
     trial: t,
     grading,
-    primary_reward: verdict.evaluation?.score ?? null,
+    primary_reward: recordedReward(t),
     attempt,
     evidence
   }
@@ -259,6 +260,18 @@ async function contestedRewards(
   const diagnostic = contestDiagnostic(contests, harbor, t.verifier_mode, chosen, kept)
   if (!kept) return { trial: t, contested: 'its reward files disagree (reward.txt and reward.json)', diagnostic }
   return { trial: single && chosen !== null ? { ...t, rewards: rewardsOfFile(contests[0]!, chosen) } : t, contested: null, diagnostic }
+}
+
+/**
+ * The reward Harbor recorded and averages in its job mean (`reward`, else the only key; null when none or several):
+ * the file's figure, whatever this reader's verdict rules make of it.
+ */
+function recordedReward(t: TrialResultEvidence): number | null {
+  const r = t.rewards
+  if (r === null) return null
+  if (Object.hasOwn(r, 'reward')) return r.reward ?? null
+  const keys = Object.keys(r)
+  return keys.length === 1 ? (r[keys[0]!] ?? null) : null
 }
 
 /**
