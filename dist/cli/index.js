@@ -21903,6 +21903,7 @@ const CODES = [
     fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
     fileNotice('harbor_cache_writes_counted', "an opencode trial's input leaves cache writes out (its prompt_tokens are input + cache reads): the writes its trajectory's steps report (`metrics.extra.cache_write_tokens`) are counted into input, both figures named"),
     fileNotice('harbor_simulated_user', "a simulated-user trial (`config.user_agent` set): `agent_result` holds the user agent's counters, named and never counted; the agent under test's usage is `agent_result.metadata.acp_target_usage` (the last usage mapping of its ACP session export), else not reported"),
+    fileNotice('harbor_trial_timestamp_without_offset', 'two times of one trial result without a UTC offset (Harbor 0.1.x writes local time): written by one process on one clock, their difference is kept as a duration; the zone, and so the instants, are unknown'),
     fileNotice('harbor_zero_not_reported', 'a Harbor agent that writes 0 for a count it did not report (claude-code, codex, opencode and 12 more: `… or 0`) wrote 0 while the files show work (a positive cost, model steps, a trajectory without that total or with a larger one): that count is not reported, never 0'),
     fileWarning('harbor_trial_other_job', "a trial folder whose `config.job_id` is not its job's id (the job's `result.json` `id`): a trial of another run left in the job folder; it is not an attempt of the job and is counted nowhere (its usage, reward and inventory slot)"),
     fileWarning('harbor_reward_files_disagree', "a verifier folder's `reward.txt` and `reward.json` disagree (an agent can write one in a single-step shared-mode trial): the verdict is contested, so there is none, unless `--reward-file` / `reward-file` names the file that decides; both values, the job's Harbor version's precedence (reward.json since 0.7.0) and the verifier mode are named"),
@@ -26073,6 +26074,10 @@ const REMEDY_LIST = [
         'harbor_simulated_user',
         "nothing to do: the user agent's counters are shown apart; run the agent through Harbor's ACP bridge so its usage is kept"
     ],
+    [
+        'harbor_trial_timestamp_without_offset',
+        'nothing to do: the duration is kept; a Harbor release after 0.1.x writes times with their offset'
+    ],
     ['harbor_zero_not_reported', "nothing to do: the count is unknown, not 0; keep the agent's trajectory so its totals can be read"],
     ['harbor_trial_other_job', "remove the other run's trial folder from the job folder, or give that run's own job folder"],
     [
@@ -29818,6 +29823,18 @@ function parseTimestamp(text, jsonPath) {
     date.setUTCFullYear(year, month - 1, day);
     date.setUTCHours(hour, minute, second, millis);
     return { ms: date.getTime() - offsetMinutes * 60_000, diagnostic: null };
+}
+/**
+ * A timestamp WITHOUT an offset read as a wall-clock reading (Unix ms as if it were UTC), for the difference of two
+ * readings of one clock only (src/evidence/harbor/timing.ts): the instant itself stays unknown. Null for a timestamp
+ * with an offset, or one that is not otherwise RFC 3339.
+ */
+function wallClockMs(text) {
+    const m = RFC3339.exec(text);
+    if (m === null || m[8] !== undefined || m[9] !== undefined)
+        return null;
+    const r = parseTimestamp(`${text}Z`);
+    return r.ms;
 }
 /**
  * Convenience for readers: parses `text` (null passes through as null) and
@@ -34370,9 +34387,14 @@ async function trialRequests(trialDir, trial, resultRef, refOf, open) {
  * Harbor 0.21 writes trial timestamps with `Z`; Harbor 0.1.x trial
  * timestamps and all job-level timestamps are naive producer-local time.
  * A naive timestamp is never read in this machine's zone
- * (`../timestamps.ts`): it is flagged `timestamp_without_offset` and the
- * duration is null (unknown), never guessed.
+ * (`../timestamps.ts`). Two naive times of one file were written by the
+ * same process on one clock: their difference is a duration whatever the
+ * zone, so it is kept, with the notice `harbor_trial_timestamp_without_offset`
+ * (the zone, and so the instants, stay unknown; a daylight-saving change
+ * between the two would shift it by an hour). One naive time beside one
+ * with an offset gives no duration (`timestamp_without_offset`).
  */
+
 
 /**
  * Milliseconds from `start` to `end` (timestamps of one file, JSON paths in
@@ -34381,8 +34403,18 @@ async function trialRequests(trialDir, trial, resultRef, refOf, open) {
  * (`harbor_negative_duration`).
  */
 function durationMs(start, end, file, paths, diagnostics) {
-    const a = timestampMs(start, paths[0], diagnostics, { file });
-    const b = timestampMs(end, paths[1], diagnostics, { file });
+    const wa = start === null ? null : wallClockMs(start);
+    const wb = end === null ? null : wallClockMs(end);
+    const naive = wa !== null && wb !== null;
+    if (naive)
+        diagnostics.push({
+            code: 'harbor_trial_timestamp_without_offset',
+            message: `${paths[0]} (${JSON.stringify(cutText(start, 40))}) and ${paths[1]} (${JSON.stringify(cutText(end, 40))}) have no UTC offset (Harbor 0.1.x writes local time): written by one process on one clock, their difference is kept as the duration; the zone, and so the instants, are unknown`,
+            file,
+            json_path: paths[0]
+        });
+    const a = naive ? wa : timestampMs(start, paths[0], diagnostics, { file });
+    const b = naive ? wb : timestampMs(end, paths[1], diagnostics, { file });
     if (a === null || b === null)
         return null;
     if (b < a) {

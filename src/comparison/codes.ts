@@ -364,6 +364,10 @@ export const CODES: readonly CodeInfo[] = [
     "a simulated-user trial (`config.user_agent` set): `agent_result` holds the user agent's counters, named and never counted; the agent under test's usage is `agent_result.metadata.acp_target_usage` (the last usage mapping of its ACP session export), else not reported"
   ),
   fileNotice(
+    'harbor_trial_timestamp_without_offset',
+    'two times of one trial result without a UTC offset (Harbor 0.1.x writes local time): written by one process on one clock, their difference is kept as a duration; the zone, and so the instants, are unknown'
+  ),
+  fileNotice(
     'harbor_zero_not_reported',
     'a Harbor agent that writes 0 for a count it did not report (claude-code, codex, opencode and 12 more: `… or 0`) wrote 0 while the files show work (a positive cost, model steps, a trajectory without that total or with a larger one): that count is not reported, never 0'
   ),

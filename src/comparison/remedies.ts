@@ -230,6 +230,10 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
     'harbor_simulated_user',
     "nothing to do: the user agent's counters are shown apart; run the agent through Harbor's ACP bridge so its usage is kept"
   ],
+  [
+    'harbor_trial_timestamp_without_offset',
+    'nothing to do: the duration is kept; a Harbor release after 0.1.x writes times with their offset'
+  ],
   ['harbor_zero_not_reported', "nothing to do: the count is unknown, not 0; keep the agent's trajectory so its totals can be read"],
   ['harbor_trial_other_job', "remove the other run's trial folder from the job folder, or give that run's own job folder"],
   [

@@ -80,6 +80,18 @@ export function parseTimestamp(text: string, jsonPath?: string): TimestampResult
 }
 
 /**
+ * A timestamp WITHOUT an offset read as a wall-clock reading (Unix ms as if it were UTC), for the difference of two
+ * readings of one clock only (src/evidence/harbor/timing.ts): the instant itself stays unknown. Null for a timestamp
+ * with an offset, or one that is not otherwise RFC 3339.
+ */
+export function wallClockMs(text: string): number | null {
+  const m = RFC3339.exec(text)
+  if (m === null || m[8] !== undefined || m[9] !== undefined) return null
+  const r = parseTimestamp(`${text}Z`)
+  return r.ms
+}
+
+/**
  * Convenience for readers: parses `text` (null passes through as null) and
  * pushes any diagnostic onto `diagnostics` with `extra` fields (file, line).
  */

@@ -5,10 +5,15 @@
  * Harbor 0.21 writes trial timestamps with `Z`; Harbor 0.1.x trial
  * timestamps and all job-level timestamps are naive producer-local time.
  * A naive timestamp is never read in this machine's zone
- * (`../timestamps.ts`): it is flagged `timestamp_without_offset` and the
- * duration is null (unknown), never guessed.
+ * (`../timestamps.ts`). Two naive times of one file were written by the
+ * same process on one clock: their difference is a duration whatever the
+ * zone, so it is kept, with the notice `harbor_trial_timestamp_without_offset`
+ * (the zone, and so the instants, stay unknown; a daylight-saving change
+ * between the two would shift it by an hour). One naive time beside one
+ * with an offset gives no duration (`timestamp_without_offset`).
  */
-import { timestampMs } from '../timestamps.js'
+import { timestampMs, wallClockMs } from '../timestamps.js'
+import { cutText } from '../fields.js'
 import type { Diagnostic } from '../types.js'
 
 /**
@@ -24,8 +29,18 @@ export function durationMs(
   paths: [string, string],
   diagnostics: Diagnostic[]
 ): number | null {
-  const a = timestampMs(start, paths[0], diagnostics, { file })
-  const b = timestampMs(end, paths[1], diagnostics, { file })
+  const wa = start === null ? null : wallClockMs(start)
+  const wb = end === null ? null : wallClockMs(end)
+  const naive = wa !== null && wb !== null
+  if (naive)
+    diagnostics.push({
+      code: 'harbor_trial_timestamp_without_offset',
+      message: `${paths[0]} (${JSON.stringify(cutText(start!, 40))}) and ${paths[1]} (${JSON.stringify(cutText(end!, 40))}) have no UTC offset (Harbor 0.1.x writes local time): written by one process on one clock, their difference is kept as the duration; the zone, and so the instants, are unknown`,
+      file,
+      json_path: paths[0]
+    })
+  const a = naive ? wa : timestampMs(start, paths[0], diagnostics, { file })
+  const b = naive ? wb : timestampMs(end, paths[1], diagnostics, { file })
   if (a === null || b === null) return null
   if (b < a) {
     diagnostics.push({
