@@ -93,10 +93,23 @@ describe('zeros that mean "not reported"', () => {
     expect(zeros(idle)).toEqual([])
   })
 
-  it('an agent outside the fifteen reads its 0 as written', async () => {
-    expect(ZERO_WHEN_UNREPORTED.size).toBe(15)
-    const r = await loadHarborJobs(await tree([job('cand', TERMINUS, counters(0, 0, 0, 0.5), { 'agent/trajectory.json': trajectory(5) })]))
+  it('an agent whose counters never default to 0 reads its 0 as written; qwen-code under its Harbor name qwen-coder does not', async () => {
+    expect(['claude-code', 'codex', 'opencode', 'qwen-coder', 'terminus-2'].every((a) => ZERO_WHEN_UNREPORTED.has(a))).toBe(true)
+    expect(ZERO_WHEN_UNREPORTED.has('oracle')).toBe(false)
+    const oracle = { name: 'oracle', model_name: null, kwargs: {} }
+    const r = await loadHarborJobs(await tree([job('cand', oracle, counters(0, 0, 0, 0.5), { 'agent/trajectory.json': trajectory(5) })]))
     expect(zeros(r)).toEqual([])
+    const qwen = { name: 'qwen-coder', model_name: 'qwen/qwen3-coder', kwargs: {} }
+    const q = await loadHarborJobs(await tree([job('cand', qwen, counters(0, 0, 0, 0.5), { 'agent/trajectory.json': trajectory(5) })]))
+    expect(zeros(q)).toHaveLength(3)
+  })
+
+  it("swe-agent's cost of 0 beside its tokens is not reported (it defaults the cost to 0.0)", async () => {
+    const swe = { name: 'swe-agent', model_name: 'openai/gpt-5.5', kwargs: {} }
+    const r = await loadHarborJobs(await tree([job('cand', swe, counters(12_000, 0, 300, 0))]))
+    const hc = r.attempts[0]?.requests[0]?.harness_counters
+    expect(hc?.state === 'read' ? [hc.value.usage.cost_usd, hc.value.usage.input_tokens] : null).toEqual([null, 12_000])
+    expect(zeros(r)[0]?.message).toContain('cost_usd of 0 read as not reported')
   })
 
   it('the CLI: input not reported for the candidate', async () => {

@@ -33533,7 +33533,13 @@ function countIntoLegacy(atif) {
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/harbor/unreported-zeros.ts
-/** Harbor's installed agents that write 0 for a counter they did not report (Harbor v0.22.0 `populate_context`). */
+/**
+ * Harbor's installed agents whose counters may hold 0 for a count they did not report (Harbor v0.22.0
+ * `agents/installed/<agent>.py` `populate_context_post_run`): the fifteen that write `… or 0` (`qwen-code` is named
+ * `qwen-coder`; goose only for input and output), and those that sum from 0 or default to 0 (hermes, copilot-cli's
+ * output, the two SDK agents' `.get(key, 0)`, gemini-cli, antigravity-cli, pi, cline-cli, mini-swe-agent, mcode,
+ * terminus-2). `docs/formats.md`, "Usage per Harbor agent", gives each agent's definitions.
+ */
 const ZERO_WHEN_UNREPORTED = new Set([
     'claude-code',
     'codex',
@@ -33547,10 +33553,24 @@ const ZERO_WHEN_UNREPORTED = new Set([
     'opencode',
     'openhands',
     'qwen-code',
+    'qwen-coder',
     'rovodev-cli',
     'swe-agent',
-    'trae-agent'
+    'trae-agent',
+    'hermes',
+    'copilot-cli',
+    'openhands-sdk',
+    'antigravity-sdk',
+    'gemini-cli',
+    'antigravity-cli',
+    'pi',
+    'cline-cli',
+    'mini-swe-agent',
+    'mcode',
+    'terminus-2'
 ]);
+/** Agents whose `cost_usd` defaults to 0 when none was reported (swe-agent `… or 0.0`, cline-cli, mini-swe-agent). */
+const COST_ZERO_WHEN_UNREPORTED = new Set(['swe-agent', 'cline-cli', 'mini-swe-agent']);
 const unreported_zeros_METRICS = ['input_tokens', 'cached_input_tokens', 'output_tokens'];
 /**
  * Applies the rule above to the harness-counter requests of one trial, in place: `agent` is its `config.agent.name`
@@ -33595,18 +33615,26 @@ function applyUnreportedZeros(agent, requests, atif) {
                 noTrajectory.push(m);
             }
         }
+        // A cost of 0 from an agent that defaults it to 0, beside tokens or model steps: not reported.
+        const costZero = COST_ZERO_WHEN_UNREPORTED.has(agent) &&
+            usage.cost_usd === 0 &&
+            (steps > 0 || (usage.input_tokens ?? 0) > 0 || (usage.output_tokens ?? 0) > 0);
         const because = [
             above.length === 0 ? null : `the trajectory's final_metrics give ${above.join(', ')}`,
             noTotal.length === 0 ? null : `the trajectory gives no total for ${noTotal.join(', ')} while the trial shows ${work.join(' and ')}`,
             noTrajectory.length === 0 ? null : `there is no trajectory, and the trial shows ${work.join(' and ')}`
         ].filter((b) => b !== null);
-        if (unknown.length === 0)
+        if (costZero) {
+            because.push(`${agent} writes a cost of 0 when none is reported, and the trial shows tokens or model steps`);
+            usage.cost_usd = null;
+        }
+        if (unknown.length === 0 && !costZero)
             continue;
         for (const m of unknown)
             usage[m] = null;
         out.push({
             code: 'harbor_zero_not_reported',
-            message: `${agent} writes 0 for a count it did not report (Harbor's populate_context: \`… or 0\`): ${unknown.join(', ')} of 0 read as not reported, since ${because.join('; ')}`,
+            message: `${agent} writes 0 for a count it did not report (Harbor's populate_context: \`… or 0\`): ${[...unknown, ...(costZero ? ['cost_usd'] : [])].join(', ')} of 0 read as not reported, since ${because.join('; ')}`,
             file: hc.path,
             json_path: '$.agent_result'
         });
