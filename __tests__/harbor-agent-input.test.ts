@@ -1,5 +1,5 @@
 /**
- * Input defined differently per agent (issue 56 item 3; src/evidence/harbor/opencode-input.ts): codex's input includes
+ * Input defined differently per agent (issue 56 item 3; src/evidence/harbor/input-without-writes.ts): codex's input includes
  * OpenAI's cache writes; opencode's leaves them out (`prompt_tokens = input + cache_read`, the writes only in each
  * ATIF step's `metrics.extra.cache_write_tokens`). Invented values in Harbor's shapes.
  */
@@ -60,7 +60,7 @@ function job(name: string, agent: object, input: number, files: Record<string, T
 
 const MAP = { 'job:base': 'baseline', 'job:cand': 'candidate' }
 
-describe('opencode’s input leaves cache writes out', () => {
+describe('input that leaves cache writes out (opencode, mimo, openclaw, rovodev-cli, pi)', () => {
   it('its steps’ cache writes are counted into input: codex 147,000 against opencode 106,500 + 41,000 is +500, not −40,500', async () => {
     const dirs = await tree([
       job('base', CODEX, 147_000),
@@ -97,5 +97,25 @@ describe('opencode’s input leaves cache writes out', () => {
     const out = await cli(['--harbor-job', dirs[0]!, '--harbor-job', dirs[1]!, '--configuration-map', mapFile(MAP), '--json'])
     const report = JSON.parse(out.stdout) as { comparisons: Array<{ metrics: { input_tokens: { delta: number } } }> }
     expect(report.comparisons[0]?.metrics.input_tokens.delta).toBe(500)
+  })
+
+  it('mimo, openclaw and rovodev-cli count their steps’ writes in the same way; pi, which writes no trajectory, is withheld', async () => {
+    for (const name of ['mimo', 'openclaw', 'rovodev-cli']) {
+      const agent = { name, model_name: 'anthropic/claude-sonnet-4-5', kwargs: {} }
+      const r = await loadHarborJobs(
+        await tree([job('cand', agent, 106_500, { 'agent/trajectory.json': opencodeTrajectory(41_000, 106_500) })])
+      )
+      const hc = r.attempts[0]?.requests[0]?.harness_counters
+      expect(hc?.state === 'read' ? hc.value.usage.input_tokens : null).toBe(147_500)
+      expect(r.attempts[0]?.diagnostics.find((d) => d.code === 'harbor_cache_writes_counted')?.message).toMatch(
+        new RegExp(`^${name}'s n_input_tokens`)
+      )
+    }
+    const pi = { name: 'pi', model_name: 'anthropic/claude-sonnet-4-5', kwargs: {} }
+    const report = compare({
+      ...(await loadHarborJobs(await tree([job('base', CODEX, 147_000), job('cand', pi, 106_500)]), { configurationMap: MAP })),
+      policy: 'incomplete'
+    })
+    expect(report.comparisons[0]?.metrics.input_tokens.delta).toBeNull()
   })
 })

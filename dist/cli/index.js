@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8941);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(548);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8941:
+/***/ 548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21818,7 +21818,7 @@ const CODES = [
     warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
     warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
     warning('adapter_counter_contradicts', "a request's own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld"),
-    warning('input_excludes_cache_writes', "input tokens that leave out cache writes (Harbor's `claude-code` agent when the job's `lock.json` names Harbor ≤ 0.2.x; its `opencode` agent) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
+    warning('input_excludes_cache_writes', "input tokens that leave out cache writes (Harbor's `claude-code` agent when the job's `lock.json` names Harbor ≤ 0.2.x; its `opencode`, `mimo`, `openclaw`, `rovodev-cli` and `pi` agents) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
     warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
     warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
     warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
@@ -21901,7 +21901,7 @@ const CODES = [
     fileWarning('harbor_grader_input_missing', "a judge was set to read the agent's trajectory (`judge.atif_trajectory`) and the trial folder lacks it: RewardKit then gives the judge the text `[trajectory not found]`, so the verdict may not rest on the agent's work"),
     fileNotice('harbor_graders', "a configuration's graders named in its trials' files (RewardKit judges, verifier settings), each with its count of trials, and for how many of its trials with an evaluation the grader is known"),
     fileNotice('harbor_grader_usage', "the agent judges' own usage (RewardKit `reward-details.json` `usage`) per configuration: evaluation cost, shown apart, never counted as the agent's"),
-    fileNotice('harbor_cache_writes_counted', "an opencode trial's input leaves cache writes out (its prompt_tokens are input + cache reads): the writes its trajectory's steps report (`metrics.extra.cache_write_tokens`) are counted into input, both figures named"),
+    fileNotice('harbor_cache_writes_counted', "the input of a Harbor agent that leaves cache writes out (opencode, mimo, openclaw, rovodev-cli: prompt_tokens are input + cache reads): the writes its trajectory's steps report (`metrics.extra.cache_write_tokens`) are counted into input, both figures named"),
     fileNotice('harbor_simulated_user', "a simulated-user trial (`config.user_agent` set): `agent_result` holds the user agent's counters, named and never counted; the agent under test's usage is `agent_result.metadata.acp_target_usage` (the last usage mapping of its ACP session export), else not reported"),
     fileNotice('harbor_trial_timestamp_without_offset', 'two times of one trial result without a UTC offset (Harbor 0.1.x writes local time): written by one process on one clock, their difference is kept as a duration; the zone, and so the instants, are unknown'),
     fileNotice('harbor_zero_not_reported', 'a Harbor agent that writes 0 for a count it did not report (claude-code, codex, opencode and 12 more: `… or 0`) wrote 0 while the files show work (a positive cost, model steps, a trajectory without that total or with a larger one): that count is not reported, never 0'),
@@ -33642,15 +33642,18 @@ function applyUnreportedZeros(agent, requests, atif) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/opencode-input.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/input-without-writes.ts
 /** Harbor's agent name of the opencode agent. */
 const OPENCODE_AGENT = 'opencode';
+/** Harbor's agents whose `n_input_tokens` leave cache writes out (module comment). */
+const INPUT_WITHOUT_WRITES = new Set([OPENCODE_AGENT, 'mimo', 'openclaw', 'rovodev-cli', 'pi']);
 /**
  * Applies the rule above to the harness-counter requests of one trial, in place (`agent`: its `config.agent.name`,
  * else `agent_info.name`; `atif`: its trajectory, null when none). Returns the diagnostics (file: the counters' file).
  */
-function applyOpencodeWrites(agent, requests, atif) {
-    if (agent !== OPENCODE_AGENT && atif?.agent_name !== OPENCODE_AGENT)
+function applyInputWithoutWrites(agent, requests, atif) {
+    const name = agent !== null && INPUT_WITHOUT_WRITES.has(agent) ? agent : (atif?.agent_name ?? null);
+    if (name === null || !INPUT_WITHOUT_WRITES.has(name))
         return [];
     const writes = atif?.step_write_tokens ?? null;
     if (writes !== null && writes.tokens === 0)
@@ -33678,7 +33681,7 @@ function applyOpencodeWrites(agent, requests, atif) {
         }
         out.push({
             code: 'harbor_cache_writes_counted',
-            message: `opencode's n_input_tokens leave cache writes out (its prompt_tokens are input + cache reads): ${writes.tokens.toLocaleString('en-US')} cache-write tokens (its steps' metrics.extra.cache_write_tokens, ${writes.file}) counted into input (${before.toLocaleString('en-US')} → ${hc.value.usage.input_tokens.toLocaleString('en-US')})`,
+            message: `${name}'s n_input_tokens leave cache writes out (its prompt_tokens are input + cache reads): ${writes.tokens.toLocaleString('en-US')} cache-write tokens (its steps' metrics.extra.cache_write_tokens, ${writes.file}) counted into input (${before.toLocaleString('en-US')} → ${hc.value.usage.input_tokens.toLocaleString('en-US')})`,
             file: hc.path
         });
     }
@@ -35217,7 +35220,7 @@ async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
         diagnostics.push(...atif.diagnostics);
     diagnostics.push(...applyUnreportedZeros(t.agent.name ?? t.agent_info.name, req.requests, atif));
     diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor));
-    diagnostics.push(...applyOpencodeWrites(t.agent.name ?? t.agent_info.name, req.requests, atif));
+    diagnostics.push(...applyInputWithoutWrites(t.agent.name ?? t.agent_info.name, req.requests, atif));
     const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd';
     diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt));
     // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
@@ -39419,7 +39422,7 @@ const RELATION_WARNINGS = [
     ['adapter_counter_contradicts', 'adapter counters (output.usage) that contradict the accounting beyond rounding'],
     [
         'input_excludes_cache_writes',
-        "input tokens that leave out cache writes (Harbor's claude-code agent before 0.3.0, its opencode agent), not comparable with other agents' input"
+        "input tokens that leave out cache writes (Harbor's claude-code agent before 0.3.0, its opencode, mimo, openclaw, rovodev-cli and pi agents), not comparable with other agents' input"
     ]
 ];
 /** All per-configuration warnings, unsorted; `source` is the kind of source its attempts came from (advice fits it). */

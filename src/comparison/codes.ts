@@ -101,7 +101,7 @@ export const CODES: readonly CodeInfo[] = [
   ),
   warning(
     'input_excludes_cache_writes',
-    "input tokens that leave out cache writes (Harbor's `claude-code` agent when the job's `lock.json` names Harbor ≤ 0.2.x; its `opencode` agent) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"
+    "input tokens that leave out cache writes (Harbor's `claude-code` agent when the job's `lock.json` names Harbor ≤ 0.2.x; its `opencode`, `mimo`, `openclaw`, `rovodev-cli` and `pi` agents) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"
   ),
   warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
   warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
@@ -357,7 +357,7 @@ export const CODES: readonly CodeInfo[] = [
   ),
   fileNotice(
     'harbor_cache_writes_counted',
-    "an opencode trial's input leaves cache writes out (its prompt_tokens are input + cache reads): the writes its trajectory's steps report (`metrics.extra.cache_write_tokens`) are counted into input, both figures named"
+    "the input of a Harbor agent that leaves cache writes out (opencode, mimo, openclaw, rovodev-cli: prompt_tokens are input + cache reads): the writes its trajectory's steps report (`metrics.extra.cache_write_tokens`) are counted into input, both figures named"
   ),
   fileNotice(
     'harbor_simulated_user',

@@ -69,7 +69,7 @@ const RELATION_WARNINGS = [
   ['adapter_counter_contradicts', 'adapter counters (output.usage) that contradict the accounting beyond rounding'],
   [
     'input_excludes_cache_writes',
-    "input tokens that leave out cache writes (Harbor's claude-code agent before 0.3.0, its opencode agent), not comparable with other agents' input"
+    "input tokens that leave out cache writes (Harbor's claude-code agent before 0.3.0, its opencode, mimo, openclaw, rovodev-cli and pi agents), not comparable with other agents' input"
   ]
 ] as const
 

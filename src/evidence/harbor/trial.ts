@@ -13,7 +13,7 @@ import { missingAttemptInput, type AttemptInput, type RequestInput } from '../at
 import { loadAtifTrajectory, type AtifEvidence } from '../atif/trajectory.js'
 import { applyCacheWrites } from './cache-writes.js'
 import { applyUnreportedZeros } from './unreported-zeros.js'
-import { applyOpencodeWrites } from './opencode-input.js'
+import { applyInputWithoutWrites } from './input-without-writes.js'
 import { applyCostBasis } from './cost-basis.js'
 import { NO_HARBOR_VERSION, type HarborVersion } from './job-lock.js'
 import type { Diagnostic, FileRef } from '../types.js'
@@ -316,7 +316,7 @@ async function trialEvidence(
   if (atif) diagnostics.push(...atif.diagnostics)
   diagnostics.push(...applyUnreportedZeros(t.agent.name ?? t.agent_info.name, req.requests, atif))
   diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor))
-  diagnostics.push(...applyOpencodeWrites(t.agent.name ?? t.agent_info.name, req.requests, atif))
+  diagnostics.push(...applyInputWithoutWrites(t.agent.name ?? t.agent_info.name, req.requests, atif))
   const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd'
   diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt))
   // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.

@@ -1,9 +1,11 @@
 /**
- * opencode's input leaves cache writes out (`docs/formats.md`, Harbor jobs): Harbor's `opencode` agent sets
- * `prompt_tokens = input + cache_read` and its `n_input_tokens` from them, while the writes appear only in each ATIF
- * step's `metrics.extra.cache_write_tokens` (Harbor v0.22.0 `agents/installed/opencode.py`). This product's input
- * includes every prompt token (codex's input already includes OpenAI's cache writes, claude-code's since Harbor
- * 0.3.0), so for an opencode trial accounted from its harness counters:
+ * Agents whose input leaves cache writes out (`docs/formats.md`, "Usage per Harbor agent"): Harbor's `opencode`,
+ * `mimo`, `openclaw` and `rovodev-cli` agents set `prompt_tokens = input + cache_read` and their `n_input_tokens` from
+ * them, while the writes appear only in each ATIF step's `metrics.extra.cache_write_tokens`; `pi` drops the writes and
+ * writes no trajectory (`trae-agent` drops them too, but its raw input is the provider's: with the reads on OpenAI,
+ * where no write is billed apart, so it is read as written) (Harbor v0.22.0 `agents/installed/<agent>.py`). This
+ * product's input includes every prompt token (codex's input already includes OpenAI's cache writes, claude-code's
+ * since Harbor 0.3.0), so for a trial of one of {@link INPUT_WITHOUT_WRITES} accounted from its harness counters:
  * - its trajectory's steps report the writes: they are counted into the input (notice `harbor_cache_writes_counted`,
  *   with both figures), and into the trajectory's own legacy counters the same way, so they cross-check like with like;
  * - no step reports them: the input is flagged `input_excludes_cache_writes` (its delta is withheld with a warning,
@@ -16,12 +18,16 @@ import type { Diagnostic } from '../types.js'
 /** Harbor's agent name of the opencode agent. */
 export const OPENCODE_AGENT = 'opencode'
 
+/** Harbor's agents whose `n_input_tokens` leave cache writes out (module comment). */
+export const INPUT_WITHOUT_WRITES: ReadonlySet<string> = new Set([OPENCODE_AGENT, 'mimo', 'openclaw', 'rovodev-cli', 'pi'])
+
 /**
  * Applies the rule above to the harness-counter requests of one trial, in place (`agent`: its `config.agent.name`,
  * else `agent_info.name`; `atif`: its trajectory, null when none). Returns the diagnostics (file: the counters' file).
  */
-export function applyOpencodeWrites(agent: string | null, requests: RequestInput[], atif: AtifEvidence | null): Diagnostic[] {
-  if (agent !== OPENCODE_AGENT && atif?.agent_name !== OPENCODE_AGENT) return []
+export function applyInputWithoutWrites(agent: string | null, requests: RequestInput[], atif: AtifEvidence | null): Diagnostic[] {
+  const name = agent !== null && INPUT_WITHOUT_WRITES.has(agent) ? agent : (atif?.agent_name ?? null)
+  if (name === null || !INPUT_WITHOUT_WRITES.has(name)) return []
   const writes = atif?.step_write_tokens ?? null
   if (writes !== null && writes.tokens === 0) return []
   const out: Diagnostic[] = []
@@ -45,7 +51,7 @@ export function applyOpencodeWrites(agent: string | null, requests: RequestInput
     }
     out.push({
       code: 'harbor_cache_writes_counted',
-      message: `opencode's n_input_tokens leave cache writes out (its prompt_tokens are input + cache reads): ${writes.tokens.toLocaleString('en-US')} cache-write tokens (its steps' metrics.extra.cache_write_tokens, ${writes.file}) counted into input (${before.toLocaleString('en-US')} → ${hc.value.usage.input_tokens.toLocaleString('en-US')})`,
+      message: `${name}'s n_input_tokens leave cache writes out (its prompt_tokens are input + cache reads): ${writes.tokens.toLocaleString('en-US')} cache-write tokens (its steps' metrics.extra.cache_write_tokens, ${writes.file}) counted into input (${before.toLocaleString('en-US')} → ${hc.value.usage.input_tokens.toLocaleString('en-US')})`,
       file: hc.path
     })
   }
