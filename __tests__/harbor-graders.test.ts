@@ -79,6 +79,9 @@ function job(name: string, agent: object, plans: readonly TrialPlan[]) {
   }
 }
 
+/** The two arms most tests compare: `base` (AGENT_A, configuration baseline) and `cand` (AGENT_B, candidate). */
+const arms = (base: TrialPlan[], cand: TrialPlan[]) => [job('base', AGENT_A, base), job('cand', AGENT_B, cand)]
+
 const MAP = { configurationMap: { 'job:base': 'baseline', 'job:cand': 'candidate' } }
 const TASKS = ['t1', 't2', 't3', 't4']
 
@@ -103,18 +106,12 @@ const diagnostics = (r: Report, code: string) =>
 
 describe('the grader is part of the evaluator', () => {
   it('two judges (details name them; one arm overrides with REWARDKIT_JUDGE): two evaluators, no pass-fraction delta', async () => {
-    const r = await report([
-      job(
-        'base',
-        AGENT_A,
-        judged([1, 1, 0, 0], () => SONNET)
-      ),
-      job(
-        'cand',
-        AGENT_B,
+    const r = await report(
+      arms(
+        judged([1, 1, 0, 0], () => SONNET),
         judged([1, 1, 1, 1], () => GPT, { env: { REWARDKIT_JUDGE: GPT } })
       )
-    ])
+    )
     const names = r.configurations.map((c) => c.evaluation.evaluators.map((e) => e.name))
     expect(names[0]).toEqual([expect.stringMatching(/^harbor-verifier:adhoc graded by llm anthropic\/claude-sonnet-4-6 #[0-9a-f]{8}$/)])
     expect(names[1]).toEqual([expect.stringMatching(/^harbor-verifier:adhoc graded by llm openai\/gpt-5\.5 #[0-9a-f]{8}$/)])
@@ -128,18 +125,12 @@ describe('the grader is part of the evaluator', () => {
   })
 
   it("the comment names each arm's grader where the pass fraction's delta is withheld, and in each configuration's detail", async () => {
-    const differ = await tree([
-      job(
-        'base',
-        AGENT_A,
-        judged([1, 1, 0, 0], () => SONNET)
-      ),
-      job(
-        'cand',
-        AGENT_B,
+    const differ = await tree(
+      arms(
+        judged([1, 1, 0, 0], () => SONNET),
         judged([1, 1, 1, 1], () => GPT)
       )
-    ])
+    )
     const map = mapFile({ 'job:base': 'baseline', 'job:cand': 'candidate' })
     const out = await cli(['--harbor-job', differ[0]!, '--harbor-job', differ[1]!, '--configuration-map', map, '--markdown'])
     const lines = out.stdout.split('\n')
@@ -154,36 +145,24 @@ describe('the grader is part of the evaluator', () => {
   })
 
   it('the same judge on both arms: one evaluator, and the delta is given', async () => {
-    const r = await report([
-      job(
-        'base',
-        AGENT_A,
-        judged([1, 1, 0, 0], () => SONNET)
-      ),
-      job(
-        'cand',
-        AGENT_B,
+    const r = await report(
+      arms(
+        judged([1, 1, 0, 0], () => SONNET),
         judged([1, 1, 1, 0], () => SONNET)
       )
-    ])
+    )
     expect(r.configurations[0]?.evaluation.evaluators[0]?.name).toBe(r.configurations[1]?.evaluation.evaluators[0]?.name)
     expect(r.comparisons[0]?.metrics.pass_fraction.delta).toBeCloseTo(0.25, 12)
     expect(warning(r, 'evaluator_differs')).toEqual([])
   })
 
   it('a candidate graded half by each judge is mixed: no combined pass fraction, a breakdown per grader', async () => {
-    const r = await report([
-      job(
-        'base',
-        AGENT_A,
-        judged([1, 1, 0, 0], () => SONNET)
-      ),
-      job(
-        'cand',
-        AGENT_B,
+    const r = await report(
+      arms(
+        judged([1, 1, 0, 0], () => SONNET),
         judged([1, 1, 1, 0], (i) => (i < 2 ? SONNET : GPT))
       )
-    ])
+    )
     const cand = r.configurations[1]!.evaluation
     expect(cand.pass_fraction).toBeNull()
     expect(cand.pass_fraction_reason).toMatch(/^mixed evaluators \(.*claude-sonnet-4-6.*, .*gpt-5\.5.*\)/)
@@ -206,22 +185,20 @@ describe('the grader is part of the evaluator', () => {
         files: { 'verifier/reward-details.json': details(leaf(effort, timeout)) },
         verifier: { env: { ANTHROPIC_API_KEY: key } }
       }))
-    const same = await report([job('base', AGENT_A, plans('medium', 300, 'k-1')), job('cand', AGENT_B, plans('medium', 900, 'k-2'))])
+    const same = await report(arms(plans('medium', 300, 'k-1'), plans('medium', 900, 'k-2')))
     expect(warning(same, 'evaluator_differs')).toEqual([])
-    const other = await report([job('base', AGENT_A, plans('medium', 300, 'k-1')), job('cand', AGENT_B, plans('high', 300, 'k-1'))])
+    const other = await report(arms(plans('medium', 300, 'k-1'), plans('high', 300, 'k-1')))
     expect(warning(other, 'evaluator_differs')).toHaveLength(1)
   })
 
   it('without details files: the plain tests keep the verifier as evaluator; a REWARDKIT_JUDGE override is named', async () => {
     const plain = (task: string): TrialPlan => ({ task, reward: 1 })
-    const r = await report([
-      job('base', AGENT_A, TASKS.map(plain)),
-      job(
-        'cand',
-        AGENT_B,
+    const r = await report(
+      arms(
+        TASKS.map(plain),
         TASKS.map((task) => ({ task, reward: 1, verifier: { env: { REWARDKIT_JUDGE: GPT, OPENAI_API_KEY: '${OPENAI_API_KEY}' } } }))
       )
-    ])
+    )
     expect(r.configurations[0]?.evaluation.evaluators.map((e) => e.name)).toEqual(['harbor-verifier:adhoc'])
     expect(r.configurations[1]?.evaluation.evaluators[0]?.name).toMatch(
       /^harbor-verifier:adhoc graded by judge openai\/gpt-5\.5 \(verifier env REWARDKIT_JUDGE\) #[0-9a-f]{8}$/
@@ -339,18 +316,12 @@ describe('each RewardKit judge kind', () => {
 
 describe('a grader the files cannot name is unknown, never the same', () => {
   it('a details file absent in one arm while the task has one elsewhere: unknown; both arms unknown still differ', async () => {
-    const r = await report([
-      job(
-        'base',
-        AGENT_A,
-        judged([1, 1, 0, 0], () => SONNET)
-      ),
-      job(
-        'cand',
-        AGENT_B,
+    const r = await report(
+      arms(
+        judged([1, 1, 0, 0], () => SONNET),
         TASKS.map((task) => ({ task, reward: 1 }))
       )
-    ])
+    )
     expect(r.configurations[1]?.evaluation.evaluators.map((e) => e.name)).toEqual(['harbor-verifier:adhoc grader unknown (candidate)'])
     expect(r.comparisons[0]?.metrics.pass_fraction.delta).toBeNull()
     const unknown = diagnostics(r, 'harbor_grader_unknown')
@@ -362,7 +333,7 @@ describe('a grader the files cannot name is unknown, never the same', () => {
 
   it('a judge model given as a runner template (${JUDGE}) without details: unknown on both arms, and the arms still differ', async () => {
     const plans = TASKS.map((task) => ({ task, reward: 1, verifier: { env: { REWARDKIT_JUDGE: '${JUDGE}' } } }))
-    const r = await report([job('base', AGENT_A, plans), job('cand', AGENT_B, plans)])
+    const r = await report(arms(plans, plans))
     expect(r.configurations.map((c) => c.evaluation.evaluators.map((e) => e.name))).toEqual([
       ['harbor-verifier:adhoc grader unknown (baseline)'],
       ['harbor-verifier:adhoc grader unknown (candidate)']
@@ -515,7 +486,7 @@ describe('shapes and settings that could hide a grader or a failure (a fresh-eye
     })
     const plans = (served: string): TrialPlan[] =>
       TASKS.map((task) => ({ task, reward: 1, files: { 'verifier/reward-details.json': details(leaf(served)) } }))
-    const r = await report([job('base', AGENT_A, plans('claude-opus-4-5')), job('cand', AGENT_B, plans('claude-opus-4-6'))])
+    const r = await report(arms(plans('claude-opus-4-5'), plans('claude-opus-4-6')))
     expect(r.configurations[0]?.evaluation.evaluators[0]?.name).toMatch(/graded by agent claude-code \(opus; served claude-opus-4-5\) #/)
     expect(warning(r, 'evaluator_differs')).toHaveLength(1)
   })
@@ -527,18 +498,15 @@ describe('shapes and settings that could hide a grader or a failure (a fresh-eye
     })
     const plans = (prompt: string): TrialPlan[] =>
       TASKS.map((task) => ({ task, reward: 1, files: { 'verifier/reward-details.json': details(leaf(prompt)) } }))
-    const r = await report([job('base', AGENT_A, plans('A')), job('cand', AGENT_B, plans('B'))])
+    const r = await report(arms(plans('A'), plans('B')))
     expect(warning(r, 'evaluator_differs')).toHaveLength(1)
   })
 
   it('an env key with a credential word inside it (JUDGE_TOKEN_LIMIT) is a setting; one ending in it (…_API_KEY) is not', async () => {
     const plans = (env: Record<string, string>): TrialPlan[] => TASKS.map((task) => ({ task, reward: 1, verifier: { env } }))
-    const limit = await report([
-      job('base', AGENT_A, plans({ JUDGE_TOKEN_LIMIT: '1000' })),
-      job('cand', AGENT_B, plans({ JUDGE_TOKEN_LIMIT: '50' }))
-    ])
+    const limit = await report(arms(plans({ JUDGE_TOKEN_LIMIT: '1000' }), plans({ JUDGE_TOKEN_LIMIT: '50' })))
     expect(warning(limit, 'evaluator_differs')).toHaveLength(1)
-    const keys = await report([job('base', AGENT_A, plans({ OPENAI_API_KEY: 'a' })), job('cand', AGENT_B, plans({ OPENAI_API_KEY: 'b' }))])
+    const keys = await report(arms(plans({ OPENAI_API_KEY: 'a' }), plans({ OPENAI_API_KEY: 'b' })))
     expect(warning(keys, 'evaluator_differs')).toEqual([])
   })
 

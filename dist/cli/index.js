@@ -34715,6 +34715,16 @@ function stepVerifierFolder(trialDir, step) {
         return null;
     return external_node_path_default().join(trialDir, 'steps', step, 'verifier');
 }
+/**
+ * The verifier folders of the trial in `trialDir` (Harbor v0.22.0 `verifier/verifier.py`): its own `verifier/` for a
+ * single-step trial (`step` null), else one per step named in `steps`, in order (`step` its index; `dir` null for a
+ * step whose name is not a single folder name, {@link stepVerifierFolder}).
+ */
+function verifierFolders(trialDir, steps) {
+    if (steps.length === 0)
+        return [{ step: null, dir: external_node_path_default().join(trialDir, 'verifier') }];
+    return steps.map((s, i) => ({ step: i, dir: stepVerifierFolder(trialDir, s) }));
+}
 /** The details file of one verifier folder, read and walked into `w`; false when it is absent. */
 async function walkDetails(file, display, open, w, diagnostics) {
     const read = await readJsonFile(await open(file));
@@ -34803,7 +34813,7 @@ async function readGrading(trialDir, settings, steps, open, refOf) {
         usage: null,
         nodes: 0
     };
-    const folders = steps.length === 0 ? [external_node_path_default().join(trialDir, 'verifier')] : steps.map((s) => stepVerifierFolder(trialDir, s));
+    const folders = verifierFolders(trialDir, steps).map((f) => f.dir);
     let found = 0;
     for (const f of folders) {
         if (f === null)
@@ -34898,14 +34908,10 @@ async function readJsonRewards(file, open) {
  * would have raised, and `result.json` says so).
  */
 async function rewardContests(trialDir, steps, open, refOf) {
-    const folders = steps.length === 0
-        ? [[null, external_node_path_default().join(trialDir, 'verifier')]]
-        : steps.flatMap((s, i) => {
-            const dir = stepVerifierFolder(trialDir, s);
-            return dir === null ? [] : [[i, dir]];
-        });
     const out = [];
-    for (const [step, dir] of folders) {
+    for (const { step, dir } of verifierFolders(trialDir, steps)) {
+        if (dir === null)
+            continue;
         const txtFile = external_node_path_default().join(dir, 'reward.txt');
         const jsonFile = external_node_path_default().join(dir, 'reward.json');
         const txt = await readTxt(txtFile, open);
@@ -35218,11 +35224,12 @@ async function trialEvidence(trialDir, t, ref, refOf, open, harbor) {
     const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open);
     if (atif)
         diagnostics.push(...atif.diagnostics);
-    diagnostics.push(...applyUnreportedZeros(t.agent.name ?? t.agent_info.name, req.requests, atif));
-    diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor));
-    diagnostics.push(...applyInputWithoutWrites(t.agent.name ?? t.agent_info.name, req.requests, atif));
+    const agent = t.agent.name ?? t.agent_info.name;
+    diagnostics.push(...applyUnreportedZeros(agent, req.requests, atif));
+    diagnostics.push(...applyCacheWrites(agent, req.requests, atif, harbor));
+    diagnostics.push(...applyInputWithoutWrites(agent, req.requests, atif));
     const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd';
-    diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt));
+    diagnostics.push(...applyCostBasis(agent, req.requests, atif, ref.path, costAt));
     // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
     const counted = req.requests.filter((r) => r.harness_counters?.state === 'read');
     const outside = atif === null ? null : (atif.subagents_outside ?? countersBelowFinal(atif, counted));
@@ -35422,11 +35429,12 @@ const grader_coverage_count = (n) => n.toLocaleString('en-US');
  * (for the evaluator's name).
  */
 function graderCoverage(trials, rewardKey) {
-    const withDetails = new Map();
+    // Tasks (at a revision) of which some trial has a details file.
+    const withDetails = new Set();
     const taskKey = (a) => `${a.task}\u0000${a.revision}`;
     for (const t of trials)
         if (t.grading.details)
-            withDetails.set(taskKey(t.attempt), (withDetails.get(taskKey(t.attempt)) ?? 0) + 1);
+            withDetails.add(taskKey(t.attempt));
     const tallies = new Map();
     for (const { attempt, grading, source } of trials) {
         const e = attempt.evaluation;
@@ -35450,9 +35458,9 @@ function graderCoverage(trials, rewardKey) {
                 tally.usage[k].reported += u[k].reported;
             }
         }
-        const others = grading.details ? 0 : (withDetails.get(taskKey(attempt)) ?? 0);
+        const detailsElsewhere = !grading.details && withDetails.has(taskKey(attempt));
         const reason = grading.unknown ??
-            (others > 0
+            (detailsElsewhere
                 ? `${attempt.declared_in?.path ?? attempt.attempt}: no reward-details.json while other trials of its task have one (include_logs / exclude_logs keep only the reward files)`
                 : null);
         if (reason === null) {
@@ -35964,15 +35972,16 @@ async function joinRegrades(jobs) {
             root.o.attempt.diagnostics.push(d);
         // The original verification's failure is set aside: the regrade verified again (its own stop, if any, is its
         // verdict's). Other stops (the agent's, the infrastructure's, a cancellation) stay: they are the attempt's run.
-        if (root.o.trial.exception !== null && harborStop(root.o.trial.exception, trialPhases(root.o.trial)).class === 'not_evaluated')
+        const failed = root.o.trial.exception;
+        if (failed !== null && harborStop(failed, trialPhases(root.o.trial)).class === 'not_evaluated') {
             root.o.attempt.diagnostics.push({
                 code: 'harbor_regraded',
-                message: `the original verification's ${cutText(root.o.trial.exception.type ?? 'exception', MAX_NAME)} is set aside: ${winner.shown} verified the attempt again`,
+                message: `the original verification's ${cutText(failed.type ?? 'exception', MAX_NAME)} is set aside: ${winner.shown} verified the attempt again`,
                 file: root.o.attempt.declared_in?.path ?? root.job,
                 json_path: '$.exception_info'
             });
-        if (root.o.trial.exception !== null && harborStop(root.o.trial.exception, trialPhases(root.o.trial)).class === 'not_evaluated')
             root.o.trial.exception = null;
+        }
         regraded.push({ attempt: root.o.attempt, was, job: winner.job, by: winner.o });
     }
     return { joined, regraded, diagnostics };

@@ -56,9 +56,10 @@ const count = (n: number): string => n.toLocaleString('en-US')
  * (for the evaluator's name).
  */
 export function graderCoverage(trials: readonly GradedTrial[], rewardKey: string | undefined): Diagnostic[] {
-  const withDetails = new Map<string, number>()
+  // Tasks (at a revision) of which some trial has a details file.
+  const withDetails = new Set<string>()
   const taskKey = (a: AttemptInput): string => `${a.task}\u0000${a.revision}`
-  for (const t of trials) if (t.grading.details) withDetails.set(taskKey(t.attempt), (withDetails.get(taskKey(t.attempt)) ?? 0) + 1)
+  for (const t of trials) if (t.grading.details) withDetails.add(taskKey(t.attempt))
   const tallies = new Map<string, Tally>()
   for (const { attempt, grading, source } of trials) {
     const e = attempt.evaluation
@@ -81,10 +82,10 @@ export function graderCoverage(trials: readonly GradedTrial[], rewardKey: string
         tally.usage[k].reported += u[k].reported
       }
     }
-    const others = grading.details ? 0 : (withDetails.get(taskKey(attempt)) ?? 0)
+    const detailsElsewhere = !grading.details && withDetails.has(taskKey(attempt))
     const reason =
       grading.unknown ??
-      (others > 0
+      (detailsElsewhere
         ? `${attempt.declared_in?.path ?? attempt.attempt}: no reward-details.json while other trials of its task have one (include_logs / exclude_logs keep only the reward files)`
         : null)
     if (reason === null) {

@@ -331,9 +331,19 @@ function walkNode(node: unknown, jsonPath: string, key: string, depth: number, w
  * A step's verifier folder, `steps/<step>/verifier` inside `trialDir`; null for a step without a name or one that is
  * not a single folder name (`..`, a slash): such a name would lead to another step's or trial's files.
  */
-export function stepVerifierFolder(trialDir: string, step: string | null): string | null {
+function stepVerifierFolder(trialDir: string, step: string | null): string | null {
   if (step === null || step === '' || step === '.' || step === '..' || /[/\\\u0000]/.test(step)) return null
   return path.join(trialDir, 'steps', step, 'verifier')
+}
+
+/**
+ * The verifier folders of the trial in `trialDir` (Harbor v0.22.0 `verifier/verifier.py`): its own `verifier/` for a
+ * single-step trial (`step` null), else one per step named in `steps`, in order (`step` its index; `dir` null for a
+ * step whose name is not a single folder name, {@link stepVerifierFolder}).
+ */
+export function verifierFolders(trialDir: string, steps: readonly (string | null)[]): Array<{ step: number | null; dir: string | null }> {
+  if (steps.length === 0) return [{ step: null, dir: path.join(trialDir, 'verifier') }]
+  return steps.map((s, i) => ({ step: i, dir: stepVerifierFolder(trialDir, s) }))
 }
 
 /** The details file of one verifier folder, read and walked into `w`; false when it is absent. */
@@ -434,7 +444,7 @@ export async function readGrading(
     usage: null,
     nodes: 0
   }
-  const folders = steps.length === 0 ? [path.join(trialDir, 'verifier')] : steps.map((s) => stepVerifierFolder(trialDir, s))
+  const folders = verifierFolders(trialDir, steps).map((f) => f.dir)
   let found = 0
   for (const f of folders) {
     if (f === null) continue

@@ -348,15 +348,16 @@ export async function joinRegrades(jobs: readonly RegradeJobRead[]): Promise<Reg
     for (const d of winner.o.attempt.diagnostics) root.o.attempt.diagnostics.push(d)
     // The original verification's failure is set aside: the regrade verified again (its own stop, if any, is its
     // verdict's). Other stops (the agent's, the infrastructure's, a cancellation) stay: they are the attempt's run.
-    if (root.o.trial.exception !== null && harborStop(root.o.trial.exception, trialPhases(root.o.trial)).class === 'not_evaluated')
+    const failed = root.o.trial.exception
+    if (failed !== null && harborStop(failed, trialPhases(root.o.trial)).class === 'not_evaluated') {
       root.o.attempt.diagnostics.push({
         code: 'harbor_regraded',
-        message: `the original verification's ${cutText(root.o.trial.exception.type ?? 'exception', MAX_NAME)} is set aside: ${winner.shown} verified the attempt again`,
+        message: `the original verification's ${cutText(failed.type ?? 'exception', MAX_NAME)} is set aside: ${winner.shown} verified the attempt again`,
         file: root.o.attempt.declared_in?.path ?? root.job,
         json_path: '$.exception_info'
       })
-    if (root.o.trial.exception !== null && harborStop(root.o.trial.exception, trialPhases(root.o.trial)).class === 'not_evaluated')
       root.o.trial.exception = null
+    }
     regraded.push({ attempt: root.o.attempt, was, job: winner.job, by: winner.o })
   }
   return { joined, regraded, diagnostics }

@@ -28,7 +28,7 @@ import { readEvidenceText } from '../open-file.js'
 import type { Diagnostic, FileRef } from '../types.js'
 import { harborAtLeast, type HarborVersion } from './job-lock.js'
 import { asObject, readJsonFile } from './json-file.js'
-import { stepVerifierFolder } from './graders.js'
+import { verifierFolders } from './graders.js'
 
 /** The reward file a user names as deciding (`--reward-file`, input `reward-file`). */
 export type RewardFileName = 'reward.json' | 'reward.txt'
@@ -81,15 +81,9 @@ export async function rewardContests(
   open: RootedOpener,
   refOf: (absPath: string) => FileRef
 ): Promise<RewardContest[]> {
-  const folders: Array<[number | null, string]> =
-    steps.length === 0
-      ? [[null, path.join(trialDir, 'verifier')]]
-      : steps.flatMap((s, i): Array<[number | null, string]> => {
-          const dir = stepVerifierFolder(trialDir, s)
-          return dir === null ? [] : [[i, dir]]
-        })
   const out: RewardContest[] = []
-  for (const [step, dir] of folders) {
+  for (const { step, dir } of verifierFolders(trialDir, steps)) {
+    if (dir === null) continue
     const txtFile = path.join(dir, 'reward.txt')
     const jsonFile = path.join(dir, 'reward.json')
     const txt = await readTxt(txtFile, open)

@@ -314,11 +314,12 @@ async function trialEvidence(
   const trajPath = path.join(trialDir, 'agent', 'trajectory.json')
   const atif = await loadAtifTrajectory(trajPath, refOf(trajPath).path, open)
   if (atif) diagnostics.push(...atif.diagnostics)
-  diagnostics.push(...applyUnreportedZeros(t.agent.name ?? t.agent_info.name, req.requests, atif))
-  diagnostics.push(...applyCacheWrites(t.agent.name ?? t.agent_info.name, req.requests, atif, harbor))
-  diagnostics.push(...applyInputWithoutWrites(t.agent.name ?? t.agent_info.name, req.requests, atif))
+  const agent = t.agent.name ?? t.agent_info.name
+  diagnostics.push(...applyUnreportedZeros(agent, req.requests, atif))
+  diagnostics.push(...applyCacheWrites(agent, req.requests, atif, harbor))
+  diagnostics.push(...applyInputWithoutWrites(agent, req.requests, atif))
   const costAt = t.agent_result === null && t.steps.length > 0 ? '$.step_results[*].agent_result.cost_usd' : '$.agent_result.cost_usd'
-  diagnostics.push(...applyCostBasis(t.agent.name ?? t.agent_info.name, req.requests, atif, ref.path, costAt))
+  diagnostics.push(...applyCostBasis(agent, req.requests, atif, ref.path, costAt))
   // Harness counters beside subagents whose usage the files do not show inside: a lower bound, with the reason.
   const counted = req.requests.filter((r) => r.harness_counters?.state === 'read')
   const outside = atif === null ? null : (atif.subagents_outside ?? countersBelowFinal(atif, counted))
