@@ -12,13 +12,14 @@ import { join } from 'node:path'
 import type { Report } from '../src/comparison/report-schema.js'
 import { cli } from './support/cli-golden.js'
 import { tempFolder } from './support/temp-folder.js'
+import { besidesGateLine } from './support/gate-stderr.js'
 
 const MANIFEST = 'examples/paired-comparison/manifest.json'
 
 describe('fabric-compare --budget', () => {
   it('cost=+10% fails the gate (exit 1) and is its first reason; total_tokens=+20% passes', async () => {
     const run = await cli([MANIFEST, '--budget', 'cost=+10%', '--budget', 'total_tokens=+20%'])
-    expect(run.stderr).toBe('')
+    expect(besidesGateLine(run.stderr)).toBe('')
     expect(run.code).toBe(1)
     const lines = run.stdout.split('\n')
     expect(lines.slice(1, 3)).toEqual([

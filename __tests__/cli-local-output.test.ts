@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { cli, golden } from './support/cli-golden.js'
 import { checkStructure } from './support/gfm-structure.js'
 import { tempFolder } from './support/temp-folder.js'
+import { besidesGateLine } from './support/gate-stderr.js'
 
 const MANIFEST = 'examples/attempt-comparison/manifest.json'
 const RUN = 'https://github.com/OWNER/REPO/actions/runs/1'
@@ -29,17 +30,17 @@ function goldenCommentWithoutGitHub(): string {
 }
 
 describe('--markdown prints the pull-request comment', () => {
-  it('is the action’s comment body for the example, with a first screen of at most 25 lines and sound GFM tables', async () => {
+  it('is the action’s comment body for the example, with a first screen of 30 lines ending with what to do, and sound GFM tables', async () => {
     const run = await cli([MANIFEST, '--markdown'])
     expect(run.code).toBe(1)
-    expect(run.stderr).toBe('')
+    expect(besidesGateLine(run.stderr)).toBe('')
     expect(run.stdout).toBe(goldenCommentWithoutGitHub())
     const lines = run.stdout.split('\n')
     const screen = lines.slice(
       0,
       lines.findIndex((l) => l.startsWith('<details>'))
     )
-    expect(screen).toHaveLength(25)
+    expect(screen).toHaveLength(30)
     expect(screen.slice(0, 6)).toEqual([
       '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->',
       '## fabric-compare · evidence INCOMPLETE',
@@ -68,7 +69,7 @@ describe('--summary-markdown prints the job summary', () => {
   it('is the example’s job summary golden byte for byte', async () => {
     const run = await cli([MANIFEST, '--summary-markdown'])
     expect(run.code).toBe(1)
-    expect(run.stderr).toBe('')
+    expect(besidesGateLine(run.stderr)).toBe('')
     golden('example-summary.md', run.stdout)
   })
 })
@@ -78,7 +79,7 @@ describe('--output FILE writes the JSON report beside standard output', () => {
     const file = `${tempFolder('fabric-compare-output-')}/report.json`
     const run = await cli([MANIFEST, '--output', file])
     expect(run.code).toBe(1)
-    expect(run.stderr).toBe('')
+    expect(besidesGateLine(run.stderr)).toBe('')
     expect(run.stdout).toBe(read('example.txt'))
     expect(readFileSync(file, 'utf8')).toBe(read('example.json'))
   })

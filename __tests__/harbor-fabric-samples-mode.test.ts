@@ -13,6 +13,7 @@ import { cli } from './support/cli-golden.js'
 import { REAL_FIXTURES } from './support/harbor-tree.js'
 import { runAction } from './support/run-action.js'
 import { tempFolder } from './support/temp-folder.js'
+import { besidesGateLine } from './support/gate-stderr.js'
 
 const SAMPLES = path.join(REAL_FIXTURES, 'nemo-fabric-harbor-samples')
 const CLAUDE = 'claude@anthropic/claude-sonnet-4-5'
@@ -71,7 +72,7 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
     const map = path.join(tempFolder('fabric-compare-samples-map-'), 'map.json')
     writeFileSync(map, JSON.stringify({ 'job:claude-relay': 'baseline', 'job:hermes-relay': 'candidate' }))
     const out = await cli(['--harbor-job', SAMPLES, '--configuration-map', map])
-    expect(out.stderr).toBe('')
+    expect(besidesGateLine(out.stderr)).toBe('')
     expect(out.stdout.split('\n')).toContain('Comparison baseline → candidate')
   })
 

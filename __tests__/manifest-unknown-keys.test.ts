@@ -110,7 +110,7 @@ describe('unknown keys in a manifest', () => {
 })
 
 describe('unknown keys in an attempt index file', () => {
-  it('the index file is attempt_index_invalid naming the artifact, the file, the JSON path and the nearest key; the attempt is missing', async () => {
+  it('the index file is attempt_index_invalid naming the artifact, the file, the JSON path and the nearest key; the attempt is unreadable, carrying it', async () => {
     const dir = tempFolder('fc-unknown-keys-')
     mkdirSync(path.join(dir, 'eval-a', 'attempt-1'), { recursive: true })
     writeFileSync(path.join(dir, 'eval-a', 'attempt-1', 'result.json'), RESULT)
@@ -133,14 +133,18 @@ describe('unknown keys in an attempt index file', () => {
       pricing: [],
       expected: { tasks: [{ task: 't', revision: 'r' }], attemptsPerTask: 1 }
     })
-    expect(input.diagnostics).toEqual([
+    // The file still names its attempt: the attempt is there but unreadable (not missing), and carries why.
+    expect(input.diagnostics).toEqual([])
+    expect(input.attempts[0]!.diagnostics).toEqual([
       {
         code: 'attempt_index_invalid',
         message: 'eval-a/attempt-1/fabric-attempt.json: $.evaluation.pased: unknown key; did you mean "passed"?',
         file: 'eval-a/attempt-1/fabric-attempt.json'
       }
     ])
-    expect(input.attempts.map((a) => a.missing)).toEqual([true])
+    expect(input.attempts.map((a) => [a.missing, a.declared_in])).toEqual([
+      [true, { path: 'attempt-1/fabric-attempt.json', artifact: 'eval-a' }]
+    ])
   })
 })
 

@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { besidesGateLine } from './support/gate-stderr.js'
 
 const ROOT = process.cwd()
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -112,7 +113,7 @@ describe('the installed command', () => {
 
   it('compares the bundled example: the golden text report, exit 1 (the candidate is incomplete)', () => {
     const r = run(bin, ['example/manifest.json'], app)
-    expect(r.stderr).toBe('')
+    expect(besidesGateLine(r.stderr)).toBe('')
     expect(r.stdout.split('\n').slice(0, 2)).toEqual([
       'Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered; candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens not reported · cost 7 of 9 requests.',
       'Gate FAILED (policy: incomplete).'

@@ -130,10 +130,10 @@ describe('glossary links', () => {
     expect(glossaryPageUrl('javascript:', 'me/app', 'v0')).toBeNull()
   })
 
-  it('link the terms the first screen uses, in the verdict paragraph, keeping the first screen at 25 lines', async () => {
+  it('link the terms the first screen uses, in the verdict paragraph, keeping the first screen at 30 lines', async () => {
     const body = renderComment(await exampleReport(), { marker: MARKER, runUrl: RUN, summaryUrl: RUN, glossaryUrl: GLOSSARY })
     const screen = firstScreen(body)
-    expect(screen).toHaveLength(25)
+    expect(screen).toHaveLength(30)
     expect(screen[3]).toMatch(/Everything else: \[job summary\]\([^)]+\)\. Terms: /)
     const anchors = [
       ...screen[3]!.matchAll(/\]\(https:\/\/github\.com\/OWNER\/fabric-compare\/blob\/v0\/docs\/glossary\.md#([a-z-]+)\)/g)

@@ -36,10 +36,17 @@ function firstScreen(comment: string): string[] {
 const comment = (r: Report, maxChars?: number): string => renderComment(r, { marker: MARKER, runUrl: RUN, summaryUrl: RUN, maxChars })
 
 describe('the bundled example', () => {
-  it('has a first screen of at most 25 lines holding the verdict, the gate and the side-by-side table', async () => {
+  it('has a first screen of 30 lines holding the verdict, the gate, the side-by-side table and what to do', async () => {
     const body = comment(await exampleReport())
     const screen = firstScreen(body)
-    expect(screen).toHaveLength(25)
+    expect(screen).toHaveLength(30)
+    // The first screen ends with the things to do, most important first.
+    expect(screen.slice(-6, -4)).toEqual(['', '**What to do**, most important first:'])
+    expect(screen.slice(-4, -1).map((l) => l.slice(0, 22))).toEqual([
+      '1. `attempt_missing` —',
+      '2. `evaluator_differs`',
+      '3. `evidence_file_miss'
+    ])
     expect(screen[3]).toMatch(
       /^\*\*Evidence INCOMPLETE\*\* — `candidate`: 2 of 6 listed attempts missing \(calc\/mul@&#8203;r3#&#8203;2, text\/reverse@&#8203;r1#&#8203;2\), .* \*\*Gate FAILED\*\* \(policy `incomplete`\)\. Baseline: `baseline` \(every Δ is against it\)\. Everything else: \[job summary\]\(https:\/\/github\.com\/OWNER\/REPO\/actions\/runs\/1\)\.$/
     )

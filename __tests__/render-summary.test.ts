@@ -79,8 +79,8 @@ describe('renderSummary', () => {
       '| task duration, median | unknown (0 of 2 attempts) |',
       '| invocation covered time, median | 850 ms (1 of 2 attempts) |',
       '',
-      '### Gate reasons (1)',
-      ''
+      '**What to do**, most important first:',
+      '1. 1 artifact not read intact: records-baseline (not found): see the artifacts listed with the report, fix their upload and re-run the job'
     ])
     expect(summary).toContain('| peak concurrency | median 1 · p90 1 · max 1 (1 of 2 attempts) |')
     expect(summary).toContain('| resource observations | 1 of 2 requests (listed below) · no evidence 1 |')

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6538);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5977);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6538:
+/***/ 5977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21805,6 +21805,7 @@ const CODES = [
     gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
     gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
     gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
+    gap('attempt_unreadable', "an expected attempt's evidence is there but unreadable or invalid (an index file that breaks its schema, a trial result that is not JSON): file, JSON path and problem given"),
     gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
     gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
     warning('attempt_inventory_unverified', "the attempt list is not declared whole (`attempts_complete`, or the action's `tasks` + `attempts-per-task`)"),
@@ -21875,7 +21876,7 @@ const CODES = [
     fileWarning('attempt_index_duplicate', 'two attempt index files declare the same attempt: the first (in artifact and path order) is used'),
     fileWarning('evidence_folder_unreadable', 'a folder of an artifact cannot be listed (permissions, a name over the limit) or holds more entries than the limit: index files inside it are not found'),
     fileWarning('evidence_link_outside', 'a symbolic link in an evidence folder (Harbor job, TB1 run, artifact) leads outside it: not followed, nothing behind it is read; a file behind such a link is unreadable, named'),
-    fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'),
+    fileWarning('attempt_index_invalid', 'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it names is unreadable (gap `attempt_unreadable`), or, when the file names none, missing'),
     fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
     fileNotice('record_retried', "a request record holds several start/end pairs (a retried request): every try was billed, so the usage is the sum of every try's; status and stop are the last end line's"),
     fileWarning('result_covers_one_try', "a full result beside a request record of several tries (a retried request) whose usage is not the sum of every try's: the result's usage is a lower bound of the request's"),
@@ -22801,7 +22802,22 @@ function unverifiedList(c) {
         return 'attempt list unverified';
     if (c.requests.lists_unverified > 0)
         return 'request lists unverified';
-    return c.attempts.missing > 0 ? `${format_formatPlural(c.attempts.missing, 'attempt')} missing` : 'list unverified';
+    return c.attempts.missing > 0 ? absentAttempts(c.attempts.missing, unreadableCount(c)) : 'list unverified';
+}
+/** How many of a configuration's missing attempts are unreadable (gap `attempt_unreadable`); 0 without gaps. */
+function unreadableCount(c) {
+    return c.gaps?.find((g) => g.reason === 'attempt_unreadable')?.count ?? 0;
+}
+/**
+ * `n` attempts without evidence by why, `unreadable` of them unreadable: `1 attempt missing`, `1 attempt
+ * unreadable`, `3 attempts: 1 unreadable, 2 missing`.
+ */
+function absentAttempts(n, unreadable) {
+    if (unreadable <= 0)
+        return `${format_formatPlural(n, 'attempt')} missing`;
+    if (unreadable >= n)
+        return `${format_formatPlural(n, 'attempt')} unreadable`;
+    return `${format_formatPlural(n, 'attempt')}: ${formatCount(unreadable)} unreadable, ${formatCount(n - unreadable)} missing`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
@@ -22935,7 +22951,51 @@ function truncateLines(text, note, measure, limit) {
     return `${kept.join('\n')}\n${note}`;
 }
 
+;// CONCATENATED MODULE: ./src/comparison/completeness-causes.ts
+
+/**
+ * The listed attempts of a configuration whose evidence was there but unreadable or invalid (gap
+ * `attempt_unreadable`, tally/gaps.ts): `count` of them (all among `attempts.missing`), the attempt keys of the
+ * examples (at most 5, smallest first) and the first example's problem (file, JSON path, what was wrong); null when
+ * there are none.
+ */
+function unreadableAttempts(r) {
+    const gap = r.gaps.find((g) => g.reason === 'attempt_unreadable');
+    if (gap === undefined || gap.count === 0)
+        return null;
+    const keys = gap.examples.map((e) => e.attempt).filter((k) => k !== null);
+    return { count: gap.count, keys, first: gap.examples[0]?.detail ?? 'unreadable' };
+}
+/**
+ * The causes `c` has, each counted (`the attempt inventory is not verified`,
+ * `1 request list is not verified`, `2 attempts are missing`, `2 attempts are
+ * listed more than once`); `['the evidence is incomplete']` when none of them
+ * applies. A declared-missing attempt is counted as missing (or unreadable,
+ * {@link unreadableAttempts}), never as an unverified request list.
+ */
+function completenessCauses(c) {
+    const out = [];
+    if (c.config.attempts_complete !== true)
+        out.push('the attempt inventory is not verified');
+    if (c.tally.listed === 0)
+        out.push('no attempt is listed');
+    const unverified = c.tally.unverified.listings;
+    if (unverified > 0)
+        out.push(`${keys_plural(unverified, 'request list')} ${unverified === 1 ? 'is' : 'are'} not verified`);
+    const unreadable = unreadableAttempts(c.report)?.count ?? 0;
+    if (unreadable > 0)
+        out.push(`${keys_plural(unreadable, 'attempt')} ${unreadable === 1 ? 'is' : 'are'} unreadable`);
+    const missing = c.tally.missing.listings - unreadable;
+    if (missing > 0)
+        out.push(`${keys_plural(missing, 'attempt')} ${missing === 1 ? 'is' : 'are'} missing`);
+    const dups = c.duplicates.attempts;
+    if (dups > 0)
+        out.push(`${keys_plural(dups, 'attempt')} ${dups === 1 ? 'is' : 'are'} listed more than once`);
+    return out.length > 0 ? out : ['the evidence is incomplete'];
+}
+
 ;// CONCATENATED MODULE: ./src/render/messages.ts
+
 
 
 /** Ids of configurations whose evidence is not complete. */
@@ -23052,9 +23112,9 @@ function incompleteVerdict(report) {
 function verdictLine(report) {
     return report.complete ? completeVerdict(report) : incompleteVerdict(report);
 }
-/** Gate under a failing policy that passed. */
-function gatePassedLine(policy) {
-    return `Gate PASSED (policy: ${policy}).`;
+/** Gate under a failing policy that passed; `scope` ({@link gatePassedScope}) says what it checked, when that needs saying. */
+function gatePassedLine(policy, scope = '') {
+    return `Gate PASSED (policy: ${policy}${scope === '' ? '' : `; ${scope}`}).`;
 }
 /** Gate under a failing policy that failed; the reasons follow as a list. */
 function gateFailedLine(policy) {
@@ -23069,7 +23129,7 @@ function gateLine(report) {
     const { policy, passed } = report.gate;
     if (policy === 'never')
         return gateNeverLine();
-    return passed ? gatePassedLine(policy) : gateFailedLine(policy);
+    return passed ? gatePassedLine(policy, gatePassedScope(report)) : gateFailedLine(policy);
 }
 /**
  * Where a request's figures came from: `full result`, `record end line`,
@@ -23150,11 +23210,17 @@ function shortfallParts(c, missingNames = []) {
         parts.push('inventory not verified');
     if (c.attempts.listed === 0)
         parts.push('no attempts listed');
-    if (c.attempts.missing > 0) {
-        const shown = missingNames.slice(0, MISSING_NAMED);
-        const more = c.attempts.missing - shown.length;
+    const unreadable = unreadableAttempts(c);
+    if (unreadable !== null) {
+        const more = unreadable.count > 1 ? `; ${formatCount(unreadable.count - 1)} more in the gaps` : '';
+        parts.push(`${formatCount(unreadable.count)} of ${format_formatPlural(c.attempts.listed, 'listed attempt')} unreadable (${unreadable.keys[0] ?? ''}: ${unreadable.first}${more})`);
+    }
+    const missing = c.attempts.missing - (unreadable?.count ?? 0);
+    if (missing > 0) {
+        const shown = missingNames.filter((k) => !(unreadable?.keys.includes(`${c.id}/${k}`) ?? false)).slice(0, MISSING_NAMED);
+        const more = missing - shown.length;
         const names = shown.length === 0 ? '' : ` (${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''})`;
-        parts.push(`${formatCount(c.attempts.missing)} of ${format_formatPlural(c.attempts.listed, 'listed attempt')} missing${names}`);
+        parts.push(`${formatCount(missing)} of ${format_formatPlural(c.attempts.listed, 'listed attempt')} missing${names}`);
     }
     if (c.requests.missing > 0) {
         parts.push(`${formatCount(c.requests.missing)} of ${format_formatPlural(c.requests.expected, 'expected request')} without evidence`);
@@ -23171,6 +23237,48 @@ function shortfallParts(c, missingNames = []) {
 /** The gap reported most often in a configuration (first on ties), or null when there is none. */
 function mainGap(c) {
     return c.gaps.reduce((best, g) => (best === null || g.count > best.count ? g : best), null);
+}
+/** The deltas of the first screen's verdict: a comparison that gives none of them compared nothing a reviewer reads. */
+const VERDICT_DELTAS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd', 'pass_fraction'];
+/**
+ * The comparisons of a complete `report` that compared nothing: every delta of {@link VERDICT_DELTAS} withheld, each
+ * with its reasons, distinct and in metric order. Empty when any comparison gave one of those deltas, when there is no
+ * comparison (nothing was to be compared), or when the evidence is incomplete (which the verdict names first).
+ */
+function nothingCompared(report) {
+    if (!report.complete)
+        return [];
+    const withheld = report.comparisons.map((comparison) => {
+        const deltas = VERDICT_DELTAS.map((m) => comparison.metrics[m]);
+        const none = deltas.every((d) => d.delta === null);
+        return { comparison, none, reasons: [...new Set(deltas.map((d) => d.reason).filter((r) => r !== null))] };
+    });
+    if (withheld.length === 0 || !withheld.every((w) => w.none))
+        return [];
+    return withheld.map(({ comparison, reasons }) => ({ comparison, reasons }));
+}
+/** Reasons named per comparison in {@link nothingComparedSentence}; the rest are counted. */
+const REASONS_NAMED = 2;
+/**
+ * `No difference compared — every Δ of candidate against baseline is withheld: inventories differ: 6 tasks at
+ * different revisions.` (plain text) when {@link nothingCompared} finds that nothing was; null otherwise.
+ */
+function nothingComparedSentence(report) {
+    const none = nothingCompared(report);
+    if (none.length === 0)
+        return null;
+    const parts = none.map(({ comparison: c, reasons }) => {
+        const more = reasons.length > REASONS_NAMED ? ` (and ${format_formatPlural(reasons.length - REASONS_NAMED, 'more reason')})` : '';
+        const why = reasons.length === 0 ? '' : `: ${reasons.slice(0, REASONS_NAMED).join('; ')}${more}`;
+        return `every Δ of ${c.candidate} against ${c.baseline} is withheld${why}`;
+    });
+    return `No difference compared — ${parts.join('; ')}.`;
+}
+/** What a gate that passed checked, when that needs saying: `evidence complete; no difference compared`; '' otherwise. */
+function gatePassedScope(report) {
+    if (!report.gate.passed || report.gate.policy === 'never' || nothingCompared(report).length === 0)
+        return '';
+    return 'evidence complete; no difference compared';
 }
 
 ;// CONCATENATED MODULE: ./src/render/attempt-rows.ts
@@ -25813,8 +25921,10 @@ function gateSentence(report) {
     const { policy, passed, reasons } = report.gate;
     if (policy === 'never')
         return `Gate: report only (policy ${codeSpan(policy)}), never fails.`;
-    if (passed)
-        return `**Gate PASSED** (policy ${codeSpan(policy)}).${gateNotes(report)}`;
+    if (passed) {
+        const scope = gatePassedScope(report);
+        return `**Gate PASSED** (policy ${codeSpan(policy)}${scope === '' ? '' : `: ${escapeInline(scope)}`}).${gateNotes(report)}`;
+    }
     const budgets = budgetReasonCount(report);
     const shown = report.complete ? reasons : reasons.slice(0, budgets);
     const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : '';
@@ -25840,11 +25950,19 @@ function headlineLines(report, summaryUrl, terms = '') {
         : url
             ? ` Everything else: [${linkText('job summary')}](${url}).`
             : ' Everything else: in the job summary.';
+    // When no difference could be judged, that comes first: a green gate must not read as "no regression".
+    const none = nothingComparedSentence(report);
+    const first = none === null ? '' : `${boldLead(escapeInline(none))} `;
     return [
         `## fabric-compare · ${title}`,
         '',
-        `${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`
+        `${first}${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`
     ];
+}
+/** `**No difference compared** — …`: the sentence's lead (up to its dash) in bold. */
+function boldLead(sentence) {
+    const at = sentence.indexOf(' — ');
+    return at < 0 ? sentence : `**${sentence.slice(0, at)}**${sentence.slice(at)}`;
 }
 /** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */
 function baselineSentence(report) {
@@ -27009,7 +27127,12 @@ function requestListsValue(c) {
     const { lists_verified: verified, lists_unverified: unverified } = c.requests;
     const absent = c.attempts.listed - verified - unverified;
     // Only a missing attempt needs saying: otherwise every attempt not verified is unverified.
-    const tail = absent > 0 ? ` (${unverified > 0 ? `${formatCount(unverified)} unverified, ` : ''}${formatCount(absent)} missing)` : '';
+    const unreadable = Math.min(absent, unreadableCount(c));
+    const absentText = [
+        ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
+        ...(absent > unreadable ? [`${formatCount(absent - unreadable)} missing`] : [])
+    ].join(', ');
+    const tail = absent > 0 ? ` (${unverified > 0 ? `${formatCount(unverified)} unverified, ` : ''}${absentText})` : '';
     return `${formatCount(verified)} of ${format_formatPlural(c.attempts.listed, 'attempt')} verified${tail}`;
 }
 function costValue(c) {
@@ -27229,6 +27352,127 @@ function linksSection(runUrl, summaryUrl) {
     if (summary && summary !== run)
         links.push(`[${linkText('Job summary')}](${summary})`);
     return links.length > 0 ? ['', links.join(' · ')] : [];
+}
+
+;// CONCATENATED MODULE: ./src/render/next-steps.ts
+
+
+
+
+
+/** Steps shown at most. */
+const MAX_NEXT_STEPS = 3;
+/**
+ * Warning codes whose cure comes before the others', in this order: evidence that is there but cannot be read,
+ * evidence taken from the wrong place, evidence not there yet (a job still running), evidence not there at all.
+ */
+const ROOT_CAUSES = [
+    'attempt_index_invalid',
+    'harbor_trial_unreadable',
+    'harbor_trial_unplaced',
+    'harbor_job_config_unreadable',
+    'harbor_job_result_unreadable',
+    'artifact_without_index',
+    'attempt_index_foreign_configuration',
+    'attempt_index_ambiguous',
+    'harbor_job_unfinished',
+    'harbor_trial_without_result',
+    'attempt_missing',
+    'harbor_trial_absent'
+];
+/** Notices that say why two configurations could not be compared (a delta withheld for them). */
+const COMPARABILITY = [
+    'revision_differs',
+    'task_not_in_all_configurations',
+    'attempt_count_differs',
+    'evaluator_differs',
+    'pricing_basis_differs',
+    'input_definition_differs'
+];
+/** The rank of a warning group: root causes in their order, then the rest in the warnings list's order. */
+function next_steps_rank(g) {
+    const i = ROOT_CAUSES.indexOf(g.code);
+    return i < 0 ? ROOT_CAUSES.length : i;
+}
+/** The artifacts not read intact, as one step; null when every artifact was. */
+function artifactStep(report) {
+    const bad = report.artifacts.filter((a) => a.status !== 'downloaded' || (a.refused?.length ?? 0) > 0);
+    if (bad.length === 0)
+        return null;
+    const names = bad.slice(0, 3).map((a) => `${a.name} (${a.status === 'downloaded' ? 'files refused' : a.status.replaceAll('_', ' ')})`);
+    const more = bad.length > 3 ? ` and ${formatCount(bad.length - 3)} more` : '';
+    return {
+        code: null,
+        configurations: [],
+        attempts: 0,
+        remedy: `${format_formatPlural(bad.length, 'artifact')} not read intact: ${names.join(', ')}${more}: see the artifacts listed with the report, fix their upload and re-run the job`
+    };
+}
+/**
+ * The first {@link MAX_NEXT_STEPS} things to do about `report`, most important first (module comment); empty when
+ * nothing would change the verdict (no warning, every artifact intact, and a difference compared).
+ */
+function nextSteps(report) {
+    const groups = groupWarnings(report);
+    const warnings = groups
+        .filter((g) => g.severity === 'warning')
+        .map((g, i) => ({ g, i }))
+        .sort((a, b) => next_steps_rank(a.g) - next_steps_rank(b.g) || a.i - b.i)
+        .map(({ g }) => g);
+    const comparable = nothingCompared(report).length === 0
+        ? []
+        : groups.filter((g) => g.severity !== 'warning' && COMPARABILITY.includes(g.code));
+    const steps = [];
+    const artifacts = artifactStep(report);
+    if (artifacts !== null)
+        steps.push(artifacts);
+    for (const g of [...warnings, ...comparable]) {
+        const remedy = remedyOf(g.code);
+        if (remedy !== null)
+            steps.push({ code: g.code, configurations: g.configurations, attempts: g.attempts, remedy });
+    }
+    return steps.slice(0, MAX_NEXT_STEPS);
+}
+/** Configurations named per step at most. */
+const NAMED = 3;
+/** `candidate, 1 attempt` / `2 configurations`: whom a step concerns, counted (plain text). */
+function whom(s) {
+    const shown = s.configurations.slice(0, NAMED);
+    const more = s.configurations.length - shown.length;
+    const who = shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`];
+    const attempts = s.attempts > 0 ? [format_formatPlural(s.attempts, 'attempt')] : [];
+    return [...who, ...attempts].join(', ');
+}
+/**
+ * The steps as Markdown lines: `**What to do**, most important first:` and a numbered list
+ * (`` 1. `attempt_index_invalid` — `candidate`, 1 attempt: fix the named … ``); none without steps.
+ */
+function nextStepLines(report) {
+    const steps = nextSteps(report);
+    if (steps.length === 0)
+        return [];
+    const items = steps.map((s, i) => {
+        const shown = s.configurations.slice(0, NAMED).map(codeSpan);
+        const more = s.configurations.length - shown.length;
+        const who = [
+            ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
+            ...(s.attempts > 0 ? [escapeInline(format_formatPlural(s.attempts, 'attempt'))] : [])
+        ].join(', ');
+        const head = s.code === null ? '' : `${codeSpan(s.code)}${who === '' ? '' : ` — ${who}`}: `;
+        return `${i + 1}. ${head}${s.code === null ? escapeInline(s.remedy) : s.remedy}`;
+    });
+    return ['', '**What to do**, most important first:', ...items];
+}
+/**
+ * The steps as plain text, unindented and not yet made one line: `1. attempt_index_invalid — candidate, 1 attempt: …`
+ * (the text report indents them under `What to do, most important first:`); none without steps.
+ */
+function nextStepTexts(report) {
+    return nextSteps(report).map((s, i) => {
+        const who = whom(s);
+        const head = s.code === null ? '' : `${s.code}${who === '' ? '' : ` — ${who}`}: `;
+        return `${i + 1}. ${head}${s.remedy}`;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
@@ -27692,6 +27936,7 @@ function inventoryLines(c, limit) {
 
 
 
+
 /**
  * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
  * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
@@ -27750,12 +27995,21 @@ function medianText(d, value = formatDuration) {
 /** `found / listed`, noting an unverified inventory. */
 function attemptsCell(c) {
     const a = c.attempts;
-    return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${a.inventory_verified ? '' : ' (inventory NOT verified)'}`;
+    const unreadable = unreadableAttempts(c)?.count ?? 0;
+    const notes = [
+        ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
+        ...(a.inventory_verified ? [] : ['inventory NOT verified'])
+    ];
+    return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 /**
  * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
  * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
  */
+/** What `absent` listed attempts without a request list are, `unreadable` of them unreadable: `missing attempt`… */
+function absentKind(absent, unreadable) {
+    return unreadable <= 0 ? 'missing attempt' : unreadable >= absent ? 'unreadable attempt' : 'missing or unreadable attempt';
+}
 function requestsCell(c) {
     const r = c.requests;
     const withEvidence = formatCount(r.expected - r.missing);
@@ -27767,7 +28021,7 @@ function requestsCell(c) {
     const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`;
     const why = [
         ...(r.lists_unverified > 0 ? [`${formatCount(r.lists_unverified)} of ${format_formatPlural(withList, 'request list')} unverified`] : []),
-        ...(absent > 0 ? [`requests of ${format_formatPlural(absent, 'missing attempt')} unknown`] : [])
+        ...(absent > 0 ? [`requests of ${format_formatPlural(absent, absentKind(absent, unreadableCount(c)))} unknown`] : [])
     ];
     return `${withEvidence} / ${expected} (${why.join('; ')})`;
 }
@@ -27813,7 +28067,13 @@ const FIGURE_ROWS = [
         label: 'attempts found / listed',
         value: attemptsCell,
         show: 'always',
-        warningCodes: ['attempt_missing', 'attempt_inventory_unverified', 'duplicate_attempt']
+        warningCodes: [
+            'attempt_missing',
+            'attempt_index_invalid',
+            'harbor_trial_unreadable',
+            'attempt_inventory_unverified',
+            'duplicate_attempt'
+        ]
     },
     {
         label: 'inventory vs baseline',
@@ -28099,6 +28359,7 @@ function displayAttempt(entry) {
 
 
 
+
 /** GitHub's limit on a comment body, in characters. */
 const COMMENT_MAX_CHARS = 65536;
 /** Characters kept free below the limit. */
@@ -28193,6 +28454,7 @@ function renderComment(report, options) {
             ...evidenceNotes(report, where),
             ...changedTasksLines(report),
             ...infrastructureLines(report),
+            ...nextStepLines(report),
             ...configurationDetails(report, table.folded, k.configurations, where),
             ...statisticsSection(report, k.taskRows, true, where),
             ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
@@ -28223,6 +28485,7 @@ function renderComment(report, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/summary.ts
+
 
 
 
@@ -28333,6 +28596,7 @@ function renderSummary(report, options = {}) {
         ...tableLines(report, k.names),
         ...changedTasksLines(report),
         ...infrastructureLines(report),
+        ...nextStepLines(report),
         ...gateReasons(report, k.reasons),
         ...budgetSummaryLines(report),
         ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
@@ -31141,6 +31405,7 @@ async function attemptFromDecl(decl, location, declaredIn, limit = p_limit_pLimi
 
 
 
+
 /** Name of an artifact folder in refusals of paths and links leading out of it. */
 const ARTIFACT_ROOT = 'the artifact folder';
 /** The file name of an attempt index. */
@@ -31228,12 +31493,28 @@ function findFiles(dir, artifact, diagnostics, wanted, { noun, onLink, folderPro
     }
     return found.sort();
 }
+/**
+ * The attempt an invalid index file still names: its `configuration`, `task`, `revision` and `attempt`, each a
+ * non-empty string as the schema asks; null when any is not (the file then names no attempt).
+ */
+function identityOf(json) {
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return null;
+    const o = json;
+    const field = (k) => (Object.hasOwn(o, k) && typeof o[k] === 'string' && o[k] !== '' ? o[k] : null);
+    const [configuration, task, revision, attempt] = [field('configuration'), field('task'), field('revision'), field('attempt')];
+    if (configuration === null || task === null || revision === null || attempt === null)
+        return null;
+    return { configuration, task, revision, attempt };
+}
 const attempt_indexes_keyOf = (a) => JSON.stringify([a.configuration, a.task, a.revision, a.attempt]);
 /**
  * Reads every attempt index file of one artifact folder (recursively, path
  * order) into `found`, each attempt as declared (src/sources/manifest/to-input.ts
  * `declaredAttempt`) with the read of its evidence left in `reads`; a
- * broken index file becomes an `attempt_index_invalid` diagnostic in
+ * broken index file becomes `attempt_index_invalid` diagnostics: in
+ * `found`, on a missing attempt, when the file still names its attempt
+ * ({@link identityOf}: the attempt is there but unreadable), else in
  * `diagnostics`. Returns how many index files the folder holds (broken ones
  * included). Never throws for evidence problems.
  */
@@ -31255,11 +31536,20 @@ async function readIndexesOfArtifact({ name: artifact, dir: artifactDir }, found
                 diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${why}`, file: `${artifact}/${rel}` });
                 continue;
             }
-            const parsed = AttemptIndexSchema.safeParse(JSON.parse(stripBom(text)));
+            const json = JSON.parse(stripBom(text));
+            const parsed = AttemptIndexSchema.safeParse(json);
             if (!parsed.success) {
-                for (const problem of formatIssues(parsed.error)) {
-                    diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${problem}`, file: `${artifact}/${rel}` });
-                }
+                const problems = formatIssues(parsed.error).map((problem) => ({
+                    code: 'attempt_index_invalid',
+                    message: `${artifact}/${rel}: ${problem}`,
+                    file: `${artifact}/${rel}`
+                }));
+                // An index file that still names its attempt: that attempt is there but unreadable, not missing (it carries why).
+                const identity = identityOf(json);
+                if (identity === null)
+                    diagnostics.push(...problems);
+                else
+                    found.push(missingAttemptInput(identity, { path: rel, artifact }, problems));
                 continue;
             }
             decl = parsed.data;
@@ -31298,14 +31588,35 @@ async function loadAttemptIndexes(options) {
     return { ...joined, attempts: await Promise.all(joined.attempts.map((a) => readPending(a, reads))) };
 }
 /**
+ * `found` without the invalid index files (missing attempts, see {@link readIndexesOfArtifact}) of an attempt that a
+ * readable index file, or an earlier invalid one, also declares: their problems move to `diagnostics`, still named.
+ * Order is kept.
+ */
+function readableFirst(found, diagnostics) {
+    const readable = new Set(found.filter((a) => !a.missing).map(attempt_indexes_keyOf));
+    const invalid = new Set();
+    return found.filter((a) => {
+        if (!a.missing)
+            return true;
+        const key = attempt_indexes_keyOf(a);
+        if (readable.has(key) || invalid.has(key)) {
+            diagnostics.push(...a.diagnostics);
+            return false;
+        }
+        invalid.add(key);
+        return true;
+    });
+}
+/**
  * Joins attempts read from index files with the expected inventory (the
  * rule of src/sources/inventory.ts); `options.artifacts` is not used. Of two
  * index files for one attempt, the first is used (`attempt_index_duplicate`
  * names the other); attempts of undeclared configurations are reported as
  * unexpected. No gate settings: the caller joins them.
  */
-function joinAttemptIndexes(found, diagnostics, options) {
+function joinAttemptIndexes(declaredAttempts, diagnostics, options) {
     const { configurations, expected } = options;
+    let found = declaredAttempts;
     const ids = new Set(configurations.map((c) => c.id));
     const declared = configurations.map((c) => {
         const pricing = options.pricing.find((p) => p.id === c.id);
@@ -31317,7 +31628,11 @@ function joinAttemptIndexes(found, diagnostics, options) {
             evaluator: evaluator === undefined ? null : { name: evaluator.name, version: evaluator.version }
         };
     });
+    for (const a of found)
+        if (a.missing && !ids.has(a.configuration))
+            diagnostics.push(...a.diagnostics);
     const undeclared = found.filter((a) => !ids.has(a.configuration)).map(unexpectedOf);
+    found = readableFirst(found.filter((a) => ids.has(a.configuration)), diagnostics);
     if (expected === null) {
         return {
             source: 'attempt_index',
@@ -31346,6 +31661,11 @@ function joinAttemptIndexes(found, diagnostics, options) {
         });
     }
     const checked = applyExpectedInventory(unique, declared, expected);
+    // An invalid index file of an attempt nobody expected is listed as unexpected; its problems stay named.
+    const kept = new Set(checked.attempts);
+    for (const a of unique)
+        if (a.missing && !kept.has(a))
+            diagnostics.push(...a.diagnostics);
     return {
         source: 'attempt_index',
         configurations: checked.configurations,
@@ -31510,8 +31830,17 @@ async function candidatesOf(artifact, settings, diagnostics, refused, limit, rea
     }
     return out;
 }
-/** One attempt from its candidates: the newest upload, or an ambiguous (missing) attempt. */
-function resolve(candidates, diagnostics) {
+/**
+ * One attempt from its candidates: the newest upload, or an ambiguous (missing) attempt. An invalid index file (a
+ * missing attempt carrying its problems) counts only when no readable one declares the attempt; the others' problems
+ * stay named in `diagnostics`.
+ */
+function resolve(all, diagnostics) {
+    const readable = all.filter((c) => !c.attempt.missing);
+    const candidates = readable.length > 0 ? readable : all.slice(0, 1);
+    for (const c of all)
+        if (!candidates.includes(c))
+            diagnostics.push(...c.attempt.diagnostics);
     const [first] = candidates;
     if (candidates.length === 1)
         return first.attempt;
@@ -37745,6 +38074,7 @@ const GAP_CODES = [
     'result_unreadable',
     'record_unreadable',
     'record_without_end',
+    'attempt_unreadable',
     'attempt_missing',
     'usage_not_reported'
 ];
@@ -38735,10 +39065,18 @@ function evaluateConfiguration(t) {
  * Gap aggregation of a configuration: each reason with a count and up to
  * five examples (attempt key, request id, file, artifact, line, detail).
  * A request contributes each of its gap codes once; an attempt declared
- * missing contributes `attempt_missing` once.
+ * missing contributes `attempt_missing` once, or `attempt_unreadable` when
+ * its evidence was there but unreadable or invalid.
  */
 
 
+
+/**
+ * Diagnostic codes that say a missing attempt's evidence was found but could not be read or is invalid (an index file
+ * that breaks its schema, a Harbor trial result that is not JSON): its gap is `attempt_unreadable`, not
+ * `attempt_missing`.
+ */
+const UNREADABLE_ATTEMPT_CODES = new Set(['attempt_index_invalid', 'harbor_trial_unreadable']);
 /** Maximum examples kept per gap code. */
 const MAX_GAP_EXAMPLES = 5;
 /** An empty tally. */
@@ -38756,13 +39094,16 @@ function tallyGaps(t, a) {
             pushOrdered(g.examples, example, a.order);
     };
     if (a.input.missing) {
-        add('attempt_missing', {
+        // Evidence that is there but cannot be read is named as such, with its first problem, never as missing.
+        const problems = a.input.diagnostics.filter((d) => UNREADABLE_ATTEMPT_CODES.has(d.code));
+        const more = problems.length > 1 ? ` (and ${keys_plural(problems.length - 1, 'more problem')})` : '';
+        add(problems.length > 0 ? 'attempt_unreadable' : 'attempt_missing', {
             attempt: a.key,
             request_id: null,
             file: a.input.declared_in?.path ?? null,
             artifact: a.input.declared_in?.artifact ?? null,
             line: null,
-            detail: 'no evidence of this attempt was found'
+            detail: problems.length > 0 ? `${problems[0].message}${more}` : 'no evidence of this attempt was found'
         });
     }
     for (const r of a.requests) {
@@ -39038,33 +39379,6 @@ function analyzeConfiguration(config, tallied) {
         identities: verdictIdentities(t),
         duplicates
     };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/completeness-causes.ts
-
-/**
- * The causes `c` has, each counted (`the attempt inventory is not verified`,
- * `1 request list is not verified`, `2 attempts are missing`, `2 attempts are
- * listed more than once`); `['the evidence is incomplete']` when none of them
- * applies. A declared-missing attempt is counted as missing, never as an
- * unverified request list.
- */
-function completenessCauses(c) {
-    const out = [];
-    if (c.config.attempts_complete !== true)
-        out.push('the attempt inventory is not verified');
-    if (c.tally.listed === 0)
-        out.push('no attempt is listed');
-    const unverified = c.tally.unverified.listings;
-    if (unverified > 0)
-        out.push(`${keys_plural(unverified, 'request list')} ${unverified === 1 ? 'is' : 'are'} not verified`);
-    const missing = c.tally.missing.listings;
-    if (missing > 0)
-        out.push(`${keys_plural(missing, 'attempt')} ${missing === 1 ? 'is' : 'are'} missing`);
-    const dups = c.duplicates.attempts;
-    if (dups > 0)
-        out.push(`${keys_plural(dups, 'attempt')} ${dups === 1 ? 'is' : 'are'} listed more than once`);
-    return out.length > 0 ? out : ['the evidence is incomplete'];
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/deltas.ts
@@ -39613,6 +39927,7 @@ function artifactProblems(artifacts) {
 ;// CONCATENATED MODULE: ./src/comparison/gate.ts
 
 
+
 /** Why a configuration's evidence is incomplete; empty when complete. */
 function incompletenessReasons(c) {
     const id = c.config.id;
@@ -39625,8 +39940,14 @@ function incompletenessReasons(c) {
     const duplicates = c.duplicates.extra;
     if (duplicates > 0)
         out.push(`${id}: ${duplicates} attempt${duplicates === 1 ? ' is' : 's are'} listed more than once`);
-    if (r.attempts.missing > 0) {
-        out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(sampleKeys(c.tally.missing))})`);
+    const unreadable = unreadableAttempts(r);
+    if (unreadable !== null) {
+        out.push(`${id}: ${unreadable.count} of ${r.attempts.listed} listed attempts unreadable (${listSome(unreadable.keys)}; first: ${unreadable.first})`);
+    }
+    const missing = r.attempts.missing - (unreadable?.count ?? 0);
+    if (missing > 0) {
+        const keys = sampleKeys(c.tally.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false));
+        out.push(`${id}: ${missing} of ${r.attempts.listed} listed attempts missing (${listSome(keys)})`);
     }
     // Attempts declared missing have no known list; they are already named as missing.
     const unverified = c.tally.unverified.listings;
@@ -39856,9 +40177,14 @@ function configurationWarnings(c, source) {
         const [keys, count] = sampled(t.unverified);
         out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${t.unverified.listings} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`, [id], keys, count));
     }
-    if (t.missing.listings > 0) {
-        const [keys, count] = sampled(t.missing);
-        out.push(makeWarning('attempt_missing', `${id}: ${t.missing.listings} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys, count));
+    // Unreadable attempts are named by the warnings of their files (attempt_index_invalid…), not as missing.
+    const unreadable = unreadableAttempts(c.report);
+    const missing = t.missing.listings - (unreadable?.count ?? 0);
+    if (missing > 0) {
+        const keys = sampleKeys(t.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false));
+        out.push(makeWarning('attempt_missing', `${id}: ${missing} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys, {
+            attempt_count: missing
+        }));
     }
     const unjudged = t.without_verdict.listings;
     if (unjudged > 0) {
@@ -40672,7 +40998,7 @@ function mergeClaimDigests(a, b) {
 
 
 /** The identity of a read result or record, null when it names no request with a runtime or invocation id. */
-function identityOf(outcome) {
+function request_claims_identityOf(outcome) {
     if (outcome?.state !== 'read')
         return null;
     const ids = outcome.value;
@@ -40759,7 +41085,7 @@ function claimRequests(claims, a, key, order) {
     let changed = false;
     const requests = a.requests.map((r, i) => {
         const claim = (outcome) => {
-            const id = identityOf(outcome);
+            const id = request_claims_identityOf(outcome);
             if (id === null || outcome === null || outcome === undefined)
                 return outcome;
             const digest = identityDigest(id.request_id, id.runtime_id, id.invocation_id);
@@ -42283,12 +42609,23 @@ function text_paired_statisticsSection(report, details) {
 
 
 
+
 /** Names per inventory line in the default output (all with `details`). */
 const INVENTORY_NAMES_SHOWN = 10;
 function headerLines(report) {
     const reasons = report.gate.reasons.map((r) => `  - ${oneLine(r)}`);
     const notes = (report.gate.notes ?? []).map((n) => `  note: ${oneLine(n)}`);
-    return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons, ...notes];
+    const none = nothingComparedSentence(report);
+    const texts = nextStepTexts(report);
+    const steps = texts.length === 0 ? [] : ['What to do, most important first:', ...texts.map((t) => `  ${oneLine(t)}`)];
+    return [
+        ...(none === null ? [] : [oneLine(none)]),
+        oneLine(verdictLine(report)),
+        oneLine(gateLine(report)),
+        ...reasons,
+        ...notes,
+        ...steps
+    ];
 }
 function configurationLines(report, details) {
     return report.configurations.flatMap((c) => {
@@ -49121,6 +49458,8 @@ function progressWanted(terminal) {
 
 
 
+
+
 /** The comment key the CLI's `--markdown` uses: the action's default `comment-key`. */
 const CLI_COMMENT_KEY = 'default';
 /**
@@ -49244,7 +49583,13 @@ async function runCli(argv, out) {
         out.stderr(`fabric-compare: ${error.message}\n`);
         return error instanceof errors/* NoEvidenceError */.p3 ? EXIT.noEvidence : EXIT.usage;
     }
-    return report.gate.passed ? EXIT.passed : EXIT.failed;
+    if (report.gate.passed)
+        return EXIT.passed;
+    // Exit 1 says why on stderr too, whatever stdout holds (a --json report, a comment): the first reason, the rest counted.
+    const [first, ...rest] = report.gate.reasons;
+    const more = rest.length > 0 ? ` (and ${rest.length} more reason${rest.length === 1 ? '' : 's'} in the report)` : '';
+    out.stderr(`fabric-compare: gate failed (policy ${report.gate.policy})${first === undefined ? '' : `: ${visibleText(displayText(first))}`}${more}\n`);
+    return EXIT.failed;
 }
 
 

@@ -19,6 +19,8 @@ import { cliProvenance, mergeAndWrite, mergeToFile, openShardFiles, summarizeSou
 import { cliSourceDescription } from './sources.js'
 import { decodeSummaryCommand } from './summary-command.js'
 import { NO_TERMINAL, colourWanted, progressWanted, type TerminalInfo } from './terminal.js'
+import { displayText } from '../render/display-text.js'
+import { visibleText } from '../render/visible-text.js'
 
 /** Where the CLI writes: standard output and standard error. */
 export interface CliOutput {
@@ -156,5 +158,12 @@ export async function runCli(argv: string[], out: CliOutput): Promise<number> {
     out.stderr(`fabric-compare: ${error.message}\n`)
     return error instanceof NoEvidenceError ? EXIT.noEvidence : EXIT.usage
   }
-  return report.gate.passed ? EXIT.passed : EXIT.failed
+  if (report.gate.passed) return EXIT.passed
+  // Exit 1 says why on stderr too, whatever stdout holds (a --json report, a comment): the first reason, the rest counted.
+  const [first, ...rest] = report.gate.reasons
+  const more = rest.length > 0 ? ` (and ${rest.length} more reason${rest.length === 1 ? '' : 's'} in the report)` : ''
+  out.stderr(
+    `fabric-compare: gate failed (policy ${report.gate.policy})${first === undefined ? '' : `: ${visibleText(displayText(first))}`}${more}\n`
+  )
+  return EXIT.failed
 }

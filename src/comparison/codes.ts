@@ -39,6 +39,10 @@ export const CODES: readonly CodeInfo[] = [
     'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'
   ),
   gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
+  gap(
+    'attempt_unreadable',
+    "an expected attempt's evidence is there but unreadable or invalid (an index file that breaks its schema, a trial result that is not JSON): file, JSON path and problem given"
+  ),
   gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
   gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
 
@@ -242,7 +246,7 @@ export const CODES: readonly CodeInfo[] = [
   ),
   fileWarning(
     'attempt_index_invalid',
-    'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it declares shows as missing'
+    'an attempt index file (`fabric-attempt.json`) is malformed; the attempt it names is unreadable (gap `attempt_unreadable`), or, when the file names none, missing'
   ),
   fileNotice('unknown_line', 'request record lines other than start/end (kept as unknown)'),
   fileNotice(

@@ -6,7 +6,7 @@
 import { basisName, coverageText, OVERFLOW_LIMITS } from './tally/accounting.js'
 import { withheldText } from './deltas.js'
 import { inventoryAdvice, requestListAdvice } from './advice.js'
-import { completenessCauses } from './completeness-causes.js'
+import { completenessCauses, unreadableAttempts } from './completeness-causes.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { SourceKind } from './input.js'
 import { andList, evaluatorKey, listSome, plural } from './keys.js'
@@ -84,15 +84,20 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
       )
     )
   }
-  if (t.missing.listings > 0) {
-    const [keys, count] = sampled(t.missing)
+  // Unreadable attempts are named by the warnings of their files (attempt_index_invalid…), not as missing.
+  const unreadable = unreadableAttempts(c.report)
+  const missing = t.missing.listings - (unreadable?.count ?? 0)
+  if (missing > 0) {
+    const keys = sampleKeys(t.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false))
     out.push(
       makeWarning(
         'attempt_missing',
-        `${id}: ${t.missing.listings} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`,
+        `${id}: ${missing} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`,
         [id],
         keys,
-        count
+        {
+          attempt_count: missing
+        }
       )
     )
   }

@@ -5,6 +5,7 @@
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { GatePolicy } from './input.js'
 import { listSome } from './keys.js'
+import { unreadableAttempts } from './completeness-causes.js'
 import { sampleKeys } from './tally/key-sample.js'
 import type { Report, ReportWarning } from './report-schema.js'
 
@@ -17,8 +18,16 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
   if (r.attempts.listed === 0) out.push(`${id}: no attempts listed`)
   const duplicates = c.duplicates.extra
   if (duplicates > 0) out.push(`${id}: ${duplicates} attempt${duplicates === 1 ? ' is' : 's are'} listed more than once`)
-  if (r.attempts.missing > 0) {
-    out.push(`${id}: ${r.attempts.missing} of ${r.attempts.listed} listed attempts missing (${listSome(sampleKeys(c.tally.missing))})`)
+  const unreadable = unreadableAttempts(r)
+  if (unreadable !== null) {
+    out.push(
+      `${id}: ${unreadable.count} of ${r.attempts.listed} listed attempts unreadable (${listSome(unreadable.keys)}; first: ${unreadable.first})`
+    )
+  }
+  const missing = r.attempts.missing - (unreadable?.count ?? 0)
+  if (missing > 0) {
+    const keys = sampleKeys(c.tally.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false))
+    out.push(`${id}: ${missing} of ${r.attempts.listed} listed attempts missing (${listSome(keys)})`)
   }
   // Attempts declared missing have no known list; they are already named as missing.
   const unverified = c.tally.unverified.listings

@@ -261,6 +261,7 @@ export const GAP_CODES = [
   'result_unreadable',
   'record_unreadable',
   'record_without_end',
+  'attempt_unreadable',
   'attempt_missing',
   'usage_not_reported'
 ] as const

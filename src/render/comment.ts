@@ -22,6 +22,7 @@ import { markdownDetails, markdownNote, markdownRow, markdownTableHead } from '.
 import { escapeInline } from './markdown-escape.js'
 import { glossaryTerms } from './glossary.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
+import { nextStepLines } from './next-steps.js'
 import { configurationSection, groupWarnings, linksSection, warningItems, warningSection } from './markdown-sections.js'
 import { changedTasksLines, statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
 import { infrastructureLines } from './infrastructure-rows.js'
@@ -154,6 +155,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
       ...evidenceNotes(report, where),
       ...changedTasksLines(report),
       ...infrastructureLines(report),
+      ...nextStepLines(report),
       ...configurationDetails(report, table.folded, k.configurations, where),
       ...statisticsSection(report, k.taskRows, true, where),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),

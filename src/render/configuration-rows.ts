@@ -17,7 +17,8 @@ import {
   formatScore,
   formatUsd,
   formatPlural,
-  unverifiedList
+  unverifiedList,
+  unreadableCount
 } from './format.js'
 
 /** One row: a label we wrote and a value that may contain evidence text. */
@@ -62,7 +63,12 @@ function requestListsValue(c: ConfigurationReport): string {
   const { lists_verified: verified, lists_unverified: unverified } = c.requests
   const absent = c.attempts.listed - verified - unverified
   // Only a missing attempt needs saying: otherwise every attempt not verified is unverified.
-  const tail = absent > 0 ? ` (${unverified > 0 ? `${formatCount(unverified)} unverified, ` : ''}${formatCount(absent)} missing)` : ''
+  const unreadable = Math.min(absent, unreadableCount(c))
+  const absentText = [
+    ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
+    ...(absent > unreadable ? [`${formatCount(absent - unreadable)} missing`] : [])
+  ].join(', ')
+  const tail = absent > 0 ? ` (${unverified > 0 ? `${formatCount(unverified)} unverified, ` : ''}${absentText})` : ''
   return `${formatCount(verified)} of ${formatPlural(c.attempts.listed, 'attempt')} verified${tail}`
 }
 

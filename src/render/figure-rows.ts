@@ -21,6 +21,7 @@ import type {
   TimingDistribution
 } from '../comparison/report-schema.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
+import { unreadableAttempts } from '../comparison/completeness-causes.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
 import {
@@ -35,7 +36,8 @@ import {
   formatPassFraction,
   formatUsd,
   formatPlural,
-  type DeltaKind
+  type DeltaKind,
+  unreadableCount
 } from './format.js'
 
 /**
@@ -134,13 +136,23 @@ export function medianText(d: Distribution | TimingDistribution, value: (n: numb
 /** `found / listed`, noting an unverified inventory. */
 function attemptsCell(c: ConfigurationReport): string {
   const a = c.attempts
-  return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${a.inventory_verified ? '' : ' (inventory NOT verified)'}`
+  const unreadable = unreadableAttempts(c)?.count ?? 0
+  const notes = [
+    ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
+    ...(a.inventory_verified ? [] : ['inventory NOT verified'])
+  ]
+  return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`
 }
 
 /**
  * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
  * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
  */
+/** What `absent` listed attempts without a request list are, `unreadable` of them unreadable: `missing attempt`… */
+function absentKind(absent: number, unreadable: number): string {
+  return unreadable <= 0 ? 'missing attempt' : unreadable >= absent ? 'unreadable attempt' : 'missing or unreadable attempt'
+}
+
 function requestsCell(c: ConfigurationReport): string {
   const r = c.requests
   const withEvidence = formatCount(r.expected - r.missing)
@@ -151,7 +163,7 @@ function requestsCell(c: ConfigurationReport): string {
   const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`
   const why = [
     ...(r.lists_unverified > 0 ? [`${formatCount(r.lists_unverified)} of ${formatPlural(withList, 'request list')} unverified`] : []),
-    ...(absent > 0 ? [`requests of ${formatPlural(absent, 'missing attempt')} unknown`] : [])
+    ...(absent > 0 ? [`requests of ${formatPlural(absent, absentKind(absent, unreadableCount(c)))} unknown`] : [])
   ]
   return `${withEvidence} / ${expected} (${why.join('; ')})`
 }
@@ -199,7 +211,13 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
     label: 'attempts found / listed',
     value: attemptsCell,
     show: 'always',
-    warningCodes: ['attempt_missing', 'attempt_inventory_unverified', 'duplicate_attempt']
+    warningCodes: [
+      'attempt_missing',
+      'attempt_index_invalid',
+      'harbor_trial_unreadable',
+      'attempt_inventory_unverified',
+      'duplicate_attempt'
+    ]
   },
   {
     label: 'inventory vs baseline',

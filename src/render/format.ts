@@ -275,8 +275,24 @@ export function formatScore(score: number): string {
 export function unverifiedList(c: {
   attempts: { inventory_verified: boolean; missing: number }
   requests: { lists_unverified: number }
+  gaps?: ReadonlyArray<{ reason: string; count: number }>
 }): string {
   if (!c.attempts.inventory_verified) return 'attempt list unverified'
   if (c.requests.lists_unverified > 0) return 'request lists unverified'
-  return c.attempts.missing > 0 ? `${formatPlural(c.attempts.missing, 'attempt')} missing` : 'list unverified'
+  return c.attempts.missing > 0 ? absentAttempts(c.attempts.missing, unreadableCount(c)) : 'list unverified'
+}
+
+/** How many of a configuration's missing attempts are unreadable (gap `attempt_unreadable`); 0 without gaps. */
+export function unreadableCount(c: { gaps?: ReadonlyArray<{ reason: string; count: number }> }): number {
+  return c.gaps?.find((g) => g.reason === 'attempt_unreadable')?.count ?? 0
+}
+
+/**
+ * `n` attempts without evidence by why, `unreadable` of them unreadable: `1 attempt missing`, `1 attempt
+ * unreadable`, `3 attempts: 1 unreadable, 2 missing`.
+ */
+export function absentAttempts(n: number, unreadable: number): string {
+  if (unreadable <= 0) return `${formatPlural(n, 'attempt')} missing`
+  if (unreadable >= n) return `${formatPlural(n, 'attempt')} unreadable`
+  return `${formatPlural(n, 'attempt')}: ${formatCount(unreadable)} unreadable, ${formatCount(n - unreadable)} missing`
 }

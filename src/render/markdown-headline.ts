@@ -9,7 +9,7 @@ import { budgetReasonCount } from './budget-rows.js'
 import { formatCount, formatPlural } from './format.js'
 import { markdownItem } from './markdown-blocks.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
-import { mainGap, shortfallParts } from './messages.js'
+import { gatePassedScope, mainGap, nothingComparedSentence, shortfallParts } from './messages.js'
 
 /**
  * The missing attempts of configuration `id` the report names (the `attempt_missing` warning's
@@ -72,7 +72,10 @@ function gateNotes(report: Report): string {
 export function gateSentence(report: Report): string {
   const { policy, passed, reasons } = report.gate
   if (policy === 'never') return `Gate: report only (policy ${codeSpan(policy)}), never fails.`
-  if (passed) return `**Gate PASSED** (policy ${codeSpan(policy)}).${gateNotes(report)}`
+  if (passed) {
+    const scope = gatePassedScope(report)
+    return `**Gate PASSED** (policy ${codeSpan(policy)}${scope === '' ? '' : `: ${escapeInline(scope)}`}).${gateNotes(report)}`
+  }
   const budgets = budgetReasonCount(report)
   const shown = report.complete ? reasons : reasons.slice(0, budgets)
   const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : ''
@@ -100,11 +103,20 @@ export function headlineLines(report: Report, summaryUrl?: string | null, terms 
       : url
         ? ` Everything else: [${linkText('job summary')}](${url}).`
         : ' Everything else: in the job summary.'
+  // When no difference could be judged, that comes first: a green gate must not read as "no regression".
+  const none = nothingComparedSentence(report)
+  const first = none === null ? '' : `${boldLead(escapeInline(none))} `
   return [
     `## fabric-compare · ${title}`,
     '',
-    `${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`
+    `${first}${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`
   ]
+}
+
+/** `**No difference compared** — …`: the sentence's lead (up to its dash) in bold. */
+function boldLead(sentence: string): string {
+  const at = sentence.indexOf(' — ')
+  return at < 0 ? sentence : `**${sentence.slice(0, at)}**${sentence.slice(at)}`
 }
 
 /** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */

@@ -3,9 +3,10 @@
  * renderings. Every function returns plain text (unescaped): Markdown
  * callers escape it. Nothing here decides anything — the report already did.
  */
-import type { AttemptReport, ConfigurationReport, Gap, Report, RequestReport } from '../comparison/report-schema.js'
+import type { AttemptReport, Comparison, ConfigurationReport, Gap, Report, RequestReport } from '../comparison/report-schema.js'
 import { formatCount, formatScore, formatPlural } from './format.js'
 import { andList } from '../comparison/keys.js'
+import { unreadableAttempts } from '../comparison/completeness-causes.js'
 
 /** Ids of configurations whose evidence is not complete. */
 function incompleteIds(report: Report): string[] {
@@ -126,9 +127,9 @@ export function verdictLine(report: Report): string {
   return report.complete ? completeVerdict(report) : incompleteVerdict(report)
 }
 
-/** Gate under a failing policy that passed. */
-export function gatePassedLine(policy: string): string {
-  return `Gate PASSED (policy: ${policy}).`
+/** Gate under a failing policy that passed; `scope` ({@link gatePassedScope}) says what it checked, when that needs saying. */
+export function gatePassedLine(policy: string, scope = ''): string {
+  return `Gate PASSED (policy: ${policy}${scope === '' ? '' : `; ${scope}`}).`
 }
 
 /** Gate under a failing policy that failed; the reasons follow as a list. */
@@ -145,7 +146,7 @@ export function gateNeverLine(): string {
 export function gateLine(report: Report): string {
   const { policy, passed } = report.gate
   if (policy === 'never') return gateNeverLine()
-  return passed ? gatePassedLine(policy) : gateFailedLine(policy)
+  return passed ? gatePassedLine(policy, gatePassedScope(report)) : gateFailedLine(policy)
 }
 
 /**
@@ -224,11 +225,19 @@ export function shortfallParts(c: ConfigurationReport, missingNames: readonly st
   const parts: string[] = []
   if (!c.attempts.inventory_verified) parts.push('inventory not verified')
   if (c.attempts.listed === 0) parts.push('no attempts listed')
-  if (c.attempts.missing > 0) {
-    const shown = missingNames.slice(0, MISSING_NAMED)
-    const more = c.attempts.missing - shown.length
+  const unreadable = unreadableAttempts(c)
+  if (unreadable !== null) {
+    const more = unreadable.count > 1 ? `; ${formatCount(unreadable.count - 1)} more in the gaps` : ''
+    parts.push(
+      `${formatCount(unreadable.count)} of ${formatPlural(c.attempts.listed, 'listed attempt')} unreadable (${unreadable.keys[0] ?? ''}: ${unreadable.first}${more})`
+    )
+  }
+  const missing = c.attempts.missing - (unreadable?.count ?? 0)
+  if (missing > 0) {
+    const shown = missingNames.filter((k) => !(unreadable?.keys.includes(`${c.id}/${k}`) ?? false)).slice(0, MISSING_NAMED)
+    const more = missing - shown.length
     const names = shown.length === 0 ? '' : ` (${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''})`
-    parts.push(`${formatCount(c.attempts.missing)} of ${formatPlural(c.attempts.listed, 'listed attempt')} missing${names}`)
+    parts.push(`${formatCount(missing)} of ${formatPlural(c.attempts.listed, 'listed attempt')} missing${names}`)
   }
   if (c.requests.missing > 0) {
     parts.push(`${formatCount(c.requests.missing)} of ${formatPlural(c.requests.expected, 'expected request')} without evidence`)
@@ -247,4 +256,47 @@ export function shortfallParts(c: ConfigurationReport, missingNames: readonly st
 /** The gap reported most often in a configuration (first on ties), or null when there is none. */
 export function mainGap(c: ConfigurationReport): Gap | null {
   return c.gaps.reduce<Gap | null>((best, g) => (best === null || g.count > best.count ? g : best), null)
+}
+
+/** The deltas of the first screen's verdict: a comparison that gives none of them compared nothing a reviewer reads. */
+const VERDICT_DELTAS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd', 'pass_fraction'] as const
+
+/**
+ * The comparisons of a complete `report` that compared nothing: every delta of {@link VERDICT_DELTAS} withheld, each
+ * with its reasons, distinct and in metric order. Empty when any comparison gave one of those deltas, when there is no
+ * comparison (nothing was to be compared), or when the evidence is incomplete (which the verdict names first).
+ */
+export function nothingCompared(report: Report): Array<{ comparison: Comparison; reasons: string[] }> {
+  if (!report.complete) return []
+  const withheld = report.comparisons.map((comparison) => {
+    const deltas = VERDICT_DELTAS.map((m) => comparison.metrics[m])
+    const none = deltas.every((d) => d.delta === null)
+    return { comparison, none, reasons: [...new Set(deltas.map((d) => d.reason).filter((r): r is string => r !== null))] }
+  })
+  if (withheld.length === 0 || !withheld.every((w) => w.none)) return []
+  return withheld.map(({ comparison, reasons }) => ({ comparison, reasons }))
+}
+
+/** Reasons named per comparison in {@link nothingComparedSentence}; the rest are counted. */
+const REASONS_NAMED = 2
+
+/**
+ * `No difference compared — every Δ of candidate against baseline is withheld: inventories differ: 6 tasks at
+ * different revisions.` (plain text) when {@link nothingCompared} finds that nothing was; null otherwise.
+ */
+export function nothingComparedSentence(report: Report): string | null {
+  const none = nothingCompared(report)
+  if (none.length === 0) return null
+  const parts = none.map(({ comparison: c, reasons }) => {
+    const more = reasons.length > REASONS_NAMED ? ` (and ${formatPlural(reasons.length - REASONS_NAMED, 'more reason')})` : ''
+    const why = reasons.length === 0 ? '' : `: ${reasons.slice(0, REASONS_NAMED).join('; ')}${more}`
+    return `every Δ of ${c.candidate} against ${c.baseline} is withheld${why}`
+  })
+  return `No difference compared — ${parts.join('; ')}.`
+}
+
+/** What a gate that passed checked, when that needs saying: `evidence complete; no difference compared`; '' otherwise. */
+export function gatePassedScope(report: Report): string {
+  if (!report.gate.passed || report.gate.policy === 'never' || nothingCompared(report).length === 0) return ''
+  return 'evidence complete; no difference compared'
 }

@@ -30,6 +30,7 @@ import {
   unexpectedRows
 } from './markdown-attempts.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
+import { nextStepLines } from './next-steps.js'
 import { configurationSection, groupWarnings, warningItems, warningSection } from './markdown-sections.js'
 import { changedTasksLines, statisticsSection, statisticsTaskRowCount } from './markdown-statistics.js'
 import { infrastructureLines } from './infrastructure-rows.js'
@@ -140,6 +141,7 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
       ...tableLines(report, k.names),
       ...changedTasksLines(report),
       ...infrastructureLines(report),
+      ...nextStepLines(report),
       ...gateReasons(report, k.reasons),
       ...budgetSummaryLines(report),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),

@@ -11,8 +11,9 @@ import { budgetSection } from './budget-rows.js'
 import { comparisonRows, comparisonTitle, inventoryLines } from './comparison-rows.js'
 import { configurationRows } from './configuration-rows.js'
 import { infrastructureDifferenceText, sharesDiffer } from './infrastructure-rows.js'
-import { gateLine, verdictLine } from './messages.js'
+import { gateLine, nothingComparedSentence, verdictLine } from './messages.js'
 import { detailLines } from './text-details.js'
+import { nextStepTexts } from './next-steps.js'
 import { statisticsSection } from './text-paired.js'
 import { alignRows, artifactSection, oneLine, unexpectedSection, warningSection } from './text-sections.js'
 import { displayReport } from './display-text.js'
@@ -23,7 +24,17 @@ const INVENTORY_NAMES_SHOWN = 10
 function headerLines(report: Report): string[] {
   const reasons = report.gate.reasons.map((r) => `  - ${oneLine(r)}`)
   const notes = (report.gate.notes ?? []).map((n) => `  note: ${oneLine(n)}`)
-  return [oneLine(verdictLine(report)), oneLine(gateLine(report)), ...reasons, ...notes]
+  const none = nothingComparedSentence(report)
+  const texts = nextStepTexts(report)
+  const steps = texts.length === 0 ? [] : ['What to do, most important first:', ...texts.map((t) => `  ${oneLine(t)}`)]
+  return [
+    ...(none === null ? [] : [oneLine(none)]),
+    oneLine(verdictLine(report)),
+    oneLine(gateLine(report)),
+    ...reasons,
+    ...notes,
+    ...steps
+  ]
 }
 
 function configurationLines(report: Report, details: boolean): string[] {

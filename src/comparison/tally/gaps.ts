@@ -2,11 +2,20 @@
  * Gap aggregation of a configuration: each reason with a count and up to
  * five examples (attempt key, request id, file, artifact, line, detail).
  * A request contributes each of its gap codes once; an attempt declared
- * missing contributes `attempt_missing` once.
+ * missing contributes `attempt_missing` once, or `attempt_unreadable` when
+ * its evidence was there but unreadable or invalid.
  */
 import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
 import { GAP_CODES, type Gap, type GapCode } from '../report-schema.js'
 import type { RequestGap } from '../request-evidence.js'
+import { plural } from '../keys.js'
+
+/**
+ * Diagnostic codes that say a missing attempt's evidence was found but could not be read or is invalid (an index file
+ * that breaks its schema, a Harbor trial result that is not JSON): its gap is `attempt_unreadable`, not
+ * `attempt_missing`.
+ */
+export const UNREADABLE_ATTEMPT_CODES: ReadonlySet<string> = new Set(['attempt_index_invalid', 'harbor_trial_unreadable'])
 
 /** Maximum examples kept per gap code. */
 export const MAX_GAP_EXAMPLES = 5
@@ -34,7 +43,11 @@ export function tallyGaps(
   a: {
     key: string
     order: string
-    input: { missing: boolean; declared_in: { path: string; artifact: string | null } | null }
+    input: {
+      missing: boolean
+      declared_in: { path: string; artifact: string | null } | null
+      diagnostics: ReadonlyArray<{ code: string; message: string }>
+    }
     requests: readonly GapRequest[]
   }
 ): void {
@@ -46,13 +59,16 @@ export function tallyGaps(
     if (g.examples.items.length < MAX_GAP_EXAMPLES) pushOrdered(g.examples, example, a.order)
   }
   if (a.input.missing) {
-    add('attempt_missing', {
+    // Evidence that is there but cannot be read is named as such, with its first problem, never as missing.
+    const problems = a.input.diagnostics.filter((d) => UNREADABLE_ATTEMPT_CODES.has(d.code))
+    const more = problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : ''
+    add(problems.length > 0 ? 'attempt_unreadable' : 'attempt_missing', {
       attempt: a.key,
       request_id: null,
       file: a.input.declared_in?.path ?? null,
       artifact: a.input.declared_in?.artifact ?? null,
       line: null,
-      detail: 'no evidence of this attempt was found'
+      detail: problems.length > 0 ? `${problems[0]!.message}${more}` : 'no evidence of this attempt was found'
     })
   }
   for (const r of a.requests) {

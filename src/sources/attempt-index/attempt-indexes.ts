@@ -8,7 +8,7 @@
 import pLimit from 'p-limit'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { AttemptInput, ConfigurationInput } from '../../comparison/input.js'
+import { missingAttemptInput, type AttemptInput, type ConfigurationInput } from '../../comparison/input.js'
 import { applyExpectedInventory, unexpectedOf, type ExpectedInventory } from '../inventory.js'
 import type { SourceInput } from '../source.js'
 import type { Diagnostic } from '../../evidence/types.js'
@@ -145,6 +145,19 @@ export function findFiles(
   return found.sort()
 }
 
+/**
+ * The attempt an invalid index file still names: its `configuration`, `task`, `revision` and `attempt`, each a
+ * non-empty string as the schema asks; null when any is not (the file then names no attempt).
+ */
+export function identityOf(json: unknown): { configuration: string; task: string; revision: string; attempt: string } | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null
+  const o = json as Record<string, unknown>
+  const field = (k: string): string | null => (Object.hasOwn(o, k) && typeof o[k] === 'string' && o[k] !== '' ? o[k] : null)
+  const [configuration, task, revision, attempt] = [field('configuration'), field('task'), field('revision'), field('attempt')]
+  if (configuration === null || task === null || revision === null || attempt === null) return null
+  return { configuration, task, revision, attempt }
+}
+
 const keyOf = (a: { configuration: string; task: string; revision: string; attempt: string }): string =>
   JSON.stringify([a.configuration, a.task, a.revision, a.attempt])
 
@@ -152,7 +165,9 @@ const keyOf = (a: { configuration: string; task: string; revision: string; attem
  * Reads every attempt index file of one artifact folder (recursively, path
  * order) into `found`, each attempt as declared (src/sources/manifest/to-input.ts
  * `declaredAttempt`) with the read of its evidence left in `reads`; a
- * broken index file becomes an `attempt_index_invalid` diagnostic in
+ * broken index file becomes `attempt_index_invalid` diagnostics: in
+ * `found`, on a missing attempt, when the file still names its attempt
+ * ({@link identityOf}: the attempt is there but unreadable), else in
  * `diagnostics`. Returns how many index files the folder holds (broken ones
  * included). Never throws for evidence problems.
  */
@@ -181,11 +196,18 @@ export async function readIndexesOfArtifact(
         diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${why}`, file: `${artifact}/${rel}` })
         continue
       }
-      const parsed = AttemptIndexSchema.safeParse(JSON.parse(stripBom(text)))
+      const json: unknown = JSON.parse(stripBom(text))
+      const parsed = AttemptIndexSchema.safeParse(json)
       if (!parsed.success) {
-        for (const problem of formatIssues(parsed.error)) {
-          diagnostics.push({ code: 'attempt_index_invalid', message: `${artifact}/${rel}: ${problem}`, file: `${artifact}/${rel}` })
-        }
+        const problems = formatIssues(parsed.error).map((problem): Diagnostic => ({
+          code: 'attempt_index_invalid',
+          message: `${artifact}/${rel}: ${problem}`,
+          file: `${artifact}/${rel}`
+        }))
+        // An index file that still names its attempt: that attempt is there but unreadable, not missing (it carries why).
+        const identity = identityOf(json)
+        if (identity === null) diagnostics.push(...problems)
+        else found.push(missingAttemptInput(identity, { path: rel, artifact }, problems))
         continue
       }
       decl = parsed.data
@@ -227,6 +249,26 @@ export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<
 }
 
 /**
+ * `found` without the invalid index files (missing attempts, see {@link readIndexesOfArtifact}) of an attempt that a
+ * readable index file, or an earlier invalid one, also declares: their problems move to `diagnostics`, still named.
+ * Order is kept.
+ */
+function readableFirst(found: AttemptInput[], diagnostics: Diagnostic[]): AttemptInput[] {
+  const readable = new Set(found.filter((a) => !a.missing).map(keyOf))
+  const invalid = new Set<string>()
+  return found.filter((a) => {
+    if (!a.missing) return true
+    const key = keyOf(a)
+    if (readable.has(key) || invalid.has(key)) {
+      diagnostics.push(...a.diagnostics)
+      return false
+    }
+    invalid.add(key)
+    return true
+  })
+}
+
+/**
  * Joins attempts read from index files with the expected inventory (the
  * rule of src/sources/inventory.ts); `options.artifacts` is not used. Of two
  * index files for one attempt, the first is used (`attempt_index_duplicate`
@@ -234,11 +276,12 @@ export async function loadAttemptIndexes(options: AttemptIndexOptions): Promise<
  * unexpected. No gate settings: the caller joins them.
  */
 export function joinAttemptIndexes(
-  found: AttemptInput[],
+  declaredAttempts: AttemptInput[],
   diagnostics: Diagnostic[],
   options: Omit<AttemptIndexOptions, 'artifacts'>
 ): SourceInput {
   const { configurations, expected } = options
+  let found = declaredAttempts
   const ids = new Set(configurations.map((c) => c.id))
   const declared = configurations.map((c): ConfigurationInput => {
     const pricing = options.pricing.find((p) => p.id === c.id)
@@ -250,7 +293,12 @@ export function joinAttemptIndexes(
       evaluator: evaluator === undefined ? null : { name: evaluator.name, version: evaluator.version }
     }
   })
+  for (const a of found) if (a.missing && !ids.has(a.configuration)) diagnostics.push(...a.diagnostics)
   const undeclared = found.filter((a) => !ids.has(a.configuration)).map(unexpectedOf)
+  found = readableFirst(
+    found.filter((a) => ids.has(a.configuration)),
+    diagnostics
+  )
   if (expected === null) {
     return {
       source: 'attempt_index',
@@ -278,6 +326,9 @@ export function joinAttemptIndexes(
     })
   }
   const checked = applyExpectedInventory(unique, declared, expected)
+  // An invalid index file of an attempt nobody expected is listed as unexpected; its problems stay named.
+  const kept = new Set(checked.attempts)
+  for (const a of unique) if (a.missing && !kept.has(a)) diagnostics.push(...a.diagnostics)
   return {
     source: 'attempt_index',
     configurations: checked.configurations,

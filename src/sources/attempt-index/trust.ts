@@ -111,8 +111,15 @@ async function candidatesOf(
   return out
 }
 
-/** One attempt from its candidates: the newest upload, or an ambiguous (missing) attempt. */
-function resolve(candidates: Candidate[], diagnostics: Diagnostic[]): AttemptInput {
+/**
+ * One attempt from its candidates: the newest upload, or an ambiguous (missing) attempt. An invalid index file (a
+ * missing attempt carrying its problems) counts only when no readable one declares the attempt; the others' problems
+ * stay named in `diagnostics`.
+ */
+function resolve(all: Candidate[], diagnostics: Diagnostic[]): AttemptInput {
+  const readable = all.filter((c) => !c.attempt.missing)
+  const candidates = readable.length > 0 ? readable : all.slice(0, 1)
+  for (const c of all) if (!candidates.includes(c)) diagnostics.push(...c.attempt.diagnostics)
   const [first] = candidates
   if (candidates.length === 1) return first.attempt
   const times = candidates.map((c) => c.uploadedAt)
