@@ -230,10 +230,11 @@ describe('history: N', () => {
     expect(checkStructure(section, { links: [] }).problems).toEqual([])
     expect(section).toMatch(/^## History of main: the last 6 completed runs of \.github\/workflows\/eval\.yml \(history: 20\)$/m)
     expect(section).toContain('3 runs with a summary, 2 with complete evidence')
-    // Per configuration a pass fraction chart (estimate, two bounds) and a cost chart, over the complete runs only: 101 and 106.
+    // Per configuration a pass fraction chart (estimate, two bounds) and a cost chart, over the complete runs only: 101 and
+    // 106; 102, incomplete, keeps its place between them under a band.
     const blocks = [...section.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => m[1])
     expect(blocks).toHaveLength(4)
-    for (const block of blocks) expect(block).toMatch(/x-axis \["#1", "#3"\]/)
+    for (const block of blocks) expect(block).toMatch(/x-axis \["#1", "#2", "#3"\]/)
     // The table: the runs with a summary oldest first, a row per configuration; the incomplete one marked.
     const rows = section.split('\n').filter((l) => /^\| #&#8203;\d+ \| run \d+ \|/.test(l))
     expect(rows.map((r) => r.split(' | ').slice(0, 6).join(' | '))).toEqual([

@@ -231,10 +231,13 @@ describe('fabric-compare history', () => {
     expect(blocks).toHaveLength(4)
     for (const block of blocks) {
       expect(block).toMatch(/^(%%\{init[^\n]*\}%%\n)?xychart-beta\n/)
-      // Only the two complete runs (#1 and #3) are drawn; #2 is incomplete. The axis names runs by number only.
-      expect(block).toMatch(/x-axis \["#1", "#3"\]/)
+      // Only the two complete runs (#1 and #3) are drawn; #2, incomplete, keeps its place under a band. The axis names
+      // runs by number only.
+      expect(block).toMatch(/x-axis \["#1", "#2", "#3"\]/)
       expect(block).not.toContain('evil')
-      for (const line of block.split('\n').filter((l) => l.startsWith('  line'))) expect(line).toMatch(/^ {2}line \[[\d.]+, [\d.]+\]$/)
+      for (const line of block.split('\n').filter((l) => l.startsWith('  line')))
+        expect(line).toMatch(/^ {2}line \[[\d.]+, [\d.]+, [\d.]+\]$/)
+      expect(block).toMatch(/^ {2}bar \[-[\d.]+, [\d.]+, -[\d.]+\]$/m)
     }
     expect(blocks[0].split('\n').filter((l) => l.startsWith('  line'))).toHaveLength(3)
     expect(md).toContain('⚠ incomplete — not drawn')

@@ -5,11 +5,24 @@
  * the render check over a hostile configuration id, and charts a person can
  * read (issue 40 item 3): short run numbers on the x-axis, a colour readable
  * in GitHub's light and dark themes for every line, a sentence instead of a
- * chart of one run, and titles that tell two long ids apart.
+ * chart of one run, and titles that tell two long ids apart; and charts that
+ * do not mislead (issue 58 item 9): the y-axis from 0, x-axis labels every
+ * k-th run past 20 so that they keep apart, colours of at least 3:1 on white,
+ * GitHub's dark page and Mermaid's dark chart fill (the estimate no weaker
+ * than its bounds), and a run not drawn keeping its place under a band.
  */
 import { describe, expect, it } from '@jest/globals'
 import { buildTrend, placeAmong, type HistoryTrend, type PlacedValue, type TrendRow } from '../src/history/trend.js'
-import { CHART_COLOURS, chartNumber, historyPlacementLine, mermaidText, renderHistoryMarkdown } from '../src/render/history-markdown.js'
+import {
+  AXIS_LABELS,
+  CHART_COLOURS,
+  axisLabelStep,
+  axisTop,
+  chartNumber,
+  historyPlacementLine,
+  mermaidText,
+  renderHistoryMarkdown
+} from '../src/render/history-markdown.js'
 import { renderHistoryText } from '../src/render/history-text.js'
 import { checkStructure } from './support/gfm-structure.js'
 
@@ -145,7 +158,7 @@ describe('renderHistoryMarkdown', () => {
           .split('\n')
           .filter(
             (l) =>
-              !/^( {2}(title "[^"]*"|x-axis \[[^\]]*\]|y-axis "[^"]*"( 0 --> 100)?|line \[[\d., ]*\])|xychart-beta|%%\{init: \{"themeVariables"[^\n]*\}%%)$/.test(
+              !/^( {2}(title "[^"]*"|x-axis \[[^\]]*\]|y-axis "[^"]*" 0 --> [\d.]+|(line|bar) \[[-\d., ]*\])|xychart-beta|%%\{init: \{"themeVariables"[^\n]*\}%%)$/.test(
                 l
               )
           )
@@ -168,6 +181,20 @@ const paletteOf = (block: string): string[] =>
     .split(',')
     .map((c) => c.trim())
     .filter((c) => c !== '')
+
+/** A chart's x-axis categories as shown: an unlabelled run's (zero-width characters only) as ''. */
+const xCategories = (block: string): string[] => JSON.parse(/^ {2}x-axis (\[.*\])$/m.exec(block)![1]) as string[]
+const xLabels = (block: string): string[] => xCategories(block).map((c) => c.replace(/[\u200b\u200c]/g, ''))
+/** A chart's series of one kind (`line` or `bar`), as numbers. */
+const seriesOf = (block: string, kind: 'line' | 'bar'): number[][] =>
+  [...block.matchAll(new RegExp(`^ {2}${kind} \\[([^\\]]*)\\]$`, 'gm'))].map((m) => m[1].split(', ').map(Number))
+const yAxisOf = (block: string): [number, number] => {
+  const m = /^ {2}y-axis "[^"]*" (\S+) --> (\S+)$/m.exec(block)!
+  return [Number(m[1]), Number(m[2])]
+}
+
+/** The backgrounds a chart is seen on: Mermaid's light chart fill, GitHub's dark page, Mermaid's dark chart fill. */
+const BACKGROUNDS = { light: '#ffffff', darkPage: '#0d1117', darkChart: '#333333' } as const
 
 /** WCAG 2 contrast ratio of two `#rrggbb` colours. */
 function contrast(a: string, b: string): number {
@@ -194,15 +221,16 @@ describe('charts a person can read (issue 40 item 3)', () => {
     const blocks = chartsOf(md)
     expect(blocks).toHaveLength(2)
     for (const block of blocks) {
-      const labels = JSON.parse(/^ {2}x-axis (\[.*\])$/m.exec(block)![1]) as string[]
-      expect(labels).toEqual(Array.from({ length: 20 }, (_, i) => `#${i + 1}`).filter((l) => l !== '#8'))
+      const labels = xLabels(block)
+      // `#8`, the incomplete run, keeps its place (under a band, below).
+      expect(labels).toEqual(Array.from({ length: 20 }, (_, i) => `#${i + 1}`))
       for (const label of labels) expect(label.length).toBeLessThanOrEqual(4)
     }
     // The table names each run by the same number: `#8` is the incomplete run, not drawn.
     expect(md).toMatch(/^\| #&#8203;8 \| run 8 \| `0000000` \| .* \| ⚠ incomplete — not drawn \|/m)
     // At most 100 runs: at most `#100`.
     const hundred = chartsOf(renderHistoryMarkdown(trendOf(Array.from({ length: 100 }, (_, i) => row(i + 1, 0.5))), { title: 'H' }))
-    expect(hundred[0]).toContain('"#99", "#100"]')
+    expect(xLabels(hundred[0]).filter((l) => l !== '')).toEqual(Array.from({ length: 10 }, (_, i) => `#${10 * (i + 1)}`))
   })
 
   it('sets a colour for every line of every chart, each readable on GitHub’s light and dark backgrounds', () => {
@@ -220,8 +248,7 @@ describe('charts a person can read (issue 40 item 3)', () => {
       expect(palette.length).toBeGreaterThanOrEqual(lineCount(block))
       for (const colour of palette) {
         expect(colour).toMatch(/^#[0-9a-f]{6}$/)
-        expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(3)
-        expect(contrast(colour, '#0d1117')).toBeGreaterThanOrEqual(3)
+        for (const background of Object.values(BACKGROUNDS)) expect(contrast(colour, background)).toBeGreaterThanOrEqual(3)
       }
     }
     expect(paletteOf(blocks[4])).toEqual([CHART_COLOURS.estimate])
@@ -267,5 +294,110 @@ describe('charts a person can read (issue 40 item 3)', () => {
     const captions = [...md.matchAll(/^(.*)\n\n```mermaid\n[\s\S]*?title "Configuration (\d)/gm)].map((m) => [m[2], m[1]])
     expect(captions).toHaveLength(4)
     for (const [n, caption] of captions) expect(caption.startsWith(`Configuration ${n}, \`${ids[Number(n) - 1]}\`: `)).toBe(true)
+  })
+})
+
+describe('charts that do not mislead (issue 58 item 9)', () => {
+  const runs = (n: number, incomplete: number[] = [], cost?: (n: number) => number): HistoryTrend =>
+    trendOf(
+      Array.from({ length: n }, (_, i) =>
+        row(i + 1, 0.5 + (i % 7) / 50, !incomplete.includes(i + 1), 'candidate', cost ? { cost: cost(i + 1) } : {})
+      )
+    )
+
+  it('starts every y-axis at 0: a 10 % drift of the cost does not look like a cliff', () => {
+    // The costs of the issue: 0.0116 to 0.013 (USD per attempt).
+    const md = renderHistoryMarkdown(
+      runs(20, [], (n) => 0.0116 + (0.0014 * n) / 20),
+      { title: 'History' }
+    )
+    const [pass, cost] = chartsOf(md)
+    expect(yAxisOf(pass)).toEqual([0, 100])
+    const [bottom, top] = yAxisOf(cost)
+    expect(bottom).toBe(0)
+    const values = seriesOf(cost, 'line')[0]
+    // The axis reaches just above the largest cost (two significant digits): the line fills the chart's height.
+    expect(top).toBeGreaterThanOrEqual(Math.max(...values))
+    expect(top).toBeLessThanOrEqual(Math.max(...values) * 1.1)
+    expect(md).toContain('the y-axis from 0')
+    expect([axisTop(0.0131), axisTop(0.013), axisTop(5e-7), axisTop(12.5), axisTop(0)]).toEqual([0.014, 0.013, 5e-7, 13, 1])
+  })
+
+  it('labels every k-th run past 20 so that neighbouring labels keep apart: every 2nd at 30, every 10th at 100', () => {
+    expect([1, 2, 20, 21, 30, 39, 40, 97, 98, 100].map((n) => axisLabelStep(n))).toEqual([1, 1, 1, 2, 2, 2, 5, 5, 10, 10])
+    for (const [n, step] of [
+      [20, 1],
+      [30, 2],
+      [100, 10]
+    ] as const) {
+      const [pass, cost] = chartsOf(renderHistoryMarkdown(runs(n), { title: 'History' }))
+      for (const block of [pass, cost]) {
+        const categories = xCategories(block)
+        // Every run keeps its category; Mermaid places a point by its category's text, so each is different.
+        expect(categories).toHaveLength(n)
+        expect(new Set(categories).size).toBe(n)
+        const labels = xLabels(block)
+        expect(labels.filter((l) => l !== '')).toEqual(Array.from({ length: n / step }, (_, i) => `#${step * (i + 1)}`))
+      }
+    }
+    // No two shown labels overlap on the assumed axis (the picture script measures Mermaid's own in Chromium).
+    for (let n = 2; n <= 100; n++) {
+      const labels = xLabels(chartsOf(renderHistoryMarkdown(runs(n), { title: 'History' }))[0])
+      const spacing = AXIS_LABELS.plotWidth / (n - 1)
+      const shown = labels.flatMap((l, at) => (l === '' ? [] : [{ at, width: l.length * AXIS_LABELS.charWidth }]))
+      for (let i = 1; i < shown.length; i++) {
+        const [a, b] = [shown[i - 1], shown[i]]
+        const apart = (b.at - a.at) * spacing - (a.width + b.width) / 2 >= AXIS_LABELS.gap
+        expect({ n, label: labels[b.at], apart }).toEqual({ n, label: labels[b.at], apart: true })
+      }
+    }
+  })
+
+  it('draws in colours of at least 3:1 on white, GitHub’s dark page and Mermaid’s dark chart fill, the estimate no weaker than its bounds', () => {
+    // The formula gives the issue's figures for the former colours on Mermaid's dark fill.
+    expect(contrast('#1f6feb', BACKGROUNDS.darkChart)).toBeCloseTo(2.73, 2)
+    expect(contrast('#bc4c00', BACKGROUNDS.darkChart)).toBeCloseTo(2.51, 2)
+    const weakest = (colour: string): number => Math.min(...Object.values(BACKGROUNDS).map((b) => contrast(colour, b)))
+    for (const colour of Object.values(CHART_COLOURS)) expect({ colour, weakest: weakest(colour) >= 3 }).toEqual({ colour, weakest: true })
+    expect(weakest(CHART_COLOURS.estimate)).toBeGreaterThanOrEqual(weakest(CHART_COLOURS.bound))
+    // On Mermaid's dark fill the bounds are no longer the stronger lines by far (they were 4.16:1 against 2.73:1).
+    expect(contrast(CHART_COLOURS.bound, BACKGROUNDS.darkChart) - contrast(CHART_COLOURS.estimate, BACKGROUNDS.darkChart)).toBeLessThan(
+      0.05
+    )
+  })
+
+  it('keeps an incomplete run’s place on the x-axis under a band, the lines carried straight across it', () => {
+    const md = renderHistoryMarkdown(runs(20, [8]), { title: 'History' })
+    expect(md).toContain('violet band over run #&#8203;8: not drawn, see the table')
+    for (const block of chartsOf(md)) {
+      expect(xLabels(block)[7]).toBe('#8')
+      const [, top] = yAxisOf(block)
+      // One band series after the lines, in the band's colour: the axis' full height at #8, below the axis elsewhere.
+      const [band] = seriesOf(block, 'bar')
+      expect(band.map((v, i) => (i === 7 ? v === top : v < 0))).toEqual(Array.from({ length: 20 }, () => true))
+      expect(paletteOf(block).slice(-1)).toEqual([CHART_COLOURS.gap])
+      expect(paletteOf(block)).toHaveLength(lineCount(block) + 1)
+      expect(block.trimEnd().split('\n').pop()).toMatch(/^ {2}bar /)
+      for (const line of seriesOf(block, 'line')) expect(line[7]).toBeCloseTo((line[6] + line[8]) / 2, 6)
+    }
+    // Two runs in a row and a third apart; runs before the first drawn and after the last are off the axis.
+    const gaps = renderHistoryMarkdown(runs(12, [1, 5, 6, 9, 12]), { title: 'History' })
+    expect(gaps).toContain('violet bands over runs #&#8203;5, #&#8203;6 and #&#8203;9: not drawn, see the table')
+    const [pass] = chartsOf(gaps)
+    expect(xLabels(pass)).toEqual(['#2', '#3', '#4', '#5', '#6', '#7', '#8', '#9', '#10', '#11'])
+    const estimate = seriesOf(pass, 'line')[0]
+    expect(estimate[3]).toBeCloseTo(estimate[2] + (estimate[5] - estimate[2]) / 3, 6)
+    expect(estimate[4]).toBeCloseTo(estimate[2] + (2 * (estimate[5] - estimate[2])) / 3, 6)
+    expect(seriesOf(pass, 'bar')[0].map((v) => v > 0)).toEqual([false, false, false, true, true, false, false, true, false, false])
+    // Without a run not drawn: no band, no band colour.
+    for (const block of chartsOf(renderHistoryMarkdown(runs(5), { title: 'History' }))) {
+      expect(seriesOf(block, 'bar')).toEqual([])
+      expect(paletteOf(block)).not.toContain(CHART_COLOURS.gap)
+    }
+    // A run priced on another basis is not drawn in the cost chart either: a band there, none over the pass fraction.
+    const other = trendOf([row(1, 0.5), row(2, 0.6, true, 'candidate', { basis: 'list-2026-01' }), row(3, 0.7)])
+    const [passOther, costOther] = chartsOf(renderHistoryMarkdown(other, { title: 'History' }))
+    expect(seriesOf(passOther, 'bar')).toEqual([])
+    expect(seriesOf(costOther, 'bar')[0].map((v) => v > 0)).toEqual([false, true, false])
   })
 })

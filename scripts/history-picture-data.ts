@@ -1,10 +1,11 @@
 /**
  * The history of the history picture (`docs/history.png`, made by `scripts/history-picture.sh`):
  * 20 runs of two configurations whose ids differ only at their end, the 8th run's evidence
- * incomplete (in the table, not drawn), as the job summary's history section renders them. Made
- * by code, the same every time: the pass fractions from a fixed pattern over 60 attempts with
- * their exact (Clopper–Pearson) 95 % interval, the costs from another. __tests__/readme-links.test.ts
- * compares the SHA-256 of {@link historyPictureMarkdown} with the one the picture records.
+ * incomplete (in the table; a band over its place in the charts), as the job summary's history
+ * section renders them. Made by code, the same every time: the pass fractions from a fixed
+ * pattern over 60 attempts with their exact (Clopper–Pearson) 95 % interval, the costs from
+ * another. __tests__/readme-links.test.ts compares the SHA-256 of {@link historyPictureMarkdown}
+ * with the one the picture records.
  */
 import { createHash } from 'node:crypto'
 import { clopperPearson } from '../src/comparison/exact-tests.js'

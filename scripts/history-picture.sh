@@ -24,6 +24,11 @@ node lib/scripts/history-picture.js html "$work/history.html"
 # Mermaid draws after the page has loaded: Chromium's virtual time lets it finish before the DOM dump and the photograph.
 picture_shoot history-picture "$work/history.html" "$width" "$work/history.png" --virtual-time-budget=30000
 charts="$(sed -n 's/.*data-charts="\([0-9]*\)".*/\1/p' <<<"$dom" | head -n 1)"
+touching="$(sed -n 's/.*data-touching="\([0-9]*\)".*/\1/p' <<<"$dom" | head -n 1)"
+if [ "$touching" != 0 ]; then
+  echo "history-picture: ${touching:-an unknown number of} x-axis labels touch their neighbour (src/render/history-markdown.ts: AXIS_LABELS)" >&2
+  exit 1
+fi
 node lib/scripts/history-picture.js stamp "$work/history.png"
 mkdir -p "$(dirname "$out")"
 cp "$work/history.png" "$out"

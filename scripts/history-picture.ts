@@ -51,7 +51,8 @@ function html(markdown: string): string {
   const body = micromark(chartsPart(markdown), { extensions: [gfm()], htmlExtensions: [gfmHtml()] })
   const panels = THEMES.map((t) => `<div class="panel ${t.name}" data-theme="${t.mermaid}">${body}</div>`).join('\n')
   // Each panel's charts are drawn in its theme, one theme at a time (Mermaid's theme is global); then the page
-  // records its height, which the shell script reads from Chromium's --dump-dom.
+  // records its height, the charts drawn and their x-axis labels that touch, which the shell script reads from
+  // Chromium's --dump-dom.
   const draw = `
 (async () => {
   for (const panel of document.querySelectorAll('.panel')) {
@@ -65,8 +66,18 @@ function html(markdown: string): string {
     mermaid.initialize({ startOnLoad: false, theme: panel.dataset.theme })
     await mermaid.run({ nodes })
   }
-  const drawn = document.querySelectorAll('pre.mermaid svg').length
-  document.body.setAttribute('data-charts', String(drawn))
+  const svgs = [...document.querySelectorAll('pre.mermaid svg')]
+  // x-axis labels that touch or overlap their neighbour, in every chart (an unlabelled run's label has no width).
+  let touching = 0
+  for (const svg of svgs) {
+    const boxes = [...svg.querySelectorAll('g.bottom-axis g.label text')]
+      .map((t) => t.getBoundingClientRect())
+      .filter((b) => b.width > 0.5)
+      .sort((a, b) => a.left - b.left)
+    for (let i = 1; i < boxes.length; i++) if (boxes[i].left <= boxes[i - 1].right) touching++
+  }
+  document.body.setAttribute('data-charts', String(svgs.length))
+  document.body.setAttribute('data-touching', String(touching))
   document.body.setAttribute('data-height', String(Math.ceil(document.documentElement.scrollHeight)))
 })().catch((e) => document.body.setAttribute('data-error', String(e)))
 `

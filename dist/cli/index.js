@@ -45428,16 +45428,18 @@ function placedValueOf(c) {
  * The history section of the job summary (issue 23 item 3) from a trend
  * (src/history/trend.ts): per configuration a Mermaid `xychart-beta` chart
  * of the pass fraction (estimate, and the 95 % interval's two bounds as
- * lighter lines) and one of the cost per attempt, drawn over complete runs
- * only; a table of every run (commit, date, evidence complete or not, pass
- * fraction with interval, cost per attempt with coverage); runs without a
- * usable summary counted and named. Evidence strings (labels, commits,
- * configuration ids) are escaped for Markdown and never enter a Mermaid
- * block: a chart's title names its configuration by number (`Configuration
- * 2`, the caption above it gives the id), its x-axis the runs by their
- * number in the table (`#7`), and every line has a set colour. The section
- * keeps under a byte budget by leaving out the oldest runs (first given),
- * and says so.
+ * lines of one strength and another hue) and one of the cost per attempt,
+ * each with its y-axis from 0 and drawn over complete runs only, a run not
+ * drawn between them keeping its place under a band; a table of every run
+ * (commit, date, evidence complete or not, pass fraction with interval,
+ * cost per attempt with coverage); runs without a usable summary counted
+ * and named. Evidence strings (labels, commits, configuration ids) are
+ * escaped for Markdown and never enter a Mermaid block: a chart's title
+ * names its configuration by number (`Configuration 2`, the caption above
+ * it gives the id), its x-axis the runs by their number in the table
+ * (`#7`; every k-th run past 20, see {@link axisLabelStep}), and every line
+ * has a set colour. The section keeps under a byte budget by leaving out
+ * the oldest runs (first given), and says so.
  */
 
 
@@ -45493,48 +45495,150 @@ function chartNumber(x) {
     return fixed === '-0' ? '0' : fixed;
 }
 /**
- * A run's x-axis label: `#N`, its number in the run table below the charts
- * (which gives its commit and date). Twenty labels of a commit each ran
- * into one another on the axis.
+ * Colours of a chart's marks, set for every series (an unset one is drawn in
+ * the theme's first palette colour: `#ECECFF`, near white, in Mermaid's light
+ * theme). A chart is seen on three backgrounds: Mermaid's light theme fills
+ * it white (`#ffffff`), its dark theme `#333333`, and GitHub's dark page
+ * (`#0d1117`) is around it. Each colour keeps a WCAG 2 contrast of at least
+ * 3:1 on all three, which leaves a narrow band of relative luminance (about
+ * 0.20 to 0.30; a darker mark fades on `#333333`, a lighter one on white):
+ * each sits near 0.245, where its weakest contrast is highest (about
+ * 3.55:1). The pass fraction's estimate is blue, its interval's bounds grey
+ * (weakest contrast no higher than the estimate's: a mark darker on white is
+ * lighter on `#333333`, so no grey is weaker than the blue on every
+ * background at once — the two are of one strength, told apart by hue), the
+ * cost orange, and the band over a run not drawn muted violet. Checked by
+ * __tests__/history-render.test.ts.
  */
-function axisLabel(index) {
-    return `#${index + 1}`;
+const CHART_COLOURS = { estimate: '#5185ec', bound: '#888888', cost: '#de6312', gap: '#9a7bb8' };
+/**
+ * The x-axis geometry the label step assumes, in Mermaid's own units (a
+ * chart is drawn 700 wide and scaled to its place, its labels with it): a
+ * plot `plotWidth` wide (the rest is the y-axis with its labels and title;
+ * Mermaid 11 and 12 drew 595 to 631), a label's character at most
+ * `charWidth` wide (14 px labels: 7.9 in Chromium's default sans-serif, with
+ * room for a wider face) and at least `gap` between two labels.
+ */
+const AXIS_LABELS = { plotWidth: 570, charWidth: 8.5, gap: 4 };
+/** The steps a label step is chosen from: labels at `#5`, `#10`, … read better than at `#7`, `#14`. */
+const LABEL_STEPS = [1, 2, 5, 10, 20, 25, 50, 100];
+/**
+ * How many runs apart the x-axis labels are over `slots` runs (numbered 1
+ * to `last`): the smallest of 1, 2, 5, 10, 20, … whose labels, each under
+ * the run whose number is a multiple of it, keep {@link AXIS_LABELS}'s gap
+ * between them. 1 (every run) up to 20 runs; 2 at 30; 10 at 100, where
+ * labels of every run touched from about 26 runs on and were a black bar
+ * at 100.
+ */
+function axisLabelStep(slots, last = slots) {
+    if (slots <= 1)
+        return 1;
+    const spacing = AXIS_LABELS.plotWidth / (slots - 1);
+    const widest = `#${last}`.length * AXIS_LABELS.charWidth;
+    return LABEL_STEPS.find((k) => k * spacing >= widest + AXIS_LABELS.gap) ?? slots;
+}
+/** Zero-width space and zero-width non-joiner: the two "digits" of an unlabelled run's x-axis category. */
+const HIDDEN_DIGITS = ['\u200b', '\u200c'];
+/**
+ * A run's x-axis category: `#N`, its number in the run table below the
+ * charts (which gives its commit and date), for every `step`-th run; for
+ * the others a label that shows nothing but is still unique (the run's
+ * number in binary, written in two zero-width characters): Mermaid places a
+ * point by its category's text, so two empty labels would be one place.
+ */
+function axisCategory(index, step) {
+    const n = index + 1;
+    return n % step === 0
+        ? `#${n}`
+        : n
+            .toString(2)
+            .split('')
+            .map((d) => HIDDEN_DIGITS[Number(d)])
+            .join('');
+}
+/** A y-axis top for values up to `max` (≥ 0): `max` rounded up to two significant digits, 0.0131 → 0.014. */
+function axisTop(max) {
+    if (!(max > 0))
+        return 1;
+    const unit = 10 ** (Math.floor(Math.log10(max)) - 1);
+    // toPrecision: 13 × 0.001 is 0.013000000000000001 in floating point.
+    return Math.max(Number((Math.ceil(max / unit - 1e-9) * unit).toPrecision(12)), 1e-10);
 }
 /**
- * Line colours, set for every series (an unset one is drawn in the theme's
- * first palette colour: `#ECECFF`, near white, in Mermaid's light theme).
- * Each is readable on GitHub's light (`#ffffff`) and dark (`#0d1117`)
- * backgrounds (contrast at least 3:1 on both; checked by
- * __tests__/history-render.test.ts): the pass fraction's estimate blue,
- * its interval's bounds grey, the cost orange.
+ * One `xychart-beta` block over consecutive runs `slots` (the first and last
+ * drawn): a y-axis from 0 to `top`, a line per value of a slot, a colour for
+ * each and nothing from the evidence inside (the title is ours, the labels
+ * are run numbers). A run not drawn keeps its place on the x-axis: Mermaid's
+ * line has no missing value (a number for every category, in 11 and 12), so
+ * the line is carried straight across it and a band from 0 to `top`, drawn
+ * after the lines, covers it — a bar series whose other bars lie below the
+ * axis (`-top`: a negative height, not drawn). The value under a band is no
+ * figure: only the straight join of its neighbours.
  */
-const CHART_COLOURS = { estimate: '#1f6feb', bound: '#8c959f', cost: '#bc4c00' };
-/**
- * One `xychart-beta` block: a colour for each series, nothing from the
- * evidence inside (the title is ours, the labels are run numbers).
- */
-function chart(title, yAxis, labels, series, colours) {
-    if (colours.length < series.length)
-        throw new Error(`chart: ${series.length} series, ${colours.length} colours`);
-    const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${colours.join(', ')}"}}}}%%`;
+function chart(title, yAxis, top, slots, colours) {
+    const lines = slots.find((s) => s.values !== null)?.values?.length ?? 0;
+    if (colours.length < lines)
+        throw new Error(`chart: ${lines} series, ${colours.length} colours`);
+    const step = axisLabelStep(slots.length, slots[slots.length - 1].i + 1);
+    const drawn = slots.flatMap((s, at) => (s.values === null ? [] : [{ at, values: s.values }]));
+    const series = Array.from({ length: lines }, (_, line) => slots.map((s, at) => {
+        if (s.values !== null)
+            return s.values[line];
+        // Under a band: the straight line between the nearest drawn runs either side (the first and last are drawn).
+        const before = drawn.filter((d) => d.at < at).pop();
+        const after = drawn.find((d) => d.at > at);
+        const share = (at - before.at) / (after.at - before.at);
+        return before.values[line] + share * (after.values[line] - before.values[line]);
+    }));
+    const gaps = slots.some((s) => s.values === null);
+    const palette = [...colours.slice(0, lines), ...(gaps ? [CHART_COLOURS.gap] : [])];
+    const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette.join(', ')}"}}}}%%`;
     return [
         '```mermaid',
         init,
         'xychart-beta',
         `  title "${mermaidText(title)}"`,
-        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
-        `  y-axis "${yAxis}"${yAxis.includes('%') ? ' 0 --> 100' : ''}`,
-        ...series.map((s) => `  line [${s.join(', ')}]`),
+        `  x-axis [${slots.map((s) => `"${axisCategory(s.i, step)}"`).join(', ')}]`,
+        `  y-axis "${yAxis}" 0 --> ${chartNumber(top)}`,
+        ...series.map((s) => `  line [${s.map(chartNumber).join(', ')}]`),
+        ...(gaps ? [`  bar [${slots.map((s) => chartNumber(s.values === null ? top : -top)).join(', ')}]`] : []),
         '```'
     ];
 }
-const percentValue = (f) => String(Math.round(f * 1000) / 10);
+/**
+ * The slots from the first to the last of `drawn` (indexes into the trend's
+ * rows, ascending, with their values): every run between them keeps its
+ * place, with no values when it is not drawn.
+ */
+function slotsOf(drawn) {
+    const first = drawn[0].i;
+    const last = drawn[drawn.length - 1].i;
+    return Array.from({ length: last - first + 1 }, (_, k) => ({
+        i: first + k,
+        values: drawn.find((d) => d.i === first + k)?.values ?? null
+    }));
+}
+/** `#8`, `#8 and #9`, `#8, #9 and #12`: the runs not drawn among `slots`. */
+function gapNames(slots) {
+    const names = slots.filter((s) => s.values === null).map((s) => `#${s.i + 1}`);
+    return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+/** The caption's note on the bands over runs not drawn, empty when there is none. */
+function gapNote(slots) {
+    const n = slots.filter((s) => s.values === null).length;
+    if (n === 0)
+        return '';
+    const s = n === 1 ? '' : 's';
+    return `; violet band${s} over run${s} ${gapNames(slots)}: not drawn, see the table`;
+}
+const percentValue = (f) => Math.round(f * 1000) / 10;
 /**
  * The two charts of one configuration, number `n` of the section (its
  * charts' titles say `Configuration n`, their captions the id in full), over
  * the trend's rows (indexes as in the table): drawable figures only
- * (src/history/trend.ts). One drawable run is a sentence, not a chart: a
- * chart of one run is empty axes.
+ * (src/history/trend.ts), each run between the first and last drawn keeping
+ * its place (a band over one not drawn), the y-axis from 0. One drawable
+ * run is a sentence, not a chart: a chart of one run is empty axes.
  */
 function configurationCharts(id, n, rows) {
     const out = [];
@@ -45553,11 +45657,12 @@ function configurationCharts(id, n, rows) {
     }
     else {
         const withBounds = passRows.every((x) => x.pass.low !== null && x.pass.high !== null);
-        const series = [passRows.map((x) => percentValue(x.pass.estimate))];
-        if (withBounds)
-            series.push(passRows.map((x) => percentValue(x.pass.low)), passRows.map((x) => percentValue(x.pass.high)));
-        out.push(`${heading}: pass fraction over ${format_formatPlural(passRows.length, 'complete run')}${withBounds ? ' (blue: estimate; grey: the 95 % interval’s bounds)' : ' (estimate only: a run has no interval)'}:`, '');
-        out.push(...chart(`${name}: pass fraction`, 'pass fraction (%)', passRows.map((x) => axisLabel(x.i)), series, withBounds ? [CHART_COLOURS.estimate, CHART_COLOURS.bound, CHART_COLOURS.bound] : [CHART_COLOURS.estimate]), '');
+        const slots = slotsOf(passRows.map((x) => ({
+            i: x.i,
+            values: [x.pass.estimate, ...(withBounds ? [x.pass.low, x.pass.high] : [])].map(percentValue)
+        })));
+        out.push(`${heading}: pass fraction over ${format_formatPlural(passRows.length, 'complete run')}${withBounds ? ' (blue: estimate; grey: the 95 % interval’s bounds' : ' (estimate only: a run has no interval'}${escapeInline(gapNote(slots))}):`, '');
+        out.push(...chart(`${name}: pass fraction`, 'pass fraction (%)', 100, slots, withBounds ? [CHART_COLOURS.estimate, CHART_COLOURS.bound, CHART_COLOURS.bound] : [CHART_COLOURS.estimate]), '');
     }
     const costRows = rows.flatMap((row, i) => {
         const f = figure(row);
@@ -45575,12 +45680,16 @@ function configurationCharts(id, n, rows) {
         out.push(markdownNote(`${name}, ${id}: one complete run with every attempt's cost so far (#${only.i + 1}), ${costText(only.cost, null, only.basis)}: no trend to draw yet${others}.`), '');
     }
     else {
+        const slots = slotsOf(sameBasis.map((x) => ({ i: x.i, values: [x.cost.estimate] })));
         out.push(`${heading}` +
-            escapeInline(`: cost per attempt (USD, pricing basis ${basis ?? 'not declared'})`) +
-            ` over ${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
+            escapeInline(`: cost per attempt (USD, pricing basis ${basis ?? 'not declared'}; the y-axis from 0`) +
+            escapeInline(gapNote(slots)) +
+            `) over ${format_formatPlural(sameBasis.length, 'complete run')} with every attempt's cost known:`, '');
         if (otherBasis > 0)
             out.push(markdownNote(`${format_formatPlural(otherBasis, 'run')} priced on another basis not drawn (costs of two price tables are not comparable; see the table).`), '');
-        out.push(...chart(`${name}: cost per attempt`, 'USD per attempt', sameBasis.map((x) => axisLabel(x.i)), [sameBasis.map((x) => chartNumber(x.cost.estimate))], [CHART_COLOURS.cost]), '');
+        out.push(...chart(`${name}: cost per attempt`, 'USD per attempt', axisTop(Math.max(...sameBasis.map((x) => x.cost.estimate))), slots, [
+            CHART_COLOURS.cost
+        ]), '');
     }
     return out;
 }
