@@ -21846,6 +21846,7 @@ const CODES = [
     warning('baseline_artifact_expired', 'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'),
     warning('baseline_stale', "a `run=default-branch` configuration: the chosen run's commit is older than `baseline-max-age` (default 7 days) before the pull request's base commit (committer dates), named with its age and distance in commits: the differences also hold what those commits changed"),
     warning('baseline_run_lookup_failed', "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"),
+    warning('artifacts_not_served', 'the server the workflow runs on (`GITHUB_SERVER_URL`) is not github.com or a *.ghe.com host — GitHub Enterprise Server, a Gitea runner — and @actions/artifact refuses every call there: nothing was downloaded, the evidence is not obtainable (incomplete); read it with `evidence-path` instead'),
     notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
     notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
     notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
@@ -25937,7 +25938,7 @@ function gateSentence(report) {
 }
 /**
  * Heading and verdict paragraph (evidence, gate, the baseline every delta is
- * against). `summaryUrl` (the comment's link to the job
+ * against), then {@link unobtainableLines}. `summaryUrl` (the comment's link to the job
  * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
  * undefined (the job summary itself) no link is written. `terms` (from
  * `glossaryTerms`, Markdown) ends the paragraph.
@@ -25956,13 +25957,26 @@ function headlineLines(report, summaryUrl, terms = '') {
     return [
         `## fabric-compare · ${title}`,
         '',
-        `${first}${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`
+        `${first}${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`,
+        ...unobtainableLines(report)
     ];
 }
 /** `**No difference compared** — …`: the sentence's lead (up to its dash) in bold. */
 function boldLead(sentence) {
     const at = sentence.indexOf(' — ');
     return at < 0 ? sentence : `**${sentence.slice(0, at)}**${sentence.slice(at)}`;
+}
+/** Warnings that say the evidence could not be obtained at all, with their cause and remedy (src/action/evidence.ts). */
+const UNOBTAINABLE_CODES = new Set(['artifacts_not_served']);
+/**
+ * The verdict paragraph's sequel when evidence could not be obtained at all: a blank line, then `**Evidence not
+ * obtainable** — <the warning's message: cause and remedy>.` per such warning (none otherwise). The missing attempts
+ * the verdict names follow from it, so the cause and what to do stand on the first screen.
+ */
+function unobtainableLines(report) {
+    return report.warnings
+        .filter((w) => UNOBTAINABLE_CODES.has(w.code))
+        .flatMap((w) => ['', `**Evidence not obtainable** — ${escapeInline(w.message.replace(/\.$/, ''))}.`]);
 }
 /** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */
 function baselineSentence(report) {
@@ -26093,6 +26107,10 @@ const REMEDY_LIST = [
     ['baseline_artifact_expired', 're-run the workflow on the default branch, or raise `retention-days` on actions/upload-artifact'],
     ['baseline_stale', 'run the workflow on the default branch again (a push or a schedule), or raise `baseline-max-age`'],
     ['baseline_run_lookup_failed', 'give the job `permissions: actions: read` and input `github-token`, or re-run after an API failure'],
+    [
+        'artifacts_not_served',
+        'download the artifacts in a step before (`actions/download-artifact@v3` on GitHub Enterprise Server), then set input `evidence-path`'
+    ],
     ['verdict_without_evidence', "upload the named attempts' execution evidence, or drop the verdicts of attempts that never ran"],
     ['legacy_counter_differs', 'nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large'],
     ['result_record_disagree', "nothing to do: the full result is used; check why the record's end line reports other usage"],

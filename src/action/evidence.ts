@@ -8,6 +8,12 @@
 import path from 'node:path'
 import type { ArtifactOutcome } from '../comparison/input.js'
 import { downloadArtifacts, type ArtifactFindBy } from '../github/artifacts.js'
+import {
+  ARTIFACT_SERVICE_REMEDY,
+  artifactServiceCause,
+  artifactServiceRefusal,
+  type ArtifactServiceRefusal
+} from '../github/artifact-service.js'
 import type { SkippedFile } from '../github/artifact-extract.js'
 import { errorMessage } from '../errors.js'
 import type { ConfigurationSource } from '../inputs/configuration-lines.js'
@@ -42,12 +48,27 @@ function downloadGroups(settings: Settings): DownloadGroup[] {
   return [...groups.values()]
 }
 
+/** The label of a group's run in outcomes: `this run`, its own label, or `run N of owner/repo`. */
+function runLabelOf(group: DownloadGroup): string {
+  return group.run === null ? 'this run' : (group.run.label ?? `run ${group.run.runId} of ${group.run.owner}/${group.run.repo}`)
+}
+
 /**
  * Downloads the artifacts the settings ask for into `destination`, one
  * folder per artifact, `concurrency` at a time per run. Listing failures
  * become `failed` outcomes for the group's patterns (never an exception).
+ * On a server whose artifacts @actions/artifact refuses (`serverUrl`, default `GITHUB_SERVER_URL`, as the library
+ * reads it: GitHub Enterprise Server, a Gitea runner) nothing is asked of it: every pattern is a `failed` outcome
+ * and one `artifacts_not_served` finding says why and names `evidence-path` (see {@link notServed}).
  */
-export async function downloadEvidence(settings: Settings, destination: string, log: Logger): Promise<GatheredEvidence> {
+export async function downloadEvidence(
+  settings: Settings,
+  destination: string,
+  log: Logger,
+  serverUrl: string | null | undefined = process.env.GITHUB_SERVER_URL
+): Promise<GatheredEvidence> {
+  const refusal = artifactServiceRefusal(serverUrl)
+  if (refusal !== null) return notServed(downloadGroups(settings), refusal, destination, log)
   const artifacts: TrustedArtifact[] = []
   const outcomes: ArtifactOutcome[] = []
   const diagnostics: Diagnostic[] = []
@@ -56,7 +77,7 @@ export async function downloadEvidence(settings: Settings, destination: string, 
       group.run === null
         ? undefined
         : { token: settings.token, workflowRunId: group.run.runId, repositoryOwner: group.run.owner, repositoryName: group.run.repo }
-    const runLabel = group.run === null ? 'this run' : (group.run.label ?? `run ${group.run.runId} of ${group.run.owner}/${group.run.repo}`)
+    const runLabel = runLabelOf(group)
     const defaultBranch = group.configurations.filter((c) => c.defaultBranch === true).map((c) => c.id)
     try {
       const downloaded = await downloadArtifacts({
@@ -111,6 +132,32 @@ export async function downloadEvidence(settings: Settings, destination: string, 
     if (artifacts.some((b) => b !== a && b.listed === a.listed && b.run !== a.run)) a.name = `${a.listed} (${a.run})`
   }
   return { root: destination, rootReadable: false, artifacts, outcomes, diagnostics }
+}
+
+/**
+ * The evidence on a server whose artifacts @actions/artifact refuses: no artifact, each pattern of each group a
+ * `failed` outcome (the gate fails: the evidence is incomplete), and the `artifacts_not_served` finding — the cause
+ * and the remedy in one message, logged once as a warning. Nothing is downloaded.
+ */
+function notServed(groups: DownloadGroup[], refusal: ArtifactServiceRefusal, destination: string, log: Logger): GatheredEvidence {
+  const patterns = groups.reduce((n, g) => n + g.patterns.length, 0)
+  const message =
+    `workflow artifacts cannot be read here: ${artifactServiceCause(refusal)}; none of ${patterns === 1 ? 'the 1 artifact pattern' : `the ${patterns} artifact patterns`} ` +
+    `was downloaded, the evidence is not obtainable — ${ARTIFACT_SERVICE_REMEDY}`
+  log.warning(message)
+  const error = `not attempted: ${refusal.host} does not serve the artifact API (GitHub Enterprise Server, a Gitea runner); use input evidence-path`
+  const outcomes: ArtifactOutcome[] = groups.flatMap((group) =>
+    group.patterns.map((pattern) => ({
+      name: pattern,
+      id: null,
+      size_bytes: null,
+      digest: null,
+      run: runLabelOf(group),
+      status: 'failed' as const,
+      error
+    }))
+  )
+  return { root: destination, rootReadable: false, artifacts: [], outcomes, diagnostics: [{ code: 'artifacts_not_served', message }] }
 }
 
 /**

@@ -34,7 +34,7 @@ export async function openActionSource(settings: Settings, ctx: RunContext, temp
   const evidence =
     settings.evidencePath !== null
       ? await localEvidence(path.resolve(ctx.workspace, settings.evidencePath), settings.configurations)
-      : await downloadEvidence(resolved.settings, path.join(temp, 'artifacts'), log)
+      : await downloadEvidence(resolved.settings, path.join(temp, 'artifacts'), log, ctx.serverUrl)
   log.info(
     `evidence: ${evidence.artifacts.length} artifact folder(s) under ${evidence.root}: ${evidence.artifacts.map((a) => a.name).join(', ') || 'none'}`
   )

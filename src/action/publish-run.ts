@@ -7,6 +7,7 @@ import * as core from '@actions/core'
 import path from 'node:path'
 import type { Report } from '../comparison/report-schema.js'
 import { attemptOutputs } from '../comparison/resource-list.js'
+import { artifactServiceCause, artifactServiceRefusal } from '../github/artifact-service.js'
 import { actionsLogger as log } from '../github/logger.js'
 import { escapeInline } from '../render/markdown-escape.js'
 import { historyPlacementLine, renderHistoryMarkdown } from '../render/history-markdown.js'
@@ -24,12 +25,16 @@ import { actionProvenance } from './shards.js'
 export async function publishRun(run: ActionRun, compared: Compared): Promise<void> {
   const { settings, ctx, temp } = run
   const { report, tally } = compared
+  // Where @actions/artifact refuses every call (GitHub Enterprise Server), history and upload are not tried: said once each.
+  const refusal = artifactServiceRefusal(ctx.serverUrl)
   // Read before publishing: the job summary draws it, the comment places this run among it.
   const history =
     settings.history > 0
-      ? await core.group('History', async () =>
-          channel('history', () => readHistory(settings, ctx, log, { destination: path.join(temp, 'history'), version: VERSION }), null)
-        )
+      ? refusal !== null
+        ? notTried(`history: the default branch's run summaries are artifacts, and ${artifactServiceCause(refusal)}`)
+        : await core.group('History', async () =>
+            channel('history', () => readHistory(settings, ctx, log, { destination: path.join(temp, 'history'), version: VERSION }), null)
+          )
       : null
 
   const outputs = await core.group('Publish', async () => {
@@ -42,7 +47,9 @@ export async function publishRun(run: ActionRun, compared: Compared): Promise<vo
       },
       undefined
     )
-    if (tally !== null && uploadWanted(settings, ctx.eventName, ctx.payload)) {
+    const upload = tally !== null && uploadWanted(settings, ctx.eventName, ctx.payload)
+    if (upload && refusal !== null) log.warning(`summary artifact: not uploaded: ${artifactServiceCause(refusal)}`)
+    if (upload && refusal === null && tally !== null) {
       await channel(
         'summary artifact',
         async () => {
@@ -63,6 +70,12 @@ export async function publishRun(run: ActionRun, compared: Compared): Promise<vo
     await channel(`output ${name}`, () => core.setOutput(name, value), undefined)
   }
   decideJob(report)
+}
+
+/** A history that was not tried, logged as a warning: `{failure}`. */
+function notTried(failure: string): HistoryLookup {
+  log.warning(failure)
+  return { failure }
 }
 
 /** The job's outcome: passed, or `setFailed` with every reason of the gate. */

@@ -167,7 +167,9 @@ export async function mergeModeReport(
         expectedInventoryOf(tasks, settings.attemptsPerTask, tally.header.configurations.length)
       ))
     }
-    addTail(tally, { diagnostics: [], artifacts: withRefusals(evidence.outcomes, refused) })
+    // Downloaded shards bring the download's findings (artifacts_not_served); a local folder's are not the merge's.
+    const findings = settings.evidencePath !== null ? [] : (evidence.diagnostics ?? [])
+    addTail(tally, { diagnostics: findings, artifacts: withRefusals(evidence.outcomes, refused) })
     onTally?.(tally)
     const report = finishTally(tally, settings.gate, version)
     const attempts: AttemptReport[] = []

@@ -153,6 +153,10 @@ export const CODES: readonly CodeInfo[] = [
     'baseline_run_lookup_failed',
     "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"
   ),
+  warning(
+    'artifacts_not_served',
+    'the server the workflow runs on (`GITHUB_SERVER_URL`) is not github.com or a *.ghe.com host — GitHub Enterprise Server, a Gitea runner — and @actions/artifact refuses every call there: nothing was downloaded, the evidence is not obtainable (incomplete); read it with `evidence-path` instead'
+  ),
   notice(
     'verdict_without_evidence',
     'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'

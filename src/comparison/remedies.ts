@@ -117,6 +117,10 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
   ['baseline_artifact_expired', 're-run the workflow on the default branch, or raise `retention-days` on actions/upload-artifact'],
   ['baseline_stale', 'run the workflow on the default branch again (a push or a schedule), or raise `baseline-max-age`'],
   ['baseline_run_lookup_failed', 'give the job `permissions: actions: read` and input `github-token`, or re-run after an API failure'],
+  [
+    'artifacts_not_served',
+    'download the artifacts in a step before (`actions/download-artifact@v3` on GitHub Enterprise Server), then set input `evidence-path`'
+  ],
   ['verdict_without_evidence', "upload the named attempts' execution evidence, or drop the verdicts of attempts that never ran"],
   ['legacy_counter_differs', 'nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large'],
   ['result_record_disagree', "nothing to do: the full result is used; check why the record's end line reports other usage"],

@@ -16,6 +16,7 @@ import { artifactFolderName, matchesArtifactPattern } from './artifact-names.js'
 import { listRunArtifactsRest, type ArtifactFindBy, type ListedArtifact } from './artifact-listing.js'
 import type { ArtifactStatus } from '../model/index.js'
 import { extractBounded, extractLimits, type SkippedFile } from './artifact-extract.js'
+import { artifactServiceCause, artifactServiceRefusal } from './artifact-service.js'
 
 export type { ArtifactFindBy, ListedArtifact }
 
@@ -225,11 +226,14 @@ function unarchivedHint(fileNamed: readonly ListedArtifact[]): string {
  * downloads them with at most `concurrency` at a time. Returns, in pattern order, one entry per
  * matched artifact (name order within a pattern) and one `not_found` entry per pattern that
  * matched nothing. Logs one line per artifact (name, id, size, digest, outcome).
- * Throws {@link ArtifactListError} when listing fails, RangeError for a bad `concurrency`.
+ * Throws {@link ArtifactListError} when listing fails — also before any call, with the library's own client, on a
+ * server whose artifacts it refuses (`GITHUB_SERVER_URL`, artifact-service.ts) — RangeError for a bad `concurrency`.
  */
 export async function downloadArtifacts(params: DownloadArtifactsParams): Promise<DownloadedArtifact[]> {
   const concurrency = params.concurrency ?? DEFAULT_DOWNLOAD_CONCURRENCY
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be an integer ≥ 1, got ${concurrency}`)
+  const refusal = params.client === undefined ? artifactServiceRefusal(process.env.GITHUB_SERVER_URL) : null
+  if (refusal !== null) throw new ArtifactListError(artifactServiceCause(refusal))
   const client = params.client ?? defaultClient(params.log)
 
   let listed: ListedArtifact[]

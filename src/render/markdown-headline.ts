@@ -89,7 +89,7 @@ export function gateSentence(report: Report): string {
 
 /**
  * Heading and verdict paragraph (evidence, gate, the baseline every delta is
- * against). `summaryUrl` (the comment's link to the job
+ * against), then {@link unobtainableLines}. `summaryUrl` (the comment's link to the job
  * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
  * undefined (the job summary itself) no link is written. `terms` (from
  * `glossaryTerms`, Markdown) ends the paragraph.
@@ -109,7 +109,8 @@ export function headlineLines(report: Report, summaryUrl?: string | null, terms 
   return [
     `## fabric-compare · ${title}`,
     '',
-    `${first}${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`
+    `${first}${evidenceSentence(report)} ${gateSentence(report)}${baselineSentence(report)}${link}${terms}`,
+    ...unobtainableLines(report)
   ]
 }
 
@@ -117,6 +118,20 @@ export function headlineLines(report: Report, summaryUrl?: string | null, terms 
 function boldLead(sentence: string): string {
   const at = sentence.indexOf(' — ')
   return at < 0 ? sentence : `**${sentence.slice(0, at)}**${sentence.slice(at)}`
+}
+
+/** Warnings that say the evidence could not be obtained at all, with their cause and remedy (src/action/evidence.ts). */
+const UNOBTAINABLE_CODES: ReadonlySet<string> = new Set(['artifacts_not_served'])
+
+/**
+ * The verdict paragraph's sequel when evidence could not be obtained at all: a blank line, then `**Evidence not
+ * obtainable** — <the warning's message: cause and remedy>.` per such warning (none otherwise). The missing attempts
+ * the verdict names follow from it, so the cause and what to do stand on the first screen.
+ */
+export function unobtainableLines(report: Pick<Report, 'warnings'>): string[] {
+  return report.warnings
+    .filter((w) => UNOBTAINABLE_CODES.has(w.code))
+    .flatMap((w) => ['', `**Evidence not obtainable** — ${escapeInline(w.message.replace(/\.$/, ''))}.`])
 }
 
 /** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */
