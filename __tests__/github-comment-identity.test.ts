@@ -54,6 +54,7 @@ describe('upsertComment identity', () => {
     expect(result).toEqual({
       action: 'updated',
       id: 5001,
+      nodeId: 'IC_fake5001',
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
       author: 'my-app[bot]',
       deletedDuplicates: [5002]

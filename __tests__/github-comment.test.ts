@@ -52,6 +52,7 @@ describe('upsertComment against the fake GitHub', () => {
     expect(result).toEqual({
       action: 'created',
       id: 5001,
+      nodeId: 'IC_fake5001',
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
       author: 'github-actions[bot]',
       deletedDuplicates: []
@@ -90,6 +91,7 @@ describe('upsertComment against the fake GitHub', () => {
     expect(result).toEqual({
       action: 'unchanged',
       id: 5001,
+      nodeId: 'IC_fake5001',
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
       author: 'github-actions[bot]',
       deletedDuplicates: []
@@ -109,6 +111,7 @@ describe('upsertComment against the fake GitHub', () => {
     expect(result).toEqual({
       action: 'updated',
       id: 5002,
+      nodeId: 'IC_fake5002',
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5002',
       author: 'github-actions[bot]',
       deletedDuplicates: [5003]
@@ -127,6 +130,7 @@ describe('upsertComment against the fake GitHub', () => {
     expect(result).toEqual({
       action: 'updated',
       id: 5001,
+      nodeId: 'IC_fake5001',
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5001',
       author: 'github-actions[bot]',
       deletedDuplicates: [5002]
@@ -213,6 +217,7 @@ describe('upsertComment: a comment deleted between listing and update, and refus
     expect(result).toEqual({
       action: 'updated',
       id: 5002,
+      nodeId: 'IC_fake5002',
       url: 'https://github.com/octo-org/octo-repo/pull/7#issuecomment-5002',
       author: 'github-actions[bot]',
       deletedDuplicates: []

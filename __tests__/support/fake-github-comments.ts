@@ -15,6 +15,8 @@ export interface SeedComment {
   body: string
   /** Default: the fake's `issueNumber` (7). */
   issueNumber?: number
+  /** Minimized by a maintainer, with GitHub's lower-case reason (`outdated`, `resolved` …); default not minimized. */
+  minimizedReason?: string
 }
 
 /** A stored comment. Ids increase; `createdAt` is 2026-01-01T00:00:00Z + id seconds (so id order = time order). */
@@ -27,6 +29,11 @@ export interface FakeComment {
   updatedAt: string
   /** `Date.now()` from which lists show it (0: always). */
   visibleFrom: number
+  /**
+   * The reason it was minimized (`outdated` …), null or absent when it is not. Only GraphQL shows it
+   * (fake-github-graphql.ts), as on GitHub; REST answers never do. Tests set it to minimize a comment.
+   */
+  minimizedReason?: string | null
 }
 
 /** Faults of the comments API; mutable at any time through `fake.faults`. */
@@ -45,6 +52,10 @@ export interface CommentFaults {
   deleteBeforeUpdate?: boolean
   /** Status `GET /repos/:o/:r/pulls/:n` answers instead of the pull request (e.g. 403, 500). */
   pullStatus?: number
+  /** `unminimizeComment` answers GraphQL `FORBIDDEN` (a token that may not unminimize). */
+  graphqlUnminimizeForbidden?: boolean
+  /** Status every `POST /graphql` answers instead (e.g. 500). */
+  graphqlStatus?: number
 }
 
 /** A pull request as `GET /repos/:o/:r/pulls/:n` answers it (the fields the action reads). Mutable through `fake.pulls`. */
@@ -98,7 +109,8 @@ export function addComment(store: CommentStore, seed: SeedComment): FakeComment 
     user: { login: seed.user, type: seed.userType ?? (seed.user.endsWith('[bot]') ? 'Bot' : 'User') },
     createdAt: time,
     updatedAt: time,
-    visibleFrom: 0
+    visibleFrom: 0,
+    ...(seed.minimizedReason === undefined ? {} : { minimizedReason: seed.minimizedReason })
   }
   store.comments.push(comment)
   return comment

@@ -29,6 +29,7 @@
  *   GET    /repos/:o/:r/actions/runs/:run                   one workflow run (404 unknown)
  *   GET    /repos/:o/:r/actions/workflows/:id/runs          ?branch&status&event&per_page&page {total_count, workflow_runs[]} + Link
  *   GET    /repos/:o/:r/compare/:base...:head               {status, ahead_by, behind_by} over `commits` (404 unknown commit)
+ *   POST   /graphql                                         a comment's minimized state, `unminimizeComment` (fake-github-graphql.ts)
  * Anything else → 404 `{message: 'Not Found'}` (and is logged).
  */
 import http from 'node:http'
@@ -39,6 +40,7 @@ import type { BackendIds, FakeArtifact, FakeArtifactSpec } from './fake-github-a
 import { buildArtifacts, listRunArtifacts, makeRuntimeToken, redirectToZip, serveBlob, twirp } from './fake-github-artifacts.js'
 import type { CommentFaults, CommentStore, FakeComment, FakePull, SeedComment } from './fake-github-comments.js'
 import * as comments from './fake-github-comments.js'
+import { graphql } from './fake-github-graphql.js'
 import type { FakeCommit, FakeWorkflowRun, RunStore } from './fake-github-runs.js'
 import { compareCommits, getRepository, getRun, listWorkflowRuns } from './fake-github-runs.js'
 import type { FakeUpload } from './fake-github-uploads.js'
@@ -108,7 +110,7 @@ export interface LoggedRequest {
   status: number
   /**
    * Route name (`artifact-list`, `artifact-zip`, `blob`, `twirp`, `user`, `comments-list`, `comment-create`,
-   * `comment-update`, `comment-delete`, `pull`, `repository`, `run`, `workflow-runs`, `compare`, `unknown`).
+   * `comment-update`, `comment-delete`, `pull`, `repository`, `run`, `workflow-runs`, `compare`, `graphql`, `unknown`).
    */
   route: string
 }
@@ -275,7 +277,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       pattern: new RegExp(`^/repos/${ownerRepo}/compare/([^/]+)$`),
       name: 'compare',
       handler: (r) => compareCommits(runStore, r)
-    }
+    },
+    { method: 'POST', pattern: /^\/graphql$/, name: 'graphql', handler: (r) => graphql(store, r) }
   ]
   const barrier = { waiting: 0, release: () => undefined as void, released: Promise.resolve() }
   barrier.released = new Promise<void>((resolve) => (barrier.release = resolve))

@@ -8,7 +8,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Report } from '../comparison/report-schema.js'
 import { errorMessage } from '../errors.js'
-import { upsertComment } from '../github/comment.js'
+import { markedBody, upsertComment, type UpsertCommentResult } from '../github/comment.js'
+import { revealComment } from '../github/comment-visibility.js'
 import { CommentPermissionError, workflowRunPermissionMessage } from '../github/errors.js'
 import type { Logger } from '../github/logger.js'
 import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../github/octokit.js'
@@ -141,6 +142,32 @@ async function noticeIfWorse(
 }
 
 /**
+ * A comment a maintainer minimized stays folded when it is edited (src/github/comment-visibility.ts). Only when
+ * it matters — the comment was just `updated` and the gate now fails — is it shown again: unminimized, or posted
+ * anew where the token cannot. A passing or report-only verdict asks nothing of the reviewer, so a maintainer's
+ * choice to fold the comment is left alone (and no GraphQL request is made). Returns the comment's URL after it,
+ * and whether it was posted anew. A failure to post anew is a warning; the edited comment stands.
+ */
+async function showIfHidden(
+  octokit: GitHubClient,
+  report: Report,
+  target: CommentTarget,
+  result: Extract<UpsertCommentResult, { url: string; id: number; nodeId: string | null }>,
+  body: string,
+  log: Logger
+): Promise<{ url: string; reposted: boolean }> {
+  if (report.gate.passed || result.action !== 'updated' || result.nodeId === null) return { url: result.url, reposted: false }
+  const comment = { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest, id: result.id, nodeId: result.nodeId }
+  try {
+    const shown = await revealComment(octokit, { ...comment, url: result.url }, body, log)
+    return { url: shown.url, reposted: shown.action === 'reposted' }
+  } catch (error) {
+    log.warning(`could not post the comment anew on #${target.pullRequest}; it stays minimized: ${errorMessage(error)}`)
+    return { url: result.url, reposted: false }
+  }
+}
+
+/**
  * Creates or updates the one comment of `target.key` on the pull request, for
  * the commit this run speaks for. First reads the pull request's head
  * (`head.sha`): under `workflow_run` the pull request must be the triggering
@@ -211,8 +238,11 @@ export async function publishComment(report: Report, target: CommentTarget, log:
       return null
     }
     log.info(`pull-request comment ${result.action}: ${result.url}`)
-    if (result.action === 'updated' && target.notify !== false) await noticeIfWorse(octokit, report, target, replaced, result, log)
-    return result.url
+    const shown = await showIfHidden(octokit, report, target, result, markedBody(target.key, body), log)
+    // A comment posted anew notifies as a new comment does; the notice would say it twice.
+    if (result.action === 'updated' && target.notify !== false && !shown.reposted)
+      await noticeIfWorse(octokit, report, target, replaced, { url: shown.url, author: result.author }, log)
+    return shown.url
   } catch (error) {
     const message =
       error instanceof CommentPermissionError && target.workflowRun !== null ? workflowRunPermissionMessage(error) : errorMessage(error)

@@ -58,8 +58,16 @@ export type UpsertCommentResult =
       deletedDuplicates: number[]
       /** The login the remaining comment is by (our identity, as the comment shows it). */
       author: string
+      /** Its GraphQL node id (`node_id`); null when GitHub's answer gave none. */
+      nodeId: string | null
     }
   | { action: 'skipped'; reason: string; url: string | null; id: number | null; deletedDuplicates: number[] }
+
+/** `body` as the comment of `key` is written: the marker (and a newline) first, unless `body` already starts with it. */
+export function markedBody(key: string, body: string): string {
+  const marker = commentMarker(key)
+  return body.startsWith(marker) ? body : `${marker}\n${body}`
+}
 
 /** Lists read again after a PATCH answered 404 (the comment was deleted after it was listed) before giving up. */
 const GONE_RELISTS = 2
@@ -67,6 +75,8 @@ const GONE_RELISTS = 2
 /** One listed comment, the fields used here. */
 export interface ListedComment {
   id: number
+  /** GraphQL node id; absent when the answer gave none. */
+  node_id?: string
   body?: string | null
   html_url: string
   created_at: string
@@ -173,8 +183,8 @@ async function listUntilVisible(
  */
 export async function upsertComment(octokit: GitHubClient, params: UpsertCommentParams): Promise<UpsertCommentResult> {
   const log = params.log ?? silentLogger
+  const body = markedBody(params.key, params.body)
   const marker = commentMarker(params.key)
-  const body = params.body.startsWith(marker) ? params.body : `${marker}\n${params.body}`
   const identity = await resolveCommentIdentity(octokit, log, params.authorLogin)
   let login = identity.login
   const where = `${params.owner}/${params.repo}#${params.issueNumber}`
@@ -206,7 +216,7 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
     )
     const action = kept.changed ? 'updated' : 'unchanged'
     log.info(`Comment ${action} on ${where}: ${kept.html_url}`)
-    return { action, url: kept.html_url, id: kept.id, deletedDuplicates, author: kept.user?.login ?? login }
+    return { action, url: kept.html_url, id: kept.id, deletedDuplicates, author: kept.user?.login ?? login, nodeId: kept.node_id ?? null }
   }
 
   let created: ListedComment
@@ -233,7 +243,7 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
       log
     )
     log.info(`Comment created on ${where}: ${created.html_url}`)
-    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates, author: login }
+    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates, author: login, nodeId: created.node_id ?? null }
   }
   // A concurrent run created its comment first: keep the oldest, drop ours and any other newer one.
   log.info(`Another run created the comment on ${where} first (${oldest.id}); keeping it and deleting ours (${created.id})`)
@@ -257,7 +267,7 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
       log
     )
     log.info(`Comment ${oldest.id} on ${where} was deleted meanwhile (PATCH answered 404); keeping ours: ${created.html_url}`)
-    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates, author: login }
+    return { action: 'created', url: created.html_url, id: created.id, deletedDuplicates, author: login, nodeId: created.node_id ?? null }
   }
   const deletedDuplicates = await deleteDuplicates(params, octokit, newer, log)
   return {
@@ -265,6 +275,7 @@ export async function upsertComment(octokit: GitHubClient, params: UpsertComment
     url: kept.html_url,
     id: kept.id,
     deletedDuplicates,
-    author: kept.user?.login ?? login
+    author: kept.user?.login ?? login,
+    nodeId: kept.node_id ?? null
   }
 }
