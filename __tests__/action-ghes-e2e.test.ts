@@ -66,9 +66,12 @@ describe('a server whose artifacts @actions/artifact refuses (GitHub Enterprise 
     // Not one artifact request (Twirp listing, REST listing, zip) reached the server; no upload either.
     expect(fake.requests.filter((r) => /^(twirp|artifact-|blob)/.test(r.route))).toEqual([])
     expect(fake.uploads).toEqual([])
-    // The library's "try again" is gone; our cause and remedy are logged once, with history and upload not tried.
+    // The library's "try again" is gone; our cause and remedy are logged, one warning annotation; history and upload not tried.
     expect(run.stdout).not.toMatch(/try again|githubstatus/)
-    expect(run.stdout).toContain('::warning::workflow artifacts cannot be read here: ghes.example.com is not github.com')
+    expect(run.stdout).toContain('\nworkflow artifacts cannot be read here: ghes.example.com is not github.com')
+    expect(run.stdout.match(/::warning::.*workflow artifacts cannot be read here/g)).toEqual([
+      '::warning::artifacts_not_served: workflow artifacts cannot be read here'
+    ])
     expect(run.stdout).toContain("::warning::history: the default branch's run summaries are artifacts, and ghes.example.com is not")
     expect(run.stdout).toContain('::warning::summary artifact: not uploaded: ghes.example.com is not github.com')
 
@@ -109,6 +112,20 @@ describe('a server whose artifacts @actions/artifact refuses (GitHub Enterprise 
     expect([run.exitCode, run.outputs.complete, run.outputs['gate-passed']]).toEqual([0, 'true', 'true'])
     expect(reportOf(run).warnings.map((w) => w.code)).not.toContain('artifacts_not_served')
     expect(run.summary).not.toContain('Evidence not obtainable')
+  })
+
+  it('mode merge: the shard summaries are not downloaded either; the same warning, the gate fails', async () => {
+    fake = await serve()
+    const run = await runAction({
+      inputs: { mode: 'merge', 'shard-artifacts': 'shard-*', comment: 'false' },
+      env: { ...fake.env(), GITHUB_SERVER_URL: GHES }
+    })
+    expect([run.exitCode, run.outputs.complete, run.outputs['gate-passed']]).toEqual([1, 'false', 'false'])
+    expect(fake.requests.filter((r) => /^(twirp|artifact-|blob)/.test(r.route))).toEqual([])
+    const report = reportOf(run)
+    expect(report.warnings.map((w) => w.code)).toContain('artifacts_not_served')
+    expect(report.artifacts.map((a) => [a.name, a.status])).toEqual([['shard-*', 'failed']])
+    expect(firstScreen(run.summary)).toContain('**Evidence not obtainable** — workflow artifacts cannot be read here: ghes.example.com')
   })
 
   it('a *.ghe.com host (GitHub Enterprise Cloud) is served: the artifacts are downloaded', async () => {

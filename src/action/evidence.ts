@@ -137,14 +137,14 @@ export async function downloadEvidence(
 /**
  * The evidence on a server whose artifacts @actions/artifact refuses: no artifact, each pattern of each group a
  * `failed` outcome (the gate fails: the evidence is incomplete), and the `artifacts_not_served` finding — the cause
- * and the remedy in one message, logged once as a warning. Nothing is downloaded.
+ * and the remedy in one message, logged (the warning annotation comes with the report). Nothing is downloaded.
  */
 function notServed(groups: DownloadGroup[], refusal: ArtifactServiceRefusal, destination: string, log: Logger): GatheredEvidence {
   const patterns = groups.reduce((n, g) => n + g.patterns.length, 0)
   const message =
     `workflow artifacts cannot be read here: ${artifactServiceCause(refusal)}; none of ${patterns === 1 ? 'the 1 artifact pattern' : `the ${patterns} artifact patterns`} ` +
     `was downloaded, the evidence is not obtainable — ${ARTIFACT_SERVICE_REMEDY}`
-  log.warning(message)
+  log.info(message)
   const error = `not attempted: ${refusal.host} does not serve the artifact API (GitHub Enterprise Server, a Gitea runner); use input evidence-path`
   const outcomes: ArtifactOutcome[] = groups.flatMap((group) =>
     group.patterns.map((pattern) => ({
