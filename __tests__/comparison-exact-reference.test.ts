@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { clopperPearson, detectableDifference, fisherExact, mcnemarExact, tLowerP } from '../src/comparison/exact-tests.js'
+import {
+  clopperPearson,
+  detectableDifference,
+  fisherExact,
+  mcnemarExact,
+  signFlipExact,
+  signFlipFraction,
+  tLowerP
+} from '../src/comparison/exact-tests.js'
 import { passFractionInterval } from '../src/comparison/pass-fraction-interval.js'
 import { fromCounts, pairedInput } from './support/paired-builders.js'
 
@@ -42,6 +50,7 @@ const reference = JSON.parse(readFileSync(new URL('./fixtures/reference/exact-te
   pass_fraction: PassFraction[]
   thirty_by_one: { baseline: number[]; candidate: number[]; paired_t: PairedT; mcnemar: Mc }
   paired_example: { baseline: number[]; candidate: number[]; paired_t: PairedT; pass_fraction: PassFraction[] }
+  sign_flip: Array<{ differences: number[]; p_two_sided: number }>
 }
 
 const close = (actual: number | null | undefined, expected: number): void => {
@@ -49,6 +58,23 @@ const close = (actual: number | null | undefined, expected: number): void => {
 }
 
 describe('exact tests against the scipy reference', () => {
+  it.each(reference.sign_flip.map((c) => [c.differences.join(', '), c] as const))('sign-flip test of [%s]', (_, c) => {
+    expect(signFlipExact(c.differences)!.p_two_sided).toBeCloseTo(c.p_two_sided, 12)
+  })
+
+  it('sign-flip: n tasks moving alike give 2/2^n exactly, zeros dropped, 1 with none; 1/32 at 6 tasks, 1/16 at 5', () => {
+    expect(signFlipExact(Array(6).fill(300))).toEqual({ tasks: 6, p_two_sided: 1 / 32, smallest_p: 1 / 32 })
+    expect(signFlipFraction(signFlipExact(Array(6).fill(300))!)).toBe('1/32')
+    expect(signFlipExact(Array(5).fill(-0.0018))).toEqual({ tasks: 5, p_two_sided: 1 / 16, smallest_p: 1 / 16 })
+    expect(signFlipExact([...Array(6).fill(300), 0, 0])).toEqual({ tasks: 6, p_two_sided: 1 / 32, smallest_p: 1 / 32 })
+    expect(signFlipExact([0, 0, 0])).toEqual({ tasks: 0, p_two_sided: 1, smallest_p: 1 })
+    expect(signFlipExact([1])).toEqual({ tasks: 1, p_two_sided: 1, smallest_p: 1 })
+    // Closed form beyond the enumeration limit; mixed signs there are not enumerated.
+    expect(signFlipExact(Array(40).fill(1))!.p_two_sided).toBe(2 / 2 ** 40)
+    expect(signFlipExact([...Array(20).fill(1), ...Array(1).fill(-1)])).toBeNull()
+    expect(signFlipFraction({ tasks: 4, p_two_sided: 6 / 16, smallest_p: 1 / 8 })).toBe('3/8')
+  })
+
   it.each(reference.clopper_pearson.map((c) => [c.x, c.n, c] as const))('Clopper–Pearson %s of %s', (_, __, c) => {
     const r = clopperPearson(c.x, c.n, 0.95)
     close(r.low, c.low)

@@ -25438,6 +25438,24 @@ function perAttemptDifference(b, c, metric) {
     const f = usageFigures(b, c, metric, false);
     return f.reason === null ? f.difference : null;
 }
+/**
+ * Per paired task (sorted by task key), candidate − baseline of its mean `metric` per attempt (tokens or USD per
+ * attempt): the differences the exact sign-flip test flips when every task shows the same one (noise.ts). Null where
+ * {@link perAttemptDifference} is: an attempt of a paired task without a complete total, or no paired task with
+ * attempts on both sides; tasks without an attempt on a side are left out.
+ */
+function perAttemptTaskDifferences(b, c, metric) {
+    const out = [];
+    for (const [x, y] of pairedTasks(b, c)) {
+        const bs = taskSum(x, metric);
+        const cs = taskSum(y, metric);
+        if (bs === null || cs === null)
+            return null;
+        if (x.listed > 0 && y.listed > 0)
+            out.push(cs / y.listed - bs / x.listed);
+    }
+    return out.length === 0 ? null : out;
+}
 /** Why task durations cannot be compared, or null. */
 function durationReasons(b, c, cmp) {
     const out = [];
@@ -26508,8 +26526,9 @@ function compactOutcomes(c) {
 /**
  * Exact small-sample answers for pass/fail verdicts: the binomial tail of
  * McNemar's test on discordant tasks, Fisher's exact test on one task's
- * 2×2 table, the Clopper–Pearson interval, and the smallest difference a
- * paired comparison could detect. Pure functions; probabilities in
+ * 2×2 table, the Clopper–Pearson interval, the smallest difference a
+ * paired comparison could detect, and the exact sign-flip test of per-task
+ * differences (for usage differences every task shows alike). Pure functions; probabilities in
  * [0, 1], differences as fractions (0.27 = 27 pp).
  *
  * Sources: McNemar, "Note on the sampling error of the difference between
@@ -26634,6 +26653,55 @@ function binomialLowerTail(k, n, p) {
     if (p >= 1)
         return 0;
     return Math.min(1, Math.max(0, jstat_default().ibeta(1 - p, n - k, k + 1)));
+}
+/** Most tasks with a non-zero difference whose 2^n sign assignments {@link signFlipExact} enumerates (2^20 ≈ 10⁶). */
+const SIGN_FLIP_MAX_TASKS = 20;
+/**
+ * The exact two-sided sign-flip test of "the per-task differences are symmetric about 0" (Fisher's randomization
+ * test for paired data: Fisher, "The Design of Experiments", 1935, §21; Good, "Permutation, Parametric, and
+ * Bootstrap Tests of Hypotheses", 3rd ed. 2005, §3.6.2; scipy's `permutation_test` with one sample and
+ * `permutation_type='samples'`). Statistic |Σ dᵢ|; every assignment of signs to the differences is enumerated.
+ * Differences within 1e-12 of the largest |dᵢ| of 0 count as 0 and are dropped: flipping a 0 gives the same sum, so
+ * keeping them would double every count and leave p unchanged. When every non-zero difference has the same sign the
+ * observed sum is the largest there is and p = 2/2^n in closed form, for any n; otherwise the enumeration needs
+ * n ≤ {@link SIGN_FLIP_MAX_TASKS} and null is returned above it. Finite inputs; never throws.
+ */
+function signFlipExact(differences) {
+    const largest = differences.reduce((m, d) => Math.max(m, Math.abs(d)), 0);
+    const d = differences.filter((x) => Math.abs(x) > 1e-12 * largest);
+    const n = d.length;
+    if (n === 0)
+        return { tasks: 0, p_two_sided: 1, smallest_p: 1 };
+    const smallest = Math.min(1, 2 / 2 ** n);
+    if (d.every((x) => x > 0) || d.every((x) => x < 0))
+        return { tasks: n, p_two_sided: smallest, smallest_p: smallest };
+    if (n > SIGN_FLIP_MAX_TASKS)
+        return null;
+    const observed = Math.abs(d.reduce((s, x) => s + x, 0));
+    // Sums equal up to rounding count as at least as extreme.
+    const tolerance = 1e-9 * d.reduce((s, x) => s + Math.abs(x), 0);
+    let extreme = 0;
+    const all = 2 ** n;
+    for (let mask = 0; mask < all; mask++) {
+        let s = 0;
+        for (let i = 0; i < n; i++)
+            s += mask & (1 << i) ? -d[i] : d[i];
+        if (Math.abs(s) >= observed - tolerance)
+            extreme++;
+    }
+    return { tasks: n, p_two_sided: Math.min(1, extreme / all), smallest_p: smallest };
+}
+/** A sign-flip p as the exact fraction it is, reduced: `1/32`; `1` for 1. */
+function signFlipFraction(r) {
+    if (r.p_two_sided >= 1)
+        return '1';
+    let num = Math.round(r.p_two_sided * 2 ** r.tasks);
+    let den = 2 ** r.tasks;
+    while (num % 2 === 0 && den > 1) {
+        num /= 2;
+        den /= 2;
+    }
+    return `${num}/${den}`;
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/holm.ts
@@ -27902,6 +27970,7 @@ function comparisonRows(c, configurations) {
         const d = c.metrics[key];
         return {
             metric,
+            key,
             baseline: comparison_rows_valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
             candidate: comparison_rows_valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
             delta: formatDelta(d, kind)
@@ -27955,6 +28024,7 @@ function inventoryLines(c, limit) {
 
 
 
+
 /**
  * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
  * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
@@ -27966,21 +28036,41 @@ function noiseMark(side, worse) {
     return `${side === 'higher' ? '▲' : '▼'} ${side === worse ? 'worse' : 'better'}`;
 }
 /**
- * A report delta as a cell: the difference with its mark when beyond noise ({@link noiseMark}),
- * or `withheld` with the report's reason as the note.
+ * What decided a usage mark where every task moved alike (report `comparisons[].noise.*.test`, the exact
+ * sign-flip test): `all 6 paired tasks moved the same way per attempt (no spread between tasks for an
+ * interval); exact sign-flip test over the tasks, two-sided p 1/32 (0.0313): beyond noise at 5 %`, or why
+ * it is not beyond noise (`the smallest p 5 tasks can give; 6 tasks moving alike would be`). Null without
+ * the test or with no task that moved (the delta is ±0).
  */
-function deltaCell(d, kind, side, worse) {
+function signFlipNote(noise) {
+    const t = noise?.test;
+    if (t === null || t === undefined || t.tasks === 0)
+        return null;
+    const p = `two-sided p ${signFlipFraction(t)} (${formatP(t.p_two_sided)})`;
+    const head = `all ${format_formatPlural(t.tasks, 'paired task')} moved the same way per attempt (no spread between tasks for an interval); exact sign-flip test over the tasks, ${p}`;
+    if (noise?.side === 'higher' || noise?.side === 'lower')
+        return `${head}: beyond noise at 5 %`;
+    const smallest = t.p_two_sided <= t.smallest_p ? `, the smallest p ${format_formatPlural(t.tasks, 'task')} can give` : '';
+    const more = t.p_two_sided <= t.smallest_p ? `; ${format_formatPlural(t.tasks + 1, 'task')} moving alike would be` : '';
+    return `${head}${smallest}: not beyond noise at 5 %${more}`;
+}
+/**
+ * A report delta as a cell: the difference with its mark when beyond noise ({@link noiseMark}),
+ * or `withheld` with the report's reason as the note; `note` (e.g. {@link signFlipNote}) explains
+ * what decided the mark, or why there is none, when the interval could not.
+ */
+function deltaCell(d, kind, side, worse, note = null) {
     if (d.delta === null || d.reason !== null)
         return { text: 'withheld', note: d.reason ?? 'not comparable', same: false };
     const mark = noiseMark(side, worse);
-    return { text: mark === '' ? formatDelta(d, kind) : `${formatDelta(d, kind)} ${mark}`, note: null, same: d.delta === 0 };
+    return { text: mark === '' ? formatDelta(d, kind) : `${formatDelta(d, kind)} ${mark}`, note, same: d.delta === 0 };
 }
-/** The noise side of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
-function noiseSide(cmp, key) {
+/** The noise verdict of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
+function usageNoise(cmp, key) {
     const noise = cmp.noise;
     if (noise === undefined || !(key === 'input_tokens' || key === 'output_tokens' || key === 'total_tokens' || key === 'cost_usd'))
         return undefined;
-    return noise[key].side;
+    return noise[key];
 }
 /**
  * Total tokens no request reported, beside input and output tokens that are known: `not reported
@@ -28000,7 +28090,11 @@ function usageRow(label, key, show, warningCodes) {
     const kind = key === 'cost_usd' ? 'usd' : 'count';
     const value = (m, c) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c));
     const cell = (c) => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c);
-    return { label, value: cell, delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes };
+    const delta = (cmp) => {
+        const noise = usageNoise(cmp, key);
+        return deltaCell(cmp.metrics[key], kind, noise?.side, 'higher', signFlipNote(noise));
+    };
+    return { label, value: cell, delta, show, warningCodes };
 }
 /**
  * A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`;
@@ -38334,8 +38428,10 @@ const DeltaSchema = object({
  * Whether a delta is beyond noise, and which way (src/comparison/noise.ts): for a usage metric
  * the paired, task-clustered 95 % interval of the mean per attempt (candidate − baseline, the
  * interval budgets are checked with) lies above 0 (`higher`), below 0 (`lower`) or includes 0
- * (`within_noise`); for the pass fraction the paired comparison's two-sided 5 % test decides.
- * `side` null: no interval (the delta is withheld, or too few paired tasks).
+ * (`within_noise`) — or, where every task shows the same difference (no spread, no interval), the
+ * exact sign-flip test `test` decides at two-sided 5 %; for the pass fraction the paired
+ * comparison's two-sided 5 % test decides. `side` null: no decision (the delta is withheld, or too
+ * few paired tasks).
  */
 const NoiseSchema = object({
     side: schemas_enum(['higher', 'lower', 'within_noise']).nullable(),
@@ -38343,7 +38439,21 @@ const NoiseSchema = object({
      * Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent
      * for the pass fraction (see `paired`).
      */
-    per_attempt: IntervalSchema.nullable().optional()
+    per_attempt: IntervalSchema.nullable().optional(),
+    /**
+     * Usage metrics whose tasks all show the same difference per attempt (no spread, so `per_attempt` has no interval)
+     * over at least 5 paired tasks: the exact two-sided sign-flip test over the per-task differences that decides
+     * `side` (beyond noise when `p_two_sided` < 0.05). `tasks`: tasks with a non-zero difference; `smallest_p`:
+     * 2/2^tasks, the smallest p they can give. Null (or absent) otherwise.
+     */
+    test: object({
+        method: literal('sign_flip_exact'),
+        tasks: schemas_number().int(),
+        p_two_sided: schemas_number(),
+        smallest_p: schemas_number()
+    })
+        .nullable()
+        .optional()
 });
 const TaskRefSchema = object({ task: schemas_string(), revision: schemas_string() });
 /** Verdict counts of one task on one side. */
@@ -39705,6 +39815,10 @@ function infrastructureWarnings(analyses, comparisons) {
 
 ;// CONCATENATED MODULE: ./src/comparison/noise.ts
 
+
+
+/** Two-sided level of every mark. */
+const MARK_LEVEL = 0.05;
 /** `higher` / `lower` when the interval lies wholly above / below 0, `within_noise` when it includes 0, null without one. */
 function sideOf(i) {
     if (i === null || i.low === null || i.high === null)
@@ -39720,6 +39834,24 @@ function passFractionSide(d, paired) {
     return paired.difference.estimate > 0 ? 'higher' : paired.difference.estimate < 0 ? 'lower' : 'within_noise';
 }
 /**
+ * The side of a usage difference without an interval, decided by the exact sign-flip test when the
+ * interval's tasks (at least `MIN_TASKS`) showed no spread; `side` null (no test) with fewer tasks.
+ */
+function sameEverywhere(interval, differences) {
+    if (differences === null || differences.length < MIN_TASKS)
+        return { side: null };
+    const r = signFlipExact(differences);
+    if (r === null)
+        return { side: null };
+    const test = { method: 'sign_flip_exact', ...r };
+    if (r.p_two_sided >= MARK_LEVEL)
+        return { side: 'within_noise', test };
+    const sum = differences.reduce((s, x) => s + x, 0);
+    // The test's direction (the per-task differences) and the estimate's agree whenever every task moved alike.
+    const side = interval.estimate > 0 && sum > 0 ? 'higher' : interval.estimate < 0 && sum < 0 ? 'lower' : 'within_noise';
+    return { side, test };
+}
+/**
  * Which deltas of the comparison of `c` against `b` (its `metrics` and `paired`) are beyond
  * noise: the report's `noise`, with the interval behind each per-attempt usage metric. Pure;
  * never throws.
@@ -39728,7 +39860,10 @@ function noiseOf(metrics, b, c, paired) {
     const usage = (m) => {
         const d = metrics[m];
         const interval = d.delta === null || d.reason !== null ? null : perAttemptDifference(b, c, m);
-        return { side: sideOf(interval), per_attempt: interval };
+        const side = sideOf(interval);
+        if (side !== null || interval === null)
+            return { side, per_attempt: interval };
+        return { ...sameEverywhere(interval, perAttemptTaskDifferences(b, c, m)), per_attempt: interval };
     };
     return {
         input_tokens: usage('input_tokens'),
@@ -42628,6 +42763,7 @@ function text_paired_statisticsSection(report, details) {
 
 
 
+
 /** Names per inventory line in the default output (all with `details`). */
 const INVENTORY_NAMES_SHOWN = 10;
 function headerLines(report) {
@@ -42656,11 +42792,30 @@ function comparisonLines(report, c, details) {
     const limit = details ? Number.MAX_SAFE_INTEGER : INVENTORY_NAMES_SHOWN;
     const inventory = inventoryLines(c, limit).map((l) => `  inventory: ${oneLine(l)}`);
     const header = ['metric', oneLine(c.baseline), oneLine(c.candidate), 'delta'];
-    const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, oneLine(r.baseline), oneLine(r.candidate), oneLine(r.delta)]);
+    const marked = comparisonRows(c, report.configurations).map((r) => ({ ...r, ...markOf(c, r.key) }));
+    const rows = marked.map((r) => [
+        r.metric,
+        oneLine(r.baseline),
+        oneLine(r.candidate),
+        oneLine(r.mark === '' ? r.delta : `${r.delta} ${r.mark}`)
+    ]);
+    // What decided a mark the interval could not, once per distinct note: `input tokens, cost: all 6 paired tasks …`.
+    const notes = new Map();
+    for (const r of marked)
+        if (r.note !== null && r.delta !== 'withheld')
+            notes.set(r.note, [...(notes.get(r.note) ?? []), r.metric]);
+    const noteLines = [...notes].map(([note, metrics]) => `  ${metrics.join(', ')}: ${oneLine(note)}`);
     const infra = c.infrastructure !== undefined && sharesDiffer(report)
         ? [`  ran to a verdict: ${oneLine(infrastructureDifferenceText(c.infrastructure))}`]
         : [];
-    return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows]), ...infra];
+    return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows]), ...noteLines, ...infra];
+}
+/** A metric's mark beyond noise (as the comment's, figure-rows.ts `noiseMark`) and the sign-flip note behind it, if any. */
+function markOf(c, key) {
+    if (key === 'pass_fraction')
+        return { mark: noiseMark(c.noise?.pass_fraction.side, 'lower'), note: null };
+    const noise = usageNoise(c, key);
+    return { mark: noiseMark(noise?.side, 'higher'), note: signFlipNote(noise) };
 }
 /** The text output's lines before the detail section (all of it without `details`). */
 function summaryTextLines(report, options) {

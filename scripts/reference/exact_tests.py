@@ -15,6 +15,7 @@ An independent implementation with scipy, not a port of ours:
     ('greater') and two-sided; mid-p from scipy.stats.binom.sf / pmf;
   * Fisher exact, two-sided: scipy.stats.fisher_exact;
   * detectable difference: scipy.stats.t.ppf(0.975, df) + t.ppf(0.80, df), times the SE;
+  * sign-flip test: scipy.stats.permutation_test, one sample, permutation_type='samples', exact;
   * pass-fraction interval: attempt-level OLS y ~ 1 with a CR1 cluster-robust sandwich
     (clusters = tasks), floored at 1/M, t(G-1), clipped to [0, 1]; design effect
     SE^2 / (p(1-p)/M) at least 1; Clopper-Pearson on M / deff; the hull of the two.
@@ -124,6 +125,13 @@ def main():
     # The paired example (examples/paired-comparison): tasks sorted by key, 3 attempts each.
     pb, pc = [3, 2, 3, 3, 3, 1], [3, 2, 0, 3, 2, 2]
     cases["paired_example"] = {"baseline": pb, "candidate": pc, "paired_t": paired_t(pb, pc, 3), "pass_fraction": [pass_fraction(pb, [3] * 6), pass_fraction(pc, [3] * 6)]}
+    # Exact sign-flip test of per-task differences (issue 58 item 8): scipy's permutation_test with one sample and
+    # permutation_type='samples' flips signs; every assignment enumerated (n_resamples above 2^n), two-sided.
+    flips = []
+    for d in [[300] * 6, [300] * 5, [-60] * 7, [1, 2, -3, 4, 5, 6], [0.5, -0.25, 0.75, 1.0, -2.0, 0.1, 0.3, 0.2], [300] * 6 + [0, 0], [2, -2, 1, -1, 3]]:
+        r = stats.permutation_test((np.array(d, dtype=float),), lambda x, axis: np.sum(x, axis=axis), permutation_type="samples", vectorized=True, n_resamples=np.inf, alternative="two-sided")
+        flips.append({"differences": d, "p_two_sided": float(r.pvalue)})
+    cases["sign_flip"] = flips
     json.dump({"generated_by": f"scripts/reference/exact_tests.py (numpy {np.__version__}, scipy {scipy.__version__})", **cases}, sys.stdout, indent=1)
     sys.stdout.write("\n")
 

@@ -167,6 +167,23 @@ export function perAttemptDifference(b: ConfigurationAnalysis, c: ConfigurationA
   return f.reason === null ? f.difference : null
 }
 
+/**
+ * Per paired task (sorted by task key), candidate − baseline of its mean `metric` per attempt (tokens or USD per
+ * attempt): the differences the exact sign-flip test flips when every task shows the same one (noise.ts). Null where
+ * {@link perAttemptDifference} is: an attempt of a paired task without a complete total, or no paired task with
+ * attempts on both sides; tasks without an attempt on a side are left out.
+ */
+export function perAttemptTaskDifferences(b: ConfigurationAnalysis, c: ConfigurationAnalysis, metric: PerAttemptMetric): number[] | null {
+  const out: number[] = []
+  for (const [x, y] of pairedTasks(b, c)) {
+    const bs = taskSum(x, metric)
+    const cs = taskSum(y, metric)
+    if (bs === null || cs === null) return null
+    if (x.listed > 0 && y.listed > 0) out.push(cs / y.listed - bs / x.listed)
+  }
+  return out.length === 0 ? null : out
+}
+
 /** Why task durations cannot be compared, or null. */
 function durationReasons(b: ConfigurationAnalysis, c: ConfigurationAnalysis, cmp: Comparison): string[] {
   const out: string[] = []

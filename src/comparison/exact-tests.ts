@@ -1,8 +1,9 @@
 /**
  * Exact small-sample answers for pass/fail verdicts: the binomial tail of
  * McNemar's test on discordant tasks, Fisher's exact test on one task's
- * 2×2 table, the Clopper–Pearson interval, and the smallest difference a
- * paired comparison could detect. Pure functions; probabilities in
+ * 2×2 table, the Clopper–Pearson interval, the smallest difference a
+ * paired comparison could detect, and the exact sign-flip test of per-task
+ * differences (for usage differences every task shows alike). Pure functions; probabilities in
  * [0, 1], differences as fractions (0.27 = 27 pp).
  *
  * Sources: McNemar, "Note on the sampling error of the difference between
@@ -148,4 +149,63 @@ export function binomialLowerTail(k: number, n: number, p: number): number {
   if (k >= n || p <= 0) return 1
   if (p >= 1) return 0
   return Math.min(1, Math.max(0, jStat.ibeta(1 - p, n - k, k + 1)))
+}
+
+/** Most tasks with a non-zero difference whose 2^n sign assignments {@link signFlipExact} enumerates (2^20 ≈ 10⁶). */
+export const SIGN_FLIP_MAX_TASKS = 20
+
+/** The exact sign-flip (randomization) test of per-task differences, two-sided. */
+export interface SignFlipResult {
+  /** Tasks with a non-zero difference: the ones whose sign is flipped (tasks at 0 change no assignment's sum). */
+  tasks: number
+  /**
+   * Exact two-sided p: the share of the 2^tasks sign assignments whose |Σ ±dᵢ| is at least the observed |Σ dᵢ|
+   * (a multiple of 1/2^tasks); 1 with no non-zero difference.
+   */
+  p_two_sided: number
+  /** Smallest p these tasks can give, every difference on one side: 2/2^tasks (1 with none). */
+  smallest_p: number
+}
+
+/**
+ * The exact two-sided sign-flip test of "the per-task differences are symmetric about 0" (Fisher's randomization
+ * test for paired data: Fisher, "The Design of Experiments", 1935, §21; Good, "Permutation, Parametric, and
+ * Bootstrap Tests of Hypotheses", 3rd ed. 2005, §3.6.2; scipy's `permutation_test` with one sample and
+ * `permutation_type='samples'`). Statistic |Σ dᵢ|; every assignment of signs to the differences is enumerated.
+ * Differences within 1e-12 of the largest |dᵢ| of 0 count as 0 and are dropped: flipping a 0 gives the same sum, so
+ * keeping them would double every count and leave p unchanged. When every non-zero difference has the same sign the
+ * observed sum is the largest there is and p = 2/2^n in closed form, for any n; otherwise the enumeration needs
+ * n ≤ {@link SIGN_FLIP_MAX_TASKS} and null is returned above it. Finite inputs; never throws.
+ */
+export function signFlipExact(differences: readonly number[]): SignFlipResult | null {
+  const largest = differences.reduce((m, d) => Math.max(m, Math.abs(d)), 0)
+  const d = differences.filter((x) => Math.abs(x) > 1e-12 * largest)
+  const n = d.length
+  if (n === 0) return { tasks: 0, p_two_sided: 1, smallest_p: 1 }
+  const smallest = Math.min(1, 2 / 2 ** n)
+  if (d.every((x) => x > 0) || d.every((x) => x < 0)) return { tasks: n, p_two_sided: smallest, smallest_p: smallest }
+  if (n > SIGN_FLIP_MAX_TASKS) return null
+  const observed = Math.abs(d.reduce((s, x) => s + x, 0))
+  // Sums equal up to rounding count as at least as extreme.
+  const tolerance = 1e-9 * d.reduce((s, x) => s + Math.abs(x), 0)
+  let extreme = 0
+  const all = 2 ** n
+  for (let mask = 0; mask < all; mask++) {
+    let s = 0
+    for (let i = 0; i < n; i++) s += mask & (1 << i) ? -d[i]! : d[i]!
+    if (Math.abs(s) >= observed - tolerance) extreme++
+  }
+  return { tasks: n, p_two_sided: Math.min(1, extreme / all), smallest_p: smallest }
+}
+
+/** A sign-flip p as the exact fraction it is, reduced: `1/32`; `1` for 1. */
+export function signFlipFraction(r: SignFlipResult): string {
+  if (r.p_two_sided >= 1) return '1'
+  let num = Math.round(r.p_two_sided * 2 ** r.tasks)
+  let den = 2 ** r.tasks
+  while (num % 2 === 0 && den > 1) {
+    num /= 2
+    den /= 2
+  }
+  return `${num}/${den}`
 }

@@ -519,8 +519,10 @@ export const DeltaSchema = z.object({
  * Whether a delta is beyond noise, and which way (src/comparison/noise.ts): for a usage metric
  * the paired, task-clustered 95 % interval of the mean per attempt (candidate − baseline, the
  * interval budgets are checked with) lies above 0 (`higher`), below 0 (`lower`) or includes 0
- * (`within_noise`); for the pass fraction the paired comparison's two-sided 5 % test decides.
- * `side` null: no interval (the delta is withheld, or too few paired tasks).
+ * (`within_noise`) — or, where every task shows the same difference (no spread, no interval), the
+ * exact sign-flip test `test` decides at two-sided 5 %; for the pass fraction the paired
+ * comparison's two-sided 5 % test decides. `side` null: no decision (the delta is withheld, or too
+ * few paired tasks).
  */
 export const NoiseSchema = z.object({
   side: z.enum(['higher', 'lower', 'within_noise']).nullable(),
@@ -528,7 +530,22 @@ export const NoiseSchema = z.object({
    * Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent
    * for the pass fraction (see `paired`).
    */
-  per_attempt: IntervalSchema.nullable().optional()
+  per_attempt: IntervalSchema.nullable().optional(),
+  /**
+   * Usage metrics whose tasks all show the same difference per attempt (no spread, so `per_attempt` has no interval)
+   * over at least 5 paired tasks: the exact two-sided sign-flip test over the per-task differences that decides
+   * `side` (beyond noise when `p_two_sided` < 0.05). `tasks`: tasks with a non-zero difference; `smallest_p`:
+   * 2/2^tasks, the smallest p they can give. Null (or absent) otherwise.
+   */
+  test: z
+    .object({
+      method: z.literal('sign_flip_exact'),
+      tasks: z.number().int(),
+      p_two_sided: z.number(),
+      smallest_p: z.number()
+    })
+    .nullable()
+    .optional()
 })
 
 export const TaskRefSchema = z.object({ task: z.string(), revision: z.string() })

@@ -9,6 +9,8 @@ import { formatCount, formatDelta, formatLowerBound, formatPercent, formatUsd, o
 /** One metric of a comparison: plain cells. */
 export interface ComparisonRow {
   metric: string
+  /** The metric's key in the report's `metrics`. */
+  key: keyof Comparison['metrics']
   baseline: string
   candidate: string
   delta: string
@@ -46,6 +48,7 @@ export function comparisonRows(c: Comparison, configurations: ConfigurationRepor
     const d: Delta = c.metrics[key]
     return {
       metric,
+      key,
       baseline: valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
       candidate: valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
       delta: formatDelta(d, kind)

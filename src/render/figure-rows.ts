@@ -20,6 +20,7 @@ import type {
   Report,
   TimingDistribution
 } from '../comparison/report-schema.js'
+import { signFlipFraction } from '../comparison/exact-tests.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
 import { unreadableAttempts } from '../comparison/completeness-causes.js'
 import { inventoryLines } from './comparison-rows.js'
@@ -62,13 +63,38 @@ export function noiseMark(side: Noise['side'] | undefined, worse: 'higher' | 'lo
 }
 
 /**
- * A report delta as a cell: the difference with its mark when beyond noise ({@link noiseMark}),
- * or `withheld` with the report's reason as the note.
+ * What decided a usage mark where every task moved alike (report `comparisons[].noise.*.test`, the exact
+ * sign-flip test): `all 6 paired tasks moved the same way per attempt (no spread between tasks for an
+ * interval); exact sign-flip test over the tasks, two-sided p 1/32 (0.0313): beyond noise at 5 %`, or why
+ * it is not beyond noise (`the smallest p 5 tasks can give; 6 tasks moving alike would be`). Null without
+ * the test or with no task that moved (the delta is ±0).
  */
-export function deltaCell(d: Delta, kind: DeltaKind, side: Noise['side'] | undefined, worse: 'higher' | 'lower'): DeltaCell {
+export function signFlipNote(noise: Noise | undefined): string | null {
+  const t = noise?.test
+  if (t === null || t === undefined || t.tasks === 0) return null
+  const p = `two-sided p ${signFlipFraction(t)} (${formatP(t.p_two_sided)})`
+  const head = `all ${formatPlural(t.tasks, 'paired task')} moved the same way per attempt (no spread between tasks for an interval); exact sign-flip test over the tasks, ${p}`
+  if (noise?.side === 'higher' || noise?.side === 'lower') return `${head}: beyond noise at 5 %`
+  const smallest = t.p_two_sided <= t.smallest_p ? `, the smallest p ${formatPlural(t.tasks, 'task')} can give` : ''
+  const more = t.p_two_sided <= t.smallest_p ? `; ${formatPlural(t.tasks + 1, 'task')} moving alike would be` : ''
+  return `${head}${smallest}: not beyond noise at 5 %${more}`
+}
+
+/**
+ * A report delta as a cell: the difference with its mark when beyond noise ({@link noiseMark}),
+ * or `withheld` with the report's reason as the note; `note` (e.g. {@link signFlipNote}) explains
+ * what decided the mark, or why there is none, when the interval could not.
+ */
+export function deltaCell(
+  d: Delta,
+  kind: DeltaKind,
+  side: Noise['side'] | undefined,
+  worse: 'higher' | 'lower',
+  note: string | null = null
+): DeltaCell {
   if (d.delta === null || d.reason !== null) return { text: 'withheld', note: d.reason ?? 'not comparable', same: false }
   const mark = noiseMark(side, worse)
-  return { text: mark === '' ? formatDelta(d, kind) : `${formatDelta(d, kind)} ${mark}`, note: null, same: d.delta === 0 }
+  return { text: mark === '' ? formatDelta(d, kind) : `${formatDelta(d, kind)} ${mark}`, note, same: d.delta === 0 }
 }
 
 /** One row of the side-by-side table. */
@@ -94,12 +120,12 @@ export interface FigureRow {
 
 type UsageKey = keyof ConfigurationReport['usage']
 
-/** The noise side of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
-function noiseSide(cmp: Comparison, key: UsageKey): Noise['side'] | undefined {
+/** The noise verdict of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
+export function usageNoise(cmp: Comparison, key: UsageKey): Noise | undefined {
   const noise = cmp.noise
   if (noise === undefined || !(key === 'input_tokens' || key === 'output_tokens' || key === 'total_tokens' || key === 'cost_usd'))
     return undefined
-  return noise[key].side
+  return noise[key]
 }
 
 /**
@@ -121,7 +147,11 @@ function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warning
   const value = (m: MetricCoverage, c: ConfigurationReport): string =>
     formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c))
   const cell = (c: ConfigurationReport): string => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c)
-  return { label, value: cell, delta: (cmp) => deltaCell(cmp.metrics[key], kind, noiseSide(cmp, key), 'higher'), show, warningCodes }
+  const delta = (cmp: Comparison): DeltaCell => {
+    const noise = usageNoise(cmp, key)
+    return deltaCell(cmp.metrics[key], kind, noise?.side, 'higher', signFlipNote(noise))
+  }
+  return { label, value: cell, delta, show, warningCodes }
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Comparison, Report } from '../comparison/report-schema.js'
 import { budgetSection } from './budget-rows.js'
 import { comparisonRows, comparisonTitle, inventoryLines } from './comparison-rows.js'
 import { configurationRows } from './configuration-rows.js'
+import { noiseMark, signFlipNote, usageNoise } from './figure-rows.js'
 import { infrastructureDifferenceText, sharesDiffer } from './infrastructure-rows.js'
 import { gateLine, nothingComparedSentence, verdictLine } from './messages.js'
 import { detailLines } from './text-details.js'
@@ -49,12 +50,29 @@ function comparisonLines(report: Report, c: Comparison, details: boolean): strin
   const limit = details ? Number.MAX_SAFE_INTEGER : INVENTORY_NAMES_SHOWN
   const inventory = inventoryLines(c, limit).map((l) => `  inventory: ${oneLine(l)}`)
   const header = ['metric', oneLine(c.baseline), oneLine(c.candidate), 'delta']
-  const rows = comparisonRows(c, report.configurations).map((r) => [r.metric, oneLine(r.baseline), oneLine(r.candidate), oneLine(r.delta)])
+  const marked = comparisonRows(c, report.configurations).map((r) => ({ ...r, ...markOf(c, r.key) }))
+  const rows = marked.map((r) => [
+    r.metric,
+    oneLine(r.baseline),
+    oneLine(r.candidate),
+    oneLine(r.mark === '' ? r.delta : `${r.delta} ${r.mark}`)
+  ])
+  // What decided a mark the interval could not, once per distinct note: `input tokens, cost: all 6 paired tasks …`.
+  const notes = new Map<string, string[]>()
+  for (const r of marked) if (r.note !== null && r.delta !== 'withheld') notes.set(r.note, [...(notes.get(r.note) ?? []), r.metric])
+  const noteLines = [...notes].map(([note, metrics]) => `  ${metrics.join(', ')}: ${oneLine(note)}`)
   const infra =
     c.infrastructure !== undefined && sharesDiffer(report)
       ? [`  ran to a verdict: ${oneLine(infrastructureDifferenceText(c.infrastructure))}`]
       : []
-  return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows]), ...infra]
+  return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows]), ...noteLines, ...infra]
+}
+
+/** A metric's mark beyond noise (as the comment's, figure-rows.ts `noiseMark`) and the sign-flip note behind it, if any. */
+function markOf(c: Comparison, key: keyof Comparison['metrics']): { mark: string; note: string | null } {
+  if (key === 'pass_fraction') return { mark: noiseMark(c.noise?.pass_fraction.side, 'lower'), note: null }
+  const noise = usageNoise(c, key)
+  return { mark: noiseMark(noise?.side, 'higher'), note: signFlipNote(noise) }
 }
 
 /** The text output's lines before the detail section (all of it without `details`). */
