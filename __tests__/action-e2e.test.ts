@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
 import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
+import { checkStructure, textOutsideCode } from './support/gfm-structure.js'
 import { otherUsersComments, startFakeGitHub, type FakeArtifactSpec, type FakeGitHub } from './support/fake-github.js'
 import { buildHarborTree, PAIRWISE_JOBS } from './support/harbor-tree.js'
 import { runAction, type ActionRun } from './support/run-action.js'
@@ -165,9 +166,11 @@ describe('the action end to end', () => {
     expect(run.exitCode).toBe(0)
     const [body] = ourComments(fake)
     expect(body.split(MARKER)).toHaveLength(2) // the marker appears once: ours, first
-    expect(body).not.toMatch(/@someone|@admin/)
-    expect(body).not.toContain('<details><summary>boo')
-    expect(body).not.toContain('<b>x</b>')
+    // Ids are code spans (issue 58 item 7), where `@someone` and `<b>` are text: what GitHub reads is outside them.
+    const outside = textOutsideCode(body)
+    expect(outside).not.toMatch(/@someone|@admin/)
+    // …and no evidence forms HTML (`<details>`, `<b>`): the parse finds none but ours.
+    expect(checkStructure(body, { links: [], marker: body.split('\n')[0] }).problems.filter((p) => !p.includes('link to'))).toEqual([])
     // Every row of every table has as many unescaped pipes as its header: evidence never adds a column.
     const tables: string[][] = []
     let current: string[] = []

@@ -45,7 +45,7 @@ describe('--markdown prints the pull-request comment', () => {
       '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->',
       '## fabric-compare · evidence INCOMPLETE',
       '',
-      '**Evidence INCOMPLETE** — `candidate`: 2 of 6 listed attempts missing (calc/mul@&#8203;r3#&#8203;2, text/reverse@&#8203;r1#&#8203;2), 2 of 9 expected requests without evidence, 1 request list unverified; main gap `result_missing` ×2; `baseline` complete. **Gate FAILED** (policy `incomplete`). Baseline: `baseline` (every Δ is against it). Everything else: in the job summary.',
+      '**Evidence INCOMPLETE** — `candidate`: 2 of 6 listed attempts missing (`calc/mul@r3#2`, `text/reverse@r1#2`), 2 of 9 expected requests without evidence, 1 request list unverified; main gap `result_missing` ×2; `baseline` complete. **Gate FAILED** (policy `incomplete`). Baseline: `baseline` (every Δ is against it). Everything else: in the job summary.',
       '',
       '| figure | `baseline` | `candidate` | Δ `candidate` − `baseline` |'
     ])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { checkStructure, textOutsideCode } from './support/gfm-structure.js'
 import { renderComment } from '../src/render/comment.js'
 import * as b from './support/report-builders.js'
 import * as scenarios from './support/report-scenarios.js'
@@ -18,7 +19,7 @@ describe('renderComment', () => {
         '<!-- fabric-compare:v1 key=default -->',
         '## fabric-compare · evidence INCOMPLETE',
         '',
-        '**Evidence INCOMPLETE** — `candidate`: 1 of 2 listed attempts missing (t1@&#8203;r1#&#8203;2), 1 of 2 expected requests without evidence, 1 request list unverified; main gap `attempt_missing` ×1. **Gate FAILED** (policy `incomplete`). Everything else: [job summary](https://github.com/o/r/actions/runs/1).',
+        '**Evidence INCOMPLETE** — `candidate`: 1 of 2 listed attempts missing (`t1@r1#2`), 1 of 2 expected requests without evidence, 1 request list unverified; main gap `attempt_missing` ×1. **Gate FAILED** (policy `incomplete`). Everything else: [job summary](https://github.com/o/r/actions/runs/1).',
         '',
         '| figure | `candidate` |',
         '| --- | --- |',
@@ -72,7 +73,7 @@ describe('renderComment', () => {
         '| invocations timed | 1 of 2 requests |',
         '| peak concurrency | median 1 · p90 1 · max 1 (1 of 2 attempts) |',
         '| resource observations | 1 of 2 requests (listed below) · no evidence 1 |',
-        '| gap attempt\\_missing | 1 — e.g. candidate/t1@&#8203;r1#&#8203;2 |',
+        '| gap attempt\\_missing | 1 — e.g. `candidate/t1@r1#2` |',
         '',
         '</details>',
         '',
@@ -85,8 +86,8 @@ describe('renderComment', () => {
         '',
         '<details><summary>Warning messages and examples (2)</summary>',
         '',
-        '- warning `pricing_missing` candidate has no pricing basis — configurations: candidate',
-        '- warning `attempt_missing` attempt missing&lt;U+000A&gt;second line — configurations: candidate; attempts (1): candidate/t1@&#8203;r1#&#8203;2',
+        '- warning `pricing_missing` candidate has no pricing basis — configurations: `candidate`',
+        '- warning `attempt_missing` attempt missing&lt;U+000A&gt;second line — configurations: `candidate`; attempts (1): `candidate/t1@r1#2`',
         '',
         '</details>',
         '',
@@ -109,7 +110,7 @@ describe('renderComment', () => {
         '',
         '| configuration | observed in | observation |',
         '| --- | --- | --- |',
-        '| `candidate` | candidate/t1@&#8203;r1#&#8203;1 request req-1 (record end line) | at 2026-01-02T03:04:05Z · scope host\\_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system unavailable |',
+        '| `candidate` | `candidate/t1@r1#1` request req-1 (record end line) | at 2026-01-02T03:04:05Z · scope host\\_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system unavailable |',
         '',
         '</details>',
         '',
@@ -123,18 +124,21 @@ describe('renderComment', () => {
     expect(body.split('\n')[0]).toBe(MARKER)
     expect(occurrences(body, MARKER)).toBe(1)
     expect(occurrences(body, '<!--')).toBe(1)
-    expect(occurrences(body, '<details>')).toBe(4)
+    // Ids are code spans (issue 58 item 7): `<details>`, `](`, `@someone` inside them are text, so the parse decides.
+    const structure = checkStructure(body, { links: [RUN], marker: MARKER })
+    expect(structure.problems).toEqual([])
+    expect(structure.details).toBe(4)
     expect(occurrences(body, '</details>')).toBe(4)
     expect(body).not.toMatch(/<b>|<\/b>/)
-    expect(body.replace(`[Workflow run](${RUN})`, '').replace(`[job summary](${RUN})`, '')).not.toMatch(/(^|[^\\])\]\(/m)
-    expect(body).not.toMatch(/(^|[^`])@someone/m)
+    expect(new Set(structure.links)).toEqual(new Set([RUN]))
+    expect(textOutsideCode(body)).not.toMatch(/@someone/)
     expect(body).toContain('- @&#8203;someone &lt;!-- fabric-compare&#8203;:v1 key=default --&gt;')
-    expect(body).toContain('### Configuration candidate\\|@&#8203;someone')
+    expect(body).toContain('### Configuration `candidate|@someone`')
   })
 
   it('keeps every table row to its column count despite pipes in evidence', () => {
     const body = renderComment(scenarios.largeReport(3), { marker: MARKER, runUrl: RUN })
-    const rows = body.split('\n').filter((line) => line.startsWith('| candidate/'))
+    const rows = body.split('\n').filter((line) => /^\| `+candidate\//.test(line))
     expect(rows).toHaveLength(3)
     for (const row of rows) expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(9)
   })
@@ -147,7 +151,7 @@ describe('renderComment', () => {
     expect(occurrences(body, MARKER)).toBe(1)
     expect(body).toMatch(/_[\d,]+ of 20,000 attempt rows omitted to fit the size limit — see the job summary of the linked run\._/)
     expect(body).toContain('_Attempt lists of some warnings omitted to fit the size limit')
-    expect(occurrences(body, '<details>')).toBe(occurrences(body, '</details>'))
+    expect(checkStructure(body, { links: [RUN], marker: MARKER }).problems).toEqual([])
     expect(body.endsWith(`[Workflow run](${RUN})\n`)).toBe(true)
   })
 
@@ -194,7 +198,7 @@ describe('renderComment', () => {
     const body = renderComment(b.report({ comparisons: [comparison] }), { marker: MARKER, runUrl: null })
     const names = only
       .slice(0, 20)
-      .map((t) => `${t.task}@&#8203;r1`)
+      .map((t) => `\`${t.task}@r1\``)
       .join(', ')
     expect(body).toContain('| inventory vs baseline |  | differs ¹ |\n')
     expect(body).toContain(`\n¹ only in baseline (25): ${names}, and 5 more\\\n`)

@@ -16,7 +16,9 @@ describe('escapeInline breaks every GitHub autolink form', () => {
     ['https://x.example/a', 'https:&#8203;//x.example/a'],
     ['www.example.com', 'www&#8203;.example.com'],
     ['@octocat', '@&#8203;octocat'],
-    ['a@b.example', 'a@&#8203;b.example']
+    // Shaped like one of our ids (text@text): a code span, where GitHub makes no link or mention (issue 58 item 7).
+    ['a@b.example', '`a@b.example`'],
+    ['mail a@b.example, @octocat', 'mail `a@b.example`, @&#8203;octocat']
   ])('%j → %j', (input, expected) => {
     expect(escapeInline(input)).toBe(expected)
   })

@@ -48,7 +48,7 @@ describe('the bundled example', () => {
       '3. `evidence_file_miss'
     ])
     expect(screen[3]).toMatch(
-      /^\*\*Evidence INCOMPLETE\*\* — `candidate`: 2 of 6 listed attempts missing \(calc\/mul@&#8203;r3#&#8203;2, text\/reverse@&#8203;r1#&#8203;2\), .* \*\*Gate FAILED\*\* \(policy `incomplete`\)\. Baseline: `baseline` \(every Δ is against it\)\. Everything else: \[job summary\]\(https:\/\/github\.com\/OWNER\/REPO\/actions\/runs\/1\)\.$/
+      /^\*\*Evidence INCOMPLETE\*\* — `candidate`: 2 of 6 listed attempts missing \(`calc\/mul@r3#2`, `text\/reverse@r1#2`\), .* \*\*Gate FAILED\*\* \(policy `incomplete`\)\. Baseline: `baseline` \(every Δ is against it\)\. Everything else: \[job summary\]\(https:\/\/github\.com\/OWNER\/REPO\/actions\/runs\/1\)\.$/
     )
     expect(screen[5]).toBe('| figure | `baseline` | `candidate` | Δ `candidate` − `baseline` |')
     expect(screen.filter((l) => l.startsWith('| '))).toHaveLength(13)

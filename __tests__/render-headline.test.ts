@@ -19,7 +19,7 @@ describe('the verdict and gate paragraph', () => {
 
   it('names each incomplete configuration, its shortfall and its main gap', () => {
     expect(evidenceSentence(scenarios.fiveConfigurationReport())).toBe(
-      '**Evidence INCOMPLETE** — `prompt-c`: 1 of 2 listed attempts missing (t1@&#8203;r1#&#8203;2); `harness-d`: inventory not verified; `baseline`, `model-b`, `tools-e` complete.'
+      '**Evidence INCOMPLETE** — `prompt-c`: 1 of 2 listed attempts missing (`t1@r1#2`); `harness-d`: inventory not verified; `baseline`, `model-b`, `tools-e` complete.'
     )
     const c = scenarios.incompleteReport().configurations[0]
     expect(shortfallParts(c)).toEqual([

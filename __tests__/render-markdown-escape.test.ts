@@ -97,10 +97,13 @@ describe('codeSpan', () => {
     expect(codeSpan(input)).toBe(output)
   })
 
-  it('falls back to escaped text when a code span cannot be safe', () => {
-    expect(codeSpan('a|b')).toBe('a\\|b')
-    expect(codeSpan(MARKER)).toBe('&lt;!-- fabric-compare&#8203;:v1 key=default --&gt;')
-    expect(codeSpan('<!-- x\n')).toBe('&lt;!-- x&lt;U+000A&gt;')
+  it('stays a code span without invisible characters: `|` escaped in a cell, the marker shown by code points', () => {
+    expect(codeSpan('a|b')).toBe('`a\\|b`')
+    expect(codeSpan('a|b', 'prose')).toBe('`a|b`')
+    // A backslash before a pipe would escape the escape: shown as its code point.
+    expect(codeSpan('a\\|b')).toBe('`a<U+005C>\\|b`')
+    expect(codeSpan(MARKER)).toBe('`<U+003C>!-- fabric-compare<U+003A>v1 key=default -->`')
+    expect(codeSpan('<!-- x\n')).toBe('`<U+003C>!-- x<U+000A>`')
     expect(codeSpan('')).toBe('')
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { checkStructure } from './support/gfm-structure.js'
 import { renderComment } from '../src/render/comment.js'
 import { renderSummary } from '../src/render/summary.js'
 import * as scenarios from './support/report-scenarios.js'
@@ -40,7 +41,7 @@ describe('renderSummary', () => {
         '',
         '| configuration | observed in | observation |',
         '| --- | --- | --- |',
-        '| `candidate` | candidate/t1@&#8203;r1#&#8203;1 request req-1 (record end line) | at 2026-01-02T03:04:05Z · scope host\\_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system unavailable |',
+        '| `candidate` | `candidate/t1@r1#1` request req-1 (record end line) | at 2026-01-02T03:04:05Z · scope host\\_tree · processes 3 · rss 1.5 MiB · cpu user 1.2 s · system unavailable |',
         '',
         '### Artifacts (2)',
         '',
@@ -61,7 +62,7 @@ describe('renderSummary', () => {
     expect(summary.split('\n').slice(0, 22)).toEqual([
       '## fabric-compare · evidence INCOMPLETE',
       '',
-      '**Evidence INCOMPLETE** — `candidate`: 1 of 2 listed attempts missing (t1@&#8203;r1#&#8203;2), 1 of 2 expected requests without evidence, 1 request list unverified; main gap `attempt_missing` ×1. **Gate FAILED** (policy `incomplete`).',
+      '**Evidence INCOMPLETE** — `candidate`: 1 of 2 listed attempts missing (`t1@r1#2`), 1 of 2 expected requests without evidence, 1 request list unverified; main gap `attempt_missing` ×1. **Gate FAILED** (policy `incomplete`).',
       '',
       '| figure | `candidate` |',
       '| --- | --- |',
@@ -97,13 +98,14 @@ describe('renderSummary', () => {
     expect(summary).toContain('_20,000 of 20,000 request rows omitted to fit the size limit — the JSON report (--json) has every row._')
     expect(summary).toMatch(/_[\d,]+ of 20,000 attempt rows omitted to fit the size limit/)
     expect(summary).not.toContain('<!--')
-    expect(summary).not.toContain('<details>')
+    // The hostile keys are ids, shown in code spans (issue 58 item 7): `<details>` there is text, never a tag.
+    expect(checkStructure(summary, { links: [] }).problems).toEqual([])
   })
 
   it('drops request rows before attempt rows', () => {
-    // 134 kB whole (long keys shortened for display, src/render/display-text.ts): 120 kB makes room tight.
-    const summary = renderSummary(scenarios.largeReport(200), { maxBytes: 120000 })
-    expect(bytes(summary)).toBeLessThanOrEqual(120000 - 4096)
+    // 116 kB whole (long keys shortened for display, src/render/display-text.ts; ids in code spans): 105 kB makes room tight.
+    const summary = renderSummary(scenarios.largeReport(200), { maxBytes: 105000 })
+    expect(bytes(summary)).toBeLessThanOrEqual(105000 - 4096)
     expect(summary).toMatch(/_\d+ of 200 request rows omitted/)
     expect(summary).not.toContain('attempt rows omitted')
   })

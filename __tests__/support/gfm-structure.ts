@@ -100,3 +100,28 @@ export function checkStructure(markdown: string, rules: StructureRules): Structu
   if (depth !== 0) out.problems.push(`${depth} <details> left open`)
   return out
 }
+
+/**
+ * The text GitHub reads for mentions, references and autolinks: every text node of `markdown` parsed as GFM, joined by
+ * newlines — code spans and code blocks left out (GitHub makes no mention, reference or link inside them).
+ */
+export function textOutsideCode(markdown: string): string {
+  const out: string[] = []
+  const visit = (node: Nodes): void => {
+    if (node.type === 'text') out.push(node.value)
+    if ('children' in node) for (const child of node.children) visit(child as Nodes)
+  }
+  visit(parseGfm(markdown))
+  return out.join('\n')
+}
+
+/** The code spans of `markdown` parsed as GFM (tables included), as their text: what a reader copies from them. */
+export function codeSpansOf(markdown: string): string[] {
+  const out: string[] = []
+  const visit = (node: Nodes): void => {
+    if (node.type === 'inlineCode') out.push(node.value)
+    if ('children' in node) for (const child of node.children) visit(child as Nodes)
+  }
+  visit(parseGfm(markdown))
+  return out
+}

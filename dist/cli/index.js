@@ -23513,6 +23513,13 @@ function visibleText(text) {
  * visible (src/render/visible-text.ts): control, invisible and space-like characters, and spaces
  * Markdown would trim or collapse, become code points (`<U+000A>`), so two strings that differ
  * only there never render alike.
+ *
+ * Ids are not free text: an id a person copies must equal the id in the JSON report, so it gets no
+ * invisible character. Wherever an id is written it goes in a code span ({@link codeSpan}), where
+ * GitHub makes no link, mention, reference or HTML; inside free text (a message naming attempts),
+ * every word shaped like one of our ids — `name@version`, `task@revision`,
+ * `configuration/task@revision#attempt`: text, one `@`, text, a digit or `/ # . - _` — is written as a code span too
+ * ({@link idSpan}, long checksums shortened), and the words around it are escaped as above.
  */
 
 const ZWSP = '\u200B';
@@ -23546,50 +23553,112 @@ function escapeChar(c) {
 }
 /** Every character {@link escapeChar} changes. */
 const SPECIAL = /[&<>\u200B\\`*_~[\]|$]/g;
-/** One line, neutralized, every character escaped (no block-start handling). */
-function escapeText(text) {
-    return neutralizeMarker(visibleText(text)).replace(SPECIAL, escapeChar);
+/** Already visible text, neutralized, every character escaped. */
+function escapePlain(shown) {
+    return neutralizeMarker(shown).replace(SPECIAL, escapeChar);
+}
+/**
+ * A word of free text that is one of our ids with punctuation around it: `(`, the id, `),` — text, one `@`, text, with a
+ * digit or one of `/ # . - _` somewhere (so that the figure `pass@k` stays a word).
+ */
+const ID_WORD = /^([([]*)([^@\s]+@[^@\s]*?[^@\s)\],;:.!?])([)\],;:.!?]*)$/;
+/** What an id word holds besides letters (see {@link ID_WORD}). */
+const ID_MARK = /[0-9/#.\-_]/;
+/**
+ * One line, every character escaped (no block-start handling); with `where`, the words shaped like ids
+ * (module comment) become code spans for that context, the rest neutralized and escaped.
+ */
+function escapeText(text, where) {
+    const shown = visibleText(text);
+    if (where === null || !shown.includes('@'))
+        return escapePlain(shown);
+    const out = [];
+    let plain = [];
+    for (const word of shown.split(' ')) {
+        const m = ID_WORD.exec(word);
+        if (m === null || !ID_MARK.test(m[2])) {
+            plain.push(word);
+            continue;
+        }
+        plain.push(m[1]);
+        out.push(escapePlain(plain.join(' ')), spanOf(shortChecksums(m[2]), where));
+        plain = [m[3]];
+    }
+    out.push(escapePlain(plain.join(' ')));
+    return out.join('');
 }
 /**
  * Text shown as-is in running prose (a sentence, a list item, a heading):
- * one line, every Markdown and HTML meaning removed. A leading list or
- * heading marker is escaped too (a leading space is a code point already).
+ * one line, every Markdown and HTML meaning removed, ids in code spans
+ * (`ids` false: none, for text inside our HTML tags, where Markdown is not read).
+ * A leading list or heading marker is escaped too (a leading space is a code point already).
  */
-function escapeInline(text) {
-    return escapeText(text)
+function escapeInline(text, ids = true) {
+    return escapeText(text, ids ? 'prose' : null)
         .replace(/^([-+=])/, '\\$1')
         .replace(/^(\d+)([.)])/, '$1\\$2');
 }
 /**
  * Text for one GitHub table cell: one line, every `|` escaped so the row
  * keeps its columns, and the same neutralization as {@link escapeInline}
- * (a cell is inline content, so no block markers need escaping).
+ * (a cell is inline content, so no block markers need escaping), ids in code spans.
  */
 function escapeCell(text) {
-    return escapeText(text);
+    return escapeText(text, 'cell');
 }
 /** Text for the label of a link we build (`[label](url)`): brackets escaped, one line. */
 function linkText(text) {
-    const escaped = escapeInline(text);
+    const escaped = escapeInline(text, false);
     return escaped === '' ? 'link' : escaped;
 }
 /**
  * A code span showing `text` as {@link visibleText} shows it (line breaks,
  * invisible characters and leading, trailing or doubled spaces as code
- * points): the fence is one backtick longer than the longest backtick run
- * inside, padded with spaces when the text starts or ends with a backtick.
- * Falls back to {@link escapeInline} when a code span cannot be safe: text
- * containing `|` (would split a table cell), `<!--` or our marker name, or
- * empty text.
+ * points), nothing else added, so that what is copied from it is the text:
+ * the fence is one backtick longer than the longest backtick run inside,
+ * padded with spaces when the text starts or ends with a backtick. In a
+ * `cell` (the default) every `|` is written `\\|`; a backslash right before a
+ * `|` is shown as `<U+005C>` (GFM would read the two backslashes as one
+ * escaped backslash and split the cell). `<!--` and our marker name
+ * (`fabric-compare:`) show their `<` and `:` as `<U+003C>` and `<U+003A>`,
+ * so no text carries a copy of our hidden marker. Empty text: ''.
  */
-function codeSpan(text) {
-    const shown = visibleText(text);
-    if (shown === '' || /[|]|<!--|fabric-compare:/i.test(shown))
-        return escapeInline(text);
+function codeSpan(text, where = 'cell') {
+    return spanOf(visibleText(text), where);
+}
+/** {@link codeSpan} of text already made visible (visibleText is not applied twice: it would show its own `<U+…>`). */
+function spanOf(visible, where) {
+    let shown = visible.replace(/<!--/g, '<U+003C>!--').replace(/(fabric-compare):/gi, '$1<U+003A>');
+    if (shown === '')
+        return '';
+    if (where === 'cell')
+        shown = shown.replace(/\\(?=\|)/g, '<U+005C>').replace(/\|/g, '\\|');
     const longestRun = Math.max(0, ...Array.from(shown.matchAll(/`+/g), (m) => m[0].length));
     const fence = '`'.repeat(longestRun + 1);
     const pad = /^`|`$/.test(shown) ? ' ' : '';
     return `${fence}${pad}${shown}${pad}${fence}`;
+}
+/** Fewest hex digits of a word shortened as a checksum: 16 (a git commit is 40, a SHA-256 64). */
+const CHECKSUM_MIN_DIGITS = 16;
+/** Hex digits kept of a shortened checksum, as git shows an abbreviated commit: 12. */
+const CHECKSUM_KEPT_DIGITS = 12;
+/** A run of {@link CHECKSUM_MIN_DIGITS} hex digits or more, not inside a longer word of letters and digits. */
+const CHECKSUM = new RegExp(`(?<![0-9A-Za-z])[0-9A-Fa-f]{${CHECKSUM_MIN_DIGITS},}(?![0-9A-Za-z])`, 'g');
+/** `text` with each checksum ({@link CHECKSUM_MIN_DIGITS}+ hex digits) cut to its first 12 and `…`: `calc/mul@0123456789ab…#2`. */
+function shortChecksums(text) {
+    return text.replace(CHECKSUM, (run) => `${run.slice(0, CHECKSUM_KEPT_DIGITS)}…`);
+}
+/** The checksums {@link shortChecksums} shortens in `text`, whole, in order of first appearance, each once. */
+function checksumsIn(text) {
+    return [...new Set(text.match(CHECKSUM) ?? [])];
+}
+/**
+ * An id (attempt key, `task@revision`, evaluator `name@version`, configuration id) as a code span for
+ * `where` ({@link codeSpan}), its long checksums shortened ({@link shortChecksums}; the JSON report and
+ * the legend of the comment's detail keep them whole).
+ */
+function idSpan(text, where = 'cell') {
+    return codeSpan(shortChecksums(text), where);
 }
 /**
  * A URL we link to (the workflow run, the job summary), or null when it is
@@ -23612,6 +23681,13 @@ function markdown_escape_safeUrl(url) {
 /** A cell showing `text` as a code span (identifiers such as attempt keys: no entities needed). */
 function codeCell(text) {
     return { markdown: codeSpan(text) };
+}
+/**
+ * A cell showing an id whose long checksums are shortened (markdown-escape.ts `idSpan`): attempt keys and
+ * `task@revision` in tables; the comment's detail lists them whole.
+ */
+function idCell(text) {
+    return { markdown: idSpan(text) };
 }
 /** One table row; plain-text cells are escaped. */
 function markdownRow(cells) {
@@ -23639,7 +23715,38 @@ function markdownNote(text) {
  * the Markdown inside.
  */
 function markdownDetails(summary, lines) {
-    return [`<details><summary>${escapeInline(summary)}</summary>`, '', ...lines, '', '</details>'];
+    return [`<details><summary>${escapeInline(summary, false)}</summary>`, '', ...lines, '', '</details>'];
+}
+/** A checksum as {@link idSpan} shows it shortened: its first 12 hex digits and `…`. */
+const SHORTENED = new RegExp(`(?<![0-9A-Za-z])([0-9A-Fa-f]{${CHECKSUM_KEPT_DIGITS}})…`, 'g');
+/** Checksums listed whole in a legend at most: 20 (the JSON report has every one). */
+const LEGEND_MAX = 20;
+/**
+ * The legend of the checksums shortened in `markdown` (markdown-escape.ts `shortChecksums`): a note and
+ * one item per checksum, its short form then the whole, for each of `whole()` (the report's checksums,
+ * `checksumsIn`; called only when something was shortened) whose first 12 digits `markdown` shows
+ * shortened; at most 20, the rest counted. Lines start with a blank one; none when nothing was shortened.
+ */
+function checksumLegend(markdown, whole) {
+    const prefixes = new Set(Array.from(markdown.matchAll(SHORTENED), (m) => m[1].toLowerCase()));
+    if (prefixes.size === 0)
+        return [];
+    const full = whole().filter((c) => c.length > CHECKSUM_KEPT_DIGITS && prefixes.has(c.slice(0, CHECKSUM_KEPT_DIGITS).toLowerCase()));
+    if (full.length === 0)
+        return [];
+    const shown = full.slice(0, LEGEND_MAX);
+    const more = full.length > shown.length ? ` (the first ${LEGEND_MAX} of ${full.length}; every one in the JSON report)` : '';
+    return [
+        '',
+        markdownNote(`Checksums shortened in ids, in full${more}:`),
+        '',
+        ...shown.map((c) => `- ${codeSpan(shortChecksums(c), 'prose')} ${codeSpan(c, 'prose')}`)
+    ];
+}
+/** Every checksum in `report`'s strings (markdown-escape.ts `checksumsIn`), computed once on first call. */
+function reportChecksums(report) {
+    let found = null;
+    return () => (found ??= checksumsIn(JSON.stringify(report)));
 }
 
 ;// CONCATENATED MODULE: ./src/render/markdown-attempts.ts
@@ -23676,7 +23783,7 @@ function attemptTotalTokens(a) {
 function attemptRow(a) {
     const duration = a.task_duration_ms === null ? 'unknown' : formatDuration(a.task_duration_ms);
     return [
-        codeCell(a.key),
+        idCell(a.key),
         attemptStateLabel(a),
         attemptVerdictLabel(a),
         evidenceCounts(a),
@@ -23695,7 +23802,7 @@ function requestRows(report) {
             : 'untimed';
         const notes = [...r.gaps, ...r.diagnostics.map(diagnosticText)];
         return [
-            codeCell(a.key),
+            idCell(a.key),
             r.request_id === null ? 'no id' : codeCell(r.request_id),
             evidenceSourceLabel(r),
             requestStatusText(r),
@@ -23717,7 +23824,7 @@ const UNEXPECTED_HEADER = ['attempt found in evidence', 'declared in'];
 /** Attempts found in evidence but not in the inventory. */
 function unexpectedRows(report) {
     return report.unexpected_attempts.map((u) => [
-        codeCell(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`),
+        idCell(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`),
         u.declared_in ? `${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'unknown'
     ]);
 }
@@ -23728,7 +23835,7 @@ function attemptNoteRows(report) {
     return report.attempts
         .filter((a) => a.phases.length > 0 || a.legacy_counters.length > 0 || a.diagnostics.length > 0)
         .map((a) => [
-        codeCell(a.key),
+        idCell(a.key),
         invocationsText(a),
         phasesText(a) ?? 'none',
         [...a.legacy_counters.map(legacyCounterText), ...a.diagnostics.map(diagnosticText)].join('; ') || 'none'
@@ -25894,8 +26001,8 @@ function missingAttemptNames(report, id) {
 /** `` `candidate`: 2 of 6 listed attempts missing (calc/mul@r3#2, …), …; main gap `result_missing` ×2 `` (Markdown). */
 function shortfallMarkdown(c, report) {
     const gap = mainGap(c);
-    const main = gap ? `; main gap ${codeSpan(gap.reason)} ×${formatCount(gap.count)}` : '';
-    return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c, missingAttemptNames(report, c.id)).join(', '))}${main}`;
+    const main = gap ? `; main gap ${codeSpan(gap.reason, 'prose')} ×${formatCount(gap.count)}` : '';
+    return `${codeSpan(c.id, 'prose')}: ${escapeInline(shortfallParts(c, missingAttemptNames(report, c.id)).join(', '))}${main}`;
 }
 /**
  * The evidence sentence (Markdown): complete, or each incomplete
@@ -25914,7 +26021,7 @@ function evidenceSentence(report) {
     if (incomplete.length === 0)
         return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`;
     // Configurations differ: the complete ones are named too, so no reader takes a gap for everyone's.
-    const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id));
+    const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id, 'prose'));
     const rest = complete.length > 0 ? `; ${complete.join(', ')} complete` : '';
     return `**Evidence INCOMPLETE** — ${incomplete.map((c) => shortfallMarkdown(c, report)).join('; ')}${rest}.`;
 }
@@ -25939,20 +26046,20 @@ function gateNotes(report) {
 function gateSentence(report) {
     const { policy, passed, reasons } = report.gate;
     if (policy === 'never')
-        return `Gate: report only (policy ${codeSpan(policy)}), never fails.`;
+        return `Gate: report only (policy ${codeSpan(policy, 'prose')}), never fails.`;
     if (passed) {
         const scope = gatePassedScope(report);
-        return `**Gate PASSED** (policy ${codeSpan(policy)}${scope === '' ? '' : `: ${escapeInline(scope)}`}).${gateNotes(report)}`;
+        return `**Gate PASSED** (policy ${codeSpan(policy, 'prose')}${scope === '' ? '' : `: ${escapeInline(scope)}`}).${gateNotes(report)}`;
     }
     const budgets = budgetReasonCount(report);
     const shown = report.complete ? reasons : reasons.slice(0, budgets);
     const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : '';
     // A budget failed the gate while the policy itself held: the sentence says so, never blames the policy.
     if (budgets > 0 && report.complete && reasons.length === budgets) {
-        return `**Gate FAILED** by ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`} (policy ${codeSpan(policy)} itself passed)${why}.${gateNotes(report)}`;
+        return `**Gate FAILED** by ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`} (policy ${codeSpan(policy, 'prose')} itself passed)${why}.${gateNotes(report)}`;
     }
     const by = budgets > 0 ? ` and ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`}` : '';
-    return `**Gate FAILED** (policy ${codeSpan(policy)}${by})${why}.${gateNotes(report)}`;
+    return `**Gate FAILED** (policy ${codeSpan(policy, 'prose')}${by})${why}.${gateNotes(report)}`;
 }
 /**
  * Heading and verdict paragraph (evidence, gate, the baseline every delta is
@@ -25999,7 +26106,7 @@ function unobtainableLines(report) {
 /** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */
 function baselineSentence(report) {
     const first = report.comparisons[0];
-    return first === undefined ? '' : ` Baseline: ${codeSpan(first.baseline)} (every Δ is against it).`;
+    return first === undefined ? '' : ` Baseline: ${codeSpan(first.baseline, 'prose')} (every Δ is against it).`;
 }
 /** The gate's reasons as list items (the first `kept`). */
 function gateReasonItems(report, kept) {
@@ -27059,11 +27166,11 @@ function infrastructureLines(report) {
         .filter((c) => c.infrastructure !== undefined)
         .map((c) => {
         const more = breakdownText(c.infrastructure, false);
-        return `${codeSpan(c.id)} ${escapeInline(more === '' ? shareText(c.infrastructure) : `${shareText(c.infrastructure)}: ${more}`)}`;
+        return `${codeSpan(c.id, 'prose')} ${escapeInline(more === '' ? shareText(c.infrastructure) : `${shareText(c.infrastructure)}: ${more}`)}`;
     });
     const diffs = report.comparisons
         .filter((c) => c.infrastructure !== undefined)
-        .map((c) => `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)} ${escapeInline(infrastructureDifferenceText(c.infrastructure))}`);
+        .map((c) => `${codeSpan(c.baseline, 'prose')} → ${codeSpan(c.candidate, 'prose')} ${escapeInline(infrastructureDifferenceText(c.infrastructure))}`);
     return [
         '',
         `**Ran to a verdict** without a failure that is not the agent's (a pass fraction over the rest mixes the infrastructure with the agent): ${sides.join(' · ')}${diffs.length > 0 ? `; ${diffs.join(' · ')}` : ''}.`
@@ -27335,7 +27442,7 @@ function configurationSection(report, kept, brief, where) {
         const rows = configurationRows(c, resourcesWhere).filter((r) => !brief || r.brief);
         return [
             '',
-            `### Configuration ${codeSpan(c.id)}`,
+            `### Configuration ${codeSpan(c.id, 'prose')}`,
             '',
             ...markdownTable(['measure', 'value'], rows.map((r) => [r.label, r.value]))
         ];
@@ -27344,19 +27451,20 @@ function configurationSection(report, kept, brief, where) {
 }
 /** One warning as a list item: severity, code, message, and (when `withAttempts`) who it concerns. */
 function warningItem(w, withAttempts) {
-    const parts = [`${w.severity}`, codeSpan(w.code), escapeInline(w.message)];
+    const parts = [`${w.severity}`, codeSpan(w.code, 'prose'), escapeInline(w.message)];
+    // Already Markdown: the configurations and attempts are ids, each its own code span (spaces or not).
     const concerns = [];
     if (w.configurations.length > 0)
-        concerns.push(`configurations: ${w.configurations.join(', ')}`);
+        concerns.push(`configurations: ${w.configurations.map((c) => codeSpan(c, 'prose')).join(', ')}`);
     if (w.attempt_count > 0) {
         const listed = withAttempts ? w.attempts : [];
         const more = w.attempt_count - listed.length;
-        const names = listed.length > 0 ? `: ${listed.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}` : '';
+        const names = listed.length > 0 ? `: ${listed.map((a) => idSpan(a, 'prose')).join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}` : '';
         concerns.push(`attempts (${formatCount(w.attempt_count)})${names}`);
     }
     if (w.file)
-        concerns.push(`file: ${w.file}${w.line != null ? `:${w.line}` : ''}`);
-    return `- ${parts.join(' ')}${concerns.length > 0 ? ` — ${escapeInline(concerns.join('; '))}` : ''}`;
+        concerns.push(`file: ${escapeInline(`${w.file}${w.line != null ? `:${w.line}` : ''}`)}`);
+    return `- ${parts.join(' ')}${concerns.length > 0 ? ` — ${concerns.join('; ')}` : ''}`;
 }
 /** Renders {@link WarningItems} for `report`. */
 function warningItems(report) {
@@ -27388,12 +27496,12 @@ const GROUP_CONFIGURATIONS = 5;
  * never evidence text): `` - `attempt_missing` ×1 — `candidate` — 2 attempts: find why … ``.
  */
 function warningGroupItem(g) {
-    const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan);
+    const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map((c) => codeSpan(c, 'prose'));
     const more = g.configurations.length - shown.length;
     const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
     const attempts = g.attempts > 0 ? ` — ${escapeInline(format_formatPlural(g.attempts, 'attempt'))}` : '';
     const remedy = remedyOf(g.code);
-    return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`;
+    return `- ${codeSpan(g.code, 'prose')} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`;
 }
 /**
  * The warnings: grouped one line per severity and code (the first `kept`
@@ -27538,13 +27646,13 @@ function nextStepLines(report) {
     if (steps.length === 0)
         return [];
     const items = steps.map((s, i) => {
-        const shown = s.configurations.slice(0, NAMED).map(codeSpan);
+        const shown = s.configurations.slice(0, NAMED).map((id) => codeSpan(id, 'prose'));
         const more = s.configurations.length - shown.length;
         const who = [
             ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
             ...(s.attempts > 0 ? [escapeInline(format_formatPlural(s.attempts, 'attempt'))] : [])
         ].join(', ');
-        const head = s.code === null ? '' : `${codeSpan(s.code)}${who === '' ? '' : ` — ${who}`}: `;
+        const head = s.code === null ? '' : `${codeSpan(s.code, 'prose')}${who === '' ? '' : ` — ${who}`}: `;
         return `${i + 1}. ${head}${s.code === null ? escapeInline(s.remedy) : s.remedy}`;
     });
     return ['', '**What to do**, most important first:', ...items];
@@ -27795,11 +27903,11 @@ function taskRows(p) {
     return [
         ...p.changed_tasks.map((t) => {
             const [key, move, change, evidence] = changedTaskCells(t);
-            return [codeCell(key), move, change, evidence];
+            return [idCell(key), move, change, evidence];
         }),
         ...p.tasks_without_verdicts.map((t) => {
             const [key, move] = unverdictedTaskCells(t);
-            return [codeCell(key), move, 'no verdicts on a side: not a change', ''];
+            return [idCell(key), move, 'no verdicts on a side: not a change', ''];
         })
     ];
 }
@@ -27833,7 +27941,7 @@ function statisticsSection(report, taskRowsKept, brief, where) {
         const p = c.paired;
         // A fixed heading: configuration ids are evidence text, shown in code spans below it, never Markdown structure.
         const heading = paired.length === 1 ? '#### Paired comparison' : `#### Paired comparison ${i + 1} of ${paired.length}`;
-        lines.push('', heading, '', `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`));
+        lines.push('', heading, '', `${codeSpan(c.baseline, 'prose')} → ${codeSpan(c.candidate, 'prose')}`, '', markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`));
         if (!brief && showScoreKeys(report))
             for (const d of p.score_keys ?? [])
                 lines.push(markdownItem(`difference in mean of ${JSON.stringify(d.key)}: ${scoreKeyDifferenceText(d)}`));
@@ -27875,14 +27983,14 @@ function changedTasksLines(report) {
             continue;
         const shown = changed.slice(0, FIRST_SCREEN_TASKS).map((t) => {
             const [key, move] = changedTaskCells(t);
-            return `${codeSpan(key)} ${escapeInline(move)}`;
+            return `${idSpan(key, 'prose')} ${escapeInline(move)}`;
         });
         const more = changed.length > shown.length ? ` · ${formatCount(changed.length - shown.length)} more under Statistics` : '';
         const judged = changed.filter((t) => t.within_noise !== undefined);
         const noise = judged.length === 0
             ? ''
             : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`;
-        const pair = `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`;
+        const pair = `${codeSpan(c.baseline, 'prose')} → ${codeSpan(c.candidate, 'prose')}`;
         // The denominator is the tasks compared verdict by verdict (`p.tasks` is 0 when the pass-fraction difference is withheld).
         const compared = changed.length + p.unchanged_tasks;
         lines.push('', `**Tasks that changed**, ${pair} (${formatCount(changed.length)} of ${formatCount(compared)} compared, strongest evidence first): ${shown.join(' · ')}${more}${noise}.`);
@@ -27900,10 +28008,10 @@ function changedTasksLines(report) {
 
 /** `` `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (6 days and 2 commits before the base) ``. */
 function baselinePart(b) {
-    const sha = codeSpan(b.sha.slice(0, 7));
+    const sha = codeSpan(b.sha.slice(0, 7), 'prose');
     const url = markdown_escape_safeUrl(b.commitUrl);
     const behind = formatBaselineDistance(b.behindBy, b.ageMs);
-    return `${b.configurations.map((c) => codeSpan(c)).join(', ')} from ${codeSpan(b.branch)}'s ${runLink(b.run)} at ${url ? `[${sha}](${url})` : sha} (${behind})`;
+    return `${b.configurations.map((c) => codeSpan(c, 'prose')).join(', ')} from ${codeSpan(b.branch, 'prose')}'s ${runLink(b.run)} at ${url ? `[${sha}](${url})` : sha} (${behind})`;
 }
 function runLink(run) {
     const url = markdown_escape_safeUrl(run.url);
@@ -27921,7 +28029,7 @@ function subjectLine(subject) {
         parts.push(`Describes no known commit (${escapeInline(subject.unknownReason ?? 'the event names none')})`);
     }
     else {
-        const short = codeSpan(subject.sha.slice(0, 7));
+        const short = codeSpan(subject.sha.slice(0, 7), 'prose');
         const url = markdown_escape_safeUrl(subject.commitUrl);
         parts.push(`Describes commit ${url ? `[${short}](${url})` : short} (the head of #${subject.pullRequest})`);
     }
@@ -28518,14 +28626,17 @@ function gateDetails(report, kept, where) {
     ];
     return ['', ...markdownDetails(`Gate reasons (${formatCount(total)})`, lines)];
 }
-/** Per-configuration detail, collapsed: the folded rows, then one table per configuration (the first `kept`). */
-function configurationDetails(report, folded, kept, where) {
+/**
+ * Per-configuration detail, collapsed: the folded rows, then one table per configuration (the first `kept`), then
+ * `legend` (the checksums shortened in the comment, whole).
+ */
+function configurationDetails(report, folded, kept, where, legend) {
     const n = report.configurations.length;
     if (n === 0)
         return [];
     const tables = configurationSection(report, kept, false, where);
     // The tables start with a blank line; markdownDetails already writes one after the summary.
-    const lines = folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1);
+    const lines = [...(folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1)), ...legend];
     return ['', ...markdownDetails(`Per-configuration detail (${format_formatPlural(n, 'configuration')})`, lines)];
 }
 /**
@@ -28550,13 +28661,14 @@ function renderComment(report, options) {
     const warnings = warningItems(report);
     const summaryUrl = options.summaryUrl ?? options.runUrl;
     const subject = options.subject ? ['', subjectLine(options.subject)] : [];
+    const checksums = reportChecksums(report);
     const render = (k) => {
         const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names });
         const tableLines = sideBySideLines(table);
         const plain = headlineLines(report, summaryUrl);
         const terms = glossaryTerms([...plain, ...tableLines].join('\n'), options.glossaryUrl);
         const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms);
-        return [
+        const body = (legend) => [
             options.marker,
             heading,
             ...subject,
@@ -28567,7 +28679,7 @@ function renderComment(report, options) {
             ...changedTasksLines(report),
             ...infrastructureLines(report),
             ...nextStepLines(report),
-            ...configurationDetails(report, table.folded, k.configurations, where),
+            ...configurationDetails(report, table.folded, k.configurations, where, legend),
             ...statisticsSection(report, k.taskRows, true, where),
             ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
             ...gateDetails(report, k.reasons, where),
@@ -28575,7 +28687,11 @@ function renderComment(report, options) {
             ...rowDetails('Resource observations, never summed', RESOURCE_HEADER, resources, resourceTotal, k.resources, 'observation row', where),
             ...links,
             ''
-        ].join('\n');
+        ];
+        // Checksums shortened anywhere in the comment are listed whole in its detail.
+        const lines = body([]);
+        const legend = checksumLegend(lines.join('\n'), checksums);
+        return (legend.length === 0 ? lines : body(legend)).join('\n');
     };
     const totals = {
         attempts: rows.length,
@@ -28703,23 +28819,27 @@ function renderSummary(report, options = {}) {
     const artifacts = report.artifacts.length > 0 ? ['artifacts'] : [];
     const tableOrder = ['unexpected', 'attempts', 'attemptNotes', 'requests', 'resources', ...artifacts, 'diagnostics'];
     const warnings = warningItems(report);
-    const render = (k) => [
-        ...headlineLines(report),
-        ...tableLines(report, k.names),
-        ...changedTasksLines(report),
-        ...infrastructureLines(report),
-        ...nextStepLines(report),
-        ...gateReasons(report, k.reasons),
-        ...budgetSummaryLines(report),
-        ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
-        ...configurationSection(report, k.configurations, false, WHERE),
-        ...statisticsSection(report, k.taskRows, false, WHERE),
-        ...tableOrder.flatMap((name) => {
-            const t = tables[name];
-            return rowTable(t.title, t.header, t.rows, k[name], t.what);
-        }),
-        ''
-    ].join('\n');
+    const checksums = reportChecksums(report);
+    const render = (k) => {
+        const lines = [
+            ...headlineLines(report),
+            ...tableLines(report, k.names),
+            ...changedTasksLines(report),
+            ...infrastructureLines(report),
+            ...nextStepLines(report),
+            ...gateReasons(report, k.reasons),
+            ...budgetSummaryLines(report),
+            ...markdown_sections_warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, false, WHERE),
+            ...configurationSection(report, k.configurations, false, WHERE),
+            ...statisticsSection(report, k.taskRows, false, WHERE),
+            ...tableOrder.flatMap((name) => {
+                const t = tables[name];
+                return rowTable(t.title, t.header, t.rows, k[name], t.what);
+            })
+        ];
+        // Checksums shortened anywhere in the summary are listed whole at its end.
+        return [...lines, ...checksumLegend(lines.join('\n'), checksums), ''].join('\n');
+    };
     const totals = {
         reasons: report.gate.reasons.length,
         configurations: report.configurations.length,
@@ -45821,7 +45941,7 @@ function configurationCharts(id, n, rows) {
         return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : [];
     });
     const name = `Configuration ${n}`;
-    const heading = `${name}, ${codeSpan(id)}`;
+    const heading = `${name}, ${codeSpan(id, 'prose')}`;
     if (passRows.length === 0)
         out.push(markdownNote(`${name}, ${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '');
     else if (passRows.length === 1) {

@@ -49,10 +49,10 @@ export interface CommentSubject {
 
 /** `` `baseline` from `main`'s [run 903](…) at [`abc1234`](…) (6 days and 2 commits before the base) ``. */
 function baselinePart(b: SubjectBaseline): string {
-  const sha = codeSpan(b.sha.slice(0, 7))
+  const sha = codeSpan(b.sha.slice(0, 7), 'prose')
   const url = safeUrl(b.commitUrl)
   const behind = formatBaselineDistance(b.behindBy, b.ageMs)
-  return `${b.configurations.map((c) => codeSpan(c)).join(', ')} from ${codeSpan(b.branch)}'s ${runLink(b.run)} at ${url ? `[${sha}](${url})` : sha} (${behind})`
+  return `${b.configurations.map((c) => codeSpan(c, 'prose')).join(', ')} from ${codeSpan(b.branch, 'prose')}'s ${runLink(b.run)} at ${url ? `[${sha}](${url})` : sha} (${behind})`
 }
 
 function runLink(run: SubjectRun): string {
@@ -71,7 +71,7 @@ export function subjectLine(subject: CommentSubject): string {
   if (subject.sha === null) {
     parts.push(`Describes no known commit (${escapeInline(subject.unknownReason ?? 'the event names none')})`)
   } else {
-    const short = codeSpan(subject.sha.slice(0, 7))
+    const short = codeSpan(subject.sha.slice(0, 7), 'prose')
     const url = safeUrl(subject.commitUrl)
     parts.push(`Describes commit ${url ? `[${short}](${url})` : short} (the head of #${subject.pullRequest})`)
   }

@@ -18,7 +18,7 @@ import { failedArtifactCount, someArtifactFailed } from './artifact-rows.js'
 import { fitKnobs, measureChars, truncateLines, type Knobs } from './budget.js'
 import { formatCount, formatPlural } from './format.js'
 import { ATTEMPT_HEADER, RESOURCE_HEADER, attemptRow, resourceRows } from './markdown-attempts.js'
-import { markdownDetails, markdownNote, markdownRow, markdownTableHead } from './markdown-blocks.js'
+import { checksumLegend, markdownDetails, markdownNote, markdownRow, markdownTableHead, reportChecksums } from './markdown-blocks.js'
 import { escapeInline } from './markdown-escape.js'
 import { glossaryTerms } from './glossary.js'
 import { gateReasonItems, headlineLines } from './markdown-headline.js'
@@ -107,13 +107,16 @@ function gateDetails(report: Report, kept: number, where: string): string[] {
   return ['', ...markdownDetails(`Gate reasons (${formatCount(total)})`, lines)]
 }
 
-/** Per-configuration detail, collapsed: the folded rows, then one table per configuration (the first `kept`). */
-function configurationDetails(report: Report, folded: FoldedRow[], kept: number, where: string): string[] {
+/**
+ * Per-configuration detail, collapsed: the folded rows, then one table per configuration (the first `kept`), then
+ * `legend` (the checksums shortened in the comment, whole).
+ */
+function configurationDetails(report: Report, folded: FoldedRow[], kept: number, where: string, legend: string[]): string[] {
   const n = report.configurations.length
   if (n === 0) return []
   const tables = configurationSection(report, kept, false, where)
   // The tables start with a blank line; markdownDetails already writes one after the summary.
-  const lines = folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1)
+  const lines = [...(folded.length > 0 ? [...foldedLine(folded), ...tables] : tables.slice(1)), ...legend]
   return ['', ...markdownDetails(`Per-configuration detail (${formatPlural(n, 'configuration')})`, lines)]
 }
 
@@ -139,13 +142,14 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const warnings = warningItems(report)
   const summaryUrl = options.summaryUrl ?? options.runUrl
   const subject = options.subject ? ['', subjectLine(options.subject)] : []
+  const checksums = reportChecksums(report)
   const render = (k: Knobs): string => {
     const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names })
     const tableLines = sideBySideLines(table)
     const plain = headlineLines(report, summaryUrl)
     const terms = glossaryTerms([...plain, ...tableLines].join('\n'), options.glossaryUrl)
     const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms)
-    return [
+    const body = (legend: string[]): string[] => [
       options.marker,
       heading,
       ...subject,
@@ -156,7 +160,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
       ...changedTasksLines(report),
       ...infrastructureLines(report),
       ...nextStepLines(report),
-      ...configurationDetails(report, table.folded, k.configurations, where),
+      ...configurationDetails(report, table.folded, k.configurations, where, legend),
       ...statisticsSection(report, k.taskRows, true, where),
       ...warningSection(report, warnings, { groups: k.warningGroups, messages: k.warnings, withAttempts: k.warningLists }, true, where),
       ...gateDetails(report, k.reasons, where),
@@ -172,7 +176,11 @@ export function renderComment(report: Report, options: CommentOptions): string {
       ),
       ...links,
       ''
-    ].join('\n')
+    ]
+    // Checksums shortened anywhere in the comment are listed whole in its detail.
+    const lines = body([])
+    const legend = checksumLegend(lines.join('\n'), checksums)
+    return (legend.length === 0 ? lines : body(legend)).join('\n')
   }
   const totals: Knobs = {
     attempts: rows.length,

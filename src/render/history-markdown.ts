@@ -262,7 +262,7 @@ function configurationCharts(id: string, n: number, rows: readonly TrendRow[]): 
     return passDrawable(row, f) ? [{ row, i, pass: f.pass }] : []
   })
   const name = `Configuration ${n}`
-  const heading = `${name}, ${codeSpan(id)}`
+  const heading = `${name}, ${codeSpan(id, 'prose')}`
   if (passRows.length === 0)
     out.push(markdownNote(`${name}, ${id}: no complete run has a pass fraction over all its attempts; nothing drawn.`), '')
   else if (passRows.length === 1) {

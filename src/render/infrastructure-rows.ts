@@ -95,11 +95,14 @@ export function infrastructureLines(report: Report): string[] {
     .filter((c) => c.infrastructure !== undefined)
     .map((c) => {
       const more = breakdownText(c.infrastructure!, false)
-      return `${codeSpan(c.id)} ${escapeInline(more === '' ? shareText(c.infrastructure!) : `${shareText(c.infrastructure!)}: ${more}`)}`
+      return `${codeSpan(c.id, 'prose')} ${escapeInline(more === '' ? shareText(c.infrastructure!) : `${shareText(c.infrastructure!)}: ${more}`)}`
     })
   const diffs = report.comparisons
     .filter((c) => c.infrastructure !== undefined)
-    .map((c) => `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)} ${escapeInline(infrastructureDifferenceText(c.infrastructure!))}`)
+    .map(
+      (c) =>
+        `${codeSpan(c.baseline, 'prose')} → ${codeSpan(c.candidate, 'prose')} ${escapeInline(infrastructureDifferenceText(c.infrastructure!))}`
+    )
   return [
     '',
     `**Ran to a verdict** without a failure that is not the agent's (a pass fraction over the rest mixes the infrastructure with the agent): ${sides.join(' · ')}${diffs.length > 0 ? `; ${diffs.join(' · ')}` : ''}.`

@@ -18,7 +18,7 @@ import {
   usageText
 } from './attempt-rows.js'
 import { formatCount, formatDuration, formatMetric } from './format.js'
-import { codeCell, type Cell } from './markdown-blocks.js'
+import { codeCell, idCell, type Cell } from './markdown-blocks.js'
 import { attemptStateLabel, attemptVerdictLabel, evidenceSourceLabel } from './messages.js'
 
 /** Header of {@link attemptRow}. */
@@ -56,7 +56,7 @@ export function attemptTotalTokens(a: AttemptReport): string {
 export function attemptRow(a: AttemptReport): Cell[] {
   const duration = a.task_duration_ms === null ? 'unknown' : formatDuration(a.task_duration_ms)
   return [
-    codeCell(a.key),
+    idCell(a.key),
     attemptStateLabel(a),
     attemptVerdictLabel(a),
     evidenceCounts(a),
@@ -79,7 +79,7 @@ export function requestRows(report: Report): Cell[][] {
           : 'untimed'
       const notes = [...r.gaps, ...r.diagnostics.map(diagnosticText)]
       return [
-        codeCell(a.key),
+        idCell(a.key),
         r.request_id === null ? 'no id' : codeCell(r.request_id),
         evidenceSourceLabel(r),
         requestStatusText(r),
@@ -106,7 +106,7 @@ export const UNEXPECTED_HEADER = ['attempt found in evidence', 'declared in']
 /** Attempts found in evidence but not in the inventory. */
 export function unexpectedRows(report: Report): Cell[][] {
   return report.unexpected_attempts.map((u) => [
-    codeCell(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`),
+    idCell(`${u.configuration}/${u.task}@${u.revision}#${u.attempt}`),
     u.declared_in ? `${u.declared_in.path}${u.declared_in.artifact ? ` (artifact ${u.declared_in.artifact})` : ''}` : 'unknown'
   ])
 }
@@ -119,7 +119,7 @@ export function attemptNoteRows(report: Report): Cell[][] {
   return report.attempts
     .filter((a) => a.phases.length > 0 || a.legacy_counters.length > 0 || a.diagnostics.length > 0)
     .map((a) => [
-      codeCell(a.key),
+      idCell(a.key),
       invocationsText(a),
       phasesText(a) ?? 'none',
       [...a.legacy_counters.map(legacyCounterText), ...a.diagnostics.map(diagnosticText)].join('; ') || 'none'

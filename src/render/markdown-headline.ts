@@ -24,8 +24,8 @@ function missingAttemptNames(report: Report, id: string): string[] {
 /** `` `candidate`: 2 of 6 listed attempts missing (calc/mul@r3#2, …), …; main gap `result_missing` ×2 `` (Markdown). */
 function shortfallMarkdown(c: ConfigurationReport, report: Report): string {
   const gap = mainGap(c)
-  const main = gap ? `; main gap ${codeSpan(gap.reason)} ×${formatCount(gap.count)}` : ''
-  return `${codeSpan(c.id)}: ${escapeInline(shortfallParts(c, missingAttemptNames(report, c.id)).join(', '))}${main}`
+  const main = gap ? `; main gap ${codeSpan(gap.reason, 'prose')} ×${formatCount(gap.count)}` : ''
+  return `${codeSpan(c.id, 'prose')}: ${escapeInline(shortfallParts(c, missingAttemptNames(report, c.id)).join(', '))}${main}`
 }
 
 /**
@@ -45,7 +45,7 @@ export function evidenceSentence(report: Report): string {
   if (incomplete.length === 0)
     return `**Evidence INCOMPLETE** — ${escapeInline(report.gate.reasons[budgetReasonCount(report)] ?? 'see the warnings')}.`
   // Configurations differ: the complete ones are named too, so no reader takes a gap for everyone's.
-  const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id))
+  const complete = configurations.filter((c) => c.complete).map((c) => codeSpan(c.id, 'prose'))
   const rest = complete.length > 0 ? `; ${complete.join(', ')} complete` : ''
   return `**Evidence INCOMPLETE** — ${incomplete.map((c) => shortfallMarkdown(c, report)).join('; ')}${rest}.`
 }
@@ -71,20 +71,20 @@ function gateNotes(report: Report): string {
  */
 export function gateSentence(report: Report): string {
   const { policy, passed, reasons } = report.gate
-  if (policy === 'never') return `Gate: report only (policy ${codeSpan(policy)}), never fails.`
+  if (policy === 'never') return `Gate: report only (policy ${codeSpan(policy, 'prose')}), never fails.`
   if (passed) {
     const scope = gatePassedScope(report)
-    return `**Gate PASSED** (policy ${codeSpan(policy)}${scope === '' ? '' : `: ${escapeInline(scope)}`}).${gateNotes(report)}`
+    return `**Gate PASSED** (policy ${codeSpan(policy, 'prose')}${scope === '' ? '' : `: ${escapeInline(scope)}`}).${gateNotes(report)}`
   }
   const budgets = budgetReasonCount(report)
   const shown = report.complete ? reasons : reasons.slice(0, budgets)
   const why = shown.length > 0 ? `: ${escapeInline(shown.join(', '))}` : ''
   // A budget failed the gate while the policy itself held: the sentence says so, never blames the policy.
   if (budgets > 0 && report.complete && reasons.length === budgets) {
-    return `**Gate FAILED** by ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`} (policy ${codeSpan(policy)} itself passed)${why}.${gateNotes(report)}`
+    return `**Gate FAILED** by ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`} (policy ${codeSpan(policy, 'prose')} itself passed)${why}.${gateNotes(report)}`
   }
   const by = budgets > 0 ? ` and ${budgets === 1 ? 'a budget' : `${formatCount(budgets)} budgets`}` : ''
-  return `**Gate FAILED** (policy ${codeSpan(policy)}${by})${why}.${gateNotes(report)}`
+  return `**Gate FAILED** (policy ${codeSpan(policy, 'prose')}${by})${why}.${gateNotes(report)}`
 }
 
 /**
@@ -137,7 +137,7 @@ export function unobtainableLines(report: Pick<Report, 'warnings'>): string[] {
 /** ` Baseline: `baseline` (every Δ is against it).` when there is a comparison; '' otherwise. */
 function baselineSentence(report: Report): string {
   const first = report.comparisons[0]
-  return first === undefined ? '' : ` Baseline: ${codeSpan(first.baseline)} (every Δ is against it).`
+  return first === undefined ? '' : ` Baseline: ${codeSpan(first.baseline, 'prose')} (every Δ is against it).`
 }
 
 /** The gate's reasons as list items (the first `kept`). */

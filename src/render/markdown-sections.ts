@@ -10,7 +10,7 @@ import type { Report, ReportWarning } from '../comparison/report-schema.js'
 import { configurationRows } from './configuration-rows.js'
 import { formatCount, formatPlural } from './format.js'
 import { markdownDetails, markdownNote, markdownTable } from './markdown-blocks.js'
-import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
+import { codeSpan, escapeInline, idSpan, linkText, safeUrl } from './markdown-escape.js'
 import { omittedRowsNote } from './messages.js'
 
 /** `N of M <what>s omitted … — <where>.` as an emphasised line, or nothing when none were. */
@@ -25,7 +25,7 @@ export function configurationSection(report: Report, kept: number, brief: boolea
     const rows = configurationRows(c, resourcesWhere).filter((r) => !brief || r.brief)
     return [
       '',
-      `### Configuration ${codeSpan(c.id)}`,
+      `### Configuration ${codeSpan(c.id, 'prose')}`,
       '',
       ...markdownTable(
         ['measure', 'value'],
@@ -38,17 +38,19 @@ export function configurationSection(report: Report, kept: number, brief: boolea
 
 /** One warning as a list item: severity, code, message, and (when `withAttempts`) who it concerns. */
 export function warningItem(w: ReportWarning, withAttempts: boolean): string {
-  const parts = [`${w.severity}`, codeSpan(w.code), escapeInline(w.message)]
+  const parts = [`${w.severity}`, codeSpan(w.code, 'prose'), escapeInline(w.message)]
+  // Already Markdown: the configurations and attempts are ids, each its own code span (spaces or not).
   const concerns: string[] = []
-  if (w.configurations.length > 0) concerns.push(`configurations: ${w.configurations.join(', ')}`)
+  if (w.configurations.length > 0) concerns.push(`configurations: ${w.configurations.map((c) => codeSpan(c, 'prose')).join(', ')}`)
   if (w.attempt_count > 0) {
     const listed = withAttempts ? w.attempts : []
     const more = w.attempt_count - listed.length
-    const names = listed.length > 0 ? `: ${listed.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}` : ''
+    const names =
+      listed.length > 0 ? `: ${listed.map((a) => idSpan(a, 'prose')).join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}` : ''
     concerns.push(`attempts (${formatCount(w.attempt_count)})${names}`)
   }
-  if (w.file) concerns.push(`file: ${w.file}${w.line != null ? `:${w.line}` : ''}`)
-  return `- ${parts.join(' ')}${concerns.length > 0 ? ` — ${escapeInline(concerns.join('; '))}` : ''}`
+  if (w.file) concerns.push(`file: ${escapeInline(`${w.file}${w.line != null ? `:${w.line}` : ''}`)}`)
+  return `- ${parts.join(' ')}${concerns.length > 0 ? ` — ${concerns.join('; ')}` : ''}`
 }
 
 /** Every warning as a list item, with and without its attempt list (rendered once, sliced by the budget). */
@@ -97,12 +99,12 @@ const GROUP_CONFIGURATIONS = 5
  * never evidence text): `` - `attempt_missing` ×1 — `candidate` — 2 attempts: find why … ``.
  */
 export function warningGroupItem(g: WarningGroup): string {
-  const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map(codeSpan)
+  const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map((c) => codeSpan(c, 'prose'))
   const more = g.configurations.length - shown.length
   const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`
   const attempts = g.attempts > 0 ? ` — ${escapeInline(formatPlural(g.attempts, 'attempt'))}` : ''
   const remedy = remedyOf(g.code)
-  return `- ${codeSpan(g.code)} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`
+  return `- ${codeSpan(g.code, 'prose')} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`
 }
 
 /**

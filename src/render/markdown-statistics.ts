@@ -11,8 +11,8 @@
  */
 import type { Report } from '../comparison/report-schema.js'
 import { formatCount } from './format.js'
-import { codeCell, markdownDetails, markdownItem, markdownNote, markdownTable, type Cell } from './markdown-blocks.js'
-import { codeSpan, escapeInline } from './markdown-escape.js'
+import { idCell, markdownDetails, markdownItem, markdownNote, markdownTable, type Cell } from './markdown-blocks.js'
+import { codeSpan, escapeInline, idSpan } from './markdown-escape.js'
 import { omittedRowsNote } from './messages.js'
 import {
   changedTaskCells,
@@ -32,11 +32,11 @@ function taskRows(p: NonNullable<Report['comparisons'][number]['paired']>): Cell
   return [
     ...p.changed_tasks.map((t): Cell[] => {
       const [key, move, change, evidence] = changedTaskCells(t)
-      return [codeCell(key), move, change, evidence]
+      return [idCell(key), move, change, evidence]
     }),
     ...p.tasks_without_verdicts.map((t): Cell[] => {
       const [key, move] = unverdictedTaskCells(t)
-      return [codeCell(key), move, 'no verdicts on a side: not a change', '']
+      return [idCell(key), move, 'no verdicts on a side: not a change', '']
     })
   ]
 }
@@ -75,7 +75,7 @@ export function statisticsSection(report: Report, taskRowsKept: number, brief: b
       '',
       heading,
       '',
-      `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`,
+      `${codeSpan(c.baseline, 'prose')} → ${codeSpan(c.candidate, 'prose')}`,
       '',
       markdownItem(`difference in pass fraction: ${pairedDifferenceText(p)}`)
     )
@@ -126,7 +126,7 @@ export function changedTasksLines(report: Report): string[] {
     if (p.tasks_reason !== null || changed.length === 0) continue
     const shown = changed.slice(0, FIRST_SCREEN_TASKS).map((t) => {
       const [key, move] = changedTaskCells(t)
-      return `${codeSpan(key)} ${escapeInline(move)}`
+      return `${idSpan(key, 'prose')} ${escapeInline(move)}`
     })
     const more = changed.length > shown.length ? ` · ${formatCount(changed.length - shown.length)} more under Statistics` : ''
     const judged = changed.filter((t) => t.within_noise !== undefined)
@@ -134,7 +134,7 @@ export function changedTasksLines(report: Report): string[] {
       judged.length === 0
         ? ''
         : ` — ${formatCount(judged.filter((t) => t.within_noise === true).length)} of ${formatCount(judged.length)} within noise by their own test`
-    const pair = `${codeSpan(c.baseline)} → ${codeSpan(c.candidate)}`
+    const pair = `${codeSpan(c.baseline, 'prose')} → ${codeSpan(c.candidate, 'prose')}`
     // The denominator is the tasks compared verdict by verdict (`p.tasks` is 0 when the pass-fraction difference is withheld).
     const compared = changed.length + p.unchanged_tasks
     lines.push(

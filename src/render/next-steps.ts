@@ -125,13 +125,13 @@ export function nextStepLines(report: Report): string[] {
   const steps = nextSteps(report)
   if (steps.length === 0) return []
   const items = steps.map((s, i) => {
-    const shown = s.configurations.slice(0, NAMED).map(codeSpan)
+    const shown = s.configurations.slice(0, NAMED).map((id) => codeSpan(id, 'prose'))
     const more = s.configurations.length - shown.length
     const who = [
       ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
       ...(s.attempts > 0 ? [escapeInline(formatPlural(s.attempts, 'attempt'))] : [])
     ].join(', ')
-    const head = s.code === null ? '' : `${codeSpan(s.code)}${who === '' ? '' : ` — ${who}`}: `
+    const head = s.code === null ? '' : `${codeSpan(s.code, 'prose')}${who === '' ? '' : ` — ${who}`}: `
     return `${i + 1}. ${head}${s.code === null ? escapeInline(s.remedy) : s.remedy}`
   })
   return ['', '**What to do**, most important first:', ...items]

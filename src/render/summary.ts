@@ -16,7 +16,7 @@ import { diagnosticText } from './attempt-rows.js'
 import { fitKnobs, measureBytes, truncateLines, type Knobs } from './budget.js'
 import { budgetSummaryLines } from './budget-rows.js'
 import { formatCount } from './format.js'
-import { markdownNote, markdownRow, markdownTableHead, type Cell } from './markdown-blocks.js'
+import { checksumLegend, markdownNote, markdownRow, markdownTableHead, reportChecksums, type Cell } from './markdown-blocks.js'
 import {
   ATTEMPT_HEADER,
   ATTEMPT_NOTE_HEADER,
@@ -135,8 +135,9 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
   const artifacts = report.artifacts.length > 0 ? ['artifacts'] : []
   const tableOrder = ['unexpected', 'attempts', 'attemptNotes', 'requests', 'resources', ...artifacts, 'diagnostics']
   const warnings = warningItems(report)
-  const render = (k: Knobs): string =>
-    [
+  const checksums = reportChecksums(report)
+  const render = (k: Knobs): string => {
+    const lines = [
       ...headlineLines(report),
       ...tableLines(report, k.names),
       ...changedTasksLines(report),
@@ -150,9 +151,11 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
       ...tableOrder.flatMap((name) => {
         const t = tables[name]
         return rowTable(t.title, t.header, t.rows, k[name], t.what)
-      }),
-      ''
-    ].join('\n')
+      })
+    ]
+    // Checksums shortened anywhere in the summary are listed whole at its end.
+    return [...lines, ...checksumLegend(lines.join('\n'), checksums), ''].join('\n')
+  }
   const totals: Knobs = {
     reasons: report.gate.reasons.length,
     configurations: report.configurations.length,

@@ -21,7 +21,7 @@ export interface VerdictNoticeContext {
 
 /** A commit as the notice names it: its first 7 digits in a code span, or `an unknown commit`. */
 function commit(sha: string | null): string {
-  return sha === null || !/^[0-9a-f]{40}$/i.test(sha) ? 'an unknown commit' : `commit ${codeSpan(shortSha(sha))}`
+  return sha === null || !/^[0-9a-f]{40}$/i.test(sha) ? 'an unknown commit' : `commit ${codeSpan(shortSha(sha), 'prose')}`
 }
 
 /**
@@ -35,7 +35,7 @@ export function verdictNoticeBody(report: Report, context: VerdictNoticeContext)
   const url = safeUrl(context.commentUrl)
   const link = url === null ? 'the updated comment above' : `[the updated comment](${url})`
   return (
-    `**fabric-compare: the gate now fails** (fail-on ${codeSpan(report.gate.policy)}, ${formatPlural(reasons, 'reason')}) ` +
+    `**fabric-compare: the gate now fails** (fail-on ${codeSpan(report.gate.policy, 'prose')}, ${formatPlural(reasons, 'reason')}) ` +
     `for ${commit(context.sha)}; the comment said it passed for ${commit(context.previous.sha)}${run}. ` +
     `GitHub sends no notification when a comment is edited: ${link}.`
   )
