@@ -76,7 +76,7 @@ describe('item 1: an attempt whose index file is invalid is unreadable, named wi
     expect(comment.code).toBe(1)
     const screen = firstScreen(comment.stdout)
     expect(screen[3]).toContain(
-      `**Evidence INCOMPLETE** — \`candidate\`: 1 of 6 listed attempts unreadable (candidate/calc/mul@&#8203;r1#&#8203;2: ${PROBLEM}); main gap \`attempt_unreadable\` ×1; \`baseline\` complete.`
+      `**Evidence INCOMPLETE** — \`candidate\`: 1 of 6 listed attempts unreadable (\`calc/mul@r1#2\`: ${PROBLEM}); main gap \`attempt_unreadable\` ×1; \`baseline\` complete.`
     )
     expect(screen.join('\n')).not.toMatch(/attempts? missing|attempt_missing/)
     expect(screen).toContain('| attempts found / listed | 6 / 6 | 5 / 6 (1 unreadable) |  |')
@@ -94,7 +94,7 @@ describe('item 1: an attempt whose index file is invalid is unreadable, named wi
     )
     const summary = await run(root, ['--summary-markdown'])
     const top = firstScreen(summary.stdout)
-    expect(top[2]).toContain(`1 of 6 listed attempts unreadable (candidate/calc/mul@&#8203;r1#&#8203;2: ${PROBLEM})`)
+    expect(top[2]).toContain(`1 of 6 listed attempts unreadable (\`calc/mul@r1#2\`: ${PROBLEM})`)
     expect(top.join('\n')).toContain('1. `attempt_index_invalid` — `candidate`, 1 attempt: fix the named `fabric-attempt.json`')
     const json = JSON.parse((await run(root, ['--json'])).stdout) as {
       gate: { reasons: string[] }
@@ -126,10 +126,10 @@ describe('item 1: an attempt whose index file is invalid is unreadable, named wi
     const gone = path.join(root, 'eval-candidate', 'calc-add', '3', 'fabric-attempt.json')
     writeFileSync(gone, '')
     const comment = await run(root, ['--markdown'])
-    expect(firstScreen(comment.stdout)[3]).toContain('1 of 6 listed attempts unreadable (candidate/calc/mul@&#8203;r1#&#8203;2: ')
+    expect(firstScreen(comment.stdout)[3]).toContain('1 of 6 listed attempts unreadable (`calc/mul@r1#2`: ')
     expect(comment.stdout).toContain('| attempts found / listed | 6 / 6 | 4 / 6 (1 unreadable) |  |')
     // An empty index file names no attempt: that attempt is missing, its file problem named among the warnings.
-    expect(firstScreen(comment.stdout)[3]).toContain('1 of 6 listed attempts missing (calc/add@&#8203;r1#&#8203;3)')
+    expect(firstScreen(comment.stdout)[3]).toContain('1 of 6 listed attempts missing (`calc/add@r1#3`)')
   })
 
   it('an index file that names no attempt keeps its problem as a finding of the artifact; the attempt is missing', async () => {
@@ -197,7 +197,7 @@ describe('item 1: an attempt whose index file is invalid is unreadable, named wi
     expect(c.gaps.map((g) => [g.reason, g.count])).toContainEqual(['attempt_unreadable', 1])
     expect(c.gaps.map((g) => g.reason)).not.toContain('attempt_missing')
     const top = firstScreen(renderSummary(report))
-    expect(top[2]).toMatch(/1 of 2 listed attempts unreadable \(claude-code@&#8203;m\/b@[^:]+: trial result\.json is unreadable: /)
+    expect(top[2]).toMatch(/1 of 2 listed attempts unreadable \(`b@[^`]+`: trial result\.json is unreadable: /)
     expect(renderText(report, { details: false })).toContain('1 of 2 listed attempts unreadable')
   })
 })

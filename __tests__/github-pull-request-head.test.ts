@@ -151,7 +151,7 @@ describe('subjectLine', () => {
     expect(withBaseline({ behindBy: 1, ageMs: 5.5 * 3_600_000 })).toMatch(/\(5 hours and 1 commit before the base\)$/)
     // A branch name is text: a pipe or a marker cannot break out of its code span.
     expect(withBaseline({ branch: 'x|<!--', behindBy: 0, ageMs: 0, commitUrl: null })).toBe(
-      "Describes commit `bbbbbbb` (the head of #7) · `baseline` from x\\|&lt;!--'s [run 903](https://g/runs/903) at `ccccccc` (the base commit)"
+      "Describes commit `bbbbbbb` (the head of #7) · `baseline` from `x|<U+003C>!--`'s [run 903](https://g/runs/903) at `ccccccc` (the base commit)"
     )
   })
 })

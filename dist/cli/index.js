@@ -23214,7 +23214,7 @@ function shortfallParts(c, missingNames = []) {
     const unreadable = unreadableAttempts(c);
     if (unreadable !== null) {
         const more = unreadable.count > 1 ? `; ${formatCount(unreadable.count - 1)} more in the gaps` : '';
-        parts.push(`${formatCount(unreadable.count)} of ${format_formatPlural(c.attempts.listed, 'listed attempt')} unreadable (${unreadable.keys[0] ?? ''}: ${unreadable.first}${more})`);
+        parts.push(`${formatCount(unreadable.count)} of ${format_formatPlural(c.attempts.listed, 'listed attempt')} unreadable (${(unreadable.keys[0] ?? '').replace(`${c.id}/`, '')}: ${unreadable.first}${more})`);
     }
     const missing = c.attempts.missing - (unreadable?.count ?? 0);
     if (missing > 0) {
@@ -27557,10 +27557,12 @@ function linksSection(runUrl, summaryUrl) {
 /** Steps shown at most. */
 const MAX_NEXT_STEPS = 3;
 /**
- * Warning codes whose cure comes before the others', in this order: evidence that is there but cannot be read,
+ * Warning codes whose cure comes before the others', in this order: evidence that cannot be downloaded here at all,
+ * evidence that is there but cannot be read,
  * evidence taken from the wrong place, evidence not there yet (a job still running), evidence not there at all.
  */
 const ROOT_CAUSES = [
+    'artifacts_not_served',
     'attempt_index_invalid',
     'harbor_trial_unreadable',
     'harbor_trial_unplaced',

@@ -229,7 +229,7 @@ export function shortfallParts(c: ConfigurationReport, missingNames: readonly st
   if (unreadable !== null) {
     const more = unreadable.count > 1 ? `; ${formatCount(unreadable.count - 1)} more in the gaps` : ''
     parts.push(
-      `${formatCount(unreadable.count)} of ${formatPlural(c.attempts.listed, 'listed attempt')} unreadable (${unreadable.keys[0] ?? ''}: ${unreadable.first}${more})`
+      `${formatCount(unreadable.count)} of ${formatPlural(c.attempts.listed, 'listed attempt')} unreadable (${(unreadable.keys[0] ?? '').replace(`${c.id}/`, '')}: ${unreadable.first}${more})`
     )
   }
   const missing = c.attempts.missing - (unreadable?.count ?? 0)

@@ -21,10 +21,12 @@ import { nothingCompared } from './messages.js'
 export const MAX_NEXT_STEPS = 3
 
 /**
- * Warning codes whose cure comes before the others', in this order: evidence that is there but cannot be read,
+ * Warning codes whose cure comes before the others', in this order: evidence that cannot be downloaded here at all,
+ * evidence that is there but cannot be read,
  * evidence taken from the wrong place, evidence not there yet (a job still running), evidence not there at all.
  */
 const ROOT_CAUSES = [
+  'artifacts_not_served',
   'attempt_index_invalid',
   'harbor_trial_unreadable',
   'harbor_trial_unplaced',
