@@ -98,7 +98,7 @@ describe('a server whose artifacts @actions/artifact refuses (GitHub Enterprise 
     }
     // The warnings list carries the code's remedy.
     expect(run.summary).toContain(
-      '`artifacts_not_served` ×1 — no configuration named: download the artifacts in a step before (`actions/download-artifact@v3` on GitHub Enterprise Server), then set input `evidence-path`'
+      '`artifacts_not_served` — no configuration named: download the artifacts in a step before (`actions/download-artifact@v3` on GitHub Enterprise Server), then set input `evidence-path`'
     )
   })
 

@@ -1,5 +1,5 @@
 /**
- * Issue 58, items 1, 2 and 6: the first screen names the true cause, the
+ * Issue 58, items 1, 2, 4 and 6: the first screen names the true cause, the
  * true state and what to do. Evidence laid out as the README's workflow
  * uploads it (attempt index files beside NeMo Fabric full results,
  * __tests__/support/attempt-evidence.ts), a Harbor job with a trial result
@@ -8,7 +8,7 @@
  * (`--summary-markdown`) and text report.
  */
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { compare } from '../src/comparison/compare.js'
@@ -17,6 +17,7 @@ import { renderSummary } from '../src/render/summary.js'
 import { loadAttemptIndexes } from '../src/sources/attempt-index/attempt-indexes.js'
 import { artifactFiles, writeEvidenceFolder, type AttemptSpec } from './support/attempt-evidence.js'
 import { cli } from './support/cli-golden.js'
+import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
 import { GATE_LINE } from './support/gate-stderr.js'
 import { tempFolder } from './support/temp-folder.js'
 
@@ -241,5 +242,29 @@ describe('item 2: when no difference could be judged, the verdict says so first,
     const comment = await cli(['examples/paired-comparison/manifest.json', '--markdown'])
     expect(comment.stdout).not.toContain('No difference compared')
     expect(firstScreen(comment.stdout)[3]).toContain('**Gate PASSED** (policy `incomplete`).')
+  })
+})
+
+describe('item 4: counts say what they count', () => {
+  it('Harbor: the rows count trials (one set of counters per trial, however many model requests it made)', async () => {
+    const { root, jobDirs } = await buildHarborTree(PAIRWISE_JOBS)
+    try {
+      const map = path.join(tempFolder('trials-map-'), 'map.json')
+      writeFileSync(map, JSON.stringify(PAIRWISE_MAP))
+      const run = await cli([...jobDirs.flatMap((d) => ['--harbor-job', d]), '--configuration-map', map, '--markdown'])
+      const screen = firstScreen(run.stdout)
+      expect(screen).toContain('| trials with evidence / expected | 1 / 1 | 3 / 3 |  |')
+      expect(screen).toContain('| input tokens | ≥ 18,684 (1 of 1 trial; attempt list unverified) | ≥ 9,037 (1 of 3 trials) | withheld ² |')
+      expect(screen.join('\n')).not.toMatch(/requests with evidence/)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('NeMo Fabric full results keep counting requests', async () => {
+    const run = await cli(['examples/attempt-comparison/manifest.json', '--markdown'])
+    expect(firstScreen(run.stdout)).toContain(
+      '| requests with evidence / expected | 8 / 8 | 7 / ≥ 9 (1 of 6 request lists unverified) |  |'
+    )
   })
 })

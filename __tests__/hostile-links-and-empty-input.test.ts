@@ -328,7 +328,7 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
     ).toEqual([
       // The first screen's things to do name it too, after what is unreadable.
       "2. `harbor_trial_unplaced`: keep each trial's `result.json` (or `config.json`) naming its task and agent, with no link leading out of the job",
-      "- `harbor_trial_unplaced` ×1 — no configuration named: keep each trial's `result.json` (or `config.json`) naming its task and agent, with no link leading out of the job",
+      "- `harbor_trial_unplaced` — no configuration named: keep each trial's `result.json` (or `config.json`) naming its task and agent, with no link leading out of the job",
       '- warning `harbor_trial_unplaced` job: 1 of 2 trial folders could not be placed in a configuration (job/a\\_\\_2/result.json); each may be an attempt of any configuration of the job: the attempt inventory of `claude-code@m` is not verified (job/a\\_\\_2/result.json) — file: job/a\\_\\_2/result.json'
     ])
   })

@@ -82,11 +82,13 @@ describe('lower bounds of zero', () => {
 })
 
 describe('the headline', () => {
-  it('says what passed of what was evaluated', async () => {
+  it('says what passed of what was evaluated, and how many verdicts came without execution evidence (issue 58 item 4)', async () => {
     const body = renderComment(await exampleReport(), { marker: MARKER, runUrl: RUN })
+    // The candidate's 2 missing attempts have declared verdicts: 4 attempts found, 6 evaluated — the cell says why.
     expect(firstScreen(body)).toContain(
-      '| pass fraction | 83.3% (5 passed of 6 evaluated; 6 listed) | 66.7% (4 passed of 6 evaluated; 6 listed) | withheld ⁵ |'
+      '| pass fraction | 83.3% (5 passed of 6 evaluated; 6 listed) | 66.7% (4 passed of 6 evaluated, 2 of them without execution evidence; 6 listed) | withheld ⁵ |'
     )
+    expect(firstScreen(body)).toContain('| attempts found / listed | 6 / 6 | 4 / 6 |  |')
     expect(body).not.toMatch(/\(\d+ of \d+ evaluated/)
   })
 

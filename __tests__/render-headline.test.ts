@@ -72,20 +72,33 @@ describe('warning groups', () => {
     })
     const groups = groupWarnings(r)
     expect(groups).toEqual([
-      { severity: 'warning', code: 'usage_partial', configurations: ['a', 'b'], warnings: 2, attempts: 5 },
-      { severity: 'warning', code: 'evaluator_differs', configurations: [], warnings: 1, attempts: 0 },
-      { severity: 'notice', code: 'legacy_counter_differs', configurations: ['a'], warnings: 1, attempts: 1 }
+      { severity: 'warning', code: 'usage_partial', configurations: ['a', 'b'], warnings: 2, attempts: 5, occurrences: 2 },
+      { severity: 'warning', code: 'evaluator_differs', configurations: [], warnings: 1, attempts: 0, occurrences: 1 },
+      { severity: 'notice', code: 'legacy_counter_differs', configurations: ['a'], warnings: 1, attempts: 1, occurrences: 1 }
     ])
     expect(groups.map(warningGroupItem)).toEqual([
-      '- `usage_partial` ×2 — `a`, `b` — 5 attempts: find the requests without usage (`--details`) and make their producer report input and output tokens (and cost)',
-      '- `evaluator_differs` ×1 — no configuration named: judge every configuration with the same evaluator name and version to get a pass-rate difference',
-      '- `legacy_counter_differs` ×1 — `a` — 1 attempt: nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large'
+      '- `usage_partial` — `a`, `b` — 5 attempts: find the requests without usage (`--details`) and make their producer report input and output tokens (and cost)',
+      '- `evaluator_differs` — no configuration named: judge every configuration with the same evaluator name and version to get a pass-rate difference',
+      '- `legacy_counter_differs` — `a` — 1 attempt: nothing to do: the request accounting is used; check the adapter or harness counters if the gap is large'
+    ])
+  })
+
+  it('count what they count: occurrences of a file finding in its attempts, never a bare ×1 (issue 58 item 4)', () => {
+    const r = b.report({
+      warnings: [
+        b.warning({ code: 'evidence_file_missing', configurations: ['a'], attempt_count: 2, occurrences: 8 }),
+        b.warning({ code: 'torn_last_line', configurations: [], attempt_count: 0, occurrences: 3 })
+      ]
+    })
+    expect(groupWarnings(r).map((g) => warningGroupItem(g).split(':')[0])).toEqual([
+      '- `evidence_file_missing` — `a` — 8 occurrences in 2 attempts',
+      '- `torn_last_line` — no configuration named — 3 occurrences'
     ])
   })
 
   it('name at most five configurations per line', () => {
     const ids = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']
     const [group] = groupWarnings(b.report({ warnings: [b.warning({ configurations: ids })] }))
-    expect(warningGroupItem(group)).toBe('- `pricing_unverified` ×1 — `c1`, `c2`, `c3`, `c4`, `c5` and 2 more')
+    expect(warningGroupItem(group)).toBe('- `pricing_unverified` — `c1`, `c2`, `c3`, `c4`, `c5` and 2 more')
   })
 })

@@ -22006,6 +22006,8 @@ function makeWarning(code, message, configurations, attempts = [], where = {}) {
         w.file = where.file;
     if (where.line !== undefined)
         w.line = where.line;
+    if (where.occurrences !== undefined && where.occurrences > 1)
+        w.occurrences = where.occurrences;
     return w;
 }
 const rank = (s) => (s === 'warning' ? 0 : 1);
@@ -22624,10 +22626,11 @@ function formatCoverage(reportedBy, expected, noun = 'request') {
  * unverified`); complete over no request → `0 (no requests)`; nothing
  * reported → `unknown (0 of 9 requests)`, or `unknown (no requests listed)`
  * when none is listed; reported but its sum overflowed →
- * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD).
+ * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD);
+ * `noun` names what is counted (`request`, or `trial` where one set of counters stands for a trial's requests).
  */
-function formatMetric(m, value = formatCount, unverified = 'list unverified') {
-    const coverage = formatCoverage(m.reported_by, m.expected);
+function formatMetric(m, value = formatCount, unverified = 'list unverified', noun = 'request') {
+    const coverage = formatCoverage(m.reported_by, m.expected, noun);
     // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
     if (m.observed === null && m.reported_by > 0)
         return `unknown — ${OVERFLOW_TEXT} ${coverage}`;
@@ -22635,9 +22638,9 @@ function formatMetric(m, value = formatCount, unverified = 'list unverified') {
         return `unknown ${coverage}`;
     // A complete sum over no request at all (verified empty request lists) says so: `0 (no requests)`.
     if (m.complete)
-        return m.expected === 0 ? `${value(m.observed)} (no requests)` : value(m.observed);
+        return m.expected === 0 ? `${value(m.observed)} (no ${noun}s)` : value(m.observed);
     if (m.observed === 0)
-        return `none seen in ${formatCount(m.reported_by)} of ${format_formatPlural(m.expected, 'request')}`;
+        return `none seen in ${formatCount(m.reported_by)} of ${format_formatPlural(m.expected, noun)}`;
     // Every listed request reported it, yet the sum is a lower bound: the lists may leave requests out.
     if (m.reported_by === m.expected)
         return `≥ ${value(m.observed)} ${coverage.slice(0, -1)}; ${unverified})`;
@@ -22645,12 +22648,16 @@ function formatMetric(m, value = formatCount, unverified = 'list unverified') {
 }
 /**
  * A pass fraction with its denominators: `60.0% (3 passed of 5 evaluated; 6 listed)`;
+ * `withoutEvidence` of the verdicts declared for attempts with no execution evidence:
+ * `66.7% (4 passed of 6 evaluated, 2 of them without execution evidence; 6 listed)`;
  * null → `n/a — <reason>` (`n/a` when no reason is given).
  */
-function formatPassFraction(fraction, counts, reason) {
+function formatPassFraction(fraction, counts, reason, withoutEvidence = 0) {
     if (fraction === null)
         return reason ? `n/a — ${reason}` : 'n/a';
-    return `${format_formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`;
+    // Verdicts declared for attempts that left no execution evidence count in the fraction: the cell says how many.
+    const declared = withoutEvidence > 0 ? `, ${formatCount(withoutEvidence)} of them without execution evidence` : '';
+    return `${format_formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated${declared}; ${formatCount(counts.listed)} listed)`;
 }
 /**
  * A duration in milliseconds: `850 ms`, `48.2 s`, `1 min 3 s`, `2 h 5 min`.
@@ -27478,12 +27485,13 @@ function groupWarnings(report) {
     const groups = new Map();
     for (const w of report.warnings) {
         const key = `${w.severity}\u0000${w.code}`;
-        const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0 };
+        const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0, occurrences: 0 };
         for (const c of w.configurations)
             if (!group.configurations.includes(c))
                 group.configurations.push(c);
         group.warnings += 1;
         group.attempts += w.attempt_count;
+        group.occurrences += w.occurrences ?? 1;
         groups.set(key, group);
     }
     const all = [...groups.values()];
@@ -27493,15 +27501,25 @@ function groupWarnings(report) {
 const GROUP_CONFIGURATIONS = 5;
 /**
  * One group as a list item with its code's remedy (src/comparison/remedies.ts, our own Markdown,
- * never evidence text): `` - `attempt_missing` ×1 — `candidate` — 2 attempts: find why … ``.
+ * never evidence text): `` - `attempt_missing` — `candidate` — 2 attempts: find why … `` (what it counts: {@link groupCount}).
  */
 function warningGroupItem(g) {
     const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map((c) => codeSpan(c, 'prose'));
     const more = g.configurations.length - shown.length;
     const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
-    const attempts = g.attempts > 0 ? ` — ${escapeInline(format_formatPlural(g.attempts, 'attempt'))}` : '';
     const remedy = remedyOf(g.code);
-    return `- ${codeSpan(g.code, 'prose')} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`;
+    const counted = groupCount(g);
+    return `- ${codeSpan(g.code, 'prose')} — ${who}${counted === '' ? '' : ` — ${escapeInline(counted)}`}${remedy === null ? '' : `: ${remedy}`}`;
+}
+/**
+ * What a group counts, each count naming its noun: `2 attempts`, `8 occurrences in 2 attempts`, `8 occurrences`;
+ * '' when it concerns no attempt and stands for one finding per warning.
+ */
+function groupCount(g) {
+    const attempts = g.attempts > 0 ? format_formatPlural(g.attempts, 'attempt') : '';
+    if (g.occurrences <= g.warnings)
+        return attempts;
+    return `${format_formatPlural(g.occurrences, 'occurrence')}${attempts === '' ? '' : ` in ${attempts}`}`;
 }
 /**
  * The warnings: grouped one line per severity and code (the first `kept`
@@ -27600,7 +27618,7 @@ function artifactStep(report) {
     return {
         code: null,
         configurations: [],
-        attempts: 0,
+        counted: '',
         remedy: `${format_formatPlural(bad.length, 'artifact')} not read intact: ${names.join(', ')}${more}: see the artifacts listed with the report, fix their upload and re-run the job`
     };
 }
@@ -27625,7 +27643,7 @@ function nextSteps(report) {
     for (const g of [...warnings, ...comparable]) {
         const remedy = remedyOf(g.code);
         if (remedy !== null)
-            steps.push({ code: g.code, configurations: g.configurations, attempts: g.attempts, remedy });
+            steps.push({ code: g.code, configurations: g.configurations, counted: groupCount(g), remedy });
     }
     return steps.slice(0, MAX_NEXT_STEPS);
 }
@@ -27636,8 +27654,7 @@ function whom(s) {
     const shown = s.configurations.slice(0, NAMED);
     const more = s.configurations.length - shown.length;
     const who = shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`];
-    const attempts = s.attempts > 0 ? [format_formatPlural(s.attempts, 'attempt')] : [];
-    return [...who, ...attempts].join(', ');
+    return [...who, ...(s.counted === '' ? [] : [s.counted])].join(', ');
 }
 /**
  * The steps as Markdown lines: `**What to do**, most important first:` and a numbered list
@@ -27652,7 +27669,7 @@ function nextStepLines(report) {
         const more = s.configurations.length - shown.length;
         const who = [
             ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
-            ...(s.attempts > 0 ? [escapeInline(format_formatPlural(s.attempts, 'attempt'))] : [])
+            ...(s.counted === '' ? [] : [escapeInline(s.counted)])
         ].join(', ');
         const head = s.code === null ? '' : `${codeSpan(s.code, 'prose')}${who === '' ? '' : ` — ${who}`}: `;
         return `${i + 1}. ${head}${s.code === null ? escapeInline(s.remedy) : s.remedy}`;
@@ -28198,7 +28215,7 @@ function unreportedTotalText(c) {
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */
 function usageRow(label, key, show, warningCodes) {
     const kind = key === 'cost_usd' ? 'usd' : 'count';
-    const value = (m, c) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c));
+    const value = (m, c) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c), requestNoun(c));
     const cell = (c) => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c);
     const delta = (cmp) => {
         const noise = usageNoise(cmp, key);
@@ -28228,6 +28245,24 @@ function attemptsCell(c) {
  * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
  * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
  */
+/**
+ * What a configuration's "requests" are: `trial` when all of its accounting came from harness counters (Harbor,
+ * Terminal-Bench: one set of counters per trial, however many model requests the trial made), else `request`.
+ */
+function requestNoun(c) {
+    const r = c.requests;
+    return r.from_harness_counters > 0 && r.from_result === 0 && r.from_record === 0 ? 'trial' : 'request';
+}
+/** The noun of {@link requestNoun} when every configuration of `report` has it; `request or trial` when they differ. */
+function requestNounOfReport(report) {
+    const nouns = new Set(report.configurations.map(requestNoun));
+    return nouns.size === 1 ? [...nouns][0] : 'request or trial';
+}
+/** Verdicts of configuration `id` declared for attempts without execution evidence (warning `verdict_without_evidence`). */
+function verdictsWithoutEvidence(report, id) {
+    const w = report.warnings.find((x) => x.code === 'verdict_without_evidence' && x.configurations.length === 1 && x.configurations[0] === id);
+    return w?.attempt_count ?? 0;
+}
 /** What `absent` listed attempts without a request list are, `unreadable` of them unreadable: `missing attempt`… */
 function absentKind(absent, unreadable) {
     return unreadable <= 0 ? 'missing attempt' : unreadable >= absent ? 'unreadable attempt' : 'missing or unreadable attempt';
@@ -28308,6 +28343,7 @@ const FIGURE_ROWS = [
     },
     {
         label: 'requests with evidence / expected',
+        labelFor: (report) => `${requestNounOfReport(report)}s with evidence / expected`,
         value: requestsCell,
         show: 'always',
         warningCodes: ['request_list_unverified']
@@ -28320,7 +28356,7 @@ const FIGURE_ROWS = [
     usageRow('cost', 'cost_usd', 'always', []),
     {
         label: 'pass fraction',
-        value: (c) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason),
+        value: (c, report) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason, verdictsWithoutEvidence(report, c.id)),
         delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction', cmp.noise?.pass_fraction.side, 'lower'),
         show: 'always'
     },
@@ -28401,12 +28437,13 @@ function sideBySide(report, options) {
         // A row with nothing to show (a comparison-only figure without comparisons) is left out.
         if (values.every((v) => v === '') && deltas.every((d) => d === null))
             continue;
+        const label = row.labelFor?.(report) ?? row.label;
         if (options.fold && foldable(row, values, deltas, report)) {
-            folded.push({ label: row.label, value: values[0] || (deltas[0]?.text ?? '') });
+            folded.push({ label, value: values[0] || (deltas[0]?.text ?? '') });
             continue;
         }
         const deltaCells = deltas.map((d) => (d === null ? '' : d.note === null ? d.text : `${d.text} ${markerOf(d.note)}`));
-        rows.push([row.label, ...values, ...deltaCells]);
+        rows.push([label, ...values, ...deltaCells]);
     }
     return { header, rows, folded, notes };
 }
@@ -38732,7 +38769,9 @@ const WarningSchema = object({
     /** How many attempts are concerned in all (attempts may be cut). */
     attempt_count: schemas_number().int(),
     file: schemas_string().nullable().optional(),
-    line: schemas_number().int().nullable().optional()
+    line: schemas_number().int().nullable().optional(),
+    /** How many findings (file diagnostics) the warning stands for when more than one; absent: one. */
+    occurrences: schemas_number().int().optional()
 });
 const RequestFileSchema = object({
     role: FileRoleSchema,
@@ -40880,7 +40919,7 @@ function diagnostic_warnings_where(d) {
 function diagnosticWarnings(groups, topLevel) {
     const out = [];
     for (const g of groups.flatMap((m) => [...m.values()])) {
-        out.push(makeWarning(g.code, `${g.configuration}: ${occurrencesText(g.count, kindsInOrder(g))}${g.first.message}${diagnostic_warnings_where(g.first)}`, [g.configuration], sampleKeys(g.attempts), { file: g.first.file ?? null, line: g.first.line ?? null, attempt_count: g.attempts.distinct }));
+        out.push(makeWarning(g.code, `${g.configuration}: ${occurrencesText(g.count, kindsInOrder(g))}${g.first.message}${diagnostic_warnings_where(g.first)}`, [g.configuration], sampleKeys(g.attempts), { file: g.first.file ?? null, line: g.first.line ?? null, attempt_count: g.attempts.distinct, occurrences: g.count }));
     }
     const top = new Map();
     for (const d of topLevel) {
@@ -40893,7 +40932,8 @@ function diagnosticWarnings(groups, topLevel) {
     for (const [code, g] of top) {
         out.push(makeWarning(code, `${occurrencesText(g.count, [...g.kinds])}${g.first.message}${diagnostic_warnings_where(g.first)}`, [], [], {
             file: g.first.file ?? null,
-            line: g.first.line ?? null
+            line: g.first.line ?? null,
+            occurrences: g.count
         }));
     }
     return out;

@@ -49,7 +49,7 @@ export function diagnosticWarnings(groups: readonly DiagnosticGroups[], topLevel
         `${g.configuration}: ${occurrencesText(g.count, kindsInOrder(g))}${g.first.message}${where(g.first)}`,
         [g.configuration],
         sampleKeys(g.attempts),
-        { file: g.first.file ?? null, line: g.first.line ?? null, attempt_count: g.attempts.distinct }
+        { file: g.first.file ?? null, line: g.first.line ?? null, attempt_count: g.attempts.distinct, occurrences: g.count }
       )
     )
   }
@@ -64,7 +64,8 @@ export function diagnosticWarnings(groups: readonly DiagnosticGroups[], topLevel
     out.push(
       makeWarning(code, `${occurrencesText(g.count, [...g.kinds])}${g.first.message}${where(g.first)}`, [], [], {
         file: g.first.file ?? null,
-        line: g.first.line ?? null
+        line: g.first.line ?? null,
+        occurrences: g.count
       })
     )
   }

@@ -719,7 +719,9 @@ export const WarningSchema = z.object({
   /** How many attempts are concerned in all (attempts may be cut). */
   attempt_count: z.number().int(),
   file: z.string().nullable().optional(),
-  line: z.number().int().nullable().optional()
+  line: z.number().int().nullable().optional(),
+  /** How many findings (file diagnostics) the warning stands for when more than one; absent: one. */
+  occurrences: z.number().int().optional()
 })
 
 export const RequestFileSchema = z.object({

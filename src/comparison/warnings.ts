@@ -15,6 +15,8 @@ export interface WarningLocation {
   line?: number | null
   /** The attempts concerned, when more than the keys given (a sample, tally/key-sample.ts); never fewer. */
   attempt_count?: number
+  /** How many findings the warning stands for, when it aggregates several (file diagnostics); absent: one. */
+  occurrences?: number
 }
 
 /**
@@ -40,6 +42,7 @@ export function makeWarning(
   }
   if (where.file !== undefined) w.file = where.file
   if (where.line !== undefined) w.line = where.line
+  if (where.occurrences !== undefined && where.occurrences > 1) w.occurrences = where.occurrences
   return w
 }
 

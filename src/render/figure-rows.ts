@@ -101,6 +101,8 @@ export function deltaCell(
 export interface FigureRow {
   /** First-column label (plain text). */
   label: string
+  /** The label for `report` when it depends on what the evidence has (`trials …` for Harbor); absent: `label`. */
+  labelFor?: (report: Report) => string
   /** The configuration's cell (plain text), with coverage and lower-bound marks; `report` for figures outside the configuration block. */
   value: (c: ConfigurationReport, report: Report) => string
   /**
@@ -145,7 +147,7 @@ export function unreportedTotalText(c: ConfigurationReport): string | null {
 function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warningCodes: string[]): FigureRow {
   const kind: DeltaKind = key === 'cost_usd' ? 'usd' : 'count'
   const value = (m: MetricCoverage, c: ConfigurationReport): string =>
-    formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c))
+    formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c), requestNoun(c))
   const cell = (c: ConfigurationReport): string => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c)
   const delta = (cmp: Comparison): DeltaCell => {
     const noise = usageNoise(cmp, key)
@@ -178,6 +180,29 @@ function attemptsCell(c: ConfigurationReport): string {
  * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
  * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
  */
+/**
+ * What a configuration's "requests" are: `trial` when all of its accounting came from harness counters (Harbor,
+ * Terminal-Bench: one set of counters per trial, however many model requests the trial made), else `request`.
+ */
+export function requestNoun(c: ConfigurationReport): 'trial' | 'request' {
+  const r = c.requests
+  return r.from_harness_counters > 0 && r.from_result === 0 && r.from_record === 0 ? 'trial' : 'request'
+}
+
+/** The noun of {@link requestNoun} when every configuration of `report` has it; `request or trial` when they differ. */
+function requestNounOfReport(report: Report): string {
+  const nouns = new Set(report.configurations.map(requestNoun))
+  return nouns.size === 1 ? [...nouns][0]! : 'request or trial'
+}
+
+/** Verdicts of configuration `id` declared for attempts without execution evidence (warning `verdict_without_evidence`). */
+function verdictsWithoutEvidence(report: Report, id: string): number {
+  const w = report.warnings.find(
+    (x) => x.code === 'verdict_without_evidence' && x.configurations.length === 1 && x.configurations[0] === id
+  )
+  return w?.attempt_count ?? 0
+}
+
 /** What `absent` listed attempts without a request list are, `unreadable` of them unreadable: `missing attempt`… */
 function absentKind(absent: number, unreadable: number): string {
   return unreadable <= 0 ? 'missing attempt' : unreadable >= absent ? 'unreadable attempt' : 'missing or unreadable attempt'
@@ -261,6 +286,7 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
   },
   {
     label: 'requests with evidence / expected',
+    labelFor: (report) => `${requestNounOfReport(report)}s with evidence / expected`,
     value: requestsCell,
     show: 'always',
     warningCodes: ['request_list_unverified']
@@ -273,7 +299,13 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
   usageRow('cost', 'cost_usd', 'always', []),
   {
     label: 'pass fraction',
-    value: (c) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason),
+    value: (c, report) =>
+      formatPassFraction(
+        c.evaluation.pass_fraction,
+        c.evaluation,
+        c.evaluation.pass_fraction_reason,
+        verdictsWithoutEvidence(report, c.id)
+      ),
     delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction', cmp.noise?.pass_fraction.side, 'lower'),
     show: 'always'
   },

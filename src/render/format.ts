@@ -96,16 +96,22 @@ export function formatCoverage(reportedBy: number, expected: number, noun = 'req
  * unverified`); complete over no request → `0 (no requests)`; nothing
  * reported → `unknown (0 of 9 requests)`, or `unknown (no requests listed)`
  * when none is listed; reported but its sum overflowed →
- * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD).
+ * `unknown — its sum exceeds what a 64-bit float holds exactly (2 of 2 requests)`. `value` formats the number (counts or USD);
+ * `noun` names what is counted (`request`, or `trial` where one set of counters stands for a trial's requests).
  */
-export function formatMetric(m: MetricCoverage, value: (n: number) => string = formatCount, unverified = 'list unverified'): string {
-  const coverage = formatCoverage(m.reported_by, m.expected)
+export function formatMetric(
+  m: MetricCoverage,
+  value: (n: number) => string = formatCount,
+  unverified = 'list unverified',
+  noun = 'request'
+): string {
+  const coverage = formatCoverage(m.reported_by, m.expected, noun)
   // Reported, yet unknown: the sum overflowed (never complete, whatever its coverage says).
   if (m.observed === null && m.reported_by > 0) return `unknown — ${OVERFLOW_TEXT} ${coverage}`
   if (m.observed === null) return `unknown ${coverage}`
   // A complete sum over no request at all (verified empty request lists) says so: `0 (no requests)`.
-  if (m.complete) return m.expected === 0 ? `${value(m.observed)} (no requests)` : value(m.observed)
-  if (m.observed === 0) return `none seen in ${formatCount(m.reported_by)} of ${formatPlural(m.expected, 'request')}`
+  if (m.complete) return m.expected === 0 ? `${value(m.observed)} (no ${noun}s)` : value(m.observed)
+  if (m.observed === 0) return `none seen in ${formatCount(m.reported_by)} of ${formatPlural(m.expected, noun)}`
   // Every listed request reported it, yet the sum is a lower bound: the lists may leave requests out.
   if (m.reported_by === m.expected) return `≥ ${value(m.observed)} ${coverage.slice(0, -1)}; ${unverified})`
   return `≥ ${value(m.observed)} ${coverage}`
@@ -113,15 +119,20 @@ export function formatMetric(m: MetricCoverage, value: (n: number) => string = f
 
 /**
  * A pass fraction with its denominators: `60.0% (3 passed of 5 evaluated; 6 listed)`;
+ * `withoutEvidence` of the verdicts declared for attempts with no execution evidence:
+ * `66.7% (4 passed of 6 evaluated, 2 of them without execution evidence; 6 listed)`;
  * null → `n/a — <reason>` (`n/a` when no reason is given).
  */
 export function formatPassFraction(
   fraction: number | null,
   counts: { passed: number; evaluated: number; listed: number },
-  reason: string | null
+  reason: string | null,
+  withoutEvidence = 0
 ): string {
   if (fraction === null) return reason ? `n/a — ${reason}` : 'n/a'
-  return `${formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated; ${formatCount(counts.listed)} listed)`
+  // Verdicts declared for attempts that left no execution evidence count in the fraction: the cell says how many.
+  const declared = withoutEvidence > 0 ? `, ${formatCount(withoutEvidence)} of them without execution evidence` : ''
+  return `${formatPercent(fraction)} (${formatCount(counts.passed)} passed of ${formatCount(counts.evaluated)} evaluated${declared}; ${formatCount(counts.listed)} listed)`
 }
 
 /**

@@ -74,6 +74,8 @@ export interface WarningGroup {
   configurations: string[]
   warnings: number
   attempts: number
+  /** Findings the group's warnings stand for (each warning one, or its `occurrences`). */
+  occurrences: number
 }
 
 /** The warnings grouped by severity (`warning` before `notice`) and code, in order of first appearance. */
@@ -81,10 +83,11 @@ export function groupWarnings(report: Report): WarningGroup[] {
   const groups = new Map<string, WarningGroup>()
   for (const w of report.warnings) {
     const key = `${w.severity}\u0000${w.code}`
-    const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0 }
+    const group = groups.get(key) ?? { severity: w.severity, code: w.code, configurations: [], warnings: 0, attempts: 0, occurrences: 0 }
     for (const c of w.configurations) if (!group.configurations.includes(c)) group.configurations.push(c)
     group.warnings += 1
     group.attempts += w.attempt_count
+    group.occurrences += w.occurrences ?? 1
     groups.set(key, group)
   }
   const all = [...groups.values()]
@@ -96,15 +99,25 @@ const GROUP_CONFIGURATIONS = 5
 
 /**
  * One group as a list item with its code's remedy (src/comparison/remedies.ts, our own Markdown,
- * never evidence text): `` - `attempt_missing` ×1 — `candidate` — 2 attempts: find why … ``.
+ * never evidence text): `` - `attempt_missing` — `candidate` — 2 attempts: find why … `` (what it counts: {@link groupCount}).
  */
 export function warningGroupItem(g: WarningGroup): string {
   const shown = g.configurations.slice(0, GROUP_CONFIGURATIONS).map((c) => codeSpan(c, 'prose'))
   const more = g.configurations.length - shown.length
   const who = shown.length === 0 ? 'no configuration named' : `${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`
-  const attempts = g.attempts > 0 ? ` — ${escapeInline(formatPlural(g.attempts, 'attempt'))}` : ''
   const remedy = remedyOf(g.code)
-  return `- ${codeSpan(g.code, 'prose')} ×${formatCount(g.warnings)} — ${who}${attempts}${remedy === null ? '' : `: ${remedy}`}`
+  const counted = groupCount(g)
+  return `- ${codeSpan(g.code, 'prose')} — ${who}${counted === '' ? '' : ` — ${escapeInline(counted)}`}${remedy === null ? '' : `: ${remedy}`}`
+}
+
+/**
+ * What a group counts, each count naming its noun: `2 attempts`, `8 occurrences in 2 attempts`, `8 occurrences`;
+ * '' when it concerns no attempt and stands for one finding per warning.
+ */
+export function groupCount(g: Pick<WarningGroup, 'attempts' | 'occurrences' | 'warnings'>): string {
+  const attempts = g.attempts > 0 ? formatPlural(g.attempts, 'attempt') : ''
+  if (g.occurrences <= g.warnings) return attempts
+  return `${formatPlural(g.occurrences, 'occurrence')}${attempts === '' ? '' : ` in ${attempts}`}`
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Report } from '../comparison/report-schema.js'
 import { remedyOf } from '../comparison/remedies.js'
 import { formatCount, formatPlural } from './format.js'
 import { codeSpan, escapeInline } from './markdown-escape.js'
-import { groupWarnings, type WarningGroup } from './markdown-sections.js'
+import { groupCount, groupWarnings, type WarningGroup } from './markdown-sections.js'
 import { nothingCompared } from './messages.js'
 
 /** Steps shown at most. */
@@ -53,12 +53,13 @@ const COMPARABILITY = [
 
 /**
  * One thing to do: the warning code it answers (null for artifacts not read intact), the configurations it
- * concerns, how many attempts (0: not counted by attempt) and the remedy (our own Markdown, never evidence text).
+ * concerns, what its warnings count and the remedy (our own Markdown, never evidence text).
  */
 export interface NextStep {
   code: string | null
   configurations: string[]
-  attempts: number
+  /** What the step's warnings count, each count with its noun (`8 occurrences in 2 attempts`); '' for none. */
+  counted: string
   remedy: string
 }
 
@@ -77,7 +78,7 @@ function artifactStep(report: Report): NextStep | null {
   return {
     code: null,
     configurations: [],
-    attempts: 0,
+    counted: '',
     remedy: `${formatPlural(bad.length, 'artifact')} not read intact: ${names.join(', ')}${more}: see the artifacts listed with the report, fix their upload and re-run the job`
   }
 }
@@ -102,7 +103,7 @@ export function nextSteps(report: Report): NextStep[] {
   if (artifacts !== null) steps.push(artifacts)
   for (const g of [...warnings, ...comparable]) {
     const remedy = remedyOf(g.code)
-    if (remedy !== null) steps.push({ code: g.code, configurations: g.configurations, attempts: g.attempts, remedy })
+    if (remedy !== null) steps.push({ code: g.code, configurations: g.configurations, counted: groupCount(g), remedy })
   }
   return steps.slice(0, MAX_NEXT_STEPS)
 }
@@ -115,8 +116,7 @@ function whom(s: NextStep): string {
   const shown = s.configurations.slice(0, NAMED)
   const more = s.configurations.length - shown.length
   const who = shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]
-  const attempts = s.attempts > 0 ? [formatPlural(s.attempts, 'attempt')] : []
-  return [...who, ...attempts].join(', ')
+  return [...who, ...(s.counted === '' ? [] : [s.counted])].join(', ')
 }
 
 /**
@@ -131,7 +131,7 @@ export function nextStepLines(report: Report): string[] {
     const more = s.configurations.length - shown.length
     const who = [
       ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
-      ...(s.attempts > 0 ? [escapeInline(formatPlural(s.attempts, 'attempt'))] : [])
+      ...(s.counted === '' ? [] : [escapeInline(s.counted)])
     ].join(', ')
     const head = s.code === null ? '' : `${codeSpan(s.code, 'prose')}${who === '' ? '' : ` — ${who}`}: `
     return `${i + 1}. ${head}${s.code === null ? escapeInline(s.remedy) : s.remedy}`

@@ -87,12 +87,13 @@ export function sideBySide(report: Report, options: SideBySideOptions): SideBySi
     const deltas = report.comparisons.map((cmp) => row.delta?.(cmp, options.names) ?? null)
     // A row with nothing to show (a comparison-only figure without comparisons) is left out.
     if (values.every((v) => v === '') && deltas.every((d) => d === null)) continue
+    const label = row.labelFor?.(report) ?? row.label
     if (options.fold && foldable(row, values, deltas, report)) {
-      folded.push({ label: row.label, value: values[0] || (deltas[0]?.text ?? '') })
+      folded.push({ label, value: values[0] || (deltas[0]?.text ?? '') })
       continue
     }
     const deltaCells = deltas.map((d) => (d === null ? '' : d.note === null ? d.text : `${d.text} ${markerOf(d.note)}`))
-    rows.push([row.label, ...values, ...deltaCells])
+    rows.push([label, ...values, ...deltaCells])
   }
   return { header, rows, folded, notes }
 }
