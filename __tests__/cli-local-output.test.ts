@@ -16,7 +16,10 @@ const MANIFEST = 'examples/attempt-comparison/manifest.json'
 const RUN = 'https://github.com/OWNER/REPO/actions/runs/1'
 const read = (name: string): string => readFileSync(`__tests__/golden/${name}`, 'utf8')
 
-/** The golden comment (rendered with a run link, render-gfm.test.ts) as the action posts it with no GitHub context: no commit or run. */
+/**
+ * The golden comment (rendered with a run link, render-gfm.test.ts) as the CLI prints it: no commit or run, and for
+ * the job summary it cannot link, its own outputs that hold everything else.
+ */
 function goldenCommentWithoutGitHub(): string {
   const body = read('example-comment.md')
   const lines = body.split('\n')
@@ -25,7 +28,7 @@ function goldenCommentWithoutGitHub(): string {
     '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->'
   return lines
     .join('\n')
-    .replace(`Everything else: [job summary](${RUN}).`, 'Everything else: in the job summary.')
+    .replace(`Everything else: [job summary](${RUN}).`, 'Everything else: `--summary-markdown` or `--json`.')
     .replace(`\n\n[Workflow run](${RUN})\n`, '\n')
 }
 
@@ -45,7 +48,7 @@ describe('--markdown prints the pull-request comment', () => {
       '<!-- fabric-compare:v1 key=default --><!-- fabric-compare:head sha=unknown run=unknown --><!-- fabric-compare:verdict gate=failed run-attempt=unknown -->',
       '## fabric-compare · evidence INCOMPLETE',
       '',
-      '**Evidence INCOMPLETE** — `candidate`: 2 of 6 listed attempts missing (`calc/mul@r3#2`, `text/reverse@r1#2`), 2 of 9 expected requests without evidence, 1 request list unverified; main gap `result_missing` ×2; `baseline` complete. **Gate FAILED** (policy `incomplete`). Baseline: `baseline` (every Δ is against it). Everything else: in the job summary.',
+      '**Evidence INCOMPLETE** — `candidate`: 2 of 6 listed attempts missing (`calc/mul@r3#2`, `text/reverse@r1#2`), 2 of 9 expected requests without evidence, 1 request list unverified; main gap `result_missing` ×2; `baseline` complete. **Gate FAILED** (policy `incomplete`). Baseline: `baseline` (every Δ is against it). Everything else: `--summary-markdown` or `--json`.',
       '',
       '| figure | `baseline` | `candidate` | Δ `candidate` − `baseline` |'
     ])

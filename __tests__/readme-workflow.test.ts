@@ -116,7 +116,8 @@ function evaluate(
 
 /**
  * The comment `body` as the CLI prints it outside GitHub Actions: the head marker without a commit
- * or run, no subject line naming the commit and runs, no workflow-run or job-summary link.
+ * or run, no subject line naming the commit and runs, no workflow-run link, and in place of the
+ * job-summary link the CLI's own outputs that hold everything else.
  */
 function withoutGitHubContext(body: string): string {
   const lines = body.split('\n')
@@ -126,7 +127,10 @@ function withoutGitHubContext(body: string): string {
   lines.splice(subject, 2)
   return lines
     .join('\n')
-    .replace(/Everything else: \[job summary\]\(http:\/\/github\.localhost\/[^)]*\)\./, 'Everything else: in the job summary.')
+    .replace(
+      /Everything else: \[job summary\]\(http:\/\/github\.localhost\/[^)]*\)\./,
+      'Everything else: `--summary-markdown` or `--json`.'
+    )
     .replace(/\n\n\[Workflow run\]\(http:\/\/github\.localhost\/[^)]*\)\n$/, '\n')
 }
 

@@ -57,6 +57,8 @@ describe('the verdict and gate paragraph', () => {
   it('links nowhere in the job summary, and says where the rest is without a usable link', () => {
     expect(headlineLines(b.report())[2]).not.toContain('Everything else')
     expect(headlineLines(b.report(), 'javascript:alert(1)')[2]).toMatch(/Everything else: in the job summary\.$/)
+    // The CLI's comment has no job summary: it names its own outputs.
+    expect(headlineLines(b.report(), null, '', '`--json`')[2]).toMatch(/Everything else: `--json`\.$/)
   })
 })
 

@@ -26072,17 +26072,15 @@ function gateSentence(report) {
  * Heading and verdict paragraph (evidence, gate, the baseline every delta is
  * against), then {@link unobtainableLines}. `summaryUrl` (the comment's link to the job
  * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
- * undefined (the job summary itself) no link is written. `terms` (from
+ * undefined (the job summary itself) no link is written; with `summaryUrl` null (or not a
+ * usable link) the sentence names `elsewhere` instead (Markdown: `Everything else: <elsewhere>.`;
+ * default `in the job summary`; the CLI names its own options). `terms` (from
  * `glossaryTerms`, Markdown) ends the paragraph.
  */
-function headlineLines(report, summaryUrl, terms = '') {
+function headlineLines(report, summaryUrl, terms = '', elsewhere = 'in the job summary') {
     const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE';
     const url = markdown_escape_safeUrl(summaryUrl);
-    const link = summaryUrl === undefined
-        ? ''
-        : url
-            ? ` Everything else: [${linkText('job summary')}](${url}).`
-            : ' Everything else: in the job summary.';
+    const link = summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ` Everything else: ${elsewhere}.`;
     // When no difference could be judged, that comes first: a green gate must not read as "no regression".
     const none = nothingComparedSentence(report);
     const first = none === null ? '' : `${boldLead(escapeInline(none))} `;
@@ -28629,7 +28627,9 @@ const MIN_ROW_CHARS = 22;
 const INVENTORY_NAMES = 20;
 /** Where the omitted rest can be read. */
 function whereElse(options) {
-    return options.summaryUrl || options.runUrl ? 'see the job summary of the linked run' : 'see the job summary';
+    if (options.summaryUrl || options.runUrl)
+        return 'see the job summary of the linked run';
+    return options.elsewhere === undefined ? 'see the job summary' : `see ${options.elsewhere}`;
 }
 /** Notes on evidence outside the tables: artifacts not downloaded intact, unexpected attempts. */
 function evidenceNotes(report, where) {
@@ -28704,9 +28704,9 @@ function renderComment(report, options) {
     const render = (k) => {
         const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names });
         const tableLines = sideBySideLines(table);
-        const plain = headlineLines(report, summaryUrl);
+        const plain = headlineLines(report, summaryUrl, '', options.elsewhere);
         const terms = glossaryTerms([...plain, ...tableLines].join('\n'), options.glossaryUrl);
-        const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms);
+        const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms, options.elsewhere);
         const body = (legend) => [
             options.marker,
             heading,
@@ -28927,7 +28927,8 @@ function pullRequestCommentBody(report, context) {
         summaryUrl: context.runUrl,
         subject: context.subject,
         glossaryUrl: context.glossaryUrl ?? null,
-        history: context.history ?? null
+        history: context.history ?? null,
+        ...(context.elsewhere === undefined ? {} : { elsewhere: context.elsewhere })
     });
 }
 /**
@@ -45139,7 +45140,8 @@ Options:
   --json               print the whole report object (report_version 2) as JSON
   --markdown           print the pull-request comment the action would post (same renderer, same
                        65,536-character budget); without GitHub Actions there is no commit or run,
-                       so the line naming them and the job-summary link are absent
+                       so the line naming them is absent, and where the action's comment links
+                       the job summary it names --summary-markdown and --json instead
   --summary-markdown   print the job summary Markdown the action would write
   --output FILE        also write the JSON report (report_version 2) to FILE, while the text
                        (or Markdown) goes to standard output
@@ -49906,14 +49908,17 @@ function progressWanted(terminal) {
 
 /** The comment key the CLI's `--markdown` uses: the action's default `comment-key`. */
 const CLI_COMMENT_KEY = 'default';
+/** Where the rest of the report is for `--markdown`, which has no job summary to link: the CLI's other outputs. */
+const CLI_ELSEWHERE = '`--summary-markdown` or `--json`';
 /**
  * The Markdown renderer `--markdown` / `--summary-markdown` asks for: the
  * action's own comment body (no commit, run or job-summary link: there is
- * no GitHub context) or job summary; null for text and JSON.
+ * no GitHub context, so everything else is in the CLI's `--summary-markdown`
+ * or `--json`) or job summary; null for text and JSON.
  */
 function markdownRenderer(args) {
     if (args.markdown === 'comment')
-        return (report) => pullRequestCommentBody(report, { key: CLI_COMMENT_KEY, sha: null, runId: null, runUrl: null });
+        return (report) => pullRequestCommentBody(report, { key: CLI_COMMENT_KEY, sha: null, runId: null, runUrl: null, elsewhere: CLI_ELSEWHERE });
     if (args.markdown === 'summary')
         return jobSummaryMarkdown;
     return null;

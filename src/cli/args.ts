@@ -269,7 +269,8 @@ Options:
   --json               print the whole report object (report_version 2) as JSON
   --markdown           print the pull-request comment the action would post (same renderer, same
                        65,536-character budget); without GitHub Actions there is no commit or run,
-                       so the line naming them and the job-summary link are absent
+                       so the line naming them is absent, and where the action's comment links
+                       the job summary it names --summary-markdown and --json instead
   --summary-markdown   print the job summary Markdown the action would write
   --output FILE        also write the JSON report (report_version 2) to FILE, while the text
                        (or Markdown) goes to standard output

@@ -35,14 +35,19 @@ export interface CliOutput {
 /** The comment key the CLI's `--markdown` uses: the action's default `comment-key`. */
 const CLI_COMMENT_KEY = 'default'
 
+/** Where the rest of the report is for `--markdown`, which has no job summary to link: the CLI's other outputs. */
+const CLI_ELSEWHERE = '`--summary-markdown` or `--json`'
+
 /**
  * The Markdown renderer `--markdown` / `--summary-markdown` asks for: the
  * action's own comment body (no commit, run or job-summary link: there is
- * no GitHub context) or job summary; null for text and JSON.
+ * no GitHub context, so everything else is in the CLI's `--summary-markdown`
+ * or `--json`) or job summary; null for text and JSON.
  */
 function markdownRenderer(args: CliArgs): ((report: Report) => string) | null {
   if (args.markdown === 'comment')
-    return (report) => pullRequestCommentBody(report, { key: CLI_COMMENT_KEY, sha: null, runId: null, runUrl: null })
+    return (report) =>
+      pullRequestCommentBody(report, { key: CLI_COMMENT_KEY, sha: null, runId: null, runUrl: null, elsewhere: CLI_ELSEWHERE })
   if (args.markdown === 'summary') return jobSummaryMarkdown
   return null
 }

@@ -30,6 +30,11 @@ export interface CommentContext {
   glossaryUrl?: string | null
   /** The line placing this pull request among the default branch's history (src/action/history.ts); absent: none. */
   history?: string | null
+  /**
+   * Where the rest of the report is when there is no run to link (src/render/comment.ts `CommentOptions.elsewhere`);
+   * absent: the job summary.
+   */
+  elsewhere?: string
 }
 
 /**
@@ -46,7 +51,8 @@ export function pullRequestCommentBody(report: Report, context: CommentContext):
     summaryUrl: context.runUrl,
     subject: context.subject,
     glossaryUrl: context.glossaryUrl ?? null,
-    history: context.history ?? null
+    history: context.history ?? null,
+    ...(context.elsewhere === undefined ? {} : { elsewhere: context.elsewhere })
   })
 }
 

@@ -65,11 +65,18 @@ export interface CommentOptions {
    * `historyPlacementLine`), after the verdict; absent: none.
    */
   history?: string | null
+  /**
+   * Where the rest of the report is when the comment links no job summary (Markdown naming it, e.g. the CLI's
+   * "`--summary-markdown` or `--json`"): the verdict paragraph ends `Everything else: <elsewhere>.` and a note on
+   * omitted rows says `see <elsewhere>`. Absent: the job summary.
+   */
+  elsewhere?: string
 }
 
 /** Where the omitted rest can be read. */
 function whereElse(options: CommentOptions): string {
-  return options.summaryUrl || options.runUrl ? 'see the job summary of the linked run' : 'see the job summary'
+  if (options.summaryUrl || options.runUrl) return 'see the job summary of the linked run'
+  return options.elsewhere === undefined ? 'see the job summary' : `see ${options.elsewhere}`
 }
 
 /** Notes on evidence outside the tables: artifacts not downloaded intact, unexpected attempts. */
@@ -146,9 +153,9 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const render = (k: Knobs): string => {
     const table = sideBySide(report, { fold: true, summaryRows: false, names: k.names })
     const tableLines = sideBySideLines(table)
-    const plain = headlineLines(report, summaryUrl)
+    const plain = headlineLines(report, summaryUrl, '', options.elsewhere)
     const terms = glossaryTerms([...plain, ...tableLines].join('\n'), options.glossaryUrl)
-    const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms)
+    const [heading, ...verdict] = terms === '' ? plain : headlineLines(report, summaryUrl, terms, options.elsewhere)
     const body = (legend: string[]): string[] => [
       options.marker,
       heading,

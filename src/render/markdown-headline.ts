@@ -91,18 +91,16 @@ export function gateSentence(report: Report): string {
  * Heading and verdict paragraph (evidence, gate, the baseline every delta is
  * against), then {@link unobtainableLines}. `summaryUrl` (the comment's link to the job
  * summary) adds `Everything else: [job summary](…)`; with `summaryUrl`
- * undefined (the job summary itself) no link is written. `terms` (from
+ * undefined (the job summary itself) no link is written; with `summaryUrl` null (or not a
+ * usable link) the sentence names `elsewhere` instead (Markdown: `Everything else: <elsewhere>.`;
+ * default `in the job summary`; the CLI names its own options). `terms` (from
  * `glossaryTerms`, Markdown) ends the paragraph.
  */
-export function headlineLines(report: Report, summaryUrl?: string | null, terms = ''): string[] {
+export function headlineLines(report: Report, summaryUrl?: string | null, terms = '', elsewhere = 'in the job summary'): string[] {
   const title = report.complete ? 'evidence complete' : 'evidence INCOMPLETE'
   const url = safeUrl(summaryUrl)
   const link =
-    summaryUrl === undefined
-      ? ''
-      : url
-        ? ` Everything else: [${linkText('job summary')}](${url}).`
-        : ' Everything else: in the job summary.'
+    summaryUrl === undefined ? '' : url ? ` Everything else: [${linkText('job summary')}](${url}).` : ` Everything else: ${elsewhere}.`
   // When no difference could be judged, that comes first: a green gate must not read as "no regression".
   const none = nothingComparedSentence(report)
   const first = none === null ? '' : `${boldLead(escapeInline(none))} `
