@@ -91,7 +91,7 @@ const jobResult = (total: number, stats: Record<string, number>): { json: unknow
 })
 
 describe('job result.json counts against the trial folders', () => {
-  it('a job with running and pending trials did not finish: warning naming the counts, inventory not complete', async () => {
+  it('a job with running and pending trials is still running: warning naming the counts, its trials without a result unfinished', async () => {
     const dirs = await tree([
       {
         name: 'run1',
@@ -107,17 +107,23 @@ describe('job result.json counts against the trial folders', () => {
       }
     ])
     const r = await loadHarborJobs(dirs, { configurationMap: MAP })
-    expect(r.configurations.map((c) => c.attempts_complete)).toEqual([false])
+    // Every trial the config.json expects is listed (the running and the pending one as unfinished attempts): verified.
+    expect(r.configurations.map((c) => c.attempts_complete)).toEqual([true])
+    // The pending trial has no folder yet: 4 counted, 3 folders is no difference.
     expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([
-      ['harbor_job_trials_differ', "the job's result.json counts 4 trials (n_total_trials); 3 trial folders found (1 not found)"],
       [
         'harbor_job_unfinished',
-        'the job did not finish: 0 cancelled, 1 running, 1 pending of 4 trials (n_total_trials; 2 completed, 0 errored, 0 retries); its attempt inventory is not complete'
+        'the job did not finish: 0 cancelled, 1 running, 1 pending of 4 trials (n_total_trials; 2 completed, 0 errored, 0 retries); its trials not finished are attempts still running'
       ]
+    ])
+    expect(r.attempts.filter((a) => a.missing).map((a) => [a.task, a.diagnostics.map((d) => d.code)])).toEqual([
+      ['org/c', ['harbor_job_unfinished']],
+      ['org/d', ['harbor_job_unfinished']]
     ])
     const rep = compare({ ...r, policy: 'incomplete' })
     expect(rep.configurations[0]!.complete).toBe(false)
-    expect(rep.configurations[0]!.attempts).toEqual({ listed: 4, with_evidence: 2, missing: 2, inventory_verified: false })
+    expect(rep.configurations[0]!.attempts).toEqual({ listed: 4, with_evidence: 2, missing: 2, inventory_verified: true })
+    expect(rep.configurations[0]!.gaps.map((g) => [g.reason, g.count])).toEqual([['attempt_unfinished', 2]])
     expect(rep.gate.passed).toBe(false)
   })
 

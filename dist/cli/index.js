@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5977);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9218);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5977:
+/***/ 9218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21806,6 +21806,7 @@ const CODES = [
     gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
     gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
     gap('attempt_unreadable', "an expected attempt's evidence is there but unreadable or invalid (an index file that breaks its schema, a trial result that is not JSON): file, JSON path and problem given"),
+    gap('attempt_unfinished', "an expected attempt of a job still running (a Harbor job whose `result.json` counts running or pending trials): its trial has not finished or not started yet; the job's counts given"),
     gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
     gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
     warning('attempt_inventory_unverified', "the attempt list is not declared whole (`attempts_complete`, or the action's `tasks` + `attempts-per-task`)"),
@@ -21922,16 +21923,16 @@ const CODES = [
     fileWarning('harbor_reward_out_of_range', "a configuration's rewards lie outside [0, 1] while the pass threshold is the default 1: the scale is not the threshold's, so none of its rewards is read as a pass or a fail (scores kept, verdicts missing) until `--pass-threshold` / `pass-threshold` names the scale; the observed range is named"),
     fileNotice('harbor_reward_near_threshold', 'a reward below the pass threshold by at most 4 × 2^-52 (× the threshold when above 1: floating-point rounding, e.g. of a mean) is counted as reaching it; the reward and the difference are shown in full'),
     fileWarning('harbor_reward_fractional', "a configuration's rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named"),
-    fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
+    fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (killed, or running in a job that counts none running): the attempt is missing; in a job still running it is unfinished (`harbor_job_unfinished`)'),
     fileWarning('harbor_reward_unreadable', 'a Harbor reward value that is not a number (e.g. the string `"1.0"`), named with its JSON path: the trial\'s verdict is unknown (a step\'s reward is left out); the rest of the trial, its usage too, is read'),
     fileWarning('harbor_trial_unreadable', 'a trial `result.json` is malformed or has a wrong type'),
     fileWarning('harbor_trial_unplaced', 'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'),
-    fileWarning('harbor_trial_absent', "the job's `config.json` expects a trial that is not there"),
+    fileWarning('harbor_trial_absent', "the job's `config.json` expects a trial that is not there: the attempt is missing; in a job still running it is unfinished, not started (`harbor_job_unfinished`)"),
     fileWarning('pricing_configuration_unknown', "a pricing declaration (`--pricing`, the action's `pricing`) names a configuration the Harbor or TB1 folders do not give: it applies to nothing"),
     fileWarning('inventory_too_large', "a Harbor job's `config.json` or a TB1 run's `run_metadata.json` declares more attempts than an inventory is expanded to (100,000, or the attempts found when more; e.g. `n_attempts: 1e308`): not expanded, the attempt inventory not verified"),
     fileWarning('harbor_inventory_mismatch', "trials contradict the job's `config.json` inventory"),
     fileNotice('harbor_inventory_unknown', "a job's attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named"),
-    fileWarning('harbor_job_unfinished', "the job's `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete"),
+    fileWarning('harbor_job_unfinished', "the job's `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete; while it counts running or pending ones, each of its attempts without a result carries it too and is unfinished (gap `attempt_unfinished`), named by task, not missing"),
     fileWarning('harbor_job_config_unreadable', "the job's `config.json` is unreadable or its `n_attempts` invalid"),
     fileNotice('harbor_sample_accounting_unknown', 'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its accounting unknown; its token counts are shown as legacy counters'),
     fileNotice('harbor_job_timestamp_without_offset', "a Harbor job `result.json` `started_at`/`finished_at` without a UTC offset (Harbor 0.21 writes naive job times): no figure uses the job's own times, so nothing is unknown"),
@@ -22803,29 +22804,48 @@ function formatScore(score) {
 }
 /**
  * What keeps a configuration's sums lower bounds (for {@link formatMetric}): the attempt list first, else
- * the request lists, else missing attempts (`1 attempt missing`: their requests are unknown).
+ * the request lists, else missing attempts (`1 attempt missing`: their requests are unknown; unreadable and
+ * unfinished ones said so).
  */
 function unverifiedList(c) {
     if (!c.attempts.inventory_verified)
         return 'attempt list unverified';
     if (c.requests.lists_unverified > 0)
         return 'request lists unverified';
-    return c.attempts.missing > 0 ? absentAttempts(c.attempts.missing, unreadableCount(c)) : 'list unverified';
+    return c.attempts.missing > 0 ? absentAttempts(c.attempts.missing, unreadableCount(c), unfinishedCount(c)) : 'list unverified';
 }
 /** How many of a configuration's missing attempts are unreadable (gap `attempt_unreadable`); 0 without gaps. */
 function unreadableCount(c) {
     return c.gaps?.find((g) => g.reason === 'attempt_unreadable')?.count ?? 0;
 }
+/** How many of a configuration's missing attempts are unfinished, their job still running (gap `attempt_unfinished`); 0 without gaps. */
+function unfinishedCount(c) {
+    return c.gaps?.find((g) => g.reason === 'attempt_unfinished')?.count ?? 0;
+}
 /**
- * `n` attempts without evidence by why, `unreadable` of them unreadable: `1 attempt missing`, `1 attempt
- * unreadable`, `3 attempts: 1 unreadable, 2 missing`.
+ * `n` attempts without evidence split by why, `unreadable` and `unfinished` of them so (the rest missing), each
+ * count with its word, in that order, those above 0: `[[2, 'missing'], [1, 'unfinished']]`.
  */
-function absentAttempts(n, unreadable) {
-    if (unreadable <= 0)
-        return `${format_formatPlural(n, 'attempt')} missing`;
-    if (unreadable >= n)
-        return `${format_formatPlural(n, 'attempt')} unreadable`;
-    return `${format_formatPlural(n, 'attempt')}: ${formatCount(unreadable)} unreadable, ${formatCount(n - unreadable)} missing`;
+function absentKinds(n, unreadable, unfinished = 0) {
+    const kinds = [
+        [n - unreadable - unfinished, 'missing'],
+        [unreadable, 'unreadable'],
+        [unfinished, 'unfinished']
+    ];
+    return kinds.filter(([k]) => k > 0);
+}
+/**
+ * `n` attempts without evidence by why, `unreadable` and `unfinished` of them so: `1 attempt missing`, `1 attempt
+ * unreadable`, `2 attempts unfinished`, `3 attempts: 1 unreadable, 2 missing`.
+ */
+function absentAttempts(n, unreadable, unfinished = 0) {
+    const kinds = absentKinds(n, unreadable, unfinished);
+    if (kinds.length <= 1)
+        return `${format_formatPlural(n, 'attempt')} ${kinds[0]?.[1] ?? 'missing'}`;
+    // Unreadable first, as before; then missing; unfinished last.
+    const order = ['unreadable', 'missing', 'unfinished'];
+    const sorted = [...kinds].sort((a, b) => order.indexOf(a[1]) - order.indexOf(b[1]));
+    return `${format_formatPlural(n, 'attempt')}: ${sorted.map(([k, w]) => `${formatCount(k)} ${w}`).join(', ')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
@@ -22975,11 +22995,38 @@ function unreadableAttempts(r) {
     return { count: gap.count, keys, first: gap.examples[0]?.detail ?? 'unreadable' };
 }
 /**
+ * The listed attempts of a configuration whose job is still running (gap `attempt_unfinished`, tally/gaps.ts): `count`
+ * of them (all among `attempts.missing`), the attempt keys of the examples (at most 5, smallest first; internal keys,
+ * a trial not started has a placeholder id: never shown on the first screen) and the jobs they belong to (the first
+ * segment of each example's file, the job folder's name; distinct, in order); null when there are none.
+ */
+function unfinishedAttempts(r) {
+    const gap = r.gaps.find((g) => g.reason === 'attempt_unfinished');
+    if (gap === undefined || gap.count === 0)
+        return null;
+    const keys = gap.examples.map((e) => e.attempt).filter((k) => k !== null);
+    const jobs = [...new Set(gap.examples.map((e) => e.file?.split('/')[0] ?? '').filter((j) => j !== ''))];
+    return { count: gap.count, keys, jobs };
+}
+/**
+ * `still running: 3 of 6 trials unfinished (job cand-job has not finished)`: what a configuration's unfinished
+ * attempts ({@link unfinishedAttempts}) say on the first screen, `listed` its listed attempts (plain text).
+ */
+function stillRunningText(u, listed) {
+    const jobs = u.jobs.length === 0
+        ? 'its job has not finished'
+        : u.jobs.length === 1
+            ? `job ${u.jobs[0]} has not finished`
+            : `jobs ${u.jobs.join(', ')} have not finished`;
+    return `still running: ${u.count} of ${keys_plural(listed, 'trial')} unfinished (${jobs})`;
+}
+/**
  * The causes `c` has, each counted (`the attempt inventory is not verified`,
  * `1 request list is not verified`, `2 attempts are missing`, `2 attempts are
  * listed more than once`); `['the evidence is incomplete']` when none of them
  * applies. A declared-missing attempt is counted as missing (or unreadable,
- * {@link unreadableAttempts}), never as an unverified request list.
+ * {@link unreadableAttempts}, or unfinished, {@link unfinishedAttempts}),
+ * never as an unverified request list.
  */
 function completenessCauses(c) {
     const out = [];
@@ -22993,7 +23040,10 @@ function completenessCauses(c) {
     const unreadable = unreadableAttempts(c.report)?.count ?? 0;
     if (unreadable > 0)
         out.push(`${keys_plural(unreadable, 'attempt')} ${unreadable === 1 ? 'is' : 'are'} unreadable`);
-    const missing = c.tally.missing.listings - unreadable;
+    const unfinished = unfinishedAttempts(c.report)?.count ?? 0;
+    if (unfinished > 0)
+        out.push(`${keys_plural(unfinished, 'attempt')} ${unfinished === 1 ? 'is' : 'are'} unfinished (still running)`);
+    const missing = c.tally.missing.listings - unreadable - unfinished;
     if (missing > 0)
         out.push(`${keys_plural(missing, 'attempt')} ${missing === 1 ? 'is' : 'are'} missing`);
     const dups = c.duplicates.attempts;
@@ -23214,6 +23264,10 @@ function shortfallParts(c, missingNames = []) {
     if (c.complete)
         return [];
     const parts = [];
+    // A job still running first, counted and never named: a trial not started has only a placeholder id.
+    const unfinished = unfinishedAttempts(c);
+    if (unfinished !== null)
+        parts.push(stillRunningPart(unfinished, c.attempts.listed));
     if (!c.attempts.inventory_verified)
         parts.push('inventory not verified');
     if (c.attempts.listed === 0)
@@ -23223,9 +23277,11 @@ function shortfallParts(c, missingNames = []) {
         const more = unreadable.count > 1 ? `; ${formatCount(unreadable.count - 1)} more in the gaps` : '';
         parts.push(`${formatCount(unreadable.count)} of ${format_formatPlural(c.attempts.listed, 'listed attempt')} unreadable (${(unreadable.keys[0] ?? '').replace(`${c.id}/`, '')}: ${unreadable.first}${more})`);
     }
-    const missing = c.attempts.missing - (unreadable?.count ?? 0);
+    const missing = c.attempts.missing - (unreadable?.count ?? 0) - (unfinished?.count ?? 0);
     if (missing > 0) {
-        const shown = missingNames.filter((k) => !(unreadable?.keys.includes(`${c.id}/${k}`) ?? false)).slice(0, MISSING_NAMED);
+        const shown = missingNames
+            .filter((k) => !(unreadable?.keys.includes(`${c.id}/${k}`) ?? false) && !(unfinished?.keys.includes(`${c.id}/${k}`) ?? false))
+            .slice(0, MISSING_NAMED);
         const more = missing - shown.length;
         const names = shown.length === 0 ? '' : ` (${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''})`;
         parts.push(`${formatCount(missing)} of ${format_formatPlural(c.attempts.listed, 'listed attempt')} missing${names}`);
@@ -23241,6 +23297,19 @@ function shortfallParts(c, missingNames = []) {
             parts.push(`${partial.replace('_usd', '').replace('_', ' ')} reported by ${formatCount(c.usage[partial].reported_by)} of ${format_formatPlural(c.usage[partial].expected, 'request')}`);
     }
     return parts.length > 0 ? parts : ['see the gate reasons'];
+}
+/**
+ * `still running: 3 of 6 trials unfinished (job cand-job has not finished)`: a configuration's unfinished attempts
+ * ({@link unfinishedAttempts}) of its `listed` attempts, with the jobs still running. Plain text by default; Markdown
+ * callers pass `job` (how a job name is shown, e.g. a code span) and `text` (how our words are escaped).
+ */
+function stillRunningPart(u, listed, job = (name) => name, text = (words) => words) {
+    // Spaces and brackets stay outside `text`: an escaped word never starts or ends with a space.
+    const one = u.jobs.length === 1;
+    const jobs = u.jobs.length === 0
+        ? text('its job has not finished')
+        : `${text(one ? 'job' : 'jobs')} ${u.jobs.map(job).join(', ')} ${text(one ? 'has not finished' : 'have not finished')}`;
+    return `${text(`still running: ${formatCount(u.count)} of ${format_formatPlural(listed, 'trial')} unfinished`)} (${jobs})`;
 }
 /** The gap reported most often in a configuration (first on ties), or null when there is none. */
 function mainGap(c) {
@@ -25996,6 +26065,7 @@ function budgetSummaryLines(report) {
 
 
 
+
 /**
  * The missing attempts of configuration `id` the report names (the `attempt_missing` warning's
  * bounded examples, in attempt-key order), without the configuration prefix: `calc/mul@r3#2`.
@@ -26009,7 +26079,10 @@ function missingAttemptNames(report, id) {
 function shortfallMarkdown(c, report) {
     const gap = mainGap(c);
     const main = gap ? `; main gap ${codeSpan(gap.reason, 'prose')} ×${formatCount(gap.count)}` : '';
-    return `${codeSpan(c.id, 'prose')}: ${escapeInline(shortfallParts(c, missingAttemptNames(report, c.id)).join(', '))}${main}`;
+    // A job still running is named in a code span: its part is built as Markdown, the others escaped.
+    const running = unfinishedAttempts(c);
+    const parts = shortfallParts(c, missingAttemptNames(report, c.id)).map((p, i) => i === 0 && running !== null ? stillRunningPart(running, c.attempts.listed, (j) => codeSpan(j, 'prose'), escapeInline) : escapeInline(p));
+    return `${codeSpan(c.id, 'prose')}: ${parts.join(', ')}${main}`;
 }
 /**
  * The evidence sentence (Markdown): complete, or each incomplete
@@ -26400,7 +26473,10 @@ const REMEDY_LIST = [
         'harbor_inventory_unknown',
         "name every task in the job's `config.json` (`tasks` or literal `datasets[].task_names`, no `n_tasks` or exclusions)"
     ],
-    ['harbor_job_unfinished', 'let the job finish (or resume it) before comparing: its cancelled, running or pending trials are missing'],
+    [
+        'harbor_job_unfinished',
+        'wait until the job finishes (`harbor run` has exited) or resume it (`harbor jobs resume`), then upload the whole job and compare again'
+    ],
     ['harbor_job_config_unreadable', "keep the job's `config.json` as Harbor wrote it: valid JSON with a whole-number `n_attempts`"],
     [
         'harbor_sample_accounting_unknown',
@@ -27308,7 +27384,10 @@ const GAP_EXAMPLES_SHOWN = 3;
 function attemptsValue(c) {
     const a = c.attempts;
     const inventory = a.inventory_verified ? 'inventory verified' : 'inventory NOT verified';
-    return `${formatCount(a.with_evidence)} of ${formatCount(a.listed)} listed found (${formatCount(a.missing)} missing); ${inventory}`;
+    // Attempts of a job still running are not missing: said apart.
+    const running = Math.min(a.missing, unfinishedCount(c));
+    const absent = running > 0 ? `${formatCount(a.missing - running)} missing, ${formatCount(running)} still running` : `${formatCount(a.missing)} missing`;
+    return `${formatCount(a.with_evidence)} of ${formatCount(a.listed)} listed found (${absent}); ${inventory}`;
 }
 function requestsValue(c) {
     return `${formatCount(c.requests.expected)} expected, ${formatCount(c.requests.missing)} without evidence`;
@@ -27326,9 +27405,11 @@ function requestListsValue(c) {
     const absent = c.attempts.listed - verified - unverified;
     // Only a missing attempt needs saying: otherwise every attempt not verified is unverified.
     const unreadable = Math.min(absent, unreadableCount(c));
+    const unfinished = Math.min(absent - unreadable, unfinishedCount(c));
     const absentText = [
         ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
-        ...(absent > unreadable ? [`${formatCount(absent - unreadable)} missing`] : [])
+        ...(absent > unreadable + unfinished ? [`${formatCount(absent - unreadable - unfinished)} missing`] : []),
+        ...(unfinished > 0 ? [`${formatCount(unfinished)} unfinished`] : [])
     ].join(', ');
     const tail = absent > 0 ? ` (${unverified > 0 ? `${formatCount(unverified)} unverified, ` : ''}${absentText})` : '';
     return `${formatCount(verified)} of ${format_formatPlural(c.attempts.listed, 'attempt')} verified${tail}`;
@@ -27573,11 +27654,12 @@ function linksSection(runUrl, summaryUrl) {
 /** Steps shown at most. */
 const MAX_NEXT_STEPS = 3;
 /**
- * Warning codes whose cure comes before the others', in this order: evidence that cannot be downloaded here at all,
- * evidence that is there but cannot be read,
- * evidence taken from the wrong place, evidence not there yet (a job still running), evidence not there at all.
+ * Warning codes whose cure comes before the others', in this order: a job still running (until it ends, the rest may
+ * only be its trials not finished yet), evidence that cannot be downloaded here at all, evidence that is there but
+ * cannot be read, evidence taken from the wrong place, evidence not there at all.
  */
 const ROOT_CAUSES = [
+    'harbor_job_unfinished',
     'artifacts_not_served',
     'attempt_index_invalid',
     'harbor_trial_unreadable',
@@ -27587,7 +27669,6 @@ const ROOT_CAUSES = [
     'artifact_without_index',
     'attempt_index_foreign_configuration',
     'attempt_index_ambiguous',
-    'harbor_job_unfinished',
     'harbor_trial_without_result',
     'attempt_missing',
     'harbor_trial_absent'
@@ -28229,20 +28310,18 @@ function medianText(d, value = formatDuration) {
     const coverage = distributionCoverage(d);
     return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionValue(d, d.median, value)} ${coverage}`;
 }
-/** `found / listed`, noting an unverified inventory. */
+/** `found / listed`, noting unreadable attempts, attempts still running and an unverified inventory. */
 function attemptsCell(c) {
     const a = c.attempts;
     const unreadable = unreadableAttempts(c)?.count ?? 0;
+    const running = unfinishedCount(c);
     const notes = [
+        ...(running > 0 ? [`${formatCount(running)} still running`] : []),
         ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
         ...(a.inventory_verified ? [] : ['inventory NOT verified'])
     ];
     return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
-/**
- * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
- * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
- */
 /**
  * What a configuration's "requests" are: `trial` when all of its accounting came from harness counters (Harbor,
  * Terminal-Bench: one set of counters per trial, however many model requests the trial made), else `request`.
@@ -28261,10 +28340,19 @@ function verdictsWithoutEvidence(report, id) {
     const w = report.warnings.find((x) => x.code === 'verdict_without_evidence' && x.configurations.length === 1 && x.configurations[0] === id);
     return w?.attempt_count ?? 0;
 }
-/** What `absent` listed attempts without a request list are, `unreadable` of them unreadable: `missing attempt`… */
-function absentKind(absent, unreadable) {
-    return unreadable <= 0 ? 'missing attempt' : unreadable >= absent ? 'unreadable attempt' : 'missing or unreadable attempt';
+/**
+ * What `absent` listed attempts without a request list are, `unreadable` and `unfinished` of them so: `missing
+ * attempt`, `unfinished attempt`, `missing or unreadable attempt`…
+ */
+function absentKind(absent, unreadable, unfinished) {
+    const words = absentKinds(absent, Math.min(unreadable, absent), Math.min(unfinished, Math.max(0, absent - unreadable))).map(([, w]) => w);
+    const named = words.length === 0 ? ['missing'] : words;
+    return `${named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0]} attempt`;
 }
+/**
+ * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
+ * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
+ */
 function requestsCell(c) {
     const r = c.requests;
     const withEvidence = formatCount(r.expected - r.missing);
@@ -28276,7 +28364,7 @@ function requestsCell(c) {
     const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`;
     const why = [
         ...(r.lists_unverified > 0 ? [`${formatCount(r.lists_unverified)} of ${format_formatPlural(withList, 'request list')} unverified`] : []),
-        ...(absent > 0 ? [`requests of ${format_formatPlural(absent, absentKind(absent, unreadableCount(c)))} unknown`] : [])
+        ...(absent > 0 ? [`requests of ${format_formatPlural(absent, absentKind(absent, unreadableCount(c), unfinishedCount(c)))} unknown`] : [])
     ];
     return `${withEvidence} / ${expected} (${why.join('; ')})`;
 }
@@ -33757,7 +33845,8 @@ function fmt(v) {
 const STATE_COUNTS = ['n_completed_trials', 'n_errored_trials', 'n_cancelled_trials', 'n_running_trials', 'n_pending_trials'];
 /**
  * Harbor's job-level trial counts against what was found: `n_total_trials`
- * against the trial folders; `stats.n_trials` (0.1.x: trials that finished)
+ * against the trial folders (a pending trial has none yet: up to
+ * `n_pending_trials` fewer is no difference); `stats.n_trials` (0.1.x: trials that finished)
  * or `stats.n_completed_trials` (0.13+) against the trials with a readable
  * result; `n_errored_trials` against those with an exception;
  * `n_cancelled_trials` against those whose exception is `CancelledError`.
@@ -33772,7 +33861,10 @@ function trialCounts(job, display, found) {
         out.push({ code: 'harbor_job_trials_differ', message, file: display, json_path });
     };
     const total = numberOrNull(job.n_total_trials);
-    if (total !== null && found.folders !== null && total !== found.folders) {
+    // A job still running has no folder yet for a pending trial: up to n_pending_trials fewer folders is no difference.
+    const notStarted = numberOrNull(stats?.n_pending_trials) ?? 0;
+    const short = total !== null && found.folders !== null ? total - found.folders : 0;
+    if (total !== null && found.folders !== null && total !== found.folders && !(short > 0 && short <= notStarted)) {
         const gap = total > found.folders ? `${total - found.folders} not found` : `${found.folders - total} more than it counts`;
         differ('$.n_total_trials', `the job's result.json counts ${total} trials (n_total_trials); ${found.folders} trial folders found (${gap})`);
     }
@@ -33796,12 +33888,13 @@ function trialCounts(job, display, found) {
         const retries = numberOrNull(stats?.n_retries);
         out.push({
             code: 'harbor_job_unfinished',
-            message: `the job did not finish: ${cancelled} cancelled, ${running} running, ${pending} pending of ${n(total)} trials (n_total_trials; ${n(completed)} completed, ${n(counts.n_errored_trials)} errored, ${n(retries)} retries); its attempt inventory is not complete`,
+            message: `the job did not finish: ${cancelled} cancelled, ${running} running, ${pending} pending of ${n(total)} trials (n_total_trials; ${n(completed)} completed, ${n(counts.n_errored_trials)} errored, ${n(retries)} retries); ${running > 0 || pending > 0 ? 'its trials not finished are attempts still running' : 'its attempt inventory is not complete'}`,
             file: display,
             json_path: '$.stats'
         });
     }
-    return { diagnostics: out, unfinished };
+    const runningNote = running > 0 || pending > 0 ? `${running} running, ${pending} pending of ${total === null ? 'unknown' : total} trials` : null;
+    return { diagnostics: out, unfinished, running: runningNote };
 }
 /**
  * Check `<jobDir>/result.json` (shown as `display`) against the job's
@@ -33836,7 +33929,7 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
                 message: `the job did not finish: ${found.cancelled} of ${found.with_result} trial results read record CancelledError (no job result.json counts); its attempt inventory is not complete`,
                 file: display
             });
-        return { diagnostics: d, unfinished: found.cancelled > 0 };
+        return { diagnostics: d, unfinished: found.cancelled > 0, running: null };
     };
     if (read.state === 'missing')
         return bare([]);
@@ -33892,7 +33985,7 @@ async function checkJobResult(jobDir, display, trials, folders, open) {
             json_path: `$.stats.evals[${JSON.stringify(key)}].metrics[0].mean`
         });
     }
-    return { diagnostics: out, unfinished: counts.unfinished };
+    return { diagnostics: out, unfinished: counts.unfinished, running: counts.running };
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/atif/segment.ts
@@ -36301,6 +36394,41 @@ function matchInventory(job, slots, attempts, declaredIn, label = "the job's con
     return { missing, contradicted, diagnostics };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/harbor/running.ts
+/** The diagnostics an attempt of a running job carries in place of these: it is unfinished, not missing. */
+const RUNNING_REPLACES = new Set(['harbor_trial_without_result', 'harbor_trial_absent']);
+/**
+ * Marks the missing attempts of job `job` (its folder name) in `attempts` as unfinished, in place, when `running`
+ * (what the job's `result.json` counts as running and pending, {@link JobResultCheck.running}) is not null: each missing
+ * attempt whose only absence is a trial without `result.json` or a trial not there gets, in place of that diagnostic,
+ * a `harbor_job_unfinished` one naming the job and its counts (same file). An attempt that is unreadable
+ * (`harbor_trial_unreadable`) is left as it is. Returns how many attempts were marked.
+ */
+function markUnfinished(attempts, job, running) {
+    if (running === null)
+        return 0;
+    let marked = 0;
+    for (const a of attempts) {
+        if (!a.missing)
+            continue;
+        const i = a.diagnostics.findIndex((d) => RUNNING_REPLACES.has(d.code));
+        if (i < 0)
+            continue;
+        const was = a.diagnostics[i];
+        const what = was.code === 'harbor_trial_absent'
+            ? `not started (no trial folder yet; its attempt id is a placeholder): ${was.message}`
+            : 'still running: its trial folder has no result.json yet';
+        const d = {
+            code: 'harbor_job_unfinished',
+            message: `${what}; job ${job} has not finished (its result.json counts ${running})`,
+            ...(was.file === undefined ? {} : { file: was.file })
+        };
+        a.diagnostics[i] = d;
+        marked++;
+    }
+    return marked;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/harbor/rewards.ts
 
 /**
@@ -36983,12 +37111,15 @@ function regradeNotices(join) {
  * `attempts_complete` is true only for a configuration whose every job has
  * a known inventory (`job-config.ts`) that its trials do not contradict and
  * whose job `result.json` does not count cancelled, running or pending
- * trials (`job-stats.ts`); false when contradicted or unfinished; null
+ * trials (`job-stats.ts`), or counts some still running or pending (their
+ * attempts are then unfinished, `running.ts`); false when contradicted or
+ * stopped unfinished (cancelled); null
  * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
  * takes its dataset's `ref` from the job's config.json as its revision.
  * A `harbor jobs regrade` trial whose source trial is among those read is
  * no attempt: the source attempt takes its verdict (`regrade.ts`).
  */
+
 
 
 
@@ -37259,7 +37390,7 @@ async function openHarborJobs(jobDirs, given = {}) {
         // A reconstructed download's job result.json counts only what arrived: never cross-checked as Harbor's own.
         const result = download === null
             ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length - otherJob, open)
-            : { diagnostics: [], unfinished: download.unfinished > 0 };
+            : { diagnostics: [], unfinished: download.unfinished > 0, running: null };
         diagnostics.push(...result.diagnostics);
         // A regrade job lists the trials it judged again, not attempts (its config.json has no agents). Every trial
         // joined: it adds no attempt and leaves every inventory as the source jobs verify it. Only some joined: the
@@ -37277,8 +37408,10 @@ async function openHarborJobs(jobDirs, given = {}) {
             const m = matchInventory(job, slots, jobAttempts, configRef);
             jobAttempts.push(...m.missing);
             diagnostics.push(...m.diagnostics);
+            // A job still running lists every trial its config.json expects (the unfinished ones as attempts still running):
+            // its inventory is verified; one that stopped unfinished (cancelled) is not.
             for (const id of new Set([...slots.map((s) => s.configuration), ...jobAttempts.map((a) => a.configuration)]))
-                mark(id, !m.contradicted.has(id) && !result.unfinished);
+                mark(id, !m.contradicted.has(id) && (!result.unfinished || result.running !== null));
         }
         else {
             if (regraded > 0 || (!inventory.known && inventory.from_file === true))
@@ -37290,6 +37423,8 @@ async function openHarborJobs(jobDirs, given = {}) {
             for (const a of jobAttempts)
                 mark(a.configuration, result.unfinished ? false : null);
         }
+        // A job still running: its attempts without a result are unfinished, not missing (running.ts).
+        markUnfinished(jobAttempts, job, result.running);
         // Each configuration of the job takes the job's retry policy (a single trial folder has no job config to say).
         if (!single && inventory.retry !== undefined)
             for (const a of jobAttempts)
@@ -38347,6 +38482,7 @@ const GAP_CODES = [
     'record_unreadable',
     'record_without_end',
     'attempt_unreadable',
+    'attempt_unfinished',
     'attempt_missing',
     'usage_not_reported'
 ];
@@ -39356,7 +39492,8 @@ function evaluateConfiguration(t) {
  * five examples (attempt key, request id, file, artifact, line, detail).
  * A request contributes each of its gap codes once; an attempt declared
  * missing contributes `attempt_missing` once, or `attempt_unreadable` when
- * its evidence was there but unreadable or invalid.
+ * its evidence was there but unreadable or invalid, or `attempt_unfinished`
+ * when its job is still running.
  */
 
 
@@ -39367,6 +39504,11 @@ function evaluateConfiguration(t) {
  * `attempt_missing`.
  */
 const UNREADABLE_ATTEMPT_CODES = new Set(['attempt_index_invalid', 'harbor_trial_unreadable']);
+/**
+ * Diagnostic codes that say a missing attempt's job is still running (a Harbor trial without a result, or not started,
+ * in a job whose result.json counts running or pending trials): its gap is `attempt_unfinished`, not `attempt_missing`.
+ */
+const UNFINISHED_ATTEMPT_CODES = new Set(['harbor_job_unfinished']);
 /** Maximum examples kept per gap code. */
 const MAX_GAP_EXAMPLES = 5;
 /** An empty tally. */
@@ -39387,13 +39529,19 @@ function tallyGaps(t, a) {
         // Evidence that is there but cannot be read is named as such, with its first problem, never as missing.
         const problems = a.input.diagnostics.filter((d) => UNREADABLE_ATTEMPT_CODES.has(d.code));
         const more = problems.length > 1 ? ` (and ${keys_plural(problems.length - 1, 'more problem')})` : '';
-        add(problems.length > 0 ? 'attempt_unreadable' : 'attempt_missing', {
+        // An attempt of a job still running has not finished yet: unfinished, not missing (unless it is also unreadable).
+        const running = problems.length > 0 ? undefined : a.input.diagnostics.find((d) => UNFINISHED_ATTEMPT_CODES.has(d.code));
+        add(problems.length > 0 ? 'attempt_unreadable' : running !== undefined ? 'attempt_unfinished' : 'attempt_missing', {
             attempt: a.key,
             request_id: null,
             file: a.input.declared_in?.path ?? null,
             artifact: a.input.declared_in?.artifact ?? null,
             line: null,
-            detail: problems.length > 0 ? `${problems[0].message}${more}` : 'no evidence of this attempt was found'
+            detail: problems.length > 0
+                ? `${problems[0].message}${more}`
+                : running !== undefined
+                    ? running.message
+                    : 'no evidence of this attempt was found'
         });
     }
     for (const r of a.requests) {
@@ -40248,6 +40396,10 @@ function incompletenessReasons(c) {
     const id = c.config.id;
     const r = c.report;
     const out = [];
+    // A job still running comes first: it is why the rest is short, and waiting is the cure.
+    const unfinished = unfinishedAttempts(r);
+    if (unfinished !== null)
+        out.push(`${id}: ${stillRunningText(unfinished, r.attempts.listed)}`);
     if (!r.attempts.inventory_verified)
         out.push(`${id}: attempt inventory not verified`);
     if (r.attempts.listed === 0)
@@ -40259,9 +40411,9 @@ function incompletenessReasons(c) {
     if (unreadable !== null) {
         out.push(`${id}: ${unreadable.count} of ${r.attempts.listed} listed attempts unreadable (${listSome(unreadable.keys)}; first: ${unreadable.first})`);
     }
-    const missing = r.attempts.missing - (unreadable?.count ?? 0);
+    const missing = r.attempts.missing - (unreadable?.count ?? 0) - (unfinished?.count ?? 0);
     if (missing > 0) {
-        const keys = sampleKeys(c.tally.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false));
+        const keys = sampleKeys(c.tally.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false) && !(unfinished?.keys.includes(k) ?? false));
         out.push(`${id}: ${missing} of ${r.attempts.listed} listed attempts missing (${listSome(keys)})`);
     }
     // Attempts declared missing have no known list; they are already named as missing.
@@ -40279,8 +40431,15 @@ function incompletenessReasons(c) {
     if (c.accounting.overflowed.length > 0)
         out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`);
     const e = r.evaluation;
-    if (e.verdicts_missing > 0)
-        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(sampleKeys(c.tally.without_verdict))}`);
+    if (e.verdicts_missing > 0) {
+        // Unfinished attempts are counted, never named: a trial not started has only a placeholder id.
+        const named = sampleKeys(c.tally.without_verdict).filter((k) => !(unfinished?.keys.includes(k) ?? false));
+        const none = [
+            ...(named.length > 0 ? [listSome(named)] : []),
+            ...(unfinished !== null ? [`${unfinished.count} unfinished (still running)`] : [])
+        ].join('; ');
+        out.push(`${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${none}`);
+    }
     return out;
 }
 /**
@@ -40492,11 +40651,13 @@ function configurationWarnings(c, source) {
         const [keys, count] = sampled(t.unverified);
         out.push(makeWarning('request_list_unverified', `${id}: request list not verified for ${t.unverified.listings} of ${listed} listed attempts (${listSome(keys)}); ${requestListAdvice(source)}`, [id], keys, count));
     }
-    // Unreadable attempts are named by the warnings of their files (attempt_index_invalid…), not as missing.
+    // Unreadable attempts are named by the warnings of their files (attempt_index_invalid…), unfinished ones by
+    // harbor_job_unfinished: neither as missing.
     const unreadable = unreadableAttempts(c.report);
-    const missing = t.missing.listings - (unreadable?.count ?? 0);
+    const unfinished = unfinishedAttempts(c.report);
+    const missing = t.missing.listings - (unreadable?.count ?? 0) - (unfinished?.count ?? 0);
     if (missing > 0) {
-        const keys = sampleKeys(t.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false));
+        const keys = sampleKeys(t.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false) && !(unfinished?.keys.includes(k) ?? false));
         out.push(makeWarning('attempt_missing', `${id}: ${missing} of ${listed} listed attempts missing, no authoritative evidence (${listSome(keys)})`, [id], keys, {
             attempt_count: missing
         }));

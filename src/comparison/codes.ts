@@ -43,6 +43,10 @@ export const CODES: readonly CodeInfo[] = [
     'attempt_unreadable',
     "an expected attempt's evidence is there but unreadable or invalid (an index file that breaks its schema, a trial result that is not JSON): file, JSON path and problem given"
   ),
+  gap(
+    'attempt_unfinished',
+    "an expected attempt of a job still running (a Harbor job whose `result.json` counts running or pending trials): its trial has not finished or not started yet; the job's counts given"
+  ),
   gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
   gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
 
@@ -411,7 +415,10 @@ export const CODES: readonly CodeInfo[] = [
     'harbor_reward_fractional',
     "a configuration's rewards are not all 0 or 1: the pass fraction depends on the pass threshold; range and threshold are named"
   ),
-  fileWarning('harbor_trial_without_result', 'a trial folder without `result.json` (running or killed): the attempt is missing'),
+  fileWarning(
+    'harbor_trial_without_result',
+    'a trial folder without `result.json` (killed, or running in a job that counts none running): the attempt is missing; in a job still running it is unfinished (`harbor_job_unfinished`)'
+  ),
   fileWarning(
     'harbor_reward_unreadable',
     'a Harbor reward value that is not a number (e.g. the string `"1.0"`), named with its JSON path: the trial\'s verdict is unknown (a step\'s reward is left out); the rest of the trial, its usage too, is read'
@@ -421,7 +428,10 @@ export const CODES: readonly CodeInfo[] = [
     'harbor_trial_unplaced',
     'trial folders of a job that could not be placed in a configuration (no task and agent readable, or behind a link leading out of the job): each may be an attempt of any configuration of the job, so their attempt inventories are not verified'
   ),
-  fileWarning('harbor_trial_absent', "the job's `config.json` expects a trial that is not there"),
+  fileWarning(
+    'harbor_trial_absent',
+    "the job's `config.json` expects a trial that is not there: the attempt is missing; in a job still running it is unfinished, not started (`harbor_job_unfinished`)"
+  ),
   fileWarning(
     'pricing_configuration_unknown',
     "a pricing declaration (`--pricing`, the action's `pricing`) names a configuration the Harbor or TB1 folders do not give: it applies to nothing"
@@ -437,7 +447,7 @@ export const CODES: readonly CodeInfo[] = [
   ),
   fileWarning(
     'harbor_job_unfinished',
-    "the job's `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete"
+    "the job's `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete; while it counts running or pending ones, each of its attempts without a result carries it too and is unfinished (gap `attempt_unfinished`), named by task, not missing"
   ),
   fileWarning('harbor_job_config_unreadable', "the job's `config.json` is unreadable or its `n_attempts` invalid"),
   fileNotice(

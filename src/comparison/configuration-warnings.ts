@@ -6,7 +6,7 @@
 import { basisName, coverageText, OVERFLOW_LIMITS } from './tally/accounting.js'
 import { withheldText } from './deltas.js'
 import { inventoryAdvice, requestListAdvice } from './advice.js'
-import { completenessCauses, unreadableAttempts } from './completeness-causes.js'
+import { completenessCauses, unfinishedAttempts, unreadableAttempts } from './completeness-causes.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { SourceKind } from './input.js'
 import { andList, evaluatorKey, listSome, plural } from './keys.js'
@@ -84,11 +84,13 @@ export function configurationWarnings(c: ConfigurationAnalysis, source: SourceKi
       )
     )
   }
-  // Unreadable attempts are named by the warnings of their files (attempt_index_invalid…), not as missing.
+  // Unreadable attempts are named by the warnings of their files (attempt_index_invalid…), unfinished ones by
+  // harbor_job_unfinished: neither as missing.
   const unreadable = unreadableAttempts(c.report)
-  const missing = t.missing.listings - (unreadable?.count ?? 0)
+  const unfinished = unfinishedAttempts(c.report)
+  const missing = t.missing.listings - (unreadable?.count ?? 0) - (unfinished?.count ?? 0)
   if (missing > 0) {
-    const keys = sampleKeys(t.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false))
+    const keys = sampleKeys(t.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false) && !(unfinished?.keys.includes(k) ?? false))
     out.push(
       makeWarning(
         'attempt_missing',

@@ -5,7 +5,7 @@
 import type { ConfigurationAnalysis } from './configuration.js'
 import type { GatePolicy } from './input.js'
 import { listSome } from './keys.js'
-import { unreadableAttempts } from './completeness-causes.js'
+import { stillRunningText, unfinishedAttempts, unreadableAttempts } from './completeness-causes.js'
 import { sampleKeys } from './tally/key-sample.js'
 import type { Report, ReportWarning } from './report-schema.js'
 
@@ -14,6 +14,9 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
   const id = c.config.id
   const r = c.report
   const out: string[] = []
+  // A job still running comes first: it is why the rest is short, and waiting is the cure.
+  const unfinished = unfinishedAttempts(r)
+  if (unfinished !== null) out.push(`${id}: ${stillRunningText(unfinished, r.attempts.listed)}`)
   if (!r.attempts.inventory_verified) out.push(`${id}: attempt inventory not verified`)
   if (r.attempts.listed === 0) out.push(`${id}: no attempts listed`)
   const duplicates = c.duplicates.extra
@@ -24,9 +27,11 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
       `${id}: ${unreadable.count} of ${r.attempts.listed} listed attempts unreadable (${listSome(unreadable.keys)}; first: ${unreadable.first})`
     )
   }
-  const missing = r.attempts.missing - (unreadable?.count ?? 0)
+  const missing = r.attempts.missing - (unreadable?.count ?? 0) - (unfinished?.count ?? 0)
   if (missing > 0) {
-    const keys = sampleKeys(c.tally.missing).filter((k) => !(unreadable?.keys.includes(k) ?? false))
+    const keys = sampleKeys(c.tally.missing).filter(
+      (k) => !(unreadable?.keys.includes(k) ?? false) && !(unfinished?.keys.includes(k) ?? false)
+    )
     out.push(`${id}: ${missing} of ${r.attempts.listed} listed attempts missing (${listSome(keys)})`)
   }
   // Attempts declared missing have no known list; they are already named as missing.
@@ -42,10 +47,17 @@ export function incompletenessReasons(c: ConfigurationAnalysis): string[] {
   if (c.accounting.overflowed.length > 0)
     out.push(`${id}: the sum of ${c.accounting.overflowed.join(', ')} exceeds what a 64-bit float holds exactly (unknown)`)
   const e = r.evaluation
-  if (e.verdicts_missing > 0)
+  if (e.verdicts_missing > 0) {
+    // Unfinished attempts are counted, never named: a trial not started has only a placeholder id.
+    const named = sampleKeys(c.tally.without_verdict).filter((k) => !(unfinished?.keys.includes(k) ?? false))
+    const none = [
+      ...(named.length > 0 ? [listSome(named)] : []),
+      ...(unfinished !== null ? [`${unfinished.count} unfinished (still running)`] : [])
+    ].join('; ')
     out.push(
-      `${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${listSome(sampleKeys(c.tally.without_verdict))}`
+      `${id}: ${e.verdicts_expected - e.verdicts_missing} of ${e.verdicts_expected} ${e.verdicts_expected === 1 ? 'attempt' : 'attempts'} to be judged ${e.verdicts_expected - e.verdicts_missing === 1 ? 'has' : 'have'} a verdict; none for ${none}`
     )
+  }
   return out
 }
 

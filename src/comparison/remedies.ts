@@ -280,7 +280,10 @@ const REMEDY_LIST: ReadonlyArray<readonly [code: string, remedy: string]> = [
     'harbor_inventory_unknown',
     "name every task in the job's `config.json` (`tasks` or literal `datasets[].task_names`, no `n_tasks` or exclusions)"
   ],
-  ['harbor_job_unfinished', 'let the job finish (or resume it) before comparing: its cancelled, running or pending trials are missing'],
+  [
+    'harbor_job_unfinished',
+    'wait until the job finishes (`harbor run` has exited) or resume it (`harbor jobs resume`), then upload the whole job and compare again'
+  ],
   ['harbor_job_config_unreadable', "keep the job's `config.json` as Harbor wrote it: valid JSON with a whole-number `n_attempts`"],
   [
     'harbor_sample_accounting_unknown',

@@ -262,6 +262,7 @@ export const GAP_CODES = [
   'record_unreadable',
   'record_without_end',
   'attempt_unreadable',
+  'attempt_unfinished',
   'attempt_missing',
   'usage_not_reported'
 ] as const

@@ -18,6 +18,7 @@ import {
   formatUsd,
   formatPlural,
   unverifiedList,
+  unfinishedCount,
   unreadableCount
 } from './format.js'
 
@@ -43,7 +44,11 @@ const GAP_EXAMPLES_SHOWN = 3
 function attemptsValue(c: ConfigurationReport): string {
   const a = c.attempts
   const inventory = a.inventory_verified ? 'inventory verified' : 'inventory NOT verified'
-  return `${formatCount(a.with_evidence)} of ${formatCount(a.listed)} listed found (${formatCount(a.missing)} missing); ${inventory}`
+  // Attempts of a job still running are not missing: said apart.
+  const running = Math.min(a.missing, unfinishedCount(c))
+  const absent =
+    running > 0 ? `${formatCount(a.missing - running)} missing, ${formatCount(running)} still running` : `${formatCount(a.missing)} missing`
+  return `${formatCount(a.with_evidence)} of ${formatCount(a.listed)} listed found (${absent}); ${inventory}`
 }
 
 function requestsValue(c: ConfigurationReport): string {
@@ -64,9 +69,11 @@ function requestListsValue(c: ConfigurationReport): string {
   const absent = c.attempts.listed - verified - unverified
   // Only a missing attempt needs saying: otherwise every attempt not verified is unverified.
   const unreadable = Math.min(absent, unreadableCount(c))
+  const unfinished = Math.min(absent - unreadable, unfinishedCount(c))
   const absentText = [
     ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
-    ...(absent > unreadable ? [`${formatCount(absent - unreadable)} missing`] : [])
+    ...(absent > unreadable + unfinished ? [`${formatCount(absent - unreadable - unfinished)} missing`] : []),
+    ...(unfinished > 0 ? [`${formatCount(unfinished)} unfinished`] : [])
   ].join(', ')
   const tail = absent > 0 ? ` (${unverified > 0 ? `${formatCount(unverified)} unverified, ` : ''}${absentText})` : ''
   return `${formatCount(verified)} of ${formatPlural(c.attempts.listed, 'attempt')} verified${tail}`

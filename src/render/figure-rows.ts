@@ -38,6 +38,8 @@ import {
   formatUsd,
   formatPlural,
   type DeltaKind,
+  absentKinds,
+  unfinishedCount,
   unreadableCount
 } from './format.js'
 
@@ -165,21 +167,19 @@ export function medianText(d: Distribution | TimingDistribution, value: (n: numb
   return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionValue(d, d.median, value)} ${coverage}`
 }
 
-/** `found / listed`, noting an unverified inventory. */
+/** `found / listed`, noting unreadable attempts, attempts still running and an unverified inventory. */
 function attemptsCell(c: ConfigurationReport): string {
   const a = c.attempts
   const unreadable = unreadableAttempts(c)?.count ?? 0
+  const running = unfinishedCount(c)
   const notes = [
+    ...(running > 0 ? [`${formatCount(running)} still running`] : []),
     ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
     ...(a.inventory_verified ? [] : ['inventory NOT verified'])
   ]
   return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`
 }
 
-/**
- * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
- * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
- */
 /**
  * What a configuration's "requests" are: `trial` when all of its accounting came from harness counters (Harbor,
  * Terminal-Bench: one set of counters per trial, however many model requests the trial made), else `request`.
@@ -203,11 +203,20 @@ function verdictsWithoutEvidence(report: Report, id: string): number {
   return w?.attempt_count ?? 0
 }
 
-/** What `absent` listed attempts without a request list are, `unreadable` of them unreadable: `missing attempt`… */
-function absentKind(absent: number, unreadable: number): string {
-  return unreadable <= 0 ? 'missing attempt' : unreadable >= absent ? 'unreadable attempt' : 'missing or unreadable attempt'
+/**
+ * What `absent` listed attempts without a request list are, `unreadable` and `unfinished` of them so: `missing
+ * attempt`, `unfinished attempt`, `missing or unreadable attempt`…
+ */
+function absentKind(absent: number, unreadable: number, unfinished: number): string {
+  const words = absentKinds(absent, Math.min(unreadable, absent), Math.min(unfinished, Math.max(0, absent - unreadable))).map(([, w]) => w)
+  const named = words.length === 0 ? ['missing'] : words
+  return `${named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)!}` : named[0]!} attempt`
 }
 
+/**
+ * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
+ * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
+ */
 function requestsCell(c: ConfigurationReport): string {
   const r = c.requests
   const withEvidence = formatCount(r.expected - r.missing)
@@ -218,7 +227,7 @@ function requestsCell(c: ConfigurationReport): string {
   const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`
   const why = [
     ...(r.lists_unverified > 0 ? [`${formatCount(r.lists_unverified)} of ${formatPlural(withList, 'request list')} unverified`] : []),
-    ...(absent > 0 ? [`requests of ${formatPlural(absent, absentKind(absent, unreadableCount(c)))} unknown`] : [])
+    ...(absent > 0 ? [`requests of ${formatPlural(absent, absentKind(absent, unreadableCount(c), unfinishedCount(c)))} unknown`] : [])
   ]
   return `${withEvidence} / ${expected} (${why.join('; ')})`
 }

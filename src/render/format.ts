@@ -281,7 +281,8 @@ export function formatScore(score: number): string {
 
 /**
  * What keeps a configuration's sums lower bounds (for {@link formatMetric}): the attempt list first, else
- * the request lists, else missing attempts (`1 attempt missing`: their requests are unknown).
+ * the request lists, else missing attempts (`1 attempt missing`: their requests are unknown; unreadable and
+ * unfinished ones said so).
  */
 export function unverifiedList(c: {
   attempts: { inventory_verified: boolean; missing: number }
@@ -290,7 +291,7 @@ export function unverifiedList(c: {
 }): string {
   if (!c.attempts.inventory_verified) return 'attempt list unverified'
   if (c.requests.lists_unverified > 0) return 'request lists unverified'
-  return c.attempts.missing > 0 ? absentAttempts(c.attempts.missing, unreadableCount(c)) : 'list unverified'
+  return c.attempts.missing > 0 ? absentAttempts(c.attempts.missing, unreadableCount(c), unfinishedCount(c)) : 'list unverified'
 }
 
 /** How many of a configuration's missing attempts are unreadable (gap `attempt_unreadable`); 0 without gaps. */
@@ -298,12 +299,33 @@ export function unreadableCount(c: { gaps?: ReadonlyArray<{ reason: string; coun
   return c.gaps?.find((g) => g.reason === 'attempt_unreadable')?.count ?? 0
 }
 
+/** How many of a configuration's missing attempts are unfinished, their job still running (gap `attempt_unfinished`); 0 without gaps. */
+export function unfinishedCount(c: { gaps?: ReadonlyArray<{ reason: string; count: number }> }): number {
+  return c.gaps?.find((g) => g.reason === 'attempt_unfinished')?.count ?? 0
+}
+
 /**
- * `n` attempts without evidence by why, `unreadable` of them unreadable: `1 attempt missing`, `1 attempt
- * unreadable`, `3 attempts: 1 unreadable, 2 missing`.
+ * `n` attempts without evidence split by why, `unreadable` and `unfinished` of them so (the rest missing), each
+ * count with its word, in that order, those above 0: `[[2, 'missing'], [1, 'unfinished']]`.
  */
-export function absentAttempts(n: number, unreadable: number): string {
-  if (unreadable <= 0) return `${formatPlural(n, 'attempt')} missing`
-  if (unreadable >= n) return `${formatPlural(n, 'attempt')} unreadable`
-  return `${formatPlural(n, 'attempt')}: ${formatCount(unreadable)} unreadable, ${formatCount(n - unreadable)} missing`
+export function absentKinds(n: number, unreadable: number, unfinished = 0): Array<[number, string]> {
+  const kinds: Array<[number, string]> = [
+    [n - unreadable - unfinished, 'missing'],
+    [unreadable, 'unreadable'],
+    [unfinished, 'unfinished']
+  ]
+  return kinds.filter(([k]) => k > 0)
+}
+
+/**
+ * `n` attempts without evidence by why, `unreadable` and `unfinished` of them so: `1 attempt missing`, `1 attempt
+ * unreadable`, `2 attempts unfinished`, `3 attempts: 1 unreadable, 2 missing`.
+ */
+export function absentAttempts(n: number, unreadable: number, unfinished = 0): string {
+  const kinds = absentKinds(n, unreadable, unfinished)
+  if (kinds.length <= 1) return `${formatPlural(n, 'attempt')} ${kinds[0]?.[1] ?? 'missing'}`
+  // Unreadable first, as before; then missing; unfinished last.
+  const order = ['unreadable', 'missing', 'unfinished']
+  const sorted = [...kinds].sort((a, b) => order.indexOf(a[1]) - order.indexOf(b[1]))
+  return `${formatPlural(n, 'attempt')}: ${sorted.map(([k, w]) => `${formatCount(k)} ${w}`).join(', ')}`
 }

@@ -9,7 +9,8 @@ import { budgetReasonCount } from './budget-rows.js'
 import { formatCount, formatPlural } from './format.js'
 import { markdownItem } from './markdown-blocks.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
-import { gatePassedScope, mainGap, nothingComparedSentence, shortfallParts } from './messages.js'
+import { gatePassedScope, mainGap, nothingComparedSentence, shortfallParts, stillRunningPart } from './messages.js'
+import { unfinishedAttempts } from '../comparison/completeness-causes.js'
 
 /**
  * The missing attempts of configuration `id` the report names (the `attempt_missing` warning's
@@ -25,7 +26,12 @@ function missingAttemptNames(report: Report, id: string): string[] {
 function shortfallMarkdown(c: ConfigurationReport, report: Report): string {
   const gap = mainGap(c)
   const main = gap ? `; main gap ${codeSpan(gap.reason, 'prose')} ×${formatCount(gap.count)}` : ''
-  return `${codeSpan(c.id, 'prose')}: ${escapeInline(shortfallParts(c, missingAttemptNames(report, c.id)).join(', '))}${main}`
+  // A job still running is named in a code span: its part is built as Markdown, the others escaped.
+  const running = unfinishedAttempts(c)
+  const parts = shortfallParts(c, missingAttemptNames(report, c.id)).map((p, i) =>
+    i === 0 && running !== null ? stillRunningPart(running, c.attempts.listed, (j) => codeSpan(j, 'prose'), escapeInline) : escapeInline(p)
+  )
+  return `${codeSpan(c.id, 'prose')}: ${parts.join(', ')}${main}`
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { AttemptReport, Comparison, ConfigurationReport, Gap, Report, RequestReport } from '../comparison/report-schema.js'
 import { formatCount, formatScore, formatPlural } from './format.js'
 import { andList } from '../comparison/keys.js'
-import { unreadableAttempts } from '../comparison/completeness-causes.js'
+import { unfinishedAttempts, unreadableAttempts } from '../comparison/completeness-causes.js'
 
 /** Ids of configurations whose evidence is not complete. */
 function incompleteIds(report: Report): string[] {
@@ -223,6 +223,9 @@ export const MISSING_NAMED = 5
 export function shortfallParts(c: ConfigurationReport, missingNames: readonly string[] = []): string[] {
   if (c.complete) return []
   const parts: string[] = []
+  // A job still running first, counted and never named: a trial not started has only a placeholder id.
+  const unfinished = unfinishedAttempts(c)
+  if (unfinished !== null) parts.push(stillRunningPart(unfinished, c.attempts.listed))
   if (!c.attempts.inventory_verified) parts.push('inventory not verified')
   if (c.attempts.listed === 0) parts.push('no attempts listed')
   const unreadable = unreadableAttempts(c)
@@ -232,9 +235,11 @@ export function shortfallParts(c: ConfigurationReport, missingNames: readonly st
       `${formatCount(unreadable.count)} of ${formatPlural(c.attempts.listed, 'listed attempt')} unreadable (${(unreadable.keys[0] ?? '').replace(`${c.id}/`, '')}: ${unreadable.first}${more})`
     )
   }
-  const missing = c.attempts.missing - (unreadable?.count ?? 0)
+  const missing = c.attempts.missing - (unreadable?.count ?? 0) - (unfinished?.count ?? 0)
   if (missing > 0) {
-    const shown = missingNames.filter((k) => !(unreadable?.keys.includes(`${c.id}/${k}`) ?? false)).slice(0, MISSING_NAMED)
+    const shown = missingNames
+      .filter((k) => !(unreadable?.keys.includes(`${c.id}/${k}`) ?? false) && !(unfinished?.keys.includes(`${c.id}/${k}`) ?? false))
+      .slice(0, MISSING_NAMED)
     const more = missing - shown.length
     const names = shown.length === 0 ? '' : ` (${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''})`
     parts.push(`${formatCount(missing)} of ${formatPlural(c.attempts.listed, 'listed attempt')} missing${names}`)
@@ -251,6 +256,26 @@ export function shortfallParts(c: ConfigurationReport, missingNames: readonly st
       )
   }
   return parts.length > 0 ? parts : ['see the gate reasons']
+}
+
+/**
+ * `still running: 3 of 6 trials unfinished (job cand-job has not finished)`: a configuration's unfinished attempts
+ * ({@link unfinishedAttempts}) of its `listed` attempts, with the jobs still running. Plain text by default; Markdown
+ * callers pass `job` (how a job name is shown, e.g. a code span) and `text` (how our words are escaped).
+ */
+export function stillRunningPart(
+  u: { count: number; jobs: readonly string[] },
+  listed: number,
+  job: (name: string) => string = (name) => name,
+  text: (words: string) => string = (words) => words
+): string {
+  // Spaces and brackets stay outside `text`: an escaped word never starts or ends with a space.
+  const one = u.jobs.length === 1
+  const jobs =
+    u.jobs.length === 0
+      ? text('its job has not finished')
+      : `${text(one ? 'job' : 'jobs')} ${u.jobs.map(job).join(', ')} ${text(one ? 'has not finished' : 'have not finished')}`
+  return `${text(`still running: ${formatCount(u.count)} of ${formatPlural(listed, 'trial')} unfinished`)} (${jobs})`
 }
 
 /** The gap reported most often in a configuration (first on ties), or null when there is none. */

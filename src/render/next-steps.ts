@@ -4,9 +4,10 @@
  * (src/comparison/remedies.ts). The comment and the job summary end their
  * first screen with them; the text report puts them under the gate.
  *
- * Most important first: artifacts that could not be read intact, then
- * evidence that is there but unreadable, then evidence that is not there
- * yet or at all, then the other warnings (as the warnings list orders
+ * Most important first: artifacts that could not be read intact, then a
+ * job still running (waiting for it cures the rest), then evidence that is
+ * there but unreadable, then evidence that is not there at all, then the
+ * other warnings (as the warnings list orders
  * them); when no difference could be compared, what makes the
  * configurations comparable comes after those.
  */
@@ -21,11 +22,12 @@ import { nothingCompared } from './messages.js'
 export const MAX_NEXT_STEPS = 3
 
 /**
- * Warning codes whose cure comes before the others', in this order: evidence that cannot be downloaded here at all,
- * evidence that is there but cannot be read,
- * evidence taken from the wrong place, evidence not there yet (a job still running), evidence not there at all.
+ * Warning codes whose cure comes before the others', in this order: a job still running (until it ends, the rest may
+ * only be its trials not finished yet), evidence that cannot be downloaded here at all, evidence that is there but
+ * cannot be read, evidence taken from the wrong place, evidence not there at all.
  */
 const ROOT_CAUSES = [
+  'harbor_job_unfinished',
   'artifacts_not_served',
   'attempt_index_invalid',
   'harbor_trial_unreadable',
@@ -35,7 +37,6 @@ const ROOT_CAUSES = [
   'artifact_without_index',
   'attempt_index_foreign_configuration',
   'attempt_index_ambiguous',
-  'harbor_job_unfinished',
   'harbor_trial_without_result',
   'attempt_missing',
   'harbor_trial_absent'

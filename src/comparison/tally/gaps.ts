@@ -3,7 +3,8 @@
  * five examples (attempt key, request id, file, artifact, line, detail).
  * A request contributes each of its gap codes once; an attempt declared
  * missing contributes `attempt_missing` once, or `attempt_unreadable` when
- * its evidence was there but unreadable or invalid.
+ * its evidence was there but unreadable or invalid, or `attempt_unfinished`
+ * when its job is still running.
  */
 import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
 import { GAP_CODES, type Gap, type GapCode } from '../report-schema.js'
@@ -16,6 +17,12 @@ import { plural } from '../keys.js'
  * `attempt_missing`.
  */
 export const UNREADABLE_ATTEMPT_CODES: ReadonlySet<string> = new Set(['attempt_index_invalid', 'harbor_trial_unreadable'])
+
+/**
+ * Diagnostic codes that say a missing attempt's job is still running (a Harbor trial without a result, or not started,
+ * in a job whose result.json counts running or pending trials): its gap is `attempt_unfinished`, not `attempt_missing`.
+ */
+export const UNFINISHED_ATTEMPT_CODES: ReadonlySet<string> = new Set(['harbor_job_unfinished'])
 
 /** Maximum examples kept per gap code. */
 export const MAX_GAP_EXAMPLES = 5
@@ -62,13 +69,20 @@ export function tallyGaps(
     // Evidence that is there but cannot be read is named as such, with its first problem, never as missing.
     const problems = a.input.diagnostics.filter((d) => UNREADABLE_ATTEMPT_CODES.has(d.code))
     const more = problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : ''
-    add(problems.length > 0 ? 'attempt_unreadable' : 'attempt_missing', {
+    // An attempt of a job still running has not finished yet: unfinished, not missing (unless it is also unreadable).
+    const running = problems.length > 0 ? undefined : a.input.diagnostics.find((d) => UNFINISHED_ATTEMPT_CODES.has(d.code))
+    add(problems.length > 0 ? 'attempt_unreadable' : running !== undefined ? 'attempt_unfinished' : 'attempt_missing', {
       attempt: a.key,
       request_id: null,
       file: a.input.declared_in?.path ?? null,
       artifact: a.input.declared_in?.artifact ?? null,
       line: null,
-      detail: problems.length > 0 ? `${problems[0]!.message}${more}` : 'no evidence of this attempt was found'
+      detail:
+        problems.length > 0
+          ? `${problems[0]!.message}${more}`
+          : running !== undefined
+            ? running.message
+            : 'no evidence of this attempt was found'
     })
   }
   for (const r of a.requests) {

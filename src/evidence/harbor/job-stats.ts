@@ -53,7 +53,8 @@ export interface FoundTrials {
 
 /**
  * Harbor's job-level trial counts against what was found: `n_total_trials`
- * against the trial folders; `stats.n_trials` (0.1.x: trials that finished)
+ * against the trial folders (a pending trial has none yet: up to
+ * `n_pending_trials` fewer is no difference); `stats.n_trials` (0.1.x: trials that finished)
  * or `stats.n_completed_trials` (0.13+) against the trials with a readable
  * result; `n_errored_trials` against those with an exception;
  * `n_cancelled_trials` against those whose exception is `CancelledError`.
@@ -65,14 +66,17 @@ function trialCounts(
   job: Record<string, unknown>,
   display: string,
   found: FoundTrials
-): { diagnostics: Diagnostic[]; unfinished: boolean } {
+): { diagnostics: Diagnostic[]; unfinished: boolean; running: string | null } {
   const out: Diagnostic[] = []
   const stats = asObject(job.stats)
   const differ = (json_path: string, message: string): void => {
     out.push({ code: 'harbor_job_trials_differ', message, file: display, json_path })
   }
   const total = numberOrNull(job.n_total_trials)
-  if (total !== null && found.folders !== null && total !== found.folders) {
+  // A job still running has no folder yet for a pending trial: up to n_pending_trials fewer folders is no difference.
+  const notStarted = numberOrNull(stats?.n_pending_trials) ?? 0
+  const short = total !== null && found.folders !== null ? total - found.folders : 0
+  if (total !== null && found.folders !== null && total !== found.folders && !(short > 0 && short <= notStarted)) {
     const gap = total > found.folders ? `${total - found.folders} not found` : `${found.folders - total} more than it counts`
     differ(
       '$.n_total_trials',
@@ -114,12 +118,14 @@ function trialCounts(
     const retries = numberOrNull(stats?.n_retries)
     out.push({
       code: 'harbor_job_unfinished',
-      message: `the job did not finish: ${cancelled} cancelled, ${running} running, ${pending} pending of ${n(total)} trials (n_total_trials; ${n(completed)} completed, ${n(counts.n_errored_trials)} errored, ${n(retries)} retries); its attempt inventory is not complete`,
+      message: `the job did not finish: ${cancelled} cancelled, ${running} running, ${pending} pending of ${n(total)} trials (n_total_trials; ${n(completed)} completed, ${n(counts.n_errored_trials)} errored, ${n(retries)} retries); ${running > 0 || pending > 0 ? 'its trials not finished are attempts still running' : 'its attempt inventory is not complete'}`,
       file: display,
       json_path: '$.stats'
     })
   }
-  return { diagnostics: out, unfinished }
+  const runningNote =
+    running > 0 || pending > 0 ? `${running} running, ${pending} pending of ${total === null ? 'unknown' : total} trials` : null
+  return { diagnostics: out, unfinished, running: runningNote }
 }
 
 /** Result of {@link checkJobResult}: findings, and whether the job reports unfinished trials. */
@@ -127,6 +133,12 @@ export interface JobResultCheck {
   diagnostics: Diagnostic[]
   /** The job counts cancelled, running or pending trials (or a trial read was cancelled): its inventory is not complete. */
   unfinished: boolean
+  /**
+   * What the job's `result.json` counts as still running when it counts running or pending trials
+   * (`stats.n_running_trials` / `n_pending_trials` above 0): `1 running, 2 pending of 6 trials` (`unknown` for a
+   * total it does not give); null when it counts none (a finished, or only cancelled, job) or there is no job result.
+   */
+  running: string | null
 }
 
 /**
@@ -168,7 +180,7 @@ export async function checkJobResult(
         message: `the job did not finish: ${found.cancelled} of ${found.with_result} trial results read record CancelledError (no job result.json counts); its attempt inventory is not complete`,
         file: display
       })
-    return { diagnostics: d, unfinished: found.cancelled > 0 }
+    return { diagnostics: d, unfinished: found.cancelled > 0, running: null }
   }
   if (read.state === 'missing') return bare([])
   if (read.state === 'unreadable') return bare([{ code: 'harbor_job_result_unreadable', message: read.reason, file: display }])
@@ -221,5 +233,5 @@ export async function checkJobResult(
       json_path: `$.stats.evals[${JSON.stringify(key)}].metrics[0].mean`
     })
   }
-  return { diagnostics: out, unfinished: counts.unfinished }
+  return { diagnostics: out, unfinished: counts.unfinished, running: counts.running }
 }

@@ -9,7 +9,9 @@
  * `attempts_complete` is true only for a configuration whose every job has
  * a known inventory (`job-config.ts`) that its trials do not contradict and
  * whose job `result.json` does not count cancelled, running or pending
- * trials (`job-stats.ts`); false when contradicted or unfinished; null
+ * trials (`job-stats.ts`), or counts some still running or pending (their
+ * attempts are then unfinished, `running.ts`); false when contradicted or
+ * stopped unfinished (cancelled); null
  * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
  * takes its dataset's `ref` from the job's config.json as its revision.
  * A `harbor jobs regrade` trial whose source trial is among those read is
@@ -47,6 +49,7 @@ import {
 import { fillRevisions } from './revisions.js'
 import { checkJobResult, readJobId } from './job-stats.js'
 import { matchInventory } from './inventory.js'
+import { markUnfinished } from './running.js'
 import { rewardScaleWarnings } from './rewards.js'
 import { graderCoverage, type GradedTrial } from './grader-coverage.js'
 import { configurationNotes, perJobKwargs, type PerJobKwargs, type SubjectUse } from './configuration-notes.js'
@@ -359,7 +362,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
     const result =
       download === null
         ? await checkJobResult(jobDir, jobResult, jobTrials, single ? null : outcomes.length - otherJob, open)
-        : { diagnostics: [], unfinished: download.unfinished > 0 }
+        : { diagnostics: [], unfinished: download.unfinished > 0, running: null }
     diagnostics.push(...result.diagnostics)
     // A regrade job lists the trials it judged again, not attempts (its config.json has no agents). Every trial
     // joined: it adds no attempt and leaves every inventory as the source jobs verify it. Only some joined: the
@@ -376,8 +379,10 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
       const m = matchInventory(job, slots, jobAttempts, configRef)
       jobAttempts.push(...m.missing)
       diagnostics.push(...m.diagnostics)
+      // A job still running lists every trial its config.json expects (the unfinished ones as attempts still running):
+      // its inventory is verified; one that stopped unfinished (cancelled) is not.
       for (const id of new Set([...slots.map((s) => s.configuration), ...jobAttempts.map((a) => a.configuration)]))
-        mark(id, !m.contradicted.has(id) && !result.unfinished)
+        mark(id, !m.contradicted.has(id) && (!result.unfinished || result.running !== null))
     } else {
       if (regraded > 0 || (!inventory.known && inventory.from_file === true))
         diagnostics.push({
@@ -387,6 +392,8 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
         })
       for (const a of jobAttempts) mark(a.configuration, result.unfinished ? false : null)
     }
+    // A job still running: its attempts without a result are unfinished, not missing (running.ts).
+    markUnfinished(jobAttempts, job, result.running)
     // Each configuration of the job takes the job's retry policy (a single trial folder has no job config to say).
     if (!single && inventory.retry !== undefined)
       for (const a of jobAttempts) policies.set(a.configuration, (policies.get(a.configuration) ?? new Set<string>()).add(inventory.retry))
