@@ -93,7 +93,7 @@ async function run(dirs: string[], extra: string[]): ReturnType<typeof cli> {
 
 const VERDICT = '**Evidence INCOMPLETE** — `candidate`: still running: 3 of 6 trials unfinished (job `run-cand` has not finished)'
 const STEP =
-  '1. `harbor_job_unfinished` — `candidate`, 3 attempts: wait until the job finishes (`harbor run` has exited) or resume it (`harbor jobs resume`), then upload the whole job and compare again'
+  '1. `harbor_job_unfinished` — `candidate`, 4 occurrences in 3 attempts: wait until the job finishes (`harbor run` has exited) or resume it (`harbor jobs resume`), then upload the whole job and compare again'
 
 describe('a Harbor job still running: "still running" with the count on the first screen, no made-up id', () => {
   it('the report: 3 attempts unfinished (gap attempt_unfinished), none missing; inventory verified; the gate fails, still running first', async () => {
@@ -129,7 +129,7 @@ describe('a Harbor job still running: "still running" with the count on the firs
       new RegExp(`^${VERDICT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; main gap \`attempt_unfinished\` ×3; \`baseline\` complete\\.`)
     )
     expect(screen).toContain('| attempts found / listed | 6 / 6 | 3 / 6 (3 still running) |  |')
-    expect(screen).toContain('| requests with evidence / expected | 6 / 6 | 3 / ≥ 3 (requests of 3 unfinished attempts unknown) |  |')
+    expect(screen).toContain('| trials with evidence / expected | 6 / 6 | 3 / ≥ 3 (trials of 3 unfinished attempts unknown) |  |')
     expect(screen.slice(screen.indexOf('**What to do**, most important first:') + 1)[0]).toBe(STEP)
     expect(screen.join('\n')).not.toMatch(/missing-\d/)
     expect(screen.join('\n')).not.toContain('listed attempts missing')
@@ -149,7 +149,7 @@ describe('a Harbor job still running: "still running" with the count on the firs
       '  - candidate: still running: 3 of 6 trials unfinished (job run-cand has not finished)',
       '  - candidate: 3 of 6 attempts to be judged have a verdict; none for 3 unfinished (still running)',
       'What to do, most important first:',
-      '  1. harbor_job_unfinished — candidate, 3 attempts: wait until the job finishes (`harbor run` has exited) or resume it (`harbor jobs resume`), then upload the whole job and compare again',
+      '  1. harbor_job_unfinished — candidate, 4 occurrences in 3 attempts: wait until the job finishes (`harbor run` has exited) or resume it (`harbor jobs resume`), then upload the whole job and compare again',
       expect.stringMatching(/^ {2}2\. /)
     ])
     expect(head.join('\n')).not.toMatch(/missing-\d/)

@@ -227,7 +227,9 @@ function requestsCell(c: ConfigurationReport): string {
   const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`
   const why = [
     ...(r.lists_unverified > 0 ? [`${formatCount(r.lists_unverified)} of ${formatPlural(withList, 'request list')} unverified`] : []),
-    ...(absent > 0 ? [`requests of ${formatPlural(absent, absentKind(absent, unreadableCount(c), unfinishedCount(c)))} unknown`] : [])
+    ...(absent > 0
+      ? [`${requestNoun(c)}s of ${formatPlural(absent, absentKind(absent, unreadableCount(c), unfinishedCount(c)))} unknown`]
+      : [])
   ]
   return `${withEvidence} / ${expected} (${why.join('; ')})`
 }
