@@ -22483,7 +22483,7 @@ function accountingFromTally(t, inventoryAndListsVerified) {
     const summed = costBasesSummed(t);
     // The cost sum: costs in the bases summed (costBasesSummed); every other basis is left out.
     const cost = { sum: emptySum(), by: 0, lower: 0 };
-    const mixed = { requests: 0, bases: [], attempts: newKeySample() };
+    const mixed = { requests: 0, bases: [], attempts: newKeySample(), costs: [] };
     for (const [b, c] of t.costs) {
         if (summed.has(b)) {
             mergeSums(cost.sum, c.sum);
@@ -22494,9 +22494,20 @@ function accountingFromTally(t, inventoryAndListsVerified) {
             mixed.requests += c.requests.listings;
             mixed.bases.push(b);
             mixed.attempts = mergeKeySamples(mixed.attempts, c.requests);
+            // Its own sum, known in its own basis: shown beside the cost, never added to it.
+            const value = sumValue(c.sum);
+            const held = sumHeld(value, 'usd');
+            mixed.costs.push({
+                basis: b,
+                observed: held && (c.by > 0 || c.lower > 0) ? value : null,
+                reported_by: c.by,
+                expected: t.expected,
+                complete: inventoryAndListsVerified && c.by === t.expected && held
+            });
         }
     }
     mixed.bases.sort();
+    mixed.costs.sort((x, y) => (x.basis < y.basis ? -1 : x.basis > y.basis ? 1 : 0));
     for (const m of USAGE_METRICS) {
         const s = m === 'cost_usd' ? cost : t.sums.get(m);
         const value = sumValue(s.sum);
@@ -22537,6 +22548,18 @@ const OVERFLOW_LIMITS = 'token counts above 2^53 − 1 = 9,007,199,254,740,991, 
 /** `7 of 9 requests` coverage text of one metric. */
 function coverageText(c) {
     return `${c.reported_by} of ${c.expected} requests`;
+}
+/**
+ * Where the costs left out of a configuration's sum are, in words, for messages: `reported only in list-2026-07
+ * (8 of 8 requests), not in the declared list-2026-05`; null when no cost is left out. Costs in another basis are
+ * known there, never "not reported".
+ */
+function otherBasesText(a) {
+    const costs = a.mixed_basis.costs;
+    if (costs.length === 0)
+        return null;
+    const where = costs.map((c) => `${basisName(c.basis)} (${coverageText(c)})`).join(', ');
+    return `reported only in ${where}, not in ${basisName(a.reference_basis)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
@@ -22847,6 +22870,34 @@ function absentAttempts(n, unreadable, unfinished = 0) {
     const sorted = [...kinds].sort((a, b) => order.indexOf(a[1]) - order.indexOf(b[1]));
     return `${format_formatPlural(n, 'attempt')}: ${sorted.map(([k, w]) => `${formatCount(k)} ${w}`).join(', ')}`;
 }
+/**
+ * Where a configuration's cost is summed, in words: `in the declared list-2026-07`, `in list-2026-07` (the basis
+ * most of its costed requests name), `naming no basis`.
+ */
+function summedBasisText(c) {
+    if (c.pricing !== null)
+        return `in the declared ${c.pricing.basis}`;
+    return c.cost_basis === null ? 'naming no basis' : `in ${c.cost_basis}`;
+}
+/**
+ * A configuration's cost cell in US dollars, with coverage ({@link formatMetric}); costs the evidence reports in
+ * another pricing basis (report `cost_other_bases`) are named with their own sum and basis, never added:
+ * `$0.0803 in list-2026-09, not in the declared list-2026-07` when every cost is in another basis;
+ * `≥ $0.05 (5 of 8 requests) in the declared list-2026-07; also $0.02 (3 of 8 requests) in list-2026-09, not added`
+ * when part is. `noun` names what the coverage counts (`request`, or `trial`: {@link formatMetric}).
+ */
+function formatCost(c, noun = 'request') {
+    const unverified = unverifiedList(c);
+    const main = formatMetric(c.usage.cost_usd, formatUsd, unverified, noun);
+    const others = c.cost_other_bases ?? [];
+    if (others.length === 0)
+        return main;
+    const parts = others.map((o) => `${formatMetric(o, formatUsd, unverified, noun)} ${o.basis === null ? 'naming no basis' : `in ${o.basis}`}`);
+    const m = c.usage.cost_usd;
+    if (m.observed === null && m.reported_by === 0)
+        return `${parts.join('; ')}, not ${summedBasisText(c)}`;
+    return `${main} ${summedBasisText(c)}; also ${parts.join('; ')}, not added`;
+}
 
 ;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
 
@@ -23133,13 +23184,17 @@ function usageCoverage(configurations) {
     if (overflowed.length > 0)
         parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds what a 64-bit float holds exactly)`);
     const cost = state('cost_usd');
+    // Costs reported only in another pricing basis are known there: say so, never that no request reported one.
+    const others = [...new Set(configurations.flatMap((c) => (c.cost_other_bases ?? []).map((o) => o.basis ?? 'no basis named')))].sort();
     parts.push(cost.full
         ? 'cost fully covered'
         : cost.overflowed
             ? 'cost unknown (a sum exceeds what a 64-bit float holds exactly)'
-            : cost.by === 0
-                ? 'cost not reported'
-                : `cost ${formatCount(cost.by)} of ${format_formatPlural(cost.of, 'request')}`);
+            : cost.by === 0 && others.length > 0
+                ? `cost only in another pricing basis (${others.join(', ')})`
+                : cost.by === 0
+                    ? 'cost not reported'
+                    : `cost ${formatCount(cost.by)} of ${format_formatPlural(cost.of, 'request')}`);
     return parts;
 }
 /**
@@ -25373,6 +25428,8 @@ function costPerPass(a) {
         why.push(`pricing basis ${a.config.pricing.basis} unverified`);
     if (sumOverflowed(cost))
         why.push(`cost unknown (${OVERFLOW_TEXT})`);
+    else if (cost.reported_by === 0 && otherBasesText(a.accounting) !== null)
+        why.push(`cost ${otherBasesText(a.accounting)}`);
     else if (!cost.complete)
         why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
     else if (cost.observed === null)
@@ -27420,7 +27477,7 @@ function costValue(c) {
         : c.cost_basis !== null
             ? `no pricing basis declared; the evidence names ${c.cost_basis}`
             : 'no pricing basis declared';
-    return `${formatMetric(c.usage.cost_usd, formatUsd, unverifiedList(c))} · ${pricing}`;
+    return `${formatCost(c)} · ${pricing}`;
 }
 function evaluationRows(c) {
     const e = c.evaluation;
@@ -28172,13 +28229,24 @@ function isLowerBound(configurations, id, key) {
  * when the configuration's sum is partial (looked up in `configurations`).
  */
 function comparisonRows(c, configurations) {
+    // A cost known only in another pricing basis is shown in it, never as unknown.
+    const side = (n, id, key, kind) => {
+        const config = configurations.find((x) => x.id === id);
+        if (key === 'cost_usd' &&
+            n === null &&
+            config !== undefined &&
+            config.usage.cost_usd.reported_by === 0 &&
+            (config.cost_other_bases ?? []).length > 0)
+            return formatCost(config);
+        return comparison_rows_valueOf(n, kind, isLowerBound(configurations, id, key));
+    };
     return METRICS.map(([metric, key, kind]) => {
         const d = c.metrics[key];
         return {
             metric,
             key,
-            baseline: comparison_rows_valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
-            candidate: comparison_rows_valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
+            baseline: side(d.baseline, c.baseline, key, kind),
+            candidate: side(d.candidate, c.candidate, key, kind),
             delta: formatDelta(d, kind)
         };
     });
@@ -28295,7 +28363,9 @@ function unreportedTotalText(c) {
 function usageRow(label, key, show, warningCodes) {
     const kind = key === 'cost_usd' ? 'usd' : 'count';
     const value = (m, c) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c), requestNoun(c));
-    const cell = (c) => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c);
+    const cell = (c) => key === 'cost_usd'
+        ? formatCost(c, requestNoun(c))
+        : ((key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c));
     const delta = (cmp) => {
         const noise = usageNoise(cmp, key);
         return deltaCell(cmp.metrics[key], kind, noise?.side, 'higher', signFlipNote(noise));
@@ -38681,6 +38751,14 @@ const ConfigurationReportSchema = object({
      * `harbor-estimate:codex`); null when none is declared or named.
      */
     cost_basis: schemas_string().nullable(),
+    /**
+     * Costs the evidence reports in a pricing basis other than `cost_basis` (the declared one, else the one most costed
+     * requests name), one entry per basis (`basis` null: the requests name none), sorted: their own sum in US dollars
+     * with its coverage — known, yet left out of `usage.cost_usd` and never compared with another basis
+     * (`pricing_basis_mixed`). Absent when every cost is in `cost_basis`.
+     */
+    cost_other_bases: array(MetricCoverageSchema.extend({ basis: schemas_string().nullable(), observed: schemas_number().nonnegative().nullable() }))
+        .optional(),
     attempts: object({
         listed: schemas_number().int(),
         with_evidence: schemas_number().int(),
@@ -39785,6 +39863,9 @@ function analyzeConfiguration(config, tallied) {
         complete,
         pricing: config.pricing === null ? null : { basis: config.pricing.basis, verified: config.pricing.verified === true },
         cost_basis: config.pricing?.basis ?? accounting.reference_basis,
+        ...(accounting.mixed_basis.costs.length === 0
+            ? {}
+            : { cost_other_bases: accounting.mixed_basis.costs.map(({ basis, ...c }) => ({ basis: basis === '' ? null : basis, ...c })) }),
         attempts: {
             listed: t.listed,
             with_evidence: t.listed - missing,
@@ -39846,6 +39927,10 @@ function coverageReason(side, metric) {
         return null;
     if (sumOverflowed(c))
         return `${side.config.id} ${metric} unknown: ${OVERFLOW_TEXT}`;
+    // Costs known only in another basis: that is why there is no figure to compare, not a lack of reports.
+    const other = metric === 'cost_usd' && c.reported_by === 0 ? otherBasesText(side.accounting) : null;
+    if (other !== null)
+        return `${side.config.id} cost_usd ${other}`;
     // Every request reported it, yet the sum is a lower bound: say which lists or attempts keep it one.
     const why = c.reported_by === c.expected ? `: a lower bound because ${andList(completenessCauses(side))}` : '';
     return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;

@@ -10,7 +10,7 @@ import type { AttemptTotals, PerAttemptMetric } from './tally/row.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { clusteredMean, type Interval } from './intervals.js'
 import { taskTotal, type TaskResult } from './task-results.js'
-import { OVERFLOW_TEXT, sumOverflowed } from './tally/accounting.js'
+import { otherBasesText, OVERFLOW_TEXT, sumOverflowed } from './tally/accounting.js'
 
 /** Mean per attempt of one metric (tokens or USD) over the attempts whose usage of it is complete. */
 export interface AttemptMean {
@@ -101,6 +101,7 @@ export function costPerPass(a: ConfigurationAnalysis): CostPerPass {
   if (a.config.pricing === null) why.push('no pricing basis declared')
   else if (a.config.pricing.verified !== true) why.push(`pricing basis ${a.config.pricing.basis} unverified`)
   if (sumOverflowed(cost)) why.push(`cost unknown (${OVERFLOW_TEXT})`)
+  else if (cost.reported_by === 0 && otherBasesText(a.accounting) !== null) why.push(`cost ${otherBasesText(a.accounting)!}`)
   else if (!cost.complete) why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`)
   else if (cost.observed === null) why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`)
   const e = r.evaluation

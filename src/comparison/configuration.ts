@@ -93,6 +93,9 @@ export function analyzeConfiguration(
     complete,
     pricing: config.pricing === null ? null : { basis: config.pricing.basis, verified: config.pricing.verified === true },
     cost_basis: config.pricing?.basis ?? accounting.reference_basis,
+    ...(accounting.mixed_basis.costs.length === 0
+      ? {}
+      : { cost_other_bases: accounting.mixed_basis.costs.map(({ basis, ...c }) => ({ basis: basis === '' ? null : basis, ...c })) }),
     attempts: {
       listed: t.listed,
       with_evidence: t.listed - missing,

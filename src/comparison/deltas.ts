@@ -5,7 +5,7 @@
  */
 import { EVERY_PROMPT_TOKEN, retriesOnReward } from '../model/attempt.js'
 import type { UsageMetric } from '../evidence/types.js'
-import { basesDiffer, basisName, costsPricedIn, coverageText, OVERFLOW_TEXT, sumOverflowed } from './tally/accounting.js'
+import { basesDiffer, basisName, costsPricedIn, coverageText, otherBasesText, OVERFLOW_TEXT, sumOverflowed } from './tally/accounting.js'
 import { completenessCauses } from './completeness-causes.js'
 import type { ConfigurationAnalysis } from './configuration.js'
 import { compareInventory, inventoryCounts, inventoryDifferenceText } from './inventory.js'
@@ -26,6 +26,9 @@ function coverageReason(side: ConfigurationAnalysis, metric: UsageMetric): strin
   const c = side.report.usage[metric]
   if (c.complete) return null
   if (sumOverflowed(c)) return `${side.config.id} ${metric} unknown: ${OVERFLOW_TEXT}`
+  // Costs known only in another basis: that is why there is no figure to compare, not a lack of reports.
+  const other = metric === 'cost_usd' && c.reported_by === 0 ? otherBasesText(side.accounting) : null
+  if (other !== null) return `${side.config.id} cost_usd ${other}`
   // Every request reported it, yet the sum is a lower bound: say which lists or attempts keep it one.
   const why = c.reported_by === c.expected ? `: a lower bound because ${andList(completenessCauses(side))}` : ''
   return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`

@@ -473,6 +473,15 @@ export const ConfigurationReportSchema = z.object({
    * `harbor-estimate:codex`); null when none is declared or named.
    */
   cost_basis: z.string().nullable(),
+  /**
+   * Costs the evidence reports in a pricing basis other than `cost_basis` (the declared one, else the one most costed
+   * requests name), one entry per basis (`basis` null: the requests name none), sorted: their own sum in US dollars
+   * with its coverage — known, yet left out of `usage.cost_usd` and never compared with another basis
+   * (`pricing_basis_mixed`). Absent when every cost is in `cost_basis`.
+   */
+  cost_other_bases: z
+    .array(MetricCoverageSchema.extend({ basis: z.string().nullable(), observed: z.number().nonnegative().nullable() }))
+    .optional(),
   attempts: z.object({
     listed: z.number().int(),
     with_evidence: z.number().int(),

@@ -4,7 +4,7 @@
  * (or why there is none), and the inventory differences named.
  */
 import type { Comparison, ConfigurationReport, Delta } from '../comparison/report-schema.js'
-import { formatCount, formatDelta, formatLowerBound, formatPercent, formatUsd, orUnknown, type DeltaKind } from './format.js'
+import { formatCost, formatCount, formatDelta, formatLowerBound, formatPercent, formatUsd, orUnknown, type DeltaKind } from './format.js'
 
 /** One metric of a comparison: plain cells. */
 export interface ComparisonRow {
@@ -44,13 +44,26 @@ function isLowerBound(configurations: ConfigurationReport[], id: string, key: ke
  * when the configuration's sum is partial (looked up in `configurations`).
  */
 export function comparisonRows(c: Comparison, configurations: ConfigurationReport[]): ComparisonRow[] {
+  // A cost known only in another pricing basis is shown in it, never as unknown.
+  const side = (n: number | null, id: string, key: keyof Comparison['metrics'], kind: DeltaKind): string => {
+    const config = configurations.find((x) => x.id === id)
+    if (
+      key === 'cost_usd' &&
+      n === null &&
+      config !== undefined &&
+      config.usage.cost_usd.reported_by === 0 &&
+      (config.cost_other_bases ?? []).length > 0
+    )
+      return formatCost(config)
+    return valueOf(n, kind, isLowerBound(configurations, id, key))
+  }
   return METRICS.map(([metric, key, kind]) => {
     const d: Delta = c.metrics[key]
     return {
       metric,
       key,
-      baseline: valueOf(d.baseline, kind, isLowerBound(configurations, c.baseline, key)),
-      candidate: valueOf(d.candidate, kind, isLowerBound(configurations, c.candidate, key)),
+      baseline: side(d.baseline, c.baseline, key, kind),
+      candidate: side(d.candidate, c.candidate, key, kind),
       delta: formatDelta(d, kind)
     }
   })

@@ -15,7 +15,7 @@ import {
   formatPassFraction,
   formatPercent,
   formatScore,
-  formatUsd,
+  formatCost,
   formatPlural,
   unverifiedList,
   unfinishedCount,
@@ -85,7 +85,7 @@ function costValue(c: ConfigurationReport): string {
     : c.cost_basis !== null
       ? `no pricing basis declared; the evidence names ${c.cost_basis}`
       : 'no pricing basis declared'
-  return `${formatMetric(c.usage.cost_usd, formatUsd, unverifiedList(c))} · ${pricing}`
+  return `${formatCost(c)} · ${pricing}`
 }
 
 function evaluationRows(c: ConfigurationReport): TableRow[] {

@@ -36,6 +36,7 @@ import {
   formatMetric,
   formatPassFraction,
   formatUsd,
+  formatCost,
   formatPlural,
   type DeltaKind,
   absentKinds,
@@ -150,7 +151,10 @@ function usageRow(label: string, key: UsageKey, show: FigureRow['show'], warning
   const kind: DeltaKind = key === 'cost_usd' ? 'usd' : 'count'
   const value = (m: MetricCoverage, c: ConfigurationReport): string =>
     formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c), requestNoun(c))
-  const cell = (c: ConfigurationReport): string => (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c)
+  const cell = (c: ConfigurationReport): string =>
+    key === 'cost_usd'
+      ? formatCost(c, requestNoun(c))
+      : ((key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c))
   const delta = (cmp: Comparison): DeltaCell => {
     const noise = usageNoise(cmp, key)
     return deltaCell(cmp.metrics[key], kind, noise?.side, 'higher', signFlipNote(noise))

@@ -329,3 +329,43 @@ export function absentAttempts(n: number, unreadable: number, unfinished = 0): s
   const sorted = [...kinds].sort((a, b) => order.indexOf(a[1]) - order.indexOf(b[1]))
   return `${formatPlural(n, 'attempt')}: ${sorted.map(([k, w]) => `${formatCount(k)} ${w}`).join(', ')}`
 }
+
+/** The pricing-basis fields of a configuration's report that {@link formatCost} reads. */
+export interface CostFields {
+  usage: { cost_usd: MetricCoverage }
+  pricing: { basis: string } | null
+  cost_basis: string | null
+  cost_other_bases?: ReadonlyArray<MetricCoverage & { basis: string | null }>
+  attempts: { inventory_verified: boolean; missing: number }
+  requests: { lists_unverified: number }
+  gaps?: ReadonlyArray<{ reason: string; count: number }>
+}
+
+/**
+ * Where a configuration's cost is summed, in words: `in the declared list-2026-07`, `in list-2026-07` (the basis
+ * most of its costed requests name), `naming no basis`.
+ */
+export function summedBasisText(c: Pick<CostFields, 'pricing' | 'cost_basis'>): string {
+  if (c.pricing !== null) return `in the declared ${c.pricing.basis}`
+  return c.cost_basis === null ? 'naming no basis' : `in ${c.cost_basis}`
+}
+
+/**
+ * A configuration's cost cell in US dollars, with coverage ({@link formatMetric}); costs the evidence reports in
+ * another pricing basis (report `cost_other_bases`) are named with their own sum and basis, never added:
+ * `$0.0803 in list-2026-09, not in the declared list-2026-07` when every cost is in another basis;
+ * `≥ $0.05 (5 of 8 requests) in the declared list-2026-07; also $0.02 (3 of 8 requests) in list-2026-09, not added`
+ * when part is. `noun` names what the coverage counts (`request`, or `trial`: {@link formatMetric}).
+ */
+export function formatCost(c: CostFields, noun = 'request'): string {
+  const unverified = unverifiedList(c)
+  const main = formatMetric(c.usage.cost_usd, formatUsd, unverified, noun)
+  const others = c.cost_other_bases ?? []
+  if (others.length === 0) return main
+  const parts = others.map(
+    (o) => `${formatMetric(o, formatUsd, unverified, noun)} ${o.basis === null ? 'naming no basis' : `in ${o.basis}`}`
+  )
+  const m = c.usage.cost_usd
+  if (m.observed === null && m.reported_by === 0) return `${parts.join('; ')}, not ${summedBasisText(c)}`
+  return `${main} ${summedBasisText(c)}; also ${parts.join('; ')}, not added`
+}

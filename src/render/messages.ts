@@ -80,14 +80,18 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
   if (none.length > 0) parts.push(`${andList(none)} tokens not reported`)
   if (overflowed.length > 0) parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds what a 64-bit float holds exactly)`)
   const cost = state('cost_usd')
+  // Costs reported only in another pricing basis are known there: say so, never that no request reported one.
+  const others = [...new Set(configurations.flatMap((c) => (c.cost_other_bases ?? []).map((o) => o.basis ?? 'no basis named')))].sort()
   parts.push(
     cost.full
       ? 'cost fully covered'
       : cost.overflowed
         ? 'cost unknown (a sum exceeds what a 64-bit float holds exactly)'
-        : cost.by === 0
-          ? 'cost not reported'
-          : `cost ${formatCount(cost.by)} of ${formatPlural(cost.of, 'request')}`
+        : cost.by === 0 && others.length > 0
+          ? `cost only in another pricing basis (${others.join(', ')})`
+          : cost.by === 0
+            ? 'cost not reported'
+            : `cost ${formatCount(cost.by)} of ${formatPlural(cost.of, 'request')}`
   )
   return parts
 }

@@ -19,6 +19,15 @@ import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './ke
 /** Usage block of a configuration: one coverage entry per metric. */
 export type UsageBlock = Record<UsageMetric, MetricCoverage>
 
+/**
+ * The costs of one pricing basis left out of a configuration's cost sum (`mixed_basis`): the basis (`''`: the
+ * requests name none) and the coverage of its own sum in US dollars — known figures, just not in the basis the
+ * cost is summed in, so never added to it nor compared with another basis.
+ */
+export interface OtherBasisCost extends MetricCoverage {
+  basis: string
+}
+
 /** Result of accounting one configuration. */
 export interface Accounting {
   usage: UsageBlock
@@ -31,7 +40,7 @@ export interface Accounting {
    * Requests whose cost was left out because its pricing basis differs: how many, their bases (`''`: the request
    * names none), sorted, and a sample of their attempts.
    */
-  mixed_basis: { requests: number; bases: string[]; attempts: KeySample }
+  mixed_basis: { requests: number; bases: string[]; attempts: KeySample; costs: OtherBasisCost[] }
   /**
    * The requests whose usage breaks a relation of the usage definitions
    * (cached ≤ input, reasoning ≤ output, total = input + output, …), by
@@ -278,7 +287,7 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
   const summed = costBasesSummed(t)
   // The cost sum: costs in the bases summed (costBasesSummed); every other basis is left out.
   const cost: MetricSum = { sum: emptySum(), by: 0, lower: 0 }
-  const mixed: Accounting['mixed_basis'] = { requests: 0, bases: [], attempts: newKeySample() }
+  const mixed: Accounting['mixed_basis'] = { requests: 0, bases: [], attempts: newKeySample(), costs: [] }
   for (const [b, c] of t.costs) {
     if (summed.has(b)) {
       mergeSums(cost.sum, c.sum)
@@ -288,9 +297,20 @@ export function accountingFromTally(t: UsageTally, inventoryAndListsVerified: bo
       mixed.requests += c.requests.listings
       mixed.bases.push(b)
       mixed.attempts = mergeKeySamples(mixed.attempts, c.requests)
+      // Its own sum, known in its own basis: shown beside the cost, never added to it.
+      const value = sumValue(c.sum)
+      const held = sumHeld(value, 'usd')
+      mixed.costs.push({
+        basis: b,
+        observed: held && (c.by > 0 || c.lower > 0) ? value : null,
+        reported_by: c.by,
+        expected: t.expected,
+        complete: inventoryAndListsVerified && c.by === t.expected && held
+      })
     }
   }
   mixed.bases.sort()
+  mixed.costs.sort((x, y) => (x.basis < y.basis ? -1 : x.basis > y.basis ? 1 : 0))
   for (const m of USAGE_METRICS) {
     const s = m === 'cost_usd' ? cost : t.sums.get(m)!
     const value = sumValue(s.sum)
@@ -334,4 +354,16 @@ export const OVERFLOW_LIMITS = 'token counts above 2^53 − 1 = 9,007,199,254,74
 /** `7 of 9 requests` coverage text of one metric. */
 export function coverageText(c: MetricCoverage): string {
   return `${c.reported_by} of ${c.expected} requests`
+}
+
+/**
+ * Where the costs left out of a configuration's sum are, in words, for messages: `reported only in list-2026-07
+ * (8 of 8 requests), not in the declared list-2026-05`; null when no cost is left out. Costs in another basis are
+ * known there, never "not reported".
+ */
+export function otherBasesText(a: Pick<Accounting, 'mixed_basis' | 'reference_basis'>): string | null {
+  const costs = a.mixed_basis.costs
+  if (costs.length === 0) return null
+  const where = costs.map((c) => `${basisName(c.basis)} (${coverageText(c)})`).join(', ')
+  return `reported only in ${where}, not in ${basisName(a.reference_basis)}`
 }
