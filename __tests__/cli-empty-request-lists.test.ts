@@ -67,7 +67,7 @@ describe('attempts whose verified request list is empty (`requests: []`, `reques
       value: null,
       cost_usd: null,
       passed: 1,
-      reason: 'cost incomplete (0 of 0 requests)'
+      reason: 'cost unknown (no requests listed)'
     })
     expect(report.comparisons[0]!.metrics.cost_usd.delta).toBeNull()
   })

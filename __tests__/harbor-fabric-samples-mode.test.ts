@@ -48,7 +48,7 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
     expect(out.stdout).not.toContain('[attempt_missing]')
     expect(out.stdout).not.toContain('fabric-result-*.json')
     expect(out.stdout).toContain(
-      "  notice [harbor_sample_accounting_unknown] claude@anthropic/claude-sonnet-4-5: the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown; its token counts (atif.final_metrics (telemetry summary)) are shown as legacy counters, never summed (nemo-fabric-harbor-samples/claude-relay/result-summary.json)\n"
+      "  notice [harbor_sample_accounting_unknown] claude@anthropic/claude-sonnet-4-5: the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its token counts and cost are unknown (no requests listed); its ATIF counters (atif.final_metrics (telemetry summary)) are legacy counters of the whole attempt, listed with the attempt (job summary, --details) and never summed (nemo-fabric-harbor-samples/claude-relay/result-summary.json)\n"
     )
     expect(out.stdout).not.toContain('no configurations to compare')
     expect(out.stdout).not.toContain('harbor_sample_verdict_differs')

@@ -43,7 +43,7 @@ describe('readHarborSample (NeMo Fabric Harbor sample summaries)', () => {
       {
         code: 'harbor_sample_accounting_unknown',
         message:
-          "the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown; its token counts (atif.final_metrics, atif.steps (sum)) are shown as legacy counters, never summed",
+          "the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its token counts and cost are unknown (no requests listed); its ATIF counters (atif.final_metrics, atif.steps (sum)) are legacy counters of the whole attempt, listed with the attempt (job summary, --details) and never summed",
         file: 'hermes-relay/result-summary.json'
       }
     ])
@@ -75,7 +75,7 @@ describe('readHarborSample (NeMo Fabric Harbor sample summaries)', () => {
       {
         code: 'harbor_sample_accounting_unknown',
         message:
-          "the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown; its token counts (atif.final_metrics (telemetry summary)) are shown as legacy counters, never summed",
+          "the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its token counts and cost are unknown (no requests listed); its ATIF counters (atif.final_metrics (telemetry summary)) are legacy counters of the whole attempt, listed with the attempt (job summary, --details) and never summed",
         file: 'claude-relay/result-summary.json'
       }
     ])

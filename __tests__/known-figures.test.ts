@@ -8,6 +8,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Report } from '../src/comparison/report-schema.js'
 import { cli } from './support/cli-golden.js'
+import { REAL_FIXTURES } from './support/harbor-tree.js'
 import { tempFolder } from './support/temp-folder.js'
 
 const EXAMPLE = 'examples/attempt-comparison'
@@ -77,5 +78,43 @@ describe('(a) a cost reported in another pricing basis than the declared one', (
     expect(json.configurations[0].cost_other_bases).toEqual([
       { basis: 'list-2026-09', observed: 0.0112, reported_by: 1, expected: 8, complete: false }
     ])
+  })
+})
+
+const SAMPLES = path.join(REAL_FIXTURES, 'nemo-fabric-harbor-samples')
+const CLAUDE = 'claude@anthropic/claude-sonnet-4-5'
+
+describe("(b) NeMo Fabric's own Harbor samples (real files)", () => {
+  it('the cells and the notice say the same thing in the same words: unknown (no requests listed), legacy counters listed with the attempt', async () => {
+    const [text, comment, summary] = await Promise.all(
+      [[], ['--markdown'], ['--summary-markdown']].map((o) => cli(['--harbor-job', SAMPLES, ...o]))
+    )
+    const words = 'unknown (no requests listed)'
+    const notice = `its token counts and cost are ${words}; its ATIF counters (atif.final`
+    for (const out of [comment!.stdout, summary!.stdout]) {
+      for (const label of ['input tokens', 'output tokens', 'total tokens', 'cost'])
+        expect(out).toContain(`| ${label} | ${words} | ${words} |`)
+      // The withheld delta's reason says it too, never "0 of 0 requests".
+      expect(out).toContain(`\`${CLAUDE}\` input\\_tokens ${words.slice(0, -1)}: the attempt inventory is not verified`)
+      expect(out).not.toMatch(/(incomplete \(|tokens )0 of 0 requests/)
+    }
+    expect(summary!.stdout).toContain(notice.replace('final', 'final\\_'))
+    expect(summary!.stdout).toContain('legacy counter atif.final\\_metrics (telemetry summary)')
+    expect(text!.stdout).toContain(`  input tokens                         ${words}\n`)
+    expect(text!.stdout).toContain(`  cost                                 ${words} · no pricing basis declared\n`)
+    expect(text!.stdout).toContain(notice)
+    expect(text!.stdout).not.toContain('shown as legacy counters')
+  })
+
+  it('`index` on a Harbor folder says it is one and to compare it with --harbor-job, not "no evidence"', async () => {
+    for (const dir of [SAMPLES, path.join(SAMPLES, 'claude-relay')]) {
+      const out = await cli(['index', dir, '--configuration', 'a', '--task', 't', '--revision', 'r', '--attempt', '1'])
+      expect(out.code).toBe(2)
+      expect(out.stderr).toContain(`${dir}: a Harbor folder (`)
+      expect(out.stderr).toContain(`compare it with --harbor-job ${dir} (the action's harbor-jobs input) instead`)
+      expect(out.stderr).not.toContain('nothing to index (the attempt left no evidence')
+    }
+    const out = await cli(['index', SAMPLES, '--configuration', 'a', '--task', 't', '--revision', 'r', '--attempt', '1'])
+    expect(out.stderr).toContain('(claude-relay/result-summary.json, hermes-relay/result-summary.json)')
   })
 })

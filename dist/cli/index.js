@@ -21934,7 +21934,7 @@ const CODES = [
     fileNotice('harbor_inventory_unknown', "a job's attempt inventory cannot be read from its `config.json` (no task list, a glob, `n_tasks`, `exclude_task_names`, a single trial); the reason is named"),
     fileWarning('harbor_job_unfinished', "the job's `result.json` counts cancelled, running or pending trials (or a trial was cancelled): its inventory is not complete; while it counts running or pending ones, each of its attempts without a result carries it too and is unfinished (gap `attempt_unfinished`), named by task, not missing"),
     fileWarning('harbor_job_config_unreadable', "the job's `config.json` is unreadable or its `n_attempts` invalid"),
-    fileNotice('harbor_sample_accounting_unknown', 'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its accounting unknown; its token counts are shown as legacy counters'),
+    fileNotice('harbor_sample_accounting_unknown', 'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its token counts and cost unknown (no requests listed); its ATIF counters are legacy counters listed with the attempt, never summed'),
     fileNotice('harbor_job_timestamp_without_offset', "a Harbor job `result.json` `started_at`/`finished_at` without a UTC offset (Harbor 0.21 writes naive job times): no figure uses the job's own times, so nothing is unknown"),
     fileNotice('harbor_job_result_unreadable', "the job's `result.json` is unreadable"),
     fileWarning('harbor_job_trials_differ', "the job's `result.json` counts other trials (`n_total_trials`, `stats.n_trials`, `stats.n_completed_trials`, `n_errored_trials`, `n_cancelled_trials`) than the trial folders and results found"),
@@ -22551,15 +22551,15 @@ function coverageText(c) {
 }
 /**
  * Where the costs left out of a configuration's sum are, in words, for messages: `reported only in list-2026-07
- * (8 of 8 requests), not in the declared list-2026-05`; null when no cost is left out. Costs in another basis are
- * known there, never "not reported".
+ * (8 of 8 requests), not in list-2026-05`; null when no cost is left out. `costs`: the report's
+ * `cost_other_bases` (basis null or `''`: none named); `reference`: the basis the sum is in. Costs in another basis
+ * are known there, never "not reported".
  */
-function otherBasesText(a) {
-    const costs = a.mixed_basis.costs;
-    if (costs.length === 0)
+function otherBasesText(costs, reference) {
+    if (costs === undefined || costs.length === 0)
         return null;
     const where = costs.map((c) => `${basisName(c.basis)} (${coverageText(c)})`).join(', ');
-    return `reported only in ${where}, not in ${basisName(a.reference_basis)}`;
+    return `reported only in ${where}, not in ${basisName(reference)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
@@ -25428,8 +25428,10 @@ function costPerPass(a) {
         why.push(`pricing basis ${a.config.pricing.basis} unverified`);
     if (sumOverflowed(cost))
         why.push(`cost unknown (${OVERFLOW_TEXT})`);
-    else if (cost.reported_by === 0 && otherBasesText(a.accounting) !== null)
-        why.push(`cost ${otherBasesText(a.accounting)}`);
+    else if (cost.reported_by === 0 && otherBasesText(r.cost_other_bases, r.cost_basis) !== null)
+        why.push(`cost ${otherBasesText(r.cost_other_bases, r.cost_basis)}`);
+    else if (cost.expected === 0 && !cost.complete)
+        why.push('cost unknown (no requests listed)');
     else if (!cost.complete)
         why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
     else if (cost.observed === null)
@@ -37613,10 +37615,13 @@ function commonEvaluator(attempts) {
  *
  * The summaries carry no full result and say nothing of the requests the
  * run made: the attempt is found (its summary is there) with an unverified,
- * empty request list, so its accounting is unknown, never missing; the
- * notice `harbor_sample_accounting_unknown` says why. ATIF counters are
- * legacy counters (`trajectory.json` when present, else the telemetry
- * summary's), shown and never summed. The verdict is `harbor_reward`
+ * empty request list, so its token counts and cost are unknown (no
+ * requests listed), never missing; the notice
+ * `harbor_sample_accounting_unknown` says so in the cells' words. ATIF
+ * counters are legacy counters of the whole attempt (`trajectory.json`
+ * when present, else the telemetry summary's), listed with the attempt and
+ * never summed (their meaning is the producer's: the Claude sample's cached
+ * tokens exceed its prompt tokens). The verdict is `harbor_reward`
  * under `harbor-verifier:<task org>` (e.g. `swe-bench`).
  */
 
@@ -37678,7 +37683,8 @@ async function readHarborSample(dir, options = {}) {
     }
     diagnostics.push({
         code: 'harbor_sample_accounting_unknown',
-        message: `the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown${legacy.length > 0 ? `; its token counts (${legacy.map((c) => c.source).join(', ')}) are shown as legacy counters, never summed` : ''}`,
+        // The same words as the token and cost cells (`unknown (no requests listed)`): the counters are the attempt's, not its accounting.
+        message: `the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its token counts and cost are unknown (no requests listed)${legacy.length > 0 ? `; its ATIF counters (${legacy.map((c) => c.source).join(', ')}) are legacy counters of the whole attempt, listed with the attempt (job summary, --details) and never summed` : ''}`,
         file: summaryRef.path
     });
     const passed = reward === null ? null : reachesThreshold(reward, options.passThreshold ?? DEFAULT_PASS_THRESHOLD);
@@ -39928,11 +39934,16 @@ function coverageReason(side, metric) {
     if (sumOverflowed(c))
         return `${side.config.id} ${metric} unknown: ${OVERFLOW_TEXT}`;
     // Costs known only in another basis: that is why there is no figure to compare, not a lack of reports.
-    const other = metric === 'cost_usd' && c.reported_by === 0 ? otherBasesText(side.accounting) : null;
+    const other = metric === 'cost_usd' && c.reported_by === 0 ? otherBasesText(side.report.cost_other_bases, side.report.cost_basis) : null;
     if (other !== null)
         return `${side.config.id} cost_usd ${other}`;
     // Every request reported it, yet the sum is a lower bound: say which lists or attempts keep it one.
     const why = c.reported_by === c.expected ? `: a lower bound because ${andList(completenessCauses(side))}` : '';
+    // No request listed at all: unknown, in the cell's words (`unknown (no requests listed)`), never "0 of 0".
+    if (c.expected === 0) {
+        const causes = completenessCauses(side);
+        return `${side.config.id} ${metric} unknown (no requests listed${causes.length === 0 ? '' : `: ${andList(causes)}`})`;
+    }
     return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`;
 }
 /**
@@ -40709,6 +40720,12 @@ function usagePartial(c) {
         !c.accounting.overflowed.includes(m));
     if (incomplete.length === 0)
         return null;
+    // No request listed at all: the figures are unknown, in the cells' words, not lower bounds of "0 of 0 requests".
+    if (incomplete.every((m) => c.report.usage[m].expected === 0)) {
+        const causes = completenessCauses(c);
+        const because = causes.length === 0 ? '' : ` because ${andList(causes)}`;
+        return makeWarning('usage_partial', `${id}: usage unknown (no requests listed): ${incomplete.join(', ')}${because}`, [id], ...sampled(c.tally.usage_missing));
+    }
     const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`);
     const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected);
     const tail = allReported ? ` — sums are lower bounds because ${andList(completenessCauses(c))}` : ' — sums are lower bounds';
@@ -48174,6 +48191,8 @@ async function runHistory(files, markdown, version, out) {
 
 
 
+
+
 /** The name of a request record file. */
 const RUN_RECORD_FILE = 'run-record.jsonl';
 const build_index_ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'];
@@ -48242,6 +48261,8 @@ async function buildAttemptIndex(dir, fields) {
     const results = [];
     const records = [];
     const ignored = [];
+    // Harbor's own files (a trial result.json, a NeMo Fabric Harbor sample's summaries): a folder of them is compared, not indexed.
+    const harbor = [];
     for (const rel of rels) {
         if (rel === ATTEMPT_INDEX_FILE)
             continue;
@@ -48275,6 +48296,8 @@ async function buildAttemptIndex(dir, fields) {
             throw new errors/* ConfigurationError */.j1(`${where}: names a NeMo Fabric full result's ids but is not valid JSON (${parsed.reason}), so it cannot be paired; fix or remove it`);
         }
         if (!parsed.ok || !looksLikeFullResult(parsed.value)) {
+            if (parsed.ok && isHarborFile(rel, parsed.value))
+                harbor.push(rel);
             ignored.push(rel);
             continue;
         }
@@ -48289,6 +48312,9 @@ async function buildAttemptIndex(dir, fields) {
         }
     }
     const requests = pair(dir, results, records);
+    if (requests.length === 0 && harbor.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`${dir}: a Harbor folder (${(0,errors/* someNames */.Xq)(harbor.sort())}), not a NeMo Fabric attempt folder: nothing to index; compare it with --harbor-job ${dir} (the action's harbor-jobs input) instead`);
+    }
     if (requests.length === 0) {
         throw new errors/* NoEvidenceError */.p3(`${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index (the attempt left no evidence: the comparison reports it missing)`);
     }
@@ -48400,6 +48426,16 @@ function build_index_mergeIds(a, b) {
         invocation_id: a.invocation_id ?? b.invocation_id,
         request_id: a.request_id ?? b.request_id
     };
+}
+/**
+ * Whether the JSON file `rel` (parsed: `value`) is one of Harbor's own: a trial `result.json` (`task_name` and
+ * `trial_name`) or a NeMo Fabric Harbor sample's `result-summary.json` ({@link HARBOR_SAMPLE_SCHEMA}).
+ */
+function isHarborFile(rel, value) {
+    const name = external_node_path_default().posix.basename(rel);
+    if (name === 'result.json')
+        return looksLikeTrialResult(value);
+    return name === 'result-summary.json' && isJsonObject(value) && value.schema_version === HARBOR_SAMPLE_SCHEMA;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/index-command.ts

@@ -101,7 +101,9 @@ export function costPerPass(a: ConfigurationAnalysis): CostPerPass {
   if (a.config.pricing === null) why.push('no pricing basis declared')
   else if (a.config.pricing.verified !== true) why.push(`pricing basis ${a.config.pricing.basis} unverified`)
   if (sumOverflowed(cost)) why.push(`cost unknown (${OVERFLOW_TEXT})`)
-  else if (cost.reported_by === 0 && otherBasesText(a.accounting) !== null) why.push(`cost ${otherBasesText(a.accounting)!}`)
+  else if (cost.reported_by === 0 && otherBasesText(r.cost_other_bases, r.cost_basis) !== null)
+    why.push(`cost ${otherBasesText(r.cost_other_bases, r.cost_basis)!}`)
+  else if (cost.expected === 0 && !cost.complete) why.push('cost unknown (no requests listed)')
   else if (!cost.complete) why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`)
   else if (cost.observed === null) why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`)
   const e = r.evaluation

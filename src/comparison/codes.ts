@@ -452,7 +452,7 @@ export const CODES: readonly CodeInfo[] = [
   fileWarning('harbor_job_config_unreadable', "the job's `config.json` is unreadable or its `n_attempts` invalid"),
   fileNotice(
     'harbor_sample_accounting_unknown',
-    'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its accounting unknown; its token counts are shown as legacy counters'
+    'a NeMo Fabric Harbor sample carries no full result and no request list: the attempt is found, its token counts and cost unknown (no requests listed); its ATIF counters are legacy counters listed with the attempt, never summed'
   ),
   fileNotice(
     'harbor_job_timestamp_without_offset',

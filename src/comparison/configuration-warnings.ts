@@ -39,6 +39,17 @@ function usagePartial(c: ConfigurationAnalysis): ReportWarning | null {
       !c.accounting.overflowed.includes(m)
   )
   if (incomplete.length === 0) return null
+  // No request listed at all: the figures are unknown, in the cells' words, not lower bounds of "0 of 0 requests".
+  if (incomplete.every((m) => c.report.usage[m].expected === 0)) {
+    const causes = completenessCauses(c)
+    const because = causes.length === 0 ? '' : ` because ${andList(causes)}`
+    return makeWarning(
+      'usage_partial',
+      `${id}: usage unknown (no requests listed): ${incomplete.join(', ')}${because}`,
+      [id],
+      ...sampled(c.tally.usage_missing)
+    )
+  }
   const parts = incomplete.map((m) => `${m} ${coverageText(c.report.usage[m])}`)
   const allReported = incomplete.every((m) => c.report.usage[m].reported_by === c.report.usage[m].expected)
   const tail = allReported ? ` — sums are lower bounds because ${andList(completenessCauses(c))}` : ' — sums are lower bounds'

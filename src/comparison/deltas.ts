@@ -27,10 +27,15 @@ function coverageReason(side: ConfigurationAnalysis, metric: UsageMetric): strin
   if (c.complete) return null
   if (sumOverflowed(c)) return `${side.config.id} ${metric} unknown: ${OVERFLOW_TEXT}`
   // Costs known only in another basis: that is why there is no figure to compare, not a lack of reports.
-  const other = metric === 'cost_usd' && c.reported_by === 0 ? otherBasesText(side.accounting) : null
+  const other = metric === 'cost_usd' && c.reported_by === 0 ? otherBasesText(side.report.cost_other_bases, side.report.cost_basis) : null
   if (other !== null) return `${side.config.id} cost_usd ${other}`
   // Every request reported it, yet the sum is a lower bound: say which lists or attempts keep it one.
   const why = c.reported_by === c.expected ? `: a lower bound because ${andList(completenessCauses(side))}` : ''
+  // No request listed at all: unknown, in the cell's words (`unknown (no requests listed)`), never "0 of 0".
+  if (c.expected === 0) {
+    const causes = completenessCauses(side)
+    return `${side.config.id} ${metric} unknown (no requests listed${causes.length === 0 ? '' : `: ${andList(causes)}`})`
+  }
   return `${side.config.id} ${metric} incomplete (${coverageText(c)}${why})`
 }
 

@@ -358,12 +358,15 @@ export function coverageText(c: MetricCoverage): string {
 
 /**
  * Where the costs left out of a configuration's sum are, in words, for messages: `reported only in list-2026-07
- * (8 of 8 requests), not in the declared list-2026-05`; null when no cost is left out. Costs in another basis are
- * known there, never "not reported".
+ * (8 of 8 requests), not in list-2026-05`; null when no cost is left out. `costs`: the report's
+ * `cost_other_bases` (basis null or `''`: none named); `reference`: the basis the sum is in. Costs in another basis
+ * are known there, never "not reported".
  */
-export function otherBasesText(a: Pick<Accounting, 'mixed_basis' | 'reference_basis'>): string | null {
-  const costs = a.mixed_basis.costs
-  if (costs.length === 0) return null
+export function otherBasesText(
+  costs: ReadonlyArray<MetricCoverage & { basis: string | null }> | undefined,
+  reference: string | null
+): string | null {
+  if (costs === undefined || costs.length === 0) return null
   const where = costs.map((c) => `${basisName(c.basis)} (${coverageText(c)})`).join(', ')
-  return `reported only in ${where}, not in ${basisName(a.reference_basis)}`
+  return `reported only in ${where}, not in ${basisName(reference)}`
 }

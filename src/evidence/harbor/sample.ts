@@ -14,10 +14,13 @@
  *
  * The summaries carry no full result and say nothing of the requests the
  * run made: the attempt is found (its summary is there) with an unverified,
- * empty request list, so its accounting is unknown, never missing; the
- * notice `harbor_sample_accounting_unknown` says why. ATIF counters are
- * legacy counters (`trajectory.json` when present, else the telemetry
- * summary's), shown and never summed. The verdict is `harbor_reward`
+ * empty request list, so its token counts and cost are unknown (no
+ * requests listed), never missing; the notice
+ * `harbor_sample_accounting_unknown` says so in the cells' words. ATIF
+ * counters are legacy counters of the whole attempt (`trajectory.json`
+ * when present, else the telemetry summary's), listed with the attempt and
+ * never summed (their meaning is the producer's: the Claude sample's cached
+ * tokens exceed its prompt tokens). The verdict is `harbor_reward`
  * under `harbor-verifier:<task org>` (e.g. `swe-bench`).
  */
 import path from 'node:path'
@@ -93,7 +96,8 @@ export async function readHarborSample(dir: string, options: HarborSampleOptions
   }
   diagnostics.push({
     code: 'harbor_sample_accounting_unknown',
-    message: `the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its accounting is unknown${legacy.length > 0 ? `; its token counts (${legacy.map((c) => c.source).join(', ')}) are shown as legacy counters, never summed` : ''}`,
+    // The same words as the token and cost cells (`unknown (no requests listed)`): the counters are the attempt's, not its accounting.
+    message: `the sample carries no full result (NeMo Fabric's Harbor summaries hold no RunResult) and no request list: its token counts and cost are unknown (no requests listed)${legacy.length > 0 ? `; its ATIF counters (${legacy.map((c) => c.source).join(', ')}) are legacy counters of the whole attempt, listed with the attempt (job summary, --details) and never summed` : ''}`,
     file: summaryRef.path
   })
   const passed = reward === null ? null : reachesThreshold(reward, options.passThreshold ?? DEFAULT_PASS_THRESHOLD)

@@ -33,6 +33,8 @@ import type { Diagnostic } from '../../evidence/types.js'
 import { ConfigurationError, NoEvidenceError, someNames } from '../../errors.js'
 import { EvidenceTypeError, isJsonObject } from '../../evidence/fields.js'
 import { mapFullResult } from '../../evidence/full-result.js'
+import { looksLikeTrialResult } from '../../evidence/harbor/trial-result.js'
+import { HARBOR_SAMPLE_SCHEMA } from '../../evidence/harbor/samples.js'
 import { parseJsonText } from '../../evidence/json-text.js'
 import { readEvidenceText } from '../../evidence/open-file.js'
 import { readRequestRecord } from '../../evidence/request-record.js'
@@ -163,6 +165,8 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
   const results: Array<{ rel: string; identity: RequestIdentity }> = []
   const records: IndexedRequest[] = []
   const ignored: string[] = []
+  // Harbor's own files (a trial result.json, a NeMo Fabric Harbor sample's summaries): a folder of them is compared, not indexed.
+  const harbor: string[] = []
   for (const rel of rels) {
     if (rel === ATTEMPT_INDEX_FILE) continue
     const where = path.join(dir, rel)
@@ -196,6 +200,7 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
       )
     }
     if (!parsed.ok || !looksLikeFullResult(parsed.value)) {
+      if (parsed.ok && isHarborFile(rel, parsed.value)) harbor.push(rel)
       ignored.push(rel)
       continue
     }
@@ -210,6 +215,11 @@ export async function buildAttemptIndex(dir: string, fields: AttemptFields): Pro
     }
   }
   const requests = pair(dir, results, records)
+  if (requests.length === 0 && harbor.length > 0) {
+    throw new ConfigurationError(
+      `${dir}: a Harbor folder (${someNames(harbor.sort())}), not a NeMo Fabric attempt folder: nothing to index; compare it with --harbor-job ${dir} (the action's harbor-jobs input) instead`
+    )
+  }
   if (requests.length === 0) {
     throw new NoEvidenceError(
       `${dir}: no NeMo Fabric full result (RunResult JSON) and no .fabric/**/${RUN_RECORD_FILE} found; nothing to index (the attempt left no evidence: the comparison reports it missing)`
@@ -337,4 +347,14 @@ function mergeIds(a: RequestIdentity, b: RequestIdentity): RequestIdentity {
     invocation_id: a.invocation_id ?? b.invocation_id,
     request_id: a.request_id ?? b.request_id
   }
+}
+
+/**
+ * Whether the JSON file `rel` (parsed: `value`) is one of Harbor's own: a trial `result.json` (`task_name` and
+ * `trial_name`) or a NeMo Fabric Harbor sample's `result-summary.json` ({@link HARBOR_SAMPLE_SCHEMA}).
+ */
+function isHarborFile(rel: string, value: unknown): boolean {
+  const name = path.posix.basename(rel)
+  if (name === 'result.json') return looksLikeTrialResult(value)
+  return name === 'result-summary.json' && isJsonObject(value) && value.schema_version === HARBOR_SAMPLE_SCHEMA
 }
