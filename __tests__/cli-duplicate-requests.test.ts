@@ -38,7 +38,7 @@ describe('one request copied to two paths (a byte-identical full result)', () =>
     expect(run.code).toBe(1)
     const lines = run.stdout.split('\n')
     expect(lines[0]).toBe(
-      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: base. Figures marked ≥ or "none seen" are lower bounds; base: input, cached input, output and total tokens 1 of 2 requests · reasoning tokens not reported · cost 1 of 2 requests; cand: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered.'
+      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: base. Figures marked ≥ or "none seen" are lower bounds; base: input, cached input, output and total tokens 1 of 2 requests · reasoning tokens unknown · cost 1 of 2 requests; cand: input, cached input, output and total tokens fully covered · reasoning tokens unknown · cost fully covered.'
     )
     expect(lines[1]).toBe('Gate FAILED (policy: incomplete).')
     expect(lines).toContain('  input tokens             ≥ 1,000 (1 of 2 requests)')

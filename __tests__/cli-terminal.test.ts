@@ -35,7 +35,7 @@ describe('colour on a terminal', () => {
     expect(stripAnsi(stdout)).toBe(TEXT)
     const lines = stdout.split('\n')
     expect(lines[0]).toBe(
-      `${ESC}[1;31mEvidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered; candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens not reported · cost 7 of 9 requests.${ESC}[0m`
+      `${ESC}[1;31mEvidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, cached input, output and total tokens fully covered · reasoning tokens unknown · cost fully covered; candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens unknown · cost 7 of 9 requests.${ESC}[0m`
     )
     expect(lines[1]).toBe(`${ESC}[1;31mGate FAILED (policy: incomplete).${ESC}[0m`)
     expect(lines).toContain(
@@ -57,7 +57,7 @@ describe('colour on a terminal', () => {
   it('paints a passing gate green and a `never` gate bold only', async () => {
     const passed = (await run(['examples/paired-comparison/manifest.json'], tty())).stdout.split('\n')
     expect(passed[0]).toBe(
-      `${ESC}[1;32mEvidence COMPLETE — 2 configurations; input, cached input, output and total tokens fully covered; reasoning tokens not reported; cost fully covered.${ESC}[0m`
+      `${ESC}[1;32mEvidence COMPLETE — 2 configurations; input, cached input, output and total tokens fully covered; reasoning tokens unknown; cost fully covered.${ESC}[0m`
     )
     expect(passed[1]).toBe(`${ESC}[1;32mGate PASSED (policy: incomplete).${ESC}[0m`)
     const never = (await run([MANIFEST, '--fail-on', 'never'], tty())).stdout.split('\n')

@@ -19,7 +19,7 @@ describe('adapter counters that contradict the accounting', () => {
     const lines = out.stdout.split('\n')
     expect(out.code).toBe(1)
     expect(lines.slice(0, 3)).toEqual([
-      'Evidence COMPLETE — 2 configurations; input, output and total tokens fully covered; cached input and reasoning tokens not reported; cost fully covered.',
+      'Evidence COMPLETE — 2 configurations; input, output and total tokens fully covered; cached input and reasoning tokens unknown; cost fully covered.',
       'Gate FAILED (policy: warnings).',
       '  - warning adapter_counter_contradicts'
     ])
@@ -76,7 +76,7 @@ describe('a retried request (several start/end pairs in one record)', () => {
     const lines = out.stdout.split('\n')
     expect(out.code).toBe(1)
     expect(lines[0]).toBe(
-      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, output and total tokens fully covered · cached input and reasoning tokens not reported · cost fully covered; candidate: input, cached input, output, reasoning and total tokens not reported · cost not reported.'
+      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, output and total tokens fully covered · cached input and reasoning tokens unknown · cost fully covered; candidate: input, output and total tokens 0 of 1 request · cached input and reasoning tokens unknown · cost 0 of 1 request.'
     )
     expect(lines).toContain(
       '  input tokens         5,000     ≥ 2,500    not comparable: candidate input_tokens incomplete (0 of 1 requests)'

@@ -146,7 +146,7 @@ describe('outcomes, resources and report shape', () => {
       candidate: null,
       delta: null,
       reason:
-        'base pricing basis p unverified; cand has no pricing basis; base cost_usd incomplete (1 of 5 requests); cand cost_usd incomplete (0 of 1 requests)'
+        'base pricing basis p unverified; cand has no pricing basis; base cost_usd incomplete (1 of 5 requests); cand cost_usd unknown (0 of 1 requests)'
     })
   })
 })

@@ -108,7 +108,7 @@ describe('paired comparison: the hand-computed example', () => {
       value: null,
       cost_usd: null,
       passed: 7,
-      reason: 'no pricing basis declared; cost incomplete (0 of 10 requests)'
+      reason: 'no pricing basis declared; cost unknown (0 of 10 requests)'
     })
   })
 })

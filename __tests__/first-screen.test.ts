@@ -118,8 +118,8 @@ describe('total tokens no request reported', () => {
     const run = await cli([manifest, '--markdown'])
     const row = run.stdout.split('\n').find((l) => l.startsWith('| total tokens |'))
     expect(row?.split(' | ').slice(1, 3)).toEqual([
-      'not reported (0 of 1 request); input + output 1,050',
-      'not reported (0 of 2 requests); input + output ≥ 1,050'
+      'unknown (0 of 1 request); input + output 1,050',
+      'unknown (0 of 2 requests); input + output ≥ 1,050'
     ])
   })
 })

@@ -34,7 +34,7 @@ describe('NeMo Fabric Harbor samples in Harbor mode', () => {
     const lines = out.stdout.split('\n')
     expect(out.code).toBe(1)
     expect(lines[0]).toBe(
-      `Evidence INCOMPLETE — 2 of 2 configurations incomplete: ${CLAUDE}, ${HERMES}. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output, reasoning and total tokens not reported; cost not reported.`
+      `Evidence INCOMPLETE — 2 of 2 configurations incomplete: ${CLAUDE}, ${HERMES}. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output, reasoning and total tokens unknown; cost unknown.`
     )
     expect(lines).toContain(`Comparison ${CLAUDE} → ${HERMES}`)
     expect(lines).toContain(

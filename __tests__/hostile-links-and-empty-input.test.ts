@@ -57,7 +57,7 @@ describe('item 13: a long id renders once, aligned, with no trailing spaces', ()
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync('__tests__/fixtures/long-ids/text-details.txt', text)
     expect(text).toBe(readFileSync('__tests__/fixtures/long-ids/text-details.txt', 'utf8'))
     expect(text).toContain(
-      `  input tokens         unknown${' '.repeat(101)}unknown${' '.repeat(101)}not comparable: <B> input_tokens incomplete (0 of 1 requests)`
+      `  input tokens         unknown${' '.repeat(101)}unknown${' '.repeat(101)}not comparable: <B> input_tokens unknown (0 of 1 requests)`
     )
   })
 })
@@ -286,7 +286,7 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
     const lines = renderText(report, { details: false }).split('\n')
     // The unknown verdict is missing evidence (a Harbor trial is to be judged): counted in the headline.
     expect(lines[0]).toBe(
-      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens fully covered; reasoning and total tokens not reported; cost fully covered; verdicts: claude-code@m 1 of 2 attempts to be judged.'
+      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens fully covered; reasoning and total tokens unknown; cost fully covered; verdicts: claude-code@m 1 of 2 attempts to be judged.'
     )
     expect(lines.filter((l) => /^ {2}(pass fraction|attempts|input tokens) /.test(l))).toEqual([
       '  attempts                         2 of 2 listed found (0 missing); inventory verified',
@@ -308,7 +308,7 @@ describe('item 12: a trial that cannot be placed in a configuration makes the ev
     write(path.join(job, 'config.json'), jobConfig(['a']))
     const report = compare({ ...(await loadHarborJobs([job])), policy: 'incomplete' }, 'test')
     expect(renderText(report, { details: false }).split('\n').slice(0, 3)).toEqual([
-      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens 1 of 1 request; reasoning and total tokens not reported; cost 1 of 1 request.',
+      'Evidence INCOMPLETE — 1 of 1 configuration incomplete: claude-code@m. Figures marked ≥ or "none seen" are lower bounds; input, cached input and output tokens 1 of 1 request; reasoning and total tokens unknown; cost 1 of 1 request.',
       'Gate FAILED (policy: incomplete).',
       '  - claude-code@m: attempt inventory not verified'
     ])
@@ -530,7 +530,7 @@ describe('item 16: an input that holds no attempt is a usage error saying what w
   it('a headline over no configuration never says "fully covered"', () => {
     const report = compare({ configurations: [], attempts: [], diagnostics: [], policy: 'incomplete' }, 'test')
     expect(renderText(report, { details: false }).split('\n').slice(0, 3)).toEqual([
-      'Evidence INCOMPLETE — see warnings. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output, reasoning and total tokens not reported; cost not reported.',
+      'Evidence INCOMPLETE — see warnings. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output, reasoning and total tokens unknown; cost unknown.',
       'Gate FAILED (policy: incomplete).',
       '  - no configurations to compare'
     ])

@@ -8,6 +8,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Report } from '../src/comparison/report-schema.js'
 import { cli } from './support/cli-golden.js'
+import { filesUnder } from './support/files-under.js'
 import { REAL_FIXTURES } from './support/harbor-tree.js'
 import { tempFolder } from './support/temp-folder.js'
 
@@ -104,6 +105,7 @@ describe("(b) NeMo Fabric's own Harbor samples (real files)", () => {
     expect(text!.stdout).toContain(`  cost                                 ${words} · no pricing basis declared\n`)
     expect(text!.stdout).toContain(notice)
     expect(text!.stdout).not.toContain('shown as legacy counters')
+    expect(text!.stdout.split('\n')[0]).toContain('input, cached input, output, reasoning and total tokens unknown; cost unknown.')
   })
 
   it('`index` on a Harbor folder says it is one and to compare it with --harbor-job, not "no evidence"', async () => {
@@ -116,5 +118,35 @@ describe("(b) NeMo Fabric's own Harbor samples (real files)", () => {
     }
     const out = await cli(['index', SAMPLES, '--configuration', 'a', '--task', 't', '--revision', 'r', '--attempt', '1'])
     expect(out.stderr).toContain('(claude-relay/result-summary.json, hermes-relay/result-summary.json)')
+  })
+})
+
+describe('(c) one word per state: a figure no request reported is "unknown" everywhere', () => {
+  it('total tokens no request reported read the same in the comment, the job summary and the text report', async () => {
+    // Every request reports input and output tokens, none a total.
+    const { text, comment, summary } = await outputs(
+      example((dir) => {
+        for (const rel of Object.keys(filesUnder(dir))) {
+          const file = path.join(dir, rel)
+          if (!/result-\d\.json$|run-record\.jsonl$/.test(file)) continue
+          writeFileSync(file, readFileSync(file, 'utf8').replace(/"total_tokens": ?\d+/g, '"total_tokens": null'))
+        }
+      })
+    )
+    const baseline = 'unknown (0 of 8 requests); input + output 14,600'
+    const candidate = 'unknown (0 of 9 requests); input + output ≥ 9,456'
+    for (const out of [comment, summary]) {
+      expect(out).toContain(`| total tokens | ${baseline} | ${candidate} | withheld `)
+      expect(out).toContain(`| total tokens | ${baseline} |\n`)
+      expect(out).toContain('baseline total\\_tokens unknown (0 of 8 requests); candidate total\\_tokens unknown (0 of 9 requests)')
+    }
+    expect(text).toContain(`  total tokens                 ${baseline}\n`)
+    expect(text).toContain(`  total tokens                 ${candidate}\n`)
+    expect(text).toContain(
+      'not comparable: baseline total_tokens unknown (0 of 8 requests); candidate total_tokens unknown (0 of 9 requests)'
+    )
+    expect(text.split('\n')[0]).toContain('reasoning and total tokens unknown')
+    // The state has one word: no rendering says "not reported" of a figure.
+    for (const out of [text, comment, summary]) expect(out).not.toContain('not reported')
   })
 })

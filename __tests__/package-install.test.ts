@@ -115,7 +115,7 @@ describe('the installed command', () => {
     const r = run(bin, ['example/manifest.json'], app)
     expect(besidesGateLine(r.stderr)).toBe('')
     expect(r.stdout.split('\n').slice(0, 2)).toEqual([
-      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered; candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens not reported · cost 7 of 9 requests.',
+      'Evidence INCOMPLETE — 1 of 2 configurations incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; baseline: input, cached input, output and total tokens fully covered · reasoning tokens unknown · cost fully covered; candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens unknown · cost 7 of 9 requests.',
       'Gate FAILED (policy: incomplete).'
     ])
     expect(r.stdout).toBe(readFileSync(path.join(ROOT, '__tests__/golden/example.txt'), 'utf8'))

@@ -95,13 +95,13 @@ describe('the headline', () => {
   it('names per configuration what the usage covers when configurations differ, and the complete ones in the comment', async () => {
     const report = await exampleReport()
     expect(coverageClause(report)).toBe(
-      'baseline: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered; ' +
-        'candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens not reported · cost 7 of 9 requests'
+      'baseline: input, cached input, output and total tokens fully covered · reasoning tokens unknown · cost fully covered; ' +
+        'candidate: input, cached input, output and total tokens 7 of 9 requests · reasoning tokens unknown · cost 7 of 9 requests'
     )
     // Configurations that read alike share one clause.
     expect(coverageClause(scenarios.fiveConfigurationReport())).toBe(
-      'baseline, model-b, harness-d, tools-e: input, cached input, output and total tokens fully covered · reasoning tokens not reported · cost fully covered; ' +
-        'prompt-c: cached input and output tokens fully covered · input and total tokens 2 of 3 requests · reasoning tokens not reported · cost fully covered'
+      'baseline, model-b, harness-d, tools-e: input, cached input, output and total tokens fully covered · reasoning tokens unknown · cost fully covered; ' +
+        'prompt-c: cached input and output tokens fully covered · input and total tokens 2 of 3 requests · reasoning tokens unknown · cost fully covered'
     )
     // The pooled "15 of 17 requests" spread the candidate's gap over the baseline.
     expect(renderText(report, { details: false })).not.toContain('15 of 17')

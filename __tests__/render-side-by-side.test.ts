@@ -114,7 +114,7 @@ describe('sideBySide', () => {
       'withheld ¹'
     ])
     expect(full.notes).toEqual([
-      { marker: '¹', text: 'reasoning tokens not reported' },
+      { marker: '¹', text: 'reasoning tokens unknown' },
       { marker: '²', text: 'pricing bases differ: list-2026-01 vs list-2025-12' }
     ])
   })

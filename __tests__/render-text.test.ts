@@ -8,7 +8,7 @@ describe('renderText', () => {
     const report = b.report({ comparisons: [b.comparison()], configurations: [b.configuration(), b.configuration({ id: 'candidate' })] })
     expect(renderText(report, { details: false })).toBe(
       [
-        'Evidence COMPLETE — 2 configurations; input, cached input, output and total tokens fully covered; reasoning tokens not reported; cost fully covered.',
+        'Evidence COMPLETE — 2 configurations; input, cached input, output and total tokens fully covered; reasoning tokens unknown; cost fully covered.',
         'Gate PASSED (policy: incomplete).',
         '',
         'Configuration baseline',
@@ -69,7 +69,7 @@ describe('renderText', () => {
         '  input tokens         1,000     1,100      +100 (+10.0%)',
         '  cached input tokens  0         0          ±0',
         '  output tokens        500       450        -50 (-10.0%)',
-        '  reasoning tokens     unknown   unknown    not comparable: reasoning tokens not reported',
+        '  reasoning tokens     unknown   unknown    not comparable: reasoning tokens unknown',
         '  total tokens         1,500     1,550      +50 (+3.3%)',
         '  cost                 $0.01     $0.02      not comparable: pricing bases differ: list-2026-01 vs list-2025-12',
         '  pass fraction        50.0%     75.0%      +25.0 pp',
@@ -84,7 +84,7 @@ describe('renderText', () => {
   it('renders an incomplete report with details: attempts, requests, files, gaps, resources', () => {
     expect(renderText(scenarios.incompleteReport(), { details: true })).toBe(
       [
-        'Evidence INCOMPLETE — 1 of 1 configuration incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output and total tokens 1 of 2 requests; reasoning tokens not reported; cost not reported.',
+        'Evidence INCOMPLETE — 1 of 1 configuration incomplete: candidate. Figures marked ≥ or "none seen" are lower bounds; input, cached input, output and total tokens 1 of 2 requests; reasoning tokens unknown; cost unknown.',
         'Gate FAILED (policy: incomplete).',
         '  - candidate: 1 of 2 requests has no authoritative evidence',
         'What to do, most important first:',
@@ -158,12 +158,12 @@ describe('renderText', () => {
   it('names the gate variants', () => {
     const never = b.report({ gate: { policy: 'never', passed: true, reasons: [] } })
     expect(renderText(never, { details: false }).split('\n').slice(0, 2)).toEqual([
-      'Evidence COMPLETE — 1 configuration; input, cached input, output and total tokens fully covered; reasoning tokens not reported; cost fully covered.',
+      'Evidence COMPLETE — 1 configuration; input, cached input, output and total tokens fully covered; reasoning tokens unknown; cost fully covered.',
       'Gate: report only (policy: never) — never fails.'
     ])
     const strict = b.report({ complete: true, gate: { policy: 'warnings', passed: false, reasons: ['2 warnings'] } })
     expect(renderText(strict, { details: false }).split('\n').slice(0, 3)).toEqual([
-      'Evidence COMPLETE — 1 configuration; input, cached input, output and total tokens fully covered; reasoning tokens not reported; cost fully covered.',
+      'Evidence COMPLETE — 1 configuration; input, cached input, output and total tokens fully covered; reasoning tokens unknown; cost fully covered.',
       'Gate FAILED (policy: warnings).',
       '  - 2 warnings'
     ])

@@ -281,7 +281,7 @@ describe('case 7: cost reported by 1 of 2 requests, tokens by both', () => {
   it('the headline says exactly what is covered', () => {
     expect(rep.complete).toBe(true)
     expect(lines(renderText(rep, { details: false }))[0]).toBe(
-      'Evidence COMPLETE — 1 configuration; input, output and total tokens fully covered; cached input and reasoning tokens not reported; cost 1 of 2 requests.'
+      'Evidence COMPLETE — 1 configuration; input, output and total tokens fully covered; cached input and reasoning tokens unknown; cost 1 of 2 requests.'
     )
     expect(lines(renderText(rep, { details: false }))).toContain(
       '  cost                     ≥ $0.01 (1 of 2 requests) · pricing list (verified)'

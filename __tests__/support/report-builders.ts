@@ -118,7 +118,7 @@ export function comparison(overrides: Partial<Comparison> = {}): Comparison {
       input_tokens: delta(1000, 1100),
       cached_input_tokens: delta(0, 0),
       output_tokens: delta(500, 450),
-      reasoning_tokens: notComparable('reasoning tokens not reported'),
+      reasoning_tokens: notComparable('reasoning tokens unknown'),
       total_tokens: delta(1500, 1550),
       cost_usd: notComparable('pricing bases differ: list-2026-01 vs list-2025-12', 0.01, 0.02),
       pass_fraction: delta(0.5, 0.75)

@@ -270,7 +270,7 @@ export function fiveConfigurationReport(): Report {
         input_tokens: i === 1 ? notComparable(`${id} input_tokens incomplete (2 of 3 requests)`, 1000, 3000) : delta(1000, 1000 * (i + 2)),
         cached_input_tokens: delta(0, 0),
         output_tokens: delta(500, 501 + i),
-        reasoning_tokens: notComparable('reasoning tokens not reported'),
+        reasoning_tokens: notComparable('reasoning tokens unknown'),
         total_tokens: i === 1 ? notComparable(`${id} total_tokens incomplete (2 of 3 requests)`, 1500, 3502) : delta(1500, 2501 + 1001 * i),
         cost_usd: delta(0.01, 0.01 * (i + 2)),
         pass_fraction: delta(0.5, 0.5)

@@ -23121,13 +23121,13 @@ const HEADLINE_TOKENS = [
 /**
  * What the usage figures cover: `tokens fully covered; cost 1 of 2
  * requests`, `input, output and total tokens fully covered; cached input and
- * reasoning tokens not reported; cost fully covered`. When the configurations
+ * reasoning tokens unknown; cost fully covered`. When the configurations
  * read the same, once for all (a metric is fully covered when it is complete
  * in every configuration; otherwise its reported requests out of the
- * expected ones, summed over configurations, or `not reported` when none
+ * expected ones, summed over configurations, or `unknown` when none
  * reported it); when they differ, per configuration (those that read alike
  * together), so no configuration's gap is spread over the others: `baseline: tokens fully covered · reasoning
- * tokens not reported · cost fully covered; candidate: input … tokens 7 of 9
+ * tokens unknown · cost fully covered; candidate: input … tokens 7 of 9
  * requests · …`.
  */
 function coverageClause(report) {
@@ -23151,7 +23151,9 @@ function usageCoverage(configurations) {
             by: cs.reduce((n, c) => n + c.reported_by, 0),
             of: cs.reduce((n, c) => n + c.expected, 0),
             // Reported, yet unknown somewhere: a sum overflowed (`sum_overflow`).
-            overflowed: cs.some((c) => c.observed === null && c.reported_by > 0)
+            overflowed: cs.some((c) => c.observed === null && c.reported_by > 0),
+            // Some figure is shown (a lower bound from requests whose usage is one counts too): never called unknown.
+            shown: cs.some((c) => c.observed !== null)
         };
     };
     const overflowed = [];
@@ -23165,7 +23167,7 @@ function usageCoverage(configurations) {
             full.push(name);
         else if (s.overflowed)
             overflowed.push(name);
-        else if (s.by === 0)
+        else if (s.by === 0 && !s.shown)
             none.push(name);
         else {
             const coverage = `${formatCount(s.by)} of ${format_formatPlural(s.of, 'request')}`;
@@ -23179,8 +23181,9 @@ function usageCoverage(configurations) {
     else if (full.length > 0)
         parts.push(`${andList(full)} tokens fully covered`);
     parts.push(...partial);
+    // `unknown`, the cells' word for a figure no request reported (never "not reported": that is said of a file).
     if (none.length > 0)
-        parts.push(`${andList(none)} tokens not reported`);
+        parts.push(`${andList(none)} tokens unknown`);
     if (overflowed.length > 0)
         parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds what a 64-bit float holds exactly)`);
     const cost = state('cost_usd');
@@ -23190,10 +23193,10 @@ function usageCoverage(configurations) {
         ? 'cost fully covered'
         : cost.overflowed
             ? 'cost unknown (a sum exceeds what a 64-bit float holds exactly)'
-            : cost.by === 0 && others.length > 0
+            : cost.by === 0 && !cost.shown && others.length > 0
                 ? `cost only in another pricing basis (${others.join(', ')})`
-                : cost.by === 0
-                    ? 'cost not reported'
+                : cost.by === 0 && !cost.shown
+                    ? 'cost unknown'
                     : `cost ${formatCount(cost.by)} of ${format_formatPlural(cost.of, 'request')}`);
     return parts;
 }
@@ -25432,6 +25435,8 @@ function costPerPass(a) {
         why.push(`cost ${otherBasesText(r.cost_other_bases, r.cost_basis)}`);
     else if (cost.expected === 0 && !cost.complete)
         why.push('cost unknown (no requests listed)');
+    else if (cost.reported_by === 0 && !cost.complete)
+        why.push(`cost unknown (0 of ${cost.expected} requests)`);
     else if (!cost.complete)
         why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`);
     else if (cost.observed === null)
@@ -27222,6 +27227,346 @@ function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
     return { reasons, notes: [...notes, ...familyNote(family)], family };
 }
 
+;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
+
+const METRICS = [
+    ['input tokens', 'input_tokens', 'count'],
+    ['cached input tokens', 'cached_input_tokens', 'count'],
+    ['output tokens', 'output_tokens', 'count'],
+    ['reasoning tokens', 'reasoning_tokens', 'count'],
+    ['total tokens', 'total_tokens', 'count'],
+    ['cost', 'cost_usd', 'usd'],
+    ['pass fraction', 'pass_fraction', 'fraction']
+];
+/** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
+function comparison_rows_valueOf(n, kind, lowerBound) {
+    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? format_formatPercent : formatCount;
+    return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format);
+}
+/** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
+function isLowerBound(configurations, id, key) {
+    if (key === 'pass_fraction')
+        return false;
+    const c = configurations.find((x) => x.id === id);
+    return c === undefined || !c.usage[key].complete;
+}
+/**
+ * The metric rows of a comparison, in report order. Usage values carry `≥`
+ * when the configuration's sum is partial (looked up in `configurations`).
+ */
+function comparisonRows(c, configurations) {
+    // A cost known only in another pricing basis is shown in it, never as unknown.
+    const side = (n, id, key, kind) => {
+        const config = configurations.find((x) => x.id === id);
+        if (key === 'cost_usd' &&
+            n === null &&
+            config !== undefined &&
+            config.usage.cost_usd.reported_by === 0 &&
+            (config.cost_other_bases ?? []).length > 0)
+            return formatCost(config);
+        return comparison_rows_valueOf(n, kind, isLowerBound(configurations, id, key));
+    };
+    return METRICS.map(([metric, key, kind]) => {
+        const d = c.metrics[key];
+        return {
+            metric,
+            key,
+            baseline: side(d.baseline, c.baseline, key, kind),
+            candidate: side(d.candidate, c.candidate, key, kind),
+            delta: formatDelta(d, kind)
+        };
+    });
+}
+/** The heading of a comparison: `baseline → candidate`. */
+function comparisonTitle(c) {
+    return `${c.baseline} → ${c.candidate}`;
+}
+/** Names `items` (at most `limit`), adding `and N more` when cut. */
+function nameList(items, limit) {
+    if (limit <= 0)
+        return 'names omitted';
+    const shown = items.slice(0, limit);
+    const more = items.length > shown.length ? `, and ${formatCount(items.length - shown.length)} more` : '';
+    return `${shown.join(', ')}${more}`;
+}
+/**
+ * The inventory differences, one line each (at most `limit` names per
+ * line): tasks only on one side, revisions that differ, attempt counts that
+ * differ. `['inventories match']` when they do.
+ */
+function inventoryLines(c, limit) {
+    const inv = c.inventory;
+    const lines = [];
+    if (inv.only_in_baseline.length > 0) {
+        const names = inv.only_in_baseline.map((t) => `${t.task}@${t.revision}`);
+        lines.push(`only in ${c.baseline} (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.only_in_candidate.length > 0) {
+        const names = inv.only_in_candidate.map((t) => `${t.task}@${t.revision}`);
+        lines.push(`only in ${c.candidate} (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.revision_differs.length > 0) {
+        const names = inv.revision_differs.map((r) => `${r.task} (${r.baseline.join('/')} vs ${r.candidate.join('/')})`);
+        lines.push(`revision differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (inv.attempt_count_differs.length > 0) {
+        const names = inv.attempt_count_differs.map((r) => `${r.task}@${r.revision} (${r.baseline} vs ${r.candidate})`);
+        lines.push(`attempt count differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
+    }
+    if (lines.length === 0)
+        lines.push(inv.matched ? 'inventories match' : 'inventories differ (no detail given)');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/figure-rows.ts
+
+
+
+
+
+
+/**
+ * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
+ * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
+ * '' within noise or without an interval.
+ */
+function noiseMark(side, worse) {
+    if (side !== 'higher' && side !== 'lower')
+        return '';
+    return `${side === 'higher' ? '▲' : '▼'} ${side === worse ? 'worse' : 'better'}`;
+}
+/**
+ * What decided a usage mark where every task moved alike (report `comparisons[].noise.*.test`, the exact
+ * sign-flip test): `all 6 paired tasks moved the same way per attempt (no spread between tasks for an
+ * interval); exact sign-flip test over the tasks, two-sided p 1/32 (0.0313): beyond noise at 5 %`, or why
+ * it is not beyond noise (`the smallest p 5 tasks can give; 6 tasks moving alike would be`). Null without
+ * the test or with no task that moved (the delta is ±0).
+ */
+function signFlipNote(noise) {
+    const t = noise?.test;
+    if (t === null || t === undefined || t.tasks === 0)
+        return null;
+    const p = `two-sided p ${signFlipFraction(t)} (${formatP(t.p_two_sided)})`;
+    const head = `all ${format_formatPlural(t.tasks, 'paired task')} moved the same way per attempt (no spread between tasks for an interval); exact sign-flip test over the tasks, ${p}`;
+    if (noise?.side === 'higher' || noise?.side === 'lower')
+        return `${head}: beyond noise at 5 %`;
+    const smallest = t.p_two_sided <= t.smallest_p ? `, the smallest p ${format_formatPlural(t.tasks, 'task')} can give` : '';
+    const more = t.p_two_sided <= t.smallest_p ? `; ${format_formatPlural(t.tasks + 1, 'task')} moving alike would be` : '';
+    return `${head}${smallest}: not beyond noise at 5 %${more}`;
+}
+/**
+ * A report delta as a cell: the difference with its mark when beyond noise ({@link noiseMark}),
+ * or `withheld` with the report's reason as the note; `note` (e.g. {@link signFlipNote}) explains
+ * what decided the mark, or why there is none, when the interval could not.
+ */
+function deltaCell(d, kind, side, worse, note = null) {
+    if (d.delta === null || d.reason !== null)
+        return { text: 'withheld', note: d.reason ?? 'not comparable', same: false };
+    const mark = noiseMark(side, worse);
+    return { text: mark === '' ? formatDelta(d, kind) : `${formatDelta(d, kind)} ${mark}`, note, same: d.delta === 0 };
+}
+/** The noise verdict of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
+function usageNoise(cmp, key) {
+    const noise = cmp.noise;
+    if (noise === undefined || !(key === 'input_tokens' || key === 'output_tokens' || key === 'total_tokens' || key === 'cost_usd'))
+        return undefined;
+    return noise[key];
+}
+/**
+ * Total tokens no request reported, beside input and output tokens that are known: `unknown
+ * (0 of 9 requests); input + output 14,600` (`≥` when either is a lower bound) — the sum is shown
+ * as what it is, never as the total, and the total is `unknown` as in every other cell and the
+ * headline (one word per state, `docs/glossary.md#coverage`); null when some request reported a
+ * total, or input or output is unknown (the plain cell says `unknown`).
+ */
+function unreportedTotalText(c) {
+    const { total_tokens: t, input_tokens: i, output_tokens: o } = c.usage;
+    if (t.reported_by > 0 || t.observed !== null || i.observed === null || o.observed === null || t.expected === 0)
+        return null;
+    const bound = i.complete && o.complete ? '' : '≥ ';
+    return `unknown ${formatCoverage(0, t.expected)}; input + output ${bound}${formatCount(i.observed + o.observed)}`;
+}
+/** A usage sum with its coverage, and its delta from the comparison's metrics. */
+function usageRow(label, key, show, warningCodes) {
+    const kind = key === 'cost_usd' ? 'usd' : 'count';
+    const value = (m, c) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c), requestNoun(c));
+    const cell = (c) => key === 'cost_usd'
+        ? formatCost(c, requestNoun(c))
+        : ((key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c));
+    const delta = (cmp) => {
+        const noise = usageNoise(cmp, key);
+        return deltaCell(cmp.metrics[key], kind, noise?.side, 'higher', signFlipNote(noise));
+    };
+    return { label, value: cell, delta, show, warningCodes };
+}
+/**
+ * A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`;
+ * a lower bound over attempts not fully timed: `≥ 5.0 s (0 of 1 attempt fully timed)`.
+ */
+function medianText(d, value = formatDuration) {
+    const coverage = distributionCoverage(d);
+    return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionValue(d, d.median, value)} ${coverage}`;
+}
+/** `found / listed`, noting unreadable attempts, attempts still running and an unverified inventory. */
+function attemptsCell(c) {
+    const a = c.attempts;
+    const unreadable = unreadableAttempts(c)?.count ?? 0;
+    const running = unfinishedCount(c);
+    const notes = [
+        ...(running > 0 ? [`${formatCount(running)} still running`] : []),
+        ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
+        ...(a.inventory_verified ? [] : ['inventory NOT verified'])
+    ];
+    return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+}
+/**
+ * What a configuration's "requests" are: `trial` when all of its accounting came from harness counters (Harbor,
+ * Terminal-Bench: one set of counters per trial, however many model requests the trial made), else `request`.
+ */
+function requestNoun(c) {
+    const r = c.requests;
+    return r.from_harness_counters > 0 && r.from_result === 0 && r.from_record === 0 ? 'trial' : 'request';
+}
+/** The noun of {@link requestNoun} when every configuration of `report` has it; `request or trial` when they differ. */
+function requestNounOfReport(report) {
+    const nouns = new Set(report.configurations.map(requestNoun));
+    return nouns.size === 1 ? [...nouns][0] : 'request or trial';
+}
+/** Verdicts of configuration `id` declared for attempts without execution evidence (warning `verdict_without_evidence`). */
+function verdictsWithoutEvidence(report, id) {
+    const w = report.warnings.find((x) => x.code === 'verdict_without_evidence' && x.configurations.length === 1 && x.configurations[0] === id);
+    return w?.attempt_count ?? 0;
+}
+/**
+ * What `absent` listed attempts without a request list are, `unreadable` and `unfinished` of them so: `missing
+ * attempt`, `unfinished attempt`, `missing or unreadable attempt`…
+ */
+function absentKind(absent, unreadable, unfinished) {
+    const words = absentKinds(absent, Math.min(unreadable, absent), Math.min(unfinished, Math.max(0, absent - unreadable))).map(([, w]) => w);
+    const named = words.length === 0 ? ['missing'] : words;
+    return `${named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0]} attempt`;
+}
+/**
+ * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
+ * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
+ */
+function requestsCell(c) {
+    const r = c.requests;
+    const withEvidence = formatCount(r.expected - r.missing);
+    const withList = r.lists_verified + r.lists_unverified;
+    const absent = c.attempts.listed - withList;
+    if (r.lists_unverified === 0 && absent <= 0)
+        return `${withEvidence} / ${formatCount(r.expected)}`;
+    // `≥ 0` expected says nothing: the count is unknown.
+    const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`;
+    const why = [
+        ...(r.lists_unverified > 0 ? [`${formatCount(r.lists_unverified)} of ${format_formatPlural(withList, 'request list')} unverified`] : []),
+        ...(absent > 0
+            ? [`${requestNoun(c)}s of ${format_formatPlural(absent, absentKind(absent, unreadableCount(c), unfinishedCount(c)))} unknown`]
+            : [])
+    ];
+    return `${withEvidence} / ${expected} (${why.join('; ')})`;
+}
+/**
+ * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
+ * `-16.7 pp (CI -64.9 to +31.6)` with a note saying whether it is distinguishable from noise and
+ * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with
+ * why there is no interval; `withheld` with the reason.
+ * Null when the report has no paired comparison.
+ */
+function pairedDeltaCell(cmp) {
+    const p = cmp.paired;
+    if (p === undefined)
+        return null;
+    const d = p.difference;
+    if (d === null)
+        return { text: 'withheld', note: p.reason ?? 'not comparable', same: false };
+    const over = `${format_formatPlural(p.tasks, 'task')}`;
+    if (d.low === null || d.high === null)
+        return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false };
+    const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
+    const t = p.test ?? null;
+    const exact = t !== null && t.method === 'mcnemar_exact'
+        ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)`
+        : '';
+    const mdd = p.detectable_difference === null || p.detectable_difference === undefined
+        ? ''
+        : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`;
+    const mark = p.distinguishable ? noiseMark(d.estimate > 0 ? 'higher' : d.estimate < 0 ? 'lower' : 'within_noise', 'lower') : '';
+    return {
+        text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})${mark === '' ? '' : ` ${mark}`}`,
+        note: `${noise} at this sample size (${over})${exact}${mdd}${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
+        same: false
+    };
+}
+/**
+ * Every figure of the side-by-side table, in display order. The comment
+ * shows `always` and unfolded `foldable` rows; the job summary shows all.
+ */
+const FIGURE_ROWS = [
+    { label: 'evidence', value: (c) => (c.complete ? 'complete' : 'INCOMPLETE'), show: 'always' },
+    {
+        label: 'attempts found / listed',
+        value: attemptsCell,
+        show: 'always',
+        warningCodes: [
+            'attempt_missing',
+            'attempt_index_invalid',
+            'harbor_trial_unreadable',
+            'attempt_inventory_unverified',
+            'duplicate_attempt'
+        ]
+    },
+    {
+        label: 'inventory vs baseline',
+        value: () => '',
+        delta: (cmp, names) => cmp.inventory.matched
+            ? { text: 'matches', note: null, same: true }
+            : { text: 'differs', note: inventoryLines(cmp, names).join('; '), same: false },
+        show: 'foldable',
+        warningCodes: ['task_not_in_all_configurations', 'revision_differs', 'attempt_count_differs']
+    },
+    {
+        label: 'requests with evidence / expected',
+        labelFor: (report) => `${requestNounOfReport(report)}s with evidence / expected`,
+        value: requestsCell,
+        show: 'always',
+        warningCodes: ['request_list_unverified']
+    },
+    usageRow('input tokens', 'input_tokens', 'foldable', ['usage_partial', 'cached_exceeds_input']),
+    usageRow('cached input tokens', 'cached_input_tokens', 'summary', []),
+    usageRow('output tokens', 'output_tokens', 'foldable', ['usage_partial']),
+    usageRow('reasoning tokens', 'reasoning_tokens', 'summary', []),
+    usageRow('total tokens', 'total_tokens', 'always', []),
+    usageRow('cost', 'cost_usd', 'always', []),
+    {
+        label: 'pass fraction',
+        value: (c, report) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason, verdictsWithoutEvidence(report, c.id)),
+        delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction', cmp.noise?.pass_fraction.side, 'lower'),
+        show: 'always'
+    },
+    { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
+    {
+        label: 'failures',
+        value: compactOutcomes,
+        show: 'foldable',
+        warningCodes: [
+            'record_state_excluded',
+            'record_state_unusual',
+            'oom_kill_count_decreased',
+            'record_without_end_beside_result',
+            'result_record_status_differs'
+        ]
+    },
+    {
+        label: 'task duration, median',
+        value: (c) => medianText(c.timing.task_duration_ms),
+        show: 'foldable',
+        warningCodes: ['task_duration_below_invocations']
+    },
+    { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
+];
+
 ;// CONCATENATED MODULE: ./src/render/infrastructure-rows.ts
 
 
@@ -27431,6 +27776,7 @@ function notObservedText(n) {
 
 
 
+
 const TOKEN_METRICS = [
     ['input tokens', 'input_tokens'],
     ['cached input tokens', 'cached_input_tokens'],
@@ -27550,7 +27896,8 @@ function configurationRows(c, resourcesWhere) {
         { label: 'request lists', value: requestListsValue(c), brief: true },
         ...TOKEN_METRICS.map(([label, key]) => ({
             label,
-            value: formatMetric(c.usage[key], formatCount, unverifiedList(c)),
+            // Total tokens in the comment's words: unknown, beside the input + output the evidence does give.
+            value: (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? formatMetric(c.usage[key], formatCount, unverifiedList(c)),
             brief: key !== 'reasoning_tokens'
         })),
         { label: 'cost', value: costValue(c), brief: true },
@@ -28202,345 +28549,6 @@ function subjectLine(subject) {
         parts.push(baselinePart(subject.baseline));
     return parts.join(' · ');
 }
-
-;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
-
-const METRICS = [
-    ['input tokens', 'input_tokens', 'count'],
-    ['cached input tokens', 'cached_input_tokens', 'count'],
-    ['output tokens', 'output_tokens', 'count'],
-    ['reasoning tokens', 'reasoning_tokens', 'count'],
-    ['total tokens', 'total_tokens', 'count'],
-    ['cost', 'cost_usd', 'usd'],
-    ['pass fraction', 'pass_fraction', 'fraction']
-];
-/** A side's value; `≥` (or `none seen` for 0) when that configuration's sum of the metric is a lower bound. */
-function comparison_rows_valueOf(n, kind, lowerBound) {
-    const format = kind === 'usd' ? formatUsd : kind === 'fraction' ? format_formatPercent : formatCount;
-    return n !== null && lowerBound ? formatLowerBound(n, format) : orUnknown(n, format);
-}
-/** Whether configuration `id`'s figure for `key` is a partial sum (unknown configurations count as partial). */
-function isLowerBound(configurations, id, key) {
-    if (key === 'pass_fraction')
-        return false;
-    const c = configurations.find((x) => x.id === id);
-    return c === undefined || !c.usage[key].complete;
-}
-/**
- * The metric rows of a comparison, in report order. Usage values carry `≥`
- * when the configuration's sum is partial (looked up in `configurations`).
- */
-function comparisonRows(c, configurations) {
-    // A cost known only in another pricing basis is shown in it, never as unknown.
-    const side = (n, id, key, kind) => {
-        const config = configurations.find((x) => x.id === id);
-        if (key === 'cost_usd' &&
-            n === null &&
-            config !== undefined &&
-            config.usage.cost_usd.reported_by === 0 &&
-            (config.cost_other_bases ?? []).length > 0)
-            return formatCost(config);
-        return comparison_rows_valueOf(n, kind, isLowerBound(configurations, id, key));
-    };
-    return METRICS.map(([metric, key, kind]) => {
-        const d = c.metrics[key];
-        return {
-            metric,
-            key,
-            baseline: side(d.baseline, c.baseline, key, kind),
-            candidate: side(d.candidate, c.candidate, key, kind),
-            delta: formatDelta(d, kind)
-        };
-    });
-}
-/** The heading of a comparison: `baseline → candidate`. */
-function comparisonTitle(c) {
-    return `${c.baseline} → ${c.candidate}`;
-}
-/** Names `items` (at most `limit`), adding `and N more` when cut. */
-function nameList(items, limit) {
-    if (limit <= 0)
-        return 'names omitted';
-    const shown = items.slice(0, limit);
-    const more = items.length > shown.length ? `, and ${formatCount(items.length - shown.length)} more` : '';
-    return `${shown.join(', ')}${more}`;
-}
-/**
- * The inventory differences, one line each (at most `limit` names per
- * line): tasks only on one side, revisions that differ, attempt counts that
- * differ. `['inventories match']` when they do.
- */
-function inventoryLines(c, limit) {
-    const inv = c.inventory;
-    const lines = [];
-    if (inv.only_in_baseline.length > 0) {
-        const names = inv.only_in_baseline.map((t) => `${t.task}@${t.revision}`);
-        lines.push(`only in ${c.baseline} (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.only_in_candidate.length > 0) {
-        const names = inv.only_in_candidate.map((t) => `${t.task}@${t.revision}`);
-        lines.push(`only in ${c.candidate} (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.revision_differs.length > 0) {
-        const names = inv.revision_differs.map((r) => `${r.task} (${r.baseline.join('/')} vs ${r.candidate.join('/')})`);
-        lines.push(`revision differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (inv.attempt_count_differs.length > 0) {
-        const names = inv.attempt_count_differs.map((r) => `${r.task}@${r.revision} (${r.baseline} vs ${r.candidate})`);
-        lines.push(`attempt count differs (${formatCount(names.length)}): ${nameList(names, limit)}`);
-    }
-    if (lines.length === 0)
-        lines.push(inv.matched ? 'inventories match' : 'inventories differ (no detail given)');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/figure-rows.ts
-
-
-
-
-
-
-/**
- * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
- * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
- * '' within noise or without an interval.
- */
-function noiseMark(side, worse) {
-    if (side !== 'higher' && side !== 'lower')
-        return '';
-    return `${side === 'higher' ? '▲' : '▼'} ${side === worse ? 'worse' : 'better'}`;
-}
-/**
- * What decided a usage mark where every task moved alike (report `comparisons[].noise.*.test`, the exact
- * sign-flip test): `all 6 paired tasks moved the same way per attempt (no spread between tasks for an
- * interval); exact sign-flip test over the tasks, two-sided p 1/32 (0.0313): beyond noise at 5 %`, or why
- * it is not beyond noise (`the smallest p 5 tasks can give; 6 tasks moving alike would be`). Null without
- * the test or with no task that moved (the delta is ±0).
- */
-function signFlipNote(noise) {
-    const t = noise?.test;
-    if (t === null || t === undefined || t.tasks === 0)
-        return null;
-    const p = `two-sided p ${signFlipFraction(t)} (${formatP(t.p_two_sided)})`;
-    const head = `all ${format_formatPlural(t.tasks, 'paired task')} moved the same way per attempt (no spread between tasks for an interval); exact sign-flip test over the tasks, ${p}`;
-    if (noise?.side === 'higher' || noise?.side === 'lower')
-        return `${head}: beyond noise at 5 %`;
-    const smallest = t.p_two_sided <= t.smallest_p ? `, the smallest p ${format_formatPlural(t.tasks, 'task')} can give` : '';
-    const more = t.p_two_sided <= t.smallest_p ? `; ${format_formatPlural(t.tasks + 1, 'task')} moving alike would be` : '';
-    return `${head}${smallest}: not beyond noise at 5 %${more}`;
-}
-/**
- * A report delta as a cell: the difference with its mark when beyond noise ({@link noiseMark}),
- * or `withheld` with the report's reason as the note; `note` (e.g. {@link signFlipNote}) explains
- * what decided the mark, or why there is none, when the interval could not.
- */
-function deltaCell(d, kind, side, worse, note = null) {
-    if (d.delta === null || d.reason !== null)
-        return { text: 'withheld', note: d.reason ?? 'not comparable', same: false };
-    const mark = noiseMark(side, worse);
-    return { text: mark === '' ? formatDelta(d, kind) : `${formatDelta(d, kind)} ${mark}`, note, same: d.delta === 0 };
-}
-/** The noise verdict of usage metric `key` in `cmp` (undefined: not computed for it, or an older report). */
-function usageNoise(cmp, key) {
-    const noise = cmp.noise;
-    if (noise === undefined || !(key === 'input_tokens' || key === 'output_tokens' || key === 'total_tokens' || key === 'cost_usd'))
-        return undefined;
-    return noise[key];
-}
-/**
- * Total tokens no request reported, beside input and output tokens that are known: `not reported
- * (0 of 9 requests); input + output 14,600` (`≥` when either is a lower bound) — the sum is shown
- * as what it is, never as the total; null when some request reported a total, or input or output is
- * unknown (the plain cell says `unknown`).
- */
-function unreportedTotalText(c) {
-    const { total_tokens: t, input_tokens: i, output_tokens: o } = c.usage;
-    if (t.reported_by > 0 || t.observed !== null || i.observed === null || o.observed === null || t.expected === 0)
-        return null;
-    const bound = i.complete && o.complete ? '' : '≥ ';
-    return `not reported ${formatCoverage(0, t.expected)}; input + output ${bound}${formatCount(i.observed + o.observed)}`;
-}
-/** A usage sum with its coverage, and its delta from the comparison's metrics. */
-function usageRow(label, key, show, warningCodes) {
-    const kind = key === 'cost_usd' ? 'usd' : 'count';
-    const value = (m, c) => formatMetric(m, kind === 'usd' ? formatUsd : formatCount, unverifiedList(c), requestNoun(c));
-    const cell = (c) => key === 'cost_usd'
-        ? formatCost(c, requestNoun(c))
-        : ((key === 'total_tokens' ? unreportedTotalText(c) : null) ?? value(c.usage[key], c));
-    const delta = (cmp) => {
-        const noise = usageNoise(cmp, key);
-        return deltaCell(cmp.metrics[key], kind, noise?.side, 'higher', signFlipNote(noise));
-    };
-    return { label, value: cell, delta, show, warningCodes };
-}
-/**
- * A distribution's median with its coverage: `26.5 s (6 of 6 attempts)`; `unknown (0 of 6 attempts)`;
- * a lower bound over attempts not fully timed: `≥ 5.0 s (0 of 1 attempt fully timed)`.
- */
-function medianText(d, value = formatDuration) {
-    const coverage = distributionCoverage(d);
-    return d.median === null || d.count === 0 ? `unknown ${coverage}` : `${distributionValue(d, d.median, value)} ${coverage}`;
-}
-/** `found / listed`, noting unreadable attempts, attempts still running and an unverified inventory. */
-function attemptsCell(c) {
-    const a = c.attempts;
-    const unreadable = unreadableAttempts(c)?.count ?? 0;
-    const running = unfinishedCount(c);
-    const notes = [
-        ...(running > 0 ? [`${formatCount(running)} still running`] : []),
-        ...(unreadable > 0 ? [`${formatCount(unreadable)} unreadable`] : []),
-        ...(a.inventory_verified ? [] : ['inventory NOT verified'])
-    ];
-    return `${formatCount(a.with_evidence)} / ${formatCount(a.listed)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
-}
-/**
- * What a configuration's "requests" are: `trial` when all of its accounting came from harness counters (Harbor,
- * Terminal-Bench: one set of counters per trial, however many model requests the trial made), else `request`.
- */
-function requestNoun(c) {
-    const r = c.requests;
-    return r.from_harness_counters > 0 && r.from_result === 0 && r.from_record === 0 ? 'trial' : 'request';
-}
-/** The noun of {@link requestNoun} when every configuration of `report` has it; `request or trial` when they differ. */
-function requestNounOfReport(report) {
-    const nouns = new Set(report.configurations.map(requestNoun));
-    return nouns.size === 1 ? [...nouns][0] : 'request or trial';
-}
-/** Verdicts of configuration `id` declared for attempts without execution evidence (warning `verdict_without_evidence`). */
-function verdictsWithoutEvidence(report, id) {
-    const w = report.warnings.find((x) => x.code === 'verdict_without_evidence' && x.configurations.length === 1 && x.configurations[0] === id);
-    return w?.attempt_count ?? 0;
-}
-/**
- * What `absent` listed attempts without a request list are, `unreadable` and `unfinished` of them so: `missing
- * attempt`, `unfinished attempt`, `missing or unreadable attempt`…
- */
-function absentKind(absent, unreadable, unfinished) {
-    const words = absentKinds(absent, Math.min(unreadable, absent), Math.min(unfinished, Math.max(0, absent - unreadable))).map(([, w]) => w);
-    const named = words.length === 0 ? ['missing'] : words;
-    return `${named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0]} attempt`;
-}
-/**
- * `with evidence / expected`; the expected count is a lower bound while request lists are unverified or
- * attempts are missing with no list (`1 / ≥ 1 (requests of 1 missing attempt unknown)`).
- */
-function requestsCell(c) {
-    const r = c.requests;
-    const withEvidence = formatCount(r.expected - r.missing);
-    const withList = r.lists_verified + r.lists_unverified;
-    const absent = c.attempts.listed - withList;
-    if (r.lists_unverified === 0 && absent <= 0)
-        return `${withEvidence} / ${formatCount(r.expected)}`;
-    // `≥ 0` expected says nothing: the count is unknown.
-    const expected = r.expected === 0 ? 'unknown' : `≥ ${formatCount(r.expected)}`;
-    const why = [
-        ...(r.lists_unverified > 0 ? [`${formatCount(r.lists_unverified)} of ${format_formatPlural(withList, 'request list')} unverified`] : []),
-        ...(absent > 0
-            ? [`${requestNoun(c)}s of ${format_formatPlural(absent, absentKind(absent, unreadableCount(c), unfinishedCount(c)))} unknown`]
-            : [])
-    ];
-    return `${withEvidence} / ${expected} (${why.join('; ')})`;
-}
-/**
- * The paired difference of pass fractions over tasks (issue 13's statistics) as a delta cell:
- * `-16.7 pp (CI -64.9 to +31.6)` with a note saying whether it is distinguishable from noise and
- * over how many tasks, McNemar's exact p where it decides, and the smallest detectable difference; the estimate with
- * why there is no interval; `withheld` with the reason.
- * Null when the report has no paired comparison.
- */
-function pairedDeltaCell(cmp) {
-    const p = cmp.paired;
-    if (p === undefined)
-        return null;
-    const d = p.difference;
-    if (d === null)
-        return { text: 'withheld', note: p.reason ?? 'not comparable', same: false };
-    const over = `${format_formatPlural(p.tasks, 'task')}`;
-    if (d.low === null || d.high === null)
-        return { text: formatPp(d.estimate), note: `no interval over ${over}: ${d.reason ?? 'unknown'}`, same: false };
-    const noise = p.distinguishable ? 'distinguishable from noise' : 'not distinguishable from noise';
-    const t = p.test ?? null;
-    const exact = t !== null && t.method === 'mcnemar_exact'
-        ? `; McNemar exact one-sided p ${formatP(t.p_lower)} (${formatCount(t.broken ?? 0)} broken, ${formatCount(t.fixed ?? 0)} fixed)`
-        : '';
-    const mdd = p.detectable_difference === null || p.detectable_difference === undefined
-        ? ''
-        : `; smallest detectable difference ${formatPpSize(p.detectable_difference)} (80 % power, one-sided 2.5 %)`;
-    const mark = p.distinguishable ? noiseMark(d.estimate > 0 ? 'higher' : d.estimate < 0 ? 'lower' : 'within_noise', 'lower') : '';
-    return {
-        text: `${formatPp(d.estimate)} (95 % CI ${formatPp(d.low).replace(' pp', '')} to ${formatPp(d.high)})${mark === '' ? '' : ` ${mark}`}`,
-        note: `${noise} at this sample size (${over})${exact}${mdd}${d.floored ? '; every task moved alike, standard error at its floor' : ''}`,
-        same: false
-    };
-}
-/**
- * Every figure of the side-by-side table, in display order. The comment
- * shows `always` and unfolded `foldable` rows; the job summary shows all.
- */
-const FIGURE_ROWS = [
-    { label: 'evidence', value: (c) => (c.complete ? 'complete' : 'INCOMPLETE'), show: 'always' },
-    {
-        label: 'attempts found / listed',
-        value: attemptsCell,
-        show: 'always',
-        warningCodes: [
-            'attempt_missing',
-            'attempt_index_invalid',
-            'harbor_trial_unreadable',
-            'attempt_inventory_unverified',
-            'duplicate_attempt'
-        ]
-    },
-    {
-        label: 'inventory vs baseline',
-        value: () => '',
-        delta: (cmp, names) => cmp.inventory.matched
-            ? { text: 'matches', note: null, same: true }
-            : { text: 'differs', note: inventoryLines(cmp, names).join('; '), same: false },
-        show: 'foldable',
-        warningCodes: ['task_not_in_all_configurations', 'revision_differs', 'attempt_count_differs']
-    },
-    {
-        label: 'requests with evidence / expected',
-        labelFor: (report) => `${requestNounOfReport(report)}s with evidence / expected`,
-        value: requestsCell,
-        show: 'always',
-        warningCodes: ['request_list_unverified']
-    },
-    usageRow('input tokens', 'input_tokens', 'foldable', ['usage_partial', 'cached_exceeds_input']),
-    usageRow('cached input tokens', 'cached_input_tokens', 'summary', []),
-    usageRow('output tokens', 'output_tokens', 'foldable', ['usage_partial']),
-    usageRow('reasoning tokens', 'reasoning_tokens', 'summary', []),
-    usageRow('total tokens', 'total_tokens', 'always', []),
-    usageRow('cost', 'cost_usd', 'always', []),
-    {
-        label: 'pass fraction',
-        value: (c, report) => formatPassFraction(c.evaluation.pass_fraction, c.evaluation, c.evaluation.pass_fraction_reason, verdictsWithoutEvidence(report, c.id)),
-        delta: (cmp) => deltaCell(cmp.metrics.pass_fraction, 'fraction', cmp.noise?.pass_fraction.side, 'lower'),
-        show: 'always'
-    },
-    { label: 'pass fraction, paired by task', value: () => '', delta: pairedDeltaCell, show: 'always' },
-    {
-        label: 'failures',
-        value: compactOutcomes,
-        show: 'foldable',
-        warningCodes: [
-            'record_state_excluded',
-            'record_state_unusual',
-            'oom_kill_count_decreased',
-            'record_without_end_beside_result',
-            'result_record_status_differs'
-        ]
-    },
-    {
-        label: 'task duration, median',
-        value: (c) => medianText(c.timing.task_duration_ms),
-        show: 'foldable',
-        warningCodes: ['task_duration_below_invocations']
-    },
-    { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
-];
 
 ;// CONCATENATED MODULE: ./src/render/side-by-side.ts
 
@@ -39937,6 +39945,9 @@ function coverageReason(side, metric) {
     const other = metric === 'cost_usd' && c.reported_by === 0 ? otherBasesText(side.report.cost_other_bases, side.report.cost_basis) : null;
     if (other !== null)
         return `${side.config.id} cost_usd ${other}`;
+    // No request reported it: unknown, the cells' word (`unknown (0 of 8 requests)`), not a partial figure.
+    if (c.observed === null && c.reported_by === 0 && c.expected > 0)
+        return `${side.config.id} ${metric} unknown (${coverageText(c)})`;
     // Every request reported it, yet the sum is a lower bound: say which lists or attempts keep it one.
     const why = c.reported_by === c.expected ? `: a lower bound because ${andList(completenessCauses(side))}` : '';
     // No request listed at all: unknown, in the cell's words (`unknown (no requests listed)`), never "0 of 0".

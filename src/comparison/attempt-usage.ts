@@ -104,6 +104,7 @@ export function costPerPass(a: ConfigurationAnalysis): CostPerPass {
   else if (cost.reported_by === 0 && otherBasesText(r.cost_other_bases, r.cost_basis) !== null)
     why.push(`cost ${otherBasesText(r.cost_other_bases, r.cost_basis)!}`)
   else if (cost.expected === 0 && !cost.complete) why.push('cost unknown (no requests listed)')
+  else if (cost.reported_by === 0 && !cost.complete) why.push(`cost unknown (0 of ${cost.expected} requests)`)
   else if (!cost.complete) why.push(`cost incomplete (${cost.reported_by} of ${cost.expected} requests)`)
   else if (cost.observed === null) why.push(`cost unknown (${cost.reported_by} of ${cost.expected} requests)`)
   const e = r.evaluation

@@ -29,6 +29,8 @@ function coverageReason(side: ConfigurationAnalysis, metric: UsageMetric): strin
   // Costs known only in another basis: that is why there is no figure to compare, not a lack of reports.
   const other = metric === 'cost_usd' && c.reported_by === 0 ? otherBasesText(side.report.cost_other_bases, side.report.cost_basis) : null
   if (other !== null) return `${side.config.id} cost_usd ${other}`
+  // No request reported it: unknown, the cells' word (`unknown (0 of 8 requests)`), not a partial figure.
+  if (c.observed === null && c.reported_by === 0 && c.expected > 0) return `${side.config.id} ${metric} unknown (${coverageText(c)})`
   // Every request reported it, yet the sum is a lower bound: say which lists or attempts keep it one.
   const why = c.reported_by === c.expected ? `: a lower bound because ${andList(completenessCauses(side))}` : ''
   // No request listed at all: unknown, in the cell's words (`unknown (no requests listed)`), never "0 of 0".

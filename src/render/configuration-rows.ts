@@ -6,6 +6,7 @@
  */
 import type { ConfigurationReport, Gap } from '../comparison/report-schema.js'
 import { outcomeRows } from './outcome-rows.js'
+import { unreportedTotalText } from './figure-rows.js'
 import { infrastructureValue } from './infrastructure-rows.js'
 import { resourceObservationsValue } from './resource-rows.js'
 import {
@@ -160,7 +161,8 @@ export function configurationRows(c: ConfigurationReport, resourcesWhere: string
     { label: 'request lists', value: requestListsValue(c), brief: true },
     ...TOKEN_METRICS.map(([label, key]) => ({
       label,
-      value: formatMetric(c.usage[key], formatCount, unverifiedList(c)),
+      // Total tokens in the comment's words: unknown, beside the input + output the evidence does give.
+      value: (key === 'total_tokens' ? unreportedTotalText(c) : null) ?? formatMetric(c.usage[key], formatCount, unverifiedList(c)),
       brief: key !== 'reasoning_tokens'
     })),
     { label: 'cost', value: costValue(c), brief: true },

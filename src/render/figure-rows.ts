@@ -134,16 +134,17 @@ export function usageNoise(cmp: Comparison, key: UsageKey): Noise | undefined {
 }
 
 /**
- * Total tokens no request reported, beside input and output tokens that are known: `not reported
+ * Total tokens no request reported, beside input and output tokens that are known: `unknown
  * (0 of 9 requests); input + output 14,600` (`≥` when either is a lower bound) — the sum is shown
- * as what it is, never as the total; null when some request reported a total, or input or output is
- * unknown (the plain cell says `unknown`).
+ * as what it is, never as the total, and the total is `unknown` as in every other cell and the
+ * headline (one word per state, `docs/glossary.md#coverage`); null when some request reported a
+ * total, or input or output is unknown (the plain cell says `unknown`).
  */
 export function unreportedTotalText(c: ConfigurationReport): string | null {
   const { total_tokens: t, input_tokens: i, output_tokens: o } = c.usage
   if (t.reported_by > 0 || t.observed !== null || i.observed === null || o.observed === null || t.expected === 0) return null
   const bound = i.complete && o.complete ? '' : '≥ '
-  return `not reported ${formatCoverage(0, t.expected)}; input + output ${bound}${formatCount(i.observed + o.observed)}`
+  return `unknown ${formatCoverage(0, t.expected)}; input + output ${bound}${formatCount(i.observed + o.observed)}`
 }
 
 /** A usage sum with its coverage, and its delta from the comparison's metrics. */

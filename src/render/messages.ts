@@ -24,13 +24,13 @@ const HEADLINE_TOKENS = [
 /**
  * What the usage figures cover: `tokens fully covered; cost 1 of 2
  * requests`, `input, output and total tokens fully covered; cached input and
- * reasoning tokens not reported; cost fully covered`. When the configurations
+ * reasoning tokens unknown; cost fully covered`. When the configurations
  * read the same, once for all (a metric is fully covered when it is complete
  * in every configuration; otherwise its reported requests out of the
- * expected ones, summed over configurations, or `not reported` when none
+ * expected ones, summed over configurations, or `unknown` when none
  * reported it); when they differ, per configuration (those that read alike
  * together), so no configuration's gap is spread over the others: `baseline: tokens fully covered · reasoning
- * tokens not reported · cost fully covered; candidate: input … tokens 7 of 9
+ * tokens unknown · cost fully covered; candidate: input … tokens 7 of 9
  * requests · …`.
  */
 export function coverageClause(report: Report): string {
@@ -46,7 +46,7 @@ export function coverageClause(report: Report): string {
 
 /** The parts of {@link coverageClause} over `configurations` taken together. */
 function usageCoverage(configurations: readonly ConfigurationReport[]): string[] {
-  const state = (m: keyof ConfigurationReport['usage']): { full: boolean; by: number; of: number; overflowed: boolean } => {
+  const state = (m: keyof ConfigurationReport['usage']): { full: boolean; by: number; of: number; overflowed: boolean; shown: boolean } => {
     const cs = configurations.map((c) => c.usage[m])
     return {
       // Nothing at all is never fully covered (`every` over no configuration is true).
@@ -54,7 +54,9 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
       by: cs.reduce((n, c) => n + c.reported_by, 0),
       of: cs.reduce((n, c) => n + c.expected, 0),
       // Reported, yet unknown somewhere: a sum overflowed (`sum_overflow`).
-      overflowed: cs.some((c) => c.observed === null && c.reported_by > 0)
+      overflowed: cs.some((c) => c.observed === null && c.reported_by > 0),
+      // Some figure is shown (a lower bound from requests whose usage is one counts too): never called unknown.
+      shown: cs.some((c) => c.observed !== null)
     }
   }
   const overflowed: string[] = []
@@ -66,7 +68,7 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
     const s = state(m)
     if (s.full) full.push(name)
     else if (s.overflowed) overflowed.push(name)
-    else if (s.by === 0) none.push(name)
+    else if (s.by === 0 && !s.shown) none.push(name)
     else {
       const coverage = `${formatCount(s.by)} of ${formatPlural(s.of, 'request')}`
       partialGroups.set(coverage, [...(partialGroups.get(coverage) ?? []), name])
@@ -77,7 +79,8 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
   if (full.length === HEADLINE_TOKENS.length) parts.push('tokens fully covered')
   else if (full.length > 0) parts.push(`${andList(full)} tokens fully covered`)
   parts.push(...partial)
-  if (none.length > 0) parts.push(`${andList(none)} tokens not reported`)
+  // `unknown`, the cells' word for a figure no request reported (never "not reported": that is said of a file).
+  if (none.length > 0) parts.push(`${andList(none)} tokens unknown`)
   if (overflowed.length > 0) parts.push(`${andList(overflowed)} tokens unknown (a sum exceeds what a 64-bit float holds exactly)`)
   const cost = state('cost_usd')
   // Costs reported only in another pricing basis are known there: say so, never that no request reported one.
@@ -87,10 +90,10 @@ function usageCoverage(configurations: readonly ConfigurationReport[]): string[]
       ? 'cost fully covered'
       : cost.overflowed
         ? 'cost unknown (a sum exceeds what a 64-bit float holds exactly)'
-        : cost.by === 0 && others.length > 0
+        : cost.by === 0 && !cost.shown && others.length > 0
           ? `cost only in another pricing basis (${others.join(', ')})`
-          : cost.by === 0
-            ? 'cost not reported'
+          : cost.by === 0 && !cost.shown
+            ? 'cost unknown'
             : `cost ${formatCount(cost.by)} of ${formatPlural(cost.of, 'request')}`
   )
   return parts
