@@ -9,21 +9,11 @@ import { readFileSync } from 'node:fs'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
-import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
+import { artifactFiles, type AttemptSpec, TWO_BY_TWO } from './support/attempt-evidence.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
 import { runAction, type ActionRun } from './support/run-action.js'
 
-const ATTEMPTS: AttemptSpec[] = ['baseline', 'candidate'].flatMap((configuration) =>
-  ['1', '2'].map((attempt) => ({
-    configuration,
-    task: 'calc/add',
-    revision: 'r1',
-    attempt,
-    passed: true,
-    inputTokens: 1000,
-    costUsd: 0.02
-  }))
-)
+const ATTEMPTS: AttemptSpec[] = TWO_BY_TWO
 const INPUTS = {
   configurations: 'baseline: eval-baseline\ncandidate: eval-candidate',
   tasks: 'calc/add@r1',

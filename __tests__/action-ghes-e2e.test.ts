@@ -9,21 +9,11 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
 import { artifactServiceRefusal } from '../src/github/artifact-service.js'
-import { artifactFiles, writeEvidenceFolder, type AttemptSpec } from './support/attempt-evidence.js'
+import { artifactFiles, writeEvidenceFolder, type AttemptSpec, TWO_BY_TWO } from './support/attempt-evidence.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
 import { runAction, type ActionRun } from './support/run-action.js'
 
-const ATTEMPTS: AttemptSpec[] = ['baseline', 'candidate'].flatMap((configuration) =>
-  ['1', '2'].map((attempt) => ({
-    configuration,
-    task: 'calc/add',
-    revision: 'r1',
-    attempt,
-    passed: true,
-    inputTokens: 1000,
-    costUsd: 0.02
-  }))
-)
+const ATTEMPTS: AttemptSpec[] = TWO_BY_TWO
 const FILES = (c: string): Record<string, string> => artifactFiles(ATTEMPTS.filter((a) => a.configuration === c))
 const INPUTS = {
   configurations: 'baseline: eval-baseline\ncandidate: eval-candidate',

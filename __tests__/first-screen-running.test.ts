@@ -11,7 +11,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { AGENT_A, AGENT_B, cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'
+import { AGENT_A, AGENT_B, cleanTrees, jobConfig, jobResult, mapFile, trial, tree } from './support/harbor-synthetic.js'
 import type { JobSpec, TreeFile } from './support/harbor-tree.js'
 import { cli } from './support/cli-golden.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
@@ -23,26 +23,6 @@ import { runAction } from './support/run-action.js'
 afterAll(cleanTrees)
 
 const MAP = { 'kwargs.prompt=short': 'baseline', 'kwargs.prompt=long': 'candidate' }
-
-/** A Harbor 0.22 job `result.json` counting `total` trials with these `stats` counts (not finished: no `finished_at`). */
-const jobResult = (total: number, stats: Record<string, number>, finished = false): TreeFile => ({
-  json: {
-    id: 'job-id',
-    started_at: '2026-01-01T00:00:00Z',
-    finished_at: finished ? '2026-01-01T01:00:00Z' : null,
-    n_total_trials: total,
-    stats: {
-      n_completed_trials: 0,
-      n_errored_trials: 0,
-      n_running_trials: 0,
-      n_pending_trials: 0,
-      n_cancelled_trials: 0,
-      n_retries: 0,
-      evals: {},
-      ...stats
-    }
-  }
-})
 
 /**
  * Two jobs, tasks `a` and `b`, 3 attempts each: the baseline job (`<prefix>-base`) whole; the candidate job

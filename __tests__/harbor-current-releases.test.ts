@@ -11,7 +11,7 @@ import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { exceptionClass } from '../src/evidence/harbor/exceptions.js'
 import { attemptVerdictLabel } from '../src/render/messages.js'
 import { outcomeRows } from '../src/render/outcome-rows.js'
-import { AGENT_A, cleanTrees, trial, tree } from './support/harbor-synthetic.js'
+import { AGENT_A, cleanTrees, jobResult, trial, tree } from './support/harbor-synthetic.js'
 
 afterAll(cleanTrees)
 
@@ -68,26 +68,6 @@ describe('datasets[].task_names: a verified inventory (n_attempts default 1), or
       "arm: attempt inventory not verified (1 attempt listed); pass whole job folders whose config.json names every task, in `tasks` or as literal `datasets[].task_names` (a single trial folder, a job without config.json, a dataset without `task_names`, a glob, `n_tasks` or `exclude_task_names` leave it unknown; harbor_inventory_unknown names a config.json's reason)"
     )
   })
-})
-
-/** A Harbor 0.13+ job result.json (no `stats.n_trials`). */
-const jobResult = (total: number, stats: Record<string, number>): { json: unknown } => ({
-  json: {
-    id: 'job',
-    started_at: '2026-01-01T00:00:00Z',
-    finished_at: null,
-    n_total_trials: total,
-    stats: {
-      n_completed_trials: 0,
-      n_errored_trials: 0,
-      n_running_trials: 0,
-      n_pending_trials: 0,
-      n_cancelled_trials: 0,
-      n_retries: 0,
-      evals: {},
-      ...stats
-    }
-  }
 })
 
 describe('job result.json counts against the trial folders', () => {

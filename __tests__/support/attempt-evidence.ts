@@ -99,6 +99,19 @@ export function attemptFiles(spec: AttemptSpec): Record<string, string> {
   return files
 }
 
+/** Two configurations (`baseline`, `candidate`) × attempts `1` and `2` of `calc/add@r1`, each passed, 1,000 input tokens, $0.02. */
+export const TWO_BY_TWO: AttemptSpec[] = ['baseline', 'candidate'].flatMap((configuration) =>
+  ['1', '2'].map((attempt) => ({
+    configuration,
+    task: 'calc/add',
+    revision: 'r1',
+    attempt,
+    passed: true,
+    inputTokens: 1000,
+    costUsd: 0.02
+  }))
+)
+
 /** Files of several attempts merged into one artifact's file map. */
 export function artifactFiles(specs: AttemptSpec[]): Record<string, string> {
   return Object.assign({}, ...specs.map(attemptFiles)) as Record<string, string>

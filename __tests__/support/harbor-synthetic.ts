@@ -56,3 +56,26 @@ export function mapFile(map: Record<string, string>): string {
 export const jobConfig = (agents: object[], tasks: string[], n: number): TreeFile => ({
   json: { job_name: 'j', n_attempts: n, agents, datasets: [], tasks: tasks.map((name) => ({ name })) }
 })
+
+/**
+ * A Harbor job `result.json` (0.13+ shape, no `stats.n_trials`) counting `total` trials with these `stats` counts,
+ * the rest 0; not finished (no `finished_at`) unless `finished`.
+ */
+export const jobResult = (total: number, stats: Record<string, number>, finished = false): TreeFile => ({
+  json: {
+    id: 'job-id',
+    started_at: '2026-01-01T00:00:00Z',
+    finished_at: finished ? '2026-01-01T01:00:00Z' : null,
+    n_total_trials: total,
+    stats: {
+      n_completed_trials: 0,
+      n_errored_trials: 0,
+      n_running_trials: 0,
+      n_pending_trials: 0,
+      n_cancelled_trials: 0,
+      n_retries: 0,
+      evals: {},
+      ...stats
+    }
+  }
+})

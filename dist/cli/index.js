@@ -22837,13 +22837,17 @@ function unverifiedList(c) {
         return 'request lists unverified';
     return c.attempts.missing > 0 ? absentAttempts(c.attempts.missing, unreadableCount(c), unfinishedCount(c)) : 'list unverified';
 }
+/** The count of a configuration's gap `reason`; 0 without it (or without gaps). */
+function gapCount(c, reason) {
+    return c.gaps?.find((g) => g.reason === reason)?.count ?? 0;
+}
 /** How many of a configuration's missing attempts are unreadable (gap `attempt_unreadable`); 0 without gaps. */
 function unreadableCount(c) {
-    return c.gaps?.find((g) => g.reason === 'attempt_unreadable')?.count ?? 0;
+    return gapCount(c, 'attempt_unreadable');
 }
 /** How many of a configuration's missing attempts are unfinished, their job still running (gap `attempt_unfinished`); 0 without gaps. */
 function unfinishedCount(c) {
-    return c.gaps?.find((g) => g.reason === 'attempt_unfinished')?.count ?? 0;
+    return gapCount(c, 'attempt_unfinished');
 }
 /**
  * `n` attempts without evidence split by why, `unreadable` and `unfinished` of them so (the rest missing), each
@@ -27324,7 +27328,6 @@ function inventoryLines(c, limit) {
 
 
 
-
 /**
  * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
  * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
@@ -27410,7 +27413,7 @@ function medianText(d, value = formatDuration) {
 /** `found / listed`, noting unreadable attempts, attempts still running and an unverified inventory. */
 function attemptsCell(c) {
     const a = c.attempts;
-    const unreadable = unreadableAttempts(c)?.count ?? 0;
+    const unreadable = unreadableCount(c);
     const running = unfinishedCount(c);
     const notes = [
         ...(running > 0 ? [`${formatCount(running)} still running`] : []),
@@ -28134,12 +28137,20 @@ function nextSteps(report) {
 }
 /** Configurations named per step at most. */
 const NAMED = 3;
-/** `candidate, 1 attempt` / `2 configurations`: whom a step concerns, counted (plain text). */
-function whom(s) {
-    const shown = s.configurations.slice(0, NAMED);
+/**
+ * Step `s` (number `i + 1`) as `1. <code> — <configurations>, <count>: <remedy>`: configuration ids and the code
+ * written by `id`, our own counts (and an artifact step's remedy, which names artifacts) by `text` — code spans and
+ * escaped text in Markdown, themselves in plain text.
+ */
+function stepLine(s, i, id, text) {
+    const shown = s.configurations.slice(0, NAMED).map(id);
     const more = s.configurations.length - shown.length;
-    const who = shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`];
-    return [...who, ...(s.counted === '' ? [] : [s.counted])].join(', ');
+    const who = [
+        ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
+        ...(s.counted === '' ? [] : [text(s.counted)])
+    ].join(', ');
+    const head = s.code === null ? '' : `${id(s.code)}${who === '' ? '' : ` — ${who}`}: `;
+    return `${i + 1}. ${head}${s.code === null ? text(s.remedy) : s.remedy}`;
 }
 /**
  * The steps as Markdown lines: `**What to do**, most important first:` and a numbered list
@@ -28149,16 +28160,7 @@ function nextStepLines(report) {
     const steps = nextSteps(report);
     if (steps.length === 0)
         return [];
-    const items = steps.map((s, i) => {
-        const shown = s.configurations.slice(0, NAMED).map((id) => codeSpan(id, 'prose'));
-        const more = s.configurations.length - shown.length;
-        const who = [
-            ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
-            ...(s.counted === '' ? [] : [escapeInline(s.counted)])
-        ].join(', ');
-        const head = s.code === null ? '' : `${codeSpan(s.code, 'prose')}${who === '' ? '' : ` — ${who}`}: `;
-        return `${i + 1}. ${head}${s.code === null ? escapeInline(s.remedy) : s.remedy}`;
-    });
+    const items = steps.map((s, i) => stepLine(s, i, (x) => codeSpan(x, 'prose'), escapeInline));
     return ['', '**What to do**, most important first:', ...items];
 }
 /**
@@ -28166,11 +28168,7 @@ function nextStepLines(report) {
  * (the text report indents them under `What to do, most important first:`); none without steps.
  */
 function nextStepTexts(report) {
-    return nextSteps(report).map((s, i) => {
-        const who = whom(s);
-        const head = s.code === null ? '' : `${s.code}${who === '' ? '' : ` — ${who}`}: `;
-        return `${i + 1}. ${head}${s.remedy}`;
-    });
+    return nextSteps(report).map((s, i) => stepLine(s, i, (x) => x, (x) => x));
 }
 
 ;// CONCATENATED MODULE: ./src/render/statistics-rows.ts

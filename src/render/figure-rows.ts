@@ -22,7 +22,6 @@ import type {
 } from '../comparison/report-schema.js'
 import { signFlipFraction } from '../comparison/exact-tests.js'
 import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
-import { unreadableAttempts } from '../comparison/completeness-causes.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
 import {
@@ -175,7 +174,7 @@ export function medianText(d: Distribution | TimingDistribution, value: (n: numb
 /** `found / listed`, noting unreadable attempts, attempts still running and an unverified inventory. */
 function attemptsCell(c: ConfigurationReport): string {
   const a = c.attempts
-  const unreadable = unreadableAttempts(c)?.count ?? 0
+  const unreadable = unreadableCount(c)
   const running = unfinishedCount(c)
   const notes = [
     ...(running > 0 ? [`${formatCount(running)} still running`] : []),

@@ -294,14 +294,19 @@ export function unverifiedList(c: {
   return c.attempts.missing > 0 ? absentAttempts(c.attempts.missing, unreadableCount(c), unfinishedCount(c)) : 'list unverified'
 }
 
+/** The count of a configuration's gap `reason`; 0 without it (or without gaps). */
+function gapCount(c: { gaps?: ReadonlyArray<{ reason: string; count: number }> }, reason: string): number {
+  return c.gaps?.find((g) => g.reason === reason)?.count ?? 0
+}
+
 /** How many of a configuration's missing attempts are unreadable (gap `attempt_unreadable`); 0 without gaps. */
 export function unreadableCount(c: { gaps?: ReadonlyArray<{ reason: string; count: number }> }): number {
-  return c.gaps?.find((g) => g.reason === 'attempt_unreadable')?.count ?? 0
+  return gapCount(c, 'attempt_unreadable')
 }
 
 /** How many of a configuration's missing attempts are unfinished, their job still running (gap `attempt_unfinished`); 0 without gaps. */
 export function unfinishedCount(c: { gaps?: ReadonlyArray<{ reason: string; count: number }> }): number {
-  return c.gaps?.find((g) => g.reason === 'attempt_unfinished')?.count ?? 0
+  return gapCount(c, 'attempt_unfinished')
 }
 
 /**

@@ -112,12 +112,20 @@ export function nextSteps(report: Report): NextStep[] {
 /** Configurations named per step at most. */
 const NAMED = 3
 
-/** `candidate, 1 attempt` / `2 configurations`: whom a step concerns, counted (plain text). */
-function whom(s: NextStep): string {
-  const shown = s.configurations.slice(0, NAMED)
+/**
+ * Step `s` (number `i + 1`) as `1. <code> — <configurations>, <count>: <remedy>`: configuration ids and the code
+ * written by `id`, our own counts (and an artifact step's remedy, which names artifacts) by `text` — code spans and
+ * escaped text in Markdown, themselves in plain text.
+ */
+function stepLine(s: NextStep, i: number, id: (x: string) => string, text: (x: string) => string): string {
+  const shown = s.configurations.slice(0, NAMED).map(id)
   const more = s.configurations.length - shown.length
-  const who = shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]
-  return [...who, ...(s.counted === '' ? [] : [s.counted])].join(', ')
+  const who = [
+    ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
+    ...(s.counted === '' ? [] : [text(s.counted)])
+  ].join(', ')
+  const head = s.code === null ? '' : `${id(s.code)}${who === '' ? '' : ` — ${who}`}: `
+  return `${i + 1}. ${head}${s.code === null ? text(s.remedy) : s.remedy}`
 }
 
 /**
@@ -127,16 +135,7 @@ function whom(s: NextStep): string {
 export function nextStepLines(report: Report): string[] {
   const steps = nextSteps(report)
   if (steps.length === 0) return []
-  const items = steps.map((s, i) => {
-    const shown = s.configurations.slice(0, NAMED).map((id) => codeSpan(id, 'prose'))
-    const more = s.configurations.length - shown.length
-    const who = [
-      ...(shown.length === 0 ? [] : [`${shown.join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`]),
-      ...(s.counted === '' ? [] : [escapeInline(s.counted)])
-    ].join(', ')
-    const head = s.code === null ? '' : `${codeSpan(s.code, 'prose')}${who === '' ? '' : ` — ${who}`}: `
-    return `${i + 1}. ${head}${s.code === null ? escapeInline(s.remedy) : s.remedy}`
-  })
+  const items = steps.map((s, i) => stepLine(s, i, (x) => codeSpan(x, 'prose'), escapeInline))
   return ['', '**What to do**, most important first:', ...items]
 }
 
@@ -145,9 +144,12 @@ export function nextStepLines(report: Report): string[] {
  * (the text report indents them under `What to do, most important first:`); none without steps.
  */
 export function nextStepTexts(report: Report): string[] {
-  return nextSteps(report).map((s, i) => {
-    const who = whom(s)
-    const head = s.code === null ? '' : `${s.code}${who === '' ? '' : ` — ${who}`}: `
-    return `${i + 1}. ${head}${s.remedy}`
-  })
+  return nextSteps(report).map((s, i) =>
+    stepLine(
+      s,
+      i,
+      (x) => x,
+      (x) => x
+    )
+  )
 }
