@@ -1,5 +1,5 @@
 /**
- * The slow equivalence runs (__tests__/slow/): `npm run test:slow`, run by .ci/run after `npm test`.
+ * The slow equivalence, law, fuzz and scale runs (__tests__/slow/): `npm run test:slow`, run by .ci/run after `npm test`.
  * Same settings as jest.config.js, only the folder differs.
  */
 import base from './jest.config.js'

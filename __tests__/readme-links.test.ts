@@ -41,8 +41,13 @@ function plainText(node: Nodes): string {
   return 'children' in node ? node.children.map((c) => plainText(c)).join('') : ''
 }
 
+/** Each file's anchors, parsed once (a page links to the same few pages many times). */
+const anchorsOf = new Map<string, Set<string>>()
+
 /** GitHub's anchor for a heading: lower case, punctuation but `-` and `_` dropped, spaces to `-`, repeats numbered. */
 function anchors(file: string): Set<string> {
+  const known = anchorsOf.get(file)
+  if (known !== undefined) return known
   const seen = new Map<string, number>()
   const out = new Set<string>()
   walk(parse(file), (n) => {
@@ -55,6 +60,7 @@ function anchors(file: string): Set<string> {
     seen.set(slug, count + 1)
     out.add(count === 0 ? slug : `${slug}-${count}`)
   })
+  anchorsOf.set(file, out)
   return out
 }
 

@@ -5,7 +5,7 @@
  * the report; a metric no request reported is null; `complete` is false
  * whenever a figure is partial; no NaN or ±Infinity anywhere in a report;
  * text, `--details`, the summary and `--json` render for every report.
- * Run bounded by `__tests__/fuzz.test.ts` (fixed seed) and at length by
+ * Run bounded by `__tests__/slow/fuzz.test.ts` (fixed seed) and at length by
  * `npm run fuzz -- --runs N` (scripts/fuzz.ts).
  */
 import fc from 'fast-check'

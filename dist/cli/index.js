@@ -42637,7 +42637,7 @@ function claimEvidenceFiles(attempts) {
  *
  * `merge` is associative with `empty` as its identity, and folding any
  * split of the attempts and merging gives the report one fold gives
- * (`__tests__/tally-laws.test.ts`): counts and exact sums add, lists merge
+ * (`__tests__/slow/tally-laws.test.ts`): counts and exact sums add, lists merge
  * by attempt key, examples are those of the smallest keys, the reference
  * pricing basis is that of the smallest key, and configuration order comes
  * from the header. Two exceptions by design: an evidence file is claimed

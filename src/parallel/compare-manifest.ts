@@ -10,7 +10,7 @@
  * is byte for byte that of one fold in the main thread.
  *
  * Why that holds: the tally laws (src/comparison/tally/tally.ts,
- * `__tests__/tally-laws.test.ts`) make a merge of folds of contiguous
+ * `__tests__/slow/tally-laws.test.ts`) make a merge of folds of contiguous
  * slices the fold of all, except for ownership of evidence files and
  * request identities, which one run decides in attempt-key order across
  * all the attempts and a merge does not (it reports a request claimed in

@@ -4,8 +4,8 @@
  * `npm run fuzz -- --runs N`.
  */
 import { describe, expect, it } from '@jest/globals'
-import { FUZZ_TARGETS } from './support/fuzz-targets.js'
-import { runFuzz } from './support/fuzz-run.js'
+import { FUZZ_TARGETS } from '../support/fuzz-targets.js'
+import { runFuzz } from '../support/fuzz-run.js'
 
 const SEED = 20261201
 const RUNS = 150

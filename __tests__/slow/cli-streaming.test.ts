@@ -14,10 +14,10 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { generateEvidence } from '../bench/generate.js'
-import { byAttemptKey, attemptKey } from '../src/comparison/keys.js'
-import { ATTEMPTS_READ_AHEAD, openManifestInput } from '../src/sources/manifest/load.js'
-import { DISTINCT_OUTPUT_MODES, expectCliEqualsInMemory } from './support/in-memory-cli.js'
+import { generateEvidence } from '../../bench/generate.js'
+import { byAttemptKey, attemptKey } from '../../src/comparison/keys.js'
+import { ATTEMPTS_READ_AHEAD, openManifestInput } from '../../src/sources/manifest/load.js'
+import { DISTINCT_OUTPUT_MODES, expectCliEqualsInMemory } from '../support/in-memory-cli.js'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'fc-cli-streaming-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))

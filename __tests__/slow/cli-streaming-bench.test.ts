@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { generateEvidence } from '../bench/generate.js'
-import { DISTINCT_OUTPUT_MODES, expectCliEqualsInMemory } from './support/in-memory-cli.js'
+import { generateEvidence } from '../../bench/generate.js'
+import { DISTINCT_OUTPUT_MODES, expectCliEqualsInMemory } from '../support/in-memory-cli.js'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'fc-cli-streaming-bench-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
